@@ -1,0 +1,142 @@
+package tensor
+
+import (
+	"unsafe"
+
+	"golang.org/x/exp/constraints"
+)
+
+// MaxRank is the largest rank a [Dim] can have, and the largest rank of a
+// [DynLayout]. It matches NumPy 1.x.
+const MaxRank = 32
+
+// Dim is a constraint that permits the fixed-size int arrays [0]int through
+// [32]int and the named types built on them. A Dim value holds one int per
+// axis: a shape, the strides of a layout, or an index.
+//
+// In generic code len(d), d[k], for k := range len(d), d == e and var d D
+// work on a value of a Dim type parameter; d[:] and D{} do not compile.
+type Dim interface {
+	~[0]int | ~[1]int | ~[2]int | ~[3]int | ~[4]int | ~[5]int | ~[6]int | ~[7]int |
+		~[8]int | ~[9]int | ~[10]int | ~[11]int | ~[12]int | ~[13]int | ~[14]int | ~[15]int |
+		~[16]int | ~[17]int | ~[18]int | ~[19]int | ~[20]int | ~[21]int | ~[22]int | ~[23]int |
+		~[24]int | ~[25]int | ~[26]int | ~[27]int | ~[28]int | ~[29]int | ~[30]int | ~[31]int |
+		~[32]int
+}
+
+// Coord is a constraint that permits fixed-size arrays of the integer type I
+// with 0 through 32 elements: the coordinates taken by the linearizers
+// ([RuntimeShape], [Pow2Shape] and generated shapes).
+type Coord[I constraints.Integer] interface {
+	~[0]I | ~[1]I | ~[2]I | ~[3]I | ~[4]I | ~[5]I | ~[6]I | ~[7]I |
+		~[8]I | ~[9]I | ~[10]I | ~[11]I | ~[12]I | ~[13]I | ~[14]I | ~[15]I |
+		~[16]I | ~[17]I | ~[18]I | ~[19]I | ~[20]I | ~[21]I | ~[22]I | ~[23]I |
+		~[24]I | ~[25]I | ~[26]I | ~[27]I | ~[28]I | ~[29]I | ~[30]I | ~[31]I |
+		~[32]I
+}
+
+// Order is a memory order for contiguous layouts, reshapes and linearizers.
+type Order uint8
+
+const (
+	// C is row-major order: the last index varies fastest. It is NumPy's
+	// default and the default of this package.
+	C Order = iota
+	// F is column-major (Fortran) order: the first index varies fastest.
+	F
+)
+
+// String returns "C" or "F".
+func (o Order) String() string {
+	switch o {
+	case C:
+		return "C"
+	case F:
+		return "F"
+	}
+	return "Order(" + itoa(int(o)) + ")"
+}
+
+func (o Order) valid() bool { return o == C || o == F }
+
+// Rank returns the number of axes of D.
+func Rank[D Dim]() int {
+	var d D
+	return len(d)
+}
+
+// Size returns the number of elements of shape: the product of its
+// dimensions. It returns an error wrapping [ErrShape] if a dimension is
+// negative and one wrapping [ErrOverflow] if the product does not fit in an
+// int. A shape with a zero dimension has size 0.
+func Size[D Dim](shape D) (int, error) {
+	return sizeOf("Size", ints(&shape))
+}
+
+// Strides returns the strides, in elements, of a contiguous layout of shape
+// in the given order. As in NumPy, a shape with a dimension of length 0 gets
+// all-zero strides. It returns an error wrapping [ErrShape] for a
+// negative dimension or an invalid order and one wrapping [ErrOverflow] if a
+// stride does not fit in an int.
+func Strides[D Dim](shape D, order Order) (D, error) {
+	var st D
+	err := contigStrides("Strides", ints(&shape), ints(&st), order)
+	return st, err
+}
+
+// ints returns a slice that aliases the array *d. It is the only place where
+// the package looks through a Dim to its elements as a slice; the algorithms
+// shared by [Layout] and [DynLayout] work on such slices and never retain
+// them.
+func ints[D Dim](d *D) []int {
+	return unsafe.Slice((*int)(unsafe.Pointer(d)), len(*d))
+}
+
+// dimOf copies s into a D. It reports false if the lengths differ.
+func dimOf[D Dim](s []int) (D, bool) {
+	var d D
+	if len(s) != len(d) {
+		return d, false
+	}
+	copy(ints(&d), s)
+	return d, true
+}
+
+// ToDim converts a slice to the fixed-rank array type D. It returns an error
+// wrapping [ErrRank] if len(s) differs from the rank of D; it never truncates
+// or pads.
+func ToDim[D Dim](s []int) (D, error) {
+	d, ok := dimOf[D](s)
+	if !ok {
+		return d, errorf(ErrRank, "ToDim: %d values for rank %d", len(s), len(d))
+	}
+	return d, nil
+}
+
+// DimSlice returns the elements of d as a new slice.
+func DimSlice[D Dim](d D) []int {
+	return append([]int(nil), ints(&d)...)
+}
+
+func itoa(v int) string {
+	var b [24]byte
+	i := len(b)
+	neg := v < 0
+	u := uint64(v)
+	if neg {
+		u = -u
+	}
+	for {
+		i--
+		b[i] = byte('0' + u%10)
+		u /= 10
+		if u == 0 {
+			break
+		}
+	}
+	if neg {
+		i--
+		b[i] = '-'
+	}
+	return string(b[i:])
+}

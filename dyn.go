@@ -1,0 +1,203 @@
+package tensor
+
+import "slices"
+
+// DynLayout is a layout whose rank is known only at run time: a shape read
+// from a file, or the result of NumPy-style indexing whose rank depends on
+// the items. It has the same semantics as [Layout] and shares every
+// algorithm with it; only the storage differs (slices instead of arrays), so
+// its operations allocate the result's shape and strides.
+//
+// A DynLayout is immutable: constructors copy the slices they are given and
+// accessors return copies. Convert with [Layout.Dyn] and [FromDyn].
+type DynLayout struct {
+	shape   []int
+	strides []int
+	offset  int
+}
+
+// ContiguousDyn returns the contiguous layout of shape in order; see
+// [Contiguous]. It also returns an error wrapping [ErrRank] if len(shape)
+// exceeds [MaxRank].
+func ContiguousDyn(shape []int, order Order) (DynLayout, error) {
+	if len(shape) > MaxRank {
+		return DynLayout{}, errorf(ErrRank, "ContiguousDyn: rank %d exceeds %d", len(shape), MaxRank)
+	}
+	d := DynLayout{shape: slices.Clone(shape), strides: make([]int, len(shape))}
+	if err := contigStrides("ContiguousDyn", d.shape, d.strides, order); err != nil {
+		return DynLayout{}, err
+	}
+	if _, err := sizeOf("ContiguousDyn", d.shape); err != nil {
+		return DynLayout{}, err
+	}
+	return d, nil
+}
+
+// NewDyn returns the checked layout with the given shape, strides and
+// offset; see [New]. It also returns an error wrapping [ErrRank] if the
+// lengths of shape and strides differ or exceed [MaxRank].
+func NewDyn(shape, strides []int, offset int) (DynLayout, error) {
+	if err := validate("NewDyn", shape, strides, offset); err != nil {
+		return DynLayout{}, err
+	}
+	if _, err := sizeOf("NewDyn", shape); err != nil {
+		return DynLayout{}, err
+	}
+	return DynLayout{shape: slices.Clone(shape), strides: slices.Clone(strides), offset: offset}, nil
+}
+
+// UncheckedDyn returns the layout with the given shape, strides and offset
+// without the checks of [NewDyn]; see [Unchecked]. It panics if the lengths
+// of shape and strides differ.
+func UncheckedDyn(shape, strides []int, offset int) DynLayout {
+	if len(shape) != len(strides) {
+		panic("tensor: UncheckedDyn: shape and strides differ in length")
+	}
+	return DynLayout{shape: slices.Clone(shape), strides: slices.Clone(strides), offset: offset}
+}
+
+// Shape returns a copy of the length of each axis.
+func (d DynLayout) Shape() []int { return slices.Clone(d.shape) }
+
+// Strides returns a copy of the stride of each axis in elements.
+func (d DynLayout) Strides() []int { return slices.Clone(d.strides) }
+
+// Offset returns the address of the element at index 0.
+func (d DynLayout) Offset() int { return d.offset }
+
+// Rank returns the number of axes.
+func (d DynLayout) Rank() int { return len(d.shape) }
+
+// Size returns the number of elements.
+func (d DynLayout) Size() int {
+	n, _ := sizeOf("", d.shape)
+	return n
+}
+
+// SizeNoBroadcast returns the size with stride-0 axes counted as length 1.
+func (d DynLayout) SizeNoBroadcast() int { return sizeNoBroadcast(d.shape, d.strides) }
+
+// String returns the layout as "{shape=[2 3] strides=[3 1] offset=0}".
+func (d DynLayout) String() string { return format(d.shape, d.strides, d.offset) }
+
+// IsCContiguous reports NumPy's relaxed C-contiguity; see [Layout.IsCContiguous].
+func (d DynLayout) IsCContiguous() bool { return isContig(d.shape, d.strides, C) }
+
+// IsFContiguous reports NumPy's relaxed F-contiguity; see [Layout.IsFContiguous].
+func (d DynLayout) IsFContiguous() bool { return isContig(d.shape, d.strides, F) }
+
+// IsCPrefer reports C-prefer; see [Layout.IsCPrefer].
+func (d DynLayout) IsCPrefer() bool { return prefers(d.shape, d.strides, C) }
+
+// IsFPrefer reports F-prefer; see [Layout.IsFPrefer].
+func (d DynLayout) IsFPrefer() bool { return prefers(d.shape, d.strides, F) }
+
+// NDimCContig returns the number of trailing contiguous axes; see [Layout.NDimCContig].
+func (d DynLayout) NDimCContig() int { return nContig(d.shape, d.strides, C) }
+
+// NDimFContig returns the number of leading contiguous axes; see [Layout.NDimFContig].
+func (d DynLayout) NDimFContig() int { return nContig(d.shape, d.strides, F) }
+
+// IsBroadcast reports whether an axis of length > 1 has stride 0.
+func (d DynLayout) IsBroadcast() bool { return isBroadcast(d.shape, d.strides) }
+
+// Index returns the address of the element at idx; see [Layout.Index].
+func (d DynLayout) Index(idx ...int) (int, error) {
+	return index("Index", d.shape, d.strides, d.offset, idx)
+}
+
+// IndexUnchecked returns offset + Σ idx[k]*strides[k] without checks. It
+// panics if idx is shorter than the rank.
+func (d DynLayout) IndexUnchecked(idx []int) int {
+	addr := d.offset
+	idx = idx[:len(d.strides)]
+	for k, s := range d.strides {
+		addr += idx[k] * s
+	}
+	return addr
+}
+
+// Bounds returns the address range [min, max); see [Layout.Bounds].
+func (d DynLayout) Bounds() (min, max int, err error) {
+	return bounds("Bounds", d.shape, d.strides, d.offset)
+}
+
+// Within checks every address against a buffer of length n; see [Layout.Within].
+func (d DynLayout) Within(n int) error { return within("Within", d.shape, d.strides, d.offset, n) }
+
+// NonOverlappingFast runs the fast sufficient no-overlap test; see
+// [Layout.NonOverlappingFast].
+func (d DynLayout) NonOverlappingFast() bool { return fastNoOverlap(d.shape, d.strides, false) }
+
+// SelfOverlap reports exactly whether two indices share an address; see
+// [Layout.SelfOverlap].
+func (d DynLayout) SelfOverlap(maxWork int) (bool, error) {
+	return overlapAnswer("SelfOverlap", selfOverlap(d.shape, d.strides, false, maxWork))
+}
+
+// Equal reports layout equality; see [Layout.Equal].
+func (d DynLayout) Equal(e DynLayout) bool {
+	return equal(d.shape, d.strides, d.offset, e.shape, e.strides, e.offset)
+}
+
+// Permute returns the view whose axis j is axis axes[j] of d; see
+// [Layout.Permute]. It also returns an error wrapping [ErrRank] if len(axes)
+// is not the rank.
+func (d DynLayout) Permute(axes ...int) (DynLayout, error) {
+	r := d.alloc(len(d.shape))
+	if err := permute("Permute", d.shape, d.strides, axes, r.shape, r.strides); err != nil {
+		return DynLayout{}, err
+	}
+	return r, nil
+}
+
+// Transpose returns the view with the axes reversed.
+func (d DynLayout) Transpose() DynLayout {
+	r := d.alloc(len(d.shape))
+	n := len(d.shape)
+	for k := range n {
+		r.shape[k], r.strides[k] = d.shape[n-1-k], d.strides[n-1-k]
+	}
+	return r
+}
+
+// SwapAxes returns the view with axes a and b exchanged; see [Layout.SwapAxes].
+func (d DynLayout) SwapAxes(a, b int) (DynLayout, error) {
+	n := len(d.shape)
+	i, err := normAxis("SwapAxes", a, n)
+	if err != nil {
+		return DynLayout{}, err
+	}
+	j, err := normAxis("SwapAxes", b, n)
+	if err != nil {
+		return DynLayout{}, err
+	}
+	r := d.clone()
+	r.shape[i], r.shape[j] = r.shape[j], r.shape[i]
+	r.strides[i], r.strides[j] = r.strides[j], r.strides[i]
+	return r, nil
+}
+
+// Flip returns the view with axis reversed; see [Layout.Flip].
+func (d DynLayout) Flip(axis int) (DynLayout, error) {
+	r := d.clone()
+	off, err := flip("Flip", r.shape, r.strides, r.offset, axis)
+	if err != nil {
+		return DynLayout{}, err
+	}
+	r.offset = off
+	return r, nil
+}
+
+// alloc returns a layout of rank n with d's offset and fresh slices.
+func (d DynLayout) alloc(n int) DynLayout {
+	buf := make([]int, 2*n)
+	return DynLayout{shape: buf[:n:n], strides: buf[n:], offset: d.offset}
+}
+
+func (d DynLayout) clone() DynLayout {
+	r := d.alloc(len(d.shape))
+	copy(r.shape, d.shape)
+	copy(r.strides, d.strides)
+	return r
+}

@@ -1,0 +1,8 @@
+module github.com/fixedrank/tensor
+
+go 1.26.0
+
+require (
+	github.com/google/go-cmp v0.7.0
+	golang.org/x/exp v0.0.0-20260908205506-85c1c2202aba
+)

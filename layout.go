@@ -1,0 +1,298 @@
+package tensor
+
+// Layout describes how the elements of a rank-len(D) tensor sit in a flat
+// buffer. The element at index i lives at
+//
+//	Offset() + i[0]*Strides()[0] + … + i[n-1]*Strides()[n-1]
+//
+// and [Layout.IndexUnchecked] is the one place that formula is written.
+// Strides are signed element counts (never bytes) and the offset is an
+// element count.
+//
+// The zero Layout has every dimension 0 (rank 0: a scalar at offset 0).
+// Layouts are values: every method returns a new Layout and never changes the
+// receiver. Views (Permute, Transpose, SwapAxes, Flip, slicing, …) cost a
+// few integer operations and allocate nothing.
+type Layout[D Dim] struct {
+	shape   D
+	strides D
+	offset  int
+}
+
+// Contiguous returns the contiguous layout of shape in order (C: last index
+// fastest; F: first index fastest) at offset 0. As in NumPy, a shape with a
+// dimension of length 0 gets all-zero strides. It returns an error
+// wrapping [ErrShape] for a negative dimension or an invalid order and one
+// wrapping [ErrOverflow] if the size or a stride does not fit in an int.
+func Contiguous[D Dim](shape D, order Order) (Layout[D], error) {
+	l := Layout[D]{shape: shape}
+	if err := contigStrides("Contiguous", ints(&l.shape), ints(&l.strides), order); err != nil {
+		return Layout[D]{}, err
+	}
+	if _, err := sizeOf("Contiguous", ints(&l.shape)); err != nil {
+		return Layout[D]{}, err
+	}
+	return l, nil
+}
+
+// NewC returns the row-major contiguous layout of shape; see [Contiguous].
+func NewC[D Dim](shape D) (Layout[D], error) { return Contiguous(shape, C) }
+
+// NewF returns the column-major contiguous layout of shape; see [Contiguous].
+func NewF[D Dim](shape D) (Layout[D], error) { return Contiguous(shape, F) }
+
+// New returns the layout with the given shape, strides and offset after
+// checking it. It returns an error wrapping
+//   - [ErrShape] if a dimension is negative,
+//   - [ErrBounds] if the offset or the lowest address is negative,
+//   - [ErrOverflow] if the size, an address or the extent does not fit in an int,
+//   - [ErrOverlap] if two distinct indices share an address, unless that
+//     comes only from zero strides (a broadcast, which is allowed); when the
+//     exact overlap test exceeds [DefaultMaxWork] the error wraps
+//     [ErrTooHard] as well.
+//
+// Use [Layout.Within] to check the layout against a buffer length.
+func New[D Dim](shape, strides D, offset int) (Layout[D], error) {
+	l := Layout[D]{shape: shape, strides: strides, offset: offset}
+	if err := validate("New", ints(&l.shape), ints(&l.strides), offset); err != nil {
+		return Layout[D]{}, err
+	}
+	if _, err := sizeOf("New", ints(&l.shape)); err != nil {
+		return Layout[D]{}, err
+	}
+	return l, nil
+}
+
+// Unchecked returns the layout with the given shape, strides and offset
+// without any check. The caller promises what [New] would check; with a
+// layout that breaks those rules, sizes and addresses may be wrong or
+// wrap around, and views may return errors or nonsense, but no method
+// panics except the unchecked index.
+func Unchecked[D Dim](shape, strides D, offset int) Layout[D] {
+	return Layout[D]{shape: shape, strides: strides, offset: offset}
+}
+
+// Shape returns the length of each axis.
+func (l Layout[D]) Shape() D { return l.shape }
+
+// Strides returns the stride of each axis in elements.
+func (l Layout[D]) Strides() D { return l.strides }
+
+// Offset returns the address of the element at index 0 (or where it would be
+// for an empty layout).
+func (l Layout[D]) Offset() int { return l.offset }
+
+// Rank returns the number of axes.
+func (l Layout[D]) Rank() int { return len(l.shape) }
+
+// Size returns the number of elements: the product of the shape.
+func (l Layout[D]) Size() int {
+	n, _ := sizeOf("", ints(&l.shape))
+	return n
+}
+
+// SizeNoBroadcast returns the number of distinct elements addressed: the
+// size with axes of stride 0 counted as length 1.
+func (l Layout[D]) SizeNoBroadcast() int { return sizeNoBroadcast(ints(&l.shape), ints(&l.strides)) }
+
+// String returns the layout as "{shape=[2 3] strides=[3 1] offset=0}".
+func (l Layout[D]) String() string { return format(ints(&l.shape), ints(&l.strides), l.offset) }
+
+// IsCContiguous reports whether the layout is C-contiguous under NumPy's
+// relaxed rule: axes of length 1 are ignored, a layout with a length-0 axis
+// is contiguous, and otherwise stride k equals the product of the lengths
+// after k. The offset does not matter.
+func (l Layout[D]) IsCContiguous() bool { return isContig(ints(&l.shape), ints(&l.strides), C) }
+
+// IsFContiguous reports whether the layout is F-contiguous under NumPy's
+// relaxed rule (see [Layout.IsCContiguous]), with stride k the product of
+// the lengths before k.
+func (l Layout[D]) IsFContiguous() bool { return isContig(ints(&l.shape), ints(&l.strides), F) }
+
+// IsCPrefer reports whether the layout is C-prefer (rstsr's c_prefer):
+// ignoring axes of length 1, the last axis has stride 1 and strides do not
+// decrease going outward, so rows may be padded. Empty and rank-0 layouts
+// are C-prefer.
+func (l Layout[D]) IsCPrefer() bool { return prefers(ints(&l.shape), ints(&l.strides), C) }
+
+// IsFPrefer reports whether the layout is F-prefer: the mirror of
+// [Layout.IsCPrefer] with the first axis innermost.
+func (l Layout[D]) IsFPrefer() bool { return prefers(ints(&l.shape), ints(&l.strides), F) }
+
+// NDimCContig returns the number of trailing axes that are densely packed
+// from stride 1 (axes of length 1 count and are skipped). It equals the rank
+// when the layout is C-contiguous.
+func (l Layout[D]) NDimCContig() int { return nContig(ints(&l.shape), ints(&l.strides), C) }
+
+// NDimFContig returns the number of leading axes that are densely packed
+// from stride 1; the mirror of [Layout.NDimCContig].
+func (l Layout[D]) NDimFContig() int { return nContig(ints(&l.shape), ints(&l.strides), F) }
+
+// IsBroadcast reports whether some axis of length greater than 1 has stride
+// 0, so that distinct indices share elements.
+func (l Layout[D]) IsBroadcast() bool { return isBroadcast(ints(&l.shape), ints(&l.strides)) }
+
+// Index returns the address of the element at idx. Negative indices count
+// from the end of their axis, as in NumPy. It returns an error wrapping
+// [ErrRank] if len(idx) is not the rank, [ErrIndex] if an index is out of
+// range, or [ErrOverflow] if the address does not fit in an int.
+func (l Layout[D]) Index(idx ...int) (int, error) {
+	return index("Index", ints(&l.shape), ints(&l.strides), l.offset, idx)
+}
+
+// IndexUnchecked returns the address of the element at *idx without checking
+// it: offset + Σ idx[k]*strides[k]. It is meant for hot loops; negative
+// indices are not wrapped and out-of-range indices give addresses outside the
+// layout, which panic only when used on a buffer.
+func (l *Layout[D]) IndexUnchecked(idx *D) int {
+	addr := l.offset
+	for k := range len(l.strides) {
+		addr += (*idx)[k] * l.strides[k]
+	}
+	return addr
+}
+
+// Bounds returns the half-open range [min, max) of the addresses the layout
+// uses; an empty layout gives [offset, offset). It returns an error wrapping
+// [ErrOverflow] only for a layout made by [Unchecked] whose extent does not
+// fit in an int.
+func (l Layout[D]) Bounds() (min, max int, err error) {
+	return bounds("Bounds", ints(&l.shape), ints(&l.strides), l.offset)
+}
+
+// Within returns nil if every address of the layout lies in [0, n), the
+// valid indices of a buffer of length n, and an error wrapping [ErrBounds]
+// (or [ErrOverflow]) otherwise.
+func (l Layout[D]) Within(n int) error {
+	return within("Within", ints(&l.shape), ints(&l.strides), l.offset, n)
+}
+
+// NonOverlappingFast reports whether a fast sufficient test proves that no
+// two distinct indices share an address (rstsr's check_strides: axes sorted
+// by |stride|, each stride larger than the extent of the smaller ones). A
+// false result proves nothing: shape [3 2] with strides [2 3] does not
+// overlap but fails this test. Use [Layout.SelfOverlap] for the exact answer.
+func (l Layout[D]) NonOverlappingFast() bool {
+	return fastNoOverlap(ints(&l.shape), ints(&l.strides), false)
+}
+
+// SelfOverlap reports exactly whether two distinct indices share an address
+// (broadcast axes count as overlap). It runs the fast test first and then a
+// bounded search over the linear Diophantine problem; after maxWork search
+// nodes ([DefaultMaxWork] if maxWork <= 0) it gives up and returns an error
+// wrapping [ErrTooHard]: the answer is then unknown.
+func (l Layout[D]) SelfOverlap(maxWork int) (bool, error) {
+	return overlapAnswer("SelfOverlap", selfOverlap(ints(&l.shape), ints(&l.strides), false, maxWork))
+}
+
+// Equal reports whether l and m describe the same addresses in the same
+// index order (NumPy's and rstsr's layout equality): same shape and offset,
+// with strides compared only on axes of length greater than 1, and not at
+// all for an empty layout.
+func (l Layout[D]) Equal(m Layout[D]) bool {
+	return equal(ints(&l.shape), ints(&l.strides), l.offset, ints(&m.shape), ints(&m.strides), m.offset)
+}
+
+// Permute returns the view whose axis j is axis axes[j] of l. Negative axes
+// count from the end. It returns an error wrapping [ErrAxis] if axes is not a
+// permutation. The result addresses the same elements as l.
+func (l Layout[D]) Permute(axes D) (Layout[D], error) {
+	r := Layout[D]{offset: l.offset}
+	if err := permute("Permute", ints(&l.shape), ints(&l.strides), ints(&axes), ints(&r.shape), ints(&r.strides)); err != nil {
+		return Layout[D]{}, err
+	}
+	return r, nil
+}
+
+// Transpose returns the view with the axes in reverse order (NumPy's .T).
+func (l Layout[D]) Transpose() Layout[D] {
+	r := Layout[D]{offset: l.offset}
+	n := len(l.shape)
+	for k := range n {
+		r.shape[k], r.strides[k] = l.shape[n-1-k], l.strides[n-1-k]
+	}
+	return r
+}
+
+// SwapAxes returns the view with axes a and b exchanged; negative axes count
+// from the end. It returns an error wrapping [ErrAxis] if an axis is out of
+// range.
+func (l Layout[D]) SwapAxes(a, b int) (Layout[D], error) {
+	n := len(l.shape)
+	i, err := normAxis("SwapAxes", a, n)
+	if err != nil {
+		return Layout[D]{}, err
+	}
+	j, err := normAxis("SwapAxes", b, n)
+	if err != nil {
+		return Layout[D]{}, err
+	}
+	l.shape[i], l.shape[j] = l.shape[j], l.shape[i]
+	l.strides[i], l.strides[j] = l.strides[j], l.strides[i]
+	return l, nil
+}
+
+// Flip returns the view with axis reversed (NumPy's flip, a[..., ::-1, ...]):
+// the offset moves to the last element of the axis and its stride changes
+// sign. It returns an error wrapping [ErrAxis] if axis is out of range.
+func (l Layout[D]) Flip(axis int) (Layout[D], error) {
+	off, err := flip("Flip", ints(&l.shape), ints(&l.strides), l.offset, axis)
+	if err != nil {
+		return Layout[D]{}, err
+	}
+	l.offset = off
+	return l, nil
+}
+
+// Dyn returns l as a dynamic-rank layout. It always succeeds.
+func (l Layout[D]) Dyn() DynLayout {
+	return DynLayout{shape: DimSlice(l.shape), strides: DimSlice(l.strides), offset: l.offset}
+}
+
+// FromDyn converts a dynamic-rank layout to the fixed rank D. It returns an
+// error wrapping [ErrRank] if the ranks differ.
+func FromDyn[D Dim](d DynLayout) (Layout[D], error) {
+	var l Layout[D]
+	if len(d.shape) != len(l.shape) {
+		return l, errorf(ErrRank, "FromDyn: layout of rank %d to rank %d", len(d.shape), len(l.shape))
+	}
+	copy(ints(&l.shape), d.shape)
+	copy(ints(&l.strides), d.strides)
+	l.offset = d.offset
+	return l, nil
+}
+
+// AsRank converts a layout between two fixed-rank types of the same rank
+// (for example [3]int and a named type Voxel [3]int). It returns an error
+// wrapping [ErrRank] if the ranks differ; it never truncates or pads.
+func AsRank[E, D Dim](l Layout[D]) (Layout[E], error) {
+	var r Layout[E]
+	if len(r.shape) != len(l.shape) {
+		return r, errorf(ErrRank, "AsRank: layout of rank %d to rank %d", len(l.shape), len(r.shape))
+	}
+	copy(ints(&r.shape), ints(&l.shape))
+	copy(ints(&r.strides), ints(&l.strides))
+	r.offset = l.offset
+	return r, nil
+}
+
+func within(op string, shape, st []int, offset, n int) error {
+	lo, hi, err := bounds(op, shape, st, offset)
+	if err != nil {
+		return err
+	}
+	if lo < 0 || hi > n {
+		return errorf(ErrBounds, "%s: addresses [%d, %d) outside a buffer of length %d", op, lo, hi, n)
+	}
+	return nil
+}
+
+func overlapAnswer(op string, r overlapResult) (bool, error) {
+	switch r {
+	case overlapYes:
+		return true, nil
+	case overlapNo:
+		return false, nil
+	}
+	return false, errorf(ErrTooHard, "%s: gave up", op)
+}

@@ -457,14 +457,16 @@ func TestLayoutAllocs(t *testing.T) {
 	var sinkL Layout[[3]int]
 	var sinkB bool
 	ops := map[string]func(){
-		"NewC":         func() { sinkL, _ = NewC([3]int{2, 3, 4}) },
-		"New":          func() { sinkL, _ = New([3]int{3, 2, 6}, [3]int{3, -300, 15}, 917) },
-		"New exact":    func() { sinkL, _ = New([3]int{3, 2, 1}, [3]int{2, 3, 1}, 0) },
-		"Index":        func() { sink, _ = l.Index(1, 2, 3) },
-		"IndexUnch":    func() { sink = l.IndexUnchecked(&idx) },
-		"Bounds":       func() { sink, _, _ = l.Bounds() },
-		"Within":       func() { _ = l.Within(100000) },
-		"Flags":        func() { sinkB = l.IsCContiguous() && l.IsFContiguous() && l.IsCPrefer() && l.IsFPrefer() && l.IsBroadcast() },
+		"NewC":      func() { sinkL, _ = NewC([3]int{2, 3, 4}) },
+		"New":       func() { sinkL, _ = New([3]int{3, 2, 6}, [3]int{3, -300, 15}, 917) },
+		"New exact": func() { sinkL, _ = New([3]int{3, 2, 1}, [3]int{2, 3, 1}, 0) },
+		"Index":     func() { sink, _ = l.Index(1, 2, 3) },
+		"IndexUnch": func() { sink = l.IndexUnchecked(&idx) },
+		"Bounds":    func() { sink, _, _ = l.Bounds() },
+		"Within":    func() { _ = l.Within(100000) },
+		"Flags": func() {
+			sinkB = l.IsCContiguous() && l.IsFContiguous() && l.IsCPrefer() && l.IsFPrefer() && l.IsBroadcast()
+		},
 		"NDim":         func() { sink = l.NDimCContig() + l.NDimFContig() + l.Size() + l.SizeNoBroadcast() },
 		"Overlap":      func() { sinkB, _ = Unchecked([2]int{3, 2}, [2]int{2, 3}, 0).SelfOverlap(0) },
 		"Permute":      func() { sinkL, _ = l.Permute([3]int{2, 0, 1}) },

@@ -1,0 +1,82 @@
+package tensor
+
+import (
+	"errors"
+	"testing"
+)
+
+// FuzzNew feeds arbitrary shapes, strides and offsets to the checked
+// constructor. It must never panic; a layout it accepts must have a
+// non-negative minimum address, agree with brute force on overlap (when
+// small), and survive every rank-preserving view.
+func FuzzNew(f *testing.F) {
+	f.Add(3, 2, 6, 3, -300, 15, 917)
+	f.Add(3, 2, 6, 3, -300, 15, 0)
+	f.Add(3, 2, 1, 2, 3, 1, 0)
+	f.Add(1<<40, 1<<40, 1, 1, 1, 1, 0)
+	f.Add(4, 1, 1, 1<<62, 0, 0, 0)
+	f.Add(2, 2, 2, -1<<63, 1, 1, 1<<62)
+	f.Add(0, 5, -1, 7, 0, 1, 3)
+	f.Fuzz(func(t *testing.T, d0, d1, d2, s0, s1, s2, off int) {
+		l, err := New([3]int{d0, d1, d2}, [3]int{s0, s1, s2}, off)
+		if err != nil {
+			for _, s := range []error{ErrShape, ErrBounds, ErrOverflow, ErrOverlap} {
+				if errors.Is(err, s) {
+					return
+				}
+			}
+			t.Fatalf("New error %v wraps no expected sentinel", err)
+		}
+		lo, hi, err := l.Bounds()
+		if err != nil || lo < 0 || hi < lo {
+			t.Fatalf("%v: Bounds = %d, %d, %v", l, lo, hi, err)
+		}
+		if l.Size() <= 64 && l.Size() > 0 {
+			d := squeezeZeroStrides(l.Dyn())
+			if bruteOverlap(d) {
+				t.Fatalf("%v accepted but overlaps", l)
+			}
+			for _, a := range addrsC(l.Dyn()) {
+				if a < lo || a >= hi {
+					t.Fatalf("%v: address %d outside [%d, %d)", l, a, lo, hi)
+				}
+			}
+		}
+		for axis := -4; axis < 4; axis++ {
+			if v, err := l.Flip(axis); err == nil && l.Size() > 0 {
+				if vlo, vhi, _ := v.Bounds(); vlo != lo || vhi != hi {
+					t.Fatalf("Flip(%d) of %v moved bounds to [%d, %d)", axis, l, vlo, vhi)
+				}
+			}
+		}
+		_, _ = l.SelfOverlap(1000)
+		_, _ = l.Permute([3]int{d0, s0, off})
+		_, _ = l.SwapAxes(d1, s1)
+		_, _ = l.Index(d0, d1, d2)
+		_ = l.Within(hi)
+	})
+}
+
+// FuzzOverlap checks the exact overlap test against brute force on small
+// layouts.
+func FuzzOverlap(f *testing.F) {
+	f.Add(uint8(3), uint8(2), uint8(1), int8(2), int8(3), int8(1))
+	f.Add(uint8(4), uint8(4), uint8(3), int8(5), int8(-7), int8(3))
+	f.Fuzz(func(t *testing.T, d0, d1, d2 uint8, s0, s1, s2 int8) {
+		shape := []int{int(d0 % 7), int(d1 % 7), int(d2 % 7)}
+		st := []int{int(s0), int(s1), int(s2)}
+		d := UncheckedDyn(shape, st, 0)
+		lo, _, _ := d.Bounds()
+		d = UncheckedDyn(shape, st, -lo)
+		got, err := d.SelfOverlap(0)
+		if err != nil {
+			t.Fatalf("%v: %v", d, err)
+		}
+		if want := bruteOverlap(d); got != want {
+			t.Fatalf("%v: SelfOverlap = %v, brute force %v", d, got, want)
+		}
+		if d.NonOverlappingFast() && got {
+			t.Fatalf("%v: fast test wrong", d)
+		}
+	})
+}

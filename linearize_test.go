@@ -1,0 +1,159 @@
+package tensor
+
+import (
+	"errors"
+	"testing"
+)
+
+func TestRuntimeShapeC(t *testing.T) {
+	s, err := NewRuntimeShape[int]([3]int{2, 3, 4}, C)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Size() != 24 || s.Strides() != [3]int{12, 4, 1} || s.Dims() != [3]int{2, 3, 4} || s.Order() != C {
+		t.Fatalf("shape = %+v", s)
+	}
+	i := 0
+	for x := range 2 {
+		for y := range 3 {
+			for z := range 4 {
+				p := [3]int{x, y, z}
+				if got := s.Linearize(p); got != i {
+					t.Errorf("Linearize(%v) = %d, want %d", p, got, i)
+				}
+				if got := s.Delinearize(i); got != p {
+					t.Errorf("Delinearize(%d) = %v, want %v", i, got, p)
+				}
+				i++
+			}
+		}
+	}
+}
+
+func TestRuntimeShapeF(t *testing.T) {
+	// ndshape's formula: x + X*y + X*Y*z.
+	s, err := NewRuntimeShape[uint32]([3]uint32{5, 6, 7}, F)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for z := range uint32(7) {
+		for y := range uint32(6) {
+			for x := range uint32(5) {
+				p := [3]uint32{x, y, z}
+				want := x + 5*y + 5*6*z
+				if got := s.Linearize(p); got != want {
+					t.Fatalf("Linearize(%v) = %d, want %d", p, got, want)
+				}
+				if got := s.Delinearize(want); got != p {
+					t.Fatalf("Delinearize(%d) = %v, want %v", want, got, p)
+				}
+			}
+		}
+	}
+}
+
+func TestRuntimeShapeErrors(t *testing.T) {
+	if _, err := NewRuntimeShape[uint16]([2]uint16{256, 256}, C); !errors.Is(err, ErrOverflow) {
+		t.Errorf("256x256 in uint16: error = %v, want ErrOverflow", err)
+	}
+	if s, err := NewRuntimeShape[uint16]([2]uint16{256, 255}, C); err != nil || s.Size() != 65280 {
+		t.Errorf("256x255 in uint16: %v, %v", s.Size(), err)
+	}
+	if _, err := NewRuntimeShape[int8]([2]int8{12, 11}, C); !errors.Is(err, ErrOverflow) {
+		t.Errorf("12x11 in int8: error = %v, want ErrOverflow", err)
+	}
+	if _, err := NewRuntimeShape[int8]([2]int8{3, -1}, C); !errors.Is(err, ErrShape) {
+		t.Errorf("negative dim: error = %v, want ErrShape", err)
+	}
+	if _, err := NewRuntimeShape[int]([2]int{3, 0}, C); !errors.Is(err, ErrShape) {
+		t.Errorf("zero dim: error = %v, want ErrShape", err)
+	}
+	if _, err := NewRuntimeShape[uint64]([2]uint64{1 << 32, 1 << 32}, F); !errors.Is(err, ErrOverflow) {
+		t.Errorf("2^64 in uint64: error = %v, want ErrOverflow", err)
+	}
+	if _, err := NewRuntimeShape[int]([1]int{3}, Order(2)); !errors.Is(err, ErrShape) {
+		t.Errorf("bad order: error = %v, want ErrShape", err)
+	}
+	s, _ := NewRuntimeShape[int16]([2]int16{10, 20}, C)
+	for _, p := range [][2]int16{{-1, 0}, {10, 0}, {0, 20}, {0, -3}} {
+		if _, err := s.LinearizeChecked(p); !errors.Is(err, ErrIndex) {
+			t.Errorf("LinearizeChecked(%v) error = %v, want ErrIndex", p, err)
+		}
+	}
+	if i, err := s.LinearizeChecked([2]int16{9, 19}); i != 199 || err != nil {
+		t.Errorf("LinearizeChecked([9 19]) = %d, %v", i, err)
+	}
+	for _, i := range []int16{-1, 200} {
+		if _, err := s.DelinearizeChecked(i); !errors.Is(err, ErrIndex) {
+			t.Errorf("DelinearizeChecked(%d) error = %v, want ErrIndex", i, err)
+		}
+	}
+	if p, err := s.DelinearizeChecked(199); p != [2]int16{9, 19} || err != nil {
+		t.Errorf("DelinearizeChecked(199) = %v, %v", p, err)
+	}
+	s0, _ := NewRuntimeShape[int]([0]int{}, C)
+	if s0.Size() != 1 || s0.Linearize([0]int{}) != 0 {
+		t.Errorf("rank-0 shape: size %d", s0.Size())
+	}
+}
+
+func TestRuntimeShapeRoundTripAllRanks(t *testing.T) {
+	check := func(t *testing.T, lin func(int) int, size int) {
+		for i := range size {
+			if got := lin(i); got != i {
+				t.Fatalf("round trip of %d gave %d", i, got)
+			}
+		}
+	}
+	for _, o := range []Order{C, F} {
+		s1, _ := NewRuntimeShape[int8]([1]int8{7}, o)
+		check(t, func(i int) int { return int(s1.Linearize(s1.Delinearize(int8(i)))) }, 7)
+		s4, _ := NewRuntimeShape[uint32]([4]uint32{3, 5, 2, 7}, o)
+		check(t, func(i int) int { return int(s4.Linearize(s4.Delinearize(uint32(i)))) }, 210)
+		s8, _ := NewRuntimeShape[int64]([8]int64{2, 3, 2, 1, 2, 3, 2, 2}, o)
+		check(t, func(i int) int { return int(s8.Linearize(s8.Delinearize(int64(i)))) }, 288)
+	}
+}
+
+func BenchmarkIndexUnchecked(b *testing.B) {
+	const n0, n1, n2 = 32, 64, 64
+	l, _ := NewC([3]int{n0, n1, n2})
+	l = l.Transpose()
+	s := l.Strides()
+	b.Run("layout", func(b *testing.B) {
+		b.ReportAllocs()
+		var sum int
+		for b.Loop() {
+			var idx [3]int
+			for idx[0] = 0; idx[0] < n2; idx[0]++ {
+				for idx[1] = 0; idx[1] < n1; idx[1]++ {
+					for idx[2] = 0; idx[2] < n0; idx[2]++ {
+						sum += l.IndexUnchecked(&idx)
+					}
+				}
+			}
+		}
+		_ = sum
+	})
+	b.Run("handwritten", func(b *testing.B) {
+		b.ReportAllocs()
+		var sum int
+		for b.Loop() {
+			var idx [3]int
+			for idx[0] = 0; idx[0] < n2; idx[0]++ {
+				for idx[1] = 0; idx[1] < n1; idx[1]++ {
+					for idx[2] = 0; idx[2] < n0; idx[2]++ {
+						sum += handIndex(&s, &idx, l.Offset())
+					}
+				}
+			}
+		}
+		_ = sum
+	})
+}
+
+// handIndex is the hand-written i*s0+j*s1+k*s2 with the same passing style
+// as Layout.IndexUnchecked (pointers to the arrays).
+func handIndex(s, idx *[3]int, off int) int {
+	return off + idx[0]*s[0] + idx[1]*s[1] + idx[2]*s[2]
+}

@@ -1,0 +1,156 @@
+package tensor
+
+// The views of a DynLayout mirror the generic functions for Layout[D] and
+// share their algorithms; the result's rank follows from the arguments.
+
+// Slice returns the view with axis sliced by s; see [Layout.Slice].
+func (d DynLayout) Slice(axis int, s Item) (DynLayout, error) {
+	k, err := normAxis("Slice", axis, len(d.shape))
+	if err != nil {
+		return DynLayout{}, err
+	}
+	r := d.clone()
+	if r.offset, err = sliceAxis("Slice", r.shape, r.strides, r.offset, k, s); err != nil {
+		return DynLayout{}, err
+	}
+	return r, nil
+}
+
+// Sub applies a NumPy-style index; see [Sub]. The result's rank follows from
+// the items.
+func (d DynLayout) Sub(items ...Item) (DynLayout, error) {
+	n, err := subRank("Sub", len(d.shape), items)
+	if err != nil {
+		return DynLayout{}, err
+	}
+	r := d.alloc(n)
+	if r.offset, err = sub("Sub", d.shape, d.strides, d.offset, items, r.shape, r.strides); err != nil {
+		return DynLayout{}, err
+	}
+	return r, nil
+}
+
+// Select returns the view with axis fixed at index i; see [Select].
+func (d DynLayout) Select(axis, i int) (DynLayout, error) {
+	if len(d.shape) == 0 {
+		return DynLayout{}, errorf(ErrAxis, "Select: rank-0 layout has no axis %d", axis)
+	}
+	r := d.alloc(len(d.shape) - 1)
+	var err error
+	if r.offset, err = selectAxis("Select", d.shape, d.strides, d.offset, axis, i, r.shape, r.strides); err != nil {
+		return DynLayout{}, err
+	}
+	return r, nil
+}
+
+// InsertAxis returns the view with a length-1 axis inserted; see
+// [InsertAxis]. It also returns an error wrapping [ErrRank] if the result
+// would exceed [MaxRank].
+func (d DynLayout) InsertAxis(axis int) (DynLayout, error) {
+	if len(d.shape) >= MaxRank {
+		return DynLayout{}, errorf(ErrRank, "InsertAxis: rank %d is already the maximum", len(d.shape))
+	}
+	r := d.alloc(len(d.shape) + 1)
+	if err := insertAxis("InsertAxis", d.shape, d.strides, axis, r.shape, r.strides); err != nil {
+		return DynLayout{}, err
+	}
+	return r, nil
+}
+
+// Squeeze returns the view without axis, which must have length 1; see
+// [Squeeze].
+func (d DynLayout) Squeeze(axis int) (DynLayout, error) {
+	if len(d.shape) == 0 {
+		return DynLayout{}, errorf(ErrAxis, "Squeeze: rank-0 layout has no axis %d", axis)
+	}
+	r := d.alloc(len(d.shape) - 1)
+	if err := squeezeAxis("Squeeze", d.shape, d.strides, axis, r.shape, r.strides); err != nil {
+		return DynLayout{}, err
+	}
+	return r, nil
+}
+
+// SqueezeAll returns the view without the axes of length 1.
+func (d DynLayout) SqueezeAll() DynLayout { return squeezeAll(d.shape, d.strides, d.offset) }
+
+// SplitAt splits the layout before axis; see [SplitAt].
+func (d DynLayout) SplitAt(axis int) (DynLayout, DynLayout, error) {
+	n := len(d.shape)
+	k, err := normAxis("SplitAt", axis, n+1)
+	if err != nil {
+		return DynLayout{}, DynLayout{}, err
+	}
+	a, b := d.alloc(k), DynLayout{}.alloc(n-k)
+	copy(a.shape, d.shape[:k])
+	copy(a.strides, d.strides[:k])
+	copy(b.shape, d.shape[k:])
+	copy(b.strides, d.strides[k:])
+	return a, b, nil
+}
+
+// SplitAxes splits the named axes from the rest; see [SplitAxes].
+func (d DynLayout) SplitAxes(axes ...int) (DynLayout, DynLayout, error) {
+	n := len(d.shape)
+	if len(axes) > n {
+		return DynLayout{}, DynLayout{}, errorf(ErrAxis, "SplitAxes: %d axes of rank %d", len(axes), n)
+	}
+	a, b := d.alloc(len(axes)), DynLayout{}.alloc(n-len(axes))
+	if err := splitAxes("SplitAxes", d.shape, d.strides, axes, a.shape, a.strides, b.shape, b.strides); err != nil {
+		return DynLayout{}, DynLayout{}, err
+	}
+	return a, b, nil
+}
+
+// Diagonal returns NumPy's diagonal(offset=k, axis1, axis2) as a view; see
+// [Diagonal].
+func (d DynLayout) Diagonal(k, axis1, axis2 int) (DynLayout, error) {
+	if len(d.shape) < 2 {
+		return DynLayout{}, errorf(ErrAxis, "Diagonal: rank %d has fewer than two axes", len(d.shape))
+	}
+	r := d.alloc(len(d.shape) - 1)
+	var err error
+	if r.offset, err = diagonal("Diagonal", d.shape, d.strides, d.offset, k, axis1, axis2, r.shape, r.strides); err != nil {
+		return DynLayout{}, err
+	}
+	return r, nil
+}
+
+// BroadcastTo returns the view broadcast to shape; see [BroadcastTo]. Order
+// C aligns the axes at the right (NumPy); order F at the left.
+func (d DynLayout) BroadcastTo(shape []int, order Order) (DynLayout, error) {
+	if len(shape) > MaxRank {
+		return DynLayout{}, errorf(ErrRank, "BroadcastTo: rank %d exceeds %d", len(shape), MaxRank)
+	}
+	r := d.alloc(len(shape))
+	if err := broadcastTo("BroadcastTo", d.shape, d.strides, shape, order, r.shape, r.strides); err != nil {
+		return DynLayout{}, err
+	}
+	return r, nil
+}
+
+// Reshape returns a view with the given shape in order, or an error
+// wrapping [ErrNotView] if none exists; see [Reshape].
+func (d DynLayout) Reshape(shape []int, order Order) (DynLayout, error) {
+	if len(shape) > MaxRank {
+		return DynLayout{}, errorf(ErrRank, "Reshape: rank %d exceeds %d", len(shape), MaxRank)
+	}
+	r := d.alloc(len(shape))
+	if err := reshape("Reshape", d.shape, d.strides, shape, order, r.shape, r.strides); err != nil {
+		return DynLayout{}, err
+	}
+	return r, nil
+}
+
+// SlidingWindow returns the sliding-window view; see [SlidingWindow]. It
+// returns an error wrapping [ErrRank] if window or step does not have one
+// entry per axis.
+func (d DynLayout) SlidingWindow(window, step []int) (DynLayout, error) {
+	if 2*len(d.shape) > MaxRank {
+		return DynLayout{}, errorf(ErrRank, "SlidingWindow: result rank %d exceeds %d", 2*len(d.shape), MaxRank)
+	}
+	r := d.alloc(2 * len(d.shape))
+	if err := windowView("SlidingWindow", d.shape, d.strides, window, step, r.shape, r.strides); err != nil {
+		return DynLayout{}, err
+	}
+	return r, nil
+}

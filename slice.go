@@ -1,0 +1,284 @@
+package tensor
+
+import "strings"
+
+type itemKind uint8
+
+const (
+	kindSlice itemKind = iota
+	kindIndex
+	kindNewAxis
+	kindEllipsis
+)
+
+const (
+	hasStart = 1 << iota
+	hasStop
+	hasStep
+)
+
+// Item is one entry of a NumPy-style index: a slice start:stop:step, an
+// integer index, a new axis or an ellipsis. Build items with [All], [Range],
+// [From], [To], [Item.By], [At], [NewAxis] and [Ellipsis]. The zero Item is
+// the full slice ":".
+type Item struct {
+	kind              itemKind
+	has               uint8
+	start, stop, step int
+}
+
+// All returns the full slice ":".
+func All() Item { return Item{} }
+
+// Range returns the slice start:stop.
+func Range(start, stop int) Item {
+	return Item{start: start, stop: stop, has: hasStart | hasStop}
+}
+
+// From returns the slice start: (to the end of the axis in the direction of
+// the step).
+func From(start int) Item { return Item{start: start, has: hasStart} }
+
+// To returns the slice :stop.
+func To(stop int) Item { return Item{stop: stop, has: hasStop} }
+
+// By returns the slice it with step step: All().By(-1) is ::-1 and
+// Range(1, 7).By(2) is 1:7:2. A step of 0 makes the slice invalid
+// ([ErrStep] when used); By on a non-slice item gives an item that is
+// rejected with [ErrIndex] when used.
+func (it Item) By(step int) Item {
+	it.step = step
+	it.has |= hasStep
+	return it
+}
+
+// At returns the integer index i, which removes its axis. Negative values
+// count from the end of the axis.
+func At(i int) Item { return Item{kind: kindIndex, start: i} }
+
+// NewAxis returns the item that inserts an axis of length 1 (np.newaxis).
+func NewAxis() Item { return Item{kind: kindNewAxis} }
+
+// Ellipsis returns the item that stands for as many full slices as needed
+// (Python's ...). An index may hold at most one.
+func Ellipsis() Item { return Item{kind: kindEllipsis} }
+
+// String returns the item as Python writes it: "1:7:2", "::-1", ":", "3",
+// "None" for a new axis and "..." for an ellipsis.
+func (it Item) String() string {
+	switch it.kind {
+	case kindIndex:
+		if it.has&hasStep != 0 {
+			return itoa(it.start) + "(invalid step)"
+		}
+		return itoa(it.start)
+	case kindNewAxis:
+		return "None"
+	case kindEllipsis:
+		return "..."
+	}
+	var b strings.Builder
+	if it.has&hasStart != 0 {
+		b.WriteString(itoa(it.start))
+	}
+	b.WriteByte(':')
+	if it.has&hasStop != 0 {
+		b.WriteString(itoa(it.stop))
+	}
+	if it.has&hasStep != 0 {
+		b.WriteByte(':')
+		b.WriteString(itoa(it.step))
+	}
+	return b.String()
+}
+
+// indices resolves a slice against an axis of length d with Python's
+// slice.indices rules and returns the first index, the step and the number
+// of elements. Following NumPy, an empty result has start 0 and step 1.
+func (it Item) indices(op string, d int) (start, step, n int, err error) {
+	step = 1
+	if it.has&hasStep != 0 {
+		step = it.step
+	}
+	if step == 0 {
+		return 0, 0, 0, errorf(ErrStep, "%s: slice %s", op, it)
+	}
+	lower, upper := 0, d
+	if step < 0 {
+		lower, upper = -1, d-1
+	}
+	clamp := func(v int) int {
+		if v < 0 {
+			v += d // no overflow: v < 0 <= d
+			if v < lower {
+				v = lower
+			}
+		} else if v > upper {
+			v = upper
+		}
+		return v
+	}
+	start, stop := lower, upper
+	if step < 0 {
+		start, stop = upper, lower
+	}
+	if it.has&hasStart != 0 {
+		start = clamp(it.start)
+	}
+	if it.has&hasStop != 0 {
+		stop = clamp(it.stop)
+	}
+	// start and stop lie in [-1, d], so the differences cannot overflow.
+	if step > 0 && stop > start {
+		n = int(uint64(stop-start-1)/uint64(step)) + 1
+	} else if step < 0 && start > stop {
+		n = int(uint64(start-stop-1)/absU(step)) + 1
+	}
+	if n == 0 {
+		return 0, 1, 0, nil
+	}
+	return start, step, n, nil
+}
+
+// sliceAxis applies a slice item to axis k of shape/st in place and returns
+// the new offset.
+func sliceAxis(op string, shape, st []int, offset, k int, it Item) (int, error) {
+	if it.kind != kindSlice {
+		return 0, errorf(ErrIndex, "%s: item %s is not a slice", op, it)
+	}
+	start, step, n, err := it.indices(op, shape[k])
+	if err != nil {
+		return 0, err
+	}
+	off, ok := mulInt(start, st[k])
+	if ok {
+		off, ok = addInt(offset, off)
+	}
+	var ns int
+	if ok {
+		ns, ok = mulInt(st[k], step)
+	}
+	if !ok {
+		return 0, errorf(ErrOverflow, "%s: slice %s of axis %d", op, it, k)
+	}
+	shape[k], st[k] = n, ns
+	return off, nil
+}
+
+// subRank returns the rank of the result of indexing a rank-n layout with
+// items, after checking the items' structure.
+func subRank(op string, n int, items []Item) (int, error) {
+	consumed, added, ell := 0, 0, false
+	for _, it := range items {
+		switch it.kind {
+		case kindSlice:
+			consumed++
+			added++
+		case kindIndex:
+			if it.has&hasStep != 0 {
+				return 0, errorf(ErrIndex, "%s: step on integer index %d", op, it.start)
+			}
+			consumed++
+		case kindNewAxis:
+			if it.has&hasStep != 0 {
+				return 0, errorf(ErrIndex, "%s: step on a new axis", op)
+			}
+			added++
+		case kindEllipsis:
+			if it.has&hasStep != 0 {
+				return 0, errorf(ErrIndex, "%s: step on an ellipsis", op)
+			}
+			if ell {
+				return 0, errorf(ErrIndex, "%s: an index can only have a single ellipsis", op)
+			}
+			ell = true
+		default:
+			return 0, errorf(ErrIndex, "%s: invalid item", op)
+		}
+	}
+	if consumed > n {
+		return 0, errorf(ErrIndex, "%s: too many indices: rank is %d but %d were indexed", op, n, consumed)
+	}
+	if r := added + (n - consumed); r > MaxRank {
+		return 0, errorf(ErrRank, "%s: result rank %d exceeds %d", op, r, MaxRank)
+	}
+	return added + (n - consumed), nil
+}
+
+// sub applies items to the layout shape/st/offset and writes the result
+// (of the rank subRank returned) into os/ot.
+func sub(op string, shape, st []int, offset int, items []Item, os, ot []int) (int, error) {
+	n := len(shape)
+	consumed := 0
+	for _, it := range items {
+		if it.kind == kindSlice || it.kind == kindIndex {
+			consumed++
+		}
+	}
+	k, j := 0, 0 // next input axis, next output axis
+	var err error
+	var newAxes uint64 // output positions of new axes
+	for _, it := range items {
+		switch it.kind {
+		case kindSlice:
+			os[j], ot[j] = shape[k], st[k]
+			if offset, err = sliceAxis(op, os, ot, offset, j, it); err != nil {
+				return 0, err
+			}
+			k++
+			j++
+		case kindIndex:
+			d, i := shape[k], it.start
+			if i < -d || i >= d {
+				return 0, errorf(ErrIndex, "%s: index %d out of range for axis %d with size %d", op, i, k, d)
+			}
+			if i < 0 {
+				i += d
+			}
+			off, ok := mulInt(i, st[k])
+			if ok {
+				offset, ok = addInt(offset, off)
+			}
+			if !ok {
+				return 0, errorf(ErrOverflow, "%s: index %d of axis %d", op, i, k)
+			}
+			k++
+		case kindNewAxis:
+			os[j], ot[j] = 1, 0 // the stride is filled in below
+			newAxes |= 1 << j
+			j++
+		case kindEllipsis:
+			for range n - consumed {
+				os[j], ot[j] = shape[k], st[k]
+				k++
+				j++
+			}
+		}
+	}
+	for ; k < n; k++ {
+		os[j], ot[j] = shape[k], st[k]
+		j++
+	}
+	for j := len(os) - 1; j >= 0; j-- {
+		if newAxes&(1<<j) != 0 {
+			ot[j] = newAxisStride(os, ot, j)
+		}
+	}
+	return offset, nil
+}
+
+// newAxisStride returns the stride given to an inserted axis of length 1
+// at output position j: the next axis's stride times its length, or 1 after
+// the last axis, as a C-contiguous layout would have there, so C-prefer
+// layouts stay C-prefer. Any stride is valid on a length-1 axis; this one is
+// merely the least surprising. (NumPy uses 0.)
+func newAxisStride(os, ot []int, j int) int {
+	if j+1 >= len(os) {
+		return 1
+	}
+	s, ok := mulInt(ot[j+1], max(os[j+1], 1))
+	if !ok {
+		return 0
+	}
+	return s
+}

@@ -1,0 +1,312 @@
+package tensor
+
+// Rank-changing views cannot infer their output type in Go, so they are
+// generic functions whose leading type argument names the output rank at the
+// call site, with the input inferred:
+//
+//	row, err := tensor.Select[[2]int](l, 0, 1)
+//
+// The output rank is checked at run time and a mismatch is an error
+// wrapping ErrRank. Every view on fixed ranks allocates nothing.
+
+func rankError(op string, got, want int) error {
+	return errorf(ErrRank, "%s: result has rank %d, output type has rank %d", op, want, got)
+}
+
+// Slice returns the view of l with axis sliced by s, a slice item such as
+// Range(1, 7).By(2) or All().By(-1). Slicing follows Python's
+// slice.indices rules: omitted bounds depend on the sign of the step,
+// negative bounds count from the end, bounds are clamped, and an empty result
+// leaves the offset where NumPy leaves it. It returns an error wrapping
+// [ErrAxis] for a bad axis, [ErrStep] for a zero step and [ErrIndex] if s is
+// not a slice.
+func (l Layout[D]) Slice(axis int, s Item) (Layout[D], error) {
+	k, err := normAxis("Slice", axis, len(l.shape))
+	if err != nil {
+		return Layout[D]{}, err
+	}
+	off, err := sliceAxis("Slice", ints(&l.shape), ints(&l.strides), l.offset, k, s)
+	if err != nil {
+		return Layout[D]{}, err
+	}
+	l.offset = off
+	return l, nil
+}
+
+// Sub applies a NumPy-style index to l: each item is a slice (keeps its
+// axis), an integer index (removes it), a new axis (inserts one of length 1)
+// or an ellipsis (stands for as many full slices as needed; at most one).
+// Axes not named by the items are kept whole. E names the result's rank:
+//
+//	v, err := tensor.Sub[[2]int](l, tensor.At(0), tensor.All().By(-1), tensor.NewAxis())
+//
+// It returns an error wrapping [ErrIndex] for too many indices, a second
+// ellipsis or an index out of range, [ErrStep] for a zero step and [ErrRank]
+// if the result's rank is not that of E. Use [DynLayout.Sub] when the rank
+// is not known in advance.
+func Sub[E, D Dim](l Layout[D], items ...Item) (Layout[E], error) {
+	var r Layout[E]
+	n, err := subRank("Sub", len(l.shape), items)
+	if err != nil {
+		return r, err
+	}
+	if n != len(r.shape) {
+		return r, rankError("Sub", len(r.shape), n)
+	}
+	off, err := sub("Sub", ints(&l.shape), ints(&l.strides), l.offset, items, ints(&r.shape), ints(&r.strides))
+	if err != nil {
+		return Layout[E]{}, err
+	}
+	r.offset = off
+	return r, nil
+}
+
+// Select returns the view of l with axis fixed at index i (NumPy's
+// a[..., i, ...]); the axis is removed. Negative axis and i count from the
+// end. It returns an error wrapping [ErrAxis], [ErrIndex], or [ErrRank] if E
+// does not have rank len(D)-1.
+func Select[E, D Dim](l Layout[D], axis, i int) (Layout[E], error) {
+	var r Layout[E]
+	if len(r.shape) != len(l.shape)-1 {
+		return r, rankError("Select", len(r.shape), len(l.shape)-1)
+	}
+	off, err := selectAxis("Select", ints(&l.shape), ints(&l.strides), l.offset, axis, i, ints(&r.shape), ints(&r.strides))
+	if err != nil {
+		return Layout[E]{}, err
+	}
+	r.offset = off
+	return r, nil
+}
+
+// InsertAxis returns the view of l with an axis of length 1 inserted at
+// position axis of the result (NumPy's expand_dims; negative positions count
+// from the end of the result, so -1 appends). It returns an error wrapping
+// [ErrAxis], or [ErrRank] if E does not have rank len(D)+1.
+func InsertAxis[E, D Dim](l Layout[D], axis int) (Layout[E], error) {
+	var r Layout[E]
+	if len(r.shape) != len(l.shape)+1 {
+		return r, rankError("InsertAxis", len(r.shape), len(l.shape)+1)
+	}
+	if err := insertAxis("InsertAxis", ints(&l.shape), ints(&l.strides), axis, ints(&r.shape), ints(&r.strides)); err != nil {
+		return Layout[E]{}, err
+	}
+	r.offset = l.offset
+	return r, nil
+}
+
+// Squeeze returns the view of l without axis, which must have length 1. It
+// returns an error wrapping [ErrAxis], [ErrShape] if the axis does not have
+// length 1, or [ErrRank] if E does not have rank len(D)-1.
+func Squeeze[E, D Dim](l Layout[D], axis int) (Layout[E], error) {
+	var r Layout[E]
+	if len(r.shape) != len(l.shape)-1 {
+		return r, rankError("Squeeze", len(r.shape), len(l.shape)-1)
+	}
+	if err := squeezeAxis("Squeeze", ints(&l.shape), ints(&l.strides), axis, ints(&r.shape), ints(&r.strides)); err != nil {
+		return Layout[E]{}, err
+	}
+	r.offset = l.offset
+	return r, nil
+}
+
+// SqueezeAll returns the view of l without its axes of length 1. Its rank
+// depends on the shape, so the result is dynamic.
+func (l Layout[D]) SqueezeAll() DynLayout { return squeezeAll(ints(&l.shape), ints(&l.strides), l.offset) }
+
+// SplitAt splits l into its axes before axis (A) and from axis on (B); axis
+// may be 0 or the rank, and negative values count from the end. An index of
+// l is an index of the first part followed by one of the second, and its
+// address is the sum of the two parts' addresses: the first part keeps the
+// offset and the second has offset 0. It returns an error wrapping [ErrAxis]
+// or [ErrRank] if A and B do not have the ranks of the two parts.
+func SplitAt[A, B, D Dim](l Layout[D], axis int) (Layout[A], Layout[B], error) {
+	var a Layout[A]
+	var b Layout[B]
+	n := len(l.shape)
+	k, err := normAxis("SplitAt", axis, n+1)
+	if err != nil {
+		return a, b, err
+	}
+	if len(a.shape) != k || len(b.shape) != n-k {
+		return a, b, errorf(ErrRank, "SplitAt: parts of rank %d and %d, output types of rank %d and %d", k, n-k, len(a.shape), len(b.shape))
+	}
+	copy(ints(&a.shape), ints(&l.shape)[:k])
+	copy(ints(&a.strides), ints(&l.strides)[:k])
+	copy(ints(&b.shape), ints(&l.shape)[k:])
+	copy(ints(&b.strides), ints(&l.strides)[k:])
+	a.offset = l.offset
+	return a, b, nil
+}
+
+// SplitAxes splits l into the axes named in axes, in that order (A), and the
+// remaining axes in their order (B). As with [SplitAt], the first part keeps
+// the offset, the second has offset 0, and addresses add. It returns an
+// error wrapping [ErrAxis] for an axis out of range or repeated, or [ErrRank]
+// if A and B do not have the ranks of the two parts.
+func SplitAxes[A, B, D Dim](l Layout[D], axes ...int) (Layout[A], Layout[B], error) {
+	var a Layout[A]
+	var b Layout[B]
+	n := len(l.shape)
+	if len(a.shape) != len(axes) || len(b.shape) != n-len(axes) {
+		return a, b, errorf(ErrRank, "SplitAxes: %d axes of rank %d, output types of rank %d and %d", len(axes), n, len(a.shape), len(b.shape))
+	}
+	if err := splitAxes("SplitAxes", ints(&l.shape), ints(&l.strides), axes, ints(&a.shape), ints(&a.strides), ints(&b.shape), ints(&b.strides)); err != nil {
+		return Layout[A]{}, Layout[B]{}, err
+	}
+	a.offset = l.offset
+	return a, b, nil
+}
+
+// Diagonal returns NumPy's diagonal(offset=k, axis1, axis2) as a view: both
+// axes are removed and the diagonal is appended as the last axis with stride
+// s1+s2. For k >= 0 the diagonal starts at (0, k), for k < 0 at (-k, 0); its
+// length is max(0, min(d1-max(0,-k), d2-max(0,k))), empty when k is out of
+// range. Unlike NumPy's, the view is writable through a tensor. It returns
+// an error wrapping [ErrAxis] if the axes are out of range or equal, or
+// [ErrRank] if E does not have rank len(D)-1.
+func Diagonal[E, D Dim](l Layout[D], k, axis1, axis2 int) (Layout[E], error) {
+	var r Layout[E]
+	if len(r.shape) != len(l.shape)-1 {
+		return r, rankError("Diagonal", len(r.shape), len(l.shape)-1)
+	}
+	off, err := diagonal("Diagonal", ints(&l.shape), ints(&l.strides), l.offset, k, axis1, axis2, ints(&r.shape), ints(&r.strides))
+	if err != nil {
+		return Layout[E]{}, err
+	}
+	r.offset = off
+	return r, nil
+}
+
+// BroadcastShape returns the broadcast of shapes a and b under NumPy's rule:
+// align at the right; lengths must be equal or one of them 1, which
+// stretches to the other (so 0 against 1 gives 0). E must have rank
+// max(len(A), len(B)). It returns an error wrapping [ErrBroadcast] if the
+// shapes are incompatible, [ErrShape] for a negative dimension or [ErrRank].
+func BroadcastShape[E, A, B Dim](a A, b B) (E, error) {
+	var out E
+	if n := max(len(a), len(b)); len(out) != n {
+		return out, rankError("BroadcastShape", len(out), n)
+	}
+	err := broadcastShapes("BroadcastShape", ints(&a), ints(&b), C, ints(&out))
+	return out, err
+}
+
+// BroadcastShapes returns the broadcast of shapes a and b in a new slice. In
+// order C the shapes align at the right, as in NumPy; order F aligns them at
+// the left (rstsr's column-major broadcasting), an explicit option. It
+// returns an error wrapping [ErrBroadcast] or [ErrShape].
+func BroadcastShapes(a, b []int, order Order) ([]int, error) {
+	out := make([]int, max(len(a), len(b)))
+	if len(out) > MaxRank {
+		return nil, errorf(ErrRank, "BroadcastShapes: rank %d exceeds %d", len(out), MaxRank)
+	}
+	if err := broadcastShapes("BroadcastShapes", a, b, order, out); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// Broadcastable reports whether shapes a and b broadcast together under
+// NumPy's right-aligned rule.
+func Broadcastable(a, b []int) bool {
+	var buf [MaxRank]int
+	n := max(len(a), len(b))
+	if n > MaxRank {
+		return false
+	}
+	return broadcastShapes("Broadcastable", a, b, C, buf[:n]) == nil
+}
+
+// BroadcastTo returns the view of l broadcast to shape (NumPy's
+// broadcast_to): axes align at the right, new leading axes and stretched
+// axes of length 1 get stride 0. The result repeats elements and is meant to
+// be read, not written. It returns an error wrapping [ErrBroadcast] if l
+// cannot be broadcast to shape (including when E has a lower rank than D),
+// or [ErrShape] for a negative dimension.
+func BroadcastTo[E, D Dim](l Layout[D], shape E) (Layout[E], error) {
+	return broadcastToOrder(l, shape, C)
+}
+
+// BroadcastToF is [BroadcastTo] with the axes aligned at the left and new
+// axes appended (column-major broadcasting, as rstsr offers for F order).
+func BroadcastToF[E, D Dim](l Layout[D], shape E) (Layout[E], error) {
+	return broadcastToOrder(l, shape, F)
+}
+
+func broadcastToOrder[E, D Dim](l Layout[D], shape E, order Order) (Layout[E], error) {
+	r := Layout[E]{offset: l.offset}
+	if err := broadcastTo("BroadcastTo", ints(&l.shape), ints(&l.strides), ints(&shape), order, ints(&r.shape), ints(&r.strides)); err != nil {
+		return Layout[E]{}, err
+	}
+	return r, nil
+}
+
+// Broadcast broadcasts two layouts against each other (NumPy's
+// broadcast_arrays): both results have the broadcast shape, of rank E. It
+// returns the errors of [BroadcastShape].
+func Broadcast[E, A, B Dim](a Layout[A], b Layout[B]) (Layout[E], Layout[E], error) {
+	shape, err := BroadcastShape[E](a.shape, b.shape)
+	if err != nil {
+		return Layout[E]{}, Layout[E]{}, err
+	}
+	ra, err := BroadcastTo(a, shape)
+	if err != nil {
+		return Layout[E]{}, Layout[E]{}, err
+	}
+	rb, err := BroadcastTo(b, shape)
+	if err != nil {
+		return Layout[E]{}, Layout[E]{}, err
+	}
+	return ra, rb, nil
+}
+
+// Reshape returns a view of l with the given shape, reading and writing the
+// elements in order (C: last index fastest), as NumPy's reshape does when it
+// can avoid a copy. One dimension may be -1 and is inferred. It returns an
+// error wrapping [ErrShape] if the sizes differ or the shape is malformed,
+// and [ErrNotView] if no view exists (the caller must copy, for example
+// with a tensor's Clone); it never copies silently.
+func Reshape[E, D Dim](l Layout[D], shape E, order Order) (Layout[E], error) {
+	r := Layout[E]{offset: l.offset}
+	if err := reshape("Reshape", ints(&l.shape), ints(&l.strides), ints(&shape), order, ints(&r.shape), ints(&r.strides)); err != nil {
+		return Layout[E]{}, err
+	}
+	return r, nil
+}
+
+// SlidingWindow returns the sliding-window view of l (NumPy's
+// sliding_window_view, PyTorch's unfold): the first len(D) axes choose a
+// window, every step[k]-th along axis k, and the last len(D) axes index
+// within it, so window positions have length (d-w)/step+1. Windows may
+// overlap: the result is read-only by convention. It returns an error
+// wrapping [ErrShape] if a window is negative or longer than its axis,
+// [ErrStep] for a step below 1, or [ErrRank] if E does not have rank
+// 2·len(D).
+func SlidingWindow[E, D Dim](l Layout[D], window, step D) (Layout[E], error) {
+	r := Layout[E]{offset: l.offset}
+	if len(r.shape) != 2*len(l.shape) {
+		return Layout[E]{}, rankError("SlidingWindow", len(r.shape), 2*len(l.shape))
+	}
+	if err := windowView("SlidingWindow", ints(&l.shape), ints(&l.strides), ints(&window), ints(&step), ints(&r.shape), ints(&r.strides)); err != nil {
+		return Layout[E]{}, err
+	}
+	return r, nil
+}
+
+func squeezeAll(shape, st []int, offset int) DynLayout {
+	n := 0
+	for _, d := range shape {
+		if d != 1 {
+			n++
+		}
+	}
+	r := DynLayout{offset: offset}.alloc(n)
+	j := 0
+	for k, d := range shape {
+		if d != 1 {
+			r.shape[j], r.strides[j] = d, st[k]
+			j++
+		}
+	}
+	return r
+}

@@ -43,7 +43,8 @@ func sizeOf(op string, shape []int) (int, error) {
 }
 
 // contigStrides writes into st the contiguous strides of shape in order.
-// As in NumPy (1.24), a shape with a zero dimension gets all-zero strides.
+// Dimensions of length 0 count as 1, as in NumPy's _array_fill_strides
+// (which reshape uses).
 func contigStrides(op string, shape, st []int, order Order) error {
 	if !order.valid() {
 		return errorf(ErrShape, "%s: invalid order %d", op, order)
@@ -53,10 +54,6 @@ func contigStrides(op string, shape, st []int, order Order) error {
 		if d < 0 {
 			return errorf(ErrShape, "%s: negative dimension %d on axis %d", op, d, k)
 		}
-	}
-	if isEmpty(shape) {
-		clear(st)
-		return nil
 	}
 	acc := 1
 	for j := range n {
@@ -253,7 +250,7 @@ func index(op string, shape, st []int, offset int, idx []int) (int, error) {
 }
 
 // equal implements layout equality: same rank, shape and offset, strides
-// compared on axes of length > 1 only.
+// compared on axes of length > 1 only (even when another axis is empty).
 func equal(s1, t1 []int, o1 int, s2, t2 []int, o2 int) bool {
 	if len(s1) != len(s2) || o1 != o2 {
 		return false
@@ -262,9 +259,6 @@ func equal(s1, t1 []int, o1 int, s2, t2 []int, o2 int) bool {
 		if s1[k] != s2[k] {
 			return false
 		}
-	}
-	if isEmpty(s1) {
-		return true
 	}
 	for k := range s1 {
 		if s1[k] > 1 && t1[k] != t2[k] {

@@ -74,8 +74,8 @@ func Size[D Dim](shape D) (int, error) {
 }
 
 // Strides returns the strides, in elements, of a contiguous layout of shape
-// in the given order. As in NumPy, a shape with a dimension of length 0 gets
-// all-zero strides. It returns an error wrapping [ErrShape] for a
+// in the given order. Dimensions of length 0 count as 1 when the strides are
+// computed, as in NumPy's reshape. It returns an error wrapping [ErrShape] for a
 // negative dimension or an invalid order and one wrapping [ErrOverflow] if a
 // stride does not fit in an int.
 func Strides[D Dim](shape D, order Order) (D, error) {

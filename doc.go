@@ -31,9 +31,9 @@
 // NumPy. [F] (column-major, the first index varies fastest) is available
 // wherever an order matters: [Contiguous], [RuntimeShape], reshapes.
 // Contiguity follows NumPy's relaxed rule: axes of length 1 are ignored and
-// a layout with an axis of length 0 is both C- and F-contiguous. A
-// contiguous layout of a shape with a zero dimension has all-zero strides,
-// as NumPy 1.24 gives them.
+// a layout with an axis of length 0 is both C- and F-contiguous. Contiguous
+// strides count dimensions of length 0 as 1, as NumPy's reshape does (a new
+// empty NumPy array may instead have all-zero strides; no address differs).
 //
 // # Invariants
 //

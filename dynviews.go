@@ -58,9 +58,13 @@ func (d DynLayout) InsertAxis(axis int) (DynLayout, error) {
 }
 
 // Squeeze returns the view without axis, which must have length 1; see
-// [Squeeze].
+// [Squeeze]. As NumPy does for backward compatibility, a rank-0 layout
+// accepts axis 0 or -1 and is returned unchanged.
 func (d DynLayout) Squeeze(axis int) (DynLayout, error) {
 	if len(d.shape) == 0 {
+		if axis == 0 || axis == -1 {
+			return d, nil
+		}
 		return DynLayout{}, errorf(ErrAxis, "Squeeze: rank-0 layout has no axis %d", axis)
 	}
 	r := d.alloc(len(d.shape) - 1)

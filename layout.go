@@ -22,8 +22,8 @@ type Layout[D Dim] struct {
 }
 
 // Contiguous returns the contiguous layout of shape in order (C: last index
-// fastest; F: first index fastest) at offset 0. As in NumPy, a shape with a
-// dimension of length 0 gets all-zero strides. It returns an error
+// fastest; F: first index fastest) at offset 0. Dimensions of length 0 count as
+// 1 when the strides are computed, as in NumPy's reshape. It returns an error
 // wrapping [ErrShape] for a negative dimension or an invalid order and one
 // wrapping [ErrOverflow] if the size or a stride does not fit in an int.
 func Contiguous[D Dim](shape D, order Order) (Layout[D], error) {
@@ -220,8 +220,7 @@ func (l Layout[D]) SelfOverlap(maxWork int) (bool, error) {
 
 // Equal reports whether l and m describe the same addresses in the same
 // index order (NumPy's and rstsr's layout equality): same shape and offset,
-// with strides compared only on axes of length greater than 1, and not at
-// all for an empty layout.
+// with strides compared only on axes of length greater than 1.
 func (l Layout[D]) Equal(m Layout[D]) bool {
 	return equal(ints(&l.shape), ints(&l.strides), l.offset, ints(&m.shape), ints(&m.strides), m.offset)
 }

@@ -56,8 +56,8 @@ func TestContiguous(t *testing.T) {
 		{[3]int{2, 3, 4}, F, [3]int{1, 2, 6}},
 		{[3]int{2, 1, 3}, C, [3]int{3, 3, 1}},
 		{[3]int{2, 1, 3}, F, [3]int{1, 2, 2}},
-		{[3]int{2, 0, 3}, C, [3]int{0, 0, 0}},
-		{[3]int{2, 0, 3}, F, [3]int{0, 0, 0}},
+		{[3]int{2, 0, 3}, C, [3]int{3, 3, 1}},
+		{[3]int{2, 0, 3}, F, [3]int{1, 2, 2}},
 	}
 	for _, tt := range tests {
 		l, err := Contiguous(tt.shape, tt.order)
@@ -413,7 +413,8 @@ func TestEqual(t *testing.T) {
 		want bool
 	}{
 		{UncheckedDyn([]int{2, 1}, []int{1, 5}, 0), UncheckedDyn([]int{2, 1}, []int{1, 9}, 0), true},
-		{UncheckedDyn([]int{2, 0}, []int{1, 5}, 3), UncheckedDyn([]int{2, 0}, []int{4, 9}, 3), true},
+		{UncheckedDyn([]int{2, 0}, []int{1, 5}, 3), UncheckedDyn([]int{2, 0}, []int{4, 9}, 3), false},
+		{UncheckedDyn([]int{1, 0}, []int{1, 5}, 3), UncheckedDyn([]int{1, 0}, []int{4, 9}, 3), true},
 		{UncheckedDyn([]int{2, 0}, []int{1, 5}, 3), UncheckedDyn([]int{2, 0}, []int{1, 5}, 4), false},
 		{UncheckedDyn([]int{2, 2}, []int{2, 1}, 0), UncheckedDyn([]int{2, 2}, []int{1, 2}, 0), false},
 		{UncheckedDyn([]int{2}, []int{1}, 0), UncheckedDyn([]int{2, 1}, []int{1, 1}, 0), false},

@@ -217,7 +217,6 @@ func sub(op string, shape, st []int, offset int, items []Item, os, ot []int) (in
 	}
 	k, j := 0, 0 // next input axis, next output axis
 	var err error
-	var newAxes uint64 // output positions of new axes
 	for _, it := range items {
 		switch it.kind {
 		case kindSlice:
@@ -244,8 +243,7 @@ func sub(op string, shape, st []int, offset int, items []Item, os, ot []int) (in
 			}
 			k++
 		case kindNewAxis:
-			os[j], ot[j] = 1, 0 // the stride is filled in below
-			newAxes |= 1 << j
+			os[j], ot[j] = 1, 0 // stride 0, as NumPy gives it
 			j++
 		case kindEllipsis:
 			for range n - consumed {
@@ -259,26 +257,6 @@ func sub(op string, shape, st []int, offset int, items []Item, os, ot []int) (in
 		os[j], ot[j] = shape[k], st[k]
 		j++
 	}
-	for j := len(os) - 1; j >= 0; j-- {
-		if newAxes&(1<<j) != 0 {
-			ot[j] = newAxisStride(os, ot, j)
-		}
-	}
 	return offset, nil
 }
 
-// newAxisStride returns the stride given to an inserted axis of length 1
-// at output position j: the next axis's stride times its length, or 1 after
-// the last axis, as a C-contiguous layout would have there, so C-prefer
-// layouts stay C-prefer. Any stride is valid on a length-1 axis; this one is
-// merely the least surprising. (NumPy uses 0.)
-func newAxisStride(os, ot []int, j int) int {
-	if j+1 >= len(os) {
-		return 1
-	}
-	s, ok := mulInt(ot[j+1], max(os[j+1], 1))
-	if !ok {
-		return 0
-	}
-	return s
-}

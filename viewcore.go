@@ -35,8 +35,10 @@ func selectAxis(op string, shape, st []int, offset, axis, i int, os, ot []int) (
 }
 
 // insertAxis inserts an axis of length 1 at position axis of the result
-// (negative positions count from the end of the result, as in NumPy's
-// expand_dims).
+// (negative positions count from the end of the result). Like NumPy's
+// expand_dims it is a reshape in C order, which always has a view: the new
+// axis gets the stride the reshape gives it, and an empty layout gets
+// contiguous strides.
 func insertAxis(op string, shape, st []int, axis int, os, ot []int) error {
 	k, err := normAxis(op, axis, len(shape)+1)
 	if err != nil {
@@ -44,11 +46,8 @@ func insertAxis(op string, shape, st []int, axis int, os, ot []int) error {
 	}
 	copy(os, shape[:k])
 	copy(os[k+1:], shape[k:])
-	copy(ot, st[:k])
-	copy(ot[k+1:], st[k:])
-	os[k], ot[k] = 1, 0
-	ot[k] = newAxisStride(os, ot, k)
-	return nil
+	os[k] = 1
+	return reshape(op, shape, st, os, C, os, ot)
 }
 
 // squeezeAxis removes axis, which must have length 1.
@@ -218,10 +217,10 @@ func broadcastTo(op string, shape, st, target []int, order Order, os, ot []int) 
 			continue
 		}
 		switch d := shape[k]; {
+		case d == 1: // stretched, or kept at length 1: stride 0 as NumPy's nditer gives it
+			ot[j] = 0
 		case d == t:
 			ot[j] = st[k]
-		case d == 1:
-			ot[j] = 0
 		default:
 			return errorf(ErrBroadcast, "%s: shape %s to %s (axis %d: %d vs %d)", op, fmtInts(shape), fmtInts(target), k, d, t)
 		}

@@ -80,7 +80,9 @@ func Select[E, D Dim](l Layout[D], axis, i int) (Layout[E], error) {
 
 // InsertAxis returns the view of l with an axis of length 1 inserted at
 // position axis of the result (NumPy's expand_dims; negative positions count
-// from the end of the result, so -1 appends). It returns an error wrapping
+// from the end of the result, so -1 appends). Like expand_dims it behaves as
+// a C-order reshape, which always has a view: the new axis gets the stride
+// that keeps a C-contiguous layout C-contiguous. It returns an error wrapping
 // [ErrAxis], or [ErrRank] if E does not have rank len(D)+1.
 func InsertAxis[E, D Dim](l Layout[D], axis int) (Layout[E], error) {
 	var r Layout[E]
@@ -218,8 +220,8 @@ func Broadcastable(a, b []int) bool {
 }
 
 // BroadcastTo returns the view of l broadcast to shape (NumPy's
-// broadcast_to): axes align at the right, new leading axes and stretched
-// axes of length 1 get stride 0. The result repeats elements and is meant to
+// broadcast_to): axes align at the right, and new leading axes and axes of
+// length 1 (stretched or not) get stride 0, as NumPy gives them. The result repeats elements and is meant to
 // be read, not written. It returns an error wrapping [ErrBroadcast] if l
 // cannot be broadcast to shape (including when E has a lower rank than D),
 // or [ErrShape] for a negative dimension.

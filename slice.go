@@ -259,4 +259,3 @@ func sub(op string, shape, st []int, offset int, items []Item, os, ot []int) (in
 	}
 	return offset, nil
 }
-

@@ -113,7 +113,9 @@ func Squeeze[E, D Dim](l Layout[D], axis int) (Layout[E], error) {
 
 // SqueezeAll returns the view of l without its axes of length 1. Its rank
 // depends on the shape, so the result is dynamic.
-func (l Layout[D]) SqueezeAll() DynLayout { return squeezeAll(ints(&l.shape), ints(&l.strides), l.offset) }
+func (l Layout[D]) SqueezeAll() DynLayout {
+	return squeezeAll(ints(&l.shape), ints(&l.strides), l.offset)
+}
 
 // SplitAt splits l into its axes before axis (A) and from axis on (B); axis
 // may be 0 or the rank, and negative values count from the end. An index of

@@ -80,7 +80,7 @@ func (d DynLayout) SqueezeAll() DynLayout { return squeezeAll(d.shape, d.strides
 // SplitAt splits the layout before axis; see [SplitAt].
 func (d DynLayout) SplitAt(axis int) (DynLayout, DynLayout, error) {
 	n := len(d.shape)
-	k, err := normAxis("SplitAt", axis, n+1)
+	k, err := splitPoint("SplitAt", axis, n)
 	if err != nil {
 		return DynLayout{}, DynLayout{}, err
 	}

@@ -117,8 +117,9 @@ func (l Layout[D]) SqueezeAll() DynLayout {
 	return squeezeAll(ints(&l.shape), ints(&l.strides), l.offset)
 }
 
-// SplitAt splits l into its axes before axis (A) and from axis on (B); axis
-// may be 0 or the rank, and negative values count from the end. An index of
+// SplitAt splits l into its axes before axis (A) and from axis on (B), like
+// the slices shape[:axis] and shape[axis:]: axis may be 0 or the rank, and a
+// negative axis counts from the end (-1 splits off the last axis). An index of
 // l is an index of the first part followed by one of the second, and its
 // address is the sum of the two parts' addresses: the first part keeps the
 // offset and the second has offset 0. It returns an error wrapping [ErrAxis]
@@ -127,7 +128,7 @@ func SplitAt[A, B, D Dim](l Layout[D], axis int) (Layout[A], Layout[B], error) {
 	var a Layout[A]
 	var b Layout[B]
 	n := len(l.shape)
-	k, err := normAxis("SplitAt", axis, n+1)
+	k, err := splitPoint("SplitAt", axis, n)
 	if err != nil {
 		return a, b, err
 	}
@@ -313,4 +314,15 @@ func squeezeAll(shape, st []int, offset int) DynLayout {
 		}
 	}
 	return r
+}
+
+// splitPoint maps axis in [-n, n] to [0, n].
+func splitPoint(op string, axis, n int) (int, error) {
+	if axis < -n || axis > n {
+		return 0, errorf(ErrAxis, "%s: split point %d out of range for rank %d", op, axis, n)
+	}
+	if axis < 0 {
+		axis += n
+	}
+	return axis, nil
 }

@@ -112,3 +112,123 @@ func ExampleNewRuntimeShape() {
 	// 801 [1 2 3] 4096
 	// true
 }
+
+func ExampleLayout_Slice() {
+	l, _ := tensor.NewC([1]int{10})
+	a, _ := l.Slice(0, tensor.Range(1, 8).By(3)) // [1:8:3]
+	b, _ := l.Slice(0, tensor.All().By(-1))      // [::-1]
+	c, _ := l.Slice(0, tensor.From(-2).By(-4))   // [-2::-4]
+	d, _ := l.Slice(0, tensor.To(-1).By(-1))     // [:-1:-1] is empty, as in NumPy
+	fmt.Println(a)
+	fmt.Println(b)
+	fmt.Println(c)
+	fmt.Println(d)
+	_, err := l.Slice(0, tensor.All().By(0))
+	fmt.Println(errors.Is(err, tensor.ErrStep))
+	// Output:
+	// {shape=[3] strides=[3] offset=1}
+	// {shape=[10] strides=[-1] offset=9}
+	// {shape=[3] strides=[-4] offset=8}
+	// {shape=[0] strides=[1] offset=0}
+	// true
+}
+
+func ExampleSub() {
+	l, _ := tensor.NewC([3]int{2, 3, 4})
+	// NumPy: a[1, ::-1, None, 1:3]
+	v, err := tensor.Sub[[3]int](l, tensor.At(1), tensor.All().By(-1), tensor.NewAxis(), tensor.Range(1, 3))
+	fmt.Println(v, err)
+	// NumPy: a[..., 0]; the rank follows from the items in the dynamic form.
+	d, _ := l.Dyn().Sub(tensor.Ellipsis(), tensor.At(0))
+	fmt.Println(d)
+	// Output:
+	// {shape=[3 1 2] strides=[-4 0 1] offset=21} <nil>
+	// {shape=[2 3] strides=[12 4] offset=0}
+}
+
+func ExampleSelect() {
+	l, _ := tensor.NewC([3]int{2, 3, 4})
+	row, _ := tensor.Select[[2]int](l, 1, -1) // a[:, -1, :]
+	fmt.Println(row)
+	_, err := tensor.Select[[3]int](l, 0, 0)
+	fmt.Println(errors.Is(err, tensor.ErrRank))
+	// Output:
+	// {shape=[2 4] strides=[12 1] offset=8}
+	// true
+}
+
+func ExampleInsertAxis() {
+	l, _ := tensor.NewC([2]int{3, 4})
+	col, _ := tensor.InsertAxis[[3]int](l, -1)
+	fmt.Println(col)
+	back, _ := tensor.Squeeze[[2]int](col, 2)
+	fmt.Println(back)
+	// Output:
+	// {shape=[3 4 1] strides=[4 1 1] offset=0}
+	// {shape=[3 4] strides=[4 1] offset=0}
+}
+
+func ExampleDiagonal() {
+	l, _ := tensor.NewC([2]int{3, 5}) // a wide matrix
+	for _, k := range []int{0, 2, -1, 5} {
+		d, _ := tensor.Diagonal[[1]int](l, k, 0, 1)
+		fmt.Println(k, d)
+	}
+	// Output:
+	// 0 {shape=[3] strides=[6] offset=0}
+	// 2 {shape=[3] strides=[6] offset=2}
+	// -1 {shape=[2] strides=[6] offset=5}
+	// 5 {shape=[0] strides=[6] offset=5}
+}
+
+func ExampleBroadcastTo() {
+	row, _ := tensor.NewC([1]int{4})
+	b, _ := tensor.BroadcastTo(row, [2]int{3, 4})
+	fmt.Println(b, b.IsBroadcast())
+	s, err := tensor.BroadcastShapes([]int{3, 1}, []int{2, 1, 5}, tensor.C)
+	fmt.Println(s, err)
+	_, err = tensor.BroadcastShapes([]int{3}, []int{4}, tensor.C)
+	fmt.Println(errors.Is(err, tensor.ErrBroadcast))
+	// Output:
+	// {shape=[3 4] strides=[0 1] offset=0} true
+	// [2 3 5] <nil>
+	// true
+}
+
+func ExampleReshape() {
+	l, _ := tensor.NewC([3]int{2, 3, 4})
+	r, _ := tensor.Reshape(l, [2]int{-1, 4}, tensor.C)
+	fmt.Println(r)
+	// A transpose has no C-order view as a flat vector: the caller must copy.
+	_, err := tensor.Reshape(l.Transpose(), [1]int{24}, tensor.C)
+	fmt.Println(errors.Is(err, tensor.ErrNotView))
+	f, _ := tensor.Reshape(l.Transpose(), [1]int{24}, tensor.F)
+	fmt.Println(f)
+	// Output:
+	// {shape=[6 4] strides=[4 1] offset=0}
+	// true
+	// {shape=[24] strides=[1] offset=0}
+}
+
+func ExampleSlidingWindow() {
+	l, _ := tensor.NewC([1]int{7})
+	w, _ := tensor.SlidingWindow[[2]int](l, [1]int{3}, [1]int{2})
+	fmt.Println(w)
+	for i := range w.Shape()[0] {
+		a, _ := w.Index(i, 0)
+		b, _ := w.Index(i, 2)
+		fmt.Println(a, "..", b)
+	}
+	// Output:
+	// {shape=[3 3] strides=[2 1] offset=0}
+	// 0 .. 2
+	// 2 .. 4
+	// 4 .. 6
+}
+
+func ExampleSplitAt() {
+	l, _ := tensor.NewC([3]int{2, 3, 4})
+	outer, inner, _ := tensor.SplitAt[[1]int, [2]int](l, 1)
+	fmt.Println(outer, inner)
+	// Output: {shape=[2] strides=[12] offset=0} {shape=[3 4] strides=[4 1] offset=0}
+}

@@ -80,3 +80,78 @@ func FuzzOverlap(f *testing.F) {
 		}
 	})
 }
+
+// FuzzViews applies one view operation with arbitrary arguments to a small
+// strided layout. No input may panic, and every address of a successful
+// view must be an address of its parent.
+func FuzzViews(f *testing.F) {
+	f.Add(uint8(3), uint8(4), uint8(5), int8(1), uint8(0), 1, 2, 3, -1)
+	f.Add(uint8(3), uint8(1), uint8(5), int8(-2), uint8(3), -1, 0, 1, 0)
+	f.Add(uint8(2), uint8(2), uint8(2), int8(0), uint8(5), 0, -1, -2, 2)
+	f.Add(uint8(0), uint8(4), uint8(1), int8(2), uint8(6), 2, 6, 0, 0)
+	f.Add(uint8(5), uint8(5), uint8(5), int8(3), uint8(9), -1<<63, 1<<63-1, 0, 1)
+	f.Fuzz(func(t *testing.T, d0, d1, d2 uint8, flip int8, op uint8, a, b, c, e int) {
+		l, err := NewC([3]int{int(d0 % 7), int(d1 % 7), int(d2 % 7)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if v, err := l.Flip(int(flip) % 3); err == nil {
+			l = v
+		}
+		if flip%2 == 0 {
+			l = l.Transpose()
+		}
+		parent := l.Dyn()
+		var got DynLayout
+		switch op % 11 {
+		case 0:
+			got, err = parent.Slice(a, Range(b, c).By(e))
+		case 1:
+			got, err = parent.Sub(fuzzItem(a, b), fuzzItem(b, c), fuzzItem(c, e), fuzzItem(e, a))
+		case 2:
+			got, err = parent.Select(a, b)
+		case 3:
+			got, err = parent.Diagonal(a, b, c)
+		case 4:
+			got, err = parent.BroadcastTo([]int{a % 8, b % 8, c % 8, e % 8}, Order(op%3))
+		case 5:
+			got, err = parent.Reshape([]int{a % 10, b % 10, c % 10}, Order(op%3))
+		case 6:
+			got, err = parent.SlidingWindow([]int{a % 8, b % 8, c % 8}, []int{e % 4, b % 4, a % 4})
+		case 7:
+			got, err = parent.InsertAxis(a)
+		case 8:
+			got, err = parent.Squeeze(a)
+		case 9:
+			got, err = parent.Permute(a, b, c)
+		case 10:
+			got, err = parent.SwapAxes(a, b)
+		}
+		if err != nil {
+			return
+		}
+		have := map[int]bool{}
+		for _, x := range addrsC(parent) {
+			have[x] = true
+		}
+		for _, x := range addrsC(got) {
+			if !have[x] {
+				t.Fatalf("op %d on %v gave %v with address %d not in the parent", op%11, parent, got, x)
+			}
+		}
+	})
+}
+
+func fuzzItem(kind, v int) Item {
+	switch uint(kind) % 5 {
+	case 0:
+		return At(v)
+	case 1:
+		return NewAxis()
+	case 2:
+		return Ellipsis()
+	case 3:
+		return From(v).By(kind % 4)
+	}
+	return To(v)
+}

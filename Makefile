@@ -3,13 +3,16 @@ GO       ?= go
 FUZZTIME ?= 30s
 FUZZ_TARGETS = $(shell grep -ho '^func Fuzz[A-Za-z0-9_]*' *_test.go | sed 's/^func //')
 
-.PHONY: test bench fuzz lint
+.PHONY: test bench generate fuzz lint
 
 test: lint
 	$(GO) test -count=1 ./...
 
 bench:
-	$(GO) test -run '^$$' -bench . -benchmem -count 1 .
+	$(GO) test -run '^$$' -bench . -benchmem -count 3 .
+
+generate:
+	$(GO) generate ./...
 
 # fuzz runs each fuzz target for FUZZTIME (default 30s); the seed corpora
 # also run in every go test.

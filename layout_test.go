@@ -485,3 +485,33 @@ func TestLayoutAllocs(t *testing.T) {
 	}
 	_, _, _ = sink, sinkL, sinkB
 }
+
+// TestSharesMemoryBrute compares the two-layout exact test with brute force.
+func TestSharesMemoryBrute(t *testing.T) {
+	layouts := []DynLayout{
+		UncheckedDyn([]int{3, 2}, []int{2, 3}, 0),
+		UncheckedDyn([]int{4}, []int{2}, 1),
+		UncheckedDyn([]int{4}, []int{2}, 0),
+		UncheckedDyn([]int{2, 3}, []int{-3, 1}, 3),
+		UncheckedDyn([]int{3, 3}, []int{4, 1}, 0),
+		UncheckedDyn([]int{3}, []int{5}, 2),
+		UncheckedDyn([]int{0, 3}, []int{1, 1}, 0),
+		UncheckedDyn([]int{2, 2}, []int{0, 7}, 5),
+	}
+	for _, a := range layouts {
+		for _, b := range layouts {
+			set := map[int]bool{}
+			for _, x := range addrsC(a) {
+				set[x] = true
+			}
+			want := false
+			for _, y := range addrsC(b) {
+				want = want || set[y]
+			}
+			got := sharesMemory(a.shape, a.strides, a.offset, b.shape, b.strides, b.offset, 0)
+			if (got == overlapYes) != want || got == overlapUnknown {
+				t.Errorf("sharesMemory(%v, %v) = %d, brute force %v", a, b, got, want)
+			}
+		}
+	}
+}

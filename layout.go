@@ -195,7 +195,8 @@ func (l Layout[D]) Bounds() (min, max int, err error) {
 
 // Within returns nil if every address of the layout lies in [0, n), the
 // valid indices of a buffer of length n, and an error wrapping [ErrBounds]
-// (or [ErrOverflow]) otherwise.
+// (or [ErrOverflow]) otherwise. An empty layout has no address and is
+// within any buffer.
 func (l Layout[D]) Within(n int) error {
 	return within("Within", ints(&l.shape), ints(&l.strides), l.offset, n)
 }
@@ -309,6 +310,9 @@ func AsRank[E, D Dim](l Layout[D]) (Layout[E], error) {
 }
 
 func within(op string, shape, st []int, offset, n int) error {
+	if isEmpty(shape) {
+		return nil // no address to check
+	}
 	lo, hi, err := bounds(op, shape, st, offset)
 	if err != nil {
 		return err

@@ -1,0 +1,221 @@
+package tensor
+
+import "unsafe"
+
+// The strided-copy engine. Every kernel goes through one normaliser:
+//  1. drop axes of length 1 (an empty shape copies nothing);
+//  2. flip axes whose strides are negative in every operand, together;
+//  3. order axes by the destination's |stride|, largest outside;
+//  4. merge neighbouring axes that are contiguous in every operand;
+//  5. run the innermost axis with copy() for unit strides, a fill for a
+//     zero source stride, or a strided loop; when the destination's inner
+//     axis is unit-stride but the source's unit-stride axis is another one
+//     (a transpose), walk those two axes in cache-sized tiles.
+
+const tile = 32 // tile edge for transposed copies: 32x32 float64 is 8 KiB
+
+// plan is a normalised two-operand iteration: op 0 is the destination,
+// op 1 the source.
+type plan struct {
+	n     int
+	shape [MaxRank]int
+	st    [2][MaxRank]int
+	off   [2]int
+}
+
+// newPlan normalises a copy of the given shape; it reports false when there
+// is nothing to copy.
+func newPlan(shape, dst, src []int, doff, soff int) (plan, bool) {
+	var p plan
+	p.off = [2]int{doff, soff}
+	for k, d := range shape {
+		if d == 0 {
+			return p, false
+		}
+		if d == 1 {
+			continue
+		}
+		sd, ss := dst[k], src[k]
+		if sd < 0 && ss <= 0 || sd <= 0 && ss < 0 {
+			p.off[0] += sd * (d - 1)
+			p.off[1] += ss * (d - 1)
+			sd, ss = -sd, -ss
+		}
+		// Insertion sort: descending |dst stride| (ties: descending |src stride|).
+		j := p.n
+		p.n++
+		for j > 0 && less(p.st[0][j-1], p.st[1][j-1], sd, ss) {
+			p.shape[j], p.st[0][j], p.st[1][j] = p.shape[j-1], p.st[0][j-1], p.st[1][j-1]
+			j--
+		}
+		p.shape[j], p.st[0][j], p.st[1][j] = d, sd, ss
+	}
+	p.merge()
+	return p, true
+}
+
+// less orders axes: a before b (outer) when a's dst stride is larger.
+func less(da, sa, db, sb int) bool {
+	ad, bd := abs(da), abs(db)
+	if ad != bd {
+		return ad < bd
+	}
+	return abs(sa) < abs(sb)
+}
+
+func abs(a int) int {
+	if a < 0 {
+		return -a
+	}
+	return a
+}
+
+// merge joins axis k (outer) with k+1 (inner) when, in both operands,
+// stride[k] == stride[k+1]*shape[k+1].
+func (p *plan) merge() {
+	if p.n < 2 {
+		return
+	}
+	m := 0
+	for k := 1; k < p.n; k++ {
+		if p.st[0][m] == p.st[0][k]*p.shape[k] && p.st[1][m] == p.st[1][k]*p.shape[k] {
+			p.shape[m] *= p.shape[k]
+			p.st[0][m], p.st[1][m] = p.st[0][k], p.st[1][k]
+			continue
+		}
+		m++
+		p.shape[m], p.st[0][m], p.st[1][m] = p.shape[k], p.st[0][k], p.st[1][k]
+	}
+	p.n = m + 1
+}
+
+// copyStrided copies src (layout sl, already of dst's shape) into dst.
+func copyStrided[T any, D Dim](dst []T, dl *Layout[D], src []T, sl *Layout[D]) {
+	p, ok := newPlan(ints(&dl.shape), ints(&dl.strides), ints(&sl.strides), dl.offset, sl.offset)
+	if !ok {
+		return
+	}
+	runCopy(dst, src, &p)
+}
+
+func runCopy[T any](dst, src []T, p *plan) {
+	if p.n == 0 {
+		dst[p.off[0]] = src[p.off[1]]
+		return
+	}
+	inner := p.n - 1
+	// A transpose: unit-stride destination inner axis, but the source is
+	// unit-stride along an outer axis. Move that axis next to the inner one
+	// and tile the pair.
+	if p.st[0][inner] == 1 && p.st[1][inner] != 1 && p.n >= 2 {
+		for j := inner - 1; j >= 0; j-- {
+			if abs(p.st[1][j]) == 1 {
+				p.shape[j], p.shape[inner-1] = p.shape[inner-1], p.shape[j]
+				p.st[0][j], p.st[0][inner-1] = p.st[0][inner-1], p.st[0][j]
+				p.st[1][j], p.st[1][inner-1] = p.st[1][inner-1], p.st[1][j]
+				outer(p, 2, func(d, s int) { tile2(dst, src, p, d, s) })
+				return
+			}
+		}
+	}
+	n, ds, ss := p.shape[inner], p.st[0][inner], p.st[1][inner]
+	switch {
+	case ds == 1 && ss == 1:
+		outer(p, 1, func(d, s int) { copy(dst[d:d+n], src[s:s+n]) })
+	case ds == 1 && ss == 0:
+		outer(p, 1, func(d, s int) {
+			v := src[s]
+			row := dst[d : d+n]
+			for i := range row {
+				row[i] = v
+			}
+		})
+	default:
+		outer(p, 1, func(d, s int) {
+			for range n {
+				dst[d] = src[s]
+				d += ds
+				s += ss
+			}
+		})
+	}
+}
+
+// outer calls body with the offsets of every position of the axes outside
+// the last `keep` ones, in order.
+func outer(p *plan, keep int, body func(d, s int)) {
+	m := p.n - keep
+	if m <= 0 {
+		body(p.off[0], p.off[1])
+		return
+	}
+	var idx [MaxRank]int
+	d, s := p.off[0], p.off[1]
+	for {
+		body(d, s)
+		k := m - 1
+		for ; k >= 0; k-- {
+			idx[k]++
+			d += p.st[0][k]
+			s += p.st[1][k]
+			if idx[k] < p.shape[k] {
+				break
+			}
+			d -= p.st[0][k] * p.shape[k]
+			s -= p.st[1][k] * p.shape[k]
+			idx[k] = 0
+		}
+		if k < 0 {
+			return
+		}
+	}
+}
+
+// tile2 copies the last two axes of p (a: source-contiguous, b:
+// destination-contiguous) in tile x tile blocks.
+func tile2[T any](dst, src []T, p *plan, d0, s0 int) {
+	na, nb := p.shape[p.n-2], p.shape[p.n-1]
+	dA, sA := p.st[0][p.n-2], p.st[1][p.n-2]
+	sB := p.st[1][p.n-1] // dst stride along b is 1
+	for a0 := 0; a0 < na; a0 += tile {
+		a1 := min(a0+tile, na)
+		for b0 := 0; b0 < nb; b0 += tile {
+			b1 := min(b0+tile, nb)
+			for a := a0; a < a1; a++ {
+				row := dst[d0+a*dA+b0 : d0+a*dA+b1]
+				s := s0 + a*sA + b0*sB
+				for i := range row {
+					row[i] = src[s]
+					s += sB
+				}
+			}
+		}
+	}
+}
+
+// mayAlias reports whether writing dst (layout dl) could change what src
+// (layout sl) reads: both views of one array whose address sets meet, or
+// whose intersection the exact test cannot rule out.
+func mayAlias[T any, D Dim](dst []T, dl *Layout[D], src []T, sl *Layout[D]) bool {
+	if len(dst) == 0 || len(src) == 0 {
+		return false
+	}
+	var z T
+	size := unsafe.Sizeof(z)
+	if size == 0 {
+		return false
+	}
+	dp := uintptr(unsafe.Pointer(unsafe.SliceData(dst)))
+	sp := uintptr(unsafe.Pointer(unsafe.SliceData(src)))
+	dEnd, sEnd := dp+uintptr(len(dst))*size, sp+uintptr(len(src))*size
+	if dEnd <= sp || sEnd <= dp {
+		return false
+	}
+	// Express the source's offset in elements from the destination's base.
+	shift := int((int64(sp) - int64(dp)) / int64(size))
+	soff, ok := addInt(sl.offset, shift)
+	if !ok {
+		return true
+	}
+	return sharesMemory(ints(&dl.shape), ints(&dl.strides), dl.offset, ints(&sl.shape), ints(&sl.strides), soff, 0) != overlapNo
+}

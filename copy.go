@@ -12,7 +12,9 @@ import "unsafe"
 //     axis is unit-stride but the source's unit-stride axis is another one
 //     (a transpose), walk those two axes in cache-sized tiles.
 
-const tile = 32 // tile edge for transposed copies: 32x32 float64 is 8 KiB
+// Tile edges for transposed copies, chosen by measurement on a 4096x4096
+// float64 transpose (16x16 was fastest of 8..128 in each direction).
+const tileA, tileB = 16, 16
 
 // plan is a normalised two-operand iteration: op 0 is the destination,
 // op 1 the source.
@@ -172,18 +174,49 @@ func outer(p *plan, keep int, body func(d, s int)) {
 }
 
 // tile2 copies the last two axes of p (a: source-contiguous, b:
-// destination-contiguous) in tile x tile blocks.
+// destination-contiguous) in tileA x tileB blocks, each swept in 4x4
+// micro-blocks that load four source runs and store four destination runs.
 func tile2[T any](dst, src []T, p *plan, d0, s0 int) {
 	na, nb := p.shape[p.n-2], p.shape[p.n-1]
 	dA, sA := p.st[0][p.n-2], p.st[1][p.n-2]
 	sB := p.st[1][p.n-1] // dst stride along b is 1
-	for a0 := 0; a0 < na; a0 += tile {
-		a1 := min(a0+tile, na)
-		for b0 := 0; b0 < nb; b0 += tile {
-			b1 := min(b0+tile, nb)
-			for a := a0; a < a1; a++ {
-				row := dst[d0+a*dA+b0 : d0+a*dA+b1]
-				s := s0 + a*sA + b0*sB
+	for b0 := 0; b0 < nb; b0 += tileB {
+		b1 := min(b0+tileB, nb)
+		for a0 := 0; a0 < na; a0 += tileA {
+			a1 := min(a0+tileA, na)
+			b := b0
+			if sA == 1 {
+				for ; b+4 <= b1; b += 4 {
+					a := a0
+					for ; a+4 <= a1; a += 4 {
+						s := s0 + a + b*sB
+						r0 := src[s : s+4 : s+4]
+						r1 := src[s+sB : s+sB+4 : s+sB+4]
+						r2 := src[s+2*sB : s+2*sB+4 : s+2*sB+4]
+						r3 := src[s+3*sB : s+3*sB+4 : s+3*sB+4]
+						d := d0 + a*dA + b
+						w0 := dst[d : d+4 : d+4]
+						w1 := dst[d+dA : d+dA+4 : d+dA+4]
+						w2 := dst[d+2*dA : d+2*dA+4 : d+2*dA+4]
+						w3 := dst[d+3*dA : d+3*dA+4 : d+3*dA+4]
+						w0[0], w0[1], w0[2], w0[3] = r0[0], r1[0], r2[0], r3[0]
+						w1[0], w1[1], w1[2], w1[3] = r0[1], r1[1], r2[1], r3[1]
+						w2[0], w2[1], w2[2], w2[3] = r0[2], r1[2], r2[2], r3[2]
+						w3[0], w3[1], w3[2], w3[3] = r0[3], r1[3], r2[3], r3[3]
+					}
+					for ; a < a1; a++ { // leftover rows of the tile
+						row := dst[d0+a*dA+b : d0+a*dA+b+4]
+						s := s0 + a*sA + b*sB
+						for i := range row {
+							row[i] = src[s]
+							s += sB
+						}
+					}
+				}
+			}
+			for a := a0; a < a1; a++ { // leftover columns, or a reversed source
+				row := dst[d0+a*dA+b : d0+a*dA+b1]
+				s := s0 + a*sA + b*sB
 				for i := range row {
 					row[i] = src[s]
 					s += sB

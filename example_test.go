@@ -232,3 +232,24 @@ func ExampleSplitAt() {
 	fmt.Println(outer, inner)
 	// Output: {shape=[2] strides=[12] offset=0} {shape=[3 4] strides=[4 1] offset=0}
 }
+
+func ExampleViewOf() {
+	t, _ := tensor.Zeros[int]([2]int{3, 3})
+	l, _ := tensor.Diagonal[[1]int](t.Layout(), 0, 0, 1)
+	d, _ := tensor.ViewOf(t, l)
+	_ = d.Fill(1) // diagonal views are writable
+	fmt.Println(t.Data())
+	// Output: [1 0 0 0 1 0 0 0 1]
+}
+
+func ExampleAssign() {
+	t, _ := tensor.Zeros[int]([2]int{2, 3})
+	row, _ := tensor.FromSlice([]int{1, 2, 3}, [1]int{3})
+	_ = tensor.Assign(t, row) // t[...] = row
+	fmt.Println(t.Data())
+	tr := t.Transpose().Clone() // materialise a view in C order
+	fmt.Println(tr.Shape(), tr.Data())
+	// Output:
+	// [1 2 3 1 2 3]
+	// [3 2] [1 1 2 2 3 3]
+}

@@ -123,26 +123,7 @@ func bounds(op string, shape, st []int, offset int) (int, int, error) {
 
 // isContig implements NumPy's relaxed contiguity rule for order.
 func isContig(shape, st []int, order Order) bool {
-	if isEmpty(shape) {
-		return true
-	}
-	n := len(shape)
-	acc := 1
-	for j := range n {
-		k := j
-		if order == C {
-			k = n - 1 - j
-		}
-		d := shape[k]
-		if d == 1 {
-			continue
-		}
-		if st[k] != acc {
-			return false
-		}
-		acc *= d // cannot overflow: acc*d <= size, and st[k] == acc fits
-	}
-	return true
+	return nContig(shape, st, order) == len(shape)
 }
 
 // nContig returns how many axes, counted from the fast end of order, are
@@ -231,22 +212,31 @@ func index(op string, shape, st []int, offset int, idx []int) (int, error) {
 	}
 	addr := offset
 	for k, i := range idx {
-		d := shape[k]
-		if i < -d || i >= d {
-			return 0, errorf(ErrIndex, "%s: index %d out of range for axis %d with size %d", op, i, k, d)
-		}
-		if i < 0 {
-			i += d
-		}
-		term, ok := mulInt(i, st[k])
-		if ok {
-			addr, ok = addInt(addr, term)
-		}
-		if !ok {
-			return 0, errorf(ErrOverflow, "%s: address of index %s", op, fmtInts(idx))
+		var err error
+		if addr, err = step(op, addr, k, i, shape[k], st[k]); err != nil {
+			return 0, err
 		}
 	}
 	return addr, nil
+}
+
+// step returns offset moved to index i (negative counts from the end) of
+// axis k, which has length d and stride s, with range and overflow checks.
+func step(op string, offset, k, i, d, s int) (int, error) {
+	if i < -d || i >= d {
+		return 0, errorf(ErrIndex, "%s: index %d out of range for axis %d with size %d", op, i, k, d)
+	}
+	if i < 0 {
+		i += d
+	}
+	term, ok := mulInt(i, s)
+	if ok {
+		offset, ok = addInt(offset, term)
+	}
+	if !ok {
+		return 0, errorf(ErrOverflow, "%s: offset of index %d on axis %d", op, i, k)
+	}
+	return offset, nil
 }
 
 // equal implements layout equality: same rank, shape and offset, strides

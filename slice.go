@@ -227,19 +227,8 @@ func sub(op string, shape, st []int, offset int, items []Item, os, ot []int) (in
 			k++
 			j++
 		case kindIndex:
-			d, i := shape[k], it.start
-			if i < -d || i >= d {
-				return 0, errorf(ErrIndex, "%s: index %d out of range for axis %d with size %d", op, i, k, d)
-			}
-			if i < 0 {
-				i += d
-			}
-			off, ok := mulInt(i, st[k])
-			if ok {
-				offset, ok = addInt(offset, off)
-			}
-			if !ok {
-				return 0, errorf(ErrOverflow, "%s: index %d of axis %d", op, i, k)
+			if offset, err = step(op, offset, k, it.start, shape[k], st[k]); err != nil {
+				return 0, err
 			}
 			k++
 		case kindNewAxis:

@@ -13,19 +13,8 @@ func selectAxis(op string, shape, st []int, offset, axis, i int, os, ot []int) (
 	if err != nil {
 		return 0, err
 	}
-	d := shape[k]
-	if i < -d || i >= d {
-		return 0, errorf(ErrIndex, "%s: index %d out of range for axis %d with size %d", op, i, k, d)
-	}
-	if i < 0 {
-		i += d
-	}
-	off, ok := mulInt(i, st[k])
-	if ok {
-		offset, ok = addInt(offset, off)
-	}
-	if !ok {
-		return 0, errorf(ErrOverflow, "%s: index %d of axis %d", op, i, k)
+	if offset, err = step(op, offset, k, i, shape[k], st[k]); err != nil {
+		return 0, err
 	}
 	copy(os, shape[:k])
 	copy(os[k:], shape[k+1:])

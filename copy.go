@@ -16,20 +16,20 @@ import "unsafe"
 // float64 transpose (16x16 was fastest of 8..128 in each direction).
 const tileA, tileB = 16, 16
 
-// plan is a normalised two-operand iteration: op 0 is the destination,
-// op 1 the source.
+// plan is a normalised iteration over up to three operands sharing one
+// shape: op 0 is the destination, ops 1 and 2 are sources.
 type plan struct {
-	n     int
-	shape [MaxRank]int
-	st    [2][MaxRank]int
-	off   [2]int
+	n, ops int
+	shape  [MaxRank]int
+	st     [3][MaxRank]int
+	off    [3]int
 }
 
-// newPlan normalises a copy of the given shape; it reports false when there
-// is nothing to copy.
-func newPlan(shape, dst, src []int, doff, soff int) (plan, bool) {
-	var p plan
-	p.off = [2]int{doff, soff}
+// newPlan normalises an iteration of the given shape over ops operands
+// (strides st[i], offsets off[i]); it reports false when there is nothing
+// to do.
+func newPlan(shape []int, ops int, st [3][]int, off [3]int) (plan, bool) {
+	p := plan{ops: ops, off: off}
 	for k, d := range shape {
 		if d == 0 {
 			return p, false
@@ -37,20 +37,33 @@ func newPlan(shape, dst, src []int, doff, soff int) (plan, bool) {
 		if d == 1 {
 			continue
 		}
-		sd, ss := dst[k], src[k]
-		if sd < 0 && ss <= 0 || sd <= 0 && ss < 0 {
-			p.off[0] += sd * (d - 1)
-			p.off[1] += ss * (d - 1)
-			sd, ss = -sd, -ss
+		var s [3]int
+		neg, pos := false, false
+		for i := range ops {
+			s[i] = st[i][k]
+			neg = neg || s[i] < 0
+			pos = pos || s[i] > 0
+		}
+		if neg && !pos { // flip together: every operand steps backwards
+			for i := range ops {
+				p.off[i] += s[i] * (d - 1)
+				s[i] = -s[i]
+			}
 		}
 		// Insertion sort: descending |dst stride| (ties: descending |src stride|).
 		j := p.n
 		p.n++
-		for j > 0 && less(p.st[0][j-1], p.st[1][j-1], sd, ss) {
-			p.shape[j], p.st[0][j], p.st[1][j] = p.shape[j-1], p.st[0][j-1], p.st[1][j-1]
+		for j > 0 && less(p.st[0][j-1], p.st[1][j-1], s[0], s[1]) {
+			p.shape[j] = p.shape[j-1]
+			for i := range ops {
+				p.st[i][j] = p.st[i][j-1]
+			}
 			j--
 		}
-		p.shape[j], p.st[0][j], p.st[1][j] = d, sd, ss
+		p.shape[j] = d
+		for i := range ops {
+			p.st[i][j] = s[i]
+		}
 	}
 	p.merge()
 	return p, true
@@ -72,28 +85,45 @@ func abs(a int) int {
 	return a
 }
 
-// merge joins axis k (outer) with k+1 (inner) when, in both operands,
-// stride[k] == stride[k+1]*shape[k+1].
+// merge joins axis k-1 (outer) with k (inner) when, in every operand,
+// stride[k-1] == stride[k]*shape[k].
 func (p *plan) merge() {
 	if p.n < 2 {
 		return
 	}
 	m := 0
 	for k := 1; k < p.n; k++ {
-		if p.st[0][m] == p.st[0][k]*p.shape[k] && p.st[1][m] == p.st[1][k]*p.shape[k] {
+		ok := true
+		for i := range p.ops {
+			ok = ok && p.st[i][m] == p.st[i][k]*p.shape[k]
+		}
+		if ok {
 			p.shape[m] *= p.shape[k]
-			p.st[0][m], p.st[1][m] = p.st[0][k], p.st[1][k]
+			for i := range p.ops {
+				p.st[i][m] = p.st[i][k]
+			}
 			continue
 		}
 		m++
-		p.shape[m], p.st[0][m], p.st[1][m] = p.shape[k], p.st[0][k], p.st[1][k]
+		p.shape[m] = p.shape[k]
+		for i := range p.ops {
+			p.st[i][m] = p.st[i][k]
+		}
 	}
 	p.n = m + 1
 }
 
+// swap exchanges axes a and b of the plan.
+func (p *plan) swap(a, b int) {
+	p.shape[a], p.shape[b] = p.shape[b], p.shape[a]
+	for i := range p.ops {
+		p.st[i][a], p.st[i][b] = p.st[i][b], p.st[i][a]
+	}
+}
+
 // copyStrided copies src (layout sl, already of dst's shape) into dst.
 func copyStrided[T any, D Dim](dst []T, dl *Layout[D], src []T, sl *Layout[D]) {
-	p, ok := newPlan(ints(&dl.shape), ints(&dl.strides), ints(&sl.strides), dl.offset, sl.offset)
+	p, ok := newPlan(ints(&dl.shape), 2, [3][]int{ints(&dl.strides), ints(&sl.strides)}, [3]int{dl.offset, sl.offset})
 	if !ok {
 		return
 	}
@@ -112,9 +142,7 @@ func runCopy[T any](dst, src []T, p *plan) {
 	if p.st[0][inner] == 1 && p.st[1][inner] != 1 && p.n >= 2 {
 		for j := inner - 1; j >= 0; j-- {
 			if abs(p.st[1][j]) == 1 {
-				p.shape[j], p.shape[inner-1] = p.shape[inner-1], p.shape[j]
-				p.st[0][j], p.st[0][inner-1] = p.st[0][inner-1], p.st[0][j]
-				p.st[1][j], p.st[1][inner-1] = p.st[1][inner-1], p.st[1][j]
+				p.swap(j, inner-1)
 				outer(p, 2, func(d, s int) { tile2(dst, src, p, d, s) })
 				return
 			}
@@ -143,28 +171,36 @@ func runCopy[T any](dst, src []T, p *plan) {
 	}
 }
 
-// outer calls body with the offsets of every position of the axes outside
-// the last `keep` ones, in order.
+// outer calls body with the offsets of operands 0 and 1 at every position
+// of the axes outside the last keep ones, in order.
 func outer(p *plan, keep int, body func(d, s int)) {
+	outer3(p, keep, func(off *[3]int) { body(off[0], off[1]) })
+}
+
+// outer3 calls body with the offsets of every operand at every position of
+// the axes outside the last keep ones, in order.
+func outer3(p *plan, keep int, body func(off *[3]int)) {
 	m := p.n - keep
+	off := p.off
 	if m <= 0 {
-		body(p.off[0], p.off[1])
+		body(&off)
 		return
 	}
 	var idx [MaxRank]int
-	d, s := p.off[0], p.off[1]
 	for {
-		body(d, s)
+		body(&off)
 		k := m - 1
 		for ; k >= 0; k-- {
 			idx[k]++
-			d += p.st[0][k]
-			s += p.st[1][k]
+			for i := range p.ops {
+				off[i] += p.st[i][k]
+			}
 			if idx[k] < p.shape[k] {
 				break
 			}
-			d -= p.st[0][k] * p.shape[k]
-			s -= p.st[1][k] * p.shape[k]
+			for i := range p.ops {
+				off[i] -= p.st[i][k] * p.shape[k]
+			}
 			idx[k] = 0
 		}
 		if k < 0 {

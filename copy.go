@@ -174,21 +174,21 @@ func runCopy[T any](dst, src []T, p *plan) {
 // outer calls body with the offsets of operands 0 and 1 at every position
 // of the axes outside the last keep ones, in order.
 func outer(p *plan, keep int, body func(d, s int)) {
-	outer3(p, keep, func(off *[3]int) { body(off[0], off[1]) })
+	outer3(p, keep, func(d, s, _ int) { body(d, s) })
 }
 
 // outer3 calls body with the offsets of every operand at every position of
 // the axes outside the last keep ones, in order.
-func outer3(p *plan, keep int, body func(off *[3]int)) {
+func outer3(p *plan, keep int, body func(o0, o1, o2 int)) {
 	m := p.n - keep
 	off := p.off
 	if m <= 0 {
-		body(&off)
+		body(off[0], off[1], off[2])
 		return
 	}
 	var idx [MaxRank]int
 	for {
-		body(&off)
+		body(off[0], off[1], off[2])
 		k := m - 1
 		for ; k >= 0; k-- {
 			idx[k]++

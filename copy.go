@@ -26,9 +26,16 @@ type plan struct {
 }
 
 // newPlan normalises an iteration of the given shape over ops operands
-// (strides st[i], offsets off[i]); it reports false when there is nothing
-// to do.
+// (strides st[i], offsets off[i]), with axes sorted by the destination's
+// strides; it reports false when there is nothing to do.
 func newPlan(shape []int, ops int, st [3][]int, off [3]int) (plan, bool) {
+	return newPlanKey(shape, ops, 0, st, off)
+}
+
+// newPlanKey is newPlan with the axes sorted by operand key's strides
+// (reductions sort by the source so that reads are sequential).
+func newPlanKey(shape []int, ops, key int, st [3][]int, off [3]int) (plan, bool) {
+	other := 1 - min(key, 1)
 	p := plan{ops: ops, off: off}
 	for k, d := range shape {
 		if d == 0 {
@@ -53,7 +60,7 @@ func newPlan(shape []int, ops int, st [3][]int, off [3]int) (plan, bool) {
 		// Insertion sort: descending |dst stride| (ties: descending |src stride|).
 		j := p.n
 		p.n++
-		for j > 0 && less(p.st[0][j-1], p.st[1][j-1], s[0], s[1]) {
+		for j > 0 && less(p.st[key][j-1], p.st[other][j-1], s[key], s[other]) {
 			p.shape[j] = p.shape[j-1]
 			for i := range ops {
 				p.st[i][j] = p.st[i][j-1]

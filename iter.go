@@ -1,0 +1,96 @@
+package tensor
+
+import "iter"
+
+// Run is a stretch of elements of a tensor's buffer: Data()[Offset +
+// i*Stride] for i in [0, Count).
+type Run struct {
+	Offset, Stride, Count int
+}
+
+// Runs returns the runs that together cover every element of t exactly
+// once, in an order chosen for memory locality (not C order). It is the
+// fast way to visit every element: one call per run instead of one per
+// element, with the inner loop left to the caller:
+//
+//	for r := range t.Runs() {
+//		for i := range r.Count {
+//			sum += data[r.Offset+i*r.Stride]
+//		}
+//	}
+func (t Tensor[T, D]) Runs() iter.Seq[Run] {
+	return func(yield func(Run) bool) {
+		p, ok := newPlan(ints(&t.layout.shape), 1, [3][]int{ints(&t.layout.strides)}, [3]int{t.layout.offset})
+		if !ok {
+			return
+		}
+		if p.n == 0 {
+			yield(Run{p.off[0], 1, 1})
+			return
+		}
+		n, s := p.shape[p.n-1], p.st[0][p.n-1]
+		m := p.n - 1
+		var idx [MaxRank]int
+		off := p.off[0]
+		for {
+			if !yield(Run{off, s, n}) {
+				return
+			}
+			k := m - 1
+			for ; k >= 0; k-- {
+				idx[k]++
+				off += p.st[0][k]
+				if idx[k] < p.shape[k] {
+					break
+				}
+				off -= p.st[0][k] * p.shape[k]
+				idx[k] = 0
+			}
+			if k < 0 {
+				return
+			}
+		}
+	}
+}
+
+// All returns an iterator over the indices and elements of t in C order
+// (last index fastest). It yields the index array by value, which costs a
+// copy per element: for hot loops prefer [Tensor.Runs] or nested loops with
+// [Tensor.Ptr].
+func (t Tensor[T, D]) All() iter.Seq2[D, T] {
+	return func(yield func(D, T) bool) {
+		if t.Size() == 0 {
+			return
+		}
+		var idx D
+		n := len(idx)
+		for {
+			if !yield(idx, t.data[t.layout.IndexUnchecked(&idx)]) {
+				return
+			}
+			k := n - 1
+			for ; k >= 0; k-- {
+				idx[k]++
+				if idx[k] < t.layout.shape[k] {
+					break
+				}
+				idx[k] = 0
+			}
+			if k < 0 {
+				return
+			}
+		}
+	}
+}
+
+// Values returns an iterator over the elements of t in C order. It costs
+// one function call per element; see [Tensor.Runs] for the fast form.
+func (t Tensor[T, D]) Values() iter.Seq[T] {
+	return func(yield func(T) bool) {
+		for _, v := range t.All() {
+			if !yield(v) {
+				return
+			}
+		}
+	}
+}

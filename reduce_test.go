@@ -1,0 +1,211 @@
+package tensor
+
+import (
+	"errors"
+	"math"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+func TestReductionsRandom(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	for iter := range 500 {
+		shape := [3]int{1 + r.IntN(4), 1 + r.IntN(5), 1 + r.IntN(9)}
+		l, n := randomView(r, shape)
+		buf := make([]float64, n)
+		for i := range buf {
+			buf[i] = float64(r.IntN(100) - 50)
+		}
+		x, err := View(buf, l)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var vals []float64
+		for _, v := range x.All() {
+			vals = append(vals, v)
+		}
+		var sum float64
+		lo, hi := math.Inf(1), math.Inf(-1)
+		for _, v := range vals {
+			sum += v
+			lo, hi = min(lo, v), max(hi, v)
+		}
+		if got := Sum(x); got != sum {
+			t.Fatalf("iter %d: Sum = %v, want %v", iter, got, sum)
+		}
+		if got, _ := Min(x); got != lo {
+			t.Fatalf("iter %d: Min = %v, want %v", iter, got, lo)
+		}
+		if got, _ := Max(x); got != hi {
+			t.Fatalf("iter %d: Max = %v, want %v", iter, got, hi)
+		}
+		for axis := -3; axis < 3; axis++ {
+			k := (axis + 3) % 3
+			s, err := SumAxis[[2]int](x, axis)
+			if err != nil {
+				t.Fatal(err)
+			}
+			mn, _ := MinAxis[[2]int](x, axis)
+			mx, _ := MaxAxis[[2]int](x, axis)
+			mean, _ := MeanAxis[[2]int](x, axis)
+			for idx, got := range s.All() {
+				var want, wlo, whi float64 = 0, math.Inf(1), math.Inf(-1)
+				for i := range shape[k] {
+					full := [3]int{}
+					for j, o := 0, 0; j < 3; j++ {
+						if j == k {
+							full[j] = i
+						} else {
+							full[j] = idx[o]
+							o++
+						}
+					}
+					v, _ := x.At(full[:]...)
+					want += v
+					wlo, whi = min(wlo, v), max(whi, v)
+				}
+				if got != want {
+					t.Fatalf("iter %d: SumAxis(%d)%v = %v, want %v", iter, axis, idx, got, want)
+				}
+				if v, _ := mn.At(idx[:]...); v != wlo {
+					t.Fatalf("iter %d: MinAxis(%d)%v = %v, want %v", iter, axis, idx, v, wlo)
+				}
+				if v, _ := mx.At(idx[:]...); v != whi {
+					t.Fatalf("iter %d: MaxAxis(%d)%v = %v, want %v", iter, axis, idx, v, whi)
+				}
+				if v, _ := mean.At(idx[:]...); v != want/float64(shape[k]) {
+					t.Fatalf("iter %d: MeanAxis(%d)%v = %v", iter, axis, idx, v)
+				}
+			}
+		}
+	}
+}
+
+func TestReductionEdges(t *testing.T) {
+	e, _ := Zeros[float64]([2]int{0, 3})
+	if Sum(e) != 0 || !math.IsNaN(Mean(e)) {
+		t.Errorf("Sum, Mean of empty = %v, %v", Sum(e), Mean(e))
+	}
+	if _, err := Min(e); !errors.Is(err, ErrShape) {
+		t.Errorf("Min of empty: %v", err)
+	}
+	if _, err := MaxAxis[[1]int](e, 0); !errors.Is(err, ErrShape) {
+		t.Errorf("MaxAxis over an empty axis: %v", err)
+	}
+	s, err := SumAxis[[1]int](e, 0)
+	if err != nil || !cmp.Equal(s.Data(), []float64{0, 0, 0}) {
+		t.Errorf("SumAxis over an empty axis = %v, %v", s.Data(), err)
+	}
+	if _, err := SumAxis[[2]int](e, 0); !errors.Is(err, ErrRank) {
+		t.Errorf("SumAxis wrong rank: %v", err)
+	}
+	if _, err := SumAxis[[1]int](e, 2); !errors.Is(err, ErrAxis) {
+		t.Errorf("SumAxis axis 2: %v", err)
+	}
+	nan, _ := FromSlice([]float64{1, math.NaN(), -1}, [1]int{3})
+	if v, _ := Min(nan); !math.IsNaN(v) {
+		t.Errorf("Min with NaN = %v, want NaN", v)
+	}
+	m, _ := MaxAxis[[0]int](nan, 0)
+	if v, _ := m.At(); !math.IsNaN(v) {
+		t.Errorf("MaxAxis with NaN = %v, want NaN", v)
+	}
+	ints3, _ := Arange(0, 6, 1)
+	if Sum(ints3) != 15 {
+		t.Errorf("Sum of 0..5 = %d", Sum(ints3))
+	}
+}
+
+func TestIterators(t *testing.T) {
+	x, _ := FromFunc([2]int{2, 3}, func(i [2]int) int { return 10*i[0] + i[1] })
+	tr := x.Transpose()
+	var got []int
+	var idxs [][2]int
+	for idx, v := range tr.All() {
+		idxs = append(idxs, idx)
+		got = append(got, v)
+	}
+	if diff := cmp.Diff([]int{0, 10, 1, 11, 2, 12}, got); diff != "" {
+		t.Errorf("All of a transpose (-want +got):\n%s", diff)
+	}
+	if idxs[3] != [2]int{1, 1} {
+		t.Errorf("All index 3 = %v", idxs[3])
+	}
+	var vals []int
+	for v := range tr.Values() {
+		vals = append(vals, v)
+		if len(vals) == 4 {
+			break
+		}
+	}
+	if diff := cmp.Diff([]int{0, 10, 1, 11}, vals); diff != "" {
+		t.Errorf("Values with break (-want +got):\n%s", diff)
+	}
+	// Runs cover every element once.
+	f, _ := x.Flip(1)
+	seen := map[int]int{}
+	nruns := 0
+	for r := range f.Runs() {
+		nruns++
+		for i := range r.Count {
+			seen[r.Offset+i*r.Stride]++
+		}
+	}
+	if len(seen) != 6 || nruns != 1 {
+		t.Errorf("Runs of a flipped contiguous tensor: %d runs, %v", nruns, seen)
+	}
+	s, _ := x.Slice(1, To(2))
+	nruns = 0
+	for r := range s.Runs() {
+		nruns++
+		if r.Count != 2 || r.Stride != 1 {
+			t.Errorf("run %+v", r)
+		}
+	}
+	if nruns != 2 {
+		t.Errorf("%d runs, want 2", nruns)
+	}
+}
+
+func BenchmarkIterate(b *testing.B) {
+	x, _ := Zeros[float64]([3]int{64, 64, 64})
+	v, _ := x.Permute([3]int{2, 0, 1})
+	b.Run("runs", func(b *testing.B) {
+		data := v.Data()
+		var sum float64
+		for b.Loop() {
+			for r := range v.Runs() {
+				for i := range r.Count {
+					sum += data[r.Offset+i*r.Stride]
+				}
+			}
+		}
+		_ = sum
+	})
+	b.Run("all", func(b *testing.B) {
+		var sum float64
+		for b.Loop() {
+			for _, e := range v.All() {
+				sum += e
+			}
+		}
+		_ = sum
+	})
+	b.Run("nested", func(b *testing.B) {
+		var sum float64
+		var idx [3]int
+		s := v.Shape()
+		for b.Loop() {
+			for idx[0] = 0; idx[0] < s[0]; idx[0]++ {
+				for idx[1] = 0; idx[1] < s[1]; idx[1]++ {
+					for idx[2] = 0; idx[2] < s[2]; idx[2]++ {
+						sum += *v.Ptr(&idx)
+					}
+				}
+			}
+		}
+		_ = sum
+	})
+}

@@ -253,3 +253,41 @@ func ExampleAssign() {
 	// [1 2 3 1 2 3]
 	// [3 2] [1 1 2 2 3 3]
 }
+
+func ExampleTensor_String() {
+	x, _ := tensor.Arange(0, 12, 1)
+	m, _ := tensor.FromSlice(x.Data(), [3]int{2, 2, 3})
+	fmt.Println(m)
+	f, _ := tensor.FromSlice([]float64{0.5, 1.25, -3, 100}, [2]int{2, 2})
+	fmt.Println(f)
+	fmt.Printf("%.1f\n", f)
+	// Output:
+	// [[[ 0  1  2]
+	//   [ 3  4  5]]
+	//
+	//  [[ 6  7  8]
+	//   [ 9 10 11]]]
+	// [[  0.5    1.25]
+	//  [ -3.   100.  ]]
+	// [[  0.5   1.2]
+	//  [ -3.0 100.0]]
+}
+
+func ExampleSumAxis() {
+	x, _ := tensor.Arange(0.0, 6, 1)
+	m, _ := tensor.FromSlice(x.Data(), [2]int{2, 3})
+	cols, _ := tensor.SumAxis[[1]int](m, 0)
+	rows, _ := tensor.MaxAxis[[1]int](m, -1)
+	fmt.Println(cols, rows, tensor.Sum(m), tensor.Mean(m))
+	// Output: [3. 5. 7.] [2. 5.] 15 2.5
+}
+
+func ExampleAdd() {
+	m, _ := tensor.FromFunc([2]int{2, 3}, func(i [2]int) int { return 10 * i[0] })
+	row, _ := tensor.FromSlice([]int{1, 2, 3}, [1]int{3})
+	s, _ := tensor.Add[[2]int](m, row) // broadcasting: [2 3] + [3]
+	fmt.Println(s)
+	// Output:
+	// [[ 1  2  3]
+	//  [11 12 13]]
+}

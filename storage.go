@@ -1,0 +1,271 @@
+package tensor
+
+import "slices"
+
+// Structured is a tensor stored as a payload plus axis classes, after
+// tensor4all's StructuredStorage: the payload is a strided array (dims,
+// strides, offset into data) and classes maps each logical axis to a
+// payload axis. Logical axes of one class move together: the logical
+// element at idx is payload[idx of each class] when every axis of a class
+// has the same index, and a structural zero otherwise. Dense storage has
+// classes 0, 1, …, n-1; diagonal storage has all classes 0.
+//
+// Classes are in canonical first-appearance order: the first axis has
+// class 0 and each axis has a class already seen or the next new one
+// ([0 1 0] is canonical, [1 0] is not), and every payload axis is used.
+//
+// A Structured value shares its data; MapStructured and the conversions to tensors
+// allocate.
+type Structured[T any] struct {
+	data    []T
+	dims    []int // payload dims
+	strides []int // payload strides
+	offset  int
+	classes []int
+}
+
+// NewStructured returns the structured storage with the given payload
+// (data, dims, strides, offset) and axis classes, after checking it. It
+// returns an error wrapping [ErrRank] if dims and strides differ in length,
+// [ErrAxis] if the classes are not canonical or leave a payload axis
+// unused, and the errors of [NewDyn] and [Layout.Within] for the payload
+// ([ErrShape], [ErrBounds], [ErrOverflow], [ErrOverlap]).
+func NewStructured[T any](data []T, dims, strides []int, offset int, classes []int) (Structured[T], error) {
+	if len(dims) != len(strides) {
+		return Structured[T]{}, errorf(ErrRank, "NewStructured: payload dims of rank %d, strides of rank %d", len(dims), len(strides))
+	}
+	if len(classes) > MaxRank {
+		return Structured[T]{}, errorf(ErrRank, "NewStructured: logical rank %d exceeds %d", len(classes), MaxRank)
+	}
+	next := 0
+	for k, c := range classes {
+		switch {
+		case c < 0 || c > next:
+			return Structured[T]{}, errorf(ErrAxis, "NewStructured: classes %s not in first-appearance order at axis %d", fmtInts(classes), k)
+		case c == next:
+			next++
+		}
+	}
+	if next != len(dims) {
+		return Structured[T]{}, errorf(ErrAxis, "NewStructured: classes %s use %d payload axes, payload has rank %d", fmtInts(classes), next, len(dims))
+	}
+	p, err := NewDyn(dims, strides, offset)
+	if err != nil {
+		return Structured[T]{}, err
+	}
+	if err := p.Within(len(data)); err != nil {
+		return Structured[T]{}, err
+	}
+	return Structured[T]{data: data, dims: p.shape, strides: p.strides, offset: offset, classes: slices.Clone(classes)}, nil
+}
+
+// DenseStructured returns dense structured storage over data, contiguous
+// in order, with logical dims dims (classes 0, 1, …, n-1).
+func DenseStructured[T any](data []T, dims []int, order Order) (Structured[T], error) {
+	p, err := ContiguousDyn(dims, order)
+	if err != nil {
+		return Structured[T]{}, err
+	}
+	classes := make([]int, len(dims))
+	for k := range classes {
+		classes[k] = k
+	}
+	if n := p.Size(); n != len(data) {
+		return Structured[T]{}, errorf(ErrShape, "DenseStructured: %d elements for dims %s of size %d", len(data), fmtInts(dims), n)
+	}
+	return NewStructured(data, p.shape, p.strides, 0, classes)
+}
+
+// DiagonalStructured returns diagonal storage of logical rank rank whose
+// diagonal is diag: every logical axis has length len(diag) and class 0.
+func DiagonalStructured[T any](diag []T, rank int) (Structured[T], error) {
+	if rank < 1 || rank > MaxRank {
+		return Structured[T]{}, errorf(ErrRank, "DiagonalStructured: rank %d", rank)
+	}
+	return NewStructured(diag, []int{len(diag)}, []int{1}, 0, make([]int, rank))
+}
+
+// Rank returns the logical rank.
+func (s Structured[T]) Rank() int { return len(s.classes) }
+
+// Classes returns a copy of the axis classes.
+func (s Structured[T]) Classes() []int { return slices.Clone(s.classes) }
+
+// LogicalDims returns the length of each logical axis: the payload length
+// of its class.
+func (s Structured[T]) LogicalDims() []int {
+	d := make([]int, len(s.classes))
+	for k, c := range s.classes {
+		d[k] = s.dims[c]
+	}
+	return d
+}
+
+// Payload returns the payload's layout and data (shared).
+func (s Structured[T]) Payload() (DynLayout, []T) {
+	return UncheckedDyn(s.dims, s.strides, s.offset), s.data
+}
+
+// IsDense reports whether every logical axis has its own class.
+func (s Structured[T]) IsDense() bool {
+	for k, c := range s.classes {
+		if c != k {
+			return false
+		}
+	}
+	return true
+}
+
+// IsDiagonal reports whether all logical axes (at least one) share class 0.
+func (s Structured[T]) IsDiagonal() bool {
+	if len(s.classes) == 0 {
+		return false
+	}
+	for _, c := range s.classes {
+		if c != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// PayloadContiguous returns the payload's elements in a new buffer,
+// contiguous in order.
+func (s Structured[T]) PayloadContiguous(order Order) []T {
+	return s.payloadTensor().cloneOrder(order)
+}
+
+// DenseView returns the logical tensor's data and layout without copying
+// when the storage is dense (the payload is then the logical tensor); ok is
+// false otherwise.
+func (s Structured[T]) DenseView() (data []T, l DynLayout, ok bool) {
+	if !s.IsDense() {
+		return nil, DynLayout{}, false
+	}
+	return s.data, UncheckedDyn(s.dims, s.strides, s.offset), true
+}
+
+// MapStructured returns the storage with f applied to every payload element, in a
+// new contiguous payload with the same classes. Structural zeros are not
+// mapped: f should send the zero value to zero for the result to mean
+// f applied elementwise.
+func MapStructured[U, T any](s Structured[T], f func(T) U) Structured[U] {
+	src := s.payloadTensor()
+	vals := src.cloneOrder(C)
+	out := make([]U, len(vals))
+	for i, v := range vals {
+		out[i] = f(v)
+	}
+	p, _ := ContiguousDyn(s.dims, C)
+	return Structured[U]{data: out, dims: p.shape, strides: p.strides, classes: slices.Clone(s.classes)}
+}
+
+// PermuteLogical returns the storage whose logical axis j is logical axis
+// perm[j] of s. The classes are relabelled to first-appearance order and the
+// payload axes permuted to match (no copy), so a plain transpose of dense
+// storage works. It returns an error wrapping [ErrAxis] or [ErrRank] if
+// perm is not a permutation of the logical axes.
+func (s Structured[T]) PermuteLogical(perm ...int) (Structured[T], error) {
+	n := len(s.classes)
+	if len(perm) != n {
+		return Structured[T]{}, errorf(ErrRank, "PermuteLogical: %d axes for rank %d", len(perm), n)
+	}
+	moved := make([]int, n)
+	scratch := make([]int, n)
+	if err := permute("PermuteLogical", s.classes, s.classes, perm, moved, scratch); err != nil {
+		return Structured[T]{}, err
+	}
+	// Relabel: old class -> new label in order of first appearance.
+	label := make([]int, len(s.dims))
+	for i := range label {
+		label[i] = -1
+	}
+	r := Structured[T]{data: s.data, offset: s.offset, dims: make([]int, len(s.dims)), strides: make([]int, len(s.dims)), classes: make([]int, n)}
+	next := 0
+	for j, c := range moved {
+		if label[c] < 0 {
+			label[c] = next
+			r.dims[next], r.strides[next] = s.dims[c], s.strides[c]
+			next++
+		}
+		r.classes[j] = label[c]
+	}
+	return r, nil
+}
+
+// payloadTensor returns the payload as a dynamic strided view.
+func (s Structured[T]) payloadTensor() dynView[T] {
+	return dynView[T]{data: s.data, shape: s.dims, strides: s.strides, offset: s.offset}
+}
+
+// denseInto writes the logical tensor into data, laid out by the logical
+// layout (shape, strides, offset), which must be zeroed: the payload is
+// assigned through a view of the dense buffer whose payload axis c has
+// the sum of the strides of the logical axes of class c.
+func (s Structured[T]) denseInto(data []T, lstrides []int, loff int) {
+	vst := make([]int, len(s.dims))
+	for k, c := range s.classes {
+		vst[c] += lstrides[k]
+	}
+	dst := dynView[T]{data: data, shape: s.dims, strides: vst, offset: loff}
+	dst.assign(s.payloadTensor())
+}
+
+// ToTensor returns the logical dense tensor of s in a new buffer,
+// contiguous in order, with structural zeros filled in. D names the logical
+// rank; a mismatch is an error wrapping [ErrRank].
+func ToTensor[D Dim, T any](s Structured[T], order Order) (Tensor[T, D], error) {
+	shape, err := ToDim[D](s.LogicalDims())
+	if err != nil {
+		return Tensor[T, D]{}, err
+	}
+	l, err := Contiguous(shape, order)
+	if err != nil {
+		return Tensor[T, D]{}, err
+	}
+	t := Tensor[T, D]{data: make([]T, l.Size()), layout: l}
+	if len(t.data) > 0 {
+		s.denseInto(t.data, ints(&t.layout.strides), 0)
+	}
+	return t, nil
+}
+
+// FromTensor returns dense structured storage that shares t's buffer and
+// layout as its payload. It returns an error wrapping [ErrOverlap] if
+// distinct indices of t share elements through non-zero strides
+// (overlapping windows); a broadcast's zero strides are allowed.
+func FromTensor[T any, D Dim](t Tensor[T, D]) (Structured[T], error) {
+	classes := make([]int, len(t.layout.shape))
+	for k := range classes {
+		classes[k] = k
+	}
+	return NewStructured(t.data, ints(&t.layout.shape), ints(&t.layout.strides), t.layout.offset, classes)
+}
+
+// dynView is a minimal dynamic-rank strided view used by the storage code to
+// reach the copy engine.
+type dynView[T any] struct {
+	data    []T
+	shape   []int
+	strides []int
+	offset  int
+}
+
+// assign copies src (same shape) into v.
+func (v dynView[T]) assign(src dynView[T]) {
+	p, ok := newPlan(v.shape, 2, [3][]int{v.strides, src.strides}, [3]int{v.offset, src.offset})
+	if ok {
+		runCopy(v.data, src.data, &p)
+	}
+}
+
+// cloneOrder returns the elements of v in a new buffer contiguous in order.
+func (v dynView[T]) cloneOrder(order Order) []T {
+	c, err := ContiguousDyn(v.shape, order)
+	if err != nil {
+		return nil
+	}
+	out := make([]T, c.Size())
+	dynView[T]{data: out, shape: c.shape, strides: c.strides}.assign(v)
+	return out
+}

@@ -226,3 +226,35 @@ func TestTensorViewAllocs(t *testing.T) {
 	}
 	_, _ = sink, sink2
 }
+
+func TestDynTensor(t *testing.T) {
+	x, _ := FromFunc([2]int{2, 3}, func(i [2]int) int { return 10*i[0] + i[1] })
+	d := x.Transpose().Dyn()
+	if v, err := d.At(2, 1); v != 12 || err != nil {
+		t.Errorf("At(2, 1) = %d, %v", v, err)
+	}
+	if err := d.Set(7, -1, 0); err != nil || x.Data()[2] != 7 {
+		t.Errorf("Set through the dynamic view: %v", err)
+	}
+	back, err := TensorOf[[2]int](d)
+	if err != nil || back.Shape() != [2]int{3, 2} {
+		t.Errorf("TensorOf = %v, %v", back.Layout(), err)
+	}
+	if _, err := TensorOf[[3]int](d); !errors.Is(err, ErrRank) {
+		t.Errorf("TensorOf wrong rank: %v", err)
+	}
+	if got, want := d.String(), "[[ 0 10]\n [ 1 11]\n [ 7 12]]"; got != want {
+		t.Errorf("String = %q, want %q", got, want)
+	}
+	dl, _ := d.Layout().BroadcastTo([]int{2, 3, 2}, C)
+	b, err := DynView(d.Data(), dl)
+	if err != nil || !b.ReadOnly() {
+		t.Fatalf("broadcast DynView: %v, read-only %v", err, b.ReadOnly())
+	}
+	if err := b.Set(1, 0, 0, 0); !errors.Is(err, ErrReadOnly) {
+		t.Errorf("Set through a broadcast: %v", err)
+	}
+	if _, err := DynView([]int{1}, dl); !errors.Is(err, ErrBounds) {
+		t.Errorf("DynView past the buffer: %v", err)
+	}
+}

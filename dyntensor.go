@@ -1,0 +1,91 @@
+package tensor
+
+// DynTensor is a tensor whose rank is known only at run time: a shared
+// buffer plus a [DynLayout]. It converts to and from [Tensor] without
+// copying the elements ([Tensor.Dyn], [TensorOf]); the strided kernels run
+// on the fixed-rank type.
+type DynTensor[T any] struct {
+	data     []T
+	layout   DynLayout
+	readOnly bool
+}
+
+// DynView returns the dynamic-rank tensor with layout l over data, which it
+// shares. It returns an error wrapping [ErrBounds] if an address of l is
+// outside data; the view is read-only if distinct indices share elements.
+func DynView[T any](data []T, l DynLayout) (DynTensor[T], error) {
+	if err := l.Within(len(data)); err != nil {
+		return DynTensor[T]{}, err
+	}
+	ro := !fastNoOverlap(l.shape, l.strides, false) && selfOverlap(l.shape, l.strides, false, 0) != overlapNo
+	return DynTensor[T]{data: data, layout: l, readOnly: ro}, nil
+}
+
+// Layout returns the tensor's layout.
+func (t DynTensor[T]) Layout() DynLayout { return t.layout }
+
+// Data returns the underlying buffer, shared with t.
+func (t DynTensor[T]) Data() []T { return t.data }
+
+// ReadOnly reports whether writes through t are refused.
+func (t DynTensor[T]) ReadOnly() bool { return t.readOnly }
+
+// At returns the element at idx; see [Tensor.At].
+func (t DynTensor[T]) At(idx ...int) (T, error) {
+	a, err := t.layout.Index(idx...)
+	if err != nil {
+		var z T
+		return z, err
+	}
+	return t.data[a], nil
+}
+
+// Set stores v at idx; see [Tensor.Set].
+func (t DynTensor[T]) Set(v T, idx ...int) error {
+	if t.readOnly {
+		return errorf(ErrReadOnly, "Set")
+	}
+	a, err := t.layout.Index(idx...)
+	if err != nil {
+		return err
+	}
+	t.data[a] = v
+	return nil
+}
+
+// Dyn returns t as a dynamic-rank tensor sharing its elements.
+func (t Tensor[T, D]) Dyn() DynTensor[T] {
+	return DynTensor[T]{data: t.data, layout: t.layout.Dyn(), readOnly: t.readOnly}
+}
+
+// TensorOf returns the dynamic-rank tensor t as a Tensor of rank D sharing
+// its elements. It returns an error wrapping [ErrRank] if the ranks differ.
+func TensorOf[D Dim, T any](t DynTensor[T]) (Tensor[T, D], error) {
+	l, err := FromDyn[D](t.layout)
+	if err != nil {
+		return Tensor[T, D]{}, err
+	}
+	return Tensor[T, D]{data: t.data, layout: l, readOnly: t.readOnly}, nil
+}
+
+// String returns t formatted as NumPy prints it; see [Tensor.String].
+func (t DynTensor[T]) String() string {
+	switch t.layout.Rank() {
+	case 0:
+		return dynString[[0]int](t)
+	case 1:
+		return dynString[[1]int](t)
+	case 2:
+		return dynString[[2]int](t)
+	case 3:
+		return dynString[[3]int](t)
+	case 4:
+		return dynString[[4]int](t)
+	}
+	return "DynTensor" + t.layout.String()
+}
+
+func dynString[D Dim, T any](t DynTensor[T]) string {
+	f, _ := TensorOf[D](t)
+	return f.String()
+}

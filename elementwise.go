@@ -56,20 +56,9 @@ func (t Tensor[T, D]) Apply(f func(T) T) error {
 // [ErrReadOnly]. dst may share memory with a or b only if each of them reads
 // every element before dst writes it, as for identical layouts.
 func ZipTo[T, U, V any, F, D, E Dim](dst Tensor[V, F], a Tensor[T, D], b Tensor[U, E], f func(T, U) V) error {
-	if dst.readOnly {
-		return errorf(ErrReadOnly, "ZipTo")
-	}
-	al, err := BroadcastTo(a.layout, dst.layout.shape)
-	if err != nil {
-		return err
-	}
-	bl, err := BroadcastTo(b.layout, dst.layout.shape)
-	if err != nil {
-		return err
-	}
-	p, ok := newPlan(ints(&dst.layout.shape), 3, [3][]int{ints(&dst.layout.strides), ints(&al.strides), ints(&bl.strides)}, [3]int{dst.layout.offset, al.offset, bl.offset})
+	p, ok, err := binaryPlan("ZipTo", dst.readOnly, &dst.layout, a.layout, b.layout)
 	if !ok {
-		return nil
+		return err
 	}
 	if p.n == 0 {
 		dst.data[p.off[0]] = f(a.data[p.off[1]], b.data[p.off[2]])
@@ -106,6 +95,25 @@ func Zip[F Dim, T, U, V any, D, E Dim](a Tensor[T, D], b Tensor[U, E], f func(T,
 	return r, ZipTo(r, a, b, f)
 }
 
+// binaryPlan broadcasts a and b to dst's shape and normalises the
+// three-operand iteration. ok is false when there is nothing to do: err then
+// says why, or is nil for an empty destination.
+func binaryPlan[F, D, E Dim](name string, readOnly bool, dst *Layout[F], a Layout[D], b Layout[E]) (plan, bool, error) {
+	if readOnly {
+		return plan{}, false, errorf(ErrReadOnly, "%s", name)
+	}
+	al, err := BroadcastTo(a, dst.shape)
+	if err != nil {
+		return plan{}, false, err
+	}
+	bl, err := BroadcastTo(b, dst.shape)
+	if err != nil {
+		return plan{}, false, err
+	}
+	p, ok := newPlan(ints(&dst.shape), 3, [3][]int{ints(&dst.strides), ints(&al.strides), ints(&bl.strides)}, [3]int{dst.offset, al.offset, bl.offset})
+	return p, ok, nil
+}
+
 type binOp uint8
 
 const (
@@ -119,20 +127,9 @@ const (
 // the operator is chosen outside the inner loop, and the inner loop is
 // specialised for unit strides and for a broadcast (stride-0) operand.
 func arithTo[T Number, F, D, E Dim](name string, op binOp, dst Tensor[T, F], a Tensor[T, D], b Tensor[T, E]) error {
-	if dst.readOnly {
-		return errorf(ErrReadOnly, "%s", name)
-	}
-	al, err := BroadcastTo(a.layout, dst.layout.shape)
-	if err != nil {
-		return err
-	}
-	bl, err := BroadcastTo(b.layout, dst.layout.shape)
-	if err != nil {
-		return err
-	}
-	p, ok := newPlan(ints(&dst.layout.shape), 3, [3][]int{ints(&dst.layout.strides), ints(&al.strides), ints(&bl.strides)}, [3]int{dst.layout.offset, al.offset, bl.offset})
+	p, ok, err := binaryPlan(name, dst.readOnly, &dst.layout, a.layout, b.layout)
 	if !ok {
-		return nil
+		return err
 	}
 	if p.n == 0 {
 		dst.data[p.off[0]] = arith(op, a.data[p.off[1]], b.data[p.off[2]])

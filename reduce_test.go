@@ -209,3 +209,66 @@ func BenchmarkIterate(b *testing.B) {
 		_ = sum
 	})
 }
+
+type reduceRec struct {
+	Shape []int     `json:"shape"`
+	Vals  []float64 `json:"vals"`
+	Perm  []int     `json:"perm"`
+	Steps []int     `json:"steps"`
+	Sum   float64   `json:"sum"`
+	Min   float64   `json:"min"`
+	Max   float64   `json:"max"`
+	Mean  float64   `json:"mean"`
+	Axes  []struct {
+		Sum, Min, Max, Mean []float64
+	} `json:"axes"`
+}
+
+// TestReduceGolden compares reductions of strided views with NumPy
+// (testdata/reduce.jsonl, written by scripts/golden_reduce.py).
+func TestReduceGolden(t *testing.T) {
+	for i, r := range readJSONL[reduceRec](t, "testdata/reduce.jsonl") {
+		switch len(r.Shape) {
+		case 1:
+			checkReduce[[1]int, [0]int](t, i, r)
+		case 2:
+			checkReduce[[2]int, [1]int](t, i, r)
+		case 3:
+			checkReduce[[3]int, [2]int](t, i, r)
+		}
+	}
+}
+
+func checkReduce[D, E Dim](t *testing.T, i int, r reduceRec) {
+	t.Helper()
+	shape, _ := ToDim[D](r.Shape)
+	perm, _ := ToDim[D](r.Perm)
+	x, _ := FromSlice(r.Vals, shape)
+	v, err := x.Permute(perm)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for k, s := range r.Steps {
+		if v, err = v.Slice(k, All().By(s)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	mn, _ := Min(v)
+	mx, _ := Max(v)
+	if got := []float64{Sum(v), mn, mx, Mean(v)}; !cmp.Equal(got, []float64{r.Sum, r.Min, r.Max, r.Mean}) {
+		t.Errorf("#%d: sum min max mean = %v, NumPy %v", i, got, []float64{r.Sum, r.Min, r.Max, r.Mean})
+	}
+	for k, want := range r.Axes {
+		s, _ := SumAxis[E](v, k)
+		lo, _ := MinAxis[E](v, k)
+		hi, _ := MaxAxis[E](v, k)
+		me, _ := MeanAxis[E](v, k)
+		for name, pair := range map[string][2][]float64{
+			"sum": {want.Sum, s.Data()}, "min": {want.Min, lo.Data()}, "max": {want.Max, hi.Data()}, "mean": {want.Mean, me.Data()},
+		} {
+			if diff := cmp.Diff(pair[0], pair[1]); diff != "" {
+				t.Errorf("#%d axis %d %s (-numpy +got):\n%s", i, k, name, diff)
+			}
+		}
+	}
+}

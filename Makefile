@@ -7,6 +7,7 @@ FUZZ_TARGETS = $(shell grep -ho '^func Fuzz[A-Za-z0-9_]*' *_test.go | sed 's/^fu
 
 test: lint
 	$(GO) test -count=1 ./...
+	$(GO) test -count=1 -race -short .
 
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem -count 3 .

@@ -120,6 +120,18 @@ func (p *plan) merge() {
 	p.n = m + 1
 }
 
+// inner returns the length of the innermost axis and each operand's stride
+// along it. A plan with no axes (a single element) reads as one run of
+// length 1, so kernels need no special case for it: walk with keep 1 then
+// calls the body once at the plan's offsets.
+func (p *plan) inner() (n int, st [3]int) {
+	if p.n == 0 {
+		return 1, st
+	}
+	k := p.n - 1
+	return p.shape[k], [3]int{p.st[0][k], p.st[1][k], p.st[2][k]}
+}
+
 // swap exchanges axes a and b of the plan.
 func (p *plan) swap(a, b int) {
 	p.shape[a], p.shape[b] = p.shape[b], p.shape[a]
@@ -138,24 +150,20 @@ func copyStrided[T any, D Dim](dst []T, dl *Layout[D], src []T, sl *Layout[D]) {
 }
 
 func runCopy[T any](dst, src []T, p *plan) {
-	if p.n == 0 {
-		dst[p.off[0]] = src[p.off[1]]
-		return
-	}
-	inner := p.n - 1
+	n, st := p.inner()
+	ds, ss := st[0], st[1]
 	// A transpose: unit-stride destination inner axis, but the source is
 	// unit-stride along an outer axis. Move that axis next to the inner one
 	// and tile the pair.
-	if p.st[0][inner] == 1 && p.st[1][inner] != 1 && p.n >= 2 {
-		for j := inner - 1; j >= 0; j-- {
+	if p.n >= 2 && ds == 1 && ss != 1 {
+		for j := p.n - 2; j >= 0; j-- {
 			if abs(p.st[1][j]) == 1 {
-				p.swap(j, inner-1)
+				p.swap(j, p.n-2)
 				outer(p, 2, func(d, s int) { tile2(dst, src, p, d, s) })
 				return
 			}
 		}
 	}
-	n, ds, ss := p.shape[inner], p.st[0][inner], p.st[1][inner]
 	switch {
 	case ds == 1 && ss == 1:
 		outer(p, 1, func(d, s int) { copy(dst[d:d+n], src[s:s+n]) })
@@ -181,21 +189,23 @@ func runCopy[T any](dst, src []T, p *plan) {
 // outer calls body with the offsets of operands 0 and 1 at every position
 // of the axes outside the last keep ones, in order.
 func outer(p *plan, keep int, body func(d, s int)) {
-	outer3(p, keep, func(d, s, _ int) { body(d, s) })
+	walk(p, keep, func(d, s, _ int) bool { body(d, s); return true })
 }
 
-// outer3 calls body with the offsets of every operand at every position of
-// the axes outside the last keep ones, in order.
-func outer3(p *plan, keep int, body func(o0, o1, o2 int)) {
+// walk calls body with the offsets of every operand at every position of
+// the axes outside the last keep ones, in order, until body returns false;
+// it reports whether it visited every position.
+func walk(p *plan, keep int, body func(o0, o1, o2 int) bool) bool {
 	m := p.n - keep
 	off := p.off
 	if m <= 0 {
-		body(off[0], off[1], off[2])
-		return
+		return body(off[0], off[1], off[2])
 	}
 	var idx [MaxRank]int
 	for {
-		body(off[0], off[1], off[2])
+		if !body(off[0], off[1], off[2]) {
+			return false
+		}
 		k := m - 1
 		for ; k >= 0; k-- {
 			idx[k]++
@@ -211,7 +221,7 @@ func outer3(p *plan, keep int, body func(o0, o1, o2 int)) {
 			idx[k] = 0
 		}
 		if k < 0 {
-			return
+			return true
 		}
 	}
 }

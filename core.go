@@ -1,6 +1,9 @@
 package tensor
 
-import "strings"
+import (
+	"strconv"
+	"strings"
+)
 
 // This file holds the algorithms shared by Layout[D] and DynLayout. They work
 // on slices: a Layout[D] hands in slices that alias its arrays (see ints), a
@@ -57,10 +60,7 @@ func contigStrides(op string, shape, st []int, order Order) error {
 	}
 	acc := 1
 	for j := range n {
-		k := j
-		if order == C {
-			k = n - 1 - j
-		}
+		k := fastAxis(order, j, n)
 		st[k] = acc
 		if d := shape[k]; d > 1 {
 			var ok bool
@@ -136,10 +136,7 @@ func nContig(shape, st []int, order Order) int {
 	}
 	acc := 1
 	for j := range n {
-		k := j
-		if order == C {
-			k = n - 1 - j
-		}
+		k := fastAxis(order, j, n)
 		d := shape[k]
 		if d == 1 {
 			continue
@@ -163,10 +160,7 @@ func prefers(shape, st []int, order Order) bool {
 	last := 0
 	first := true
 	for j := range n {
-		k := j
-		if order == C {
-			k = n - 1 - j
-		}
+		k := fastAxis(order, j, n)
 		if shape[k] == 1 {
 			continue
 		}
@@ -264,19 +258,8 @@ func permute(op string, shape, st, axes, os, ot []int) error {
 	if len(axes) != n {
 		return errorf(ErrRank, "%s: %d axes for rank %d", op, len(axes), n)
 	}
-	var seen uint64
-	for j, a := range axes {
-		k, err := normAxis(op, a, n)
-		if err != nil {
-			return err
-		}
-		if seen&(1<<k) != 0 {
-			return errorf(ErrAxis, "%s: axis %d repeated in %s", op, a, fmtInts(axes))
-		}
-		seen |= 1 << k
-		os[j], ot[j] = shape[k], st[k]
-	}
-	return nil
+	// A permutation is a split that takes every axis and leaves no rest.
+	return splitAxes(op, shape, st, axes, os, ot, nil, nil)
 }
 
 // flip reverses axis k in place of a layout whose shape and strides have been
@@ -344,7 +327,7 @@ func fmtInts(s []int) string {
 		if k > 0 {
 			b.WriteByte(' ')
 		}
-		b.WriteString(itoa(v))
+		b.WriteString(strconv.Itoa(v))
 	}
 	b.WriteByte(']')
 	return b.String()
@@ -352,5 +335,5 @@ func fmtInts(s []int) string {
 
 // format writes a layout as "shape=[2 3] strides=[3 1] offset=0".
 func format(shape, st []int, offset int) string {
-	return "{shape=" + fmtInts(shape) + " strides=" + fmtInts(st) + " offset=" + itoa(offset) + "}"
+	return "{shape=" + fmtInts(shape) + " strides=" + fmtInts(st) + " offset=" + strconv.Itoa(offset) + "}"
 }

@@ -1,6 +1,7 @@
 package tensor
 
 import (
+	"strconv"
 	"unsafe"
 
 	"golang.org/x/exp/constraints"
@@ -54,10 +55,20 @@ func (o Order) String() string {
 	case F:
 		return "F"
 	}
-	return "Order(" + itoa(int(o)) + ")"
+	return "Order(" + strconv.Itoa(int(o)) + ")"
 }
 
 func (o Order) valid() bool { return o == C || o == F }
+
+// fastAxis returns the axis visited j-th when the n axes of a layout in
+// order are walked from the fastest-varying outwards: the last axis first in
+// C order, the first in F order.
+func fastAxis(order Order, j, n int) int {
+	if order == C {
+		return n - 1 - j
+	}
+	return j
+}
 
 // Rank returns the number of axes of D.
 func Rank[D Dim]() int {
@@ -116,27 +127,4 @@ func ToDim[D Dim](s []int) (D, error) {
 // DimSlice returns the elements of d as a new slice.
 func DimSlice[D Dim](d D) []int {
 	return append([]int(nil), ints(&d)...)
-}
-
-func itoa(v int) string {
-	var b [24]byte
-	i := len(b)
-	neg := v < 0
-	u := uint64(v)
-	if neg {
-		u = -u
-	}
-	for {
-		i--
-		b[i] = byte('0' + u%10)
-		u /= 10
-		if u == 0 {
-			break
-		}
-	}
-	if neg {
-		i--
-		b[i] = '-'
-	}
-	return string(b[i:])
 }

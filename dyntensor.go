@@ -17,8 +17,7 @@ func DynView[T any](data []T, l DynLayout) (DynTensor[T], error) {
 	if err := l.Within(len(data)); err != nil {
 		return DynTensor[T]{}, err
 	}
-	ro := !fastNoOverlap(l.shape, l.strides, false) && selfOverlap(l.shape, l.strides, false, 0) != overlapNo
-	return DynTensor[T]{data: data, layout: l, readOnly: ro}, nil
+	return DynTensor[T]{data: data, layout: l, readOnly: mayShare(l.shape, l.strides)}, nil
 }
 
 // Layout returns the tensor's layout.
@@ -70,22 +69,5 @@ func TensorOf[D Dim, T any](t DynTensor[T]) (Tensor[T, D], error) {
 
 // String returns t formatted as NumPy prints it; see [Tensor.String].
 func (t DynTensor[T]) String() string {
-	switch t.layout.Rank() {
-	case 0:
-		return dynString[[0]int](t)
-	case 1:
-		return dynString[[1]int](t)
-	case 2:
-		return dynString[[2]int](t)
-	case 3:
-		return dynString[[3]int](t)
-	case 4:
-		return dynString[[4]int](t)
-	}
-	return "DynTensor" + t.layout.String()
-}
-
-func dynString[D Dim, T any](t DynTensor[T]) string {
-	f, _ := TensorOf[D](t)
-	return f.String()
+	return str(t.data, t.layout.shape, t.layout.strides, t.layout.offset)
 }

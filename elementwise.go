@@ -12,11 +12,8 @@ func Map[U, T any, D Dim](t Tensor[T, D], f func(T) U) Tensor[U, D] {
 	if !ok {
 		return r
 	}
-	if p.n == 0 {
-		r.data[0] = f(t.data[p.off[1]])
-		return r
-	}
-	n, ds, ss := p.shape[p.n-1], p.st[0][p.n-1], p.st[1][p.n-1]
+	n, st := p.inner()
+	ds, ss := st[0], st[1]
 	outer(&p, 1, func(d, s int) {
 		for range n {
 			r.data[d] = f(t.data[s])
@@ -37,11 +34,8 @@ func (t Tensor[T, D]) Apply(f func(T) T) error {
 	if !ok {
 		return nil
 	}
-	if p.n == 0 {
-		t.data[p.off[0]] = f(t.data[p.off[0]])
-		return nil
-	}
-	n, ds := p.shape[p.n-1], p.st[0][p.n-1]
+	n, st := p.inner()
+	ds := st[0]
 	outer(&p, 1, func(d, _ int) {
 		for range n {
 			t.data[d] = f(t.data[d])
@@ -60,19 +54,16 @@ func ZipTo[T, U, V any, F, D, E Dim](dst Tensor[V, F], a Tensor[T, D], b Tensor[
 	if !ok {
 		return err
 	}
-	if p.n == 0 {
-		dst.data[p.off[0]] = f(a.data[p.off[1]], b.data[p.off[2]])
-		return nil
-	}
-	k := p.n - 1
-	n, ds, as, bs := p.shape[k], p.st[0][k], p.st[1][k], p.st[2][k]
-	outer3(&p, 1, func(d, x, y int) {
+	n, st := p.inner()
+	ds, as, bs := st[0], st[1], st[2]
+	walk(&p, 1, func(d, x, y int) bool {
 		for range n {
 			dst.data[d] = f(a.data[x], b.data[y])
 			d += ds
 			x += as
 			y += bs
 		}
+		return true
 	})
 	return nil
 }
@@ -84,15 +75,21 @@ func ZipTo[T, U, V any, F, D, E Dim](dst Tensor[V, F], a Tensor[T, D], b Tensor[
 //
 // It returns an error wrapping [ErrBroadcast] or [ErrRank].
 func Zip[F Dim, T, U, V any, D, E Dim](a Tensor[T, D], b Tensor[U, E], f func(T, U) V) (Tensor[V, F], error) {
-	shape, err := BroadcastShape[F](a.layout.shape, b.layout.shape)
+	r, err := zerosBroadcast[F, V](a.layout, b.layout)
 	if err != nil {
-		return Tensor[V, F]{}, err
-	}
-	r, err := Zeros[V](shape)
-	if err != nil {
-		return Tensor[V, F]{}, err
+		return r, err
 	}
 	return r, ZipTo(r, a, b, f)
+}
+
+// zerosBroadcast returns a zero C-contiguous tensor of the broadcast shape
+// of a and b, of rank F.
+func zerosBroadcast[F Dim, V any, D, E Dim](a Layout[D], b Layout[E]) (Tensor[V, F], error) {
+	shape, err := BroadcastShape[F](a.shape, b.shape)
+	if err != nil {
+		return Tensor[V, F]{}, err
+	}
+	return Zeros[V](shape)
 }
 
 // binaryPlan broadcasts a and b to dst's shape and normalises the
@@ -131,13 +128,9 @@ func arithTo[T Number, F, D, E Dim](name string, op binOp, dst Tensor[T, F], a T
 	if !ok {
 		return err
 	}
-	if p.n == 0 {
-		dst.data[p.off[0]] = arith(op, a.data[p.off[1]], b.data[p.off[2]])
-		return nil
-	}
-	k := p.n - 1
-	n, ds, as, bs := p.shape[k], p.st[0][k], p.st[1][k], p.st[2][k]
-	outer3(&p, 1, func(d, x, y int) {
+	n, st := p.inner()
+	ds, as, bs := st[0], st[1], st[2]
+	walk(&p, 1, func(d, x, y int) bool {
 		switch {
 		case ds == 1 && as == 1 && bs == 1:
 			arithVV(op, dst.data[d:d+n], a.data[x:x+n], b.data[y:y+n])
@@ -151,6 +144,7 @@ func arithTo[T Number, F, D, E Dim](name string, op binOp, dst Tensor[T, F], a T
 				y += bs
 			}
 		}
+		return true
 	})
 	return nil
 }
@@ -234,13 +228,9 @@ func DivideTo[T Number, F, D, E Dim](dst Tensor[T, F], a Tensor[T, D], b Tensor[
 }
 
 func arithNew[F Dim, T Number, D, E Dim](name string, op binOp, a Tensor[T, D], b Tensor[T, E]) (Tensor[T, F], error) {
-	shape, err := BroadcastShape[F](a.layout.shape, b.layout.shape)
+	r, err := zerosBroadcast[F, T](a.layout, b.layout)
 	if err != nil {
-		return Tensor[T, F]{}, err
-	}
-	r, err := Zeros[T](shape)
-	if err != nil {
-		return Tensor[T, F]{}, err
+		return r, err
 	}
 	return r, arithTo(name, op, r, a, b)
 }
@@ -270,5 +260,7 @@ func Divide[F Dim, T Number, D, E Dim](a Tensor[T, D], b Tensor[T, E]) (Tensor[T
 // Scale multiplies every element of t by c in place. It returns an error
 // wrapping [ErrReadOnly] for a read-only view.
 func Scale[T Number, D Dim](t Tensor[T, D], c T) error {
-	return t.Apply(func(x T) T { return x * c })
+	// t = t * c through the arithmetic kernel: c is a rank-0 tensor
+	// broadcast to t, which takes the vector-times-scalar inner loop.
+	return arithTo("Scale", opMul, t, t, Tensor[T, [0]int]{data: []T{c}})
 }

@@ -24,32 +24,12 @@ func (t Tensor[T, D]) Runs() iter.Seq[Run] {
 		if !ok {
 			return
 		}
+		n, st := p.inner()
+		s := st[0]
 		if p.n == 0 {
-			yield(Run{p.off[0], 1, 1})
-			return
+			s = 1 // a single element is reported with stride 1
 		}
-		n, s := p.shape[p.n-1], p.st[0][p.n-1]
-		m := p.n - 1
-		var idx [MaxRank]int
-		off := p.off[0]
-		for {
-			if !yield(Run{off, s, n}) {
-				return
-			}
-			k := m - 1
-			for ; k >= 0; k-- {
-				idx[k]++
-				off += p.st[0][k]
-				if idx[k] < p.shape[k] {
-					break
-				}
-				off -= p.st[0][k] * p.shape[k]
-				idx[k] = 0
-			}
-			if k < 0 {
-				return
-			}
-		}
+		walk(&p, 1, func(off, _, _ int) bool { return yield(Run{off, s, n}) })
 	}
 }
 

@@ -42,10 +42,7 @@ func NewRuntimeShape[I constraints.Integer, P Coord[I]](dims P, order Order) (Ru
 	n := len(dims)
 	acc := uint64(1)
 	for j := range n {
-		k := j
-		if order == C {
-			k = n - 1 - j
-		}
+		k := fastAxis(order, j, n)
 		d := dims[k]
 		if d < 1 {
 			return RuntimeShape[I, P]{}, errorf(ErrShape, "NewRuntimeShape: dimension %d on axis %d, want >= 1", d, k)

@@ -88,6 +88,9 @@ func TestRuntimeShapeErrors(t *testing.T) {
 			t.Errorf("DelinearizeChecked(%d) error = %v, want ErrIndex", i, err)
 		}
 	}
+	if p := s.Delinearize(205); p != [2]int16{10, 5} {
+		t.Errorf("Delinearize(205) = %v, want [10 5]: the first (C) coordinate out of range", p)
+	}
 	if p, err := s.DelinearizeChecked(199); p != [2]int16{9, 19} || err != nil {
 		t.Errorf("DelinearizeChecked(199) = %v, %v", p, err)
 	}

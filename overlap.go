@@ -88,6 +88,12 @@ func selfOverlap(shape, st []int, ignoreZero bool, maxWork int) overlapResult {
 	return p.solve(0, maxWork)
 }
 
+// mayShare reports whether distinct indices of a layout may share an
+// address (yes, or too hard to tell): such a view is read-only.
+func mayShare(shape, st []int) bool {
+	return selfOverlap(shape, st, false, 0) != overlapNo
+}
+
 // sharesMemory answers exactly whether some index of layout a and some index
 // of layout b have the same address.
 func sharesMemory(sa, ta []int, oa int, sb, tb []int, ob int, maxWork int) overlapResult {

@@ -67,10 +67,7 @@ func NewPow2Shape[I constraints.Integer, P Coord[I]](bits P, order Order) (Pow2S
 	n := len(bits)
 	total := 0
 	for j := range n {
-		k := j
-		if order == C {
-			k = n - 1 - j
-		}
+		k := fastAxis(order, j, n)
 		b := bits[k]
 		if b < 0 {
 			return Pow2Shape[I, P]{}, errorf(ErrShape, "NewPow2Shape: negative bit count %d on axis %d", b, k)

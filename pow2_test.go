@@ -64,6 +64,9 @@ func TestPow2Masking(t *testing.T) {
 	if _, err := s.LinearizeChecked([3]int32{0, -1, 0}); !errors.Is(err, ErrIndex) {
 		t.Errorf("LinearizeChecked([0 -1 0]) error = %v", err)
 	}
+	if got, want := s.Delinearize(4096+5), s.Delinearize(5); got != want {
+		t.Errorf("Delinearize(4101) = %v, want %v (wraps modulo the size)", got, want)
+	}
 	if _, err := s.DelinearizeChecked(4096); !errors.Is(err, ErrIndex) {
 		t.Errorf("DelinearizeChecked(4096) error = %v", err)
 	}

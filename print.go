@@ -24,16 +24,21 @@ var _ fmt.Formatter = Tensor[int, [1]int]{}
 // other types use %v. Unlike NumPy, floats never switch to exponent
 // notation for very large or very small magnitudes; use a verb such as %g.
 func (t Tensor[T, D]) String() string {
-	if len(t.layout.shape) == 0 && t.Size() == 1 {
+	return str(t.data, ints(&t.layout.shape), ints(&t.layout.strides), t.layout.offset)
+}
+
+// str implements String for Tensor and DynTensor.
+func str[T any](data []T, shape, strides []int, offset int) string {
+	if len(shape) == 0 {
 		// NumPy prints a 0-d array like the scalar's repr: "-184.0".
-		switch x := any(t.data[t.layout.offset]).(type) {
+		switch x := any(data[offset]).(type) {
 		case float64:
 			return pyRepr(x, 64)
 		case float32:
 			return pyRepr(float64(x), 32)
 		}
 	}
-	return t.format(defaultElem[T]())
+	return formatStrided(data, shape, strides, offset, defaultElem[T]())
 }
 
 // pyRepr formats v as Python's repr of a float: the shortest
@@ -67,7 +72,7 @@ func (t Tensor[T, D]) Format(f fmt.State, verb rune) {
 		return
 	}
 	spec := fmt.FormatString(f, verb)
-	_, _ = f.Write([]byte(t.format(func(vals []T) []string {
+	_, _ = f.Write([]byte(formatStrided(t.data, ints(&t.layout.shape), ints(&t.layout.strides), t.layout.offset, func(vals []T) []string {
 		out := make([]string, len(vals))
 		for i, v := range vals {
 			out[i] = fmt.Sprintf(spec, v)
@@ -134,57 +139,42 @@ func formatFloats(vals []float64) []string {
 		fracW = max(fracW, len(fp))
 	}
 	for i, p := range parts {
-		fp := p[1]
+		out[i] = strings.Repeat(" ", intW-len(p[0])) + p[0] + p[1] + strings.Repeat(" ", fracW-len(p[1]))
 		if allInt {
-			fp = strings.TrimSuffix(fp, ".") + "."
-			if p[0] == "nan" || p[0] == "inf" || p[0] == "-inf" {
-				fp = ""
-			}
-		}
-		out[i] = strings.Repeat(" ", intW-len(p[0])) + p[0] + fp + strings.Repeat(" ", max(0, fracW-len(fp)))
-		if allInt {
+			// "1." values need no fraction padding: nan and inf then align
+			// right, which formatStrided's padding to a common width does.
 			out[i] = strings.TrimRight(out[i], " ")
-		}
-	}
-	if allInt { // right-align when every value is integral
-		w := 0
-		for _, s := range out {
-			w = max(w, len(s))
-		}
-		for i, s := range out {
-			out[i] = strings.Repeat(" ", w-len(s)) + s
 		}
 	}
 	return out
 }
 
-// format lays out t with the element formatter elem, following NumPy's
-// _formatArray: a hanging indent of one space per level, rows wrapped when
-// a word would pass the line width (75, less one per nesting level and one
-// for the closing bracket), blank lines between blocks of rank > 2.
-func (t Tensor[T, D]) format(elem func([]T) []string) string {
-	shape := ints(&t.layout.shape)
+// formatStrided lays out the strided array (data, shape, strides, offset)
+// with the element formatter elem, following NumPy's _formatArray: a
+// hanging indent of one space per level, rows wrapped when a word would
+// pass the line width (75, less one per nesting level and one for the
+// closing bracket), blank lines between blocks of rank > 2.
+func formatStrided[T any](data []T, shape, strides []int, offset int, elem func([]T) []string) string {
 	n := len(shape)
-	if t.Size() == 0 {
+	size, _ := sizeOf("", shape)
+	if size == 0 {
 		return "[]"
 	}
-	summarise := t.Size() > printThreshold
+	summarise := size > printThreshold
 	// The printed elements in C order, skipping summarised ones; the widths
 	// come from these alone, as in NumPy.
 	var vals []T
-	var idx D
-	var collect func(k int)
-	collect = func(k int) {
+	var collect func(k, off int)
+	collect = func(k, off int) {
 		if k == n {
-			vals = append(vals, t.data[t.layout.IndexUnchecked(&idx)])
+			vals = append(vals, data[off])
 			return
 		}
 		for _, i := range shownIndices(shape[k], summarise) {
-			idx[k] = i
-			collect(k + 1)
+			collect(k+1, off+i*strides[k])
 		}
 	}
-	collect(0)
+	collect(0, offset)
 	words := elem(vals)
 	w := 0
 	for _, s := range words {

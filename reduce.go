@@ -12,36 +12,20 @@ type Real interface {
 	constraints.Integer | constraints.Float
 }
 
-// runs calls f with every inner run of t: offset, stride and count, in an
-// order chosen for memory locality.
-func runs[T any, D Dim](t *Tensor[T, D], f func(off, stride, n int)) {
-	p, ok := newPlan(ints(&t.layout.shape), 1, [3][]int{ints(&t.layout.strides)}, [3]int{t.layout.offset})
-	if !ok {
-		return
-	}
-	if p.n == 0 {
-		f(p.off[0], 1, 1)
-		return
-	}
-	n, s := p.shape[p.n-1], p.st[0][p.n-1]
-	outer(&p, 1, func(d, _ int) { f(d, s, n) })
-}
-
 // Sum returns the sum of the elements of t (0 for an empty tensor).
 func Sum[T Number, D Dim](t Tensor[T, D]) T {
 	var acc T
-	runs(&t, func(off, s, n int) {
-		if s == 1 {
-			for _, v := range t.data[off : off+n] {
+	for r := range t.Runs() {
+		if r.Stride == 1 {
+			for _, v := range t.data[r.Offset : r.Offset+r.Count] {
 				acc += v
 			}
-			return
+			continue
 		}
-		for range n {
-			acc += t.data[off]
-			off += s
+		for i := range r.Count {
+			acc += t.data[r.Offset+i*r.Stride]
 		}
-	})
+	}
 	return acc
 }
 
@@ -58,41 +42,45 @@ func Mean[T constraints.Float, D Dim](t Tensor[T, D]) T {
 // Min returns the smallest element of t; a NaN element makes the result
 // NaN, as in NumPy. It returns an error wrapping [ErrShape] for an empty
 // tensor.
-func Min[T Real, D Dim](t Tensor[T, D]) (T, error) {
-	return extreme(t, "Min", func(a, b T) bool { return b < a })
-}
+func Min[T Real, D Dim](t Tensor[T, D]) (T, error) { return extreme(t, "Min", false) }
 
 // Max returns the largest element of t; see [Min].
-func Max[T Real, D Dim](t Tensor[T, D]) (T, error) {
-	return extreme(t, "Max", func(a, b T) bool { return b > a })
+func Max[T Real, D Dim](t Tensor[T, D]) (T, error) { return extreme(t, "Max", true) }
+
+// better reports whether v replaces cur as the running minimum (or maximum
+// when max is set); a NaN always replaces and is never replaced.
+func better[T Real](max bool, cur, v T) bool {
+	switch {
+	case cur != cur:
+		return false
+	case v != v:
+		return true
+	case max:
+		return v > cur
+	}
+	return v < cur
 }
 
-func extreme[T Real, D Dim](t Tensor[T, D], name string, better func(a, b T) bool) (T, error) {
+func extreme[T Real, D Dim](t Tensor[T, D], name string, max bool) (T, error) {
 	var best T
 	if t.Size() == 0 {
 		return best, errorf(ErrShape, "%s: empty tensor", name)
 	}
-	first, nan := true, false
-	runs(&t, func(off, s, n int) {
-		for range n {
-			v := t.data[off]
-			off += s
-			switch {
-			case v != v:
-				nan, best = true, v
-			case nan:
-			case first || better(best, v):
-				best = v
+	first := true
+	for r := range t.Runs() {
+		for i := range r.Count {
+			if v := t.data[r.Offset+i*r.Stride]; first || better(max, best, v) {
+				best, first = v, false
 			}
-			first = false
 		}
-	})
+	}
 	return best, nil
 }
 
-// reduceInto accumulates t into dst (the shape of t without axis k) with
-// acc(dst element, t element), walking t in memory order.
-func reduceInto[T any, D, E Dim](dst Tensor[T, E], t *Tensor[T, D], k int, acc func(d *T, v T)) {
+// reducePlan returns the iteration that reduces t (operand 1) into dst
+// (operand 0, t's shape without axis k, seen with stride 0 on axis k), with
+// the axes ordered by t's strides so that reads are sequential.
+func reducePlan[T any, D, E Dim](dst *Tensor[T, E], t *Tensor[T, D], k int) (plan, bool) {
 	var ds D // dst strides with a 0 on the reduced axis
 	for j := range len(ds) {
 		switch {
@@ -102,22 +90,7 @@ func reduceInto[T any, D, E Dim](dst Tensor[T, E], t *Tensor[T, D], k int, acc f
 			ds[j] = dst.layout.strides[j-1]
 		}
 	}
-	p, ok := newPlanKey(ints(&t.layout.shape), 2, 1, [3][]int{ints(&ds), ints(&t.layout.strides)}, [3]int{dst.layout.offset, t.layout.offset})
-	if !ok {
-		return
-	}
-	if p.n == 0 {
-		acc(&dst.data[p.off[0]], t.data[p.off[1]])
-		return
-	}
-	n, sd, ss := p.shape[p.n-1], p.st[0][p.n-1], p.st[1][p.n-1]
-	outer(&p, 1, func(d, s int) {
-		for range n {
-			acc(&dst.data[d], t.data[s])
-			d += sd
-			s += ss
-		}
-	})
+	return newPlanKey(ints(&t.layout.shape), 2, 1, [3][]int{ints(&ds), ints(&t.layout.strides)}, [3]int{dst.layout.offset, t.layout.offset})
 }
 
 // axisResult checks the output rank and axis of an axis reduction and
@@ -151,7 +124,19 @@ func SumAxis[E Dim, T Number, D Dim](t Tensor[T, D], axis int) (Tensor[T, E], er
 	if err != nil {
 		return r, err
 	}
-	reduceInto(r, &t, k, func(d *T, v T) { *d += v })
+	p, ok := reducePlan(&r, &t, k)
+	if !ok {
+		return r, nil
+	}
+	n, st := p.inner()
+	walk(&p, 1, func(d, s, _ int) bool {
+		for range n {
+			r.data[d] += t.data[s]
+			d += st[0]
+			s += st[1]
+		}
+		return true
+	})
 	return r, nil
 }
 
@@ -161,32 +146,26 @@ func MeanAxis[E Dim, T constraints.Float, D Dim](t Tensor[T, D], axis int) (Tens
 	if err != nil {
 		return r, err
 	}
-	n := T(t.layout.shape[normAxisMust(axis, len(t.layout.shape))])
+	k, _ := normAxis("MeanAxis", axis, len(t.layout.shape)) // valid: SumAxis checked it
+	n := T(t.layout.shape[k])
 	for i := range r.data {
 		r.data[i] /= n // 0/0 is NaN for an empty axis, as in NumPy
 	}
 	return r, nil
 }
 
-func normAxisMust(axis, n int) int {
-	if axis < 0 {
-		return axis + n
-	}
-	return axis
-}
-
 // MinAxis returns the minima along axis; NaN propagates. It returns an
 // error wrapping [ErrShape] if the axis is empty, [ErrAxis] or [ErrRank].
 func MinAxis[E Dim, T Real, D Dim](t Tensor[T, D], axis int) (Tensor[T, E], error) {
-	return extremeAxis[E](t, "MinAxis", axis, func(a, b T) bool { return b < a })
+	return extremeAxis[E](t, "MinAxis", axis, false)
 }
 
 // MaxAxis returns the maxima along axis; see [MinAxis].
 func MaxAxis[E Dim, T Real, D Dim](t Tensor[T, D], axis int) (Tensor[T, E], error) {
-	return extremeAxis[E](t, "MaxAxis", axis, func(a, b T) bool { return b > a })
+	return extremeAxis[E](t, "MaxAxis", axis, true)
 }
 
-func extremeAxis[E Dim, T Real, D Dim](t Tensor[T, D], name string, axis int, better func(a, b T) bool) (Tensor[T, E], error) {
+func extremeAxis[E Dim, T Real, D Dim](t Tensor[T, D], name string, axis int, max bool) (Tensor[T, E], error) {
 	r, k, err := axisResult[E](name, t, axis)
 	if err != nil {
 		return r, err
@@ -199,12 +178,20 @@ func extremeAxis[E Dim, T Real, D Dim](t Tensor[T, D], name string, axis int, be
 		return Tensor[T, E]{}, err
 	}
 	rest, _ := t.Slice(k, From(1))
-	reduceInto(r, &rest, k, func(d *T, v T) {
-		switch {
-		case *d != *d: // already NaN
-		case v != v || better(*d, v):
-			*d = v
+	p, ok := reducePlan(&r, &rest, k)
+	if !ok {
+		return r, nil
+	}
+	n, st := p.inner()
+	walk(&p, 1, func(d, s, _ int) bool {
+		for range n {
+			if v := t.data[s]; better(max, r.data[d], v) {
+				r.data[d] = v
+			}
+			d += st[0]
+			s += st[1]
 		}
+		return true
 	})
 	return r, nil
 }

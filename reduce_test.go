@@ -4,6 +4,7 @@ import (
 	"errors"
 	"math"
 	"math/rand/v2"
+	"strconv"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -270,5 +271,33 @@ func checkReduce[D, E Dim](t *testing.T, i int, r reduceRec) {
 				t.Errorf("#%d axis %d %s (-numpy +got):\n%s", i, k, name, diff)
 			}
 		}
+	}
+}
+
+// BenchmarkReduce sums and takes minima of a 1024x1024 float64 tensor along
+// each axis; Sum over all elements is the bandwidth baseline.
+func BenchmarkReduce(b *testing.B) {
+	const n = 1024
+	x, _ := Arange(0.0, n*n, 1)
+	m, _ := FromSlice(x.Data(), [2]int{n, n})
+	b.Run("Sum", func(b *testing.B) {
+		b.SetBytes(n * n * 8)
+		for b.Loop() {
+			_ = Sum(m)
+		}
+	})
+	for axis := range 2 {
+		b.Run("SumAxis"+strconv.Itoa(axis), func(b *testing.B) {
+			b.SetBytes(n * n * 8)
+			for b.Loop() {
+				_, _ = SumAxis[[1]int](m, axis)
+			}
+		})
+		b.Run("MinAxis"+strconv.Itoa(axis), func(b *testing.B) {
+			b.SetBytes(n * n * 8)
+			for b.Loop() {
+				_, _ = MinAxis[[1]int](m, axis)
+			}
+		})
 	}
 }

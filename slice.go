@@ -1,6 +1,9 @@
 package tensor
 
-import "strings"
+import (
+	"strconv"
+	"strings"
+)
 
 type itemKind uint8
 
@@ -69,9 +72,9 @@ func (it Item) String() string {
 	switch it.kind {
 	case kindIndex:
 		if it.has&hasStep != 0 {
-			return itoa(it.start) + "(invalid step)"
+			return strconv.Itoa(it.start) + "(invalid step)"
 		}
-		return itoa(it.start)
+		return strconv.Itoa(it.start)
 	case kindNewAxis:
 		return "None"
 	case kindEllipsis:
@@ -79,15 +82,15 @@ func (it Item) String() string {
 	}
 	var b strings.Builder
 	if it.has&hasStart != 0 {
-		b.WriteString(itoa(it.start))
+		b.WriteString(strconv.Itoa(it.start))
 	}
 	b.WriteByte(':')
 	if it.has&hasStop != 0 {
-		b.WriteString(itoa(it.stop))
+		b.WriteString(strconv.Itoa(it.stop))
 	}
 	if it.has&hasStep != 0 {
 		b.WriteByte(':')
-		b.WriteString(itoa(it.step))
+		b.WriteString(strconv.Itoa(it.step))
 	}
 	return b.String()
 }

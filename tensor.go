@@ -52,15 +52,7 @@ func View[T any, D Dim](data []T, l Layout[D]) (Tensor[T, D], error) {
 	if err := l.Within(len(data)); err != nil {
 		return Tensor[T, D]{}, err
 	}
-	return Tensor[T, D]{data: data, layout: l, readOnly: sharesElements(&l)}, nil
-}
-
-// sharesElements reports whether distinct indices of l may share an address.
-func sharesElements[D Dim](l *Layout[D]) bool {
-	if fastNoOverlap(ints(&l.shape), ints(&l.strides), false) {
-		return false
-	}
-	return selfOverlap(ints(&l.shape), ints(&l.strides), false, 0) != overlapNo
+	return Tensor[T, D]{data: data, layout: l, readOnly: mayShare(ints(&l.shape), ints(&l.strides))}, nil
 }
 
 // Zeros returns a new C-contiguous tensor of shape filled with the zero

@@ -246,6 +246,10 @@ func TestDynTensor(t *testing.T) {
 	if got, want := d.String(), "[[ 0 10]\n [ 1 11]\n [ 7 12]]"; got != want {
 		t.Errorf("String = %q, want %q", got, want)
 	}
+	five, _ := DynView([]int{0, 1}, UncheckedDyn([]int{1, 1, 1, 1, 2}, []int{2, 2, 2, 2, 1}, 0))
+	if got, want := five.String(), "[[[[[0 1]]]]]"; got != want {
+		t.Errorf("rank-5 String = %q, want %q", got, want)
+	}
 	dl, _ := d.Layout().BroadcastTo([]int{2, 3, 2}, C)
 	b, err := DynView(d.Data(), dl)
 	if err != nil || !b.ReadOnly() {

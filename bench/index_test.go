@@ -6,8 +6,8 @@ import (
 
 	"github.com/apache/arrow-go/v18/arrow"
 	"github.com/apache/arrow-go/v18/arrow/array"
-	arrowtensor "github.com/apache/arrow-go/v18/arrow/tensor"
 	"github.com/apache/arrow-go/v18/arrow/memory"
+	arrowtensor "github.com/apache/arrow-go/v18/arrow/tensor"
 	"github.com/fixedrank/tensor"
 	"gonum.org/v1/gonum/mat"
 )

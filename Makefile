@@ -1,16 +1,56 @@
 # fixedrank/tensor: make test runs every test; make bench runs the benchmarks.
+SHELL      := /bin/bash
+.SHELLFLAGS := -o pipefail -c
 GO       ?= go
 FUZZTIME ?= 30s
 FUZZ_TARGETS = $(shell grep -ho '^func Fuzz[A-Za-z0-9_]*' *_test.go | sed 's/^func //')
 
-.PHONY: test bench generate fuzz lint
+BENCHCOUNT ?= 6
+BENCHTIME  ?= 0.5s
+PYTHON     ?= /usr/bin/python3
+RESULTS     = bench/results
+
+.PHONY: test bench bench-run bench-numpy bench-numpy-json bench-report generate fuzz lint
 
 test: lint
 	$(GO) test -count=1 ./...
 	$(GO) test -count=1 -race -short .
+	cd bench && $(GO) vet ./... && $(GO) test -count=1 ./...
 
-bench:
-	$(GO) test -run '^$$' -bench . -benchmem -count 3 .
+# bench runs the comparison suite in bench/ (its own module: peers never
+# become dependencies of the library), summarises the repeated runs with
+# benchstat, times the same cases with NumPy when Debian's python3-numpy is
+# installed, and writes a Markdown table of ratios and an SVG chart to
+# bench/results/.
+bench: bench-run bench-numpy-json bench-report
+
+bench-run:
+	mkdir -p $(RESULTS)
+	cd bench && $(GO) test -run '^$$' -bench . -benchmem -count $(BENCHCOUNT) -benchtime $(BENCHTIME) . | tee results/bench.txt
+
+bench-numpy-json:
+	@rm -f $(RESULTS)/numpy.json
+	@if $(PYTHON) -c 'import numpy' 2>/dev/null; then \
+		echo "timing the same cases with NumPy $$($(PYTHON) -c 'import numpy; print(numpy.__version__)')"; \
+		$(PYTHON) bench/numpy_bench.py > $(RESULTS)/numpy.json; \
+	else \
+		echo "NumPy not found for $(PYTHON): the table leaves out the NumPy comparison (apt-get install python3-numpy)"; \
+	fi
+
+bench-report:
+	cd bench && $(GO) tool benchstat results/bench.txt > results/benchstat.txt
+	cd bench && $(GO) tool benchstat -format csv results/bench.txt > results/benchstat.csv 2>/dev/null
+	cd bench && $(GO) run ./cmd/report -in results/benchstat.csv -md results/RESULTS.md -svg results/copy.svg \
+		$$(test -s results/numpy.json && echo -numpy results/numpy.json) \
+		-machine "$$(grep -m1 '^cpu:' results/bench.txt | cut -d' ' -f2-), $$(nproc) cores, $$(free -g | awk '/^Mem:/{print $$2}') GiB, $$($(GO) version | cut -d' ' -f3)"
+
+# bench-numpy times the cases with NumPy and prints our throughput over
+# NumPy's, reusing the Go results of the last make bench (running the Go
+# suite first if there are none).
+bench-numpy:
+	@test -s $(RESULTS)/bench.txt || $(MAKE) bench-run
+	@$(PYTHON) -c 'import numpy' 2>/dev/null || { echo "NumPy not found for $(PYTHON): apt-get install python3-numpy"; exit 1; }
+	$(MAKE) bench-numpy-json bench-report
 
 generate:
 	$(GO) generate ./...

@@ -1,0 +1,362 @@
+// Command report turns benchstat's CSV summary of the bench suite into a
+// Markdown table of ratios against each benchmark's baseline from the same
+// run, and draws the strided-copy throughput relative to copy() as an SVG
+// chart. With -numpy it adds our throughput over NumPy's for the cases the
+// NumPy script timed.
+//
+//	go tool benchstat -format csv results/bench.txt > results/benchstat.csv
+//	go run ./cmd/report -in results/benchstat.csv -md results/RESULTS.md -svg results/copy.svg
+package main
+
+import (
+	"encoding/csv"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+
+	"gonum.org/v1/plot"
+	"gonum.org/v1/plot/plotter"
+	"gonum.org/v1/plot/vg"
+)
+
+func main() {
+	in := flag.String("in", "results/benchstat.csv", "benchstat -format csv output")
+	md := flag.String("md", "", "write the Markdown table here too (stdout always)")
+	svg := flag.String("svg", "", "write the copy-throughput chart here")
+	numpy := flag.String("numpy", "", "JSON from numpy_bench.py: case name -> bytes/s")
+	machine := flag.String("machine", "", "machine description for the table header")
+	flag.Parse()
+	if err := run(*in, *md, *svg, *numpy, *machine); err != nil {
+		fmt.Fprintln(os.Stderr, "report:", err)
+		os.Exit(1)
+	}
+}
+
+func run(in, md, svg, numpy, machine string) error {
+	f, err := os.Open(in)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	res, err := parse(f)
+	if err != nil {
+		return err
+	}
+	var np map[string]float64
+	if numpy != "" {
+		b, err := os.ReadFile(numpy)
+		if err != nil {
+			return err
+		}
+		if err := json.Unmarshal(b, &np); err != nil {
+			return fmt.Errorf("%s: %w", numpy, err)
+		}
+	}
+	table := render(res, np, machine)
+	fmt.Print(table)
+	if md != "" {
+		if err := os.WriteFile(md, []byte(table), 0o644); err != nil {
+			return err
+		}
+	}
+	if svg != "" {
+		return chart(res, svg)
+	}
+	return nil
+}
+
+// results maps unit (sec/op, B/s, B/op, allocs/op) to benchmark name
+// (without the -GOMAXPROCS suffix) to benchstat's summary value.
+type results map[string]map[string]float64
+
+// order is the order in which benchstat listed the benchmarks (the order
+// they ran), used for the table.
+var order = map[string]int{}
+
+var procSuffix = regexp.MustCompile(`-\d+$`)
+
+// parse reads benchstat's CSV: one section per unit, each a header row
+// ",file," then ",unit,CI", then one row per benchmark, then geomean.
+func parse(r io.Reader) (results, error) {
+	cr := csv.NewReader(r)
+	cr.FieldsPerRecord = -1
+	res := results{}
+	unit := ""
+	for {
+		rec, err := cr.Read()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			return nil, err
+		}
+		if len(rec) < 2 {
+			continue
+		}
+		switch {
+		case rec[0] == "" && len(rec) >= 3 && rec[2] == "CI":
+			unit = rec[1]
+			res[unit] = map[string]float64{}
+		case rec[0] == "" || rec[0] == "geomean" || unit == "":
+		default:
+			v, err := strconv.ParseFloat(rec[1], 64)
+			if err != nil {
+				continue // a row benchstat could not summarise
+			}
+			name := procSuffix.ReplaceAllString(rec[0], "")
+			res[unit][name] = v
+			if _, ok := order[name]; !ok {
+				order[name] = len(order)
+			}
+		}
+	}
+	if len(res["sec/op"]) == 0 {
+		return nil, errors.New("no sec/op section in the benchstat CSV")
+	}
+	return res, nil
+}
+
+// row is one line of the table: a benchmark, its baseline, and a target on
+// the speed ratio (baseline time / our time, so higher is better).
+type row struct {
+	name, base string
+	min        float64 // target: ratio >= min; 0 = no target
+	note       string
+}
+
+// rows lists the comparisons in the order the table shows them.
+func rows(res results) []row {
+	var out []row
+	names := sortedNames(res["sec/op"])
+	for _, n := range names {
+		group, cs, impl := split(n)
+		var base string
+		switch {
+		case group == "Copy":
+			base = "Copy/128MiB/copy()"
+		case group == "Index" && (impl == "generated-linearizer" || impl == "pow2-linearizer"):
+			base = "Index/" + cs + "/handwritten-const"
+		case group == "Index" || group == "Elementwise" || group == "Reduce":
+			base = group + "/" + cs + "/handwritten"
+		case group == "Iterate":
+			base = group + "/" + cs + "/nested-loops"
+		}
+		if base == n || base == "" {
+			continue
+		}
+		r := row{name: n, base: base}
+		switch {
+		case group == "Index" && impl == "unchecked":
+			r.min, r.note = 1/1.10, "≤ 1.10x hand-written time"
+		case group == "Copy" && strings.HasPrefix(impl, "permute"):
+			r.min, r.note = 0.60, "≥ 60 % of copy()"
+		case group == "Copy" && impl == "transpose-4096^2":
+			r.min, r.note = 0.50, "≥ 50 % of copy()"
+		case group == "Elementwise" && strings.HasPrefix(cs, "broadcast-add") && impl == "tensor":
+			r.min, r.note = 0.80, "≥ 0.8x hand-written"
+		}
+		out = append(out, r)
+	}
+	// Peer comparisons with targets of their own.
+	peer := []row{
+		{"Copy/128MiB/transpose-4096^2", "Copy/128MiB/gonum-copy-transpose-4096^2", 2, "≥ 2x gonum Dense.Copy(T())"},
+		{"Copy/128MiB/permute(2,1,0)-256^3", "Copy/128MiB/naive-odometer-permute(2,1,0)-256^3", 5, "≥ 5x naive odometer"},
+		{"Elementwise/add-1024^2+1024^2/tensor", "Elementwise/add-1024^2+1024^2/gonum", 0, "vs gonum Dense.Add"},
+		{"Elementwise/add-transposed-1024^2/tensor", "Elementwise/add-transposed-1024^2/gonum", 0, "vs gonum Dense.Add(T())"},
+		{"Index/16^3/unchecked", "Index/16^3/arrow-go", 0, "vs arrow-go Float64.Value"},
+		{"Iterate/128x64x128/runs", "Iterate/128x64x128/naive-odometer", 0, "vs naive odometer"},
+		{"Iterate/128x64x128/runs", "Iterate/128x64x128/gomlx-iter", 0, "vs gomlx Shape.Iter"},
+	}
+	for _, p := range peer {
+		if _, ok := res["sec/op"][p.name]; ok {
+			if _, ok := res["sec/op"][p.base]; ok {
+				out = append(out, p)
+			}
+		}
+	}
+	return out
+}
+
+// split cuts Group/case/impl.
+func split(name string) (group, cs, impl string) {
+	parts := strings.SplitN(name, "/", 3)
+	for len(parts) < 3 {
+		parts = append(parts, "")
+	}
+	return parts[0], parts[1], parts[2]
+}
+
+// sortedNames lists the names in the order benchstat gave them.
+func sortedNames(m map[string]float64) []string {
+	names := make([]string, 0, len(m))
+	for n := range m {
+		names = append(names, n)
+	}
+	slices.SortFunc(names, func(a, b string) int {
+		oa, okA := order[a]
+		ob, okB := order[b]
+		if okA && okB {
+			return oa - ob
+		}
+		return strings.Compare(a, b)
+	})
+	return names
+}
+
+func render(res results, np map[string]float64, machine string) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "## Benchmark results\n\n")
+	if machine != "" {
+		fmt.Fprintf(&b, "Machine: %s.\n\n", machine)
+	}
+	fmt.Fprintf(&b, "Speed is the baseline's time over ours, both from the same run (1.00 = as fast; higher is better). ")
+	fmt.Fprintf(&b, "Times are benchstat medians.\n\n")
+	fmt.Fprintf(&b, "| benchmark | time/op | MB/s | allocs/op | baseline | speed | target | met |\n")
+	fmt.Fprintf(&b, "|---|---:|---:|---:|---|---:|---|---|\n")
+	missed := 0
+	for _, r := range rows(res) {
+		t, tb := res["sec/op"][r.name], res["sec/op"][r.base]
+		speed := tb / t
+		met := ""
+		if r.min > 0 {
+			met = "yes"
+			if speed < r.min {
+				met, missed = "**MISSED**", missed+1
+			}
+		}
+		_, _, bimpl := split(r.base)
+		if bg, bc, _ := split(r.base); bg != "" && !strings.HasPrefix(r.name, bg+"/"+bc+"/") {
+			bimpl = bc + "/" + bimpl
+		}
+		fmt.Fprintf(&b, "| %s | %s | %s | %s | %s | %.2f | %s | %s |\n",
+			r.name, dur(t), mbps(res, r.name), allocs(res, r.name), bimpl, speed, r.note, met)
+	}
+	// Views: the target is 0 allocs/op.
+	for _, n := range sortedNames(res["sec/op"]) {
+		if g, _, _ := split(n); g != "Views" {
+			continue
+		}
+		a, ok := res["allocs/op"][n]
+		if !ok {
+			continue
+		}
+		met := "yes"
+		if a != 0 {
+			met, missed = "**MISSED**", missed+1
+		}
+		fmt.Fprintf(&b, "| %s (allocs) | %s | | %s | | | 0 allocs/op | %s |\n", n, dur(res["sec/op"][n]), allocs(res, n), met)
+	}
+	if len(np) > 0 {
+		fmt.Fprintf(&b, "\n### Against NumPy\n\n")
+		fmt.Fprintf(&b, "Our throughput over NumPy's for the same shapes and operations (NumPy timed by numpy_bench.py on the same machine, best of several runs).\n\n")
+		fmt.Fprintf(&b, "| case | ours MB/s | NumPy MB/s | ours / NumPy | target | met |\n|---|---:|---:|---:|---|---|\n")
+		keys := make([]string, 0, len(np))
+		for k := range np {
+			keys = append(keys, k)
+		}
+		keys = sortedNames(toSet(keys))
+		for _, k := range keys {
+			ours, ok := res["B/s"][k]
+			if !ok {
+				continue
+			}
+			ratio := ours / np[k]
+			note, met := "", ""
+			_, _, impl := split(k)
+			switch {
+			case strings.HasPrefix(impl, "permute") || strings.HasPrefix(impl, "transpose"):
+				note, met = "≥ 3x ascontiguousarray", "yes"
+				if ratio < 3 {
+					met, missed = "**MISSED**", missed+1
+				}
+			case strings.HasPrefix(k, "Elementwise/broadcast-add"):
+				note, met = "≥ 1x", "yes"
+				if ratio < 1 {
+					met, missed = "**MISSED**", missed+1
+				}
+			}
+			fmt.Fprintf(&b, "| %s | %.0f | %.0f | %.2f | %s | %s |\n", k, ours/1e6, np[k]/1e6, ratio, note, met)
+		}
+	}
+	fmt.Fprintf(&b, "\nTargets missed: %d.\n", missed)
+	return b.String()
+}
+
+func toSet(keys []string) map[string]float64 {
+	m := make(map[string]float64, len(keys))
+	for _, k := range keys {
+		m[k] = 0
+	}
+	return m
+}
+
+func dur(s float64) string {
+	switch {
+	case s >= 1:
+		return fmt.Sprintf("%.2fs", s)
+	case s >= 1e-3:
+		return fmt.Sprintf("%.2fms", s*1e3)
+	case s >= 1e-6:
+		return fmt.Sprintf("%.2fµs", s*1e6)
+	}
+	return fmt.Sprintf("%.1fns", s*1e9)
+}
+
+func mbps(res results, name string) string {
+	if v, ok := res["B/s"][name]; ok {
+		return fmt.Sprintf("%.0f", v/1e6)
+	}
+	return ""
+}
+
+func allocs(res results, name string) string {
+	if v, ok := res["allocs/op"][name]; ok {
+		return strconv.FormatFloat(v, 'f', -1, 64)
+	}
+	return ""
+}
+
+// chart draws every Copy case's throughput relative to copy() as
+// horizontal bars.
+func chart(res results, path string) error {
+	base, ok := res["sec/op"]["Copy/128MiB/copy()"]
+	if !ok {
+		return errors.New("chart: no Copy/128MiB/copy() result")
+	}
+	var names []string
+	var vals plotter.Values
+	for _, n := range sortedNames(res["sec/op"]) {
+		g, _, impl := split(n)
+		if g != "Copy" || impl == "copy()" {
+			continue
+		}
+		names = append(names, impl)
+		vals = append(vals, base/res["sec/op"][n])
+	}
+	slices.Reverse(names)
+	slices.Reverse(vals)
+	p := plot.New()
+	p.Title.Text = "Strided copies of 128 MiB, throughput relative to copy() (1.0 = copy())"
+	p.X.Label.Text = "throughput / copy()"
+	bars, err := plotter.NewBarChart(vals, vg.Points(14))
+	if err != nil {
+		return err
+	}
+	bars.Horizontal = true
+	p.Add(bars)
+	p.NominalY(names...)
+	maxV := 1.0
+	for _, v := range vals {
+		maxV = math.Max(maxV, v)
+	}
+	p.X.Min, p.X.Max = 0, maxV*1.05
+	return p.Save(9*vg.Inch, 5*vg.Inch, path)
+}

@@ -1,0 +1,611 @@
+// Package npy reads and writes NumPy's .npy format (versions 1.0, 2.0 and
+// 3.0) for tensors of github.com/fixedrank/tensor.
+//
+// Supported element types are bool, int8 … int64, uint8 … uint64, int and
+// uint (as 64-bit), float32, float64, complex64 and complex128; the file's
+// dtype must match the Go type exactly (kind and size) in either byte
+// order. Structured and string dtypes are refused with [ErrDtype].
+//
+// Reading never allocates more than the data that actually arrives: a
+// header that claims more elements than the stream holds gives an error
+// wrapping [ErrFormat], not an out-of-memory. A Fortran-order file becomes
+// an F-layout tensor over the file's bytes, with no transpose copy.
+//
+// Writing a C-contiguous tensor writes its buffer as it is; an
+// F-contiguous one is written with fortran_order True, also without a
+// copy; any other view (strided, negative steps, broadcast) is written in C
+// order, element by element through a small buffer, so the file holds the
+// values the view shows. Files are always written little-endian, version
+// 1.0 when the header fits and 2.0 otherwise, as NumPy does.
+//
+// The package is separate from the root package so the root gains nothing
+// from it; it uses only the standard library. (github.com/sbinet/npyio was
+// considered: it cannot write an N-d shape from a flat buffer, since it
+// derives shapes from nested Go slices, and it allocates the element count
+// a header claims before reading any data.)
+package npy
+
+import (
+	"bytes"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"math/bits"
+	"os"
+	"reflect"
+	"strconv"
+	"strings"
+	"unsafe"
+
+	"github.com/fixedrank/tensor"
+)
+
+// Sentinel errors; every error of this package wraps one of them (or a
+// sentinel of package tensor, such as [tensor.ErrRank], or an I/O error).
+var (
+	// ErrFormat reports a stream that is not a well-formed .npy file:
+	// wrong magic, unknown version, malformed header, truncated data.
+	ErrFormat = errors.New("npy: malformed file")
+	// ErrDtype reports a dtype this package does not read, or one that
+	// does not match the requested Go element type.
+	ErrDtype = errors.New("npy: dtype mismatch")
+)
+
+// Elem is the set of element types with a .npy dtype.
+type Elem interface {
+	~bool | ~int8 | ~int16 | ~int32 | ~int64 | ~int | ~uint8 | ~uint16 | ~uint32 | ~uint64 | ~uint |
+		~float32 | ~float64 | ~complex64 | ~complex128
+}
+
+// Header is the part of a .npy header this package uses.
+type Header struct {
+	// Descr is NumPy's dtype string, such as "<f8" or "|b1".
+	Descr string
+	// Fortran reports whether the data is in Fortran (column-major) order.
+	Fortran bool
+	// Shape is the array's shape; empty for a 0-d array.
+	Shape []int
+}
+
+var magic = []byte("\x93NUMPY")
+
+// maxHeader bounds the header length we accept (NumPy's own limit is
+// 10000 bytes unless told otherwise; this is generous).
+const maxHeader = 1 << 20
+
+// ReadHeader reads the magic string, version and header of a .npy stream,
+// leaving r at the first data byte.
+func ReadHeader(r io.Reader) (Header, error) {
+	var pre [8]byte
+	if _, err := io.ReadFull(r, pre[:]); err != nil {
+		return Header{}, fmt.Errorf("%w: reading magic: %w", ErrFormat, err)
+	}
+	if !bytes.Equal(pre[:6], magic) {
+		return Header{}, fmt.Errorf("%w: not a .npy file (magic %q)", ErrFormat, pre[:6])
+	}
+	var n int
+	switch pre[6] {
+	case 1:
+		var l [2]byte
+		if _, err := io.ReadFull(r, l[:]); err != nil {
+			return Header{}, fmt.Errorf("%w: reading header length: %w", ErrFormat, err)
+		}
+		n = int(binary.LittleEndian.Uint16(l[:]))
+	case 2, 3:
+		var l [4]byte
+		if _, err := io.ReadFull(r, l[:]); err != nil {
+			return Header{}, fmt.Errorf("%w: reading header length: %w", ErrFormat, err)
+		}
+		u := binary.LittleEndian.Uint32(l[:])
+		if u > maxHeader {
+			return Header{}, fmt.Errorf("%w: header length %d exceeds %d", ErrFormat, u, maxHeader)
+		}
+		n = int(u)
+	default:
+		return Header{}, fmt.Errorf("%w: unsupported version %d.%d", ErrFormat, pre[6], pre[7])
+	}
+	buf := make([]byte, n)
+	if _, err := io.ReadFull(r, buf); err != nil {
+		return Header{}, fmt.Errorf("%w: reading header: %w", ErrFormat, err)
+	}
+	return parseHeader(string(buf))
+}
+
+// parseHeader parses the Python dict literal of a .npy header.
+func parseHeader(s string) (Header, error) {
+	p := &parser{s: s}
+	var h Header
+	seen := map[string]bool{}
+	p.space()
+	if !p.eat('{') {
+		return h, p.fail("header does not start with '{'")
+	}
+	for {
+		p.space()
+		if p.eat('}') {
+			break
+		}
+		key, ok := p.str()
+		if !ok {
+			return h, p.fail("expected a quoted key")
+		}
+		p.space()
+		if !p.eat(':') {
+			return h, p.fail("expected ':'")
+		}
+		p.space()
+		switch key {
+		case "descr":
+			v, ok := p.str()
+			if !ok {
+				return h, fmt.Errorf("%w: descr %q is not a simple dtype string", ErrDtype, p.rest())
+			}
+			h.Descr = v
+		case "fortran_order":
+			switch {
+			case p.word("True"):
+				h.Fortran = true
+			case p.word("False"):
+				h.Fortran = false
+			default:
+				return h, p.fail("fortran_order is not True or False")
+			}
+		case "shape":
+			shape, err := p.tuple()
+			if err != nil {
+				return h, err
+			}
+			h.Shape = shape
+		default:
+			return h, p.fail("unknown key " + strconv.Quote(key))
+		}
+		if seen[key] {
+			return h, p.fail("duplicate key " + strconv.Quote(key))
+		}
+		seen[key] = true
+		p.space()
+		if p.eat('}') {
+			break
+		}
+		if !p.eat(',') {
+			return h, p.fail("expected ',' or '}'")
+		}
+	}
+	if !seen["descr"] || !seen["fortran_order"] || !seen["shape"] {
+		return h, fmt.Errorf("%w: header lacks descr, fortran_order or shape", ErrFormat)
+	}
+	if strings.TrimSpace(p.rest()) != "" {
+		return h, p.fail("trailing bytes after the header dict")
+	}
+	return h, nil
+}
+
+type parser struct {
+	s string
+	i int
+}
+
+func (p *parser) rest() string { return p.s[p.i:] }
+
+func (p *parser) fail(msg string) error {
+	return fmt.Errorf("%w: header at byte %d: %s", ErrFormat, p.i, msg)
+}
+
+func (p *parser) space() {
+	for p.i < len(p.s) && strings.IndexByte(" \t\n\r", p.s[p.i]) >= 0 {
+		p.i++
+	}
+}
+
+func (p *parser) eat(c byte) bool {
+	if p.i < len(p.s) && p.s[p.i] == c {
+		p.i++
+		return true
+	}
+	return false
+}
+
+func (p *parser) word(w string) bool {
+	if strings.HasPrefix(p.rest(), w) {
+		p.i += len(w)
+		return true
+	}
+	return false
+}
+
+// str reads a quoted string without escapes.
+func (p *parser) str() (string, bool) {
+	if p.i >= len(p.s) || (p.s[p.i] != '\'' && p.s[p.i] != '"') {
+		return "", false
+	}
+	q := p.s[p.i]
+	j := strings.IndexByte(p.s[p.i+1:], q)
+	if j < 0 {
+		return "", false
+	}
+	v := p.s[p.i+1 : p.i+1+j]
+	if strings.ContainsRune(v, '\\') {
+		return "", false
+	}
+	p.i += j + 2
+	return v, true
+}
+
+// tuple reads a tuple of non-negative ints: (), (3,), (2, 3), with
+// Python 2's L suffixes allowed.
+func (p *parser) tuple() ([]int, error) {
+	if !p.eat('(') {
+		return nil, p.fail("shape is not a tuple")
+	}
+	shape := []int{}
+	for {
+		p.space()
+		if p.eat(')') {
+			return shape, nil
+		}
+		j := p.i
+		for j < len(p.s) && p.s[j] >= '0' && p.s[j] <= '9' {
+			j++
+		}
+		if j == p.i {
+			return nil, p.fail("shape entry is not a non-negative integer")
+		}
+		v, err := strconv.Atoi(p.s[p.i:j])
+		if err != nil {
+			return nil, fmt.Errorf("%w: shape entry %s: %w", tensor.ErrOverflow, p.s[p.i:j], err)
+		}
+		shape = append(shape, v)
+		p.i = j
+		p.eat('L')
+		p.space()
+		if p.eat(')') {
+			return shape, nil
+		}
+		if !p.eat(',') {
+			return nil, p.fail("expected ',' or ')' in shape")
+		}
+	}
+}
+
+// dtypeOf returns the dtype kind and size of T: 'b' bool, 'i' signed,
+// 'u' unsigned, 'f' float, 'c' complex.
+func dtypeOf[T Elem]() (kind byte, size int) {
+	var z T
+	size = int(unsafe.Sizeof(z))
+	switch reflect.TypeOf(z).Kind() {
+	case reflect.Bool:
+		return 'b', size
+	case reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64, reflect.Int:
+		return 'i', size
+	case reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uint:
+		return 'u', size
+	case reflect.Float32, reflect.Float64:
+		return 'f', size
+	default:
+		return 'c', size
+	}
+}
+
+// Descr returns the little-endian .npy dtype string for T, such as "<f8".
+func Descr[T Elem]() string {
+	kind, size := dtypeOf[T]()
+	if size == 1 {
+		return "|" + string(kind) + "1"
+	}
+	return "<" + string(kind) + strconv.Itoa(size)
+}
+
+// checkDescr reports whether the file's dtype holds T and whether its
+// bytes must be swapped.
+func checkDescr[T Elem](descr string) (swap bool, err error) {
+	kind, size := dtypeOf[T]()
+	if len(descr) < 3 {
+		return false, fmt.Errorf("%w: dtype %q", ErrDtype, descr)
+	}
+	order, k := descr[0], descr[1]
+	n, perr := strconv.Atoi(descr[2:])
+	if k == '?' { // NumPy also spells bool '?'
+		k = 'b'
+	}
+	if perr != nil || k != kind || n != size {
+		return false, fmt.Errorf("%w: file holds %q, %T needs %q", ErrDtype, descr, *new(T), Descr[T]())
+	}
+	switch order {
+	case '<':
+		return !littleEndian && size > 1, nil
+	case '>':
+		return littleEndian && size > 1, nil
+	case '|', '=':
+		if order == '|' && size > 1 {
+			return false, fmt.Errorf("%w: dtype %q: no byte order for a multi-byte type", ErrDtype, descr)
+		}
+		return false, nil
+	}
+	return false, fmt.Errorf("%w: dtype %q: unknown byte order %q", ErrDtype, descr, order)
+}
+
+var littleEndian = binary.NativeEndian.Uint16([]byte{1, 0}) == 1
+
+// count returns the number of elements of shape, or an error wrapping
+// tensor.ErrOverflow.
+func count(shape []int, size int) (int, error) {
+	n := uint64(1)
+	for _, d := range shape {
+		hi, lo := bits.Mul64(n, uint64(d))
+		if hi != 0 || lo > math.MaxInt {
+			return 0, fmt.Errorf("npy: shape %v: %w", shape, tensor.ErrOverflow)
+		}
+		n = lo
+	}
+	if hi, lo := bits.Mul64(n, uint64(size)); hi != 0 || lo > math.MaxInt {
+		return 0, fmt.Errorf("npy: shape %v of %d-byte elements: %w", shape, size, tensor.ErrOverflow)
+	}
+	return int(n), nil
+}
+
+// chunkBytes is how much data is read before the buffer grows again, so a
+// header's claim is never allocated ahead of the bytes that back it.
+const chunkBytes = 1 << 22
+
+// readData reads n elements of T following h.
+func readData[T Elem](r io.Reader, h Header, n int) ([]T, error) {
+	swap, err := checkDescr[T](h.Descr)
+	if err != nil {
+		return nil, err
+	}
+	kind, size := dtypeOf[T]()
+	per := max(1, chunkBytes/size)
+	data := make([]T, 0, min(n, per))
+	for len(data) < n {
+		k := min(n-len(data), per)
+		data = append(data, make([]T, k)...)
+		chunk := data[len(data)-k:]
+		b := unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(chunk))), k*size)
+		if _, err := io.ReadFull(r, b); err != nil {
+			return nil, fmt.Errorf("%w: data holds fewer than the %d elements the header claims: %w", ErrFormat, n, err)
+		}
+		if kind == 'b' {
+			for i, v := range b { // a Go bool must be 0 or 1
+				if v > 1 {
+					b[i] = 1
+				}
+			}
+		}
+		if swap {
+			swapBytes(b, size, kind == 'c')
+		}
+	}
+	return data, nil
+}
+
+// swapBytes reverses the byte order of each element (each half of a
+// complex number separately).
+func swapBytes(b []byte, size int, complexElem bool) {
+	w := size
+	if complexElem {
+		w = size / 2
+	}
+	for i := 0; i+w <= len(b); i += w {
+		e := b[i : i+w]
+		for a, z := 0, w-1; a < z; a, z = a+1, z-1 {
+			e[a], e[z] = e[z], e[a]
+		}
+	}
+}
+
+// Read reads a .npy stream into a tensor of element type T and rank
+// len(D). It returns an error wrapping [ErrFormat] for a malformed or
+// truncated stream, [ErrDtype] when the dtype does not match T, and
+// tensor.ErrRank when the file's rank is not len(D).
+func Read[T Elem, D tensor.Dim](r io.Reader) (tensor.Tensor[T, D], error) {
+	var zero tensor.Tensor[T, D]
+	h, err := ReadHeader(r)
+	if err != nil {
+		return zero, err
+	}
+	shape, err := tensor.ToDim[D](h.Shape)
+	if err != nil {
+		return zero, fmt.Errorf("npy: file has shape %v: %w", h.Shape, err)
+	}
+	if _, err := checkDescr[T](h.Descr); err != nil {
+		return zero, err
+	}
+	_, size := dtypeOf[T]()
+	n, err := count(h.Shape, size)
+	if err != nil {
+		return zero, err
+	}
+	data, err := readData[T](r, h, n)
+	if err != nil {
+		return zero, err
+	}
+	order := tensor.C
+	if h.Fortran {
+		order = tensor.F
+	}
+	l, err := tensor.Contiguous(shape, order)
+	if err != nil {
+		return zero, err
+	}
+	return tensor.View(data, l)
+}
+
+// ReadDyn reads a .npy stream of any rank into a dynamic-rank tensor; see
+// [Read] for the errors.
+func ReadDyn[T Elem](r io.Reader) (tensor.DynTensor[T], error) {
+	var zero tensor.DynTensor[T]
+	h, err := ReadHeader(r)
+	if err != nil {
+		return zero, err
+	}
+	if len(h.Shape) > tensor.MaxRank {
+		return zero, fmt.Errorf("npy: file has rank %d > %d: %w", len(h.Shape), tensor.MaxRank, tensor.ErrRank)
+	}
+	if _, err := checkDescr[T](h.Descr); err != nil {
+		return zero, err
+	}
+	_, size := dtypeOf[T]()
+	n, err := count(h.Shape, size)
+	if err != nil {
+		return zero, err
+	}
+	data, err := readData[T](r, h, n)
+	if err != nil {
+		return zero, err
+	}
+	order := tensor.C
+	if h.Fortran {
+		order = tensor.F
+	}
+	l, err := tensor.ContiguousDyn(h.Shape, order)
+	if err != nil {
+		return zero, err
+	}
+	return tensor.DynView(data, l)
+}
+
+// Load reads the .npy file at path; see [Read].
+func Load[T Elem, D tensor.Dim](path string) (tensor.Tensor[T, D], error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return tensor.Tensor[T, D]{}, err
+	}
+	defer f.Close()
+	return Read[T, D](f)
+}
+
+// Save writes t to the .npy file at path; see [Write].
+func Save[T Elem, D tensor.Dim](path string, t tensor.Tensor[T, D]) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	if err := Write(f, t); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}
+
+// Write writes t as a .npy stream. The file holds the values t shows, in
+// t's shape, whatever its strides; see the package doc for when the buffer
+// is written as it is.
+func Write[T Elem, D tensor.Dim](w io.Writer, t tensor.Tensor[T, D]) error {
+	return WriteDyn(w, t.Dyn())
+}
+
+// WriteDyn writes a dynamic-rank tensor as a .npy stream; see [Write].
+func WriteDyn[T Elem](w io.Writer, t tensor.DynTensor[T]) error {
+	l := t.Layout()
+	shape := l.Shape()
+	_, size := dtypeOf[T]()
+	n, err := count(shape, size)
+	if err != nil {
+		return err
+	}
+	fortran := !l.IsCContiguous() && l.IsFContiguous()
+	if err := writeHeader(w, Header{Descr: Descr[T](), Fortran: fortran, Shape: shape}); err != nil {
+		return err
+	}
+	if n == 0 {
+		return nil
+	}
+	data := t.Data()
+	if (l.IsCContiguous() || l.IsFContiguous()) && !l.IsBroadcast() && littleEndian {
+		lo, _, err := l.Bounds()
+		if err != nil {
+			return err
+		}
+		return writeElems(w, data[lo:lo+n])
+	}
+	// Any other view: C order through a buffer.
+	buf := make([]T, 0, min(n, max(1, chunkBytes/size)))
+	idx := make([]int, len(shape))
+	for range n {
+		buf = append(buf, data[l.IndexUnchecked(idx)])
+		if len(buf) == cap(buf) {
+			if err := writeElems(w, buf); err != nil {
+				return err
+			}
+			buf = buf[:0]
+		}
+		for k := len(idx) - 1; k >= 0; k-- {
+			idx[k]++
+			if idx[k] < shape[k] {
+				break
+			}
+			idx[k] = 0
+		}
+	}
+	return writeElems(w, buf)
+}
+
+// writeElems writes s little-endian.
+func writeElems[T Elem](w io.Writer, s []T) error {
+	if len(s) == 0 {
+		return nil
+	}
+	kind, size := dtypeOf[T]()
+	b := unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(s))), len(s)*size)
+	if !littleEndian && size > 1 {
+		b = bytes.Clone(b)
+		swapBytes(b, size, kind == 'c')
+	}
+	_, err := w.Write(b)
+	return err
+}
+
+// writeHeader writes magic, version and the header dict padded with
+// spaces and a newline so the data starts at a multiple of 64 bytes.
+func writeHeader(w io.Writer, h Header) error {
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "{'descr': '%s', 'fortran_order': %s, 'shape': (", h.Descr, pyBool(h.Fortran))
+	for i, d := range h.Shape {
+		if i > 0 {
+			sb.WriteString(", ")
+		}
+		sb.WriteString(strconv.Itoa(d))
+	}
+	if len(h.Shape) == 1 {
+		sb.WriteByte(',')
+	}
+	sb.WriteString("), }")
+	dict := sb.String()
+	// Version 1.0 has a 2-byte length after 8 bytes of magic and version.
+	major, pre := byte(1), 10
+	if pad(pre, len(dict)) > math.MaxUint16 {
+		major, pre = 2, 12
+	}
+	total := pad(pre, len(dict))
+	hdr := make([]byte, pre, pre+total)
+	copy(hdr, magic)
+	hdr[6], hdr[7] = major, 0
+	if major == 1 {
+		binary.LittleEndian.PutUint16(hdr[8:], uint16(total))
+	} else {
+		binary.LittleEndian.PutUint32(hdr[8:], uint32(total))
+	}
+	hdr = append(hdr, dict...)
+	for len(hdr) < pre+total-1 {
+		hdr = append(hdr, ' ')
+	}
+	hdr = append(hdr, '\n')
+	_, err := w.Write(hdr)
+	return err
+}
+
+// pad returns the header length (dict, spaces and newline) that makes
+// pre + length a multiple of 64.
+func pad(pre, dict int) int {
+	n := pre + dict + 1
+	return dict + 1 + (64-n%64)%64
+}
+
+func pyBool(b bool) string {
+	if b {
+		return "True"
+	}
+	return "False"
+}

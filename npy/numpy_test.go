@@ -86,7 +86,7 @@ func TestNumPyReadsOurFiles(t *testing.T) {
 	writeCases(t, dir, "b1", func(i int) bool { return i%3 == 0 }, expect)
 	writeCases(t, dir, "i1", func(i int) int8 { return int8(i*37 - 100) }, expect)
 	writeCases(t, dir, "i2", func(i int) int16 { return int16(i*1001 - 9000) }, expect)
-	writeCases(t, dir, "i4", func(i int) int32 { return int32(i*100001 - 1 << 20) }, expect)
+	writeCases(t, dir, "i4", func(i int) int32 { return int32(i*100001 - 1<<20) }, expect)
 	writeCases(t, dir, "i8", func(i int) int64 { return int64(i)*1e15 - 1<<62 }, expect)
 	writeCases(t, dir, "u1", func(i int) uint8 { return uint8(i * 11) }, expect)
 	writeCases(t, dir, "u2", func(i int) uint16 { return uint16(i * 2731) }, expect)

@@ -6,3 +6,5 @@ require (
 	github.com/google/go-cmp v0.7.0
 	golang.org/x/exp v0.0.0-20260908205506-85c1c2202aba
 )
+
+require gonum.org/v1/gonum v0.17.0

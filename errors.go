@@ -35,9 +35,10 @@ var (
 	// ErrOverflow reports an integer overflow in a size, extent, stride or
 	// offset computation.
 	ErrOverflow = errors.New("integer overflow")
-	// ErrNotView reports that a reshape cannot be expressed as a view of the
-	// same elements; the caller must copy.
-	ErrNotView = errors.New("reshape needs a copy")
+	// ErrNotView reports that a result cannot be expressed as a view of the
+	// same elements (a reshape, or a conversion to a type with a fixed
+	// layout such as an image); the caller must copy.
+	ErrNotView = errors.New("not expressible as a view; copy first")
 )
 
 // errorf returns an error whose message is "tensor: " followed by the

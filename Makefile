@@ -3,7 +3,6 @@ SHELL      := /bin/bash
 .SHELLFLAGS := -o pipefail -c
 GO       ?= go
 FUZZTIME ?= 30s
-FUZZ_TARGETS = $(shell grep -ho '^func Fuzz[A-Za-z0-9_]*' *_test.go | sed 's/^func //')
 
 BENCHCOUNT ?= 6
 BENCHTIME  ?= 0.5s
@@ -58,9 +57,11 @@ generate:
 # fuzz runs each fuzz target for FUZZTIME (default 30s); the seed corpora
 # also run in every go test.
 fuzz:
-	@for t in $(FUZZ_TARGETS); do \
-		echo "== $$t"; \
-		$(GO) test -run '^$$' -fuzz "^$$t$$" -fuzztime $(FUZZTIME) . || exit 1; \
+	@for pkg in . ./npy; do \
+		for t in $$(grep -ho '^func Fuzz[A-Za-z0-9_]*' $$pkg/*_test.go | sed 's/^func //'); do \
+			echo "== $$pkg $$t"; \
+			$(GO) test -run '^$$' -fuzz "^$$t$$" -fuzztime $(FUZZTIME) $$pkg || exit 1; \
+		done; \
 	done
 
 lint:

@@ -1,0 +1,264 @@
+package tensor
+
+import (
+	"errors"
+	"slices"
+	"testing"
+)
+
+// fuzzLayout3 makes a rank-3 layout from fuzz bytes: dims 0..3, strides
+// -9..9, offset 0..63, or an error from New.
+func fuzzLayout3(dims [3]uint8, st [3]int8, off uint8) (Layout[[3]int], error) {
+	var s, t [3]int
+	for i := range 3 {
+		s[i] = int(dims[i] % 4)
+		t[i] = int(st[i] % 10)
+	}
+	return New(s, t, int(off%64))
+}
+
+// FuzzAssign assigns one random view of a 128-element buffer to another
+// view of the same buffer (often overlapping it) and compares the buffer
+// with a naive copy through a temporary. Source layouts may broadcast.
+func FuzzAssign(f *testing.F) {
+	f.Add(uint8(3), uint8(3), uint8(3), int8(9), int8(3), int8(1), uint8(0), int8(1), int8(9), int8(3), uint8(1), uint8(0))
+	f.Add(uint8(2), uint8(3), uint8(2), int8(-6), int8(2), int8(1), uint8(20), int8(6), int8(-2), int8(-1), uint8(30), uint8(1))
+	f.Add(uint8(1), uint8(3), uint8(3), int8(0), int8(3), int8(1), uint8(4), int8(0), int8(0), int8(1), uint8(5), uint8(2))
+	f.Fuzz(func(t *testing.T, d0, d1, d2 uint8, a0, a1, a2 int8, aoff uint8, b0, b1, b2 int8, boff uint8, mode uint8) {
+		dl, err := fuzzLayout3([3]uint8{d0, d1, d2}, [3]int8{a0, a1, a2}, aoff)
+		if err != nil {
+			return
+		}
+		if _, hi, _ := dl.Bounds(); hi > 128 {
+			return
+		}
+		// The source has the same shape, or (mode odd) a length-1 middle
+		// axis that broadcasts.
+		sshape := dl.Shape()
+		if mode%2 == 1 && sshape[1] > 0 {
+			sshape[1] = 1
+		}
+		sl := Unchecked(sshape, [3]int{int(b0 % 10), int(b1 % 10), int(b2 % 10)}, int(boff%64))
+		if lo, hi, berr := sl.Bounds(); berr != nil || lo < 0 || hi > 128 {
+			return
+		}
+		buf := make([]float64, 128)
+		for i := range buf {
+			buf[i] = float64(i)
+		}
+		want := slices.Clone(buf)
+		bsl, err := BroadcastTo(sl, dl.Shape())
+		if err != nil {
+			t.Fatalf("broadcast %v to %v: %v", sl, dl.Shape(), err)
+		}
+		naiveAssign(want, dl, slices.Clone(buf), bsl)
+		dst, err := View(buf, dl)
+		if err != nil {
+			t.Fatalf("View(%v): %v", dl, err)
+		}
+		src := Tensor[float64, [3]int]{data: buf, layout: sl}
+		if err := Assign(dst, src); err != nil {
+			if errors.Is(err, ErrReadOnly) {
+				return
+			}
+			t.Fatalf("Assign(%v <- %v): %v", dl, sl, err)
+		}
+		if !slices.Equal(buf, want) {
+			t.Fatalf("Assign(%v <- %v):\n got %v\nwant %v", dl, sl, buf, want)
+		}
+	})
+}
+
+// FuzzLinearize round-trips every linearizer: runtime C and F, power of
+// two, and the generated constant shapes. In range, Delinearize inverts
+// Linearize and the checked forms agree; out of range, the checked forms
+// return ErrIndex.
+func FuzzLinearize(f *testing.F) {
+	f.Add(uint8(5), uint8(6), uint8(7), 1, 2, 3, uint8(0))
+	f.Add(uint8(0), uint8(6), uint8(7), 0, 0, 0, uint8(1))
+	f.Add(uint8(255), uint8(255), uint8(255), -1, 1<<40, 3, uint8(2))
+	f.Fuzz(func(t *testing.T, n0, n1, n2 uint8, x, y, z int, order uint8) {
+		o := Order(order % 2)
+		dims := [3]int{int(n0), int(n1), int(n2)}
+		p := [3]int{x, y, z}
+		inRange := true
+		for i := range 3 {
+			if p[i] < 0 || p[i] >= dims[i] {
+				inRange = false
+			}
+		}
+		rs, err := NewRuntimeShape[int](dims, o)
+		if err != nil {
+			if dims[0] == 0 || dims[1] == 0 || dims[2] == 0 {
+				if !errors.Is(err, ErrShape) {
+					t.Fatalf("NewRuntimeShape(%v): %v, want ErrShape", dims, err)
+				}
+				return
+			}
+			t.Fatalf("NewRuntimeShape(%v): %v", dims, err)
+		}
+		i, err := rs.LinearizeChecked(p)
+		if inRange != (err == nil) {
+			t.Fatalf("runtime %v LinearizeChecked(%v) err %v, in range %v", dims, p, err, inRange)
+		}
+		if err != nil && !errors.Is(err, ErrIndex) {
+			t.Fatalf("runtime: %v, want ErrIndex", err)
+		}
+		if inRange {
+			if i != rs.Linearize(p) || rs.Delinearize(i) != p || i < 0 || i >= rs.Size() {
+				t.Fatalf("runtime %v: %v -> %d -> %v", dims, p, i, rs.Delinearize(i))
+			}
+			if q, err := rs.DelinearizeChecked(i); err != nil || q != p {
+				t.Fatalf("runtime DelinearizeChecked(%d) = %v, %v", i, q, err)
+			}
+		}
+		for _, bad := range []int{-1, rs.Size(), rs.Size() + max(0, x%3)} {
+			if _, err := rs.DelinearizeChecked(bad); !errors.Is(err, ErrIndex) {
+				t.Fatalf("runtime %v DelinearizeChecked(%d): %v, want ErrIndex", dims, bad, err)
+			}
+		}
+		// Power of two: bits 0..5 per axis.
+		bits := [3]int{int(n0 % 6), int(n1 % 6), int(n2 % 6)}
+		ps, err := NewPow2Shape[int](bits, o)
+		if err != nil {
+			t.Fatalf("NewPow2Shape(%v): %v", bits, err)
+		}
+		pd := ps.Dims()
+		pin := true
+		for k := range 3 {
+			if p[k] < 0 || p[k] >= pd[k] {
+				pin = false
+			}
+		}
+		j, err := ps.LinearizeChecked(p)
+		if pin != (err == nil) {
+			t.Fatalf("pow2 %v LinearizeChecked(%v) err %v", bits, p, err)
+		}
+		if pin && (ps.Delinearize(j) != p || j != ps.Linearize(p)) {
+			t.Fatalf("pow2 %v: %v -> %d -> %v", bits, p, j, ps.Delinearize(j))
+		}
+		// Generated 5x6x7 (C order).
+		var g Shape5x6x7
+		gin := x >= 0 && x < 5 && y >= 0 && y < 6 && z >= 0 && z < 7
+		k, err := g.LinearizeChecked(p)
+		if gin != (err == nil) {
+			t.Fatalf("Shape5x6x7.LinearizeChecked(%v) err %v", p, err)
+		}
+		if gin && (g.Delinearize(k) != p || k != 42*x+7*y+z) {
+			t.Fatalf("Shape5x6x7: %v -> %d -> %v", p, k, g.Delinearize(k))
+		}
+		// Generated Chunk16 (Fortran order, uint32).
+		var c Chunk16
+		u := [3]uint32{uint32(x), uint32(y), uint32(z)}
+		cin := u[0] < 16 && u[1] < 16 && u[2] < 16
+		m, err := c.LinearizeChecked(u)
+		if cin != (err == nil) {
+			t.Fatalf("Chunk16.LinearizeChecked(%v) err %v", u, err)
+		}
+		if cin && (c.Delinearize(m) != u || m != u[0]+16*u[1]+256*u[2]) {
+			t.Fatalf("Chunk16: %v -> %d -> %v", u, m, c.Delinearize(m))
+		}
+	})
+}
+
+// FuzzStructured builds structured storage from fuzzed dims, strides,
+// classes and data length: construction never panics, and when it
+// succeeds the materialised tensor and every logical permutation agree
+// with an element-by-element reference.
+func FuzzStructured(f *testing.F) {
+	f.Add(uint8(3), uint8(2), int8(1), int8(3), uint8(0), uint8(0x24), uint8(12))
+	f.Add(uint8(3), uint8(0), int8(1), int8(0), uint8(0), uint8(0x00), uint8(3))
+	f.Add(uint8(2), uint8(4), int8(4), int8(1), uint8(1), uint8(0x21), uint8(8))
+	f.Add(uint8(3), uint8(2), int8(1), int8(3), uint8(0), uint8(0x04), uint8(12)) // classes [0 1 0]
+	f.Fuzz(func(t *testing.T, p0, p1 uint8, s0, s1 int8, off uint8, cls uint8, n uint8) {
+		dims := []int{int(p0 % 4), int(p1 % 4)}
+		strides := []int{int(s0 % 6), int(s1 % 6)}
+		// Three logical axes, each in payload class 0 or 1 (bits of cls),
+		// occasionally class 2 (malformed).
+		classes := []int{int(cls & 3 % 3), int(cls >> 2 & 3 % 3), int(cls >> 4 & 3 % 3)}
+		data := make([]float64, int(n%40))
+		for i := range data {
+			data[i] = float64(i + 1)
+		}
+		s, err := NewStructured(data, dims, strides, int(off%8), classes)
+		if err != nil {
+			return
+		}
+		ld := s.LogicalDims()
+		if len(ld) != 3 {
+			t.Fatalf("LogicalDims %v for classes %v", ld, classes)
+		}
+		dense, err := ToTensor[[3]int](s, C)
+		if err != nil {
+			t.Fatalf("ToTensor: %v", err)
+		}
+		pl, pdata := s.Payload()
+		got := s.Classes()
+		for i := range ld[0] {
+			for j := range ld[1] {
+				for k := range ld[2] {
+					idx := [3]int{i, j, k}
+					// Reference: equal indices within a class, else zero.
+					want, pidx, ok := 0.0, make([]int, pl.Rank()), true
+					for ax, c := range got {
+						if seen := pidx[c]; ax > slices.Index(got, c) && seen != idx[ax] {
+							ok = false
+						}
+						pidx[c] = idx[ax]
+					}
+					if ok {
+						a, err := pl.Index(pidx...)
+						if err != nil {
+							t.Fatalf("payload index %v: %v", pidx, err)
+						}
+						want = pdata[a]
+					}
+					if v, _ := dense.At(i, j, k); v != want {
+						t.Fatalf("%v classes %v: dense%v = %v, want %v", s, got, idx, v, want)
+					}
+				}
+			}
+		}
+		for _, perm := range [][]int{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}} {
+			ps, err := s.PermuteLogical(perm...)
+			if err != nil {
+				t.Fatalf("PermuteLogical(%v): %v", perm, err)
+			}
+			pt, err := ToTensor[[3]int](ps, C)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, _ := dense.Permute([3]int{perm[0], perm[1], perm[2]})
+			if !Equal(pt, want) {
+				t.Fatalf("PermuteLogical(%v) of %v:\n%v\nwant\n%v", perm, classes, pt, want)
+			}
+		}
+	})
+}
+
+// FuzzDynConversion converts fuzzed dynamic layouts to fixed rank and
+// back: the rank must match exactly (ErrRank otherwise, never truncation)
+// and a round trip preserves shape, strides and offset.
+func FuzzDynConversion(f *testing.F) {
+	f.Add(uint8(3), 2, 3, 4, -1, 5, 0)
+	f.Add(uint8(0), 0, 0, 0, 0, 0, 0)
+	f.Fuzz(func(t *testing.T, rank uint8, a, b, c, s, u, off int) {
+		r := int(rank % 5)
+		shape := []int{a % 5, b % 5, c % 5, a % 3, b % 3}[:r]
+		strides := []int{s % 50, u % 50, s % 7, u % 11, 1}[:r]
+		d, err := NewDyn(shape, strides, off%1000)
+		if err != nil {
+			return
+		}
+		l3, err := FromDyn[[3]int](d)
+		if (r == 3) != (err == nil) || (err != nil && !errors.Is(err, ErrRank)) {
+			t.Fatalf("FromDyn[[3]int] of rank %d: %v", r, err)
+		}
+		if err == nil {
+			back := l3.Dyn()
+			if !slices.Equal(back.Shape(), d.Shape()) || !slices.Equal(back.Strides(), d.Strides()) || back.Offset() != d.Offset() {
+				t.Fatalf("round trip %v -> %v -> %v", d, l3, back)
+			}
+		}
+	})
+}

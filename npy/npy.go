@@ -400,68 +400,67 @@ func swapBytes(b []byte, size int, complexElem bool) {
 // truncated stream, [ErrDtype] when the dtype does not match T, and
 // tensor.ErrRank when the file's rank is not len(D).
 func Read[T Elem, D tensor.Dim](r io.Reader) (tensor.Tensor[T, D], error) {
-	var zero tensor.Tensor[T, D]
+	h, data, err := readAll[T](r, func(h Header) error {
+		if _, err := tensor.ToDim[D](h.Shape); err != nil {
+			return fmt.Errorf("npy: file has shape %v: %w", h.Shape, err)
+		}
+		return nil
+	})
+	if err != nil {
+		return tensor.Tensor[T, D]{}, err
+	}
+	shape, _ := tensor.ToDim[D](h.Shape)
+	l, err := tensor.Contiguous(shape, order(h))
+	if err != nil {
+		return tensor.Tensor[T, D]{}, err
+	}
+	return tensor.View(data, l)
+}
+
+// readAll reads the header, lets check refuse it, then checks the dtype
+// and size and reads the data.
+func readAll[T Elem](r io.Reader, check func(Header) error) (Header, []T, error) {
 	h, err := ReadHeader(r)
 	if err != nil {
-		return zero, err
+		return h, nil, err
 	}
-	shape, err := tensor.ToDim[D](h.Shape)
-	if err != nil {
-		return zero, fmt.Errorf("npy: file has shape %v: %w", h.Shape, err)
+	if err := check(h); err != nil {
+		return h, nil, err
 	}
 	if _, err := checkDescr[T](h.Descr); err != nil {
-		return zero, err
+		return h, nil, err
 	}
 	_, size := dtypeOf[T]()
 	n, err := count(h.Shape, size)
 	if err != nil {
-		return zero, err
+		return h, nil, err
 	}
 	data, err := readData[T](r, h, n)
-	if err != nil {
-		return zero, err
-	}
-	order := tensor.C
+	return h, data, err
+}
+
+func order(h Header) tensor.Order {
 	if h.Fortran {
-		order = tensor.F
+		return tensor.F
 	}
-	l, err := tensor.Contiguous(shape, order)
-	if err != nil {
-		return zero, err
-	}
-	return tensor.View(data, l)
+	return tensor.C
 }
 
 // ReadDyn reads a .npy stream of any rank into a dynamic-rank tensor; see
 // [Read] for the errors.
 func ReadDyn[T Elem](r io.Reader) (tensor.DynTensor[T], error) {
-	var zero tensor.DynTensor[T]
-	h, err := ReadHeader(r)
+	h, data, err := readAll[T](r, func(h Header) error {
+		if len(h.Shape) > tensor.MaxRank {
+			return fmt.Errorf("npy: file has rank %d > %d: %w", len(h.Shape), tensor.MaxRank, tensor.ErrRank)
+		}
+		return nil
+	})
 	if err != nil {
-		return zero, err
+		return tensor.DynTensor[T]{}, err
 	}
-	if len(h.Shape) > tensor.MaxRank {
-		return zero, fmt.Errorf("npy: file has rank %d > %d: %w", len(h.Shape), tensor.MaxRank, tensor.ErrRank)
-	}
-	if _, err := checkDescr[T](h.Descr); err != nil {
-		return zero, err
-	}
-	_, size := dtypeOf[T]()
-	n, err := count(h.Shape, size)
+	l, err := tensor.ContiguousDyn(h.Shape, order(h))
 	if err != nil {
-		return zero, err
-	}
-	data, err := readData[T](r, h, n)
-	if err != nil {
-		return zero, err
-	}
-	order := tensor.C
-	if h.Fortran {
-		order = tensor.F
-	}
-	l, err := tensor.ContiguousDyn(h.Shape, order)
-	if err != nil {
-		return zero, err
+		return tensor.DynTensor[T]{}, err
 	}
 	return tensor.DynView(data, l)
 }

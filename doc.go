@@ -78,4 +78,17 @@
 //
 // [RuntimeShape] maps coordinates of any integer type to linear indices and
 // back, in C or F order (ndshape's x + X*y + X*Y*z is F order).
+//
+// # Encoding and neighbours
+//
+// Layouts implement encoding/json and encoding.BinaryMarshaler: JSON is
+// {"shape":[…],"strides":[…],"offset":n}; the binary form is 'L', a
+// version byte, the rank and signed varints. Decoding checks the result as
+// [New] (or [NewDyn]) does and leaves the receiver unchanged on error;
+// both forms move freely between a Layout[D] and a DynLayout of the same
+// rank. Tensors themselves are encoded as NumPy .npy files by the
+// subpackage npy. The subpackages tensormat (gonum matrices and vectors)
+// and tensorimage (image.RGBA, NRGBA and Gray) convert without copies
+// where the other side can describe the layout, and say when they copied
+// or why they cannot.
 package tensor

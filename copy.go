@@ -76,6 +76,45 @@ func newPlanKey(shape []int, ops, key int, st [3][]int, off [3]int) (plan, bool)
 	return p, true
 }
 
+// cPlan is the plan of one operand in C order: length-1 axes dropped and
+// neighbours merged, nothing reordered or flipped, so walking it visits the
+// elements in C order (last index fastest). It reports false when the shape
+// is empty.
+func cPlan(shape, strides []int, offset int) (plan, bool) {
+	p := plan{ops: 1, off: [3]int{offset}}
+	for k, d := range shape {
+		if d == 0 {
+			return p, false
+		}
+		if d > 1 {
+			p.shape[p.n], p.st[0][p.n] = d, strides[k]
+			p.n++
+		}
+	}
+	p.merge()
+	return p, true
+}
+
+// cValues yields data's elements at the addresses of the layout (shape,
+// strides, offset) in C order, one run of the innermost merged axis at a
+// time; it stops when yield returns false.
+func cValues[T any](data []T, shape, strides []int, offset int, yield func(T) bool) {
+	p, ok := cPlan(shape, strides, offset)
+	if !ok {
+		return
+	}
+	n, st := p.inner()
+	walk(&p, 1, func(off, _, _ int) bool {
+		for range n {
+			if !yield(data[off]) {
+				return false
+			}
+			off += st[0]
+		}
+		return true
+	})
+}
+
 // less orders axes: a before b (outer) when a's dst stride is larger.
 func less(da, sa, db, sb int) bool {
 	ad, bd := abs(da), abs(db)

@@ -64,13 +64,19 @@ func (t Tensor[T, D]) All() iter.Seq2[D, T] {
 }
 
 // Values returns an iterator over the elements of t in C order. It costs
-// one function call per element; see [Tensor.Runs] for the fast form.
+// one function call per element (the address is a running sum along the
+// innermost contiguous-or-strided axis); see [Tensor.Runs] for the fast
+// form.
 func (t Tensor[T, D]) Values() iter.Seq[T] {
 	return func(yield func(T) bool) {
-		for _, v := range t.All() {
-			if !yield(v) {
-				return
-			}
-		}
+		cValues(t.data, ints(&t.layout.shape), ints(&t.layout.strides), t.layout.offset, yield)
+	}
+}
+
+// Values returns an iterator over the elements of t in C order; see
+// [Tensor.Values].
+func (t DynTensor[T]) Values() iter.Seq[T] {
+	return func(yield func(T) bool) {
+		cValues(t.data, t.layout.shape, t.layout.strides, t.layout.offset, yield)
 	}
 }

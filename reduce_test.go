@@ -301,3 +301,55 @@ func BenchmarkReduce(b *testing.B) {
 		})
 	}
 }
+
+// TestValuesCOrder checks Values (fixed and dynamic rank) against All's
+// C-order walk on random strided views, broadcasts, empty and 0-d tensors.
+func TestValuesCOrder(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 11))
+	check := func(x Tensor[int, [3]int]) {
+		t.Helper()
+		var want []int
+		for _, v := range x.All() {
+			want = append(want, v)
+		}
+		var got, dyn []int
+		for v := range x.Values() {
+			got = append(got, v)
+		}
+		for v := range x.Dyn().Values() {
+			dyn = append(dyn, v)
+		}
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Fatalf("Values of %v (-All +Values):\n%s", x.Layout(), diff)
+		}
+		if diff := cmp.Diff(want, dyn); diff != "" {
+			t.Fatalf("DynTensor.Values of %v (-All +Values):\n%s", x.Layout(), diff)
+		}
+	}
+	for range 300 {
+		shape := [3]int{r.IntN(4), r.IntN(4), r.IntN(4)}
+		l, n := randomView(r, shape)
+		data := make([]int, n)
+		for i := range data {
+			data[i] = i
+		}
+		x, err := View(data, l)
+		if err != nil {
+			t.Fatal(err)
+		}
+		check(x)
+		if shape[1] > 0 {
+			row, _ := Sub[[3]int](l, All(), Range(0, 1), All())
+			b, _ := BroadcastTo(row, [3]int{shape[0], 3, shape[2]})
+			check(Tensor[int, [3]int]{data: data, layout: b, readOnly: true})
+		}
+	}
+	s, _ := FromSlice([]float64{2.5}, [0]int{})
+	var got []float64
+	for v := range s.Values() {
+		got = append(got, v)
+	}
+	if len(got) != 1 || got[0] != 2.5 {
+		t.Fatalf("Values of a 0-d tensor = %v", got)
+	}
+}

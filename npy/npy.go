@@ -349,12 +349,8 @@ func count(shape []int, size int) (int, error) {
 // header's claim is never allocated ahead of the bytes that back it.
 const chunkBytes = 1 << 22
 
-// readData reads n elements of T following h.
-func readData[T Elem](r io.Reader, h Header, n int) ([]T, error) {
-	swap, err := checkDescr[T](h.Descr)
-	if err != nil {
-		return nil, err
-	}
+// readData reads n elements of T, swapping their bytes if swap is set.
+func readData[T Elem](r io.Reader, n int, swap bool) ([]T, error) {
 	kind, size := dtypeOf[T]()
 	per := max(1, chunkBytes/size)
 	data := make([]T, 0, min(n, per))
@@ -427,7 +423,8 @@ func readAll[T Elem](r io.Reader, check func(Header) error) (Header, []T, error)
 	if err := check(h); err != nil {
 		return h, nil, err
 	}
-	if _, err := checkDescr[T](h.Descr); err != nil {
+	swap, err := checkDescr[T](h.Descr)
+	if err != nil {
 		return h, nil, err
 	}
 	_, size := dtypeOf[T]()
@@ -435,7 +432,7 @@ func readAll[T Elem](r io.Reader, check func(Header) error) (Header, []T, error)
 	if err != nil {
 		return h, nil, err
 	}
-	data, err := readData[T](r, h, n)
+	data, err := readData[T](r, n, swap)
 	return h, data, err
 }
 
@@ -521,21 +518,13 @@ func WriteDyn[T Elem](w io.Writer, t tensor.DynTensor[T]) error {
 	}
 	// Any other view: C order through a buffer.
 	buf := make([]T, 0, min(n, max(1, chunkBytes/size)))
-	idx := make([]int, len(shape))
-	for range n {
-		buf = append(buf, data[l.IndexUnchecked(idx)])
+	for v := range t.Values() {
+		buf = append(buf, v)
 		if len(buf) == cap(buf) {
 			if err := writeElems(w, buf); err != nil {
 				return err
 			}
 			buf = buf[:0]
-		}
-		for k := len(idx) - 1; k >= 0; k-- {
-			idx[k]++
-			if idx[k] < shape[k] {
-				break
-			}
-			idx[k] = 0
 		}
 	}
 	return writeElems(w, buf)

@@ -1,7 +1,7 @@
 package tensor
 
 import (
-	"unsafe"
+	mathbits "math/bits"
 
 	"golang.org/x/exp/constraints"
 )
@@ -60,10 +60,7 @@ func NewPow2Shape[I constraints.Integer, P Coord[I]](bits P, order Order) (Pow2S
 		return Pow2Shape[I, P]{}, errorf(ErrShape, "NewPow2Shape: invalid order %d", order)
 	}
 	var z I
-	width := int(unsafe.Sizeof(z)) * 8
-	if ^z < 0 {
-		width-- // signed: keep the sign bit clear
-	}
+	width := mathbits.Len64(maxOf[I]()) // value bits: a signed I keeps its sign bit clear
 	n := len(bits)
 	total := 0
 	for j := range n {

@@ -295,3 +295,33 @@ func Wrong(l tensor.Layout[[2]int]) {
 		t.Fatalf("unexpected compiler output:\n%s", out)
 	}
 }
+
+// TestIndexUncheckedInlines builds a user module with -gcflags=-m and
+// checks that Layout.IndexUnchecked inlines into code outside the tensor
+// package at ranks 2, 3 and 5 (rank 3 written out, others a loop): the
+// generic body must stay within Go's inlining budget, which a benchmark
+// inside the tensor package cannot see.
+func TestIndexUncheckedInlines(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds a module")
+	}
+	dir := userModule(t)
+	write(t, dir, "hot/hot.go", `package hot
+
+import "github.com/fixedrank/tensor"
+
+func Sum2(l *tensor.Layout[[2]int], data []float64, idx *[2]int) float64 { return data[l.IndexUnchecked(idx)] }
+func Sum3(l *tensor.Layout[[3]int], data []float64, idx *[3]int) float64 { return data[l.IndexUnchecked(idx)] }
+func Sum5(l *tensor.Layout[[5]int], data []float64, idx *[5]int) float64 { return data[l.IndexUnchecked(idx)] }
+`)
+	out, err := goCmd(t, dir, "build", "-gcflags=-m", "./hot")
+	if err != nil {
+		t.Fatalf("build: %v\n%s", err, out)
+	}
+	for _, rank := range []string{"2", "3", "5"} {
+		want := "inlining call to tensor.(*Layout[go.shape.[" + rank + "]int]).IndexUnchecked"
+		if !strings.Contains(out, want) {
+			t.Errorf("no %q in the compiler's output:\n%s", want, out)
+		}
+	}
+}

@@ -59,13 +59,18 @@ func (d *DynLayout) UnmarshalJSON(b []byte) error {
 	if err := json.Unmarshal(b, &j); err != nil {
 		return fmt.Errorf("tensor: decoding layout: %w", err)
 	}
-	if j.Shape == nil {
-		j.Shape = []int{}
+	return d.set(j.Shape, j.Strides, j.Offset)
+}
+
+// set replaces d with the checked layout, leaving d unchanged on error.
+func (d *DynLayout) set(shape, strides []int, offset int) error {
+	if shape == nil {
+		shape = []int{}
 	}
-	if j.Strides == nil {
-		j.Strides = []int{}
+	if strides == nil {
+		strides = []int{}
 	}
-	nd, err := NewDyn(j.Shape, j.Strides, j.Offset)
+	nd, err := NewDyn(shape, strides, offset)
 	if err != nil {
 		return err
 	}
@@ -147,10 +152,5 @@ func (d *DynLayout) UnmarshalBinary(b []byte) error {
 	if err != nil {
 		return err
 	}
-	nd, err := NewDyn(shape, strides, offset)
-	if err != nil {
-		return err
-	}
-	*d = nd
-	return nil
+	return d.set(shape, strides, offset)
 }

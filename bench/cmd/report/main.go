@@ -194,21 +194,33 @@ func split(name string) (group, cs, impl string) {
 	return parts[0], parts[1], parts[2]
 }
 
-// sortedNames lists the names in the order benchstat gave them.
+// sortedNames lists the names of m in the order benchstat gave them.
 func sortedNames(m map[string]float64) []string {
 	names := make([]string, 0, len(m))
 	for n := range m {
 		names = append(names, n)
 	}
+	byRunOrder(names)
+	return names
+}
+
+// byRunOrder sorts names into the order benchstat listed them (the order
+// they ran); names benchstat did not list go last, alphabetically.
+func byRunOrder(names []string) {
 	slices.SortFunc(names, func(a, b string) int {
 		oa, okA := order[a]
 		ob, okB := order[b]
-		if okA && okB {
+		switch {
+		case okA && okB:
 			return oa - ob
+		case okA != okB:
+			if okA {
+				return -1
+			}
+			return 1
 		}
 		return strings.Compare(a, b)
 	})
-	return names
 }
 
 func render(res results, np map[string]float64, machine string) string {
@@ -262,7 +274,7 @@ func render(res results, np map[string]float64, machine string) string {
 		for k := range np {
 			keys = append(keys, k)
 		}
-		keys = sortedNames(toSet(keys))
+		byRunOrder(keys)
 		for _, k := range keys {
 			ours, ok := res["B/s"][k]
 			if !ok {
@@ -288,14 +300,6 @@ func render(res results, np map[string]float64, machine string) string {
 	}
 	fmt.Fprintf(&b, "\nTargets missed: %d.\n", missed)
 	return b.String()
-}
-
-func toSet(keys []string) map[string]float64 {
-	m := make(map[string]float64, len(keys))
-	for _, k := range keys {
-		m[k] = 0
-	}
-	return m
 }
 
 func dur(s float64) string {

@@ -169,6 +169,7 @@ func rows(res results) []row {
 	peer := []row{
 		{"Copy/128MiB/transpose-4096^2", "Copy/128MiB/gonum-copy-transpose-4096^2", 2, "≥ 2x gonum Dense.Copy(T())"},
 		{"Copy/128MiB/permute(2,1,0)-256^3", "Copy/128MiB/naive-odometer-permute(2,1,0)-256^3", 5, "≥ 5x naive odometer"},
+		{"Copy/128MiB/transpose-4096^2", "Copy/128MiB/handwritten-blocked-transpose-4096^2", 0, "vs a hand-written blocked transpose"},
 		{"Elementwise/add-1024^2+1024^2/tensor", "Elementwise/add-1024^2+1024^2/gonum", 0, "vs gonum Dense.Add"},
 		{"Elementwise/add-transposed-1024^2/tensor", "Elementwise/add-transposed-1024^2/gonum", 0, "vs gonum Dense.Add(T())"},
 		{"Index/16^3/unchecked", "Index/16^3/arrow-go", 0, "vs arrow-go Float64.Value"},

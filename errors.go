@@ -39,6 +39,16 @@ var (
 	// same elements (a reshape, or a conversion to a type with a fixed
 	// layout such as an image); the caller must copy.
 	ErrNotView = errors.New("not expressible as a view; copy first")
+	// ErrTooLarge reports an allocation larger than this machine's memory
+	// (physical memory plus swap), which Go could only end with a fatal
+	// out-of-memory error.
+	ErrTooLarge = errors.New("allocation too large")
+	// ErrDivideByZero reports an integer division by zero.
+	ErrDivideByZero = errors.New("integer division by zero")
+	// ErrFormat reports malformed encoded input: JSON or binary layouts that
+	// are truncated, of the wrong type, or otherwise not what the encoder
+	// writes.
+	ErrFormat = errors.New("malformed encoding")
 )
 
 // errorf returns an error whose message is "tensor: " followed by the

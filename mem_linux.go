@@ -1,0 +1,16 @@
+package tensor
+
+import "syscall"
+
+// memoryBytes returns physical memory plus swap, or 0 if unknown.
+func memoryBytes() uint64 {
+	var si syscall.Sysinfo_t
+	if syscall.Sysinfo(&si) != nil {
+		return 0
+	}
+	unit := uint64(si.Unit)
+	if unit == 0 {
+		unit = 1
+	}
+	return (uint64(si.Totalram) + uint64(si.Totalswap)) * unit
+}

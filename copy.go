@@ -1,6 +1,5 @@
 package tensor
 
-import "unsafe"
 
 // The strided-copy engine. Every kernel goes through one normaliser:
 //  1. drop axes of length 1 (an empty shape copies nothing);
@@ -318,29 +317,3 @@ func tile2[T any](dst, src []T, p *plan, d0, s0 int) {
 	}
 }
 
-// mayAlias reports whether writing dst (layout dl) could change what src
-// (layout sl) reads: both views of one array whose address sets meet, or
-// whose intersection the exact test cannot rule out.
-func mayAlias[T any, D Dim](dst []T, dl *Layout[D], src []T, sl *Layout[D]) bool {
-	if len(dst) == 0 || len(src) == 0 {
-		return false
-	}
-	var z T
-	size := unsafe.Sizeof(z)
-	if size == 0 {
-		return false
-	}
-	dp := uintptr(unsafe.Pointer(unsafe.SliceData(dst)))
-	sp := uintptr(unsafe.Pointer(unsafe.SliceData(src)))
-	dEnd, sEnd := dp+uintptr(len(dst))*size, sp+uintptr(len(src))*size
-	if dEnd <= sp || sEnd <= dp {
-		return false
-	}
-	// Express the source's offset in elements from the destination's base.
-	shift := int((int64(sp) - int64(dp)) / int64(size))
-	soff, ok := addInt(sl.offset, shift)
-	if !ok {
-		return true
-	}
-	return sharesMemory(ints(&dl.shape), ints(&dl.strides), dl.offset, ints(&sl.shape), ints(&sl.strides), soff, 0) != overlapNo
-}

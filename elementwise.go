@@ -46,11 +46,14 @@ func (t Tensor[T, D]) Apply(f func(T) T) error {
 }
 
 // ZipTo stores f(a, b) into dst elementwise, broadcasting a and b to dst's
-// shape (NumPy rules). It returns an error wrapping [ErrBroadcast] or
-// [ErrReadOnly]. dst may share memory with a or b only if each of them reads
-// every element before dst writes it, as for identical layouts.
+// shape (NumPy rules). dst may share memory with a or b in any way: the
+// result is what computing into a temporary and copying would give (an
+// input that overlaps dst other than through dst's own layout is copied
+// first; one with dst's layout, as in ZipTo(a, a, b, f), is not). It
+// returns an error wrapping [ErrBroadcast] or [ErrReadOnly], and dst is
+// then unchanged.
 func ZipTo[T, U, V any, F, D, E Dim](dst Tensor[V, F], a Tensor[T, D], b Tensor[U, E], f func(T, U) V) error {
-	p, ok, err := binaryPlan("ZipTo", dst.readOnly, &dst.layout, a.layout, b.layout)
+	p, ad, bd, ok, err := binaryPlan("ZipTo", &dst, &a, &b)
 	if !ok {
 		return err
 	}
@@ -58,7 +61,7 @@ func ZipTo[T, U, V any, F, D, E Dim](dst Tensor[V, F], a Tensor[T, D], b Tensor[
 	ds, as, bs := st[0], st[1], st[2]
 	walk(&p, 1, func(d, x, y int) bool {
 		for range n {
-			dst.data[d] = f(a.data[x], b.data[y])
+			dst.data[d] = f(ad[x], bd[y])
 			d += ds
 			x += as
 			y += bs
@@ -92,23 +95,48 @@ func zerosBroadcast[F Dim, V any, D, E Dim](a Layout[D], b Layout[E]) (Tensor[V,
 	return Zeros[V](shape)
 }
 
-// binaryPlan broadcasts a and b to dst's shape and normalises the
-// three-operand iteration. ok is false when there is nothing to do: err then
-// says why, or is nil for an empty destination.
-func binaryPlan[F, D, E Dim](name string, readOnly bool, dst *Layout[F], a Layout[D], b Layout[E]) (plan, bool, error) {
-	if readOnly {
-		return plan{}, false, errorf(ErrReadOnly, "%s", name)
+// binaryPlan broadcasts a and b to dst's shape, copies an input that dst
+// overlaps (see mustCopy), and normalises the three-operand iteration; it
+// returns the buffers to read a and b from (their own, or copies). ok is
+// false when there is nothing to do: err then says why, or is nil for an
+// empty destination.
+func binaryPlan[V, T, U any, F, D, E Dim](name string, dst *Tensor[V, F], a *Tensor[T, D], b *Tensor[U, E]) (p plan, ad []T, bd []U, ok bool, err error) {
+	if dst.readOnly {
+		return p, nil, nil, false, errorf(ErrReadOnly, "%s", name)
 	}
-	al, err := BroadcastTo(a, dst.shape)
+	al, err := BroadcastTo(a.layout, dst.layout.shape)
 	if err != nil {
-		return plan{}, false, err
+		return p, nil, nil, false, err
 	}
-	bl, err := BroadcastTo(b, dst.shape)
+	bl, err := BroadcastTo(b.layout, dst.layout.shape)
 	if err != nil {
-		return plan{}, false, err
+		return p, nil, nil, false, err
 	}
-	p, ok := newPlan(ints(&dst.shape), 3, [3][]int{ints(&dst.strides), ints(&al.strides), ints(&bl.strides)}, [3]int{dst.offset, al.offset, bl.offset})
-	return p, ok, nil
+	if len(dst.data) == 0 || len(a.data) == 0 || len(b.data) == 0 {
+		return p, nil, nil, false, nil // an empty dst, or a zero-value operand with no element
+	}
+	if ad, al, err = detach(name, dst, a, al); err != nil {
+		return p, nil, nil, false, err
+	}
+	if bd, bl, err = detach(name, dst, b, bl); err != nil {
+		return p, nil, nil, false, err
+	}
+	p, ok = newPlan(ints(&dst.layout.shape), 3, [3][]int{ints(&dst.layout.strides), ints(&al.strides), ints(&bl.strides)}, [3]int{dst.layout.offset, al.offset, bl.offset})
+	return p, ad, bd, ok, nil
+}
+
+// detach returns the buffer and broadcast layout through which an input x
+// is read while dst is written: x's own, or a copy's when dst overlaps x.
+func detach[V, T any, F, D Dim](name string, dst *Tensor[V, F], x *Tensor[T, D], xl Layout[F]) ([]T, Layout[F], error) {
+	if !mustCopyAny(dst.data, ints(&dst.layout.shape), ints(&dst.layout.strides), dst.layout.offset, x.data, ints(&xl.strides), xl.offset) {
+		return x.data, xl, nil
+	}
+	c, err := x.cloneOrder(name, C)
+	if err != nil {
+		return nil, xl, err
+	}
+	cl, _ := BroadcastTo(c.layout, dst.layout.shape) // x's shape broadcast before
+	return c.data, cl, nil
 }
 
 type binOp uint8
@@ -124,7 +152,17 @@ const (
 // the operator is chosen outside the inner loop, and the inner loop is
 // specialised for unit strides and for a broadcast (stride-0) operand.
 func arithTo[T Number, F, D, E Dim](name string, op binOp, dst Tensor[T, F], a Tensor[T, D], b Tensor[T, E]) error {
-	p, ok, err := binaryPlan(name, dst.readOnly, &dst.layout, a.layout, b.layout)
+	if op == opDiv && !dst.readOnly {
+		if kind, _ := kindOf[T](); kind == kindSigned || kind == kindUnsigned {
+			// Check the divisor before writing anything. Broadcasting only
+			// stretches axes of length 1, so a non-empty dst reads every
+			// element of b.
+			if err := checkDivisor(name, &dst.layout, &b); err != nil {
+				return err
+			}
+		}
+	}
+	p, ad, bd, ok, err := binaryPlan(name, &dst, &a, &b)
 	if !ok {
 		return err
 	}
@@ -133,12 +171,12 @@ func arithTo[T Number, F, D, E Dim](name string, op binOp, dst Tensor[T, F], a T
 	walk(&p, 1, func(d, x, y int) bool {
 		switch {
 		case ds == 1 && as == 1 && bs == 1:
-			arithVV(op, dst.data[d:d+n], a.data[x:x+n], b.data[y:y+n])
+			arithVV(op, dst.data[d:d+n], ad[x:x+n], bd[y:y+n])
 		case ds == 1 && as == 1 && bs == 0:
-			arithVS(op, dst.data[d:d+n], a.data[x:x+n], b.data[y])
+			arithVS(op, dst.data[d:d+n], ad[x:x+n], bd[y])
 		default:
 			for range n {
-				dst.data[d] = arith(op, a.data[x], b.data[y])
+				dst.data[d] = arith(op, ad[x], bd[y])
 				d += ds
 				x += as
 				y += bs
@@ -146,6 +184,34 @@ func arithTo[T Number, F, D, E Dim](name string, op binOp, dst Tensor[T, F], a T
 		}
 		return true
 	})
+	return nil
+}
+
+// checkDivisor reports an integer division by zero: a zero element of b
+// when dst (b's broadcast target) is not empty.
+func checkDivisor[T Number, F, E Dim](name string, dst *Layout[F], b *Tensor[T, E]) error {
+	if isEmpty(ints(&dst.shape)) {
+		return nil
+	}
+	p, ok := elemPlan(b.data, ints(&b.layout.shape), ints(&b.layout.strides), b.layout.offset)
+	if !ok {
+		return nil
+	}
+	n, st := p.inner()
+	zero := false
+	walk(&p, 1, func(o, _, _ int) bool {
+		for range n {
+			if b.data[o] == 0 {
+				zero = true
+				return false
+			}
+			o += st[0]
+		}
+		return true
+	})
+	if zero {
+		return errorf(ErrDivideByZero, "%s: a divisor element is zero; dst is unchanged", name)
+	}
 	return nil
 }
 
@@ -206,7 +272,12 @@ func arithVS[T Number](op binOp, d, a []T, y T) {
 }
 
 // AddTo stores a + b into dst elementwise, broadcasting a and b to dst's
-// shape. It returns an error wrapping [ErrBroadcast] or [ErrReadOnly].
+// shape (NumPy's np.add(a, b, out=dst), whose stricter out= rule applies:
+// dst's shape must be the broadcast shape, not merely broadcastable to).
+// dst may share memory with a or b in any way: the result is what
+// computing into a temporary and copying would give, and the in-place form
+// AddTo(a, a, b) neither copies nor allocates. It returns an error wrapping
+// [ErrBroadcast] or [ErrReadOnly]; dst is then unchanged.
 func AddTo[T Number, F, D, E Dim](dst Tensor[T, F], a Tensor[T, D], b Tensor[T, E]) error {
 	return arithTo("AddTo", opAdd, dst, a, b)
 }
@@ -221,8 +292,14 @@ func MultiplyTo[T Number, F, D, E Dim](dst Tensor[T, F], a Tensor[T, D], b Tenso
 	return arithTo("MultiplyTo", opMul, dst, a, b)
 }
 
-// DivideTo stores a / b into dst; see [AddTo]. Integer division by zero panics
-// as in Go.
+// DivideTo stores a / b into dst; see [AddTo]. For integer types it is Go's
+// division, which truncates toward zero (NumPy's floor_divide rounds toward
+// minus infinity, and NumPy's divide of integers returns floats), and the
+// most negative value divided by -1 gives the most negative value again
+// (two's-complement wrap-around, as in Go and in NumPy's floor_divide). An
+// integer divisor with a zero element gives an error wrapping
+// [ErrDivideByZero], found before anything is written, so dst is unchanged.
+// Float division by zero gives ±Inf or NaN, as IEEE 754 says.
 func DivideTo[T Number, F, D, E Dim](dst Tensor[T, F], a Tensor[T, D], b Tensor[T, E]) error {
 	return arithTo("DivideTo", opDiv, dst, a, b)
 }
@@ -252,7 +329,7 @@ func Multiply[F Dim, T Number, D, E Dim](a Tensor[T, D], b Tensor[T, E]) (Tensor
 	return arithNew[F]("Multiply", opMul, a, b)
 }
 
-// Divide returns a / b; see [Add].
+// Divide returns a / b; see [Add] and, for integers, [DivideTo].
 func Divide[F Dim, T Number, D, E Dim](a Tensor[T, D], b Tensor[T, E]) (Tensor[T, F], error) {
 	return arithNew[F]("Divide", opDiv, a, b)
 }

@@ -278,7 +278,8 @@ func ExampleSumAxis() {
 	m, _ := tensor.FromSlice(x.Data(), [2]int{2, 3})
 	cols, _ := tensor.SumAxis[[1]int](m, 0)
 	rows, _ := tensor.MaxAxis[[1]int](m, -1)
-	fmt.Println(cols, rows, tensor.Sum(m), tensor.Mean(m))
+	total, _ := tensor.Sum(m)
+	fmt.Println(cols, rows, total, tensor.Mean(m))
 	// Output: [3. 5. 7.] [2. 5.] 15 2.5
 }
 

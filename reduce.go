@@ -3,6 +3,7 @@ package tensor
 import (
 	"math"
 
+	"github.com/fixedrank/tensor/internal/kernel"
 	"golang.org/x/exp/constraints"
 )
 
@@ -12,31 +13,34 @@ type Real interface {
 	constraints.Integer | constraints.Float
 }
 
-// Sum returns the sum of the elements of t (0 for an empty tensor).
-func Sum[T Number, D Dim](t Tensor[T, D]) T {
-	var acc T
-	for r := range t.Runs() {
-		if r.Stride == 1 {
-			for _, v := range t.data[r.Offset : r.Offset+r.Count] {
-				acc += v
-			}
-			continue
-		}
-		for i := range r.Count {
-			acc += t.data[r.Offset+i*r.Stride]
-		}
-	}
-	return acc
+// Sum returns the sum of the elements of t (0 for an empty tensor), as
+// NumPy's np.sum computes it:
+//   - Integers narrower than 64 bits are added in a 64-bit accumulator
+//     (int64 for signed types, uint64 for unsigned ones), as NumPy does;
+//     where NumPy would then return that 64-bit total, Sum returns it in T
+//     and reports an error wrapping [ErrOverflow] if it does not fit (200
+//     int8 ones are 200, which is not an int8). Sum a wider copy to get the
+//     total. 64-bit integers wrap around, as in NumPy and Go.
+//   - Floats use NumPy's pairwise summation: each run of elements is cut
+//     into chunks of 8192, each chunk is summed pairwise (eight accumulators
+//     over blocks of 128, halving above), and the chunk sums are added in
+//     order. For a contiguous tensor the result is bit for bit np.sum's. For
+//     other layouts the runs are the innermost axes after the axes are
+//     sorted by stride and merged (see [Tensor.Runs]), so the order differs
+//     from NumPy's only in how a non-contiguous iteration is cut into runs.
+//   - Complex values use NumPy's complex pairwise summation in the same way.
+func Sum[T Number, D Dim](t Tensor[T, D]) (T, error) {
+	return sumAll("Sum", t.data, ints(&t.layout.shape), ints(&t.layout.strides), t.layout.offset)
 }
 
-// Mean returns the arithmetic mean of the elements of t, NaN for an empty
-// tensor (as NumPy, without the warning).
-func Mean[T constraints.Float, D Dim](t Tensor[T, D]) T {
-	n := t.Size()
-	if n == 0 {
-		return T(math.NaN())
-	}
-	return Sum(t) / T(n)
+// Mean returns the arithmetic mean of the elements of t as a float64, NaN
+// for an empty tensor (as NumPy, without the warning). Float tensors are
+// summed as [Sum] sums them, in their own precision, and divided in it (so
+// a float32 mean is NumPy's float32 result, widened exactly); integer
+// tensors are converted to float64 in chunks of 8192 and summed pairwise,
+// as np.mean does.
+func Mean[T Real, D Dim](t Tensor[T, D]) float64 {
+	return meanAll(t.data, ints(&t.layout.shape), ints(&t.layout.strides), t.layout.offset)
 }
 
 // Min returns the smallest element of t; a NaN element makes the result
@@ -46,6 +50,195 @@ func Min[T Real, D Dim](t Tensor[T, D]) (T, error) { return extreme(t, "Min", fa
 
 // Max returns the largest element of t; see [Min].
 func Max[T Real, D Dim](t Tensor[T, D]) (T, error) { return extreme(t, "Max", true) }
+
+// elemPlan returns the memory-order plan over one operand; ok is false when
+// there is no element to visit (an empty shape, or a tensor without a
+// buffer such as the zero value of a rank-0 Tensor).
+func elemPlan[T any](data []T, shape, st []int, off int) (plan, bool) {
+	if len(data) == 0 {
+		return plan{}, false
+	}
+	return newPlan(shape, 1, [3][]int{st}, [3]int{off})
+}
+
+// sumAll implements Sum for both ranks: it picks the accumulator by the
+// kind and width of T.
+func sumAll[T Number](op string, data []T, shape, st []int, off int) (T, error) {
+	var zero T
+	p, ok := elemPlan(data, shape, st, off)
+	if !ok {
+		return zero, nil
+	}
+	kind, size := kindOf[T]()
+	switch {
+	case kind == kindFloat && size == 4:
+		return bitsAs[T](sumFloat(reinterpret[float32](data), &p)), nil
+	case kind == kindFloat:
+		return bitsAs[T](sumFloat(reinterpret[float64](data), &p)), nil
+	case kind == kindComplex && size == 8:
+		re, im := sumComplex(reinterpret[float32](data), &p)
+		return bitsAs[T](complex(re, im)), nil
+	case kind == kindComplex:
+		re, im := sumComplex(reinterpret[float64](data), &p)
+		return bitsAs[T](complex(re, im)), nil
+	case size == 8:
+		return sumSame(data, &p), nil // 64-bit integers wrap, as in NumPy
+	}
+	// A narrower integer: add in 64 bits, then check that the total fits.
+	var v T
+	var fits bool
+	if kind == kindSigned {
+		v, fits = narrowSigned[T](sumWide[int64](data, &p, size, true))
+	} else {
+		v, fits = narrowUnsigned[T](sumWide[uint64](data, &p, size, false))
+	}
+	if !fits {
+		return zero, errorf(ErrOverflow, "%s: the total of %s does not fit in the element type; sum a wider copy", op, fmtInts(shape))
+	}
+	return v, nil
+}
+
+// sumFloat is NumPy's float sum over the runs of p.
+func sumFloat[F kernel.Float](x []F, p *plan) F {
+	n, st := p.inner()
+	var acc F
+	walk(p, 1, func(o, _, _ int) bool {
+		acc = kernel.SumRun(acc, x, o, n, st[0])
+		return true
+	})
+	return acc
+}
+
+// sumComplex is NumPy's complex sum over the runs of p; x holds the
+// interleaved parts.
+func sumComplex[F kernel.Float](x []F, p *plan) (F, F) {
+	n, st := p.inner()
+	var re, im F
+	walk(p, 1, func(o, _, _ int) bool {
+		re, im = kernel.SumComplexRun(re, im, x, o, n, st[0])
+		return true
+	})
+	return re, im
+}
+
+// sumSame adds the elements in T itself.
+func sumSame[T Number](x []T, p *plan) T {
+	n, st := p.inner()
+	var acc T
+	walk(p, 1, func(o, _, _ int) bool {
+		a := acc
+		for range n {
+			a += x[o]
+			o += st[0]
+		}
+		acc = a
+		return true
+	})
+	return acc
+}
+
+// sumWide adds integers of the given width in the 64-bit accumulator A.
+func sumWide[A int64 | uint64, T Number](data []T, p *plan, size uintptr, signed bool) A {
+	switch {
+	case signed && size == 1:
+		return sumInto[A](reinterpret[int8](data), p)
+	case signed && size == 2:
+		return sumInto[A](reinterpret[int16](data), p)
+	case signed:
+		return sumInto[A](reinterpret[int32](data), p)
+	case size == 1:
+		return sumInto[A](reinterpret[uint8](data), p)
+	case size == 2:
+		return sumInto[A](reinterpret[uint16](data), p)
+	}
+	return sumInto[A](reinterpret[uint32](data), p)
+}
+
+func sumInto[A int64 | uint64, S constraints.Integer](x []S, p *plan) A {
+	n, st := p.inner()
+	var acc A
+	walk(p, 1, func(o, _, _ int) bool {
+		a := acc
+		for range n {
+			a += A(x[o])
+			o += st[0]
+		}
+		acc = a
+		return true
+	})
+	return acc
+}
+
+// narrowSigned returns v as the signed integer type T (1, 2 or 4 bytes)
+// and whether it fits.
+func narrowSigned[T Number](v int64) (T, bool) {
+	var z T
+	switch kindSize(z) {
+	case 1:
+		return bitsAs[T](int8(v)), v == int64(int8(v))
+	case 2:
+		return bitsAs[T](int16(v)), v == int64(int16(v))
+	}
+	return bitsAs[T](int32(v)), v == int64(int32(v))
+}
+
+// narrowUnsigned is narrowSigned for unsigned types.
+func narrowUnsigned[T Number](v uint64) (T, bool) {
+	var z T
+	switch kindSize(z) {
+	case 1:
+		return bitsAs[T](uint8(v)), v == uint64(uint8(v))
+	case 2:
+		return bitsAs[T](uint16(v)), v == uint64(uint16(v))
+	}
+	return bitsAs[T](uint32(v)), v == uint64(uint32(v))
+}
+
+// meanAll implements Mean for both ranks.
+func meanAll[T Real](data []T, shape, st []int, off int) float64 {
+	n, _ := sizeOf("", shape)
+	p, ok := elemPlan(data, shape, st, off)
+	if !ok || n == 0 {
+		return math.NaN()
+	}
+	kind, size := kindOf[T]()
+	switch {
+	case kind == kindFloat && size == 4:
+		return float64(sumFloat(reinterpret[float32](data), &p) / float32(n))
+	case kind == kindFloat:
+		return sumFloat(reinterpret[float64](data), &p) / float64(n)
+	}
+	return sumAsFloat(data, &p) / float64(n)
+}
+
+// sumAsFloat adds the elements of p converted to float64, as NumPy's
+// reductions with dtype=float64 do: each run is converted in chunks of
+// kernel.BufSize into a buffer that is summed pairwise.
+func sumAsFloat[T Real](x []T, p *plan) float64 {
+	n, st := p.inner()
+	buf := make([]float64, min(n, kernel.BufSize))
+	var acc float64
+	walk(p, 1, func(o, _, _ int) bool {
+		acc = sumConverted(acc, x, o, n, st[0], buf)
+		return true
+	})
+	return acc
+}
+
+// sumConverted adds x[o+i*s], i in [0, n), converted to float64 in chunks
+// of len(buf), to acc.
+func sumConverted[T Real](acc float64, x []T, o, n, s int, buf []float64) float64 {
+	for n > 0 {
+		k := min(n, len(buf))
+		for i := range k {
+			buf[i] = float64(x[o])
+			o += s
+		}
+		acc = kernel.SumRun(acc, buf, 0, k, 1)
+		n -= k
+	}
+	return acc
+}
 
 // better reports whether v replaces cur as the running minimum (or maximum
 // when max is set); a NaN always replaces and is never replaced.
@@ -63,48 +256,56 @@ func better[T Real](max bool, cur, v T) bool {
 
 func extreme[T Real, D Dim](t Tensor[T, D], name string, max bool) (T, error) {
 	var best T
-	if t.Size() == 0 {
+	p, ok := elemPlan(t.data, ints(&t.layout.shape), ints(&t.layout.strides), t.layout.offset)
+	if !ok {
 		return best, errorf(ErrShape, "%s: empty tensor", name)
 	}
-	first := true
-	for r := range t.Runs() {
-		for i := range r.Count {
-			if v := t.data[r.Offset+i*r.Stride]; first || better(max, best, v) {
-				best, first = v, false
+	n, st := p.inner()
+	best = t.data[p.off[0]]
+	walk(&p, 1, func(o, _, _ int) bool {
+		b := best
+		for range n {
+			if v := t.data[o]; better(max, b, v) {
+				b = v
 			}
+			o += st[0]
 		}
-	}
+		best = b
+		return true
+	})
 	return best, nil
 }
 
 // reducePlan returns the iteration that reduces t (operand 1) into dst
 // (operand 0, t's shape without axis k, seen with stride 0 on axis k), with
 // the axes ordered by t's strides so that reads are sequential.
-func reducePlan[T any, D, E Dim](dst *Tensor[T, E], t *Tensor[T, D], k int) (plan, bool) {
+func reducePlan[T any, D, E Dim](dst *Layout[E], t *Tensor[T, D], k int) (plan, bool) {
 	var ds D // dst strides with a 0 on the reduced axis
 	for j := range len(ds) {
 		switch {
 		case j < k:
-			ds[j] = dst.layout.strides[j]
+			ds[j] = dst.strides[j]
 		case j > k:
-			ds[j] = dst.layout.strides[j-1]
+			ds[j] = dst.strides[j-1]
 		}
 	}
-	return newPlanKey(ints(&t.layout.shape), 2, 1, [3][]int{ints(&ds), ints(&t.layout.strides)}, [3]int{dst.layout.offset, t.layout.offset})
+	if len(t.data) == 0 {
+		return plan{}, false
+	}
+	return newPlanKey(ints(&t.layout.shape), 2, 1, [3][]int{ints(&ds), ints(&t.layout.strides)}, [3]int{dst.offset, t.layout.offset})
 }
 
-// axisResult checks the output rank and axis of an axis reduction and
-// returns a zero result of t's shape without axis.
-func axisResult[E Dim, T any, D Dim](name string, t Tensor[T, D], axis int) (Tensor[T, E], int, error) {
-	var r Tensor[T, E]
-	if len(r.layout.shape) != len(t.layout.shape)-1 {
-		return r, 0, rankError(name, len(r.layout.shape), len(t.layout.shape)-1)
+// axisShape checks the output rank and axis of an axis reduction and
+// returns the result's shape (t's shape without the axis) and the axis.
+func axisShape[E Dim, T any, D Dim](name string, t Tensor[T, D], axis int) (E, int, error) {
+	var shape E
+	if len(shape) != len(t.layout.shape)-1 {
+		return shape, 0, rankError(name, len(shape), len(t.layout.shape)-1)
 	}
 	k, err := normAxis(name, axis, len(t.layout.shape))
 	if err != nil {
-		return r, 0, err
+		return shape, 0, err
 	}
-	var shape E
 	for j := range len(shape) {
 		if j < k {
 			shape[j] = t.layout.shape[j]
@@ -112,50 +313,216 @@ func axisResult[E Dim, T any, D Dim](name string, t Tensor[T, D], axis int) (Ten
 			shape[j] = t.layout.shape[j+1]
 		}
 	}
-	r, err = Zeros[T](shape)
-	return r, k, err
+	return shape, k, nil
 }
 
 // SumAxis returns the sums along axis (NumPy's sum(axis=axis)): a new
-// C-contiguous tensor of rank E = rank D - 1. It returns an error wrapping
-// [ErrAxis] or [ErrRank].
+// C-contiguous tensor of rank E = rank D - 1. Each result element is
+// accumulated as [Sum] accumulates: narrow integers in 64 bits (an error
+// wrapping [ErrOverflow] if a total does not fit in T), floats pairwise
+// when the summed axis is the innermost of the iteration (as NumPy does for
+// the last axis of a C-contiguous tensor) and otherwise one element at a
+// time in the order of the axis, which is also NumPy's order. It returns
+// an error wrapping [ErrAxis] or [ErrRank], or the errors of [Zeros].
 func SumAxis[E Dim, T Number, D Dim](t Tensor[T, D], axis int) (Tensor[T, E], error) {
-	r, k, err := axisResult[E]("SumAxis", t, axis)
+	shape, k, err := axisShape[E]("SumAxis", t, axis)
 	if err != nil {
-		return r, err
+		return Tensor[T, E]{}, err
 	}
-	p, ok := reducePlan(&r, &t, k)
+	r, err := Zeros[T](shape)
+	if err != nil {
+		return Tensor[T, E]{}, err
+	}
+	p, ok := reducePlan(&r.layout, &t, k)
 	if !ok {
 		return r, nil
 	}
+	kind, size := kindOf[T]()
+	switch {
+	case kind == kindFloat && size == 4:
+		sumAxisFloat(reinterpret[float32](r.data), reinterpret[float32](t.data), &p)
+	case kind == kindFloat:
+		sumAxisFloat(reinterpret[float64](r.data), reinterpret[float64](t.data), &p)
+	case kind == kindComplex && size == 8:
+		sumAxisComplex(reinterpret[float32](r.data), reinterpret[float32](t.data), &p)
+	case kind == kindComplex:
+		sumAxisComplex(reinterpret[float64](r.data), reinterpret[float64](t.data), &p)
+	case size == 8:
+		addAxis(r.data, t.data, &p)
+	default:
+		if err := sumAxisNarrow("SumAxis", r.data, t.data, &p, kind == kindSigned, size); err != nil {
+			return Tensor[T, E]{}, err
+		}
+	}
+	return r, nil
+}
+
+// sumAxisFloat reduces p's source into its destination: a run whose
+// destination stride is 0 is one output element, summed as NumPy sums a
+// run; otherwise elements are added one at a time.
+func sumAxisFloat[F kernel.Float](dst, src []F, p *plan) {
 	n, st := p.inner()
-	walk(&p, 1, func(d, s, _ int) bool {
+	if st[0] == 0 {
+		walk(p, 1, func(d, s, _ int) bool {
+			dst[d] = kernel.SumRun(dst[d], src, s, n, st[1])
+			return true
+		})
+		return
+	}
+	addAxis(dst, src, p)
+}
+
+// sumAxisComplex is sumAxisFloat for interleaved complex parts.
+func sumAxisComplex[F kernel.Float](dst, src []F, p *plan) {
+	n, st := p.inner()
+	walk(p, 1, func(d, s, _ int) bool {
+		if st[0] == 0 {
+			dst[2*d], dst[2*d+1] = kernel.SumComplexRun(dst[2*d], dst[2*d+1], src, s, n, st[1])
+			return true
+		}
 		for range n {
-			r.data[d] += t.data[s]
+			dst[2*d] += src[2*s]
+			dst[2*d+1] += src[2*s+1]
 			d += st[0]
 			s += st[1]
 		}
 		return true
 	})
+}
+
+// addAxis adds each source element of p into its destination element.
+func addAxis[T Number](dst, src []T, p *plan) {
+	n, st := p.inner()
+	walk(p, 1, func(d, s, _ int) bool {
+		for range n {
+			dst[d] += src[s]
+			d += st[0]
+			s += st[1]
+		}
+		return true
+	})
+}
+
+// sumAxisNarrow sums integers narrower than 64 bits in a 64-bit buffer and
+// stores the totals in dst, or reports the first that does not fit.
+func sumAxisNarrow[T Number](op string, dst, src []T, p *plan, signed bool, size uintptr) error {
+	if signed {
+		acc, err := makeBuf[int64](op, len(dst))
+		if err != nil {
+			return err
+		}
+		switch size {
+		case 1:
+			addConv(acc, reinterpret[int8](src), p)
+		case 2:
+			addConv(acc, reinterpret[int16](src), p)
+		default:
+			addConv(acc, reinterpret[int32](src), p)
+		}
+		for i, v := range acc {
+			var fits bool
+			if dst[i], fits = narrowSigned[T](v); !fits {
+				return errorf(ErrOverflow, "%s: total %d at flat index %d does not fit in the element type; sum a wider copy", op, v, i)
+			}
+		}
+		return nil
+	}
+	acc, err := makeBuf[uint64](op, len(dst))
+	if err != nil {
+		return err
+	}
+	switch size {
+	case 1:
+		addConv(acc, reinterpret[uint8](src), p)
+	case 2:
+		addConv(acc, reinterpret[uint16](src), p)
+	default:
+		addConv(acc, reinterpret[uint32](src), p)
+	}
+	for i, v := range acc {
+		var fits bool
+		if dst[i], fits = narrowUnsigned[T](v); !fits {
+			return errorf(ErrOverflow, "%s: total %d at flat index %d does not fit in the element type; sum a wider copy", op, v, i)
+		}
+	}
+	return nil
+}
+
+// addConv adds each source element of p, converted to A, into its
+// destination element.
+func addConv[A Real, S Real](dst []A, src []S, p *plan) {
+	n, st := p.inner()
+	walk(p, 1, func(d, s, _ int) bool {
+		for range n {
+			dst[d] += A(src[s])
+			d += st[0]
+			s += st[1]
+		}
+		return true
+	})
+}
+
+// MeanAxis returns the means along axis as float64 (NumPy's
+// mean(axis=axis)); NaN where the axis is empty. Float tensors are summed
+// as [SumAxis] sums them and divided in their own precision; integer
+// tensors are summed in float64 (pairwise along an innermost run, in chunks
+// of 8192), as np.mean does. It returns the errors of [SumAxis].
+func MeanAxis[E Dim, T Real, D Dim](t Tensor[T, D], axis int) (Tensor[float64, E], error) {
+	shape, k, err := axisShape[E]("MeanAxis", t, axis)
+	if err != nil {
+		return Tensor[float64, E]{}, err
+	}
+	r, err := Zeros[float64](shape)
+	if err != nil {
+		return Tensor[float64, E]{}, err
+	}
+	n := t.layout.shape[k]
+	kind, size := kindOf[T]()
+	switch {
+	case kind == kindFloat && size == 4:
+		s, err := SumAxis[E](t, k)
+		if err != nil {
+			return Tensor[float64, E]{}, err
+		}
+		for i, v := range reinterpret[float32](s.data) {
+			r.data[i] = float64(v / float32(n)) // 0/0 is NaN for an empty axis, as in NumPy
+		}
+		return r, nil
+	case kind == kindFloat:
+		p, ok := reducePlan(&r.layout, &t, k)
+		if ok {
+			sumAxisFloat(r.data, reinterpret[float64](t.data), &p)
+		}
+	default:
+		p, ok := reducePlan(&r.layout, &t, k)
+		if ok {
+			sumAxisConv(r.data, t.data, &p)
+		}
+	}
+	for i := range r.data {
+		r.data[i] /= float64(n)
+	}
 	return r, nil
 }
 
-// MeanAxis returns the means along axis; NaN where the axis is empty.
-func MeanAxis[E Dim, T constraints.Float, D Dim](t Tensor[T, D], axis int) (Tensor[T, E], error) {
-	r, err := SumAxis[E](t, axis)
-	if err != nil {
-		return r, err
+// sumAxisConv is sumAxisFloat for a source converted to float64: a run with
+// destination stride 0 is converted in chunks and summed pairwise.
+func sumAxisConv[T Real](dst []float64, src []T, p *plan) {
+	n, st := p.inner()
+	if st[0] != 0 {
+		addConv(dst, src, p)
+		return
 	}
-	k, _ := normAxis("MeanAxis", axis, len(t.layout.shape)) // valid: SumAxis checked it
-	n := T(t.layout.shape[k])
-	for i := range r.data {
-		r.data[i] /= n // 0/0 is NaN for an empty axis, as in NumPy
-	}
-	return r, nil
+	buf := make([]float64, min(n, kernel.BufSize))
+	walk(p, 1, func(d, s, _ int) bool {
+		dst[d] = sumConverted(dst[d], src, s, n, st[1], buf)
+		return true
+	})
 }
 
 // MinAxis returns the minima along axis; NaN propagates. It returns an
-// error wrapping [ErrShape] if the axis is empty, [ErrAxis] or [ErrRank].
+// error wrapping [ErrShape] if the axis is empty (before allocating
+// anything), [ErrAxis] or [ErrRank].
 func MinAxis[E Dim, T Real, D Dim](t Tensor[T, D], axis int) (Tensor[T, E], error) {
 	return extremeAxis[E](t, "MinAxis", axis, false)
 }
@@ -166,19 +533,23 @@ func MaxAxis[E Dim, T Real, D Dim](t Tensor[T, D], axis int) (Tensor[T, E], erro
 }
 
 func extremeAxis[E Dim, T Real, D Dim](t Tensor[T, D], name string, axis int, max bool) (Tensor[T, E], error) {
-	r, k, err := axisResult[E](name, t, axis)
+	shape, k, err := axisShape[E](name, t, axis)
 	if err != nil {
-		return r, err
+		return Tensor[T, E]{}, err
 	}
 	if t.layout.shape[k] == 0 {
 		return Tensor[T, E]{}, errorf(ErrShape, "%s: axis %d is empty", name, k)
+	}
+	r, err := Zeros[T](shape)
+	if err != nil {
+		return Tensor[T, E]{}, err
 	}
 	first, _ := Select[E](t.layout, k, 0)
 	if err := Assign(r, Tensor[T, E]{data: t.data, layout: first}); err != nil {
 		return Tensor[T, E]{}, err
 	}
 	rest, _ := t.Slice(k, From(1))
-	p, ok := reducePlan(&r, &rest, k)
+	p, ok := reducePlan(&r.layout, &rest, k)
 	if !ok {
 		return r, nil
 	}

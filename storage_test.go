@@ -50,8 +50,8 @@ func TestStructured(t *testing.T) {
 	}
 	checkDense(t, diag)
 	d3, _ := ToTensor[[3]int](diag, C)
-	if v, _ := d3.At(1, 1, 1); v != 2 || Sum(d3) != 6 {
-		t.Errorf("diagonal tensor: [1 1 1] = %d, sum %d", v, Sum(d3))
+	if v, _ := d3.At(1, 1, 1); v != 2 || *must(Sum(d3)) != 6 {
+		t.Errorf("diagonal tensor: [1 1 1] = %d, sum %d", v, *must(Sum(d3)))
 	}
 	// General classes [0 1 0]: element (i, j, k) = payload[i, j] if i == k.
 	payload := []int{1, 2, 3, 4, 5, 6}

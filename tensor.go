@@ -2,6 +2,8 @@ package tensor
 
 import (
 	"errors"
+	"math"
+	"math/big"
 	"slices"
 
 	"golang.org/x/exp/constraints"
@@ -46,26 +48,50 @@ func FromSlice[T any, D Dim](data []T, shape D) (Tensor[T, D], error) {
 }
 
 // View returns the tensor with layout l over data, which it shares. It
-// returns an error wrapping [ErrBounds] if an address of l is outside data.
-// The view is read-only if distinct indices of l share an address.
+// returns an error wrapping [ErrShape] if a dimension of l is negative,
+// [ErrOverflow] if its size or extent does not fit in an int (layouts made
+// by [Unchecked] can be anything), and [ErrBounds] if an address of l is
+// outside data. The view is read-only if distinct indices of l share an
+// address.
 func View[T any, D Dim](data []T, l Layout[D]) (Tensor[T, D], error) {
-	if err := l.Within(len(data)); err != nil {
+	if err := checkView("View", len(data), ints(&l.shape), ints(&l.strides), l.offset); err != nil {
 		return Tensor[T, D]{}, err
 	}
 	return Tensor[T, D]{data: data, layout: l, readOnly: mayShare(ints(&l.shape), ints(&l.strides))}, nil
 }
 
+// checkView validates what a tensor is built from: a rank within
+// [MaxRank], dimensions >= 0 with a size that fits in an int, and every
+// address inside a buffer of length n.
+func checkView(op string, n int, shape, st []int, offset int) error {
+	if len(shape) > MaxRank {
+		return errorf(ErrRank, "%s: rank %d exceeds %d", op, len(shape), MaxRank)
+	}
+	if _, err := sizeOf(op, shape); err != nil {
+		return err
+	}
+	return within(op, shape, st, offset, n)
+}
+
 // Zeros returns a new C-contiguous tensor of shape filled with the zero
-// value. It returns the errors of [NewC].
+// value. It returns the errors of [NewC], and an error wrapping
+// [ErrOverflow] if the buffer's size in bytes does not fit in an int or
+// [ErrTooLarge] if it exceeds the machine's memory (physical memory plus
+// swap), which Go could only answer with a fatal out-of-memory error.
 func Zeros[T any, D Dim](shape D) (Tensor[T, D], error) {
 	l, err := NewC(shape)
 	if err != nil {
 		return Tensor[T, D]{}, err
 	}
-	return Tensor[T, D]{data: make([]T, l.Size()), layout: l}, nil
+	data, err := makeBuf[T]("Zeros", l.Size())
+	if err != nil {
+		return Tensor[T, D]{}, err
+	}
+	return Tensor[T, D]{data: data, layout: l}, nil
 }
 
-// Full returns a new C-contiguous tensor of shape with every element v.
+// Full returns a new C-contiguous tensor of shape with every element v. It
+// returns the errors of [Zeros].
 func Full[T any, D Dim](shape D, v T) (Tensor[T, D], error) {
 	t, err := Zeros[T](shape)
 	for i := range t.data {
@@ -75,7 +101,7 @@ func Full[T any, D Dim](shape D, v T) (Tensor[T, D], error) {
 }
 
 // FromFunc returns a new C-contiguous tensor of shape whose element at idx
-// is f(idx), called in C order.
+// is f(idx), called in C order. It returns the errors of [Zeros].
 func FromFunc[T any, D Dim](shape D, f func(idx D) T) (Tensor[T, D], error) {
 	t, err := Zeros[T](shape)
 	if err != nil || len(t.data) == 0 {
@@ -96,31 +122,85 @@ func FromFunc[T any, D Dim](shape D, f func(idx D) T) (Tensor[T, D], error) {
 }
 
 // Arange returns the rank-1 tensor start, start+step, … up to but not
-// including stop, as NumPy's arange. It returns an error wrapping [ErrStep]
-// if step is zero and [ErrShape] if the length is not finite or too large.
+// including stop, as NumPy's arange: the length is ceil((stop-start)/step),
+// computed exactly for integer types (never in the element type, so
+// Arange[int8](-128, 127, 50) has 6 elements) and in float64 for floats,
+// where a quotient that underflows to zero gives one element when it is
+// positive (an infinite step gives [start]). Element i is start + i*delta
+// with delta = (start+step) - start computed in T, as NumPy fills it.
+//
+// It returns an error wrapping [ErrStep] if step is zero, [ErrShape] if the
+// length cannot be computed (a NaN bound or step, or an infinite bound),
+// [ErrOverflow] if it does not fit in an int, and the allocation errors of
+// [Zeros].
 func Arange[T constraints.Integer | constraints.Float](start, stop, step T) (Tensor[T, [1]int], error) {
-	if step == 0 {
-		return Tensor[T, [1]int]{}, errorf(ErrStep, "Arange: step 0")
+	n, err := arangeLen(start, stop, step)
+	if err != nil {
+		return Tensor[T, [1]int]{}, err
 	}
-	n := 0
-	if (step > 0 && stop > start) || (step < 0 && stop < start) {
-		span := float64(stop-start) / float64(step)
-		if !(span < 1<<48) { // also rejects NaN
-			return Tensor[T, [1]int]{}, errorf(ErrShape, "Arange: length %v too large", span)
-		}
-		n = int(span)
-		if float64(n) < span {
-			n++
-		}
+	data, err := makeBuf[T]("Arange", n)
+	if err != nil {
+		return Tensor[T, [1]int]{}, err
 	}
-	data := make([]T, n)
 	// NumPy fills with start + i*delta where delta = (start+step) - start,
-	// which differs from step in the last bits for floats.
+	// which differs from step in the last bits for floats. For integers the
+	// arithmetic wraps in T, which gives the exact value because every
+	// element lies between start and stop.
 	delta := (start + step) - start
 	for i := range data {
 		data[i] = start + T(i)*delta
 	}
 	return FromSlice(data, [1]int{n})
+}
+
+// arangeLen returns NumPy's arange length for start, stop, step.
+func arangeLen[T constraints.Integer | constraints.Float](start, stop, step T) (int, error) {
+	if step == 0 {
+		return 0, errorf(ErrStep, "Arange: step 0")
+	}
+	var one, minus T = 1, 0
+	minus--
+	if one/2 == 0 { // an integer type: exact arithmetic
+		toBig := func(v T) *big.Int {
+			if minus < 0 {
+				return big.NewInt(int64(v))
+			}
+			return new(big.Int).SetUint64(uint64(v))
+		}
+		span := new(big.Int).Sub(toBig(stop), toBig(start))
+		st := toBig(step)
+		if span.Sign() == 0 || span.Sign() != st.Sign() {
+			return 0, nil
+		}
+		q, r := new(big.Int).QuoRem(span, st, new(big.Int))
+		if r.Sign() != 0 {
+			q.Add(q, toBig(one))
+		}
+		if !q.IsInt64() || q.Int64() > math.MaxInt {
+			return 0, errorf(ErrOverflow, "Arange: length %s does not fit in an int", q)
+		}
+		return int(q.Int64()), nil
+	}
+	delta := float64(stop) - float64(start)
+	q := delta / float64(step)
+	switch {
+	case math.IsNaN(q):
+		return 0, errorf(ErrShape, "Arange: cannot compute the length of start %v, stop %v, step %v", start, stop, step)
+	case q == 0 && delta != 0: // underflow, or an infinite step
+		if math.Signbit(q) {
+			return 0, nil
+		}
+		return 1, nil
+	case math.IsInf(q, 0):
+		return 0, errorf(ErrShape, "Arange: infinite length for start %v, stop %v, step %v", start, stop, step)
+	case q <= 0:
+		return 0, nil
+	}
+	c := math.Ceil(q)
+	if c >= math.MaxInt {
+		return 0, errorf(ErrOverflow, "Arange: length %v does not fit in an int", c)
+	}
+	return int(c), nil
 }
 
 // Layout returns the tensor's layout.
@@ -141,9 +221,13 @@ func (t Tensor[T, D]) Data() []T { return t.data }
 func (t Tensor[T, D]) ReadOnly() bool { return t.readOnly }
 
 // At returns the element at idx; negative indices count from the end. It
-// returns an error wrapping [ErrRank] or [ErrIndex].
+// returns an error wrapping [ErrRank] or [ErrIndex], or [ErrBounds] for the
+// zero value of a rank-0 Tensor, which has no element.
 func (t Tensor[T, D]) At(idx ...int) (T, error) {
 	a, err := t.layout.Index(idx...)
+	if err == nil {
+		err = inBuffer("At", a, len(t.data))
+	}
 	if err != nil {
 		var z T
 		return z, err
@@ -151,13 +235,26 @@ func (t Tensor[T, D]) At(idx ...int) (T, error) {
 	return t.data[a], nil
 }
 
+// inBuffer checks an address computed by a checked index against the
+// buffer; it fails only for a tensor without a buffer (a zero value).
+func inBuffer(op string, a, n int) error {
+	if uint(a) >= uint(n) {
+		return errorf(ErrBounds, "%s: address %d outside a buffer of length %d (a zero-value tensor has no element)", op, a, n)
+	}
+	return nil
+}
+
 // Set stores v at idx; negative indices count from the end. It returns an
-// error wrapping [ErrRank], [ErrIndex] or [ErrReadOnly].
+// error wrapping [ErrRank], [ErrIndex] or [ErrReadOnly], or [ErrBounds] for
+// the zero value of a rank-0 Tensor.
 func (t Tensor[T, D]) Set(v T, idx ...int) error {
 	if t.readOnly {
 		return errorf(ErrReadOnly, "Set")
 	}
 	a, err := t.layout.Index(idx...)
+	if err == nil {
+		err = inBuffer("Set", a, len(t.data))
+	}
 	if err != nil {
 		return err
 	}
@@ -223,19 +320,38 @@ func (t Tensor[T, D]) Slice(axis int, s Item) (Tensor[T, D], error) {
 	return t, err
 }
 
-// Clone returns a copy of t in a new C-contiguous buffer.
+// Clone returns a copy of t in a new C-contiguous buffer. It panics if the
+// copy cannot be allocated (see [Zeros]), which can happen only for a
+// broadcast view, whose elements may far outnumber its buffer's.
 func (t Tensor[T, D]) Clone() Tensor[T, D] { return t.CloneOrder(C) }
 
 // CloneOrder returns a copy of t in a new buffer, contiguous in order (C if
-// order is not F).
+// order is not F). It panics as [Tensor.Clone] does.
 func (t Tensor[T, D]) CloneOrder(order Order) Tensor[T, D] {
+	r, err := t.cloneOrder("Clone", order)
+	if err != nil {
+		panic(err)
+	}
+	return r
+}
+
+// cloneOrder is CloneOrder with the allocation error returned. The zero
+// value of a rank-0 Tensor clones to itself.
+func (t Tensor[T, D]) cloneOrder(op string, order Order) (Tensor[T, D], error) {
 	if order != F {
 		order = C
 	}
+	if len(t.data) == 0 {
+		return Tensor[T, D]{layout: t.layout}, nil
+	}
 	l, _ := Contiguous(t.layout.shape, order) // cannot fail: the shape is valid
-	r := Tensor[T, D]{data: make([]T, l.Size()), layout: l}
+	data, err := makeBuf[T](op, l.Size())
+	if err != nil {
+		return Tensor[T, D]{}, err
+	}
+	r := Tensor[T, D]{data: data, layout: l}
 	copyStrided(r.data, &r.layout, t.data, &t.layout)
-	return r
+	return r, nil
 }
 
 // Fill sets every element of t to v. It returns an error wrapping
@@ -251,27 +367,54 @@ func (t Tensor[T, D]) Fill(v T) error {
 	return nil
 }
 
-// Assign copies src into dst, broadcasting src to dst's shape as NumPy's
-// dst[...] = src does. When src and dst share memory the result equals
-// copying through a temporary. It returns an error wrapping [ErrBroadcast]
-// if the shapes do not broadcast to dst's and [ErrReadOnly] if dst is
-// read-only.
+// Assign copies src into dst as NumPy's dst[...] = src does: src is
+// broadcast to dst's shape, and a src with more axes than dst is accepted
+// when the extra leading axes have length 1 (a (1, 3, 2) src into a (3, 2)
+// dst). When src and dst share memory the result equals copying through a
+// temporary. It returns an error wrapping [ErrBroadcast] if the shapes do
+// not broadcast to dst's and [ErrReadOnly] if dst is read-only; dst is then
+// unchanged.
 func Assign[T any, D, E Dim](dst Tensor[T, D], src Tensor[T, E]) error {
 	if dst.readOnly {
 		return errorf(ErrReadOnly, "Assign")
 	}
-	sl, err := BroadcastTo(src.layout, dst.layout.shape)
+	sl, err := assignLayout(dst.layout.shape, src.layout)
 	if err != nil {
 		return err
 	}
 	srcData := src.data
-	if mayAlias(dst.data, &dst.layout, src.data, &sl) {
-		tmp := src.Clone()
+	if len(srcData) == 0 {
+		return nil // a zero-value source has no element (and dst none to fill)
+	}
+	if mustCopy(dst.data, ints(&dst.layout.shape), ints(&dst.layout.strides), dst.layout.offset, src.data, ints(&sl.strides), sl.offset) {
+		tmp, err := src.cloneOrder("Assign", C)
+		if err != nil {
+			return err
+		}
 		srcData = tmp.data
-		sl, _ = BroadcastTo(tmp.layout, dst.layout.shape)
+		sl, _ = assignLayout(dst.layout.shape, tmp.layout)
 	}
 	copyStrided(dst.data, &dst.layout, srcData, &sl)
 	return nil
+}
+
+// assignLayout broadcasts src to shape with NumPy's assignment rule: extra
+// leading axes of length 1 are dropped first.
+func assignLayout[D, E Dim](shape D, src Layout[E]) (Layout[D], error) {
+	ss, st := ints(&src.shape), ints(&src.strides)
+	if extra := len(ss) - len(shape); extra > 0 {
+		for k := range extra {
+			if ss[k] != 1 {
+				return Layout[D]{}, errorf(ErrBroadcast, "Assign: shape %s into %s (extra leading axis %d has length %d, not 1)", fmtInts(ss), fmtInts(ints(&shape)), k, ss[k])
+			}
+		}
+		ss, st = ss[extra:], st[extra:]
+	}
+	r := Layout[D]{offset: src.offset}
+	if err := broadcastTo("Assign", ss, st, ints(&shape), C, ints(&r.shape), ints(&r.strides)); err != nil {
+		return Layout[D]{}, err
+	}
+	return r, nil
 }
 
 // Equal reports whether a and b have the same shape and equal elements

@@ -1,0 +1,159 @@
+package kernel
+
+// Float is a constraint that permits the floating-point types.
+type Float interface{ ~float32 | ~float64 }
+
+// BufSize is NumPy's default ufunc buffer size in elements: a reduction over
+// a long run adds the pairwise sums of consecutive chunks of this length in
+// order, which is what np.add.reduce does.
+const BufSize = 8192
+
+// pwBlock is NumPy's PW_BLOCKSIZE: runs up to this length are summed with
+// eight accumulators; longer runs are halved.
+const pwBlock = 128
+
+// SumRun returns acc plus the sum of x[off+i*s] for i in [0, n), added as
+// NumPy's np.add.reduce adds a run: the run is cut into chunks of BufSize
+// elements and acc += pairwise(chunk) for each chunk in order.
+func SumRun[F Float](acc F, x []F, off, n, s int) F {
+	for n > 0 {
+		k := min(n, BufSize)
+		if s == 1 {
+			acc += pairwise(x[off : off+k : off+k])
+		} else {
+			acc += pairwiseStrided(x, off, k, s)
+		}
+		off += k * s
+		n -= k
+	}
+	return acc
+}
+
+// pairwise is NumPy's pairwise_sum for a contiguous run.
+func pairwise[F Float](a []F) F {
+	n := len(a)
+	switch {
+	case n < 8:
+		var res F
+		for _, v := range a {
+			res += v
+		}
+		return res
+	case n <= pwBlock:
+		r0, r1, r2, r3 := a[0], a[1], a[2], a[3]
+		r4, r5, r6, r7 := a[4], a[5], a[6], a[7]
+		i := 8
+		for ; i < n-n%8; i += 8 {
+			b := a[i : i+8 : i+8]
+			r0 += b[0]
+			r1 += b[1]
+			r2 += b[2]
+			r3 += b[3]
+			r4 += b[4]
+			r5 += b[5]
+			r6 += b[6]
+			r7 += b[7]
+		}
+		res := ((r0 + r1) + (r2 + r3)) + ((r4 + r5) + (r6 + r7))
+		for ; i < n; i++ {
+			res += a[i]
+		}
+		return res
+	}
+	n2 := n / 2
+	n2 -= n2 % 8
+	return pairwise(a[:n2]) + pairwise(a[n2:])
+}
+
+// pairwiseStrided is NumPy's pairwise_sum for x[off+i*s], i in [0, n).
+func pairwiseStrided[F Float](x []F, off, n, s int) F {
+	switch {
+	case n < 8:
+		var res F
+		for i := range n {
+			res += x[off+i*s]
+		}
+		return res
+	case n <= pwBlock:
+		var r [8]F
+		for j := range 8 {
+			r[j] = x[off+j*s]
+		}
+		i := 8
+		for ; i < n-n%8; i += 8 {
+			for j := range 8 {
+				r[j] += x[off+(i+j)*s]
+			}
+		}
+		res := ((r[0] + r[1]) + (r[2] + r[3])) + ((r[4] + r[5]) + (r[6] + r[7]))
+		for ; i < n; i++ {
+			res += x[off+i*s]
+		}
+		return res
+	}
+	n2 := n / 2
+	n2 -= n2 % 8
+	return pairwiseStrided(x, off, n2, s) + pairwiseStrided(x, off+n2*s, n-n2, s)
+}
+
+// SumComplexRun is [SumRun] for complex elements given as interleaved
+// (real, imaginary) pairs: x[2*(off+i*s)] and x[2*(off+i*s)+1] are the
+// parts of element i. It follows NumPy's pairwise_sum for complex types,
+// which counts scalars (two per element) and keeps four accumulators per
+// part.
+func SumComplexRun[F Float](accRe, accIm F, x []F, off, n, s int) (F, F) {
+	for n > 0 {
+		k := min(n, BufSize)
+		re, im := pairwiseComplex(x, off, 2*k, s)
+		accRe += re
+		accIm += im
+		off += k * s
+		n -= k
+	}
+	return accRe, accIm
+}
+
+// pairwiseComplex mirrors NumPy's pairwise_sum_CDOUBLE: n counts scalars
+// (twice the elements) and element e sits at x[2*(off+e*s)].
+func pairwiseComplex[F Float](x []F, off, n, s int) (F, F) {
+	at := func(i int) (F, F) { // i counts scalars and is even
+		p := 2 * (off + (i/2)*s)
+		return x[p], x[p+1]
+	}
+	switch {
+	case n < 8:
+		var rr, ri F
+		for i := 0; i < n; i += 2 {
+			re, im := at(i)
+			rr += re
+			ri += im
+		}
+		return rr, ri
+	case n <= pwBlock:
+		var r [8]F
+		for j := 0; j < 8; j += 2 {
+			r[j], r[j+1] = at(j)
+		}
+		i := 8
+		for ; i < n-n%8; i += 8 {
+			for j := 0; j < 8; j += 2 {
+				re, im := at(i + j)
+				r[j] += re
+				r[j+1] += im
+			}
+		}
+		rr := (r[0] + r[2]) + (r[4] + r[6])
+		ri := (r[1] + r[3]) + (r[5] + r[7])
+		for ; i < n; i += 2 {
+			re, im := at(i)
+			rr += re
+			ri += im
+		}
+		return rr, ri
+	}
+	n2 := n / 2
+	n2 -= n2 % 8
+	rr1, ri1 := pairwiseComplex(x, off, n2, s)
+	rr2, ri2 := pairwiseComplex(x, off+(n2/2)*s, n-n2, s)
+	return rr1 + rr2, ri1 + ri2
+}

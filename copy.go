@@ -1,6 +1,5 @@
 package tensor
 
-
 // The strided-copy engine. Every kernel goes through one normaliser:
 //  1. drop axes of length 1 (an empty shape copies nothing);
 //  2. flip axes whose strides are negative in every operand, together;
@@ -316,4 +315,3 @@ func tile2[T any](dst, src []T, p *plan, d0, s0 int) {
 		}
 	}
 }
-

@@ -79,3 +79,36 @@ func TestFormatVerbs(t *testing.T) {
 		t.Errorf("%%v = %q, want %q", got, want)
 	}
 }
+
+// TestPrintCorners checks cases the goldens leave out, against NumPy 1.24's
+// str(): rounding to 8 decimals that carries into the integer part, and
+// rank-0 values in exponent form.
+func TestPrintCorners(t *testing.T) {
+	carry, _ := FromSlice([]float64{9.999999999, 1.5}, [1]int{2})
+	carry32, _ := FromSlice([]float32{9.999999999, 1.5}, [1]int{2})
+	round, _ := FromSlice([]float64{0.123456789, 1}, [1]int{2})
+	for _, tc := range []struct {
+		name string
+		got  fmt.Stringer
+		want string
+	}{
+		{"carry", carry, "[10.   1.5]"},
+		{"carry32", carry32, "[10.   1.5]"},
+		{"round", round, "[0.12345679 1.        ]"},
+		{"complex128 1e16", scalar(complex(1e16, 1)), "(1e+16+1j)"},
+		{"complex64 1e-5", scalar(complex64(complex(1e-5, -1e-5))), "(1e-05-1e-05j)"},
+		{"complex128 imag 1e20", scalar(complex(0, 1e20)), "1e+20j"},
+		{"float32 3e-5", scalar(float32(3e-5)), "3e-05"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := tc.got.String(); got != tc.want {
+				t.Errorf("String() = %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
+
+func scalar[T any](v T) Tensor[T, [0]int] {
+	x, _ := FromSlice([]T{v}, [0]int{})
+	return x
+}

@@ -19,10 +19,20 @@ const (
 var _ fmt.Formatter = Tensor[int, [1]int]{}
 
 // String returns t formatted as NumPy prints an array: "[[0 1 2]\n [3 4
-// 5]]". Floats use NumPy's default style (shortest representation, at most
-// 8 decimals, aligned on the decimal point, "1." for integral values);
-// other types use %v. Unlike NumPy, floats never switch to exponent
-// notation for very large or very small magnitudes; use a verb such as %g.
+// 5]]". Floats print in NumPy's default style: the shortest representation
+// that identifies the value at the element's precision (float32 0.1 prints
+// as "0.1"), rounded to at most 8 decimals, "1." for integral values, and
+// padded on both sides so that the decimal points align:
+// "[0.1     1.30014 2.5    ]". Complex numbers print as in NumPy: each real
+// part, aligned with the other real parts as floats are, followed by the
+// imaginary part, aligned likewise, with an explicit sign and a "j":
+// "[1. +2.j 3.5-4.j]". Other types use %v. A rank-0 tensor of floats or
+// complex numbers prints as NumPy prints the scalar: "2.5", "1.0",
+// "(1+2j)", "2j", in exponent form outside [1e-4, 1e16).
+//
+// Unlike NumPy, tensors of rank 1 and more never switch to exponent
+// notation for very large or very small magnitudes; use a verb such as %g
+// for those.
 func (t Tensor[T, D]) String() string {
 	return str(t.data, ints(&t.layout.shape), ints(&t.layout.strides), t.layout.offset)
 }
@@ -36,15 +46,46 @@ func str[T any](data []T, shape, strides []int, offset int) string {
 			return pyRepr(x, 64)
 		case float32:
 			return pyRepr(float64(x), 32)
+		case complex128:
+			return pyComplexRepr(real(x), imag(x), 64)
+		case complex64:
+			return pyComplexRepr(float64(real(x)), float64(imag(x)), 32)
 		}
 	}
 	return formatStrided(data, shape, strides, offset, defaultElem[T]())
 }
 
-// pyRepr formats v as Python's repr of a float: the shortest
+// pyRepr formats v, a float of the given bit size (32 or 64), as Python's
+// repr of a float and NumPy's of a float scalar: the shortest
 // representation, ".0" for integral values, exponent form outside
 // [1e-4, 1e16).
 func pyRepr(v float64, bits int) string {
+	s := pyDigits(v, bits)
+	if math.IsNaN(v) || math.IsInf(v, 0) || strings.ContainsAny(s, ".e") {
+		return s
+	}
+	return s + ".0"
+}
+
+// pyComplexRepr formats re+im·i, parts of the given bit size, as NumPy's
+// repr of a complex scalar: "(1+2j)", "(-0-2j)", "(1.5+nanj)", and the
+// imaginary part alone when re is +0: "2j", "-0j".
+func pyComplexRepr(re, im float64, bits int) string {
+	if re == 0 && !math.Signbit(re) {
+		return pyDigits(im, bits) + "j"
+	}
+	i := pyDigits(im, bits)
+	if i[0] != '-' {
+		i = "+" + i
+	}
+	return "(" + pyDigits(re, bits) + i + "j)"
+}
+
+// pyDigits formats v, a float of the given bit size, as NumPy's float
+// scalar repr without the ".0" of integral values: the shortest
+// representation, exponent form outside [1e-4, 1e16), "nan", "inf" and
+// "-inf".
+func pyDigits(v float64, bits int) string {
 	switch {
 	case math.IsNaN(v):
 		return "nan"
@@ -56,11 +97,7 @@ func pyRepr(v float64, bits int) string {
 	if a := math.Abs(v); a >= 1e16 || (a < 1e-4 && a != 0) {
 		return strconv.FormatFloat(v, 'e', -1, bits)
 	}
-	s := strconv.FormatFloat(v, 'f', -1, bits)
-	if !strings.Contains(s, ".") {
-		s += ".0"
-	}
-	return s
+	return strconv.FormatFloat(v, 'f', -1, bits)
 }
 
 // Format implements [fmt.Formatter]: %v and %s print like
@@ -84,19 +121,17 @@ func (t Tensor[T, D]) Format(f fmt.State, verb rune) {
 // defaultElem returns the element formatter of String.
 func defaultElem[T any]() func([]T) []string {
 	return func(vals []T) []string {
+		switch v := any(vals).(type) {
+		case []float64:
+			return formatFloats(v, 64, false)
+		case []float32:
+			return formatFloats(widen(v), 32, false)
+		case []complex128:
+			return formatComplex(v, 64)
+		case []complex64:
+			return formatComplex(v, 32)
+		}
 		out := make([]string, len(vals))
-		floats := make([]float64, 0, len(vals))
-		for _, v := range vals {
-			switch x := any(v).(type) {
-			case float64:
-				floats = append(floats, x)
-			case float32:
-				floats = append(floats, float64(x))
-			}
-		}
-		if len(floats) == len(vals) && len(vals) > 0 {
-			return formatFloats(floats)
-		}
 		for i, v := range vals {
 			out[i] = fmt.Sprint(v)
 		}
@@ -104,49 +139,112 @@ func defaultElem[T any]() func([]T) []string {
 	}
 }
 
-// formatFloats renders floats as NumPy's default float mode: the shortest
-// representation with at most 8 decimals, padded on both sides of the
-// decimal point so that the points align.
-func formatFloats(vals []float64) []string {
+// widen returns vals converted to float64, which is exact.
+func widen(vals []float32) []float64 {
+	out := make([]float64, len(vals))
+	for i, v := range vals {
+		out[i] = float64(v)
+	}
+	return out
+}
+
+// formatComplex renders complex numbers whose parts have the given bit
+// size as NumPy's ComplexFloatingFormat: the real parts formatted together
+// by [formatFloats], the imaginary parts formatted together with an
+// explicit sign, and "j" inserted before the imaginary part's padding.
+func formatComplex[C complex64 | complex128](vals []C, bits int) []string {
+	re := make([]float64, len(vals))
+	im := make([]float64, len(vals))
+	for i, v := range vals {
+		c := complex128(v)
+		re[i], im[i] = real(c), imag(c)
+	}
+	out := formatFloats(re, bits, false)
+	for i, s := range formatFloats(im, bits, true) {
+		n := len(strings.TrimRight(s, " "))
+		out[i] += s[:n] + "j" + s[n:]
+	}
+	return out
+}
+
+// printPrecision is the most decimals String prints, NumPy's default
+// precision.
+const printPrecision = 8
+
+// formatFloats renders vals, floats of the given bit size (32 or 64), as
+// NumPy's FloatingFormat in its default mode ("maxprec", precision 8)
+// without exponent notation. Each finite value is printed by [positional];
+// its integer part is padded on the left and its fraction on the right to
+// the widest among the finite values, so that the decimal points align.
+// Non-finite values ("nan", "inf", "-inf") are right-aligned in the same
+// width, which grows if they need more room. With plus, every value
+// carries its sign ("+1.5", "-0.", "+nan"), as NumPy prints imaginary
+// parts.
+func formatFloats(vals []float64, bits int, plus bool) []string {
 	out := make([]string, len(vals))
-	intW, fracW := 0, 0
-	allInt := true
-	parts := make([][2]string, len(vals))
+	padLeft, padRight := 0, 0
+	nonFinite, negInf := false, plus
+	for i, v := range vals {
+		if math.IsNaN(v) || math.IsInf(v, 0) {
+			nonFinite = true
+			negInf = negInf || v < 0
+			continue
+		}
+		out[i] = positional(v, bits, plus)
+		ip, fp, _ := strings.Cut(out[i], ".")
+		padLeft = max(padLeft, len(ip))
+		padRight = max(padRight, len(fp))
+	}
+	if nonFinite {
+		infLen := len("inf")
+		if negInf {
+			infLen++
+		}
+		padLeft = max(padLeft, len("nan")-padRight-1, infLen-padRight-1)
+	}
 	for i, v := range vals {
 		var s string
 		switch {
 		case math.IsNaN(v):
 			s = "nan"
-		case math.IsInf(v, 1):
-			s = "inf"
-		case math.IsInf(v, -1):
-			s = "-inf"
-		default:
-			s = strconv.FormatFloat(v, 'f', -1, 64)
-			if r := strconv.FormatFloat(v, 'f', 8, 64); len(s) > len(r) {
-				s = strings.TrimRight(strings.TrimRight(r, "0"), ".")
+			if plus {
+				s = "+nan"
 			}
+		case math.IsInf(v, 0):
+			s = "inf"
+			if v < 0 {
+				s = "-inf"
+			} else if plus {
+				s = "+inf"
+			}
+		default:
+			ip, fp, _ := strings.Cut(out[i], ".")
+			out[i] = strings.Repeat(" ", padLeft-len(ip)) + out[i] + strings.Repeat(" ", padRight-len(fp))
+			continue
 		}
-		ip, fp, hasDot := strings.Cut(s, ".")
-		if hasDot {
-			allInt = false
-			fp = "." + fp
-		} else if s != "nan" && s != "inf" && s != "-inf" {
-			fp = "."
-		}
-		parts[i] = [2]string{ip, fp}
-		intW = max(intW, len(ip))
-		fracW = max(fracW, len(fp))
-	}
-	for i, p := range parts {
-		out[i] = strings.Repeat(" ", intW-len(p[0])) + p[0] + p[1] + strings.Repeat(" ", fracW-len(p[1]))
-		if allInt {
-			// "1." values need no fraction padding: nan and inf then align
-			// right, which formatStrided's padding to a common width does.
-			out[i] = strings.TrimRight(out[i], " ")
-		}
+		out[i] = strings.Repeat(" ", padLeft+padRight+1-len(s)) + s
 	}
 	return out
+}
+
+// positional formats the finite v, a float of the given bit size, as
+// NumPy's dragon4_positional in the default "maxprec" mode: the shortest
+// representation that identifies v among floats of that size, rounded to
+// printPrecision decimals if it needs more, with trailing zeros trimmed but
+// the decimal point kept ("1.", "0.1", "-0."). With plus, values whose sign
+// bit is clear get a leading "+".
+func positional(v float64, bits int, plus bool) string {
+	s := strconv.FormatFloat(v, 'f', -1, bits)
+	if _, fp, _ := strings.Cut(s, "."); len(fp) > printPrecision {
+		s = strings.TrimRight(strconv.FormatFloat(v, 'f', printPrecision, bits), "0")
+	}
+	if !strings.Contains(s, ".") {
+		s += "."
+	}
+	if plus && !math.Signbit(v) {
+		s = "+" + s
+	}
+	return s
 }
 
 // formatStrided lays out the strided array (data, shape, strides, offset)

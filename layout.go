@@ -111,14 +111,25 @@ func (l Layout[D]) IsCContiguous() bool { return isContig(ints(&l.shape), ints(&
 // the lengths before k.
 func (l Layout[D]) IsFContiguous() bool { return isContig(ints(&l.shape), ints(&l.strides), F) }
 
-// IsCPrefer reports whether the layout is C-prefer (rstsr's c_prefer):
-// ignoring axes of length 1, the last axis has stride 1 and strides do not
-// decrease going outward, so rows may be padded. Empty and rank-0 layouts
-// are C-prefer.
+// IsCPrefer reports whether the layout is C-prefer: ignoring axes of
+// length 1, the last axis has stride 1 and strides do not decrease going
+// outward, so rows may be padded. Empty and rank-0 layouts, and layouts
+// whose axes all have length 1, are C-prefer.
+//
+// It is rstsr's c_prefer except when the last axis has length 1. rstsr
+// (since 0.2.0) then counts that axis as the unit-stride one whatever its
+// stride, and asks of the longer axes only strides of at least 1 that do
+// not decrease outward; IsCPrefer skips the axis and still asks for stride
+// 1 on the innermost axis of length greater than 1. So shape [3 1] with
+// strides [2 1] is c_prefer in rstsr but not C-prefer here. Whenever
+// IsCPrefer is true, rstsr's c_prefer is true.
 func (l Layout[D]) IsCPrefer() bool { return prefers(ints(&l.shape), ints(&l.strides), C) }
 
 // IsFPrefer reports whether the layout is F-prefer: the mirror of
-// [Layout.IsCPrefer] with the first axis innermost.
+// [Layout.IsCPrefer] with the first axis innermost. It differs from
+// rstsr's f_prefer in the mirrored way, when the first axis has length 1:
+// shape [1 3] with strides [1 2] is f_prefer in rstsr but not F-prefer
+// here.
 func (l Layout[D]) IsFPrefer() bool { return prefers(ints(&l.shape), ints(&l.strides), F) }
 
 // NDimCContig returns the number of trailing axes that are densely packed
@@ -198,9 +209,15 @@ func (l Layout[D]) SelfOverlap(maxWork int) (bool, error) {
 	return overlapAnswer("SelfOverlap", selfOverlap(ints(&l.shape), ints(&l.strides), false, maxWork))
 }
 
-// Equal reports whether l and m describe the same addresses in the same
-// index order (NumPy's and rstsr's layout equality): same shape and offset,
-// with strides compared only on axes of length greater than 1.
+// Equal reports whether l and m have the same shape and offset and the
+// same strides on every axis of length greater than 1 (on the other axes
+// a stride moves to no other element). Equal layouts address the same
+// elements in the same index order.
+//
+// rstsr's layout equality (PartialEq for Layout) is the same rule since
+// rstsr 0.7.3; earlier versions did not compare the offset, so layouts
+// that differ only in their offset were equal there and are not equal here.
+// NumPy has no layout equality to compare with.
 func (l Layout[D]) Equal(m Layout[D]) bool {
 	return equal(ints(&l.shape), ints(&l.strides), l.offset, ints(&m.shape), ints(&m.strides), m.offset)
 }

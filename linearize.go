@@ -16,8 +16,8 @@ import (
 // (0 <= p[k] < dims[k]) and linear indices in [0, Size()). Out of range,
 // Linearize still returns Σ p[k]·strides[k] computed in I (it may alias
 // another coordinate or wrap), and Delinearize of an index outside
-// [0, Size()) returns coordinates whose first (C) or last (F) entry is out of
-// range. The checked forms return errors instead.
+// [0, Size()) returns the out-of-range digits described at
+// [RuntimeShape.Delinearize]. The checked forms return errors instead.
 type RuntimeShape[I constraints.Integer, P Coord[I]] struct {
 	dims    P
 	strides P
@@ -92,6 +92,22 @@ func (s *RuntimeShape[I, P]) Linearize(p P) I {
 
 // Delinearize returns the coordinates of the linear index i; it is the
 // inverse of [RuntimeShape.Linearize] for i in [0, Size()).
+//
+// For any i it returns the mixed-radix digits of i without checks. From the
+// fastest axis outward (the last in C order, the first in F), every axis k
+// but the slowest gets p[k] = i % dims[k] and then i = i / dims[k], with
+// Go's division and remainder, which truncate toward zero; the slowest axis
+// (the first in C order, the last in F) gets the remaining quotient as it
+// is. So, for rank 1 or more, Linearize(Delinearize(i)) == i for every i,
+// and out of range:
+//   - an index i >= Size() gives the faster coordinates in range and a
+//     slowest coordinate >= its dim: with dims [2 3 4], Delinearize(24) is
+//     [2 0 0] in C order and [0 0 4] in F order;
+//   - a negative index (for a signed I) gives coordinates that are all
+//     <= 0, the faster ones in (-dims[k], 0]: with dims [2 3 4],
+//     Delinearize(-1) is [0 0 -1] in C order and [-1 0 0] in F order.
+//
+// At rank 0 it returns the empty coordinate whatever i is.
 func (s *RuntimeShape[I, P]) Delinearize(i I) P {
 	var p P
 	n := len(p)

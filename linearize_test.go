@@ -117,3 +117,64 @@ func TestRuntimeShapeRoundTripAllRanks(t *testing.T) {
 		check(t, func(i int) int { return int(s8.Linearize(s8.Delinearize(int64(i)))) }, 288)
 	}
 }
+
+// TestDelinearizeOutOfRange pins the documented digits for indices outside
+// [0, Size()): truncated division and remainder from the fastest axis out,
+// the slowest axis taking the rest of the quotient.
+func TestDelinearizeOutOfRange(t *testing.T) {
+	tests := []struct {
+		order Order
+		i     int
+		want  [3]int
+	}{
+		{C, -1, [3]int{0, 0, -1}},
+		{C, -5, [3]int{0, -1, -1}},
+		{C, -24, [3]int{-2, 0, 0}},
+		{C, -30, [3]int{-2, -1, -2}},
+		{C, 24, [3]int{2, 0, 0}},
+		{C, 100, [3]int{8, 1, 0}},
+		{F, -1, [3]int{-1, 0, 0}},
+		{F, -7, [3]int{-1, 0, -1}},
+		{F, -24, [3]int{0, 0, -4}},
+		{F, 24, [3]int{0, 0, 4}},
+		{F, 100, [3]int{0, 2, 16}},
+	}
+	for _, tt := range tests {
+		s, err := NewRuntimeShape[int]([3]int{2, 3, 4}, tt.order)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := s.Delinearize(tt.i); got != tt.want {
+			t.Errorf("order %v: Delinearize(%d) = %v, want %v", tt.order, tt.i, got, tt.want)
+		}
+		if got := s.Linearize(s.Delinearize(tt.i)); got != tt.i {
+			t.Errorf("order %v: Linearize(Delinearize(%d)) = %d", tt.order, tt.i, got)
+		}
+		if _, err := s.DelinearizeChecked(tt.i); !errors.Is(err, ErrIndex) {
+			t.Errorf("order %v: DelinearizeChecked(%d) error = %v, want ErrIndex", tt.order, tt.i, err)
+		}
+	}
+	// Unsigned: only too-large indices exist; the slowest coordinate grows.
+	u, _ := NewRuntimeShape[uint32]([3]uint32{5, 6, 7}, F)
+	if got, want := u.Delinearize(210), [3]uint32{0, 0, 7}; got != want {
+		t.Errorf("uint32 F: Delinearize(210) = %v, want %v", got, want)
+	}
+	uc, _ := NewRuntimeShape[uint32]([3]uint32{5, 6, 7}, C)
+	if got, want := uc.Delinearize(211), [3]uint32{5, 0, 1}; got != want {
+		t.Errorf("uint32 C: Delinearize(211) = %v, want %v", got, want)
+	}
+	// The extremes of a small signed type round-trip without wrapping.
+	s8, _ := NewRuntimeShape[int8]([2]int8{3, 5}, C)
+	for _, i := range []int8{-128, 127} {
+		if got := s8.Linearize(s8.Delinearize(i)); got != i {
+			t.Errorf("int8: Linearize(Delinearize(%d)) = %d (via %v)", i, got, s8.Delinearize(i))
+		}
+	}
+	if got, want := s8.Delinearize(-128), [2]int8{-25, -3}; got != want {
+		t.Errorf("int8 C: Delinearize(-128) = %v, want %v", got, want)
+	}
+	s0, _ := NewRuntimeShape[int]([0]int{}, F)
+	if got := s0.Delinearize(-9); got != [0]int{} {
+		t.Errorf("rank 0: Delinearize(-9) = %v", got)
+	}
+}

@@ -1,6 +1,11 @@
 package tensor
 
-import "slices"
+import (
+	"fmt"
+	"slices"
+)
+
+var _ fmt.Stringer = Structured[int]{}
 
 // Structured is a tensor stored as a payload plus axis classes, after
 // tensor4all's StructuredStorage: the payload is a strided array (dims,
@@ -8,14 +13,16 @@ import "slices"
 // payload axis. Logical axes of one class move together: the logical
 // element at idx is payload[idx of each class] when every axis of a class
 // has the same index, and a structural zero otherwise. Dense storage has
-// classes 0, 1, …, n-1; diagonal storage has all classes 0.
+// classes 0, 1, …, n-1; diagonal storage has logical rank at least 2 and
+// all classes 0.
 //
 // Classes are in canonical first-appearance order: the first axis has
 // class 0 and each axis has a class already seen or the next new one
 // ([0 1 0] is canonical, [1 0] is not), and every payload axis is used.
 //
 // A Structured value shares its data; MapStructured and the conversions to tensors
-// allocate.
+// allocate. The zero Structured has logical rank 0 and no payload element;
+// use the constructors to make storage.
 type Structured[T any] struct {
 	data    []T
 	dims    []int // payload dims
@@ -76,11 +83,24 @@ func DenseStructured[T any](data []T, dims []int, order Order) (Structured[T], e
 	return NewStructured(data, p.shape, p.strides, 0, classes)
 }
 
-// DiagonalStructured returns diagonal storage of logical rank rank whose
-// diagonal is diag: every logical axis has length len(diag) and class 0.
+// DiagonalStructured returns the storage of logical rank rank whose
+// logical axes all have class 0 and length len(diag), with diag as the
+// payload, after tensor4all's from_diag_col_major. For rank >= 2 it is
+// diagonal storage ([Structured.IsDiagonal]); for rank 1 the classes are
+// [0], which is dense storage of the vector diag. Rank 0 gives the scalar
+// storage diag[0]: payload dims [] and classes [], which is dense.
+//
+// It returns an error wrapping [ErrRank] if rank is negative or exceeds
+// [MaxRank], and one wrapping [ErrShape] if rank is 0 and len(diag) is not 1.
 func DiagonalStructured[T any](diag []T, rank int) (Structured[T], error) {
-	if rank < 1 || rank > MaxRank {
+	if rank < 0 || rank > MaxRank {
 		return Structured[T]{}, errorf(ErrRank, "DiagonalStructured: rank %d", rank)
+	}
+	if rank == 0 {
+		if len(diag) != 1 {
+			return Structured[T]{}, errorf(ErrShape, "DiagonalStructured: %d elements for rank 0, want 1", len(diag))
+		}
+		return NewStructured(diag, []int{}, []int{}, 0, []int{})
 	}
 	return NewStructured(diag, []int{len(diag)}, []int{1}, 0, make([]int, rank))
 }
@@ -116,9 +136,11 @@ func (s Structured[T]) IsDense() bool {
 	return true
 }
 
-// IsDiagonal reports whether all logical axes (at least one) share class 0.
+// IsDiagonal reports whether the logical rank is at least 2 and all
+// logical axes share class 0 (tensor4all's is_diag). Dense and diagonal
+// storage are disjoint: rank 0 and rank 1 with classes [0] are dense.
 func (s Structured[T]) IsDiagonal() bool {
-	if len(s.classes) == 0 {
+	if len(s.classes) < 2 {
 		return false
 	}
 	for _, c := range s.classes {
@@ -127,6 +149,56 @@ func (s Structured[T]) IsDiagonal() bool {
 		}
 	}
 	return true
+}
+
+// String returns s as "Structured{classes=[0 0] dims=[3] payload=[1 2 3]}":
+// the axis classes, the payload dims and the payload elements in C order,
+// printed as [Tensor.String] prints a tensor (on several lines for a
+// payload of rank 2 or more), whatever the payload's strides and offset.
+// The zero Structured prints its payload as <nil>.
+func (s Structured[T]) String() string {
+	payload := "<nil>"
+	if s.hasPayload() {
+		payload = str(s.data, s.dims, s.strides, s.offset)
+	}
+	return "Structured{classes=" + fmtInts(s.classes) + " dims=" + fmtInts(s.dims) + " payload=" + payload + "}"
+}
+
+// hasPayload reports whether every payload address lies in data, which
+// the constructors ensure; only the zero Structured (a rank-0 payload with
+// no element) fails.
+func (s Structured[T]) hasPayload() bool {
+	return len(s.dims) > 0 || s.offset < len(s.data)
+}
+
+// EqualStructured reports whether a and b are the same structured storage:
+// the same axis classes, the same payload dims, and payload elements that
+// are equal (==) at every payload index. Payload strides and offsets do not
+// matter, so storage over a transposed or reversed copy of a payload
+// equals the original. Two zero Structured values are equal; a zero value
+// equals no storage made by a constructor.
+func EqualStructured[T comparable](a, b Structured[T]) bool {
+	if !slices.Equal(a.classes, b.classes) || !slices.Equal(a.dims, b.dims) {
+		return false
+	}
+	if !a.hasPayload() || !b.hasPayload() {
+		return a.hasPayload() == b.hasPayload()
+	}
+	p, ok := newPlan(a.dims, 2, [3][]int{a.strides, b.strides}, [3]int{a.offset, b.offset})
+	if !ok {
+		return true // an empty payload
+	}
+	n, st := p.inner()
+	return walk(&p, 1, func(i, j, _ int) bool {
+		for range n {
+			if a.data[i] != b.data[j] {
+				return false
+			}
+			i += st[0]
+			j += st[1]
+		}
+		return true
+	})
 }
 
 // PayloadContiguous returns the payload's elements in a new buffer,

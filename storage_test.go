@@ -163,8 +163,11 @@ func TestStructuredErrors(t *testing.T) {
 	if _, err := DenseStructured(data, []int{2, 2}, C); !errors.Is(err, ErrShape) {
 		t.Errorf("DenseStructured size mismatch: %v", err)
 	}
-	if _, err := DiagonalStructured(data, 0); !errors.Is(err, ErrRank) {
-		t.Errorf("DiagonalStructured rank 0: %v", err)
+	if _, err := DiagonalStructured(data, 0); !errors.Is(err, ErrShape) {
+		t.Errorf("DiagonalStructured rank 0 with 6 elements: %v, want ErrShape", err)
+	}
+	if _, err := DiagonalStructured(data, -1); !errors.Is(err, ErrRank) {
+		t.Errorf("DiagonalStructured rank -1: %v, want ErrRank", err)
 	}
 	s, _ := DiagonalStructured([]int{1, 2}, 2)
 	if _, err := ToTensor[[3]int](s, C); !errors.Is(err, ErrRank) {

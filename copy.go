@@ -98,7 +98,7 @@ func cPlan(shape, strides []int, offset int) (plan, bool) {
 // time; it stops when yield returns false.
 func cValues[T any](data []T, shape, strides []int, offset int, yield func(T) bool) {
 	p, ok := cPlan(shape, strides, offset)
-	if !ok {
+	if !ok || len(data) == 0 {
 		return
 	}
 	n, st := p.inner()
@@ -179,6 +179,9 @@ func (p *plan) swap(a, b int) {
 
 // copyStrided copies src (layout sl, already of dst's shape) into dst.
 func copyStrided[T any, D Dim](dst []T, dl *Layout[D], src []T, sl *Layout[D]) {
+	if len(dst) == 0 || len(src) == 0 {
+		return // nothing to copy, or a zero-value tensor without elements
+	}
 	p, ok := newPlan(ints(&dl.shape), 2, [3][]int{ints(&dl.strides), ints(&sl.strides)}, [3]int{dl.offset, sl.offset})
 	if !ok {
 		return

@@ -11,10 +11,13 @@ type DynTensor[T any] struct {
 }
 
 // DynView returns the dynamic-rank tensor with layout l over data, which it
-// shares. It returns an error wrapping [ErrBounds] if an address of l is
-// outside data; the view is read-only if distinct indices share elements.
+// shares. It returns an error wrapping [ErrRank] if l's rank exceeds
+// [MaxRank], [ErrShape] if a dimension is negative, [ErrOverflow] if the
+// size or extent does not fit in an int (layouts made by [UncheckedDyn] can
+// be anything) and [ErrBounds] if an address of l is outside data; the view
+// is read-only if distinct indices share elements.
 func DynView[T any](data []T, l DynLayout) (DynTensor[T], error) {
-	if err := l.Within(len(data)); err != nil {
+	if err := checkView("DynView", len(data), l.shape, l.strides, l.offset); err != nil {
 		return DynTensor[T]{}, err
 	}
 	return DynTensor[T]{data: data, layout: l, readOnly: mayShare(l.shape, l.strides)}, nil
@@ -29,9 +32,13 @@ func (t DynTensor[T]) Data() []T { return t.data }
 // ReadOnly reports whether writes through t are refused.
 func (t DynTensor[T]) ReadOnly() bool { return t.readOnly }
 
-// At returns the element at idx; see [Tensor.At].
+// At returns the element at idx; see [Tensor.At]. The zero DynTensor is
+// rank 0 without an element: At reports [ErrBounds] for it.
 func (t DynTensor[T]) At(idx ...int) (T, error) {
 	a, err := t.layout.Index(idx...)
+	if err == nil {
+		err = inBuffer("At", a, len(t.data))
+	}
 	if err != nil {
 		var z T
 		return z, err
@@ -45,6 +52,9 @@ func (t DynTensor[T]) Set(v T, idx ...int) error {
 		return errorf(ErrReadOnly, "Set")
 	}
 	a, err := t.layout.Index(idx...)
+	if err == nil {
+		err = inBuffer("Set", a, len(t.data))
+	}
 	if err != nil {
 		return err
 	}

@@ -5,9 +5,17 @@ package tensor
 // sorted, merged, and the innermost axis runs a loop specialised for unit
 // and zero strides.
 
-// Map returns a new C-contiguous tensor whose elements are f of t's.
+// Map returns a new C-contiguous tensor whose elements are f of t's. It
+// panics if the result cannot be allocated (see [Zeros]), which can happen
+// only for a broadcast view.
 func Map[U, T any, D Dim](t Tensor[T, D], f func(T) U) Tensor[U, D] {
-	r, _ := Zeros[U](t.layout.shape) // t's shape is valid
+	if len(t.data) == 0 {
+		return Tensor[U, D]{layout: t.layout} // no element to map
+	}
+	r, err := Zeros[U](t.layout.shape)
+	if err != nil {
+		panic(err)
+	}
 	p, ok := newPlan(ints(&r.layout.shape), 2, [3][]int{ints(&r.layout.strides), ints(&t.layout.strides)}, [3]int{0, t.layout.offset})
 	if !ok {
 		return r
@@ -30,7 +38,7 @@ func (t Tensor[T, D]) Apply(f func(T) T) error {
 	if t.readOnly {
 		return errorf(ErrReadOnly, "Apply")
 	}
-	p, ok := newPlan(ints(&t.layout.shape), 1, [3][]int{ints(&t.layout.strides)}, [3]int{t.layout.offset})
+	p, ok := elemPlan(t.data, ints(&t.layout.shape), ints(&t.layout.strides), t.layout.offset)
 	if !ok {
 		return nil
 	}

@@ -20,7 +20,7 @@ type Run struct {
 //	}
 func (t Tensor[T, D]) Runs() iter.Seq[Run] {
 	return func(yield func(Run) bool) {
-		p, ok := newPlan(ints(&t.layout.shape), 1, [3][]int{ints(&t.layout.strides)}, [3]int{t.layout.offset})
+		p, ok := elemPlan(t.data, ints(&t.layout.shape), ints(&t.layout.strides), t.layout.offset)
 		if !ok {
 			return
 		}
@@ -39,7 +39,7 @@ func (t Tensor[T, D]) Runs() iter.Seq[Run] {
 // [Tensor.Ptr].
 func (t Tensor[T, D]) All() iter.Seq2[D, T] {
 	return func(yield func(D, T) bool) {
-		if t.Size() == 0 {
+		if t.Size() == 0 || len(t.data) == 0 {
 			return
 		}
 		var idx D

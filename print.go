@@ -39,6 +39,9 @@ func (t Tensor[T, D]) String() string {
 
 // str implements String for Tensor and DynTensor.
 func str[T any](data []T, shape, strides []int, offset int) string {
+	if len(data) == 0 {
+		return "[]" // an empty tensor, or a zero value without a buffer
+	}
 	if len(shape) == 0 {
 		// NumPy prints a 0-d array like the scalar's repr: "-184.0".
 		switch x := any(data[offset]).(type) {
@@ -255,7 +258,7 @@ func positional(v float64, bits int, plus bool) string {
 func formatStrided[T any](data []T, shape, strides []int, offset int, elem func([]T) []string) string {
 	n := len(shape)
 	size, _ := sizeOf("", shape)
-	if size == 0 {
+	if size == 0 || len(data) == 0 {
 		return "[]"
 	}
 	summarise := size > printThreshold

@@ -122,16 +122,19 @@ func FromFunc[T any, D Dim](shape D, f func(idx D) T) (Tensor[T, D], error) {
 }
 
 // Arange returns the rank-1 tensor start, start+step, … up to but not
-// including stop, as NumPy's arange: the length is ceil((stop-start)/step),
-// computed exactly for integer types (never in the element type, so
-// Arange[int8](-128, 127, 50) has 6 elements) and in float64 for floats,
-// where a quotient that underflows to zero gives one element when it is
-// positive (an infinite step gives [start]). Element i is start + i*delta
-// with delta = (start+step) - start computed in T, as NumPy fills it.
+// including stop, as NumPy's arange. The length is ceil((stop-start)/step)
+// computed as NumPy computes it: for integer types the span is exact (never
+// computed in the element type, so Arange[int8](-128, 127, 50) has 6
+// elements) and divided by the step with correct rounding to float64, so a
+// length beyond 2^53 may be one less than the exact quotient; for floats the
+// span and the quotient are float64, and a quotient that underflows to zero
+// gives one element when it is positive (an infinite step gives [start]).
+// The elements are start, start+step, and then start + i*delta with delta
+// = (start+step) - start computed in T, as NumPy fills them.
 //
 // It returns an error wrapping [ErrStep] if step is zero, [ErrShape] if the
-// length cannot be computed (a NaN bound or step, or an infinite bound),
-// [ErrOverflow] if it does not fit in an int, and the allocation errors of
+// length cannot be computed (a NaN bound or step), [ErrOverflow] if it is
+// infinite or does not fit in an int, and the allocation errors of
 // [Zeros].
 func Arange[T constraints.Integer | constraints.Float](start, stop, step T) (Tensor[T, [1]int], error) {
 	n, err := arangeLen(start, stop, step)
@@ -146,8 +149,14 @@ func Arange[T constraints.Integer | constraints.Float](start, stop, step T) (Ten
 	// which differs from step in the last bits for floats. For integers the
 	// arithmetic wraps in T, which gives the exact value because every
 	// element lies between start and stop.
+	if n > 0 {
+		data[0] = start
+	}
+	if n > 1 {
+		data[1] = start + step
+	}
 	delta := (start + step) - start
-	for i := range data {
+	for i := 2; i < n; i++ {
 		data[i] = start + T(i)*delta
 	}
 	return FromSlice(data, [1]int{n})
@@ -172,14 +181,11 @@ func arangeLen[T constraints.Integer | constraints.Float](start, stop, step T) (
 		if span.Sign() == 0 || span.Sign() != st.Sign() {
 			return 0, nil
 		}
-		q, r := new(big.Int).QuoRem(span, st, new(big.Int))
-		if r.Sign() != 0 {
-			q.Add(q, toBig(one))
-		}
-		if !q.IsInt64() || q.Int64() > math.MaxInt {
-			return 0, errorf(ErrOverflow, "Arange: length %s does not fit in an int", q)
-		}
-		return int(q.Int64()), nil
+		// NumPy divides the exact span by the step with Python's true
+		// division (correctly rounded to float64) and takes the ceiling,
+		// so a length beyond 2^53 can be one less than the exact one.
+		qf, _ := new(big.Rat).SetFrac(span, st).Float64()
+		return ceilLen(qf)
 	}
 	delta := float64(stop) - float64(start)
 	q := delta / float64(step)
@@ -191,13 +197,18 @@ func arangeLen[T constraints.Integer | constraints.Float](start, stop, step T) (
 			return 0, nil
 		}
 		return 1, nil
-	case math.IsInf(q, 0):
-		return 0, errorf(ErrShape, "Arange: infinite length for start %v, stop %v, step %v", start, stop, step)
-	case q <= 0:
+	}
+	return ceilLen(q)
+}
+
+// ceilLen is NumPy's _arange_safe_ceil_to_intp: the ceiling of q as a
+// length, 0 for q <= 0, and ErrOverflow when it does not fit in an int.
+func ceilLen(q float64) (int, error) {
+	if q <= 0 {
 		return 0, nil
 	}
 	c := math.Ceil(q)
-	if c >= math.MaxInt {
+	if c >= math.MaxInt { // also +Inf
 		return 0, errorf(ErrOverflow, "Arange: length %v does not fit in an int", c)
 	}
 	return int(c), nil

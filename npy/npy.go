@@ -501,6 +501,9 @@ func WriteDyn[T Elem](w io.Writer, t tensor.DynTensor[T]) error {
 	if err != nil {
 		return err
 	}
+	if n > 0 && len(t.Data()) == 0 {
+		return fmt.Errorf("npy: writing a tensor without a buffer (the zero value of a rank-0 tensor has no element): %w", tensor.ErrBounds)
+	}
 	fortran := !l.IsCContiguous() && l.IsFContiguous()
 	if err := writeHeader(w, Header{Descr: Descr[T](), Fortran: fortran, Shape: shape}); err != nil {
 		return err

@@ -62,17 +62,66 @@
 // linear Diophantine problem, as NumPy's mem_overlap.c does, and reports
 // [ErrTooHard] rather than guessing when its work cap is reached.
 //
+// # Writes into shared memory
+//
+// Every function that writes into a caller's tensor ([Assign], [AddTo],
+// [SubtractTo], [MultiplyTo], [DivideTo], [ZipTo], [Scale]) gives the result
+// of computing into a temporary and copying, whatever the destination
+// shares with its inputs, as NumPy guarantees for out= and assignment:
+// AddTo(a, a, a.Transpose()) is NumPy's a += a.T. The decision uses the
+// exact two-layout overlap test, and only an input that overlaps the
+// destination other than through the destination's own layout is copied;
+// the in-place form AddTo(a, a, b), where element k reads only element k,
+// never copies or allocates. A write that fails leaves the destination as
+// it was (integer division checks every divisor first). [SharesMemory] and
+// [MayShareMemory] (NumPy's np.shares_memory and np.may_share_memory)
+// answer the same question for callers, for tensors and for layouts of one
+// buffer ([LayoutsShareMemory]).
+//
+// # Reductions
+//
+// [Sum] follows np.sum: integers narrower than 64 bits are added in a
+// 64-bit accumulator, floats with NumPy's pairwise summation over chunks of
+// 8192 elements, so a contiguous float sum is bit for bit NumPy's. Where
+// NumPy would return a wider integer type, Sum and [SumAxis] return the
+// element type and report [ErrOverflow] if the total does not fit (200 int8
+// ones): sum a wider copy instead. [Mean] and [MeanAxis] return float64 for
+// every real element type, as np.mean does for integers (a float32 mean is
+// computed in float32 as NumPy does and widened exactly).
+//
+// # Zero values
+//
+// The zero value of a Tensor of rank 1 or more is an empty tensor (every
+// dimension 0). The zero value of a rank-0 Tensor, and the zero DynTensor,
+// have a rank-0 layout but no buffer, so no element: every operation treats
+// them as empty (iterators yield nothing, Sum is 0, Fill does nothing,
+// String prints "[]"), and At and Set, which name the missing element,
+// return an error wrapping [ErrBounds].
+//
 // # Errors
 //
 // Functions that take values known only at run time (shapes, strides, axes,
 // indices) return an error that wraps one of the exported sentinels
 // ([ErrRank], [ErrShape], [ErrAxis], [ErrIndex], [ErrStep], [ErrOverlap],
-// [ErrTooHard], [ErrBounds], [ErrBroadcast], [ErrOverflow], [ErrNotView]),
-// so callers use [errors.Is]. Messages start with "tensor: " and name the
-// operation and the values. No function that returns an error panics; sizes,
-// extents and offsets are computed with overflow checks, so a shape such as
-// [1<<40, 1<<40] is an [ErrOverflow], not a wrap-around. Unchecked element
-// access ([Layout.IndexUnchecked]) is for hot loops and says so.
+// [ErrTooHard], [ErrBounds], [ErrBroadcast], [ErrOverflow], [ErrNotView],
+// [ErrReadOnly], [ErrDivideByZero], [ErrTooLarge], [ErrFormat]), so callers
+// use [errors.Is]. Messages start with "tensor: " and name the operation and
+// the values. No function that returns an error panics; sizes, extents and
+// offsets are computed with overflow checks, so a shape such as [1<<40,
+// 1<<40] is an [ErrOverflow], not a wrap-around. Every allocation checks its
+// byte count first: one that does not fit in an int is an [ErrOverflow],
+// one larger than the machine's physical memory plus swap an [ErrTooLarge]
+// (Go cannot recover from running out of memory). Unchecked element access
+// ([Layout.IndexUnchecked]) is for hot loops and says so.
+//
+// # Where results differ from NumPy on purpose
+//
+//   - Integer [Divide] truncates toward zero (Go's division); NumPy's
+//     divide of integers returns floats and floor_divide rounds down.
+//     Dividing by an integer zero is an [ErrDivideByZero], not a warning.
+//   - Integer sums that do not fit the element type are an [ErrOverflow]
+//     instead of a wider result (see Reductions).
+//   - Diagonal views are writable and constructors check their input.
 //
 // # Linearizers
 //

@@ -160,7 +160,11 @@ const (
 // the operator is chosen outside the inner loop, and the inner loop is
 // specialised for unit strides and for a broadcast (stride-0) operand.
 func arithTo[T Number, F, D, E Dim](name string, op binOp, dst Tensor[T, F], a Tensor[T, D], b Tensor[T, E]) error {
-	if op == opDiv && !dst.readOnly {
+	p, ad, bd, ok, err := binaryPlan(name, &dst, &a, &b)
+	if !ok {
+		return err
+	}
+	if op == opDiv {
 		if kind, _ := kindOf[T](); kind == kindSigned || kind == kindUnsigned {
 			// Check the divisor before writing anything. Broadcasting only
 			// stretches axes of length 1, so a non-empty dst reads every
@@ -169,10 +173,6 @@ func arithTo[T Number, F, D, E Dim](name string, op binOp, dst Tensor[T, F], a T
 				return err
 			}
 		}
-	}
-	p, ad, bd, ok, err := binaryPlan(name, &dst, &a, &b)
-	if !ok {
-		return err
 	}
 	n, st := p.inner()
 	ds, as, bs := st[0], st[1], st[2]

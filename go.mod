@@ -8,3 +8,5 @@ require (
 )
 
 require gonum.org/v1/gonum v0.17.0
+
+require golang.org/x/sys v0.48.0

@@ -40,29 +40,39 @@ func pairwise[F Float](a []F) F {
 		}
 		return res
 	case n <= pwBlock:
-		r0, r1, r2, r3 := a[0], a[1], a[2], a[3]
-		r4, r5, r6, r7 := a[4], a[5], a[6], a[7]
-		i := 8
-		for ; i < n-n%8; i += 8 {
-			b := a[i : i+8 : i+8]
-			r0 += b[0]
-			r1 += b[1]
-			r2 += b[2]
-			r3 += b[3]
-			r4 += b[4]
-			r5 += b[5]
-			r6 += b[6]
-			r7 += b[7]
+		var r [8]F
+		m := n - n%8
+		if !sumBlockFast(a[:m], &r) {
+			sumBlockGo(a[:m], &r)
 		}
-		res := ((r0 + r1) + (r2 + r3)) + ((r4 + r5) + (r6 + r7))
-		for ; i < n; i++ {
-			res += a[i]
+		res := ((r[0] + r[1]) + (r[2] + r[3])) + ((r[4] + r[5]) + (r[6] + r[7]))
+		for _, v := range a[m:] {
+			res += v
 		}
 		return res
 	}
 	n2 := n / 2
 	n2 -= n2 % 8
 	return pairwise(a[:n2]) + pairwise(a[n2:])
+}
+
+// sumBlockGo stores NumPy's eight accumulators over a block (len(a) a
+// positive multiple of 8) into r: r[j] = a[j] + a[8+j] + … in order.
+func sumBlockGo[F Float](a []F, r *[8]F) {
+	r0, r1, r2, r3 := a[0], a[1], a[2], a[3]
+	r4, r5, r6, r7 := a[4], a[5], a[6], a[7]
+	for i := 8; i < len(a); i += 8 {
+		b := a[i : i+8 : i+8]
+		r0 += b[0]
+		r1 += b[1]
+		r2 += b[2]
+		r3 += b[3]
+		r4 += b[4]
+		r5 += b[5]
+		r6 += b[6]
+		r7 += b[7]
+	}
+	*r = [8]F{r0, r1, r2, r3, r4, r5, r6, r7}
 }
 
 // pairwiseStrided is NumPy's pairwise_sum for x[off+i*s], i in [0, n).

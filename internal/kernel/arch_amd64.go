@@ -1,0 +1,149 @@
+//go:build !purego
+
+package kernel
+
+import (
+	"unsafe"
+
+	"golang.org/x/sys/cpu"
+)
+
+// haveAVX2 selects the assembly kernels; it is a variable so that tests can
+// run the pure-Go paths on the same machine.
+var haveAVX2 = cpu.X86.HasAVX2
+
+func vvF64(op Op, d, a, b []float64) int {
+	if !haveAVX2 || len(d) < 4 {
+		return 0
+	}
+	switch op {
+	case Add:
+		addVVF64(d, a, b)
+	case Sub:
+		subVVF64(d, a, b)
+	case Mul:
+		mulVVF64(d, a, b)
+	default:
+		divVVF64(d, a, b)
+	}
+	return len(d) &^ 3
+}
+
+func vvF32(op Op, d, a, b []float32) int {
+	if !haveAVX2 || len(d) < 8 {
+		return 0
+	}
+	switch op {
+	case Add:
+		addVVF32(d, a, b)
+	case Sub:
+		subVVF32(d, a, b)
+	case Mul:
+		mulVVF32(d, a, b)
+	default:
+		divVVF32(d, a, b)
+	}
+	return len(d) &^ 7
+}
+
+func vsF64(op Op, d, a []float64, y float64) int {
+	if !haveAVX2 || len(d) < 4 {
+		return 0
+	}
+	switch op {
+	case Add:
+		addVSF64(d, a, y)
+	case Sub:
+		subVSF64(d, a, y)
+	case Mul:
+		mulVSF64(d, a, y)
+	default:
+		divVSF64(d, a, y)
+	}
+	return len(d) &^ 3
+}
+
+func vsF32(op Op, d, a []float32, y float32) int {
+	if !haveAVX2 || len(d) < 8 {
+		return 0
+	}
+	switch op {
+	case Add:
+		addVSF32(d, a, y)
+	case Sub:
+		subVSF32(d, a, y)
+	case Mul:
+		mulVSF32(d, a, y)
+	default:
+		divVSF32(d, a, y)
+	}
+	return len(d) &^ 7
+}
+
+// sumBlockFast computes the eight pairwise accumulators of a block (len(a)
+// a positive multiple of 8) with the vector kernel; it reports false when
+// there is none for F.
+func sumBlockFast[F Float](a []F, r *[8]F) bool {
+	if !haveAVX2 {
+		return false
+	}
+	switch x := any(a).(type) {
+	case []float64:
+		sumBlockF64(x, (*[8]float64)(unsafe.Pointer(r)))
+		return true
+	case []float32:
+		sumBlockF32(x, (*[8]float32)(unsafe.Pointer(r)))
+		return true
+	}
+	return false
+}
+
+// reverseFast reverses a prefix of dst (from the end of src) for 8-byte
+// elements without pointers; it returns the prefix's length.
+func reverseFast[T any](dst, src []T) int {
+	var z T
+	if !haveAVX2 || unsafe.Sizeof(z) != 8 || len(dst) < 4 || !pointerFree[T]() {
+		return 0
+	}
+	reverseF64(asF64(dst), asF64(src))
+	return len(dst) &^ 3
+}
+
+// transposeFast runs the 4x8 vector kernel over rows [0, m-m%4) and the
+// widest band of columns [j0, j1) it can take (a multiple of 8, aligned to
+// 32 bytes in every destination row when nt is set); j1 == j0 when it did
+// nothing.
+func transposeFast[T any](dst []T, do, ld int, src []T, so, ls, m, n int, nt bool) (j0, j1 int) {
+	var z T
+	m4 := m - m%4
+	if !haveAVX2 || unsafe.Sizeof(z) != 8 || m4 == 0 || n < 8 || !pointerFree[T]() {
+		return 0, 0
+	}
+	base := uintptr(unsafe.Pointer(&dst[do]))
+	if nt && (ld%4 != 0 || base%8 != 0) {
+		nt = false
+	}
+	if nt {
+		j0 = int((32 - base%32) % 32 / 8) // first column on a 32-byte boundary
+	}
+	j1 = j0 + (n-j0)&^7
+	if j1 <= j0 {
+		return 0, 0
+	}
+	d := asF64(dst)
+	s := asF64(src)
+	transpose4x8F64(&d[do+j0], ld, &s[so+j0*ls], ls, m4, j1-j0, nt)
+	return j0, j1
+}
+
+// Fence orders the non-temporal stores of a finished copy before later
+// stores; call it once per copy that passed nt to [Transpose].
+func Fence() {
+	if haveAVX2 {
+		sfence()
+	}
+}
+
+func asF64[T any](s []T) []float64 {
+	return unsafe.Slice((*float64)(unsafe.Pointer(unsafe.SliceData(s))), len(s))
+}

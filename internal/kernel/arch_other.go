@@ -1,0 +1,23 @@
+//go:build !amd64 || purego
+
+package kernel
+
+// Without assembly every kernel runs its pure-Go loop: the fast paths
+// handle nothing.
+
+func vvF64(Op, []float64, []float64, []float64) int { return 0 }
+func vvF32(Op, []float32, []float32, []float32) int { return 0 }
+func vsF64(Op, []float64, []float64, float64) int   { return 0 }
+func vsF32(Op, []float32, []float32, float32) int   { return 0 }
+
+func sumBlockFast[F Float]([]F, *[8]F) bool { return false }
+
+func reverseFast[T any](_, _ []T) int { return 0 }
+
+func transposeFast[T any](_ []T, _, _ int, _ []T, _, _, _, _ int, _ bool) (int, int) { return 0, 0 }
+
+// Fence orders non-temporal stores; without assembly there are none.
+func Fence() {}
+
+// haveAVX2 is false: there is no assembly to select.
+var haveAVX2 = false

@@ -1,0 +1,154 @@
+package kernel
+
+import "golang.org/x/exp/constraints"
+
+// Number is a constraint that permits the integer, floating-point and
+// complex types.
+type Number interface {
+	constraints.Integer | constraints.Float | constraints.Complex
+}
+
+// Op is an arithmetic operator.
+type Op uint8
+
+// The operators of the arithmetic kernels.
+const (
+	Add Op = iota
+	Sub
+	Mul
+	Div
+)
+
+// Apply returns x op y.
+func Apply[T Number](op Op, x, y T) T {
+	switch op {
+	case Add:
+		return x + y
+	case Sub:
+		return x - y
+	case Mul:
+		return x * y
+	}
+	return x / y
+}
+
+// ArithVV stores a[i] op b[i] into d[i] for i < len(d); a and b must be at
+// least as long as d. Integer division by zero panics: the caller checks
+// the divisor first.
+func ArithVV[T Number](op Op, d, a, b []T) {
+	a, b = a[:len(d)], b[:len(d)]
+	if k := vvFast(op, d, a, b); k > 0 {
+		d, a, b = d[k:], a[k:], b[k:]
+	}
+	switch op {
+	case Add:
+		for i := range d {
+			d[i] = a[i] + b[i]
+		}
+	case Sub:
+		for i := range d {
+			d[i] = a[i] - b[i]
+		}
+	case Mul:
+		for i := range d {
+			d[i] = a[i] * b[i]
+		}
+	default:
+		for i := range d {
+			d[i] = a[i] / b[i]
+		}
+	}
+}
+
+// ArithVS stores a[i] op y into d[i] for i < len(d).
+func ArithVS[T Number](op Op, d, a []T, y T) {
+	a = a[:len(d)]
+	if k := vsFast(op, d, a, y); k > 0 {
+		d, a = d[k:], a[k:]
+	}
+	switch op {
+	case Add:
+		for i := range d {
+			d[i] = a[i] + y
+		}
+	case Sub:
+		for i := range d {
+			d[i] = a[i] - y
+		}
+	case Mul:
+		for i := range d {
+			d[i] = a[i] * y
+		}
+	default:
+		for i := range d {
+			d[i] = a[i] / y
+		}
+	}
+}
+
+// ArithSV stores x op b[i] into d[i] for i < len(d).
+func ArithSV[T Number](op Op, d []T, x T, b []T) {
+	b = b[:len(d)]
+	switch op {
+	case Add:
+		ArithVS(Add, d, b, x)
+	case Mul:
+		ArithVS(Mul, d, b, x)
+	case Sub:
+		for i := range d {
+			d[i] = x - b[i]
+		}
+	default:
+		for i := range d {
+			d[i] = x / b[i]
+		}
+	}
+}
+
+// ArithStrided stores a[ao+i*as] op b[bo+i*bs] into d[do+i*ds] for i < n.
+func ArithStrided[T Number](op Op, d []T, do, ds int, a []T, ao, as int, b []T, bo, bs, n int) {
+	switch op {
+	case Add:
+		for range n {
+			d[do] = a[ao] + b[bo]
+			do, ao, bo = do+ds, ao+as, bo+bs
+		}
+	case Sub:
+		for range n {
+			d[do] = a[ao] - b[bo]
+			do, ao, bo = do+ds, ao+as, bo+bs
+		}
+	case Mul:
+		for range n {
+			d[do] = a[ao] * b[bo]
+			do, ao, bo = do+ds, ao+as, bo+bs
+		}
+	default:
+		for range n {
+			d[do] = a[ao] / b[bo]
+			do, ao, bo = do+ds, ao+as, bo+bs
+		}
+	}
+}
+
+// vvFast runs the vector kernel of the element type, if there is one, over
+// a prefix of d and returns the prefix's length.
+func vvFast[T Number](op Op, d, a, b []T) int {
+	switch dd := any(d).(type) {
+	case []float64:
+		return vvF64(op, dd, any(a).([]float64), any(b).([]float64))
+	case []float32:
+		return vvF32(op, dd, any(a).([]float32), any(b).([]float32))
+	}
+	return 0
+}
+
+func vsFast[T Number](op Op, d, a []T, y T) int {
+	switch dd := any(d).(type) {
+	case []float64:
+		return vsF64(op, dd, any(a).([]float64), any(y).(float64))
+	case []float32:
+		return vsF32(op, dd, any(a).([]float32), any(y).(float32))
+	}
+	return 0
+}

@@ -1,0 +1,318 @@
+// Command asm generates the amd64 assembly of package kernel with avo
+// (github.com/mmcloughlin/avo). It is its own module, so avo never becomes a
+// dependency of the library. Run it from this directory:
+//
+//	go run . -out ../kernel_amd64.s -stubs ../stubs_amd64.go -pkg kernel
+//
+// (make generate does), and check the output in. A test of package kernel
+// fails when the checked-in files differ from what this command writes.
+//
+// Every function here has a pure-Go twin in package kernel, which is the
+// reference its tests compare against; the Go side handles what the
+// assembly leaves out (tails shorter than a vector, unaligned edges).
+package main
+
+import (
+	"fmt"
+
+	. "github.com/mmcloughlin/avo/build"
+	. "github.com/mmcloughlin/avo/operand"
+	. "github.com/mmcloughlin/avo/reg"
+)
+
+func main() {
+	ConstraintExpr("!purego")
+	for _, t := range []elemType{f64, f32} {
+		for _, op := range ops {
+			arithVV(t, op)
+			arithVS(t, op)
+		}
+		sumBlock(t)
+	}
+	transpose4x8F64()
+	reverseF64()
+	TEXT("sfence", NOSPLIT, "func()")
+	Doc("sfence orders the non-temporal stores before it before any later store (one per copy that used them).")
+	SFENCE()
+	RET()
+	Generate()
+}
+
+type elemType struct {
+	name  string // Go type
+	sfx   string // function suffix
+	size  int    // bytes
+	lanes int    // per YMM
+	load  func(...Op)
+	op    map[string]func(...Op)
+	bcast func(...Op)
+}
+
+var f64 = elemType{"float64", "F64", 8, 4, VMOVUPD,
+	map[string]func(...Op){"add": VADDPD, "sub": VSUBPD, "mul": VMULPD, "div": VDIVPD}, VBROADCASTSD}
+var f32 = elemType{"float32", "F32", 4, 8, VMOVUPS,
+	map[string]func(...Op){"add": VADDPS, "sub": VSUBPS, "mul": VMULPS, "div": VDIVPS}, VBROADCASTSS}
+
+var ops = []string{"add", "sub", "mul", "div"}
+
+var symbol = map[string]string{"add": "+", "sub": "-", "mul": "*", "div": "/"}
+
+// arithVV writes d[i] = a[i] op b[i] for i < len(d) rounded down to a
+// multiple of the lanes; the caller finishes the tail.
+func arithVV(t elemType, op string) {
+	name := fmt.Sprintf("%sVV%s", op, t.sfx)
+	TEXT(name, NOSPLIT, fmt.Sprintf("func(d, a, b []%s)", t.name))
+	Doc(fmt.Sprintf("%s stores a[i] %s b[i] into d[i] for i below len(d) rounded down to a multiple of %d.", name, symbol[op], t.lanes))
+	d := Load(Param("d").Base(), GP64())
+	a := Load(Param("a").Base(), GP64())
+	b := Load(Param("b").Base(), GP64())
+	n := Load(Param("d").Len(), GP64())
+	body := func(unroll int, label string) {
+		Label(label)
+		CMPQ(n, U32(unroll*t.lanes))
+		JL(LabelRef(label + "_end"))
+		xs := make([]VecVirtual, unroll)
+		for u := range xs {
+			xs[u] = YMM()
+			t.load(Mem{Base: a, Disp: 32 * u}, xs[u])
+		}
+		for u := range xs {
+			t.op[op](Mem{Base: b, Disp: 32 * u}, xs[u], xs[u])
+		}
+		for u := range xs {
+			t.load(xs[u], Mem{Base: d, Disp: 32 * u})
+		}
+		for _, r := range []Register{a, b, d} {
+			ADDQ(U32(32*unroll), r)
+		}
+		SUBQ(U32(unroll*t.lanes), n)
+		JMP(LabelRef(label))
+		Label(label + "_end")
+	}
+	body(4, "loop4")
+	body(1, "loop1")
+	VZEROUPPER()
+	RET()
+}
+
+// arithVS writes d[i] = a[i] op y, as arithVV.
+func arithVS(t elemType, op string) {
+	name := fmt.Sprintf("%sVS%s", op, t.sfx)
+	TEXT(name, NOSPLIT, fmt.Sprintf("func(d, a []%s, y %s)", t.name, t.name))
+	Doc(fmt.Sprintf("%s stores a[i] %s y into d[i] for i below len(d) rounded down to a multiple of %d.", name, symbol[op], t.lanes))
+	d := Load(Param("d").Base(), GP64())
+	a := Load(Param("a").Base(), GP64())
+	n := Load(Param("d").Len(), GP64())
+	y := YMM()
+	t.bcast(Load(Param("y"), XMM()), y)
+	body := func(unroll int, label string) {
+		Label(label)
+		CMPQ(n, U32(unroll*t.lanes))
+		JL(LabelRef(label + "_end"))
+		xs := make([]VecVirtual, unroll)
+		for u := range xs {
+			xs[u] = YMM()
+			t.load(Mem{Base: a, Disp: 32 * u}, xs[u])
+		}
+		for u := range xs {
+			t.op[op](y, xs[u], xs[u])
+		}
+		for u := range xs {
+			t.load(xs[u], Mem{Base: d, Disp: 32 * u})
+		}
+		ADDQ(U32(32*unroll), a)
+		ADDQ(U32(32*unroll), d)
+		SUBQ(U32(unroll*t.lanes), n)
+		JMP(LabelRef(label))
+		Label(label + "_end")
+	}
+	body(4, "loop4")
+	body(1, "loop1")
+	VZEROUPPER()
+	RET()
+}
+
+// sumBlock computes NumPy's eight pairwise accumulators over a block:
+// r[j] = x[j] + x[8+j] + x[16+j] + … in that order, for len(x) a positive
+// multiple of 8.
+func sumBlock(t elemType) {
+	name := "sumBlock" + t.sfx
+	TEXT(name, NOSPLIT, fmt.Sprintf("func(x []%s, r *[8]%s)", t.name, t.name))
+	Doc(name + " stores into r the eight accumulators of NumPy's pairwise sum over x, len(x) a positive multiple of 8: r[j] is x[j] + x[8+j] + x[16+j] + … added in that order.")
+	x := Load(Param("x").Base(), GP64())
+	n := Load(Param("x").Len(), GP64())
+	r := Load(Param("r"), GP64())
+	nv := 8 / t.lanes // vectors per 8 accumulators
+	acc := make([]VecVirtual, nv)
+	for v := range acc {
+		acc[v] = YMM()
+		t.load(Mem{Base: x, Disp: 32 * v}, acc[v])
+	}
+	ADDQ(U32(8*t.size), x) // past the first 8 elements
+	SUBQ(U32(8), n)
+	Label("loop")
+	CMPQ(n, U32(8))
+	JL(LabelRef("done"))
+	for v := range acc {
+		t.op["add"](Mem{Base: x, Disp: 32 * v}, acc[v], acc[v])
+	}
+	ADDQ(U32(8*t.size), x)
+	SUBQ(U32(8), n)
+	JMP(LabelRef("loop"))
+	Label("done")
+	for v := range acc {
+		t.load(acc[v], Mem{Base: r, Disp: 32 * v})
+	}
+	VZEROUPPER()
+	RET()
+}
+
+// transpose4x8F64 writes dst[i*ld+j] = src[j*ls+i] for i < m, j < n, with m
+// a multiple of 4 and n a multiple of 8, in micro-blocks of 4 destination
+// rows by 8 columns: each destination row of a block is one 64-byte line.
+// With nt set the stores are non-temporal (dst and ld*8 must make every
+// row segment 32-byte aligned) and the caller issues the SFENCE.
+func transpose4x8F64() {
+	TEXT("transpose4x8F64", NOSPLIT, "func(dst *float64, ld int, src *float64, ls int, m, n int, nt bool)")
+	Doc("transpose4x8F64 writes dst[i*ld+j] = src[j*ls+i] for i < m (a multiple of 4) and j < n (a multiple of 8), in 4x8 micro-blocks; nt selects non-temporal stores, which need 32-byte aligned destination rows and a later SFENCE.")
+	// Arguments stay in memory where the loop needs them rarely, so that
+	// the loop fits in the general-purpose registers.
+	const offDst, offSrc, offM, offN, offNT = 0, 16, 32, 40, 48
+	ld := Load(Param("ld"), GP64())
+	ls := Load(Param("ls"), GP64())
+	SHLQ(U8(3), ld) // bytes
+	SHLQ(U8(3), ls)
+	ls3 := GP64()
+	LEAQ(Mem{Base: ls, Index: ls, Scale: 2}, ls3)
+	ld3 := GP64()
+	LEAQ(Mem{Base: ld, Index: ld, Scale: 2}, ld3)
+
+	// Outer loop over j0 (8 source rows), inner over i0 (4 source columns).
+	j := GP64()
+	XORQ(j, j)
+	Label("jloop")
+	CMPQ(j, NewParamAddr("n", offN))
+	JGE(LabelRef("done"))
+	// s = src + j*ls, s4 = source row j+4, d = dst + j*8.
+	s := GP64()
+	MOVQ(j, s)
+	IMULQ(ls, s)
+	ADDQ(NewParamAddr("src", offSrc), s)
+	s4 := GP64()
+	LEAQ(Mem{Base: s, Index: ls, Scale: 4}, s4)
+	d := GP64()
+	MOVQ(NewParamAddr("dst", offDst), d)
+	LEAQ(Mem{Base: d, Index: j, Scale: 8}, d)
+	i := GP64()
+	XORQ(i, i)
+	Label("iloop")
+	CMPQ(i, NewParamAddr("m", offM))
+	JGE(LabelRef("iend"))
+	rows := make([]VecVirtual, 8)
+	for k := range rows {
+		rows[k] = YMM()
+	}
+	p := GP64()
+	for half := 0; half < 2; half++ {
+		base := s
+		if half == 1 {
+			base = s4
+		}
+		LEAQ(Mem{Base: base, Index: i, Scale: 8}, p)
+		VMOVUPD(Mem{Base: p}, rows[4*half+0])
+		VMOVUPD(Mem{Base: p, Index: ls, Scale: 1}, rows[4*half+1])
+		VMOVUPD(Mem{Base: p, Index: ls, Scale: 2}, rows[4*half+2])
+		VMOVUPD(Mem{Base: p, Index: ls3, Scale: 1}, rows[4*half+3])
+		PREFETCHT0(Mem{Base: p, Disp: 256})
+		PREFETCHT0(Mem{Base: p, Index: ls, Scale: 1, Disp: 256})
+		PREFETCHT0(Mem{Base: p, Index: ls, Scale: 2, Disp: 256})
+		PREFETCHT0(Mem{Base: p, Index: ls3, Scale: 1, Disp: 256})
+	}
+	// Two 4x4 transposes: out[k] is column k of rows 0-3, out[4+k] of rows 4-7.
+	out := make([]VecVirtual, 8)
+	for half := 0; half < 2; half++ {
+		r := rows[4*half : 4*half+4]
+		t0, t1, t2, t3 := YMM(), YMM(), YMM(), YMM()
+		VUNPCKLPD(r[1], r[0], t0)
+		VUNPCKHPD(r[1], r[0], t1)
+		VUNPCKLPD(r[3], r[2], t2)
+		VUNPCKHPD(r[3], r[2], t3)
+		for k := range 4 {
+			out[4*half+k] = YMM()
+		}
+		VPERM2F128(U8(0x20), t2, t0, out[4*half+0])
+		VPERM2F128(U8(0x20), t3, t1, out[4*half+1])
+		VPERM2F128(U8(0x31), t2, t0, out[4*half+2])
+		VPERM2F128(U8(0x31), t3, t1, out[4*half+3])
+	}
+	// Destination row i+k, columns j..j+7: out[k] then out[4+k].
+	MOVQ(i, p)
+	IMULQ(ld, p)
+	ADDQ(d, p)
+	dstRow := func(k int) Mem {
+		switch k {
+		case 0:
+			return Mem{Base: p}
+		case 1:
+			return Mem{Base: p, Index: ld, Scale: 1}
+		case 2:
+			return Mem{Base: p, Index: ld, Scale: 2}
+		}
+		return Mem{Base: p, Index: ld3, Scale: 1}
+	}
+	CMPB(NewParamAddr("nt", offNT), U8(0))
+	JNE(LabelRef("ntstore"))
+	for k := range 4 {
+		VMOVUPD(out[k], dstRow(k))
+		VMOVUPD(out[4+k], dstRow(k).Offset(32))
+	}
+	JMP(LabelRef("stored"))
+	Label("ntstore")
+	for k := range 4 {
+		VMOVNTPD(out[k], dstRow(k))
+		VMOVNTPD(out[4+k], dstRow(k).Offset(32))
+	}
+	Label("stored")
+	ADDQ(U32(4), i)
+	JMP(LabelRef("iloop"))
+	Label("iend")
+	ADDQ(U32(8), j)
+	JMP(LabelRef("jloop"))
+	Label("done")
+	VZEROUPPER()
+	RET()
+}
+
+// reverseF64 writes dst[i] = src[len(dst)-1-i] for i below len(dst) rounded
+// down to a multiple of 4, reading src from its end; len(src) == len(dst).
+func reverseF64() {
+	TEXT("reverseF64", NOSPLIT, "func(dst, src []float64)")
+	Doc("reverseF64 stores src[n-1-i] into dst[i] for n = len(dst) and i below n rounded down to a multiple of 4 (VPERMPD reverses each vector); len(src) must equal len(dst).")
+	d := Load(Param("dst").Base(), GP64())
+	s := Load(Param("src").Base(), GP64())
+	n := Load(Param("dst").Len(), GP64())
+	// s points past the last element; each step reads the 4 elements below.
+	LEAQ(Mem{Base: s, Index: n, Scale: 8}, s)
+	body := func(unroll int, label string) {
+		Label(label)
+		CMPQ(n, U32(4*unroll))
+		JL(LabelRef(label + "_end"))
+		xs := make([]VecVirtual, unroll)
+		for u := range xs {
+			xs[u] = YMM()
+			VPERMPD(U8(0x1B), Mem{Base: s, Disp: -32 * (u + 1)}, xs[u])
+		}
+		for u := range xs {
+			VMOVUPD(xs[u], Mem{Base: d, Disp: 32 * u})
+		}
+		SUBQ(U32(32*unroll), s)
+		ADDQ(U32(32*unroll), d)
+		SUBQ(U32(4*unroll), n)
+		JMP(LabelRef(label))
+		Label(label + "_end")
+	}
+	body(4, "loop4")
+	body(1, "loop1")
+	VZEROUPPER()
+	RET()
+}

@@ -1,0 +1,216 @@
+package kernel
+
+import (
+	"math"
+	"math/rand/v2"
+	"slices"
+	"testing"
+	"unsafe"
+)
+
+// withGo runs f with the assembly kernels switched off, so that the
+// pure-Go kernels (the reference) run on the same machine.
+func withGo(f func()) {
+	saved := haveAVX2
+	haveAVX2 = false
+	defer func() { haveAVX2 = saved }()
+	f()
+}
+
+func randFloats[F Float](r *rand.Rand, n int) []F {
+	out := make([]F, n)
+	for i := range out {
+		switch r.IntN(20) {
+		case 0:
+			out[i] = F(math.NaN())
+		case 1:
+			out[i] = F(math.Inf(1 - 2*r.IntN(2)))
+		case 2:
+			out[i] = 0
+		default:
+			out[i] = F((r.Float64() - 0.5) * math.Pow(10, float64(r.IntN(12)-6)))
+		}
+	}
+	return out
+}
+
+func sameBits[F Float](a, b []F) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if math.Float64bits(float64(a[i])) != math.Float64bits(float64(b[i])) && !(a[i] != a[i] && b[i] != b[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// TestArithMatchesGo compares the vector arithmetic with the Go loops on
+// every length up to 70 and at every start offset of a vector (so every
+// alignment and every tail length below a vector).
+func TestArithMatchesGo(t *testing.T) {
+	testArith[float64](t)
+	testArith[float32](t)
+}
+
+func testArith[F Float](t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	for n := 0; n <= 70; n++ {
+		for off := range 8 {
+			a := randFloats[F](r, n+off)[off:]
+			b := randFloats[F](r, n+off)[off:]
+			y := randFloats[F](r, 1)[0]
+			for op := Add; op <= Div; op++ {
+				got, want := make([]F, n), make([]F, n)
+				ArithVV(op, got, a, b)
+				withGo(func() { ArithVV(op, want, a, b) })
+				if !sameBits(got, want) {
+					t.Fatalf("ArithVV(%d) n=%d off=%d: %v, want %v", op, n, off, got, want)
+				}
+				ArithVS(op, got, a, y)
+				withGo(func() { ArithVS(op, want, a, y) })
+				if !sameBits(got, want) {
+					t.Fatalf("ArithVS(%d) n=%d off=%d: %v, want %v", op, n, off, got, want)
+				}
+				// In place: d is a (what SumAxis and a += b use).
+				got = slices.Clone(a)
+				want = slices.Clone(a)
+				ArithVV(op, got, got, b)
+				withGo(func() { ArithVV(op, want, want, b) })
+				if !sameBits(got, want) {
+					t.Fatalf("in-place ArithVV(%d) n=%d: %v, want %v", op, n, got, want)
+				}
+			}
+		}
+	}
+}
+
+// TestSumMatchesGo: the vector block sums give the pure-Go pairwise sum
+// bit for bit, for every length around the block and chunk boundaries.
+func TestSumMatchesGo(t *testing.T) {
+	testSum[float64](t)
+	testSum[float32](t)
+}
+
+func testSum[F Float](t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	lengths := []int{0, 1, 7, 8, 9, 15, 16, 17, 127, 128, 129, 255, 256, 1000, 8191, 8192, 8193, 20000, 100003}
+	for _, n := range lengths {
+		for off := range 3 {
+			x := make([]F, n+off)
+			for i := range x {
+				x[i] = F((r.Float64() - 0.5) * 1e3)
+			}
+			got := SumRun(0, x, off, n, 1)
+			var want F
+			withGo(func() { want = SumRun(0, x, off, n, 1) })
+			if got != want {
+				t.Fatalf("SumRun n=%d off=%d: %v, want %v", n, off, got, want)
+			}
+		}
+	}
+}
+
+func TestReverseMatchesGo(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	for n := 0; n <= 40; n++ {
+		for off := range 4 {
+			src := randFloats[float64](r, n+off)[off:]
+			got, want := make([]float64, n), make([]float64, n)
+			Reverse(got, src)
+			withGo(func() { Reverse(want, src) })
+			if !sameBits(got, want) {
+				t.Fatalf("Reverse n=%d: %v, want %v", n, got, want)
+			}
+			for i := range n {
+				if math.Float64bits(want[i]) != math.Float64bits(src[n-1-i]) {
+					t.Fatalf("Reverse n=%d: element %d", n, i)
+				}
+			}
+		}
+	}
+	// Other 8-byte types move as raw words; strings must not.
+	ints := []int64{1, 2, 3, 4, 5, 6, 7}
+	out := make([]int64, 7)
+	Reverse(out, ints)
+	if !slices.Equal(out, []int64{7, 6, 5, 4, 3, 2, 1}) {
+		t.Errorf("Reverse int64 = %v", out)
+	}
+	if pointerFree[string]() || pointerFree[*int]() || !pointerFree[struct{ A, B int32 }]() {
+		t.Error("pointerFree")
+	}
+}
+
+// TestTransposeMatchesGo covers every shape up to 13x19, strides with
+// padding, start offsets that move the destination off 32-byte alignment,
+// and both store kinds.
+func TestTransposeMatchesGo(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	for m := 1; m <= 13; m++ {
+		for n := 1; n <= 19; n++ {
+			for _, nt := range []bool{false, true} {
+				ld := n + r.IntN(3)*4 + r.IntN(2)
+				ls := m + r.IntN(5)
+				do, so := r.IntN(5), r.IntN(5)
+				checkTranspose(t, r, m, n, ld, ls, do, so, nt)
+			}
+		}
+	}
+	checkTranspose(t, r, 128, 96, 96, 128, 0, 0, true)
+	checkTranspose(t, r, 64, 64, 68, 70, 3, 1, true)
+}
+
+func checkTranspose(t *testing.T, r *rand.Rand, m, n, ld, ls, do, so int, nt bool) {
+	t.Helper()
+	src := make([]int64, so+(n-1)*ls+m)
+	for i := range src {
+		src[i] = r.Int64()
+	}
+	got := make([]int64, do+(m-1)*ld+n+1)
+	want := slices.Clone(got)
+	Transpose(got, do, ld, src, so, ls, m, n, nt)
+	Fence()
+	withGo(func() { Transpose(want, do, ld, src, so, ls, m, n, nt) })
+	for i := range m {
+		for j := range n {
+			if want[do+i*ld+j] != src[so+j*ls+i] {
+				t.Fatalf("Go reference wrong at %d,%d", i, j)
+			}
+		}
+	}
+	if !slices.Equal(got, want) {
+		t.Fatalf("Transpose m=%d n=%d ld=%d ls=%d do=%d so=%d nt=%v differs from Go (dst base %% 32 = %d)",
+			m, n, ld, ls, do, so, nt, uintptr(unsafe.Pointer(&got[0]))%32)
+	}
+}
+
+// FuzzTranspose compares the vector transpose with the Go one on fuzzed
+// shapes, strides and offsets.
+func FuzzTranspose(f *testing.F) {
+	f.Add(uint8(8), uint8(8), uint8(0), uint8(0), uint8(0), uint8(0), true)
+	f.Add(uint8(13), uint8(17), uint8(3), uint8(1), uint8(2), uint8(5), false)
+	f.Fuzz(func(t *testing.T, m, n, padD, padS, do, so uint8, nt bool) {
+		M, N := int(m%40)+1, int(n%40)+1
+		r := rand.New(rand.NewPCG(uint64(m), uint64(n)))
+		checkTranspose(t, r, M, N, N+int(padD%9), M+int(padS%9), int(do%7), int(so%7), nt)
+	})
+}
+
+// FuzzArith compares the vector arithmetic with the Go loops on fuzzed
+// lengths, offsets and values.
+func FuzzArith(f *testing.F) {
+	f.Add(uint16(33), uint8(1), uint8(2), uint64(9))
+	f.Fuzz(func(t *testing.T, n uint16, off, op uint8, seed uint64) {
+		r := rand.New(rand.NewPCG(seed, 1))
+		N, o, p := int(n%300), int(off%8), Op(op%4)
+		a := randFloats[float32](r, N+o)[o:]
+		b := randFloats[float32](r, N+o)[o:]
+		got, want := make([]float32, N), make([]float32, N)
+		ArithVV(p, got, a, b)
+		withGo(func() { ArithVV(p, want, a, b) })
+		if !sameBits(got, want) {
+			t.Fatalf("ArithVV(%d) n=%d: %v, want %v", p, N, got, want)
+		}
+	})
+}

@@ -1,0 +1,95 @@
+package kernel
+
+// Copy stores src[so+i*ss] into dst[do+i*ds] for i < n; unit strides use
+// the built-in copy, a reversed source a vector kernel where there is one.
+func Copy[T any](dst []T, do, ds int, src []T, so, ss, n int) {
+	switch {
+	case ds == 1 && ss == 1:
+		copy(dst[do:do+n], src[so:so+n])
+	case ds == 1 && ss == 0:
+		Fill(dst[do:do+n], src[so])
+	case ds == 1 && ss == -1 && n > 0:
+		Reverse(dst[do:do+n], src[so-n+1:so+1])
+	default:
+		for range n {
+			dst[do] = src[so]
+			do += ds
+			so += ss
+		}
+	}
+}
+
+// Fill stores v into every element of d.
+func Fill[T any](d []T, v T) {
+	for i := range d {
+		d[i] = v
+	}
+}
+
+// Reverse stores src[n-1-i] into dst[i] for n = len(dst); len(src) must
+// be n.
+func Reverse[T any](dst, src []T) {
+	src = src[:len(dst)]
+	if k := reverseFast(dst, src); k > 0 {
+		dst, src = dst[k:], src[:len(src)-k]
+	}
+	n := len(dst)
+	for i := range dst {
+		dst[i] = src[n-1-i]
+	}
+}
+
+// Transpose stores src[so+j*ls+i] into dst[do+i*ld+j] for i < m, j < n:
+// dst is an m x n matrix with row stride ld, src an n x m one with row
+// stride ls. It works in micro-blocks of 4 destination rows by 8 columns,
+// so that each destination row of a block fills a 64-byte line for 8-byte
+// elements, and hands such blocks to a vector kernel where there is one.
+// With nt, the vector kernel may use non-temporal stores (for destinations
+// larger than the caches); the caller then calls [Fence] once when the
+// whole copy is done.
+func Transpose[T any](dst []T, do, ld int, src []T, so, ls, m, n int, nt bool) {
+	if m <= 0 || n <= 0 {
+		return
+	}
+	// Bounds: the last element of each operand must exist (the loops below
+	// and the vector kernel index without checks beyond these).
+	_ = dst[do+(m-1)*ld+n-1]
+	_ = src[so+(n-1)*ls+m-1]
+	j0, j1 := transposeFast(dst, do, ld, src, so, ls, m, n, nt)
+	m4 := m - m%4
+	if j1 > j0 {
+		// Columns [j0, j1) of rows [0, m4) are done; finish the rest.
+		transposeGo(dst, do, ld, src, so, ls, 0, m4, 0, j0)
+		transposeGo(dst, do, ld, src, so, ls, 0, m4, j1, n)
+		transposeGo(dst, do, ld, src, so, ls, m4, m, 0, n)
+		return
+	}
+	transposeGo(dst, do, ld, src, so, ls, 0, m, 0, n)
+}
+
+// transposeGo is Transpose over rows [i0, i1) and columns [j0, j1) in pure
+// Go, with the same 4x8 micro-blocks.
+func transposeGo[T any](dst []T, do, ld int, src []T, so, ls, i0, i1, j0, j1 int) {
+	i := i0
+	for ; i+4 <= i1; i += 4 {
+		j := j0
+		for ; j+8 <= j1; j += 8 {
+			for r := range 4 {
+				w := dst[do+(i+r)*ld+j : do+(i+r)*ld+j+8 : do+(i+r)*ld+j+8]
+				s := so + j*ls + i + r
+				w[0], w[1], w[2], w[3] = src[s], src[s+ls], src[s+2*ls], src[s+3*ls]
+				w[4], w[5], w[6], w[7] = src[s+4*ls], src[s+5*ls], src[s+6*ls], src[s+7*ls]
+			}
+		}
+		for ; j < j1; j++ {
+			for r := range 4 {
+				dst[do+(i+r)*ld+j] = src[so+j*ls+i+r]
+			}
+		}
+	}
+	for ; i < i1; i++ {
+		for j := j0; j < j1; j++ {
+			dst[do+i*ld+j] = src[so+j*ls+i]
+		}
+	}
+}

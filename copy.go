@@ -1,5 +1,11 @@
 package tensor
 
+import (
+	"unsafe"
+
+	"github.com/fixedrank/tensor/internal/kernel"
+)
+
 // The strided-copy engine. Every kernel goes through one normaliser:
 //  1. drop axes of length 1 (an empty shape copies nothing);
 //  2. flip axes whose strides are negative in every operand, together;
@@ -9,10 +15,6 @@ package tensor
 //     zero source stride, or a strided loop; when the destination's inner
 //     axis is unit-stride but the source's unit-stride axis is another one
 //     (a transpose), walk those two axes in cache-sized tiles.
-
-// Tile edges for transposed copies, chosen by measurement on a 4096x4096
-// float64 transpose (16x16 was fastest of 8..128 in each direction).
-const tileA, tileB = 16, 16
 
 // plan is a normalised iteration over up to three operands sharing one
 // shape: op 0 is the destination, ops 1 and 2 are sources.
@@ -194,36 +196,45 @@ func runCopy[T any](dst, src []T, p *plan) {
 	ds, ss := st[0], st[1]
 	// A transpose: unit-stride destination inner axis, but the source is
 	// unit-stride along an outer axis. Move that axis next to the inner one
-	// and tile the pair.
+	// and hand the pair to the transpose kernel.
 	if p.n >= 2 && ds == 1 && ss != 1 {
 		for j := p.n - 2; j >= 0; j-- {
-			if abs(p.st[1][j]) == 1 {
-				p.swap(j, p.n-2)
-				outer(p, 2, func(d, s int) { tile2(dst, src, p, d, s) })
+			if abs(p.st[1][j]) != 1 {
+				continue
+			}
+			p.swap(j, p.n-2)
+			m, nb := p.shape[p.n-2], p.shape[p.n-1]
+			ld, sa, ls := p.st[0][p.n-2], p.st[1][p.n-2], p.st[1][p.n-1]
+			if ld > 0 && sa == 1 && ls > 0 {
+				nt := planBytes[T](p) >= ntBytes
+				outer(p, 2, func(d, s int) { kernel.Transpose(dst, d, ld, src, s, ls, m, nb, nt) })
+				if nt {
+					kernel.Fence()
+				}
 				return
 			}
+			outer(p, 2, func(d, s int) { kernel.TransposeStrided(dst, d, ld, src, s, sa, ls, m, nb) })
+			return
 		}
 	}
-	switch {
-	case ds == 1 && ss == 1:
-		outer(p, 1, func(d, s int) { copy(dst[d:d+n], src[s:s+n]) })
-	case ds == 1 && ss == 0:
-		outer(p, 1, func(d, s int) {
-			v := src[s]
-			row := dst[d : d+n]
-			for i := range row {
-				row[i] = v
-			}
-		})
-	default:
-		outer(p, 1, func(d, s int) {
-			for range n {
-				dst[d] = src[s]
-				d += ds
-				s += ss
-			}
-		})
+	outer(p, 1, func(d, s int) { kernel.Copy(dst, d, ds, src, s, ss, n) })
+}
+
+// ntBytes is the destination size from which transposing copies use
+// non-temporal stores: below it the result should stay in cache for its
+// reader; above it, ordinary stores would pay a read of every destination
+// line (copy() itself switches at a similar size).
+const ntBytes = 4 << 20
+
+// planBytes returns the size in bytes of the plan's iteration space for
+// elements of type T.
+func planBytes[T any](p *plan) int {
+	var z T
+	n := int(unsafe.Sizeof(z))
+	for k := range p.n {
+		n *= p.shape[k]
 	}
+	return n
 }
 
 // outer calls body with the offsets of operands 0 and 1 at every position
@@ -262,59 +273,6 @@ func walk(p *plan, keep int, body func(o0, o1, o2 int) bool) bool {
 		}
 		if k < 0 {
 			return true
-		}
-	}
-}
-
-// tile2 copies the last two axes of p (a: source-contiguous, b:
-// destination-contiguous) in tileA x tileB blocks, each swept in 4x4
-// micro-blocks that load four source runs and store four destination runs.
-func tile2[T any](dst, src []T, p *plan, d0, s0 int) {
-	na, nb := p.shape[p.n-2], p.shape[p.n-1]
-	dA, sA := p.st[0][p.n-2], p.st[1][p.n-2]
-	sB := p.st[1][p.n-1] // dst stride along b is 1
-	for b0 := 0; b0 < nb; b0 += tileB {
-		b1 := min(b0+tileB, nb)
-		for a0 := 0; a0 < na; a0 += tileA {
-			a1 := min(a0+tileA, na)
-			b := b0
-			if sA == 1 {
-				for ; b+4 <= b1; b += 4 {
-					a := a0
-					for ; a+4 <= a1; a += 4 {
-						s := s0 + a + b*sB
-						r0 := src[s : s+4 : s+4]
-						r1 := src[s+sB : s+sB+4 : s+sB+4]
-						r2 := src[s+2*sB : s+2*sB+4 : s+2*sB+4]
-						r3 := src[s+3*sB : s+3*sB+4 : s+3*sB+4]
-						d := d0 + a*dA + b
-						w0 := dst[d : d+4 : d+4]
-						w1 := dst[d+dA : d+dA+4 : d+dA+4]
-						w2 := dst[d+2*dA : d+2*dA+4 : d+2*dA+4]
-						w3 := dst[d+3*dA : d+3*dA+4 : d+3*dA+4]
-						w0[0], w0[1], w0[2], w0[3] = r0[0], r1[0], r2[0], r3[0]
-						w1[0], w1[1], w1[2], w1[3] = r0[1], r1[1], r2[1], r3[1]
-						w2[0], w2[1], w2[2], w2[3] = r0[2], r1[2], r2[2], r3[2]
-						w3[0], w3[1], w3[2], w3[3] = r0[3], r1[3], r2[3], r3[3]
-					}
-					for ; a < a1; a++ { // leftover rows of the tile
-						row := dst[d0+a*dA+b : d0+a*dA+b+4]
-						s := s0 + a*sA + b*sB
-						for i := range row {
-							row[i] = src[s]
-							s += sB
-						}
-					}
-				}
-			}
-			for a := a0; a < a1; a++ { // leftover columns, or a reversed source
-				row := dst[d0+a*dA+b : d0+a*dA+b1]
-				s := s0 + a*sA + b*sB
-				for i := range row {
-					row[i] = src[s]
-					s += sB
-				}
-			}
 		}
 	}
 }

@@ -1,5 +1,7 @@
 package tensor
 
+import "github.com/fixedrank/tensor/internal/kernel"
+
 // Elementwise work runs on the copy engine's normaliser (newPlan): the
 // operands are broadcast to the destination's shape, axes are flipped,
 // sorted, merged, and the innermost axis runs a loop specialised for unit
@@ -147,13 +149,14 @@ func detach[V, T any, F, D Dim](name string, dst *Tensor[V, F], x *Tensor[T, D],
 	return c.data, cl, nil
 }
 
-type binOp uint8
+// binOp is an arithmetic operator; its values are the kernel's.
+type binOp = kernel.Op
 
 const (
-	opAdd binOp = iota
-	opSub
-	opMul
-	opDiv
+	opAdd = kernel.Add
+	opSub = kernel.Sub
+	opMul = kernel.Mul
+	opDiv = kernel.Div
 )
 
 // arithTo is the arithmetic kernel behind AddTo, SubtractTo, MultiplyTo and DivideTo:
@@ -174,25 +177,38 @@ func arithTo[T Number, F, D, E Dim](name string, op binOp, dst Tensor[T, F], a T
 			}
 		}
 	}
+	// Floats go to the kernels as their underlying type, so that named
+	// float types reach the vector kernels too.
+	switch kind, size := kindOf[T](); {
+	case kind == kindFloat && size == 8:
+		arithRuns(kernel.Op(op), &p, reinterpret[float64](dst.data), reinterpret[float64](ad), reinterpret[float64](bd))
+	case kind == kindFloat:
+		arithRuns(kernel.Op(op), &p, reinterpret[float32](dst.data), reinterpret[float32](ad), reinterpret[float32](bd))
+	default:
+		arithRuns(kernel.Op(op), &p, dst.data, ad, bd)
+	}
+	return nil
+}
+
+// arithRuns runs the arithmetic kernel on every inner run of p: vector
+// forms for unit strides and a broadcast (stride-0) operand, the strided
+// loop otherwise.
+func arithRuns[T Number](op kernel.Op, p *plan, dst, a, b []T) {
 	n, st := p.inner()
 	ds, as, bs := st[0], st[1], st[2]
-	walk(&p, 1, func(d, x, y int) bool {
+	walk(p, 1, func(d, x, y int) bool {
 		switch {
 		case ds == 1 && as == 1 && bs == 1:
-			arithVV(op, dst.data[d:d+n], ad[x:x+n], bd[y:y+n])
+			kernel.ArithVV(op, dst[d:d+n], a[x:x+n], b[y:y+n])
 		case ds == 1 && as == 1 && bs == 0:
-			arithVS(op, dst.data[d:d+n], ad[x:x+n], bd[y])
+			kernel.ArithVS(op, dst[d:d+n], a[x:x+n], b[y])
+		case ds == 1 && as == 0 && bs == 1:
+			kernel.ArithSV(op, dst[d:d+n], a[x], b[y:y+n])
 		default:
-			for range n {
-				dst.data[d] = arith(op, ad[x], bd[y])
-				d += ds
-				x += as
-				y += bs
-			}
+			kernel.ArithStrided(op, dst, d, ds, a, x, as, b, y, bs, n)
 		}
 		return true
 	})
-	return nil
 }
 
 // checkDivisor reports an integer division by zero: a zero element of b
@@ -221,62 +237,6 @@ func checkDivisor[T Number, F, E Dim](name string, dst *Layout[F], b *Tensor[T, 
 		return errorf(ErrDivideByZero, "%s: a divisor element is zero; dst is unchanged", name)
 	}
 	return nil
-}
-
-func arith[T Number](op binOp, x, y T) T {
-	switch op {
-	case opAdd:
-		return x + y
-	case opSub:
-		return x - y
-	case opMul:
-		return x * y
-	}
-	return x / y
-}
-
-func arithVV[T Number](op binOp, d, a, b []T) {
-	a, b = a[:len(d)], b[:len(d)]
-	switch op {
-	case opAdd:
-		for i := range d {
-			d[i] = a[i] + b[i]
-		}
-	case opSub:
-		for i := range d {
-			d[i] = a[i] - b[i]
-		}
-	case opMul:
-		for i := range d {
-			d[i] = a[i] * b[i]
-		}
-	default:
-		for i := range d {
-			d[i] = a[i] / b[i]
-		}
-	}
-}
-
-func arithVS[T Number](op binOp, d, a []T, y T) {
-	a = a[:len(d)]
-	switch op {
-	case opAdd:
-		for i := range d {
-			d[i] = a[i] + y
-		}
-	case opSub:
-		for i := range d {
-			d[i] = a[i] - y
-		}
-	case opMul:
-		for i := range d {
-			d[i] = a[i] * y
-		}
-	default:
-		for i := range d {
-			d[i] = a[i] / y
-		}
-	}
 }
 
 // AddTo stores a + b into dst elementwise, broadcasting a and b to dst's

@@ -390,14 +390,16 @@ func sumAxisComplex[F kernel.Float](dst, src []F, p *plan) {
 	})
 }
 
-// addAxis adds each source element of p into its destination element.
+// addAxis adds each source element of p into its destination element:
+// the vector kernel's dst += src on unit-stride runs (the rows of an
+// outer-axis sum), the strided loop otherwise.
 func addAxis[T Number](dst, src []T, p *plan) {
 	n, st := p.inner()
 	walk(p, 1, func(d, s, _ int) bool {
-		for range n {
-			dst[d] += src[s]
-			d += st[0]
-			s += st[1]
+		if st[0] == 1 && st[1] == 1 {
+			kernel.ArithVV(kernel.Add, dst[d:d+n], dst[d:d+n], src[s:s+n])
+		} else {
+			kernel.ArithStrided(kernel.Add, dst, d, st[0], dst, d, st[0], src, s, st[1], n)
 		}
 		return true
 	})

@@ -87,12 +87,13 @@ func sumBlockFast[F Float](a []F, r *[8]F) bool {
 	if !haveAVX2 {
 		return false
 	}
-	switch x := any(a).(type) {
-	case []float64:
-		sumBlockF64(x, (*[8]float64)(unsafe.Pointer(r)))
+	var z F
+	switch any(z).(type) {
+	case float64:
+		sumBlockF64(as[float64](a), (*[8]float64)(unsafe.Pointer(r)))
 		return true
-	case []float32:
-		sumBlockF32(x, (*[8]float32)(unsafe.Pointer(r)))
+	case float32:
+		sumBlockF32(as[float32](a), (*[8]float32)(unsafe.Pointer(r)))
 		return true
 	}
 	return false
@@ -105,7 +106,7 @@ func reverseFast[T any](dst, src []T) int {
 	if !haveAVX2 || unsafe.Sizeof(z) != 8 || len(dst) < 4 || !pointerFree[T]() {
 		return 0
 	}
-	reverseF64(asF64(dst), asF64(src))
+	reverseF64(as[float64](dst), as[float64](src))
 	return len(dst) &^ 3
 }
 
@@ -130,8 +131,8 @@ func transposeFast[T any](dst []T, do, ld int, src []T, so, ls, m, n int, nt boo
 	if j1 <= j0 {
 		return 0, 0
 	}
-	d := asF64(dst)
-	s := asF64(src)
+	d := as[float64](dst)
+	s := as[float64](src)
 	transpose4x8F64(&d[do+j0], ld, &s[so+j0*ls], ls, m4, j1-j0, nt)
 	return j0, j1
 }
@@ -142,8 +143,4 @@ func Fence() {
 	if haveAVX2 {
 		sfence()
 	}
-}
-
-func asF64[T any](s []T) []float64 {
-	return unsafe.Slice((*float64)(unsafe.Pointer(unsafe.SliceData(s))), len(s))
 }

@@ -1,6 +1,10 @@
 package kernel
 
-import "golang.org/x/exp/constraints"
+import (
+	"unsafe"
+
+	"golang.org/x/exp/constraints"
+)
 
 // Number is a constraint that permits the integer, floating-point and
 // complex types.
@@ -132,23 +136,31 @@ func ArithStrided[T Number](op Op, d []T, do, ds int, a []T, ao, as int, b []T, 
 }
 
 // vvFast runs the vector kernel of the element type, if there is one, over
-// a prefix of d and returns the prefix's length.
+// a prefix of d and returns the prefix's length. The type switch is on a
+// zero value, which converts to an interface without allocating.
 func vvFast[T Number](op Op, d, a, b []T) int {
-	switch dd := any(d).(type) {
-	case []float64:
-		return vvF64(op, dd, any(a).([]float64), any(b).([]float64))
-	case []float32:
-		return vvF32(op, dd, any(a).([]float32), any(b).([]float32))
+	var z T
+	switch any(z).(type) {
+	case float64:
+		return vvF64(op, as[float64](d), as[float64](a), as[float64](b))
+	case float32:
+		return vvF32(op, as[float32](d), as[float32](a), as[float32](b))
 	}
 	return 0
 }
 
 func vsFast[T Number](op Op, d, a []T, y T) int {
-	switch dd := any(d).(type) {
-	case []float64:
-		return vsF64(op, dd, any(a).([]float64), any(y).(float64))
-	case []float32:
-		return vsF32(op, dd, any(a).([]float32), any(y).(float32))
+	var z T
+	switch any(z).(type) {
+	case float64:
+		return vsF64(op, as[float64](d), as[float64](a), *(*float64)(unsafe.Pointer(&y)))
+	case float32:
+		return vsF32(op, as[float32](d), as[float32](a), *(*float32)(unsafe.Pointer(&y)))
 	}
 	return 0
+}
+
+// as returns s's memory as a []E; the caller has checked that T is E.
+func as[E, T any](s []T) []E {
+	return unsafe.Slice((*E)(unsafe.Pointer(unsafe.SliceData(s))), len(s))
 }

@@ -93,3 +93,24 @@ func transposeGo[T any](dst []T, do, ld int, src []T, so, ls, i0, i1, j0, j1 int
 		}
 	}
 }
+
+// TransposeStrided stores src[so+i*sa+j*sb] into dst[do+i*da+j] for i < m,
+// j < n, for strides of either sign (a reversed source, say), walking
+// 16x16 tiles so that both operands stay in cache.
+func TransposeStrided[T any](dst []T, do, da int, src []T, so, sa, sb, m, n int) {
+	const tile = 16
+	for j0 := 0; j0 < n; j0 += tile {
+		j1 := min(j0+tile, n)
+		for i0 := 0; i0 < m; i0 += tile {
+			i1 := min(i0+tile, m)
+			for i := i0; i < i1; i++ {
+				row := dst[do+i*da+j0 : do+i*da+j1]
+				s := so + i*sa + j0*sb
+				for k := range row {
+					row[k] = src[s]
+					s += sb
+				}
+			}
+		}
+	}
+}

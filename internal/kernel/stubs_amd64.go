@@ -5,64 +5,106 @@
 package kernel
 
 // addVVF64 stores a[i] + b[i] into d[i] for i below len(d) rounded down to a multiple of 4.
+//
+//go:noescape
 func addVVF64(d []float64, a []float64, b []float64)
 
 // addVSF64 stores a[i] + y into d[i] for i below len(d) rounded down to a multiple of 4.
+//
+//go:noescape
 func addVSF64(d []float64, a []float64, y float64)
 
 // subVVF64 stores a[i] - b[i] into d[i] for i below len(d) rounded down to a multiple of 4.
+//
+//go:noescape
 func subVVF64(d []float64, a []float64, b []float64)
 
 // subVSF64 stores a[i] - y into d[i] for i below len(d) rounded down to a multiple of 4.
+//
+//go:noescape
 func subVSF64(d []float64, a []float64, y float64)
 
 // mulVVF64 stores a[i] * b[i] into d[i] for i below len(d) rounded down to a multiple of 4.
+//
+//go:noescape
 func mulVVF64(d []float64, a []float64, b []float64)
 
 // mulVSF64 stores a[i] * y into d[i] for i below len(d) rounded down to a multiple of 4.
+//
+//go:noescape
 func mulVSF64(d []float64, a []float64, y float64)
 
 // divVVF64 stores a[i] / b[i] into d[i] for i below len(d) rounded down to a multiple of 4.
+//
+//go:noescape
 func divVVF64(d []float64, a []float64, b []float64)
 
 // divVSF64 stores a[i] / y into d[i] for i below len(d) rounded down to a multiple of 4.
+//
+//go:noescape
 func divVSF64(d []float64, a []float64, y float64)
 
 // sumBlockF64 stores into r the eight accumulators of NumPy's pairwise sum over x, len(x) a positive multiple of 8: r[j] is x[j] + x[8+j] + x[16+j] + … added in that order.
+//
+//go:noescape
 func sumBlockF64(x []float64, r *[8]float64)
 
 // addVVF32 stores a[i] + b[i] into d[i] for i below len(d) rounded down to a multiple of 8.
+//
+//go:noescape
 func addVVF32(d []float32, a []float32, b []float32)
 
 // addVSF32 stores a[i] + y into d[i] for i below len(d) rounded down to a multiple of 8.
+//
+//go:noescape
 func addVSF32(d []float32, a []float32, y float32)
 
 // subVVF32 stores a[i] - b[i] into d[i] for i below len(d) rounded down to a multiple of 8.
+//
+//go:noescape
 func subVVF32(d []float32, a []float32, b []float32)
 
 // subVSF32 stores a[i] - y into d[i] for i below len(d) rounded down to a multiple of 8.
+//
+//go:noescape
 func subVSF32(d []float32, a []float32, y float32)
 
 // mulVVF32 stores a[i] * b[i] into d[i] for i below len(d) rounded down to a multiple of 8.
+//
+//go:noescape
 func mulVVF32(d []float32, a []float32, b []float32)
 
 // mulVSF32 stores a[i] * y into d[i] for i below len(d) rounded down to a multiple of 8.
+//
+//go:noescape
 func mulVSF32(d []float32, a []float32, y float32)
 
 // divVVF32 stores a[i] / b[i] into d[i] for i below len(d) rounded down to a multiple of 8.
+//
+//go:noescape
 func divVVF32(d []float32, a []float32, b []float32)
 
 // divVSF32 stores a[i] / y into d[i] for i below len(d) rounded down to a multiple of 8.
+//
+//go:noescape
 func divVSF32(d []float32, a []float32, y float32)
 
 // sumBlockF32 stores into r the eight accumulators of NumPy's pairwise sum over x, len(x) a positive multiple of 8: r[j] is x[j] + x[8+j] + x[16+j] + … added in that order.
+//
+//go:noescape
 func sumBlockF32(x []float32, r *[8]float32)
 
 // transpose4x8F64 writes dst[i*ld+j] = src[j*ls+i] for i < m (a multiple of 4) and j < n (a multiple of 8), in 4x8 micro-blocks; nt selects non-temporal stores, which need 32-byte aligned destination rows and a later SFENCE.
+//
+//go:noescape
 func transpose4x8F64(dst *float64, ld int, src *float64, ls int, m int, n int, nt bool)
 
 // reverseF64 stores src[n-1-i] into dst[i] for n = len(dst) and i below n rounded down to a multiple of 4 (VPERMPD reverses each vector); len(src) must equal len(dst).
+//
+//go:noescape
 func reverseF64(dst []float64, src []float64)
 
 // sfence orders the non-temporal stores before it before any later store (one per copy that used them).
+//
+//go:noescape
 func sfence()

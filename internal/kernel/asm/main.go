@@ -32,6 +32,7 @@ func main() {
 	transpose4x8F64()
 	reverseF64()
 	TEXT("sfence", NOSPLIT, "func()")
+	Pragma("noescape")
 	Doc("sfence orders the non-temporal stores before it before any later store (one per copy that used them).")
 	SFENCE()
 	RET()
@@ -62,6 +63,7 @@ var symbol = map[string]string{"add": "+", "sub": "-", "mul": "*", "div": "/"}
 func arithVV(t elemType, op string) {
 	name := fmt.Sprintf("%sVV%s", op, t.sfx)
 	TEXT(name, NOSPLIT, fmt.Sprintf("func(d, a, b []%s)", t.name))
+	Pragma("noescape")
 	Doc(fmt.Sprintf("%s stores a[i] %s b[i] into d[i] for i below len(d) rounded down to a multiple of %d.", name, symbol[op], t.lanes))
 	d := Load(Param("d").Base(), GP64())
 	a := Load(Param("a").Base(), GP64())
@@ -99,6 +101,7 @@ func arithVV(t elemType, op string) {
 func arithVS(t elemType, op string) {
 	name := fmt.Sprintf("%sVS%s", op, t.sfx)
 	TEXT(name, NOSPLIT, fmt.Sprintf("func(d, a []%s, y %s)", t.name, t.name))
+	Pragma("noescape")
 	Doc(fmt.Sprintf("%s stores a[i] %s y into d[i] for i below len(d) rounded down to a multiple of %d.", name, symbol[op], t.lanes))
 	d := Load(Param("d").Base(), GP64())
 	a := Load(Param("a").Base(), GP64())
@@ -138,6 +141,7 @@ func arithVS(t elemType, op string) {
 func sumBlock(t elemType) {
 	name := "sumBlock" + t.sfx
 	TEXT(name, NOSPLIT, fmt.Sprintf("func(x []%s, r *[8]%s)", t.name, t.name))
+	Pragma("noescape")
 	Doc(name + " stores into r the eight accumulators of NumPy's pairwise sum over x, len(x) a positive multiple of 8: r[j] is x[j] + x[8+j] + x[16+j] + … added in that order.")
 	x := Load(Param("x").Base(), GP64())
 	n := Load(Param("x").Len(), GP64())
@@ -174,6 +178,7 @@ func sumBlock(t elemType) {
 // row segment 32-byte aligned) and the caller issues the SFENCE.
 func transpose4x8F64() {
 	TEXT("transpose4x8F64", NOSPLIT, "func(dst *float64, ld int, src *float64, ls int, m, n int, nt bool)")
+	Pragma("noescape")
 	Doc("transpose4x8F64 writes dst[i*ld+j] = src[j*ls+i] for i < m (a multiple of 4) and j < n (a multiple of 8), in 4x8 micro-blocks; nt selects non-temporal stores, which need 32-byte aligned destination rows and a later SFENCE.")
 	// Arguments stay in memory where the loop needs them rarely, so that
 	// the loop fits in the general-purpose registers.
@@ -287,6 +292,7 @@ func transpose4x8F64() {
 // down to a multiple of 4, reading src from its end; len(src) == len(dst).
 func reverseF64() {
 	TEXT("reverseF64", NOSPLIT, "func(dst, src []float64)")
+	Pragma("noescape")
 	Doc("reverseF64 stores src[n-1-i] into dst[i] for n = len(dst) and i below n rounded down to a multiple of 4 (VPERMPD reverses each vector); len(src) must equal len(dst).")
 	d := Load(Param("dst").Base(), GP64())
 	s := Load(Param("src").Base(), GP64())

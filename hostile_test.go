@@ -191,3 +191,80 @@ func TestOverlapHostileBrute(t *testing.T) {
 		}
 	}
 }
+
+// FuzzSlidingWindow gives SlidingWindow rank-2 layouts with extreme
+// dimensions, strides, windows and steps, made by Unchecked or by New. It
+// must never panic; an error must wrap a sentinel; a result must have
+// non-negative dimensions and a size that fits in an int, and for a layout
+// made by New every address of the result must lie inside the parent's
+// bounds, the last one being the parent's address of the last index a
+// window reaches.
+func FuzzSlidingWindow(f *testing.F) {
+	const M, m = math.MaxInt, math.MinInt
+	f.Add(M, 1, 1, 1, 0, 0, 1, 1, 1, false) // M+1 windows of length 0 wrapped to a negative length
+	f.Add(M, 1, 1, 1, 0, 0, 1, 1, 1, true)
+	f.Add(M, 1, 1, 0, 0, 0, 0, 1, 1, true)
+	f.Add(M, 3, 3, 1, 0, M, 2, M, 1, true)
+	f.Add(M, 3, 3, 1, 0, 1, 2, M, 1, true)                     // one position: stride times step overflows harmlessly
+	f.Add(M, M, 1, 1, 0, 2, 1, M, m, false)                    // a step of MinInt
+	f.Add(1<<31, 1<<31, 1<<31, 1, 0, 1<<30, 1<<30, 1, 1, true) // size of the result overflows
+	f.Add(1<<31, 1<<31, 1<<31, 1, 0, 1<<30, 1<<30, 1, 1, false)
+	f.Add(m, m, 1, 1, 0, 0, 0, 1, 1, false) // negative dimensions
+	f.Add(5, 4, -4, 1, 16, 2, 3, 2, 1, true)
+	f.Add(5, 4, m, M, 0, 2, 3, 2, 1, false)
+	f.Add(4, 6, 6, 1, 0, m, M, 0, -1, true)
+	f.Add(0, 0, 0, 0, 0, 0, 0, 1, 1, true)
+	f.Fuzz(func(t *testing.T, d0, d1, s0, s1, off, w0, w1, p0, p1 int, checked bool) {
+		shape, strides := [2]int{d0, d1}, [2]int{s0, s1}
+		l := Unchecked(shape, strides, off)
+		if checked {
+			var err error
+			if l, err = New(shape, strides, off); err != nil {
+				return
+			}
+		}
+		win, step := [2]int{w0, w1}, [2]int{p0, p1}
+		r, err := SlidingWindow[[4]int](l, win, step)
+		if err != nil {
+			for _, s := range []error{ErrShape, ErrStep, ErrOverflow, ErrRank} {
+				if errors.Is(err, s) {
+					return
+				}
+			}
+			t.Fatalf("SlidingWindow(%v, %v, %v) error %v wraps no expected sentinel", l, win, step, err)
+		}
+		rs := r.Shape()
+		for k, d := range rs {
+			if d < 0 {
+				t.Fatalf("SlidingWindow(%v, %v, %v) = %v: dimension %d is %d", l, win, step, r, k, d)
+			}
+		}
+		if _, err := sizeOf("", rs[:]); err != nil {
+			t.Fatalf("SlidingWindow(%v, %v, %v) = %v: size: %v", l, win, step, r, err)
+		}
+		if rs[0] != d0-w0+1 && p0 == 1 || rs[1] != d1-w1+1 && p1 == 1 {
+			t.Fatalf("SlidingWindow(%v, %v, %v) = %v: want d-w+1 windows for step 1", l, win, step, r)
+		}
+		_, _, _ = r.Bounds()
+		_, _ = r.SelfOverlap(100)
+		if !checked || r.Size() == 0 {
+			return
+		}
+		plo, phi, err := l.Bounds()
+		if err != nil {
+			t.Fatalf("Bounds of %v: %v", l, err)
+		}
+		rlo, rhi, err := r.Bounds()
+		if err != nil || rlo < plo || rhi > phi {
+			t.Fatalf("SlidingWindow(%v, %v, %v) = %v: bounds [%d, %d), %v; parent [%d, %d)", l, win, step, r, rlo, rhi, err, plo, phi)
+		}
+		last, err := r.Index(rs[0]-1, rs[1]-1, rs[2]-1, rs[3]-1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := l.Index((rs[0]-1)*p0+rs[2]-1, (rs[1]-1)*p1+rs[3]-1)
+		if err != nil || last != want {
+			t.Fatalf("SlidingWindow(%v, %v, %v) = %v: last address %d, parent's %d, %v", l, win, step, r, last, want, err)
+		}
+	})
+}

@@ -1,6 +1,9 @@
 package tensor
 
-import "math"
+import (
+	"math"
+	"math/bits"
+)
 
 // DefaultMaxWork is the work cap of the exact overlap tests when the caller
 // passes a cap of 0 or less: the number of search nodes visited before the
@@ -62,6 +65,9 @@ func fastNoOverlap(shape, st []int, ignoreZero bool) bool {
 // selfOverlap answers exactly whether two distinct indices of the layout
 // share an address, giving up after maxWork search nodes (DefaultMaxWork if
 // maxWork <= 0). With ignoreZero, stride-0 axes are treated as length 1.
+// The search works with exact addresses, so strides and extents near the
+// limits of an int give the right answer or overlapUnknown, never a wrong
+// one.
 func selfOverlap(shape, st []int, ignoreZero bool, maxWork int) overlapResult {
 	if fastNoOverlap(shape, st, ignoreZero) {
 		return overlapNo
@@ -82,10 +88,10 @@ func selfOverlap(shape, st []int, ignoreZero bool, maxWork int) overlapResult {
 		}
 		// z_k = x_k - y_k ranges over [-(d-1), d-1]; the sign of the stride
 		// does not matter because the range is symmetric.
-		p.add(int(min(absU(st[k]), math.MaxInt)), -(d - 1), d-1)
+		p.add(absU(st[k]), -(d - 1), d-1)
 	}
 	p.nonzero = true
-	return p.solve(0, maxWork)
+	return p.solve(int128{}, maxWork)
 }
 
 // mayShare reports whether distinct indices of a layout may share an
@@ -95,17 +101,16 @@ func mayShare(shape, st []int) bool {
 }
 
 // sharesMemory answers exactly whether some index of layout a and some index
-// of layout b have the same address.
+// of layout b have the same address, giving up after maxWork search nodes.
 func sharesMemory(sa, ta []int, oa int, sb, tb []int, ob int, maxWork int) overlapResult {
 	if isEmpty(sa) || isEmpty(sb) {
 		return overlapNo
 	}
+	// Disjoint address ranges answer at once; when an extent does not fit
+	// in an int, the solver decides with exact arithmetic.
 	loA, hiA, okA := extent(sa, ta, oa)
 	loB, hiB, okB := extent(sb, tb, ob)
-	if !okA || !okB {
-		return overlapUnknown
-	}
-	if hiA < loB || hiB < loA {
+	if okA && okB && (hiA < loB || hiB < loA) {
 		return overlapNo
 	}
 	var p dioph
@@ -118,12 +123,10 @@ func sharesMemory(sa, ta []int, oa int, sb, tb []int, ob int, maxWork int) overl
 			if p.n == len(p.a) {
 				return false
 			}
-			neg := (st[k] < 0) != (sign < 0)
-			a := int(min(absU(st[k]), math.MaxInt))
-			if neg {
-				p.add(a, -(d - 1), 0)
+			if (st[k] < 0) != (sign < 0) {
+				p.add(absU(st[k]), -(d - 1), 0)
 			} else {
-				p.add(a, 0, d-1)
+				p.add(absU(st[k]), 0, d-1)
 			}
 		}
 		return true
@@ -131,28 +134,40 @@ func sharesMemory(sa, ta []int, oa int, sb, tb []int, ob int, maxWork int) overl
 	if !addSide(sa, ta, 1) || !addSide(sb, tb, -1) {
 		return overlapUnknown
 	}
-	t, ok := addInt(ob, -oa)
-	if !ok {
-		return overlapUnknown
-	}
-	return p.solve(t, maxWork)
+	return p.solve(i128(ob).sub(i128(oa)), maxWork)
 }
 
-// dioph is a bounded linear Diophantine problem Σ a_i z_i = t with a_i > 0
-// and lo_i <= z_i <= hi_i, solved by depth-first search with interval and
-// gcd pruning. With nonzero it looks for a solution other than z = 0 and,
-// the problem being symmetric, only for one whose first non-zero z_i is
-// positive.
+// dioph is a bounded linear Diophantine problem Σ a_i z_i = t with
+// 0 < a_i <= 2^63 and lo_i <= 0 <= hi_i, solved by depth-first search with
+// interval and gcd pruning. With nonzero it looks for a solution other than
+// z = 0 and, the problem being symmetric, only for one whose first non-zero
+// z_i is positive.
+//
+// The arithmetic is exact, so strides, extents and offsets at the limits of
+// an int give the right answer or overlapUnknown, never a wrong one: a
+// coefficient is a uint64 (a stride of math.MinInt has magnitude 2^63), and
+// targets and bounds are 128-bit. A term a_i·z_i is below 2^126 in
+// magnitude; the reach of the later terms saturates at reachMax, and a
+// partial target beyond it makes the answer unknown. A coefficient larger
+// than what the later terms can reach leaves at most two values of its
+// z_i (one if t = 0), so a huge stride costs nothing.
 type dioph struct {
-	a, lo, hi    [2 * MaxRank]int
-	n            int
-	sufLo, sufHi [2*MaxRank + 1]int
-	sufG         [2*MaxRank + 1]int
-	nonzero      bool
-	work, max    int
+	a        [2 * MaxRank]uint64 // decreasing
+	lo, hi   [2 * MaxRank]int
+	n        int
+	up, down [2*MaxRank + 1]int128 // Σ_{j>=i} a_j·hi_j and Σ_{j>=i} a_j·(-lo_j), at most reachMax
+	g        [2*MaxRank + 1]uint64 // gcd of a_i … a_{n-1}; 0 for none
+	nonzero  bool
+	work     int
+	max      int
 }
 
-func (p *dioph) add(a, lo, hi int) {
+// reachMax (2^126) stands for any reach at least that large: such a bound
+// never prunes, and partial targets stay below it in magnitude, so that
+// t - a·z cannot overflow 128 bits.
+var reachMax = int128{1 << 62, 0}
+
+func (p *dioph) add(a uint64, lo, hi int) {
 	// Insert keeping a in decreasing order: large coefficients first prune best.
 	j := p.n
 	p.n++
@@ -163,36 +178,23 @@ func (p *dioph) add(a, lo, hi int) {
 	p.a[j], p.lo[j], p.hi[j] = a, lo, hi
 }
 
-func (p *dioph) solve(t, maxWork int) overlapResult {
+// solve looks for a solution with Σ a_i z_i = t; |t| must be below 2^64.
+func (p *dioph) solve(t int128, maxWork int) overlapResult {
 	if maxWork <= 0 {
 		maxWork = DefaultMaxWork
 	}
 	p.max = maxWork
-	// Suffix ranges; give up honestly if they could overflow the search's
-	// arithmetic.
-	const limit = math.MaxInt / 4
 	for i := p.n - 1; i >= 0; i-- {
-		lo, ok1 := mulInt(p.a[i], p.lo[i])
-		hi, ok2 := mulInt(p.a[i], p.hi[i])
-		if !ok1 || !ok2 {
-			return overlapUnknown
-		}
-		p.sufLo[i] = p.sufLo[i+1] + lo
-		p.sufHi[i] = p.sufHi[i+1] + hi
-		if p.sufLo[i] < -limit || p.sufHi[i] > limit {
-			return overlapUnknown
-		}
-		p.sufG[i] = gcd(p.a[i], p.sufG[i+1])
-	}
-	if t < -limit || t > limit {
-		return overlapUnknown
+		p.up[i] = minI128(reachMax, p.up[i+1].add(mul128(p.a[i], p.hi[i])))
+		p.down[i] = minI128(reachMax, p.down[i+1].sub(mul128(p.a[i], p.lo[i])))
+		p.g[i] = gcdU(p.a[i], p.g[i+1])
 	}
 	return p.dfs(0, t, true)
 }
 
-func (p *dioph) dfs(i, t int, allZero bool) overlapResult {
+func (p *dioph) dfs(i int, t int128, allZero bool) overlapResult {
 	if i == p.n {
-		if t == 0 && !(p.nonzero && allZero) {
+		if t == (int128{}) && !(p.nonzero && allZero) {
 			return overlapYes
 		}
 		return overlapNo
@@ -201,12 +203,29 @@ func (p *dioph) dfs(i, t int, allZero bool) overlapResult {
 	if p.work > p.max {
 		return overlapUnknown
 	}
-	if t < p.sufLo[i] || t > p.sufHi[i] || t%p.sufG[i] != 0 {
+	if p.up[i].less(t) || t.less(p.down[i].neg()) {
 		return overlapNo
 	}
-	a := p.a[i]
-	zlo := max(p.lo[i], ceilDiv(t-p.sufHi[i+1], a))
-	zhi := min(p.hi[i], floorDiv(t-p.sufLo[i+1], a))
+	if g := p.g[i]; g > 1 {
+		if _, r := t.divMod(g); r != 0 {
+			return overlapNo
+		}
+	}
+	// The later terms sum to t - a·z, which must lie in [-down, up]:
+	// ceil((t-up)/a) <= z <= floor((t+down)/a).
+	a, up, down := p.a[i], p.up[i+1], p.down[i+1]
+	zlo, zhi := p.lo[i], p.hi[i]
+	if up != reachMax {
+		q, r := t.sub(up).divMod(a)
+		if r != 0 {
+			q = q.add(i128(1))
+		}
+		zlo = clampInt(q, zlo, zhi+1)
+	}
+	if down != reachMax {
+		q, _ := t.add(down).divMod(a)
+		zhi = clampInt(q, zlo-1, zhi)
+	}
 	if p.nonzero && allZero {
 		zlo = max(zlo, 0)
 		if i == p.n-1 {
@@ -214,7 +233,11 @@ func (p *dioph) dfs(i, t int, allZero bool) overlapResult {
 		}
 	}
 	for z := zlo; z <= zhi; z++ {
-		switch p.dfs(i+1, t-a*z, allZero && z == 0) {
+		next := t.sub(mul128(a, z))
+		if !next.less(reachMax) || !reachMax.neg().less(next) {
+			return overlapUnknown // only where a reach saturated
+		}
+		switch p.dfs(i+1, next, allZero && z == 0) {
 		case overlapYes:
 			return overlapYes
 		case overlapUnknown:
@@ -224,25 +247,81 @@ func (p *dioph) dfs(i, t int, allZero bool) overlapResult {
 	return overlapNo
 }
 
-func gcd(a, b int) int {
+// int128 is a two's-complement 128-bit integer. The search keeps its values
+// below 2^127 in magnitude, so its operations need no overflow checks.
+type int128 struct{ hi, lo uint64 }
+
+func i128(v int) int128 { return int128{uint64(v >> 63), uint64(v)} }
+
+// mul128 returns a·z.
+func mul128(a uint64, z int) int128 {
+	hi, lo := bits.Mul64(a, absU(z))
+	if z < 0 {
+		return int128{hi, lo}.neg()
+	}
+	return int128{hi, lo}
+}
+
+func (x int128) add(y int128) int128 {
+	lo, carry := bits.Add64(x.lo, y.lo, 0)
+	hi, _ := bits.Add64(x.hi, y.hi, carry)
+	return int128{hi, lo}
+}
+
+func (x int128) sub(y int128) int128 { return x.add(y.neg()) }
+
+func (x int128) neg() int128 {
+	lo, borrow := bits.Sub64(0, x.lo, 0)
+	hi, _ := bits.Sub64(0, x.hi, borrow)
+	return int128{hi, lo}
+}
+
+func (x int128) less(y int128) bool {
+	return int64(x.hi) < int64(y.hi) || x.hi == y.hi && x.lo < y.lo
+}
+
+func minI128(x, y int128) int128 {
+	if y.less(x) {
+		return y
+	}
+	return x
+}
+
+// divMod returns q and r with x = q·a + r and 0 <= r < a, for a > 0.
+func (x int128) divMod(a uint64) (int128, uint64) {
+	neg := int64(x.hi) < 0
+	if neg {
+		x = x.neg()
+	}
+	q, r := int128{0, x.lo / a}, x.lo%a
+	if x.hi != 0 {
+		qhi, rhi := bits.Div64(0, x.hi, a)
+		qlo, rlo := bits.Div64(rhi, x.lo, a)
+		q, r = int128{qhi, qlo}, rlo
+	}
+	if !neg {
+		return q, r
+	}
+	if q = q.neg(); r != 0 {
+		q, r = q.sub(i128(1)), a-r
+	}
+	return q, r
+}
+
+// clampInt returns x clamped to [lo, hi] as an int.
+func clampInt(x int128, lo, hi int) int {
+	switch {
+	case x.less(i128(lo)):
+		return lo
+	case i128(hi).less(x):
+		return hi
+	}
+	return int(x.lo)
+}
+
+func gcdU(a, b uint64) uint64 {
 	for b != 0 {
 		a, b = b, a%b
 	}
 	return a
-}
-
-func floorDiv(a, b int) int { // b > 0
-	q := a / b
-	if a%b != 0 && a < 0 {
-		q--
-	}
-	return q
-}
-
-func ceilDiv(a, b int) int { // b > 0
-	q := a / b
-	if a%b != 0 && a > 0 {
-		q++
-	}
-	return q
 }

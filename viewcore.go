@@ -352,9 +352,10 @@ func noCopyReshape(shape, st, ns, nst []int, fOrder bool) bool {
 	return true
 }
 
-// window writes the sliding-window view of shape/st: the first n axes index
-// the window's position (every step-th), the last n the element within the
-// window.
+// windowView writes the sliding-window view of shape/st: the first n axes
+// index the window's position (every step-th), the last n the element within
+// the window. Every index of the result maps to an index of the parent, so
+// the result stays within the parent's bounds.
 func windowView(op string, shape, st, win, step []int, os, ot []int) error {
 	n := len(shape)
 	if len(win) != n || len(step) != n {
@@ -371,13 +372,21 @@ func windowView(op string, shape, st, win, step []int, os, ot []int) error {
 		if s < 1 {
 			return errorf(ErrStep, "%s: window step %d on axis %d, want >= 1", op, s, k)
 		}
-		os[k] = (d-w)/s + 1
-		ns, ok := mulInt(st[k], s)
+		// 0 <= d-w, so only the +1 can overflow: d = MaxInt, w = 0, s = 1.
+		pos, ok := addInt((d-w)/s, 1)
 		if !ok {
-			return errorf(ErrOverflow, "%s: stride %d times step %d", op, st[k], s)
+			return errorf(ErrOverflow, "%s: %d+1 windows of length %d on axis %d of length %d", op, d-w, w, k, d)
 		}
-		ot[k] = ns
+		ps, ok := mulInt(st[k], s)
+		if !ok {
+			if pos > 1 {
+				return errorf(ErrOverflow, "%s: stride %d times step %d", op, st[k], s)
+			}
+			ps = st[k] // one position: its stride is never used
+		}
+		os[k], ot[k] = pos, ps
 		os[n+k], ot[n+k] = w, st[k]
 	}
-	return nil
+	_, err := sizeOf(op, os)
+	return err
 }

@@ -282,11 +282,15 @@ func Reshape[E, D Dim](l Layout[D], shape E, order Order) (Layout[E], error) {
 // SlidingWindow returns the sliding-window view of l (NumPy's
 // sliding_window_view, PyTorch's unfold): the first len(D) axes choose a
 // window, every step[k]-th along axis k, and the last len(D) axes index
-// within it, so window positions have length (d-w)/step+1. Windows may
-// overlap: the result is read-only by convention. It returns an error
-// wrapping [ErrShape] if a window is negative or longer than its axis,
-// [ErrStep] for a step below 1, or [ErrRank] if E does not have rank
-// 2·len(D).
+// within it, so window positions have length (d-w)/step+1 (d-w+1 for step
+// 1, as in NumPy; a window of length 0 gives an empty result). Every
+// address of the result is an address of l. Windows may overlap: the
+// result is read-only by convention. It returns an error wrapping
+// [ErrShape] if a window is negative or longer than its axis, [ErrStep] for
+// a step below 1, [ErrRank] if E does not have rank 2·len(D), or
+// [ErrOverflow] if a count of positions, a stride times its step (on an
+// axis with more than one position) or the size of the result does not
+// fit in an int.
 func SlidingWindow[E, D Dim](l Layout[D], window, step D) (Layout[E], error) {
 	r := Layout[E]{offset: l.offset}
 	if len(r.shape) != 2*len(l.shape) {

@@ -10,22 +10,63 @@
 // report which happened. gonum matrices always become tensor views over
 // their own data. gonum has no empty matrices, so an empty tensor gives an
 // error wrapping tensor.ErrShape.
+//
+// Every error wraps a sentinel of the tensor package, so callers test with
+// errors.Is; each function's doc lists them. A nil matrix, or one whose raw
+// fields are inconsistent, gives an error: no input panics or yields a
+// tensor that reads outside the matrix's data.
 package tensormat
 
 import (
 	"fmt"
+	"math"
+	"math/bits"
 
 	"github.com/fixedrank/tensor"
 	"gonum.org/v1/gonum/blas/blas64"
 	"gonum.org/v1/gonum/mat"
 )
 
+// maxCopyBytes is the largest copy the package makes: below the Go
+// runtime's limit for one allocation on every platform, so that a huge
+// broadcast view gives an error instead of a panic in make. (The copy is
+// allocated by tensor.Zeros, which may refuse smaller sizes too.)
+const maxCopyBytes = min(1<<47, math.MaxInt)
+
+// copyOf returns a new C-contiguous copy of t's elements, which number
+// n = rows·cols. It returns an error wrapping tensor.ErrOverflow if the
+// byte count does not fit in an int, and tensor.ErrTooLarge if it exceeds
+// maxCopyBytes.
+func copyOf[D tensor.Dim](op string, t tensor.Tensor[float64, D], rows, cols int) ([]float64, error) {
+	hi, n := bits.Mul64(uint64(rows), uint64(cols)) // rows, cols >= 0: a tensor's dimensions
+	hi2, size := bits.Mul64(n, 8)
+	if hi != 0 || hi2 != 0 || size > math.MaxInt {
+		return nil, fmt.Errorf("tensormat: %s: copy of %d×%d float64s: %w", op, rows, cols, tensor.ErrOverflow)
+	}
+	if size > maxCopyBytes {
+		return nil, fmt.Errorf("tensormat: %s: copy of %d×%d float64s needs %d bytes: %w", op, rows, cols, size, tensor.ErrTooLarge)
+	}
+	c, err := tensor.Zeros[float64](t.Shape())
+	if err == nil {
+		err = tensor.Assign(c, t)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("tensormat: %s: %w", op, err)
+	}
+	return c.Data(), nil
+}
+
 // ToDense returns a *mat.Dense with t's values and whether it shares t's
-// memory (see the package doc for when it does).
+// memory (see the package doc for when it does). It returns an error
+// wrapping tensor.ErrShape if t is empty (or, viewing an unchecked layout,
+// has a negative dimension), and for a copy one wrapping
+// tensor.ErrOverflow if its byte count does not fit in an int or
+// tensor.ErrTooLarge if it is larger than this package allocates (a
+// broadcast view can have far more elements than its buffer).
 func ToDense(t tensor.Tensor[float64, [2]int]) (m *mat.Dense, shared bool, err error) {
 	l := t.Layout()
 	s, st := l.Shape(), l.Strides()
-	if s[0] == 0 || s[1] == 0 {
+	if s[0] <= 0 || s[1] <= 0 { // negative only in a view of an unchecked layout
 		return nil, false, fmt.Errorf("tensormat: ToDense of shape %v: gonum has no empty matrices: %w", s, tensor.ErrShape)
 	}
 	if !t.ReadOnly() && (st[1] == 1 || s[1] == 1) && (st[0] >= s[1] || s[0] == 1) {
@@ -34,57 +75,91 @@ func ToDense(t tensor.Tensor[float64, [2]int]) (m *mat.Dense, shared bool, err e
 			stride = s[1]
 		}
 		lo := l.Offset()
-		n := (s[0]-1)*stride + s[1]
+		n := (s[0]-1)*stride + s[1] // within t's buffer: no overflow
 		if data := t.Data(); lo >= 0 && lo+n <= len(data) {
 			m = &mat.Dense{}
 			m.SetRawMatrix(blas64.General{Rows: s[0], Cols: s[1], Stride: stride, Data: data[lo : lo+n]})
 			return m, true, nil
 		}
 	}
-	c := t.Clone()
-	return mat.NewDense(s[0], s[1], c.Data()), false, nil
+	data, err := copyOf("ToDense", t, s[0], s[1])
+	if err != nil {
+		return nil, false, err
+	}
+	return mat.NewDense(s[0], s[1], data), false, nil
 }
 
-// FromDense returns a rank-2 tensor view of m's elements (no copy).
+// FromDense returns a rank-2 tensor view of m's elements (no copy); the
+// zero *mat.Dense gives an empty tensor of shape [0 0]. It returns an error
+// wrapping tensor.ErrShape if m is nil or its raw matrix has a negative
+// dimension or a stride shorter than a row, tensor.ErrOverflow if the
+// extent of its rows does not fit in an int, and tensor.ErrBounds if its
+// data is too short.
 func FromDense(m *mat.Dense) (tensor.Tensor[float64, [2]int], error) {
-	raw := m.RawMatrix()
-	l, err := tensor.New([2]int{raw.Rows, raw.Cols}, [2]int{raw.Stride, 1}, 0)
-	if err != nil {
-		return tensor.Tensor[float64, [2]int]{}, err
+	if m == nil {
+		return tensor.Tensor[float64, [2]int]{}, fmt.Errorf("tensormat: FromDense of a nil matrix: %w", tensor.ErrShape)
 	}
-	return tensor.View(raw.Data, l)
+	raw := m.RawMatrix()
+	if raw.Rows > 0 && raw.Cols > 0 && raw.Stride < raw.Cols {
+		return tensor.Tensor[float64, [2]int]{}, fmt.Errorf("tensormat: FromDense: stride %d shorter than %d columns: %w", raw.Stride, raw.Cols, tensor.ErrShape)
+	}
+	return view("FromDense", raw.Data, [2]int{raw.Rows, raw.Cols}, [2]int{raw.Stride, 1})
+}
+
+// view returns the tensor over data with the given shape and strides.
+func view[D tensor.Dim](op string, data []float64, shape, strides D) (tensor.Tensor[float64, D], error) {
+	l, err := tensor.New(shape, strides, 0)
+	if err == nil {
+		var t tensor.Tensor[float64, D]
+		if t, err = tensor.View(data, l); err == nil {
+			return t, nil
+		}
+	}
+	return tensor.Tensor[float64, D]{}, fmt.Errorf("tensormat: %s: %w", op, err)
 }
 
 // ToVecDense returns a *mat.VecDense with t's values and whether it
-// shares t's memory (it does when t's stride is positive).
+// shares t's memory (it does when t's stride is positive). It returns an
+// error wrapping tensor.ErrShape if t is empty (or, viewing an unchecked
+// layout, has a negative length), and for a copy the errors of [ToDense].
 func ToVecDense(t tensor.Tensor[float64, [1]int]) (v *mat.VecDense, shared bool, err error) {
 	l := t.Layout()
 	n, inc := l.Shape()[0], l.Strides()[0]
-	if n == 0 {
-		return nil, false, fmt.Errorf("tensormat: ToVecDense of length 0: gonum has no empty vectors: %w", tensor.ErrShape)
+	if n <= 0 { // negative only in a view of an unchecked layout
+		return nil, false, fmt.Errorf("tensormat: ToVecDense of length %d: gonum has no empty vectors: %w", n, tensor.ErrShape)
 	}
 	if n == 1 {
 		inc = 1
 	}
 	if !t.ReadOnly() && inc > 0 {
 		lo := l.Offset()
-		end := lo + (n-1)*inc + 1
+		end := lo + (n-1)*inc + 1 // within t's buffer: no overflow
 		if data := t.Data(); lo >= 0 && end <= len(data) {
 			v = &mat.VecDense{}
 			v.SetRawVector(blas64.Vector{N: n, Inc: inc, Data: data[lo:end]})
 			return v, true, nil
 		}
 	}
-	c := t.Clone()
-	return mat.NewVecDense(n, c.Data()), false, nil
+	data, err := copyOf("ToVecDense", t, n, 1)
+	if err != nil {
+		return nil, false, err
+	}
+	return mat.NewVecDense(n, data), false, nil
 }
 
-// FromVecDense returns a rank-1 tensor view of v's elements (no copy).
+// FromVecDense returns a rank-1 tensor view of v's elements (no copy); the
+// zero *mat.VecDense gives an empty tensor of shape [0]. It returns an
+// error wrapping tensor.ErrShape if v is nil or its raw vector has a
+// negative length or an increment below 1, tensor.ErrOverflow if its
+// extent does not fit in an int, and tensor.ErrBounds if its data is too
+// short.
 func FromVecDense(v *mat.VecDense) (tensor.Tensor[float64, [1]int], error) {
-	raw := v.RawVector()
-	l, err := tensor.New([1]int{raw.N}, [1]int{raw.Inc}, 0)
-	if err != nil {
-		return tensor.Tensor[float64, [1]int]{}, err
+	if v == nil {
+		return tensor.Tensor[float64, [1]int]{}, fmt.Errorf("tensormat: FromVecDense of a nil vector: %w", tensor.ErrShape)
 	}
-	return tensor.View(raw.Data, l)
+	raw := v.RawVector()
+	if raw.N > 0 && raw.Inc < 1 {
+		return tensor.Tensor[float64, [1]int]{}, fmt.Errorf("tensormat: FromVecDense: increment %d, want >= 1: %w", raw.Inc, tensor.ErrShape)
+	}
+	return view("FromVecDense", raw.Data, [1]int{raw.N}, [1]int{raw.Inc})
 }

@@ -7,10 +7,10 @@ import (
 	"gonum.org/v1/gonum/mat"
 )
 
-// BenchmarkCopy materialises strided float64 views into contiguous
-// destinations. Every case moves 128 MiB (256^3 = 64^4 = 4096^2 elements),
-// so copy() of the same bytes is the ceiling and the baseline for all of
-// them. Throughput (MB/s) is the figure to compare.
+// BenchmarkCopy materialises strided views into contiguous destinations.
+// Every case moves 128 MiB (256^3 = 64^4 = 4096^2 float64 elements, or
+// 4096x8192 float32 ones), so copy() of the same bytes is the ceiling and
+// the baseline for all of them. Throughput (MB/s) is the figure to compare.
 func BenchmarkCopy(b *testing.B) {
 	const n3, n4, n2 = 256, 64, 4096
 	const size = n3 * n3 * n3
@@ -46,8 +46,19 @@ func BenchmarkCopy(b *testing.B) {
 	v4, _ := x4.Permute([4]int{3, 1, 2, 0})
 	run("128MiB/permute(3,1,2,0)-64^4", func() error { return tensor.Assign(d4, v4) })
 	run("128MiB/transpose-4096^2", func() error { return tensor.Assign(d2, x2.Transpose()) })
-	neg, _ := x3.Flip(0)
-	neg, _ = neg.Flip(2)
+	// float32: a [4096,8192] matrix transposed into a [8192,4096] one.
+	const r32, c32 = n2, 2 * n2
+	src32 := make([]float32, r32*c32)
+	for i := range src32 {
+		src32[i] = float32(i)
+	}
+	x32, _ := tensor.FromSlice(src32, [2]int{r32, c32})
+	d32, _ := tensor.Zeros[float32]([2]int{c32, r32})
+	run("128MiB/transpose-float32-4096x8192", func() error { return tensor.Assign(d32, x32.Transpose()) })
+	// Reversed axes: a[:, :, ::-1] and a[::-1, :, ::-1].
+	rev, _ := x3.Flip(2)
+	run("128MiB/reverse-last-axis-256^3", func() error { return tensor.Assign(d3, rev) })
+	neg, _ := rev.Flip(0)
 	run("128MiB/negative-strides-256^3", func() error { return tensor.Assign(d3, neg) })
 	row, _ := tensor.FromSlice(src[:n3], [1]int{n3})
 	run("128MiB/broadcast-fill-256^3", func() error { return tensor.Assign(d3, row) })

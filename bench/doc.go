@@ -7,4 +7,8 @@
 // Benchmarks are named Benchmark<Group>/<case>/<implementation>; the report
 // command (cmd/report) summarises repeated runs with benchstat and divides
 // each implementation by its group's baseline from the same run.
+// numpy_bench.py times the same operations with NumPy under the same names
+// (the Go name of our implementation), and the report divides our
+// throughput by NumPy's. The targets, on either ratio, live in the report
+// command, so the table says for each row whether it was met.
 package bench

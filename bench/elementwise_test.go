@@ -96,72 +96,150 @@ func BenchmarkElementwise(b *testing.B) {
 	})
 }
 
-// BenchmarkReduce sums a 128^3 float64 array along each axis into a
-// preallocated-size result, against hand-written loops that read memory in
-// the best order for that axis (the baseline).
+// BenchmarkReduce reduces float64 arrays: sums, minima and maxima of a
+// 128^3 array along each axis (NumPy's sum, min and max with axis=k), and
+// whole sums of 16 Mi elements (128 MiB, streamed from memory) and of 32 Ki
+// elements (256 KiB, in L2). The baseline is hand-written loops over the
+// same buffer: for an axis, loops that read memory in the best order for
+// that axis into a preallocated result; for a whole sum, one accumulator.
+// SetBytes counts the source.
 func BenchmarkReduce(b *testing.B) {
-	const n = 128
-	x, _ := tensor.FromFunc([3]int{n, n, n}, func(i [3]int) float64 { return float64(i[0] + 2*i[1] - i[2]) })
-	xd := x.Data()
-	out := make([]float64, n*n)
-	hand := [3]func(){
-		func() { // out[j,k] = Σ_i x[i,j,k]
-			clear(out)
-			for i := range n {
-				src := xd[i*n*n : (i+1)*n*n]
-				for jk := range out {
-					out[jk] += src[jk]
-				}
-			}
-		},
-		func() { // out[i,k] = Σ_j x[i,j,k]
-			clear(out)
-			for i := range n {
-				o := out[i*n : (i+1)*n]
-				for j := range n {
-					src := xd[(i*n+j)*n : (i*n+j+1)*n]
-					for k := range o {
-						o[k] += src[k]
-					}
-				}
-			}
-		},
-		func() { // out[i,j] = Σ_k x[i,j,k]
-			for ij := range out {
-				var s float64
-				for _, v := range xd[ij*n : (ij+1)*n] {
-					s += v
-				}
-				out[ij] = s
-			}
-		},
-	}
-	for axis := range 3 {
-		name := "sum-axis" + string(rune('0'+axis)) + "-128^3"
-		b.Run(name+"/handwritten", func(b *testing.B) {
-			b.SetBytes(n * n * n * 8)
+	run := func(name string, bytes int64, f func() error) {
+		b.Run(name, func(b *testing.B) {
+			b.SetBytes(bytes)
 			b.ReportAllocs()
 			for b.Loop() {
-				hand[axis]()
-			}
-		})
-		b.Run(name+"/tensor", func(b *testing.B) {
-			b.SetBytes(n * n * n * 8)
-			b.ReportAllocs()
-			for b.Loop() {
-				if _, err := tensor.SumAxis[[2]int](x, axis); err != nil {
+				if err := f(); err != nil {
 					b.Fatal(err)
 				}
 			}
 		})
 	}
+
+	const n = 128
+	x, _ := tensor.FromFunc([3]int{n, n, n}, func(i [3]int) float64 { return float64(i[0] + 2*i[1] - i[2]) })
+	xd := x.Data()
+	out := make([]float64, n*n)
+	ops := []struct {
+		name string
+		hand handReducer
+		lib  func(axis int) (tensor.Tensor[float64, [2]int], error)
+	}{
+		{"sum", handSum, func(axis int) (tensor.Tensor[float64, [2]int], error) { return tensor.SumAxis[[2]int](x, axis) }},
+		{"min", handMin, func(axis int) (tensor.Tensor[float64, [2]int], error) { return tensor.MinAxis[[2]int](x, axis) }},
+		{"max", handMax, func(axis int) (tensor.Tensor[float64, [2]int], error) { return tensor.MaxAxis[[2]int](x, axis) }},
+	}
+	for _, op := range ops {
+		for axis := range 3 {
+			name := op.name + "-axis" + string(rune('0'+axis)) + "-128^3"
+			run(name+"/handwritten", n*n*n*8, func() error { op.hand.axis(out, xd, n, axis); return nil })
+			run(name+"/tensor", n*n*n*8, func() error { _, err := op.lib(axis); return err })
+		}
+	}
 	// The hand-written results must agree with the library's.
-	for axis := range 3 {
-		hand[axis]()
-		got, _ := tensor.SumAxis[[2]int](x, axis)
-		want, _ := tensor.FromSlice(out, [2]int{n, n})
-		if !tensor.Equal(got, want) {
-			b.Fatalf("axis %d: hand-written sum differs from SumAxis", axis)
+	for _, op := range ops {
+		for axis := range 3 {
+			op.hand.axis(out, xd, n, axis)
+			got, err := op.lib(axis)
+			want, _ := tensor.FromSlice(out, [2]int{n, n})
+			if err != nil || !tensor.Equal(got, want) {
+				b.Fatalf("%s along axis %d: hand-written result differs from the library's (%v)", op.name, axis, err)
+			}
+		}
+	}
+
+	for _, c := range []struct {
+		name string
+		n    int
+	}{{"sum-16M", 16 << 20}, {"sum-32K", 32 << 10}} {
+		data := make([]float64, c.n)
+		for i := range data {
+			data[i] = float64(i&1023) / 8
+		}
+		t, _ := tensor.FromSlice(data, [1]int{c.n})
+		run(c.name+"/handwritten", int64(c.n)*8, func() error { reduceSink = handSum.fold(data); return nil })
+		run(c.name+"/tensor", int64(c.n)*8, func() (err error) { reduceSink, err = tensor.Sum(t); return err })
+	}
+}
+
+// reduceSink keeps the results of whole-array reductions alive.
+var reduceSink float64
+
+// handReducer is a reduction written by hand: rows combines a source row
+// into an output row element by element, fold reduces a row to one value.
+type handReducer struct {
+	rows func(o, s []float64)
+	fold func(s []float64) float64
+}
+
+var (
+	handSum = handReducer{
+		rows: func(o, s []float64) {
+			s = s[:len(o)]
+			for k := range o {
+				o[k] += s[k]
+			}
+		},
+		fold: func(s []float64) float64 {
+			var r float64
+			for _, v := range s {
+				r += v
+			}
+			return r
+		},
+	}
+	handMin = handReducer{
+		rows: func(o, s []float64) {
+			s = s[:len(o)]
+			for k := range o {
+				o[k] = min(o[k], s[k])
+			}
+		},
+		fold: func(s []float64) float64 {
+			r := s[0]
+			for _, v := range s[1:] {
+				r = min(r, v)
+			}
+			return r
+		},
+	}
+	handMax = handReducer{
+		rows: func(o, s []float64) {
+			s = s[:len(o)]
+			for k := range o {
+				o[k] = max(o[k], s[k])
+			}
+		},
+		fold: func(s []float64) float64 {
+			r := s[0]
+			for _, v := range s[1:] {
+				r = max(r, v)
+			}
+			return r
+		},
+	}
+)
+
+// axis reduces the C-contiguous n x n x n array x along axis into the n x n
+// result out, reading x once in memory order.
+func (h handReducer) axis(out, x []float64, n, axis int) {
+	switch axis {
+	case 0: // out[j,k] = op_i x[i,j,k]: combine whole n x n planes.
+		copy(out, x[:n*n])
+		for i := 1; i < n; i++ {
+			h.rows(out, x[i*n*n:(i+1)*n*n])
+		}
+	case 1: // out[i,k] = op_j x[i,j,k]: combine the rows of each plane.
+		for i := range n {
+			o := out[i*n : (i+1)*n]
+			copy(o, x[i*n*n:])
+			for j := 1; j < n; j++ {
+				h.rows(o, x[(i*n+j)*n:(i*n+j+1)*n])
+			}
+		}
+	case 2: // out[i,j] = op_k x[i,j,k]: fold each row.
+		for ij := range out {
+			out[ij] = h.fold(x[ij*n : (ij+1)*n])
 		}
 	}
 }

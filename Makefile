@@ -9,12 +9,28 @@ BENCHTIME  ?= 0.5s
 PYTHON     ?= /usr/bin/python3
 RESULTS     = bench/results
 
-.PHONY: test bench bench-run bench-numpy bench-numpy-json bench-report generate fuzz lint
+.PHONY: test bench bench-run bench-numpy bench-numpy-json bench-report generate fuzz lint check-asm
 
-test: lint
+# test runs every test: the library with its assembly, again with the
+# pure-Go kernels (-tags purego), under the race detector, a build for arm64,
+# the bench module, and checks that the generated assembly is current.
+test: lint check-asm
 	$(GO) test -count=1 ./...
+	$(GO) test -count=1 -tags purego . ./internal/kernel
 	$(GO) test -count=1 -race -short .
+	GOARCH=arm64 $(GO) vet ./...
 	cd bench && $(GO) vet ./... && $(GO) test -count=1 ./...
+
+# check-asm regenerates the kernels' assembly with avo (the generator is its
+# own module, so avo is never a dependency of the library) and fails if the
+# checked-in files were not current.
+ASM_OUT = internal/kernel/kernel_amd64.s internal/kernel/stubs_amd64.go
+check-asm:
+	@tmp=$$(mktemp -d) && cp $(ASM_OUT) $$tmp/ && \
+	(cd internal/kernel/asm && $(GO) vet . && $(GO) run . -out ../kernel_amd64.s -stubs ../stubs_amd64.go -pkg kernel) && \
+	for f in $(ASM_OUT); do \
+		if ! cmp -s $$tmp/$$(basename $$f) $$f; then echo "$$f is not current: run make generate and commit it"; exit 1; fi; \
+	done
 
 # bench runs the comparison suite in bench/ (its own module: peers never
 # become dependencies of the library), summarises the repeated runs with

@@ -240,20 +240,6 @@ func sumConverted[T Real](acc float64, x []T, o, n, s int, buf []float64) float6
 	return acc
 }
 
-// better reports whether v replaces cur as the running minimum (or maximum
-// when max is set); a NaN always replaces and is never replaced.
-func better[T Real](max bool, cur, v T) bool {
-	switch {
-	case cur != cur:
-		return false
-	case v != v:
-		return true
-	case max:
-		return v > cur
-	}
-	return v < cur
-}
-
 func extreme[T Real, D Dim](t Tensor[T, D], name string, max bool) (T, error) {
 	var best T
 	p, ok := elemPlan(t.data, ints(&t.layout.shape), ints(&t.layout.strides), t.layout.offset)
@@ -263,14 +249,7 @@ func extreme[T Real, D Dim](t Tensor[T, D], name string, max bool) (T, error) {
 	n, st := p.inner()
 	best = t.data[p.off[0]]
 	walk(&p, 1, func(o, _, _ int) bool {
-		b := best
-		for range n {
-			if v := t.data[o]; better(max, b, v) {
-				b = v
-			}
-			o += st[0]
-		}
-		best = b
+		best = kernel.ExtremeRun(max, best, t.data, o, st[0], n)
 		return true
 	})
 	return best, nil
@@ -555,16 +534,31 @@ func extremeAxis[E Dim, T Real, D Dim](t Tensor[T, D], name string, axis int, ma
 	if !ok {
 		return r, nil
 	}
+	switch kind, size := kindOf[T](); {
+	case kind == kindFloat && size == 8:
+		extremeRuns(max, &p, reinterpret[float64](r.data), reinterpret[float64](t.data))
+	case kind == kindFloat:
+		extremeRuns(max, &p, reinterpret[float32](r.data), reinterpret[float32](t.data))
+	default:
+		extremeRuns(max, &p, r.data, t.data)
+	}
+	return r, nil
+}
+
+// extremeRuns folds p's source into its destination: a run with
+// destination stride 0 is one output element, unit-stride runs (the rows
+// of an outer-axis reduction) go to the vector kernel.
+func extremeRuns[T Real](max bool, p *plan, dst, src []T) {
 	n, st := p.inner()
-	walk(&p, 1, func(d, s, _ int) bool {
-		for range n {
-			if v := t.data[s]; better(max, r.data[d], v) {
-				r.data[d] = v
-			}
-			d += st[0]
-			s += st[1]
+	walk(p, 1, func(d, s, _ int) bool {
+		switch {
+		case st[0] == 0:
+			dst[d] = kernel.ExtremeRun(max, dst[d], src, s, st[1], n)
+		case st[0] == 1 && st[1] == 1:
+			kernel.ExtremeVV(max, dst[d:d+n], src[s:s+n])
+		default:
+			kernel.ExtremeStrided(max, dst, d, st[0], src, s, st[1], n)
 		}
 		return true
 	})
-	return r, nil
 }

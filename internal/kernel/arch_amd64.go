@@ -80,6 +80,30 @@ func vsF32(op Op, d, a []float32, y float32) int {
 	return len(d) &^ 7
 }
 
+func extremeF64(max bool, d, s []float64) int {
+	if !haveAVX2 || len(d) < 4 {
+		return 0
+	}
+	if max {
+		maxVVF64(d, s)
+	} else {
+		minVVF64(d, s)
+	}
+	return len(d) &^ 3
+}
+
+func extremeF32(max bool, d, s []float32) int {
+	if !haveAVX2 || len(d) < 8 {
+		return 0
+	}
+	if max {
+		maxVVF32(d, s)
+	} else {
+		minVVF32(d, s)
+	}
+	return len(d) &^ 7
+}
+
 // sumBlockFast computes the eight pairwise accumulators of a block (len(a)
 // a positive multiple of 8) with the vector kernel; it reports false when
 // there is none for F.

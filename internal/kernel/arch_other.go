@@ -10,6 +10,9 @@ func vvF32(Op, []float32, []float32, []float32) int { return 0 }
 func vsF64(Op, []float64, []float64, float64) int   { return 0 }
 func vsF32(Op, []float32, []float32, float32) int   { return 0 }
 
+func extremeF64(bool, []float64, []float64) int { return 0 }
+func extremeF32(bool, []float32, []float32) int { return 0 }
+
 func sumBlockFast[F Float]([]F, *[8]F) bool { return false }
 
 func reverseFast[T any](_, _ []T) int { return 0 }

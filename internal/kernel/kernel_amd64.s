@@ -781,6 +781,218 @@ done:
 	VZEROUPPER
 	RET
 
+// func minVVF64(d []float64, s []float64)
+// Requires: AVX
+TEXT ·minVVF64(SB), NOSPLIT, $0-48
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+
+loop4:
+	CMPQ      DX, $0x00000010
+	JL        loop4_end
+	VMOVUPD   (CX), Y0
+	VMINPD    (AX), Y0, Y1
+	VCMPPD    $0x03, Y0, Y0, Y2
+	VBLENDVPD Y2, Y0, Y1, Y1
+	VMOVUPD   Y1, (AX)
+	VMOVUPD   32(CX), Y0
+	VMINPD    32(AX), Y0, Y1
+	VCMPPD    $0x03, Y0, Y0, Y2
+	VBLENDVPD Y2, Y0, Y1, Y1
+	VMOVUPD   Y1, 32(AX)
+	VMOVUPD   64(CX), Y0
+	VMINPD    64(AX), Y0, Y1
+	VCMPPD    $0x03, Y0, Y0, Y2
+	VBLENDVPD Y2, Y0, Y1, Y1
+	VMOVUPD   Y1, 64(AX)
+	VMOVUPD   96(CX), Y0
+	VMINPD    96(AX), Y0, Y1
+	VCMPPD    $0x03, Y0, Y0, Y2
+	VBLENDVPD Y2, Y0, Y1, Y1
+	VMOVUPD   Y1, 96(AX)
+	ADDQ      $0x00000080, CX
+	ADDQ      $0x00000080, AX
+	SUBQ      $0x00000010, DX
+	JMP       loop4
+
+loop4_end:
+loop1:
+	CMPQ      DX, $0x00000004
+	JL        loop1_end
+	VMOVUPD   (CX), Y0
+	VMINPD    (AX), Y0, Y1
+	VCMPPD    $0x03, Y0, Y0, Y2
+	VBLENDVPD Y2, Y0, Y1, Y1
+	VMOVUPD   Y1, (AX)
+	ADDQ      $0x00000020, CX
+	ADDQ      $0x00000020, AX
+	SUBQ      $0x00000004, DX
+	JMP       loop1
+
+loop1_end:
+	VZEROUPPER
+	RET
+
+// func maxVVF64(d []float64, s []float64)
+// Requires: AVX
+TEXT ·maxVVF64(SB), NOSPLIT, $0-48
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+
+loop4:
+	CMPQ      DX, $0x00000010
+	JL        loop4_end
+	VMOVUPD   (CX), Y0
+	VMAXPD    (AX), Y0, Y1
+	VCMPPD    $0x03, Y0, Y0, Y2
+	VBLENDVPD Y2, Y0, Y1, Y1
+	VMOVUPD   Y1, (AX)
+	VMOVUPD   32(CX), Y0
+	VMAXPD    32(AX), Y0, Y1
+	VCMPPD    $0x03, Y0, Y0, Y2
+	VBLENDVPD Y2, Y0, Y1, Y1
+	VMOVUPD   Y1, 32(AX)
+	VMOVUPD   64(CX), Y0
+	VMAXPD    64(AX), Y0, Y1
+	VCMPPD    $0x03, Y0, Y0, Y2
+	VBLENDVPD Y2, Y0, Y1, Y1
+	VMOVUPD   Y1, 64(AX)
+	VMOVUPD   96(CX), Y0
+	VMAXPD    96(AX), Y0, Y1
+	VCMPPD    $0x03, Y0, Y0, Y2
+	VBLENDVPD Y2, Y0, Y1, Y1
+	VMOVUPD   Y1, 96(AX)
+	ADDQ      $0x00000080, CX
+	ADDQ      $0x00000080, AX
+	SUBQ      $0x00000010, DX
+	JMP       loop4
+
+loop4_end:
+loop1:
+	CMPQ      DX, $0x00000004
+	JL        loop1_end
+	VMOVUPD   (CX), Y0
+	VMAXPD    (AX), Y0, Y1
+	VCMPPD    $0x03, Y0, Y0, Y2
+	VBLENDVPD Y2, Y0, Y1, Y1
+	VMOVUPD   Y1, (AX)
+	ADDQ      $0x00000020, CX
+	ADDQ      $0x00000020, AX
+	SUBQ      $0x00000004, DX
+	JMP       loop1
+
+loop1_end:
+	VZEROUPPER
+	RET
+
+// func minVVF32(d []float32, s []float32)
+// Requires: AVX
+TEXT ·minVVF32(SB), NOSPLIT, $0-48
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+
+loop4:
+	CMPQ      DX, $0x00000020
+	JL        loop4_end
+	VMOVUPS   (CX), Y0
+	VMINPS    (AX), Y0, Y1
+	VCMPPS    $0x03, Y0, Y0, Y2
+	VBLENDVPS Y2, Y0, Y1, Y1
+	VMOVUPS   Y1, (AX)
+	VMOVUPS   32(CX), Y0
+	VMINPS    32(AX), Y0, Y1
+	VCMPPS    $0x03, Y0, Y0, Y2
+	VBLENDVPS Y2, Y0, Y1, Y1
+	VMOVUPS   Y1, 32(AX)
+	VMOVUPS   64(CX), Y0
+	VMINPS    64(AX), Y0, Y1
+	VCMPPS    $0x03, Y0, Y0, Y2
+	VBLENDVPS Y2, Y0, Y1, Y1
+	VMOVUPS   Y1, 64(AX)
+	VMOVUPS   96(CX), Y0
+	VMINPS    96(AX), Y0, Y1
+	VCMPPS    $0x03, Y0, Y0, Y2
+	VBLENDVPS Y2, Y0, Y1, Y1
+	VMOVUPS   Y1, 96(AX)
+	ADDQ      $0x00000080, CX
+	ADDQ      $0x00000080, AX
+	SUBQ      $0x00000020, DX
+	JMP       loop4
+
+loop4_end:
+loop1:
+	CMPQ      DX, $0x00000008
+	JL        loop1_end
+	VMOVUPS   (CX), Y0
+	VMINPS    (AX), Y0, Y1
+	VCMPPS    $0x03, Y0, Y0, Y2
+	VBLENDVPS Y2, Y0, Y1, Y1
+	VMOVUPS   Y1, (AX)
+	ADDQ      $0x00000020, CX
+	ADDQ      $0x00000020, AX
+	SUBQ      $0x00000008, DX
+	JMP       loop1
+
+loop1_end:
+	VZEROUPPER
+	RET
+
+// func maxVVF32(d []float32, s []float32)
+// Requires: AVX
+TEXT ·maxVVF32(SB), NOSPLIT, $0-48
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+
+loop4:
+	CMPQ      DX, $0x00000020
+	JL        loop4_end
+	VMOVUPS   (CX), Y0
+	VMAXPS    (AX), Y0, Y1
+	VCMPPS    $0x03, Y0, Y0, Y2
+	VBLENDVPS Y2, Y0, Y1, Y1
+	VMOVUPS   Y1, (AX)
+	VMOVUPS   32(CX), Y0
+	VMAXPS    32(AX), Y0, Y1
+	VCMPPS    $0x03, Y0, Y0, Y2
+	VBLENDVPS Y2, Y0, Y1, Y1
+	VMOVUPS   Y1, 32(AX)
+	VMOVUPS   64(CX), Y0
+	VMAXPS    64(AX), Y0, Y1
+	VCMPPS    $0x03, Y0, Y0, Y2
+	VBLENDVPS Y2, Y0, Y1, Y1
+	VMOVUPS   Y1, 64(AX)
+	VMOVUPS   96(CX), Y0
+	VMAXPS    96(AX), Y0, Y1
+	VCMPPS    $0x03, Y0, Y0, Y2
+	VBLENDVPS Y2, Y0, Y1, Y1
+	VMOVUPS   Y1, 96(AX)
+	ADDQ      $0x00000080, CX
+	ADDQ      $0x00000080, AX
+	SUBQ      $0x00000020, DX
+	JMP       loop4
+
+loop4_end:
+loop1:
+	CMPQ      DX, $0x00000008
+	JL        loop1_end
+	VMOVUPS   (CX), Y0
+	VMAXPS    (AX), Y0, Y1
+	VCMPPS    $0x03, Y0, Y0, Y2
+	VBLENDVPS Y2, Y0, Y1, Y1
+	VMOVUPS   Y1, (AX)
+	ADDQ      $0x00000020, CX
+	ADDQ      $0x00000020, AX
+	SUBQ      $0x00000008, DX
+	JMP       loop1
+
+loop1_end:
+	VZEROUPPER
+	RET
+
 // func transpose4x8F64(dst *float64, ld int, src *float64, ls int, m int, n int, nt bool)
 // Requires: AVX, MMX+
 TEXT ·transpose4x8F64(SB), NOSPLIT, $0-49

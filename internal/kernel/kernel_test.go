@@ -214,3 +214,36 @@ func FuzzArith(f *testing.F) {
 		}
 	})
 }
+
+// TestExtremeMatchesGo: the vector min/max keep NumPy's NaN rule and the
+// tie rule (d kept) exactly as the Go loop does.
+func TestExtremeMatchesGo(t *testing.T) {
+	testExtreme[float64](t)
+	testExtreme[float32](t)
+}
+
+func testExtreme[F Float](t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 10))
+	for n := 0; n <= 70; n++ {
+		for off := range 8 {
+			d0 := randFloats[F](r, n+off)[off:]
+			s := randFloats[F](r, n+off)[off:]
+			for i := range d0 { // ties and signed zeros
+				if r.IntN(6) == 0 {
+					s[i] = d0[i]
+				}
+				if r.IntN(8) == 0 {
+					d0[i], s[i] = F(math.Copysign(0, -1)), 0
+				}
+			}
+			for _, max := range []bool{false, true} {
+				got, want := slices.Clone(d0), slices.Clone(d0)
+				ExtremeVV(max, got, s)
+				withGo(func() { ExtremeVV(max, want, s) })
+				if !sameBits(got, want) {
+					t.Fatalf("ExtremeVV(max=%v) n=%d off=%d:\n d %v\n s %v\n got %v\n want %v", max, n, off, d0, s, got, want)
+				}
+			}
+		}
+	}
+}

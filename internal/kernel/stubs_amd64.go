@@ -94,6 +94,26 @@ func divVSF32(d []float32, a []float32, y float32)
 //go:noescape
 func sumBlockF32(x []float32, r *[8]float32)
 
+// minVVF64 stores into d[i] the smaller of d[i] and s[i], a NaN in either winning and d[i] kept on a tie, for i below len(d) rounded down to a multiple of 4.
+//
+//go:noescape
+func minVVF64(d []float64, s []float64)
+
+// maxVVF64 stores into d[i] the larger of d[i] and s[i], a NaN in either winning and d[i] kept on a tie, for i below len(d) rounded down to a multiple of 4.
+//
+//go:noescape
+func maxVVF64(d []float64, s []float64)
+
+// minVVF32 stores into d[i] the smaller of d[i] and s[i], a NaN in either winning and d[i] kept on a tie, for i below len(d) rounded down to a multiple of 8.
+//
+//go:noescape
+func minVVF32(d []float32, s []float32)
+
+// maxVVF32 stores into d[i] the larger of d[i] and s[i], a NaN in either winning and d[i] kept on a tie, for i below len(d) rounded down to a multiple of 8.
+//
+//go:noescape
+func maxVVF32(d []float32, s []float32)
+
 // transpose4x8F64 writes dst[i*ld+j] = src[j*ls+i] for i < m (a multiple of 4) and j < n (a multiple of 8), in 4x8 micro-blocks; nt selects non-temporal stores, which need 32-byte aligned destination rows and a later SFENCE.
 //
 //go:noescape

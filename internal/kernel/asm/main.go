@@ -29,6 +29,11 @@ func main() {
 		}
 		sumBlock(t)
 	}
+	for _, t := range []elemType{f64, f32} {
+		for _, max := range []bool{false, true} {
+			extremeVV(t, max)
+		}
+	}
 	transpose4x8F64()
 	reverseF64()
 	TEXT("sfence", NOSPLIT, "func()")
@@ -167,6 +172,55 @@ func sumBlock(t elemType) {
 	for v := range acc {
 		t.load(acc[v], Mem{Base: r, Disp: 32 * v})
 	}
+	VZEROUPPER()
+	RET()
+}
+
+// extremeVV keeps in d[i] the larger (max) or smaller of d[i] and s[i]
+// with NumPy's rule: a NaN in either wins, and on a tie d[i] stays (so a
+// -0.0 already in d is kept against 0.0).
+func extremeVV(t elemType, max bool) {
+	name, which := "minVV"+t.sfx, "smaller"
+	if max {
+		name, which = "maxVV"+t.sfx, "larger"
+	}
+	TEXT(name, NOSPLIT, fmt.Sprintf("func(d, s []%s)", t.name))
+	Pragma("noescape")
+	Doc(fmt.Sprintf("%s stores into d[i] the %s of d[i] and s[i], a NaN in either winning and d[i] kept on a tie, for i below len(d) rounded down to a multiple of %d.", name, which, t.lanes))
+	d := Load(Param("d").Base(), GP64())
+	s := Load(Param("s").Base(), GP64())
+	n := Load(Param("d").Len(), GP64())
+	op, cmp, blend := VMINPD, VCMPPD, VBLENDVPD
+	if t.size == 4 {
+		op, cmp, blend = VMINPS, VCMPPS, VBLENDVPS
+		if max {
+			op = VMAXPS
+		}
+	} else if max {
+		op = VMAXPD
+	}
+	body := func(unroll int, label string) {
+		Label(label)
+		CMPQ(n, U32(unroll*t.lanes))
+		JL(LabelRef(label + "_end"))
+		for u := range unroll {
+			x, m, nan := YMM(), YMM(), YMM()
+			t.load(Mem{Base: s, Disp: 32 * u}, x)
+			// Intel's min/max return the second source (here d) when
+			// either is NaN or both are equal; a NaN in s is blended in.
+			op(Mem{Base: d, Disp: 32 * u}, x, m)
+			cmp(U8(3), x, x, nan) // unordered: x is NaN
+			blend(nan, x, m, m)
+			t.load(m, Mem{Base: d, Disp: 32 * u})
+		}
+		ADDQ(U32(32*unroll), s)
+		ADDQ(U32(32*unroll), d)
+		SUBQ(U32(unroll*t.lanes), n)
+		JMP(LabelRef(label))
+		Label(label + "_end")
+	}
+	body(4, "loop4")
+	body(1, "loop1")
 	VZEROUPPER()
 	RET()
 }

@@ -1,0 +1,80 @@
+package kernel
+
+import "golang.org/x/exp/constraints"
+
+// Real is a constraint that permits the integer and floating-point types.
+type Real interface {
+	constraints.Integer | constraints.Float
+}
+
+// Better reports whether v replaces cur as the running minimum (or maximum
+// when max is set), NumPy's rule: a NaN replaces anything and is never
+// replaced, and on a tie the current value stays.
+func Better[T Real](max bool, cur, v T) bool {
+	switch {
+	case cur != cur:
+		return false
+	case v != v:
+		return true
+	case max:
+		return v > cur
+	}
+	return v < cur
+}
+
+// ExtremeVV keeps in d[i] the minimum (or maximum) of d[i] and s[i] under
+// [Better]'s rule, for i < len(d); s must be at least as long.
+func ExtremeVV[T Real](max bool, d, s []T) {
+	s = s[:len(d)]
+	if k := extremeFast(max, d, s); k > 0 {
+		d, s = d[k:], s[k:]
+	}
+	for i, v := range s {
+		if Better(max, d[i], v) {
+			d[i] = v
+		}
+	}
+}
+
+// ExtremeRun returns the minimum (or maximum) of acc and x[o+i*s] for
+// i < n under [Better]'s rule.
+func ExtremeRun[T Real](max bool, acc T, x []T, o, s, n int) T {
+	if s == 1 {
+		for _, v := range x[o : o+n] {
+			if Better(max, acc, v) {
+				acc = v
+			}
+		}
+		return acc
+	}
+	for range n {
+		if v := x[o]; Better(max, acc, v) {
+			acc = v
+		}
+		o += s
+	}
+	return acc
+}
+
+// ExtremeStrided keeps in d[do+i*ds] the minimum (or maximum) of itself and
+// x[so+i*ss] for i < n.
+func ExtremeStrided[T Real](max bool, d []T, do, ds int, x []T, so, ss, n int) {
+	for range n {
+		if v := x[so]; Better(max, d[do], v) {
+			d[do] = v
+		}
+		do += ds
+		so += ss
+	}
+}
+
+func extremeFast[T Real](max bool, d, s []T) int {
+	var z T
+	switch any(z).(type) {
+	case float64:
+		return extremeF64(max, as[float64](d), as[float64](s))
+	case float32:
+		return extremeF32(max, as[float32](d), as[float32](s))
+	}
+	return 0
+}

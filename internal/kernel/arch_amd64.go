@@ -134,31 +134,44 @@ func reverseFast[T any](dst, src []T) int {
 	return len(dst) &^ 3
 }
 
-// transposeFast runs the 4x8 vector kernel over rows [0, m-m%4) and the
-// widest band of columns [j0, j1) it can take (a multiple of 8, aligned to
-// 32 bytes in every destination row when nt is set); j1 == j0 when it did
+// transposeFast runs the vector kernel for T's width over rows [0, mr)
+// (mr a multiple of the block's rows) and the widest band of columns
+// [j0, j1) it can take (a multiple of the block's columns, aligned to 32
+// bytes in every destination row when nt is set); mr == 0 when it did
 // nothing.
-func transposeFast[T any](dst []T, do, ld int, src []T, so, ls, m, n int, nt bool) (j0, j1 int) {
+func transposeFast[T any](dst []T, do, ld int, src []T, so, ls, m, n int, nt bool) (mr, j0, j1 int) {
 	var z T
-	m4 := m - m%4
-	if !haveAVX2 || unsafe.Sizeof(z) != 8 || m4 == 0 || n < 8 || !pointerFree[T]() {
-		return 0, 0
+	size := int(unsafe.Sizeof(z))
+	if !haveAVX2 || (size != 8 && size != 4) || !pointerFree[T]() {
+		return 0, 0, 0
+	}
+	rows, cols := 4, 8 // one 64-byte destination line per row of a block
+	if size == 4 {
+		rows, cols = 8, 16
+	}
+	mr = m - m%rows
+	if mr == 0 || n < cols {
+		return 0, 0, 0
 	}
 	base := uintptr(unsafe.Pointer(&dst[do]))
-	if nt && (ld%4 != 0 || base%8 != 0) {
+	if nt && ((ld*size)%32 != 0 || base%uintptr(size) != 0) {
 		nt = false
 	}
 	if nt {
-		j0 = int((32 - base%32) % 32 / 8) // first column on a 32-byte boundary
+		j0 = int((32 - base%32) % 32 / uintptr(size)) // first column on a 32-byte boundary
 	}
-	j1 = j0 + (n-j0)&^7
+	j1 = j0 + (n-j0)/cols*cols
 	if j1 <= j0 {
-		return 0, 0
+		return 0, 0, 0
 	}
-	d := as[float64](dst)
-	s := as[float64](src)
-	transpose4x8F64(&d[do+j0], ld, &s[so+j0*ls], ls, m4, j1-j0, nt)
-	return j0, j1
+	if size == 8 {
+		d, s := as[float64](dst), as[float64](src)
+		transpose4x8F64(&d[do+j0], ld, &s[so+j0*ls], ls, mr, j1-j0, nt)
+	} else {
+		d, s := as[float32](dst), as[float32](src)
+		transpose8x16F32(&d[do+j0], ld, &s[so+j0*ls], ls, mr, j1-j0, nt)
+	}
+	return mr, j0, j1
 }
 
 // Fence orders the non-temporal stores of a finished copy before later

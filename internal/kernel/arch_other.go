@@ -17,7 +17,9 @@ func sumBlockFast[F Float]([]F, *[8]F) bool { return false }
 
 func reverseFast[T any](_, _ []T) int { return 0 }
 
-func transposeFast[T any](_ []T, _, _ int, _ []T, _, _, _, _ int, _ bool) (int, int) { return 0, 0 }
+func transposeFast[T any](_ []T, _, _ int, _ []T, _, _, _, _ int, _ bool) (int, int, int) {
+	return 0, 0, 0
+}
 
 // Fence orders non-temporal stores; without assembly there are none.
 func Fence() {}

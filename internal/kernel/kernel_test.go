@@ -159,6 +159,38 @@ func TestTransposeMatchesGo(t *testing.T) {
 	}
 	checkTranspose(t, r, 128, 96, 96, 128, 0, 0, true)
 	checkTranspose(t, r, 64, 64, 68, 70, 3, 1, true)
+	// 4-byte elements: 8x16 blocks.
+	for m := 1; m <= 20; m++ {
+		for n := 1; n <= 35; n += 2 {
+			for _, nt := range []bool{false, true} {
+				checkTranspose32(t, r, m, n, n+r.IntN(3)*8+r.IntN(2), m+r.IntN(5), r.IntN(9), r.IntN(5), nt)
+			}
+		}
+	}
+	checkTranspose32(t, r, 64, 128, 136, 64, 0, 0, true)
+}
+
+func checkTranspose32(t *testing.T, r *rand.Rand, m, n, ld, ls, do, so int, nt bool) {
+	t.Helper()
+	src := make([]float32, so+(n-1)*ls+m)
+	for i := range src {
+		src[i] = r.Float32()
+	}
+	got := make([]float32, do+(m-1)*ld+n+1)
+	want := slices.Clone(got)
+	Transpose(got, do, ld, src, so, ls, m, n, nt)
+	Fence()
+	withGo(func() { Transpose(want, do, ld, src, so, ls, m, n, nt) })
+	for i := range m {
+		for j := range n {
+			if want[do+i*ld+j] != src[so+j*ls+i] || got[do+i*ld+j] != want[do+i*ld+j] {
+				t.Fatalf("Transpose float32 m=%d n=%d ld=%d ls=%d do=%d so=%d nt=%v wrong at %d,%d", m, n, ld, ls, do, so, nt, i, j)
+			}
+		}
+	}
+	if !slices.Equal(got, want) {
+		t.Fatalf("Transpose float32 m=%d n=%d: writes outside the matrix", m, n)
+	}
 }
 
 func checkTranspose(t *testing.T, r *rand.Rand, m, n, ld, ls, do, so int, nt bool) {

@@ -55,13 +55,11 @@ func Transpose[T any](dst []T, do, ld int, src []T, so, ls, m, n int, nt bool) {
 	// and the vector kernel index without checks beyond these).
 	_ = dst[do+(m-1)*ld+n-1]
 	_ = src[so+(n-1)*ls+m-1]
-	j0, j1 := transposeFast(dst, do, ld, src, so, ls, m, n, nt)
-	m4 := m - m%4
-	if j1 > j0 {
-		// Columns [j0, j1) of rows [0, m4) are done; finish the rest.
-		transposeGo(dst, do, ld, src, so, ls, 0, m4, 0, j0)
-		transposeGo(dst, do, ld, src, so, ls, 0, m4, j1, n)
-		transposeGo(dst, do, ld, src, so, ls, m4, m, 0, n)
+	if mr, j0, j1 := transposeFast(dst, do, ld, src, so, ls, m, n, nt); mr > 0 {
+		// Columns [j0, j1) of rows [0, mr) are done; finish the rest.
+		transposeGo(dst, do, ld, src, so, ls, 0, mr, 0, j0)
+		transposeGo(dst, do, ld, src, so, ls, 0, mr, j1, n)
+		transposeGo(dst, do, ld, src, so, ls, mr, m, 0, n)
 		return
 	}
 	transposeGo(dst, do, ld, src, so, ls, 0, m, 0, n)

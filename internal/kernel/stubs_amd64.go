@@ -119,6 +119,11 @@ func maxVVF32(d []float32, s []float32)
 //go:noescape
 func transpose4x8F64(dst *float64, ld int, src *float64, ls int, m int, n int, nt bool)
 
+// transpose8x16F32 writes dst[i*ld+j] = src[j*ls+i] for i < m (a multiple of 8) and j < n (a multiple of 16), in 8x16 micro-blocks; nt selects non-temporal stores, which need 32-byte aligned destination rows and a later SFENCE.
+//
+//go:noescape
+func transpose8x16F32(dst *float32, ld int, src *float32, ls int, m int, n int, nt bool)
+
 // reverseF64 stores src[n-1-i] into dst[i] for n = len(dst) and i below n rounded down to a multiple of 4 (VPERMPD reverses each vector); len(src) must equal len(dst).
 //
 //go:noescape

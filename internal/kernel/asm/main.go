@@ -35,6 +35,7 @@ func main() {
 		}
 	}
 	transpose4x8F64()
+	transpose8x16F32()
 	reverseF64()
 	TEXT("sfence", NOSPLIT, "func()")
 	Pragma("noescape")
@@ -336,6 +337,125 @@ func transpose4x8F64() {
 	JMP(LabelRef("iloop"))
 	Label("iend")
 	ADDQ(U32(8), j)
+	JMP(LabelRef("jloop"))
+	Label("done")
+	VZEROUPPER()
+	RET()
+}
+
+// transpose8x16F32 is transpose4x8F64 for 4-byte elements: micro-blocks
+// of 8 destination rows by 16 columns (one 64-byte line per row), built
+// from two 8x8 transposes; m is a multiple of 8 and n of 16.
+func transpose8x16F32() {
+	TEXT("transpose8x16F32", NOSPLIT, "func(dst *float32, ld int, src *float32, ls int, m, n int, nt bool)")
+	Pragma("noescape")
+	Doc("transpose8x16F32 writes dst[i*ld+j] = src[j*ls+i] for i < m (a multiple of 8) and j < n (a multiple of 16), in 8x16 micro-blocks; nt selects non-temporal stores, which need 32-byte aligned destination rows and a later SFENCE.")
+	const offDst, offSrc, offM, offN, offNT = 0, 16, 32, 40, 48
+	ld := Load(Param("ld"), GP64())
+	ls := Load(Param("ls"), GP64())
+	SHLQ(U8(2), ld) // bytes
+	SHLQ(U8(2), ls)
+	ls3 := GP64()
+	LEAQ(Mem{Base: ls, Index: ls, Scale: 2}, ls3)
+	ld3 := GP64()
+	LEAQ(Mem{Base: ld, Index: ld, Scale: 2}, ld3)
+
+	j := GP64()
+	XORQ(j, j)
+	Label("jloop")
+	CMPQ(j, NewParamAddr("n", offN))
+	JGE(LabelRef("done"))
+	s := GP64() // source row j
+	MOVQ(j, s)
+	IMULQ(ls, s)
+	ADDQ(NewParamAddr("src", offSrc), s)
+	d := GP64() // destination column j
+	MOVQ(NewParamAddr("dst", offDst), d)
+	LEAQ(Mem{Base: d, Index: j, Scale: 4}, d)
+	i := GP64()
+	XORQ(i, i)
+	Label("iloop")
+	CMPQ(i, NewParamAddr("m", offM))
+	JGE(LabelRef("iend"))
+	p, q := GP64(), GP64()
+	for half := 0; half < 2; half++ {
+		// Source rows j+8*half .. j+8*half+7, columns i..i+7.
+		LEAQ(Mem{Base: s, Index: i, Scale: 4}, p)
+		if half == 1 {
+			LEAQ(Mem{Base: p, Index: ls, Scale: 8}, p)
+		}
+		rows := make([]VecVirtual, 8)
+		for k := range rows {
+			rows[k] = YMM()
+		}
+		for g := 0; g < 2; g++ { // rows 4g .. 4g+3
+			if g == 1 {
+				LEAQ(Mem{Base: p, Index: ls, Scale: 4}, p)
+			}
+			VMOVUPS(Mem{Base: p}, rows[4*g+0])
+			VMOVUPS(Mem{Base: p, Index: ls, Scale: 1}, rows[4*g+1])
+			VMOVUPS(Mem{Base: p, Index: ls, Scale: 2}, rows[4*g+2])
+			VMOVUPS(Mem{Base: p, Index: ls3, Scale: 1}, rows[4*g+3])
+			PREFETCHT0(Mem{Base: p, Disp: 256})
+			PREFETCHT0(Mem{Base: p, Index: ls, Scale: 1, Disp: 256})
+			PREFETCHT0(Mem{Base: p, Index: ls, Scale: 2, Disp: 256})
+			PREFETCHT0(Mem{Base: p, Index: ls3, Scale: 1, Disp: 256})
+		}
+		t := make([]VecVirtual, 8)
+		for k := 0; k < 8; k += 2 {
+			t[k], t[k+1] = YMM(), YMM()
+			VUNPCKLPS(rows[k+1], rows[k], t[k])
+			VUNPCKHPS(rows[k+1], rows[k], t[k+1])
+		}
+		u := make([]VecVirtual, 8)
+		for g := 0; g < 2; g++ {
+			a0, a1, b0, b1 := t[4*g], t[4*g+1], t[4*g+2], t[4*g+3]
+			u[4*g+0], u[4*g+1], u[4*g+2], u[4*g+3] = YMM(), YMM(), YMM(), YMM()
+			VSHUFPS(U8(0x44), b0, a0, u[4*g+0])
+			VSHUFPS(U8(0xEE), b0, a0, u[4*g+1])
+			VSHUFPS(U8(0x44), b1, a1, u[4*g+2])
+			VSHUFPS(U8(0xEE), b1, a1, u[4*g+3])
+		}
+		out := make([]VecVirtual, 8)
+		for k := range 4 {
+			out[k], out[4+k] = YMM(), YMM()
+			VPERM2F128(U8(0x20), u[4+k], u[k], out[k])
+			VPERM2F128(U8(0x31), u[4+k], u[k], out[4+k])
+		}
+		// Destination rows i..i+7, columns j+8*half .. +7.
+		MOVQ(i, q)
+		IMULQ(ld, q)
+		ADDQ(d, q)
+		if half == 1 {
+			ADDQ(U32(32), q)
+		}
+		store := func(nt bool) {
+			for g := 0; g < 2; g++ {
+				if g == 1 {
+					LEAQ(Mem{Base: q, Index: ld, Scale: 4}, q)
+				}
+				for k, m := range []Mem{{Base: q}, {Base: q, Index: ld, Scale: 1}, {Base: q, Index: ld, Scale: 2}, {Base: q, Index: ld3, Scale: 1}} {
+					if nt {
+						VMOVNTPS(out[4*g+k], m)
+					} else {
+						VMOVUPS(out[4*g+k], m)
+					}
+				}
+			}
+		}
+		lbl := fmt.Sprintf("h%d", half)
+		CMPB(NewParamAddr("nt", offNT), U8(0))
+		JNE(LabelRef(lbl + "nt"))
+		store(false)
+		JMP(LabelRef(lbl + "stored"))
+		Label(lbl + "nt")
+		store(true)
+		Label(lbl + "stored")
+	}
+	ADDQ(U32(8), i)
+	JMP(LabelRef("iloop"))
+	Label("iend")
+	ADDQ(U32(16), j)
 	JMP(LabelRef("jloop"))
 	Label("done")
 	VZEROUPPER()

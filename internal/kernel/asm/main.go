@@ -351,6 +351,7 @@ func transpose8x16F32() {
 	Pragma("noescape")
 	Doc("transpose8x16F32 writes dst[i*ld+j] = src[j*ls+i] for i < m (a multiple of 8) and j < n (a multiple of 16), in 8x16 micro-blocks; nt selects non-temporal stores, which need 32-byte aligned destination rows and a later SFENCE.")
 	const offDst, offSrc, offM, offN, offNT = 0, 16, 32, 40, 48
+	buf := AllocLocal(8 * 32) // the first half's eight rows
 	ld := Load(Param("ld"), GP64())
 	ls := Load(Param("ls"), GP64())
 	SHLQ(U8(2), ld) // bytes
@@ -422,35 +423,44 @@ func transpose8x16F32() {
 			VPERM2F128(U8(0x20), u[4+k], u[k], out[k])
 			VPERM2F128(U8(0x31), u[4+k], u[k], out[4+k])
 		}
-		// Destination rows i..i+7, columns j+8*half .. +7.
+		if half == 0 {
+			// Keep columns j..j+7 of the eight destination rows until the
+			// other half is ready, so that each row's 64-byte line is
+			// written by two consecutive stores (write-combining needs
+			// whole lines for non-temporal stores to pay).
+			for k := range 8 {
+				VMOVUPS(out[k], buf.Offset(32*k))
+			}
+			continue
+		}
 		MOVQ(i, q)
 		IMULQ(ld, q)
 		ADDQ(d, q)
-		if half == 1 {
-			ADDQ(U32(32), q)
-		}
 		store := func(nt bool) {
 			for g := 0; g < 2; g++ {
 				if g == 1 {
 					LEAQ(Mem{Base: q, Index: ld, Scale: 4}, q)
 				}
 				for k, m := range []Mem{{Base: q}, {Base: q, Index: ld, Scale: 1}, {Base: q, Index: ld, Scale: 2}, {Base: q, Index: ld3, Scale: 1}} {
+					lo := YMM()
+					VMOVUPS(buf.Offset(32*(4*g+k)), lo)
 					if nt {
-						VMOVNTPS(out[4*g+k], m)
+						VMOVNTPS(lo, m)
+						VMOVNTPS(out[4*g+k], m.Offset(32))
 					} else {
-						VMOVUPS(out[4*g+k], m)
+						VMOVUPS(lo, m)
+						VMOVUPS(out[4*g+k], m.Offset(32))
 					}
 				}
 			}
 		}
-		lbl := fmt.Sprintf("h%d", half)
 		CMPB(NewParamAddr("nt", offNT), U8(0))
-		JNE(LabelRef(lbl + "nt"))
+		JNE(LabelRef("ntstore"))
 		store(false)
-		JMP(LabelRef(lbl + "stored"))
-		Label(lbl + "nt")
+		JMP(LabelRef("stored"))
+		Label("ntstore")
 		store(true)
-		Label(lbl + "stored")
+		Label("stored")
 	}
 	ADDQ(U32(8), i)
 	JMP(LabelRef("iloop"))

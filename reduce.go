@@ -2,6 +2,7 @@ package tensor
 
 import (
 	"math"
+	"reflect"
 
 	"github.com/fixedrank/tensor/internal/kernel"
 	"golang.org/x/exp/constraints"
@@ -312,11 +313,76 @@ func SumAxis[E Dim, T Number, D Dim](t Tensor[T, D], axis int) (Tensor[T, E], er
 	if err != nil {
 		return Tensor[T, E]{}, err
 	}
-	p, ok := reducePlan(&r.layout, &t, k)
-	if !ok {
-		return r, nil
+	if err := sumAxisInto("SumAxis", r, t, k); err != nil {
+		return Tensor[T, E]{}, err
 	}
+	return r, nil
+}
+
+// SumAxisTo stores the sums along axis into dst, which must have t's shape
+// without the axis, as [SumAxis] computes them; repeated reductions into
+// one dst allocate nothing (for floats and 64-bit integers). dst may share
+// memory with t: the result is then computed into a temporary first. It
+// returns the errors of SumAxis, [ErrShape] if dst's shape is wrong and
+// [ErrReadOnly] if dst is read-only; on error dst is unchanged.
+func SumAxisTo[E Dim, T Number, D Dim](dst Tensor[T, E], t Tensor[T, D], axis int) error {
+	_, k, err := axisTo("SumAxisTo", dst, t, axis)
+	if err != nil {
+		return err
+	}
+	if reduceAliases(dst, t) {
+		r, err := SumAxis[E](t, k)
+		if err != nil {
+			return err
+		}
+		return Assign(dst, r)
+	}
+	return sumAxisInto("SumAxisTo", dst, t, k)
+}
+
+// axisTo checks the destination of an axis reduction's To form.
+func axisTo[E Dim, T any, D Dim](name string, dst Tensor[T, E], t Tensor[T, D], axis int) (E, int, error) {
+	shape, k, err := axisShape[E](name, t, axis)
+	if err != nil {
+		return shape, 0, err
+	}
+	if dst.readOnly {
+		return shape, 0, errorf(ErrReadOnly, "%s", name)
+	}
+	if dst.layout.shape != shape {
+		return shape, 0, errorf(ErrShape, "%s: dst of shape %s for a result of shape %s", name, fmtInts(ints(&dst.layout.shape)), fmtInts(ints(&shape)))
+	}
+	return shape, k, nil
+}
+
+// reduceAliases reports whether writing a reduction's result into dst could
+// change elements of t before they are read.
+func reduceAliases[T any, D, E Dim](dst Tensor[T, E], t Tensor[T, D]) bool {
+	shift, meet := bufferShift(dst.data, t.data)
+	if !meet {
+		return false
+	}
+	off, ok := addInt(t.layout.offset, shift)
+	return !ok || sharesMemory(ints(&dst.layout.shape), ints(&dst.layout.strides), dst.layout.offset,
+		ints(&t.layout.shape), ints(&t.layout.strides), off, 0) != overlapNo
+}
+
+// sumAxisInto sums t along axis k into r, which does not overlap t. r's
+// elements are set to zero first unless the sum cannot be stored (narrow
+// integers that overflow), in which case r is unchanged.
+func sumAxisInto[T Number, D, E Dim](op string, r Tensor[T, E], t Tensor[T, D], k int) error {
+	p, ok := reducePlan(&r.layout, &t, k)
 	kind, size := kindOf[T]()
+	if kind != kindFloat && kind != kindComplex && size < 8 {
+		return sumAxisNarrow(op, r, &t, k, kind == kindSigned, size)
+	}
+	var zero T
+	if err := r.Fill(zero); err != nil {
+		return err
+	}
+	if !ok {
+		return nil
+	}
 	switch {
 	case kind == kindFloat && size == 4:
 		sumAxisFloat(reinterpret[float32](r.data), reinterpret[float32](t.data), &p)
@@ -326,14 +392,10 @@ func SumAxis[E Dim, T Number, D Dim](t Tensor[T, D], axis int) (Tensor[T, E], er
 		sumAxisComplex(reinterpret[float32](r.data), reinterpret[float32](t.data), &p)
 	case kind == kindComplex:
 		sumAxisComplex(reinterpret[float64](r.data), reinterpret[float64](t.data), &p)
-	case size == 8:
-		addAxis(r.data, t.data, &p)
 	default:
-		if err := sumAxisNarrow("SumAxis", r.data, t.data, &p, kind == kindSigned, size); err != nil {
-			return Tensor[T, E]{}, err
-		}
+		addAxis(r.data, t.data, &p)
 	}
-	return r, nil
+	return nil
 }
 
 // sumAxisFloat reduces p's source into its destination: a run whose
@@ -384,50 +446,64 @@ func addAxis[T Number](dst, src []T, p *plan) {
 	})
 }
 
-// sumAxisNarrow sums integers narrower than 64 bits in a 64-bit buffer and
-// stores the totals in dst, or reports the first that does not fit.
-func sumAxisNarrow[T Number](op string, dst, src []T, p *plan, signed bool, size uintptr) error {
-	if signed {
-		acc, err := makeBuf[int64](op, len(dst))
-		if err != nil {
-			return err
-		}
-		switch size {
-		case 1:
-			addConv(acc, reinterpret[int8](src), p)
-		case 2:
-			addConv(acc, reinterpret[int16](src), p)
-		default:
-			addConv(acc, reinterpret[int32](src), p)
-		}
-		for i, v := range acc {
-			var fits bool
-			if dst[i], fits = narrowSigned[T](v); !fits {
-				return errorf(ErrOverflow, "%s: total %d at flat index %d does not fit in the element type; sum a wider copy", op, v, i)
-			}
-		}
-		return nil
-	}
-	acc, err := makeBuf[uint64](op, len(dst))
+// sumAxisNarrow sums integers narrower than 64 bits in a 64-bit buffer
+// laid out as r (C order over r's shape) and, if every total fits in T,
+// stores them into r; otherwise it reports the first that does not and
+// leaves r unchanged.
+func sumAxisNarrow[T Number, D, E Dim](op string, r Tensor[T, E], t *Tensor[T, D], k int, signed bool, size uintptr) error {
+	n := r.Size()
+	// Accumulate over a C-contiguous buffer of r's shape.
+	acc, err := Zeros[T](r.layout.shape)
 	if err != nil {
 		return err
 	}
-	switch size {
-	case 1:
-		addConv(acc, reinterpret[uint8](src), p)
-	case 2:
-		addConv(acc, reinterpret[uint16](src), p)
-	default:
-		addConv(acc, reinterpret[uint32](src), p)
-	}
-	for i, v := range acc {
-		var fits bool
-		if dst[i], fits = narrowUnsigned[T](v); !fits {
-			return errorf(ErrOverflow, "%s: total %d at flat index %d does not fit in the element type; sum a wider copy", op, v, i)
+	p, ok := reducePlan(&acc.layout, t, k)
+	wide := func(fill func(q *plan), check func(i int) (T, bool)) error {
+		if ok {
+			fill(&p)
 		}
+		for i := range n {
+			if _, fits := check(i); !fits {
+				return errorf(ErrOverflow, "%s: the total at flat index %d does not fit in the element type; sum a wider copy", op, i)
+			}
+		}
+		for i := range n {
+			acc.data[i], _ = check(i)
+		}
+		return Assign(r, acc)
 	}
-	return nil
+	if signed {
+		buf, err := makeBuf[int64](op, n)
+		if err != nil {
+			return err
+		}
+		return wide(func(q *plan) {
+			switch size {
+			case 1:
+				addConv(buf, reinterpret[int8](t.data), q)
+			case 2:
+				addConv(buf, reinterpret[int16](t.data), q)
+			default:
+				addConv(buf, reinterpret[int32](t.data), q)
+			}
+		}, func(i int) (T, bool) { return narrowSigned[T](buf[i]) })
+	}
+	buf, err := makeBuf[uint64](op, n)
+	if err != nil {
+		return err
+	}
+	return wide(func(q *plan) {
+		switch size {
+		case 1:
+			addConv(buf, reinterpret[uint8](t.data), q)
+		case 2:
+			addConv(buf, reinterpret[uint16](t.data), q)
+		default:
+			addConv(buf, reinterpret[uint32](t.data), q)
+		}
+	}, func(i int) (T, bool) { return narrowUnsigned[T](buf[i]) })
 }
+
 
 // addConv adds each source element of p, converted to A, into its
 // destination element.
@@ -457,33 +533,70 @@ func MeanAxis[E Dim, T Real, D Dim](t Tensor[T, D], axis int) (Tensor[float64, E
 	if err != nil {
 		return Tensor[float64, E]{}, err
 	}
+	if err := meanAxisInto(r, t, k); err != nil {
+		return Tensor[float64, E]{}, err
+	}
+	return r, nil
+}
+
+// MeanAxisTo stores the means along axis into dst; see [MeanAxis] and
+// [SumAxisTo] for the shape, aliasing and error rules.
+func MeanAxisTo[E Dim, T Real, D Dim](dst Tensor[float64, E], t Tensor[T, D], axis int) error {
+	_, k, err := axisTo("MeanAxisTo", dst, Tensor[float64, D]{layout: t.layout}, axis)
+	if err != nil {
+		return err
+	}
+	if reduceAliasesAny(dst, t) {
+		r, err := MeanAxis[E](t, k)
+		if err != nil {
+			return err
+		}
+		return Assign(dst, r)
+	}
+	return meanAxisInto(dst, t, k)
+}
+
+// reduceAliasesAny is reduceAliases for a destination whose element type
+// may differ from t's.
+func reduceAliasesAny[V, T any, D, E Dim](dst Tensor[V, E], t Tensor[T, D]) bool {
+	if reflect.TypeFor[V]() != reflect.TypeFor[T]() {
+		return false
+	}
+	return reduceAliases(dst, Tensor[V, D]{data: reinterpret[V](t.data), layout: t.layout})
+}
+
+// meanAxisInto stores the means of t along axis k into r (no overlap).
+func meanAxisInto[T Real, D, E Dim](r Tensor[float64, E], t Tensor[T, D], k int) error {
 	n := t.layout.shape[k]
+	if err := r.Fill(0); err != nil {
+		return err
+	}
 	kind, size := kindOf[T]()
 	switch {
 	case kind == kindFloat && size == 4:
 		s, err := SumAxis[E](t, k)
 		if err != nil {
-			return Tensor[float64, E]{}, err
+			return err
 		}
 		for i, v := range reinterpret[float32](s.data) {
-			r.data[i] = float64(v / float32(n)) // 0/0 is NaN for an empty axis, as in NumPy
+			s.data[i] = bitsAs[T](v / float32(n)) // 0/0 is NaN for an empty axis, as in NumPy
 		}
-		return r, nil
+		return Assign(r, Map(s, func(v T) float64 { return float64(v) }))
 	case kind == kindFloat:
-		p, ok := reducePlan(&r.layout, &t, k)
-		if ok {
+		if p, ok := reducePlan(&r.layout, &t, k); ok {
 			sumAxisFloat(r.data, reinterpret[float64](t.data), &p)
 		}
 	default:
-		p, ok := reducePlan(&r.layout, &t, k)
-		if ok {
+		if p, ok := reducePlan(&r.layout, &t, k); ok {
 			sumAxisConv(r.data, t.data, &p)
 		}
 	}
-	for i := range r.data {
-		r.data[i] /= float64(n)
-	}
-	return r, nil
+	return divideAll(r, float64(n))
+}
+
+// divideAll divides every element of r by n in place.
+func divideAll[E Dim](r Tensor[float64, E], n float64) error {
+	return arithTo("MeanAxis", opDiv, r, r, Tensor[float64, [0]int]{data: []float64{n}})
 }
 
 // sumAxisConv is sumAxisFloat for a source converted to float64: a run with
@@ -513,6 +626,17 @@ func MaxAxis[E Dim, T Real, D Dim](t Tensor[T, D], axis int) (Tensor[T, E], erro
 	return extremeAxis[E](t, "MaxAxis", axis, true)
 }
 
+// MinAxisTo stores the minima along axis into dst; see [MinAxis] and
+// [SumAxisTo] for the shape, aliasing and error rules.
+func MinAxisTo[E Dim, T Real, D Dim](dst Tensor[T, E], t Tensor[T, D], axis int) error {
+	return extremeAxisTo("MinAxisTo", dst, t, axis, false)
+}
+
+// MaxAxisTo stores the maxima along axis into dst; see [MinAxisTo].
+func MaxAxisTo[E Dim, T Real, D Dim](dst Tensor[T, E], t Tensor[T, D], axis int) error {
+	return extremeAxisTo("MaxAxisTo", dst, t, axis, true)
+}
+
 func extremeAxis[E Dim, T Real, D Dim](t Tensor[T, D], name string, axis int, max bool) (Tensor[T, E], error) {
 	shape, k, err := axisShape[E](name, t, axis)
 	if err != nil {
@@ -525,14 +649,39 @@ func extremeAxis[E Dim, T Real, D Dim](t Tensor[T, D], name string, axis int, ma
 	if err != nil {
 		return Tensor[T, E]{}, err
 	}
-	first, _ := Select[E](t.layout, k, 0)
-	if err := Assign(r, Tensor[T, E]{data: t.data, layout: first}); err != nil {
-		return Tensor[T, E]{}, err
+	extremeAxisInto(r, t, k, max)
+	return r, nil
+}
+
+func extremeAxisTo[E Dim, T Real, D Dim](name string, dst Tensor[T, E], t Tensor[T, D], axis int, max bool) error {
+	_, k, err := axisTo(name, dst, t, axis)
+	if err != nil {
+		return err
 	}
+	if t.layout.shape[k] == 0 {
+		return errorf(ErrShape, "%s: axis %d is empty", name, k)
+	}
+	if reduceAliases(dst, t) {
+		r, err := extremeAxis[E](t, name, k, max)
+		if err != nil {
+			return err
+		}
+		return Assign(dst, r)
+	}
+	extremeAxisInto(dst, t, k, max)
+	return nil
+}
+
+// extremeAxisInto stores the minima or maxima of t along the non-empty axis
+// k into r, which does not overlap t: the first slice, then the others
+// folded in.
+func extremeAxisInto[E Dim, T Real, D Dim](r Tensor[T, E], t Tensor[T, D], k int, max bool) {
+	first, _ := Select[E](t.layout, k, 0)
+	_ = Assign(r, Tensor[T, E]{data: t.data, layout: first}) // same shape, r writable
 	rest, _ := t.Slice(k, From(1))
 	p, ok := reducePlan(&r.layout, &rest, k)
 	if !ok {
-		return r, nil
+		return
 	}
 	switch kind, size := kindOf[T](); {
 	case kind == kindFloat && size == 8:
@@ -542,7 +691,6 @@ func extremeAxis[E Dim, T Real, D Dim](t Tensor[T, D], name string, axis int, ma
 	default:
 		extremeRuns(max, &p, r.data, t.data)
 	}
-	return r, nil
 }
 
 // extremeRuns folds p's source into its destination: a run with

@@ -504,7 +504,6 @@ func sumAxisNarrow[T Number, D, E Dim](op string, r Tensor[T, E], t *Tensor[T, D
 	}, func(i int) (T, bool) { return narrowUnsigned[T](buf[i]) })
 }
 
-
 // addConv adds each source element of p, converted to A, into its
 // destination element.
 func addConv[A Real, S Real](dst []A, src []S, p *plan) {

@@ -123,6 +123,24 @@ func sumBlockFast[F Float](a []F, r *[8]F) bool {
 	return false
 }
 
+// sumLeavesFast stores the pairwise sums of the 128-element blocks of a
+// into out with the vector kernel; it reports false when there is none.
+func sumLeavesFast[F Float](a, out []F) bool {
+	if !haveAVX2 {
+		return false
+	}
+	var z F
+	switch any(z).(type) {
+	case float64:
+		sumLeavesF64(as[float64](a), as[float64](out))
+		return true
+	case float32:
+		sumLeavesF32(as[float32](a), as[float32](out))
+		return true
+	}
+	return false
+}
+
 // reverseFast reverses a prefix of dst (from the end of src) for 8-byte
 // elements without pointers; it returns the prefix's length.
 func reverseFast[T any](dst, src []T) int {

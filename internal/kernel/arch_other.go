@@ -14,6 +14,7 @@ func extremeF64(bool, []float64, []float64) int { return 0 }
 func extremeF32(bool, []float32, []float32) int { return 0 }
 
 func sumBlockFast[F Float]([]F, *[8]F) bool { return false }
+func sumLeavesFast[F Float](_, _ []F) bool  { return false }
 
 func reverseFast[T any](_, _ []T) int { return 0 }
 

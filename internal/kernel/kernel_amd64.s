@@ -394,6 +394,63 @@ done:
 	VZEROUPPER
 	RET
 
+// func sumLeavesF64(x []float64, out []float64)
+// Requires: AVX
+TEXT ·sumLeavesF64(SB), NOSPLIT, $0-48
+	MOVQ x_base+0(FP), AX
+	MOVQ out_base+24(FP), CX
+	MOVQ out_len+32(FP), DX
+
+block:
+	CMPQ         DX, $0x00000000
+	JE           done
+	VMOVUPD      (AX), Y0
+	VMOVUPD      32(AX), Y1
+	VADDPD       64(AX), Y0, Y0
+	VADDPD       96(AX), Y1, Y1
+	VADDPD       128(AX), Y0, Y0
+	VADDPD       160(AX), Y1, Y1
+	VADDPD       192(AX), Y0, Y0
+	VADDPD       224(AX), Y1, Y1
+	VADDPD       256(AX), Y0, Y0
+	VADDPD       288(AX), Y1, Y1
+	VADDPD       320(AX), Y0, Y0
+	VADDPD       352(AX), Y1, Y1
+	VADDPD       384(AX), Y0, Y0
+	VADDPD       416(AX), Y1, Y1
+	VADDPD       448(AX), Y0, Y0
+	VADDPD       480(AX), Y1, Y1
+	VADDPD       512(AX), Y0, Y0
+	VADDPD       544(AX), Y1, Y1
+	VADDPD       576(AX), Y0, Y0
+	VADDPD       608(AX), Y1, Y1
+	VADDPD       640(AX), Y0, Y0
+	VADDPD       672(AX), Y1, Y1
+	VADDPD       704(AX), Y0, Y0
+	VADDPD       736(AX), Y1, Y1
+	VADDPD       768(AX), Y0, Y0
+	VADDPD       800(AX), Y1, Y1
+	VADDPD       832(AX), Y0, Y0
+	VADDPD       864(AX), Y1, Y1
+	VADDPD       896(AX), Y0, Y0
+	VADDPD       928(AX), Y1, Y1
+	VADDPD       960(AX), Y0, Y0
+	VADDPD       992(AX), Y1, Y1
+	VHADDPD      Y1, Y0, Y0
+	VEXTRACTF128 $0x01, Y0, X1
+	VADDPD       X1, X0, X1
+	VPERMILPD    $0x01, X1, X0
+	VADDSD       X0, X1, X0
+	VMOVSD       X0, (CX)
+	ADDQ         $0x00000400, AX
+	ADDQ         $0x00000008, CX
+	DECQ         DX
+	JMP          block
+
+done:
+	VZEROUPPER
+	RET
+
 // func addVVF32(d []float32, a []float32, b []float32)
 // Requires: AVX
 TEXT ·addVVF32(SB), NOSPLIT, $0-72
@@ -778,6 +835,46 @@ loop:
 
 done:
 	VMOVUPS Y0, (DX)
+	VZEROUPPER
+	RET
+
+// func sumLeavesF32(x []float32, out []float32)
+// Requires: AVX
+TEXT ·sumLeavesF32(SB), NOSPLIT, $0-48
+	MOVQ x_base+0(FP), AX
+	MOVQ out_base+24(FP), CX
+	MOVQ out_len+32(FP), DX
+
+block:
+	CMPQ         DX, $0x00000000
+	JE           done
+	VMOVUPS      (AX), Y0
+	VADDPS       32(AX), Y0, Y0
+	VADDPS       64(AX), Y0, Y0
+	VADDPS       96(AX), Y0, Y0
+	VADDPS       128(AX), Y0, Y0
+	VADDPS       160(AX), Y0, Y0
+	VADDPS       192(AX), Y0, Y0
+	VADDPS       224(AX), Y0, Y0
+	VADDPS       256(AX), Y0, Y0
+	VADDPS       288(AX), Y0, Y0
+	VADDPS       320(AX), Y0, Y0
+	VADDPS       352(AX), Y0, Y0
+	VADDPS       384(AX), Y0, Y0
+	VADDPS       416(AX), Y0, Y0
+	VADDPS       448(AX), Y0, Y0
+	VADDPS       480(AX), Y0, Y0
+	VHADDPS      Y0, Y0, Y0
+	VHADDPS      Y0, Y0, Y0
+	VEXTRACTF128 $0x01, Y0, X1
+	VADDSS       X1, X0, X0
+	VMOVSS       X0, (CX)
+	ADDQ         $0x00000200, AX
+	ADDQ         $0x00000004, CX
+	DECQ         DX
+	JMP          block
+
+done:
 	VZEROUPPER
 	RET
 

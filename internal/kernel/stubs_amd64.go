@@ -49,6 +49,11 @@ func divVSF64(d []float64, a []float64, y float64)
 //go:noescape
 func sumBlockF64(x []float64, r *[8]float64)
 
+// sumLeavesF64 stores into out[b] NumPy's pairwise sum of x[128*b : 128*b+128] (eight accumulators, combined as ((r0+r1)+(r2+r3)) + ((r4+r5)+(r6+r7))); len(x) must be 128*len(out).
+//
+//go:noescape
+func sumLeavesF64(x []float64, out []float64)
+
 // addVVF32 stores a[i] + b[i] into d[i] for i below len(d) rounded down to a multiple of 8.
 //
 //go:noescape
@@ -93,6 +98,11 @@ func divVSF32(d []float32, a []float32, y float32)
 //
 //go:noescape
 func sumBlockF32(x []float32, r *[8]float32)
+
+// sumLeavesF32 stores into out[b] NumPy's pairwise sum of x[128*b : 128*b+128] (eight accumulators, combined as ((r0+r1)+(r2+r3)) + ((r4+r5)+(r6+r7))); len(x) must be 128*len(out).
+//
+//go:noescape
+func sumLeavesF32(x []float32, out []float32)
 
 // minVVF64 stores into d[i] the smaller of d[i] and s[i], a NaN in either winning and d[i] kept on a tie, for i below len(d) rounded down to a multiple of 4.
 //

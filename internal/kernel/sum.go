@@ -32,6 +32,22 @@ func SumRun[F Float](acc F, x []F, off, n, s int) F {
 // pairwise is NumPy's pairwise_sum for a contiguous run.
 func pairwise[F Float](a []F) F {
 	n := len(a)
+	if n >= 2*pwBlock && n <= BufSize && n&(n-1) == 0 {
+		// 128·2^j elements (every full chunk): the recursion halves into a
+		// perfect tree of 128-element leaves. Sum the leaves in one vector
+		// call and add them up level by level, in the recursion's order.
+		var buf [BufSize / pwBlock]F
+		l := buf[:n/pwBlock]
+		if sumLeavesFast(a, l) {
+			for len(l) > 1 {
+				for i := range len(l) / 2 {
+					l[i] = l[2*i] + l[2*i+1]
+				}
+				l = l[:len(l)/2]
+			}
+			return l[0]
+		}
+	}
 	switch {
 	case n < 8:
 		var res F

@@ -28,6 +28,7 @@ func main() {
 			arithVS(t, op)
 		}
 		sumBlock(t)
+		sumLeaves(t)
 	}
 	for _, t := range []elemType{f64, f32} {
 		for _, max := range []bool{false, true} {
@@ -222,6 +223,60 @@ func extremeVV(t elemType, max bool) {
 	}
 	body(4, "loop4")
 	body(1, "loop1")
+	VZEROUPPER()
+	RET()
+}
+
+// sumLeaves stores into out[b] NumPy's pairwise sum of the 128-element
+// block b of x (len(x) == 128*len(out)): eight accumulators, then
+// ((r0+r1)+(r2+r3)) + ((r4+r5)+(r6+r7)).
+func sumLeaves(t elemType) {
+	name := "sumLeaves" + t.sfx
+	TEXT(name, NOSPLIT, fmt.Sprintf("func(x []%s, out []%s)", t.name, t.name))
+	Pragma("noescape")
+	Doc(name + " stores into out[b] NumPy's pairwise sum of x[128*b : 128*b+128] (eight accumulators, combined as ((r0+r1)+(r2+r3)) + ((r4+r5)+(r6+r7))); len(x) must be 128*len(out).")
+	x := Load(Param("x").Base(), GP64())
+	o := Load(Param("out").Base(), GP64())
+	nb := Load(Param("out").Len(), GP64())
+	Label("block")
+	CMPQ(nb, U32(0))
+	JE(LabelRef("done"))
+	nv := 8 / t.lanes
+	acc := make([]VecVirtual, nv)
+	for v := range acc {
+		acc[v] = YMM()
+		t.load(Mem{Base: x, Disp: 32 * v}, acc[v])
+	}
+	for k := 1; k < 16; k++ { // 15 more groups of 8, in order
+		for v := range acc {
+			t.op["add"](Mem{Base: x, Disp: 8*t.size*k + 32*v}, acc[v], acc[v])
+		}
+	}
+	res := XMM()
+	if t.size == 8 {
+		// acc0 = r0..r3, acc1 = r4..r7.
+		h := YMM()
+		VHADDPD(acc[1], acc[0], h) // r0+r1, r4+r5, r2+r3, r6+r7
+		hi := XMM()
+		VEXTRACTF128(U8(1), h, hi)
+		VADDPD(hi, h.AsX(), hi) // (r0+r1)+(r2+r3), (r4+r5)+(r6+r7)
+		VPERMILPD(U8(1), hi, res)
+		VADDSD(res, hi, res) // the left pair plus the right pair
+		VMOVSD(res, Mem{Base: o})
+	} else {
+		h := YMM()
+		VHADDPS(acc[0], acc[0], h) // r0+r1, r2+r3, ·, · | r4+r5, r6+r7, ·, ·
+		VHADDPS(h, h, h)           // (r0+r1)+(r2+r3) … | (r4+r5)+(r6+r7) …
+		hi := XMM()
+		VEXTRACTF128(U8(1), h, hi)
+		VADDSS(hi, h.AsX(), res)
+		VMOVSS(res, Mem{Base: o})
+	}
+	ADDQ(U32(128*t.size), x)
+	ADDQ(U32(t.size), o)
+	DECQ(nb)
+	JMP(LabelRef("block"))
+	Label("done")
 	VZEROUPPER()
 	RET()
 }

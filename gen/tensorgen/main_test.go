@@ -299,8 +299,9 @@ func Wrong(l tensor.Layout[[2]int]) {
 // TestAddressingInlines builds a user module with -gcflags=-m and checks
 // that element addressing inlines into code outside the tensor package:
 // Index{n} and Ptr{n} (for float64, through its generic shape) at every
-// rank the package ships them, and Layout.IndexUnchecked at ranks 2, 3 (its
-// written-out case) and 5 (its loop). A benchmark inside the tensor package
+// rank the package ships them, Layout.IndexUnchecked at ranks 2, 3 (its
+// written-out case) and 5 (its loop), and the body of a range loop over
+// Tensor.Values or Tensor.Runs. A benchmark inside the tensor package
 // cannot see a missed inlining; this test can.
 func TestAddressingInlines(t *testing.T) {
 	if testing.Short() {
@@ -326,6 +327,24 @@ func TestAddressingInlines(t *testing.T) {
 			fmt.Sprintf("inlining call to tensor.Index%d\n", n),
 			fmt.Sprintf("inlining call to tensor.Ptr%d[go.shape.float64]\n", n))
 	}
+	src.WriteString(`func Values(t tensor.Tensor[float64, [3]int]) (sum float64) {
+	for x := range t.Values() {
+		sum += x
+	}
+	return sum
+}
+
+func Runs(t tensor.Tensor[float64, [3]int]) (sum float64) {
+	data := t.Data()
+	for r := range t.Runs() {
+		for i := range r.Count {
+			sum += data[r.Offset+i*r.Stride]
+		}
+	}
+	return sum
+}
+`)
+	want = append(want, "inlining call to Values-range1\n", "inlining call to Runs-range1\n")
 	write(t, dir, "hot/hot.go", src.String())
 	out, err := goCmd(t, dir, "build", "-gcflags=-m", "./hot")
 	if err != nil {

@@ -21,9 +21,25 @@
 //
 //	offset + i0*stride0 + … + in-1*stride(n-1)
 //
-// [Layout.IndexUnchecked] is the one implementation of that formula; the
-// checked [Layout.Index] accepts negative indices, which count from the end
-// of their axis as in NumPy.
+// The checked [Layout.Index] accepts negative indices, which count from the
+// end of their axis as in NumPy. For hot loops, [Layout.IndexUnchecked] and
+// [Tensor.Ptr] take the index as an array and work at every rank; the
+// generated [Index1] to [Index8] and [Ptr1] to [Ptr8] take it as arguments,
+//
+//	for i := range n0 {
+//		for j := range n1 {
+//			sum += *tensor.Ptr2(&t, i, j)
+//		}
+//	}
+//
+// and inline into callers in any package, where they run within about 10 %
+// of the sum written out by hand; the array form, held in memory, runs at
+// 0.3 to 0.8 of it. Ptr{n} also loads the tensor's buffer at each call,
+// which d[Index2(&l, i, j)] with d := t.Data() and l := t.Layout() taken
+// out of the loop does not. None of them checks the index. Layouts of a
+// named dimension type (type Voxel [3]int) use the array form. To visit
+// every element, [Tensor.Values] (C order) and [Tensor.Runs] (memory order)
+// are as fast as nested loops and need no index at all.
 //
 // # Orders
 //
@@ -112,7 +128,7 @@
 // byte count first: one that does not fit in an int is an [ErrOverflow],
 // one larger than the machine's physical memory plus swap an [ErrTooLarge]
 // (Go cannot recover from running out of memory). Unchecked element access
-// ([Layout.IndexUnchecked]) is for hot loops and says so.
+// ([Layout.IndexUnchecked], [Index3], [Ptr3], …) is for hot loops and says so.
 //
 // # Where results differ from NumPy on purpose
 //

@@ -68,6 +68,32 @@ func ExampleLayout_IndexUnchecked() {
 	// Output: 276
 }
 
+func ExampleIndex3() {
+	l, _ := tensor.NewF([3]int{2, 3, 4})
+	sum := 0
+	for i := range 2 {
+		for j := range 3 {
+			for k := range 4 {
+				sum += tensor.Index3(&l, i, j, k)
+			}
+		}
+	}
+	fmt.Println(sum) // 0 + 1 + … + 23
+	// Output: 276
+}
+
+func ExamplePtr2() {
+	t, _ := tensor.FromSlice([]float64{1, 2, 3, 4, 5, 6}, [2]int{2, 3})
+	tr := t.Transpose() // shape [3 2], a view
+	for i := range 3 {
+		for j := range 2 {
+			*tensor.Ptr2(&tr, i, j) *= 10
+		}
+	}
+	fmt.Println(t.Data())
+	// Output: [10 20 30 40 50 60]
+}
+
 func ExampleLayout_SelfOverlap() {
 	// Shape [3 2] with strides [2 3] addresses 0 3 2 5 4 7: no overlap,
 	// although the fast test cannot prove it.

@@ -207,3 +207,91 @@ func BenchmarkDelinearize567(b *testing.B) {
 		sinkU32 = uint32(sum)
 	})
 }
+
+// TestGeneratedAddressing checks Index1…Index8 and Ptr1…Ptr8 against
+// IndexUnchecked and All on every element of a flipped, stepped view
+// (negative and non-unit strides, non-zero offset).
+func TestGeneratedAddressing(t *testing.T) {
+	agreeAddress(t, [1]int{5},
+		func(l *Layout[[1]int], i *[1]int) int { return Index1(l, i[0]) },
+		func(x *Tensor[int, [1]int], i *[1]int) *int { return Ptr1(x, i[0]) })
+	agreeAddress(t, [2]int{2, 5},
+		func(l *Layout[[2]int], i *[2]int) int { return Index2(l, i[0], i[1]) },
+		func(x *Tensor[int, [2]int], i *[2]int) *int { return Ptr2(x, i[0], i[1]) })
+	agreeAddress(t, [3]int{2, 3, 5},
+		func(l *Layout[[3]int], i *[3]int) int { return Index3(l, i[0], i[1], i[2]) },
+		func(x *Tensor[int, [3]int], i *[3]int) *int { return Ptr3(x, i[0], i[1], i[2]) })
+	agreeAddress(t, [4]int{2, 3, 1, 5},
+		func(l *Layout[[4]int], i *[4]int) int { return Index4(l, i[0], i[1], i[2], i[3]) },
+		func(x *Tensor[int, [4]int], i *[4]int) *int { return Ptr4(x, i[0], i[1], i[2], i[3]) })
+	agreeAddress(t, [5]int{2, 3, 2, 2, 5},
+		func(l *Layout[[5]int], i *[5]int) int { return Index5(l, i[0], i[1], i[2], i[3], i[4]) },
+		func(x *Tensor[int, [5]int], i *[5]int) *int { return Ptr5(x, i[0], i[1], i[2], i[3], i[4]) })
+	agreeAddress(t, [6]int{2, 1, 3, 2, 2, 5},
+		func(l *Layout[[6]int], i *[6]int) int { return Index6(l, i[0], i[1], i[2], i[3], i[4], i[5]) },
+		func(x *Tensor[int, [6]int], i *[6]int) *int { return Ptr6(x, i[0], i[1], i[2], i[3], i[4], i[5]) })
+	agreeAddress(t, [7]int{2, 2, 3, 1, 2, 2, 5},
+		func(l *Layout[[7]int], i *[7]int) int { return Index7(l, i[0], i[1], i[2], i[3], i[4], i[5], i[6]) },
+		func(x *Tensor[int, [7]int], i *[7]int) *int { return Ptr7(x, i[0], i[1], i[2], i[3], i[4], i[5], i[6]) })
+	agreeAddress(t, [8]int{2, 2, 3, 1, 2, 2, 3, 5},
+		func(l *Layout[[8]int], i *[8]int) int {
+			return Index8(l, i[0], i[1], i[2], i[3], i[4], i[5], i[6], i[7])
+		},
+		func(x *Tensor[int, [8]int], i *[8]int) *int {
+			return Ptr8(x, i[0], i[1], i[2], i[3], i[4], i[5], i[6], i[7])
+		})
+
+	// A named dimension type goes through IndexUnchecked, which at rank 3
+	// reads the layout as a Layout[[3]int].
+	type voxel [3]int
+	l, _ := NewC([3]int{2, 3, 5})
+	l, _ = l.Flip(1)
+	v := Unchecked(voxel(l.Shape()), voxel(l.Strides()), l.Offset())
+	idx := voxel{1, 2, 3}
+	if got, want := v.IndexUnchecked(&idx), Index3(&l, 1, 2, 3); got != want {
+		t.Errorf("Layout[voxel].IndexUnchecked(%v) = %d, want %d", idx, got, want)
+	}
+
+	x, _ := Zeros[int]([2]int{2, 3})
+	defer func() {
+		if recover() == nil {
+			t.Error("Ptr2(x, 2, 0) of a 2x3 tensor did not panic")
+		}
+	}()
+	_ = Ptr2(&x, 2, 0)
+}
+
+// agreeAddress checks index and ptr, the per-rank functions with the index
+// spread into arguments, on every element of a view of shape whose first
+// axis is flipped and whose last axis takes every other element.
+func agreeAddress[D Dim](t *testing.T, shape D, index func(*Layout[D], *D) int, ptr func(*Tensor[int, D], *D) *int) {
+	t.Helper()
+	c, err := NewC(shape)
+	if err != nil {
+		t.Fatal(err)
+	}
+	x, err := FromFunc(shape, func(i D) int { return c.IndexUnchecked(&i) })
+	if err == nil {
+		x, err = x.Flip(0)
+	}
+	if err == nil {
+		x, err = x.Slice(len(shape)-1, All().By(2))
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := x.Layout()
+	n := 0
+	for idx, v := range x.All() {
+		if got, want := index(&l, &idx), l.IndexUnchecked(&idx); got != want {
+			t.Fatalf("rank %d: Index(%v) = %d, want %d (layout %v)", len(idx), idx, got, want, l)
+		}
+		if got := *ptr(&x, &idx); got != v {
+			t.Fatalf("rank %d: *Ptr(%v) = %d, want %d (layout %v)", len(idx), idx, got, v, l)
+		}
+		n++
+	}
+	if n != x.Size() || n == 0 {
+		t.Fatalf("rank %d: visited %d elements of %d", len(shape), n, x.Size())
+	}
+}

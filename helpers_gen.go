@@ -80,6 +80,25 @@ func SlidingWindow1(l Layout[[1]int], window, step [1]int) (Layout[[2]int], erro
 	return SlidingWindow[[2]int](l, window, step)
 }
 
+// Index1 returns the address of element i0 of l: the offset plus
+// each index times its stride, as [Layout.IndexUnchecked] computes it,
+// with the index as arguments. It inlines into callers in any package.
+// Nothing is checked: negative indices are not wrapped, and an index out
+// of range gives an address outside the layout, which reads another
+// element or panics like slice indexing when used on a buffer. Layouts
+// of a named dimension type (type Voxel [1]int) use IndexUnchecked.
+func Index1(l *Layout[[1]int], i0 int) int {
+	return l.offset + i0*l.strides[0]
+}
+
+// Ptr1 returns a pointer to element i0 of t, at [Index1] of its
+// layout. Nothing is checked: an index out of range gives another element,
+// or a panic like slice indexing if the address is outside t's buffer.
+// Like [Tensor.Ptr], it ignores read-only marking.
+func Ptr1[T any](t *Tensor[T, [1]int], i0 int) *T {
+	return &t.data[Index1(&t.layout, i0)]
+}
+
 // FromDyn1 converts a dynamic layout to rank 1.
 func FromDyn1(d DynLayout) (Layout[[1]int], error) { return FromDyn[[1]int](d) }
 
@@ -176,6 +195,25 @@ func Reshape2To8(l Layout[[2]int], shape [8]int, order Order) (Layout[[8]int], e
 // SlidingWindow2 is SlidingWindow for rank 2.
 func SlidingWindow2(l Layout[[2]int], window, step [2]int) (Layout[[4]int], error) {
 	return SlidingWindow[[4]int](l, window, step)
+}
+
+// Index2 returns the address of element (i0, i1) of l: the offset plus
+// each index times its stride, as [Layout.IndexUnchecked] computes it,
+// with the index as arguments. It inlines into callers in any package.
+// Nothing is checked: negative indices are not wrapped, and an index out
+// of range gives an address outside the layout, which reads another
+// element or panics like slice indexing when used on a buffer. Layouts
+// of a named dimension type (type Voxel [2]int) use IndexUnchecked.
+func Index2(l *Layout[[2]int], i0, i1 int) int {
+	return l.offset + i0*l.strides[0] + i1*l.strides[1]
+}
+
+// Ptr2 returns a pointer to element (i0, i1) of t, at [Index2] of its
+// layout. Nothing is checked: an index out of range gives another element,
+// or a panic like slice indexing if the address is outside t's buffer.
+// Like [Tensor.Ptr], it ignores read-only marking.
+func Ptr2[T any](t *Tensor[T, [2]int], i0, i1 int) *T {
+	return &t.data[Index2(&t.layout, i0, i1)]
 }
 
 // FromDyn2 converts a dynamic layout to rank 2.
@@ -283,6 +321,25 @@ func Reshape3To8(l Layout[[3]int], shape [8]int, order Order) (Layout[[8]int], e
 // SlidingWindow3 is SlidingWindow for rank 3.
 func SlidingWindow3(l Layout[[3]int], window, step [3]int) (Layout[[6]int], error) {
 	return SlidingWindow[[6]int](l, window, step)
+}
+
+// Index3 returns the address of element (i0, i1, i2) of l: the offset plus
+// each index times its stride, as [Layout.IndexUnchecked] computes it,
+// with the index as arguments. It inlines into callers in any package.
+// Nothing is checked: negative indices are not wrapped, and an index out
+// of range gives an address outside the layout, which reads another
+// element or panics like slice indexing when used on a buffer. Layouts
+// of a named dimension type (type Voxel [3]int) use IndexUnchecked.
+func Index3(l *Layout[[3]int], i0, i1, i2 int) int {
+	return l.offset + i0*l.strides[0] + i1*l.strides[1] + i2*l.strides[2]
+}
+
+// Ptr3 returns a pointer to element (i0, i1, i2) of t, at [Index3] of its
+// layout. Nothing is checked: an index out of range gives another element,
+// or a panic like slice indexing if the address is outside t's buffer.
+// Like [Tensor.Ptr], it ignores read-only marking.
+func Ptr3[T any](t *Tensor[T, [3]int], i0, i1, i2 int) *T {
+	return &t.data[Index3(&t.layout, i0, i1, i2)]
 }
 
 // FromDyn3 converts a dynamic layout to rank 3.
@@ -399,6 +456,25 @@ func Reshape4To8(l Layout[[4]int], shape [8]int, order Order) (Layout[[8]int], e
 // SlidingWindow4 is SlidingWindow for rank 4.
 func SlidingWindow4(l Layout[[4]int], window, step [4]int) (Layout[[8]int], error) {
 	return SlidingWindow[[8]int](l, window, step)
+}
+
+// Index4 returns the address of element (i0, …, i3) of l: the offset plus
+// each index times its stride, as [Layout.IndexUnchecked] computes it,
+// with the index as arguments. It inlines into callers in any package.
+// Nothing is checked: negative indices are not wrapped, and an index out
+// of range gives an address outside the layout, which reads another
+// element or panics like slice indexing when used on a buffer. Layouts
+// of a named dimension type (type Voxel [4]int) use IndexUnchecked.
+func Index4(l *Layout[[4]int], i0, i1, i2, i3 int) int {
+	return l.offset + i0*l.strides[0] + i1*l.strides[1] + i2*l.strides[2] + i3*l.strides[3]
+}
+
+// Ptr4 returns a pointer to element (i0, …, i3) of t, at [Index4] of its
+// layout. Nothing is checked: an index out of range gives another element,
+// or a panic like slice indexing if the address is outside t's buffer.
+// Like [Tensor.Ptr], it ignores read-only marking.
+func Ptr4[T any](t *Tensor[T, [4]int], i0, i1, i2, i3 int) *T {
+	return &t.data[Index4(&t.layout, i0, i1, i2, i3)]
 }
 
 // FromDyn4 converts a dynamic layout to rank 4.
@@ -524,6 +600,26 @@ func Reshape5To8(l Layout[[5]int], shape [8]int, order Order) (Layout[[8]int], e
 // SlidingWindow5 is SlidingWindow for rank 5.
 func SlidingWindow5(l Layout[[5]int], window, step [5]int) (Layout[[10]int], error) {
 	return SlidingWindow[[10]int](l, window, step)
+}
+
+// Index5 returns the address of element (i0, …, i4) of l: the offset plus
+// each index times its stride, as [Layout.IndexUnchecked] computes it,
+// with the index as arguments. It inlines into callers in any package.
+// Nothing is checked: negative indices are not wrapped, and an index out
+// of range gives an address outside the layout, which reads another
+// element or panics like slice indexing when used on a buffer. Layouts
+// of a named dimension type (type Voxel [5]int) use IndexUnchecked.
+func Index5(l *Layout[[5]int], i0, i1, i2, i3, i4 int) int {
+	return l.offset + i0*l.strides[0] + i1*l.strides[1] + i2*l.strides[2] + i3*l.strides[3] +
+		i4*l.strides[4]
+}
+
+// Ptr5 returns a pointer to element (i0, …, i4) of t, at [Index5] of its
+// layout. Nothing is checked: an index out of range gives another element,
+// or a panic like slice indexing if the address is outside t's buffer.
+// Like [Tensor.Ptr], it ignores read-only marking.
+func Ptr5[T any](t *Tensor[T, [5]int], i0, i1, i2, i3, i4 int) *T {
+	return &t.data[Index5(&t.layout, i0, i1, i2, i3, i4)]
 }
 
 // FromDyn5 converts a dynamic layout to rank 5.
@@ -658,6 +754,26 @@ func Reshape6To8(l Layout[[6]int], shape [8]int, order Order) (Layout[[8]int], e
 // SlidingWindow6 is SlidingWindow for rank 6.
 func SlidingWindow6(l Layout[[6]int], window, step [6]int) (Layout[[12]int], error) {
 	return SlidingWindow[[12]int](l, window, step)
+}
+
+// Index6 returns the address of element (i0, …, i5) of l: the offset plus
+// each index times its stride, as [Layout.IndexUnchecked] computes it,
+// with the index as arguments. It inlines into callers in any package.
+// Nothing is checked: negative indices are not wrapped, and an index out
+// of range gives an address outside the layout, which reads another
+// element or panics like slice indexing when used on a buffer. Layouts
+// of a named dimension type (type Voxel [6]int) use IndexUnchecked.
+func Index6(l *Layout[[6]int], i0, i1, i2, i3, i4, i5 int) int {
+	return l.offset + i0*l.strides[0] + i1*l.strides[1] + i2*l.strides[2] + i3*l.strides[3] +
+		i4*l.strides[4] + i5*l.strides[5]
+}
+
+// Ptr6 returns a pointer to element (i0, …, i5) of t, at [Index6] of its
+// layout. Nothing is checked: an index out of range gives another element,
+// or a panic like slice indexing if the address is outside t's buffer.
+// Like [Tensor.Ptr], it ignores read-only marking.
+func Ptr6[T any](t *Tensor[T, [6]int], i0, i1, i2, i3, i4, i5 int) *T {
+	return &t.data[Index6(&t.layout, i0, i1, i2, i3, i4, i5)]
 }
 
 // FromDyn6 converts a dynamic layout to rank 6.
@@ -801,6 +917,26 @@ func Reshape7To8(l Layout[[7]int], shape [8]int, order Order) (Layout[[8]int], e
 // SlidingWindow7 is SlidingWindow for rank 7.
 func SlidingWindow7(l Layout[[7]int], window, step [7]int) (Layout[[14]int], error) {
 	return SlidingWindow[[14]int](l, window, step)
+}
+
+// Index7 returns the address of element (i0, …, i6) of l: the offset plus
+// each index times its stride, as [Layout.IndexUnchecked] computes it,
+// with the index as arguments. It inlines into callers in any package.
+// Nothing is checked: negative indices are not wrapped, and an index out
+// of range gives an address outside the layout, which reads another
+// element or panics like slice indexing when used on a buffer. Layouts
+// of a named dimension type (type Voxel [7]int) use IndexUnchecked.
+func Index7(l *Layout[[7]int], i0, i1, i2, i3, i4, i5, i6 int) int {
+	return l.offset + i0*l.strides[0] + i1*l.strides[1] + i2*l.strides[2] + i3*l.strides[3] +
+		i4*l.strides[4] + i5*l.strides[5] + i6*l.strides[6]
+}
+
+// Ptr7 returns a pointer to element (i0, …, i6) of t, at [Index7] of its
+// layout. Nothing is checked: an index out of range gives another element,
+// or a panic like slice indexing if the address is outside t's buffer.
+// Like [Tensor.Ptr], it ignores read-only marking.
+func Ptr7[T any](t *Tensor[T, [7]int], i0, i1, i2, i3, i4, i5, i6 int) *T {
+	return &t.data[Index7(&t.layout, i0, i1, i2, i3, i4, i5, i6)]
 }
 
 // FromDyn7 converts a dynamic layout to rank 7.
@@ -953,6 +1089,26 @@ func Reshape8To8(l Layout[[8]int], shape [8]int, order Order) (Layout[[8]int], e
 // SlidingWindow8 is SlidingWindow for rank 8.
 func SlidingWindow8(l Layout[[8]int], window, step [8]int) (Layout[[16]int], error) {
 	return SlidingWindow[[16]int](l, window, step)
+}
+
+// Index8 returns the address of element (i0, …, i7) of l: the offset plus
+// each index times its stride, as [Layout.IndexUnchecked] computes it,
+// with the index as arguments. It inlines into callers in any package.
+// Nothing is checked: negative indices are not wrapped, and an index out
+// of range gives an address outside the layout, which reads another
+// element or panics like slice indexing when used on a buffer. Layouts
+// of a named dimension type (type Voxel [8]int) use IndexUnchecked.
+func Index8(l *Layout[[8]int], i0, i1, i2, i3, i4, i5, i6, i7 int) int {
+	return l.offset + i0*l.strides[0] + i1*l.strides[1] + i2*l.strides[2] + i3*l.strides[3] +
+		i4*l.strides[4] + i5*l.strides[5] + i6*l.strides[6] + i7*l.strides[7]
+}
+
+// Ptr8 returns a pointer to element (i0, …, i7) of t, at [Index8] of its
+// layout. Nothing is checked: an index out of range gives another element,
+// or a panic like slice indexing if the address is outside t's buffer.
+// Like [Tensor.Ptr], it ignores read-only marking.
+func Ptr8[T any](t *Tensor[T, [8]int], i0, i1, i2, i3, i4, i5, i6, i7 int) *T {
+	return &t.data[Index8(&t.layout, i0, i1, i2, i3, i4, i5, i6, i7)]
 }
 
 // FromDyn8 converts a dynamic layout to rank 8.

@@ -275,7 +275,9 @@ func (t Tensor[T, D]) Set(v T, idx ...int) error {
 
 // Ptr returns a pointer to the element at *idx without checking the index;
 // it panics like slice indexing if the address is outside the buffer. It is
-// the fast path for hot loops and ignores read-only marking.
+// the fast path for hot loops and ignores read-only marking. For a
+// Tensor[T, [n]int] with n from 1 to 8, the per-rank [Ptr1] to [Ptr8], which
+// take the index as arguments, are faster still (see [Layout.IndexUnchecked]).
 func (t *Tensor[T, D]) Ptr(idx *D) *T { return &t.data[t.layout.IndexUnchecked(idx)] }
 
 // ViewOf returns the tensor that reads t's elements through l, a layout

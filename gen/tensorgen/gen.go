@@ -292,9 +292,55 @@ func (g *gen) helpers() {
 			g.p("// SlidingWindow%d is %sSlidingWindow for rank %d.\n", n, g.q, n)
 			g.p("func SlidingWindow%d(l %s, window, step [%d]int) (%s, error) {\nreturn %sSlidingWindow[[%d]int](l, window, step)\n}\n\n", n, L(n), n, L(2*n), g.q, 2*n)
 		}
+		if g.cfg.tensor == "" && n >= 1 && n <= maxAddrRank {
+			g.addressing(n)
+		}
 		g.p("// FromDyn%d converts a dynamic layout to rank %d.\n", n, n)
 		g.p("func FromDyn%d(d %sDynLayout) (%s, error) { return %sFromDyn[[%d]int](d) }\n\n", n, g.q, L(n), g.q, n)
 		g.p("// ToDyn%d converts a rank-%d layout to a dynamic one.\n", n, n)
 		g.p("func ToDyn%d(l %s) %sDynLayout { return l.Dyn() }\n\n", n, L(n), g.q)
 	}
+}
+
+// maxAddrRank is the highest rank that gets Index{n} and Ptr{n}: Ptr8
+// costs 77 in Go's inliner, and its budget is 80, so Ptr9 would be a call.
+const maxAddrRank = 8
+
+// addressing writes Index{n} and Ptr{n}, the straight-line element address
+// of a rank-n layout. They read the layout's fields, so only the tensor
+// package itself gets them (-tensor=).
+func (g *gen) addressing(n int) {
+	args := make([]string, n)
+	sum := "l.offset"
+	for k := range n {
+		args[k] = fmt.Sprintf("i%d", k)
+		sep := " + "
+		if k > 0 && k%4 == 0 {
+			sep = " +\n" // four terms a line
+		}
+		sum += fmt.Sprintf("%si%d*l.strides[%d]", sep, k, k)
+	}
+	list := strings.Join(args, ", ")
+	var elem string
+	switch {
+	case n == 1:
+		elem = "i0"
+	case n <= 3:
+		elem = "(" + list + ")"
+	default:
+		elem = fmt.Sprintf("(i0, …, i%d)", n-1)
+	}
+	g.p("// Index%d returns the address of element %s of l: the offset plus\n", n, elem)
+	g.p("// each index times its stride, as [Layout.IndexUnchecked] computes it,\n")
+	g.p("// with the index as arguments. It inlines into callers in any package.\n")
+	g.p("// Nothing is checked: negative indices are not wrapped, and an index out\n")
+	g.p("// of range gives an address outside the layout, which reads another\n")
+	g.p("// element or panics like slice indexing when used on a buffer. Layouts\n")
+	g.p("// of a named dimension type (type Voxel [%d]int) use IndexUnchecked.\n", n)
+	g.p("func Index%d(l *Layout[[%d]int], %s int) int {\nreturn %s\n}\n\n", n, n, list, sum)
+	g.p("// Ptr%d returns a pointer to element %s of t, at [Index%d] of its\n", n, elem, n)
+	g.p("// layout. Nothing is checked: an index out of range gives another element,\n")
+	g.p("// or a panic like slice indexing if the address is outside t's buffer.\n")
+	g.p("// Like [Tensor.Ptr], it ignores read-only marking.\n")
+	g.p("func Ptr%d[T any](t *Tensor[T, [%d]int], %s int) *T {\nreturn &t.data[Index%d(&t.layout, %s)]\n}\n\n", n, n, list, n, list)
 }

@@ -14,7 +14,12 @@
 // writes, for each rank n, Select{n}, Squeeze{n}, InsertAxis{n},
 // Diagonal{n}, Split{n}At{k}, Reshape{n}To{m}, SlidingWindow{n}, FromDyn{n}
 // and ToDyn{n}, thin wrappers around the generic functions with the ranks
-// spelled out, so Select3(l) with a rank-2 l does not compile.
+// spelled out, so Select3(l) with a rank-2 l does not compile. Generating
+// into the tensor package itself (-tensor=), it also writes, for ranks 1 to
+// 8, Index{n} and Ptr{n}: the element address offset + i0*s0 + … written
+// out, with the index as arguments, which inline into callers in any package
+// (they read the layout's fields, which other packages cannot; Ptr9 would
+// exceed Go's inlining budget).
 //
 // A constant 16x16x16 shape with uint32 coordinates in F order (x fastest,
 // ndshape's layout):

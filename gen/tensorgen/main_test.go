@@ -296,32 +296,66 @@ func Wrong(l tensor.Layout[[2]int]) {
 	}
 }
 
-// TestIndexUncheckedInlines builds a user module with -gcflags=-m and
-// checks that Layout.IndexUnchecked inlines into code outside the tensor
-// package at ranks 2, 3 and 5 (rank 3 written out, others a loop): the
-// generic body must stay within Go's inlining budget, which a benchmark
-// inside the tensor package cannot see.
-func TestIndexUncheckedInlines(t *testing.T) {
+// TestAddressingInlines builds a user module with -gcflags=-m and checks
+// that element addressing inlines into code outside the tensor package:
+// Index{n} and Ptr{n} (for float64, through its generic shape) at every
+// rank the package ships them, Layout.IndexUnchecked at ranks 2, 3 (its
+// written-out case) and 5 (its loop), and the body of a range loop over
+// Tensor.Values or Tensor.Runs. A benchmark inside the tensor package
+// cannot see a missed inlining; this test can.
+func TestAddressingInlines(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds a module")
 	}
 	dir := userModule(t)
-	write(t, dir, "hot/hot.go", `package hot
+	var src strings.Builder
+	src.WriteString("package hot\n\nimport \"github.com/fixedrank/tensor\"\n\n")
+	var want []string
+	for _, n := range []int{2, 3, 5} {
+		fmt.Fprintf(&src, "func Unchecked%d(l *tensor.Layout[[%d]int], data []float64, idx *[%d]int) float64 {\n\treturn data[l.IndexUnchecked(idx)]\n}\n\n", n, n, n)
+		want = append(want, fmt.Sprintf("inlining call to tensor.(*Layout[go.shape.[%d]int]).IndexUnchecked", n))
+	}
+	for n := 1; n <= maxAddrRank; n++ {
+		args := make([]string, n)
+		for k := range n {
+			args[k] = fmt.Sprintf("i%d", k)
+		}
+		list := strings.Join(args, ", ")
+		fmt.Fprintf(&src, "func Index%d(l *tensor.Layout[[%d]int], data []float64, %s int) float64 {\n\treturn data[tensor.Index%d(l, %s)]\n}\n\n", n, n, list, n, list)
+		fmt.Fprintf(&src, "func Ptr%d(t *tensor.Tensor[float64, [%d]int], %s int) float64 {\n\treturn *tensor.Ptr%d(t, %s)\n}\n\n", n, n, list, n, list)
+		want = append(want,
+			fmt.Sprintf("inlining call to tensor.Index%d\n", n),
+			fmt.Sprintf("inlining call to tensor.Ptr%d[go.shape.float64]\n", n))
+	}
+	src.WriteString(`func Values(t tensor.Tensor[float64, [3]int]) (sum float64) {
+	for x := range t.Values() {
+		sum += x
+	}
+	return sum
+}
 
-import "github.com/fixedrank/tensor"
-
-func Sum2(l *tensor.Layout[[2]int], data []float64, idx *[2]int) float64 { return data[l.IndexUnchecked(idx)] }
-func Sum3(l *tensor.Layout[[3]int], data []float64, idx *[3]int) float64 { return data[l.IndexUnchecked(idx)] }
-func Sum5(l *tensor.Layout[[5]int], data []float64, idx *[5]int) float64 { return data[l.IndexUnchecked(idx)] }
+func Runs(t tensor.Tensor[float64, [3]int]) (sum float64) {
+	data := t.Data()
+	for r := range t.Runs() {
+		for i := range r.Count {
+			sum += data[r.Offset+i*r.Stride]
+		}
+	}
+	return sum
+}
 `)
+	want = append(want, "inlining call to Values-range1\n", "inlining call to Runs-range1\n")
+	write(t, dir, "hot/hot.go", src.String())
 	out, err := goCmd(t, dir, "build", "-gcflags=-m", "./hot")
 	if err != nil {
 		t.Fatalf("build: %v\n%s", err, out)
 	}
-	for _, rank := range []string{"2", "3", "5"} {
-		want := "inlining call to tensor.(*Layout[go.shape.[" + rank + "]int]).IndexUnchecked"
-		if !strings.Contains(out, want) {
-			t.Errorf("no %q in the compiler's output:\n%s", want, out)
+	for _, w := range want {
+		if !strings.Contains(out, w) {
+			t.Errorf("no %q in the compiler's output", strings.TrimSpace(w))
 		}
+	}
+	if t.Failed() {
+		t.Logf("compiler output:\n%s\nsource:\n%s", out, src.String())
 	}
 }

@@ -95,25 +95,6 @@ func cPlan(shape, strides []int, offset int) (plan, bool) {
 	return p, true
 }
 
-// cValues yields data's elements at the addresses of the layout (shape,
-// strides, offset) in C order, one run of the innermost merged axis at a
-// time; it stops when yield returns false.
-func cValues[T any](data []T, shape, strides []int, offset int, yield func(T) bool) {
-	p, ok := cPlan(shape, strides, offset)
-	if !ok || len(data) == 0 {
-		return
-	}
-	n, st := p.inner()
-	walk(&p, 1, func(off, _, _ int) bool {
-		for range n {
-			if !yield(data[off]) {
-				return false
-			}
-			off += st[0]
-		}
-		return true
-	})
-}
 
 // less orders axes: a before b (outer) when a's dst stride is larger.
 func less(da, sa, db, sb int) bool {

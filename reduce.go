@@ -45,8 +45,10 @@ func Mean[T Real, D Dim](t Tensor[T, D]) float64 {
 }
 
 // Min returns the smallest element of t; a NaN element makes the result
-// NaN, as in NumPy. It returns an error wrapping [ErrShape] for an empty
-// tensor.
+// NaN, as in NumPy. When the smallest value is a zero present as both 0
+// and -0, which of them is returned is not specified (NumPy's vectorised
+// reductions make no promise either). It returns an error wrapping
+// [ErrShape] for an empty tensor.
 func Min[T Real, D Dim](t Tensor[T, D]) (T, error) { return extreme(t, "Min", false) }
 
 // Max returns the largest element of t; see [Min].

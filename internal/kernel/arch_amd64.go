@@ -3,6 +3,7 @@
 package kernel
 
 import (
+	"math"
 	"unsafe"
 
 	"golang.org/x/sys/cpu"
@@ -102,6 +103,42 @@ func extremeF32(max bool, d, s []float32) int {
 		minVVF32(d, s)
 	}
 	return len(d) &^ 7
+}
+
+func extremeRunF64(max bool, x []float64) (int, float64, bool) {
+	k := len(x) &^ 3
+	if !haveAVX2 || k == 0 {
+		return 0, 0, false
+	}
+	var r float64
+	var nan bool
+	if max {
+		r, nan = maxRunF64(x[:k])
+	} else {
+		r, nan = minRunF64(x[:k])
+	}
+	if nan {
+		r = math.NaN()
+	}
+	return k, r, nan
+}
+
+func extremeRunF32(max bool, x []float32) (int, float32, bool) {
+	k := len(x) &^ 7
+	if !haveAVX2 || k == 0 {
+		return 0, 0, false
+	}
+	var r float32
+	var nan bool
+	if max {
+		r, nan = maxRunF32(x[:k])
+	} else {
+		r, nan = minRunF32(x[:k])
+	}
+	if nan {
+		r = float32(math.NaN())
+	}
+	return k, r, nan
 }
 
 // sumBlockFast computes the eight pairwise accumulators of a block (len(a)

@@ -931,6 +931,66 @@ loop1_end:
 	VZEROUPPER
 	RET
 
+// func minRunF64(x []float64) (float64, bool)
+// Requires: AVX, SSE2
+TEXT ·minRunF64(SB), NOSPLIT, $0-33
+	MOVQ    x_base+0(FP), AX
+	MOVQ    x_len+8(FP), CX
+	VMOVUPD (AX), Y0
+	VXORPD  Y2, Y2, Y2
+	VMOVUPD (AX), Y1
+	VXORPD  Y3, Y3, Y3
+
+loop4:
+	CMPQ    CX, $0x00000010
+	JL      loop4_end
+	VMOVUPD (AX), Y4
+	VCMPPD  $0x03, Y4, Y4, Y5
+	VORPD   Y5, Y2, Y2
+	VMINPD  Y4, Y0, Y0
+	VMOVUPD 32(AX), Y4
+	VCMPPD  $0x03, Y4, Y4, Y5
+	VORPD   Y5, Y3, Y3
+	VMINPD  Y4, Y1, Y1
+	VMOVUPD 64(AX), Y4
+	VCMPPD  $0x03, Y4, Y4, Y5
+	VORPD   Y5, Y2, Y2
+	VMINPD  Y4, Y0, Y0
+	VMOVUPD 96(AX), Y4
+	VCMPPD  $0x03, Y4, Y4, Y5
+	VORPD   Y5, Y3, Y3
+	VMINPD  Y4, Y1, Y1
+	ADDQ    $0x00000080, AX
+	SUBQ    $0x00000010, CX
+	JMP     loop4
+
+loop4_end:
+loop1:
+	CMPQ    CX, $0x00000004
+	JL      loop1_end
+	VMOVUPD (AX), Y4
+	VCMPPD  $0x03, Y4, Y4, Y5
+	VORPD   Y5, Y2, Y2
+	VMINPD  Y4, Y0, Y0
+	ADDQ    $0x00000020, AX
+	SUBQ    $0x00000004, CX
+	JMP     loop1
+
+loop1_end:
+	VMINPD       Y1, Y0, Y0
+	VORPD        Y3, Y2, Y2
+	VEXTRACTF128 $0x01, Y0, X1
+	VMINPD       X1, X0, X0
+	VPERMILPD    $0x01, X0, X1
+	VMINPD       X1, X0, X0
+	MOVSD        X0, ret+24(FP)
+	VMOVMSKPD    Y2, AX
+	TESTL        AX, AX
+	SETNE        AL
+	MOVB         AL, ret1+32(FP)
+	VZEROUPPER
+	RET
+
 // func maxVVF64(d []float64, s []float64)
 // Requires: AVX
 TEXT ·maxVVF64(SB), NOSPLIT, $0-48
@@ -981,6 +1041,66 @@ loop1:
 	JMP       loop1
 
 loop1_end:
+	VZEROUPPER
+	RET
+
+// func maxRunF64(x []float64) (float64, bool)
+// Requires: AVX, SSE2
+TEXT ·maxRunF64(SB), NOSPLIT, $0-33
+	MOVQ    x_base+0(FP), AX
+	MOVQ    x_len+8(FP), CX
+	VMOVUPD (AX), Y0
+	VXORPD  Y2, Y2, Y2
+	VMOVUPD (AX), Y1
+	VXORPD  Y3, Y3, Y3
+
+loop4:
+	CMPQ    CX, $0x00000010
+	JL      loop4_end
+	VMOVUPD (AX), Y4
+	VCMPPD  $0x03, Y4, Y4, Y5
+	VORPD   Y5, Y2, Y2
+	VMAXPD  Y4, Y0, Y0
+	VMOVUPD 32(AX), Y4
+	VCMPPD  $0x03, Y4, Y4, Y5
+	VORPD   Y5, Y3, Y3
+	VMAXPD  Y4, Y1, Y1
+	VMOVUPD 64(AX), Y4
+	VCMPPD  $0x03, Y4, Y4, Y5
+	VORPD   Y5, Y2, Y2
+	VMAXPD  Y4, Y0, Y0
+	VMOVUPD 96(AX), Y4
+	VCMPPD  $0x03, Y4, Y4, Y5
+	VORPD   Y5, Y3, Y3
+	VMAXPD  Y4, Y1, Y1
+	ADDQ    $0x00000080, AX
+	SUBQ    $0x00000010, CX
+	JMP     loop4
+
+loop4_end:
+loop1:
+	CMPQ    CX, $0x00000004
+	JL      loop1_end
+	VMOVUPD (AX), Y4
+	VCMPPD  $0x03, Y4, Y4, Y5
+	VORPD   Y5, Y2, Y2
+	VMAXPD  Y4, Y0, Y0
+	ADDQ    $0x00000020, AX
+	SUBQ    $0x00000004, CX
+	JMP     loop1
+
+loop1_end:
+	VMAXPD       Y1, Y0, Y0
+	VORPD        Y3, Y2, Y2
+	VEXTRACTF128 $0x01, Y0, X1
+	VMAXPD       X1, X0, X0
+	VPERMILPD    $0x01, X0, X1
+	VMAXPD       X1, X0, X0
+	MOVSD        X0, ret+24(FP)
+	VMOVMSKPD    Y2, AX
+	TESTL        AX, AX
+	SETNE        AL
+	MOVB         AL, ret1+32(FP)
 	VZEROUPPER
 	RET
 
@@ -1037,6 +1157,68 @@ loop1_end:
 	VZEROUPPER
 	RET
 
+// func minRunF32(x []float32) (float32, bool)
+// Requires: AVX, SSE
+TEXT ·minRunF32(SB), NOSPLIT, $0-29
+	MOVQ    x_base+0(FP), AX
+	MOVQ    x_len+8(FP), CX
+	VMOVUPS (AX), Y0
+	VXORPD  Y2, Y2, Y2
+	VMOVUPS (AX), Y1
+	VXORPD  Y3, Y3, Y3
+
+loop4:
+	CMPQ    CX, $0x00000020
+	JL      loop4_end
+	VMOVUPS (AX), Y4
+	VCMPPS  $0x03, Y4, Y4, Y5
+	VORPS   Y5, Y2, Y2
+	VMINPS  Y4, Y0, Y0
+	VMOVUPS 32(AX), Y4
+	VCMPPS  $0x03, Y4, Y4, Y5
+	VORPS   Y5, Y3, Y3
+	VMINPS  Y4, Y1, Y1
+	VMOVUPS 64(AX), Y4
+	VCMPPS  $0x03, Y4, Y4, Y5
+	VORPS   Y5, Y2, Y2
+	VMINPS  Y4, Y0, Y0
+	VMOVUPS 96(AX), Y4
+	VCMPPS  $0x03, Y4, Y4, Y5
+	VORPS   Y5, Y3, Y3
+	VMINPS  Y4, Y1, Y1
+	ADDQ    $0x00000080, AX
+	SUBQ    $0x00000020, CX
+	JMP     loop4
+
+loop4_end:
+loop1:
+	CMPQ    CX, $0x00000008
+	JL      loop1_end
+	VMOVUPS (AX), Y4
+	VCMPPS  $0x03, Y4, Y4, Y5
+	VORPS   Y5, Y2, Y2
+	VMINPS  Y4, Y0, Y0
+	ADDQ    $0x00000020, AX
+	SUBQ    $0x00000008, CX
+	JMP     loop1
+
+loop1_end:
+	VMINPS       Y1, Y0, Y0
+	VORPS        Y3, Y2, Y2
+	VEXTRACTF128 $0x01, Y0, X1
+	VMINPS       X1, X0, X0
+	VPERMILPS    $0x4e, X0, X1
+	VMINPS       X1, X0, X0
+	VPERMILPS    $0xb1, X0, X1
+	VMINPS       X1, X0, X0
+	MOVSS        X0, ret+24(FP)
+	VMOVMSKPS    Y2, AX
+	TESTL        AX, AX
+	SETNE        AL
+	MOVB         AL, ret1+28(FP)
+	VZEROUPPER
+	RET
+
 // func maxVVF32(d []float32, s []float32)
 // Requires: AVX
 TEXT ·maxVVF32(SB), NOSPLIT, $0-48
@@ -1087,6 +1269,68 @@ loop1:
 	JMP       loop1
 
 loop1_end:
+	VZEROUPPER
+	RET
+
+// func maxRunF32(x []float32) (float32, bool)
+// Requires: AVX, SSE
+TEXT ·maxRunF32(SB), NOSPLIT, $0-29
+	MOVQ    x_base+0(FP), AX
+	MOVQ    x_len+8(FP), CX
+	VMOVUPS (AX), Y0
+	VXORPD  Y2, Y2, Y2
+	VMOVUPS (AX), Y1
+	VXORPD  Y3, Y3, Y3
+
+loop4:
+	CMPQ    CX, $0x00000020
+	JL      loop4_end
+	VMOVUPS (AX), Y4
+	VCMPPS  $0x03, Y4, Y4, Y5
+	VORPS   Y5, Y2, Y2
+	VMAXPS  Y4, Y0, Y0
+	VMOVUPS 32(AX), Y4
+	VCMPPS  $0x03, Y4, Y4, Y5
+	VORPS   Y5, Y3, Y3
+	VMAXPS  Y4, Y1, Y1
+	VMOVUPS 64(AX), Y4
+	VCMPPS  $0x03, Y4, Y4, Y5
+	VORPS   Y5, Y2, Y2
+	VMAXPS  Y4, Y0, Y0
+	VMOVUPS 96(AX), Y4
+	VCMPPS  $0x03, Y4, Y4, Y5
+	VORPS   Y5, Y3, Y3
+	VMAXPS  Y4, Y1, Y1
+	ADDQ    $0x00000080, AX
+	SUBQ    $0x00000020, CX
+	JMP     loop4
+
+loop4_end:
+loop1:
+	CMPQ    CX, $0x00000008
+	JL      loop1_end
+	VMOVUPS (AX), Y4
+	VCMPPS  $0x03, Y4, Y4, Y5
+	VORPS   Y5, Y2, Y2
+	VMAXPS  Y4, Y0, Y0
+	ADDQ    $0x00000020, AX
+	SUBQ    $0x00000008, CX
+	JMP     loop1
+
+loop1_end:
+	VMAXPS       Y1, Y0, Y0
+	VORPS        Y3, Y2, Y2
+	VEXTRACTF128 $0x01, Y0, X1
+	VMAXPS       X1, X0, X0
+	VPERMILPS    $0x4e, X0, X1
+	VMAXPS       X1, X0, X0
+	VPERMILPS    $0xb1, X0, X1
+	VMAXPS       X1, X0, X0
+	MOVSS        X0, ret+24(FP)
+	VMOVMSKPS    Y2, AX
+	TESTL        AX, AX
+	SETNE        AL
+	MOVB         AL, ret1+28(FP)
 	VZEROUPPER
 	RET
 

@@ -279,3 +279,36 @@ func testExtreme[F Float](t *testing.T) {
 		}
 	}
 }
+
+// TestExtremeRunMatchesGo: the vector run reduction finds the Go loop's
+// extreme (equal as numbers: which of 0 and -0 is not specified) and NaN
+// whenever the run holds one.
+func TestExtremeRunMatchesGo(t *testing.T) {
+	testExtremeRun[float64](t)
+	testExtremeRun[float32](t)
+}
+
+func testExtremeRun[F Float](t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 12))
+	for n := 1; n <= 90; n++ {
+		for off := range 8 {
+			x := randFloats[F](r, n+off)
+			if r.IntN(3) > 0 { // many runs without NaN
+				for i := range x {
+					if x[i] != x[i] {
+						x[i] = 1
+					}
+				}
+			}
+			for _, max := range []bool{false, true} {
+				acc := x[off]
+				got := ExtremeRun(max, acc, x, off, 1, n)
+				var want F
+				withGo(func() { want = ExtremeRun(max, acc, x, off, 1, n) })
+				if got != want && !(got != got && want != want) {
+					t.Fatalf("ExtremeRun(max=%v) n=%d off=%d = %v, want %v", max, n, off, got, want)
+				}
+			}
+		}
+	}
+}

@@ -1,6 +1,10 @@
 package kernel
 
-import "golang.org/x/exp/constraints"
+import (
+	"unsafe"
+
+	"golang.org/x/exp/constraints"
+)
 
 // Real is a constraint that permits the integer and floating-point types.
 type Real interface {
@@ -37,9 +41,21 @@ func ExtremeVV[T Real](max bool, d, s []T) {
 }
 
 // ExtremeRun returns the minimum (or maximum) of acc and x[o+i*s] for
-// i < n under [Better]'s rule.
+// i < n under [Better]'s rule, except that for a tie between 0 and -0 in a
+// contiguous run of floats either may be returned (the vector kernel
+// compares lanes, not elements in order; NumPy's vectorised reductions
+// make no promise there either).
 func ExtremeRun[T Real](max bool, acc T, x []T, o, s, n int) T {
 	if s == 1 {
+		if k, r, nan := extremeRunFast(max, x[o:o+n]); k > 0 {
+			if nan {
+				return r // a NaN of x
+			}
+			if Better(max, acc, r) {
+				acc = r
+			}
+			o, n = o+k, n-k
+		}
 		for _, v := range x[o : o+n] {
 			if Better(max, acc, v) {
 				acc = v
@@ -66,6 +82,23 @@ func ExtremeStrided[T Real](max bool, d []T, do, ds int, x []T, so, ss, n int) {
 		do += ds
 		so += ss
 	}
+}
+
+// extremeRunFast reduces a prefix of x with the vector kernel; it returns
+// the prefix's length (0 if it did nothing), its extreme, and whether it
+// held a NaN, in which case r is a NaN. Which of 0 and -0 it returns for a
+// tie between them is not specified.
+func extremeRunFast[T Real](max bool, x []T) (k int, r T, nan bool) {
+	var z T
+	switch any(z).(type) {
+	case float64:
+		k, v, nan := extremeRunF64(max, as[float64](x))
+		return k, *(*T)(unsafe.Pointer(&v)), nan
+	case float32:
+		k, v, nan := extremeRunF32(max, as[float32](x))
+		return k, *(*T)(unsafe.Pointer(&v)), nan
+	}
+	return 0, z, false
 }
 
 func extremeFast[T Real](max bool, d, s []T) int {

@@ -109,20 +109,40 @@ func sumLeavesF32(x []float32, out []float32)
 //go:noescape
 func minVVF64(d []float64, s []float64)
 
+// minRunF64 returns the minimum of x, len(x) a positive multiple of 4, and whether x holds a NaN (the value is then meaningless).
+//
+//go:noescape
+func minRunF64(x []float64) (float64, bool)
+
 // maxVVF64 stores into d[i] the larger of d[i] and s[i], a NaN in either winning and d[i] kept on a tie, for i below len(d) rounded down to a multiple of 4.
 //
 //go:noescape
 func maxVVF64(d []float64, s []float64)
+
+// maxRunF64 returns the maximum of x, len(x) a positive multiple of 4, and whether x holds a NaN (the value is then meaningless).
+//
+//go:noescape
+func maxRunF64(x []float64) (float64, bool)
 
 // minVVF32 stores into d[i] the smaller of d[i] and s[i], a NaN in either winning and d[i] kept on a tie, for i below len(d) rounded down to a multiple of 8.
 //
 //go:noescape
 func minVVF32(d []float32, s []float32)
 
+// minRunF32 returns the minimum of x, len(x) a positive multiple of 8, and whether x holds a NaN (the value is then meaningless).
+//
+//go:noescape
+func minRunF32(x []float32) (float32, bool)
+
 // maxVVF32 stores into d[i] the larger of d[i] and s[i], a NaN in either winning and d[i] kept on a tie, for i below len(d) rounded down to a multiple of 8.
 //
 //go:noescape
 func maxVVF32(d []float32, s []float32)
+
+// maxRunF32 returns the maximum of x, len(x) a positive multiple of 8, and whether x holds a NaN (the value is then meaningless).
+//
+//go:noescape
+func maxRunF32(x []float32) (float32, bool)
 
 // transpose4x8F64 writes dst[i*ld+j] = src[j*ls+i] for i < m (a multiple of 4) and j < n (a multiple of 8), in 4x8 micro-blocks; nt selects non-temporal stores, which need 32-byte aligned destination rows and a later SFENCE.
 //

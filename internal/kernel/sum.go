@@ -32,7 +32,7 @@ func SumRun[F Float](acc F, x []F, off, n, s int) F {
 // pairwise is NumPy's pairwise_sum for a contiguous run.
 func pairwise[F Float](a []F) F {
 	n := len(a)
-	if n >= 2*pwBlock && n <= BufSize && n&(n-1) == 0 {
+	if n >= pwBlock && n <= BufSize && n&(n-1) == 0 {
 		// 128·2^j elements (every full chunk): the recursion halves into a
 		// perfect tree of 128-element leaves. Sum the leaves in one vector
 		// call and add them up level by level, in the recursion's order.

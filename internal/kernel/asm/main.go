@@ -33,6 +33,7 @@ func main() {
 	for _, t := range []elemType{f64, f32} {
 		for _, max := range []bool{false, true} {
 			extremeVV(t, max)
+			extremeRun(t, max)
 		}
 	}
 	transpose4x8F64()
@@ -277,6 +278,94 @@ func sumLeaves(t elemType) {
 	DECQ(nb)
 	JMP(LabelRef("block"))
 	Label("done")
+	VZEROUPPER()
+	RET()
+}
+
+// extremeRun reduces x (len(x) a positive multiple of the lanes) to its
+// minimum or maximum and reports whether x holds a NaN (the result is then
+// meaningless and the caller returns NaN, NumPy's rule). Which of two equal
+// values (0 and -0) is kept is not specified.
+func extremeRun(t elemType, max bool) {
+	name, which := "minRun"+t.sfx, "minimum"
+	if max {
+		name, which = "maxRun"+t.sfx, "maximum"
+	}
+	TEXT(name, NOSPLIT, fmt.Sprintf("func(x []%s) (%s, bool)", t.name, t.name))
+	Pragma("noescape")
+	Doc(fmt.Sprintf("%s returns the %s of x, len(x) a positive multiple of %d, and whether x holds a NaN (the value is then meaningless).", name, which, t.lanes))
+	x := Load(Param("x").Base(), GP64())
+	n := Load(Param("x").Len(), GP64())
+	op, cmp, or := VMINPD, VCMPPD, VORPD
+	if t.size == 4 {
+		op, cmp, or = VMINPS, VCMPPS, VORPS
+		if max {
+			op = VMAXPS
+		}
+	} else if max {
+		op = VMAXPD
+	}
+	acc := []VecVirtual{YMM(), YMM()}
+	nan := []VecVirtual{YMM(), YMM()}
+	for k := range 2 {
+		t.load(Mem{Base: x}, acc[k]) // the first vector twice: harmless for min/max
+		VXORPD(nan[k], nan[k], nan[k])
+	}
+	body := func(unroll int, label string) {
+		Label(label)
+		CMPQ(n, U32(unroll*t.lanes))
+		JL(LabelRef(label + "_end"))
+		for u := range unroll {
+			v, un := YMM(), YMM()
+			t.load(Mem{Base: x, Disp: 32 * u}, v)
+			cmp(U8(3), v, v, un)
+			or(un, nan[u%2], nan[u%2])
+			op(v, acc[u%2], acc[u%2])
+		}
+		ADDQ(U32(32*unroll), x)
+		SUBQ(U32(unroll*t.lanes), n)
+		JMP(LabelRef(label))
+		Label(label + "_end")
+	}
+	body(4, "loop4")
+	body(1, "loop1")
+	op(acc[1], acc[0], acc[0])
+	or(nan[1], nan[0], nan[0])
+	// Lanes: fold the high half onto the low one, then within 128 bits.
+	hi, lo := XMM(), acc[0].AsX()
+	VEXTRACTF128(U8(1), acc[0], hi)
+	if t.size == 8 {
+		MINMAXSD := VMINPD
+		if max {
+			MINMAXSD = VMAXPD
+		}
+		MINMAXSD(hi, lo, lo)
+		sw := XMM()
+		VPERMILPD(U8(1), lo, sw)
+		MINMAXSD(sw, lo, lo)
+	} else {
+		f := VMINPS
+		if max {
+			f = VMAXPS
+		}
+		f(hi, lo, lo)
+		sw := XMM()
+		VPERMILPS(U8(0x4E), lo, sw) // swap 64-bit halves
+		f(sw, lo, lo)
+		VPERMILPS(U8(0xB1), lo, sw) // swap neighbours
+		f(sw, lo, lo)
+	}
+	Store(lo, ReturnIndex(0))
+	mask := GP32()
+	if t.size == 8 {
+		VMOVMSKPD(nan[0], mask)
+	} else {
+		VMOVMSKPS(nan[0], mask)
+	}
+	TESTL(mask, mask)
+	has := GP8()
+	SETNE(has)
+	Store(has, ReturnIndex(1))
 	VZEROUPPER()
 	RET()
 }

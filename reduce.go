@@ -438,6 +438,13 @@ func sumAxisComplex[F kernel.Float](dst, src []F, p *plan) {
 // outer-axis sum), the strided loop otherwise.
 func addAxis[T Number](dst, src []T, p *plan) {
 	n, st := p.inner()
+	if rows, ls, ok := p.foldsRows(); ok {
+		walk(p, 2, func(d, s, _ int) bool {
+			kernel.SumRows(dst[d:d+n], src, s, ls, rows)
+			return true
+		})
+		return
+	}
 	walk(p, 1, func(d, s, _ int) bool {
 		if st[0] == 1 && st[1] == 1 {
 			kernel.ArithVV(kernel.Add, dst[d:d+n], dst[d:d+n], src[s:s+n])
@@ -699,6 +706,13 @@ func extremeAxisInto[E Dim, T Real, D Dim](r Tensor[T, E], t Tensor[T, D], k int
 // of an outer-axis reduction) go to the vector kernel.
 func extremeRuns[T Real](max bool, p *plan, dst, src []T) {
 	n, st := p.inner()
+	if rows, ls, ok := p.foldsRows(); ok {
+		walk(p, 2, func(d, s, _ int) bool {
+			kernel.ExtremeRows(max, dst[d:d+n], src, s, ls, rows)
+			return true
+		})
+		return
+	}
 	walk(p, 1, func(d, s, _ int) bool {
 		switch {
 		case st[0] == 0:
@@ -710,4 +724,28 @@ func extremeRuns[T Real](max bool, p *plan, dst, src []T) {
 		}
 		return true
 	})
+}
+
+// foldRowsMax is the longest row (in elements) that foldsRows hands to the
+// rows kernels.
+const foldRowsMax = 512
+
+// foldsRows reports whether the two innermost axes of a reduction plan are
+// short rows folded into one destination row: the inner axis unit-stride
+// in both operands and at most foldRowsMax elements long, the next one
+// reduced (destination stride 0) with a positive source stride. It returns
+// that axis's length and source stride. Long rows are better streamed one
+// at a time: the rows kernel keeps a chunk of the destination in registers
+// while it visits every row, which for long rows jumps between far-apart
+// pages faster than the hardware prefetches them.
+func (p *plan) foldsRows() (rows, ls int, ok bool) {
+	if p.n < 2 {
+		return 0, 0, false
+	}
+	n, st := p.inner()
+	k := p.n - 2
+	if n > foldRowsMax || st[0] != 1 || st[1] != 1 || p.st[0][k] != 0 || p.st[1][k] <= 0 {
+		return 0, 0, false
+	}
+	return p.shape[k], p.st[1][k], true
 }

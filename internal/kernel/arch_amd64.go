@@ -141,6 +141,38 @@ func extremeRunF32(max bool, x []float32) (int, float32, bool) {
 	return k, r, nan
 }
 
+func rowsF64(kind rowsKind, d, src []float64, ls, nrows int) int {
+	k := len(d) &^ 15
+	if !haveAVX2 || k == 0 {
+		return 0
+	}
+	switch kind {
+	case rowsAdd:
+		addRowsF64(d[:k], &src[0], ls, nrows)
+	case rowsMin:
+		minRowsF64(d[:k], &src[0], ls, nrows)
+	default:
+		maxRowsF64(d[:k], &src[0], ls, nrows)
+	}
+	return k
+}
+
+func rowsF32(kind rowsKind, d, src []float32, ls, nrows int) int {
+	k := len(d) &^ 31
+	if !haveAVX2 || k == 0 {
+		return 0
+	}
+	switch kind {
+	case rowsAdd:
+		addRowsF32(d[:k], &src[0], ls, nrows)
+	case rowsMin:
+		minRowsF32(d[:k], &src[0], ls, nrows)
+	default:
+		maxRowsF32(d[:k], &src[0], ls, nrows)
+	}
+	return k
+}
+
 // sumBlockFast computes the eight pairwise accumulators of a block (len(a)
 // a positive multiple of 8) with the vector kernel; it reports false when
 // there is none for F.

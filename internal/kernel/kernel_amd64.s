@@ -1104,6 +1104,162 @@ loop1_end:
 	VZEROUPPER
 	RET
 
+// func addRowsF64(d []float64, src *float64, ls int, nrows int)
+// Requires: AVX
+TEXT ·addRowsF64(SB), NOSPLIT, $0-48
+	MOVQ d_base+0(FP), AX
+	MOVQ d_len+8(FP), CX
+	MOVQ src+24(FP), DX
+	MOVQ ls+32(FP), BX
+	SHLQ $0x03, BX
+
+chunk:
+	CMPQ    CX, $0x00000010
+	JL      done
+	VMOVUPD (AX), Y0
+	VMOVUPD 32(AX), Y1
+	VMOVUPD 64(AX), Y2
+	VMOVUPD 96(AX), Y3
+	MOVQ    DX, SI
+	MOVQ    nrows+40(FP), DI
+
+row:
+	TESTQ  DI, DI
+	JE     rowsdone
+	VADDPD (SI), Y0, Y0
+	VADDPD 32(SI), Y1, Y1
+	VADDPD 64(SI), Y2, Y2
+	VADDPD 96(SI), Y3, Y3
+	ADDQ   BX, SI
+	DECQ   DI
+	JMP    row
+
+rowsdone:
+	VMOVUPD Y0, (AX)
+	VMOVUPD Y1, 32(AX)
+	VMOVUPD Y2, 64(AX)
+	VMOVUPD Y3, 96(AX)
+	ADDQ    $0x00000080, AX
+	ADDQ    $0x00000080, DX
+	SUBQ    $0x00000010, CX
+	JMP     chunk
+
+done:
+	VZEROUPPER
+	RET
+
+// func minRowsF64(d []float64, src *float64, ls int, nrows int)
+// Requires: AVX
+TEXT ·minRowsF64(SB), NOSPLIT, $0-48
+	MOVQ d_base+0(FP), AX
+	MOVQ d_len+8(FP), CX
+	MOVQ src+24(FP), DX
+	MOVQ ls+32(FP), BX
+	SHLQ $0x03, BX
+
+chunk:
+	CMPQ    CX, $0x00000010
+	JL      done
+	VMOVUPD (AX), Y0
+	VMOVUPD 32(AX), Y1
+	VMOVUPD 64(AX), Y2
+	VMOVUPD 96(AX), Y3
+	MOVQ    DX, SI
+	MOVQ    nrows+40(FP), DI
+
+row:
+	TESTQ     DI, DI
+	JE        rowsdone
+	VMOVUPD   (SI), Y4
+	VMINPD    Y0, Y4, Y0
+	VCMPPD    $0x03, Y4, Y4, Y5
+	VBLENDVPD Y5, Y4, Y0, Y0
+	VMOVUPD   32(SI), Y4
+	VMINPD    Y1, Y4, Y1
+	VCMPPD    $0x03, Y4, Y4, Y5
+	VBLENDVPD Y5, Y4, Y1, Y1
+	VMOVUPD   64(SI), Y4
+	VMINPD    Y2, Y4, Y2
+	VCMPPD    $0x03, Y4, Y4, Y5
+	VBLENDVPD Y5, Y4, Y2, Y2
+	VMOVUPD   96(SI), Y4
+	VMINPD    Y3, Y4, Y3
+	VCMPPD    $0x03, Y4, Y4, Y5
+	VBLENDVPD Y5, Y4, Y3, Y3
+	ADDQ      BX, SI
+	DECQ      DI
+	JMP       row
+
+rowsdone:
+	VMOVUPD Y0, (AX)
+	VMOVUPD Y1, 32(AX)
+	VMOVUPD Y2, 64(AX)
+	VMOVUPD Y3, 96(AX)
+	ADDQ    $0x00000080, AX
+	ADDQ    $0x00000080, DX
+	SUBQ    $0x00000010, CX
+	JMP     chunk
+
+done:
+	VZEROUPPER
+	RET
+
+// func maxRowsF64(d []float64, src *float64, ls int, nrows int)
+// Requires: AVX
+TEXT ·maxRowsF64(SB), NOSPLIT, $0-48
+	MOVQ d_base+0(FP), AX
+	MOVQ d_len+8(FP), CX
+	MOVQ src+24(FP), DX
+	MOVQ ls+32(FP), BX
+	SHLQ $0x03, BX
+
+chunk:
+	CMPQ    CX, $0x00000010
+	JL      done
+	VMOVUPD (AX), Y0
+	VMOVUPD 32(AX), Y1
+	VMOVUPD 64(AX), Y2
+	VMOVUPD 96(AX), Y3
+	MOVQ    DX, SI
+	MOVQ    nrows+40(FP), DI
+
+row:
+	TESTQ     DI, DI
+	JE        rowsdone
+	VMOVUPD   (SI), Y4
+	VMAXPD    Y0, Y4, Y0
+	VCMPPD    $0x03, Y4, Y4, Y5
+	VBLENDVPD Y5, Y4, Y0, Y0
+	VMOVUPD   32(SI), Y4
+	VMAXPD    Y1, Y4, Y1
+	VCMPPD    $0x03, Y4, Y4, Y5
+	VBLENDVPD Y5, Y4, Y1, Y1
+	VMOVUPD   64(SI), Y4
+	VMAXPD    Y2, Y4, Y2
+	VCMPPD    $0x03, Y4, Y4, Y5
+	VBLENDVPD Y5, Y4, Y2, Y2
+	VMOVUPD   96(SI), Y4
+	VMAXPD    Y3, Y4, Y3
+	VCMPPD    $0x03, Y4, Y4, Y5
+	VBLENDVPD Y5, Y4, Y3, Y3
+	ADDQ      BX, SI
+	DECQ      DI
+	JMP       row
+
+rowsdone:
+	VMOVUPD Y0, (AX)
+	VMOVUPD Y1, 32(AX)
+	VMOVUPD Y2, 64(AX)
+	VMOVUPD Y3, 96(AX)
+	ADDQ    $0x00000080, AX
+	ADDQ    $0x00000080, DX
+	SUBQ    $0x00000010, CX
+	JMP     chunk
+
+done:
+	VZEROUPPER
+	RET
+
 // func minVVF32(d []float32, s []float32)
 // Requires: AVX
 TEXT ·minVVF32(SB), NOSPLIT, $0-48
@@ -1331,6 +1487,162 @@ loop1_end:
 	TESTL        AX, AX
 	SETNE        AL
 	MOVB         AL, ret1+28(FP)
+	VZEROUPPER
+	RET
+
+// func addRowsF32(d []float32, src *float32, ls int, nrows int)
+// Requires: AVX
+TEXT ·addRowsF32(SB), NOSPLIT, $0-48
+	MOVQ d_base+0(FP), AX
+	MOVQ d_len+8(FP), CX
+	MOVQ src+24(FP), DX
+	MOVQ ls+32(FP), BX
+	SHLQ $0x02, BX
+
+chunk:
+	CMPQ    CX, $0x00000020
+	JL      done
+	VMOVUPS (AX), Y0
+	VMOVUPS 32(AX), Y1
+	VMOVUPS 64(AX), Y2
+	VMOVUPS 96(AX), Y3
+	MOVQ    DX, SI
+	MOVQ    nrows+40(FP), DI
+
+row:
+	TESTQ  DI, DI
+	JE     rowsdone
+	VADDPS (SI), Y0, Y0
+	VADDPS 32(SI), Y1, Y1
+	VADDPS 64(SI), Y2, Y2
+	VADDPS 96(SI), Y3, Y3
+	ADDQ   BX, SI
+	DECQ   DI
+	JMP    row
+
+rowsdone:
+	VMOVUPS Y0, (AX)
+	VMOVUPS Y1, 32(AX)
+	VMOVUPS Y2, 64(AX)
+	VMOVUPS Y3, 96(AX)
+	ADDQ    $0x00000080, AX
+	ADDQ    $0x00000080, DX
+	SUBQ    $0x00000020, CX
+	JMP     chunk
+
+done:
+	VZEROUPPER
+	RET
+
+// func minRowsF32(d []float32, src *float32, ls int, nrows int)
+// Requires: AVX
+TEXT ·minRowsF32(SB), NOSPLIT, $0-48
+	MOVQ d_base+0(FP), AX
+	MOVQ d_len+8(FP), CX
+	MOVQ src+24(FP), DX
+	MOVQ ls+32(FP), BX
+	SHLQ $0x02, BX
+
+chunk:
+	CMPQ    CX, $0x00000020
+	JL      done
+	VMOVUPS (AX), Y0
+	VMOVUPS 32(AX), Y1
+	VMOVUPS 64(AX), Y2
+	VMOVUPS 96(AX), Y3
+	MOVQ    DX, SI
+	MOVQ    nrows+40(FP), DI
+
+row:
+	TESTQ     DI, DI
+	JE        rowsdone
+	VMOVUPS   (SI), Y4
+	VMINPS    Y0, Y4, Y0
+	VCMPPS    $0x03, Y4, Y4, Y5
+	VBLENDVPS Y5, Y4, Y0, Y0
+	VMOVUPS   32(SI), Y4
+	VMINPS    Y1, Y4, Y1
+	VCMPPS    $0x03, Y4, Y4, Y5
+	VBLENDVPS Y5, Y4, Y1, Y1
+	VMOVUPS   64(SI), Y4
+	VMINPS    Y2, Y4, Y2
+	VCMPPS    $0x03, Y4, Y4, Y5
+	VBLENDVPS Y5, Y4, Y2, Y2
+	VMOVUPS   96(SI), Y4
+	VMINPS    Y3, Y4, Y3
+	VCMPPS    $0x03, Y4, Y4, Y5
+	VBLENDVPS Y5, Y4, Y3, Y3
+	ADDQ      BX, SI
+	DECQ      DI
+	JMP       row
+
+rowsdone:
+	VMOVUPS Y0, (AX)
+	VMOVUPS Y1, 32(AX)
+	VMOVUPS Y2, 64(AX)
+	VMOVUPS Y3, 96(AX)
+	ADDQ    $0x00000080, AX
+	ADDQ    $0x00000080, DX
+	SUBQ    $0x00000020, CX
+	JMP     chunk
+
+done:
+	VZEROUPPER
+	RET
+
+// func maxRowsF32(d []float32, src *float32, ls int, nrows int)
+// Requires: AVX
+TEXT ·maxRowsF32(SB), NOSPLIT, $0-48
+	MOVQ d_base+0(FP), AX
+	MOVQ d_len+8(FP), CX
+	MOVQ src+24(FP), DX
+	MOVQ ls+32(FP), BX
+	SHLQ $0x02, BX
+
+chunk:
+	CMPQ    CX, $0x00000020
+	JL      done
+	VMOVUPS (AX), Y0
+	VMOVUPS 32(AX), Y1
+	VMOVUPS 64(AX), Y2
+	VMOVUPS 96(AX), Y3
+	MOVQ    DX, SI
+	MOVQ    nrows+40(FP), DI
+
+row:
+	TESTQ     DI, DI
+	JE        rowsdone
+	VMOVUPS   (SI), Y4
+	VMAXPS    Y0, Y4, Y0
+	VCMPPS    $0x03, Y4, Y4, Y5
+	VBLENDVPS Y5, Y4, Y0, Y0
+	VMOVUPS   32(SI), Y4
+	VMAXPS    Y1, Y4, Y1
+	VCMPPS    $0x03, Y4, Y4, Y5
+	VBLENDVPS Y5, Y4, Y1, Y1
+	VMOVUPS   64(SI), Y4
+	VMAXPS    Y2, Y4, Y2
+	VCMPPS    $0x03, Y4, Y4, Y5
+	VBLENDVPS Y5, Y4, Y2, Y2
+	VMOVUPS   96(SI), Y4
+	VMAXPS    Y3, Y4, Y3
+	VCMPPS    $0x03, Y4, Y4, Y5
+	VBLENDVPS Y5, Y4, Y3, Y3
+	ADDQ      BX, SI
+	DECQ      DI
+	JMP       row
+
+rowsdone:
+	VMOVUPS Y0, (AX)
+	VMOVUPS Y1, 32(AX)
+	VMOVUPS Y2, 64(AX)
+	VMOVUPS Y3, 96(AX)
+	ADDQ    $0x00000080, AX
+	ADDQ    $0x00000080, DX
+	SUBQ    $0x00000020, CX
+	JMP     chunk
+
+done:
 	VZEROUPPER
 	RET
 

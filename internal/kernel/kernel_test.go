@@ -312,3 +312,36 @@ func testExtremeRun[F Float](t *testing.T) {
 		}
 	}
 }
+
+// TestRowsMatchesGo: folding rows with the vector kernel gives the
+// row-by-row Go loop bit for bit.
+func TestRowsMatchesGo(t *testing.T) {
+	testRows[float64](t)
+	testRows[float32](t)
+}
+
+func testRows[F Float](t *testing.T) {
+	r := rand.New(rand.NewPCG(13, 14))
+	for _, n := range []int{1, 5, 15, 16, 17, 31, 32, 33, 64, 100} {
+		for _, nrows := range []int{1, 2, 7} {
+			ls := n + r.IntN(5)
+			so := r.IntN(4)
+			src := randFloats[F](r, so+nrows*ls+n)
+			d0 := randFloats[F](r, n)
+			got, want := slices.Clone(d0), slices.Clone(d0)
+			SumRows(got, src, so, ls, nrows)
+			withGo(func() { SumRows(want, src, so, ls, nrows) })
+			if !sameBits(got, want) {
+				t.Fatalf("SumRows n=%d rows=%d: %v, want %v", n, nrows, got, want)
+			}
+			for _, max := range []bool{false, true} {
+				got, want := slices.Clone(d0), slices.Clone(d0)
+				ExtremeRows(max, got, src, so, ls, nrows)
+				withGo(func() { ExtremeRows(max, want, src, so, ls, nrows) })
+				if !sameBits(got, want) {
+					t.Fatalf("ExtremeRows(max=%v) n=%d rows=%d: %v, want %v", max, n, nrows, got, want)
+				}
+			}
+		}
+	}
+}

@@ -111,3 +111,72 @@ func extremeFast[T Real](max bool, d, s []T) int {
 	}
 	return 0
 }
+
+// SumRows adds nrows rows of src into d, row by row in order: d[j] +=
+// src[so+r*ls+j] for r < nrows, j < len(d). Each element gets the same
+// additions in the same order as one ArithVV per row, so the result is
+// bit for bit that of the row-by-row loop (NumPy's order for a sum over an
+// outer axis).
+func SumRows[T Number](d, src []T, so, ls, nrows int) {
+	if nrows <= 0 || len(d) == 0 {
+		return
+	}
+	_ = src[so+(nrows-1)*ls+len(d)-1]
+	if k := rowsFast(rowsAdd, d, src, so, ls, nrows); k > 0 {
+		d, so = d[k:], so+k
+	}
+	for r := range nrows {
+		row := src[so+r*ls : so+r*ls+len(d)]
+		for j, v := range row {
+			d[j] += v
+		}
+	}
+}
+
+// ExtremeRows folds nrows rows of src into d with [Better]'s rule, row by
+// row in order: d[j] = min or max of d[j] and src[so+r*ls+j].
+func ExtremeRows[T Real](max bool, d, src []T, so, ls, nrows int) {
+	if nrows <= 0 || len(d) == 0 {
+		return
+	}
+	_ = src[so+(nrows-1)*ls+len(d)-1]
+	kind := rowsMin
+	if max {
+		kind = rowsMax
+	}
+	if k := rowsFast(kind, d, src, so, ls, nrows); k > 0 {
+		d, so = d[k:], so+k
+	}
+	for r := range nrows {
+		row := src[so+r*ls : so+r*ls+len(d)]
+		for j, v := range row {
+			if Better(max, d[j], v) {
+				d[j] = v
+			}
+		}
+	}
+}
+
+type rowsKind uint8
+
+const (
+	rowsAdd rowsKind = iota
+	rowsMin
+	rowsMax
+)
+
+// rowsFast runs the vector rows kernel over a prefix of d's columns and
+// returns its length (0 if there is no kernel for T).
+func rowsFast[T any](kind rowsKind, d, src []T, so, ls, nrows int) int {
+	if ls <= 0 {
+		return 0
+	}
+	var z T
+	switch any(z).(type) {
+	case float64:
+		return rowsF64(kind, as[float64](d), as[float64](src)[so:], ls, nrows)
+	case float32:
+		return rowsF32(kind, as[float32](d), as[float32](src)[so:], ls, nrows)
+	}
+	return 0
+}

@@ -124,6 +124,21 @@ func maxVVF64(d []float64, s []float64)
 //go:noescape
 func maxRunF64(x []float64) (float64, bool)
 
+// addRowsF64 folds nrows rows of src (row stride ls elements) into d with add, row by row in order, for the elements of d below len(d) rounded down to a multiple of 16.
+//
+//go:noescape
+func addRowsF64(d []float64, src *float64, ls int, nrows int)
+
+// minRowsF64 folds nrows rows of src (row stride ls elements) into d with min, row by row in order, for the elements of d below len(d) rounded down to a multiple of 16.
+//
+//go:noescape
+func minRowsF64(d []float64, src *float64, ls int, nrows int)
+
+// maxRowsF64 folds nrows rows of src (row stride ls elements) into d with max, row by row in order, for the elements of d below len(d) rounded down to a multiple of 16.
+//
+//go:noescape
+func maxRowsF64(d []float64, src *float64, ls int, nrows int)
+
 // minVVF32 stores into d[i] the smaller of d[i] and s[i], a NaN in either winning and d[i] kept on a tie, for i below len(d) rounded down to a multiple of 8.
 //
 //go:noescape
@@ -143,6 +158,21 @@ func maxVVF32(d []float32, s []float32)
 //
 //go:noescape
 func maxRunF32(x []float32) (float32, bool)
+
+// addRowsF32 folds nrows rows of src (row stride ls elements) into d with add, row by row in order, for the elements of d below len(d) rounded down to a multiple of 32.
+//
+//go:noescape
+func addRowsF32(d []float32, src *float32, ls int, nrows int)
+
+// minRowsF32 folds nrows rows of src (row stride ls elements) into d with min, row by row in order, for the elements of d below len(d) rounded down to a multiple of 32.
+//
+//go:noescape
+func minRowsF32(d []float32, src *float32, ls int, nrows int)
+
+// maxRowsF32 folds nrows rows of src (row stride ls elements) into d with max, row by row in order, for the elements of d below len(d) rounded down to a multiple of 32.
+//
+//go:noescape
+func maxRowsF32(d []float32, src *float32, ls int, nrows int)
 
 // transpose4x8F64 writes dst[i*ld+j] = src[j*ls+i] for i < m (a multiple of 4) and j < n (a multiple of 8), in 4x8 micro-blocks; nt selects non-temporal stores, which need 32-byte aligned destination rows and a later SFENCE.
 //

@@ -35,6 +35,9 @@ func main() {
 			extremeVV(t, max)
 			extremeRun(t, max)
 		}
+		for _, k := range []string{"add", "min", "max"} {
+			rows(t, k)
+		}
 	}
 	transpose4x8F64()
 	transpose8x16F32()
@@ -366,6 +369,81 @@ func extremeRun(t elemType, max bool) {
 	has := GP8()
 	SETNE(has)
 	Store(has, ReturnIndex(1))
+	VZEROUPPER()
+	RET()
+}
+
+// rows folds rows of a matrix into d: for r < nrows, in order, d[j] =
+// d[j] op src[r*ls+j] (op: add, or min/max with extremeVV's rule), for j
+// below len(d) rounded down to 4 vectors. Each 4-vector chunk of d stays in
+// registers across all the rows, so d is read and written once.
+func rows(t elemType, kind string) {
+	name := kind + "Rows" + t.sfx
+	TEXT(name, NOSPLIT, fmt.Sprintf("func(d []%s, src *%s, ls int, nrows int)", t.name, t.name))
+	Pragma("noescape")
+	Doc(fmt.Sprintf("%s folds nrows rows of src (row stride ls elements) into d with %s, row by row in order, for the elements of d below len(d) rounded down to a multiple of %d.", name, kind, 4*t.lanes))
+	d := Load(Param("d").Base(), GP64())
+	n := Load(Param("d").Len(), GP64())
+	src := Load(Param("src"), GP64())
+	ls := Load(Param("ls"), GP64())
+	if t.size == 8 {
+		SHLQ(U8(3), ls)
+	} else {
+		SHLQ(U8(2), ls)
+	}
+	var op, cmp func(...Op)
+	var blend func(a, b, c, d Op)
+	switch {
+	case kind == "add":
+		op = t.op["add"]
+	case t.size == 8:
+		op, cmp, blend = VMINPD, VCMPPD, VBLENDVPD
+		if kind == "max" {
+			op = VMAXPD
+		}
+	default:
+		op, cmp, blend = VMINPS, VCMPPS, VBLENDVPS
+		if kind == "max" {
+			op = VMAXPS
+		}
+	}
+	Label("chunk")
+	CMPQ(n, U32(4*t.lanes))
+	JL(LabelRef("done"))
+	acc := []VecVirtual{YMM(), YMM(), YMM(), YMM()}
+	for k := range acc {
+		t.load(Mem{Base: d, Disp: 32 * k}, acc[k])
+	}
+	p := GP64()
+	MOVQ(src, p)
+	r := GP64()
+	MOVQ(NewParamAddr("nrows", 40), r)
+	Label("row")
+	TESTQ(r, r)
+	JE(LabelRef("rowsdone"))
+	for k := range acc {
+		if kind == "add" {
+			op(Mem{Base: p, Disp: 32 * k}, acc[k], acc[k])
+			continue
+		}
+		x, m, nan := YMM(), YMM(), YMM()
+		t.load(Mem{Base: p, Disp: 32 * k}, x)
+		op(acc[k], x, m) // acc wins ties and its own NaNs
+		cmp(U8(3), x, x, nan)
+		blend(nan, x, m, acc[k])
+	}
+	ADDQ(ls, p)
+	DECQ(r)
+	JMP(LabelRef("row"))
+	Label("rowsdone")
+	for k := range acc {
+		t.load(acc[k], Mem{Base: d, Disp: 32 * k})
+	}
+	ADDQ(U32(128), d)
+	ADDQ(U32(128), src)
+	SUBQ(U32(4*t.lanes), n)
+	JMP(LabelRef("chunk"))
+	Label("done")
 	VZEROUPPER()
 	RET()
 }

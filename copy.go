@@ -95,7 +95,6 @@ func cPlan(shape, strides []int, offset int) (plan, bool) {
 	return p, true
 }
 
-
 // less orders axes: a before b (outer) when a's dst stride is larger.
 func less(da, sa, db, sb int) bool {
 	ad, bd := abs(da), abs(db)

@@ -405,6 +405,15 @@ func sumAxisInto[T Number, D, E Dim](op string, r Tensor[T, E], t Tensor[T, D], 
 // run; otherwise elements are added one at a time.
 func sumAxisFloat[F kernel.Float](dst, src []F, p *plan) {
 	n, st := p.inner()
+	if st[0] == 0 && st[1] == 1 && p.n >= 2 && p.st[1][p.n-2] == n {
+		// Contiguous rows, each summed into its own output element.
+		k := p.n - 2
+		walk(p, 2, func(d, s, _ int) bool {
+			kernel.SumRows128(dst, d, p.st[0][k], src, s, n, p.shape[k])
+			return true
+		})
+		return
+	}
 	if st[0] == 0 {
 		walk(p, 1, func(d, s, _ int) bool {
 			dst[d] = kernel.SumRun(dst[d], src, s, n, st[1])

@@ -345,3 +345,23 @@ func testRows[F Float](t *testing.T) {
 		}
 	}
 }
+
+// TestSumRows128: batched row sums equal SumRun of each row, bit for bit.
+func TestSumRows128(t *testing.T) {
+	r := rand.New(rand.NewPCG(15, 16))
+	for _, n := range []int{100, 128, 256, 1024, 8192, 16384} {
+		for _, nrows := range []int{1, 3, 64, 70} {
+			x := make([]float64, 5+n*nrows)
+			for i := range x {
+				x[i] = (r.Float64() - 0.5) * 1e3
+			}
+			got := make([]float64, 2*nrows)
+			SumRows128(got, 1, 2, x, 5, n, nrows)
+			for row := range nrows {
+				if want := SumRun(0, x, 5+row*n, n, 1); got[1+2*row] != want {
+					t.Fatalf("SumRows128 n=%d rows=%d: row %d = %v, want %v", n, nrows, row, got[1+2*row], want)
+				}
+			}
+		}
+	}
+}

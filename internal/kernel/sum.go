@@ -183,3 +183,41 @@ func pairwiseComplex[F Float](x []F, off, n, s int) (F, F) {
 	rr2, ri2 := pairwiseComplex(x, off+(n2/2)*s, n-n2, s)
 	return rr1 + rr2, ri1 + ri2
 }
+
+// SumRows128 adds to dst[do+r*ds] the sum of the contiguous row
+// x[so+r*n : so+(r+1)*n] for r < nrows, each summed as [SumRun] sums it
+// (so bit for bit NumPy's sum of each row). When n is 128·2^j and at most
+// BufSize, the leaves of many rows come from one vector call.
+func SumRows128[F Float](dst []F, do, ds int, x []F, so, n, nrows int) {
+	leaves := n / pwBlock
+	if n < pwBlock || n > BufSize || n&(n-1) != 0 || !haveLeaves[F]() {
+		for r := range nrows {
+			dst[do+r*ds] = SumRun(dst[do+r*ds], x, so+r*n, n, 1)
+		}
+		return
+	}
+	var buf [BufSize / pwBlock]F
+	batch := len(buf) / leaves // rows per vector call
+	for r0 := 0; r0 < nrows; r0 += batch {
+		b := min(batch, nrows-r0)
+		l := buf[:b*leaves]
+		sumLeavesFast(x[so+r0*n:so+(r0+b)*n], l)
+		for r := range b {
+			row := l[r*leaves : (r+1)*leaves]
+			for len(row) > 1 {
+				for i := range len(row) / 2 {
+					row[i] = row[2*i] + row[2*i+1]
+				}
+				row = row[:len(row)/2]
+			}
+			dst[do+(r0+r)*ds] += row[0]
+		}
+	}
+}
+
+// haveLeaves reports whether sumLeavesFast has a vector kernel for F.
+func haveLeaves[F Float]() bool {
+	var one [pwBlock]F
+	var out [1]F
+	return sumLeavesFast(one[:], out[:])
+}

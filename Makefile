@@ -12,12 +12,14 @@ RESULTS     = bench/results
 .PHONY: test bench bench-run bench-numpy bench-numpy-json bench-report generate fuzz lint check-asm
 
 # test runs every test: the library with its assembly, again with the
-# pure-Go kernels (-tags purego), under the race detector, a build for arm64,
+# pure-Go kernels (-tags purego), under the race detector, compiled for
+# GOAMD64=v3 (where Go may fuse multiply-adds, as on arm64), a vet for arm64,
 # the bench module, and checks that the generated assembly is current.
 test: lint check-asm
 	$(GO) test -count=1 ./...
 	$(GO) test -count=1 -tags purego . ./internal/kernel
 	$(GO) test -count=1 -race -short .
+	GOAMD64=v3 $(GO) test -count=1 .
 	GOARCH=arm64 $(GO) vet ./...
 	cd bench && $(GO) vet ./... && $(GO) test -count=1 ./...
 

@@ -11,10 +11,12 @@ import (
 //  2. flip axes whose strides are negative in every operand, together;
 //  3. order axes by the destination's |stride|, largest outside;
 //  4. merge neighbouring axes that are contiguous in every operand;
-//  5. run the innermost axis with copy() for unit strides, a fill for a
-//     zero source stride, or a strided loop; when the destination's inner
-//     axis is unit-stride but the source's unit-stride axis is another one
-//     (a transpose), walk those two axes in cache-sized tiles.
+//  5. run the innermost axis through the kernel layer: copy() for unit
+//     strides, a fill for a zero source stride, a vector reverse for -1, a
+//     strided loop otherwise; when the destination's inner axis is
+//     unit-stride but the source's unit-stride axis is another one (a
+//     transpose), hand those two axes to the transpose kernel (4x8 or 8x16
+//     micro-blocks, one destination line per row; tiles for other strides).
 
 // plan is a normalised iteration over up to three operands sharing one
 // shape: op 0 is the destination, ops 1 and 2 are sources.

@@ -9,7 +9,8 @@ import "github.com/fixedrank/tensor/internal/kernel"
 
 // Map returns a new C-contiguous tensor whose elements are f of t's. It
 // panics if the result cannot be allocated (see [Zeros]), which can happen
-// only for a broadcast view.
+// only for a view whose elements share memory (a broadcast, or
+// overlapping sliding windows).
 func Map[U, T any, D Dim](t Tensor[T, D], f func(T) U) Tensor[U, D] {
 	if len(t.data) == 0 {
 		return Tensor[U, D]{layout: t.layout} // no element to map
@@ -60,8 +61,9 @@ func (t Tensor[T, D]) Apply(f func(T) T) error {
 // result is what computing into a temporary and copying would give (an
 // input that overlaps dst other than through dst's own layout is copied
 // first; one with dst's layout, as in ZipTo(a, a, b, f), is not). It
-// returns an error wrapping [ErrBroadcast] or [ErrReadOnly], and dst is
-// then unchanged.
+// returns an error wrapping [ErrBroadcast] or [ErrReadOnly], or the
+// allocation errors of [Zeros] if an input that dst overlaps cannot be
+// copied; dst is then unchanged.
 func ZipTo[T, U, V any, F, D, E Dim](dst Tensor[V, F], a Tensor[T, D], b Tensor[U, E], f func(T, U) V) error {
 	p, ad, bd, ok, err := binaryPlan("ZipTo", &dst, &a, &b)
 	if !ok {
@@ -122,8 +124,13 @@ func binaryPlan[V, T, U any, F, D, E Dim](name string, dst *Tensor[V, F], a *Ten
 	if err != nil {
 		return p, nil, nil, false, err
 	}
-	if len(dst.data) == 0 || len(a.data) == 0 || len(b.data) == 0 {
-		return p, nil, nil, false, nil // an empty dst, or a zero-value operand with no element
+	if len(dst.data) == 0 || isEmpty(ints(&dst.layout.shape)) {
+		return p, nil, nil, false, nil // nothing to write (an empty or zero-value dst)
+	}
+	if len(a.data) == 0 || len(b.data) == 0 {
+		// Only the zero value of a rank-0 tensor has a non-empty shape and
+		// no buffer: it has no element to broadcast.
+		return p, nil, nil, false, errorf(ErrBroadcast, "%s: an input is a zero-value tensor without elements", name)
 	}
 	if ad, al, err = detach(name, dst, a, al); err != nil {
 		return p, nil, nil, false, err
@@ -245,7 +252,8 @@ func checkDivisor[T Number, F, E Dim](name string, dst *Layout[F], b *Tensor[T, 
 // dst may share memory with a or b in any way: the result is what
 // computing into a temporary and copying would give, and the in-place form
 // AddTo(a, a, b) neither copies nor allocates. It returns an error wrapping
-// [ErrBroadcast] or [ErrReadOnly]; dst is then unchanged.
+// [ErrBroadcast] or [ErrReadOnly], or the allocation errors of [Zeros] if
+// an input that dst overlaps cannot be copied; dst is then unchanged.
 func AddTo[T Number, F, D, E Dim](dst Tensor[T, F], a Tensor[T, D], b Tensor[T, E]) error {
 	return arithTo("AddTo", opAdd, dst, a, b)
 }

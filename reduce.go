@@ -207,7 +207,9 @@ func meanAll[T Real](data []T, shape, st []int, off int) float64 {
 	kind, size := kindOf[T]()
 	switch {
 	case kind == kindFloat && size == 4:
-		return float64(sumFloat(reinterpret[float32](data), &p) / float32(n))
+		// NumPy divides the float32 total in float64 and rounds the quotient
+		// to float32, which differs from a float32 division once n > 2^24.
+		return float64(float32(float64(sumFloat(reinterpret[float32](data), &p)) / float64(n)))
 	case kind == kindFloat:
 		return sumFloat(reinterpret[float64](data), &p) / float64(n)
 	}
@@ -585,18 +587,21 @@ func reduceAliasesAny[V, T any, D, E Dim](dst Tensor[V, E], t Tensor[T, D]) bool
 // meanAxisInto stores the means of t along axis k into r (no overlap).
 func meanAxisInto[T Real, D, E Dim](r Tensor[float64, E], t Tensor[T, D], k int) error {
 	n := t.layout.shape[k]
-	if err := r.Fill(0); err != nil {
-		return err
-	}
 	kind, size := kindOf[T]()
+	if kind != kindFloat || size != 4 {
+		if err := r.Fill(0); err != nil {
+			return err
+		}
+	}
 	switch {
-	case kind == kindFloat && size == 4:
+	case kind == kindFloat && size == 4: // sums first: their allocation may fail, and r must stay as it was
 		s, err := SumAxis[E](t, k)
 		if err != nil {
 			return err
 		}
 		for i, v := range reinterpret[float32](s.data) {
-			s.data[i] = bitsAs[T](v / float32(n)) // 0/0 is NaN for an empty axis, as in NumPy
+			// In float64, rounded to float32, as NumPy; 0/0 is NaN for an empty axis.
+			s.data[i] = bitsAs[T](float32(float64(v) / float64(n)))
 		}
 		return Assign(r, Map(s, func(v T) float64 { return float64(v) }))
 	case kind == kindFloat:

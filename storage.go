@@ -202,7 +202,9 @@ func EqualStructured[T comparable](a, b Structured[T]) bool {
 }
 
 // PayloadContiguous returns the payload's elements in a new buffer,
-// contiguous in order.
+// contiguous in order. It panics with an error wrapping [ErrOverflow] or
+// [ErrTooLarge] if that buffer cannot be allocated (a payload with zero
+// strides can describe more elements than memory holds).
 func (s Structured[T]) PayloadContiguous(order Order) []T {
 	return s.payloadTensor().cloneOrder(order)
 }
@@ -220,7 +222,7 @@ func (s Structured[T]) DenseView() (data []T, l DynLayout, ok bool) {
 // MapStructured returns the storage with f applied to every payload element, in a
 // new contiguous payload with the same classes. Structural zeros are not
 // mapped: f should send the zero value to zero for the result to mean
-// f applied elementwise.
+// f applied elementwise. It panics as [Structured.PayloadContiguous] does.
 func MapStructured[U, T any](s Structured[T], f func(T) U) Structured[U] {
 	src := s.payloadTensor()
 	vals := src.cloneOrder(C)
@@ -285,7 +287,9 @@ func (s Structured[T]) denseInto(data []T, lstrides []int, loff int) {
 
 // ToTensor returns the logical dense tensor of s in a new buffer,
 // contiguous in order, with structural zeros filled in. D names the logical
-// rank; a mismatch is an error wrapping [ErrRank].
+// rank; a mismatch is an error wrapping [ErrRank]. A logical size that
+// cannot be allocated is an error wrapping [ErrOverflow] or [ErrTooLarge]
+// (a diagonal of n elements is n^rank logical ones).
 func ToTensor[D Dim, T any](s Structured[T], order Order) (Tensor[T, D], error) {
 	shape, err := ToDim[D](s.LogicalDims())
 	if err != nil {
@@ -295,7 +299,11 @@ func ToTensor[D Dim, T any](s Structured[T], order Order) (Tensor[T, D], error) 
 	if err != nil {
 		return Tensor[T, D]{}, err
 	}
-	t := Tensor[T, D]{data: make([]T, l.Size()), layout: l}
+	data, err := makeBuf[T]("ToTensor", l.Size())
+	if err != nil {
+		return Tensor[T, D]{}, err
+	}
+	t := Tensor[T, D]{data: data, layout: l}
 	if len(t.data) > 0 {
 		s.denseInto(t.data, ints(&t.layout.strides), 0)
 	}
@@ -331,13 +339,20 @@ func (v dynView[T]) assign(src dynView[T]) {
 	}
 }
 
-// cloneOrder returns the elements of v in a new buffer contiguous in order.
+// cloneOrder returns the elements of v in a new buffer contiguous in order
+// (none for a view without a buffer, such as the zero Structured's). It
+// panics with an error wrapping [ErrOverflow] or [ErrTooLarge] if the
+// buffer cannot be allocated, which a payload with zero strides can ask
+// for.
 func (v dynView[T]) cloneOrder(order Order) []T {
 	c, err := ContiguousDyn(v.shape, order)
-	if err != nil {
+	if err != nil || len(v.data) == 0 {
 		return nil
 	}
-	out := make([]T, c.Size())
+	out, err := makeBuf[T]("Structured", c.Size())
+	if err != nil {
+		panic(err)
+	}
 	dynView[T]{data: out, shape: c.shape, strides: c.strides}.assign(v)
 	return out
 }

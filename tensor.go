@@ -4,7 +4,6 @@ import (
 	"errors"
 	"math"
 	"math/big"
-	"slices"
 
 	"golang.org/x/exp/constraints"
 )
@@ -125,10 +124,11 @@ func FromFunc[T any, D Dim](shape D, f func(idx D) T) (Tensor[T, D], error) {
 // including stop, as NumPy's arange. The length is ceil((stop-start)/step)
 // computed as NumPy computes it: for integer types the span is exact (never
 // computed in the element type, so Arange[int8](-128, 127, 50) has 6
-// elements) and divided by the step with correct rounding to float64, so a
-// length beyond 2^53 may be one less than the exact quotient; for floats the
+// elements) and divided by the step with correct rounding to float64; for floats the
 // span and the quotient are float64, and a quotient that underflows to zero
 // gives one element when it is positive (an infinite step gives [start]).
+// (Beyond 2^53 the rounded quotient can differ from the exact one by one in
+// either direction, as in NumPy.)
 // The elements are start, start+step, and then start + i*delta with delta
 // = (start+step) - start computed in T, as NumPy fills them.
 //
@@ -157,7 +157,9 @@ func Arange[T constraints.Integer | constraints.Float](start, stop, step T) (Ten
 	}
 	delta := (start + step) - start
 	for i := 2; i < n; i++ {
-		data[i] = start + T(i)*delta
+		// The conversion rounds the product, which stops the compiler from
+		// fusing it with the addition (arm64, GOAMD64=v3): NumPy rounds twice.
+		data[i] = start + T(T(i)*delta)
 	}
 	return FromSlice(data, [1]int{n})
 }
@@ -334,8 +336,9 @@ func (t Tensor[T, D]) Slice(axis int, s Item) (Tensor[T, D], error) {
 }
 
 // Clone returns a copy of t in a new C-contiguous buffer. It panics if the
-// copy cannot be allocated (see [Zeros]), which can happen only for a
-// broadcast view, whose elements may far outnumber its buffer's.
+// copy cannot be allocated (see [Zeros]), which can happen only for a view
+// whose elements share memory (a broadcast, or overlapping sliding
+// windows): those may far outnumber the buffer's.
 func (t Tensor[T, D]) Clone() Tensor[T, D] { return t.CloneOrder(C) }
 
 // CloneOrder returns a copy of t in a new buffer, contiguous in order (C if
@@ -385,8 +388,9 @@ func (t Tensor[T, D]) Fill(v T) error {
 // when the extra leading axes have length 1 (a (1, 3, 2) src into a (3, 2)
 // dst). When src and dst share memory the result equals copying through a
 // temporary. It returns an error wrapping [ErrBroadcast] if the shapes do
-// not broadcast to dst's and [ErrReadOnly] if dst is read-only; dst is then
-// unchanged.
+// not broadcast to dst's (a zero-value source has no element to broadcast),
+// [ErrReadOnly] if dst is read-only, and the allocation errors of [Zeros]
+// if a source that dst overlaps cannot be copied; dst is then unchanged.
 func Assign[T any, D, E Dim](dst Tensor[T, D], src Tensor[T, E]) error {
 	if dst.readOnly {
 		return errorf(ErrReadOnly, "Assign")
@@ -396,8 +400,11 @@ func Assign[T any, D, E Dim](dst Tensor[T, D], src Tensor[T, E]) error {
 		return err
 	}
 	srcData := src.data
+	if len(dst.data) == 0 || isEmpty(ints(&dst.layout.shape)) {
+		return nil // nothing to write (an empty or zero-value dst)
+	}
 	if len(srcData) == 0 {
-		return nil // a zero-value source has no element (and dst none to fill)
+		return errorf(ErrBroadcast, "Assign: the source is a zero-value tensor without elements")
 	}
 	if mustCopy(dst.data, ints(&dst.layout.shape), ints(&dst.layout.strides), dst.layout.offset, src.data, ints(&sl.strides), sl.offset) {
 		tmp, err := src.cloneOrder("Assign", C)
@@ -431,10 +438,35 @@ func assignLayout[D, E Dim](shape D, src Layout[E]) (Layout[D], error) {
 }
 
 // Equal reports whether a and b have the same shape and equal elements
-// (compared with ==, so NaN differs from itself).
+// (compared with ==, so NaN differs from itself). It allocates nothing.
 func Equal[T comparable, D Dim](a, b Tensor[T, D]) bool {
 	if a.layout.shape != b.layout.shape {
 		return false
 	}
-	return slices.Equal(a.Clone().data, b.Clone().data)
+	if len(a.data) == 0 || len(b.data) == 0 { // empty, or a zero value without elements
+		return isEmpty(ints(&a.layout.shape)) || len(a.data) == len(b.data)
+	}
+	// An axis with stride 0 in both compares the same pair again: visit it
+	// once, so broadcasts of any size compare in the time of their data.
+	shape := a.layout.shape
+	for k := range len(shape) {
+		if a.layout.strides[k] == 0 && b.layout.strides[k] == 0 && shape[k] > 1 {
+			shape[k] = 1
+		}
+	}
+	p, ok := newPlan(ints(&shape), 2, [3][]int{ints(&a.layout.strides), ints(&b.layout.strides)}, [3]int{a.layout.offset, b.layout.offset})
+	if !ok {
+		return true
+	}
+	n, st := p.inner()
+	return walk(&p, 1, func(x, y, _ int) bool {
+		for range n {
+			if a.data[x] != b.data[y] {
+				return false
+			}
+			x += st[0]
+			y += st[1]
+		}
+		return true
+	})
 }

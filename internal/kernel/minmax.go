@@ -49,7 +49,7 @@ func ExtremeRun[T Real](max bool, acc T, x []T, o, s, n int) T {
 	if s == 1 {
 		if k, r, nan := extremeRunFast(max, x[o:o+n]); k > 0 {
 			if nan {
-				return r // a NaN of x
+				return r // NaN (not necessarily x's own bits)
 			}
 			if Better(max, acc, r) {
 				acc = r

@@ -318,3 +318,19 @@ func ExampleAdd() {
 	// [[ 1  2  3]
 	//  [11 12 13]]
 }
+
+func ExampleLinspace() {
+	x, _ := tensor.Linspace(0.0, 1, 5, true)
+	y, _ := tensor.Linspace(0.0, 1, 4, false)
+	fmt.Println(x, y)
+	// Output: [0.   0.25 0.5  0.75 1.  ] [0.   0.25 0.5  0.75]
+}
+
+func ExampleZerosLike() {
+	f, _ := tensor.NewF([2]int{2, 3})
+	z, _ := tensor.ZerosLike[float64](f) // keeps the F order, as NumPy's zeros_like
+	e, _ := tensor.Eye[int](2, 3, 1)
+	fmt.Println(z.Layout(), e)
+	// Output: {shape=[2 3] strides=[1 2] offset=0} [[0 1 0]
+	//  [0 0 1]]
+}

@@ -1,0 +1,134 @@
+package tensor
+
+import "golang.org/x/exp/constraints"
+
+// ZerosLike returns a new tensor of zeros with l's shape whose memory order
+// follows l's, as NumPy's zeros_like(a) (order='K') and rstsr's
+// zeros(layout) do: a C-contiguous l (NumPy's relaxed rule) gives a
+// C-contiguous result, an F-contiguous one an F-contiguous result, and any
+// other l a result whose axes are laid out outermost to innermost in the
+// order of l's strides, largest magnitude first (ties keep the axis
+// order), with positive strides and no gaps. Pass
+// t.Layout() for a tensor t. It returns the allocation errors of [Zeros].
+func ZerosLike[T any, D Dim](l Layout[D]) (Tensor[T, D], error) {
+	r := Tensor[T, D]{layout: Layout[D]{shape: l.shape}}
+	n, err := sizeOf("ZerosLike", ints(&l.shape))
+	if err != nil {
+		return Tensor[T, D]{}, err
+	}
+	if r.data, err = makeBuf[T]("ZerosLike", n); err != nil {
+		return Tensor[T, D]{}, err
+	}
+	likeStrides(ints(&l.shape), ints(&l.strides), ints(&r.layout.strides))
+	return r, nil
+}
+
+// FullLike returns a new tensor with l's shape and memory order (see
+// [ZerosLike]) with every element v.
+func FullLike[T any, D Dim](l Layout[D], v T) (Tensor[T, D], error) {
+	r, err := ZerosLike[T](l)
+	for i := range r.data {
+		r.data[i] = v
+	}
+	return r, err
+}
+
+// likeStrides writes into out the dense strides of NumPy's order='K': C
+// strides for a C-contiguous layout, F strides for an F-contiguous one
+// (both under the relaxed rule, so axes of length 1 do not count), and
+// otherwise the strides that order the axes as st orders them (NumPy's
+// PyArray_CreateSortedStridePerm, then contiguous strides along that
+// permutation).
+func likeStrides(shape, st, out []int) {
+	switch {
+	case isContig(shape, st, C):
+		_ = contigStrides("", shape, out, C)
+		return
+	case isContig(shape, st, F):
+		_ = contigStrides("", shape, out, F)
+		return
+	}
+	var buf [MaxRank]int
+	perm := buf[:0]
+	for k := range shape { // stable insertion sort, |stride| descending
+		j := len(perm)
+		perm = append(perm, k)
+		for j > 0 && absU(st[perm[j-1]]) < absU(st[k]) {
+			perm[j] = perm[j-1]
+			j--
+		}
+		perm[j] = k
+	}
+	acc := 1
+	for j := len(perm) - 1; j >= 0; j-- {
+		out[perm[j]] = acc
+		acc *= max(shape[perm[j]], 1)
+	}
+}
+
+// Ones returns a new C-contiguous tensor of shape with every element 1. It
+// returns the errors of [Zeros].
+func Ones[T Number, D Dim](shape D) (Tensor[T, D], error) { return Full(shape, T(1)) }
+
+// Eye returns a new n x m tensor with ones on diagonal k and zeros
+// elsewhere, as NumPy's eye(n, m, k): k > 0 is above the main diagonal, k <
+// 0 below. It returns an error wrapping [ErrShape] for a negative n or m,
+// and the allocation errors of [Zeros].
+func Eye[T Number](n, m, k int) (Tensor[T, [2]int], error) {
+	t, err := Zeros[T]([2]int{n, m})
+	if err != nil {
+		return t, err
+	}
+	for i := range n {
+		if j := i + k; j >= 0 && j < m {
+			t.data[i*m+j] = 1
+		}
+	}
+	return t, nil
+}
+
+// Identity returns the n x n identity matrix (NumPy's identity); see [Eye].
+func Identity[T Number](n int) (Tensor[T, [2]int], error) { return Eye[T](n, n, 0) }
+
+// Linspace returns num evenly spaced values from start to stop, as NumPy's
+// linspace(start, stop, num, endpoint, dtype=T): computed in float64 as
+// i*step + start with step = (stop-start)/div (div = num-1 with the
+// endpoint, num without), the last value set to stop exactly when the
+// endpoint is included, then rounded to T. A step that underflows to zero
+// is computed as i/div*(stop-start), as NumPy does. It returns an error
+// wrapping [ErrShape] for a negative num, and the allocation errors of
+// [Zeros].
+func Linspace[T constraints.Float](start, stop T, num int, endpoint bool) (Tensor[T, [1]int], error) {
+	if num < 0 {
+		return Tensor[T, [1]int]{}, errorf(ErrShape, "Linspace: %d samples", num)
+	}
+	t, err := Zeros[T]([1]int{num})
+	if err != nil {
+		return t, err
+	}
+	div := num
+	if endpoint {
+		div = num - 1
+	}
+	s, e := float64(start), float64(stop)
+	delta := e - s
+	step := delta / float64(div)
+	for i := range num {
+		// Each product is converted before the addition so that the compiler
+		// cannot fuse them: NumPy rounds twice.
+		var y float64
+		switch {
+		case div <= 0:
+			y = float64(float64(i) * delta)
+		case step == 0:
+			y = float64(float64(float64(i)/float64(div)) * delta)
+		default:
+			y = float64(float64(i) * step)
+		}
+		t.data[i] = T(y + s)
+	}
+	if endpoint && num > 1 {
+		t.data[num-1] = stop
+	}
+	return t, nil
+}

@@ -69,6 +69,36 @@ var ops = []string{"add", "sub", "mul", "div"}
 
 var symbol = map[string]string{"add": "+", "sub": "-", "mul": "*", "div": "/"}
 
+// vectorLoops emits the loop of every streaming kernel: while n holds at
+// least unroll vectors of lanes elements, emit(unroll) and move each
+// pointer on by 32*unroll bytes (back for one marked down), first four
+// vectors a turn, then one; the caller's Go finishes the tail.
+func vectorLoops(n Register, lanes int, emit func(unroll int), ptrs ...ptr) {
+	for _, unroll := range []int{4, 1} {
+		label := fmt.Sprintf("loop%d", unroll)
+		Label(label)
+		CMPQ(n, U32(unroll*lanes))
+		JL(LabelRef(label + "_end"))
+		emit(unroll)
+		for _, p := range ptrs {
+			if p.down {
+				SUBQ(U32(32*unroll), p.r)
+			} else {
+				ADDQ(U32(32*unroll), p.r)
+			}
+		}
+		SUBQ(U32(unroll*lanes), n)
+		JMP(LabelRef(label))
+		Label(label + "_end")
+	}
+}
+
+// ptr is a pointer register that vectorLoops moves, forward or down.
+type ptr struct {
+	r    Register
+	down bool
+}
+
 // arithVV writes d[i] = a[i] op b[i] for i < len(d) rounded down to a
 // multiple of the lanes; the caller finishes the tail.
 func arithVV(t elemType, op string) {
@@ -80,10 +110,7 @@ func arithVV(t elemType, op string) {
 	a := Load(Param("a").Base(), GP64())
 	b := Load(Param("b").Base(), GP64())
 	n := Load(Param("d").Len(), GP64())
-	body := func(unroll int, label string) {
-		Label(label)
-		CMPQ(n, U32(unroll*t.lanes))
-		JL(LabelRef(label + "_end"))
+	vectorLoops(n, t.lanes, func(unroll int) {
 		xs := make([]VecVirtual, unroll)
 		for u := range xs {
 			xs[u] = YMM()
@@ -95,15 +122,7 @@ func arithVV(t elemType, op string) {
 		for u := range xs {
 			t.load(xs[u], Mem{Base: d, Disp: 32 * u})
 		}
-		for _, r := range []Register{a, b, d} {
-			ADDQ(U32(32*unroll), r)
-		}
-		SUBQ(U32(unroll*t.lanes), n)
-		JMP(LabelRef(label))
-		Label(label + "_end")
-	}
-	body(4, "loop4")
-	body(1, "loop1")
+	}, ptr{r: a}, ptr{r: b}, ptr{r: d})
 	VZEROUPPER()
 	RET()
 }
@@ -119,10 +138,7 @@ func arithVS(t elemType, op string) {
 	n := Load(Param("d").Len(), GP64())
 	y := YMM()
 	t.bcast(Load(Param("y"), XMM()), y)
-	body := func(unroll int, label string) {
-		Label(label)
-		CMPQ(n, U32(unroll*t.lanes))
-		JL(LabelRef(label + "_end"))
+	vectorLoops(n, t.lanes, func(unroll int) {
 		xs := make([]VecVirtual, unroll)
 		for u := range xs {
 			xs[u] = YMM()
@@ -134,14 +150,7 @@ func arithVS(t elemType, op string) {
 		for u := range xs {
 			t.load(xs[u], Mem{Base: d, Disp: 32 * u})
 		}
-		ADDQ(U32(32*unroll), a)
-		ADDQ(U32(32*unroll), d)
-		SUBQ(U32(unroll*t.lanes), n)
-		JMP(LabelRef(label))
-		Label(label + "_end")
-	}
-	body(4, "loop4")
-	body(1, "loop1")
+	}, ptr{r: a}, ptr{r: d})
 	VZEROUPPER()
 	RET()
 }
@@ -205,10 +214,7 @@ func extremeVV(t elemType, max bool) {
 	} else if max {
 		op = VMAXPD
 	}
-	body := func(unroll int, label string) {
-		Label(label)
-		CMPQ(n, U32(unroll*t.lanes))
-		JL(LabelRef(label + "_end"))
+	vectorLoops(n, t.lanes, func(unroll int) {
 		for u := range unroll {
 			x, m, nan := YMM(), YMM(), YMM()
 			t.load(Mem{Base: s, Disp: 32 * u}, x)
@@ -219,14 +225,7 @@ func extremeVV(t elemType, max bool) {
 			blend(nan, x, m, m)
 			t.load(m, Mem{Base: d, Disp: 32 * u})
 		}
-		ADDQ(U32(32*unroll), s)
-		ADDQ(U32(32*unroll), d)
-		SUBQ(U32(unroll*t.lanes), n)
-		JMP(LabelRef(label))
-		Label(label + "_end")
-	}
-	body(4, "loop4")
-	body(1, "loop1")
+	}, ptr{r: s}, ptr{r: d})
 	VZEROUPPER()
 	RET()
 }
@@ -314,10 +313,7 @@ func extremeRun(t elemType, max bool) {
 		t.load(Mem{Base: x}, acc[k]) // the first vector twice: harmless for min/max
 		VXORPD(nan[k], nan[k], nan[k])
 	}
-	body := func(unroll int, label string) {
-		Label(label)
-		CMPQ(n, U32(unroll*t.lanes))
-		JL(LabelRef(label + "_end"))
+	vectorLoops(n, t.lanes, func(unroll int) {
 		for u := range unroll {
 			v, un := YMM(), YMM()
 			t.load(Mem{Base: x, Disp: 32 * u}, v)
@@ -325,13 +321,7 @@ func extremeRun(t elemType, max bool) {
 			or(un, nan[u%2], nan[u%2])
 			op(v, acc[u%2], acc[u%2])
 		}
-		ADDQ(U32(32*unroll), x)
-		SUBQ(U32(unroll*t.lanes), n)
-		JMP(LabelRef(label))
-		Label(label + "_end")
-	}
-	body(4, "loop4")
-	body(1, "loop1")
+	}, ptr{r: x})
 	op(acc[1], acc[0], acc[0])
 	or(nan[1], nan[0], nan[0])
 	// Lanes: fold the high half onto the low one, then within 128 bits.
@@ -705,10 +695,7 @@ func reverseF64() {
 	n := Load(Param("dst").Len(), GP64())
 	// s points past the last element; each step reads the 4 elements below.
 	LEAQ(Mem{Base: s, Index: n, Scale: 8}, s)
-	body := func(unroll int, label string) {
-		Label(label)
-		CMPQ(n, U32(4*unroll))
-		JL(LabelRef(label + "_end"))
+	vectorLoops(n, 4, func(unroll int) {
 		xs := make([]VecVirtual, unroll)
 		for u := range xs {
 			xs[u] = YMM()
@@ -717,14 +704,7 @@ func reverseF64() {
 		for u := range xs {
 			VMOVUPD(xs[u], Mem{Base: d, Disp: 32 * u})
 		}
-		SUBQ(U32(32*unroll), s)
-		ADDQ(U32(32*unroll), d)
-		SUBQ(U32(4*unroll), n)
-		JMP(LabelRef(label))
-		Label(label + "_end")
-	}
-	body(4, "loop4")
-	body(1, "loop1")
+	}, ptr{r: s, down: true}, ptr{r: d})
 	VZEROUPPER()
 	RET()
 }

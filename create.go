@@ -1,6 +1,9 @@
 package tensor
 
-import "golang.org/x/exp/constraints"
+import (
+	"github.com/fixedrank/tensor/internal/kernel"
+	"golang.org/x/exp/constraints"
+)
 
 // ZerosLike returns a new tensor of zeros with l's shape whose memory order
 // follows l's, as NumPy's zeros_like(a) (order='K') and rstsr's
@@ -27,9 +30,7 @@ func ZerosLike[T any, D Dim](l Layout[D]) (Tensor[T, D], error) {
 // [ZerosLike]) with every element v.
 func FullLike[T any, D Dim](l Layout[D], v T) (Tensor[T, D], error) {
 	r, err := ZerosLike[T](l)
-	for i := range r.data {
-		r.data[i] = v
-	}
+	kernel.Fill(r.data, v)
 	return r, err
 }
 

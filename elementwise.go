@@ -179,7 +179,7 @@ func arithTo[T Number, F, D, E Dim](name string, op binOp, dst Tensor[T, F], a T
 			// Check the divisor before writing anything. Broadcasting only
 			// stretches axes of length 1, so a non-empty dst reads every
 			// element of b.
-			if err := checkDivisor(name, &dst.layout, &b); err != nil {
+			if err := checkDivisor(name, &b); err != nil {
 				return err
 			}
 		}
@@ -218,29 +218,25 @@ func arithRuns[T Number](op kernel.Op, p *plan, dst, a, b []T) {
 	})
 }
 
-// checkDivisor reports an integer division by zero: a zero element of b
-// when dst (b's broadcast target) is not empty.
-func checkDivisor[T Number, F, E Dim](name string, dst *Layout[F], b *Tensor[T, E]) error {
-	if isEmpty(ints(&dst.shape)) {
-		return nil
-	}
+// checkDivisor reports an integer division by zero: a zero element of b.
+// The caller has a non-empty destination (binaryPlan returned a plan), so
+// every element of b is read.
+func checkDivisor[T Number, E Dim](name string, b *Tensor[T, E]) error {
 	p, ok := elemPlan(b.data, ints(&b.layout.shape), ints(&b.layout.strides), b.layout.offset)
 	if !ok {
 		return nil
 	}
 	n, st := p.inner()
-	zero := false
-	walk(&p, 1, func(o, _, _ int) bool {
+	allNonZero := walk(&p, 1, func(o, _, _ int) bool {
 		for range n {
 			if b.data[o] == 0 {
-				zero = true
 				return false
 			}
 			o += st[0]
 		}
 		return true
 	})
-	if zero {
+	if !allNonZero {
 		return errorf(ErrDivideByZero, "%s: a divisor element is zero; dst is unchanged", name)
 	}
 	return nil

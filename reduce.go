@@ -345,7 +345,7 @@ func SumAxisTo[E Dim, T Number, D Dim](dst Tensor[T, E], t Tensor[T, D], axis in
 }
 
 // axisTo checks the destination of an axis reduction's To form.
-func axisTo[E Dim, T any, D Dim](name string, dst Tensor[T, E], t Tensor[T, D], axis int) (E, int, error) {
+func axisTo[E Dim, V, T any, D Dim](name string, dst Tensor[V, E], t Tensor[T, D], axis int) (E, int, error) {
 	shape, k, err := axisShape[E](name, t, axis)
 	if err != nil {
 		return shape, 0, err
@@ -360,22 +360,22 @@ func axisTo[E Dim, T any, D Dim](name string, dst Tensor[T, E], t Tensor[T, D], 
 }
 
 // reduceAliases reports whether writing a reduction's result into dst could
-// change elements of t before they are read.
-func reduceAliases[T any, D, E Dim](dst Tensor[T, E], t Tensor[T, D]) bool {
-	shift, meet := bufferShift(dst.data, t.data)
-	if !meet {
+// change elements of t before they are read: the exact test of
+// [SharesMemory], with "cannot tell" counted as yes. Buffers of different
+// element types cannot share memory without unsafe.
+func reduceAliases[V, T any, D, E Dim](dst Tensor[V, E], t Tensor[T, D]) bool {
+	if reflect.TypeFor[V]() != reflect.TypeFor[T]() {
 		return false
 	}
-	off, ok := addInt(t.layout.offset, shift)
-	return !ok || sharesMemory(ints(&dst.layout.shape), ints(&dst.layout.strides), dst.layout.offset,
-		ints(&t.layout.shape), ints(&t.layout.strides), off, 0) != overlapNo
+	shares, err := sharesData("", dst.data, ints(&dst.layout.shape), ints(&dst.layout.strides), dst.layout.offset,
+		reinterpret[V](t.data), ints(&t.layout.shape), ints(&t.layout.strides), t.layout.offset, 0)
+	return shares || err != nil
 }
 
 // sumAxisInto sums t along axis k into r, which does not overlap t. r's
 // elements are set to zero first unless the sum cannot be stored (narrow
 // integers that overflow), in which case r is unchanged.
 func sumAxisInto[T Number, D, E Dim](op string, r Tensor[T, E], t Tensor[T, D], k int) error {
-	p, ok := reducePlan(&r.layout, &t, k)
 	kind, size := kindOf[T]()
 	if kind != kindFloat && kind != kindComplex && size < 8 {
 		return sumAxisNarrow(op, r, &t, k, kind == kindSigned, size)
@@ -384,6 +384,7 @@ func sumAxisInto[T Number, D, E Dim](op string, r Tensor[T, E], t Tensor[T, D], 
 	if err := r.Fill(zero); err != nil {
 		return err
 	}
+	p, ok := reducePlan(&r.layout, &t, k)
 	if !ok {
 		return nil
 	}
@@ -561,11 +562,11 @@ func MeanAxis[E Dim, T Real, D Dim](t Tensor[T, D], axis int) (Tensor[float64, E
 // MeanAxisTo stores the means along axis into dst; see [MeanAxis] and
 // [SumAxisTo] for the shape, aliasing and error rules.
 func MeanAxisTo[E Dim, T Real, D Dim](dst Tensor[float64, E], t Tensor[T, D], axis int) error {
-	_, k, err := axisTo("MeanAxisTo", dst, Tensor[float64, D]{layout: t.layout}, axis)
+	_, k, err := axisTo("MeanAxisTo", dst, t, axis)
 	if err != nil {
 		return err
 	}
-	if reduceAliasesAny(dst, t) {
+	if reduceAliases(dst, t) {
 		r, err := MeanAxis[E](t, k)
 		if err != nil {
 			return err
@@ -573,15 +574,6 @@ func MeanAxisTo[E Dim, T Real, D Dim](dst Tensor[float64, E], t Tensor[T, D], ax
 		return Assign(dst, r)
 	}
 	return meanAxisInto(dst, t, k)
-}
-
-// reduceAliasesAny is reduceAliases for a destination whose element type
-// may differ from t's.
-func reduceAliasesAny[V, T any, D, E Dim](dst Tensor[V, E], t Tensor[T, D]) bool {
-	if reflect.TypeFor[V]() != reflect.TypeFor[T]() {
-		return false
-	}
-	return reduceAliases(dst, Tensor[V, D]{data: reinterpret[V](t.data), layout: t.layout})
 }
 
 // meanAxisInto stores the means of t along axis k into r (no overlap).
@@ -599,11 +591,8 @@ func meanAxisInto[T Real, D, E Dim](r Tensor[float64, E], t Tensor[T, D], k int)
 		if err != nil {
 			return err
 		}
-		for i, v := range reinterpret[float32](s.data) {
-			// In float64, rounded to float32, as NumPy; 0/0 is NaN for an empty axis.
-			s.data[i] = bitsAs[T](float32(float64(v) / float64(n)))
-		}
-		return Assign(r, Map(s, func(v T) float64 { return float64(v) }))
+		// In float64, rounded to float32, as NumPy; 0/0 is NaN for an empty axis.
+		return Assign(r, Map(s, func(v T) float64 { return float64(float32(float64(v) / float64(n))) }))
 	case kind == kindFloat:
 		if p, ok := reducePlan(&r.layout, &t, k); ok {
 			sumAxisFloat(r.data, reinterpret[float64](t.data), &p)

@@ -5,6 +5,8 @@ import (
 	"math"
 	"math/big"
 
+	"github.com/fixedrank/tensor/internal/kernel"
+
 	"golang.org/x/exp/constraints"
 )
 
@@ -93,9 +95,7 @@ func Zeros[T any, D Dim](shape D) (Tensor[T, D], error) {
 // returns the errors of [Zeros].
 func Full[T any, D Dim](shape D, v T) (Tensor[T, D], error) {
 	t, err := Zeros[T](shape)
-	for i := range t.data {
-		t.data[i] = v
-	}
+	kernel.Fill(t.data, v)
 	return t, err
 }
 

@@ -19,33 +19,18 @@ package tensormat
 
 import (
 	"fmt"
-	"math"
-	"math/bits"
 
 	"github.com/fixedrank/tensor"
 	"gonum.org/v1/gonum/blas/blas64"
 	"gonum.org/v1/gonum/mat"
 )
 
-// maxCopyBytes is the largest copy the package makes: below the Go
-// runtime's limit for one allocation on every platform, so that a huge
-// broadcast view gives an error instead of a panic in make. (The copy is
-// allocated by tensor.Zeros, which may refuse smaller sizes too.)
-const maxCopyBytes = min(1<<47, math.MaxInt)
-
-// copyOf returns a new C-contiguous copy of t's elements, which number
-// n = rows·cols. It returns an error wrapping tensor.ErrOverflow if the
-// byte count does not fit in an int, and tensor.ErrTooLarge if it exceeds
-// maxCopyBytes.
-func copyOf[D tensor.Dim](op string, t tensor.Tensor[float64, D], rows, cols int) ([]float64, error) {
-	hi, n := bits.Mul64(uint64(rows), uint64(cols)) // rows, cols >= 0: a tensor's dimensions
-	hi2, size := bits.Mul64(n, 8)
-	if hi != 0 || hi2 != 0 || size > math.MaxInt {
-		return nil, fmt.Errorf("tensormat: %s: copy of %d×%d float64s: %w", op, rows, cols, tensor.ErrOverflow)
-	}
-	if size > maxCopyBytes {
-		return nil, fmt.Errorf("tensormat: %s: copy of %d×%d float64s needs %d bytes: %w", op, rows, cols, size, tensor.ErrTooLarge)
-	}
+// copyOf returns a new C-contiguous copy of t's elements. Its allocation
+// goes through tensor.Zeros, so a copy whose byte count does not fit in an
+// int is an error wrapping tensor.ErrOverflow and one larger than the
+// machine's memory one wrapping tensor.ErrTooLarge (a broadcast view can
+// have far more elements than its buffer).
+func copyOf[D tensor.Dim](op string, t tensor.Tensor[float64, D]) ([]float64, error) {
 	c, err := tensor.Zeros[float64](t.Shape())
 	if err == nil {
 		err = tensor.Assign(c, t)
@@ -61,8 +46,8 @@ func copyOf[D tensor.Dim](op string, t tensor.Tensor[float64, D], rows, cols int
 // wrapping tensor.ErrShape if t is empty (or, viewing an unchecked layout,
 // has a negative dimension), and for a copy one wrapping
 // tensor.ErrOverflow if its byte count does not fit in an int or
-// tensor.ErrTooLarge if it is larger than this package allocates (a
-// broadcast view can have far more elements than its buffer).
+// tensor.ErrTooLarge if it is larger than the machine's memory (a broadcast
+// view can have far more elements than its buffer).
 func ToDense(t tensor.Tensor[float64, [2]int]) (m *mat.Dense, shared bool, err error) {
 	l := t.Layout()
 	s, st := l.Shape(), l.Strides()
@@ -82,7 +67,7 @@ func ToDense(t tensor.Tensor[float64, [2]int]) (m *mat.Dense, shared bool, err e
 			return m, true, nil
 		}
 	}
-	data, err := copyOf("ToDense", t, s[0], s[1])
+	data, err := copyOf("ToDense", t)
 	if err != nil {
 		return nil, false, err
 	}
@@ -140,7 +125,7 @@ func ToVecDense(t tensor.Tensor[float64, [1]int]) (v *mat.VecDense, shared bool,
 			return v, true, nil
 		}
 	}
-	data, err := copyOf("ToVecDense", t, n, 1)
+	data, err := copyOf("ToVecDense", t)
 	if err != nil {
 		return nil, false, err
 	}

@@ -50,6 +50,8 @@ func main() {
 	Generate()
 }
 
+// elemType holds the instructions of one element type; op also holds min
+// and max.
 type elemType struct {
 	name  string // Go type
 	sfx   string // function suffix
@@ -58,12 +60,36 @@ type elemType struct {
 	load  func(...Op)
 	op    map[string]func(...Op)
 	bcast func(...Op)
+	cmp   func(...Op)
+	or    func(...Op)
+	blend func(mask, a, b, dst Op)
 }
 
 var f64 = elemType{"float64", "F64", 8, 4, VMOVUPD,
-	map[string]func(...Op){"add": VADDPD, "sub": VSUBPD, "mul": VMULPD, "div": VDIVPD}, VBROADCASTSD}
+	map[string]func(...Op){"add": VADDPD, "sub": VSUBPD, "mul": VMULPD, "div": VDIVPD, "min": VMINPD, "max": VMAXPD},
+	VBROADCASTSD, VCMPPD, VORPD, VBLENDVPD}
 var f32 = elemType{"float32", "F32", 4, 8, VMOVUPS,
-	map[string]func(...Op){"add": VADDPS, "sub": VSUBPS, "mul": VMULPS, "div": VDIVPS}, VBROADCASTSS}
+	map[string]func(...Op){"add": VADDPS, "sub": VSUBPS, "mul": VMULPS, "div": VDIVPS, "min": VMINPS, "max": VMAXPS},
+	VBROADCASTSS, VCMPPS, VORPS, VBLENDVPS}
+
+// minmax returns the name of the min or max instruction in op.
+func minmax(max bool) string {
+	if max {
+		return "max"
+	}
+	return "min"
+}
+
+// fold emits dst = the min or max of acc and x under NumPy's rule: Intel's
+// min/max return the second source (acc) when either is NaN or both are
+// equal, so acc wins ties and keeps its own NaN, and a NaN in x is blended
+// in.
+func (t elemType) fold(max bool, acc Op, x, dst VecVirtual) {
+	m, nan := YMM(), YMM()
+	t.op[minmax(max)](acc, x, m)
+	t.cmp(U8(3), x, x, nan) // unordered: x is NaN
+	t.blend(nan, x, m, dst)
+}
 
 var ops = []string{"add", "sub", "mul", "div"}
 
@@ -205,24 +231,11 @@ func extremeVV(t elemType, max bool) {
 	d := Load(Param("d").Base(), GP64())
 	s := Load(Param("s").Base(), GP64())
 	n := Load(Param("d").Len(), GP64())
-	op, cmp, blend := VMINPD, VCMPPD, VBLENDVPD
-	if t.size == 4 {
-		op, cmp, blend = VMINPS, VCMPPS, VBLENDVPS
-		if max {
-			op = VMAXPS
-		}
-	} else if max {
-		op = VMAXPD
-	}
 	vectorLoops(n, t.lanes, func(unroll int) {
 		for u := range unroll {
-			x, m, nan := YMM(), YMM(), YMM()
+			x, m := YMM(), YMM()
 			t.load(Mem{Base: s, Disp: 32 * u}, x)
-			// Intel's min/max return the second source (here d) when
-			// either is NaN or both are equal; a NaN in s is blended in.
-			op(Mem{Base: d, Disp: 32 * u}, x, m)
-			cmp(U8(3), x, x, nan) // unordered: x is NaN
-			blend(nan, x, m, m)
+			t.fold(max, Mem{Base: d, Disp: 32 * u}, x, m)
 			t.load(m, Mem{Base: d, Disp: 32 * u})
 		}
 	}, ptr{r: s}, ptr{r: d})
@@ -298,15 +311,7 @@ func extremeRun(t elemType, max bool) {
 	Doc(fmt.Sprintf("%s returns the %s of x, len(x) a positive multiple of %d, and whether x holds a NaN (the value is then meaningless).", name, which, t.lanes))
 	x := Load(Param("x").Base(), GP64())
 	n := Load(Param("x").Len(), GP64())
-	op, cmp, or := VMINPD, VCMPPD, VORPD
-	if t.size == 4 {
-		op, cmp, or = VMINPS, VCMPPS, VORPS
-		if max {
-			op = VMAXPS
-		}
-	} else if max {
-		op = VMAXPD
-	}
+	op, cmp, or := t.op[minmax(max)], t.cmp, t.or
 	acc := []VecVirtual{YMM(), YMM()}
 	nan := []VecVirtual{YMM(), YMM()}
 	for k := range 2 {
@@ -381,22 +386,6 @@ func rows(t elemType, kind string) {
 	} else {
 		SHLQ(U8(2), ls)
 	}
-	var op, cmp func(...Op)
-	var blend func(a, b, c, d Op)
-	switch {
-	case kind == "add":
-		op = t.op["add"]
-	case t.size == 8:
-		op, cmp, blend = VMINPD, VCMPPD, VBLENDVPD
-		if kind == "max" {
-			op = VMAXPD
-		}
-	default:
-		op, cmp, blend = VMINPS, VCMPPS, VBLENDVPS
-		if kind == "max" {
-			op = VMAXPS
-		}
-	}
 	Label("chunk")
 	CMPQ(n, U32(4*t.lanes))
 	JL(LabelRef("done"))
@@ -413,14 +402,12 @@ func rows(t elemType, kind string) {
 	JE(LabelRef("rowsdone"))
 	for k := range acc {
 		if kind == "add" {
-			op(Mem{Base: p, Disp: 32 * k}, acc[k], acc[k])
+			t.op["add"](Mem{Base: p, Disp: 32 * k}, acc[k], acc[k])
 			continue
 		}
-		x, m, nan := YMM(), YMM(), YMM()
+		x := YMM()
 		t.load(Mem{Base: p, Disp: 32 * k}, x)
-		op(acc[k], x, m) // acc wins ties and its own NaNs
-		cmp(U8(3), x, x, nan)
-		blend(nan, x, m, acc[k])
+		t.fold(kind == "max", acc[k], x, acc[k])
 	}
 	ADDQ(ls, p)
 	DECQ(r)

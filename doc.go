@@ -34,7 +34,7 @@
 //
 // and inline into callers in any package, where they run within about 10 %
 // of the sum written out by hand; the array form, held in memory, runs at
-// 0.3 to 0.8 of it. Ptr{n} also loads the tensor's buffer at each call,
+// 0.4 to 0.9 of it. Ptr{n} also loads the tensor's buffer at each call,
 // which d[Index2(&l, i, j)] with d := t.Data() and l := t.Layout() taken
 // out of the loop does not. None of them checks the index. Layouts of a
 // named dimension type (type Voxel [3]int) use the array form. To visit

@@ -10,7 +10,7 @@ import (
 // the race detector.
 func TestConcurrentViews(t *testing.T) {
 	x, _ := FromFunc([2]int{8, 64}, func(i [2]int) float64 { return float64(i[0]*64 + i[1]) })
-	bl, _ := BroadcastTo(x.Layout(), [3]int{4, 8, 64})
+	bl, _ := BroadcastToLayout(x.Layout(), [3]int{4, 8, 64})
 	b, _ := ViewOf(x, bl)
 	var wg sync.WaitGroup
 	sums := make([]float64, 8)
@@ -30,9 +30,9 @@ func TestConcurrentViews(t *testing.T) {
 	dst, _ := Zeros[float64]([2]int{8, 64})
 	for row := range 8 {
 		wg.Go(func() {
-			l, _ := Select[[1]int](dst.Layout(), 0, row)
+			l, _ := SelectLayout[[1]int](dst.Layout(), 0, row)
 			v, _ := ViewOf(dst, l)
-			src, _ := Select[[1]int](x.Layout(), 0, row)
+			src, _ := SelectLayout[[1]int](x.Layout(), 0, row)
 			s, _ := ViewOf(x, src)
 			if err := Assign(v, s); err != nil {
 				t.Error(err)

@@ -13,7 +13,7 @@
 // For ranks known only at run time (a shape read from a file, NumPy-style
 // indexing whose result rank depends on the items) there is [DynLayout], a
 // separate type with the same semantics and the same algorithms. Convert
-// with [Layout.Dyn], [FromDyn] and [AsRank].
+// with [Layout.Dyn], [FromDyn] and [AsRankLayout].
 //
 // # Addressing
 //

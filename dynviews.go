@@ -16,7 +16,7 @@ func (d DynLayout) Slice(axis int, s Item) (DynLayout, error) {
 	return r, nil
 }
 
-// Sub applies a NumPy-style index; see [Sub]. The result's rank follows from
+// Sub applies a NumPy-style index; see [SubLayout]. The result's rank follows from
 // the items.
 func (d DynLayout) Sub(items ...Item) (DynLayout, error) {
 	n, err := subRank("Sub", len(d.shape), items)
@@ -30,7 +30,7 @@ func (d DynLayout) Sub(items ...Item) (DynLayout, error) {
 	return r, nil
 }
 
-// Select returns the view with axis fixed at index i; see [Select].
+// Select returns the view with axis fixed at index i; see [SelectLayout].
 func (d DynLayout) Select(axis, i int) (DynLayout, error) {
 	if len(d.shape) == 0 {
 		return DynLayout{}, errorf(ErrAxis, "Select: rank-0 layout has no axis %d", axis)
@@ -44,9 +44,9 @@ func (d DynLayout) Select(axis, i int) (DynLayout, error) {
 }
 
 // InsertAxis returns the view with a length-1 axis inserted; see
-// [InsertAxis]. It also returns an error wrapping [ErrRank] if the result
+// [ExpandDimsLayout]. It also returns an error wrapping [ErrRank] if the result
 // would exceed [MaxRank].
-func (d DynLayout) InsertAxis(axis int) (DynLayout, error) {
+func (d DynLayout) ExpandDims(axis int) (DynLayout, error) {
 	if len(d.shape) >= MaxRank {
 		return DynLayout{}, errorf(ErrRank, "InsertAxis: rank %d is already the maximum", len(d.shape))
 	}
@@ -58,7 +58,7 @@ func (d DynLayout) InsertAxis(axis int) (DynLayout, error) {
 }
 
 // Squeeze returns the view without axis, which must have length 1; see
-// [Squeeze]. As NumPy does for backward compatibility, a rank-0 layout
+// [SqueezeLayout]. As NumPy does for backward compatibility, a rank-0 layout
 // accepts axis 0 or -1 and is returned unchanged.
 func (d DynLayout) Squeeze(axis int) (DynLayout, error) {
 	if len(d.shape) == 0 {
@@ -77,7 +77,7 @@ func (d DynLayout) Squeeze(axis int) (DynLayout, error) {
 // SqueezeAll returns the view without the axes of length 1.
 func (d DynLayout) SqueezeAll() DynLayout { return squeezeAll(d.shape, d.strides, d.offset) }
 
-// SplitAt splits the layout before axis; see [SplitAt].
+// SplitAt splits the layout before axis; see [SplitAtLayout].
 func (d DynLayout) SplitAt(axis int) (DynLayout, DynLayout, error) {
 	n := len(d.shape)
 	k, err := splitPoint("SplitAt", axis, n)
@@ -92,7 +92,7 @@ func (d DynLayout) SplitAt(axis int) (DynLayout, DynLayout, error) {
 	return a, b, nil
 }
 
-// SplitAxes splits the named axes from the rest; see [SplitAxes].
+// SplitAxes splits the named axes from the rest; see [SplitAxesLayout].
 func (d DynLayout) SplitAxes(axes ...int) (DynLayout, DynLayout, error) {
 	n := len(d.shape)
 	if len(axes) > n {
@@ -106,7 +106,7 @@ func (d DynLayout) SplitAxes(axes ...int) (DynLayout, DynLayout, error) {
 }
 
 // Diagonal returns NumPy's diagonal(offset=k, axis1, axis2) as a view; see
-// [Diagonal].
+// [DiagonalLayout].
 func (d DynLayout) Diagonal(k, axis1, axis2 int) (DynLayout, error) {
 	if len(d.shape) < 2 {
 		return DynLayout{}, errorf(ErrAxis, "Diagonal: rank %d has fewer than two axes", len(d.shape))
@@ -119,7 +119,7 @@ func (d DynLayout) Diagonal(k, axis1, axis2 int) (DynLayout, error) {
 	return r, nil
 }
 
-// BroadcastTo returns the view broadcast to shape; see [BroadcastTo]. Order
+// BroadcastTo returns the view broadcast to shape; see [BroadcastToLayout]. Order
 // C aligns the axes at the right (NumPy); order F at the left.
 func (d DynLayout) BroadcastTo(shape []int, order Order) (DynLayout, error) {
 	if len(shape) > MaxRank {
@@ -133,7 +133,7 @@ func (d DynLayout) BroadcastTo(shape []int, order Order) (DynLayout, error) {
 }
 
 // Reshape returns a view with the given shape in order, or an error
-// wrapping [ErrNotView] if none exists; see [Reshape].
+// wrapping [ErrNotView] if none exists; see [ReshapeLayout].
 func (d DynLayout) Reshape(shape []int, order Order) (DynLayout, error) {
 	if len(shape) > MaxRank {
 		return DynLayout{}, errorf(ErrRank, "Reshape: rank %d exceeds %d", len(shape), MaxRank)
@@ -145,7 +145,7 @@ func (d DynLayout) Reshape(shape []int, order Order) (DynLayout, error) {
 	return r, nil
 }
 
-// SlidingWindow returns the sliding-window view; see [SlidingWindow]. It
+// SlidingWindow returns the sliding-window view; see [SlidingWindowLayout]. It
 // returns an error wrapping [ErrRank] if window or step does not have one
 // entry per axis.
 func (d DynLayout) SlidingWindow(window, step []int) (DynLayout, error) {

@@ -116,11 +116,11 @@ func binaryPlan[V, T, U any, F, D, E Dim](name string, dst *Tensor[V, F], a *Ten
 	if dst.readOnly {
 		return p, nil, nil, false, errorf(ErrReadOnly, "%s", name)
 	}
-	al, err := BroadcastTo(a.layout, dst.layout.shape)
+	al, err := BroadcastToLayout(a.layout, dst.layout.shape)
 	if err != nil {
 		return p, nil, nil, false, err
 	}
-	bl, err := BroadcastTo(b.layout, dst.layout.shape)
+	bl, err := BroadcastToLayout(b.layout, dst.layout.shape)
 	if err != nil {
 		return p, nil, nil, false, err
 	}
@@ -152,7 +152,7 @@ func detach[V, T any, F, D Dim](name string, dst *Tensor[V, F], x *Tensor[T, D],
 	if err != nil {
 		return nil, xl, err
 	}
-	cl, _ := BroadcastTo(c.layout, dst.layout.shape) // x's shape broadcast before
+	cl, _ := BroadcastToLayout(c.layout, dst.layout.shape) // x's shape broadcast before
 	return c.data, cl, nil
 }
 

@@ -93,7 +93,7 @@ func TestMapZipApply(t *testing.T) {
 	if err := AddTo(dst, x, col); err != nil || !cmp.Equal(dst.Data(), []int{10, 8, 6, 14, 12, 10}) {
 		t.Errorf("AddTo = %v, %v", dst.Data(), err)
 	}
-	rb, _ := ViewOf(col, Must(BroadcastTo(col.Layout(), [2]int{2, 3})))
+	rb, _ := ViewOf(col, Must(BroadcastToLayout(col.Layout(), [2]int{2, 3})))
 	if err := AddTo(rb, x, col); !errors.Is(err, ErrReadOnly) {
 		t.Errorf("AddTo a broadcast: %v, want ErrReadOnly", err)
 	}

@@ -159,10 +159,10 @@ func ExampleLayout_Slice() {
 	// true
 }
 
-func ExampleSub() {
+func ExampleSubLayout() {
 	l, _ := tensor.NewC([3]int{2, 3, 4})
 	// NumPy: a[1, ::-1, None, 1:3]
-	v, err := tensor.Sub[[3]int](l, tensor.At(1), tensor.All().By(-1), tensor.NewAxis(), tensor.Range(1, 3))
+	v, err := tensor.SubLayout[[3]int](l, tensor.At(1), tensor.All().By(-1), tensor.NewAxis(), tensor.Range(1, 3))
 	fmt.Println(v, err)
 	// NumPy: a[..., 0]; the rank follows from the items in the dynamic form.
 	d, _ := l.Dyn().Sub(tensor.Ellipsis(), tensor.At(0))
@@ -172,32 +172,32 @@ func ExampleSub() {
 	// {shape=[2 3] strides=[12 4] offset=0}
 }
 
-func ExampleSelect() {
+func ExampleSelectLayout() {
 	l, _ := tensor.NewC([3]int{2, 3, 4})
-	row, _ := tensor.Select[[2]int](l, 1, -1) // a[:, -1, :]
+	row, _ := tensor.SelectLayout[[2]int](l, 1, -1) // a[:, -1, :]
 	fmt.Println(row)
-	_, err := tensor.Select[[3]int](l, 0, 0)
+	_, err := tensor.SelectLayout[[3]int](l, 0, 0)
 	fmt.Println(errors.Is(err, tensor.ErrRank))
 	// Output:
 	// {shape=[2 4] strides=[12 1] offset=8}
 	// true
 }
 
-func ExampleInsertAxis() {
+func ExampleExpandDimsLayout() {
 	l, _ := tensor.NewC([2]int{3, 4})
-	col, _ := tensor.InsertAxis[[3]int](l, -1)
+	col, _ := tensor.ExpandDimsLayout[[3]int](l, -1)
 	fmt.Println(col)
-	back, _ := tensor.Squeeze[[2]int](col, 2)
+	back, _ := tensor.SqueezeLayout[[2]int](col, 2)
 	fmt.Println(back)
 	// Output:
 	// {shape=[3 4 1] strides=[4 1 1] offset=0}
 	// {shape=[3 4] strides=[4 1] offset=0}
 }
 
-func ExampleDiagonal() {
+func ExampleDiagonalLayout() {
 	l, _ := tensor.NewC([2]int{3, 5}) // a wide matrix
 	for _, k := range []int{0, 2, -1, 5} {
-		d, _ := tensor.Diagonal[[1]int](l, k, 0, 1)
+		d, _ := tensor.DiagonalLayout[[1]int](l, k, 0, 1)
 		fmt.Println(k, d)
 	}
 	// Output:
@@ -207,9 +207,9 @@ func ExampleDiagonal() {
 	// 5 {shape=[0] strides=[6] offset=5}
 }
 
-func ExampleBroadcastTo() {
+func ExampleBroadcastToLayout() {
 	row, _ := tensor.NewC([1]int{4})
-	b, _ := tensor.BroadcastTo(row, [2]int{3, 4})
+	b, _ := tensor.BroadcastToLayout(row, [2]int{3, 4})
 	fmt.Println(b, b.IsBroadcast())
 	s, err := tensor.BroadcastShapes([]int{3, 1}, []int{2, 1, 5}, tensor.C)
 	fmt.Println(s, err)
@@ -221,14 +221,14 @@ func ExampleBroadcastTo() {
 	// true
 }
 
-func ExampleReshape() {
+func ExampleReshapeLayout() {
 	l, _ := tensor.NewC([3]int{2, 3, 4})
-	r, _ := tensor.Reshape(l, [2]int{-1, 4}, tensor.C)
+	r, _ := tensor.ReshapeLayout(l, [2]int{-1, 4}, tensor.C)
 	fmt.Println(r)
 	// A transpose has no C-order view as a flat vector: the caller must copy.
-	_, err := tensor.Reshape(l.Transpose(), [1]int{24}, tensor.C)
+	_, err := tensor.ReshapeLayout(l.Transpose(), [1]int{24}, tensor.C)
 	fmt.Println(errors.Is(err, tensor.ErrNotView))
-	f, _ := tensor.Reshape(l.Transpose(), [1]int{24}, tensor.F)
+	f, _ := tensor.ReshapeLayout(l.Transpose(), [1]int{24}, tensor.F)
 	fmt.Println(f)
 	// Output:
 	// {shape=[6 4] strides=[4 1] offset=0}
@@ -236,9 +236,9 @@ func ExampleReshape() {
 	// {shape=[24] strides=[1] offset=0}
 }
 
-func ExampleSlidingWindow() {
+func ExampleSlidingWindowLayout() {
 	l, _ := tensor.NewC([1]int{7})
-	w, _ := tensor.SlidingWindow[[2]int](l, [1]int{3}, [1]int{2})
+	w, _ := tensor.SlidingWindowLayout[[2]int](l, [1]int{3}, [1]int{2})
 	fmt.Println(w)
 	for i := range w.Shape()[0] {
 		a, _ := w.Index(i, 0)
@@ -252,16 +252,16 @@ func ExampleSlidingWindow() {
 	// 4 .. 6
 }
 
-func ExampleSplitAt() {
+func ExampleSplitAtLayout() {
 	l, _ := tensor.NewC([3]int{2, 3, 4})
-	outer, inner, _ := tensor.SplitAt[[1]int, [2]int](l, 1)
+	outer, inner, _ := tensor.SplitAtLayout[[1]int, [2]int](l, 1)
 	fmt.Println(outer, inner)
 	// Output: {shape=[2] strides=[12] offset=0} {shape=[3 4] strides=[4 1] offset=0}
 }
 
 func ExampleViewOf() {
 	t, _ := tensor.Zeros[int]([2]int{3, 3})
-	l, _ := tensor.Diagonal[[1]int](t.Layout(), 0, 0, 1)
+	l, _ := tensor.DiagonalLayout[[1]int](t.Layout(), 0, 0, 1)
 	d, _ := tensor.ViewOf(t, l)
 	_ = d.Fill(1) // diagonal views are writable
 	fmt.Println(t.Data())

@@ -47,7 +47,7 @@ func FuzzAssign(f *testing.F) {
 			buf[i] = float64(i)
 		}
 		want := slices.Clone(buf)
-		bsl, err := BroadcastTo(sl, dl.Shape())
+		bsl, err := BroadcastToLayout(sl, dl.Shape())
 		if err != nil {
 			t.Fatalf("broadcast %v to %v: %v", sl, dl.Shape(), err)
 		}

@@ -119,7 +119,7 @@ func FuzzViews(f *testing.F) {
 		case 6:
 			got, err = parent.SlidingWindow([]int{a % 8, b % 8, c % 8}, []int{e % 4, b % 4, a % 4})
 		case 7:
-			got, err = parent.InsertAxis(a)
+			got, err = parent.ExpandDims(a)
 		case 8:
 			got, err = parent.Squeeze(a)
 		case 9:

@@ -6,20 +6,22 @@ package tensor
 
 // Select1 is Select for rank 1: it fixes axis at index i.
 func Select1(l Layout[[1]int], axis, i int) (Layout[[0]int], error) {
-	return Select[[0]int](l, axis, i)
+	return SelectLayout[[0]int](l, axis, i)
 }
 
 // Squeeze1 is Squeeze for rank 1: it removes axis, of length 1.
-func Squeeze1(l Layout[[1]int], axis int) (Layout[[0]int], error) { return Squeeze[[0]int](l, axis) }
+func Squeeze1(l Layout[[1]int], axis int) (Layout[[0]int], error) {
+	return SqueezeLayout[[0]int](l, axis)
+}
 
 // InsertAxis1 is InsertAxis for rank 1: it inserts an axis of length 1.
 func InsertAxis1(l Layout[[1]int], axis int) (Layout[[2]int], error) {
-	return InsertAxis[[2]int](l, axis)
+	return ExpandDimsLayout[[2]int](l, axis)
 }
 
 // Split1At0 is SplitAt at axis 0 of a rank-1 layout.
 func Split1At0(l Layout[[1]int]) (Layout[[0]int], Layout[[1]int]) {
-	a, b, err := SplitAt[[0]int, [1]int](l, 0)
+	a, b, err := SplitAtLayout[[0]int, [1]int](l, 0)
 	if err != nil {
 		panic("tensorgen: unreachable: " + err.Error())
 	}
@@ -28,7 +30,7 @@ func Split1At0(l Layout[[1]int]) (Layout[[0]int], Layout[[1]int]) {
 
 // Split1At1 is SplitAt at axis 1 of a rank-1 layout.
 func Split1At1(l Layout[[1]int]) (Layout[[1]int], Layout[[0]int]) {
-	a, b, err := SplitAt[[1]int, [0]int](l, 1)
+	a, b, err := SplitAtLayout[[1]int, [0]int](l, 1)
 	if err != nil {
 		panic("tensorgen: unreachable: " + err.Error())
 	}
@@ -37,47 +39,47 @@ func Split1At1(l Layout[[1]int]) (Layout[[1]int], Layout[[0]int]) {
 
 // Reshape1To1 is Reshape from rank 1 to rank 1.
 func Reshape1To1(l Layout[[1]int], shape [1]int, order Order) (Layout[[1]int], error) {
-	return Reshape(l, shape, order)
+	return ReshapeLayout(l, shape, order)
 }
 
 // Reshape1To2 is Reshape from rank 1 to rank 2.
 func Reshape1To2(l Layout[[1]int], shape [2]int, order Order) (Layout[[2]int], error) {
-	return Reshape(l, shape, order)
+	return ReshapeLayout(l, shape, order)
 }
 
 // Reshape1To3 is Reshape from rank 1 to rank 3.
 func Reshape1To3(l Layout[[1]int], shape [3]int, order Order) (Layout[[3]int], error) {
-	return Reshape(l, shape, order)
+	return ReshapeLayout(l, shape, order)
 }
 
 // Reshape1To4 is Reshape from rank 1 to rank 4.
 func Reshape1To4(l Layout[[1]int], shape [4]int, order Order) (Layout[[4]int], error) {
-	return Reshape(l, shape, order)
+	return ReshapeLayout(l, shape, order)
 }
 
 // Reshape1To5 is Reshape from rank 1 to rank 5.
 func Reshape1To5(l Layout[[1]int], shape [5]int, order Order) (Layout[[5]int], error) {
-	return Reshape(l, shape, order)
+	return ReshapeLayout(l, shape, order)
 }
 
 // Reshape1To6 is Reshape from rank 1 to rank 6.
 func Reshape1To6(l Layout[[1]int], shape [6]int, order Order) (Layout[[6]int], error) {
-	return Reshape(l, shape, order)
+	return ReshapeLayout(l, shape, order)
 }
 
 // Reshape1To7 is Reshape from rank 1 to rank 7.
 func Reshape1To7(l Layout[[1]int], shape [7]int, order Order) (Layout[[7]int], error) {
-	return Reshape(l, shape, order)
+	return ReshapeLayout(l, shape, order)
 }
 
 // Reshape1To8 is Reshape from rank 1 to rank 8.
 func Reshape1To8(l Layout[[1]int], shape [8]int, order Order) (Layout[[8]int], error) {
-	return Reshape(l, shape, order)
+	return ReshapeLayout(l, shape, order)
 }
 
 // SlidingWindow1 is SlidingWindow for rank 1.
 func SlidingWindow1(l Layout[[1]int], window, step [1]int) (Layout[[2]int], error) {
-	return SlidingWindow[[2]int](l, window, step)
+	return SlidingWindowLayout[[2]int](l, window, step)
 }
 
 // Index1 returns the address of element i0 of l: the offset plus
@@ -109,25 +111,27 @@ func ToDyn1(l Layout[[1]int]) DynLayout { return l.Dyn() }
 
 // Select2 is Select for rank 2: it fixes axis at index i.
 func Select2(l Layout[[2]int], axis, i int) (Layout[[1]int], error) {
-	return Select[[1]int](l, axis, i)
+	return SelectLayout[[1]int](l, axis, i)
 }
 
 // Squeeze2 is Squeeze for rank 2: it removes axis, of length 1.
-func Squeeze2(l Layout[[2]int], axis int) (Layout[[1]int], error) { return Squeeze[[1]int](l, axis) }
+func Squeeze2(l Layout[[2]int], axis int) (Layout[[1]int], error) {
+	return SqueezeLayout[[1]int](l, axis)
+}
 
 // InsertAxis2 is InsertAxis for rank 2: it inserts an axis of length 1.
 func InsertAxis2(l Layout[[2]int], axis int) (Layout[[3]int], error) {
-	return InsertAxis[[3]int](l, axis)
+	return ExpandDimsLayout[[3]int](l, axis)
 }
 
 // Diagonal2 is Diagonal for rank 2.
 func Diagonal2(l Layout[[2]int], k, axis1, axis2 int) (Layout[[1]int], error) {
-	return Diagonal[[1]int](l, k, axis1, axis2)
+	return DiagonalLayout[[1]int](l, k, axis1, axis2)
 }
 
 // Split2At0 is SplitAt at axis 0 of a rank-2 layout.
 func Split2At0(l Layout[[2]int]) (Layout[[0]int], Layout[[2]int]) {
-	a, b, err := SplitAt[[0]int, [2]int](l, 0)
+	a, b, err := SplitAtLayout[[0]int, [2]int](l, 0)
 	if err != nil {
 		panic("tensorgen: unreachable: " + err.Error())
 	}
@@ -136,7 +140,7 @@ func Split2At0(l Layout[[2]int]) (Layout[[0]int], Layout[[2]int]) {
 
 // Split2At1 is SplitAt at axis 1 of a rank-2 layout.
 func Split2At1(l Layout[[2]int]) (Layout[[1]int], Layout[[1]int]) {
-	a, b, err := SplitAt[[1]int, [1]int](l, 1)
+	a, b, err := SplitAtLayout[[1]int, [1]int](l, 1)
 	if err != nil {
 		panic("tensorgen: unreachable: " + err.Error())
 	}
@@ -145,7 +149,7 @@ func Split2At1(l Layout[[2]int]) (Layout[[1]int], Layout[[1]int]) {
 
 // Split2At2 is SplitAt at axis 2 of a rank-2 layout.
 func Split2At2(l Layout[[2]int]) (Layout[[2]int], Layout[[0]int]) {
-	a, b, err := SplitAt[[2]int, [0]int](l, 2)
+	a, b, err := SplitAtLayout[[2]int, [0]int](l, 2)
 	if err != nil {
 		panic("tensorgen: unreachable: " + err.Error())
 	}
@@ -154,47 +158,47 @@ func Split2At2(l Layout[[2]int]) (Layout[[2]int], Layout[[0]int]) {
 
 // Reshape2To1 is Reshape from rank 2 to rank 1.
 func Reshape2To1(l Layout[[2]int], shape [1]int, order Order) (Layout[[1]int], error) {
-	return Reshape(l, shape, order)
+	return ReshapeLayout(l, shape, order)
 }
 
 // Reshape2To2 is Reshape from rank 2 to rank 2.
 func Reshape2To2(l Layout[[2]int], shape [2]int, order Order) (Layout[[2]int], error) {
-	return Reshape(l, shape, order)
+	return ReshapeLayout(l, shape, order)
 }
 
 // Reshape2To3 is Reshape from rank 2 to rank 3.
 func Reshape2To3(l Layout[[2]int], shape [3]int, order Order) (Layout[[3]int], error) {
-	return Reshape(l, shape, order)
+	return ReshapeLayout(l, shape, order)
 }
 
 // Reshape2To4 is Reshape from rank 2 to rank 4.
 func Reshape2To4(l Layout[[2]int], shape [4]int, order Order) (Layout[[4]int], error) {
-	return Reshape(l, shape, order)
+	return ReshapeLayout(l, shape, order)
 }
 
 // Reshape2To5 is Reshape from rank 2 to rank 5.
 func Reshape2To5(l Layout[[2]int], shape [5]int, order Order) (Layout[[5]int], error) {
-	return Reshape(l, shape, order)
+	return ReshapeLayout(l, shape, order)
 }
 
 // Reshape2To6 is Reshape from rank 2 to rank 6.
 func Reshape2To6(l Layout[[2]int], shape [6]int, order Order) (Layout[[6]int], error) {
-	return Reshape(l, shape, order)
+	return ReshapeLayout(l, shape, order)
 }
 
 // Reshape2To7 is Reshape from rank 2 to rank 7.
 func Reshape2To7(l Layout[[2]int], shape [7]int, order Order) (Layout[[7]int], error) {
-	return Reshape(l, shape, order)
+	return ReshapeLayout(l, shape, order)
 }
 
 // Reshape2To8 is Reshape from rank 2 to rank 8.
 func Reshape2To8(l Layout[[2]int], shape [8]int, order Order) (Layout[[8]int], error) {
-	return Reshape(l, shape, order)
+	return ReshapeLayout(l, shape, order)
 }
 
 // SlidingWindow2 is SlidingWindow for rank 2.
 func SlidingWindow2(l Layout[[2]int], window, step [2]int) (Layout[[4]int], error) {
-	return SlidingWindow[[4]int](l, window, step)
+	return SlidingWindowLayout[[4]int](l, window, step)
 }
 
 // Index2 returns the address of element (i0, i1) of l: the offset plus
@@ -226,25 +230,27 @@ func ToDyn2(l Layout[[2]int]) DynLayout { return l.Dyn() }
 
 // Select3 is Select for rank 3: it fixes axis at index i.
 func Select3(l Layout[[3]int], axis, i int) (Layout[[2]int], error) {
-	return Select[[2]int](l, axis, i)
+	return SelectLayout[[2]int](l, axis, i)
 }
 
 // Squeeze3 is Squeeze for rank 3: it removes axis, of length 1.
-func Squeeze3(l Layout[[3]int], axis int) (Layout[[2]int], error) { return Squeeze[[2]int](l, axis) }
+func Squeeze3(l Layout[[3]int], axis int) (Layout[[2]int], error) {
+	return SqueezeLayout[[2]int](l, axis)
+}
 
 // InsertAxis3 is InsertAxis for rank 3: it inserts an axis of length 1.
 func InsertAxis3(l Layout[[3]int], axis int) (Layout[[4]int], error) {
-	return InsertAxis[[4]int](l, axis)
+	return ExpandDimsLayout[[4]int](l, axis)
 }
 
 // Diagonal3 is Diagonal for rank 3.
 func Diagonal3(l Layout[[3]int], k, axis1, axis2 int) (Layout[[2]int], error) {
-	return Diagonal[[2]int](l, k, axis1, axis2)
+	return DiagonalLayout[[2]int](l, k, axis1, axis2)
 }
 
 // Split3At0 is SplitAt at axis 0 of a rank-3 layout.
 func Split3At0(l Layout[[3]int]) (Layout[[0]int], Layout[[3]int]) {
-	a, b, err := SplitAt[[0]int, [3]int](l, 0)
+	a, b, err := SplitAtLayout[[0]int, [3]int](l, 0)
 	if err != nil {
 		panic("tensorgen: unreachable: " + err.Error())
 	}
@@ -253,7 +259,7 @@ func Split3At0(l Layout[[3]int]) (Layout[[0]int], Layout[[3]int]) {
 
 // Split3At1 is SplitAt at axis 1 of a rank-3 layout.
 func Split3At1(l Layout[[3]int]) (Layout[[1]int], Layout[[2]int]) {
-	a, b, err := SplitAt[[1]int, [2]int](l, 1)
+	a, b, err := SplitAtLayout[[1]int, [2]int](l, 1)
 	if err != nil {
 		panic("tensorgen: unreachable: " + err.Error())
 	}
@@ -262,7 +268,7 @@ func Split3At1(l Layout[[3]int]) (Layout[[1]int], Layout[[2]int]) {
 
 // Split3At2 is SplitAt at axis 2 of a rank-3 layout.
 func Split3At2(l Layout[[3]int]) (Layout[[2]int], Layout[[1]int]) {
-	a, b, err := SplitAt[[2]int, [1]int](l, 2)
+	a, b, err := SplitAtLayout[[2]int, [1]int](l, 2)
 	if err != nil {
 		panic("tensorgen: unreachable: " + err.Error())
 	}
@@ -271,7 +277,7 @@ func Split3At2(l Layout[[3]int]) (Layout[[2]int], Layout[[1]int]) {
 
 // Split3At3 is SplitAt at axis 3 of a rank-3 layout.
 func Split3At3(l Layout[[3]int]) (Layout[[3]int], Layout[[0]int]) {
-	a, b, err := SplitAt[[3]int, [0]int](l, 3)
+	a, b, err := SplitAtLayout[[3]int, [0]int](l, 3)
 	if err != nil {
 		panic("tensorgen: unreachable: " + err.Error())
 	}
@@ -280,47 +286,47 @@ func Split3At3(l Layout[[3]int]) (Layout[[3]int], Layout[[0]int]) {
 
 // Reshape3To1 is Reshape from rank 3 to rank 1.
 func Reshape3To1(l Layout[[3]int], shape [1]int, order Order) (Layout[[1]int], error) {
-	return Reshape(l, shape, order)
+	return ReshapeLayout(l, shape, order)
 }
 
 // Reshape3To2 is Reshape from rank 3 to rank 2.
 func Reshape3To2(l Layout[[3]int], shape [2]int, order Order) (Layout[[2]int], error) {
-	return Reshape(l, shape, order)
+	return ReshapeLayout(l, shape, order)
 }
 
 // Reshape3To3 is Reshape from rank 3 to rank 3.
 func Reshape3To3(l Layout[[3]int], shape [3]int, order Order) (Layout[[3]int], error) {
-	return Reshape(l, shape, order)
+	return ReshapeLayout(l, shape, order)
 }
 
 // Reshape3To4 is Reshape from rank 3 to rank 4.
 func Reshape3To4(l Layout[[3]int], shape [4]int, order Order) (Layout[[4]int], error) {
-	return Reshape(l, shape, order)
+	return ReshapeLayout(l, shape, order)
 }
 
 // Reshape3To5 is Reshape from rank 3 to rank 5.
 func Reshape3To5(l Layout[[3]int], shape [5]int, order Order) (Layout[[5]int], error) {
-	return Reshape(l, shape, order)
+	return ReshapeLayout(l, shape, order)
 }
 
 // Reshape3To6 is Reshape from rank 3 to rank 6.
 func Reshape3To6(l Layout[[3]int], shape [6]int, order Order) (Layout[[6]int], error) {
-	return Reshape(l, shape, order)
+	return ReshapeLayout(l, shape, order)
 }
 
 // Reshape3To7 is Reshape from rank 3 to rank 7.
 func Reshape3To7(l Layout[[3]int], shape [7]int, order Order) (Layout[[7]int], error) {
-	return Reshape(l, shape, order)
+	return ReshapeLayout(l, shape, order)
 }
 
 // Reshape3To8 is Reshape from rank 3 to rank 8.
 func Reshape3To8(l Layout[[3]int], shape [8]int, order Order) (Layout[[8]int], error) {
-	return Reshape(l, shape, order)
+	return ReshapeLayout(l, shape, order)
 }
 
 // SlidingWindow3 is SlidingWindow for rank 3.
 func SlidingWindow3(l Layout[[3]int], window, step [3]int) (Layout[[6]int], error) {
-	return SlidingWindow[[6]int](l, window, step)
+	return SlidingWindowLayout[[6]int](l, window, step)
 }
 
 // Index3 returns the address of element (i0, i1, i2) of l: the offset plus
@@ -352,25 +358,27 @@ func ToDyn3(l Layout[[3]int]) DynLayout { return l.Dyn() }
 
 // Select4 is Select for rank 4: it fixes axis at index i.
 func Select4(l Layout[[4]int], axis, i int) (Layout[[3]int], error) {
-	return Select[[3]int](l, axis, i)
+	return SelectLayout[[3]int](l, axis, i)
 }
 
 // Squeeze4 is Squeeze for rank 4: it removes axis, of length 1.
-func Squeeze4(l Layout[[4]int], axis int) (Layout[[3]int], error) { return Squeeze[[3]int](l, axis) }
+func Squeeze4(l Layout[[4]int], axis int) (Layout[[3]int], error) {
+	return SqueezeLayout[[3]int](l, axis)
+}
 
 // InsertAxis4 is InsertAxis for rank 4: it inserts an axis of length 1.
 func InsertAxis4(l Layout[[4]int], axis int) (Layout[[5]int], error) {
-	return InsertAxis[[5]int](l, axis)
+	return ExpandDimsLayout[[5]int](l, axis)
 }
 
 // Diagonal4 is Diagonal for rank 4.
 func Diagonal4(l Layout[[4]int], k, axis1, axis2 int) (Layout[[3]int], error) {
-	return Diagonal[[3]int](l, k, axis1, axis2)
+	return DiagonalLayout[[3]int](l, k, axis1, axis2)
 }
 
 // Split4At0 is SplitAt at axis 0 of a rank-4 layout.
 func Split4At0(l Layout[[4]int]) (Layout[[0]int], Layout[[4]int]) {
-	a, b, err := SplitAt[[0]int, [4]int](l, 0)
+	a, b, err := SplitAtLayout[[0]int, [4]int](l, 0)
 	if err != nil {
 		panic("tensorgen: unreachable: " + err.Error())
 	}
@@ -379,7 +387,7 @@ func Split4At0(l Layout[[4]int]) (Layout[[0]int], Layout[[4]int]) {
 
 // Split4At1 is SplitAt at axis 1 of a rank-4 layout.
 func Split4At1(l Layout[[4]int]) (Layout[[1]int], Layout[[3]int]) {
-	a, b, err := SplitAt[[1]int, [3]int](l, 1)
+	a, b, err := SplitAtLayout[[1]int, [3]int](l, 1)
 	if err != nil {
 		panic("tensorgen: unreachable: " + err.Error())
 	}
@@ -388,7 +396,7 @@ func Split4At1(l Layout[[4]int]) (Layout[[1]int], Layout[[3]int]) {
 
 // Split4At2 is SplitAt at axis 2 of a rank-4 layout.
 func Split4At2(l Layout[[4]int]) (Layout[[2]int], Layout[[2]int]) {
-	a, b, err := SplitAt[[2]int, [2]int](l, 2)
+	a, b, err := SplitAtLayout[[2]int, [2]int](l, 2)
 	if err != nil {
 		panic("tensorgen: unreachable: " + err.Error())
 	}
@@ -397,7 +405,7 @@ func Split4At2(l Layout[[4]int]) (Layout[[2]int], Layout[[2]int]) {
 
 // Split4At3 is SplitAt at axis 3 of a rank-4 layout.
 func Split4At3(l Layout[[4]int]) (Layout[[3]int], Layout[[1]int]) {
-	a, b, err := SplitAt[[3]int, [1]int](l, 3)
+	a, b, err := SplitAtLayout[[3]int, [1]int](l, 3)
 	if err != nil {
 		panic("tensorgen: unreachable: " + err.Error())
 	}
@@ -406,7 +414,7 @@ func Split4At3(l Layout[[4]int]) (Layout[[3]int], Layout[[1]int]) {
 
 // Split4At4 is SplitAt at axis 4 of a rank-4 layout.
 func Split4At4(l Layout[[4]int]) (Layout[[4]int], Layout[[0]int]) {
-	a, b, err := SplitAt[[4]int, [0]int](l, 4)
+	a, b, err := SplitAtLayout[[4]int, [0]int](l, 4)
 	if err != nil {
 		panic("tensorgen: unreachable: " + err.Error())
 	}
@@ -415,47 +423,47 @@ func Split4At4(l Layout[[4]int]) (Layout[[4]int], Layout[[0]int]) {
 
 // Reshape4To1 is Reshape from rank 4 to rank 1.
 func Reshape4To1(l Layout[[4]int], shape [1]int, order Order) (Layout[[1]int], error) {
-	return Reshape(l, shape, order)
+	return ReshapeLayout(l, shape, order)
 }
 
 // Reshape4To2 is Reshape from rank 4 to rank 2.
 func Reshape4To2(l Layout[[4]int], shape [2]int, order Order) (Layout[[2]int], error) {
-	return Reshape(l, shape, order)
+	return ReshapeLayout(l, shape, order)
 }
 
 // Reshape4To3 is Reshape from rank 4 to rank 3.
 func Reshape4To3(l Layout[[4]int], shape [3]int, order Order) (Layout[[3]int], error) {
-	return Reshape(l, shape, order)
+	return ReshapeLayout(l, shape, order)
 }
 
 // Reshape4To4 is Reshape from rank 4 to rank 4.
 func Reshape4To4(l Layout[[4]int], shape [4]int, order Order) (Layout[[4]int], error) {
-	return Reshape(l, shape, order)
+	return ReshapeLayout(l, shape, order)
 }
 
 // Reshape4To5 is Reshape from rank 4 to rank 5.
 func Reshape4To5(l Layout[[4]int], shape [5]int, order Order) (Layout[[5]int], error) {
-	return Reshape(l, shape, order)
+	return ReshapeLayout(l, shape, order)
 }
 
 // Reshape4To6 is Reshape from rank 4 to rank 6.
 func Reshape4To6(l Layout[[4]int], shape [6]int, order Order) (Layout[[6]int], error) {
-	return Reshape(l, shape, order)
+	return ReshapeLayout(l, shape, order)
 }
 
 // Reshape4To7 is Reshape from rank 4 to rank 7.
 func Reshape4To7(l Layout[[4]int], shape [7]int, order Order) (Layout[[7]int], error) {
-	return Reshape(l, shape, order)
+	return ReshapeLayout(l, shape, order)
 }
 
 // Reshape4To8 is Reshape from rank 4 to rank 8.
 func Reshape4To8(l Layout[[4]int], shape [8]int, order Order) (Layout[[8]int], error) {
-	return Reshape(l, shape, order)
+	return ReshapeLayout(l, shape, order)
 }
 
 // SlidingWindow4 is SlidingWindow for rank 4.
 func SlidingWindow4(l Layout[[4]int], window, step [4]int) (Layout[[8]int], error) {
-	return SlidingWindow[[8]int](l, window, step)
+	return SlidingWindowLayout[[8]int](l, window, step)
 }
 
 // Index4 returns the address of element (i0, …, i3) of l: the offset plus
@@ -487,25 +495,27 @@ func ToDyn4(l Layout[[4]int]) DynLayout { return l.Dyn() }
 
 // Select5 is Select for rank 5: it fixes axis at index i.
 func Select5(l Layout[[5]int], axis, i int) (Layout[[4]int], error) {
-	return Select[[4]int](l, axis, i)
+	return SelectLayout[[4]int](l, axis, i)
 }
 
 // Squeeze5 is Squeeze for rank 5: it removes axis, of length 1.
-func Squeeze5(l Layout[[5]int], axis int) (Layout[[4]int], error) { return Squeeze[[4]int](l, axis) }
+func Squeeze5(l Layout[[5]int], axis int) (Layout[[4]int], error) {
+	return SqueezeLayout[[4]int](l, axis)
+}
 
 // InsertAxis5 is InsertAxis for rank 5: it inserts an axis of length 1.
 func InsertAxis5(l Layout[[5]int], axis int) (Layout[[6]int], error) {
-	return InsertAxis[[6]int](l, axis)
+	return ExpandDimsLayout[[6]int](l, axis)
 }
 
 // Diagonal5 is Diagonal for rank 5.
 func Diagonal5(l Layout[[5]int], k, axis1, axis2 int) (Layout[[4]int], error) {
-	return Diagonal[[4]int](l, k, axis1, axis2)
+	return DiagonalLayout[[4]int](l, k, axis1, axis2)
 }
 
 // Split5At0 is SplitAt at axis 0 of a rank-5 layout.
 func Split5At0(l Layout[[5]int]) (Layout[[0]int], Layout[[5]int]) {
-	a, b, err := SplitAt[[0]int, [5]int](l, 0)
+	a, b, err := SplitAtLayout[[0]int, [5]int](l, 0)
 	if err != nil {
 		panic("tensorgen: unreachable: " + err.Error())
 	}
@@ -514,7 +524,7 @@ func Split5At0(l Layout[[5]int]) (Layout[[0]int], Layout[[5]int]) {
 
 // Split5At1 is SplitAt at axis 1 of a rank-5 layout.
 func Split5At1(l Layout[[5]int]) (Layout[[1]int], Layout[[4]int]) {
-	a, b, err := SplitAt[[1]int, [4]int](l, 1)
+	a, b, err := SplitAtLayout[[1]int, [4]int](l, 1)
 	if err != nil {
 		panic("tensorgen: unreachable: " + err.Error())
 	}
@@ -523,7 +533,7 @@ func Split5At1(l Layout[[5]int]) (Layout[[1]int], Layout[[4]int]) {
 
 // Split5At2 is SplitAt at axis 2 of a rank-5 layout.
 func Split5At2(l Layout[[5]int]) (Layout[[2]int], Layout[[3]int]) {
-	a, b, err := SplitAt[[2]int, [3]int](l, 2)
+	a, b, err := SplitAtLayout[[2]int, [3]int](l, 2)
 	if err != nil {
 		panic("tensorgen: unreachable: " + err.Error())
 	}
@@ -532,7 +542,7 @@ func Split5At2(l Layout[[5]int]) (Layout[[2]int], Layout[[3]int]) {
 
 // Split5At3 is SplitAt at axis 3 of a rank-5 layout.
 func Split5At3(l Layout[[5]int]) (Layout[[3]int], Layout[[2]int]) {
-	a, b, err := SplitAt[[3]int, [2]int](l, 3)
+	a, b, err := SplitAtLayout[[3]int, [2]int](l, 3)
 	if err != nil {
 		panic("tensorgen: unreachable: " + err.Error())
 	}
@@ -541,7 +551,7 @@ func Split5At3(l Layout[[5]int]) (Layout[[3]int], Layout[[2]int]) {
 
 // Split5At4 is SplitAt at axis 4 of a rank-5 layout.
 func Split5At4(l Layout[[5]int]) (Layout[[4]int], Layout[[1]int]) {
-	a, b, err := SplitAt[[4]int, [1]int](l, 4)
+	a, b, err := SplitAtLayout[[4]int, [1]int](l, 4)
 	if err != nil {
 		panic("tensorgen: unreachable: " + err.Error())
 	}
@@ -550,7 +560,7 @@ func Split5At4(l Layout[[5]int]) (Layout[[4]int], Layout[[1]int]) {
 
 // Split5At5 is SplitAt at axis 5 of a rank-5 layout.
 func Split5At5(l Layout[[5]int]) (Layout[[5]int], Layout[[0]int]) {
-	a, b, err := SplitAt[[5]int, [0]int](l, 5)
+	a, b, err := SplitAtLayout[[5]int, [0]int](l, 5)
 	if err != nil {
 		panic("tensorgen: unreachable: " + err.Error())
 	}
@@ -559,47 +569,47 @@ func Split5At5(l Layout[[5]int]) (Layout[[5]int], Layout[[0]int]) {
 
 // Reshape5To1 is Reshape from rank 5 to rank 1.
 func Reshape5To1(l Layout[[5]int], shape [1]int, order Order) (Layout[[1]int], error) {
-	return Reshape(l, shape, order)
+	return ReshapeLayout(l, shape, order)
 }
 
 // Reshape5To2 is Reshape from rank 5 to rank 2.
 func Reshape5To2(l Layout[[5]int], shape [2]int, order Order) (Layout[[2]int], error) {
-	return Reshape(l, shape, order)
+	return ReshapeLayout(l, shape, order)
 }
 
 // Reshape5To3 is Reshape from rank 5 to rank 3.
 func Reshape5To3(l Layout[[5]int], shape [3]int, order Order) (Layout[[3]int], error) {
-	return Reshape(l, shape, order)
+	return ReshapeLayout(l, shape, order)
 }
 
 // Reshape5To4 is Reshape from rank 5 to rank 4.
 func Reshape5To4(l Layout[[5]int], shape [4]int, order Order) (Layout[[4]int], error) {
-	return Reshape(l, shape, order)
+	return ReshapeLayout(l, shape, order)
 }
 
 // Reshape5To5 is Reshape from rank 5 to rank 5.
 func Reshape5To5(l Layout[[5]int], shape [5]int, order Order) (Layout[[5]int], error) {
-	return Reshape(l, shape, order)
+	return ReshapeLayout(l, shape, order)
 }
 
 // Reshape5To6 is Reshape from rank 5 to rank 6.
 func Reshape5To6(l Layout[[5]int], shape [6]int, order Order) (Layout[[6]int], error) {
-	return Reshape(l, shape, order)
+	return ReshapeLayout(l, shape, order)
 }
 
 // Reshape5To7 is Reshape from rank 5 to rank 7.
 func Reshape5To7(l Layout[[5]int], shape [7]int, order Order) (Layout[[7]int], error) {
-	return Reshape(l, shape, order)
+	return ReshapeLayout(l, shape, order)
 }
 
 // Reshape5To8 is Reshape from rank 5 to rank 8.
 func Reshape5To8(l Layout[[5]int], shape [8]int, order Order) (Layout[[8]int], error) {
-	return Reshape(l, shape, order)
+	return ReshapeLayout(l, shape, order)
 }
 
 // SlidingWindow5 is SlidingWindow for rank 5.
 func SlidingWindow5(l Layout[[5]int], window, step [5]int) (Layout[[10]int], error) {
-	return SlidingWindow[[10]int](l, window, step)
+	return SlidingWindowLayout[[10]int](l, window, step)
 }
 
 // Index5 returns the address of element (i0, …, i4) of l: the offset plus
@@ -632,25 +642,27 @@ func ToDyn5(l Layout[[5]int]) DynLayout { return l.Dyn() }
 
 // Select6 is Select for rank 6: it fixes axis at index i.
 func Select6(l Layout[[6]int], axis, i int) (Layout[[5]int], error) {
-	return Select[[5]int](l, axis, i)
+	return SelectLayout[[5]int](l, axis, i)
 }
 
 // Squeeze6 is Squeeze for rank 6: it removes axis, of length 1.
-func Squeeze6(l Layout[[6]int], axis int) (Layout[[5]int], error) { return Squeeze[[5]int](l, axis) }
+func Squeeze6(l Layout[[6]int], axis int) (Layout[[5]int], error) {
+	return SqueezeLayout[[5]int](l, axis)
+}
 
 // InsertAxis6 is InsertAxis for rank 6: it inserts an axis of length 1.
 func InsertAxis6(l Layout[[6]int], axis int) (Layout[[7]int], error) {
-	return InsertAxis[[7]int](l, axis)
+	return ExpandDimsLayout[[7]int](l, axis)
 }
 
 // Diagonal6 is Diagonal for rank 6.
 func Diagonal6(l Layout[[6]int], k, axis1, axis2 int) (Layout[[5]int], error) {
-	return Diagonal[[5]int](l, k, axis1, axis2)
+	return DiagonalLayout[[5]int](l, k, axis1, axis2)
 }
 
 // Split6At0 is SplitAt at axis 0 of a rank-6 layout.
 func Split6At0(l Layout[[6]int]) (Layout[[0]int], Layout[[6]int]) {
-	a, b, err := SplitAt[[0]int, [6]int](l, 0)
+	a, b, err := SplitAtLayout[[0]int, [6]int](l, 0)
 	if err != nil {
 		panic("tensorgen: unreachable: " + err.Error())
 	}
@@ -659,7 +671,7 @@ func Split6At0(l Layout[[6]int]) (Layout[[0]int], Layout[[6]int]) {
 
 // Split6At1 is SplitAt at axis 1 of a rank-6 layout.
 func Split6At1(l Layout[[6]int]) (Layout[[1]int], Layout[[5]int]) {
-	a, b, err := SplitAt[[1]int, [5]int](l, 1)
+	a, b, err := SplitAtLayout[[1]int, [5]int](l, 1)
 	if err != nil {
 		panic("tensorgen: unreachable: " + err.Error())
 	}
@@ -668,7 +680,7 @@ func Split6At1(l Layout[[6]int]) (Layout[[1]int], Layout[[5]int]) {
 
 // Split6At2 is SplitAt at axis 2 of a rank-6 layout.
 func Split6At2(l Layout[[6]int]) (Layout[[2]int], Layout[[4]int]) {
-	a, b, err := SplitAt[[2]int, [4]int](l, 2)
+	a, b, err := SplitAtLayout[[2]int, [4]int](l, 2)
 	if err != nil {
 		panic("tensorgen: unreachable: " + err.Error())
 	}
@@ -677,7 +689,7 @@ func Split6At2(l Layout[[6]int]) (Layout[[2]int], Layout[[4]int]) {
 
 // Split6At3 is SplitAt at axis 3 of a rank-6 layout.
 func Split6At3(l Layout[[6]int]) (Layout[[3]int], Layout[[3]int]) {
-	a, b, err := SplitAt[[3]int, [3]int](l, 3)
+	a, b, err := SplitAtLayout[[3]int, [3]int](l, 3)
 	if err != nil {
 		panic("tensorgen: unreachable: " + err.Error())
 	}
@@ -686,7 +698,7 @@ func Split6At3(l Layout[[6]int]) (Layout[[3]int], Layout[[3]int]) {
 
 // Split6At4 is SplitAt at axis 4 of a rank-6 layout.
 func Split6At4(l Layout[[6]int]) (Layout[[4]int], Layout[[2]int]) {
-	a, b, err := SplitAt[[4]int, [2]int](l, 4)
+	a, b, err := SplitAtLayout[[4]int, [2]int](l, 4)
 	if err != nil {
 		panic("tensorgen: unreachable: " + err.Error())
 	}
@@ -695,7 +707,7 @@ func Split6At4(l Layout[[6]int]) (Layout[[4]int], Layout[[2]int]) {
 
 // Split6At5 is SplitAt at axis 5 of a rank-6 layout.
 func Split6At5(l Layout[[6]int]) (Layout[[5]int], Layout[[1]int]) {
-	a, b, err := SplitAt[[5]int, [1]int](l, 5)
+	a, b, err := SplitAtLayout[[5]int, [1]int](l, 5)
 	if err != nil {
 		panic("tensorgen: unreachable: " + err.Error())
 	}
@@ -704,7 +716,7 @@ func Split6At5(l Layout[[6]int]) (Layout[[5]int], Layout[[1]int]) {
 
 // Split6At6 is SplitAt at axis 6 of a rank-6 layout.
 func Split6At6(l Layout[[6]int]) (Layout[[6]int], Layout[[0]int]) {
-	a, b, err := SplitAt[[6]int, [0]int](l, 6)
+	a, b, err := SplitAtLayout[[6]int, [0]int](l, 6)
 	if err != nil {
 		panic("tensorgen: unreachable: " + err.Error())
 	}
@@ -713,47 +725,47 @@ func Split6At6(l Layout[[6]int]) (Layout[[6]int], Layout[[0]int]) {
 
 // Reshape6To1 is Reshape from rank 6 to rank 1.
 func Reshape6To1(l Layout[[6]int], shape [1]int, order Order) (Layout[[1]int], error) {
-	return Reshape(l, shape, order)
+	return ReshapeLayout(l, shape, order)
 }
 
 // Reshape6To2 is Reshape from rank 6 to rank 2.
 func Reshape6To2(l Layout[[6]int], shape [2]int, order Order) (Layout[[2]int], error) {
-	return Reshape(l, shape, order)
+	return ReshapeLayout(l, shape, order)
 }
 
 // Reshape6To3 is Reshape from rank 6 to rank 3.
 func Reshape6To3(l Layout[[6]int], shape [3]int, order Order) (Layout[[3]int], error) {
-	return Reshape(l, shape, order)
+	return ReshapeLayout(l, shape, order)
 }
 
 // Reshape6To4 is Reshape from rank 6 to rank 4.
 func Reshape6To4(l Layout[[6]int], shape [4]int, order Order) (Layout[[4]int], error) {
-	return Reshape(l, shape, order)
+	return ReshapeLayout(l, shape, order)
 }
 
 // Reshape6To5 is Reshape from rank 6 to rank 5.
 func Reshape6To5(l Layout[[6]int], shape [5]int, order Order) (Layout[[5]int], error) {
-	return Reshape(l, shape, order)
+	return ReshapeLayout(l, shape, order)
 }
 
 // Reshape6To6 is Reshape from rank 6 to rank 6.
 func Reshape6To6(l Layout[[6]int], shape [6]int, order Order) (Layout[[6]int], error) {
-	return Reshape(l, shape, order)
+	return ReshapeLayout(l, shape, order)
 }
 
 // Reshape6To7 is Reshape from rank 6 to rank 7.
 func Reshape6To7(l Layout[[6]int], shape [7]int, order Order) (Layout[[7]int], error) {
-	return Reshape(l, shape, order)
+	return ReshapeLayout(l, shape, order)
 }
 
 // Reshape6To8 is Reshape from rank 6 to rank 8.
 func Reshape6To8(l Layout[[6]int], shape [8]int, order Order) (Layout[[8]int], error) {
-	return Reshape(l, shape, order)
+	return ReshapeLayout(l, shape, order)
 }
 
 // SlidingWindow6 is SlidingWindow for rank 6.
 func SlidingWindow6(l Layout[[6]int], window, step [6]int) (Layout[[12]int], error) {
-	return SlidingWindow[[12]int](l, window, step)
+	return SlidingWindowLayout[[12]int](l, window, step)
 }
 
 // Index6 returns the address of element (i0, …, i5) of l: the offset plus
@@ -786,25 +798,27 @@ func ToDyn6(l Layout[[6]int]) DynLayout { return l.Dyn() }
 
 // Select7 is Select for rank 7: it fixes axis at index i.
 func Select7(l Layout[[7]int], axis, i int) (Layout[[6]int], error) {
-	return Select[[6]int](l, axis, i)
+	return SelectLayout[[6]int](l, axis, i)
 }
 
 // Squeeze7 is Squeeze for rank 7: it removes axis, of length 1.
-func Squeeze7(l Layout[[7]int], axis int) (Layout[[6]int], error) { return Squeeze[[6]int](l, axis) }
+func Squeeze7(l Layout[[7]int], axis int) (Layout[[6]int], error) {
+	return SqueezeLayout[[6]int](l, axis)
+}
 
 // InsertAxis7 is InsertAxis for rank 7: it inserts an axis of length 1.
 func InsertAxis7(l Layout[[7]int], axis int) (Layout[[8]int], error) {
-	return InsertAxis[[8]int](l, axis)
+	return ExpandDimsLayout[[8]int](l, axis)
 }
 
 // Diagonal7 is Diagonal for rank 7.
 func Diagonal7(l Layout[[7]int], k, axis1, axis2 int) (Layout[[6]int], error) {
-	return Diagonal[[6]int](l, k, axis1, axis2)
+	return DiagonalLayout[[6]int](l, k, axis1, axis2)
 }
 
 // Split7At0 is SplitAt at axis 0 of a rank-7 layout.
 func Split7At0(l Layout[[7]int]) (Layout[[0]int], Layout[[7]int]) {
-	a, b, err := SplitAt[[0]int, [7]int](l, 0)
+	a, b, err := SplitAtLayout[[0]int, [7]int](l, 0)
 	if err != nil {
 		panic("tensorgen: unreachable: " + err.Error())
 	}
@@ -813,7 +827,7 @@ func Split7At0(l Layout[[7]int]) (Layout[[0]int], Layout[[7]int]) {
 
 // Split7At1 is SplitAt at axis 1 of a rank-7 layout.
 func Split7At1(l Layout[[7]int]) (Layout[[1]int], Layout[[6]int]) {
-	a, b, err := SplitAt[[1]int, [6]int](l, 1)
+	a, b, err := SplitAtLayout[[1]int, [6]int](l, 1)
 	if err != nil {
 		panic("tensorgen: unreachable: " + err.Error())
 	}
@@ -822,7 +836,7 @@ func Split7At1(l Layout[[7]int]) (Layout[[1]int], Layout[[6]int]) {
 
 // Split7At2 is SplitAt at axis 2 of a rank-7 layout.
 func Split7At2(l Layout[[7]int]) (Layout[[2]int], Layout[[5]int]) {
-	a, b, err := SplitAt[[2]int, [5]int](l, 2)
+	a, b, err := SplitAtLayout[[2]int, [5]int](l, 2)
 	if err != nil {
 		panic("tensorgen: unreachable: " + err.Error())
 	}
@@ -831,7 +845,7 @@ func Split7At2(l Layout[[7]int]) (Layout[[2]int], Layout[[5]int]) {
 
 // Split7At3 is SplitAt at axis 3 of a rank-7 layout.
 func Split7At3(l Layout[[7]int]) (Layout[[3]int], Layout[[4]int]) {
-	a, b, err := SplitAt[[3]int, [4]int](l, 3)
+	a, b, err := SplitAtLayout[[3]int, [4]int](l, 3)
 	if err != nil {
 		panic("tensorgen: unreachable: " + err.Error())
 	}
@@ -840,7 +854,7 @@ func Split7At3(l Layout[[7]int]) (Layout[[3]int], Layout[[4]int]) {
 
 // Split7At4 is SplitAt at axis 4 of a rank-7 layout.
 func Split7At4(l Layout[[7]int]) (Layout[[4]int], Layout[[3]int]) {
-	a, b, err := SplitAt[[4]int, [3]int](l, 4)
+	a, b, err := SplitAtLayout[[4]int, [3]int](l, 4)
 	if err != nil {
 		panic("tensorgen: unreachable: " + err.Error())
 	}
@@ -849,7 +863,7 @@ func Split7At4(l Layout[[7]int]) (Layout[[4]int], Layout[[3]int]) {
 
 // Split7At5 is SplitAt at axis 5 of a rank-7 layout.
 func Split7At5(l Layout[[7]int]) (Layout[[5]int], Layout[[2]int]) {
-	a, b, err := SplitAt[[5]int, [2]int](l, 5)
+	a, b, err := SplitAtLayout[[5]int, [2]int](l, 5)
 	if err != nil {
 		panic("tensorgen: unreachable: " + err.Error())
 	}
@@ -858,7 +872,7 @@ func Split7At5(l Layout[[7]int]) (Layout[[5]int], Layout[[2]int]) {
 
 // Split7At6 is SplitAt at axis 6 of a rank-7 layout.
 func Split7At6(l Layout[[7]int]) (Layout[[6]int], Layout[[1]int]) {
-	a, b, err := SplitAt[[6]int, [1]int](l, 6)
+	a, b, err := SplitAtLayout[[6]int, [1]int](l, 6)
 	if err != nil {
 		panic("tensorgen: unreachable: " + err.Error())
 	}
@@ -867,7 +881,7 @@ func Split7At6(l Layout[[7]int]) (Layout[[6]int], Layout[[1]int]) {
 
 // Split7At7 is SplitAt at axis 7 of a rank-7 layout.
 func Split7At7(l Layout[[7]int]) (Layout[[7]int], Layout[[0]int]) {
-	a, b, err := SplitAt[[7]int, [0]int](l, 7)
+	a, b, err := SplitAtLayout[[7]int, [0]int](l, 7)
 	if err != nil {
 		panic("tensorgen: unreachable: " + err.Error())
 	}
@@ -876,47 +890,47 @@ func Split7At7(l Layout[[7]int]) (Layout[[7]int], Layout[[0]int]) {
 
 // Reshape7To1 is Reshape from rank 7 to rank 1.
 func Reshape7To1(l Layout[[7]int], shape [1]int, order Order) (Layout[[1]int], error) {
-	return Reshape(l, shape, order)
+	return ReshapeLayout(l, shape, order)
 }
 
 // Reshape7To2 is Reshape from rank 7 to rank 2.
 func Reshape7To2(l Layout[[7]int], shape [2]int, order Order) (Layout[[2]int], error) {
-	return Reshape(l, shape, order)
+	return ReshapeLayout(l, shape, order)
 }
 
 // Reshape7To3 is Reshape from rank 7 to rank 3.
 func Reshape7To3(l Layout[[7]int], shape [3]int, order Order) (Layout[[3]int], error) {
-	return Reshape(l, shape, order)
+	return ReshapeLayout(l, shape, order)
 }
 
 // Reshape7To4 is Reshape from rank 7 to rank 4.
 func Reshape7To4(l Layout[[7]int], shape [4]int, order Order) (Layout[[4]int], error) {
-	return Reshape(l, shape, order)
+	return ReshapeLayout(l, shape, order)
 }
 
 // Reshape7To5 is Reshape from rank 7 to rank 5.
 func Reshape7To5(l Layout[[7]int], shape [5]int, order Order) (Layout[[5]int], error) {
-	return Reshape(l, shape, order)
+	return ReshapeLayout(l, shape, order)
 }
 
 // Reshape7To6 is Reshape from rank 7 to rank 6.
 func Reshape7To6(l Layout[[7]int], shape [6]int, order Order) (Layout[[6]int], error) {
-	return Reshape(l, shape, order)
+	return ReshapeLayout(l, shape, order)
 }
 
 // Reshape7To7 is Reshape from rank 7 to rank 7.
 func Reshape7To7(l Layout[[7]int], shape [7]int, order Order) (Layout[[7]int], error) {
-	return Reshape(l, shape, order)
+	return ReshapeLayout(l, shape, order)
 }
 
 // Reshape7To8 is Reshape from rank 7 to rank 8.
 func Reshape7To8(l Layout[[7]int], shape [8]int, order Order) (Layout[[8]int], error) {
-	return Reshape(l, shape, order)
+	return ReshapeLayout(l, shape, order)
 }
 
 // SlidingWindow7 is SlidingWindow for rank 7.
 func SlidingWindow7(l Layout[[7]int], window, step [7]int) (Layout[[14]int], error) {
-	return SlidingWindow[[14]int](l, window, step)
+	return SlidingWindowLayout[[14]int](l, window, step)
 }
 
 // Index7 returns the address of element (i0, …, i6) of l: the offset plus
@@ -949,25 +963,27 @@ func ToDyn7(l Layout[[7]int]) DynLayout { return l.Dyn() }
 
 // Select8 is Select for rank 8: it fixes axis at index i.
 func Select8(l Layout[[8]int], axis, i int) (Layout[[7]int], error) {
-	return Select[[7]int](l, axis, i)
+	return SelectLayout[[7]int](l, axis, i)
 }
 
 // Squeeze8 is Squeeze for rank 8: it removes axis, of length 1.
-func Squeeze8(l Layout[[8]int], axis int) (Layout[[7]int], error) { return Squeeze[[7]int](l, axis) }
+func Squeeze8(l Layout[[8]int], axis int) (Layout[[7]int], error) {
+	return SqueezeLayout[[7]int](l, axis)
+}
 
 // InsertAxis8 is InsertAxis for rank 8: it inserts an axis of length 1.
 func InsertAxis8(l Layout[[8]int], axis int) (Layout[[9]int], error) {
-	return InsertAxis[[9]int](l, axis)
+	return ExpandDimsLayout[[9]int](l, axis)
 }
 
 // Diagonal8 is Diagonal for rank 8.
 func Diagonal8(l Layout[[8]int], k, axis1, axis2 int) (Layout[[7]int], error) {
-	return Diagonal[[7]int](l, k, axis1, axis2)
+	return DiagonalLayout[[7]int](l, k, axis1, axis2)
 }
 
 // Split8At0 is SplitAt at axis 0 of a rank-8 layout.
 func Split8At0(l Layout[[8]int]) (Layout[[0]int], Layout[[8]int]) {
-	a, b, err := SplitAt[[0]int, [8]int](l, 0)
+	a, b, err := SplitAtLayout[[0]int, [8]int](l, 0)
 	if err != nil {
 		panic("tensorgen: unreachable: " + err.Error())
 	}
@@ -976,7 +992,7 @@ func Split8At0(l Layout[[8]int]) (Layout[[0]int], Layout[[8]int]) {
 
 // Split8At1 is SplitAt at axis 1 of a rank-8 layout.
 func Split8At1(l Layout[[8]int]) (Layout[[1]int], Layout[[7]int]) {
-	a, b, err := SplitAt[[1]int, [7]int](l, 1)
+	a, b, err := SplitAtLayout[[1]int, [7]int](l, 1)
 	if err != nil {
 		panic("tensorgen: unreachable: " + err.Error())
 	}
@@ -985,7 +1001,7 @@ func Split8At1(l Layout[[8]int]) (Layout[[1]int], Layout[[7]int]) {
 
 // Split8At2 is SplitAt at axis 2 of a rank-8 layout.
 func Split8At2(l Layout[[8]int]) (Layout[[2]int], Layout[[6]int]) {
-	a, b, err := SplitAt[[2]int, [6]int](l, 2)
+	a, b, err := SplitAtLayout[[2]int, [6]int](l, 2)
 	if err != nil {
 		panic("tensorgen: unreachable: " + err.Error())
 	}
@@ -994,7 +1010,7 @@ func Split8At2(l Layout[[8]int]) (Layout[[2]int], Layout[[6]int]) {
 
 // Split8At3 is SplitAt at axis 3 of a rank-8 layout.
 func Split8At3(l Layout[[8]int]) (Layout[[3]int], Layout[[5]int]) {
-	a, b, err := SplitAt[[3]int, [5]int](l, 3)
+	a, b, err := SplitAtLayout[[3]int, [5]int](l, 3)
 	if err != nil {
 		panic("tensorgen: unreachable: " + err.Error())
 	}
@@ -1003,7 +1019,7 @@ func Split8At3(l Layout[[8]int]) (Layout[[3]int], Layout[[5]int]) {
 
 // Split8At4 is SplitAt at axis 4 of a rank-8 layout.
 func Split8At4(l Layout[[8]int]) (Layout[[4]int], Layout[[4]int]) {
-	a, b, err := SplitAt[[4]int, [4]int](l, 4)
+	a, b, err := SplitAtLayout[[4]int, [4]int](l, 4)
 	if err != nil {
 		panic("tensorgen: unreachable: " + err.Error())
 	}
@@ -1012,7 +1028,7 @@ func Split8At4(l Layout[[8]int]) (Layout[[4]int], Layout[[4]int]) {
 
 // Split8At5 is SplitAt at axis 5 of a rank-8 layout.
 func Split8At5(l Layout[[8]int]) (Layout[[5]int], Layout[[3]int]) {
-	a, b, err := SplitAt[[5]int, [3]int](l, 5)
+	a, b, err := SplitAtLayout[[5]int, [3]int](l, 5)
 	if err != nil {
 		panic("tensorgen: unreachable: " + err.Error())
 	}
@@ -1021,7 +1037,7 @@ func Split8At5(l Layout[[8]int]) (Layout[[5]int], Layout[[3]int]) {
 
 // Split8At6 is SplitAt at axis 6 of a rank-8 layout.
 func Split8At6(l Layout[[8]int]) (Layout[[6]int], Layout[[2]int]) {
-	a, b, err := SplitAt[[6]int, [2]int](l, 6)
+	a, b, err := SplitAtLayout[[6]int, [2]int](l, 6)
 	if err != nil {
 		panic("tensorgen: unreachable: " + err.Error())
 	}
@@ -1030,7 +1046,7 @@ func Split8At6(l Layout[[8]int]) (Layout[[6]int], Layout[[2]int]) {
 
 // Split8At7 is SplitAt at axis 7 of a rank-8 layout.
 func Split8At7(l Layout[[8]int]) (Layout[[7]int], Layout[[1]int]) {
-	a, b, err := SplitAt[[7]int, [1]int](l, 7)
+	a, b, err := SplitAtLayout[[7]int, [1]int](l, 7)
 	if err != nil {
 		panic("tensorgen: unreachable: " + err.Error())
 	}
@@ -1039,7 +1055,7 @@ func Split8At7(l Layout[[8]int]) (Layout[[7]int], Layout[[1]int]) {
 
 // Split8At8 is SplitAt at axis 8 of a rank-8 layout.
 func Split8At8(l Layout[[8]int]) (Layout[[8]int], Layout[[0]int]) {
-	a, b, err := SplitAt[[8]int, [0]int](l, 8)
+	a, b, err := SplitAtLayout[[8]int, [0]int](l, 8)
 	if err != nil {
 		panic("tensorgen: unreachable: " + err.Error())
 	}
@@ -1048,47 +1064,47 @@ func Split8At8(l Layout[[8]int]) (Layout[[8]int], Layout[[0]int]) {
 
 // Reshape8To1 is Reshape from rank 8 to rank 1.
 func Reshape8To1(l Layout[[8]int], shape [1]int, order Order) (Layout[[1]int], error) {
-	return Reshape(l, shape, order)
+	return ReshapeLayout(l, shape, order)
 }
 
 // Reshape8To2 is Reshape from rank 8 to rank 2.
 func Reshape8To2(l Layout[[8]int], shape [2]int, order Order) (Layout[[2]int], error) {
-	return Reshape(l, shape, order)
+	return ReshapeLayout(l, shape, order)
 }
 
 // Reshape8To3 is Reshape from rank 8 to rank 3.
 func Reshape8To3(l Layout[[8]int], shape [3]int, order Order) (Layout[[3]int], error) {
-	return Reshape(l, shape, order)
+	return ReshapeLayout(l, shape, order)
 }
 
 // Reshape8To4 is Reshape from rank 8 to rank 4.
 func Reshape8To4(l Layout[[8]int], shape [4]int, order Order) (Layout[[4]int], error) {
-	return Reshape(l, shape, order)
+	return ReshapeLayout(l, shape, order)
 }
 
 // Reshape8To5 is Reshape from rank 8 to rank 5.
 func Reshape8To5(l Layout[[8]int], shape [5]int, order Order) (Layout[[5]int], error) {
-	return Reshape(l, shape, order)
+	return ReshapeLayout(l, shape, order)
 }
 
 // Reshape8To6 is Reshape from rank 8 to rank 6.
 func Reshape8To6(l Layout[[8]int], shape [6]int, order Order) (Layout[[6]int], error) {
-	return Reshape(l, shape, order)
+	return ReshapeLayout(l, shape, order)
 }
 
 // Reshape8To7 is Reshape from rank 8 to rank 7.
 func Reshape8To7(l Layout[[8]int], shape [7]int, order Order) (Layout[[7]int], error) {
-	return Reshape(l, shape, order)
+	return ReshapeLayout(l, shape, order)
 }
 
 // Reshape8To8 is Reshape from rank 8 to rank 8.
 func Reshape8To8(l Layout[[8]int], shape [8]int, order Order) (Layout[[8]int], error) {
-	return Reshape(l, shape, order)
+	return ReshapeLayout(l, shape, order)
 }
 
 // SlidingWindow8 is SlidingWindow for rank 8.
 func SlidingWindow8(l Layout[[8]int], window, step [8]int) (Layout[[16]int], error) {
-	return SlidingWindow[[16]int](l, window, step)
+	return SlidingWindowLayout[[16]int](l, window, step)
 }
 
 // Index8 returns the address of element (i0, …, i7) of l: the offset plus

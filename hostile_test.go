@@ -224,26 +224,26 @@ func FuzzSlidingWindow(f *testing.F) {
 			}
 		}
 		win, step := [2]int{w0, w1}, [2]int{p0, p1}
-		r, err := SlidingWindow[[4]int](l, win, step)
+		r, err := SlidingWindowLayout[[4]int](l, win, step)
 		if err != nil {
 			for _, s := range []error{ErrShape, ErrStep, ErrOverflow, ErrRank} {
 				if errors.Is(err, s) {
 					return
 				}
 			}
-			t.Fatalf("SlidingWindow(%v, %v, %v) error %v wraps no expected sentinel", l, win, step, err)
+			t.Fatalf("SlidingWindowLayout(%v, %v, %v) error %v wraps no expected sentinel", l, win, step, err)
 		}
 		rs := r.Shape()
 		for k, d := range rs {
 			if d < 0 {
-				t.Fatalf("SlidingWindow(%v, %v, %v) = %v: dimension %d is %d", l, win, step, r, k, d)
+				t.Fatalf("SlidingWindowLayout(%v, %v, %v) = %v: dimension %d is %d", l, win, step, r, k, d)
 			}
 		}
 		if _, err := sizeOf("", rs[:]); err != nil {
-			t.Fatalf("SlidingWindow(%v, %v, %v) = %v: size: %v", l, win, step, r, err)
+			t.Fatalf("SlidingWindowLayout(%v, %v, %v) = %v: size: %v", l, win, step, r, err)
 		}
 		if rs[0] != d0-w0+1 && p0 == 1 || rs[1] != d1-w1+1 && p1 == 1 {
-			t.Fatalf("SlidingWindow(%v, %v, %v) = %v: want d-w+1 windows for step 1", l, win, step, r)
+			t.Fatalf("SlidingWindowLayout(%v, %v, %v) = %v: want d-w+1 windows for step 1", l, win, step, r)
 		}
 		_, _, _ = r.Bounds()
 		_, _ = r.SelfOverlap(100)
@@ -256,7 +256,7 @@ func FuzzSlidingWindow(f *testing.F) {
 		}
 		rlo, rhi, err := r.Bounds()
 		if err != nil || rlo < plo || rhi > phi {
-			t.Fatalf("SlidingWindow(%v, %v, %v) = %v: bounds [%d, %d), %v; parent [%d, %d)", l, win, step, r, rlo, rhi, err, plo, phi)
+			t.Fatalf("SlidingWindowLayout(%v, %v, %v) = %v: bounds [%d, %d), %v; parent [%d, %d)", l, win, step, r, rlo, rhi, err, plo, phi)
 		}
 		last, err := r.Index(rs[0]-1, rs[1]-1, rs[2]-1, rs[3]-1)
 		if err != nil {
@@ -264,7 +264,7 @@ func FuzzSlidingWindow(f *testing.F) {
 		}
 		want, err := l.Index((rs[0]-1)*p0+rs[2]-1, (rs[1]-1)*p1+rs[3]-1)
 		if err != nil || last != want {
-			t.Fatalf("SlidingWindow(%v, %v, %v) = %v: last address %d, parent's %d, %v", l, win, step, r, last, want, err)
+			t.Fatalf("SlidingWindowLayout(%v, %v, %v) = %v: last address %d, parent's %d, %v", l, win, step, r, last, want, err)
 		}
 	})
 }

@@ -301,7 +301,7 @@ func FromDyn[D Dim](d DynLayout) (Layout[D], error) {
 // AsRank converts a layout between two fixed-rank types of the same rank
 // (for example [3]int and a named type Voxel [3]int). It returns an error
 // wrapping [ErrRank] if the ranks differ; it never truncates or pads.
-func AsRank[E, D Dim](l Layout[D]) (Layout[E], error) {
+func AsRankLayout[E, D Dim](l Layout[D]) (Layout[E], error) {
 	var r Layout[E]
 	if len(r.shape) != len(l.shape) {
 		return r, errorf(ErrRank, "AsRank: layout of rank %d to rank %d", len(l.shape), len(r.shape))

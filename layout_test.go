@@ -429,12 +429,12 @@ func TestEqual(t *testing.T) {
 func TestConversions(t *testing.T) {
 	type Voxel [3]int
 	l, _ := NewC([3]int{2, 3, 4})
-	v, err := AsRank[Voxel](l)
+	v, err := AsRankLayout[Voxel](l)
 	if err != nil || v.Shape() != (Voxel{2, 3, 4}) || v.Strides() != (Voxel{12, 4, 1}) {
-		t.Errorf("AsRank[Voxel] = %v, %v", v, err)
+		t.Errorf("AsRankLayout[Voxel] = %v, %v", v, err)
 	}
-	if _, err := AsRank[[2]int](l); !errors.Is(err, ErrRank) {
-		t.Errorf("AsRank[[2]int] error = %v, want ErrRank", err)
+	if _, err := AsRankLayout[[2]int](l); !errors.Is(err, ErrRank) {
+		t.Errorf("AsRankLayout[[2]int] error = %v, want ErrRank", err)
 	}
 	if _, err := FromDyn[[4]int](l.Dyn()); !errors.Is(err, ErrRank) {
 		t.Errorf("FromDyn[[4]int] error = %v, want ErrRank", err)
@@ -475,7 +475,7 @@ func TestLayoutAllocs(t *testing.T) {
 		"SwapAxes":     func() { sinkL, _ = l.SwapAxes(0, 2) },
 		"Flip":         func() { sinkL, _ = l.Flip(1) },
 		"Equal":        func() { sinkB = l.Equal(sinkL) },
-		"AsRank":       func() { sinkL, _ = AsRank[[3]int](l) },
+		"AsRank":       func() { sinkL, _ = AsRankLayout[[3]int](l) },
 		"Fast overlap": func() { sinkB = l.NonOverlappingFast() },
 	}
 	for name, op := range ops {

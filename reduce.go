@@ -687,7 +687,7 @@ func extremeAxisTo[E Dim, T Real, D Dim](name string, dst Tensor[T, E], t Tensor
 // k into r, which does not overlap t: the first slice, then the others
 // folded in.
 func extremeAxisInto[E Dim, T Real, D Dim](r Tensor[T, E], t Tensor[T, D], k int, max bool) {
-	first, _ := Select[E](t.layout, k, 0)
+	first, _ := SelectLayout[E](t.layout, k, 0)
 	_ = Assign(r, Tensor[T, E]{data: t.data, layout: first}) // same shape, r writable
 	rest, _ := t.Slice(k, From(1))
 	p, ok := reducePlan(&r.layout, &rest, k)

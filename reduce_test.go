@@ -340,8 +340,8 @@ func TestValuesCOrder(t *testing.T) {
 		}
 		check(x)
 		if shape[1] > 0 {
-			row, _ := Sub[[3]int](l, All(), Range(0, 1), All())
-			b, _ := BroadcastTo(row, [3]int{shape[0], 3, shape[2]})
+			row, _ := SubLayout[[3]int](l, All(), Range(0, 1), All())
+			b, _ := BroadcastToLayout(row, [3]int{shape[0], 3, shape[2]})
 			check(Tensor[int, [3]int]{data: data, layout: b, readOnly: true})
 		}
 	}

@@ -39,7 +39,7 @@ func TestAxisTo(t *testing.T) {
 	}
 	// dst shares memory with t: the result is as if computed first.
 	m, _ := FromSlice([]int64{1, 2, 3, 4, 5, 6, 7, 8, 9}, [2]int{3, 3})
-	row, _ := Select[[1]int](m.Layout(), 0, 0)
+	row, _ := SelectLayout[[1]int](m.Layout(), 0, 0)
 	first, _ := ViewOf(m, row)
 	if err := SumAxisTo(first, m, 0); err != nil {
 		t.Fatal(err)
@@ -47,7 +47,7 @@ func TestAxisTo(t *testing.T) {
 	if diff := cmp.Diff([]int64{12, 15, 18, 4, 5, 6, 7, 8, 9}, m.Data()); diff != "" {
 		t.Errorf("m[0] = m.sum(axis=0) (-want +got):\n%s", diff)
 	}
-	col, _ := Select[[1]int](m.Layout(), 1, 2)
+	col, _ := SelectLayout[[1]int](m.Layout(), 1, 2)
 	last, _ := ViewOf(m, col)
 	if err := MaxAxisTo(last, m, 1); err != nil || !cmp.Equal(m.Data(), []int64{12, 15, 18, 4, 5, 6, 7, 8, 9}) {
 		t.Errorf("m[:, 2] = m.max(axis=1): %v, %v", m.Data(), err)
@@ -62,7 +62,7 @@ func TestAxisTo(t *testing.T) {
 	if err := SumAxisTo(d8, ones, 0); !errors.Is(err, ErrOverflow) || !cmp.Equal(d8.Data(), []int8{7, 7}) {
 		t.Errorf("int8 overflow: %v, dst %v", err, d8.Data())
 	}
-	b, _ := BroadcastTo(small.Layout(), [2]int{3, 2})
+	b, _ := BroadcastToLayout(small.Layout(), [2]int{3, 2})
 	ro, _ := ViewOf(small, b)
 	if err := SumAxisTo(small, ro, 0); err != nil {
 		t.Errorf("reading a broadcast view: %v", err)

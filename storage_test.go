@@ -186,7 +186,7 @@ func TestFromTensor(t *testing.T) {
 	if !Equal(back, v) {
 		t.Errorf("FromTensor/ToTensor round trip:\n%v\nwant\n%v", back, v.Clone())
 	}
-	b, _ := ViewOf(x, Must(BroadcastTo(x.Layout(), [3]int{2, 2, 3})))
+	b, _ := ViewOf(x, Must(BroadcastToLayout(x.Layout(), [3]int{2, 2, 3})))
 	if _, err := FromTensor(b); err != nil {
 		t.Errorf("FromTensor of a broadcast: %v (zero strides are allowed in a payload)", err)
 	}

@@ -285,7 +285,7 @@ func (t *Tensor[T, D]) Ptr(idx *D) *T { return &t.data[t.layout.IndexUnchecked(i
 // ViewOf returns the tensor that reads t's elements through l, a layout
 // derived from t.Layout() by any layout view, rank-changing ones included:
 //
-//	l, err := tensor.Select[[2]int](t.Layout(), 0, 1)
+//	l, err := tensor.SelectLayout[[2]int](t.Layout(), 0, 1)
 //	row, err := tensor.ViewOf(t, l)
 //
 // The result shares elements with t. It returns an error wrapping

@@ -131,7 +131,7 @@ func TestAssignBroadcastFillClone(t *testing.T) {
 		t.Errorf("Equal(clone, original) = false")
 	}
 	// A broadcast view refuses writes; a diagonal view accepts them.
-	bl, _ := BroadcastTo(row.Layout(), [2]int{2, 4})
+	bl, _ := BroadcastToLayout(row.Layout(), [2]int{2, 4})
 	b, err := ViewOf(row, bl)
 	if err != nil || !b.ReadOnly() {
 		t.Fatalf("broadcast view: %v, read-only %v", err, b.ReadOnly())
@@ -143,7 +143,7 @@ func TestAssignBroadcastFillClone(t *testing.T) {
 		t.Errorf("Fill through a broadcast: %v, want ErrReadOnly", err)
 	}
 	sq, _ := Zeros[float64]([2]int{3, 3})
-	dl, _ := Diagonal[[1]int](sq.Layout(), 0, 0, 1)
+	dl, _ := DiagonalLayout[[1]int](sq.Layout(), 0, 0, 1)
 	diag, _ := ViewOf(sq, dl)
 	if err := diag.Fill(1); err != nil {
 		t.Fatal(err)
@@ -216,7 +216,7 @@ func TestTensorViewAllocs(t *testing.T) {
 		"Transpose": func() { sink = x.Transpose() },
 		"Permute":   func() { sink, _ = x.Permute([3]int{1, 2, 0}) },
 		"Slice":     func() { sink, _ = x.Slice(2, All().By(-2)) },
-		"ViewOf":    func() { l, _ := Select[[2]int](x.Layout(), 0, 1); sink2, _ = ViewOf(x, l) },
+		"ViewOf":    func() { l, _ := SelectLayout[[2]int](x.Layout(), 0, 1); sink2, _ = ViewOf(x, l) },
 		"Flip":      func() { sink, _ = x.Flip(1) },
 	}
 	for name, op := range ops {

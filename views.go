@@ -4,7 +4,7 @@ package tensor
 // generic functions whose leading type argument names the output rank at the
 // call site, with the input inferred:
 //
-//	row, err := tensor.Select[[2]int](l, 0, 1)
+//	row, err := tensor.SelectLayout[[2]int](l, 0, 1)
 //
 // The output rank is checked at run time and a mismatch is an error
 // wrapping ErrRank. Every view on fixed ranks allocates nothing.
@@ -38,13 +38,13 @@ func (l Layout[D]) Slice(axis int, s Item) (Layout[D], error) {
 // or an ellipsis (stands for as many full slices as needed; at most one).
 // Axes not named by the items are kept whole. E names the result's rank:
 //
-//	v, err := tensor.Sub[[2]int](l, tensor.At(0), tensor.All().By(-1), tensor.NewAxis())
+//	v, err := tensor.SubLayout[[2]int](l, tensor.At(0), tensor.All().By(-1), tensor.NewAxis())
 //
 // It returns an error wrapping [ErrIndex] for too many indices, a second
 // ellipsis or an index out of range, [ErrStep] for a zero step and [ErrRank]
 // if the result's rank is not that of E. Use [DynLayout.Sub] when the rank
 // is not known in advance.
-func Sub[E, D Dim](l Layout[D], items ...Item) (Layout[E], error) {
+func SubLayout[E, D Dim](l Layout[D], items ...Item) (Layout[E], error) {
 	var r Layout[E]
 	n, err := subRank("Sub", len(l.shape), items)
 	if err != nil {
@@ -65,7 +65,7 @@ func Sub[E, D Dim](l Layout[D], items ...Item) (Layout[E], error) {
 // a[..., i, ...]); the axis is removed. Negative axis and i count from the
 // end. It returns an error wrapping [ErrAxis], [ErrIndex], or [ErrRank] if E
 // does not have rank len(D)-1.
-func Select[E, D Dim](l Layout[D], axis, i int) (Layout[E], error) {
+func SelectLayout[E, D Dim](l Layout[D], axis, i int) (Layout[E], error) {
 	var r Layout[E]
 	if len(r.shape) != len(l.shape)-1 {
 		return r, rankError("Select", len(r.shape), len(l.shape)-1)
@@ -84,7 +84,7 @@ func Select[E, D Dim](l Layout[D], axis, i int) (Layout[E], error) {
 // a C-order reshape, which always has a view: the new axis gets the stride
 // that keeps a C-contiguous layout C-contiguous. It returns an error wrapping
 // [ErrAxis], or [ErrRank] if E does not have rank len(D)+1.
-func InsertAxis[E, D Dim](l Layout[D], axis int) (Layout[E], error) {
+func ExpandDimsLayout[E, D Dim](l Layout[D], axis int) (Layout[E], error) {
 	var r Layout[E]
 	if len(r.shape) != len(l.shape)+1 {
 		return r, rankError("InsertAxis", len(r.shape), len(l.shape)+1)
@@ -99,7 +99,7 @@ func InsertAxis[E, D Dim](l Layout[D], axis int) (Layout[E], error) {
 // Squeeze returns the view of l without axis, which must have length 1. It
 // returns an error wrapping [ErrAxis], [ErrShape] if the axis does not have
 // length 1, or [ErrRank] if E does not have rank len(D)-1.
-func Squeeze[E, D Dim](l Layout[D], axis int) (Layout[E], error) {
+func SqueezeLayout[E, D Dim](l Layout[D], axis int) (Layout[E], error) {
 	var r Layout[E]
 	if len(r.shape) != len(l.shape)-1 {
 		return r, rankError("Squeeze", len(r.shape), len(l.shape)-1)
@@ -124,7 +124,7 @@ func (l Layout[D]) SqueezeAll() DynLayout {
 // address is the sum of the two parts' addresses: the first part keeps the
 // offset and the second has offset 0. It returns an error wrapping [ErrAxis]
 // or [ErrRank] if A and B do not have the ranks of the two parts.
-func SplitAt[A, B, D Dim](l Layout[D], axis int) (Layout[A], Layout[B], error) {
+func SplitAtLayout[A, B, D Dim](l Layout[D], axis int) (Layout[A], Layout[B], error) {
 	var a Layout[A]
 	var b Layout[B]
 	n := len(l.shape)
@@ -144,11 +144,11 @@ func SplitAt[A, B, D Dim](l Layout[D], axis int) (Layout[A], Layout[B], error) {
 }
 
 // SplitAxes splits l into the axes named in axes, in that order (A), and the
-// remaining axes in their order (B). As with [SplitAt], the first part keeps
+// remaining axes in their order (B). As with [SplitAtLayout], the first part keeps
 // the offset, the second has offset 0, and addresses add. It returns an
 // error wrapping [ErrAxis] for an axis out of range or repeated, or [ErrRank]
 // if A and B do not have the ranks of the two parts.
-func SplitAxes[A, B, D Dim](l Layout[D], axes ...int) (Layout[A], Layout[B], error) {
+func SplitAxesLayout[A, B, D Dim](l Layout[D], axes ...int) (Layout[A], Layout[B], error) {
 	var a Layout[A]
 	var b Layout[B]
 	n := len(l.shape)
@@ -169,7 +169,7 @@ func SplitAxes[A, B, D Dim](l Layout[D], axes ...int) (Layout[A], Layout[B], err
 // range. Unlike NumPy's, the view is writable through a tensor. It returns
 // an error wrapping [ErrAxis] if the axes are out of range or equal, or
 // [ErrRank] if E does not have rank len(D)-1.
-func Diagonal[E, D Dim](l Layout[D], k, axis1, axis2 int) (Layout[E], error) {
+func DiagonalLayout[E, D Dim](l Layout[D], k, axis1, axis2 int) (Layout[E], error) {
 	var r Layout[E]
 	if len(r.shape) != len(l.shape)-1 {
 		return r, rankError("Diagonal", len(r.shape), len(l.shape)-1)
@@ -228,13 +228,13 @@ func Broadcastable(a, b []int) bool {
 // be read, not written. It returns an error wrapping [ErrBroadcast] if l
 // cannot be broadcast to shape (including when E has a lower rank than D),
 // or [ErrShape] for a negative dimension.
-func BroadcastTo[E, D Dim](l Layout[D], shape E) (Layout[E], error) {
+func BroadcastToLayout[E, D Dim](l Layout[D], shape E) (Layout[E], error) {
 	return broadcastToOrder(l, shape, C)
 }
 
-// BroadcastToF is [BroadcastTo] with the axes aligned at the left and new
+// BroadcastToF is [BroadcastToLayout] with the axes aligned at the left and new
 // axes appended (column-major broadcasting, as rstsr offers for F order).
-func BroadcastToF[E, D Dim](l Layout[D], shape E) (Layout[E], error) {
+func BroadcastToLayoutF[E, D Dim](l Layout[D], shape E) (Layout[E], error) {
 	return broadcastToOrder(l, shape, F)
 }
 
@@ -249,16 +249,16 @@ func broadcastToOrder[E, D Dim](l Layout[D], shape E, order Order) (Layout[E], e
 // Broadcast broadcasts two layouts against each other (NumPy's
 // broadcast_arrays): both results have the broadcast shape, of rank E. It
 // returns the errors of [BroadcastShape].
-func Broadcast[E, A, B Dim](a Layout[A], b Layout[B]) (Layout[E], Layout[E], error) {
+func BroadcastLayouts[E, A, B Dim](a Layout[A], b Layout[B]) (Layout[E], Layout[E], error) {
 	shape, err := BroadcastShape[E](a.shape, b.shape)
 	if err != nil {
 		return Layout[E]{}, Layout[E]{}, err
 	}
-	ra, err := BroadcastTo(a, shape)
+	ra, err := BroadcastToLayout(a, shape)
 	if err != nil {
 		return Layout[E]{}, Layout[E]{}, err
 	}
-	rb, err := BroadcastTo(b, shape)
+	rb, err := BroadcastToLayout(b, shape)
 	if err != nil {
 		return Layout[E]{}, Layout[E]{}, err
 	}
@@ -271,7 +271,7 @@ func Broadcast[E, A, B Dim](a Layout[A], b Layout[B]) (Layout[E], Layout[E], err
 // error wrapping [ErrShape] if the sizes differ or the shape is malformed,
 // and [ErrNotView] if no view exists (the caller must copy, for example
 // with a tensor's Clone); it never copies silently.
-func Reshape[E, D Dim](l Layout[D], shape E, order Order) (Layout[E], error) {
+func ReshapeLayout[E, D Dim](l Layout[D], shape E, order Order) (Layout[E], error) {
 	r := Layout[E]{offset: l.offset}
 	if err := reshape("Reshape", ints(&l.shape), ints(&l.strides), ints(&shape), order, ints(&r.shape), ints(&r.strides)); err != nil {
 		return Layout[E]{}, err
@@ -291,7 +291,7 @@ func Reshape[E, D Dim](l Layout[D], shape E, order Order) (Layout[E], error) {
 // [ErrOverflow] if a count of positions, a stride times its step (on an
 // axis with more than one position) or the size of the result does not
 // fit in an int.
-func SlidingWindow[E, D Dim](l Layout[D], window, step D) (Layout[E], error) {
+func SlidingWindowLayout[E, D Dim](l Layout[D], window, step D) (Layout[E], error) {
 	r := Layout[E]{offset: l.offset}
 	if len(r.shape) != 2*len(l.shape) {
 		return Layout[E]{}, rankError("SlidingWindow", len(r.shape), 2*len(l.shape))

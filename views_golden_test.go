@@ -106,7 +106,7 @@ func applyDyn(d DynLayout, op viewOp) (DynLayout, error) {
 	case "squeeze":
 		return d.Squeeze(op.Axis)
 	case "expand_dims":
-		return d.InsertAxis(op.Axis)
+		return d.ExpandDims(op.Axis)
 	case "reshape":
 		return d.Reshape(op.Shape, op.order())
 	case "window":
@@ -124,7 +124,7 @@ func fixedOp[D, E Dim](d DynLayout, op viewOp) (DynLayout, error) {
 	var r Layout[E]
 	switch op.Op {
 	case "sub":
-		r, err = Sub[E](l, op.items()...)
+		r, err = SubLayout[E](l, op.items()...)
 	case "transpose":
 		var axes D
 		if len(op.Axes) != len(axes) {
@@ -134,39 +134,39 @@ func fixedOp[D, E Dim](d DynLayout, op viewOp) (DynLayout, error) {
 		var p Layout[D]
 		p, err = l.Permute(axes)
 		if err == nil {
-			r, err = AsRank[E](p)
+			r, err = AsRankLayout[E](p)
 		}
 	case "swapaxes":
 		var p Layout[D]
 		p, err = l.SwapAxes(op.A, op.B)
 		if err == nil {
-			r, err = AsRank[E](p)
+			r, err = AsRankLayout[E](p)
 		}
 	case "diagonal":
-		r, err = Diagonal[E](l, op.K, op.A1, op.A2)
+		r, err = DiagonalLayout[E](l, op.K, op.A1, op.A2)
 	case "broadcast_to":
 		var shape E
 		if len(op.Shape) != len(shape) {
 			return DynLayout{}, errorf(ErrRank, "test: shape")
 		}
 		copy(ints(&shape), op.Shape)
-		r, err = BroadcastTo(l, shape)
+		r, err = BroadcastToLayout(l, shape)
 	case "squeeze":
-		r, err = Squeeze[E](l, op.Axis)
+		r, err = SqueezeLayout[E](l, op.Axis)
 	case "expand_dims":
-		r, err = InsertAxis[E](l, op.Axis)
+		r, err = ExpandDimsLayout[E](l, op.Axis)
 	case "reshape":
 		var shape E
 		if len(op.Shape) != len(shape) {
 			return DynLayout{}, errorf(ErrRank, "test: shape")
 		}
 		copy(ints(&shape), op.Shape)
-		r, err = Reshape(l, shape, op.order())
+		r, err = ReshapeLayout(l, shape, op.order())
 	case "window":
 		var w, s D
 		copy(ints(&w), op.Shape)
 		copy(ints(&s), op.Axes)
-		r, err = SlidingWindow[E](l, w, s)
+		r, err = SlidingWindowLayout[E](l, w, s)
 	}
 	if err != nil {
 		return DynLayout{}, err

@@ -67,25 +67,25 @@ func TestSliceErrors(t *testing.T) {
 	if _, err := l.Slice(0, At(1)); !errors.Is(err, ErrIndex) {
 		t.Errorf("integer item: %v, want ErrIndex", err)
 	}
-	if _, err := Sub[[1]int](l, At(1), At(2), At(0)); !errors.Is(err, ErrIndex) {
+	if _, err := SubLayout[[1]int](l, At(1), At(2), At(0)); !errors.Is(err, ErrIndex) {
 		t.Errorf("too many indices: %v, want ErrIndex", err)
 	}
-	if _, err := Sub[[2]int](l, Ellipsis(), Ellipsis()); !errors.Is(err, ErrIndex) {
+	if _, err := SubLayout[[2]int](l, Ellipsis(), Ellipsis()); !errors.Is(err, ErrIndex) {
 		t.Errorf("two ellipses: %v, want ErrIndex", err)
 	}
-	if _, err := Sub[[1]int](l, At(4)); !errors.Is(err, ErrIndex) {
+	if _, err := SubLayout[[1]int](l, At(4)); !errors.Is(err, ErrIndex) {
 		t.Errorf("index out of range: %v, want ErrIndex", err)
 	}
-	if _, err := Sub[[2]int](l, At(1)); !errors.Is(err, ErrRank) {
+	if _, err := SubLayout[[2]int](l, At(1)); !errors.Is(err, ErrRank) {
 		t.Errorf("wrong output rank: %v, want ErrRank", err)
 	}
-	if _, err := Sub[[1]int](l, At(1).By(2)); !errors.Is(err, ErrIndex) {
+	if _, err := SubLayout[[1]int](l, At(1).By(2)); !errors.Is(err, ErrIndex) {
 		t.Errorf("step on an integer: %v, want ErrIndex", err)
 	}
-	v, err := Sub[[3]int](l, Range(1, 4).By(2), NewAxis(), All().By(-2))
+	v, err := SubLayout[[3]int](l, Range(1, 4).By(2), NewAxis(), All().By(-2))
 	want := Unchecked([3]int{2, 1, 3}, [3]int{10, 0, -2}, 9)
 	if err != nil || v != want {
-		t.Errorf("Sub[1:4:2, None, ::-2] = %v, %v; want %v", v, err, want)
+		t.Errorf("SubLayout[1:4:2, None, ::-2] = %v, %v; want %v", v, err, want)
 	}
 	for _, tt := range []struct {
 		it   Item
@@ -102,56 +102,56 @@ func TestSliceErrors(t *testing.T) {
 
 func TestRankChanging(t *testing.T) {
 	l, _ := NewC([3]int{2, 3, 4})
-	s, err := Select[[2]int](l, 1, -1)
+	s, err := SelectLayout[[2]int](l, 1, -1)
 	if want := Unchecked([2]int{2, 4}, [2]int{12, 1}, 8); s != want || err != nil {
-		t.Errorf("Select(1, -1) = %v, %v; want %v", s, err, want)
+		t.Errorf("SelectLayout(1, -1) = %v, %v; want %v", s, err, want)
 	}
-	if _, err := Select[[2]int](l, 1, 3); !errors.Is(err, ErrIndex) {
+	if _, err := SelectLayout[[2]int](l, 1, 3); !errors.Is(err, ErrIndex) {
 		t.Errorf("Select out of range: %v", err)
 	}
-	if _, err := Select[[3]int](l, 1, 0); !errors.Is(err, ErrRank) {
+	if _, err := SelectLayout[[3]int](l, 1, 0); !errors.Is(err, ErrRank) {
 		t.Errorf("Select to rank 3: %v", err)
 	}
-	ins, err := InsertAxis[[4]int](l, -1)
+	ins, err := ExpandDimsLayout[[4]int](l, -1)
 	if want := Unchecked([4]int{2, 3, 4, 1}, [4]int{12, 4, 1, 1}, 0); ins != want || err != nil {
-		t.Errorf("InsertAxis(-1) = %v, %v; want %v", ins, err, want)
+		t.Errorf("ExpandDimsLayout(-1) = %v, %v; want %v", ins, err, want)
 	}
-	if _, err := InsertAxis[[4]int](l, 4); !errors.Is(err, ErrAxis) {
-		t.Errorf("InsertAxis(4): %v", err)
+	if _, err := ExpandDimsLayout[[4]int](l, 4); !errors.Is(err, ErrAxis) {
+		t.Errorf("ExpandDimsLayout(4): %v", err)
 	}
-	sq, err := Squeeze[[3]int](ins, 3)
+	sq, err := SqueezeLayout[[3]int](ins, 3)
 	if sq != l || err != nil {
-		t.Errorf("Squeeze(3) = %v, %v; want %v", sq, err, l)
+		t.Errorf("SqueezeLayout(3) = %v, %v; want %v", sq, err, l)
 	}
-	if _, err := Squeeze[[2]int](l, 0); !errors.Is(err, ErrShape) {
+	if _, err := SqueezeLayout[[2]int](l, 0); !errors.Is(err, ErrShape) {
 		t.Errorf("Squeeze of length 2: %v", err)
 	}
 	all := Unchecked([5]int{1, 2, 1, 3, 1}, [5]int{9, 3, 9, 1, 9}, 4).SqueezeAll()
 	if !all.Equal(UncheckedDyn([]int{2, 3}, []int{3, 1}, 4)) {
 		t.Errorf("SqueezeAll = %v", all)
 	}
-	a, b, err := SplitAt[[1]int, [2]int](l, 1)
+	a, b, err := SplitAtLayout[[1]int, [2]int](l, 1)
 	if a != Unchecked([1]int{2}, [1]int{12}, 0) || b != Unchecked([2]int{3, 4}, [2]int{4, 1}, 0) || err != nil {
-		t.Errorf("SplitAt(1) = %v, %v, %v", a, b, err)
+		t.Errorf("SplitAtLayout(1) = %v, %v, %v", a, b, err)
 	}
-	if _, _, err := SplitAt[[2]int, [2]int](l, 1); !errors.Is(err, ErrRank) {
+	if _, _, err := SplitAtLayout[[2]int, [2]int](l, 1); !errors.Is(err, ErrRank) {
 		t.Errorf("SplitAt with wrong ranks: %v", err)
 	}
-	a2, b1, err := SplitAt[[2]int, [1]int](l, -1)
+	a2, b1, err := SplitAtLayout[[2]int, [1]int](l, -1)
 	if a2 != Unchecked([2]int{2, 3}, [2]int{12, 4}, 0) || b1 != Unchecked([1]int{4}, [1]int{1}, 0) || err != nil {
-		t.Errorf("SplitAt(-1) = %v, %v, %v", a2, b1, err)
+		t.Errorf("SplitAtLayout(-1) = %v, %v, %v", a2, b1, err)
 	}
-	if _, _, err := SplitAt[[0]int, [3]int](l, -4); !errors.Is(err, ErrAxis) {
-		t.Errorf("SplitAt(-4): %v, want ErrAxis", err)
+	if _, _, err := SplitAtLayout[[0]int, [3]int](l, -4); !errors.Is(err, ErrAxis) {
+		t.Errorf("SplitAtLayout(-4): %v, want ErrAxis", err)
 	}
-	a0, b3, err := SplitAt[[0]int, [3]int](l, -3)
+	a0, b3, err := SplitAtLayout[[0]int, [3]int](l, -3)
 	if a0.Rank() != 0 || b3 != l || err != nil {
-		t.Errorf("SplitAt(-3) = %v, %v, %v", a0, b3, err)
+		t.Errorf("SplitAtLayout(-3) = %v, %v, %v", a0, b3, err)
 	}
 	f, _ := l.Flip(0)
-	x, y, err := SplitAxes[[2]int, [1]int](f, 2, 0)
+	x, y, err := SplitAxesLayout[[2]int, [1]int](f, 2, 0)
 	if x != Unchecked([2]int{4, 2}, [2]int{1, -12}, 12) || y != Unchecked([1]int{3}, [1]int{4}, 0) || err != nil {
-		t.Errorf("SplitAxes(2, 0) = %v, %v, %v", x, y, err)
+		t.Errorf("SplitAxesLayout(2, 0) = %v, %v, %v", x, y, err)
 	}
 	// Addresses add: f[i, j, k] == x[k, i] + y[j].
 	for i := range 2 {
@@ -166,7 +166,7 @@ func TestRankChanging(t *testing.T) {
 			}
 		}
 	}
-	if _, _, err := SplitAxes[[2]int, [1]int](l, 2, -1); !errors.Is(err, ErrAxis) {
+	if _, _, err := SplitAxesLayout[[2]int, [1]int](l, 2, -1); !errors.Is(err, ErrAxis) {
 		t.Errorf("SplitAxes repeated: %v", err)
 	}
 	da, db, err := l.Dyn().SplitAxes(2, 0)
@@ -197,27 +197,27 @@ func TestDiagonal(t *testing.T) {
 		{wide.Transpose(), 1, 0, 1, 2, []int{5, 11}},
 	}
 	for _, tt := range tests {
-		d, err := Diagonal[[1]int](tt.l, tt.k, tt.a1, tt.a2)
+		d, err := DiagonalLayout[[1]int](tt.l, tt.k, tt.a1, tt.a2)
 		if err != nil {
-			t.Fatalf("Diagonal(%v, %d, %d, %d): %v", tt.l, tt.k, tt.a1, tt.a2, err)
+			t.Fatalf("DiagonalLayout(%v, %d, %d, %d): %v", tt.l, tt.k, tt.a1, tt.a2, err)
 		}
 		got := addrsC(d.Dyn())
 		if diff := cmp.Diff(tt.addrs, got); diff != "" || d.Shape()[0] != tt.wantLen {
-			t.Errorf("Diagonal(%v, %d, %d, %d) = %v (-want +got):\n%s", tt.l, tt.k, tt.a1, tt.a2, d, diff)
+			t.Errorf("DiagonalLayout(%v, %d, %d, %d) = %v (-want +got):\n%s", tt.l, tt.k, tt.a1, tt.a2, d, diff)
 		}
 	}
-	if _, err := Diagonal[[1]int](wide, 0, 1, -1); !errors.Is(err, ErrAxis) {
+	if _, err := DiagonalLayout[[1]int](wide, 0, 1, -1); !errors.Is(err, ErrAxis) {
 		t.Errorf("axis1 == axis2: %v, want ErrAxis", err)
 	}
 	for _, k := range []int{-1 << 63, 1<<63 - 1} {
-		d, err := Diagonal[[1]int](wide, k, 0, 1)
+		d, err := DiagonalLayout[[1]int](wide, k, 0, 1)
 		if err != nil || d.Shape()[0] != 0 {
 			t.Errorf("Diagonal k=%d = %v, %v; want empty", k, d, err)
 		}
 	}
 	// Rank 3: the diagonal is appended last.
 	l3, _ := NewC([3]int{2, 3, 4})
-	d3, err := Diagonal[[2]int](l3, 1, 0, 2)
+	d3, err := DiagonalLayout[[2]int](l3, 1, 0, 2)
 	if want := Unchecked([2]int{3, 2}, [2]int{4, 13}, 1); d3 != want || err != nil {
 		t.Errorf("Diagonal rank 3 = %v, %v; want %v", d3, err, want)
 	}
@@ -263,90 +263,90 @@ func TestBroadcast(t *testing.T) {
 	}
 	row, _ := NewC([1]int{4})
 	col, _ := NewC([2]int{3, 1})
-	a, b, err := Broadcast[[2]int](row, col)
+	a, b, err := BroadcastLayouts[[2]int](row, col)
 	if a != Unchecked([2]int{3, 4}, [2]int{0, 1}, 0) || b != Unchecked([2]int{3, 4}, [2]int{1, 0}, 0) || err != nil {
 		t.Errorf("Broadcast = %v, %v, %v", a, b, err)
 	}
 	if !a.IsBroadcast() || a.SizeNoBroadcast() != 4 {
 		t.Errorf("broadcast flags of %v", a)
 	}
-	bf, err := BroadcastToF(row, [2]int{4, 3})
+	bf, err := BroadcastToLayoutF(row, [2]int{4, 3})
 	if bf != Unchecked([2]int{4, 3}, [2]int{1, 0}, 0) || err != nil {
 		t.Errorf("BroadcastToF = %v, %v", bf, err)
 	}
-	if _, err := BroadcastTo(col, [1]int{3}); !errors.Is(err, ErrBroadcast) {
+	if _, err := BroadcastToLayout(col, [1]int{3}); !errors.Is(err, ErrBroadcast) {
 		t.Errorf("BroadcastTo lower rank: %v", err)
 	}
-	if _, err := BroadcastTo(row, [2]int{1 << 40, 1 << 40}); !errors.Is(err, ErrOverflow) {
+	if _, err := BroadcastToLayout(row, [2]int{1 << 40, 1 << 40}); !errors.Is(err, ErrOverflow) {
 		t.Errorf("BroadcastTo huge: %v", err)
 	}
 }
 
 func TestReshape(t *testing.T) {
 	l, _ := NewC([3]int{2, 3, 4})
-	r, err := Reshape(l, [2]int{-1, 4}, C)
+	r, err := ReshapeLayout(l, [2]int{-1, 4}, C)
 	if r != Unchecked([2]int{6, 4}, [2]int{4, 1}, 0) || err != nil {
-		t.Errorf("Reshape(-1, 4) = %v, %v", r, err)
+		t.Errorf("ReshapeLayout(-1, 4) = %v, %v", r, err)
 	}
 	tr := l.Transpose() // F-contiguous [4 3 2]
-	if _, err := Reshape(tr, [1]int{24}, C); !errors.Is(err, ErrNotView) {
+	if _, err := ReshapeLayout(tr, [1]int{24}, C); !errors.Is(err, ErrNotView) {
 		t.Errorf("C reshape of a transpose: %v, want ErrNotView", err)
 	}
-	fr, err := Reshape(tr, [1]int{24}, F)
+	fr, err := ReshapeLayout(tr, [1]int{24}, F)
 	if fr != Unchecked([1]int{24}, [1]int{1}, 0) || err != nil {
 		t.Errorf("F reshape of a transpose = %v, %v", fr, err)
 	}
 	// Padded rows: [4 6] slice [:, :4] reshaped to [2 2 4] is a view; to [16] is not.
 	base, _ := NewC([2]int{4, 6})
 	p, _ := base.Slice(1, To(4))
-	v, err := Reshape(p, [3]int{2, 2, 4}, C)
+	v, err := ReshapeLayout(p, [3]int{2, 2, 4}, C)
 	if v != Unchecked([3]int{2, 2, 4}, [3]int{12, 6, 1}, 0) || err != nil {
 		t.Errorf("Reshape of padded rows = %v, %v", v, err)
 	}
-	if _, err := Reshape(p, [1]int{16}, C); !errors.Is(err, ErrNotView) {
+	if _, err := ReshapeLayout(p, [1]int{16}, C); !errors.Is(err, ErrNotView) {
 		t.Errorf("flatten of padded rows: %v, want ErrNotView", err)
 	}
 	for _, shape := range [][2]int{{-1, -1}, {5, -1}, {7, 4}, {-2, 12}} {
-		if _, err := Reshape(l, shape, C); !errors.Is(err, ErrShape) {
-			t.Errorf("Reshape(%v): %v, want ErrShape", shape, err)
+		if _, err := ReshapeLayout(l, shape, C); !errors.Is(err, ErrShape) {
+			t.Errorf("ReshapeLayout(%v): %v, want ErrShape", shape, err)
 		}
 	}
 	e, _ := NewC([2]int{0, 3})
-	if _, err := Reshape(e, [2]int{0, -1}, C); !errors.Is(err, ErrShape) {
-		t.Errorf("Reshape(0, -1) of size 0: %v, want ErrShape", err)
+	if _, err := ReshapeLayout(e, [2]int{0, -1}, C); !errors.Is(err, ErrShape) {
+		t.Errorf("ReshapeLayout(0, -1) of size 0: %v, want ErrShape", err)
 	}
-	if z, err := Reshape(e, [3]int{3, 0, 7}, C); err != nil || z.Size() != 0 {
+	if z, err := ReshapeLayout(e, [3]int{3, 0, 7}, C); err != nil || z.Size() != 0 {
 		t.Errorf("Reshape to [3 0 7] = %v, %v", z, err)
 	}
 	s0, _ := NewC([0]int{})
-	if r1, err := Reshape(s0, [3]int{1, -1, 1}, C); r1.Shape() != [3]int{1, 1, 1} || err != nil {
+	if r1, err := ReshapeLayout(s0, [3]int{1, -1, 1}, C); r1.Shape() != [3]int{1, 1, 1} || err != nil {
 		t.Errorf("Reshape rank 0 to [1 -1 1] = %v, %v", r1, err)
 	}
 }
 
 func TestSlidingWindow(t *testing.T) {
 	l, _ := NewC([2]int{4, 5})
-	w, err := SlidingWindow[[4]int](l, [2]int{2, 3}, [2]int{2, 1})
+	w, err := SlidingWindowLayout[[4]int](l, [2]int{2, 3}, [2]int{2, 1})
 	if want := Unchecked([4]int{2, 3, 2, 3}, [4]int{10, 1, 5, 1}, 0); w != want || err != nil {
 		t.Errorf("SlidingWindow = %v, %v; want %v", w, err, want)
 	}
 	if a, _ := w.Index(1, 2, 1, 2); a != 2*5+2+5+2 {
 		t.Errorf("window [1 2 1 2] at %d", a)
 	}
-	if _, err := SlidingWindow[[4]int](l, [2]int{5, 1}, [2]int{1, 1}); !errors.Is(err, ErrShape) {
+	if _, err := SlidingWindowLayout[[4]int](l, [2]int{5, 1}, [2]int{1, 1}); !errors.Is(err, ErrShape) {
 		t.Errorf("window too large: %v", err)
 	}
-	if _, err := SlidingWindow[[4]int](l, [2]int{1, 1}, [2]int{0, 1}); !errors.Is(err, ErrStep) {
+	if _, err := SlidingWindowLayout[[4]int](l, [2]int{1, 1}, [2]int{0, 1}); !errors.Is(err, ErrStep) {
 		t.Errorf("step 0: %v", err)
 	}
-	if _, err := SlidingWindow[[3]int](l, [2]int{1, 1}, [2]int{1, 1}); !errors.Is(err, ErrRank) {
+	if _, err := SlidingWindowLayout[[3]int](l, [2]int{1, 1}, [2]int{1, 1}); !errors.Is(err, ErrRank) {
 		t.Errorf("wrong rank: %v", err)
 	}
-	w2, _ := SlidingWindow[[4]int](l, [2]int{2, 3}, [2]int{2, 3})
+	w2, _ := SlidingWindowLayout[[4]int](l, [2]int{2, 3}, [2]int{2, 3})
 	if ov, _ := w2.SelfOverlap(0); ov || w2.Shape() != [4]int{2, 1, 2, 3} {
 		t.Errorf("windows with step = size should not overlap: %v", w2)
 	}
-	w1, _ := SlidingWindow[[4]int](l, [2]int{2, 2}, [2]int{1, 1})
+	w1, _ := SlidingWindowLayout[[4]int](l, [2]int{2, 2}, [2]int{1, 1})
 	if ov, _ := w1.SelfOverlap(0); !ov {
 		t.Errorf("step-1 windows of size 2 must overlap")
 	}
@@ -361,18 +361,18 @@ func TestViewAllocs(t *testing.T) {
 	l4, _ := NewC([4]int{4, 1, 5, 6})
 	ops := map[string]func(){
 		"Slice":         func() { sink3, _ = l.Slice(1, Range(1, 4).By(-2)) },
-		"Sub":           func() { sink3, _ = Sub[[3]int](l, At(1), NewAxis(), Ellipsis(), From(2).By(2)) },
-		"Select":        func() { sink2, _ = Select[[2]int](l, 2, -1) },
-		"InsertAxis":    func() { sink4, _ = InsertAxis[[4]int](l, 1) },
-		"Squeeze":       func() { sink3, _ = Squeeze[[3]int](l4, 1) },
-		"SplitAt":       func() { _, sink2, _ = SplitAt[[1]int, [2]int](l, 1) },
-		"SplitAxes":     func() { sink2, _, _ = SplitAxes[[2]int, [1]int](l, 2, 0) },
-		"Diagonal":      func() { sink2, _ = Diagonal[[2]int](l, 1, 0, 2) },
-		"BroadcastTo":   func() { sink4, _ = BroadcastTo(l, [4]int{2, 4, 5, 6}) },
-		"Broadcast":     func() { sink4, _, _ = Broadcast[[4]int](l, l4) },
-		"Reshape":       func() { sink2, _ = Reshape(l, [2]int{-1, 6}, C) },
-		"ReshapeNoCopy": func() { sink2, _ = Reshape(l.Transpose(), [2]int{6, -1}, F) },
-		"SlidingWindow": func() { sink6, _ = SlidingWindow[[6]int](l, [3]int{2, 2, 2}, [3]int{1, 2, 3}) },
+		"Sub":           func() { sink3, _ = SubLayout[[3]int](l, At(1), NewAxis(), Ellipsis(), From(2).By(2)) },
+		"Select":        func() { sink2, _ = SelectLayout[[2]int](l, 2, -1) },
+		"InsertAxis":    func() { sink4, _ = ExpandDimsLayout[[4]int](l, 1) },
+		"Squeeze":       func() { sink3, _ = SqueezeLayout[[3]int](l4, 1) },
+		"SplitAt":       func() { _, sink2, _ = SplitAtLayout[[1]int, [2]int](l, 1) },
+		"SplitAxes":     func() { sink2, _, _ = SplitAxesLayout[[2]int, [1]int](l, 2, 0) },
+		"Diagonal":      func() { sink2, _ = DiagonalLayout[[2]int](l, 1, 0, 2) },
+		"BroadcastTo":   func() { sink4, _ = BroadcastToLayout(l, [4]int{2, 4, 5, 6}) },
+		"Broadcast":     func() { sink4, _, _ = BroadcastLayouts[[4]int](l, l4) },
+		"Reshape":       func() { sink2, _ = ReshapeLayout(l, [2]int{-1, 6}, C) },
+		"ReshapeNoCopy": func() { sink2, _ = ReshapeLayout(l.Transpose(), [2]int{6, -1}, F) },
+		"SlidingWindow": func() { sink6, _ = SlidingWindowLayout[[6]int](l, [3]int{2, 2, 2}, [3]int{1, 2, 3}) },
 		"Shape":         func() { _, _ = BroadcastShape[[3]int]([3]int{4, 1, 6}, [2]int{5, 1}) },
 	}
 	for name, op := range ops {

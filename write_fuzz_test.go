@@ -94,7 +94,7 @@ func expectedWrite(want []int64, dl Layout[[2]int], a, b Tensor[int64, [2]int], 
 	ac := a.Clone()
 	bc := b.Clone()
 	if op%6 == 5 {
-		src, err := BroadcastTo(ac.layout, dl.shape)
+		src, err := BroadcastToLayout(ac.layout, dl.shape)
 		if err != nil {
 			return ErrBroadcast
 		}
@@ -102,8 +102,8 @@ func expectedWrite(want []int64, dl Layout[[2]int], a, b Tensor[int64, [2]int], 
 		copyStrided(dst.data, &dst.layout, tmp.Clone().data, &Layout[[2]int]{shape: dl.shape, strides: mustStrides(dl.shape)})
 		return nil
 	}
-	al, err1 := BroadcastTo(ac.layout, dl.shape)
-	bl, err2 := BroadcastTo(bc.layout, dl.shape)
+	al, err1 := BroadcastToLayout(ac.layout, dl.shape)
+	bl, err2 := BroadcastToLayout(bc.layout, dl.shape)
 	if err1 != nil || err2 != nil {
 		return ErrBroadcast
 	}

@@ -45,7 +45,7 @@ func BenchmarkViews(b *testing.B) {
 		b.ReportAllocs()
 		l := x.Layout()
 		for b.Loop() {
-			s, err := tensor.Select[[2]int](l, 1, -1)
+			s, err := tensor.SelectLayout[[2]int](l, 1, -1)
 			check(b, err)
 			t2, err = tensor.ViewOf(x, s)
 			check(b, err)
@@ -55,7 +55,7 @@ func BenchmarkViews(b *testing.B) {
 		b.ReportAllocs()
 		l := x.Layout()
 		for b.Loop() {
-			d, err := tensor.Diagonal[[2]int](l, 1, 0, 2)
+			d, err := tensor.DiagonalLayout[[2]int](l, 1, 0, 2)
 			check(b, err)
 			t2, err = tensor.ViewOf(x, d)
 			check(b, err)
@@ -65,7 +65,7 @@ func BenchmarkViews(b *testing.B) {
 		b.ReportAllocs()
 		l := x.Layout()
 		for b.Loop() {
-			d, err := tensor.BroadcastTo(l, [4]int{8, 64, 64, 64})
+			d, err := tensor.BroadcastToLayout(l, [4]int{8, 64, 64, 64})
 			check(b, err)
 			t4, err = tensor.ViewOf(x, d)
 			check(b, err)
@@ -75,7 +75,7 @@ func BenchmarkViews(b *testing.B) {
 		b.ReportAllocs()
 		l := x.Layout()
 		for b.Loop() {
-			d, err := tensor.Reshape(l, [2]int{4096, 64}, tensor.C)
+			d, err := tensor.ReshapeLayout(l, [2]int{4096, 64}, tensor.C)
 			check(b, err)
 			t2, err = tensor.ViewOf(x, d)
 			check(b, err)

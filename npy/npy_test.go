@@ -252,7 +252,7 @@ func TestWriteStrided(t *testing.T) {
 	}
 	// A broadcast view is written with its repeated values.
 	row, _ := tensor.FromSlice([]int32{1, 2, 3}, [1]int{3})
-	bl, _ := tensor.BroadcastTo(row.Layout(), [2]int{2, 3})
+	bl, _ := tensor.BroadcastToLayout(row.Layout(), [2]int{2, 3})
 	b, _ := tensor.ViewOf(row, bl)
 	buf.Reset()
 	if err := Write(&buf, b); err != nil {

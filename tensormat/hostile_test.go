@@ -93,7 +93,7 @@ func TestCopyTooLarge(t *testing.T) {
 		{[2]int{1 << 31, 1 << 31}, tensor.ErrOverflow}, // 2^62 elements, 2^65 bytes
 		{[2]int{1 << 25, 1 << 25}, tensor.ErrTooLarge}, // 2^53 bytes
 	} {
-		l, err := tensor.BroadcastTo(one.Layout(), tt.shape)
+		l, err := tensor.BroadcastToLayout(one.Layout(), tt.shape)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -113,7 +113,7 @@ func TestCopyTooLarge(t *testing.T) {
 		{1 << 61, tensor.ErrOverflow},
 		{1 << 50, tensor.ErrTooLarge},
 	} {
-		l, _ := tensor.BroadcastTo(scalar.Layout(), [1]int{tt.n})
+		l, _ := tensor.BroadcastToLayout(scalar.Layout(), [1]int{tt.n})
 		b, err := tensor.ViewOf(scalar, l)
 		if err != nil {
 			t.Fatal(err)
@@ -123,7 +123,7 @@ func TestCopyTooLarge(t *testing.T) {
 		}
 	}
 	// A small broadcast is copied.
-	l, _ := tensor.BroadcastTo(one.Layout(), [2]int{2, 3})
+	l, _ := tensor.BroadcastToLayout(one.Layout(), [2]int{2, 3})
 	b, _ := tensor.ViewOf(one, l)
 	m, shared, err := ToDense(b)
 	if err != nil || shared || m.At(1, 2) != 7 {

@@ -266,31 +266,31 @@ func (g *gen) helpers() {
 		g.p("// Rank %d.\n\n", n)
 		if n >= 1 {
 			g.p("// Select%d is %sSelect for rank %d: it fixes axis at index i.\n", n, g.q, n)
-			g.p("func Select%d(l %s, axis, i int) (%s, error) { return %sSelect[[%d]int](l, axis, i) }\n\n", n, L(n), L(n-1), g.q, n-1)
+			g.p("func Select%d(l %s, axis, i int) (%s, error) { return %sSelectLayout[[%d]int](l, axis, i) }\n\n", n, L(n), L(n-1), g.q, n-1)
 			g.p("// Squeeze%d is %sSqueeze for rank %d: it removes axis, of length 1.\n", n, g.q, n)
-			g.p("func Squeeze%d(l %s, axis int) (%s, error) { return %sSqueeze[[%d]int](l, axis) }\n\n", n, L(n), L(n-1), g.q, n-1)
+			g.p("func Squeeze%d(l %s, axis int) (%s, error) { return %sSqueezeLayout[[%d]int](l, axis) }\n\n", n, L(n), L(n-1), g.q, n-1)
 		}
 		if n < maxRank {
 			g.p("// InsertAxis%d is %sInsertAxis for rank %d: it inserts an axis of length 1.\n", n, g.q, n)
-			g.p("func InsertAxis%d(l %s, axis int) (%s, error) { return %sInsertAxis[[%d]int](l, axis) }\n\n", n, L(n), L(n+1), g.q, n+1)
+			g.p("func InsertAxis%d(l %s, axis int) (%s, error) { return %sExpandDimsLayout[[%d]int](l, axis) }\n\n", n, L(n), L(n+1), g.q, n+1)
 		}
 		if n >= 2 {
 			g.p("// Diagonal%d is %sDiagonal for rank %d.\n", n, g.q, n)
-			g.p("func Diagonal%d(l %s, k, axis1, axis2 int) (%s, error) {\nreturn %sDiagonal[[%d]int](l, k, axis1, axis2)\n}\n\n", n, L(n), L(n-1), g.q, n-1)
+			g.p("func Diagonal%d(l %s, k, axis1, axis2 int) (%s, error) {\nreturn %sDiagonalLayout[[%d]int](l, k, axis1, axis2)\n}\n\n", n, L(n), L(n-1), g.q, n-1)
 		}
 		for k := 0; k <= n; k++ {
 			g.p("// Split%dAt%d is %sSplitAt at axis %d of a rank-%d layout.\n", n, k, g.q, k, n)
 			g.p("func Split%dAt%d(l %s) (%s, %s) {\n", n, k, L(n), L(k), L(n-k))
-			g.p("a, b, err := %sSplitAt[[%d]int, [%d]int](l, %d)\n", g.q, k, n-k, k)
+			g.p("a, b, err := %sSplitAtLayout[[%d]int, [%d]int](l, %d)\n", g.q, k, n-k, k)
 			g.p("if err != nil {\npanic(\"tensorgen: unreachable: \" + err.Error())\n}\nreturn a, b\n}\n\n")
 		}
 		for _, m := range g.cfg.ranks {
 			g.p("// Reshape%dTo%d is %sReshape from rank %d to rank %d.\n", n, m, g.q, n, m)
-			g.p("func Reshape%dTo%d(l %s, shape [%d]int, order %sOrder) (%s, error) {\nreturn %sReshape(l, shape, order)\n}\n\n", n, m, L(n), m, g.q, L(m), g.q)
+			g.p("func Reshape%dTo%d(l %s, shape [%d]int, order %sOrder) (%s, error) {\nreturn %sReshapeLayout(l, shape, order)\n}\n\n", n, m, L(n), m, g.q, L(m), g.q)
 		}
 		if 2*n <= maxRank {
 			g.p("// SlidingWindow%d is %sSlidingWindow for rank %d.\n", n, g.q, n)
-			g.p("func SlidingWindow%d(l %s, window, step [%d]int) (%s, error) {\nreturn %sSlidingWindow[[%d]int](l, window, step)\n}\n\n", n, L(n), n, L(2*n), g.q, 2*n)
+			g.p("func SlidingWindow%d(l %s, window, step [%d]int) (%s, error) {\nreturn %sSlidingWindowLayout[[%d]int](l, window, step)\n}\n\n", n, L(n), n, L(2*n), g.q, 2*n)
 		}
 		if g.cfg.tensor == "" && n >= 1 && n <= maxAddrRank {
 			g.addressing(n)

@@ -161,16 +161,17 @@ func (p *plan) swap(a, b int) {
 	}
 }
 
-// copyStrided copies src (layout sl, already of dst's shape) into dst.
-func copyStrided[T any, D Dim](dst []T, dl *Layout[D], src []T, sl *Layout[D]) {
-	if len(dst) == 0 || len(src) == 0 {
+// copyStrided copies src (strides already broadcast to dst's shape) into
+// dst.
+func copyStrided[T any](dst, src strided[T]) {
+	if len(dst.data) == 0 || len(src.data) == 0 {
 		return // nothing to copy, or a zero-value tensor without elements
 	}
-	p, ok := newPlan(ints(&dl.shape), 2, [3][]int{ints(&dl.strides), ints(&sl.strides)}, [3]int{dl.offset, sl.offset})
+	p, ok := newPlan(dst.shape, 2, [3][]int{dst.st, src.st}, [3]int{dst.off, src.off})
 	if !ok {
 		return
 	}
-	runCopy(dst, src, &p)
+	runCopy(dst.data, src.data, &p)
 }
 
 func runCopy[T any](dst, src []T, p *plan) {

@@ -19,29 +19,38 @@ func Map[U, T any, D Dim](t Tensor[T, D], f func(T) U) Tensor[U, D] {
 	if err != nil {
 		panic(err)
 	}
-	p, ok := newPlan(ints(&r.layout.shape), 2, [3][]int{ints(&r.layout.strides), ints(&t.layout.strides)}, [3]int{0, t.layout.offset})
+	mapTo(r.strided(), t.strided(), f)
+	return r
+}
+
+// mapTo stores f of each element of src into dst, which has src's shape
+// and does not overlap it.
+func mapTo[U, T any](dst strided[U], src strided[T], f func(T) U) {
+	p, ok := newPlan(dst.shape, 2, [3][]int{dst.st, src.st}, [3]int{dst.off, src.off})
 	if !ok {
-		return r
+		return
 	}
 	n, st := p.inner()
 	ds, ss := st[0], st[1]
 	outer(&p, 1, func(d, s int) {
 		for range n {
-			r.data[d] = f(t.data[s])
+			dst.data[d] = f(src.data[s])
 			d += ds
 			s += ss
 		}
 	})
-	return r
 }
 
 // Apply replaces every element x of t by f(x), in place. It returns an error
 // wrapping [ErrReadOnly] for a read-only view.
-func (t Tensor[T, D]) Apply(f func(T) T) error {
-	if t.readOnly {
+func (t Tensor[T, D]) Apply(f func(T) T) error { return apply(t.strided(), f) }
+
+// apply replaces every element x of s by f(x).
+func apply[T any](s strided[T], f func(T) T) error {
+	if s.readOnly {
 		return errorf(ErrReadOnly, "Apply")
 	}
-	p, ok := elemPlan(t.data, ints(&t.layout.shape), ints(&t.layout.strides), t.layout.offset)
+	p, ok := elemPlan(s.data, s.shape, s.st, s.off)
 	if !ok {
 		return nil
 	}
@@ -49,7 +58,7 @@ func (t Tensor[T, D]) Apply(f func(T) T) error {
 	ds := st[0]
 	outer(&p, 1, func(d, _ int) {
 		for range n {
-			t.data[d] = f(t.data[d])
+			s.data[d] = f(s.data[d])
 			d += ds
 		}
 	})
@@ -65,7 +74,12 @@ func (t Tensor[T, D]) Apply(f func(T) T) error {
 // allocation errors of [Zeros] if an input that dst overlaps cannot be
 // copied; dst is then unchanged.
 func ZipTo[T, U, V any, F, D, E Dim](dst Tensor[V, F], a Tensor[T, D], b Tensor[U, E], f func(T, U) V) error {
-	p, ad, bd, ok, err := binaryPlan("ZipTo", &dst, &a, &b)
+	return zipTo("ZipTo", dst.strided(), a.strided(), b.strided(), f)
+}
+
+// zipTo implements ZipTo for both ranks.
+func zipTo[T, U, V any](name string, dst strided[V], a strided[T], b strided[U], f func(T, U) V) error {
+	p, ad, bd, ok, err := binaryPlan(name, dst, a, b)
 	if !ok {
 		return err
 	}
@@ -112,19 +126,19 @@ func zerosBroadcast[F Dim, V any, D, E Dim](a Layout[D], b Layout[E]) (Tensor[V,
 // returns the buffers to read a and b from (their own, or copies). ok is
 // false when there is nothing to do: err then says why, or is nil for an
 // empty destination.
-func binaryPlan[V, T, U any, F, D, E Dim](name string, dst *Tensor[V, F], a *Tensor[T, D], b *Tensor[U, E]) (p plan, ad []T, bd []U, ok bool, err error) {
+func binaryPlan[V, T, U any](name string, dst strided[V], a strided[T], b strided[U]) (p plan, ad []T, bd []U, ok bool, err error) {
 	if dst.readOnly {
 		return p, nil, nil, false, errorf(ErrReadOnly, "%s", name)
 	}
-	al, err := BroadcastToLayout(a.layout, dst.layout.shape)
-	if err != nil {
+	var ast, bst [MaxRank]int
+	n := min(len(dst.shape), MaxRank)
+	if err := broadcastStrides(name, a.shape, a.st, dst.shape, ast[:n]); err != nil {
 		return p, nil, nil, false, err
 	}
-	bl, err := BroadcastToLayout(b.layout, dst.layout.shape)
-	if err != nil {
+	if err := broadcastStrides(name, b.shape, b.st, dst.shape, bst[:n]); err != nil {
 		return p, nil, nil, false, err
 	}
-	if len(dst.data) == 0 || isEmpty(ints(&dst.layout.shape)) {
+	if dst.hasNone() {
 		return p, nil, nil, false, nil // nothing to write (an empty or zero-value dst)
 	}
 	if len(a.data) == 0 || len(b.data) == 0 {
@@ -132,28 +146,32 @@ func binaryPlan[V, T, U any, F, D, E Dim](name string, dst *Tensor[V, F], a *Ten
 		// no buffer: it has no element to broadcast.
 		return p, nil, nil, false, errorf(ErrBroadcast, "%s: an input is a zero-value tensor without elements", name)
 	}
-	if ad, al, err = detach(name, dst, a, al); err != nil {
+	aoff, boff := a.off, b.off
+	if ad, aoff, err = detach(name, dst, a, ast[:n], aoff); err != nil {
 		return p, nil, nil, false, err
 	}
-	if bd, bl, err = detach(name, dst, b, bl); err != nil {
+	if bd, boff, err = detach(name, dst, b, bst[:n], boff); err != nil {
 		return p, nil, nil, false, err
 	}
-	p, ok = newPlan(ints(&dst.layout.shape), 3, [3][]int{ints(&dst.layout.strides), ints(&al.strides), ints(&bl.strides)}, [3]int{dst.layout.offset, al.offset, bl.offset})
+	p, ok = newPlan(dst.shape, 3, [3][]int{dst.st, ast[:n], bst[:n]}, [3]int{dst.off, aoff, boff})
 	return p, ad, bd, ok, nil
 }
 
-// detach returns the buffer and broadcast layout through which an input x
-// is read while dst is written: x's own, or a copy's when dst overlaps x.
-func detach[V, T any, F, D Dim](name string, dst *Tensor[V, F], x *Tensor[T, D], xl Layout[F]) ([]T, Layout[F], error) {
-	if !mustCopyAny(dst.data, ints(&dst.layout.shape), ints(&dst.layout.strides), dst.layout.offset, x.data, ints(&xl.strides), xl.offset) {
-		return x.data, xl, nil
+// detach returns the buffer and offset through which an input x, whose
+// strides broadcast to dst's shape are xst, is read while dst is written:
+// x's own, or a copy's when dst overlaps x, whose broadcast strides then
+// replace xst.
+func detach[V, T any](name string, dst strided[V], x strided[T], xst []int, xoff int) ([]T, int, error) {
+	if !mustCopyAny(dst.data, dst.shape, dst.st, dst.off, x.data, xst, xoff) {
+		return x.data, xoff, nil
 	}
-	c, err := x.cloneOrder(name, C)
+	var cst [MaxRank]int
+	c, err := cloneData(name, x, C, cst[:len(x.shape)])
 	if err != nil {
-		return nil, xl, err
+		return nil, 0, err
 	}
-	cl, _ := BroadcastToLayout(c.layout, dst.layout.shape) // x's shape broadcast before
-	return c.data, cl, nil
+	_ = broadcastStrides(name, x.shape, cst[:len(x.shape)], dst.shape, xst) // x's shape broadcast before
+	return c, 0, nil
 }
 
 // binOp is an arithmetic operator; its values are the kernel's.
@@ -169,8 +187,8 @@ const (
 // arithTo is the arithmetic kernel behind AddTo, SubtractTo, MultiplyTo and DivideTo:
 // the operator is chosen outside the inner loop, and the inner loop is
 // specialised for unit strides and for a broadcast (stride-0) operand.
-func arithTo[T Number, F, D, E Dim](name string, op binOp, dst Tensor[T, F], a Tensor[T, D], b Tensor[T, E]) error {
-	p, ad, bd, ok, err := binaryPlan(name, &dst, &a, &b)
+func arithTo[T Number](name string, op binOp, dst, a, b strided[T]) error {
+	p, ad, bd, ok, err := binaryPlan(name, dst, a, b)
 	if !ok {
 		return err
 	}
@@ -179,7 +197,7 @@ func arithTo[T Number, F, D, E Dim](name string, op binOp, dst Tensor[T, F], a T
 			// Check the divisor before writing anything. Broadcasting only
 			// stretches axes of length 1, so a non-empty dst reads every
 			// element of b.
-			if err := checkDivisor(name, &b); err != nil {
+			if err := checkDivisor(name, b); err != nil {
 				return err
 			}
 		}
@@ -221,8 +239,8 @@ func arithRuns[T Number](op kernel.Op, p *plan, dst, a, b []T) {
 // checkDivisor reports an integer division by zero: a zero element of b.
 // The caller has a non-empty destination (binaryPlan returned a plan), so
 // every element of b is read.
-func checkDivisor[T Number, E Dim](name string, b *Tensor[T, E]) error {
-	p, ok := elemPlan(b.data, ints(&b.layout.shape), ints(&b.layout.strides), b.layout.offset)
+func checkDivisor[T Number](name string, b strided[T]) error {
+	p, ok := elemPlan(b.data, b.shape, b.st, b.off)
 	if !ok {
 		return nil
 	}
@@ -251,17 +269,17 @@ func checkDivisor[T Number, E Dim](name string, b *Tensor[T, E]) error {
 // [ErrBroadcast] or [ErrReadOnly], or the allocation errors of [Zeros] if
 // an input that dst overlaps cannot be copied; dst is then unchanged.
 func AddTo[T Number, F, D, E Dim](dst Tensor[T, F], a Tensor[T, D], b Tensor[T, E]) error {
-	return arithTo("AddTo", opAdd, dst, a, b)
+	return arithTo("AddTo", opAdd, dst.strided(), a.strided(), b.strided())
 }
 
 // SubtractTo stores a - b into dst; see [AddTo].
 func SubtractTo[T Number, F, D, E Dim](dst Tensor[T, F], a Tensor[T, D], b Tensor[T, E]) error {
-	return arithTo("SubtractTo", opSub, dst, a, b)
+	return arithTo("SubtractTo", opSub, dst.strided(), a.strided(), b.strided())
 }
 
 // MultiplyTo stores a * b into dst; see [AddTo].
 func MultiplyTo[T Number, F, D, E Dim](dst Tensor[T, F], a Tensor[T, D], b Tensor[T, E]) error {
-	return arithTo("MultiplyTo", opMul, dst, a, b)
+	return arithTo("MultiplyTo", opMul, dst.strided(), a.strided(), b.strided())
 }
 
 // DivideTo stores a / b into dst; see [AddTo]. For integer types it is Go's
@@ -273,7 +291,7 @@ func MultiplyTo[T Number, F, D, E Dim](dst Tensor[T, F], a Tensor[T, D], b Tenso
 // [ErrDivideByZero], found before anything is written, so dst is unchanged.
 // Float division by zero gives ±Inf or NaN, as IEEE 754 says.
 func DivideTo[T Number, F, D, E Dim](dst Tensor[T, F], a Tensor[T, D], b Tensor[T, E]) error {
-	return arithTo("DivideTo", opDiv, dst, a, b)
+	return arithTo("DivideTo", opDiv, dst.strided(), a.strided(), b.strided())
 }
 
 func arithNew[F Dim, T Number, D, E Dim](name string, op binOp, a Tensor[T, D], b Tensor[T, E]) (Tensor[T, F], error) {
@@ -281,7 +299,7 @@ func arithNew[F Dim, T Number, D, E Dim](name string, op binOp, a Tensor[T, D], 
 	if err != nil {
 		return r, err
 	}
-	return r, arithTo(name, op, r, a, b)
+	return r, arithTo(name, op, r.strided(), a.strided(), b.strided())
 }
 
 // Add returns a + b in a new C-contiguous tensor of the broadcast shape,
@@ -311,5 +329,10 @@ func Divide[F Dim, T Number, D, E Dim](a Tensor[T, D], b Tensor[T, E]) (Tensor[T
 func Scale[T Number, D Dim](t Tensor[T, D], c T) error {
 	// t = t * c through the arithmetic kernel: c is a rank-0 tensor
 	// broadcast to t, which takes the vector-times-scalar inner loop.
-	return arithTo("Scale", opMul, t, t, Tensor[T, [0]int]{data: []T{c}})
+	return scale("Scale", t.strided(), c)
+}
+
+// scale implements Scale for both ranks.
+func scale[T Number](name string, t strided[T], c T) error {
+	return arithTo(name, opMul, t, t, strided[T]{data: []T{c}})
 }

@@ -20,9 +20,14 @@ type Run struct {
 //		}
 //	}
 func (t Tensor[T, D]) Runs() iter.Seq[Run] {
+	return runs(t.data, ints(&t.layout.shape), ints(&t.layout.strides), t.layout.offset)
+}
+
+// runs implements Runs for both ranks.
+func runs[T any](data []T, shape, strides []int, offset int) iter.Seq[Run] {
 	return func(yield func(Run) bool) {
 		var c cursor
-		if !c.start(elemPlan(t.data, ints(&t.layout.shape), ints(&t.layout.strides), t.layout.offset)) {
+		if !c.start(elemPlan(data, shape, strides, offset)) {
 			return
 		}
 		s := c.stride
@@ -40,28 +45,35 @@ func (t Tensor[T, D]) Runs() iter.Seq[Run] {
 // nested loops with [Ptr3] and its siblings (or [Tensor.Ptr]).
 func (t Tensor[T, D]) All() iter.Seq2[D, T] {
 	return func(yield func(D, T) bool) {
-		if t.Size() == 0 || len(t.data) == 0 {
+		var idx D
+		o := odometer{idx: ints(&idx), shape: ints(&t.layout.shape), st: ints(&t.layout.strides), off: t.layout.offset}
+		if len(t.data) == 0 || isEmpty(o.shape) {
 			return
 		}
-		var idx D
-		n := len(idx)
-		for {
-			if !yield(idx, t.data[t.layout.IndexUnchecked(&idx)]) {
-				return
-			}
-			k := n - 1
-			for ; k >= 0; k-- {
-				idx[k]++
-				if idx[k] < t.layout.shape[k] {
-					break
-				}
-				idx[k] = 0
-			}
-			if k < 0 {
-				return
-			}
+		for yield(idx, t.data[o.off]) && o.next() {
 		}
 	}
+}
+
+// odometer steps an index through a shape in C order (last index fastest)
+// and keeps the address of the element it names: the index loop of All.
+type odometer struct {
+	idx, shape, st []int
+	off            int
+}
+
+// next moves o to the next index and reports whether there is one.
+func (o *odometer) next() bool {
+	for k := len(o.idx) - 1; k >= 0; k-- {
+		o.idx[k]++
+		o.off += o.st[k]
+		if o.idx[k] < o.shape[k] {
+			return true
+		}
+		o.idx[k] = 0
+		o.off -= o.st[k] * o.shape[k]
+	}
+	return false
 }
 
 // Values returns an iterator over the elements of t in C order. The loop

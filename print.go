@@ -111,8 +111,14 @@ func (t Tensor[T, D]) Format(f fmt.State, verb rune) {
 		_, _ = f.Write([]byte(t.String()))
 		return
 	}
+	formatVerb(f, verb, t.data, ints(&t.layout.shape), ints(&t.layout.strides), t.layout.offset)
+}
+
+// formatVerb implements Format for both ranks for a verb other than %v
+// and %s.
+func formatVerb[T any](f fmt.State, verb rune, data []T, shape, strides []int, offset int) {
 	spec := fmt.FormatString(f, verb)
-	_, _ = f.Write([]byte(formatStrided(t.data, ints(&t.layout.shape), ints(&t.layout.strides), t.layout.offset, func(vals []T) []string {
+	_, _ = f.Write([]byte(formatStrided(data, shape, strides, offset, func(vals []T) []string {
 		out := make([]string, len(vals))
 		for i, v := range vals {
 			out[i] = fmt.Sprintf(spec, v)

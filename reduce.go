@@ -49,10 +49,10 @@ func Mean[T Real, D Dim](t Tensor[T, D]) float64 {
 // and -0, which of them is returned is not specified (NumPy's vectorised
 // reductions make no promise either). It returns an error wrapping
 // [ErrShape] for an empty tensor.
-func Min[T Real, D Dim](t Tensor[T, D]) (T, error) { return extreme(t, "Min", false) }
+func Min[T Real, D Dim](t Tensor[T, D]) (T, error) { return extreme("Min", t.strided(), false) }
 
 // Max returns the largest element of t; see [Min].
-func Max[T Real, D Dim](t Tensor[T, D]) (T, error) { return extreme(t, "Max", true) }
+func Max[T Real, D Dim](t Tensor[T, D]) (T, error) { return extreme("Max", t.strided(), true) }
 
 // elemPlan returns the memory-order plan over one operand; ok is false when
 // there is no element to visit (an empty shape, or a tensor without a
@@ -245,9 +245,10 @@ func sumConverted[T Real](acc float64, x []T, o, n, s int, buf []float64) float6
 	return acc
 }
 
-func extreme[T Real, D Dim](t Tensor[T, D], name string, max bool) (T, error) {
+// extreme implements Min and Max for both ranks.
+func extreme[T Real](name string, t strided[T], max bool) (T, error) {
 	var best T
-	p, ok := elemPlan(t.data, ints(&t.layout.shape), ints(&t.layout.strides), t.layout.offset)
+	p, ok := elemPlan(t.data, t.shape, t.st, t.off)
 	if !ok {
 		return best, errorf(ErrShape, "%s: empty tensor", name)
 	}
@@ -263,20 +264,15 @@ func extreme[T Real, D Dim](t Tensor[T, D], name string, max bool) (T, error) {
 // reducePlan returns the iteration that reduces t (operand 1) into dst
 // (operand 0, t's shape without axis k, seen with stride 0 on axis k), with
 // the axes ordered by t's strides so that reads are sequential.
-func reducePlan[T any, D, E Dim](dst *Layout[E], t *Tensor[T, D], k int) (plan, bool) {
-	var ds D // dst strides with a 0 on the reduced axis
-	for j := range len(ds) {
-		switch {
-		case j < k:
-			ds[j] = dst.strides[j]
-		case j > k:
-			ds[j] = dst.strides[j-1]
-		}
-	}
+func reducePlan[V, T any](dst strided[V], t strided[T], k int) (plan, bool) {
+	var buf [MaxRank]int // dst strides with a 0 on the reduced axis
+	ds := buf[:len(t.shape)]
+	copy(ds, dst.st[:k])
+	copy(ds[k+1:], dst.st[k:])
 	if len(t.data) == 0 {
 		return plan{}, false
 	}
-	return newPlanKey(ints(&t.layout.shape), 2, 1, [3][]int{ints(&ds), ints(&t.layout.strides)}, [3]int{dst.offset, t.layout.offset})
+	return newPlanKey(t.shape, 2, 1, [3][]int{ds, t.st}, [3]int{dst.off, t.off})
 }
 
 // axisShape checks the output rank and axis of an axis reduction and
@@ -286,18 +282,20 @@ func axisShape[E Dim, T any, D Dim](name string, t Tensor[T, D], axis int) (E, i
 	if len(shape) != len(t.layout.shape)-1 {
 		return shape, 0, rankError(name, len(shape), len(t.layout.shape)-1)
 	}
-	k, err := normAxis(name, axis, len(t.layout.shape))
+	k, err := reduceShape(name, ints(&t.layout.shape), axis, ints(&shape))
+	return shape, k, err
+}
+
+// reduceShape normalises the axis of a reduction of shape and writes the
+// shape without it into out (len(shape)-1 long).
+func reduceShape(name string, shape []int, axis int, out []int) (int, error) {
+	k, err := normAxis(name, axis, len(shape))
 	if err != nil {
-		return shape, 0, err
+		return 0, err
 	}
-	for j := range len(shape) {
-		if j < k {
-			shape[j] = t.layout.shape[j]
-		} else {
-			shape[j] = t.layout.shape[j+1]
-		}
-	}
-	return shape, k, nil
+	copy(out, shape[:k])
+	copy(out[k:], shape[k+1:])
+	return k, nil
 }
 
 // SumAxis returns the sums along axis (NumPy's sum(axis=axis)): a new
@@ -317,7 +315,7 @@ func SumAxis[E Dim, T Number, D Dim](t Tensor[T, D], axis int) (Tensor[T, E], er
 	if err != nil {
 		return Tensor[T, E]{}, err
 	}
-	if err := sumAxisInto("SumAxis", r, t, k); err != nil {
+	if err := sumAxisInto("SumAxis", r.strided(), t.strided(), k); err != nil {
 		return Tensor[T, E]{}, err
 	}
 	return r, nil
@@ -330,61 +328,89 @@ func SumAxis[E Dim, T Number, D Dim](t Tensor[T, D], axis int) (Tensor[T, E], er
 // returns the errors of SumAxis, [ErrShape] if dst's shape is wrong and
 // [ErrReadOnly] if dst is read-only; on error dst is unchanged.
 func SumAxisTo[E Dim, T Number, D Dim](dst Tensor[T, E], t Tensor[T, D], axis int) error {
-	_, k, err := axisTo("SumAxisTo", dst, t, axis)
+	shape, k, err := axisShape[E]("SumAxisTo", t, axis)
 	if err != nil {
 		return err
 	}
-	if reduceAliases(dst, t) {
-		r, err := SumAxis[E](t, k)
-		if err != nil {
-			return err
-		}
-		return Assign(dst, r)
-	}
-	return sumAxisInto("SumAxisTo", dst, t, k)
+	return sumAxisTo("SumAxisTo", dst.strided(), t.strided(), ints(&shape), k)
 }
 
-// axisTo checks the destination of an axis reduction's To form.
-func axisTo[E Dim, V, T any, D Dim](name string, dst Tensor[V, E], t Tensor[T, D], axis int) (E, int, error) {
-	shape, k, err := axisShape[E](name, t, axis)
-	if err != nil {
-		return shape, 0, err
+// sumAxisTo implements SumAxisTo for both ranks; shape is the result's.
+func sumAxisTo[T Number](name string, dst, t strided[T], shape []int, k int) error {
+	if err := checkAxisDst(name, dst, shape); err != nil {
+		return err
 	}
+	var st [MaxRank]int
+	r, tmp, err := reduceDst(name, dst, t, st[:])
+	if err == nil {
+		err = sumAxisInto(name, r, t, k)
+	}
+	return reduced(name, dst, r, tmp, err)
+}
+
+// checkAxisDst checks the destination of an axis reduction's To form,
+// whose result has shape.
+func checkAxisDst[V any](name string, dst strided[V], shape []int) error {
 	if dst.readOnly {
-		return shape, 0, errorf(ErrReadOnly, "%s", name)
+		return errorf(ErrReadOnly, "%s", name)
 	}
-	if dst.layout.shape != shape {
-		return shape, 0, errorf(ErrShape, "%s: dst of shape %s for a result of shape %s", name, fmtInts(ints(&dst.layout.shape)), fmtInts(ints(&shape)))
+	same := len(dst.shape) == len(shape)
+	for k := 0; same && k < len(shape); k++ {
+		same = dst.shape[k] == shape[k]
 	}
-	return shape, k, nil
+	if !same {
+		return errorf(ErrShape, "%s: dst of shape %s for a result of shape %s", name, fmtInts(dst.shape), fmtInts(shape))
+	}
+	return nil
+}
+
+// reduceDst returns the destination into which a reduction of t that
+// writes into dst computes, one that does not overlap t: dst itself, or,
+// when dst shares memory with t, a temporary of dst's shape (tmp true)
+// whose strides are written into st (MaxRank long). The caller passes what
+// it computed to reduced.
+func reduceDst[V, T any](name string, dst strided[V], t strided[T], st []int) (r strided[V], tmp bool, err error) {
+	if !reduceAliases(dst, t) {
+		return dst, false, nil
+	}
+	r, err = newC[V](name, dst.shape, st[:len(dst.shape)])
+	return r, true, err
+}
+
+// reduced finishes a reduction into dst computed into r by reduceDst: a
+// temporary is assigned to dst unless the reduction failed (err).
+func reduced[V any](name string, dst, r strided[V], tmp bool, err error) error {
+	if err != nil || !tmp {
+		return err
+	}
+	return assign(name, dst, r)
 }
 
 // reduceAliases reports whether writing a reduction's result into dst could
 // change elements of t before they are read: the exact test of
 // [SharesMemory], with "cannot tell" counted as yes. Buffers of different
 // element types cannot share memory without unsafe.
-func reduceAliases[V, T any, D, E Dim](dst Tensor[V, E], t Tensor[T, D]) bool {
+func reduceAliases[V, T any](dst strided[V], t strided[T]) bool {
 	if reflect.TypeFor[V]() != reflect.TypeFor[T]() {
 		return false
 	}
-	shares, err := sharesData("", dst.data, ints(&dst.layout.shape), ints(&dst.layout.strides), dst.layout.offset,
-		reinterpret[V](t.data), ints(&t.layout.shape), ints(&t.layout.strides), t.layout.offset, 0)
+	shares, err := sharesData("", dst.data, dst.shape, dst.st, dst.off, reinterpret[V](t.data), t.shape, t.st, t.off, 0)
 	return shares || err != nil
 }
 
 // sumAxisInto sums t along axis k into r, which does not overlap t. r's
 // elements are set to zero first unless the sum cannot be stored (narrow
 // integers that overflow), in which case r is unchanged.
-func sumAxisInto[T Number, D, E Dim](op string, r Tensor[T, E], t Tensor[T, D], k int) error {
+func sumAxisInto[T Number](op string, r, t strided[T], k int) error {
 	kind, size := kindOf[T]()
 	if kind != kindFloat && kind != kindComplex && size < 8 {
-		return sumAxisNarrow(op, r, &t, k, kind == kindSigned, size)
+		return sumAxisNarrow(op, r, t, k, kind == kindSigned, size)
 	}
 	var zero T
-	if err := r.Fill(zero); err != nil {
+	if err := fill(op, r, zero); err != nil {
 		return err
 	}
-	p, ok := reducePlan(&r.layout, &t, k)
+	p, ok := reducePlan(r, t, k)
 	if !ok {
 		return nil
 	}
@@ -471,14 +497,15 @@ func addAxis[T Number](dst, src []T, p *plan) {
 // laid out as r (C order over r's shape) and, if every total fits in T,
 // stores them into r; otherwise it reports the first that does not and
 // leaves r unchanged.
-func sumAxisNarrow[T Number, D, E Dim](op string, r Tensor[T, E], t *Tensor[T, D], k int, signed bool, size uintptr) error {
-	n := r.Size()
+func sumAxisNarrow[T Number](op string, r, t strided[T], k int, signed bool, size uintptr) error {
 	// Accumulate over a C-contiguous buffer of r's shape.
-	acc, err := Zeros[T](r.layout.shape)
+	var st [MaxRank]int
+	acc, err := newC[T](op, r.shape, st[:len(r.shape)])
 	if err != nil {
 		return err
 	}
-	p, ok := reducePlan(&acc.layout, t, k)
+	n := len(acc.data)
+	p, ok := reducePlan(acc, t, k)
 	wide := func(fill func(q *plan), check func(i int) (T, bool)) error {
 		if ok {
 			fill(&p)
@@ -491,7 +518,7 @@ func sumAxisNarrow[T Number, D, E Dim](op string, r Tensor[T, E], t *Tensor[T, D
 		for i := range n {
 			acc.data[i], _ = check(i)
 		}
-		return Assign(r, acc)
+		return assign(op, r, acc)
 	}
 	if signed {
 		buf, err := makeBuf[int64](op, n)
@@ -553,7 +580,7 @@ func MeanAxis[E Dim, T Real, D Dim](t Tensor[T, D], axis int) (Tensor[float64, E
 	if err != nil {
 		return Tensor[float64, E]{}, err
 	}
-	if err := meanAxisInto(r, t, k); err != nil {
+	if err := meanAxisInto("MeanAxis", r.strided(), t.strided(), k); err != nil {
 		return Tensor[float64, E]{}, err
 	}
 	return r, nil
@@ -562,52 +589,57 @@ func MeanAxis[E Dim, T Real, D Dim](t Tensor[T, D], axis int) (Tensor[float64, E
 // MeanAxisTo stores the means along axis into dst; see [MeanAxis] and
 // [SumAxisTo] for the shape, aliasing and error rules.
 func MeanAxisTo[E Dim, T Real, D Dim](dst Tensor[float64, E], t Tensor[T, D], axis int) error {
-	_, k, err := axisTo("MeanAxisTo", dst, t, axis)
+	shape, k, err := axisShape[E]("MeanAxisTo", t, axis)
 	if err != nil {
 		return err
 	}
-	if reduceAliases(dst, t) {
-		r, err := MeanAxis[E](t, k)
-		if err != nil {
-			return err
-		}
-		return Assign(dst, r)
-	}
-	return meanAxisInto(dst, t, k)
+	return meanAxisTo("MeanAxisTo", dst.strided(), t.strided(), ints(&shape), k)
 }
 
-// meanAxisInto stores the means of t along axis k into r (no overlap).
-func meanAxisInto[T Real, D, E Dim](r Tensor[float64, E], t Tensor[T, D], k int) error {
-	n := t.layout.shape[k]
-	kind, size := kindOf[T]()
-	if kind != kindFloat || size != 4 {
-		if err := r.Fill(0); err != nil {
-			return err
-		}
+// meanAxisTo implements MeanAxisTo for both ranks; shape is the result's.
+func meanAxisTo[T Real](name string, dst strided[float64], t strided[T], shape []int, k int) error {
+	if err := checkAxisDst(name, dst, shape); err != nil {
+		return err
 	}
-	switch {
-	case kind == kindFloat && size == 4: // sums first: their allocation may fail, and r must stay as it was
-		s, err := SumAxis[E](t, k)
+	var st [MaxRank]int
+	r, tmp, err := reduceDst(name, dst, t, st[:])
+	if err == nil {
+		err = meanAxisInto(name, r, t, k)
+	}
+	return reduced(name, dst, r, tmp, err)
+}
+
+// meanAxisInto stores the means of t along axis k into r, which is
+// writable and does not overlap t.
+func meanAxisInto[T Real](op string, r strided[float64], t strided[T], k int) error {
+	n := t.shape[k]
+	kind, size := kindOf[T]()
+	if kind == kindFloat && size == 4 {
+		// The float32 sums first: their allocation may fail, and r must
+		// stay as it was. Each mean is divided in float64 and rounded to
+		// float32, as NumPy does; 0/0 is NaN for an empty axis.
+		var st [MaxRank]int
+		s, err := newC[T](op, r.shape, st[:len(r.shape)])
+		if err == nil {
+			err = sumAxisInto(op, s, t, k)
+		}
 		if err != nil {
 			return err
 		}
-		// In float64, rounded to float32, as NumPy; 0/0 is NaN for an empty axis.
-		return Assign(r, Map(s, func(v T) float64 { return float64(float32(float64(v) / float64(n))) }))
-	case kind == kindFloat:
-		if p, ok := reducePlan(&r.layout, &t, k); ok {
+		mapTo(r, s, func(v T) float64 { return float64(float32(float64(v) / float64(n))) })
+		return nil
+	}
+	if err := fill(op, r, 0); err != nil {
+		return err
+	}
+	if p, ok := reducePlan(r, t, k); ok {
+		if kind == kindFloat {
 			sumAxisFloat(r.data, reinterpret[float64](t.data), &p)
-		}
-	default:
-		if p, ok := reducePlan(&r.layout, &t, k); ok {
+		} else {
 			sumAxisConv(r.data, t.data, &p)
 		}
 	}
-	return divideAll(r, float64(n))
-}
-
-// divideAll divides every element of r by n in place.
-func divideAll[E Dim](r Tensor[float64, E], n float64) error {
-	return arithTo("MeanAxis", opDiv, r, r, Tensor[float64, [0]int]{data: []float64{n}})
+	return arithTo(op, opDiv, r, r, strided[float64]{data: []float64{float64(n)}})
 }
 
 // sumAxisConv is sumAxisFloat for a source converted to float64: a run with
@@ -653,44 +685,65 @@ func extremeAxis[E Dim, T Real, D Dim](t Tensor[T, D], name string, axis int, ma
 	if err != nil {
 		return Tensor[T, E]{}, err
 	}
-	if t.layout.shape[k] == 0 {
-		return Tensor[T, E]{}, errorf(ErrShape, "%s: axis %d is empty", name, k)
+	if err := nonEmptyAxis(name, t.layout.shape[k], k); err != nil {
+		return Tensor[T, E]{}, err
 	}
 	r, err := Zeros[T](shape)
 	if err != nil {
 		return Tensor[T, E]{}, err
 	}
-	extremeAxisInto(r, t, k, max)
+	extremeAxisInto(r.strided(), t.strided(), k, max)
 	return r, nil
 }
 
 func extremeAxisTo[E Dim, T Real, D Dim](name string, dst Tensor[T, E], t Tensor[T, D], axis int, max bool) error {
-	_, k, err := axisTo(name, dst, t, axis)
+	shape, k, err := axisShape[E](name, t, axis)
 	if err != nil {
 		return err
 	}
-	if t.layout.shape[k] == 0 {
+	return extremeAxisToData(name, dst.strided(), t.strided(), ints(&shape), k, max)
+}
+
+// extremeAxisToData implements MinAxisTo and MaxAxisTo for both ranks;
+// shape is the result's.
+func extremeAxisToData[T Real](name string, dst, t strided[T], shape []int, k int, max bool) error {
+	if err := checkAxisDst(name, dst, shape); err != nil {
+		return err
+	}
+	if err := nonEmptyAxis(name, t.shape[k], k); err != nil {
+		return err
+	}
+	var st [MaxRank]int
+	r, tmp, err := reduceDst(name, dst, t, st[:])
+	if err == nil {
+		extremeAxisInto(r, t, k, max)
+	}
+	return reduced(name, dst, r, tmp, err)
+}
+
+// nonEmptyAxis reports the error of a minimum or maximum along an empty
+// axis k of length d.
+func nonEmptyAxis(name string, d, k int) error {
+	if d == 0 {
 		return errorf(ErrShape, "%s: axis %d is empty", name, k)
 	}
-	if reduceAliases(dst, t) {
-		r, err := extremeAxis[E](t, name, k, max)
-		if err != nil {
-			return err
-		}
-		return Assign(dst, r)
-	}
-	extremeAxisInto(dst, t, k, max)
 	return nil
 }
 
 // extremeAxisInto stores the minima or maxima of t along the non-empty axis
 // k into r, which does not overlap t: the first slice, then the others
 // folded in.
-func extremeAxisInto[E Dim, T Real, D Dim](r Tensor[T, E], t Tensor[T, D], k int, max bool) {
-	first, _ := SelectLayout[E](t.layout, k, 0)
-	_ = Assign(r, Tensor[T, E]{data: t.data, layout: first}) // same shape, r writable
-	rest, _ := t.Slice(k, From(1))
-	p, ok := reducePlan(&r.layout, &rest, k)
+func extremeAxisInto[T Real](r, t strided[T], k int, max bool) {
+	var fst, rsh, rst [MaxRank]int
+	n := len(t.shape)
+	first := strided[T]{data: t.data, shape: r.shape, st: fst[:n-1]}
+	first.off, _ = selectAxis("", t.shape, t.st, t.off, k, 0, rsh[:n-1], first.st) // index 0 exists
+	copyStrided(r, first)
+	rest := strided[T]{data: t.data, shape: rsh[:n], st: rst[:n]}
+	copy(rest.shape, t.shape)
+	copy(rest.st, t.st)
+	rest.off, _ = sliceAxis("", rest.shape, rest.st, t.off, k, From(1)) // within t
+	p, ok := reducePlan(r, rest, k)
 	if !ok {
 		return
 	}

@@ -206,7 +206,12 @@ func EqualStructured[T comparable](a, b Structured[T]) bool {
 // [ErrTooLarge] if that buffer cannot be allocated (a payload with zero
 // strides can describe more elements than memory holds).
 func (s Structured[T]) PayloadContiguous(order Order) []T {
-	return s.payloadTensor().cloneOrder(order)
+	var st [MaxRank]int
+	data, err := cloneData("Structured", s.payloadTensor(), order, st[:len(s.dims)])
+	if err != nil {
+		panic(err)
+	}
+	return data
 }
 
 // DenseView returns the logical tensor's data and layout without copying
@@ -224,8 +229,7 @@ func (s Structured[T]) DenseView() (data []T, l DynLayout, ok bool) {
 // mapped: f should send the zero value to zero for the result to mean
 // f applied elementwise. It panics as [Structured.PayloadContiguous] does.
 func MapStructured[U, T any](s Structured[T], f func(T) U) Structured[U] {
-	src := s.payloadTensor()
-	vals := src.cloneOrder(C)
+	vals := s.PayloadContiguous(C)
 	out := make([]U, len(vals))
 	for i, v := range vals {
 		out[i] = f(v)
@@ -267,9 +271,9 @@ func (s Structured[T]) PermuteLogical(perm ...int) (Structured[T], error) {
 	return r, nil
 }
 
-// payloadTensor returns the payload as a dynamic strided view.
-func (s Structured[T]) payloadTensor() dynView[T] {
-	return dynView[T]{data: s.data, shape: s.dims, strides: s.strides, offset: s.offset}
+// payloadTensor returns the payload as a strided operand.
+func (s Structured[T]) payloadTensor() strided[T] {
+	return strided[T]{data: s.data, shape: s.dims, st: s.strides, off: s.offset}
 }
 
 // denseInto writes the logical tensor into data, laid out by the logical
@@ -281,8 +285,7 @@ func (s Structured[T]) denseInto(data []T, lstrides []int, loff int) {
 	for k, c := range s.classes {
 		vst[c] += lstrides[k]
 	}
-	dst := dynView[T]{data: data, shape: s.dims, strides: vst, offset: loff}
-	dst.assign(s.payloadTensor())
+	copyStrided(strided[T]{data: data, shape: s.dims, st: vst, off: loff}, s.payloadTensor())
 }
 
 // ToTensor returns the logical dense tensor of s in a new buffer,
@@ -320,39 +323,4 @@ func FromTensor[T any, D Dim](t Tensor[T, D]) (Structured[T], error) {
 		classes[k] = k
 	}
 	return NewStructured(t.data, ints(&t.layout.shape), ints(&t.layout.strides), t.layout.offset, classes)
-}
-
-// dynView is a minimal dynamic-rank strided view used by the storage code to
-// reach the copy engine.
-type dynView[T any] struct {
-	data    []T
-	shape   []int
-	strides []int
-	offset  int
-}
-
-// assign copies src (same shape) into v.
-func (v dynView[T]) assign(src dynView[T]) {
-	p, ok := newPlan(v.shape, 2, [3][]int{v.strides, src.strides}, [3]int{v.offset, src.offset})
-	if ok {
-		runCopy(v.data, src.data, &p)
-	}
-}
-
-// cloneOrder returns the elements of v in a new buffer contiguous in order
-// (none for a view without a buffer, such as the zero Structured's). It
-// panics with an error wrapping [ErrOverflow] or [ErrTooLarge] if the
-// buffer cannot be allocated, which a payload with zero strides can ask
-// for.
-func (v dynView[T]) cloneOrder(order Order) []T {
-	c, err := ContiguousDyn(v.shape, order)
-	if err != nil || len(v.data) == 0 {
-		return nil
-	}
-	out, err := makeBuf[T]("Structured", c.Size())
-	if err != nil {
-		panic(err)
-	}
-	dynView[T]{data: out, shape: c.shape, strides: c.strides}.assign(v)
-	return out
 }

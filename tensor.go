@@ -354,34 +354,17 @@ func (t Tensor[T, D]) CloneOrder(order Order) Tensor[T, D] {
 // cloneOrder is CloneOrder with the allocation error returned. The zero
 // value of a rank-0 Tensor clones to itself.
 func (t Tensor[T, D]) cloneOrder(op string, order Order) (Tensor[T, D], error) {
-	if order != F {
-		order = C
-	}
-	if len(t.data) == 0 {
-		return Tensor[T, D]{layout: t.layout}, nil
-	}
-	l, _ := Contiguous(t.layout.shape, order) // cannot fail: the shape is valid
-	data, err := makeBuf[T](op, l.Size())
-	if err != nil {
+	r := Tensor[T, D]{layout: Layout[D]{shape: t.layout.shape}}
+	var err error
+	if r.data, err = cloneData(op, t.strided(), order, ints(&r.layout.strides)); err != nil {
 		return Tensor[T, D]{}, err
 	}
-	r := Tensor[T, D]{data: data, layout: l}
-	copyStrided(r.data, &r.layout, t.data, &t.layout)
 	return r, nil
 }
 
 // Fill sets every element of t to v. It returns an error wrapping
 // [ErrReadOnly] for a read-only view.
-func (t Tensor[T, D]) Fill(v T) error {
-	if t.readOnly {
-		return errorf(ErrReadOnly, "Fill")
-	}
-	var zero Layout[D]
-	zero.shape = t.layout.shape // stride 0 everywhere: one source element
-	src := [1]T{v}
-	copyStrided(t.data, &t.layout, src[:], &zero)
-	return nil
-}
+func (t Tensor[T, D]) Fill(v T) error { return fill("Fill", t.strided(), v) }
 
 // Assign copies src into dst as NumPy's dst[...] = src does: src is
 // broadcast to dst's shape, and a src with more axes than dst is accepted
@@ -392,81 +375,11 @@ func (t Tensor[T, D]) Fill(v T) error {
 // [ErrReadOnly] if dst is read-only, and the allocation errors of [Zeros]
 // if a source that dst overlaps cannot be copied; dst is then unchanged.
 func Assign[T any, D, E Dim](dst Tensor[T, D], src Tensor[T, E]) error {
-	if dst.readOnly {
-		return errorf(ErrReadOnly, "Assign")
-	}
-	sl, err := assignLayout(dst.layout.shape, src.layout)
-	if err != nil {
-		return err
-	}
-	srcData := src.data
-	if len(dst.data) == 0 || isEmpty(ints(&dst.layout.shape)) {
-		return nil // nothing to write (an empty or zero-value dst)
-	}
-	if len(srcData) == 0 {
-		return errorf(ErrBroadcast, "Assign: the source is a zero-value tensor without elements")
-	}
-	if mustCopy(dst.data, ints(&dst.layout.shape), ints(&dst.layout.strides), dst.layout.offset, src.data, ints(&sl.strides), sl.offset) {
-		tmp, err := src.cloneOrder("Assign", C)
-		if err != nil {
-			return err
-		}
-		srcData = tmp.data
-		sl, _ = assignLayout(dst.layout.shape, tmp.layout)
-	}
-	copyStrided(dst.data, &dst.layout, srcData, &sl)
-	return nil
-}
-
-// assignLayout broadcasts src to shape with NumPy's assignment rule: extra
-// leading axes of length 1 are dropped first.
-func assignLayout[D, E Dim](shape D, src Layout[E]) (Layout[D], error) {
-	ss, st := ints(&src.shape), ints(&src.strides)
-	if extra := len(ss) - len(shape); extra > 0 {
-		for k := range extra {
-			if ss[k] != 1 {
-				return Layout[D]{}, errorf(ErrBroadcast, "Assign: shape %s into %s (extra leading axis %d has length %d, not 1)", fmtInts(ss), fmtInts(ints(&shape)), k, ss[k])
-			}
-		}
-		ss, st = ss[extra:], st[extra:]
-	}
-	r := Layout[D]{offset: src.offset}
-	if err := broadcastTo("Assign", ss, st, ints(&shape), C, ints(&r.shape), ints(&r.strides)); err != nil {
-		return Layout[D]{}, err
-	}
-	return r, nil
+	return assign("Assign", dst.strided(), src.strided())
 }
 
 // Equal reports whether a and b have the same shape and equal elements
 // (compared with ==, so NaN differs from itself). It allocates nothing.
 func Equal[T comparable, D Dim](a, b Tensor[T, D]) bool {
-	if a.layout.shape != b.layout.shape {
-		return false
-	}
-	if len(a.data) == 0 || len(b.data) == 0 { // empty, or a zero value without elements
-		return isEmpty(ints(&a.layout.shape)) || len(a.data) == len(b.data)
-	}
-	// An axis with stride 0 in both compares the same pair again: visit it
-	// once, so broadcasts of any size compare in the time of their data.
-	shape := a.layout.shape
-	for k := range len(shape) {
-		if a.layout.strides[k] == 0 && b.layout.strides[k] == 0 && shape[k] > 1 {
-			shape[k] = 1
-		}
-	}
-	p, ok := newPlan(ints(&shape), 2, [3][]int{ints(&a.layout.strides), ints(&b.layout.strides)}, [3]int{a.layout.offset, b.layout.offset})
-	if !ok {
-		return true
-	}
-	n, st := p.inner()
-	return walk(&p, 1, func(x, y, _ int) bool {
-		for range n {
-			if a.data[x] != b.data[y] {
-				return false
-			}
-			x += st[0]
-			y += st[1]
-		}
-		return true
-	})
+	return equalData(a.strided(), b.strided())
 }

@@ -99,7 +99,8 @@ func expectedWrite(want []int64, dl Layout[[2]int], a, b Tensor[int64, [2]int], 
 			return ErrBroadcast
 		}
 		tmp := Tensor[int64, [2]int]{data: ac.data, layout: src}
-		copyStrided(dst.data, &dst.layout, tmp.Clone().data, &Layout[[2]int]{shape: dl.shape, strides: mustStrides(dl.shape)})
+		c := Tensor[int64, [2]int]{data: tmp.Clone().data, layout: Layout[[2]int]{shape: dl.shape, strides: mustStrides(dl.shape)}}
+		copyStrided(dst.strided(), c.strided())
 		return nil
 	}
 	al, err1 := BroadcastToLayout(ac.layout, dl.shape)
@@ -132,7 +133,7 @@ func expectedWrite(want []int64, dl Layout[[2]int], a, b Tensor[int64, [2]int], 
 			i++
 		}
 	}
-	copyStrided(dst.data, &dst.layout, r.data, &r.layout)
+	copyStrided(dst.strided(), r.strided())
 	return nil
 }
 

@@ -14,6 +14,9 @@
 // indexing whose result rank depends on the items) there is [DynLayout], a
 // separate type with the same semantics and the same algorithms. Convert
 // with [Layout.Dyn], [FromDyn] and [AsRankLayout].
+// [DynTensor] is the tensor of such a layout: it has the computations of
+// [Tensor] (as methods of the same names and as functions with a Dyn
+// suffix, such as [AddDyn] and [SumAxisDyn]), which run the same code.
 //
 // # Addressing
 //
@@ -81,7 +84,8 @@
 // # Writes into shared memory
 //
 // Every function that writes into a caller's tensor ([Assign], [AddTo],
-// [SubtractTo], [MultiplyTo], [DivideTo], [ZipTo], [Scale]) gives the result
+// [SubtractTo], [MultiplyTo], [DivideTo], [ZipTo], [Scale], the To forms of
+// the axis reductions, and their Dyn forms) gives the result
 // of computing into a temporary and copying, whatever the destination
 // shares with its inputs, as NumPy guarantees for out= and assignment:
 // AddTo(a, a, a.Transpose()) is NumPy's a += a.T. The decision uses the

@@ -2,8 +2,11 @@ package tensor
 
 // DynTensor is a tensor whose rank is known only at run time: a shared
 // buffer plus a [DynLayout]. It converts to and from [Tensor] without
-// copying the elements ([Tensor.Dyn], [TensorOf]); the strided kernels run
-// on the fixed-rank type.
+// copying the elements ([Tensor.Dyn], [TensorOf]). It computes as Tensor
+// does, with the same code and the same rules: methods of the same names
+// (Clone, Fill, Apply, All, Values, Runs, Format) and functions with a Dyn
+// suffix ([ZerosDyn], [AssignDyn], [AddDyn], [AddToDyn], [SumAxisDyn], …)
+// whose results have the rank that follows from their arguments.
 type DynTensor[T any] struct {
 	data     []T
 	layout   DynLayout

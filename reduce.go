@@ -672,12 +672,12 @@ func MaxAxis[E Dim, T Real, D Dim](t Tensor[T, D], axis int) (Tensor[T, E], erro
 // MinAxisTo stores the minima along axis into dst; see [MinAxis] and
 // [SumAxisTo] for the shape, aliasing and error rules.
 func MinAxisTo[E Dim, T Real, D Dim](dst Tensor[T, E], t Tensor[T, D], axis int) error {
-	return extremeAxisTo("MinAxisTo", dst, t, axis, false)
+	return extremeAxisToTensor("MinAxisTo", dst, t, axis, false)
 }
 
 // MaxAxisTo stores the maxima along axis into dst; see [MinAxisTo].
 func MaxAxisTo[E Dim, T Real, D Dim](dst Tensor[T, E], t Tensor[T, D], axis int) error {
-	return extremeAxisTo("MaxAxisTo", dst, t, axis, true)
+	return extremeAxisToTensor("MaxAxisTo", dst, t, axis, true)
 }
 
 func extremeAxis[E Dim, T Real, D Dim](t Tensor[T, D], name string, axis int, max bool) (Tensor[T, E], error) {
@@ -696,17 +696,17 @@ func extremeAxis[E Dim, T Real, D Dim](t Tensor[T, D], name string, axis int, ma
 	return r, nil
 }
 
-func extremeAxisTo[E Dim, T Real, D Dim](name string, dst Tensor[T, E], t Tensor[T, D], axis int, max bool) error {
+func extremeAxisToTensor[E Dim, T Real, D Dim](name string, dst Tensor[T, E], t Tensor[T, D], axis int, max bool) error {
 	shape, k, err := axisShape[E](name, t, axis)
 	if err != nil {
 		return err
 	}
-	return extremeAxisToData(name, dst.strided(), t.strided(), ints(&shape), k, max)
+	return extremeAxisTo(name, dst.strided(), t.strided(), ints(&shape), k, max)
 }
 
-// extremeAxisToData implements MinAxisTo and MaxAxisTo for both ranks;
+// extremeAxisTo implements MinAxisTo and MaxAxisTo for both ranks;
 // shape is the result's.
-func extremeAxisToData[T Real](name string, dst, t strided[T], shape []int, k int, max bool) error {
+func extremeAxisTo[T Real](name string, dst, t strided[T], shape []int, k int, max bool) error {
 	if err := checkAxisDst(name, dst, shape); err != nil {
 		return err
 	}

@@ -1,0 +1,759 @@
+package tensor
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"slices"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
+)
+
+// dynOf returns the view of data with the given layout, failing the test
+// if DynView refuses it.
+func dynOf[T any](t *testing.T, data []T, shape, strides []int, off int) DynTensor[T] {
+	t.Helper()
+	v, err := DynView(data, UncheckedDyn(shape, strides, off))
+	if err != nil {
+		t.Fatalf("DynView(%v, %v, %d): %v", shape, strides, off, err)
+	}
+	return v
+}
+
+// dynRange returns the C-contiguous tensor of shape holding 0, 1, 2, ….
+func dynRange(t *testing.T, shape ...int) DynTensor[float64] {
+	t.Helper()
+	r, err := ZerosDyn[float64](shape...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range r.data {
+		r.data[i] = float64(i)
+	}
+	return r
+}
+
+// transposed returns the view of x with its axes reversed.
+func transposed[T any](x DynTensor[T]) DynTensor[T] {
+	x.layout = x.layout.Transpose()
+	return x
+}
+
+// dynWant is the expected layout and elements of a result.
+type dynWant[T any] struct {
+	Shape, Strides []int
+	Offset         int
+	Data           []T
+}
+
+func dynGot[T any](x DynTensor[T]) dynWant[T] {
+	return dynWant[T]{Shape: x.Shape(), Strides: x.layout.Strides(), Offset: x.layout.Offset(), Data: x.Data()}
+}
+
+// diffDyn compares x with want; NaNs compare equal.
+func diffDyn[T any](want dynWant[T], x DynTensor[T]) string {
+	return cmp.Diff(want, dynGot(x), cmpopts.EquateEmpty(), cmp.Comparer(func(a, b float64) bool {
+		return a == b || a != a && b != b
+	}))
+}
+
+func TestCreateDyn(t *testing.T) {
+	z, err := ZerosDyn[int](2, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := diffDyn(dynWant[int]{[]int{2, 3}, []int{3, 1}, 0, make([]int, 6)}, z); diff != "" {
+		t.Errorf("ZerosDyn(2, 3) (-want +got):\n%s", diff)
+	}
+	f, err := FullDyn(1.5, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := diffDyn(dynWant[float64]{[]int{2}, []int{1}, 0, []float64{1.5, 1.5}}, f); diff != "" {
+		t.Errorf("FullDyn(1.5, 2) (-want +got):\n%s", diff)
+	}
+	s, err := FullDyn(int8(7))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := diffDyn(dynWant[int8]{[]int{}, []int{}, 0, []int8{7}}, s); diff != "" {
+		t.Errorf("FullDyn(7) (-want +got):\n%s", diff)
+	}
+	data := []float64{1, 2, 3, 4, 5, 6}
+	v, err := FromSliceDyn(data, 3, 1, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := diffDyn(dynWant[float64]{[]int{3, 1, 2}, []int{2, 2, 1}, 0, data}, v); diff != "" {
+		t.Errorf("FromSliceDyn (-want +got):\n%s", diff)
+	}
+	if &v.Data()[0] != &data[0] {
+		t.Error("FromSliceDyn copied its data")
+	}
+	e, err := FromSliceDyn([]float64{}, 0, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := diffDyn(dynWant[float64]{[]int{0, 4}, []int{4, 1}, 0, []float64{}}, e); diff != "" {
+		t.Errorf("FromSliceDyn empty (-want +got):\n%s", diff)
+	}
+
+	for _, c := range []struct {
+		name string
+		err  error
+		want error
+	}{
+		{"ZerosDyn negative", second(ZerosDyn[int](2, -1)), ErrShape},
+		{"ZerosDyn overflow", second(ZerosDyn[int](1<<40, 1<<40)), ErrOverflow},
+		{"ZerosDyn too large", second(ZerosDyn[float64](1<<30, 1<<20)), ErrTooLarge},
+		{"ZerosDyn rank", second(ZerosDyn[int](make([]int, MaxRank+1)...)), ErrRank},
+		{"FullDyn negative", second(FullDyn(1, -3)), ErrShape},
+		{"FromSliceDyn size", second(FromSliceDyn(data, 4)), ErrShape},
+		{"FromSliceDyn negative", second(FromSliceDyn(data, -6)), ErrShape},
+		{"FromSliceDyn rank", second(FromSliceDyn(data, make([]int, MaxRank+1)...)), ErrRank},
+	} {
+		if !errors.Is(c.err, c.want) {
+			t.Errorf("%s: %v, want %v", c.name, c.err, c.want)
+		}
+	}
+}
+
+func second[A any](_ A, err error) error { return err }
+
+func TestDynTensorMethods(t *testing.T) {
+	x := dynRange(t, 2, 3, 4)
+	if got := x.Rank(); got != 3 {
+		t.Errorf("Rank = %d, want 3", got)
+	}
+	if got := x.Size(); got != 24 {
+		t.Errorf("Size = %d, want 24", got)
+	}
+	sh := x.Shape()
+	sh[0] = 99
+	if diff := cmp.Diff([]int{2, 3, 4}, x.Shape()); diff != "" {
+		t.Errorf("Shape after changing its result (-want +got):\n%s", diff)
+	}
+
+	// Clones of a transposed view: C and F order.
+	xt := transposed(x)
+	wantT := make([]float64, 0, 24)
+	for k := range 4 {
+		for j := range 3 {
+			for i := range 2 {
+				wantT = append(wantT, float64(12*i+4*j+k))
+			}
+		}
+	}
+	if diff := diffDyn(dynWant[float64]{[]int{4, 3, 2}, []int{6, 2, 1}, 0, wantT}, xt.Clone()); diff != "" {
+		t.Errorf("Clone of the transpose (-want +got):\n%s", diff)
+	}
+	f := xt.CloneOrder(F)
+	if diff := cmp.Diff([]int{1, 4, 12}, f.layout.Strides()); diff != "" {
+		t.Errorf("CloneOrder(F) strides (-want +got):\n%s", diff)
+	}
+	if !EqualDyn(f, xt) || !EqualDyn(xt.Clone(), xt) {
+		t.Error("a clone differs from its source")
+	}
+	if c := x.Clone(); &c.Data()[0] == &x.Data()[0] {
+		t.Error("Clone shares its source's buffer")
+	}
+
+	// Fill and Apply through a view of every other column.
+	m := dynRange(t, 2, 4)
+	cols := dynOf(t, m.data, []int{2, 2}, []int{4, 2}, 1)
+	if err := cols.Fill(-1); err != nil {
+		t.Fatal(err)
+	}
+	if err := cols.Apply(func(v float64) float64 { return v * 10 }); err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff([]float64{0, -10, 2, -10, 4, -10, 6, -10}, m.data); diff != "" {
+		t.Errorf("Fill and Apply through a view (-want +got):\n%s", diff)
+	}
+	bc := dynOf(t, m.data, []int{3, 2}, []int{0, 1}, 0) // a broadcast: read-only
+	if err := bc.Fill(1); !errors.Is(err, ErrReadOnly) {
+		t.Errorf("Fill of a broadcast: %v", err)
+	}
+	if err := bc.Apply(func(v float64) float64 { return v }); !errors.Is(err, ErrReadOnly) {
+		t.Errorf("Apply to a broadcast: %v", err)
+	}
+
+	// All visits in C order and reuses its index slice.
+	type pair struct {
+		Idx []int
+		V   float64
+	}
+	var got []pair
+	var first *int
+	for idx, v := range transposed(dynRange(t, 2, 3)).All() {
+		if first == nil {
+			first = &idx[0]
+		} else if &idx[0] != first {
+			t.Error("All allocated a new index slice")
+		}
+		got = append(got, pair{slices.Clone(idx), v})
+	}
+	want := []pair{{[]int{0, 0}, 0}, {[]int{0, 1}, 3}, {[]int{1, 0}, 1}, {[]int{1, 1}, 4}, {[]int{2, 0}, 2}, {[]int{2, 1}, 5}}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("All of a transpose (-want +got):\n%s", diff)
+	}
+	for range x.All() {
+		break // stopping early must not panic
+	}
+
+	// Runs in memory order: the transpose of a contiguous block is one run.
+	var runs []Run
+	for r := range transposed(dynRange(t, 2, 3)).Runs() {
+		runs = append(runs, r)
+	}
+	if diff := cmp.Diff([]Run{{0, 1, 6}}, runs); diff != "" {
+		t.Errorf("Runs of a transpose (-want +got):\n%s", diff)
+	}
+	runs = runs[:0]
+	for r := range cols.Runs() {
+		runs = append(runs, r)
+	}
+	if diff := cmp.Diff([]Run{{1, 2, 4}}, runs); diff != "" {
+		t.Errorf("Runs of strided columns (-want +got):\n%s", diff)
+	}
+
+	// Format: %v is String, other verbs format each element.
+	sq := dynRange(t, 2, 2)
+	for _, c := range []struct{ format, want string }{
+		{"%v", "[[0. 1.]\n [2. 3.]]"},
+		{"%s", "[[0. 1.]\n [2. 3.]]"},
+		{"%.2f", "[[0.00 1.00]\n [2.00 3.00]]"},
+		{"%4.0f", "[[   0    1]\n [   2    3]]"},
+	} {
+		if got := fmt.Sprintf(c.format, sq); got != c.want {
+			t.Errorf("Sprintf(%q) = %q, want %q", c.format, got, c.want)
+		}
+	}
+	if got := fmt.Sprintf("%x", dynOf(t, []int{10, 11, 12}, []int{3}, []int{-1}, 2)); got != "[c b a]" {
+		t.Errorf("%%x of a reversed view = %q", got)
+	}
+}
+
+func TestZeroDynTensor(t *testing.T) {
+	var z DynTensor[float64]
+	if _, err := z.At(); !errors.Is(err, ErrBounds) {
+		t.Errorf("At: %v, want ErrBounds", err)
+	}
+	if err := z.Set(1); !errors.Is(err, ErrBounds) {
+		t.Errorf("Set: %v, want ErrBounds", err)
+	}
+	if got := z.Rank(); got != 0 {
+		t.Errorf("Rank = %d", got)
+	}
+	if got := z.String(); got != "[]" {
+		t.Errorf("String = %q", got)
+	}
+	if got := fmt.Sprintf("%.1f", z); got != "[]" {
+		t.Errorf("%%.1f = %q", got)
+	}
+	if err := z.Fill(1); err != nil {
+		t.Errorf("Fill: %v", err)
+	}
+	if err := z.Apply(math.Sqrt); err != nil {
+		t.Errorf("Apply: %v", err)
+	}
+	for range z.All() {
+		t.Error("All yielded an element")
+	}
+	for range z.Runs() {
+		t.Error("Runs yielded a run")
+	}
+	if c := z.Clone(); c.Data() != nil || c.Rank() != 0 {
+		t.Errorf("Clone = %#v", c)
+	}
+	if m := MapDyn(z, func(v float64) int { return int(v) }); m.Data() != nil || m.Rank() != 0 {
+		t.Errorf("MapDyn = %#v", m)
+	}
+	one, _ := FullDyn(1.0)
+	if !EqualDyn(z, z) || EqualDyn(z, one) || EqualDyn(one, z) {
+		t.Error("EqualDyn: the zero value equals itself only")
+	}
+	if s, err := SumDyn(z); s != 0 || err != nil {
+		t.Errorf("SumDyn = %v, %v", s, err)
+	}
+	if m := MeanDyn(z); !math.IsNaN(m) {
+		t.Errorf("MeanDyn = %v, want NaN", m)
+	}
+	if _, err := MinDyn(z); !errors.Is(err, ErrShape) {
+		t.Errorf("MinDyn: %v, want ErrShape", err)
+	}
+	if err := ScaleDyn(z, 2); err != nil {
+		t.Errorf("ScaleDyn: %v", err)
+	}
+	// As an input it has no element to broadcast; as a destination,
+	// nothing is written.
+	x := dynRange(t, 2, 3)
+	if err := AssignDyn(x, z); !errors.Is(err, ErrBroadcast) {
+		t.Errorf("AssignDyn from the zero value: %v", err)
+	}
+	if err := AssignDyn(z, one); err != nil {
+		t.Errorf("AssignDyn into the zero value: %v", err)
+	}
+	if _, err := AddDyn(x, z); !errors.Is(err, ErrBroadcast) {
+		t.Errorf("AddDyn(x, zero): %v", err)
+	}
+	if _, err := ZipDyn(z, x, func(a, b float64) float64 { return a }); !errors.Is(err, ErrBroadcast) {
+		t.Errorf("ZipDyn(zero, x): %v", err)
+	}
+	if err := AddToDyn(z, one, one); err != nil {
+		t.Errorf("AddToDyn into the zero value: %v", err)
+	}
+	if _, err := SumAxisDyn(z, 0); !errors.Is(err, ErrAxis) {
+		t.Errorf("SumAxisDyn(zero, 0): %v, want ErrAxis", err)
+	}
+}
+
+// binDyn is the signature of AddDyn and its siblings.
+type binDyn = func(a, b DynTensor[float64]) (DynTensor[float64], error)
+
+func TestArithDyn(t *testing.T) {
+	x := dynRange(t, 2, 3, 4)
+	row := dynOf(t, []float64{10, 20, 30, 40}, []int{4}, []int{1}, 0)
+	col := dynOf(t, []float64{1, 2, 3}, []int{3, 1}, []int{1, 1}, 0)
+	five, _ := FullDyn(5.0)
+	empty, _ := ZerosDyn[float64](0, 4)
+	var zero DynTensor[float64]
+	for _, c := range []struct {
+		name string
+		f    binDyn
+		a, b DynTensor[float64]
+		want dynWant[float64]
+		err  error
+	}{
+		{"rank 3 + rank 1", AddDyn[float64], x, row, dynWant[float64]{[]int{2, 3, 4}, []int{12, 4, 1}, 0, []float64{
+			10, 21, 32, 43, 14, 25, 36, 47, 18, 29, 40, 51, 22, 33, 44, 55, 26, 37, 48, 59, 30, 41, 52, 63}}, nil},
+		{"column * row", MultiplyDyn[float64], col, row, dynWant[float64]{[]int{3, 4}, []int{4, 1}, 0, []float64{
+			10, 20, 30, 40, 20, 40, 60, 80, 30, 60, 90, 120}}, nil},
+		{"row - column", SubtractDyn[float64], row, col, dynWant[float64]{[]int{3, 4}, []int{4, 1}, 0, []float64{
+			9, 19, 29, 39, 8, 18, 28, 38, 7, 17, 27, 37}}, nil},
+		{"rank 0 / rank 2", DivideDyn[float64], five, col, dynWant[float64]{[]int{3, 1}, []int{1, 1}, 0, []float64{5, 2.5, 5.0 / 3}}, nil},
+		{"transpose - row", SubtractDyn[float64], transposed(dynRange(t, 2, 3)), dynOf(t, []float64{1, 2}, []int{2}, []int{1}, 0),
+			dynWant[float64]{[]int{3, 2}, []int{2, 1}, 0, []float64{-1, 1, 0, 2, 1, 3}}, nil},
+		{"float division by zero", DivideDyn[float64], col, dynOf(t, []float64{0}, []int{1}, []int{1}, 0),
+			dynWant[float64]{[]int{3, 1}, []int{1, 1}, 0, []float64{math.Inf(1), math.Inf(1), math.Inf(1)}}, nil},
+		{"empty + row", AddDyn[float64], empty, row, dynWant[float64]{[]int{0, 4}, []int{4, 1}, 0, []float64{}}, nil},
+		{"empty + zero value", AddDyn[float64], empty, zero, dynWant[float64]{[]int{0, 4}, []int{4, 1}, 0, []float64{}}, nil},
+		{"shapes that do not broadcast", AddDyn[float64], x, dynRange(t, 2), dynWant[float64]{}, ErrBroadcast},
+		{"zero value input", MultiplyDyn[float64], x, zero, dynWant[float64]{}, ErrBroadcast},
+		{"two zero values", AddDyn[float64], zero, zero, dynWant[float64]{}, ErrBroadcast},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			got, err := c.f(c.a, c.b)
+			if !errors.Is(err, c.err) || (err != nil) != (c.err != nil) {
+				t.Fatalf("error %v, want %v", err, c.err)
+			}
+			if err != nil {
+				return
+			}
+			if diff := diffDyn(c.want, got); diff != "" {
+				t.Errorf("(-want +got):\n%s", diff)
+			}
+		})
+	}
+
+	z, err := ZipDyn(dynOf(t, []int{1, 2, 3}, []int{3}, []int{1}, 0), col, func(i int, v float64) string {
+		return fmt.Sprint(i, ":", v)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := diffDyn(dynWant[string]{[]int{3, 3}, []int{3, 1}, 0, []string{
+		"1:1", "2:1", "3:1", "1:2", "2:2", "3:2", "1:3", "2:3", "3:3"}}, z); diff != "" {
+		t.Errorf("ZipDyn (-want +got):\n%s", diff)
+	}
+	m := MapDyn(transposed(dynRange(t, 2, 2)), func(v float64) int { return int(v) * 2 })
+	if diff := diffDyn(dynWant[int]{[]int{2, 2}, []int{2, 1}, 0, []int{0, 4, 2, 6}}, m); diff != "" {
+		t.Errorf("MapDyn of a transpose (-want +got):\n%s", diff)
+	}
+}
+
+func TestArithToDyn(t *testing.T) {
+	// NumPy: a = np.arange(9.).reshape(3, 3); a += a.T
+	a := dynRange(t, 3, 3)
+	if err := AddToDyn(a, a, transposed(a)); err != nil {
+		t.Fatal(err)
+	}
+	if diff := diffDyn(dynWant[float64]{[]int{3, 3}, []int{3, 1}, 0, []float64{0, 4, 8, 4, 8, 12, 8, 12, 16}}, a); diff != "" {
+		t.Errorf("a += a.T (-want +got):\n%s", diff)
+	}
+
+	// dst overlapping an input shifted by one element: x[1:] = x[:-1] * 2.
+	x := dynRange(t, 5)
+	hi := dynOf(t, x.data, []int{4}, []int{1}, 1)
+	lo := dynOf(t, x.data, []int{4}, []int{1}, 0)
+	two, _ := FullDyn(2.0)
+	if err := MultiplyToDyn(hi, lo, two); err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff([]float64{0, 0, 2, 4, 6}, x.data); diff != "" {
+		t.Errorf("x[1:] = x[:-1] * 2 (-want +got):\n%s", diff)
+	}
+
+	for _, c := range []struct {
+		name       string
+		f          func(dst, a, b DynTensor[int32]) error
+		dst, a, b  DynTensor[int32]
+		want       []int32 // dst's buffer afterwards
+		err        error
+		unwrittenB bool
+	}{
+		{"subtract a rank-1 from a rank-2 into a rank-2", SubtractToDyn[int32],
+			dynOf(t, make([]int32, 4), []int{2, 2}, []int{2, 1}, 0),
+			dynOf(t, []int32{10, 20, 30, 40}, []int{2, 2}, []int{2, 1}, 0),
+			dynOf(t, []int32{1, 2}, []int{2}, []int{1}, 0),
+			[]int32{9, 18, 29, 38}, nil, false},
+		{"divide truncates", DivideToDyn[int32],
+			dynOf(t, make([]int32, 2), []int{2}, []int{1}, 0),
+			dynOf(t, []int32{7, -7}, []int{2}, []int{1}, 0),
+			dynOf(t, []int32{2}, []int{}, []int{}, 0),
+			[]int32{3, -3}, nil, false},
+		{"integer division by zero leaves dst unchanged", DivideToDyn[int32],
+			dynOf(t, []int32{5, 5, 5, 5}, []int{2, 2}, []int{2, 1}, 0),
+			dynOf(t, []int32{10, 20, 30, 40}, []int{2, 2}, []int{2, 1}, 0),
+			dynOf(t, []int32{1, 0}, []int{2}, []int{1}, 0),
+			[]int32{5, 5, 5, 5}, ErrDivideByZero, false},
+		{"read-only dst", AddToDyn[int32],
+			dynOf(t, []int32{5, 6}, []int{2, 2}, []int{0, 1}, 0),
+			dynOf(t, []int32{1}, []int{}, []int{}, 0),
+			dynOf(t, []int32{1}, []int{}, []int{}, 0),
+			[]int32{5, 6}, ErrReadOnly, false},
+		{"dst of the wrong shape", AddToDyn[int32],
+			dynOf(t, []int32{5, 6}, []int{2}, []int{1}, 0),
+			dynOf(t, []int32{1, 2, 3}, []int{3}, []int{1}, 0),
+			dynOf(t, []int32{1}, []int{}, []int{}, 0),
+			[]int32{5, 6}, ErrBroadcast, false},
+		{"an input of higher rank than dst", AddToDyn[int32],
+			dynOf(t, []int32{5, 6}, []int{2}, []int{1}, 0),
+			dynOf(t, []int32{1, 2}, []int{1, 2}, []int{2, 1}, 0),
+			dynOf(t, []int32{1}, []int{}, []int{}, 0),
+			[]int32{5, 6}, ErrBroadcast, false},
+		{"empty dst", AddToDyn[int32],
+			dynOf(t, []int32{5}, []int{0, 3}, []int{3, 1}, 0),
+			dynOf(t, []int32{1, 2, 3}, []int{3}, []int{1}, 0),
+			dynOf(t, []int32{1}, []int{}, []int{}, 0),
+			[]int32{5}, nil, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			err := c.f(c.dst, c.a, c.b)
+			if !errors.Is(err, c.err) || (err != nil) != (c.err != nil) {
+				t.Fatalf("error %v, want %v", err, c.err)
+			}
+			if diff := cmp.Diff(c.want, c.dst.data); diff != "" {
+				t.Errorf("dst's buffer (-want +got):\n%s", diff)
+			}
+		})
+	}
+
+	s := dynRange(t, 2, 3)
+	if err := ScaleDyn(transposed(s), 0.5); err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff([]float64{0, 0.5, 1, 1.5, 2, 2.5}, s.data); diff != "" {
+		t.Errorf("ScaleDyn (-want +got):\n%s", diff)
+	}
+	if err := ScaleDyn(dynOf(t, s.data, []int{4}, []int{0}, 0), 2.0); !errors.Is(err, ErrReadOnly) {
+		t.Errorf("ScaleDyn of a broadcast: %v", err)
+	}
+
+	// ZipToDyn with dst equal to an input, and with the other transposed.
+	q := dynRange(t, 2, 2)
+	if err := ZipToDyn(q, q, transposed(q), func(u, v float64) float64 { return 10*u + v }); err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff([]float64{0, 12, 21, 33}, q.data); diff != "" {
+		t.Errorf("ZipToDyn(q, q, q.T) (-want +got):\n%s", diff)
+	}
+}
+
+func TestAssignDyn(t *testing.T) {
+	for _, c := range []struct {
+		name      string
+		dst, src  func(t *testing.T) DynTensor[float64]
+		want      []float64
+		err       error
+		sameWhole bool
+	}{
+		{"broadcast a row", func(t *testing.T) DynTensor[float64] {
+			return dynOf(t, make([]float64, 6), []int{2, 3}, []int{3, 1}, 0)
+		},
+			func(t *testing.T) DynTensor[float64] {
+				return dynOf(t, []float64{1, 2, 3}, []int{1, 3}, []int{3, 1}, 0)
+			},
+			[]float64{1, 2, 3, 1, 2, 3}, nil, false},
+		{"extra leading axes of length 1", func(t *testing.T) DynTensor[float64] { return dynOf(t, make([]float64, 3), []int{3}, []int{1}, 0) },
+			func(t *testing.T) DynTensor[float64] {
+				return dynOf(t, []float64{4, 5, 6}, []int{1, 1, 3}, []int{3, 3, 1}, 0)
+			},
+			[]float64{4, 5, 6}, nil, false},
+		{"extra leading axis longer than 1", func(t *testing.T) DynTensor[float64] { return dynOf(t, make([]float64, 3), []int{3}, []int{1}, 0) },
+			func(t *testing.T) DynTensor[float64] { return dynRange(t, 2, 3) },
+			[]float64{0, 0, 0}, ErrBroadcast, false},
+		{"rank 0 into rank 2", func(t *testing.T) DynTensor[float64] {
+			return dynOf(t, make([]float64, 4), []int{2, 2}, []int{1, 2}, 0)
+		},
+			func(t *testing.T) DynTensor[float64] { s, _ := FullDyn(9.0); return s },
+			[]float64{9, 9, 9, 9}, nil, false},
+		{"read-only dst", func(t *testing.T) DynTensor[float64] {
+			return dynOf(t, make([]float64, 2), []int{3, 2}, []int{0, 1}, 0)
+		},
+			func(t *testing.T) DynTensor[float64] { s, _ := FullDyn(9.0); return s },
+			[]float64{0, 0}, ErrReadOnly, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			dst := c.dst(t)
+			err := AssignDyn(dst, c.src(t))
+			if !errors.Is(err, c.err) || (err != nil) != (c.err != nil) {
+				t.Fatalf("error %v, want %v", err, c.err)
+			}
+			if diff := cmp.Diff(c.want, dst.data); diff != "" {
+				t.Errorf("dst's buffer (-want +got):\n%s", diff)
+			}
+		})
+	}
+	// Overlap: x[1:] = x[:-1] and the transpose of a square into itself.
+	x := dynRange(t, 5)
+	if err := AssignDyn(dynOf(t, x.data, []int{4}, []int{1}, 1), dynOf(t, x.data, []int{4}, []int{1}, 0)); err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff([]float64{0, 0, 1, 2, 3}, x.data); diff != "" {
+		t.Errorf("x[1:] = x[:-1] (-want +got):\n%s", diff)
+	}
+	sq := dynRange(t, 2, 2)
+	if err := AssignDyn(sq, transposed(sq)); err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff([]float64{0, 2, 1, 3}, sq.data); diff != "" {
+		t.Errorf("a[...] = a.T (-want +got):\n%s", diff)
+	}
+}
+
+func TestEqualDyn(t *testing.T) {
+	a := dynRange(t, 2, 3)
+	for _, c := range []struct {
+		name string
+		b    DynTensor[float64]
+		want bool
+	}{
+		{"a clone", a.Clone(), true},
+		{"an F-order clone", a.CloneOrder(F), true},
+		{"another shape", dynRange(t, 3, 2), false},
+		{"another rank", dynRange(t, 6), false},
+		{"one element differs", func() DynTensor[float64] { c := a.Clone(); c.data[4] = -1; return c }(), false},
+		{"the transpose", transposed(a), false},
+	} {
+		if got := EqualDyn(a, c.b); got != c.want {
+			t.Errorf("%s: EqualDyn = %v, want %v", c.name, got, c.want)
+		}
+	}
+	e1, _ := ZerosDyn[float64](0, 3)
+	e2 := dynOf(t, []float64{}, []int{0, 3}, []int{1, 7}, 0)
+	if !EqualDyn(e1, e2) {
+		t.Error("empty tensors of one shape differ")
+	}
+	nan, _ := FullDyn(math.NaN(), 1)
+	if EqualDyn(nan, nan) {
+		t.Error("NaN equals itself")
+	}
+	// Broadcasts compare in the time of their data.
+	big1 := dynOf(t, []float64{1, 2}, []int{1 << 40, 2}, []int{0, 1}, 0)
+	big2 := dynOf(t, []float64{1, 2}, []int{1 << 40, 2}, []int{0, 1}, 0)
+	if !EqualDyn(big1, big2) {
+		t.Error("equal broadcasts differ")
+	}
+}
+
+func TestReduceDyn(t *testing.T) {
+	x := dynRange(t, 2, 3, 4)
+	y := dynOf(t, []int8{3, -1, 4, 1, -5, 9}, []int{2, 3}, []int{3, 1}, 0)
+	if s, err := SumDyn(x); s != 276 || err != nil {
+		t.Errorf("SumDyn = %v, %v; want 276", s, err)
+	}
+	if m := MeanDyn(x); m != 11.5 {
+		t.Errorf("MeanDyn = %v, want 11.5", m)
+	}
+	if v, err := MinDyn(transposed(x)); v != 0 || err != nil {
+		t.Errorf("MinDyn = %v, %v", v, err)
+	}
+	if v, err := MaxDyn(y); v != 9 || err != nil {
+		t.Errorf("MaxDyn = %v, %v", v, err)
+	}
+	ones, _ := FullDyn(int8(1), 200)
+	if _, err := SumDyn(ones); !errors.Is(err, ErrOverflow) {
+		t.Errorf("SumDyn of 200 int8 ones: %v, want ErrOverflow", err)
+	}
+	empty, _ := ZerosDyn[float64](2, 0)
+	if _, err := MaxDyn(empty); !errors.Is(err, ErrShape) {
+		t.Errorf("MaxDyn of an empty tensor: %v", err)
+	}
+
+	f64 := func(f func(DynTensor[float64], int) (DynTensor[float64], error)) func(int) (DynTensor[float64], error) {
+		return func(axis int) (DynTensor[float64], error) { return f(x, axis) }
+	}
+	for _, c := range []struct {
+		name string
+		f    func(axis int) (DynTensor[float64], error)
+		axis int
+		want dynWant[float64]
+		err  error
+	}{
+		{"SumAxisDyn 1", f64(SumAxisDyn[float64]), 1, dynWant[float64]{[]int{2, 4}, []int{4, 1}, 0, []float64{12, 15, 18, 21, 48, 51, 54, 57}}, nil},
+		{"MeanAxisDyn -1", f64(MeanAxisDyn[float64]), -1, dynWant[float64]{[]int{2, 3}, []int{3, 1}, 0, []float64{1.5, 5.5, 9.5, 13.5, 17.5, 21.5}}, nil},
+		{"MinAxisDyn 0", f64(MinAxisDyn[float64]), 0, dynWant[float64]{[]int{3, 4}, []int{4, 1}, 0, []float64{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11}}, nil},
+		{"MaxAxisDyn 2", f64(MaxAxisDyn[float64]), 2, dynWant[float64]{[]int{2, 3}, []int{3, 1}, 0, []float64{3, 7, 11, 15, 19, 23}}, nil},
+		{"SumAxisDyn of the transpose", func(axis int) (DynTensor[float64], error) { return SumAxisDyn(transposed(x), axis) }, 2,
+			dynWant[float64]{[]int{4, 3}, []int{3, 1}, 0, []float64{12, 20, 28, 14, 22, 30, 16, 24, 32, 18, 26, 34}}, nil},
+		{"MeanAxisDyn of int8", func(axis int) (DynTensor[float64], error) { return MeanAxisDyn(y, axis) }, 1,
+			dynWant[float64]{[]int{2}, []int{1}, 0, []float64{2, 5.0 / 3}}, nil},
+		{"MeanAxisDyn of an empty axis", func(axis int) (DynTensor[float64], error) { return MeanAxisDyn(empty, axis) }, 1,
+			dynWant[float64]{[]int{2}, []int{1}, 0, []float64{math.NaN(), math.NaN()}}, nil},
+		{"SumAxisDyn to rank 0", func(axis int) (DynTensor[float64], error) { return SumAxisDyn(dynRange(t, 4), axis) }, 0,
+			dynWant[float64]{[]int{}, []int{}, 0, []float64{6}}, nil},
+		{"axis out of range", f64(SumAxisDyn[float64]), 3, dynWant[float64]{}, ErrAxis},
+		{"negative axis out of range", f64(MaxAxisDyn[float64]), -4, dynWant[float64]{}, ErrAxis},
+		{"rank 0", func(axis int) (DynTensor[float64], error) { s, _ := FullDyn(1.0); return SumAxisDyn(s, axis) }, 0, dynWant[float64]{}, ErrAxis},
+		{"minimum along an empty axis", func(axis int) (DynTensor[float64], error) { return MinAxisDyn(empty, axis) }, 1, dynWant[float64]{}, ErrShape},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			got, err := c.f(c.axis)
+			if !errors.Is(err, c.err) || (err != nil) != (c.err != nil) {
+				t.Fatalf("error %v, want %v", err, c.err)
+			}
+			if err != nil {
+				return
+			}
+			if diff := diffDyn(c.want, got); diff != "" {
+				t.Errorf("(-want +got):\n%s", diff)
+			}
+		})
+	}
+
+	// Integer reductions along an axis: NumPy's y.sum(0), y.min(1), y.max(0).
+	s, err := SumAxisDyn(y, 0)
+	if diff := diffDyn(dynWant[int8]{[]int{3}, []int{1}, 0, []int8{4, -6, 13}}, s); err != nil || diff != "" {
+		t.Errorf("SumAxisDyn(y, 0): %v (-want +got):\n%s", err, diff)
+	}
+	mn, err := MinAxisDyn(y, 1)
+	if diff := diffDyn(dynWant[int8]{[]int{2}, []int{1}, 0, []int8{-1, -5}}, mn); err != nil || diff != "" {
+		t.Errorf("MinAxisDyn(y, 1): %v (-want +got):\n%s", err, diff)
+	}
+	big := dynOf(t, []int8{100, 100, 1, 1}, []int{2, 2}, []int{2, 1}, 0)
+	if _, err := SumAxisDyn(big, 1); !errors.Is(err, ErrOverflow) {
+		t.Errorf("SumAxisDyn of int8 100+100: %v, want ErrOverflow", err)
+	}
+}
+
+func TestReduceToDyn(t *testing.T) {
+	x := dynRange(t, 2, 3)
+	dst := dynOf(t, []float64{7, 7, 7}, []int{3}, []int{1}, 0)
+	if err := SumAxisToDyn(dst, x, 0); err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff([]float64{3, 5, 7}, dst.data); diff != "" {
+		t.Errorf("SumAxisToDyn (-want +got):\n%s", diff)
+	}
+	if err := MaxAxisToDyn(dst, x, 0); err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff([]float64{3, 4, 5}, dst.data); diff != "" {
+		t.Errorf("MaxAxisToDyn (-want +got):\n%s", diff)
+	}
+	if err := MinAxisToDyn(dst, x, 0); err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff([]float64{0, 1, 2}, dst.data); diff != "" {
+		t.Errorf("MinAxisToDyn (-want +got):\n%s", diff)
+	}
+	d2 := dynOf(t, []float64{7, 7}, []int{2}, []int{1}, 0)
+	if err := MeanAxisToDyn(d2, dynOf(t, []int16{1, 2, 4, 8}, []int{2, 2}, []int{2, 1}, 0), -1); err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff([]float64{1.5, 6}, d2.data); diff != "" {
+		t.Errorf("MeanAxisToDyn (-want +got):\n%s", diff)
+	}
+
+	// dst is the first row of t itself: np.sum(t, axis=0, out=t[0]).
+	sq := dynRange(t, 3, 3)
+	row0 := dynOf(t, sq.data, []int{3}, []int{1}, 0)
+	if err := SumAxisToDyn(row0, sq, 0); err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff([]float64{9, 12, 15, 3, 4, 5, 6, 7, 8}, sq.data); diff != "" {
+		t.Errorf("sum into t[0] (-want +got):\n%s", diff)
+	}
+	// np.max(t, axis=1, out=t[:, 2]) with t = arange(9).reshape(3, 3)[::-1].
+	sq = dynRange(t, 3, 3)
+	rev := dynOf(t, sq.data, []int{3, 3}, []int{-3, 1}, 6)
+	if err := MaxAxisToDyn(dynOf(t, sq.data, []int{3}, []int{-3}, 8), rev, 1); err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff([]float64{0, 1, 2, 3, 4, 5, 6, 7, 8}, sq.data); diff != "" {
+		t.Errorf("max into the last column (-want +got):\n%s", diff)
+	}
+
+	for _, c := range []struct {
+		name string
+		err  error
+		want error
+	}{
+		{"wrong shape", SumAxisToDyn(dynOf(t, make([]float64, 2), []int{2}, []int{1}, 0), x, 0), ErrShape},
+		{"wrong rank", SumAxisToDyn(dynOf(t, make([]float64, 3), []int{1, 3}, []int{3, 1}, 0), x, 0), ErrShape},
+		{"read-only", MaxAxisToDyn(dynOf(t, make([]float64, 1), []int{3}, []int{0}, 0), x, 0), ErrReadOnly},
+		{"axis", MeanAxisToDyn(dst, x, 2), ErrAxis},
+		{"empty axis", MinAxisToDyn(dynOf(t, make([]float64, 2), []int{2}, []int{1}, 0), dynOf(t, []float64{}, []int{2, 0}, []int{0, 1}, 0), 1), ErrShape},
+		{"overflow", SumAxisToDyn(dynOf(t, []int8{5}, []int{1}, []int{1}, 0), dynOf(t, []int8{100, 100}, []int{1, 2}, []int{2, 1}, 0), 1), ErrOverflow},
+	} {
+		if !errors.Is(c.err, c.want) {
+			t.Errorf("%s: %v, want %v", c.name, c.err, c.want)
+		}
+	}
+	// A failed reduction leaves dst unchanged.
+	ov := dynOf(t, []int8{5, 6}, []int{2}, []int{1}, 0)
+	if err := SumAxisToDyn(ov, dynOf(t, []int8{1, 100, 1, 100}, []int{2, 2}, []int{1, 2}, 0), 1); !errors.Is(err, ErrOverflow) {
+		t.Errorf("overflow: %v", err)
+	}
+	if diff := cmp.Diff([]int8{5, 6}, ov.data); diff != "" {
+		t.Errorf("dst after an overflow (-want +got):\n%s", diff)
+	}
+}
+
+// TestDynNoAlloc: writes into an existing dynamic-rank dst allocate as
+// little as the fixed-rank ones: nothing for the in-place and reduction
+// forms.
+func TestDynNoAlloc(t *testing.T) {
+	a, _ := ZerosDyn[float64](64, 32)
+	b, _ := FullDyn(1.5, 64, 32)
+	row, _ := FullDyn(2.0, 32)
+	at, bt := transposed(a), transposed(b)
+	x, _ := FullDyn(1.5, 16, 8, 32)
+	d1, _ := ZerosDyn[float64](8, 32)
+	d2, _ := ZerosDyn[float64](16, 32)
+	c := b.Clone()
+	for name, f := range map[string]func(){
+		"a+=b":          func() { _ = AddToDyn(a, a, b) },
+		"a+=row":        func() { _ = AddToDyn(a, a, row) },
+		"aT*=bT":        func() { _ = MultiplyToDyn(at, at, bt) },
+		"a/=b":          func() { _ = DivideToDyn(a, a, b) },
+		"zip":           func() { _ = ZipToDyn(a, a, b, func(x, y float64) float64 { return x - y }) },
+		"scale":         func() { _ = ScaleDyn(a, 0.5) },
+		"assign":        func() { _ = AssignDyn(a, row) },
+		"fill":          func() { _ = a.Fill(1) },
+		"equal":         func() { _ = EqualDyn(b, c) },
+		"sum":           func() { _, _ = SumDyn(x) },
+		"max":           func() { _, _ = MaxDyn(x) },
+		"sum axis 0":    func() { _ = SumAxisToDyn(d1, x, 0) },
+		"max axis 1":    func() { _ = MaxAxisToDyn(d2, x, 1) },
+		"mean axis 0":   func() { _ = MeanAxisToDyn(d1, x, 0) },
+		"min axis 0 to": func() { _ = MinAxisToDyn(d1, x, -3) },
+	} {
+		if n := testing.AllocsPerRun(50, f); n != 0 {
+			t.Errorf("%s: %v allocations, want 0", name, n)
+		}
+	}
+}

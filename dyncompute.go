@@ -71,13 +71,22 @@ func (t DynTensor[T]) Clone() DynTensor[T] { return t.CloneOrder(C) }
 // CloneOrder returns a copy of t in a new buffer, contiguous in order (C if
 // order is not F). It panics as [Tensor.Clone] does.
 func (t DynTensor[T]) CloneOrder(order Order) DynTensor[T] {
-	r := DynTensor[T]{layout: t.layout.clone()}
-	r.layout.offset = 0
-	var err error
-	if r.data, err = cloneData("Clone", t.strided(), order, r.layout.strides); err != nil {
+	r, err := t.cloneOrder("Clone", order)
+	if err != nil {
 		panic(err)
 	}
 	return r
+}
+
+// cloneOrder is CloneOrder with the allocation error returned.
+func (t DynTensor[T]) cloneOrder(op string, order Order) (DynTensor[T], error) {
+	r := DynTensor[T]{layout: DynLayout{}.alloc(len(t.layout.shape))}
+	copy(r.layout.shape, t.layout.shape)
+	var err error
+	if r.data, err = cloneData(op, t.strided(), order, r.layout.strides); err != nil {
+		return DynTensor[T]{}, err
+	}
+	return r, nil
 }
 
 // Fill sets every element of t to v. It returns an error wrapping

@@ -130,8 +130,8 @@ func binaryPlan[V, T, U any](name string, dst strided[V], a strided[T], b stride
 	if dst.readOnly {
 		return p, nil, nil, false, errorf(ErrReadOnly, "%s", name)
 	}
-	var ast, bst [MaxRank]int
-	n := min(len(dst.shape), MaxRank)
+	var ast, bst [MaxRank]int // a's and b's strides broadcast to dst's shape
+	n := len(dst.shape)       // at most MaxRank, as for every tensor
 	if err := broadcastStrides(name, a.shape, a.st, dst.shape, ast[:n]); err != nil {
 		return p, nil, nil, false, err
 	}

@@ -1,0 +1,38 @@
+package tensor
+
+import "testing"
+
+// BenchmarkSmall times calls on small tensors, where the per-call work
+// (broadcasting, overlap tests, the plan) outweighs the inner loops.
+func BenchmarkSmall(b *testing.B) {
+	a, _ := Full([2]int{4, 4}, 1.5)
+	c, _ := Full([2]int{4, 4}, 2.5)
+	row, _ := Full([1]int{4}, 0.5)
+	x, _ := Full([2]int{8, 8}, 1.0)
+	d8, _ := Zeros[float64]([1]int{8})
+	at := a.Transpose()
+	run := func(name string, f func()) {
+		b.Run(name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				f()
+			}
+		})
+	}
+	run("AddTo-4x4-inplace", func() { _ = AddTo(a, a, c) })
+	run("AddTo-4x4+4", func() { _ = AddTo(a, c, row) })
+	run("AddTo-4x4-transposed", func() { _ = AddTo(c, at, row) })
+	run("Add-4x4+4", func() { _, _ = Add[[2]int](c, row) })
+	run("Assign-4x4-transposed", func() { _ = Assign(c, at) })
+	run("Clone-4x4-transposed", func() { _ = at.Clone() })
+	run("Equal-4x4", func() { _ = Equal(a, c) })
+	run("Sum-8x8", func() { _, _ = Sum(x) })
+	run("SumAxisTo-8x8", func() { _ = SumAxisTo(d8, x, 0) })
+	run("MaxAxisTo-8x8", func() { _ = MaxAxisTo(d8, x, 1) })
+	run("SumAxis-8x8", func() { _, _ = SumAxis[[1]int](x, 1) })
+	run("All-8x8", func() {
+		for _, v := range x.All() {
+			_ = v
+		}
+	})
+}

@@ -270,17 +270,44 @@ func (l Layout[D]) SwapAxes(a, b int) (Layout[D], error) {
 	return l, nil
 }
 
-// Flip returns the view with axis reversed (NumPy's flip, a[..., ::-1, ...]):
-// the offset moves to the last element of the axis and its stride changes
-// sign. It returns an error wrapping [ErrAxis] if axis is out of range.
-func (l Layout[D]) Flip(axis int) (Layout[D], error) {
-	off, err := flip("Flip", ints(&l.shape), ints(&l.strides), l.offset, axis)
+// Flip returns the view with the named axes reversed, or every axis when
+// none is named (NumPy's flip, a[..., ::-1, ...]): the offset moves to the
+// last element of each axis and its stride changes sign. It returns an error
+// wrapping [ErrAxis] if an axis is out of range or repeated.
+func (l Layout[D]) Flip(axes ...int) (Layout[D], error) {
+	off, err := flipAxes("Flip", ints(&l.shape), ints(&l.strides), l.offset, axes)
 	if err != nil {
 		return Layout[D]{}, err
 	}
 	l.offset = off
 	return l, nil
 }
+
+// MoveAxis returns the view with axis src moved to position dst and the
+// other axes in their order (NumPy's moveaxis); negative axes count from
+// the end. It returns an error wrapping [ErrAxis] if an axis is out of
+// range.
+func (l Layout[D]) MoveAxis(src, dst int) (Layout[D], error) {
+	return l.MoveAxes([]int{src}, []int{dst})
+}
+
+// MoveAxes returns the view with axes src[j] moved to positions dst[j] and
+// the other axes in their order (NumPy's moveaxis with sequences). It
+// returns an error wrapping [ErrAxis] if an axis is out of range or
+// repeated, or src and dst differ in length.
+func (l Layout[D]) MoveAxes(src, dst []int) (Layout[D], error) {
+	var perm D
+	if err := moveAxes("MoveAxes", len(perm), src, dst, ints(&perm)); err != nil {
+		return Layout[D]{}, err
+	}
+	return l.Permute(perm)
+}
+
+// Sub applies a NumPy-style index that keeps the rank: slices of several
+// axes at once (a[::2, 1:-1, ::-1] is l.Sub(All().By(2), Range(1, -1),
+// All().By(-1))), with at most one Ellipsis. It is [SubLayout] with E = D;
+// an integer index or a new axis changes the rank and is an [ErrRank] error.
+func (l Layout[D]) Sub(items ...Item) (Layout[D], error) { return SubLayout[D](l, items...) }
 
 // Dyn returns l as a dynamic-rank layout. It always succeeds.
 func (l Layout[D]) Dyn() DynLayout {
@@ -300,7 +327,7 @@ func FromDyn[D Dim](d DynLayout) (Layout[D], error) {
 	return l, nil
 }
 
-// AsRank converts a layout between two fixed-rank types of the same rank
+// AsRankLayout converts a layout between two fixed-rank types of the same rank
 // (for example [3]int and a named type Voxel [3]int). It returns an error
 // wrapping [ErrRank] if the ranks differ; it never truncates or pads.
 func AsRankLayout[E, D Dim](l Layout[D]) (Layout[E], error) {

@@ -320,9 +320,11 @@ func (t Tensor[T, D]) SwapAxes(a, b int) (Tensor[T, D], error) {
 	return t, err
 }
 
-// Flip returns the view with axis reversed. The result shares elements with t.
-func (t Tensor[T, D]) Flip(axis int) (Tensor[T, D], error) {
-	l, err := t.layout.Flip(axis)
+// Flip returns the view with the named axes reversed, or every axis when
+// none is named (NumPy's flip); see [Layout.Flip]. The result shares
+// elements with t.
+func (t Tensor[T, D]) Flip(axes ...int) (Tensor[T, D], error) {
+	l, err := t.layout.Flip(axes...)
 	t.layout = l
 	return t, err
 }

@@ -452,7 +452,7 @@ func ExampleSlidingWindowAxes() {
 
 func ExampleTensor_MoveAxis() {
 	t, _ := tensor.Zeros[uint8]([3]int{480, 640, 3}) // an image, channels last
-	chw, err := t.MoveAxis(-1, 0)                     // np.moveaxis(t, -1, 0)
+	chw, err := t.MoveAxis(-1, 0)                    // np.moveaxis(t, -1, 0)
 	fmt.Println(chw.Shape(), chw.Layout().Strides(), err)
 	// Output:
 	// [3 480 640] [1 1920 3] <nil>

@@ -277,4 +277,3 @@ func (t Tensor[T, D]) AsContiguous(order Order) (Tensor[T, D], error) {
 	}
 	return t.cloneOrder("AsContiguous", order)
 }
-

@@ -53,9 +53,11 @@
 // arguments and the suffix Layout ([SelectLayout], [ReshapeLayout], …), as
 // layouts are the lower-level type. [DynTensor] and [DynLayout] have every
 // view as a method, the result's rank following from the arguments.
-// Rank-specific helpers that the compiler checks (Select3, Index3, …) are
-// generated into the subpackage ranks, or into your own package by the
-// tensorgen command for any rank.
+// Rank-specific helpers that the compiler checks live in the subpackage
+// [github.com/fixedrank/tensor/ranks] for ranks 1 to 8 (ranks.Select3 of a
+// rank-2 tensor does not compile; ranks.Index3 addresses an element, see
+// Addressing). The tensorgen command (gen/tensorgen) writes them into your
+// own package for other ranks.
 //
 // A view is read-only when its parent is, or when two of its indices reach
 // one element (a broadcast, overlapping sliding windows): writes through it
@@ -77,15 +79,6 @@
 // items) there is [DynLayout], a separate type with the same semantics and
 // the same algorithms. Convert with [Layout.Dyn], [FromDyn] and
 // [AsRankLayout].
-//
-// A view that changes the rank names its result's rank at the call site,
-// Select[[2]int](t, 0, 1), and checks it at run time; where the rank
-// follows from an argument, as in [ReshapeLayout], it is inferred. The
-// package [github.com/fixedrank/tensor/ranks] spells both ranks out for
-// ranks 1 to 8 (ranks.Select3(t, 0, 1) of a rank-2 t does not compile) and
-// holds the per-rank addressing below; the tensorgen command
-// (gen/tensorgen) writes the same helpers for other ranks, and constant
-// shapes, into your own package.
 //
 // # Addressing
 //

@@ -19,8 +19,9 @@
 // Split{n}At{k} and FromDyn{n} for layouts, and Select{n}, Squeeze{n},
 // ExpandDims{n}, Diagonal{n} and SlidingWindow{n} for tensors. Squeeze and
 // ExpandDims take one axis here, as their fixed output rank implies; the
-// generic forms take several. Functions that infer their output rank
-// (tensor.ReshapeLayout, Layout.Dyn) need no helper.
+// generic forms take several. Functions whose output rank follows from an
+// argument ([tensor.Reshape], [tensor.ReshapeLayout]) and the method
+// [tensor.Layout.Dyn] need no helper.
 //
 // # Addressing
 //

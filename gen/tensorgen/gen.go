@@ -271,8 +271,9 @@ func log2(d int64) int {
 
 // helpers writes the rank-specific wrappers for every rank in cfg.ranks.
 // Each one is a generic function of package tensor with the ranks spelled
-// out, so the compiler checks them; a generic function that infers its
-// output rank (ReshapeLayout, Layout.Dyn) gets no wrapper.
+// out, so the compiler checks them. Functions whose output rank follows
+// from an argument (Reshape, ReshapeLayout) and the method Layout.Dyn get
+// no wrapper: it would add nothing.
 func (g *gen) helpers() {
 	L := func(n int) string { return fmt.Sprintf("tensor.Layout[[%d]int]", n) }
 	T := func(n int) string { return fmt.Sprintf("tensor.Tensor[T, [%d]int]", n) }

@@ -53,8 +53,8 @@
 //     inlining budget.
 //
 // The wrappers of Squeeze and ExpandDims take one axis, as their fixed
-// output rank implies. Generic functions that infer their output rank
-// (ReshapeLayout, Layout.Dyn) get no wrapper.
+// output rank implies. Functions whose output rank follows from an argument
+// (Reshape, ReshapeLayout) and the method Layout.Dyn get no wrapper.
 //
 // # Constant shapes
 //

@@ -178,10 +178,11 @@ func (d DynLayout) SwapAxes(a, b int) (DynLayout, error) {
 	return r, nil
 }
 
-// Flip returns the view with axis reversed; see [Layout.Flip].
-func (d DynLayout) Flip(axis int) (DynLayout, error) {
+// Flip returns the view with the named axes reversed, or every axis when
+// none is named; see [Layout.Flip].
+func (d DynLayout) Flip(axes ...int) (DynLayout, error) {
 	r := d.clone()
-	off, err := flip("Flip", r.shape, r.strides, r.offset, axis)
+	off, err := flipAxes("Flip", r.shape, r.strides, r.offset, axes)
 	if err != nil {
 		return DynLayout{}, err
 	}

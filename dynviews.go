@@ -1,5 +1,7 @@
 package tensor
 
+import "math/bits"
+
 // The views of a DynLayout mirror the generic functions for Layout[D] and
 // share their algorithms; the result's rank follows from the arguments.
 
@@ -43,35 +45,64 @@ func (d DynLayout) Select(axis, i int) (DynLayout, error) {
 	return r, nil
 }
 
-// InsertAxis returns the view with a length-1 axis inserted; see
-// [ExpandDimsLayout]. It also returns an error wrapping [ErrRank] if the result
-// would exceed [MaxRank].
-func (d DynLayout) ExpandDims(axis int) (DynLayout, error) {
-	if len(d.shape) >= MaxRank {
-		return DynLayout{}, errorf(ErrRank, "InsertAxis: rank %d is already the maximum", len(d.shape))
+// ExpandDims returns the view with axes of length 1 inserted at the
+// positions axes of the result; see [ExpandDimsLayout]. It also returns an
+// error wrapping [ErrRank] if the result would exceed [MaxRank].
+func (d DynLayout) ExpandDims(axes ...int) (DynLayout, error) {
+	n := len(d.shape) + len(axes)
+	if n > MaxRank {
+		return DynLayout{}, errorf(ErrRank, "ExpandDims: rank %d exceeds %d", n, MaxRank)
 	}
-	r := d.alloc(len(d.shape) + 1)
-	if err := insertAxis("InsertAxis", d.shape, d.strides, axis, r.shape, r.strides); err != nil {
+	r := d.alloc(n)
+	if err := expandDims("ExpandDims", d.shape, d.strides, axes, r.shape, r.strides); err != nil {
 		return DynLayout{}, err
 	}
 	return r, nil
 }
 
-// Squeeze returns the view without axis, which must have length 1; see
-// [SqueezeLayout]. As NumPy does for backward compatibility, a rank-0 layout
-// accepts axis 0 or -1 and is returned unchanged.
-func (d DynLayout) Squeeze(axis int) (DynLayout, error) {
-	if len(d.shape) == 0 {
-		if axis == 0 || axis == -1 {
-			return d, nil
-		}
-		return DynLayout{}, errorf(ErrAxis, "Squeeze: rank-0 layout has no axis %d", axis)
+// Squeeze returns the view without the named axes (each of length 1), or
+// without every axis of length 1 when none is named; see [SqueezeLayout].
+// As NumPy does for backward compatibility, a rank-0 layout accepts axis 0
+// or -1 and is returned unchanged.
+func (d DynLayout) Squeeze(axes ...int) (DynLayout, error) {
+	m, err := squeezeMask("Squeeze", d.shape, axes)
+	if err != nil {
+		return DynLayout{}, err
 	}
-	r := d.alloc(len(d.shape) - 1)
-	if err := squeezeAxis("Squeeze", d.shape, d.strides, axis, r.shape, r.strides); err != nil {
+	r := d.alloc(len(d.shape) - bits.OnesCount64(m))
+	dropAxes(d.shape, d.strides, m, r.shape, r.strides)
+	return r, nil
+}
+
+// SlidingWindowAxes returns NumPy's sliding_window_view(x, window,
+// axis=axes); see [SlidingWindowAxesLayout]. It also returns an error
+// wrapping [ErrRank] if the result would exceed [MaxRank].
+func (d DynLayout) SlidingWindowAxes(window, axes []int) (DynLayout, error) {
+	n := len(d.shape) + len(axes)
+	if n > MaxRank {
+		return DynLayout{}, errorf(ErrRank, "SlidingWindowAxes: rank %d exceeds %d", n, MaxRank)
+	}
+	r := d.alloc(n)
+	if err := windowAxes("SlidingWindowAxes", d.shape, d.strides, window, axes, r.shape, r.strides); err != nil {
 		return DynLayout{}, err
 	}
 	return r, nil
+}
+
+// MoveAxis returns the view with axis src moved to position dst; see
+// [Layout.MoveAxis].
+func (d DynLayout) MoveAxis(src, dst int) (DynLayout, error) {
+	return d.MoveAxes([]int{src}, []int{dst})
+}
+
+// MoveAxes returns the view with axes src[j] moved to positions dst[j]; see
+// [Layout.MoveAxes].
+func (d DynLayout) MoveAxes(src, dst []int) (DynLayout, error) {
+	perm := make([]int, len(d.shape))
+	if err := moveAxes("MoveAxes", len(perm), src, dst, perm); err != nil {
+		return DynLayout{}, err
+	}
+	return d.Permute(perm...)
 }
 
 // SqueezeAll returns the view without the axes of length 1.

@@ -8,7 +8,8 @@ import "unsafe"
 //	Offset() + i[0]*Strides()[0] + … + i[n-1]*Strides()[n-1]
 //
 // [Layout.IndexUnchecked] computes that formula at every rank, and the
-// generated [Index1] to [Index8] write it out for ranks 1 to 8.
+// generated ranks.Index1 to ranks.Index8 (package
+// [github.com/fixedrank/tensor/ranks]) write it out for ranks 1 to 8.
 // Strides are signed element counts (never bytes) and the offset is an
 // element count.
 //
@@ -160,20 +161,21 @@ func (l Layout[D]) Index(idx ...int) (int, error) {
 // layout, which panic only when used on a buffer. It works for every
 // dimension type, named ones (type Voxel [3]int) included, and inlines into
 // callers in any package; at ranks other than 3 it runs a loop over the
-// strides. The per-rank [Index1] to [Index8], which take the index as
-// arguments, are faster in hot loops over a Layout[[n]int]: the compiler
+// strides. The per-rank ranks.Index1 to ranks.Index8, which take the index
+// as arguments, are faster in hot loops over a Layout[[n]int]: the compiler
 // keeps the indices in registers instead of an array in memory.
 func (l *Layout[D]) IndexUnchecked(idx *D) int {
 	// The body stays within Go's inlining budget (cost 77 of 80) so that it
 	// inlines into callers in other packages too (gen/tensorgen's
 	// TestAddressingInlines checks this from a user module). Rank 3, the
-	// common case, is Index3's straight-line sum; the branch folds away
-	// because len is a constant in each instantiation, and D has the memory
-	// layout of [3]int. A switch over more ranks would exceed the budget and
-	// cost a call.
+	// common case, is the straight-line sum of ranks.Index3; the branch folds
+	// away because len is a constant in each instantiation, and D has the
+	// memory layout of [3]int. A switch over more ranks would exceed the
+	// budget and cost a call.
 	if len(l.strides) == 3 {
 		i := (*[3]int)(unsafe.Pointer(idx))
-		return Index3((*Layout[[3]int])(unsafe.Pointer(l)), i[0], i[1], i[2])
+		s := (*[3]int)(unsafe.Pointer(&l.strides))
+		return l.offset + i[0]*s[0] + i[1]*s[1] + i[2]*s[2]
 	}
 	addr := l.offset
 	for k := range len(l.strides) {
@@ -268,17 +270,44 @@ func (l Layout[D]) SwapAxes(a, b int) (Layout[D], error) {
 	return l, nil
 }
 
-// Flip returns the view with axis reversed (NumPy's flip, a[..., ::-1, ...]):
-// the offset moves to the last element of the axis and its stride changes
-// sign. It returns an error wrapping [ErrAxis] if axis is out of range.
-func (l Layout[D]) Flip(axis int) (Layout[D], error) {
-	off, err := flip("Flip", ints(&l.shape), ints(&l.strides), l.offset, axis)
+// Flip returns the view with the named axes reversed, or every axis when
+// none is named (NumPy's flip, a[..., ::-1, ...]): the offset moves to the
+// last element of each axis and its stride changes sign. It returns an error
+// wrapping [ErrAxis] if an axis is out of range or repeated.
+func (l Layout[D]) Flip(axes ...int) (Layout[D], error) {
+	off, err := flipAxes("Flip", ints(&l.shape), ints(&l.strides), l.offset, axes)
 	if err != nil {
 		return Layout[D]{}, err
 	}
 	l.offset = off
 	return l, nil
 }
+
+// MoveAxis returns the view with axis src moved to position dst and the
+// other axes in their order (NumPy's moveaxis); negative axes count from
+// the end. It returns an error wrapping [ErrAxis] if an axis is out of
+// range.
+func (l Layout[D]) MoveAxis(src, dst int) (Layout[D], error) {
+	return l.MoveAxes([]int{src}, []int{dst})
+}
+
+// MoveAxes returns the view with axes src[j] moved to positions dst[j] and
+// the other axes in their order (NumPy's moveaxis with sequences). It
+// returns an error wrapping [ErrAxis] if an axis is out of range or
+// repeated, or src and dst differ in length.
+func (l Layout[D]) MoveAxes(src, dst []int) (Layout[D], error) {
+	var perm D
+	if err := moveAxes("MoveAxes", len(perm), src, dst, ints(&perm)); err != nil {
+		return Layout[D]{}, err
+	}
+	return l.Permute(perm)
+}
+
+// Sub applies a NumPy-style index that keeps the rank: slices of several
+// axes at once (a[::2, 1:-1, ::-1] is l.Sub(All().By(2), Range(1, -1),
+// All().By(-1))), with at most one Ellipsis. It is [SubLayout] with E = D;
+// an integer index or a new axis changes the rank and is an [ErrRank] error.
+func (l Layout[D]) Sub(items ...Item) (Layout[D], error) { return SubLayout[D](l, items...) }
 
 // Dyn returns l as a dynamic-rank layout. It always succeeds.
 func (l Layout[D]) Dyn() DynLayout {
@@ -298,7 +327,7 @@ func FromDyn[D Dim](d DynLayout) (Layout[D], error) {
 	return l, nil
 }
 
-// AsRank converts a layout between two fixed-rank types of the same rank
+// AsRankLayout converts a layout between two fixed-rank types of the same rank
 // (for example [3]int and a named type Voxel [3]int). It returns an error
 // wrapping [ErrRank] if the ranks differ; it never truncates or pads.
 func AsRankLayout[E, D Dim](l Layout[D]) (Layout[E], error) {

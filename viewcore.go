@@ -23,38 +23,6 @@ func selectAxis(op string, shape, st []int, offset, axis, i int, os, ot []int) (
 	return offset, nil
 }
 
-// insertAxis inserts an axis of length 1 at position axis of the result
-// (negative positions count from the end of the result). Like NumPy's
-// expand_dims it is a reshape in C order, which always has a view: the new
-// axis gets the stride the reshape gives it, and an empty layout gets
-// contiguous strides.
-func insertAxis(op string, shape, st []int, axis int, os, ot []int) error {
-	k, err := normAxis(op, axis, len(shape)+1)
-	if err != nil {
-		return err
-	}
-	copy(os, shape[:k])
-	copy(os[k+1:], shape[k:])
-	os[k] = 1
-	return reshape(op, shape, st, os, C, os, ot)
-}
-
-// squeezeAxis removes axis, which must have length 1.
-func squeezeAxis(op string, shape, st []int, axis int, os, ot []int) error {
-	k, err := normAxis(op, axis, len(shape))
-	if err != nil {
-		return err
-	}
-	if shape[k] != 1 {
-		return errorf(ErrShape, "%s: cannot squeeze axis %d of length %d", op, k, shape[k])
-	}
-	copy(os, shape[:k])
-	copy(os[k:], shape[k+1:])
-	copy(ot, st[:k])
-	copy(ot[k:], st[k+1:])
-	return nil
-}
-
 // splitAxes writes the axes named in axes (in that order) to as/at and the
 // others (in their order) to rs/rt.
 func splitAxes(op string, shape, st []int, axes []int, as, at, rs, rt []int) error {
@@ -386,6 +354,188 @@ func windowView(op string, shape, st, win, step []int, os, ot []int) error {
 		}
 		os[k], ot[k] = pos, ps
 		os[n+k], ot[n+k] = w, st[k]
+	}
+	_, err := sizeOf(op, os)
+	return err
+}
+
+// axisMask normalises axes against rank n and returns them as a bit set. A
+// repeated axis is an error, as in NumPy's normalize_axis_tuple.
+func axisMask(op string, axes []int, n int) (uint64, error) {
+	var seen uint64
+	for _, a := range axes {
+		k, err := normAxis(op, a, n)
+		if err != nil {
+			return 0, err
+		}
+		if seen&(1<<k) != 0 {
+			return 0, errorf(ErrAxis, "%s: axis %d repeated in %s", op, a, fmtInts(axes))
+		}
+		seen |= 1 << k
+	}
+	return seen, nil
+}
+
+// squeezeMask returns the set of axes that squeeze removes: those named in
+// axes, each of which must have length 1, or every axis of length 1 when
+// axes is empty (NumPy's squeeze with axis=None). As NumPy does, a rank-0
+// layout accepts the axes 0 and -1 and removes nothing.
+func squeezeMask(op string, shape, axes []int) (uint64, error) {
+	n := len(shape)
+	if n == 0 {
+		for _, a := range axes {
+			if a != 0 && a != -1 {
+				return 0, errorf(ErrAxis, "%s: rank-0 layout has no axis %d", op, a)
+			}
+		}
+		return 0, nil
+	}
+	if len(axes) == 0 {
+		var m uint64
+		for k, d := range shape {
+			if d == 1 {
+				m |= 1 << k
+			}
+		}
+		return m, nil
+	}
+	m, err := axisMask(op, axes, n)
+	if err != nil {
+		return 0, err
+	}
+	for k, d := range shape {
+		if m&(1<<k) != 0 && d != 1 {
+			return 0, errorf(ErrShape, "%s: cannot squeeze axis %d of length %d", op, k, d)
+		}
+	}
+	return m, nil
+}
+
+// dropAxes writes shape/st without the axes in m to os/ot.
+func dropAxes(shape, st []int, m uint64, os, ot []int) {
+	j := 0
+	for k := range shape {
+		if m&(1<<k) == 0 {
+			os[j], ot[j] = shape[k], st[k]
+			j++
+		}
+	}
+}
+
+// expandDims inserts axes of length 1 at the positions axes of the result
+// (NumPy's expand_dims: positions count in the result's rank, len(os);
+// negative ones from its end; repeats are errors). As in NumPy it is a
+// C-order reshape, which always has a view.
+func expandDims(op string, shape, st, axes []int, os, ot []int) error {
+	m, err := axisMask(op, axes, len(os))
+	if err != nil {
+		return err
+	}
+	j := 0
+	for k := range os {
+		if m&(1<<k) != 0 {
+			os[k] = 1
+		} else {
+			os[k] = shape[j]
+			j++
+		}
+	}
+	return reshape(op, shape, st, os, C, os, ot)
+}
+
+// flipAxes reverses the axes named (every axis when axes is empty, as
+// NumPy's flip with axis=None) in shape/st, which the caller has copied;
+// it returns the new offset.
+func flipAxes(op string, shape, st []int, offset int, axes []int) (int, error) {
+	if len(axes) == 0 {
+		var err error
+		for k := range shape {
+			if offset, err = flip(op, shape, st, offset, k); err != nil {
+				return 0, err
+			}
+		}
+		return offset, nil
+	}
+	m, err := axisMask(op, axes, len(shape))
+	if err != nil {
+		return 0, err
+	}
+	for k := range shape {
+		if m&(1<<k) != 0 {
+			if offset, err = flip(op, shape, st, offset, k); err != nil {
+				return 0, err
+			}
+		}
+	}
+	return offset, nil
+}
+
+// moveAxes writes into perm (of length n) NumPy's moveaxis order: the axes
+// in src go to the positions in dst, the others keep their relative order.
+func moveAxes(op string, n int, src, dst []int, perm []int) error {
+	if len(src) != len(dst) {
+		return errorf(ErrAxis, "%s: source %s and destination %s have different lengths", op, fmtInts(src), fmtInts(dst))
+	}
+	sm, err := axisMask(op, src, n)
+	if err != nil {
+		return err
+	}
+	if _, err := axisMask(op, dst, n); err != nil {
+		return err
+	}
+	// Place the moved axes at their destinations, then fill the remaining
+	// positions with the other axes in order.
+	var placed uint64
+	for i, a := range src {
+		s, _ := normAxis(op, a, n)
+		d, _ := normAxis(op, dst[i], n)
+		perm[d] = s
+		placed |= 1 << d
+	}
+	j := 0
+	for k := range n {
+		if sm&(1<<k) != 0 {
+			continue
+		}
+		for placed&(1<<j) != 0 {
+			j++
+		}
+		perm[j] = k
+		j++
+	}
+	return nil
+}
+
+// windowAxes writes NumPy's sliding_window_view(x, window, axis=axes): the
+// axes of shape with each named axis shortened to its number of window
+// positions, followed by one axis per window (of length window[j], with the
+// stride of axis axes[j]). An axis may be named more than once, as NumPy
+// allows (windows of windows).
+func windowAxes(op string, shape, st, win, axes []int, os, ot []int) error {
+	n := len(shape)
+	if len(win) != len(axes) {
+		return errorf(ErrShape, "%s: %d window lengths %s for %d axes %s", op, len(win), fmtInts(win), len(axes), fmtInts(axes))
+	}
+	copy(os, shape)
+	copy(ot, st)
+	for j, a := range axes {
+		k, err := normAxis(op, a, n)
+		if err != nil {
+			return err
+		}
+		w := win[j]
+		if w < 0 {
+			return errorf(ErrShape, "%s: negative window %d", op, w)
+		}
+		if w > os[k] {
+			return errorf(ErrShape, "%s: window %d larger than axis %d of length %d", op, w, k, os[k])
+		}
+		pos, ok := addInt(os[k]-w, 1) // 0 <= d-w: only d = MaxInt, w = 0 overflows
+		if !ok {
+			return errorf(ErrOverflow, "%s: %d+1 windows of length %d on axis %d", op, os[k]-w, w, k)
+		}
+		os[k] = pos
+		os[n+j], ot[n+j] = w, st[k]
 	}
 	_, err := sizeOf(op, os)
 	return err

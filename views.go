@@ -1,5 +1,7 @@
 package tensor
 
+import "math/bits"
+
 // Rank-changing views cannot infer their output type in Go, so they are
 // generic functions whose leading type argument names the output rank at the
 // call site, with the input inferred:
@@ -33,7 +35,7 @@ func (l Layout[D]) Slice(axis int, s Item) (Layout[D], error) {
 	return l, nil
 }
 
-// Sub applies a NumPy-style index to l: each item is a slice (keeps its
+// SubLayout applies a NumPy-style index to l: each item is a slice (keeps its
 // axis), an integer index (removes it), a new axis (inserts one of length 1)
 // or an ellipsis (stands for as many full slices as needed; at most one).
 // Axes not named by the items are kept whole. E names the result's rank:
@@ -61,7 +63,7 @@ func SubLayout[E, D Dim](l Layout[D], items ...Item) (Layout[E], error) {
 	return r, nil
 }
 
-// Select returns the view of l with axis fixed at index i (NumPy's
+// SelectLayout returns the view of l with axis fixed at index i (NumPy's
 // a[..., i, ...]); the axis is removed. Negative axis and i count from the
 // end. It returns an error wrapping [ErrAxis], [ErrIndex], or [ErrRank] if E
 // does not have rank len(D)-1.
@@ -78,35 +80,40 @@ func SelectLayout[E, D Dim](l Layout[D], axis, i int) (Layout[E], error) {
 	return r, nil
 }
 
-// InsertAxis returns the view of l with an axis of length 1 inserted at
-// position axis of the result (NumPy's expand_dims; negative positions count
-// from the end of the result, so -1 appends). Like expand_dims it behaves as
-// a C-order reshape, which always has a view: the new axis gets the stride
-// that keeps a C-contiguous layout C-contiguous. It returns an error wrapping
-// [ErrAxis], or [ErrRank] if E does not have rank len(D)+1.
-func ExpandDimsLayout[E, D Dim](l Layout[D], axis int) (Layout[E], error) {
+// ExpandDimsLayout returns the view of l with axes of length 1 inserted at
+// the positions axes of the result (NumPy's expand_dims; positions count in
+// the result's rank, negative ones from its end, so -1 appends). Like
+// expand_dims it behaves as a C-order reshape, which always has a view: the
+// new axes get the strides that keep a C-contiguous layout C-contiguous. It
+// returns an error wrapping [ErrAxis] for a position out of range or
+// repeated, or [ErrRank] if E does not have rank len(D)+len(axes).
+func ExpandDimsLayout[E, D Dim](l Layout[D], axes ...int) (Layout[E], error) {
 	var r Layout[E]
-	if len(r.shape) != len(l.shape)+1 {
-		return r, rankError("InsertAxis", len(r.shape), len(l.shape)+1)
+	if len(r.shape) != len(l.shape)+len(axes) {
+		return r, rankError("ExpandDims", len(r.shape), len(l.shape)+len(axes))
 	}
-	if err := insertAxis("InsertAxis", ints(&l.shape), ints(&l.strides), axis, ints(&r.shape), ints(&r.strides)); err != nil {
+	if err := expandDims("ExpandDims", ints(&l.shape), ints(&l.strides), axes, ints(&r.shape), ints(&r.strides)); err != nil {
 		return Layout[E]{}, err
 	}
 	r.offset = l.offset
 	return r, nil
 }
 
-// Squeeze returns the view of l without axis, which must have length 1. It
-// returns an error wrapping [ErrAxis], [ErrShape] if the axis does not have
-// length 1, or [ErrRank] if E does not have rank len(D)-1.
-func SqueezeLayout[E, D Dim](l Layout[D], axis int) (Layout[E], error) {
+// SqueezeLayout returns the view of l without the named axes, each of which
+// must have length 1, or without every axis of length 1 when no axis is
+// named (NumPy's squeeze). It returns an error wrapping [ErrAxis] for an
+// axis out of range or repeated, [ErrShape] if a named axis does not have
+// length 1, or [ErrRank] if E does not have the result's rank.
+func SqueezeLayout[E, D Dim](l Layout[D], axes ...int) (Layout[E], error) {
 	var r Layout[E]
-	if len(r.shape) != len(l.shape)-1 {
-		return r, rankError("Squeeze", len(r.shape), len(l.shape)-1)
+	m, err := squeezeMask("Squeeze", ints(&l.shape), axes)
+	if err != nil {
+		return r, err
 	}
-	if err := squeezeAxis("Squeeze", ints(&l.shape), ints(&l.strides), axis, ints(&r.shape), ints(&r.strides)); err != nil {
-		return Layout[E]{}, err
+	if n := len(l.shape) - bits.OnesCount64(m); n != len(r.shape) {
+		return r, rankError("Squeeze", len(r.shape), n)
 	}
+	dropAxes(ints(&l.shape), ints(&l.strides), m, ints(&r.shape), ints(&r.strides))
 	r.offset = l.offset
 	return r, nil
 }
@@ -117,7 +124,7 @@ func (l Layout[D]) SqueezeAll() DynLayout {
 	return squeezeAll(ints(&l.shape), ints(&l.strides), l.offset)
 }
 
-// SplitAt splits l into its axes before axis (A) and from axis on (B), like
+// SplitAtLayout splits l into its axes before axis (A) and from axis on (B), like
 // the slices shape[:axis] and shape[axis:]: axis may be 0 or the rank, and a
 // negative axis counts from the end (-1 splits off the last axis). An index of
 // l is an index of the first part followed by one of the second, and its
@@ -143,7 +150,7 @@ func SplitAtLayout[A, B, D Dim](l Layout[D], axis int) (Layout[A], Layout[B], er
 	return a, b, nil
 }
 
-// SplitAxes splits l into the axes named in axes, in that order (A), and the
+// SplitAxesLayout splits l into the axes named in axes, in that order (A), and the
 // remaining axes in their order (B). As with [SplitAtLayout], the first part keeps
 // the offset, the second has offset 0, and addresses add. It returns an
 // error wrapping [ErrAxis] for an axis out of range or repeated, or [ErrRank]
@@ -162,7 +169,7 @@ func SplitAxesLayout[A, B, D Dim](l Layout[D], axes ...int) (Layout[A], Layout[B
 	return a, b, nil
 }
 
-// Diagonal returns NumPy's diagonal(offset=k, axis1, axis2) as a view: both
+// DiagonalLayout returns NumPy's diagonal(offset=k, axis1, axis2) as a view: both
 // axes are removed and the diagonal is appended as the last axis with stride
 // s1+s2. For k >= 0 the diagonal starts at (0, k), for k < 0 at (-k, 0); its
 // length is max(0, min(d1-max(0,-k), d2-max(0,k))), empty when k is out of
@@ -222,7 +229,7 @@ func Broadcastable(a, b []int) bool {
 	return broadcastShapes("Broadcastable", a, b, C, buf[:n]) == nil
 }
 
-// BroadcastTo returns the view of l broadcast to shape (NumPy's
+// BroadcastToLayout returns the view of l broadcast to shape (NumPy's
 // broadcast_to): axes align at the right, and new leading axes and axes of
 // length 1 (stretched or not) get stride 0, as NumPy gives them. The result repeats elements and is meant to
 // be read, not written. It returns an error wrapping [ErrBroadcast] if l
@@ -232,7 +239,7 @@ func BroadcastToLayout[E, D Dim](l Layout[D], shape E) (Layout[E], error) {
 	return broadcastToOrder(l, shape, C)
 }
 
-// BroadcastToF is [BroadcastToLayout] with the axes aligned at the left and new
+// BroadcastToLayoutF is [BroadcastToLayout] with the axes aligned at the left and new
 // axes appended (column-major broadcasting, as rstsr offers for F order).
 func BroadcastToLayoutF[E, D Dim](l Layout[D], shape E) (Layout[E], error) {
 	return broadcastToOrder(l, shape, F)
@@ -246,7 +253,7 @@ func broadcastToOrder[E, D Dim](l Layout[D], shape E, order Order) (Layout[E], e
 	return r, nil
 }
 
-// Broadcast broadcasts two layouts against each other (NumPy's
+// BroadcastLayouts broadcasts two layouts against each other (NumPy's
 // broadcast_arrays): both results have the broadcast shape, of rank E. It
 // returns the errors of [BroadcastShape].
 func BroadcastLayouts[E, A, B Dim](a Layout[A], b Layout[B]) (Layout[E], Layout[E], error) {
@@ -265,7 +272,7 @@ func BroadcastLayouts[E, A, B Dim](a Layout[A], b Layout[B]) (Layout[E], Layout[
 	return ra, rb, nil
 }
 
-// Reshape returns a view of l with the given shape, reading and writing the
+// ReshapeLayout returns a view of l with the given shape, reading and writing the
 // elements in order (C: last index fastest), as NumPy's reshape does when it
 // can avoid a copy. One dimension may be -1 and is inferred. It returns an
 // error wrapping [ErrShape] if the sizes differ or the shape is malformed,
@@ -279,7 +286,7 @@ func ReshapeLayout[E, D Dim](l Layout[D], shape E, order Order) (Layout[E], erro
 	return r, nil
 }
 
-// SlidingWindow returns the sliding-window view of l (NumPy's
+// SlidingWindowLayout returns the sliding-window view of l (NumPy's
 // sliding_window_view, PyTorch's unfold): the first len(D) axes choose a
 // window, every step[k]-th along axis k, and the last len(D) axes index
 // within it, so window positions have length (d-w)/step+1 (d-w+1 for step
@@ -297,6 +304,24 @@ func SlidingWindowLayout[E, D Dim](l Layout[D], window, step D) (Layout[E], erro
 		return Layout[E]{}, rankError("SlidingWindow", len(r.shape), 2*len(l.shape))
 	}
 	if err := windowView("SlidingWindow", ints(&l.shape), ints(&l.strides), ints(&window), ints(&step), ints(&r.shape), ints(&r.strides)); err != nil {
+		return Layout[E]{}, err
+	}
+	return r, nil
+}
+
+// SlidingWindowAxesLayout returns NumPy's sliding_window_view(x, window,
+// axis=axes) of l: each axis axes[j] keeps only its window positions, and
+// one axis per window, of length window[j], is appended. An axis may be
+// named twice, as NumPy allows. It returns an error wrapping [ErrShape] if
+// window and axes differ in length or a window is negative or longer than
+// its axis, [ErrAxis] for an axis out of range, [ErrRank] if E does not have
+// rank len(D)+len(axes), or [ErrOverflow].
+func SlidingWindowAxesLayout[E, D Dim](l Layout[D], window, axes []int) (Layout[E], error) {
+	r := Layout[E]{offset: l.offset}
+	if len(r.shape) != len(l.shape)+len(axes) {
+		return Layout[E]{}, rankError("SlidingWindowAxes", len(r.shape), len(l.shape)+len(axes))
+	}
+	if err := windowAxes("SlidingWindowAxes", ints(&l.shape), ints(&l.strides), window, axes, ints(&r.shape), ints(&r.strides)); err != nil {
 		return Layout[E]{}, err
 	}
 	return r, nil

@@ -139,7 +139,8 @@ func (t DynTensor[T]) ReshapeOrder(shape []int, order Order, mode Copy) (r DynTe
 		r, err := t.derive(l, nil, false)
 		return r, false, err
 	}
-	data, err := contigCopy("Reshape", t.data, t.layout.shape, t.layout.strides, t.layout.offset, order)
+	var cst [MaxRank]int // the copy's strides for t's shape
+	data, err := cloneData("Reshape", t.strided(), order, cst[:len(t.layout.shape)])
 	if err != nil {
 		return DynTensor[T]{}, false, err
 	}
@@ -162,12 +163,5 @@ func (t DynTensor[T]) AsContiguous(order Order) (DynTensor[T], error) {
 	if isContig(t.layout.shape, t.layout.strides, order) {
 		return t, nil
 	}
-	data, err := contigCopy("AsContiguous", t.data, t.layout.shape, t.layout.strides, t.layout.offset, order)
-	if err != nil {
-		return DynTensor[T]{}, err
-	}
-	l := DynLayout{}.alloc(len(t.layout.shape))
-	copy(l.shape, t.layout.shape)
-	_ = contigStrides("AsContiguous", l.shape, l.strides, order)
-	return DynTensor[T]{data: data, layout: l}, nil
+	return t.cloneOrder("AsContiguous", order)
 }

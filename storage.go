@@ -184,21 +184,7 @@ func EqualStructured[T comparable](a, b Structured[T]) bool {
 	if !a.hasPayload() || !b.hasPayload() {
 		return a.hasPayload() == b.hasPayload()
 	}
-	p, ok := newPlan(a.dims, 2, [3][]int{a.strides, b.strides}, [3]int{a.offset, b.offset})
-	if !ok {
-		return true // an empty payload
-	}
-	n, st := p.inner()
-	return walk(&p, 1, func(i, j, _ int) bool {
-		for range n {
-			if a.data[i] != b.data[j] {
-				return false
-			}
-			i += st[0]
-			j += st[1]
-		}
-		return true
-	})
+	return equalData(a.payloadTensor(), b.payloadTensor())
 }
 
 // PayloadContiguous returns the payload's elements in a new buffer,

@@ -203,7 +203,8 @@ func ReshapeOrder[E Dim, T any, D Dim](t Tensor[T, D], shape E, order Order, mod
 	if !copied {
 		return derive(t, r.layout, false), false, nil
 	}
-	r.data, err = contigCopy("Reshape", t.data, ints(&t.layout.shape), ints(&t.layout.strides), t.layout.offset, order)
+	var cst [MaxRank]int // the copy's strides for t's shape
+	r.data, err = cloneData("Reshape", t.strided(), order, cst[:len(t.layout.shape)])
 	if err != nil {
 		return Tensor[T, E]{}, false, err
 	}
@@ -237,25 +238,6 @@ func reshapeView(shape, st, want []int, order Order, mode Copy, os, ot []int) (c
 		return false, err
 	}
 	return true, nil
-}
-
-// contigCopy returns the elements of data at layout shape/st/off in a new
-// buffer, contiguous in order.
-func contigCopy[T any](op string, data []T, shape, st []int, off int, order Order) ([]T, error) {
-	size, err := sizeOf(op, shape)
-	if err != nil || len(data) == 0 {
-		return nil, err // a zero-value tensor has no element to copy
-	}
-	buf, err := makeBuf[T](op, size)
-	if err != nil || size == 0 {
-		return buf, err
-	}
-	var cs [MaxRank]int
-	_ = contigStrides(op, shape, cs[:len(shape)], order) // the shape is valid
-	if p, ok := newPlan(shape, 2, [3][]int{cs[:len(shape)], st}, [3]int{0, off}); ok {
-		runCopy(buf, data, &p)
-	}
-	return buf, nil
 }
 
 // Ravel returns t as a rank-1 tensor in C order (NumPy's ravel): a view when

@@ -28,7 +28,7 @@ func ExampleFromSliceDyn() {
 
 func ExampleDynTensor_Clone() {
 	t, _ := tensor.FromSliceDyn([]int{0, 1, 2, 3, 4, 5}, 2, 3)
-	tt, _ := tensor.DynView(t.Data(), t.Layout().Transpose())
+	tt := t.Transpose()
 	c := tt.Clone() // C order
 	f := tt.CloneOrder(tensor.F)
 	fmt.Println(c.Data(), c.Layout())
@@ -85,8 +85,7 @@ func ExampleAddDyn() {
 func ExampleAddToDyn() {
 	// NumPy's a += a.T: the transpose is read as it was before the write.
 	a, _ := tensor.FromSliceDyn([]int{0, 1, 2, 3, 4, 5, 6, 7, 8}, 3, 3)
-	at, _ := tensor.DynView(a.Data(), a.Layout().Transpose())
-	if err := tensor.AddToDyn(a, a, at); err != nil {
+	if err := tensor.AddToDyn(a, a, a.Transpose()); err != nil {
 		panic(err)
 	}
 	fmt.Println(a)

@@ -35,12 +35,6 @@ func dynRange(t *testing.T, shape ...int) DynTensor[float64] {
 	return r
 }
 
-// transposed returns the view of x with its axes reversed.
-func transposed[T any](x DynTensor[T]) DynTensor[T] {
-	x.layout = x.layout.Transpose()
-	return x
-}
-
 // dynWant is the expected layout and elements of a result.
 type dynWant[T any] struct {
 	Shape, Strides []int
@@ -137,7 +131,7 @@ func TestDynTensorMethods(t *testing.T) {
 	}
 
 	// Clones of a transposed view: C and F order.
-	xt := transposed(x)
+	xt := x.Transpose()
 	wantT := make([]float64, 0, 24)
 	for k := range 4 {
 		for j := range 3 {
@@ -187,7 +181,7 @@ func TestDynTensorMethods(t *testing.T) {
 	}
 	var got []pair
 	var first *int
-	for idx, v := range transposed(dynRange(t, 2, 3)).All() {
+	for idx, v := range dynRange(t, 2, 3).Transpose().All() {
 		if first == nil {
 			first = &idx[0]
 		} else if &idx[0] != first {
@@ -205,7 +199,7 @@ func TestDynTensorMethods(t *testing.T) {
 
 	// Runs in memory order: the transpose of a contiguous block is one run.
 	var runs []Run
-	for r := range transposed(dynRange(t, 2, 3)).Runs() {
+	for r := range dynRange(t, 2, 3).Transpose().Runs() {
 		runs = append(runs, r)
 	}
 	if diff := cmp.Diff([]Run{{0, 1, 6}}, runs); diff != "" {
@@ -334,7 +328,7 @@ func TestArithDyn(t *testing.T) {
 		{"row - column", SubtractDyn[float64], row, col, dynWant[float64]{[]int{3, 4}, []int{4, 1}, 0, []float64{
 			9, 19, 29, 39, 8, 18, 28, 38, 7, 17, 27, 37}}, nil},
 		{"rank 0 / rank 2", DivideDyn[float64], five, col, dynWant[float64]{[]int{3, 1}, []int{1, 1}, 0, []float64{5, 2.5, 5.0 / 3}}, nil},
-		{"transpose - row", SubtractDyn[float64], transposed(dynRange(t, 2, 3)), dynOf(t, []float64{1, 2}, []int{2}, []int{1}, 0),
+		{"transpose - row", SubtractDyn[float64], dynRange(t, 2, 3).Transpose(), dynOf(t, []float64{1, 2}, []int{2}, []int{1}, 0),
 			dynWant[float64]{[]int{3, 2}, []int{2, 1}, 0, []float64{-1, 1, 0, 2, 1, 3}}, nil},
 		{"float division by zero", DivideDyn[float64], col, dynOf(t, []float64{0}, []int{1}, []int{1}, 0),
 			dynWant[float64]{[]int{3, 1}, []int{1, 1}, 0, []float64{math.Inf(1), math.Inf(1), math.Inf(1)}}, nil},
@@ -368,7 +362,7 @@ func TestArithDyn(t *testing.T) {
 		"1:1", "2:1", "3:1", "1:2", "2:2", "3:2", "1:3", "2:3", "3:3"}}, z); diff != "" {
 		t.Errorf("ZipDyn (-want +got):\n%s", diff)
 	}
-	m := MapDyn(transposed(dynRange(t, 2, 2)), func(v float64) int { return int(v) * 2 })
+	m := MapDyn(dynRange(t, 2, 2).Transpose(), func(v float64) int { return int(v) * 2 })
 	if diff := diffDyn(dynWant[int]{[]int{2, 2}, []int{2, 1}, 0, []int{0, 4, 2, 6}}, m); diff != "" {
 		t.Errorf("MapDyn of a transpose (-want +got):\n%s", diff)
 	}
@@ -377,7 +371,7 @@ func TestArithDyn(t *testing.T) {
 func TestArithToDyn(t *testing.T) {
 	// NumPy: a = np.arange(9.).reshape(3, 3); a += a.T
 	a := dynRange(t, 3, 3)
-	if err := AddToDyn(a, a, transposed(a)); err != nil {
+	if err := AddToDyn(a, a, a.Transpose()); err != nil {
 		t.Fatal(err)
 	}
 	if diff := diffDyn(dynWant[float64]{[]int{3, 3}, []int{3, 1}, 0, []float64{0, 4, 8, 4, 8, 12, 8, 12, 16}}, a); diff != "" {
@@ -452,7 +446,7 @@ func TestArithToDyn(t *testing.T) {
 	}
 
 	s := dynRange(t, 2, 3)
-	if err := ScaleDyn(transposed(s), 0.5); err != nil {
+	if err := ScaleDyn(s.Transpose(), 0.5); err != nil {
 		t.Fatal(err)
 	}
 	if diff := cmp.Diff([]float64{0, 0.5, 1, 1.5, 2, 2.5}, s.data); diff != "" {
@@ -464,7 +458,7 @@ func TestArithToDyn(t *testing.T) {
 
 	// ZipToDyn with dst equal to an input, and with the other transposed.
 	q := dynRange(t, 2, 2)
-	if err := ZipToDyn(q, q, transposed(q), func(u, v float64) float64 { return 10*u + v }); err != nil {
+	if err := ZipToDyn(q, q, q.Transpose(), func(u, v float64) float64 { return 10*u + v }); err != nil {
 		t.Fatal(err)
 	}
 	if diff := cmp.Diff([]float64{0, 12, 21, 33}, q.data); diff != "" {
@@ -526,7 +520,7 @@ func TestAssignDyn(t *testing.T) {
 		t.Errorf("x[1:] = x[:-1] (-want +got):\n%s", diff)
 	}
 	sq := dynRange(t, 2, 2)
-	if err := AssignDyn(sq, transposed(sq)); err != nil {
+	if err := AssignDyn(sq, sq.Transpose()); err != nil {
 		t.Fatal(err)
 	}
 	if diff := cmp.Diff([]float64{0, 2, 1, 3}, sq.data); diff != "" {
@@ -546,7 +540,7 @@ func TestEqualDyn(t *testing.T) {
 		{"another shape", dynRange(t, 3, 2), false},
 		{"another rank", dynRange(t, 6), false},
 		{"one element differs", func() DynTensor[float64] { c := a.Clone(); c.data[4] = -1; return c }(), false},
-		{"the transpose", transposed(a), false},
+		{"the transpose", a.Transpose(), false},
 	} {
 		if got := EqualDyn(a, c.b); got != c.want {
 			t.Errorf("%s: EqualDyn = %v, want %v", c.name, got, c.want)
@@ -578,7 +572,7 @@ func TestReduceDyn(t *testing.T) {
 	if m := MeanDyn(x); m != 11.5 {
 		t.Errorf("MeanDyn = %v, want 11.5", m)
 	}
-	if v, err := MinDyn(transposed(x)); v != 0 || err != nil {
+	if v, err := MinDyn(x.Transpose()); v != 0 || err != nil {
 		t.Errorf("MinDyn = %v, %v", v, err)
 	}
 	if v, err := MaxDyn(y); v != 9 || err != nil {
@@ -607,7 +601,7 @@ func TestReduceDyn(t *testing.T) {
 		{"MeanAxisDyn -1", f64(MeanAxisDyn[float64]), -1, dynWant[float64]{[]int{2, 3}, []int{3, 1}, 0, []float64{1.5, 5.5, 9.5, 13.5, 17.5, 21.5}}, nil},
 		{"MinAxisDyn 0", f64(MinAxisDyn[float64]), 0, dynWant[float64]{[]int{3, 4}, []int{4, 1}, 0, []float64{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11}}, nil},
 		{"MaxAxisDyn 2", f64(MaxAxisDyn[float64]), 2, dynWant[float64]{[]int{2, 3}, []int{3, 1}, 0, []float64{3, 7, 11, 15, 19, 23}}, nil},
-		{"SumAxisDyn of the transpose", func(axis int) (DynTensor[float64], error) { return SumAxisDyn(transposed(x), axis) }, 2,
+		{"SumAxisDyn of the transpose", func(axis int) (DynTensor[float64], error) { return SumAxisDyn(x.Transpose(), axis) }, 2,
 			dynWant[float64]{[]int{4, 3}, []int{3, 1}, 0, []float64{12, 20, 28, 14, 22, 30, 16, 24, 32, 18, 26, 34}}, nil},
 		{"MeanAxisDyn of int8", func(axis int) (DynTensor[float64], error) { return MeanAxisDyn(y, axis) }, 1,
 			dynWant[float64]{[]int{2}, []int{1}, 0, []float64{2, 5.0 / 3}}, nil},
@@ -730,7 +724,7 @@ func TestDynNoAlloc(t *testing.T) {
 	a, _ := ZerosDyn[float64](64, 32)
 	b, _ := FullDyn(1.5, 64, 32)
 	row, _ := FullDyn(2.0, 32)
-	at, bt := transposed(a), transposed(b)
+	at, bt := a.Transpose(), b.Transpose()
 	x, _ := FullDyn(1.5, 16, 8, 32)
 	d1, _ := ZerosDyn[float64](8, 32)
 	d2, _ := ZerosDyn[float64](16, 32)

@@ -104,12 +104,25 @@ func (t DynTensor[T]) Apply(f func(T) T) error { return apply(t.strided(), f) }
 // [DynTensor.Runs].
 func (t DynTensor[T]) All() iter.Seq2[[]int, T] {
 	return func(yield func([]int, T) bool) {
-		o := odometer{shape: t.layout.shape, st: t.layout.strides, off: t.layout.offset}
-		if len(t.data) == 0 || isEmpty(o.shape) {
+		if len(t.data) == 0 || isEmpty(t.layout.shape) {
 			return
 		}
-		o.idx = make([]int, len(o.shape))
-		for yield(o.idx, t.data[o.off]) && o.next() {
+		idx := make([]int, len(t.layout.shape))
+		var r rows
+		r.start(idx, t.layout.shape, t.layout.strides, t.layout.offset)
+		k, n, s := len(idx)-1, r.n, r.s
+		for {
+			for i, a := 0, r.o.off; i < n; i, a = i+1, a+s {
+				if k >= 0 {
+					idx[k] = i
+				}
+				if !yield(idx, t.data[a]) {
+					return
+				}
+			}
+			if !r.o.next() {
+				return
+			}
 		}
 	}
 }

@@ -46,17 +46,56 @@ func runs[T any](data []T, shape, strides []int, offset int) iter.Seq[Run] {
 func (t Tensor[T, D]) All() iter.Seq2[D, T] {
 	return func(yield func(D, T) bool) {
 		var idx D
-		o := odometer{idx: ints(&idx), shape: ints(&t.layout.shape), st: ints(&t.layout.strides), off: t.layout.offset}
-		if len(t.data) == 0 || isEmpty(o.shape) {
+		var r rows
+		if len(t.data) == 0 || !r.start(ints(&idx), ints(&t.layout.shape), ints(&t.layout.strides), t.layout.offset) {
 			return
 		}
-		for yield(idx, t.data[o.off]) && o.next() {
+		k, n, s := len(idx)-1, r.n, r.s
+		for {
+			for i, a := 0, r.o.off; i < n; i, a = i+1, a+s {
+				if k >= 0 {
+					idx[k] = i
+				}
+				if !yield(idx, t.data[a]) {
+					return
+				}
+			}
+			if !r.o.next() {
+				return
+			}
 		}
 	}
 }
 
+// rows steps an index through a shape in C order a row at a time, for the
+// All iterators: the loop in the iterator visits a row (the innermost axis:
+// n elements from address o.off with stride s, writing the last index
+// itself) and then calls o.next, which moves the outer axes on.
+type rows struct {
+	o    odometer // the outer axes
+	n, s int      // length and stride of the innermost axis (1 and 0 at rank 0)
+}
+
+// start places r on the first row of the layout shape/st/off, whose index
+// is written into idx (zero, len(shape) long), and reports whether the
+// layout has an element.
+func (r *rows) start(idx, shape, st []int, off int) bool {
+	if isEmpty(shape) {
+		return false
+	}
+	k := len(shape) - 1
+	r.n, r.s = 1, 0
+	if k >= 0 {
+		r.n, r.s = shape[k], st[k]
+	} else {
+		k = 0
+	}
+	r.o = odometer{idx: idx[:k], shape: shape[:k], st: st[:k], off: off}
+	return true
+}
+
 // odometer steps an index through a shape in C order (last index fastest)
-// and keeps the address of the element it names: the index loop of All.
+// and keeps the address of the element it names.
 type odometer struct {
 	idx, shape, st []int
 	off            int

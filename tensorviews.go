@@ -290,4 +290,3 @@ func (t Tensor[T, D]) AsContiguous(order Order) (Tensor[T, D], error) {
 	}
 	return t.cloneOrder("AsContiguous", order)
 }
-

@@ -249,9 +249,12 @@ func TestDynTensorViews(t *testing.T) {
 		"Diagonal":   {func() (DynTensor[int], error) { return d.Diagonal(-1, 0, 1) }, func() (DynTensor[int], error) { r, err := Diagonal[[2]int](a, -1, 0, 1); return r.Dyn(), err }},
 		"Broadcast":  {func() (DynTensor[int], error) { return d.BroadcastTo(2, 2, 3, 4) }, func() (DynTensor[int], error) { r, err := BroadcastTo(a, [4]int{2, 2, 3, 4}); return r.Dyn(), err }},
 		"Reshape":    {func() (DynTensor[int], error) { return d.Transpose().Reshape(4, 6) }, func() (DynTensor[int], error) { r, err := Reshape(a.Transpose(), [2]int{4, 6}); return r.Dyn(), err }},
-		"Window":     {func() (DynTensor[int], error) { return d.SlidingWindowAxes([]int{2, 2}, []int{1, 2}) }, func() (DynTensor[int], error) { r, err := SlidingWindowAxes[[5]int](a, []int{2, 2}, []int{1, 2}); return r.Dyn(), err }},
-		"MoveAxes":   {func() (DynTensor[int], error) { return d.MoveAxes([]int{2}, []int{0}) }, func() (DynTensor[int], error) { r, err := a.MoveAxis(2, 0); return r.Dyn(), err }},
-		"Flip":       {dynOf(func() (DynTensor[int], error) { return d.Flip() }), func() (DynTensor[int], error) { r, err := a.Flip(); return r.Dyn(), err }},
+		"Window": {func() (DynTensor[int], error) { return d.SlidingWindowAxes([]int{2, 2}, []int{1, 2}) }, func() (DynTensor[int], error) {
+			r, err := SlidingWindowAxes[[5]int](a, []int{2, 2}, []int{1, 2})
+			return r.Dyn(), err
+		}},
+		"MoveAxes": {func() (DynTensor[int], error) { return d.MoveAxes([]int{2}, []int{0}) }, func() (DynTensor[int], error) { r, err := a.MoveAxis(2, 0); return r.Dyn(), err }},
+		"Flip":     {dynOf(func() (DynTensor[int], error) { return d.Flip() }), func() (DynTensor[int], error) { r, err := a.Flip(); return r.Dyn(), err }},
 	}
 	for name, c := range cases {
 		got, err1 := c.dyn()

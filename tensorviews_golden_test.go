@@ -167,7 +167,7 @@ func tvApplyDyn(d DynTensor[int], op tvOp) (tvOut, error) {
 		o.r, o.copied, err = d.ReshapeOrder(op.Shape, op.order(), CopyIfNeeded)
 	case "ravel":
 		o.r, err = d.Ravel()
-		o.copied = !sameBuffer(o.r.Data(), d.Data())
+		o.copied = copiedFrom(o.r.Data(), d.Data())
 	default:
 		panic("unknown op " + op.Op)
 	}
@@ -286,7 +286,7 @@ func tvFixed[D, E Dim](d DynTensor[int], op tvOp) (tvOut, error) {
 		var f Tensor[int, [1]int]
 		if f, err = Ravel(x); err == nil {
 			r, err = AsRank[E](f)
-			o.copied = !sameBuffer(f.Data(), x.Data())
+			o.copied = copiedFrom(f.Data(), x.Data())
 		}
 	default:
 		panic("unknown op " + op.Op)
@@ -321,6 +321,11 @@ var tvTable = [8][8]tvFunc{
 
 // sameBuffer reports whether a and b start at the same element.
 func sameBuffer(a, b []int) bool { return len(a) > 0 && len(b) > 0 && &a[0] == &b[0] }
+
+// copiedFrom reports whether the buffer r is a copy, not parent itself.
+// An empty parent buffer cannot tell; its tensors are empty, and Ravel
+// never copies an empty tensor (it is contiguous).
+func copiedFrom(r, parent []int) bool { return len(parent) > 0 && !sameBuffer(r, parent) }
 
 // tvSame reports whether a and b have the same shape, values (in C order)
 // and read-only flag.

@@ -1,19 +1,82 @@
-// Package tensor provides strided tensor layouts whose rank the Go compiler
-// checks, in the spirit of NumPy's strides, C++ std::mdspan and the Rust
-// crates rstsr and ndshape.
+// Package tensor provides NumPy-style strided tensors whose rank the Go
+// compiler checks, in the spirit of NumPy's strides, C++ std::mdspan and the
+// Rust crates rstsr and ndshape.
 //
-// A [Layout] takes a fixed-size array type as its dimension parameter:
-// Layout[[3]int] is a rank-3 layout, and passing it where a
-// Layout[[2]int] is expected does not compile. The layout holds a shape,
-// signed strides and an offset, all counted in elements. Views (permute,
-// transpose, swap, flip, slicing with steps, broadcasting, …) return new
-// layouts that address the same elements; on a fixed rank they allocate
-// nothing.
+// A [Tensor] is a shared element buffer plus a [Layout]. Both take a
+// fixed-size array type as their dimension parameter: Tensor[float64,
+// [3]int] is a rank-3 tensor of float64, and passing it where a rank-2
+// tensor is expected does not compile. Views (slicing with steps,
+// transposes, broadcasting, reshapes, diagonals, sliding windows, …) share
+// the elements and, on fixed ranks, allocate nothing; strided copies,
+// elementwise arithmetic with broadcasting and reductions run on SIMD
+// kernels:
 //
-// For ranks known only at run time (a shape read from a file, NumPy-style
-// indexing whose result rank depends on the items) there is [DynLayout], a
-// separate type with the same semantics and the same algorithms. Convert
-// with [Layout.Dyn], [FromDyn] and [AsRankLayout].
+//	a, _ := tensor.Arange(0.0, 24, 1)
+//	t, _ := tensor.Reshape(a, [3]int{2, 3, 4})              // a.reshape(2, 3, 4)
+//	v, _ := t.Sub(tensor.All(), tensor.Range(1, 3), tensor.All().By(-1)) // t[:, 1:3, ::-1]
+//	row, _ := tensor.Select[[2]int](t, 0, -1)               // t[-1]
+//	s, _ := tensor.SumAxis[[2]int](v, 2)                     // v.sum(axis=2)
+//	fmt.Println(s)                                           // printed as NumPy prints it
+//
+// Errors are ignored above for brevity only: every function that takes
+// shapes, axes or indices returns an error (see Errors). For ranks known
+// only at run time (a .npy file of unknown rank) there is [DynTensor], with
+// the same operations as methods and functions with a Dyn suffix, and
+// [DynLayout]; they share every algorithm with the fixed-rank types, and
+// [Tensor.Dyn] and [TensorOf] convert without copying. The section Coming
+// from NumPy at the end of this page lists NumPy expressions with their Go
+// equivalents.
+//
+// # Views
+//
+// Every view exists for tensors and for layouts, with the same arguments.
+// Views that keep the rank are methods: [Tensor.Transpose],
+// [Tensor.Permute], [Tensor.SwapAxes], [Tensor.MoveAxis], [Tensor.Flip]
+// (several axes at once), [Tensor.Slice] (one axis) and [Tensor.Sub]
+// (several axes: a[::2, 1:-1, ::-1]). Views that change the rank cannot be
+// methods, because Go methods take no type parameters: they are generic
+// functions whose leading type argument names the result's rank, once, at
+// the call site, with the element type and input rank inferred and the
+// rank checked at run time ([ErrRank]):
+//
+//	col, err := tensor.Select[[1]int](m, 1, 0)           // m[:, 0]
+//	v, err := tensor.Sub[[3]int](t, tensor.At(0), tensor.NewAxis(), tensor.Ellipsis())
+//
+// These are [Sub], [Select], [Squeeze], [ExpandDims], [Diagonal],
+// [SlidingWindow], [SlidingWindowAxes], [Broadcast] and [AsRank]. Where an
+// argument fixes the result's rank, nothing is named: [Reshape] and
+// [BroadcastTo] take the target shape as an array, so Reshape(t,
+// [2]int{3, -1}) is a rank-2 tensor. We chose generic functions over a
+// builder type (tensor.Into[[2]int](t).Select(…)) because they read like
+// NumPy's functions, compose without intermediate values and keep the
+// layout and tensor forms symmetric: the layout form of each has the same
+// arguments and the suffix Layout ([SelectLayout], [ReshapeLayout], …), as
+// layouts are the lower-level type. [DynTensor] and [DynLayout] have every
+// view as a method, the result's rank following from the arguments.
+// Rank-specific helpers that the compiler checks (Select3, Index3, …) are
+// generated into the subpackage ranks, or into your own package by the
+// tensorgen command for any rank.
+//
+// A view is read-only when its parent is, or when two of its indices reach
+// one element (a broadcast, overlapping sliding windows): writes through it
+// return [ErrReadOnly].
+//
+// [Reshape] follows NumPy's a.reshape: a view when one exists
+// (NumPy's _attempt_nocopy_reshape), otherwise a C-contiguous copy.
+// [ReshapeOrder] takes the order and NumPy's copy argument ([CopyIfNeeded],
+// [CopyNever], which fails with [ErrNotView], or [CopyAlways]) and reports
+// whether it copied. [ReshapeLayout] never copies.
+//
+// # Layouts
+//
+// A [Layout] holds a shape, signed strides and an offset, all counted in
+// elements. Layouts are values that describe where the elements of a
+// tensor sit in a flat buffer, usable without any tensor (to address your
+// own slices, or to plan I/O). For ranks known only at run time (a shape
+// read from a file, NumPy-style indexing whose result rank depends on the
+// items) there is [DynLayout], a separate type with the same semantics and
+// the same algorithms. Convert with [Layout.Dyn], [FromDyn] and
+// [AsRankLayout].
 //
 // # Addressing
 //
@@ -156,4 +219,69 @@
 // and tensorimage (image.RGBA, NRGBA and Gray) convert without copies
 // where the other side can describe the layout, and say when they copied
 // or why they cannot.
+//
+// # Coming from NumPy
+//
+// Each row below is a testable example (Example_numpy… in this package's
+// examples) whose output is checked against what NumPy prints
+// (scripts/golden_numpy_page.py). a, m and t are tensors, x a rank-1
+// tensor; errors are returned as err and omitted here.
+//
+//	NumPy                                    Go
+//	np.arange(6).reshape(2, 3)               a, err := tensor.Arange(0, 6, 1); m, err := tensor.Reshape(a, [2]int{2, 3})
+//	np.array([[1, 2], [3, 4]])               tensor.FromSlice([]int{1, 2, 3, 4}, [2]int{2, 2})
+//	np.zeros((2, 3))                         tensor.Zeros[float64]([2]int{2, 3})
+//	np.ones((2, 2), dtype=int)               tensor.Ones[int]([2]int{2, 2})
+//	np.full((2, 3), 7)                       tensor.Full([2]int{2, 3}, 7)
+//	np.zeros_like(a.T)                       tensor.ZerosLike[float64](a.Transpose().Layout())
+//	np.eye(3, k=1)                           tensor.Eye[float64](3, 3, 1)
+//	np.linspace(0, 1, 5)                     tensor.Linspace(0.0, 1.0, 5, true)
+//	a.shape, a.ndim, a.size                  a.Shape(), a.Rank(), a.Size()
+//	a[1, 2, -1]                              a.At(1, 2, -1)
+//	a[0, 1] = 9                              a.Set(9, 0, 1)
+//	a[-1]                                    tensor.Select[[1]int](a, 0, -1)
+//	a[:, 1]                                  tensor.Select[[1]int](a, 1, 1)
+//	a[::2, 1:-1, ::-1]                       a.Sub(tensor.All().By(2), tensor.Range(1, -1), tensor.All().By(-1))
+//	a[0, ::-1, None]                         tensor.Sub[[3]int](a, tensor.At(0), tensor.All().By(-1), tensor.NewAxis())
+//	a[..., 0]                                tensor.Sub[[2]int](a, tensor.Ellipsis(), tensor.At(0))
+//	a[None].shape                            tensor.ExpandDims[[3]int](a, 0)
+//	a.T                                      a.Transpose()
+//	a.transpose(1, 0, 2).shape               a.Permute([3]int{1, 0, 2})
+//	a.swapaxes(0, 2).shape                   a.SwapAxes(0, 2)
+//	np.moveaxis(a, 0, -1).shape              a.MoveAxis(0, -1)   (a.MoveAxes for sequences)
+//	a.diagonal()                             tensor.Diagonal[[1]int](a, 0, 0, 1)
+//	np.fill_diagonal(a, 1)                   d, err := tensor.Diagonal[[1]int](a, 0, 0, 1); d.Fill(1)
+//	np.broadcast_to(np.arange(3), (2, 3))    tensor.BroadcastTo(x, [2]int{2, 3})
+//	a.reshape(3, -1)                         tensor.Reshape(a, [2]int{3, -1})   (a view when one exists)
+//	a.T.reshape(6)                           tensor.ReshapeOrder(a.Transpose(), [1]int{6}, tensor.C, tensor.CopyIfNeeded)
+//	a.reshape(3, 2, order='F')               tensor.ReshapeOrder(a, [2]int{3, 2}, tensor.F, tensor.CopyIfNeeded)
+//	a.T.ravel()                              tensor.Ravel(a.Transpose())
+//	np.squeeze(a)                            tensor.Squeeze[[1]int](a)   (or with axes)
+//	np.expand_dims(a, (0, 2)).shape          tensor.ExpandDims[[4]int](a, 0, 2)
+//	np.flip(a, 1)                            a.Flip(1)
+//	np.flip(a)                               a.Flip()
+//	sliding_window_view(x, 3)                tensor.SlidingWindow[[2]int](x, [1]int{3}, [1]int{1})
+//	sliding_window_view(a, 2, axis=1)        tensor.SlidingWindowAxes[[3]int](a, []int{2}, []int{1})
+//	np.ascontiguousarray(a.T)                a.Transpose().AsContiguous(tensor.C)
+//	np.asfortranarray(a)                     a.AsContiguous(tensor.F)
+//	a.flags.c_contiguous, a.T.flags.c_contiguous  a.Layout().IsCContiguous(), …
+//	b = a.copy()                             b := a.Clone()
+//	a[...] = b                               tensor.Assign(a, b)   (b broadcasts)
+//	a[:, ::2] = 0                            v, err := a.Slice(1, tensor.All().By(2)); v.Fill(0)
+//	a += b                                   tensor.AddTo(a, a, b)
+//	a + b                                    tensor.Add[[2]int](a, b)   (the broadcast rank is named)
+//	a - b                                    tensor.Subtract[[2]int](a, b)
+//	a * b                                    tensor.Multiply[[2]int](a, b)
+//	a / b                                    tensor.Divide[[2]int](a, b)
+//	a *= 2                                   tensor.Scale(a, 2)
+//	a.sum()                                  tensor.Sum(a)
+//	a.sum(axis=0)                            tensor.SumAxis[[1]int](a, 0)
+//	a.mean(axis=1)                           tensor.MeanAxis[[1]int](a, 1)
+//	a.min(), a.max(axis=0)                   tensor.Min(a), tensor.MaxAxis[[1]int](a, 0)
+//	np.sqrt(a)                               tensor.Map(a, math.Sqrt)
+//	np.abs(a)                                a.Apply(math.Abs)   (in place)
+//	np.exp(a)                                tensor.Map(a, math.Exp)
+//	np.shares_memory(a, b)                   tensor.SharesMemory(a, b, 0)
+//	np.may_share_memory(a, b)                tensor.MayShareMemory(a, b)
+//	np.save(f, a); np.load(f)                npy.Save(f, a); npy.Load[int64, [2]int](f)
 package tensor

@@ -334,3 +334,140 @@ func ExampleZerosLike() {
 	// Output: {shape=[2 3] strides=[1 2] offset=0} [[0 1 0]
 	//  [0 0 1]]
 }
+
+func Example() {
+	a, _ := tensor.Arange(0.0, 24, 1)
+	t, _ := tensor.Reshape(a, [3]int{2, 3, 4})                           // a.reshape(2, 3, 4)
+	v, _ := t.Sub(tensor.All(), tensor.Range(1, 3), tensor.All().By(-1)) // t[:, 1:3, ::-1]
+	row, _ := tensor.Select[[2]int](t, 0, -1)                            // t[-1]
+	s, _ := tensor.SumAxis[[2]int](v, 2)                                 // v.sum(axis=2)
+	fmt.Println(row.Shape())
+	fmt.Println(s)
+	// Output:
+	// [3 4]
+	// [[22. 38.]
+	//  [70. 86.]]
+}
+
+func ExampleSelect() {
+	m, _ := tensor.FromSlice([]int{0, 1, 2, 3, 4, 5}, [2]int{2, 3})
+	col, err := tensor.Select[[1]int](m, 1, -1) // m[:, -1]
+	fmt.Println(col, err)
+	_, err = tensor.Select[[2]int](m, 0, 0) // the result has rank 1, not 2
+	fmt.Println(errors.Is(err, tensor.ErrRank))
+	// Output:
+	// [2 5] <nil>
+	// true
+}
+
+func ExampleSub() {
+	a, _ := tensor.Arange(0, 24, 1)
+	t, _ := tensor.Reshape(a, [3]int{2, 3, 4})
+	v, err := tensor.Sub[[2]int](t, tensor.Ellipsis(), tensor.At(1), tensor.From(2)) // t[..., 1, 2:]
+	fmt.Println(v, err)
+	// Output:
+	// [[ 6  7]
+	//  [18 19]] <nil>
+}
+
+func ExampleTensor_Sub() {
+	a, _ := tensor.Arange(0, 12, 1)
+	m, _ := tensor.Reshape(a, [2]int{3, 4})
+	v, err := m.Sub(tensor.All().By(2), tensor.Range(1, -1).By(-1)) // m[::2, 1:-1:-1] is empty
+	fmt.Println(v.Shape(), err)
+	v, err = m.Sub(tensor.All().By(-2), tensor.Range(1, -1)) // m[::-2, 1:-1]
+	fmt.Println(v, err)
+	// Output:
+	// [2 0] <nil>
+	// [[ 9 10]
+	//  [ 1  2]] <nil>
+}
+
+func ExampleReshape() {
+	a, _ := tensor.Arange(0, 6, 1)
+	m, err := tensor.Reshape(a, [2]int{2, -1}) // a view: the rank comes from the shape
+	fmt.Println(m, err)
+	// Output:
+	// [[0 1 2]
+	//  [3 4 5]] <nil>
+}
+
+func ExampleReshapeOrder() {
+	a, _ := tensor.Arange(0, 6, 1)
+	m, _ := tensor.Reshape(a, [2]int{2, 3})
+	// m.T has no C-order view of shape (6,): CopyNever says so, CopyIfNeeded copies.
+	_, _, err := tensor.ReshapeOrder(m.Transpose(), [1]int{6}, tensor.C, tensor.CopyNever)
+	fmt.Println(errors.Is(err, tensor.ErrNotView))
+	r, copied, err := tensor.ReshapeOrder(m.Transpose(), [1]int{6}, tensor.C, tensor.CopyIfNeeded)
+	fmt.Println(r, copied, err)
+	// In F order m.T's elements are a view.
+	r, copied, err = tensor.ReshapeOrder(m.Transpose(), [1]int{6}, tensor.F, tensor.CopyIfNeeded)
+	fmt.Println(r, copied, err)
+	// Output:
+	// true
+	// [0 3 1 4 2 5] true <nil>
+	// [0 1 2 3 4 5] false <nil>
+}
+
+func ExampleSqueeze() {
+	a, _ := tensor.FromSlice([]int{1, 2, 3}, [4]int{1, 3, 1, 1})
+	all, _ := tensor.Squeeze[[1]int](a)      // np.squeeze(a)
+	some, _ := tensor.Squeeze[[3]int](a, -1) // np.squeeze(a, -1)
+	fmt.Println(all.Shape(), some.Shape())
+	_, err := tensor.Squeeze[[3]int](a, 1) // axis 1 has length 3
+	fmt.Println(errors.Is(err, tensor.ErrShape))
+	// Output:
+	// [3] [1 3 1]
+	// true
+}
+
+func ExampleExpandDims() {
+	a, _ := tensor.FromSlice([]int{1, 2, 3}, [1]int{3})
+	e, err := tensor.ExpandDims[[3]int](a, 0, -1) // np.expand_dims(a, (0, -1))
+	fmt.Println(e.Shape(), err)
+	// Output:
+	// [1 3 1] <nil>
+}
+
+func ExampleBroadcastTo() {
+	x, _ := tensor.Arange(0, 3, 1)
+	b, err := tensor.BroadcastTo(x, [2]int{2, 3})
+	fmt.Println(b, err)
+	fmt.Println(b.ReadOnly(), errors.Is(b.Fill(0), tensor.ErrReadOnly))
+	// Output:
+	// [[0 1 2]
+	//  [0 1 2]] <nil>
+	// true true
+}
+
+func ExampleSlidingWindowAxes() {
+	x, _ := tensor.Arange(0, 5, 1)
+	w, err := tensor.SlidingWindowAxes[[2]int](x, []int{3}, []int{0}) // sliding_window_view(x, 3)
+	fmt.Println(w, err)
+	// Output:
+	// [[0 1 2]
+	//  [1 2 3]
+	//  [2 3 4]] <nil>
+}
+
+func ExampleTensor_MoveAxis() {
+	t, _ := tensor.Zeros[uint8]([3]int{480, 640, 3}) // an image, channels last
+	chw, err := t.MoveAxis(-1, 0)                    // np.moveaxis(t, -1, 0)
+	fmt.Println(chw.Shape(), chw.Layout().Strides(), err)
+	// Output:
+	// [3 480 640] [1 1920 3] <nil>
+}
+
+func ExampleDynTensor_Sub() {
+	a, _ := tensor.Arange(0, 24, 1)
+	t, _ := tensor.Reshape(a, [3]int{2, 3, 4})
+	d := t.Dyn() // what npy.ReadDyn returns: the rank is known at run time
+	v, err := d.Sub(tensor.At(-1), tensor.NewAxis(), tensor.All().By(-1))
+	fmt.Println(v.Layout().Shape(), err)
+	fmt.Println(v)
+	// Output:
+	// [1 3 4] <nil>
+	// [[[20 21 22 23]
+	//   [16 17 18 19]
+	//   [12 13 14 15]]]
+}

@@ -474,11 +474,28 @@ func Load[T Elem, D tensor.Dim](path string) (tensor.Tensor[T, D], error) {
 
 // Save writes t to the .npy file at path; see [Write].
 func Save[T Elem, D tensor.Dim](path string, t tensor.Tensor[T, D]) error {
+	return SaveDyn(path, t.Dyn())
+}
+
+// LoadDyn reads the .npy file at path, of any rank, into a dynamic-rank
+// tensor; see [ReadDyn].
+func LoadDyn[T Elem](path string) (tensor.DynTensor[T], error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return tensor.DynTensor[T]{}, err
+	}
+	defer f.Close()
+	return ReadDyn[T](f)
+}
+
+// SaveDyn writes a dynamic-rank tensor to the .npy file at path; see
+// [Write].
+func SaveDyn[T Elem](path string, t tensor.DynTensor[T]) error {
 	f, err := os.Create(path)
 	if err != nil {
 		return err
 	}
-	if err := Write(f, t); err != nil {
+	if err := WriteDyn(f, t); err != nil {
 		f.Close()
 		return err
 	}

@@ -370,3 +370,35 @@ func FuzzRead(f *testing.F) {
 		}
 	})
 }
+
+// TestLoadSaveDyn round-trips a file of a rank known only at run time.
+func TestLoadSaveDyn(t *testing.T) {
+	d, err := LoadDyn[float64]("testdata/f8_f.npy")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := d.Layout().Shape(), []int{2, 3, 4}; !slices.Equal(got, want) {
+		t.Fatalf("shape %v, want %v", got, want)
+	}
+	if v, err := d.At(1, 2, 3); err != nil || v != (23*37%101-50)/7.0 {
+		t.Fatalf("At(1,2,3) = %v, %v", v, err)
+	}
+	path := filepath.Join(t.TempDir(), "d.npy")
+	flipped, err := d.Flip(0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := SaveDyn(path, flipped); err != nil {
+		t.Fatal(err)
+	}
+	back, err := LoadDyn[float64](path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(slices.Collect(back.Values()), slices.Collect(flipped.Values())) {
+		t.Errorf("round trip changed the values")
+	}
+	if _, err := LoadDyn[float64](filepath.Join(t.TempDir(), "missing.npy")); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("missing file: %v", err)
+	}
+}

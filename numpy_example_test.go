@@ -1,0 +1,807 @@
+package tensor_test
+
+// The "Coming from NumPy" page: each example is one row of the table in the
+// package documentation, NumPy's expression in its first comment. Every
+// Output is the text NumPy prints for the same expression
+// (testdata/numpy_page.json, written by scripts/golden_numpy_page.py), and
+// TestNumPyPage checks that they agree.
+
+import (
+	"fmt"
+	"math"
+	"os"
+	"path/filepath"
+
+	"github.com/fixedrank/tensor"
+	"github.com/fixedrank/tensor/npy"
+)
+
+// m23 is np.arange(6).reshape(2, 3).
+func m23() tensor.Tensor[int, [2]int] {
+	t, err := tensor.FromSlice([]int{0, 1, 2, 3, 4, 5}, [2]int{2, 3})
+	if err != nil {
+		panic(err)
+	}
+	return t
+}
+
+// a234 is np.arange(24).reshape(2, 3, 4).
+func a234() tensor.Tensor[int, [3]int] {
+	a, err := tensor.Arange(0, 24, 1)
+	if err != nil {
+		panic(err)
+	}
+	t, err := tensor.Reshape(a, [3]int{2, 3, 4})
+	if err != nil {
+		panic(err)
+	}
+	return t
+}
+
+// m33f is np.arange(9, dtype=np.float64).reshape(3, 3).
+func m33f() tensor.Tensor[float64, [2]int] {
+	t, err := tensor.FromFunc([2]int{3, 3}, func(i [2]int) float64 { return float64(3*i[0] + i[1]) })
+	if err != nil {
+		panic(err)
+	}
+	return t
+}
+
+func Example_numpyArangeReshape() {
+	// np.arange(6).reshape(2, 3)
+	a, err := tensor.Arange(0, 6, 1)
+	if err != nil {
+		panic(err)
+	}
+	m, err := tensor.Reshape(a, [2]int{2, 3})
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(m)
+	// Output:
+	// [[0 1 2]
+	//  [3 4 5]]
+}
+
+func Example_numpyArray() {
+	// np.array([[1, 2], [3, 4]])
+	m, err := tensor.FromSlice([]int{1, 2, 3, 4}, [2]int{2, 2})
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(m)
+	// Output:
+	// [[1 2]
+	//  [3 4]]
+}
+
+func Example_numpyZeros() {
+	// np.zeros((2, 3))
+	z, err := tensor.Zeros[float64]([2]int{2, 3})
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(z)
+	// Output:
+	// [[0. 0. 0.]
+	//  [0. 0. 0.]]
+}
+
+func Example_numpyOnes() {
+	// np.ones((2, 2), dtype=int)
+	o, err := tensor.Ones[int]([2]int{2, 2})
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(o)
+	// Output:
+	// [[1 1]
+	//  [1 1]]
+}
+
+func Example_numpyFull() {
+	// np.full((2, 3), 7)
+	f, err := tensor.Full([2]int{2, 3}, 7)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(f)
+	// Output:
+	// [[7 7 7]
+	//  [7 7 7]]
+}
+
+func Example_numpyZerosLike() {
+	// np.zeros_like(a.T): the shape and the order of the strides of a.T
+	z, err := tensor.ZerosLike[float64](m23().Transpose().Layout())
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(z.Shape())
+	fmt.Println(z.Layout().Strides())
+	// Output:
+	// [3 2]
+	// [1 3]
+}
+
+func Example_numpyEye() {
+	// np.eye(3, k=1)
+	e, err := tensor.Eye[float64](3, 3, 1)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(e)
+	// Output:
+	// [[0. 1. 0.]
+	//  [0. 0. 1.]
+	//  [0. 0. 0.]]
+}
+
+func Example_numpyLinspace() {
+	// np.linspace(0, 1, 5)
+	l, err := tensor.Linspace(0.0, 1.0, 5, true)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(l)
+	// Output:
+	// [0.   0.25 0.5  0.75 1.  ]
+}
+
+func Example_numpyShape() {
+	// a.shape, a.ndim, a.size
+	a := a234()
+	fmt.Println(a.Shape())
+	fmt.Println(a.Rank())
+	fmt.Println(a.Size())
+	// Output:
+	// [2 3 4]
+	// 3
+	// 24
+}
+
+func Example_numpyIndex() {
+	// a[1, 2, -1]
+	v, err := a234().At(1, 2, -1)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(v)
+	// Output:
+	// 23
+}
+
+func Example_numpySetIndex() {
+	// a[0, 1] = 9
+	a := m23()
+	if err := a.Set(9, 0, 1); err != nil {
+		panic(err)
+	}
+	fmt.Println(a)
+	// Output:
+	// [[0 9 2]
+	//  [3 4 5]]
+}
+
+func Example_numpyRow() {
+	// a[-1]
+	r, err := tensor.Select[[1]int](m23(), 0, -1)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(r)
+	// Output:
+	// [3 4 5]
+}
+
+func Example_numpyColumn() {
+	// a[:, 1]
+	c, err := tensor.Select[[1]int](m23(), 1, 1)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(c)
+	// Output:
+	// [1 4]
+}
+
+func Example_numpySlices() {
+	// a[::2, 1:-1, ::-1]: slicing keeps the rank, so it is a method
+	v, err := a234().Sub(tensor.All().By(2), tensor.Range(1, -1), tensor.All().By(-1))
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(v)
+	// Output:
+	// [[[7 6 5 4]]]
+}
+
+func Example_numpyIndexNewAxis() {
+	// a[0, ::-1, None]: the result's rank is named once
+	v, err := tensor.Sub[[3]int](a234(), tensor.At(0), tensor.All().By(-1), tensor.NewAxis())
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(v)
+	// Output:
+	// [[[ 8  9 10 11]]
+	//
+	//  [[ 4  5  6  7]]
+	//
+	//  [[ 0  1  2  3]]]
+}
+
+func Example_numpyEllipsis() {
+	// a[..., 0]
+	v, err := tensor.Sub[[2]int](a234(), tensor.Ellipsis(), tensor.At(0))
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(v)
+	// Output:
+	// [[ 0  4  8]
+	//  [12 16 20]]
+}
+
+func Example_numpyNewAxis() {
+	// a[None].shape
+	v, err := tensor.ExpandDims[[3]int](m23(), 0)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(v.Shape())
+	// Output:
+	// [1 2 3]
+}
+
+func Example_numpyT() {
+	// a.T
+	fmt.Println(m23().Transpose())
+	// Output:
+	// [[0 3]
+	//  [1 4]
+	//  [2 5]]
+}
+
+func Example_numpyTranspose() {
+	// a.transpose(1, 0, 2).shape
+	p, err := a234().Permute([3]int{1, 0, 2})
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(p.Shape())
+	// Output:
+	// [3 2 4]
+}
+
+func Example_numpySwapAxes() {
+	// a.swapaxes(0, 2).shape
+	s, err := a234().SwapAxes(0, 2)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(s.Shape())
+	// Output:
+	// [4 3 2]
+}
+
+func Example_numpyMoveAxis() {
+	// np.moveaxis(a, 0, -1).shape
+	m, err := a234().MoveAxis(0, -1)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(m.Shape())
+	// Output:
+	// [3 4 2]
+}
+
+func Example_numpyDiagonal() {
+	// a.diagonal()
+	d, err := tensor.Diagonal[[1]int](m33f(), 0, 0, 1)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(d)
+	// Output:
+	// [0. 4. 8.]
+}
+
+func Example_numpyDiagonalWrite() {
+	// np.fill_diagonal(a, 1): our diagonal views are writable
+	a := m33f()
+	d, err := tensor.Diagonal[[1]int](a, 0, 0, 1)
+	if err != nil {
+		panic(err)
+	}
+	if err := d.Fill(1); err != nil {
+		panic(err)
+	}
+	fmt.Println(a)
+	// Output:
+	// [[1. 1. 2.]
+	//  [3. 1. 5.]
+	//  [6. 7. 1.]]
+}
+
+func Example_numpyBroadcastTo() {
+	// np.broadcast_to(np.arange(3), (2, 3))
+	x, err := tensor.Arange(0, 3, 1)
+	if err != nil {
+		panic(err)
+	}
+	b, err := tensor.BroadcastTo(x, [2]int{2, 3})
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(b)
+	// Output:
+	// [[0 1 2]
+	//  [0 1 2]]
+}
+
+func Example_numpyReshapeView() {
+	// a.reshape(3, -1), a view (np.shares_memory(r, a) is True)
+	a := m23()
+	r, err := tensor.Reshape(a, [2]int{3, -1})
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(r)
+	fmt.Println(tensor.MayShareMemory(r, a))
+	// Output:
+	// [[0 1]
+	//  [2 3]
+	//  [4 5]]
+	// true
+}
+
+func Example_numpyReshapeCopy() {
+	// a.T.reshape(6), a copy; copy=False would fail with ErrNotView
+	a := m23()
+	r, copied, err := tensor.ReshapeOrder(a.Transpose(), [1]int{6}, tensor.C, tensor.CopyIfNeeded)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(r)
+	fmt.Println(!copied)
+	// Output:
+	// [0 3 1 4 2 5]
+	// false
+}
+
+func Example_numpyReshapeF() {
+	// a.reshape(3, 2, order='F')
+	r, _, err := tensor.ReshapeOrder(m23(), [2]int{3, 2}, tensor.F, tensor.CopyIfNeeded)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(r)
+	// Output:
+	// [[0 4]
+	//  [3 2]
+	//  [1 5]]
+}
+
+func Example_numpyRavel() {
+	// a.T.ravel()
+	r, err := tensor.Ravel(m23().Transpose())
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(r)
+	// Output:
+	// [0 3 1 4 2 5]
+}
+
+func Example_numpySqueeze() {
+	// np.squeeze(a) for a of shape (1, 3, 1)
+	a, err := tensor.FromSlice([]int{0, 1, 2}, [3]int{1, 3, 1})
+	if err != nil {
+		panic(err)
+	}
+	s, err := tensor.Squeeze[[1]int](a)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(s)
+	// Output:
+	// [0 1 2]
+}
+
+func Example_numpyExpandDims() {
+	// np.expand_dims(a, (0, 2)).shape
+	e, err := tensor.ExpandDims[[4]int](m23(), 0, 2)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(e.Shape())
+	// Output:
+	// [1 2 1 3]
+}
+
+func Example_numpyFlip() {
+	// np.flip(a, 1), or a[:, ::-1]
+	f, err := m23().Flip(1)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(f)
+	// Output:
+	// [[2 1 0]
+	//  [5 4 3]]
+}
+
+func Example_numpyFlipAll() {
+	// np.flip(a)
+	f, err := m23().Flip()
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(f)
+	// Output:
+	// [[5 4 3]
+	//  [2 1 0]]
+}
+
+func Example_numpySlidingWindow() {
+	// sliding_window_view(np.arange(5), 3)
+	x, err := tensor.Arange(0, 5, 1)
+	if err != nil {
+		panic(err)
+	}
+	w, err := tensor.SlidingWindow[[2]int](x, [1]int{3}, [1]int{1})
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(w)
+	// Output:
+	// [[0 1 2]
+	//  [1 2 3]
+	//  [2 3 4]]
+}
+
+func Example_numpySlidingWindowAxis() {
+	// sliding_window_view(a, 2, axis=1)
+	w, err := tensor.SlidingWindowAxes[[3]int](m23(), []int{2}, []int{1})
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(w.Shape())
+	second, err := tensor.Select[[2]int](w, 0, 1)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(second)
+	// Output:
+	// [2 2 2]
+	// [[3 4]
+	//  [4 5]]
+}
+
+func Example_numpyAsContiguous() {
+	// np.ascontiguousarray(a.T)
+	c, err := m23().Transpose().AsContiguous(tensor.C)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(c.Layout().IsCContiguous())
+	fmt.Println(c.Layout().Strides())
+	// Output:
+	// true
+	// [2 1]
+}
+
+func Example_numpyAsFortran() {
+	// np.asfortranarray(a)
+	f, err := m23().AsContiguous(tensor.F)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(f.Layout().IsFContiguous())
+	fmt.Println(f.Layout().Strides())
+	// Output:
+	// true
+	// [1 2]
+}
+
+func Example_numpyFlags() {
+	// a.flags.c_contiguous, a.T.flags.c_contiguous, a.T.flags.f_contiguous
+	a := m23()
+	fmt.Println(a.Layout().IsCContiguous())
+	fmt.Println(a.Transpose().Layout().IsCContiguous())
+	fmt.Println(a.Transpose().Layout().IsFContiguous())
+	// Output:
+	// true
+	// false
+	// true
+}
+
+func Example_numpyCopy() {
+	// b = a.copy(); b[0, 0] = 100
+	a := m23()
+	b := a.Clone()
+	if err := b.Set(100, 0, 0); err != nil {
+		panic(err)
+	}
+	x, _ := a.At(0, 0)
+	y, _ := b.At(0, 0)
+	fmt.Println(x)
+	fmt.Println(y)
+	// Output:
+	// 0
+	// 100
+}
+
+func Example_numpyAssignAll() {
+	// a[...] = np.arange(3), broadcasting
+	a, err := tensor.Zeros[int]([2]int{2, 3})
+	if err != nil {
+		panic(err)
+	}
+	x, err := tensor.Arange(0, 3, 1)
+	if err != nil {
+		panic(err)
+	}
+	if err := tensor.Assign(a, x); err != nil {
+		panic(err)
+	}
+	fmt.Println(a)
+	// Output:
+	// [[0 1 2]
+	//  [0 1 2]]
+}
+
+func Example_numpyAssignSlice() {
+	// a[:, ::2] = 0
+	a := m23()
+	v, err := a.Slice(1, tensor.All().By(2))
+	if err != nil {
+		panic(err)
+	}
+	if err := v.Fill(0); err != nil {
+		panic(err)
+	}
+	fmt.Println(a)
+	// Output:
+	// [[0 1 0]
+	//  [0 4 0]]
+}
+
+func Example_numpyAddInPlace() {
+	// a += np.arange(3)
+	a := m23()
+	x, err := tensor.Arange(0, 3, 1)
+	if err != nil {
+		panic(err)
+	}
+	if err := tensor.AddTo(a, a, x); err != nil {
+		panic(err)
+	}
+	fmt.Println(a)
+	// Output:
+	// [[0 2 4]
+	//  [3 5 7]]
+}
+
+func Example_numpyAdd() {
+	// a + np.array([[10], [20]]): the result's rank is named
+	col, err := tensor.FromSlice([]int{10, 20}, [2]int{2, 1})
+	if err != nil {
+		panic(err)
+	}
+	s, err := tensor.Add[[2]int](m23(), col)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(s)
+	// Output:
+	// [[10 11 12]
+	//  [23 24 25]]
+}
+
+func Example_numpySubtract() {
+	// a - np.arange(3)
+	x, err := tensor.Arange(0, 3, 1)
+	if err != nil {
+		panic(err)
+	}
+	d, err := tensor.Subtract[[2]int](m23(), x)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(d)
+	// Output:
+	// [[0 0 0]
+	//  [3 3 3]]
+}
+
+func Example_numpyMultiply() {
+	// a * np.arange(3)
+	x, err := tensor.Arange(0, 3, 1)
+	if err != nil {
+		panic(err)
+	}
+	p, err := tensor.Multiply[[2]int](m23(), x)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(p)
+	// Output:
+	// [[ 0  1  4]
+	//  [ 0  4 10]]
+}
+
+func Example_numpyDivide() {
+	// np.arange(6.0).reshape(2, 3) / np.array([1.0, 2.0, 4.0])
+	a, err := tensor.FromSlice([]float64{0, 1, 2, 3, 4, 5}, [2]int{2, 3})
+	if err != nil {
+		panic(err)
+	}
+	b, err := tensor.FromSlice([]float64{1, 2, 4}, [1]int{3})
+	if err != nil {
+		panic(err)
+	}
+	q, err := tensor.Divide[[2]int](a, b)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(q)
+	// Output:
+	// [[0.   0.5  0.5 ]
+	//  [3.   2.   1.25]]
+}
+
+func Example_numpyScale() {
+	// a *= 2
+	a := m23()
+	if err := tensor.Scale(a, 2); err != nil {
+		panic(err)
+	}
+	fmt.Println(a)
+	// Output:
+	// [[ 0  2  4]
+	//  [ 6  8 10]]
+}
+
+func Example_numpySum() {
+	// a.sum()
+	s, err := tensor.Sum(m33f())
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(s)
+	// Output:
+	// 36
+}
+
+func Example_numpySumAxis() {
+	// a.sum(axis=0)
+	s, err := tensor.SumAxis[[1]int](m23(), 0)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(s)
+	// Output:
+	// [3 5 7]
+}
+
+func Example_numpyMeanAxis() {
+	// a.mean(axis=1)
+	m, err := tensor.MeanAxis[[1]int](m23(), 1)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(m)
+	// Output:
+	// [1. 4.]
+}
+
+func Example_numpyMinMax() {
+	// a.min(), a.max(axis=0)
+	lo, err := tensor.Min(m23())
+	if err != nil {
+		panic(err)
+	}
+	hi, err := tensor.MaxAxis[[1]int](m23(), 0)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(lo)
+	fmt.Println(hi)
+	// Output:
+	// 0
+	// [3 4 5]
+}
+
+func Example_numpySqrt() {
+	// np.sqrt(a): unary math is Map (a new tensor) or Apply (in place)
+	a, err := tensor.FromSlice([]float64{1, 4, 9}, [1]int{3})
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(tensor.Map(a, math.Sqrt))
+	// Output:
+	// [1. 2. 3.]
+}
+
+func Example_numpyAbs() {
+	// np.abs(a), in place
+	a, err := tensor.FromSlice([]float64{-1.5, 0, 2}, [1]int{3})
+	if err != nil {
+		panic(err)
+	}
+	if err := a.Apply(math.Abs); err != nil {
+		panic(err)
+	}
+	fmt.Println(a)
+	// Output:
+	// [1.5 0.  2. ]
+}
+
+func Example_numpyExp() {
+	// np.exp(a)
+	a, err := tensor.FromSlice([]float64{0, 1}, [1]int{2})
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(tensor.Map(a, math.Exp))
+	// Output:
+	// [1.         2.71828183]
+}
+
+func Example_numpySharesMemory() {
+	// np.shares_memory(a[::2], a[1::2]), np.shares_memory(a[:5], a[4:])
+	a, err := tensor.Arange(0, 10, 1)
+	if err != nil {
+		panic(err)
+	}
+	even, _ := a.Slice(0, tensor.All().By(2))
+	odd, _ := a.Slice(0, tensor.From(1).By(2))
+	head, _ := a.Slice(0, tensor.To(5))
+	tail, _ := a.Slice(0, tensor.From(4))
+	disjoint, err := tensor.SharesMemory(even, odd, 0)
+	if err != nil {
+		panic(err) // ErrTooHard past the work cap; 0 asks for the default cap
+	}
+	overlap, err := tensor.SharesMemory(head, tail, 0)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(disjoint)
+	fmt.Println(overlap)
+	// Output:
+	// false
+	// true
+}
+
+func Example_numpyMayShareMemory() {
+	// np.may_share_memory(a[::2], a[1::2]): bounds only
+	a, err := tensor.Arange(0, 10, 1)
+	if err != nil {
+		panic(err)
+	}
+	even, _ := a.Slice(0, tensor.All().By(2))
+	odd, _ := a.Slice(0, tensor.From(1).By(2))
+	fmt.Println(tensor.MayShareMemory(even, odd))
+	// Output:
+	// true
+}
+
+func Example_numpySaveLoad() {
+	// np.save("a.npy", a.T); np.load("a.npy")
+	path := filepath.Join(os.TempDir(), "numpy-page-a.npy")
+	defer os.Remove(path)
+	if err := npy.Save(path, m23().Transpose()); err != nil {
+		panic(err)
+	}
+	b, err := npy.Load[int64, [2]int](path)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(b)
+	// Output:
+	// [[0 3]
+	//  [1 4]
+	//  [2 5]]
+}

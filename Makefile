@@ -71,6 +71,7 @@ bench-numpy:
 
 generate:
 	$(GO) generate ./...
+	cd bench && $(GO) generate ./...
 
 # fuzz runs each fuzz target for FUZZTIME (default 30s); the seed corpora
 # also run in every go test.

@@ -53,9 +53,11 @@
 // arguments and the suffix Layout ([SelectLayout], [ReshapeLayout], …), as
 // layouts are the lower-level type. [DynTensor] and [DynLayout] have every
 // view as a method, the result's rank following from the arguments.
-// Rank-specific helpers that the compiler checks (Select3, Index3, …) are
-// generated into the subpackage ranks, or into your own package by the
-// tensorgen command for any rank.
+// Rank-specific helpers that the compiler checks live in the subpackage
+// [github.com/fixedrank/tensor/ranks] for ranks 1 to 8 (ranks.Select3 of a
+// rank-2 tensor does not compile; ranks.Index3 addresses an element, see
+// Addressing). The tensorgen command (gen/tensorgen) writes them into your
+// own package for other ranks.
 //
 // A view is read-only when its parent is, or when two of its indices reach
 // one element (a broadcast, overlapping sliding windows): writes through it
@@ -87,20 +89,23 @@
 //
 // The checked [Layout.Index] accepts negative indices, which count from the
 // end of their axis as in NumPy. For hot loops, [Layout.IndexUnchecked] and
-// [Tensor.Ptr] take the index as an array and work at every rank; the
-// generated [Index1] to [Index8] and [Ptr1] to [Ptr8] take it as arguments,
+// [Tensor.Ptr] take the index as an array and work at every rank;
+// ranks.Index1 to ranks.Index8 and ranks.Ptr1 to ranks.Ptr7 take it as
+// arguments,
 //
 //	for i := range n0 {
 //		for j := range n1 {
-//			sum += *tensor.Ptr2(&t, i, j)
+//			sum += *ranks.Ptr2(&t, i, j)
 //		}
 //	}
 //
 // and inline into callers in any package, where they run within about 10 %
 // of the sum written out by hand; the array form, held in memory, runs at
 // 0.4 to 0.9 of it. Ptr{n} also loads the tensor's buffer at each call,
-// which d[Index2(&l, i, j)] with d := t.Data() and l := t.Layout() taken
-// out of the loop does not. None of them checks the index. Layouts of a
+// which d[ranks.Index2(&l, i, j)] with d := t.Data() and l := t.Layout()
+// taken out of the loop does not. None of them checks the index. They are
+// written over [Layout.Addressing] and [Tensor.Addressing], which give the
+// offset and the strides in place, for loops of your own. Layouts of a
 // named dimension type (type Voxel [3]int) use the array form. To visit
 // every element, [Tensor.Values] (C order) and [Tensor.Runs] (memory order)
 // are as fast as nested loops and need no index at all.
@@ -192,7 +197,8 @@
 // byte count first: one that does not fit in an int is an [ErrOverflow],
 // one larger than the machine's physical memory plus swap an [ErrTooLarge]
 // (Go cannot recover from running out of memory). Unchecked element access
-// ([Layout.IndexUnchecked], [Index3], [Ptr3], …) is for hot loops and says so.
+// ([Layout.IndexUnchecked], [Tensor.Ptr], ranks.Index3, …) is for hot loops
+// and says so.
 //
 // # Where results differ from NumPy on purpose
 //

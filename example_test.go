@@ -68,32 +68,6 @@ func ExampleLayout_IndexUnchecked() {
 	// Output: 276
 }
 
-func ExampleIndex3() {
-	l, _ := tensor.NewF([3]int{2, 3, 4})
-	sum := 0
-	for i := range 2 {
-		for j := range 3 {
-			for k := range 4 {
-				sum += tensor.Index3(&l, i, j, k)
-			}
-		}
-	}
-	fmt.Println(sum) // 0 + 1 + … + 23
-	// Output: 276
-}
-
-func ExamplePtr2() {
-	t, _ := tensor.FromSlice([]float64{1, 2, 3, 4, 5, 6}, [2]int{2, 3})
-	tr := t.Transpose() // shape [3 2], a view
-	for i := range 3 {
-		for j := range 2 {
-			*tensor.Ptr2(&tr, i, j) *= 10
-		}
-	}
-	fmt.Println(t.Data())
-	// Output: [10 20 30 40 50 60]
-}
-
 func ExampleLayout_SelfOverlap() {
 	// Shape [3 2] with strides [2 3] addresses 0 3 2 5 4 7: no overlap,
 	// although the fast test cannot prove it.
@@ -333,6 +307,21 @@ func ExampleZerosLike() {
 	fmt.Println(z.Layout(), e)
 	// Output: {shape=[2 3] strides=[1 2] offset=0} [[0 1 0]
 	//  [0 0 1]]
+}
+
+func ExampleTensor_Addressing() {
+	t, _ := tensor.FromSlice([]float64{1, 2, 3, 4, 5, 6}, [2]int{2, 3})
+	tr := t.Transpose() // shape [3 2], a view
+	data, off, s := tr.Addressing()
+	s0, s1 := s[0], s[1] // the strides in locals, as a hand-written loop keeps them
+	sum := 0.0
+	for i := range 3 {
+		for j := range 2 {
+			sum += float64(i+1) * data[off+i*s0+j*s1]
+		}
+	}
+	fmt.Println(sum) // 1*(1+4) + 2*(2+5) + 3*(3+6)
+	// Output: 46
 }
 
 func Example() {

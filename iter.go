@@ -37,7 +37,7 @@ func (t Tensor[T, D]) Runs() iter.Seq[Run] {
 // All returns an iterator over the indices and elements of t in C order
 // (last index fastest). It yields the index array by value, which costs a
 // copy per element: for hot loops prefer [Tensor.Values], [Tensor.Runs] or
-// nested loops with [Ptr3] and its siblings (or [Tensor.Ptr]).
+// nested loops with ranks.Ptr3 and its siblings (or [Tensor.Ptr]).
 func (t Tensor[T, D]) All() iter.Seq2[D, T] {
 	return func(yield func(D, T) bool) {
 		if t.Size() == 0 || len(t.data) == 0 {
@@ -74,7 +74,7 @@ func (t Tensor[T, D]) All() iter.Seq2[D, T] {
 // written directly inside a "for b.Loop()" benchmark loop, whose variables Go
 // keeps alive) every element costs a call, a third of the speed of nested
 // loops. [Tensor.Runs] visits the elements in memory order, which is faster
-// when the axes of t are not in C order; nested loops with [Ptr3] and its
+// when the axes of t are not in C order; nested loops with ranks.Ptr3 and its
 // siblings give the indices as well.
 func (t Tensor[T, D]) Values() iter.Seq[T] {
 	return values(t.data, ints(&t.layout.shape), ints(&t.layout.strides), t.layout.offset)

@@ -8,7 +8,8 @@ import "unsafe"
 //	Offset() + i[0]*Strides()[0] + … + i[n-1]*Strides()[n-1]
 //
 // [Layout.IndexUnchecked] computes that formula at every rank, and the
-// generated [Index1] to [Index8] write it out for ranks 1 to 8.
+// generated ranks.Index1 to ranks.Index8 (package
+// [github.com/fixedrank/tensor/ranks]) write it out for ranks 1 to 8.
 // Strides are signed element counts (never bytes) and the offset is an
 // element count.
 //
@@ -160,20 +161,21 @@ func (l Layout[D]) Index(idx ...int) (int, error) {
 // layout, which panic only when used on a buffer. It works for every
 // dimension type, named ones (type Voxel [3]int) included, and inlines into
 // callers in any package; at ranks other than 3 it runs a loop over the
-// strides. The per-rank [Index1] to [Index8], which take the index as
-// arguments, are faster in hot loops over a Layout[[n]int]: the compiler
+// strides. The per-rank ranks.Index1 to ranks.Index8, which take the index
+// as arguments, are faster in hot loops over a Layout[[n]int]: the compiler
 // keeps the indices in registers instead of an array in memory.
 func (l *Layout[D]) IndexUnchecked(idx *D) int {
 	// The body stays within Go's inlining budget (cost 77 of 80) so that it
 	// inlines into callers in other packages too (gen/tensorgen's
 	// TestAddressingInlines checks this from a user module). Rank 3, the
-	// common case, is Index3's straight-line sum; the branch folds away
-	// because len is a constant in each instantiation, and D has the memory
-	// layout of [3]int. A switch over more ranks would exceed the budget and
-	// cost a call.
+	// common case, is the straight-line sum of ranks.Index3; the branch folds
+	// away because len is a constant in each instantiation, and D has the
+	// memory layout of [3]int. A switch over more ranks would exceed the
+	// budget and cost a call.
 	if len(l.strides) == 3 {
 		i := (*[3]int)(unsafe.Pointer(idx))
-		return Index3((*Layout[[3]int])(unsafe.Pointer(l)), i[0], i[1], i[2])
+		s := (*[3]int)(unsafe.Pointer(&l.strides))
+		return l.offset + i[0]*s[0] + i[1]*s[1] + i[2]*s[2]
 	}
 	addr := l.offset
 	for k := range len(l.strides) {

@@ -515,3 +515,17 @@ func TestSharesMemoryBrute(t *testing.T) {
 		}
 	}
 }
+
+// TestIndexUncheckedNamed checks the rank-3 path of IndexUnchecked, which
+// reads any rank-3 dimension type as [3]int, on a named dimension type.
+func TestIndexUncheckedNamed(t *testing.T) {
+	type voxel [3]int
+	l, _ := NewC([3]int{2, 3, 5})
+	l, _ = l.Flip(1)
+	v := Unchecked(voxel(l.Shape()), voxel(l.Strides()), l.Offset())
+	idx := voxel{1, 2, 3}
+	want, err := l.Index(1, 2, 3)
+	if got := v.IndexUnchecked(&idx); got != want || err != nil {
+		t.Errorf("Layout[voxel].IndexUnchecked(%v) = %d, want %d (%v)", idx, got, want, err)
+	}
+}

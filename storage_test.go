@@ -191,3 +191,10 @@ func TestFromTensor(t *testing.T) {
 		t.Errorf("FromTensor of a broadcast: %v (zero strides are allowed in a payload)", err)
 	}
 }
+
+func must[T any](v T, err error) *T {
+	if err != nil {
+		panic(err)
+	}
+	return &v
+}

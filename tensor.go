@@ -278,7 +278,7 @@ func (t Tensor[T, D]) Set(v T, idx ...int) error {
 // Ptr returns a pointer to the element at *idx without checking the index;
 // it panics like slice indexing if the address is outside the buffer. It is
 // the fast path for hot loops and ignores read-only marking. For a
-// Tensor[T, [n]int] with n from 1 to 8, the per-rank [Ptr1] to [Ptr8], which
+// Tensor[T, [n]int] with n from 1 to 7, the per-rank ranks.Ptr1 to ranks.Ptr7, which
 // take the index as arguments, are faster still (see [Layout.IndexUnchecked]).
 func (t *Tensor[T, D]) Ptr(idx *D) *T { return &t.data[t.layout.IndexUnchecked(idx)] }
 

@@ -18,3 +18,5 @@
 // sum in memory and stops a range loop over an iterator from inlining its
 // body.
 package bench
+
+//go:generate go run github.com/fixedrank/tensor/gen/tensorgen -pkg bench -out chunk_gen_test.go -shape Chunk16=16x16x16 -order F -coord uint32

@@ -9,6 +9,7 @@ import (
 	"github.com/apache/arrow-go/v18/arrow/memory"
 	arrowtensor "github.com/apache/arrow-go/v18/arrow/tensor"
 	"github.com/fixedrank/tensor"
+	"github.com/fixedrank/tensor/ranks"
 	"gonum.org/v1/gonum/mat"
 )
 
@@ -116,7 +117,7 @@ func index3(data []float64, l *tensor.Layout[[3]int]) (sum uint64) {
 	for i := range 16 {
 		for j := range 16 {
 			for k := range 16 {
-				sum += math.Float64bits(data[tensor.Index3(l, i, j, k)])
+				sum += math.Float64bits(data[ranks.Index3(l, i, j, k)])
 			}
 		}
 	}
@@ -128,7 +129,7 @@ func ptr3(t *tensor.Tensor[float64, [3]int]) (sum uint64) {
 	for i := range 16 {
 		for j := range 16 {
 			for k := range 16 {
-				sum += math.Float64bits(*tensor.Ptr3(t, i, j, k))
+				sum += math.Float64bits(*ranks.Ptr3(t, i, j, k))
 			}
 		}
 	}
@@ -188,12 +189,12 @@ func pow2Linearizer3(data []float64, ps *tensor.Pow2Shape[int, [3]int]) (sum uin
 	return sum
 }
 
-// generatedLinearizer3 uses the generated Chunk16, in Fortran order:
-// x + 16y + 256z.
+// generatedLinearizer3 uses Chunk16, which tensorgen writes into this
+// package (chunk_gen_test.go), in Fortran order: x + 16y + 256z.
 //
 //go:noinline
 func generatedLinearizer3(data []float64) (sum uint64) {
-	var c16 tensor.Chunk16
+	var c16 Chunk16
 	for i := range uint32(16) {
 		for j := range uint32(16) {
 			for k := range uint32(16) {
@@ -267,7 +268,7 @@ func unchecked2(data []float64, l *tensor.Layout[[2]int]) (sum uint64) {
 func index2(data []float64, l *tensor.Layout[[2]int]) (sum uint64) {
 	for i := range 64 {
 		for j := range 64 {
-			sum += math.Float64bits(data[tensor.Index2(l, i, j)])
+			sum += math.Float64bits(data[ranks.Index2(l, i, j)])
 		}
 	}
 	return sum
@@ -277,7 +278,7 @@ func index2(data []float64, l *tensor.Layout[[2]int]) (sum uint64) {
 func ptr2(t *tensor.Tensor[float64, [2]int]) (sum uint64) {
 	for i := range 64 {
 		for j := range 64 {
-			sum += math.Float64bits(*tensor.Ptr2(t, i, j))
+			sum += math.Float64bits(*ranks.Ptr2(t, i, j))
 		}
 	}
 	return sum
@@ -334,7 +335,7 @@ func index5(data []float64, l *tensor.Layout[[5]int]) (sum uint64) {
 			for k := range 4 {
 				for u := range 8 {
 					for v := range 8 {
-						sum += math.Float64bits(data[tensor.Index5(l, i, j, k, u, v)])
+						sum += math.Float64bits(data[ranks.Index5(l, i, j, k, u, v)])
 					}
 				}
 			}
@@ -350,7 +351,7 @@ func ptr5(t *tensor.Tensor[float64, [5]int]) (sum uint64) {
 			for k := range 4 {
 				for u := range 8 {
 					for v := range 8 {
-						sum += math.Float64bits(*tensor.Ptr5(t, i, j, k, u, v))
+						sum += math.Float64bits(*ranks.Ptr5(t, i, j, k, u, v))
 					}
 				}
 			}

@@ -1,7 +1,10 @@
 // Command voxel builds a small voxel world from 16x16x16 chunks addressed
-// by the generated power-of-two linearizer tensor.Chunk16 (ndshape's use
-// case), then looks at one chunk through tensor views.
+// by a power-of-two linearizer that tensorgen writes into this package,
+// Chunk16 (ndshape's use case), then looks at one chunk through tensor
+// views.
 package main
+
+//go:generate go run ../../gen/tensorgen -pkg main -out chunk_gen.go -shape Chunk16=16x16x16 -order F -coord uint32
 
 import (
 	"fmt"
@@ -19,7 +22,7 @@ const (
 )
 
 func main() {
-	var shape tensor.Chunk16
+	var shape Chunk16
 	world := map[[2]int]*chunk{}
 	// A 2x2 grid of chunks with rolling terrain: height 4..11.
 	for cx := range 2 {

@@ -67,7 +67,8 @@
 // (NumPy's _attempt_nocopy_reshape), otherwise a C-contiguous copy.
 // [ReshapeOrder] takes the order and NumPy's copy argument ([CopyIfNeeded],
 // [CopyNever], which fails with [ErrNotView], or [CopyAlways]) and reports
-// whether it copied. [ReshapeLayout] never copies.
+// whether it copied. [ReshapeLayout] never copies. [Ravel] follows NumPy's
+// ravel: a view of a C-contiguous tensor, a contiguous copy of any other.
 //
 // # Layouts
 //
@@ -208,6 +209,10 @@
 //   - Integer sums that do not fit the element type are an [ErrOverflow]
 //     instead of a wider result (see Reductions).
 //   - Diagonal views are writable and constructors check their input.
+//     Broadcasts and sliding windows are read-only only where two indices
+//     reach one element; NumPy marks all of them read-only.
+//   - A reshape infers only a length of -1; NumPy 1.24 infers any
+//     negative length, so that a.reshape(-2, 3) works there.
 //
 // # Linearizers
 //

@@ -1,7 +1,6 @@
 package tensor
 
 import (
-	"errors"
 	"fmt"
 	"math"
 	"math/rand/v2"
@@ -179,22 +178,6 @@ func dispatchParity[T Real](t *testing.T, c parityCase[T]) {
 	default:
 		t.Fatalf("no instantiation for ranks %d, %d", c.n, c.m)
 	}
-}
-
-// sentinels are the errors whose identity the two forms must agree on.
-var sentinels = []error{ErrRank, ErrShape, ErrAxis, ErrIndex, ErrBounds, ErrBroadcast, ErrOverflow, ErrReadOnly, ErrDivideByZero, ErrTooLarge}
-
-// sentinelOf returns the sentinel err wraps, nil for nil.
-func sentinelOf(err error) error {
-	if err == nil {
-		return nil
-	}
-	for _, s := range sentinels {
-		if errors.Is(err, s) {
-			return s
-		}
-	}
-	return fmt.Errorf("no sentinel in %w", err)
 }
 
 // sameBits reports whether x and y are the same value: NaN matches NaN,

@@ -149,9 +149,12 @@ func (t DynTensor[T]) ReshapeOrder(shape []int, order Order, mode Copy) (r DynTe
 	return DynTensor[T]{data: data, layout: l}, true, nil
 }
 
-// Ravel returns t as a rank-1 tensor in C order: a view when one exists,
-// otherwise a copy.
-func (t DynTensor[T]) Ravel() (DynTensor[T], error) { return t.Reshape(-1) }
+// Ravel returns t's elements in C order as a contiguous rank-1 tensor: a
+// view of t if t is C-contiguous, otherwise a copy; see [Ravel].
+func (t DynTensor[T]) Ravel() (DynTensor[T], error) {
+	r, _, err := t.ReshapeOrder([]int{-1}, C, ravelMode(t.layout.shape, t.layout.strides))
+	return r, err
+}
 
 // AsContiguous returns t itself if its layout is contiguous in order (C if
 // order is not F), and otherwise a contiguous copy (NumPy's

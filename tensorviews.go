@@ -240,10 +240,23 @@ func reshapeView(shape, st, want []int, order Order, mode Copy, os, ot []int) (c
 	return true, nil
 }
 
-// Ravel returns t as a rank-1 tensor in C order (NumPy's ravel): a view when
-// one exists, otherwise a copy. It returns the allocation errors of [Zeros].
+// Ravel returns t's elements in C order as a contiguous rank-1 tensor
+// (NumPy's ravel): a view of t if t is C-contiguous, otherwise a copy, as
+// NumPy copies any other layout. Reshape(t, [1]int{-1}) returns a view in
+// more cases (whenever one stride walks the elements in C order), not
+// always contiguous. Ravel returns the allocation errors of [Zeros].
 func Ravel[T any, D Dim](t Tensor[T, D]) (Tensor[T, [1]int], error) {
-	return Reshape(t, [1]int{-1})
+	r, _, err := ReshapeOrder(t, [1]int{-1}, C, ravelMode(ints(&t.layout.shape), ints(&t.layout.strides)))
+	return r, err
+}
+
+// ravelMode returns the copy mode of NumPy's ravel in C order: a view only
+// of a C-contiguous layout.
+func ravelMode(shape, st []int) Copy {
+	if isContig(shape, st, C) {
+		return CopyNever
+	}
+	return CopyAlways
 }
 
 // AsContiguous returns t itself if its layout is contiguous in order (C if

@@ -274,3 +274,39 @@ func TestDynTensorViews(t *testing.T) {
 		}
 	}
 }
+
+// TestRavelCopiesStrided checks that Ravel follows NumPy's ravel, which
+// returns a contiguous array: a view only of a C-contiguous input, a copy of
+// any other, even where a strided view would exist (np.ravel(a[::2]) does
+// not share memory with a; a[::2].reshape(-1) does).
+func TestRavelCopiesStrided(t *testing.T) {
+	a, err := Arange(0, 10, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	flat, err := Ravel(a)
+	if err != nil || &flat.Data()[0] != &a.Data()[0] {
+		t.Errorf("Ravel of a contiguous tensor copied: %v", err)
+	}
+	s, _ := a.Sub(All().By(-2))
+	for name, got := range map[string]func() (DynTensor[int], error){
+		"Ravel":           func() (DynTensor[int], error) { r, err := Ravel(s); return r.Dyn(), err },
+		"DynTensor.Ravel": s.Dyn().Ravel,
+	} {
+		r, err := got()
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if &r.Data()[0] == &a.Data()[0] || !r.Layout().IsCContiguous() {
+			t.Errorf("%s of a[::-2] = %v sharing %v; want a contiguous copy", name, r.Layout(), &r.Data()[0] == &a.Data()[0])
+		}
+		if diff := cmp.Diff([]int{9, 7, 5, 3, 1}, slices.Collect(r.Values())); diff != "" {
+			t.Errorf("%s (-want +got):\n%s", name, diff)
+		}
+	}
+	// Reshape still returns the strided view.
+	v, err := Reshape(s, [1]int{-1})
+	if err != nil || &v.Data()[0] != &a.Data()[0] {
+		t.Errorf("Reshape(a[::-2], -1) copied: %v", err)
+	}
+}

@@ -296,4 +296,5 @@
 //	np.shares_memory(a, b)                   tensor.SharesMemory(a, b, 0)
 //	np.may_share_memory(a, b)                tensor.MayShareMemory(a, b)
 //	np.save(f, a); np.load(f)                npy.Save(f, a); npy.Load[int64, [2]int](f)
+//	np.load(f) of unknown rank, then b.sum(axis=-1)  b, err := npy.LoadDyn[float64](f); tensor.SumAxisDyn(b, -1)
 package tensor

@@ -805,3 +805,30 @@ func Example_numpySaveLoad() {
 	//  [1 4]
 	//  [2 5]]
 }
+
+func Example_numpyLoadDyn() {
+	// b = np.load(f) of a rank known only at run time; b.ndim; b.sum(axis=-1)
+	x, err := tensor.FromFunc([3]int{2, 3, 4}, func(i [3]int) float64 { return float64(12*i[0] + 4*i[1] + i[2]) })
+	if err != nil {
+		panic(err)
+	}
+	path := filepath.Join(os.TempDir(), "numpy-page-b.npy")
+	defer os.Remove(path)
+	if err := npy.Save(path, x); err != nil {
+		panic(err)
+	}
+	b, err := npy.LoadDyn[float64](path)
+	if err != nil {
+		panic(err)
+	}
+	s, err := tensor.SumAxisDyn(b, -1)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(b.Rank())
+	fmt.Println(s)
+	// Output:
+	// 3
+	// [[ 6. 22. 38.]
+	//  [54. 70. 86.]]
+}

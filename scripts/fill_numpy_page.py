@@ -15,7 +15,7 @@ src = open(PAGE).read()
 
 def fill(m):
     name, body = m.group(1), m.group(2)
-    body = re.sub(r"\n\t// Output:\n(\t//.*\n)*", "\n", body)
+    body = re.sub(r"\n\t// Output:(\n\t//.*)*$", "", body)
     out = rows[name]["output"].split("\n")
     lines = "\t// Output:\n" + "".join("\t//" + (" " + l if l else "") + "\n" for l in out)
     return "func Example_numpy%s() {%s%s}\n" % (name, body.rstrip("\n") + "\n", lines)

@@ -370,6 +370,15 @@ def _():
     return [b]
 
 
+@row("LoadDyn", "np.load(f) of unknown rank, then b.sum(axis=-1)")
+def _():
+    buf = io.BytesIO()
+    np.save(buf, np.arange(24, dtype=np.float64).reshape(2, 3, 4))
+    buf.seek(0)
+    b = np.load(buf)
+    return [b.ndim, b.sum(axis=-1)]
+
+
 def main():
     out = {}
     for name, (expr, f) in ROWS.items():

@@ -1,0 +1,247 @@
+package tensor
+
+import (
+	"fmt"
+	"math"
+	"testing"
+)
+
+// Concatenate, Stack, Split and Convert replayed against NumPy's
+// concatenate, stack, array_split and astype: testdata/numeric.jsonl is
+// written by scripts/golden_numeric.py.
+
+// numView is the view a record is computed on: base (dtype, shape, vals)
+// transposed by perm, stepped by steps, then optionally broadcast.
+type numView struct {
+	Dtype     string `json:"dtype"`
+	Shape     []int  `json:"shape"`
+	Vals      []any  `json:"vals"`
+	Perm      []int  `json:"perm"`
+	Steps     []int  `json:"steps"`
+	Broadcast []int  `json:"broadcast"`
+}
+
+// numArr is a NumPy result in C order, or the name of its exception.
+type numArr struct {
+	Shape []int  `json:"shape"`
+	Vals  []any  `json:"vals"`
+	Error string `json:"error"`
+}
+
+type numSplit struct {
+	Axis     int      `json:"axis"`
+	Sections int      `json:"sections"`
+	Parts    []numArr `json:"parts"`
+}
+
+type numJoinRec struct {
+	View        numView           `json:"view"`
+	Concatenate []numArr          `json:"concatenate"`
+	Stack       []numArr          `json:"stack"`
+	ArraySplit  []numSplit        `json:"array_split"`
+	Astype      map[string]numArr `json:"astype"`
+}
+
+// numValue decodes a value of the script's enc: a number, or "nan",
+// "inf", "-inf".
+func numValue(x any) float64 {
+	switch v := x.(type) {
+	case float64:
+		return v
+	case string:
+		switch v {
+		case "nan":
+			return math.NaN()
+		case "inf":
+			return math.Inf(1)
+		case "-inf":
+			return math.Inf(-1)
+		}
+	}
+	panic(fmt.Sprintf("bad golden value %v", x))
+}
+
+// numBuild rebuilds a record's view as the script does.
+func numBuild[T Real](v numView) (DynTensor[T], error) {
+	vals := make([]T, len(v.Vals))
+	for i, x := range v.Vals {
+		vals[i] = T(numValue(x))
+	}
+	d, err := FromSliceDyn(vals, v.Shape...)
+	if err != nil {
+		return d, err
+	}
+	if d, err = d.Permute(v.Perm...); err != nil {
+		return d, err
+	}
+	for k, s := range v.Steps {
+		if d, err = d.Slice(k, All().By(s)); err != nil {
+			return d, err
+		}
+	}
+	if v.Broadcast != nil {
+		d, err = d.BroadcastTo(v.Broadcast...)
+	}
+	return d, err
+}
+
+// numSame reports how got differs from want (shape, then values in C
+// order, NaN equal to NaN), or "".
+func numSame[T Real](got DynTensor[T], want numArr) string {
+	if fmt.Sprint(got.Shape()) != fmt.Sprint(want.Shape) {
+		return fmt.Sprintf("shape %v, want %v", got.Shape(), want.Shape)
+	}
+	i := 0
+	for _, x := range got.All() {
+		w := numValue(want.Vals[i])
+		g := float64(x)
+		if !(g == w || math.IsNaN(g) && math.IsNaN(w)) {
+			return fmt.Sprintf("element %d is %v, want %v", i, g, w)
+		}
+		i++
+	}
+	if i != len(want.Vals) {
+		return fmt.Sprintf("%d elements, want %d", i, len(want.Vals))
+	}
+	return ""
+}
+
+// joinFuncs runs the fixed-rank join functions on a view of rank D (E is
+// rank D+1), returning the results as DynTensors.
+type joinFuncs[T any] struct {
+	concat func(v DynTensor[T], axis int) (DynTensor[T], error)
+	stack  func(v DynTensor[T], axis int) (DynTensor[T], error)
+	split  func(v DynTensor[T], axis, sections int) ([]DynTensor[T], error)
+}
+
+func joinFixed[T any, D, E Dim]() joinFuncs[T] {
+	return joinFuncs[T]{
+		concat: func(v DynTensor[T], axis int) (DynTensor[T], error) {
+			x, err := TensorOf[D](v)
+			if err != nil {
+				return DynTensor[T]{}, err
+			}
+			f, err := x.Flip(x.Rank() - 1)
+			if err != nil {
+				return DynTensor[T]{}, err
+			}
+			r, err := Concatenate(axis, x, f)
+			return r.Dyn(), err
+		},
+		stack: func(v DynTensor[T], axis int) (DynTensor[T], error) {
+			x, err := TensorOf[D](v)
+			if err != nil {
+				return DynTensor[T]{}, err
+			}
+			r, err := Stack[E](axis, x, x)
+			return r.Dyn(), err
+		},
+		split: func(v DynTensor[T], axis, sections int) ([]DynTensor[T], error) {
+			x, err := TensorOf[D](v)
+			if err != nil {
+				return nil, err
+			}
+			ps, err := Split(x, axis, sections)
+			out := make([]DynTensor[T], len(ps))
+			for i, p := range ps {
+				out[i] = p.Dyn()
+			}
+			return out, err
+		},
+	}
+}
+
+func joinTable[T any]() [5]joinFuncs[T] {
+	return [5]joinFuncs[T]{
+		{}, joinFixed[T, [1]int, [2]int](), joinFixed[T, [2]int, [3]int](),
+		joinFixed[T, [3]int, [4]int](), joinFixed[T, [4]int, [5]int](),
+	}
+}
+
+// joinDyn is joinFuncs with the Dyn functions.
+func joinDyn[T any]() joinFuncs[T] {
+	return joinFuncs[T]{
+		concat: func(v DynTensor[T], axis int) (DynTensor[T], error) {
+			f, err := v.Flip(v.Rank() - 1)
+			if err != nil {
+				return DynTensor[T]{}, err
+			}
+			return ConcatenateDyn(axis, v, f)
+		},
+		stack: func(v DynTensor[T], axis int) (DynTensor[T], error) { return StackDyn(axis, v, v) },
+		split: func(v DynTensor[T], axis, sections int) ([]DynTensor[T], error) { return v.Split(axis, sections) },
+	}
+}
+
+// TestJoinGolden checks Concatenate, Stack and Split (fixed rank through a
+// rank dispatch, and Dyn) against NumPy on every record.
+func TestJoinGolden(t *testing.T) {
+	recs := readJSONL[numJoinRec](t, "testdata/numeric.jsonl")
+	fT, iT := joinTable[float64](), joinTable[int64]()
+	var counts [3]int
+	for i, r := range recs {
+		if r.View.Dtype == "i8" {
+			counts = add3(counts, checkJoin(t, i, r, iT))
+		} else {
+			counts = add3(counts, checkJoin(t, i, r, fT))
+		}
+	}
+	t.Logf("%d records: %d concatenate, %d stack, %d array_split results checked (Tensor and Dyn counted apart)", len(recs), counts[0], counts[1], counts[2])
+	if len(recs) != 400 || counts[0] == 0 || counts[1] == 0 || counts[2] == 0 {
+		t.Errorf("%d records, counts %v", len(recs), counts)
+	}
+}
+
+func add3(a, b [3]int) [3]int { return [3]int{a[0] + b[0], a[1] + b[1], a[2] + b[2]} }
+
+func checkJoin[T Real](t *testing.T, i int, r numJoinRec, table [5]joinFuncs[T]) (n [3]int) {
+	v, err := numBuild[T](r.View)
+	if err != nil {
+		t.Fatalf("#%d: %v", i, err)
+	}
+	for _, api := range []struct {
+		name string
+		f    joinFuncs[T]
+	}{{"fixed", table[v.Rank()]}, {"dyn", joinDyn[T]()}} {
+		where := fmt.Sprintf("#%d %s %v", i, api.name, v.Shape())
+		for k, want := range r.Concatenate {
+			got, err := api.f.concat(v, k)
+			n[0]++
+			if want.Error != "" || err != nil {
+				t.Errorf("%s concatenate axis %d: error %v, NumPy %q", where, k, err, want.Error)
+				continue
+			}
+			if d := numSame(got, want); d != "" {
+				t.Errorf("%s concatenate axis %d: %s", where, k, d)
+			}
+		}
+		for k, want := range r.Stack {
+			got, err := api.f.stack(v, k)
+			n[1]++
+			if want.Error != "" || err != nil {
+				t.Errorf("%s stack axis %d: error %v, NumPy %q", where, k, err, want.Error)
+				continue
+			}
+			if d := numSame(got, want); d != "" {
+				t.Errorf("%s stack axis %d: %s", where, k, d)
+			}
+		}
+		for _, s := range r.ArraySplit {
+			got, err := api.f.split(v, s.Axis, s.Sections)
+			n[2]++
+			if err != nil || len(got) != len(s.Parts) {
+				t.Errorf("%s array_split(%d, axis %d): %d parts, error %v; NumPy %d parts", where, s.Sections, s.Axis, len(got), err, len(s.Parts))
+				continue
+			}
+			for j, p := range got {
+				if d := numSame(p, s.Parts[j]); d != "" {
+					t.Errorf("%s array_split(%d, axis %d) part %d: %s", where, s.Sections, s.Axis, j, d)
+				}
+				if p.Size() > 0 && &p.Data()[0] != &v.Data()[0] {
+					t.Errorf("%s array_split part %d is not a view", where, j)
+				}
+			}
+		}
+	}
+	return n
+}

@@ -185,7 +185,7 @@ func stack[T any](op string, axis, r int, ins []strided[T], shape, st []int) ([]
 // error wrapping [ErrShape] if sections < 1, [ErrAxis] for an axis out of
 // range, and the allocation errors of [Zeros] for the slice of views.
 func Split[T any, D Dim](t Tensor[T, D], axis, sections int) ([]Tensor[T, D], error) {
-	return splitParts("Split", ints(&t.layout.shape), axis, sections, nil, t.Slice)
+	return splitParts("Split", ints(&t.layout.shape), axis, sections, nil, false, t.Slice)
 }
 
 // SplitIndices returns t cut along axis before each of indices (NumPy's
@@ -195,29 +195,29 @@ func Split[T any, D Dim](t Tensor[T, D], axis, sections int) ([]Tensor[T, D], er
 // NumPy's do. The views share t's elements. It returns an error wrapping
 // [ErrAxis] for an axis out of range.
 func SplitIndices[T any, D Dim](t Tensor[T, D], axis int, indices ...int) ([]Tensor[T, D], error) {
-	return splitParts("SplitIndices", ints(&t.layout.shape), axis, 0, indices, t.Slice)
+	return splitParts("SplitIndices", ints(&t.layout.shape), axis, 0, indices, true, t.Slice)
 }
 
 // Split is [Split] for a dynamic-rank tensor.
 func (t DynTensor[T]) Split(axis, sections int) ([]DynTensor[T], error) {
-	return splitParts("Split", t.layout.shape, axis, sections, nil, t.Slice)
+	return splitParts("Split", t.layout.shape, axis, sections, nil, false, t.Slice)
 }
 
 // SplitIndices is [SplitIndices] for a dynamic-rank tensor.
 func (t DynTensor[T]) SplitIndices(axis int, indices ...int) ([]DynTensor[T], error) {
-	return splitParts("SplitIndices", t.layout.shape, axis, 0, indices, t.Slice)
+	return splitParts("SplitIndices", t.layout.shape, axis, 0, indices, true, t.Slice)
 }
 
 // splitParts cuts a tensor of shape along axis with slice, its Slice
-// method: into sections parts when indices is nil, else at indices.
-func splitParts[V any](op string, shape []int, axis, sections int, indices []int, slice func(int, Item) (V, error)) ([]V, error) {
+// method: at indices if byIndex, else into sections parts.
+func splitParts[V any](op string, shape []int, axis, sections int, indices []int, byIndex bool, slice func(int, Item) (V, error)) ([]V, error) {
 	ax, err := normAxis(op, axis, len(shape))
 	if err != nil {
 		return nil, err
 	}
 	n := shape[ax]
 	parts := len(indices) + 1
-	if indices == nil {
+	if !byIndex {
 		if sections < 1 {
 			return nil, errorf(ErrShape, "%s: %d sections; the number of sections must be at least 1", op, sections)
 		}
@@ -230,7 +230,7 @@ func splitParts[V any](op string, shape []int, axis, sections int, indices []int
 	each, extra := n/max(sections, 1), n%max(sections, 1)
 	for j := range out {
 		var lo, hi int
-		if indices == nil {
+		if !byIndex {
 			lo = j*each + min(j, extra)
 			hi = lo + each
 			if j < extra {

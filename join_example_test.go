@@ -55,3 +55,18 @@ func ExampleSplit() {
 	// [[0 1] [2 3 4] [5 6]]
 	// [0 1 2 3 4 0 0]
 }
+
+func ExampleConvert() {
+	f, _ := tensor.FromSlice([]float64{-2.7, 0.5, 2.7, 300}, [1]int{4})
+	i, _ := tensor.Convert[int32](f) // f.astype(np.int32): truncates toward zero
+	u, _ := tensor.Convert[uint8](i) // i.astype(np.uint8): narrowing wraps
+	fmt.Println(i, u)
+	// Into an existing tensor, broadcasting like Assign.
+	dst, _ := tensor.Zeros[float32]([2]int{2, 4})
+	_ = tensor.ConvertTo(dst, u)
+	fmt.Println(dst)
+	// Output:
+	// [ -2   0   2 300] [254   0   2  44]
+	// [[254.   0.   2.  44.]
+	//  [254.   0.   2.  44.]]
+}

@@ -21,7 +21,7 @@ func FuzzJoin(f *testing.F) {
 			b = b[1:]
 			return x
 		}
-		axis := next()%7 - 3
+		axis := next()%6 - 3
 		n := next()%3 + 1
 		base := [3]int{next() % 4, next() % 4, next() % 4}
 		ax := (axis + 3) % 3

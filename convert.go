@@ -1,0 +1,139 @@
+package tensor
+
+// Conversion between element types (NumPy's astype), by Go's conversion
+// U(x) applied elementwise on the copy engine's normaliser (newPlan).
+//
+// The elements are [Real] on both sides: complex types are excluded, as
+// sources (NumPy's astype from complex to real discards the imaginary part
+// with a ComplexWarning; convert with [Map] and real() to do that) and as
+// destinations (Go has no conversion from a real to a complex type; use
+// [Map] with complex()).
+//
+// Go's conversions agree with NumPy's casts (astype with the default
+// casting="unsafe") where both are defined:
+//   - integer to integer keeps the low bits (narrowing wraps, int8(300) is
+//     44, uint8(-1) is 255), as in NumPy;
+//   - float to integer truncates toward zero (-2.7 gives -2), as in NumPy;
+//   - integer to float and float64 to float32 round to nearest even, and a
+//     float64 beyond float32's range becomes ±Inf, as in NumPy.
+//
+// They differ where neither is defined: a NaN, an infinity or a float out
+// of the integer type's range converted to an integer gives an
+// implementation-defined value in Go, and NumPy's result is undefined too
+// (it warns "invalid value encountered in cast"). On amd64 Go gives the
+// hardware's "integer indefinite" for int64, int and int32 (math.MinInt64
+// or math.MinInt32), 0 for int8 and int16 (the low bits of the int32
+// result), the low bits of the int64 conversion for uint8, uint16 and
+// uint32 (0 for NaN, ±Inf and floats beyond int64; -1.0 gives 255 for
+// uint8), and 1<<63 for uint64; TestConvertUndefined records these. NumPy
+// on x86-64 gives the same for int64 and int32 from float64. Code that may
+// meet such values should test for them first (math.IsNaN, math.IsInf, a
+// range check).
+
+// Convert returns a new C-contiguous tensor of t's shape holding U(x) for
+// every element x of t (NumPy's t.astype(U)); see the rules above. It
+// returns only the allocation errors of [Zeros]. The zero value of a
+// tensor converts to the zero value.
+func Convert[U, T Real, D Dim](t Tensor[T, D]) (Tensor[U, D], error) {
+	if len(t.data) == 0 && !isEmpty(ints(&t.layout.shape)) {
+		return Tensor[U, D]{}, nil // a zero value: no element to convert
+	}
+	r := Tensor[U, D]{layout: Layout[D]{shape: t.layout.shape}}
+	out, err := newC[U]("Convert", ints(&r.layout.shape), ints(&r.layout.strides))
+	if err != nil {
+		return Tensor[U, D]{}, err
+	}
+	r.data = out.data
+	convertRun(out, t.strided())
+	return r, nil
+}
+
+// ConvertTo stores U(x) for every element x of src into dst, src broadcast
+// to dst's shape as [Assign] does (extra leading axes of length 1 are
+// dropped). When U is T, dst may share memory with src as in Assign (the
+// result is that of converting through a temporary); buffers of different
+// element types are taken not to share memory, which they can only through
+// unsafe. It returns the errors of [Assign]; dst is then unchanged.
+func ConvertTo[U, T Real, D, E Dim](dst Tensor[U, D], src Tensor[T, E]) error {
+	return convertTo("ConvertTo", dst.strided(), src.strided())
+}
+
+// ConvertDyn is [Convert] for a dynamic-rank tensor.
+func ConvertDyn[U, T Real](t DynTensor[T]) (DynTensor[U], error) {
+	shape := t.layout.shape
+	if len(t.data) == 0 && !isEmpty(shape) {
+		return DynTensor[U]{}, nil // the zero value: no element to convert
+	}
+	l := DynLayout{shape: append([]int(nil), shape...), strides: make([]int, len(shape))}
+	out, err := newC[U]("ConvertDyn", l.shape, l.strides)
+	if err != nil {
+		return DynTensor[U]{}, err
+	}
+	convertRun(out, t.strided())
+	return DynTensor[U]{data: out.data, layout: l}, nil
+}
+
+// ConvertToDyn is [ConvertTo] for dynamic-rank tensors.
+func ConvertToDyn[U, T Real](dst DynTensor[U], src DynTensor[T]) error {
+	return convertTo("ConvertToDyn", dst.strided(), src.strided())
+}
+
+// convertTo is ConvertTo on strided operands: assign's broadcasting and
+// overlap rule, with a converting copy.
+func convertTo[U, T Real](op string, dst strided[U], src strided[T]) error {
+	if dst.readOnly {
+		return errorf(ErrReadOnly, "%s", op)
+	}
+	var sst [MaxRank]int
+	b := src
+	b.shape, b.st = dst.shape, sst[:len(dst.shape)]
+	if err := assignStrides(op, src.shape, src.st, dst.shape, b.st); err != nil {
+		return err
+	}
+	if dst.hasNone() {
+		return nil // nothing to write (an empty or zero-value dst)
+	}
+	if len(src.data) == 0 {
+		return errorf(ErrBroadcast, "%s: the source is a zero-value tensor without elements", op)
+	}
+	if mustCopyAny(dst.data, dst.shape, dst.st, dst.off, src.data, b.st, b.off) {
+		var cst [MaxRank]int
+		data, err := cloneData(op, src, C, cst[:len(src.shape)])
+		if err != nil {
+			return err
+		}
+		b.data, b.off = data, 0
+		_ = assignStrides(op, src.shape, cst[:len(src.shape)], dst.shape, b.st) // src's shape broadcast before
+	}
+	convertRun(dst, b)
+	return nil
+}
+
+// convertRun stores U(x) for each element x of src (strides broadcast to
+// dst's shape) into dst, which it does not overlap.
+func convertRun[U, T Real](dst strided[U], src strided[T]) {
+	if len(dst.data) == 0 || len(src.data) == 0 {
+		return
+	}
+	p, ok := newPlan(dst.shape, 2, [3][]int{dst.st, src.st}, [3]int{dst.off, src.off})
+	if !ok {
+		return
+	}
+	n, st := p.inner()
+	ds, ss := st[0], st[1]
+	if ds == 1 && ss == 1 {
+		outer(&p, 1, func(d, s int) {
+			for i, x := range src.data[s : s+n] {
+				dst.data[d+i] = U(x)
+			}
+		})
+		return
+	}
+	outer(&p, 1, func(d, s int) {
+		for range n {
+			dst.data[d] = U(src.data[s])
+			d += ds
+			s += ss
+		}
+	})
+}

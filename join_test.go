@@ -51,7 +51,6 @@ func TestJoinErrors(t *testing.T) {
 	}
 }
 
-
 // TestSplitIndices checks NumPy's split at indices (Python's slicing
 // bounds: negative from the end, clamped, out of order giving empty parts),
 // for Tensor and DynTensor.

@@ -1,0 +1,181 @@
+package tensor
+
+import (
+	"encoding/json"
+	"errors"
+	"math"
+	"strconv"
+	"testing"
+)
+
+// numVal is a number of testdata/numeric.jsonl: JSON numbers, or the
+// strings "nan", "inf" and "-inf".
+type numVal float64
+
+func (v *numVal) UnmarshalJSON(b []byte) error {
+	var s string
+	if json.Unmarshal(b, &s) == nil {
+		f, err := strconv.ParseFloat(s, 64)
+		*v = numVal(f)
+		return err
+	}
+	var f float64
+	err := json.Unmarshal(b, &f)
+	*v = numVal(f)
+	return err
+}
+
+// numView is the view a numeric golden record describes: a C-contiguous
+// base, transposed by perm, stepped per axis, optionally broadcast.
+type numView struct {
+	Dtype     string   `json:"dtype"`
+	Shape     []int    `json:"shape"`
+	Vals      []numVal `json:"vals"`
+	Perm      []int    `json:"perm"`
+	Steps     []int    `json:"steps"`
+	Broadcast []int    `json:"broadcast"`
+}
+
+// build returns the view over elements of type T.
+func buildNumView[T Real](t *testing.T, v numView) DynTensor[T] {
+	t.Helper()
+	data := make([]T, len(v.Vals))
+	for i, x := range v.Vals {
+		data[i] = T(x)
+	}
+	d, err := FromSliceDyn(data, v.Shape...)
+	if err == nil {
+		d, err = d.Permute(v.Perm...)
+	}
+	for k, s := range v.Steps {
+		if err == nil {
+			d, err = d.Slice(k, All().By(s))
+		}
+	}
+	if err == nil && v.Broadcast != nil {
+		d, err = d.BroadcastTo(v.Broadcast...)
+	}
+	if err != nil {
+		t.Fatalf("building %+v: %v", v, err)
+	}
+	return d
+}
+
+type statsRecord struct {
+	View         numView         `json:"view"`
+	Prod         numVal          `json:"prod"`
+	ArgMin       json.RawMessage `json:"argmin"`
+	ArgMax       json.RawMessage `json:"argmax"`
+	Var          []numVal        `json:"var"`
+	Std          []numVal        `json:"std"`
+	CountNonzero int             `json:"count_nonzero"`
+	Any          bool            `json:"any"`
+	All          bool            `json:"all"`
+}
+
+// sameFloat compares as NumPy's results are compared: NaN equals NaN.
+func sameFloat(a, b float64) bool { return a == b || (math.IsNaN(a) && math.IsNaN(b)) }
+
+// TestStatsGolden checks the whole-tensor statistics against NumPy on
+// strided, flipped, broadcast and empty views, through DynTensor and at
+// fixed rank.
+func TestStatsGolden(t *testing.T) {
+	recs := readJSONL[statsRecord](t, "testdata/numeric.jsonl")
+	for i, r := range recs {
+		if r.View.Dtype == "i8" {
+			checkStats(t, i, r, buildNumView[int64](t, r.View))
+		} else {
+			checkStats(t, i, r, buildNumView[float64](t, r.View))
+		}
+	}
+}
+
+func checkStats[T Real](t *testing.T, i int, r statsRecord, d DynTensor[T]) {
+	t.Helper()
+	fixed := func(name string, dyn, fix float64) {
+		if !sameFloat(dyn, fix) {
+			t.Errorf("record %d: %s Dyn %v, fixed rank %v", i, name, dyn, fix)
+		}
+	}
+	p, err := ProdDyn(d)
+	if err != nil || !sameFloat(float64(p), float64(r.Prod)) {
+		t.Errorf("record %d: prod %v, %v, want %v", i, p, err, r.Prod)
+	}
+	for name, f := range map[string]func(DynTensor[T]) (int, error){"argmin": ArgMinDyn[T], "argmax": ArgMaxDyn[T]} {
+		raw := r.ArgMin
+		if name == "argmax" {
+			raw = r.ArgMax
+		}
+		got, err := f(d)
+		var want int
+		if json.Unmarshal(raw, &want) != nil { // NumPy raised: an empty view
+			if !errors.Is(err, ErrShape) {
+				t.Errorf("record %d: %s of an empty view: %d, %v", i, name, got, err)
+			}
+			continue
+		}
+		if err != nil || got != want {
+			t.Errorf("record %d: %s %d, %v, want %d", i, name, got, err, want)
+		}
+	}
+	for ddof := range 2 {
+		v, err := VarDyn(d, ddof)
+		if err != nil || !sameFloat(v, float64(r.Var[ddof])) {
+			t.Errorf("record %d: var(ddof=%d) %v, %v, want %v", i, ddof, v, err, r.Var[ddof])
+		}
+		s, err := StdDyn(d, ddof)
+		if err != nil || !sameFloat(s, float64(r.Std[ddof])) {
+			t.Errorf("record %d: std(ddof=%d) %v, %v, want %v", i, ddof, s, err, r.Std[ddof])
+		}
+	}
+	if got := CountNonzeroDyn(d); got != r.CountNonzero {
+		t.Errorf("record %d: count_nonzero %d, want %d", i, got, r.CountNonzero)
+	}
+	if got := AnyNonzeroDyn(d); got != r.Any {
+		t.Errorf("record %d: any %v, want %v", i, got, r.Any)
+	}
+	if got := AllNonzeroDyn(d); got != r.All {
+		t.Errorf("record %d: all %v, want %v", i, got, r.All)
+	}
+	// The fixed-rank functions share the code; check that they are wired
+	// to it at each rank the records use.
+	switch d.Rank() {
+	case 1:
+		statsFixed[T, [1]int](t, d, fixed)
+	case 2:
+		statsFixed[T, [2]int](t, d, fixed)
+	case 3:
+		statsFixed[T, [3]int](t, d, fixed)
+	case 4:
+		statsFixed[T, [4]int](t, d, fixed)
+	}
+}
+
+func statsFixed[T Real, D Dim](t *testing.T, d DynTensor[T], same func(string, float64, float64)) {
+	t.Helper()
+	x, err := TensorOf[D](d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p1, _ := ProdDyn(d)
+	p2, _ := Prod(x)
+	same("prod", float64(p1), float64(p2))
+	a1, _ := ArgMaxDyn(d)
+	a2, _ := ArgMax(x)
+	same("argmax", float64(a1), float64(a2))
+	a1, _ = ArgMinDyn(d)
+	a2, _ = ArgMin(x)
+	same("argmin", float64(a1), float64(a2))
+	v1, _ := VarDyn(d, 1)
+	v2, _ := Var(x, 1)
+	same("var", v1, v2)
+	s1, _ := StdDyn(d, 0)
+	s2, _ := Std(x, 0)
+	same("std", s1, s2)
+	same("count_nonzero", float64(CountNonzeroDyn(d)), float64(CountNonzero(x)))
+	b1, b2 := AnyNonzeroDyn(d), AnyNonzero(x)
+	c1, c2 := AllNonzeroDyn(d), AllNonzero(x)
+	if b1 != b2 || c1 != c2 {
+		t.Errorf("any/all Dyn %v %v, fixed %v %v", b1, c1, b2, c2)
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"math"
+	"slices"
 	"strconv"
 	"testing"
 )
@@ -178,4 +179,110 @@ func statsFixed[T Real, D Dim](t *testing.T, d DynTensor[T], same func(string, f
 	if b1 != b2 || c1 != c2 {
 		t.Errorf("any/all Dyn %v %v, fixed %v %v", b1, c1, b2, c2)
 	}
+}
+
+type numArr struct {
+	Shape []int    `json:"shape"`
+	Vals  []numVal `json:"vals"`
+}
+
+type statsAxisRecord struct {
+	View numView `json:"view"`
+	Axes []struct {
+		ArgMin json.RawMessage `json:"argmin"`
+		ArgMax json.RawMessage `json:"argmax"`
+		Var    []numArr        `json:"var"`
+		Std    []numArr        `json:"std"`
+	} `json:"axes"`
+}
+
+// TestStatsAxisGolden checks ArgMin/ArgMax/Var/Std along each axis against
+// NumPy, through DynTensor, and the fixed-rank forms against the Dyn ones.
+func TestStatsAxisGolden(t *testing.T) {
+	recs := readJSONL[statsAxisRecord](t, "testdata/numeric.jsonl")
+	n := 0
+	for i, r := range recs {
+		if r.View.Dtype == "i8" {
+			n += checkStatsAxis(t, i, r, buildNumView[int64](t, r.View))
+		} else {
+			n += checkStatsAxis(t, i, r, buildNumView[float64](t, r.View))
+		}
+	}
+	if n < 500 {
+		t.Errorf("only %d axis checks", n)
+	}
+}
+
+func sameArr(got DynTensor[float64], want numArr) bool {
+	if !slices.Equal(got.Shape(), want.Shape) {
+		return false
+	}
+	i := 0
+	for v := range got.Values() {
+		if !sameFloat(v, float64(want.Vals[i])) {
+			return false
+		}
+		i++
+	}
+	return i == len(want.Vals)
+}
+
+func checkStatsAxis[T Real](t *testing.T, i int, r statsAxisRecord, d DynTensor[T]) int {
+	t.Helper()
+	checks := 0
+	for k, a := range r.Axes {
+		for name, f := range map[string]func(DynTensor[T], int) (DynTensor[int], error){"argmin": ArgMinAxisDyn[T], "argmax": ArgMaxAxisDyn[T]} {
+			raw := a.ArgMin
+			if name == "argmax" {
+				raw = a.ArgMax
+			}
+			got, err := f(d, k)
+			var want numArr
+			if json.Unmarshal(raw, &want) != nil || want.Shape == nil {
+				if !errors.Is(err, ErrShape) {
+					t.Errorf("record %d: %s(axis=%d) of an empty axis: %v", i, name, k, err)
+				}
+				continue
+			}
+			if err != nil || !sameArr(MapDyn(got, func(v int) float64 { return float64(v) }), want) {
+				t.Errorf("record %d: %s(axis=%d) = %v, %v, want %v", i, name, k, got, err, want.Vals)
+			}
+			checks++
+		}
+		for ddof := range 2 {
+			v, err := VarAxisDyn(d, k, ddof)
+			if err != nil || !sameArr(v, a.Var[ddof]) {
+				t.Errorf("record %d: var(axis=%d, ddof=%d) = %v, %v, want %v", i, k, ddof, v, err, a.Var[ddof].Vals)
+			}
+			s, err := StdAxisDyn(d, k, ddof)
+			if err != nil || !sameArr(s, a.Std[ddof]) {
+				t.Errorf("record %d: std(axis=%d, ddof=%d) = %v, %v, want %v", i, k, ddof, s, err, a.Std[ddof].Vals)
+			}
+			checks++
+		}
+		if d.Rank() == 2 {
+			x, _ := TensorOf[[2]int](d)
+			v1, err1 := VarAxis[[1]int](x, k, 1)
+			v2, _ := VarAxisDyn(d, k, 1)
+			if err1 != nil || !sameArr(v1.Dyn(), numArr{Shape: v2.Shape(), Vals: toNumVals(v2)}) {
+				t.Errorf("record %d: VarAxis fixed %v, Dyn %v (%v)", i, v1, v2, err1)
+			}
+			if d.Shape()[k] > 0 {
+				a1, _ := ArgMaxAxis[[1]int](x, k)
+				a2, _ := ArgMaxAxisDyn(d, k)
+				if !EqualDyn(a1.Dyn(), a2) {
+					t.Errorf("record %d: ArgMaxAxis fixed %v, Dyn %v", i, a1, a2)
+				}
+			}
+		}
+	}
+	return checks
+}
+
+func toNumVals(d DynTensor[float64]) []numVal {
+	var out []numVal
+	for v := range d.Values() {
+		out = append(out, numVal(v))
+	}
+	return out
 }

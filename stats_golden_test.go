@@ -286,3 +286,70 @@ func toNumVals(d DynTensor[float64]) []numVal {
 	}
 	return out
 }
+
+type cumRecord struct {
+	View        numView `json:"view"`
+	CumSumFlat  numArr  `json:"cumsum_flat"`
+	CumProdFlat numArr  `json:"cumprod_flat"`
+	Axes        []struct {
+		CumSum  numArr `json:"cumsum"`
+		CumProd numArr `json:"cumprod"`
+	} `json:"axes"`
+}
+
+// TestCumulativeGolden checks CumSum/CumProd, flat and along each axis,
+// against NumPy through DynTensor, and the fixed-rank forms at rank 2.
+func TestCumulativeGolden(t *testing.T) {
+	for i, r := range readJSONL[cumRecord](t, "testdata/numeric.jsonl") {
+		if r.View.Dtype == "i8" {
+			checkCum(t, i, r, buildNumView[int64](t, r.View))
+		} else {
+			checkCum(t, i, r, buildNumView[float64](t, r.View))
+		}
+	}
+}
+
+func checkCum[T Number](t *testing.T, i int, r cumRecord, d DynTensor[T]) {
+	t.Helper()
+	asF := func(x DynTensor[T]) DynTensor[float64] {
+		return MapDyn(x, realPart[T])
+	}
+	for name, c := range map[string]struct {
+		f    func(DynTensor[T]) (DynTensor[T], error)
+		want numArr
+	}{"cumsum": {CumSumDyn[T], r.CumSumFlat}, "cumprod": {CumProdDyn[T], r.CumProdFlat}} {
+		got, err := c.f(d)
+		if err != nil || !sameArr(asF(got), c.want) {
+			t.Errorf("record %d: %s = %v, %v, want %v", i, name, got, err, c.want.Vals)
+		}
+	}
+	for k, a := range r.Axes {
+		got, err := CumSumAxisDyn(d, k)
+		if err != nil || !sameArr(asF(got), a.CumSum) {
+			t.Errorf("record %d: cumsum(axis=%d) = %v, %v, want %v", i, k, got, err, a.CumSum.Vals)
+		}
+		got, err = CumProdAxisDyn(d, k)
+		if err != nil || !sameArr(asF(got), a.CumProd) {
+			t.Errorf("record %d: cumprod(axis=%d) = %v, %v, want %v", i, k, got, err, a.CumProd.Vals)
+		}
+		if d.Rank() == 2 {
+			x, _ := TensorOf[[2]int](d)
+			f, err1 := CumSumAxis(x, k)
+			g, err2 := CumSumAxisDyn(d, k)
+			if err1 != nil || err2 != nil || !slices.EqualFunc(slices.Collect(f.Values()), slices.Collect(g.Values()), func(a, b T) bool { return sameFloat(realPart(a), realPart(b)) }) {
+				t.Errorf("record %d: CumSumAxis fixed %v, Dyn %v", i, f, g)
+			}
+		}
+	}
+}
+
+// realPart converts a real element to float64 for comparison.
+func realPart[T Number](v T) float64 {
+	switch x := any(v).(type) {
+	case int64:
+		return float64(x)
+	case float64:
+		return x
+	}
+	panic("realPart: unexpected type")
+}

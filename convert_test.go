@@ -34,10 +34,7 @@ func checkConvert[U, T Real](t *testing.T, i int, r numJoinRec, dtype string) in
 	if !ok {
 		return 0
 	}
-	v, err := numBuild[T](r.View)
-	if err != nil {
-		t.Fatalf("#%d: %v", i, err)
-	}
+	v := buildNumView[T](t, r.View)
 	got, err := ConvertDyn[U](v)
 	if err != nil {
 		t.Fatalf("#%d: %v", i, err)

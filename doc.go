@@ -173,7 +173,17 @@
 // element type and report [ErrOverflow] if the total does not fit (200 int8
 // ones): sum a wider copy instead. [Mean] and [MeanAxis] return float64 for
 // every real element type, as np.mean does for integers (a float32 mean is
-// computed in float32 as NumPy does and widened exactly).
+// computed in float32 as NumPy does and widened exactly). [Prod],
+// [CumSum] and [CumSumAxis] (and CumProd) follow the same integer rule.
+// [Var] and [Std] (and [VarAxis], [StdAxis]) take NumPy's ddof and compute
+// in float64 as NumPy does, bit for bit for float64 and integer tensors:
+// the squared deviations are laid out in the order NumPy's iterator gives
+// them and summed pairwise (float32 tensors are computed in float64 where
+// NumPy stays in float32). [ArgMin] and [ArgMax] return the flat C-order
+// index NumPy returns, the first NaN winning; [ArgMinAxis] and
+// [ArgMaxAxis] work along an axis. [CountNonzero], [AnyNonzero] and
+// [AllNonzero] are NumPy's count_nonzero, any and all for bool and numeric
+// tensors (Any and All would clash with the slice item [All]).
 //
 // # Zero values
 //
@@ -290,6 +300,11 @@
 //	a.sum(axis=0)                            tensor.SumAxis[[1]int](a, 0)
 //	a.mean(axis=1)                           tensor.MeanAxis[[1]int](a, 1)
 //	a.min(), a.max(axis=0)                   tensor.Min(a), tensor.MaxAxis[[1]int](a, 0)
+//	a.std(), a.var(ddof=1)                   tensor.Std(a, 0), tensor.Var(a, 1)
+//	a.std(axis=0)                            tensor.StdAxis[[1]int](a, 0, 0)   (VarAxis too)
+//	a.argmax(), a.argmin(axis=1)             tensor.ArgMax(a), tensor.ArgMinAxis[[1]int](a, 1)
+//	np.count_nonzero(a), a.any(), a.all()    tensor.CountNonzero(a), tensor.AnyNonzero(a), tensor.AllNonzero(a)
+//	a.prod()                                 tensor.Prod(a)
 //	np.sqrt(a)                               tensor.Map(a, math.Sqrt)
 //	np.abs(a)                                a.Apply(math.Abs)   (in place)
 //	np.exp(a)                                tensor.Map(a, math.Exp)

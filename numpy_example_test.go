@@ -832,3 +832,82 @@ func Example_numpyLoadDyn() {
 	// [[ 6. 22. 38.]
 	//  [54. 70. 86.]]
 }
+
+func Example_numpyStd() {
+	// a.std(), a.var(ddof=1)
+	s, err := tensor.Std(m23(), 0)
+	if err != nil {
+		panic(err)
+	}
+	v, err := tensor.Var(m23(), 1)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(s)
+	fmt.Println(v)
+	// Output:
+	// 1.707825127659933
+	// 3.5
+}
+
+func Example_numpyStdAxis() {
+	// a.std(axis=0)
+	s, err := tensor.StdAxis[[1]int](m23(), 0, 0)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(s)
+	// Output:
+	// [1.5 1.5 1.5]
+}
+
+func Example_numpyArgMax() {
+	// a.argmax(), a.argmin(axis=1)
+	a, err := tensor.FromSlice([]int{3, 9, 2, 9, 0, 5}, [2]int{2, 3})
+	if err != nil {
+		panic(err)
+	}
+	i, err := tensor.ArgMax(a)
+	if err != nil {
+		panic(err)
+	}
+	j, err := tensor.ArgMinAxis[[1]int](a, 1)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(i)
+	fmt.Println(j)
+	// Output:
+	// 1
+	// [2 1]
+}
+
+func Example_numpyCountNonzero() {
+	// np.count_nonzero(a), a.any(), a.all()
+	a, err := tensor.FromSlice([]int{0, 1, 2, 3, 0, 5}, [2]int{2, 3})
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(tensor.CountNonzero(a))
+	fmt.Println(tensor.AnyNonzero(a))
+	fmt.Println(tensor.AllNonzero(a))
+	// Output:
+	// 4
+	// true
+	// false
+}
+
+func Example_numpyProd() {
+	// np.arange(1, 6).prod()
+	a, err := tensor.Arange(1, 6, 1)
+	if err != nil {
+		panic(err)
+	}
+	p, err := tensor.Prod(a)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(p)
+	// Output:
+	// 120
+}

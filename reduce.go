@@ -91,9 +91,9 @@ func sumAll[T Number](op string, data []T, shape, st []int, off int) (T, error) 
 	var v T
 	var fits bool
 	if kind == kindSigned {
-		v, fits = narrowSigned[T](sumWide[int64](data, &p, size, true))
+		v, fits = narrowSigned[T](sumWide[int64](data, &p, size, true, false))
 	} else {
-		v, fits = narrowUnsigned[T](sumWide[uint64](data, &p, size, false))
+		v, fits = narrowUnsigned[T](sumWide[uint64](data, &p, size, false, false))
 	}
 	if !fits {
 		return zero, errorf(ErrOverflow, "%s: the total of %s does not fit in the element type; sum a wider copy", op, fmtInts(shape))
@@ -140,31 +140,44 @@ func sumSame[T Number](x []T, p *plan) T {
 	return acc
 }
 
-// sumWide adds integers of the given width in the 64-bit accumulator A.
-func sumWide[A int64 | uint64, T Number](data []T, p *plan, size uintptr, signed bool) A {
+// sumWide adds integers of the given width in the 64-bit accumulator A;
+// with mul set it multiplies them (starting from 1) instead.
+func sumWide[A int64 | uint64, T Number](data []T, p *plan, size uintptr, signed, mul bool) A {
 	switch {
 	case signed && size == 1:
-		return sumInto[A](reinterpret[int8](data), p)
+		return foldInto[A](reinterpret[int8](data), p, mul)
 	case signed && size == 2:
-		return sumInto[A](reinterpret[int16](data), p)
+		return foldInto[A](reinterpret[int16](data), p, mul)
 	case signed:
-		return sumInto[A](reinterpret[int32](data), p)
+		return foldInto[A](reinterpret[int32](data), p, mul)
 	case size == 1:
-		return sumInto[A](reinterpret[uint8](data), p)
+		return foldInto[A](reinterpret[uint8](data), p, mul)
 	case size == 2:
-		return sumInto[A](reinterpret[uint16](data), p)
+		return foldInto[A](reinterpret[uint16](data), p, mul)
 	}
-	return sumInto[A](reinterpret[uint32](data), p)
+	return foldInto[A](reinterpret[uint32](data), p, mul)
 }
 
-func sumInto[A int64 | uint64, S constraints.Integer](x []S, p *plan) A {
+// foldInto adds (or, with mul, multiplies) the elements of p's runs in the
+// accumulator A.
+func foldInto[A int64 | uint64, S constraints.Integer](x []S, p *plan, mul bool) A {
 	n, st := p.inner()
 	var acc A
+	if mul {
+		acc = 1
+	}
 	walk(p, 1, func(o, _, _ int) bool {
 		a := acc
-		for range n {
-			a += A(x[o])
-			o += st[0]
+		if mul {
+			for range n {
+				a *= A(x[o])
+				o += st[0]
+			}
+		} else {
+			for range n {
+				a += A(x[o])
+				o += st[0]
+			}
 		}
 		acc = a
 		return true

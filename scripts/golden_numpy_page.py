@@ -334,6 +334,34 @@ def _():
     return [m23().min(), m23().max(axis=0)]
 
 
+@row("Std", "a.std(), a.var(ddof=1)")
+def _():
+    a = m23()
+    return [a.std(), a.var(ddof=1)]
+
+
+@row("StdAxis", "a.std(axis=0)")
+def _():
+    return [m23().std(axis=0)]
+
+
+@row("ArgMax", "a.argmax(), a.argmin(axis=1)")
+def _():
+    a = np.array([[3, 9, 2], [9, 0, 5]])
+    return [a.argmax(), a.argmin(axis=1)]
+
+
+@row("CountNonzero", "np.count_nonzero(a), a.any(), a.all()")
+def _():
+    a = np.array([[0, 1, 2], [3, 0, 5]])
+    return [np.count_nonzero(a), a.any(), a.all()]
+
+
+@row("Prod", "a.prod()")
+def _():
+    return [np.arange(1, 6).prod()]
+
+
 @row("Sqrt", "np.sqrt(a)")
 def _():
     return [np.sqrt(np.array([1.0, 4.0, 9.0]))]

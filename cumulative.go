@@ -1,0 +1,199 @@
+package tensor
+
+// Cumulative sums and products (NumPy's cumsum and cumprod), for Tensor and
+// DynTensor, written once on the strided operand.
+
+// CumSumAxis returns the cumulative sums along axis (NumPy's
+// cumsum(axis=axis)) in a new C-contiguous tensor of t's shape: element j
+// of a lane is the sum of its elements 0 to j, added one at a time in
+// order, as NumPy accumulates. Where NumPy would widen integers narrower
+// than 64 bits to int64, CumSumAxis keeps T and returns an error wrapping
+// [ErrOverflow] if a partial sum does not fit (as [Sum] does). It returns
+// an error wrapping [ErrAxis] and the errors of [Zeros].
+func CumSumAxis[T Number, D Dim](t Tensor[T, D], axis int) (Tensor[T, D], error) {
+	return cumAxis("CumSumAxis", t, axis, false)
+}
+
+// CumProdAxis returns the cumulative products along axis (NumPy's
+// cumprod(axis=axis)); see [CumSumAxis].
+func CumProdAxis[T Number, D Dim](t Tensor[T, D], axis int) (Tensor[T, D], error) {
+	return cumAxis("CumProdAxis", t, axis, true)
+}
+
+// CumSum returns the cumulative sums of t's elements in C order as a rank-1
+// tensor (NumPy's cumsum with axis=None); see [CumSumAxis].
+func CumSum[T Number, D Dim](t Tensor[T, D]) (Tensor[T, [1]int], error) {
+	return cumFlat("CumSum", t.strided(), false)
+}
+
+// CumProd returns the cumulative products of t's elements in C order as a
+// rank-1 tensor (NumPy's cumprod with axis=None); see [CumSumAxis].
+func CumProd[T Number, D Dim](t Tensor[T, D]) (Tensor[T, [1]int], error) {
+	return cumFlat("CumProd", t.strided(), true)
+}
+
+// CumSumAxisDyn is [CumSumAxis] for a dynamic-rank tensor.
+func CumSumAxisDyn[T Number](t DynTensor[T], axis int) (DynTensor[T], error) {
+	return cumAxisDyn("CumSumAxisDyn", t, axis, false)
+}
+
+// CumProdAxisDyn is [CumProdAxis] for a dynamic-rank tensor.
+func CumProdAxisDyn[T Number](t DynTensor[T], axis int) (DynTensor[T], error) {
+	return cumAxisDyn("CumProdAxisDyn", t, axis, true)
+}
+
+// CumSumDyn is [CumSum] for a dynamic-rank tensor.
+func CumSumDyn[T Number](t DynTensor[T]) (DynTensor[T], error) {
+	r, err := cumFlat("CumSumDyn", t.strided(), false)
+	return r.Dyn(), err
+}
+
+// CumProdDyn is [CumProd] for a dynamic-rank tensor.
+func CumProdDyn[T Number](t DynTensor[T]) (DynTensor[T], error) {
+	r, err := cumFlat("CumProdDyn", t.strided(), true)
+	return r.Dyn(), err
+}
+
+func cumAxis[T Number, D Dim](name string, t Tensor[T, D], axis int, mul bool) (Tensor[T, D], error) {
+	k, err := normAxis(name, axis, len(t.layout.shape))
+	if err != nil {
+		return Tensor[T, D]{}, err
+	}
+	r, err := Zeros[T](t.layout.shape)
+	if err == nil {
+		err = cumInto(name, r.strided(), t.strided(), k, mul)
+	}
+	if err != nil {
+		return Tensor[T, D]{}, err
+	}
+	return r, nil
+}
+
+func cumAxisDyn[T Number](name string, t DynTensor[T], axis int, mul bool) (DynTensor[T], error) {
+	k, err := normAxis(name, axis, len(t.layout.shape))
+	if err != nil {
+		return DynTensor[T]{}, err
+	}
+	r, err := ZerosDyn[T](t.layout.shape...)
+	if err == nil {
+		err = cumInto(name, r.strided(), t.strided(), k, mul)
+	}
+	if err != nil {
+		return DynTensor[T]{}, err
+	}
+	return r, nil
+}
+
+// cumFlat accumulates t's elements in C order.
+func cumFlat[T Number](name string, t strided[T], mul bool) (Tensor[T, [1]int], error) {
+	n, err := sizeOf(name, t.shape)
+	if err != nil {
+		return Tensor[T, [1]int]{}, err
+	}
+	if len(t.data) == 0 {
+		n = 0
+	}
+	r, err := Zeros[T]([1]int{n})
+	if err != nil {
+		return Tensor[T, [1]int]{}, err
+	}
+	i := 0
+	for v := range values(t.data, t.shape, t.st, t.off) {
+		r.data[i] = v
+		i++
+	}
+	if err := cumInto(name, r.strided(), r.strided(), 0, mul); err != nil {
+		return Tensor[T, [1]int]{}, err
+	}
+	return r, nil
+}
+
+// cumInto writes into r (C-contiguous, t's shape; it may be t itself)
+// the running sums or products of t along axis k.
+func cumInto[T Number](name string, r, t strided[T], k int, mul bool) error {
+	kind, size := kindOf[T]()
+	narrow := (kind == kindSigned || kind == kindUnsigned) && size < 8
+	n, s := t.shape[k], t.st[k]
+	inner := r.st[k] // lane i of r starts at (i/inner)*n*inner + i%inner
+	bad := false
+	lanes(t, k, func(i, o int) {
+		d := (i/inner)*n*inner + i%inner
+		switch {
+		case narrow && kind == kindSigned:
+			acc := int64(0)
+			if mul {
+				acc = 1
+			}
+			for range n {
+				if x := wideSigned(t.data[o], size); mul {
+					acc *= x
+				} else {
+					acc += x
+				}
+				v, fits := narrowSigned[T](acc)
+				bad = bad || !fits
+				r.data[d] = v
+				o += s
+				d += inner
+			}
+		case narrow:
+			acc := uint64(0)
+			if mul {
+				acc = 1
+			}
+			for range n {
+				if x := wideUnsigned(t.data[o], size); mul {
+					acc *= x
+				} else {
+					acc += x
+				}
+				v, fits := narrowUnsigned[T](acc)
+				bad = bad || !fits
+				r.data[d] = v
+				o += s
+				d += inner
+			}
+		default:
+			var acc T
+			if mul {
+				acc = 1
+			}
+			for range n {
+				if mul {
+					acc *= t.data[o]
+				} else {
+					acc += t.data[o]
+				}
+				r.data[d] = acc
+				o += s
+				d += inner
+			}
+		}
+	})
+	if bad {
+		return errorf(ErrOverflow, "%s: a running total does not fit the element type", name)
+	}
+	return nil
+}
+
+// wideSigned returns a signed integer of 1, 2 or 4 bytes as an int64.
+func wideSigned[T any](v T, size uintptr) int64 {
+	switch size {
+	case 1:
+		return int64(bitsAs[int8](v))
+	case 2:
+		return int64(bitsAs[int16](v))
+	}
+	return int64(bitsAs[int32](v))
+}
+
+// wideUnsigned returns an unsigned integer of 1, 2 or 4 bytes as a uint64.
+func wideUnsigned[T any](v T, size uintptr) uint64 {
+	switch size {
+	case 1:
+		return uint64(bitsAs[uint8](v))
+	case 2:
+		return uint64(bitsAs[uint16](v))
+	}
+	return uint64(bitsAs[uint32](v))
+}

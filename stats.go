@@ -1,0 +1,276 @@
+package tensor
+
+import (
+	"math"
+
+	"github.com/fixedrank/tensor/internal/kernel"
+)
+
+// Whole-tensor statistics beyond Sum, Mean, Min and Max, written once on
+// the strided operand for Tensor and DynTensor.
+
+// CountNonzero returns the number of elements of t that are not the zero
+// value of T (NumPy's count_nonzero): false for bool, 0 for numbers, so a
+// NaN counts and -0 does not.
+func CountNonzero[T comparable, D Dim](t Tensor[T, D]) int { return countNonzero(t.strided()) }
+
+// CountNonzeroDyn is [CountNonzero] for a dynamic-rank tensor.
+func CountNonzeroDyn[T comparable](t DynTensor[T]) int { return countNonzero(t.strided()) }
+
+// AnyNonzero reports whether some element of t is not the zero value of T
+// (NumPy's any; true somewhere for a bool tensor); it is false for an
+// empty tensor. It is not named Any because [All] names the full slice.
+func AnyNonzero[T comparable, D Dim](t Tensor[T, D]) bool { return anyNonzero(t.strided()) }
+
+// AnyNonzeroDyn is [AnyNonzero] for a dynamic-rank tensor.
+func AnyNonzeroDyn[T comparable](t DynTensor[T]) bool { return anyNonzero(t.strided()) }
+
+// AllNonzero reports whether every element of t is not the zero value of T
+// (NumPy's all; true everywhere for a bool tensor); it is true for an
+// empty tensor.
+func AllNonzero[T comparable, D Dim](t Tensor[T, D]) bool { return allNonzero(t.strided()) }
+
+// AllNonzeroDyn is [AllNonzero] for a dynamic-rank tensor.
+func AllNonzeroDyn[T comparable](t DynTensor[T]) bool { return allNonzero(t.strided()) }
+
+// scan calls f on each run of s in memory order until f returns false, and
+// reports whether every call returned true.
+func scan[T any](s strided[T], f func(o, st, n int) bool) bool {
+	p, ok := elemPlan(s.data, s.shape, s.st, s.off)
+	if !ok {
+		return true
+	}
+	n, st := p.inner()
+	return walk(&p, 1, func(o, _, _ int) bool { return f(o, st[0], n) })
+}
+
+func countNonzero[T comparable](s strided[T]) int {
+	var zero T
+	c := 0
+	scan(s, func(o, st, n int) bool {
+		for range n {
+			if s.data[o] != zero {
+				c++
+			}
+			o += st
+		}
+		return true
+	})
+	return c
+}
+
+func anyNonzero[T comparable](s strided[T]) bool {
+	var zero T
+	return !scan(s, func(o, st, n int) bool {
+		for range n {
+			if s.data[o] != zero {
+				return false
+			}
+			o += st
+		}
+		return true
+	})
+}
+
+func allNonzero[T comparable](s strided[T]) bool {
+	var zero T
+	return scan(s, func(o, st, n int) bool {
+		for range n {
+			if s.data[o] == zero {
+				return false
+			}
+			o += st
+		}
+		return true
+	})
+}
+
+// Prod returns the product of the elements of t (1 for an empty tensor),
+// as NumPy's prod computes it: integers narrower than 64 bits are
+// multiplied in a 64-bit accumulator (int64 or uint64) and the result is
+// an error wrapping [ErrOverflow] if it does not fit in T, as for [Sum];
+// 64-bit integers wrap around as in NumPy and Go; floats and complex
+// values are multiplied one at a time in memory order (NumPy's vectorised
+// loops may group them differently, which can change the last bits of an
+// inexact product).
+func Prod[T Number, D Dim](t Tensor[T, D]) (T, error) { return prod("Prod", t.strided()) }
+
+// ProdDyn is [Prod] for a dynamic-rank tensor.
+func ProdDyn[T Number](t DynTensor[T]) (T, error) { return prod("ProdDyn", t.strided()) }
+
+func prod[T Number](op string, s strided[T]) (T, error) {
+	kind, size := kindOf[T]()
+	p, ok := elemPlan(s.data, s.shape, s.st, s.off)
+	if !ok {
+		return T(1), nil
+	}
+	if kind == kindSigned && size < 8 {
+		acc := sumWide[int64](s.data, &p, size, true, true)
+		r, fits := narrowSigned[T](acc)
+		if !fits {
+			return r, errorf(ErrOverflow, "%s: product %d does not fit the element type", op, acc)
+		}
+		return r, nil
+	}
+	if kind == kindUnsigned && size < 8 {
+		acc := sumWide[uint64](s.data, &p, size, false, true)
+		r, fits := narrowUnsigned[T](acc)
+		if !fits {
+			return r, errorf(ErrOverflow, "%s: product %d does not fit the element type", op, acc)
+		}
+		return r, nil
+	}
+	n, st := p.inner()
+	acc := T(1)
+	walk(&p, 1, func(o, _, _ int) bool {
+		a := acc
+		for range n {
+			a *= s.data[o]
+			o += st[0]
+		}
+		acc = a
+		return true
+	})
+	return acc, nil
+}
+
+// ArgMin returns the index of the smallest element of t in C order, as if
+// t were flattened (NumPy's argmin): the first one when several are equal,
+// and the first NaN when there is one. It returns an error wrapping
+// [ErrShape] for an empty tensor.
+func ArgMin[T Real, D Dim](t Tensor[T, D]) (int, error) {
+	return argExtreme("ArgMin", t.strided(), false)
+}
+
+// ArgMax returns the index of the largest element of t in C order; see
+// [ArgMin].
+func ArgMax[T Real, D Dim](t Tensor[T, D]) (int, error) {
+	return argExtreme("ArgMax", t.strided(), true)
+}
+
+// ArgMinDyn is [ArgMin] for a dynamic-rank tensor.
+func ArgMinDyn[T Real](t DynTensor[T]) (int, error) {
+	return argExtreme("ArgMinDyn", t.strided(), false)
+}
+
+// ArgMaxDyn is [ArgMax] for a dynamic-rank tensor.
+func ArgMaxDyn[T Real](t DynTensor[T]) (int, error) {
+	return argExtreme("ArgMaxDyn", t.strided(), true)
+}
+
+func argExtreme[T Real](op string, s strided[T], max bool) (int, error) {
+	if s.hasNone() {
+		return 0, errorf(ErrShape, "%s: empty tensor", op)
+	}
+	best, at, i := T(0), -1, 0
+	for v := range values(s.data, s.shape, s.st, s.off) {
+		if v != v { // the first NaN wins, as in NumPy
+			return i, nil
+		}
+		if at < 0 || (max && v > best) || (!max && v < best) {
+			best, at = v, i
+		}
+		i++
+	}
+	return at, nil
+}
+
+// Var returns the variance of the elements of t with ddof delta degrees of
+// freedom (NumPy's var(ddof=ddof)): the mean of the squared deviations from
+// the mean, divided by n-ddof instead of n. It computes as NumPy does, in
+// float64 for every element type: the mean as [Mean], then the deviations
+// in C order into a temporary and their squares summed pairwise, so the
+// result is bit for bit NumPy's for float64 and integer tensors. As in
+// NumPy (without its warning), n-ddof <= 0 divides by it: +Inf or NaN, and
+// an empty tensor gives NaN. It returns the allocation errors of [Zeros].
+func Var[T Real, D Dim](t Tensor[T, D], ddof int) (float64, error) {
+	return variance("Var", t.strided(), ddof)
+}
+
+// VarDyn is [Var] for a dynamic-rank tensor.
+func VarDyn[T Real](t DynTensor[T], ddof int) (float64, error) {
+	return variance("VarDyn", t.strided(), ddof)
+}
+
+// Std returns the standard deviation, the square root of [Var].
+func Std[T Real, D Dim](t Tensor[T, D], ddof int) (float64, error) {
+	v, err := variance("Std", t.strided(), ddof)
+	return math.Sqrt(v), err
+}
+
+// StdDyn is [Std] for a dynamic-rank tensor.
+func StdDyn[T Real](t DynTensor[T], ddof int) (float64, error) {
+	v, err := variance("StdDyn", t.strided(), ddof)
+	return math.Sqrt(v), err
+}
+
+func variance[T Real](op string, s strided[T], ddof int) (float64, error) {
+	n, err := sizeOf(op, s.shape)
+	if err != nil {
+		return 0, err
+	}
+	if len(s.data) == 0 {
+		n = 0 // a zero value has no element
+	}
+	mean := meanAll(s.data, s.shape, s.st, s.off)
+	if n == 0 {
+		return math.NaN(), nil
+	}
+	dev, err := makeBuf[float64](op, n)
+	if err != nil {
+		return 0, err
+	}
+	// NumPy computes arr - mean into a new array laid out in the order its
+	// iterator picks for arr (keepOrder), squares it and sums that array
+	// as one run; the deviations go into dev in that order.
+	var ps, pt [MaxRank]int
+	r := len(s.shape)
+	keepOrder(s.st, pt[:r])
+	for j := range r {
+		ax := pt[j]
+		ps[j], pt[j] = s.shape[ax], s.st[ax]
+	}
+	i := 0
+	for v := range values(s.data, ps[:r], pt[:r], s.off) {
+		d := float64(v) - mean
+		dev[i] = d * d
+		i++
+	}
+	sq := kernel.SumRun(0, dev, 0, n, 1)
+	return sq / float64(n-ddof), nil
+}
+
+// keepOrder writes into perm (outermost axis first) the axis order NumPy's
+// iterator chooses for one operand with strides st when it allocates a
+// result in order 'K' (npyiter_find_best_axis_ordering): a stable
+// insertion sort by decreasing |stride| in which an axis of stride 0 casts
+// no vote and so keeps its C position relative to the axes it meets. No
+// axis is reversed.
+func keepOrder(st []int, perm []int) {
+	n := len(st)
+	// NumPy sorts its axis data, which runs from the last axis to the
+	// first, from the smallest stride to the largest.
+	var in [MaxRank]int
+	for a := range n {
+		in[a] = n - 1 - a
+	}
+	for i0 := 1; i0 < n; i0++ {
+		ax0 := in[i0]
+		pos := i0
+		for i1 := i0 - 1; i1 >= 0; i1-- {
+			s0, s1 := st[ax0], st[in[i1]]
+			if s0 == 0 || s1 == 0 {
+				continue // ambiguous: look further
+			}
+			if abs(s1) <= abs(s0) {
+				break
+			}
+			pos = i1
+		}
+		copy(in[pos+1:i0+1], in[pos:i0])
+		in[pos] = ax0
+	}
+	for j := range n {
+		perm[j] = in[n-1-j]
+	}
+}

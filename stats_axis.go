@@ -1,0 +1,236 @@
+package tensor
+
+import "math"
+
+// Statistics along one axis, for Tensor and DynTensor, written once on the
+// strided operand.
+
+// ArgMinAxis returns the index along axis of the smallest element of each
+// lane (NumPy's argmin(axis=axis)), in a new C-contiguous tensor of rank E
+// = rank D - 1: the first one when several are equal, the first NaN when
+// there is one. It returns an error wrapping [ErrShape] if the axis is
+// empty, [ErrAxis] or [ErrRank], or the errors of [Zeros].
+func ArgMinAxis[E Dim, T Real, D Dim](t Tensor[T, D], axis int) (Tensor[int, E], error) {
+	return argAxis[E]("ArgMinAxis", t, axis, false)
+}
+
+// ArgMaxAxis returns the index along axis of the largest element of each
+// lane; see [ArgMinAxis].
+func ArgMaxAxis[E Dim, T Real, D Dim](t Tensor[T, D], axis int) (Tensor[int, E], error) {
+	return argAxis[E]("ArgMaxAxis", t, axis, true)
+}
+
+func argAxis[E Dim, T Real, D Dim](name string, t Tensor[T, D], axis int, max bool) (Tensor[int, E], error) {
+	shape, k, err := axisShape[E](name, t, axis)
+	if err != nil {
+		return Tensor[int, E]{}, err
+	}
+	if err := nonEmptyAxis(name, t.layout.shape[k], k); err != nil {
+		return Tensor[int, E]{}, err
+	}
+	r, err := Zeros[int](shape)
+	if err != nil {
+		return Tensor[int, E]{}, err
+	}
+	argAxisInto(r.data, t.strided(), k, max)
+	return r, nil
+}
+
+// ArgMinAxisDyn is [ArgMinAxis] for a dynamic-rank tensor.
+func ArgMinAxisDyn[T Real](t DynTensor[T], axis int) (DynTensor[int], error) {
+	return argAxisDyn("ArgMinAxisDyn", t, axis, false)
+}
+
+// ArgMaxAxisDyn is [ArgMaxAxis] for a dynamic-rank tensor.
+func ArgMaxAxisDyn[T Real](t DynTensor[T], axis int) (DynTensor[int], error) {
+	return argAxisDyn("ArgMaxAxisDyn", t, axis, true)
+}
+
+func argAxisDyn[T Real](name string, t DynTensor[T], axis int, max bool) (DynTensor[int], error) {
+	var buf [MaxRank]int
+	shape, k, err := axisShapeDyn(name, t, axis, &buf)
+	if err != nil {
+		return DynTensor[int]{}, err
+	}
+	if err := nonEmptyAxis(name, t.layout.shape[k], k); err != nil {
+		return DynTensor[int]{}, err
+	}
+	r, err := ZerosDyn[int](shape...)
+	if err != nil {
+		return DynTensor[int]{}, err
+	}
+	argAxisInto(r.data, t.strided(), k, max)
+	return r, nil
+}
+
+// lanes calls f(i, o) for each lane of t along axis k: i counts the lanes
+// in C order of the other axes and o is the address of the lane's first
+// element.
+func lanes[T any](t strided[T], k int, f func(i, o int)) {
+	if t.hasNone() {
+		return
+	}
+	var ls, lt [MaxRank]int
+	n := len(t.shape) - 1
+	copy(ls[:], t.shape[:k])
+	copy(ls[k:], t.shape[k+1:])
+	copy(lt[:], t.st[:k])
+	copy(lt[k:], t.st[k+1:])
+	var c cursor
+	if !c.start(cPlan(ls[:n], lt[:n], t.off)) {
+		return
+	}
+	i := 0
+	for {
+		o := c.off
+		for range c.count {
+			f(i, o)
+			i++
+			o += c.stride
+		}
+		if !c.next() {
+			return
+		}
+	}
+}
+
+// argAxisInto writes into dst (C order) the position of the extreme of
+// each lane of t along axis k, which is not empty.
+func argAxisInto[T Real](dst []int, t strided[T], k int, max bool) {
+	n, s := t.shape[k], t.st[k]
+	lanes(t, k, func(i, o int) {
+		best, at := t.data[o], 0
+		if best == best {
+			for j := 1; j < n; j++ {
+				o += s
+				v := t.data[o]
+				if v != v { // the first NaN wins, as in NumPy
+					at = j
+					break
+				}
+				if (max && v > best) || (!max && v < best) {
+					best, at = v, j
+				}
+			}
+		}
+		dst[i] = at
+	})
+}
+
+// VarAxis returns the variances along axis with ddof delta degrees of
+// freedom (NumPy's var(axis=axis, ddof=ddof)) as float64, in a new
+// C-contiguous tensor of rank E = rank D - 1, computed as NumPy computes
+// them: the means as [MeanAxis], the squared deviations laid out as NumPy
+// lays them out, summed along the axis as [SumAxis] sums, divided by
+// max(n-ddof, 0) (so +Inf or NaN when that is 0, as NumPy gives with a
+// warning). Float32 tensors are computed in float64, where NumPy computes
+// in float32. It returns the errors of [MeanAxis].
+func VarAxis[E Dim, T Real, D Dim](t Tensor[T, D], axis int, ddof int) (Tensor[float64, E], error) {
+	shape, k, err := axisShape[E]("VarAxis", t, axis)
+	if err != nil {
+		return Tensor[float64, E]{}, err
+	}
+	r, err := Zeros[float64](shape)
+	if err == nil {
+		err = varAxisInto("VarAxis", r.strided(), t.strided(), k, ddof, false)
+	}
+	if err != nil {
+		return Tensor[float64, E]{}, err
+	}
+	return r, nil
+}
+
+// StdAxis returns the standard deviations along axis, the square roots of
+// [VarAxis].
+func StdAxis[E Dim, T Real, D Dim](t Tensor[T, D], axis int, ddof int) (Tensor[float64, E], error) {
+	shape, k, err := axisShape[E]("StdAxis", t, axis)
+	if err != nil {
+		return Tensor[float64, E]{}, err
+	}
+	r, err := Zeros[float64](shape)
+	if err == nil {
+		err = varAxisInto("StdAxis", r.strided(), t.strided(), k, ddof, true)
+	}
+	if err != nil {
+		return Tensor[float64, E]{}, err
+	}
+	return r, nil
+}
+
+// VarAxisDyn is [VarAxis] for a dynamic-rank tensor.
+func VarAxisDyn[T Real](t DynTensor[T], axis int, ddof int) (DynTensor[float64], error) {
+	return varAxisDyn("VarAxisDyn", t, axis, ddof, false)
+}
+
+// StdAxisDyn is [StdAxis] for a dynamic-rank tensor.
+func StdAxisDyn[T Real](t DynTensor[T], axis int, ddof int) (DynTensor[float64], error) {
+	return varAxisDyn("StdAxisDyn", t, axis, ddof, true)
+}
+
+func varAxisDyn[T Real](name string, t DynTensor[T], axis, ddof int, sqrt bool) (DynTensor[float64], error) {
+	var buf [MaxRank]int
+	shape, k, err := axisShapeDyn(name, t, axis, &buf)
+	if err != nil {
+		return DynTensor[float64]{}, err
+	}
+	r, err := ZerosDyn[float64](shape...)
+	if err == nil {
+		err = varAxisInto(name, r.strided(), t.strided(), k, ddof, sqrt)
+	}
+	if err != nil {
+		return DynTensor[float64]{}, err
+	}
+	return r, nil
+}
+
+// varAxisInto stores the variances (or, with sqrt, the standard
+// deviations) of t along axis k into r, a new C-contiguous result.
+func varAxisInto[T Real](op string, r strided[float64], t strided[T], k, ddof int, sqrt bool) error {
+	if err := meanAxisInto(op, r, t, k); err != nil {
+		return err
+	}
+	if len(t.data) == 0 {
+		return nil
+	}
+	// x = (t - mean)², laid out in the order NumPy's iterator allocates
+	// arr - arrmean in (see keepOrder), then summed along k as NumPy sums x.
+	n := len(t.shape)
+	var perm, xs, ms [MaxRank]int
+	keepOrder(t.st, perm[:n])
+	acc := 1
+	for j := n - 1; j >= 0; j-- {
+		ax := perm[j]
+		xs[ax] = acc
+		acc *= max(t.shape[ax], 1)
+	}
+	size, err := sizeOf(op, t.shape)
+	if err != nil {
+		return err
+	}
+	xd, err := makeBuf[float64](op, size)
+	if err != nil {
+		return err
+	}
+	x := strided[float64]{data: xd, shape: t.shape, st: xs[:n]}
+	copy(ms[:], r.st[:k]) // the means, broadcast along k
+	copy(ms[k+1:], r.st[k:])
+	m := strided[float64]{data: r.data, shape: t.shape, st: ms[:n], off: r.off, readOnly: true}
+	if err := zipTo(op, x, t, m, func(v T, mean float64) float64 {
+		d := float64(v) - mean
+		return d * d
+	}); err != nil {
+		return err
+	}
+	if err := sumAxisInto(op, r, x, k); err != nil {
+		return err
+	}
+	div := float64(max(t.shape[k]-ddof, 0))
+	for i := range r.data {
+		v := r.data[i] / div
+		if sqrt {
+			v = math.Sqrt(v)
+		}
+		r.data[i] = v
+	}
+	return nil
+}

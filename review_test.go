@@ -47,7 +47,7 @@ func TestZeroValueInputs(t *testing.T) {
 	}
 }
 
-// TestEqualNoCopy: Equal compares in place, so broadcast views of any
+// TestEqualNoCopy: ArrayEqual compares in place, so broadcast views of any
 // size work and nothing is allocated.
 func TestEqualNoCopy(t *testing.T) {
 	huge := Unchecked([2]int{1 << 31, 1 << 31}, [2]int{0, 0}, 0)
@@ -67,7 +67,7 @@ func TestEqualNoCopy(t *testing.T) {
 		t.Error("changed copy still equal")
 	}
 	if n := testing.AllocsPerRun(20, func() { _ = ArrayEqual(m, c) }); n != 0 {
-		t.Errorf("Equal allocates %v", n)
+		t.Errorf("ArrayEqual allocates %v", n)
 	}
 }
 

@@ -39,8 +39,6 @@ func fuzzAt[T any](t Tensor[T, [2]int], x, y int) T {
 	return v
 }
 
-func sameFloat(a, b float64) bool { return a == b || (a != a && b != b) }
-
 // FuzzCompareWhere: a, b, dst and the condition are random views of small
 // buffers (a, b and dst of one float buffer holding NaNs). Less, Where,
 // WhereTo, Clip and Masked never panic and agree with scalar loops; WhereTo

@@ -12,13 +12,13 @@ import (
 // The comparisons, Where, boolean masks and Clip replayed against NumPy:
 // testdata/numeric.jsonl is written by scripts/golden_numeric.py.
 
-type numArr struct {
+type cmpArr struct {
 	Shape []int  `json:"shape"`
 	Vals  []any  `json:"vals"`
 	Error string `json:"error"`
 }
 
-type numView struct {
+type cmpView struct {
 	Dtype     string `json:"dtype"`
 	Shape     []int  `json:"shape"`
 	Vals      []any  `json:"vals"`
@@ -28,21 +28,21 @@ type numView struct {
 }
 
 type numCmpRec struct {
-	View         numView `json:"view"`
-	Other        numArr  `json:"other"`
-	Less         numArr  `json:"less"`
-	GreaterEqual numArr  `json:"greater_equal"`
-	Equal        numArr  `json:"equal"`
-	Where        numArr  `json:"where"`
+	View         cmpView `json:"view"`
+	Other        cmpArr  `json:"other"`
+	Less         cmpArr  `json:"less"`
+	GreaterEqual cmpArr  `json:"greater_equal"`
+	Equal        cmpArr  `json:"equal"`
+	Where        cmpArr  `json:"where"`
 	Mask         struct {
 		Thr    float64 `json:"thr"`
-		Select numArr  `json:"select"`
-		Assign *numArr `json:"assign"` // null: NumPy's view is read-only
+		Select cmpArr  `json:"select"`
+		Assign *cmpArr `json:"assign"` // null: NumPy's view is read-only
 	} `json:"mask"`
 	Clip struct {
 		Lo  float64 `json:"lo"`
 		Hi  float64 `json:"hi"`
-		Out numArr  `json:"out"`
+		Out cmpArr  `json:"out"`
 	} `json:"clip"`
 }
 
@@ -72,7 +72,7 @@ func numValues[T Real](xs []any) []T {
 func boolValue(x any) bool { return x.(bool) }
 
 // numBuild rebuilds the golden view: base, permutation, steps, broadcast.
-func numBuild[T Real](v numView) DynTensor[T] {
+func numBuild[T Real](v cmpView) DynTensor[T] {
 	d, err := FromSliceDyn(numValues[T](v.Vals), v.Shape...)
 	if err == nil {
 		d, err = d.Permute(v.Perm...)
@@ -105,7 +105,7 @@ func numThreshold[T Real](thr float64) T {
 
 // checkNum compares got (and err) with a golden array: exact shape, values
 // equal or both NaN.
-func checkNum[X comparable](t *testing.T, what string, got DynTensor[X], err error, want numArr, conv func(any) X) {
+func checkNum[X comparable](t *testing.T, what string, got DynTensor[X], err error, want cmpArr, conv func(any) X) {
 	t.Helper()
 	if want.Error != "" {
 		if err == nil {

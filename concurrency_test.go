@@ -40,7 +40,7 @@ func TestConcurrentViews(t *testing.T) {
 		})
 	}
 	wg.Wait()
-	if !Equal(dst, x) {
+	if !ArrayEqual(dst, x) {
 		t.Fatal("disjoint concurrent writes lost data")
 	}
 }

@@ -148,9 +148,9 @@ func AssignDyn[T any](dst, src DynTensor[T]) error {
 	return assign("AssignDyn", dst.strided(), src.strided())
 }
 
-// EqualDyn reports whether a and b have the same shape (rank included) and
-// equal elements; see [Equal].
-func EqualDyn[T comparable](a, b DynTensor[T]) bool {
+// ArrayEqualDyn reports whether a and b have the same shape (rank included) and
+// equal elements; see [ArrayEqual].
+func ArrayEqualDyn[T comparable](a, b DynTensor[T]) bool {
 	return equalData(a.strided(), b.strided())
 }
 

@@ -33,7 +33,7 @@ func ExampleDynTensor_Clone() {
 	f := tt.CloneOrder(tensor.F)
 	fmt.Println(c.Data(), c.Layout())
 	fmt.Println(f.Data(), f.Layout())
-	fmt.Println(tensor.EqualDyn(c, tt), tensor.EqualDyn(f, tt))
+	fmt.Println(tensor.ArrayEqualDyn(c, tt), tensor.ArrayEqualDyn(f, tt))
 	// Output:
 	// [0 3 1 4 2 5] {shape=[3 2] strides=[2 1] offset=0}
 	// [0 1 2 3 4 5] {shape=[3 2] strides=[1 3] offset=0}

@@ -147,7 +147,7 @@ func TestDynTensorMethods(t *testing.T) {
 	if diff := cmp.Diff([]int{1, 4, 12}, f.layout.Strides()); diff != "" {
 		t.Errorf("CloneOrder(F) strides (-want +got):\n%s", diff)
 	}
-	if !EqualDyn(f, xt) || !EqualDyn(xt.Clone(), xt) {
+	if !ArrayEqualDyn(f, xt) || !ArrayEqualDyn(xt.Clone(), xt) {
 		t.Error("a clone differs from its source")
 	}
 	if c := x.Clone(); &c.Data()[0] == &x.Data()[0] {
@@ -266,8 +266,8 @@ func TestZeroDynTensor(t *testing.T) {
 		t.Errorf("MapDyn = %#v", m)
 	}
 	one, _ := FullDyn(1.0)
-	if !EqualDyn(z, z) || EqualDyn(z, one) || EqualDyn(one, z) {
-		t.Error("EqualDyn: the zero value equals itself only")
+	if !ArrayEqualDyn(z, z) || ArrayEqualDyn(z, one) || ArrayEqualDyn(one, z) {
+		t.Error("ArrayEqualDyn: the zero value equals itself only")
 	}
 	if s, err := SumDyn(z); s != 0 || err != nil {
 		t.Errorf("SumDyn = %v, %v", s, err)
@@ -528,7 +528,7 @@ func TestAssignDyn(t *testing.T) {
 	}
 }
 
-func TestEqualDyn(t *testing.T) {
+func TestArrayEqualDyn(t *testing.T) {
 	a := dynRange(t, 2, 3)
 	for _, c := range []struct {
 		name string
@@ -542,23 +542,23 @@ func TestEqualDyn(t *testing.T) {
 		{"one element differs", func() DynTensor[float64] { c := a.Clone(); c.data[4] = -1; return c }(), false},
 		{"the transpose", a.Transpose(), false},
 	} {
-		if got := EqualDyn(a, c.b); got != c.want {
-			t.Errorf("%s: EqualDyn = %v, want %v", c.name, got, c.want)
+		if got := ArrayEqualDyn(a, c.b); got != c.want {
+			t.Errorf("%s: ArrayEqualDyn = %v, want %v", c.name, got, c.want)
 		}
 	}
 	e1, _ := ZerosDyn[float64](0, 3)
 	e2 := dynOf(t, []float64{}, []int{0, 3}, []int{1, 7}, 0)
-	if !EqualDyn(e1, e2) {
+	if !ArrayEqualDyn(e1, e2) {
 		t.Error("empty tensors of one shape differ")
 	}
 	nan, _ := FullDyn(math.NaN(), 1)
-	if EqualDyn(nan, nan) {
+	if ArrayEqualDyn(nan, nan) {
 		t.Error("NaN equals itself")
 	}
 	// Broadcasts compare in the time of their data.
 	big1 := dynOf(t, []float64{1, 2}, []int{1 << 40, 2}, []int{0, 1}, 0)
 	big2 := dynOf(t, []float64{1, 2}, []int{1 << 40, 2}, []int{0, 1}, 0)
-	if !EqualDyn(big1, big2) {
+	if !ArrayEqualDyn(big1, big2) {
 		t.Error("equal broadcasts differ")
 	}
 }
@@ -738,7 +738,7 @@ func TestDynNoAlloc(t *testing.T) {
 		"scale":         func() { _ = ScaleDyn(a, 0.5) },
 		"assign":        func() { _ = AssignDyn(a, row) },
 		"fill":          func() { _ = a.Fill(1) },
-		"equal":         func() { _ = EqualDyn(b, c) },
+		"equal":         func() { _ = ArrayEqualDyn(b, c) },
 		"sum":           func() { _, _ = SumDyn(x) },
 		"max":           func() { _, _ = MaxDyn(x) },
 		"sum axis 0":    func() { _ = SumAxisToDyn(d1, x, 0) },

@@ -290,10 +290,10 @@ func checkParity[T Real, D, E, R Dim](t *testing.T, c parityCase[T]) {
 		sd, sf := fmt.Sprintf(format, ad), fmt.Sprintf(format, af)
 		p.same("Sprintf "+format, sd == sf, sd, sf)
 	}
-	ed, ef := EqualDyn(ad, dd), Equal(af, df)
-	p.same("EqualDyn(a, dst)", ed == ef, ed, ef)
-	ed, ef = EqualDyn(ad, ad.Clone()), Equal(af, af.Clone())
-	p.same("EqualDyn(a, a.Clone())", ed == ef, ed, ef)
+	ed, ef := ArrayEqualDyn(ad, dd), ArrayEqual(af, df)
+	p.same("ArrayEqualDyn(a, dst)", ed == ef, ed, ef)
+	ed, ef = ArrayEqualDyn(ad, ad.Clone()), ArrayEqual(af, af.Clone())
+	p.same("ArrayEqualDyn(a, a.Clone())", ed == ef, ed, ef)
 
 	sd, errD := SumDyn(ad)
 	sf, errF := Sum(af)

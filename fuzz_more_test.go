@@ -208,7 +208,7 @@ func FuzzStructured(f *testing.F) {
 				t.Fatal(err)
 			}
 			want, _ := dense.Permute([3]int{perm[0], perm[1], perm[2]})
-			if !Equal(pt, want) {
+			if !ArrayEqual(pt, want) {
 				t.Fatalf("PermuteLogical(%v) of %v:\n%v\nwant\n%v", perm, classes, pt, want)
 			}
 		}

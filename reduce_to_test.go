@@ -13,12 +13,12 @@ func TestAxisTo(t *testing.T) {
 	for axis := range 3 {
 		want, _ := SumAxis[[2]int](xt, axis)
 		dst, _ := Full(want.Shape(), 99.0)
-		if err := SumAxisTo(dst, xt, axis); err != nil || !Equal(dst, want) {
+		if err := SumAxisTo(dst, xt, axis); err != nil || !ArrayEqual(dst, want) {
 			t.Errorf("SumAxisTo axis %d = %v, %v; want %v", axis, dst, err, want)
 		}
 		// A strided destination (a transposed view of a buffer).
 		buf, _ := Zeros[float64]([2]int{want.Shape()[1], want.Shape()[0]})
-		if err := SumAxisTo(buf.Transpose(), xt, axis); err != nil || !Equal(buf.Transpose(), want) {
+		if err := SumAxisTo(buf.Transpose(), xt, axis); err != nil || !ArrayEqual(buf.Transpose(), want) {
 			t.Errorf("SumAxisTo into a transposed dst, axis %d: %v", axis, err)
 		}
 		for _, f := range []struct {
@@ -32,7 +32,7 @@ func TestAxisTo(t *testing.T) {
 		} {
 			want, _ := f.ref()
 			dst, _ := Full(want.Shape(), -1.0)
-			if err := f.to(dst); err != nil || !Equal(dst, want) {
+			if err := f.to(dst); err != nil || !ArrayEqual(dst, want) {
 				t.Errorf("%sAxisTo axis %d = %v, %v; want %v", f.name, axis, dst, err, want)
 			}
 		}

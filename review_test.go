@@ -47,27 +47,27 @@ func TestZeroValueInputs(t *testing.T) {
 	}
 }
 
-// TestEqualNoCopy: Equal compares in place, so broadcast views of any
+// TestEqualNoCopy: ArrayEqual compares in place, so broadcast views of any
 // size work and nothing is allocated.
 func TestEqualNoCopy(t *testing.T) {
 	huge := Unchecked([2]int{1 << 31, 1 << 31}, [2]int{0, 0}, 0)
 	x, _ := View([]int{4}, huge)
 	y, _ := View([]int{4}, huge)
-	if !Equal(x, y) {
+	if !ArrayEqual(x, y) {
 		t.Error("equal broadcasts differ")
 	}
 	a, _ := Arange(0.0, 12, 1)
 	m, _ := FromSlice(a.Data(), [2]int{3, 4})
 	c := m.Transpose().Clone().Transpose()
-	if !Equal(m, c) {
+	if !ArrayEqual(m, c) {
 		t.Error("m and its F-ordered copy differ")
 	}
 	_ = c.Set(-1, 2, 3)
-	if Equal(m, c) {
+	if ArrayEqual(m, c) {
 		t.Error("changed copy still equal")
 	}
-	if n := testing.AllocsPerRun(20, func() { _ = Equal(m, c) }); n != 0 {
-		t.Errorf("Equal allocates %v", n)
+	if n := testing.AllocsPerRun(20, func() { _ = ArrayEqual(m, c) }); n != 0 {
+		t.Errorf("ArrayEqual allocates %v", n)
 	}
 }
 

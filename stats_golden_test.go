@@ -270,7 +270,7 @@ func checkStatsAxis[T Real](t *testing.T, i int, r statsAxisRecord, d DynTensor[
 			if d.Shape()[k] > 0 {
 				a1, _ := ArgMaxAxis[[1]int](x, k)
 				a2, _ := ArgMaxAxisDyn(d, k)
-				if !EqualDyn(a1.Dyn(), a2) {
+				if !ArrayEqualDyn(a1.Dyn(), a2) {
 					t.Errorf("record %d: ArgMaxAxis fixed %v, Dyn %v", i, a1, a2)
 				}
 			}

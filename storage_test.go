@@ -116,7 +116,7 @@ func TestPermuteLogical(t *testing.T) {
 			}
 			got, _ := ToTensor[[3]int](r, C)
 			pv, _ := want0.Permute([3]int{perm[0], perm[1], perm[2]})
-			if !Equal(got, pv) {
+			if !ArrayEqual(got, pv) {
 				t.Errorf("classes %v perm %v: permuted storage differs:\n%v\nwant\n%v", p.classes, perm, got, pv.Clone())
 			}
 		}
@@ -183,7 +183,7 @@ func TestFromTensor(t *testing.T) {
 		t.Fatal(err)
 	}
 	back, _ := ToTensor[[2]int](s, C)
-	if !Equal(back, v) {
+	if !ArrayEqual(back, v) {
 		t.Errorf("FromTensor/ToTensor round trip:\n%v\nwant\n%v", back, v.Clone())
 	}
 	b, _ := ViewOf(x, Must(BroadcastToLayout(x.Layout(), [3]int{2, 2, 3})))

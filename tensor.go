@@ -380,8 +380,10 @@ func Assign[T any, D, E Dim](dst Tensor[T, D], src Tensor[T, E]) error {
 	return assign("Assign", dst.strided(), src.strided())
 }
 
-// Equal reports whether a and b have the same shape and equal elements
-// (compared with ==, so NaN differs from itself). It allocates nothing.
-func Equal[T comparable, D Dim](a, b Tensor[T, D]) bool {
+// ArrayEqual reports whether a and b have the same shape and equal elements
+// (compared with ==, so NaN differs from itself), as NumPy's np.array_equal
+// except that the shapes must match exactly (no broadcasting). It allocates
+// nothing. For the elementwise comparison (np.equal) see [Equal].
+func ArrayEqual[T comparable, D Dim](a, b Tensor[T, D]) bool {
 	return equalData(a.strided(), b.strided())
 }

@@ -127,8 +127,8 @@ func TestAssignBroadcastFillClone(t *testing.T) {
 	if diff := cmp.Diff([]int{1, 9, 3, 9, 1, 9, 3, 9, 1, 9, 3, 9}, f.Data()); diff != "" {
 		t.Errorf("F clone of the transpose is the C buffer (-want +got):\n%s", diff)
 	}
-	if !Equal(f, dst.Transpose()) {
-		t.Errorf("Equal(clone, original) = false")
+	if !ArrayEqual(f, dst.Transpose()) {
+		t.Errorf("ArrayEqual(clone, original) = false")
 	}
 	// A broadcast view refuses writes; a diagonal view accepts them.
 	bl, _ := BroadcastToLayout(row.Layout(), [2]int{2, 4})

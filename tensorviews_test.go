@@ -186,11 +186,11 @@ func TestAsContiguous(t *testing.T) {
 		t.Errorf("C-contiguous input copied: %v", err)
 	}
 	f, err := a.AsContiguous(F)
-	if err != nil || !f.Layout().IsFContiguous() || !Equal(f, a) {
+	if err != nil || !f.Layout().IsFContiguous() || !ArrayEqual(f, a) {
 		t.Errorf("asfortranarray: %v %v", f.Layout(), err)
 	}
 	tr, err := a.Transpose().AsContiguous(C)
-	if err != nil || !tr.Layout().IsCContiguous() || !Equal(tr, a.Transpose()) {
+	if err != nil || !tr.Layout().IsCContiguous() || !ArrayEqual(tr, a.Transpose()) {
 		t.Errorf("ascontiguousarray of a.T: %v %v", tr.Layout(), err)
 	}
 }

@@ -142,7 +142,7 @@ func BenchmarkReduce(b *testing.B) {
 			op.hand.axis(out, xd, n, axis)
 			got, err := op.lib(axis)
 			want, _ := tensor.FromSlice(out, [2]int{n, n})
-			if err != nil || !tensor.Equal(got, want) {
+			if err != nil || !tensor.ArrayEqual(got, want) {
 				b.Fatalf("%s along axis %d: hand-written result differs from the library's (%v)", op.name, axis, err)
 			}
 		}

@@ -244,7 +244,7 @@ func TestWriteStrided(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if back.Shape() != v.Shape() || !tensor.Equal(back, v) {
+	if back.Shape() != v.Shape() || !tensor.ArrayEqual(back, v) {
 		t.Fatalf("round trip of a strided view:\n%v\nwant\n%v", back, v)
 	}
 	if !back.Layout().IsCContiguous() {

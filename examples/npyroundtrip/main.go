@@ -35,7 +35,7 @@ func main() {
 	fmt.Println(v)
 	fmt.Println("read back:", back.Layout())
 	fmt.Println(back)
-	fmt.Println("equal:", tensor.Equal(back, v))
+	fmt.Println("equal:", tensor.ArrayEqual(back, v))
 
 	// An F-contiguous tensor is written with fortran_order True and loads
 	// as an F layout, no transpose.
@@ -49,5 +49,5 @@ func main() {
 	ff.Close()
 	fmt.Printf("header: descr=%s fortran=%v shape=%v\n", h.Descr, h.Fortran, h.Shape)
 	fb, _ := npy.Load[float64, [2]int](fpath)
-	fmt.Println("F file loads as:", fb.Layout(), "equal:", tensor.Equal(fb, x))
+	fmt.Println("F file loads as:", fb.Layout(), "equal:", tensor.ArrayEqual(fb, x))
 }

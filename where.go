@@ -1,0 +1,253 @@
+package tensor
+
+import "slices"
+
+// condValue pairs a condition with the value Where takes when it holds.
+type condValue[T any] struct {
+	c bool
+	v T
+}
+
+// whereTo stores cond ? a : b into dst, broadcasting the three operands to
+// dst's shape. cond and a are first zipped into a fresh buffer of pairs, so
+// that whatever dst shares with them, the result is the one a temporary
+// would give; zipTo then guards dst against b.
+func whereTo[T any](name string, dst strided[T], cond strided[bool], a, b strided[T]) error {
+	if dst.readOnly {
+		return errorf(ErrReadOnly, "%s", name)
+	}
+	var ps, pst [MaxRank]int
+	n := max(len(cond.shape), len(a.shape)) // each at most MaxRank
+	if err := broadcastShapes(name, cond.shape, a.shape, C, ps[:n]); err != nil {
+		return errorf(ErrBroadcast, "%s: condition shape %s and shape %s do not broadcast together", name, fmtInts(cond.shape), fmtInts(a.shape))
+	}
+	pair, err := newC[condValue[T]](name, ps[:n], pst[:n])
+	if err != nil {
+		return err
+	}
+	if err := zipTo(name, pair, cond, a, func(c bool, x T) condValue[T] { return condValue[T]{c, x} }); err != nil {
+		return err
+	}
+	return zipTo(name, dst, pair, b, func(p condValue[T], y T) T {
+		if p.c {
+			return p.v
+		}
+		return y
+	})
+}
+
+// broadcast3 writes into out (of length the largest rank) the broadcast of
+// the shapes of cond, a and b.
+func broadcast3(name string, c, a, b, out []int) error {
+	var ca [MaxRank]int
+	m := max(len(c), len(a))
+	if broadcastShapes(name, c, a, C, ca[:m]) != nil || broadcastShapes(name, ca[:m], b, C, out) != nil {
+		return errorf(ErrBroadcast, "%s: shapes %s, %s and %s do not broadcast together", name, fmtInts(c), fmtInts(a), fmtInts(b))
+	}
+	return nil
+}
+
+// Where returns a new C-contiguous tensor of rank F holding, elementwise,
+// a where cond is true and b elsewhere (NumPy's np.where(cond, a, b)), with
+// the three operands broadcast together:
+//
+//	r, err := tensor.Where[[2]int](mask, x, zero)
+//
+// It returns an error wrapping [ErrBroadcast] naming the shapes, or
+// [ErrRank] if F is not the broadcast rank. [WhereTo] stores into an
+// existing tensor.
+func Where[F Dim, T any, C, D, E Dim](cond Tensor[bool, C], a Tensor[T, D], b Tensor[T, E]) (Tensor[T, F], error) {
+	var shape F
+	cs, as, bs := ints(&cond.layout.shape), ints(&a.layout.shape), ints(&b.layout.shape)
+	if n := max(len(cs), len(as), len(bs)); n != len(shape) {
+		return Tensor[T, F]{}, rankError("Where", len(shape), n)
+	}
+	if err := broadcast3("Where", cs, as, bs, ints(&shape)); err != nil {
+		return Tensor[T, F]{}, err
+	}
+	r, err := Zeros[T](shape)
+	if err != nil {
+		return r, err
+	}
+	return r, whereTo("Where", r.strided(), cond.strided(), a.strided(), b.strided())
+}
+
+// WhereTo stores into dst, elementwise, a where cond is true and b
+// elsewhere, broadcasting the three operands to dst's shape. dst may share
+// memory with a or b in any way (the result is what a temporary would
+// give). It returns an error wrapping [ErrBroadcast] or [ErrReadOnly], or
+// an allocation error.
+func WhereTo[T any, F, C, D, E Dim](dst Tensor[T, F], cond Tensor[bool, C], a Tensor[T, D], b Tensor[T, E]) error {
+	return whereTo("WhereTo", dst.strided(), cond.strided(), a.strided(), b.strided())
+}
+
+// WhereDyn is [Where] for DynTensor: the result has the broadcast rank.
+func WhereDyn[T any](cond DynTensor[bool], a, b DynTensor[T]) (DynTensor[T], error) {
+	cs, as, bs := cond.layout.shape, a.layout.shape, b.layout.shape
+	var buf [MaxRank]int
+	if err := broadcast3("WhereDyn", cs, as, bs, buf[:max(len(cs), len(as), len(bs))]); err != nil {
+		return DynTensor[T]{}, err
+	}
+	r, err := ZerosDyn[T](buf[:max(len(cs), len(as), len(bs))]...)
+	if err != nil {
+		return r, err
+	}
+	return r, whereTo("WhereDyn", r.strided(), cond.strided(), a.strided(), b.strided())
+}
+
+// WhereToDyn is [WhereTo] for DynTensor.
+func WhereToDyn[T any](dst DynTensor[T], cond DynTensor[bool], a, b DynTensor[T]) error {
+	return whereTo("WhereToDyn", dst.strided(), cond.strided(), a.strided(), b.strided())
+}
+
+// checkMask returns an error wrapping ErrShape unless mask has t's shape.
+func checkMask(name string, shape, mask []int) error {
+	if !slices.Equal(shape, mask) {
+		return errorf(ErrShape, "%s: mask shape %s differs from the tensor's %s", name, fmtInts(mask), fmtInts(shape))
+	}
+	return nil
+}
+
+// masked returns the elements of t where mask holds, in C order.
+func masked[T any](name string, t strided[T], mask strided[bool]) ([]T, error) {
+	if err := checkMask(name, t.shape, mask.shape); err != nil {
+		return nil, err
+	}
+	if t.hasNone() || mask.hasNone() {
+		return []T{}, nil
+	}
+	var st [MaxRank]int
+	md, err := cloneData(name, mask, C, st[:len(mask.shape)])
+	if err != nil {
+		return nil, err
+	}
+	td, err := cloneData(name, t, C, st[:len(t.shape)])
+	if err != nil {
+		return nil, err
+	}
+	n := 0
+	for _, m := range md {
+		if m {
+			n++
+		}
+	}
+	out := make([]T, 0, n)
+	for i, m := range md {
+		if m {
+			out = append(out, td[i])
+		}
+	}
+	return out, nil
+}
+
+// Masked returns the elements of t where mask is true, in C (row-major)
+// order, in a new rank-1 tensor: NumPy's t[mask] for a boolean mask, or
+// np.extract(mask, t). As in NumPy, mask must have t's shape exactly (no
+// broadcasting); otherwise the error wraps [ErrShape].
+func Masked[T any, D Dim](t Tensor[T, D], mask Tensor[bool, D]) (Tensor[T, [1]int], error) {
+	out, err := masked("Masked", t.strided(), mask.strided())
+	if err != nil {
+		return Tensor[T, [1]int]{}, err
+	}
+	return FromSlice(out, [1]int{len(out)})
+}
+
+// MaskedDyn is [Masked] for DynTensor.
+func MaskedDyn[T any](t DynTensor[T], mask DynTensor[bool]) (DynTensor[T], error) {
+	out, err := masked("MaskedDyn", t.strided(), mask.strided())
+	if err != nil {
+		return DynTensor[T]{}, err
+	}
+	return FromSliceDyn(out, len(out))
+}
+
+// setMasked sets the elements of t where mask holds to v.
+func setMasked[T any](name string, t strided[T], mask strided[bool], v T) error {
+	if t.readOnly {
+		return errorf(ErrReadOnly, "%s", name)
+	}
+	if err := checkMask(name, t.shape, mask.shape); err != nil {
+		return err
+	}
+	// t is written through its own layout only, and mask (a bool buffer)
+	// cannot share t's memory, so no copy is made.
+	return zipTo(name, t, t, mask, func(x T, m bool) T {
+		if m {
+			return v
+		}
+		return x
+	})
+}
+
+// SetMasked sets the elements of t where mask is true to v: NumPy's
+// t[mask] = v (np.putmask(t, mask, v) with a scalar). t may be a view, and
+// the write goes through to the memory it shares. mask must have t's
+// shape exactly (ErrShape otherwise); a read-only t gives [ErrReadOnly].
+func SetMasked[T any, D Dim](t Tensor[T, D], mask Tensor[bool, D], v T) error {
+	return setMasked("SetMasked", t.strided(), mask.strided(), v)
+}
+
+// SetMaskedDyn is [SetMasked] for DynTensor.
+func SetMaskedDyn[T any](t DynTensor[T], mask DynTensor[bool], v T) error {
+	return setMasked("SetMaskedDyn", t.strided(), mask.strided(), v)
+}
+
+// clipValue is NumPy's minimum(maximum(x, lo), hi): a NaN among x, lo and
+// hi gives NaN, and lo > hi gives hi.
+func clipValue[T Real](x, lo, hi T) T {
+	if x != x {
+		return x
+	}
+	if lo != lo {
+		return lo
+	}
+	if x < lo {
+		x = lo
+	}
+	if hi != hi {
+		return hi
+	}
+	if x > hi {
+		x = hi
+	}
+	return x
+}
+
+// clipTo stores t clipped to [lo, hi] into dst.
+func clipTo[T Real](name string, dst, t strided[T], lo, hi T) error {
+	var one [1]T // a rank-0 operand that broadcasts anywhere
+	return zipTo(name, dst, t, strided[T]{data: one[:]}, func(x, _ T) T { return clipValue(x, lo, hi) })
+}
+
+// Clip returns a new C-contiguous tensor holding t's elements limited to
+// [lo, hi], as NumPy's np.clip(t, lo, hi), which is minimum(maximum(t, lo),
+// hi): NaN (in t, lo or hi) propagates, and lo > hi gives hi everywhere. It
+// returns only allocation errors.
+func Clip[T Real, D Dim](t Tensor[T, D], lo, hi T) (Tensor[T, D], error) {
+	r, err := Zeros[T](t.layout.shape)
+	if err != nil {
+		return r, err
+	}
+	return r, clipTo("Clip", r.strided(), t.strided(), lo, hi)
+}
+
+// ClipTo stores t clipped to [lo, hi] into dst (np.clip(t, lo, hi,
+// out=dst)), broadcasting t to dst's shape; ClipTo(t, t, lo, hi) clips in
+// place. It has the guarantees and errors of [ZipTo].
+func ClipTo[T Real, F, D Dim](dst Tensor[T, F], t Tensor[T, D], lo, hi T) error {
+	return clipTo("ClipTo", dst.strided(), t.strided(), lo, hi)
+}
+
+// ClipDyn is [Clip] for DynTensor.
+func ClipDyn[T Real](t DynTensor[T], lo, hi T) (DynTensor[T], error) {
+	r, err := ZerosDyn[T](t.layout.shape...)
+	if err != nil {
+		return r, err
+	}
+	return r, clipTo("ClipDyn", r.strided(), t.strided(), lo, hi)
+}
+
+// ClipToDyn is [ClipTo] for DynTensor.
+func ClipToDyn[T Real](dst, t DynTensor[T], lo, hi T) error {
+	return clipTo("ClipToDyn", dst.strided(), t.strided(), lo, hi)
+}

@@ -72,7 +72,7 @@ func FuzzJoin(f *testing.F) {
 			at += d
 			cuts = append(cuts, at)
 		}
-		if !Equal(c, want) {
+		if !ArrayEqual(c, want) {
 			t.Fatalf("Concatenate(%d) of %d inputs: %v, want %v", axis, n, c, want)
 		}
 		parts, err := SplitIndices(c, axis, cuts[:n-1]...)
@@ -80,7 +80,7 @@ func FuzzJoin(f *testing.F) {
 			t.Fatalf("SplitIndices: %d parts, %v", len(parts), err)
 		}
 		for i, p := range parts {
-			if !Equal(p, ins[i]) {
+			if !ArrayEqual(p, ins[i]) {
 				t.Fatalf("part %d: %v, want %v", i, p, ins[i])
 			}
 		}
@@ -103,7 +103,7 @@ func FuzzJoin(f *testing.F) {
 					es[i], _ = ExpandDims[[4]int](x, ax)
 				}
 				c4, err := Concatenate(ax, es[:n]...)
-				if err != nil || !Equal(s, c4) {
+				if err != nil || !ArrayEqual(s, c4) {
 					t.Fatalf("Stack(%d): %v, want %v (%v)", ax, s, c4, err)
 				}
 			}

@@ -15,10 +15,10 @@ func ExampleLess() {
 	fmt.Println(lt)
 	fmt.Println(ne) // NaN differs from itself
 	// Output:
-	// [[ true false false]
-	//  [false  true false]]
-	// [[false false  true]
-	//  [false false false]]
+	// [[ True False False]
+	//  [False  True False]]
+	// [[False False  True]
+	//  [False False False]]
 }
 
 func ExampleWhere() {

@@ -911,3 +911,149 @@ func Example_numpyProd() {
 	// Output:
 	// 120
 }
+
+func Example_numpyConcatenate() {
+	// np.concatenate([a, a * 10], axis=1)
+	a := m23()
+	b := a.Clone()
+	if err := tensor.Scale(b, 10); err != nil {
+		panic(err)
+	}
+	c, err := tensor.Concatenate(1, a, b)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(c)
+	// Output:
+	// [[ 0  1  2  0 10 20]
+	//  [ 3  4  5 30 40 50]]
+}
+
+func Example_numpyStack() {
+	// np.stack([a, a]).shape
+	s, err := tensor.Stack[[3]int](0, m23(), m23())
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(s.Shape())
+	// Output:
+	// [2 2 3]
+}
+
+func Example_numpyArraySplit() {
+	// np.array_split(np.arange(7), 3): views
+	x, err := tensor.Arange(0, 7, 1)
+	if err != nil {
+		panic(err)
+	}
+	parts, err := tensor.Split(x, 0, 3)
+	if err != nil {
+		panic(err)
+	}
+	for _, p := range parts {
+		fmt.Println(p)
+	}
+	// Output:
+	// [0 1 2]
+	// [3 4]
+	// [5 6]
+}
+
+func Example_numpyAstype() {
+	// a.astype(np.float32) / 4
+	f, err := tensor.Convert[float32](m23())
+	if err != nil {
+		panic(err)
+	}
+	four, err := tensor.Full([0]int{}, float32(4))
+	if err != nil {
+		panic(err)
+	}
+	q, err := tensor.Divide[[2]int](f, four)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(q)
+	// Output:
+	// [[0.   0.25 0.5 ]
+	//  [0.75 1.   1.25]]
+}
+
+func Example_numpyLess() {
+	// a < np.array([1, 1, 3])
+	b, err := tensor.FromSlice([]int{1, 1, 3}, [1]int{3})
+	if err != nil {
+		panic(err)
+	}
+	l, err := tensor.Less[[2]int](m23(), b)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(l)
+	// Output:
+	// [[ True False  True]
+	//  [False False False]]
+}
+
+func Example_numpyWhere() {
+	// np.where(a > 2, a, -1)
+	a := m23()
+	two, err := tensor.Full([0]int{}, 2)
+	if err != nil {
+		panic(err)
+	}
+	cond, err := tensor.Greater[[2]int](a, two)
+	if err != nil {
+		panic(err)
+	}
+	minusOne, err := tensor.Full([0]int{}, -1)
+	if err != nil {
+		panic(err)
+	}
+	w, err := tensor.Where[[2]int](cond, a, minusOne)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(w)
+	// Output:
+	// [[-1 -1 -1]
+	//  [ 3  4  5]]
+}
+
+func Example_numpyMask() {
+	// a[a > 2]; a[a > 2] = 0
+	a := m23()
+	two, err := tensor.Full([0]int{}, 2)
+	if err != nil {
+		panic(err)
+	}
+	mask, err := tensor.Greater[[2]int](a, two)
+	if err != nil {
+		panic(err)
+	}
+	sel, err := tensor.Masked(a, mask)
+	if err != nil {
+		panic(err)
+	}
+	if err := tensor.SetMasked(a, mask, 0); err != nil {
+		panic(err)
+	}
+	fmt.Println(sel)
+	fmt.Println(a)
+	// Output:
+	// [3 4 5]
+	// [[0 1 2]
+	//  [0 0 0]]
+}
+
+func Example_numpyClip() {
+	// np.clip(a, 1, 4)
+	c, err := tensor.Clip(m23(), 1, 4)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(c)
+	// Output:
+	// [[1 1 2]
+	//  [3 4 4]]
+}

@@ -139,6 +139,15 @@ func defaultElem[T any]() func([]T) []string {
 			return formatComplex(v, 64)
 		case []complex64:
 			return formatComplex(v, 32)
+		case []bool: // NumPy prints Python's True and False
+			out := make([]string, len(v))
+			for i, b := range v {
+				out[i] = "False"
+				if b {
+					out[i] = "True"
+				}
+			}
+			return out
 		}
 		out := make([]string, len(vals))
 		for i, v := range vals {

@@ -362,6 +362,49 @@ def _():
     return [np.arange(1, 6).prod()]
 
 
+@row("Concatenate", "np.concatenate([a, b], axis=1)")
+def _():
+    return [np.concatenate([m23(), m23() * 10], axis=1)]
+
+
+@row("Stack", "np.stack([a, b]).shape")
+def _():
+    return [np.stack([m23(), m23()]).shape]
+
+
+@row("ArraySplit", "np.array_split(x, 3)")
+def _():
+    return [p for p in np.array_split(np.arange(7), 3)]
+
+
+@row("Astype", "a.astype(np.float32) / 4")
+def _():
+    return [m23().astype(np.float32) / 4]
+
+
+@row("Less", "a < b")
+def _():
+    return [m23() < np.array([1, 1, 3])]
+
+
+@row("Where", "np.where(a > 2, a, -1)")
+def _():
+    return [np.where(m23() > 2, m23(), -1)]
+
+
+@row("Mask", "a[a > 2]; a[a > 2] = 0")
+def _():
+    a = m23()
+    sel = a[a > 2]
+    a[a > 2] = 0
+    return [sel, a]
+
+
+@row("Clip", "np.clip(a, 1, 4)")
+def _():
+    return [np.clip(m23(), 1, 4)]
+
+
 @row("Sqrt", "np.sqrt(a)")
 def _():
     return [np.sqrt(np.array([1.0, 4.0, 9.0]))]

@@ -9,11 +9,19 @@ import (
 	"testing"
 )
 
-// numVal is a number of testdata/numeric.jsonl: JSON numbers, or the
-// strings "nan", "inf" and "-inf".
+// numVal is a number of testdata/numeric.jsonl: JSON numbers, the strings
+// "nan", "inf" and "-inf", or a bool (1 or 0).
 type numVal float64
 
 func (v *numVal) UnmarshalJSON(b []byte) error {
+	var t bool
+	if json.Unmarshal(b, &t) == nil { // a bool result: 1 or 0
+		*v = 0
+		if t {
+			*v = 1
+		}
+		return nil
+	}
 	var s string
 	if json.Unmarshal(b, &s) == nil {
 		f, err := strconv.ParseFloat(s, 64)
@@ -352,4 +360,57 @@ func realPart[T Number](v T) float64 {
 		return x
 	}
 	panic("realPart: unexpected type")
+}
+
+type laneRecord struct {
+	View numView `json:"view"`
+	Axes []struct {
+		CountNonzero numArr `json:"count_nonzero"`
+		Any          numArr `json:"any"`
+		All          numArr `json:"all"`
+	} `json:"axes"`
+}
+
+// TestLaneAxisGolden checks count_nonzero, any and all along each axis
+// against NumPy through DynTensor, and the fixed-rank forms at rank 2.
+func TestLaneAxisGolden(t *testing.T) {
+	for i, r := range readJSONL[laneRecord](t, "testdata/numeric.jsonl") {
+		if r.View.Dtype == "i8" {
+			checkLanes(t, i, r, buildNumView[int64](t, r.View))
+		} else {
+			checkLanes(t, i, r, buildNumView[float64](t, r.View))
+		}
+	}
+}
+
+func checkLanes[T Real](t *testing.T, i int, r laneRecord, d DynTensor[T]) {
+	t.Helper()
+	b2f := func(v bool) float64 {
+		if v {
+			return 1
+		}
+		return 0
+	}
+	for k, a := range r.Axes {
+		c, err := CountNonzeroAxisDyn(d, k)
+		if err != nil || !sameArr(MapDyn(c, func(v int) float64 { return float64(v) }), a.CountNonzero) {
+			t.Errorf("record %d: count_nonzero(axis=%d) = %v, %v, want %v", i, k, c, err, a.CountNonzero.Vals)
+		}
+		for name, f := range map[string]struct {
+			f    func(DynTensor[T], int) (DynTensor[bool], error)
+			want numArr
+		}{"any": {AnyNonzeroAxisDyn[T], a.Any}, "all": {AllNonzeroAxisDyn[T], a.All}} {
+			got, err := f.f(d, k)
+			if err != nil || !sameArr(MapDyn(got, b2f), f.want) {
+				t.Errorf("record %d: %s(axis=%d) = %v, %v, want %v", i, name, k, got, err, f.want.Vals)
+			}
+		}
+		if d.Rank() == 2 {
+			x, _ := TensorOf[[2]int](d)
+			c2, err := CountNonzeroAxis[[1]int](x, k)
+			if err != nil || !ArrayEqualDyn(c2.Dyn(), c) {
+				t.Errorf("record %d: CountNonzeroAxis fixed %v, Dyn %v", i, c2, c)
+			}
+		}
+	}
 }

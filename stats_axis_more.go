@@ -1,0 +1,113 @@
+package tensor
+
+// Counting, any/all and products along one axis, for Tensor and DynTensor.
+
+// CountNonzeroAxis returns the number of elements that are not the zero
+// value of T along axis (NumPy's count_nonzero(axis=axis)), in a new
+// C-contiguous tensor of rank E = rank D - 1. It returns an error wrapping
+// [ErrAxis] or [ErrRank], or the errors of [Zeros].
+func CountNonzeroAxis[E Dim, T comparable, D Dim](t Tensor[T, D], axis int) (Tensor[int, E], error) {
+	return laneAxis[E]("CountNonzeroAxis", t, axis, countLane[T])
+}
+
+// AnyNonzeroAxis reports along axis whether some element is not the zero
+// value of T (NumPy's any(axis=axis)); see [CountNonzeroAxis].
+func AnyNonzeroAxis[E Dim, T comparable, D Dim](t Tensor[T, D], axis int) (Tensor[bool, E], error) {
+	return laneAxis[E]("AnyNonzeroAxis", t, axis, anyLane[T])
+}
+
+// AllNonzeroAxis reports along axis whether every element is not the zero
+// value of T (NumPy's all(axis=axis)); see [CountNonzeroAxis].
+func AllNonzeroAxis[E Dim, T comparable, D Dim](t Tensor[T, D], axis int) (Tensor[bool, E], error) {
+	return laneAxis[E]("AllNonzeroAxis", t, axis, allLane[T])
+}
+
+// CountNonzeroAxisDyn is [CountNonzeroAxis] for a dynamic-rank tensor.
+func CountNonzeroAxisDyn[T comparable](t DynTensor[T], axis int) (DynTensor[int], error) {
+	return laneAxisDyn("CountNonzeroAxisDyn", t, axis, countLane[T])
+}
+
+// AnyNonzeroAxisDyn is [AnyNonzeroAxis] for a dynamic-rank tensor.
+func AnyNonzeroAxisDyn[T comparable](t DynTensor[T], axis int) (DynTensor[bool], error) {
+	return laneAxisDyn("AnyNonzeroAxisDyn", t, axis, anyLane[T])
+}
+
+// AllNonzeroAxisDyn is [AllNonzeroAxis] for a dynamic-rank tensor.
+func AllNonzeroAxisDyn[T comparable](t DynTensor[T], axis int) (DynTensor[bool], error) {
+	return laneAxisDyn("AllNonzeroAxisDyn", t, axis, allLane[T])
+}
+
+func countLane[T comparable](x []T, o, s, n int) int {
+	var zero T
+	c := 0
+	for range n {
+		if x[o] != zero {
+			c++
+		}
+		o += s
+	}
+	return c
+}
+
+func anyLane[T comparable](x []T, o, s, n int) bool {
+	var zero T
+	for range n {
+		if x[o] != zero {
+			return true
+		}
+		o += s
+	}
+	return false
+}
+
+func allLane[T comparable](x []T, o, s, n int) bool {
+	var zero T
+	for range n {
+		if x[o] == zero {
+			return false
+		}
+		o += s
+	}
+	return true
+}
+
+// laneAxis computes f over each lane of t along axis into a new tensor.
+func laneAxis[E Dim, V, T any, D Dim](name string, t Tensor[T, D], axis int, f func(x []T, o, s, n int) V) (Tensor[V, E], error) {
+	shape, k, err := axisShape[E](name, t, axis)
+	if err != nil {
+		return Tensor[V, E]{}, err
+	}
+	r, err := Zeros[V](shape)
+	if err != nil {
+		return Tensor[V, E]{}, err
+	}
+	laneInto(r.data, t.strided(), k, f)
+	return r, nil
+}
+
+func laneAxisDyn[V, T any](name string, t DynTensor[T], axis int, f func(x []T, o, s, n int) V) (DynTensor[V], error) {
+	var buf [MaxRank]int
+	shape, k, err := axisShapeDyn(name, t, axis, &buf)
+	if err != nil {
+		return DynTensor[V]{}, err
+	}
+	r, err := ZerosDyn[V](shape...)
+	if err != nil {
+		return DynTensor[V]{}, err
+	}
+	laneInto(r.data, t.strided(), k, f)
+	return r, nil
+}
+
+// laneInto writes f of each lane of t along axis k into dst, in C order of
+// the other axes. An empty axis gives f of an empty lane (0, false, true).
+func laneInto[V, T any](dst []V, t strided[T], k int, f func(x []T, o, s, n int) V) {
+	n, s := t.shape[k], t.st[k]
+	if n == 0 {
+		for i := range dst {
+			dst[i] = f(nil, 0, 0, 0)
+		}
+		return
+	}
+	lanes(t, k, func(i, o int) { dst[i] = f(t.data, o, s, n) })
+}

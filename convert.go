@@ -81,32 +81,12 @@ func ConvertToDyn[U, T Real](dst DynTensor[U], src DynTensor[T]) error {
 // convertTo is ConvertTo on strided operands: assign's broadcasting and
 // overlap rule, with a converting copy.
 func convertTo[U, T Real](op string, dst strided[U], src strided[T]) error {
-	if dst.readOnly {
-		return errorf(ErrReadOnly, "%s", op)
+	var sst, cst [MaxRank]int
+	b, ok, err := assignSource(op, dst, src, &sst, &cst)
+	if ok {
+		convertRun(dst, b)
 	}
-	var sst [MaxRank]int
-	b := src
-	b.shape, b.st = dst.shape, sst[:len(dst.shape)]
-	if err := assignStrides(op, src.shape, src.st, dst.shape, b.st); err != nil {
-		return err
-	}
-	if dst.hasNone() {
-		return nil // nothing to write (an empty or zero-value dst)
-	}
-	if len(src.data) == 0 {
-		return errorf(ErrBroadcast, "%s: the source is a zero-value tensor without elements", op)
-	}
-	if mustCopyAny(dst.data, dst.shape, dst.st, dst.off, src.data, b.st, b.off) {
-		var cst [MaxRank]int
-		data, err := cloneData(op, src, C, cst[:len(src.shape)])
-		if err != nil {
-			return err
-		}
-		b.data, b.off = data, 0
-		_ = assignStrides(op, src.shape, cst[:len(src.shape)], dst.shape, b.st) // src's shape broadcast before
-	}
-	convertRun(dst, b)
-	return nil
+	return err
 }
 
 // convertRun stores U(x) for each element x of src (strides broadcast to

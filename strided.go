@@ -81,32 +81,43 @@ func fill[T any](op string, s strided[T], v T) error {
 // dst's shape after dropping extra leading axes of length 1, through a
 // temporary when dst overlaps src other than through its own layout.
 func assign[T any](op string, dst, src strided[T]) error {
-	if dst.readOnly {
-		return errorf(ErrReadOnly, "%s", op)
+	var sst, cst [MaxRank]int
+	b, ok, err := assignSource(op, dst, src, &sst, &cst)
+	if ok {
+		copyStrided(dst, b)
 	}
-	var sst [MaxRank]int
-	b := src
+	return err
+}
+
+// assignSource prepares the source of an assignment (assign, or ConvertTo's
+// converting copy): src broadcast to dst's shape with NumPy's assignment
+// rule (strides in sst), or a copy of it (strides in cst) when dst overlaps
+// it other than through its own layout. ok is false when nothing is to be
+// written: err then says why, or is nil for an empty destination.
+func assignSource[U, T any](op string, dst strided[U], src strided[T], sst, cst *[MaxRank]int) (b strided[T], ok bool, err error) {
+	if dst.readOnly {
+		return b, false, errorf(ErrReadOnly, "%s", op)
+	}
+	b = src
 	b.shape, b.st = dst.shape, sst[:len(dst.shape)]
 	if err := assignStrides(op, src.shape, src.st, dst.shape, b.st); err != nil {
-		return err
+		return b, false, err
 	}
 	if dst.hasNone() {
-		return nil // nothing to write (an empty or zero-value dst)
+		return b, false, nil // nothing to write (an empty or zero-value dst)
 	}
 	if len(src.data) == 0 {
-		return errorf(ErrBroadcast, "%s: the source is a zero-value tensor without elements", op)
+		return b, false, errorf(ErrBroadcast, "%s: the source is a zero-value tensor without elements", op)
 	}
-	if mustCopy(dst.data, dst.shape, dst.st, dst.off, src.data, b.st, b.off) {
-		var cst [MaxRank]int
+	if mustCopyAny(dst.data, dst.shape, dst.st, dst.off, src.data, b.st, b.off) {
 		data, err := cloneData(op, src, C, cst[:len(src.shape)])
 		if err != nil {
-			return err
+			return b, false, err
 		}
 		b.data, b.off = data, 0
 		_ = assignStrides(op, src.shape, cst[:len(src.shape)], dst.shape, b.st) // src's shape broadcast before
 	}
-	copyStrided(dst, b)
-	return nil
+	return b, true, nil
 }
 
 // assignStrides writes into out the strides of (shape, st) broadcast to

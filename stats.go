@@ -44,45 +44,23 @@ func scan[T any](s strided[T], f func(o, st, n int) bool) bool {
 	return walk(&p, 1, func(o, _, _ int) bool { return f(o, st[0], n) })
 }
 
+// countNonzero, anyNonzero and allNonzero run the lane functions of the
+// axis forms (countLane, anyLane, allLane) over the runs of s.
 func countNonzero[T comparable](s strided[T]) int {
-	var zero T
 	c := 0
 	scan(s, func(o, st, n int) bool {
-		for range n {
-			if s.data[o] != zero {
-				c++
-			}
-			o += st
-		}
+		c += countLane(s.data, o, st, n)
 		return true
 	})
 	return c
 }
 
 func anyNonzero[T comparable](s strided[T]) bool {
-	var zero T
-	return !scan(s, func(o, st, n int) bool {
-		for range n {
-			if s.data[o] != zero {
-				return false
-			}
-			o += st
-		}
-		return true
-	})
+	return !scan(s, func(o, st, n int) bool { return !anyLane(s.data, o, st, n) })
 }
 
 func allNonzero[T comparable](s strided[T]) bool {
-	var zero T
-	return scan(s, func(o, st, n int) bool {
-		for range n {
-			if s.data[o] == zero {
-				return false
-			}
-			o += st
-		}
-		return true
-	})
+	return scan(s, func(o, st, n int) bool { return allLane(s.data, o, st, n) })
 }
 
 // Prod returns the product of the elements of t (1 for an empty tensor),
@@ -177,12 +155,14 @@ func argExtreme[T Real](op string, s strided[T], max bool) (int, error) {
 
 // Var returns the variance of the elements of t with ddof delta degrees of
 // freedom (NumPy's var(ddof=ddof)): the mean of the squared deviations from
-// the mean, divided by n-ddof instead of n. It computes as NumPy does, in
-// float64 for every element type: the mean as [Mean], then the deviations
-// in C order into a temporary and their squares summed pairwise, so the
-// result is bit for bit NumPy's for float64 and integer tensors. As in
-// NumPy (without its warning), n-ddof <= 0 divides by it: +Inf or NaN, and
-// an empty tensor gives NaN. It returns the allocation errors of [Zeros].
+// the mean, divided by max(n-ddof, 0) instead of n. It computes as NumPy
+// does, in float64 for every element type: the mean as [Mean], then the
+// squared deviations into a temporary laid out as NumPy lays out arr -
+// mean, summed pairwise, so the result is bit for bit NumPy's for float64
+// and integer tensors (float32 tensors too are computed in float64, where
+// NumPy stays in float32). As in NumPy (without its warning), ddof >= n
+// divides by 0: +Inf, or NaN for an empty tensor. It returns the
+// allocation errors of [Zeros].
 func Var[T Real, D Dim](t Tensor[T, D], ddof int) (float64, error) {
 	return variance("Var", t.strided(), ddof)
 }
@@ -216,28 +196,46 @@ func variance[T Real](op string, s strided[T], ddof int) (float64, error) {
 	if n == 0 {
 		return math.NaN(), nil
 	}
-	dev, err := makeBuf[float64](op, n)
+	var xs, zero [MaxRank]int
+	m := strided[float64]{data: []float64{mean}, shape: s.shape, st: zero[:len(s.shape)]}
+	x, err := squaredDeviations(op, s, m, &xs)
 	if err != nil {
 		return 0, err
 	}
-	// NumPy computes arr - mean into a new array laid out in the order its
-	// iterator picks for arr (keepOrder), squares it and sums that array
-	// as one run; the deviations go into dev in that order.
-	var ps, pt [MaxRank]int
-	r := len(s.shape)
-	keepOrder(s.st, pt[:r])
-	for j := range r {
-		ax := pt[j]
-		ps[j], pt[j] = s.shape[ax], s.st[ax]
+	// x is contiguous: NumPy sums it as one run.
+	return kernel.SumRun(0, x.data, 0, n, 1) / ddofCount(n, ddof), nil
+}
+
+// ddofCount is NumPy's divisor for a variance of n elements: max(n-ddof, 0).
+func ddofCount(n, ddof int) float64 { return float64(max(n-ddof, 0)) }
+
+// squaredDeviations returns (t - m)² in a new buffer laid out as NumPy lays
+// out arr - arrmean: contiguous in the axis order of keepOrder, strides
+// written into xs. m holds the means broadcast to t's shape.
+func squaredDeviations[T Real](op string, t strided[T], m strided[float64], xs *[MaxRank]int) (strided[float64], error) {
+	n := len(t.shape)
+	var perm [MaxRank]int
+	keepOrder(t.st, perm[:n])
+	acc := 1
+	for j := n - 1; j >= 0; j-- {
+		ax := perm[j]
+		xs[ax] = acc
+		acc *= max(t.shape[ax], 1)
 	}
-	i := 0
-	for v := range values(s.data, ps[:r], pt[:r], s.off) {
+	size, err := sizeOf(op, t.shape)
+	if err != nil {
+		return strided[float64]{}, err
+	}
+	data, err := makeBuf[float64](op, size)
+	if err != nil {
+		return strided[float64]{}, err
+	}
+	x := strided[float64]{data: data, shape: t.shape, st: xs[:n]}
+	err = zipTo(op, x, t, m, func(v T, mean float64) float64 {
 		d := float64(v) - mean
-		dev[i] = d * d
-		i++
-	}
-	sq := kernel.SumRun(0, dev, 0, n, 1)
-	return sq / float64(n-ddof), nil
+		return d * d
+	})
+	return x, err
 }
 
 // keepOrder writes into perm (outermost axis first) the axis order NumPy's

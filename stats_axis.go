@@ -192,39 +192,21 @@ func varAxisInto[T Real](op string, r strided[float64], t strided[T], k, ddof in
 	if len(t.data) == 0 {
 		return nil
 	}
-	// x = (t - mean)², laid out in the order NumPy's iterator allocates
-	// arr - arrmean in (see keepOrder), then summed along k as NumPy sums x.
+	// x = (t - mean)² laid out as NumPy lays it out, summed along k as
+	// NumPy sums it.
 	n := len(t.shape)
-	var perm, xs, ms [MaxRank]int
-	keepOrder(t.st, perm[:n])
-	acc := 1
-	for j := n - 1; j >= 0; j-- {
-		ax := perm[j]
-		xs[ax] = acc
-		acc *= max(t.shape[ax], 1)
-	}
-	size, err := sizeOf(op, t.shape)
-	if err != nil {
-		return err
-	}
-	xd, err := makeBuf[float64](op, size)
-	if err != nil {
-		return err
-	}
-	x := strided[float64]{data: xd, shape: t.shape, st: xs[:n]}
+	var xs, ms [MaxRank]int
 	copy(ms[:], r.st[:k]) // the means, broadcast along k
 	copy(ms[k+1:], r.st[k:])
 	m := strided[float64]{data: r.data, shape: t.shape, st: ms[:n], off: r.off, readOnly: true}
-	if err := zipTo(op, x, t, m, func(v T, mean float64) float64 {
-		d := float64(v) - mean
-		return d * d
-	}); err != nil {
+	x, err := squaredDeviations(op, t, m, &xs)
+	if err != nil {
 		return err
 	}
 	if err := sumAxisInto(op, r, x, k); err != nil {
 		return err
 	}
-	div := float64(max(t.shape[k]-ddof, 0))
+	div := ddofCount(t.shape[k], ddof)
 	for i := range r.data {
 		v := r.data[i] / div
 		if sqrt {

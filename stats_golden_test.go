@@ -414,3 +414,17 @@ func checkLanes[T Real](t *testing.T, i int, r laneRecord, d DynTensor[T]) {
 		}
 	}
 }
+
+// TestVarDdofBeyondSize checks NumPy's divisor max(n-ddof, 0): np.var([1,
+// 2, 3], ddof=5) and np.var([[1, 2], [3, 5]], axis=0, ddof=4) are inf.
+func TestVarDdofBeyondSize(t *testing.T) {
+	x, _ := FromSlice([]float64{1, 2, 3}, [1]int{3})
+	if v, err := Var(x, 5); err != nil || !math.IsInf(v, 1) {
+		t.Errorf("Var(ddof=5) = %v, %v, want +Inf", v, err)
+	}
+	m, _ := FromSlice([]float64{1, 2, 3, 5}, [2]int{2, 2})
+	v, err := VarAxis[[1]int](m, 0, 4)
+	if err != nil || !math.IsInf(v.Data()[0], 1) || !math.IsInf(v.Data()[1], 1) {
+		t.Errorf("VarAxis(axis=0, ddof=4) = %v, %v, want [inf inf]", v, err)
+	}
+}

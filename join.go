@@ -15,10 +15,7 @@ package tensor
 // concatenated), [ErrAxis] for an axis out of range, and the allocation
 // errors of [Zeros].
 func Concatenate[T any, D Dim](axis int, ts ...Tensor[T, D]) (Tensor[T, D], error) {
-	ins := make([]strided[T], len(ts))
-	for i := range ts {
-		ins[i] = ts[i].strided()
-	}
+	ins := stridedOf(ts)
 	var r Tensor[T, D]
 	data, err := concatenate("Concatenate", axis, ins, ints(&r.layout.shape), ints(&r.layout.strides))
 	if err != nil {
@@ -31,14 +28,7 @@ func Concatenate[T any, D Dim](axis int, ts ...Tensor[T, D]) (Tensor[T, D], erro
 // ConcatenateDyn is [Concatenate] for dynamic-rank tensors; inputs of
 // different ranks give an error wrapping [ErrRank].
 func ConcatenateDyn[T any](axis int, ts ...DynTensor[T]) (DynTensor[T], error) {
-	ins := make([]strided[T], len(ts))
-	for i := range ts {
-		ins[i] = ts[i].strided()
-	}
-	r := 0
-	if len(ts) > 0 {
-		r = len(ts[0].layout.shape)
-	}
+	ins, r := dynStridedOf(ts)
 	l := DynLayout{shape: make([]int, r), strides: make([]int, r)}
 	data, err := concatenate("ConcatenateDyn", axis, ins, l.shape, l.strides)
 	if err != nil {
@@ -54,10 +44,7 @@ func ConcatenateDyn[T any](axis int, ts ...DynTensor[T]) (DynTensor[T], error) {
 // input or for shapes that differ (naming the input), [ErrAxis] for an axis
 // out of range, and the allocation errors of [Zeros].
 func Stack[E Dim, T any, D Dim](axis int, ts ...Tensor[T, D]) (Tensor[T, E], error) {
-	ins := make([]strided[T], len(ts))
-	for i := range ts {
-		ins[i] = ts[i].strided()
-	}
+	ins := stridedOf(ts)
 	var r Tensor[T, E]
 	data, err := stack("Stack", axis, Rank[D](), ins, ints(&r.layout.shape), ints(&r.layout.strides))
 	if err != nil {
@@ -71,14 +58,7 @@ func Stack[E Dim, T any, D Dim](axis int, ts ...Tensor[T, D]) (Tensor[T, E], err
 // more than the inputs, which must all have the same shape; a result rank
 // above [MaxRank] gives an error wrapping [ErrRank].
 func StackDyn[T any](axis int, ts ...DynTensor[T]) (DynTensor[T], error) {
-	ins := make([]strided[T], len(ts))
-	for i := range ts {
-		ins[i] = ts[i].strided()
-	}
-	r := 0
-	if len(ts) > 0 {
-		r = len(ts[0].layout.shape)
-	}
+	ins, r := dynStridedOf(ts)
 	if r+1 > MaxRank {
 		return DynTensor[T]{}, errorf(ErrRank, "StackDyn: result rank %d exceeds %d", r+1, MaxRank)
 	}
@@ -250,4 +230,26 @@ func splitParts[V any](op string, shape []int, axis, sections int, indices []int
 		}
 	}
 	return out, nil
+}
+
+// stridedOf returns the inputs of a join as strided operands.
+func stridedOf[T any, D Dim](ts []Tensor[T, D]) []strided[T] {
+	ins := make([]strided[T], len(ts))
+	for i := range ts {
+		ins[i] = ts[i].strided()
+	}
+	return ins
+}
+
+// dynStridedOf returns the inputs of a join as strided operands, and the
+// rank of the first (0 for none).
+func dynStridedOf[T any](ts []DynTensor[T]) ([]strided[T], int) {
+	ins := make([]strided[T], len(ts))
+	for i := range ts {
+		ins[i] = ts[i].strided()
+	}
+	if len(ts) == 0 {
+		return ins, 0
+	}
+	return ins, len(ts[0].layout.shape)
 }

@@ -290,7 +290,7 @@ func SumAxisDyn[T Number](t DynTensor[T], axis int) (DynTensor[T], error) {
 	if err != nil {
 		return DynTensor[T]{}, err
 	}
-	if err := sumAxisInto("SumAxisDyn", r.strided(), t.strided(), k); err != nil {
+	if err := sumAxisInto("SumAxisDyn", r.strided(), t.strided(), 1<<k); err != nil {
 		return DynTensor[T]{}, err
 	}
 	return r, nil
@@ -320,7 +320,7 @@ func MeanAxisDyn[T Real](t DynTensor[T], axis int) (DynTensor[float64], error) {
 	if err != nil {
 		return DynTensor[float64]{}, err
 	}
-	if err := meanAxisInto("MeanAxisDyn", r.strided(), t.strided(), k); err != nil {
+	if err := meanAxisInto("MeanAxisDyn", r.strided(), t.strided(), 1<<k); err != nil {
 		return DynTensor[float64]{}, err
 	}
 	return r, nil
@@ -371,7 +371,7 @@ func extremeAxisDyn[T Real](name string, t DynTensor[T], axis int, max bool) (Dy
 	if err != nil {
 		return DynTensor[T]{}, err
 	}
-	extremeAxisInto(r.strided(), t.strided(), k, max)
+	extremeAxisInto(r.strided(), t.strided(), 1<<k, max)
 	return r, nil
 }
 

@@ -2,6 +2,7 @@ package tensor
 
 import (
 	"math"
+	"math/bits"
 	"reflect"
 
 	"github.com/fixedrank/tensor/internal/kernel"
@@ -274,18 +275,51 @@ func extreme[T Real](name string, t strided[T], max bool) (T, error) {
 	return best, nil
 }
 
-// reducePlan returns the iteration that reduces t (operand 1) into dst
-// (operand 0, t's shape without axis k, seen with stride 0 on axis k), with
-// the axes ordered by t's strides so that reads are sequential.
-func reducePlan[V, T any](dst strided[V], t strided[T], k int) (plan, bool) {
-	var buf [MaxRank]int // dst strides with a 0 on the reduced axis
+// reducePlan returns the iteration that reduces t (operand 1) over the
+// axes in mask into dst (operand 0, seen with stride 0 on the reduced
+// axes), with the axes ordered by t's strides so that reads are
+// sequential, as NumPy's iterator orders a reduction.
+func reducePlan[V, T any](dst strided[V], t strided[T], mask uint64) (plan, bool) {
+	var buf [MaxRank]int
 	ds := buf[:len(t.shape)]
-	copy(ds, dst.st[:k])
-	copy(ds[k+1:], dst.st[k:])
+	reducedStrides(dst.st, mask, ds)
 	if len(t.data) == 0 {
 		return plan{}, false
 	}
 	return newPlanKey(t.shape, 2, 1, [3][]int{ds, t.st}, [3]int{dst.off, t.off})
+}
+
+// reducedStrides writes into ds (one stride per axis of the reduced
+// tensor) the strides st of a reduction's result seen over the reduced
+// tensor's shape: 0 on the axes in mask, the result's own on the others.
+// The result has the reduced tensor's shape without the axes in mask, or
+// with them of length 1 (NumPy's keepdims).
+func reducedStrides(st []int, mask uint64, ds []int) {
+	keep := len(st) == len(ds)
+	j := 0
+	for i := range ds {
+		if mask&(1<<i) != 0 {
+			ds[i] = 0
+			if keep {
+				j++
+			}
+			continue
+		}
+		ds[i] = st[j]
+		j++
+	}
+}
+
+// laneLength returns the number of elements each result element of a
+// reduction of shape over the axes in mask folds together.
+func laneLength(shape []int, mask uint64) int {
+	n := 1
+	for i, d := range shape {
+		if mask&(1<<i) != 0 {
+			n *= d
+		}
+	}
+	return n
 }
 
 // axisShape checks the output rank and axis of an axis reduction and
@@ -328,7 +362,7 @@ func SumAxis[E Dim, T Number, D Dim](t Tensor[T, D], axis int) (Tensor[T, E], er
 	if err != nil {
 		return Tensor[T, E]{}, err
 	}
-	if err := sumAxisInto("SumAxis", r.strided(), t.strided(), k); err != nil {
+	if err := sumAxisInto("SumAxis", r.strided(), t.strided(), 1<<k); err != nil {
 		return Tensor[T, E]{}, err
 	}
 	return r, nil
@@ -356,7 +390,7 @@ func sumAxisTo[T Number](name string, dst, t strided[T], shape []int, k int) err
 	var st [MaxRank]int
 	r, tmp, err := reduceDst(name, dst, t, st[:])
 	if err == nil {
-		err = sumAxisInto(name, r, t, k)
+		err = sumAxisInto(name, r, t, 1<<k)
 	}
 	return reduced(name, dst, r, tmp, err)
 }
@@ -411,19 +445,19 @@ func reduceAliases[V, T any](dst strided[V], t strided[T]) bool {
 	return shares || err != nil
 }
 
-// sumAxisInto sums t along axis k into r, which does not overlap t. r's
-// elements are set to zero first unless the sum cannot be stored (narrow
-// integers that overflow), in which case r is unchanged.
-func sumAxisInto[T Number](op string, r, t strided[T], k int) error {
+// sumAxisInto sums t over the axes in mask into r, which does not overlap
+// t. r's elements are set to zero first unless the sum cannot be stored
+// (narrow integers that overflow), in which case r is unchanged.
+func sumAxisInto[T Number](op string, r, t strided[T], mask uint64) error {
 	kind, size := kindOf[T]()
 	if kind != kindFloat && kind != kindComplex && size < 8 {
-		return sumAxisNarrow(op, r, t, k, kind == kindSigned, size)
+		return foldNarrow(op, r, t, mask, kind == kindSigned, size, false)
 	}
 	var zero T
 	if err := fill(op, r, zero); err != nil {
 		return err
 	}
-	p, ok := reducePlan(r, t, k)
+	p, ok := reducePlan(r, t, mask)
 	if !ok {
 		return nil
 	}
@@ -439,6 +473,34 @@ func sumAxisInto[T Number](op string, r, t strided[T], k int) error {
 	default:
 		addAxis(r.data, t.data, &p)
 	}
+	return nil
+}
+
+// prodAxisInto multiplies t over the axes in mask into r, which does not
+// overlap t, one element at a time in the order of the iteration, which is
+// how NumPy's multiply.reduce multiplies; narrow integers as
+// [sumAxisInto] adds them.
+func prodAxisInto[T Number](op string, r, t strided[T], mask uint64) error {
+	kind, size := kindOf[T]()
+	if kind != kindFloat && kind != kindComplex && size < 8 {
+		return foldNarrow(op, r, t, mask, kind == kindSigned, size, true)
+	}
+	if err := fill(op, r, T(1)); err != nil {
+		return err
+	}
+	p, ok := reducePlan(r, t, mask)
+	if !ok {
+		return nil
+	}
+	n, st := p.inner()
+	walk(&p, 1, func(d, s, _ int) bool {
+		if st[0] == 0 {
+			r.data[d] = kernel.ProdRun(r.data[d], t.data, s, n, st[1])
+		} else {
+			kernel.ArithStrided(kernel.Mul, r.data, d, st[0], r.data, d, st[0], t.data, s, st[1], n)
+		}
+		return true
+	})
 	return nil
 }
 
@@ -506,26 +568,29 @@ func addAxis[T Number](dst, src []T, p *plan) {
 	})
 }
 
-// sumAxisNarrow sums integers narrower than 64 bits in a 64-bit buffer
-// laid out as r (C order over r's shape) and, if every total fits in T,
-// stores them into r; otherwise it reports the first that does not and
-// leaves r unchanged.
-func sumAxisNarrow[T Number](op string, r, t strided[T], k int, signed bool, size uintptr) error {
-	// Accumulate over a C-contiguous buffer of r's shape.
+// foldNarrow sums (or, with mul, multiplies) integers narrower than 64
+// bits over the axes in mask in a 64-bit buffer laid out as r (C order
+// over r's shape) and, if every result fits in T, stores them into r;
+// otherwise it reports the first that does not and leaves r unchanged.
+func foldNarrow[T Number](op string, r, t strided[T], mask uint64, signed bool, size uintptr, mul bool) error {
 	var st [MaxRank]int
 	acc, err := newC[T](op, r.shape, st[:len(r.shape)])
 	if err != nil {
 		return err
 	}
+	what := "total"
+	if mul {
+		what = "product"
+	}
 	n := len(acc.data)
-	p, ok := reducePlan(acc, t, k)
-	wide := func(fill func(q *plan), check func(i int) (T, bool)) error {
+	p, ok := reducePlan(acc, t, mask)
+	wide := func(fold func(q *plan), check func(i int) (T, bool)) error {
 		if ok {
-			fill(&p)
+			fold(&p)
 		}
 		for i := range n {
 			if _, fits := check(i); !fits {
-				return errorf(ErrOverflow, "%s: the total at flat index %d does not fit in the element type; sum a wider copy", op, i)
+				return errorf(ErrOverflow, "%s: the %s at flat index %d does not fit in the element type; reduce a wider copy", op, what, i)
 			}
 		}
 		for i := range n {
@@ -538,14 +603,17 @@ func sumAxisNarrow[T Number](op string, r, t strided[T], k int, signed bool, siz
 		if err != nil {
 			return err
 		}
+		if mul {
+			kernel.Fill(buf, 1)
+		}
 		return wide(func(q *plan) {
 			switch size {
 			case 1:
-				addConv(buf, reinterpret[int8](t.data), q)
+				foldConv(buf, reinterpret[int8](t.data), q, mul)
 			case 2:
-				addConv(buf, reinterpret[int16](t.data), q)
+				foldConv(buf, reinterpret[int16](t.data), q, mul)
 			default:
-				addConv(buf, reinterpret[int32](t.data), q)
+				foldConv(buf, reinterpret[int32](t.data), q, mul)
 			}
 		}, func(i int) (T, bool) { return narrowSigned[T](buf[i]) })
 	}
@@ -553,23 +621,34 @@ func sumAxisNarrow[T Number](op string, r, t strided[T], k int, signed bool, siz
 	if err != nil {
 		return err
 	}
+	if mul {
+		kernel.Fill(buf, 1)
+	}
 	return wide(func(q *plan) {
 		switch size {
 		case 1:
-			addConv(buf, reinterpret[uint8](t.data), q)
+			foldConv(buf, reinterpret[uint8](t.data), q, mul)
 		case 2:
-			addConv(buf, reinterpret[uint16](t.data), q)
+			foldConv(buf, reinterpret[uint16](t.data), q, mul)
 		default:
-			addConv(buf, reinterpret[uint32](t.data), q)
+			foldConv(buf, reinterpret[uint32](t.data), q, mul)
 		}
 	}, func(i int) (T, bool) { return narrowUnsigned[T](buf[i]) })
 }
 
-// addConv adds each source element of p, converted to A, into its
-// destination element.
-func addConv[A Real, S Real](dst []A, src []S, p *plan) {
+// foldConv adds (or, with mul, multiplies) each source element of p,
+// converted to A, into its destination element.
+func foldConv[A Real, S Real](dst []A, src []S, p *plan, mul bool) {
 	n, st := p.inner()
 	walk(p, 1, func(d, s, _ int) bool {
+		if mul {
+			for range n {
+				dst[d] *= A(src[s])
+				d += st[0]
+				s += st[1]
+			}
+			return true
+		}
 		for range n {
 			dst[d] += A(src[s])
 			d += st[0]
@@ -593,7 +672,7 @@ func MeanAxis[E Dim, T Real, D Dim](t Tensor[T, D], axis int) (Tensor[float64, E
 	if err != nil {
 		return Tensor[float64, E]{}, err
 	}
-	if err := meanAxisInto("MeanAxis", r.strided(), t.strided(), k); err != nil {
+	if err := meanAxisInto("MeanAxis", r.strided(), t.strided(), 1<<k); err != nil {
 		return Tensor[float64, E]{}, err
 	}
 	return r, nil
@@ -617,15 +696,15 @@ func meanAxisTo[T Real](name string, dst strided[float64], t strided[T], shape [
 	var st [MaxRank]int
 	r, tmp, err := reduceDst(name, dst, t, st[:])
 	if err == nil {
-		err = meanAxisInto(name, r, t, k)
+		err = meanAxisInto(name, r, t, 1<<k)
 	}
 	return reduced(name, dst, r, tmp, err)
 }
 
-// meanAxisInto stores the means of t along axis k into r, which is
-// writable and does not overlap t.
-func meanAxisInto[T Real](op string, r strided[float64], t strided[T], k int) error {
-	n := t.shape[k]
+// meanAxisInto stores the means of t over the axes in mask into r, which
+// is writable and does not overlap t.
+func meanAxisInto[T Real](op string, r strided[float64], t strided[T], mask uint64) error {
+	n := laneLength(t.shape, mask)
 	kind, size := kindOf[T]()
 	if kind == kindFloat && size == 4 {
 		// The float32 sums first: their allocation may fail, and r must
@@ -634,7 +713,7 @@ func meanAxisInto[T Real](op string, r strided[float64], t strided[T], k int) er
 		var st [MaxRank]int
 		s, err := newC[T](op, r.shape, st[:len(r.shape)])
 		if err == nil {
-			err = sumAxisInto(op, s, t, k)
+			err = sumAxisInto(op, s, t, mask)
 		}
 		if err != nil {
 			return err
@@ -645,7 +724,7 @@ func meanAxisInto[T Real](op string, r strided[float64], t strided[T], k int) er
 	if err := fill(op, r, 0); err != nil {
 		return err
 	}
-	if p, ok := reducePlan(r, t, k); ok {
+	if p, ok := reducePlan(r, t, mask); ok {
 		if kind == kindFloat {
 			sumAxisFloat(r.data, reinterpret[float64](t.data), &p)
 		} else {
@@ -660,7 +739,7 @@ func meanAxisInto[T Real](op string, r strided[float64], t strided[T], k int) er
 func sumAxisConv[T Real](dst []float64, src []T, p *plan) {
 	n, st := p.inner()
 	if st[0] != 0 {
-		addConv(dst, src, p)
+		foldConv(dst, src, p, false)
 		return
 	}
 	buf := make([]float64, min(n, kernel.BufSize))
@@ -705,7 +784,7 @@ func extremeAxis[E Dim, T Real, D Dim](t Tensor[T, D], name string, axis int, ma
 	if err != nil {
 		return Tensor[T, E]{}, err
 	}
-	extremeAxisInto(r.strided(), t.strided(), k, max)
+	extremeAxisInto(r.strided(), t.strided(), 1<<k, max)
 	return r, nil
 }
 
@@ -729,7 +808,7 @@ func extremeAxisTo[T Real](name string, dst, t strided[T], shape []int, k int, m
 	var st [MaxRank]int
 	r, tmp, err := reduceDst(name, dst, t, st[:])
 	if err == nil {
-		extremeAxisInto(r, t, k, max)
+		extremeAxisInto(r, t, 1<<k, max)
 	}
 	return reduced(name, dst, r, tmp, err)
 }
@@ -743,20 +822,33 @@ func nonEmptyAxis(name string, d, k int) error {
 	return nil
 }
 
-// extremeAxisInto stores the minima or maxima of t along the non-empty axis
-// k into r, which does not overlap t: the first slice, then the others
-// folded in.
-func extremeAxisInto[T Real](r, t strided[T], k int, max bool) {
-	var fst, rsh, rst [MaxRank]int
+// extremeAxisInto stores the minima or maxima of t over the axes in mask,
+// none of them empty, into r, which does not overlap t: the first element
+// of each lane, then the others folded in (for one axis, the lanes from
+// index 1; for several, whole lanes, the first element again included).
+func extremeAxisInto[T Real](r, t strided[T], mask uint64, max bool) {
+	var fst [MaxRank]int
 	n := len(t.shape)
-	first := strided[T]{data: t.data, shape: r.shape, st: fst[:n-1]}
-	first.off, _ = selectAxis("", t.shape, t.st, t.off, k, 0, rsh[:n-1], first.st) // index 0 exists
+	first := strided[T]{data: t.data, shape: r.shape, st: fst[:len(r.shape)], off: t.off}
+	keep := len(r.shape) == n
+	j := 0
+	for i := range n {
+		if mask&(1<<i) == 0 || keep {
+			fst[j] = t.st[i] // index 0 of a reduced axis adds nothing
+			j++
+		}
+	}
 	copyStrided(r, first)
-	rest := strided[T]{data: t.data, shape: rsh[:n], st: rst[:n]}
-	copy(rest.shape, t.shape)
-	copy(rest.st, t.st)
-	rest.off, _ = sliceAxis("", rest.shape, rest.st, t.off, k, From(1)) // within t
-	p, ok := reducePlan(r, rest, k)
+	rest := t
+	var rsh, rst [MaxRank]int
+	if bits.OnesCount64(mask) == 1 {
+		k := bits.TrailingZeros64(mask)
+		rest = strided[T]{data: t.data, shape: rsh[:n], st: rst[:n]}
+		copy(rest.shape, t.shape)
+		copy(rest.st, t.st)
+		rest.off, _ = sliceAxis("", rest.shape, rest.st, t.off, k, From(1)) // within t
+	}
+	p, ok := reducePlan(r, rest, mask)
 	if !ok {
 		return
 	}

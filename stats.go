@@ -101,12 +101,7 @@ func prod[T Number](op string, s strided[T]) (T, error) {
 	n, st := p.inner()
 	acc := T(1)
 	walk(&p, 1, func(o, _, _ int) bool {
-		a := acc
-		for range n {
-			a *= s.data[o]
-			o += st[0]
-		}
-		acc = a
+		acc = kernel.ProdRun(acc, s.data, o, n, st[0])
 		return true
 	})
 	return acc, nil

@@ -132,7 +132,7 @@ func VarAxis[E Dim, T Real, D Dim](t Tensor[T, D], axis int, ddof int) (Tensor[f
 	}
 	r, err := Zeros[float64](shape)
 	if err == nil {
-		err = varAxisInto("VarAxis", r.strided(), t.strided(), k, ddof, false)
+		err = varAxisInto("VarAxis", r.strided(), t.strided(), 1<<k, ddof, false)
 	}
 	if err != nil {
 		return Tensor[float64, E]{}, err
@@ -149,7 +149,7 @@ func StdAxis[E Dim, T Real, D Dim](t Tensor[T, D], axis int, ddof int) (Tensor[f
 	}
 	r, err := Zeros[float64](shape)
 	if err == nil {
-		err = varAxisInto("StdAxis", r.strided(), t.strided(), k, ddof, true)
+		err = varAxisInto("StdAxis", r.strided(), t.strided(), 1<<k, ddof, true)
 	}
 	if err != nil {
 		return Tensor[float64, E]{}, err
@@ -175,7 +175,7 @@ func varAxisDyn[T Real](name string, t DynTensor[T], axis, ddof int, sqrt bool) 
 	}
 	r, err := ZerosDyn[float64](shape...)
 	if err == nil {
-		err = varAxisInto(name, r.strided(), t.strided(), k, ddof, sqrt)
+		err = varAxisInto(name, r.strided(), t.strided(), 1<<k, ddof, sqrt)
 	}
 	if err != nil {
 		return DynTensor[float64]{}, err
@@ -184,29 +184,27 @@ func varAxisDyn[T Real](name string, t DynTensor[T], axis, ddof int, sqrt bool) 
 }
 
 // varAxisInto stores the variances (or, with sqrt, the standard
-// deviations) of t along axis k into r, a new C-contiguous result.
-func varAxisInto[T Real](op string, r strided[float64], t strided[T], k, ddof int, sqrt bool) error {
-	if err := meanAxisInto(op, r, t, k); err != nil {
+// deviations) of t over the axes in mask into r, a new C-contiguous result.
+func varAxisInto[T Real](op string, r strided[float64], t strided[T], mask uint64, ddof int, sqrt bool) error {
+	if err := meanAxisInto(op, r, t, mask); err != nil {
 		return err
 	}
 	if len(t.data) == 0 {
 		return nil
 	}
-	// x = (t - mean)² laid out as NumPy lays it out, summed along k as
-	// NumPy sums it.
-	n := len(t.shape)
+	// x = (t - mean)² laid out as NumPy lays it out, summed over the axes
+	// as NumPy sums it.
 	var xs, ms [MaxRank]int
-	copy(ms[:], r.st[:k]) // the means, broadcast along k
-	copy(ms[k+1:], r.st[k:])
-	m := strided[float64]{data: r.data, shape: t.shape, st: ms[:n], off: r.off, readOnly: true}
+	reducedStrides(r.st, mask, ms[:len(t.shape)]) // the means, broadcast
+	m := strided[float64]{data: r.data, shape: t.shape, st: ms[:len(t.shape)], off: r.off, readOnly: true}
 	x, err := squaredDeviations(op, t, m, &xs)
 	if err != nil {
 		return err
 	}
-	if err := sumAxisInto(op, r, x, k); err != nil {
+	if err := sumAxisInto(op, r, x, mask); err != nil {
 		return err
 	}
-	div := ddofCount(t.shape[k], ddof)
+	div := ddofCount(laneLength(t.shape, mask), ddof)
 	for i := range r.data {
 		v := r.data[i] / div
 		if sqrt {

@@ -7,7 +7,8 @@ Each line holds a C-contiguous base (dtype, shape, elements), a view of it (a
 permutation, then a step per axis, then optionally broadcast to a shape with
 more leading axes) and what NumPy returns for the view: prod, argmin/argmax
 (flat and along each axis), var/std with ddof 0 and 1, cumsum/cumprod along
-each axis and flattened, sums over every pair of axes with keepdims,
+each axis and flattened, sum/prod/mean/min/max/var/std over every pair of
+axes and over all axes with keepdims,
 count_nonzero, any, all, clip, comparisons and where against a second view
 broadcast with it, boolean-mask selection and assignment, astype to int32,
 uint8 and float32, and concatenate/stack/array_split. Arrays are flattened in
@@ -76,6 +77,18 @@ def make_view():
     return spec, v
 
 
+def several(v, axes):
+    """Reductions over several axes (None: every axis), with keepdims."""
+    return {"axes": list(axes) if axes is not None else None,
+            "sum": arr(v.sum(axis=axes, keepdims=True)),
+            "prod": arr(v.prod(axis=axes, keepdims=True)),
+            "mean": arr(v.mean(axis=axes, keepdims=True)),
+            "max": attempt(lambda: arr(v.max(axis=axes, keepdims=True))),
+            "min": attempt(lambda: arr(v.min(axis=axes, keepdims=True))),
+            "var": [arr(v.var(axis=axes, ddof=d, keepdims=True)) for d in (0, 1)],
+            "std": [arr(v.std(axis=axes, ddof=d, keepdims=True)) for d in (0, 1)]}
+
+
 def record(spec, v, other_spec, w):
     n = v.ndim
     rec = {"view": spec, "other": other_spec}
@@ -107,9 +120,9 @@ def record(spec, v, other_spec, w):
     pairs = []
     for i in range(n):
         for j in range(i + 1, n):
-            pairs.append({"axes": [i, j], "sum": arr(v.sum(axis=(i, j), keepdims=True)),
-                          "max": attempt(lambda: arr(v.max(axis=(i, j), keepdims=True)))})
+            pairs.append(several(v, (i, j)))
     rec["pairs"] = pairs
+    rec["every"] = several(v, None)
     lo, hi = sorted([rng.randint(-4, 4) / 2, rng.randint(-4, 4) / 2])
     rec["clip"] = {"lo": lo, "hi": hi, "out": arr(np.clip(v, lo, hi))}
     rec["less"] = attempt(lambda: arr(np.less(v, w)))

@@ -221,3 +221,14 @@ func haveLeaves[F Float]() bool {
 	var out [1]F
 	return sumLeavesFast(one[:], out[:])
 }
+
+// ProdRun returns acc times the product of x[off+i*s] for i in [0, n),
+// multiplied one element at a time in order, as NumPy's np.multiply.reduce
+// multiplies a run.
+func ProdRun[T Number](acc T, x []T, off, n, s int) T {
+	for range n {
+		acc *= x[off]
+		off += s
+	}
+	return acc
+}

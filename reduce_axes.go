@@ -1,0 +1,281 @@
+package tensor
+
+// Reductions over several axes at once, and their keepdims forms, for
+// Tensor and DynTensor: NumPy's sum(axis=(i, j)) and sum(axis=…,
+// keepdims=True). They run the one-axis reductions' code, which folds over
+// a set of axes: the result is seen with stride 0 on every reduced axis,
+// as NumPy's iterator sees it, so sums are added in NumPy's order.
+//
+// The …Axes forms drop the reduced axes, so the result's rank is named as
+// the leading type argument; the …KeepDims forms keep them with length 1,
+// so the result has t's rank and broadcasts back against t. Naming no axis
+// reduces every axis (NumPy's axis=None).
+
+// SumAxes returns the sums over axes (NumPy's sum(axis=axes)) in a new
+// C-contiguous tensor of rank E = rank D - len(axes), accumulated as
+// [SumAxis] accumulates. With no axes it sums every axis, into a rank-0
+// tensor. It returns an error wrapping [ErrAxis] for an axis out of range
+// or repeated, [ErrRank] if E is not that rank, [ErrOverflow] as [Sum]
+// does, or the errors of [Zeros].
+func SumAxes[E Dim, T Number, D Dim](t Tensor[T, D], axes ...int) (Tensor[T, E], error) {
+	return reduceAxes[E]("SumAxes", t, axes, false, false, sumAxisInto[T])
+}
+
+// SumKeepDims returns the sums over axes with the reduced axes kept with
+// length 1 (NumPy's sum(axis=axes, keepdims=True)), a tensor of t's rank
+// that broadcasts against t; with no axes it sums every axis. It returns
+// the errors of [SumAxes].
+func SumKeepDims[T Number, D Dim](t Tensor[T, D], axes ...int) (Tensor[T, D], error) {
+	return reduceAxes[D]("SumKeepDims", t, axes, true, false, sumAxisInto[T])
+}
+
+// ProdAxis returns the products along axis (NumPy's prod(axis=axis)) in a
+// new C-contiguous tensor of rank E = rank D - 1, multiplied one element
+// at a time in the order NumPy multiplies; narrow integers are multiplied
+// in 64 bits, with an error wrapping [ErrOverflow] if a product does not
+// fit in T. The product of an empty axis is 1. It returns the errors of
+// [SumAxis].
+func ProdAxis[E Dim, T Number, D Dim](t Tensor[T, D], axis int) (Tensor[T, E], error) {
+	return reduceAxes[E]("ProdAxis", t, []int{axis}, false, false, prodAxisInto[T])
+}
+
+// ProdAxes returns the products over axes; see [ProdAxis] and [SumAxes].
+func ProdAxes[E Dim, T Number, D Dim](t Tensor[T, D], axes ...int) (Tensor[T, E], error) {
+	return reduceAxes[E]("ProdAxes", t, axes, false, false, prodAxisInto[T])
+}
+
+// ProdKeepDims returns the products over axes with the reduced axes kept
+// with length 1; see [ProdAxis] and [SumKeepDims].
+func ProdKeepDims[T Number, D Dim](t Tensor[T, D], axes ...int) (Tensor[T, D], error) {
+	return reduceAxes[D]("ProdKeepDims", t, axes, true, false, prodAxisInto[T])
+}
+
+// MeanAxes returns the means over axes as float64, computed as
+// [MeanAxis] computes them (NaN where no element is reduced); see
+// [SumAxes] for the axes and errors.
+func MeanAxes[E Dim, T Real, D Dim](t Tensor[T, D], axes ...int) (Tensor[float64, E], error) {
+	return reduceAxes[E]("MeanAxes", t, axes, false, false, meanAxisInto[T])
+}
+
+// MeanKeepDims returns the means over axes with the reduced axes kept with
+// length 1, so that t minus them broadcasts (NumPy's mean(axis=axes,
+// keepdims=True)); see [MeanAxes].
+func MeanKeepDims[T Real, D Dim](t Tensor[T, D], axes ...int) (Tensor[float64, D], error) {
+	return reduceAxes[D]("MeanKeepDims", t, axes, true, false, meanAxisInto[T])
+}
+
+// MinAxes returns the minima over axes; NaN propagates. It returns an
+// error wrapping [ErrShape] if a reduced axis is empty (before allocating
+// anything), or the errors of [SumAxes].
+func MinAxes[E Dim, T Real, D Dim](t Tensor[T, D], axes ...int) (Tensor[T, E], error) {
+	return reduceAxes[E]("MinAxes", t, axes, false, true, minAxisInto[T])
+}
+
+// MinKeepDims returns the minima over axes with the reduced axes kept with
+// length 1; see [MinAxes].
+func MinKeepDims[T Real, D Dim](t Tensor[T, D], axes ...int) (Tensor[T, D], error) {
+	return reduceAxes[D]("MinKeepDims", t, axes, true, true, minAxisInto[T])
+}
+
+// MaxAxes returns the maxima over axes; see [MinAxes].
+func MaxAxes[E Dim, T Real, D Dim](t Tensor[T, D], axes ...int) (Tensor[T, E], error) {
+	return reduceAxes[E]("MaxAxes", t, axes, false, true, maxAxisInto[T])
+}
+
+// MaxKeepDims returns the maxima over axes with the reduced axes kept with
+// length 1; see [MinAxes].
+func MaxKeepDims[T Real, D Dim](t Tensor[T, D], axes ...int) (Tensor[T, D], error) {
+	return reduceAxes[D]("MaxKeepDims", t, axes, true, true, maxAxisInto[T])
+}
+
+// VarAxes returns the variances over axes with ddof delta degrees of
+// freedom, computed as [VarAxis] computes them with n the number of
+// elements each result reduces; see [SumAxes] for the axes and errors.
+func VarAxes[E Dim, T Real, D Dim](t Tensor[T, D], ddof int, axes ...int) (Tensor[float64, E], error) {
+	return reduceAxes[E]("VarAxes", t, axes, false, false, varInto[T](ddof, false))
+}
+
+// VarKeepDims returns the variances over axes with the reduced axes kept
+// with length 1; see [VarAxes].
+func VarKeepDims[T Real, D Dim](t Tensor[T, D], ddof int, axes ...int) (Tensor[float64, D], error) {
+	return reduceAxes[D]("VarKeepDims", t, axes, true, false, varInto[T](ddof, false))
+}
+
+// StdAxes returns the standard deviations over axes, the square roots of
+// [VarAxes].
+func StdAxes[E Dim, T Real, D Dim](t Tensor[T, D], ddof int, axes ...int) (Tensor[float64, E], error) {
+	return reduceAxes[E]("StdAxes", t, axes, false, false, varInto[T](ddof, true))
+}
+
+// StdKeepDims returns the standard deviations over axes with the reduced
+// axes kept with length 1, so that (t - mean) / std broadcasts (NumPy's
+// std(axis=axes, keepdims=True)); see [StdAxes].
+func StdKeepDims[T Real, D Dim](t Tensor[T, D], ddof int, axes ...int) (Tensor[float64, D], error) {
+	return reduceAxes[D]("StdKeepDims", t, axes, true, false, varInto[T](ddof, true))
+}
+
+// SumAxesDyn is [SumAxes] for a dynamic-rank tensor: the result has rank
+// t.Rank() - len(axes).
+func SumAxesDyn[T Number](t DynTensor[T], axes ...int) (DynTensor[T], error) {
+	return reduceAxesDyn("SumAxesDyn", t, axes, false, false, sumAxisInto[T])
+}
+
+// SumKeepDimsDyn is [SumKeepDims] for a dynamic-rank tensor.
+func SumKeepDimsDyn[T Number](t DynTensor[T], axes ...int) (DynTensor[T], error) {
+	return reduceAxesDyn("SumKeepDimsDyn", t, axes, true, false, sumAxisInto[T])
+}
+
+// ProdAxisDyn is [ProdAxis] for a dynamic-rank tensor.
+func ProdAxisDyn[T Number](t DynTensor[T], axis int) (DynTensor[T], error) {
+	return reduceAxesDyn("ProdAxisDyn", t, []int{axis}, false, false, prodAxisInto[T])
+}
+
+// ProdAxesDyn is [ProdAxes] for a dynamic-rank tensor.
+func ProdAxesDyn[T Number](t DynTensor[T], axes ...int) (DynTensor[T], error) {
+	return reduceAxesDyn("ProdAxesDyn", t, axes, false, false, prodAxisInto[T])
+}
+
+// ProdKeepDimsDyn is [ProdKeepDims] for a dynamic-rank tensor.
+func ProdKeepDimsDyn[T Number](t DynTensor[T], axes ...int) (DynTensor[T], error) {
+	return reduceAxesDyn("ProdKeepDimsDyn", t, axes, true, false, prodAxisInto[T])
+}
+
+// MeanAxesDyn is [MeanAxes] for a dynamic-rank tensor.
+func MeanAxesDyn[T Real](t DynTensor[T], axes ...int) (DynTensor[float64], error) {
+	return reduceAxesDyn("MeanAxesDyn", t, axes, false, false, meanAxisInto[T])
+}
+
+// MeanKeepDimsDyn is [MeanKeepDims] for a dynamic-rank tensor.
+func MeanKeepDimsDyn[T Real](t DynTensor[T], axes ...int) (DynTensor[float64], error) {
+	return reduceAxesDyn("MeanKeepDimsDyn", t, axes, true, false, meanAxisInto[T])
+}
+
+// MinAxesDyn is [MinAxes] for a dynamic-rank tensor.
+func MinAxesDyn[T Real](t DynTensor[T], axes ...int) (DynTensor[T], error) {
+	return reduceAxesDyn("MinAxesDyn", t, axes, false, true, minAxisInto[T])
+}
+
+// MinKeepDimsDyn is [MinKeepDims] for a dynamic-rank tensor.
+func MinKeepDimsDyn[T Real](t DynTensor[T], axes ...int) (DynTensor[T], error) {
+	return reduceAxesDyn("MinKeepDimsDyn", t, axes, true, true, minAxisInto[T])
+}
+
+// MaxAxesDyn is [MaxAxes] for a dynamic-rank tensor.
+func MaxAxesDyn[T Real](t DynTensor[T], axes ...int) (DynTensor[T], error) {
+	return reduceAxesDyn("MaxAxesDyn", t, axes, false, true, maxAxisInto[T])
+}
+
+// MaxKeepDimsDyn is [MaxKeepDims] for a dynamic-rank tensor.
+func MaxKeepDimsDyn[T Real](t DynTensor[T], axes ...int) (DynTensor[T], error) {
+	return reduceAxesDyn("MaxKeepDimsDyn", t, axes, true, true, maxAxisInto[T])
+}
+
+// VarAxesDyn is [VarAxes] for a dynamic-rank tensor.
+func VarAxesDyn[T Real](t DynTensor[T], ddof int, axes ...int) (DynTensor[float64], error) {
+	return reduceAxesDyn("VarAxesDyn", t, axes, false, false, varInto[T](ddof, false))
+}
+
+// VarKeepDimsDyn is [VarKeepDims] for a dynamic-rank tensor.
+func VarKeepDimsDyn[T Real](t DynTensor[T], ddof int, axes ...int) (DynTensor[float64], error) {
+	return reduceAxesDyn("VarKeepDimsDyn", t, axes, true, false, varInto[T](ddof, false))
+}
+
+// StdAxesDyn is [StdAxes] for a dynamic-rank tensor.
+func StdAxesDyn[T Real](t DynTensor[T], ddof int, axes ...int) (DynTensor[float64], error) {
+	return reduceAxesDyn("StdAxesDyn", t, axes, false, false, varInto[T](ddof, true))
+}
+
+// StdKeepDimsDyn is [StdKeepDims] for a dynamic-rank tensor.
+func StdKeepDimsDyn[T Real](t DynTensor[T], ddof int, axes ...int) (DynTensor[float64], error) {
+	return reduceAxesDyn("StdKeepDimsDyn", t, axes, true, false, varInto[T](ddof, true))
+}
+
+// foldAxes is the computation of a reduction over the axes in mask into
+// r, a new C-contiguous tensor of the result's shape (with or without the
+// reduced axes).
+type foldAxes[V, T any] func(op string, r strided[V], t strided[T], mask uint64) error
+
+func minAxisInto[T Real](_ string, r, t strided[T], mask uint64) error {
+	extremeAxisInto(r, t, mask, false)
+	return nil
+}
+
+func maxAxisInto[T Real](_ string, r, t strided[T], mask uint64) error {
+	extremeAxisInto(r, t, mask, true)
+	return nil
+}
+
+func varInto[T Real](ddof int, sqrt bool) foldAxes[float64, T] {
+	return func(op string, r strided[float64], t strided[T], mask uint64) error {
+		return varAxisInto(op, r, t, mask, ddof, sqrt)
+	}
+}
+
+// axesShape writes into out the shape of a reduction of shape over axes
+// (every axis when there are none): shape without them, or, with keep,
+// with them of length 1. It returns that shape and the set of reduced
+// axes. With nonEmpty (minima and maxima), a reduced axis of length 0 is
+// an error wrapping [ErrShape].
+func axesShape(op string, shape, axes []int, keep, nonEmpty bool, out *[MaxRank]int) ([]int, uint64, error) {
+	n := len(shape)
+	var mask uint64
+	if len(axes) == 0 {
+		mask = 1<<n - 1
+	} else {
+		var err error
+		if mask, err = axisMask(op, axes, n); err != nil {
+			return nil, 0, err
+		}
+	}
+	r := out[:0]
+	for k, d := range shape {
+		switch {
+		case mask&(1<<k) == 0:
+			r = append(r, d)
+		case nonEmpty && d == 0:
+			return nil, 0, nonEmptyAxis(op, d, k)
+		case keep:
+			r = append(r, 1)
+		}
+	}
+	return r, mask, nil
+}
+
+// reduceAxes runs a reduction over axes of a fixed-rank tensor into a new
+// tensor of rank E.
+func reduceAxes[E Dim, V, T any, D Dim](op string, t Tensor[T, D], axes []int, keep, nonEmpty bool, fold foldAxes[V, T]) (Tensor[V, E], error) {
+	var buf [MaxRank]int
+	shape, mask, err := axesShape(op, ints(&t.layout.shape), axes, keep, nonEmpty, &buf)
+	if err != nil {
+		return Tensor[V, E]{}, err
+	}
+	e, ok := dimOf[E](shape)
+	if !ok {
+		return Tensor[V, E]{}, rankError(op, len(e), len(shape))
+	}
+	r, err := Zeros[V](e)
+	if err == nil {
+		err = fold(op, r.strided(), t.strided(), mask)
+	}
+	if err != nil {
+		return Tensor[V, E]{}, err
+	}
+	return r, nil
+}
+
+// reduceAxesDyn runs a reduction over axes of a dynamic-rank tensor.
+func reduceAxesDyn[V, T any](op string, t DynTensor[T], axes []int, keep, nonEmpty bool, fold foldAxes[V, T]) (DynTensor[V], error) {
+	var buf [MaxRank]int
+	shape, mask, err := axesShape(op, t.layout.shape, axes, keep, nonEmpty, &buf)
+	if err != nil {
+		return DynTensor[V]{}, err
+	}
+	r, err := ZerosDyn[V](shape...)
+	if err == nil {
+		err = fold(op, r.strided(), t.strided(), mask)
+	}
+	if err != nil {
+		return DynTensor[V]{}, err
+	}
+	return r, nil
+}

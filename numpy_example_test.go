@@ -861,6 +861,61 @@ func Example_numpyStdAxis() {
 	// [1.5 1.5 1.5]
 }
 
+func Example_numpySumAxes() {
+	// a.sum(axis=(0, 2)), a.max(axis=(0, 1), keepdims=True)
+	a := a234()
+	s, err := tensor.SumAxes[[1]int](a, 0, 2)
+	if err != nil {
+		panic(err)
+	}
+	m, err := tensor.MaxKeepDims(a, 0, 1)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(s)
+	fmt.Println(m)
+	// Output:
+	// [ 60  92 124]
+	// [[[20 21 22 23]]]
+}
+
+func Example_numpyKeepDims() {
+	// (a - a.mean(axis=0, keepdims=True)) / a.std(axis=0, keepdims=True)
+	a := m33f()
+	m, err := tensor.MeanKeepDims(a, 0)
+	if err != nil {
+		panic(err)
+	}
+	s, err := tensor.StdKeepDims(a, 0, 0)
+	if err != nil {
+		panic(err)
+	}
+	d, err := tensor.Subtract[[2]int](a, m)
+	if err != nil {
+		panic(err)
+	}
+	z, err := tensor.Divide[[2]int](d, s)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(z)
+	// Output:
+	// [[-1.22474487 -1.22474487 -1.22474487]
+	//  [ 0.          0.          0.        ]
+	//  [ 1.22474487  1.22474487  1.22474487]]
+}
+
+func Example_numpyProdAxis() {
+	// a.prod(axis=1)
+	p, err := tensor.ProdAxis[[1]int](m23(), 1)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(p)
+	// Output:
+	// [ 0 60]
+}
+
 func Example_numpyArgMax() {
 	// a.argmax(), a.argmin(axis=1)
 	a, err := tensor.FromSlice([]int{3, 9, 2, 9, 0, 5}, [2]int{2, 3})

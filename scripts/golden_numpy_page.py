@@ -345,6 +345,23 @@ def _():
     return [m23().std(axis=0)]
 
 
+@row("SumAxes", "a.sum(axis=(0, 2)), a.max(axis=(0, 1), keepdims=True)")
+def _():
+    a = a234()
+    return [a.sum(axis=(0, 2)), a.max(axis=(0, 1), keepdims=True)]
+
+
+@row("KeepDims", "(a - a.mean(axis=0, keepdims=True)) / a.std(axis=0, keepdims=True)")
+def _():
+    a = m33f()
+    return [(a - a.mean(axis=0, keepdims=True)) / a.std(axis=0, keepdims=True)]
+
+
+@row("ProdAxis", "a.prod(axis=1)")
+def _():
+    return [m23().prod(axis=1)]
+
+
 @row("ArgMax", "a.argmax(), a.argmin(axis=1)")
 def _():
     a = np.array([[3, 9, 2], [9, 0, 5]])

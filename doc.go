@@ -185,6 +185,15 @@
 // [AllNonzero] are NumPy's count_nonzero, any and all for bool and numeric
 // tensors (Any and All would clash with the slice item [All]).
 //
+// Over several axes at once (NumPy's axis=(0, 2)), [SumAxes] names the
+// result's rank as SumAxis does, and [SumKeepDims] keeps the reduced axes
+// with length 1 (keepdims=True), so its result has t's rank, needs no type
+// argument and broadcasts back against t: (a - mean) / std is
+// [MeanKeepDims], [StdKeepDims], [Subtract], [Divide]. Prod, Mean, Min,
+// Max, Var and Std have both forms too; naming no axis reduces them all
+// (axis=None). They fold in NumPy's order, with the result seen with
+// stride 0 on every reduced axis as NumPy's iterator sees it.
+//
 // # Zero values
 //
 // The zero value of a Tensor of rank 1 or more is an empty tensor (every

@@ -33,7 +33,8 @@ func SumKeepDims[T Number, D Dim](t Tensor[T, D], axes ...int) (Tensor[T, D], er
 // new C-contiguous tensor of rank E = rank D - 1, multiplied one element
 // at a time in the order NumPy multiplies; narrow integers are multiplied
 // in 64 bits, with an error wrapping [ErrOverflow] if a product does not
-// fit in T. The product of an empty axis is 1. It returns the errors of
+// fit in T, and 64-bit integers wrap around, as [Prod] does. The product
+// of an empty axis is 1. It returns the errors of
 // [SumAxis].
 func ProdAxis[E Dim, T Number, D Dim](t Tensor[T, D], axis int) (Tensor[T, E], error) {
 	return reduceAxes[E]("ProdAxis", t, []int{axis}, false, false, prodAxisInto[T])

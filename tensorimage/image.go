@@ -22,27 +22,39 @@ import (
 // pixel beyond its palette; and tensor.ErrTooLarge if a copy is larger
 // than the machine's memory.
 func FromImage(img image.Image) (t tensor.DynTensor[uint8], copied bool, err error) {
+	if t, copied, err = fromImage(img); err != nil {
+		return tensor.DynTensor[uint8]{}, false, err
+	}
+	return t, copied, nil
+}
+
+func fromImage(img image.Image) (t tensor.DynTensor[uint8], copied bool, err error) {
 	switch m := img.(type) {
 	case nil:
 		return t, false, errNil("FromImage")
 	case *image.RGBA:
-		x, err := FromRGBA(m)
-		return x.Dyn(), false, rename(err)
+		if m == nil {
+			return t, false, errNil("FromImage")
+		}
+		x, err := view3("FromImage", m.Pix, m.Stride, m.Rect)
+		return x.Dyn(), false, err
 	case *image.NRGBA:
-		x, err := FromNRGBA(m)
-		return x.Dyn(), false, rename(err)
+		if m == nil {
+			return t, false, errNil("FromImage")
+		}
+		x, err := view3("FromImage", m.Pix, m.Stride, m.Rect)
+		return x.Dyn(), false, err
 	case *image.Gray:
-		x, err := FromGray(m)
-		return x.Dyn(), false, rename(err)
+		if m == nil {
+			return t, false, errNil("FromImage")
+		}
+		x, err := view2("FromImage", m.Pix, m.Stride, m.Rect)
+		return x.Dyn(), false, err
 	case *image.Alpha:
 		if m == nil {
 			return t, false, errNil("FromImage")
 		}
-		h, w, err := dims("FromImage", m.Stride, m.Rect, 1)
-		if err != nil {
-			return t, false, err
-		}
-		x, err := view("FromImage", m.Pix, [2]int{h, w}, [2]int{m.Stride, 1})
+		x, err := view2("FromImage", m.Pix, m.Stride, m.Rect)
 		return x.Dyn(), false, err
 	case *image.Gray16:
 		if m == nil {
@@ -93,15 +105,6 @@ func FromImage(img image.Image) (t tensor.DynTensor[uint8], copied bool, err err
 	}
 	x, err := fromAny(img)
 	return x.Dyn(), true, err
-}
-
-// rename makes the errors of FromRGBA, FromNRGBA and FromGray name
-// FromImage: they are the same conditions.
-func rename(err error) error {
-	if err != nil {
-		return fmt.Errorf("tensorimage: FromImage: %w", err)
-	}
-	return nil
 }
 
 func checkPix(pix []uint8, stride int, r image.Rectangle, px int) error {

@@ -78,11 +78,15 @@ func FromGray(img *image.Gray) (tensor.Tensor[uint8, [2]int], error) {
 	if img == nil {
 		return tensor.Tensor[uint8, [2]int]{}, errNil("FromGray")
 	}
-	h, w, err := dims("FromGray", img.Stride, img.Rect, 1)
+	return view2("FromGray", img.Pix, img.Stride, img.Rect)
+}
+
+func view2(name string, pix []uint8, stride int, r image.Rectangle) (tensor.Tensor[uint8, [2]int], error) {
+	h, w, err := dims(name, stride, r, 1)
 	if err != nil {
 		return tensor.Tensor[uint8, [2]int]{}, err
 	}
-	return view("FromGray", img.Pix, [2]int{h, w}, [2]int{img.Stride, 1})
+	return view(name, pix, [2]int{h, w}, [2]int{stride, 1})
 }
 
 // pixels returns the part of t's buffer an image with t's rows would use,

@@ -1,26 +1,3 @@
-// Package tensorimage views the standard library's *image.RGBA,
-// *image.NRGBA and *image.Gray as tensors of github.com/fixedrank/tensor
-// without copying, and turns tensors back into images where the layout
-// allows.
-//
-// An RGBA or NRGBA image of width W and height H becomes a
-// Tensor[uint8, [3]int] of shape [H, W, 4] (row, column, channel) with
-// strides [Stride, 4, 1] over Pix; a Gray image becomes a
-// Tensor[uint8, [2]int] of shape [H, W] with strides [Stride, 1]. Views of
-// those tensors (crops, flips, transposes, channel selections) share the
-// image's pixels, so writing through them changes the image.
-//
-// Going back shares memory too and so needs the layout an image can
-// describe: channels contiguous, pixels 4 (or 1) apart, rows at a positive
-// stride at least as wide as a row. A flipped or transposed view gives an
-// error wrapping tensor.ErrNotView; Clone it first to get a copy that
-// converts.
-//
-// Every error wraps a sentinel of the tensor package, so callers test with
-// errors.Is; each function's doc lists them. An image whose fields are
-// inconsistent (a nil image, Min beyond Max, a Stride shorter than a row,
-// Pix too short) gives an error: no input panics or yields a tensor that
-// reads outside Pix.
 package tensorimage
 
 import (
@@ -101,11 +78,15 @@ func FromGray(img *image.Gray) (tensor.Tensor[uint8, [2]int], error) {
 	if img == nil {
 		return tensor.Tensor[uint8, [2]int]{}, errNil("FromGray")
 	}
-	h, w, err := dims("FromGray", img.Stride, img.Rect, 1)
+	return view2("FromGray", img.Pix, img.Stride, img.Rect)
+}
+
+func view2(name string, pix []uint8, stride int, r image.Rectangle) (tensor.Tensor[uint8, [2]int], error) {
+	h, w, err := dims(name, stride, r, 1)
 	if err != nil {
 		return tensor.Tensor[uint8, [2]int]{}, err
 	}
-	return view("FromGray", img.Pix, [2]int{h, w}, [2]int{img.Stride, 1})
+	return view(name, pix, [2]int{h, w}, [2]int{stride, 1})
 }
 
 // pixels returns the part of t's buffer an image with t's rows would use,
@@ -124,7 +105,7 @@ func pixels(name string, data []uint8, readOnly bool, h, w, px, rowStride, pxStr
 		rowStride = w * px
 	}
 	if (px > 1 && chStride != 1) || (w > 1 && pxStride != px) || rowStride < w*px {
-		return nil, 0, fmt.Errorf("tensorimage: %s: strides [%d %d %d] are not an image's rows: %w",
+		return nil, 0, fmt.Errorf("tensorimage: %s: strides [%d %d %d] are not an image's rows (t.AsContiguous(tensor.C) makes a copy that is): %w",
 			name, rowStride, pxStride, chStride, tensor.ErrNotView)
 	}
 	n := (h-1)*rowStride + w*px
@@ -144,12 +125,15 @@ func rgba(name string, t tensor.Tensor[uint8, [3]int]) ([]uint8, int, image.Rect
 	return pix, stride, image.Rect(0, 0, s[1], s[0]), err
 }
 
-// ToRGBA returns an *image.RGBA sharing t's elements; see the package doc
-// for the layouts it accepts. It returns an error wrapping
-// tensor.ErrReadOnly if t is read-only, tensor.ErrShape if t does not have
-// 4 channels (or, viewing an unchecked layout, has a negative dimension),
-// tensor.ErrNotView if t's strides are not an image's, and
-// tensor.ErrBounds if t's view lies outside its buffer.
+// ToRGBA returns an *image.RGBA sharing t's elements, which must be
+// premultiplied by alpha as image.RGBA holds them; see the package doc for
+// the layouts it accepts. It returns an error wrapping tensor.ErrReadOnly
+// if t is read-only, tensor.ErrShape if t does not have 4 channels (or,
+// viewing an unchecked layout, has a negative dimension), tensor.ErrNotView
+// if t's strides are not an image's, and tensor.ErrBounds if t's view lies
+// outside its buffer. For a flipped, transposed or read-only view, convert
+// a copy: ToRGBA(t.Clone()), or t.AsContiguous(tensor.C), which copies only
+// when t is not C-contiguous.
 func ToRGBA(t tensor.Tensor[uint8, [3]int]) (*image.RGBA, error) {
 	pix, stride, r, err := rgba("ToRGBA", t)
 	if err != nil {
@@ -159,7 +143,8 @@ func ToRGBA(t tensor.Tensor[uint8, [3]int]) (*image.RGBA, error) {
 }
 
 // ToNRGBA returns an *image.NRGBA sharing t's elements; see the package
-// doc for the layouts it accepts. It returns the errors of [ToRGBA].
+// doc for the layouts it accepts. It returns the errors of [ToRGBA], which
+// also says how to convert a flipped or transposed view.
 func ToNRGBA(t tensor.Tensor[uint8, [3]int]) (*image.NRGBA, error) {
 	pix, stride, r, err := rgba("ToNRGBA", t)
 	if err != nil {
@@ -173,7 +158,9 @@ func ToNRGBA(t tensor.Tensor[uint8, [3]int]) (*image.NRGBA, error) {
 // tensor.ErrReadOnly if t is read-only, tensor.ErrShape if t has a negative
 // dimension (possible only viewing an unchecked layout), tensor.ErrNotView
 // if t's strides are not an image's, and tensor.ErrBounds if t's view lies
-// outside its buffer.
+// outside its buffer. For a flipped, transposed or read-only view, convert
+// a copy: ToGray(t.Clone()), or t.AsContiguous(tensor.C), which copies only
+// when t is not C-contiguous.
 func ToGray(t tensor.Tensor[uint8, [2]int]) (*image.Gray, error) {
 	l := t.Layout()
 	s, st := l.Shape(), l.Strides()

@@ -28,8 +28,22 @@
 //	-pow2
 //		require shifts and masks: an error unless every dimension is a power
 //		of two (they are used whenever it is)
+//	-h, -help, --help
+//		print this list of flags to standard error and exit with status 0
 //
-// At least one of -ranks and -shape is required.
+// At least one of -ranks and -shape is required. Tensorgen exits with status
+// 2 after a malformed command line (an unknown flag, a flag value it
+// cannot parse, a missing -pkg outside go generate) and 1 when it cannot
+// generate or write the file.
+//
+// After writing an -out file, tensorgen checks the go.mod and go.sum of the
+// module that holds it: the generated code imports
+// github.com/fixedrank/tensor, so the module must require it and go.sum
+// must list the modules that package builds with (golang.org/x/exp and
+// golang.org/x/sys). If one is missing, tensorgen prints to standard error
+// which command to run (go get github.com/fixedrank/tensor, go mod tidy);
+// nothing is printed when the module is ready to build, and nothing is ever
+// added to the code it writes to standard output.
 //
 // # Rank-specific helpers
 //
@@ -76,7 +90,15 @@
 //
 //	//go:generate go tool tensorgen -out rank_gen.go -ranks 9-12
 //
-// Or without installing, pinned to a version:
+// and, from the module root:
+//
+//	go generate ./...
+//	go mod tidy
+//
+// The go mod tidy adds the go.sum entries of the tensor package's own
+// dependencies, which the generated code needs and the tool alone does not.
+// Or without installing, pinned to a version (after go get
+// github.com/fixedrank/tensor, as the generated code imports it):
 //
 //	//go:generate go run github.com/fixedrank/tensor/gen/tensorgen@latest -out rank_gen.go -ranks 9-12
 //
@@ -87,25 +109,48 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"log"
 	"os"
+	"path/filepath"
+	"slices"
 	"strings"
 )
 
 func main() {
 	log.SetFlags(0)
 	log.SetPrefix("tensorgen: ")
-	if err := run(os.Args[1:], os.Stderr); err != nil {
-		log.Fatal(err)
+	os.Exit(exitCode(run(os.Args[1:], os.Stdout, os.Stderr)))
+}
+
+// usageError is a malformed command line.
+type usageError struct{ err error }
+
+func (e usageError) Error() string { return e.err.Error() }
+func (e usageError) Unwrap() error { return e.err }
+
+// exitCode returns the exit status for err, the result of run, after
+// logging it: 0 for success and for -h, 2 for a malformed command line, 1
+// for any other error.
+func exitCode(err error) int {
+	var u usageError
+	switch {
+	case err == nil || errors.Is(err, flag.ErrHelp):
+		return 0
+	case errors.As(err, &u):
+		log.Print(err)
+		return 2
 	}
+	log.Print(err)
+	return 1
 }
 
 // run parses args, generates the code and writes it to the -out file (or
-// standard output).
-func run(args []string, stderr io.Writer) error {
+// stdout). Usage, errors of the flag package and hints go to stderr.
+func run(args []string, stdout, stderr io.Writer) error {
 	cfg, err := parseFlags(args, stderr)
 	if err != nil {
 		return err
@@ -115,10 +160,16 @@ func run(args []string, stderr io.Writer) error {
 		return err
 	}
 	if cfg.out == "" {
-		_, err = os.Stdout.Write(src)
+		_, err = stdout.Write(src)
 		return err
 	}
-	return os.WriteFile(cfg.out, src, 0o644)
+	if err := os.WriteFile(cfg.out, src, 0o644); err != nil {
+		return err
+	}
+	if h := hint(filepath.Dir(cfg.out)); h != "" {
+		fmt.Fprintf(stderr, "tensorgen: wrote %s; %s\n", cfg.out, h)
+	}
+	return nil
 }
 
 type config struct {
@@ -132,17 +183,19 @@ type config struct {
 	pow2   bool
 }
 
-func parseFlags(args []string, stderr io.Writer) (*config, error) {
-	cfg := &config{args: args}
+// newFlagSet returns the command's flags, which set the fields of cfg;
+// ranks receives the -ranks list.
+func newFlagSet(cfg *config, ranks *string, stderr io.Writer) *flag.FlagSet {
 	fs := flag.NewFlagSet("tensorgen", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "usage: tensorgen [flags]\n\nWrites constant-shape linearizers and rank-specific helpers for github.com/fixedrank/tensor.\n\nFlags:\n")
 		fs.PrintDefaults()
+		fmt.Fprintf(stderr, "  -h, -help, --help\n    \tprint this list and exit\n\nSee go doc github.com/fixedrank/tensor/gen/tensorgen for examples.\n")
 	}
 	fs.StringVar(&cfg.pkg, "pkg", os.Getenv("GOPACKAGE"), "package `name` of the generated file (default $GOPACKAGE, set by go generate)")
 	fs.StringVar(&cfg.out, "out", "", "output `file` (default standard output)")
-	ranks := fs.String("ranks", "", "`list` of ranks for rank-specific helpers, such as 1-8 or 9,10,12 (ranks 0 to 32)")
+	fs.StringVar(ranks, "ranks", "", "`list` of ranks for rank-specific helpers, such as 1-8 or 9,10,12 (ranks 0 to 32)")
 	fs.Func("shape", "constant shape `Name=AxBxC` (repeatable), such as Chunk=16x16x16", func(v string) error {
 		s, err := parseShape(v)
 		if err == nil {
@@ -153,29 +206,109 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 	fs.StringVar(&cfg.order, "order", "C", "`order` of the constant shapes: C (last coordinate fastest) or F (first fastest)")
 	fs.StringVar(&cfg.coord, "coord", "int", "coordinate integer `type` of the constant shapes (int, int8…int64, uint, uint8…uint64, uintptr)")
 	fs.BoolVar(&cfg.pow2, "pow2", false, "require shifts and masks (an error unless every dimension is a power of two); they are used automatically when possible")
+	return fs
+}
+
+// parseFlags parses args. It returns flag.ErrHelp after printing the usage
+// for -h, and a usageError for a malformed command line.
+func parseFlags(args []string, stderr io.Writer) (*config, error) {
+	cfg := &config{args: args}
+	var ranks string
+	fs := newFlagSet(cfg, &ranks, stderr)
 	if err := fs.Parse(args); err != nil {
-		return nil, err
+		if errors.Is(err, flag.ErrHelp) {
+			return nil, err
+		}
+		return nil, usageError{err}
 	}
 	if fs.NArg() != 0 {
-		return nil, fmt.Errorf("unexpected arguments %q", fs.Args())
+		return nil, usageError{fmt.Errorf("unexpected arguments %q", fs.Args())}
 	}
 	if cfg.pkg == "" {
-		return nil, fmt.Errorf("-pkg is required outside go generate")
+		return nil, usageError{fmt.Errorf("-pkg is required outside go generate")}
 	}
-	if *ranks == "" && len(cfg.shapes) == 0 {
-		return nil, fmt.Errorf("nothing to generate: give -ranks or -shape")
+	if ranks == "" && len(cfg.shapes) == 0 {
+		return nil, usageError{fmt.Errorf("nothing to generate: give -ranks or -shape")}
 	}
 	var err error
-	if cfg.ranks, err = parseRanks(*ranks); err != nil {
-		return nil, err
+	if cfg.ranks, err = parseRanks(ranks); err != nil {
+		return nil, usageError{err}
 	}
 	if cfg.order != "C" && cfg.order != "F" {
-		return nil, fmt.Errorf("-order %q: want C or F", cfg.order)
+		return nil, usageError{fmt.Errorf("-order %q: want C or F", cfg.order)}
 	}
 	if _, ok := coordBits[cfg.coord]; !ok {
-		return nil, fmt.Errorf("-coord %q: not an integer type", cfg.coord)
+		return nil, usageError{fmt.Errorf("-coord %q: not an integer type", cfg.coord)}
 	}
 	return cfg, nil
+}
+
+// tensorDeps are the modules other than its own that the tensor package
+// builds with: a module whose code imports it needs their go.sum entries.
+var tensorDeps = []string{"golang.org/x/exp", "golang.org/x/sys"}
+
+// hint returns what to run before the package in dir builds with code that
+// imports the tensor package, or "" if its module is ready (or dir is in no
+// module, or in the tensor module itself). It reads go.mod and go.sum line
+// by line, which is enough for files that the go command writes.
+func hint(dir string) string {
+	dir, err := filepath.Abs(dir)
+	if err != nil {
+		return ""
+	}
+	var mod []byte
+	for {
+		if mod, err = os.ReadFile(filepath.Join(dir, "go.mod")); err == nil {
+			break
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			return ""
+		}
+		dir = parent
+	}
+	required, replaced := false, false
+	for _, line := range strings.Split(string(mod), "\n") {
+		f := strings.Fields(line)
+		if len(f) >= 2 && f[0] == "module" && strings.Trim(f[1], `"`) == tensorPath {
+			return ""
+		}
+		if len(f) > 0 && (f[0] == "require" || f[0] == "replace") {
+			f = f[1:]
+		}
+		if len(f) >= 2 && f[0] == tensorPath {
+			if slices.Contains(f, "=>") {
+				replaced = true
+			} else {
+				required = true
+			}
+		}
+	}
+	if !required {
+		return "its module must require github.com/fixedrank/tensor: run go get github.com/fixedrank/tensor, then go mod tidy"
+	}
+	sum, _ := os.ReadFile(filepath.Join(dir, "go.sum"))
+	need := tensorDeps
+	if !replaced {
+		need = append([]string{tensorPath}, need...)
+	}
+	for _, m := range need {
+		if !hasSum(string(sum), m) {
+			return fmt.Sprintf("go.sum has no entry for %s, which the generated code builds with: run go mod tidy", m)
+		}
+	}
+	return ""
+}
+
+// hasSum reports whether sum, the text of a go.sum file, holds the hash of
+// module m's content (not only of its go.mod).
+func hasSum(sum, m string) bool {
+	for _, line := range strings.Split(sum, "\n") {
+		if f := strings.Fields(line); len(f) == 3 && f[0] == m && !strings.HasSuffix(f[1], "/go.mod") {
+			return true
+		}
+	}
+	return false
 }
 
 // command returns the command line recorded in the header.

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"flag"
 	"fmt"
 	"go/ast"
@@ -203,30 +204,23 @@ func TestGeneratedFilesCurrent(t *testing.T) {
 	}
 }
 
-// userModule creates a module that requires the tensor module through a
-// replace directive pointing at this checkout.
+// userModule creates a module as the README's recipe does with a local
+// copy of the tensor module (go mod init; go mod edit -replace … -tool …;
+// go mod tidy). Its callers write packages into it and build them with
+// goCmd, whose -mod=mod adds the go.sum entries that the recipe's second
+// go mod tidy would; TestREADMERecipe runs the whole recipe without it.
 func userModule(t *testing.T) string {
 	t.Helper()
 	dir := t.TempDir()
-	gomod := fmt.Sprintf("module example.com/user\n\ngo 1.26\n\nrequire github.com/fixedrank/tensor v0.0.0\n\nreplace github.com/fixedrank/tensor => %s\n", root)
-	sum, err := os.ReadFile(filepath.Join(root, "go.sum"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	// The tensor module's own requirements, so the user module needs no network
-	// beyond what the tensor module already uses.
-	mod, err := os.ReadFile(filepath.Join(root, "go.mod"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, line := range strings.Split(string(mod), "\n") {
-		line = strings.TrimSpace(line)
-		if strings.HasPrefix(line, "golang.org/x/exp ") || strings.HasPrefix(line, "github.com/google/go-cmp ") {
-			gomod += "require " + line + "\n"
+	for _, args := range [][]string{
+		{"mod", "init", "example.com/user"},
+		{"mod", "edit", "-replace", tensorPath + "=" + root, "-tool", tensorPath + "/gen/tensorgen"},
+		{"mod", "tidy"},
+	} {
+		if out, err := goCmd(t, dir, args...); err != nil {
+			t.Fatalf("go %s: %v\n%s", strings.Join(args, " "), err, out)
 		}
 	}
-	write(t, dir, "go.mod", gomod)
-	write(t, dir, "go.sum", string(sum))
 	return dir
 }
 
@@ -538,4 +532,251 @@ func Runs(t tensor.Tensor[float64, [3]int]) (sum float64) {
 	if t.Failed() {
 		t.Logf("source:\n%s", src.String())
 	}
+}
+
+// TestMain runs the command itself when TENSORGEN_MAIN is set, so tests
+// can check its exit status: the test binary, run with that variable,
+// is tensorgen.
+func TestMain(m *testing.M) {
+	if os.Getenv("TENSORGEN_MAIN") == "1" {
+		os.Args = append([]string{"tensorgen"}, os.Args[1:]...)
+		main()
+		os.Exit(0)
+	}
+	os.Exit(m.Run())
+}
+
+// runMain runs tensorgen with args in dir and returns its exit status,
+// standard output and standard error.
+func runMain(t *testing.T, dir string, args ...string) (code int, stdout, stderr string) {
+	t.Helper()
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(exe, args...)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "TENSORGEN_MAIN=1", "GOPACKAGE=")
+	var o, e bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &o, &e
+	err = cmd.Run()
+	var exit *exec.ExitError
+	if err != nil && !errors.As(err, &exit) {
+		t.Fatal(err)
+	}
+	return cmd.ProcessState.ExitCode(), o.String(), e.String()
+}
+
+// flagNames returns the names of the command's flags.
+func flagNames() []string {
+	var cfg config
+	var ranks string
+	var names []string
+	newFlagSet(&cfg, &ranks, io.Discard).VisitAll(func(f *flag.Flag) { names = append(names, f.Name) })
+	return names
+}
+
+// TestHelp runs tensorgen -h, -help and --help: the usage lists every flag
+// on standard error, nothing reaches standard output, and the status is 0.
+// It also checks that the command's doc comment lists exactly the flags
+// that exist, so the two cannot drift apart.
+func TestHelp(t *testing.T) {
+	names := flagNames()
+	for _, h := range []string{"-h", "-help", "--help"} {
+		code, stdout, stderr := runMain(t, t.TempDir(), h)
+		if code != 0 || stdout != "" {
+			t.Errorf("tensorgen %s: status %d, stdout %q", h, code, stdout)
+		}
+		for _, name := range append(names, "h", "help") {
+			if !strings.Contains(stderr, "-"+name) {
+				t.Errorf("tensorgen %s does not list -%s:\n%s", h, name, stderr)
+			}
+		}
+	}
+	f, err := parser.ParseFile(token.NewFileSet(), "main.go", nil, parser.ParseComments|parser.PackageClauseOnly)
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc := f.Doc.Text()
+	_, list, ok := strings.Cut(doc, "The flags are:\n")
+	if list, _, ok2 := strings.Cut(list, "\n\n"); ok && ok2 {
+		var documented []string
+		for _, line := range strings.Split(list, "\n") {
+			if rest, ok := strings.CutPrefix(line, "\t-"); ok {
+				documented = append(documented, strings.FieldsFunc(rest, func(r rune) bool { return r == ' ' || r == ',' })[0])
+			}
+		}
+		want := append(slices.Clone(names), "h")
+		slices.Sort(want)
+		slices.Sort(documented)
+		if !slices.Equal(documented, want) {
+			t.Errorf("the doc comment lists the flags %v, want %v", documented, want)
+		}
+	} else {
+		t.Fatalf("no flag list in the doc comment:\n%s", doc)
+	}
+}
+
+// TestExitStatus checks the status of a malformed command line (2), of a
+// generation error (1) and of success (0), and that the code goes to
+// standard output with nothing on standard error.
+func TestExitStatus(t *testing.T) {
+	tests := []struct {
+		args []string
+		code int
+	}{
+		{[]string{"-nosuchflag"}, 2},
+		{[]string{"-pkg", "x", "-order", "K", "-shape", "A=2"}, 2},
+		{[]string{"-ranks", "1"}, 2}, // no -pkg outside go generate
+		{[]string{"-pkg", "x", "-shape", "A=3x4", "-pow2"}, 1},
+		{[]string{"-pkg", "x", "-shape", "A=2", "-out", "no/such/dir/a.go"}, 1},
+		{[]string{"-pkg", "x", "-shape", "A=2"}, 0},
+	}
+	for _, tt := range tests {
+		code, stdout, stderr := runMain(t, t.TempDir(), tt.args...)
+		if code != tt.code {
+			t.Errorf("tensorgen %s: status %d, want %d; stderr:\n%s", strings.Join(tt.args, " "), code, tt.code, stderr)
+		}
+		if code == 0 && (stderr != "" || !strings.Contains(stdout, "type A struct")) {
+			t.Errorf("tensorgen %s: stdout %q, stderr %q", strings.Join(tt.args, " "), stdout, stderr)
+		}
+	}
+}
+
+// TestHint checks the advice printed after writing a file, for modules in
+// each state.
+func TestHint(t *testing.T) {
+	sums := "golang.org/x/exp v0.1.0 h1:x=\ngolang.org/x/exp v0.1.0/go.mod h1:y=\ngolang.org/x/sys v0.2.0 h1:z=\n"
+	tests := []struct {
+		name, gomod, gosum string
+		want               string // a substring, or "" for no hint
+	}{
+		{"not required", "module m\n\ngo 1.26\n", "", "go get github.com/fixedrank/tensor"},
+		{"only replaced", "module m\n\nreplace github.com/fixedrank/tensor v1.0.0 => ../t\n", "", "go get github.com/fixedrank/tensor"},
+		{"no go.sum", "module m\n\nrequire github.com/fixedrank/tensor v1.0.0\n", "", "run go mod tidy"},
+		{"no tensor sum", "module m\n\nrequire (\n\tgithub.com/fixedrank/tensor v1.0.0\n)\n", sums, "no entry for github.com/fixedrank/tensor"},
+		{"only go.mod sum", "module m\n\nrequire github.com/fixedrank/tensor v1.0.0\n", "github.com/fixedrank/tensor v1.0.0 h1:a=\ngolang.org/x/exp v0.1.0/go.mod h1:y=\ngolang.org/x/sys v0.2.0 h1:z=\n", "no entry for golang.org/x/exp"},
+		{"ready", "module m\n\nrequire github.com/fixedrank/tensor v1.0.0\n", "github.com/fixedrank/tensor v1.0.0 h1:a=\n" + sums, ""},
+		{"replaced and ready", "module m\n\nrequire github.com/fixedrank/tensor v0.0.0\n\nreplace (\n\tgithub.com/fixedrank/tensor => ../t\n)\n", sums, ""},
+		{"the tensor module", "module github.com/fixedrank/tensor\n", "", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := t.TempDir()
+			write(t, dir, "go.mod", tt.gomod)
+			if tt.gosum != "" {
+				write(t, dir, "go.sum", tt.gosum)
+			}
+			sub := filepath.Join(dir, "a", "b")
+			if err := os.MkdirAll(sub, 0o755); err != nil {
+				t.Fatal(err)
+			}
+			got := hint(sub)
+			if (tt.want == "") != (got == "") || !strings.Contains(got, tt.want) {
+				t.Errorf("hint = %q, want %q", got, tt.want)
+			}
+		})
+	}
+	if got := hint(string(filepath.Separator)); got != "" {
+		t.Errorf("hint outside any module = %q", got)
+	}
+}
+
+// TestTensorDeps checks tensorDeps against the modules that the tensor
+// package and the ranks package build with.
+func TestTensorDeps(t *testing.T) {
+	out, err := goCmd(t, root, "list", "-deps", "-f", "{{with .Module}}{{.Path}}{{end}}", ".", "./ranks")
+	if err != nil {
+		t.Fatalf("go list: %v\n%s", err, out)
+	}
+	var got []string
+	for _, m := range strings.Fields(out) {
+		if m != tensorPath && !slices.Contains(got, m) {
+			got = append(got, m)
+		}
+	}
+	slices.Sort(got)
+	if !slices.Equal(got, tensorDeps) {
+		t.Errorf("the tensor package builds with %v; tensorDeps is %v", got, tensorDeps)
+	}
+}
+
+// TestREADMERecipe follows the README's recipe for generating code into a
+// module of one's own, step by step and in its order, with the local form
+// of the go get that the README gives: it reads the commands and the
+// //go:generate lines from the README, runs them in a fresh module with
+// go.mod and go.sum read-only to the build (no -mod=mod), and checks that
+// the module builds, that tensorgen advised go mod tidy before it was run
+// and says nothing after.
+func TestREADMERecipe(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds a module")
+	}
+	readme, err := os.ReadFile(filepath.Join(root, "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, section, _ := strings.Cut(string(readme), "\n## Generated code")
+	section, _, _ = strings.Cut(section, "\n## ")
+	var cmds, directives []string
+	for i, block := range strings.Split(section, "```")[1:] {
+		if i%2 != 0 {
+			continue // text between blocks
+		}
+		lang, body, _ := strings.Cut(block, "\n")
+		for _, line := range strings.Split(body, "\n") {
+			line = strings.TrimSpace(line)
+			switch {
+			case lang == "sh" && line != "" && !strings.HasPrefix(line, "#"):
+				cmds = append(cmds, line)
+			case lang == "go" && strings.HasPrefix(line, "//go:generate go tool tensorgen "):
+				directives = append(directives, line)
+			}
+		}
+	}
+	const get = "go get -tool github.com/fixedrank/tensor/gen/tensorgen@latest"
+	want := []string{get, "go generate ./...", "go mod tidy", "go build ./..."}
+	if !slices.Equal(cmds, want) || len(directives) == 0 {
+		t.Fatalf("the README's recipe runs %q with directives %q; this test follows %q", cmds, directives, want)
+	}
+	const local = "go mod edit -replace github.com/fixedrank/tensor=../tensor -tool github.com/fixedrank/tensor/gen/tensorgen"
+	if !strings.Contains(strings.Join(strings.Fields(section), " "), "`"+local+"` and `go mod tidy`") {
+		t.Fatalf("the README no longer gives the local form %q of the go get", local)
+	}
+
+	dir := t.TempDir()
+	goRO := func(args ...string) string {
+		t.Helper()
+		cmd := exec.Command("go", args...)
+		cmd.Dir = dir
+		cmd.Env = append(os.Environ(), "GOFLAGS=", "GOWORK=off")
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			t.Fatalf("go %s: %v\n%s", strings.Join(args, " "), err, out)
+		}
+		return string(out)
+	}
+	goRO("mod", "init", "example.com/user")
+	write(t, dir, "user/doc.go", "// Package user holds generated code.\npackage user\n\n"+strings.Join(directives, "\n")+"\n")
+	var advice string
+	for _, c := range cmds {
+		args := strings.Fields(c)[1:]
+		switch c {
+		case get:
+			localArgs := strings.Fields(strings.Replace(local, "../tensor", root, 1))[1:]
+			goRO(localArgs...)
+			goRO("mod", "tidy")
+		case "go generate ./...":
+			advice = goRO(args...)
+		default:
+			goRO(args...)
+		}
+	}
+	if !strings.Contains(advice, "run go mod tidy") {
+		t.Errorf("go generate before go mod tidy printed %q; want the advice to run go mod tidy", advice)
+	}
+	if again := goRO("generate", "./..."); again != "" {
+		t.Errorf("go generate in a ready module printed %q", again)
+	}
+	goRO("vet", "./...")
 }

@@ -73,6 +73,17 @@ def main():
         v = (np.arange(size) & 1023) / 8
         out["Reduce/%s/tensor" % name] = v.nbytes / best(lambda: np.sum(v), number)
 
+    # Numeric: the same 1024x1024 arrays as BenchmarkNumeric.
+    a = np.sin(np.arange(n * n, dtype=np.float64).reshape(n, n) * 0.37)
+    c = (i - j).astype(np.float64)
+    mask = a > 0
+    for axis in range(2):
+        out["Numeric/concatenate-axis%d-2x1024^2/tensor" % axis] = 2 * eb / best(lambda: np.concatenate([a, c], axis=axis), 20)
+        out["Numeric/argmax-axis%d-1024^2/tensor" % axis] = eb / best(lambda: a.argmax(axis=axis), 20)
+    out["Numeric/var-1024^2/tensor"] = eb / best(lambda: a.var(), 20)
+    out["Numeric/where-1024^2/tensor"] = 2 * eb / best(lambda: np.where(mask, a, c), 20)
+    out["Numeric/mask-select-1024^2/tensor"] = eb / best(lambda: a[mask], 20)
+
     json.dump(out, sys.stdout, indent=1, sort_keys=True)
     print()
 

@@ -145,7 +145,7 @@ func rows(res results) []row {
 			base = "Copy/128MiB/copy()"
 		case group == "Index" && (impl == "generated-linearizer" || impl == "pow2-linearizer"):
 			base = "Index/" + cs + "/handwritten-const"
-		case group == "Index" || group == "Elementwise" || group == "Reduce":
+		case group == "Index" || group == "Elementwise" || group == "Reduce" || group == "Numeric":
 			base = group + "/" + cs + "/handwritten"
 		case group == "Iterate":
 			base = group + "/" + cs + "/nested-loops"
@@ -219,6 +219,8 @@ func numpyTarget(name string) (float64, string) {
 		return 2.5, "≥ 2.5x np.sum"
 	case group == "Reduce" && impl == "tensor" && axisReduction.MatchString(cs):
 		return 1, "≥ 1x " + cs[:3] + "(axis=k)"
+	case group == "Numeric" && impl == "tensor":
+		return 1, "≥ 1x NumPy"
 	}
 	return 0, ""
 }

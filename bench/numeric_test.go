@@ -1,0 +1,162 @@
+package bench
+
+import (
+	"math"
+	"testing"
+
+	"github.com/fixedrank/tensor"
+)
+
+// BenchmarkNumeric times the numeric operations NumPy users reach for on a
+// 1024x1024 float64 array (8 MiB): joining two of them along each axis,
+// argmax along each axis, the variance, where(a > 0, a, b) and selection
+// by a boolean mask (about half true). The baseline is hand-written loops
+// over the same buffers, allocating their results as the library does.
+// SetBytes counts the float64 sources: both arrays for concatenate and
+// where, one for the others.
+func BenchmarkNumeric(b *testing.B) {
+	const n = 1024
+	a, _ := tensor.FromFunc([2]int{n, n}, func(i [2]int) float64 { return math.Sin(float64(i[0]*n+i[1]) * 0.37) })
+	c, _ := tensor.FromFunc([2]int{n, n}, func(i [2]int) float64 { return float64(i[0] - i[1]) })
+	ad, cd := a.Data(), c.Data()
+	zero, _ := tensor.Full([2]int{1, 1}, 0.0)
+	mask, _ := tensor.Greater[[2]int](a, zero)
+	md := mask.Data()
+	const mb = n * n * 8
+
+	run := func(name string, bytes int64, f func() error) {
+		b.Run(name, func(b *testing.B) {
+			b.SetBytes(bytes)
+			b.ReportAllocs()
+			for b.Loop() {
+				if err := f(); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+
+	run("concatenate-axis0-2x1024^2/handwritten", 2*mb, func() error {
+		out := make([]float64, 2*n*n)
+		copy(out, ad)
+		copy(out[n*n:], cd)
+		numericSink = out[len(out)-1]
+		return nil
+	})
+	run("concatenate-axis0-2x1024^2/tensor", 2*mb, func() error {
+		r, err := tensor.Concatenate(0, a, c)
+		numericSink = r.Data()[0]
+		return err
+	})
+	run("concatenate-axis1-2x1024^2/handwritten", 2*mb, func() error {
+		out := make([]float64, 2*n*n)
+		for i := range n {
+			copy(out[2*n*i:], ad[n*i:n*i+n])
+			copy(out[2*n*i+n:], cd[n*i:n*i+n])
+		}
+		numericSink = out[len(out)-1]
+		return nil
+	})
+	run("concatenate-axis1-2x1024^2/tensor", 2*mb, func() error {
+		r, err := tensor.Concatenate(1, a, c)
+		numericSink = r.Data()[0]
+		return err
+	})
+
+	run("argmax-axis0-1024^2/handwritten", mb, func() error {
+		best := make([]float64, n)
+		at := make([]int, n)
+		copy(best, ad[:n])
+		for i := 1; i < n; i++ {
+			row := ad[i*n : i*n+n]
+			for j, v := range row {
+				if v > best[j] {
+					best[j], at[j] = v, i
+				}
+			}
+		}
+		numericSink = float64(at[0])
+		return nil
+	})
+	run("argmax-axis0-1024^2/tensor", mb, func() error {
+		_, err := tensor.ArgMaxAxis[[1]int](a, 0)
+		return err
+	})
+	run("argmax-axis1-1024^2/handwritten", mb, func() error {
+		at := make([]int, n)
+		for i := range n {
+			row := ad[i*n : i*n+n]
+			best := row[0]
+			for j, v := range row {
+				if v > best {
+					best, at[i] = v, j
+				}
+			}
+		}
+		numericSink = float64(at[0])
+		return nil
+	})
+	run("argmax-axis1-1024^2/tensor", mb, func() error {
+		_, err := tensor.ArgMaxAxis[[1]int](a, 1)
+		return err
+	})
+
+	run("var-1024^2/handwritten", mb, func() error {
+		var s float64
+		for _, v := range ad {
+			s += v
+		}
+		m := s / float64(len(ad))
+		var q float64
+		for _, v := range ad {
+			q += (v - m) * (v - m)
+		}
+		numericSink = q / float64(len(ad))
+		return nil
+	})
+	run("var-1024^2/tensor", mb, func() (err error) {
+		numericSink, err = tensor.Var(a, 0)
+		return err
+	})
+
+	run("where-1024^2/handwritten", 2*mb, func() error {
+		out := make([]float64, n*n)
+		for i, m := range md {
+			if m {
+				out[i] = ad[i]
+			} else {
+				out[i] = cd[i]
+			}
+		}
+		numericSink = out[len(out)-1]
+		return nil
+	})
+	run("where-1024^2/tensor", 2*mb, func() error {
+		_, err := tensor.Where[[2]int](mask, a, c)
+		return err
+	})
+
+	run("mask-select-1024^2/handwritten", mb, func() error {
+		k := 0
+		for _, m := range md {
+			if m {
+				k++
+			}
+		}
+		out := make([]float64, 0, k)
+		for i, m := range md {
+			if m {
+				out = append(out, ad[i])
+			}
+		}
+		numericSink = out[len(out)-1]
+		return nil
+	})
+	run("mask-select-1024^2/tensor", mb, func() error {
+		_, err := tensor.Masked(a, mask)
+		return err
+	})
+}
+
+// numericSink keeps the results of the numeric benchmarks alive.
+var numericSink float64

@@ -1,6 +1,10 @@
 package tensor
 
-import "math"
+import (
+	"math"
+
+	"github.com/fixedrank/tensor/internal/kernel"
+)
 
 // Statistics along one axis, for Tensor and DynTensor, written once on the
 // strided operand.
@@ -32,7 +36,9 @@ func argAxis[E Dim, T Real, D Dim](name string, t Tensor[T, D], axis int, max bo
 	if err != nil {
 		return Tensor[int, E]{}, err
 	}
-	argAxisInto(r.data, t.strided(), k, max)
+	if err := argAxisInto(name, r.data, t.strided(), k, max); err != nil {
+		return Tensor[int, E]{}, err
+	}
 	return r, nil
 }
 
@@ -59,7 +65,9 @@ func argAxisDyn[T Real](name string, t DynTensor[T], axis int, max bool) (DynTen
 	if err != nil {
 		return DynTensor[int]{}, err
 	}
-	argAxisInto(r.data, t.strided(), k, max)
+	if err := argAxisInto(name, r.data, t.strided(), k, max); err != nil {
+		return DynTensor[int]{}, err
+	}
 	return r, nil
 }
 
@@ -95,26 +103,59 @@ func lanes[T any](t strided[T], k int, f func(i, o int)) {
 }
 
 // argAxisInto writes into dst (C order) the position of the extreme of
-// each lane of t along axis k, which is not empty.
-func argAxisInto[T Real](dst []int, t strided[T], k int, max bool) {
+// each lane of t along axis k, which is not empty. When the lanes are the
+// contiguous direction of t, each is searched as one run; otherwise the
+// slices along k are folded one after another into running extremes, so
+// that t is read in memory order.
+func argAxisInto[T Real](op string, dst []int, t strided[T], k int, max bool) error {
 	n, s := t.shape[k], t.st[k]
+	if !laneIsInner(t, k) {
+		return argAxisFold(op, dst, t, k, max)
+	}
 	lanes(t, k, func(i, o int) {
-		best, at := t.data[o], 0
-		if best == best {
-			for j := 1; j < n; j++ {
-				o += s
-				v := t.data[o]
-				if v != v { // the first NaN wins, as in NumPy
-					at = j
-					break
-				}
-				if (max && v > best) || (!max && v < best) {
-					best, at = v, j
-				}
-			}
-		}
-		dst[i] = at
+		dst[i] = kernel.ArgExtremeRun(max, t.data, o, s, n)
 	})
+	return nil
+}
+
+// laneIsInner reports whether axis k has the smallest stride of t's axes
+// longer than 1, so that its lanes are best read one at a time.
+func laneIsInner[T any](t strided[T], k int) bool {
+	for j, d := range t.shape {
+		if j != k && d > 1 && abs(t.st[j]) < abs(t.st[k]) {
+			return false
+		}
+	}
+	return true
+}
+
+// argAxisFold is argAxisInto by slices: the slice at index 0 of axis k is
+// copied into a buffer of running extremes (positions 0), and each later
+// slice is folded in by the kernel.
+func argAxisFold[T Real](op string, dst []int, t strided[T], k int, max bool) error {
+	var fsh, fst, bst [MaxRank]int
+	m := len(t.shape) - 1
+	first := strided[T]{data: t.data, shape: fsh[:m], st: fst[:m]}
+	first.off, _ = selectAxis(op, t.shape, t.st, t.off, k, 0, first.shape, first.st) // index 0 exists
+	best, err := newC[T](op, first.shape, bst[:m])
+	if err != nil {
+		return err
+	}
+	copyStrided(best, first)
+	clear(dst)
+	p, ok := newPlanKey(first.shape, 2, 1, [3][]int{best.st, first.st}, [3]int{0, first.off})
+	if !ok {
+		return nil
+	}
+	n, st := p.inner()
+	for i := 1; i < t.shape[k]; i++ {
+		shift := i * t.st[k]
+		walk(&p, 1, func(d, s, _ int) bool {
+			kernel.ArgExtremeFold(max, best.data, dst, d, st[0], t.data, s+shift, st[1], n, i)
+			return true
+		})
+	}
+	return nil
 }
 
 // VarAxis returns the variances along axis with ddof delta degrees of

@@ -180,3 +180,69 @@ func rowsFast[T any](kind rowsKind, d, src []T, so, ls, nrows int) int {
 	}
 	return 0
 }
+
+// ArgExtremeRun returns the position i < n (n ≥ 1) of the minimum (or
+// maximum) of x[o+i*s] under [Better]'s rule: the first NaN if there is
+// one, otherwise the first element equal to the extreme (NumPy's argmin and
+// argmax). A contiguous run of floats is reduced by the vector kernel first
+// and then searched for the first element equal to its result.
+func ArgExtremeRun[T Real](max bool, x []T, o, s, n int) int {
+	if s == 1 {
+		run := x[o : o+n]
+		m := ExtremeRun(max, run[0], run, 0, 1, n)
+		if m != m {
+			for i, v := range run {
+				if v != v {
+					return i
+				}
+			}
+		}
+		for i, v := range run {
+			if v == m {
+				return i
+			}
+		}
+		return 0 // not reached: m is an element of run
+	}
+	best, at := x[o], 0
+	for i := 1; i < n && best == best; i++ {
+		o += s
+		if v := x[o]; Better(max, best, v) {
+			best, at = v, i
+		}
+	}
+	return at
+}
+
+// ArgExtremeFold folds one more slice, number idx along the reduced axis,
+// into running extremes and their positions: for i < n, where
+// x[xo+i*xs] is [Better] than best[bo+i*bs], it replaces it and
+// at[bo+i*bs] becomes idx.
+func ArgExtremeFold[T Real](max bool, best []T, at []int, bo, bs int, x []T, xo, xs, n, idx int) {
+	if bs == 1 && xs == 1 {
+		b, a, v := best[bo:bo+n], at[bo:bo+n], x[xo:xo+n]
+		b, a = b[:len(v)], a[:len(v)]
+		// Better, spelled out per direction: a NaN replaces a number.
+		if max {
+			for i, y := range v {
+				if c := b[i]; y > c || (y != y && c == c) {
+					b[i], a[i] = y, idx
+				}
+			}
+			return
+		}
+		for i, y := range v {
+			if c := b[i]; y < c || (y != y && c == c) {
+				b[i], a[i] = y, idx
+			}
+		}
+		return
+	}
+	for range n {
+		if y := x[xo]; Better(max, best[bo], y) {
+			best[bo], at[bo] = y, idx
+		}
+		bo += bs
+		xo += xs
+	}
+}

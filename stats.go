@@ -191,6 +191,9 @@ func variance[T Real](op string, s strided[T], ddof int) (float64, error) {
 	if n == 0 {
 		return math.NaN(), nil
 	}
+	if v, ok := varianceRun(s, mean, n); ok {
+		return v / ddofCount(n, ddof), nil
+	}
 	var xs, zero [MaxRank]int
 	m := strided[float64]{data: []float64{mean}, shape: s.shape, st: zero[:len(s.shape)]}
 	x, err := squaredDeviations(op, s, m, &xs)
@@ -199,6 +202,41 @@ func variance[T Real](op string, s strided[T], ddof int) (float64, error) {
 	}
 	// x is contiguous: NumPy sums it as one run.
 	return kernel.SumRun(0, x.data, 0, n, 1) / ddofCount(n, ddof), nil
+}
+
+// varianceRun returns the sum of the squared deviations of s from mean,
+// computed without the buffer squaredDeviations allocates, when s is a
+// float64 tensor whose n elements, in the order squaredDeviations lays
+// them out, are one unit-stride run of memory: the run is cut into the
+// chunks kernel.SumRun cuts it into, and each chunk's squares are summed
+// pairwise as they would be in the buffer, so the result is the same.
+func varianceRun[T Real](s strided[T], mean float64, n int) (float64, bool) {
+	var perm [MaxRank]int
+	r := len(s.shape)
+	keepOrder(s.st, perm[:r])
+	want := 1
+	for j := r - 1; j >= 0; j-- {
+		ax := perm[j]
+		if s.shape[ax] > 1 && s.st[ax] != want {
+			return 0, false
+		}
+		want *= s.shape[ax]
+	}
+	x, ok := any(s.data).([]float64)
+	if !ok {
+		return 0, false
+	}
+	x = x[s.off : s.off+n]
+	var buf [kernel.BufSize]float64
+	var acc float64
+	for len(x) > 0 {
+		c := buf[:min(len(x), kernel.BufSize)]
+		kernel.ArithVS(kernel.Sub, c, x, mean)
+		kernel.ArithVV(kernel.Mul, c, c, c)
+		acc = kernel.SumRun(acc, c, 0, len(c), 1)
+		x = x[len(c):]
+	}
+	return acc, true
 }
 
 // ddofCount is NumPy's divisor for a variance of n elements: max(n-ddof, 0).

@@ -428,3 +428,30 @@ func TestVarDdofBeyondSize(t *testing.T) {
 		t.Errorf("VarAxis(axis=0, ddof=4) = %v, %v, want [inf inf]", v, err)
 	}
 }
+
+// TestVarChunks checks the variance of contiguous float64 data, whose
+// squared deviations are summed chunk by chunk without a buffer, against
+// the same values in a strided view, whose deviations go through the
+// buffer: over several of the 8192-element chunks both must be NumPy's
+// pairwise sums of the same chunks, bit for bit.
+func TestVarChunks(t *testing.T) {
+	const n = 3*8192 + 77
+	wide := make([]float64, 2*n)
+	for i := range n {
+		v := math.Sin(float64(i)*0.731) * 1e3
+		wide[2*i], wide[2*i+1] = v, math.NaN()
+	}
+	w, _ := FromSlice(wide, [1]int{2 * n})
+	strided, err := w.Slice(0, All().By(2))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dense := strided.Clone()
+	for _, ddof := range []int{0, 1} {
+		a, err1 := Var(dense, ddof)
+		b, err2 := Var(strided, ddof)
+		if err1 != nil || err2 != nil || a != b || math.IsNaN(a) {
+			t.Errorf("Var(ddof=%d): contiguous %v (%v), strided %v (%v)", ddof, a, err1, b, err2)
+		}
+	}
+}

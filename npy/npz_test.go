@@ -3,6 +3,7 @@ package npy
 import (
 	"archive/zip"
 	"bytes"
+	"encoding/json"
 	"errors"
 	"os"
 	"path/filepath"
@@ -190,4 +191,80 @@ func FuzzNPZ(f *testing.F) {
 			LoadNPZ[float32, [2]int](z, name)
 		}
 	})
+}
+
+// checkNPZArray reads one array of a NumPy archive as T and compares it
+// with the manifest.
+func checkNPZArray[T Elem](t *testing.T, z *NPZ, name string, e entry) {
+	t.Helper()
+	got, err := LoadNPZDyn[T](z, name)
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	l := got.Layout()
+	if !slices.Equal(l.Shape(), e.Shape) {
+		t.Fatalf("%s: shape %v, want %v", name, l.Shape(), e.Shape)
+	}
+	if f := !l.IsCContiguous() && l.IsFContiguous(); f != e.Fortran {
+		t.Errorf("%s: Fortran order %v, want %v", name, f, e.Fortran)
+	}
+	if g, w := slices.Collect(got.Values()), want[T](t, e); !slices.Equal(g, w) {
+		t.Errorf("%s: values\n%v\nwant\n%v", name, g, w)
+	}
+}
+
+// TestReadNumPyNPZ reads the archives np.savez and np.savez_compressed
+// wrote (testdata/make_npy.py): names in archive order and every array.
+func TestReadNumPyNPZ(t *testing.T) {
+	b, err := os.ReadFile("testdata/npz_manifest.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var m map[string]struct {
+		Names  []string
+		Arrays map[string]entry
+	}
+	if err := json.Unmarshal(b, &m); err != nil {
+		t.Fatal(err)
+	}
+	if len(m) != 2 {
+		t.Fatalf("npz manifest has %d archives, want 2", len(m))
+	}
+	for file, arch := range m {
+		t.Run(file, func(t *testing.T) {
+			z, err := OpenNPZ(filepath.Join("testdata", file))
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer z.Close()
+			if got := z.Names(); !slices.Equal(got, arch.Names) {
+				t.Fatalf("Names() = %v, want %v", got, arch.Names)
+			}
+			for name, e := range arch.Arrays {
+				switch e.Dtype[1:] {
+				case "b1":
+					checkNPZArray[bool](t, z, name, e)
+				case "i4":
+					checkNPZArray[int32](t, z, name, e)
+				case "i8":
+					checkNPZArray[int64](t, z, name, e)
+				case "u1":
+					checkNPZArray[uint8](t, z, name, e)
+				case "u2":
+					checkNPZArray[uint16](t, z, name, e)
+				case "f2":
+					checkNPZArray[float16.Float16](t, z, name, e)
+					checkNPZArray[float32](t, z, name, e)
+				case "f4":
+					checkNPZArray[float32](t, z, name, e)
+				case "f8":
+					checkNPZArray[float64](t, z, name, e)
+				case "c8":
+					checkNPZArray[complex64](t, z, name, e)
+				default:
+					t.Fatalf("%s: no Go type for %s", name, e.Dtype)
+				}
+			}
+		})
+	}
 }

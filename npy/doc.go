@@ -23,7 +23,9 @@
 // three ways and written two:
 //
 //   - reading with element type float32 or float64 widens each value
-//     exactly (every float16 is a float32);
+//     exactly (every float16 is a float32), bit for bit as NumPy's astype
+//     does, except that a signaling NaN becomes a quiet NaN of the same
+//     payload;
 //   - reading with element type float16.Float16 gives the raw values, no
 //     conversion; a uint16 file ("<u2") is not float16 and is refused for
 //     float16.Float16, as a float16 file is refused for uint16;

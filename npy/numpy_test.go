@@ -1,15 +1,20 @@
 package npy
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
+	"math"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/fixedrank/tensor"
+	"github.com/x448/float16"
 )
 
 // python is Debian's interpreter, where apt's python3-numpy lives.
@@ -108,4 +113,139 @@ func TestNumPyReadsOurFiles(t *testing.T) {
 		t.Fatalf("NumPy disagrees:\n%s", out)
 	}
 	t.Logf("%s", out)
+}
+
+// haveNumPy skips the test when Debian's python3-numpy is not installed.
+func haveNumPy(t *testing.T) {
+	t.Helper()
+	if err := exec.Command(python, "-c", "import numpy").Run(); err != nil {
+		t.Skipf("NumPy not available under %s (apt-get install python3-numpy): %v", python, err)
+	}
+}
+
+// runPython runs a script of testdata with the arguments and fails the
+// test with its output on error.
+func runPython(t *testing.T, args ...string) string {
+	t.Helper()
+	out, err := exec.Command(python, args...).CombinedOutput()
+	if err != nil {
+		t.Fatalf("%s: %v\n%s", strings.Join(args, " "), err, out)
+	}
+	return string(out)
+}
+
+// bitsOf returns the IEEE bits of a float32 or float64 as a uint64.
+func bitsOf[T float32 | float64](v T) uint64 {
+	if f, ok := any(v).(float32); ok {
+		return uint64(math.Float32bits(f))
+	}
+	return math.Float64bits(float64(v))
+}
+
+// TestNumPyFloat16 reads the float16 files NumPy writes: every bit
+// pattern, little- and big-endian, raw, widened (bit for bit as NumPy's
+// astype widens, NaN payloads included, except that a signaling NaN
+// becomes quiet) and mapped; and rounds float64 and
+// float32 values to float16 as NumPy's astype does, file bytes included.
+func TestNumPyFloat16(t *testing.T) {
+	haveNumPy(t)
+	dir := t.TempDir()
+	runPython(t, "testdata/float16_oracle.py", dir)
+	path := func(name string) string { return filepath.Join(dir, name) }
+	f4, err := LoadDyn[float32](path("all_f4.npy"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	f8, err := LoadDyn[float64](path("all_f8.npy"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"all_le.npy", "all_be.npy"} {
+		h, err := Load[float16.Float16, [1]int](path(name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, v := range h.Data() {
+			if v != float16.Frombits(uint16(i)) {
+				t.Fatalf("%s: element %d = %#04x", name, i, uint16(v))
+			}
+		}
+		w4, err := Load[float32, [1]int](path(name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		w8, err := Load[float64, [1]int](path(name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := range 65536 {
+			want4, want8 := bitsOf(f4.Data()[i]), bitsOf(f8.Data()[i])
+			if i&0x7c00 == 0x7c00 && i&0x3ff != 0 { // NaN: ours is always quiet
+				want4 |= 1 << 22
+				want8 |= 1 << 51
+			}
+			if bitsOf(w4.Data()[i]) != want4 || bitsOf(w8.Data()[i]) != want8 {
+				t.Fatalf("%s: %#04x widens to %#x, %#x; NumPy gives %#x, %#x", name, i,
+					bitsOf(w4.Data()[i]), bitsOf(w8.Data()[i]), want4, want8)
+			}
+		}
+		m, err := MapDyn[float16.Float16](path(name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if zc := name == "all_le.npy" == littleEndian; m.ZeroCopy() != zc {
+			t.Errorf("%s: ZeroCopy %v (%s), want %v", name, m.ZeroCopy(), m.Reason(), zc)
+		}
+		if !slices.Equal(m.Tensor().Data(), h.Data()) {
+			t.Errorf("%s: mapped values differ from the read ones", name)
+		}
+		m.Close()
+	}
+	mf, err := Map[float16.Float16, [3]int](path("f2_f.npy"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v, _ := mf.Tensor().At(1, 2, 3); v != float16.Frombits(23) || mf.Tensor().Layout().Strides() != [3]int{1, 2, 6} {
+		t.Errorf("Fortran-order map: [1,2,3] = %v, strides %v", v, mf.Tensor().Layout().Strides())
+	}
+	mf.Close()
+
+	for _, c := range []struct{ x, h string }{{"x64.npy", "h64.npy"}, {"x32.npy", "h32.npy"}} {
+		want, err := os.ReadFile(path(c.h))
+		if err != nil {
+			t.Fatal(err)
+		}
+		ours := path("ours_" + c.h)
+		if c.x == "x64.npy" {
+			x, err := LoadDyn[float64](path(c.x))
+			if err != nil {
+				t.Fatal(err)
+			}
+			err = SaveFloat16Dyn(ours, x)
+		} else {
+			x, err := LoadDyn[float32](path(c.x))
+			if err != nil {
+				t.Fatal(err)
+			}
+			err = SaveFloat16Dyn(ours, x)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := os.ReadFile(ours)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(got, want) {
+			g, _ := LoadDyn[float16.Float16](ours)
+			w, _ := LoadDyn[float16.Float16](path(c.h))
+			x, _ := LoadDyn[float64](path("x64.npy"))
+			for i := range w.Data() {
+				if g.Data()[i] != w.Data()[i] {
+					t.Fatalf("%s: element %d (%v as float64) rounds to %#04x, NumPy %#04x", c.x, i, x.Data()[i], uint16(g.Data()[i]), uint16(w.Data()[i]))
+				}
+			}
+			t.Fatalf("%s: our file differs from NumPy's %s", c.x, c.h)
+		}
+	}
 }

@@ -25,6 +25,8 @@ func jsonValues[T Elem](vals []T) []any {
 	out := make([]any, len(vals))
 	for i, v := range vals {
 		switch x := any(v).(type) {
+		case float16.Float16:
+			out[i] = pyRepr(float64(x.Float32()), 16)
 		case float32:
 			out[i] = pyRepr(float64(x), 32)
 		case float64:
@@ -79,8 +81,48 @@ func writeCases[T Elem](t *testing.T, dir, tag string, f func(i int) T, expect m
 	}
 }
 
+// npzExpect is what check_npy.py checks of an archive.
+type npzExpect struct {
+	Names      []string `json:"names"`
+	Compressed bool     `json:"compressed"`
+}
+
+// writeArchives writes a stored and a compressed .npz archive, recording
+// their arrays for check_npy.py as ARCHIVE.npz/KEY.
+func writeArchives(t *testing.T, dir string, expect map[string]expectation) map[string]npzExpect {
+	a, _ := tensor.FromFunc([2]int{3, 4}, func(i [2]int) int64 { return int64(100*i[0] + i[1]) })
+	h, _ := tensor.FromSlice([]float16.Float16{0x3c00, 0x7c00, 0x8001}, [1]int{3})
+	f := a.CloneOrder(tensor.F)
+	names := map[string]npzExpect{}
+	for _, compressed := range []bool{false, true} {
+		archive := "stored.npz"
+		if compressed {
+			archive = "compressed.npz"
+		}
+		w, err := CreateNPZ(filepath.Join(dir, archive), compressed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		add := func(name string, err error, shape []int, fortran bool, dtype string, vals []any) {
+			if err != nil {
+				t.Fatal(err)
+			}
+			expect[strings.TrimSuffix(archive, ".npz")+".npz/"+name] = expectation{dtype, fortran, shape, vals}
+		}
+		add("weights", AddNPZ(w, "weights", a.Transpose()), []int{4, 3}, true, "<i8", jsonValues(slices.Collect(a.Transpose().Values())))
+		add("arr_0", AddNPZ(w, "arr_0", h), []int{3}, false, "<f2", jsonValues(h.Data()))
+		add("with space.x", AddNPZ(w, "with space.x", f), []int{3, 4}, true, "<i8", jsonValues(slices.Collect(f.Values())))
+		if err := w.Close(); err != nil {
+			t.Fatal(err)
+		}
+		names[archive] = npzExpect{[]string{"weights", "arr_0", "with space.x"}, compressed}
+	}
+	return names
+}
+
 // TestNumPyReadsOurFiles writes every dtype in C order, F order and as a
-// strided view, and has NumPy load them. It skips when Debian's
+// strided view, float16 rounded from float64 and .npz archives, and has
+// NumPy load them. It skips when Debian's
 // python3-numpy is not installed.
 func TestNumPyReadsOurFiles(t *testing.T) {
 	if err := exec.Command(python, "-c", "import numpy").Run(); err != nil {
@@ -97,16 +139,26 @@ func TestNumPyReadsOurFiles(t *testing.T) {
 	writeCases(t, dir, "u2", func(i int) uint16 { return uint16(i * 2731) }, expect)
 	writeCases(t, dir, "u4", func(i int) uint32 { return uint32(i) * 178956970 }, expect)
 	writeCases(t, dir, "u8", func(i int) uint64 { return uint64(i) * 768614336404564650 }, expect)
+	writeCases(t, dir, "f2", func(i int) float16.Float16 { return float16.Fromfloat32(float32(i)/7 - 1) }, expect)
 	writeCases(t, dir, "f4", func(i int) float32 { return float32(i)/7 - 1 }, expect)
 	writeCases(t, dir, "f8", func(i int) float64 { return float64(i)*123456.789/7 - 1e-300 }, expect)
 	writeCases(t, dir, "c8", func(i int) complex64 { return complex(float32(i)/3, -float32(i)/7) }, expect)
 	writeCases(t, dir, "c16", func(i int) complex128 { return complex(float64(i)/3, 1e300/float64(i+1)) }, expect)
-	b, err := json.Marshal(expect)
-	if err != nil {
+	// float16 rounded from float64, with overflow to ±Inf.
+	x, _ := tensor.FromSlice([]float64{1.0 / 3, 65519.99, 65520, -1e6, 0x1p-25, math.Nextafter(0x1p-25, 1)}, [2]int{2, 3})
+	if err := SaveFloat16(filepath.Join(dir, "rounded.npy"), x); err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile(filepath.Join(dir, "expect.json"), b, 0o644); err != nil {
-		t.Fatal(err)
+	expect["rounded.npy"] = expectation{"<f2", false, []int{2, 3}, []any{"0.333251953125", "65504.0", "inf", "-inf", "0.0", "5.960464477539063e-08"}}
+	npzNames := writeArchives(t, dir, expect)
+	for name, v := range map[string]any{"expect.json": expect, "npz.json": npzNames} {
+		b, err := json.Marshal(v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), b, 0o644); err != nil {
+			t.Fatal(err)
+		}
 	}
 	out, err := exec.Command(python, "testdata/check_npy.py", dir).CombinedOutput()
 	if err != nil {

@@ -169,3 +169,43 @@ func TestMapFallbacks(t *testing.T) {
 	}
 	me.Close()
 }
+
+// FuzzMap maps arbitrary bytes written to a file: no input panics, and
+// what maps has the values ReadDyn reads.
+func FuzzMap(f *testing.F) {
+	for _, name := range []string{"f8_c.npy", "f8_f.npy", "f8_big.npy", "b1_c.npy", "f2_c.npy", "f8_empty.npy"} {
+		b, err := os.ReadFile(filepath.Join("testdata", name))
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(b)
+	}
+	dir := f.TempDir()
+	f.Fuzz(func(t *testing.T, in []byte) {
+		path := filepath.Join(dir, "fuzz.npy")
+		if err := os.WriteFile(path, in, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if mb, err := MapDyn[bool](path); err == nil {
+			mb.Close()
+		}
+		m, err := MapDyn[float64](path)
+		r, rerr := ReadDyn[float64](bytes.NewReader(in))
+		if (err == nil) != (rerr == nil) {
+			t.Fatalf("MapDyn error %v, ReadDyn error %v", err, rerr)
+		}
+		if err != nil {
+			return
+		}
+		defer m.Close()
+		a, b := slices.Collect(m.Tensor().Values()), slices.Collect(r.Values())
+		if len(a) != len(b) {
+			t.Fatalf("mapped %d elements, read %d", len(a), len(b))
+		}
+		for i := range a {
+			if math.Float64bits(a[i]) != math.Float64bits(b[i]) {
+				t.Fatalf("element %d: mapped %v, read %v", i, a[i], b[i])
+			}
+		}
+	})
+}

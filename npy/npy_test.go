@@ -349,10 +349,11 @@ func TestMalformed(t *testing.T) {
 	}
 }
 
-// FuzzRead feeds arbitrary bytes to the reader: it never panics, and what
-// it accepts writes back and reads again to the same values.
+// FuzzRead feeds arbitrary bytes to the reader (as float64, float32 and
+// float16): it never panics, and what it reads as float64 writes back and
+// reads again to the same values.
 func FuzzRead(f *testing.F) {
-	for _, name := range []string{"f8_c.npy", "f8_f.npy", "i2_v2.npy", "f8_0d.npy", "f8_empty.npy", "f8_big.npy"} {
+	for _, name := range []string{"f8_c.npy", "f8_f.npy", "i2_v2.npy", "f8_0d.npy", "f8_empty.npy", "f8_big.npy", "f2_c.npy", "f2_big.npy"} {
 		b, err := os.ReadFile(filepath.Join("testdata", name))
 		if err != nil {
 			f.Fatal(err)
@@ -360,6 +361,8 @@ func FuzzRead(f *testing.F) {
 		f.Add(b)
 	}
 	f.Fuzz(func(t *testing.T, in []byte) {
+		ReadDyn[float16.Float16](bytes.NewReader(in))
+		ReadDyn[float32](bytes.NewReader(in))
 		x, err := ReadDyn[float64](bytes.NewReader(in))
 		if err != nil {
 			return

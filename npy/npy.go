@@ -18,14 +18,16 @@ import (
 	"github.com/x448/float16"
 )
 
-// Sentinel errors; every error of this package wraps one of them (or a
-// sentinel of package tensor, such as [tensor.ErrRank], or an I/O error).
+// Sentinel errors; every error of this package wraps one of them, or
+// [ErrNotFound] or [ErrDuplicate] for archives, or a sentinel of package
+// tensor (such as [tensor.ErrRank]), or an I/O error.
 var (
 	// ErrFormat reports a stream that is not a well-formed .npy file:
 	// wrong magic, unknown version, malformed header, truncated data.
 	ErrFormat = errors.New("npy: malformed file")
 	// ErrDtype reports a dtype this package does not read, or one that
-	// does not match the requested Go element type.
+	// does not match the requested Go element type (and is not float16
+	// read as float32 or float64).
 	ErrDtype = errors.New("npy: dtype mismatch")
 )
 
@@ -442,9 +444,10 @@ func swapBytes(b []byte, size int, complexElem bool) {
 }
 
 // Read reads a .npy stream into a tensor of element type T and rank
-// len(D). It returns an error wrapping [ErrFormat] for a malformed or
-// truncated stream, [ErrDtype] when the dtype does not match T, and
-// tensor.ErrRank when the file's rank is not len(D).
+// len(D). A float16 stream read as float32 or float64 is widened exactly;
+// any other dtype must be T's. It returns an error wrapping [ErrFormat]
+// for a malformed or truncated stream, [ErrDtype] when the dtype does not
+// match T, and tensor.ErrRank when the file's rank is not len(D).
 func Read[T Elem, D tensor.Dim](r io.Reader) (tensor.Tensor[T, D], error) {
 	h, data, err := readAll[T](r, func(h Header) error {
 		if _, err := tensor.ToDim[D](h.Shape); err != nil {

@@ -74,7 +74,8 @@ func NewNPZ(r io.ReaderAt, size int64) (*NPZ, error) {
 // Names returns the names of the archive's arrays in archive order, as
 // NumPy's NpzFile.files does: member names without the ".npy" suffix
 // ("arr_0", "arr_1", … for positional arguments of np.savez). Members not
-// ending in ".npy" are left out.
+// ending in ".npy" are left out (NumPy lists them as raw bytes; they hold
+// no array).
 func (z *NPZ) Names() []string { return append([]string(nil), z.names...) }
 
 // Header returns the .npy header of the named array, reading only the

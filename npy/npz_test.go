@@ -268,3 +268,32 @@ func TestReadNumPyNPZ(t *testing.T) {
 		})
 	}
 }
+
+// TestNPZConcurrent loads the arrays of one archive from several
+// goroutines at once (run with -race).
+func TestNPZConcurrent(t *testing.T) {
+	z, err := OpenNPZ("testdata/savez_compressed.npz")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer z.Close()
+	want, err := LoadNPZDyn[float64](z, "x")
+	if err != nil {
+		t.Fatal(err)
+	}
+	errs := make(chan error, 8)
+	for range 8 {
+		go func() {
+			got, err := LoadNPZDyn[float64](z, "x")
+			if err == nil && !slices.Equal(got.Data(), want.Data()) {
+				err = errors.New("values differ")
+			}
+			errs <- err
+		}()
+	}
+	for range 8 {
+		if err := <-errs; err != nil {
+			t.Error(err)
+		}
+	}
+}

@@ -190,31 +190,16 @@ func mapFile[T Elem](path string, m *mapping, check func(Header) error, build fu
 		m.reason = "file larger than the address space"
 	}
 	if m.reason == "" {
-		st, err := f.Stat()
+		data, err := mapData[T](f, m, off, n, kind == 'b')
 		if err != nil {
 			return err
 		}
-		if st.Size()-off < nbytes {
-			return fmt.Errorf("%w: data holds fewer than the %d elements the header claims (%d bytes after the header)", ErrFormat, n, st.Size()-off)
-		}
-		mem, err := mmap(f, int(off+nbytes))
-		if err != nil {
-			m.reason = "mmap failed: " + err.Error()
-		} else {
-			m.mem = mem
-			data := []T{}
-			if n > 0 {
-				data = unsafe.Slice((*T)(unsafe.Pointer(&mem[off])), n)
-			}
-			if kind == 'b' && !boolBytes(mem[off:]) {
-				m.reason = "bool bytes other than 0 and 1"
-				m.close()
-			} else if err := build(h, data); err != nil {
+		if data != nil {
+			if err := build(h, data); err != nil {
 				m.close()
 				return err
-			} else {
-				return nil
 			}
+			return nil
 		}
 	}
 	data, err := readData[T](f, n, dk)
@@ -222,6 +207,37 @@ func mapFile[T Elem](path string, m *mapping, check func(Header) error, build fu
 		return err
 	}
 	return build(h, data)
+}
+
+// mapData maps the n elements of f that start at byte off into m.mem and
+// returns them. It returns nil, recording why in m.reason, when they
+// cannot be used in place (mmap failed, or bools other than 0 and 1), and
+// an error wrapping [ErrFormat] if the file is too short.
+func mapData[T Elem](f *os.File, m *mapping, off int64, n int, isBool bool) ([]T, error) {
+	_, size := dtypeOf[T]()
+	nbytes := int64(n) * int64(size)
+	st, err := f.Stat()
+	if err != nil {
+		return nil, err
+	}
+	if st.Size()-off < nbytes {
+		return nil, fmt.Errorf("%w: data holds fewer than the %d elements the header claims (%d bytes after the header)", ErrFormat, n, st.Size()-off)
+	}
+	mem, err := mmap(f, int(off+nbytes))
+	if err != nil {
+		m.reason = "mmap failed: " + err.Error()
+		return nil, nil
+	}
+	if isBool && !boolBytes(mem[off:]) {
+		m.reason = "bool bytes other than 0 and 1"
+		munmap(mem)
+		return nil, nil
+	}
+	m.mem = mem
+	if n == 0 {
+		return []T{}, nil
+	}
+	return unsafe.Slice((*T)(unsafe.Pointer(&mem[off])), n), nil
 }
 
 // boolBytes reports whether every byte is 0 or 1, a valid Go bool.

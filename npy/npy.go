@@ -282,10 +282,6 @@ func dtypeOf[T Elem]() (kind byte, size int) {
 // ("<f2" for float16.Float16).
 func Descr[T Elem]() string {
 	kind, size := dtypeOf[T]()
-	return descrOf(kind, size)
-}
-
-func descrOf(kind byte, size int) string {
 	if size == 1 {
 		return "|" + string(kind) + "1"
 	}

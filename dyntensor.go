@@ -35,6 +35,13 @@ func (t DynTensor[T]) Data() []T { return t.data }
 // ReadOnly reports whether writes through t are refused.
 func (t DynTensor[T]) ReadOnly() bool { return t.readOnly }
 
+// ReadOnlyView returns t marked read-only; see [Tensor.ReadOnlyView]. The
+// result shares elements with t.
+func (t DynTensor[T]) ReadOnlyView() DynTensor[T] {
+	t.readOnly = true
+	return t
+}
+
 // At returns the element at idx; see [Tensor.At]. The zero DynTensor is
 // rank 0 without an element: At reports [ErrBounds] for it.
 func (t DynTensor[T]) At(idx ...int) (T, error) {

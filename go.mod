@@ -10,3 +10,5 @@ require (
 require gonum.org/v1/gonum v0.17.0
 
 require golang.org/x/sys v0.48.0
+
+require github.com/x448/float16 v0.8.4

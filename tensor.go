@@ -11,7 +11,8 @@ import (
 )
 
 // ErrReadOnly reports a write through a view whose distinct indices share
-// elements (a broadcast or overlapping sliding windows).
+// elements (a broadcast or overlapping sliding windows), or through a
+// tensor marked by [Tensor.ReadOnlyView] (such as a memory-mapped file).
 var ErrReadOnly = errors.New("view is read-only")
 
 // Tensor is a rank-len(D) array of T: a shared element buffer plus a
@@ -229,9 +230,18 @@ func (t Tensor[T, D]) Size() int { return t.layout.Size() }
 // are at the addresses of its layout.
 func (t Tensor[T, D]) Data() []T { return t.data }
 
-// ReadOnly reports whether writes through t are refused because distinct
-// indices share elements.
+// ReadOnly reports whether writes through t are refused: distinct indices
+// share elements, or t was marked by [Tensor.ReadOnlyView].
 func (t Tensor[T, D]) ReadOnly() bool { return t.readOnly }
+
+// ReadOnlyView returns t marked read-only (NumPy's writeable = False):
+// writes through it and through its views return [ErrReadOnly]; copies of
+// it are writable. The result shares elements with t. Data and Ptr still
+// reach the buffer; they ignore the mark.
+func (t Tensor[T, D]) ReadOnlyView() Tensor[T, D] {
+	t.readOnly = true
+	return t
+}
 
 // At returns the element at idx; negative indices count from the end. It
 // returns an error wrapping [ErrRank] or [ErrIndex], or [ErrBounds] for the

@@ -262,3 +262,36 @@ func TestDynTensor(t *testing.T) {
 		t.Errorf("DynView past the buffer: %v", err)
 	}
 }
+
+// TestReadOnlyView checks that the read-only mark refuses every write,
+// survives views and rank conversions, and is not copied by Clone.
+func TestReadOnlyView(t *testing.T) {
+	x, _ := FromSlice([]float64{1, 2, 3, 4, 5, 6}, [2]int{2, 3})
+	r := x.ReadOnlyView()
+	if x.ReadOnly() || !r.ReadOnly() {
+		t.Fatalf("ReadOnly: x %v, r %v; want false, true", x.ReadOnly(), r.ReadOnly())
+	}
+	if err := r.Set(9, 0, 0); !errors.Is(err, ErrReadOnly) {
+		t.Errorf("Set: %v, want ErrReadOnly", err)
+	}
+	if err := r.Transpose().Fill(9); !errors.Is(err, ErrReadOnly) {
+		t.Errorf("Fill of a view: %v, want ErrReadOnly", err)
+	}
+	d := r.Dyn()
+	if err := d.Set(9, 1, 1); !errors.Is(err, ErrReadOnly) {
+		t.Errorf("DynTensor Set: %v, want ErrReadOnly", err)
+	}
+	if back, _ := TensorOf[[2]int](d); !back.ReadOnly() {
+		t.Errorf("TensorOf lost the mark")
+	}
+	if !x.Dyn().ReadOnlyView().ReadOnly() {
+		t.Errorf("DynTensor.ReadOnlyView is not read-only")
+	}
+	c := r.Clone()
+	if err := c.Set(9, 0, 0); err != nil {
+		t.Errorf("Set on a clone: %v", err)
+	}
+	if v, _ := x.At(0, 0); v != 1 {
+		t.Errorf("x[0,0] = %v after writes were refused, want 1", v)
+	}
+}

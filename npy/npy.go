@@ -1,28 +1,3 @@
-// Package npy reads and writes NumPy's .npy format (versions 1.0, 2.0 and
-// 3.0) for tensors of github.com/fixedrank/tensor.
-//
-// Supported element types are bool, int8 … int64, uint8 … uint64, int and
-// uint (as 64-bit), float32, float64, complex64 and complex128; the file's
-// dtype must match the Go type exactly (kind and size) in either byte
-// order. Structured and string dtypes are refused with [ErrDtype].
-//
-// Reading never allocates more than the data that actually arrives: a
-// header that claims more elements than the stream holds gives an error
-// wrapping [ErrFormat], not an out-of-memory. A Fortran-order file becomes
-// an F-layout tensor over the file's bytes, with no transpose copy.
-//
-// Writing a C-contiguous tensor writes its buffer as it is; an
-// F-contiguous one is written with fortran_order True, also without a
-// copy; any other view (strided, negative steps, broadcast) is written in C
-// order, element by element through a small buffer, so the file holds the
-// values the view shows. Files are always written little-endian, version
-// 1.0 when the header fits and 2.0 otherwise, as NumPy does.
-//
-// The package is separate from the root package so the root gains nothing
-// from it; it uses only the standard library. (github.com/sbinet/npyio was
-// considered: it cannot write an N-d shape from a flat buffer, since it
-// derives shapes from nested Go slices, and it allocates the element count
-// a header claims before reading any data.)
 package npy
 
 import (
@@ -40,20 +15,27 @@ import (
 	"unsafe"
 
 	"github.com/fixedrank/tensor"
+	"github.com/x448/float16"
 )
 
-// Sentinel errors; every error of this package wraps one of them (or a
-// sentinel of package tensor, such as [tensor.ErrRank], or an I/O error).
+// Sentinel errors; every error of this package wraps one of them, or
+// [ErrNotFound] or [ErrDuplicate] for archives, or a sentinel of package
+// tensor (such as [tensor.ErrRank]), or an I/O error.
 var (
 	// ErrFormat reports a stream that is not a well-formed .npy file:
 	// wrong magic, unknown version, malformed header, truncated data.
 	ErrFormat = errors.New("npy: malformed file")
 	// ErrDtype reports a dtype this package does not read, or one that
-	// does not match the requested Go element type.
+	// does not match the requested Go element type (and is not float16
+	// read as float32 or float64).
 	ErrDtype = errors.New("npy: dtype mismatch")
 )
 
-// Elem is the set of element types with a .npy dtype.
+// Elem is a constraint that permits the element types with a .npy dtype.
+// [float16.Float16] (a ~uint16 type) stands for NumPy's float16: the
+// dtype of a type is decided by the exact type float16.Float16 first and by
+// its kind and size otherwise, so uint16 and float16.Float16 never match
+// each other's files.
 type Elem interface {
 	~bool | ~int8 | ~int16 | ~int32 | ~int64 | ~int | ~uint8 | ~uint16 | ~uint32 | ~uint64 | ~uint |
 		~float32 | ~float64 | ~complex64 | ~complex128
@@ -269,12 +251,20 @@ func (p *parser) tuple() ([]int, error) {
 	}
 }
 
+// halfType is the Go type of NumPy's float16.
+var halfType = reflect.TypeFor[float16.Float16]()
+
 // dtypeOf returns the dtype kind and size of T: 'b' bool, 'i' signed,
-// 'u' unsigned, 'f' float, 'c' complex.
+// 'u' unsigned, 'f' float, 'c' complex. float16.Float16 is 'f' of size 2,
+// although its kind is uint16.
 func dtypeOf[T Elem]() (kind byte, size int) {
 	var z T
 	size = int(unsafe.Sizeof(z))
-	switch reflect.TypeOf(z).Kind() {
+	rt := reflect.TypeFor[T]()
+	if rt == halfType {
+		return 'f', size
+	}
+	switch rt.Kind() {
 	case reflect.Bool:
 		return 'b', size
 	case reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64, reflect.Int:
@@ -288,7 +278,8 @@ func dtypeOf[T Elem]() (kind byte, size int) {
 	}
 }
 
-// Descr returns the little-endian .npy dtype string for T, such as "<f8".
+// Descr returns the little-endian .npy dtype string for T, such as "<f8"
+// ("<f2" for float16.Float16).
 func Descr[T Elem]() string {
 	kind, size := dtypeOf[T]()
 	if size == 1 {
@@ -297,33 +288,42 @@ func Descr[T Elem]() string {
 	return "<" + string(kind) + strconv.Itoa(size)
 }
 
-// checkDescr reports whether the file's dtype holds T and whether its
-// bytes must be swapped.
-func checkDescr[T Elem](descr string) (swap bool, err error) {
+// dataKind says how a file's elements become T's.
+type dataKind struct {
+	swap  bool // the bytes of each element must be reversed
+	widen bool // the file holds float16 and T is a wider float
+}
+
+// checkDescr reports whether the file's dtype holds T: the same kind and
+// size, or float16 for a float32 or float64 T (widening, never narrowing).
+func checkDescr[T Elem](descr string) (dataKind, error) {
 	kind, size := dtypeOf[T]()
 	if len(descr) < 3 {
-		return false, fmt.Errorf("%w: dtype %q", ErrDtype, descr)
+		return dataKind{}, fmt.Errorf("%w: dtype %q", ErrDtype, descr)
 	}
 	order, k := descr[0], descr[1]
 	n, perr := strconv.Atoi(descr[2:])
 	if k == '?' { // NumPy also spells bool '?'
 		k = 'b'
 	}
-	if perr != nil || k != kind || n != size {
-		return false, fmt.Errorf("%w: file holds %q, %T needs %q", ErrDtype, descr, *new(T), Descr[T]())
+	widen := perr == nil && k == 'f' && n == 2 && kind == 'f' && size > 2
+	if perr != nil || k != kind || (n != size && !widen) {
+		return dataKind{}, fmt.Errorf("%w: file holds %q, %T needs %q", ErrDtype, descr, *new(T), Descr[T]())
 	}
+	dk := dataKind{widen: widen}
 	switch order {
 	case '<':
-		return !littleEndian && size > 1, nil
+		dk.swap = !littleEndian && n > 1
 	case '>':
-		return littleEndian && size > 1, nil
+		dk.swap = littleEndian && n > 1
 	case '|', '=':
-		if order == '|' && size > 1 {
-			return false, fmt.Errorf("%w: dtype %q: no byte order for a multi-byte type", ErrDtype, descr)
+		if order == '|' && n > 1 {
+			return dataKind{}, fmt.Errorf("%w: dtype %q: no byte order for a multi-byte type", ErrDtype, descr)
 		}
-		return false, nil
+	default:
+		return dataKind{}, fmt.Errorf("%w: dtype %q: unknown byte order %q", ErrDtype, descr, order)
 	}
-	return false, fmt.Errorf("%w: dtype %q: unknown byte order %q", ErrDtype, descr, order)
+	return dk, nil
 }
 
 var littleEndian = binary.NativeEndian.Uint16([]byte{1, 0}) == 1
@@ -349,8 +349,12 @@ func count(shape []int, size int) (int, error) {
 // header's claim is never allocated ahead of the bytes that back it.
 const chunkBytes = 1 << 22
 
-// readData reads n elements of T, swapping their bytes if swap is set.
-func readData[T Elem](r io.Reader, n int, swap bool) ([]T, error) {
+// readData reads n elements of T, swapping their bytes or widening them
+// from float16 as dk says.
+func readData[T Elem](r io.Reader, n int, dk dataKind) ([]T, error) {
+	if dk.widen {
+		return readWiden[T](r, n, dk.swap)
+	}
 	kind, size := dtypeOf[T]()
 	per := max(1, chunkBytes/size)
 	data := make([]T, 0, min(n, per))
@@ -362,18 +366,62 @@ func readData[T Elem](r io.Reader, n int, swap bool) ([]T, error) {
 		if _, err := io.ReadFull(r, b); err != nil {
 			return nil, fmt.Errorf("%w: data holds fewer than the %d elements the header claims: %w", ErrFormat, n, err)
 		}
-		if kind == 'b' {
-			for i, v := range b { // a Go bool must be 0 or 1
-				if v > 1 {
-					b[i] = 1
-				}
-			}
-		}
-		if swap {
-			swapBytes(b, size, kind == 'c')
-		}
+		fixElems(b, kind, size, dk.swap)
 	}
 	return data, nil
+}
+
+// fixElems makes raw file bytes valid elements in place: bools become 0
+// or 1 (a Go bool must be), and swap reverses each element's bytes.
+func fixElems(b []byte, kind byte, size int, swap bool) {
+	if kind == 'b' {
+		for i, v := range b {
+			if v > 1 {
+				b[i] = 1
+			}
+		}
+	}
+	if swap {
+		swapBytes(b, size, kind == 'c')
+	}
+}
+
+// readWiden reads n float16 elements into a float32 or float64 T; each
+// value converts exactly.
+func readWiden[T Elem](r io.Reader, n int, swap bool) ([]T, error) {
+	per := chunkBytes / 2
+	half := make([]float16.Float16, min(n, per))
+	data := make([]T, 0, min(n, per))
+	for len(data) < n {
+		k := min(n-len(data), per)
+		h := half[:k]
+		b := unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(h))), 2*k)
+		if _, err := io.ReadFull(r, b); err != nil {
+			return nil, fmt.Errorf("%w: data holds fewer than the %d elements the header claims: %w", ErrFormat, n, err)
+		}
+		if swap {
+			swapBytes(b, 2, false)
+		}
+		data = append(data, make([]T, k)...)
+		widen(data[len(data)-k:], h)
+	}
+	return data, nil
+}
+
+// widen converts h into dst, whose kind is float32 or float64.
+func widen[T Elem](dst []T, h []float16.Float16) {
+	p := unsafe.Pointer(unsafe.SliceData(dst))
+	if _, size := dtypeOf[T](); size == 4 {
+		d := unsafe.Slice((*float32)(p), len(dst))
+		for i := range d {
+			d[i] = h[i].Float32()
+		}
+		return
+	}
+	d := unsafe.Slice((*float64)(p), len(dst))
+	for i := range d {
+		d[i] = float64(h[i].Float32())
+	}
 }
 
 // swapBytes reverses the byte order of each element (each half of a
@@ -392,9 +440,10 @@ func swapBytes(b []byte, size int, complexElem bool) {
 }
 
 // Read reads a .npy stream into a tensor of element type T and rank
-// len(D). It returns an error wrapping [ErrFormat] for a malformed or
-// truncated stream, [ErrDtype] when the dtype does not match T, and
-// tensor.ErrRank when the file's rank is not len(D).
+// len(D). A float16 stream read as float32 or float64 is widened exactly;
+// any other dtype must be T's. It returns an error wrapping [ErrFormat]
+// for a malformed or truncated stream, [ErrDtype] when the dtype does not
+// match T, and tensor.ErrRank when the file's rank is not len(D).
 func Read[T Elem, D tensor.Dim](r io.Reader) (tensor.Tensor[T, D], error) {
 	h, data, err := readAll[T](r, func(h Header) error {
 		if _, err := tensor.ToDim[D](h.Shape); err != nil {
@@ -423,7 +472,7 @@ func readAll[T Elem](r io.Reader, check func(Header) error) (Header, []T, error)
 	if err := check(h); err != nil {
 		return h, nil, err
 	}
-	swap, err := checkDescr[T](h.Descr)
+	dk, err := checkDescr[T](h.Descr)
 	if err != nil {
 		return h, nil, err
 	}
@@ -432,7 +481,7 @@ func readAll[T Elem](r io.Reader, check func(Header) error) (Header, []T, error)
 	if err != nil {
 		return h, nil, err
 	}
-	data, err := readData[T](r, n, swap)
+	data, err := readData[T](r, n, dk)
 	return h, data, err
 }
 
@@ -529,7 +578,7 @@ func WriteDyn[T Elem](w io.Writer, t tensor.DynTensor[T]) error {
 		return nil
 	}
 	data := t.Data()
-	if (l.IsCContiguous() || l.IsFContiguous()) && !l.IsBroadcast() && littleEndian {
+	if (l.IsCContiguous() || l.IsFContiguous()) && !l.IsBroadcast() {
 		lo, _, err := l.Bounds()
 		if err != nil {
 			return err
@@ -548,6 +597,79 @@ func WriteDyn[T Elem](w io.Writer, t tensor.DynTensor[T]) error {
 		}
 	}
 	return writeElems(w, buf)
+}
+
+// SaveFloat16 writes t to the .npy file at path as float16; see
+// [WriteFloat16].
+func SaveFloat16[T ~float32 | ~float64, D tensor.Dim](path string, t tensor.Tensor[T, D]) error {
+	return SaveFloat16Dyn(path, t.Dyn())
+}
+
+// SaveFloat16Dyn writes a dynamic-rank tensor to the .npy file at path as
+// float16; see [WriteFloat16].
+func SaveFloat16Dyn[T ~float32 | ~float64](path string, t tensor.DynTensor[T]) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	if err := WriteFloat16Dyn(f, t); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}
+
+// WriteFloat16 writes t as a .npy stream of dtype "<f2" in C order,
+// rounding each value to the nearest float16, ties to even, as NumPy's
+// astype(np.float16) does: magnitudes from 65520 up become ±Inf, NaN
+// stays NaN. A float64 is rounded once, not through float32 (which would
+// round twice).
+func WriteFloat16[T ~float32 | ~float64, D tensor.Dim](w io.Writer, t tensor.Tensor[T, D]) error {
+	return WriteFloat16Dyn(w, t.Dyn())
+}
+
+// WriteFloat16Dyn writes a dynamic-rank tensor as a .npy stream of dtype
+// "<f2"; see [WriteFloat16].
+func WriteFloat16Dyn[T ~float32 | ~float64](w io.Writer, t tensor.DynTensor[T]) error {
+	shape := t.Layout().Shape()
+	n, err := count(shape, 2)
+	if err != nil {
+		return err
+	}
+	if n > 0 && len(t.Data()) == 0 {
+		return fmt.Errorf("npy: writing a tensor without a buffer (the zero value of a rank-0 tensor has no element): %w", tensor.ErrBounds)
+	}
+	if err := writeHeader(w, Header{Descr: "<f2", Shape: shape}); err != nil {
+		return err
+	}
+	buf := make([]float16.Float16, 0, min(n, chunkBytes/2))
+	for v := range t.Values() {
+		buf = append(buf, toFloat16(float64(v)))
+		if len(buf) == cap(buf) {
+			if err := writeElems(w, buf); err != nil {
+				return err
+			}
+			buf = buf[:0]
+		}
+	}
+	return writeElems(w, buf)
+}
+
+// toFloat16 rounds x to the nearest float16, ties to even. The float32
+// step rounds to odd (a float32 that is not x gets an odd last bit), which
+// keeps a value just off a float16 tie from landing on it: with 13 bits to
+// spare, rounding to odd and then to nearest equals rounding once.
+func toFloat16(x float64) float16.Float16 {
+	f := float32(x)
+	if b := math.Float32bits(f); float64(f) != x && x == x && b&1 == 0 {
+		if math.Abs(float64(f)) > math.Abs(x) {
+			b-- // toward zero: one step down in magnitude
+		} else {
+			b++
+		}
+		f = math.Float32frombits(b)
+	}
+	return float16.Fromfloat32(f)
 }
 
 // writeElems writes s little-endian.

@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/fixedrank/tensor"
+	"github.com/x448/float16"
 )
 
 // entry is one file of testdata/manifest.json (written by make_npy.py).
@@ -73,6 +74,8 @@ func want[T Elem](t *testing.T, e entry) []T {
 				t.Fatal(err)
 			}
 			*p = complex(parseNum(t, pair[0], 64), parseNum(t, pair[1], 64))
+		case *float16.Float16:
+			*p = float16.Fromfloat32(float32(parseNum(t, raw, 32))) // exact: every float16 is a float32
 		case *float32:
 			*p = float32(parseNum(t, raw, 32))
 		case *float64:
@@ -119,7 +122,7 @@ func setInt(p any, x int64) {
 
 // checkFile reads a NumPy-written file as T, compares shape, order and
 // values with the manifest, and checks that writing it back gives the
-// file's bytes (for little-endian version 1.0 files).
+// file's bytes (for little-endian version 1.0 files, unless write is nil).
 func checkFile[T comparable](t *testing.T, name string, e entry, read func([]byte) (tensor.DynTensor[T], error), write func(*bytes.Buffer, tensor.DynTensor[T]) error, wantVals []T) {
 	t.Helper()
 	raw, err := os.ReadFile(filepath.Join("testdata", name))
@@ -143,7 +146,7 @@ func checkFile[T comparable](t *testing.T, name string, e entry, read func([]byt
 	if g := slices.Collect(got.Values()); !slices.Equal(g, wantVals) {
 		t.Fatalf("%s: values\n%v\nwant\n%v", name, g, wantVals)
 	}
-	if raw[6] != 1 || strings.HasPrefix(e.Dtype, ">") {
+	if raw[6] != 1 || strings.HasPrefix(e.Dtype, ">") || write == nil {
 		return
 	}
 	var buf bytes.Buffer
@@ -159,6 +162,12 @@ func check[T Elem](t *testing.T, name string, e entry) {
 	read := func(b []byte) (tensor.DynTensor[T], error) { return ReadDyn[T](bytes.NewReader(b)) }
 	write := func(w *bytes.Buffer, x tensor.DynTensor[T]) error { return WriteDyn(w, x) }
 	checkFile(t, name, e, read, write, want[T](t, e))
+}
+
+// widened reads a NumPy float16 file as the wider float T.
+func widened[T Elem](t *testing.T, name string, e entry) {
+	read := func(b []byte) (tensor.DynTensor[T], error) { return ReadDyn[T](bytes.NewReader(b)) }
+	checkFile(t, name, e, read, nil, want[T](t, e))
 }
 
 // TestReadNumPyFiles reads every file NumPy wrote for the manifest.
@@ -188,6 +197,10 @@ func TestReadNumPyFiles(t *testing.T) {
 				check[uint32](t, name, e)
 			case "u8":
 				check[uint64](t, name, e)
+			case "f2":
+				check[float16.Float16](t, name, e)
+				widened[float32](t, name, e)
+				widened[float64](t, name, e)
 			case "f4":
 				check[float32](t, name, e)
 			case "f8":
@@ -336,10 +349,11 @@ func TestMalformed(t *testing.T) {
 	}
 }
 
-// FuzzRead feeds arbitrary bytes to the reader: it never panics, and what
-// it accepts writes back and reads again to the same values.
+// FuzzRead feeds arbitrary bytes to the reader (as float64, float32 and
+// float16): it never panics, and what it reads as float64 writes back and
+// reads again to the same values.
 func FuzzRead(f *testing.F) {
-	for _, name := range []string{"f8_c.npy", "f8_f.npy", "i2_v2.npy", "f8_0d.npy", "f8_empty.npy", "f8_big.npy"} {
+	for _, name := range []string{"f8_c.npy", "f8_f.npy", "i2_v2.npy", "f8_0d.npy", "f8_empty.npy", "f8_big.npy", "f2_c.npy", "f2_big.npy"} {
 		b, err := os.ReadFile(filepath.Join("testdata", name))
 		if err != nil {
 			f.Fatal(err)
@@ -347,6 +361,8 @@ func FuzzRead(f *testing.F) {
 		f.Add(b)
 	}
 	f.Fuzz(func(t *testing.T, in []byte) {
+		ReadDyn[float16.Float16](bytes.NewReader(in))
+		ReadDyn[float32](bytes.NewReader(in))
 		x, err := ReadDyn[float64](bytes.NewReader(in))
 		if err != nil {
 			return

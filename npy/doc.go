@@ -1,0 +1,93 @@
+// Package npy reads and writes NumPy's .npy files (versions 1.0, 2.0 and
+// 3.0) and .npz archives for tensors of github.com/fixedrank/tensor, and
+// maps .npy files into memory read-only.
+//
+//	x, err := npy.Load[float64, [3]int]("data.npy")   // np.load
+//	err = npy.Save("out.npy", x.Transpose())           // np.save
+//	m, err := npy.Map[float32, [2]int]("big.npy")      // np.load(mmap_mode='r')
+//	z, err := npy.OpenNPZ("arrays.npz")                // np.load of np.savez
+//	w, err := npy.LoadNPZ[int64, [1]int](z, "weights")
+//
+// # Element types
+//
+// Supported element types are bool, int8 … int64, uint8 … uint64, int and
+// uint (as 64-bit), float32, float64, complex64, complex128 and
+// [float16.Float16] (github.com/x448/float16) for NumPy's float16. The
+// file's dtype must match the Go type exactly (kind and size) in either
+// byte order, with one exception, float16 (below). Structured and string
+// dtypes are refused with [ErrDtype].
+//
+// # Float16
+//
+// Go has no float16 type, so a float16 file ("<f2" or ">f2") can be read
+// three ways and written two:
+//
+//   - reading with element type float32 or float64 widens each value
+//     exactly (every float16 is a float32), bit for bit as NumPy's astype
+//     does, except that a signaling NaN becomes a quiet NaN of the same
+//     payload;
+//   - reading with element type float16.Float16 gives the raw values, no
+//     conversion; a uint16 file ("<u2") is not float16 and is refused for
+//     float16.Float16, as a float16 file is refused for uint16;
+//   - writing a Tensor[float16.Float16, D] writes "<f2";
+//   - [WriteFloat16] and [SaveFloat16] write a float32 or float64 tensor
+//     as "<f2", rounding to nearest, ties to even, with overflow to ±Inf,
+//     as NumPy's astype(np.float16) does.
+//
+// Widening is the only conversion: a float64 file read as float32 (or any
+// narrowing) is refused with [ErrDtype], since it would lose values.
+//
+// # Reading and writing
+//
+// Reading never allocates more than the data that actually arrives: a
+// header that claims more elements than the stream holds gives an error
+// wrapping [ErrFormat], not an out-of-memory. A Fortran-order file becomes
+// an F-layout tensor over the file's bytes, with no transpose copy.
+//
+// Writing a C-contiguous tensor writes its buffer as it is; an
+// F-contiguous one is written with fortran_order True, also without a
+// copy; any other view (strided, negative steps, broadcast) is written in C
+// order, element by element through a small buffer, so the file holds the
+// values the view shows. Files are always written little-endian, version
+// 1.0 when the header fits and 2.0 otherwise, as NumPy does.
+//
+// # Archives
+//
+// An .npz file is a zip archive with one member name.npy per array, as
+// np.savez (stored) and np.savez_compressed (deflated) write it; array
+// names are member names without ".npy", positional arrays are "arr_0",
+// "arr_1", …. [OpenNPZ] reads only the archive's directory; [LoadNPZ]
+// reads one array. [CreateNPZ] and [AddNPZ] write one, refusing a repeated
+// name with [ErrDuplicate]. Go methods cannot take type parameters, so the
+// typed reads and writes are functions taking the archive.
+//
+// # Memory mapping
+//
+// [Map] is np.load(path, mmap_mode='r'): a little-endian file on a
+// little-endian machine whose data starts at an offset aligned for the
+// element type (every file NumPy and this package write) becomes a
+// read-only tensor over the mapped file, so a file larger than memory can
+// be read in parts; other files (big-endian, misaligned, float16 widened,
+// or a platform without mmap) are read into memory, and the result says
+// why. The tensor is valid until Close; see [Mapped].
+//
+// # Errors
+//
+// Every error wraps a sentinel for errors.Is: [ErrFormat], [ErrDtype],
+// [ErrNotFound], [ErrDuplicate], one of package tensor such as
+// tensor.ErrRank or tensor.ErrOverflow, or an I/O error such as
+// os.ErrNotExist. No function panics on any input.
+//
+// # Dependencies
+//
+// The package is separate from the root package so the root gains nothing
+// from it. It needs github.com/x448/float16 for float16 conversions and
+// golang.org/x/sys/unix for mmap. Both are in the root module's go.mod,
+// because the root package's tests and examples import npy and a separate
+// npy module would need a circular require; with Go's pruned module
+// graphs, a program that imports only the root package compiles neither.
+// (github.com/sbinet/npyio was considered: it cannot write an N-d shape
+// from a flat buffer, since it derives shapes from nested Go slices, and
+// it allocates the element count a header claims before reading any
+// data.)
+package npy

@@ -1,6 +1,11 @@
 package tensor
 
-import "slices"
+import (
+	"slices"
+	"unsafe"
+
+	"github.com/fixedrank/tensor/internal/kernel"
+)
 
 // condValue pairs a condition with the value Where takes when it holds.
 type condValue[T any] struct {
@@ -15,6 +20,10 @@ type condValue[T any] struct {
 func whereTo[T any](name string, dst strided[T], cond strided[bool], a, b strided[T]) error {
 	if dst.readOnly {
 		return errorf(ErrReadOnly, "%s", name)
+	}
+	if d, c, x, y, ok := whereFlat(dst, cond, a, b); ok {
+		kernel.Select(d, c, x, y)
+		return nil
 	}
 	var ps, pst [MaxRank]int
 	n := max(len(cond.shape), len(a.shape)) // each at most MaxRank
@@ -34,6 +43,52 @@ func whereTo[T any](name string, dst strided[T], cond strided[bool], a, b stride
 		}
 		return y
 	})
+}
+
+// whereFlat returns the four operands of whereTo as slices of equal length
+// when they need no broadcasting and are all C-contiguous, and dst shares
+// no memory with the others except element for element, so that the
+// kernel can select in one pass.
+func whereFlat[T any](dst strided[T], cond strided[bool], a, b strided[T]) (d []T, c []bool, x, y []T, ok bool) {
+	n := len(dst.data)
+	if n == 0 || !isContig(dst.shape, dst.st, C) {
+		return nil, nil, nil, nil, false
+	}
+	n = 1
+	for _, k := range dst.shape {
+		n *= k
+	}
+	d, ok1 := flatRun(dst, dst.shape, n)
+	c, ok2 := flatRun(cond, dst.shape, n)
+	x, ok3 := flatRun(a, dst.shape, n)
+	y, ok4 := flatRun(b, dst.shape, n)
+	if !ok1 || !ok2 || !ok3 || !ok4 || shiftedOverlap(d, c) || shiftedOverlap(d, x) || shiftedOverlap(d, y) {
+		return nil, nil, nil, nil, false
+	}
+	return d, c, x, y, true
+}
+
+// flatRun returns the n elements of s as one slice when s has the given
+// shape and is C-contiguous.
+func flatRun[T any](s strided[T], shape []int, n int) ([]T, bool) {
+	if !slices.Equal(s.shape, shape) || !isContig(s.shape, s.st, C) || len(s.data) < s.off+n {
+		return nil, false
+	}
+	return s.data[s.off : s.off+n], true
+}
+
+// shiftedOverlap reports whether x and y share memory other than element
+// for element (the same first element and element size).
+func shiftedOverlap[T, U any](x []T, y []U) bool {
+	if len(x) == 0 || len(y) == 0 {
+		return false
+	}
+	xs, ys := uintptr(unsafe.Pointer(unsafe.SliceData(x))), uintptr(unsafe.Pointer(unsafe.SliceData(y)))
+	xe, ye := xs+uintptr(len(x))*unsafe.Sizeof(x[0]), ys+uintptr(len(y))*unsafe.Sizeof(y[0])
+	if xs >= ye || ys >= xe {
+		return false
+	}
+	return xs != ys || unsafe.Sizeof(x[0]) != unsafe.Sizeof(y[0])
 }
 
 // broadcast3 writes into out (of length the largest rank) the broadcast of
@@ -116,28 +171,29 @@ func masked[T any](name string, t strided[T], mask strided[bool]) ([]T, error) {
 	if t.hasNone() || mask.hasNone() {
 		return []T{}, nil
 	}
+	n, _ := sizeOf(name, t.shape) // the shape of existing data
 	var st [MaxRank]int
-	md, err := cloneData(name, mask, C, st[:len(mask.shape)])
+	md, ok := flatRun(mask, mask.shape, n)
+	if !ok {
+		var err error
+		if md, err = cloneData(name, mask, C, st[:len(mask.shape)]); err != nil {
+			return nil, err
+		}
+	}
+	td, ok := flatRun(t, t.shape, n)
+	if !ok {
+		var err error
+		if td, err = cloneData(name, t, C, st[:len(t.shape)]); err != nil {
+			return nil, err
+		}
+	}
+	k := kernel.CountTrue(md)
+	out, err := makeBuf[T](name, k+1) // Compress stores one past the last kept element
 	if err != nil {
 		return nil, err
 	}
-	td, err := cloneData(name, t, C, st[:len(t.shape)])
-	if err != nil {
-		return nil, err
-	}
-	n := 0
-	for _, m := range md {
-		if m {
-			n++
-		}
-	}
-	out := make([]T, 0, n)
-	for i, m := range md {
-		if m {
-			out = append(out, td[i])
-		}
-	}
-	return out, nil
+	kernel.Compress(out, td, md)
+	return out[:k:k], nil
 }
 
 // Masked returns the elements of t where mask is true, in C (row-major)

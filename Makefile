@@ -75,6 +75,7 @@ bench-report:
 		$$(test -s out/numpy.json && echo -numpy out/numpy.json) \
 		-date "$$(date -u -r out/bench.txt +%F)" \
 		-machine "$$(grep -m1 '^cpu:' out/bench.txt | cut -d' ' -f2-), $$(nproc) cores, $$(free -g | awk '/^Mem:/{print $$2}') GiB, $$($(GO) version | cut -d' ' -f3)"
+	@echo "The table, the raw results and the charts are in $(BENCH_OUT)/; make bench-snapshot copies them into $(RESULTS)/."
 
 # bench-numpy times the cases with NumPy and prints our throughput over
 # NumPy's, reusing the Go results of the last make bench (running the Go

@@ -246,9 +246,7 @@ func writeCharts(specs []chartSpec, dir, machine, date string) ([]string, error)
 		svg := vgsvg.NewWith(vgsvg.UseWH(chartWidth, h), vgsvg.EmbedFonts(true))
 		png := vgimg.NewWith(vgimg.UseWH(chartWidth, h), vgimg.UseDPI(144), vgimg.UseBackgroundColor(color.White))
 		for _, c := range []vg.CanvasSizer{svg, png} {
-			if err := s.draw(draw.New(c), machine, date); err != nil {
-				return paths, err
-			}
+			s.draw(draw.New(c), machine, date)
 		}
 		for ext, w := range map[string]vg.CanvasWriterTo{".svg": svg, ".png": vgimg.PngCanvas{Canvas: png}} {
 			p := filepath.Join(dir, s.file+ext)
@@ -291,7 +289,7 @@ func (s chartSpec) height() vg.Length {
 }
 
 // draw draws s on c: the plot above, the legend below.
-func (s chartSpec) draw(c draw.Canvas, machine, date string) error {
+func (s chartSpec) draw(c draw.Canvas, machine, date string) {
 	p := plot.New()
 	for _, t := range []*text.Style{&p.Title.TextStyle, &p.X.Label.TextStyle, &p.X.Tick.Label, &p.Y.Tick.Label} {
 		t.Font.Typeface, t.Font.Variant = sans.Typeface, sans.Variant
@@ -333,7 +331,6 @@ func (s chartSpec) draw(c draw.Canvas, machine, date string) error {
 	lh := legendHeight(s, c)
 	p.Draw(draw.Crop(c, 0, 0, lh, 0))
 	drawLegend(draw.Crop(c, 0, 0, 0, lh-(c.Max.Y-c.Min.Y)), s)
-	return nil
 }
 
 // barsPlot draws a chart's bars at heights ys, with their values, the

@@ -9,13 +9,14 @@ BENCHTIME  ?= 0.5s
 PYTHON     ?= /usr/bin/python3
 RESULTS     = bench/results
 
-.PHONY: test bench bench-run bench-numpy bench-numpy-json bench-report generate fuzz lint check-asm
+.PHONY: test bench bench-run bench-numpy bench-numpy-json bench-report bench-snapshot check-bench-ignored generate fuzz lint check-asm
 
 # test runs every test: the library with its assembly, again with the
 # pure-Go kernels (-tags purego), under the race detector, compiled for
 # GOAMD64=v3 (where Go may fuse multiply-adds, as on arm64), a vet for arm64,
-# the bench module, and checks that the generated assembly is current.
-test: lint check-asm
+# the bench module, and checks that the generated assembly is current and
+# that make bench leaves the checkout clean.
+test: lint check-asm check-bench-ignored
 	$(GO) test -count=1 ./...
 	$(GO) test -count=1 -tags purego . ./internal/kernel
 	$(GO) test -count=1 -race -short .
@@ -35,39 +36,75 @@ check-asm:
 	done
 
 # bench runs the comparison suite in bench/ (its own module: peers never
-# become dependencies of the library), summarises the repeated runs with
-# benchstat, times the same cases with NumPy when Debian's python3-numpy is
-# installed, and writes a Markdown table of ratios and an SVG chart to
-# bench/results/.
+# become dependencies of the library) one group at a time, printing which,
+# summarises the repeated runs with benchstat, times the same cases with
+# NumPy when Debian's python3-numpy is installed, and writes a Markdown table
+# of ratios and one chart per group (SVG and PNG) to bench/out/, which git
+# ignores; it ends with the targets met and missed. bench-snapshot copies the
+# last run into bench/results/, the committed snapshot the README quotes.
+BENCH_OUT      = bench/out
+BENCH_OUTPUTS  = RESULTS.md benchstat.csv numpy.json *.svg *.png
 bench: bench-run bench-numpy-json bench-report
 
 bench-run:
-	mkdir -p $(RESULTS)
-	cd bench && $(GO) test -run '^$$' -bench . -benchmem -count $(BENCHCOUNT) -benchtime $(BENCHTIME) . | tee results/bench.txt
+	mkdir -p $(BENCH_OUT)
+	rm -f $(BENCH_OUT)/bench.txt
+	cd bench && $(GO) test -c -o out/bench.test .
+	@cd bench && groups=$$(./out/bench.test -test.list '^Benchmark' | sed 's/^Benchmark//') && \
+	n=$$(echo $$groups | wc -w) && i=0 && \
+	for g in $$groups; do \
+		i=$$((i+1)); echo "[$$i/$$n] $$g"; \
+		./out/bench.test -test.run '^$$' -test.bench "^Benchmark$$g\$$" -test.benchmem \
+			-test.count $(BENCHCOUNT) -test.benchtime $(BENCHTIME) | tee -a out/bench.txt || exit 1; \
+	done
 
 bench-numpy-json:
-	@rm -f $(RESULTS)/numpy.json
+	@rm -f $(BENCH_OUT)/numpy.json
 	@if $(PYTHON) -c 'import numpy' 2>/dev/null; then \
 		echo "timing the same cases with NumPy $$($(PYTHON) -c 'import numpy; print(numpy.__version__)')"; \
-		$(PYTHON) bench/numpy_bench.py > $(RESULTS)/numpy.json; \
+		$(PYTHON) bench/numpy_bench.py > $(BENCH_OUT)/numpy.json; \
 	else \
 		echo "NumPy not found for $(PYTHON): the table leaves out the NumPy comparison (apt-get install python3-numpy)"; \
 	fi
 
 bench-report:
-	cd bench && $(GO) tool benchstat results/bench.txt > results/benchstat.txt
-	cd bench && $(GO) tool benchstat -format csv results/bench.txt > results/benchstat.csv 2>/dev/null
-	cd bench && $(GO) run ./cmd/report -in results/benchstat.csv -md results/RESULTS.md -svg results/copy.svg \
-		$$(test -s results/numpy.json && echo -numpy results/numpy.json) \
-		-machine "$$(grep -m1 '^cpu:' results/bench.txt | cut -d' ' -f2-), $$(nproc) cores, $$(free -g | awk '/^Mem:/{print $$2}') GiB, $$($(GO) version | cut -d' ' -f3)"
+	cd bench && $(GO) tool benchstat out/bench.txt > out/benchstat.txt
+	cd bench && $(GO) tool benchstat -format csv out/bench.txt > out/benchstat.csv 2>/dev/null
+	rm -f $(BENCH_OUT)/*.svg $(BENCH_OUT)/*.png
+	cd bench && $(GO) run ./cmd/report -in out/benchstat.csv -md out/RESULTS.md -charts out \
+		$$(test -s out/numpy.json && echo -numpy out/numpy.json) \
+		-date "$$(date -u -r out/bench.txt +%F)" \
+		-machine "$$(grep -m1 '^cpu:' out/bench.txt | cut -d' ' -f2-), $$(nproc) cores, $$(free -g | awk '/^Mem:/{print $$2}') GiB, $$($(GO) version | cut -d' ' -f3)"
+	@echo "The table, the raw results and the charts are in $(BENCH_OUT)/; make bench-snapshot copies them into $(RESULTS)/."
 
 # bench-numpy times the cases with NumPy and prints our throughput over
 # NumPy's, reusing the Go results of the last make bench (running the Go
 # suite first if there are none).
 bench-numpy:
-	@test -s $(RESULTS)/bench.txt || $(MAKE) bench-run
+	@test -s $(BENCH_OUT)/bench.txt || $(MAKE) bench-run
 	@$(PYTHON) -c 'import numpy' 2>/dev/null || { echo "NumPy not found for $(PYTHON): apt-get install python3-numpy"; exit 1; }
 	$(MAKE) bench-numpy-json bench-report
+
+# bench-snapshot replaces the committed snapshot in bench/results/ with the
+# last make bench: the table, benchstat's CSV, NumPy's timings and the
+# charts. Commit it after a run on a quiet machine.
+bench-snapshot:
+	@test -s $(BENCH_OUT)/RESULTS.md || { echo "no results in $(BENCH_OUT): run make bench first"; exit 1; }
+	cd $(RESULTS) && rm -f $(BENCH_OUTPUTS)
+	cd $(BENCH_OUT) && cp $$(ls $(BENCH_OUTPUTS) 2>/dev/null) $(CURDIR)/$(RESULTS)/
+	@git status --short -- $(RESULTS)
+
+# check-bench-ignored fails if a file make bench writes would show in git
+# status, or if a file of the snapshot the README links to is not committed.
+check-bench-ignored:
+	@if git rev-parse --git-dir >/dev/null 2>&1; then \
+		for f in bench.txt bench.test benchstat.txt benchstat.csv RESULTS.md numpy.json copy.svg copy.png; do \
+			git check-ignore -q $(BENCH_OUT)/$$f || { echo "$(BENCH_OUT)/$$f is not ignored by git"; exit 1; }; \
+		done; \
+		for f in $$(grep -oE '$(RESULTS)/[A-Za-z0-9_.]+' README.md | sort -u); do \
+			git ls-files --error-unmatch $$f >/dev/null 2>&1 || { echo "README.md links to $$f, which is not committed"; exit 1; }; \
+		done; \
+	fi
 
 generate:
 	$(GO) generate ./...

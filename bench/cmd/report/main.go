@@ -1,12 +1,16 @@
 // Command report turns benchstat's CSV summary of the bench suite into a
 // Markdown table of ratios against each benchmark's baseline from the same
-// run, and draws the strided-copy throughput relative to copy() as an SVG
-// chart. With -numpy it adds our throughput over NumPy's for the cases the
-// NumPy script timed. Rows with a target (see copyTarget and numpyTarget)
-// say whether it was met, and the table ends with the number missed.
+// run, and draws one chart per benchmark group (copies, elementwise,
+// reductions, numeric routines, addressing, iteration): each case's speed
+// relative to the group's baseline as horizontal bars, ours beside NumPy's
+// and the peers', with the targets marked. With -numpy it adds our
+// throughput over NumPy's for the cases the NumPy script timed. Rows with a
+// target (see copyTarget and numpyTarget) say whether it was met, and the
+// table ends with the number missed. On standard output it prints the rows
+// that have a target.
 //
-//	go tool benchstat -format csv results/bench.txt > results/benchstat.csv
-//	go run ./cmd/report -in results/benchstat.csv -md results/RESULTS.md -svg results/copy.svg
+//	go tool benchstat -format csv out/bench.txt > out/benchstat.csv
+//	go run ./cmd/report -in out/benchstat.csv -md out/RESULTS.md -charts out
 package main
 
 import (
@@ -16,32 +20,30 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"math"
 	"os"
 	"regexp"
 	"slices"
 	"strconv"
 	"strings"
-
-	"gonum.org/v1/plot"
-	"gonum.org/v1/plot/plotter"
-	"gonum.org/v1/plot/vg"
+	"text/tabwriter"
+	"time"
 )
 
 func main() {
-	in := flag.String("in", "results/benchstat.csv", "benchstat -format csv output")
-	md := flag.String("md", "", "write the Markdown table here too (stdout always)")
-	svg := flag.String("svg", "", "write the copy-throughput chart here")
+	in := flag.String("in", "out/benchstat.csv", "benchstat -format csv output")
+	md := flag.String("md", "", "write the Markdown table here")
+	charts := flag.String("charts", "", "write the charts into this directory as <group>.svg and <group>.png")
 	numpy := flag.String("numpy", "", "JSON from numpy_bench.py: case name -> bytes/s")
-	machine := flag.String("machine", "", "machine description for the table header")
+	machine := flag.String("machine", "", "machine description for the table header and the chart titles")
+	date := flag.String("date", time.Now().UTC().Format(time.DateOnly), "date of the run, for the table header and the chart titles")
 	flag.Parse()
-	if err := run(*in, *md, *svg, *numpy, *machine); err != nil {
+	if err := run(os.Stdout, *in, *md, *charts, *numpy, *machine, *date); err != nil {
 		fmt.Fprintln(os.Stderr, "report:", err)
 		os.Exit(1)
 	}
 }
 
-func run(in, md, svg, numpy, machine string) error {
+func run(w io.Writer, in, md, chartDir, numpy, machine, date string) error {
 	f, err := os.Open(in)
 	if err != nil {
 		return err
@@ -61,15 +63,21 @@ func run(in, md, svg, numpy, machine string) error {
 			return fmt.Errorf("%s: %w", numpy, err)
 		}
 	}
-	table := render(res, np, machine)
-	fmt.Print(table)
 	if md != "" {
-		if err := os.WriteFile(md, []byte(table), 0o644); err != nil {
+		if err := os.WriteFile(md, []byte(render(res, np, machine, date)), 0o644); err != nil {
 			return err
 		}
 	}
-	if svg != "" {
-		return chart(res, svg)
+	summary(w, res, np)
+	if md != "" {
+		fmt.Fprintf(w, "Every row: %s\n", md)
+	}
+	if chartDir != "" {
+		paths, err := writeCharts(charts(res, np), chartDir, machine, date)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(w, "Charts: %s\n", strings.Join(paths, " "))
 	}
 	return nil
 }
@@ -287,11 +295,14 @@ func byRunOrder(names []string) {
 	})
 }
 
-func render(res results, np map[string]float64, machine string) string {
+func render(res results, np map[string]float64, machine, date string) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "## Benchmark results\n\n")
 	if machine != "" {
 		fmt.Fprintf(&b, "Machine: %s.\n\n", machine)
+	}
+	if date != "" {
+		fmt.Fprintf(&b, "Date: %s.\n\n", date)
 	}
 	fmt.Fprintf(&b, "Speed is the baseline's time over ours, both from the same run (1.00 = as fast; higher is better). ")
 	fmt.Fprintf(&b, "Times are benchstat medians.\n\n")
@@ -387,39 +398,47 @@ func allocs(res results, name string) string {
 	return ""
 }
 
-// chart draws every Copy case's throughput relative to copy() as
-// horizontal bars.
-func chart(res results, path string) error {
-	base, ok := res["sec/op"]["Copy/128MiB/copy()"]
-	if !ok {
-		return errors.New("chart: no Copy/128MiB/copy() result")
-	}
-	var names []string
-	var vals plotter.Values
-	for _, n := range sortedNames(res["sec/op"]) {
-		g, _, impl := split(n)
-		if g != "Copy" || impl == "copy()" {
-			continue
+// summary prints every comparison that has a target as an aligned table:
+// case, baseline, speed, target, met; then the number missed.
+func summary(w io.Writer, res results, np map[string]float64) {
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintf(tw, "case\tagainst\tratio\ttarget\tmet\n")
+	missed := 0
+	line := func(name, against string, ratio, min float64, note string) {
+		met := "yes"
+		if ratio < min {
+			met, missed = "MISSED", missed+1
 		}
-		names = append(names, impl)
-		vals = append(vals, base/res["sec/op"][n])
+		fmt.Fprintf(tw, "%s\t%s\t%.2f\t%s\t%s\n", name, against, ratio, note, met)
 	}
-	slices.Reverse(names)
-	slices.Reverse(vals)
-	p := plot.New()
-	p.Title.Text = "Strided copies of 128 MiB, throughput relative to copy() (1.0 = copy())"
-	p.X.Label.Text = "throughput / copy()"
-	bars, err := plotter.NewBarChart(vals, vg.Points(14))
-	if err != nil {
-		return err
+	for _, r := range rows(res) {
+		if r.min > 0 {
+			_, _, bimpl := split(r.base)
+			line(r.name, bimpl, res["sec/op"][r.base]/res["sec/op"][r.name], r.min, r.note)
+		}
 	}
-	bars.Horizontal = true
-	p.Add(bars)
-	p.NominalY(names...)
-	maxV := 1.0
-	for _, v := range vals {
-		maxV = math.Max(maxV, v)
+	for _, n := range sortedNames(res["sec/op"]) {
+		if g, _, _ := split(n); g == "Views" {
+			if a, ok := res["allocs/op"][n]; ok {
+				met := "yes"
+				if a != 0 {
+					met, missed = "MISSED", missed+1
+				}
+				fmt.Fprintf(tw, "%s\tallocs/op\t%s\t0 allocs/op\t%s\n", n, allocs(res, n), met)
+			}
+		}
 	}
-	p.X.Min, p.X.Max = 0, maxV*1.05
-	return p.Save(9*vg.Inch, 5*vg.Inch, path)
+	keys := make([]string, 0, len(np))
+	for k := range np {
+		keys = append(keys, k)
+	}
+	byRunOrder(keys)
+	for _, k := range keys {
+		ours, ok := res["B/s"][k]
+		if min, note := numpyTarget(k); ok && min > 0 {
+			line(k, "NumPy", ours/np[k], min, note)
+		}
+	}
+	tw.Flush()
+	fmt.Fprintf(w, "Targets missed: %d.\n", missed)
 }

@@ -69,8 +69,9 @@ func TestReport(t *testing.T) {
 	}`), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	md, svg := filepath.Join(dir, "r.md"), filepath.Join(dir, "c.svg")
-	if err := run(in, md, svg, np, "test machine"); err != nil {
+	md := filepath.Join(dir, "r.md")
+	var stdout strings.Builder
+	if err := run(&stdout, in, md, dir, np, "test machine", "2026-01-02"); err != nil {
 		t.Fatal(err)
 	}
 	b, err := os.ReadFile(md)
@@ -80,6 +81,7 @@ func TestReport(t *testing.T) {
 	got := string(b)
 	for _, want := range []string{
 		"Machine: test machine.",
+		"Date: 2026-01-02.",
 		// 2.0µs / 2.5µs = 0.80 < 1/1.10: missed.
 		"| Index/16^3/unchecked | 2.50µs |  |  | handwritten | 0.80 | ≤ 1.10x hand-written time | **MISSED** |",
 		// 2.0µs / 2.1µs = 0.95 >= 0.90: met; 2.0µs / 2.5µs = 0.80: missed.
@@ -113,12 +115,39 @@ func TestReport(t *testing.T) {
 			t.Errorf("report lacks %q; got:\n%s", want, got)
 		}
 	}
-	s, err := os.ReadFile(svg)
+	s, err := os.ReadFile(filepath.Join(dir, "copy.svg"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !strings.HasPrefix(string(s), "<?xml") || !strings.Contains(string(s), "transpose-4096^2") {
-		t.Errorf("chart is not an SVG naming the cases: %.200s", s)
+	if !strings.HasPrefix(string(s), "<?xml") || !strings.Contains(string(s), "transpose-4096^2") ||
+		!strings.Contains(string(s), "@font-face") || !strings.Contains(string(s), "test machine, 2026-01-02") {
+		t.Errorf("chart is not an SVG with embedded fonts naming the cases and the machine: %.200s", s)
+	}
+	for _, name := range []string{"copy", "index", "reduce"} {
+		p, err := os.ReadFile(filepath.Join(dir, name+".png"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.HasPrefix(string(p), "\x89PNG") {
+			t.Errorf("%s.png is not a PNG", name)
+		}
+	}
+	// The sample has no Elementwise, Numeric or Iterate results: no chart.
+	for _, name := range []string{"elementwise", "numeric", "iterate"} {
+		if _, err := os.Stat(filepath.Join(dir, name+".svg")); err == nil {
+			t.Errorf("%s.svg drawn without results", name)
+		}
+	}
+	for _, want := range []string{
+		"Index/16^3/unchecked handwritten 0.80 ≤ 1.10x hand-written time MISSED",
+		"Reduce/sum-16M/tensor NumPy 1.92 ≥ 1.8x np.sum yes",
+		"Views/64^3/permute allocs/op 1 0 allocs/op MISSED",
+		"Targets missed: 7.",
+	} {
+		// The columns are aligned with spaces: compare with single spaces.
+		if !strings.Contains(strings.Join(strings.Fields(stdout.String()), " "), want) {
+			t.Errorf("summary lacks %q; got:\n%s", want, stdout.String())
+		}
 	}
 }
 

@@ -25,6 +25,23 @@ func Concatenate[T any, D Dim](axis int, ts ...Tensor[T, D]) (Tensor[T, D], erro
 	return r, nil
 }
 
+// ConcatenateTo stores ts joined along axis into dst, which must have
+// the joined shape (NumPy's concatenate with out=); dst may be any
+// writable view, and may share memory with the inputs (the result is then
+// computed into a temporary first). Joining into an existing tensor
+// allocates nothing and skips the zeroing a new result costs. It returns
+// the errors of [Concatenate], [ErrShape] if dst's shape is not the joined
+// shape and [ErrReadOnly] if dst is read-only; on error dst is unchanged.
+func ConcatenateTo[T any, D Dim](dst Tensor[T, D], axis int, ts ...Tensor[T, D]) error {
+	return concatenateTo("ConcatenateTo", dst.strided(), axis, stridedOf(ts))
+}
+
+// ConcatenateToDyn is [ConcatenateTo] for dynamic-rank tensors.
+func ConcatenateToDyn[T any](dst DynTensor[T], axis int, ts ...DynTensor[T]) error {
+	ins, _ := dynStridedOf(ts)
+	return concatenateTo("ConcatenateToDyn", dst.strided(), axis, ins)
+}
+
 // ConcatenateDyn is [Concatenate] for dynamic-rank tensors; inputs of
 // different ranks give an error wrapping [ErrRank].
 func ConcatenateDyn[T any](axis int, ts ...DynTensor[T]) (DynTensor[T], error) {
@@ -74,45 +91,93 @@ func StackDyn[T any](axis int, ts ...DynTensor[T]) (DynTensor[T], error) {
 // strides written into shape and st, of the inputs' rank) and copies each
 // input into its part.
 func concatenate[T any](op string, axis int, ins []strided[T], shape, st []int) ([]T, error) {
-	if len(ins) == 0 {
-		return nil, errorf(ErrShape, "%s: need at least one tensor", op)
-	}
-	r := len(ins[0].shape)
-	if r == 0 {
-		return nil, errorf(ErrRank, "%s: rank-0 tensors cannot be concatenated", op)
-	}
-	ax, err := normAxis(op, axis, r)
+	ax, err := concatShape(op, axis, ins, shape)
 	if err != nil {
 		return nil, err
 	}
-	total := 0
-	for i, s := range ins {
-		if len(s.shape) != r {
-			return nil, errorf(ErrRank, "%s: input %d has rank %d, input 0 rank %d", op, i, len(s.shape), r)
-		}
-		for k := range r {
-			if k != ax && s.shape[k] != ins[0].shape[k] {
-				return nil, errorf(ErrShape, "%s: input %d has shape %s, input 0 %s: they differ on axis %d, not only on the joining axis %d", op, i, fmtInts(s.shape), fmtInts(ins[0].shape), k, ax)
-			}
-		}
-		var ok bool
-		if total, ok = addInt(total, s.shape[ax]); !ok {
-			return nil, errorf(ErrOverflow, "%s: the lengths along axis %d", op, ax)
-		}
-	}
-	copy(shape, ins[0].shape)
-	shape[ax] = total
 	out, err := newC[T](op, shape, st)
 	if err != nil {
 		return nil, err
 	}
-	dst := out
-	for _, s := range ins {
-		dst.shape = s.shape
-		copyStrided(dst, s)
-		dst.off += s.shape[ax] * st[ax]
-	}
+	concatInto(out, ax, ins)
 	return out.data, nil
+}
+
+// concatShape checks the inputs of a concatenation along axis and writes
+// the result's shape into shape (of the inputs' rank); it returns the
+// normalised axis.
+func concatShape[T any](op string, axis int, ins []strided[T], shape []int) (int, error) {
+	if len(ins) == 0 {
+		return 0, errorf(ErrShape, "%s: need at least one tensor", op)
+	}
+	r := len(ins[0].shape)
+	if r == 0 {
+		return 0, errorf(ErrRank, "%s: rank-0 tensors cannot be concatenated", op)
+	}
+	ax, err := normAxis(op, axis, r)
+	if err != nil {
+		return 0, err
+	}
+	total := 0
+	for i, s := range ins {
+		if len(s.shape) != r {
+			return 0, errorf(ErrRank, "%s: input %d has rank %d, input 0 rank %d", op, i, len(s.shape), r)
+		}
+		for k := range r {
+			if k != ax && s.shape[k] != ins[0].shape[k] {
+				return 0, errorf(ErrShape, "%s: input %d has shape %s, input 0 %s: they differ on axis %d, not only on the joining axis %d", op, i, fmtInts(s.shape), fmtInts(ins[0].shape), k, ax)
+			}
+		}
+		var ok bool
+		if total, ok = addInt(total, s.shape[ax]); !ok {
+			return 0, errorf(ErrOverflow, "%s: the lengths along axis %d", op, ax)
+		}
+	}
+	copy(shape, ins[0].shape)
+	shape[ax] = total
+	return ax, nil
+}
+
+// concatInto copies each input into its part of dst along axis ax.
+func concatInto[T any](dst strided[T], ax int, ins []strided[T]) {
+	part := dst
+	var sh [MaxRank]int
+	part.shape = sh[:len(dst.shape)]
+	for _, s := range ins {
+		copy(part.shape, s.shape)
+		copyStrided(part, s)
+		part.off += s.shape[ax] * dst.st[ax]
+	}
+}
+
+// concatenateTo stores the concatenation of ins along axis into dst, which
+// must have the result's shape; when dst shares memory with an input, the
+// result is computed into a temporary first.
+func concatenateTo[T any](op string, dst strided[T], axis int, ins []strided[T]) error {
+	var shape, st [MaxRank]int
+	n := len(dst.shape)
+	if len(ins) > 0 {
+		n = len(ins[0].shape)
+	}
+	ax, err := concatShape(op, axis, ins, shape[:n])
+	if err != nil {
+		return err
+	}
+	if err := checkAxisDst(op, dst, shape[:n]); err != nil {
+		return err
+	}
+	for _, s := range ins {
+		if reduceAliases(dst, s) {
+			tmp, err := newC[T](op, shape[:n], st[:n])
+			if err != nil {
+				return err
+			}
+			concatInto(tmp, ax, ins)
+			return assign(op, dst, tmp)
+		}
+	}
+	concatInto(dst, ax, ins)
+	return nil
 }
 
 // stack checks the inputs of rank r, allocates the result (its shape and

@@ -134,3 +134,40 @@ func TestJoinViews(t *testing.T) {
 		t.Errorf("Stack of scalars: %v %v", v, err)
 	}
 }
+
+// TestConcatenateTo joins into a strided view, into a view of the inputs'
+// own buffer (reversed, so every element moves), and refuses a wrong shape
+// or a read-only dst leaving dst unchanged.
+func TestConcatenateTo(t *testing.T) {
+	a, _ := FromSlice([]int{1, 2, 3, 4}, [2]int{2, 2})
+	b, _ := FromSlice([]int{5, 6}, [2]int{2, 1})
+	big, _ := Zeros[int]([2]int{2, 6})
+	dst, _ := big.Slice(1, All().By(2))
+	if err := ConcatenateTo(dst, 1, a, b); err != nil {
+		t.Fatal(err)
+	}
+	if want := []int{1, 0, 2, 0, 5, 0, 3, 0, 4, 0, 6, 0}; !slices.Equal(big.Data(), want) {
+		t.Fatalf("ConcatenateTo into a strided view: %v, want %v", big.Data(), want)
+	}
+
+	x, _ := FromSlice([]int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11}, [2]int{2, 6})
+	left, _ := x.Slice(1, Range(0, 3))
+	right, _ := x.Slice(1, From(3))
+	rev, _ := x.Slice(1, All().By(-1))
+	if err := ConcatenateTo(rev, 1, left, right); err != nil {
+		t.Fatal(err)
+	}
+	if want := []int{5, 4, 3, 2, 1, 0, 11, 10, 9, 8, 7, 6}; !slices.Equal(x.Data(), want) {
+		t.Fatalf("ConcatenateTo into its inputs reversed: %v, want %v", x.Data(), want)
+	}
+
+	d, _ := ZerosDyn[int](2, 4)
+	if err := ConcatenateToDyn(d, 1, a.Dyn(), b.Dyn()); !errors.Is(err, ErrShape) || !slices.Equal(d.Data(), make([]int, 8)) {
+		t.Fatalf("ConcatenateToDyn into 2x4: %v, %v", err, d.Data())
+	}
+	ro, _ := BroadcastTo(a, [2]int{2, 2})
+	ro = ro.ReadOnlyView()
+	if err := ConcatenateTo(ro, 0, a); !errors.Is(err, ErrReadOnly) {
+		t.Fatalf("ConcatenateTo into a read-only view: %v", err)
+	}
+}

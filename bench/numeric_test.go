@@ -8,7 +8,8 @@ import (
 )
 
 // BenchmarkNumeric times the numeric operations NumPy users reach for on a
-// 1024x1024 float64 array (8 MiB): joining two of them along each axis,
+// 1024x1024 float64 array (8 MiB): joining two of them along each axis
+// (into a new array, and into an existing one as np.concatenate(out=) does),
 // argmax along each axis, the variance, where(a > 0, a, b) and selection
 // by a boolean mask (about half true). The baseline is hand-written loops
 // over the same buffers, allocating their results as the library does.
@@ -61,6 +62,19 @@ func BenchmarkNumeric(b *testing.B) {
 		r, err := tensor.Concatenate(1, a, c)
 		numericSink = r.Data()[0]
 		return err
+	})
+
+	joined := make([]float64, 2*n*n)
+	into, _ := tensor.FromSlice(joined, [2]int{n, 2 * n})
+	run("concatenate-into-axis1-2x1024^2/handwritten", 2*mb, func() error {
+		for i := range n {
+			copy(joined[2*n*i:], ad[n*i:n*i+n])
+			copy(joined[2*n*i+n:], cd[n*i:n*i+n])
+		}
+		return nil
+	})
+	run("concatenate-into-axis1-2x1024^2/tensor", 2*mb, func() error {
+		return tensor.ConcatenateTo(into, 1, a, c)
 	})
 
 	run("argmax-axis0-1024^2/handwritten", mb, func() error {

@@ -80,6 +80,8 @@ def main():
     for axis in range(2):
         out["Numeric/concatenate-axis%d-2x1024^2/tensor" % axis] = 2 * eb / best(lambda: np.concatenate([a, c], axis=axis), 20)
         out["Numeric/argmax-axis%d-1024^2/tensor" % axis] = eb / best(lambda: a.argmax(axis=axis), 20)
+    joined = np.empty((n, 2 * n))
+    out["Numeric/concatenate-into-axis1-2x1024^2/tensor"] = 2 * eb / best(lambda: np.concatenate([a, c], axis=1, out=joined), 20)
     out["Numeric/var-1024^2/tensor"] = eb / best(lambda: a.var(), 20)
     out["Numeric/where-1024^2/tensor"] = 2 * eb / best(lambda: np.where(mask, a, c), 20)
     out["Numeric/mask-select-1024^2/tensor"] = eb / best(lambda: a[mask], 20)

@@ -184,25 +184,38 @@ func rowsFast[T any](kind rowsKind, d, src []T, so, ls, nrows int) int {
 // ArgExtremeRun returns the position i < n (n ≥ 1) of the minimum (or
 // maximum) of x[o+i*s] under [Better]'s rule: the first NaN if there is
 // one, otherwise the first element equal to the extreme (NumPy's argmin and
-// argmax). A contiguous run of floats is reduced by the vector kernel first
-// and then searched for the first element equal to its result.
+// argmax). A contiguous run is reduced block by block by the vector
+// kernel; only a block whose extreme beats the running one is searched for
+// the first element equal to it, while it is still in the cache.
 func ArgExtremeRun[T Real](max bool, x []T, o, s, n int) int {
 	if s == 1 {
+		const block = 256
 		run := x[o : o+n]
-		m := ExtremeRun(max, run[0], run, 0, 1, n)
-		if m != m {
-			for i, v := range run {
-				if v != v {
-					return i
+		best, at := run[0], 0
+		if best != best {
+			return 0
+		}
+		for b := 0; b < n; b += block {
+			blk := run[b:min(b+block, n)]
+			m := ExtremeRun(max, blk[0], blk, 0, 1, len(blk))
+			if m != m {
+				for i, v := range blk {
+					if v != v {
+						return b + i
+					}
+				}
+			}
+			if (max && m > best) || (!max && m < best) {
+				best = m
+				for i, v := range blk {
+					if v == m {
+						at = b + i
+						break
+					}
 				}
 			}
 		}
-		for i, v := range run {
-			if v == m {
-				return i
-			}
-		}
-		return 0 // not reached: m is an element of run
+		return at
 	}
 	best, at := x[o], 0
 	for i := 1; i < n && best == best; i++ {

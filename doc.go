@@ -321,7 +321,7 @@
 //	a.argmax(), a.argmin(axis=1)             tensor.ArgMax(a), tensor.ArgMinAxis[[1]int](a, 1)
 //	np.count_nonzero(a), a.any(), a.all()    tensor.CountNonzero(a), tensor.AnyNonzero(a), tensor.AllNonzero(a)
 //	a.prod()                                 tensor.Prod(a)
-//	np.concatenate([a, b], axis=1)           tensor.Concatenate(1, a, b)
+//	np.concatenate([a, b], axis=1)           tensor.Concatenate(1, a, b)   (ConcatenateTo(dst, 1, a, b) for out=)
 //	np.stack([a, b]).shape                   tensor.Stack[[3]int](0, a, b)
 //	np.array_split(x, 3)                     tensor.Split(x, 0, 3)   (views; SplitIndices for np.split at indices)
 //	a.astype(np.float32) / 4                 f, err := tensor.Convert[float32](a); tensor.Divide[[2]int](f, four)

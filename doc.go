@@ -190,7 +190,9 @@
 // with length 1 (keepdims=True), so its result has t's rank, needs no type
 // argument and broadcasts back against t: (a - mean) / std is
 // [MeanKeepDims], [StdKeepDims], [Subtract], [Divide]. Prod, Mean, Min,
-// Max, Var and Std have both forms too; naming no axis reduces them all
+// Max, Var and Std have both forms too, and so have [CountNonzeroAxes],
+// [AnyNonzeroAxes] and [AllNonzeroAxes]; [ArgMaxKeepDims] and
+// [ArgMinKeepDims] keep their one axis. Naming no axis reduces them all
 // (axis=None). They fold in NumPy's order, with the result seen with
 // stride 0 on every reduced axis as NumPy's iterator sees it.
 //
@@ -318,6 +320,8 @@
 //	                                         m, _ := tensor.MeanKeepDims(a, 0); s, _ := tensor.StdKeepDims(a, 0, 0)
 //	                                         d, _ := tensor.Subtract[[2]int](a, m); tensor.Divide[[2]int](d, s)
 //	a.prod(axis=1)                           tensor.ProdAxis[[1]int](a, 1)
+//	np.count_nonzero(a, axis=(0, 1)), a.argmax(axis=1, keepdims=True)
+//	                                         tensor.CountNonzeroAxes[[1]int](a, 0, 1), tensor.ArgMaxKeepDims(a, 1)
 //	a.argmax(), a.argmin(axis=1)             tensor.ArgMax(a), tensor.ArgMinAxis[[1]int](a, 1)
 //	np.count_nonzero(a), a.any(), a.all()    tensor.CountNonzero(a), tensor.AnyNonzero(a), tensor.AllNonzero(a)
 //	a.prod()                                 tensor.Prod(a)

@@ -916,6 +916,26 @@ func Example_numpyProdAxis() {
 	// [ 0 60]
 }
 
+func Example_numpyCountAxes() {
+	// np.count_nonzero(a, axis=(0, 1)), a.argmax(axis=1, keepdims=True)
+	a := tensor.Map(a234(), func(v int) int { return v % 3 })
+	c, err := tensor.CountNonzeroAxes[[1]int](a, 0, 1)
+	if err != nil {
+		panic(err)
+	}
+	m, err := tensor.ArgMaxKeepDims(a, 1)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(c)
+	fmt.Println(m)
+	// Output:
+	// [4 4 4 4]
+	// [[[2 1 0 2]]
+	//
+	//  [[2 1 0 2]]]
+}
+
 func Example_numpyArgMax() {
 	// a.argmax(), a.argmin(axis=1)
 	a, err := tensor.FromSlice([]int{3, 9, 2, 9, 0, 5}, [2]int{2, 3})

@@ -1,5 +1,11 @@
 package tensor
 
+import (
+	"math/bits"
+
+	"github.com/fixedrank/tensor/internal/kernel"
+)
+
 // Reductions over several axes at once, and their keepdims forms, for
 // Tensor and DynTensor: NumPy's sum(axis=(i, j)) and sum(axis=…,
 // keepdims=True). They run the one-axis reductions' code, which folds over
@@ -279,4 +285,145 @@ func reduceAxesDyn[V, T any](op string, t DynTensor[T], axes []int, keep, nonEmp
 		return DynTensor[V]{}, err
 	}
 	return r, nil
+}
+
+// CountNonzeroAxes returns the number of elements that are not the zero
+// value of T over axes (NumPy's count_nonzero(axis=axes)) in a new
+// C-contiguous tensor of rank E = rank D - len(axes); with no axes it
+// counts over every axis. It returns the errors of [SumAxes].
+func CountNonzeroAxes[E Dim, T comparable, D Dim](t Tensor[T, D], axes ...int) (Tensor[int, E], error) {
+	return reduceAxes[E]("CountNonzeroAxes", t, axes, false, false, countAxesInto[T])
+}
+
+// CountNonzeroKeepDims is [CountNonzeroAxes] with the reduced axes kept
+// with length 1 (NumPy's count_nonzero(axis=axes, keepdims=True)).
+func CountNonzeroKeepDims[T comparable, D Dim](t Tensor[T, D], axes ...int) (Tensor[int, D], error) {
+	return reduceAxes[D]("CountNonzeroKeepDims", t, axes, true, false, countAxesInto[T])
+}
+
+// AnyNonzeroAxes reports over axes whether some element is not the zero
+// value of T (NumPy's any(axis=axes)); see [CountNonzeroAxes].
+func AnyNonzeroAxes[E Dim, T comparable, D Dim](t Tensor[T, D], axes ...int) (Tensor[bool, E], error) {
+	return reduceAxes[E]("AnyNonzeroAxes", t, axes, false, false, anyAxesInto[T])
+}
+
+// AnyNonzeroKeepDims is [AnyNonzeroAxes] with the reduced axes kept with
+// length 1.
+func AnyNonzeroKeepDims[T comparable, D Dim](t Tensor[T, D], axes ...int) (Tensor[bool, D], error) {
+	return reduceAxes[D]("AnyNonzeroKeepDims", t, axes, true, false, anyAxesInto[T])
+}
+
+// AllNonzeroAxes reports over axes whether every element is not the zero
+// value of T (NumPy's all(axis=axes)); see [CountNonzeroAxes].
+func AllNonzeroAxes[E Dim, T comparable, D Dim](t Tensor[T, D], axes ...int) (Tensor[bool, E], error) {
+	return reduceAxes[E]("AllNonzeroAxes", t, axes, false, false, allAxesInto[T])
+}
+
+// AllNonzeroKeepDims is [AllNonzeroAxes] with the reduced axes kept with
+// length 1.
+func AllNonzeroKeepDims[T comparable, D Dim](t Tensor[T, D], axes ...int) (Tensor[bool, D], error) {
+	return reduceAxes[D]("AllNonzeroKeepDims", t, axes, true, false, allAxesInto[T])
+}
+
+// ArgMinKeepDims is [ArgMinAxis] with the axis kept with length 1 (NumPy's
+// argmin(axis=axis, keepdims=True)), so the result broadcasts against t.
+func ArgMinKeepDims[T Real, D Dim](t Tensor[T, D], axis int) (Tensor[int, D], error) {
+	return reduceAxes[D]("ArgMinKeepDims", t, []int{axis}, true, true, argInto[T](false))
+}
+
+// ArgMaxKeepDims is [ArgMaxAxis] with the axis kept with length 1; see
+// [ArgMinKeepDims].
+func ArgMaxKeepDims[T Real, D Dim](t Tensor[T, D], axis int) (Tensor[int, D], error) {
+	return reduceAxes[D]("ArgMaxKeepDims", t, []int{axis}, true, true, argInto[T](true))
+}
+
+// CountNonzeroAxesDyn is [CountNonzeroAxes] for a dynamic-rank tensor.
+func CountNonzeroAxesDyn[T comparable](t DynTensor[T], axes ...int) (DynTensor[int], error) {
+	return reduceAxesDyn("CountNonzeroAxesDyn", t, axes, false, false, countAxesInto[T])
+}
+
+// CountNonzeroKeepDimsDyn is [CountNonzeroKeepDims] for a dynamic-rank
+// tensor.
+func CountNonzeroKeepDimsDyn[T comparable](t DynTensor[T], axes ...int) (DynTensor[int], error) {
+	return reduceAxesDyn("CountNonzeroKeepDimsDyn", t, axes, true, false, countAxesInto[T])
+}
+
+// AnyNonzeroAxesDyn is [AnyNonzeroAxes] for a dynamic-rank tensor.
+func AnyNonzeroAxesDyn[T comparable](t DynTensor[T], axes ...int) (DynTensor[bool], error) {
+	return reduceAxesDyn("AnyNonzeroAxesDyn", t, axes, false, false, anyAxesInto[T])
+}
+
+// AnyNonzeroKeepDimsDyn is [AnyNonzeroKeepDims] for a dynamic-rank tensor.
+func AnyNonzeroKeepDimsDyn[T comparable](t DynTensor[T], axes ...int) (DynTensor[bool], error) {
+	return reduceAxesDyn("AnyNonzeroKeepDimsDyn", t, axes, true, false, anyAxesInto[T])
+}
+
+// AllNonzeroAxesDyn is [AllNonzeroAxes] for a dynamic-rank tensor.
+func AllNonzeroAxesDyn[T comparable](t DynTensor[T], axes ...int) (DynTensor[bool], error) {
+	return reduceAxesDyn("AllNonzeroAxesDyn", t, axes, false, false, allAxesInto[T])
+}
+
+// AllNonzeroKeepDimsDyn is [AllNonzeroKeepDims] for a dynamic-rank tensor.
+func AllNonzeroKeepDimsDyn[T comparable](t DynTensor[T], axes ...int) (DynTensor[bool], error) {
+	return reduceAxesDyn("AllNonzeroKeepDimsDyn", t, axes, true, false, allAxesInto[T])
+}
+
+// ArgMinKeepDimsDyn is [ArgMinKeepDims] for a dynamic-rank tensor.
+func ArgMinKeepDimsDyn[T Real](t DynTensor[T], axis int) (DynTensor[int], error) {
+	return reduceAxesDyn("ArgMinKeepDimsDyn", t, []int{axis}, true, true, argInto[T](false))
+}
+
+// ArgMaxKeepDimsDyn is [ArgMaxKeepDims] for a dynamic-rank tensor.
+func ArgMaxKeepDimsDyn[T Real](t DynTensor[T], axis int) (DynTensor[int], error) {
+	return reduceAxesDyn("ArgMaxKeepDimsDyn", t, []int{axis}, true, true, argInto[T](true))
+}
+
+func argInto[T Real](max bool) foldAxes[int, T] {
+	return func(op string, r strided[int], t strided[T], mask uint64) error {
+		return argAxisInto(op, r.data, t, bits.TrailingZeros64(mask), max)
+	}
+}
+
+func countAxesInto[T comparable](_ string, r strided[int], t strided[T], mask uint64) error {
+	var zero T
+	nonzeroAxesInto(r, t, mask, countLane[T], 0, func(c int, v T) int {
+		if v != zero {
+			c++
+		}
+		return c
+	})
+	return nil
+}
+
+func anyAxesInto[T comparable](_ string, r strided[bool], t strided[T], mask uint64) error {
+	var zero T
+	nonzeroAxesInto(r, t, mask, anyLane[T], false, func(a bool, v T) bool { return a || v != zero })
+	return nil
+}
+
+func allAxesInto[T comparable](_ string, r strided[bool], t strided[T], mask uint64) error {
+	var zero T
+	nonzeroAxesInto(r, t, mask, allLane[T], true, func(a bool, v T) bool { return a && v != zero })
+	return nil
+}
+
+// nonzeroAxesInto stores into r, a new C-contiguous result, the count, any
+// or all of t over the axes in mask: lane by lane with lane when one axis
+// is reduced (any and all stop at the first element that decides), or by
+// folding each element into its result with step, from init.
+func nonzeroAxesInto[V, T any](r strided[V], t strided[T], mask uint64, lane func(x []T, o, s, n int) V, init V, step func(V, T) V) {
+	if bits.OnesCount64(mask) == 1 {
+		laneInto(r.data, t, bits.TrailingZeros64(mask), lane)
+		return
+	}
+	kernel.Fill(r.data, init)
+	p, ok := reducePlan(r, t, mask)
+	if !ok {
+		return
+	}
+	n, st := p.inner()
+	walk(&p, 1, func(d, s, _ int) bool {
+		kernel.FoldRun(r.data, d, st[0], t.data, s, st[1], n, step)
+		return true
+	})
 }

@@ -18,6 +18,10 @@ type severalRecord struct {
 	Min  json.RawMessage `json:"min"`
 	Var  []numArr        `json:"var"`
 	Std  []numArr        `json:"std"`
+	// Count, Any and All are NumPy's count_nonzero, any and all.
+	Count numArr `json:"count_nonzero"`
+	Any   numArr `json:"any"`
+	All   numArr `json:"all"`
 }
 
 type reduceAxesRecord struct {
@@ -25,7 +29,8 @@ type reduceAxesRecord struct {
 	Pairs []severalRecord `json:"pairs"`
 	Every severalRecord   `json:"every"`
 	Axes  []struct {
-		Prod numArr `json:"prod"`
+		Prod       numArr          `json:"prod"`
+		ArgMinKeep json.RawMessage `json:"argmin_keep"`
 	} `json:"axes"`
 }
 
@@ -43,7 +48,7 @@ func TestReduceAxesGolden(t *testing.T) {
 			n += checkReduceAxes(t, i, r, buildNumView[float64](t, r.View))
 		}
 	}
-	if n < 20000 {
+	if n < 27000 {
 		t.Errorf("only %d checks", n)
 	}
 }
@@ -62,6 +67,20 @@ func asFloat[T Real](f func(DynTensor[T], ...int) (DynTensor[T], error)) func(Dy
 	}
 }
 
+func asFloatOf[T Real, V any](f func(DynTensor[T], ...int) (DynTensor[V], error), conv func(V) float64) func(DynTensor[T], ...int) (DynTensor[float64], error) {
+	return func(d DynTensor[T], axes ...int) (DynTensor[float64], error) {
+		r, err := f(d, axes...)
+		return MapDyn(r, conv), err
+	}
+}
+
+func boolFloat(b bool) float64 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
 func withDdof[T Real](f func(DynTensor[T], int, ...int) (DynTensor[float64], error), ddof int) func(DynTensor[T], ...int) (DynTensor[float64], error) {
 	return func(d DynTensor[T], axes ...int) (DynTensor[float64], error) { return f(d, ddof, axes...) }
 }
@@ -77,6 +96,9 @@ func axesReductions[T Real]() []axesReduction[T] {
 		{"var1", withDdof(VarKeepDimsDyn[T], 1), withDdof(VarAxesDyn[T], 1)},
 		{"std0", withDdof(StdKeepDimsDyn[T], 0), withDdof(StdAxesDyn[T], 0)},
 		{"std1", withDdof(StdKeepDimsDyn[T], 1), withDdof(StdAxesDyn[T], 1)},
+		{"count", asFloatOf(CountNonzeroKeepDimsDyn[T], func(c int) float64 { return float64(c) }), asFloatOf(CountNonzeroAxesDyn[T], func(c int) float64 { return float64(c) })},
+		{"any", asFloatOf(AnyNonzeroKeepDimsDyn[T], boolFloat), asFloatOf(AnyNonzeroAxesDyn[T], boolFloat)},
+		{"all", asFloatOf(AllNonzeroKeepDimsDyn[T], boolFloat), asFloatOf(AllNonzeroAxesDyn[T], boolFloat)},
 	}
 }
 
@@ -91,6 +113,12 @@ func (s severalRecord) want(name string) (numArr, bool) {
 		return s.Prod, true
 	case "mean":
 		return s.Mean, true
+	case "count":
+		return s.Count, true
+	case "any":
+		return s.Any, true
+	case "all":
+		return s.All, true
 	case "var0", "var1":
 		return s.Var[name[3]-'0'], true
 	case "std0", "std1":
@@ -152,6 +180,15 @@ func checkReduceAxes[T Real](t *testing.T, i int, r reduceAxesRecord, d DynTenso
 		}
 	}
 	for k, a := range r.Axes {
+		var want numArr
+		am, err := ArgMinKeepDimsDyn(d, k)
+		if json.Unmarshal(a.ArgMinKeep, &want) != nil || want.Shape == nil {
+			if !errors.Is(err, ErrShape) {
+				t.Errorf("record %d: argmin(axis=%d, keepdims) of an empty axis: %v", i, k, err)
+			}
+		} else if err != nil || !sameArr(MapDyn(am, func(v int) float64 { return float64(v) }), want) {
+			t.Errorf("record %d: argmin(axis=%d, keepdims) = %v, %v, want %v", i, k, am, err, want.Vals)
+		}
 		got, err := ProdAxisDyn(d, k)
 		if err != nil || !sameArr(MapDyn(got, func(v T) float64 { return realPart(v) }), a.Prod) {
 			t.Errorf("record %d: prod(axis=%d) = %v, %v, want %v", i, k, got, err, a.Prod.Vals)
@@ -230,6 +267,26 @@ func reduceAxesFixed[D, E Dim, T Real](t *testing.T, i int, d DynTensor[T], axes
 		m, err7 := StdKeepDims(x, 1, axes...)
 		n, err8 := StdKeepDimsDyn(d, 1, axes...)
 		check("StdKeepDims", m.Dyn(), err7, n, err8)
+	}
+	{
+		a, err1 := CountNonzeroKeepDims(x, axes...)
+		b, err2 := CountNonzeroKeepDimsDyn(d, axes...)
+		conv := func(v int) float64 { return float64(v) }
+		check("CountNonzeroKeepDims", MapDyn(a.Dyn(), conv), err1, MapDyn(b, conv), err2)
+		c, err3 := AnyNonzeroAxes[E](x, axes...)
+		e, err4 := AnyNonzeroAxesDyn(d, axes...)
+		check("AnyNonzeroAxes", MapDyn(c.Dyn(), boolFloat), err3, MapDyn(e, boolFloat), err4)
+		g, err5 := AllNonzeroKeepDims(x, axes...)
+		h, err6 := AllNonzeroKeepDimsDyn(d, axes...)
+		check("AllNonzeroKeepDims", MapDyn(g.Dyn(), boolFloat), err5, MapDyn(h, boolFloat), err6)
+		m, err7 := CountNonzeroAxes[E](x, axes...)
+		n, err8 := CountNonzeroAxesDyn(d, axes...)
+		check("CountNonzeroAxes", MapDyn(m.Dyn(), conv), err7, MapDyn(n, conv), err8)
+		if axes != nil {
+			p, err9 := ArgMaxKeepDims(x, axes[1])
+			q, err10 := ArgMaxKeepDimsDyn(d, axes[1])
+			check("ArgMaxKeepDims", MapDyn(p.Dyn(), conv), err9, MapDyn(q, conv), err10)
+		}
 	}
 	if x.Rank() >= 1 {
 		var k int

@@ -78,7 +78,7 @@ func fuzzFolds[T, A any](d DynTensor[T], mask uint64, init A, f func(A, T) A) []
 // axis never panic on strided, flipped, broadcast and empty rank-3 views;
 // sums, products, means, minima and maxima equal a brute-force fold (the
 // float values are exact in any order: halves, powers of two, NaN);
-// int8 totals that do not fit are ErrOverflow; the fixed-rank forms equal
+// so are counts and all; int8 totals that do not fit are ErrOverflow; the fixed-rank forms equal
 // the Dyn ones; bad axes are ErrAxis.
 func FuzzReductions(f *testing.F) {
 	f.Add([]byte{2, 3, 4, 0, 0, 0, 3, 1})
@@ -138,6 +138,21 @@ func FuzzReductions(f *testing.F) {
 		}
 		mean, err := MeanAxesDyn(fl, axes...)
 		sameF("MeanAxes", mean, err, sums)
+		cnt, err := CountNonzeroKeepDimsDyn(fl, axes...)
+		sameF("CountNonzeroKeepDims", MapDyn(cnt, func(c int) float64 { return float64(c) }), err,
+			fuzzFolds(fl, mask, 0.0, func(a, v float64) float64 {
+				if v != 0 {
+					a++
+				}
+				return a
+			}))
+		all, err := AllNonzeroAxesDyn(fl, axes...)
+		sameF("AllNonzeroAxes", MapDyn(all, boolFloat), err, fuzzFolds(fl, mask, 1.0, func(a, v float64) float64 {
+			if v == 0 {
+				a = 0
+			}
+			return a
+		}))
 		for _, max := range []bool{false, true} {
 			name, fn := "MinKeepDims", MinKeepDimsDyn[float64]
 			if max {

@@ -7,8 +7,8 @@ Each line holds a C-contiguous base (dtype, shape, elements), a view of it (a
 permutation, then a step per axis, then optionally broadcast to a shape with
 more leading axes) and what NumPy returns for the view: prod, argmin/argmax
 (flat and along each axis), var/std with ddof 0 and 1, cumsum/cumprod along
-each axis and flattened, sum/prod/mean/min/max/var/std over every pair of
-axes and over all axes with keepdims,
+each axis and flattened, sum/prod/mean/min/max/var/std/count_nonzero/any/all over every pair of
+axes and over all axes with keepdims, argmin with keepdims,
 count_nonzero, any, all, clip, comparisons and where against a second view
 broadcast with it, boolean-mask selection and assignment, astype to int32,
 uint8 and float32, and concatenate/stack/array_split. Arrays are flattened in
@@ -86,7 +86,10 @@ def several(v, axes):
             "max": attempt(lambda: arr(v.max(axis=axes, keepdims=True))),
             "min": attempt(lambda: arr(v.min(axis=axes, keepdims=True))),
             "var": [arr(v.var(axis=axes, ddof=d, keepdims=True)) for d in (0, 1)],
-            "std": [arr(v.std(axis=axes, ddof=d, keepdims=True)) for d in (0, 1)]}
+            "std": [arr(v.std(axis=axes, ddof=d, keepdims=True)) for d in (0, 1)],
+            "count_nonzero": arr(np.count_nonzero(v, axis=axes, keepdims=True)),
+            "any": arr(v.any(axis=axes, keepdims=True)),
+            "all": arr(v.all(axis=axes, keepdims=True))}
 
 
 def record(spec, v, other_spec, w):
@@ -108,6 +111,7 @@ def record(spec, v, other_spec, w):
             "prod": arr(v.prod(axis=k)),
             "argmin": attempt(lambda: arr(v.argmin(axis=k))),
             "argmax": attempt(lambda: arr(v.argmax(axis=k))),
+            "argmin_keep": attempt(lambda: arr(v.argmin(axis=k, keepdims=True))),
             "var": [arr(v.var(axis=k, ddof=d)) for d in (0, 1)],
             "std": [arr(v.std(axis=k, ddof=d)) for d in (0, 1)],
             "cumsum": arr(np.cumsum(v, axis=k)),

@@ -362,6 +362,12 @@ def _():
     return [m23().prod(axis=1)]
 
 
+@row("CountAxes", "np.count_nonzero(a, axis=(0, 1)), a.argmax(axis=1, keepdims=True)")
+def _():
+    a = a234() % 3
+    return [np.count_nonzero(a, axis=(0, 1)), a.argmax(axis=1, keepdims=True)]
+
+
 @row("ArgMax", "a.argmax(), a.argmin(axis=1)")
 def _():
     a = np.array([[3, 9, 2], [9, 0, 5]])

@@ -27,17 +27,7 @@ func BenchmarkCopy(b *testing.B) {
 	d4, _ := tensor.FromSlice(dst, [4]int{n4, n4, n4, n4})
 	d2, _ := tensor.FromSlice(dst, [2]int{n2, n2})
 
-	run := func(name string, f func() error) {
-		b.Run(name, func(b *testing.B) {
-			b.SetBytes(bytes)
-			b.ReportAllocs()
-			for b.Loop() {
-				if err := f(); err != nil {
-					b.Fatal(err)
-				}
-			}
-		})
-	}
+	run := func(name string, f func() error) { runBytes(b, name, bytes, f) }
 	run("128MiB/copy()", func() error { copy(dst, src); return nil })
 	for _, p := range [][3]int{{2, 1, 0}, {1, 0, 2}, {0, 2, 1}} {
 		v, _ := x3.Permute(p)

@@ -104,17 +104,7 @@ func BenchmarkElementwise(b *testing.B) {
 // that axis into a preallocated result; for a whole sum, one accumulator.
 // SetBytes counts the source.
 func BenchmarkReduce(b *testing.B) {
-	run := func(name string, bytes int64, f func() error) {
-		b.Run(name, func(b *testing.B) {
-			b.SetBytes(bytes)
-			b.ReportAllocs()
-			for b.Loop() {
-				if err := f(); err != nil {
-					b.Fatal(err)
-				}
-			}
-		})
-	}
+	run := func(name string, bytes int64, f func() error) { runBytes(b, name, bytes, f) }
 
 	const n = 128
 	x, _ := tensor.FromFunc([3]int{n, n, n}, func(i [3]int) float64 { return float64(i[0] + 2*i[1] - i[2]) })

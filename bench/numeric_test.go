@@ -25,17 +25,7 @@ func BenchmarkNumeric(b *testing.B) {
 	md := mask.Data()
 	const mb = n * n * 8
 
-	run := func(name string, bytes int64, f func() error) {
-		b.Run(name, func(b *testing.B) {
-			b.SetBytes(bytes)
-			b.ReportAllocs()
-			for b.Loop() {
-				if err := f(); err != nil {
-					b.Fatal(err)
-				}
-			}
-		})
-	}
+	run := func(name string, bytes int64, f func() error) { runBytes(b, name, bytes, f) }
 
 	run("concatenate-axis0-2x1024^2/handwritten", 2*mb, func() error {
 		out := make([]float64, 2*n*n)

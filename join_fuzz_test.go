@@ -75,6 +75,38 @@ func FuzzJoin(f *testing.F) {
 		if !ArrayEqual(c, want) {
 			t.Fatalf("Concatenate(%d) of %d inputs: %v, want %v", axis, n, c, want)
 		}
+		// ConcatenateTo into a fresh view (flipped or not), and into a view
+		// of the buffer the inputs themselves live in.
+		flip := next()&1 != 0
+		fresh, _ := Zeros[int](c.Shape())
+		into := fresh
+		if flip {
+			into, _ = fresh.Flip()
+		}
+		if err := ConcatenateTo(into, axis, ins[:n]...); err != nil || !ArrayEqual(into, want) {
+			t.Fatalf("ConcatenateTo(%d) into a new tensor: %v, %v, want %v", axis, into, err, want)
+		}
+		shared := make([]int, c.Size())
+		var own [3]Tensor[int, [3]int]
+		off := 0
+		for i, x := range ins[:n] {
+			sz := x.Size()
+			own[i], err = FromSlice(shared[off:off+sz], x.Shape())
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := Assign(own[i], x); err != nil {
+				t.Fatal(err)
+			}
+			off += sz
+		}
+		over, _ := FromSlice(shared, c.Shape())
+		if flip {
+			over, _ = over.Flip()
+		}
+		if err := ConcatenateTo(over, axis, own[:n]...); err != nil || !ArrayEqual(over, want) {
+			t.Fatalf("ConcatenateTo(%d) into its inputs' buffer: %v, %v, want %v", axis, over, err, want)
+		}
 		parts, err := SplitIndices(c, axis, cuts[:n-1]...)
 		if err != nil || len(parts) != n {
 			t.Fatalf("SplitIndices: %d parts, %v", len(parts), err)

@@ -323,6 +323,7 @@
 //	np.count_nonzero(a, axis=(0, 1)), a.argmax(axis=1, keepdims=True)
 //	                                         tensor.CountNonzeroAxes[[1]int](a, 0, 1), tensor.ArgMaxKeepDims(a, 1)
 //	a.argmax(), a.argmin(axis=1)             tensor.ArgMax(a), tensor.ArgMinAxis[[1]int](a, 1)
+//	np.argwhere(a > 2), np.nonzero(a > 2)[1] w, _ := tensor.ArgWhere(m); tensor.Select[[1]int](w.Transpose(), 0, 1)   (m: a > 2)
 //	np.count_nonzero(a), a.any(), a.all()    tensor.CountNonzero(a), tensor.AnyNonzero(a), tensor.AllNonzero(a)
 //	a.prod()                                 tensor.Prod(a)
 //	np.concatenate([a, b], axis=1)           tensor.Concatenate(1, a, b)   (ConcatenateTo(dst, 1, a, b) for out=)

@@ -936,6 +936,26 @@ func Example_numpyCountAxes() {
 	//  [[2 1 0 2]]]
 }
 
+func Example_numpyArgWhere() {
+	// np.argwhere(a > 2), np.nonzero(a > 2)[1]
+	m := tensor.Map(m23(), func(v int) bool { return v > 2 })
+	w, err := tensor.ArgWhere(m)
+	if err != nil {
+		panic(err)
+	}
+	cols, err := tensor.Select[[1]int](w.Transpose(), 0, 1)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(w)
+	fmt.Println(cols)
+	// Output:
+	// [[1 0]
+	//  [1 1]
+	//  [1 2]]
+	// [0 1 2]
+}
+
 func Example_numpyArgMax() {
 	// a.argmax(), a.argmin(axis=1)
 	a, err := tensor.FromSlice([]int{3, 9, 2, 9, 0, 5}, [2]int{2, 3})

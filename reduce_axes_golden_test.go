@@ -301,3 +301,58 @@ func reduceAxesFixed[D, E Dim, T Real](t *testing.T, i int, d DynTensor[T], axes
 	}
 	return 1
 }
+
+// TestArgWhereGolden checks ArgWhere (NumPy's argwhere) on the golden
+// views, NaN counting as nonzero, through DynTensor and at fixed rank.
+func TestArgWhereGolden(t *testing.T) {
+	type rec struct {
+		View     numView `json:"view"`
+		ArgWhere numArr  `json:"argwhere"`
+	}
+	n := 0
+	for i, r := range readJSONL[rec](t, "testdata/numeric.jsonl") {
+		var got DynTensor[int]
+		var fixed DynTensor[int]
+		var err, ferr error
+		if r.View.Dtype == "i8" {
+			d := buildNumView[int64](t, r.View)
+			got, err = ArgWhereDyn(d)
+			fixed, ferr = argWhereFixed(d)
+		} else {
+			d := buildNumView[float64](t, r.View)
+			got, err = ArgWhereDyn(d)
+			fixed, ferr = argWhereFixed(d)
+		}
+		conv := func(v int) float64 { return float64(v) }
+		if err != nil || !sameArr(MapDyn(got, conv), r.ArgWhere) {
+			t.Errorf("record %d: argwhere = %v, %v, want %v %v", i, got, err, r.ArgWhere.Shape, r.ArgWhere.Vals)
+		}
+		if ferr != nil || !ArrayEqualDyn(fixed, got) {
+			t.Errorf("record %d: ArgWhere fixed %v (%v), Dyn %v", i, fixed, ferr, got)
+		}
+		n += len(r.ArgWhere.Vals)
+	}
+	if n < 1000 {
+		t.Errorf("only %d index values checked", n)
+	}
+}
+
+func argWhereFixed[T Real](d DynTensor[T]) (DynTensor[int], error) {
+	var w Tensor[int, [2]int]
+	var err error
+	switch d.Rank() {
+	case 1:
+		x, _ := TensorOf[[1]int](d)
+		w, err = ArgWhere(x)
+	case 2:
+		x, _ := TensorOf[[2]int](d)
+		w, err = ArgWhere(x)
+	case 3:
+		x, _ := TensorOf[[3]int](d)
+		w, err = ArgWhere(x)
+	default:
+		x, _ := TensorOf[[4]int](d)
+		w, err = ArgWhere(x)
+	}
+	return w.Dyn(), err
+}

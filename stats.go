@@ -305,3 +305,61 @@ func keepOrder(st []int, perm []int) {
 		perm[j] = in[n-1-j]
 	}
 }
+
+// ArgWhere returns the indices of the elements of t that are not the zero
+// value of T, in C order, as the rows of a new n×rank tensor (NumPy's
+// np.argwhere). NumPy's np.nonzero(t) is its transpose, one row per axis:
+// Select[[1]int](w.Transpose(), 0, k) is the indices along axis k. It
+// returns an error wrapping [ErrTooLarge] if the result cannot be
+// allocated.
+func ArgWhere[T comparable, D Dim](t Tensor[T, D]) (Tensor[int, [2]int], error) {
+	data, n, err := argWhere("ArgWhere", t.strided())
+	if err != nil {
+		return Tensor[int, [2]int]{}, err
+	}
+	return FromSlice(data, [2]int{n, len(t.layout.shape)})
+}
+
+// ArgWhereDyn is [ArgWhere] for a dynamic-rank tensor.
+func ArgWhereDyn[T comparable](t DynTensor[T]) (DynTensor[int], error) {
+	data, n, err := argWhere("ArgWhereDyn", t.strided())
+	if err != nil {
+		return DynTensor[int]{}, err
+	}
+	return FromSliceDyn(data, n, len(t.layout.shape))
+}
+
+// argWhere returns the C-order indices of the nonzero elements of s, one
+// after another in a flat slice, and how many there are.
+func argWhere[T comparable](op string, s strided[T]) ([]int, int, error) {
+	n := 0
+	if !s.hasNone() {
+		n = countNonzero(s)
+	}
+	r := len(s.shape)
+	size, ok := mulInt(n, r)
+	if !ok {
+		return nil, 0, errorf(ErrTooLarge, "%s: %d indices of rank %d", op, n, r)
+	}
+	out, err := makeBuf[int](op, size)
+	if err != nil || n == 0 || r == 0 {
+		return out, n, err
+	}
+	var buf [MaxRank]int
+	idx := buf[:r]
+	var rw rows
+	rw.start(idx, s.shape, s.st, s.off)
+	var zero T
+	k, m, st, j := r-1, rw.n, rw.s, 0
+	for {
+		for i, a := 0, rw.o.off; i < m; i, a = i+1, a+st {
+			if s.data[a] != zero {
+				idx[k] = i
+				j += copy(out[j:], idx)
+			}
+		}
+		if !rw.o.next() {
+			return out, n, nil
+		}
+	}
+}

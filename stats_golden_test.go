@@ -455,3 +455,15 @@ func TestVarChunks(t *testing.T) {
 		}
 	}
 }
+
+// TestArgWhereRank0 checks np.argwhere of 0-d arrays: shape (1, 0) for a
+// nonzero value, (0, 0) for zero.
+func TestArgWhereRank0(t *testing.T) {
+	for v, n := range map[int]int{5: 1, 0: 0} {
+		x, _ := Full([0]int{}, v)
+		w, err := ArgWhere(x)
+		if err != nil || w.Shape() != [2]int{n, 0} {
+			t.Errorf("ArgWhere(%d) of rank 0: shape %v, %v, want [%d 0]", v, w.Shape(), err, n)
+		}
+	}
+}

@@ -9,7 +9,7 @@ more leading axes) and what NumPy returns for the view: prod, argmin/argmax
 (flat and along each axis), var/std with ddof 0 and 1, cumsum/cumprod along
 each axis and flattened, sum/prod/mean/min/max/var/std/count_nonzero/any/all over every pair of
 axes and over all axes with keepdims, argmin with keepdims,
-count_nonzero, any, all, clip, comparisons and where against a second view
+count_nonzero, any, all, argwhere, clip, comparisons and where against a second view
 broadcast with it, boolean-mask selection and assignment, astype to int32,
 uint8 and float32, and concatenate/stack/array_split. Arrays are flattened in
 C order with their shape beside them. Floats that JSON cannot hold are the
@@ -103,6 +103,7 @@ def record(spec, v, other_spec, w):
     rec["count_nonzero"] = int(np.count_nonzero(v))
     rec["any"] = bool(v.any())
     rec["all"] = bool(v.all())
+    rec["argwhere"] = arr(np.argwhere(v))
     rec["cumsum_flat"] = arr(np.cumsum(v))
     rec["cumprod_flat"] = arr(np.cumprod(v))
     axes = []

@@ -368,6 +368,12 @@ def _():
     return [np.count_nonzero(a, axis=(0, 1)), a.argmax(axis=1, keepdims=True)]
 
 
+@row("ArgWhere", "np.argwhere(a > 2), np.nonzero(a > 2)[1]")
+def _():
+    a = m23()
+    return [np.argwhere(a > 2), np.nonzero(a > 2)[1]]
+
+
 @row("ArgMax", "a.argmax(), a.argmin(axis=1)")
 def _():
     a = np.array([[3, 9, 2], [9, 0, 5]])

@@ -196,6 +196,19 @@
 // (axis=None). They fold in NumPy's order, with the result seen with
 // stride 0 on every reduced axis as NumPy's iterator sees it.
 //
+// # Comparisons, masks, joins and conversion
+//
+// [Equal], [NotEqual], [Less], [LessEqual], [Greater] and [GreaterEqual]
+// broadcast two tensors into a new Tensor[bool] (NumPy's a < b); their To
+// forms write into an existing one. [Where] is np.where(cond, a, b) with
+// the three broadcast together; [Masked] is a[mask] (a new rank-1 tensor in
+// C order), [SetMasked] is a[mask] = v, [ArgWhere] is np.argwhere (and,
+// transposed, np.nonzero), and [Clip] is np.clip. [Concatenate], [Stack],
+// [Split] and [SplitIndices] join and split along an axis (the splits are
+// views); [ConcatenateTo] joins into an existing tensor, as
+// concatenate(out=). [Convert] is astype, with Go's conversion rules. Unary
+// math is [Map] or [Tensor.Apply] with a function such as math.Sqrt.
+//
 // # Zero values
 //
 // The zero value of a Tensor of rank 1 or more is an empty tensor (every

@@ -193,7 +193,8 @@
 // Max, Var and Std have both forms too, and so have [CountNonzeroAxes],
 // [AnyNonzeroAxes] and [AllNonzeroAxes]; [ArgMaxKeepDims] and
 // [ArgMinKeepDims] keep their one axis. Naming no axis reduces them all
-// (axis=None). They fold in NumPy's order, with the result seen with
+// (axis=None). [SumAxesTo] (and Prod, Mean, Min, Max) store into an
+// existing tensor of either shape, as NumPy's out= does. They fold in NumPy's order, with the result seen with
 // stride 0 on every reduced axis as NumPy's iterator sees it.
 //
 // # Comparisons, masks, joins and conversion

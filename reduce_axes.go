@@ -427,3 +427,88 @@ func nonzeroAxesInto[V, T any](r strided[V], t strided[T], mask uint64, lane fun
 		return true
 	})
 }
+
+// SumAxesTo stores the sums over axes into dst (NumPy's sum(axis=axes,
+// out=dst)), which may have the result's shape without the reduced axes or
+// with them of length 1 (keepdims); dst may be any writable view and may
+// share memory with t (the result is then computed into a temporary
+// first). It returns the errors of [SumAxes], [ErrShape] if dst has
+// neither shape and [ErrReadOnly] if dst is read-only; on error dst is
+// unchanged.
+func SumAxesTo[T Number, D, E Dim](dst Tensor[T, E], t Tensor[T, D], axes ...int) error {
+	return reduceAxesTo("SumAxesTo", dst.strided(), t.strided(), axes, false, sumAxisInto[T])
+}
+
+// ProdAxesTo stores the products over axes into dst; see [ProdAxes] and
+// [SumAxesTo].
+func ProdAxesTo[T Number, D, E Dim](dst Tensor[T, E], t Tensor[T, D], axes ...int) error {
+	return reduceAxesTo("ProdAxesTo", dst.strided(), t.strided(), axes, false, prodAxisInto[T])
+}
+
+// MeanAxesTo stores the means over axes into dst; see [MeanAxes] and
+// [SumAxesTo].
+func MeanAxesTo[T Real, D, E Dim](dst Tensor[float64, E], t Tensor[T, D], axes ...int) error {
+	return reduceAxesTo("MeanAxesTo", dst.strided(), t.strided(), axes, false, meanAxisInto[T])
+}
+
+// MinAxesTo stores the minima over axes into dst; see [MinAxes] and
+// [SumAxesTo].
+func MinAxesTo[T Real, D, E Dim](dst Tensor[T, E], t Tensor[T, D], axes ...int) error {
+	return reduceAxesTo("MinAxesTo", dst.strided(), t.strided(), axes, true, minAxisInto[T])
+}
+
+// MaxAxesTo stores the maxima over axes into dst; see [MaxAxes] and
+// [SumAxesTo].
+func MaxAxesTo[T Real, D, E Dim](dst Tensor[T, E], t Tensor[T, D], axes ...int) error {
+	return reduceAxesTo("MaxAxesTo", dst.strided(), t.strided(), axes, true, maxAxisInto[T])
+}
+
+// SumAxesToDyn is [SumAxesTo] for dynamic-rank tensors.
+func SumAxesToDyn[T Number](dst, t DynTensor[T], axes ...int) error {
+	return reduceAxesTo("SumAxesToDyn", dst.strided(), t.strided(), axes, false, sumAxisInto[T])
+}
+
+// ProdAxesToDyn is [ProdAxesTo] for dynamic-rank tensors.
+func ProdAxesToDyn[T Number](dst, t DynTensor[T], axes ...int) error {
+	return reduceAxesTo("ProdAxesToDyn", dst.strided(), t.strided(), axes, false, prodAxisInto[T])
+}
+
+// MeanAxesToDyn is [MeanAxesTo] for dynamic-rank tensors.
+func MeanAxesToDyn[T Real](dst DynTensor[float64], t DynTensor[T], axes ...int) error {
+	return reduceAxesTo("MeanAxesToDyn", dst.strided(), t.strided(), axes, false, meanAxisInto[T])
+}
+
+// MinAxesToDyn is [MinAxesTo] for dynamic-rank tensors.
+func MinAxesToDyn[T Real](dst, t DynTensor[T], axes ...int) error {
+	return reduceAxesTo("MinAxesToDyn", dst.strided(), t.strided(), axes, true, minAxisInto[T])
+}
+
+// MaxAxesToDyn is [MaxAxesTo] for dynamic-rank tensors.
+func MaxAxesToDyn[T Real](dst, t DynTensor[T], axes ...int) error {
+	return reduceAxesTo("MaxAxesToDyn", dst.strided(), t.strided(), axes, true, maxAxisInto[T])
+}
+
+// reduceAxesTo runs a reduction over axes into dst, whose shape is the
+// result's with or without the reduced axes. The folds it takes work on
+// any layout of their destination; dst is replaced by a temporary when it
+// shares memory with t.
+func reduceAxesTo[V, T any](op string, dst strided[V], t strided[T], axes []int, nonEmpty bool, fold foldAxes[V, T]) error {
+	var kb, db [MaxRank]int
+	keep, mask, err := axesShape(op, t.shape, axes, true, nonEmpty, &kb)
+	if err != nil {
+		return err
+	}
+	shape, _, _ := axesShape(op, t.shape, axes, false, false, &db) // the same axes: no error
+	if len(dst.shape) == len(keep) {
+		shape = keep
+	}
+	if err := checkAxisDst(op, dst, shape); err != nil {
+		return err
+	}
+	var st [MaxRank]int
+	r, tmp, err := reduceDst(op, dst, t, st[:])
+	if err == nil {
+		err = fold(op, r, t, mask)
+	}
+	return reduced(op, dst, r, tmp, err)
+}

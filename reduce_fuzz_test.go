@@ -3,6 +3,7 @@ package tensor
 import (
 	"errors"
 	"math"
+	"slices"
 	"testing"
 )
 
@@ -74,6 +75,9 @@ func fuzzFolds[T, A any](d DynTensor[T], mask uint64, init A, f func(A, T) A) []
 	return out
 }
 
+// toFloats lists d's elements in C order.
+func toFloats(d DynTensor[float64]) []float64 { return slices.Collect(d.Values()) }
+
 // FuzzReductions: the reductions over one axis, several axes and every
 // axis never panic on strided, flipped, broadcast and empty rank-3 views;
 // sums, products, means, minima and maxima equal a brute-force fold (the
@@ -129,6 +133,13 @@ func FuzzReductions(f *testing.F) {
 		}
 		sum, err := SumKeepDimsDyn(fl, axes...)
 		sameF("SumKeepDims", sum, err, fuzzFolds(fl, mask, 0.0, func(a, v float64) float64 { return a + v }))
+		// The same sums stored into a flipped keepdims destination.
+		into, _ := ZerosDyn[float64](sum.Shape()...)
+		flipped, _ := into.Flip()
+		if err := SumAxesToDyn(flipped, fl, axes...); err != nil {
+			t.Fatalf("SumAxesTo(%v): %v", axes, err)
+		}
+		sameF("SumAxesTo", flipped, nil, toFloats(sum))
 		prod, err := ProdKeepDimsDyn(fl, axes...)
 		sameF("ProdKeepDims", prod, err, fuzzFolds(fl, mask, 1.0, func(a, v float64) float64 { return a * v }))
 		counts := fuzzFolds(fl, mask, 0.0, func(a, _ float64) float64 { return a + 1 })

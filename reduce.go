@@ -642,17 +642,9 @@ func foldConv[A Real, S Real](dst []A, src []S, p *plan, mul bool) {
 	n, st := p.inner()
 	walk(p, 1, func(d, s, _ int) bool {
 		if mul {
-			for range n {
-				dst[d] *= A(src[s])
-				d += st[0]
-				s += st[1]
-			}
-			return true
-		}
-		for range n {
-			dst[d] += A(src[s])
-			d += st[0]
-			s += st[1]
+			kernel.MulConvRun(dst, d, st[0], src, s, st[1], n)
+		} else {
+			kernel.AddConvRun(dst, d, st[0], src, s, st[1], n)
 		}
 		return true
 	})

@@ -386,7 +386,7 @@ func argInto[T Real](max bool) foldAxes[int, T] {
 
 func countAxesInto[T comparable](_ string, r strided[int], t strided[T], mask uint64) error {
 	var zero T
-	nonzeroAxesInto(r, t, mask, countLane[T], 0, func(c int, v T) int {
+	nonzeroAxesInto(r, t, mask, kernel.CountNonzero[T], 0, func(c int, v T) int {
 		if v != zero {
 			c++
 		}
@@ -397,13 +397,13 @@ func countAxesInto[T comparable](_ string, r strided[int], t strided[T], mask ui
 
 func anyAxesInto[T comparable](_ string, r strided[bool], t strided[T], mask uint64) error {
 	var zero T
-	nonzeroAxesInto(r, t, mask, anyLane[T], false, func(a bool, v T) bool { return a || v != zero })
+	nonzeroAxesInto(r, t, mask, kernel.AnyNonzero[T], false, func(a bool, v T) bool { return a || v != zero })
 	return nil
 }
 
 func allAxesInto[T comparable](_ string, r strided[bool], t strided[T], mask uint64) error {
 	var zero T
-	nonzeroAxesInto(r, t, mask, allLane[T], true, func(a bool, v T) bool { return a && v != zero })
+	nonzeroAxesInto(r, t, mask, kernel.AllNonzero[T], true, func(a bool, v T) bool { return a && v != zero })
 	return nil
 }
 

@@ -45,22 +45,22 @@ func scan[T any](s strided[T], f func(o, st, n int) bool) bool {
 }
 
 // countNonzero, anyNonzero and allNonzero run the lane functions of the
-// axis forms (countLane, anyLane, allLane) over the runs of s.
+// axis forms (kernel.CountNonzero, AnyNonzero, AllNonzero) over the runs of s.
 func countNonzero[T comparable](s strided[T]) int {
 	c := 0
 	scan(s, func(o, st, n int) bool {
-		c += countLane(s.data, o, st, n)
+		c += kernel.CountNonzero(s.data, o, st, n)
 		return true
 	})
 	return c
 }
 
 func anyNonzero[T comparable](s strided[T]) bool {
-	return !scan(s, func(o, st, n int) bool { return !anyLane(s.data, o, st, n) })
+	return !scan(s, func(o, st, n int) bool { return !kernel.AnyNonzero(s.data, o, st, n) })
 }
 
 func allNonzero[T comparable](s strided[T]) bool {
-	return scan(s, func(o, st, n int) bool { return allLane(s.data, o, st, n) })
+	return scan(s, func(o, st, n int) bool { return kernel.AllNonzero(s.data, o, st, n) })
 }
 
 // Prod returns the product of the elements of t (1 for an empty tensor),

@@ -1,5 +1,7 @@
 package tensor
 
+import "github.com/fixedrank/tensor/internal/kernel"
+
 // Counting, any/all and products along one axis, for Tensor and DynTensor.
 
 // CountNonzeroAxis returns the number of elements that are not the zero
@@ -7,68 +9,34 @@ package tensor
 // C-contiguous tensor of rank E = rank D - 1. It returns an error wrapping
 // [ErrAxis] or [ErrRank], or the errors of [Zeros].
 func CountNonzeroAxis[E Dim, T comparable, D Dim](t Tensor[T, D], axis int) (Tensor[int, E], error) {
-	return laneAxis[E]("CountNonzeroAxis", t, axis, countLane[T])
+	return laneAxis[E]("CountNonzeroAxis", t, axis, kernel.CountNonzero[T])
 }
 
 // AnyNonzeroAxis reports along axis whether some element is not the zero
 // value of T (NumPy's any(axis=axis)); see [CountNonzeroAxis].
 func AnyNonzeroAxis[E Dim, T comparable, D Dim](t Tensor[T, D], axis int) (Tensor[bool, E], error) {
-	return laneAxis[E]("AnyNonzeroAxis", t, axis, anyLane[T])
+	return laneAxis[E]("AnyNonzeroAxis", t, axis, kernel.AnyNonzero[T])
 }
 
 // AllNonzeroAxis reports along axis whether every element is not the zero
 // value of T (NumPy's all(axis=axis)); see [CountNonzeroAxis].
 func AllNonzeroAxis[E Dim, T comparable, D Dim](t Tensor[T, D], axis int) (Tensor[bool, E], error) {
-	return laneAxis[E]("AllNonzeroAxis", t, axis, allLane[T])
+	return laneAxis[E]("AllNonzeroAxis", t, axis, kernel.AllNonzero[T])
 }
 
 // CountNonzeroAxisDyn is [CountNonzeroAxis] for a dynamic-rank tensor.
 func CountNonzeroAxisDyn[T comparable](t DynTensor[T], axis int) (DynTensor[int], error) {
-	return laneAxisDyn("CountNonzeroAxisDyn", t, axis, countLane[T])
+	return laneAxisDyn("CountNonzeroAxisDyn", t, axis, kernel.CountNonzero[T])
 }
 
 // AnyNonzeroAxisDyn is [AnyNonzeroAxis] for a dynamic-rank tensor.
 func AnyNonzeroAxisDyn[T comparable](t DynTensor[T], axis int) (DynTensor[bool], error) {
-	return laneAxisDyn("AnyNonzeroAxisDyn", t, axis, anyLane[T])
+	return laneAxisDyn("AnyNonzeroAxisDyn", t, axis, kernel.AnyNonzero[T])
 }
 
 // AllNonzeroAxisDyn is [AllNonzeroAxis] for a dynamic-rank tensor.
 func AllNonzeroAxisDyn[T comparable](t DynTensor[T], axis int) (DynTensor[bool], error) {
-	return laneAxisDyn("AllNonzeroAxisDyn", t, axis, allLane[T])
-}
-
-func countLane[T comparable](x []T, o, s, n int) int {
-	var zero T
-	c := 0
-	for range n {
-		if x[o] != zero {
-			c++
-		}
-		o += s
-	}
-	return c
-}
-
-func anyLane[T comparable](x []T, o, s, n int) bool {
-	var zero T
-	for range n {
-		if x[o] != zero {
-			return true
-		}
-		o += s
-	}
-	return false
-}
-
-func allLane[T comparable](x []T, o, s, n int) bool {
-	var zero T
-	for range n {
-		if x[o] == zero {
-			return false
-		}
-		o += s
-	}
-	return true
+	return laneAxisDyn("AllNonzeroAxisDyn", t, axis, kernel.AllNonzero[T])
 }
 
 // laneAxis computes f over each lane of t along axis into a new tensor.

@@ -1,0 +1,62 @@
+package kernel
+
+// CountNonzero returns how many of x[o+i*s], i < n, are not the zero value
+// of T.
+func CountNonzero[T comparable](x []T, o, s, n int) int {
+	var zero T
+	c := 0
+	for range n {
+		if x[o] != zero {
+			c++
+		}
+		o += s
+	}
+	return c
+}
+
+// AnyNonzero reports whether some x[o+i*s], i < n, is not the zero value of
+// T; it stops at the first that is.
+func AnyNonzero[T comparable](x []T, o, s, n int) bool {
+	var zero T
+	for range n {
+		if x[o] != zero {
+			return true
+		}
+		o += s
+	}
+	return false
+}
+
+// AllNonzero reports whether every x[o+i*s], i < n, is not the zero value
+// of T; it stops at the first that is.
+func AllNonzero[T comparable](x []T, o, s, n int) bool {
+	var zero T
+	for range n {
+		if x[o] == zero {
+			return false
+		}
+		o += s
+	}
+	return true
+}
+
+// AddConvRun adds x[xo+i*xs], converted to A, into d[do+i*ds] for i < n:
+// the accumulation of narrow integers in 64 bits, or of any real type in
+// float64.
+func AddConvRun[A, S Real](d []A, do, ds int, x []S, xo, xs, n int) {
+	for range n {
+		d[do] += A(x[xo])
+		do += ds
+		xo += xs
+	}
+}
+
+// MulConvRun multiplies d[do+i*ds] by x[xo+i*xs] converted to A, for
+// i < n.
+func MulConvRun[A, S Real](d []A, do, ds int, x []S, xo, xs, n int) {
+	for range n {
+		d[do] *= A(x[xo])
+		do += ds
+		xo += xs
+	}
+}

@@ -1,5 +1,7 @@
 package tensor
 
+import "github.com/fixedrank/tensor/internal/kernel"
+
 // Cumulative sums and products (NumPy's cumsum and cumprod), for Tensor and
 // DynTensor, written once on the strided operand.
 
@@ -118,57 +120,11 @@ func cumInto[T Number](name string, r, t strided[T], k int, mul bool) error {
 	bad := false
 	lanes(t, k, func(i, o int) {
 		d := (i/inner)*n*inner + i%inner
-		switch {
-		case narrow && kind == kindSigned:
-			acc := int64(0)
-			if mul {
-				acc = 1
-			}
-			for range n {
-				if x := wideSigned(t.data[o], size); mul {
-					acc *= x
-				} else {
-					acc += x
-				}
-				v, fits := narrowSigned[T](acc)
-				bad = bad || !fits
-				r.data[d] = v
-				o += s
-				d += inner
-			}
-		case narrow:
-			acc := uint64(0)
-			if mul {
-				acc = 1
-			}
-			for range n {
-				if x := wideUnsigned(t.data[o], size); mul {
-					acc *= x
-				} else {
-					acc += x
-				}
-				v, fits := narrowUnsigned[T](acc)
-				bad = bad || !fits
-				r.data[d] = v
-				o += s
-				d += inner
-			}
-		default:
-			var acc T
-			if mul {
-				acc = 1
-			}
-			for range n {
-				if mul {
-					acc *= t.data[o]
-				} else {
-					acc += t.data[o]
-				}
-				r.data[d] = acc
-				o += s
-				d += inner
-			}
+		if narrow {
+			bad = !cumNarrow(r.data, d, inner, t.data, o, s, n, mul, kind == kindSigned, size) || bad
+			return
 		}
+		kernel.CumRun(r.data, d, inner, t.data, o, s, n, mul)
 	})
 	if bad {
 		return errorf(ErrOverflow, "%s: a running total does not fit the element type", name)
@@ -176,24 +132,20 @@ func cumInto[T Number](name string, r, t strided[T], k int, mul bool) error {
 	return nil
 }
 
-// wideSigned returns a signed integer of 1, 2 or 4 bytes as an int64.
-func wideSigned[T any](v T, size uintptr) int64 {
-	switch size {
-	case 1:
-		return int64(bitsAs[int8](v))
-	case 2:
-		return int64(bitsAs[int16](v))
+// cumNarrow runs kernel.CumWideRun on one lane of integers of 1, 2 or 4
+// bytes, accumulated in 64 bits of their signedness.
+func cumNarrow[T Number](d []T, do, ds int, x []T, xo, xs, n int, mul, signed bool, size uintptr) bool {
+	switch {
+	case signed && size == 1:
+		return kernel.CumWideRun[int64](reinterpret[int8](d), do, ds, reinterpret[int8](x), xo, xs, n, mul)
+	case signed && size == 2:
+		return kernel.CumWideRun[int64](reinterpret[int16](d), do, ds, reinterpret[int16](x), xo, xs, n, mul)
+	case signed:
+		return kernel.CumWideRun[int64](reinterpret[int32](d), do, ds, reinterpret[int32](x), xo, xs, n, mul)
+	case size == 1:
+		return kernel.CumWideRun[uint64](reinterpret[uint8](d), do, ds, reinterpret[uint8](x), xo, xs, n, mul)
+	case size == 2:
+		return kernel.CumWideRun[uint64](reinterpret[uint16](d), do, ds, reinterpret[uint16](x), xo, xs, n, mul)
 	}
-	return int64(bitsAs[int32](v))
-}
-
-// wideUnsigned returns an unsigned integer of 1, 2 or 4 bytes as a uint64.
-func wideUnsigned[T any](v T, size uintptr) uint64 {
-	switch size {
-	case 1:
-		return uint64(bitsAs[uint8](v))
-	case 2:
-		return uint64(bitsAs[uint16](v))
-	}
-	return uint64(bitsAs[uint32](v))
+	return kernel.CumWideRun[uint64](reinterpret[uint32](d), do, ds, reinterpret[uint32](x), xo, xs, n, mul)
 }

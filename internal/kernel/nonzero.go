@@ -1,5 +1,7 @@
 package kernel
 
+import "golang.org/x/exp/constraints"
+
 // CountNonzero returns how many of x[o+i*s], i < n, are not the zero value
 // of T.
 func CountNonzero[T comparable](x []T, o, s, n int) int {
@@ -59,4 +61,47 @@ func MulConvRun[A, S Real](d []A, do, ds int, x []S, xo, xs, n int) {
 		do += ds
 		xo += xs
 	}
+}
+
+// CumRun stores the running sums (or, with mul, products) of x[xo+i*xs]
+// into d[do+i*ds], for i < n.
+func CumRun[T Number](d []T, do, ds int, x []T, xo, xs, n int, mul bool) {
+	var acc T
+	if mul {
+		acc = 1
+	}
+	for range n {
+		if mul {
+			acc *= x[xo]
+		} else {
+			acc += x[xo]
+		}
+		d[do] = acc
+		do += ds
+		xo += xs
+	}
+}
+
+// CumWideRun is CumRun for integers narrower than 64 bits, accumulated in
+// A (int64 or uint64) and stored truncated to S; it reports whether every
+// running value fits in S.
+func CumWideRun[A int64 | uint64, S constraints.Integer](d []S, do, ds int, x []S, xo, xs, n int, mul bool) bool {
+	var acc A
+	if mul {
+		acc = 1
+	}
+	fits := true
+	for range n {
+		if mul {
+			acc *= A(x[xo])
+		} else {
+			acc += A(x[xo])
+		}
+		v := S(acc)
+		fits = fits && A(v) == acc
+		d[do] = v
+		do += ds
+		xo += xs
+	}
+	return fits
 }

@@ -493,14 +493,11 @@ func MaxAxesToDyn[T Real](dst, t DynTensor[T], axes ...int) error {
 // any layout of their destination; dst is replaced by a temporary when it
 // shares memory with t.
 func reduceAxesTo[V, T any](op string, dst strided[V], t strided[T], axes []int, nonEmpty bool, fold foldAxes[V, T]) error {
-	var kb, db [MaxRank]int
-	keep, mask, err := axesShape(op, t.shape, axes, true, nonEmpty, &kb)
+	keepDims := len(dst.shape) == len(t.shape) // otherwise the reduced axes are dropped
+	var buf [MaxRank]int
+	shape, mask, err := axesShape(op, t.shape, axes, keepDims, nonEmpty, &buf)
 	if err != nil {
 		return err
-	}
-	shape, _, _ := axesShape(op, t.shape, axes, false, false, &db) // the same axes: no error
-	if len(dst.shape) == len(keep) {
-		shape = keep
 	}
 	if err := checkAxisDst(op, dst, shape); err != nil {
 		return err

@@ -50,13 +50,9 @@ func whereTo[T any](name string, dst strided[T], cond strided[bool], a, b stride
 // no memory with the others except element for element, so that the
 // kernel can select in one pass.
 func whereFlat[T any](dst strided[T], cond strided[bool], a, b strided[T]) (d []T, c []bool, x, y []T, ok bool) {
-	n := len(dst.data)
-	if n == 0 || !isContig(dst.shape, dst.st, C) {
+	n, _ := sizeOf("", dst.shape) // dst's shape has its data
+	if n == 0 || len(dst.data) == 0 {
 		return nil, nil, nil, nil, false
-	}
-	n = 1
-	for _, k := range dst.shape {
-		n *= k
 	}
 	d, ok1 := flatRun(dst, dst.shape, n)
 	c, ok2 := flatRun(cond, dst.shape, n)

@@ -29,7 +29,8 @@ func Concatenate[T any, D Dim](axis int, ts ...Tensor[T, D]) (Tensor[T, D], erro
 // the joined shape (NumPy's concatenate with out=); dst may be any
 // writable view, and may share memory with the inputs (the result is then
 // computed into a temporary first). Joining into an existing tensor
-// allocates nothing and skips the zeroing a new result costs. It returns
+// skips allocating and zeroing a new result (only the list of inputs is
+// allocated). It returns
 // the errors of [Concatenate], [ErrShape] if dst's shape is not the joined
 // shape and [ErrReadOnly] if dst is read-only; on error dst is unchanged.
 func ConcatenateTo[T any, D Dim](dst Tensor[T, D], axis int, ts ...Tensor[T, D]) error {

@@ -30,9 +30,9 @@ func Concatenate[T any, D Dim](axis int, ts ...Tensor[T, D]) (Tensor[T, D], erro
 // writable view, and may share memory with the inputs (the result is then
 // computed into a temporary first). Joining into an existing tensor
 // skips allocating and zeroing a new result (only the list of inputs is
-// allocated). It returns
-// the errors of [Concatenate], [ErrShape] if dst's shape is not the joined
-// shape and [ErrReadOnly] if dst is read-only; on error dst is unchanged.
+// allocated). It returns the errors of [Concatenate], [ErrShape] if dst's
+// shape is not the joined shape and [ErrReadOnly] if dst is read-only; on
+// error dst is unchanged.
 func ConcatenateTo[T any, D Dim](dst Tensor[T, D], axis int, ts ...Tensor[T, D]) error {
 	return concatenateTo("ConcatenateTo", dst.strided(), axis, stridedOf(ts))
 }

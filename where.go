@@ -2,7 +2,6 @@ package tensor
 
 import (
 	"slices"
-	"unsafe"
 
 	"github.com/fixedrank/tensor/internal/kernel"
 )
@@ -46,9 +45,10 @@ func whereTo[T any](name string, dst strided[T], cond strided[bool], a, b stride
 }
 
 // whereFlat returns the four operands of whereTo as slices of equal length
-// when they need no broadcasting and are all C-contiguous, and dst shares
-// no memory with the others except element for element, so that the
-// kernel can select in one pass.
+// when they need no broadcasting and are all C-contiguous, and no input
+// has to be copied before dst is written (mustCopyAny: dst shares no
+// memory with it, or only element for element), so that the kernel can
+// select in one pass.
 func whereFlat[T any](dst strided[T], cond strided[bool], a, b strided[T]) (d []T, c []bool, x, y []T, ok bool) {
 	n, _ := sizeOf("", dst.shape) // dst's shape has its data
 	if n == 0 || len(dst.data) == 0 {
@@ -58,7 +58,9 @@ func whereFlat[T any](dst strided[T], cond strided[bool], a, b strided[T]) (d []
 	c, ok2 := flatRun(cond, dst.shape, n)
 	x, ok3 := flatRun(a, dst.shape, n)
 	y, ok4 := flatRun(b, dst.shape, n)
-	if !ok1 || !ok2 || !ok3 || !ok4 || shiftedOverlap(d, c) || shiftedOverlap(d, x) || shiftedOverlap(d, y) {
+	if !ok1 || !ok2 || !ok3 || !ok4 || mustCopyAny(dst.data, dst.shape, dst.st, dst.off, cond.data, cond.st, cond.off) ||
+		mustCopyAny(dst.data, dst.shape, dst.st, dst.off, a.data, a.st, a.off) ||
+		mustCopyAny(dst.data, dst.shape, dst.st, dst.off, b.data, b.st, b.off) {
 		return nil, nil, nil, nil, false
 	}
 	return d, c, x, y, true
@@ -71,20 +73,6 @@ func flatRun[T any](s strided[T], shape []int, n int) ([]T, bool) {
 		return nil, false
 	}
 	return s.data[s.off : s.off+n], true
-}
-
-// shiftedOverlap reports whether x and y share memory other than element
-// for element (the same first element and element size).
-func shiftedOverlap[T, U any](x []T, y []U) bool {
-	if len(x) == 0 || len(y) == 0 {
-		return false
-	}
-	xs, ys := uintptr(unsafe.Pointer(unsafe.SliceData(x))), uintptr(unsafe.Pointer(unsafe.SliceData(y)))
-	xe, ye := xs+uintptr(len(x))*unsafe.Sizeof(x[0]), ys+uintptr(len(y))*unsafe.Sizeof(y[0])
-	if xs >= ye || ys >= xe {
-		return false
-	}
-	return xs != ys || unsafe.Sizeof(x[0]) != unsafe.Sizeof(y[0])
 }
 
 // broadcast3 writes into out (of length the largest rank) the broadcast of

@@ -168,7 +168,7 @@
 //
 // [Sum] follows np.sum: integers narrower than 64 bits are added in a
 // 64-bit accumulator, floats with NumPy's pairwise summation over chunks of
-// 8192 elements, so a contiguous float sum is bit for bit NumPy's. Where
+// 8192 elements in NumPy's order, so a float sum is bit for bit NumPy's. Where
 // NumPy would return a wider integer type, Sum and [SumAxis] return the
 // element type and report [ErrOverflow] if the total does not fit (200 int8
 // ones): sum a wider copy instead. [Mean] and [MeanAxis] return float64 for
@@ -176,10 +176,9 @@
 // computed in float32 as NumPy does and widened exactly). [Prod],
 // [CumSum] and [CumSumAxis] (and CumProd) follow the same integer rule.
 // [Var] and [Std] (and [VarAxis], [StdAxis]) take NumPy's ddof and compute
-// in float64 as NumPy does, bit for bit for float64 and integer tensors:
-// the squared deviations are laid out in the order NumPy's iterator gives
-// them and summed pairwise (float32 tensors are computed in float64 where
-// NumPy stays in float32). [ArgMin] and [ArgMax] return the flat C-order
+// as NumPy does, in float64 for float64 and integer tensors and in float32
+// for float32 ones: the squared deviations are laid out in the order
+// NumPy's iterator gives them and summed as Sum sums. [ArgMin] and [ArgMax] return the flat C-order
 // index NumPy returns, the first NaN winning; [ArgMinAxis] and
 // [ArgMaxAxis] work along an axis. [CountNonzero], [AnyNonzero] and
 // [AllNonzero] are NumPy's count_nonzero, any and all for bool and numeric
@@ -194,8 +193,20 @@
 // [AnyNonzeroAxes] and [AllNonzeroAxes]; [ArgMaxKeepDims] and
 // [ArgMinKeepDims] keep their one axis. Naming no axis reduces them all
 // (axis=None). [SumAxesTo] (and Prod, Mean, Min, Max) store into an
-// existing tensor of either shape, as NumPy's out= does. They fold in NumPy's order, with the result seen with
-// stride 0 on every reduced axis as NumPy's iterator sees it.
+// existing tensor of either shape, as NumPy's out= does.
+//
+// # Bit for bit NumPy's floats, on every view
+//
+// Float and complex Sum, Mean, Prod, Var and Std, flat, along an axis or
+// over several, run the iteration NumPy 1.24's reductions run: the axes
+// ordered as its iterator orders them (by |stride|, the destination's
+// too when one is given, never reversing an axis, so a flipped view is
+// summed in its logical order), neighbours merged where NumPy merges them,
+// and the inner loop cut where NumPy's 8192-element buffering cuts it, each
+// piece summed pairwise. So their results are NumPy's to the last bit for
+// contiguous, transposed, reversed, stepped and broadcast views alike;
+// testdata/reduce_order.jsonl holds the NumPy results the tests compare
+// with.
 //
 // # Comparisons, masks, joins and conversion
 //

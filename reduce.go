@@ -23,13 +23,12 @@ type Real interface {
 //     and reports an error wrapping [ErrOverflow] if it does not fit (200
 //     int8 ones are 200, which is not an int8). Sum a wider copy to get the
 //     total. 64-bit integers wrap around, as in NumPy and Go.
-//   - Floats use NumPy's pairwise summation: each run of elements is cut
-//     into chunks of 8192, each chunk is summed pairwise (eight accumulators
-//     over blocks of 128, halving above), and the chunk sums are added in
-//     order. For a contiguous tensor the result is bit for bit np.sum's. For
-//     other layouts the runs are the innermost axes after the axes are
-//     sorted by stride and merged (see [Tensor.Runs]), so the order differs
-//     from NumPy's only in how a non-contiguous iteration is cut into runs.
+//   - Floats use NumPy's pairwise summation in NumPy's order: the elements
+//     are visited as NumPy's iterator visits them (axes sorted by |stride|,
+//     none reversed, neighbours merged), cut into chunks of at most 8192,
+//     each chunk is summed pairwise (eight accumulators over blocks of 128,
+//     halving above), and the chunk sums are added in order. The result is
+//     bit for bit np.sum's on every view (see the package doc).
 //   - Complex values use NumPy's complex pairwise summation in the same way.
 func Sum[T Number, D Dim](t Tensor[T, D]) (T, error) {
 	return sumAll("Sum", t.data, ints(&t.layout.shape), ints(&t.layout.strides), t.layout.offset)
@@ -74,17 +73,21 @@ func sumAll[T Number](op string, data []T, shape, st []int, off int) (T, error) 
 		return zero, nil
 	}
 	kind, size := kindOf[T]()
+	if kind == kindFloat || kind == kindComplex {
+		it, _ := npFull(shape, st, off)
+		switch {
+		case kind == kindFloat && size == 4:
+			return bitsAs[T](sumFloat(&it, reinterpret[float32](data))), nil
+		case kind == kindFloat:
+			return bitsAs[T](sumFloat(&it, reinterpret[float64](data))), nil
+		case size == 8:
+			re, im := sumComplex(&it, reinterpret[float32](data))
+			return bitsAs[T](complex(re, im)), nil
+		}
+		re, im := sumComplex(&it, reinterpret[float64](data))
+		return bitsAs[T](complex(re, im)), nil
+	}
 	switch {
-	case kind == kindFloat && size == 4:
-		return bitsAs[T](sumFloat(reinterpret[float32](data), &p)), nil
-	case kind == kindFloat:
-		return bitsAs[T](sumFloat(reinterpret[float64](data), &p)), nil
-	case kind == kindComplex && size == 8:
-		re, im := sumComplex(reinterpret[float32](data), &p)
-		return bitsAs[T](complex(re, im)), nil
-	case kind == kindComplex:
-		re, im := sumComplex(reinterpret[float64](data), &p)
-		return bitsAs[T](complex(re, im)), nil
 	case size == 8:
 		return sumSame(data, &p), nil // 64-bit integers wrap, as in NumPy
 	}
@@ -102,27 +105,19 @@ func sumAll[T Number](op string, data []T, shape, st []int, off int) (T, error) 
 	return v, nil
 }
 
-// sumFloat is NumPy's float sum over the runs of p.
-func sumFloat[F kernel.Float](x []F, p *plan) F {
-	n, st := p.inner()
-	var acc F
-	walk(p, 1, func(o, _, _ int) bool {
-		acc = kernel.SumRun(acc, x, o, n, st[0])
-		return true
-	})
-	return acc
+// sumFloat is NumPy's float sum of every element of a full reduction.
+func sumFloat[F kernel.Float](it *npReduce, x []F) F {
+	var acc [1]F
+	npSum(it, acc[:], x)
+	return acc[0]
 }
 
-// sumComplex is NumPy's complex sum over the runs of p; x holds the
-// interleaved parts.
-func sumComplex[F kernel.Float](x []F, p *plan) (F, F) {
-	n, st := p.inner()
-	var re, im F
-	walk(p, 1, func(o, _, _ int) bool {
-		re, im = kernel.SumComplexRun(re, im, x, o, n, st[0])
-		return true
-	})
-	return re, im
+// sumComplex is NumPy's complex sum of every element of a full reduction;
+// x holds the interleaved parts.
+func sumComplex[F kernel.Float](it *npReduce, x []F) (F, F) {
+	var acc [2]F
+	npSumComplex(it, acc[:], x)
+	return acc[0], acc[1]
 }
 
 // sumSame adds the elements in T itself.
@@ -214,49 +209,22 @@ func narrowUnsigned[T Number](v uint64) (T, bool) {
 // meanAll implements Mean for both ranks.
 func meanAll[T Real](data []T, shape, st []int, off int) float64 {
 	n, _ := sizeOf("", shape)
-	p, ok := elemPlan(data, shape, st, off)
-	if !ok || n == 0 {
+	if len(data) == 0 || n == 0 {
 		return math.NaN()
 	}
+	it, _ := npFull(shape, st, off)
 	kind, size := kindOf[T]()
 	switch {
 	case kind == kindFloat && size == 4:
 		// NumPy divides the float32 total in float64 and rounds the quotient
 		// to float32, which differs from a float32 division once n > 2^24.
-		return float64(float32(float64(sumFloat(reinterpret[float32](data), &p)) / float64(n)))
+		return float64(float32(float64(sumFloat(&it, reinterpret[float32](data))) / float64(n)))
 	case kind == kindFloat:
-		return sumFloat(reinterpret[float64](data), &p) / float64(n)
+		return sumFloat(&it, reinterpret[float64](data)) / float64(n)
 	}
-	return sumAsFloat(data, &p) / float64(n)
-}
-
-// sumAsFloat adds the elements of p converted to float64, as NumPy's
-// reductions with dtype=float64 do: each run is converted in chunks of
-// kernel.BufSize into a buffer that is summed pairwise.
-func sumAsFloat[T Real](x []T, p *plan) float64 {
-	n, st := p.inner()
-	buf := make([]float64, min(n, kernel.BufSize))
-	var acc float64
-	walk(p, 1, func(o, _, _ int) bool {
-		acc = sumConverted(acc, x, o, n, st[0], buf)
-		return true
-	})
-	return acc
-}
-
-// sumConverted adds x[o+i*s], i in [0, n), converted to float64 in chunks
-// of len(buf), to acc.
-func sumConverted[T Real](acc float64, x []T, o, n, s int, buf []float64) float64 {
-	for n > 0 {
-		k := min(n, len(buf))
-		for i := range k {
-			buf[i] = float64(x[o])
-			o += s
-		}
-		acc = kernel.SumRun(acc, buf, 0, k, 1)
-		n -= k
-	}
-	return acc
+	var acc [1]float64
+	npSumConv(&it, acc[:], data)
+	return acc[0] / float64(n)
 }
 
 // extreme implements Min and Max for both ranks.
@@ -348,10 +316,10 @@ func reduceShape(name string, shape []int, axis int, out []int) (int, error) {
 // SumAxis returns the sums along axis (NumPy's sum(axis=axis)): a new
 // C-contiguous tensor of rank E = rank D - 1. Each result element is
 // accumulated as [Sum] accumulates: narrow integers in 64 bits (an error
-// wrapping [ErrOverflow] if a total does not fit in T), floats pairwise
-// when the summed axis is the innermost of the iteration (as NumPy does for
-// the last axis of a C-contiguous tensor) and otherwise one element at a
-// time in the order of the axis, which is also NumPy's order. It returns
+// wrapping [ErrOverflow] if a total does not fit in T), floats in NumPy's
+// order, bit for bit np.sum's: pairwise in chunks when the summed axis is
+// the innermost of NumPy's iteration (the last axis of a C-contiguous
+// tensor) and otherwise one element at a time along the axis. It returns
 // an error wrapping [ErrAxis] or [ErrRank], or the errors of [Zeros].
 func SumAxis[E Dim, T Number, D Dim](t Tensor[T, D], axis int) (Tensor[T, E], error) {
 	shape, k, err := axisShape[E]("SumAxis", t, axis)
@@ -418,9 +386,11 @@ func checkAxisDst[V any](name string, dst strided[V], shape []int) error {
 // it computed to reduced.
 func reduceDst[V, T any](name string, dst strided[V], t strided[T], st []int) (r strided[V], tmp bool, err error) {
 	if !reduceAliases(dst, t) {
+		dst.out, dst.isOut = dst.st, true
 		return dst, false, nil
 	}
 	r, err = newC[V](name, dst.shape, st[:len(dst.shape)])
+	r.out = dst.st
 	return r, true, err
 }
 
@@ -457,21 +427,26 @@ func sumAxisInto[T Number](op string, r, t strided[T], mask uint64) error {
 	if err := fill(op, r, zero); err != nil {
 		return err
 	}
-	p, ok := reducePlan(r, t, mask)
+	if kind != kindFloat && kind != kindComplex {
+		// Integer sums are exact (or wrap) in any order.
+		if p, ok := reducePlan(r, t, mask); ok {
+			addAxis(r.data, t.data, &p)
+		}
+		return nil
+	}
+	it, ok := npPlan(r, t, mask)
 	if !ok {
 		return nil
 	}
 	switch {
 	case kind == kindFloat && size == 4:
-		sumAxisFloat(reinterpret[float32](r.data), reinterpret[float32](t.data), &p)
+		npSum(&it, reinterpret[float32](r.data), reinterpret[float32](t.data))
 	case kind == kindFloat:
-		sumAxisFloat(reinterpret[float64](r.data), reinterpret[float64](t.data), &p)
-	case kind == kindComplex && size == 8:
-		sumAxisComplex(reinterpret[float32](r.data), reinterpret[float32](t.data), &p)
-	case kind == kindComplex:
-		sumAxisComplex(reinterpret[float64](r.data), reinterpret[float64](t.data), &p)
+		npSum(&it, reinterpret[float64](r.data), reinterpret[float64](t.data))
+	case size == 8:
+		npSumComplex(&it, reinterpret[float32](r.data), reinterpret[float32](t.data))
 	default:
-		addAxis(r.data, t.data, &p)
+		npSumComplex(&it, reinterpret[float64](r.data), reinterpret[float64](t.data))
 	}
 	return nil
 }
@@ -488,62 +463,10 @@ func prodAxisInto[T Number](op string, r, t strided[T], mask uint64) error {
 	if err := fill(op, r, T(1)); err != nil {
 		return err
 	}
-	p, ok := reducePlan(r, t, mask)
-	if !ok {
-		return nil
+	if it, ok := npPlan(r, t, mask); ok {
+		npProd(&it, r.data, t.data)
 	}
-	n, st := p.inner()
-	walk(&p, 1, func(d, s, _ int) bool {
-		if st[0] == 0 {
-			r.data[d] = kernel.ProdRun(r.data[d], t.data, s, n, st[1])
-		} else {
-			kernel.ArithStrided(kernel.Mul, r.data, d, st[0], r.data, d, st[0], t.data, s, st[1], n)
-		}
-		return true
-	})
 	return nil
-}
-
-// sumAxisFloat reduces p's source into its destination: a run whose
-// destination stride is 0 is one output element, summed as NumPy sums a
-// run; otherwise elements are added one at a time.
-func sumAxisFloat[F kernel.Float](dst, src []F, p *plan) {
-	n, st := p.inner()
-	if st[0] == 0 && st[1] == 1 && p.n >= 2 && p.st[1][p.n-2] == n {
-		// Contiguous rows, each summed into its own output element.
-		k := p.n - 2
-		walk(p, 2, func(d, s, _ int) bool {
-			kernel.SumRows128(dst, d, p.st[0][k], src, s, n, p.shape[k])
-			return true
-		})
-		return
-	}
-	if st[0] == 0 {
-		walk(p, 1, func(d, s, _ int) bool {
-			dst[d] = kernel.SumRun(dst[d], src, s, n, st[1])
-			return true
-		})
-		return
-	}
-	addAxis(dst, src, p)
-}
-
-// sumAxisComplex is sumAxisFloat for interleaved complex parts.
-func sumAxisComplex[F kernel.Float](dst, src []F, p *plan) {
-	n, st := p.inner()
-	walk(p, 1, func(d, s, _ int) bool {
-		if st[0] == 0 {
-			dst[2*d], dst[2*d+1] = kernel.SumComplexRun(dst[2*d], dst[2*d+1], src, s, n, st[1])
-			return true
-		}
-		for range n {
-			dst[2*d] += src[2*s]
-			dst[2*d+1] += src[2*s+1]
-			d += st[0]
-			s += st[1]
-		}
-		return true
-	})
 }
 
 // addAxis adds each source element of p into its destination element:
@@ -716,29 +639,14 @@ func meanAxisInto[T Real](op string, r strided[float64], t strided[T], mask uint
 	if err := fill(op, r, 0); err != nil {
 		return err
 	}
-	if p, ok := reducePlan(r, t, mask); ok {
+	if it, ok := npPlan(r, t, mask); ok {
 		if kind == kindFloat {
-			sumAxisFloat(r.data, reinterpret[float64](t.data), &p)
+			npSum(&it, r.data, reinterpret[float64](t.data))
 		} else {
-			sumAxisConv(r.data, t.data, &p)
+			npSumConv(&it, r.data, t.data)
 		}
 	}
 	return arithTo(op, opDiv, r, r, strided[float64]{data: []float64{float64(n)}})
-}
-
-// sumAxisConv is sumAxisFloat for a source converted to float64: a run with
-// destination stride 0 is converted in chunks and summed pairwise.
-func sumAxisConv[T Real](dst []float64, src []T, p *plan) {
-	n, st := p.inner()
-	if st[0] != 0 {
-		foldConv(dst, src, p, false)
-		return
-	}
-	buf := make([]float64, min(n, kernel.BufSize))
-	walk(p, 1, func(d, s, _ int) bool {
-		dst[d] = sumConverted(dst[d], src, s, n, st[1], buf)
-		return true
-	})
 }
 
 // MinAxis returns the minima along axis; NaN propagates. It returns an

@@ -10,7 +10,8 @@ import (
 // Tensor and DynTensor: NumPy's sum(axis=(i, j)) and sum(axis=…,
 // keepdims=True). They run the one-axis reductions' code, which folds over
 // a set of axes: the result is seen with stride 0 on every reduced axis,
-// as NumPy's iterator sees it, so sums are added in NumPy's order.
+// as NumPy's iterator sees it, and float sums, means, products and
+// variances run NumPy's iteration, so they are NumPy's to the last bit.
 //
 // The …Axes forms drop the reduced axes, so the result's rank is named as
 // the leading type argument; the …KeepDims forms keep them with length 1,

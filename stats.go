@@ -68,9 +68,9 @@ func allNonzero[T comparable](s strided[T]) bool {
 // multiplied in a 64-bit accumulator (int64 or uint64) and the result is
 // an error wrapping [ErrOverflow] if it does not fit in T, as for [Sum];
 // 64-bit integers wrap around as in NumPy and Go; floats and complex
-// values are multiplied one at a time in memory order (NumPy's vectorised
-// loops may group them differently, which can change the last bits of an
-// inexact product).
+// values are multiplied one at a time in the order NumPy's iterator visits
+// them, as np.multiply.reduce does, so the product is NumPy's to the last
+// bit.
 func Prod[T Number, D Dim](t Tensor[T, D]) (T, error) { return prod("Prod", t.strided()) }
 
 // ProdDyn is [Prod] for a dynamic-rank tensor.
@@ -98,13 +98,10 @@ func prod[T Number](op string, s strided[T]) (T, error) {
 		}
 		return r, nil
 	}
-	n, st := p.inner()
-	acc := T(1)
-	walk(&p, 1, func(o, _, _ int) bool {
-		acc = kernel.ProdRun(acc, s.data, o, n, st[0])
-		return true
-	})
-	return acc, nil
+	it, _ := npFull(s.shape, s.st, s.off)
+	acc := [1]T{1}
+	npProd(&it, acc[:], s.data)
+	return acc[0], nil
 }
 
 // ArgMin returns the index of the smallest element of t in C order, as if
@@ -151,11 +148,11 @@ func argExtreme[T Real](op string, s strided[T], max bool) (int, error) {
 // Var returns the variance of the elements of t with ddof delta degrees of
 // freedom (NumPy's var(ddof=ddof)): the mean of the squared deviations from
 // the mean, divided by max(n-ddof, 0) instead of n. It computes as NumPy
-// does, in float64 for every element type: the mean as [Mean], then the
-// squared deviations into a temporary laid out as NumPy lays out arr -
-// mean, summed pairwise, so the result is bit for bit NumPy's for float64
-// and integer tensors (float32 tensors too are computed in float64, where
-// NumPy stays in float32). As in NumPy (without its warning), ddof >= n
+// does: the mean as [Mean], then the squared deviations into a temporary
+// laid out as NumPy lays out arr - mean, summed as [Sum] sums, so the
+// result is bit for bit NumPy's on every view. Integer and float64 tensors
+// are computed in float64; float32 tensors in float32, as NumPy computes
+// them, and the float32 result is returned widened exactly. As in NumPy (without its warning), ddof >= n
 // divides by 0: +Inf, or NaN for an empty tensor. It returns the
 // allocation errors of [Zeros].
 func Var[T Real, D Dim](t Tensor[T, D], ddof int) (float64, error) {
@@ -167,15 +164,24 @@ func VarDyn[T Real](t DynTensor[T], ddof int) (float64, error) {
 	return variance("VarDyn", t.strided(), ddof)
 }
 
-// Std returns the standard deviation, the square root of [Var].
+// Std returns the standard deviation, the square root of [Var] (taken in
+// float32 for float32 tensors, as NumPy does).
 func Std[T Real, D Dim](t Tensor[T, D], ddof int) (float64, error) {
-	v, err := variance("Std", t.strided(), ddof)
-	return math.Sqrt(v), err
+	return stdDev("Std", t.strided(), ddof)
 }
 
 // StdDyn is [Std] for a dynamic-rank tensor.
 func StdDyn[T Real](t DynTensor[T], ddof int) (float64, error) {
-	v, err := variance("StdDyn", t.strided(), ddof)
+	return stdDev("StdDyn", t.strided(), ddof)
+}
+
+// stdDev is the square root of the variance, in float32 for float32
+// tensors, as NumPy takes it.
+func stdDev[T Real](op string, s strided[T], ddof int) (float64, error) {
+	v, err := variance(op, s, ddof)
+	if kind, size := kindOf[T](); kind == kindFloat && size == 4 {
+		return float64(float32(math.Sqrt(v))), err
+	}
 	return math.Sqrt(v), err
 }
 
@@ -187,21 +193,34 @@ func variance[T Real](op string, s strided[T], ddof int) (float64, error) {
 	if len(s.data) == 0 {
 		n = 0 // a zero value has no element
 	}
-	mean := meanAll(s.data, s.shape, s.st, s.off)
 	if n == 0 {
 		return math.NaN(), nil
+	}
+	mean := meanAll(s.data, s.shape, s.st, s.off)
+	if kind, size := kindOf[T](); kind == kindFloat && size == 4 {
+		// NumPy stays in float32: the deviations, their squares, their sum
+		// and the division are float32 operations.
+		sum, err := sumSquaredDeviations[float32](op, s, mean, n)
+		return float64(float32(float64(sum) / ddofCount(n, ddof))), err
 	}
 	if v, ok := varianceRun(s, mean, n); ok {
 		return v / ddofCount(n, ddof), nil
 	}
+	sum, err := sumSquaredDeviations[float64](op, s, mean, n)
+	return sum / ddofCount(n, ddof), err
+}
+
+// sumSquaredDeviations returns the sum of (t - mean)² computed in F, as
+// NumPy sums it: in a temporary laid out as NumPy lays out arr - arrmean,
+// which is contiguous, so one run.
+func sumSquaredDeviations[F kernel.Float, T Real](op string, s strided[T], mean float64, n int) (F, error) {
 	var xs, zero [MaxRank]int
 	m := strided[float64]{data: []float64{mean}, shape: s.shape, st: zero[:len(s.shape)]}
-	x, err := squaredDeviations(op, s, m, &xs)
+	x, err := squaredDeviations[F](op, s, m, &xs)
 	if err != nil {
 		return 0, err
 	}
-	// x is contiguous: NumPy sums it as one run.
-	return kernel.SumRun(0, x.data, 0, n, 1) / ddofCount(n, ddof), nil
+	return kernel.SumRun(0, x.data, 0, n, 1), nil
 }
 
 // varianceRun returns the sum of the squared deviations of s from mean,
@@ -242,10 +261,11 @@ func varianceRun[T Real](s strided[T], mean float64, n int) (float64, bool) {
 // ddofCount is NumPy's divisor for a variance of n elements: max(n-ddof, 0).
 func ddofCount(n, ddof int) float64 { return float64(max(n-ddof, 0)) }
 
-// squaredDeviations returns (t - m)² in a new buffer laid out as NumPy lays
-// out arr - arrmean: contiguous in the axis order of keepOrder, strides
-// written into xs. m holds the means broadcast to t's shape.
-func squaredDeviations[T Real](op string, t strided[T], m strided[float64], xs *[MaxRank]int) (strided[float64], error) {
+// squaredDeviations returns (t - m)², computed in F, in a new buffer laid
+// out as NumPy lays out arr - arrmean: contiguous in the axis order of
+// keepOrder, strides written into xs. m holds the means broadcast to t's
+// shape (exact in F: float32 means for float32 tensors).
+func squaredDeviations[F kernel.Float, T Real](op string, t strided[T], m strided[float64], xs *[MaxRank]int) (strided[F], error) {
 	n := len(t.shape)
 	var perm [MaxRank]int
 	keepOrder(t.st, perm[:n])
@@ -257,15 +277,15 @@ func squaredDeviations[T Real](op string, t strided[T], m strided[float64], xs *
 	}
 	size, err := sizeOf(op, t.shape)
 	if err != nil {
-		return strided[float64]{}, err
+		return strided[F]{}, err
 	}
-	data, err := makeBuf[float64](op, size)
+	data, err := makeBuf[F](op, size)
 	if err != nil {
-		return strided[float64]{}, err
+		return strided[F]{}, err
 	}
-	x := strided[float64]{data: data, shape: t.shape, st: xs[:n]}
-	err = zipTo(op, x, t, m, func(v T, mean float64) float64 {
-		d := float64(v) - mean
+	x := strided[F]{data: data, shape: t.shape, st: xs[:n]}
+	err = zipTo(op, x, t, m, func(v T, mean float64) F {
+		d := F(v) - F(mean)
 		return d * d
 	})
 	return x, err

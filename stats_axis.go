@@ -164,8 +164,9 @@ func argAxisFold[T Real](op string, dst []int, t strided[T], k int, max bool) er
 // them: the means as [MeanAxis], the squared deviations laid out as NumPy
 // lays them out, summed along the axis as [SumAxis] sums, divided by
 // max(n-ddof, 0) (so +Inf or NaN when that is 0, as NumPy gives with a
-// warning). Float32 tensors are computed in float64, where NumPy computes
-// in float32. It returns the errors of [MeanAxis].
+// warning). Float32 tensors are computed in float32, as NumPy computes
+// them, and the results widened exactly. It returns the errors of
+// [MeanAxis].
 func VarAxis[E Dim, T Real, D Dim](t Tensor[T, D], axis int, ddof int) (Tensor[float64, E], error) {
 	shape, k, err := axisShape[E]("VarAxis", t, axis)
 	if err != nil {
@@ -225,27 +226,45 @@ func varAxisDyn[T Real](name string, t DynTensor[T], axis, ddof int, sqrt bool) 
 }
 
 // varAxisInto stores the variances (or, with sqrt, the standard
-// deviations) of t over the axes in mask into r, a new C-contiguous result.
+// deviations) of t over the axes in mask into r, as NumPy's var computes
+// them: the means, then the squared deviations from them in a temporary
+// laid out as NumPy lays out arr - arrmean, summed over the axes, divided
+// by max(n-ddof, 0). Float32 tensors are computed in float32, as NumPy
+// does, and the results widened.
 func varAxisInto[T Real](op string, r strided[float64], t strided[T], mask uint64, ddof int, sqrt bool) error {
-	if err := meanAxisInto(op, r, t, mask); err != nil {
+	// NumPy's arrmean is a result of its own, not out=.
+	m := r
+	m.out, m.isOut = nil, false
+	if err := meanAxisInto(op, m, t, mask); err != nil {
 		return err
 	}
 	if len(t.data) == 0 {
 		return nil
 	}
-	// x = (t - mean)² laid out as NumPy lays it out, summed over the axes
-	// as NumPy sums it.
-	var xs, ms [MaxRank]int
-	reducedStrides(r.st, mask, ms[:len(t.shape)]) // the means, broadcast
-	m := strided[float64]{data: r.data, shape: t.shape, st: ms[:len(t.shape)], off: r.off, readOnly: true}
-	x, err := squaredDeviations(op, t, m, &xs)
-	if err != nil {
-		return err
-	}
-	if err := sumAxisInto(op, r, x, mask); err != nil {
-		return err
-	}
 	div := ddofCount(laneLength(t.shape, mask), ddof)
+	if kind, size := kindOf[T](); kind == kindFloat && size == 4 {
+		var st [MaxRank]int
+		r32, err := newC[float32](op, r.shape, st[:len(r.shape)])
+		if err != nil {
+			return err
+		}
+		r32.out = r.out
+		if err := sumDeviationsInto(op, r32, r, t, mask); err != nil {
+			return err
+		}
+		d := float32(div)
+		for i, v := range r32.data {
+			v /= d
+			if sqrt {
+				v = float32(math.Sqrt(float64(v)))
+			}
+			r32.data[i] = v
+		}
+		return convertTo(op, r, r32)
+	}
+	if err := sumDeviationsInto(op, r, r, t, mask); err != nil {
+		return err
+	}
 	for i := range r.data {
 		v := r.data[i] / div
 		if sqrt {
@@ -254,4 +273,18 @@ func varAxisInto[T Real](op string, r strided[float64], t strided[T], mask uint6
 		r.data[i] = v
 	}
 	return nil
+}
+
+// sumDeviationsInto stores into s the sums over the axes in mask of the
+// squared deviations of t from the means in mean (of the result's shape),
+// computed in F.
+func sumDeviationsInto[F kernel.Float, T Real](op string, s strided[F], mean strided[float64], t strided[T], mask uint64) error {
+	var xs, ms [MaxRank]int
+	reducedStrides(mean.st, mask, ms[:len(t.shape)]) // the means, broadcast
+	m := strided[float64]{data: mean.data, shape: t.shape, st: ms[:len(t.shape)], off: mean.off, readOnly: true}
+	x, err := squaredDeviations[F](op, t, m, &xs)
+	if err != nil {
+		return err
+	}
+	return sumAxisInto(op, s, x, mask)
 }

@@ -14,6 +14,13 @@ type strided[T any] struct {
 	st       []int
 	off      int
 	readOnly bool
+
+	// out and isOut describe the result operand of a reduction: out holds
+	// the strides of the destination the caller gave (NumPy's out=), which
+	// take part in choosing NumPy's iteration order, and isOut says that
+	// this operand is that destination rather than a temporary.
+	out   []int
+	isOut bool
 }
 
 // strided returns t as a strided operand that aliases t's layout.

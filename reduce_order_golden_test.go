@@ -1,0 +1,220 @@
+package tensor
+
+import (
+	"math"
+	"strconv"
+	"testing"
+)
+
+// orderRecord is one case of testdata/reduce_order.jsonl: NumPy's float
+// reductions of a view, as the hexadecimal bits of the results in C order.
+type orderRecord struct {
+	Dtype  string     `json:"dtype"`
+	Shape  []int      `json:"shape"`
+	Seed   uint64     `json:"seed"`
+	Scale  float64    `json:"scale"`
+	Perm   []int      `json:"perm"`
+	Slices [][3]*int  `json:"slices"`
+	BShape []int      `json:"bshape"`
+	Axes   []int      `json:"axes"`
+	Sum    []string   `json:"sum"`
+	Mean   []string   `json:"mean"`
+	Prod   []string   `json:"prod"`
+	Var    [][]string `json:"var"`
+	Std    [][]string `json:"std"`
+	SumOut []string   `json:"sum_out"`
+}
+
+// orderBase returns element i of a case's base as the script computes it.
+func orderBase(n int, seed uint64, scale float64, prod bool) []float64 {
+	x := make([]float64, n)
+	for i := range x {
+		u := (uint64(i)*2654435761 + seed) % (1 << 32)
+		f := float64(u)/(1<<32) - 0.5
+		if prod {
+			x[i] = 1 + f/64
+		} else {
+			x[i] = f * scale
+		}
+	}
+	return x
+}
+
+// orderView builds the case's view over data (the base in C order).
+func orderView[T any](t *testing.T, r orderRecord, data []T) DynTensor[T] {
+	t.Helper()
+	d, err := FromSliceDyn(data, r.Shape...)
+	if err == nil {
+		d, err = d.Permute(r.Perm...)
+	}
+	for k, s := range r.Slices {
+		if err != nil {
+			break
+		}
+		it := All()
+		switch {
+		case s[0] != nil && s[1] != nil:
+			it = Range(*s[0], *s[1])
+		case s[0] != nil:
+			it = From(*s[0])
+		case s[1] != nil:
+			it = To(*s[1])
+		}
+		d, err = d.Slice(k, it.By(*s[2]))
+	}
+	if err == nil && r.BShape != nil {
+		d, err = d.BroadcastTo(r.BShape...)
+	}
+	if err != nil {
+		t.Fatalf("building %+v: %v", r, err)
+	}
+	return d
+}
+
+func hexBits(t *testing.T, s string) uint64 {
+	t.Helper()
+	v, err := strconv.ParseUint(s, 16, 64)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
+}
+
+// TestReduceOrderGolden checks Sum, Mean, Prod, Var and Std over one axis,
+// several axes and all of them, of permuted, reversed, stepped and
+// broadcast views with sizes that cross NumPy's buffer, bit for bit
+// against NumPy, and SumAxesTo into a destination laid out backwards.
+func TestReduceOrderGolden(t *testing.T) {
+	recs := readJSONL[orderRecord](t, "testdata/reduce_order.jsonl")
+	checks := 0
+	for i, r := range recs {
+		n := 1
+		for _, d := range r.Shape {
+			n *= d
+		}
+		switch r.Dtype {
+		case "float64":
+			x := orderView(t, r, orderBase(n, r.Seed, r.Scale, false))
+			p := orderView(t, r, orderBase(n, r.Seed, r.Scale, true))
+			checks += checkOrder(t, i, r, x, p, math.Float64bits)
+		case "float32":
+			x := orderView(t, r, toF32(orderBase(n, r.Seed, r.Scale, false)))
+			p := orderView(t, r, toF32(orderBase(n, r.Seed, r.Scale, true)))
+			checks += checkOrder(t, i, r, x, p, func(v float32) uint64 { return uint64(math.Float32bits(v)) })
+		case "int16":
+			data := make([]int16, n)
+			for j := range data {
+				u := (uint64(j)*2654435761 + r.Seed) % (1 << 32)
+				data[j] = int16(int64(u%2001) - 1000)
+			}
+			x := orderView(t, r, data)
+			m, err := MeanAxesDyn(x, r.Axes...)
+			checks += compareBits(t, i, "mean", r.Mean, m, err, math.Float64bits)
+		}
+	}
+	if checks < 30000 {
+		t.Errorf("only %d checks", checks)
+	}
+}
+
+func toF32(x []float64) []float32 {
+	y := make([]float32, len(x))
+	for i, v := range x {
+		y[i] = float32(v)
+	}
+	return y
+}
+
+// checkOrder compares one float case; bits gives the bits of an element.
+func checkOrder[F float32 | float64](t *testing.T, i int, r orderRecord, x, p DynTensor[F], bits func(F) uint64) int {
+	n := 0
+	s, err := SumAxesDyn(x, r.Axes...)
+	n += compareBits(t, i, "sum", r.Sum, s, err, bits)
+	if r.Axes == nil {
+		v, err := SumDyn(x)
+		sc, _ := FromSliceDyn([]F{v})
+		n += compareBits(t, i, "flat sum", r.Sum, sc, err, bits)
+	}
+	k, err := SumKeepDimsDyn(x, r.Axes...)
+	n += compareBits(t, i, "sum keepdims", r.Sum, k, err, bits)
+	m, err := MeanAxesDyn(x, r.Axes...)
+	mb := math.Float64bits
+	if _, ok := any(F(0)).(float32); ok {
+		mb = func(v float64) uint64 {
+			if float64(float32(v)) != v && v == v {
+				return 1 << 63 // not a widened float32: never NumPy's bits
+			}
+			return uint64(math.Float32bits(float32(v)))
+		}
+	}
+	n += compareBits(t, i, "mean", r.Mean, m, err, mb)
+	pr, err := ProdAxesDyn(p, r.Axes...)
+	n += compareBits(t, i, "prod", r.Prod, pr, err, bits)
+	for ddof := range 2 {
+		v, err := VarAxesDyn(x, ddof, r.Axes...)
+		n += compareBits(t, i, "var", r.Var[ddof], v, err, mb)
+		v, err = StdKeepDimsDyn(x, ddof, r.Axes...)
+		n += compareBits(t, i, "std", r.Std[ddof], v, err, mb)
+		if r.Axes == nil {
+			f, err := VarDyn(x, ddof)
+			sc, _ := FromSliceDyn([]float64{f})
+			n += compareBits(t, i, "flat var", r.Var[ddof], sc, err, mb)
+			f, err = StdDyn(x, ddof)
+			sc, _ = FromSliceDyn([]float64{f})
+			n += compareBits(t, i, "flat std", r.Std[ddof], sc, err, mb)
+		}
+	}
+	if r.SumOut != nil {
+		s, _ := SumAxesDyn(x, r.Axes...)
+		shape := s.Shape()
+		rev := make([]int, len(shape))
+		for j := range shape {
+			rev[j] = shape[len(shape)-1-j]
+		}
+		o, err := ZerosDyn[F](rev...)
+		o = o.Transpose()
+		if err == nil {
+			o, err = o.Flip()
+		}
+		if err == nil {
+			err = SumAxesToDyn(o, x, r.Axes...)
+		}
+		n += compareBits(t, i, "sum out=", r.SumOut, o, err, bits)
+	}
+	return n
+}
+
+// compareBits compares got (in C order) with NumPy's bits.
+func compareBits[V any](t *testing.T, i int, what string, want []string, got DynTensor[V], err error, bits func(V) uint64) int {
+	t.Helper()
+	if err != nil {
+		t.Errorf("case %d %s: %v", i, what, err)
+		return 0
+	}
+	j := 0
+	bad := 0
+	for v := range got.Values() {
+		if j >= len(want) {
+			break
+		}
+		if w := hexBits(t, want[j]); bits(v) != w && !bothNaN(bits(v), w, len(want[j])) && bad < 3 {
+			t.Errorf("case %d %s[%d]: got bits %x, NumPy %x", i, what, j, bits(v), w)
+			bad++
+		}
+		j++
+	}
+	if j != len(want) {
+		t.Errorf("case %d %s: %d values, NumPy %d", i, what, j, len(want))
+	}
+	return j
+}
+
+// bothNaN reports whether got and want are both NaNs of the width that
+// want's hexadecimal digits give (NumPy's 0/0 is a NaN with the sign bit
+// set on x86; the payload is not compared).
+func bothNaN(got, want uint64, digits int) bool {
+	if digits == 8 {
+		return math.IsNaN(float64(math.Float32frombits(uint32(got)))) && math.IsNaN(float64(math.Float32frombits(uint32(want))))
+	}
+	return math.IsNaN(math.Float64frombits(got)) && math.IsNaN(math.Float64frombits(want))
+}

@@ -1,7 +1,9 @@
 package tensor
 
 import (
+	"errors"
 	"math"
+	"slices"
 	"strconv"
 	"testing"
 )
@@ -23,6 +25,12 @@ type orderRecord struct {
 	Var    [][]string `json:"var"`
 	Std    [][]string `json:"std"`
 	SumOut []string   `json:"sum_out"`
+	Min    []string   `json:"min"`
+	Max    []string   `json:"max"`
+	ArgMin []int      `json:"argmin"`
+	ArgMax []int      `json:"argmax"`
+	CumSum []string   `json:"cumsum"`
+	CumPrd []string   `json:"cumprod"`
 }
 
 // orderBase returns element i of a case's base as the script computes it.
@@ -162,6 +170,49 @@ func checkOrder[F float32 | float64](t *testing.T, i int, r orderRecord, x, p Dy
 			f, err = StdDyn(x, ddof)
 			sc, _ = FromSliceDyn([]float64{f})
 			n += compareBits(t, i, "flat std", r.Std[ddof], sc, err, mb)
+		}
+	}
+	lo, err := MinAxesDyn(x, r.Axes...)
+	n += compareBits(t, i, "min", r.Min, lo, err, bits)
+	hi, err := MaxAxesDyn(x, r.Axes...)
+	n += compareBits(t, i, "max", r.Max, hi, err, bits)
+	if r.ArgMin != nil {
+		var amin, amax DynTensor[int]
+		var cs, cp DynTensor[F]
+		var e1, e2, e3, e4 error
+		if r.Axes == nil {
+			a, e := ArgMinDyn(x)
+			amin, e1 = FromSliceDyn([]int{a}, 1)
+			e1 = errors.Join(e, e1)
+			a, e = ArgMaxDyn(x)
+			amax, e2 = FromSliceDyn([]int{a}, 1)
+			e2 = errors.Join(e, e2)
+			cs, e3 = CumSumDyn(x)
+			cp, e4 = CumProdDyn(p)
+		} else {
+			amin, e1 = ArgMinAxisDyn(x, r.Axes[0])
+			amax, e2 = ArgMaxAxisDyn(x, r.Axes[0])
+			cs, e3 = CumSumAxisDyn(x, r.Axes[0])
+			cp, e4 = CumProdAxisDyn(p, r.Axes[0])
+		}
+		for _, c := range []struct {
+			what string
+			want []int
+			got  DynTensor[int]
+			err  error
+		}{{"argmin", r.ArgMin, amin, e1}, {"argmax", r.ArgMax, amax, e2}} {
+			if c.err != nil {
+				t.Errorf("case %d %s: %v", i, c.what, c.err)
+				continue
+			}
+			if got := slices.Collect(c.got.Values()); !slices.Equal(got, c.want) {
+				t.Errorf("case %d %s = %v, NumPy %v", i, c.what, got, c.want)
+			}
+			n += len(c.want)
+		}
+		if r.CumSum != nil {
+			n += compareBits(t, i, "cumsum", r.CumSum, cs, e3, bits)
+			n += compareBits(t, i, "cumprod", r.CumPrd, cp, e4, bits)
 		}
 	}
 	if r.SumOut != nil {

@@ -1,6 +1,6 @@
 #!/usr/bin/python3
 """Writes testdata/reduce_order.jsonl: NumPy's float reductions (sum, mean,
-prod, var, std) over views of every kind -- permuted, reversed, stepped,
+prod, var, std, min, max, argmin, argmax, cumsum, cumprod) over views of every kind -- permuted, reversed, stepped,
 offset, broadcast -- over one axis, several axes and all of them, with
 sizes that cross NumPy's 8192-element buffer, for the Go reductions to
 match bit for bit.
@@ -117,6 +117,7 @@ while cases < 700:
         out_size = 1
     if out_size > 256:
         continue
+    p = None
     rec = {"dtype": dtype, "shape": shape, "seed": seed, "scale": scale, "perm": perm,
            "slices": slices, "bshape": bshape, "axes": axes}
     if dtype == "int16":
@@ -128,6 +129,15 @@ while cases < 700:
         if bshape is not None:
             p = np.broadcast_to(p, bshape)
         rec["prod"] = hexs(np.prod(p, axis=ax))
+        rec["min"] = hexs(np.min(x, axis=ax))
+        rec["max"] = hexs(np.max(x, axis=ax))
+        if ax is None or len(axes) == 1:
+            k = None if ax is None else axes[0]
+            rec["argmin"] = [int(v) for v in np.ravel(np.argmin(x, axis=k))]
+            rec["argmax"] = [int(v) for v in np.ravel(np.argmax(x, axis=k))]
+            if x.size <= 600:
+                rec["cumsum"] = hexs(np.cumsum(x, axis=k))
+                rec["cumprod"] = hexs(np.cumprod(p, axis=k))
         rec["var"] = [hexs(np.var(x, axis=ax, ddof=d)) for d in (0, 1)]
         rec["std"] = [hexs(np.std(x, axis=ax, ddof=d)) for d in (0, 1)]
         # np.sum(out=) into a destination laid out backwards (F order,

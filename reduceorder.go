@@ -499,6 +499,12 @@ func npSum[F kernel.Float](it *npReduce, dst, src []F) {
 // run in NumPy's order (a reduction whose inner loop does not reduce).
 func npAddEach[T Number](it *npReduce, dst, src []T) {
 	n, ds, ss := it.shape[0], it.st[0][0], it.st[1][0]
+	if ds == 1 && ss == 1 && it.n >= 2 && it.st[0][1] == 0 {
+		// Rows folded into one row of results, in order.
+		ls := it.st[1][1]
+		it.eachRows(func(d, s, rows int) { kernel.SumRows(dst[d:d+n], src, s, ls, rows) })
+		return
+	}
 	if ds == 1 && ss == 1 {
 		it.eachRun(func(d, s int) { kernel.ArithVV(kernel.Add, dst[d:d+n], dst[d:d+n], src[s:s+n]) })
 		return

@@ -109,6 +109,23 @@ func TestReduceOrderGolden(t *testing.T) {
 			x := orderView(t, r, toF32(orderBase(n, r.Seed, r.Scale, false)))
 			p := orderView(t, r, toF32(orderBase(n, r.Seed, r.Scale, true)))
 			checks += checkOrder(t, i, r, x, p, func(v float32) uint64 { return uint64(math.Float32bits(v)) })
+		case "complex128":
+			re, im := orderBase(n, r.Seed, r.Scale, false), orderBase(n, r.Seed^0x5BD1E995, r.Scale, false)
+			pr, pi := orderBase(n, r.Seed, r.Scale, true), orderBase(n, r.Seed^0x5BD1E995, r.Scale, true)
+			xs, ps := make([]complex128, n), make([]complex128, n)
+			for j := range xs {
+				xs[j], ps[j] = complex(re[j], im[j]), complex(pr[j], pi[j])
+			}
+			x, p := orderView(t, r, xs), orderView(t, r, ps)
+			s, err := SumAxesDyn(x, r.Axes...)
+			checks += compareBits(t, i, "complex sum", r.Sum, complexParts(s), err, math.Float64bits)
+			if r.Axes == nil {
+				v, err := SumDyn(x)
+				sc, _ := FromSliceDyn([]complex128{v})
+				checks += compareBits(t, i, "flat complex sum", r.Sum, complexParts(sc), err, math.Float64bits)
+			}
+			pd, err := ProdAxesDyn(p, r.Axes...)
+			checks += compareBits(t, i, "complex prod", r.Prod, complexParts(pd), err, math.Float64bits)
 		case "int16":
 			data := make([]int16, n)
 			for j := range data {
@@ -268,4 +285,15 @@ func bothNaN(got, want uint64, digits int) bool {
 		return math.IsNaN(float64(math.Float32frombits(uint32(got)))) && math.IsNaN(float64(math.Float32frombits(uint32(want))))
 	}
 	return math.IsNaN(math.Float64frombits(got)) && math.IsNaN(math.Float64frombits(want))
+}
+
+// complexParts returns the real and imaginary parts of c's elements, in C
+// order, as a rank-1 tensor.
+func complexParts(c DynTensor[complex128]) DynTensor[float64] {
+	var parts []float64
+	for v := range c.Values() {
+		parts = append(parts, real(v), imag(v))
+	}
+	d, _ := FromSliceDyn(parts, len(parts))
+	return d
 }

@@ -586,7 +586,7 @@ func npProd[T Number](it *npReduce, dst, src []T) {
 		it.eachRun(func(d, s int) { dst[d] = kernel.ProdRun(dst[d], src, s, n, ss) })
 		return
 	}
-	it.eachRun(func(d, s int) { kernel.ArithStrided(kernel.Mul, dst, d, ds, dst, d, ds, src, s, ss, n) })
+	it.eachRun(func(d, s int) { kernel.MulRun(dst, d, ds, src, s, ss, n) })
 }
 
 // eachRows calls body with the offsets at the start of every block of rows

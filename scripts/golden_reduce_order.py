@@ -12,10 +12,11 @@ Elements are not stored: element i of a case's C-contiguous base is
     x_i = (u_i / 2^32 - 0.5) * scale            (sums, means, variances)
     p_i = 1 + (u_i / 2^32 - 0.5) / 64            (products)
 computed in float64 and rounded once to the dtype (int16 cases use
-u_i mod 2001 - 1000), so the Go test computes identical inputs. The view
+u_i mod 2001 - 1000; complex128 cases take the imaginary parts from seed
+xor 0x5BD1E995), so the Go test computes identical inputs. The view
 is base.transpose(perm)[slices], then broadcast to bshape when given.
 Results are the hexadecimal bits of NumPy's values (float32 results as
-8 digits), in C order.
+8 digits; complex results as real and imaginary parts), in C order.
 """
 import json
 import warnings
@@ -29,6 +30,10 @@ warnings.simplefilter("ignore")
 
 
 def base(n, seed, dtype, scale, prod):
+    if dtype == "complex128":
+        re = base(n, seed, "float64", scale, prod)
+        im = base(n, seed ^ 0x5BD1E995, "float64", scale, prod)
+        return re + 1j * im
     i = np.arange(n, dtype=np.uint64)
     u = (i * np.uint64(2654435761) + np.uint64(seed)) % np.uint64(1 << 32)
     if dtype == "int16":
@@ -41,6 +46,8 @@ def base(n, seed, dtype, scale, prod):
 def hexs(a):
     a = np.asarray(a)
     out = []
+    if a.dtype == np.complex128:
+        return [h for v in a.ravel() for h in hexs(np.array([v.real, v.imag]))]
     for v in a.ravel():
         if a.dtype == np.float32:
             out.append("%08x" % struct.unpack("<I", struct.pack("<f", v))[0])
@@ -83,8 +90,10 @@ def view(b, shape, perm, slices, bshape):
 
 
 cases = 0
-while cases < 700:
+while cases < 800:
     dtype = rng.choice(["float64", "float64", "float32", "float32", "int16"])
+    if cases >= 700:
+        dtype = "complex128"
     shape = shapes()
     n = int(np.prod(shape))
     if n > 60000:
@@ -122,6 +131,12 @@ while cases < 700:
            "slices": slices, "bshape": bshape, "axes": axes}
     if dtype == "int16":
         rec["mean"] = hexs(np.mean(x, axis=ax))
+    elif dtype == "complex128":
+        rec["sum"] = hexs(np.sum(x, axis=ax))
+        p = view(base(n, seed, dtype, scale, True), shape, perm, slices, None)
+        if bshape is not None:
+            p = np.broadcast_to(p, bshape)
+        rec["prod"] = hexs(np.prod(p, axis=ax))
     else:
         rec["sum"] = hexs(np.sum(x, axis=ax))
         rec["mean"] = hexs(np.mean(x, axis=ax))

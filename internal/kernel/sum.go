@@ -226,9 +226,55 @@ func haveLeaves[F Float]() bool {
 // multiplied one element at a time in order, as NumPy's np.multiply.reduce
 // multiplies a run.
 func ProdRun[T Number](acc T, x []T, off, n, s int) T {
+	switch x := any(x).(type) {
+	case []complex128:
+		return any(prodComplex(any(acc).(complex128), x, off, n, s)).(T)
+	case []complex64:
+		return any(complex64(prodComplex(complex128(any(acc).(complex64)), x, off, n, s))).(T)
+	}
 	for range n {
 		acc *= x[off]
 		off += s
 	}
 	return acc
+}
+
+// MulRun multiplies d[do+i*ds] by x[xo+i*xs] for i < n, complex elements
+// rounded as [ProdRun] rounds them.
+func MulRun[T Number](d []T, do, ds int, x []T, xo, xs, n int) {
+	switch any(x).(type) {
+	case []complex128, []complex64:
+		for range n {
+			d[do] = ProdRun(d[do], x, xo, 1, xs)
+			do += ds
+			xo += xs
+		}
+		return
+	}
+	ArithStrided(Mul, d, do, ds, d, do, ds, x, xo, xs, n)
+}
+
+// prodComplex is ProdRun for complex elements, each product rounded as
+// NumPy's loop rounds it: (ac - bd) + (ad + bc)i with every product and sum
+// rounded on its own (the explicit conversions keep Go from fusing them
+// into multiply-adds where the target has FMA). complex64 elements are
+// multiplied in float32.
+func prodComplex[C complex64 | complex128](acc complex128, x []C, off, n, s int) complex128 {
+	if _, ok := any(x).([]complex64); ok {
+		a, b := float32(real(acc)), float32(imag(acc))
+		for range n {
+			c, d := float32(real(complex128(x[off]))), float32(imag(complex128(x[off])))
+			a, b = float32(a*c)-float32(b*d), float32(a*d)+float32(b*c)
+			off += s
+		}
+		return complex(float64(a), float64(b))
+	}
+	a, b := real(acc), imag(acc)
+	for range n {
+		v := complex128(x[off])
+		c, d := real(v), imag(v)
+		a, b = float64(a*c)-float64(b*d), float64(a*d)+float64(b*c)
+		off += s
+	}
+	return complex(a, b)
 }

@@ -139,13 +139,10 @@ func sharesMemory(sa, ta []int, oa int, sb, tb []int, ob int, maxWork int) overl
 	// problem into Σ |st_k|·x_k = rhs with 0 <= x_k <= d_k-1 over the axes
 	// of both layouts: rhs is from the lowest address of one layout to the
 	// highest of the other, the smaller of the two ways round.
-	var p shareSearch
-	p.t = p.buf[:0]
-	p.addTerms(sa, ta)
-	p.addTerms(sb, tb)
+	var buf [2 * MaxRank]shareTerm
+	t := shareTerms(shareTerms(buf[:0], sa, ta), sb, tb)
 	rhs := min(uint64(hiB)-uint64(loA), uint64(hiA)-uint64(loB))
-	p.simplify(rhs)
-	return p.solve(rhs, maxWork)
+	return solveShares(simplifyShares(t, rhs), rhs, maxWork)
 }
 
 // sharesMemoryWide decides sharesMemory for layouts whose extent does not
@@ -178,36 +175,21 @@ func sharesMemoryWide(sa, ta []int, oa int, sb, tb []int, ob int, maxWork int) o
 // shareTerm is a term a·x of Σ a·x = rhs with 0 <= x <= ub.
 type shareTerm struct{ a, ub uint64 }
 
-// shareSearch is NumPy's bounded Diophantine problem of two layouts
-// (mem_overlap.c: strides_to_terms, diophantine_simplify,
-// solve_diophantine, diophantine_dfs) in element units, with the
-// arithmetic done so that it never overflows: rhs is below 2^64, every
-// coefficient is at most 2^63 and, once simplified, every a·ub is at most
-// rhs; the value b left to the terms of a node is at most rhs.
-type shareSearch struct {
-	buf   [2 * MaxRank]shareTerm
-	t     []shareTerm // decreasing a
-	g, u  []uint64    // g[j] = gcd(a_0, …, a_{j+1}); u[j] bounds Σ_{i<=j+1} (a_i/g[j])·x_i (NumPy's Ep)
-	gu    [2 * 2 * MaxRank]uint64
-	count int // the work: NumPy's count of candidates ruled out
-	max   int
-}
-
-// addTerms appends a term for every axis of length > 1 and non-zero stride
-// (strides_to_terms with skip_empty).
-func (p *shareSearch) addTerms(shape, st []int) {
+// shareTerms appends a term for every axis of length > 1 and non-zero
+// stride (NumPy's strides_to_terms with skip_empty).
+func shareTerms(t []shareTerm, shape, st []int) []shareTerm {
 	for k, d := range shape {
 		if d > 1 && st[k] != 0 {
-			p.t = append(p.t, shareTerm{absU(st[k]), uint64(d - 1)})
+			t = append(t, shareTerm{absU(st[k]), uint64(d - 1)})
 		}
 	}
+	return t
 }
 
-// simplify is diophantine_simplify: it sorts the terms by decreasing
+// simplifyShares is diophantine_simplify: it sorts the terms by decreasing
 // coefficient, merges equal coefficients, bounds every x by rhs/a and drops
 // the terms whose x can then only be 0.
-func (p *shareSearch) simplify(rhs uint64) {
-	t := p.t
+func simplifyShares(t []shareTerm, rhs uint64) []shareTerm {
 	for i := 1; i < len(t); i++ { // insertion sort, decreasing a
 		for j := i; j > 0 && t[j-1].a < t[j].a; j-- {
 			t[j-1], t[j] = t[j], t[j-1]
@@ -229,13 +211,12 @@ func (p *shareSearch) simplify(rhs uint64) {
 			m++
 		}
 	}
-	p.t = t[:m]
+	return t[:m]
 }
 
-// solve is solve_diophantine: one or no term is decided at once, more by
-// the search.
-func (p *shareSearch) solve(rhs uint64, maxWork int) overlapResult {
-	t := p.t
+// solveShares is solve_diophantine for the simplified terms t (decreasing
+// coefficients): one or no term is decided at once, more by the search.
+func solveShares(t []shareTerm, rhs uint64, maxWork int) overlapResult {
 	n := len(t)
 	switch n {
 	case 0:
@@ -247,19 +228,31 @@ func (p *shareSearch) solve(rhs uint64, maxWork int) overlapResult {
 	// int64 arithmetic (in bytes) overflows and gives no answer: a bound
 	// that large is still above every value its variable can take, at most
 	// rhs.
-	gu := p.gu[:]
+	var buf [2 * 2 * MaxRank]uint64
+	gu := buf[:]
 	if 2*(n-1) > len(gu) {
 		gu = make([]uint64, 2*(n-1))
 	}
-	p.g, p.u = gu[:n-1], gu[n-1:2*(n-1)]
+	p := shareSearch{t: t, g: gu[:n-1], u: gu[n-1 : 2*(n-1)], max: maxWork}
 	a, ub := t[0].a, t[0].ub
 	for j := 1; j < n; j++ {
 		g := gcdU(a, t[j].a)
 		a, ub = g, addSat(mulSat(ub, a/g), mulSat(t[j].ub, t[j].a/g))
 		p.g[j-1], p.u[j-1] = a, ub
 	}
-	p.count, p.max = 0, maxWork
 	return p.dfs(n-1, rhs)
+}
+
+// shareSearch is the search of NumPy's bounded Diophantine problem of two
+// layouts (mem_overlap.c: diophantine_dfs) in element units, with the
+// arithmetic done so that it never overflows: rhs is below 2^64, every
+// coefficient is at most 2^63 and, once simplified, every a·ub is at most
+// rhs; the value b left to the terms of a node is at most rhs.
+type shareSearch struct {
+	t     []shareTerm // decreasing a
+	g, u  []uint64    // g[j] = gcd(a_0, …, a_{j+1}); u[j] bounds Σ_{i<=j+1} (a_i/g[j])·x_i (NumPy's Ep)
+	count int         // the work: NumPy's count of candidates ruled out
+	max   int
 }
 
 func overlapResultOf(yes bool) overlapResult {

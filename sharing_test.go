@@ -159,3 +159,18 @@ func shareAnswer(ok bool, err error) string {
 	}
 	return "False"
 }
+
+// TestSharesMemoryNoAlloc: the exact test allocates nothing (writes run it
+// to decide whether to copy).
+func TestSharesMemoryNoAlloc(t *testing.T) {
+	m, _ := Zeros[float64]([3]int{8, 8, 8})
+	even, _ := m.Slice(2, All().By(2))
+	odd, _ := m.Slice(2, From(1).By(2))
+	mt := m.Transpose()
+	if n := testing.AllocsPerRun(50, func() {
+		_, _ = SharesMemory(even, odd, 0)
+		_, _ = SharesMemory(m, mt, 0)
+	}); n != 0 {
+		t.Errorf("%v allocations, want 0", n)
+	}
+}

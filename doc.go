@@ -363,6 +363,7 @@
 //	np.abs(a)                                a.Apply(math.Abs)   (in place)
 //	np.exp(a)                                tensor.Map(a, math.Exp)
 //	np.shares_memory(a, b)                   tensor.SharesMemory(a, b, 0)
+//	np.shares_memory(a, b, max_work=20)      tensor.SharesMemory(a, b, 20)   (ErrTooHard where NumPy raises TooHardError)
 //	np.may_share_memory(a, b)                tensor.MayShareMemory(a, b)
 //	np.save(f, a); np.load(f)                npy.Save(f, a); npy.Load[int64, [2]int](f)
 //	np.load(f) of unknown rank, then b.sum(axis=-1)  b, err := npy.LoadDyn[float64](f); tensor.SumAxisDyn(b, -1)

@@ -268,3 +268,38 @@ func FuzzSlidingWindow(f *testing.F) {
 		}
 	})
 }
+
+// TestSharesMemoryHostileFit compares sharesMemory with brute force over
+// exact addresses on random small layouts whose extents fit in an int but
+// whose strides, offsets and address gaps reach its limits: NumPy's search,
+// done in element units with 64-bit arithmetic, must answer exactly there.
+func TestSharesMemoryHostileFit(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	n := 0
+	for n < 20000 {
+		base := 1 << (40 + r.IntN(22))
+		sa, ta := hostileLayout(r, base)
+		sb, tb := hostileLayout(r, base)
+		oa, ob := r.IntN(9)-4, r.IntN(9)-4
+		switch r.IntN(4) {
+		case 0:
+			oa, ob = math.MaxInt-r.IntN(3), math.MinInt+r.IntN(3)
+		case 1:
+			oa, ob = base*r.IntN(3), -base*r.IntN(3)
+		case 2:
+			oa, ob = int(r.Uint64()), int(r.Uint64())
+		}
+		if _, _, ok := extent(sa, ta, oa); !ok {
+			continue
+		}
+		if _, _, ok := extent(sb, tb, ob); !ok {
+			continue
+		}
+		n++
+		got := sharesMemory(sa, ta, oa, sb, tb, ob, 0)
+		want := bigShares(sa, ta, oa, sb, tb, ob)
+		if got == overlapUnknown || (got == overlapYes) != want {
+			t.Fatalf("sharesMemory(%v %v %d, %v %v %d) = %d, brute force %v", sa, ta, oa, sb, tb, ob, got, want)
+		}
+	}
+}

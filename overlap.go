@@ -6,8 +6,9 @@ import (
 )
 
 // DefaultMaxWork is the work cap of the exact overlap tests when the caller
-// passes a cap of 0 or less: the number of search nodes visited before the
-// test gives up and reports [ErrTooHard].
+// passes a cap of 0 or less: for [SharesMemory], NumPy's max_work (the
+// solution candidates ruled out before the test gives up and reports
+// [ErrTooHard]); for [Layout.SelfOverlap], the search nodes visited.
 const DefaultMaxWork = 1 << 20
 
 type overlapResult uint8
@@ -101,20 +102,54 @@ func mayShare(shape, st []int) bool {
 }
 
 // sharesMemory answers exactly whether some index of layout a and some index
-// of layout b have the same address, giving up after maxWork search nodes.
+// of layout b have the same address, as NumPy's solve_may_share_memory does:
+// the same bounds check first, the same simplified problem, the same search
+// and the same count of work, so that it gives up (overlapUnknown) exactly
+// where np.shares_memory with max_work = maxWork raises TooHardError
+// ([DefaultMaxWork] if maxWork <= 0) and answers as NumPy does everywhere
+// else. Layouts whose extent does not fit in an int (the public entry points
+// report [ErrOverflow] first) go to the search of selfOverlap, which works
+// with exact 128-bit addresses and counts its own nodes.
+//
+// NumPy's problem is in bytes: every coefficient is multiplied by the item
+// size s, and for s > 1 a term of coefficient 1 and bound 2s-2 (the byte
+// within each item) is added, which its search takes first. That node has
+// at most one candidate, the byte offset s-1, and rules out exactly what
+// the first node of the problem in elements rules out (rhs not a multiple
+// of the gcd of the coefficients, or beyond what they reach), so the
+// answers and the work at which NumPy gives up do not depend on the item
+// size, and this search is in elements.
 func sharesMemory(sa, ta []int, oa int, sb, tb []int, ob int, maxWork int) overlapResult {
 	if isEmpty(sa) || isEmpty(sb) {
 		return overlapNo
 	}
-	// Disjoint address ranges answer at once; when an extent does not fit
-	// in an int, the solver decides with exact arithmetic.
 	loA, hiA, okA := extent(sa, ta, oa)
 	loB, hiB, okB := extent(sb, tb, ob)
-	if okA && okB && (hiA < loB || hiB < loA) {
+	if !okA || !okB {
+		return sharesMemoryWide(sa, ta, oa, sb, tb, ob, maxWork)
+	}
+	// NumPy's fast path: address ranges that do not meet.
+	if hiA < loB || hiB < loA {
 		return overlapNo
 	}
+	if maxWork <= 0 {
+		maxWork = DefaultMaxWork
+	}
+	// Mapping every variable so that its stride is positive turns the
+	// problem into Σ |st_k|·x_k = rhs with 0 <= x_k <= d_k-1 over the axes
+	// of both layouts: rhs is from the lowest address of one layout to the
+	// highest of the other, the smaller of the two ways round.
+	var buf [2 * MaxRank]shareTerm
+	t := shareTerms(shareTerms(buf[:0], sa, ta), sb, tb)
+	rhs := min(uint64(hiB)-uint64(loA), uint64(hiA)-uint64(loB))
+	return solveShares(simplifyShares(t, rhs), rhs, maxWork)
+}
+
+// sharesMemoryWide decides sharesMemory for layouts whose extent does not
+// fit in an int: Σ ta_k x_k - Σ tb_k y_k = ob - oa with 0 <= x_k < da_k,
+// 0 <= y_k < db_k, solved by the search of selfOverlap.
+func sharesMemoryWide(sa, ta []int, oa int, sb, tb []int, ob int, maxWork int) overlapResult {
 	var p dioph
-	// Σ ta_k x_k - Σ tb_k y_k = ob - oa with 0 <= x_k < da_k, 0 <= y_k < db_k.
 	addSide := func(shape, st []int, sign int) bool {
 		for k, d := range shape {
 			if d <= 1 || st[k] == 0 {
@@ -135,6 +170,200 @@ func sharesMemory(sa, ta []int, oa int, sb, tb []int, ob int, maxWork int) overl
 		return overlapUnknown
 	}
 	return p.solve(i128(ob).sub(i128(oa)), maxWork)
+}
+
+// shareTerm is a term a·x of Σ a·x = rhs with 0 <= x <= ub.
+type shareTerm struct{ a, ub uint64 }
+
+// shareTerms appends a term for every axis of length > 1 and non-zero
+// stride (NumPy's strides_to_terms with skip_empty).
+func shareTerms(t []shareTerm, shape, st []int) []shareTerm {
+	for k, d := range shape {
+		if d > 1 && st[k] != 0 {
+			t = append(t, shareTerm{absU(st[k]), uint64(d - 1)})
+		}
+	}
+	return t
+}
+
+// simplifyShares is diophantine_simplify: it sorts the terms by decreasing
+// coefficient, merges equal coefficients, bounds every x by rhs/a and drops
+// the terms whose x can then only be 0.
+func simplifyShares(t []shareTerm, rhs uint64) []shareTerm {
+	for i := 1; i < len(t); i++ { // insertion sort, decreasing a
+		for j := i; j > 0 && t[j-1].a < t[j].a; j-- {
+			t[j-1], t[j] = t[j], t[j-1]
+		}
+	}
+	n := 0
+	for _, e := range t {
+		if n > 0 && t[n-1].a == e.a {
+			t[n-1].ub = addSat(t[n-1].ub, e.ub) // cut to rhs/a below
+			continue
+		}
+		t[n] = e
+		n++
+	}
+	m := 0
+	for _, e := range t[:n] {
+		if e.ub = min(e.ub, rhs/e.a); e.ub != 0 {
+			t[m] = e
+			m++
+		}
+	}
+	return t[:m]
+}
+
+// solveShares is solve_diophantine for the simplified terms t (decreasing
+// coefficients): one or no term is decided at once, more by the search.
+func solveShares(t []shareTerm, rhs uint64, maxWork int) overlapResult {
+	n := len(t)
+	switch n {
+	case 0:
+		return overlapResultOf(rhs == 0)
+	case 1:
+		return overlapResultOf(rhs%t[0].a == 0 && rhs/t[0].a <= t[0].ub)
+	}
+	// diophantine_precompute. The bounds saturate at 2^64-1, where NumPy's
+	// int64 arithmetic (in bytes) overflows and gives no answer: a bound
+	// that large is still above every value its variable can take, at most
+	// rhs.
+	var buf [2 * 2 * MaxRank]uint64
+	gu := buf[:]
+	if 2*(n-1) > len(gu) {
+		gu = make([]uint64, 2*(n-1))
+	}
+	p := shareSearch{t: t, g: gu[:n-1], u: gu[n-1 : 2*(n-1)], max: maxWork}
+	a, ub := t[0].a, t[0].ub
+	for j := 1; j < n; j++ {
+		g := gcdU(a, t[j].a)
+		a, ub = g, addSat(mulSat(ub, a/g), mulSat(t[j].ub, t[j].a/g))
+		p.g[j-1], p.u[j-1] = a, ub
+	}
+	return p.dfs(n-1, rhs)
+}
+
+// shareSearch is the search of NumPy's bounded Diophantine problem of two
+// layouts (mem_overlap.c: diophantine_dfs) in element units, with the
+// arithmetic done so that it never overflows: rhs is below 2^64, every
+// coefficient is at most 2^63 and, once simplified, every a·ub is at most
+// rhs; the value b left to the terms of a node is at most rhs.
+type shareSearch struct {
+	t     []shareTerm // decreasing a
+	g, u  []uint64    // g[j] = gcd(a_0, …, a_{j+1}); u[j] bounds Σ_{i<=j+1} (a_i/g[j])·x_i (NumPy's Ep)
+	count int         // the work: NumPy's count of candidates ruled out
+	max   int
+}
+
+func overlapResultOf(yes bool) overlapResult {
+	if yes {
+		return overlapYes
+	}
+	return overlapNo
+}
+
+// dfs is diophantine_dfs: the equation a1·x1 + a2·x2 = b, where x2 is the
+// variable of term v and x1 combines those of terms 0 … v-1 (coefficient
+// g[v-2], bound u[v-2]), has its solutions at x1 ≡ (b/g)·(a1/g)⁻¹ modulo
+// a2/g, g = gcd(a1, a2). Each x1 in range, in increasing order (NumPy's
+// t), leaves a1·x1 to the terms 0 … v-1. A node entered after max
+// candidates were ruled out gives up; every node that answers no counts
+// one.
+func (p *shareSearch) dfs(v int, b uint64) overlapResult {
+	if p.count >= p.max {
+		return overlapUnknown
+	}
+	a1, u1 := p.t[0].a, p.t[0].ub
+	if v > 1 {
+		a1, u1 = p.g[v-2], p.u[v-2]
+	}
+	a2, u2 := p.t[v].a, p.t[v].ub
+	g := p.g[v-1]
+	if b%g != 0 {
+		p.count++
+		return overlapNo
+	}
+	c1, c2 := a2/g, a1/g
+	r := mulMod((b/g)%c1, modInverse(c2%c1, c1), c1)
+	// 0 <= x1 <= u1 and 0 <= x2 <= u2, where a2·x2 = b - a1·x1 and
+	// a2·u2 <= rhs.
+	hi := min(u1, b/a1)
+	var lo uint64
+	if m := a2 * u2; b > m {
+		lo = (b - m) / a1
+		if (b-m)%a1 != 0 {
+			lo++
+		}
+	}
+	var d uint64 // from lo to the first x1 ≡ r
+	if l := lo % c1; r >= l {
+		d = r - l
+	} else {
+		d = c1 - (l - r)
+	}
+	if lo > hi || d > hi-lo {
+		p.count++
+		return overlapNo
+	}
+	x1 := lo + d
+	if v == 1 {
+		return overlapYes
+	}
+	for {
+		if res := p.dfs(v-1, a1*x1); res != overlapNo {
+			return res
+		}
+		if hi-x1 < c1 {
+			break
+		}
+		x1 += c1
+	}
+	p.count++
+	return overlapNo
+}
+
+func mulSat(x, y uint64) uint64 {
+	hi, lo := bits.Mul64(x, y)
+	if hi != 0 {
+		return math.MaxUint64
+	}
+	return lo
+}
+
+func addSat(x, y uint64) uint64 {
+	s, carry := bits.Add64(x, y, 0)
+	if carry != 0 {
+		return math.MaxUint64
+	}
+	return s
+}
+
+// modInverse returns y in [0, m) with x·y ≡ 1 (mod m), for x and m coprime
+// and 0 < m <= 2^63.
+func modInverse(x, m uint64) uint64 {
+	if m == 1 {
+		return 0
+	}
+	// Extended Euclid: |t0| stays at most m/2; only the last t1, never
+	// used, can reach m and wrap.
+	r0, r1 := m, x
+	t0, t1 := int64(0), int64(1)
+	for r1 != 0 {
+		q := r0 / r1
+		r0, r1 = r1, r0-q*r1
+		t0, t1 = t1, t0-int64(q)*t1
+	}
+	if t0 < 0 {
+		return m - uint64(-t0)
+	}
+	return uint64(t0)
+}
+
+// mulMod returns x·y mod m for x, y < m.
+func mulMod(x, y, m uint64) uint64 {
+	hi, lo := bits.Mul64(x, y)
+	_, r := bits.Div64(hi, lo, m)
+	return r
 }
 
 // dioph is a bounded linear Diophantine problem Σ a_i z_i = t with

@@ -1,11 +1,17 @@
 package tensor
 
 // SharesMemory reports exactly whether some element of a and some element
-// of b occupy the same memory, as NumPy's np.shares_memory does. It solves
-// the bounded linear Diophantine problem of the two layouts (the test that
-// writes use to decide whether to copy) and gives up after maxWork search
-// nodes ([DefaultMaxWork] if maxWork <= 0), returning an error wrapping
-// [ErrTooHard] rather than guessing. Empty tensors share nothing.
+// of b occupy the same memory, as NumPy's np.shares_memory does, with
+// NumPy's algorithm: a bounds check, then a search of the bounded linear
+// Diophantine problem of the two layouts (the test that writes use to
+// decide whether to copy). The work cap maxWork counts what NumPy's
+// max_work counts (the solution candidates the search has ruled out), so
+// for every maxWork > 0 the answer is np.shares_memory(a, b,
+// max_work=maxWork)'s, whatever the element type, and the error wraps
+// [ErrTooHard] exactly where NumPy raises TooHardError. A maxWork <= 0
+// means [DefaultMaxWork] (NumPy's max_work=0, the bounds check alone, is
+// [MayShareMemory]). Where NumPy's 64-bit arithmetic overflows, the answer
+// is still exact. Empty tensors share nothing.
 func SharesMemory[T any, D, E Dim](a Tensor[T, D], b Tensor[T, E], maxWork int) (bool, error) {
 	return sharesData("SharesMemory", a.data, ints(&a.layout.shape), ints(&a.layout.strides), a.layout.offset,
 		b.data, ints(&b.layout.shape), ints(&b.layout.strides), b.layout.offset, maxWork)
@@ -36,7 +42,8 @@ func (t DynTensor[T]) MayShareMemory(u DynTensor[T]) bool {
 
 // LayoutsShareMemory reports exactly whether layouts a and b of one buffer
 // address a common element; see [SharesMemory] for maxWork and
-// [ErrTooHard]. It returns an error wrapping [ErrOverflow] if an extent
+// [ErrTooHard] (the answer is NumPy's for arrays of any element type with
+// these layouts). It returns an error wrapping [ErrOverflow] if an extent
 // does not fit in an int (layouts made by [Unchecked]).
 func LayoutsShareMemory[D, E Dim](a Layout[D], b Layout[E], maxWork int) (bool, error) {
 	return sharesLayouts("LayoutsShareMemory", ints(&a.shape), ints(&a.strides), a.offset, ints(&b.shape), ints(&b.strides), b.offset, maxWork)

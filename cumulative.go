@@ -8,7 +8,8 @@ import "github.com/fixedrank/tensor/internal/kernel"
 // CumSumAxis returns the cumulative sums along axis (NumPy's
 // cumsum(axis=axis)) in a new C-contiguous tensor of t's shape: element j
 // of a lane is the sum of its elements 0 to j, added one at a time in
-// order, as NumPy accumulates. Where NumPy would widen integers narrower
+// order starting from element 0 itself (not from 0, so a leading -0 stays
+// -0), as NumPy accumulates. Where NumPy would widen integers narrower
 // than 64 bits to int64, CumSumAxis keeps T and returns an error wrapping
 // [ErrOverflow] if a partial sum does not fit (as [Sum] does). It returns
 // an error wrapping [ErrAxis] and the errors of [Zeros].

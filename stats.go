@@ -156,8 +156,10 @@ func argExtreme[T Real](op string, s strided[T], max bool) (int, error) {
 // mean, summed pairwise, so the result is bit for bit NumPy's for float64
 // and integer tensors (float32 tensors too are computed in float64, where
 // NumPy stays in float32). As in NumPy (without its warning), ddof >= n
-// divides by 0: +Inf, or NaN for an empty tensor. It returns the
-// allocation errors of [Zeros].
+// divides by 0: +Inf, or NaN when the squared deviations sum to 0 (equal
+// elements, or none). An empty tensor with ddof < 0 has variance 0, the
+// empty sum divided by -ddof, as in NumPy. It returns the allocation
+// errors of [Zeros].
 func Var[T Real, D Dim](t Tensor[T, D], ddof int) (float64, error) {
 	return variance("Var", t.strided(), ddof)
 }
@@ -189,7 +191,9 @@ func variance[T Real](op string, s strided[T], ddof int) (float64, error) {
 	}
 	mean := meanAll(s.data, s.shape, s.st, s.off)
 	if n == 0 {
-		return math.NaN(), nil
+		// NumPy divides the empty sum 0 by max(-ddof, 0): NaN, or 0 for a
+		// negative ddof.
+		return 0 / ddofCount(0, ddof), nil
 	}
 	if v, ok := varianceRun(s, mean, n); ok {
 		return v / ddofCount(n, ddof), nil

@@ -164,7 +164,8 @@ func argAxisFold[T Real](op string, dst []int, t strided[T], k int, max bool) er
 // them: the means as [MeanAxis], the squared deviations laid out as NumPy
 // lays them out, summed along the axis as [SumAxis] sums, divided by
 // max(n-ddof, 0) (so +Inf or NaN when that is 0, as NumPy gives with a
-// warning). Float32 tensors are computed in float64, where NumPy computes
+// warning; an empty axis with ddof < 0 gives 0, the empty sum divided by
+// -ddof, as in NumPy). Float32 tensors are computed in float64, where NumPy computes
 // in float32. It returns the errors of [MeanAxis].
 func VarAxis[E Dim, T Real, D Dim](t Tensor[T, D], axis int, ddof int) (Tensor[float64, E], error) {
 	shape, k, err := axisShape[E]("VarAxis", t, axis)
@@ -231,6 +232,13 @@ func varAxisInto[T Real](op string, r strided[float64], t strided[T], mask uint6
 		return err
 	}
 	if len(t.data) == 0 {
+		// No element: each sum of squared deviations is the empty sum 0,
+		// divided as below (NaN, or 0 for ddof < 0 on an empty axis).
+		v := 0 / ddofCount(laneLength(t.shape, mask), ddof)
+		if sqrt {
+			v = math.Sqrt(v)
+		}
+		kernel.Fill(r.data, v)
 		return nil
 	}
 	// x = (t - mean)² laid out as NumPy lays it out, summed over the axes

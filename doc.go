@@ -195,7 +195,10 @@
 // [ArgMinKeepDims] keep their one axis. Naming no axis reduces them all
 // (axis=None). [SumAxesTo] (and Prod, Mean, Min, Max) store into an
 // existing tensor of either shape, as NumPy's out= does. They fold in NumPy's order, with the result seen with
-// stride 0 on every reduced axis as NumPy's iterator sees it.
+// stride 0 on every reduced axis as NumPy's iterator sees it. As NumPy
+// does, the reductions accept axis 0 or -1 of a rank-0 tensor and reduce
+// its one element into a rank-0 result, except Mean, Var and Std, for
+// which NumPy raises AxisError there.
 //
 // # Comparisons, masks, joins and conversion
 //

@@ -12,8 +12,9 @@ import (
 // ArgMinAxis returns the index along axis of the smallest element of each
 // lane (NumPy's argmin(axis=axis)), in a new C-contiguous tensor of rank E
 // = rank D - 1: the first one when several are equal, the first NaN when
-// there is one. It returns an error wrapping [ErrShape] if the axis is
-// empty, [ErrAxis] or [ErrRank], or the errors of [Zeros].
+// there is one. As in NumPy, axis 0 or -1 of a rank-0 t is accepted and
+// gives 0 in a rank-0 result. It returns an error wrapping [ErrShape] if
+// the axis is empty, [ErrAxis] or [ErrRank], or the errors of [Zeros].
 func ArgMinAxis[E Dim, T Real, D Dim](t Tensor[T, D], axis int) (Tensor[int, E], error) {
 	return argAxis[E]("ArgMinAxis", t, axis, false)
 }
@@ -25,18 +26,19 @@ func ArgMaxAxis[E Dim, T Real, D Dim](t Tensor[T, D], axis int) (Tensor[int, E],
 }
 
 func argAxis[E Dim, T Real, D Dim](name string, t Tensor[T, D], axis int, max bool) (Tensor[int, E], error) {
-	shape, k, err := axisShape[E](name, t, axis)
+	var lane [2]int
+	shape, s, k, err := reduceAxis[E](name, t.strided(), axis, &lane)
 	if err != nil {
 		return Tensor[int, E]{}, err
 	}
-	if err := nonEmptyAxis(name, t.layout.shape[k], k); err != nil {
+	if err := nonEmptyAxis(name, s.shape[k], k); err != nil {
 		return Tensor[int, E]{}, err
 	}
 	r, err := Zeros[int](shape)
 	if err != nil {
 		return Tensor[int, E]{}, err
 	}
-	if err := argAxisInto(name, r.data, t.strided(), k, max); err != nil {
+	if err := argAxisInto(name, r.data, s, k, max); err != nil {
 		return Tensor[int, E]{}, err
 	}
 	return r, nil
@@ -54,18 +56,19 @@ func ArgMaxAxisDyn[T Real](t DynTensor[T], axis int) (DynTensor[int], error) {
 
 func argAxisDyn[T Real](name string, t DynTensor[T], axis int, max bool) (DynTensor[int], error) {
 	var buf [MaxRank]int
-	shape, k, err := axisShapeDyn(name, t, axis, &buf)
+	var lane [2]int
+	shape, s, k, err := reduceAxisDyn(name, t.strided(), axis, &buf, &lane)
 	if err != nil {
 		return DynTensor[int]{}, err
 	}
-	if err := nonEmptyAxis(name, t.layout.shape[k], k); err != nil {
+	if err := nonEmptyAxis(name, s.shape[k], k); err != nil {
 		return DynTensor[int]{}, err
 	}
 	r, err := ZerosDyn[int](shape...)
 	if err != nil {
 		return DynTensor[int]{}, err
 	}
-	if err := argAxisInto(name, r.data, t.strided(), k, max); err != nil {
+	if err := argAxisInto(name, r.data, s, k, max); err != nil {
 		return DynTensor[int]{}, err
 	}
 	return r, nil

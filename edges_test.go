@@ -1,6 +1,7 @@
 package tensor
 
 import (
+	"errors"
 	"math"
 	"testing"
 )
@@ -55,5 +56,46 @@ func TestVarEmptyNegativeDdof(t *testing.T) {
 			fk, err := VarKeepDims(f, ddof, 0, 1)
 			check("VarKeepDims", fk.Data(), err, 1)
 		}
+	}
+}
+
+// TestAddToOutputBroadcast checks the out= rule AddTo documents, NumPy's:
+// a and b broadcast to dst's shape, which may be larger than their
+// broadcast shape (np.add(ones(3), ones((1, 1)), out=zeros((2, 3))) is 2
+// everywhere), but dst itself is never broadcast (out=zeros(3) for inputs
+// of shape (2, 3) raises).
+func TestAddToOutputBroadcast(t *testing.T) {
+	a, _ := Full([1]int{3}, 1.0)
+	b, _ := Full([2]int{1, 1}, 1.0)
+	dst, _ := Zeros[float64]([2]int{2, 3})
+	if err := AddTo(dst, a, b); err != nil {
+		t.Fatal(err)
+	}
+	for i, v := range dst.Data() {
+		if v != 2 {
+			t.Fatalf("AddTo into (2, 3): element %d is %v, want 2", i, v)
+		}
+	}
+	dd := dst.Dyn()
+	if err := SubtractToDyn(dd, a.Dyn(), b.Dyn()); err != nil || dd.Data()[5] != 0 {
+		t.Errorf("SubtractToDyn into (2, 3): %v, %v", dd, err)
+	}
+	small, _ := Zeros[float64]([1]int{3})
+	if err := AddTo(small, dst, dst); !errors.Is(err, ErrBroadcast) {
+		t.Errorf("AddTo into (3,) from (2, 3): %v, want ErrBroadcast", err)
+	}
+}
+
+// TestMaskedLeadingAxes checks what Masked documents: NumPy's a[m] with m
+// over a's leading axes (a of shape (2, 3), m of shape (2,)) is not
+// accepted, by Masked or SetMasked.
+func TestMaskedLeadingAxes(t *testing.T) {
+	x, _ := FromSliceDyn([]float64{1, 2, 3, 4, 5, 6}, 2, 3)
+	m, _ := FromSliceDyn([]bool{true, false}, 2)
+	if _, err := MaskedDyn(x, m); !errors.Is(err, ErrShape) {
+		t.Errorf("MaskedDyn with a leading-axes mask: %v, want ErrShape", err)
+	}
+	if err := SetMaskedDyn(x, m, 0); !errors.Is(err, ErrShape) || x.Data()[0] != 1 {
+		t.Errorf("SetMaskedDyn with a leading-axes mask: %v (data %v), want ErrShape and no write", err, x.Data())
 	}
 }

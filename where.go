@@ -181,9 +181,12 @@ func masked[T any](name string, t strided[T], mask strided[bool]) ([]T, error) {
 }
 
 // Masked returns the elements of t where mask is true, in C (row-major)
-// order, in a new rank-1 tensor: NumPy's t[mask] for a boolean mask, or
-// np.extract(mask, t). As in NumPy, mask must have t's shape exactly (no
-// broadcasting); otherwise the error wraps [ErrShape].
+// order, in a new rank-1 tensor: NumPy's t[mask] for a boolean mask of t's
+// shape, which is also np.extract(mask, t). mask must have t's shape
+// exactly, with no broadcasting; otherwise the error wraps [ErrShape].
+// NumPy accepts more: t[mask] with a mask over t's leading axes selects
+// whole sub-arrays, and np.extract reads a mask of any shape in flat
+// order; Masked accepts neither.
 func Masked[T any, D Dim](t Tensor[T, D], mask Tensor[bool, D]) (Tensor[T, [1]int], error) {
 	out, err := masked("Masked", t.strided(), mask.strided())
 	if err != nil {
@@ -222,7 +225,9 @@ func setMasked[T any](name string, t strided[T], mask strided[bool], v T) error 
 // SetMasked sets the elements of t where mask is true to v: NumPy's
 // t[mask] = v (np.putmask(t, mask, v) with a scalar). t may be a view, and
 // the write goes through to the memory it shares. mask must have t's
-// shape exactly (ErrShape otherwise); a read-only t gives [ErrReadOnly].
+// shape exactly (ErrShape otherwise; NumPy also accepts a mask over t's
+// leading axes, which SetMasked does not); a read-only t gives
+// [ErrReadOnly].
 func SetMasked[T any, D Dim](t Tensor[T, D], mask Tensor[bool, D], v T) error {
 	return setMasked("SetMasked", t.strided(), mask.strided(), v)
 }

@@ -163,8 +163,8 @@ func FuzzCompareWhere(f *testing.F) {
 		for x := range s[0] {
 			for y := range s[1] {
 				v := fuzzAt(a, x, y)
-				w := math.Min(math.Max(v, lo), hi)
-				if got := fuzzAt(c, x, y); !sameFloat(got, w) {
+				w := numpyClip(v, lo, hi)
+				if got := fuzzAt(c, x, y); !sameBits(got, w) {
 					t.Fatalf("Clip(%v, %v, %v) = %v, want %v", v, lo, hi, got, w)
 				}
 				if cond.Shape() == s && fuzzAt(cond, x, y) {
@@ -187,4 +187,31 @@ func FuzzCompareWhere(f *testing.F) {
 			}
 		}
 	})
+}
+
+// numpyClip is NumPy 1.24's np.clip(v, lo, hi) for scalar bounds, written
+// from its definition: a NaN bound is replaced by the infinity of its side,
+// then minimum(maximum(v, lo), hi) with clip.cpp's _NPY_MAX and _NPY_MIN,
+// which return their first operand when it is NaN or strictly beyond the
+// second, and the second otherwise.
+func numpyClip(v, lo, hi float64) float64 {
+	if math.IsNaN(lo) {
+		lo = math.Inf(-1)
+	}
+	if math.IsNaN(hi) {
+		hi = math.Inf(1)
+	}
+	npMax := func(a, b float64) float64 {
+		if math.IsNaN(a) || a > b {
+			return a
+		}
+		return b
+	}
+	npMin := func(a, b float64) float64 {
+		if math.IsNaN(a) || a < b {
+			return a
+		}
+		return b
+	}
+	return npMin(npMax(v, lo), hi)
 }

@@ -8,10 +8,14 @@ import "github.com/fixedrank/tensor/internal/kernel"
 // CumSumAxis returns the cumulative sums along axis (NumPy's
 // cumsum(axis=axis)) in a new C-contiguous tensor of t's shape: element j
 // of a lane is the sum of its elements 0 to j, added one at a time in
-// order, as NumPy accumulates. Where NumPy would widen integers narrower
+// order starting from element 0 itself (not from 0, so a leading -0 stays
+// -0), as NumPy accumulates. Where NumPy would widen integers narrower
 // than 64 bits to int64, CumSumAxis keeps T and returns an error wrapping
-// [ErrOverflow] if a partial sum does not fit (as [Sum] does). It returns
-// an error wrapping [ErrAxis] and the errors of [Zeros].
+// [ErrOverflow] if a partial sum does not fit (as [Sum] does). Axis 0 or
+// -1 of a rank-0 t is accepted, as NumPy accepts it, and gives t's element
+// in a new rank-0 tensor (NumPy returns it with shape (1,), which a rank-0
+// Tensor cannot hold; [CumSumAxisDyn] does). It returns an error wrapping
+// [ErrAxis] and the errors of [Zeros].
 func CumSumAxis[T Number, D Dim](t Tensor[T, D], axis int) (Tensor[T, D], error) {
 	return cumAxis("CumSumAxis", t, axis, false)
 }
@@ -34,12 +38,14 @@ func CumProd[T Number, D Dim](t Tensor[T, D]) (Tensor[T, [1]int], error) {
 	return cumFlat("CumProd", t.strided(), true)
 }
 
-// CumSumAxisDyn is [CumSumAxis] for a dynamic-rank tensor.
+// CumSumAxisDyn is [CumSumAxis] for a dynamic-rank tensor; for axis 0 or
+// -1 of a rank-0 t it returns NumPy's result, t's element with shape (1,).
 func CumSumAxisDyn[T Number](t DynTensor[T], axis int) (DynTensor[T], error) {
 	return cumAxisDyn("CumSumAxisDyn", t, axis, false)
 }
 
-// CumProdAxisDyn is [CumProdAxis] for a dynamic-rank tensor.
+// CumProdAxisDyn is [CumProdAxis] for a dynamic-rank tensor; see
+// [CumSumAxisDyn].
 func CumProdAxisDyn[T Number](t DynTensor[T], axis int) (DynTensor[T], error) {
 	return cumAxisDyn("CumProdAxisDyn", t, axis, true)
 }
@@ -57,6 +63,22 @@ func CumProdDyn[T Number](t DynTensor[T]) (DynTensor[T], error) {
 }
 
 func cumAxis[T Number, D Dim](name string, t Tensor[T, D], axis int, mul bool) (Tensor[T, D], error) {
+	if scalarAxis(len(t.layout.shape), axis) {
+		// The lane holding t's element, kept at rank 0 (NumPy's result has
+		// shape (1,), which a Tensor of rank 0 cannot hold).
+		if len(t.data) == 0 {
+			return Tensor[T, D]{}, nil
+		}
+		var tl, rl [2]int
+		r, err := Zeros[T](t.layout.shape)
+		if err == nil {
+			err = cumInto(name, scalarLane(r.strided(), &rl), scalarLane(t.strided(), &tl), 0, mul)
+		}
+		if err != nil {
+			return Tensor[T, D]{}, err
+		}
+		return r, nil
+	}
 	k, err := normAxis(name, axis, len(t.layout.shape))
 	if err != nil {
 		return Tensor[T, D]{}, err
@@ -72,6 +94,19 @@ func cumAxis[T Number, D Dim](name string, t Tensor[T, D], axis int, mul bool) (
 }
 
 func cumAxisDyn[T Number](name string, t DynTensor[T], axis int, mul bool) (DynTensor[T], error) {
+	if scalarAxis(len(t.layout.shape), axis) {
+		// NumPy's result: the lane holding t's element, of shape (1,).
+		var lane [2]int
+		s := scalarLane(t.strided(), &lane)
+		r, err := ZerosDyn[T](s.shape...)
+		if err == nil {
+			err = cumInto(name, r.strided(), s, 0, mul)
+		}
+		if err != nil {
+			return DynTensor[T]{}, err
+		}
+		return r, nil
+	}
 	k, err := normAxis(name, axis, len(t.layout.shape))
 	if err != nil {
 		return DynTensor[T]{}, err

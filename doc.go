@@ -208,6 +208,10 @@
 // testdata/reduce_order.jsonl holds the NumPy results the tests compare
 // with.
 //
+// As NumPy does, the reductions accept axis 0 or -1 of a rank-0 tensor and
+// reduce its one element into a rank-0 result, except Mean, Var and Std,
+// for which NumPy raises AxisError there.
+//
 // # Comparisons, masks, joins and conversion
 //
 // [Equal], [NotEqual], [Less], [LessEqual], [Greater] and [GreaterEqual]

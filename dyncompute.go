@@ -278,11 +278,13 @@ func axisShapeDyn[T any](name string, t DynTensor[T], axis int, buf *[MaxRank]in
 }
 
 // SumAxisDyn returns the sums along axis in a new C-contiguous tensor of
-// rank one less than t's; see [SumAxis]. It returns an error wrapping
-// [ErrAxis] (for a rank-0 t too) or the errors of [ZerosDyn].
+// rank one less than t's (rank 0 for axis 0 or -1 of a rank-0 t, as in
+// NumPy); see [SumAxis]. It returns an error wrapping [ErrAxis] or the
+// errors of [ZerosDyn].
 func SumAxisDyn[T Number](t DynTensor[T], axis int) (DynTensor[T], error) {
 	var buf [MaxRank]int
-	shape, k, err := axisShapeDyn("SumAxisDyn", t, axis, &buf)
+	var lane [2]int
+	shape, s, k, err := reduceAxisDyn("SumAxisDyn", t.strided(), axis, &buf, &lane)
 	if err != nil {
 		return DynTensor[T]{}, err
 	}
@@ -290,7 +292,7 @@ func SumAxisDyn[T Number](t DynTensor[T], axis int) (DynTensor[T], error) {
 	if err != nil {
 		return DynTensor[T]{}, err
 	}
-	if err := sumAxisInto("SumAxisDyn", r.strided(), t.strided(), 1<<k); err != nil {
+	if err := sumAxisInto("SumAxisDyn", r.strided(), s, 1<<k); err != nil {
 		return DynTensor[T]{}, err
 	}
 	return r, nil
@@ -301,11 +303,12 @@ func SumAxisDyn[T Number](t DynTensor[T], axis int) (DynTensor[T], error) {
 // rules.
 func SumAxisToDyn[T Number](dst, t DynTensor[T], axis int) error {
 	var buf [MaxRank]int
-	shape, k, err := axisShapeDyn("SumAxisToDyn", t, axis, &buf)
+	var lane [2]int
+	shape, s, k, err := reduceAxisDyn("SumAxisToDyn", t.strided(), axis, &buf, &lane)
 	if err != nil {
 		return err
 	}
-	return sumAxisTo("SumAxisToDyn", dst.strided(), t.strided(), shape, k)
+	return sumAxisTo("SumAxisToDyn", dst.strided(), s, shape, k)
 }
 
 // MeanAxisDyn returns the means along axis as float64; see [MeanAxis] and
@@ -360,26 +363,28 @@ func MaxAxisToDyn[T Real](dst, t DynTensor[T], axis int) error {
 
 func extremeAxisDyn[T Real](name string, t DynTensor[T], axis int, max bool) (DynTensor[T], error) {
 	var buf [MaxRank]int
-	shape, k, err := axisShapeDyn(name, t, axis, &buf)
+	var lane [2]int
+	shape, s, k, err := reduceAxisDyn(name, t.strided(), axis, &buf, &lane)
 	if err != nil {
 		return DynTensor[T]{}, err
 	}
-	if err := nonEmptyAxis(name, t.layout.shape[k], k); err != nil {
+	if err := nonEmptyAxis(name, s.shape[k], k); err != nil {
 		return DynTensor[T]{}, err
 	}
 	r, err := ZerosDyn[T](shape...)
 	if err != nil {
 		return DynTensor[T]{}, err
 	}
-	extremeAxisInto(r.strided(), t.strided(), 1<<k, max)
+	extremeAxisInto(r.strided(), s, 1<<k, max)
 	return r, nil
 }
 
 func extremeAxisToDyn[T Real](name string, dst, t DynTensor[T], axis int, max bool) error {
 	var buf [MaxRank]int
-	shape, k, err := axisShapeDyn(name, t, axis, &buf)
+	var lane [2]int
+	shape, s, k, err := reduceAxisDyn(name, t.strided(), axis, &buf, &lane)
 	if err != nil {
 		return err
 	}
-	return extremeAxisTo(name, dst.strided(), t.strided(), shape, k, max)
+	return extremeAxisTo(name, dst.strided(), s, shape, k, max)
 }

@@ -299,8 +299,16 @@ func TestZeroDynTensor(t *testing.T) {
 	if err := AddToDyn(z, one, one); err != nil {
 		t.Errorf("AddToDyn into the zero value: %v", err)
 	}
-	if _, err := SumAxisDyn(z, 0); !errors.Is(err, ErrAxis) {
-		t.Errorf("SumAxisDyn(zero, 0): %v, want ErrAxis", err)
+	// Axis 0 of a rank-0 tensor is accepted as NumPy accepts it: the zero
+	// value's lane holds no element, so its sum is 0 and it has no minimum.
+	if r, err := SumAxisDyn(z, 0); err != nil || r.Rank() != 0 || r.Data()[0] != 0 {
+		t.Errorf("SumAxisDyn(zero, 0): %v, %v, want rank-0 0", r, err)
+	}
+	if _, err := MinAxisDyn(z, -1); !errors.Is(err, ErrShape) {
+		t.Errorf("MinAxisDyn(zero, -1): %v, want ErrShape", err)
+	}
+	if _, err := SumAxisDyn(z, 1); !errors.Is(err, ErrAxis) {
+		t.Errorf("SumAxisDyn(zero, 1): %v, want ErrAxis", err)
 	}
 }
 
@@ -611,7 +619,13 @@ func TestReduceDyn(t *testing.T) {
 			dynWant[float64]{[]int{}, []int{}, 0, []float64{6}}, nil},
 		{"axis out of range", f64(SumAxisDyn[float64]), 3, dynWant[float64]{}, ErrAxis},
 		{"negative axis out of range", f64(MaxAxisDyn[float64]), -4, dynWant[float64]{}, ErrAxis},
-		{"rank 0", func(axis int) (DynTensor[float64], error) { s, _ := FullDyn(1.0); return SumAxisDyn(s, axis) }, 0, dynWant[float64]{}, ErrAxis},
+		{"rank 0, axis 0 (accepted as NumPy accepts it)", func(axis int) (DynTensor[float64], error) { s, _ := FullDyn(1.0); return SumAxisDyn(s, axis) }, 0,
+			dynWant[float64]{[]int{}, []int{}, 0, []float64{1}}, nil},
+		{"rank 0, axis -1", func(axis int) (DynTensor[float64], error) { s, _ := FullDyn(2.0); return MaxAxisDyn(s, axis) }, -1,
+			dynWant[float64]{[]int{}, []int{}, 0, []float64{2}}, nil},
+		{"rank 0, axis 1", func(axis int) (DynTensor[float64], error) { s, _ := FullDyn(1.0); return SumAxisDyn(s, axis) }, 1, dynWant[float64]{}, ErrAxis},
+		{"rank 0, axis -2", func(axis int) (DynTensor[float64], error) { s, _ := FullDyn(1.0); return SumAxisDyn(s, axis) }, -2, dynWant[float64]{}, ErrAxis},
+		{"rank 0, mean", func(axis int) (DynTensor[float64], error) { s, _ := FullDyn(1.0); return MeanAxisDyn(s, axis) }, 0, dynWant[float64]{}, ErrAxis},
 		{"minimum along an empty axis", func(axis int) (DynTensor[float64], error) { return MinAxisDyn(empty, axis) }, 1, dynWant[float64]{}, ErrShape},
 	} {
 		t.Run(c.name, func(t *testing.T) {

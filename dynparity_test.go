@@ -343,7 +343,7 @@ func checkParity[T Real, D, E, R Dim](t *testing.T, c parityCase[T]) {
 		parityTensors(p, "ZipDyn", zd, zf)
 	}
 
-	if c.n > 0 { // a rank-0 tensor has no axis (ErrAxis) nor a rank below it (ErrRank)
+	if c.n > 0 { // rank 0 has no axis to loop over (its axis 0 and -1 are tested on their own)
 		for axis := -c.n; axis < c.n; axis++ {
 			what := fmt.Sprintf(" along axis %d", axis)
 			for _, op := range []struct {

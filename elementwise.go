@@ -261,11 +261,13 @@ func checkDivisor[T Number](name string, b strided[T]) error {
 }
 
 // AddTo stores a + b into dst elementwise, broadcasting a and b to dst's
-// shape (NumPy's np.add(a, b, out=dst), whose stricter out= rule applies:
-// dst's shape must be the broadcast shape, not merely broadcastable to).
-// dst may share memory with a or b in any way: the result is what
-// computing into a temporary and copying would give, and the in-place form
-// AddTo(a, a, b) neither copies nor allocates. It returns an error wrapping
+// shape as NumPy's np.add(a, b, out=dst) does: dst need not have a and b's
+// broadcast shape, only a shape each of them broadcasts to (more leading
+// axes, or length n where they have length 1), but dst itself is never
+// broadcast, so a dst too small for a or b is an error. dst may share
+// memory with a or b in any way: the result is what computing into a
+// temporary and copying would give, and the in-place form AddTo(a, a, b)
+// neither copies nor allocates. It returns an error wrapping
 // [ErrBroadcast] or [ErrReadOnly], or the allocation errors of [Zeros] if
 // an input that dst overlaps cannot be copied; dst is then unchanged.
 func AddTo[T Number, F, D, E Dim](dst Tensor[T, F], a Tensor[T, D], b Tensor[T, E]) error {

@@ -292,10 +292,12 @@ func laneLength(shape []int, mask uint64) int {
 
 // axisShape checks the output rank and axis of an axis reduction and
 // returns the result's shape (t's shape without the axis) and the axis.
+// A rank-0 t has no axis: an error wrapping [ErrAxis] (see reduceAxis for
+// the reductions that accept axis 0 or -1 there).
 func axisShape[E Dim, T any, D Dim](name string, t Tensor[T, D], axis int) (E, int, error) {
 	var shape E
-	if len(shape) != len(t.layout.shape)-1 {
-		return shape, 0, rankError(name, len(shape), len(t.layout.shape)-1)
+	if want := max(len(t.layout.shape)-1, 0); len(shape) != want {
+		return shape, 0, rankError(name, len(shape), want)
 	}
 	k, err := reduceShape(name, ints(&t.layout.shape), axis, ints(&shape))
 	return shape, k, err
@@ -319,10 +321,14 @@ func reduceShape(name string, shape []int, axis int, out []int) (int, error) {
 // wrapping [ErrOverflow] if a total does not fit in T), floats in NumPy's
 // order, bit for bit np.sum's: pairwise in chunks when the summed axis is
 // the innermost of NumPy's iteration (the last axis of a C-contiguous
-// tensor) and otherwise one element at a time along the axis. It returns
-// an error wrapping [ErrAxis] or [ErrRank], or the errors of [Zeros].
+// tensor) and otherwise one element at a time along the axis. As in
+// NumPy, axis 0 or -1 of a rank-0 t is accepted and reduces its one
+// element into a rank-0 result (E = [0]int); any other axis of a rank-0 t
+// is an error. It returns an error wrapping [ErrAxis] or [ErrRank], or the
+// errors of [Zeros].
 func SumAxis[E Dim, T Number, D Dim](t Tensor[T, D], axis int) (Tensor[T, E], error) {
-	shape, k, err := axisShape[E]("SumAxis", t, axis)
+	var lane [2]int
+	shape, s, k, err := reduceAxis[E]("SumAxis", t.strided(), axis, &lane)
 	if err != nil {
 		return Tensor[T, E]{}, err
 	}
@@ -330,7 +336,7 @@ func SumAxis[E Dim, T Number, D Dim](t Tensor[T, D], axis int) (Tensor[T, E], er
 	if err != nil {
 		return Tensor[T, E]{}, err
 	}
-	if err := sumAxisInto("SumAxis", r.strided(), t.strided(), 1<<k); err != nil {
+	if err := sumAxisInto("SumAxis", r.strided(), s, 1<<k); err != nil {
 		return Tensor[T, E]{}, err
 	}
 	return r, nil
@@ -343,11 +349,12 @@ func SumAxis[E Dim, T Number, D Dim](t Tensor[T, D], axis int) (Tensor[T, E], er
 // returns the errors of SumAxis, [ErrShape] if dst's shape is wrong and
 // [ErrReadOnly] if dst is read-only; on error dst is unchanged.
 func SumAxisTo[E Dim, T Number, D Dim](dst Tensor[T, E], t Tensor[T, D], axis int) error {
-	shape, k, err := axisShape[E]("SumAxisTo", t, axis)
+	var lane [2]int
+	shape, s, k, err := reduceAxis[E]("SumAxisTo", t.strided(), axis, &lane)
 	if err != nil {
 		return err
 	}
-	return sumAxisTo("SumAxisTo", dst.strided(), t.strided(), ints(&shape), k)
+	return sumAxisTo("SumAxisTo", dst.strided(), s, ints(&shape), k)
 }
 
 // sumAxisTo implements SumAxisTo for both ranks; shape is the result's.
@@ -577,7 +584,9 @@ func foldConv[A Real, S Real](dst []A, src []S, p *plan, mul bool) {
 // mean(axis=axis)); NaN where the axis is empty. Float tensors are summed
 // as [SumAxis] sums them and divided in their own precision; integer
 // tensors are summed in float64 (pairwise along an innermost run, in chunks
-// of 8192), as np.mean does. It returns the errors of [SumAxis].
+// of 8192), as np.mean does. It returns the errors of [SumAxis], except
+// that every axis of a rank-0 t is an error wrapping [ErrAxis], as np.mean
+// raises AxisError there (it counts the reduced elements first).
 func MeanAxis[E Dim, T Real, D Dim](t Tensor[T, D], axis int) (Tensor[float64, E], error) {
 	shape, k, err := axisShape[E]("MeanAxis", t, axis)
 	if err != nil {
@@ -673,27 +682,29 @@ func MaxAxisTo[E Dim, T Real, D Dim](dst Tensor[T, E], t Tensor[T, D], axis int)
 }
 
 func extremeAxis[E Dim, T Real, D Dim](t Tensor[T, D], name string, axis int, max bool) (Tensor[T, E], error) {
-	shape, k, err := axisShape[E](name, t, axis)
+	var lane [2]int
+	shape, s, k, err := reduceAxis[E](name, t.strided(), axis, &lane)
 	if err != nil {
 		return Tensor[T, E]{}, err
 	}
-	if err := nonEmptyAxis(name, t.layout.shape[k], k); err != nil {
+	if err := nonEmptyAxis(name, s.shape[k], k); err != nil {
 		return Tensor[T, E]{}, err
 	}
 	r, err := Zeros[T](shape)
 	if err != nil {
 		return Tensor[T, E]{}, err
 	}
-	extremeAxisInto(r.strided(), t.strided(), 1<<k, max)
+	extremeAxisInto(r.strided(), s, 1<<k, max)
 	return r, nil
 }
 
 func extremeAxisToTensor[E Dim, T Real, D Dim](name string, dst Tensor[T, E], t Tensor[T, D], axis int, max bool) error {
-	shape, k, err := axisShape[E](name, t, axis)
+	var lane [2]int
+	shape, s, k, err := reduceAxis[E](name, t.strided(), axis, &lane)
 	if err != nil {
 		return err
 	}
-	return extremeAxisTo(name, dst.strided(), t.strided(), ints(&shape), k, max)
+	return extremeAxisTo(name, dst.strided(), s, ints(&shape), k, max)
 }
 
 // extremeAxisTo implements MinAxisTo and MaxAxisTo for both ranks;

@@ -21,9 +21,11 @@ import (
 // SumAxes returns the sums over axes (NumPy's sum(axis=axes)) in a new
 // C-contiguous tensor of rank E = rank D - len(axes), accumulated as
 // [SumAxis] accumulates. With no axes it sums every axis, into a rank-0
-// tensor. It returns an error wrapping [ErrAxis] for an axis out of range
-// or repeated, [ErrRank] if E is not that rank, [ErrOverflow] as [Sum]
-// does, or the errors of [Zeros].
+// tensor. A rank-0 t accepts one axis, 0 or -1, as NumPy's axis=0 (its
+// axis=(0,) is an error, which a list of axes cannot tell apart), with a
+// rank-0 result, keepdims or not. It returns an error wrapping [ErrAxis]
+// for an axis out of range or repeated, [ErrRank] if E is not that rank,
+// [ErrOverflow] as [Sum] does, or the errors of [Zeros].
 func SumAxes[E Dim, T Number, D Dim](t Tensor[T, D], axes ...int) (Tensor[T, E], error) {
 	return reduceAxes[E]("SumAxes", t, axes, false, false, sumAxisInto[T])
 }
@@ -60,16 +62,17 @@ func ProdKeepDims[T Number, D Dim](t Tensor[T, D], axes ...int) (Tensor[T, D], e
 
 // MeanAxes returns the means over axes as float64, computed as
 // [MeanAxis] computes them (NaN where no element is reduced); see
-// [SumAxes] for the axes and errors.
+// [SumAxes] for the axes and errors, except that, as for MeanAxis, naming
+// an axis of a rank-0 t is an error wrapping [ErrAxis].
 func MeanAxes[E Dim, T Real, D Dim](t Tensor[T, D], axes ...int) (Tensor[float64, E], error) {
-	return reduceAxes[E]("MeanAxes", t, axes, false, false, meanAxisInto[T])
+	return reduceCounted[E]("MeanAxes", t, axes, false, false, meanAxisInto[T])
 }
 
 // MeanKeepDims returns the means over axes with the reduced axes kept with
 // length 1, so that t minus them broadcasts (NumPy's mean(axis=axes,
 // keepdims=True)); see [MeanAxes].
 func MeanKeepDims[T Real, D Dim](t Tensor[T, D], axes ...int) (Tensor[float64, D], error) {
-	return reduceAxes[D]("MeanKeepDims", t, axes, true, false, meanAxisInto[T])
+	return reduceCounted[D]("MeanKeepDims", t, axes, true, false, meanAxisInto[T])
 }
 
 // MinAxes returns the minima over axes; NaN propagates. It returns an
@@ -98,28 +101,28 @@ func MaxKeepDims[T Real, D Dim](t Tensor[T, D], axes ...int) (Tensor[T, D], erro
 
 // VarAxes returns the variances over axes with ddof delta degrees of
 // freedom, computed as [VarAxis] computes them with n the number of
-// elements each result reduces; see [SumAxes] for the axes and errors.
+// elements each result reduces; see [MeanAxes] for the axes and errors.
 func VarAxes[E Dim, T Real, D Dim](t Tensor[T, D], ddof int, axes ...int) (Tensor[float64, E], error) {
-	return reduceAxes[E]("VarAxes", t, axes, false, false, varInto[T](ddof, false))
+	return reduceCounted[E]("VarAxes", t, axes, false, false, varInto[T](ddof, false))
 }
 
 // VarKeepDims returns the variances over axes with the reduced axes kept
 // with length 1; see [VarAxes].
 func VarKeepDims[T Real, D Dim](t Tensor[T, D], ddof int, axes ...int) (Tensor[float64, D], error) {
-	return reduceAxes[D]("VarKeepDims", t, axes, true, false, varInto[T](ddof, false))
+	return reduceCounted[D]("VarKeepDims", t, axes, true, false, varInto[T](ddof, false))
 }
 
 // StdAxes returns the standard deviations over axes, the square roots of
 // [VarAxes].
 func StdAxes[E Dim, T Real, D Dim](t Tensor[T, D], ddof int, axes ...int) (Tensor[float64, E], error) {
-	return reduceAxes[E]("StdAxes", t, axes, false, false, varInto[T](ddof, true))
+	return reduceCounted[E]("StdAxes", t, axes, false, false, varInto[T](ddof, true))
 }
 
 // StdKeepDims returns the standard deviations over axes with the reduced
 // axes kept with length 1, so that (t - mean) / std broadcasts (NumPy's
 // std(axis=axes, keepdims=True)); see [StdAxes].
 func StdKeepDims[T Real, D Dim](t Tensor[T, D], ddof int, axes ...int) (Tensor[float64, D], error) {
-	return reduceAxes[D]("StdKeepDims", t, axes, true, false, varInto[T](ddof, true))
+	return reduceCounted[D]("StdKeepDims", t, axes, true, false, varInto[T](ddof, true))
 }
 
 // SumAxesDyn is [SumAxes] for a dynamic-rank tensor: the result has rank
@@ -150,12 +153,12 @@ func ProdKeepDimsDyn[T Number](t DynTensor[T], axes ...int) (DynTensor[T], error
 
 // MeanAxesDyn is [MeanAxes] for a dynamic-rank tensor.
 func MeanAxesDyn[T Real](t DynTensor[T], axes ...int) (DynTensor[float64], error) {
-	return reduceAxesDyn("MeanAxesDyn", t, axes, false, false, meanAxisInto[T])
+	return reduceCountedDyn("MeanAxesDyn", t, axes, false, false, meanAxisInto[T])
 }
 
 // MeanKeepDimsDyn is [MeanKeepDims] for a dynamic-rank tensor.
 func MeanKeepDimsDyn[T Real](t DynTensor[T], axes ...int) (DynTensor[float64], error) {
-	return reduceAxesDyn("MeanKeepDimsDyn", t, axes, true, false, meanAxisInto[T])
+	return reduceCountedDyn("MeanKeepDimsDyn", t, axes, true, false, meanAxisInto[T])
 }
 
 // MinAxesDyn is [MinAxes] for a dynamic-rank tensor.
@@ -180,22 +183,22 @@ func MaxKeepDimsDyn[T Real](t DynTensor[T], axes ...int) (DynTensor[T], error) {
 
 // VarAxesDyn is [VarAxes] for a dynamic-rank tensor.
 func VarAxesDyn[T Real](t DynTensor[T], ddof int, axes ...int) (DynTensor[float64], error) {
-	return reduceAxesDyn("VarAxesDyn", t, axes, false, false, varInto[T](ddof, false))
+	return reduceCountedDyn("VarAxesDyn", t, axes, false, false, varInto[T](ddof, false))
 }
 
 // VarKeepDimsDyn is [VarKeepDims] for a dynamic-rank tensor.
 func VarKeepDimsDyn[T Real](t DynTensor[T], ddof int, axes ...int) (DynTensor[float64], error) {
-	return reduceAxesDyn("VarKeepDimsDyn", t, axes, true, false, varInto[T](ddof, false))
+	return reduceCountedDyn("VarKeepDimsDyn", t, axes, true, false, varInto[T](ddof, false))
 }
 
 // StdAxesDyn is [StdAxes] for a dynamic-rank tensor.
 func StdAxesDyn[T Real](t DynTensor[T], ddof int, axes ...int) (DynTensor[float64], error) {
-	return reduceAxesDyn("StdAxesDyn", t, axes, false, false, varInto[T](ddof, true))
+	return reduceCountedDyn("StdAxesDyn", t, axes, false, false, varInto[T](ddof, true))
 }
 
 // StdKeepDimsDyn is [StdKeepDims] for a dynamic-rank tensor.
 func StdKeepDimsDyn[T Real](t DynTensor[T], ddof int, axes ...int) (DynTensor[float64], error) {
-	return reduceAxesDyn("StdKeepDimsDyn", t, axes, true, false, varInto[T](ddof, true))
+	return reduceCountedDyn("StdKeepDimsDyn", t, axes, true, false, varInto[T](ddof, true))
 }
 
 // foldAxes is the computation of a reduction over the axes in mask into
@@ -253,7 +256,8 @@ func axesShape(op string, shape, axes []int, keep, nonEmpty bool, out *[MaxRank]
 // tensor of rank E.
 func reduceAxes[E Dim, V, T any, D Dim](op string, t Tensor[T, D], axes []int, keep, nonEmpty bool, fold foldAxes[V, T]) (Tensor[V, E], error) {
 	var buf [MaxRank]int
-	shape, mask, err := axesShape(op, ints(&t.layout.shape), axes, keep, nonEmpty, &buf)
+	var lane [2]int
+	s, shape, mask, err := axesOperand(op, t.strided(), axes, keep, nonEmpty, &buf, &lane)
 	if err != nil {
 		return Tensor[V, E]{}, err
 	}
@@ -263,7 +267,7 @@ func reduceAxes[E Dim, V, T any, D Dim](op string, t Tensor[T, D], axes []int, k
 	}
 	r, err := Zeros[V](e)
 	if err == nil {
-		err = fold(op, r.strided(), t.strided(), mask)
+		err = fold(op, r.strided(), s, mask)
 	}
 	if err != nil {
 		return Tensor[V, E]{}, err
@@ -274,13 +278,14 @@ func reduceAxes[E Dim, V, T any, D Dim](op string, t Tensor[T, D], axes []int, k
 // reduceAxesDyn runs a reduction over axes of a dynamic-rank tensor.
 func reduceAxesDyn[V, T any](op string, t DynTensor[T], axes []int, keep, nonEmpty bool, fold foldAxes[V, T]) (DynTensor[V], error) {
 	var buf [MaxRank]int
-	shape, mask, err := axesShape(op, t.layout.shape, axes, keep, nonEmpty, &buf)
+	var lane [2]int
+	s, shape, mask, err := axesOperand(op, t.strided(), axes, keep, nonEmpty, &buf, &lane)
 	if err != nil {
 		return DynTensor[V]{}, err
 	}
 	r, err := ZerosDyn[V](shape...)
 	if err == nil {
-		err = fold(op, r.strided(), t.strided(), mask)
+		err = fold(op, r.strided(), s, mask)
 	}
 	if err != nil {
 		return DynTensor[V]{}, err
@@ -449,7 +454,7 @@ func ProdAxesTo[T Number, D, E Dim](dst Tensor[T, E], t Tensor[T, D], axes ...in
 // MeanAxesTo stores the means over axes into dst; see [MeanAxes] and
 // [SumAxesTo].
 func MeanAxesTo[T Real, D, E Dim](dst Tensor[float64, E], t Tensor[T, D], axes ...int) error {
-	return reduceAxesTo("MeanAxesTo", dst.strided(), t.strided(), axes, false, meanAxisInto[T])
+	return reduceCountedTo("MeanAxesTo", dst.strided(), t.strided(), axes, false, meanAxisInto[T])
 }
 
 // MinAxesTo stores the minima over axes into dst; see [MinAxes] and
@@ -476,7 +481,7 @@ func ProdAxesToDyn[T Number](dst, t DynTensor[T], axes ...int) error {
 
 // MeanAxesToDyn is [MeanAxesTo] for dynamic-rank tensors.
 func MeanAxesToDyn[T Real](dst DynTensor[float64], t DynTensor[T], axes ...int) error {
-	return reduceAxesTo("MeanAxesToDyn", dst.strided(), t.strided(), axes, false, meanAxisInto[T])
+	return reduceCountedTo("MeanAxesToDyn", dst.strided(), t.strided(), axes, false, meanAxisInto[T])
 }
 
 // MinAxesToDyn is [MinAxesTo] for dynamic-rank tensors.
@@ -496,7 +501,8 @@ func MaxAxesToDyn[T Real](dst, t DynTensor[T], axes ...int) error {
 func reduceAxesTo[V, T any](op string, dst strided[V], t strided[T], axes []int, nonEmpty bool, fold foldAxes[V, T]) error {
 	keepDims := len(dst.shape) == len(t.shape) // otherwise the reduced axes are dropped
 	var buf [MaxRank]int
-	shape, mask, err := axesShape(op, t.shape, axes, keepDims, nonEmpty, &buf)
+	var lane [2]int
+	t, shape, mask, err := axesOperand(op, t, axes, keepDims, nonEmpty, &buf, &lane)
 	if err != nil {
 		return err
 	}

@@ -152,9 +152,11 @@ func argExtreme[T Real](op string, s strided[T], max bool) (int, error) {
 // laid out as NumPy lays out arr - mean, summed as [Sum] sums, so the
 // result is bit for bit NumPy's on every view. Integer and float64 tensors
 // are computed in float64; float32 tensors in float32, as NumPy computes
-// them, and the float32 result is returned widened exactly. As in NumPy (without its warning), ddof >= n
-// divides by 0: +Inf, or NaN for an empty tensor. It returns the
-// allocation errors of [Zeros].
+// them, and the float32 result is returned widened exactly. As in NumPy
+// (without its warning), ddof >= n divides by 0: +Inf, or NaN when the
+// squared deviations sum to 0 (equal elements, or none). An empty tensor
+// with ddof < 0 has variance 0, the empty sum divided by -ddof, as in
+// NumPy. It returns the allocation errors of [Zeros].
 func Var[T Real, D Dim](t Tensor[T, D], ddof int) (float64, error) {
 	return variance("Var", t.strided(), ddof)
 }
@@ -194,7 +196,9 @@ func variance[T Real](op string, s strided[T], ddof int) (float64, error) {
 		n = 0 // a zero value has no element
 	}
 	if n == 0 {
-		return math.NaN(), nil
+		// NumPy divides the empty sum 0 by max(-ddof, 0): NaN, or 0 for a
+		// negative ddof.
+		return 0 / ddofCount(0, ddof), nil
 	}
 	mean := meanAll(s.data, s.shape, s.st, s.off)
 	if kind, size := kindOf[T](); kind == kindFloat && size == 4 {

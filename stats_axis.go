@@ -12,8 +12,9 @@ import (
 // ArgMinAxis returns the index along axis of the smallest element of each
 // lane (NumPy's argmin(axis=axis)), in a new C-contiguous tensor of rank E
 // = rank D - 1: the first one when several are equal, the first NaN when
-// there is one. It returns an error wrapping [ErrShape] if the axis is
-// empty, [ErrAxis] or [ErrRank], or the errors of [Zeros].
+// there is one. As in NumPy, axis 0 or -1 of a rank-0 t is accepted and
+// gives 0 in a rank-0 result. It returns an error wrapping [ErrShape] if
+// the axis is empty, [ErrAxis] or [ErrRank], or the errors of [Zeros].
 func ArgMinAxis[E Dim, T Real, D Dim](t Tensor[T, D], axis int) (Tensor[int, E], error) {
 	return argAxis[E]("ArgMinAxis", t, axis, false)
 }
@@ -25,18 +26,19 @@ func ArgMaxAxis[E Dim, T Real, D Dim](t Tensor[T, D], axis int) (Tensor[int, E],
 }
 
 func argAxis[E Dim, T Real, D Dim](name string, t Tensor[T, D], axis int, max bool) (Tensor[int, E], error) {
-	shape, k, err := axisShape[E](name, t, axis)
+	var lane [2]int
+	shape, s, k, err := reduceAxis[E](name, t.strided(), axis, &lane)
 	if err != nil {
 		return Tensor[int, E]{}, err
 	}
-	if err := nonEmptyAxis(name, t.layout.shape[k], k); err != nil {
+	if err := nonEmptyAxis(name, s.shape[k], k); err != nil {
 		return Tensor[int, E]{}, err
 	}
 	r, err := Zeros[int](shape)
 	if err != nil {
 		return Tensor[int, E]{}, err
 	}
-	if err := argAxisInto(name, r.data, t.strided(), k, max); err != nil {
+	if err := argAxisInto(name, r.data, s, k, max); err != nil {
 		return Tensor[int, E]{}, err
 	}
 	return r, nil
@@ -54,18 +56,19 @@ func ArgMaxAxisDyn[T Real](t DynTensor[T], axis int) (DynTensor[int], error) {
 
 func argAxisDyn[T Real](name string, t DynTensor[T], axis int, max bool) (DynTensor[int], error) {
 	var buf [MaxRank]int
-	shape, k, err := axisShapeDyn(name, t, axis, &buf)
+	var lane [2]int
+	shape, s, k, err := reduceAxisDyn(name, t.strided(), axis, &buf, &lane)
 	if err != nil {
 		return DynTensor[int]{}, err
 	}
-	if err := nonEmptyAxis(name, t.layout.shape[k], k); err != nil {
+	if err := nonEmptyAxis(name, s.shape[k], k); err != nil {
 		return DynTensor[int]{}, err
 	}
 	r, err := ZerosDyn[int](shape...)
 	if err != nil {
 		return DynTensor[int]{}, err
 	}
-	if err := argAxisInto(name, r.data, t.strided(), k, max); err != nil {
+	if err := argAxisInto(name, r.data, s, k, max); err != nil {
 		return DynTensor[int]{}, err
 	}
 	return r, nil
@@ -164,8 +167,9 @@ func argAxisFold[T Real](op string, dst []int, t strided[T], k int, max bool) er
 // them: the means as [MeanAxis], the squared deviations laid out as NumPy
 // lays them out, summed along the axis as [SumAxis] sums, divided by
 // max(n-ddof, 0) (so +Inf or NaN when that is 0, as NumPy gives with a
-// warning). Float32 tensors are computed in float32, as NumPy computes
-// them, and the results widened exactly. It returns the errors of
+// warning; an empty axis with ddof < 0 gives 0, the empty sum divided by
+// -ddof, as in NumPy). Float32 tensors are computed in float32, as NumPy
+// computes them, and the results widened exactly. It returns the errors of
 // [MeanAxis].
 func VarAxis[E Dim, T Real, D Dim](t Tensor[T, D], axis int, ddof int) (Tensor[float64, E], error) {
 	shape, k, err := axisShape[E]("VarAxis", t, axis)
@@ -239,6 +243,13 @@ func varAxisInto[T Real](op string, r strided[float64], t strided[T], mask uint6
 		return err
 	}
 	if len(t.data) == 0 {
+		// No element: each sum of squared deviations is the empty sum 0,
+		// divided as below (NaN, or 0 for ddof < 0 on an empty axis).
+		v := 0 / ddofCount(laneLength(t.shape, mask), ddof)
+		if sqrt {
+			v = math.Sqrt(v)
+		}
+		kernel.Fill(r.data, v)
 		return nil
 	}
 	div := ddofCount(laneLength(t.shape, mask), ddof)

@@ -6,8 +6,10 @@ import "github.com/fixedrank/tensor/internal/kernel"
 
 // CountNonzeroAxis returns the number of elements that are not the zero
 // value of T along axis (NumPy's count_nonzero(axis=axis)), in a new
-// C-contiguous tensor of rank E = rank D - 1. It returns an error wrapping
-// [ErrAxis] or [ErrRank], or the errors of [Zeros].
+// C-contiguous tensor of rank E = rank D - 1. As in NumPy, axis 0 or -1
+// of a rank-0 t is accepted and counts its one element into a rank-0
+// result. It returns an error wrapping [ErrAxis] or [ErrRank], or the
+// errors of [Zeros].
 func CountNonzeroAxis[E Dim, T comparable, D Dim](t Tensor[T, D], axis int) (Tensor[int, E], error) {
 	return laneAxis[E]("CountNonzeroAxis", t, axis, kernel.CountNonzero[T])
 }
@@ -41,7 +43,8 @@ func AllNonzeroAxisDyn[T comparable](t DynTensor[T], axis int) (DynTensor[bool],
 
 // laneAxis computes f over each lane of t along axis into a new tensor.
 func laneAxis[E Dim, V, T any, D Dim](name string, t Tensor[T, D], axis int, f func(x []T, o, s, n int) V) (Tensor[V, E], error) {
-	shape, k, err := axisShape[E](name, t, axis)
+	var lane [2]int
+	shape, s, k, err := reduceAxis[E](name, t.strided(), axis, &lane)
 	if err != nil {
 		return Tensor[V, E]{}, err
 	}
@@ -49,13 +52,14 @@ func laneAxis[E Dim, V, T any, D Dim](name string, t Tensor[T, D], axis int, f f
 	if err != nil {
 		return Tensor[V, E]{}, err
 	}
-	laneInto(r.data, t.strided(), k, f)
+	laneInto(r.data, s, k, f)
 	return r, nil
 }
 
 func laneAxisDyn[V, T any](name string, t DynTensor[T], axis int, f func(x []T, o, s, n int) V) (DynTensor[V], error) {
 	var buf [MaxRank]int
-	shape, k, err := axisShapeDyn(name, t, axis, &buf)
+	var lane [2]int
+	shape, s, k, err := reduceAxisDyn(name, t.strided(), axis, &buf, &lane)
 	if err != nil {
 		return DynTensor[V]{}, err
 	}
@@ -63,7 +67,7 @@ func laneAxisDyn[V, T any](name string, t DynTensor[T], axis int, f func(x []T, 
 	if err != nil {
 		return DynTensor[V]{}, err
 	}
-	laneInto(r.data, t.strided(), k, f)
+	laneInto(r.data, s, k, f)
 	return r, nil
 }
 

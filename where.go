@@ -181,9 +181,12 @@ func masked[T any](name string, t strided[T], mask strided[bool]) ([]T, error) {
 }
 
 // Masked returns the elements of t where mask is true, in C (row-major)
-// order, in a new rank-1 tensor: NumPy's t[mask] for a boolean mask, or
-// np.extract(mask, t). As in NumPy, mask must have t's shape exactly (no
-// broadcasting); otherwise the error wraps [ErrShape].
+// order, in a new rank-1 tensor: NumPy's t[mask] for a boolean mask of t's
+// shape, which is also np.extract(mask, t). mask must have t's shape
+// exactly, with no broadcasting; otherwise the error wraps [ErrShape].
+// NumPy accepts more: t[mask] with a mask over t's leading axes selects
+// whole sub-arrays, and np.extract reads a mask of any shape in flat
+// order; Masked accepts neither.
 func Masked[T any, D Dim](t Tensor[T, D], mask Tensor[bool, D]) (Tensor[T, [1]int], error) {
 	out, err := masked("Masked", t.strided(), mask.strided())
 	if err != nil {
@@ -222,7 +225,9 @@ func setMasked[T any](name string, t strided[T], mask strided[bool], v T) error 
 // SetMasked sets the elements of t where mask is true to v: NumPy's
 // t[mask] = v (np.putmask(t, mask, v) with a scalar). t may be a view, and
 // the write goes through to the memory it shares. mask must have t's
-// shape exactly (ErrShape otherwise); a read-only t gives [ErrReadOnly].
+// shape exactly (ErrShape otherwise; NumPy also accepts a mask over t's
+// leading axes, which SetMasked does not); a read-only t gives
+// [ErrReadOnly].
 func SetMasked[T any, D Dim](t Tensor[T, D], mask Tensor[bool, D], v T) error {
 	return setMasked("SetMasked", t.strided(), mask.strided(), v)
 }
@@ -232,22 +237,21 @@ func SetMaskedDyn[T any](t DynTensor[T], mask DynTensor[bool], v T) error {
 	return setMasked("SetMaskedDyn", t.strided(), mask.strided(), v)
 }
 
-// clipValue is NumPy's minimum(maximum(x, lo), hi): a NaN among x, lo and
-// hi gives NaN, and lo > hi gives hi.
+// clipValue is NumPy 1.24's np.clip(x, lo, hi) for scalar bounds. A NaN
+// bound is first replaced by the infinity of its side (NumPy's _clip does
+// so, with a DeprecationWarning), so it bounds nothing. Then it is
+// minimum(maximum(x, lo), hi) with the maximum and minimum of NumPy's
+// clip.cpp, _NPY_MAX(a, b) = isnan(a) || a > b ? a : b and _NPY_MIN(a, b)
+// = isnan(a) || a < b ? a : b: a NaN x is returned as it is, a bound equal
+// to x (such as 0 against -0) replaces it, and lo > hi gives hi.
 func clipValue[T Real](x, lo, hi T) T {
 	if x != x {
 		return x
 	}
-	if lo != lo {
-		return lo
-	}
-	if x < lo {
+	if !(x > lo) && lo == lo {
 		x = lo
 	}
-	if hi != hi {
-		return hi
-	}
-	if x > hi {
+	if !(x < hi) && hi == hi {
 		x = hi
 	}
 	return x
@@ -260,9 +264,17 @@ func clipTo[T Real](name string, dst, t strided[T], lo, hi T) error {
 }
 
 // Clip returns a new C-contiguous tensor holding t's elements limited to
-// [lo, hi], as NumPy's np.clip(t, lo, hi), which is minimum(maximum(t, lo),
-// hi): NaN (in t, lo or hi) propagates, and lo > hi gives hi everywhere. It
-// returns only allocation errors.
+// [lo, hi], as NumPy 1.24's np.clip(t, lo, hi) with scalar bounds, which is
+// minimum(maximum(t, lo), hi) with clip's own maximum and minimum:
+//   - a NaN element of t stays NaN;
+//   - an element equal to a bound becomes the bound, which matters for
+//     zeros: Clip of -0 to [0, 1] is 0, and of 0 to [-1, -0] is -0;
+//   - lo > hi gives hi everywhere;
+//   - a NaN bound bounds nothing: NumPy 1.24 replaces it by -Inf (lo) or
+//     +Inf (hi), warning that this is deprecated, so Clip(t, 0, NaN) is
+//     Clip(t, 0, +Inf), t's elements below 0 raised to 0.
+//
+// It returns only allocation errors.
 func Clip[T Real, D Dim](t Tensor[T, D], lo, hi T) (Tensor[T, D], error) {
 	r, err := Zeros[T](t.layout.shape)
 	if err != nil {

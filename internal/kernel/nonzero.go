@@ -64,21 +64,24 @@ func MulConvRun[A, S Real](d []A, do, ds int, x []S, xo, xs, n int) {
 }
 
 // CumRun stores the running sums (or, with mul, products) of x[xo+i*xs]
-// into d[do+i*ds], for i < n.
+// into d[do+i*ds], for i < n. The running value starts as the first
+// element itself, not as 0 + x[0] or 1 * x[0], as NumPy's accumulate
+// starts: a leading -0 stays -0 (0 + -0 is +0).
 func CumRun[T Number](d []T, do, ds int, x []T, xo, xs, n int, mul bool) {
-	var acc T
-	if mul {
-		acc = 1
+	if n <= 0 {
+		return
 	}
-	for range n {
+	acc := x[xo]
+	d[do] = acc
+	for range n - 1 {
+		do += ds
+		xo += xs
 		if mul {
 			acc *= x[xo]
 		} else {
 			acc += x[xo]
 		}
 		d[do] = acc
-		do += ds
-		xo += xs
 	}
 }
 

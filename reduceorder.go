@@ -431,6 +431,24 @@ func (sc *npSchedule) checkReduceSize(it *npReduce, count int) (transfer, inner,
 	return count * inner, inner, outerdim
 }
 
+// oneRun reports whether the memory-order plan p of one operand whose
+// strides were st is a single run that no flip reversed, and returns it:
+// NumPy's iteration of a full reduction of such an operand is that run.
+func (p *plan) oneRun(st []int) (off, n, s int, ok bool) {
+	if p.n > 1 {
+		return 0, 0, 0, false
+	}
+	if p.n == 0 {
+		return p.off[0], 1, 0, true
+	}
+	for _, v := range st {
+		if v < 0 {
+			return 0, 0, 0, false
+		}
+	}
+	return p.off[0], p.shape[0], p.st[0][0], true
+}
+
 // npFull returns NumPy's iteration for reducing every axis of a source
 // with shape, strides st and offset off into one element (offset 0).
 func npFull(shape, st []int, off int) (npReduce, bool) {
@@ -499,8 +517,8 @@ func npSum[F kernel.Float](it *npReduce, dst, src []F) {
 // run in NumPy's order (a reduction whose inner loop does not reduce).
 func npAddEach[T Number](it *npReduce, dst, src []T) {
 	n, ds, ss := it.shape[0], it.st[0][0], it.st[1][0]
-	if ds == 1 && ss == 1 && it.n >= 2 && it.st[0][1] == 0 {
-		// Rows folded into one row of results, in order.
+	if ds == 1 && ss == 1 && it.n >= 2 && it.st[0][1] == 0 && n <= foldRowsMax {
+		// Short rows folded into one row of results, in order.
 		ls := it.st[1][1]
 		it.eachRows(func(d, s, rows int) { kernel.SumRows(dst[d:d+n], src, s, ls, rows) })
 		return

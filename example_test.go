@@ -460,3 +460,14 @@ func ExampleDynTensor_Sub() {
 	//   [16 17 18 19]
 	//   [12 13 14 15]]]
 }
+
+// Sums of any view are NumPy's to the last bit: a reversed view is summed
+// in its own order, as np.sum(a[::-1]) sums it.
+func ExampleSum_flipped() {
+	a, _ := tensor.FromSlice([]float64{0.1, 0.2, 0.3}, [1]int{3})
+	r, _ := a.Flip()
+	s, _ := tensor.Sum(a)
+	sr, _ := tensor.Sum(r)
+	fmt.Println(s, sr)
+	// Output: 0.6000000000000001 0.6
+}

@@ -126,6 +126,15 @@ func TestReduceOrderGolden(t *testing.T) {
 			}
 			pd, err := ProdAxesDyn(p, r.Axes...)
 			checks += compareBits(t, i, "complex prod", r.Prod, complexParts(pd), err, math.Float64bits)
+			if r.CumPrd != nil {
+				var cp DynTensor[complex128]
+				if r.Axes == nil {
+					cp, err = CumProdDyn(p)
+				} else {
+					cp, err = CumProdAxisDyn(p, r.Axes[0])
+				}
+				checks += compareBits(t, i, "complex cumprod", r.CumPrd, complexParts(cp), err, math.Float64bits)
+			}
 		case "int16":
 			data := make([]int16, n)
 			for j := range data {

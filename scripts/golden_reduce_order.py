@@ -137,6 +137,8 @@ while cases < 800:
         if bshape is not None:
             p = np.broadcast_to(p, bshape)
         rec["prod"] = hexs(np.prod(p, axis=ax))
+        if (ax is None or len(axes) == 1) and x.size <= 600:
+            rec["cumprod"] = hexs(np.cumprod(p, axis=None if ax is None else axes[0]))
     else:
         rec["sum"] = hexs(np.sum(x, axis=ax))
         rec["mean"] = hexs(np.mean(x, axis=ax))

@@ -73,6 +73,20 @@ func CumRun[T Number](d []T, do, ds int, x []T, xo, xs, n int, mul bool) {
 	}
 	acc := x[xo]
 	d[do] = acc
+	var z T
+	switch any(z).(type) {
+	case complex64, complex128:
+		if mul {
+			// Complex products rounded as ProdRun rounds them.
+			for range n - 1 {
+				do += ds
+				xo += xs
+				acc = ProdRun(acc, x, xo, 1, xs)
+				d[do] = acc
+			}
+			return
+		}
+	}
 	for range n - 1 {
 		do += ds
 		xo += xs

@@ -6,6 +6,7 @@ import (
 	"reflect"
 
 	"github.com/fixedrank/tensor/internal/kernel"
+	"github.com/fixedrank/tensor/internal/reduceplan"
 	"golang.org/x/exp/constraints"
 )
 
@@ -120,17 +121,17 @@ func sumAll[T Number](op string, data []T, shape, st []int, off int) (T, error) 
 }
 
 // sumFloat is NumPy's float sum of every element of a full reduction.
-func sumFloat[F kernel.Float](it *npReduce, x []F) F {
+func sumFloat[F kernel.Float](it *reduceplan.Iter, x []F) F {
 	var acc [1]F
-	npSum(it, acc[:], x)
+	reduceplan.Sum(it, acc[:], x)
 	return acc[0]
 }
 
 // sumComplex is NumPy's complex sum of every element of a full reduction;
 // x holds the interleaved parts.
-func sumComplex[F kernel.Float](it *npReduce, x []F) (F, F) {
+func sumComplex[F kernel.Float](it *reduceplan.Iter, x []F) (F, F) {
 	var acc [2]F
-	npSumComplex(it, acc[:], x)
+	reduceplan.SumComplex(it, acc[:], x)
 	return acc[0], acc[1]
 }
 
@@ -246,7 +247,7 @@ func meanAll[T Real](data []T, shape, st []int, off int) float64 {
 		return sumFloat(&it, reinterpret[float64](data)) / float64(n)
 	}
 	var acc [1]float64
-	npSumConv(&it, acc[:], data)
+	reduceplan.SumConv(&it, acc[:], data)
 	return acc[0] / float64(n)
 }
 
@@ -470,13 +471,13 @@ func sumAxisInto[T Number](op string, r, t strided[T], mask uint64) error {
 	}
 	switch {
 	case kind == kindFloat && size == 4:
-		npSum(&it, reinterpret[float32](r.data), reinterpret[float32](t.data))
+		reduceplan.Sum(&it, reinterpret[float32](r.data), reinterpret[float32](t.data))
 	case kind == kindFloat:
-		npSum(&it, reinterpret[float64](r.data), reinterpret[float64](t.data))
+		reduceplan.Sum(&it, reinterpret[float64](r.data), reinterpret[float64](t.data))
 	case size == 8:
-		npSumComplex(&it, reinterpret[float32](r.data), reinterpret[float32](t.data))
+		reduceplan.SumComplex(&it, reinterpret[float32](r.data), reinterpret[float32](t.data))
 	default:
-		npSumComplex(&it, reinterpret[float64](r.data), reinterpret[float64](t.data))
+		reduceplan.SumComplex(&it, reinterpret[float64](r.data), reinterpret[float64](t.data))
 	}
 	return nil
 }
@@ -494,7 +495,7 @@ func prodAxisInto[T Number](op string, r, t strided[T], mask uint64) error {
 		return err
 	}
 	if it, ok := npPlan(r, t, mask); ok {
-		npProd(&it, r.data, t.data)
+		reduceplan.Prod(&it, r.data, t.data)
 	}
 	return nil
 }
@@ -673,9 +674,9 @@ func meanAxisInto[T Real](op string, r strided[float64], t strided[T], mask uint
 	}
 	if it, ok := npPlan(r, t, mask); ok {
 		if kind == kindFloat {
-			npSum(&it, r.data, reinterpret[float64](t.data))
+			reduceplan.Sum(&it, r.data, reinterpret[float64](t.data))
 		} else {
-			npSumConv(&it, r.data, t.data)
+			reduceplan.SumConv(&it, r.data, t.data)
 		}
 	}
 	return arithTo(op, opDiv, r, r, strided[float64]{data: []float64{float64(n)}})
@@ -821,13 +822,9 @@ func extremeRuns[T Real](max bool, p *plan, dst, src []T) {
 	})
 }
 
-// foldRowsMax is the longest row (in elements) that foldsRows hands to the
-// rows kernels.
-const foldRowsMax = 512
-
 // foldsRows reports whether the two innermost axes of a reduction plan are
 // short rows folded into one destination row: the inner axis unit-stride
-// in both operands and at most foldRowsMax elements long, the next one
+// in both operands and at most kernel.FoldRowsMax elements long, the next one
 // reduced (destination stride 0) with a positive source stride. It returns
 // that axis's length and source stride. Long rows are better streamed one
 // at a time: the rows kernel keeps a chunk of the destination in registers
@@ -839,7 +836,7 @@ func (p *plan) foldsRows() (rows, ls int, ok bool) {
 	}
 	n, st := p.inner()
 	k := p.n - 2
-	if n > foldRowsMax || st[0] != 1 || st[1] != 1 || p.st[0][k] != 0 || p.st[1][k] <= 0 {
+	if n > kernel.FoldRowsMax || st[0] != 1 || st[1] != 1 || p.st[0][k] != 0 || p.st[1][k] <= 0 {
 		return 0, 0, false
 	}
 	return p.shape[k], p.st[1][k], true

@@ -3,6 +3,8 @@ package tensor
 import (
 	"math"
 	"testing"
+
+	"github.com/fixedrank/tensor/internal/reduceplan"
 )
 
 // refPairwise is NumPy's pairwise_sum written out plainly (loops_utils.h):
@@ -41,40 +43,24 @@ func refPairwise[F float32 | float64](a []F) F {
 // the schedule, each call's elements checked to fold into one result
 // element and summed by refPairwise; a non-reducing inner loop adds
 // element by element in iteration order.
-func refReduceSum[F float32 | float64](t *testing.T, it *npReduce, dst, src []F) {
+func refReduceSum[F float32 | float64](t *testing.T, it *reduceplan.Iter, dst, src []F) {
 	t.Helper()
-	at := func(i int) (d, s int) {
-		d, s = it.off[0], it.off[1]
-		for k := range it.n {
-			c := i % it.shape[k]
-			i /= it.shape[k]
-			d += c * it.st[0][k]
-			s += c * it.st[1][k]
-		}
-		return d, s
-	}
-	if !it.innerReduced() {
-		for i := range it.size {
-			d, s := at(i)
+	if !it.InnerReduced() {
+		for i := range it.Size() {
+			d, s := it.At(i)
 			dst[d] += src[s]
 		}
 		return
 	}
-	var sc npSchedule
-	sc.start(it)
 	i := 0
-	for {
-		n, ok := sc.next(it)
-		if !ok {
-			break
-		}
+	for n := range it.CallSizes() {
 		if n > 8192 {
 			t.Fatalf("a call of %d elements", n)
 		}
 		buf := make([]F, n)
-		d0, _ := at(i)
+		d0, _ := it.At(i)
 		for j := range n {
-			d, s := at(i + j)
+			d, s := it.At(i + j)
 			if d != d0 {
 				t.Fatalf("call at %d mixes result elements %d and %d", i, d0, d)
 			}
@@ -83,8 +69,8 @@ func refReduceSum[F float32 | float64](t *testing.T, it *npReduce, dst, src []F)
 		dst[d0] += refPairwise(buf)
 		i += n
 	}
-	if i != it.size {
-		t.Fatalf("calls cover %d of %d elements", i, it.size)
+	if i != it.Size() {
+		t.Fatalf("calls cover %d of %d elements", i, it.Size())
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"github.com/fixedrank/tensor/internal/kernel"
+	"github.com/fixedrank/tensor/internal/reduceplan"
 )
 
 // Whole-tensor statistics beyond Sum, Mean, Min and Max, written once on
@@ -100,7 +101,7 @@ func prod[T Number](op string, s strided[T]) (T, error) {
 	}
 	it, _ := npFull(s.shape, s.st, s.off)
 	acc := [1]T{1}
-	npProd(&it, acc[:], s.data)
+	reduceplan.Prod(&it, acc[:], s.data)
 	return acc[0], nil
 }
 

@@ -112,6 +112,11 @@ func extremeFast[T Real](max bool, d, s []T) int {
 	return 0
 }
 
+// FoldRowsMax is the longest row (in elements) that callers hand to
+// [SumRows] and the other row-folding kernels, which keep a row of results
+// in registers.
+const FoldRowsMax = 512
+
 // SumRows adds nrows rows of src into d, row by row in order: d[j] +=
 // src[so+r*ls+j] for r < nrows, j < len(d). Each element gets the same
 // additions in the same order as one ArithVV per row, so the result is

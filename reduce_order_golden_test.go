@@ -146,7 +146,8 @@ func TestReduceOrderGolden(t *testing.T) {
 			checks += compareBits(t, i, "mean", r.Mean, m, err, math.Float64bits)
 		}
 	}
-	if checks < 30000 {
+	t.Logf("%d values compared", checks)
+	if checks < 100000 {
 		t.Errorf("only %d checks", checks)
 	}
 }

@@ -7,8 +7,11 @@ import (
 
 // Every function that writes into a caller's dst gives what computing into
 // a temporary and copying would give, whatever dst shares with its inputs
-// (NumPy's guarantee for out= and for assignment). mustCopy decides, per
-// input, whether that input has to be copied before dst is written.
+// (NumPy's guarantee for out= and for assignment). This file decides, per
+// input, whether dst has to be computed away from it: mustCopy for an input
+// read element by element in dst's shape (elementwise work, where, clip,
+// assignment), mustCopyWhole for one read in a shape of its own
+// (reductions, joins).
 
 // bufferShift returns the position of src's first element counted in
 // elements from dst's first element, and whether the two buffers' memory
@@ -58,4 +61,18 @@ func mustCopyAny[V, T any](dst []V, shape, dst_ []int, doff int, src []T, sst []
 		return false
 	}
 	return mustCopy(dst, shape, dst_, doff, reinterpret[V](src), sst, soff)
+}
+
+// mustCopyWhole reports whether writing into dst could change elements of
+// t before they are read, when t is read in a shape of its own (a
+// reduction reads many elements for each one it writes; a join writes each
+// input into part of dst): the exact test of [SharesMemory], with "cannot
+// tell" counted as yes. Buffers of different element types cannot share
+// memory without unsafe.
+func mustCopyWhole[V, T any](dst strided[V], t strided[T]) bool {
+	if reflect.TypeFor[V]() != reflect.TypeFor[T]() {
+		return false
+	}
+	shares, err := sharesData("", dst.data, dst.shape, dst.st, dst.off, reinterpret[V](t.data), t.shape, t.st, t.off, 0)
+	return shares || err != nil
 }

@@ -168,7 +168,7 @@ func concatenateTo[T any](op string, dst strided[T], axis int, ins []strided[T])
 		return err
 	}
 	for _, s := range ins {
-		if reduceAliases(dst, s) {
+		if mustCopyWhole(dst, s) {
 			tmp, err := newC[T](op, shape[:n], st[:n])
 			if err != nil {
 				return err

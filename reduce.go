@@ -3,7 +3,6 @@ package tensor
 import (
 	"math"
 	"math/bits"
-	"reflect"
 
 	"github.com/fixedrank/tensor/internal/kernel"
 	"github.com/fixedrank/tensor/internal/reduceplan"
@@ -416,7 +415,7 @@ func checkAxisDst[V any](name string, dst strided[V], shape []int) error {
 // whose strides are written into st (MaxRank long). The caller passes what
 // it computed to reduced.
 func reduceDst[V, T any](name string, dst strided[V], t strided[T], st []int) (r strided[V], tmp bool, err error) {
-	if !reduceAliases(dst, t) {
+	if !mustCopyWhole(dst, t) {
 		dst.out, dst.isOut = dst.st, true
 		return dst, false, nil
 	}
@@ -432,18 +431,6 @@ func reduced[V any](name string, dst, r strided[V], tmp bool, err error) error {
 		return err
 	}
 	return assign(name, dst, r)
-}
-
-// reduceAliases reports whether writing a reduction's result into dst could
-// change elements of t before they are read: the exact test of
-// [SharesMemory], with "cannot tell" counted as yes. Buffers of different
-// element types cannot share memory without unsafe.
-func reduceAliases[V, T any](dst strided[V], t strided[T]) bool {
-	if reflect.TypeFor[V]() != reflect.TypeFor[T]() {
-		return false
-	}
-	shares, err := sharesData("", dst.data, dst.shape, dst.st, dst.off, reinterpret[V](t.data), t.shape, t.st, t.off, 0)
-	return shares || err != nil
 }
 
 // sumAxisInto sums t over the axes in mask into r, which does not overlap

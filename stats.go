@@ -289,11 +289,16 @@ func squaredDeviations[F kernel.Float, T Real](op string, t strided[T], m stride
 		return strided[F]{}, err
 	}
 	x := strided[F]{data: data, shape: t.shape, st: xs[:n]}
-	err = zipTo(op, x, t, m, func(v T, mean float64) F {
-		d := F(v) - F(mean)
-		return d * d
+	p, td, md, ok, err := binaryPlan(op, x, t, m)
+	if !ok {
+		return x, err
+	}
+	k, st := p.inner()
+	walk(&p, 1, func(d, a, b int) bool {
+		kernel.SqDevRun(x.data, d, st[0], td, a, st[1], md, b, st[2], k)
+		return true
 	})
-	return x, err
+	return x, nil
 }
 
 // keepOrder writes into perm (outermost axis first) the axis order NumPy's

@@ -51,3 +51,25 @@ func TestCumRunStartsFromFirst(t *testing.T) {
 		t.Errorf("CumRun(NaN) first = %#x, want the input's bits", math.Float64bits(d[0]))
 	}
 }
+
+// TestSqDevRun: squared deviations are computed in the destination's type
+// from strided elements and strided (here broadcast) means.
+func TestSqDevRun(t *testing.T) {
+	x := []int16{1, -7, 3, 9, 5}
+	m := []float64{2.5}
+	d := make([]float32, 5)
+	SqDevRun(d, 4, -2, x, 0, 2, m, 0, 0, 3) // x[0], x[2], x[4] into d[4], d[2], d[0]
+	want := []float32{6.25, 0, 0.25, 0, 2.25}
+	for i := range want {
+		if d[i] != want[i] {
+			t.Fatalf("d = %v, want %v", d, want)
+		}
+	}
+	// In float32, the deviation is rounded to float32 before it is squared.
+	big := []float64{16777217}
+	f := make([]float32, 1)
+	SqDevRun(f, 0, 1, big, 0, 1, []float64{0}, 0, 1, 1)
+	if f[0] != float32(16777216)*float32(16777216) {
+		t.Errorf("float32 square of 16777217 = %v", f[0])
+	}
+}

@@ -53,6 +53,19 @@ func AddConvRun[A, S Real](d []A, do, ds int, x []S, xo, xs, n int) {
 	}
 }
 
+// SqDevRun stores the squared deviation (F(x[xo+i*xs]) - F(m[mo+i*ms]))²,
+// computed in F, into d[do+i*ds] for i < n: the terms of a variance, m
+// holding the means (exact in F).
+func SqDevRun[F Float, S Real](d []F, do, ds int, x []S, xo, xs int, m []float64, mo, ms, n int) {
+	for range n {
+		v := F(x[xo]) - F(m[mo])
+		d[do] = v * v
+		do += ds
+		xo += xs
+		mo += ms
+	}
+}
+
 // MulConvRun multiplies d[do+i*ds] by x[xo+i*xs] converted to A, for
 // i < n.
 func MulConvRun[A, S Real](d []A, do, ds int, x []S, xo, xs, n int) {

@@ -1,40 +1,73 @@
 package tensor
 
+import "github.com/fixedrank/tensor/internal/kernel"
+
 // Elementwise comparisons (np.less, np.greater, np.less_equal,
 // np.greater_equal, np.equal, np.not_equal), np.where, boolean masks
 // (a[mask] and a[mask] = v) and np.clip. Every one runs on the strided
-// operand through the elementwise machinery of elementwise.go (zipTo), so it
+// operand through the elementwise plan of elementwise.go (binaryPlan), so it
 // broadcasts as NumPy does and writes into a dst that shares memory with an
-// input as if through a temporary.
+// input as if through a temporary; the comparisons' loops are the kernel
+// layer's.
 
-// The comparison functions, chosen outside the loops. Go's float
-// comparisons are IEEE 754's, as NumPy's: every comparison with NaN is
-// false except != .
-func cmpLess[T Real](x, y T) bool         { return x < y }
-func cmpLessEqual[T Real](x, y T) bool    { return x <= y }
-func cmpGreater[T Real](x, y T) bool      { return x > y }
-func cmpGreaterEqual[T Real](x, y T) bool { return x >= y }
-func cmpEqual[T comparable](x, y T) bool  { return x == y }
-func cmpNotEqual[T comparable](x, y T) bool {
-	return x != y
+// compareTo stores a op b into dst, broadcasting a and b to dst's shape,
+// through the elementwise plan (binaryPlan: read-only check, broadcasting,
+// the overlap decision), the operator applied run by run in the kernel
+// layer.
+func compareTo[T Real](name string, op kernel.CmpOp, dst strided[bool], a, b strided[T]) error {
+	p, ad, bd, ok, err := binaryPlan(name, dst, a, b)
+	if !ok {
+		return err
+	}
+	n, st := p.inner()
+	walk(&p, 1, func(d, x, y int) bool {
+		kernel.Compare(op, dst.data, d, st[0], ad, x, st[1], bd, y, st[2], n)
+		return true
+	})
+	return nil
 }
 
-// compareNew returns f(a, b) in a new bool tensor of the broadcast shape.
-func compareNew[F Dim, T any, D, E Dim](name string, a Tensor[T, D], b Tensor[T, E], f func(T, T) bool) (Tensor[bool, F], error) {
+// equalTo is compareTo for == and != over any comparable type.
+func equalTo[T comparable](name string, op kernel.CmpOp, dst strided[bool], a, b strided[T]) error {
+	p, ad, bd, ok, err := binaryPlan(name, dst, a, b)
+	if !ok {
+		return err
+	}
+	n, st := p.inner()
+	walk(&p, 1, func(d, x, y int) bool {
+		kernel.CompareEq(op, dst.data, d, st[0], ad, x, st[1], bd, y, st[2], n)
+		return true
+	})
+	return nil
+}
+
+// cmpTo is compareTo or equalTo for one operator.
+type cmpTo[T any] func(name string, dst strided[bool], a, b strided[T]) error
+
+func ordered[T Real](op kernel.CmpOp) cmpTo[T] {
+	return func(name string, dst strided[bool], a, b strided[T]) error { return compareTo(name, op, dst, a, b) }
+}
+
+func equality[T comparable](op kernel.CmpOp) cmpTo[T] {
+	return func(name string, dst strided[bool], a, b strided[T]) error { return equalTo(name, op, dst, a, b) }
+}
+
+// compareNew returns a op b in a new bool tensor of the broadcast shape.
+func compareNew[F Dim, T any, D, E Dim](name string, a Tensor[T, D], b Tensor[T, E], to cmpTo[T]) (Tensor[bool, F], error) {
 	r, err := zerosBroadcast[F, bool](a.layout, b.layout)
 	if err != nil {
 		return r, err
 	}
-	return r, zipTo(name, r.strided(), a.strided(), b.strided(), f)
+	return r, to(name, r.strided(), a.strided(), b.strided())
 }
 
 // compareNewDyn is compareNew for DynTensor.
-func compareNewDyn[T any](name string, a, b DynTensor[T], f func(T, T) bool) (DynTensor[bool], error) {
+func compareNewDyn[T any](name string, a, b DynTensor[T], to cmpTo[T]) (DynTensor[bool], error) {
 	r, err := zerosBroadcastDyn[bool](a.layout, b.layout)
 	if err != nil {
 		return r, err
 	}
-	return r, zipTo(name, r.strided(), a.strided(), b.strided(), f)
+	return r, to(name, r.strided(), a.strided(), b.strided())
 }
 
 // Less returns a < b elementwise (NumPy's np.less) in a new C-contiguous
@@ -46,125 +79,125 @@ func compareNewDyn[T any](name string, a, b DynTensor[T], f func(T, T) bool) (Dy
 // [ErrBroadcast] or [ErrRank]. The …To forms ([LessTo] and the others)
 // store into an existing dst with the guarantees of [ZipTo].
 func Less[F Dim, T Real, D, E Dim](a Tensor[T, D], b Tensor[T, E]) (Tensor[bool, F], error) {
-	return compareNew[F]("Less", a, b, cmpLess[T])
+	return compareNew[F]("Less", a, b, ordered[T](kernel.CmpLess))
 }
 
 // LessEqual returns a <= b elementwise (np.less_equal); see [Less].
 func LessEqual[F Dim, T Real, D, E Dim](a Tensor[T, D], b Tensor[T, E]) (Tensor[bool, F], error) {
-	return compareNew[F]("LessEqual", a, b, cmpLessEqual[T])
+	return compareNew[F]("LessEqual", a, b, ordered[T](kernel.CmpLessEqual))
 }
 
 // Greater returns a > b elementwise (np.greater); see [Less].
 func Greater[F Dim, T Real, D, E Dim](a Tensor[T, D], b Tensor[T, E]) (Tensor[bool, F], error) {
-	return compareNew[F]("Greater", a, b, cmpGreater[T])
+	return compareNew[F]("Greater", a, b, ordered[T](kernel.CmpGreater))
 }
 
 // GreaterEqual returns a >= b elementwise (np.greater_equal); see [Less].
 func GreaterEqual[F Dim, T Real, D, E Dim](a Tensor[T, D], b Tensor[T, E]) (Tensor[bool, F], error) {
-	return compareNew[F]("GreaterEqual", a, b, cmpGreaterEqual[T])
+	return compareNew[F]("GreaterEqual", a, b, ordered[T](kernel.CmpGreaterEqual))
 }
 
 // Equal returns a == b elementwise (np.equal); see [Less]. NaN differs from
 // itself. For one answer for the whole tensors (np.array_equal) see
 // [ArrayEqual].
 func Equal[F Dim, T comparable, D, E Dim](a Tensor[T, D], b Tensor[T, E]) (Tensor[bool, F], error) {
-	return compareNew[F]("Equal", a, b, cmpEqual[T])
+	return compareNew[F]("Equal", a, b, equality[T](kernel.CmpEqual))
 }
 
 // NotEqual returns a != b elementwise (np.not_equal); see [Less]. A
 // comparison with NaN is true.
 func NotEqual[F Dim, T comparable, D, E Dim](a Tensor[T, D], b Tensor[T, E]) (Tensor[bool, F], error) {
-	return compareNew[F]("NotEqual", a, b, cmpNotEqual[T])
+	return compareNew[F]("NotEqual", a, b, equality[T](kernel.CmpNotEqual))
 }
 
 // LessTo stores a < b into dst elementwise, broadcasting a and b to dst's
 // shape, with the guarantees and errors of [ZipTo].
 func LessTo[T Real, F, D, E Dim](dst Tensor[bool, F], a Tensor[T, D], b Tensor[T, E]) error {
-	return zipTo("LessTo", dst.strided(), a.strided(), b.strided(), cmpLess[T])
+	return ordered[T](kernel.CmpLess)("LessTo", dst.strided(), a.strided(), b.strided())
 }
 
 // LessEqualTo stores a <= b into dst; see [LessTo].
 func LessEqualTo[T Real, F, D, E Dim](dst Tensor[bool, F], a Tensor[T, D], b Tensor[T, E]) error {
-	return zipTo("LessEqualTo", dst.strided(), a.strided(), b.strided(), cmpLessEqual[T])
+	return ordered[T](kernel.CmpLessEqual)("LessEqualTo", dst.strided(), a.strided(), b.strided())
 }
 
 // GreaterTo stores a > b into dst; see [LessTo].
 func GreaterTo[T Real, F, D, E Dim](dst Tensor[bool, F], a Tensor[T, D], b Tensor[T, E]) error {
-	return zipTo("GreaterTo", dst.strided(), a.strided(), b.strided(), cmpGreater[T])
+	return ordered[T](kernel.CmpGreater)("GreaterTo", dst.strided(), a.strided(), b.strided())
 }
 
 // GreaterEqualTo stores a >= b into dst; see [LessTo].
 func GreaterEqualTo[T Real, F, D, E Dim](dst Tensor[bool, F], a Tensor[T, D], b Tensor[T, E]) error {
-	return zipTo("GreaterEqualTo", dst.strided(), a.strided(), b.strided(), cmpGreaterEqual[T])
+	return ordered[T](kernel.CmpGreaterEqual)("GreaterEqualTo", dst.strided(), a.strided(), b.strided())
 }
 
 // EqualTo stores a == b into dst; see [LessTo].
 func EqualTo[T comparable, F, D, E Dim](dst Tensor[bool, F], a Tensor[T, D], b Tensor[T, E]) error {
-	return zipTo("EqualTo", dst.strided(), a.strided(), b.strided(), cmpEqual[T])
+	return equality[T](kernel.CmpEqual)("EqualTo", dst.strided(), a.strided(), b.strided())
 }
 
 // NotEqualTo stores a != b into dst; see [LessTo].
 func NotEqualTo[T comparable, F, D, E Dim](dst Tensor[bool, F], a Tensor[T, D], b Tensor[T, E]) error {
-	return zipTo("NotEqualTo", dst.strided(), a.strided(), b.strided(), cmpNotEqual[T])
+	return equality[T](kernel.CmpNotEqual)("NotEqualTo", dst.strided(), a.strided(), b.strided())
 }
 
 // LessDyn returns a < b elementwise; see [Less].
 func LessDyn[T Real](a, b DynTensor[T]) (DynTensor[bool], error) {
-	return compareNewDyn("LessDyn", a, b, cmpLess[T])
+	return compareNewDyn("LessDyn", a, b, ordered[T](kernel.CmpLess))
 }
 
 // LessEqualDyn returns a <= b elementwise; see [LessEqual].
 func LessEqualDyn[T Real](a, b DynTensor[T]) (DynTensor[bool], error) {
-	return compareNewDyn("LessEqualDyn", a, b, cmpLessEqual[T])
+	return compareNewDyn("LessEqualDyn", a, b, ordered[T](kernel.CmpLessEqual))
 }
 
 // GreaterDyn returns a > b elementwise; see [Greater].
 func GreaterDyn[T Real](a, b DynTensor[T]) (DynTensor[bool], error) {
-	return compareNewDyn("GreaterDyn", a, b, cmpGreater[T])
+	return compareNewDyn("GreaterDyn", a, b, ordered[T](kernel.CmpGreater))
 }
 
 // GreaterEqualDyn returns a >= b elementwise; see [GreaterEqual].
 func GreaterEqualDyn[T Real](a, b DynTensor[T]) (DynTensor[bool], error) {
-	return compareNewDyn("GreaterEqualDyn", a, b, cmpGreaterEqual[T])
+	return compareNewDyn("GreaterEqualDyn", a, b, ordered[T](kernel.CmpGreaterEqual))
 }
 
 // EqualDyn returns a == b elementwise; see [Equal]. For np.array_equal see
 // [ArrayEqualDyn].
 func EqualDyn[T comparable](a, b DynTensor[T]) (DynTensor[bool], error) {
-	return compareNewDyn("EqualDyn", a, b, cmpEqual[T])
+	return compareNewDyn("EqualDyn", a, b, equality[T](kernel.CmpEqual))
 }
 
 // NotEqualDyn returns a != b elementwise; see [NotEqual].
 func NotEqualDyn[T comparable](a, b DynTensor[T]) (DynTensor[bool], error) {
-	return compareNewDyn("NotEqualDyn", a, b, cmpNotEqual[T])
+	return compareNewDyn("NotEqualDyn", a, b, equality[T](kernel.CmpNotEqual))
 }
 
 // LessToDyn stores a < b into dst; see [LessTo].
 func LessToDyn[T Real](dst DynTensor[bool], a, b DynTensor[T]) error {
-	return zipTo("LessToDyn", dst.strided(), a.strided(), b.strided(), cmpLess[T])
+	return ordered[T](kernel.CmpLess)("LessToDyn", dst.strided(), a.strided(), b.strided())
 }
 
 // LessEqualToDyn stores a <= b into dst; see [LessTo].
 func LessEqualToDyn[T Real](dst DynTensor[bool], a, b DynTensor[T]) error {
-	return zipTo("LessEqualToDyn", dst.strided(), a.strided(), b.strided(), cmpLessEqual[T])
+	return ordered[T](kernel.CmpLessEqual)("LessEqualToDyn", dst.strided(), a.strided(), b.strided())
 }
 
 // GreaterToDyn stores a > b into dst; see [LessTo].
 func GreaterToDyn[T Real](dst DynTensor[bool], a, b DynTensor[T]) error {
-	return zipTo("GreaterToDyn", dst.strided(), a.strided(), b.strided(), cmpGreater[T])
+	return ordered[T](kernel.CmpGreater)("GreaterToDyn", dst.strided(), a.strided(), b.strided())
 }
 
 // GreaterEqualToDyn stores a >= b into dst; see [LessTo].
 func GreaterEqualToDyn[T Real](dst DynTensor[bool], a, b DynTensor[T]) error {
-	return zipTo("GreaterEqualToDyn", dst.strided(), a.strided(), b.strided(), cmpGreaterEqual[T])
+	return ordered[T](kernel.CmpGreaterEqual)("GreaterEqualToDyn", dst.strided(), a.strided(), b.strided())
 }
 
 // EqualToDyn stores a == b into dst; see [LessTo].
 func EqualToDyn[T comparable](dst DynTensor[bool], a, b DynTensor[T]) error {
-	return zipTo("EqualToDyn", dst.strided(), a.strided(), b.strided(), cmpEqual[T])
+	return equality[T](kernel.CmpEqual)("EqualToDyn", dst.strided(), a.strided(), b.strided())
 }
 
 // NotEqualToDyn stores a != b into dst; see [LessTo].
 func NotEqualToDyn[T comparable](dst DynTensor[bool], a, b DynTensor[T]) error {
-	return zipTo("NotEqualToDyn", dst.strided(), a.strided(), b.strided(), cmpNotEqual[T])
+	return equality[T](kernel.CmpNotEqual)("NotEqualToDyn", dst.strided(), a.strided(), b.strided())
 }

@@ -10,7 +10,8 @@ import (
 // BenchmarkNumeric times the numeric operations NumPy users reach for on a
 // 1024x1024 float64 array (8 MiB): joining two of them along each axis
 // (into a new array, and into an existing one as np.concatenate(out=) does),
-// argmax along each axis, the variance, where(a > 0, a, b) and selection
+// argmax along each axis, the variance, the comparison a > 0 into a new
+// bool array, where(a > 0, a, b) and selection
 // by a boolean mask (about half true). The baseline is hand-written loops
 // over the same buffers, allocating their results as the library does.
 // SetBytes counts the float64 sources: both arrays for concatenate and
@@ -120,6 +121,19 @@ func BenchmarkNumeric(b *testing.B) {
 	})
 	run("var-1024^2/tensor", mb, func() (err error) {
 		numericSink, err = tensor.Var(a, 0)
+		return err
+	})
+
+	run("greater-1024^2/handwritten", mb, func() error {
+		out := make([]bool, n*n)
+		for i, v := range ad {
+			out[i] = v > 0
+		}
+		numericSink = float64(len(out))
+		return nil
+	})
+	run("greater-1024^2/tensor", mb, func() error {
+		_, err := tensor.Greater[[2]int](a, zero)
 		return err
 	})
 

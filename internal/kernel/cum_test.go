@@ -73,3 +73,45 @@ func TestSqDevRun(t *testing.T) {
 		t.Errorf("float32 square of 16777217 = %v", f[0])
 	}
 }
+
+// TestCompare checks every operator on strided, unit-stride and broadcast
+// operands against Go's own comparisons, NaN included.
+func TestCompare(t *testing.T) {
+	nan := math.NaN()
+	a := []float64{1, 2, nan, -0.0, 5, 3, 0, nan}
+	b := []float64{2, 2, 1, 0, nan, 1, -1, nan}
+	ref := func(op CmpOp, x, y float64) bool {
+		switch op {
+		case CmpLess:
+			return x < y
+		case CmpLessEqual:
+			return x <= y
+		case CmpGreater:
+			return x > y
+		case CmpGreaterEqual:
+			return x >= y
+		case CmpEqual:
+			return x == y
+		}
+		return x != y
+	}
+	for op := CmpLess; op <= CmpNotEqual; op++ {
+		for _, c := range []struct{ ds, as, bs, n int }{{1, 1, 1, 8}, {1, 1, 0, 8}, {-1, 2, 1, 4}, {2, -1, 0, 4}} {
+			d := make([]bool, 8)
+			do, ao := 0, 0
+			if c.ds < 0 {
+				do = c.n - 1
+			}
+			if c.as < 0 {
+				ao = c.n - 1
+			}
+			Compare(op, d, do, c.ds, a, ao, c.as, b, 0, c.bs, c.n)
+			for i := range c.n {
+				want := ref(op, a[ao+i*c.as], b[i*c.bs])
+				if got := d[do+i*c.ds]; got != want {
+					t.Errorf("op %d strides %+v: element %d = %v, want %v", op, c, i, got, want)
+				}
+			}
+		}
+	}
+}

@@ -1,0 +1,121 @@
+package kernel
+
+// CmpOp is a comparison operator.
+type CmpOp uint8
+
+// The operators of the comparison kernels. Go's float comparisons are
+// IEEE 754's, as NumPy's: every comparison with NaN is false except !=.
+const (
+	CmpLess CmpOp = iota
+	CmpLessEqual
+	CmpGreater
+	CmpGreaterEqual
+	CmpEqual
+	CmpNotEqual
+)
+
+// Compare stores a[ao+i*as] op b[bo+i*bs] into d[do+i*ds] for i < n; the
+// operator is chosen outside the loop.
+func Compare[T Real](op CmpOp, d []bool, do, ds int, a []T, ao, as int, b []T, bo, bs, n int) {
+	if ds == 1 && as == 1 && (bs == 0 || bs == 1) && n > 0 {
+		compareUnit(op, d[do:do+n], a[ao:ao+n], b[bo:bo+1+(n-1)*bs], bs == 0)
+		return
+	}
+	switch op {
+	case CmpLess:
+		for range n {
+			d[do] = a[ao] < b[bo]
+			do, ao, bo = do+ds, ao+as, bo+bs
+		}
+	case CmpLessEqual:
+		for range n {
+			d[do] = a[ao] <= b[bo]
+			do, ao, bo = do+ds, ao+as, bo+bs
+		}
+	case CmpGreater:
+		for range n {
+			d[do] = a[ao] > b[bo]
+			do, ao, bo = do+ds, ao+as, bo+bs
+		}
+	case CmpGreaterEqual:
+		for range n {
+			d[do] = a[ao] >= b[bo]
+			do, ao, bo = do+ds, ao+as, bo+bs
+		}
+	default:
+		CompareEq(op, d, do, ds, a, ao, as, b, bo, bs, n)
+	}
+}
+
+// CompareEq is [Compare] for CmpEqual and CmpNotEqual, over any comparable
+// type.
+func CompareEq[T comparable](op CmpOp, d []bool, do, ds int, a []T, ao, as int, b []T, bo, bs, n int) {
+	ne := op == CmpNotEqual
+	for range n {
+		d[do] = (a[ao] == b[bo]) != ne
+		do, ao, bo = do+ds, ao+as, bo+bs
+	}
+}
+
+// compareUnit is Compare over unit-stride runs: b is one value (scalar) or
+// as long as d.
+func compareUnit[T Real](op CmpOp, d []bool, a, b []T, scalar bool) {
+	if scalar {
+		y := b[0]
+		switch op {
+		case CmpLess:
+			for i, v := range a {
+				d[i] = v < y
+			}
+		case CmpLessEqual:
+			for i, v := range a {
+				d[i] = v <= y
+			}
+		case CmpGreater:
+			for i, v := range a {
+				d[i] = v > y
+			}
+		case CmpGreaterEqual:
+			for i, v := range a {
+				d[i] = v >= y
+			}
+		case CmpEqual:
+			for i, v := range a {
+				d[i] = v == y
+			}
+		default:
+			for i, v := range a {
+				d[i] = v != y
+			}
+		}
+		return
+	}
+	b = b[:len(a)]
+	d = d[:len(a)]
+	switch op {
+	case CmpLess:
+		for i, v := range a {
+			d[i] = v < b[i]
+		}
+	case CmpLessEqual:
+		for i, v := range a {
+			d[i] = v <= b[i]
+		}
+	case CmpGreater:
+		for i, v := range a {
+			d[i] = v > b[i]
+		}
+	case CmpGreaterEqual:
+		for i, v := range a {
+			d[i] = v >= b[i]
+		}
+	case CmpEqual:
+		for i, v := range a {
+			d[i] = v == b[i]
+		}
+	default:
+		for i, v := range a {
+			d[i] = v != b[i]
+		}
+	}
+}

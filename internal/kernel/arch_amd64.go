@@ -268,3 +268,48 @@ func Fence() {
 		sfence()
 	}
 }
+
+// cmpF64 runs a comparison with a scalar over the longest prefix of d that
+// is a multiple of 16, returning its length.
+func cmpF64(op CmpOp, d []bool, a []float64, y float64) int {
+	if !haveAVX2 || len(d) < 16 {
+		return 0
+	}
+	switch op {
+	case CmpLess:
+		ltVSF64(d, a, y)
+	case CmpLessEqual:
+		leVSF64(d, a, y)
+	case CmpGreater:
+		gtVSF64(d, a, y)
+	case CmpGreaterEqual:
+		geVSF64(d, a, y)
+	case CmpEqual:
+		eqVSF64(d, a, y)
+	default:
+		neVSF64(d, a, y)
+	}
+	return len(d) &^ 15
+}
+
+// cmpF32 is cmpF64 for float32.
+func cmpF32(op CmpOp, d []bool, a []float32, y float32) int {
+	if !haveAVX2 || len(d) < 16 {
+		return 0
+	}
+	switch op {
+	case CmpLess:
+		ltVSF32(d, a, y)
+	case CmpLessEqual:
+		leVSF32(d, a, y)
+	case CmpGreater:
+		gtVSF32(d, a, y)
+	case CmpGreaterEqual:
+		geVSF32(d, a, y)
+	case CmpEqual:
+		eqVSF32(d, a, y)
+	default:
+		neVSF32(d, a, y)
+	}
+	return len(d) &^ 15
+}

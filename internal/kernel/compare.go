@@ -1,5 +1,7 @@
 package kernel
 
+import "unsafe"
+
 // CmpOp is a comparison operator.
 type CmpOp uint8
 
@@ -62,6 +64,9 @@ func CompareEq[T comparable](op CmpOp, d []bool, do, ds int, a []T, ao, as int, 
 func compareUnit[T Real](op CmpOp, d []bool, a, b []T, scalar bool) {
 	if scalar {
 		y := b[0]
+		if k := cmpFast(op, d, a, y); k > 0 {
+			d, a = d[k:], a[k:]
+		}
 		switch op {
 		case CmpLess:
 			for i, v := range a {
@@ -118,4 +123,18 @@ func compareUnit[T Real](op CmpOp, d []bool, a, b []T, scalar bool) {
 			d[i] = v != b[i]
 		}
 	}
+}
+
+// cmpFast runs the assembly comparison of float64 or float32 runs with a
+// scalar over a prefix of d and returns its length (0 for other types or
+// without the assembly).
+func cmpFast[T Real](op CmpOp, d []bool, a []T, y T) int {
+	var z T
+	switch any(z).(type) {
+	case float64:
+		return cmpF64(op, d, as[float64](a), *(*float64)(unsafe.Pointer(&y)))
+	case float32:
+		return cmpF32(op, d, as[float32](a), *(*float32)(unsafe.Pointer(&y)))
+	}
+	return 0
 }

@@ -1646,6 +1646,570 @@ done:
 	VZEROUPPER
 	RET
 
+// func ltVSF64(d []bool, a []float64, y float64)
+// Requires: AVX, AVX2, SSE2
+TEXT ·ltVSF64(SB), NOSPLIT, $0-56
+	MOVQ         d_base+0(FP), AX
+	MOVQ         a_base+24(FP), CX
+	MOVQ         d_len+8(FP), DX
+	MOVSD        y+48(FP), X0
+	VBROADCASTSD X0, Y0
+	MOVQ         $0x8040201008040201, BX
+	VMOVQ        BX, X1
+	VPBROADCASTQ X1, X1
+	MOVQ         $0x0101010101010101, BX
+	VMOVQ        BX, X3
+	VPBROADCASTQ X3, X3
+	VPSLLDQ      $0x08, X3, X2
+
+loop:
+	CMPQ      DX, $0x00000010
+	JL        done
+	VMOVUPD   (CX), Y4
+	VCMPPD    $0x11, Y0, Y4, Y4
+	VMOVMSKPD Y4, BX
+	VMOVUPD   32(CX), Y4
+	VCMPPD    $0x11, Y0, Y4, Y4
+	VMOVMSKPD Y4, SI
+	SHLQ      $0x04, SI
+	ORQ       SI, BX
+	VMOVUPD   64(CX), Y4
+	VCMPPD    $0x11, Y0, Y4, Y4
+	VMOVMSKPD Y4, SI
+	SHLQ      $0x08, SI
+	ORQ       SI, BX
+	VMOVUPD   96(CX), Y4
+	VCMPPD    $0x11, Y0, Y4, Y4
+	VMOVMSKPD Y4, SI
+	SHLQ      $0x0c, SI
+	ORQ       SI, BX
+	VMOVQ     BX, X4
+	VPSHUFB   X2, X4, X4
+	VPAND     X1, X4, X4
+	VPCMPEQB  X1, X4, X4
+	VPAND     X3, X4, X4
+	VMOVDQU   X4, (AX)
+	ADDQ      $0x00000080, CX
+	ADDQ      $0x00000010, AX
+	SUBQ      $0x00000010, DX
+	JMP       loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func leVSF64(d []bool, a []float64, y float64)
+// Requires: AVX, AVX2, SSE2
+TEXT ·leVSF64(SB), NOSPLIT, $0-56
+	MOVQ         d_base+0(FP), AX
+	MOVQ         a_base+24(FP), CX
+	MOVQ         d_len+8(FP), DX
+	MOVSD        y+48(FP), X0
+	VBROADCASTSD X0, Y0
+	MOVQ         $0x8040201008040201, BX
+	VMOVQ        BX, X1
+	VPBROADCASTQ X1, X1
+	MOVQ         $0x0101010101010101, BX
+	VMOVQ        BX, X3
+	VPBROADCASTQ X3, X3
+	VPSLLDQ      $0x08, X3, X2
+
+loop:
+	CMPQ      DX, $0x00000010
+	JL        done
+	VMOVUPD   (CX), Y4
+	VCMPPD    $0x12, Y0, Y4, Y4
+	VMOVMSKPD Y4, BX
+	VMOVUPD   32(CX), Y4
+	VCMPPD    $0x12, Y0, Y4, Y4
+	VMOVMSKPD Y4, SI
+	SHLQ      $0x04, SI
+	ORQ       SI, BX
+	VMOVUPD   64(CX), Y4
+	VCMPPD    $0x12, Y0, Y4, Y4
+	VMOVMSKPD Y4, SI
+	SHLQ      $0x08, SI
+	ORQ       SI, BX
+	VMOVUPD   96(CX), Y4
+	VCMPPD    $0x12, Y0, Y4, Y4
+	VMOVMSKPD Y4, SI
+	SHLQ      $0x0c, SI
+	ORQ       SI, BX
+	VMOVQ     BX, X4
+	VPSHUFB   X2, X4, X4
+	VPAND     X1, X4, X4
+	VPCMPEQB  X1, X4, X4
+	VPAND     X3, X4, X4
+	VMOVDQU   X4, (AX)
+	ADDQ      $0x00000080, CX
+	ADDQ      $0x00000010, AX
+	SUBQ      $0x00000010, DX
+	JMP       loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func gtVSF64(d []bool, a []float64, y float64)
+// Requires: AVX, AVX2, SSE2
+TEXT ·gtVSF64(SB), NOSPLIT, $0-56
+	MOVQ         d_base+0(FP), AX
+	MOVQ         a_base+24(FP), CX
+	MOVQ         d_len+8(FP), DX
+	MOVSD        y+48(FP), X0
+	VBROADCASTSD X0, Y0
+	MOVQ         $0x8040201008040201, BX
+	VMOVQ        BX, X1
+	VPBROADCASTQ X1, X1
+	MOVQ         $0x0101010101010101, BX
+	VMOVQ        BX, X3
+	VPBROADCASTQ X3, X3
+	VPSLLDQ      $0x08, X3, X2
+
+loop:
+	CMPQ      DX, $0x00000010
+	JL        done
+	VMOVUPD   (CX), Y4
+	VCMPPD    $0x1e, Y0, Y4, Y4
+	VMOVMSKPD Y4, BX
+	VMOVUPD   32(CX), Y4
+	VCMPPD    $0x1e, Y0, Y4, Y4
+	VMOVMSKPD Y4, SI
+	SHLQ      $0x04, SI
+	ORQ       SI, BX
+	VMOVUPD   64(CX), Y4
+	VCMPPD    $0x1e, Y0, Y4, Y4
+	VMOVMSKPD Y4, SI
+	SHLQ      $0x08, SI
+	ORQ       SI, BX
+	VMOVUPD   96(CX), Y4
+	VCMPPD    $0x1e, Y0, Y4, Y4
+	VMOVMSKPD Y4, SI
+	SHLQ      $0x0c, SI
+	ORQ       SI, BX
+	VMOVQ     BX, X4
+	VPSHUFB   X2, X4, X4
+	VPAND     X1, X4, X4
+	VPCMPEQB  X1, X4, X4
+	VPAND     X3, X4, X4
+	VMOVDQU   X4, (AX)
+	ADDQ      $0x00000080, CX
+	ADDQ      $0x00000010, AX
+	SUBQ      $0x00000010, DX
+	JMP       loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func geVSF64(d []bool, a []float64, y float64)
+// Requires: AVX, AVX2, SSE2
+TEXT ·geVSF64(SB), NOSPLIT, $0-56
+	MOVQ         d_base+0(FP), AX
+	MOVQ         a_base+24(FP), CX
+	MOVQ         d_len+8(FP), DX
+	MOVSD        y+48(FP), X0
+	VBROADCASTSD X0, Y0
+	MOVQ         $0x8040201008040201, BX
+	VMOVQ        BX, X1
+	VPBROADCASTQ X1, X1
+	MOVQ         $0x0101010101010101, BX
+	VMOVQ        BX, X3
+	VPBROADCASTQ X3, X3
+	VPSLLDQ      $0x08, X3, X2
+
+loop:
+	CMPQ      DX, $0x00000010
+	JL        done
+	VMOVUPD   (CX), Y4
+	VCMPPD    $0x1d, Y0, Y4, Y4
+	VMOVMSKPD Y4, BX
+	VMOVUPD   32(CX), Y4
+	VCMPPD    $0x1d, Y0, Y4, Y4
+	VMOVMSKPD Y4, SI
+	SHLQ      $0x04, SI
+	ORQ       SI, BX
+	VMOVUPD   64(CX), Y4
+	VCMPPD    $0x1d, Y0, Y4, Y4
+	VMOVMSKPD Y4, SI
+	SHLQ      $0x08, SI
+	ORQ       SI, BX
+	VMOVUPD   96(CX), Y4
+	VCMPPD    $0x1d, Y0, Y4, Y4
+	VMOVMSKPD Y4, SI
+	SHLQ      $0x0c, SI
+	ORQ       SI, BX
+	VMOVQ     BX, X4
+	VPSHUFB   X2, X4, X4
+	VPAND     X1, X4, X4
+	VPCMPEQB  X1, X4, X4
+	VPAND     X3, X4, X4
+	VMOVDQU   X4, (AX)
+	ADDQ      $0x00000080, CX
+	ADDQ      $0x00000010, AX
+	SUBQ      $0x00000010, DX
+	JMP       loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func eqVSF64(d []bool, a []float64, y float64)
+// Requires: AVX, AVX2, SSE2
+TEXT ·eqVSF64(SB), NOSPLIT, $0-56
+	MOVQ         d_base+0(FP), AX
+	MOVQ         a_base+24(FP), CX
+	MOVQ         d_len+8(FP), DX
+	MOVSD        y+48(FP), X0
+	VBROADCASTSD X0, Y0
+	MOVQ         $0x8040201008040201, BX
+	VMOVQ        BX, X1
+	VPBROADCASTQ X1, X1
+	MOVQ         $0x0101010101010101, BX
+	VMOVQ        BX, X3
+	VPBROADCASTQ X3, X3
+	VPSLLDQ      $0x08, X3, X2
+
+loop:
+	CMPQ      DX, $0x00000010
+	JL        done
+	VMOVUPD   (CX), Y4
+	VCMPPD    $0x00, Y0, Y4, Y4
+	VMOVMSKPD Y4, BX
+	VMOVUPD   32(CX), Y4
+	VCMPPD    $0x00, Y0, Y4, Y4
+	VMOVMSKPD Y4, SI
+	SHLQ      $0x04, SI
+	ORQ       SI, BX
+	VMOVUPD   64(CX), Y4
+	VCMPPD    $0x00, Y0, Y4, Y4
+	VMOVMSKPD Y4, SI
+	SHLQ      $0x08, SI
+	ORQ       SI, BX
+	VMOVUPD   96(CX), Y4
+	VCMPPD    $0x00, Y0, Y4, Y4
+	VMOVMSKPD Y4, SI
+	SHLQ      $0x0c, SI
+	ORQ       SI, BX
+	VMOVQ     BX, X4
+	VPSHUFB   X2, X4, X4
+	VPAND     X1, X4, X4
+	VPCMPEQB  X1, X4, X4
+	VPAND     X3, X4, X4
+	VMOVDQU   X4, (AX)
+	ADDQ      $0x00000080, CX
+	ADDQ      $0x00000010, AX
+	SUBQ      $0x00000010, DX
+	JMP       loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func neVSF64(d []bool, a []float64, y float64)
+// Requires: AVX, AVX2, SSE2
+TEXT ·neVSF64(SB), NOSPLIT, $0-56
+	MOVQ         d_base+0(FP), AX
+	MOVQ         a_base+24(FP), CX
+	MOVQ         d_len+8(FP), DX
+	MOVSD        y+48(FP), X0
+	VBROADCASTSD X0, Y0
+	MOVQ         $0x8040201008040201, BX
+	VMOVQ        BX, X1
+	VPBROADCASTQ X1, X1
+	MOVQ         $0x0101010101010101, BX
+	VMOVQ        BX, X3
+	VPBROADCASTQ X3, X3
+	VPSLLDQ      $0x08, X3, X2
+
+loop:
+	CMPQ      DX, $0x00000010
+	JL        done
+	VMOVUPD   (CX), Y4
+	VCMPPD    $0x04, Y0, Y4, Y4
+	VMOVMSKPD Y4, BX
+	VMOVUPD   32(CX), Y4
+	VCMPPD    $0x04, Y0, Y4, Y4
+	VMOVMSKPD Y4, SI
+	SHLQ      $0x04, SI
+	ORQ       SI, BX
+	VMOVUPD   64(CX), Y4
+	VCMPPD    $0x04, Y0, Y4, Y4
+	VMOVMSKPD Y4, SI
+	SHLQ      $0x08, SI
+	ORQ       SI, BX
+	VMOVUPD   96(CX), Y4
+	VCMPPD    $0x04, Y0, Y4, Y4
+	VMOVMSKPD Y4, SI
+	SHLQ      $0x0c, SI
+	ORQ       SI, BX
+	VMOVQ     BX, X4
+	VPSHUFB   X2, X4, X4
+	VPAND     X1, X4, X4
+	VPCMPEQB  X1, X4, X4
+	VPAND     X3, X4, X4
+	VMOVDQU   X4, (AX)
+	ADDQ      $0x00000080, CX
+	ADDQ      $0x00000010, AX
+	SUBQ      $0x00000010, DX
+	JMP       loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func ltVSF32(d []bool, a []float32, y float32)
+// Requires: AVX, AVX2, SSE
+TEXT ·ltVSF32(SB), NOSPLIT, $0-52
+	MOVQ         d_base+0(FP), AX
+	MOVQ         a_base+24(FP), CX
+	MOVQ         d_len+8(FP), DX
+	MOVSS        y+48(FP), X0
+	VBROADCASTSS X0, Y0
+	MOVQ         $0x8040201008040201, BX
+	VMOVQ        BX, X1
+	VPBROADCASTQ X1, X1
+	MOVQ         $0x0101010101010101, BX
+	VMOVQ        BX, X3
+	VPBROADCASTQ X3, X3
+	VPSLLDQ      $0x08, X3, X2
+
+loop:
+	CMPQ      DX, $0x00000010
+	JL        done
+	VMOVUPS   (CX), Y4
+	VCMPPS    $0x11, Y0, Y4, Y4
+	VMOVMSKPS Y4, BX
+	VMOVUPS   32(CX), Y4
+	VCMPPS    $0x11, Y0, Y4, Y4
+	VMOVMSKPS Y4, SI
+	SHLQ      $0x08, SI
+	ORQ       SI, BX
+	VMOVQ     BX, X4
+	VPSHUFB   X2, X4, X4
+	VPAND     X1, X4, X4
+	VPCMPEQB  X1, X4, X4
+	VPAND     X3, X4, X4
+	VMOVDQU   X4, (AX)
+	ADDQ      $0x00000040, CX
+	ADDQ      $0x00000010, AX
+	SUBQ      $0x00000010, DX
+	JMP       loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func leVSF32(d []bool, a []float32, y float32)
+// Requires: AVX, AVX2, SSE
+TEXT ·leVSF32(SB), NOSPLIT, $0-52
+	MOVQ         d_base+0(FP), AX
+	MOVQ         a_base+24(FP), CX
+	MOVQ         d_len+8(FP), DX
+	MOVSS        y+48(FP), X0
+	VBROADCASTSS X0, Y0
+	MOVQ         $0x8040201008040201, BX
+	VMOVQ        BX, X1
+	VPBROADCASTQ X1, X1
+	MOVQ         $0x0101010101010101, BX
+	VMOVQ        BX, X3
+	VPBROADCASTQ X3, X3
+	VPSLLDQ      $0x08, X3, X2
+
+loop:
+	CMPQ      DX, $0x00000010
+	JL        done
+	VMOVUPS   (CX), Y4
+	VCMPPS    $0x12, Y0, Y4, Y4
+	VMOVMSKPS Y4, BX
+	VMOVUPS   32(CX), Y4
+	VCMPPS    $0x12, Y0, Y4, Y4
+	VMOVMSKPS Y4, SI
+	SHLQ      $0x08, SI
+	ORQ       SI, BX
+	VMOVQ     BX, X4
+	VPSHUFB   X2, X4, X4
+	VPAND     X1, X4, X4
+	VPCMPEQB  X1, X4, X4
+	VPAND     X3, X4, X4
+	VMOVDQU   X4, (AX)
+	ADDQ      $0x00000040, CX
+	ADDQ      $0x00000010, AX
+	SUBQ      $0x00000010, DX
+	JMP       loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func gtVSF32(d []bool, a []float32, y float32)
+// Requires: AVX, AVX2, SSE
+TEXT ·gtVSF32(SB), NOSPLIT, $0-52
+	MOVQ         d_base+0(FP), AX
+	MOVQ         a_base+24(FP), CX
+	MOVQ         d_len+8(FP), DX
+	MOVSS        y+48(FP), X0
+	VBROADCASTSS X0, Y0
+	MOVQ         $0x8040201008040201, BX
+	VMOVQ        BX, X1
+	VPBROADCASTQ X1, X1
+	MOVQ         $0x0101010101010101, BX
+	VMOVQ        BX, X3
+	VPBROADCASTQ X3, X3
+	VPSLLDQ      $0x08, X3, X2
+
+loop:
+	CMPQ      DX, $0x00000010
+	JL        done
+	VMOVUPS   (CX), Y4
+	VCMPPS    $0x1e, Y0, Y4, Y4
+	VMOVMSKPS Y4, BX
+	VMOVUPS   32(CX), Y4
+	VCMPPS    $0x1e, Y0, Y4, Y4
+	VMOVMSKPS Y4, SI
+	SHLQ      $0x08, SI
+	ORQ       SI, BX
+	VMOVQ     BX, X4
+	VPSHUFB   X2, X4, X4
+	VPAND     X1, X4, X4
+	VPCMPEQB  X1, X4, X4
+	VPAND     X3, X4, X4
+	VMOVDQU   X4, (AX)
+	ADDQ      $0x00000040, CX
+	ADDQ      $0x00000010, AX
+	SUBQ      $0x00000010, DX
+	JMP       loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func geVSF32(d []bool, a []float32, y float32)
+// Requires: AVX, AVX2, SSE
+TEXT ·geVSF32(SB), NOSPLIT, $0-52
+	MOVQ         d_base+0(FP), AX
+	MOVQ         a_base+24(FP), CX
+	MOVQ         d_len+8(FP), DX
+	MOVSS        y+48(FP), X0
+	VBROADCASTSS X0, Y0
+	MOVQ         $0x8040201008040201, BX
+	VMOVQ        BX, X1
+	VPBROADCASTQ X1, X1
+	MOVQ         $0x0101010101010101, BX
+	VMOVQ        BX, X3
+	VPBROADCASTQ X3, X3
+	VPSLLDQ      $0x08, X3, X2
+
+loop:
+	CMPQ      DX, $0x00000010
+	JL        done
+	VMOVUPS   (CX), Y4
+	VCMPPS    $0x1d, Y0, Y4, Y4
+	VMOVMSKPS Y4, BX
+	VMOVUPS   32(CX), Y4
+	VCMPPS    $0x1d, Y0, Y4, Y4
+	VMOVMSKPS Y4, SI
+	SHLQ      $0x08, SI
+	ORQ       SI, BX
+	VMOVQ     BX, X4
+	VPSHUFB   X2, X4, X4
+	VPAND     X1, X4, X4
+	VPCMPEQB  X1, X4, X4
+	VPAND     X3, X4, X4
+	VMOVDQU   X4, (AX)
+	ADDQ      $0x00000040, CX
+	ADDQ      $0x00000010, AX
+	SUBQ      $0x00000010, DX
+	JMP       loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func eqVSF32(d []bool, a []float32, y float32)
+// Requires: AVX, AVX2, SSE
+TEXT ·eqVSF32(SB), NOSPLIT, $0-52
+	MOVQ         d_base+0(FP), AX
+	MOVQ         a_base+24(FP), CX
+	MOVQ         d_len+8(FP), DX
+	MOVSS        y+48(FP), X0
+	VBROADCASTSS X0, Y0
+	MOVQ         $0x8040201008040201, BX
+	VMOVQ        BX, X1
+	VPBROADCASTQ X1, X1
+	MOVQ         $0x0101010101010101, BX
+	VMOVQ        BX, X3
+	VPBROADCASTQ X3, X3
+	VPSLLDQ      $0x08, X3, X2
+
+loop:
+	CMPQ      DX, $0x00000010
+	JL        done
+	VMOVUPS   (CX), Y4
+	VCMPPS    $0x00, Y0, Y4, Y4
+	VMOVMSKPS Y4, BX
+	VMOVUPS   32(CX), Y4
+	VCMPPS    $0x00, Y0, Y4, Y4
+	VMOVMSKPS Y4, SI
+	SHLQ      $0x08, SI
+	ORQ       SI, BX
+	VMOVQ     BX, X4
+	VPSHUFB   X2, X4, X4
+	VPAND     X1, X4, X4
+	VPCMPEQB  X1, X4, X4
+	VPAND     X3, X4, X4
+	VMOVDQU   X4, (AX)
+	ADDQ      $0x00000040, CX
+	ADDQ      $0x00000010, AX
+	SUBQ      $0x00000010, DX
+	JMP       loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func neVSF32(d []bool, a []float32, y float32)
+// Requires: AVX, AVX2, SSE
+TEXT ·neVSF32(SB), NOSPLIT, $0-52
+	MOVQ         d_base+0(FP), AX
+	MOVQ         a_base+24(FP), CX
+	MOVQ         d_len+8(FP), DX
+	MOVSS        y+48(FP), X0
+	VBROADCASTSS X0, Y0
+	MOVQ         $0x8040201008040201, BX
+	VMOVQ        BX, X1
+	VPBROADCASTQ X1, X1
+	MOVQ         $0x0101010101010101, BX
+	VMOVQ        BX, X3
+	VPBROADCASTQ X3, X3
+	VPSLLDQ      $0x08, X3, X2
+
+loop:
+	CMPQ      DX, $0x00000010
+	JL        done
+	VMOVUPS   (CX), Y4
+	VCMPPS    $0x04, Y0, Y4, Y4
+	VMOVMSKPS Y4, BX
+	VMOVUPS   32(CX), Y4
+	VCMPPS    $0x04, Y0, Y4, Y4
+	VMOVMSKPS Y4, SI
+	SHLQ      $0x08, SI
+	ORQ       SI, BX
+	VMOVQ     BX, X4
+	VPSHUFB   X2, X4, X4
+	VPAND     X1, X4, X4
+	VPCMPEQB  X1, X4, X4
+	VPAND     X3, X4, X4
+	VMOVDQU   X4, (AX)
+	ADDQ      $0x00000040, CX
+	ADDQ      $0x00000010, AX
+	SUBQ      $0x00000010, DX
+	JMP       loop
+
+done:
+	VZEROUPPER
+	RET
+
 // func transpose4x8F64(dst *float64, ld int, src *float64, ls int, m int, n int, nt bool)
 // Requires: AVX, MMX+
 TEXT ·transpose4x8F64(SB), NOSPLIT, $0-49

@@ -365,3 +365,40 @@ func TestSumRows128(t *testing.T) {
 		}
 	}
 }
+
+// TestCompareScalarKernels checks the assembly comparisons with a scalar
+// against the pure-Go loops for every operator, both float types and every
+// length up to 70 (prefixes of 16 in assembly, tails in Go), with NaN,
+// infinities, zeros of both signs and values equal to the scalar.
+func TestCompareScalarKernels(t *testing.T) {
+	r := rand.New(rand.NewPCG(21, 1))
+	testCompareScalar[float64](t, r)
+	testCompareScalar[float32](t, r)
+}
+
+func testCompareScalar[F Float](t *testing.T, r *rand.Rand) {
+	for n := range 71 {
+		a := randFloats[F](r, n)
+		for _, y := range []F{0, F(math.Copysign(0, -1)), F(math.NaN()), 1.5, F(math.Inf(1))} {
+			for i := range a {
+				if r.IntN(5) == 0 {
+					a[i] = y // ties
+				}
+			}
+			for op := CmpLess; op <= CmpNotEqual; op++ {
+				got := make([]bool, n+1)
+				Compare(op, got, 0, 1, a, 0, 1, []F{y}, 0, 0, n)
+				want := make([]bool, n+1)
+				withGo(func() { Compare(op, want, 0, 1, a, 0, 1, []F{y}, 0, 0, n) })
+				if !slices.Equal(got, want) {
+					t.Fatalf("%T op %d n %d y %v: got %v, want %v", y, op, n, y, got, want)
+				}
+				for i, v := range got {
+					if b := *(*uint8)(unsafe.Pointer(&v)); b > 1 {
+						t.Fatalf("bool %d holds byte %d", i, b)
+					}
+				}
+			}
+		}
+	}
+}

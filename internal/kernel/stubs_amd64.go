@@ -174,6 +174,66 @@ func minRowsF32(d []float32, src *float32, ls int, nrows int)
 //go:noescape
 func maxRowsF32(d []float32, src *float32, ls int, nrows int)
 
+// ltVSF64 stores the bool a[i] < y into d[i] for i below len(d) rounded down to a multiple of 16.
+//
+//go:noescape
+func ltVSF64(d []bool, a []float64, y float64)
+
+// leVSF64 stores the bool a[i] <= y into d[i] for i below len(d) rounded down to a multiple of 16.
+//
+//go:noescape
+func leVSF64(d []bool, a []float64, y float64)
+
+// gtVSF64 stores the bool a[i] > y into d[i] for i below len(d) rounded down to a multiple of 16.
+//
+//go:noescape
+func gtVSF64(d []bool, a []float64, y float64)
+
+// geVSF64 stores the bool a[i] >= y into d[i] for i below len(d) rounded down to a multiple of 16.
+//
+//go:noescape
+func geVSF64(d []bool, a []float64, y float64)
+
+// eqVSF64 stores the bool a[i] == y into d[i] for i below len(d) rounded down to a multiple of 16.
+//
+//go:noescape
+func eqVSF64(d []bool, a []float64, y float64)
+
+// neVSF64 stores the bool a[i] != y into d[i] for i below len(d) rounded down to a multiple of 16.
+//
+//go:noescape
+func neVSF64(d []bool, a []float64, y float64)
+
+// ltVSF32 stores the bool a[i] < y into d[i] for i below len(d) rounded down to a multiple of 16.
+//
+//go:noescape
+func ltVSF32(d []bool, a []float32, y float32)
+
+// leVSF32 stores the bool a[i] <= y into d[i] for i below len(d) rounded down to a multiple of 16.
+//
+//go:noescape
+func leVSF32(d []bool, a []float32, y float32)
+
+// gtVSF32 stores the bool a[i] > y into d[i] for i below len(d) rounded down to a multiple of 16.
+//
+//go:noescape
+func gtVSF32(d []bool, a []float32, y float32)
+
+// geVSF32 stores the bool a[i] >= y into d[i] for i below len(d) rounded down to a multiple of 16.
+//
+//go:noescape
+func geVSF32(d []bool, a []float32, y float32)
+
+// eqVSF32 stores the bool a[i] == y into d[i] for i below len(d) rounded down to a multiple of 16.
+//
+//go:noescape
+func eqVSF32(d []bool, a []float32, y float32)
+
+// neVSF32 stores the bool a[i] != y into d[i] for i below len(d) rounded down to a multiple of 16.
+//
+//go:noescape
+func neVSF32(d []bool, a []float32, y float32)
+
 // transpose4x8F64 writes dst[i*ld+j] = src[j*ls+i] for i < m (a multiple of 4) and j < n (a multiple of 8), in 4x8 micro-blocks; nt selects non-temporal stores, which need 32-byte aligned destination rows and a later SFENCE.
 //
 //go:noescape

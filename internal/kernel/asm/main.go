@@ -39,6 +39,11 @@ func main() {
 			rows(t, k)
 		}
 	}
+	for _, t := range []elemType{f64, f32} {
+		for _, c := range comparisons {
+			cmpVS(t, c.name, c.pred)
+		}
+	}
 	transpose4x8F64()
 	transpose8x16F32()
 	reverseF64()
@@ -118,6 +123,74 @@ func vectorLoops(n Register, lanes int, emit func(unroll int), ptrs ...ptr) {
 		Label(label + "_end")
 	}
 }
+
+// comparisons are the comparison kernels and their VCMPPD/VCMPPS
+// predicates: ordered (false on NaN) for <, <=, >, >= and ==, unordered
+// (true on NaN) for !=, as Go and NumPy compare.
+var comparisons = []struct {
+	name string
+	pred uint8
+}{{"lt", 0x11}, {"le", 0x12}, {"gt", 0x1e}, {"ge", 0x1d}, {"eq", 0x00}, {"ne", 0x04}}
+
+// cmpVS writes the bool a[i] op y into d[i] for i below len(d) rounded down
+// to a multiple of 16: each 16 elements are compared a vector at a time,
+// their sign masks gathered into 16 bits, and the bits spread into 16
+// bytes of 0 or 1.
+func cmpVS(t elemType, op string, pred uint8) {
+	name := fmt.Sprintf("%sVS%s", op, t.sfx)
+	TEXT(name, NOSPLIT, fmt.Sprintf("func(d []bool, a []%s, y %s)", t.name, t.name))
+	Pragma("noescape")
+	Doc(fmt.Sprintf("%s stores the bool a[i] %s y into d[i] for i below len(d) rounded down to a multiple of 16.", name, cmpSymbol[op]))
+	d := Load(Param("d").Base(), GP64())
+	a := Load(Param("a").Base(), GP64())
+	n := Load(Param("d").Len(), GP64())
+	y := YMM()
+	t.bcast(Load(Param("y"), XMM()), y)
+	bits, shuf, ones, tmp := XMM(), XMM(), XMM(), GP64()
+	MOVQ(U64(0x8040201008040201), tmp) // bit j of each byte of a group of 8
+	VMOVQ(tmp, bits)
+	VPBROADCASTQ(bits, bits)
+	MOVQ(U64(0x0101010101010101), tmp)
+	VMOVQ(tmp, ones)
+	VPBROADCASTQ(ones, ones)
+	VPSLLDQ(U8(8), ones, shuf) // bytes 0-7 take mask byte 0, bytes 8-15 byte 1
+	Label("loop")
+	CMPQ(n, U32(16))
+	JL(LabelRef("done"))
+	acc := GP64()
+	for v := range 16 / t.lanes {
+		x, m := YMM(), GP64()
+		t.load(Mem{Base: a, Disp: 32 * v}, x)
+		t.cmp(U8(pred), y, x, x)
+		if t.size == 8 {
+			VMOVMSKPD(x, m.As32())
+		} else {
+			VMOVMSKPS(x, m.As32())
+		}
+		if v == 0 {
+			MOVQ(m, acc)
+		} else {
+			SHLQ(U8(v*t.lanes), m)
+			ORQ(m, acc)
+		}
+	}
+	b := XMM()
+	VMOVQ(acc, b)
+	VPSHUFB(shuf, b, b)
+	VPAND(bits, b, b)
+	VPCMPEQB(bits, b, b)
+	VPAND(ones, b, b)
+	VMOVDQU(b, Mem{Base: d})
+	ADDQ(U32(16*t.size), a)
+	ADDQ(U32(16), d)
+	SUBQ(U32(16), n)
+	JMP(LabelRef("loop"))
+	Label("done")
+	VZEROUPPER()
+	RET()
+}
+
+var cmpSymbol = map[string]string{"lt": "<", "le": "<=", "gt": ">", "ge": ">=", "eq": "==", "ne": "!="}
 
 // ptr is a pointer register that vectorLoops moves, forward or down.
 type ptr struct {

@@ -42,6 +42,15 @@ func AllNonzero[T comparable](x []T, o, s, n int) bool {
 	return true
 }
 
+// ConvRun stores x[xo+i*xs], converted to A, into d[do+i*ds] for i < n.
+func ConvRun[A, S Real](d []A, do, ds int, x []S, xo, xs, n int) {
+	for range n {
+		d[do] = A(x[xo])
+		do += ds
+		xo += xs
+	}
+}
+
 // AddConvRun adds x[xo+i*xs], converted to A, into d[do+i*ds] for i < n:
 // the accumulation of narrow integers in 64 bits, or of any real type in
 // float64.

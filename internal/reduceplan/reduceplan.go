@@ -209,12 +209,21 @@ func (it *Iter) InnerReduced() bool { return it.sred[0] }
 // eachRun calls body with the offsets of the result and the source at the
 // start of every run of the innermost walked axis, in NumPy's order; the
 // run has it.shape[0] elements and the strides it.st[0][0], it.st[1][0].
-func (it *Iter) eachRun(body func(d, s int)) {
+func (it *Iter) eachRun(body func(d, s int)) { it.eachOuter(1, body) }
+
+// eachRows calls body with the offsets at the start of every block of rows
+// of the two innermost walked axes (it.n >= 2): it.shape[1] rows of
+// it.shape[0] elements.
+func (it *Iter) eachRows(body func(d, s int)) { it.eachOuter(2, body) }
+
+// eachOuter calls body with the offsets of the result and the source at
+// every position of the walked axes from keep outwards, in NumPy's order.
+func (it *Iter) eachOuter(keep int, body func(d, s int)) {
 	var idx [MaxRank]int
 	d, s := it.off[0], it.off[1]
 	for {
 		body(d, s)
-		k := 1
+		k := keep
 		for ; k < it.n; k++ {
 			idx[k]++
 			d += it.st[0][k]
@@ -457,7 +466,8 @@ func Sum[F kernel.Float](it *Iter, dst, src []F) {
 		// Each call is one whole row of the innermost axis.
 		n := it.shape[0]
 		if ss == 1 && it.st[1][1] == n {
-			it.eachRows(func(d, s, rows int) { kernel.SumRows128(dst, d, it.st[0][1], src, s, n, rows) })
+			rows := it.shape[1]
+			it.eachRows(func(d, s int) { kernel.SumRows128(dst, d, it.st[0][1], src, s, n, rows) })
 			return
 		}
 		it.eachRun(func(d, s int) { dst[d] = kernel.SumRun(dst[d], src, s, n, ss) })
@@ -491,7 +501,8 @@ func addEach[T kernel.Number](it *Iter, dst, src []T) {
 	if ds == 1 && ss == 1 && it.n >= 2 && it.st[0][1] == 0 && n <= kernel.FoldRowsMax {
 		// Short rows folded into one row of results, in order.
 		ls := it.st[1][1]
-		it.eachRows(func(d, s, rows int) { kernel.SumRows(dst[d:d+n], src, s, ls, rows) })
+		rows := it.shape[1]
+		it.eachRows(func(d, s int) { kernel.SumRows(dst[d:d+n], src, s, ls, rows) })
 		return
 	}
 	if ds == 1 && ss == 1 {
@@ -505,14 +516,11 @@ func addEach[T kernel.Number](it *Iter, dst, src []T) {
 func SumComplex[F kernel.Float](it *Iter, dst, src []F) {
 	ss := it.st[1][0]
 	if !it.InnerReduced() {
+		// The real and the imaginary parts are two interleaved runs.
 		n, ds := it.shape[0], it.st[0][0]
 		it.eachRun(func(d, s int) {
-			for range n {
-				dst[2*d] += src[2*s]
-				dst[2*d+1] += src[2*s+1]
-				d += ds
-				s += ss
-			}
+			kernel.ArithStrided(kernel.Add, dst, 2*d, 2*ds, dst, 2*d, 2*ds, src, 2*s, 2*ss, n)
+			kernel.ArithStrided(kernel.Add, dst, 2*d+1, 2*ds, dst, 2*d+1, 2*ds, src, 2*s+1, 2*ss, n)
 		})
 		return
 	}
@@ -531,11 +539,9 @@ func SumComplex[F kernel.Float](it *Iter, dst, src []F) {
 		}
 		j := 0
 		for ok := true; ok; s, k, ok = w.run(it) {
-			for range k {
-				buf[2*j], buf[2*j+1] = src[2*s], src[2*s+1]
-				s += ss
-				j++
-			}
+			kernel.Copy(buf, 2*j, 2, src, 2*s, 2*ss, k)
+			kernel.Copy(buf, 2*j+1, 2, src, 2*s+1, 2*ss, k)
+			j += k
 		}
 		dst[2*d], dst[2*d+1] = kernel.SumComplexRun(dst[2*d], dst[2*d+1], buf, 0, j, 1)
 	}
@@ -557,11 +563,8 @@ func SumConv[T kernel.Real](it *Iter, dst []float64, src []T) {
 	for w.next(it) {
 		j := 0
 		for s, k, ok := w.run(it); ok; s, k, ok = w.run(it) {
-			for range k {
-				buf[j] = float64(src[s])
-				s += ss
-				j++
-			}
+			kernel.ConvRun(buf, j, 1, src, s, ss, k)
+			j += k
 		}
 		dst[w.d] = kernel.SumRun(dst[w.d], buf, 0, j, 1)
 	}
@@ -576,32 +579,6 @@ func Prod[T kernel.Number](it *Iter, dst, src []T) {
 		return
 	}
 	it.eachRun(func(d, s int) { kernel.MulRun(dst, d, ds, src, s, ss, n) })
-}
-
-// eachRows calls body with the offsets at the start of every block of rows
-// of the two innermost walked axes (it.n >= 2), with the number of rows.
-func (it *Iter) eachRows(body func(d, s, rows int)) {
-	rows := it.shape[1]
-	var idx [MaxRank]int
-	d, s := it.off[0], it.off[1]
-	for {
-		body(d, s, rows)
-		k := 2
-		for ; k < it.n; k++ {
-			idx[k]++
-			d += it.st[0][k]
-			s += it.st[1][k]
-			if idx[k] < it.shape[k] {
-				break
-			}
-			d -= it.st[0][k] * it.shape[k]
-			s -= it.st[1][k] * it.shape[k]
-			idx[k] = 0
-		}
-		if k >= it.n {
-			return
-		}
-	}
 }
 
 // Size returns the number of elements the iteration visits.

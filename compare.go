@@ -10,46 +10,38 @@ import "github.com/fixedrank/tensor/internal/kernel"
 // input as if through a temporary; the comparisons' loops are the kernel
 // layer's.
 
+// cmpKernel is kernel.Compare or kernel.CompareEq.
+type cmpKernel[T any] func(op kernel.CmpOp, d []bool, do, ds int, a []T, ao, as int, b []T, bo, bs, n int)
+
 // compareTo stores a op b into dst, broadcasting a and b to dst's shape,
 // through the elementwise plan (binaryPlan: read-only check, broadcasting,
-// the overlap decision), the operator applied run by run in the kernel
-// layer.
-func compareTo[T Real](name string, op kernel.CmpOp, dst strided[bool], a, b strided[T]) error {
+// the overlap decision), the operator applied run by run by the kernel k.
+func compareTo[T any](name string, k cmpKernel[T], op kernel.CmpOp, dst strided[bool], a, b strided[T]) error {
 	p, ad, bd, ok, err := binaryPlan(name, dst, a, b)
 	if !ok {
 		return err
 	}
 	n, st := p.inner()
 	walk(&p, 1, func(d, x, y int) bool {
-		kernel.Compare(op, dst.data, d, st[0], ad, x, st[1], bd, y, st[2], n)
+		k(op, dst.data, d, st[0], ad, x, st[1], bd, y, st[2], n)
 		return true
 	})
 	return nil
 }
 
-// equalTo is compareTo for == and != over any comparable type.
-func equalTo[T comparable](name string, op kernel.CmpOp, dst strided[bool], a, b strided[T]) error {
-	p, ad, bd, ok, err := binaryPlan(name, dst, a, b)
-	if !ok {
-		return err
-	}
-	n, st := p.inner()
-	walk(&p, 1, func(d, x, y int) bool {
-		kernel.CompareEq(op, dst.data, d, st[0], ad, x, st[1], bd, y, st[2], n)
-		return true
-	})
-	return nil
-}
-
-// cmpTo is compareTo or equalTo for one operator.
+// cmpTo is compareTo for one operator and kernel.
 type cmpTo[T any] func(name string, dst strided[bool], a, b strided[T]) error
 
 func ordered[T Real](op kernel.CmpOp) cmpTo[T] {
-	return func(name string, dst strided[bool], a, b strided[T]) error { return compareTo(name, op, dst, a, b) }
+	return func(name string, dst strided[bool], a, b strided[T]) error {
+		return compareTo(name, kernel.Compare[T], op, dst, a, b)
+	}
 }
 
 func equality[T comparable](op kernel.CmpOp) cmpTo[T] {
-	return func(name string, dst strided[bool], a, b strided[T]) error { return equalTo(name, op, dst, a, b) }
+	return func(name string, dst strided[bool], a, b strided[T]) error {
+		return compareTo(name, kernel.CompareEq[T], op, dst, a, b)
+	}
 }
 
 // compareNew returns a op b in a new bool tensor of the broadcast shape.

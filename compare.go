@@ -1,6 +1,9 @@
 package tensor
 
-import "github.com/fixedrank/tensor/internal/kernel"
+import (
+	"github.com/fixedrank/tensor/internal/engine"
+	"github.com/fixedrank/tensor/internal/kernel"
+)
 
 // Elementwise comparisons (np.less, np.greater, np.less_equal,
 // np.greater_equal, np.equal, np.not_equal), np.where, boolean masks
@@ -10,42 +13,8 @@ import "github.com/fixedrank/tensor/internal/kernel"
 // input as if through a temporary; the comparisons' loops are the kernel
 // layer's.
 
-// cmpKernel is kernel.Compare or kernel.CompareEq.
-type cmpKernel[T any] func(op kernel.CmpOp, d []bool, do, ds int, a []T, ao, as int, b []T, bo, bs, n int)
-
-// compareTo stores a op b into dst, broadcasting a and b to dst's shape,
-// through the elementwise plan (binaryPlan: read-only check, broadcasting,
-// the overlap decision), the operator applied run by run by the kernel k.
-func compareTo[T any](name string, k cmpKernel[T], op kernel.CmpOp, dst strided[bool], a, b strided[T]) error {
-	p, ad, bd, ok, err := binaryPlan(name, dst, a, b)
-	if !ok {
-		return err
-	}
-	n, st := p.inner()
-	walk(&p, 1, func(d, x, y int) bool {
-		k(op, dst.data, d, st[0], ad, x, st[1], bd, y, st[2], n)
-		return true
-	})
-	return nil
-}
-
-// cmpTo is compareTo for one operator and kernel.
-type cmpTo[T any] func(name string, dst strided[bool], a, b strided[T]) error
-
-func ordered[T Real](op kernel.CmpOp) cmpTo[T] {
-	return func(name string, dst strided[bool], a, b strided[T]) error {
-		return compareTo(name, kernel.Compare[T], op, dst, a, b)
-	}
-}
-
-func equality[T comparable](op kernel.CmpOp) cmpTo[T] {
-	return func(name string, dst strided[bool], a, b strided[T]) error {
-		return compareTo(name, kernel.CompareEq[T], op, dst, a, b)
-	}
-}
-
 // compareNew returns a op b in a new bool tensor of the broadcast shape.
-func compareNew[F Dim, T any, D, E Dim](name string, a Tensor[T, D], b Tensor[T, E], to cmpTo[T]) (Tensor[bool, F], error) {
+func compareNew[F Dim, T any, D, E Dim](name string, a Tensor[T, D], b Tensor[T, E], to engine.CmpTo[T]) (Tensor[bool, F], error) {
 	r, err := zerosBroadcast[F, bool](a.layout, b.layout)
 	if err != nil {
 		return r, err
@@ -54,7 +23,7 @@ func compareNew[F Dim, T any, D, E Dim](name string, a Tensor[T, D], b Tensor[T,
 }
 
 // compareNewDyn is compareNew for DynTensor.
-func compareNewDyn[T any](name string, a, b DynTensor[T], to cmpTo[T]) (DynTensor[bool], error) {
+func compareNewDyn[T any](name string, a, b DynTensor[T], to engine.CmpTo[T]) (DynTensor[bool], error) {
 	r, err := zerosBroadcastDyn[bool](a.layout, b.layout)
 	if err != nil {
 		return r, err
@@ -70,126 +39,126 @@ func compareNewDyn[T any](name string, a, b DynTensor[T], to cmpTo[T]) (DynTenso
 // A comparison with NaN is false. It returns an error wrapping
 // [ErrBroadcast] or [ErrRank]. The …To forms ([LessTo] and the others)
 // store into an existing dst with the guarantees of [ZipTo].
-func Less[F Dim, T Real, D, E Dim](a Tensor[T, D], b Tensor[T, E]) (Tensor[bool, F], error) {
-	return compareNew[F]("Less", a, b, ordered[T](kernel.CmpLess))
+func Less[F Dim, T engine.Real, D, E Dim](a Tensor[T, D], b Tensor[T, E]) (Tensor[bool, F], error) {
+	return compareNew[F]("Less", a, b, engine.Ordered[T](kernel.CmpLess))
 }
 
 // LessEqual returns a <= b elementwise (np.less_equal); see [Less].
-func LessEqual[F Dim, T Real, D, E Dim](a Tensor[T, D], b Tensor[T, E]) (Tensor[bool, F], error) {
-	return compareNew[F]("LessEqual", a, b, ordered[T](kernel.CmpLessEqual))
+func LessEqual[F Dim, T engine.Real, D, E Dim](a Tensor[T, D], b Tensor[T, E]) (Tensor[bool, F], error) {
+	return compareNew[F]("LessEqual", a, b, engine.Ordered[T](kernel.CmpLessEqual))
 }
 
 // Greater returns a > b elementwise (np.greater); see [Less].
-func Greater[F Dim, T Real, D, E Dim](a Tensor[T, D], b Tensor[T, E]) (Tensor[bool, F], error) {
-	return compareNew[F]("Greater", a, b, ordered[T](kernel.CmpGreater))
+func Greater[F Dim, T engine.Real, D, E Dim](a Tensor[T, D], b Tensor[T, E]) (Tensor[bool, F], error) {
+	return compareNew[F]("Greater", a, b, engine.Ordered[T](kernel.CmpGreater))
 }
 
 // GreaterEqual returns a >= b elementwise (np.greater_equal); see [Less].
-func GreaterEqual[F Dim, T Real, D, E Dim](a Tensor[T, D], b Tensor[T, E]) (Tensor[bool, F], error) {
-	return compareNew[F]("GreaterEqual", a, b, ordered[T](kernel.CmpGreaterEqual))
+func GreaterEqual[F Dim, T engine.Real, D, E Dim](a Tensor[T, D], b Tensor[T, E]) (Tensor[bool, F], error) {
+	return compareNew[F]("GreaterEqual", a, b, engine.Ordered[T](kernel.CmpGreaterEqual))
 }
 
 // Equal returns a == b elementwise (np.equal); see [Less]. NaN differs from
 // itself. For one answer for the whole tensors (np.array_equal) see
 // [ArrayEqual].
 func Equal[F Dim, T comparable, D, E Dim](a Tensor[T, D], b Tensor[T, E]) (Tensor[bool, F], error) {
-	return compareNew[F]("Equal", a, b, equality[T](kernel.CmpEqual))
+	return compareNew[F]("Equal", a, b, engine.Equality[T](kernel.CmpEqual))
 }
 
 // NotEqual returns a != b elementwise (np.not_equal); see [Less]. A
 // comparison with NaN is true.
 func NotEqual[F Dim, T comparable, D, E Dim](a Tensor[T, D], b Tensor[T, E]) (Tensor[bool, F], error) {
-	return compareNew[F]("NotEqual", a, b, equality[T](kernel.CmpNotEqual))
+	return compareNew[F]("NotEqual", a, b, engine.Equality[T](kernel.CmpNotEqual))
 }
 
 // LessTo stores a < b into dst elementwise, broadcasting a and b to dst's
 // shape, with the guarantees and errors of [ZipTo].
-func LessTo[T Real, F, D, E Dim](dst Tensor[bool, F], a Tensor[T, D], b Tensor[T, E]) error {
-	return ordered[T](kernel.CmpLess)("LessTo", dst.strided(), a.strided(), b.strided())
+func LessTo[T engine.Real, F, D, E Dim](dst Tensor[bool, F], a Tensor[T, D], b Tensor[T, E]) error {
+	return engine.Ordered[T](kernel.CmpLess)("LessTo", dst.strided(), a.strided(), b.strided())
 }
 
 // LessEqualTo stores a <= b into dst; see [LessTo].
-func LessEqualTo[T Real, F, D, E Dim](dst Tensor[bool, F], a Tensor[T, D], b Tensor[T, E]) error {
-	return ordered[T](kernel.CmpLessEqual)("LessEqualTo", dst.strided(), a.strided(), b.strided())
+func LessEqualTo[T engine.Real, F, D, E Dim](dst Tensor[bool, F], a Tensor[T, D], b Tensor[T, E]) error {
+	return engine.Ordered[T](kernel.CmpLessEqual)("LessEqualTo", dst.strided(), a.strided(), b.strided())
 }
 
 // GreaterTo stores a > b into dst; see [LessTo].
-func GreaterTo[T Real, F, D, E Dim](dst Tensor[bool, F], a Tensor[T, D], b Tensor[T, E]) error {
-	return ordered[T](kernel.CmpGreater)("GreaterTo", dst.strided(), a.strided(), b.strided())
+func GreaterTo[T engine.Real, F, D, E Dim](dst Tensor[bool, F], a Tensor[T, D], b Tensor[T, E]) error {
+	return engine.Ordered[T](kernel.CmpGreater)("GreaterTo", dst.strided(), a.strided(), b.strided())
 }
 
 // GreaterEqualTo stores a >= b into dst; see [LessTo].
-func GreaterEqualTo[T Real, F, D, E Dim](dst Tensor[bool, F], a Tensor[T, D], b Tensor[T, E]) error {
-	return ordered[T](kernel.CmpGreaterEqual)("GreaterEqualTo", dst.strided(), a.strided(), b.strided())
+func GreaterEqualTo[T engine.Real, F, D, E Dim](dst Tensor[bool, F], a Tensor[T, D], b Tensor[T, E]) error {
+	return engine.Ordered[T](kernel.CmpGreaterEqual)("GreaterEqualTo", dst.strided(), a.strided(), b.strided())
 }
 
 // EqualTo stores a == b into dst; see [LessTo].
 func EqualTo[T comparable, F, D, E Dim](dst Tensor[bool, F], a Tensor[T, D], b Tensor[T, E]) error {
-	return equality[T](kernel.CmpEqual)("EqualTo", dst.strided(), a.strided(), b.strided())
+	return engine.Equality[T](kernel.CmpEqual)("EqualTo", dst.strided(), a.strided(), b.strided())
 }
 
 // NotEqualTo stores a != b into dst; see [LessTo].
 func NotEqualTo[T comparable, F, D, E Dim](dst Tensor[bool, F], a Tensor[T, D], b Tensor[T, E]) error {
-	return equality[T](kernel.CmpNotEqual)("NotEqualTo", dst.strided(), a.strided(), b.strided())
+	return engine.Equality[T](kernel.CmpNotEqual)("NotEqualTo", dst.strided(), a.strided(), b.strided())
 }
 
 // LessDyn returns a < b elementwise; see [Less].
-func LessDyn[T Real](a, b DynTensor[T]) (DynTensor[bool], error) {
-	return compareNewDyn("LessDyn", a, b, ordered[T](kernel.CmpLess))
+func LessDyn[T engine.Real](a, b DynTensor[T]) (DynTensor[bool], error) {
+	return compareNewDyn("LessDyn", a, b, engine.Ordered[T](kernel.CmpLess))
 }
 
 // LessEqualDyn returns a <= b elementwise; see [LessEqual].
-func LessEqualDyn[T Real](a, b DynTensor[T]) (DynTensor[bool], error) {
-	return compareNewDyn("LessEqualDyn", a, b, ordered[T](kernel.CmpLessEqual))
+func LessEqualDyn[T engine.Real](a, b DynTensor[T]) (DynTensor[bool], error) {
+	return compareNewDyn("LessEqualDyn", a, b, engine.Ordered[T](kernel.CmpLessEqual))
 }
 
 // GreaterDyn returns a > b elementwise; see [Greater].
-func GreaterDyn[T Real](a, b DynTensor[T]) (DynTensor[bool], error) {
-	return compareNewDyn("GreaterDyn", a, b, ordered[T](kernel.CmpGreater))
+func GreaterDyn[T engine.Real](a, b DynTensor[T]) (DynTensor[bool], error) {
+	return compareNewDyn("GreaterDyn", a, b, engine.Ordered[T](kernel.CmpGreater))
 }
 
 // GreaterEqualDyn returns a >= b elementwise; see [GreaterEqual].
-func GreaterEqualDyn[T Real](a, b DynTensor[T]) (DynTensor[bool], error) {
-	return compareNewDyn("GreaterEqualDyn", a, b, ordered[T](kernel.CmpGreaterEqual))
+func GreaterEqualDyn[T engine.Real](a, b DynTensor[T]) (DynTensor[bool], error) {
+	return compareNewDyn("GreaterEqualDyn", a, b, engine.Ordered[T](kernel.CmpGreaterEqual))
 }
 
 // EqualDyn returns a == b elementwise; see [Equal]. For np.array_equal see
 // [ArrayEqualDyn].
 func EqualDyn[T comparable](a, b DynTensor[T]) (DynTensor[bool], error) {
-	return compareNewDyn("EqualDyn", a, b, equality[T](kernel.CmpEqual))
+	return compareNewDyn("EqualDyn", a, b, engine.Equality[T](kernel.CmpEqual))
 }
 
 // NotEqualDyn returns a != b elementwise; see [NotEqual].
 func NotEqualDyn[T comparable](a, b DynTensor[T]) (DynTensor[bool], error) {
-	return compareNewDyn("NotEqualDyn", a, b, equality[T](kernel.CmpNotEqual))
+	return compareNewDyn("NotEqualDyn", a, b, engine.Equality[T](kernel.CmpNotEqual))
 }
 
 // LessToDyn stores a < b into dst; see [LessTo].
-func LessToDyn[T Real](dst DynTensor[bool], a, b DynTensor[T]) error {
-	return ordered[T](kernel.CmpLess)("LessToDyn", dst.strided(), a.strided(), b.strided())
+func LessToDyn[T engine.Real](dst DynTensor[bool], a, b DynTensor[T]) error {
+	return engine.Ordered[T](kernel.CmpLess)("LessToDyn", dst.strided(), a.strided(), b.strided())
 }
 
 // LessEqualToDyn stores a <= b into dst; see [LessTo].
-func LessEqualToDyn[T Real](dst DynTensor[bool], a, b DynTensor[T]) error {
-	return ordered[T](kernel.CmpLessEqual)("LessEqualToDyn", dst.strided(), a.strided(), b.strided())
+func LessEqualToDyn[T engine.Real](dst DynTensor[bool], a, b DynTensor[T]) error {
+	return engine.Ordered[T](kernel.CmpLessEqual)("LessEqualToDyn", dst.strided(), a.strided(), b.strided())
 }
 
 // GreaterToDyn stores a > b into dst; see [LessTo].
-func GreaterToDyn[T Real](dst DynTensor[bool], a, b DynTensor[T]) error {
-	return ordered[T](kernel.CmpGreater)("GreaterToDyn", dst.strided(), a.strided(), b.strided())
+func GreaterToDyn[T engine.Real](dst DynTensor[bool], a, b DynTensor[T]) error {
+	return engine.Ordered[T](kernel.CmpGreater)("GreaterToDyn", dst.strided(), a.strided(), b.strided())
 }
 
 // GreaterEqualToDyn stores a >= b into dst; see [LessTo].
-func GreaterEqualToDyn[T Real](dst DynTensor[bool], a, b DynTensor[T]) error {
-	return ordered[T](kernel.CmpGreaterEqual)("GreaterEqualToDyn", dst.strided(), a.strided(), b.strided())
+func GreaterEqualToDyn[T engine.Real](dst DynTensor[bool], a, b DynTensor[T]) error {
+	return engine.Ordered[T](kernel.CmpGreaterEqual)("GreaterEqualToDyn", dst.strided(), a.strided(), b.strided())
 }
 
 // EqualToDyn stores a == b into dst; see [LessTo].
 func EqualToDyn[T comparable](dst DynTensor[bool], a, b DynTensor[T]) error {
-	return equality[T](kernel.CmpEqual)("EqualToDyn", dst.strided(), a.strided(), b.strided())
+	return engine.Equality[T](kernel.CmpEqual)("EqualToDyn", dst.strided(), a.strided(), b.strided())
 }
 
 // NotEqualToDyn stores a != b into dst; see [LessTo].
 func NotEqualToDyn[T comparable](dst DynTensor[bool], a, b DynTensor[T]) error {
-	return equality[T](kernel.CmpNotEqual)("NotEqualToDyn", dst.strided(), a.strided(), b.strided())
+	return engine.Equality[T](kernel.CmpNotEqual)("NotEqualToDyn", dst.strided(), a.strided(), b.strided())
 }

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"math"
 	"testing"
+
+	"github.com/fixedrank/tensor/internal/engine"
 )
 
 // fuzzBroadcast2 is the broadcast of rank-2 shapes, computed directly.
@@ -81,7 +83,7 @@ func FuzzCompareWhere(f *testing.F) {
 		if ok != (err == nil) {
 			t.Fatalf("Less %v %v: err %v, broadcastable %v", a.Shape(), bt.Shape(), err, ok)
 		}
-		if err != nil && !errors.Is(err, ErrBroadcast) {
+		if err != nil && !errors.Is(err, engine.ErrBroadcast) {
 			t.Fatalf("Less: %v", err)
 		}
 		if ok {
@@ -103,7 +105,7 @@ func FuzzCompareWhere(f *testing.F) {
 		if ok != (err == nil) {
 			t.Fatalf("Where %v %v %v: err %v, broadcastable %v", cond.Shape(), a.Shape(), bt.Shape(), err, ok)
 		}
-		if err != nil && !errors.Is(err, ErrBroadcast) {
+		if err != nil && !errors.Is(err, engine.ErrBroadcast) {
 			t.Fatalf("Where: %v", err)
 		}
 		want, _ := Zeros[float64](shape)

@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strconv"
 	"testing"
+
+	"github.com/fixedrank/tensor/internal/engine"
 )
 
 // The comparisons, Where, boolean masks and Clip replayed against NumPy:
@@ -47,7 +49,7 @@ type numCmpRec struct {
 }
 
 // numValue decodes a golden number ("nan", "inf" and "-inf" are strings).
-func numValue[T Real](x any) T {
+func numValue[T engine.Real](x any) T {
 	switch v := x.(type) {
 	case float64:
 		return T(v)
@@ -61,7 +63,7 @@ func numValue[T Real](x any) T {
 	panic(fmt.Sprintf("golden value %v", x))
 }
 
-func numValues[T Real](xs []any) []T {
+func numValues[T engine.Real](xs []any) []T {
 	out := make([]T, len(xs))
 	for i, x := range xs {
 		out[i] = numValue[T](x)
@@ -72,7 +74,7 @@ func numValues[T Real](xs []any) []T {
 func boolValue(x any) bool { return x.(bool) }
 
 // numBuild rebuilds the golden view: base, permutation, steps, broadcast.
-func numBuild[T Real](v cmpView) DynTensor[T] {
+func numBuild[T engine.Real](v cmpView) DynTensor[T] {
 	d, err := FromSliceDyn(numValues[T](v.Vals), v.Shape...)
 	if err == nil {
 		d, err = d.Permute(v.Perm...)
@@ -95,7 +97,7 @@ func numBuild[T Real](v cmpView) DynTensor[T] {
 
 // numThreshold is the value that v > thr compares with: NumPy compares an
 // integer array with the float thr exactly, which is v > floor(thr).
-func numThreshold[T Real](thr float64) T {
+func numThreshold[T engine.Real](thr float64) T {
 	var one T = 1
 	if one/2 == 0 { // integer T
 		return T(math.Floor(thr))
@@ -149,7 +151,7 @@ func TestCompareWhereGolden(t *testing.T) {
 	t.Logf("%d records; checks: %v", len(recs), numCounts)
 }
 
-func numCheckRec[T Real](t *testing.T, i int, r numCmpRec) {
+func numCheckRec[T engine.Real](t *testing.T, i int, r numCmpRec) {
 	v := numBuild[T](r.View)
 	w, err := FromSliceDyn(numValues[T](r.Other.Vals), r.Other.Shape...)
 	if err != nil {
@@ -162,7 +164,7 @@ func numCheckRec[T Real](t *testing.T, i int, r numCmpRec) {
 }
 
 // numCheckDyn checks the DynTensor functions.
-func numCheckDyn[T Real](t *testing.T, tag string, r numCmpRec, v, w DynTensor[T], thr T) {
+func numCheckDyn[T engine.Real](t *testing.T, tag string, r numCmpRec, v, w DynTensor[T], thr T) {
 	got, err := LessDyn(v, w)
 	checkNum(t, tag+" less", got, err, r.Less, boolValue)
 	got, err = GreaterEqualDyn(v, w)
@@ -199,7 +201,7 @@ func numCheckDyn[T Real](t *testing.T, tag string, r numCmpRec, v, w DynTensor[T
 	numCounts["dyn"]++
 }
 
-func numDispatchV[T Real](t *testing.T, tag string, r numCmpRec, v, w DynTensor[T], thr T) {
+func numDispatchV[T engine.Real](t *testing.T, tag string, r numCmpRec, v, w DynTensor[T], thr T) {
 	switch v.Rank() {
 	case 1:
 		numDispatchW[T, [1]int](t, tag, r, v, w, thr)
@@ -214,7 +216,7 @@ func numDispatchV[T Real](t *testing.T, tag string, r numCmpRec, v, w DynTensor[
 	}
 }
 
-func numDispatchW[T Real, D Dim](t *testing.T, tag string, r numCmpRec, v, w DynTensor[T], thr T) {
+func numDispatchW[T engine.Real, D Dim](t *testing.T, tag string, r numCmpRec, v, w DynTensor[T], thr T) {
 	switch w.Rank() {
 	case 0:
 		numCheckTensor[T, D, [0]int](t, tag, r, v, w, thr)
@@ -233,7 +235,7 @@ func numDispatchW[T Real, D Dim](t *testing.T, tag string, r numCmpRec, v, w Dyn
 
 // numCheckTensor checks the fixed-rank functions; the broadcast rank is
 // v's (the other operand's rank is at most v's).
-func numCheckTensor[T Real, D, E Dim](t *testing.T, tag string, r numCmpRec, vd, wd DynTensor[T], thr T) {
+func numCheckTensor[T engine.Real, D, E Dim](t *testing.T, tag string, r numCmpRec, vd, wd DynTensor[T], thr T) {
 	v, err := TensorOf[D](vd)
 	if err != nil {
 		t.Fatal(err)
@@ -301,7 +303,7 @@ func numCheckTensor[T Real, D, E Dim](t *testing.T, tag string, r numCmpRec, vd,
 func numReadOnly(t *testing.T, tag string, r numCmpRec, readOnly bool, err error) {
 	t.Helper()
 	switch {
-	case readOnly && !errors.Is(err, ErrReadOnly):
+	case readOnly && !errors.Is(err, engine.ErrReadOnly):
 		t.Errorf("%s mask assign: read-only view, we give %v", tag, err)
 	case !readOnly && (r.View.Broadcast == nil || err != nil):
 		t.Errorf("%s mask assign: NumPy's view is read-only, ours is writable (%v)", tag, err)

@@ -1,5 +1,7 @@
 package tensor
 
+import "github.com/fixedrank/tensor/internal/engine"
+
 // Conversion between element types (NumPy's astype), by Go's conversion
 // U(x) applied elementwise on the copy engine's normaliser (newPlan).
 //
@@ -34,17 +36,17 @@ package tensor
 // every element x of t (NumPy's t.astype(U)); see the rules above. It
 // returns only the allocation errors of [Zeros]. The zero value of a
 // tensor converts to the zero value.
-func Convert[U, T Real, D Dim](t Tensor[T, D]) (Tensor[U, D], error) {
-	if len(t.data) == 0 && !isEmpty(ints(&t.layout.shape)) {
+func Convert[U, T engine.Real, D Dim](t Tensor[T, D]) (Tensor[U, D], error) {
+	if len(t.data) == 0 && !engine.IsEmpty(ints(&t.layout.shape)) {
 		return Tensor[U, D]{}, nil // a zero value: no element to convert
 	}
 	r := Tensor[U, D]{layout: Layout[D]{shape: t.layout.shape}}
-	out, err := newC[U]("Convert", ints(&r.layout.shape), ints(&r.layout.strides))
+	out, err := engine.NewC[U]("Convert", ints(&r.layout.shape), ints(&r.layout.strides))
 	if err != nil {
 		return Tensor[U, D]{}, err
 	}
-	r.data = out.data
-	convertRun(out, t.strided())
+	r.data = out.Data
+	engine.ConvertRun(out, t.strided())
 	return r, nil
 }
 
@@ -54,66 +56,26 @@ func Convert[U, T Real, D Dim](t Tensor[T, D]) (Tensor[U, D], error) {
 // result is that of converting through a temporary); buffers of different
 // element types are taken not to share memory, which they can only through
 // unsafe. It returns the errors of [Assign]; dst is then unchanged.
-func ConvertTo[U, T Real, D, E Dim](dst Tensor[U, D], src Tensor[T, E]) error {
-	return convertTo("ConvertTo", dst.strided(), src.strided())
+func ConvertTo[U, T engine.Real, D, E Dim](dst Tensor[U, D], src Tensor[T, E]) error {
+	return engine.ConvertTo("ConvertTo", dst.strided(), src.strided())
 }
 
 // ConvertDyn is [Convert] for a dynamic-rank tensor.
-func ConvertDyn[U, T Real](t DynTensor[T]) (DynTensor[U], error) {
+func ConvertDyn[U, T engine.Real](t DynTensor[T]) (DynTensor[U], error) {
 	shape := t.layout.shape
-	if len(t.data) == 0 && !isEmpty(shape) {
+	if len(t.data) == 0 && !engine.IsEmpty(shape) {
 		return DynTensor[U]{}, nil // the zero value: no element to convert
 	}
 	l := DynLayout{shape: append([]int(nil), shape...), strides: make([]int, len(shape))}
-	out, err := newC[U]("ConvertDyn", l.shape, l.strides)
+	out, err := engine.NewC[U]("ConvertDyn", l.shape, l.strides)
 	if err != nil {
 		return DynTensor[U]{}, err
 	}
-	convertRun(out, t.strided())
-	return DynTensor[U]{data: out.data, layout: l}, nil
+	engine.ConvertRun(out, t.strided())
+	return DynTensor[U]{data: out.Data, layout: l}, nil
 }
 
 // ConvertToDyn is [ConvertTo] for dynamic-rank tensors.
-func ConvertToDyn[U, T Real](dst DynTensor[U], src DynTensor[T]) error {
-	return convertTo("ConvertToDyn", dst.strided(), src.strided())
-}
-
-// convertTo is ConvertTo on strided operands: assign's broadcasting and
-// overlap rule, with a converting copy.
-func convertTo[U, T Real](op string, dst strided[U], src strided[T]) error {
-	var sst, cst [MaxRank]int
-	b, ok, err := assignSource(op, dst, src, &sst, &cst)
-	if ok {
-		convertRun(dst, b)
-	}
-	return err
-}
-
-// convertRun stores U(x) for each element x of src (strides broadcast to
-// dst's shape) into dst, which it does not overlap.
-func convertRun[U, T Real](dst strided[U], src strided[T]) {
-	if len(dst.data) == 0 || len(src.data) == 0 {
-		return
-	}
-	p, ok := newPlan(dst.shape, 2, [3][]int{dst.st, src.st}, [3]int{dst.off, src.off})
-	if !ok {
-		return
-	}
-	n, st := p.inner()
-	ds, ss := st[0], st[1]
-	if ds == 1 && ss == 1 {
-		outer(&p, 1, func(d, s int) {
-			for i, x := range src.data[s : s+n] {
-				dst.data[d+i] = U(x)
-			}
-		})
-		return
-	}
-	outer(&p, 1, func(d, s int) {
-		for range n {
-			dst.data[d] = U(src.data[s])
-			d += ds
-			s += ss
-		}
-	})
+func ConvertToDyn[U, T engine.Real](dst DynTensor[U], src DynTensor[T]) error {
+	return engine.ConvertTo("ConvertToDyn", dst.strided(), src.strided())
 }

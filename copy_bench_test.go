@@ -1,6 +1,10 @@
 package tensor
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/fixedrank/tensor/internal/engine"
+)
 
 // BenchmarkCopy compares materialising permuted views with copy() of the
 // same number of bytes, in one run. Throughput (MB/s) is the figure to
@@ -20,7 +24,7 @@ func BenchmarkCopy(b *testing.B) {
 		}
 	})
 	for _, perm := range [][3]int{{2, 1, 0}, {1, 0, 2}, {0, 2, 1}} {
-		b.Run("permute"+fmtInts(perm[:])+"/256^3", func(b *testing.B) {
+		b.Run("permute"+engine.FmtInts(perm[:])+"/256^3", func(b *testing.B) {
 			dst, _ := Zeros[float64]([3]int{n3, n3, n3})
 			v, _ := x3.Permute(perm)
 			b.SetBytes(bytes3)

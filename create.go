@@ -1,6 +1,7 @@
 package tensor
 
 import (
+	"github.com/fixedrank/tensor/internal/engine"
 	"github.com/fixedrank/tensor/internal/kernel"
 	"golang.org/x/exp/constraints"
 )
@@ -15,14 +16,14 @@ import (
 // t.Layout() for a tensor t. It returns the allocation errors of [Zeros].
 func ZerosLike[T any, D Dim](l Layout[D]) (Tensor[T, D], error) {
 	r := Tensor[T, D]{layout: Layout[D]{shape: l.shape}}
-	n, err := sizeOf("ZerosLike", ints(&l.shape))
+	n, err := engine.SizeOf("ZerosLike", ints(&l.shape))
 	if err != nil {
 		return Tensor[T, D]{}, err
 	}
-	if r.data, err = makeBuf[T]("ZerosLike", n); err != nil {
+	if r.data, err = engine.MakeBuf[T]("ZerosLike", n); err != nil {
 		return Tensor[T, D]{}, err
 	}
-	likeStrides(ints(&l.shape), ints(&l.strides), ints(&r.layout.strides))
+	engine.LikeStrides(ints(&l.shape), ints(&l.strides), ints(&r.layout.strides))
 	return r, nil
 }
 
@@ -34,48 +35,15 @@ func FullLike[T any, D Dim](l Layout[D], v T) (Tensor[T, D], error) {
 	return r, err
 }
 
-// likeStrides writes into out the dense strides of NumPy's order='K': C
-// strides for a C-contiguous layout, F strides for an F-contiguous one
-// (both under the relaxed rule, so axes of length 1 do not count), and
-// otherwise the strides that order the axes as st orders them (NumPy's
-// PyArray_CreateSortedStridePerm, then contiguous strides along that
-// permutation).
-func likeStrides(shape, st, out []int) {
-	switch {
-	case isContig(shape, st, C):
-		_ = contigStrides("", shape, out, C)
-		return
-	case isContig(shape, st, F):
-		_ = contigStrides("", shape, out, F)
-		return
-	}
-	var buf [MaxRank]int
-	perm := buf[:0]
-	for k := range shape { // stable insertion sort, |stride| descending
-		j := len(perm)
-		perm = append(perm, k)
-		for j > 0 && absU(st[perm[j-1]]) < absU(st[k]) {
-			perm[j] = perm[j-1]
-			j--
-		}
-		perm[j] = k
-	}
-	acc := 1
-	for j := len(perm) - 1; j >= 0; j-- {
-		out[perm[j]] = acc
-		acc *= max(shape[perm[j]], 1)
-	}
-}
-
 // Ones returns a new C-contiguous tensor of shape with every element 1. It
 // returns the errors of [Zeros].
-func Ones[T Number, D Dim](shape D) (Tensor[T, D], error) { return Full(shape, T(1)) }
+func Ones[T engine.Number, D Dim](shape D) (Tensor[T, D], error) { return Full(shape, T(1)) }
 
 // Eye returns a new n x m tensor with ones on diagonal k and zeros
 // elsewhere, as NumPy's eye(n, m, k): k > 0 is above the main diagonal, k <
 // 0 below. It returns an error wrapping [ErrShape] for a negative n or m,
 // and the allocation errors of [Zeros].
-func Eye[T Number](n, m, k int) (Tensor[T, [2]int], error) {
+func Eye[T engine.Number](n, m, k int) (Tensor[T, [2]int], error) {
 	t, err := Zeros[T]([2]int{n, m})
 	if err != nil {
 		return t, err
@@ -89,7 +57,7 @@ func Eye[T Number](n, m, k int) (Tensor[T, [2]int], error) {
 }
 
 // Identity returns the n x n identity matrix (NumPy's identity); see [Eye].
-func Identity[T Number](n int) (Tensor[T, [2]int], error) { return Eye[T](n, n, 0) }
+func Identity[T engine.Number](n int) (Tensor[T, [2]int], error) { return Eye[T](n, n, 0) }
 
 // Linspace returns num evenly spaced values from start to stop, as NumPy's
 // linspace(start, stop, num, endpoint, dtype=T): computed in float64 as
@@ -101,7 +69,7 @@ func Identity[T Number](n int) (Tensor[T, [2]int], error) { return Eye[T](n, n, 
 // [Zeros].
 func Linspace[T constraints.Float](start, stop T, num int, endpoint bool) (Tensor[T, [1]int], error) {
 	if num < 0 {
-		return Tensor[T, [1]int]{}, errorf(ErrShape, "Linspace: %d samples", num)
+		return Tensor[T, [1]int]{}, engine.Errorf(engine.ErrShape, "Linspace: %d samples", num)
 	}
 	t, err := Zeros[T]([1]int{num})
 	if err != nil {

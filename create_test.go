@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"testing"
 
+	"github.com/fixedrank/tensor/internal/engine"
+
 	"github.com/google/go-cmp/cmp"
 )
 
@@ -32,7 +34,7 @@ func TestCreateGolden(t *testing.T) {
 			like++
 			l := UncheckedDyn(r.Shape, r.Strides, 0)
 			out := make([]int, len(r.Shape))
-			likeStrides(l.shape, l.strides, out)
+			engine.LikeStrides(l.shape, l.strides, out)
 			if diff := cmp.Diff(r.Like, out); diff != "" {
 				t.Errorf("#%d zeros_like of shape %v strides %v (-numpy +got):\n%s", i, r.Shape, r.Strides, diff)
 			}
@@ -92,14 +94,14 @@ func TestCreate(t *testing.T) {
 	if id.String() != "[[1. 0.]\n [0. 1.]]" {
 		t.Errorf("Identity(2) = %s", id)
 	}
-	if _, err := Eye[int](-1, 2, 0); !errors.Is(err, ErrShape) {
+	if _, err := Eye[int](-1, 2, 0); !errors.Is(err, engine.ErrShape) {
 		t.Errorf("Eye(-1): %v", err)
 	}
 	o, _ := Ones[int8]([2]int{2, 2})
 	if !cmp.Equal(o.Data(), []int8{1, 1, 1, 1}) {
 		t.Errorf("Ones = %v", o.Data())
 	}
-	if _, err := Linspace(0.0, 1, -1, true); !errors.Is(err, ErrShape) {
+	if _, err := Linspace(0.0, 1, -1, true); !errors.Is(err, engine.ErrShape) {
 		t.Errorf("Linspace(-1): %v", err)
 	}
 	// zeros_like keeps F order and drops negative strides.

@@ -1,6 +1,6 @@
 package tensor
 
-import "github.com/fixedrank/tensor/internal/kernel"
+import "github.com/fixedrank/tensor/internal/engine"
 
 // Cumulative sums and products (NumPy's cumsum and cumprod), for Tensor and
 // DynTensor, written once on the strided operand.
@@ -16,54 +16,54 @@ import "github.com/fixedrank/tensor/internal/kernel"
 // in a new rank-0 tensor (NumPy returns it with shape (1,), which a rank-0
 // Tensor cannot hold; [CumSumAxisDyn] does). It returns an error wrapping
 // [ErrAxis] and the errors of [Zeros].
-func CumSumAxis[T Number, D Dim](t Tensor[T, D], axis int) (Tensor[T, D], error) {
+func CumSumAxis[T engine.Number, D Dim](t Tensor[T, D], axis int) (Tensor[T, D], error) {
 	return cumAxis("CumSumAxis", t, axis, false)
 }
 
 // CumProdAxis returns the cumulative products along axis (NumPy's
 // cumprod(axis=axis)); see [CumSumAxis].
-func CumProdAxis[T Number, D Dim](t Tensor[T, D], axis int) (Tensor[T, D], error) {
+func CumProdAxis[T engine.Number, D Dim](t Tensor[T, D], axis int) (Tensor[T, D], error) {
 	return cumAxis("CumProdAxis", t, axis, true)
 }
 
 // CumSum returns the cumulative sums of t's elements in C order as a rank-1
 // tensor (NumPy's cumsum with axis=None); see [CumSumAxis].
-func CumSum[T Number, D Dim](t Tensor[T, D]) (Tensor[T, [1]int], error) {
+func CumSum[T engine.Number, D Dim](t Tensor[T, D]) (Tensor[T, [1]int], error) {
 	return cumFlat("CumSum", t.strided(), false)
 }
 
 // CumProd returns the cumulative products of t's elements in C order as a
 // rank-1 tensor (NumPy's cumprod with axis=None); see [CumSumAxis].
-func CumProd[T Number, D Dim](t Tensor[T, D]) (Tensor[T, [1]int], error) {
+func CumProd[T engine.Number, D Dim](t Tensor[T, D]) (Tensor[T, [1]int], error) {
 	return cumFlat("CumProd", t.strided(), true)
 }
 
 // CumSumAxisDyn is [CumSumAxis] for a dynamic-rank tensor; for axis 0 or
 // -1 of a rank-0 t it returns NumPy's result, t's element with shape (1,).
-func CumSumAxisDyn[T Number](t DynTensor[T], axis int) (DynTensor[T], error) {
+func CumSumAxisDyn[T engine.Number](t DynTensor[T], axis int) (DynTensor[T], error) {
 	return cumAxisDyn("CumSumAxisDyn", t, axis, false)
 }
 
 // CumProdAxisDyn is [CumProdAxis] for a dynamic-rank tensor; see
 // [CumSumAxisDyn].
-func CumProdAxisDyn[T Number](t DynTensor[T], axis int) (DynTensor[T], error) {
+func CumProdAxisDyn[T engine.Number](t DynTensor[T], axis int) (DynTensor[T], error) {
 	return cumAxisDyn("CumProdAxisDyn", t, axis, true)
 }
 
 // CumSumDyn is [CumSum] for a dynamic-rank tensor.
-func CumSumDyn[T Number](t DynTensor[T]) (DynTensor[T], error) {
+func CumSumDyn[T engine.Number](t DynTensor[T]) (DynTensor[T], error) {
 	r, err := cumFlat("CumSumDyn", t.strided(), false)
 	return r.Dyn(), err
 }
 
 // CumProdDyn is [CumProd] for a dynamic-rank tensor.
-func CumProdDyn[T Number](t DynTensor[T]) (DynTensor[T], error) {
+func CumProdDyn[T engine.Number](t DynTensor[T]) (DynTensor[T], error) {
 	r, err := cumFlat("CumProdDyn", t.strided(), true)
 	return r.Dyn(), err
 }
 
-func cumAxis[T Number, D Dim](name string, t Tensor[T, D], axis int, mul bool) (Tensor[T, D], error) {
-	if scalarAxis(len(t.layout.shape), axis) {
+func cumAxis[T engine.Number, D Dim](name string, t Tensor[T, D], axis int, mul bool) (Tensor[T, D], error) {
+	if engine.ScalarAxis(len(t.layout.shape), axis) {
 		// The lane holding t's element, kept at rank 0 (NumPy's result has
 		// shape (1,), which a Tensor of rank 0 cannot hold).
 		if len(t.data) == 0 {
@@ -72,20 +72,20 @@ func cumAxis[T Number, D Dim](name string, t Tensor[T, D], axis int, mul bool) (
 		var tl, rl [2]int
 		r, err := Zeros[T](t.layout.shape)
 		if err == nil {
-			err = cumInto(name, scalarLane(r.strided(), &rl), scalarLane(t.strided(), &tl), 0, mul)
+			err = engine.CumInto(name, engine.ScalarLane(r.strided(), &rl), engine.ScalarLane(t.strided(), &tl), 0, mul)
 		}
 		if err != nil {
 			return Tensor[T, D]{}, err
 		}
 		return r, nil
 	}
-	k, err := normAxis(name, axis, len(t.layout.shape))
+	k, err := engine.NormAxis(name, axis, len(t.layout.shape))
 	if err != nil {
 		return Tensor[T, D]{}, err
 	}
 	r, err := Zeros[T](t.layout.shape)
 	if err == nil {
-		err = cumInto(name, r.strided(), t.strided(), k, mul)
+		err = engine.CumInto(name, r.strided(), t.strided(), k, mul)
 	}
 	if err != nil {
 		return Tensor[T, D]{}, err
@@ -93,27 +93,27 @@ func cumAxis[T Number, D Dim](name string, t Tensor[T, D], axis int, mul bool) (
 	return r, nil
 }
 
-func cumAxisDyn[T Number](name string, t DynTensor[T], axis int, mul bool) (DynTensor[T], error) {
-	if scalarAxis(len(t.layout.shape), axis) {
+func cumAxisDyn[T engine.Number](name string, t DynTensor[T], axis int, mul bool) (DynTensor[T], error) {
+	if engine.ScalarAxis(len(t.layout.shape), axis) {
 		// NumPy's result: the lane holding t's element, of shape (1,).
 		var lane [2]int
-		s := scalarLane(t.strided(), &lane)
-		r, err := ZerosDyn[T](s.shape...)
+		s := engine.ScalarLane(t.strided(), &lane)
+		r, err := ZerosDyn[T](s.Shape...)
 		if err == nil {
-			err = cumInto(name, r.strided(), s, 0, mul)
+			err = engine.CumInto(name, r.strided(), s, 0, mul)
 		}
 		if err != nil {
 			return DynTensor[T]{}, err
 		}
 		return r, nil
 	}
-	k, err := normAxis(name, axis, len(t.layout.shape))
+	k, err := engine.NormAxis(name, axis, len(t.layout.shape))
 	if err != nil {
 		return DynTensor[T]{}, err
 	}
 	r, err := ZerosDyn[T](t.layout.shape...)
 	if err == nil {
-		err = cumInto(name, r.strided(), t.strided(), k, mul)
+		err = engine.CumInto(name, r.strided(), t.strided(), k, mul)
 	}
 	if err != nil {
 		return DynTensor[T]{}, err
@@ -122,12 +122,12 @@ func cumAxisDyn[T Number](name string, t DynTensor[T], axis int, mul bool) (DynT
 }
 
 // cumFlat accumulates t's elements in C order.
-func cumFlat[T Number](name string, t strided[T], mul bool) (Tensor[T, [1]int], error) {
-	n, err := sizeOf(name, t.shape)
+func cumFlat[T engine.Number](name string, t engine.Strided[T], mul bool) (Tensor[T, [1]int], error) {
+	n, err := engine.SizeOf(name, t.Shape)
 	if err != nil {
 		return Tensor[T, [1]int]{}, err
 	}
-	if len(t.data) == 0 {
+	if len(t.Data) == 0 {
 		n = 0
 	}
 	r, err := Zeros[T]([1]int{n})
@@ -135,52 +135,12 @@ func cumFlat[T Number](name string, t strided[T], mul bool) (Tensor[T, [1]int], 
 		return Tensor[T, [1]int]{}, err
 	}
 	i := 0
-	for v := range values(t.data, t.shape, t.st, t.off) {
+	for v := range engine.Values(t.Data, t.Shape, t.St, t.Off) {
 		r.data[i] = v
 		i++
 	}
-	if err := cumInto(name, r.strided(), r.strided(), 0, mul); err != nil {
+	if err := engine.CumInto(name, r.strided(), r.strided(), 0, mul); err != nil {
 		return Tensor[T, [1]int]{}, err
 	}
 	return r, nil
-}
-
-// cumInto writes into r (C-contiguous, t's shape; it may be t itself)
-// the running sums or products of t along axis k.
-func cumInto[T Number](name string, r, t strided[T], k int, mul bool) error {
-	kind, size := kindOf[T]()
-	narrow := (kind == kindSigned || kind == kindUnsigned) && size < 8
-	n, s := t.shape[k], t.st[k]
-	inner := r.st[k] // lane i of r starts at (i/inner)*n*inner + i%inner
-	bad := false
-	lanes(t, k, func(i, o int) {
-		d := (i/inner)*n*inner + i%inner
-		if narrow {
-			bad = !cumNarrow(r.data, d, inner, t.data, o, s, n, mul, kind == kindSigned, size) || bad
-			return
-		}
-		kernel.CumRun(r.data, d, inner, t.data, o, s, n, mul)
-	})
-	if bad {
-		return errorf(ErrOverflow, "%s: a running total does not fit the element type", name)
-	}
-	return nil
-}
-
-// cumNarrow runs kernel.CumWideRun on one lane of integers of 1, 2 or 4
-// bytes, accumulated in 64 bits of their signedness.
-func cumNarrow[T Number](d []T, do, ds int, x []T, xo, xs, n int, mul, signed bool, size uintptr) bool {
-	switch {
-	case signed && size == 1:
-		return kernel.CumWideRun[int64](reinterpret[int8](d), do, ds, reinterpret[int8](x), xo, xs, n, mul)
-	case signed && size == 2:
-		return kernel.CumWideRun[int64](reinterpret[int16](d), do, ds, reinterpret[int16](x), xo, xs, n, mul)
-	case signed:
-		return kernel.CumWideRun[int64](reinterpret[int32](d), do, ds, reinterpret[int32](x), xo, xs, n, mul)
-	case size == 1:
-		return kernel.CumWideRun[uint64](reinterpret[uint8](d), do, ds, reinterpret[uint8](x), xo, xs, n, mul)
-	case size == 2:
-		return kernel.CumWideRun[uint64](reinterpret[uint16](d), do, ds, reinterpret[uint16](x), xo, xs, n, mul)
-	}
-	return kernel.CumWideRun[uint64](reinterpret[uint32](d), do, ds, reinterpret[uint32](x), xo, xs, n, mul)
 }

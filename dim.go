@@ -1,15 +1,12 @@
 package tensor
 
 import (
-	"strconv"
 	"unsafe"
+
+	"github.com/fixedrank/tensor/internal/engine"
 
 	"golang.org/x/exp/constraints"
 )
-
-// MaxRank is the largest rank a [Dim] can have, and the largest rank of a
-// [DynLayout]. It matches NumPy 1.x.
-const MaxRank = 32
 
 // Dim is a constraint that permits the fixed-size int arrays [0]int through
 // [32]int and the named types built on them. A Dim value holds one int per
@@ -36,40 +33,6 @@ type Coord[I constraints.Integer] interface {
 		~[32]I
 }
 
-// Order is a memory order for contiguous layouts, reshapes and linearizers.
-type Order uint8
-
-const (
-	// C is row-major order: the last index varies fastest. It is NumPy's
-	// default and the default of this package.
-	C Order = iota
-	// F is column-major (Fortran) order: the first index varies fastest.
-	F
-)
-
-// String returns "C" or "F".
-func (o Order) String() string {
-	switch o {
-	case C:
-		return "C"
-	case F:
-		return "F"
-	}
-	return "Order(" + strconv.Itoa(int(o)) + ")"
-}
-
-func (o Order) valid() bool { return o == C || o == F }
-
-// fastAxis returns the axis visited j-th when the n axes of a layout in
-// order are walked from the fastest-varying outwards: the last axis first in
-// C order, the first in F order.
-func fastAxis(order Order, j, n int) int {
-	if order == C {
-		return n - 1 - j
-	}
-	return j
-}
-
 // Rank returns the number of axes of D.
 func Rank[D Dim]() int {
 	var d D
@@ -81,7 +44,7 @@ func Rank[D Dim]() int {
 // negative and one wrapping [ErrOverflow] if the product does not fit in an
 // int. A shape with a zero dimension has size 0.
 func Size[D Dim](shape D) (int, error) {
-	return sizeOf("Size", ints(&shape))
+	return engine.SizeOf("Size", ints(&shape))
 }
 
 // Strides returns the strides, in elements, of a contiguous layout of shape
@@ -89,9 +52,9 @@ func Size[D Dim](shape D) (int, error) {
 // computed, as in NumPy's reshape. It returns an error wrapping [ErrShape] for a
 // negative dimension or an invalid order and one wrapping [ErrOverflow] if a
 // stride does not fit in an int.
-func Strides[D Dim](shape D, order Order) (D, error) {
+func Strides[D Dim](shape D, order engine.Order) (D, error) {
 	var st D
-	err := contigStrides("Strides", ints(&shape), ints(&st), order)
+	err := engine.ContigStrides("Strides", ints(&shape), ints(&st), order)
 	return st, err
 }
 
@@ -119,7 +82,7 @@ func dimOf[D Dim](s []int) (D, bool) {
 func ToDim[D Dim](s []int) (D, error) {
 	d, ok := dimOf[D](s)
 	if !ok {
-		return d, errorf(ErrRank, "ToDim: %d values for rank %d", len(s), len(d))
+		return d, engine.Errorf(engine.ErrRank, "ToDim: %d values for rank %d", len(s), len(d))
 	}
 	return d, nil
 }
@@ -128,3 +91,38 @@ func ToDim[D Dim](s []int) (D, error) {
 func DimSlice[D Dim](d D) []int {
 	return append([]int(nil), ints(&d)...)
 }
+
+// MaxRank is the largest rank a [Dim] can have, and the largest rank of a
+// [DynLayout]. It matches NumPy 1.x.
+const MaxRank = engine.MaxRank
+
+// Order is a memory order for contiguous layouts, reshapes and linearizers:
+// [C] (row-major, NumPy's default) or [F] (column-major). Its String method
+// returns "C" or "F".
+type Order = engine.Order
+
+const (
+	// C is row-major order: the last index varies fastest. It is NumPy's
+	// default and the default of this package.
+	C = engine.C
+	// F is column-major (Fortran) order: the first index varies fastest.
+	F = engine.F
+)
+
+// Number is a constraint that permits the integer, floating-point and
+// complex types: the element types of the arithmetic functions.
+type Number interface {
+	constraints.Integer | constraints.Float | constraints.Complex
+}
+
+// Real is a constraint that permits the integer and floating-point types:
+// the element types with an order, for Min and Max.
+type Real interface {
+	constraints.Integer | constraints.Float
+}
+
+// DefaultMaxWork is the work cap of the exact overlap tests when the caller
+// passes a cap of 0 or less: for [SharesMemory], NumPy's max_work (the
+// solution candidates ruled out before the test gives up and reports
+// [ErrTooHard]); for [Layout.SelfOverlap], the search nodes visited.
+const DefaultMaxWork = engine.DefaultMaxWork

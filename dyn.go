@@ -1,6 +1,10 @@
 package tensor
 
-import "slices"
+import (
+	"slices"
+
+	"github.com/fixedrank/tensor/internal/engine"
+)
 
 // DynLayout is a layout whose rank is known only at run time: a shape read
 // from a file, or the result of NumPy-style indexing whose rank depends on
@@ -19,15 +23,15 @@ type DynLayout struct {
 // ContiguousDyn returns the contiguous layout of shape in order; see
 // [Contiguous]. It also returns an error wrapping [ErrRank] if len(shape)
 // exceeds [MaxRank].
-func ContiguousDyn(shape []int, order Order) (DynLayout, error) {
-	if len(shape) > MaxRank {
-		return DynLayout{}, errorf(ErrRank, "ContiguousDyn: rank %d exceeds %d", len(shape), MaxRank)
+func ContiguousDyn(shape []int, order engine.Order) (DynLayout, error) {
+	if len(shape) > engine.MaxRank {
+		return DynLayout{}, engine.Errorf(engine.ErrRank, "ContiguousDyn: rank %d exceeds %d", len(shape), engine.MaxRank)
 	}
 	d := DynLayout{shape: slices.Clone(shape), strides: make([]int, len(shape))}
-	if err := contigStrides("ContiguousDyn", d.shape, d.strides, order); err != nil {
+	if err := engine.ContigStrides("ContiguousDyn", d.shape, d.strides, order); err != nil {
 		return DynLayout{}, err
 	}
-	if _, err := sizeOf("ContiguousDyn", d.shape); err != nil {
+	if _, err := engine.SizeOf("ContiguousDyn", d.shape); err != nil {
 		return DynLayout{}, err
 	}
 	return d, nil
@@ -37,10 +41,10 @@ func ContiguousDyn(shape []int, order Order) (DynLayout, error) {
 // offset; see [New]. It also returns an error wrapping [ErrRank] if the
 // lengths of shape and strides differ or exceed [MaxRank].
 func NewDyn(shape, strides []int, offset int) (DynLayout, error) {
-	if err := validate("NewDyn", shape, strides, offset); err != nil {
+	if err := engine.Validate("NewDyn", shape, strides, offset); err != nil {
 		return DynLayout{}, err
 	}
-	if _, err := sizeOf("NewDyn", shape); err != nil {
+	if _, err := engine.SizeOf("NewDyn", shape); err != nil {
 		return DynLayout{}, err
 	}
 	return DynLayout{shape: slices.Clone(shape), strides: slices.Clone(strides), offset: offset}, nil
@@ -70,40 +74,40 @@ func (d DynLayout) Rank() int { return len(d.shape) }
 
 // Size returns the number of elements.
 func (d DynLayout) Size() int {
-	n, _ := sizeOf("", d.shape)
+	n, _ := engine.SizeOf("", d.shape)
 	return n
 }
 
 // SizeNoBroadcast returns the size with stride-0 axes counted as length 1.
-func (d DynLayout) SizeNoBroadcast() int { return sizeNoBroadcast(d.shape, d.strides) }
+func (d DynLayout) SizeNoBroadcast() int { return engine.SizeNoBroadcast(d.shape, d.strides) }
 
 // String returns the layout as "{shape=[2 3] strides=[3 1] offset=0}".
-func (d DynLayout) String() string { return format(d.shape, d.strides, d.offset) }
+func (d DynLayout) String() string { return engine.Format(d.shape, d.strides, d.offset) }
 
 // IsCContiguous reports NumPy's relaxed C-contiguity; see [Layout.IsCContiguous].
-func (d DynLayout) IsCContiguous() bool { return isContig(d.shape, d.strides, C) }
+func (d DynLayout) IsCContiguous() bool { return engine.IsContig(d.shape, d.strides, engine.C) }
 
 // IsFContiguous reports NumPy's relaxed F-contiguity; see [Layout.IsFContiguous].
-func (d DynLayout) IsFContiguous() bool { return isContig(d.shape, d.strides, F) }
+func (d DynLayout) IsFContiguous() bool { return engine.IsContig(d.shape, d.strides, engine.F) }
 
 // IsCPrefer reports C-prefer; see [Layout.IsCPrefer].
-func (d DynLayout) IsCPrefer() bool { return prefers(d.shape, d.strides, C) }
+func (d DynLayout) IsCPrefer() bool { return engine.Prefers(d.shape, d.strides, engine.C) }
 
 // IsFPrefer reports F-prefer; see [Layout.IsFPrefer].
-func (d DynLayout) IsFPrefer() bool { return prefers(d.shape, d.strides, F) }
+func (d DynLayout) IsFPrefer() bool { return engine.Prefers(d.shape, d.strides, engine.F) }
 
 // NDimCContig returns the number of trailing contiguous axes; see [Layout.NDimCContig].
-func (d DynLayout) NDimCContig() int { return nContig(d.shape, d.strides, C) }
+func (d DynLayout) NDimCContig() int { return engine.NContig(d.shape, d.strides, engine.C) }
 
 // NDimFContig returns the number of leading contiguous axes; see [Layout.NDimFContig].
-func (d DynLayout) NDimFContig() int { return nContig(d.shape, d.strides, F) }
+func (d DynLayout) NDimFContig() int { return engine.NContig(d.shape, d.strides, engine.F) }
 
 // IsBroadcast reports whether an axis of length > 1 has stride 0.
-func (d DynLayout) IsBroadcast() bool { return isBroadcast(d.shape, d.strides) }
+func (d DynLayout) IsBroadcast() bool { return engine.IsBroadcast(d.shape, d.strides) }
 
 // Index returns the address of the element at idx; see [Layout.Index].
 func (d DynLayout) Index(idx ...int) (int, error) {
-	return index("Index", d.shape, d.strides, d.offset, idx)
+	return engine.Index("Index", d.shape, d.strides, d.offset, idx)
 }
 
 // IndexUnchecked returns offset + Σ idx[k]*strides[k] without checks. It
@@ -119,25 +123,27 @@ func (d DynLayout) IndexUnchecked(idx []int) int {
 
 // Bounds returns the address range [min, max); see [Layout.Bounds].
 func (d DynLayout) Bounds() (min, max int, err error) {
-	return bounds("Bounds", d.shape, d.strides, d.offset)
+	return engine.Bounds("Bounds", d.shape, d.strides, d.offset)
 }
 
 // Within checks every address against a buffer of length n; see [Layout.Within].
-func (d DynLayout) Within(n int) error { return within("Within", d.shape, d.strides, d.offset, n) }
+func (d DynLayout) Within(n int) error {
+	return engine.Within("Within", d.shape, d.strides, d.offset, n)
+}
 
 // NonOverlappingFast runs the fast sufficient no-overlap test; see
 // [Layout.NonOverlappingFast].
-func (d DynLayout) NonOverlappingFast() bool { return fastNoOverlap(d.shape, d.strides, false) }
+func (d DynLayout) NonOverlappingFast() bool { return engine.FastNoOverlap(d.shape, d.strides, false) }
 
 // SelfOverlap reports exactly whether two indices share an address; see
 // [Layout.SelfOverlap].
 func (d DynLayout) SelfOverlap(maxWork int) (bool, error) {
-	return overlapAnswer("SelfOverlap", selfOverlap(d.shape, d.strides, false, maxWork))
+	return engine.OverlapAnswer("SelfOverlap", engine.SelfOverlap(d.shape, d.strides, false, maxWork))
 }
 
 // Equal reports layout equality; see [Layout.Equal].
 func (d DynLayout) Equal(e DynLayout) bool {
-	return equal(d.shape, d.strides, d.offset, e.shape, e.strides, e.offset)
+	return engine.Equal(d.shape, d.strides, d.offset, e.shape, e.strides, e.offset)
 }
 
 // Permute returns the view whose axis j is axis axes[j] of d; see
@@ -145,7 +151,7 @@ func (d DynLayout) Equal(e DynLayout) bool {
 // is not the rank.
 func (d DynLayout) Permute(axes ...int) (DynLayout, error) {
 	r := d.alloc(len(d.shape))
-	if err := permute("Permute", d.shape, d.strides, axes, r.shape, r.strides); err != nil {
+	if err := engine.Permute("Permute", d.shape, d.strides, axes, r.shape, r.strides); err != nil {
 		return DynLayout{}, err
 	}
 	return r, nil
@@ -164,11 +170,11 @@ func (d DynLayout) Transpose() DynLayout {
 // SwapAxes returns the view with axes a and b exchanged; see [Layout.SwapAxes].
 func (d DynLayout) SwapAxes(a, b int) (DynLayout, error) {
 	n := len(d.shape)
-	i, err := normAxis("SwapAxes", a, n)
+	i, err := engine.NormAxis("SwapAxes", a, n)
 	if err != nil {
 		return DynLayout{}, err
 	}
-	j, err := normAxis("SwapAxes", b, n)
+	j, err := engine.NormAxis("SwapAxes", b, n)
 	if err != nil {
 		return DynLayout{}, err
 	}
@@ -182,7 +188,7 @@ func (d DynLayout) SwapAxes(a, b int) (DynLayout, error) {
 // none is named; see [Layout.Flip].
 func (d DynLayout) Flip(axes ...int) (DynLayout, error) {
 	r := d.clone()
-	off, err := flipAxes("Flip", r.shape, r.strides, r.offset, axes)
+	off, err := engine.FlipAxes("Flip", r.shape, r.strides, r.offset, axes)
 	if err != nil {
 		return DynLayout{}, err
 	}

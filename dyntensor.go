@@ -1,5 +1,7 @@
 package tensor
 
+import "github.com/fixedrank/tensor/internal/engine"
+
 // DynTensor is a tensor whose rank is known only at run time: a shared
 // buffer plus a [DynLayout]. It converts to and from [Tensor] without
 // copying the elements ([Tensor.Dyn], [TensorOf]). It computes as Tensor
@@ -20,10 +22,10 @@ type DynTensor[T any] struct {
 // be anything) and [ErrBounds] if an address of l is outside data; the view
 // is read-only if distinct indices share elements.
 func DynView[T any](data []T, l DynLayout) (DynTensor[T], error) {
-	if err := checkView("DynView", len(data), l.shape, l.strides, l.offset); err != nil {
+	if err := engine.CheckView("DynView", len(data), l.shape, l.strides, l.offset); err != nil {
 		return DynTensor[T]{}, err
 	}
-	return DynTensor[T]{data: data, layout: l, readOnly: mayShare(l.shape, l.strides)}, nil
+	return DynTensor[T]{data: data, layout: l, readOnly: engine.MayShare(l.shape, l.strides)}, nil
 }
 
 // Layout returns the tensor's layout.
@@ -47,7 +49,7 @@ func (t DynTensor[T]) ReadOnlyView() DynTensor[T] {
 func (t DynTensor[T]) At(idx ...int) (T, error) {
 	a, err := t.layout.Index(idx...)
 	if err == nil {
-		err = inBuffer("At", a, len(t.data))
+		err = engine.InBuffer("At", a, len(t.data))
 	}
 	if err != nil {
 		var z T
@@ -59,11 +61,11 @@ func (t DynTensor[T]) At(idx ...int) (T, error) {
 // Set stores v at idx; see [Tensor.Set].
 func (t DynTensor[T]) Set(v T, idx ...int) error {
 	if t.readOnly {
-		return errorf(ErrReadOnly, "Set")
+		return engine.Errorf(engine.ErrReadOnly, "Set")
 	}
 	a, err := t.layout.Index(idx...)
 	if err == nil {
-		err = inBuffer("Set", a, len(t.data))
+		err = engine.InBuffer("Set", a, len(t.data))
 	}
 	if err != nil {
 		return err
@@ -89,5 +91,5 @@ func TensorOf[D Dim, T any](t DynTensor[T]) (Tensor[T, D], error) {
 
 // String returns t formatted as NumPy prints it; see [Tensor.String].
 func (t DynTensor[T]) String() string {
-	return str(t.data, t.layout.shape, t.layout.strides, t.layout.offset)
+	return engine.Str(t.data, t.layout.shape, t.layout.strides, t.layout.offset)
 }

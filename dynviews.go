@@ -1,13 +1,17 @@
 package tensor
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"github.com/fixedrank/tensor/internal/engine"
+)
 
 // The views of a DynLayout mirror the generic functions for Layout[D] and
 // share their algorithms; the result's rank follows from the arguments.
 
 // Slice returns the view with axis sliced by s; see [Layout.Slice].
 func (d DynLayout) Slice(axis int, s Item) (DynLayout, error) {
-	k, err := normAxis("Slice", axis, len(d.shape))
+	k, err := engine.NormAxis("Slice", axis, len(d.shape))
 	if err != nil {
 		return DynLayout{}, err
 	}
@@ -35,11 +39,11 @@ func (d DynLayout) Sub(items ...Item) (DynLayout, error) {
 // Select returns the view with axis fixed at index i; see [SelectLayout].
 func (d DynLayout) Select(axis, i int) (DynLayout, error) {
 	if len(d.shape) == 0 {
-		return DynLayout{}, errorf(ErrAxis, "Select: rank-0 layout has no axis %d", axis)
+		return DynLayout{}, engine.Errorf(engine.ErrAxis, "Select: rank-0 layout has no axis %d", axis)
 	}
 	r := d.alloc(len(d.shape) - 1)
 	var err error
-	if r.offset, err = selectAxis("Select", d.shape, d.strides, d.offset, axis, i, r.shape, r.strides); err != nil {
+	if r.offset, err = engine.SelectAxis("Select", d.shape, d.strides, d.offset, axis, i, r.shape, r.strides); err != nil {
 		return DynLayout{}, err
 	}
 	return r, nil
@@ -50,11 +54,11 @@ func (d DynLayout) Select(axis, i int) (DynLayout, error) {
 // error wrapping [ErrRank] if the result would exceed [MaxRank].
 func (d DynLayout) ExpandDims(axes ...int) (DynLayout, error) {
 	n := len(d.shape) + len(axes)
-	if n > MaxRank {
-		return DynLayout{}, errorf(ErrRank, "ExpandDims: rank %d exceeds %d", n, MaxRank)
+	if n > engine.MaxRank {
+		return DynLayout{}, engine.Errorf(engine.ErrRank, "ExpandDims: rank %d exceeds %d", n, engine.MaxRank)
 	}
 	r := d.alloc(n)
-	if err := expandDims("ExpandDims", d.shape, d.strides, axes, r.shape, r.strides); err != nil {
+	if err := engine.ExpandDims("ExpandDims", d.shape, d.strides, axes, r.shape, r.strides); err != nil {
 		return DynLayout{}, err
 	}
 	return r, nil
@@ -65,12 +69,12 @@ func (d DynLayout) ExpandDims(axes ...int) (DynLayout, error) {
 // As NumPy does for backward compatibility, a rank-0 layout accepts axis 0
 // or -1 and is returned unchanged.
 func (d DynLayout) Squeeze(axes ...int) (DynLayout, error) {
-	m, err := squeezeMask("Squeeze", d.shape, axes)
+	m, err := engine.SqueezeMask("Squeeze", d.shape, axes)
 	if err != nil {
 		return DynLayout{}, err
 	}
 	r := d.alloc(len(d.shape) - bits.OnesCount64(m))
-	dropAxes(d.shape, d.strides, m, r.shape, r.strides)
+	engine.DropAxes(d.shape, d.strides, m, r.shape, r.strides)
 	return r, nil
 }
 
@@ -79,11 +83,11 @@ func (d DynLayout) Squeeze(axes ...int) (DynLayout, error) {
 // wrapping [ErrRank] if the result would exceed [MaxRank].
 func (d DynLayout) SlidingWindowAxes(window, axes []int) (DynLayout, error) {
 	n := len(d.shape) + len(axes)
-	if n > MaxRank {
-		return DynLayout{}, errorf(ErrRank, "SlidingWindowAxes: rank %d exceeds %d", n, MaxRank)
+	if n > engine.MaxRank {
+		return DynLayout{}, engine.Errorf(engine.ErrRank, "SlidingWindowAxes: rank %d exceeds %d", n, engine.MaxRank)
 	}
 	r := d.alloc(n)
-	if err := windowAxes("SlidingWindowAxes", d.shape, d.strides, window, axes, r.shape, r.strides); err != nil {
+	if err := engine.WindowAxes("SlidingWindowAxes", d.shape, d.strides, window, axes, r.shape, r.strides); err != nil {
 		return DynLayout{}, err
 	}
 	return r, nil
@@ -99,7 +103,7 @@ func (d DynLayout) MoveAxis(src, dst int) (DynLayout, error) {
 // [Layout.MoveAxes].
 func (d DynLayout) MoveAxes(src, dst []int) (DynLayout, error) {
 	perm := make([]int, len(d.shape))
-	if err := moveAxes("MoveAxes", len(perm), src, dst, perm); err != nil {
+	if err := engine.MoveAxes("MoveAxes", len(perm), src, dst, perm); err != nil {
 		return DynLayout{}, err
 	}
 	return d.Permute(perm...)
@@ -111,7 +115,7 @@ func (d DynLayout) SqueezeAll() DynLayout { return squeezeAll(d.shape, d.strides
 // SplitAt splits the layout before axis; see [SplitAtLayout].
 func (d DynLayout) SplitAt(axis int) (DynLayout, DynLayout, error) {
 	n := len(d.shape)
-	k, err := splitPoint("SplitAt", axis, n)
+	k, err := engine.SplitPoint("SplitAt", axis, n)
 	if err != nil {
 		return DynLayout{}, DynLayout{}, err
 	}
@@ -127,10 +131,10 @@ func (d DynLayout) SplitAt(axis int) (DynLayout, DynLayout, error) {
 func (d DynLayout) SplitAxes(axes ...int) (DynLayout, DynLayout, error) {
 	n := len(d.shape)
 	if len(axes) > n {
-		return DynLayout{}, DynLayout{}, errorf(ErrAxis, "SplitAxes: %d axes of rank %d", len(axes), n)
+		return DynLayout{}, DynLayout{}, engine.Errorf(engine.ErrAxis, "SplitAxes: %d axes of rank %d", len(axes), n)
 	}
 	a, b := d.alloc(len(axes)), DynLayout{}.alloc(n-len(axes))
-	if err := splitAxes("SplitAxes", d.shape, d.strides, axes, a.shape, a.strides, b.shape, b.strides); err != nil {
+	if err := engine.SplitAxes("SplitAxes", d.shape, d.strides, axes, a.shape, a.strides, b.shape, b.strides); err != nil {
 		return DynLayout{}, DynLayout{}, err
 	}
 	return a, b, nil
@@ -140,11 +144,11 @@ func (d DynLayout) SplitAxes(axes ...int) (DynLayout, DynLayout, error) {
 // [DiagonalLayout].
 func (d DynLayout) Diagonal(k, axis1, axis2 int) (DynLayout, error) {
 	if len(d.shape) < 2 {
-		return DynLayout{}, errorf(ErrAxis, "Diagonal: rank %d has fewer than two axes", len(d.shape))
+		return DynLayout{}, engine.Errorf(engine.ErrAxis, "Diagonal: rank %d has fewer than two axes", len(d.shape))
 	}
 	r := d.alloc(len(d.shape) - 1)
 	var err error
-	if r.offset, err = diagonal("Diagonal", d.shape, d.strides, d.offset, k, axis1, axis2, r.shape, r.strides); err != nil {
+	if r.offset, err = engine.Diagonal("Diagonal", d.shape, d.strides, d.offset, k, axis1, axis2, r.shape, r.strides); err != nil {
 		return DynLayout{}, err
 	}
 	return r, nil
@@ -152,12 +156,12 @@ func (d DynLayout) Diagonal(k, axis1, axis2 int) (DynLayout, error) {
 
 // BroadcastTo returns the view broadcast to shape; see [BroadcastToLayout]. Order
 // C aligns the axes at the right (NumPy); order F at the left.
-func (d DynLayout) BroadcastTo(shape []int, order Order) (DynLayout, error) {
-	if len(shape) > MaxRank {
-		return DynLayout{}, errorf(ErrRank, "BroadcastTo: rank %d exceeds %d", len(shape), MaxRank)
+func (d DynLayout) BroadcastTo(shape []int, order engine.Order) (DynLayout, error) {
+	if len(shape) > engine.MaxRank {
+		return DynLayout{}, engine.Errorf(engine.ErrRank, "BroadcastTo: rank %d exceeds %d", len(shape), engine.MaxRank)
 	}
 	r := d.alloc(len(shape))
-	if err := broadcastTo("BroadcastTo", d.shape, d.strides, shape, order, r.shape, r.strides); err != nil {
+	if err := engine.BroadcastTo("BroadcastTo", d.shape, d.strides, shape, order, r.shape, r.strides); err != nil {
 		return DynLayout{}, err
 	}
 	return r, nil
@@ -165,12 +169,12 @@ func (d DynLayout) BroadcastTo(shape []int, order Order) (DynLayout, error) {
 
 // Reshape returns a view with the given shape in order, or an error
 // wrapping [ErrNotView] if none exists; see [ReshapeLayout].
-func (d DynLayout) Reshape(shape []int, order Order) (DynLayout, error) {
-	if len(shape) > MaxRank {
-		return DynLayout{}, errorf(ErrRank, "Reshape: rank %d exceeds %d", len(shape), MaxRank)
+func (d DynLayout) Reshape(shape []int, order engine.Order) (DynLayout, error) {
+	if len(shape) > engine.MaxRank {
+		return DynLayout{}, engine.Errorf(engine.ErrRank, "Reshape: rank %d exceeds %d", len(shape), engine.MaxRank)
 	}
 	r := d.alloc(len(shape))
-	if err := reshape("Reshape", d.shape, d.strides, shape, order, r.shape, r.strides); err != nil {
+	if err := engine.Reshape("Reshape", d.shape, d.strides, shape, order, r.shape, r.strides); err != nil {
 		return DynLayout{}, err
 	}
 	return r, nil
@@ -180,11 +184,11 @@ func (d DynLayout) Reshape(shape []int, order Order) (DynLayout, error) {
 // returns an error wrapping [ErrRank] if window or step does not have one
 // entry per axis.
 func (d DynLayout) SlidingWindow(window, step []int) (DynLayout, error) {
-	if 2*len(d.shape) > MaxRank {
-		return DynLayout{}, errorf(ErrRank, "SlidingWindow: result rank %d exceeds %d", 2*len(d.shape), MaxRank)
+	if 2*len(d.shape) > engine.MaxRank {
+		return DynLayout{}, engine.Errorf(engine.ErrRank, "SlidingWindow: result rank %d exceeds %d", 2*len(d.shape), engine.MaxRank)
 	}
 	r := d.alloc(2 * len(d.shape))
-	if err := windowView("SlidingWindow", d.shape, d.strides, window, step, r.shape, r.strides); err != nil {
+	if err := engine.WindowView("SlidingWindow", d.shape, d.strides, window, step, r.shape, r.strides); err != nil {
 		return DynLayout{}, err
 	}
 	return r, nil

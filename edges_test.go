@@ -4,6 +4,8 @@ import (
 	"errors"
 	"math"
 	"testing"
+
+	"github.com/fixedrank/tensor/internal/engine"
 )
 
 // TestVarEmptyNegativeDdof checks NumPy's variance of no element: the
@@ -81,7 +83,7 @@ func TestAddToOutputBroadcast(t *testing.T) {
 		t.Errorf("SubtractToDyn into (2, 3): %v, %v", dd, err)
 	}
 	small, _ := Zeros[float64]([1]int{3})
-	if err := AddTo(small, dst, dst); !errors.Is(err, ErrBroadcast) {
+	if err := AddTo(small, dst, dst); !errors.Is(err, engine.ErrBroadcast) {
 		t.Errorf("AddTo into (3,) from (2, 3): %v, want ErrBroadcast", err)
 	}
 }
@@ -92,10 +94,10 @@ func TestAddToOutputBroadcast(t *testing.T) {
 func TestMaskedLeadingAxes(t *testing.T) {
 	x, _ := FromSliceDyn([]float64{1, 2, 3, 4, 5, 6}, 2, 3)
 	m, _ := FromSliceDyn([]bool{true, false}, 2)
-	if _, err := MaskedDyn(x, m); !errors.Is(err, ErrShape) {
+	if _, err := MaskedDyn(x, m); !errors.Is(err, engine.ErrShape) {
 		t.Errorf("MaskedDyn with a leading-axes mask: %v, want ErrShape", err)
 	}
-	if err := SetMaskedDyn(x, m, 0); !errors.Is(err, ErrShape) || x.Data()[0] != 1 {
+	if err := SetMaskedDyn(x, m, 0); !errors.Is(err, engine.ErrShape) || x.Data()[0] != 1 {
 		t.Errorf("SetMaskedDyn with a leading-axes mask: %v (data %v), want ErrShape and no write", err, x.Data())
 	}
 }

@@ -5,6 +5,8 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/fixedrank/tensor/internal/engine"
+
 	"github.com/fixedrank/tensor/internal/kernel"
 	"github.com/google/go-cmp/cmp"
 )
@@ -34,14 +36,14 @@ func TestArithRandom(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, op := range []binOp{opAdd, opSub, opMul, opDiv} {
+		for _, op := range []engine.BinOp{engine.OpAdd, engine.OpSub, engine.OpMul, engine.OpDiv} {
 			var got Tensor[float64, [3]int]
 			switch op {
-			case opAdd:
+			case engine.OpAdd:
 				got, err = Add[[3]int](a, b)
-			case opSub:
+			case engine.OpSub:
 				got, err = Subtract[[3]int](a, b)
-			case opMul:
+			case engine.OpMul:
 				got, err = Multiply[[3]int](a, b)
 			default:
 				got, err = Divide[[3]int](a, b)
@@ -80,7 +82,7 @@ func TestMapZipApply(t *testing.T) {
 	if diff := cmp.Diff([]string{"a1", "b1", "c1", "d2", "e2", "f2"}, z.Data()); diff != "" {
 		t.Errorf("Zip (-want +got):\n%s", diff)
 	}
-	if _, err := Zip[[2]int](x, Must(Zeros[int]([1]int{2})), func(a, b int) int { return a }); !errors.Is(err, ErrBroadcast) {
+	if _, err := Zip[[2]int](x, Must(Zeros[int]([1]int{2})), func(a, b int) int { return a }); !errors.Is(err, engine.ErrBroadcast) {
 		t.Errorf("Zip [2 3] with [2]: %v, want ErrBroadcast", err)
 	}
 	if err := x.Apply(func(v int) int { return -v }); err != nil {
@@ -94,7 +96,7 @@ func TestMapZipApply(t *testing.T) {
 		t.Errorf("AddTo = %v, %v", dst.Data(), err)
 	}
 	rb, _ := ViewOf(col, Must(BroadcastToLayout(col.Layout(), [2]int{2, 3})))
-	if err := AddTo(rb, x, col); !errors.Is(err, ErrReadOnly) {
+	if err := AddTo(rb, x, col); !errors.Is(err, engine.ErrReadOnly) {
 		t.Errorf("AddTo a broadcast: %v, want ErrReadOnly", err)
 	}
 }

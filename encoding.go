@@ -1,141 +1,12 @@
 package tensor
 
 import (
-	"bytes"
-	"encoding/binary"
-	"encoding/json"
-	"errors"
-	"reflect"
-	"strconv"
-	"strings"
+	"github.com/fixedrank/tensor/internal/engine"
 )
-
-// layoutJSON is the JSON form of a layout:
-// {"shape":[2,3],"strides":[3,1],"offset":0}. Decoding goes through
-// pointers so that a missing or null field or element is an error rather
-// than a zero.
-type layoutJSON struct {
-	Shape   *[]*int `json:"shape"`
-	Strides *[]*int `json:"strides"`
-	Offset  *int    `json:"offset"`
-}
-
-// appendJSON appends the JSON form, as compact as json.Marshal writes it.
-func appendJSON(b []byte, shape, strides []int, offset int) []byte {
-	list := func(b []byte, key string, vals []int) []byte {
-		b = append(b, `"`+key+`":[`...)
-		for k, v := range vals {
-			if k > 0 {
-				b = append(b, ',')
-			}
-			b = strconv.AppendInt(b, int64(v), 10)
-		}
-		return append(b, "],"...)
-	}
-	b = append(b, '{')
-	b = list(b, "shape", shape)
-	b = list(b, "strides", strides)
-	b = append(b, `"offset":`...)
-	b = strconv.AppendInt(b, int64(offset), 10)
-	return append(b, '}')
-}
-
-// decodeJSON parses the JSON form. It reports null for the literal null,
-// which UnmarshalJSON must treat as a no-op; every error wraps [ErrFormat]
-// or [ErrOverflow] (see [Layout.UnmarshalJSON]).
-func decodeJSON(b []byte) (shape, strides []int, offset int, null bool, err error) {
-	if string(bytes.Trim(b, " \t\r\n")) == "null" {
-		return nil, nil, 0, true, nil
-	}
-	var j layoutJSON
-	if err := json.Unmarshal(b, &j); err != nil {
-		return nil, nil, 0, false, jsonError(err)
-	}
-	if shape, err = derefInts("shape", j.Shape); err != nil {
-		return nil, nil, 0, false, err
-	}
-	if strides, err = derefInts("strides", j.Strides); err != nil {
-		return nil, nil, 0, false, err
-	}
-	if j.Offset == nil {
-		return nil, nil, 0, false, errorf(ErrFormat, "UnmarshalJSON: offset missing or null")
-	}
-	return shape, strides, *j.Offset, false, nil
-}
-
-// derefInts returns the decoded list named key, or an error wrapping
-// [ErrFormat] if it or one of its elements is missing or null.
-func derefInts(key string, p *[]*int) ([]int, error) {
-	if p == nil {
-		return nil, errorf(ErrFormat, "UnmarshalJSON: %s missing or null", key)
-	}
-	out := make([]int, len(*p))
-	for k, v := range *p {
-		if v == nil {
-			return nil, errorf(ErrFormat, "UnmarshalJSON: %s[%d] is null", key, k)
-		}
-		out[k] = *v
-	}
-	return out, nil
-}
-
-// jsonError wraps an error of [json.Unmarshal] in a layout decoder's error:
-// [ErrOverflow] when it could not store an integer too large for an int,
-// [ErrFormat] for anything else (a syntax error, a wrong type, a fraction).
-func jsonError(err error) error {
-	var te *json.UnmarshalTypeError
-	if errors.As(err, &te) && te.Type != nil && te.Type.Kind() == reflect.Int {
-		if lit, ok := strings.CutPrefix(te.Value, "number "); ok && intOverflows(lit) {
-			return errorf(ErrOverflow, "UnmarshalJSON: %w", err)
-		}
-	}
-	return errorf(ErrFormat, "UnmarshalJSON: %w", err)
-}
-
-// intOverflows reports whether the JSON number literal s is an integer
-// outside int's range, however it is written (99999999999999999999, 1e30,
-// -1.5e400); a fraction (1.5, 1e-3) or an integer in range (2.0, 1e2)
-// reports false. s must be a valid JSON number, as the decoder's
-// [json.UnmarshalTypeError] reports it.
-func intOverflows(s string) bool {
-	neg := strings.HasPrefix(s, "-")
-	s = strings.TrimPrefix(s, "-")
-	mant, exp := s, ""
-	if i := strings.IndexAny(s, "eE"); i >= 0 {
-		mant, exp = s[:i], s[i+1:]
-	}
-	whole, frac, _ := strings.Cut(mant, ".")
-	digits := strings.TrimLeft(whole+frac, "0")
-	n := len(digits)
-	digits = strings.TrimRight(digits, "0")
-	if digits == "" {
-		return false // zero
-	}
-	// |value| = digits × 10^e. A huge exponent saturates (ParseInt returns
-	// ±MaxInt64 with its range error); clamping it keeps e exact in sign
-	// for any literal shorter than 1<<40 bytes.
-	e := int64(n - len(digits) - len(frac))
-	if exp != "" {
-		x, _ := strconv.ParseInt(exp, 10, 64)
-		e += max(-1<<40, min(x, 1<<40))
-	}
-	if e < 0 {
-		return false // a fraction: digits has no trailing zero to absorb 10^e
-	}
-	if int64(len(digits))+e > 20 {
-		return true // at least 10^20 > MaxInt64
-	}
-	v := digits + strings.Repeat("0", int(e))
-	if neg {
-		v = "-" + v
-	}
-	_, err := strconv.ParseInt(v, 10, strconv.IntSize)
-	return err != nil
-}
 
 // MarshalJSON encodes l as {"shape":[…],"strides":[…],"offset":n}.
 func (l Layout[D]) MarshalJSON() ([]byte, error) {
-	return appendJSON(nil, ints(&l.shape), ints(&l.strides), l.offset), nil
+	return engine.AppendJSON(nil, ints(&l.shape), ints(&l.strides), l.offset), nil
 }
 
 // UnmarshalJSON decodes the form MarshalJSON writes and checks the result
@@ -158,7 +29,7 @@ func (l Layout[D]) MarshalJSON() ([]byte, error) {
 // not valid JSON as a whole gives encoding/json's own [*json.SyntaxError]
 // before UnmarshalJSON runs.
 func (l *Layout[D]) UnmarshalJSON(b []byte) error {
-	shape, strides, offset, null, err := decodeJSON(b)
+	shape, strides, offset, null, err := engine.DecodeJSON(b)
 	if err != nil || null {
 		return err
 	}
@@ -184,7 +55,7 @@ func (l *Layout[D]) set(shape, strides []int, offset int) error {
 
 // MarshalJSON encodes d as {"shape":[…],"strides":[…],"offset":n}.
 func (d DynLayout) MarshalJSON() ([]byte, error) {
-	return appendJSON(nil, d.shape, d.strides, d.offset), nil
+	return engine.AppendJSON(nil, d.shape, d.strides, d.offset), nil
 }
 
 // UnmarshalJSON decodes the form MarshalJSON writes and checks it as
@@ -192,7 +63,7 @@ func (d DynLayout) MarshalJSON() ([]byte, error) {
 // except that shape and strides may have any common length up to
 // [MaxRank] ([ErrRank] otherwise). On error d is unchanged.
 func (d *DynLayout) UnmarshalJSON(b []byte) error {
-	shape, strides, offset, null, err := decodeJSON(b)
+	shape, strides, offset, null, err := engine.DecodeJSON(b)
 	if err != nil || null {
 		return err
 	}
@@ -215,54 +86,10 @@ func (d *DynLayout) set(shape, strides []int, offset int) error {
 	return nil
 }
 
-// layoutMagic starts the binary form; the byte after it is the version.
-const layoutMagic, layoutVersion = 'L', 1
-
-// appendBinary appends magic, version, rank, then shape, strides and
-// offset as signed varints.
-func appendBinary(b []byte, shape, strides []int, offset int) []byte {
-	b = append(b, layoutMagic, layoutVersion, byte(len(shape)))
-	for _, v := range shape {
-		b = binary.AppendVarint(b, int64(v))
-	}
-	for _, v := range strides {
-		b = binary.AppendVarint(b, int64(v))
-	}
-	return binary.AppendVarint(b, int64(offset))
-}
-
-// decodeBinary parses appendBinary's form.
-func decodeBinary(b []byte) (shape, strides []int, offset int, err error) {
-	if len(b) < 3 || b[0] != layoutMagic || b[1] != layoutVersion {
-		return nil, nil, 0, errorf(ErrFormat, "UnmarshalBinary: not a version-%d layout encoding: %w", layoutVersion, ErrShape)
-	}
-	n := int(b[2])
-	if n > MaxRank {
-		return nil, nil, 0, errorf(ErrRank, "UnmarshalBinary: rank %d > %d", n, MaxRank)
-	}
-	b = b[3:]
-	vals := make([]int, 2*n+1)
-	for i := range vals {
-		v, k := binary.Varint(b)
-		if k <= 0 {
-			return nil, nil, 0, errorf(ErrFormat, "UnmarshalBinary: truncated or overlong value %d of %d: %w", i+1, len(vals), ErrShape)
-		}
-		if int64(int(v)) != v {
-			return nil, nil, 0, errorf(ErrOverflow, "UnmarshalBinary: value %d does not fit in an int", v)
-		}
-		vals[i] = int(v)
-		b = b[k:]
-	}
-	if len(b) != 0 {
-		return nil, nil, 0, errorf(ErrFormat, "UnmarshalBinary: %d trailing bytes: %w", len(b), ErrShape)
-	}
-	return vals[:n], vals[n : 2*n], vals[2*n], nil
-}
-
 // MarshalBinary encodes l compactly: 'L', a version byte, the rank, then
 // shape, strides and offset as signed varints.
 func (l Layout[D]) MarshalBinary() ([]byte, error) {
-	return appendBinary(nil, ints(&l.shape), ints(&l.strides), l.offset), nil
+	return engine.AppendBinary(nil, ints(&l.shape), ints(&l.strides), l.offset), nil
 }
 
 // UnmarshalBinary decodes MarshalBinary's form and checks the layout as
@@ -273,7 +100,7 @@ func (l Layout[D]) MarshalBinary() ([]byte, error) {
 // [ErrOverflow]; and a layout New rejects New's error. On error l is
 // unchanged.
 func (l *Layout[D]) UnmarshalBinary(b []byte) error {
-	shape, strides, offset, err := decodeBinary(b)
+	shape, strides, offset, err := engine.DecodeBinary(b)
 	if err != nil {
 		return err
 	}
@@ -283,14 +110,14 @@ func (l *Layout[D]) UnmarshalBinary(b []byte) error {
 // MarshalBinary encodes d as [Layout.MarshalBinary] does; the encodings
 // are interchangeable between fixed and dynamic layouts of one rank.
 func (d DynLayout) MarshalBinary() ([]byte, error) {
-	return appendBinary(nil, d.shape, d.strides, d.offset), nil
+	return engine.AppendBinary(nil, d.shape, d.strides, d.offset), nil
 }
 
 // UnmarshalBinary decodes MarshalBinary's form and checks the layout as
 // [NewDyn] does; the errors are those of [Layout.UnmarshalBinary], any rank
 // up to [MaxRank] being allowed. On error d is unchanged.
 func (d *DynLayout) UnmarshalBinary(b []byte) error {
-	shape, strides, offset, err := decodeBinary(b)
+	shape, strides, offset, err := engine.DecodeBinary(b)
 	if err != nil {
 		return err
 	}

@@ -3,6 +3,8 @@ package tensor
 import (
 	"errors"
 	"testing"
+
+	"github.com/fixedrank/tensor/internal/engine"
 )
 
 // FuzzNew feeds arbitrary shapes, strides and offsets to the checked
@@ -20,7 +22,7 @@ func FuzzNew(f *testing.F) {
 	f.Fuzz(func(t *testing.T, d0, d1, d2, s0, s1, s2, off int) {
 		l, err := New([3]int{d0, d1, d2}, [3]int{s0, s1, s2}, off)
 		if err != nil {
-			for _, s := range []error{ErrShape, ErrBounds, ErrOverflow, ErrOverlap} {
+			for _, s := range []error{engine.ErrShape, engine.ErrBounds, engine.ErrOverflow, engine.ErrOverlap} {
 				if errors.Is(err, s) {
 					return
 				}
@@ -113,9 +115,9 @@ func FuzzViews(f *testing.F) {
 		case 3:
 			got, err = parent.Diagonal(a, b, c)
 		case 4:
-			got, err = parent.BroadcastTo([]int{a % 8, b % 8, c % 8, e % 8}, Order(op%3))
+			got, err = parent.BroadcastTo([]int{a % 8, b % 8, c % 8, e % 8}, engine.Order(op%3))
 		case 5:
-			got, err = parent.Reshape([]int{a % 10, b % 10, c % 10}, Order(op%3))
+			got, err = parent.Reshape([]int{a % 10, b % 10, c % 10}, engine.Order(op%3))
 		case 6:
 			got, err = parent.SlidingWindow([]int{a % 8, b % 8, c % 8}, []int{e % 4, b % 4, a % 4})
 		case 7:

@@ -6,6 +6,8 @@ import (
 	"math/big"
 	"math/rand/v2"
 	"testing"
+
+	"github.com/fixedrank/tensor/internal/engine"
 )
 
 // Tests with hostile inputs: strides, extents and offsets at the limits of
@@ -38,7 +40,7 @@ func TestSelfOverlapExtremeStrides(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			got, err := Unchecked(tt.shape, tt.st, 0).SelfOverlap(0)
 			if err != nil {
-				if !tt.mayGiveUp || !errors.Is(err, ErrTooHard) {
+				if !tt.mayGiveUp || !errors.Is(err, engine.ErrTooHard) {
 					t.Fatalf("SelfOverlap = %v, %v; want %v", got, err, tt.want)
 				}
 				return
@@ -156,12 +158,12 @@ func TestOverlapHostileBrute(t *testing.T) {
 	for range 20000 {
 		base := 1 << (40 + r.IntN(22))
 		shape, st := hostileLayout(r, base)
-		got := selfOverlap(shape, st, false, 0)
+		got := engine.SelfOverlap(shape, st, false, 0)
 		want := bigOverlap(shape, st)
-		if got == overlapUnknown || (got == overlapYes) != want {
+		if got == engine.OverlapUnknown || (got == engine.OverlapYes) != want {
 			t.Fatalf("selfOverlap(%v, %v) = %d, brute force %v", shape, st, got, want)
 		}
-		if want && fastNoOverlap(shape, st, false) {
+		if want && engine.FastNoOverlap(shape, st, false) {
 			t.Fatalf("fastNoOverlap(%v, %v) claims no overlap", shape, st)
 		}
 		// With ignoreZero, stride-0 axes count as length 1.
@@ -171,8 +173,8 @@ func TestOverlapHostileBrute(t *testing.T) {
 				sq[k] = min(sq[k], 1)
 			}
 		}
-		got = selfOverlap(shape, st, true, 0)
-		if want := bigOverlap(sq, st); got == overlapUnknown || (got == overlapYes) != want {
+		got = engine.SelfOverlap(shape, st, true, 0)
+		if want := bigOverlap(sq, st); got == engine.OverlapUnknown || (got == engine.OverlapYes) != want {
 			t.Fatalf("selfOverlap(%v, %v, ignoreZero) = %d, brute force %v", shape, st, got, want)
 		}
 
@@ -184,9 +186,9 @@ func TestOverlapHostileBrute(t *testing.T) {
 		case 1:
 			oa, ob = base*r.IntN(3), -base*r.IntN(3)
 		}
-		got = sharesMemory(shape, st, oa, sb, tb, ob, 0)
+		got = engine.SharesMemory(shape, st, oa, sb, tb, ob, 0)
 		want = bigShares(shape, st, oa, sb, tb, ob)
-		if got == overlapUnknown || (got == overlapYes) != want {
+		if got == engine.OverlapUnknown || (got == engine.OverlapYes) != want {
 			t.Fatalf("sharesMemory(%v %v %d, %v %v %d) = %d, brute force %v", shape, st, oa, sb, tb, ob, got, want)
 		}
 	}
@@ -226,7 +228,7 @@ func FuzzSlidingWindow(f *testing.F) {
 		win, step := [2]int{w0, w1}, [2]int{p0, p1}
 		r, err := SlidingWindowLayout[[4]int](l, win, step)
 		if err != nil {
-			for _, s := range []error{ErrShape, ErrStep, ErrOverflow, ErrRank} {
+			for _, s := range []error{engine.ErrShape, engine.ErrStep, engine.ErrOverflow, engine.ErrRank} {
 				if errors.Is(err, s) {
 					return
 				}
@@ -239,7 +241,7 @@ func FuzzSlidingWindow(f *testing.F) {
 				t.Fatalf("SlidingWindowLayout(%v, %v, %v) = %v: dimension %d is %d", l, win, step, r, k, d)
 			}
 		}
-		if _, err := sizeOf("", rs[:]); err != nil {
+		if _, err := engine.SizeOf("", rs[:]); err != nil {
 			t.Fatalf("SlidingWindowLayout(%v, %v, %v) = %v: size: %v", l, win, step, r, err)
 		}
 		if rs[0] != d0-w0+1 && p0 == 1 || rs[1] != d1-w1+1 && p1 == 1 {
@@ -289,16 +291,16 @@ func TestSharesMemoryHostileFit(t *testing.T) {
 		case 2:
 			oa, ob = int(r.Uint64()), int(r.Uint64())
 		}
-		if _, _, ok := extent(sa, ta, oa); !ok {
+		if _, _, ok := engine.Extent(sa, ta, oa); !ok {
 			continue
 		}
-		if _, _, ok := extent(sb, tb, ob); !ok {
+		if _, _, ok := engine.Extent(sb, tb, ob); !ok {
 			continue
 		}
 		n++
-		got := sharesMemory(sa, ta, oa, sb, tb, ob, 0)
+		got := engine.SharesMemory(sa, ta, oa, sb, tb, ob, 0)
 		want := bigShares(sa, ta, oa, sb, tb, ob)
-		if got == overlapUnknown || (got == overlapYes) != want {
+		if got == engine.OverlapUnknown || (got == engine.OverlapYes) != want {
 			t.Fatalf("sharesMemory(%v %v %d, %v %v %d) = %d, brute force %v", sa, ta, oa, sb, tb, ob, got, want)
 		}
 	}

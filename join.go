@@ -1,5 +1,7 @@
 package tensor
 
+import "github.com/fixedrank/tensor/internal/engine"
+
 // Joining and splitting (NumPy's concatenate, stack, array_split and
 // split). Each is written once on strided operands and shapes; the Tensor
 // and DynTensor functions only gather their operands and hold the result's
@@ -17,7 +19,7 @@ package tensor
 func Concatenate[T any, D Dim](axis int, ts ...Tensor[T, D]) (Tensor[T, D], error) {
 	ins := stridedOf(ts)
 	var r Tensor[T, D]
-	data, err := concatenate("Concatenate", axis, ins, ints(&r.layout.shape), ints(&r.layout.strides))
+	data, err := engine.Concatenate("Concatenate", axis, ins, ints(&r.layout.shape), ints(&r.layout.strides))
 	if err != nil {
 		return Tensor[T, D]{}, err
 	}
@@ -34,13 +36,13 @@ func Concatenate[T any, D Dim](axis int, ts ...Tensor[T, D]) (Tensor[T, D], erro
 // shape is not the joined shape and [ErrReadOnly] if dst is read-only; on
 // error dst is unchanged.
 func ConcatenateTo[T any, D Dim](dst Tensor[T, D], axis int, ts ...Tensor[T, D]) error {
-	return concatenateTo("ConcatenateTo", dst.strided(), axis, stridedOf(ts))
+	return engine.ConcatenateTo("ConcatenateTo", dst.strided(), axis, stridedOf(ts))
 }
 
 // ConcatenateToDyn is [ConcatenateTo] for dynamic-rank tensors.
 func ConcatenateToDyn[T any](dst DynTensor[T], axis int, ts ...DynTensor[T]) error {
 	ins, _ := dynStridedOf(ts)
-	return concatenateTo("ConcatenateToDyn", dst.strided(), axis, ins)
+	return engine.ConcatenateTo("ConcatenateToDyn", dst.strided(), axis, ins)
 }
 
 // ConcatenateDyn is [Concatenate] for dynamic-rank tensors; inputs of
@@ -48,7 +50,7 @@ func ConcatenateToDyn[T any](dst DynTensor[T], axis int, ts ...DynTensor[T]) err
 func ConcatenateDyn[T any](axis int, ts ...DynTensor[T]) (DynTensor[T], error) {
 	ins, r := dynStridedOf(ts)
 	l := DynLayout{shape: make([]int, r), strides: make([]int, r)}
-	data, err := concatenate("ConcatenateDyn", axis, ins, l.shape, l.strides)
+	data, err := engine.Concatenate("ConcatenateDyn", axis, ins, l.shape, l.strides)
 	if err != nil {
 		return DynTensor[T]{}, err
 	}
@@ -64,7 +66,7 @@ func ConcatenateDyn[T any](axis int, ts ...DynTensor[T]) (DynTensor[T], error) {
 func Stack[E Dim, T any, D Dim](axis int, ts ...Tensor[T, D]) (Tensor[T, E], error) {
 	ins := stridedOf(ts)
 	var r Tensor[T, E]
-	data, err := stack("Stack", axis, Rank[D](), ins, ints(&r.layout.shape), ints(&r.layout.strides))
+	data, err := engine.Stack("Stack", axis, Rank[D](), ins, ints(&r.layout.shape), ints(&r.layout.strides))
 	if err != nil {
 		return Tensor[T, E]{}, err
 	}
@@ -77,151 +79,15 @@ func Stack[E Dim, T any, D Dim](axis int, ts ...Tensor[T, D]) (Tensor[T, E], err
 // above [MaxRank] gives an error wrapping [ErrRank].
 func StackDyn[T any](axis int, ts ...DynTensor[T]) (DynTensor[T], error) {
 	ins, r := dynStridedOf(ts)
-	if r+1 > MaxRank {
-		return DynTensor[T]{}, errorf(ErrRank, "StackDyn: result rank %d exceeds %d", r+1, MaxRank)
+	if r+1 > engine.MaxRank {
+		return DynTensor[T]{}, engine.Errorf(engine.ErrRank, "StackDyn: result rank %d exceeds %d", r+1, engine.MaxRank)
 	}
 	l := DynLayout{shape: make([]int, r+1), strides: make([]int, r+1)}
-	data, err := stack("StackDyn", axis, r, ins, l.shape, l.strides)
+	data, err := engine.Stack("StackDyn", axis, r, ins, l.shape, l.strides)
 	if err != nil {
 		return DynTensor[T]{}, err
 	}
 	return DynTensor[T]{data: data, layout: l}, nil
-}
-
-// concatenate checks the inputs, allocates the result (its shape and
-// strides written into shape and st, of the inputs' rank) and copies each
-// input into its part.
-func concatenate[T any](op string, axis int, ins []strided[T], shape, st []int) ([]T, error) {
-	ax, err := concatShape(op, axis, ins, shape)
-	if err != nil {
-		return nil, err
-	}
-	out, err := newC[T](op, shape, st)
-	if err != nil {
-		return nil, err
-	}
-	concatInto(out, ax, ins)
-	return out.data, nil
-}
-
-// concatShape checks the inputs of a concatenation along axis and writes
-// the result's shape into shape (of the inputs' rank); it returns the
-// normalised axis.
-func concatShape[T any](op string, axis int, ins []strided[T], shape []int) (int, error) {
-	if len(ins) == 0 {
-		return 0, errorf(ErrShape, "%s: need at least one tensor", op)
-	}
-	r := len(ins[0].shape)
-	if r == 0 {
-		return 0, errorf(ErrRank, "%s: rank-0 tensors cannot be concatenated", op)
-	}
-	ax, err := normAxis(op, axis, r)
-	if err != nil {
-		return 0, err
-	}
-	total := 0
-	for i, s := range ins {
-		if len(s.shape) != r {
-			return 0, errorf(ErrRank, "%s: input %d has rank %d, input 0 rank %d", op, i, len(s.shape), r)
-		}
-		for k := range r {
-			if k != ax && s.shape[k] != ins[0].shape[k] {
-				return 0, errorf(ErrShape, "%s: input %d has shape %s, input 0 %s: they differ on axis %d, not only on the joining axis %d", op, i, fmtInts(s.shape), fmtInts(ins[0].shape), k, ax)
-			}
-		}
-		var ok bool
-		if total, ok = addInt(total, s.shape[ax]); !ok {
-			return 0, errorf(ErrOverflow, "%s: the lengths along axis %d", op, ax)
-		}
-	}
-	copy(shape, ins[0].shape)
-	shape[ax] = total
-	return ax, nil
-}
-
-// concatInto copies each input into its part of dst along axis ax.
-func concatInto[T any](dst strided[T], ax int, ins []strided[T]) {
-	part := dst
-	var sh [MaxRank]int
-	part.shape = sh[:len(dst.shape)]
-	for _, s := range ins {
-		copy(part.shape, s.shape)
-		copyStrided(part, s)
-		part.off += s.shape[ax] * dst.st[ax]
-	}
-}
-
-// concatenateTo stores the concatenation of ins along axis into dst, which
-// must have the result's shape; when dst shares memory with an input, the
-// result is computed into a temporary first.
-func concatenateTo[T any](op string, dst strided[T], axis int, ins []strided[T]) error {
-	var shape, st [MaxRank]int
-	n := len(dst.shape)
-	if len(ins) > 0 {
-		n = len(ins[0].shape)
-	}
-	ax, err := concatShape(op, axis, ins, shape[:n])
-	if err != nil {
-		return err
-	}
-	if err := checkAxisDst(op, dst, shape[:n]); err != nil {
-		return err
-	}
-	for _, s := range ins {
-		if mustCopyWhole(dst, s) {
-			tmp, err := newC[T](op, shape[:n], st[:n])
-			if err != nil {
-				return err
-			}
-			concatInto(tmp, ax, ins)
-			return assign(op, dst, tmp)
-		}
-	}
-	concatInto(dst, ax, ins)
-	return nil
-}
-
-// stack checks the inputs of rank r, allocates the result (its shape and
-// strides written into shape and st, which must be r+1 long) and copies
-// input i into the result's index i along axis.
-func stack[T any](op string, axis, r int, ins []strided[T], shape, st []int) ([]T, error) {
-	if len(shape) != r+1 {
-		return nil, errorf(ErrRank, "%s: stacking rank-%d tensors gives rank %d, not %d", op, r, r+1, len(shape))
-	}
-	if len(ins) == 0 {
-		return nil, errorf(ErrShape, "%s: need at least one tensor", op)
-	}
-	ax, err := normAxis(op, axis, r+1)
-	if err != nil {
-		return nil, err
-	}
-	in0 := ins[0].shape
-	for i, s := range ins {
-		same := len(s.shape) == len(in0)
-		for k := 0; same && k < len(in0); k++ {
-			same = s.shape[k] == in0[k]
-		}
-		if !same {
-			return nil, errorf(ErrShape, "%s: input %d has shape %s, input 0 %s: all must be equal", op, i, fmtInts(s.shape), fmtInts(in0))
-		}
-	}
-	copy(shape, in0[:ax])
-	shape[ax] = len(ins)
-	copy(shape[ax+1:], in0[ax:])
-	out, err := newC[T](op, shape, st)
-	if err != nil {
-		return nil, err
-	}
-	var dst_ [MaxRank]int // the result's strides without axis
-	copy(dst_[:], st[:ax])
-	copy(dst_[ax:], st[ax+1:])
-	dst := out
-	dst.shape, dst.st = in0, dst_[:r]
-	for _, s := range ins {
-		copyStrided(dst, s)
-		dst.off += st[ax]
-	}
-	return out.data, nil
 }
 
 // Split returns t cut along axis into sections views (NumPy's
@@ -257,7 +123,7 @@ func (t DynTensor[T]) SplitIndices(axis int, indices ...int) ([]DynTensor[T], er
 // splitParts cuts a tensor of shape along axis with slice, its Slice
 // method: at indices if byIndex, else into sections parts.
 func splitParts[V any](op string, shape []int, axis, sections int, indices []int, byIndex bool, slice func(int, Item) (V, error)) ([]V, error) {
-	ax, err := normAxis(op, axis, len(shape))
+	ax, err := engine.NormAxis(op, axis, len(shape))
 	if err != nil {
 		return nil, err
 	}
@@ -265,11 +131,11 @@ func splitParts[V any](op string, shape []int, axis, sections int, indices []int
 	parts := len(indices) + 1
 	if !byIndex {
 		if sections < 1 {
-			return nil, errorf(ErrShape, "%s: %d sections; the number of sections must be at least 1", op, sections)
+			return nil, engine.Errorf(engine.ErrShape, "%s: %d sections; the number of sections must be at least 1", op, sections)
 		}
 		parts = sections
 	}
-	out, err := makeBuf[V](op, parts)
+	out, err := engine.MakeBuf[V](op, parts)
 	if err != nil {
 		return nil, err
 	}
@@ -299,8 +165,8 @@ func splitParts[V any](op string, shape []int, axis, sections int, indices []int
 }
 
 // stridedOf returns the inputs of a join as strided operands.
-func stridedOf[T any, D Dim](ts []Tensor[T, D]) []strided[T] {
-	ins := make([]strided[T], len(ts))
+func stridedOf[T any, D Dim](ts []Tensor[T, D]) []engine.Strided[T] {
+	ins := make([]engine.Strided[T], len(ts))
 	for i := range ts {
 		ins[i] = ts[i].strided()
 	}
@@ -309,8 +175,8 @@ func stridedOf[T any, D Dim](ts []Tensor[T, D]) []strided[T] {
 
 // dynStridedOf returns the inputs of a join as strided operands, and the
 // rank of the first (0 for none).
-func dynStridedOf[T any](ts []DynTensor[T]) ([]strided[T], int) {
-	ins := make([]strided[T], len(ts))
+func dynStridedOf[T any](ts []DynTensor[T]) ([]engine.Strided[T], int) {
+	ins := make([]engine.Strided[T], len(ts))
 	for i := range ts {
 		ins[i] = ts[i].strided()
 	}

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math"
 	"testing"
+
+	"github.com/fixedrank/tensor/internal/engine"
 )
 
 // Concatenate, Stack, Split and Convert replayed against NumPy's
@@ -33,7 +35,7 @@ type numJoinRec struct {
 
 // numSame reports how got differs from want (shape, then values in C
 // order, NaN equal to NaN), or "".
-func numSame[T Real](got DynTensor[T], want joinArr) string {
+func numSame[T engine.Real](got DynTensor[T], want joinArr) string {
 	if fmt.Sprint(got.Shape()) != fmt.Sprint(want.Shape) {
 		return fmt.Sprintf("shape %v, want %v", got.Shape(), want.Shape)
 	}
@@ -140,7 +142,7 @@ func TestJoinGolden(t *testing.T) {
 
 func add3(a, b [3]int) [3]int { return [3]int{a[0] + b[0], a[1] + b[1], a[2] + b[2]} }
 
-func checkJoin[T Real](t *testing.T, i int, r numJoinRec, table [5]joinFuncs[T]) (n [3]int) {
+func checkJoin[T engine.Real](t *testing.T, i int, r numJoinRec, table [5]joinFuncs[T]) (n [3]int) {
 	v := buildNumView[T](t, r.View)
 	for _, api := range []struct {
 		name string

@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/fixedrank/tensor/internal/engine"
 )
 
 func TestJoinErrors(t *testing.T) {
@@ -15,34 +17,34 @@ func TestJoinErrors(t *testing.T) {
 	var s0 Tensor[int, [0]int]
 	d2, _ := ZerosDyn[int](2, 3)
 	d1, _ := ZerosDyn[int](3)
-	d7, _ := ZerosDyn[int](make([]int, MaxRank)...)
+	d7, _ := ZerosDyn[int](make([]int, engine.MaxRank)...)
 	cases := []struct {
 		name string
 		err  error
 		want error
 		text string // in the message
 	}{
-		{"concatenate none", second(Concatenate[int, [2]int](0)), ErrShape, "at least one"},
-		{"concatenate shapes", second(Concatenate(0, a23, a23, a24)), ErrShape, "input 2 has shape [2 4]"},
-		{"concatenate axis", second(Concatenate(2, a23, a24)), ErrAxis, "axis 2"},
-		{"concatenate negative axis", second(Concatenate(-3, a23)), ErrAxis, "axis -3"},
-		{"concatenate rank 0", second(Concatenate(0, s0, s0)), ErrRank, "rank-0"},
-		{"concatenate dyn ranks", second(ConcatenateDyn(0, d2, d1)), ErrRank, "input 1 has rank 1"},
-		{"concatenate dyn none", second(ConcatenateDyn[int](0)), ErrShape, "at least one"},
-		{"stack rank", second(Stack[[2]int](0, a23)), ErrRank, "not 2"},
-		{"stack none", second(Stack[[3]int, int, [2]int](0)), ErrShape, "at least one"},
-		{"stack shapes", second(Stack[[3]int](1, a23, a33)), ErrShape, "input 1 has shape [3 3]"},
-		{"stack axis", second(Stack[[3]int](3, a23)), ErrAxis, "axis 3"},
-		{"stack negative axis", second(Stack[[3]int](-4, a23)), ErrAxis, "axis -4"},
-		{"stack dyn shapes", second(StackDyn(0, d2, d1)), ErrShape, "input 1 has shape [3]"},
-		{"stack dyn rank", second(StackDyn(0, d7)), ErrRank, "exceeds"},
-		{"split sections", second(Split(a23, 0, 0)), ErrShape, "sections"},
-		{"split axis", second(Split(a23, 2, 1)), ErrAxis, "axis 2"},
-		{"split rank 0", second(Split(s0, 0, 1)), ErrAxis, "rank 0"},
-		{"split dyn sections", second(d2.Split(1, -1)), ErrShape, "sections"},
-		{"split indices axis", second(SplitIndices(a23, -3, 1)), ErrAxis, "axis -3"},
-		{"split dyn indices axis", second(d2.SplitIndices(2)), ErrAxis, "axis 2"},
-		{"split huge", second(Split(a23, 0, 1<<40)), ErrTooLarge, "Split"},
+		{"concatenate none", second(Concatenate[int, [2]int](0)), engine.ErrShape, "at least one"},
+		{"concatenate shapes", second(Concatenate(0, a23, a23, a24)), engine.ErrShape, "input 2 has shape [2 4]"},
+		{"concatenate axis", second(Concatenate(2, a23, a24)), engine.ErrAxis, "axis 2"},
+		{"concatenate negative axis", second(Concatenate(-3, a23)), engine.ErrAxis, "axis -3"},
+		{"concatenate rank 0", second(Concatenate(0, s0, s0)), engine.ErrRank, "rank-0"},
+		{"concatenate dyn ranks", second(ConcatenateDyn(0, d2, d1)), engine.ErrRank, "input 1 has rank 1"},
+		{"concatenate dyn none", second(ConcatenateDyn[int](0)), engine.ErrShape, "at least one"},
+		{"stack rank", second(Stack[[2]int](0, a23)), engine.ErrRank, "not 2"},
+		{"stack none", second(Stack[[3]int, int, [2]int](0)), engine.ErrShape, "at least one"},
+		{"stack shapes", second(Stack[[3]int](1, a23, a33)), engine.ErrShape, "input 1 has shape [3 3]"},
+		{"stack axis", second(Stack[[3]int](3, a23)), engine.ErrAxis, "axis 3"},
+		{"stack negative axis", second(Stack[[3]int](-4, a23)), engine.ErrAxis, "axis -4"},
+		{"stack dyn shapes", second(StackDyn(0, d2, d1)), engine.ErrShape, "input 1 has shape [3]"},
+		{"stack dyn rank", second(StackDyn(0, d7)), engine.ErrRank, "exceeds"},
+		{"split sections", second(Split(a23, 0, 0)), engine.ErrShape, "sections"},
+		{"split axis", second(Split(a23, 2, 1)), engine.ErrAxis, "axis 2"},
+		{"split rank 0", second(Split(s0, 0, 1)), engine.ErrAxis, "rank 0"},
+		{"split dyn sections", second(d2.Split(1, -1)), engine.ErrShape, "sections"},
+		{"split indices axis", second(SplitIndices(a23, -3, 1)), engine.ErrAxis, "axis -3"},
+		{"split dyn indices axis", second(d2.SplitIndices(2)), engine.ErrAxis, "axis 2"},
+		{"split huge", second(Split(a23, 0, 1<<40)), engine.ErrTooLarge, "Split"},
 	}
 	for _, c := range cases {
 		if !errors.Is(c.err, c.want) || !strings.Contains(fmt.Sprint(c.err), c.text) {
@@ -162,12 +164,12 @@ func TestConcatenateTo(t *testing.T) {
 	}
 
 	d, _ := ZerosDyn[int](2, 4)
-	if err := ConcatenateToDyn(d, 1, a.Dyn(), b.Dyn()); !errors.Is(err, ErrShape) || !slices.Equal(d.Data(), make([]int, 8)) {
+	if err := ConcatenateToDyn(d, 1, a.Dyn(), b.Dyn()); !errors.Is(err, engine.ErrShape) || !slices.Equal(d.Data(), make([]int, 8)) {
 		t.Fatalf("ConcatenateToDyn into 2x4: %v, %v", err, d.Data())
 	}
 	ro, _ := BroadcastTo(a, [2]int{2, 2})
 	ro = ro.ReadOnlyView()
-	if err := ConcatenateTo(ro, 0, a); !errors.Is(err, ErrReadOnly) {
+	if err := ConcatenateTo(ro, 0, a); !errors.Is(err, engine.ErrReadOnly) {
 		t.Fatalf("ConcatenateTo into a read-only view: %v", err)
 	}
 }

@@ -1,6 +1,10 @@
 package tensor
 
-import "unsafe"
+import (
+	"unsafe"
+
+	"github.com/fixedrank/tensor/internal/engine"
+)
 
 // Layout describes how the elements of a rank-len(D) tensor sit in a flat
 // buffer. The element at index i lives at
@@ -28,22 +32,22 @@ type Layout[D Dim] struct {
 // 1 when the strides are computed, as in NumPy's reshape. It returns an error
 // wrapping [ErrShape] for a negative dimension or an invalid order and one
 // wrapping [ErrOverflow] if the size or a stride does not fit in an int.
-func Contiguous[D Dim](shape D, order Order) (Layout[D], error) {
+func Contiguous[D Dim](shape D, order engine.Order) (Layout[D], error) {
 	l := Layout[D]{shape: shape}
-	if err := contigStrides("Contiguous", ints(&l.shape), ints(&l.strides), order); err != nil {
+	if err := engine.ContigStrides("Contiguous", ints(&l.shape), ints(&l.strides), order); err != nil {
 		return Layout[D]{}, err
 	}
-	if _, err := sizeOf("Contiguous", ints(&l.shape)); err != nil {
+	if _, err := engine.SizeOf("Contiguous", ints(&l.shape)); err != nil {
 		return Layout[D]{}, err
 	}
 	return l, nil
 }
 
 // NewC returns the row-major contiguous layout of shape; see [Contiguous].
-func NewC[D Dim](shape D) (Layout[D], error) { return Contiguous(shape, C) }
+func NewC[D Dim](shape D) (Layout[D], error) { return Contiguous(shape, engine.C) }
 
 // NewF returns the column-major contiguous layout of shape; see [Contiguous].
-func NewF[D Dim](shape D) (Layout[D], error) { return Contiguous(shape, F) }
+func NewF[D Dim](shape D) (Layout[D], error) { return Contiguous(shape, engine.F) }
 
 // New returns the layout with the given shape, strides and offset after
 // checking it. It returns an error wrapping
@@ -58,10 +62,10 @@ func NewF[D Dim](shape D) (Layout[D], error) { return Contiguous(shape, F) }
 // Use [Layout.Within] to check the layout against a buffer length.
 func New[D Dim](shape, strides D, offset int) (Layout[D], error) {
 	l := Layout[D]{shape: shape, strides: strides, offset: offset}
-	if err := validate("New", ints(&l.shape), ints(&l.strides), offset); err != nil {
+	if err := engine.Validate("New", ints(&l.shape), ints(&l.strides), offset); err != nil {
 		return Layout[D]{}, err
 	}
-	if _, err := sizeOf("New", ints(&l.shape)); err != nil {
+	if _, err := engine.SizeOf("New", ints(&l.shape)); err != nil {
 		return Layout[D]{}, err
 	}
 	return l, nil
@@ -91,27 +95,33 @@ func (l Layout[D]) Rank() int { return len(l.shape) }
 
 // Size returns the number of elements: the product of the shape.
 func (l Layout[D]) Size() int {
-	n, _ := sizeOf("", ints(&l.shape))
+	n, _ := engine.SizeOf("", ints(&l.shape))
 	return n
 }
 
 // SizeNoBroadcast returns the number of distinct elements addressed: the
 // size with axes of stride 0 counted as length 1.
-func (l Layout[D]) SizeNoBroadcast() int { return sizeNoBroadcast(ints(&l.shape), ints(&l.strides)) }
+func (l Layout[D]) SizeNoBroadcast() int {
+	return engine.SizeNoBroadcast(ints(&l.shape), ints(&l.strides))
+}
 
 // String returns the layout as "{shape=[2 3] strides=[3 1] offset=0}".
-func (l Layout[D]) String() string { return format(ints(&l.shape), ints(&l.strides), l.offset) }
+func (l Layout[D]) String() string { return engine.Format(ints(&l.shape), ints(&l.strides), l.offset) }
 
 // IsCContiguous reports whether the layout is C-contiguous under NumPy's
 // relaxed rule: axes of length 1 are ignored, a layout with a length-0 axis
 // is contiguous, and otherwise stride k equals the product of the lengths
 // after k. The offset does not matter.
-func (l Layout[D]) IsCContiguous() bool { return isContig(ints(&l.shape), ints(&l.strides), C) }
+func (l Layout[D]) IsCContiguous() bool {
+	return engine.IsContig(ints(&l.shape), ints(&l.strides), engine.C)
+}
 
 // IsFContiguous reports whether the layout is F-contiguous under NumPy's
 // relaxed rule (see [Layout.IsCContiguous]), with stride k the product of
 // the lengths before k.
-func (l Layout[D]) IsFContiguous() bool { return isContig(ints(&l.shape), ints(&l.strides), F) }
+func (l Layout[D]) IsFContiguous() bool {
+	return engine.IsContig(ints(&l.shape), ints(&l.strides), engine.F)
+}
 
 // IsCPrefer reports whether the layout is C-prefer: ignoring axes of
 // length 1, the last axis has stride 1 and strides do not decrease going
@@ -125,34 +135,42 @@ func (l Layout[D]) IsFContiguous() bool { return isContig(ints(&l.shape), ints(&
 // 1 on the innermost axis of length greater than 1. So shape [3 1] with
 // strides [2 1] is c_prefer in rstsr but not C-prefer here. Whenever
 // IsCPrefer is true, rstsr's c_prefer is true.
-func (l Layout[D]) IsCPrefer() bool { return prefers(ints(&l.shape), ints(&l.strides), C) }
+func (l Layout[D]) IsCPrefer() bool {
+	return engine.Prefers(ints(&l.shape), ints(&l.strides), engine.C)
+}
 
 // IsFPrefer reports whether the layout is F-prefer: the mirror of
 // [Layout.IsCPrefer] with the first axis innermost. It differs from
 // rstsr's f_prefer in the mirrored way, when the first axis has length 1:
 // shape [1 3] with strides [1 2] is f_prefer in rstsr but not F-prefer
 // here.
-func (l Layout[D]) IsFPrefer() bool { return prefers(ints(&l.shape), ints(&l.strides), F) }
+func (l Layout[D]) IsFPrefer() bool {
+	return engine.Prefers(ints(&l.shape), ints(&l.strides), engine.F)
+}
 
 // NDimCContig returns the number of trailing axes that are densely packed
 // from stride 1 (axes of length 1 count and are skipped). It equals the rank
 // when the layout is C-contiguous.
-func (l Layout[D]) NDimCContig() int { return nContig(ints(&l.shape), ints(&l.strides), C) }
+func (l Layout[D]) NDimCContig() int {
+	return engine.NContig(ints(&l.shape), ints(&l.strides), engine.C)
+}
 
 // NDimFContig returns the number of leading axes that are densely packed
 // from stride 1; the mirror of [Layout.NDimCContig].
-func (l Layout[D]) NDimFContig() int { return nContig(ints(&l.shape), ints(&l.strides), F) }
+func (l Layout[D]) NDimFContig() int {
+	return engine.NContig(ints(&l.shape), ints(&l.strides), engine.F)
+}
 
 // IsBroadcast reports whether some axis of length greater than 1 has stride
 // 0, so that distinct indices share elements.
-func (l Layout[D]) IsBroadcast() bool { return isBroadcast(ints(&l.shape), ints(&l.strides)) }
+func (l Layout[D]) IsBroadcast() bool { return engine.IsBroadcast(ints(&l.shape), ints(&l.strides)) }
 
 // Index returns the address of the element at idx. Negative indices count
 // from the end of their axis, as in NumPy. It returns an error wrapping
 // [ErrRank] if len(idx) is not the rank, [ErrIndex] if an index is out of
 // range, or [ErrOverflow] if the address does not fit in an int.
 func (l Layout[D]) Index(idx ...int) (int, error) {
-	return index("Index", ints(&l.shape), ints(&l.strides), l.offset, idx)
+	return engine.Index("Index", ints(&l.shape), ints(&l.strides), l.offset, idx)
 }
 
 // IndexUnchecked returns the address of the element at *idx without checking
@@ -189,7 +207,7 @@ func (l *Layout[D]) IndexUnchecked(idx *D) int {
 // [ErrOverflow] only for a layout made by [Unchecked] whose extent does not
 // fit in an int.
 func (l Layout[D]) Bounds() (min, max int, err error) {
-	return bounds("Bounds", ints(&l.shape), ints(&l.strides), l.offset)
+	return engine.Bounds("Bounds", ints(&l.shape), ints(&l.strides), l.offset)
 }
 
 // Within returns nil if every address of the layout lies in [0, n), the
@@ -197,7 +215,7 @@ func (l Layout[D]) Bounds() (min, max int, err error) {
 // (or [ErrOverflow]) otherwise. An empty layout has no address and is
 // within any buffer.
 func (l Layout[D]) Within(n int) error {
-	return within("Within", ints(&l.shape), ints(&l.strides), l.offset, n)
+	return engine.Within("Within", ints(&l.shape), ints(&l.strides), l.offset, n)
 }
 
 // NonOverlappingFast reports whether a fast sufficient test proves that no
@@ -206,7 +224,7 @@ func (l Layout[D]) Within(n int) error {
 // false result proves nothing: shape [3 2] with strides [2 3] does not
 // overlap but fails this test. Use [Layout.SelfOverlap] for the exact answer.
 func (l Layout[D]) NonOverlappingFast() bool {
-	return fastNoOverlap(ints(&l.shape), ints(&l.strides), false)
+	return engine.FastNoOverlap(ints(&l.shape), ints(&l.strides), false)
 }
 
 // SelfOverlap reports exactly whether two distinct indices share an address
@@ -215,7 +233,7 @@ func (l Layout[D]) NonOverlappingFast() bool {
 // nodes ([DefaultMaxWork] if maxWork <= 0) it gives up and returns an error
 // wrapping [ErrTooHard]: the answer is then unknown.
 func (l Layout[D]) SelfOverlap(maxWork int) (bool, error) {
-	return overlapAnswer("SelfOverlap", selfOverlap(ints(&l.shape), ints(&l.strides), false, maxWork))
+	return engine.OverlapAnswer("SelfOverlap", engine.SelfOverlap(ints(&l.shape), ints(&l.strides), false, maxWork))
 }
 
 // Equal reports whether l and m have the same shape and offset and the
@@ -228,7 +246,7 @@ func (l Layout[D]) SelfOverlap(maxWork int) (bool, error) {
 // that differ only in their offset were equal there and are not equal here.
 // NumPy has no layout equality to compare with.
 func (l Layout[D]) Equal(m Layout[D]) bool {
-	return equal(ints(&l.shape), ints(&l.strides), l.offset, ints(&m.shape), ints(&m.strides), m.offset)
+	return engine.Equal(ints(&l.shape), ints(&l.strides), l.offset, ints(&m.shape), ints(&m.strides), m.offset)
 }
 
 // Permute returns the view whose axis j is axis axes[j] of l. Negative axes
@@ -236,7 +254,7 @@ func (l Layout[D]) Equal(m Layout[D]) bool {
 // permutation. The result addresses the same elements as l.
 func (l Layout[D]) Permute(axes D) (Layout[D], error) {
 	r := Layout[D]{offset: l.offset}
-	if err := permute("Permute", ints(&l.shape), ints(&l.strides), ints(&axes), ints(&r.shape), ints(&r.strides)); err != nil {
+	if err := engine.Permute("Permute", ints(&l.shape), ints(&l.strides), ints(&axes), ints(&r.shape), ints(&r.strides)); err != nil {
 		return Layout[D]{}, err
 	}
 	return r, nil
@@ -257,11 +275,11 @@ func (l Layout[D]) Transpose() Layout[D] {
 // range.
 func (l Layout[D]) SwapAxes(a, b int) (Layout[D], error) {
 	n := len(l.shape)
-	i, err := normAxis("SwapAxes", a, n)
+	i, err := engine.NormAxis("SwapAxes", a, n)
 	if err != nil {
 		return Layout[D]{}, err
 	}
-	j, err := normAxis("SwapAxes", b, n)
+	j, err := engine.NormAxis("SwapAxes", b, n)
 	if err != nil {
 		return Layout[D]{}, err
 	}
@@ -275,7 +293,7 @@ func (l Layout[D]) SwapAxes(a, b int) (Layout[D], error) {
 // last element of each axis and its stride changes sign. It returns an error
 // wrapping [ErrAxis] if an axis is out of range or repeated.
 func (l Layout[D]) Flip(axes ...int) (Layout[D], error) {
-	off, err := flipAxes("Flip", ints(&l.shape), ints(&l.strides), l.offset, axes)
+	off, err := engine.FlipAxes("Flip", ints(&l.shape), ints(&l.strides), l.offset, axes)
 	if err != nil {
 		return Layout[D]{}, err
 	}
@@ -297,7 +315,7 @@ func (l Layout[D]) MoveAxis(src, dst int) (Layout[D], error) {
 // repeated, or src and dst differ in length.
 func (l Layout[D]) MoveAxes(src, dst []int) (Layout[D], error) {
 	var perm D
-	if err := moveAxes("MoveAxes", len(perm), src, dst, ints(&perm)); err != nil {
+	if err := engine.MoveAxes("MoveAxes", len(perm), src, dst, ints(&perm)); err != nil {
 		return Layout[D]{}, err
 	}
 	return l.Permute(perm)
@@ -319,7 +337,7 @@ func (l Layout[D]) Dyn() DynLayout {
 func FromDyn[D Dim](d DynLayout) (Layout[D], error) {
 	var l Layout[D]
 	if len(d.shape) != len(l.shape) {
-		return l, errorf(ErrRank, "FromDyn: layout of rank %d to rank %d", len(d.shape), len(l.shape))
+		return l, engine.Errorf(engine.ErrRank, "FromDyn: layout of rank %d to rank %d", len(d.shape), len(l.shape))
 	}
 	copy(ints(&l.shape), d.shape)
 	copy(ints(&l.strides), d.strides)
@@ -333,34 +351,10 @@ func FromDyn[D Dim](d DynLayout) (Layout[D], error) {
 func AsRankLayout[E, D Dim](l Layout[D]) (Layout[E], error) {
 	var r Layout[E]
 	if len(r.shape) != len(l.shape) {
-		return r, errorf(ErrRank, "AsRank: layout of rank %d to rank %d", len(l.shape), len(r.shape))
+		return r, engine.Errorf(engine.ErrRank, "AsRank: layout of rank %d to rank %d", len(l.shape), len(r.shape))
 	}
 	copy(ints(&r.shape), ints(&l.shape))
 	copy(ints(&r.strides), ints(&l.strides))
 	r.offset = l.offset
 	return r, nil
-}
-
-func within(op string, shape, st []int, offset, n int) error {
-	if isEmpty(shape) {
-		return nil // no address to check
-	}
-	lo, hi, err := bounds(op, shape, st, offset)
-	if err != nil {
-		return err
-	}
-	if lo < 0 || hi > n {
-		return errorf(ErrBounds, "%s: addresses [%d, %d) outside a buffer of length %d", op, lo, hi, n)
-	}
-	return nil
-}
-
-func overlapAnswer(op string, r overlapResult) (bool, error) {
-	switch r {
-	case overlapYes:
-		return true, nil
-	case overlapNo:
-		return false, nil
-	}
-	return false, errorf(ErrTooHard, "%s: gave up", op)
 }

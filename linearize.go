@@ -2,7 +2,8 @@ package tensor
 
 import (
 	"math/bits"
-	"unsafe"
+
+	"github.com/fixedrank/tensor/internal/engine"
 
 	"golang.org/x/exp/constraints"
 )
@@ -22,7 +23,7 @@ type RuntimeShape[I constraints.Integer, P Coord[I]] struct {
 	dims    P
 	strides P
 	size    I
-	order   Order
+	order   engine.Order
 }
 
 // NewRuntimeShape returns the linearizer for dims in order. The first type
@@ -33,39 +34,29 @@ type RuntimeShape[I constraints.Integer, P Coord[I]] struct {
 // It returns an error wrapping [ErrShape] if a dimension is less than 1 or
 // the order is invalid, and one wrapping [ErrOverflow] if the size does not
 // fit in I.
-func NewRuntimeShape[I constraints.Integer, P Coord[I]](dims P, order Order) (RuntimeShape[I, P], error) {
+func NewRuntimeShape[I constraints.Integer, P Coord[I]](dims P, order engine.Order) (RuntimeShape[I, P], error) {
 	s := RuntimeShape[I, P]{dims: dims, order: order}
-	if !order.valid() {
-		return RuntimeShape[I, P]{}, errorf(ErrShape, "NewRuntimeShape: invalid order %d", order)
+	if !order.Valid() {
+		return RuntimeShape[I, P]{}, engine.Errorf(engine.ErrShape, "NewRuntimeShape: invalid order %d", order)
 	}
-	limit := maxOf[I]()
+	limit := engine.MaxOf[I]()
 	n := len(dims)
 	acc := uint64(1)
 	for j := range n {
-		k := fastAxis(order, j, n)
+		k := engine.FastAxis(order, j, n)
 		d := dims[k]
 		if d < 1 {
-			return RuntimeShape[I, P]{}, errorf(ErrShape, "NewRuntimeShape: dimension %d on axis %d, want >= 1", d, k)
+			return RuntimeShape[I, P]{}, engine.Errorf(engine.ErrShape, "NewRuntimeShape: dimension %d on axis %d, want >= 1", d, k)
 		}
 		s.strides[k] = I(acc)
 		hi, lo := bits.Mul64(acc, uint64(d))
 		if hi != 0 || lo > limit {
-			return RuntimeShape[I, P]{}, errorf(ErrOverflow, "NewRuntimeShape: size of %v does not fit in %T", dims, d)
+			return RuntimeShape[I, P]{}, engine.Errorf(engine.ErrOverflow, "NewRuntimeShape: size of %v does not fit in %T", dims, d)
 		}
 		acc = lo
 	}
 	s.size = I(acc)
 	return s, nil
-}
-
-// maxOf returns the largest value of I as a uint64.
-func maxOf[I constraints.Integer]() uint64 {
-	var z I
-	w := uint(unsafe.Sizeof(z)) * 8
-	if ^z < 0 { // signed
-		return 1<<(w-1) - 1
-	}
-	return 1<<w - 1 // w == 64 wraps to MaxUint64 as intended
 }
 
 // Dims returns the length of each axis.
@@ -78,7 +69,7 @@ func (s *RuntimeShape[I, P]) Strides() P { return s.strides }
 func (s *RuntimeShape[I, P]) Size() I { return s.size }
 
 // Order returns the order the shape linearizes in.
-func (s *RuntimeShape[I, P]) Order() Order { return s.order }
+func (s *RuntimeShape[I, P]) Order() engine.Order { return s.order }
 
 // Linearize returns the linear index of p: Σ p[k]·strides[k], computed in I
 // without checks (see the type's doc for out-of-range coordinates).
@@ -112,7 +103,7 @@ func (s *RuntimeShape[I, P]) Delinearize(i I) P {
 	var p P
 	n := len(p)
 	first, last := 0, n-1 // variables: p[0] does not compile for [0]I
-	if s.order == C {
+	if s.order == engine.C {
 		for k := n - 1; k > 0; k-- {
 			p[k] = i % s.dims[k]
 			i /= s.dims[k]
@@ -137,7 +128,7 @@ func (s *RuntimeShape[I, P]) Delinearize(i I) P {
 func (s *RuntimeShape[I, P]) LinearizeChecked(p P) (I, error) {
 	for k := range len(p) {
 		if p[k] < 0 || p[k] >= s.dims[k] {
-			return 0, errorf(ErrIndex, "Linearize: coordinate %d out of range for axis %d with size %d", p[k], k, s.dims[k])
+			return 0, engine.Errorf(engine.ErrIndex, "Linearize: coordinate %d out of range for axis %d with size %d", p[k], k, s.dims[k])
 		}
 	}
 	return s.Linearize(p), nil
@@ -148,7 +139,7 @@ func (s *RuntimeShape[I, P]) LinearizeChecked(p P) (I, error) {
 func (s *RuntimeShape[I, P]) DelinearizeChecked(i I) (P, error) {
 	if i < 0 || i >= s.size {
 		var p P
-		return p, errorf(ErrIndex, "Delinearize: index %d out of range for size %d", i, s.size)
+		return p, engine.Errorf(engine.ErrIndex, "Delinearize: index %d out of range for size %d", i, s.size)
 	}
 	return s.Delinearize(i), nil
 }

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"testing"
 
+	"github.com/fixedrank/tensor/internal/engine"
+
 	"github.com/google/go-cmp/cmp"
 )
 
@@ -112,7 +114,7 @@ func TestOverlapGolden(t *testing.T) {
 		}
 		if r.Want == nil {
 			refused++
-			if !errors.Is(err, ErrBroadcast) {
+			if !errors.Is(err, engine.ErrBroadcast) {
 				t.Errorf("#%d %s: NumPy refuses, got %v", i, r.Kind, err)
 			}
 			if diff := cmp.Diff(r.Buf, buf); diff != "" {
@@ -199,13 +201,13 @@ func TestDivideByZero(t *testing.T) {
 	a, _ := FromSlice([]int32{10, 20, 30, 40}, [2]int{2, 2})
 	b, _ := FromSlice([]int32{1, 0}, [1]int{2})
 	dst, _ := Full([2]int{2, 2}, int32(7))
-	if err := DivideTo(dst, a, b); !errors.Is(err, ErrDivideByZero) {
+	if err := DivideTo(dst, a, b); !errors.Is(err, engine.ErrDivideByZero) {
 		t.Fatalf("DivideTo by zero: %v", err)
 	}
 	if diff := cmp.Diff([]int32{7, 7, 7, 7}, dst.Data()); diff != "" {
 		t.Errorf("dst changed by a refused division (-want +got):\n%s", diff)
 	}
-	if _, err := Divide[[2]int](a, b); !errors.Is(err, ErrDivideByZero) {
+	if _, err := Divide[[2]int](a, b); !errors.Is(err, engine.ErrDivideByZero) {
 		t.Errorf("Divide by zero: %v", err)
 	}
 	// An empty destination reads no divisor.
@@ -246,14 +248,14 @@ func TestAssignLeadingUnitAxes(t *testing.T) {
 		t.Errorf("a[...] = (1,1,1,2) = %v, %v", dst.Data(), err)
 	}
 	two, _ := Full([3]int{2, 3, 2}, 9)
-	if err := Assign(dst, two); !errors.Is(err, ErrBroadcast) {
+	if err := Assign(dst, two); !errors.Is(err, engine.ErrBroadcast) {
 		t.Errorf("extra leading axis of length 2: %v", err)
 	}
 	if !cmp.Equal(dst.Data(), []int{4, 5, 4, 5, 4, 5}) {
 		t.Errorf("refused Assign changed dst: %v", dst.Data())
 	}
 	// Arithmetic keeps NumPy's stricter out= rule.
-	if err := AddTo(dst, ones, dst); !errors.Is(err, ErrBroadcast) {
+	if err := AddTo(dst, ones, dst); !errors.Is(err, engine.ErrBroadcast) {
 		t.Errorf("AddTo with an input of higher rank than dst: %v", err)
 	}
 }

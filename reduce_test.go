@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"testing"
 
+	"github.com/fixedrank/tensor/internal/engine"
+
 	"github.com/google/go-cmp/cmp"
 )
 
@@ -89,20 +91,20 @@ func TestReductionEdges(t *testing.T) {
 	if s, err := Sum(e); err != nil || s != 0 || !math.IsNaN(Mean(e)) {
 		t.Errorf("Sum, Mean of empty = %v (%v), %v", s, err, Mean(e))
 	}
-	if _, err := Min(e); !errors.Is(err, ErrShape) {
+	if _, err := Min(e); !errors.Is(err, engine.ErrShape) {
 		t.Errorf("Min of empty: %v", err)
 	}
-	if _, err := MaxAxis[[1]int](e, 0); !errors.Is(err, ErrShape) {
+	if _, err := MaxAxis[[1]int](e, 0); !errors.Is(err, engine.ErrShape) {
 		t.Errorf("MaxAxis over an empty axis: %v", err)
 	}
 	s, err := SumAxis[[1]int](e, 0)
 	if err != nil || !cmp.Equal(s.Data(), []float64{0, 0, 0}) {
 		t.Errorf("SumAxis over an empty axis = %v, %v", s.Data(), err)
 	}
-	if _, err := SumAxis[[2]int](e, 0); !errors.Is(err, ErrRank) {
+	if _, err := SumAxis[[2]int](e, 0); !errors.Is(err, engine.ErrRank) {
 		t.Errorf("SumAxis wrong rank: %v", err)
 	}
-	if _, err := SumAxis[[1]int](e, 2); !errors.Is(err, ErrAxis) {
+	if _, err := SumAxis[[1]int](e, 2); !errors.Is(err, engine.ErrAxis) {
 		t.Errorf("SumAxis axis 2: %v", err)
 	}
 	nan, _ := FromSlice([]float64{1, math.NaN(), -1}, [1]int{3})

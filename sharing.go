@@ -1,5 +1,7 @@
 package tensor
 
+import "github.com/fixedrank/tensor/internal/engine"
+
 // SharesMemory reports exactly whether some element of a and some element
 // of b occupy the same memory, as NumPy's np.shares_memory does, with
 // NumPy's algorithm: a bounds check, then a search of the bounded linear
@@ -13,7 +15,7 @@ package tensor
 // [MayShareMemory]). Where NumPy's 64-bit arithmetic overflows, the answer
 // is still exact. Empty tensors share nothing.
 func SharesMemory[T any, D, E Dim](a Tensor[T, D], b Tensor[T, E], maxWork int) (bool, error) {
-	return sharesData("SharesMemory", a.data, ints(&a.layout.shape), ints(&a.layout.strides), a.layout.offset,
+	return engine.SharesData("SharesMemory", a.data, ints(&a.layout.shape), ints(&a.layout.strides), a.layout.offset,
 		b.data, ints(&b.layout.shape), ints(&b.layout.strides), b.layout.offset, maxWork)
 }
 
@@ -22,21 +24,21 @@ func SharesMemory[T any, D, E Dim](a Tensor[T, D], b Tensor[T, E], maxWork int) 
 // no element is shared, a true one does not prove that one is (see
 // [SharesMemory]).
 func MayShareMemory[T any, D, E Dim](a Tensor[T, D], b Tensor[T, E]) bool {
-	return mayShareData(a.data, ints(&a.layout.shape), ints(&a.layout.strides), a.layout.offset,
+	return engine.MayShareData(a.data, ints(&a.layout.shape), ints(&a.layout.strides), a.layout.offset,
 		b.data, ints(&b.layout.shape), ints(&b.layout.strides), b.layout.offset)
 }
 
 // SharesMemory reports exactly whether t and u have an element in common;
 // see the function [SharesMemory].
 func (t DynTensor[T]) SharesMemory(u DynTensor[T], maxWork int) (bool, error) {
-	return sharesData("SharesMemory", t.data, t.layout.shape, t.layout.strides, t.layout.offset,
+	return engine.SharesData("SharesMemory", t.data, t.layout.shape, t.layout.strides, t.layout.offset,
 		u.data, u.layout.shape, u.layout.strides, u.layout.offset, maxWork)
 }
 
 // MayShareMemory reports whether the memory ranges of t and u overlap; see
 // the function [MayShareMemory].
 func (t DynTensor[T]) MayShareMemory(u DynTensor[T]) bool {
-	return mayShareData(t.data, t.layout.shape, t.layout.strides, t.layout.offset,
+	return engine.MayShareData(t.data, t.layout.shape, t.layout.strides, t.layout.offset,
 		u.data, u.layout.shape, u.layout.strides, u.layout.offset)
 }
 
@@ -46,66 +48,24 @@ func (t DynTensor[T]) MayShareMemory(u DynTensor[T]) bool {
 // these layouts). It returns an error wrapping [ErrOverflow] if an extent
 // does not fit in an int (layouts made by [Unchecked]).
 func LayoutsShareMemory[D, E Dim](a Layout[D], b Layout[E], maxWork int) (bool, error) {
-	return sharesLayouts("LayoutsShareMemory", ints(&a.shape), ints(&a.strides), a.offset, ints(&b.shape), ints(&b.strides), b.offset, maxWork)
+	return engine.SharesLayouts("LayoutsShareMemory", ints(&a.shape), ints(&a.strides), a.offset, ints(&b.shape), ints(&b.strides), b.offset, maxWork)
 }
 
 // LayoutsMayShareMemory reports whether the address ranges of layouts a and
 // b of one buffer overlap (bounds only; see [MayShareMemory]). Layouts whose
 // extent does not fit in an int are reported as possibly sharing.
 func LayoutsMayShareMemory[D, E Dim](a Layout[D], b Layout[E]) bool {
-	return boundsMeet(ints(&a.shape), ints(&a.strides), a.offset, ints(&b.shape), ints(&b.strides), b.offset)
+	return engine.BoundsMeet(ints(&a.shape), ints(&a.strides), a.offset, ints(&b.shape), ints(&b.strides), b.offset)
 }
 
 // SharesMemory reports exactly whether d and e, layouts of one buffer,
 // address a common element; see [LayoutsShareMemory].
 func (d DynLayout) SharesMemory(e DynLayout, maxWork int) (bool, error) {
-	return sharesLayouts("SharesMemory", d.shape, d.strides, d.offset, e.shape, e.strides, e.offset, maxWork)
+	return engine.SharesLayouts("SharesMemory", d.shape, d.strides, d.offset, e.shape, e.strides, e.offset, maxWork)
 }
 
 // MayShareMemory reports whether the address ranges of d and e overlap; see
 // [LayoutsMayShareMemory].
 func (d DynLayout) MayShareMemory(e DynLayout) bool {
-	return boundsMeet(d.shape, d.strides, d.offset, e.shape, e.strides, e.offset)
-}
-
-func sharesLayouts(op string, sa, ta []int, oa int, sb, tb []int, ob int, maxWork int) (bool, error) {
-	if _, _, err := bounds(op, sa, ta, oa); err != nil {
-		return false, err
-	}
-	if _, _, err := bounds(op, sb, tb, ob); err != nil {
-		return false, err
-	}
-	return overlapAnswer(op, sharesMemory(sa, ta, oa, sb, tb, ob, maxWork))
-}
-
-func boundsMeet(sa, ta []int, oa int, sb, tb []int, ob int) bool {
-	if isEmpty(sa) || isEmpty(sb) {
-		return false
-	}
-	loA, hiA, okA := extent(sa, ta, oa)
-	loB, hiB, okB := extent(sb, tb, ob)
-	return !okA || !okB || (loA <= hiB && loB <= hiA)
-}
-
-// sharesData places b's layout in a's buffer coordinates and runs the exact
-// test; buffers whose memory does not meet share nothing.
-func sharesData[T any](op string, ad []T, sa, ta []int, oa int, bd []T, sb, tb []int, ob int, maxWork int) (bool, error) {
-	shift, meet := bufferShift(ad, bd)
-	if !meet {
-		return false, nil
-	}
-	ob, ok := addInt(ob, shift)
-	if !ok {
-		return false, errorf(ErrOverflow, "%s: offset %d moved by %d", op, ob, shift)
-	}
-	return sharesLayouts(op, sa, ta, oa, sb, tb, ob, maxWork)
-}
-
-func mayShareData[T any](ad []T, sa, ta []int, oa int, bd []T, sb, tb []int, ob int) bool {
-	shift, meet := bufferShift(ad, bd)
-	if !meet {
-		return false
-	}
-	ob, ok := addInt(ob, shift)
-	return !ok || boundsMeet(sa, ta, oa, sb, tb, ob)
+	return engine.BoundsMeet(d.shape, d.strides, d.offset, e.shape, e.strides, e.offset)
 }

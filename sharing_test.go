@@ -3,6 +3,8 @@ package tensor
 import (
 	"errors"
 	"testing"
+
+	"github.com/fixedrank/tensor/internal/engine"
 )
 
 // TestSharesMemoryIssueWorkCap is the case of issue 21: NumPy's
@@ -150,7 +152,7 @@ func padTo4[T any](t *testing.T, data []T, v viewRec) Tensor[T, [4]int] {
 // shareAnswer writes an answer of SharesMemory as the golden file does.
 func shareAnswer(ok bool, err error) string {
 	switch {
-	case errors.Is(err, ErrTooHard):
+	case errors.Is(err, engine.ErrTooHard):
 		return "TooHard"
 	case err != nil:
 		return "error: " + err.Error()

@@ -3,21 +3,8 @@ package tensor
 import (
 	"strconv"
 	"strings"
-)
 
-type itemKind uint8
-
-const (
-	kindSlice itemKind = iota
-	kindIndex
-	kindNewAxis
-	kindEllipsis
-)
-
-const (
-	hasStart = 1 << iota
-	hasStop
-	hasStep
+	"github.com/fixedrank/tensor/internal/engine"
 )
 
 // Item is one entry of a NumPy-style index: a slice start:stop:step, an
@@ -25,7 +12,7 @@ const (
 // [From], [To], [Item.By], [At], [NewAxis] and [Ellipsis]. The zero Item is
 // the full slice ":".
 type Item struct {
-	kind              itemKind
+	kind              engine.ItemKind
 	has               uint8
 	start, stop, step int
 }
@@ -35,15 +22,15 @@ func All() Item { return Item{} }
 
 // Range returns the slice start:stop.
 func Range(start, stop int) Item {
-	return Item{start: start, stop: stop, has: hasStart | hasStop}
+	return Item{start: start, stop: stop, has: engine.HasStart | engine.HasStop}
 }
 
 // From returns the slice start: (to the end of the axis in the direction of
 // the step).
-func From(start int) Item { return Item{start: start, has: hasStart} }
+func From(start int) Item { return Item{start: start, has: engine.HasStart} }
 
 // To returns the slice :stop.
-func To(stop int) Item { return Item{stop: stop, has: hasStop} }
+func To(stop int) Item { return Item{stop: stop, has: engine.HasStop} }
 
 // By returns the slice it with step step: All().By(-1) is ::-1 and
 // Range(1, 7).By(2) is 1:7:2. A step of 0 makes the slice invalid
@@ -51,44 +38,44 @@ func To(stop int) Item { return Item{stop: stop, has: hasStop} }
 // rejected with [ErrIndex] when used.
 func (it Item) By(step int) Item {
 	it.step = step
-	it.has |= hasStep
+	it.has |= engine.HasStep
 	return it
 }
 
 // At returns the integer index i, which removes its axis. Negative values
 // count from the end of the axis.
-func At(i int) Item { return Item{kind: kindIndex, start: i} }
+func At(i int) Item { return Item{kind: engine.KindIndex, start: i} }
 
 // NewAxis returns the item that inserts an axis of length 1 (np.newaxis).
-func NewAxis() Item { return Item{kind: kindNewAxis} }
+func NewAxis() Item { return Item{kind: engine.KindNewAxis} }
 
 // Ellipsis returns the item that stands for as many full slices as needed
 // (Python's ...). An index may hold at most one.
-func Ellipsis() Item { return Item{kind: kindEllipsis} }
+func Ellipsis() Item { return Item{kind: engine.KindEllipsis} }
 
 // String returns the item as Python writes it: "1:7:2", "::-1", ":", "3",
 // "None" for a new axis and "..." for an ellipsis.
 func (it Item) String() string {
 	switch it.kind {
-	case kindIndex:
-		if it.has&hasStep != 0 {
+	case engine.KindIndex:
+		if it.has&engine.HasStep != 0 {
 			return strconv.Itoa(it.start) + "(invalid step)"
 		}
 		return strconv.Itoa(it.start)
-	case kindNewAxis:
+	case engine.KindNewAxis:
 		return "None"
-	case kindEllipsis:
+	case engine.KindEllipsis:
 		return "..."
 	}
 	var b strings.Builder
-	if it.has&hasStart != 0 {
+	if it.has&engine.HasStart != 0 {
 		b.WriteString(strconv.Itoa(it.start))
 	}
 	b.WriteByte(':')
-	if it.has&hasStop != 0 {
+	if it.has&engine.HasStop != 0 {
 		b.WriteString(strconv.Itoa(it.stop))
 	}
-	if it.has&hasStep != 0 {
+	if it.has&engine.HasStep != 0 {
 		b.WriteByte(':')
 		b.WriteString(strconv.Itoa(it.step))
 	}
@@ -100,11 +87,11 @@ func (it Item) String() string {
 // of elements. Following NumPy, an empty result has start 0 and step 1.
 func (it Item) indices(op string, d int) (start, step, n int, err error) {
 	step = 1
-	if it.has&hasStep != 0 {
+	if it.has&engine.HasStep != 0 {
 		step = it.step
 	}
 	if step == 0 {
-		return 0, 0, 0, errorf(ErrStep, "%s: slice %s", op, it)
+		return 0, 0, 0, engine.Errorf(engine.ErrStep, "%s: slice %s", op, it)
 	}
 	lower, upper := 0, d
 	if step < 0 {
@@ -125,17 +112,17 @@ func (it Item) indices(op string, d int) (start, step, n int, err error) {
 	if step < 0 {
 		start, stop = upper, lower
 	}
-	if it.has&hasStart != 0 {
+	if it.has&engine.HasStart != 0 {
 		start = clamp(it.start)
 	}
-	if it.has&hasStop != 0 {
+	if it.has&engine.HasStop != 0 {
 		stop = clamp(it.stop)
 	}
 	// start and stop lie in [-1, d], so the differences cannot overflow.
 	if step > 0 && stop > start {
 		n = int(uint64(stop-start-1)/uint64(step)) + 1
 	} else if step < 0 && start > stop {
-		n = int(uint64(start-stop-1)/absU(step)) + 1
+		n = int(uint64(start-stop-1)/engine.AbsU(step)) + 1
 	}
 	if n == 0 {
 		return 0, 1, 0, nil
@@ -146,23 +133,23 @@ func (it Item) indices(op string, d int) (start, step, n int, err error) {
 // sliceAxis applies a slice item to axis k of shape/st in place and returns
 // the new offset.
 func sliceAxis(op string, shape, st []int, offset, k int, it Item) (int, error) {
-	if it.kind != kindSlice {
-		return 0, errorf(ErrIndex, "%s: item %s is not a slice", op, it)
+	if it.kind != engine.KindSlice {
+		return 0, engine.Errorf(engine.ErrIndex, "%s: item %s is not a slice", op, it)
 	}
 	start, step, n, err := it.indices(op, shape[k])
 	if err != nil {
 		return 0, err
 	}
-	off, ok := mulInt(start, st[k])
+	off, ok := engine.MulInt(start, st[k])
 	if ok {
-		off, ok = addInt(offset, off)
+		off, ok = engine.AddInt(offset, off)
 	}
 	var ns int
 	if ok {
-		ns, ok = mulInt(st[k], step)
+		ns, ok = engine.MulInt(st[k], step)
 	}
 	if !ok {
-		return 0, errorf(ErrOverflow, "%s: slice %s of axis %d", op, it, k)
+		return 0, engine.Errorf(engine.ErrOverflow, "%s: slice %s of axis %d", op, it, k)
 	}
 	shape[k], st[k] = n, ns
 	return off, nil
@@ -174,36 +161,36 @@ func subRank(op string, n int, items []Item) (int, error) {
 	consumed, added, ell := 0, 0, false
 	for _, it := range items {
 		switch it.kind {
-		case kindSlice:
+		case engine.KindSlice:
 			consumed++
 			added++
-		case kindIndex:
-			if it.has&hasStep != 0 {
-				return 0, errorf(ErrIndex, "%s: step on integer index %d", op, it.start)
+		case engine.KindIndex:
+			if it.has&engine.HasStep != 0 {
+				return 0, engine.Errorf(engine.ErrIndex, "%s: step on integer index %d", op, it.start)
 			}
 			consumed++
-		case kindNewAxis:
-			if it.has&hasStep != 0 {
-				return 0, errorf(ErrIndex, "%s: step on a new axis", op)
+		case engine.KindNewAxis:
+			if it.has&engine.HasStep != 0 {
+				return 0, engine.Errorf(engine.ErrIndex, "%s: step on a new axis", op)
 			}
 			added++
-		case kindEllipsis:
-			if it.has&hasStep != 0 {
-				return 0, errorf(ErrIndex, "%s: step on an ellipsis", op)
+		case engine.KindEllipsis:
+			if it.has&engine.HasStep != 0 {
+				return 0, engine.Errorf(engine.ErrIndex, "%s: step on an ellipsis", op)
 			}
 			if ell {
-				return 0, errorf(ErrIndex, "%s: an index can only have a single ellipsis", op)
+				return 0, engine.Errorf(engine.ErrIndex, "%s: an index can only have a single ellipsis", op)
 			}
 			ell = true
 		default:
-			return 0, errorf(ErrIndex, "%s: invalid item", op)
+			return 0, engine.Errorf(engine.ErrIndex, "%s: invalid item", op)
 		}
 	}
 	if consumed > n {
-		return 0, errorf(ErrIndex, "%s: too many indices: rank is %d but %d were indexed", op, n, consumed)
+		return 0, engine.Errorf(engine.ErrIndex, "%s: too many indices: rank is %d but %d were indexed", op, n, consumed)
 	}
-	if r := added + (n - consumed); r > MaxRank {
-		return 0, errorf(ErrRank, "%s: result rank %d exceeds %d", op, r, MaxRank)
+	if r := added + (n - consumed); r > engine.MaxRank {
+		return 0, engine.Errorf(engine.ErrRank, "%s: result rank %d exceeds %d", op, r, engine.MaxRank)
 	}
 	return added + (n - consumed), nil
 }
@@ -214,7 +201,7 @@ func sub(op string, shape, st []int, offset int, items []Item, os, ot []int) (in
 	n := len(shape)
 	consumed := 0
 	for _, it := range items {
-		if it.kind == kindSlice || it.kind == kindIndex {
+		if it.kind == engine.KindSlice || it.kind == engine.KindIndex {
 			consumed++
 		}
 	}
@@ -222,22 +209,22 @@ func sub(op string, shape, st []int, offset int, items []Item, os, ot []int) (in
 	var err error
 	for _, it := range items {
 		switch it.kind {
-		case kindSlice:
+		case engine.KindSlice:
 			os[j], ot[j] = shape[k], st[k]
 			if offset, err = sliceAxis(op, os, ot, offset, j, it); err != nil {
 				return 0, err
 			}
 			k++
 			j++
-		case kindIndex:
-			if offset, err = step(op, offset, k, it.start, shape[k], st[k]); err != nil {
+		case engine.KindIndex:
+			if offset, err = engine.Step(op, offset, k, it.start, shape[k], st[k]); err != nil {
 				return 0, err
 			}
 			k++
-		case kindNewAxis:
+		case engine.KindNewAxis:
 			os[j], ot[j] = 1, 0 // stride 0, as NumPy gives it
 			j++
-		case kindEllipsis:
+		case engine.KindEllipsis:
 			for range n - consumed {
 				os[j], ot[j] = shape[k], st[k]
 				k++

@@ -1,6 +1,9 @@
 package tensor
 
-import "github.com/fixedrank/tensor/internal/kernel"
+import (
+	"github.com/fixedrank/tensor/internal/engine"
+	"github.com/fixedrank/tensor/internal/kernel"
+)
 
 // Counting, any/all and products along one axis, for Tensor and DynTensor.
 
@@ -52,14 +55,14 @@ func laneAxis[E Dim, V, T any, D Dim](name string, t Tensor[T, D], axis int, f f
 	if err != nil {
 		return Tensor[V, E]{}, err
 	}
-	laneInto(r.data, s, k, f)
+	engine.LaneInto(r.data, s, k, f)
 	return r, nil
 }
 
 func laneAxisDyn[V, T any](name string, t DynTensor[T], axis int, f func(x []T, o, s, n int) V) (DynTensor[V], error) {
-	var buf [MaxRank]int
+	var buf [engine.MaxRank]int
 	var lane [2]int
-	shape, s, k, err := reduceAxisDyn(name, t.strided(), axis, &buf, &lane)
+	shape, s, k, err := engine.ReduceAxisDyn(name, t.strided(), axis, &buf, &lane)
 	if err != nil {
 		return DynTensor[V]{}, err
 	}
@@ -67,19 +70,6 @@ func laneAxisDyn[V, T any](name string, t DynTensor[T], axis int, f func(x []T, 
 	if err != nil {
 		return DynTensor[V]{}, err
 	}
-	laneInto(r.data, s, k, f)
+	engine.LaneInto(r.data, s, k, f)
 	return r, nil
-}
-
-// laneInto writes f of each lane of t along axis k into dst, in C order of
-// the other axes. An empty axis gives f of an empty lane (0, false, true).
-func laneInto[V, T any](dst []V, t strided[T], k int, f func(x []T, o, s, n int) V) {
-	n, s := t.shape[k], t.st[k]
-	if n == 0 {
-		for i := range dst {
-			dst[i] = f(nil, 0, 0, 0)
-		}
-		return
-	}
-	lanes(t, k, func(i, o int) { dst[i] = f(t.data, o, s, n) })
 }

@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strconv"
 	"testing"
+
+	"github.com/fixedrank/tensor/internal/engine"
 )
 
 // numVal is a number of testdata/numeric.jsonl: JSON numbers, the strings
@@ -46,7 +48,7 @@ type numView struct {
 }
 
 // build returns the view over elements of type T.
-func buildNumView[T Real](t *testing.T, v numView) DynTensor[T] {
+func buildNumView[T engine.Real](t *testing.T, v numView) DynTensor[T] {
 	t.Helper()
 	data := make([]T, len(v.Vals))
 	for i, x := range v.Vals {
@@ -99,7 +101,7 @@ func TestStatsGolden(t *testing.T) {
 	}
 }
 
-func checkStats[T Real](t *testing.T, i int, r statsRecord, d DynTensor[T]) {
+func checkStats[T engine.Real](t *testing.T, i int, r statsRecord, d DynTensor[T]) {
 	t.Helper()
 	fixed := func(name string, dyn, fix float64) {
 		if !sameFloat(dyn, fix) {
@@ -118,7 +120,7 @@ func checkStats[T Real](t *testing.T, i int, r statsRecord, d DynTensor[T]) {
 		got, err := f(d)
 		var want int
 		if json.Unmarshal(raw, &want) != nil { // NumPy raised: an empty view
-			if !errors.Is(err, ErrShape) {
+			if !errors.Is(err, engine.ErrShape) {
 				t.Errorf("record %d: %s of an empty view: %d, %v", i, name, got, err)
 			}
 			continue
@@ -160,7 +162,7 @@ func checkStats[T Real](t *testing.T, i int, r statsRecord, d DynTensor[T]) {
 	}
 }
 
-func statsFixed[T Real, D Dim](t *testing.T, d DynTensor[T], same func(string, float64, float64)) {
+func statsFixed[T engine.Real, D Dim](t *testing.T, d DynTensor[T], same func(string, float64, float64)) {
 	t.Helper()
 	x, err := TensorOf[D](d)
 	if err != nil {
@@ -235,7 +237,7 @@ func sameArr(got DynTensor[float64], want numArr) bool {
 	return i == len(want.Vals)
 }
 
-func checkStatsAxis[T Real](t *testing.T, i int, r statsAxisRecord, d DynTensor[T]) int {
+func checkStatsAxis[T engine.Real](t *testing.T, i int, r statsAxisRecord, d DynTensor[T]) int {
 	t.Helper()
 	checks := 0
 	for k, a := range r.Axes {
@@ -247,7 +249,7 @@ func checkStatsAxis[T Real](t *testing.T, i int, r statsAxisRecord, d DynTensor[
 			got, err := f(d, k)
 			var want numArr
 			if json.Unmarshal(raw, &want) != nil || want.Shape == nil {
-				if !errors.Is(err, ErrShape) {
+				if !errors.Is(err, engine.ErrShape) {
 					t.Errorf("record %d: %s(axis=%d) of an empty axis: %v", i, name, k, err)
 				}
 				continue
@@ -317,7 +319,7 @@ func TestCumulativeGolden(t *testing.T) {
 	}
 }
 
-func checkCum[T Number](t *testing.T, i int, r cumRecord, d DynTensor[T]) {
+func checkCum[T engine.Number](t *testing.T, i int, r cumRecord, d DynTensor[T]) {
 	t.Helper()
 	asF := func(x DynTensor[T]) DynTensor[float64] {
 		return MapDyn(x, realPart[T])
@@ -352,7 +354,7 @@ func checkCum[T Number](t *testing.T, i int, r cumRecord, d DynTensor[T]) {
 }
 
 // realPart converts a real element to float64 for comparison.
-func realPart[T Number](v T) float64 {
+func realPart[T engine.Number](v T) float64 {
 	switch x := any(v).(type) {
 	case int64:
 		return float64(x)
@@ -383,7 +385,7 @@ func TestLaneAxisGolden(t *testing.T) {
 	}
 }
 
-func checkLanes[T Real](t *testing.T, i int, r laneRecord, d DynTensor[T]) {
+func checkLanes[T engine.Real](t *testing.T, i int, r laneRecord, d DynTensor[T]) {
 	t.Helper()
 	b2f := func(v bool) float64 {
 		if v {

@@ -1,19 +1,12 @@
 package tensor
 
 import (
-	"errors"
-	"math"
-	"math/big"
+	"github.com/fixedrank/tensor/internal/engine"
 
 	"github.com/fixedrank/tensor/internal/kernel"
 
 	"golang.org/x/exp/constraints"
 )
-
-// ErrReadOnly reports a write through a view whose distinct indices share
-// elements (a broadcast or overlapping sliding windows), or through a
-// tensor marked by [Tensor.ReadOnlyView] (such as a memory-mapped file).
-var ErrReadOnly = errors.New("view is read-only")
 
 // Tensor is a rank-len(D) array of T: a shared element buffer plus a
 // [Layout]. Element i lives at Data()[Layout().IndexUnchecked(&i)].
@@ -28,12 +21,6 @@ type Tensor[T any, D Dim] struct {
 	readOnly bool
 }
 
-// Number is a constraint that permits the integer, floating-point and
-// complex types: the element types of the arithmetic functions.
-type Number interface {
-	constraints.Integer | constraints.Float | constraints.Complex
-}
-
 // FromSlice returns the C-contiguous tensor of shape over data, which it
 // shares (no copy). It returns an error wrapping [ErrShape] if len(data) is
 // not the size of shape (or a dimension is negative) and [ErrOverflow] if
@@ -44,7 +31,7 @@ func FromSlice[T any, D Dim](data []T, shape D) (Tensor[T, D], error) {
 		return Tensor[T, D]{}, err
 	}
 	if n := l.Size(); n != len(data) {
-		return Tensor[T, D]{}, errorf(ErrShape, "FromSlice: %d elements for shape %s of size %d", len(data), fmtInts(ints(&shape)), n)
+		return Tensor[T, D]{}, engine.Errorf(engine.ErrShape, "FromSlice: %d elements for shape %s of size %d", len(data), engine.FmtInts(ints(&shape)), n)
 	}
 	return Tensor[T, D]{data: data, layout: l}, nil
 }
@@ -56,23 +43,10 @@ func FromSlice[T any, D Dim](data []T, shape D) (Tensor[T, D], error) {
 // outside data. The view is read-only if distinct indices of l share an
 // address.
 func View[T any, D Dim](data []T, l Layout[D]) (Tensor[T, D], error) {
-	if err := checkView("View", len(data), ints(&l.shape), ints(&l.strides), l.offset); err != nil {
+	if err := engine.CheckView("View", len(data), ints(&l.shape), ints(&l.strides), l.offset); err != nil {
 		return Tensor[T, D]{}, err
 	}
-	return Tensor[T, D]{data: data, layout: l, readOnly: mayShare(ints(&l.shape), ints(&l.strides))}, nil
-}
-
-// checkView validates what a tensor is built from: a rank within
-// [MaxRank], dimensions >= 0 with a size that fits in an int, and every
-// address inside a buffer of length n.
-func checkView(op string, n int, shape, st []int, offset int) error {
-	if len(shape) > MaxRank {
-		return errorf(ErrRank, "%s: rank %d exceeds %d", op, len(shape), MaxRank)
-	}
-	if _, err := sizeOf(op, shape); err != nil {
-		return err
-	}
-	return within(op, shape, st, offset, n)
+	return Tensor[T, D]{data: data, layout: l, readOnly: engine.MayShare(ints(&l.shape), ints(&l.strides))}, nil
 }
 
 // Zeros returns a new C-contiguous tensor of shape filled with the zero
@@ -85,7 +59,7 @@ func Zeros[T any, D Dim](shape D) (Tensor[T, D], error) {
 	if err != nil {
 		return Tensor[T, D]{}, err
 	}
-	data, err := makeBuf[T]("Zeros", l.Size())
+	data, err := engine.MakeBuf[T]("Zeros", l.Size())
 	if err != nil {
 		return Tensor[T, D]{}, err
 	}
@@ -138,11 +112,11 @@ func FromFunc[T any, D Dim](shape D, f func(idx D) T) (Tensor[T, D], error) {
 // infinite or does not fit in an int, and the allocation errors of
 // [Zeros].
 func Arange[T constraints.Integer | constraints.Float](start, stop, step T) (Tensor[T, [1]int], error) {
-	n, err := arangeLen(start, stop, step)
+	n, err := engine.ArangeLen(start, stop, step)
 	if err != nil {
 		return Tensor[T, [1]int]{}, err
 	}
-	data, err := makeBuf[T]("Arange", n)
+	data, err := engine.MakeBuf[T]("Arange", n)
 	if err != nil {
 		return Tensor[T, [1]int]{}, err
 	}
@@ -163,58 +137,6 @@ func Arange[T constraints.Integer | constraints.Float](start, stop, step T) (Ten
 		data[i] = start + T(T(i)*delta)
 	}
 	return FromSlice(data, [1]int{n})
-}
-
-// arangeLen returns NumPy's arange length for start, stop, step.
-func arangeLen[T constraints.Integer | constraints.Float](start, stop, step T) (int, error) {
-	if step == 0 {
-		return 0, errorf(ErrStep, "Arange: step 0")
-	}
-	var one, minus T = 1, 0
-	minus--
-	if one/2 == 0 { // an integer type: exact arithmetic
-		toBig := func(v T) *big.Int {
-			if minus < 0 {
-				return big.NewInt(int64(v))
-			}
-			return new(big.Int).SetUint64(uint64(v))
-		}
-		span := new(big.Int).Sub(toBig(stop), toBig(start))
-		st := toBig(step)
-		if span.Sign() == 0 || span.Sign() != st.Sign() {
-			return 0, nil
-		}
-		// NumPy divides the exact span by the step with Python's true
-		// division (correctly rounded to float64) and takes the ceiling,
-		// so a length beyond 2^53 can be one less than the exact one.
-		qf, _ := new(big.Rat).SetFrac(span, st).Float64()
-		return ceilLen(qf)
-	}
-	delta := float64(stop) - float64(start)
-	q := delta / float64(step)
-	switch {
-	case math.IsNaN(q):
-		return 0, errorf(ErrShape, "Arange: cannot compute the length of start %v, stop %v, step %v", start, stop, step)
-	case q == 0 && delta != 0: // underflow, or an infinite step
-		if math.Signbit(q) {
-			return 0, nil
-		}
-		return 1, nil
-	}
-	return ceilLen(q)
-}
-
-// ceilLen is NumPy's _arange_safe_ceil_to_intp: the ceiling of q as a
-// length, 0 for q <= 0, and ErrOverflow when it does not fit in an int.
-func ceilLen(q float64) (int, error) {
-	if q <= 0 {
-		return 0, nil
-	}
-	c := math.Ceil(q)
-	if c >= math.MaxInt { // also +Inf
-		return 0, errorf(ErrOverflow, "Arange: length %v does not fit in an int", c)
-	}
-	return int(c), nil
 }
 
 // Layout returns the tensor's layout.
@@ -249,7 +171,7 @@ func (t Tensor[T, D]) ReadOnlyView() Tensor[T, D] {
 func (t Tensor[T, D]) At(idx ...int) (T, error) {
 	a, err := t.layout.Index(idx...)
 	if err == nil {
-		err = inBuffer("At", a, len(t.data))
+		err = engine.InBuffer("At", a, len(t.data))
 	}
 	if err != nil {
 		var z T
@@ -258,25 +180,16 @@ func (t Tensor[T, D]) At(idx ...int) (T, error) {
 	return t.data[a], nil
 }
 
-// inBuffer checks an address computed by a checked index against the
-// buffer; it fails only for a tensor without a buffer (a zero value).
-func inBuffer(op string, a, n int) error {
-	if uint(a) >= uint(n) {
-		return errorf(ErrBounds, "%s: address %d outside a buffer of length %d (a zero-value tensor has no element)", op, a, n)
-	}
-	return nil
-}
-
 // Set stores v at idx; negative indices count from the end. It returns an
 // error wrapping [ErrRank], [ErrIndex] or [ErrReadOnly], or [ErrBounds] for
 // the zero value of a rank-0 Tensor.
 func (t Tensor[T, D]) Set(v T, idx ...int) error {
 	if t.readOnly {
-		return errorf(ErrReadOnly, "Set")
+		return engine.Errorf(engine.ErrReadOnly, "Set")
 	}
 	a, err := t.layout.Index(idx...)
 	if err == nil {
-		err = inBuffer("Set", a, len(t.data))
+		err = engine.InBuffer("Set", a, len(t.data))
 	}
 	if err != nil {
 		return err
@@ -351,11 +264,11 @@ func (t Tensor[T, D]) Slice(axis int, s Item) (Tensor[T, D], error) {
 // copy cannot be allocated (see [Zeros]), which can happen only for a view
 // whose elements share memory (a broadcast, or overlapping sliding
 // windows): those may far outnumber the buffer's.
-func (t Tensor[T, D]) Clone() Tensor[T, D] { return t.CloneOrder(C) }
+func (t Tensor[T, D]) Clone() Tensor[T, D] { return t.CloneOrder(engine.C) }
 
 // CloneOrder returns a copy of t in a new buffer, contiguous in order (C if
 // order is not F). It panics as [Tensor.Clone] does.
-func (t Tensor[T, D]) CloneOrder(order Order) Tensor[T, D] {
+func (t Tensor[T, D]) CloneOrder(order engine.Order) Tensor[T, D] {
 	r, err := t.cloneOrder("Clone", order)
 	if err != nil {
 		panic(err)
@@ -365,10 +278,10 @@ func (t Tensor[T, D]) CloneOrder(order Order) Tensor[T, D] {
 
 // cloneOrder is CloneOrder with the allocation error returned. The zero
 // value of a rank-0 Tensor clones to itself.
-func (t Tensor[T, D]) cloneOrder(op string, order Order) (Tensor[T, D], error) {
+func (t Tensor[T, D]) cloneOrder(op string, order engine.Order) (Tensor[T, D], error) {
 	r := Tensor[T, D]{layout: Layout[D]{shape: t.layout.shape}}
 	var err error
-	if r.data, err = cloneData(op, t.strided(), order, ints(&r.layout.strides)); err != nil {
+	if r.data, err = engine.CloneData(op, t.strided(), order, ints(&r.layout.strides)); err != nil {
 		return Tensor[T, D]{}, err
 	}
 	return r, nil
@@ -376,7 +289,7 @@ func (t Tensor[T, D]) cloneOrder(op string, order Order) (Tensor[T, D], error) {
 
 // Fill sets every element of t to v. It returns an error wrapping
 // [ErrReadOnly] for a read-only view.
-func (t Tensor[T, D]) Fill(v T) error { return fill("Fill", t.strided(), v) }
+func (t Tensor[T, D]) Fill(v T) error { return engine.Fill("Fill", t.strided(), v) }
 
 // Assign copies src into dst as NumPy's dst[...] = src does: src is
 // broadcast to dst's shape, and a src with more axes than dst is accepted
@@ -387,7 +300,7 @@ func (t Tensor[T, D]) Fill(v T) error { return fill("Fill", t.strided(), v) }
 // [ErrReadOnly] if dst is read-only, and the allocation errors of [Zeros]
 // if a source that dst overlaps cannot be copied; dst is then unchanged.
 func Assign[T any, D, E Dim](dst Tensor[T, D], src Tensor[T, E]) error {
-	return assign("Assign", dst.strided(), src.strided())
+	return engine.Assign("Assign", dst.strided(), src.strided())
 }
 
 // ArrayEqual reports whether a and b have the same shape and equal elements
@@ -395,5 +308,5 @@ func Assign[T any, D, E Dim](dst Tensor[T, D], src Tensor[T, E]) error {
 // except that the shapes must match exactly (no broadcasting). It allocates
 // nothing. For the elementwise comparison (np.equal) see [Equal].
 func ArrayEqual[T comparable, D Dim](a, b Tensor[T, D]) bool {
-	return equalData(a.strided(), b.strided())
+	return engine.EqualData(a.strided(), b.strided())
 }

@@ -1,6 +1,10 @@
 package tensor
 
-import "errors"
+import (
+	"errors"
+
+	"github.com/fixedrank/tensor/internal/engine"
+)
 
 // Views of tensors. Each is the layout view of the same name (with the
 // Layout suffix for the rank-changing ones) applied to the tensor's layout,
@@ -29,7 +33,7 @@ import "errors"
 func derive[E Dim, T any, D Dim](t Tensor[T, D], l Layout[E], check bool) Tensor[T, E] {
 	ro := t.readOnly
 	if check && !ro {
-		ro = mayShare(ints(&l.shape), ints(&l.strides))
+		ro = engine.MayShare(ints(&l.shape), ints(&l.strides))
 	}
 	return Tensor[T, E]{data: t.data, layout: l, readOnly: ro}
 }
@@ -183,7 +187,7 @@ const (
 // which happened. Reshape returns the errors of [ReshapeLayout] other than
 // [ErrNotView], and the allocation errors of [Zeros].
 func Reshape[E Dim, T any, D Dim](t Tensor[T, D], shape E) (Tensor[T, E], error) {
-	r, _, err := ReshapeOrder(t, shape, C, CopyIfNeeded)
+	r, _, err := ReshapeOrder(t, shape, engine.C, CopyIfNeeded)
 	return r, err
 }
 
@@ -194,7 +198,7 @@ func Reshape[E Dim, T any, D Dim](t Tensor[T, D], shape E) (Tensor[T, E], error)
 // is a new buffer, contiguous in order. A copy of a read-only view is
 // writable. It returns the errors of [ReshapeLayout] and the allocation
 // errors of [Zeros].
-func ReshapeOrder[E Dim, T any, D Dim](t Tensor[T, D], shape E, order Order, mode Copy) (r Tensor[T, E], copied bool, err error) {
+func ReshapeOrder[E Dim, T any, D Dim](t Tensor[T, D], shape E, order engine.Order, mode Copy) (r Tensor[T, E], copied bool, err error) {
 	r.layout.offset = t.layout.offset
 	copied, err = reshapeView(ints(&t.layout.shape), ints(&t.layout.strides), ints(&shape), order, mode, ints(&r.layout.shape), ints(&r.layout.strides))
 	if err != nil {
@@ -203,38 +207,38 @@ func ReshapeOrder[E Dim, T any, D Dim](t Tensor[T, D], shape E, order Order, mod
 	if !copied {
 		return derive(t, r.layout, false), false, nil
 	}
-	var cst [MaxRank]int // the copy's strides for t's shape
-	r.data, err = cloneData("Reshape", t.strided(), order, cst[:len(t.layout.shape)])
+	var cst [engine.MaxRank]int // the copy's strides for t's shape
+	r.data, err = engine.CloneData("Reshape", t.strided(), order, cst[:len(t.layout.shape)])
 	if err != nil {
 		return Tensor[T, E]{}, false, err
 	}
 	r.layout.offset = 0
-	_ = contigStrides("Reshape", ints(&r.layout.shape), ints(&r.layout.strides), order) // the shape is valid
+	_ = engine.ContigStrides("Reshape", ints(&r.layout.shape), ints(&r.layout.strides), order) // the shape is valid
 	return r, true, nil
 }
 
 // reshapeView decides NumPy's reshape of shape/st to want in order under
 // mode: os receives the resolved shape, and ot the view's strides unless
 // copy is true (the caller then copies the elements, contiguous in order).
-func reshapeView(shape, st, want []int, order Order, mode Copy, os, ot []int) (copy bool, err error) {
-	if !order.valid() {
-		return false, errorf(ErrShape, "Reshape: invalid order %d", order)
+func reshapeView(shape, st, want []int, order engine.Order, mode Copy, os, ot []int) (copy bool, err error) {
+	if !order.Valid() {
+		return false, engine.Errorf(engine.ErrShape, "Reshape: invalid order %d", order)
 	}
-	size, err := sizeOf("Reshape", shape)
+	size, err := engine.SizeOf("Reshape", shape)
 	if err != nil {
 		return false, err
 	}
-	if err := resolveShape("Reshape", size, want, os); err != nil {
+	if err := engine.ResolveShape("Reshape", size, want, os); err != nil {
 		return false, err // a bad shape is found before anything is copied
 	}
 	if mode == CopyAlways {
 		return true, nil
 	}
-	err = reshape("Reshape", shape, st, want, order, os, ot)
+	err = engine.Reshape("Reshape", shape, st, want, order, os, ot)
 	if err == nil {
 		return false, nil
 	}
-	if mode == CopyNever || !errors.Is(err, ErrNotView) {
+	if mode == CopyNever || !errors.Is(err, engine.ErrNotView) {
 		return false, err
 	}
 	return true, nil
@@ -246,14 +250,14 @@ func reshapeView(shape, st, want []int, order Order, mode Copy, os, ot []int) (c
 // more cases (whenever one stride walks the elements in C order), not
 // always contiguous. Ravel returns the allocation errors of [Zeros].
 func Ravel[T any, D Dim](t Tensor[T, D]) (Tensor[T, [1]int], error) {
-	r, _, err := ReshapeOrder(t, [1]int{-1}, C, ravelMode(ints(&t.layout.shape), ints(&t.layout.strides)))
+	r, _, err := ReshapeOrder(t, [1]int{-1}, engine.C, ravelMode(ints(&t.layout.shape), ints(&t.layout.strides)))
 	return r, err
 }
 
 // ravelMode returns the copy mode of NumPy's ravel in C order: a view only
 // of a C-contiguous layout.
 func ravelMode(shape, st []int) Copy {
-	if isContig(shape, st, C) {
+	if engine.IsContig(shape, st, engine.C) {
 		return CopyNever
 	}
 	return CopyAlways
@@ -263,11 +267,11 @@ func ravelMode(shape, st []int) Copy {
 // order is not F), and otherwise a contiguous copy (NumPy's
 // ascontiguousarray and asfortranarray). It returns the allocation errors of
 // [Zeros].
-func (t Tensor[T, D]) AsContiguous(order Order) (Tensor[T, D], error) {
-	if order != F {
-		order = C
+func (t Tensor[T, D]) AsContiguous(order engine.Order) (Tensor[T, D], error) {
+	if order != engine.F {
+		order = engine.C
 	}
-	if isContig(ints(&t.layout.shape), ints(&t.layout.strides), order) {
+	if engine.IsContig(ints(&t.layout.shape), ints(&t.layout.strides), order) {
 		return t, nil
 	}
 	return t.cloneOrder("AsContiguous", order)

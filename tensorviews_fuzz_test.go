@@ -4,6 +4,8 @@ import (
 	"errors"
 	"slices"
 	"testing"
+
+	"github.com/fixedrank/tensor/internal/engine"
 )
 
 // fuzzCheckLimit bounds the number of elements whose addresses the fuzz
@@ -189,8 +191,8 @@ func fuzzTVOp(kind uint8, n int, a, b, c, e int) tvOp {
 }
 
 // inOrder returns t's values read in order: C (last index fastest) or F.
-func inOrder(t DynTensor[int], order Order) []int {
-	if order == F {
+func inOrder(t DynTensor[int], order engine.Order) []int {
+	if order == engine.F {
 		t = t.Transpose()
 	}
 	return append([]int{}, slices.Collect(t.Values())...)
@@ -248,13 +250,13 @@ func FuzzTensorViews(f *testing.F) {
 					t.Fatalf("%v on %v: fixed rank %v (read-only %v, copied %v), DynTensor %v (read-only %v, copied %v)",
 						op, p.layout, fg.r.layout, fg.r.readOnly, fg.copied, got.r.layout, got.r.readOnly, got.copied)
 				}
-				if got.r.layout.Size() <= fuzzCheckLimit && !slices.Equal(inOrder(fg.r, C), inOrder(got.r, C)) {
-					t.Fatalf("%v on %v: fixed rank values %v, DynTensor %v", op, p.layout, inOrder(fg.r, C), inOrder(got.r, C))
+				if got.r.layout.Size() <= fuzzCheckLimit && !slices.Equal(inOrder(fg.r, engine.C), inOrder(got.r, engine.C)) {
+					t.Fatalf("%v on %v: fixed rank values %v, DynTensor %v", op, p.layout, inOrder(fg.r, engine.C), inOrder(got.r, engine.C))
 				}
 			}
 		}
 		if err != nil {
-			if errors.Is(err, ErrNotView) {
+			if errors.Is(err, engine.ErrNotView) {
 				t.Fatalf("%v on %v: ErrNotView with the copy allowed: %v", op, p.layout, err)
 			}
 			return
@@ -271,7 +273,7 @@ func FuzzTensorViews(f *testing.F) {
 			if r.readOnly || (r.layout.Size() > 0 && sameBuffer(r.data, p.data)) {
 				t.Fatalf("%v on %v: copy %v read-only %v, shares the buffer %v", op, p.layout, r.layout, r.readOnly, sameBuffer(r.data, p.data))
 			}
-			if o := op.order(); !isContig(r.layout.shape, r.layout.strides, o) {
+			if o := op.order(); !engine.IsContig(r.layout.shape, r.layout.strides, o) {
 				t.Fatalf("%v on %v: copy %v not contiguous in %v order", op, p.layout, r.layout, o)
 			}
 		} else {
@@ -290,7 +292,7 @@ func FuzzTensorViews(f *testing.F) {
 					t.Fatalf("%v on %v: view %v reads address %d, not one of the parent's", op, p.layout, r.layout, x)
 				}
 			}
-			if vals := inOrder(r, C); !slices.Equal(vals, addrs) {
+			if vals := inOrder(r, engine.C); !slices.Equal(vals, addrs) {
 				t.Fatalf("%v on %v: view %v values %v at addresses %v", op, p.layout, r.layout, vals, addrs)
 			}
 			// Read-only marking: the parent's, or (for the views that can
@@ -306,14 +308,14 @@ func FuzzTensorViews(f *testing.F) {
 				t.Fatalf("%v on %v: %v holds %v in %v order, parent %v", op, p.layout, r.layout, inOrder(r, o), o, inOrder(p, o))
 			}
 		case "ravel":
-			if !slices.Equal(inOrder(r, C), inOrder(p, C)) || !r.layout.IsCContiguous() {
-				t.Fatalf("%v on %v: %v holds %v, parent %v", op, p.layout, r.layout, inOrder(r, C), inOrder(p, C))
+			if !slices.Equal(inOrder(r, engine.C), inOrder(p, engine.C)) || !r.layout.IsCContiguous() {
+				t.Fatalf("%v on %v: %v holds %v, parent %v", op, p.layout, r.layout, inOrder(r, engine.C), inOrder(p, engine.C))
 			}
 		}
 		// AsContiguous of the parent: its elements, contiguous.
-		for _, o := range []Order{C, F} {
+		for _, o := range []engine.Order{engine.C, engine.F} {
 			ac, err := p.AsContiguous(o)
-			if err != nil || !isContig(ac.layout.shape, ac.layout.strides, o) || !slices.Equal(inOrder(ac, C), inOrder(p, C)) {
+			if err != nil || !engine.IsContig(ac.layout.shape, ac.layout.strides, o) || !slices.Equal(inOrder(ac, engine.C), inOrder(p, engine.C)) {
 				t.Fatalf("AsContiguous(%v) of %v = %v, %v", o, p.layout, ac.layout, err)
 			}
 		}
@@ -323,7 +325,7 @@ func FuzzTensorViews(f *testing.F) {
 // sentinelOf returns the first sentinel that err wraps, so that two errors
 // can be compared by kind.
 func sentinelOf(err error) error {
-	for _, s := range []error{ErrRank, ErrShape, ErrAxis, ErrIndex, ErrStep, ErrBroadcast, ErrOverflow, ErrNotView, ErrTooLarge, ErrBounds, ErrOverlap, ErrReadOnly, ErrDivideByZero} {
+	for _, s := range []error{engine.ErrRank, engine.ErrShape, engine.ErrAxis, engine.ErrIndex, engine.ErrStep, engine.ErrBroadcast, engine.ErrOverflow, engine.ErrNotView, engine.ErrTooLarge, engine.ErrBounds, engine.ErrOverlap, engine.ErrReadOnly, engine.ErrDivideByZero} {
 		if errors.Is(err, s) {
 			return s
 		}

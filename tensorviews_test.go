@@ -5,6 +5,8 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/fixedrank/tensor/internal/engine"
+
 	"github.com/google/go-cmp/cmp"
 )
 
@@ -67,7 +69,7 @@ func TestTensorViewsValues(t *testing.T) {
 	if !b.ReadOnly() || r.ReadOnly() {
 		t.Errorf("broadcast read-only %v, parent %v", b.ReadOnly(), r.ReadOnly())
 	}
-	if err := b.Fill(1); !errors.Is(err, ErrReadOnly) {
+	if err := b.Fill(1); !errors.Is(err, engine.ErrReadOnly) {
 		t.Errorf("Fill through a broadcast: %v", err)
 	}
 }
@@ -88,13 +90,13 @@ func TestTensorViewErrors(t *testing.T) {
 			t.Errorf("%s: no error", name)
 		}
 	}
-	if _, err := Squeeze[[2]int](a, 1); !errors.Is(err, ErrShape) {
+	if _, err := Squeeze[[2]int](a, 1); !errors.Is(err, engine.ErrShape) {
 		t.Errorf("squeeze length 3: %v", err)
 	}
-	if _, err := a.Flip(1, -2); !errors.Is(err, ErrAxis) {
+	if _, err := a.Flip(1, -2); !errors.Is(err, engine.ErrAxis) {
 		t.Errorf("flip repeated: %v", err)
 	}
-	if _, err := Select[[1]int](a, 0, 0); !errors.Is(err, ErrRank) {
+	if _, err := Select[[1]int](a, 0, 0); !errors.Is(err, engine.ErrRank) {
 		t.Errorf("select rank: %v", err)
 	}
 	// NumPy allows an axis twice in sliding_window_view (windows of windows).
@@ -113,13 +115,13 @@ func TestTensorViewErrors(t *testing.T) {
 func TestReshapeViewOrCopy(t *testing.T) {
 	a := arange234()
 	// A view: a.reshape(6, 4) shares memory.
-	r, copied, err := ReshapeOrder(a, [2]int{6, -1}, C, CopyIfNeeded)
+	r, copied, err := ReshapeOrder(a, [2]int{6, -1}, engine.C, CopyIfNeeded)
 	if err != nil || copied || &r.Data()[0] != &a.Data()[0] {
 		t.Fatalf("reshape of a contiguous tensor: copied %v, err %v", copied, err)
 	}
 	// a.transpose(1, 0, 2).reshape(3, 8) needs a copy in NumPy.
 	p, _ := a.Permute([3]int{1, 0, 2})
-	c, copied, err := ReshapeOrder(p, [2]int{3, 8}, C, CopyIfNeeded)
+	c, copied, err := ReshapeOrder(p, [2]int{3, 8}, engine.C, CopyIfNeeded)
 	if err != nil || !copied {
 		t.Fatalf("reshape of a permuted tensor: copied %v, err %v", copied, err)
 	}
@@ -127,11 +129,11 @@ func TestReshapeViewOrCopy(t *testing.T) {
 	if diff := cmp.Diff(want, valuesOf(c)); diff != "" {
 		t.Errorf("copy (-want +got):\n%s", diff)
 	}
-	if _, _, err := ReshapeOrder(p, [2]int{3, 8}, C, CopyNever); !errors.Is(err, ErrNotView) {
+	if _, _, err := ReshapeOrder(p, [2]int{3, 8}, engine.C, CopyNever); !errors.Is(err, engine.ErrNotView) {
 		t.Errorf("CopyNever: %v", err)
 	}
 	// order='F': np.reshape(a, (4, 6), order='F').
-	fo, copied, err := ReshapeOrder(a, [2]int{4, 6}, F, CopyIfNeeded)
+	fo, copied, err := ReshapeOrder(a, [2]int{4, 6}, engine.F, CopyIfNeeded)
 	if err != nil || !copied {
 		t.Fatalf("F reshape: copied %v, err %v", copied, err)
 	}
@@ -142,11 +144,11 @@ func TestReshapeViewOrCopy(t *testing.T) {
 	if !fo.Layout().IsFContiguous() {
 		t.Errorf("F copy layout %v", fo.Layout())
 	}
-	always, copied, err := ReshapeOrder(a, [1]int{24}, C, CopyAlways)
+	always, copied, err := ReshapeOrder(a, [1]int{24}, engine.C, CopyAlways)
 	if err != nil || !copied || &always.Data()[0] == &a.Data()[0] {
 		t.Errorf("CopyAlways: copied %v, err %v", copied, err)
 	}
-	if _, _, err := ReshapeOrder(a, [2]int{5, -1}, C, CopyAlways); !errors.Is(err, ErrShape) {
+	if _, _, err := ReshapeOrder(a, [2]int{5, -1}, engine.C, CopyAlways); !errors.Is(err, engine.ErrShape) {
 		t.Errorf("bad shape: %v", err)
 	}
 	flat, err := Ravel(p)
@@ -158,19 +160,19 @@ func TestReshapeViewOrCopy(t *testing.T) {
 	}
 	// A copy of a read-only view is writable.
 	b, _ := BroadcastTo(Must(Arange(0, 3, 1)), [2]int{2, 3})
-	bc, copied, err := ReshapeOrder(b, [1]int{6}, C, CopyIfNeeded)
+	bc, copied, err := ReshapeOrder(b, [1]int{6}, engine.C, CopyIfNeeded)
 	if err != nil || !copied || bc.ReadOnly() {
 		t.Errorf("reshape of a broadcast: copied %v, read-only %v, err %v", copied, bc.ReadOnly(), err)
 	}
 	// The same through DynTensor.
-	dc, copied, err := p.Dyn().ReshapeOrder([]int{3, 8}, C, CopyIfNeeded)
+	dc, copied, err := p.Dyn().ReshapeOrder([]int{3, 8}, engine.C, CopyIfNeeded)
 	if err != nil || !copied {
 		t.Fatalf("dyn reshape: copied %v, err %v", copied, err)
 	}
 	if diff := cmp.Diff(want, slices.Collect(dc.Values())); diff != "" {
 		t.Errorf("dyn copy (-want +got):\n%s", diff)
 	}
-	df, _, err := a.Dyn().ReshapeOrder([]int{4, 6}, F, CopyIfNeeded)
+	df, _, err := a.Dyn().ReshapeOrder([]int{4, 6}, engine.F, CopyIfNeeded)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -181,15 +183,15 @@ func TestReshapeViewOrCopy(t *testing.T) {
 
 func TestAsContiguous(t *testing.T) {
 	a := arange234()
-	same, err := a.AsContiguous(C)
+	same, err := a.AsContiguous(engine.C)
 	if err != nil || &same.Data()[0] != &a.Data()[0] {
 		t.Errorf("C-contiguous input copied: %v", err)
 	}
-	f, err := a.AsContiguous(F)
+	f, err := a.AsContiguous(engine.F)
 	if err != nil || !f.Layout().IsFContiguous() || !ArrayEqual(f, a) {
 		t.Errorf("asfortranarray: %v %v", f.Layout(), err)
 	}
-	tr, err := a.Transpose().AsContiguous(C)
+	tr, err := a.Transpose().AsContiguous(engine.C)
 	if err != nil || !tr.Layout().IsCContiguous() || !ArrayEqual(tr, a.Transpose()) {
 		t.Errorf("ascontiguousarray of a.T: %v %v", tr.Layout(), err)
 	}
@@ -213,7 +215,7 @@ func TestTensorViewsNoAlloc(t *testing.T) {
 		"SlidingWindowAxes": func() { s4, _ = SlidingWindowAxes[[4]int](x, []int{2}, []int{1}) },
 		"MoveAxis":          func() { s3, _ = x.MoveAxis(0, -1) },
 		"Flip":              func() { s3, _ = x.Flip(0, 2) },
-		"AsContiguous":      func() { s3, _ = x.AsContiguous(C) },
+		"AsContiguous":      func() { s3, _ = x.AsContiguous(engine.C) },
 	}
 	for name, op := range ops {
 		if n := testing.AllocsPerRun(100, op); n != 0 {

@@ -1,6 +1,10 @@
 package tensor
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"github.com/fixedrank/tensor/internal/engine"
+)
 
 // Rank-changing views cannot infer their output type in Go, so they are
 // generic functions whose leading type argument names the output rank at the
@@ -11,10 +15,6 @@ import "math/bits"
 // The output rank is checked at run time and a mismatch is an error
 // wrapping ErrRank. Every view on fixed ranks allocates nothing.
 
-func rankError(op string, got, want int) error {
-	return errorf(ErrRank, "%s: result has rank %d, output type has rank %d", op, want, got)
-}
-
 // Slice returns the view of l with axis sliced by s, a slice item such as
 // Range(1, 7).By(2) or All().By(-1). Slicing follows Python's
 // slice.indices rules: omitted bounds depend on the sign of the step,
@@ -23,7 +23,7 @@ func rankError(op string, got, want int) error {
 // [ErrAxis] for a bad axis, [ErrStep] for a zero step and [ErrIndex] if s is
 // not a slice.
 func (l Layout[D]) Slice(axis int, s Item) (Layout[D], error) {
-	k, err := normAxis("Slice", axis, len(l.shape))
+	k, err := engine.NormAxis("Slice", axis, len(l.shape))
 	if err != nil {
 		return Layout[D]{}, err
 	}
@@ -53,7 +53,7 @@ func SubLayout[E, D Dim](l Layout[D], items ...Item) (Layout[E], error) {
 		return r, err
 	}
 	if n != len(r.shape) {
-		return r, rankError("Sub", len(r.shape), n)
+		return r, engine.RankError("Sub", len(r.shape), n)
 	}
 	off, err := sub("Sub", ints(&l.shape), ints(&l.strides), l.offset, items, ints(&r.shape), ints(&r.strides))
 	if err != nil {
@@ -70,9 +70,9 @@ func SubLayout[E, D Dim](l Layout[D], items ...Item) (Layout[E], error) {
 func SelectLayout[E, D Dim](l Layout[D], axis, i int) (Layout[E], error) {
 	var r Layout[E]
 	if len(r.shape) != len(l.shape)-1 {
-		return r, rankError("Select", len(r.shape), len(l.shape)-1)
+		return r, engine.RankError("Select", len(r.shape), len(l.shape)-1)
 	}
-	off, err := selectAxis("Select", ints(&l.shape), ints(&l.strides), l.offset, axis, i, ints(&r.shape), ints(&r.strides))
+	off, err := engine.SelectAxis("Select", ints(&l.shape), ints(&l.strides), l.offset, axis, i, ints(&r.shape), ints(&r.strides))
 	if err != nil {
 		return Layout[E]{}, err
 	}
@@ -90,9 +90,9 @@ func SelectLayout[E, D Dim](l Layout[D], axis, i int) (Layout[E], error) {
 func ExpandDimsLayout[E, D Dim](l Layout[D], axes ...int) (Layout[E], error) {
 	var r Layout[E]
 	if len(r.shape) != len(l.shape)+len(axes) {
-		return r, rankError("ExpandDims", len(r.shape), len(l.shape)+len(axes))
+		return r, engine.RankError("ExpandDims", len(r.shape), len(l.shape)+len(axes))
 	}
-	if err := expandDims("ExpandDims", ints(&l.shape), ints(&l.strides), axes, ints(&r.shape), ints(&r.strides)); err != nil {
+	if err := engine.ExpandDims("ExpandDims", ints(&l.shape), ints(&l.strides), axes, ints(&r.shape), ints(&r.strides)); err != nil {
 		return Layout[E]{}, err
 	}
 	r.offset = l.offset
@@ -106,14 +106,14 @@ func ExpandDimsLayout[E, D Dim](l Layout[D], axes ...int) (Layout[E], error) {
 // length 1, or [ErrRank] if E does not have the result's rank.
 func SqueezeLayout[E, D Dim](l Layout[D], axes ...int) (Layout[E], error) {
 	var r Layout[E]
-	m, err := squeezeMask("Squeeze", ints(&l.shape), axes)
+	m, err := engine.SqueezeMask("Squeeze", ints(&l.shape), axes)
 	if err != nil {
 		return r, err
 	}
 	if n := len(l.shape) - bits.OnesCount64(m); n != len(r.shape) {
-		return r, rankError("Squeeze", len(r.shape), n)
+		return r, engine.RankError("Squeeze", len(r.shape), n)
 	}
-	dropAxes(ints(&l.shape), ints(&l.strides), m, ints(&r.shape), ints(&r.strides))
+	engine.DropAxes(ints(&l.shape), ints(&l.strides), m, ints(&r.shape), ints(&r.strides))
 	r.offset = l.offset
 	return r, nil
 }
@@ -135,12 +135,12 @@ func SplitAtLayout[A, B, D Dim](l Layout[D], axis int) (Layout[A], Layout[B], er
 	var a Layout[A]
 	var b Layout[B]
 	n := len(l.shape)
-	k, err := splitPoint("SplitAt", axis, n)
+	k, err := engine.SplitPoint("SplitAt", axis, n)
 	if err != nil {
 		return a, b, err
 	}
 	if len(a.shape) != k || len(b.shape) != n-k {
-		return a, b, errorf(ErrRank, "SplitAt: parts of rank %d and %d, output types of rank %d and %d", k, n-k, len(a.shape), len(b.shape))
+		return a, b, engine.Errorf(engine.ErrRank, "SplitAt: parts of rank %d and %d, output types of rank %d and %d", k, n-k, len(a.shape), len(b.shape))
 	}
 	copy(ints(&a.shape), ints(&l.shape)[:k])
 	copy(ints(&a.strides), ints(&l.strides)[:k])
@@ -160,9 +160,9 @@ func SplitAxesLayout[A, B, D Dim](l Layout[D], axes ...int) (Layout[A], Layout[B
 	var b Layout[B]
 	n := len(l.shape)
 	if len(a.shape) != len(axes) || len(b.shape) != n-len(axes) {
-		return a, b, errorf(ErrRank, "SplitAxes: %d axes of rank %d, output types of rank %d and %d", len(axes), n, len(a.shape), len(b.shape))
+		return a, b, engine.Errorf(engine.ErrRank, "SplitAxes: %d axes of rank %d, output types of rank %d and %d", len(axes), n, len(a.shape), len(b.shape))
 	}
-	if err := splitAxes("SplitAxes", ints(&l.shape), ints(&l.strides), axes, ints(&a.shape), ints(&a.strides), ints(&b.shape), ints(&b.strides)); err != nil {
+	if err := engine.SplitAxes("SplitAxes", ints(&l.shape), ints(&l.strides), axes, ints(&a.shape), ints(&a.strides), ints(&b.shape), ints(&b.strides)); err != nil {
 		return Layout[A]{}, Layout[B]{}, err
 	}
 	a.offset = l.offset
@@ -179,9 +179,9 @@ func SplitAxesLayout[A, B, D Dim](l Layout[D], axes ...int) (Layout[A], Layout[B
 func DiagonalLayout[E, D Dim](l Layout[D], k, axis1, axis2 int) (Layout[E], error) {
 	var r Layout[E]
 	if len(r.shape) != len(l.shape)-1 {
-		return r, rankError("Diagonal", len(r.shape), len(l.shape)-1)
+		return r, engine.RankError("Diagonal", len(r.shape), len(l.shape)-1)
 	}
-	off, err := diagonal("Diagonal", ints(&l.shape), ints(&l.strides), l.offset, k, axis1, axis2, ints(&r.shape), ints(&r.strides))
+	off, err := engine.Diagonal("Diagonal", ints(&l.shape), ints(&l.strides), l.offset, k, axis1, axis2, ints(&r.shape), ints(&r.strides))
 	if err != nil {
 		return Layout[E]{}, err
 	}
@@ -197,9 +197,9 @@ func DiagonalLayout[E, D Dim](l Layout[D], k, axis1, axis2 int) (Layout[E], erro
 func BroadcastShape[E, A, B Dim](a A, b B) (E, error) {
 	var out E
 	if n := max(len(a), len(b)); len(out) != n {
-		return out, rankError("BroadcastShape", len(out), n)
+		return out, engine.RankError("BroadcastShape", len(out), n)
 	}
-	err := broadcastShapes("BroadcastShape", ints(&a), ints(&b), C, ints(&out))
+	err := engine.BroadcastShapes("BroadcastShape", ints(&a), ints(&b), engine.C, ints(&out))
 	return out, err
 }
 
@@ -207,12 +207,12 @@ func BroadcastShape[E, A, B Dim](a A, b B) (E, error) {
 // order C the shapes align at the right, as in NumPy; order F aligns them at
 // the left (rstsr's column-major broadcasting), an explicit option. It
 // returns an error wrapping [ErrBroadcast] or [ErrShape].
-func BroadcastShapes(a, b []int, order Order) ([]int, error) {
+func BroadcastShapes(a, b []int, order engine.Order) ([]int, error) {
 	out := make([]int, max(len(a), len(b)))
-	if len(out) > MaxRank {
-		return nil, errorf(ErrRank, "BroadcastShapes: rank %d exceeds %d", len(out), MaxRank)
+	if len(out) > engine.MaxRank {
+		return nil, engine.Errorf(engine.ErrRank, "BroadcastShapes: rank %d exceeds %d", len(out), engine.MaxRank)
 	}
-	if err := broadcastShapes("BroadcastShapes", a, b, order, out); err != nil {
+	if err := engine.BroadcastShapes("BroadcastShapes", a, b, order, out); err != nil {
 		return nil, err
 	}
 	return out, nil
@@ -221,12 +221,12 @@ func BroadcastShapes(a, b []int, order Order) ([]int, error) {
 // Broadcastable reports whether shapes a and b broadcast together under
 // NumPy's right-aligned rule.
 func Broadcastable(a, b []int) bool {
-	var buf [MaxRank]int
+	var buf [engine.MaxRank]int
 	n := max(len(a), len(b))
-	if n > MaxRank {
+	if n > engine.MaxRank {
 		return false
 	}
-	return broadcastShapes("Broadcastable", a, b, C, buf[:n]) == nil
+	return engine.BroadcastShapes("Broadcastable", a, b, engine.C, buf[:n]) == nil
 }
 
 // BroadcastToLayout returns the view of l broadcast to shape (NumPy's
@@ -236,18 +236,18 @@ func Broadcastable(a, b []int) bool {
 // cannot be broadcast to shape (including when E has a lower rank than D),
 // or [ErrShape] for a negative dimension.
 func BroadcastToLayout[E, D Dim](l Layout[D], shape E) (Layout[E], error) {
-	return broadcastToOrder(l, shape, C)
+	return broadcastToOrder(l, shape, engine.C)
 }
 
 // BroadcastToLayoutF is [BroadcastToLayout] with the axes aligned at the left and new
 // axes appended (column-major broadcasting, as rstsr offers for F order).
 func BroadcastToLayoutF[E, D Dim](l Layout[D], shape E) (Layout[E], error) {
-	return broadcastToOrder(l, shape, F)
+	return broadcastToOrder(l, shape, engine.F)
 }
 
-func broadcastToOrder[E, D Dim](l Layout[D], shape E, order Order) (Layout[E], error) {
+func broadcastToOrder[E, D Dim](l Layout[D], shape E, order engine.Order) (Layout[E], error) {
 	r := Layout[E]{offset: l.offset}
-	if err := broadcastTo("BroadcastTo", ints(&l.shape), ints(&l.strides), ints(&shape), order, ints(&r.shape), ints(&r.strides)); err != nil {
+	if err := engine.BroadcastTo("BroadcastTo", ints(&l.shape), ints(&l.strides), ints(&shape), order, ints(&r.shape), ints(&r.strides)); err != nil {
 		return Layout[E]{}, err
 	}
 	return r, nil
@@ -278,9 +278,9 @@ func BroadcastLayouts[E, A, B Dim](a Layout[A], b Layout[B]) (Layout[E], Layout[
 // error wrapping [ErrShape] if the sizes differ or the shape is malformed,
 // and [ErrNotView] if no view exists (the caller must copy, for example
 // with a tensor's Clone); it never copies silently.
-func ReshapeLayout[E, D Dim](l Layout[D], shape E, order Order) (Layout[E], error) {
+func ReshapeLayout[E, D Dim](l Layout[D], shape E, order engine.Order) (Layout[E], error) {
 	r := Layout[E]{offset: l.offset}
-	if err := reshape("Reshape", ints(&l.shape), ints(&l.strides), ints(&shape), order, ints(&r.shape), ints(&r.strides)); err != nil {
+	if err := engine.Reshape("Reshape", ints(&l.shape), ints(&l.strides), ints(&shape), order, ints(&r.shape), ints(&r.strides)); err != nil {
 		return Layout[E]{}, err
 	}
 	return r, nil
@@ -301,9 +301,9 @@ func ReshapeLayout[E, D Dim](l Layout[D], shape E, order Order) (Layout[E], erro
 func SlidingWindowLayout[E, D Dim](l Layout[D], window, step D) (Layout[E], error) {
 	r := Layout[E]{offset: l.offset}
 	if len(r.shape) != 2*len(l.shape) {
-		return Layout[E]{}, rankError("SlidingWindow", len(r.shape), 2*len(l.shape))
+		return Layout[E]{}, engine.RankError("SlidingWindow", len(r.shape), 2*len(l.shape))
 	}
-	if err := windowView("SlidingWindow", ints(&l.shape), ints(&l.strides), ints(&window), ints(&step), ints(&r.shape), ints(&r.strides)); err != nil {
+	if err := engine.WindowView("SlidingWindow", ints(&l.shape), ints(&l.strides), ints(&window), ints(&step), ints(&r.shape), ints(&r.strides)); err != nil {
 		return Layout[E]{}, err
 	}
 	return r, nil
@@ -319,9 +319,9 @@ func SlidingWindowLayout[E, D Dim](l Layout[D], window, step D) (Layout[E], erro
 func SlidingWindowAxesLayout[E, D Dim](l Layout[D], window, axes []int) (Layout[E], error) {
 	r := Layout[E]{offset: l.offset}
 	if len(r.shape) != len(l.shape)+len(axes) {
-		return Layout[E]{}, rankError("SlidingWindowAxes", len(r.shape), len(l.shape)+len(axes))
+		return Layout[E]{}, engine.RankError("SlidingWindowAxes", len(r.shape), len(l.shape)+len(axes))
 	}
-	if err := windowAxes("SlidingWindowAxes", ints(&l.shape), ints(&l.strides), window, axes, ints(&r.shape), ints(&r.strides)); err != nil {
+	if err := engine.WindowAxes("SlidingWindowAxes", ints(&l.shape), ints(&l.strides), window, axes, ints(&r.shape), ints(&r.strides)); err != nil {
 		return Layout[E]{}, err
 	}
 	return r, nil
@@ -343,15 +343,4 @@ func squeezeAll(shape, st []int, offset int) DynLayout {
 		}
 	}
 	return r
-}
-
-// splitPoint maps axis in [-n, n] to [0, n].
-func splitPoint(op string, axis, n int) (int, error) {
-	if axis < -n || axis > n {
-		return 0, errorf(ErrAxis, "%s: split point %d out of range for rank %d", op, axis, n)
-	}
-	if axis < 0 {
-		axis += n
-	}
-	return axis, nil
 }

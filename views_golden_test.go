@@ -4,6 +4,8 @@ import (
 	"errors"
 	"testing"
 
+	"github.com/fixedrank/tensor/internal/engine"
+
 	"github.com/google/go-cmp/cmp"
 )
 
@@ -83,11 +85,11 @@ func (op viewOp) items() []Item {
 	return items
 }
 
-func (op viewOp) order() Order {
+func (op viewOp) order() engine.Order {
 	if op.Order == "F" {
-		return F
+		return engine.F
 	}
-	return C
+	return engine.C
 }
 
 // applyDyn runs one golden operation on a dynamic layout.
@@ -102,7 +104,7 @@ func applyDyn(d DynLayout, op viewOp) (DynLayout, error) {
 	case "diagonal":
 		return d.Diagonal(op.K, op.A1, op.A2)
 	case "broadcast_to":
-		return d.BroadcastTo(op.Shape, C)
+		return d.BroadcastTo(op.Shape, engine.C)
 	case "squeeze":
 		return d.Squeeze(op.Axis)
 	case "expand_dims":
@@ -128,7 +130,7 @@ func fixedOp[D, E Dim](d DynLayout, op viewOp) (DynLayout, error) {
 	case "transpose":
 		var axes D
 		if len(op.Axes) != len(axes) {
-			return DynLayout{}, errorf(ErrRank, "test: axes")
+			return DynLayout{}, engine.Errorf(engine.ErrRank, "test: axes")
 		}
 		copy(ints(&axes), op.Axes)
 		var p Layout[D]
@@ -147,7 +149,7 @@ func fixedOp[D, E Dim](d DynLayout, op viewOp) (DynLayout, error) {
 	case "broadcast_to":
 		var shape E
 		if len(op.Shape) != len(shape) {
-			return DynLayout{}, errorf(ErrRank, "test: shape")
+			return DynLayout{}, engine.Errorf(engine.ErrRank, "test: shape")
 		}
 		copy(ints(&shape), op.Shape)
 		r, err = BroadcastToLayout(l, shape)
@@ -158,7 +160,7 @@ func fixedOp[D, E Dim](d DynLayout, op viewOp) (DynLayout, error) {
 	case "reshape":
 		var shape E
 		if len(op.Shape) != len(shape) {
-			return DynLayout{}, errorf(ErrRank, "test: shape")
+			return DynLayout{}, engine.Errorf(engine.ErrRank, "test: shape")
 		}
 		copy(ints(&shape), op.Shape)
 		r, err = ReshapeLayout(l, shape, op.order())
@@ -229,7 +231,7 @@ func TestViewsGolden(t *testing.T) {
 	chains := readJSONL[viewChain](t, "testdata/views.jsonl")
 	steps, errs, fixed := 0, 0, 0
 	for ci, ch := range chains {
-		d, err := ContiguousDyn(ch.Base.Shape, C)
+		d, err := ContiguousDyn(ch.Base.Shape, engine.C)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -248,7 +250,7 @@ func TestViewsGolden(t *testing.T) {
 				errs++
 				if err == nil {
 					t.Errorf("chain %d step %d: %v on %v = %v; NumPy raised %s", ci, si, st.Op, d, got, st.Error)
-				} else if (st.Error == "NotView") != errors.Is(err, ErrNotView) {
+				} else if (st.Error == "NotView") != errors.Is(err, engine.ErrNotView) {
 					t.Errorf("chain %d step %d: %v on %v: error %v; NumPy %s", ci, si, st.Op, d, err, st.Error)
 				}
 				break

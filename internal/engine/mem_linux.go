@@ -1,9 +1,11 @@
-package tensor
+package engine
 
-import "syscall"
+import (
+	"syscall"
+)
 
-// memoryBytes returns physical memory plus swap, or 0 if unknown.
-func memoryBytes() uint64 {
+// MemoryBytes returns physical memory plus swap, or 0 if unknown.
+func MemoryBytes() uint64 {
 	var si syscall.Sysinfo_t
 	if syscall.Sysinfo(&si) != nil {
 		return 0

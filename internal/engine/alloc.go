@@ -1,0 +1,49 @@
+package engine
+
+import (
+	"math"
+	"unsafe"
+)
+
+// MaxAllocBytes is the largest buffer the package allocates: this machine's
+// physical memory plus swap where the operating system says (see
+// memoryBytes), and never more than Go's own limit for one allocation. A
+// larger make would end the program with a fatal out-of-memory error that
+// no caller can recover from, so the package refuses it with [ErrTooLarge].
+var MaxAllocBytes = func() uint64 {
+	const goMax = 1 << 47 // below the runtime's maxAlloc on every 64-bit platform
+	lim := uint64(goMax)
+	if unsafe.Sizeof(uintptr(0)) == 4 {
+		lim = math.MaxInt32
+	}
+	if m := MemoryBytes(); m > 0 && m < lim {
+		lim = m
+	}
+	return lim
+}()
+
+// CheckAlloc reports, as an error naming op, whether n elements of T can be
+// allocated: ErrOverflow if the byte count does not fit in an int, and
+// ErrTooLarge if it exceeds the memory of the machine.
+func CheckAlloc[T any](op string, n int) error {
+	if n < 0 {
+		return Errorf(ErrShape, "%s: negative size %d", op, n)
+	}
+	var z T
+	bytes, ok := MulInt(n, int(unsafe.Sizeof(z)))
+	if !ok {
+		return Errorf(ErrOverflow, "%s: %d elements of %d bytes", op, n, unsafe.Sizeof(z))
+	}
+	if uint64(bytes) > MaxAllocBytes {
+		return Errorf(ErrTooLarge, "%s: %d elements need %d bytes, more than the %d this machine has", op, n, bytes, MaxAllocBytes)
+	}
+	return nil
+}
+
+// MakeBuf returns a new buffer of n elements of T after [checkAlloc].
+func MakeBuf[T any](op string, n int) ([]T, error) {
+	if err := CheckAlloc[T](op, n); err != nil {
+		return nil, err
+	}
+	return make([]T, n), nil
+}

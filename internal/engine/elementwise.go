@@ -1,0 +1,207 @@
+package engine
+
+import (
+	"github.com/fixedrank/tensor/internal/kernel"
+)
+
+// MapTo stores f of each element of src into dst, which has src's shape
+// and does not overlap it.
+func MapTo[U, T any](dst Strided[U], src Strided[T], f func(T) U) {
+	p, ok := NewPlan(dst.Shape, 2, [3][]int{dst.St, src.St}, [3]int{dst.Off, src.Off})
+	if !ok {
+		return
+	}
+	n, st := p.Inner()
+	ds, ss := st[0], st[1]
+	Outer(&p, 1, func(d, s int) {
+		for range n {
+			dst.Data[d] = f(src.Data[s])
+			d += ds
+			s += ss
+		}
+	})
+}
+
+// Apply replaces every element x of s by f(x).
+func Apply[T any](s Strided[T], f func(T) T) error {
+	if s.ReadOnly {
+		return Errorf(ErrReadOnly, "Apply")
+	}
+	p, ok := ElemPlan(s.Data, s.Shape, s.St, s.Off)
+	if !ok {
+		return nil
+	}
+	n, st := p.Inner()
+	ds := st[0]
+	Outer(&p, 1, func(d, _ int) {
+		for range n {
+			s.Data[d] = f(s.Data[d])
+			d += ds
+		}
+	})
+	return nil
+}
+
+// ZipTo implements ZipTo for both ranks.
+func ZipTo[T, U, V any](name string, dst Strided[V], a Strided[T], b Strided[U], f func(T, U) V) error {
+	p, ad, bd, ok, err := BinaryPlan(name, dst, a, b)
+	if !ok {
+		return err
+	}
+	n, st := p.Inner()
+	ds, as, bs := st[0], st[1], st[2]
+	Walk(&p, 1, func(d, x, y int) bool {
+		for range n {
+			dst.Data[d] = f(ad[x], bd[y])
+			d += ds
+			x += as
+			y += bs
+		}
+		return true
+	})
+	return nil
+}
+
+// BinaryPlan broadcasts a and b to dst's shape, copies an input that dst
+// overlaps (see mustCopy), and normalises the three-operand iteration; it
+// returns the buffers to read a and b from (their own, or copies). ok is
+// false when there is nothing to do: err then says why, or is nil for an
+// empty destination.
+func BinaryPlan[V, T, U any](name string, dst Strided[V], a Strided[T], b Strided[U]) (p Plan, ad []T, bd []U, ok bool, err error) {
+	if dst.ReadOnly {
+		return p, nil, nil, false, Errorf(ErrReadOnly, "%s", name)
+	}
+	var ast, bst [MaxRank]int // a's and b's strides broadcast to dst's shape
+	n := len(dst.Shape)       // at most MaxRank, as for every tensor
+	if err := BroadcastStrides(name, a.Shape, a.St, dst.Shape, ast[:n]); err != nil {
+		return p, nil, nil, false, err
+	}
+	if err := BroadcastStrides(name, b.Shape, b.St, dst.Shape, bst[:n]); err != nil {
+		return p, nil, nil, false, err
+	}
+	if dst.HasNone() {
+		return p, nil, nil, false, nil // nothing to write (an empty or zero-value dst)
+	}
+	if len(a.Data) == 0 || len(b.Data) == 0 {
+		// Only the zero value of a rank-0 tensor has a non-empty shape and
+		// no buffer: it has no element to broadcast.
+		return p, nil, nil, false, Errorf(ErrBroadcast, "%s: an input is a zero-value tensor without elements", name)
+	}
+	aoff, boff := a.Off, b.Off
+	if ad, aoff, err = Detach(name, dst, a, ast[:n], aoff); err != nil {
+		return p, nil, nil, false, err
+	}
+	if bd, boff, err = Detach(name, dst, b, bst[:n], boff); err != nil {
+		return p, nil, nil, false, err
+	}
+	p, ok = NewPlan(dst.Shape, 3, [3][]int{dst.St, ast[:n], bst[:n]}, [3]int{dst.Off, aoff, boff})
+	return p, ad, bd, ok, nil
+}
+
+// Detach returns the buffer and offset through which an input x, whose
+// strides broadcast to dst's shape are xst, is read while dst is written:
+// x's own, or a copy's when dst overlaps x, whose broadcast strides then
+// replace xst.
+func Detach[V, T any](name string, dst Strided[V], x Strided[T], xst []int, xoff int) ([]T, int, error) {
+	if !MustCopyAny(dst.Data, dst.Shape, dst.St, dst.Off, x.Data, xst, xoff) {
+		return x.Data, xoff, nil
+	}
+	var cst [MaxRank]int
+	c, err := CloneData(name, x, C, cst[:len(x.Shape)])
+	if err != nil {
+		return nil, 0, err
+	}
+	_ = BroadcastStrides(name, x.Shape, cst[:len(x.Shape)], dst.Shape, xst) // x's shape broadcast before
+	return c, 0, nil
+}
+
+// BinOp is an arithmetic operator; its values are the kernel's.
+type BinOp = kernel.Op
+
+const (
+	OpAdd = kernel.Add
+	OpSub = kernel.Sub
+	OpMul = kernel.Mul
+	OpDiv = kernel.Div
+)
+
+// ArithTo is the arithmetic kernel behind AddTo, SubtractTo, MultiplyTo and DivideTo:
+// the operator is chosen outside the inner loop, and the inner loop is
+// specialised for unit strides and for a broadcast (stride-0) operand.
+func ArithTo[T Number](name string, op BinOp, dst, a, b Strided[T]) error {
+	p, ad, bd, ok, err := BinaryPlan(name, dst, a, b)
+	if !ok {
+		return err
+	}
+	if op == OpDiv {
+		if kind, _ := KindOf[T](); kind == KindSigned || kind == KindUnsigned {
+			// Check the divisor before writing anything. Broadcasting only
+			// stretches axes of length 1, so a non-empty dst reads every
+			// element of b.
+			if err := CheckDivisor(name, b); err != nil {
+				return err
+			}
+		}
+	}
+	// Floats go to the kernels as their underlying type, so that named
+	// float types reach the vector kernels too.
+	switch kind, size := KindOf[T](); {
+	case kind == KindFloat && size == 8:
+		ArithRuns(kernel.Op(op), &p, Reinterpret[float64](dst.Data), Reinterpret[float64](ad), Reinterpret[float64](bd))
+	case kind == KindFloat:
+		ArithRuns(kernel.Op(op), &p, Reinterpret[float32](dst.Data), Reinterpret[float32](ad), Reinterpret[float32](bd))
+	default:
+		ArithRuns(kernel.Op(op), &p, dst.Data, ad, bd)
+	}
+	return nil
+}
+
+// ArithRuns runs the arithmetic kernel on every inner run of p: vector
+// forms for unit strides and a broadcast (stride-0) operand, the strided
+// loop otherwise.
+func ArithRuns[T Number](op kernel.Op, p *Plan, dst, a, b []T) {
+	n, st := p.Inner()
+	ds, as, bs := st[0], st[1], st[2]
+	Walk(p, 1, func(d, x, y int) bool {
+		switch {
+		case ds == 1 && as == 1 && bs == 1:
+			kernel.ArithVV(op, dst[d:d+n], a[x:x+n], b[y:y+n])
+		case ds == 1 && as == 1 && bs == 0:
+			kernel.ArithVS(op, dst[d:d+n], a[x:x+n], b[y])
+		case ds == 1 && as == 0 && bs == 1:
+			kernel.ArithSV(op, dst[d:d+n], a[x], b[y:y+n])
+		default:
+			kernel.ArithStrided(op, dst, d, ds, a, x, as, b, y, bs, n)
+		}
+		return true
+	})
+}
+
+// CheckDivisor reports an integer division by zero: a zero element of b.
+// The caller has a non-empty destination (binaryPlan returned a plan), so
+// every element of b is read.
+func CheckDivisor[T Number](name string, b Strided[T]) error {
+	p, ok := ElemPlan(b.Data, b.Shape, b.St, b.Off)
+	if !ok {
+		return nil
+	}
+	n, st := p.Inner()
+	allNonZero := Walk(&p, 1, func(o, _, _ int) bool {
+		for range n {
+			if b.Data[o] == 0 {
+				return false
+			}
+			o += st[0]
+		}
+		return true
+	})
+	if !allNonZero {
+		return Errorf(ErrDivideByZero, "%s: a divisor element is zero; dst is unchanged", name)
+	}
+	return nil
+}
+
+// Scale implements Scale for both ranks.
+func Scale[T Number](name string, t Strided[T], c T) error {
+	return ArithTo(name, OpMul, t, t, Strided[T]{Data: []T{c}})
+}

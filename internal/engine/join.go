@@ -1,0 +1,137 @@
+package engine
+
+// Concatenate checks the inputs, allocates the result (its shape and
+// strides written into shape and st, of the inputs' rank) and copies each
+// input into its part.
+func Concatenate[T any](op string, axis int, ins []Strided[T], shape, st []int) ([]T, error) {
+	ax, err := ConcatShape(op, axis, ins, shape)
+	if err != nil {
+		return nil, err
+	}
+	out, err := NewC[T](op, shape, st)
+	if err != nil {
+		return nil, err
+	}
+	ConcatInto(out, ax, ins)
+	return out.Data, nil
+}
+
+// ConcatShape checks the inputs of a concatenation along axis and writes
+// the result's shape into shape (of the inputs' rank); it returns the
+// normalised axis.
+func ConcatShape[T any](op string, axis int, ins []Strided[T], shape []int) (int, error) {
+	if len(ins) == 0 {
+		return 0, Errorf(ErrShape, "%s: need at least one tensor", op)
+	}
+	r := len(ins[0].Shape)
+	if r == 0 {
+		return 0, Errorf(ErrRank, "%s: rank-0 tensors cannot be concatenated", op)
+	}
+	ax, err := NormAxis(op, axis, r)
+	if err != nil {
+		return 0, err
+	}
+	total := 0
+	for i, s := range ins {
+		if len(s.Shape) != r {
+			return 0, Errorf(ErrRank, "%s: input %d has rank %d, input 0 rank %d", op, i, len(s.Shape), r)
+		}
+		for k := range r {
+			if k != ax && s.Shape[k] != ins[0].Shape[k] {
+				return 0, Errorf(ErrShape, "%s: input %d has shape %s, input 0 %s: they differ on axis %d, not only on the joining axis %d", op, i, FmtInts(s.Shape), FmtInts(ins[0].Shape), k, ax)
+			}
+		}
+		var ok bool
+		if total, ok = AddInt(total, s.Shape[ax]); !ok {
+			return 0, Errorf(ErrOverflow, "%s: the lengths along axis %d", op, ax)
+		}
+	}
+	copy(shape, ins[0].Shape)
+	shape[ax] = total
+	return ax, nil
+}
+
+// ConcatInto copies each input into its part of dst along axis ax.
+func ConcatInto[T any](dst Strided[T], ax int, ins []Strided[T]) {
+	part := dst
+	var sh [MaxRank]int
+	part.Shape = sh[:len(dst.Shape)]
+	for _, s := range ins {
+		copy(part.Shape, s.Shape)
+		CopyStrided(part, s)
+		part.Off += s.Shape[ax] * dst.St[ax]
+	}
+}
+
+// ConcatenateTo stores the concatenation of ins along axis into dst, which
+// must have the result's shape; when dst shares memory with an input, the
+// result is computed into a temporary first.
+func ConcatenateTo[T any](op string, dst Strided[T], axis int, ins []Strided[T]) error {
+	var shape, st [MaxRank]int
+	n := len(dst.Shape)
+	if len(ins) > 0 {
+		n = len(ins[0].Shape)
+	}
+	ax, err := ConcatShape(op, axis, ins, shape[:n])
+	if err != nil {
+		return err
+	}
+	if err := CheckAxisDst(op, dst, shape[:n]); err != nil {
+		return err
+	}
+	for _, s := range ins {
+		if MustCopyWhole(dst, s) {
+			tmp, err := NewC[T](op, shape[:n], st[:n])
+			if err != nil {
+				return err
+			}
+			ConcatInto(tmp, ax, ins)
+			return Assign(op, dst, tmp)
+		}
+	}
+	ConcatInto(dst, ax, ins)
+	return nil
+}
+
+// Stack checks the inputs of rank r, allocates the result (its shape and
+// strides written into shape and st, which must be r+1 long) and copies
+// input i into the result's index i along axis.
+func Stack[T any](op string, axis, r int, ins []Strided[T], shape, st []int) ([]T, error) {
+	if len(shape) != r+1 {
+		return nil, Errorf(ErrRank, "%s: stacking rank-%d tensors gives rank %d, not %d", op, r, r+1, len(shape))
+	}
+	if len(ins) == 0 {
+		return nil, Errorf(ErrShape, "%s: need at least one tensor", op)
+	}
+	ax, err := NormAxis(op, axis, r+1)
+	if err != nil {
+		return nil, err
+	}
+	in0 := ins[0].Shape
+	for i, s := range ins {
+		same := len(s.Shape) == len(in0)
+		for k := 0; same && k < len(in0); k++ {
+			same = s.Shape[k] == in0[k]
+		}
+		if !same {
+			return nil, Errorf(ErrShape, "%s: input %d has shape %s, input 0 %s: all must be equal", op, i, FmtInts(s.Shape), FmtInts(in0))
+		}
+	}
+	copy(shape, in0[:ax])
+	shape[ax] = len(ins)
+	copy(shape[ax+1:], in0[ax:])
+	out, err := NewC[T](op, shape, st)
+	if err != nil {
+		return nil, err
+	}
+	var dst_ [MaxRank]int // the result's strides without axis
+	copy(dst_[:], st[:ax])
+	copy(dst_[ax:], st[ax+1:])
+	dst := out
+	dst.Shape, dst.St = in0, dst_[:r]
+	for _, s := range ins {
+		CopyStrided(dst, s)
+		dst.Off += st[ax]
+	}
+	return out.Data, nil
+}

@@ -1,0 +1,657 @@
+package engine
+
+import (
+	"math"
+	"math/bits"
+
+	"github.com/fixedrank/tensor/internal/kernel"
+	"github.com/fixedrank/tensor/internal/reduceplan"
+	"golang.org/x/exp/constraints"
+)
+
+// Real is a constraint that permits the integer and floating-point types:
+// the element types with an order, for Min and Max.
+type Real interface {
+	constraints.Integer | constraints.Float
+}
+
+// ElemPlan returns the memory-order plan over one operand; ok is false when
+// there is no element to visit (an empty shape, or a tensor without a
+// buffer such as the zero value of a rank-0 Tensor).
+func ElemPlan[T any](data []T, shape, st []int, off int) (Plan, bool) {
+	if len(data) == 0 {
+		return Plan{}, false
+	}
+	return NewPlan(shape, 1, [3][]int{st}, [3]int{off})
+}
+
+// SumAll implements Sum for both ranks: it picks the accumulator by the
+// kind and width of T.
+func SumAll[T Number](op string, data []T, shape, st []int, off int) (T, error) {
+	var zero T
+	p, ok := ElemPlan(data, shape, st, off)
+	if !ok {
+		return zero, nil
+	}
+	kind, size := KindOf[T]()
+	if o, n, s, ok := p.OneRun(st); ok && (kind == KindFloat || kind == KindComplex) {
+		// One run forwards: NumPy's iteration too, cut every 8192.
+		switch {
+		case kind == KindFloat && size == 4:
+			return BitsAs[T](kernel.SumRun(0, Reinterpret[float32](data), o, n, s)), nil
+		case kind == KindFloat:
+			return BitsAs[T](kernel.SumRun(0, Reinterpret[float64](data), o, n, s)), nil
+		case size == 8:
+			re, im := kernel.SumComplexRun(0, 0, Reinterpret[float32](data), o, n, s)
+			return BitsAs[T](complex(re, im)), nil
+		}
+		re, im := kernel.SumComplexRun(0, 0, Reinterpret[float64](data), o, n, s)
+		return BitsAs[T](complex(re, im)), nil
+	}
+	if kind == KindFloat || kind == KindComplex {
+		it, _ := NpFull(shape, st, off)
+		switch {
+		case kind == KindFloat && size == 4:
+			return BitsAs[T](SumFloat(&it, Reinterpret[float32](data))), nil
+		case kind == KindFloat:
+			return BitsAs[T](SumFloat(&it, Reinterpret[float64](data))), nil
+		case size == 8:
+			re, im := SumComplex(&it, Reinterpret[float32](data))
+			return BitsAs[T](complex(re, im)), nil
+		}
+		re, im := SumComplex(&it, Reinterpret[float64](data))
+		return BitsAs[T](complex(re, im)), nil
+	}
+	switch {
+	case size == 8:
+		return SumSame(data, &p), nil // 64-bit integers wrap, as in NumPy
+	}
+	// A narrower integer: add in 64 bits, then check that the total fits.
+	var v T
+	var fits bool
+	if kind == KindSigned {
+		v, fits = NarrowSigned[T](SumWide[int64](data, &p, size, true, false))
+	} else {
+		v, fits = NarrowUnsigned[T](SumWide[uint64](data, &p, size, false, false))
+	}
+	if !fits {
+		return zero, Errorf(ErrOverflow, "%s: the total of %s does not fit in the element type; sum a wider copy", op, FmtInts(shape))
+	}
+	return v, nil
+}
+
+// SumFloat is NumPy's float sum of every element of a full reduction.
+func SumFloat[F kernel.Float](it *reduceplan.Iter, x []F) F {
+	var acc [1]F
+	reduceplan.Sum(it, acc[:], x)
+	return acc[0]
+}
+
+// SumComplex is NumPy's complex sum of every element of a full reduction;
+// x holds the interleaved parts.
+func SumComplex[F kernel.Float](it *reduceplan.Iter, x []F) (F, F) {
+	var acc [2]F
+	reduceplan.SumComplex(it, acc[:], x)
+	return acc[0], acc[1]
+}
+
+// SumSame adds the elements in T itself.
+func SumSame[T Number](x []T, p *Plan) T {
+	n, st := p.Inner()
+	var acc T
+	Walk(p, 1, func(o, _, _ int) bool {
+		a := acc
+		for range n {
+			a += x[o]
+			o += st[0]
+		}
+		acc = a
+		return true
+	})
+	return acc
+}
+
+// SumWide adds integers of the given width in the 64-bit accumulator A;
+// with mul set it multiplies them (starting from 1) instead.
+func SumWide[A int64 | uint64, T Number](data []T, p *Plan, size uintptr, signed, mul bool) A {
+	switch {
+	case signed && size == 1:
+		return FoldInto[A](Reinterpret[int8](data), p, mul)
+	case signed && size == 2:
+		return FoldInto[A](Reinterpret[int16](data), p, mul)
+	case signed:
+		return FoldInto[A](Reinterpret[int32](data), p, mul)
+	case size == 1:
+		return FoldInto[A](Reinterpret[uint8](data), p, mul)
+	case size == 2:
+		return FoldInto[A](Reinterpret[uint16](data), p, mul)
+	}
+	return FoldInto[A](Reinterpret[uint32](data), p, mul)
+}
+
+// FoldInto adds (or, with mul, multiplies) the elements of p's runs in the
+// accumulator A.
+func FoldInto[A int64 | uint64, S constraints.Integer](x []S, p *Plan, mul bool) A {
+	n, st := p.Inner()
+	var acc A
+	if mul {
+		acc = 1
+	}
+	Walk(p, 1, func(o, _, _ int) bool {
+		a := acc
+		if mul {
+			for range n {
+				a *= A(x[o])
+				o += st[0]
+			}
+		} else {
+			for range n {
+				a += A(x[o])
+				o += st[0]
+			}
+		}
+		acc = a
+		return true
+	})
+	return acc
+}
+
+// NarrowSigned returns v as the signed integer type T (1, 2 or 4 bytes)
+// and whether it fits.
+func NarrowSigned[T Number](v int64) (T, bool) {
+	var z T
+	switch KindSize(z) {
+	case 1:
+		return BitsAs[T](int8(v)), v == int64(int8(v))
+	case 2:
+		return BitsAs[T](int16(v)), v == int64(int16(v))
+	}
+	return BitsAs[T](int32(v)), v == int64(int32(v))
+}
+
+// NarrowUnsigned is narrowSigned for unsigned types.
+func NarrowUnsigned[T Number](v uint64) (T, bool) {
+	var z T
+	switch KindSize(z) {
+	case 1:
+		return BitsAs[T](uint8(v)), v == uint64(uint8(v))
+	case 2:
+		return BitsAs[T](uint16(v)), v == uint64(uint16(v))
+	}
+	return BitsAs[T](uint32(v)), v == uint64(uint32(v))
+}
+
+// MeanAll implements Mean for both ranks.
+func MeanAll[T Real](data []T, shape, st []int, off int) float64 {
+	n, _ := SizeOf("", shape)
+	if len(data) == 0 || n == 0 {
+		return math.NaN()
+	}
+	kind, size := KindOf[T]()
+	if p, _ := ElemPlan(data, shape, st, off); kind == KindFloat {
+		if o, m, s, ok := p.OneRun(st); ok {
+			// One run forwards: NumPy's iteration too, cut every 8192.
+			if size == 4 {
+				return float64(float32(float64(kernel.SumRun(0, Reinterpret[float32](data), o, m, s)) / float64(n)))
+			}
+			return kernel.SumRun(0, Reinterpret[float64](data), o, m, s) / float64(n)
+		}
+	}
+	it, _ := NpFull(shape, st, off)
+	switch {
+	case kind == KindFloat && size == 4:
+		// NumPy divides the float32 total in float64 and rounds the quotient
+		// to float32, which differs from a float32 division once n > 2^24.
+		return float64(float32(float64(SumFloat(&it, Reinterpret[float32](data))) / float64(n)))
+	case kind == KindFloat:
+		return SumFloat(&it, Reinterpret[float64](data)) / float64(n)
+	}
+	var acc [1]float64
+	reduceplan.SumConv(&it, acc[:], data)
+	return acc[0] / float64(n)
+}
+
+// Extreme implements Min and Max for both ranks.
+func Extreme[T Real](name string, t Strided[T], max bool) (T, error) {
+	var best T
+	p, ok := ElemPlan(t.Data, t.Shape, t.St, t.Off)
+	if !ok {
+		return best, Errorf(ErrShape, "%s: empty tensor", name)
+	}
+	n, st := p.Inner()
+	best = t.Data[p.Off[0]]
+	Walk(&p, 1, func(o, _, _ int) bool {
+		best = kernel.ExtremeRun(max, best, t.Data, o, st[0], n)
+		return true
+	})
+	return best, nil
+}
+
+// ReducePlan returns the iteration that reduces t (operand 1) over the
+// axes in mask into dst (operand 0, seen with stride 0 on the reduced
+// axes), with the axes ordered by t's strides so that reads are
+// sequential, as NumPy's iterator orders a reduction.
+func ReducePlan[V, T any](dst Strided[V], t Strided[T], mask uint64) (Plan, bool) {
+	var buf [MaxRank]int
+	ds := buf[:len(t.Shape)]
+	ReducedStrides(dst.St, mask, ds)
+	if len(t.Data) == 0 {
+		return Plan{}, false
+	}
+	return NewPlanKey(t.Shape, 2, 1, [3][]int{ds, t.St}, [3]int{dst.Off, t.Off})
+}
+
+// ReducedStrides writes into ds (one stride per axis of the reduced
+// tensor) the strides st of a reduction's result seen over the reduced
+// tensor's shape: 0 on the axes in mask, the result's own on the others.
+// The result has the reduced tensor's shape without the axes in mask, or
+// with them of length 1 (NumPy's keepdims).
+func ReducedStrides(st []int, mask uint64, ds []int) {
+	keep := len(st) == len(ds)
+	j := 0
+	for i := range ds {
+		if mask&(1<<i) != 0 {
+			ds[i] = 0
+			if keep {
+				j++
+			}
+			continue
+		}
+		ds[i] = st[j]
+		j++
+	}
+}
+
+// LaneLength returns the number of elements each result element of a
+// reduction of shape over the axes in mask folds together.
+func LaneLength(shape []int, mask uint64) int {
+	n := 1
+	for i, d := range shape {
+		if mask&(1<<i) != 0 {
+			n *= d
+		}
+	}
+	return n
+}
+
+// ReduceShape normalises the axis of a reduction of shape and writes the
+// shape without it into out (len(shape)-1 long).
+func ReduceShape(name string, shape []int, axis int, out []int) (int, error) {
+	k, err := NormAxis(name, axis, len(shape))
+	if err != nil {
+		return 0, err
+	}
+	copy(out, shape[:k])
+	copy(out[k:], shape[k+1:])
+	return k, nil
+}
+
+// SumAxisTo implements SumAxisTo for both ranks; shape is the result's.
+func SumAxisTo[T Number](name string, dst, t Strided[T], shape []int, k int) error {
+	if err := CheckAxisDst(name, dst, shape); err != nil {
+		return err
+	}
+	var st [MaxRank]int
+	r, tmp, err := ReduceDst(name, dst, t, st[:])
+	if err == nil {
+		err = SumAxisInto(name, r, t, 1<<k)
+	}
+	return Reduced(name, dst, r, tmp, err)
+}
+
+// CheckAxisDst checks the destination of an axis reduction's To form,
+// whose result has shape.
+func CheckAxisDst[V any](name string, dst Strided[V], shape []int) error {
+	if dst.ReadOnly {
+		return Errorf(ErrReadOnly, "%s", name)
+	}
+	same := len(dst.Shape) == len(shape)
+	for k := 0; same && k < len(shape); k++ {
+		same = dst.Shape[k] == shape[k]
+	}
+	if !same {
+		return Errorf(ErrShape, "%s: dst of shape %s for a result of shape %s", name, FmtInts(dst.Shape), FmtInts(shape))
+	}
+	return nil
+}
+
+// ReduceDst returns the destination into which a reduction of t that
+// writes into dst computes, one that does not overlap t: dst itself, or,
+// when dst shares memory with t, a temporary of dst's shape (tmp true)
+// whose strides are written into st (MaxRank long). The caller passes what
+// it computed to reduced.
+func ReduceDst[V, T any](name string, dst Strided[V], t Strided[T], st []int) (r Strided[V], tmp bool, err error) {
+	if !MustCopyWhole(dst, t) {
+		dst.Out, dst.IsOut = dst.St, true
+		return dst, false, nil
+	}
+	r, err = NewC[V](name, dst.Shape, st[:len(dst.Shape)])
+	r.Out = dst.St
+	return r, true, err
+}
+
+// Reduced finishes a reduction into dst computed into r by reduceDst: a
+// temporary is assigned to dst unless the reduction failed (err).
+func Reduced[V any](name string, dst, r Strided[V], tmp bool, err error) error {
+	if err != nil || !tmp {
+		return err
+	}
+	return Assign(name, dst, r)
+}
+
+// SumAxisInto sums t over the axes in mask into r, which does not overlap
+// t. r's elements are set to zero first unless the sum cannot be stored
+// (narrow integers that overflow), in which case r is unchanged.
+func SumAxisInto[T Number](op string, r, t Strided[T], mask uint64) error {
+	kind, size := KindOf[T]()
+	if kind != KindFloat && kind != KindComplex && size < 8 {
+		return FoldNarrow(op, r, t, mask, kind == KindSigned, size, false)
+	}
+	var zero T
+	if err := Fill(op, r, zero); err != nil {
+		return err
+	}
+	if kind != KindFloat && kind != KindComplex {
+		// Integer sums are exact (or wrap) in any order.
+		if p, ok := ReducePlan(r, t, mask); ok {
+			AddAxis(r.Data, t.Data, &p)
+		}
+		return nil
+	}
+	it, ok := NpPlan(r, t, mask)
+	if !ok {
+		return nil
+	}
+	switch {
+	case kind == KindFloat && size == 4:
+		reduceplan.Sum(&it, Reinterpret[float32](r.Data), Reinterpret[float32](t.Data))
+	case kind == KindFloat:
+		reduceplan.Sum(&it, Reinterpret[float64](r.Data), Reinterpret[float64](t.Data))
+	case size == 8:
+		reduceplan.SumComplex(&it, Reinterpret[float32](r.Data), Reinterpret[float32](t.Data))
+	default:
+		reduceplan.SumComplex(&it, Reinterpret[float64](r.Data), Reinterpret[float64](t.Data))
+	}
+	return nil
+}
+
+// ProdAxisInto multiplies t over the axes in mask into r, which does not
+// overlap t, one element at a time in the order of the iteration, which is
+// how NumPy's multiply.reduce multiplies; narrow integers as
+// [sumAxisInto] adds them.
+func ProdAxisInto[T Number](op string, r, t Strided[T], mask uint64) error {
+	kind, size := KindOf[T]()
+	if kind != KindFloat && kind != KindComplex && size < 8 {
+		return FoldNarrow(op, r, t, mask, kind == KindSigned, size, true)
+	}
+	if err := Fill(op, r, T(1)); err != nil {
+		return err
+	}
+	if it, ok := NpPlan(r, t, mask); ok {
+		reduceplan.Prod(&it, r.Data, t.Data)
+	}
+	return nil
+}
+
+// AddAxis adds each source element of p into its destination element:
+// the vector kernel's dst += src on unit-stride runs (the rows of an
+// outer-axis sum), the strided loop otherwise.
+func AddAxis[T Number](dst, src []T, p *Plan) {
+	n, st := p.Inner()
+	if rows, ls, ok := p.FoldsRows(); ok {
+		Walk(p, 2, func(d, s, _ int) bool {
+			kernel.SumRows(dst[d:d+n], src, s, ls, rows)
+			return true
+		})
+		return
+	}
+	Walk(p, 1, func(d, s, _ int) bool {
+		if st[0] == 1 && st[1] == 1 {
+			kernel.ArithVV(kernel.Add, dst[d:d+n], dst[d:d+n], src[s:s+n])
+		} else {
+			kernel.ArithStrided(kernel.Add, dst, d, st[0], dst, d, st[0], src, s, st[1], n)
+		}
+		return true
+	})
+}
+
+// FoldNarrow sums (or, with mul, multiplies) integers narrower than 64
+// bits over the axes in mask in a 64-bit buffer laid out as r (C order
+// over r's shape) and, if every result fits in T, stores them into r;
+// otherwise it reports the first that does not and leaves r unchanged.
+func FoldNarrow[T Number](op string, r, t Strided[T], mask uint64, signed bool, size uintptr, mul bool) error {
+	var st [MaxRank]int
+	acc, err := NewC[T](op, r.Shape, st[:len(r.Shape)])
+	if err != nil {
+		return err
+	}
+	what := "total"
+	if mul {
+		what = "product"
+	}
+	n := len(acc.Data)
+	p, ok := ReducePlan(acc, t, mask)
+	wide := func(fold func(q *Plan), check func(i int) (T, bool)) error {
+		if ok {
+			fold(&p)
+		}
+		for i := range n {
+			if _, fits := check(i); !fits {
+				return Errorf(ErrOverflow, "%s: the %s at flat index %d does not fit in the element type; reduce a wider copy", op, what, i)
+			}
+		}
+		for i := range n {
+			acc.Data[i], _ = check(i)
+		}
+		return Assign(op, r, acc)
+	}
+	if signed {
+		buf, err := MakeBuf[int64](op, n)
+		if err != nil {
+			return err
+		}
+		if mul {
+			kernel.Fill(buf, 1)
+		}
+		return wide(func(q *Plan) {
+			switch size {
+			case 1:
+				FoldConv(buf, Reinterpret[int8](t.Data), q, mul)
+			case 2:
+				FoldConv(buf, Reinterpret[int16](t.Data), q, mul)
+			default:
+				FoldConv(buf, Reinterpret[int32](t.Data), q, mul)
+			}
+		}, func(i int) (T, bool) { return NarrowSigned[T](buf[i]) })
+	}
+	buf, err := MakeBuf[uint64](op, n)
+	if err != nil {
+		return err
+	}
+	if mul {
+		kernel.Fill(buf, 1)
+	}
+	return wide(func(q *Plan) {
+		switch size {
+		case 1:
+			FoldConv(buf, Reinterpret[uint8](t.Data), q, mul)
+		case 2:
+			FoldConv(buf, Reinterpret[uint16](t.Data), q, mul)
+		default:
+			FoldConv(buf, Reinterpret[uint32](t.Data), q, mul)
+		}
+	}, func(i int) (T, bool) { return NarrowUnsigned[T](buf[i]) })
+}
+
+// FoldConv adds (or, with mul, multiplies) each source element of p,
+// converted to A, into its destination element.
+func FoldConv[A Real, S Real](dst []A, src []S, p *Plan, mul bool) {
+	n, st := p.Inner()
+	Walk(p, 1, func(d, s, _ int) bool {
+		if mul {
+			kernel.MulConvRun(dst, d, st[0], src, s, st[1], n)
+		} else {
+			kernel.AddConvRun(dst, d, st[0], src, s, st[1], n)
+		}
+		return true
+	})
+}
+
+// MeanAxisTo implements MeanAxisTo for both ranks; shape is the result's.
+func MeanAxisTo[T Real](name string, dst Strided[float64], t Strided[T], shape []int, k int) error {
+	if err := CheckAxisDst(name, dst, shape); err != nil {
+		return err
+	}
+	var st [MaxRank]int
+	r, tmp, err := ReduceDst(name, dst, t, st[:])
+	if err == nil {
+		err = MeanAxisInto(name, r, t, 1<<k)
+	}
+	return Reduced(name, dst, r, tmp, err)
+}
+
+// MeanAxisInto stores the means of t over the axes in mask into r, which
+// is writable and does not overlap t.
+func MeanAxisInto[T Real](op string, r Strided[float64], t Strided[T], mask uint64) error {
+	n := LaneLength(t.Shape, mask)
+	kind, size := KindOf[T]()
+	if kind == KindFloat && size == 4 {
+		// The float32 sums first: their allocation may fail, and r must
+		// stay as it was. Each mean is divided in float64 and rounded to
+		// float32, as NumPy does; 0/0 is NaN for an empty axis.
+		var st [MaxRank]int
+		s, err := NewC[T](op, r.Shape, st[:len(r.Shape)])
+		if err == nil {
+			err = SumAxisInto(op, s, t, mask)
+		}
+		if err != nil {
+			return err
+		}
+		MapTo(r, s, func(v T) float64 { return float64(float32(float64(v) / float64(n))) })
+		return nil
+	}
+	if err := Fill(op, r, 0); err != nil {
+		return err
+	}
+	if it, ok := NpPlan(r, t, mask); ok {
+		if kind == KindFloat {
+			reduceplan.Sum(&it, r.Data, Reinterpret[float64](t.Data))
+		} else {
+			reduceplan.SumConv(&it, r.Data, t.Data)
+		}
+	}
+	return ArithTo(op, OpDiv, r, r, Strided[float64]{Data: []float64{float64(n)}})
+}
+
+// ExtremeAxisTo implements MinAxisTo and MaxAxisTo for both ranks;
+// shape is the result's.
+func ExtremeAxisTo[T Real](name string, dst, t Strided[T], shape []int, k int, max bool) error {
+	if err := CheckAxisDst(name, dst, shape); err != nil {
+		return err
+	}
+	if err := NonEmptyAxis(name, t.Shape[k], k); err != nil {
+		return err
+	}
+	var st [MaxRank]int
+	r, tmp, err := ReduceDst(name, dst, t, st[:])
+	if err == nil {
+		ExtremeAxisInto(r, t, 1<<k, max)
+	}
+	return Reduced(name, dst, r, tmp, err)
+}
+
+// NonEmptyAxis reports the error of a minimum or maximum along an empty
+// axis k of length d.
+func NonEmptyAxis(name string, d, k int) error {
+	if d == 0 {
+		return Errorf(ErrShape, "%s: axis %d is empty", name, k)
+	}
+	return nil
+}
+
+// ExtremeAxisInto stores the minima or maxima of t over the axes in mask,
+// none of them empty, into r, which does not overlap t: the first element
+// of each lane, then the others folded in (for one axis, the lanes from
+// index 1; for several, whole lanes, the first element again included).
+func ExtremeAxisInto[T Real](r, t Strided[T], mask uint64, max bool) {
+	var fst [MaxRank]int
+	n := len(t.Shape)
+	first := Strided[T]{Data: t.Data, Shape: r.Shape, St: fst[:len(r.Shape)], Off: t.Off}
+	keep := len(r.Shape) == n
+	j := 0
+	for i := range n {
+		if mask&(1<<i) == 0 || keep {
+			fst[j] = t.St[i] // index 0 of a reduced axis adds nothing
+			j++
+		}
+	}
+	CopyStrided(r, first)
+	rest := t
+	var rsh, rst [MaxRank]int
+	if bits.OnesCount64(mask) == 1 {
+		k := bits.TrailingZeros64(mask)
+		rest = Strided[T]{Data: t.Data, Shape: rsh[:n], St: rst[:n]}
+		copy(rest.Shape, t.Shape)
+		copy(rest.St, t.St)
+		// rest is t without index 0 of axis k (the caller saw t.shape[k] > 0).
+		rest.Shape[k]--
+		rest.Off = t.Off + t.St[k]
+	}
+	p, ok := ReducePlan(r, rest, mask)
+	if !ok {
+		return
+	}
+	switch kind, size := KindOf[T](); {
+	case kind == KindFloat && size == 8:
+		ExtremeRuns(max, &p, Reinterpret[float64](r.Data), Reinterpret[float64](t.Data))
+	case kind == KindFloat:
+		ExtremeRuns(max, &p, Reinterpret[float32](r.Data), Reinterpret[float32](t.Data))
+	default:
+		ExtremeRuns(max, &p, r.Data, t.Data)
+	}
+}
+
+// ExtremeRuns folds p's source into its destination: a run with
+// destination stride 0 is one output element, unit-stride runs (the rows
+// of an outer-axis reduction) go to the vector kernel.
+func ExtremeRuns[T Real](max bool, p *Plan, dst, src []T) {
+	n, st := p.Inner()
+	if rows, ls, ok := p.FoldsRows(); ok {
+		Walk(p, 2, func(d, s, _ int) bool {
+			kernel.ExtremeRows(max, dst[d:d+n], src, s, ls, rows)
+			return true
+		})
+		return
+	}
+	Walk(p, 1, func(d, s, _ int) bool {
+		switch {
+		case st[0] == 0:
+			dst[d] = kernel.ExtremeRun(max, dst[d], src, s, st[1], n)
+		case st[0] == 1 && st[1] == 1:
+			kernel.ExtremeVV(max, dst[d:d+n], src[s:s+n])
+		default:
+			kernel.ExtremeStrided(max, dst, d, st[0], src, s, st[1], n)
+		}
+		return true
+	})
+}
+
+// FoldsRows reports whether the two innermost axes of a reduction plan are
+// short rows folded into one destination row: the inner axis unit-stride
+// in both operands and at most kernel.FoldRowsMax elements long, the next one
+// reduced (destination stride 0) with a positive source stride. It returns
+// that axis's length and source stride. Long rows are better streamed one
+// at a time: the rows kernel keeps a chunk of the destination in registers
+// while it visits every row, which for long rows jumps between far-apart
+// pages faster than the hardware prefetches them.
+func (p *Plan) FoldsRows() (rows, ls int, ok bool) {
+	if p.N < 2 {
+		return 0, 0, false
+	}
+	n, st := p.Inner()
+	k := p.N - 2
+	if n > kernel.FoldRowsMax || st[0] != 1 || st[1] != 1 || p.St[0][k] != 0 || p.St[1][k] <= 0 {
+		return 0, 0, false
+	}
+	return p.Shape[k], p.St[1][k], true
+}

@@ -1,0 +1,131 @@
+package engine
+
+import (
+	"math/bits"
+
+	"github.com/fixedrank/tensor/internal/kernel"
+)
+
+// FoldAxes is the computation of a reduction over the axes in mask into
+// r, a new C-contiguous tensor of the result's shape (with or without the
+// reduced axes).
+type FoldAxes[V, T any] func(op string, r Strided[V], t Strided[T], mask uint64) error
+
+func MinAxisInto[T Real](_ string, r, t Strided[T], mask uint64) error {
+	ExtremeAxisInto(r, t, mask, false)
+	return nil
+}
+
+func MaxAxisInto[T Real](_ string, r, t Strided[T], mask uint64) error {
+	ExtremeAxisInto(r, t, mask, true)
+	return nil
+}
+
+func VarInto[T Real](ddof int, sqrt bool) FoldAxes[float64, T] {
+	return func(op string, r Strided[float64], t Strided[T], mask uint64) error {
+		return VarAxisInto(op, r, t, mask, ddof, sqrt)
+	}
+}
+
+// AxesShape writes into out the shape of a reduction of shape over axes
+// (every axis when there are none): shape without them, or, with keep,
+// with them of length 1. It returns that shape and the set of reduced
+// axes. With nonEmpty (minima and maxima), a reduced axis of length 0 is
+// an error wrapping [ErrShape].
+func AxesShape(op string, shape, axes []int, keep, nonEmpty bool, out *[MaxRank]int) ([]int, uint64, error) {
+	n := len(shape)
+	var mask uint64
+	if len(axes) == 0 {
+		mask = 1<<n - 1
+	} else {
+		var err error
+		if mask, err = AxisMask(op, axes, n); err != nil {
+			return nil, 0, err
+		}
+	}
+	r := out[:0]
+	for k, d := range shape {
+		switch {
+		case mask&(1<<k) == 0:
+			r = append(r, d)
+		case nonEmpty && d == 0:
+			return nil, 0, NonEmptyAxis(op, d, k)
+		case keep:
+			r = append(r, 1)
+		}
+	}
+	return r, mask, nil
+}
+
+func ArgInto[T Real](max bool) FoldAxes[int, T] {
+	return func(op string, r Strided[int], t Strided[T], mask uint64) error {
+		return ArgAxisInto(op, r.Data, t, bits.TrailingZeros64(mask), max)
+	}
+}
+
+func CountAxesInto[T comparable](_ string, r Strided[int], t Strided[T], mask uint64) error {
+	var zero T
+	NonzeroAxesInto(r, t, mask, kernel.CountNonzero[T], 0, func(c int, v T) int {
+		if v != zero {
+			c++
+		}
+		return c
+	})
+	return nil
+}
+
+func AnyAxesInto[T comparable](_ string, r Strided[bool], t Strided[T], mask uint64) error {
+	var zero T
+	NonzeroAxesInto(r, t, mask, kernel.AnyNonzero[T], false, func(a bool, v T) bool { return a || v != zero })
+	return nil
+}
+
+func AllAxesInto[T comparable](_ string, r Strided[bool], t Strided[T], mask uint64) error {
+	var zero T
+	NonzeroAxesInto(r, t, mask, kernel.AllNonzero[T], true, func(a bool, v T) bool { return a && v != zero })
+	return nil
+}
+
+// NonzeroAxesInto stores into r, a new C-contiguous result, the count, any
+// or all of t over the axes in mask: lane by lane with lane when one axis
+// is reduced (any and all stop at the first element that decides), or by
+// folding each element into its result with step, from init.
+func NonzeroAxesInto[V, T any](r Strided[V], t Strided[T], mask uint64, lane func(x []T, o, s, n int) V, init V, step func(V, T) V) {
+	if bits.OnesCount64(mask) == 1 {
+		LaneInto(r.Data, t, bits.TrailingZeros64(mask), lane)
+		return
+	}
+	kernel.Fill(r.Data, init)
+	p, ok := ReducePlan(r, t, mask)
+	if !ok {
+		return
+	}
+	n, st := p.Inner()
+	Walk(&p, 1, func(d, s, _ int) bool {
+		kernel.FoldRun(r.Data, d, st[0], t.Data, s, st[1], n, step)
+		return true
+	})
+}
+
+// ReduceAxesTo runs a reduction over axes into dst, whose shape is the
+// result's with or without the reduced axes. The folds it takes work on
+// any layout of their destination; dst is replaced by a temporary when it
+// shares memory with t.
+func ReduceAxesTo[V, T any](op string, dst Strided[V], t Strided[T], axes []int, nonEmpty bool, fold FoldAxes[V, T]) error {
+	keepDims := len(dst.Shape) == len(t.Shape) // otherwise the reduced axes are dropped
+	var buf [MaxRank]int
+	var lane [2]int
+	t, shape, mask, err := AxesOperand(op, t, axes, keepDims, nonEmpty, &buf, &lane)
+	if err != nil {
+		return err
+	}
+	if err := CheckAxisDst(op, dst, shape); err != nil {
+		return err
+	}
+	var st [MaxRank]int
+	r, tmp, err := ReduceDst(op, dst, t, st[:])
+	if err == nil {
+		err = fold(op, r, t, mask)
+	}
+	return Reduced(op, dst, r, tmp, err)
+}

@@ -1,0 +1,172 @@
+package engine
+
+import (
+	"slices"
+
+	"github.com/fixedrank/tensor/internal/kernel"
+)
+
+// CondValue pairs a condition with the value Where takes when it holds.
+type CondValue[T any] struct {
+	C bool
+	V T
+}
+
+// WhereTo stores cond ? a : b into dst, broadcasting the three operands to
+// dst's shape. cond and a are first zipped into a fresh buffer of pairs, so
+// that whatever dst shares with them, the result is the one a temporary
+// would give; zipTo then guards dst against b.
+func WhereTo[T any](name string, dst Strided[T], cond Strided[bool], a, b Strided[T]) error {
+	if dst.ReadOnly {
+		return Errorf(ErrReadOnly, "%s", name)
+	}
+	if d, c, x, y, ok := WhereFlat(dst, cond, a, b); ok {
+		kernel.Select(d, c, x, y)
+		return nil
+	}
+	var ps, pst [MaxRank]int
+	n := max(len(cond.Shape), len(a.Shape)) // each at most MaxRank
+	if err := BroadcastShapes(name, cond.Shape, a.Shape, C, ps[:n]); err != nil {
+		return Errorf(ErrBroadcast, "%s: condition shape %s and shape %s do not broadcast together", name, FmtInts(cond.Shape), FmtInts(a.Shape))
+	}
+	pair, err := NewC[CondValue[T]](name, ps[:n], pst[:n])
+	if err != nil {
+		return err
+	}
+	if err := ZipTo(name, pair, cond, a, func(c bool, x T) CondValue[T] { return CondValue[T]{c, x} }); err != nil {
+		return err
+	}
+	return ZipTo(name, dst, pair, b, func(p CondValue[T], y T) T {
+		if p.C {
+			return p.V
+		}
+		return y
+	})
+}
+
+// WhereFlat returns the four operands of whereTo as slices of equal length
+// when they need no broadcasting and are all C-contiguous, and no input
+// has to be copied before dst is written (mustCopyAny: dst shares no
+// memory with it, or only element for element), so that the kernel can
+// select in one pass.
+func WhereFlat[T any](dst Strided[T], cond Strided[bool], a, b Strided[T]) (d []T, c []bool, x, y []T, ok bool) {
+	n, _ := SizeOf("", dst.Shape) // dst's shape has its data
+	if n == 0 || len(dst.Data) == 0 {
+		return nil, nil, nil, nil, false
+	}
+	d, ok1 := FlatRun(dst, dst.Shape, n)
+	c, ok2 := FlatRun(cond, dst.Shape, n)
+	x, ok3 := FlatRun(a, dst.Shape, n)
+	y, ok4 := FlatRun(b, dst.Shape, n)
+	if !ok1 || !ok2 || !ok3 || !ok4 || MustCopyAny(dst.Data, dst.Shape, dst.St, dst.Off, cond.Data, cond.St, cond.Off) ||
+		MustCopyAny(dst.Data, dst.Shape, dst.St, dst.Off, a.Data, a.St, a.Off) ||
+		MustCopyAny(dst.Data, dst.Shape, dst.St, dst.Off, b.Data, b.St, b.Off) {
+		return nil, nil, nil, nil, false
+	}
+	return d, c, x, y, true
+}
+
+// FlatRun returns the n elements of s as one slice when s has the given
+// shape and is C-contiguous.
+func FlatRun[T any](s Strided[T], shape []int, n int) ([]T, bool) {
+	if !slices.Equal(s.Shape, shape) || !IsContig(s.Shape, s.St, C) || len(s.Data) < s.Off+n {
+		return nil, false
+	}
+	return s.Data[s.Off : s.Off+n], true
+}
+
+// Broadcast3 writes into out (of length the largest rank) the broadcast of
+// the shapes of cond, a and b.
+func Broadcast3(name string, c, a, b, out []int) error {
+	var ca [MaxRank]int
+	m := max(len(c), len(a))
+	if BroadcastShapes(name, c, a, C, ca[:m]) != nil || BroadcastShapes(name, ca[:m], b, C, out) != nil {
+		return Errorf(ErrBroadcast, "%s: shapes %s, %s and %s do not broadcast together", name, FmtInts(c), FmtInts(a), FmtInts(b))
+	}
+	return nil
+}
+
+// CheckMask returns an error wrapping ErrShape unless mask has t's shape.
+func CheckMask(name string, shape, mask []int) error {
+	if !slices.Equal(shape, mask) {
+		return Errorf(ErrShape, "%s: mask shape %s differs from the tensor's %s", name, FmtInts(mask), FmtInts(shape))
+	}
+	return nil
+}
+
+// Masked returns the elements of t where mask holds, in C order.
+func Masked[T any](name string, t Strided[T], mask Strided[bool]) ([]T, error) {
+	if err := CheckMask(name, t.Shape, mask.Shape); err != nil {
+		return nil, err
+	}
+	if t.HasNone() || mask.HasNone() {
+		return []T{}, nil
+	}
+	n, _ := SizeOf(name, t.Shape) // the shape of existing data
+	var st [MaxRank]int
+	md, ok := FlatRun(mask, mask.Shape, n)
+	if !ok {
+		var err error
+		if md, err = CloneData(name, mask, C, st[:len(mask.Shape)]); err != nil {
+			return nil, err
+		}
+	}
+	td, ok := FlatRun(t, t.Shape, n)
+	if !ok {
+		var err error
+		if td, err = CloneData(name, t, C, st[:len(t.Shape)]); err != nil {
+			return nil, err
+		}
+	}
+	k := kernel.CountTrue(md)
+	out, err := MakeBuf[T](name, k+1) // Compress stores one past the last kept element
+	if err != nil {
+		return nil, err
+	}
+	kernel.Compress(out, td, md)
+	return out[:k:k], nil
+}
+
+// SetMasked sets the elements of t where mask holds to v.
+func SetMasked[T any](name string, t Strided[T], mask Strided[bool], v T) error {
+	if t.ReadOnly {
+		return Errorf(ErrReadOnly, "%s", name)
+	}
+	if err := CheckMask(name, t.Shape, mask.Shape); err != nil {
+		return err
+	}
+	// t is written through its own layout only, and mask (a bool buffer)
+	// cannot share t's memory, so no copy is made.
+	return ZipTo(name, t, t, mask, func(x T, m bool) T {
+		if m {
+			return v
+		}
+		return x
+	})
+}
+
+// ClipValue is NumPy 1.24's np.clip(x, lo, hi) for scalar bounds. A NaN
+// bound is first replaced by the infinity of its side (NumPy's _clip does
+// so, with a DeprecationWarning), so it bounds nothing. Then it is
+// minimum(maximum(x, lo), hi) with the maximum and minimum of NumPy's
+// clip.cpp, _NPY_MAX(a, b) = isnan(a) || a > b ? a : b and _NPY_MIN(a, b)
+// = isnan(a) || a < b ? a : b: a NaN x is returned as it is, a bound equal
+// to x (such as 0 against -0) replaces it, and lo > hi gives hi.
+func ClipValue[T Real](x, lo, hi T) T {
+	if x != x {
+		return x
+	}
+	if !(x > lo) && lo == lo {
+		x = lo
+	}
+	if !(x < hi) && hi == hi {
+		x = hi
+	}
+	return x
+}
+
+// ClipTo stores t clipped to [lo, hi] into dst.
+func ClipTo[T Real](name string, dst, t Strided[T], lo, hi T) error {
+	var one [1]T // a rank-0 operand that broadcasts anywhere
+	return ZipTo(name, dst, t, Strided[T]{Data: one[:]}, func(x, _ T) T { return ClipValue(x, lo, hi) })
+}

@@ -1,8 +1,0 @@
-//go:build !linux
-
-package tensor
-
-// memoryBytes returns 0 (unknown) where the package has no portable way to
-// ask the operating system; allocations are then limited only by Go's own
-// maximum.
-func memoryBytes() uint64 { return 0 }

@@ -88,7 +88,7 @@ func checkArange[T constraints.Integer | constraints.Float](t *testing.T, i int,
 	if r.Len < 0 {
 		if err == nil {
 			t.Errorf("#%d %s arange(%s, %s, %s): NumPy raises, got %v", i, r.Dtype, r.StartS, r.StopS, r.StepS, got)
-		} else if !errors.Is(err, engine.ErrShape) && !errors.Is(err, engine.ErrOverflow) && !errors.Is(err, engine.ErrStep) {
+		} else if !errors.Is(err, ErrShape) && !errors.Is(err, ErrOverflow) && !errors.Is(err, ErrStep) {
 			t.Errorf("#%d: error without a sentinel: %v", i, err)
 		}
 		return
@@ -109,20 +109,20 @@ func checkArange[T constraints.Integer | constraints.Float](t *testing.T, i int,
 }
 
 func TestArangeErrors(t *testing.T) {
-	if _, err := Arange(0, 10, 0); !errors.Is(err, engine.ErrStep) {
+	if _, err := Arange(0, 10, 0); !errors.Is(err, ErrStep) {
 		t.Errorf("step 0: %v", err)
 	}
-	if _, err := Arange(0.0, math.NaN(), 1); !errors.Is(err, engine.ErrShape) {
+	if _, err := Arange(0.0, math.NaN(), 1); !errors.Is(err, ErrShape) {
 		t.Errorf("NaN stop: %v", err)
 	}
 	// Under the int cap but far beyond memory: refused, not a fatal error.
-	if _, err := Arange[int64](0, math.MaxInt64, 1); !errors.Is(err, engine.ErrOverflow) && !errors.Is(err, engine.ErrTooLarge) {
+	if _, err := Arange[int64](0, math.MaxInt64, 1); !errors.Is(err, ErrOverflow) && !errors.Is(err, ErrTooLarge) {
 		t.Errorf("2^63 elements: %v", err)
 	}
-	if _, err := Arange[int64](0, 1<<50, 1); !errors.Is(err, engine.ErrTooLarge) {
+	if _, err := Arange[int64](0, 1<<50, 1); !errors.Is(err, ErrTooLarge) {
 		t.Errorf("2^50 elements: %v", err)
 	}
-	if _, err := Arange(0.0, 1e300, 1e-10); !errors.Is(err, engine.ErrOverflow) {
+	if _, err := Arange(0.0, 1e300, 1e-10); !errors.Is(err, ErrOverflow) {
 		t.Errorf("1e310 elements: %v", err)
 	}
 }
@@ -186,7 +186,7 @@ func fuzzArange[T constraints.Integer](t *testing.T, start, stop, step T) {
 	}
 	x, err := Arange(start, stop, step)
 	if step == 0 {
-		if !errors.Is(err, engine.ErrStep) {
+		if !errors.Is(err, ErrStep) {
 			t.Fatalf("step 0: %v", err)
 		}
 		return
@@ -228,7 +228,7 @@ func FuzzArangeFloat(f *testing.F) {
 func fuzzArangeFloat[T constraints.Float](t *testing.T, start, stop, step T) {
 	n, err := engine.ArangeLen(start, stop, step)
 	if err != nil {
-		if !errors.Is(err, engine.ErrStep) && !errors.Is(err, engine.ErrShape) && !errors.Is(err, engine.ErrOverflow) {
+		if !errors.Is(err, ErrStep) && !errors.Is(err, ErrShape) && !errors.Is(err, ErrOverflow) {
 			t.Fatalf("error without a sentinel: %v", err)
 		}
 		return

@@ -39,22 +39,22 @@ func compareNewDyn[T any](name string, a, b DynTensor[T], to engine.CmpTo[T]) (D
 // A comparison with NaN is false. It returns an error wrapping
 // [ErrBroadcast] or [ErrRank]. The …To forms ([LessTo] and the others)
 // store into an existing dst with the guarantees of [ZipTo].
-func Less[F Dim, T engine.Real, D, E Dim](a Tensor[T, D], b Tensor[T, E]) (Tensor[bool, F], error) {
+func Less[F Dim, T Real, D, E Dim](a Tensor[T, D], b Tensor[T, E]) (Tensor[bool, F], error) {
 	return compareNew[F]("Less", a, b, engine.Ordered[T](kernel.CmpLess))
 }
 
 // LessEqual returns a <= b elementwise (np.less_equal); see [Less].
-func LessEqual[F Dim, T engine.Real, D, E Dim](a Tensor[T, D], b Tensor[T, E]) (Tensor[bool, F], error) {
+func LessEqual[F Dim, T Real, D, E Dim](a Tensor[T, D], b Tensor[T, E]) (Tensor[bool, F], error) {
 	return compareNew[F]("LessEqual", a, b, engine.Ordered[T](kernel.CmpLessEqual))
 }
 
 // Greater returns a > b elementwise (np.greater); see [Less].
-func Greater[F Dim, T engine.Real, D, E Dim](a Tensor[T, D], b Tensor[T, E]) (Tensor[bool, F], error) {
+func Greater[F Dim, T Real, D, E Dim](a Tensor[T, D], b Tensor[T, E]) (Tensor[bool, F], error) {
 	return compareNew[F]("Greater", a, b, engine.Ordered[T](kernel.CmpGreater))
 }
 
 // GreaterEqual returns a >= b elementwise (np.greater_equal); see [Less].
-func GreaterEqual[F Dim, T engine.Real, D, E Dim](a Tensor[T, D], b Tensor[T, E]) (Tensor[bool, F], error) {
+func GreaterEqual[F Dim, T Real, D, E Dim](a Tensor[T, D], b Tensor[T, E]) (Tensor[bool, F], error) {
 	return compareNew[F]("GreaterEqual", a, b, engine.Ordered[T](kernel.CmpGreaterEqual))
 }
 
@@ -73,22 +73,22 @@ func NotEqual[F Dim, T comparable, D, E Dim](a Tensor[T, D], b Tensor[T, E]) (Te
 
 // LessTo stores a < b into dst elementwise, broadcasting a and b to dst's
 // shape, with the guarantees and errors of [ZipTo].
-func LessTo[T engine.Real, F, D, E Dim](dst Tensor[bool, F], a Tensor[T, D], b Tensor[T, E]) error {
+func LessTo[T Real, F, D, E Dim](dst Tensor[bool, F], a Tensor[T, D], b Tensor[T, E]) error {
 	return engine.Ordered[T](kernel.CmpLess)("LessTo", dst.strided(), a.strided(), b.strided())
 }
 
 // LessEqualTo stores a <= b into dst; see [LessTo].
-func LessEqualTo[T engine.Real, F, D, E Dim](dst Tensor[bool, F], a Tensor[T, D], b Tensor[T, E]) error {
+func LessEqualTo[T Real, F, D, E Dim](dst Tensor[bool, F], a Tensor[T, D], b Tensor[T, E]) error {
 	return engine.Ordered[T](kernel.CmpLessEqual)("LessEqualTo", dst.strided(), a.strided(), b.strided())
 }
 
 // GreaterTo stores a > b into dst; see [LessTo].
-func GreaterTo[T engine.Real, F, D, E Dim](dst Tensor[bool, F], a Tensor[T, D], b Tensor[T, E]) error {
+func GreaterTo[T Real, F, D, E Dim](dst Tensor[bool, F], a Tensor[T, D], b Tensor[T, E]) error {
 	return engine.Ordered[T](kernel.CmpGreater)("GreaterTo", dst.strided(), a.strided(), b.strided())
 }
 
 // GreaterEqualTo stores a >= b into dst; see [LessTo].
-func GreaterEqualTo[T engine.Real, F, D, E Dim](dst Tensor[bool, F], a Tensor[T, D], b Tensor[T, E]) error {
+func GreaterEqualTo[T Real, F, D, E Dim](dst Tensor[bool, F], a Tensor[T, D], b Tensor[T, E]) error {
 	return engine.Ordered[T](kernel.CmpGreaterEqual)("GreaterEqualTo", dst.strided(), a.strided(), b.strided())
 }
 
@@ -103,22 +103,22 @@ func NotEqualTo[T comparable, F, D, E Dim](dst Tensor[bool, F], a Tensor[T, D], 
 }
 
 // LessDyn returns a < b elementwise; see [Less].
-func LessDyn[T engine.Real](a, b DynTensor[T]) (DynTensor[bool], error) {
+func LessDyn[T Real](a, b DynTensor[T]) (DynTensor[bool], error) {
 	return compareNewDyn("LessDyn", a, b, engine.Ordered[T](kernel.CmpLess))
 }
 
 // LessEqualDyn returns a <= b elementwise; see [LessEqual].
-func LessEqualDyn[T engine.Real](a, b DynTensor[T]) (DynTensor[bool], error) {
+func LessEqualDyn[T Real](a, b DynTensor[T]) (DynTensor[bool], error) {
 	return compareNewDyn("LessEqualDyn", a, b, engine.Ordered[T](kernel.CmpLessEqual))
 }
 
 // GreaterDyn returns a > b elementwise; see [Greater].
-func GreaterDyn[T engine.Real](a, b DynTensor[T]) (DynTensor[bool], error) {
+func GreaterDyn[T Real](a, b DynTensor[T]) (DynTensor[bool], error) {
 	return compareNewDyn("GreaterDyn", a, b, engine.Ordered[T](kernel.CmpGreater))
 }
 
 // GreaterEqualDyn returns a >= b elementwise; see [GreaterEqual].
-func GreaterEqualDyn[T engine.Real](a, b DynTensor[T]) (DynTensor[bool], error) {
+func GreaterEqualDyn[T Real](a, b DynTensor[T]) (DynTensor[bool], error) {
 	return compareNewDyn("GreaterEqualDyn", a, b, engine.Ordered[T](kernel.CmpGreaterEqual))
 }
 
@@ -134,22 +134,22 @@ func NotEqualDyn[T comparable](a, b DynTensor[T]) (DynTensor[bool], error) {
 }
 
 // LessToDyn stores a < b into dst; see [LessTo].
-func LessToDyn[T engine.Real](dst DynTensor[bool], a, b DynTensor[T]) error {
+func LessToDyn[T Real](dst DynTensor[bool], a, b DynTensor[T]) error {
 	return engine.Ordered[T](kernel.CmpLess)("LessToDyn", dst.strided(), a.strided(), b.strided())
 }
 
 // LessEqualToDyn stores a <= b into dst; see [LessTo].
-func LessEqualToDyn[T engine.Real](dst DynTensor[bool], a, b DynTensor[T]) error {
+func LessEqualToDyn[T Real](dst DynTensor[bool], a, b DynTensor[T]) error {
 	return engine.Ordered[T](kernel.CmpLessEqual)("LessEqualToDyn", dst.strided(), a.strided(), b.strided())
 }
 
 // GreaterToDyn stores a > b into dst; see [LessTo].
-func GreaterToDyn[T engine.Real](dst DynTensor[bool], a, b DynTensor[T]) error {
+func GreaterToDyn[T Real](dst DynTensor[bool], a, b DynTensor[T]) error {
 	return engine.Ordered[T](kernel.CmpGreater)("GreaterToDyn", dst.strided(), a.strided(), b.strided())
 }
 
 // GreaterEqualToDyn stores a >= b into dst; see [LessTo].
-func GreaterEqualToDyn[T engine.Real](dst DynTensor[bool], a, b DynTensor[T]) error {
+func GreaterEqualToDyn[T Real](dst DynTensor[bool], a, b DynTensor[T]) error {
 	return engine.Ordered[T](kernel.CmpGreaterEqual)("GreaterEqualToDyn", dst.strided(), a.strided(), b.strided())
 }
 

@@ -4,8 +4,6 @@ import (
 	"errors"
 	"math"
 	"testing"
-
-	"github.com/fixedrank/tensor/internal/engine"
 )
 
 // fuzzBroadcast2 is the broadcast of rank-2 shapes, computed directly.
@@ -83,7 +81,7 @@ func FuzzCompareWhere(f *testing.F) {
 		if ok != (err == nil) {
 			t.Fatalf("Less %v %v: err %v, broadcastable %v", a.Shape(), bt.Shape(), err, ok)
 		}
-		if err != nil && !errors.Is(err, engine.ErrBroadcast) {
+		if err != nil && !errors.Is(err, ErrBroadcast) {
 			t.Fatalf("Less: %v", err)
 		}
 		if ok {
@@ -105,7 +103,7 @@ func FuzzCompareWhere(f *testing.F) {
 		if ok != (err == nil) {
 			t.Fatalf("Where %v %v %v: err %v, broadcastable %v", cond.Shape(), a.Shape(), bt.Shape(), err, ok)
 		}
-		if err != nil && !errors.Is(err, engine.ErrBroadcast) {
+		if err != nil && !errors.Is(err, ErrBroadcast) {
 			t.Fatalf("Where: %v", err)
 		}
 		want, _ := Zeros[float64](shape)

@@ -49,7 +49,7 @@ type numCmpRec struct {
 }
 
 // numValue decodes a golden number ("nan", "inf" and "-inf" are strings).
-func numValue[T engine.Real](x any) T {
+func numValue[T Real](x any) T {
 	switch v := x.(type) {
 	case float64:
 		return T(v)
@@ -63,7 +63,7 @@ func numValue[T engine.Real](x any) T {
 	panic(fmt.Sprintf("golden value %v", x))
 }
 
-func numValues[T engine.Real](xs []any) []T {
+func numValues[T Real](xs []any) []T {
 	out := make([]T, len(xs))
 	for i, x := range xs {
 		out[i] = numValue[T](x)
@@ -74,7 +74,7 @@ func numValues[T engine.Real](xs []any) []T {
 func boolValue(x any) bool { return x.(bool) }
 
 // numBuild rebuilds the golden view: base, permutation, steps, broadcast.
-func numBuild[T engine.Real](v cmpView) DynTensor[T] {
+func numBuild[T Real](v cmpView) DynTensor[T] {
 	d, err := FromSliceDyn(numValues[T](v.Vals), v.Shape...)
 	if err == nil {
 		d, err = d.Permute(v.Perm...)
@@ -82,7 +82,7 @@ func numBuild[T engine.Real](v cmpView) DynTensor[T] {
 	if err == nil {
 		items := make([]Item, len(v.Steps))
 		for k, s := range v.Steps {
-			items[k] = All().By(s)
+			items[k] = engine.All().By(s)
 		}
 		d, err = d.Sub(items...)
 	}
@@ -97,7 +97,7 @@ func numBuild[T engine.Real](v cmpView) DynTensor[T] {
 
 // numThreshold is the value that v > thr compares with: NumPy compares an
 // integer array with the float thr exactly, which is v > floor(thr).
-func numThreshold[T engine.Real](thr float64) T {
+func numThreshold[T Real](thr float64) T {
 	var one T = 1
 	if one/2 == 0 { // integer T
 		return T(math.Floor(thr))
@@ -151,7 +151,7 @@ func TestCompareWhereGolden(t *testing.T) {
 	t.Logf("%d records; checks: %v", len(recs), numCounts)
 }
 
-func numCheckRec[T engine.Real](t *testing.T, i int, r numCmpRec) {
+func numCheckRec[T Real](t *testing.T, i int, r numCmpRec) {
 	v := numBuild[T](r.View)
 	w, err := FromSliceDyn(numValues[T](r.Other.Vals), r.Other.Shape...)
 	if err != nil {
@@ -164,7 +164,7 @@ func numCheckRec[T engine.Real](t *testing.T, i int, r numCmpRec) {
 }
 
 // numCheckDyn checks the DynTensor functions.
-func numCheckDyn[T engine.Real](t *testing.T, tag string, r numCmpRec, v, w DynTensor[T], thr T) {
+func numCheckDyn[T Real](t *testing.T, tag string, r numCmpRec, v, w DynTensor[T], thr T) {
 	got, err := LessDyn(v, w)
 	checkNum(t, tag+" less", got, err, r.Less, boolValue)
 	got, err = GreaterEqualDyn(v, w)
@@ -201,7 +201,7 @@ func numCheckDyn[T engine.Real](t *testing.T, tag string, r numCmpRec, v, w DynT
 	numCounts["dyn"]++
 }
 
-func numDispatchV[T engine.Real](t *testing.T, tag string, r numCmpRec, v, w DynTensor[T], thr T) {
+func numDispatchV[T Real](t *testing.T, tag string, r numCmpRec, v, w DynTensor[T], thr T) {
 	switch v.Rank() {
 	case 1:
 		numDispatchW[T, [1]int](t, tag, r, v, w, thr)
@@ -216,7 +216,7 @@ func numDispatchV[T engine.Real](t *testing.T, tag string, r numCmpRec, v, w Dyn
 	}
 }
 
-func numDispatchW[T engine.Real, D Dim](t *testing.T, tag string, r numCmpRec, v, w DynTensor[T], thr T) {
+func numDispatchW[T Real, D Dim](t *testing.T, tag string, r numCmpRec, v, w DynTensor[T], thr T) {
 	switch w.Rank() {
 	case 0:
 		numCheckTensor[T, D, [0]int](t, tag, r, v, w, thr)
@@ -235,7 +235,7 @@ func numDispatchW[T engine.Real, D Dim](t *testing.T, tag string, r numCmpRec, v
 
 // numCheckTensor checks the fixed-rank functions; the broadcast rank is
 // v's (the other operand's rank is at most v's).
-func numCheckTensor[T engine.Real, D, E Dim](t *testing.T, tag string, r numCmpRec, vd, wd DynTensor[T], thr T) {
+func numCheckTensor[T Real, D, E Dim](t *testing.T, tag string, r numCmpRec, vd, wd DynTensor[T], thr T) {
 	v, err := TensorOf[D](vd)
 	if err != nil {
 		t.Fatal(err)
@@ -303,7 +303,7 @@ func numCheckTensor[T engine.Real, D, E Dim](t *testing.T, tag string, r numCmpR
 func numReadOnly(t *testing.T, tag string, r numCmpRec, readOnly bool, err error) {
 	t.Helper()
 	switch {
-	case readOnly && !errors.Is(err, engine.ErrReadOnly):
+	case readOnly && !errors.Is(err, ErrReadOnly):
 		t.Errorf("%s mask assign: read-only view, we give %v", tag, err)
 	case !readOnly && (r.View.Broadcast == nil || err != nil):
 		t.Errorf("%s mask assign: NumPy's view is read-only, ours is writable (%v)", tag, err)

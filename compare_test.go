@@ -6,8 +6,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fixedrank/tensor/internal/engine"
-
 	"github.com/google/go-cmp/cmp"
 )
 
@@ -29,28 +27,28 @@ func TestCompareErrors(t *testing.T) {
 		msg  string // a substring of the message
 		f    func() error
 	}{
-		{"Less shapes", engine.ErrBroadcast, "[2 3]", func() error { _, err := Less[[2]int](a23, b4); return err }},
-		{"Less rank", engine.ErrRank, "rank", func() error { _, err := Less[[3]int](a23, b3); return err }},
-		{"EqualDyn shapes", engine.ErrBroadcast, "[4]", func() error { _, err := EqualDyn(d23, d4); return err }},
-		{"LessTo read-only", engine.ErrReadOnly, "LessTo", func() error { return LessTo(roBool, b4, b4) }},
-		{"LessTo shapes", engine.ErrBroadcast, "LessTo", func() error { return LessTo(roBool.Clone(), a23, b4) }},
-		{"Where shapes", engine.ErrBroadcast, "[2 1], [2 3] and [4]", func() error { _, err := Where[[2]int](cond2, a23, b4); return err }},
-		{"Where cond", engine.ErrBroadcast, "[4], [2 3] and [3]", func() error { _, err := Where[[2]int](cond4, a23, b3); return err }},
-		{"Where rank", engine.ErrRank, "Where", func() error { _, err := Where[[1]int](cond2, a23, b3); return err }},
-		{"WhereTo read-only", engine.ErrReadOnly, "WhereTo", func() error { return WhereTo(ro, cond2, a23, b3) }},
-		{"WhereTo shapes", engine.ErrBroadcast, "WhereTo", func() error { return WhereTo(b3.Clone(), cond2, a23, b3) }},
-		{"WhereDyn shapes", engine.ErrBroadcast, "WhereDyn", func() error { _, err := WhereDyn(cond2.Dyn(), d23, d4); return err }},
-		{"Masked shape", engine.ErrShape, "[2 2]", func() error { _, err := Masked(a23, m22); return err }},
-		{"MaskedDyn rank", engine.ErrShape, "[6]", func() error { _, err := MaskedDyn(d23, md); return err }},
-		{"SetMasked shape", engine.ErrShape, "[3 2]", func() error { return SetMasked(a23.Clone(), m32, 0) }},
-		{"SetMasked read-only", engine.ErrReadOnly, "SetMasked", func() error {
+		{"Less shapes", ErrBroadcast, "[2 3]", func() error { _, err := Less[[2]int](a23, b4); return err }},
+		{"Less rank", ErrRank, "rank", func() error { _, err := Less[[3]int](a23, b3); return err }},
+		{"EqualDyn shapes", ErrBroadcast, "[4]", func() error { _, err := EqualDyn(d23, d4); return err }},
+		{"LessTo read-only", ErrReadOnly, "LessTo", func() error { return LessTo(roBool, b4, b4) }},
+		{"LessTo shapes", ErrBroadcast, "LessTo", func() error { return LessTo(roBool.Clone(), a23, b4) }},
+		{"Where shapes", ErrBroadcast, "[2 1], [2 3] and [4]", func() error { _, err := Where[[2]int](cond2, a23, b4); return err }},
+		{"Where cond", ErrBroadcast, "[4], [2 3] and [3]", func() error { _, err := Where[[2]int](cond4, a23, b3); return err }},
+		{"Where rank", ErrRank, "Where", func() error { _, err := Where[[1]int](cond2, a23, b3); return err }},
+		{"WhereTo read-only", ErrReadOnly, "WhereTo", func() error { return WhereTo(ro, cond2, a23, b3) }},
+		{"WhereTo shapes", ErrBroadcast, "WhereTo", func() error { return WhereTo(b3.Clone(), cond2, a23, b3) }},
+		{"WhereDyn shapes", ErrBroadcast, "WhereDyn", func() error { _, err := WhereDyn(cond2.Dyn(), d23, d4); return err }},
+		{"Masked shape", ErrShape, "[2 2]", func() error { _, err := Masked(a23, m22); return err }},
+		{"MaskedDyn rank", ErrShape, "[6]", func() error { _, err := MaskedDyn(d23, md); return err }},
+		{"SetMasked shape", ErrShape, "[3 2]", func() error { return SetMasked(a23.Clone(), m32, 0) }},
+		{"SetMasked read-only", ErrReadOnly, "SetMasked", func() error {
 			m, _ := FromSlice(make([]bool, 6), [2]int{2, 3})
 			return SetMasked(ro, m, 0)
 		}},
-		{"SetMaskedDyn shape", engine.ErrShape, "SetMaskedDyn", func() error { return SetMaskedDyn(d23.Clone(), md, 0) }},
-		{"ClipTo shapes", engine.ErrBroadcast, "ClipTo", func() error { return ClipTo(b4.Clone(), a23, 0, 1) }},
-		{"ClipTo read-only", engine.ErrReadOnly, "ClipTo", func() error { return ClipTo(ro, a23, 0, 1) }},
-		{"ClipToDyn shapes", engine.ErrBroadcast, "ClipToDyn", func() error { return ClipToDyn(d4.Clone(), d23, 0, 1) }},
+		{"SetMaskedDyn shape", ErrShape, "SetMaskedDyn", func() error { return SetMaskedDyn(d23.Clone(), md, 0) }},
+		{"ClipTo shapes", ErrBroadcast, "ClipTo", func() error { return ClipTo(b4.Clone(), a23, 0, 1) }},
+		{"ClipTo read-only", ErrReadOnly, "ClipTo", func() error { return ClipTo(ro, a23, 0, 1) }},
+		{"ClipToDyn shapes", ErrBroadcast, "ClipToDyn", func() error { return ClipToDyn(d4.Clone(), d23, 0, 1) }},
 	}
 	for _, c := range cases {
 		err := c.f()

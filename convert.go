@@ -1,6 +1,8 @@
 package tensor
 
-import "github.com/fixedrank/tensor/internal/engine"
+import (
+	"github.com/fixedrank/tensor/internal/engine"
+)
 
 // Conversion between element types (NumPy's astype), by Go's conversion
 // U(x) applied elementwise on the copy engine's normaliser (newPlan).
@@ -36,7 +38,7 @@ import "github.com/fixedrank/tensor/internal/engine"
 // every element x of t (NumPy's t.astype(U)); see the rules above. It
 // returns only the allocation errors of [Zeros]. The zero value of a
 // tensor converts to the zero value.
-func Convert[U, T engine.Real, D Dim](t Tensor[T, D]) (Tensor[U, D], error) {
+func Convert[U, T Real, D Dim](t Tensor[T, D]) (Tensor[U, D], error) {
 	if len(t.data) == 0 && !engine.IsEmpty(ints(&t.layout.shape)) {
 		return Tensor[U, D]{}, nil // a zero value: no element to convert
 	}
@@ -56,12 +58,12 @@ func Convert[U, T engine.Real, D Dim](t Tensor[T, D]) (Tensor[U, D], error) {
 // result is that of converting through a temporary); buffers of different
 // element types are taken not to share memory, which they can only through
 // unsafe. It returns the errors of [Assign]; dst is then unchanged.
-func ConvertTo[U, T engine.Real, D, E Dim](dst Tensor[U, D], src Tensor[T, E]) error {
+func ConvertTo[U, T Real, D, E Dim](dst Tensor[U, D], src Tensor[T, E]) error {
 	return engine.ConvertTo("ConvertTo", dst.strided(), src.strided())
 }
 
 // ConvertDyn is [Convert] for a dynamic-rank tensor.
-func ConvertDyn[U, T engine.Real](t DynTensor[T]) (DynTensor[U], error) {
+func ConvertDyn[U, T Real](t DynTensor[T]) (DynTensor[U], error) {
 	shape := t.layout.shape
 	if len(t.data) == 0 && !engine.IsEmpty(shape) {
 		return DynTensor[U]{}, nil // the zero value: no element to convert
@@ -76,6 +78,6 @@ func ConvertDyn[U, T engine.Real](t DynTensor[T]) (DynTensor[U], error) {
 }
 
 // ConvertToDyn is [ConvertTo] for dynamic-rank tensors.
-func ConvertToDyn[U, T engine.Real](dst DynTensor[U], src DynTensor[T]) error {
+func ConvertToDyn[U, T Real](dst DynTensor[U], src DynTensor[T]) error {
 	return engine.ConvertTo("ConvertToDyn", dst.strided(), src.strided())
 }

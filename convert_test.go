@@ -6,8 +6,6 @@ import (
 	"math"
 	"runtime"
 	"testing"
-
-	"github.com/fixedrank/tensor/internal/engine"
 )
 
 // TestConvertGolden checks Convert and ConvertDyn against NumPy's astype
@@ -31,7 +29,7 @@ func TestConvertGolden(t *testing.T) {
 	}
 }
 
-func checkConvert[U, T engine.Real](t *testing.T, i int, r numJoinRec, dtype string) int {
+func checkConvert[U, T Real](t *testing.T, i int, r numJoinRec, dtype string) int {
 	want, ok := r.Astype[dtype]
 	if !ok {
 		return 0
@@ -52,7 +50,7 @@ func checkConvert[U, T engine.Real](t *testing.T, i int, r numJoinRec, dtype str
 }
 
 // convertFixed runs Convert on v as a Tensor of its rank (1 to 4).
-func convertFixed[U, T engine.Real](v DynTensor[T]) DynTensor[U] {
+func convertFixed[U, T Real](v DynTensor[T]) DynTensor[U] {
 	switch v.Rank() {
 	case 1:
 		return convertAs[U, T, [1]int](v)
@@ -66,7 +64,7 @@ func convertFixed[U, T engine.Real](v DynTensor[T]) DynTensor[U] {
 	panic("rank")
 }
 
-func convertAs[U, T engine.Real, D Dim](v DynTensor[T]) DynTensor[U] {
+func convertAs[U, T Real, D Dim](v DynTensor[T]) DynTensor[U] {
 	x, err := TensorOf[D](v)
 	if err != nil {
 		panic(err)
@@ -150,10 +148,10 @@ func TestConvertTo(t *testing.T) {
 	for _, c := range []struct {
 		err, want error
 	}{
-		{ConvertTo(dst, bad), engine.ErrBroadcast},
-		{ConvertTo(ro3, row), engine.ErrReadOnly},
-		{ConvertTo(dst, Tensor[int, [0]int]{}), engine.ErrBroadcast},
-		{ConvertToDyn(dd, DynTensor[int]{}), engine.ErrBroadcast},
+		{ConvertTo(dst, bad), ErrBroadcast},
+		{ConvertTo(ro3, row), ErrReadOnly},
+		{ConvertTo(dst, Tensor[int, [0]int]{}), ErrBroadcast},
+		{ConvertToDyn(dd, DynTensor[int]{}), ErrBroadcast},
 	} {
 		if !errors.Is(c.err, c.want) {
 			t.Errorf("%v, want %v", c.err, c.want)

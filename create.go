@@ -37,13 +37,13 @@ func FullLike[T any, D Dim](l Layout[D], v T) (Tensor[T, D], error) {
 
 // Ones returns a new C-contiguous tensor of shape with every element 1. It
 // returns the errors of [Zeros].
-func Ones[T engine.Number, D Dim](shape D) (Tensor[T, D], error) { return Full(shape, T(1)) }
+func Ones[T Number, D Dim](shape D) (Tensor[T, D], error) { return Full(shape, T(1)) }
 
 // Eye returns a new n x m tensor with ones on diagonal k and zeros
 // elsewhere, as NumPy's eye(n, m, k): k > 0 is above the main diagonal, k <
 // 0 below. It returns an error wrapping [ErrShape] for a negative n or m,
 // and the allocation errors of [Zeros].
-func Eye[T engine.Number](n, m, k int) (Tensor[T, [2]int], error) {
+func Eye[T Number](n, m, k int) (Tensor[T, [2]int], error) {
 	t, err := Zeros[T]([2]int{n, m})
 	if err != nil {
 		return t, err
@@ -57,7 +57,7 @@ func Eye[T engine.Number](n, m, k int) (Tensor[T, [2]int], error) {
 }
 
 // Identity returns the n x n identity matrix (NumPy's identity); see [Eye].
-func Identity[T engine.Number](n int) (Tensor[T, [2]int], error) { return Eye[T](n, n, 0) }
+func Identity[T Number](n int) (Tensor[T, [2]int], error) { return Eye[T](n, n, 0) }
 
 // Linspace returns num evenly spaced values from start to stop, as NumPy's
 // linspace(start, stop, num, endpoint, dtype=T): computed in float64 as
@@ -69,7 +69,7 @@ func Identity[T engine.Number](n int) (Tensor[T, [2]int], error) { return Eye[T]
 // [Zeros].
 func Linspace[T constraints.Float](start, stop T, num int, endpoint bool) (Tensor[T, [1]int], error) {
 	if num < 0 {
-		return Tensor[T, [1]int]{}, engine.Errorf(engine.ErrShape, "Linspace: %d samples", num)
+		return Tensor[T, [1]int]{}, engine.Errorf(ErrShape, "Linspace: %d samples", num)
 	}
 	t, err := Zeros[T]([1]int{num})
 	if err != nil {

@@ -94,14 +94,14 @@ func TestCreate(t *testing.T) {
 	if id.String() != "[[1. 0.]\n [0. 1.]]" {
 		t.Errorf("Identity(2) = %s", id)
 	}
-	if _, err := Eye[int](-1, 2, 0); !errors.Is(err, engine.ErrShape) {
+	if _, err := Eye[int](-1, 2, 0); !errors.Is(err, ErrShape) {
 		t.Errorf("Eye(-1): %v", err)
 	}
 	o, _ := Ones[int8]([2]int{2, 2})
 	if !cmp.Equal(o.Data(), []int8{1, 1, 1, 1}) {
 		t.Errorf("Ones = %v", o.Data())
 	}
-	if _, err := Linspace(0.0, 1, -1, true); !errors.Is(err, engine.ErrShape) {
+	if _, err := Linspace(0.0, 1, -1, true); !errors.Is(err, ErrShape) {
 		t.Errorf("Linspace(-1): %v", err)
 	}
 	// zeros_like keeps F order and drops negative strides.

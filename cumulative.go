@@ -1,6 +1,8 @@
 package tensor
 
-import "github.com/fixedrank/tensor/internal/engine"
+import (
+	"github.com/fixedrank/tensor/internal/engine"
+)
 
 // Cumulative sums and products (NumPy's cumsum and cumprod), for Tensor and
 // DynTensor, written once on the strided operand.
@@ -16,53 +18,53 @@ import "github.com/fixedrank/tensor/internal/engine"
 // in a new rank-0 tensor (NumPy returns it with shape (1,), which a rank-0
 // Tensor cannot hold; [CumSumAxisDyn] does). It returns an error wrapping
 // [ErrAxis] and the errors of [Zeros].
-func CumSumAxis[T engine.Number, D Dim](t Tensor[T, D], axis int) (Tensor[T, D], error) {
+func CumSumAxis[T Number, D Dim](t Tensor[T, D], axis int) (Tensor[T, D], error) {
 	return cumAxis("CumSumAxis", t, axis, false)
 }
 
 // CumProdAxis returns the cumulative products along axis (NumPy's
 // cumprod(axis=axis)); see [CumSumAxis].
-func CumProdAxis[T engine.Number, D Dim](t Tensor[T, D], axis int) (Tensor[T, D], error) {
+func CumProdAxis[T Number, D Dim](t Tensor[T, D], axis int) (Tensor[T, D], error) {
 	return cumAxis("CumProdAxis", t, axis, true)
 }
 
 // CumSum returns the cumulative sums of t's elements in C order as a rank-1
 // tensor (NumPy's cumsum with axis=None); see [CumSumAxis].
-func CumSum[T engine.Number, D Dim](t Tensor[T, D]) (Tensor[T, [1]int], error) {
+func CumSum[T Number, D Dim](t Tensor[T, D]) (Tensor[T, [1]int], error) {
 	return cumFlat("CumSum", t.strided(), false)
 }
 
 // CumProd returns the cumulative products of t's elements in C order as a
 // rank-1 tensor (NumPy's cumprod with axis=None); see [CumSumAxis].
-func CumProd[T engine.Number, D Dim](t Tensor[T, D]) (Tensor[T, [1]int], error) {
+func CumProd[T Number, D Dim](t Tensor[T, D]) (Tensor[T, [1]int], error) {
 	return cumFlat("CumProd", t.strided(), true)
 }
 
 // CumSumAxisDyn is [CumSumAxis] for a dynamic-rank tensor; for axis 0 or
 // -1 of a rank-0 t it returns NumPy's result, t's element with shape (1,).
-func CumSumAxisDyn[T engine.Number](t DynTensor[T], axis int) (DynTensor[T], error) {
+func CumSumAxisDyn[T Number](t DynTensor[T], axis int) (DynTensor[T], error) {
 	return cumAxisDyn("CumSumAxisDyn", t, axis, false)
 }
 
 // CumProdAxisDyn is [CumProdAxis] for a dynamic-rank tensor; see
 // [CumSumAxisDyn].
-func CumProdAxisDyn[T engine.Number](t DynTensor[T], axis int) (DynTensor[T], error) {
+func CumProdAxisDyn[T Number](t DynTensor[T], axis int) (DynTensor[T], error) {
 	return cumAxisDyn("CumProdAxisDyn", t, axis, true)
 }
 
 // CumSumDyn is [CumSum] for a dynamic-rank tensor.
-func CumSumDyn[T engine.Number](t DynTensor[T]) (DynTensor[T], error) {
+func CumSumDyn[T Number](t DynTensor[T]) (DynTensor[T], error) {
 	r, err := cumFlat("CumSumDyn", t.strided(), false)
 	return r.Dyn(), err
 }
 
 // CumProdDyn is [CumProd] for a dynamic-rank tensor.
-func CumProdDyn[T engine.Number](t DynTensor[T]) (DynTensor[T], error) {
+func CumProdDyn[T Number](t DynTensor[T]) (DynTensor[T], error) {
 	r, err := cumFlat("CumProdDyn", t.strided(), true)
 	return r.Dyn(), err
 }
 
-func cumAxis[T engine.Number, D Dim](name string, t Tensor[T, D], axis int, mul bool) (Tensor[T, D], error) {
+func cumAxis[T Number, D Dim](name string, t Tensor[T, D], axis int, mul bool) (Tensor[T, D], error) {
 	if engine.ScalarAxis(len(t.layout.shape), axis) {
 		// The lane holding t's element, kept at rank 0 (NumPy's result has
 		// shape (1,), which a Tensor of rank 0 cannot hold).
@@ -93,7 +95,7 @@ func cumAxis[T engine.Number, D Dim](name string, t Tensor[T, D], axis int, mul 
 	return r, nil
 }
 
-func cumAxisDyn[T engine.Number](name string, t DynTensor[T], axis int, mul bool) (DynTensor[T], error) {
+func cumAxisDyn[T Number](name string, t DynTensor[T], axis int, mul bool) (DynTensor[T], error) {
 	if engine.ScalarAxis(len(t.layout.shape), axis) {
 		// NumPy's result: the lane holding t's element, of shape (1,).
 		var lane [2]int
@@ -122,7 +124,7 @@ func cumAxisDyn[T engine.Number](name string, t DynTensor[T], axis int, mul bool
 }
 
 // cumFlat accumulates t's elements in C order.
-func cumFlat[T engine.Number](name string, t engine.Strided[T], mul bool) (Tensor[T, [1]int], error) {
+func cumFlat[T Number](name string, t engine.Strided[T], mul bool) (Tensor[T, [1]int], error) {
 	n, err := engine.SizeOf(name, t.Shape)
 	if err != nil {
 		return Tensor[T, [1]int]{}, err

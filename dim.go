@@ -52,7 +52,7 @@ func Size[D Dim](shape D) (int, error) {
 // computed, as in NumPy's reshape. It returns an error wrapping [ErrShape] for a
 // negative dimension or an invalid order and one wrapping [ErrOverflow] if a
 // stride does not fit in an int.
-func Strides[D Dim](shape D, order engine.Order) (D, error) {
+func Strides[D Dim](shape D, order Order) (D, error) {
 	var st D
 	err := engine.ContigStrides("Strides", ints(&shape), ints(&st), order)
 	return st, err
@@ -82,7 +82,7 @@ func dimOf[D Dim](s []int) (D, bool) {
 func ToDim[D Dim](s []int) (D, error) {
 	d, ok := dimOf[D](s)
 	if !ok {
-		return d, engine.Errorf(engine.ErrRank, "ToDim: %d values for rank %d", len(s), len(d))
+		return d, engine.Errorf(ErrRank, "ToDim: %d values for rank %d", len(s), len(d))
 	}
 	return d, nil
 }

@@ -13,7 +13,7 @@
 //
 //	a, _ := tensor.Arange(0.0, 24, 1)
 //	t, _ := tensor.Reshape(a, [3]int{2, 3, 4})              // a.reshape(2, 3, 4)
-//	v, _ := t.Sub(tensor.All(), tensor.Range(1, 3), tensor.All().By(-1)) // t[:, 1:3, ::-1]
+//	v, _ := t.Sub(tensor.Colon(), tensor.Range(1, 3), tensor.Colon().By(-1)) // t[:, 1:3, ::-1]
 //	row, _ := tensor.Select[[2]int](t, 0, -1)               // t[-1]
 //	s, _ := tensor.SumAxis[[2]int](v, 2)                     // v.sum(axis=2)
 //	fmt.Println(s)                                           // printed as NumPy prints it
@@ -40,7 +40,7 @@
 // rank checked at run time ([ErrRank]):
 //
 //	col, err := tensor.Select[[1]int](m, 1, 0)           // m[:, 0]
-//	v, err := tensor.Sub[[3]int](t, tensor.At(0), tensor.NewAxis(), tensor.Ellipsis())
+//	v, err := tensor.Sub[[3]int](t, tensor.Index(0), tensor.NewAxis(), tensor.Ellipsis())
 //
 // These are [Sub], [Select], [Squeeze], [ExpandDims], [Diagonal],
 // [SlidingWindow], [SlidingWindowAxes], [Broadcast] and [AsRank]. Where an
@@ -182,7 +182,7 @@
 // index NumPy returns, the first NaN winning; [ArgMinAxis] and
 // [ArgMaxAxis] work along an axis. [CountNonzero], [AnyNonzero] and
 // [AllNonzero] are NumPy's count_nonzero, any and all for bool and numeric
-// tensors (Any and All would clash with the slice item [All]).
+// tensors (Any and All would clash with the slice item [Colon]).
 //
 // Over several axes at once (NumPy's axis=(0, 2)), [SumAxes] names the
 // result's rank as SumAxis does, and [SumKeepDims] keeps the reduced axes
@@ -303,9 +303,9 @@
 //	a[0, 1] = 9                              a.Set(9, 0, 1)
 //	a[-1]                                    tensor.Select[[1]int](a, 0, -1)
 //	a[:, 1]                                  tensor.Select[[1]int](a, 1, 1)
-//	a[::2, 1:-1, ::-1]                       a.Sub(tensor.All().By(2), tensor.Range(1, -1), tensor.All().By(-1))
-//	a[0, ::-1, None]                         tensor.Sub[[3]int](a, tensor.At(0), tensor.All().By(-1), tensor.NewAxis())
-//	a[..., 0]                                tensor.Sub[[2]int](a, tensor.Ellipsis(), tensor.At(0))
+//	a[::2, 1:-1, ::-1]                       a.Sub(tensor.Colon().By(2), tensor.Range(1, -1), tensor.Colon().By(-1))
+//	a[0, ::-1, None]                         tensor.Sub[[3]int](a, tensor.Index(0), tensor.Colon().By(-1), tensor.NewAxis())
+//	a[..., 0]                                tensor.Sub[[2]int](a, tensor.Ellipsis(), tensor.Index(0))
 //	a[None].shape                            tensor.ExpandDims[[3]int](a, 0)
 //	a.T                                      a.Transpose()
 //	a.transpose(1, 0, 2).shape               a.Permute([3]int{1, 0, 2})
@@ -329,7 +329,7 @@
 //	a.flags.c_contiguous, a.T.flags.c_contiguous  a.Layout().IsCContiguous(), …
 //	b = a.copy()                             b := a.Clone()
 //	a[...] = b                               tensor.Assign(a, b)   (b broadcasts)
-//	a[:, ::2] = 0                            v, err := a.Slice(1, tensor.All().By(2)); v.Fill(0)
+//	a[:, ::2] = 0                            v, err := a.Slice(1, tensor.Colon().By(2)); v.Fill(0)
 //	a += b                                   tensor.AddTo(a, a, b)
 //	a + b                                    tensor.Add[[2]int](a, b)   (the broadcast rank is named)
 //	a - b                                    tensor.Subtract[[2]int](a, b)

@@ -23,9 +23,9 @@ type DynLayout struct {
 // ContiguousDyn returns the contiguous layout of shape in order; see
 // [Contiguous]. It also returns an error wrapping [ErrRank] if len(shape)
 // exceeds [MaxRank].
-func ContiguousDyn(shape []int, order engine.Order) (DynLayout, error) {
-	if len(shape) > engine.MaxRank {
-		return DynLayout{}, engine.Errorf(engine.ErrRank, "ContiguousDyn: rank %d exceeds %d", len(shape), engine.MaxRank)
+func ContiguousDyn(shape []int, order Order) (DynLayout, error) {
+	if len(shape) > MaxRank {
+		return DynLayout{}, engine.Errorf(ErrRank, "ContiguousDyn: rank %d exceeds %d", len(shape), MaxRank)
 	}
 	d := DynLayout{shape: slices.Clone(shape), strides: make([]int, len(shape))}
 	if err := engine.ContigStrides("ContiguousDyn", d.shape, d.strides, order); err != nil {
@@ -85,22 +85,22 @@ func (d DynLayout) SizeNoBroadcast() int { return engine.SizeNoBroadcast(d.shape
 func (d DynLayout) String() string { return engine.Format(d.shape, d.strides, d.offset) }
 
 // IsCContiguous reports NumPy's relaxed C-contiguity; see [Layout.IsCContiguous].
-func (d DynLayout) IsCContiguous() bool { return engine.IsContig(d.shape, d.strides, engine.C) }
+func (d DynLayout) IsCContiguous() bool { return engine.IsContig(d.shape, d.strides, C) }
 
 // IsFContiguous reports NumPy's relaxed F-contiguity; see [Layout.IsFContiguous].
-func (d DynLayout) IsFContiguous() bool { return engine.IsContig(d.shape, d.strides, engine.F) }
+func (d DynLayout) IsFContiguous() bool { return engine.IsContig(d.shape, d.strides, F) }
 
 // IsCPrefer reports C-prefer; see [Layout.IsCPrefer].
-func (d DynLayout) IsCPrefer() bool { return engine.Prefers(d.shape, d.strides, engine.C) }
+func (d DynLayout) IsCPrefer() bool { return engine.Prefers(d.shape, d.strides, C) }
 
 // IsFPrefer reports F-prefer; see [Layout.IsFPrefer].
-func (d DynLayout) IsFPrefer() bool { return engine.Prefers(d.shape, d.strides, engine.F) }
+func (d DynLayout) IsFPrefer() bool { return engine.Prefers(d.shape, d.strides, F) }
 
 // NDimCContig returns the number of trailing contiguous axes; see [Layout.NDimCContig].
-func (d DynLayout) NDimCContig() int { return engine.NContig(d.shape, d.strides, engine.C) }
+func (d DynLayout) NDimCContig() int { return engine.NContig(d.shape, d.strides, C) }
 
 // NDimFContig returns the number of leading contiguous axes; see [Layout.NDimFContig].
-func (d DynLayout) NDimFContig() int { return engine.NContig(d.shape, d.strides, engine.F) }
+func (d DynLayout) NDimFContig() int { return engine.NContig(d.shape, d.strides, F) }
 
 // IsBroadcast reports whether an axis of length > 1 has stride 0.
 func (d DynLayout) IsBroadcast() bool { return engine.IsBroadcast(d.shape, d.strides) }

@@ -23,7 +23,7 @@ var _ fmt.Formatter = DynTensor[int]{}
 // value: ZerosDyn[float64](2, 3). It returns the errors of [Zeros], and an
 // error wrapping [ErrRank] if len(shape) exceeds [MaxRank].
 func ZerosDyn[T any](shape ...int) (DynTensor[T], error) {
-	l, err := ContiguousDyn(shape, engine.C)
+	l, err := ContiguousDyn(shape, C)
 	if err != nil {
 		return DynTensor[T]{}, err
 	}
@@ -47,12 +47,12 @@ func FullDyn[T any](v T, shape ...int) (DynTensor[T], error) {
 // shares (no copy). It returns the errors of [FromSlice], and an error
 // wrapping [ErrRank] if len(shape) exceeds [MaxRank].
 func FromSliceDyn[T any](data []T, shape ...int) (DynTensor[T], error) {
-	l, err := ContiguousDyn(shape, engine.C)
+	l, err := ContiguousDyn(shape, C)
 	if err != nil {
 		return DynTensor[T]{}, err
 	}
 	if n := l.Size(); n != len(data) {
-		return DynTensor[T]{}, engine.Errorf(engine.ErrShape, "FromSliceDyn: %d elements for shape %s of size %d", len(data), engine.FmtInts(shape), n)
+		return DynTensor[T]{}, engine.Errorf(ErrShape, "FromSliceDyn: %d elements for shape %s of size %d", len(data), engine.FmtInts(shape), n)
 	}
 	return DynTensor[T]{data: data, layout: l}, nil
 }
@@ -68,11 +68,11 @@ func (t DynTensor[T]) Size() int { return t.layout.Size() }
 
 // Clone returns a copy of t in a new C-contiguous buffer. It panics as
 // [Tensor.Clone] does.
-func (t DynTensor[T]) Clone() DynTensor[T] { return t.CloneOrder(engine.C) }
+func (t DynTensor[T]) Clone() DynTensor[T] { return t.CloneOrder(C) }
 
 // CloneOrder returns a copy of t in a new buffer, contiguous in order (C if
 // order is not F). It panics as [Tensor.Clone] does.
-func (t DynTensor[T]) CloneOrder(order engine.Order) DynTensor[T] {
+func (t DynTensor[T]) CloneOrder(order Order) DynTensor[T] {
 	r, err := t.cloneOrder("Clone", order)
 	if err != nil {
 		panic(err)
@@ -81,7 +81,7 @@ func (t DynTensor[T]) CloneOrder(order engine.Order) DynTensor[T] {
 }
 
 // cloneOrder is CloneOrder with the allocation error returned.
-func (t DynTensor[T]) cloneOrder(op string, order engine.Order) (DynTensor[T], error) {
+func (t DynTensor[T]) cloneOrder(op string, order Order) (DynTensor[T], error) {
 	r := DynTensor[T]{layout: DynLayout{}.alloc(len(t.layout.shape))}
 	copy(r.layout.shape, t.layout.shape)
 	var err error
@@ -132,7 +132,7 @@ func (t DynTensor[T]) All() iter.Seq2[[]int, T] {
 // Runs returns the runs that together cover every element of t exactly
 // once, in an order chosen for memory locality; see [Tensor.Runs].
 func (t DynTensor[T]) Runs() iter.Seq[Run] {
-	return runs(t.data, t.layout.shape, t.layout.strides, t.layout.offset)
+	return engine.Runs(t.data, t.layout.shape, t.layout.strides, t.layout.offset)
 }
 
 // Format implements [fmt.Formatter] as [Tensor.Format] does.
@@ -190,7 +190,7 @@ func ZipDyn[T, U, V any](a DynTensor[T], b DynTensor[U], f func(T, U) V) (DynTen
 // zerosBroadcastDyn returns a zero C-contiguous tensor of the broadcast
 // shape of a and b.
 func zerosBroadcastDyn[V any](a, b DynLayout) (DynTensor[V], error) {
-	shape, err := BroadcastShapes(a.shape, b.shape, engine.C)
+	shape, err := BroadcastShapes(a.shape, b.shape, C)
 	if err != nil {
 		return DynTensor[V]{}, err
 	}
@@ -200,27 +200,27 @@ func zerosBroadcastDyn[V any](a, b DynLayout) (DynTensor[V], error) {
 // AddToDyn stores a + b into dst elementwise, broadcasting a and b to dst's
 // shape; see [AddTo]. The in-place form AddToDyn(a, a, b) neither copies
 // nor allocates.
-func AddToDyn[T engine.Number](dst, a, b DynTensor[T]) error {
+func AddToDyn[T Number](dst, a, b DynTensor[T]) error {
 	return engine.ArithTo("AddToDyn", engine.OpAdd, dst.strided(), a.strided(), b.strided())
 }
 
 // SubtractToDyn stores a - b into dst; see [AddTo].
-func SubtractToDyn[T engine.Number](dst, a, b DynTensor[T]) error {
+func SubtractToDyn[T Number](dst, a, b DynTensor[T]) error {
 	return engine.ArithTo("SubtractToDyn", engine.OpSub, dst.strided(), a.strided(), b.strided())
 }
 
 // MultiplyToDyn stores a * b into dst; see [AddTo].
-func MultiplyToDyn[T engine.Number](dst, a, b DynTensor[T]) error {
+func MultiplyToDyn[T Number](dst, a, b DynTensor[T]) error {
 	return engine.ArithTo("MultiplyToDyn", engine.OpMul, dst.strided(), a.strided(), b.strided())
 }
 
 // DivideToDyn stores a / b into dst; see [AddTo] and, for integers and
 // division by zero, [DivideTo].
-func DivideToDyn[T engine.Number](dst, a, b DynTensor[T]) error {
+func DivideToDyn[T Number](dst, a, b DynTensor[T]) error {
 	return engine.ArithTo("DivideToDyn", engine.OpDiv, dst.strided(), a.strided(), b.strided())
 }
 
-func arithNewDyn[T engine.Number](name string, op engine.BinOp, a, b DynTensor[T]) (DynTensor[T], error) {
+func arithNewDyn[T Number](name string, op engine.BinOp, a, b DynTensor[T]) (DynTensor[T], error) {
 	r, err := zerosBroadcastDyn[T](a.layout, b.layout)
 	if err != nil {
 		return r, err
@@ -231,55 +231,55 @@ func arithNewDyn[T engine.Number](name string, op engine.BinOp, a, b DynTensor[T
 // AddDyn returns a + b in a new C-contiguous tensor of the broadcast shape,
 // whose rank is the larger of a's and b's. It returns an error wrapping
 // [ErrBroadcast], or the errors of [ZerosDyn].
-func AddDyn[T engine.Number](a, b DynTensor[T]) (DynTensor[T], error) {
+func AddDyn[T Number](a, b DynTensor[T]) (DynTensor[T], error) {
 	return arithNewDyn("AddDyn", engine.OpAdd, a, b)
 }
 
 // SubtractDyn returns a - b; see [AddDyn].
-func SubtractDyn[T engine.Number](a, b DynTensor[T]) (DynTensor[T], error) {
+func SubtractDyn[T Number](a, b DynTensor[T]) (DynTensor[T], error) {
 	return arithNewDyn("SubtractDyn", engine.OpSub, a, b)
 }
 
 // MultiplyDyn returns a * b; see [AddDyn].
-func MultiplyDyn[T engine.Number](a, b DynTensor[T]) (DynTensor[T], error) {
+func MultiplyDyn[T Number](a, b DynTensor[T]) (DynTensor[T], error) {
 	return arithNewDyn("MultiplyDyn", engine.OpMul, a, b)
 }
 
 // DivideDyn returns a / b; see [AddDyn] and, for integers, [DivideTo].
-func DivideDyn[T engine.Number](a, b DynTensor[T]) (DynTensor[T], error) {
+func DivideDyn[T Number](a, b DynTensor[T]) (DynTensor[T], error) {
 	return arithNewDyn("DivideDyn", engine.OpDiv, a, b)
 }
 
 // ScaleDyn multiplies every element of t by c in place. It returns an
 // error wrapping [ErrReadOnly] for a read-only view.
-func ScaleDyn[T engine.Number](t DynTensor[T], c T) error {
+func ScaleDyn[T Number](t DynTensor[T], c T) error {
 	return engine.Scale("ScaleDyn", t.strided(), c)
 }
 
 // SumDyn returns the sum of the elements of t as [Sum] computes it.
-func SumDyn[T engine.Number](t DynTensor[T]) (T, error) {
+func SumDyn[T Number](t DynTensor[T]) (T, error) {
 	return engine.SumAll("SumDyn", t.data, t.layout.shape, t.layout.strides, t.layout.offset)
 }
 
 // MeanDyn returns the arithmetic mean of the elements of t as a float64;
 // see [Mean].
-func MeanDyn[T engine.Real](t DynTensor[T]) float64 {
+func MeanDyn[T Real](t DynTensor[T]) float64 {
 	return engine.MeanAll(t.data, t.layout.shape, t.layout.strides, t.layout.offset)
 }
 
 // MinDyn returns the smallest element of t; see [Min].
-func MinDyn[T engine.Real](t DynTensor[T]) (T, error) {
+func MinDyn[T Real](t DynTensor[T]) (T, error) {
 	return engine.Extreme("MinDyn", t.strided(), false)
 }
 
 // MaxDyn returns the largest element of t; see [Min].
-func MaxDyn[T engine.Real](t DynTensor[T]) (T, error) {
+func MaxDyn[T Real](t DynTensor[T]) (T, error) {
 	return engine.Extreme("MaxDyn", t.strided(), true)
 }
 
 // axisShapeDyn returns the shape of an axis reduction of t (t's shape
 // without the axis), in buf, and the normalised axis.
-func axisShapeDyn[T any](name string, t DynTensor[T], axis int, buf *[engine.MaxRank]int) ([]int, int, error) {
+func axisShapeDyn[T any](name string, t DynTensor[T], axis int, buf *[MaxRank]int) ([]int, int, error) {
 	shape := buf[:max(len(t.layout.shape)-1, 0)]
 	k, err := engine.ReduceShape(name, t.layout.shape, axis, shape)
 	return shape, k, err
@@ -289,8 +289,8 @@ func axisShapeDyn[T any](name string, t DynTensor[T], axis int, buf *[engine.Max
 // rank one less than t's (rank 0 for axis 0 or -1 of a rank-0 t, as in
 // NumPy); see [SumAxis]. It returns an error wrapping [ErrAxis] or the
 // errors of [ZerosDyn].
-func SumAxisDyn[T engine.Number](t DynTensor[T], axis int) (DynTensor[T], error) {
-	var buf [engine.MaxRank]int
+func SumAxisDyn[T Number](t DynTensor[T], axis int) (DynTensor[T], error) {
+	var buf [MaxRank]int
 	var lane [2]int
 	shape, s, k, err := engine.ReduceAxisDyn("SumAxisDyn", t.strided(), axis, &buf, &lane)
 	if err != nil {
@@ -309,8 +309,8 @@ func SumAxisDyn[T engine.Number](t DynTensor[T], axis int) (DynTensor[T], error)
 // SumAxisToDyn stores the sums along axis into dst, which must have t's
 // shape without the axis; see [SumAxisTo] for the aliasing and error
 // rules.
-func SumAxisToDyn[T engine.Number](dst, t DynTensor[T], axis int) error {
-	var buf [engine.MaxRank]int
+func SumAxisToDyn[T Number](dst, t DynTensor[T], axis int) error {
+	var buf [MaxRank]int
 	var lane [2]int
 	shape, s, k, err := engine.ReduceAxisDyn("SumAxisToDyn", t.strided(), axis, &buf, &lane)
 	if err != nil {
@@ -321,8 +321,8 @@ func SumAxisToDyn[T engine.Number](dst, t DynTensor[T], axis int) error {
 
 // MeanAxisDyn returns the means along axis as float64; see [MeanAxis] and
 // [SumAxisDyn].
-func MeanAxisDyn[T engine.Real](t DynTensor[T], axis int) (DynTensor[float64], error) {
-	var buf [engine.MaxRank]int
+func MeanAxisDyn[T Real](t DynTensor[T], axis int) (DynTensor[float64], error) {
+	var buf [MaxRank]int
 	shape, k, err := axisShapeDyn("MeanAxisDyn", t, axis, &buf)
 	if err != nil {
 		return DynTensor[float64]{}, err
@@ -339,8 +339,8 @@ func MeanAxisDyn[T engine.Real](t DynTensor[T], axis int) (DynTensor[float64], e
 
 // MeanAxisToDyn stores the means along axis into dst; see [MeanAxis] and
 // [SumAxisTo].
-func MeanAxisToDyn[T engine.Real](dst DynTensor[float64], t DynTensor[T], axis int) error {
-	var buf [engine.MaxRank]int
+func MeanAxisToDyn[T Real](dst DynTensor[float64], t DynTensor[T], axis int) error {
+	var buf [MaxRank]int
 	shape, k, err := axisShapeDyn("MeanAxisToDyn", t, axis, &buf)
 	if err != nil {
 		return err
@@ -349,28 +349,28 @@ func MeanAxisToDyn[T engine.Real](dst DynTensor[float64], t DynTensor[T], axis i
 }
 
 // MinAxisDyn returns the minima along axis; see [MinAxis] and [SumAxisDyn].
-func MinAxisDyn[T engine.Real](t DynTensor[T], axis int) (DynTensor[T], error) {
+func MinAxisDyn[T Real](t DynTensor[T], axis int) (DynTensor[T], error) {
 	return extremeAxisDyn("MinAxisDyn", t, axis, false)
 }
 
 // MaxAxisDyn returns the maxima along axis; see [MinAxisDyn].
-func MaxAxisDyn[T engine.Real](t DynTensor[T], axis int) (DynTensor[T], error) {
+func MaxAxisDyn[T Real](t DynTensor[T], axis int) (DynTensor[T], error) {
 	return extremeAxisDyn("MaxAxisDyn", t, axis, true)
 }
 
 // MinAxisToDyn stores the minima along axis into dst; see [MinAxis] and
 // [SumAxisTo].
-func MinAxisToDyn[T engine.Real](dst, t DynTensor[T], axis int) error {
+func MinAxisToDyn[T Real](dst, t DynTensor[T], axis int) error {
 	return extremeAxisToDyn("MinAxisToDyn", dst, t, axis, false)
 }
 
 // MaxAxisToDyn stores the maxima along axis into dst; see [MinAxisToDyn].
-func MaxAxisToDyn[T engine.Real](dst, t DynTensor[T], axis int) error {
+func MaxAxisToDyn[T Real](dst, t DynTensor[T], axis int) error {
 	return extremeAxisToDyn("MaxAxisToDyn", dst, t, axis, true)
 }
 
-func extremeAxisDyn[T engine.Real](name string, t DynTensor[T], axis int, max bool) (DynTensor[T], error) {
-	var buf [engine.MaxRank]int
+func extremeAxisDyn[T Real](name string, t DynTensor[T], axis int, max bool) (DynTensor[T], error) {
+	var buf [MaxRank]int
 	var lane [2]int
 	shape, s, k, err := engine.ReduceAxisDyn(name, t.strided(), axis, &buf, &lane)
 	if err != nil {
@@ -387,8 +387,8 @@ func extremeAxisDyn[T engine.Real](name string, t DynTensor[T], axis int, max bo
 	return r, nil
 }
 
-func extremeAxisToDyn[T engine.Real](name string, dst, t DynTensor[T], axis int, max bool) error {
-	var buf [engine.MaxRank]int
+func extremeAxisToDyn[T Real](name string, dst, t DynTensor[T], axis int, max bool) error {
+	var buf [MaxRank]int
 	var lane [2]int
 	shape, s, k, err := engine.ReduceAxisDyn(name, t.strided(), axis, &buf, &lane)
 	if err != nil {

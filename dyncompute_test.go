@@ -7,8 +7,6 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/fixedrank/tensor/internal/engine"
-
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
 )
@@ -101,14 +99,14 @@ func TestCreateDyn(t *testing.T) {
 		err  error
 		want error
 	}{
-		{"ZerosDyn negative", second(ZerosDyn[int](2, -1)), engine.ErrShape},
-		{"ZerosDyn overflow", second(ZerosDyn[int](1<<40, 1<<40)), engine.ErrOverflow},
-		{"ZerosDyn too large", second(ZerosDyn[float64](1<<30, 1<<20)), engine.ErrTooLarge},
-		{"ZerosDyn rank", second(ZerosDyn[int](make([]int, engine.MaxRank+1)...)), engine.ErrRank},
-		{"FullDyn negative", second(FullDyn(1, -3)), engine.ErrShape},
-		{"FromSliceDyn size", second(FromSliceDyn(data, 4)), engine.ErrShape},
-		{"FromSliceDyn negative", second(FromSliceDyn(data, -6)), engine.ErrShape},
-		{"FromSliceDyn rank", second(FromSliceDyn(data, make([]int, engine.MaxRank+1)...)), engine.ErrRank},
+		{"ZerosDyn negative", second(ZerosDyn[int](2, -1)), ErrShape},
+		{"ZerosDyn overflow", second(ZerosDyn[int](1<<40, 1<<40)), ErrOverflow},
+		{"ZerosDyn too large", second(ZerosDyn[float64](1<<30, 1<<20)), ErrTooLarge},
+		{"ZerosDyn rank", second(ZerosDyn[int](make([]int, MaxRank+1)...)), ErrRank},
+		{"FullDyn negative", second(FullDyn(1, -3)), ErrShape},
+		{"FromSliceDyn size", second(FromSliceDyn(data, 4)), ErrShape},
+		{"FromSliceDyn negative", second(FromSliceDyn(data, -6)), ErrShape},
+		{"FromSliceDyn rank", second(FromSliceDyn(data, make([]int, MaxRank+1)...)), ErrRank},
 	} {
 		if !errors.Is(c.err, c.want) {
 			t.Errorf("%s: %v, want %v", c.name, c.err, c.want)
@@ -145,7 +143,7 @@ func TestDynTensorMethods(t *testing.T) {
 	if diff := diffDyn(dynWant[float64]{[]int{4, 3, 2}, []int{6, 2, 1}, 0, wantT}, xt.Clone()); diff != "" {
 		t.Errorf("Clone of the transpose (-want +got):\n%s", diff)
 	}
-	f := xt.CloneOrder(engine.F)
+	f := xt.CloneOrder(F)
 	if diff := cmp.Diff([]int{1, 4, 12}, f.layout.Strides()); diff != "" {
 		t.Errorf("CloneOrder(F) strides (-want +got):\n%s", diff)
 	}
@@ -169,10 +167,10 @@ func TestDynTensorMethods(t *testing.T) {
 		t.Errorf("Fill and Apply through a view (-want +got):\n%s", diff)
 	}
 	bc := dynOf(t, m.data, []int{3, 2}, []int{0, 1}, 0) // a broadcast: read-only
-	if err := bc.Fill(1); !errors.Is(err, engine.ErrReadOnly) {
+	if err := bc.Fill(1); !errors.Is(err, ErrReadOnly) {
 		t.Errorf("Fill of a broadcast: %v", err)
 	}
-	if err := bc.Apply(func(v float64) float64 { return v }); !errors.Is(err, engine.ErrReadOnly) {
+	if err := bc.Apply(func(v float64) float64 { return v }); !errors.Is(err, ErrReadOnly) {
 		t.Errorf("Apply to a broadcast: %v", err)
 	}
 
@@ -204,14 +202,14 @@ func TestDynTensorMethods(t *testing.T) {
 	for r := range dynRange(t, 2, 3).Transpose().Runs() {
 		runs = append(runs, r)
 	}
-	if diff := cmp.Diff([]Run{{0, 1, 6}}, runs); diff != "" {
+	if diff := cmp.Diff([]Run{{Offset: 0, Stride: 1, Count: 6}}, runs); diff != "" {
 		t.Errorf("Runs of a transpose (-want +got):\n%s", diff)
 	}
 	runs = runs[:0]
 	for r := range cols.Runs() {
 		runs = append(runs, r)
 	}
-	if diff := cmp.Diff([]Run{{1, 2, 4}}, runs); diff != "" {
+	if diff := cmp.Diff([]Run{{Offset: 1, Stride: 2, Count: 4}}, runs); diff != "" {
 		t.Errorf("Runs of strided columns (-want +got):\n%s", diff)
 	}
 
@@ -234,10 +232,10 @@ func TestDynTensorMethods(t *testing.T) {
 
 func TestZeroDynTensor(t *testing.T) {
 	var z DynTensor[float64]
-	if _, err := z.At(); !errors.Is(err, engine.ErrBounds) {
+	if _, err := z.At(); !errors.Is(err, ErrBounds) {
 		t.Errorf("At: %v, want ErrBounds", err)
 	}
-	if err := z.Set(1); !errors.Is(err, engine.ErrBounds) {
+	if err := z.Set(1); !errors.Is(err, ErrBounds) {
 		t.Errorf("Set: %v, want ErrBounds", err)
 	}
 	if got := z.Rank(); got != 0 {
@@ -277,7 +275,7 @@ func TestZeroDynTensor(t *testing.T) {
 	if m := MeanDyn(z); !math.IsNaN(m) {
 		t.Errorf("MeanDyn = %v, want NaN", m)
 	}
-	if _, err := MinDyn(z); !errors.Is(err, engine.ErrShape) {
+	if _, err := MinDyn(z); !errors.Is(err, ErrShape) {
 		t.Errorf("MinDyn: %v, want ErrShape", err)
 	}
 	if err := ScaleDyn(z, 2); err != nil {
@@ -286,16 +284,16 @@ func TestZeroDynTensor(t *testing.T) {
 	// As an input it has no element to broadcast; as a destination,
 	// nothing is written.
 	x := dynRange(t, 2, 3)
-	if err := AssignDyn(x, z); !errors.Is(err, engine.ErrBroadcast) {
+	if err := AssignDyn(x, z); !errors.Is(err, ErrBroadcast) {
 		t.Errorf("AssignDyn from the zero value: %v", err)
 	}
 	if err := AssignDyn(z, one); err != nil {
 		t.Errorf("AssignDyn into the zero value: %v", err)
 	}
-	if _, err := AddDyn(x, z); !errors.Is(err, engine.ErrBroadcast) {
+	if _, err := AddDyn(x, z); !errors.Is(err, ErrBroadcast) {
 		t.Errorf("AddDyn(x, zero): %v", err)
 	}
-	if _, err := ZipDyn(z, x, func(a, b float64) float64 { return a }); !errors.Is(err, engine.ErrBroadcast) {
+	if _, err := ZipDyn(z, x, func(a, b float64) float64 { return a }); !errors.Is(err, ErrBroadcast) {
 		t.Errorf("ZipDyn(zero, x): %v", err)
 	}
 	if err := AddToDyn(z, one, one); err != nil {
@@ -306,10 +304,10 @@ func TestZeroDynTensor(t *testing.T) {
 	if r, err := SumAxisDyn(z, 0); err != nil || r.Rank() != 0 || r.Data()[0] != 0 {
 		t.Errorf("SumAxisDyn(zero, 0): %v, %v, want rank-0 0", r, err)
 	}
-	if _, err := MinAxisDyn(z, -1); !errors.Is(err, engine.ErrShape) {
+	if _, err := MinAxisDyn(z, -1); !errors.Is(err, ErrShape) {
 		t.Errorf("MinAxisDyn(zero, -1): %v, want ErrShape", err)
 	}
-	if _, err := SumAxisDyn(z, 1); !errors.Is(err, engine.ErrAxis) {
+	if _, err := SumAxisDyn(z, 1); !errors.Is(err, ErrAxis) {
 		t.Errorf("SumAxisDyn(zero, 1): %v, want ErrAxis", err)
 	}
 }
@@ -344,9 +342,9 @@ func TestArithDyn(t *testing.T) {
 			dynWant[float64]{[]int{3, 1}, []int{1, 1}, 0, []float64{math.Inf(1), math.Inf(1), math.Inf(1)}}, nil},
 		{"empty + row", AddDyn[float64], empty, row, dynWant[float64]{[]int{0, 4}, []int{4, 1}, 0, []float64{}}, nil},
 		{"empty + zero value", AddDyn[float64], empty, zero, dynWant[float64]{[]int{0, 4}, []int{4, 1}, 0, []float64{}}, nil},
-		{"shapes that do not broadcast", AddDyn[float64], x, dynRange(t, 2), dynWant[float64]{}, engine.ErrBroadcast},
-		{"zero value input", MultiplyDyn[float64], x, zero, dynWant[float64]{}, engine.ErrBroadcast},
-		{"two zero values", AddDyn[float64], zero, zero, dynWant[float64]{}, engine.ErrBroadcast},
+		{"shapes that do not broadcast", AddDyn[float64], x, dynRange(t, 2), dynWant[float64]{}, ErrBroadcast},
+		{"zero value input", MultiplyDyn[float64], x, zero, dynWant[float64]{}, ErrBroadcast},
+		{"two zero values", AddDyn[float64], zero, zero, dynWant[float64]{}, ErrBroadcast},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			got, err := c.f(c.a, c.b)
@@ -422,22 +420,22 @@ func TestArithToDyn(t *testing.T) {
 			dynOf(t, []int32{5, 5, 5, 5}, []int{2, 2}, []int{2, 1}, 0),
 			dynOf(t, []int32{10, 20, 30, 40}, []int{2, 2}, []int{2, 1}, 0),
 			dynOf(t, []int32{1, 0}, []int{2}, []int{1}, 0),
-			[]int32{5, 5, 5, 5}, engine.ErrDivideByZero, false},
+			[]int32{5, 5, 5, 5}, ErrDivideByZero, false},
 		{"read-only dst", AddToDyn[int32],
 			dynOf(t, []int32{5, 6}, []int{2, 2}, []int{0, 1}, 0),
 			dynOf(t, []int32{1}, []int{}, []int{}, 0),
 			dynOf(t, []int32{1}, []int{}, []int{}, 0),
-			[]int32{5, 6}, engine.ErrReadOnly, false},
+			[]int32{5, 6}, ErrReadOnly, false},
 		{"dst of the wrong shape", AddToDyn[int32],
 			dynOf(t, []int32{5, 6}, []int{2}, []int{1}, 0),
 			dynOf(t, []int32{1, 2, 3}, []int{3}, []int{1}, 0),
 			dynOf(t, []int32{1}, []int{}, []int{}, 0),
-			[]int32{5, 6}, engine.ErrBroadcast, false},
+			[]int32{5, 6}, ErrBroadcast, false},
 		{"an input of higher rank than dst", AddToDyn[int32],
 			dynOf(t, []int32{5, 6}, []int{2}, []int{1}, 0),
 			dynOf(t, []int32{1, 2}, []int{1, 2}, []int{2, 1}, 0),
 			dynOf(t, []int32{1}, []int{}, []int{}, 0),
-			[]int32{5, 6}, engine.ErrBroadcast, false},
+			[]int32{5, 6}, ErrBroadcast, false},
 		{"empty dst", AddToDyn[int32],
 			dynOf(t, []int32{5}, []int{0, 3}, []int{3, 1}, 0),
 			dynOf(t, []int32{1, 2, 3}, []int{3}, []int{1}, 0),
@@ -462,7 +460,7 @@ func TestArithToDyn(t *testing.T) {
 	if diff := cmp.Diff([]float64{0, 0.5, 1, 1.5, 2, 2.5}, s.data); diff != "" {
 		t.Errorf("ScaleDyn (-want +got):\n%s", diff)
 	}
-	if err := ScaleDyn(dynOf(t, s.data, []int{4}, []int{0}, 0), 2.0); !errors.Is(err, engine.ErrReadOnly) {
+	if err := ScaleDyn(dynOf(t, s.data, []int{4}, []int{0}, 0), 2.0); !errors.Is(err, ErrReadOnly) {
 		t.Errorf("ScaleDyn of a broadcast: %v", err)
 	}
 
@@ -498,7 +496,7 @@ func TestAssignDyn(t *testing.T) {
 			[]float64{4, 5, 6}, nil, false},
 		{"extra leading axis longer than 1", func(t *testing.T) DynTensor[float64] { return dynOf(t, make([]float64, 3), []int{3}, []int{1}, 0) },
 			func(t *testing.T) DynTensor[float64] { return dynRange(t, 2, 3) },
-			[]float64{0, 0, 0}, engine.ErrBroadcast, false},
+			[]float64{0, 0, 0}, ErrBroadcast, false},
 		{"rank 0 into rank 2", func(t *testing.T) DynTensor[float64] {
 			return dynOf(t, make([]float64, 4), []int{2, 2}, []int{1, 2}, 0)
 		},
@@ -508,7 +506,7 @@ func TestAssignDyn(t *testing.T) {
 			return dynOf(t, make([]float64, 2), []int{3, 2}, []int{0, 1}, 0)
 		},
 			func(t *testing.T) DynTensor[float64] { s, _ := FullDyn(9.0); return s },
-			[]float64{0, 0}, engine.ErrReadOnly, false},
+			[]float64{0, 0}, ErrReadOnly, false},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			dst := c.dst(t)
@@ -546,7 +544,7 @@ func TestArrayEqualDyn(t *testing.T) {
 		want bool
 	}{
 		{"a clone", a.Clone(), true},
-		{"an F-order clone", a.CloneOrder(engine.F), true},
+		{"an F-order clone", a.CloneOrder(F), true},
 		{"another shape", dynRange(t, 3, 2), false},
 		{"another rank", dynRange(t, 6), false},
 		{"one element differs", func() DynTensor[float64] { c := a.Clone(); c.data[4] = -1; return c }(), false},
@@ -589,11 +587,11 @@ func TestReduceDyn(t *testing.T) {
 		t.Errorf("MaxDyn = %v, %v", v, err)
 	}
 	ones, _ := FullDyn(int8(1), 200)
-	if _, err := SumDyn(ones); !errors.Is(err, engine.ErrOverflow) {
+	if _, err := SumDyn(ones); !errors.Is(err, ErrOverflow) {
 		t.Errorf("SumDyn of 200 int8 ones: %v, want ErrOverflow", err)
 	}
 	empty, _ := ZerosDyn[float64](2, 0)
-	if _, err := MaxDyn(empty); !errors.Is(err, engine.ErrShape) {
+	if _, err := MaxDyn(empty); !errors.Is(err, ErrShape) {
 		t.Errorf("MaxDyn of an empty tensor: %v", err)
 	}
 
@@ -619,16 +617,16 @@ func TestReduceDyn(t *testing.T) {
 			dynWant[float64]{[]int{2}, []int{1}, 0, []float64{math.NaN(), math.NaN()}}, nil},
 		{"SumAxisDyn to rank 0", func(axis int) (DynTensor[float64], error) { return SumAxisDyn(dynRange(t, 4), axis) }, 0,
 			dynWant[float64]{[]int{}, []int{}, 0, []float64{6}}, nil},
-		{"axis out of range", f64(SumAxisDyn[float64]), 3, dynWant[float64]{}, engine.ErrAxis},
-		{"negative axis out of range", f64(MaxAxisDyn[float64]), -4, dynWant[float64]{}, engine.ErrAxis},
+		{"axis out of range", f64(SumAxisDyn[float64]), 3, dynWant[float64]{}, ErrAxis},
+		{"negative axis out of range", f64(MaxAxisDyn[float64]), -4, dynWant[float64]{}, ErrAxis},
 		{"rank 0, axis 0 (accepted as NumPy accepts it)", func(axis int) (DynTensor[float64], error) { s, _ := FullDyn(1.0); return SumAxisDyn(s, axis) }, 0,
 			dynWant[float64]{[]int{}, []int{}, 0, []float64{1}}, nil},
 		{"rank 0, axis -1", func(axis int) (DynTensor[float64], error) { s, _ := FullDyn(2.0); return MaxAxisDyn(s, axis) }, -1,
 			dynWant[float64]{[]int{}, []int{}, 0, []float64{2}}, nil},
-		{"rank 0, axis 1", func(axis int) (DynTensor[float64], error) { s, _ := FullDyn(1.0); return SumAxisDyn(s, axis) }, 1, dynWant[float64]{}, engine.ErrAxis},
-		{"rank 0, axis -2", func(axis int) (DynTensor[float64], error) { s, _ := FullDyn(1.0); return SumAxisDyn(s, axis) }, -2, dynWant[float64]{}, engine.ErrAxis},
-		{"rank 0, mean", func(axis int) (DynTensor[float64], error) { s, _ := FullDyn(1.0); return MeanAxisDyn(s, axis) }, 0, dynWant[float64]{}, engine.ErrAxis},
-		{"minimum along an empty axis", func(axis int) (DynTensor[float64], error) { return MinAxisDyn(empty, axis) }, 1, dynWant[float64]{}, engine.ErrShape},
+		{"rank 0, axis 1", func(axis int) (DynTensor[float64], error) { s, _ := FullDyn(1.0); return SumAxisDyn(s, axis) }, 1, dynWant[float64]{}, ErrAxis},
+		{"rank 0, axis -2", func(axis int) (DynTensor[float64], error) { s, _ := FullDyn(1.0); return SumAxisDyn(s, axis) }, -2, dynWant[float64]{}, ErrAxis},
+		{"rank 0, mean", func(axis int) (DynTensor[float64], error) { s, _ := FullDyn(1.0); return MeanAxisDyn(s, axis) }, 0, dynWant[float64]{}, ErrAxis},
+		{"minimum along an empty axis", func(axis int) (DynTensor[float64], error) { return MinAxisDyn(empty, axis) }, 1, dynWant[float64]{}, ErrShape},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			got, err := c.f(c.axis)
@@ -654,7 +652,7 @@ func TestReduceDyn(t *testing.T) {
 		t.Errorf("MinAxisDyn(y, 1): %v (-want +got):\n%s", err, diff)
 	}
 	big := dynOf(t, []int8{100, 100, 1, 1}, []int{2, 2}, []int{2, 1}, 0)
-	if _, err := SumAxisDyn(big, 1); !errors.Is(err, engine.ErrOverflow) {
+	if _, err := SumAxisDyn(big, 1); !errors.Is(err, ErrOverflow) {
 		t.Errorf("SumAxisDyn of int8 100+100: %v, want ErrOverflow", err)
 	}
 }
@@ -712,12 +710,12 @@ func TestReduceToDyn(t *testing.T) {
 		err  error
 		want error
 	}{
-		{"wrong shape", SumAxisToDyn(dynOf(t, make([]float64, 2), []int{2}, []int{1}, 0), x, 0), engine.ErrShape},
-		{"wrong rank", SumAxisToDyn(dynOf(t, make([]float64, 3), []int{1, 3}, []int{3, 1}, 0), x, 0), engine.ErrShape},
-		{"read-only", MaxAxisToDyn(dynOf(t, make([]float64, 1), []int{3}, []int{0}, 0), x, 0), engine.ErrReadOnly},
-		{"axis", MeanAxisToDyn(dst, x, 2), engine.ErrAxis},
-		{"empty axis", MinAxisToDyn(dynOf(t, make([]float64, 2), []int{2}, []int{1}, 0), dynOf(t, []float64{}, []int{2, 0}, []int{0, 1}, 0), 1), engine.ErrShape},
-		{"overflow", SumAxisToDyn(dynOf(t, []int8{5}, []int{1}, []int{1}, 0), dynOf(t, []int8{100, 100}, []int{1, 2}, []int{2, 1}, 0), 1), engine.ErrOverflow},
+		{"wrong shape", SumAxisToDyn(dynOf(t, make([]float64, 2), []int{2}, []int{1}, 0), x, 0), ErrShape},
+		{"wrong rank", SumAxisToDyn(dynOf(t, make([]float64, 3), []int{1, 3}, []int{3, 1}, 0), x, 0), ErrShape},
+		{"read-only", MaxAxisToDyn(dynOf(t, make([]float64, 1), []int{3}, []int{0}, 0), x, 0), ErrReadOnly},
+		{"axis", MeanAxisToDyn(dst, x, 2), ErrAxis},
+		{"empty axis", MinAxisToDyn(dynOf(t, make([]float64, 2), []int{2}, []int{1}, 0), dynOf(t, []float64{}, []int{2, 0}, []int{0, 1}, 0), 1), ErrShape},
+		{"overflow", SumAxisToDyn(dynOf(t, []int8{5}, []int{1}, []int{1}, 0), dynOf(t, []int8{100, 100}, []int{1, 2}, []int{2, 1}, 0), 1), ErrOverflow},
 	} {
 		if !errors.Is(c.err, c.want) {
 			t.Errorf("%s: %v, want %v", c.name, c.err, c.want)
@@ -725,7 +723,7 @@ func TestReduceToDyn(t *testing.T) {
 	}
 	// A failed reduction leaves dst unchanged.
 	ov := dynOf(t, []int8{5, 6}, []int{2}, []int{1}, 0)
-	if err := SumAxisToDyn(ov, dynOf(t, []int8{1, 100, 1, 100}, []int{2, 2}, []int{1, 2}, 0), 1); !errors.Is(err, engine.ErrOverflow) {
+	if err := SumAxisToDyn(ov, dynOf(t, []int8{1, 100, 1, 100}, []int{2, 2}, []int{1, 2}, 0), 1); !errors.Is(err, ErrOverflow) {
 		t.Errorf("overflow: %v", err)
 	}
 	if diff := cmp.Diff([]int8{5, 6}, ov.data); diff != "" {

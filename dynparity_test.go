@@ -61,7 +61,7 @@ func (p *parityBytes) layout(shape []int, n int) DynLayout {
 	}
 	lo, hi, err := UncheckedDyn(shape, st, 0).Bounds()
 	if err != nil || hi-lo > n {
-		c, _ := ContiguousDyn(shape, engine.C)
+		c, _ := ContiguousDyn(shape, C)
 		st = c.Strides()
 		lo, hi, _ = c.Bounds()
 	}
@@ -155,7 +155,7 @@ func runParity(t *testing.T, b []byte) {
 
 // dispatchParity instantiates checkParity for the ranks of c: D for a and
 // dst, E for b, R for the axis reductions of a.
-func dispatchParity[T engine.Real](t *testing.T, c parityCase[T]) {
+func dispatchParity[T Real](t *testing.T, c parityCase[T]) {
 	switch [2]int{c.n, c.m} {
 	case [2]int{0, 0}:
 		checkParity[T, [0]int, [0]int, [0]int](t, c)
@@ -184,14 +184,14 @@ func dispatchParity[T engine.Real](t *testing.T, c parityCase[T]) {
 
 // sameBits reports whether x and y are the same value: NaN matches NaN,
 // and 0 does not match -0.
-func sameBits[T engine.Real](x, y T) bool {
+func sameBits[T Real](x, y T) bool {
 	if x != x {
 		return y != y
 	}
 	return x == y && math.Signbit(float64(x)) == math.Signbit(float64(y))
 }
 
-func sameSlice[T engine.Real](x, y []T) bool {
+func sameSlice[T Real](x, y []T) bool {
 	if len(x) != len(y) {
 		return false
 	}
@@ -237,7 +237,7 @@ func (p parityChecker) same(what string, ok bool, dyn, fixed any) {
 
 // tensors compares a DynTensor result with a Tensor one: layout exactly
 // (strides of every axis, offset), read-only flag and whole buffer.
-func parityTensors[T engine.Real, D Dim](p parityChecker, what string, d DynTensor[T], f Tensor[T, D]) {
+func parityTensors[T Real, D Dim](p parityChecker, what string, d DynTensor[T], f Tensor[T, D]) {
 	p.t.Helper()
 	fl := f.Layout()
 	ok := slices.Equal(d.layout.shape, ints(&fl.shape)) && slices.Equal(d.layout.strides, ints(&fl.strides)) &&
@@ -246,7 +246,7 @@ func parityTensors[T engine.Real, D Dim](p parityChecker, what string, d DynTens
 	p.same(what, ok, fmt.Sprintf("%v %v", d.layout, d.Data()), fmt.Sprintf("%v %v", fl, f.Data()))
 }
 
-func checkParity[T engine.Real, D, E, R Dim](t *testing.T, c parityCase[T]) {
+func checkParity[T Real, D, E, R Dim](t *testing.T, c parityCase[T]) {
 	t.Helper()
 	p := parityChecker{t, fmt.Sprintf("%T case: a %v (zero %v), b %v (zero %v), dst %v, reduction dsts %v\nbuffer %v",
 		c.buf, c.a, c.zeroA, c.b, c.zeroB, c.dst, c.red, c.buf)}
@@ -274,7 +274,7 @@ func checkParity[T engine.Real, D, E, R Dim](t *testing.T, c parityCase[T]) {
 
 	// Reading.
 	parityTensors(p, "Clone", ad.Clone(), af.Clone())
-	parityTensors(p, "CloneOrder(F)", ad.CloneOrder(engine.F), af.CloneOrder(engine.F))
+	parityTensors(p, "CloneOrder(F)", ad.CloneOrder(F), af.CloneOrder(F))
 	parityTensors(p, "MapDyn", MapDyn(ad, func(v T) T { return 2*v + 1 }), Map(af, func(v T) T { return 2*v + 1 }))
 	var allD, allF []string
 	for idx, v := range ad.All() {

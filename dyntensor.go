@@ -1,6 +1,8 @@
 package tensor
 
-import "github.com/fixedrank/tensor/internal/engine"
+import (
+	"github.com/fixedrank/tensor/internal/engine"
+)
 
 // DynTensor is a tensor whose rank is known only at run time: a shared
 // buffer plus a [DynLayout]. It converts to and from [Tensor] without
@@ -61,7 +63,7 @@ func (t DynTensor[T]) At(idx ...int) (T, error) {
 // Set stores v at idx; see [Tensor.Set].
 func (t DynTensor[T]) Set(v T, idx ...int) error {
 	if t.readOnly {
-		return engine.Errorf(engine.ErrReadOnly, "Set")
+		return engine.Errorf(ErrReadOnly, "Set")
 	}
 	a, err := t.layout.Index(idx...)
 	if err == nil {

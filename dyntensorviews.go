@@ -1,6 +1,8 @@
 package tensor
 
-import "github.com/fixedrank/tensor/internal/engine"
+import (
+	"github.com/fixedrank/tensor/internal/engine"
+)
 
 // The views of a DynTensor: the DynLayout view of the same name applied to
 // its layout, sharing the elements. The result's rank follows from the
@@ -101,7 +103,7 @@ func (t DynTensor[T]) Diagonal(k, axis1, axis2 int) (DynTensor[T], error) {
 // BroadcastTo returns the read-only view of t broadcast to shape (NumPy's
 // broadcast_to).
 func (t DynTensor[T]) BroadcastTo(shape ...int) (DynTensor[T], error) {
-	l, err := t.layout.BroadcastTo(shape, engine.C)
+	l, err := t.layout.BroadcastTo(shape, C)
 	return t.derive(l, err, true)
 }
 
@@ -122,15 +124,15 @@ func (t DynTensor[T]) SlidingWindowAxes(window, axes []int) (DynTensor[T], error
 // Reshape returns t with the given shape read in C order: a view when one
 // exists, otherwise a C-contiguous copy; see [Reshape].
 func (t DynTensor[T]) Reshape(shape ...int) (DynTensor[T], error) {
-	r, _, err := t.ReshapeOrder(shape, engine.C, CopyIfNeeded)
+	r, _, err := t.ReshapeOrder(shape, C, CopyIfNeeded)
 	return r, err
 }
 
 // ReshapeOrder returns t with the given shape, read and placed in order,
 // a view or a copy as mode says; copied reports which. See [ReshapeOrder].
-func (t DynTensor[T]) ReshapeOrder(shape []int, order engine.Order, mode Copy) (r DynTensor[T], copied bool, err error) {
-	if len(shape) > engine.MaxRank {
-		return DynTensor[T]{}, false, engine.Errorf(engine.ErrRank, "Reshape: rank %d exceeds %d", len(shape), engine.MaxRank)
+func (t DynTensor[T]) ReshapeOrder(shape []int, order Order, mode Copy) (r DynTensor[T], copied bool, err error) {
+	if len(shape) > MaxRank {
+		return DynTensor[T]{}, false, engine.Errorf(ErrRank, "Reshape: rank %d exceeds %d", len(shape), MaxRank)
 	}
 	l := DynLayout{offset: t.layout.offset}.alloc(len(shape))
 	copied, err = reshapeView(t.layout.shape, t.layout.strides, shape, order, mode, l.shape, l.strides)
@@ -141,7 +143,7 @@ func (t DynTensor[T]) ReshapeOrder(shape []int, order engine.Order, mode Copy) (
 		r, err := t.derive(l, nil, false)
 		return r, false, err
 	}
-	var cst [engine.MaxRank]int // the copy's strides for t's shape
+	var cst [MaxRank]int // the copy's strides for t's shape
 	data, err := engine.CloneData("Reshape", t.strided(), order, cst[:len(t.layout.shape)])
 	if err != nil {
 		return DynTensor[T]{}, false, err
@@ -154,16 +156,16 @@ func (t DynTensor[T]) ReshapeOrder(shape []int, order engine.Order, mode Copy) (
 // Ravel returns t's elements in C order as a contiguous rank-1 tensor: a
 // view of t if t is C-contiguous, otherwise a copy; see [Ravel].
 func (t DynTensor[T]) Ravel() (DynTensor[T], error) {
-	r, _, err := t.ReshapeOrder([]int{-1}, engine.C, ravelMode(t.layout.shape, t.layout.strides))
+	r, _, err := t.ReshapeOrder([]int{-1}, C, ravelMode(t.layout.shape, t.layout.strides))
 	return r, err
 }
 
 // AsContiguous returns t itself if its layout is contiguous in order (C if
 // order is not F), and otherwise a contiguous copy (NumPy's
 // ascontiguousarray and asfortranarray).
-func (t DynTensor[T]) AsContiguous(order engine.Order) (DynTensor[T], error) {
-	if order != engine.F {
-		order = engine.C
+func (t DynTensor[T]) AsContiguous(order Order) (DynTensor[T], error) {
+	if order != F {
+		order = C
 	}
 	if engine.IsContig(t.layout.shape, t.layout.strides, order) {
 		return t, nil

@@ -16,7 +16,7 @@ func (d DynLayout) Slice(axis int, s Item) (DynLayout, error) {
 		return DynLayout{}, err
 	}
 	r := d.clone()
-	if r.offset, err = sliceAxis("Slice", r.shape, r.strides, r.offset, k, s); err != nil {
+	if r.offset, err = engine.SliceAxis("Slice", r.shape, r.strides, r.offset, k, s); err != nil {
 		return DynLayout{}, err
 	}
 	return r, nil
@@ -25,12 +25,12 @@ func (d DynLayout) Slice(axis int, s Item) (DynLayout, error) {
 // Sub applies a NumPy-style index; see [SubLayout]. The result's rank follows from
 // the items.
 func (d DynLayout) Sub(items ...Item) (DynLayout, error) {
-	n, err := subRank("Sub", len(d.shape), items)
+	n, err := engine.SubRank("Sub", len(d.shape), items)
 	if err != nil {
 		return DynLayout{}, err
 	}
 	r := d.alloc(n)
-	if r.offset, err = sub("Sub", d.shape, d.strides, d.offset, items, r.shape, r.strides); err != nil {
+	if r.offset, err = engine.Sub("Sub", d.shape, d.strides, d.offset, items, r.shape, r.strides); err != nil {
 		return DynLayout{}, err
 	}
 	return r, nil
@@ -39,7 +39,7 @@ func (d DynLayout) Sub(items ...Item) (DynLayout, error) {
 // Select returns the view with axis fixed at index i; see [SelectLayout].
 func (d DynLayout) Select(axis, i int) (DynLayout, error) {
 	if len(d.shape) == 0 {
-		return DynLayout{}, engine.Errorf(engine.ErrAxis, "Select: rank-0 layout has no axis %d", axis)
+		return DynLayout{}, engine.Errorf(ErrAxis, "Select: rank-0 layout has no axis %d", axis)
 	}
 	r := d.alloc(len(d.shape) - 1)
 	var err error
@@ -54,8 +54,8 @@ func (d DynLayout) Select(axis, i int) (DynLayout, error) {
 // error wrapping [ErrRank] if the result would exceed [MaxRank].
 func (d DynLayout) ExpandDims(axes ...int) (DynLayout, error) {
 	n := len(d.shape) + len(axes)
-	if n > engine.MaxRank {
-		return DynLayout{}, engine.Errorf(engine.ErrRank, "ExpandDims: rank %d exceeds %d", n, engine.MaxRank)
+	if n > MaxRank {
+		return DynLayout{}, engine.Errorf(ErrRank, "ExpandDims: rank %d exceeds %d", n, MaxRank)
 	}
 	r := d.alloc(n)
 	if err := engine.ExpandDims("ExpandDims", d.shape, d.strides, axes, r.shape, r.strides); err != nil {
@@ -83,8 +83,8 @@ func (d DynLayout) Squeeze(axes ...int) (DynLayout, error) {
 // wrapping [ErrRank] if the result would exceed [MaxRank].
 func (d DynLayout) SlidingWindowAxes(window, axes []int) (DynLayout, error) {
 	n := len(d.shape) + len(axes)
-	if n > engine.MaxRank {
-		return DynLayout{}, engine.Errorf(engine.ErrRank, "SlidingWindowAxes: rank %d exceeds %d", n, engine.MaxRank)
+	if n > MaxRank {
+		return DynLayout{}, engine.Errorf(ErrRank, "SlidingWindowAxes: rank %d exceeds %d", n, MaxRank)
 	}
 	r := d.alloc(n)
 	if err := engine.WindowAxes("SlidingWindowAxes", d.shape, d.strides, window, axes, r.shape, r.strides); err != nil {
@@ -131,7 +131,7 @@ func (d DynLayout) SplitAt(axis int) (DynLayout, DynLayout, error) {
 func (d DynLayout) SplitAxes(axes ...int) (DynLayout, DynLayout, error) {
 	n := len(d.shape)
 	if len(axes) > n {
-		return DynLayout{}, DynLayout{}, engine.Errorf(engine.ErrAxis, "SplitAxes: %d axes of rank %d", len(axes), n)
+		return DynLayout{}, DynLayout{}, engine.Errorf(ErrAxis, "SplitAxes: %d axes of rank %d", len(axes), n)
 	}
 	a, b := d.alloc(len(axes)), DynLayout{}.alloc(n-len(axes))
 	if err := engine.SplitAxes("SplitAxes", d.shape, d.strides, axes, a.shape, a.strides, b.shape, b.strides); err != nil {
@@ -144,7 +144,7 @@ func (d DynLayout) SplitAxes(axes ...int) (DynLayout, DynLayout, error) {
 // [DiagonalLayout].
 func (d DynLayout) Diagonal(k, axis1, axis2 int) (DynLayout, error) {
 	if len(d.shape) < 2 {
-		return DynLayout{}, engine.Errorf(engine.ErrAxis, "Diagonal: rank %d has fewer than two axes", len(d.shape))
+		return DynLayout{}, engine.Errorf(ErrAxis, "Diagonal: rank %d has fewer than two axes", len(d.shape))
 	}
 	r := d.alloc(len(d.shape) - 1)
 	var err error
@@ -156,9 +156,9 @@ func (d DynLayout) Diagonal(k, axis1, axis2 int) (DynLayout, error) {
 
 // BroadcastTo returns the view broadcast to shape; see [BroadcastToLayout]. Order
 // C aligns the axes at the right (NumPy); order F at the left.
-func (d DynLayout) BroadcastTo(shape []int, order engine.Order) (DynLayout, error) {
-	if len(shape) > engine.MaxRank {
-		return DynLayout{}, engine.Errorf(engine.ErrRank, "BroadcastTo: rank %d exceeds %d", len(shape), engine.MaxRank)
+func (d DynLayout) BroadcastTo(shape []int, order Order) (DynLayout, error) {
+	if len(shape) > MaxRank {
+		return DynLayout{}, engine.Errorf(ErrRank, "BroadcastTo: rank %d exceeds %d", len(shape), MaxRank)
 	}
 	r := d.alloc(len(shape))
 	if err := engine.BroadcastTo("BroadcastTo", d.shape, d.strides, shape, order, r.shape, r.strides); err != nil {
@@ -169,9 +169,9 @@ func (d DynLayout) BroadcastTo(shape []int, order engine.Order) (DynLayout, erro
 
 // Reshape returns a view with the given shape in order, or an error
 // wrapping [ErrNotView] if none exists; see [ReshapeLayout].
-func (d DynLayout) Reshape(shape []int, order engine.Order) (DynLayout, error) {
-	if len(shape) > engine.MaxRank {
-		return DynLayout{}, engine.Errorf(engine.ErrRank, "Reshape: rank %d exceeds %d", len(shape), engine.MaxRank)
+func (d DynLayout) Reshape(shape []int, order Order) (DynLayout, error) {
+	if len(shape) > MaxRank {
+		return DynLayout{}, engine.Errorf(ErrRank, "Reshape: rank %d exceeds %d", len(shape), MaxRank)
 	}
 	r := d.alloc(len(shape))
 	if err := engine.Reshape("Reshape", d.shape, d.strides, shape, order, r.shape, r.strides); err != nil {
@@ -184,8 +184,8 @@ func (d DynLayout) Reshape(shape []int, order engine.Order) (DynLayout, error) {
 // returns an error wrapping [ErrRank] if window or step does not have one
 // entry per axis.
 func (d DynLayout) SlidingWindow(window, step []int) (DynLayout, error) {
-	if 2*len(d.shape) > engine.MaxRank {
-		return DynLayout{}, engine.Errorf(engine.ErrRank, "SlidingWindow: result rank %d exceeds %d", 2*len(d.shape), engine.MaxRank)
+	if 2*len(d.shape) > MaxRank {
+		return DynLayout{}, engine.Errorf(ErrRank, "SlidingWindow: result rank %d exceeds %d", 2*len(d.shape), MaxRank)
 	}
 	r := d.alloc(2 * len(d.shape))
 	if err := engine.WindowView("SlidingWindow", d.shape, d.strides, window, step, r.shape, r.strides); err != nil {

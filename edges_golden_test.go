@@ -9,8 +9,6 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-
-	"github.com/fixedrank/tensor/internal/engine"
 )
 
 // NumPy's results at the edges replayed bit for bit: signed zeros in
@@ -66,7 +64,7 @@ func edgeValue(t *testing.T, raw json.RawMessage) float64 {
 }
 
 // edgeInput builds the record's input, a C-contiguous DynTensor[T].
-func edgeInput[T engine.Real](t *testing.T, a edgeArr) DynTensor[T] {
+func edgeInput[T Real](t *testing.T, a edgeArr) DynTensor[T] {
 	t.Helper()
 	data := make([]T, len(a.Vals))
 	for i, raw := range a.Vals {
@@ -174,7 +172,7 @@ func TestEdgesGolden(t *testing.T) {
 }
 
 // checkEdge runs every form of record r on x and returns how many ran.
-func checkEdge[T engine.Real](t *testing.T, i int, r edgeRec, x DynTensor[T]) int {
+func checkEdge[T Real](t *testing.T, i int, r edgeRec, x DynTensor[T]) int {
 	t.Helper()
 	axes, one, none := edgeAxes(t, r.Axis)
 	forms := dynForms(t, r, x, axes, one, none)
@@ -235,7 +233,7 @@ func rawVals(v []json.RawMessage) []string {
 func checkEdgeResult(t *testing.T, what string, r edgeRec, got DynTensor[float64], err error) {
 	t.Helper()
 	if r.Error != "" {
-		want := map[string]error{"AxisError": engine.ErrAxis, "ValueError": engine.ErrShape}[r.Error]
+		want := map[string]error{"AxisError": ErrAxis, "ValueError": ErrShape}[r.Error]
 		if want == nil {
 			t.Fatalf("%s: NumPy raised %s, which no sentinel stands for", what, r.Error)
 		}
@@ -268,7 +266,7 @@ func checkEdgeResult(t *testing.T, what string, r edgeRec, got DynTensor[float64
 }
 
 // dynForms returns the DynTensor forms of record r.
-func dynForms[T engine.Real](t *testing.T, r edgeRec, x DynTensor[T], axes []int, one, none bool) []edgeForm {
+func dynForms[T Real](t *testing.T, r edgeRec, x DynTensor[T], axes []int, one, none bool) []edgeForm {
 	t.Helper()
 	var fs []edgeForm
 	add := func(name string, f func() (DynTensor[float64], error)) { fs = append(fs, edgeForm{name, f}) }
@@ -496,7 +494,7 @@ func dynForms[T engine.Real](t *testing.T, r edgeRec, x DynTensor[T], axes []int
 
 // fixedForms returns the fixed-rank forms of record r: the input of rank
 // D, the result of rank E without keepdims.
-func fixedForms[T engine.Real, D, E Dim](t *testing.T, r edgeRec, xd DynTensor[T], axes []int, one, none bool) []edgeForm {
+func fixedForms[T Real, D, E Dim](t *testing.T, r edgeRec, xd DynTensor[T], axes []int, one, none bool) []edgeForm {
 	t.Helper()
 	x, err := TensorOf[D](xd)
 	if err != nil {

@@ -14,7 +14,7 @@ import (
 // tensor and on an empty view of a non-empty buffer.
 func TestVarEmptyNegativeDdof(t *testing.T) {
 	base, _ := FromSliceDyn([]float64{1, 2, 3, 4, 5, 6}, 3, 2)
-	view, _ := base.Slice(1, Range(0, 0)) // shape (3, 0), elements in memory
+	view, _ := base.Slice(1, engine.Range(0, 0)) // shape (3, 0), elements in memory
 	fresh, _ := ZerosDyn[float64](3, 0)
 	for _, d := range []DynTensor[float64]{view, fresh} {
 		for _, ddof := range []int{-2, -1, 0, 1} {
@@ -83,7 +83,7 @@ func TestAddToOutputBroadcast(t *testing.T) {
 		t.Errorf("SubtractToDyn into (2, 3): %v, %v", dd, err)
 	}
 	small, _ := Zeros[float64]([1]int{3})
-	if err := AddTo(small, dst, dst); !errors.Is(err, engine.ErrBroadcast) {
+	if err := AddTo(small, dst, dst); !errors.Is(err, ErrBroadcast) {
 		t.Errorf("AddTo into (3,) from (2, 3): %v, want ErrBroadcast", err)
 	}
 }
@@ -94,10 +94,10 @@ func TestAddToOutputBroadcast(t *testing.T) {
 func TestMaskedLeadingAxes(t *testing.T) {
 	x, _ := FromSliceDyn([]float64{1, 2, 3, 4, 5, 6}, 2, 3)
 	m, _ := FromSliceDyn([]bool{true, false}, 2)
-	if _, err := MaskedDyn(x, m); !errors.Is(err, engine.ErrShape) {
+	if _, err := MaskedDyn(x, m); !errors.Is(err, ErrShape) {
 		t.Errorf("MaskedDyn with a leading-axes mask: %v, want ErrShape", err)
 	}
-	if err := SetMaskedDyn(x, m, 0); !errors.Is(err, engine.ErrShape) || x.Data()[0] != 1 {
+	if err := SetMaskedDyn(x, m, 0); !errors.Is(err, ErrShape) || x.Data()[0] != 1 {
 		t.Errorf("SetMaskedDyn with a leading-axes mask: %v (data %v), want ErrShape and no write", err, x.Data())
 	}
 }

@@ -1,6 +1,8 @@
 package tensor
 
-import "github.com/fixedrank/tensor/internal/engine"
+import (
+	"github.com/fixedrank/tensor/internal/engine"
+)
 
 // Elementwise work runs on the copy engine's normaliser (newPlan): the
 // operands are broadcast to the destination's shape, axes are flipped,
@@ -73,17 +75,17 @@ func zerosBroadcast[F Dim, V any, D, E Dim](a Layout[D], b Layout[E]) (Tensor[V,
 // neither copies nor allocates. It returns an error wrapping
 // [ErrBroadcast] or [ErrReadOnly], or the allocation errors of [Zeros] if
 // an input that dst overlaps cannot be copied; dst is then unchanged.
-func AddTo[T engine.Number, F, D, E Dim](dst Tensor[T, F], a Tensor[T, D], b Tensor[T, E]) error {
+func AddTo[T Number, F, D, E Dim](dst Tensor[T, F], a Tensor[T, D], b Tensor[T, E]) error {
 	return engine.ArithTo("AddTo", engine.OpAdd, dst.strided(), a.strided(), b.strided())
 }
 
 // SubtractTo stores a - b into dst; see [AddTo].
-func SubtractTo[T engine.Number, F, D, E Dim](dst Tensor[T, F], a Tensor[T, D], b Tensor[T, E]) error {
+func SubtractTo[T Number, F, D, E Dim](dst Tensor[T, F], a Tensor[T, D], b Tensor[T, E]) error {
 	return engine.ArithTo("SubtractTo", engine.OpSub, dst.strided(), a.strided(), b.strided())
 }
 
 // MultiplyTo stores a * b into dst; see [AddTo].
-func MultiplyTo[T engine.Number, F, D, E Dim](dst Tensor[T, F], a Tensor[T, D], b Tensor[T, E]) error {
+func MultiplyTo[T Number, F, D, E Dim](dst Tensor[T, F], a Tensor[T, D], b Tensor[T, E]) error {
 	return engine.ArithTo("MultiplyTo", engine.OpMul, dst.strided(), a.strided(), b.strided())
 }
 
@@ -95,11 +97,11 @@ func MultiplyTo[T engine.Number, F, D, E Dim](dst Tensor[T, F], a Tensor[T, D], 
 // integer divisor with a zero element gives an error wrapping
 // [ErrDivideByZero], found before anything is written, so dst is unchanged.
 // Float division by zero gives ±Inf or NaN, as IEEE 754 says.
-func DivideTo[T engine.Number, F, D, E Dim](dst Tensor[T, F], a Tensor[T, D], b Tensor[T, E]) error {
+func DivideTo[T Number, F, D, E Dim](dst Tensor[T, F], a Tensor[T, D], b Tensor[T, E]) error {
 	return engine.ArithTo("DivideTo", engine.OpDiv, dst.strided(), a.strided(), b.strided())
 }
 
-func arithNew[F Dim, T engine.Number, D, E Dim](name string, op engine.BinOp, a Tensor[T, D], b Tensor[T, E]) (Tensor[T, F], error) {
+func arithNew[F Dim, T Number, D, E Dim](name string, op engine.BinOp, a Tensor[T, D], b Tensor[T, E]) (Tensor[T, F], error) {
 	r, err := zerosBroadcast[F, T](a.layout, b.layout)
 	if err != nil {
 		return r, err
@@ -110,28 +112,28 @@ func arithNew[F Dim, T engine.Number, D, E Dim](name string, op engine.BinOp, a 
 // Add returns a + b in a new C-contiguous tensor of the broadcast shape,
 // whose rank F is named at the call site: tensor.Add[[2]int](m, row). It
 // returns an error wrapping [ErrBroadcast] or [ErrRank].
-func Add[F Dim, T engine.Number, D, E Dim](a Tensor[T, D], b Tensor[T, E]) (Tensor[T, F], error) {
+func Add[F Dim, T Number, D, E Dim](a Tensor[T, D], b Tensor[T, E]) (Tensor[T, F], error) {
 	return arithNew[F]("Add", engine.OpAdd, a, b)
 }
 
 // Subtract returns a - b; see [Add].
-func Subtract[F Dim, T engine.Number, D, E Dim](a Tensor[T, D], b Tensor[T, E]) (Tensor[T, F], error) {
+func Subtract[F Dim, T Number, D, E Dim](a Tensor[T, D], b Tensor[T, E]) (Tensor[T, F], error) {
 	return arithNew[F]("Subtract", engine.OpSub, a, b)
 }
 
 // Multiply returns a * b; see [Add].
-func Multiply[F Dim, T engine.Number, D, E Dim](a Tensor[T, D], b Tensor[T, E]) (Tensor[T, F], error) {
+func Multiply[F Dim, T Number, D, E Dim](a Tensor[T, D], b Tensor[T, E]) (Tensor[T, F], error) {
 	return arithNew[F]("Multiply", engine.OpMul, a, b)
 }
 
 // Divide returns a / b; see [Add] and, for integers, [DivideTo].
-func Divide[F Dim, T engine.Number, D, E Dim](a Tensor[T, D], b Tensor[T, E]) (Tensor[T, F], error) {
+func Divide[F Dim, T Number, D, E Dim](a Tensor[T, D], b Tensor[T, E]) (Tensor[T, F], error) {
 	return arithNew[F]("Divide", engine.OpDiv, a, b)
 }
 
 // Scale multiplies every element of t by c in place. It returns an error
 // wrapping [ErrReadOnly] for a read-only view.
-func Scale[T engine.Number, D Dim](t Tensor[T, D], c T) error {
+func Scale[T Number, D Dim](t Tensor[T, D], c T) error {
 	// t = t * c through the arithmetic kernel: c is a rank-0 tensor
 	// broadcast to t, which takes the vector-times-scalar inner loop.
 	return engine.Scale("Scale", t.strided(), c)

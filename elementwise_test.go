@@ -82,7 +82,7 @@ func TestMapZipApply(t *testing.T) {
 	if diff := cmp.Diff([]string{"a1", "b1", "c1", "d2", "e2", "f2"}, z.Data()); diff != "" {
 		t.Errorf("Zip (-want +got):\n%s", diff)
 	}
-	if _, err := Zip[[2]int](x, Must(Zeros[int]([1]int{2})), func(a, b int) int { return a }); !errors.Is(err, engine.ErrBroadcast) {
+	if _, err := Zip[[2]int](x, Must(Zeros[int]([1]int{2})), func(a, b int) int { return a }); !errors.Is(err, ErrBroadcast) {
 		t.Errorf("Zip [2 3] with [2]: %v, want ErrBroadcast", err)
 	}
 	if err := x.Apply(func(v int) int { return -v }); err != nil {
@@ -96,7 +96,7 @@ func TestMapZipApply(t *testing.T) {
 		t.Errorf("AddTo = %v, %v", dst.Data(), err)
 	}
 	rb, _ := ViewOf(col, Must(BroadcastToLayout(col.Layout(), [2]int{2, 3})))
-	if err := AddTo(rb, x, col); !errors.Is(err, engine.ErrReadOnly) {
+	if err := AddTo(rb, x, col); !errors.Is(err, ErrReadOnly) {
 		t.Errorf("AddTo a broadcast: %v, want ErrReadOnly", err)
 	}
 }

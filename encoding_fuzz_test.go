@@ -4,12 +4,10 @@ import (
 	"encoding/json"
 	"errors"
 	"testing"
-
-	"github.com/fixedrank/tensor/internal/engine"
 )
 
 // jsonDecodeSentinels are the sentinels the JSON decoders document.
-var jsonDecodeSentinels = []error{engine.ErrFormat, engine.ErrOverflow, engine.ErrRank, engine.ErrShape, engine.ErrBounds, engine.ErrOverlap, engine.ErrTooHard}
+var jsonDecodeSentinels = []error{ErrFormat, ErrOverflow, ErrRank, ErrShape, ErrBounds, ErrOverlap, ErrTooHard}
 
 // FuzzLayoutJSON decodes arbitrary bytes as a Layout[[2]int] and as a
 // DynLayout, each already holding a layout. Decoding never panics; an error
@@ -78,7 +76,7 @@ func FuzzLayoutJSON(f *testing.F) {
 
 		// Both types parse alike: what one finds malformed the other does,
 		// and a fixed-rank success is a dynamic success with the same layout.
-		if errors.Is(errFix, engine.ErrFormat) != errors.Is(errDyn, engine.ErrFormat) {
+		if errors.Is(errFix, ErrFormat) != errors.Is(errDyn, ErrFormat) {
 			t.Fatalf("%q: Layout error %v, DynLayout error %v", in, errFix, errDyn)
 		}
 		if errFix == nil && (errDyn != nil || d.String() != x.Dyn().String()) {

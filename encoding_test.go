@@ -54,71 +54,71 @@ type jsonDecodeCase struct {
 
 var jsonDecodeCases = []jsonDecodeCase{
 	// Integers outside int's range, however written.
-	{"integer literal past int", `{"shape":[2,3],"strides":[99999999999999999999,1],"offset":0}`, engine.ErrOverflow, engine.ErrOverflow},
-	{"negative integer literal past int", `{"shape":[2,3],"strides":[3,-99999999999999999999],"offset":0}`, engine.ErrOverflow, engine.ErrOverflow},
-	{"MaxInt64+1", `{"shape":[2,3],"strides":[3,1],"offset":9223372036854775808}`, engine.ErrOverflow, engine.ErrOverflow},
-	{"MinInt64-1", `{"shape":[2,3],"strides":[3,1],"offset":-9223372036854775809}`, engine.ErrOverflow, engine.ErrOverflow},
-	{"exponent 1e30", `{"shape":[1e30,3],"strides":[3,1],"offset":0}`, engine.ErrOverflow, engine.ErrOverflow},
-	{"exponent -1e400", `{"shape":[2,3],"strides":[3,1],"offset":-1e400}`, engine.ErrOverflow, engine.ErrOverflow},
-	{"exponent 1.5E+30", `{"shape":[2,3],"strides":[1.5E+30,1],"offset":0}`, engine.ErrOverflow, engine.ErrOverflow},
-	{"huge exponent", `{"shape":[2,3],"strides":[3,1],"offset":1e99999999999999999999}`, engine.ErrOverflow, engine.ErrOverflow},
-	{"MaxInt64+1 with a fraction", `{"shape":[2,3],"strides":[3,1],"offset":9223372036854775808.000}`, engine.ErrOverflow, engine.ErrOverflow},
+	{"integer literal past int", `{"shape":[2,3],"strides":[99999999999999999999,1],"offset":0}`, ErrOverflow, ErrOverflow},
+	{"negative integer literal past int", `{"shape":[2,3],"strides":[3,-99999999999999999999],"offset":0}`, ErrOverflow, ErrOverflow},
+	{"MaxInt64+1", `{"shape":[2,3],"strides":[3,1],"offset":9223372036854775808}`, ErrOverflow, ErrOverflow},
+	{"MinInt64-1", `{"shape":[2,3],"strides":[3,1],"offset":-9223372036854775809}`, ErrOverflow, ErrOverflow},
+	{"exponent 1e30", `{"shape":[1e30,3],"strides":[3,1],"offset":0}`, ErrOverflow, ErrOverflow},
+	{"exponent -1e400", `{"shape":[2,3],"strides":[3,1],"offset":-1e400}`, ErrOverflow, ErrOverflow},
+	{"exponent 1.5E+30", `{"shape":[2,3],"strides":[1.5E+30,1],"offset":0}`, ErrOverflow, ErrOverflow},
+	{"huge exponent", `{"shape":[2,3],"strides":[3,1],"offset":1e99999999999999999999}`, ErrOverflow, ErrOverflow},
+	{"MaxInt64+1 with a fraction", `{"shape":[2,3],"strides":[3,1],"offset":9223372036854775808.000}`, ErrOverflow, ErrOverflow},
 	// Numbers that are not integer literals but fit: malformed.
-	{"fraction", `{"shape":[2,3],"strides":[3,1],"offset":1.5}`, engine.ErrFormat, engine.ErrFormat},
-	{"fraction in a list", `{"shape":[2,3.25],"strides":[3,1],"offset":0}`, engine.ErrFormat, engine.ErrFormat},
-	{"integral fraction", `{"shape":[2,3],"strides":[3,1],"offset":2.0}`, engine.ErrFormat, engine.ErrFormat},
-	{"small exponent", `{"shape":[2,3],"strides":[3,1],"offset":1e2}`, engine.ErrFormat, engine.ErrFormat},
-	{"negative exponent", `{"shape":[2,3],"strides":[3,1],"offset":5e-1}`, engine.ErrFormat, engine.ErrFormat},
-	{"tiny", `{"shape":[2,3],"strides":[3,1],"offset":1e-99999999999999999999}`, engine.ErrFormat, engine.ErrFormat},
-	{"negative zero fraction", `{"shape":[2,3],"strides":[3,1],"offset":-0.0}`, engine.ErrFormat, engine.ErrFormat},
-	{"MaxInt64 with a fraction", `{"shape":[2,3],"strides":[3,1],"offset":9223372036854775807.0}`, engine.ErrFormat, engine.ErrFormat},
+	{"fraction", `{"shape":[2,3],"strides":[3,1],"offset":1.5}`, ErrFormat, ErrFormat},
+	{"fraction in a list", `{"shape":[2,3.25],"strides":[3,1],"offset":0}`, ErrFormat, ErrFormat},
+	{"integral fraction", `{"shape":[2,3],"strides":[3,1],"offset":2.0}`, ErrFormat, ErrFormat},
+	{"small exponent", `{"shape":[2,3],"strides":[3,1],"offset":1e2}`, ErrFormat, ErrFormat},
+	{"negative exponent", `{"shape":[2,3],"strides":[3,1],"offset":5e-1}`, ErrFormat, ErrFormat},
+	{"tiny", `{"shape":[2,3],"strides":[3,1],"offset":1e-99999999999999999999}`, ErrFormat, ErrFormat},
+	{"negative zero fraction", `{"shape":[2,3],"strides":[3,1],"offset":-0.0}`, ErrFormat, ErrFormat},
+	{"MaxInt64 with a fraction", `{"shape":[2,3],"strides":[3,1],"offset":9223372036854775807.0}`, ErrFormat, ErrFormat},
 	// Wrong types.
-	{"string shape", `{"shape":"x","strides":[3,1],"offset":0}`, engine.ErrFormat, engine.ErrFormat},
-	{"string elements", `{"shape":["2","3"],"strides":[3,1],"offset":0}`, engine.ErrFormat, engine.ErrFormat},
-	{"string offset", `{"shape":[2,3],"strides":[3,1],"offset":"0"}`, engine.ErrFormat, engine.ErrFormat},
-	{"object shape", `{"shape":{},"strides":[3,1],"offset":0}`, engine.ErrFormat, engine.ErrFormat},
-	{"object offset", `{"shape":[2,3],"strides":[3,1],"offset":{"n":0}}`, engine.ErrFormat, engine.ErrFormat},
-	{"boolean elements", `{"shape":[true,false],"strides":[3,1],"offset":0}`, engine.ErrFormat, engine.ErrFormat},
-	{"boolean strides", `{"shape":[2,3],"strides":false,"offset":0}`, engine.ErrFormat, engine.ErrFormat},
-	{"boolean offset", `{"shape":[2,3],"strides":[3,1],"offset":true}`, engine.ErrFormat, engine.ErrFormat},
-	{"number shape", `{"shape":2,"strides":[3,1],"offset":0}`, engine.ErrFormat, engine.ErrFormat},
-	{"array offset", `{"shape":[2,3],"strides":[3,1],"offset":[0]}`, engine.ErrFormat, engine.ErrFormat},
-	{"nested list", `{"shape":[[2],3],"strides":[3,1],"offset":0}`, engine.ErrFormat, engine.ErrFormat},
-	{"top-level array", `[2,3]`, engine.ErrFormat, engine.ErrFormat},
-	{"top-level string", `"layout"`, engine.ErrFormat, engine.ErrFormat},
-	{"top-level number", `5`, engine.ErrFormat, engine.ErrFormat},
-	{"top-level boolean", `true`, engine.ErrFormat, engine.ErrFormat},
+	{"string shape", `{"shape":"x","strides":[3,1],"offset":0}`, ErrFormat, ErrFormat},
+	{"string elements", `{"shape":["2","3"],"strides":[3,1],"offset":0}`, ErrFormat, ErrFormat},
+	{"string offset", `{"shape":[2,3],"strides":[3,1],"offset":"0"}`, ErrFormat, ErrFormat},
+	{"object shape", `{"shape":{},"strides":[3,1],"offset":0}`, ErrFormat, ErrFormat},
+	{"object offset", `{"shape":[2,3],"strides":[3,1],"offset":{"n":0}}`, ErrFormat, ErrFormat},
+	{"boolean elements", `{"shape":[true,false],"strides":[3,1],"offset":0}`, ErrFormat, ErrFormat},
+	{"boolean strides", `{"shape":[2,3],"strides":false,"offset":0}`, ErrFormat, ErrFormat},
+	{"boolean offset", `{"shape":[2,3],"strides":[3,1],"offset":true}`, ErrFormat, ErrFormat},
+	{"number shape", `{"shape":2,"strides":[3,1],"offset":0}`, ErrFormat, ErrFormat},
+	{"array offset", `{"shape":[2,3],"strides":[3,1],"offset":[0]}`, ErrFormat, ErrFormat},
+	{"nested list", `{"shape":[[2],3],"strides":[3,1],"offset":0}`, ErrFormat, ErrFormat},
+	{"top-level array", `[2,3]`, ErrFormat, ErrFormat},
+	{"top-level string", `"layout"`, ErrFormat, ErrFormat},
+	{"top-level number", `5`, ErrFormat, ErrFormat},
+	{"top-level boolean", `true`, ErrFormat, ErrFormat},
 	// Missing and null fields and elements.
-	{"empty object", `{}`, engine.ErrFormat, engine.ErrFormat},
-	{"no offset", `{"shape":[2,3],"strides":[3,1]}`, engine.ErrFormat, engine.ErrFormat},
-	{"no strides", `{"shape":[2,3],"offset":0}`, engine.ErrFormat, engine.ErrFormat},
-	{"null shape", `{"shape":null,"strides":[3,1],"offset":0}`, engine.ErrFormat, engine.ErrFormat},
-	{"null strides", `{"shape":[2,3],"strides":null,"offset":0}`, engine.ErrFormat, engine.ErrFormat},
-	{"null offset", `{"shape":[2,3],"strides":[3,1],"offset":null}`, engine.ErrFormat, engine.ErrFormat},
-	{"null element", `{"shape":[null,3],"strides":[3,1],"offset":0}`, engine.ErrFormat, engine.ErrFormat},
+	{"empty object", `{}`, ErrFormat, ErrFormat},
+	{"no offset", `{"shape":[2,3],"strides":[3,1]}`, ErrFormat, ErrFormat},
+	{"no strides", `{"shape":[2,3],"offset":0}`, ErrFormat, ErrFormat},
+	{"null shape", `{"shape":null,"strides":[3,1],"offset":0}`, ErrFormat, ErrFormat},
+	{"null strides", `{"shape":[2,3],"strides":null,"offset":0}`, ErrFormat, ErrFormat},
+	{"null offset", `{"shape":[2,3],"strides":[3,1],"offset":null}`, ErrFormat, ErrFormat},
+	{"null element", `{"shape":[null,3],"strides":[3,1],"offset":0}`, ErrFormat, ErrFormat},
 	// Not JSON.
-	{"empty input", ``, engine.ErrFormat, engine.ErrFormat},
-	{"blank input", " \n\t ", engine.ErrFormat, engine.ErrFormat},
-	{"truncated", `{"shape":[2,3],"strides":[3,1],"offset":0`, engine.ErrFormat, engine.ErrFormat},
-	{"truncated in a list", `{"shape":[2,`, engine.ErrFormat, engine.ErrFormat},
-	{"truncated null", `nul`, engine.ErrFormat, engine.ErrFormat},
-	{"trailing data", `{"shape":[2,3],"strides":[3,1],"offset":0}}`, engine.ErrFormat, engine.ErrFormat},
-	{"two values", `null null`, engine.ErrFormat, engine.ErrFormat},
-	{"missing comma", `{"shape":[2,3] "strides":[3,1],"offset":0}`, engine.ErrFormat, engine.ErrFormat},
-	{"single quotes", `{'shape':[2,3],'strides':[3,1],'offset':0}`, engine.ErrFormat, engine.ErrFormat},
-	{"NaN", `{"shape":[2,3],"strides":[3,1],"offset":NaN}`, engine.ErrFormat, engine.ErrFormat},
-	{"leading zero", `{"shape":[2,03],"strides":[3,1],"offset":0}`, engine.ErrFormat, engine.ErrFormat},
-	{"plus sign", `{"shape":[2,3],"strides":[3,1],"offset":+1}`, engine.ErrFormat, engine.ErrFormat},
+	{"empty input", ``, ErrFormat, ErrFormat},
+	{"blank input", " \n\t ", ErrFormat, ErrFormat},
+	{"truncated", `{"shape":[2,3],"strides":[3,1],"offset":0`, ErrFormat, ErrFormat},
+	{"truncated in a list", `{"shape":[2,`, ErrFormat, ErrFormat},
+	{"truncated null", `nul`, ErrFormat, ErrFormat},
+	{"trailing data", `{"shape":[2,3],"strides":[3,1],"offset":0}}`, ErrFormat, ErrFormat},
+	{"two values", `null null`, ErrFormat, ErrFormat},
+	{"missing comma", `{"shape":[2,3] "strides":[3,1],"offset":0}`, ErrFormat, ErrFormat},
+	{"single quotes", `{'shape':[2,3],'strides':[3,1],'offset':0}`, ErrFormat, ErrFormat},
+	{"NaN", `{"shape":[2,3],"strides":[3,1],"offset":NaN}`, ErrFormat, ErrFormat},
+	{"leading zero", `{"shape":[2,03],"strides":[3,1],"offset":0}`, ErrFormat, ErrFormat},
+	{"plus sign", `{"shape":[2,3],"strides":[3,1],"offset":+1}`, ErrFormat, ErrFormat},
 	// Well-formed input that New or NewDyn rejects.
-	{"rank 3", `{"shape":[2,3,4],"strides":[12,4,1],"offset":0}`, engine.ErrRank, nil},
-	{"rank 0", `{"shape":[],"strides":[],"offset":5}`, engine.ErrRank, nil},
-	{"ranks differ", `{"shape":[2,3],"strides":[1],"offset":0}`, engine.ErrRank, engine.ErrRank},
-	{"rank past MaxRank", `{"shape":[` + strings.Repeat("1,", engine.MaxRank) + `1],"strides":[` + strings.Repeat("1,", engine.MaxRank) + `1],"offset":0}`, engine.ErrRank, engine.ErrRank},
-	{"negative dimension", `{"shape":[2,-3],"strides":[3,1],"offset":0}`, engine.ErrShape, engine.ErrShape},
-	{"negative offset", `{"shape":[2,3],"strides":[3,1],"offset":-1}`, engine.ErrBounds, engine.ErrBounds},
-	{"negative address", `{"shape":[2,3],"strides":[-3,1],"offset":0}`, engine.ErrBounds, engine.ErrBounds},
-	{"overlap", `{"shape":[2,3],"strides":[1,1],"offset":0}`, engine.ErrOverlap, engine.ErrOverlap},
-	{"size past int", `{"shape":[1099511627776,1099511627776],"strides":[1099511627776,1],"offset":0}`, engine.ErrOverflow, engine.ErrOverflow},
+	{"rank 3", `{"shape":[2,3,4],"strides":[12,4,1],"offset":0}`, ErrRank, nil},
+	{"rank 0", `{"shape":[],"strides":[],"offset":5}`, ErrRank, nil},
+	{"ranks differ", `{"shape":[2,3],"strides":[1],"offset":0}`, ErrRank, ErrRank},
+	{"rank past MaxRank", `{"shape":[` + strings.Repeat("1,", MaxRank) + `1],"strides":[` + strings.Repeat("1,", MaxRank) + `1],"offset":0}`, ErrRank, ErrRank},
+	{"negative dimension", `{"shape":[2,-3],"strides":[3,1],"offset":0}`, ErrShape, ErrShape},
+	{"negative offset", `{"shape":[2,3],"strides":[3,1],"offset":-1}`, ErrBounds, ErrBounds},
+	{"negative address", `{"shape":[2,3],"strides":[-3,1],"offset":0}`, ErrBounds, ErrBounds},
+	{"overlap", `{"shape":[2,3],"strides":[1,1],"offset":0}`, ErrOverlap, ErrOverlap},
+	{"size past int", `{"shape":[1099511627776,1099511627776],"strides":[1099511627776,1],"offset":0}`, ErrOverflow, ErrOverflow},
 	// Accepted.
 	{"valid", `{"shape":[2,3],"strides":[-1,2],"offset":1}`, nil, nil},
 	{"valid with blanks", " {\"offset\" : 1 ,\n\"strides\":[ -1, 2 ], \"shape\":[2,3]}\t", nil, nil},
@@ -130,7 +130,7 @@ var jsonDecodeCases = []jsonDecodeCase{
 // hold a layout: a failed decode wraps the expected sentinel and leaves the
 // receiver unchanged.
 func TestLayoutJSONErrors(t *testing.T) {
-	sentinels := []error{engine.ErrFormat, engine.ErrOverflow, engine.ErrRank, engine.ErrShape, engine.ErrBounds, engine.ErrOverlap}
+	sentinels := []error{ErrFormat, ErrOverflow, ErrRank, ErrShape, ErrBounds, ErrOverlap}
 	check := func(t *testing.T, how string, err, want error, changed bool) {
 		t.Helper()
 		if want == nil {
@@ -277,22 +277,22 @@ func TestLayoutBinary(t *testing.T) {
 		in   []byte
 		want []error
 	}{
-		{nil, []error{engine.ErrFormat, engine.ErrShape}},
-		{[]byte{'L', 1}, []error{engine.ErrFormat, engine.ErrShape}},
-		{[]byte{'X', 1, 0, 0}, []error{engine.ErrFormat, engine.ErrShape}},
-		{[]byte{'L', 2, 0, 0}, []error{engine.ErrFormat, engine.ErrShape}},
-		{[]byte{'L', 1, 0}, []error{engine.ErrFormat, engine.ErrShape}},
-		{b[:len(b)-1], []error{engine.ErrFormat, engine.ErrShape}},
-		{append(append([]byte{}, b...), 0), []error{engine.ErrFormat, engine.ErrShape}},
-		{[]byte{'L', 1, 2, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x7f}, []error{engine.ErrFormat, engine.ErrShape}},
-		{[]byte{'L', 1, 33}, []error{engine.ErrRank}},
-		{[]byte{'L', 1, 3, 2, 2, 2, 2, 2, 2, 0}, []error{engine.ErrRank}},
-		{[]byte{'L', 1, 2, 10, 14, 2, 2, 0}, []error{engine.ErrOverlap}},
-		{[]byte{'L', 1, 2, 4, 6, 6, 2, 1}, []error{engine.ErrBounds}},
+		{nil, []error{ErrFormat, ErrShape}},
+		{[]byte{'L', 1}, []error{ErrFormat, ErrShape}},
+		{[]byte{'X', 1, 0, 0}, []error{ErrFormat, ErrShape}},
+		{[]byte{'L', 2, 0, 0}, []error{ErrFormat, ErrShape}},
+		{[]byte{'L', 1, 0}, []error{ErrFormat, ErrShape}},
+		{b[:len(b)-1], []error{ErrFormat, ErrShape}},
+		{append(append([]byte{}, b...), 0), []error{ErrFormat, ErrShape}},
+		{[]byte{'L', 1, 2, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x7f}, []error{ErrFormat, ErrShape}},
+		{[]byte{'L', 1, 33}, []error{ErrRank}},
+		{[]byte{'L', 1, 3, 2, 2, 2, 2, 2, 2, 0}, []error{ErrRank}},
+		{[]byte{'L', 1, 2, 10, 14, 2, 2, 0}, []error{ErrOverlap}},
+		{[]byte{'L', 1, 2, 4, 6, 6, 2, 1}, []error{ErrBounds}},
 	} {
 		x, d := l, l.Dyn()
 		errs := []error{x.UnmarshalBinary(c.in)}
-		if c.want[0] != engine.ErrRank || c.in[2] > engine.MaxRank {
+		if c.want[0] != ErrRank || c.in[2] > MaxRank {
 			errs = append(errs, d.UnmarshalBinary(c.in))
 		}
 		for _, err := range errs {
@@ -301,7 +301,7 @@ func TestLayoutBinary(t *testing.T) {
 					t.Errorf("%v: err %v, want %v", c.in, err, want)
 				}
 			}
-			if c.want[0] != engine.ErrFormat && errors.Is(err, engine.ErrFormat) {
+			if c.want[0] != ErrFormat && errors.Is(err, ErrFormat) {
 				t.Errorf("%v: err %v wraps ErrFormat for well-formed input", c.in, err)
 			}
 		}

@@ -1,6 +1,8 @@
 package tensor
 
-import "github.com/fixedrank/tensor/internal/engine"
+import (
+	"github.com/fixedrank/tensor/internal/engine"
+)
 
 // Sentinel errors. Every error returned by this package wraps at least one of
 // them, so callers can test with [errors.Is]; the message names the operation

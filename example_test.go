@@ -116,14 +116,14 @@ func ExampleNewRuntimeShape() {
 func ExampleLayout_Slice() {
 	l, _ := tensor.NewC([1]int{10})
 	a, _ := l.Slice(0, tensor.Range(1, 8).By(3)) // [1:8:3]
-	b, _ := l.Slice(0, tensor.All().By(-1))      // [::-1]
+	b, _ := l.Slice(0, tensor.Colon().By(-1))    // [::-1]
 	c, _ := l.Slice(0, tensor.From(-2).By(-4))   // [-2::-4]
-	d, _ := l.Slice(0, tensor.To(-1).By(-1))     // [:-1:-1] is empty, as in NumPy
+	d, _ := l.Slice(0, tensor.Until(-1).By(-1))  // [:-1:-1] is empty, as in NumPy
 	fmt.Println(a)
 	fmt.Println(b)
 	fmt.Println(c)
 	fmt.Println(d)
-	_, err := l.Slice(0, tensor.All().By(0))
+	_, err := l.Slice(0, tensor.Colon().By(0))
 	fmt.Println(errors.Is(err, tensor.ErrStep))
 	// Output:
 	// {shape=[3] strides=[3] offset=1}
@@ -136,10 +136,10 @@ func ExampleLayout_Slice() {
 func ExampleSubLayout() {
 	l, _ := tensor.NewC([3]int{2, 3, 4})
 	// NumPy: a[1, ::-1, None, 1:3]
-	v, err := tensor.SubLayout[[3]int](l, tensor.At(1), tensor.All().By(-1), tensor.NewAxis(), tensor.Range(1, 3))
+	v, err := tensor.SubLayout[[3]int](l, tensor.Index(1), tensor.Colon().By(-1), tensor.NewAxis(), tensor.Range(1, 3))
 	fmt.Println(v, err)
 	// NumPy: a[..., 0]; the rank follows from the items in the dynamic form.
-	d, _ := l.Dyn().Sub(tensor.Ellipsis(), tensor.At(0))
+	d, _ := l.Dyn().Sub(tensor.Ellipsis(), tensor.Index(0))
 	fmt.Println(d)
 	// Output:
 	// {shape=[3 1 2] strides=[-4 0 1] offset=21} <nil>
@@ -326,10 +326,10 @@ func ExampleTensor_Addressing() {
 
 func Example() {
 	a, _ := tensor.Arange(0.0, 24, 1)
-	t, _ := tensor.Reshape(a, [3]int{2, 3, 4})                           // a.reshape(2, 3, 4)
-	v, _ := t.Sub(tensor.All(), tensor.Range(1, 3), tensor.All().By(-1)) // t[:, 1:3, ::-1]
-	row, _ := tensor.Select[[2]int](t, 0, -1)                            // t[-1]
-	s, _ := tensor.SumAxis[[2]int](v, 2)                                 // v.sum(axis=2)
+	t, _ := tensor.Reshape(a, [3]int{2, 3, 4})                               // a.reshape(2, 3, 4)
+	v, _ := t.Sub(tensor.Colon(), tensor.Range(1, 3), tensor.Colon().By(-1)) // t[:, 1:3, ::-1]
+	row, _ := tensor.Select[[2]int](t, 0, -1)                                // t[-1]
+	s, _ := tensor.SumAxis[[2]int](v, 2)                                     // v.sum(axis=2)
 	fmt.Println(row.Shape())
 	fmt.Println(s)
 	// Output:
@@ -352,7 +352,7 @@ func ExampleSelect() {
 func ExampleSub() {
 	a, _ := tensor.Arange(0, 24, 1)
 	t, _ := tensor.Reshape(a, [3]int{2, 3, 4})
-	v, err := tensor.Sub[[2]int](t, tensor.Ellipsis(), tensor.At(1), tensor.From(2)) // t[..., 1, 2:]
+	v, err := tensor.Sub[[2]int](t, tensor.Ellipsis(), tensor.Index(1), tensor.From(2)) // t[..., 1, 2:]
 	fmt.Println(v, err)
 	// Output:
 	// [[ 6  7]
@@ -362,9 +362,9 @@ func ExampleSub() {
 func ExampleTensor_Sub() {
 	a, _ := tensor.Arange(0, 12, 1)
 	m, _ := tensor.Reshape(a, [2]int{3, 4})
-	v, err := m.Sub(tensor.All().By(2), tensor.Range(1, -1).By(-1)) // m[::2, 1:-1:-1] is empty
+	v, err := m.Sub(tensor.Colon().By(2), tensor.Range(1, -1).By(-1)) // m[::2, 1:-1:-1] is empty
 	fmt.Println(v.Shape(), err)
-	v, err = m.Sub(tensor.All().By(-2), tensor.Range(1, -1)) // m[::-2, 1:-1]
+	v, err = m.Sub(tensor.Colon().By(-2), tensor.Range(1, -1)) // m[::-2, 1:-1]
 	fmt.Println(v, err)
 	// Output:
 	// [2 0] <nil>
@@ -451,7 +451,7 @@ func ExampleDynTensor_Sub() {
 	a, _ := tensor.Arange(0, 24, 1)
 	t, _ := tensor.Reshape(a, [3]int{2, 3, 4})
 	d := t.Dyn() // what npy.ReadDyn returns: the rank is known at run time
-	v, err := d.Sub(tensor.At(-1), tensor.NewAxis(), tensor.All().By(-1))
+	v, err := d.Sub(tensor.Index(-1), tensor.NewAxis(), tensor.Colon().By(-1))
 	fmt.Println(v.Layout().Shape(), err)
 	fmt.Println(v)
 	// Output:

@@ -4,8 +4,6 @@ import (
 	"errors"
 	"slices"
 	"testing"
-
-	"github.com/fixedrank/tensor/internal/engine"
 )
 
 // fuzzLayout3 makes a rank-3 layout from fuzz bytes: dims 0..3, strides
@@ -60,7 +58,7 @@ func FuzzAssign(f *testing.F) {
 		}
 		src := Tensor[float64, [3]int]{data: buf, layout: sl}
 		if err := Assign(dst, src); err != nil {
-			if errors.Is(err, engine.ErrReadOnly) {
+			if errors.Is(err, ErrReadOnly) {
 				return
 			}
 			t.Fatalf("Assign(%v <- %v): %v", dl, sl, err)
@@ -80,7 +78,7 @@ func FuzzLinearize(f *testing.F) {
 	f.Add(uint8(0), uint8(6), uint8(7), 0, 0, 0, uint8(1))
 	f.Add(uint8(255), uint8(255), uint8(255), -1, 1<<40, 3, uint8(2))
 	f.Fuzz(func(t *testing.T, n0, n1, n2 uint8, x, y, z int, order uint8) {
-		o := engine.Order(order % 2)
+		o := Order(order % 2)
 		dims := [3]int{int(n0), int(n1), int(n2)}
 		p := [3]int{x, y, z}
 		inRange := true
@@ -92,7 +90,7 @@ func FuzzLinearize(f *testing.F) {
 		rs, err := NewRuntimeShape[int](dims, o)
 		if err != nil {
 			if dims[0] == 0 || dims[1] == 0 || dims[2] == 0 {
-				if !errors.Is(err, engine.ErrShape) {
+				if !errors.Is(err, ErrShape) {
 					t.Fatalf("NewRuntimeShape(%v): %v, want ErrShape", dims, err)
 				}
 				return
@@ -103,7 +101,7 @@ func FuzzLinearize(f *testing.F) {
 		if inRange != (err == nil) {
 			t.Fatalf("runtime %v LinearizeChecked(%v) err %v, in range %v", dims, p, err, inRange)
 		}
-		if err != nil && !errors.Is(err, engine.ErrIndex) {
+		if err != nil && !errors.Is(err, ErrIndex) {
 			t.Fatalf("runtime: %v, want ErrIndex", err)
 		}
 		if inRange {
@@ -115,7 +113,7 @@ func FuzzLinearize(f *testing.F) {
 			}
 		}
 		for _, bad := range []int{-1, rs.Size(), rs.Size() + max(0, x%3)} {
-			if _, err := rs.DelinearizeChecked(bad); !errors.Is(err, engine.ErrIndex) {
+			if _, err := rs.DelinearizeChecked(bad); !errors.Is(err, ErrIndex) {
 				t.Fatalf("runtime %v DelinearizeChecked(%d): %v, want ErrIndex", dims, bad, err)
 			}
 		}
@@ -169,7 +167,7 @@ func FuzzStructured(f *testing.F) {
 		if len(ld) != 3 {
 			t.Fatalf("LogicalDims %v for classes %v", ld, classes)
 		}
-		dense, err := ToTensor[[3]int](s, engine.C)
+		dense, err := ToTensor[[3]int](s, C)
 		if err != nil {
 			t.Fatalf("ToTensor: %v", err)
 		}
@@ -205,7 +203,7 @@ func FuzzStructured(f *testing.F) {
 			if err != nil {
 				t.Fatalf("PermuteLogical(%v): %v", perm, err)
 			}
-			pt, err := ToTensor[[3]int](ps, engine.C)
+			pt, err := ToTensor[[3]int](ps, C)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -232,7 +230,7 @@ func FuzzDynConversion(f *testing.F) {
 			return
 		}
 		l3, err := FromDyn[[3]int](d)
-		if (r == 3) != (err == nil) || (err != nil && !errors.Is(err, engine.ErrRank)) {
+		if (r == 3) != (err == nil) || (err != nil && !errors.Is(err, ErrRank)) {
 			t.Fatalf("FromDyn[[3]int] of rank %d: %v", r, err)
 		}
 		if err == nil {

@@ -22,7 +22,7 @@ func FuzzNew(f *testing.F) {
 	f.Fuzz(func(t *testing.T, d0, d1, d2, s0, s1, s2, off int) {
 		l, err := New([3]int{d0, d1, d2}, [3]int{s0, s1, s2}, off)
 		if err != nil {
-			for _, s := range []error{engine.ErrShape, engine.ErrBounds, engine.ErrOverflow, engine.ErrOverlap} {
+			for _, s := range []error{ErrShape, ErrBounds, ErrOverflow, ErrOverlap} {
 				if errors.Is(err, s) {
 					return
 				}
@@ -107,7 +107,7 @@ func FuzzViews(f *testing.F) {
 		var got DynLayout
 		switch op % 11 {
 		case 0:
-			got, err = parent.Slice(a, Range(b, c).By(e))
+			got, err = parent.Slice(a, engine.Range(b, c).By(e))
 		case 1:
 			got, err = parent.Sub(fuzzItem(a, b), fuzzItem(b, c), fuzzItem(c, e), fuzzItem(e, a))
 		case 2:
@@ -115,9 +115,9 @@ func FuzzViews(f *testing.F) {
 		case 3:
 			got, err = parent.Diagonal(a, b, c)
 		case 4:
-			got, err = parent.BroadcastTo([]int{a % 8, b % 8, c % 8, e % 8}, engine.Order(op%3))
+			got, err = parent.BroadcastTo([]int{a % 8, b % 8, c % 8, e % 8}, Order(op%3))
 		case 5:
-			got, err = parent.Reshape([]int{a % 10, b % 10, c % 10}, engine.Order(op%3))
+			got, err = parent.Reshape([]int{a % 10, b % 10, c % 10}, Order(op%3))
 		case 6:
 			got, err = parent.SlidingWindow([]int{a % 8, b % 8, c % 8}, []int{e % 4, b % 4, a % 4})
 		case 7:
@@ -147,13 +147,13 @@ func FuzzViews(f *testing.F) {
 func fuzzItem(kind, v int) Item {
 	switch uint(kind) % 5 {
 	case 0:
-		return At(v)
+		return engine.At(v)
 	case 1:
-		return NewAxis()
+		return engine.NewAxis()
 	case 2:
-		return Ellipsis()
+		return engine.Ellipsis()
 	case 3:
-		return From(v).By(kind % 4)
+		return engine.From(v).By(kind % 4)
 	}
-	return To(v)
+	return engine.To(v)
 }

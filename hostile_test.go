@@ -40,7 +40,7 @@ func TestSelfOverlapExtremeStrides(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			got, err := Unchecked(tt.shape, tt.st, 0).SelfOverlap(0)
 			if err != nil {
-				if !tt.mayGiveUp || !errors.Is(err, engine.ErrTooHard) {
+				if !tt.mayGiveUp || !errors.Is(err, ErrTooHard) {
 					t.Fatalf("SelfOverlap = %v, %v; want %v", got, err, tt.want)
 				}
 				return
@@ -228,7 +228,7 @@ func FuzzSlidingWindow(f *testing.F) {
 		win, step := [2]int{w0, w1}, [2]int{p0, p1}
 		r, err := SlidingWindowLayout[[4]int](l, win, step)
 		if err != nil {
-			for _, s := range []error{engine.ErrShape, engine.ErrStep, engine.ErrOverflow, engine.ErrRank} {
+			for _, s := range []error{ErrShape, ErrStep, ErrOverflow, ErrRank} {
 				if errors.Is(err, s) {
 					return
 				}

@@ -6,12 +6,6 @@ import (
 	"github.com/fixedrank/tensor/internal/engine"
 )
 
-// Run is a stretch of elements of a tensor's buffer: Data()[Offset +
-// i*Stride] for i in [0, Count).
-type Run struct {
-	Offset, Stride, Count int
-}
-
 // Runs returns the runs that together cover every element of t exactly
 // once, in an order chosen for memory locality (not C order). It is the
 // fast way to visit every element when the order does not matter: the
@@ -24,23 +18,7 @@ type Run struct {
 //		}
 //	}
 func (t Tensor[T, D]) Runs() iter.Seq[Run] {
-	return runs(t.data, ints(&t.layout.shape), ints(&t.layout.strides), t.layout.offset)
-}
-
-// runs implements Runs for both ranks.
-func runs[T any](data []T, shape, strides []int, offset int) iter.Seq[Run] {
-	return func(yield func(Run) bool) {
-		var c engine.Cursor
-		if !c.Start(engine.ElemPlan(data, shape, strides, offset)) {
-			return
-		}
-		s := c.Stride
-		if c.P.N == 0 {
-			s = 1 // a single element is reported with stride 1
-		}
-		for yield(Run{c.Off, s, c.Count}) && c.Next() {
-		}
-	}
+	return engine.Runs(t.data, ints(&t.layout.shape), ints(&t.layout.strides), t.layout.offset)
 }
 
 // All returns an iterator over the indices and elements of t in C order

@@ -1,6 +1,8 @@
 package tensor
 
-import "github.com/fixedrank/tensor/internal/engine"
+import (
+	"github.com/fixedrank/tensor/internal/engine"
+)
 
 // Joining and splitting (NumPy's concatenate, stack, array_split and
 // split). Each is written once on strided operands and shapes; the Tensor
@@ -79,8 +81,8 @@ func Stack[E Dim, T any, D Dim](axis int, ts ...Tensor[T, D]) (Tensor[T, E], err
 // above [MaxRank] gives an error wrapping [ErrRank].
 func StackDyn[T any](axis int, ts ...DynTensor[T]) (DynTensor[T], error) {
 	ins, r := dynStridedOf(ts)
-	if r+1 > engine.MaxRank {
-		return DynTensor[T]{}, engine.Errorf(engine.ErrRank, "StackDyn: result rank %d exceeds %d", r+1, engine.MaxRank)
+	if r+1 > MaxRank {
+		return DynTensor[T]{}, engine.Errorf(ErrRank, "StackDyn: result rank %d exceeds %d", r+1, MaxRank)
 	}
 	l := DynLayout{shape: make([]int, r+1), strides: make([]int, r+1)}
 	data, err := engine.Stack("StackDyn", axis, r, ins, l.shape, l.strides)
@@ -97,7 +99,7 @@ func StackDyn[T any](axis int, ts ...DynTensor[T]) (DynTensor[T], error) {
 // error wrapping [ErrShape] if sections < 1, [ErrAxis] for an axis out of
 // range, and the allocation errors of [Zeros] for the slice of views.
 func Split[T any, D Dim](t Tensor[T, D], axis, sections int) ([]Tensor[T, D], error) {
-	return splitParts("Split", ints(&t.layout.shape), axis, sections, nil, false, t.Slice)
+	return engine.SplitParts("Split", ints(&t.layout.shape), axis, sections, nil, false, t.Slice)
 }
 
 // SplitIndices returns t cut along axis before each of indices (NumPy's
@@ -107,61 +109,17 @@ func Split[T any, D Dim](t Tensor[T, D], axis, sections int) ([]Tensor[T, D], er
 // NumPy's do. The views share t's elements. It returns an error wrapping
 // [ErrAxis] for an axis out of range.
 func SplitIndices[T any, D Dim](t Tensor[T, D], axis int, indices ...int) ([]Tensor[T, D], error) {
-	return splitParts("SplitIndices", ints(&t.layout.shape), axis, 0, indices, true, t.Slice)
+	return engine.SplitParts("SplitIndices", ints(&t.layout.shape), axis, 0, indices, true, t.Slice)
 }
 
 // Split is [Split] for a dynamic-rank tensor.
 func (t DynTensor[T]) Split(axis, sections int) ([]DynTensor[T], error) {
-	return splitParts("Split", t.layout.shape, axis, sections, nil, false, t.Slice)
+	return engine.SplitParts("Split", t.layout.shape, axis, sections, nil, false, t.Slice)
 }
 
 // SplitIndices is [SplitIndices] for a dynamic-rank tensor.
 func (t DynTensor[T]) SplitIndices(axis int, indices ...int) ([]DynTensor[T], error) {
-	return splitParts("SplitIndices", t.layout.shape, axis, 0, indices, true, t.Slice)
-}
-
-// splitParts cuts a tensor of shape along axis with slice, its Slice
-// method: at indices if byIndex, else into sections parts.
-func splitParts[V any](op string, shape []int, axis, sections int, indices []int, byIndex bool, slice func(int, Item) (V, error)) ([]V, error) {
-	ax, err := engine.NormAxis(op, axis, len(shape))
-	if err != nil {
-		return nil, err
-	}
-	n := shape[ax]
-	parts := len(indices) + 1
-	if !byIndex {
-		if sections < 1 {
-			return nil, engine.Errorf(engine.ErrShape, "%s: %d sections; the number of sections must be at least 1", op, sections)
-		}
-		parts = sections
-	}
-	out, err := engine.MakeBuf[V](op, parts)
-	if err != nil {
-		return nil, err
-	}
-	each, extra := n/max(sections, 1), n%max(sections, 1)
-	for j := range out {
-		var lo, hi int
-		if !byIndex {
-			lo = j*each + min(j, extra)
-			hi = lo + each
-			if j < extra {
-				hi++
-			}
-		} else {
-			lo, hi = 0, n
-			if j > 0 {
-				lo = indices[j-1]
-			}
-			if j < len(indices) {
-				hi = indices[j]
-			}
-		}
-		if out[j], err = slice(ax, Range(lo, hi)); err != nil {
-			return nil, err // cannot happen: the axis is valid and the step 1
-		}
-	}
-	return out, nil
+	return engine.SplitParts("SplitIndices", t.layout.shape, axis, 0, indices, true, t.Slice)
 }
 
 // stridedOf returns the inputs of a join as strided operands.

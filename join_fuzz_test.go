@@ -1,6 +1,10 @@
 package tensor
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/fixedrank/tensor/internal/engine"
+)
 
 // FuzzJoin builds up to three rank-3 views (stepped, flipped, broadcast)
 // from the bytes, joins them and checks that Concatenate never panics and
@@ -46,7 +50,7 @@ func FuzzJoin(f *testing.F) {
 				t.Fatal(err)
 			}
 			if bits&1 != 0 {
-				x, _ = x.Slice(ax, All().By(2))
+				x, _ = x.Slice(ax, engine.All().By(2))
 			}
 			if bits&2 != 0 {
 				x, _ = x.Flip()
@@ -62,7 +66,7 @@ func FuzzJoin(f *testing.F) {
 		cuts := make([]int, 0, n)
 		for _, x := range ins[:n] {
 			d := x.Shape()[ax]
-			part, err := want.Slice(ax, Range(at, at+d))
+			part, err := want.Slice(ax, engine.Range(at, at+d))
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"math"
 	"testing"
-
-	"github.com/fixedrank/tensor/internal/engine"
 )
 
 // Concatenate, Stack, Split and Convert replayed against NumPy's
@@ -35,7 +33,7 @@ type numJoinRec struct {
 
 // numSame reports how got differs from want (shape, then values in C
 // order, NaN equal to NaN), or "".
-func numSame[T engine.Real](got DynTensor[T], want joinArr) string {
+func numSame[T Real](got DynTensor[T], want joinArr) string {
 	if fmt.Sprint(got.Shape()) != fmt.Sprint(want.Shape) {
 		return fmt.Sprintf("shape %v, want %v", got.Shape(), want.Shape)
 	}
@@ -142,7 +140,7 @@ func TestJoinGolden(t *testing.T) {
 
 func add3(a, b [3]int) [3]int { return [3]int{a[0] + b[0], a[1] + b[1], a[2] + b[2]} }
 
-func checkJoin[T engine.Real](t *testing.T, i int, r numJoinRec, table [5]joinFuncs[T]) (n [3]int) {
+func checkJoin[T Real](t *testing.T, i int, r numJoinRec, table [5]joinFuncs[T]) (n [3]int) {
 	v := buildNumView[T](t, r.View)
 	for _, api := range []struct {
 		name string

@@ -17,34 +17,34 @@ func TestJoinErrors(t *testing.T) {
 	var s0 Tensor[int, [0]int]
 	d2, _ := ZerosDyn[int](2, 3)
 	d1, _ := ZerosDyn[int](3)
-	d7, _ := ZerosDyn[int](make([]int, engine.MaxRank)...)
+	d7, _ := ZerosDyn[int](make([]int, MaxRank)...)
 	cases := []struct {
 		name string
 		err  error
 		want error
 		text string // in the message
 	}{
-		{"concatenate none", second(Concatenate[int, [2]int](0)), engine.ErrShape, "at least one"},
-		{"concatenate shapes", second(Concatenate(0, a23, a23, a24)), engine.ErrShape, "input 2 has shape [2 4]"},
-		{"concatenate axis", second(Concatenate(2, a23, a24)), engine.ErrAxis, "axis 2"},
-		{"concatenate negative axis", second(Concatenate(-3, a23)), engine.ErrAxis, "axis -3"},
-		{"concatenate rank 0", second(Concatenate(0, s0, s0)), engine.ErrRank, "rank-0"},
-		{"concatenate dyn ranks", second(ConcatenateDyn(0, d2, d1)), engine.ErrRank, "input 1 has rank 1"},
-		{"concatenate dyn none", second(ConcatenateDyn[int](0)), engine.ErrShape, "at least one"},
-		{"stack rank", second(Stack[[2]int](0, a23)), engine.ErrRank, "not 2"},
-		{"stack none", second(Stack[[3]int, int, [2]int](0)), engine.ErrShape, "at least one"},
-		{"stack shapes", second(Stack[[3]int](1, a23, a33)), engine.ErrShape, "input 1 has shape [3 3]"},
-		{"stack axis", second(Stack[[3]int](3, a23)), engine.ErrAxis, "axis 3"},
-		{"stack negative axis", second(Stack[[3]int](-4, a23)), engine.ErrAxis, "axis -4"},
-		{"stack dyn shapes", second(StackDyn(0, d2, d1)), engine.ErrShape, "input 1 has shape [3]"},
-		{"stack dyn rank", second(StackDyn(0, d7)), engine.ErrRank, "exceeds"},
-		{"split sections", second(Split(a23, 0, 0)), engine.ErrShape, "sections"},
-		{"split axis", second(Split(a23, 2, 1)), engine.ErrAxis, "axis 2"},
-		{"split rank 0", second(Split(s0, 0, 1)), engine.ErrAxis, "rank 0"},
-		{"split dyn sections", second(d2.Split(1, -1)), engine.ErrShape, "sections"},
-		{"split indices axis", second(SplitIndices(a23, -3, 1)), engine.ErrAxis, "axis -3"},
-		{"split dyn indices axis", second(d2.SplitIndices(2)), engine.ErrAxis, "axis 2"},
-		{"split huge", second(Split(a23, 0, 1<<40)), engine.ErrTooLarge, "Split"},
+		{"concatenate none", second(Concatenate[int, [2]int](0)), ErrShape, "at least one"},
+		{"concatenate shapes", second(Concatenate(0, a23, a23, a24)), ErrShape, "input 2 has shape [2 4]"},
+		{"concatenate axis", second(Concatenate(2, a23, a24)), ErrAxis, "axis 2"},
+		{"concatenate negative axis", second(Concatenate(-3, a23)), ErrAxis, "axis -3"},
+		{"concatenate rank 0", second(Concatenate(0, s0, s0)), ErrRank, "rank-0"},
+		{"concatenate dyn ranks", second(ConcatenateDyn(0, d2, d1)), ErrRank, "input 1 has rank 1"},
+		{"concatenate dyn none", second(ConcatenateDyn[int](0)), ErrShape, "at least one"},
+		{"stack rank", second(Stack[[2]int](0, a23)), ErrRank, "not 2"},
+		{"stack none", second(Stack[[3]int, int, [2]int](0)), ErrShape, "at least one"},
+		{"stack shapes", second(Stack[[3]int](1, a23, a33)), ErrShape, "input 1 has shape [3 3]"},
+		{"stack axis", second(Stack[[3]int](3, a23)), ErrAxis, "axis 3"},
+		{"stack negative axis", second(Stack[[3]int](-4, a23)), ErrAxis, "axis -4"},
+		{"stack dyn shapes", second(StackDyn(0, d2, d1)), ErrShape, "input 1 has shape [3]"},
+		{"stack dyn rank", second(StackDyn(0, d7)), ErrRank, "exceeds"},
+		{"split sections", second(Split(a23, 0, 0)), ErrShape, "sections"},
+		{"split axis", second(Split(a23, 2, 1)), ErrAxis, "axis 2"},
+		{"split rank 0", second(Split(s0, 0, 1)), ErrAxis, "rank 0"},
+		{"split dyn sections", second(d2.Split(1, -1)), ErrShape, "sections"},
+		{"split indices axis", second(SplitIndices(a23, -3, 1)), ErrAxis, "axis -3"},
+		{"split dyn indices axis", second(d2.SplitIndices(2)), ErrAxis, "axis 2"},
+		{"split huge", second(Split(a23, 0, 1<<40)), ErrTooLarge, "Split"},
 	}
 	for _, c := range cases {
 		if !errors.Is(c.err, c.want) || !strings.Contains(fmt.Sprint(c.err), c.text) {
@@ -144,7 +144,7 @@ func TestConcatenateTo(t *testing.T) {
 	a, _ := FromSlice([]int{1, 2, 3, 4}, [2]int{2, 2})
 	b, _ := FromSlice([]int{5, 6}, [2]int{2, 1})
 	big, _ := Zeros[int]([2]int{2, 6})
-	dst, _ := big.Slice(1, All().By(2))
+	dst, _ := big.Slice(1, engine.All().By(2))
 	if err := ConcatenateTo(dst, 1, a, b); err != nil {
 		t.Fatal(err)
 	}
@@ -153,9 +153,9 @@ func TestConcatenateTo(t *testing.T) {
 	}
 
 	x, _ := FromSlice([]int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11}, [2]int{2, 6})
-	left, _ := x.Slice(1, Range(0, 3))
-	right, _ := x.Slice(1, From(3))
-	rev, _ := x.Slice(1, All().By(-1))
+	left, _ := x.Slice(1, engine.Range(0, 3))
+	right, _ := x.Slice(1, engine.From(3))
+	rev, _ := x.Slice(1, engine.All().By(-1))
 	if err := ConcatenateTo(rev, 1, left, right); err != nil {
 		t.Fatal(err)
 	}
@@ -164,12 +164,12 @@ func TestConcatenateTo(t *testing.T) {
 	}
 
 	d, _ := ZerosDyn[int](2, 4)
-	if err := ConcatenateToDyn(d, 1, a.Dyn(), b.Dyn()); !errors.Is(err, engine.ErrShape) || !slices.Equal(d.Data(), make([]int, 8)) {
+	if err := ConcatenateToDyn(d, 1, a.Dyn(), b.Dyn()); !errors.Is(err, ErrShape) || !slices.Equal(d.Data(), make([]int, 8)) {
 		t.Fatalf("ConcatenateToDyn into 2x4: %v, %v", err, d.Data())
 	}
 	ro, _ := BroadcastTo(a, [2]int{2, 2})
 	ro = ro.ReadOnlyView()
-	if err := ConcatenateTo(ro, 0, a); !errors.Is(err, engine.ErrReadOnly) {
+	if err := ConcatenateTo(ro, 0, a); !errors.Is(err, ErrReadOnly) {
 		t.Fatalf("ConcatenateTo into a read-only view: %v", err)
 	}
 }

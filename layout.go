@@ -32,7 +32,7 @@ type Layout[D Dim] struct {
 // 1 when the strides are computed, as in NumPy's reshape. It returns an error
 // wrapping [ErrShape] for a negative dimension or an invalid order and one
 // wrapping [ErrOverflow] if the size or a stride does not fit in an int.
-func Contiguous[D Dim](shape D, order engine.Order) (Layout[D], error) {
+func Contiguous[D Dim](shape D, order Order) (Layout[D], error) {
 	l := Layout[D]{shape: shape}
 	if err := engine.ContigStrides("Contiguous", ints(&l.shape), ints(&l.strides), order); err != nil {
 		return Layout[D]{}, err
@@ -44,10 +44,10 @@ func Contiguous[D Dim](shape D, order engine.Order) (Layout[D], error) {
 }
 
 // NewC returns the row-major contiguous layout of shape; see [Contiguous].
-func NewC[D Dim](shape D) (Layout[D], error) { return Contiguous(shape, engine.C) }
+func NewC[D Dim](shape D) (Layout[D], error) { return Contiguous(shape, C) }
 
 // NewF returns the column-major contiguous layout of shape; see [Contiguous].
-func NewF[D Dim](shape D) (Layout[D], error) { return Contiguous(shape, engine.F) }
+func NewF[D Dim](shape D) (Layout[D], error) { return Contiguous(shape, F) }
 
 // New returns the layout with the given shape, strides and offset after
 // checking it. It returns an error wrapping
@@ -113,14 +113,14 @@ func (l Layout[D]) String() string { return engine.Format(ints(&l.shape), ints(&
 // is contiguous, and otherwise stride k equals the product of the lengths
 // after k. The offset does not matter.
 func (l Layout[D]) IsCContiguous() bool {
-	return engine.IsContig(ints(&l.shape), ints(&l.strides), engine.C)
+	return engine.IsContig(ints(&l.shape), ints(&l.strides), C)
 }
 
 // IsFContiguous reports whether the layout is F-contiguous under NumPy's
 // relaxed rule (see [Layout.IsCContiguous]), with stride k the product of
 // the lengths before k.
 func (l Layout[D]) IsFContiguous() bool {
-	return engine.IsContig(ints(&l.shape), ints(&l.strides), engine.F)
+	return engine.IsContig(ints(&l.shape), ints(&l.strides), F)
 }
 
 // IsCPrefer reports whether the layout is C-prefer: ignoring axes of
@@ -136,7 +136,7 @@ func (l Layout[D]) IsFContiguous() bool {
 // strides [2 1] is c_prefer in rstsr but not C-prefer here. Whenever
 // IsCPrefer is true, rstsr's c_prefer is true.
 func (l Layout[D]) IsCPrefer() bool {
-	return engine.Prefers(ints(&l.shape), ints(&l.strides), engine.C)
+	return engine.Prefers(ints(&l.shape), ints(&l.strides), C)
 }
 
 // IsFPrefer reports whether the layout is F-prefer: the mirror of
@@ -145,20 +145,20 @@ func (l Layout[D]) IsCPrefer() bool {
 // shape [1 3] with strides [1 2] is f_prefer in rstsr but not F-prefer
 // here.
 func (l Layout[D]) IsFPrefer() bool {
-	return engine.Prefers(ints(&l.shape), ints(&l.strides), engine.F)
+	return engine.Prefers(ints(&l.shape), ints(&l.strides), F)
 }
 
 // NDimCContig returns the number of trailing axes that are densely packed
 // from stride 1 (axes of length 1 count and are skipped). It equals the rank
 // when the layout is C-contiguous.
 func (l Layout[D]) NDimCContig() int {
-	return engine.NContig(ints(&l.shape), ints(&l.strides), engine.C)
+	return engine.NContig(ints(&l.shape), ints(&l.strides), C)
 }
 
 // NDimFContig returns the number of leading axes that are densely packed
 // from stride 1; the mirror of [Layout.NDimCContig].
 func (l Layout[D]) NDimFContig() int {
-	return engine.NContig(ints(&l.shape), ints(&l.strides), engine.F)
+	return engine.NContig(ints(&l.shape), ints(&l.strides), F)
 }
 
 // IsBroadcast reports whether some axis of length greater than 1 has stride
@@ -322,8 +322,8 @@ func (l Layout[D]) MoveAxes(src, dst []int) (Layout[D], error) {
 }
 
 // Sub applies a NumPy-style index that keeps the rank: slices of several
-// axes at once (a[::2, 1:-1, ::-1] is l.Sub(All().By(2), Range(1, -1),
-// All().By(-1))), with at most one Ellipsis. It is [SubLayout] with E = D;
+// axes at once (a[::2, 1:-1, ::-1] is l.Sub(Colon().By(2), Range(1, -1),
+// Colon().By(-1))), with at most one Ellipsis. It is [SubLayout] with E = D;
 // an integer index or a new axis changes the rank and is an [ErrRank] error.
 func (l Layout[D]) Sub(items ...Item) (Layout[D], error) { return SubLayout[D](l, items...) }
 
@@ -337,7 +337,7 @@ func (l Layout[D]) Dyn() DynLayout {
 func FromDyn[D Dim](d DynLayout) (Layout[D], error) {
 	var l Layout[D]
 	if len(d.shape) != len(l.shape) {
-		return l, engine.Errorf(engine.ErrRank, "FromDyn: layout of rank %d to rank %d", len(d.shape), len(l.shape))
+		return l, engine.Errorf(ErrRank, "FromDyn: layout of rank %d to rank %d", len(d.shape), len(l.shape))
 	}
 	copy(ints(&l.shape), d.shape)
 	copy(ints(&l.strides), d.strides)
@@ -351,7 +351,7 @@ func FromDyn[D Dim](d DynLayout) (Layout[D], error) {
 func AsRankLayout[E, D Dim](l Layout[D]) (Layout[E], error) {
 	var r Layout[E]
 	if len(r.shape) != len(l.shape) {
-		return r, engine.Errorf(engine.ErrRank, "AsRank: layout of rank %d to rank %d", len(l.shape), len(r.shape))
+		return r, engine.Errorf(ErrRank, "AsRank: layout of rank %d to rank %d", len(l.shape), len(r.shape))
 	}
 	copy(ints(&r.shape), ints(&l.shape))
 	copy(ints(&r.strides), ints(&l.strides))

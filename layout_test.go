@@ -51,15 +51,15 @@ func bruteOverlap(d DynLayout) bool {
 func TestContiguous(t *testing.T) {
 	tests := []struct {
 		shape   [3]int
-		order   engine.Order
+		order   Order
 		strides [3]int
 	}{
-		{[3]int{2, 3, 4}, engine.C, [3]int{12, 4, 1}},
-		{[3]int{2, 3, 4}, engine.F, [3]int{1, 2, 6}},
-		{[3]int{2, 1, 3}, engine.C, [3]int{3, 3, 1}},
-		{[3]int{2, 1, 3}, engine.F, [3]int{1, 2, 2}},
-		{[3]int{2, 0, 3}, engine.C, [3]int{3, 3, 1}},
-		{[3]int{2, 0, 3}, engine.F, [3]int{1, 2, 2}},
+		{[3]int{2, 3, 4}, C, [3]int{12, 4, 1}},
+		{[3]int{2, 3, 4}, F, [3]int{1, 2, 6}},
+		{[3]int{2, 1, 3}, C, [3]int{3, 3, 1}},
+		{[3]int{2, 1, 3}, F, [3]int{1, 2, 2}},
+		{[3]int{2, 0, 3}, C, [3]int{3, 3, 1}},
+		{[3]int{2, 0, 3}, F, [3]int{1, 2, 2}},
 	}
 	for _, tt := range tests {
 		l, err := Contiguous(tt.shape, tt.order)
@@ -72,23 +72,23 @@ func TestContiguous(t *testing.T) {
 		if l.Offset() != 0 || l.Shape() != tt.shape {
 			t.Errorf("Contiguous(%v, %v) = %v", tt.shape, tt.order, l)
 		}
-		if tt.order == engine.C && !l.IsCContiguous() || tt.order == engine.F && !l.IsFContiguous() {
+		if tt.order == C && !l.IsCContiguous() || tt.order == F && !l.IsFContiguous() {
 			t.Errorf("Contiguous(%v, %v) not contiguous in its own order", tt.shape, tt.order)
 		}
 	}
-	if _, err := NewC([2]int{1 << 40, 1 << 40}); !errors.Is(err, engine.ErrOverflow) {
+	if _, err := NewC([2]int{1 << 40, 1 << 40}); !errors.Is(err, ErrOverflow) {
 		t.Errorf("NewC([1<<40 1<<40]) error = %v, want ErrOverflow", err)
 	}
-	if _, err := NewC([2]int{3, -1}); !errors.Is(err, engine.ErrShape) {
+	if _, err := NewC([2]int{3, -1}); !errors.Is(err, ErrShape) {
 		t.Errorf("NewC([3 -1]) error = %v, want ErrShape", err)
 	}
-	if _, err := Contiguous([1]int{3}, engine.Order(7)); !errors.Is(err, engine.ErrShape) {
+	if _, err := Contiguous([1]int{3}, Order(7)); !errors.Is(err, ErrShape) {
 		t.Errorf("Contiguous with order 7: error = %v, want ErrShape", err)
 	}
-	if _, err := ContiguousDyn(make([]int, engine.MaxRank+1), engine.C); !errors.Is(err, engine.ErrRank) {
-		t.Errorf("ContiguousDyn rank %d: error = %v, want ErrRank", engine.MaxRank+1, err)
+	if _, err := ContiguousDyn(make([]int, MaxRank+1), C); !errors.Is(err, ErrRank) {
+		t.Errorf("ContiguousDyn rank %d: error = %v, want ErrRank", MaxRank+1, err)
 	}
-	s, err := Strides([4]int{2, 3, 4, 5}, engine.F)
+	s, err := Strides([4]int{2, 3, 4, 5}, F)
 	if err != nil || s != [4]int{1, 2, 6, 24} {
 		t.Errorf("Strides([2 3 4 5], F) = %v, %v; want [1 2 6 24]", s, err)
 	}
@@ -112,18 +112,18 @@ func TestNew(t *testing.T) {
 		err     error
 	}{
 		{"rstsr valid negative stride", []int{3, 2, 6}, []int{3, -300, 15}, 917, nil},
-		{"rstsr negative address", []int{3, 2, 6}, []int{3, -300, 15}, 0, engine.ErrBounds},
+		{"rstsr negative address", []int{3, 2, 6}, []int{3, -300, 15}, 0, ErrBounds},
 		{"interleaved no overlap", []int{3, 2}, []int{2, 3}, 0, nil},
-		{"overlap", []int{3, 2}, []int{1, 2}, 0, engine.ErrOverlap},
+		{"overlap", []int{3, 2}, []int{1, 2}, 0, ErrOverlap},
 		{"broadcast allowed", []int{4, 3}, []int{0, 1}, 0, nil},
-		{"broadcast plus overlap", []int{4, 3, 2}, []int{0, 1, 1}, 0, engine.ErrOverlap},
-		{"negative dim", []int{2, -1}, []int{1, 1}, 0, engine.ErrShape},
-		{"negative offset", []int{2}, []int{1}, -1, engine.ErrBounds},
-		{"rank mismatch", []int{2, 2}, []int{1}, 0, engine.ErrRank},
-		{"extent overflow", []int{4}, []int{1 << 62}, 0, engine.ErrOverflow},
-		{"size overflow", []int{1 << 40, 1 << 40}, []int{0, 0}, 0, engine.ErrOverflow},
-		{"min stride", []int{2}, []int{-1 << 63}, 0, engine.ErrBounds},
-		{"min stride overflow", []int{3}, []int{-1 << 63}, 0, engine.ErrOverflow},
+		{"broadcast plus overlap", []int{4, 3, 2}, []int{0, 1, 1}, 0, ErrOverlap},
+		{"negative dim", []int{2, -1}, []int{1, 1}, 0, ErrShape},
+		{"negative offset", []int{2}, []int{1}, -1, ErrBounds},
+		{"rank mismatch", []int{2, 2}, []int{1}, 0, ErrRank},
+		{"extent overflow", []int{4}, []int{1 << 62}, 0, ErrOverflow},
+		{"size overflow", []int{1 << 40, 1 << 40}, []int{0, 0}, 0, ErrOverflow},
+		{"min stride", []int{2}, []int{-1 << 63}, 0, ErrBounds},
+		{"min stride overflow", []int{3}, []int{-1 << 63}, 0, ErrOverflow},
 		{"empty anything", []int{0, 5}, []int{-7, 0}, 0, nil},
 		{"rank 0", []int{}, []int{}, 5, nil},
 	}
@@ -154,7 +154,7 @@ func TestNew(t *testing.T) {
 	if err := l.Within(999); err != nil {
 		t.Errorf("Within(999) = %v", err)
 	}
-	if err := l.Within(998); !errors.Is(err, engine.ErrBounds) {
+	if err := l.Within(998); !errors.Is(err, ErrBounds) {
 		t.Errorf("Within(998) = %v, want ErrBounds", err)
 	}
 }
@@ -265,7 +265,7 @@ func TestOverlapWorkCap(t *testing.T) {
 	// tiny cap the answer must be ErrTooHard, not a guess.
 	d := UncheckedDyn([]int{1000, 1000, 1000}, []int{999, 1001, 1000 * 1000}, 0)
 	_, err := d.SelfOverlap(3)
-	if !errors.Is(err, engine.ErrTooHard) {
+	if !errors.Is(err, ErrTooHard) {
 		t.Errorf("SelfOverlap(3) error = %v, want ErrTooHard", err)
 	}
 	got, err := UncheckedDyn([]int{3, 2}, []int{2, 3}, 0).SelfOverlap(0)
@@ -323,10 +323,10 @@ func TestIndex(t *testing.T) {
 		{[]int{1, 2, 3}, 23, nil},
 		{[]int{-1, -1, -1}, 23, nil},
 		{[]int{-2, 0, 1}, 1, nil},
-		{[]int{2, 0, 0}, 0, engine.ErrIndex},
-		{[]int{0, -4, 0}, 0, engine.ErrIndex},
-		{[]int{0, 0}, 0, engine.ErrRank},
-		{[]int{0, 0, 0, 0}, 0, engine.ErrRank},
+		{[]int{2, 0, 0}, 0, ErrIndex},
+		{[]int{0, -4, 0}, 0, ErrIndex},
+		{[]int{0, 0}, 0, ErrRank},
+		{[]int{0, 0, 0, 0}, 0, ErrRank},
 	}
 	for _, tt := range tests {
 		got, err := l.Index(tt.idx...)
@@ -345,7 +345,7 @@ func TestIndex(t *testing.T) {
 		t.Errorf("rank-0 Index() = %d, %v; want 7", a, err)
 	}
 	huge := Unchecked([2]int{4, 4}, [2]int{1 << 62, 1 << 62}, 0)
-	if _, err := huge.Index(3, 3); !errors.Is(err, engine.ErrOverflow) {
+	if _, err := huge.Index(3, 3); !errors.Is(err, ErrOverflow) {
 		t.Errorf("overflowing Index error = %v, want ErrOverflow", err)
 	}
 }
@@ -360,7 +360,7 @@ func TestViews(t *testing.T) {
 		t.Errorf("Permute = %v, want %v", p, want)
 	}
 	for _, axes := range [][3]int{{0, 0, 1}, {0, 1, 3}, {-4, 0, 1}, {2, -1, 0}} {
-		if _, err := l.Permute(axes); !errors.Is(err, engine.ErrAxis) {
+		if _, err := l.Permute(axes); !errors.Is(err, ErrAxis) {
 			t.Errorf("Permute(%v) error = %v, want ErrAxis", axes, err)
 		}
 	}
@@ -371,7 +371,7 @@ func TestViews(t *testing.T) {
 	if want := Unchecked([3]int{4, 3, 2}, [3]int{1, 4, 12}, 0); sw != want || err != nil {
 		t.Errorf("SwapAxes(0, -1) = %v, %v; want %v", sw, err, want)
 	}
-	if _, err := l.SwapAxes(0, 3); !errors.Is(err, engine.ErrAxis) {
+	if _, err := l.SwapAxes(0, 3); !errors.Is(err, ErrAxis) {
 		t.Errorf("SwapAxes(0, 3) error = %v", err)
 	}
 	f, err := l.Flip(1)
@@ -381,7 +381,7 @@ func TestViews(t *testing.T) {
 	if a, _ := f.Index(0, 0, 0); a != 8 {
 		t.Errorf("flipped [0 0 0] at %d, want 8", a)
 	}
-	if _, err := l.Flip(-4); !errors.Is(err, engine.ErrAxis) {
+	if _, err := l.Flip(-4); !errors.Is(err, ErrAxis) {
 		t.Errorf("Flip(-4) error = %v", err)
 	}
 	// Dynamic views agree with fixed ones.
@@ -390,7 +390,7 @@ func TestViews(t *testing.T) {
 	if !dp.Equal(p.Dyn()) {
 		t.Errorf("dynamic Permute = %v, want %v", dp, p)
 	}
-	if _, err := d.Permute(0, 1); !errors.Is(err, engine.ErrRank) {
+	if _, err := d.Permute(0, 1); !errors.Is(err, ErrRank) {
 		t.Errorf("dynamic Permute with 2 axes: %v", err)
 	}
 	if !d.Transpose().Equal(l.Transpose().Dyn()) {
@@ -435,17 +435,17 @@ func TestConversions(t *testing.T) {
 	if err != nil || v.Shape() != (Voxel{2, 3, 4}) || v.Strides() != (Voxel{12, 4, 1}) {
 		t.Errorf("AsRankLayout[Voxel] = %v, %v", v, err)
 	}
-	if _, err := AsRankLayout[[2]int](l); !errors.Is(err, engine.ErrRank) {
+	if _, err := AsRankLayout[[2]int](l); !errors.Is(err, ErrRank) {
 		t.Errorf("AsRankLayout[[2]int] error = %v, want ErrRank", err)
 	}
-	if _, err := FromDyn[[4]int](l.Dyn()); !errors.Is(err, engine.ErrRank) {
+	if _, err := FromDyn[[4]int](l.Dyn()); !errors.Is(err, ErrRank) {
 		t.Errorf("FromDyn[[4]int] error = %v, want ErrRank", err)
 	}
 	back, err := FromDyn[[3]int](l.Dyn())
 	if err != nil || back != l {
 		t.Errorf("FromDyn round trip = %v, %v", back, err)
 	}
-	if _, err := ToDim[[2]int]([]int{1, 2, 3}); !errors.Is(err, engine.ErrRank) {
+	if _, err := ToDim[[2]int]([]int{1, 2, 3}); !errors.Is(err, ErrRank) {
 		t.Errorf("ToDim of 3 values to [2]int: %v, want ErrRank (no truncation)", err)
 	}
 	if d, err := ToDim[[2]int]([]int{1, 2}); d != [2]int{1, 2} || err != nil {

@@ -23,7 +23,7 @@ type RuntimeShape[I constraints.Integer, P Coord[I]] struct {
 	dims    P
 	strides P
 	size    I
-	order   engine.Order
+	order   Order
 }
 
 // NewRuntimeShape returns the linearizer for dims in order. The first type
@@ -34,10 +34,10 @@ type RuntimeShape[I constraints.Integer, P Coord[I]] struct {
 // It returns an error wrapping [ErrShape] if a dimension is less than 1 or
 // the order is invalid, and one wrapping [ErrOverflow] if the size does not
 // fit in I.
-func NewRuntimeShape[I constraints.Integer, P Coord[I]](dims P, order engine.Order) (RuntimeShape[I, P], error) {
+func NewRuntimeShape[I constraints.Integer, P Coord[I]](dims P, order Order) (RuntimeShape[I, P], error) {
 	s := RuntimeShape[I, P]{dims: dims, order: order}
 	if !order.Valid() {
-		return RuntimeShape[I, P]{}, engine.Errorf(engine.ErrShape, "NewRuntimeShape: invalid order %d", order)
+		return RuntimeShape[I, P]{}, engine.Errorf(ErrShape, "NewRuntimeShape: invalid order %d", order)
 	}
 	limit := engine.MaxOf[I]()
 	n := len(dims)
@@ -46,12 +46,12 @@ func NewRuntimeShape[I constraints.Integer, P Coord[I]](dims P, order engine.Ord
 		k := engine.FastAxis(order, j, n)
 		d := dims[k]
 		if d < 1 {
-			return RuntimeShape[I, P]{}, engine.Errorf(engine.ErrShape, "NewRuntimeShape: dimension %d on axis %d, want >= 1", d, k)
+			return RuntimeShape[I, P]{}, engine.Errorf(ErrShape, "NewRuntimeShape: dimension %d on axis %d, want >= 1", d, k)
 		}
 		s.strides[k] = I(acc)
 		hi, lo := bits.Mul64(acc, uint64(d))
 		if hi != 0 || lo > limit {
-			return RuntimeShape[I, P]{}, engine.Errorf(engine.ErrOverflow, "NewRuntimeShape: size of %v does not fit in %T", dims, d)
+			return RuntimeShape[I, P]{}, engine.Errorf(ErrOverflow, "NewRuntimeShape: size of %v does not fit in %T", dims, d)
 		}
 		acc = lo
 	}
@@ -69,7 +69,7 @@ func (s *RuntimeShape[I, P]) Strides() P { return s.strides }
 func (s *RuntimeShape[I, P]) Size() I { return s.size }
 
 // Order returns the order the shape linearizes in.
-func (s *RuntimeShape[I, P]) Order() engine.Order { return s.order }
+func (s *RuntimeShape[I, P]) Order() Order { return s.order }
 
 // Linearize returns the linear index of p: Σ p[k]·strides[k], computed in I
 // without checks (see the type's doc for out-of-range coordinates).
@@ -103,7 +103,7 @@ func (s *RuntimeShape[I, P]) Delinearize(i I) P {
 	var p P
 	n := len(p)
 	first, last := 0, n-1 // variables: p[0] does not compile for [0]I
-	if s.order == engine.C {
+	if s.order == C {
 		for k := n - 1; k > 0; k-- {
 			p[k] = i % s.dims[k]
 			i /= s.dims[k]
@@ -128,7 +128,7 @@ func (s *RuntimeShape[I, P]) Delinearize(i I) P {
 func (s *RuntimeShape[I, P]) LinearizeChecked(p P) (I, error) {
 	for k := range len(p) {
 		if p[k] < 0 || p[k] >= s.dims[k] {
-			return 0, engine.Errorf(engine.ErrIndex, "Linearize: coordinate %d out of range for axis %d with size %d", p[k], k, s.dims[k])
+			return 0, engine.Errorf(ErrIndex, "Linearize: coordinate %d out of range for axis %d with size %d", p[k], k, s.dims[k])
 		}
 	}
 	return s.Linearize(p), nil
@@ -139,7 +139,7 @@ func (s *RuntimeShape[I, P]) LinearizeChecked(p P) (I, error) {
 func (s *RuntimeShape[I, P]) DelinearizeChecked(i I) (P, error) {
 	if i < 0 || i >= s.size {
 		var p P
-		return p, engine.Errorf(engine.ErrIndex, "Delinearize: index %d out of range for size %d", i, s.size)
+		return p, engine.Errorf(ErrIndex, "Delinearize: index %d out of range for size %d", i, s.size)
 	}
 	return s.Delinearize(i), nil
 }

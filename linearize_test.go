@@ -3,16 +3,14 @@ package tensor
 import (
 	"errors"
 	"testing"
-
-	"github.com/fixedrank/tensor/internal/engine"
 )
 
 func TestRuntimeShapeC(t *testing.T) {
-	s, err := NewRuntimeShape[int]([3]int{2, 3, 4}, engine.C)
+	s, err := NewRuntimeShape[int]([3]int{2, 3, 4}, C)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if s.Size() != 24 || s.Strides() != [3]int{12, 4, 1} || s.Dims() != [3]int{2, 3, 4} || s.Order() != engine.C {
+	if s.Size() != 24 || s.Strides() != [3]int{12, 4, 1} || s.Dims() != [3]int{2, 3, 4} || s.Order() != C {
 		t.Fatalf("shape = %+v", s)
 	}
 	i := 0
@@ -34,7 +32,7 @@ func TestRuntimeShapeC(t *testing.T) {
 
 func TestRuntimeShapeF(t *testing.T) {
 	// ndshape's formula: x + X*y + X*Y*z.
-	s, err := NewRuntimeShape[uint32]([3]uint32{5, 6, 7}, engine.F)
+	s, err := NewRuntimeShape[uint32]([3]uint32{5, 6, 7}, F)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -55,30 +53,30 @@ func TestRuntimeShapeF(t *testing.T) {
 }
 
 func TestRuntimeShapeErrors(t *testing.T) {
-	if _, err := NewRuntimeShape[uint16]([2]uint16{256, 256}, engine.C); !errors.Is(err, engine.ErrOverflow) {
+	if _, err := NewRuntimeShape[uint16]([2]uint16{256, 256}, C); !errors.Is(err, ErrOverflow) {
 		t.Errorf("256x256 in uint16: error = %v, want ErrOverflow", err)
 	}
-	if s, err := NewRuntimeShape[uint16]([2]uint16{256, 255}, engine.C); err != nil || s.Size() != 65280 {
+	if s, err := NewRuntimeShape[uint16]([2]uint16{256, 255}, C); err != nil || s.Size() != 65280 {
 		t.Errorf("256x255 in uint16: %v, %v", s.Size(), err)
 	}
-	if _, err := NewRuntimeShape[int8]([2]int8{12, 11}, engine.C); !errors.Is(err, engine.ErrOverflow) {
+	if _, err := NewRuntimeShape[int8]([2]int8{12, 11}, C); !errors.Is(err, ErrOverflow) {
 		t.Errorf("12x11 in int8: error = %v, want ErrOverflow", err)
 	}
-	if _, err := NewRuntimeShape[int8]([2]int8{3, -1}, engine.C); !errors.Is(err, engine.ErrShape) {
+	if _, err := NewRuntimeShape[int8]([2]int8{3, -1}, C); !errors.Is(err, ErrShape) {
 		t.Errorf("negative dim: error = %v, want ErrShape", err)
 	}
-	if _, err := NewRuntimeShape[int]([2]int{3, 0}, engine.C); !errors.Is(err, engine.ErrShape) {
+	if _, err := NewRuntimeShape[int]([2]int{3, 0}, C); !errors.Is(err, ErrShape) {
 		t.Errorf("zero dim: error = %v, want ErrShape", err)
 	}
-	if _, err := NewRuntimeShape[uint64]([2]uint64{1 << 32, 1 << 32}, engine.F); !errors.Is(err, engine.ErrOverflow) {
+	if _, err := NewRuntimeShape[uint64]([2]uint64{1 << 32, 1 << 32}, F); !errors.Is(err, ErrOverflow) {
 		t.Errorf("2^64 in uint64: error = %v, want ErrOverflow", err)
 	}
-	if _, err := NewRuntimeShape[int]([1]int{3}, engine.Order(2)); !errors.Is(err, engine.ErrShape) {
+	if _, err := NewRuntimeShape[int]([1]int{3}, Order(2)); !errors.Is(err, ErrShape) {
 		t.Errorf("bad order: error = %v, want ErrShape", err)
 	}
-	s, _ := NewRuntimeShape[int16]([2]int16{10, 20}, engine.C)
+	s, _ := NewRuntimeShape[int16]([2]int16{10, 20}, C)
 	for _, p := range [][2]int16{{-1, 0}, {10, 0}, {0, 20}, {0, -3}} {
-		if _, err := s.LinearizeChecked(p); !errors.Is(err, engine.ErrIndex) {
+		if _, err := s.LinearizeChecked(p); !errors.Is(err, ErrIndex) {
 			t.Errorf("LinearizeChecked(%v) error = %v, want ErrIndex", p, err)
 		}
 	}
@@ -86,7 +84,7 @@ func TestRuntimeShapeErrors(t *testing.T) {
 		t.Errorf("LinearizeChecked([9 19]) = %d, %v", i, err)
 	}
 	for _, i := range []int16{-1, 200} {
-		if _, err := s.DelinearizeChecked(i); !errors.Is(err, engine.ErrIndex) {
+		if _, err := s.DelinearizeChecked(i); !errors.Is(err, ErrIndex) {
 			t.Errorf("DelinearizeChecked(%d) error = %v, want ErrIndex", i, err)
 		}
 	}
@@ -96,7 +94,7 @@ func TestRuntimeShapeErrors(t *testing.T) {
 	if p, err := s.DelinearizeChecked(199); p != [2]int16{9, 19} || err != nil {
 		t.Errorf("DelinearizeChecked(199) = %v, %v", p, err)
 	}
-	s0, _ := NewRuntimeShape[int]([0]int{}, engine.C)
+	s0, _ := NewRuntimeShape[int]([0]int{}, C)
 	if s0.Size() != 1 || s0.Linearize([0]int{}) != 0 {
 		t.Errorf("rank-0 shape: size %d", s0.Size())
 	}
@@ -110,7 +108,7 @@ func TestRuntimeShapeRoundTripAllRanks(t *testing.T) {
 			}
 		}
 	}
-	for _, o := range []engine.Order{engine.C, engine.F} {
+	for _, o := range []Order{C, F} {
 		s1, _ := NewRuntimeShape[int8]([1]int8{7}, o)
 		check(t, func(i int) int { return int(s1.Linearize(s1.Delinearize(int8(i)))) }, 7)
 		s4, _ := NewRuntimeShape[uint32]([4]uint32{3, 5, 2, 7}, o)
@@ -125,21 +123,21 @@ func TestRuntimeShapeRoundTripAllRanks(t *testing.T) {
 // the slowest axis taking the rest of the quotient.
 func TestDelinearizeOutOfRange(t *testing.T) {
 	tests := []struct {
-		order engine.Order
+		order Order
 		i     int
 		want  [3]int
 	}{
-		{engine.C, -1, [3]int{0, 0, -1}},
-		{engine.C, -5, [3]int{0, -1, -1}},
-		{engine.C, -24, [3]int{-2, 0, 0}},
-		{engine.C, -30, [3]int{-2, -1, -2}},
-		{engine.C, 24, [3]int{2, 0, 0}},
-		{engine.C, 100, [3]int{8, 1, 0}},
-		{engine.F, -1, [3]int{-1, 0, 0}},
-		{engine.F, -7, [3]int{-1, 0, -1}},
-		{engine.F, -24, [3]int{0, 0, -4}},
-		{engine.F, 24, [3]int{0, 0, 4}},
-		{engine.F, 100, [3]int{0, 2, 16}},
+		{C, -1, [3]int{0, 0, -1}},
+		{C, -5, [3]int{0, -1, -1}},
+		{C, -24, [3]int{-2, 0, 0}},
+		{C, -30, [3]int{-2, -1, -2}},
+		{C, 24, [3]int{2, 0, 0}},
+		{C, 100, [3]int{8, 1, 0}},
+		{F, -1, [3]int{-1, 0, 0}},
+		{F, -7, [3]int{-1, 0, -1}},
+		{F, -24, [3]int{0, 0, -4}},
+		{F, 24, [3]int{0, 0, 4}},
+		{F, 100, [3]int{0, 2, 16}},
 	}
 	for _, tt := range tests {
 		s, err := NewRuntimeShape[int]([3]int{2, 3, 4}, tt.order)
@@ -152,21 +150,21 @@ func TestDelinearizeOutOfRange(t *testing.T) {
 		if got := s.Linearize(s.Delinearize(tt.i)); got != tt.i {
 			t.Errorf("order %v: Linearize(Delinearize(%d)) = %d", tt.order, tt.i, got)
 		}
-		if _, err := s.DelinearizeChecked(tt.i); !errors.Is(err, engine.ErrIndex) {
+		if _, err := s.DelinearizeChecked(tt.i); !errors.Is(err, ErrIndex) {
 			t.Errorf("order %v: DelinearizeChecked(%d) error = %v, want ErrIndex", tt.order, tt.i, err)
 		}
 	}
 	// Unsigned: only too-large indices exist; the slowest coordinate grows.
-	u, _ := NewRuntimeShape[uint32]([3]uint32{5, 6, 7}, engine.F)
+	u, _ := NewRuntimeShape[uint32]([3]uint32{5, 6, 7}, F)
 	if got, want := u.Delinearize(210), [3]uint32{0, 0, 7}; got != want {
 		t.Errorf("uint32 F: Delinearize(210) = %v, want %v", got, want)
 	}
-	uc, _ := NewRuntimeShape[uint32]([3]uint32{5, 6, 7}, engine.C)
+	uc, _ := NewRuntimeShape[uint32]([3]uint32{5, 6, 7}, C)
 	if got, want := uc.Delinearize(211), [3]uint32{5, 0, 1}; got != want {
 		t.Errorf("uint32 C: Delinearize(211) = %v, want %v", got, want)
 	}
 	// The extremes of a small signed type round-trip without wrapping.
-	s8, _ := NewRuntimeShape[int8]([2]int8{3, 5}, engine.C)
+	s8, _ := NewRuntimeShape[int8]([2]int8{3, 5}, C)
 	for _, i := range []int8{-128, 127} {
 		if got := s8.Linearize(s8.Delinearize(i)); got != i {
 			t.Errorf("int8: Linearize(Delinearize(%d)) = %d (via %v)", i, got, s8.Delinearize(i))
@@ -175,7 +173,7 @@ func TestDelinearizeOutOfRange(t *testing.T) {
 	if got, want := s8.Delinearize(-128), [2]int8{-25, -3}; got != want {
 		t.Errorf("int8 C: Delinearize(-128) = %v, want %v", got, want)
 	}
-	s0, _ := NewRuntimeShape[int]([0]int{}, engine.F)
+	s0, _ := NewRuntimeShape[int]([0]int{}, F)
 	if got := s0.Delinearize(-9); got != [0]int{} {
 		t.Errorf("rank 0: Delinearize(-9) = %v", got)
 	}

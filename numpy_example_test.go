@@ -207,7 +207,7 @@ func Example_numpyColumn() {
 
 func Example_numpySlices() {
 	// a[::2, 1:-1, ::-1]: slicing keeps the rank, so it is a method
-	v, err := a234().Sub(tensor.All().By(2), tensor.Range(1, -1), tensor.All().By(-1))
+	v, err := a234().Sub(tensor.Colon().By(2), tensor.Range(1, -1), tensor.Colon().By(-1))
 	if err != nil {
 		panic(err)
 	}
@@ -218,7 +218,7 @@ func Example_numpySlices() {
 
 func Example_numpyIndexNewAxis() {
 	// a[0, ::-1, None]: the result's rank is named once
-	v, err := tensor.Sub[[3]int](a234(), tensor.At(0), tensor.All().By(-1), tensor.NewAxis())
+	v, err := tensor.Sub[[3]int](a234(), tensor.Index(0), tensor.Colon().By(-1), tensor.NewAxis())
 	if err != nil {
 		panic(err)
 	}
@@ -233,7 +233,7 @@ func Example_numpyIndexNewAxis() {
 
 func Example_numpyEllipsis() {
 	// a[..., 0]
-	v, err := tensor.Sub[[2]int](a234(), tensor.Ellipsis(), tensor.At(0))
+	v, err := tensor.Sub[[2]int](a234(), tensor.Ellipsis(), tensor.Index(0))
 	if err != nil {
 		panic(err)
 	}
@@ -555,7 +555,7 @@ func Example_numpyAssignAll() {
 func Example_numpyAssignSlice() {
 	// a[:, ::2] = 0
 	a := m23()
-	v, err := a.Slice(1, tensor.All().By(2))
+	v, err := a.Slice(1, tensor.Colon().By(2))
 	if err != nil {
 		panic(err)
 	}
@@ -756,9 +756,9 @@ func Example_numpySharesMemory() {
 	if err != nil {
 		panic(err)
 	}
-	even, _ := a.Slice(0, tensor.All().By(2))
+	even, _ := a.Slice(0, tensor.Colon().By(2))
 	odd, _ := a.Slice(0, tensor.From(1).By(2))
-	head, _ := a.Slice(0, tensor.To(5))
+	head, _ := a.Slice(0, tensor.Until(5))
 	tail, _ := a.Slice(0, tensor.From(4))
 	disjoint, err := tensor.SharesMemory(even, odd, 0)
 	if err != nil {
@@ -781,7 +781,7 @@ func Example_numpyMayShareMemory() {
 	if err != nil {
 		panic(err)
 	}
-	even, _ := a.Slice(0, tensor.All().By(2))
+	even, _ := a.Slice(0, tensor.Colon().By(2))
 	odd, _ := a.Slice(0, tensor.From(1).By(2))
 	fmt.Println(tensor.MayShareMemory(even, odd))
 	// Output:

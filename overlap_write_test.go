@@ -114,7 +114,7 @@ func TestOverlapGolden(t *testing.T) {
 		}
 		if r.Want == nil {
 			refused++
-			if !errors.Is(err, engine.ErrBroadcast) {
+			if !errors.Is(err, ErrBroadcast) {
 				t.Errorf("#%d %s: NumPy refuses, got %v", i, r.Kind, err)
 			}
 			if diff := cmp.Diff(r.Buf, buf); diff != "" {
@@ -156,8 +156,8 @@ func TestOverlapIssueCases(t *testing.T) {
 		t.Errorf("a += a.T (-numpy +got):\n%s", diff)
 	}
 	v, _ := Arange[int64](0, 5, 1)
-	tail, _ := v.Slice(0, From(1))
-	head, _ := v.Slice(0, To(-1))
+	tail, _ := v.Slice(0, engine.From(1))
+	head, _ := v.Slice(0, engine.To(-1))
 	if err := AddTo(tail, head, head); err != nil {
 		t.Fatal(err)
 	}
@@ -166,8 +166,8 @@ func TestOverlapIssueCases(t *testing.T) {
 	}
 	// ZipTo follows the same rule (its documented restriction is gone).
 	w, _ := Arange[int64](0, 5, 1)
-	wt, _ := w.Slice(0, From(1))
-	wh, _ := w.Slice(0, To(-1))
+	wt, _ := w.Slice(0, engine.From(1))
+	wh, _ := w.Slice(0, engine.To(-1))
 	if err := ZipTo(wt, wh, wh, func(x, y int64) int64 { return 10*x + y }); err != nil {
 		t.Fatal(err)
 	}
@@ -201,13 +201,13 @@ func TestDivideByZero(t *testing.T) {
 	a, _ := FromSlice([]int32{10, 20, 30, 40}, [2]int{2, 2})
 	b, _ := FromSlice([]int32{1, 0}, [1]int{2})
 	dst, _ := Full([2]int{2, 2}, int32(7))
-	if err := DivideTo(dst, a, b); !errors.Is(err, engine.ErrDivideByZero) {
+	if err := DivideTo(dst, a, b); !errors.Is(err, ErrDivideByZero) {
 		t.Fatalf("DivideTo by zero: %v", err)
 	}
 	if diff := cmp.Diff([]int32{7, 7, 7, 7}, dst.Data()); diff != "" {
 		t.Errorf("dst changed by a refused division (-want +got):\n%s", diff)
 	}
-	if _, err := Divide[[2]int](a, b); !errors.Is(err, engine.ErrDivideByZero) {
+	if _, err := Divide[[2]int](a, b); !errors.Is(err, ErrDivideByZero) {
 		t.Errorf("Divide by zero: %v", err)
 	}
 	// An empty destination reads no divisor.
@@ -248,14 +248,14 @@ func TestAssignLeadingUnitAxes(t *testing.T) {
 		t.Errorf("a[...] = (1,1,1,2) = %v, %v", dst.Data(), err)
 	}
 	two, _ := Full([3]int{2, 3, 2}, 9)
-	if err := Assign(dst, two); !errors.Is(err, engine.ErrBroadcast) {
+	if err := Assign(dst, two); !errors.Is(err, ErrBroadcast) {
 		t.Errorf("extra leading axis of length 2: %v", err)
 	}
 	if !cmp.Equal(dst.Data(), []int{4, 5, 4, 5, 4, 5}) {
 		t.Errorf("refused Assign changed dst: %v", dst.Data())
 	}
 	// Arithmetic keeps NumPy's stricter out= rule.
-	if err := AddTo(dst, ones, dst); !errors.Is(err, engine.ErrBroadcast) {
+	if err := AddTo(dst, ones, dst); !errors.Is(err, ErrBroadcast) {
 		t.Errorf("AddTo with an input of higher rank than dst: %v", err)
 	}
 }

@@ -19,7 +19,7 @@ import (
 //     halving above), and the chunk sums are added in order. The result is
 //     bit for bit np.sum's on every view (see the package doc).
 //   - Complex values use NumPy's complex pairwise summation in the same way.
-func Sum[T engine.Number, D Dim](t Tensor[T, D]) (T, error) {
+func Sum[T Number, D Dim](t Tensor[T, D]) (T, error) {
 	return engine.SumAll("Sum", t.data, ints(&t.layout.shape), ints(&t.layout.strides), t.layout.offset)
 }
 
@@ -29,7 +29,7 @@ func Sum[T engine.Number, D Dim](t Tensor[T, D]) (T, error) {
 // a float32 mean is NumPy's float32 result, widened exactly); integer
 // tensors are converted to float64 in chunks of 8192 and summed pairwise,
 // as np.mean does.
-func Mean[T engine.Real, D Dim](t Tensor[T, D]) float64 {
+func Mean[T Real, D Dim](t Tensor[T, D]) float64 {
 	return engine.MeanAll(t.data, ints(&t.layout.shape), ints(&t.layout.strides), t.layout.offset)
 }
 
@@ -38,12 +38,12 @@ func Mean[T engine.Real, D Dim](t Tensor[T, D]) float64 {
 // and -0, which of them is returned is not specified (NumPy's vectorised
 // reductions make no promise either). It returns an error wrapping
 // [ErrShape] for an empty tensor.
-func Min[T engine.Real, D Dim](t Tensor[T, D]) (T, error) {
+func Min[T Real, D Dim](t Tensor[T, D]) (T, error) {
 	return engine.Extreme("Min", t.strided(), false)
 }
 
 // Max returns the largest element of t; see [Min].
-func Max[T engine.Real, D Dim](t Tensor[T, D]) (T, error) {
+func Max[T Real, D Dim](t Tensor[T, D]) (T, error) {
 	return engine.Extreme("Max", t.strided(), true)
 }
 
@@ -71,7 +71,7 @@ func axisShape[E Dim, T any, D Dim](name string, t Tensor[T, D], axis int) (E, i
 // element into a rank-0 result (E = [0]int); any other axis of a rank-0 t
 // is an error. It returns an error wrapping [ErrAxis] or [ErrRank], or the
 // errors of [Zeros].
-func SumAxis[E Dim, T engine.Number, D Dim](t Tensor[T, D], axis int) (Tensor[T, E], error) {
+func SumAxis[E Dim, T Number, D Dim](t Tensor[T, D], axis int) (Tensor[T, E], error) {
 	var lane [2]int
 	shape, s, k, err := reduceAxis[E]("SumAxis", t.strided(), axis, &lane)
 	if err != nil {
@@ -93,7 +93,7 @@ func SumAxis[E Dim, T engine.Number, D Dim](t Tensor[T, D], axis int) (Tensor[T,
 // memory with t: the result is then computed into a temporary first. It
 // returns the errors of SumAxis, [ErrShape] if dst's shape is wrong and
 // [ErrReadOnly] if dst is read-only; on error dst is unchanged.
-func SumAxisTo[E Dim, T engine.Number, D Dim](dst Tensor[T, E], t Tensor[T, D], axis int) error {
+func SumAxisTo[E Dim, T Number, D Dim](dst Tensor[T, E], t Tensor[T, D], axis int) error {
 	var lane [2]int
 	shape, s, k, err := reduceAxis[E]("SumAxisTo", t.strided(), axis, &lane)
 	if err != nil {
@@ -109,7 +109,7 @@ func SumAxisTo[E Dim, T engine.Number, D Dim](dst Tensor[T, E], t Tensor[T, D], 
 // of 8192), as np.mean does. It returns the errors of [SumAxis], except
 // that every axis of a rank-0 t is an error wrapping [ErrAxis], as np.mean
 // raises AxisError there (it counts the reduced elements first).
-func MeanAxis[E Dim, T engine.Real, D Dim](t Tensor[T, D], axis int) (Tensor[float64, E], error) {
+func MeanAxis[E Dim, T Real, D Dim](t Tensor[T, D], axis int) (Tensor[float64, E], error) {
 	shape, k, err := axisShape[E]("MeanAxis", t, axis)
 	if err != nil {
 		return Tensor[float64, E]{}, err
@@ -126,7 +126,7 @@ func MeanAxis[E Dim, T engine.Real, D Dim](t Tensor[T, D], axis int) (Tensor[flo
 
 // MeanAxisTo stores the means along axis into dst; see [MeanAxis] and
 // [SumAxisTo] for the shape, aliasing and error rules.
-func MeanAxisTo[E Dim, T engine.Real, D Dim](dst Tensor[float64, E], t Tensor[T, D], axis int) error {
+func MeanAxisTo[E Dim, T Real, D Dim](dst Tensor[float64, E], t Tensor[T, D], axis int) error {
 	shape, k, err := axisShape[E]("MeanAxisTo", t, axis)
 	if err != nil {
 		return err
@@ -137,27 +137,27 @@ func MeanAxisTo[E Dim, T engine.Real, D Dim](dst Tensor[float64, E], t Tensor[T,
 // MinAxis returns the minima along axis; NaN propagates. It returns an
 // error wrapping [ErrShape] if the axis is empty (before allocating
 // anything), [ErrAxis] or [ErrRank].
-func MinAxis[E Dim, T engine.Real, D Dim](t Tensor[T, D], axis int) (Tensor[T, E], error) {
+func MinAxis[E Dim, T Real, D Dim](t Tensor[T, D], axis int) (Tensor[T, E], error) {
 	return extremeAxis[E](t, "MinAxis", axis, false)
 }
 
 // MaxAxis returns the maxima along axis; see [MinAxis].
-func MaxAxis[E Dim, T engine.Real, D Dim](t Tensor[T, D], axis int) (Tensor[T, E], error) {
+func MaxAxis[E Dim, T Real, D Dim](t Tensor[T, D], axis int) (Tensor[T, E], error) {
 	return extremeAxis[E](t, "MaxAxis", axis, true)
 }
 
 // MinAxisTo stores the minima along axis into dst; see [MinAxis] and
 // [SumAxisTo] for the shape, aliasing and error rules.
-func MinAxisTo[E Dim, T engine.Real, D Dim](dst Tensor[T, E], t Tensor[T, D], axis int) error {
+func MinAxisTo[E Dim, T Real, D Dim](dst Tensor[T, E], t Tensor[T, D], axis int) error {
 	return extremeAxisToTensor("MinAxisTo", dst, t, axis, false)
 }
 
 // MaxAxisTo stores the maxima along axis into dst; see [MinAxisTo].
-func MaxAxisTo[E Dim, T engine.Real, D Dim](dst Tensor[T, E], t Tensor[T, D], axis int) error {
+func MaxAxisTo[E Dim, T Real, D Dim](dst Tensor[T, E], t Tensor[T, D], axis int) error {
 	return extremeAxisToTensor("MaxAxisTo", dst, t, axis, true)
 }
 
-func extremeAxis[E Dim, T engine.Real, D Dim](t Tensor[T, D], name string, axis int, max bool) (Tensor[T, E], error) {
+func extremeAxis[E Dim, T Real, D Dim](t Tensor[T, D], name string, axis int, max bool) (Tensor[T, E], error) {
 	var lane [2]int
 	shape, s, k, err := reduceAxis[E](name, t.strided(), axis, &lane)
 	if err != nil {
@@ -174,7 +174,7 @@ func extremeAxis[E Dim, T engine.Real, D Dim](t Tensor[T, D], name string, axis 
 	return r, nil
 }
 
-func extremeAxisToTensor[E Dim, T engine.Real, D Dim](name string, dst Tensor[T, E], t Tensor[T, D], axis int, max bool) error {
+func extremeAxisToTensor[E Dim, T Real, D Dim](name string, dst Tensor[T, E], t Tensor[T, D], axis int, max bool) error {
 	var lane [2]int
 	shape, s, k, err := reduceAxis[E](name, t.strided(), axis, &lane)
 	if err != nil {

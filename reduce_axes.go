@@ -24,7 +24,7 @@ import (
 // rank-0 result, keepdims or not. It returns an error wrapping [ErrAxis]
 // for an axis out of range or repeated, [ErrRank] if E is not that rank,
 // [ErrOverflow] as [Sum] does, or the errors of [Zeros].
-func SumAxes[E Dim, T engine.Number, D Dim](t Tensor[T, D], axes ...int) (Tensor[T, E], error) {
+func SumAxes[E Dim, T Number, D Dim](t Tensor[T, D], axes ...int) (Tensor[T, E], error) {
 	return reduceAxes[E]("SumAxes", t, axes, false, false, engine.SumAxisInto[T])
 }
 
@@ -32,7 +32,7 @@ func SumAxes[E Dim, T engine.Number, D Dim](t Tensor[T, D], axes ...int) (Tensor
 // length 1 (NumPy's sum(axis=axes, keepdims=True)), a tensor of t's rank
 // that broadcasts against t; with no axes it sums every axis. It returns
 // the errors of [SumAxes].
-func SumKeepDims[T engine.Number, D Dim](t Tensor[T, D], axes ...int) (Tensor[T, D], error) {
+func SumKeepDims[T Number, D Dim](t Tensor[T, D], axes ...int) (Tensor[T, D], error) {
 	return reduceAxes[D]("SumKeepDims", t, axes, true, false, engine.SumAxisInto[T])
 }
 
@@ -43,18 +43,18 @@ func SumKeepDims[T engine.Number, D Dim](t Tensor[T, D], axes ...int) (Tensor[T,
 // fit in T, and 64-bit integers wrap around, as [Prod] does. The product
 // of an empty axis is 1. It returns the errors of
 // [SumAxis].
-func ProdAxis[E Dim, T engine.Number, D Dim](t Tensor[T, D], axis int) (Tensor[T, E], error) {
+func ProdAxis[E Dim, T Number, D Dim](t Tensor[T, D], axis int) (Tensor[T, E], error) {
 	return reduceAxes[E]("ProdAxis", t, []int{axis}, false, false, engine.ProdAxisInto[T])
 }
 
 // ProdAxes returns the products over axes; see [ProdAxis] and [SumAxes].
-func ProdAxes[E Dim, T engine.Number, D Dim](t Tensor[T, D], axes ...int) (Tensor[T, E], error) {
+func ProdAxes[E Dim, T Number, D Dim](t Tensor[T, D], axes ...int) (Tensor[T, E], error) {
 	return reduceAxes[E]("ProdAxes", t, axes, false, false, engine.ProdAxisInto[T])
 }
 
 // ProdKeepDims returns the products over axes with the reduced axes kept
 // with length 1; see [ProdAxis] and [SumKeepDims].
-func ProdKeepDims[T engine.Number, D Dim](t Tensor[T, D], axes ...int) (Tensor[T, D], error) {
+func ProdKeepDims[T Number, D Dim](t Tensor[T, D], axes ...int) (Tensor[T, D], error) {
 	return reduceAxes[D]("ProdKeepDims", t, axes, true, false, engine.ProdAxisInto[T])
 }
 
@@ -62,147 +62,147 @@ func ProdKeepDims[T engine.Number, D Dim](t Tensor[T, D], axes ...int) (Tensor[T
 // [MeanAxis] computes them (NaN where no element is reduced); see
 // [SumAxes] for the axes and errors, except that, as for MeanAxis, naming
 // an axis of a rank-0 t is an error wrapping [ErrAxis].
-func MeanAxes[E Dim, T engine.Real, D Dim](t Tensor[T, D], axes ...int) (Tensor[float64, E], error) {
+func MeanAxes[E Dim, T Real, D Dim](t Tensor[T, D], axes ...int) (Tensor[float64, E], error) {
 	return reduceCounted[E]("MeanAxes", t, axes, false, false, engine.MeanAxisInto[T])
 }
 
 // MeanKeepDims returns the means over axes with the reduced axes kept with
 // length 1, so that t minus them broadcasts (NumPy's mean(axis=axes,
 // keepdims=True)); see [MeanAxes].
-func MeanKeepDims[T engine.Real, D Dim](t Tensor[T, D], axes ...int) (Tensor[float64, D], error) {
+func MeanKeepDims[T Real, D Dim](t Tensor[T, D], axes ...int) (Tensor[float64, D], error) {
 	return reduceCounted[D]("MeanKeepDims", t, axes, true, false, engine.MeanAxisInto[T])
 }
 
 // MinAxes returns the minima over axes; NaN propagates. It returns an
 // error wrapping [ErrShape] if a reduced axis is empty (before allocating
 // anything), or the errors of [SumAxes].
-func MinAxes[E Dim, T engine.Real, D Dim](t Tensor[T, D], axes ...int) (Tensor[T, E], error) {
+func MinAxes[E Dim, T Real, D Dim](t Tensor[T, D], axes ...int) (Tensor[T, E], error) {
 	return reduceAxes[E]("MinAxes", t, axes, false, true, engine.MinAxisInto[T])
 }
 
 // MinKeepDims returns the minima over axes with the reduced axes kept with
 // length 1; see [MinAxes].
-func MinKeepDims[T engine.Real, D Dim](t Tensor[T, D], axes ...int) (Tensor[T, D], error) {
+func MinKeepDims[T Real, D Dim](t Tensor[T, D], axes ...int) (Tensor[T, D], error) {
 	return reduceAxes[D]("MinKeepDims", t, axes, true, true, engine.MinAxisInto[T])
 }
 
 // MaxAxes returns the maxima over axes; see [MinAxes].
-func MaxAxes[E Dim, T engine.Real, D Dim](t Tensor[T, D], axes ...int) (Tensor[T, E], error) {
+func MaxAxes[E Dim, T Real, D Dim](t Tensor[T, D], axes ...int) (Tensor[T, E], error) {
 	return reduceAxes[E]("MaxAxes", t, axes, false, true, engine.MaxAxisInto[T])
 }
 
 // MaxKeepDims returns the maxima over axes with the reduced axes kept with
 // length 1; see [MinAxes].
-func MaxKeepDims[T engine.Real, D Dim](t Tensor[T, D], axes ...int) (Tensor[T, D], error) {
+func MaxKeepDims[T Real, D Dim](t Tensor[T, D], axes ...int) (Tensor[T, D], error) {
 	return reduceAxes[D]("MaxKeepDims", t, axes, true, true, engine.MaxAxisInto[T])
 }
 
 // VarAxes returns the variances over axes with ddof delta degrees of
 // freedom, computed as [VarAxis] computes them with n the number of
 // elements each result reduces; see [MeanAxes] for the axes and errors.
-func VarAxes[E Dim, T engine.Real, D Dim](t Tensor[T, D], ddof int, axes ...int) (Tensor[float64, E], error) {
+func VarAxes[E Dim, T Real, D Dim](t Tensor[T, D], ddof int, axes ...int) (Tensor[float64, E], error) {
 	return reduceCounted[E]("VarAxes", t, axes, false, false, engine.VarInto[T](ddof, false))
 }
 
 // VarKeepDims returns the variances over axes with the reduced axes kept
 // with length 1; see [VarAxes].
-func VarKeepDims[T engine.Real, D Dim](t Tensor[T, D], ddof int, axes ...int) (Tensor[float64, D], error) {
+func VarKeepDims[T Real, D Dim](t Tensor[T, D], ddof int, axes ...int) (Tensor[float64, D], error) {
 	return reduceCounted[D]("VarKeepDims", t, axes, true, false, engine.VarInto[T](ddof, false))
 }
 
 // StdAxes returns the standard deviations over axes, the square roots of
 // [VarAxes].
-func StdAxes[E Dim, T engine.Real, D Dim](t Tensor[T, D], ddof int, axes ...int) (Tensor[float64, E], error) {
+func StdAxes[E Dim, T Real, D Dim](t Tensor[T, D], ddof int, axes ...int) (Tensor[float64, E], error) {
 	return reduceCounted[E]("StdAxes", t, axes, false, false, engine.VarInto[T](ddof, true))
 }
 
 // StdKeepDims returns the standard deviations over axes with the reduced
 // axes kept with length 1, so that (t - mean) / std broadcasts (NumPy's
 // std(axis=axes, keepdims=True)); see [StdAxes].
-func StdKeepDims[T engine.Real, D Dim](t Tensor[T, D], ddof int, axes ...int) (Tensor[float64, D], error) {
+func StdKeepDims[T Real, D Dim](t Tensor[T, D], ddof int, axes ...int) (Tensor[float64, D], error) {
 	return reduceCounted[D]("StdKeepDims", t, axes, true, false, engine.VarInto[T](ddof, true))
 }
 
 // SumAxesDyn is [SumAxes] for a dynamic-rank tensor: the result has rank
 // t.Rank() - len(axes).
-func SumAxesDyn[T engine.Number](t DynTensor[T], axes ...int) (DynTensor[T], error) {
+func SumAxesDyn[T Number](t DynTensor[T], axes ...int) (DynTensor[T], error) {
 	return reduceAxesDyn("SumAxesDyn", t, axes, false, false, engine.SumAxisInto[T])
 }
 
 // SumKeepDimsDyn is [SumKeepDims] for a dynamic-rank tensor.
-func SumKeepDimsDyn[T engine.Number](t DynTensor[T], axes ...int) (DynTensor[T], error) {
+func SumKeepDimsDyn[T Number](t DynTensor[T], axes ...int) (DynTensor[T], error) {
 	return reduceAxesDyn("SumKeepDimsDyn", t, axes, true, false, engine.SumAxisInto[T])
 }
 
 // ProdAxisDyn is [ProdAxis] for a dynamic-rank tensor.
-func ProdAxisDyn[T engine.Number](t DynTensor[T], axis int) (DynTensor[T], error) {
+func ProdAxisDyn[T Number](t DynTensor[T], axis int) (DynTensor[T], error) {
 	return reduceAxesDyn("ProdAxisDyn", t, []int{axis}, false, false, engine.ProdAxisInto[T])
 }
 
 // ProdAxesDyn is [ProdAxes] for a dynamic-rank tensor.
-func ProdAxesDyn[T engine.Number](t DynTensor[T], axes ...int) (DynTensor[T], error) {
+func ProdAxesDyn[T Number](t DynTensor[T], axes ...int) (DynTensor[T], error) {
 	return reduceAxesDyn("ProdAxesDyn", t, axes, false, false, engine.ProdAxisInto[T])
 }
 
 // ProdKeepDimsDyn is [ProdKeepDims] for a dynamic-rank tensor.
-func ProdKeepDimsDyn[T engine.Number](t DynTensor[T], axes ...int) (DynTensor[T], error) {
+func ProdKeepDimsDyn[T Number](t DynTensor[T], axes ...int) (DynTensor[T], error) {
 	return reduceAxesDyn("ProdKeepDimsDyn", t, axes, true, false, engine.ProdAxisInto[T])
 }
 
 // MeanAxesDyn is [MeanAxes] for a dynamic-rank tensor.
-func MeanAxesDyn[T engine.Real](t DynTensor[T], axes ...int) (DynTensor[float64], error) {
+func MeanAxesDyn[T Real](t DynTensor[T], axes ...int) (DynTensor[float64], error) {
 	return reduceCountedDyn("MeanAxesDyn", t, axes, false, false, engine.MeanAxisInto[T])
 }
 
 // MeanKeepDimsDyn is [MeanKeepDims] for a dynamic-rank tensor.
-func MeanKeepDimsDyn[T engine.Real](t DynTensor[T], axes ...int) (DynTensor[float64], error) {
+func MeanKeepDimsDyn[T Real](t DynTensor[T], axes ...int) (DynTensor[float64], error) {
 	return reduceCountedDyn("MeanKeepDimsDyn", t, axes, true, false, engine.MeanAxisInto[T])
 }
 
 // MinAxesDyn is [MinAxes] for a dynamic-rank tensor.
-func MinAxesDyn[T engine.Real](t DynTensor[T], axes ...int) (DynTensor[T], error) {
+func MinAxesDyn[T Real](t DynTensor[T], axes ...int) (DynTensor[T], error) {
 	return reduceAxesDyn("MinAxesDyn", t, axes, false, true, engine.MinAxisInto[T])
 }
 
 // MinKeepDimsDyn is [MinKeepDims] for a dynamic-rank tensor.
-func MinKeepDimsDyn[T engine.Real](t DynTensor[T], axes ...int) (DynTensor[T], error) {
+func MinKeepDimsDyn[T Real](t DynTensor[T], axes ...int) (DynTensor[T], error) {
 	return reduceAxesDyn("MinKeepDimsDyn", t, axes, true, true, engine.MinAxisInto[T])
 }
 
 // MaxAxesDyn is [MaxAxes] for a dynamic-rank tensor.
-func MaxAxesDyn[T engine.Real](t DynTensor[T], axes ...int) (DynTensor[T], error) {
+func MaxAxesDyn[T Real](t DynTensor[T], axes ...int) (DynTensor[T], error) {
 	return reduceAxesDyn("MaxAxesDyn", t, axes, false, true, engine.MaxAxisInto[T])
 }
 
 // MaxKeepDimsDyn is [MaxKeepDims] for a dynamic-rank tensor.
-func MaxKeepDimsDyn[T engine.Real](t DynTensor[T], axes ...int) (DynTensor[T], error) {
+func MaxKeepDimsDyn[T Real](t DynTensor[T], axes ...int) (DynTensor[T], error) {
 	return reduceAxesDyn("MaxKeepDimsDyn", t, axes, true, true, engine.MaxAxisInto[T])
 }
 
 // VarAxesDyn is [VarAxes] for a dynamic-rank tensor.
-func VarAxesDyn[T engine.Real](t DynTensor[T], ddof int, axes ...int) (DynTensor[float64], error) {
+func VarAxesDyn[T Real](t DynTensor[T], ddof int, axes ...int) (DynTensor[float64], error) {
 	return reduceCountedDyn("VarAxesDyn", t, axes, false, false, engine.VarInto[T](ddof, false))
 }
 
 // VarKeepDimsDyn is [VarKeepDims] for a dynamic-rank tensor.
-func VarKeepDimsDyn[T engine.Real](t DynTensor[T], ddof int, axes ...int) (DynTensor[float64], error) {
+func VarKeepDimsDyn[T Real](t DynTensor[T], ddof int, axes ...int) (DynTensor[float64], error) {
 	return reduceCountedDyn("VarKeepDimsDyn", t, axes, true, false, engine.VarInto[T](ddof, false))
 }
 
 // StdAxesDyn is [StdAxes] for a dynamic-rank tensor.
-func StdAxesDyn[T engine.Real](t DynTensor[T], ddof int, axes ...int) (DynTensor[float64], error) {
+func StdAxesDyn[T Real](t DynTensor[T], ddof int, axes ...int) (DynTensor[float64], error) {
 	return reduceCountedDyn("StdAxesDyn", t, axes, false, false, engine.VarInto[T](ddof, true))
 }
 
 // StdKeepDimsDyn is [StdKeepDims] for a dynamic-rank tensor.
-func StdKeepDimsDyn[T engine.Real](t DynTensor[T], ddof int, axes ...int) (DynTensor[float64], error) {
+func StdKeepDimsDyn[T Real](t DynTensor[T], ddof int, axes ...int) (DynTensor[float64], error) {
 	return reduceCountedDyn("StdKeepDimsDyn", t, axes, true, false, engine.VarInto[T](ddof, true))
 }
 
 // reduceAxes runs a reduction over axes of a fixed-rank tensor into a new
 // tensor of rank E.
 func reduceAxes[E Dim, V, T any, D Dim](op string, t Tensor[T, D], axes []int, keep, nonEmpty bool, fold engine.FoldAxes[V, T]) (Tensor[V, E], error) {
-	var buf [engine.MaxRank]int
+	var buf [MaxRank]int
 	var lane [2]int
 	s, shape, mask, err := engine.AxesOperand(op, t.strided(), axes, keep, nonEmpty, &buf, &lane)
 	if err != nil {
@@ -224,7 +224,7 @@ func reduceAxes[E Dim, V, T any, D Dim](op string, t Tensor[T, D], axes []int, k
 
 // reduceAxesDyn runs a reduction over axes of a dynamic-rank tensor.
 func reduceAxesDyn[V, T any](op string, t DynTensor[T], axes []int, keep, nonEmpty bool, fold engine.FoldAxes[V, T]) (DynTensor[V], error) {
-	var buf [engine.MaxRank]int
+	var buf [MaxRank]int
 	var lane [2]int
 	s, shape, mask, err := engine.AxesOperand(op, t.strided(), axes, keep, nonEmpty, &buf, &lane)
 	if err != nil {
@@ -280,13 +280,13 @@ func AllNonzeroKeepDims[T comparable, D Dim](t Tensor[T, D], axes ...int) (Tenso
 
 // ArgMinKeepDims is [ArgMinAxis] with the axis kept with length 1 (NumPy's
 // argmin(axis=axis, keepdims=True)), so the result broadcasts against t.
-func ArgMinKeepDims[T engine.Real, D Dim](t Tensor[T, D], axis int) (Tensor[int, D], error) {
+func ArgMinKeepDims[T Real, D Dim](t Tensor[T, D], axis int) (Tensor[int, D], error) {
 	return reduceAxes[D]("ArgMinKeepDims", t, []int{axis}, true, true, engine.ArgInto[T](false))
 }
 
 // ArgMaxKeepDims is [ArgMaxAxis] with the axis kept with length 1; see
 // [ArgMinKeepDims].
-func ArgMaxKeepDims[T engine.Real, D Dim](t Tensor[T, D], axis int) (Tensor[int, D], error) {
+func ArgMaxKeepDims[T Real, D Dim](t Tensor[T, D], axis int) (Tensor[int, D], error) {
 	return reduceAxes[D]("ArgMaxKeepDims", t, []int{axis}, true, true, engine.ArgInto[T](true))
 }
 
@@ -322,12 +322,12 @@ func AllNonzeroKeepDimsDyn[T comparable](t DynTensor[T], axes ...int) (DynTensor
 }
 
 // ArgMinKeepDimsDyn is [ArgMinKeepDims] for a dynamic-rank tensor.
-func ArgMinKeepDimsDyn[T engine.Real](t DynTensor[T], axis int) (DynTensor[int], error) {
+func ArgMinKeepDimsDyn[T Real](t DynTensor[T], axis int) (DynTensor[int], error) {
 	return reduceAxesDyn("ArgMinKeepDimsDyn", t, []int{axis}, true, true, engine.ArgInto[T](false))
 }
 
 // ArgMaxKeepDimsDyn is [ArgMaxKeepDims] for a dynamic-rank tensor.
-func ArgMaxKeepDimsDyn[T engine.Real](t DynTensor[T], axis int) (DynTensor[int], error) {
+func ArgMaxKeepDimsDyn[T Real](t DynTensor[T], axis int) (DynTensor[int], error) {
 	return reduceAxesDyn("ArgMaxKeepDimsDyn", t, []int{axis}, true, true, engine.ArgInto[T](true))
 }
 
@@ -338,55 +338,55 @@ func ArgMaxKeepDimsDyn[T engine.Real](t DynTensor[T], axis int) (DynTensor[int],
 // first). It returns the errors of [SumAxes], [ErrShape] if dst has
 // neither shape and [ErrReadOnly] if dst is read-only; on error dst is
 // unchanged.
-func SumAxesTo[T engine.Number, D, E Dim](dst Tensor[T, E], t Tensor[T, D], axes ...int) error {
+func SumAxesTo[T Number, D, E Dim](dst Tensor[T, E], t Tensor[T, D], axes ...int) error {
 	return engine.ReduceAxesTo("SumAxesTo", dst.strided(), t.strided(), axes, false, engine.SumAxisInto[T])
 }
 
 // ProdAxesTo stores the products over axes into dst; see [ProdAxes] and
 // [SumAxesTo].
-func ProdAxesTo[T engine.Number, D, E Dim](dst Tensor[T, E], t Tensor[T, D], axes ...int) error {
+func ProdAxesTo[T Number, D, E Dim](dst Tensor[T, E], t Tensor[T, D], axes ...int) error {
 	return engine.ReduceAxesTo("ProdAxesTo", dst.strided(), t.strided(), axes, false, engine.ProdAxisInto[T])
 }
 
 // MeanAxesTo stores the means over axes into dst; see [MeanAxes] and
 // [SumAxesTo].
-func MeanAxesTo[T engine.Real, D, E Dim](dst Tensor[float64, E], t Tensor[T, D], axes ...int) error {
+func MeanAxesTo[T Real, D, E Dim](dst Tensor[float64, E], t Tensor[T, D], axes ...int) error {
 	return engine.ReduceCountedTo("MeanAxesTo", dst.strided(), t.strided(), axes, false, engine.MeanAxisInto[T])
 }
 
 // MinAxesTo stores the minima over axes into dst; see [MinAxes] and
 // [SumAxesTo].
-func MinAxesTo[T engine.Real, D, E Dim](dst Tensor[T, E], t Tensor[T, D], axes ...int) error {
+func MinAxesTo[T Real, D, E Dim](dst Tensor[T, E], t Tensor[T, D], axes ...int) error {
 	return engine.ReduceAxesTo("MinAxesTo", dst.strided(), t.strided(), axes, true, engine.MinAxisInto[T])
 }
 
 // MaxAxesTo stores the maxima over axes into dst; see [MaxAxes] and
 // [SumAxesTo].
-func MaxAxesTo[T engine.Real, D, E Dim](dst Tensor[T, E], t Tensor[T, D], axes ...int) error {
+func MaxAxesTo[T Real, D, E Dim](dst Tensor[T, E], t Tensor[T, D], axes ...int) error {
 	return engine.ReduceAxesTo("MaxAxesTo", dst.strided(), t.strided(), axes, true, engine.MaxAxisInto[T])
 }
 
 // SumAxesToDyn is [SumAxesTo] for dynamic-rank tensors.
-func SumAxesToDyn[T engine.Number](dst, t DynTensor[T], axes ...int) error {
+func SumAxesToDyn[T Number](dst, t DynTensor[T], axes ...int) error {
 	return engine.ReduceAxesTo("SumAxesToDyn", dst.strided(), t.strided(), axes, false, engine.SumAxisInto[T])
 }
 
 // ProdAxesToDyn is [ProdAxesTo] for dynamic-rank tensors.
-func ProdAxesToDyn[T engine.Number](dst, t DynTensor[T], axes ...int) error {
+func ProdAxesToDyn[T Number](dst, t DynTensor[T], axes ...int) error {
 	return engine.ReduceAxesTo("ProdAxesToDyn", dst.strided(), t.strided(), axes, false, engine.ProdAxisInto[T])
 }
 
 // MeanAxesToDyn is [MeanAxesTo] for dynamic-rank tensors.
-func MeanAxesToDyn[T engine.Real](dst DynTensor[float64], t DynTensor[T], axes ...int) error {
+func MeanAxesToDyn[T Real](dst DynTensor[float64], t DynTensor[T], axes ...int) error {
 	return engine.ReduceCountedTo("MeanAxesToDyn", dst.strided(), t.strided(), axes, false, engine.MeanAxisInto[T])
 }
 
 // MinAxesToDyn is [MinAxesTo] for dynamic-rank tensors.
-func MinAxesToDyn[T engine.Real](dst, t DynTensor[T], axes ...int) error {
+func MinAxesToDyn[T Real](dst, t DynTensor[T], axes ...int) error {
 	return engine.ReduceAxesTo("MinAxesToDyn", dst.strided(), t.strided(), axes, true, engine.MinAxisInto[T])
 }
 
 // MaxAxesToDyn is [MaxAxesTo] for dynamic-rank tensors.
-func MaxAxesToDyn[T engine.Real](dst, t DynTensor[T], axes ...int) error {
+func MaxAxesToDyn[T Real](dst, t DynTensor[T], axes ...int) error {
 	return engine.ReduceAxesTo("MaxAxesToDyn", dst.strided(), t.strided(), axes, true, engine.MaxAxisInto[T])
 }

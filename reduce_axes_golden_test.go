@@ -5,8 +5,6 @@ import (
 	"errors"
 	"slices"
 	"testing"
-
-	"github.com/fixedrank/tensor/internal/engine"
 )
 
 // severalRecord is NumPy's reductions over a pair of axes, or over every
@@ -57,19 +55,19 @@ func TestReduceAxesGolden(t *testing.T) {
 
 // axesReduction is one reduction over several axes, its result seen as
 // float64: the keepdims and dropped-axes Dyn forms.
-type axesReduction[T engine.Real] struct {
+type axesReduction[T Real] struct {
 	name       string
 	keep, drop func(DynTensor[T], ...int) (DynTensor[float64], error)
 }
 
-func asFloat[T engine.Real](f func(DynTensor[T], ...int) (DynTensor[T], error)) func(DynTensor[T], ...int) (DynTensor[float64], error) {
+func asFloat[T Real](f func(DynTensor[T], ...int) (DynTensor[T], error)) func(DynTensor[T], ...int) (DynTensor[float64], error) {
 	return func(d DynTensor[T], axes ...int) (DynTensor[float64], error) {
 		r, err := f(d, axes...)
 		return MapDyn(r, func(v T) float64 { return realPart(v) }), err
 	}
 }
 
-func asFloatOf[T engine.Real, V any](f func(DynTensor[T], ...int) (DynTensor[V], error), conv func(V) float64) func(DynTensor[T], ...int) (DynTensor[float64], error) {
+func asFloatOf[T Real, V any](f func(DynTensor[T], ...int) (DynTensor[V], error), conv func(V) float64) func(DynTensor[T], ...int) (DynTensor[float64], error) {
 	return func(d DynTensor[T], axes ...int) (DynTensor[float64], error) {
 		r, err := f(d, axes...)
 		return MapDyn(r, conv), err
@@ -83,11 +81,11 @@ func boolFloat(b bool) float64 {
 	return 0
 }
 
-func withDdof[T engine.Real](f func(DynTensor[T], int, ...int) (DynTensor[float64], error), ddof int) func(DynTensor[T], ...int) (DynTensor[float64], error) {
+func withDdof[T Real](f func(DynTensor[T], int, ...int) (DynTensor[float64], error), ddof int) func(DynTensor[T], ...int) (DynTensor[float64], error) {
 	return func(d DynTensor[T], axes ...int) (DynTensor[float64], error) { return f(d, ddof, axes...) }
 }
 
-func axesReductions[T engine.Real]() []axesReduction[T] {
+func axesReductions[T Real]() []axesReduction[T] {
 	return []axesReduction[T]{
 		{"sum", asFloat(SumKeepDimsDyn[T]), asFloat(SumAxesDyn[T])},
 		{"prod", asFloat(ProdKeepDimsDyn[T]), asFloat(ProdAxesDyn[T])},
@@ -137,7 +135,7 @@ func (s severalRecord) want(name string) (numArr, bool) {
 	return a, true
 }
 
-func checkReduceAxes[T engine.Real](t *testing.T, i int, r reduceAxesRecord, d DynTensor[T]) int {
+func checkReduceAxes[T Real](t *testing.T, i int, r reduceAxesRecord, d DynTensor[T]) int {
 	t.Helper()
 	checks := 0
 	cases := append(slices.Clone(r.Pairs), r.Every)
@@ -151,7 +149,7 @@ func checkReduceAxes[T engine.Real](t *testing.T, i int, r reduceAxesRecord, d D
 			got, err := red.keep(d, c.Axes...)
 			dropped, derr := red.drop(d, c.Axes...)
 			if !ok {
-				if !errors.Is(err, engine.ErrShape) || !errors.Is(derr, engine.ErrShape) {
+				if !errors.Is(err, ErrShape) || !errors.Is(derr, ErrShape) {
 					t.Errorf("record %d: %s(axis=%v) of an empty axis: %v, %v", i, red.name, c.Axes, err, derr)
 				}
 				continue
@@ -185,7 +183,7 @@ func checkReduceAxes[T engine.Real](t *testing.T, i int, r reduceAxesRecord, d D
 		var want numArr
 		am, err := ArgMinKeepDimsDyn(d, k)
 		if json.Unmarshal(a.ArgMinKeep, &want) != nil || want.Shape == nil {
-			if !errors.Is(err, engine.ErrShape) {
+			if !errors.Is(err, ErrShape) {
 				t.Errorf("record %d: argmin(axis=%d, keepdims) of an empty axis: %v", i, k, err)
 			}
 		} else if err != nil || !sameArr(MapDyn(am, func(v int) float64 { return float64(v) }), want) {
@@ -201,7 +199,7 @@ func checkReduceAxes[T engine.Real](t *testing.T, i int, r reduceAxesRecord, d D
 }
 
 // reduceAxesFixed checks the fixed-rank forms against the Dyn ones.
-func reduceAxesFixed[D, E Dim, T engine.Real](t *testing.T, i int, d DynTensor[T], axes []int) int {
+func reduceAxesFixed[D, E Dim, T Real](t *testing.T, i int, d DynTensor[T], axes []int) int {
 	t.Helper()
 	x, err := TensorOf[D](d)
 	if err != nil {
@@ -209,7 +207,7 @@ func reduceAxesFixed[D, E Dim, T engine.Real](t *testing.T, i int, d DynTensor[T
 	}
 	check := func(name string, fixed DynTensor[float64], ferr error, dyn DynTensor[float64], derr error) {
 		t.Helper()
-		if (ferr == nil) != (derr == nil) || (ferr != nil && !errors.Is(ferr, engine.ErrShape)) {
+		if (ferr == nil) != (derr == nil) || (ferr != nil && !errors.Is(ferr, ErrShape)) {
 			t.Errorf("record %d: %s(axis=%v) fixed error %v, Dyn error %v", i, name, axes, ferr, derr)
 			return
 		}
@@ -339,7 +337,7 @@ func TestArgWhereGolden(t *testing.T) {
 	}
 }
 
-func argWhereFixed[T engine.Real](d DynTensor[T]) (DynTensor[int], error) {
+func argWhereFixed[T Real](d DynTensor[T]) (DynTensor[int], error) {
 	var w Tensor[int, [2]int]
 	var err error
 	switch d.Rank() {

@@ -33,31 +33,31 @@ func TestReduceAxesTo(t *testing.T) {
 	// [3 4] block, stored into its first row's first two elements.
 	y, _ := Arange(0, 24, 1)
 	b, _ := Reshape(y, [3]int{2, 3, 4})
-	over, _ := Sub[[1]int](b, At(0), At(0), Range(0, 2))
+	over, _ := Sub[[1]int](b, engine.At(0), engine.At(0), engine.Range(0, 2))
 	want, _ := MinAxes[[1]int](b, 1, 2)
 	if err := MinAxesTo(over, b, 1, 2); err != nil || !slices.Equal(y.Data()[:2], want.Data()) {
 		t.Fatalf("MinAxesTo into t itself: %v, want %v (%v)", y.Data()[:2], want.Data(), err)
 	}
 	// Refusals leave dst as it was.
 	bad, _ := Zeros[int]([2]int{3, 1})
-	if err := ProdAxesTo(bad, a, 0, 2); !errors.Is(err, engine.ErrShape) || !slices.Equal(bad.Data(), []int{0, 0, 0}) {
+	if err := ProdAxesTo(bad, a, 0, 2); !errors.Is(err, ErrShape) || !slices.Equal(bad.Data(), []int{0, 0, 0}) {
 		t.Fatalf("ProdAxesTo into [3 1]: %v, %v", err, bad.Data())
 	}
 	ro := buf.ReadOnlyView()
-	if err := SumAxesTo(ro, a, 0, 2); !errors.Is(err, engine.ErrReadOnly) {
+	if err := SumAxesTo(ro, a, 0, 2); !errors.Is(err, ErrReadOnly) {
 		t.Fatalf("SumAxesTo into a read-only view: %v", err)
 	}
-	if err := SumAxesTo(buf, a, 0, 0); !errors.Is(err, engine.ErrAxis) {
+	if err := SumAxesTo(buf, a, 0, 0); !errors.Is(err, ErrAxis) {
 		t.Fatalf("SumAxesTo over a repeated axis: %v", err)
 	}
 	i8, _ := Full([2]int{2, 100}, int8(2))
 	s8, _ := FromSlice([]int8{7, 7}, [1]int{2})
-	if err := SumAxesTo(s8, i8, 1); !errors.Is(err, engine.ErrOverflow) || !slices.Equal(s8.Data(), []int8{7, 7}) {
+	if err := SumAxesTo(s8, i8, 1); !errors.Is(err, ErrOverflow) || !slices.Equal(s8.Data(), []int8{7, 7}) {
 		t.Fatalf("SumAxesTo of int8 that overflows: %v, %v", err, s8.Data())
 	}
 	e, _ := Zeros[float64]([2]int{2, 0})
 	d, _ := Zeros[float64]([1]int{2})
-	if err := MaxAxesTo(d, e, 1); !errors.Is(err, engine.ErrShape) {
+	if err := MaxAxesTo(d, e, 1); !errors.Is(err, ErrShape) {
 		t.Fatalf("MaxAxesTo over an empty axis: %v", err)
 	}
 }

@@ -28,7 +28,7 @@ func fuzzView3[T any](b []byte, fill func(i int) T) (DynTensor[T], bool) {
 	}
 	steps := []int{1, 2, -1, -2}
 	for k := range 3 {
-		if d, err = d.Slice(k, All().By(steps[(int(b[4])>>(2*k))%4])); err != nil {
+		if d, err = d.Slice(k, engine.All().By(steps[(int(b[4])>>(2*k))%4])); err != nil {
 			return d, false
 		}
 	}
@@ -173,7 +173,7 @@ func FuzzReductions(f *testing.F) {
 			}
 			got, err := fn(fl, axes...)
 			if empty {
-				if !errors.Is(err, engine.ErrShape) {
+				if !errors.Is(err, ErrShape) {
 					t.Fatalf("%s(%v) over an empty axis: %v", name, axes, err)
 				}
 				continue
@@ -197,7 +197,7 @@ func FuzzReductions(f *testing.F) {
 			fits = fits && v == int64(int8(v))
 		}
 		switch {
-		case !fits && !errors.Is(err, engine.ErrOverflow):
+		case !fits && !errors.Is(err, ErrOverflow):
 			t.Fatalf("SumAxes int8 (%v) overflowed without ErrOverflow: %v", axes, err)
 		case fits && err != nil:
 			t.Fatalf("SumAxes int8 (%v): %v", axes, err)
@@ -243,7 +243,7 @@ func FuzzReductions(f *testing.F) {
 			a2, e2 := SumAxesDyn(fl, axes...)
 			fixed("SumAxes", a1.Dyn(), e1, a2, e2)
 		}
-		if _, err := ArgMaxAxis[[2]int](x, k); err != nil && !errors.Is(err, engine.ErrShape) {
+		if _, err := ArgMaxAxis[[2]int](x, k); err != nil && !errors.Is(err, ErrShape) {
 			t.Fatalf("ArgMaxAxis(%d): %v", k, err)
 		}
 		if _, err := CumSumAxis(x, k); err != nil {
@@ -258,10 +258,10 @@ func FuzzReductions(f *testing.F) {
 		if bad[0] >= -3 && bad[0] < 3 && (bad[0]+3)%3 != bad[1] {
 			bad = append(bad, bad[1]) // a repeat
 		}
-		if _, err := SumKeepDimsDyn(fl, bad...); !errors.Is(err, engine.ErrAxis) {
+		if _, err := SumKeepDimsDyn(fl, bad...); !errors.Is(err, ErrAxis) {
 			t.Fatalf("SumKeepDims(%v): %v, want ErrAxis", bad, err)
 		}
-		if _, err := MeanAxes[[1]int](x, bad...); !errors.Is(err, engine.ErrAxis) {
+		if _, err := MeanAxes[[1]int](x, bad...); !errors.Is(err, ErrAxis) {
 			t.Fatalf("MeanAxes(%v): %v, want ErrAxis", bad, err)
 		}
 	})

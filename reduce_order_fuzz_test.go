@@ -133,7 +133,7 @@ func checkReduceFuzz[F float32 | float64](t *testing.T, b []byte, shape []int, d
 	}
 	steps := []int{1, -1, 2, -3}
 	for k := range r {
-		if d, err = d.Slice(k, All().By(steps[(int(b[4])>>(2*k))%4])); err != nil {
+		if d, err = d.Slice(k, engine.All().By(steps[(int(b[4])>>(2*k))%4])); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strconv"
 	"testing"
+
+	"github.com/fixedrank/tensor/internal/engine"
 )
 
 // orderRecord is one case of testdata/reduce_order.jsonl: NumPy's float
@@ -59,14 +61,14 @@ func orderView[T any](t *testing.T, r orderRecord, data []T) DynTensor[T] {
 		if err != nil {
 			break
 		}
-		it := All()
+		it := engine.All()
 		switch {
 		case s[0] != nil && s[1] != nil:
-			it = Range(*s[0], *s[1])
+			it = engine.Range(*s[0], *s[1])
 		case s[0] != nil:
-			it = From(*s[0])
+			it = engine.From(*s[0])
 		case s[1] != nil:
-			it = To(*s[1])
+			it = engine.To(*s[1])
 		}
 		d, err = d.Slice(k, it.By(*s[2]))
 	}

@@ -91,20 +91,20 @@ func TestReductionEdges(t *testing.T) {
 	if s, err := Sum(e); err != nil || s != 0 || !math.IsNaN(Mean(e)) {
 		t.Errorf("Sum, Mean of empty = %v (%v), %v", s, err, Mean(e))
 	}
-	if _, err := Min(e); !errors.Is(err, engine.ErrShape) {
+	if _, err := Min(e); !errors.Is(err, ErrShape) {
 		t.Errorf("Min of empty: %v", err)
 	}
-	if _, err := MaxAxis[[1]int](e, 0); !errors.Is(err, engine.ErrShape) {
+	if _, err := MaxAxis[[1]int](e, 0); !errors.Is(err, ErrShape) {
 		t.Errorf("MaxAxis over an empty axis: %v", err)
 	}
 	s, err := SumAxis[[1]int](e, 0)
 	if err != nil || !cmp.Equal(s.Data(), []float64{0, 0, 0}) {
 		t.Errorf("SumAxis over an empty axis = %v, %v", s.Data(), err)
 	}
-	if _, err := SumAxis[[2]int](e, 0); !errors.Is(err, engine.ErrRank) {
+	if _, err := SumAxis[[2]int](e, 0); !errors.Is(err, ErrRank) {
 		t.Errorf("SumAxis wrong rank: %v", err)
 	}
-	if _, err := SumAxis[[1]int](e, 2); !errors.Is(err, engine.ErrAxis) {
+	if _, err := SumAxis[[1]int](e, 2); !errors.Is(err, ErrAxis) {
 		t.Errorf("SumAxis axis 2: %v", err)
 	}
 	nan, _ := FromSlice([]float64{1, math.NaN(), -1}, [1]int{3})
@@ -159,7 +159,7 @@ func TestIterators(t *testing.T) {
 	if len(seen) != 6 || nruns != 1 {
 		t.Errorf("Runs of a flipped contiguous tensor: %d runs, %v", nruns, seen)
 	}
-	s, _ := x.Slice(1, To(2))
+	s, _ := x.Slice(1, engine.To(2))
 	nruns = 0
 	for r := range s.Runs() {
 		nruns++
@@ -252,7 +252,7 @@ func checkReduce[D, E Dim](t *testing.T, i int, r reduceRec) {
 		t.Fatal(err)
 	}
 	for k, s := range r.Steps {
-		if v, err = v.Slice(k, All().By(s)); err != nil {
+		if v, err = v.Slice(k, engine.All().By(s)); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -342,7 +342,7 @@ func TestValuesCOrder(t *testing.T) {
 		}
 		check(x)
 		if shape[1] > 0 {
-			row, _ := SubLayout[[3]int](l, All(), Range(0, 1), All())
+			row, _ := SubLayout[[3]int](l, engine.All(), engine.Range(0, 1), engine.All())
 			b, _ := BroadcastToLayout(row, [3]int{shape[0], 3, shape[2]})
 			check(Tensor[int, [3]int]{data: data, layout: b, readOnly: true})
 		}

@@ -3,8 +3,6 @@ package tensor
 import (
 	"errors"
 	"testing"
-
-	"github.com/fixedrank/tensor/internal/engine"
 )
 
 // TestFloat32MeanLargeCount: NumPy divides a float32 total by the count in
@@ -35,13 +33,13 @@ func TestZeroValueInputs(t *testing.T) {
 	var z Tensor[float64, [0]int]
 	a, _ := Full([1]int{3}, 2.0)
 	dst, _ := Full([1]int{3}, 7.0)
-	if err := AddTo(dst, a, z); !errors.Is(err, engine.ErrBroadcast) {
+	if err := AddTo(dst, a, z); !errors.Is(err, ErrBroadcast) {
 		t.Errorf("AddTo with a zero-value input: %v", err)
 	}
-	if err := Assign(dst, z); !errors.Is(err, engine.ErrBroadcast) {
+	if err := Assign(dst, z); !errors.Is(err, ErrBroadcast) {
 		t.Errorf("Assign from a zero value: %v", err)
 	}
-	if _, err := Add[[1]int](a, z); !errors.Is(err, engine.ErrBroadcast) {
+	if _, err := Add[[1]int](a, z); !errors.Is(err, ErrBroadcast) {
 		t.Errorf("Add with a zero-value input: %v", err)
 	}
 	if dst.data[0] != 7 || dst.data[2] != 7 {
@@ -78,7 +76,7 @@ func TestToTensorTooLarge(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := ToTensor[[2]int](s, engine.C); !errors.Is(err, engine.ErrOverflow) && !errors.Is(err, engine.ErrTooLarge) {
+	if _, err := ToTensor[[2]int](s, C); !errors.Is(err, ErrOverflow) && !errors.Is(err, ErrTooLarge) {
 		t.Errorf("ToTensor of 2^62 logical elements: %v", err)
 	}
 }

@@ -1,6 +1,8 @@
 package tensor
 
-import "github.com/fixedrank/tensor/internal/engine"
+import (
+	"github.com/fixedrank/tensor/internal/engine"
+)
 
 // Axis 0 and -1 of a rank-0 tensor. NumPy's reductions accept them on a
 // 0-d array for backwards compatibility (PyArray_ConvertMultiAxis lets an

@@ -1,6 +1,8 @@
 package tensor
 
-import "github.com/fixedrank/tensor/internal/engine"
+import (
+	"github.com/fixedrank/tensor/internal/engine"
+)
 
 // SharesMemory reports exactly whether some element of a and some element
 // of b occupy the same memory, as NumPy's np.shares_memory does, with

@@ -16,11 +16,11 @@ func TestSharesMemoryIssueWorkCap(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	a, err := y.Sub(All(), Range(0, 3))
+	a, err := y.Sub(engine.All(), engine.Range(0, 3))
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := y.Sub(All(), Range(3, 6))
+	b, err := y.Sub(engine.All(), engine.Range(3, 6))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -152,7 +152,7 @@ func padTo4[T any](t *testing.T, data []T, v viewRec) Tensor[T, [4]int] {
 // shareAnswer writes an answer of SharesMemory as the golden file does.
 func shareAnswer(ok bool, err error) string {
 	switch {
-	case errors.Is(err, engine.ErrTooHard):
+	case errors.Is(err, ErrTooHard):
 		return "TooHard"
 	case err != nil:
 		return "error: " + err.Error()
@@ -166,8 +166,8 @@ func shareAnswer(ok bool, err error) string {
 // to decide whether to copy).
 func TestSharesMemoryNoAlloc(t *testing.T) {
 	m, _ := Zeros[float64]([3]int{8, 8, 8})
-	even, _ := m.Slice(2, All().By(2))
-	odd, _ := m.Slice(2, From(1).By(2))
+	even, _ := m.Slice(2, engine.All().By(2))
+	odd, _ := m.Slice(2, engine.From(1).By(2))
 	mt := m.Transpose()
 	if n := testing.AllocsPerRun(50, func() {
 		_, _ = SharesMemory(even, odd, 0)

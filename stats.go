@@ -39,32 +39,32 @@ func AllNonzeroDyn[T comparable](t DynTensor[T]) bool { return engine.AllNonzero
 // values are multiplied one at a time in the order NumPy's iterator visits
 // them, as np.multiply.reduce does, so the product is NumPy's to the last
 // bit.
-func Prod[T engine.Number, D Dim](t Tensor[T, D]) (T, error) { return engine.Prod("Prod", t.strided()) }
+func Prod[T Number, D Dim](t Tensor[T, D]) (T, error) { return engine.Prod("Prod", t.strided()) }
 
 // ProdDyn is [Prod] for a dynamic-rank tensor.
-func ProdDyn[T engine.Number](t DynTensor[T]) (T, error) { return engine.Prod("ProdDyn", t.strided()) }
+func ProdDyn[T Number](t DynTensor[T]) (T, error) { return engine.Prod("ProdDyn", t.strided()) }
 
 // ArgMin returns the index of the smallest element of t in C order, as if
 // t were flattened (NumPy's argmin): the first one when several are equal,
 // and the first NaN when there is one. It returns an error wrapping
 // [ErrShape] for an empty tensor.
-func ArgMin[T engine.Real, D Dim](t Tensor[T, D]) (int, error) {
+func ArgMin[T Real, D Dim](t Tensor[T, D]) (int, error) {
 	return engine.ArgExtreme("ArgMin", t.strided(), false)
 }
 
 // ArgMax returns the index of the largest element of t in C order; see
 // [ArgMin].
-func ArgMax[T engine.Real, D Dim](t Tensor[T, D]) (int, error) {
+func ArgMax[T Real, D Dim](t Tensor[T, D]) (int, error) {
 	return engine.ArgExtreme("ArgMax", t.strided(), true)
 }
 
 // ArgMinDyn is [ArgMin] for a dynamic-rank tensor.
-func ArgMinDyn[T engine.Real](t DynTensor[T]) (int, error) {
+func ArgMinDyn[T Real](t DynTensor[T]) (int, error) {
 	return engine.ArgExtreme("ArgMinDyn", t.strided(), false)
 }
 
 // ArgMaxDyn is [ArgMax] for a dynamic-rank tensor.
-func ArgMaxDyn[T engine.Real](t DynTensor[T]) (int, error) {
+func ArgMaxDyn[T Real](t DynTensor[T]) (int, error) {
 	return engine.ArgExtreme("ArgMaxDyn", t.strided(), true)
 }
 
@@ -80,23 +80,23 @@ func ArgMaxDyn[T engine.Real](t DynTensor[T]) (int, error) {
 // squared deviations sum to 0 (equal elements, or none). An empty tensor
 // with ddof < 0 has variance 0, the empty sum divided by -ddof, as in
 // NumPy. It returns the allocation errors of [Zeros].
-func Var[T engine.Real, D Dim](t Tensor[T, D], ddof int) (float64, error) {
+func Var[T Real, D Dim](t Tensor[T, D], ddof int) (float64, error) {
 	return engine.Variance("Var", t.strided(), ddof)
 }
 
 // VarDyn is [Var] for a dynamic-rank tensor.
-func VarDyn[T engine.Real](t DynTensor[T], ddof int) (float64, error) {
+func VarDyn[T Real](t DynTensor[T], ddof int) (float64, error) {
 	return engine.Variance("VarDyn", t.strided(), ddof)
 }
 
 // Std returns the standard deviation, the square root of [Var] (taken in
 // float32 for float32 tensors, as NumPy does).
-func Std[T engine.Real, D Dim](t Tensor[T, D], ddof int) (float64, error) {
+func Std[T Real, D Dim](t Tensor[T, D], ddof int) (float64, error) {
 	return engine.StdDev("Std", t.strided(), ddof)
 }
 
 // StdDyn is [Std] for a dynamic-rank tensor.
-func StdDyn[T engine.Real](t DynTensor[T], ddof int) (float64, error) {
+func StdDyn[T Real](t DynTensor[T], ddof int) (float64, error) {
 	return engine.StdDev("StdDyn", t.strided(), ddof)
 }
 

@@ -13,17 +13,17 @@ import (
 // there is one. As in NumPy, axis 0 or -1 of a rank-0 t is accepted and
 // gives 0 in a rank-0 result. It returns an error wrapping [ErrShape] if
 // the axis is empty, [ErrAxis] or [ErrRank], or the errors of [Zeros].
-func ArgMinAxis[E Dim, T engine.Real, D Dim](t Tensor[T, D], axis int) (Tensor[int, E], error) {
+func ArgMinAxis[E Dim, T Real, D Dim](t Tensor[T, D], axis int) (Tensor[int, E], error) {
 	return argAxis[E]("ArgMinAxis", t, axis, false)
 }
 
 // ArgMaxAxis returns the index along axis of the largest element of each
 // lane; see [ArgMinAxis].
-func ArgMaxAxis[E Dim, T engine.Real, D Dim](t Tensor[T, D], axis int) (Tensor[int, E], error) {
+func ArgMaxAxis[E Dim, T Real, D Dim](t Tensor[T, D], axis int) (Tensor[int, E], error) {
 	return argAxis[E]("ArgMaxAxis", t, axis, true)
 }
 
-func argAxis[E Dim, T engine.Real, D Dim](name string, t Tensor[T, D], axis int, max bool) (Tensor[int, E], error) {
+func argAxis[E Dim, T Real, D Dim](name string, t Tensor[T, D], axis int, max bool) (Tensor[int, E], error) {
 	var lane [2]int
 	shape, s, k, err := reduceAxis[E](name, t.strided(), axis, &lane)
 	if err != nil {
@@ -43,17 +43,17 @@ func argAxis[E Dim, T engine.Real, D Dim](name string, t Tensor[T, D], axis int,
 }
 
 // ArgMinAxisDyn is [ArgMinAxis] for a dynamic-rank tensor.
-func ArgMinAxisDyn[T engine.Real](t DynTensor[T], axis int) (DynTensor[int], error) {
+func ArgMinAxisDyn[T Real](t DynTensor[T], axis int) (DynTensor[int], error) {
 	return argAxisDyn("ArgMinAxisDyn", t, axis, false)
 }
 
 // ArgMaxAxisDyn is [ArgMaxAxis] for a dynamic-rank tensor.
-func ArgMaxAxisDyn[T engine.Real](t DynTensor[T], axis int) (DynTensor[int], error) {
+func ArgMaxAxisDyn[T Real](t DynTensor[T], axis int) (DynTensor[int], error) {
 	return argAxisDyn("ArgMaxAxisDyn", t, axis, true)
 }
 
-func argAxisDyn[T engine.Real](name string, t DynTensor[T], axis int, max bool) (DynTensor[int], error) {
-	var buf [engine.MaxRank]int
+func argAxisDyn[T Real](name string, t DynTensor[T], axis int, max bool) (DynTensor[int], error) {
+	var buf [MaxRank]int
 	var lane [2]int
 	shape, s, k, err := engine.ReduceAxisDyn(name, t.strided(), axis, &buf, &lane)
 	if err != nil {
@@ -82,7 +82,7 @@ func argAxisDyn[T engine.Real](name string, t DynTensor[T], axis int, max bool) 
 // -ddof, as in NumPy). Float32 tensors are computed in float32, as NumPy
 // computes them, and the results widened exactly. It returns the errors of
 // [MeanAxis].
-func VarAxis[E Dim, T engine.Real, D Dim](t Tensor[T, D], axis int, ddof int) (Tensor[float64, E], error) {
+func VarAxis[E Dim, T Real, D Dim](t Tensor[T, D], axis int, ddof int) (Tensor[float64, E], error) {
 	shape, k, err := axisShape[E]("VarAxis", t, axis)
 	if err != nil {
 		return Tensor[float64, E]{}, err
@@ -99,7 +99,7 @@ func VarAxis[E Dim, T engine.Real, D Dim](t Tensor[T, D], axis int, ddof int) (T
 
 // StdAxis returns the standard deviations along axis, the square roots of
 // [VarAxis].
-func StdAxis[E Dim, T engine.Real, D Dim](t Tensor[T, D], axis int, ddof int) (Tensor[float64, E], error) {
+func StdAxis[E Dim, T Real, D Dim](t Tensor[T, D], axis int, ddof int) (Tensor[float64, E], error) {
 	shape, k, err := axisShape[E]("StdAxis", t, axis)
 	if err != nil {
 		return Tensor[float64, E]{}, err
@@ -115,17 +115,17 @@ func StdAxis[E Dim, T engine.Real, D Dim](t Tensor[T, D], axis int, ddof int) (T
 }
 
 // VarAxisDyn is [VarAxis] for a dynamic-rank tensor.
-func VarAxisDyn[T engine.Real](t DynTensor[T], axis int, ddof int) (DynTensor[float64], error) {
+func VarAxisDyn[T Real](t DynTensor[T], axis int, ddof int) (DynTensor[float64], error) {
 	return varAxisDyn("VarAxisDyn", t, axis, ddof, false)
 }
 
 // StdAxisDyn is [StdAxis] for a dynamic-rank tensor.
-func StdAxisDyn[T engine.Real](t DynTensor[T], axis int, ddof int) (DynTensor[float64], error) {
+func StdAxisDyn[T Real](t DynTensor[T], axis int, ddof int) (DynTensor[float64], error) {
 	return varAxisDyn("StdAxisDyn", t, axis, ddof, true)
 }
 
-func varAxisDyn[T engine.Real](name string, t DynTensor[T], axis, ddof int, sqrt bool) (DynTensor[float64], error) {
-	var buf [engine.MaxRank]int
+func varAxisDyn[T Real](name string, t DynTensor[T], axis, ddof int, sqrt bool) (DynTensor[float64], error) {
+	var buf [MaxRank]int
 	shape, k, err := axisShapeDyn(name, t, axis, &buf)
 	if err != nil {
 		return DynTensor[float64]{}, err

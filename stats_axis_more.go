@@ -60,7 +60,7 @@ func laneAxis[E Dim, V, T any, D Dim](name string, t Tensor[T, D], axis int, f f
 }
 
 func laneAxisDyn[V, T any](name string, t DynTensor[T], axis int, f func(x []T, o, s, n int) V) (DynTensor[V], error) {
-	var buf [engine.MaxRank]int
+	var buf [MaxRank]int
 	var lane [2]int
 	shape, s, k, err := engine.ReduceAxisDyn(name, t.strided(), axis, &buf, &lane)
 	if err != nil {

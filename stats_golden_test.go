@@ -48,7 +48,7 @@ type numView struct {
 }
 
 // build returns the view over elements of type T.
-func buildNumView[T engine.Real](t *testing.T, v numView) DynTensor[T] {
+func buildNumView[T Real](t *testing.T, v numView) DynTensor[T] {
 	t.Helper()
 	data := make([]T, len(v.Vals))
 	for i, x := range v.Vals {
@@ -60,7 +60,7 @@ func buildNumView[T engine.Real](t *testing.T, v numView) DynTensor[T] {
 	}
 	for k, s := range v.Steps {
 		if err == nil {
-			d, err = d.Slice(k, All().By(s))
+			d, err = d.Slice(k, engine.All().By(s))
 		}
 	}
 	if err == nil && v.Broadcast != nil {
@@ -101,7 +101,7 @@ func TestStatsGolden(t *testing.T) {
 	}
 }
 
-func checkStats[T engine.Real](t *testing.T, i int, r statsRecord, d DynTensor[T]) {
+func checkStats[T Real](t *testing.T, i int, r statsRecord, d DynTensor[T]) {
 	t.Helper()
 	fixed := func(name string, dyn, fix float64) {
 		if !sameFloat(dyn, fix) {
@@ -120,7 +120,7 @@ func checkStats[T engine.Real](t *testing.T, i int, r statsRecord, d DynTensor[T
 		got, err := f(d)
 		var want int
 		if json.Unmarshal(raw, &want) != nil { // NumPy raised: an empty view
-			if !errors.Is(err, engine.ErrShape) {
+			if !errors.Is(err, ErrShape) {
 				t.Errorf("record %d: %s of an empty view: %d, %v", i, name, got, err)
 			}
 			continue
@@ -162,7 +162,7 @@ func checkStats[T engine.Real](t *testing.T, i int, r statsRecord, d DynTensor[T
 	}
 }
 
-func statsFixed[T engine.Real, D Dim](t *testing.T, d DynTensor[T], same func(string, float64, float64)) {
+func statsFixed[T Real, D Dim](t *testing.T, d DynTensor[T], same func(string, float64, float64)) {
 	t.Helper()
 	x, err := TensorOf[D](d)
 	if err != nil {
@@ -237,7 +237,7 @@ func sameArr(got DynTensor[float64], want numArr) bool {
 	return i == len(want.Vals)
 }
 
-func checkStatsAxis[T engine.Real](t *testing.T, i int, r statsAxisRecord, d DynTensor[T]) int {
+func checkStatsAxis[T Real](t *testing.T, i int, r statsAxisRecord, d DynTensor[T]) int {
 	t.Helper()
 	checks := 0
 	for k, a := range r.Axes {
@@ -249,7 +249,7 @@ func checkStatsAxis[T engine.Real](t *testing.T, i int, r statsAxisRecord, d Dyn
 			got, err := f(d, k)
 			var want numArr
 			if json.Unmarshal(raw, &want) != nil || want.Shape == nil {
-				if !errors.Is(err, engine.ErrShape) {
+				if !errors.Is(err, ErrShape) {
 					t.Errorf("record %d: %s(axis=%d) of an empty axis: %v", i, name, k, err)
 				}
 				continue
@@ -319,7 +319,7 @@ func TestCumulativeGolden(t *testing.T) {
 	}
 }
 
-func checkCum[T engine.Number](t *testing.T, i int, r cumRecord, d DynTensor[T]) {
+func checkCum[T Number](t *testing.T, i int, r cumRecord, d DynTensor[T]) {
 	t.Helper()
 	asF := func(x DynTensor[T]) DynTensor[float64] {
 		return MapDyn(x, realPart[T])
@@ -354,7 +354,7 @@ func checkCum[T engine.Number](t *testing.T, i int, r cumRecord, d DynTensor[T])
 }
 
 // realPart converts a real element to float64 for comparison.
-func realPart[T engine.Number](v T) float64 {
+func realPart[T Number](v T) float64 {
 	switch x := any(v).(type) {
 	case int64:
 		return float64(x)
@@ -385,7 +385,7 @@ func TestLaneAxisGolden(t *testing.T) {
 	}
 }
 
-func checkLanes[T engine.Real](t *testing.T, i int, r laneRecord, d DynTensor[T]) {
+func checkLanes[T Real](t *testing.T, i int, r laneRecord, d DynTensor[T]) {
 	t.Helper()
 	b2f := func(v bool) float64 {
 		if v {
@@ -444,7 +444,7 @@ func TestVarChunks(t *testing.T) {
 		wide[2*i], wide[2*i+1] = v, math.NaN()
 	}
 	w, _ := FromSlice(wide, [1]int{2 * n})
-	strided, err := w.Slice(0, All().By(2))
+	strided, err := w.Slice(0, engine.All().By(2))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -41,22 +41,22 @@ type Structured[T any] struct {
 // ([ErrShape], [ErrBounds], [ErrOverflow], [ErrOverlap]).
 func NewStructured[T any](data []T, dims, strides []int, offset int, classes []int) (Structured[T], error) {
 	if len(dims) != len(strides) {
-		return Structured[T]{}, engine.Errorf(engine.ErrRank, "NewStructured: payload dims of rank %d, strides of rank %d", len(dims), len(strides))
+		return Structured[T]{}, engine.Errorf(ErrRank, "NewStructured: payload dims of rank %d, strides of rank %d", len(dims), len(strides))
 	}
-	if len(classes) > engine.MaxRank {
-		return Structured[T]{}, engine.Errorf(engine.ErrRank, "NewStructured: logical rank %d exceeds %d", len(classes), engine.MaxRank)
+	if len(classes) > MaxRank {
+		return Structured[T]{}, engine.Errorf(ErrRank, "NewStructured: logical rank %d exceeds %d", len(classes), MaxRank)
 	}
 	next := 0
 	for k, c := range classes {
 		switch {
 		case c < 0 || c > next:
-			return Structured[T]{}, engine.Errorf(engine.ErrAxis, "NewStructured: classes %s not in first-appearance order at axis %d", engine.FmtInts(classes), k)
+			return Structured[T]{}, engine.Errorf(ErrAxis, "NewStructured: classes %s not in first-appearance order at axis %d", engine.FmtInts(classes), k)
 		case c == next:
 			next++
 		}
 	}
 	if next != len(dims) {
-		return Structured[T]{}, engine.Errorf(engine.ErrAxis, "NewStructured: classes %s use %d payload axes, payload has rank %d", engine.FmtInts(classes), next, len(dims))
+		return Structured[T]{}, engine.Errorf(ErrAxis, "NewStructured: classes %s use %d payload axes, payload has rank %d", engine.FmtInts(classes), next, len(dims))
 	}
 	p, err := NewDyn(dims, strides, offset)
 	if err != nil {
@@ -70,7 +70,7 @@ func NewStructured[T any](data []T, dims, strides []int, offset int, classes []i
 
 // DenseStructured returns dense structured storage over data, contiguous
 // in order, with logical dims dims (classes 0, 1, …, n-1).
-func DenseStructured[T any](data []T, dims []int, order engine.Order) (Structured[T], error) {
+func DenseStructured[T any](data []T, dims []int, order Order) (Structured[T], error) {
 	p, err := ContiguousDyn(dims, order)
 	if err != nil {
 		return Structured[T]{}, err
@@ -80,7 +80,7 @@ func DenseStructured[T any](data []T, dims []int, order engine.Order) (Structure
 		classes[k] = k
 	}
 	if n := p.Size(); n != len(data) {
-		return Structured[T]{}, engine.Errorf(engine.ErrShape, "DenseStructured: %d elements for dims %s of size %d", len(data), engine.FmtInts(dims), n)
+		return Structured[T]{}, engine.Errorf(ErrShape, "DenseStructured: %d elements for dims %s of size %d", len(data), engine.FmtInts(dims), n)
 	}
 	return NewStructured(data, p.shape, p.strides, 0, classes)
 }
@@ -95,12 +95,12 @@ func DenseStructured[T any](data []T, dims []int, order engine.Order) (Structure
 // It returns an error wrapping [ErrRank] if rank is negative or exceeds
 // [MaxRank], and one wrapping [ErrShape] if rank is 0 and len(diag) is not 1.
 func DiagonalStructured[T any](diag []T, rank int) (Structured[T], error) {
-	if rank < 0 || rank > engine.MaxRank {
-		return Structured[T]{}, engine.Errorf(engine.ErrRank, "DiagonalStructured: rank %d", rank)
+	if rank < 0 || rank > MaxRank {
+		return Structured[T]{}, engine.Errorf(ErrRank, "DiagonalStructured: rank %d", rank)
 	}
 	if rank == 0 {
 		if len(diag) != 1 {
-			return Structured[T]{}, engine.Errorf(engine.ErrShape, "DiagonalStructured: %d elements for rank 0, want 1", len(diag))
+			return Structured[T]{}, engine.Errorf(ErrShape, "DiagonalStructured: %d elements for rank 0, want 1", len(diag))
 		}
 		return NewStructured(diag, []int{}, []int{}, 0, []int{})
 	}
@@ -193,8 +193,8 @@ func EqualStructured[T comparable](a, b Structured[T]) bool {
 // contiguous in order. It panics with an error wrapping [ErrOverflow] or
 // [ErrTooLarge] if that buffer cannot be allocated (a payload with zero
 // strides can describe more elements than memory holds).
-func (s Structured[T]) PayloadContiguous(order engine.Order) []T {
-	var st [engine.MaxRank]int
+func (s Structured[T]) PayloadContiguous(order Order) []T {
+	var st [MaxRank]int
 	data, err := engine.CloneData("Structured", s.payloadTensor(), order, st[:len(s.dims)])
 	if err != nil {
 		panic(err)
@@ -217,12 +217,12 @@ func (s Structured[T]) DenseView() (data []T, l DynLayout, ok bool) {
 // mapped: f should send the zero value to zero for the result to mean
 // f applied elementwise. It panics as [Structured.PayloadContiguous] does.
 func MapStructured[U, T any](s Structured[T], f func(T) U) Structured[U] {
-	vals := s.PayloadContiguous(engine.C)
+	vals := s.PayloadContiguous(C)
 	out := make([]U, len(vals))
 	for i, v := range vals {
 		out[i] = f(v)
 	}
-	p, _ := ContiguousDyn(s.dims, engine.C)
+	p, _ := ContiguousDyn(s.dims, C)
 	return Structured[U]{data: out, dims: p.shape, strides: p.strides, classes: slices.Clone(s.classes)}
 }
 
@@ -234,7 +234,7 @@ func MapStructured[U, T any](s Structured[T], f func(T) U) Structured[U] {
 func (s Structured[T]) PermuteLogical(perm ...int) (Structured[T], error) {
 	n := len(s.classes)
 	if len(perm) != n {
-		return Structured[T]{}, engine.Errorf(engine.ErrRank, "PermuteLogical: %d axes for rank %d", len(perm), n)
+		return Structured[T]{}, engine.Errorf(ErrRank, "PermuteLogical: %d axes for rank %d", len(perm), n)
 	}
 	moved := make([]int, n)
 	scratch := make([]int, n)
@@ -281,7 +281,7 @@ func (s Structured[T]) denseInto(data []T, lstrides []int, loff int) {
 // rank; a mismatch is an error wrapping [ErrRank]. A logical size that
 // cannot be allocated is an error wrapping [ErrOverflow] or [ErrTooLarge]
 // (a diagonal of n elements is n^rank logical ones).
-func ToTensor[D Dim, T any](s Structured[T], order engine.Order) (Tensor[T, D], error) {
+func ToTensor[D Dim, T any](s Structured[T], order Order) (Tensor[T, D], error) {
 	shape, err := ToDim[D](s.LogicalDims())
 	if err != nil {
 		return Tensor[T, D]{}, err

@@ -6,8 +6,6 @@ import (
 	"math"
 	"testing"
 
-	"github.com/fixedrank/tensor/internal/engine"
-
 	"github.com/google/go-cmp/cmp"
 )
 
@@ -33,9 +31,9 @@ func TestStructuredDenseDiagonalDisjoint(t *testing.T) {
 		{"diagonal rank 1", func() (Structured[int], error) { return DiagonalStructured(seq, 1) }, true, false, []int{0}, []int{3}},
 		{"diagonal rank 2", func() (Structured[int], error) { return DiagonalStructured(seq, 2) }, false, true, []int{0, 0}, []int{3, 3}},
 		{"diagonal rank 3", func() (Structured[int], error) { return DiagonalStructured(seq, 3) }, false, true, []int{0, 0, 0}, []int{3, 3, 3}},
-		{"dense rank 0", func() (Structured[int], error) { return DenseStructured([]int{7}, []int{}, engine.C) }, true, false, []int{}, []int{}},
-		{"dense rank 1", func() (Structured[int], error) { return DenseStructured(seq, []int{3}, engine.C) }, true, false, []int{0}, []int{3}},
-		{"dense rank 2", func() (Structured[int], error) { return DenseStructured(seq, []int{1, 3}, engine.F) }, true, false, []int{0, 1}, []int{1, 3}},
+		{"dense rank 0", func() (Structured[int], error) { return DenseStructured([]int{7}, []int{}, C) }, true, false, []int{}, []int{}},
+		{"dense rank 1", func() (Structured[int], error) { return DenseStructured(seq, []int{3}, C) }, true, false, []int{0}, []int{3}},
+		{"dense rank 2", func() (Structured[int], error) { return DenseStructured(seq, []int{1, 3}, F) }, true, false, []int{0, 1}, []int{1, 3}},
 		{"classes [0 1 0]", func() (Structured[int], error) {
 			return NewStructured([]int{1, 2, 3, 4, 5, 6}, []int{2, 3}, []int{3, 1}, 0, []int{0, 1, 0})
 		}, false, false, []int{0, 1, 0}, []int{2, 3, 2}},
@@ -78,7 +76,7 @@ func TestDiagonalStructuredRank0(t *testing.T) {
 	if diff := cmp.Diff([]float64{2.5}, data); diff != "" {
 		t.Errorf("payload data (-want +got):\n%s", diff)
 	}
-	d, err := ToTensor[[0]int](s, engine.C)
+	d, err := ToTensor[[0]int](s, C)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -93,17 +91,17 @@ func TestDiagonalStructuredRank0(t *testing.T) {
 		rank int
 		want error
 	}{
-		{nil, 0, engine.ErrShape},
-		{[]float64{}, 0, engine.ErrShape},
-		{[]float64{1, 2}, 0, engine.ErrShape},
-		{[]float64{1}, -1, engine.ErrRank},
-		{[]float64{1}, engine.MaxRank + 1, engine.ErrRank},
+		{nil, 0, ErrShape},
+		{[]float64{}, 0, ErrShape},
+		{[]float64{1, 2}, 0, ErrShape},
+		{[]float64{1}, -1, ErrRank},
+		{[]float64{1}, MaxRank + 1, ErrRank},
 	} {
 		if _, err := DiagonalStructured(tt.diag, tt.rank); !errors.Is(err, tt.want) {
 			t.Errorf("DiagonalStructured(%v, %d) error = %v, want %v", tt.diag, tt.rank, err, tt.want)
 		}
 	}
-	if s, err := DiagonalStructured([]float64{1}, engine.MaxRank); err != nil || s.Rank() != engine.MaxRank || !s.IsDiagonal() {
+	if s, err := DiagonalStructured([]float64{1}, MaxRank); err != nil || s.Rank() != MaxRank || !s.IsDiagonal() {
 		t.Errorf("DiagonalStructured(rank MaxRank) = rank %d, %v", s.Rank(), err)
 	}
 }
@@ -113,7 +111,7 @@ func TestStructuredString(t *testing.T) {
 	diag, _ := DiagonalStructured([]int{1, 2, 3}, 2)
 	fdiag, _ := DiagonalStructured([]float64{1, 2.5, 3}, 3)
 	scalar, _ := DiagonalStructured([]float64{2}, 0)
-	iscalar, _ := DenseStructured([]int{-7}, []int{}, engine.C)
+	iscalar, _ := DenseStructured([]int{-7}, []int{}, C)
 	perm, _ := mustStructured(t, seq, []int{2, 3}, []int{3, 1}, 0, []int{0, 1}).PermuteLogical(1, 0)
 	tests := []struct {
 		name string
@@ -166,7 +164,7 @@ func TestEqualStructured(t *testing.T) {
 	vec, _ := DiagonalStructured([]int{1, 2, 3}, 1)
 	s7, _ := DiagonalStructured([]int{7}, 0)
 	s7b := mustStructured(t, []int{0, 0, 7}, []int{}, []int{}, 2, []int{})
-	s8, _ := DenseStructured([]int{8}, []int{}, engine.C)
+	s8, _ := DenseStructured([]int{8}, []int{}, C)
 	e0 := mustStructured(t, []int{}, []int{2, 0}, []int{0, 1}, 0, []int{0, 1})
 	e1 := mustStructured(t, []int{9, 9}, []int{2, 0}, []int{1, 2}, 1, []int{0, 1})
 	b := mustStructured(t, []int{5}, []int{3}, []int{0}, 0, []int{0, 0})
@@ -214,7 +212,7 @@ func TestEqualStructured(t *testing.T) {
 	// Structural zeros are not stored, so they never differ: EqualStructured
 	// compares storage, and a diagonal never equals the dense tensor it
 	// stands for.
-	dense, _ := ToTensor[[2]int](diag2, engine.C)
+	dense, _ := ToTensor[[2]int](diag2, C)
 	fromDense, _ := FromTensor(dense)
 	if EqualStructured(diag2, fromDense) {
 		t.Errorf("EqualStructured(diagonal, its dense form) = true, want false")

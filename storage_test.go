@@ -4,8 +4,6 @@ import (
 	"errors"
 	"testing"
 
-	"github.com/fixedrank/tensor/internal/engine"
-
 	"github.com/google/go-cmp/cmp"
 )
 
@@ -29,7 +27,7 @@ func logicalRef[T any](s Structured[T], idx []int) T {
 
 func checkDense(t *testing.T, s Structured[int]) {
 	t.Helper()
-	for _, order := range []engine.Order{engine.C, engine.F} {
+	for _, order := range []Order{C, F} {
 		d, err := ToTensor[[3]int](s, order)
 		if err != nil {
 			t.Fatal(err)
@@ -51,7 +49,7 @@ func TestStructured(t *testing.T) {
 		t.Errorf("LogicalDims (-want +got):\n%s", diff)
 	}
 	checkDense(t, diag)
-	d3, _ := ToTensor[[3]int](diag, engine.C)
+	d3, _ := ToTensor[[3]int](diag, C)
 	if v, _ := d3.At(1, 1, 1); v != 2 || *must(Sum(d3)) != 6 {
 		t.Errorf("diagonal tensor: [1 1 1] = %d, sum %d", v, *must(Sum(d3)))
 	}
@@ -62,7 +60,7 @@ func TestStructured(t *testing.T) {
 		t.Fatal(err)
 	}
 	checkDense(t, g)
-	dense, _ := DenseStructured(payload, []int{1, 2, 3}, engine.F)
+	dense, _ := DenseStructured(payload, []int{1, 2, 3}, F)
 	if !dense.IsDense() || dense.IsDiagonal() {
 		t.Errorf("dense flags")
 	}
@@ -74,11 +72,11 @@ func TestStructured(t *testing.T) {
 	if _, _, ok := g.DenseView(); ok {
 		t.Errorf("DenseView of [0 1 0] storage should fail")
 	}
-	if diff := cmp.Diff([]int{1, 4, 2, 5, 3, 6}, g.PayloadContiguous(engine.F)); diff != "" {
+	if diff := cmp.Diff([]int{1, 4, 2, 5, 3, 6}, g.PayloadContiguous(F)); diff != "" {
 		t.Errorf("PayloadContiguous(F) (-want +got):\n%s", diff)
 	}
 	m := MapStructured(g, func(v int) float64 { return float64(v) / 2 })
-	if diff := cmp.Diff([]float64{0.5, 1, 1.5, 2, 2.5, 3}, m.PayloadContiguous(engine.C)); diff != "" || !cmp.Equal(m.Classes(), []int{0, 1, 0}) {
+	if diff := cmp.Diff([]float64{0.5, 1, 1.5, 2, 2.5, 3}, m.PayloadContiguous(C)); diff != "" || !cmp.Equal(m.Classes(), []int{0, 1, 0}) {
 		t.Errorf("MapStructured (-want +got):\n%s", diff)
 	}
 }
@@ -98,7 +96,7 @@ func TestPermuteLogical(t *testing.T) {
 	}
 	perms := [][]int{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}
 	for _, p := range patterns {
-		pl, _ := ContiguousDyn(p.dims, engine.C)
+		pl, _ := ContiguousDyn(p.dims, C)
 		data := make([]int, pl.Size())
 		for i := range data {
 			data[i] = i + 1
@@ -107,7 +105,7 @@ func TestPermuteLogical(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		want0, _ := ToTensor[[3]int](s, engine.C)
+		want0, _ := ToTensor[[3]int](s, C)
 		for _, perm := range perms {
 			r, err := s.PermuteLogical(perm...)
 			if err != nil {
@@ -116,22 +114,22 @@ func TestPermuteLogical(t *testing.T) {
 			if _, err := NewStructured(r.data, r.dims, r.strides, r.offset, r.classes); err != nil {
 				t.Fatalf("classes %v perm %v gave invalid storage: %v", p.classes, perm, err)
 			}
-			got, _ := ToTensor[[3]int](r, engine.C)
+			got, _ := ToTensor[[3]int](r, C)
 			pv, _ := want0.Permute([3]int{perm[0], perm[1], perm[2]})
 			if !ArrayEqual(got, pv) {
 				t.Errorf("classes %v perm %v: permuted storage differs:\n%v\nwant\n%v", p.classes, perm, got, pv.Clone())
 			}
 		}
 	}
-	s, _ := DenseStructured([]int{1, 2, 3, 4, 5, 6}, []int{2, 3}, engine.C)
+	s, _ := DenseStructured([]int{1, 2, 3, 4, 5, 6}, []int{2, 3}, C)
 	tr, err := s.PermuteLogical(1, 0)
 	if err != nil || !cmp.Equal(tr.Classes(), []int{0, 1}) || !cmp.Equal(tr.LogicalDims(), []int{3, 2}) {
 		t.Errorf("transpose of dense storage = %v %v, %v", tr.Classes(), tr.LogicalDims(), err)
 	}
-	if _, err := s.PermuteLogical(0, 0); !errors.Is(err, engine.ErrAxis) {
+	if _, err := s.PermuteLogical(0, 0); !errors.Is(err, ErrAxis) {
 		t.Errorf("PermuteLogical(0, 0): %v", err)
 	}
-	if _, err := s.PermuteLogical(0); !errors.Is(err, engine.ErrRank) {
+	if _, err := s.PermuteLogical(0); !errors.Is(err, ErrRank) {
 		t.Errorf("PermuteLogical(0): %v", err)
 	}
 }
@@ -146,33 +144,33 @@ func TestStructuredErrors(t *testing.T) {
 		classes []int
 		err     error
 	}{
-		{"not first appearance", []int{2, 3}, []int{3, 1}, 0, []int{1, 0}, engine.ErrAxis},
-		{"skipped class", []int{2, 3}, []int{3, 1}, 0, []int{0, 2}, engine.ErrAxis},
-		{"negative class", []int{2}, []int{1}, 0, []int{-1}, engine.ErrAxis},
-		{"unused payload axis", []int{2, 3}, []int{3, 1}, 0, []int{0, 0}, engine.ErrAxis},
-		{"strides rank", []int{2, 3}, []int{1}, 0, []int{0, 1}, engine.ErrRank},
-		{"data too short", []int{3, 3}, []int{3, 1}, 0, []int{0, 1}, engine.ErrBounds},
-		{"negative dim", []int{-2}, []int{1}, 0, []int{0}, engine.ErrShape},
-		{"overflow", []int{1 << 40, 1 << 40}, []int{1 << 40, 1}, 0, []int{0, 1}, engine.ErrOverflow},
-		{"overlap", []int{3, 2}, []int{1, 1}, 0, []int{0, 1}, engine.ErrOverlap},
-		{"negative offset", []int{2}, []int{1}, -1, []int{0}, engine.ErrBounds},
+		{"not first appearance", []int{2, 3}, []int{3, 1}, 0, []int{1, 0}, ErrAxis},
+		{"skipped class", []int{2, 3}, []int{3, 1}, 0, []int{0, 2}, ErrAxis},
+		{"negative class", []int{2}, []int{1}, 0, []int{-1}, ErrAxis},
+		{"unused payload axis", []int{2, 3}, []int{3, 1}, 0, []int{0, 0}, ErrAxis},
+		{"strides rank", []int{2, 3}, []int{1}, 0, []int{0, 1}, ErrRank},
+		{"data too short", []int{3, 3}, []int{3, 1}, 0, []int{0, 1}, ErrBounds},
+		{"negative dim", []int{-2}, []int{1}, 0, []int{0}, ErrShape},
+		{"overflow", []int{1 << 40, 1 << 40}, []int{1 << 40, 1}, 0, []int{0, 1}, ErrOverflow},
+		{"overlap", []int{3, 2}, []int{1, 1}, 0, []int{0, 1}, ErrOverlap},
+		{"negative offset", []int{2}, []int{1}, -1, []int{0}, ErrBounds},
 	}
 	for _, tt := range tests {
 		if _, err := NewStructured(data, tt.dims, tt.strides, tt.off, tt.classes); !errors.Is(err, tt.err) {
 			t.Errorf("%s: error %v, want %v", tt.name, err, tt.err)
 		}
 	}
-	if _, err := DenseStructured(data, []int{2, 2}, engine.C); !errors.Is(err, engine.ErrShape) {
+	if _, err := DenseStructured(data, []int{2, 2}, C); !errors.Is(err, ErrShape) {
 		t.Errorf("DenseStructured size mismatch: %v", err)
 	}
-	if _, err := DiagonalStructured(data, 0); !errors.Is(err, engine.ErrShape) {
+	if _, err := DiagonalStructured(data, 0); !errors.Is(err, ErrShape) {
 		t.Errorf("DiagonalStructured rank 0 with 6 elements: %v, want ErrShape", err)
 	}
-	if _, err := DiagonalStructured(data, -1); !errors.Is(err, engine.ErrRank) {
+	if _, err := DiagonalStructured(data, -1); !errors.Is(err, ErrRank) {
 		t.Errorf("DiagonalStructured rank -1: %v, want ErrRank", err)
 	}
 	s, _ := DiagonalStructured([]int{1, 2}, 2)
-	if _, err := ToTensor[[3]int](s, engine.C); !errors.Is(err, engine.ErrRank) {
+	if _, err := ToTensor[[3]int](s, C); !errors.Is(err, ErrRank) {
 		t.Errorf("ToTensor wrong rank: %v", err)
 	}
 }
@@ -184,7 +182,7 @@ func TestFromTensor(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	back, _ := ToTensor[[2]int](s, engine.C)
+	back, _ := ToTensor[[2]int](s, C)
 	if !ArrayEqual(back, v) {
 		t.Errorf("FromTensor/ToTensor round trip:\n%v\nwant\n%v", back, v.Clone())
 	}

@@ -1,6 +1,8 @@
 package tensor
 
-import "github.com/fixedrank/tensor/internal/engine"
+import (
+	"github.com/fixedrank/tensor/internal/engine"
+)
 
 // strided returns t as a strided operand that aliases t's layout.
 func (t *Tensor[T, D]) strided() engine.Strided[T] {

@@ -105,7 +105,7 @@ func TestSumsGolden(t *testing.T) {
 	}
 }
 
-func checkSumsRank[T engine.Real](t *testing.T, i int, r sumRec, gen func(sumRec, int) []T) {
+func checkSumsRank[T Real](t *testing.T, i int, r sumRec, gen func(sumRec, int) []T) {
 	switch len(r.Shape) {
 	case 1:
 		checkSums[T, [1]int, [0]int](t, i, r, gen)
@@ -118,7 +118,7 @@ func checkSumsRank[T engine.Real](t *testing.T, i int, r sumRec, gen func(sumRec
 
 // wantValue parses NumPy's total and converts it to T; fits reports
 // whether T holds it exactly.
-func wantValue[T engine.Real](s string) (v T, fits bool) {
+func wantValue[T Real](s string) (v T, fits bool) {
 	var kind, _ = engine.KindOf[T]()
 	if kind == engine.KindFloat {
 		f, err := strconv.ParseFloat(s, 64)
@@ -144,7 +144,7 @@ func wantValue[T engine.Real](s string) (v T, fits bool) {
 	return v, back.Cmp(b) == 0
 }
 
-func checkSums[T engine.Real, D, E Dim](t *testing.T, i int, r sumRec, gen func(sumRec, int) []T) {
+func checkSums[T Real, D, E Dim](t *testing.T, i int, r sumRec, gen func(sumRec, int) []T) {
 	t.Helper()
 	shape, _ := ToDim[D](r.Shape)
 	n, _ := Size(shape)
@@ -155,7 +155,7 @@ func checkSums[T engine.Real, D, E Dim](t *testing.T, i int, r sumRec, gen func(
 	want, fits := wantValue[T](r.Sum)
 	got, err := Sum(x)
 	switch {
-	case !fits && !errors.Is(err, engine.ErrOverflow):
+	case !fits && !errors.Is(err, ErrOverflow):
 		t.Errorf("#%d %s %v: Sum = %v, %v; NumPy's total %s does not fit, want ErrOverflow", i, r.Dtype, r.Shape, got, err, r.Sum)
 	case fits && (err != nil || got != want):
 		t.Errorf("#%d %s %v: Sum = %v, %v; NumPy %s", i, r.Dtype, r.Shape, got, err, r.Sum)

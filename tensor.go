@@ -31,7 +31,7 @@ func FromSlice[T any, D Dim](data []T, shape D) (Tensor[T, D], error) {
 		return Tensor[T, D]{}, err
 	}
 	if n := l.Size(); n != len(data) {
-		return Tensor[T, D]{}, engine.Errorf(engine.ErrShape, "FromSlice: %d elements for shape %s of size %d", len(data), engine.FmtInts(ints(&shape)), n)
+		return Tensor[T, D]{}, engine.Errorf(ErrShape, "FromSlice: %d elements for shape %s of size %d", len(data), engine.FmtInts(ints(&shape)), n)
 	}
 	return Tensor[T, D]{data: data, layout: l}, nil
 }
@@ -185,7 +185,7 @@ func (t Tensor[T, D]) At(idx ...int) (T, error) {
 // the zero value of a rank-0 Tensor.
 func (t Tensor[T, D]) Set(v T, idx ...int) error {
 	if t.readOnly {
-		return engine.Errorf(engine.ErrReadOnly, "Set")
+		return engine.Errorf(ErrReadOnly, "Set")
 	}
 	a, err := t.layout.Index(idx...)
 	if err == nil {
@@ -264,11 +264,11 @@ func (t Tensor[T, D]) Slice(axis int, s Item) (Tensor[T, D], error) {
 // copy cannot be allocated (see [Zeros]), which can happen only for a view
 // whose elements share memory (a broadcast, or overlapping sliding
 // windows): those may far outnumber the buffer's.
-func (t Tensor[T, D]) Clone() Tensor[T, D] { return t.CloneOrder(engine.C) }
+func (t Tensor[T, D]) Clone() Tensor[T, D] { return t.CloneOrder(C) }
 
 // CloneOrder returns a copy of t in a new buffer, contiguous in order (C if
 // order is not F). It panics as [Tensor.Clone] does.
-func (t Tensor[T, D]) CloneOrder(order engine.Order) Tensor[T, D] {
+func (t Tensor[T, D]) CloneOrder(order Order) Tensor[T, D] {
 	r, err := t.cloneOrder("Clone", order)
 	if err != nil {
 		panic(err)
@@ -278,7 +278,7 @@ func (t Tensor[T, D]) CloneOrder(order engine.Order) Tensor[T, D] {
 
 // cloneOrder is CloneOrder with the allocation error returned. The zero
 // value of a rank-0 Tensor clones to itself.
-func (t Tensor[T, D]) cloneOrder(op string, order engine.Order) (Tensor[T, D], error) {
+func (t Tensor[T, D]) cloneOrder(op string, order Order) (Tensor[T, D], error) {
 	r := Tensor[T, D]{layout: Layout[D]{shape: t.layout.shape}}
 	var err error
 	if r.data, err = engine.CloneData(op, t.strided(), order, ints(&r.layout.strides)); err != nil {

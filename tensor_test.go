@@ -21,7 +21,7 @@ func randomView(r *rand.Rand, shape [3]int) (Layout[[3]int], int) {
 		if base[k] < shape[k]*step {
 			step = 1
 		}
-		l, _ = l.Slice(k, Range(0, shape[k]*step).By(step))
+		l, _ = l.Slice(k, engine.Range(0, shape[k]*step).By(step))
 		if r.IntN(2) == 0 {
 			l, _ = l.Flip(k)
 		}
@@ -112,17 +112,17 @@ func TestAssignBroadcastFillClone(t *testing.T) {
 		t.Errorf("broadcast assign (-want +got):\n%s", diff)
 	}
 	bad, _ := Zeros[int]([1]int{3})
-	if err := Assign(dst, bad); !errors.Is(err, engine.ErrBroadcast) {
+	if err := Assign(dst, bad); !errors.Is(err, ErrBroadcast) {
 		t.Errorf("Assign [3] into [3 4]: %v, want ErrBroadcast", err)
 	}
-	col, _ := dst.Slice(1, From(1).By(2))
+	col, _ := dst.Slice(1, engine.From(1).By(2))
 	if err := col.Fill(9); err != nil {
 		t.Fatal(err)
 	}
 	if diff := cmp.Diff([]int{1, 9, 3, 9, 1, 9, 3, 9, 1, 9, 3, 9}, dst.Data()); diff != "" {
 		t.Errorf("Fill of a strided view (-want +got):\n%s", diff)
 	}
-	f := dst.Transpose().CloneOrder(engine.F)
+	f := dst.Transpose().CloneOrder(F)
 	if !f.Layout().IsFContiguous() || f.Shape() != [2]int{4, 3} {
 		t.Errorf("CloneOrder(F) layout %v", f.Layout())
 	}
@@ -138,10 +138,10 @@ func TestAssignBroadcastFillClone(t *testing.T) {
 	if err != nil || !b.ReadOnly() {
 		t.Fatalf("broadcast view: %v, read-only %v", err, b.ReadOnly())
 	}
-	if err := b.Set(5, 0, 0); !errors.Is(err, engine.ErrReadOnly) {
+	if err := b.Set(5, 0, 0); !errors.Is(err, ErrReadOnly) {
 		t.Errorf("Set through a broadcast: %v, want ErrReadOnly", err)
 	}
-	if err := b.Fill(5); !errors.Is(err, engine.ErrReadOnly) {
+	if err := b.Fill(5); !errors.Is(err, ErrReadOnly) {
 		t.Errorf("Fill through a broadcast: %v, want ErrReadOnly", err)
 	}
 	sq, _ := Zeros[float64]([2]int{3, 3})
@@ -153,13 +153,13 @@ func TestAssignBroadcastFillClone(t *testing.T) {
 	if diff := cmp.Diff([]float64{1, 0, 0, 0, 1, 0, 0, 0, 1}, sq.Data()); diff != "" {
 		t.Errorf("writing the diagonal (-want +got):\n%s", diff)
 	}
-	if _, err := View([]int{1, 2}, Unchecked([1]int{3}, [1]int{1}, 0)); !errors.Is(err, engine.ErrBounds) {
+	if _, err := View([]int{1, 2}, Unchecked([1]int{3}, [1]int{1}, 0)); !errors.Is(err, ErrBounds) {
 		t.Errorf("View past the buffer: %v, want ErrBounds", err)
 	}
 }
 
 func TestConstructors(t *testing.T) {
-	if _, err := FromSlice([]int{1, 2, 3}, [2]int{2, 2}); !errors.Is(err, engine.ErrShape) {
+	if _, err := FromSlice([]int{1, 2, 3}, [2]int{2, 2}); !errors.Is(err, ErrShape) {
 		t.Errorf("FromSlice length mismatch: %v", err)
 	}
 	ff, _ := FromFunc([2]int{2, 3}, func(i [2]int) int { return 10*i[0] + i[1] })
@@ -173,7 +173,7 @@ func TestConstructors(t *testing.T) {
 	if err := ff.Set(7, 1, 1); err != nil || ff.Data()[4] != 7 {
 		t.Errorf("Set: %v", err)
 	}
-	if _, err := ff.At(2, 0); !errors.Is(err, engine.ErrIndex) {
+	if _, err := ff.At(2, 0); !errors.Is(err, ErrIndex) {
 		t.Errorf("At out of range: %v", err)
 	}
 	idx := [2]int{1, 2}
@@ -202,10 +202,10 @@ func TestConstructors(t *testing.T) {
 			t.Errorf("Arange(%v, %v, %v) (-want +got):\n%s", tt.start, tt.stop, tt.step, diff)
 		}
 	}
-	if _, err := Arange(0, 1, 0); !errors.Is(err, engine.ErrStep) {
+	if _, err := Arange(0, 1, 0); !errors.Is(err, ErrStep) {
 		t.Errorf("Arange step 0: %v", err)
 	}
-	if _, err := Zeros[int]([2]int{-1, 2}); !errors.Is(err, engine.ErrShape) {
+	if _, err := Zeros[int]([2]int{-1, 2}); !errors.Is(err, ErrShape) {
 		t.Errorf("Zeros negative: %v", err)
 	}
 }
@@ -217,7 +217,7 @@ func TestTensorViewAllocs(t *testing.T) {
 	ops := map[string]func(){
 		"Transpose": func() { sink = x.Transpose() },
 		"Permute":   func() { sink, _ = x.Permute([3]int{1, 2, 0}) },
-		"Slice":     func() { sink, _ = x.Slice(2, All().By(-2)) },
+		"Slice":     func() { sink, _ = x.Slice(2, engine.All().By(-2)) },
 		"ViewOf":    func() { l, _ := SelectLayout[[2]int](x.Layout(), 0, 1); sink2, _ = ViewOf(x, l) },
 		"Flip":      func() { sink, _ = x.Flip(1) },
 	}
@@ -242,7 +242,7 @@ func TestDynTensor(t *testing.T) {
 	if err != nil || back.Shape() != [2]int{3, 2} {
 		t.Errorf("TensorOf = %v, %v", back.Layout(), err)
 	}
-	if _, err := TensorOf[[3]int](d); !errors.Is(err, engine.ErrRank) {
+	if _, err := TensorOf[[3]int](d); !errors.Is(err, ErrRank) {
 		t.Errorf("TensorOf wrong rank: %v", err)
 	}
 	if got, want := d.String(), "[[ 0 10]\n [ 1 11]\n [ 7 12]]"; got != want {
@@ -252,15 +252,15 @@ func TestDynTensor(t *testing.T) {
 	if got, want := five.String(), "[[[[[0 1]]]]]"; got != want {
 		t.Errorf("rank-5 String = %q, want %q", got, want)
 	}
-	dl, _ := d.Layout().BroadcastTo([]int{2, 3, 2}, engine.C)
+	dl, _ := d.Layout().BroadcastTo([]int{2, 3, 2}, C)
 	b, err := DynView(d.Data(), dl)
 	if err != nil || !b.ReadOnly() {
 		t.Fatalf("broadcast DynView: %v, read-only %v", err, b.ReadOnly())
 	}
-	if err := b.Set(1, 0, 0, 0); !errors.Is(err, engine.ErrReadOnly) {
+	if err := b.Set(1, 0, 0, 0); !errors.Is(err, ErrReadOnly) {
 		t.Errorf("Set through a broadcast: %v", err)
 	}
-	if _, err := DynView([]int{1}, dl); !errors.Is(err, engine.ErrBounds) {
+	if _, err := DynView([]int{1}, dl); !errors.Is(err, ErrBounds) {
 		t.Errorf("DynView past the buffer: %v", err)
 	}
 }
@@ -273,14 +273,14 @@ func TestReadOnlyView(t *testing.T) {
 	if x.ReadOnly() || !r.ReadOnly() {
 		t.Fatalf("ReadOnly: x %v, r %v; want false, true", x.ReadOnly(), r.ReadOnly())
 	}
-	if err := r.Set(9, 0, 0); !errors.Is(err, engine.ErrReadOnly) {
+	if err := r.Set(9, 0, 0); !errors.Is(err, ErrReadOnly) {
 		t.Errorf("Set: %v, want ErrReadOnly", err)
 	}
-	if err := r.Transpose().Fill(9); !errors.Is(err, engine.ErrReadOnly) {
+	if err := r.Transpose().Fill(9); !errors.Is(err, ErrReadOnly) {
 		t.Errorf("Fill of a view: %v, want ErrReadOnly", err)
 	}
 	d := r.Dyn()
-	if err := d.Set(9, 1, 1); !errors.Is(err, engine.ErrReadOnly) {
+	if err := d.Set(9, 1, 1); !errors.Is(err, ErrReadOnly) {
 		t.Errorf("DynTensor Set: %v, want ErrReadOnly", err)
 	}
 	if back, _ := TensorOf[[2]int](d); !back.ReadOnly() {

@@ -16,7 +16,7 @@ import (
 // run time, while the element type and the input rank are inferred:
 //
 //	row, err := tensor.Select[[1]int](m, 0, 1)       // m[1]
-//	v, err := tensor.Sub[[2]int](t, tensor.At(0), tensor.All().By(-1), tensor.NewAxis())
+//	v, err := tensor.Sub[[2]int](t, tensor.Index(0), tensor.Colon().By(-1), tensor.NewAxis())
 //
 // Where the result's rank follows from an argument (the shape of Reshape
 // and BroadcastTo), nothing is named:
@@ -44,7 +44,7 @@ func (t Tensor[T, D]) Rank() int { return len(t.layout.shape) }
 // Sub applies a NumPy-style index that keeps the rank: t[::2, 1:-1, ::-1]
 // is
 //
-//	v, err := t.Sub(tensor.All().By(2), tensor.Range(1, -1), tensor.All().By(-1))
+//	v, err := t.Sub(tensor.Colon().By(2), tensor.Range(1, -1), tensor.Colon().By(-1))
 //
 // See [Layout.Sub]; the rank-changing form is [Sub].
 func (t Tensor[T, D]) Sub(items ...Item) (Tensor[T, D], error) {
@@ -70,11 +70,11 @@ func (t Tensor[T, D]) MoveAxes(src, dst []int) (Tensor[T, D], error) {
 }
 
 // Sub applies a NumPy-style index whose items may change the rank: slices
-// (keep an axis), [At] (removes it), [NewAxis] (inserts one of length 1)
+// (keep an axis), [Index] (removes it), [NewAxis] (inserts one of length 1)
 // and one [Ellipsis]. E names the result's rank. NumPy's a[0, ::-1, None]
 // is
 //
-//	v, err := tensor.Sub[[2]int](a, tensor.At(0), tensor.All().By(-1), tensor.NewAxis())
+//	v, err := tensor.Sub[[2]int](a, tensor.Index(0), tensor.Colon().By(-1), tensor.NewAxis())
 //
 // It returns the errors of [SubLayout].
 func Sub[E Dim, T any, D Dim](t Tensor[T, D], items ...Item) (Tensor[T, E], error) {
@@ -163,17 +163,17 @@ func AsRank[E Dim, T any, D Dim](t Tensor[T, D]) (Tensor[T, E], error) {
 
 // Copy says whether a reshape may copy, as the copy argument of NumPy's
 // reshape does.
-type Copy uint8
+type Copy = engine.Copy
 
 const (
 	// CopyIfNeeded returns a view when one exists and a copy otherwise
 	// (NumPy's copy=None, the default of a.reshape).
-	CopyIfNeeded Copy = iota
+	CopyIfNeeded = engine.CopyIfNeeded
 	// CopyNever returns a view or an error wrapping [ErrNotView] (NumPy's
 	// copy=False).
-	CopyNever
+	CopyNever = engine.CopyNever
 	// CopyAlways returns a copy (NumPy's copy=True).
-	CopyAlways
+	CopyAlways = engine.CopyAlways
 )
 
 // Reshape returns t with the given shape, read in C order (NumPy's
@@ -187,7 +187,7 @@ const (
 // which happened. Reshape returns the errors of [ReshapeLayout] other than
 // [ErrNotView], and the allocation errors of [Zeros].
 func Reshape[E Dim, T any, D Dim](t Tensor[T, D], shape E) (Tensor[T, E], error) {
-	r, _, err := ReshapeOrder(t, shape, engine.C, CopyIfNeeded)
+	r, _, err := ReshapeOrder(t, shape, C, CopyIfNeeded)
 	return r, err
 }
 
@@ -198,7 +198,7 @@ func Reshape[E Dim, T any, D Dim](t Tensor[T, D], shape E) (Tensor[T, E], error)
 // is a new buffer, contiguous in order. A copy of a read-only view is
 // writable. It returns the errors of [ReshapeLayout] and the allocation
 // errors of [Zeros].
-func ReshapeOrder[E Dim, T any, D Dim](t Tensor[T, D], shape E, order engine.Order, mode Copy) (r Tensor[T, E], copied bool, err error) {
+func ReshapeOrder[E Dim, T any, D Dim](t Tensor[T, D], shape E, order Order, mode Copy) (r Tensor[T, E], copied bool, err error) {
 	r.layout.offset = t.layout.offset
 	copied, err = reshapeView(ints(&t.layout.shape), ints(&t.layout.strides), ints(&shape), order, mode, ints(&r.layout.shape), ints(&r.layout.strides))
 	if err != nil {
@@ -207,7 +207,7 @@ func ReshapeOrder[E Dim, T any, D Dim](t Tensor[T, D], shape E, order engine.Ord
 	if !copied {
 		return derive(t, r.layout, false), false, nil
 	}
-	var cst [engine.MaxRank]int // the copy's strides for t's shape
+	var cst [MaxRank]int // the copy's strides for t's shape
 	r.data, err = engine.CloneData("Reshape", t.strided(), order, cst[:len(t.layout.shape)])
 	if err != nil {
 		return Tensor[T, E]{}, false, err
@@ -220,9 +220,9 @@ func ReshapeOrder[E Dim, T any, D Dim](t Tensor[T, D], shape E, order engine.Ord
 // reshapeView decides NumPy's reshape of shape/st to want in order under
 // mode: os receives the resolved shape, and ot the view's strides unless
 // copy is true (the caller then copies the elements, contiguous in order).
-func reshapeView(shape, st, want []int, order engine.Order, mode Copy, os, ot []int) (copy bool, err error) {
+func reshapeView(shape, st, want []int, order Order, mode Copy, os, ot []int) (copy bool, err error) {
 	if !order.Valid() {
-		return false, engine.Errorf(engine.ErrShape, "Reshape: invalid order %d", order)
+		return false, engine.Errorf(ErrShape, "Reshape: invalid order %d", order)
 	}
 	size, err := engine.SizeOf("Reshape", shape)
 	if err != nil {
@@ -238,7 +238,7 @@ func reshapeView(shape, st, want []int, order engine.Order, mode Copy, os, ot []
 	if err == nil {
 		return false, nil
 	}
-	if mode == CopyNever || !errors.Is(err, engine.ErrNotView) {
+	if mode == CopyNever || !errors.Is(err, ErrNotView) {
 		return false, err
 	}
 	return true, nil
@@ -250,14 +250,14 @@ func reshapeView(shape, st, want []int, order engine.Order, mode Copy, os, ot []
 // more cases (whenever one stride walks the elements in C order), not
 // always contiguous. Ravel returns the allocation errors of [Zeros].
 func Ravel[T any, D Dim](t Tensor[T, D]) (Tensor[T, [1]int], error) {
-	r, _, err := ReshapeOrder(t, [1]int{-1}, engine.C, ravelMode(ints(&t.layout.shape), ints(&t.layout.strides)))
+	r, _, err := ReshapeOrder(t, [1]int{-1}, C, ravelMode(ints(&t.layout.shape), ints(&t.layout.strides)))
 	return r, err
 }
 
 // ravelMode returns the copy mode of NumPy's ravel in C order: a view only
 // of a C-contiguous layout.
 func ravelMode(shape, st []int) Copy {
-	if engine.IsContig(shape, st, engine.C) {
+	if engine.IsContig(shape, st, C) {
 		return CopyNever
 	}
 	return CopyAlways
@@ -267,9 +267,9 @@ func ravelMode(shape, st []int) Copy {
 // order is not F), and otherwise a contiguous copy (NumPy's
 // ascontiguousarray and asfortranarray). It returns the allocation errors of
 // [Zeros].
-func (t Tensor[T, D]) AsContiguous(order engine.Order) (Tensor[T, D], error) {
-	if order != engine.F {
-		order = engine.C
+func (t Tensor[T, D]) AsContiguous(order Order) (Tensor[T, D], error) {
+	if order != F {
+		order = C
 	}
 	if engine.IsContig(ints(&t.layout.shape), ints(&t.layout.strides), order) {
 		return t, nil

@@ -27,7 +27,7 @@ func fuzzParent(rank uint8, dims [4]uint8, prep uint32) DynTensor[int] {
 		if prep>>(8+k)&1 != 0 {
 			step = -step
 		}
-		items[k] = All().By(step)
+		items[k] = engine.All().By(step)
 	}
 	p, err := arangeDyn(0, full).Sub(items...)
 	if err != nil {
@@ -191,8 +191,8 @@ func fuzzTVOp(kind uint8, n int, a, b, c, e int) tvOp {
 }
 
 // inOrder returns t's values read in order: C (last index fastest) or F.
-func inOrder(t DynTensor[int], order engine.Order) []int {
-	if order == engine.F {
+func inOrder(t DynTensor[int], order Order) []int {
+	if order == F {
 		t = t.Transpose()
 	}
 	return append([]int{}, slices.Collect(t.Values())...)
@@ -250,13 +250,13 @@ func FuzzTensorViews(f *testing.F) {
 					t.Fatalf("%v on %v: fixed rank %v (read-only %v, copied %v), DynTensor %v (read-only %v, copied %v)",
 						op, p.layout, fg.r.layout, fg.r.readOnly, fg.copied, got.r.layout, got.r.readOnly, got.copied)
 				}
-				if got.r.layout.Size() <= fuzzCheckLimit && !slices.Equal(inOrder(fg.r, engine.C), inOrder(got.r, engine.C)) {
-					t.Fatalf("%v on %v: fixed rank values %v, DynTensor %v", op, p.layout, inOrder(fg.r, engine.C), inOrder(got.r, engine.C))
+				if got.r.layout.Size() <= fuzzCheckLimit && !slices.Equal(inOrder(fg.r, C), inOrder(got.r, C)) {
+					t.Fatalf("%v on %v: fixed rank values %v, DynTensor %v", op, p.layout, inOrder(fg.r, C), inOrder(got.r, C))
 				}
 			}
 		}
 		if err != nil {
-			if errors.Is(err, engine.ErrNotView) {
+			if errors.Is(err, ErrNotView) {
 				t.Fatalf("%v on %v: ErrNotView with the copy allowed: %v", op, p.layout, err)
 			}
 			return
@@ -292,7 +292,7 @@ func FuzzTensorViews(f *testing.F) {
 					t.Fatalf("%v on %v: view %v reads address %d, not one of the parent's", op, p.layout, r.layout, x)
 				}
 			}
-			if vals := inOrder(r, engine.C); !slices.Equal(vals, addrs) {
+			if vals := inOrder(r, C); !slices.Equal(vals, addrs) {
 				t.Fatalf("%v on %v: view %v values %v at addresses %v", op, p.layout, r.layout, vals, addrs)
 			}
 			// Read-only marking: the parent's, or (for the views that can
@@ -308,14 +308,14 @@ func FuzzTensorViews(f *testing.F) {
 				t.Fatalf("%v on %v: %v holds %v in %v order, parent %v", op, p.layout, r.layout, inOrder(r, o), o, inOrder(p, o))
 			}
 		case "ravel":
-			if !slices.Equal(inOrder(r, engine.C), inOrder(p, engine.C)) || !r.layout.IsCContiguous() {
-				t.Fatalf("%v on %v: %v holds %v, parent %v", op, p.layout, r.layout, inOrder(r, engine.C), inOrder(p, engine.C))
+			if !slices.Equal(inOrder(r, C), inOrder(p, C)) || !r.layout.IsCContiguous() {
+				t.Fatalf("%v on %v: %v holds %v, parent %v", op, p.layout, r.layout, inOrder(r, C), inOrder(p, C))
 			}
 		}
 		// AsContiguous of the parent: its elements, contiguous.
-		for _, o := range []engine.Order{engine.C, engine.F} {
+		for _, o := range []Order{C, F} {
 			ac, err := p.AsContiguous(o)
-			if err != nil || !engine.IsContig(ac.layout.shape, ac.layout.strides, o) || !slices.Equal(inOrder(ac, engine.C), inOrder(p, engine.C)) {
+			if err != nil || !engine.IsContig(ac.layout.shape, ac.layout.strides, o) || !slices.Equal(inOrder(ac, C), inOrder(p, C)) {
 				t.Fatalf("AsContiguous(%v) of %v = %v, %v", o, p.layout, ac.layout, err)
 			}
 		}
@@ -325,7 +325,7 @@ func FuzzTensorViews(f *testing.F) {
 // sentinelOf returns the first sentinel that err wraps, so that two errors
 // can be compared by kind.
 func sentinelOf(err error) error {
-	for _, s := range []error{engine.ErrRank, engine.ErrShape, engine.ErrAxis, engine.ErrIndex, engine.ErrStep, engine.ErrBroadcast, engine.ErrOverflow, engine.ErrNotView, engine.ErrTooLarge, engine.ErrBounds, engine.ErrOverlap, engine.ErrReadOnly, engine.ErrDivideByZero} {
+	for _, s := range []error{ErrRank, ErrShape, ErrAxis, ErrIndex, ErrStep, ErrBroadcast, ErrOverflow, ErrNotView, ErrTooLarge, ErrBounds, ErrOverlap, ErrReadOnly, ErrDivideByZero} {
 		if errors.Is(err, s) {
 			return s
 		}

@@ -84,11 +84,11 @@ func (op tvOp) String() string {
 
 func (op tvOp) items() []Item { return viewOp{Items: op.Items}.items() }
 
-func (op tvOp) order() engine.Order {
+func (op tvOp) order() Order {
 	if op.Order == "F" {
-		return engine.F
+		return F
 	}
-	return engine.C
+	return C
 }
 
 // tvOut is one application of a golden operation: the result, the second
@@ -105,7 +105,7 @@ var errInexpressible = errors.New("test: not expressible at a fixed rank")
 // arangeDyn returns the C-contiguous tensor of shape holding start,
 // start+1, ….
 func arangeDyn(start int, shape []int) DynTensor[int] {
-	l, err := ContiguousDyn(shape, engine.C)
+	l, err := ContiguousDyn(shape, C)
 	if err != nil {
 		panic(err)
 	}
@@ -150,7 +150,7 @@ func tvApplyDyn(d DynTensor[int], op tvOp) (tvOut, error) {
 	case "broadcast":
 		b := arangeDyn(otherBase, op.Shape)
 		var shape []int
-		if shape, err = BroadcastShapes(d.Layout().shape, op.Shape, engine.C); err == nil {
+		if shape, err = BroadcastShapes(d.Layout().shape, op.Shape, C); err == nil {
 			if o.r, err = d.BroadcastTo(shape...); err == nil {
 				o.second, err = b.BroadcastTo(shape...)
 			}
@@ -277,7 +277,7 @@ func tvFixed[D, E Dim](d DynTensor[int], op tvOp) (tvOut, error) {
 		}
 		copy(ints(&shape), op.Shape)
 		r, o.copied, err = ReshapeOrder(x, shape, op.order(), CopyIfNeeded)
-		if op.order() == engine.C {
+		if op.order() == C {
 			// Reshape is ReshapeOrder in C order, the copy allowed.
 			s, serr := Reshape(x, shape)
 			if (serr == nil) != (err == nil) || err == nil && !tvSame(s.Dyn(), r.Dyn()) {
@@ -343,7 +343,7 @@ func tvResultRank(op tvOp, d DynTensor[int]) (int, bool) {
 	n := d.layout.Rank()
 	switch op.Op {
 	case "sub":
-		r, err := subRank("Sub", n, op.items())
+		r, err := engine.SubRank("Sub", n, op.items())
 		if err != nil {
 			return n, true // the items are refused before the rank is looked at
 		}
@@ -381,25 +381,25 @@ func tvResultRank(op tvOp, d DynTensor[int]) (int, bool) {
 func tvWantErr(op tvOp, why string) error {
 	switch why {
 	case "axis", "repeat", "diag2":
-		return engine.ErrAxis // out of range, repeated, or a diagonal of fewer than two axes
+		return ErrAxis // out of range, repeated, or a diagonal of fewer than two axes
 	case "len":
 		switch {
 		case op.Op == "moveaxis":
-			return engine.ErrAxis // as Layout.MoveAxes documents
+			return ErrAxis // as Layout.MoveAxes documents
 		case op.Op == "window" && op.Axes == nil:
-			return engine.ErrRank // one window length per axis: SlidingWindow's rank check
+			return ErrRank // one window length per axis: SlidingWindow's rank check
 		}
-		return engine.ErrShape
+		return ErrShape
 	case "perm":
-		return engine.ErrRank // a permutation of the wrong length
+		return ErrRank // a permutation of the wrong length
 	case "squeeze", "window", "reshape", "bcastneg":
-		return engine.ErrShape
+		return ErrShape
 	case "bcast":
-		return engine.ErrBroadcast
+		return ErrBroadcast
 	case "index":
-		return engine.ErrIndex
+		return ErrIndex
 	case "step":
-		return engine.ErrStep
+		return ErrStep
 	}
 	panic("unknown error tag " + why)
 }
@@ -465,10 +465,10 @@ func TestTensorViewsGolden(t *testing.T) {
 				// NumPy 1.24 reads any negative length as the unknown one;
 				// Go takes only -1 and refuses the others.
 				differ++
-				if !errors.Is(err, engine.ErrShape) {
+				if !errors.Is(err, ErrShape) {
 					t.Errorf("%s: %v; want an error wrapping ErrShape for a length below -1", where, err)
 				}
-				if ferr := tvFixedErr(d, st.Op); ferr != nil && !errors.Is(ferr, engine.ErrShape) {
+				if ferr := tvFixedErr(d, st.Op); ferr != nil && !errors.Is(ferr, ErrShape) {
 					t.Errorf("%s: fixed rank: %v; want an error wrapping ErrShape for a length below -1", where, ferr)
 				}
 				break
@@ -543,7 +543,7 @@ func tvCheckErr(t *testing.T, where, api string, err error, st tvStep) {
 	if want := tvWantErr(st.Op, st.Why); !errors.Is(err, want) {
 		t.Errorf("%s: %s: %v does not wrap %v; NumPy raised %s (%s)", where, api, err, want, st.Error, st.Why)
 	}
-	if errors.Is(err, engine.ErrNotView) {
+	if errors.Is(err, ErrNotView) {
 		t.Errorf("%s: %s: ErrNotView with the copy allowed: %v", where, api, err)
 	}
 }
@@ -555,7 +555,7 @@ func tvCheckReshapeModes(t *testing.T, where string, d DynTensor[int], op tvOp, 
 	t.Helper()
 	never, copied, err := d.ReshapeOrder(op.Shape, op.order(), CopyNever)
 	switch {
-	case got.copied && !errors.Is(err, engine.ErrNotView):
+	case got.copied && !errors.Is(err, ErrNotView):
 		t.Errorf("%s: CopyNever = %v, %v; want ErrNotView", where, never.layout, err)
 	case !got.copied && (err != nil || copied || !tvSame(never, got.r)):
 		t.Errorf("%s: CopyNever = %v, copied %v, %v; want the view %v", where, never.layout, copied, err, got.r.layout)
@@ -568,7 +568,7 @@ func tvCheckReshapeModes(t *testing.T, where string, d DynTensor[int], op tvOp, 
 	if diff := cmp.Diff(slices.Collect(got.r.Values()), slices.Collect(always.Values())); diff != "" {
 		t.Errorf("%s: CopyAlways values (-view +copy):\n%s", where, diff)
 	}
-	if wantC := op.order() == engine.C; (wantC && !always.layout.IsCContiguous()) || (!wantC && !always.layout.IsFContiguous()) {
+	if wantC := op.order() == C; (wantC && !always.layout.IsCContiguous()) || (!wantC && !always.layout.IsFContiguous()) {
 		t.Errorf("%s: CopyAlways layout %v not contiguous in order %s", where, always.layout, op.Order)
 	}
 }

@@ -34,9 +34,9 @@ func TestTensorViewsValues(t *testing.T) {
 		}
 	}
 	// Values from NumPy 1.24 on np.arange(24).reshape(2, 3, 4).
-	v, err := a.Sub(All().By(-1), Range(1, -1), All().By(-2)) // a[::-1, 1:-1, ::-2]
+	v, err := a.Sub(engine.All().By(-1), engine.Range(1, -1), engine.All().By(-2)) // a[::-1, 1:-1, ::-2]
 	check("a[::-1, 1:-1, ::-2]", valuesOf(v), DimSlice(v.Shape()), []int{2, 1, 2}, []int{19, 17, 7, 5}, err)
-	s3, err := Sub[[3]int](a, At(1), All().By(-1), NewAxis()) // a[1, ::-1, None]
+	s3, err := Sub[[3]int](a, engine.At(1), engine.All().By(-1), engine.NewAxis()) // a[1, ::-1, None]
 	check("a[1, ::-1, None]", valuesOf(s3), DimSlice(s3.Shape()), []int{3, 1, 4},
 		[]int{20, 21, 22, 23, 16, 17, 18, 19, 12, 13, 14, 15}, err)
 	r, err := Select[[2]int](a, 1, -1) // a[:, -1]
@@ -69,7 +69,7 @@ func TestTensorViewsValues(t *testing.T) {
 	if !b.ReadOnly() || r.ReadOnly() {
 		t.Errorf("broadcast read-only %v, parent %v", b.ReadOnly(), r.ReadOnly())
 	}
-	if err := b.Fill(1); !errors.Is(err, engine.ErrReadOnly) {
+	if err := b.Fill(1); !errors.Is(err, ErrReadOnly) {
 		t.Errorf("Fill through a broadcast: %v", err)
 	}
 }
@@ -90,13 +90,13 @@ func TestTensorViewErrors(t *testing.T) {
 			t.Errorf("%s: no error", name)
 		}
 	}
-	if _, err := Squeeze[[2]int](a, 1); !errors.Is(err, engine.ErrShape) {
+	if _, err := Squeeze[[2]int](a, 1); !errors.Is(err, ErrShape) {
 		t.Errorf("squeeze length 3: %v", err)
 	}
-	if _, err := a.Flip(1, -2); !errors.Is(err, engine.ErrAxis) {
+	if _, err := a.Flip(1, -2); !errors.Is(err, ErrAxis) {
 		t.Errorf("flip repeated: %v", err)
 	}
-	if _, err := Select[[1]int](a, 0, 0); !errors.Is(err, engine.ErrRank) {
+	if _, err := Select[[1]int](a, 0, 0); !errors.Is(err, ErrRank) {
 		t.Errorf("select rank: %v", err)
 	}
 	// NumPy allows an axis twice in sliding_window_view (windows of windows).
@@ -115,13 +115,13 @@ func TestTensorViewErrors(t *testing.T) {
 func TestReshapeViewOrCopy(t *testing.T) {
 	a := arange234()
 	// A view: a.reshape(6, 4) shares memory.
-	r, copied, err := ReshapeOrder(a, [2]int{6, -1}, engine.C, CopyIfNeeded)
+	r, copied, err := ReshapeOrder(a, [2]int{6, -1}, C, CopyIfNeeded)
 	if err != nil || copied || &r.Data()[0] != &a.Data()[0] {
 		t.Fatalf("reshape of a contiguous tensor: copied %v, err %v", copied, err)
 	}
 	// a.transpose(1, 0, 2).reshape(3, 8) needs a copy in NumPy.
 	p, _ := a.Permute([3]int{1, 0, 2})
-	c, copied, err := ReshapeOrder(p, [2]int{3, 8}, engine.C, CopyIfNeeded)
+	c, copied, err := ReshapeOrder(p, [2]int{3, 8}, C, CopyIfNeeded)
 	if err != nil || !copied {
 		t.Fatalf("reshape of a permuted tensor: copied %v, err %v", copied, err)
 	}
@@ -129,11 +129,11 @@ func TestReshapeViewOrCopy(t *testing.T) {
 	if diff := cmp.Diff(want, valuesOf(c)); diff != "" {
 		t.Errorf("copy (-want +got):\n%s", diff)
 	}
-	if _, _, err := ReshapeOrder(p, [2]int{3, 8}, engine.C, CopyNever); !errors.Is(err, engine.ErrNotView) {
+	if _, _, err := ReshapeOrder(p, [2]int{3, 8}, C, CopyNever); !errors.Is(err, ErrNotView) {
 		t.Errorf("CopyNever: %v", err)
 	}
 	// order='F': np.reshape(a, (4, 6), order='F').
-	fo, copied, err := ReshapeOrder(a, [2]int{4, 6}, engine.F, CopyIfNeeded)
+	fo, copied, err := ReshapeOrder(a, [2]int{4, 6}, F, CopyIfNeeded)
 	if err != nil || !copied {
 		t.Fatalf("F reshape: copied %v, err %v", copied, err)
 	}
@@ -144,11 +144,11 @@ func TestReshapeViewOrCopy(t *testing.T) {
 	if !fo.Layout().IsFContiguous() {
 		t.Errorf("F copy layout %v", fo.Layout())
 	}
-	always, copied, err := ReshapeOrder(a, [1]int{24}, engine.C, CopyAlways)
+	always, copied, err := ReshapeOrder(a, [1]int{24}, C, CopyAlways)
 	if err != nil || !copied || &always.Data()[0] == &a.Data()[0] {
 		t.Errorf("CopyAlways: copied %v, err %v", copied, err)
 	}
-	if _, _, err := ReshapeOrder(a, [2]int{5, -1}, engine.C, CopyAlways); !errors.Is(err, engine.ErrShape) {
+	if _, _, err := ReshapeOrder(a, [2]int{5, -1}, C, CopyAlways); !errors.Is(err, ErrShape) {
 		t.Errorf("bad shape: %v", err)
 	}
 	flat, err := Ravel(p)
@@ -160,19 +160,19 @@ func TestReshapeViewOrCopy(t *testing.T) {
 	}
 	// A copy of a read-only view is writable.
 	b, _ := BroadcastTo(Must(Arange(0, 3, 1)), [2]int{2, 3})
-	bc, copied, err := ReshapeOrder(b, [1]int{6}, engine.C, CopyIfNeeded)
+	bc, copied, err := ReshapeOrder(b, [1]int{6}, C, CopyIfNeeded)
 	if err != nil || !copied || bc.ReadOnly() {
 		t.Errorf("reshape of a broadcast: copied %v, read-only %v, err %v", copied, bc.ReadOnly(), err)
 	}
 	// The same through DynTensor.
-	dc, copied, err := p.Dyn().ReshapeOrder([]int{3, 8}, engine.C, CopyIfNeeded)
+	dc, copied, err := p.Dyn().ReshapeOrder([]int{3, 8}, C, CopyIfNeeded)
 	if err != nil || !copied {
 		t.Fatalf("dyn reshape: copied %v, err %v", copied, err)
 	}
 	if diff := cmp.Diff(want, slices.Collect(dc.Values())); diff != "" {
 		t.Errorf("dyn copy (-want +got):\n%s", diff)
 	}
-	df, _, err := a.Dyn().ReshapeOrder([]int{4, 6}, engine.F, CopyIfNeeded)
+	df, _, err := a.Dyn().ReshapeOrder([]int{4, 6}, F, CopyIfNeeded)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -183,15 +183,15 @@ func TestReshapeViewOrCopy(t *testing.T) {
 
 func TestAsContiguous(t *testing.T) {
 	a := arange234()
-	same, err := a.AsContiguous(engine.C)
+	same, err := a.AsContiguous(C)
 	if err != nil || &same.Data()[0] != &a.Data()[0] {
 		t.Errorf("C-contiguous input copied: %v", err)
 	}
-	f, err := a.AsContiguous(engine.F)
+	f, err := a.AsContiguous(F)
 	if err != nil || !f.Layout().IsFContiguous() || !ArrayEqual(f, a) {
 		t.Errorf("asfortranarray: %v %v", f.Layout(), err)
 	}
-	tr, err := a.Transpose().AsContiguous(engine.C)
+	tr, err := a.Transpose().AsContiguous(C)
 	if err != nil || !tr.Layout().IsCContiguous() || !ArrayEqual(tr, a.Transpose()) {
 		t.Errorf("ascontiguousarray of a.T: %v %v", tr.Layout(), err)
 	}
@@ -204,8 +204,8 @@ func TestTensorViewsNoAlloc(t *testing.T) {
 	var s4 Tensor[float64, [4]int]
 	e4, _ := ExpandDims[[4]int](x, 0)
 	ops := map[string]func(){
-		"Sub method":        func() { s3, _ = x.Sub(All().By(2), Range(1, -1), All().By(-1)) },
-		"Sub":               func() { s3, _ = Sub[[3]int](x, At(1), NewAxis(), Ellipsis()) },
+		"Sub method":        func() { s3, _ = x.Sub(engine.All().By(2), engine.Range(1, -1), engine.All().By(-1)) },
+		"Sub":               func() { s3, _ = Sub[[3]int](x, engine.At(1), engine.NewAxis(), engine.Ellipsis()) },
 		"Select":            func() { s2, _ = Select[[2]int](x, 1, -1) },
 		"Squeeze":           func() { s3, _ = Squeeze[[3]int](e4) },
 		"ExpandDims":        func() { s4, _ = ExpandDims[[4]int](x, 1) },
@@ -215,7 +215,7 @@ func TestTensorViewsNoAlloc(t *testing.T) {
 		"SlidingWindowAxes": func() { s4, _ = SlidingWindowAxes[[4]int](x, []int{2}, []int{1}) },
 		"MoveAxis":          func() { s3, _ = x.MoveAxis(0, -1) },
 		"Flip":              func() { s3, _ = x.Flip(0, 2) },
-		"AsContiguous":      func() { s3, _ = x.AsContiguous(engine.C) },
+		"AsContiguous":      func() { s3, _ = x.AsContiguous(C) },
 	}
 	for name, op := range ops {
 		if n := testing.AllocsPerRun(100, op); n != 0 {
@@ -228,7 +228,7 @@ func TestTensorViewsNoAlloc(t *testing.T) {
 func TestDynTensorViews(t *testing.T) {
 	a := arange234()
 	d := a.Dyn()
-	v, err := d.Sub(At(1), All().By(-1), NewAxis())
+	v, err := d.Sub(engine.At(1), engine.All().By(-1), engine.NewAxis())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -290,7 +290,7 @@ func TestRavelCopiesStrided(t *testing.T) {
 	if err != nil || &flat.Data()[0] != &a.Data()[0] {
 		t.Errorf("Ravel of a contiguous tensor copied: %v", err)
 	}
-	s, _ := a.Sub(All().By(-2))
+	s, _ := a.Sub(engine.All().By(-2))
 	for name, got := range map[string]func() (DynTensor[int], error){
 		"Ravel":           func() (DynTensor[int], error) { r, err := Ravel(s); return r.Dyn(), err },
 		"DynTensor.Ravel": s.Dyn().Ravel,

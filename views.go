@@ -16,7 +16,7 @@ import (
 // wrapping ErrRank. Every view on fixed ranks allocates nothing.
 
 // Slice returns the view of l with axis sliced by s, a slice item such as
-// Range(1, 7).By(2) or All().By(-1). Slicing follows Python's
+// Range(1, 7).By(2) or Colon().By(-1). Slicing follows Python's
 // slice.indices rules: omitted bounds depend on the sign of the step,
 // negative bounds count from the end, bounds are clamped, and an empty result
 // leaves the offset where NumPy leaves it. It returns an error wrapping
@@ -27,7 +27,7 @@ func (l Layout[D]) Slice(axis int, s Item) (Layout[D], error) {
 	if err != nil {
 		return Layout[D]{}, err
 	}
-	off, err := sliceAxis("Slice", ints(&l.shape), ints(&l.strides), l.offset, k, s)
+	off, err := engine.SliceAxis("Slice", ints(&l.shape), ints(&l.strides), l.offset, k, s)
 	if err != nil {
 		return Layout[D]{}, err
 	}
@@ -40,7 +40,7 @@ func (l Layout[D]) Slice(axis int, s Item) (Layout[D], error) {
 // or an ellipsis (stands for as many full slices as needed; at most one).
 // Axes not named by the items are kept whole. E names the result's rank:
 //
-//	v, err := tensor.SubLayout[[2]int](l, tensor.At(0), tensor.All().By(-1), tensor.NewAxis())
+//	v, err := tensor.SubLayout[[2]int](l, tensor.Index(0), tensor.Colon().By(-1), tensor.NewAxis())
 //
 // It returns an error wrapping [ErrIndex] for too many indices, a second
 // ellipsis or an index out of range, [ErrStep] for a zero step and [ErrRank]
@@ -48,14 +48,14 @@ func (l Layout[D]) Slice(axis int, s Item) (Layout[D], error) {
 // is not known in advance.
 func SubLayout[E, D Dim](l Layout[D], items ...Item) (Layout[E], error) {
 	var r Layout[E]
-	n, err := subRank("Sub", len(l.shape), items)
+	n, err := engine.SubRank("Sub", len(l.shape), items)
 	if err != nil {
 		return r, err
 	}
 	if n != len(r.shape) {
 		return r, engine.RankError("Sub", len(r.shape), n)
 	}
-	off, err := sub("Sub", ints(&l.shape), ints(&l.strides), l.offset, items, ints(&r.shape), ints(&r.strides))
+	off, err := engine.Sub("Sub", ints(&l.shape), ints(&l.strides), l.offset, items, ints(&r.shape), ints(&r.strides))
 	if err != nil {
 		return Layout[E]{}, err
 	}
@@ -140,7 +140,7 @@ func SplitAtLayout[A, B, D Dim](l Layout[D], axis int) (Layout[A], Layout[B], er
 		return a, b, err
 	}
 	if len(a.shape) != k || len(b.shape) != n-k {
-		return a, b, engine.Errorf(engine.ErrRank, "SplitAt: parts of rank %d and %d, output types of rank %d and %d", k, n-k, len(a.shape), len(b.shape))
+		return a, b, engine.Errorf(ErrRank, "SplitAt: parts of rank %d and %d, output types of rank %d and %d", k, n-k, len(a.shape), len(b.shape))
 	}
 	copy(ints(&a.shape), ints(&l.shape)[:k])
 	copy(ints(&a.strides), ints(&l.strides)[:k])
@@ -160,7 +160,7 @@ func SplitAxesLayout[A, B, D Dim](l Layout[D], axes ...int) (Layout[A], Layout[B
 	var b Layout[B]
 	n := len(l.shape)
 	if len(a.shape) != len(axes) || len(b.shape) != n-len(axes) {
-		return a, b, engine.Errorf(engine.ErrRank, "SplitAxes: %d axes of rank %d, output types of rank %d and %d", len(axes), n, len(a.shape), len(b.shape))
+		return a, b, engine.Errorf(ErrRank, "SplitAxes: %d axes of rank %d, output types of rank %d and %d", len(axes), n, len(a.shape), len(b.shape))
 	}
 	if err := engine.SplitAxes("SplitAxes", ints(&l.shape), ints(&l.strides), axes, ints(&a.shape), ints(&a.strides), ints(&b.shape), ints(&b.strides)); err != nil {
 		return Layout[A]{}, Layout[B]{}, err
@@ -199,7 +199,7 @@ func BroadcastShape[E, A, B Dim](a A, b B) (E, error) {
 	if n := max(len(a), len(b)); len(out) != n {
 		return out, engine.RankError("BroadcastShape", len(out), n)
 	}
-	err := engine.BroadcastShapes("BroadcastShape", ints(&a), ints(&b), engine.C, ints(&out))
+	err := engine.BroadcastShapes("BroadcastShape", ints(&a), ints(&b), C, ints(&out))
 	return out, err
 }
 
@@ -207,10 +207,10 @@ func BroadcastShape[E, A, B Dim](a A, b B) (E, error) {
 // order C the shapes align at the right, as in NumPy; order F aligns them at
 // the left (rstsr's column-major broadcasting), an explicit option. It
 // returns an error wrapping [ErrBroadcast] or [ErrShape].
-func BroadcastShapes(a, b []int, order engine.Order) ([]int, error) {
+func BroadcastShapes(a, b []int, order Order) ([]int, error) {
 	out := make([]int, max(len(a), len(b)))
-	if len(out) > engine.MaxRank {
-		return nil, engine.Errorf(engine.ErrRank, "BroadcastShapes: rank %d exceeds %d", len(out), engine.MaxRank)
+	if len(out) > MaxRank {
+		return nil, engine.Errorf(ErrRank, "BroadcastShapes: rank %d exceeds %d", len(out), MaxRank)
 	}
 	if err := engine.BroadcastShapes("BroadcastShapes", a, b, order, out); err != nil {
 		return nil, err
@@ -221,12 +221,12 @@ func BroadcastShapes(a, b []int, order engine.Order) ([]int, error) {
 // Broadcastable reports whether shapes a and b broadcast together under
 // NumPy's right-aligned rule.
 func Broadcastable(a, b []int) bool {
-	var buf [engine.MaxRank]int
+	var buf [MaxRank]int
 	n := max(len(a), len(b))
-	if n > engine.MaxRank {
+	if n > MaxRank {
 		return false
 	}
-	return engine.BroadcastShapes("Broadcastable", a, b, engine.C, buf[:n]) == nil
+	return engine.BroadcastShapes("Broadcastable", a, b, C, buf[:n]) == nil
 }
 
 // BroadcastToLayout returns the view of l broadcast to shape (NumPy's
@@ -236,16 +236,16 @@ func Broadcastable(a, b []int) bool {
 // cannot be broadcast to shape (including when E has a lower rank than D),
 // or [ErrShape] for a negative dimension.
 func BroadcastToLayout[E, D Dim](l Layout[D], shape E) (Layout[E], error) {
-	return broadcastToOrder(l, shape, engine.C)
+	return broadcastToOrder(l, shape, C)
 }
 
 // BroadcastToLayoutF is [BroadcastToLayout] with the axes aligned at the left and new
 // axes appended (column-major broadcasting, as rstsr offers for F order).
 func BroadcastToLayoutF[E, D Dim](l Layout[D], shape E) (Layout[E], error) {
-	return broadcastToOrder(l, shape, engine.F)
+	return broadcastToOrder(l, shape, F)
 }
 
-func broadcastToOrder[E, D Dim](l Layout[D], shape E, order engine.Order) (Layout[E], error) {
+func broadcastToOrder[E, D Dim](l Layout[D], shape E, order Order) (Layout[E], error) {
 	r := Layout[E]{offset: l.offset}
 	if err := engine.BroadcastTo("BroadcastTo", ints(&l.shape), ints(&l.strides), ints(&shape), order, ints(&r.shape), ints(&r.strides)); err != nil {
 		return Layout[E]{}, err
@@ -278,7 +278,7 @@ func BroadcastLayouts[E, A, B Dim](a Layout[A], b Layout[B]) (Layout[E], Layout[
 // error wrapping [ErrShape] if the sizes differ or the shape is malformed,
 // and [ErrNotView] if no view exists (the caller must copy, for example
 // with a tensor's Clone); it never copies silently.
-func ReshapeLayout[E, D Dim](l Layout[D], shape E, order engine.Order) (Layout[E], error) {
+func ReshapeLayout[E, D Dim](l Layout[D], shape E, order Order) (Layout[E], error) {
 	r := Layout[E]{offset: l.offset}
 	if err := engine.Reshape("Reshape", ints(&l.shape), ints(&l.strides), ints(&shape), order, ints(&r.shape), ints(&r.strides)); err != nil {
 		return Layout[E]{}, err

@@ -55,21 +55,21 @@ func (v viewItem) item() Item {
 	var it Item
 	switch v.T {
 	case "i":
-		return At(v.I)
+		return engine.At(v.I)
 	case "n":
-		return NewAxis()
+		return engine.NewAxis()
 	case "e":
-		return Ellipsis()
+		return engine.Ellipsis()
 	}
 	switch {
 	case v.Start != nil && v.Stop != nil:
-		it = Range(*v.Start, *v.Stop)
+		it = engine.Range(*v.Start, *v.Stop)
 	case v.Start != nil:
-		it = From(*v.Start)
+		it = engine.From(*v.Start)
 	case v.Stop != nil:
-		it = To(*v.Stop)
+		it = engine.To(*v.Stop)
 	default:
-		it = All()
+		it = engine.All()
 	}
 	if v.Step != nil {
 		it = it.By(*v.Step)
@@ -85,11 +85,11 @@ func (op viewOp) items() []Item {
 	return items
 }
 
-func (op viewOp) order() engine.Order {
+func (op viewOp) order() Order {
 	if op.Order == "F" {
-		return engine.F
+		return F
 	}
-	return engine.C
+	return C
 }
 
 // applyDyn runs one golden operation on a dynamic layout.
@@ -104,7 +104,7 @@ func applyDyn(d DynLayout, op viewOp) (DynLayout, error) {
 	case "diagonal":
 		return d.Diagonal(op.K, op.A1, op.A2)
 	case "broadcast_to":
-		return d.BroadcastTo(op.Shape, engine.C)
+		return d.BroadcastTo(op.Shape, C)
 	case "squeeze":
 		return d.Squeeze(op.Axis)
 	case "expand_dims":
@@ -130,7 +130,7 @@ func fixedOp[D, E Dim](d DynLayout, op viewOp) (DynLayout, error) {
 	case "transpose":
 		var axes D
 		if len(op.Axes) != len(axes) {
-			return DynLayout{}, engine.Errorf(engine.ErrRank, "test: axes")
+			return DynLayout{}, engine.Errorf(ErrRank, "test: axes")
 		}
 		copy(ints(&axes), op.Axes)
 		var p Layout[D]
@@ -149,7 +149,7 @@ func fixedOp[D, E Dim](d DynLayout, op viewOp) (DynLayout, error) {
 	case "broadcast_to":
 		var shape E
 		if len(op.Shape) != len(shape) {
-			return DynLayout{}, engine.Errorf(engine.ErrRank, "test: shape")
+			return DynLayout{}, engine.Errorf(ErrRank, "test: shape")
 		}
 		copy(ints(&shape), op.Shape)
 		r, err = BroadcastToLayout(l, shape)
@@ -160,7 +160,7 @@ func fixedOp[D, E Dim](d DynLayout, op viewOp) (DynLayout, error) {
 	case "reshape":
 		var shape E
 		if len(op.Shape) != len(shape) {
-			return DynLayout{}, engine.Errorf(engine.ErrRank, "test: shape")
+			return DynLayout{}, engine.Errorf(ErrRank, "test: shape")
 		}
 		copy(ints(&shape), op.Shape)
 		r, err = ReshapeLayout(l, shape, op.order())
@@ -231,7 +231,7 @@ func TestViewsGolden(t *testing.T) {
 	chains := readJSONL[viewChain](t, "testdata/views.jsonl")
 	steps, errs, fixed := 0, 0, 0
 	for ci, ch := range chains {
-		d, err := ContiguousDyn(ch.Base.Shape, engine.C)
+		d, err := ContiguousDyn(ch.Base.Shape, C)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -250,7 +250,7 @@ func TestViewsGolden(t *testing.T) {
 				errs++
 				if err == nil {
 					t.Errorf("chain %d step %d: %v on %v = %v; NumPy raised %s", ci, si, st.Op, d, got, st.Error)
-				} else if (st.Error == "NotView") != errors.Is(err, engine.ErrNotView) {
+				} else if (st.Error == "NotView") != errors.Is(err, ErrNotView) {
 					t.Errorf("chain %d step %d: %v on %v: error %v; NumPy %s", ci, si, st.Op, d, err, st.Error)
 				}
 				break

@@ -23,21 +23,21 @@ func TestSliceIndices(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		it := All()
+		it := engine.All()
 		switch {
 		case start != nil && stop != nil:
-			it = Range(*start, *stop)
+			it = engine.Range(*start, *stop)
 		case start != nil:
-			it = From(*start)
+			it = engine.From(*start)
 		case stop != nil:
-			it = To(*stop)
+			it = engine.To(*stop)
 		}
 		if step != nil {
 			it = it.By(*step)
 		}
 		l, _ := NewC([1]int{d})
 		l, _ = Unchecked(l.Shape(), [1]int{1}, 10).Slice(0, it) // offset 10 so moves show
-		got, err := l.Slice(0, All())
+		got, err := l.Slice(0, engine.All())
 		if err != nil {
 			t.Fatalf("[:%d][%s]: %v", d, it, err)
 		}
@@ -60,31 +60,31 @@ func TestSliceIndices(t *testing.T) {
 
 func TestSliceErrors(t *testing.T) {
 	l, _ := NewC([2]int{4, 5})
-	if _, err := l.Slice(0, All().By(0)); !errors.Is(err, engine.ErrStep) {
+	if _, err := l.Slice(0, engine.All().By(0)); !errors.Is(err, ErrStep) {
 		t.Errorf("step 0: %v, want ErrStep", err)
 	}
-	if _, err := l.Slice(2, All()); !errors.Is(err, engine.ErrAxis) {
+	if _, err := l.Slice(2, engine.All()); !errors.Is(err, ErrAxis) {
 		t.Errorf("axis 2: %v, want ErrAxis", err)
 	}
-	if _, err := l.Slice(0, At(1)); !errors.Is(err, engine.ErrIndex) {
+	if _, err := l.Slice(0, engine.At(1)); !errors.Is(err, ErrIndex) {
 		t.Errorf("integer item: %v, want ErrIndex", err)
 	}
-	if _, err := SubLayout[[1]int](l, At(1), At(2), At(0)); !errors.Is(err, engine.ErrIndex) {
+	if _, err := SubLayout[[1]int](l, engine.At(1), engine.At(2), engine.At(0)); !errors.Is(err, ErrIndex) {
 		t.Errorf("too many indices: %v, want ErrIndex", err)
 	}
-	if _, err := SubLayout[[2]int](l, Ellipsis(), Ellipsis()); !errors.Is(err, engine.ErrIndex) {
+	if _, err := SubLayout[[2]int](l, engine.Ellipsis(), engine.Ellipsis()); !errors.Is(err, ErrIndex) {
 		t.Errorf("two ellipses: %v, want ErrIndex", err)
 	}
-	if _, err := SubLayout[[1]int](l, At(4)); !errors.Is(err, engine.ErrIndex) {
+	if _, err := SubLayout[[1]int](l, engine.At(4)); !errors.Is(err, ErrIndex) {
 		t.Errorf("index out of range: %v, want ErrIndex", err)
 	}
-	if _, err := SubLayout[[2]int](l, At(1)); !errors.Is(err, engine.ErrRank) {
+	if _, err := SubLayout[[2]int](l, engine.At(1)); !errors.Is(err, ErrRank) {
 		t.Errorf("wrong output rank: %v, want ErrRank", err)
 	}
-	if _, err := SubLayout[[1]int](l, At(1).By(2)); !errors.Is(err, engine.ErrIndex) {
+	if _, err := SubLayout[[1]int](l, engine.At(1).By(2)); !errors.Is(err, ErrIndex) {
 		t.Errorf("step on an integer: %v, want ErrIndex", err)
 	}
-	v, err := SubLayout[[3]int](l, Range(1, 4).By(2), NewAxis(), All().By(-2))
+	v, err := SubLayout[[3]int](l, engine.Range(1, 4).By(2), engine.NewAxis(), engine.All().By(-2))
 	want := Unchecked([3]int{2, 1, 3}, [3]int{10, 0, -2}, 9)
 	if err != nil || v != want {
 		t.Errorf("SubLayout[1:4:2, None, ::-2] = %v, %v; want %v", v, err, want)
@@ -93,8 +93,8 @@ func TestSliceErrors(t *testing.T) {
 		it   Item
 		want string
 	}{
-		{All(), ":"}, {Range(1, 4).By(2), "1:4:2"}, {From(-1).By(-1), "-1::-1"}, {To(3), ":3"},
-		{At(-2), "-2"}, {NewAxis(), "None"}, {Ellipsis(), "..."},
+		{engine.All(), ":"}, {engine.Range(1, 4).By(2), "1:4:2"}, {engine.From(-1).By(-1), "-1::-1"}, {engine.To(3), ":3"},
+		{engine.At(-2), "-2"}, {engine.NewAxis(), "None"}, {engine.Ellipsis(), "..."},
 	} {
 		if got := tt.it.String(); got != tt.want {
 			t.Errorf("String() = %q, want %q", got, tt.want)
@@ -108,24 +108,24 @@ func TestRankChanging(t *testing.T) {
 	if want := Unchecked([2]int{2, 4}, [2]int{12, 1}, 8); s != want || err != nil {
 		t.Errorf("SelectLayout(1, -1) = %v, %v; want %v", s, err, want)
 	}
-	if _, err := SelectLayout[[2]int](l, 1, 3); !errors.Is(err, engine.ErrIndex) {
+	if _, err := SelectLayout[[2]int](l, 1, 3); !errors.Is(err, ErrIndex) {
 		t.Errorf("Select out of range: %v", err)
 	}
-	if _, err := SelectLayout[[3]int](l, 1, 0); !errors.Is(err, engine.ErrRank) {
+	if _, err := SelectLayout[[3]int](l, 1, 0); !errors.Is(err, ErrRank) {
 		t.Errorf("Select to rank 3: %v", err)
 	}
 	ins, err := ExpandDimsLayout[[4]int](l, -1)
 	if want := Unchecked([4]int{2, 3, 4, 1}, [4]int{12, 4, 1, 1}, 0); ins != want || err != nil {
 		t.Errorf("ExpandDimsLayout(-1) = %v, %v; want %v", ins, err, want)
 	}
-	if _, err := ExpandDimsLayout[[4]int](l, 4); !errors.Is(err, engine.ErrAxis) {
+	if _, err := ExpandDimsLayout[[4]int](l, 4); !errors.Is(err, ErrAxis) {
 		t.Errorf("ExpandDimsLayout(4): %v", err)
 	}
 	sq, err := SqueezeLayout[[3]int](ins, 3)
 	if sq != l || err != nil {
 		t.Errorf("SqueezeLayout(3) = %v, %v; want %v", sq, err, l)
 	}
-	if _, err := SqueezeLayout[[2]int](l, 0); !errors.Is(err, engine.ErrShape) {
+	if _, err := SqueezeLayout[[2]int](l, 0); !errors.Is(err, ErrShape) {
 		t.Errorf("Squeeze of length 2: %v", err)
 	}
 	all := Unchecked([5]int{1, 2, 1, 3, 1}, [5]int{9, 3, 9, 1, 9}, 4).SqueezeAll()
@@ -136,14 +136,14 @@ func TestRankChanging(t *testing.T) {
 	if a != Unchecked([1]int{2}, [1]int{12}, 0) || b != Unchecked([2]int{3, 4}, [2]int{4, 1}, 0) || err != nil {
 		t.Errorf("SplitAtLayout(1) = %v, %v, %v", a, b, err)
 	}
-	if _, _, err := SplitAtLayout[[2]int, [2]int](l, 1); !errors.Is(err, engine.ErrRank) {
+	if _, _, err := SplitAtLayout[[2]int, [2]int](l, 1); !errors.Is(err, ErrRank) {
 		t.Errorf("SplitAt with wrong ranks: %v", err)
 	}
 	a2, b1, err := SplitAtLayout[[2]int, [1]int](l, -1)
 	if a2 != Unchecked([2]int{2, 3}, [2]int{12, 4}, 0) || b1 != Unchecked([1]int{4}, [1]int{1}, 0) || err != nil {
 		t.Errorf("SplitAtLayout(-1) = %v, %v, %v", a2, b1, err)
 	}
-	if _, _, err := SplitAtLayout[[0]int, [3]int](l, -4); !errors.Is(err, engine.ErrAxis) {
+	if _, _, err := SplitAtLayout[[0]int, [3]int](l, -4); !errors.Is(err, ErrAxis) {
 		t.Errorf("SplitAtLayout(-4): %v, want ErrAxis", err)
 	}
 	a0, b3, err := SplitAtLayout[[0]int, [3]int](l, -3)
@@ -168,7 +168,7 @@ func TestRankChanging(t *testing.T) {
 			}
 		}
 	}
-	if _, _, err := SplitAxesLayout[[2]int, [1]int](l, 2, -1); !errors.Is(err, engine.ErrAxis) {
+	if _, _, err := SplitAxesLayout[[2]int, [1]int](l, 2, -1); !errors.Is(err, ErrAxis) {
 		t.Errorf("SplitAxes repeated: %v", err)
 	}
 	da, db, err := l.Dyn().SplitAxes(2, 0)
@@ -208,7 +208,7 @@ func TestDiagonal(t *testing.T) {
 			t.Errorf("DiagonalLayout(%v, %d, %d, %d) = %v (-want +got):\n%s", tt.l, tt.k, tt.a1, tt.a2, d, diff)
 		}
 	}
-	if _, err := DiagonalLayout[[1]int](wide, 0, 1, -1); !errors.Is(err, engine.ErrAxis) {
+	if _, err := DiagonalLayout[[1]int](wide, 0, 1, -1); !errors.Is(err, ErrAxis) {
 		t.Errorf("axis1 == axis2: %v, want ErrAxis", err)
 	}
 	for _, k := range []int{-1 << 63, 1<<63 - 1} {
@@ -228,18 +228,18 @@ func TestDiagonal(t *testing.T) {
 func TestBroadcast(t *testing.T) {
 	tests := []struct {
 		a, b  []int
-		order engine.Order
+		order Order
 		want  []int
 		err   error
 	}{
-		{[]int{3, 1}, []int{4}, engine.C, []int{3, 4}, nil},
-		{[]int{1}, []int{0}, engine.C, []int{0}, nil},
-		{[]int{2, 0}, []int{1}, engine.C, []int{2, 0}, nil},
-		{[]int{}, []int{2, 3}, engine.C, []int{2, 3}, nil},
-		{[]int{3}, []int{4}, engine.C, nil, engine.ErrBroadcast},
-		{[]int{2, 3}, []int{2}, engine.C, nil, engine.ErrBroadcast},
-		{[]int{2, 3}, []int{2}, engine.F, []int{2, 3}, nil},
-		{[]int{2, -1}, []int{2}, engine.C, nil, engine.ErrShape},
+		{[]int{3, 1}, []int{4}, C, []int{3, 4}, nil},
+		{[]int{1}, []int{0}, C, []int{0}, nil},
+		{[]int{2, 0}, []int{1}, C, []int{2, 0}, nil},
+		{[]int{}, []int{2, 3}, C, []int{2, 3}, nil},
+		{[]int{3}, []int{4}, C, nil, ErrBroadcast},
+		{[]int{2, 3}, []int{2}, C, nil, ErrBroadcast},
+		{[]int{2, 3}, []int{2}, F, []int{2, 3}, nil},
+		{[]int{2, -1}, []int{2}, C, nil, ErrShape},
 	}
 	for _, tt := range tests {
 		got, err := BroadcastShapes(tt.a, tt.b, tt.order)
@@ -247,7 +247,7 @@ func TestBroadcast(t *testing.T) {
 			if !errors.Is(err, tt.err) {
 				t.Errorf("BroadcastShapes(%v, %v, %v) error = %v, want %v", tt.a, tt.b, tt.order, err, tt.err)
 			}
-			if tt.order == engine.C && Broadcastable(tt.a, tt.b) {
+			if tt.order == C && Broadcastable(tt.a, tt.b) {
 				t.Errorf("Broadcastable(%v, %v) = true", tt.a, tt.b)
 			}
 			continue
@@ -255,7 +255,7 @@ func TestBroadcast(t *testing.T) {
 		if diff := cmp.Diff(tt.want, got); diff != "" || err != nil {
 			t.Errorf("BroadcastShapes(%v, %v, %v) = %v (-want +got):\n%s", tt.a, tt.b, tt.order, err, diff)
 		}
-		if tt.order == engine.C && !Broadcastable(tt.a, tt.b) {
+		if tt.order == C && !Broadcastable(tt.a, tt.b) {
 			t.Errorf("Broadcastable(%v, %v) = false", tt.a, tt.b)
 		}
 	}
@@ -276,52 +276,52 @@ func TestBroadcast(t *testing.T) {
 	if bf != Unchecked([2]int{4, 3}, [2]int{1, 0}, 0) || err != nil {
 		t.Errorf("BroadcastToF = %v, %v", bf, err)
 	}
-	if _, err := BroadcastToLayout(col, [1]int{3}); !errors.Is(err, engine.ErrBroadcast) {
+	if _, err := BroadcastToLayout(col, [1]int{3}); !errors.Is(err, ErrBroadcast) {
 		t.Errorf("BroadcastTo lower rank: %v", err)
 	}
-	if _, err := BroadcastToLayout(row, [2]int{1 << 40, 1 << 40}); !errors.Is(err, engine.ErrOverflow) {
+	if _, err := BroadcastToLayout(row, [2]int{1 << 40, 1 << 40}); !errors.Is(err, ErrOverflow) {
 		t.Errorf("BroadcastTo huge: %v", err)
 	}
 }
 
 func TestReshape(t *testing.T) {
 	l, _ := NewC([3]int{2, 3, 4})
-	r, err := ReshapeLayout(l, [2]int{-1, 4}, engine.C)
+	r, err := ReshapeLayout(l, [2]int{-1, 4}, C)
 	if r != Unchecked([2]int{6, 4}, [2]int{4, 1}, 0) || err != nil {
 		t.Errorf("ReshapeLayout(-1, 4) = %v, %v", r, err)
 	}
 	tr := l.Transpose() // F-contiguous [4 3 2]
-	if _, err := ReshapeLayout(tr, [1]int{24}, engine.C); !errors.Is(err, engine.ErrNotView) {
+	if _, err := ReshapeLayout(tr, [1]int{24}, C); !errors.Is(err, ErrNotView) {
 		t.Errorf("C reshape of a transpose: %v, want ErrNotView", err)
 	}
-	fr, err := ReshapeLayout(tr, [1]int{24}, engine.F)
+	fr, err := ReshapeLayout(tr, [1]int{24}, F)
 	if fr != Unchecked([1]int{24}, [1]int{1}, 0) || err != nil {
 		t.Errorf("F reshape of a transpose = %v, %v", fr, err)
 	}
 	// Padded rows: [4 6] slice [:, :4] reshaped to [2 2 4] is a view; to [16] is not.
 	base, _ := NewC([2]int{4, 6})
-	p, _ := base.Slice(1, To(4))
-	v, err := ReshapeLayout(p, [3]int{2, 2, 4}, engine.C)
+	p, _ := base.Slice(1, engine.To(4))
+	v, err := ReshapeLayout(p, [3]int{2, 2, 4}, C)
 	if v != Unchecked([3]int{2, 2, 4}, [3]int{12, 6, 1}, 0) || err != nil {
 		t.Errorf("Reshape of padded rows = %v, %v", v, err)
 	}
-	if _, err := ReshapeLayout(p, [1]int{16}, engine.C); !errors.Is(err, engine.ErrNotView) {
+	if _, err := ReshapeLayout(p, [1]int{16}, C); !errors.Is(err, ErrNotView) {
 		t.Errorf("flatten of padded rows: %v, want ErrNotView", err)
 	}
 	for _, shape := range [][2]int{{-1, -1}, {5, -1}, {7, 4}, {-2, 12}} {
-		if _, err := ReshapeLayout(l, shape, engine.C); !errors.Is(err, engine.ErrShape) {
+		if _, err := ReshapeLayout(l, shape, C); !errors.Is(err, ErrShape) {
 			t.Errorf("ReshapeLayout(%v): %v, want ErrShape", shape, err)
 		}
 	}
 	e, _ := NewC([2]int{0, 3})
-	if _, err := ReshapeLayout(e, [2]int{0, -1}, engine.C); !errors.Is(err, engine.ErrShape) {
+	if _, err := ReshapeLayout(e, [2]int{0, -1}, C); !errors.Is(err, ErrShape) {
 		t.Errorf("ReshapeLayout(0, -1) of size 0: %v, want ErrShape", err)
 	}
-	if z, err := ReshapeLayout(e, [3]int{3, 0, 7}, engine.C); err != nil || z.Size() != 0 {
+	if z, err := ReshapeLayout(e, [3]int{3, 0, 7}, C); err != nil || z.Size() != 0 {
 		t.Errorf("Reshape to [3 0 7] = %v, %v", z, err)
 	}
 	s0, _ := NewC([0]int{})
-	if r1, err := ReshapeLayout(s0, [3]int{1, -1, 1}, engine.C); r1.Shape() != [3]int{1, 1, 1} || err != nil {
+	if r1, err := ReshapeLayout(s0, [3]int{1, -1, 1}, C); r1.Shape() != [3]int{1, 1, 1} || err != nil {
 		t.Errorf("Reshape rank 0 to [1 -1 1] = %v, %v", r1, err)
 	}
 }
@@ -335,13 +335,13 @@ func TestSlidingWindow(t *testing.T) {
 	if a, _ := w.Index(1, 2, 1, 2); a != 2*5+2+5+2 {
 		t.Errorf("window [1 2 1 2] at %d", a)
 	}
-	if _, err := SlidingWindowLayout[[4]int](l, [2]int{5, 1}, [2]int{1, 1}); !errors.Is(err, engine.ErrShape) {
+	if _, err := SlidingWindowLayout[[4]int](l, [2]int{5, 1}, [2]int{1, 1}); !errors.Is(err, ErrShape) {
 		t.Errorf("window too large: %v", err)
 	}
-	if _, err := SlidingWindowLayout[[4]int](l, [2]int{1, 1}, [2]int{0, 1}); !errors.Is(err, engine.ErrStep) {
+	if _, err := SlidingWindowLayout[[4]int](l, [2]int{1, 1}, [2]int{0, 1}); !errors.Is(err, ErrStep) {
 		t.Errorf("step 0: %v", err)
 	}
-	if _, err := SlidingWindowLayout[[3]int](l, [2]int{1, 1}, [2]int{1, 1}); !errors.Is(err, engine.ErrRank) {
+	if _, err := SlidingWindowLayout[[3]int](l, [2]int{1, 1}, [2]int{1, 1}); !errors.Is(err, ErrRank) {
 		t.Errorf("wrong rank: %v", err)
 	}
 	w2, _ := SlidingWindowLayout[[4]int](l, [2]int{2, 3}, [2]int{2, 3})
@@ -362,8 +362,10 @@ func TestViewAllocs(t *testing.T) {
 	var sink6 Layout[[6]int]
 	l4, _ := NewC([4]int{4, 1, 5, 6})
 	ops := map[string]func(){
-		"Slice":         func() { sink3, _ = l.Slice(1, Range(1, 4).By(-2)) },
-		"Sub":           func() { sink3, _ = SubLayout[[3]int](l, At(1), NewAxis(), Ellipsis(), From(2).By(2)) },
+		"Slice": func() { sink3, _ = l.Slice(1, engine.Range(1, 4).By(-2)) },
+		"Sub": func() {
+			sink3, _ = SubLayout[[3]int](l, engine.At(1), engine.NewAxis(), engine.Ellipsis(), engine.From(2).By(2))
+		},
 		"Select":        func() { sink2, _ = SelectLayout[[2]int](l, 2, -1) },
 		"InsertAxis":    func() { sink4, _ = ExpandDimsLayout[[4]int](l, 1) },
 		"Squeeze":       func() { sink3, _ = SqueezeLayout[[3]int](l4, 1) },
@@ -372,8 +374,8 @@ func TestViewAllocs(t *testing.T) {
 		"Diagonal":      func() { sink2, _ = DiagonalLayout[[2]int](l, 1, 0, 2) },
 		"BroadcastTo":   func() { sink4, _ = BroadcastToLayout(l, [4]int{2, 4, 5, 6}) },
 		"Broadcast":     func() { sink4, _, _ = BroadcastLayouts[[4]int](l, l4) },
-		"Reshape":       func() { sink2, _ = ReshapeLayout(l, [2]int{-1, 6}, engine.C) },
-		"ReshapeNoCopy": func() { sink2, _ = ReshapeLayout(l.Transpose(), [2]int{6, -1}, engine.F) },
+		"Reshape":       func() { sink2, _ = ReshapeLayout(l, [2]int{-1, 6}, C) },
+		"ReshapeNoCopy": func() { sink2, _ = ReshapeLayout(l.Transpose(), [2]int{6, -1}, F) },
 		"SlidingWindow": func() { sink6, _ = SlidingWindowLayout[[6]int](l, [3]int{2, 2, 2}, [3]int{1, 2, 3}) },
 		"Shape":         func() { _, _ = BroadcastShape[[3]int]([3]int{4, 1, 6}, [2]int{5, 1}) },
 	}

@@ -41,7 +41,7 @@ func WhereTo[T any, F, C, D, E Dim](dst Tensor[T, F], cond Tensor[bool, C], a Te
 // WhereDyn is [Where] for DynTensor: the result has the broadcast rank.
 func WhereDyn[T any](cond DynTensor[bool], a, b DynTensor[T]) (DynTensor[T], error) {
 	cs, as, bs := cond.layout.shape, a.layout.shape, b.layout.shape
-	var buf [engine.MaxRank]int
+	var buf [MaxRank]int
 	if err := engine.Broadcast3("WhereDyn", cs, as, bs, buf[:max(len(cs), len(as), len(bs))]); err != nil {
 		return DynTensor[T]{}, err
 	}
@@ -108,7 +108,7 @@ func SetMaskedDyn[T any](t DynTensor[T], mask DynTensor[bool], v T) error {
 //     Clip(t, 0, +Inf), t's elements below 0 raised to 0.
 //
 // It returns only allocation errors.
-func Clip[T engine.Real, D Dim](t Tensor[T, D], lo, hi T) (Tensor[T, D], error) {
+func Clip[T Real, D Dim](t Tensor[T, D], lo, hi T) (Tensor[T, D], error) {
 	r, err := Zeros[T](t.layout.shape)
 	if err != nil {
 		return r, err
@@ -119,12 +119,12 @@ func Clip[T engine.Real, D Dim](t Tensor[T, D], lo, hi T) (Tensor[T, D], error) 
 // ClipTo stores t clipped to [lo, hi] into dst (np.clip(t, lo, hi,
 // out=dst)), broadcasting t to dst's shape; ClipTo(t, t, lo, hi) clips in
 // place. It has the guarantees and errors of [ZipTo].
-func ClipTo[T engine.Real, F, D Dim](dst Tensor[T, F], t Tensor[T, D], lo, hi T) error {
+func ClipTo[T Real, F, D Dim](dst Tensor[T, F], t Tensor[T, D], lo, hi T) error {
 	return engine.ClipTo("ClipTo", dst.strided(), t.strided(), lo, hi)
 }
 
 // ClipDyn is [Clip] for DynTensor.
-func ClipDyn[T engine.Real](t DynTensor[T], lo, hi T) (DynTensor[T], error) {
+func ClipDyn[T Real](t DynTensor[T], lo, hi T) (DynTensor[T], error) {
 	r, err := ZerosDyn[T](t.layout.shape...)
 	if err != nil {
 		return r, err
@@ -133,6 +133,6 @@ func ClipDyn[T engine.Real](t DynTensor[T], lo, hi T) (DynTensor[T], error) {
 }
 
 // ClipToDyn is [ClipTo] for DynTensor.
-func ClipToDyn[T engine.Real](dst, t DynTensor[T], lo, hi T) error {
+func ClipToDyn[T Real](dst, t DynTensor[T], lo, hi T) error {
 	return engine.ClipTo("ClipToDyn", dst.strided(), t.strided(), lo, hi)
 }

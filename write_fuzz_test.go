@@ -98,7 +98,7 @@ func expectedWrite(want []int64, dl Layout[[2]int], a, b Tensor[int64, [2]int], 
 	if op%6 == 5 {
 		src, err := BroadcastToLayout(ac.layout, dl.shape)
 		if err != nil {
-			return engine.ErrBroadcast
+			return ErrBroadcast
 		}
 		tmp := Tensor[int64, [2]int]{data: ac.data, layout: src}
 		c := Tensor[int64, [2]int]{data: tmp.Clone().data, layout: Layout[[2]int]{shape: dl.shape, strides: mustStrides(dl.shape)}}
@@ -108,7 +108,7 @@ func expectedWrite(want []int64, dl Layout[[2]int], a, b Tensor[int64, [2]int], 
 	al, err1 := BroadcastToLayout(ac.layout, dl.shape)
 	bl, err2 := BroadcastToLayout(bc.layout, dl.shape)
 	if err1 != nil || err2 != nil {
-		return engine.ErrBroadcast
+		return ErrBroadcast
 	}
 	r, _ := Zeros[int64](dl.shape)
 	i := 0
@@ -125,7 +125,7 @@ func expectedWrite(want []int64, dl Layout[[2]int], a, b Tensor[int64, [2]int], 
 				v = p * q
 			case 3:
 				if q == 0 {
-					return engine.ErrDivideByZero
+					return ErrDivideByZero
 				}
 				v = p / q
 			case 4:
@@ -140,7 +140,7 @@ func expectedWrite(want []int64, dl Layout[[2]int], a, b Tensor[int64, [2]int], 
 }
 
 func mustStrides(shape [2]int) [2]int {
-	st, err := Strides(shape, engine.C)
+	st, err := Strides(shape, C)
 	if err != nil {
 		panic(err)
 	}
@@ -150,8 +150,8 @@ func mustStrides(shape [2]int) [2]int {
 func TestSharesMemory(t *testing.T) {
 	x, _ := Arange[int](0, 24, 1)
 	m, _ := FromSlice(x.Data(), [2]int{4, 6})
-	even, _ := m.Slice(1, All().By(2))
-	odd, _ := m.Slice(1, From(1).By(2))
+	even, _ := m.Slice(1, engine.All().By(2))
+	odd, _ := m.Slice(1, engine.From(1).By(2))
 	cases := []struct {
 		name      string
 		a, b      Tensor[int, [2]int]
@@ -190,11 +190,11 @@ func TestSharesMemory(t *testing.T) {
 	}
 	hard := Unchecked([4]int{1000, 1000, 1000, 1000}, [4]int{1_000_003, 1_000_033, 1_000_037, 1_000_039}, 0)
 	hard2 := Unchecked([1]int{1}, [1]int{1}, 1_500_001_500)
-	if _, err := LayoutsShareMemory(hard, hard2, 1000); !errors.Is(err, engine.ErrTooHard) {
+	if _, err := LayoutsShareMemory(hard, hard2, 1000); !errors.Is(err, ErrTooHard) {
 		t.Errorf("work cap: %v, want ErrTooHard", err)
 	}
 	big := Unchecked([2]int{math.MaxInt / 2, 4}, [2]int{4, 1}, 0)
-	if _, err := LayoutsShareMemory(big, hard2, 0); !errors.Is(err, engine.ErrOverflow) {
+	if _, err := LayoutsShareMemory(big, hard2, 0); !errors.Is(err, ErrOverflow) {
 		t.Errorf("extent overflow: %v", err)
 	}
 }
@@ -242,16 +242,16 @@ func TestSharesMemoryBruteForce(t *testing.T) {
 
 func TestZeroValues(t *testing.T) {
 	var s Tensor[float64, [0]int]
-	if _, err := s.At(); !errors.Is(err, engine.ErrBounds) {
+	if _, err := s.At(); !errors.Is(err, ErrBounds) {
 		t.Errorf("zero rank-0 At: %v", err)
 	}
-	if err := s.Set(1); !errors.Is(err, engine.ErrBounds) {
+	if err := s.Set(1); !errors.Is(err, ErrBounds) {
 		t.Errorf("zero rank-0 Set: %v", err)
 	}
 	if v, err := Sum(s); v != 0 || err != nil || !math.IsNaN(Mean(s)) || s.String() != "[]" {
 		t.Errorf("zero rank-0: Sum %v %v, Mean %v, String %q", v, err, Mean(s), s.String())
 	}
-	if _, err := Max(s); !errors.Is(err, engine.ErrShape) {
+	if _, err := Max(s); !errors.Is(err, ErrShape) {
 		t.Errorf("zero rank-0 Max: %v", err)
 	}
 	for range s.Values() {
@@ -271,7 +271,7 @@ func TestZeroValues(t *testing.T) {
 		t.Errorf("Clone/Map of zero rank-0")
 	}
 	var d DynTensor[int]
-	if _, err := d.At(); !errors.Is(err, engine.ErrBounds) {
+	if _, err := d.At(); !errors.Is(err, ErrBounds) {
 		t.Errorf("zero DynTensor At: %v", err)
 	}
 	if d.String() != "[]" {
@@ -285,10 +285,10 @@ func TestZeroValues(t *testing.T) {
 
 func TestViewValidation(t *testing.T) {
 	buf := make([]int, 10)
-	if _, err := View(buf, Unchecked([2]int{-1, 3}, [2]int{3, 1}, 0)); !errors.Is(err, engine.ErrShape) {
+	if _, err := View(buf, Unchecked([2]int{-1, 3}, [2]int{3, 1}, 0)); !errors.Is(err, ErrShape) {
 		t.Errorf("negative dimension: %v", err)
 	}
-	if _, err := View(buf, Unchecked([2]int{math.MaxInt, 3}, [2]int{0, 0}, 0)); !errors.Is(err, engine.ErrOverflow) {
+	if _, err := View(buf, Unchecked([2]int{math.MaxInt, 3}, [2]int{0, 0}, 0)); !errors.Is(err, ErrOverflow) {
 		t.Errorf("size overflow: %v", err)
 	}
 	shape := make([]int, 33)
@@ -296,10 +296,10 @@ func TestViewValidation(t *testing.T) {
 	for k := range shape {
 		shape[k] = 1
 	}
-	if _, err := DynView(buf, UncheckedDyn(shape, st, 0)); !errors.Is(err, engine.ErrRank) {
+	if _, err := DynView(buf, UncheckedDyn(shape, st, 0)); !errors.Is(err, ErrRank) {
 		t.Errorf("rank 33: %v", err)
 	}
-	if _, err := DynView(buf, UncheckedDyn([]int{-2}, []int{1}, 0)); !errors.Is(err, engine.ErrShape) {
+	if _, err := DynView(buf, UncheckedDyn([]int{-2}, []int{1}, 0)); !errors.Is(err, ErrShape) {
 		t.Errorf("DynView negative dimension: %v", err)
 	}
 }
@@ -308,37 +308,37 @@ func TestViewValidation(t *testing.T) {
 // not, or exceed the machine's memory, are errors and never reach make.
 func TestHugeAllocations(t *testing.T) {
 	huge := [2]int{1 << 31, 1 << 31}
-	if _, err := Zeros[float64](huge); !errors.Is(err, engine.ErrOverflow) {
+	if _, err := Zeros[float64](huge); !errors.Is(err, ErrOverflow) {
 		t.Errorf("Zeros of 2^62 float64: %v", err)
 	}
-	if _, err := Full(huge, 1.0); !errors.Is(err, engine.ErrOverflow) {
+	if _, err := Full(huge, 1.0); !errors.Is(err, ErrOverflow) {
 		t.Errorf("Full: %v", err)
 	}
-	if _, err := Zeros[byte]([2]int{1 << 25, 1 << 25}); !errors.Is(err, engine.ErrTooLarge) {
+	if _, err := Zeros[byte]([2]int{1 << 25, 1 << 25}); !errors.Is(err, ErrTooLarge) {
 		t.Errorf("Zeros of 2^50 bytes: %v", err)
 	}
-	if _, err := FromFunc([1]int{1 << 50}, func([1]int) int8 { return 0 }); !errors.Is(err, engine.ErrTooLarge) {
+	if _, err := FromFunc([1]int{1 << 50}, func([1]int) int8 { return 0 }); !errors.Is(err, ErrTooLarge) {
 		t.Errorf("FromFunc: %v", err)
 	}
 	// Broadcasting arithmetic results and reductions.
 	col, _ := View([]float64{1}, Unchecked([2]int{1 << 31, 1}, [2]int{0, 0}, 0))
 	row, _ := View([]float64{1}, Unchecked([2]int{1, 1 << 31}, [2]int{0, 0}, 0))
-	if _, err := Add[[2]int](col, row); !errors.Is(err, engine.ErrOverflow) {
+	if _, err := Add[[2]int](col, row); !errors.Is(err, ErrOverflow) {
 		t.Errorf("Add of broadcast views: %v", err)
 	}
 	wide, _ := View([]float64{1}, Unchecked([3]int{2, 1 << 30, 1 << 30}, [3]int{0, 0, 0}, 0))
-	if _, err := SumAxis[[2]int](wide, 0); !errors.Is(err, engine.ErrOverflow) {
+	if _, err := SumAxis[[2]int](wide, 0); !errors.Is(err, ErrOverflow) {
 		t.Errorf("SumAxis: %v", err)
 	}
-	if _, err := MaxAxis[[2]int](wide, 0); !errors.Is(err, engine.ErrOverflow) {
+	if _, err := MaxAxis[[2]int](wide, 0); !errors.Is(err, ErrOverflow) {
 		t.Errorf("MaxAxis: %v", err)
 	}
-	if _, err := MeanAxis[[2]int](wide, 0); !errors.Is(err, engine.ErrOverflow) {
+	if _, err := MeanAxis[[2]int](wide, 0); !errors.Is(err, ErrOverflow) {
 		t.Errorf("MeanAxis: %v", err)
 	}
 	// An empty axis is refused before the result is allocated.
 	empty, _ := View([]float64{}, Unchecked([3]int{0, 1 << 31, 1 << 31}, [3]int{0, 0, 0}, 0))
-	if _, err := MinAxis[[2]int](empty, 0); !errors.Is(err, engine.ErrShape) {
+	if _, err := MinAxis[[2]int](empty, 0); !errors.Is(err, ErrShape) {
 		t.Errorf("MinAxis over an empty axis: %v", err)
 	}
 }
@@ -356,7 +356,7 @@ func FuzzHugeShapes(f *testing.F) {
 		n, err := Size(shape)
 		small := err == nil && n <= 1<<16
 		check := func(err error) {
-			if err != nil && !errors.Is(err, engine.ErrShape) && !errors.Is(err, engine.ErrOverflow) && !errors.Is(err, engine.ErrTooLarge) {
+			if err != nil && !errors.Is(err, ErrShape) && !errors.Is(err, ErrOverflow) && !errors.Is(err, ErrTooLarge) {
 				t.Fatalf("shape %v: error without a sentinel: %v", shape, err)
 			}
 		}
@@ -390,14 +390,14 @@ func FuzzHugeShapes(f *testing.F) {
 		case 2:
 			_, err := NewC(shape)
 			check(err)
-			_, err = Strides(shape, engine.F)
+			_, err = Strides(shape, F)
 			check(err)
 		default:
 			v, err := View([]int8{1}, Unchecked(shape, [2]int{}, 0))
 			check(err)
 			if err == nil && small {
 				s, err := Sum(v)
-				if n > 127 && !errors.Is(err, engine.ErrOverflow) || n <= 127 && (err != nil || int(s) != n) {
+				if n > 127 && !errors.Is(err, ErrOverflow) || n <= 127 && (err != nil || int(s) != n) {
 					t.Fatalf("Sum of %d int8 ones = %v, %v", n, s, err)
 				}
 			}

@@ -247,7 +247,7 @@ func TestReadFixedRank(t *testing.T) {
 // reads them back.
 func TestWriteStrided(t *testing.T) {
 	x, _ := tensor.FromFunc([3]int{4, 5, 6}, func(i [3]int) float64 { return float64(100*i[0] + 10*i[1] + i[2]) })
-	v, _ := x.Slice(1, tensor.All().By(-2))
+	v, _ := x.Slice(1, tensor.Colon().By(-2))
 	v, _ = v.Permute([3]int{2, 0, 1})
 	var buf bytes.Buffer
 	if err := Write(&buf, v); err != nil {

@@ -61,7 +61,7 @@ type expectation struct {
 func writeCases[T Elem](t *testing.T, dir, tag string, f func(i int) T, expect map[string]expectation) {
 	x, _ := tensor.FromFunc([3]int{2, 3, 4}, func(i [3]int) T { return f(12*i[0] + 4*i[1] + i[2]) })
 	fx := x.CloneOrder(tensor.F)
-	sv, _ := x.Slice(2, tensor.All().By(-3))
+	sv, _ := x.Slice(2, tensor.Colon().By(-3))
 	sv = sv.Transpose()
 	for _, c := range []struct {
 		name    string

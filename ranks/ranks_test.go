@@ -61,7 +61,7 @@ func agree[D tensor.Dim](t *testing.T, shape D, f func(*tensor.Layout[D], *tenso
 		x, err = x.Flip(0)
 	}
 	if err == nil {
-		x, err = x.Slice(len(shape)-1, tensor.All().By(2))
+		x, err = x.Slice(len(shape)-1, tensor.Colon().By(2))
 	}
 	if err != nil {
 		t.Fatal(err)

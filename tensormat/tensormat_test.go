@@ -63,7 +63,7 @@ func TestDenseShares(t *testing.T) {
 
 func TestVecDense(t *testing.T) {
 	x, _ := tensor.Arange(0.0, 10, 1)
-	ev, _ := x.Slice(0, tensor.All().By(3)) // 0 3 6 9
+	ev, _ := x.Slice(0, tensor.Colon().By(3)) // 0 3 6 9
 	v, shared, err := ToVecDense(ev)
 	if err != nil || !shared || v.Len() != 4 || v.AtVec(3) != 9 {
 		t.Fatalf("strided: shared=%v err=%v", shared, err)
@@ -82,6 +82,6 @@ func TestVecDense(t *testing.T) {
 		t.Fatalf("FromVecDense: %v %v", back.Layout(), err)
 	}
 	if got, _ := back.At(1); got != 30 {
-		t.Fatalf("FromVecDense At(1) = %v", got)
+		t.Fatalf("FromVecDense Index(1) = %v", got)
 	}
 }

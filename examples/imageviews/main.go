@@ -32,7 +32,7 @@ func main() {
 	// Flip left-right and paint the first view column: the image's last
 	// column changes.
 	flip, _ := t.Flip(1)
-	col, _ := tensor.SubLayout[[1]int](flip.Layout(), tensor.All(), tensor.At(0))
+	col, _ := tensor.SubLayout[[1]int](flip.Layout(), tensor.Colon(), tensor.Index(0))
 	cv, _ := tensor.ViewOf(flip, col)
 	_ = cv.Fill(255)
 	fmt.Println("image column 5 after painting the flipped view's column 0:",

@@ -21,7 +21,7 @@ func main() {
 
 	x, _ := tensor.FromFunc([2]int{4, 5}, func(i [2]int) float64 { return float64(10*i[0] + i[1]) })
 	// Every other column, reversed rows: neither C- nor F-contiguous.
-	v, _ := x.Slice(1, tensor.All().By(2))
+	v, _ := x.Slice(1, tensor.Colon().By(2))
 	v, _ = v.Flip(0)
 	path := filepath.Join(dir, "view.npy")
 	if err := npy.Save(path, v); err != nil {

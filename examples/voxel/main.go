@@ -56,7 +56,7 @@ func main() {
 	l, _ := tensor.NewF([3]int{16, 16, 16})
 	t, _ := tensor.View(c[:], l)
 	// A vertical column at x=3, z=7, bottom to top, is a strided view.
-	colL, _ := tensor.SubLayout[[1]int](l, tensor.At(3), tensor.All(), tensor.At(7))
+	colL, _ := tensor.SubLayout[[1]int](l, tensor.Index(3), tensor.Colon(), tensor.Index(7))
 	col, _ := tensor.ViewOf(t, colL)
 	fmt.Print("column x=3 z=7: ")
 	for v := range col.Values() {
@@ -64,7 +64,7 @@ func main() {
 	}
 	fmt.Println()
 	// Slice y=5 seen from above, every fourth block: a 4x4 view.
-	top, _ := tensor.SubLayout[[2]int](l, tensor.All().By(4), tensor.At(5), tensor.All().By(4))
+	top, _ := tensor.SubLayout[[2]int](l, tensor.Colon().By(4), tensor.Index(5), tensor.Colon().By(4))
 	tv, _ := tensor.ViewOf(t, top)
 	fmt.Println("layer y=5, every 4th block:")
 	fmt.Println(tv)

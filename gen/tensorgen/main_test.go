@@ -400,7 +400,7 @@ func agreeAddress[D tensor.Dim](t *testing.T, shape D, f func(*tensor.Layout[D],
 		x, err = x.Flip(0)
 	}
 	if err == nil {
-		x, err = x.Slice(len(shape)-1, tensor.All().By(2))
+		x, err = x.Slice(len(shape)-1, tensor.Colon().By(2))
 	}
 	if err != nil {
 		t.Fatal(err)

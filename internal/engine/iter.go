@@ -111,3 +111,25 @@ func (c *Cursor) Next() bool {
 	}
 	return false
 }
+
+// Run is a stretch of elements of a tensor's buffer: Data()[Offset +
+// i*Stride] for i in [0, Count).
+type Run struct {
+	Offset, Stride, Count int
+}
+
+// runs implements Runs for both ranks.
+func Runs[T any](data []T, shape, strides []int, offset int) iter.Seq[Run] {
+	return func(yield func(Run) bool) {
+		var c Cursor
+		if !c.Start(ElemPlan(data, shape, strides, offset)) {
+			return
+		}
+		s := c.Stride
+		if c.P.N == 0 {
+			s = 1 // a single element is reported with stride 1
+		}
+		for yield(Run{c.Off, s, c.Count}) && c.Next() {
+		}
+	}
+}

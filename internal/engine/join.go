@@ -135,3 +135,47 @@ func Stack[T any](op string, axis, r int, ins []Strided[T], shape, st []int) ([]
 	}
 	return out.Data, nil
 }
+
+// splitParts cuts a tensor of shape along axis with slice, its Slice
+// method: at indices if byIndex, else into sections parts.
+func SplitParts[V any](op string, shape []int, axis, sections int, indices []int, byIndex bool, slice func(int, Item) (V, error)) ([]V, error) {
+	ax, err := NormAxis(op, axis, len(shape))
+	if err != nil {
+		return nil, err
+	}
+	n := shape[ax]
+	parts := len(indices) + 1
+	if !byIndex {
+		if sections < 1 {
+			return nil, Errorf(ErrShape, "%s: %d sections; the number of sections must be at least 1", op, sections)
+		}
+		parts = sections
+	}
+	out, err := MakeBuf[V](op, parts)
+	if err != nil {
+		return nil, err
+	}
+	each, extra := n/max(sections, 1), n%max(sections, 1)
+	for j := range out {
+		var lo, hi int
+		if !byIndex {
+			lo = j*each + min(j, extra)
+			hi = lo + each
+			if j < extra {
+				hi++
+			}
+		} else {
+			lo, hi = 0, n
+			if j > 0 {
+				lo = indices[j-1]
+			}
+			if j < len(indices) {
+				hi = indices[j]
+			}
+		}
+		if out[j], err = slice(ax, Range(lo, hi)); err != nil {
+			return nil, err // cannot happen: the axis is valid and the step 1
+		}
+	}
+	return out, nil
+}

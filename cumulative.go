@@ -54,14 +54,20 @@ func CumProdAxisDyn[T Number](t DynTensor[T], axis int) (DynTensor[T], error) {
 
 // CumSumDyn is [CumSum] for a dynamic-rank tensor.
 func CumSumDyn[T Number](t DynTensor[T]) (DynTensor[T], error) {
-	r, err := cumFlat("CumSumDyn", t.strided(), false)
-	return r.Dyn(), err
+	data, err := engine.CumFlat("CumSumDyn", t.strided(), false)
+	if err != nil {
+		return DynTensor[T]{}, err
+	}
+	return FromSliceDyn(data, len(data))
 }
 
 // CumProdDyn is [CumProd] for a dynamic-rank tensor.
 func CumProdDyn[T Number](t DynTensor[T]) (DynTensor[T], error) {
-	r, err := cumFlat("CumProdDyn", t.strided(), true)
-	return r.Dyn(), err
+	data, err := engine.CumFlat("CumProdDyn", t.strided(), true)
+	if err != nil {
+		return DynTensor[T]{}, err
+	}
+	return FromSliceDyn(data, len(data))
 }
 
 func cumAxis[T Number, D Dim](name string, t Tensor[T, D], axis int, mul bool) (Tensor[T, D], error) {
@@ -125,24 +131,9 @@ func cumAxisDyn[T Number](name string, t DynTensor[T], axis int, mul bool) (DynT
 
 // cumFlat accumulates t's elements in C order.
 func cumFlat[T Number](name string, t engine.Strided[T], mul bool) (Tensor[T, [1]int], error) {
-	n, err := engine.SizeOf(name, t.Shape)
+	data, err := engine.CumFlat(name, t, mul)
 	if err != nil {
 		return Tensor[T, [1]int]{}, err
 	}
-	if len(t.Data) == 0 {
-		n = 0
-	}
-	r, err := Zeros[T]([1]int{n})
-	if err != nil {
-		return Tensor[T, [1]int]{}, err
-	}
-	i := 0
-	for v := range engine.Values(t.Data, t.Shape, t.St, t.Off) {
-		r.data[i] = v
-		i++
-	}
-	if err := engine.CumInto(name, r.strided(), r.strided(), 0, mul); err != nil {
-		return Tensor[T, [1]int]{}, err
-	}
-	return r, nil
+	return FromSlice(data, [1]int{len(data)})
 }

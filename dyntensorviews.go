@@ -135,7 +135,7 @@ func (t DynTensor[T]) ReshapeOrder(shape []int, order Order, mode Copy) (r DynTe
 		return DynTensor[T]{}, false, engine.Errorf(ErrRank, "Reshape: rank %d exceeds %d", len(shape), MaxRank)
 	}
 	l := DynLayout{offset: t.layout.offset}.alloc(len(shape))
-	copied, err = reshapeView(t.layout.shape, t.layout.strides, shape, order, mode, l.shape, l.strides)
+	copied, err = engine.ReshapeView(t.layout.shape, t.layout.strides, shape, order, mode, l.shape, l.strides)
 	if err != nil {
 		return DynTensor[T]{}, false, err
 	}
@@ -156,7 +156,7 @@ func (t DynTensor[T]) ReshapeOrder(shape []int, order Order, mode Copy) (r DynTe
 // Ravel returns t's elements in C order as a contiguous rank-1 tensor: a
 // view of t if t is C-contiguous, otherwise a copy; see [Ravel].
 func (t DynTensor[T]) Ravel() (DynTensor[T], error) {
-	r, _, err := t.ReshapeOrder([]int{-1}, C, ravelMode(t.layout.shape, t.layout.strides))
+	r, _, err := t.ReshapeOrder([]int{-1}, C, engine.RavelMode(t.layout.shape, t.layout.strides))
 	return r, err
 }
 

@@ -1,8 +1,6 @@
 package tensor
 
 import (
-	"errors"
-
 	"github.com/fixedrank/tensor/internal/engine"
 )
 
@@ -200,7 +198,7 @@ func Reshape[E Dim, T any, D Dim](t Tensor[T, D], shape E) (Tensor[T, E], error)
 // errors of [Zeros].
 func ReshapeOrder[E Dim, T any, D Dim](t Tensor[T, D], shape E, order Order, mode Copy) (r Tensor[T, E], copied bool, err error) {
 	r.layout.offset = t.layout.offset
-	copied, err = reshapeView(ints(&t.layout.shape), ints(&t.layout.strides), ints(&shape), order, mode, ints(&r.layout.shape), ints(&r.layout.strides))
+	copied, err = engine.ReshapeView(ints(&t.layout.shape), ints(&t.layout.strides), ints(&shape), order, mode, ints(&r.layout.shape), ints(&r.layout.strides))
 	if err != nil {
 		return Tensor[T, E]{}, false, err
 	}
@@ -217,50 +215,14 @@ func ReshapeOrder[E Dim, T any, D Dim](t Tensor[T, D], shape E, order Order, mod
 	return r, true, nil
 }
 
-// reshapeView decides NumPy's reshape of shape/st to want in order under
-// mode: os receives the resolved shape, and ot the view's strides unless
-// copy is true (the caller then copies the elements, contiguous in order).
-func reshapeView(shape, st, want []int, order Order, mode Copy, os, ot []int) (copy bool, err error) {
-	if !order.Valid() {
-		return false, engine.Errorf(ErrShape, "Reshape: invalid order %d", order)
-	}
-	size, err := engine.SizeOf("Reshape", shape)
-	if err != nil {
-		return false, err
-	}
-	if err := engine.ResolveShape("Reshape", size, want, os); err != nil {
-		return false, err // a bad shape is found before anything is copied
-	}
-	if mode == CopyAlways {
-		return true, nil
-	}
-	err = engine.Reshape("Reshape", shape, st, want, order, os, ot)
-	if err == nil {
-		return false, nil
-	}
-	if mode == CopyNever || !errors.Is(err, ErrNotView) {
-		return false, err
-	}
-	return true, nil
-}
-
 // Ravel returns t's elements in C order as a contiguous rank-1 tensor
 // (NumPy's ravel): a view of t if t is C-contiguous, otherwise a copy, as
 // NumPy copies any other layout. Reshape(t, [1]int{-1}) returns a view in
 // more cases (whenever one stride walks the elements in C order), not
 // always contiguous. Ravel returns the allocation errors of [Zeros].
 func Ravel[T any, D Dim](t Tensor[T, D]) (Tensor[T, [1]int], error) {
-	r, _, err := ReshapeOrder(t, [1]int{-1}, C, ravelMode(ints(&t.layout.shape), ints(&t.layout.strides)))
+	r, _, err := ReshapeOrder(t, [1]int{-1}, C, engine.RavelMode(ints(&t.layout.shape), ints(&t.layout.strides)))
 	return r, err
-}
-
-// ravelMode returns the copy mode of NumPy's ravel in C order: a view only
-// of a C-contiguous layout.
-func ravelMode(shape, st []int) Copy {
-	if engine.IsContig(shape, st, C) {
-		return CopyNever
-	}
-	return CopyAlways
 }
 
 // AsContiguous returns t itself if its layout is contiguous in order (C if

@@ -43,3 +43,29 @@ func CumNarrow[T Number](d []T, do, ds int, x []T, xo, xs, n int, mul, signed bo
 	}
 	return kernel.CumWideRun[uint64](Reinterpret[uint32](d), do, ds, Reinterpret[uint32](x), xo, xs, n, mul)
 }
+
+// CumFlat returns the running sums (or products, if mul) of t's elements in
+// C order, in a new slice.
+func CumFlat[T Number](name string, t Strided[T], mul bool) ([]T, error) {
+	n, err := SizeOf(name, t.Shape)
+	if err != nil {
+		return nil, err
+	}
+	if len(t.Data) == 0 {
+		n = 0
+	}
+	r, err := MakeBuf[T](name, n)
+	if err != nil {
+		return nil, err
+	}
+	i := 0
+	for v := range Values(t.Data, t.Shape, t.St, t.Off) {
+		r[i] = v
+		i++
+	}
+	rs := Strided[T]{Data: r, Shape: []int{n}, St: []int{1}}
+	if err := CumInto(name, rs, rs, 0, mul); err != nil {
+		return nil, err
+	}
+	return r, nil
+}

@@ -22,15 +22,6 @@ func compareNew[F Dim, T any, D, E Dim](name string, a Tensor[T, D], b Tensor[T,
 	return r, to(name, r.strided(), a.strided(), b.strided())
 }
 
-// compareNewDyn is compareNew for DynTensor.
-func compareNewDyn[T any](name string, a, b DynTensor[T], to engine.CmpTo[T]) (DynTensor[bool], error) {
-	r, err := zerosBroadcastDyn[bool](a.layout, b.layout)
-	if err != nil {
-		return r, err
-	}
-	return r, to(name, r.strided(), a.strided(), b.strided())
-}
-
 // Less returns a < b elementwise (NumPy's np.less) in a new C-contiguous
 // bool tensor of rank F, with a and b broadcast together:
 //
@@ -100,65 +91,4 @@ func EqualTo[T comparable, F, D, E Dim](dst Tensor[bool, F], a Tensor[T, D], b T
 // NotEqualTo stores a != b into dst; see [LessTo].
 func NotEqualTo[T comparable, F, D, E Dim](dst Tensor[bool, F], a Tensor[T, D], b Tensor[T, E]) error {
 	return engine.Equality[T](kernel.CmpNotEqual)("NotEqualTo", dst.strided(), a.strided(), b.strided())
-}
-
-// LessDyn returns a < b elementwise; see [Less].
-func LessDyn[T Real](a, b DynTensor[T]) (DynTensor[bool], error) {
-	return compareNewDyn("LessDyn", a, b, engine.Ordered[T](kernel.CmpLess))
-}
-
-// LessEqualDyn returns a <= b elementwise; see [LessEqual].
-func LessEqualDyn[T Real](a, b DynTensor[T]) (DynTensor[bool], error) {
-	return compareNewDyn("LessEqualDyn", a, b, engine.Ordered[T](kernel.CmpLessEqual))
-}
-
-// GreaterDyn returns a > b elementwise; see [Greater].
-func GreaterDyn[T Real](a, b DynTensor[T]) (DynTensor[bool], error) {
-	return compareNewDyn("GreaterDyn", a, b, engine.Ordered[T](kernel.CmpGreater))
-}
-
-// GreaterEqualDyn returns a >= b elementwise; see [GreaterEqual].
-func GreaterEqualDyn[T Real](a, b DynTensor[T]) (DynTensor[bool], error) {
-	return compareNewDyn("GreaterEqualDyn", a, b, engine.Ordered[T](kernel.CmpGreaterEqual))
-}
-
-// EqualDyn returns a == b elementwise; see [Equal]. For np.array_equal see
-// [ArrayEqualDyn].
-func EqualDyn[T comparable](a, b DynTensor[T]) (DynTensor[bool], error) {
-	return compareNewDyn("EqualDyn", a, b, engine.Equality[T](kernel.CmpEqual))
-}
-
-// NotEqualDyn returns a != b elementwise; see [NotEqual].
-func NotEqualDyn[T comparable](a, b DynTensor[T]) (DynTensor[bool], error) {
-	return compareNewDyn("NotEqualDyn", a, b, engine.Equality[T](kernel.CmpNotEqual))
-}
-
-// LessToDyn stores a < b into dst; see [LessTo].
-func LessToDyn[T Real](dst DynTensor[bool], a, b DynTensor[T]) error {
-	return engine.Ordered[T](kernel.CmpLess)("LessToDyn", dst.strided(), a.strided(), b.strided())
-}
-
-// LessEqualToDyn stores a <= b into dst; see [LessTo].
-func LessEqualToDyn[T Real](dst DynTensor[bool], a, b DynTensor[T]) error {
-	return engine.Ordered[T](kernel.CmpLessEqual)("LessEqualToDyn", dst.strided(), a.strided(), b.strided())
-}
-
-// GreaterToDyn stores a > b into dst; see [LessTo].
-func GreaterToDyn[T Real](dst DynTensor[bool], a, b DynTensor[T]) error {
-	return engine.Ordered[T](kernel.CmpGreater)("GreaterToDyn", dst.strided(), a.strided(), b.strided())
-}
-
-// GreaterEqualToDyn stores a >= b into dst; see [LessTo].
-func GreaterEqualToDyn[T Real](dst DynTensor[bool], a, b DynTensor[T]) error {
-	return engine.Ordered[T](kernel.CmpGreaterEqual)("GreaterEqualToDyn", dst.strided(), a.strided(), b.strided())
-}
-
-// EqualToDyn stores a == b into dst; see [LessTo].
-func EqualToDyn[T comparable](dst DynTensor[bool], a, b DynTensor[T]) error {
-	return engine.Equality[T](kernel.CmpEqual)("EqualToDyn", dst.strided(), a.strided(), b.strided())
-}
-
-// NotEqualToDyn stores a != b into dst; see [LessTo].
-func NotEqualToDyn[T comparable](dst DynTensor[bool], a, b DynTensor[T]) error {
-	return engine.Equality[T](kernel.CmpNotEqual)("NotEqualToDyn", dst.strided(), a.strided(), b.strided())
 }

@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"testing"
 
+	"github.com/fixedrank/tensor/dyn"
+
 	"github.com/fixedrank/tensor/internal/engine"
 )
 
@@ -74,8 +76,8 @@ func numValues[T Real](xs []any) []T {
 func boolValue(x any) bool { return x.(bool) }
 
 // numBuild rebuilds the golden view: base, permutation, steps, broadcast.
-func numBuild[T Real](v cmpView) DynTensor[T] {
-	d, err := FromSliceDyn(numValues[T](v.Vals), v.Shape...)
+func numBuild[T Real](v cmpView) dyn.Tensor[T] {
+	d, err := dyn.FromSlice(numValues[T](v.Vals), v.Shape...)
 	if err == nil {
 		d, err = d.Permute(v.Perm...)
 	}
@@ -107,7 +109,7 @@ func numThreshold[T Real](thr float64) T {
 
 // checkNum compares got (and err) with a golden array: exact shape, values
 // equal or both NaN.
-func checkNum[X comparable](t *testing.T, what string, got DynTensor[X], err error, want cmpArr, conv func(any) X) {
+func checkNum[X comparable](t *testing.T, what string, got dyn.Tensor[X], err error, want cmpArr, conv func(any) X) {
 	t.Helper()
 	if want.Error != "" {
 		if err == nil {
@@ -153,7 +155,7 @@ func TestCompareWhereGolden(t *testing.T) {
 
 func numCheckRec[T Real](t *testing.T, i int, r numCmpRec) {
 	v := numBuild[T](r.View)
-	w, err := FromSliceDyn(numValues[T](r.Other.Vals), r.Other.Shape...)
+	w, err := dyn.FromSlice(numValues[T](r.Other.Vals), r.Other.Shape...)
 	if err != nil {
 		t.Fatalf("#%d: other: %v", i, err)
 	}
@@ -164,30 +166,30 @@ func numCheckRec[T Real](t *testing.T, i int, r numCmpRec) {
 }
 
 // numCheckDyn checks the DynTensor functions.
-func numCheckDyn[T Real](t *testing.T, tag string, r numCmpRec, v, w DynTensor[T], thr T) {
-	got, err := LessDyn(v, w)
+func numCheckDyn[T Real](t *testing.T, tag string, r numCmpRec, v, w dyn.Tensor[T], thr T) {
+	got, err := dyn.Less(v, w)
 	checkNum(t, tag+" less", got, err, r.Less, boolValue)
-	got, err = GreaterEqualDyn(v, w)
+	got, err = dyn.GreaterEqual(v, w)
 	checkNum(t, tag+" greater_equal", got, err, r.GreaterEqual, boolValue)
-	got, err = EqualDyn(v, w)
+	got, err = dyn.Equal(v, w)
 	checkNum(t, tag+" equal", got, err, r.Equal, boolValue)
-	zero, _ := FromSliceDyn([]T{0})
-	cond, err := GreaterDyn(v, zero)
+	zero, _ := dyn.FromSlice([]T{0})
+	cond, err := dyn.Greater(v, zero)
 	if err != nil {
 		t.Fatalf("%s: v > 0: %v", tag, err)
 	}
-	wh, err := WhereDyn(cond, v, w)
+	wh, err := dyn.Where(cond, v, w)
 	checkNum(t, tag+" where", wh, err, r.Where, numValue[T])
 
-	th, _ := FromSliceDyn([]T{thr})
-	mask, err := GreaterDyn(v, th)
+	th, _ := dyn.FromSlice([]T{thr})
+	mask, err := dyn.Greater(v, th)
 	if err != nil {
 		t.Fatalf("%s: v > thr: %v", tag, err)
 	}
-	sel, err := MaskedDyn(v, mask)
+	sel, err := dyn.Masked(v, mask)
 	checkNum(t, tag+" mask select", sel, err, r.Mask.Select, numValue[T])
 	fresh := numBuild[T](r.View) // a view of its own base, written through
-	err = SetMaskedDyn(fresh, mask, 7)
+	err = dyn.SetMasked(fresh, mask, 7)
 	if r.Mask.Assign == nil {
 		numReadOnly(t, tag, r, fresh.ReadOnly(), err)
 	} else {
@@ -195,13 +197,13 @@ func numCheckDyn[T Real](t *testing.T, tag string, r numCmpRec, v, w DynTensor[T
 	}
 
 	// NumPy promotes an integer array clipped to float bounds to float64.
-	vf := MapDyn(v, func(x T) float64 { return float64(x) })
-	cl, err := ClipDyn(vf, r.Clip.Lo, r.Clip.Hi)
+	vf := dyn.Map(v, func(x T) float64 { return float64(x) })
+	cl, err := dyn.Clip(vf, r.Clip.Lo, r.Clip.Hi)
 	checkNum(t, tag+" clip", cl, err, r.Clip.Out, numValue[float64])
 	numCounts["dyn"]++
 }
 
-func numDispatchV[T Real](t *testing.T, tag string, r numCmpRec, v, w DynTensor[T], thr T) {
+func numDispatchV[T Real](t *testing.T, tag string, r numCmpRec, v, w dyn.Tensor[T], thr T) {
 	switch v.Rank() {
 	case 1:
 		numDispatchW[T, [1]int](t, tag, r, v, w, thr)
@@ -216,7 +218,7 @@ func numDispatchV[T Real](t *testing.T, tag string, r numCmpRec, v, w DynTensor[
 	}
 }
 
-func numDispatchW[T Real, D Dim](t *testing.T, tag string, r numCmpRec, v, w DynTensor[T], thr T) {
+func numDispatchW[T Real, D Dim](t *testing.T, tag string, r numCmpRec, v, w dyn.Tensor[T], thr T) {
 	switch w.Rank() {
 	case 0:
 		numCheckTensor[T, D, [0]int](t, tag, r, v, w, thr)
@@ -235,12 +237,12 @@ func numDispatchW[T Real, D Dim](t *testing.T, tag string, r numCmpRec, v, w Dyn
 
 // numCheckTensor checks the fixed-rank functions; the broadcast rank is
 // v's (the other operand's rank is at most v's).
-func numCheckTensor[T Real, D, E Dim](t *testing.T, tag string, r numCmpRec, vd, wd DynTensor[T], thr T) {
-	v, err := TensorOf[D](vd)
+func numCheckTensor[T Real, D, E Dim](t *testing.T, tag string, r numCmpRec, vd, wd dyn.Tensor[T], thr T) {
+	v, err := FromDyn[D](vd)
 	if err != nil {
 		t.Fatal(err)
 	}
-	w, err := TensorOf[E](wd)
+	w, err := FromDyn[E](wd)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -266,7 +268,7 @@ func numCheckTensor[T Real, D, E Dim](t *testing.T, tag string, r numCmpRec, vd,
 	}
 	sel, err := Masked(v, mask)
 	checkNum(t, tag+" mask select", sel.Dyn(), err, r.Mask.Select, numValue[T])
-	fresh, err := TensorOf[D](numBuild[T](r.View))
+	fresh, err := FromDyn[D](numBuild[T](r.View))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -284,9 +286,9 @@ func numCheckTensor[T Real, D, E Dim](t *testing.T, tag string, r numCmpRec, vd,
 	if !v.ReadOnly() {
 		c := numBuild[float64](r.View)
 		if r.View.Dtype == "i8" {
-			c = MapDyn(numBuild[int](r.View), func(x int) float64 { return float64(x) })
+			c = dyn.Map(numBuild[int](r.View), func(x int) float64 { return float64(x) })
 		}
-		cf, err := TensorOf[D](c)
+		cf, err := FromDyn[D](c)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/fixedrank/tensor/dyn"
+
 	"github.com/google/go-cmp/cmp"
 )
 
@@ -20,7 +22,7 @@ func TestCompareErrors(t *testing.T) {
 	m22, _ := FromSlice([]bool{true, false, true, false}, [2]int{2, 2})
 	m32, _ := FromSlice([]bool{true, false, true, false, true, false}, [2]int{3, 2})
 	d23, d4 := a23.Dyn(), b4.Dyn()
-	md, _ := FromSliceDyn([]bool{true, false, true, false, true, false}, 6)
+	md, _ := dyn.FromSlice([]bool{true, false, true, false, true, false}, 6)
 	cases := []struct {
 		name string
 		want error
@@ -29,7 +31,7 @@ func TestCompareErrors(t *testing.T) {
 	}{
 		{"Less shapes", ErrBroadcast, "[2 3]", func() error { _, err := Less[[2]int](a23, b4); return err }},
 		{"Less rank", ErrRank, "rank", func() error { _, err := Less[[3]int](a23, b3); return err }},
-		{"EqualDyn shapes", ErrBroadcast, "[4]", func() error { _, err := EqualDyn(d23, d4); return err }},
+		{"EqualDyn shapes", ErrBroadcast, "[4]", func() error { _, err := dyn.Equal(d23, d4); return err }},
 		{"LessTo read-only", ErrReadOnly, "LessTo", func() error { return LessTo(roBool, b4, b4) }},
 		{"LessTo shapes", ErrBroadcast, "LessTo", func() error { return LessTo(roBool.Clone(), a23, b4) }},
 		{"Where shapes", ErrBroadcast, "[2 1], [2 3] and [4]", func() error { _, err := Where[[2]int](cond2, a23, b4); return err }},
@@ -37,18 +39,18 @@ func TestCompareErrors(t *testing.T) {
 		{"Where rank", ErrRank, "Where", func() error { _, err := Where[[1]int](cond2, a23, b3); return err }},
 		{"WhereTo read-only", ErrReadOnly, "WhereTo", func() error { return WhereTo(ro, cond2, a23, b3) }},
 		{"WhereTo shapes", ErrBroadcast, "WhereTo", func() error { return WhereTo(b3.Clone(), cond2, a23, b3) }},
-		{"WhereDyn shapes", ErrBroadcast, "WhereDyn", func() error { _, err := WhereDyn(cond2.Dyn(), d23, d4); return err }},
+		{"WhereDyn shapes", ErrBroadcast, "dyn.Where", func() error { _, err := dyn.Where(cond2.Dyn(), d23, d4); return err }},
 		{"Masked shape", ErrShape, "[2 2]", func() error { _, err := Masked(a23, m22); return err }},
-		{"MaskedDyn rank", ErrShape, "[6]", func() error { _, err := MaskedDyn(d23, md); return err }},
+		{"MaskedDyn rank", ErrShape, "[6]", func() error { _, err := dyn.Masked(d23, md); return err }},
 		{"SetMasked shape", ErrShape, "[3 2]", func() error { return SetMasked(a23.Clone(), m32, 0) }},
 		{"SetMasked read-only", ErrReadOnly, "SetMasked", func() error {
 			m, _ := FromSlice(make([]bool, 6), [2]int{2, 3})
 			return SetMasked(ro, m, 0)
 		}},
-		{"SetMaskedDyn shape", ErrShape, "SetMaskedDyn", func() error { return SetMaskedDyn(d23.Clone(), md, 0) }},
+		{"SetMaskedDyn shape", ErrShape, "dyn.SetMasked", func() error { return dyn.SetMasked(d23.Clone(), md, 0) }},
 		{"ClipTo shapes", ErrBroadcast, "ClipTo", func() error { return ClipTo(b4.Clone(), a23, 0, 1) }},
 		{"ClipTo read-only", ErrReadOnly, "ClipTo", func() error { return ClipTo(ro, a23, 0, 1) }},
-		{"ClipToDyn shapes", ErrBroadcast, "ClipToDyn", func() error { return ClipToDyn(d4.Clone(), d23, 0, 1) }},
+		{"ClipToDyn shapes", ErrBroadcast, "dyn.ClipTo", func() error { return dyn.ClipTo(d4.Clone(), d23, 0, 1) }},
 	}
 	for _, c := range cases {
 		err := c.f()
@@ -157,8 +159,8 @@ func TestCompareZeroValues(t *testing.T) {
 	var z0 Tensor[float64, [0]int]
 	var z2 Tensor[float64, [2]int]
 	var b2 Tensor[bool, [2]int]
-	var zd DynTensor[float64]
-	var bd DynTensor[bool]
+	var zd dyn.Tensor[float64]
+	var bd dyn.Tensor[bool]
 	e, _ := Zeros[float64]([2]int{0, 3})
 	eb, _ := Zeros[bool]([2]int{0, 3})
 	_, _ = Less[[0]int](z0, z0)
@@ -168,11 +170,11 @@ func TestCompareZeroValues(t *testing.T) {
 	_ = SetMasked(z2, b2, 1)
 	_, _ = Clip(z0, 0, 1)
 	_, _ = Clip(z2, 0, 1)
-	_, _ = LessDyn(zd, zd)
-	_, _ = WhereDyn(bd, zd, zd)
-	_, _ = MaskedDyn(zd, bd)
-	_ = SetMaskedDyn(zd, bd, 1)
-	_, _ = ClipDyn(zd, 0, 1)
+	_, _ = dyn.Less(zd, zd)
+	_, _ = dyn.Where(bd, zd, zd)
+	_, _ = dyn.Masked(zd, bd)
+	_ = dyn.SetMasked(zd, bd, 1)
+	_, _ = dyn.Clip(zd, 0, 1)
 	r, err := Where[[2]int](eb, e, z0)
 	if err == nil && r.Size() != 0 {
 		t.Errorf("Where on empty: size %d", r.Size())

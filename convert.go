@@ -61,23 +61,3 @@ func Convert[U, T Real, D Dim](t Tensor[T, D]) (Tensor[U, D], error) {
 func ConvertTo[U, T Real, D, E Dim](dst Tensor[U, D], src Tensor[T, E]) error {
 	return engine.ConvertTo("ConvertTo", dst.strided(), src.strided())
 }
-
-// ConvertDyn is [Convert] for a dynamic-rank tensor.
-func ConvertDyn[U, T Real](t DynTensor[T]) (DynTensor[U], error) {
-	shape := t.layout.shape
-	if len(t.data) == 0 && !engine.IsEmpty(shape) {
-		return DynTensor[U]{}, nil // the zero value: no element to convert
-	}
-	l := DynLayout{shape: append([]int(nil), shape...), strides: make([]int, len(shape))}
-	out, err := engine.NewC[U]("ConvertDyn", l.shape, l.strides)
-	if err != nil {
-		return DynTensor[U]{}, err
-	}
-	engine.ConvertRun(out, t.strided())
-	return DynTensor[U]{data: out.Data, layout: l}, nil
-}
-
-// ConvertToDyn is [ConvertTo] for dynamic-rank tensors.
-func ConvertToDyn[U, T Real](dst DynTensor[U], src DynTensor[T]) error {
-	return engine.ConvertTo("ConvertToDyn", dst.strided(), src.strided())
-}

@@ -6,6 +6,8 @@ import (
 	"math"
 	"runtime"
 	"testing"
+
+	"github.com/fixedrank/tensor/dyn"
 )
 
 // TestConvertGolden checks Convert and ConvertDyn against NumPy's astype
@@ -35,7 +37,7 @@ func checkConvert[U, T Real](t *testing.T, i int, r numJoinRec, dtype string) in
 		return 0
 	}
 	v := buildNumView[T](t, r.View)
-	got, err := ConvertDyn[U](v)
+	got, err := dyn.Convert[U](v)
 	if err != nil {
 		t.Fatalf("#%d: %v", i, err)
 	}
@@ -50,7 +52,7 @@ func checkConvert[U, T Real](t *testing.T, i int, r numJoinRec, dtype string) in
 }
 
 // convertFixed runs Convert on v as a Tensor of its rank (1 to 4).
-func convertFixed[U, T Real](v DynTensor[T]) DynTensor[U] {
+func convertFixed[U, T Real](v dyn.Tensor[T]) dyn.Tensor[U] {
 	switch v.Rank() {
 	case 1:
 		return convertAs[U, T, [1]int](v)
@@ -64,8 +66,8 @@ func convertFixed[U, T Real](v DynTensor[T]) DynTensor[U] {
 	panic("rank")
 }
 
-func convertAs[U, T Real, D Dim](v DynTensor[T]) DynTensor[U] {
-	x, err := TensorOf[D](v)
+func convertAs[U, T Real, D Dim](v dyn.Tensor[T]) dyn.Tensor[U] {
+	x, err := FromDyn[D](v)
 	if err != nil {
 		panic(err)
 	}
@@ -140,7 +142,7 @@ func TestConvertTo(t *testing.T) {
 		t.Errorf("extra leading axis: %v %v", dst.Data(), err)
 	}
 	dd := dst.Dyn()
-	if err := ConvertToDyn(dd, row.Dyn()); err != nil || fmt.Sprint(dst.Data()) != "[1 2 3 1 2 3]" {
+	if err := dyn.ConvertTo(dd, row.Dyn()); err != nil || fmt.Sprint(dst.Data()) != "[1 2 3 1 2 3]" {
 		t.Errorf("ConvertToDyn: %v %v", dst.Data(), err)
 	}
 	bad, _ := Zeros[int]([1]int{2})
@@ -151,7 +153,7 @@ func TestConvertTo(t *testing.T) {
 		{ConvertTo(dst, bad), ErrBroadcast},
 		{ConvertTo(ro3, row), ErrReadOnly},
 		{ConvertTo(dst, Tensor[int, [0]int]{}), ErrBroadcast},
-		{ConvertToDyn(dd, DynTensor[int]{}), ErrBroadcast},
+		{dyn.ConvertTo(dd, dyn.Tensor[int]{}), ErrBroadcast},
 	} {
 		if !errors.Is(c.err, c.want) {
 			t.Errorf("%v, want %v", c.err, c.want)
@@ -168,7 +170,7 @@ func TestConvertTo(t *testing.T) {
 	if z, err := Convert[float32](Tensor[int, [0]int]{}); err != nil || z.Data() != nil {
 		t.Errorf("zero value: %v %v", z, err)
 	}
-	if z, err := ConvertDyn[float32](DynTensor[int]{}); err != nil || z.Data() != nil {
+	if z, err := dyn.Convert[float32](dyn.Tensor[int]{}); err != nil || z.Data() != nil {
 		t.Errorf("zero DynTensor: %v %v", z, err)
 	}
 	e, _ := Zeros[int]([2]int{0, 3})

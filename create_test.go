@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"testing"
 
+	"github.com/fixedrank/tensor/dyn"
+
 	"github.com/fixedrank/tensor/internal/engine"
 
 	"github.com/google/go-cmp/cmp"
@@ -32,9 +34,9 @@ func TestCreateGolden(t *testing.T) {
 	for i, r := range readJSONL[createRec](t, "testdata/create.jsonl") {
 		if r.Kind == "like" {
 			like++
-			l := UncheckedDyn(r.Shape, r.Strides, 0)
+			l := dyn.Unchecked(r.Shape, r.Strides, 0)
 			out := make([]int, len(r.Shape))
-			engine.LikeStrides(l.shape, l.strides, out)
+			engine.LikeStrides(l.Shape(), l.Strides(), out)
 			if diff := cmp.Diff(r.Like, out); diff != "" {
 				t.Errorf("#%d zeros_like of shape %v strides %v (-numpy +got):\n%s", i, r.Shape, r.Strides, diff)
 			}

@@ -40,36 +40,6 @@ func CumProd[T Number, D Dim](t Tensor[T, D]) (Tensor[T, [1]int], error) {
 	return cumFlat("CumProd", t.strided(), true)
 }
 
-// CumSumAxisDyn is [CumSumAxis] for a dynamic-rank tensor; for axis 0 or
-// -1 of a rank-0 t it returns NumPy's result, t's element with shape (1,).
-func CumSumAxisDyn[T Number](t DynTensor[T], axis int) (DynTensor[T], error) {
-	return cumAxisDyn("CumSumAxisDyn", t, axis, false)
-}
-
-// CumProdAxisDyn is [CumProdAxis] for a dynamic-rank tensor; see
-// [CumSumAxisDyn].
-func CumProdAxisDyn[T Number](t DynTensor[T], axis int) (DynTensor[T], error) {
-	return cumAxisDyn("CumProdAxisDyn", t, axis, true)
-}
-
-// CumSumDyn is [CumSum] for a dynamic-rank tensor.
-func CumSumDyn[T Number](t DynTensor[T]) (DynTensor[T], error) {
-	data, err := engine.CumFlat("CumSumDyn", t.strided(), false)
-	if err != nil {
-		return DynTensor[T]{}, err
-	}
-	return FromSliceDyn(data, len(data))
-}
-
-// CumProdDyn is [CumProd] for a dynamic-rank tensor.
-func CumProdDyn[T Number](t DynTensor[T]) (DynTensor[T], error) {
-	data, err := engine.CumFlat("CumProdDyn", t.strided(), true)
-	if err != nil {
-		return DynTensor[T]{}, err
-	}
-	return FromSliceDyn(data, len(data))
-}
-
 func cumAxis[T Number, D Dim](name string, t Tensor[T, D], axis int, mul bool) (Tensor[T, D], error) {
 	if engine.ScalarAxis(len(t.layout.shape), axis) {
 		// The lane holding t's element, kept at rank 0 (NumPy's result has
@@ -97,34 +67,6 @@ func cumAxis[T Number, D Dim](name string, t Tensor[T, D], axis int, mul bool) (
 	}
 	if err != nil {
 		return Tensor[T, D]{}, err
-	}
-	return r, nil
-}
-
-func cumAxisDyn[T Number](name string, t DynTensor[T], axis int, mul bool) (DynTensor[T], error) {
-	if engine.ScalarAxis(len(t.layout.shape), axis) {
-		// NumPy's result: the lane holding t's element, of shape (1,).
-		var lane [2]int
-		s := engine.ScalarLane(t.strided(), &lane)
-		r, err := ZerosDyn[T](s.Shape...)
-		if err == nil {
-			err = engine.CumInto(name, r.strided(), s, 0, mul)
-		}
-		if err != nil {
-			return DynTensor[T]{}, err
-		}
-		return r, nil
-	}
-	k, err := engine.NormAxis(name, axis, len(t.layout.shape))
-	if err != nil {
-		return DynTensor[T]{}, err
-	}
-	r, err := ZerosDyn[T](t.layout.shape...)
-	if err == nil {
-		err = engine.CumInto(name, r.strided(), t.strided(), k, mul)
-	}
-	if err != nil {
-		return DynTensor[T]{}, err
 	}
 	return r, nil
 }

@@ -23,7 +23,7 @@
 // only at run time (a .npy file of unknown rank) there is [DynTensor], with
 // the same operations as methods and functions with a Dyn suffix, and
 // [DynLayout]; they share every algorithm with the fixed-rank types, and
-// [Tensor.Dyn] and [TensorOf] convert without copying. The section Coming
+// [Tensor.Dyn] and [FromDyn] convert without copying. The section Coming
 // from NumPy at the end of this page lists NumPy expressions with their Go
 // equivalents.
 //
@@ -78,7 +78,7 @@
 // own slices, or to plan I/O). For ranks known only at run time (a shape
 // read from a file, NumPy-style indexing whose result rank depends on the
 // items) there is [DynLayout], a separate type with the same semantics and
-// the same algorithms. Convert with [Layout.Dyn], [FromDyn] and
+// the same algorithms. Convert with [Layout.Dyn], [FromDynLayout] and
 // [AsRankLayout].
 //
 // # Addressing
@@ -370,5 +370,5 @@
 //	np.shares_memory(a, b, max_work=20)      tensor.SharesMemory(a, b, 20)   (ErrTooHard where NumPy raises TooHardError)
 //	np.may_share_memory(a, b)                tensor.MayShareMemory(a, b)
 //	np.save(f, a); np.load(f)                npy.Save(f, a); npy.Load[int64, [2]int](f)
-//	np.load(f) of unknown rank, then b.sum(axis=-1)  b, err := npy.LoadDyn[float64](f); tensor.SumAxisDyn(b, -1)
+//	np.load(f) of unknown rank, then b.sum(axis=-1)  b, err := npy.LoadDyn[float64](f); dyn.SumAxis(b, -1)
 package tensor

@@ -7,6 +7,8 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/fixedrank/tensor/dyn"
+
 	"github.com/fixedrank/tensor/internal/engine"
 )
 
@@ -25,8 +27,8 @@ const parityLen = 40
 type parityCase[T any] struct {
 	n, m         int
 	buf          []T
-	a, b, dst    DynLayout
-	red          []DynLayout
+	a, b, dst    dyn.Layout
+	red          []dyn.Layout
 	zeroA, zeroB bool // use the zero DynTensor (rank 0 only)
 }
 
@@ -54,18 +56,18 @@ func (p *parityBytes) dim() int {
 
 // layout returns a layout of shape with strides in [-4, 4] (contiguous
 // ones if those reach too far) placed inside a buffer of length n.
-func (p *parityBytes) layout(shape []int, n int) DynLayout {
+func (p *parityBytes) layout(shape []int, n int) dyn.Layout {
 	st := make([]int, len(shape))
 	for k := range st {
 		st[k] = p.next()%9 - 4
 	}
-	lo, hi, err := UncheckedDyn(shape, st, 0).Bounds()
+	lo, hi, err := dyn.Unchecked(shape, st, 0).Bounds()
 	if err != nil || hi-lo > n {
-		c, _ := ContiguousDyn(shape, C)
+		c, _ := dyn.Contiguous(shape, C)
 		st = c.Strides()
 		lo, hi, _ = c.Bounds()
 	}
-	return UncheckedDyn(shape, st, -lo+p.next()%(n-(hi-lo)+1))
+	return dyn.Unchecked(shape, st, -lo+p.next()%(n-(hi-lo)+1))
 }
 
 func decodeParity[T any](b []byte, val func(int) T) parityCase[T] {
@@ -204,9 +206,9 @@ func sameSlice[T Real](x, y []T) bool {
 }
 
 // tensorOf converts d to rank D, failing the test on a rank mismatch.
-func tensorOf[D Dim, T any](t *testing.T, d DynTensor[T]) Tensor[T, D] {
+func tensorOf[D Dim, T any](t *testing.T, d dyn.Tensor[T]) Tensor[T, D] {
 	t.Helper()
-	r, err := TensorOf[D](d)
+	r, err := FromDyn[D](d)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -237,13 +239,13 @@ func (p parityChecker) same(what string, ok bool, dyn, fixed any) {
 
 // tensors compares a DynTensor result with a Tensor one: layout exactly
 // (strides of every axis, offset), read-only flag and whole buffer.
-func parityTensors[T Real, D Dim](p parityChecker, what string, d DynTensor[T], f Tensor[T, D]) {
+func parityTensors[T Real, D Dim](p parityChecker, what string, d dyn.Tensor[T], f Tensor[T, D]) {
 	p.t.Helper()
 	fl := f.Layout()
-	ok := slices.Equal(d.layout.shape, ints(&fl.shape)) && slices.Equal(d.layout.strides, ints(&fl.strides)) &&
-		d.layout.offset == fl.offset && d.ReadOnly() == f.ReadOnly() && sameSlice(d.Data(), f.Data()) &&
+	ok := slices.Equal(d.Layout().Shape(), ints(&fl.shape)) && slices.Equal(d.Layout().Strides(), ints(&fl.strides)) &&
+		d.Layout().Offset() == fl.offset && d.ReadOnly() == f.ReadOnly() && sameSlice(d.Data(), f.Data()) &&
 		(d.Data() == nil) == (f.Data() == nil)
-	p.same(what, ok, fmt.Sprintf("%v %v", d.layout, d.Data()), fmt.Sprintf("%v %v", fl, f.Data()))
+	p.same(what, ok, fmt.Sprintf("%v %v", d.Layout(), d.Data()), fmt.Sprintf("%v %v", fl, f.Data()))
 }
 
 func checkParity[T Real, D, E, R Dim](t *testing.T, c parityCase[T]) {
@@ -253,11 +255,11 @@ func checkParity[T Real, D, E, R Dim](t *testing.T, c parityCase[T]) {
 	// Each side has its own copy of the buffer; the writes must leave the
 	// copies equal.
 	bufD, bufF := slices.Clone(c.buf), slices.Clone(c.buf)
-	view := func(buf []T, l DynLayout, zero bool) DynTensor[T] {
+	view := func(buf []T, l dyn.Layout, zero bool) dyn.Tensor[T] {
 		if zero {
-			return DynTensor[T]{}
+			return dyn.Tensor[T]{}
 		}
-		v, err := DynView(buf, l)
+		v, err := dyn.View(buf, l)
 		if err != nil {
 			t.Fatalf("DynView(%v): %v", l, err)
 		}
@@ -275,7 +277,7 @@ func checkParity[T Real, D, E, R Dim](t *testing.T, c parityCase[T]) {
 	// Reading.
 	parityTensors(p, "Clone", ad.Clone(), af.Clone())
 	parityTensors(p, "CloneOrder(F)", ad.CloneOrder(F), af.CloneOrder(F))
-	parityTensors(p, "MapDyn", MapDyn(ad, func(v T) T { return 2*v + 1 }), Map(af, func(v T) T { return 2*v + 1 }))
+	parityTensors(p, "MapDyn", dyn.Map(ad, func(v T) T { return 2*v + 1 }), Map(af, func(v T) T { return 2*v + 1 }))
 	var allD, allF []string
 	for idx, v := range ad.All() {
 		allD = append(allD, fmt.Sprint(idx, v))
@@ -292,24 +294,24 @@ func checkParity[T Real, D, E, R Dim](t *testing.T, c parityCase[T]) {
 		sd, sf := fmt.Sprintf(format, ad), fmt.Sprintf(format, af)
 		p.same("Sprintf "+format, sd == sf, sd, sf)
 	}
-	ed, ef := ArrayEqualDyn(ad, dd), ArrayEqual(af, df)
+	ed, ef := dyn.ArrayEqual(ad, dd), ArrayEqual(af, df)
 	p.same("ArrayEqualDyn(a, dst)", ed == ef, ed, ef)
-	ed, ef = ArrayEqualDyn(ad, ad.Clone()), ArrayEqual(af, af.Clone())
+	ed, ef = dyn.ArrayEqual(ad, ad.Clone()), ArrayEqual(af, af.Clone())
 	p.same("ArrayEqualDyn(a, a.Clone())", ed == ef, ed, ef)
 
-	sd, errD := SumDyn(ad)
+	sd, errD := dyn.Sum(ad)
 	sf, errF := Sum(af)
 	if p.errs("SumDyn", errD, errF) {
 		p.same("SumDyn", sameBits(sd, sf), sd, sf)
 	}
-	md, mf := MeanDyn(ad), Mean(af)
+	md, mf := dyn.Mean(ad), Mean(af)
 	p.same("MeanDyn", sameBits(md, mf), md, mf)
-	xd, errD := MinDyn(ad)
+	xd, errD := dyn.Min(ad)
 	xf, errF := Min(af)
 	if p.errs("MinDyn", errD, errF) {
 		p.same("MinDyn", sameBits(xd, xf), xd, xf)
 	}
-	xd, errD = MaxDyn(ad)
+	xd, errD = dyn.Max(ad)
 	xf, errF = Max(af)
 	if p.errs("MaxDyn", errD, errF) {
 		p.same("MaxDyn", sameBits(xd, xf), xd, xf)
@@ -317,15 +319,15 @@ func checkParity[T Real, D, E, R Dim](t *testing.T, c parityCase[T]) {
 
 	type binNew struct {
 		name  string
-		dyn   func(a, b DynTensor[T]) (DynTensor[T], error)
+		dyn   func(a, b dyn.Tensor[T]) (dyn.Tensor[T], error)
 		fixed func(a Tensor[T, D], b Tensor[T, E]) (Tensor[T, D], error)
 		fixBA func(b Tensor[T, E], a Tensor[T, D]) (Tensor[T, D], error)
 	}
 	for _, op := range []binNew{
-		{"Add", AddDyn[T], Add[D, T, D, E], Add[D, T, E, D]},
-		{"Subtract", SubtractDyn[T], Subtract[D, T, D, E], Subtract[D, T, E, D]},
-		{"Multiply", MultiplyDyn[T], Multiply[D, T, D, E], Multiply[D, T, E, D]},
-		{"Divide", DivideDyn[T], Divide[D, T, D, E], Divide[D, T, E, D]},
+		{"Add", dyn.Add[T], Add[D, T, D, E], Add[D, T, E, D]},
+		{"Subtract", dyn.Subtract[T], Subtract[D, T, D, E], Subtract[D, T, E, D]},
+		{"Multiply", dyn.Multiply[T], Multiply[D, T, D, E], Multiply[D, T, E, D]},
+		{"Divide", dyn.Divide[T], Divide[D, T, D, E], Divide[D, T, E, D]},
 	} {
 		rd, errD := op.dyn(ad, bd)
 		rf, errF := op.fixed(af, bf)
@@ -339,7 +341,7 @@ func checkParity[T Real, D, E, R Dim](t *testing.T, c parityCase[T]) {
 		}
 	}
 	zip := func(x, y T) T { return x - 2*y }
-	zd, errD := ZipDyn(ad, bd, zip)
+	zd, errD := dyn.Zip(ad, bd, zip)
 	zf, errF := Zip[D](af, bf, zip)
 	if p.errs("ZipDyn", errD, errF) {
 		parityTensors(p, "ZipDyn", zd, zf)
@@ -350,12 +352,12 @@ func checkParity[T Real, D, E, R Dim](t *testing.T, c parityCase[T]) {
 			what := fmt.Sprintf(" along axis %d", axis)
 			for _, op := range []struct {
 				name  string
-				dyn   func(DynTensor[T], int) (DynTensor[T], error)
+				dyn   func(dyn.Tensor[T], int) (dyn.Tensor[T], error)
 				fixed func(Tensor[T, D], int) (Tensor[T, R], error)
 			}{
-				{"SumAxisDyn", SumAxisDyn[T], SumAxis[R, T, D]},
-				{"MinAxisDyn", MinAxisDyn[T], MinAxis[R, T, D]},
-				{"MaxAxisDyn", MaxAxisDyn[T], MaxAxis[R, T, D]},
+				{"SumAxisDyn", dyn.SumAxis[T], SumAxis[R, T, D]},
+				{"MinAxisDyn", dyn.MinAxis[T], MinAxis[R, T, D]},
+				{"MaxAxisDyn", dyn.MaxAxis[T], MaxAxis[R, T, D]},
 			} {
 				rd, errD := op.dyn(ad, axis)
 				rf, errF := op.fixed(af, axis)
@@ -363,7 +365,7 @@ func checkParity[T Real, D, E, R Dim](t *testing.T, c parityCase[T]) {
 					parityTensors(p, op.name+what, rd, rf)
 				}
 			}
-			md, errD := MeanAxisDyn(ad, axis)
+			md, errD := dyn.MeanAxis(ad, axis)
 			mf, errF := MeanAxis[R](af, axis)
 			if p.errs("MeanAxisDyn"+what, errD, errF) {
 				parityTensors(p, "MeanAxisDyn"+what, md, mf)
@@ -377,17 +379,17 @@ func checkParity[T Real, D, E, R Dim](t *testing.T, c parityCase[T]) {
 		dyn   func() error
 		fixed func() error
 	}{
-		{"AssignDyn(dst, b)", func() error { return AssignDyn(dd, bd) }, func() error { return Assign(df, bf) }},
-		{"AddToDyn(dst, a, b)", func() error { return AddToDyn(dd, ad, bd) }, func() error { return AddTo(df, af, bf) }},
-		{"SubtractToDyn(dst, b, a)", func() error { return SubtractToDyn(dd, bd, ad) }, func() error { return SubtractTo(df, bf, af) }},
-		{"MultiplyToDyn(dst, a, b)", func() error { return MultiplyToDyn(dd, ad, bd) }, func() error { return MultiplyTo(df, af, bf) }},
-		{"DivideToDyn(dst, a, b)", func() error { return DivideToDyn(dd, ad, bd) }, func() error { return DivideTo(df, af, bf) }},
-		{"DivideToDyn(dst, dst, a)", func() error { return DivideToDyn(dd, dd, ad) }, func() error { return DivideTo(df, df, af) }},
-		{"ZipToDyn(dst, b, a)", func() error { return ZipToDyn(dd, bd, ad, zip) }, func() error { return ZipTo(df, bf, af, zip) }},
-		{"ScaleDyn(dst, 3)", func() error { return ScaleDyn(dd, 3) }, func() error { return Scale(df, 3) }},
-		{"AssignDyn(dst, a)", func() error { return AssignDyn(dd, ad) }, func() error { return Assign(df, af) }},
+		{"AssignDyn(dst, b)", func() error { return dyn.Assign(dd, bd) }, func() error { return Assign(df, bf) }},
+		{"AddToDyn(dst, a, b)", func() error { return dyn.AddTo(dd, ad, bd) }, func() error { return AddTo(df, af, bf) }},
+		{"SubtractToDyn(dst, b, a)", func() error { return dyn.SubtractTo(dd, bd, ad) }, func() error { return SubtractTo(df, bf, af) }},
+		{"MultiplyToDyn(dst, a, b)", func() error { return dyn.MultiplyTo(dd, ad, bd) }, func() error { return MultiplyTo(df, af, bf) }},
+		{"DivideToDyn(dst, a, b)", func() error { return dyn.DivideTo(dd, ad, bd) }, func() error { return DivideTo(df, af, bf) }},
+		{"DivideToDyn(dst, dst, a)", func() error { return dyn.DivideTo(dd, dd, ad) }, func() error { return DivideTo(df, df, af) }},
+		{"ZipToDyn(dst, b, a)", func() error { return dyn.ZipTo(dd, bd, ad, zip) }, func() error { return ZipTo(df, bf, af, zip) }},
+		{"ScaleDyn(dst, 3)", func() error { return dyn.Scale(dd, 3) }, func() error { return Scale(df, 3) }},
+		{"AssignDyn(dst, a)", func() error { return dyn.Assign(dd, ad) }, func() error { return Assign(df, af) }},
 		{"Apply", func() error { return dd.Apply(func(v T) T { return v - 1 }) }, func() error { return df.Apply(func(v T) T { return v - 1 }) }},
-		{"AddToDyn(dst, dst, dst)", func() error { return AddToDyn(dd, dd, dd) }, func() error { return AddTo(df, df, df) }},
+		{"AddToDyn(dst, dst, dst)", func() error { return dyn.AddTo(dd, dd, dd) }, func() error { return AddTo(df, df, df) }},
 	} {
 		errD, errF := op.dyn(), op.fixed()
 		p.errs(op.name, errD, errF)
@@ -402,9 +404,9 @@ func checkParity[T Real, D, E, R Dim](t *testing.T, c parityCase[T]) {
 			dyn   func() error
 			fixed func() error
 		}{
-			{"SumAxisToDyn", func() error { return SumAxisToDyn(rd, ad, k) }, func() error { return SumAxisTo(rf, af, k) }},
-			{"MaxAxisToDyn", func() error { return MaxAxisToDyn(rd, ad, k-c.n) }, func() error { return MaxAxisTo(rf, af, k-c.n) }},
-			{"MinAxisToDyn", func() error { return MinAxisToDyn(rd, dd, k) }, func() error { return MinAxisTo(rf, df, k) }},
+			{"SumAxisToDyn", func() error { return dyn.SumAxisTo(rd, ad, k) }, func() error { return SumAxisTo(rf, af, k) }},
+			{"MaxAxisToDyn", func() error { return dyn.MaxAxisTo(rd, ad, k-c.n) }, func() error { return MaxAxisTo(rf, af, k-c.n) }},
+			{"MinAxisToDyn", func() error { return dyn.MinAxisTo(rd, dd, k) }, func() error { return MinAxisTo(rf, df, k) }},
 		} {
 			errD, errF := op.dyn(), op.fixed()
 			p.errs(op.name+what, errD, errF)
@@ -412,17 +414,17 @@ func checkParity[T Real, D, E, R Dim](t *testing.T, c parityCase[T]) {
 		}
 		// Means go to a float64 destination: the shared buffer itself when
 		// T is float64, so that it may alias a.
-		var md, mf DynTensor[float64]
+		var md, mf dyn.Tensor[float64]
 		if _, ok := any(bufD).([]float64); ok {
 			md, mf = asFloat64(view(bufD, l, false)), asFloat64(view(bufF, l, false))
 		} else {
-			ro := engine.MayShare(l.shape, l.strides)
-			md = DynTensor[float64]{data: make([]float64, parityLen), layout: l, readOnly: ro}
-			mf = DynTensor[float64]{data: make([]float64, parityLen), layout: l, readOnly: ro}
+			ro := engine.MayShare(l.Shape(), l.Strides())
+			md = dynViewOf(make([]float64, parityLen), l, ro)
+			mf = dynViewOf(make([]float64, parityLen), l, ro)
 		}
-		errD, errF := MeanAxisToDyn(md, ad, k), MeanAxisTo(tensorOf[R](t, mf), af, k)
+		errD, errF := dyn.MeanAxisTo(md, ad, k), MeanAxisTo(tensorOf[R](t, mf), af, k)
 		p.errs("MeanAxisToDyn"+what, errD, errF)
-		p.same("MeanAxisToDyn"+what, sameSlice(md.data, mf.data), md.data, mf.data)
+		p.same("MeanAxisToDyn"+what, sameSlice(md.Data(), mf.Data()), md.Data(), mf.Data())
 		buffers("MeanAxisToDyn" + what)
 	}
 	if err := dd.Fill(7); err == nil {
@@ -433,8 +435,8 @@ func checkParity[T Real, D, E, R Dim](t *testing.T, c parityCase[T]) {
 
 // asFloat64 returns t, whose element type is float64, as a
 // DynTensor[float64].
-func asFloat64[T any](t DynTensor[T]) DynTensor[float64] {
-	return DynTensor[float64]{data: any(t.data).([]float64), layout: t.layout, readOnly: t.readOnly}
+func asFloat64[T any](t dyn.Tensor[T]) dyn.Tensor[float64] {
+	return dynViewOf(any(t.Data()).([]float64), t.Layout(), t.ReadOnly())
 }
 
 // TestDynParity runs the differential check over random cases.
@@ -469,4 +471,16 @@ func FuzzDynParity(f *testing.F) {
 	f.Fuzz(func(t *testing.T, b []byte) {
 		runParity(t, b)
 	})
+}
+
+// dynViewOf returns the runtime-rank view of data through l, read-only if ro.
+func dynViewOf[T any](data []T, l dyn.Layout, ro bool) dyn.Tensor[T] {
+	t, err := dyn.View(data, l)
+	if err != nil {
+		panic(err)
+	}
+	if ro {
+		t = t.ReadOnlyView()
+	}
+	return t
 }

@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/fixedrank/tensor/dyn"
 )
 
 // NumPy's results at the edges replayed bit for bit: signed zeros in
@@ -64,13 +66,13 @@ func edgeValue(t *testing.T, raw json.RawMessage) float64 {
 }
 
 // edgeInput builds the record's input, a C-contiguous DynTensor[T].
-func edgeInput[T Real](t *testing.T, a edgeArr) DynTensor[T] {
+func edgeInput[T Real](t *testing.T, a edgeArr) dyn.Tensor[T] {
 	t.Helper()
 	data := make([]T, len(a.Vals))
 	for i, raw := range a.Vals {
 		data[i] = T(edgeValue(t, raw))
 	}
-	d, err := FromSliceDyn(data, a.Shape...)
+	d, err := dyn.FromSlice(data, a.Shape...)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -97,14 +99,14 @@ func edgeAxes(t *testing.T, raw json.RawMessage) (axes []int, one, none bool) {
 // as float64.
 type edgeForm struct {
 	name string
-	f    func() (DynTensor[float64], error)
+	f    func() (dyn.Tensor[float64], error)
 }
 
 // asF64 converts a new C-contiguous result to float64, exactly for every
 // element type the records use (bools as 1 and 0).
-func asF64[V any](d DynTensor[V], err error) (DynTensor[float64], error) {
+func asF64[V any](d dyn.Tensor[V], err error) (dyn.Tensor[float64], error) {
 	if err != nil {
-		return DynTensor[float64]{}, err
+		return dyn.Tensor[float64]{}, err
 	}
 	out := make([]float64, len(d.Data()))
 	for i, v := range d.Data() {
@@ -125,21 +127,21 @@ func asF64[V any](d DynTensor[V], err error) (DynTensor[float64], error) {
 			panic(fmt.Sprintf("asF64: element type %T", v))
 		}
 	}
-	return FromSliceDyn(out, d.Shape()...)
+	return dyn.FromSlice(out, d.Shape()...)
 }
 
 // scalarF64 is asF64 for a whole-tensor result: a rank-0 tensor.
-func scalarF64[V any](v V, err error) (DynTensor[float64], error) {
+func scalarF64[V any](v V, err error) (dyn.Tensor[float64], error) {
 	if err != nil {
-		return DynTensor[float64]{}, err
+		return dyn.Tensor[float64]{}, err
 	}
-	return asF64(FullDyn(v))
+	return asF64(dyn.Full(v))
 }
 
 // fixedF64 is asF64 for a fixed-rank result.
-func fixedF64[V any, D Dim](t Tensor[V, D], err error) (DynTensor[float64], error) {
+func fixedF64[V any, D Dim](t Tensor[V, D], err error) (dyn.Tensor[float64], error) {
 	if err != nil {
-		return DynTensor[float64]{}, err
+		return dyn.Tensor[float64]{}, err
 	}
 	return asF64(t.Dyn(), nil)
 }
@@ -172,7 +174,7 @@ func TestEdgesGolden(t *testing.T) {
 }
 
 // checkEdge runs every form of record r on x and returns how many ran.
-func checkEdge[T Real](t *testing.T, i int, r edgeRec, x DynTensor[T]) int {
+func checkEdge[T Real](t *testing.T, i int, r edgeRec, x dyn.Tensor[T]) int {
 	t.Helper()
 	axes, one, none := edgeAxes(t, r.Axis)
 	forms := dynForms(t, r, x, axes, one, none)
@@ -230,7 +232,7 @@ func rawVals(v []json.RawMessage) []string {
 }
 
 // checkEdgeResult compares one result with NumPy's, bit for bit.
-func checkEdgeResult(t *testing.T, what string, r edgeRec, got DynTensor[float64], err error) {
+func checkEdgeResult(t *testing.T, what string, r edgeRec, got dyn.Tensor[float64], err error) {
 	t.Helper()
 	if r.Error != "" {
 		want := map[string]error{"AxisError": ErrAxis, "ValueError": ErrShape}[r.Error]
@@ -266,10 +268,10 @@ func checkEdgeResult(t *testing.T, what string, r edgeRec, got DynTensor[float64
 }
 
 // dynForms returns the DynTensor forms of record r.
-func dynForms[T Real](t *testing.T, r edgeRec, x DynTensor[T], axes []int, one, none bool) []edgeForm {
+func dynForms[T Real](t *testing.T, r edgeRec, x dyn.Tensor[T], axes []int, one, none bool) []edgeForm {
 	t.Helper()
 	var fs []edgeForm
-	add := func(name string, f func() (DynTensor[float64], error)) { fs = append(fs, edgeForm{name, f}) }
+	add := func(name string, f func() (dyn.Tensor[float64], error)) { fs = append(fs, edgeForm{name, f}) }
 	keep := r.Keepdims
 	// dst returns a C-contiguous destination of NumPy's result shape (of
 	// rank 0 when NumPy raised: the call must fail on the axis).
@@ -279,48 +281,48 @@ func dynForms[T Real](t *testing.T, r edgeRec, x DynTensor[T], axes []int, one, 
 		}
 		return r.Out.Shape
 	}
-	type axesFn[V any] func(DynTensor[T], ...int) (DynTensor[V], error)
-	type axesToFn[V any] func(DynTensor[V], DynTensor[T], ...int) error
-	type axisFn[V any] func(DynTensor[T], int) (DynTensor[V], error)
-	type axisToFn[V any] func(DynTensor[V], DynTensor[T], int) error
-	reduce := func(flat func() (DynTensor[float64], error), axisF axisFn[T], axisTo axisToFn[T], axesF, keepF axesFn[T], axesTo axesToFn[T]) {
+	type axesFn[V any] func(dyn.Tensor[T], ...int) (dyn.Tensor[V], error)
+	type axesToFn[V any] func(dyn.Tensor[V], dyn.Tensor[T], ...int) error
+	type axisFn[V any] func(dyn.Tensor[T], int) (dyn.Tensor[V], error)
+	type axisToFn[V any] func(dyn.Tensor[V], dyn.Tensor[T], int) error
+	reduce := func(flat func() (dyn.Tensor[float64], error), axisF axisFn[T], axisTo axisToFn[T], axesF, keepF axesFn[T], axesTo axesToFn[T]) {
 		switch {
 		case none && !keep:
 			add("flat", flat)
-			add("AxesDyn()", func() (DynTensor[float64], error) { return asF64(axesF(x)) })
+			add("AxesDyn()", func() (dyn.Tensor[float64], error) { return asF64(axesF(x)) })
 		case none:
-			add("KeepDimsDyn()", func() (DynTensor[float64], error) { return asF64(keepF(x)) })
+			add("KeepDimsDyn()", func() (dyn.Tensor[float64], error) { return asF64(keepF(x)) })
 		case keep:
-			add("KeepDimsDyn", func() (DynTensor[float64], error) { return asF64(keepF(x, axes...)) })
+			add("KeepDimsDyn", func() (dyn.Tensor[float64], error) { return asF64(keepF(x, axes...)) })
 		default:
 			if one && axisF != nil {
-				add("AxisDyn", func() (DynTensor[float64], error) { return asF64(axisF(x, axes[0])) })
+				add("AxisDyn", func() (dyn.Tensor[float64], error) { return asF64(axisF(x, axes[0])) })
 			}
-			add("AxesDyn", func() (DynTensor[float64], error) { return asF64(axesF(x, axes...)) })
+			add("AxesDyn", func() (dyn.Tensor[float64], error) { return asF64(axesF(x, axes...)) })
 		}
 		if none {
 			return
 		}
 		if axesTo != nil {
-			add("AxesToDyn", func() (DynTensor[float64], error) {
-				d, err := ZerosDyn[T](dst()...)
+			add("AxesToDyn", func() (dyn.Tensor[float64], error) {
+				d, err := dyn.Zeros[T](dst()...)
 				if err != nil {
-					return DynTensor[float64]{}, err
+					return dyn.Tensor[float64]{}, err
 				}
 				if err := axesTo(d, x, axes...); err != nil {
-					return DynTensor[float64]{}, err
+					return dyn.Tensor[float64]{}, err
 				}
 				return asF64(d, nil)
 			})
 		}
 		if one && !keep && axisTo != nil {
-			add("AxisToDyn", func() (DynTensor[float64], error) {
-				d, err := ZerosDyn[T](dst()...)
+			add("AxisToDyn", func() (dyn.Tensor[float64], error) {
+				d, err := dyn.Zeros[T](dst()...)
 				if err != nil {
-					return DynTensor[float64]{}, err
+					return dyn.Tensor[float64]{}, err
 				}
 				if err := axisTo(d, x, axes[0]); err != nil {
-					return DynTensor[float64]{}, err
+					return dyn.Tensor[float64]{}, err
 				}
 				return asF64(d, nil)
 			})
@@ -329,24 +331,24 @@ func dynForms[T Real](t *testing.T, r edgeRec, x DynTensor[T], axes []int, one, 
 	floatAxes := func(flat func() (float64, error), axisF axisFn[float64], axisTo axisToFn[float64], axesF, keepF axesFn[float64], axesTo axesToFn[float64]) {
 		switch {
 		case none && !keep:
-			add("flat", func() (DynTensor[float64], error) { return scalarF64(flat()) })
-			add("AxesDyn()", func() (DynTensor[float64], error) { return axesF(x) })
+			add("flat", func() (dyn.Tensor[float64], error) { return scalarF64(flat()) })
+			add("AxesDyn()", func() (dyn.Tensor[float64], error) { return axesF(x) })
 		case none:
-			add("KeepDimsDyn()", func() (DynTensor[float64], error) { return keepF(x) })
+			add("KeepDimsDyn()", func() (dyn.Tensor[float64], error) { return keepF(x) })
 		case keep:
-			add("KeepDimsDyn", func() (DynTensor[float64], error) { return keepF(x, axes...) })
+			add("KeepDimsDyn", func() (dyn.Tensor[float64], error) { return keepF(x, axes...) })
 		default:
 			if one && axisF != nil {
-				add("AxisDyn", func() (DynTensor[float64], error) { return axisF(x, axes[0]) })
+				add("AxisDyn", func() (dyn.Tensor[float64], error) { return axisF(x, axes[0]) })
 			}
-			add("AxesDyn", func() (DynTensor[float64], error) { return axesF(x, axes...) })
+			add("AxesDyn", func() (dyn.Tensor[float64], error) { return axesF(x, axes...) })
 		}
 		if none {
 			return
 		}
 		if axesTo != nil {
-			add("AxesToDyn", func() (DynTensor[float64], error) {
-				d, err := ZerosDyn[float64](dst()...)
+			add("AxesToDyn", func() (dyn.Tensor[float64], error) {
+				d, err := dyn.Zeros[float64](dst()...)
 				if err == nil {
 					err = axesTo(d, x, axes...)
 				}
@@ -354,8 +356,8 @@ func dynForms[T Real](t *testing.T, r edgeRec, x DynTensor[T], axes []int, one, 
 			})
 		}
 		if one && !keep && axisTo != nil {
-			add("AxisToDyn", func() (DynTensor[float64], error) {
-				d, err := ZerosDyn[float64](dst()...)
+			add("AxisToDyn", func() (dyn.Tensor[float64], error) {
+				d, err := dyn.Zeros[float64](dst()...)
 				if err == nil {
 					err = axisTo(d, x, axes[0])
 				}
@@ -364,127 +366,133 @@ func dynForms[T Real](t *testing.T, r edgeRec, x DynTensor[T], axes []int, one, 
 		}
 	}
 	ddof := r.Ddof
-	withDdof := func(f func(DynTensor[T], int, ...int) (DynTensor[float64], error)) axesFn[float64] {
-		return func(d DynTensor[T], axes ...int) (DynTensor[float64], error) { return f(d, ddof, axes...) }
+	withDdof := func(f func(dyn.Tensor[T], int, ...int) (dyn.Tensor[float64], error)) axesFn[float64] {
+		return func(d dyn.Tensor[T], axes ...int) (dyn.Tensor[float64], error) { return f(d, ddof, axes...) }
 	}
-	withDdofAxis := func(f func(DynTensor[T], int, int) (DynTensor[float64], error)) axisFn[float64] {
-		return func(d DynTensor[T], axis int) (DynTensor[float64], error) { return f(d, axis, ddof) }
+	withDdofAxis := func(f func(dyn.Tensor[T], int, int) (dyn.Tensor[float64], error)) axisFn[float64] {
+		return func(d dyn.Tensor[T], axis int) (dyn.Tensor[float64], error) { return f(d, axis, ddof) }
 	}
-	nonzero := func(flat func() (DynTensor[float64], error), axisF func(DynTensor[T], int) (DynTensor[float64], error), axesF, keepF func(DynTensor[T], ...int) (DynTensor[float64], error)) {
+	nonzero := func(flat func() (dyn.Tensor[float64], error), axisF func(dyn.Tensor[T], int) (dyn.Tensor[float64], error), axesF, keepF func(dyn.Tensor[T], ...int) (dyn.Tensor[float64], error)) {
 		switch {
 		case none && !keep:
 			add("flat", flat)
-			add("AxesDyn()", func() (DynTensor[float64], error) { return axesF(x) })
+			add("AxesDyn()", func() (dyn.Tensor[float64], error) { return axesF(x) })
 		case none:
-			add("KeepDimsDyn()", func() (DynTensor[float64], error) { return keepF(x) })
+			add("KeepDimsDyn()", func() (dyn.Tensor[float64], error) { return keepF(x) })
 		case keep:
-			add("KeepDimsDyn", func() (DynTensor[float64], error) { return keepF(x, axes...) })
+			add("KeepDimsDyn", func() (dyn.Tensor[float64], error) { return keepF(x, axes...) })
 		default:
 			if one {
-				add("AxisDyn", func() (DynTensor[float64], error) { return axisF(x, axes[0]) })
+				add("AxisDyn", func() (dyn.Tensor[float64], error) { return axisF(x, axes[0]) })
 			}
-			add("AxesDyn", func() (DynTensor[float64], error) { return axesF(x, axes...) })
+			add("AxesDyn", func() (dyn.Tensor[float64], error) { return axesF(x, axes...) })
 		}
 	}
 	switch r.Op {
 	case "sum":
-		reduce(func() (DynTensor[float64], error) { return scalarF64(SumDyn(x)) },
-			SumAxisDyn[T], SumAxisToDyn[T], SumAxesDyn[T], SumKeepDimsDyn[T], SumAxesToDyn[T])
+		reduce(func() (dyn.Tensor[float64], error) { return scalarF64(dyn.Sum(x)) },
+			dyn.SumAxis[T], dyn.SumAxisTo[T], dyn.SumAxes[T], dyn.SumKeepDims[T], dyn.SumAxesTo[T])
 	case "prod":
-		reduce(func() (DynTensor[float64], error) { return scalarF64(ProdDyn(x)) },
-			ProdAxisDyn[T], nil, ProdAxesDyn[T], ProdKeepDimsDyn[T], ProdAxesToDyn[T])
+		reduce(func() (dyn.Tensor[float64], error) { return scalarF64(dyn.Prod(x)) },
+			dyn.ProdAxis[T], nil, dyn.ProdAxes[T], dyn.ProdKeepDims[T], dyn.ProdAxesTo[T])
 	case "min":
-		reduce(func() (DynTensor[float64], error) { return scalarF64(MinDyn(x)) },
-			MinAxisDyn[T], MinAxisToDyn[T], MinAxesDyn[T], MinKeepDimsDyn[T], MinAxesToDyn[T])
+		reduce(func() (dyn.Tensor[float64], error) { return scalarF64(dyn.Min(x)) },
+			dyn.MinAxis[T], dyn.MinAxisTo[T], dyn.MinAxes[T], dyn.MinKeepDims[T], dyn.MinAxesTo[T])
 	case "max":
-		reduce(func() (DynTensor[float64], error) { return scalarF64(MaxDyn(x)) },
-			MaxAxisDyn[T], MaxAxisToDyn[T], MaxAxesDyn[T], MaxKeepDimsDyn[T], MaxAxesToDyn[T])
+		reduce(func() (dyn.Tensor[float64], error) { return scalarF64(dyn.Max(x)) },
+			dyn.MaxAxis[T], dyn.MaxAxisTo[T], dyn.MaxAxes[T], dyn.MaxKeepDims[T], dyn.MaxAxesTo[T])
 	case "mean":
-		floatAxes(func() (float64, error) { return MeanDyn(x), nil },
-			MeanAxisDyn[T], MeanAxisToDyn[T], MeanAxesDyn[T], MeanKeepDimsDyn[T], MeanAxesToDyn[T])
+		floatAxes(func() (float64, error) { return dyn.Mean(x), nil },
+			dyn.MeanAxis[T], dyn.MeanAxisTo[T], dyn.MeanAxes[T], dyn.MeanKeepDims[T], dyn.MeanAxesTo[T])
 	case "var":
-		floatAxes(func() (float64, error) { return VarDyn(x, ddof) },
-			withDdofAxis(VarAxisDyn[T]), nil, withDdof(VarAxesDyn[T]), withDdof(VarKeepDimsDyn[T]), nil)
+		floatAxes(func() (float64, error) { return dyn.Var(x, ddof) },
+			withDdofAxis(dyn.VarAxis[T]), nil, withDdof(dyn.VarAxes[T]), withDdof(dyn.VarKeepDims[T]), nil)
 	case "std":
-		floatAxes(func() (float64, error) { return StdDyn(x, ddof) },
-			withDdofAxis(StdAxisDyn[T]), nil, withDdof(StdAxesDyn[T]), withDdof(StdKeepDimsDyn[T]), nil)
+		floatAxes(func() (float64, error) { return dyn.Std(x, ddof) },
+			withDdofAxis(dyn.StdAxis[T]), nil, withDdof(dyn.StdAxes[T]), withDdof(dyn.StdKeepDims[T]), nil)
 	case "argmin", "argmax":
 		max := r.Op == "argmax"
 		switch {
 		case none && keep: // no KeepDims form without an axis
 		case none:
-			add("flat", func() (DynTensor[float64], error) {
+			add("flat", func() (dyn.Tensor[float64], error) {
 				if max {
-					return scalarF64(ArgMaxDyn(x))
+					return scalarF64(dyn.ArgMax(x))
 				}
-				return scalarF64(ArgMinDyn(x))
+				return scalarF64(dyn.ArgMin(x))
 			})
 		case keep:
-			add("KeepDimsDyn", func() (DynTensor[float64], error) {
+			add("KeepDimsDyn", func() (dyn.Tensor[float64], error) {
 				if max {
-					return asF64(ArgMaxKeepDimsDyn(x, axes[0]))
+					return asF64(dyn.ArgMaxKeepDims(x, axes[0]))
 				}
-				return asF64(ArgMinKeepDimsDyn(x, axes[0]))
+				return asF64(dyn.ArgMinKeepDims(x, axes[0]))
 			})
 		default:
-			add("AxisDyn", func() (DynTensor[float64], error) {
+			add("AxisDyn", func() (dyn.Tensor[float64], error) {
 				if max {
-					return asF64(ArgMaxAxisDyn(x, axes[0]))
+					return asF64(dyn.ArgMaxAxis(x, axes[0]))
 				}
-				return asF64(ArgMinAxisDyn(x, axes[0]))
+				return asF64(dyn.ArgMinAxis(x, axes[0]))
 			})
 		}
 	case "count_nonzero":
-		nonzero(func() (DynTensor[float64], error) { return scalarF64(CountNonzeroDyn(x), nil) },
-			func(d DynTensor[T], k int) (DynTensor[float64], error) { return asF64(CountNonzeroAxisDyn(d, k)) },
-			func(d DynTensor[T], a ...int) (DynTensor[float64], error) { return asF64(CountNonzeroAxesDyn(d, a...)) },
-			func(d DynTensor[T], a ...int) (DynTensor[float64], error) {
-				return asF64(CountNonzeroKeepDimsDyn(d, a...))
+		nonzero(func() (dyn.Tensor[float64], error) { return scalarF64(dyn.CountNonzero(x), nil) },
+			func(d dyn.Tensor[T], k int) (dyn.Tensor[float64], error) { return asF64(dyn.CountNonzeroAxis(d, k)) },
+			func(d dyn.Tensor[T], a ...int) (dyn.Tensor[float64], error) {
+				return asF64(dyn.CountNonzeroAxes(d, a...))
+			},
+			func(d dyn.Tensor[T], a ...int) (dyn.Tensor[float64], error) {
+				return asF64(dyn.CountNonzeroKeepDims(d, a...))
 			})
 	case "any":
-		nonzero(func() (DynTensor[float64], error) { return scalarF64(AnyNonzeroDyn(x), nil) },
-			func(d DynTensor[T], k int) (DynTensor[float64], error) { return asF64(AnyNonzeroAxisDyn(d, k)) },
-			func(d DynTensor[T], a ...int) (DynTensor[float64], error) { return asF64(AnyNonzeroAxesDyn(d, a...)) },
-			func(d DynTensor[T], a ...int) (DynTensor[float64], error) {
-				return asF64(AnyNonzeroKeepDimsDyn(d, a...))
+		nonzero(func() (dyn.Tensor[float64], error) { return scalarF64(dyn.AnyNonzero(x), nil) },
+			func(d dyn.Tensor[T], k int) (dyn.Tensor[float64], error) { return asF64(dyn.AnyNonzeroAxis(d, k)) },
+			func(d dyn.Tensor[T], a ...int) (dyn.Tensor[float64], error) {
+				return asF64(dyn.AnyNonzeroAxes(d, a...))
+			},
+			func(d dyn.Tensor[T], a ...int) (dyn.Tensor[float64], error) {
+				return asF64(dyn.AnyNonzeroKeepDims(d, a...))
 			})
 	case "all":
-		nonzero(func() (DynTensor[float64], error) { return scalarF64(AllNonzeroDyn(x), nil) },
-			func(d DynTensor[T], k int) (DynTensor[float64], error) { return asF64(AllNonzeroAxisDyn(d, k)) },
-			func(d DynTensor[T], a ...int) (DynTensor[float64], error) { return asF64(AllNonzeroAxesDyn(d, a...)) },
-			func(d DynTensor[T], a ...int) (DynTensor[float64], error) {
-				return asF64(AllNonzeroKeepDimsDyn(d, a...))
+		nonzero(func() (dyn.Tensor[float64], error) { return scalarF64(dyn.AllNonzero(x), nil) },
+			func(d dyn.Tensor[T], k int) (dyn.Tensor[float64], error) { return asF64(dyn.AllNonzeroAxis(d, k)) },
+			func(d dyn.Tensor[T], a ...int) (dyn.Tensor[float64], error) {
+				return asF64(dyn.AllNonzeroAxes(d, a...))
+			},
+			func(d dyn.Tensor[T], a ...int) (dyn.Tensor[float64], error) {
+				return asF64(dyn.AllNonzeroKeepDims(d, a...))
 			})
 	case "cumsum", "cumprod":
 		mul := r.Op == "cumprod"
 		if none {
-			add("CumDyn", func() (DynTensor[float64], error) {
+			add("CumDyn", func() (dyn.Tensor[float64], error) {
 				if mul {
-					return asF64(CumProdDyn(x))
+					return asF64(dyn.CumProd(x))
 				}
-				return asF64(CumSumDyn(x))
+				return asF64(dyn.CumSum(x))
 			})
 		} else {
-			add("CumAxisDyn", func() (DynTensor[float64], error) {
+			add("CumAxisDyn", func() (dyn.Tensor[float64], error) {
 				if mul {
-					return asF64(CumProdAxisDyn(x, axes[0]))
+					return asF64(dyn.CumProdAxis(x, axes[0]))
 				}
-				return asF64(CumSumAxisDyn(x, axes[0]))
+				return asF64(dyn.CumSumAxis(x, axes[0]))
 			})
 		}
 	case "clip":
 		lo, hi := T(edgeValue(t, r.Lo)), T(edgeValue(t, r.Hi))
-		add("ClipDyn", func() (DynTensor[float64], error) { return asF64(ClipDyn(x, lo, hi)) })
-		add("ClipToDyn", func() (DynTensor[float64], error) {
-			d, err := ZerosDyn[T](x.Shape()...)
+		add("ClipDyn", func() (dyn.Tensor[float64], error) { return asF64(dyn.Clip(x, lo, hi)) })
+		add("ClipToDyn", func() (dyn.Tensor[float64], error) {
+			d, err := dyn.Zeros[T](x.Shape()...)
 			if err == nil {
-				err = ClipToDyn(d, x, lo, hi)
+				err = dyn.ClipTo(d, x, lo, hi)
 			}
 			return asF64(d, err)
 		})
-		add("ClipToDyn in place", func() (DynTensor[float64], error) {
+		add("ClipToDyn in place", func() (dyn.Tensor[float64], error) {
 			c := x.Clone()
-			return asF64(c, ClipToDyn(c, c, lo, hi))
+			return asF64(c, dyn.ClipTo(c, c, lo, hi))
 		})
 	default:
 		t.Fatalf("unknown op %q", r.Op)
@@ -494,14 +502,14 @@ func dynForms[T Real](t *testing.T, r edgeRec, x DynTensor[T], axes []int, one, 
 
 // fixedForms returns the fixed-rank forms of record r: the input of rank
 // D, the result of rank E without keepdims.
-func fixedForms[T Real, D, E Dim](t *testing.T, r edgeRec, xd DynTensor[T], axes []int, one, none bool) []edgeForm {
+func fixedForms[T Real, D, E Dim](t *testing.T, r edgeRec, xd dyn.Tensor[T], axes []int, one, none bool) []edgeForm {
 	t.Helper()
-	x, err := TensorOf[D](xd)
+	x, err := FromDyn[D](xd)
 	if err != nil {
 		t.Fatal(err)
 	}
 	var fs []edgeForm
-	add := func(name string, f func() (DynTensor[float64], error)) { fs = append(fs, edgeForm{name, f}) }
+	add := func(name string, f func() (dyn.Tensor[float64], error)) { fs = append(fs, edgeForm{name, f}) }
 	keep := r.Keepdims
 	var e E
 	dstE := func() (Tensor[T, E], error) {
@@ -530,20 +538,20 @@ func fixedForms[T Real, D, E Dim](t *testing.T, r edgeRec, xd DynTensor[T], axes
 	generic := func(axisF axisFn[float64], axesF axesFn[float64], keepF keepFn[float64]) {
 		switch {
 		case none && !keep:
-			add("Axes()", func() (DynTensor[float64], error) { return fixedF64(axesF(x)) })
+			add("Axes()", func() (dyn.Tensor[float64], error) { return fixedF64(axesF(x)) })
 		case none:
-			add("KeepDims()", func() (DynTensor[float64], error) { return fixedF64(keepF(x)) })
+			add("KeepDims()", func() (dyn.Tensor[float64], error) { return fixedF64(keepF(x)) })
 		case keep:
-			add("KeepDims", func() (DynTensor[float64], error) { return fixedF64(keepF(x, axes...)) })
+			add("KeepDims", func() (dyn.Tensor[float64], error) { return fixedF64(keepF(x, axes...)) })
 		default:
 			if one && axisF != nil {
-				add("Axis", func() (DynTensor[float64], error) { return fixedF64(axisF(x, axes[0])) })
+				add("Axis", func() (dyn.Tensor[float64], error) { return fixedF64(axisF(x, axes[0])) })
 			}
-			add("Axes", func() (DynTensor[float64], error) { return fixedF64(axesF(x, axes...)) })
+			add("Axes", func() (dyn.Tensor[float64], error) { return fixedF64(axesF(x, axes...)) })
 		}
 	}
 	// Same-type reductions: their results convert through asF64.
-	same := func(flat func() (DynTensor[float64], error), axisF axisFn[T], axisTo func(Tensor[T, E], Tensor[T, D], int) error,
+	same := func(flat func() (dyn.Tensor[float64], error), axisF axisFn[T], axisTo func(Tensor[T, E], Tensor[T, D], int) error,
 		axesF axesFn[T], keepF keepFn[T], axesTo func(Tensor[T, E], Tensor[T, D], ...int) error) {
 		if none && !keep {
 			add("flat", flat)
@@ -562,7 +570,7 @@ func fixedForms[T Real, D, E Dim](t *testing.T, r edgeRec, xd DynTensor[T], axes
 			return
 		}
 		if axesTo != nil {
-			add("AxesTo", func() (DynTensor[float64], error) {
+			add("AxesTo", func() (dyn.Tensor[float64], error) {
 				d, err := dstE()
 				if err == nil {
 					err = axesTo(d, x, axes...)
@@ -571,7 +579,7 @@ func fixedForms[T Real, D, E Dim](t *testing.T, r edgeRec, xd DynTensor[T], axes
 			})
 		}
 		if one && axisTo != nil {
-			add("AxisTo", func() (DynTensor[float64], error) {
+			add("AxisTo", func() (dyn.Tensor[float64], error) {
 				d, err := dstE()
 				if err == nil {
 					err = axisTo(d, x, axes[0])
@@ -583,24 +591,24 @@ func fixedForms[T Real, D, E Dim](t *testing.T, r edgeRec, xd DynTensor[T], axes
 	ddof := r.Ddof
 	switch r.Op {
 	case "sum":
-		same(func() (DynTensor[float64], error) { return scalarF64(Sum(x)) },
+		same(func() (dyn.Tensor[float64], error) { return scalarF64(Sum(x)) },
 			SumAxis[E, T, D], SumAxisTo[E, T, D], SumAxes[E, T, D], SumKeepDims[T, D], SumAxesTo[T, D, E])
 	case "prod":
-		same(func() (DynTensor[float64], error) { return scalarF64(Prod(x)) },
+		same(func() (dyn.Tensor[float64], error) { return scalarF64(Prod(x)) },
 			ProdAxis[E, T, D], nil, ProdAxes[E, T, D], ProdKeepDims[T, D], ProdAxesTo[T, D, E])
 	case "min":
-		same(func() (DynTensor[float64], error) { return scalarF64(Min(x)) },
+		same(func() (dyn.Tensor[float64], error) { return scalarF64(Min(x)) },
 			MinAxis[E, T, D], MinAxisTo[E, T, D], MinAxes[E, T, D], MinKeepDims[T, D], MinAxesTo[T, D, E])
 	case "max":
-		same(func() (DynTensor[float64], error) { return scalarF64(Max(x)) },
+		same(func() (dyn.Tensor[float64], error) { return scalarF64(Max(x)) },
 			MaxAxis[E, T, D], MaxAxisTo[E, T, D], MaxAxes[E, T, D], MaxKeepDims[T, D], MaxAxesTo[T, D, E])
 	case "mean":
 		if none && !keep {
-			add("flat", func() (DynTensor[float64], error) { return scalarF64(Mean(x), nil) })
+			add("flat", func() (dyn.Tensor[float64], error) { return scalarF64(Mean(x), nil) })
 		}
 		generic(MeanAxis[E, T, D], MeanAxes[E, T, D], MeanKeepDims[T, D])
 		if !none && !keep {
-			add("AxesTo", func() (DynTensor[float64], error) {
+			add("AxesTo", func() (dyn.Tensor[float64], error) {
 				d, err := dstF()
 				if err == nil {
 					err = MeanAxesTo(d, x, axes...)
@@ -608,7 +616,7 @@ func fixedForms[T Real, D, E Dim](t *testing.T, r edgeRec, xd DynTensor[T], axes
 				return fixedF64(d, err)
 			})
 			if one {
-				add("AxisTo", func() (DynTensor[float64], error) {
+				add("AxisTo", func() (dyn.Tensor[float64], error) {
 					d, err := dstF()
 					if err == nil {
 						err = MeanAxisTo(d, x, axes[0])
@@ -620,7 +628,7 @@ func fixedForms[T Real, D, E Dim](t *testing.T, r edgeRec, xd DynTensor[T], axes
 	case "var", "std":
 		std := r.Op == "std"
 		if none && !keep {
-			add("flat", func() (DynTensor[float64], error) {
+			add("flat", func() (dyn.Tensor[float64], error) {
 				if std {
 					return scalarF64(Std(x, ddof))
 				}
@@ -648,21 +656,21 @@ func fixedForms[T Real, D, E Dim](t *testing.T, r edgeRec, xd DynTensor[T], axes
 		switch {
 		case none && keep:
 		case none:
-			add("flat", func() (DynTensor[float64], error) {
+			add("flat", func() (dyn.Tensor[float64], error) {
 				if max {
 					return scalarF64(ArgMax(x))
 				}
 				return scalarF64(ArgMin(x))
 			})
 		case keep:
-			add("KeepDims", func() (DynTensor[float64], error) {
+			add("KeepDims", func() (dyn.Tensor[float64], error) {
 				if max {
 					return fixedF64(ArgMaxKeepDims(x, axes[0]))
 				}
 				return fixedF64(ArgMinKeepDims(x, axes[0]))
 			})
 		default:
-			add("Axis", func() (DynTensor[float64], error) {
+			add("Axis", func() (dyn.Tensor[float64], error) {
 				if max {
 					return fixedF64(ArgMaxAxis[E](x, axes[0]))
 				}
@@ -671,7 +679,7 @@ func fixedForms[T Real, D, E Dim](t *testing.T, r edgeRec, xd DynTensor[T], axes
 		}
 	case "count_nonzero":
 		if none && !keep {
-			add("flat", func() (DynTensor[float64], error) { return scalarF64(CountNonzero(x), nil) })
+			add("flat", func() (dyn.Tensor[float64], error) { return scalarF64(CountNonzero(x), nil) })
 		}
 		generic(func(x Tensor[T, D], k int) (Tensor[float64, E], error) { return convF64(CountNonzeroAxis[E](x, k)) },
 			func(x Tensor[T, D], a ...int) (Tensor[float64, E], error) {
@@ -683,7 +691,7 @@ func fixedForms[T Real, D, E Dim](t *testing.T, r edgeRec, xd DynTensor[T], axes
 	case "any", "all":
 		all := r.Op == "all"
 		if none && !keep {
-			add("flat", func() (DynTensor[float64], error) {
+			add("flat", func() (dyn.Tensor[float64], error) {
 				if all {
 					return scalarF64(AllNonzero(x), nil)
 				}
@@ -709,28 +717,28 @@ func fixedForms[T Real, D, E Dim](t *testing.T, r edgeRec, xd DynTensor[T], axes
 	case "cumsum", "cumprod":
 		mul := r.Op == "cumprod"
 		if none {
-			add("Cum", func() (DynTensor[float64], error) {
+			add("Cum", func() (dyn.Tensor[float64], error) {
 				if mul {
 					return fixedF64(CumProd(x))
 				}
 				return fixedF64(CumSum(x))
 			})
 		} else if mul {
-			add("CumProdAxis", func() (DynTensor[float64], error) { return fixedF64(CumProdAxis(x, axes[0])) })
+			add("CumProdAxis", func() (dyn.Tensor[float64], error) { return fixedF64(CumProdAxis(x, axes[0])) })
 		} else {
-			add("CumSumAxis", func() (DynTensor[float64], error) { return fixedF64(CumSumAxis(x, axes[0])) })
+			add("CumSumAxis", func() (dyn.Tensor[float64], error) { return fixedF64(CumSumAxis(x, axes[0])) })
 		}
 	case "clip":
 		lo, hi := T(edgeValue(t, r.Lo)), T(edgeValue(t, r.Hi))
-		add("Clip", func() (DynTensor[float64], error) { return fixedF64(Clip(x, lo, hi)) })
-		add("ClipTo", func() (DynTensor[float64], error) {
+		add("Clip", func() (dyn.Tensor[float64], error) { return fixedF64(Clip(x, lo, hi)) })
+		add("ClipTo", func() (dyn.Tensor[float64], error) {
 			d, err := Zeros[T](x.Shape())
 			if err == nil {
 				err = ClipTo(d, x, lo, hi)
 			}
 			return fixedF64(d, err)
 		})
-		add("ClipTo in place", func() (DynTensor[float64], error) {
+		add("ClipTo in place", func() (dyn.Tensor[float64], error) {
 			c := x.Clone()
 			return fixedF64(c, ClipTo(c, c, lo, hi))
 		})
@@ -747,5 +755,5 @@ func convF64[V any, D Dim](t Tensor[V, D], err error) (Tensor[float64, D], error
 	if err != nil {
 		return Tensor[float64, D]{}, err
 	}
-	return TensorOf[D](d)
+	return FromDyn[D](d)
 }

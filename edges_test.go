@@ -5,6 +5,8 @@ import (
 	"math"
 	"testing"
 
+	"github.com/fixedrank/tensor/dyn"
+
 	"github.com/fixedrank/tensor/internal/engine"
 )
 
@@ -13,10 +15,10 @@ import (
 // otherwise, for the flat, axis, axes and keepdims forms, on a new empty
 // tensor and on an empty view of a non-empty buffer.
 func TestVarEmptyNegativeDdof(t *testing.T) {
-	base, _ := FromSliceDyn([]float64{1, 2, 3, 4, 5, 6}, 3, 2)
+	base, _ := dyn.FromSlice([]float64{1, 2, 3, 4, 5, 6}, 3, 2)
 	view, _ := base.Slice(1, engine.Range(0, 0)) // shape (3, 0), elements in memory
-	fresh, _ := ZerosDyn[float64](3, 0)
-	for _, d := range []DynTensor[float64]{view, fresh} {
+	fresh, _ := dyn.Zeros[float64](3, 0)
+	for _, d := range []dyn.Tensor[float64]{view, fresh} {
 		for _, ddof := range []int{-2, -1, 0, 1} {
 			want := 0.0
 			if ddof >= 0 {
@@ -35,19 +37,19 @@ func TestVarEmptyNegativeDdof(t *testing.T) {
 					}
 				}
 			}
-			v, err := VarDyn(d, ddof)
+			v, err := dyn.Var(d, ddof)
 			check("VarDyn", []float64{v}, err, 1)
-			s, err := StdDyn(d, ddof)
+			s, err := dyn.Std(d, ddof)
 			check("StdDyn", []float64{s}, err, 1)
-			a, err := VarAxisDyn(d, 1, ddof)
+			a, err := dyn.VarAxis(d, 1, ddof)
 			check("VarAxisDyn", a.Data(), err, 3)
-			a, err = StdAxisDyn(d, -1, ddof)
+			a, err = dyn.StdAxis(d, -1, ddof)
 			check("StdAxisDyn", a.Data(), err, 3)
-			a, err = VarAxesDyn(d, ddof)
+			a, err = dyn.VarAxes(d, ddof)
 			check("VarAxesDyn", a.Data(), err, 1)
-			a, err = StdKeepDimsDyn(d, ddof, 1)
+			a, err = dyn.StdKeepDims(d, ddof, 1)
 			check("StdKeepDimsDyn", a.Data(), err, 3)
-			f, err := TensorOf[[2]int](d)
+			f, err := FromDyn[[2]int](d)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -79,7 +81,7 @@ func TestAddToOutputBroadcast(t *testing.T) {
 		}
 	}
 	dd := dst.Dyn()
-	if err := SubtractToDyn(dd, a.Dyn(), b.Dyn()); err != nil || dd.Data()[5] != 0 {
+	if err := dyn.SubtractTo(dd, a.Dyn(), b.Dyn()); err != nil || dd.Data()[5] != 0 {
 		t.Errorf("SubtractToDyn into (2, 3): %v, %v", dd, err)
 	}
 	small, _ := Zeros[float64]([1]int{3})
@@ -92,12 +94,12 @@ func TestAddToOutputBroadcast(t *testing.T) {
 // over a's leading axes (a of shape (2, 3), m of shape (2,)) is not
 // accepted, by Masked or SetMasked.
 func TestMaskedLeadingAxes(t *testing.T) {
-	x, _ := FromSliceDyn([]float64{1, 2, 3, 4, 5, 6}, 2, 3)
-	m, _ := FromSliceDyn([]bool{true, false}, 2)
-	if _, err := MaskedDyn(x, m); !errors.Is(err, ErrShape) {
+	x, _ := dyn.FromSlice([]float64{1, 2, 3, 4, 5, 6}, 2, 3)
+	m, _ := dyn.FromSlice([]bool{true, false}, 2)
+	if _, err := dyn.Masked(x, m); !errors.Is(err, ErrShape) {
 		t.Errorf("MaskedDyn with a leading-axes mask: %v, want ErrShape", err)
 	}
-	if err := SetMaskedDyn(x, m, 0); !errors.Is(err, ErrShape) || x.Data()[0] != 1 {
+	if err := dyn.SetMasked(x, m, 0); !errors.Is(err, ErrShape) || x.Data()[0] != 1 {
 		t.Errorf("SetMaskedDyn with a leading-axes mask: %v (data %v), want ErrShape and no write", err, x.Data())
 	}
 }

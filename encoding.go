@@ -53,39 +53,6 @@ func (l *Layout[D]) set(shape, strides []int, offset int) error {
 	return nil
 }
 
-// MarshalJSON encodes d as {"shape":[…],"strides":[…],"offset":n}.
-func (d DynLayout) MarshalJSON() ([]byte, error) {
-	return engine.AppendJSON(nil, d.shape, d.strides, d.offset), nil
-}
-
-// UnmarshalJSON decodes the form MarshalJSON writes and checks it as
-// [NewDyn] does; null and the errors are as for [Layout.UnmarshalJSON],
-// except that shape and strides may have any common length up to
-// [MaxRank] ([ErrRank] otherwise). On error d is unchanged.
-func (d *DynLayout) UnmarshalJSON(b []byte) error {
-	shape, strides, offset, null, err := engine.DecodeJSON(b)
-	if err != nil || null {
-		return err
-	}
-	return d.set(shape, strides, offset)
-}
-
-// set replaces d with the checked layout, leaving d unchanged on error.
-func (d *DynLayout) set(shape, strides []int, offset int) error {
-	if shape == nil {
-		shape = []int{}
-	}
-	if strides == nil {
-		strides = []int{}
-	}
-	nd, err := NewDyn(shape, strides, offset)
-	if err != nil {
-		return err
-	}
-	*d = nd
-	return nil
-}
-
 // MarshalBinary encodes l compactly: 'L', a version byte, the rank, then
 // shape, strides and offset as signed varints.
 func (l Layout[D]) MarshalBinary() ([]byte, error) {
@@ -105,21 +72,4 @@ func (l *Layout[D]) UnmarshalBinary(b []byte) error {
 		return err
 	}
 	return l.set(shape, strides, offset)
-}
-
-// MarshalBinary encodes d as [Layout.MarshalBinary] does; the encodings
-// are interchangeable between fixed and dynamic layouts of one rank.
-func (d DynLayout) MarshalBinary() ([]byte, error) {
-	return engine.AppendBinary(nil, d.shape, d.strides, d.offset), nil
-}
-
-// UnmarshalBinary decodes MarshalBinary's form and checks the layout as
-// [NewDyn] does; the errors are those of [Layout.UnmarshalBinary], any rank
-// up to [MaxRank] being allowed. On error d is unchanged.
-func (d *DynLayout) UnmarshalBinary(b []byte) error {
-	shape, strides, offset, err := engine.DecodeBinary(b)
-	if err != nil {
-		return err
-	}
-	return d.set(shape, strides, offset)
 }

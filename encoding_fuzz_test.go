@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"errors"
 	"testing"
+
+	"github.com/fixedrank/tensor/dyn"
 )
 
 // jsonDecodeSentinels are the sentinels the JSON decoders document.
@@ -61,14 +63,14 @@ func FuzzLayoutJSON(f *testing.F) {
 		errDyn := d.UnmarshalJSON(in)
 		checkJSONDecode(t, "DynLayout", in, errDyn, d.String() != before.Dyn().String())
 		if errDyn == nil {
-			if _, err := NewDyn(d.Shape(), d.Strides(), d.Offset()); err != nil {
+			if _, err := dyn.New(d.Shape(), d.Strides(), d.Offset()); err != nil {
 				t.Fatalf("%q decoded to %v, which NewDyn rejects: %v", in, d, err)
 			}
 			out, err := json.Marshal(d)
 			if err != nil {
 				t.Fatalf("Marshal(%v): %v", d, err)
 			}
-			var e DynLayout
+			var e dyn.Layout
 			if err := e.UnmarshalJSON(out); err != nil || !e.Equal(d) || e.String() != d.String() {
 				t.Fatalf("%q decoded to %v; its encoding %s decoded to %v, %v", in, d, out, e, err)
 			}

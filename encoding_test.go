@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/fixedrank/tensor/dyn"
+
 	"github.com/fixedrank/tensor/internal/engine"
 )
 
@@ -22,14 +24,14 @@ func TestLayoutJSON(t *testing.T) {
 	if err := json.Unmarshal(b, &back); err != nil || back != l {
 		t.Fatalf("round trip %v, %v", back, err)
 	}
-	var d DynLayout
+	var d dyn.Layout
 	if err := json.Unmarshal(b, &d); err != nil || !d.Equal(l.Dyn()) || d.Offset() != 24 {
 		t.Fatalf("dyn round trip %v, %v", d, err)
 	}
 	if db, _ := json.Marshal(d); string(db) != string(b) {
 		t.Fatalf("dyn json %s", db)
 	}
-	var zero DynLayout
+	var zero dyn.Layout
 	if b, _ := json.Marshal(zero); string(b) != `{"shape":[],"strides":[],"offset":0}` {
 		t.Errorf("json of the zero DynLayout = %s, want empty lists (never null)", b)
 	}
@@ -202,7 +204,7 @@ func TestLayoutJSONNull(t *testing.T) {
 	// Inside a struct, a null field leaves the layout as it was.
 	v := struct {
 		L Layout[[2]int]
-		D DynLayout
+		D dyn.Layout
 	}{before, before.Dyn()}
 	if err := json.Unmarshal([]byte(`{"L":null,"D":null}`), &v); err != nil || v.L != before || v.D.String() != before.Dyn().String() {
 		t.Errorf("null fields: %v, %v, %v", v.L, v.D, err)
@@ -268,7 +270,7 @@ func TestLayoutBinary(t *testing.T) {
 	if err := back.UnmarshalBinary(b); err != nil || back != l {
 		t.Fatalf("round trip %v, %v", back, err)
 	}
-	var d DynLayout
+	var d dyn.Layout
 	if err := d.UnmarshalBinary(b); err != nil || !d.Equal(l.Dyn()) {
 		t.Fatalf("dyn %v, %v", d, err)
 	}
@@ -327,7 +329,7 @@ func FuzzLayoutBinary(f *testing.F) {
 			t.Fatalf("decoded an invalid layout %v: %v", x, err)
 		}
 		out, _ := x.MarshalBinary()
-		var y DynLayout
+		var y dyn.Layout
 		if err := y.UnmarshalBinary(out); err != nil || !y.Equal(x.Dyn()) || y.Offset() != x.Offset() {
 			t.Fatalf("re-decode of %v: %v %v", x, y, err)
 		}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/fixedrank/tensor"
+	"github.com/fixedrank/tensor/dyn"
 )
 
 func ExampleNewC() {
@@ -91,10 +92,10 @@ func ExampleLayout_Permute() {
 }
 
 func ExampleFromDyn() {
-	d, _ := tensor.ContiguousDyn([]int{2, 5}, tensor.F)
-	l, err := tensor.FromDyn[[2]int](d)
+	d, _ := dyn.Contiguous([]int{2, 5}, tensor.F)
+	l, err := tensor.FromDynLayout[[2]int](d)
 	fmt.Println(l, err)
-	_, err = tensor.FromDyn[[3]int](d)
+	_, err = tensor.FromDynLayout[[3]int](d)
 	fmt.Println(errors.Is(err, tensor.ErrRank))
 	// Output:
 	// {shape=[2 5] strides=[1 2] offset=0} <nil>
@@ -185,9 +186,9 @@ func ExampleBroadcastToLayout() {
 	row, _ := tensor.NewC([1]int{4})
 	b, _ := tensor.BroadcastToLayout(row, [2]int{3, 4})
 	fmt.Println(b, b.IsBroadcast())
-	s, err := tensor.BroadcastShapes([]int{3, 1}, []int{2, 1, 5}, tensor.C)
+	s, err := dyn.BroadcastShapes([]int{3, 1}, []int{2, 1, 5}, tensor.C)
 	fmt.Println(s, err)
-	_, err = tensor.BroadcastShapes([]int{3}, []int{4}, tensor.C)
+	_, err = dyn.BroadcastShapes([]int{3}, []int{4}, tensor.C)
 	fmt.Println(errors.Is(err, tensor.ErrBroadcast))
 	// Output:
 	// {shape=[3 4] strides=[0 1] offset=0} true
@@ -447,7 +448,7 @@ func ExampleTensor_MoveAxis() {
 	// [3 480 640] [1 1920 3] <nil>
 }
 
-func ExampleDynTensor_Sub() {
+func ExampleTensor_Dyn() {
 	a, _ := tensor.Arange(0, 24, 1)
 	t, _ := tensor.Reshape(a, [3]int{2, 3, 4})
 	d := t.Dyn() // what npy.ReadDyn returns: the rank is known at run time

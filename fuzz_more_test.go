@@ -4,6 +4,8 @@ import (
 	"errors"
 	"slices"
 	"testing"
+
+	"github.com/fixedrank/tensor/dyn"
 )
 
 // fuzzLayout3 makes a rank-3 layout from fuzz bytes: dims 0..3, strides
@@ -225,13 +227,13 @@ func FuzzDynConversion(f *testing.F) {
 		r := int(rank % 5)
 		shape := []int{a % 5, b % 5, c % 5, a % 3, b % 3}[:r]
 		strides := []int{s % 50, u % 50, s % 7, u % 11, 1}[:r]
-		d, err := NewDyn(shape, strides, off%1000)
+		d, err := dyn.New(shape, strides, off%1000)
 		if err != nil {
 			return
 		}
-		l3, err := FromDyn[[3]int](d)
+		l3, err := FromDynLayout[[3]int](d)
 		if (r == 3) != (err == nil) || (err != nil && !errors.Is(err, ErrRank)) {
-			t.Fatalf("FromDyn[[3]int] of rank %d: %v", r, err)
+			t.Fatalf("FromDynLayout[[3]int] of rank %d: %v", r, err)
 		}
 		if err == nil {
 			back := l3.Dyn()

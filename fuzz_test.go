@@ -4,6 +4,8 @@ import (
 	"errors"
 	"testing"
 
+	"github.com/fixedrank/tensor/dyn"
+
 	"github.com/fixedrank/tensor/internal/engine"
 )
 
@@ -67,9 +69,9 @@ func FuzzOverlap(f *testing.F) {
 	f.Fuzz(func(t *testing.T, d0, d1, d2 uint8, s0, s1, s2 int8) {
 		shape := []int{int(d0 % 7), int(d1 % 7), int(d2 % 7)}
 		st := []int{int(s0), int(s1), int(s2)}
-		d := UncheckedDyn(shape, st, 0)
+		d := dyn.Unchecked(shape, st, 0)
 		lo, _, _ := d.Bounds()
-		d = UncheckedDyn(shape, st, -lo)
+		d = dyn.Unchecked(shape, st, -lo)
 		got, err := d.SelfOverlap(0)
 		if err != nil {
 			t.Fatalf("%v: %v", d, err)
@@ -104,7 +106,7 @@ func FuzzViews(f *testing.F) {
 			l = l.Transpose()
 		}
 		parent := l.Dyn()
-		var got DynLayout
+		var got dyn.Layout
 		switch op % 11 {
 		case 0:
 			got, err = parent.Slice(a, engine.Range(b, c).By(e))

@@ -64,9 +64,3 @@ func (t Tensor[T, D]) All() iter.Seq2[D, T] {
 func (t Tensor[T, D]) Values() iter.Seq[T] {
 	return engine.Values(t.data, ints(&t.layout.shape), ints(&t.layout.strides), t.layout.offset)
 }
-
-// Values returns an iterator over the elements of t in C order; see
-// [Tensor.Values].
-func (t DynTensor[T]) Values() iter.Seq[T] {
-	return engine.Values(t.data, t.layout.shape, t.layout.strides, t.layout.offset)
-}

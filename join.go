@@ -41,24 +41,6 @@ func ConcatenateTo[T any, D Dim](dst Tensor[T, D], axis int, ts ...Tensor[T, D])
 	return engine.ConcatenateTo("ConcatenateTo", dst.strided(), axis, stridedOf(ts))
 }
 
-// ConcatenateToDyn is [ConcatenateTo] for dynamic-rank tensors.
-func ConcatenateToDyn[T any](dst DynTensor[T], axis int, ts ...DynTensor[T]) error {
-	ins, _ := dynStridedOf(ts)
-	return engine.ConcatenateTo("ConcatenateToDyn", dst.strided(), axis, ins)
-}
-
-// ConcatenateDyn is [Concatenate] for dynamic-rank tensors; inputs of
-// different ranks give an error wrapping [ErrRank].
-func ConcatenateDyn[T any](axis int, ts ...DynTensor[T]) (DynTensor[T], error) {
-	ins, r := dynStridedOf(ts)
-	l := DynLayout{shape: make([]int, r), strides: make([]int, r)}
-	data, err := engine.Concatenate("ConcatenateDyn", axis, ins, l.shape, l.strides)
-	if err != nil {
-		return DynTensor[T]{}, err
-	}
-	return DynTensor[T]{data: data, layout: l}, nil
-}
-
 // Stack returns a new C-contiguous tensor of rank E = len(D)+1 holding ts
 // along a new axis at position axis of the result (NumPy's stack); a
 // negative axis counts from the end of the result's axes. It returns an
@@ -74,22 +56,6 @@ func Stack[E Dim, T any, D Dim](axis int, ts ...Tensor[T, D]) (Tensor[T, E], err
 	}
 	r.data = data
 	return r, nil
-}
-
-// StackDyn is [Stack] for dynamic-rank tensors: the result has one axis
-// more than the inputs, which must all have the same shape; a result rank
-// above [MaxRank] gives an error wrapping [ErrRank].
-func StackDyn[T any](axis int, ts ...DynTensor[T]) (DynTensor[T], error) {
-	ins, r := dynStridedOf(ts)
-	if r+1 > MaxRank {
-		return DynTensor[T]{}, engine.Errorf(ErrRank, "StackDyn: result rank %d exceeds %d", r+1, MaxRank)
-	}
-	l := DynLayout{shape: make([]int, r+1), strides: make([]int, r+1)}
-	data, err := engine.Stack("StackDyn", axis, r, ins, l.shape, l.strides)
-	if err != nil {
-		return DynTensor[T]{}, err
-	}
-	return DynTensor[T]{data: data, layout: l}, nil
 }
 
 // Split returns t cut along axis into sections views (NumPy's
@@ -112,16 +78,6 @@ func SplitIndices[T any, D Dim](t Tensor[T, D], axis int, indices ...int) ([]Ten
 	return engine.SplitParts("SplitIndices", ints(&t.layout.shape), axis, 0, indices, true, t.Slice)
 }
 
-// Split is [Split] for a dynamic-rank tensor.
-func (t DynTensor[T]) Split(axis, sections int) ([]DynTensor[T], error) {
-	return engine.SplitParts("Split", t.layout.shape, axis, sections, nil, false, t.Slice)
-}
-
-// SplitIndices is [SplitIndices] for a dynamic-rank tensor.
-func (t DynTensor[T]) SplitIndices(axis int, indices ...int) ([]DynTensor[T], error) {
-	return engine.SplitParts("SplitIndices", t.layout.shape, axis, 0, indices, true, t.Slice)
-}
-
 // stridedOf returns the inputs of a join as strided operands.
 func stridedOf[T any, D Dim](ts []Tensor[T, D]) []engine.Strided[T] {
 	ins := make([]engine.Strided[T], len(ts))
@@ -129,17 +85,4 @@ func stridedOf[T any, D Dim](ts []Tensor[T, D]) []engine.Strided[T] {
 		ins[i] = ts[i].strided()
 	}
 	return ins
-}
-
-// dynStridedOf returns the inputs of a join as strided operands, and the
-// rank of the first (0 for none).
-func dynStridedOf[T any](ts []DynTensor[T]) ([]engine.Strided[T], int) {
-	ins := make([]engine.Strided[T], len(ts))
-	for i := range ts {
-		ins[i] = ts[i].strided()
-	}
-	if len(ts) == 0 {
-		return ins, 0
-	}
-	return ins, len(ts[0].layout.shape)
 }

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math"
 	"testing"
+
+	"github.com/fixedrank/tensor/dyn"
 )
 
 // Concatenate, Stack, Split and Convert replayed against NumPy's
@@ -33,7 +35,7 @@ type numJoinRec struct {
 
 // numSame reports how got differs from want (shape, then values in C
 // order, NaN equal to NaN), or "".
-func numSame[T Real](got DynTensor[T], want joinArr) string {
+func numSame[T Real](got dyn.Tensor[T], want joinArr) string {
 	if fmt.Sprint(got.Shape()) != fmt.Sprint(want.Shape) {
 		return fmt.Sprintf("shape %v, want %v", got.Shape(), want.Shape)
 	}
@@ -55,40 +57,40 @@ func numSame[T Real](got DynTensor[T], want joinArr) string {
 // joinFuncs runs the fixed-rank join functions on a view of rank D (E is
 // rank D+1), returning the results as DynTensors.
 type joinFuncs[T any] struct {
-	concat func(v DynTensor[T], axis int) (DynTensor[T], error)
-	stack  func(v DynTensor[T], axis int) (DynTensor[T], error)
-	split  func(v DynTensor[T], axis, sections int) ([]DynTensor[T], error)
+	concat func(v dyn.Tensor[T], axis int) (dyn.Tensor[T], error)
+	stack  func(v dyn.Tensor[T], axis int) (dyn.Tensor[T], error)
+	split  func(v dyn.Tensor[T], axis, sections int) ([]dyn.Tensor[T], error)
 }
 
 func joinFixed[T any, D, E Dim]() joinFuncs[T] {
 	return joinFuncs[T]{
-		concat: func(v DynTensor[T], axis int) (DynTensor[T], error) {
-			x, err := TensorOf[D](v)
+		concat: func(v dyn.Tensor[T], axis int) (dyn.Tensor[T], error) {
+			x, err := FromDyn[D](v)
 			if err != nil {
-				return DynTensor[T]{}, err
+				return dyn.Tensor[T]{}, err
 			}
 			f, err := x.Flip(x.Rank() - 1)
 			if err != nil {
-				return DynTensor[T]{}, err
+				return dyn.Tensor[T]{}, err
 			}
 			r, err := Concatenate(axis, x, f)
 			return r.Dyn(), err
 		},
-		stack: func(v DynTensor[T], axis int) (DynTensor[T], error) {
-			x, err := TensorOf[D](v)
+		stack: func(v dyn.Tensor[T], axis int) (dyn.Tensor[T], error) {
+			x, err := FromDyn[D](v)
 			if err != nil {
-				return DynTensor[T]{}, err
+				return dyn.Tensor[T]{}, err
 			}
 			r, err := Stack[E](axis, x, x)
 			return r.Dyn(), err
 		},
-		split: func(v DynTensor[T], axis, sections int) ([]DynTensor[T], error) {
-			x, err := TensorOf[D](v)
+		split: func(v dyn.Tensor[T], axis, sections int) ([]dyn.Tensor[T], error) {
+			x, err := FromDyn[D](v)
 			if err != nil {
 				return nil, err
 			}
 			ps, err := Split(x, axis, sections)
-			out := make([]DynTensor[T], len(ps))
+			out := make([]dyn.Tensor[T], len(ps))
 			for i, p := range ps {
 				out[i] = p.Dyn()
 			}
@@ -107,15 +109,15 @@ func joinTable[T any]() [5]joinFuncs[T] {
 // joinDyn is joinFuncs with the Dyn functions.
 func joinDyn[T any]() joinFuncs[T] {
 	return joinFuncs[T]{
-		concat: func(v DynTensor[T], axis int) (DynTensor[T], error) {
+		concat: func(v dyn.Tensor[T], axis int) (dyn.Tensor[T], error) {
 			f, err := v.Flip(v.Rank() - 1)
 			if err != nil {
-				return DynTensor[T]{}, err
+				return dyn.Tensor[T]{}, err
 			}
-			return ConcatenateDyn(axis, v, f)
+			return dyn.Concatenate(axis, v, f)
 		},
-		stack: func(v DynTensor[T], axis int) (DynTensor[T], error) { return StackDyn(axis, v, v) },
-		split: func(v DynTensor[T], axis, sections int) ([]DynTensor[T], error) { return v.Split(axis, sections) },
+		stack: func(v dyn.Tensor[T], axis int) (dyn.Tensor[T], error) { return dyn.Stack(axis, v, v) },
+		split: func(v dyn.Tensor[T], axis, sections int) ([]dyn.Tensor[T], error) { return v.Split(axis, sections) },
 	}
 }
 

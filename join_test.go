@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/fixedrank/tensor/dyn"
+
 	"github.com/fixedrank/tensor/internal/engine"
 )
 
@@ -15,9 +17,9 @@ func TestJoinErrors(t *testing.T) {
 	a24, _ := Zeros[int]([2]int{2, 4})
 	a33, _ := Zeros[int]([2]int{3, 3})
 	var s0 Tensor[int, [0]int]
-	d2, _ := ZerosDyn[int](2, 3)
-	d1, _ := ZerosDyn[int](3)
-	d7, _ := ZerosDyn[int](make([]int, MaxRank)...)
+	d2, _ := dyn.Zeros[int](2, 3)
+	d1, _ := dyn.Zeros[int](3)
+	d7, _ := dyn.Zeros[int](make([]int, MaxRank)...)
 	cases := []struct {
 		name string
 		err  error
@@ -29,15 +31,15 @@ func TestJoinErrors(t *testing.T) {
 		{"concatenate axis", second(Concatenate(2, a23, a24)), ErrAxis, "axis 2"},
 		{"concatenate negative axis", second(Concatenate(-3, a23)), ErrAxis, "axis -3"},
 		{"concatenate rank 0", second(Concatenate(0, s0, s0)), ErrRank, "rank-0"},
-		{"concatenate dyn ranks", second(ConcatenateDyn(0, d2, d1)), ErrRank, "input 1 has rank 1"},
-		{"concatenate dyn none", second(ConcatenateDyn[int](0)), ErrShape, "at least one"},
+		{"concatenate dyn ranks", second(dyn.Concatenate(0, d2, d1)), ErrRank, "input 1 has rank 1"},
+		{"concatenate dyn none", second(dyn.Concatenate[int](0)), ErrShape, "at least one"},
 		{"stack rank", second(Stack[[2]int](0, a23)), ErrRank, "not 2"},
 		{"stack none", second(Stack[[3]int, int, [2]int](0)), ErrShape, "at least one"},
 		{"stack shapes", second(Stack[[3]int](1, a23, a33)), ErrShape, "input 1 has shape [3 3]"},
 		{"stack axis", second(Stack[[3]int](3, a23)), ErrAxis, "axis 3"},
 		{"stack negative axis", second(Stack[[3]int](-4, a23)), ErrAxis, "axis -4"},
-		{"stack dyn shapes", second(StackDyn(0, d2, d1)), ErrShape, "input 1 has shape [3]"},
-		{"stack dyn rank", second(StackDyn(0, d7)), ErrRank, "exceeds"},
+		{"stack dyn shapes", second(dyn.Stack(0, d2, d1)), ErrShape, "input 1 has shape [3]"},
+		{"stack dyn rank", second(dyn.Stack(0, d7)), ErrRank, "exceeds"},
 		{"split sections", second(Split(a23, 0, 0)), ErrShape, "sections"},
 		{"split axis", second(Split(a23, 2, 1)), ErrAxis, "axis 2"},
 		{"split rank 0", second(Split(s0, 0, 1)), ErrAxis, "rank 0"},
@@ -163,8 +165,8 @@ func TestConcatenateTo(t *testing.T) {
 		t.Fatalf("ConcatenateTo into its inputs reversed: %v, want %v", x.Data(), want)
 	}
 
-	d, _ := ZerosDyn[int](2, 4)
-	if err := ConcatenateToDyn(d, 1, a.Dyn(), b.Dyn()); !errors.Is(err, ErrShape) || !slices.Equal(d.Data(), make([]int, 8)) {
+	d, _ := dyn.Zeros[int](2, 4)
+	if err := dyn.ConcatenateTo(d, 1, a.Dyn(), b.Dyn()); !errors.Is(err, ErrShape) || !slices.Equal(d.Data(), make([]int, 8)) {
 		t.Fatalf("ConcatenateToDyn into 2x4: %v, %v", err, d.Data())
 	}
 	ro, _ := BroadcastTo(a, [2]int{2, 2})

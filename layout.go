@@ -327,24 +327,6 @@ func (l Layout[D]) MoveAxes(src, dst []int) (Layout[D], error) {
 // an integer index or a new axis changes the rank and is an [ErrRank] error.
 func (l Layout[D]) Sub(items ...Item) (Layout[D], error) { return SubLayout[D](l, items...) }
 
-// Dyn returns l as a dynamic-rank layout. It always succeeds.
-func (l Layout[D]) Dyn() DynLayout {
-	return DynLayout{shape: DimSlice(l.shape), strides: DimSlice(l.strides), offset: l.offset}
-}
-
-// FromDyn converts a dynamic-rank layout to the fixed rank D. It returns an
-// error wrapping [ErrRank] if the ranks differ.
-func FromDyn[D Dim](d DynLayout) (Layout[D], error) {
-	var l Layout[D]
-	if len(d.shape) != len(l.shape) {
-		return l, engine.Errorf(ErrRank, "FromDyn: layout of rank %d to rank %d", len(d.shape), len(l.shape))
-	}
-	copy(ints(&l.shape), d.shape)
-	copy(ints(&l.strides), d.strides)
-	l.offset = d.offset
-	return l, nil
-}
-
 // AsRankLayout converts a layout between two fixed-rank types of the same rank
 // (for example [3]int and a named type Voxel [3]int). It returns an error
 // wrapping [ErrRank] if the ranks differ; it never truncates or pads.

@@ -4,13 +4,15 @@ import (
 	"errors"
 	"testing"
 
+	"github.com/fixedrank/tensor/dyn"
+
 	"github.com/fixedrank/tensor/internal/engine"
 
 	"github.com/google/go-cmp/cmp"
 )
 
 // addrsC lists the address of every element of d in C order, by brute force.
-func addrsC(d DynLayout) []int {
+func addrsC(d dyn.Layout) []int {
 	if d.Size() == 0 {
 		return []int{}
 	}
@@ -25,7 +27,7 @@ func addrsC(d DynLayout) []int {
 		k := len(idx) - 1
 		for ; k >= 0; k-- {
 			idx[k]++
-			if idx[k] < d.shape[k] {
+			if idx[k] < d.Shape()[k] {
 				break
 			}
 			idx[k] = 0
@@ -37,7 +39,7 @@ func addrsC(d DynLayout) []int {
 }
 
 // bruteOverlap reports whether two distinct indices of d share an address.
-func bruteOverlap(d DynLayout) bool {
+func bruteOverlap(d dyn.Layout) bool {
 	seen := map[int]bool{}
 	for _, a := range addrsC(d) {
 		if seen[a] {
@@ -85,7 +87,7 @@ func TestContiguous(t *testing.T) {
 	if _, err := Contiguous([1]int{3}, Order(7)); !errors.Is(err, ErrShape) {
 		t.Errorf("Contiguous with order 7: error = %v, want ErrShape", err)
 	}
-	if _, err := ContiguousDyn(make([]int, MaxRank+1), C); !errors.Is(err, ErrRank) {
+	if _, err := dyn.Contiguous(make([]int, MaxRank+1), C); !errors.Is(err, ErrRank) {
 		t.Errorf("ContiguousDyn rank %d: error = %v, want ErrRank", MaxRank+1, err)
 	}
 	s, err := Strides([4]int{2, 3, 4, 5}, F)
@@ -129,7 +131,7 @@ func TestNew(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			d, err := NewDyn(tt.shape, tt.strides, tt.offset)
+			d, err := dyn.New(tt.shape, tt.strides, tt.offset)
 			if tt.err == nil && err != nil || tt.err != nil && !errors.Is(err, tt.err) {
 				t.Fatalf("NewDyn(%v, %v, %d) error = %v, want %v", tt.shape, tt.strides, tt.offset, err, tt.err)
 			}
@@ -162,7 +164,7 @@ func TestNew(t *testing.T) {
 func TestLayoutGolden(t *testing.T) {
 	recs := readLayoutGolden(t)
 	for i, r := range recs {
-		d := UncheckedDyn(r.Shape, r.Strides, r.Offset)
+		d := dyn.Unchecked(r.Shape, r.Strides, r.Offset)
 		if got := d.IsCContiguous(); got != r.C {
 			t.Errorf("#%d %v: IsCContiguous = %v, NumPy %v", i, d, got, r.C)
 		}
@@ -179,12 +181,12 @@ func TestLayoutGolden(t *testing.T) {
 		if diff := cmp.Diff(r.Addrs, addrsC(d)); diff != "" {
 			t.Errorf("#%d %v: addresses (-numpy +got):\n%s", i, d, diff)
 		}
-		_, err = NewDyn(r.Shape, r.Strides, r.Offset)
+		_, err = dyn.New(r.Shape, r.Strides, r.Offset)
 		if wantErr := bruteOverlap(squeezeZeroStrides(d)); (err != nil) != wantErr {
 			t.Errorf("#%d %v: NewDyn error = %v, want error %v", i, d, err, wantErr)
 		}
 		if len(r.Shape) == 3 {
-			l, err := FromDyn[[3]int](d)
+			l, err := FromDynLayout[[3]int](d)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -212,14 +214,14 @@ func TestLayoutGolden(t *testing.T) {
 
 // squeezeZeroStrides returns d with stride-0 axes set to length 1: the
 // layout whose overlap the checked constructors test.
-func squeezeZeroStrides(d DynLayout) DynLayout {
+func squeezeZeroStrides(d dyn.Layout) dyn.Layout {
 	sh := d.Shape()
-	for k, s := range d.strides {
+	for k, s := range d.Strides() {
 		if s == 0 && sh[k] > 0 {
 			sh[k] = 1
 		}
 	}
-	return UncheckedDyn(sh, d.strides, d.offset)
+	return dyn.Unchecked(sh, d.Strides(), d.Offset())
 }
 
 // TestOverlapBrute compares the exact overlap test with brute force on
@@ -232,9 +234,9 @@ func TestOverlapBrute(t *testing.T) {
 		var rec func(k int)
 		rec = func(k int) {
 			if k == rank {
-				d := UncheckedDyn(shape, st, 0)
+				d := dyn.Unchecked(shape, st, 0)
 				lo, _, _ := d.Bounds()
-				d = UncheckedDyn(shape, st, -lo)
+				d = dyn.Unchecked(shape, st, -lo)
 				want := bruteOverlap(d)
 				got, err := d.SelfOverlap(0)
 				if err != nil || got != want {
@@ -263,16 +265,16 @@ func TestOverlapBrute(t *testing.T) {
 func TestOverlapWorkCap(t *testing.T) {
 	// Strides that share a large gcd structure make the search long; with a
 	// tiny cap the answer must be ErrTooHard, not a guess.
-	d := UncheckedDyn([]int{1000, 1000, 1000}, []int{999, 1001, 1000 * 1000}, 0)
+	d := dyn.Unchecked([]int{1000, 1000, 1000}, []int{999, 1001, 1000 * 1000}, 0)
 	_, err := d.SelfOverlap(3)
 	if !errors.Is(err, ErrTooHard) {
 		t.Errorf("SelfOverlap(3) error = %v, want ErrTooHard", err)
 	}
-	got, err := UncheckedDyn([]int{3, 2}, []int{2, 3}, 0).SelfOverlap(0)
+	got, err := dyn.Unchecked([]int{3, 2}, []int{2, 3}, 0).SelfOverlap(0)
 	if got || err != nil {
 		t.Errorf("[3 2]/[2 3] SelfOverlap = %v, %v; want false", got, err)
 	}
-	if UncheckedDyn([]int{3, 2}, []int{2, 3}, 0).NonOverlappingFast() {
+	if dyn.Unchecked([]int{3, 2}, []int{2, 3}, 0).NonOverlappingFast() {
 		t.Errorf("fast test should not prove [3 2]/[2 3]")
 	}
 }
@@ -296,7 +298,7 @@ func TestPredicates(t *testing.T) {
 		{[]int{2, 3, 4}, []int{12, 1, 3}, false, false, false, false, 0, 0, false},
 	}
 	for _, tt := range tests {
-		d := UncheckedDyn(tt.shape, tt.strides, 0)
+		d := dyn.Unchecked(tt.shape, tt.strides, 0)
 		got := []any{d.IsCContiguous(), d.IsFContiguous(), d.IsCPrefer(), d.IsFPrefer(), d.NDimCContig(), d.NDimFContig(), d.IsBroadcast()}
 		want := []any{tt.c, tt.f, tt.cp, tt.fp, tt.nc, tt.nf, tt.bcast}
 		if diff := cmp.Diff(want, got); diff != "" {
@@ -411,15 +413,15 @@ func TestViews(t *testing.T) {
 
 func TestEqual(t *testing.T) {
 	tests := []struct {
-		a, b DynLayout
+		a, b dyn.Layout
 		want bool
 	}{
-		{UncheckedDyn([]int{2, 1}, []int{1, 5}, 0), UncheckedDyn([]int{2, 1}, []int{1, 9}, 0), true},
-		{UncheckedDyn([]int{2, 0}, []int{1, 5}, 3), UncheckedDyn([]int{2, 0}, []int{4, 9}, 3), false},
-		{UncheckedDyn([]int{1, 0}, []int{1, 5}, 3), UncheckedDyn([]int{1, 0}, []int{4, 9}, 3), true},
-		{UncheckedDyn([]int{2, 0}, []int{1, 5}, 3), UncheckedDyn([]int{2, 0}, []int{1, 5}, 4), false},
-		{UncheckedDyn([]int{2, 2}, []int{2, 1}, 0), UncheckedDyn([]int{2, 2}, []int{1, 2}, 0), false},
-		{UncheckedDyn([]int{2}, []int{1}, 0), UncheckedDyn([]int{2, 1}, []int{1, 1}, 0), false},
+		{dyn.Unchecked([]int{2, 1}, []int{1, 5}, 0), dyn.Unchecked([]int{2, 1}, []int{1, 9}, 0), true},
+		{dyn.Unchecked([]int{2, 0}, []int{1, 5}, 3), dyn.Unchecked([]int{2, 0}, []int{4, 9}, 3), false},
+		{dyn.Unchecked([]int{1, 0}, []int{1, 5}, 3), dyn.Unchecked([]int{1, 0}, []int{4, 9}, 3), true},
+		{dyn.Unchecked([]int{2, 0}, []int{1, 5}, 3), dyn.Unchecked([]int{2, 0}, []int{1, 5}, 4), false},
+		{dyn.Unchecked([]int{2, 2}, []int{2, 1}, 0), dyn.Unchecked([]int{2, 2}, []int{1, 2}, 0), false},
+		{dyn.Unchecked([]int{2}, []int{1}, 0), dyn.Unchecked([]int{2, 1}, []int{1, 1}, 0), false},
 	}
 	for _, tt := range tests {
 		if got := tt.a.Equal(tt.b); got != tt.want {
@@ -438,12 +440,12 @@ func TestConversions(t *testing.T) {
 	if _, err := AsRankLayout[[2]int](l); !errors.Is(err, ErrRank) {
 		t.Errorf("AsRankLayout[[2]int] error = %v, want ErrRank", err)
 	}
-	if _, err := FromDyn[[4]int](l.Dyn()); !errors.Is(err, ErrRank) {
-		t.Errorf("FromDyn[[4]int] error = %v, want ErrRank", err)
+	if _, err := FromDynLayout[[4]int](l.Dyn()); !errors.Is(err, ErrRank) {
+		t.Errorf("FromDynLayout[[4]int] error = %v, want ErrRank", err)
 	}
-	back, err := FromDyn[[3]int](l.Dyn())
+	back, err := FromDynLayout[[3]int](l.Dyn())
 	if err != nil || back != l {
-		t.Errorf("FromDyn round trip = %v, %v", back, err)
+		t.Errorf("FromDynLayout round trip = %v, %v", back, err)
 	}
 	if _, err := ToDim[[2]int]([]int{1, 2, 3}); !errors.Is(err, ErrRank) {
 		t.Errorf("ToDim of 3 values to [2]int: %v, want ErrRank (no truncation)", err)
@@ -490,15 +492,15 @@ func TestLayoutAllocs(t *testing.T) {
 
 // TestSharesMemoryBrute compares the two-layout exact test with brute force.
 func TestSharesMemoryBrute(t *testing.T) {
-	layouts := []DynLayout{
-		UncheckedDyn([]int{3, 2}, []int{2, 3}, 0),
-		UncheckedDyn([]int{4}, []int{2}, 1),
-		UncheckedDyn([]int{4}, []int{2}, 0),
-		UncheckedDyn([]int{2, 3}, []int{-3, 1}, 3),
-		UncheckedDyn([]int{3, 3}, []int{4, 1}, 0),
-		UncheckedDyn([]int{3}, []int{5}, 2),
-		UncheckedDyn([]int{0, 3}, []int{1, 1}, 0),
-		UncheckedDyn([]int{2, 2}, []int{0, 7}, 5),
+	layouts := []dyn.Layout{
+		dyn.Unchecked([]int{3, 2}, []int{2, 3}, 0),
+		dyn.Unchecked([]int{4}, []int{2}, 1),
+		dyn.Unchecked([]int{4}, []int{2}, 0),
+		dyn.Unchecked([]int{2, 3}, []int{-3, 1}, 3),
+		dyn.Unchecked([]int{3, 3}, []int{4, 1}, 0),
+		dyn.Unchecked([]int{3}, []int{5}, 2),
+		dyn.Unchecked([]int{0, 3}, []int{1, 1}, 0),
+		dyn.Unchecked([]int{2, 2}, []int{0, 7}, 5),
 	}
 	for _, a := range layouts {
 		for _, b := range layouts {
@@ -510,7 +512,7 @@ func TestSharesMemoryBrute(t *testing.T) {
 			for _, y := range addrsC(b) {
 				want = want || set[y]
 			}
-			got := engine.SharesMemory(a.shape, a.strides, a.offset, b.shape, b.strides, b.offset, 0)
+			got := engine.SharesMemory(a.Shape(), a.Strides(), a.Offset(), b.Shape(), b.Strides(), b.Offset(), 0)
 			if (got == engine.OverlapYes) != want || got == engine.OverlapUnknown {
 				t.Errorf("sharesMemory(%v, %v) = %d, brute force %v", a, b, got, want)
 			}

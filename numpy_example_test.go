@@ -13,6 +13,7 @@ import (
 	"path/filepath"
 
 	"github.com/fixedrank/tensor"
+	"github.com/fixedrank/tensor/dyn"
 	"github.com/fixedrank/tensor/npy"
 )
 
@@ -821,7 +822,7 @@ func Example_numpyLoadDyn() {
 	if err != nil {
 		panic(err)
 	}
-	s, err := tensor.SumAxisDyn(b, -1)
+	s, err := dyn.SumAxis(b, -1)
 	if err != nil {
 		panic(err)
 	}

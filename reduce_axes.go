@@ -123,82 +123,6 @@ func StdKeepDims[T Real, D Dim](t Tensor[T, D], ddof int, axes ...int) (Tensor[f
 	return reduceCounted[D]("StdKeepDims", t, axes, true, false, engine.VarInto[T](ddof, true))
 }
 
-// SumAxesDyn is [SumAxes] for a dynamic-rank tensor: the result has rank
-// t.Rank() - len(axes).
-func SumAxesDyn[T Number](t DynTensor[T], axes ...int) (DynTensor[T], error) {
-	return reduceAxesDyn("SumAxesDyn", t, axes, false, false, engine.SumAxisInto[T])
-}
-
-// SumKeepDimsDyn is [SumKeepDims] for a dynamic-rank tensor.
-func SumKeepDimsDyn[T Number](t DynTensor[T], axes ...int) (DynTensor[T], error) {
-	return reduceAxesDyn("SumKeepDimsDyn", t, axes, true, false, engine.SumAxisInto[T])
-}
-
-// ProdAxisDyn is [ProdAxis] for a dynamic-rank tensor.
-func ProdAxisDyn[T Number](t DynTensor[T], axis int) (DynTensor[T], error) {
-	return reduceAxesDyn("ProdAxisDyn", t, []int{axis}, false, false, engine.ProdAxisInto[T])
-}
-
-// ProdAxesDyn is [ProdAxes] for a dynamic-rank tensor.
-func ProdAxesDyn[T Number](t DynTensor[T], axes ...int) (DynTensor[T], error) {
-	return reduceAxesDyn("ProdAxesDyn", t, axes, false, false, engine.ProdAxisInto[T])
-}
-
-// ProdKeepDimsDyn is [ProdKeepDims] for a dynamic-rank tensor.
-func ProdKeepDimsDyn[T Number](t DynTensor[T], axes ...int) (DynTensor[T], error) {
-	return reduceAxesDyn("ProdKeepDimsDyn", t, axes, true, false, engine.ProdAxisInto[T])
-}
-
-// MeanAxesDyn is [MeanAxes] for a dynamic-rank tensor.
-func MeanAxesDyn[T Real](t DynTensor[T], axes ...int) (DynTensor[float64], error) {
-	return reduceCountedDyn("MeanAxesDyn", t, axes, false, false, engine.MeanAxisInto[T])
-}
-
-// MeanKeepDimsDyn is [MeanKeepDims] for a dynamic-rank tensor.
-func MeanKeepDimsDyn[T Real](t DynTensor[T], axes ...int) (DynTensor[float64], error) {
-	return reduceCountedDyn("MeanKeepDimsDyn", t, axes, true, false, engine.MeanAxisInto[T])
-}
-
-// MinAxesDyn is [MinAxes] for a dynamic-rank tensor.
-func MinAxesDyn[T Real](t DynTensor[T], axes ...int) (DynTensor[T], error) {
-	return reduceAxesDyn("MinAxesDyn", t, axes, false, true, engine.MinAxisInto[T])
-}
-
-// MinKeepDimsDyn is [MinKeepDims] for a dynamic-rank tensor.
-func MinKeepDimsDyn[T Real](t DynTensor[T], axes ...int) (DynTensor[T], error) {
-	return reduceAxesDyn("MinKeepDimsDyn", t, axes, true, true, engine.MinAxisInto[T])
-}
-
-// MaxAxesDyn is [MaxAxes] for a dynamic-rank tensor.
-func MaxAxesDyn[T Real](t DynTensor[T], axes ...int) (DynTensor[T], error) {
-	return reduceAxesDyn("MaxAxesDyn", t, axes, false, true, engine.MaxAxisInto[T])
-}
-
-// MaxKeepDimsDyn is [MaxKeepDims] for a dynamic-rank tensor.
-func MaxKeepDimsDyn[T Real](t DynTensor[T], axes ...int) (DynTensor[T], error) {
-	return reduceAxesDyn("MaxKeepDimsDyn", t, axes, true, true, engine.MaxAxisInto[T])
-}
-
-// VarAxesDyn is [VarAxes] for a dynamic-rank tensor.
-func VarAxesDyn[T Real](t DynTensor[T], ddof int, axes ...int) (DynTensor[float64], error) {
-	return reduceCountedDyn("VarAxesDyn", t, axes, false, false, engine.VarInto[T](ddof, false))
-}
-
-// VarKeepDimsDyn is [VarKeepDims] for a dynamic-rank tensor.
-func VarKeepDimsDyn[T Real](t DynTensor[T], ddof int, axes ...int) (DynTensor[float64], error) {
-	return reduceCountedDyn("VarKeepDimsDyn", t, axes, true, false, engine.VarInto[T](ddof, false))
-}
-
-// StdAxesDyn is [StdAxes] for a dynamic-rank tensor.
-func StdAxesDyn[T Real](t DynTensor[T], ddof int, axes ...int) (DynTensor[float64], error) {
-	return reduceCountedDyn("StdAxesDyn", t, axes, false, false, engine.VarInto[T](ddof, true))
-}
-
-// StdKeepDimsDyn is [StdKeepDims] for a dynamic-rank tensor.
-func StdKeepDimsDyn[T Real](t DynTensor[T], ddof int, axes ...int) (DynTensor[float64], error) {
-	return reduceCountedDyn("StdKeepDimsDyn", t, axes, true, false, engine.VarInto[T](ddof, true))
-}
-
 // reduceAxes runs a reduction over axes of a fixed-rank tensor into a new
 // tensor of rank E.
 func reduceAxes[E Dim, V, T any, D Dim](op string, t Tensor[T, D], axes []int, keep, nonEmpty bool, fold engine.FoldAxes[V, T]) (Tensor[V, E], error) {
@@ -218,24 +142,6 @@ func reduceAxes[E Dim, V, T any, D Dim](op string, t Tensor[T, D], axes []int, k
 	}
 	if err != nil {
 		return Tensor[V, E]{}, err
-	}
-	return r, nil
-}
-
-// reduceAxesDyn runs a reduction over axes of a dynamic-rank tensor.
-func reduceAxesDyn[V, T any](op string, t DynTensor[T], axes []int, keep, nonEmpty bool, fold engine.FoldAxes[V, T]) (DynTensor[V], error) {
-	var buf [MaxRank]int
-	var lane [2]int
-	s, shape, mask, err := engine.AxesOperand(op, t.strided(), axes, keep, nonEmpty, &buf, &lane)
-	if err != nil {
-		return DynTensor[V]{}, err
-	}
-	r, err := ZerosDyn[V](shape...)
-	if err == nil {
-		err = fold(op, r.strided(), s, mask)
-	}
-	if err != nil {
-		return DynTensor[V]{}, err
 	}
 	return r, nil
 }
@@ -290,47 +196,6 @@ func ArgMaxKeepDims[T Real, D Dim](t Tensor[T, D], axis int) (Tensor[int, D], er
 	return reduceAxes[D]("ArgMaxKeepDims", t, []int{axis}, true, true, engine.ArgInto[T](true))
 }
 
-// CountNonzeroAxesDyn is [CountNonzeroAxes] for a dynamic-rank tensor.
-func CountNonzeroAxesDyn[T comparable](t DynTensor[T], axes ...int) (DynTensor[int], error) {
-	return reduceAxesDyn("CountNonzeroAxesDyn", t, axes, false, false, engine.CountAxesInto[T])
-}
-
-// CountNonzeroKeepDimsDyn is [CountNonzeroKeepDims] for a dynamic-rank
-// tensor.
-func CountNonzeroKeepDimsDyn[T comparable](t DynTensor[T], axes ...int) (DynTensor[int], error) {
-	return reduceAxesDyn("CountNonzeroKeepDimsDyn", t, axes, true, false, engine.CountAxesInto[T])
-}
-
-// AnyNonzeroAxesDyn is [AnyNonzeroAxes] for a dynamic-rank tensor.
-func AnyNonzeroAxesDyn[T comparable](t DynTensor[T], axes ...int) (DynTensor[bool], error) {
-	return reduceAxesDyn("AnyNonzeroAxesDyn", t, axes, false, false, engine.AnyAxesInto[T])
-}
-
-// AnyNonzeroKeepDimsDyn is [AnyNonzeroKeepDims] for a dynamic-rank tensor.
-func AnyNonzeroKeepDimsDyn[T comparable](t DynTensor[T], axes ...int) (DynTensor[bool], error) {
-	return reduceAxesDyn("AnyNonzeroKeepDimsDyn", t, axes, true, false, engine.AnyAxesInto[T])
-}
-
-// AllNonzeroAxesDyn is [AllNonzeroAxes] for a dynamic-rank tensor.
-func AllNonzeroAxesDyn[T comparable](t DynTensor[T], axes ...int) (DynTensor[bool], error) {
-	return reduceAxesDyn("AllNonzeroAxesDyn", t, axes, false, false, engine.AllAxesInto[T])
-}
-
-// AllNonzeroKeepDimsDyn is [AllNonzeroKeepDims] for a dynamic-rank tensor.
-func AllNonzeroKeepDimsDyn[T comparable](t DynTensor[T], axes ...int) (DynTensor[bool], error) {
-	return reduceAxesDyn("AllNonzeroKeepDimsDyn", t, axes, true, false, engine.AllAxesInto[T])
-}
-
-// ArgMinKeepDimsDyn is [ArgMinKeepDims] for a dynamic-rank tensor.
-func ArgMinKeepDimsDyn[T Real](t DynTensor[T], axis int) (DynTensor[int], error) {
-	return reduceAxesDyn("ArgMinKeepDimsDyn", t, []int{axis}, true, true, engine.ArgInto[T](false))
-}
-
-// ArgMaxKeepDimsDyn is [ArgMaxKeepDims] for a dynamic-rank tensor.
-func ArgMaxKeepDimsDyn[T Real](t DynTensor[T], axis int) (DynTensor[int], error) {
-	return reduceAxesDyn("ArgMaxKeepDimsDyn", t, []int{axis}, true, true, engine.ArgInto[T](true))
-}
-
 // SumAxesTo stores the sums over axes into dst (NumPy's sum(axis=axes,
 // out=dst)), which may have the result's shape without the reduced axes or
 // with them of length 1 (keepdims); dst may be any writable view and may
@@ -364,29 +229,4 @@ func MinAxesTo[T Real, D, E Dim](dst Tensor[T, E], t Tensor[T, D], axes ...int) 
 // [SumAxesTo].
 func MaxAxesTo[T Real, D, E Dim](dst Tensor[T, E], t Tensor[T, D], axes ...int) error {
 	return engine.ReduceAxesTo("MaxAxesTo", dst.strided(), t.strided(), axes, true, engine.MaxAxisInto[T])
-}
-
-// SumAxesToDyn is [SumAxesTo] for dynamic-rank tensors.
-func SumAxesToDyn[T Number](dst, t DynTensor[T], axes ...int) error {
-	return engine.ReduceAxesTo("SumAxesToDyn", dst.strided(), t.strided(), axes, false, engine.SumAxisInto[T])
-}
-
-// ProdAxesToDyn is [ProdAxesTo] for dynamic-rank tensors.
-func ProdAxesToDyn[T Number](dst, t DynTensor[T], axes ...int) error {
-	return engine.ReduceAxesTo("ProdAxesToDyn", dst.strided(), t.strided(), axes, false, engine.ProdAxisInto[T])
-}
-
-// MeanAxesToDyn is [MeanAxesTo] for dynamic-rank tensors.
-func MeanAxesToDyn[T Real](dst DynTensor[float64], t DynTensor[T], axes ...int) error {
-	return engine.ReduceCountedTo("MeanAxesToDyn", dst.strided(), t.strided(), axes, false, engine.MeanAxisInto[T])
-}
-
-// MinAxesToDyn is [MinAxesTo] for dynamic-rank tensors.
-func MinAxesToDyn[T Real](dst, t DynTensor[T], axes ...int) error {
-	return engine.ReduceAxesTo("MinAxesToDyn", dst.strided(), t.strided(), axes, true, engine.MinAxisInto[T])
-}
-
-// MaxAxesToDyn is [MaxAxesTo] for dynamic-rank tensors.
-func MaxAxesToDyn[T Real](dst, t DynTensor[T], axes ...int) error {
-	return engine.ReduceAxesTo("MaxAxesToDyn", dst.strided(), t.strided(), axes, true, engine.MaxAxisInto[T])
 }

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"slices"
 	"testing"
+
+	"github.com/fixedrank/tensor/dyn"
 )
 
 // severalRecord is NumPy's reductions over a pair of axes, or over every
@@ -57,20 +59,20 @@ func TestReduceAxesGolden(t *testing.T) {
 // float64: the keepdims and dropped-axes Dyn forms.
 type axesReduction[T Real] struct {
 	name       string
-	keep, drop func(DynTensor[T], ...int) (DynTensor[float64], error)
+	keep, drop func(dyn.Tensor[T], ...int) (dyn.Tensor[float64], error)
 }
 
-func asFloat[T Real](f func(DynTensor[T], ...int) (DynTensor[T], error)) func(DynTensor[T], ...int) (DynTensor[float64], error) {
-	return func(d DynTensor[T], axes ...int) (DynTensor[float64], error) {
+func asFloat[T Real](f func(dyn.Tensor[T], ...int) (dyn.Tensor[T], error)) func(dyn.Tensor[T], ...int) (dyn.Tensor[float64], error) {
+	return func(d dyn.Tensor[T], axes ...int) (dyn.Tensor[float64], error) {
 		r, err := f(d, axes...)
-		return MapDyn(r, func(v T) float64 { return realPart(v) }), err
+		return dyn.Map(r, func(v T) float64 { return realPart(v) }), err
 	}
 }
 
-func asFloatOf[T Real, V any](f func(DynTensor[T], ...int) (DynTensor[V], error), conv func(V) float64) func(DynTensor[T], ...int) (DynTensor[float64], error) {
-	return func(d DynTensor[T], axes ...int) (DynTensor[float64], error) {
+func asFloatOf[T Real, V any](f func(dyn.Tensor[T], ...int) (dyn.Tensor[V], error), conv func(V) float64) func(dyn.Tensor[T], ...int) (dyn.Tensor[float64], error) {
+	return func(d dyn.Tensor[T], axes ...int) (dyn.Tensor[float64], error) {
 		r, err := f(d, axes...)
-		return MapDyn(r, conv), err
+		return dyn.Map(r, conv), err
 	}
 }
 
@@ -81,24 +83,24 @@ func boolFloat(b bool) float64 {
 	return 0
 }
 
-func withDdof[T Real](f func(DynTensor[T], int, ...int) (DynTensor[float64], error), ddof int) func(DynTensor[T], ...int) (DynTensor[float64], error) {
-	return func(d DynTensor[T], axes ...int) (DynTensor[float64], error) { return f(d, ddof, axes...) }
+func withDdof[T Real](f func(dyn.Tensor[T], int, ...int) (dyn.Tensor[float64], error), ddof int) func(dyn.Tensor[T], ...int) (dyn.Tensor[float64], error) {
+	return func(d dyn.Tensor[T], axes ...int) (dyn.Tensor[float64], error) { return f(d, ddof, axes...) }
 }
 
 func axesReductions[T Real]() []axesReduction[T] {
 	return []axesReduction[T]{
-		{"sum", asFloat(SumKeepDimsDyn[T]), asFloat(SumAxesDyn[T])},
-		{"prod", asFloat(ProdKeepDimsDyn[T]), asFloat(ProdAxesDyn[T])},
-		{"mean", MeanKeepDimsDyn[T], MeanAxesDyn[T]},
-		{"max", asFloat(MaxKeepDimsDyn[T]), asFloat(MaxAxesDyn[T])},
-		{"min", asFloat(MinKeepDimsDyn[T]), asFloat(MinAxesDyn[T])},
-		{"var0", withDdof(VarKeepDimsDyn[T], 0), withDdof(VarAxesDyn[T], 0)},
-		{"var1", withDdof(VarKeepDimsDyn[T], 1), withDdof(VarAxesDyn[T], 1)},
-		{"std0", withDdof(StdKeepDimsDyn[T], 0), withDdof(StdAxesDyn[T], 0)},
-		{"std1", withDdof(StdKeepDimsDyn[T], 1), withDdof(StdAxesDyn[T], 1)},
-		{"count", asFloatOf(CountNonzeroKeepDimsDyn[T], func(c int) float64 { return float64(c) }), asFloatOf(CountNonzeroAxesDyn[T], func(c int) float64 { return float64(c) })},
-		{"any", asFloatOf(AnyNonzeroKeepDimsDyn[T], boolFloat), asFloatOf(AnyNonzeroAxesDyn[T], boolFloat)},
-		{"all", asFloatOf(AllNonzeroKeepDimsDyn[T], boolFloat), asFloatOf(AllNonzeroAxesDyn[T], boolFloat)},
+		{"sum", asFloat(dyn.SumKeepDims[T]), asFloat(dyn.SumAxes[T])},
+		{"prod", asFloat(dyn.ProdKeepDims[T]), asFloat(dyn.ProdAxes[T])},
+		{"mean", dyn.MeanKeepDims[T], dyn.MeanAxes[T]},
+		{"max", asFloat(dyn.MaxKeepDims[T]), asFloat(dyn.MaxAxes[T])},
+		{"min", asFloat(dyn.MinKeepDims[T]), asFloat(dyn.MinAxes[T])},
+		{"var0", withDdof(dyn.VarKeepDims[T], 0), withDdof(dyn.VarAxes[T], 0)},
+		{"var1", withDdof(dyn.VarKeepDims[T], 1), withDdof(dyn.VarAxes[T], 1)},
+		{"std0", withDdof(dyn.StdKeepDims[T], 0), withDdof(dyn.StdAxes[T], 0)},
+		{"std1", withDdof(dyn.StdKeepDims[T], 1), withDdof(dyn.StdAxes[T], 1)},
+		{"count", asFloatOf(dyn.CountNonzeroKeepDims[T], func(c int) float64 { return float64(c) }), asFloatOf(dyn.CountNonzeroAxes[T], func(c int) float64 { return float64(c) })},
+		{"any", asFloatOf(dyn.AnyNonzeroKeepDims[T], boolFloat), asFloatOf(dyn.AnyNonzeroAxes[T], boolFloat)},
+		{"all", asFloatOf(dyn.AllNonzeroKeepDims[T], boolFloat), asFloatOf(dyn.AllNonzeroAxes[T], boolFloat)},
 	}
 }
 
@@ -135,7 +137,7 @@ func (s severalRecord) want(name string) (numArr, bool) {
 	return a, true
 }
 
-func checkReduceAxes[T Real](t *testing.T, i int, r reduceAxesRecord, d DynTensor[T]) int {
+func checkReduceAxes[T Real](t *testing.T, i int, r reduceAxesRecord, d dyn.Tensor[T]) int {
 	t.Helper()
 	checks := 0
 	cases := append(slices.Clone(r.Pairs), r.Every)
@@ -181,16 +183,16 @@ func checkReduceAxes[T Real](t *testing.T, i int, r reduceAxesRecord, d DynTenso
 	}
 	for k, a := range r.Axes {
 		var want numArr
-		am, err := ArgMinKeepDimsDyn(d, k)
+		am, err := dyn.ArgMinKeepDims(d, k)
 		if json.Unmarshal(a.ArgMinKeep, &want) != nil || want.Shape == nil {
 			if !errors.Is(err, ErrShape) {
 				t.Errorf("record %d: argmin(axis=%d, keepdims) of an empty axis: %v", i, k, err)
 			}
-		} else if err != nil || !sameArr(MapDyn(am, func(v int) float64 { return float64(v) }), want) {
+		} else if err != nil || !sameArr(dyn.Map(am, func(v int) float64 { return float64(v) }), want) {
 			t.Errorf("record %d: argmin(axis=%d, keepdims) = %v, %v, want %v", i, k, am, err, want.Vals)
 		}
-		got, err := ProdAxisDyn(d, k)
-		if err != nil || !sameArr(MapDyn(got, func(v T) float64 { return realPart(v) }), a.Prod) {
+		got, err := dyn.ProdAxis(d, k)
+		if err != nil || !sameArr(dyn.Map(got, func(v T) float64 { return realPart(v) }), a.Prod) {
 			t.Errorf("record %d: prod(axis=%d) = %v, %v, want %v", i, k, got, err, a.Prod.Vals)
 		}
 		checks++
@@ -199,93 +201,93 @@ func checkReduceAxes[T Real](t *testing.T, i int, r reduceAxesRecord, d DynTenso
 }
 
 // reduceAxesFixed checks the fixed-rank forms against the Dyn ones.
-func reduceAxesFixed[D, E Dim, T Real](t *testing.T, i int, d DynTensor[T], axes []int) int {
+func reduceAxesFixed[D, E Dim, T Real](t *testing.T, i int, d dyn.Tensor[T], axes []int) int {
 	t.Helper()
-	x, err := TensorOf[D](d)
+	x, err := FromDyn[D](d)
 	if err != nil {
 		t.Fatal(err)
 	}
-	check := func(name string, fixed DynTensor[float64], ferr error, dyn DynTensor[float64], derr error) {
+	check := func(name string, fixed dyn.Tensor[float64], ferr error, dv dyn.Tensor[float64], derr error) {
 		t.Helper()
 		if (ferr == nil) != (derr == nil) || (ferr != nil && !errors.Is(ferr, ErrShape)) {
 			t.Errorf("record %d: %s(axis=%v) fixed error %v, Dyn error %v", i, name, axes, ferr, derr)
 			return
 		}
-		if ferr == nil && !ArrayEqualDyn(fixed, dyn) && !sameArr(fixed, numArr{Shape: dyn.Shape(), Vals: toNumVals(dyn)}) {
-			t.Errorf("record %d: %s(axis=%v) fixed %v, Dyn %v", i, name, axes, fixed, dyn)
+		if ferr == nil && !dyn.ArrayEqual(fixed, dv) && !sameArr(fixed, numArr{Shape: dv.Shape(), Vals: toNumVals(dv)}) {
+			t.Errorf("record %d: %s(axis=%v) fixed %v, Dyn %v", i, name, axes, fixed, dv)
 		}
 	}
 	f := func(v T) float64 { return realPart(v) }
 	{
 		a, err1 := SumKeepDims(x, axes...)
-		b, err2 := SumKeepDimsDyn(d, axes...)
-		check("SumKeepDims", MapDyn(a.Dyn(), f), err1, MapDyn(b, f), err2)
+		b, err2 := dyn.SumKeepDims(d, axes...)
+		check("SumKeepDims", dyn.Map(a.Dyn(), f), err1, dyn.Map(b, f), err2)
 		c, err3 := SumAxes[E](x, axes...)
-		e, err4 := SumAxesDyn(d, axes...)
-		check("SumAxes", MapDyn(c.Dyn(), f), err3, MapDyn(e, f), err4)
+		e, err4 := dyn.SumAxes(d, axes...)
+		check("SumAxes", dyn.Map(c.Dyn(), f), err3, dyn.Map(e, f), err4)
 	}
 	{
 		a, err1 := ProdAxes[E](x, axes...)
-		b, err2 := ProdAxesDyn(d, axes...)
-		check("ProdAxes", MapDyn(a.Dyn(), f), err1, MapDyn(b, f), err2)
+		b, err2 := dyn.ProdAxes(d, axes...)
+		check("ProdAxes", dyn.Map(a.Dyn(), f), err1, dyn.Map(b, f), err2)
 		c, err3 := ProdKeepDims(x, axes...)
-		e, err4 := ProdKeepDimsDyn(d, axes...)
-		check("ProdKeepDims", MapDyn(c.Dyn(), f), err3, MapDyn(e, f), err4)
+		e, err4 := dyn.ProdKeepDims(d, axes...)
+		check("ProdKeepDims", dyn.Map(c.Dyn(), f), err3, dyn.Map(e, f), err4)
 	}
 	{
 		a, err1 := MeanKeepDims(x, axes...)
-		b, err2 := MeanKeepDimsDyn(d, axes...)
+		b, err2 := dyn.MeanKeepDims(d, axes...)
 		check("MeanKeepDims", a.Dyn(), err1, b, err2)
 		c, err3 := MeanAxes[E](x, axes...)
-		e, err4 := MeanAxesDyn(d, axes...)
+		e, err4 := dyn.MeanAxes(d, axes...)
 		check("MeanAxes", c.Dyn(), err3, e, err4)
 	}
 	{
 		a, err1 := MaxAxes[E](x, axes...)
-		b, err2 := MaxAxesDyn(d, axes...)
-		check("MaxAxes", MapDyn(a.Dyn(), f), err1, MapDyn(b, f), err2)
+		b, err2 := dyn.MaxAxes(d, axes...)
+		check("MaxAxes", dyn.Map(a.Dyn(), f), err1, dyn.Map(b, f), err2)
 		c, err3 := MinKeepDims(x, axes...)
-		e, err4 := MinKeepDimsDyn(d, axes...)
-		check("MinKeepDims", MapDyn(c.Dyn(), f), err3, MapDyn(e, f), err4)
+		e, err4 := dyn.MinKeepDims(d, axes...)
+		check("MinKeepDims", dyn.Map(c.Dyn(), f), err3, dyn.Map(e, f), err4)
 		g, err5 := MaxKeepDims(x, axes...)
-		h, err6 := MaxKeepDimsDyn(d, axes...)
-		check("MaxKeepDims", MapDyn(g.Dyn(), f), err5, MapDyn(h, f), err6)
+		h, err6 := dyn.MaxKeepDims(d, axes...)
+		check("MaxKeepDims", dyn.Map(g.Dyn(), f), err5, dyn.Map(h, f), err6)
 		m, err7 := MinAxes[E](x, axes...)
-		n, err8 := MinAxesDyn(d, axes...)
-		check("MinAxes", MapDyn(m.Dyn(), f), err7, MapDyn(n, f), err8)
+		n, err8 := dyn.MinAxes(d, axes...)
+		check("MinAxes", dyn.Map(m.Dyn(), f), err7, dyn.Map(n, f), err8)
 	}
 	{
 		a, err1 := VarKeepDims(x, 1, axes...)
-		b, err2 := VarKeepDimsDyn(d, 1, axes...)
+		b, err2 := dyn.VarKeepDims(d, 1, axes...)
 		check("VarKeepDims", a.Dyn(), err1, b, err2)
 		c, err3 := StdAxes[E](x, 0, axes...)
-		e, err4 := StdAxesDyn(d, 0, axes...)
+		e, err4 := dyn.StdAxes(d, 0, axes...)
 		check("StdAxes", c.Dyn(), err3, e, err4)
 		g, err5 := VarAxes[E](x, 0, axes...)
-		h, err6 := VarAxesDyn(d, 0, axes...)
+		h, err6 := dyn.VarAxes(d, 0, axes...)
 		check("VarAxes", g.Dyn(), err5, h, err6)
 		m, err7 := StdKeepDims(x, 1, axes...)
-		n, err8 := StdKeepDimsDyn(d, 1, axes...)
+		n, err8 := dyn.StdKeepDims(d, 1, axes...)
 		check("StdKeepDims", m.Dyn(), err7, n, err8)
 	}
 	{
 		a, err1 := CountNonzeroKeepDims(x, axes...)
-		b, err2 := CountNonzeroKeepDimsDyn(d, axes...)
+		b, err2 := dyn.CountNonzeroKeepDims(d, axes...)
 		conv := func(v int) float64 { return float64(v) }
-		check("CountNonzeroKeepDims", MapDyn(a.Dyn(), conv), err1, MapDyn(b, conv), err2)
+		check("CountNonzeroKeepDims", dyn.Map(a.Dyn(), conv), err1, dyn.Map(b, conv), err2)
 		c, err3 := AnyNonzeroAxes[E](x, axes...)
-		e, err4 := AnyNonzeroAxesDyn(d, axes...)
-		check("AnyNonzeroAxes", MapDyn(c.Dyn(), boolFloat), err3, MapDyn(e, boolFloat), err4)
+		e, err4 := dyn.AnyNonzeroAxes(d, axes...)
+		check("AnyNonzeroAxes", dyn.Map(c.Dyn(), boolFloat), err3, dyn.Map(e, boolFloat), err4)
 		g, err5 := AllNonzeroKeepDims(x, axes...)
-		h, err6 := AllNonzeroKeepDimsDyn(d, axes...)
-		check("AllNonzeroKeepDims", MapDyn(g.Dyn(), boolFloat), err5, MapDyn(h, boolFloat), err6)
+		h, err6 := dyn.AllNonzeroKeepDims(d, axes...)
+		check("AllNonzeroKeepDims", dyn.Map(g.Dyn(), boolFloat), err5, dyn.Map(h, boolFloat), err6)
 		m, err7 := CountNonzeroAxes[E](x, axes...)
-		n, err8 := CountNonzeroAxesDyn(d, axes...)
-		check("CountNonzeroAxes", MapDyn(m.Dyn(), conv), err7, MapDyn(n, conv), err8)
+		n, err8 := dyn.CountNonzeroAxes(d, axes...)
+		check("CountNonzeroAxes", dyn.Map(m.Dyn(), conv), err7, dyn.Map(n, conv), err8)
 		if axes != nil {
 			p, err9 := ArgMaxKeepDims(x, axes[1])
-			q, err10 := ArgMaxKeepDimsDyn(d, axes[1])
-			check("ArgMaxKeepDims", MapDyn(p.Dyn(), conv), err9, MapDyn(q, conv), err10)
+			q, err10 := dyn.ArgMaxKeepDims(d, axes[1])
+			check("ArgMaxKeepDims", dyn.Map(p.Dyn(), conv), err9, dyn.Map(q, conv), err10)
 		}
 	}
 	if x.Rank() >= 1 {
@@ -295,8 +297,8 @@ func reduceAxesFixed[D, E Dim, T Real](t *testing.T, i int, d DynTensor[T], axes
 		}
 		if x.Rank() == 2 {
 			a, err1 := ProdAxis[[1]int](x, k)
-			b, err2 := ProdAxisDyn(d, k)
-			check("ProdAxis", MapDyn(a.Dyn(), f), err1, MapDyn(b, f), err2)
+			b, err2 := dyn.ProdAxis(d, k)
+			check("ProdAxis", dyn.Map(a.Dyn(), f), err1, dyn.Map(b, f), err2)
 		}
 	}
 	return 1
@@ -311,23 +313,23 @@ func TestArgWhereGolden(t *testing.T) {
 	}
 	n := 0
 	for i, r := range readJSONL[rec](t, "testdata/numeric.jsonl") {
-		var got DynTensor[int]
-		var fixed DynTensor[int]
+		var got dyn.Tensor[int]
+		var fixed dyn.Tensor[int]
 		var err, ferr error
 		if r.View.Dtype == "i8" {
 			d := buildNumView[int64](t, r.View)
-			got, err = ArgWhereDyn(d)
+			got, err = dyn.ArgWhere(d)
 			fixed, ferr = argWhereFixed(d)
 		} else {
 			d := buildNumView[float64](t, r.View)
-			got, err = ArgWhereDyn(d)
+			got, err = dyn.ArgWhere(d)
 			fixed, ferr = argWhereFixed(d)
 		}
 		conv := func(v int) float64 { return float64(v) }
-		if err != nil || !sameArr(MapDyn(got, conv), r.ArgWhere) {
+		if err != nil || !sameArr(dyn.Map(got, conv), r.ArgWhere) {
 			t.Errorf("record %d: argwhere = %v, %v, want %v %v", i, got, err, r.ArgWhere.Shape, r.ArgWhere.Vals)
 		}
-		if ferr != nil || !ArrayEqualDyn(fixed, got) {
+		if ferr != nil || !dyn.ArrayEqual(fixed, got) {
 			t.Errorf("record %d: ArgWhere fixed %v (%v), Dyn %v", i, fixed, ferr, got)
 		}
 		n += len(r.ArgWhere.Vals)
@@ -337,21 +339,21 @@ func TestArgWhereGolden(t *testing.T) {
 	}
 }
 
-func argWhereFixed[T Real](d DynTensor[T]) (DynTensor[int], error) {
+func argWhereFixed[T Real](d dyn.Tensor[T]) (dyn.Tensor[int], error) {
 	var w Tensor[int, [2]int]
 	var err error
 	switch d.Rank() {
 	case 1:
-		x, _ := TensorOf[[1]int](d)
+		x, _ := FromDyn[[1]int](d)
 		w, err = ArgWhere(x)
 	case 2:
-		x, _ := TensorOf[[2]int](d)
+		x, _ := FromDyn[[2]int](d)
 		w, err = ArgWhere(x)
 	case 3:
-		x, _ := TensorOf[[3]int](d)
+		x, _ := FromDyn[[3]int](d)
 		w, err = ArgWhere(x)
 	default:
-		x, _ := TensorOf[[4]int](d)
+		x, _ := FromDyn[[4]int](d)
 		w, err = ArgWhere(x)
 	}
 	return w.Dyn(), err

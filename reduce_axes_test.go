@@ -5,6 +5,8 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/fixedrank/tensor/dyn"
+
 	"github.com/fixedrank/tensor/internal/engine"
 )
 
@@ -25,8 +27,8 @@ func TestReduceAxesTo(t *testing.T) {
 	if err := MaxAxesTo(k, a, 0, -1); err != nil || !slices.Equal(k.Data(), []int{15, 19, 23}) {
 		t.Fatalf("MaxAxesTo keepdims: %v, %v", k.Data(), err)
 	}
-	m, _ := ZerosDyn[float64](3)
-	if err := MeanAxesToDyn(m, a.Dyn(), 0, 2); err != nil || !slices.Equal(m.Data(), []float64{7.5, 11.5, 15.5}) {
+	m, _ := dyn.Zeros[float64](3)
+	if err := dyn.MeanAxesTo(m, a.Dyn(), 0, 2); err != nil || !slices.Equal(m.Data(), []float64{7.5, 11.5, 15.5}) {
 		t.Fatalf("MeanAxesToDyn: %v, %v", m.Data(), err)
 	}
 	// Into a view of t itself: the minima over axes 1 and 2 of each

@@ -6,19 +6,21 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/fixedrank/tensor/dyn"
+
 	"github.com/fixedrank/tensor/internal/engine"
 )
 
 // fuzzView3 builds a rank-3 DynTensor over data from 8 bytes: a base shape
 // (0 to 4 per axis), a permutation, a step per axis (1, 2, -1 or -2) and
 // whether to broadcast a length-1 axis to 3.
-func fuzzView3[T any](b []byte, fill func(i int) T) (DynTensor[T], bool) {
+func fuzzView3[T any](b []byte, fill func(i int) T) (dyn.Tensor[T], bool) {
 	shape := []int{int(b[0] % 5), int(b[1] % 5), int(b[2] % 5)}
 	data := make([]T, shape[0]*shape[1]*shape[2])
 	for i := range data {
 		data[i] = fill(i)
 	}
-	d, err := FromSliceDyn(data, shape...)
+	d, err := dyn.FromSlice(data, shape...)
 	if err != nil {
 		return d, false
 	}
@@ -45,7 +47,7 @@ func fuzzView3[T any](b []byte, fill func(i int) T) (DynTensor[T], bool) {
 // fuzzFolds reduces d over the axes in mask by brute force: f folds each
 // element, in C order, into the accumulator of its result element (keepdims
 // C index).
-func fuzzFolds[T, A any](d DynTensor[T], mask uint64, init A, f func(A, T) A) []A {
+func fuzzFolds[T, A any](d dyn.Tensor[T], mask uint64, init A, f func(A, T) A) []A {
 	shape := d.Shape()
 	out := make([]A, 1)
 	var rs []int
@@ -78,7 +80,7 @@ func fuzzFolds[T, A any](d DynTensor[T], mask uint64, init A, f func(A, T) A) []
 }
 
 // toFloats lists d's elements in C order.
-func toFloats(d DynTensor[float64]) []float64 { return slices.Collect(d.Values()) }
+func toFloats(d dyn.Tensor[float64]) []float64 { return slices.Collect(d.Values()) }
 
 // FuzzReductions: the reductions over one axis, several axes and every
 // axis never panic on strided, flipped, broadcast and empty rank-3 views;
@@ -117,7 +119,7 @@ func FuzzReductions(f *testing.F) {
 			empty = empty || (mask&(1<<k) != 0 && n == 0)
 		}
 
-		sameF := func(name string, got DynTensor[float64], err error, want []float64) {
+		sameF := func(name string, got dyn.Tensor[float64], err error, want []float64) {
 			t.Helper()
 			if err != nil {
 				t.Fatalf("%s(%v): %v", name, axes, err)
@@ -133,43 +135,43 @@ func FuzzReductions(f *testing.F) {
 				t.Fatalf("%s(%v): %d values, want %d", name, axes, i, len(want))
 			}
 		}
-		sum, err := SumKeepDimsDyn(fl, axes...)
+		sum, err := dyn.SumKeepDims(fl, axes...)
 		sameF("SumKeepDims", sum, err, fuzzFolds(fl, mask, 0.0, func(a, v float64) float64 { return a + v }))
 		// The same sums stored into a flipped keepdims destination.
-		into, _ := ZerosDyn[float64](sum.Shape()...)
+		into, _ := dyn.Zeros[float64](sum.Shape()...)
 		flipped, _ := into.Flip()
-		if err := SumAxesToDyn(flipped, fl, axes...); err != nil {
+		if err := dyn.SumAxesTo(flipped, fl, axes...); err != nil {
 			t.Fatalf("SumAxesTo(%v): %v", axes, err)
 		}
 		sameF("SumAxesTo", flipped, nil, toFloats(sum))
-		prod, err := ProdKeepDimsDyn(fl, axes...)
+		prod, err := dyn.ProdKeepDims(fl, axes...)
 		sameF("ProdKeepDims", prod, err, fuzzFolds(fl, mask, 1.0, func(a, v float64) float64 { return a * v }))
 		counts := fuzzFolds(fl, mask, 0.0, func(a, _ float64) float64 { return a + 1 })
 		sums := fuzzFolds(fl, mask, 0.0, func(a, v float64) float64 { return a + v })
 		for i := range sums {
 			sums[i] /= counts[i]
 		}
-		mean, err := MeanAxesDyn(fl, axes...)
+		mean, err := dyn.MeanAxes(fl, axes...)
 		sameF("MeanAxes", mean, err, sums)
-		cnt, err := CountNonzeroKeepDimsDyn(fl, axes...)
-		sameF("CountNonzeroKeepDims", MapDyn(cnt, func(c int) float64 { return float64(c) }), err,
+		cnt, err := dyn.CountNonzeroKeepDims(fl, axes...)
+		sameF("CountNonzeroKeepDims", dyn.Map(cnt, func(c int) float64 { return float64(c) }), err,
 			fuzzFolds(fl, mask, 0.0, func(a, v float64) float64 {
 				if v != 0 {
 					a++
 				}
 				return a
 			}))
-		all, err := AllNonzeroAxesDyn(fl, axes...)
-		sameF("AllNonzeroAxes", MapDyn(all, boolFloat), err, fuzzFolds(fl, mask, 1.0, func(a, v float64) float64 {
+		all, err := dyn.AllNonzeroAxes(fl, axes...)
+		sameF("AllNonzeroAxes", dyn.Map(all, boolFloat), err, fuzzFolds(fl, mask, 1.0, func(a, v float64) float64 {
 			if v == 0 {
 				a = 0
 			}
 			return a
 		}))
 		for _, max := range []bool{false, true} {
-			name, fn := "MinKeepDims", MinKeepDimsDyn[float64]
+			name, fn := "MinKeepDims", dyn.MinKeepDims[float64]
 			if max {
-				name, fn = "MaxKeepDims", MaxKeepDimsDyn[float64]
+				name, fn = "MaxKeepDims", dyn.MaxKeepDims[float64]
 			}
 			got, err := fn(fl, axes...)
 			if empty {
@@ -191,7 +193,7 @@ func FuzzReductions(f *testing.F) {
 
 		// int8: 64-bit totals, ErrOverflow when one does not fit.
 		wide := fuzzFolds(in, mask, int64(0), func(a int64, v int8) int64 { return a + int64(v) })
-		isum, err := SumAxesDyn(in, axes...)
+		isum, err := dyn.SumAxes(in, axes...)
 		fits := true
 		for _, v := range wide {
 			fits = fits && v == int64(int8(v))
@@ -212,11 +214,11 @@ func FuzzReductions(f *testing.F) {
 		}
 
 		// Fixed rank equals Dyn.
-		x, err := TensorOf[[3]int](fl)
+		x, err := FromDyn[[3]int](fl)
 		if err != nil {
 			t.Fatal(err)
 		}
-		fixed := func(name string, a DynTensor[float64], aerr error, d DynTensor[float64], derr error) {
+		fixed := func(name string, a dyn.Tensor[float64], aerr error, d dyn.Tensor[float64], derr error) {
 			t.Helper()
 			if (aerr == nil) != (derr == nil) {
 				t.Fatalf("%s(%v): fixed error %v, Dyn error %v", name, axes, aerr, derr)
@@ -226,21 +228,21 @@ func FuzzReductions(f *testing.F) {
 			}
 		}
 		v1, e1 := VarKeepDims(x, int(b[7]%3), axes...)
-		v2, e2 := VarKeepDimsDyn(fl, int(b[7]%3), axes...)
+		v2, e2 := dyn.VarKeepDims(fl, int(b[7]%3), axes...)
 		fixed("VarKeepDims", v1.Dyn(), e1, v2, e2)
 		s1, e1 := StdKeepDims(x, 1, axes...)
-		s2, e2 := StdKeepDimsDyn(fl, 1, axes...)
+		s2, e2 := dyn.StdKeepDims(fl, 1, axes...)
 		fixed("StdKeepDims", s1.Dyn(), e1, s2, e2)
 		k := int(b[7]) % 3
 		p1, e1 := ProdAxis[[2]int](x, k)
-		p2, e2 := ProdAxisDyn(fl, k)
+		p2, e2 := dyn.ProdAxis(fl, k)
 		fixed("ProdAxis", p1.Dyn(), e1, p2, e2)
 		m1, e1 := MaxKeepDims(x, axes...)
-		m2, e2 := MaxKeepDimsDyn(fl, axes...)
+		m2, e2 := dyn.MaxKeepDims(fl, axes...)
 		fixed("MaxKeepDims", m1.Dyn(), e1, m2, e2)
 		if len(axes) == 2 {
 			a1, e1 := SumAxes[[1]int](x, axes...)
-			a2, e2 := SumAxesDyn(fl, axes...)
+			a2, e2 := dyn.SumAxes(fl, axes...)
 			fixed("SumAxes", a1.Dyn(), e1, a2, e2)
 		}
 		if _, err := ArgMaxAxis[[2]int](x, k); err != nil && !errors.Is(err, ErrShape) {
@@ -258,7 +260,7 @@ func FuzzReductions(f *testing.F) {
 		if bad[0] >= -3 && bad[0] < 3 && (bad[0]+3)%3 != bad[1] {
 			bad = append(bad, bad[1]) // a repeat
 		}
-		if _, err := SumKeepDimsDyn(fl, bad...); !errors.Is(err, ErrAxis) {
+		if _, err := dyn.SumKeepDims(fl, bad...); !errors.Is(err, ErrAxis) {
 			t.Fatalf("SumKeepDims(%v): %v, want ErrAxis", bad, err)
 		}
 		if _, err := MeanAxes[[1]int](x, bad...); !errors.Is(err, ErrAxis) {

@@ -4,6 +4,8 @@ import (
 	"math"
 	"testing"
 
+	"github.com/fixedrank/tensor/dyn"
+
 	"github.com/fixedrank/tensor/internal/engine"
 
 	"github.com/fixedrank/tensor/internal/reduceplan"
@@ -115,7 +117,7 @@ func FuzzReduceOrder(f *testing.F) {
 }
 
 func checkReduceFuzz[F float32 | float64](t *testing.T, b []byte, shape []int, data []F) {
-	d, err := FromSliceDyn(data, shape...)
+	d, err := dyn.FromSlice(data, shape...)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -154,15 +156,15 @@ func checkReduceFuzz[F float32 | float64](t *testing.T, b []byte, shape []int, d
 	if len(axes) == 0 {
 		mask = 1<<r - 1
 	}
-	got, err := SumKeepDimsDyn(d, axes...)
+	got, err := dyn.SumKeepDims(d, axes...)
 	if err != nil {
 		t.Fatal(err)
 	}
-	want, _ := ZerosDyn[F](got.Shape()...)
-	ws, gs := want.strided(), d.strided()
+	want, _ := dyn.Zeros[F](got.Shape()...)
+	ws, gs := dynStrided(want), dynStrided(d)
 	it, ok := engine.NpPlan(ws, gs, mask)
 	if ok {
-		refReduceSum(t, &it, want.data, gs.Data)
+		refReduceSum(t, &it, want.Data(), gs.Data)
 	}
 	bits := func(v F) uint64 {
 		if x, ok := any(v).(float32); ok {
@@ -170,25 +172,31 @@ func checkReduceFuzz[F float32 | float64](t *testing.T, b []byte, shape []int, d
 		}
 		return math.Float64bits(float64(v))
 	}
-	gv, wv := got.data, want.data
+	gv, wv := got.Data(), want.Data()
 	for i := range wv {
 		if bits(gv[i]) != bits(wv[i]) {
 			t.Fatalf("view %v strides %v axes %v: sum[%d] = %v, reference %v", d.Shape(), d.Layout().Strides(), axes, i, gv[i], wv[i])
 		}
 	}
-	dropped, err := SumAxesDyn(d, axes...)
+	dropped, err := dyn.SumAxes(d, axes...)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for i, v := range dropped.data {
+	for i, v := range dropped.Data() {
 		if bits(v) != bits(wv[i]) {
 			t.Fatalf("SumAxes[%d] = %v, keepdims %v", i, v, wv[i])
 		}
 	}
 	if len(axes) == 0 || len(axes) == r {
-		s, err := SumDyn(d)
+		s, err := dyn.Sum(d)
 		if err != nil || bits(s) != bits(wv[0]) {
 			t.Fatalf("Sum = %v (%v), reference %v", s, err, wv[0])
 		}
 	}
+}
+
+// dynStrided returns the engine's view of a runtime-rank tensor.
+func dynStrided[T any](t dyn.Tensor[T]) engine.Strided[T] {
+	l := t.Layout()
+	return engine.Strided[T]{Data: t.Data(), Shape: l.Shape(), St: l.Strides(), Off: l.Offset()}
 }

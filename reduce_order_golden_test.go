@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"testing"
 
+	"github.com/fixedrank/tensor/dyn"
+
 	"github.com/fixedrank/tensor/internal/engine"
 )
 
@@ -51,9 +53,9 @@ func orderBase(n int, seed uint64, scale float64, prod bool) []float64 {
 }
 
 // orderView builds the case's view over data (the base in C order).
-func orderView[T any](t *testing.T, r orderRecord, data []T) DynTensor[T] {
+func orderView[T any](t *testing.T, r orderRecord, data []T) dyn.Tensor[T] {
 	t.Helper()
-	d, err := FromSliceDyn(data, r.Shape...)
+	d, err := dyn.FromSlice(data, r.Shape...)
 	if err == nil {
 		d, err = d.Permute(r.Perm...)
 	}
@@ -119,21 +121,21 @@ func TestReduceOrderGolden(t *testing.T) {
 				xs[j], ps[j] = complex(re[j], im[j]), complex(pr[j], pi[j])
 			}
 			x, p := orderView(t, r, xs), orderView(t, r, ps)
-			s, err := SumAxesDyn(x, r.Axes...)
+			s, err := dyn.SumAxes(x, r.Axes...)
 			checks += compareBits(t, i, "complex sum", r.Sum, complexParts(s), err, math.Float64bits)
 			if r.Axes == nil {
-				v, err := SumDyn(x)
-				sc, _ := FromSliceDyn([]complex128{v})
+				v, err := dyn.Sum(x)
+				sc, _ := dyn.FromSlice([]complex128{v})
 				checks += compareBits(t, i, "flat complex sum", r.Sum, complexParts(sc), err, math.Float64bits)
 			}
-			pd, err := ProdAxesDyn(p, r.Axes...)
+			pd, err := dyn.ProdAxes(p, r.Axes...)
 			checks += compareBits(t, i, "complex prod", r.Prod, complexParts(pd), err, math.Float64bits)
 			if r.CumPrd != nil {
-				var cp DynTensor[complex128]
+				var cp dyn.Tensor[complex128]
 				if r.Axes == nil {
-					cp, err = CumProdDyn(p)
+					cp, err = dyn.CumProd(p)
 				} else {
-					cp, err = CumProdAxisDyn(p, r.Axes[0])
+					cp, err = dyn.CumProdAxis(p, r.Axes[0])
 				}
 				checks += compareBits(t, i, "complex cumprod", r.CumPrd, complexParts(cp), err, math.Float64bits)
 			}
@@ -144,7 +146,7 @@ func TestReduceOrderGolden(t *testing.T) {
 				data[j] = int16(int64(u%2001) - 1000)
 			}
 			x := orderView(t, r, data)
-			m, err := MeanAxesDyn(x, r.Axes...)
+			m, err := dyn.MeanAxes(x, r.Axes...)
 			checks += compareBits(t, i, "mean", r.Mean, m, err, math.Float64bits)
 		}
 	}
@@ -163,18 +165,18 @@ func toF32(x []float64) []float32 {
 }
 
 // checkOrder compares one float case; bits gives the bits of an element.
-func checkOrder[F float32 | float64](t *testing.T, i int, r orderRecord, x, p DynTensor[F], bits func(F) uint64) int {
+func checkOrder[F float32 | float64](t *testing.T, i int, r orderRecord, x, p dyn.Tensor[F], bits func(F) uint64) int {
 	n := 0
-	s, err := SumAxesDyn(x, r.Axes...)
+	s, err := dyn.SumAxes(x, r.Axes...)
 	n += compareBits(t, i, "sum", r.Sum, s, err, bits)
 	if r.Axes == nil {
-		v, err := SumDyn(x)
-		sc, _ := FromSliceDyn([]F{v})
+		v, err := dyn.Sum(x)
+		sc, _ := dyn.FromSlice([]F{v})
 		n += compareBits(t, i, "flat sum", r.Sum, sc, err, bits)
 	}
-	k, err := SumKeepDimsDyn(x, r.Axes...)
+	k, err := dyn.SumKeepDims(x, r.Axes...)
 	n += compareBits(t, i, "sum keepdims", r.Sum, k, err, bits)
-	m, err := MeanAxesDyn(x, r.Axes...)
+	m, err := dyn.MeanAxes(x, r.Axes...)
 	mb := math.Float64bits
 	if _, ok := any(F(0)).(float32); ok {
 		mb = func(v float64) uint64 {
@@ -185,49 +187,49 @@ func checkOrder[F float32 | float64](t *testing.T, i int, r orderRecord, x, p Dy
 		}
 	}
 	n += compareBits(t, i, "mean", r.Mean, m, err, mb)
-	pr, err := ProdAxesDyn(p, r.Axes...)
+	pr, err := dyn.ProdAxes(p, r.Axes...)
 	n += compareBits(t, i, "prod", r.Prod, pr, err, bits)
 	for ddof := range 2 {
-		v, err := VarAxesDyn(x, ddof, r.Axes...)
+		v, err := dyn.VarAxes(x, ddof, r.Axes...)
 		n += compareBits(t, i, "var", r.Var[ddof], v, err, mb)
-		v, err = StdKeepDimsDyn(x, ddof, r.Axes...)
+		v, err = dyn.StdKeepDims(x, ddof, r.Axes...)
 		n += compareBits(t, i, "std", r.Std[ddof], v, err, mb)
 		if r.Axes == nil {
-			f, err := VarDyn(x, ddof)
-			sc, _ := FromSliceDyn([]float64{f})
+			f, err := dyn.Var(x, ddof)
+			sc, _ := dyn.FromSlice([]float64{f})
 			n += compareBits(t, i, "flat var", r.Var[ddof], sc, err, mb)
-			f, err = StdDyn(x, ddof)
-			sc, _ = FromSliceDyn([]float64{f})
+			f, err = dyn.Std(x, ddof)
+			sc, _ = dyn.FromSlice([]float64{f})
 			n += compareBits(t, i, "flat std", r.Std[ddof], sc, err, mb)
 		}
 	}
-	lo, err := MinAxesDyn(x, r.Axes...)
+	lo, err := dyn.MinAxes(x, r.Axes...)
 	n += compareBits(t, i, "min", r.Min, lo, err, bits)
-	hi, err := MaxAxesDyn(x, r.Axes...)
+	hi, err := dyn.MaxAxes(x, r.Axes...)
 	n += compareBits(t, i, "max", r.Max, hi, err, bits)
 	if r.ArgMin != nil {
-		var amin, amax DynTensor[int]
-		var cs, cp DynTensor[F]
+		var amin, amax dyn.Tensor[int]
+		var cs, cp dyn.Tensor[F]
 		var e1, e2, e3, e4 error
 		if r.Axes == nil {
-			a, e := ArgMinDyn(x)
-			amin, e1 = FromSliceDyn([]int{a}, 1)
+			a, e := dyn.ArgMin(x)
+			amin, e1 = dyn.FromSlice([]int{a}, 1)
 			e1 = errors.Join(e, e1)
-			a, e = ArgMaxDyn(x)
-			amax, e2 = FromSliceDyn([]int{a}, 1)
+			a, e = dyn.ArgMax(x)
+			amax, e2 = dyn.FromSlice([]int{a}, 1)
 			e2 = errors.Join(e, e2)
-			cs, e3 = CumSumDyn(x)
-			cp, e4 = CumProdDyn(p)
+			cs, e3 = dyn.CumSum(x)
+			cp, e4 = dyn.CumProd(p)
 		} else {
-			amin, e1 = ArgMinAxisDyn(x, r.Axes[0])
-			amax, e2 = ArgMaxAxisDyn(x, r.Axes[0])
-			cs, e3 = CumSumAxisDyn(x, r.Axes[0])
-			cp, e4 = CumProdAxisDyn(p, r.Axes[0])
+			amin, e1 = dyn.ArgMinAxis(x, r.Axes[0])
+			amax, e2 = dyn.ArgMaxAxis(x, r.Axes[0])
+			cs, e3 = dyn.CumSumAxis(x, r.Axes[0])
+			cp, e4 = dyn.CumProdAxis(p, r.Axes[0])
 		}
 		for _, c := range []struct {
 			what string
 			want []int
-			got  DynTensor[int]
+			got  dyn.Tensor[int]
 			err  error
 		}{{"argmin", r.ArgMin, amin, e1}, {"argmax", r.ArgMax, amax, e2}} {
 			if c.err != nil {
@@ -245,19 +247,19 @@ func checkOrder[F float32 | float64](t *testing.T, i int, r orderRecord, x, p Dy
 		}
 	}
 	if r.SumOut != nil {
-		s, _ := SumAxesDyn(x, r.Axes...)
+		s, _ := dyn.SumAxes(x, r.Axes...)
 		shape := s.Shape()
 		rev := make([]int, len(shape))
 		for j := range shape {
 			rev[j] = shape[len(shape)-1-j]
 		}
-		o, err := ZerosDyn[F](rev...)
+		o, err := dyn.Zeros[F](rev...)
 		o = o.Transpose()
 		if err == nil {
 			o, err = o.Flip()
 		}
 		if err == nil {
-			err = SumAxesToDyn(o, x, r.Axes...)
+			err = dyn.SumAxesTo(o, x, r.Axes...)
 		}
 		n += compareBits(t, i, "sum out=", r.SumOut, o, err, bits)
 	}
@@ -265,7 +267,7 @@ func checkOrder[F float32 | float64](t *testing.T, i int, r orderRecord, x, p Dy
 }
 
 // compareBits compares got (in C order) with NumPy's bits.
-func compareBits[V any](t *testing.T, i int, what string, want []string, got DynTensor[V], err error, bits func(V) uint64) int {
+func compareBits[V any](t *testing.T, i int, what string, want []string, got dyn.Tensor[V], err error, bits func(V) uint64) int {
 	t.Helper()
 	if err != nil {
 		t.Errorf("case %d %s: %v", i, what, err)
@@ -301,11 +303,11 @@ func bothNaN(got, want uint64, digits int) bool {
 
 // complexParts returns the real and imaginary parts of c's elements, in C
 // order, as a rank-1 tensor.
-func complexParts(c DynTensor[complex128]) DynTensor[float64] {
+func complexParts(c dyn.Tensor[complex128]) dyn.Tensor[float64] {
 	var parts []float64
 	for v := range c.Values() {
 		parts = append(parts, real(v), imag(v))
 	}
-	d, _ := FromSliceDyn(parts, len(parts))
+	d, _ := dyn.FromSlice(parts, len(parts))
 	return d
 }

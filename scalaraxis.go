@@ -46,12 +46,3 @@ func reduceCounted[E Dim, V, T any, D Dim](op string, t Tensor[T, D], axes []int
 	}
 	return reduceAxes[E](op, t, axes, keep, nonEmpty, fold)
 }
-
-// reduceCountedDyn is reduceAxesDyn for mean, var and std: see
-// countedAxes.
-func reduceCountedDyn[V, T any](op string, t DynTensor[T], axes []int, keep, nonEmpty bool, fold engine.FoldAxes[V, T]) (DynTensor[V], error) {
-	if err := engine.CountedAxes(op, len(t.layout.shape), axes); err != nil {
-		return DynTensor[V]{}, err
-	}
-	return reduceAxesDyn(op, t, axes, keep, nonEmpty, fold)
-}

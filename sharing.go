@@ -30,20 +30,6 @@ func MayShareMemory[T any, D, E Dim](a Tensor[T, D], b Tensor[T, E]) bool {
 		b.data, ints(&b.layout.shape), ints(&b.layout.strides), b.layout.offset)
 }
 
-// SharesMemory reports exactly whether t and u have an element in common;
-// see the function [SharesMemory].
-func (t DynTensor[T]) SharesMemory(u DynTensor[T], maxWork int) (bool, error) {
-	return engine.SharesData("SharesMemory", t.data, t.layout.shape, t.layout.strides, t.layout.offset,
-		u.data, u.layout.shape, u.layout.strides, u.layout.offset, maxWork)
-}
-
-// MayShareMemory reports whether the memory ranges of t and u overlap; see
-// the function [MayShareMemory].
-func (t DynTensor[T]) MayShareMemory(u DynTensor[T]) bool {
-	return engine.MayShareData(t.data, t.layout.shape, t.layout.strides, t.layout.offset,
-		u.data, u.layout.shape, u.layout.strides, u.layout.offset)
-}
-
 // LayoutsShareMemory reports exactly whether layouts a and b of one buffer
 // address a common element; see [SharesMemory] for maxWork and
 // [ErrTooHard] (the answer is NumPy's for arrays of any element type with
@@ -58,16 +44,4 @@ func LayoutsShareMemory[D, E Dim](a Layout[D], b Layout[E], maxWork int) (bool, 
 // extent does not fit in an int are reported as possibly sharing.
 func LayoutsMayShareMemory[D, E Dim](a Layout[D], b Layout[E]) bool {
 	return engine.BoundsMeet(ints(&a.shape), ints(&a.strides), a.offset, ints(&b.shape), ints(&b.strides), b.offset)
-}
-
-// SharesMemory reports exactly whether d and e, layouts of one buffer,
-// address a common element; see [LayoutsShareMemory].
-func (d DynLayout) SharesMemory(e DynLayout, maxWork int) (bool, error) {
-	return engine.SharesLayouts("SharesMemory", d.shape, d.strides, d.offset, e.shape, e.strides, e.offset, maxWork)
-}
-
-// MayShareMemory reports whether the address ranges of d and e overlap; see
-// [LayoutsMayShareMemory].
-func (d DynLayout) MayShareMemory(e DynLayout) bool {
-	return engine.BoundsMeet(d.shape, d.strides, d.offset, e.shape, e.strides, e.offset)
 }

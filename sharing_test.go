@@ -4,6 +4,8 @@ import (
 	"errors"
 	"testing"
 
+	"github.com/fixedrank/tensor/dyn"
+
 	"github.com/fixedrank/tensor/internal/engine"
 )
 
@@ -86,10 +88,10 @@ func TestSharesMemoryGolden(t *testing.T) {
 
 func sharesGolden[T any](t *testing.T, i int, r overlapRec) {
 	t.Helper()
-	la := UncheckedDyn(r.A.Shape, r.A.Strides, r.A.Offset)
-	lb := UncheckedDyn(r.B.Shape, r.B.Strides, r.B.Offset)
+	la := dyn.Unchecked(r.A.Shape, r.A.Strides, r.A.Offset)
+	lb := dyn.Unchecked(r.B.Shape, r.B.Strides, r.B.Offset)
 	size := 0
-	for _, l := range []DynLayout{la, lb} {
+	for _, l := range []dyn.Layout{la, lb} {
 		_, hi, err := l.Bounds()
 		if err != nil {
 			t.Fatalf("#%d: %v", i, err)
@@ -97,11 +99,11 @@ func sharesGolden[T any](t *testing.T, i int, r overlapRec) {
 		size = max(size, hi)
 	}
 	buf := make([]T, size)
-	a, err := DynView(buf, la)
+	a, err := dyn.View(buf, la)
 	if err != nil {
 		t.Fatalf("#%d: a: %v", i, err)
 	}
-	b, err := DynView(buf, lb)
+	b, err := dyn.View(buf, lb)
 	if err != nil {
 		t.Fatalf("#%d: b: %v", i, err)
 	}

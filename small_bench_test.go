@@ -1,6 +1,10 @@
 package tensor
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/fixedrank/tensor/dyn"
+)
 
 // BenchmarkSmall times calls on small tensors, where the per-call work
 // (broadcasting, overlap tests, the plan) outweighs the inner loops.
@@ -40,11 +44,11 @@ func BenchmarkSmall(b *testing.B) {
 // BenchmarkSmallDyn is BenchmarkSmall for DynTensor, the same code with
 // slices for shapes and strides.
 func BenchmarkSmallDyn(b *testing.B) {
-	a, _ := FullDyn(1.5, 4, 4)
-	c, _ := FullDyn(2.5, 4, 4)
-	row, _ := FullDyn(0.5, 4)
-	x, _ := FullDyn(1.0, 8, 8)
-	d8, _ := ZerosDyn[float64](8)
+	a, _ := dyn.Full(1.5, 4, 4)
+	c, _ := dyn.Full(2.5, 4, 4)
+	row, _ := dyn.Full(0.5, 4)
+	x, _ := dyn.Full(1.0, 8, 8)
+	d8, _ := dyn.Zeros[float64](8)
 	at := a.Transpose()
 	run := func(name string, f func()) {
 		b.Run(name, func(b *testing.B) {
@@ -54,17 +58,17 @@ func BenchmarkSmallDyn(b *testing.B) {
 			}
 		})
 	}
-	run("AddTo-4x4-inplace", func() { _ = AddToDyn(a, a, c) })
-	run("AddTo-4x4+4", func() { _ = AddToDyn(a, c, row) })
-	run("AddTo-4x4-transposed", func() { _ = AddToDyn(c, at, row) })
-	run("Add-4x4+4", func() { _, _ = AddDyn(c, row) })
-	run("Assign-4x4-transposed", func() { _ = AssignDyn(c, at) })
+	run("AddTo-4x4-inplace", func() { _ = dyn.AddTo(a, a, c) })
+	run("AddTo-4x4+4", func() { _ = dyn.AddTo(a, c, row) })
+	run("AddTo-4x4-transposed", func() { _ = dyn.AddTo(c, at, row) })
+	run("Add-4x4+4", func() { _, _ = dyn.Add(c, row) })
+	run("Assign-4x4-transposed", func() { _ = dyn.Assign(c, at) })
 	run("Clone-4x4-transposed", func() { _ = at.Clone() })
-	run("Equal-4x4", func() { _ = ArrayEqualDyn(a, c) })
-	run("Sum-8x8", func() { _, _ = SumDyn(x) })
-	run("SumAxisTo-8x8", func() { _ = SumAxisToDyn(d8, x, 0) })
-	run("MaxAxisTo-8x8", func() { _ = MaxAxisToDyn(d8, x, 1) })
-	run("SumAxis-8x8", func() { _, _ = SumAxisDyn(x, 1) })
+	run("Equal-4x4", func() { _ = dyn.ArrayEqual(a, c) })
+	run("Sum-8x8", func() { _, _ = dyn.Sum(x) })
+	run("SumAxisTo-8x8", func() { _ = dyn.SumAxisTo(d8, x, 0) })
+	run("MaxAxisTo-8x8", func() { _ = dyn.MaxAxisTo(d8, x, 1) })
+	run("SumAxis-8x8", func() { _, _ = dyn.SumAxis(x, 1) })
 	run("All-8x8", func() {
 		for _, v := range x.All() {
 			_ = v

@@ -12,24 +12,15 @@ import (
 // NaN counts and -0 does not.
 func CountNonzero[T comparable, D Dim](t Tensor[T, D]) int { return engine.CountNonzero(t.strided()) }
 
-// CountNonzeroDyn is [CountNonzero] for a dynamic-rank tensor.
-func CountNonzeroDyn[T comparable](t DynTensor[T]) int { return engine.CountNonzero(t.strided()) }
-
 // AnyNonzero reports whether some element of t is not the zero value of T
 // (NumPy's any; true somewhere for a bool tensor); it is false for an
 // empty tensor. It is not named Any because [All] names the full slice.
 func AnyNonzero[T comparable, D Dim](t Tensor[T, D]) bool { return engine.AnyNonzero(t.strided()) }
 
-// AnyNonzeroDyn is [AnyNonzero] for a dynamic-rank tensor.
-func AnyNonzeroDyn[T comparable](t DynTensor[T]) bool { return engine.AnyNonzero(t.strided()) }
-
 // AllNonzero reports whether every element of t is not the zero value of T
 // (NumPy's all; true everywhere for a bool tensor); it is true for an
 // empty tensor.
 func AllNonzero[T comparable, D Dim](t Tensor[T, D]) bool { return engine.AllNonzero(t.strided()) }
-
-// AllNonzeroDyn is [AllNonzero] for a dynamic-rank tensor.
-func AllNonzeroDyn[T comparable](t DynTensor[T]) bool { return engine.AllNonzero(t.strided()) }
 
 // Prod returns the product of the elements of t (1 for an empty tensor),
 // as NumPy's prod computes it: integers narrower than 64 bits are
@@ -40,9 +31,6 @@ func AllNonzeroDyn[T comparable](t DynTensor[T]) bool { return engine.AllNonzero
 // them, as np.multiply.reduce does, so the product is NumPy's to the last
 // bit.
 func Prod[T Number, D Dim](t Tensor[T, D]) (T, error) { return engine.Prod("Prod", t.strided()) }
-
-// ProdDyn is [Prod] for a dynamic-rank tensor.
-func ProdDyn[T Number](t DynTensor[T]) (T, error) { return engine.Prod("ProdDyn", t.strided()) }
 
 // ArgMin returns the index of the smallest element of t in C order, as if
 // t were flattened (NumPy's argmin): the first one when several are equal,
@@ -56,16 +44,6 @@ func ArgMin[T Real, D Dim](t Tensor[T, D]) (int, error) {
 // [ArgMin].
 func ArgMax[T Real, D Dim](t Tensor[T, D]) (int, error) {
 	return engine.ArgExtreme("ArgMax", t.strided(), true)
-}
-
-// ArgMinDyn is [ArgMin] for a dynamic-rank tensor.
-func ArgMinDyn[T Real](t DynTensor[T]) (int, error) {
-	return engine.ArgExtreme("ArgMinDyn", t.strided(), false)
-}
-
-// ArgMaxDyn is [ArgMax] for a dynamic-rank tensor.
-func ArgMaxDyn[T Real](t DynTensor[T]) (int, error) {
-	return engine.ArgExtreme("ArgMaxDyn", t.strided(), true)
 }
 
 // Var returns the variance of the elements of t with ddof delta degrees of
@@ -84,20 +62,10 @@ func Var[T Real, D Dim](t Tensor[T, D], ddof int) (float64, error) {
 	return engine.Variance("Var", t.strided(), ddof)
 }
 
-// VarDyn is [Var] for a dynamic-rank tensor.
-func VarDyn[T Real](t DynTensor[T], ddof int) (float64, error) {
-	return engine.Variance("VarDyn", t.strided(), ddof)
-}
-
 // Std returns the standard deviation, the square root of [Var] (taken in
 // float32 for float32 tensors, as NumPy does).
 func Std[T Real, D Dim](t Tensor[T, D], ddof int) (float64, error) {
 	return engine.StdDev("Std", t.strided(), ddof)
-}
-
-// StdDyn is [Std] for a dynamic-rank tensor.
-func StdDyn[T Real](t DynTensor[T], ddof int) (float64, error) {
-	return engine.StdDev("StdDyn", t.strided(), ddof)
 }
 
 // ArgWhere returns the indices of the elements of t that are not the zero
@@ -112,13 +80,4 @@ func ArgWhere[T comparable, D Dim](t Tensor[T, D]) (Tensor[int, [2]int], error) 
 		return Tensor[int, [2]int]{}, err
 	}
 	return FromSlice(data, [2]int{n, len(t.layout.shape)})
-}
-
-// ArgWhereDyn is [ArgWhere] for a dynamic-rank tensor.
-func ArgWhereDyn[T comparable](t DynTensor[T]) (DynTensor[int], error) {
-	data, n, err := engine.ArgWhere("ArgWhereDyn", t.strided())
-	if err != nil {
-		return DynTensor[int]{}, err
-	}
-	return FromSliceDyn(data, n, len(t.layout.shape))
 }

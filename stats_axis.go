@@ -42,36 +42,6 @@ func argAxis[E Dim, T Real, D Dim](name string, t Tensor[T, D], axis int, max bo
 	return r, nil
 }
 
-// ArgMinAxisDyn is [ArgMinAxis] for a dynamic-rank tensor.
-func ArgMinAxisDyn[T Real](t DynTensor[T], axis int) (DynTensor[int], error) {
-	return argAxisDyn("ArgMinAxisDyn", t, axis, false)
-}
-
-// ArgMaxAxisDyn is [ArgMaxAxis] for a dynamic-rank tensor.
-func ArgMaxAxisDyn[T Real](t DynTensor[T], axis int) (DynTensor[int], error) {
-	return argAxisDyn("ArgMaxAxisDyn", t, axis, true)
-}
-
-func argAxisDyn[T Real](name string, t DynTensor[T], axis int, max bool) (DynTensor[int], error) {
-	var buf [MaxRank]int
-	var lane [2]int
-	shape, s, k, err := engine.ReduceAxisDyn(name, t.strided(), axis, &buf, &lane)
-	if err != nil {
-		return DynTensor[int]{}, err
-	}
-	if err := engine.NonEmptyAxis(name, s.Shape[k], k); err != nil {
-		return DynTensor[int]{}, err
-	}
-	r, err := ZerosDyn[int](shape...)
-	if err != nil {
-		return DynTensor[int]{}, err
-	}
-	if err := engine.ArgAxisInto(name, r.data, s, k, max); err != nil {
-		return DynTensor[int]{}, err
-	}
-	return r, nil
-}
-
 // VarAxis returns the variances along axis with ddof delta degrees of
 // freedom (NumPy's var(axis=axis, ddof=ddof)) as float64, in a new
 // C-contiguous tensor of rank E = rank D - 1, computed as NumPy computes
@@ -110,32 +80,6 @@ func StdAxis[E Dim, T Real, D Dim](t Tensor[T, D], axis int, ddof int) (Tensor[f
 	}
 	if err != nil {
 		return Tensor[float64, E]{}, err
-	}
-	return r, nil
-}
-
-// VarAxisDyn is [VarAxis] for a dynamic-rank tensor.
-func VarAxisDyn[T Real](t DynTensor[T], axis int, ddof int) (DynTensor[float64], error) {
-	return varAxisDyn("VarAxisDyn", t, axis, ddof, false)
-}
-
-// StdAxisDyn is [StdAxis] for a dynamic-rank tensor.
-func StdAxisDyn[T Real](t DynTensor[T], axis int, ddof int) (DynTensor[float64], error) {
-	return varAxisDyn("StdAxisDyn", t, axis, ddof, true)
-}
-
-func varAxisDyn[T Real](name string, t DynTensor[T], axis, ddof int, sqrt bool) (DynTensor[float64], error) {
-	var buf [MaxRank]int
-	shape, k, err := axisShapeDyn(name, t, axis, &buf)
-	if err != nil {
-		return DynTensor[float64]{}, err
-	}
-	r, err := ZerosDyn[float64](shape...)
-	if err == nil {
-		err = engine.VarAxisInto(name, r.strided(), t.strided(), 1<<k, ddof, sqrt)
-	}
-	if err != nil {
-		return DynTensor[float64]{}, err
 	}
 	return r, nil
 }

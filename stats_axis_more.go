@@ -29,21 +29,6 @@ func AllNonzeroAxis[E Dim, T comparable, D Dim](t Tensor[T, D], axis int) (Tenso
 	return laneAxis[E]("AllNonzeroAxis", t, axis, kernel.AllNonzero[T])
 }
 
-// CountNonzeroAxisDyn is [CountNonzeroAxis] for a dynamic-rank tensor.
-func CountNonzeroAxisDyn[T comparable](t DynTensor[T], axis int) (DynTensor[int], error) {
-	return laneAxisDyn("CountNonzeroAxisDyn", t, axis, kernel.CountNonzero[T])
-}
-
-// AnyNonzeroAxisDyn is [AnyNonzeroAxis] for a dynamic-rank tensor.
-func AnyNonzeroAxisDyn[T comparable](t DynTensor[T], axis int) (DynTensor[bool], error) {
-	return laneAxisDyn("AnyNonzeroAxisDyn", t, axis, kernel.AnyNonzero[T])
-}
-
-// AllNonzeroAxisDyn is [AllNonzeroAxis] for a dynamic-rank tensor.
-func AllNonzeroAxisDyn[T comparable](t DynTensor[T], axis int) (DynTensor[bool], error) {
-	return laneAxisDyn("AllNonzeroAxisDyn", t, axis, kernel.AllNonzero[T])
-}
-
 // laneAxis computes f over each lane of t along axis into a new tensor.
 func laneAxis[E Dim, V, T any, D Dim](name string, t Tensor[T, D], axis int, f func(x []T, o, s, n int) V) (Tensor[V, E], error) {
 	var lane [2]int
@@ -54,21 +39,6 @@ func laneAxis[E Dim, V, T any, D Dim](name string, t Tensor[T, D], axis int, f f
 	r, err := Zeros[V](shape)
 	if err != nil {
 		return Tensor[V, E]{}, err
-	}
-	engine.LaneInto(r.data, s, k, f)
-	return r, nil
-}
-
-func laneAxisDyn[V, T any](name string, t DynTensor[T], axis int, f func(x []T, o, s, n int) V) (DynTensor[V], error) {
-	var buf [MaxRank]int
-	var lane [2]int
-	shape, s, k, err := engine.ReduceAxisDyn(name, t.strided(), axis, &buf, &lane)
-	if err != nil {
-		return DynTensor[V]{}, err
-	}
-	r, err := ZerosDyn[V](shape...)
-	if err != nil {
-		return DynTensor[V]{}, err
 	}
 	engine.LaneInto(r.data, s, k, f)
 	return r, nil

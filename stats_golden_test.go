@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"testing"
 
+	"github.com/fixedrank/tensor/dyn"
+
 	"github.com/fixedrank/tensor/internal/engine"
 )
 
@@ -48,13 +50,13 @@ type numView struct {
 }
 
 // build returns the view over elements of type T.
-func buildNumView[T Real](t *testing.T, v numView) DynTensor[T] {
+func buildNumView[T Real](t *testing.T, v numView) dyn.Tensor[T] {
 	t.Helper()
 	data := make([]T, len(v.Vals))
 	for i, x := range v.Vals {
 		data[i] = T(x)
 	}
-	d, err := FromSliceDyn(data, v.Shape...)
+	d, err := dyn.FromSlice(data, v.Shape...)
 	if err == nil {
 		d, err = d.Permute(v.Perm...)
 	}
@@ -101,18 +103,18 @@ func TestStatsGolden(t *testing.T) {
 	}
 }
 
-func checkStats[T Real](t *testing.T, i int, r statsRecord, d DynTensor[T]) {
+func checkStats[T Real](t *testing.T, i int, r statsRecord, d dyn.Tensor[T]) {
 	t.Helper()
 	fixed := func(name string, dyn, fix float64) {
 		if !sameFloat(dyn, fix) {
 			t.Errorf("record %d: %s Dyn %v, fixed rank %v", i, name, dyn, fix)
 		}
 	}
-	p, err := ProdDyn(d)
+	p, err := dyn.Prod(d)
 	if err != nil || !sameFloat(float64(p), float64(r.Prod)) {
 		t.Errorf("record %d: prod %v, %v, want %v", i, p, err, r.Prod)
 	}
-	for name, f := range map[string]func(DynTensor[T]) (int, error){"argmin": ArgMinDyn[T], "argmax": ArgMaxDyn[T]} {
+	for name, f := range map[string]func(dyn.Tensor[T]) (int, error){"argmin": dyn.ArgMin[T], "argmax": dyn.ArgMax[T]} {
 		raw := r.ArgMin
 		if name == "argmax" {
 			raw = r.ArgMax
@@ -130,22 +132,22 @@ func checkStats[T Real](t *testing.T, i int, r statsRecord, d DynTensor[T]) {
 		}
 	}
 	for ddof := range 2 {
-		v, err := VarDyn(d, ddof)
+		v, err := dyn.Var(d, ddof)
 		if err != nil || !sameFloat(v, float64(r.Var[ddof])) {
 			t.Errorf("record %d: var(ddof=%d) %v, %v, want %v", i, ddof, v, err, r.Var[ddof])
 		}
-		s, err := StdDyn(d, ddof)
+		s, err := dyn.Std(d, ddof)
 		if err != nil || !sameFloat(s, float64(r.Std[ddof])) {
 			t.Errorf("record %d: std(ddof=%d) %v, %v, want %v", i, ddof, s, err, r.Std[ddof])
 		}
 	}
-	if got := CountNonzeroDyn(d); got != r.CountNonzero {
+	if got := dyn.CountNonzero(d); got != r.CountNonzero {
 		t.Errorf("record %d: count_nonzero %d, want %d", i, got, r.CountNonzero)
 	}
-	if got := AnyNonzeroDyn(d); got != r.Any {
+	if got := dyn.AnyNonzero(d); got != r.Any {
 		t.Errorf("record %d: any %v, want %v", i, got, r.Any)
 	}
-	if got := AllNonzeroDyn(d); got != r.All {
+	if got := dyn.AllNonzero(d); got != r.All {
 		t.Errorf("record %d: all %v, want %v", i, got, r.All)
 	}
 	// The fixed-rank functions share the code; check that they are wired
@@ -162,30 +164,30 @@ func checkStats[T Real](t *testing.T, i int, r statsRecord, d DynTensor[T]) {
 	}
 }
 
-func statsFixed[T Real, D Dim](t *testing.T, d DynTensor[T], same func(string, float64, float64)) {
+func statsFixed[T Real, D Dim](t *testing.T, d dyn.Tensor[T], same func(string, float64, float64)) {
 	t.Helper()
-	x, err := TensorOf[D](d)
+	x, err := FromDyn[D](d)
 	if err != nil {
 		t.Fatal(err)
 	}
-	p1, _ := ProdDyn(d)
+	p1, _ := dyn.Prod(d)
 	p2, _ := Prod(x)
 	same("prod", float64(p1), float64(p2))
-	a1, _ := ArgMaxDyn(d)
+	a1, _ := dyn.ArgMax(d)
 	a2, _ := ArgMax(x)
 	same("argmax", float64(a1), float64(a2))
-	a1, _ = ArgMinDyn(d)
+	a1, _ = dyn.ArgMin(d)
 	a2, _ = ArgMin(x)
 	same("argmin", float64(a1), float64(a2))
-	v1, _ := VarDyn(d, 1)
+	v1, _ := dyn.Var(d, 1)
 	v2, _ := Var(x, 1)
 	same("var", v1, v2)
-	s1, _ := StdDyn(d, 0)
+	s1, _ := dyn.Std(d, 0)
 	s2, _ := Std(x, 0)
 	same("std", s1, s2)
-	same("count_nonzero", float64(CountNonzeroDyn(d)), float64(CountNonzero(x)))
-	b1, b2 := AnyNonzeroDyn(d), AnyNonzero(x)
-	c1, c2 := AllNonzeroDyn(d), AllNonzero(x)
+	same("count_nonzero", float64(dyn.CountNonzero(d)), float64(CountNonzero(x)))
+	b1, b2 := dyn.AnyNonzero(d), AnyNonzero(x)
+	c1, c2 := dyn.AllNonzero(d), AllNonzero(x)
 	if b1 != b2 || c1 != c2 {
 		t.Errorf("any/all Dyn %v %v, fixed %v %v", b1, c1, b2, c2)
 	}
@@ -223,7 +225,7 @@ func TestStatsAxisGolden(t *testing.T) {
 	}
 }
 
-func sameArr(got DynTensor[float64], want numArr) bool {
+func sameArr(got dyn.Tensor[float64], want numArr) bool {
 	if !slices.Equal(got.Shape(), want.Shape) {
 		return false
 	}
@@ -237,11 +239,11 @@ func sameArr(got DynTensor[float64], want numArr) bool {
 	return i == len(want.Vals)
 }
 
-func checkStatsAxis[T Real](t *testing.T, i int, r statsAxisRecord, d DynTensor[T]) int {
+func checkStatsAxis[T Real](t *testing.T, i int, r statsAxisRecord, d dyn.Tensor[T]) int {
 	t.Helper()
 	checks := 0
 	for k, a := range r.Axes {
-		for name, f := range map[string]func(DynTensor[T], int) (DynTensor[int], error){"argmin": ArgMinAxisDyn[T], "argmax": ArgMaxAxisDyn[T]} {
+		for name, f := range map[string]func(dyn.Tensor[T], int) (dyn.Tensor[int], error){"argmin": dyn.ArgMinAxis[T], "argmax": dyn.ArgMaxAxis[T]} {
 			raw := a.ArgMin
 			if name == "argmax" {
 				raw = a.ArgMax
@@ -254,33 +256,33 @@ func checkStatsAxis[T Real](t *testing.T, i int, r statsAxisRecord, d DynTensor[
 				}
 				continue
 			}
-			if err != nil || !sameArr(MapDyn(got, func(v int) float64 { return float64(v) }), want) {
+			if err != nil || !sameArr(dyn.Map(got, func(v int) float64 { return float64(v) }), want) {
 				t.Errorf("record %d: %s(axis=%d) = %v, %v, want %v", i, name, k, got, err, want.Vals)
 			}
 			checks++
 		}
 		for ddof := range 2 {
-			v, err := VarAxisDyn(d, k, ddof)
+			v, err := dyn.VarAxis(d, k, ddof)
 			if err != nil || !sameArr(v, a.Var[ddof]) {
 				t.Errorf("record %d: var(axis=%d, ddof=%d) = %v, %v, want %v", i, k, ddof, v, err, a.Var[ddof].Vals)
 			}
-			s, err := StdAxisDyn(d, k, ddof)
+			s, err := dyn.StdAxis(d, k, ddof)
 			if err != nil || !sameArr(s, a.Std[ddof]) {
 				t.Errorf("record %d: std(axis=%d, ddof=%d) = %v, %v, want %v", i, k, ddof, s, err, a.Std[ddof].Vals)
 			}
 			checks++
 		}
 		if d.Rank() == 2 {
-			x, _ := TensorOf[[2]int](d)
+			x, _ := FromDyn[[2]int](d)
 			v1, err1 := VarAxis[[1]int](x, k, 1)
-			v2, _ := VarAxisDyn(d, k, 1)
+			v2, _ := dyn.VarAxis(d, k, 1)
 			if err1 != nil || !sameArr(v1.Dyn(), numArr{Shape: v2.Shape(), Vals: toNumVals(v2)}) {
 				t.Errorf("record %d: VarAxis fixed %v, Dyn %v (%v)", i, v1, v2, err1)
 			}
 			if d.Shape()[k] > 0 {
 				a1, _ := ArgMaxAxis[[1]int](x, k)
-				a2, _ := ArgMaxAxisDyn(d, k)
-				if !ArrayEqualDyn(a1.Dyn(), a2) {
+				a2, _ := dyn.ArgMaxAxis(d, k)
+				if !dyn.ArrayEqual(a1.Dyn(), a2) {
 					t.Errorf("record %d: ArgMaxAxis fixed %v, Dyn %v", i, a1, a2)
 				}
 			}
@@ -289,7 +291,7 @@ func checkStatsAxis[T Real](t *testing.T, i int, r statsAxisRecord, d DynTensor[
 	return checks
 }
 
-func toNumVals(d DynTensor[float64]) []numVal {
+func toNumVals(d dyn.Tensor[float64]) []numVal {
 	var out []numVal
 	for v := range d.Values() {
 		out = append(out, numVal(v))
@@ -319,33 +321,33 @@ func TestCumulativeGolden(t *testing.T) {
 	}
 }
 
-func checkCum[T Number](t *testing.T, i int, r cumRecord, d DynTensor[T]) {
+func checkCum[T Number](t *testing.T, i int, r cumRecord, d dyn.Tensor[T]) {
 	t.Helper()
-	asF := func(x DynTensor[T]) DynTensor[float64] {
-		return MapDyn(x, realPart[T])
+	asF := func(x dyn.Tensor[T]) dyn.Tensor[float64] {
+		return dyn.Map(x, realPart[T])
 	}
 	for name, c := range map[string]struct {
-		f    func(DynTensor[T]) (DynTensor[T], error)
+		f    func(dyn.Tensor[T]) (dyn.Tensor[T], error)
 		want numArr
-	}{"cumsum": {CumSumDyn[T], r.CumSumFlat}, "cumprod": {CumProdDyn[T], r.CumProdFlat}} {
+	}{"cumsum": {dyn.CumSum[T], r.CumSumFlat}, "cumprod": {dyn.CumProd[T], r.CumProdFlat}} {
 		got, err := c.f(d)
 		if err != nil || !sameArr(asF(got), c.want) {
 			t.Errorf("record %d: %s = %v, %v, want %v", i, name, got, err, c.want.Vals)
 		}
 	}
 	for k, a := range r.Axes {
-		got, err := CumSumAxisDyn(d, k)
+		got, err := dyn.CumSumAxis(d, k)
 		if err != nil || !sameArr(asF(got), a.CumSum) {
 			t.Errorf("record %d: cumsum(axis=%d) = %v, %v, want %v", i, k, got, err, a.CumSum.Vals)
 		}
-		got, err = CumProdAxisDyn(d, k)
+		got, err = dyn.CumProdAxis(d, k)
 		if err != nil || !sameArr(asF(got), a.CumProd) {
 			t.Errorf("record %d: cumprod(axis=%d) = %v, %v, want %v", i, k, got, err, a.CumProd.Vals)
 		}
 		if d.Rank() == 2 {
-			x, _ := TensorOf[[2]int](d)
+			x, _ := FromDyn[[2]int](d)
 			f, err1 := CumSumAxis(x, k)
-			g, err2 := CumSumAxisDyn(d, k)
+			g, err2 := dyn.CumSumAxis(d, k)
 			if err1 != nil || err2 != nil || !slices.EqualFunc(slices.Collect(f.Values()), slices.Collect(g.Values()), func(a, b T) bool { return sameFloat(realPart(a), realPart(b)) }) {
 				t.Errorf("record %d: CumSumAxis fixed %v, Dyn %v", i, f, g)
 			}
@@ -385,7 +387,7 @@ func TestLaneAxisGolden(t *testing.T) {
 	}
 }
 
-func checkLanes[T Real](t *testing.T, i int, r laneRecord, d DynTensor[T]) {
+func checkLanes[T Real](t *testing.T, i int, r laneRecord, d dyn.Tensor[T]) {
 	t.Helper()
 	b2f := func(v bool) float64 {
 		if v {
@@ -394,23 +396,23 @@ func checkLanes[T Real](t *testing.T, i int, r laneRecord, d DynTensor[T]) {
 		return 0
 	}
 	for k, a := range r.Axes {
-		c, err := CountNonzeroAxisDyn(d, k)
-		if err != nil || !sameArr(MapDyn(c, func(v int) float64 { return float64(v) }), a.CountNonzero) {
+		c, err := dyn.CountNonzeroAxis(d, k)
+		if err != nil || !sameArr(dyn.Map(c, func(v int) float64 { return float64(v) }), a.CountNonzero) {
 			t.Errorf("record %d: count_nonzero(axis=%d) = %v, %v, want %v", i, k, c, err, a.CountNonzero.Vals)
 		}
 		for name, f := range map[string]struct {
-			f    func(DynTensor[T], int) (DynTensor[bool], error)
+			f    func(dyn.Tensor[T], int) (dyn.Tensor[bool], error)
 			want numArr
-		}{"any": {AnyNonzeroAxisDyn[T], a.Any}, "all": {AllNonzeroAxisDyn[T], a.All}} {
+		}{"any": {dyn.AnyNonzeroAxis[T], a.Any}, "all": {dyn.AllNonzeroAxis[T], a.All}} {
 			got, err := f.f(d, k)
-			if err != nil || !sameArr(MapDyn(got, b2f), f.want) {
+			if err != nil || !sameArr(dyn.Map(got, b2f), f.want) {
 				t.Errorf("record %d: %s(axis=%d) = %v, %v, want %v", i, name, k, got, err, f.want.Vals)
 			}
 		}
 		if d.Rank() == 2 {
-			x, _ := TensorOf[[2]int](d)
+			x, _ := FromDyn[[2]int](d)
 			c2, err := CountNonzeroAxis[[1]int](x, k)
-			if err != nil || !ArrayEqualDyn(c2.Dyn(), c) {
+			if err != nil || !dyn.ArrayEqual(c2.Dyn(), c) {
 				t.Errorf("record %d: CountNonzeroAxis fixed %v, Dyn %v", i, c2, c)
 			}
 		}

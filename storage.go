@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/fixedrank/tensor/dyn"
+
 	"github.com/fixedrank/tensor/internal/engine"
 )
 
@@ -58,20 +60,20 @@ func NewStructured[T any](data []T, dims, strides []int, offset int, classes []i
 	if next != len(dims) {
 		return Structured[T]{}, engine.Errorf(ErrAxis, "NewStructured: classes %s use %d payload axes, payload has rank %d", engine.FmtInts(classes), next, len(dims))
 	}
-	p, err := NewDyn(dims, strides, offset)
+	p, err := dyn.New(dims, strides, offset)
 	if err != nil {
 		return Structured[T]{}, err
 	}
 	if err := p.Within(len(data)); err != nil {
 		return Structured[T]{}, err
 	}
-	return Structured[T]{data: data, dims: p.shape, strides: p.strides, offset: offset, classes: slices.Clone(classes)}, nil
+	return Structured[T]{data: data, dims: p.Shape(), strides: p.Strides(), offset: offset, classes: slices.Clone(classes)}, nil
 }
 
 // DenseStructured returns dense structured storage over data, contiguous
 // in order, with logical dims dims (classes 0, 1, …, n-1).
 func DenseStructured[T any](data []T, dims []int, order Order) (Structured[T], error) {
-	p, err := ContiguousDyn(dims, order)
+	p, err := dyn.Contiguous(dims, order)
 	if err != nil {
 		return Structured[T]{}, err
 	}
@@ -82,7 +84,7 @@ func DenseStructured[T any](data []T, dims []int, order Order) (Structured[T], e
 	if n := p.Size(); n != len(data) {
 		return Structured[T]{}, engine.Errorf(ErrShape, "DenseStructured: %d elements for dims %s of size %d", len(data), engine.FmtInts(dims), n)
 	}
-	return NewStructured(data, p.shape, p.strides, 0, classes)
+	return NewStructured(data, p.Shape(), p.Strides(), 0, classes)
 }
 
 // DiagonalStructured returns the storage of logical rank rank whose
@@ -124,8 +126,8 @@ func (s Structured[T]) LogicalDims() []int {
 }
 
 // Payload returns the payload's layout and data (shared).
-func (s Structured[T]) Payload() (DynLayout, []T) {
-	return UncheckedDyn(s.dims, s.strides, s.offset), s.data
+func (s Structured[T]) Payload() (dyn.Layout, []T) {
+	return dyn.Unchecked(s.dims, s.strides, s.offset), s.data
 }
 
 // IsDense reports whether every logical axis has its own class.
@@ -205,11 +207,11 @@ func (s Structured[T]) PayloadContiguous(order Order) []T {
 // DenseView returns the logical tensor's data and layout without copying
 // when the storage is dense (the payload is then the logical tensor); ok is
 // false otherwise.
-func (s Structured[T]) DenseView() (data []T, l DynLayout, ok bool) {
+func (s Structured[T]) DenseView() (data []T, l dyn.Layout, ok bool) {
 	if !s.IsDense() {
-		return nil, DynLayout{}, false
+		return nil, dyn.Layout{}, false
 	}
-	return s.data, UncheckedDyn(s.dims, s.strides, s.offset), true
+	return s.data, dyn.Unchecked(s.dims, s.strides, s.offset), true
 }
 
 // MapStructured returns the storage with f applied to every payload element, in a
@@ -222,8 +224,8 @@ func MapStructured[U, T any](s Structured[T], f func(T) U) Structured[U] {
 	for i, v := range vals {
 		out[i] = f(v)
 	}
-	p, _ := ContiguousDyn(s.dims, C)
-	return Structured[U]{data: out, dims: p.shape, strides: p.strides, classes: slices.Clone(s.classes)}
+	p, _ := dyn.Contiguous(s.dims, C)
+	return Structured[U]{data: out, dims: p.Shape(), strides: p.Strides(), classes: slices.Clone(s.classes)}
 }
 
 // PermuteLogical returns the storage whose logical axis j is logical axis

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"testing"
 
+	"github.com/fixedrank/tensor/dyn"
+
 	"github.com/google/go-cmp/cmp"
 )
 
@@ -18,7 +20,7 @@ func logicalRef[T any](s Structured[T], idx []int) T {
 		}
 		pidx[c], set[c] = idx[k], true
 	}
-	a, err := UncheckedDyn(s.dims, s.strides, s.offset).Index(pidx...)
+	a, err := dyn.Unchecked(s.dims, s.strides, s.offset).Index(pidx...)
 	if err != nil {
 		panic(err)
 	}
@@ -96,12 +98,12 @@ func TestPermuteLogical(t *testing.T) {
 	}
 	perms := [][]int{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}
 	for _, p := range patterns {
-		pl, _ := ContiguousDyn(p.dims, C)
+		pl, _ := dyn.Contiguous(p.dims, C)
 		data := make([]int, pl.Size())
 		for i := range data {
 			data[i] = i + 1
 		}
-		s, err := NewStructured(data, pl.shape, pl.strides, 0, p.classes)
+		s, err := NewStructured(data, pl.Shape(), pl.Strides(), 0, p.classes)
 		if err != nil {
 			t.Fatal(err)
 		}

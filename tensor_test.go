@@ -5,6 +5,8 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/fixedrank/tensor/dyn"
+
 	"github.com/fixedrank/tensor/internal/engine"
 
 	"github.com/google/go-cmp/cmp"
@@ -238,29 +240,29 @@ func TestDynTensor(t *testing.T) {
 	if err := d.Set(7, -1, 0); err != nil || x.Data()[2] != 7 {
 		t.Errorf("Set through the dynamic view: %v", err)
 	}
-	back, err := TensorOf[[2]int](d)
+	back, err := FromDyn[[2]int](d)
 	if err != nil || back.Shape() != [2]int{3, 2} {
-		t.Errorf("TensorOf = %v, %v", back.Layout(), err)
+		t.Errorf("FromDyn = %v, %v", back.Layout(), err)
 	}
-	if _, err := TensorOf[[3]int](d); !errors.Is(err, ErrRank) {
-		t.Errorf("TensorOf wrong rank: %v", err)
+	if _, err := FromDyn[[3]int](d); !errors.Is(err, ErrRank) {
+		t.Errorf("FromDyn wrong rank: %v", err)
 	}
 	if got, want := d.String(), "[[ 0 10]\n [ 1 11]\n [ 7 12]]"; got != want {
 		t.Errorf("String = %q, want %q", got, want)
 	}
-	five, _ := DynView([]int{0, 1}, UncheckedDyn([]int{1, 1, 1, 1, 2}, []int{2, 2, 2, 2, 1}, 0))
+	five, _ := dyn.View([]int{0, 1}, dyn.Unchecked([]int{1, 1, 1, 1, 2}, []int{2, 2, 2, 2, 1}, 0))
 	if got, want := five.String(), "[[[[[0 1]]]]]"; got != want {
 		t.Errorf("rank-5 String = %q, want %q", got, want)
 	}
 	dl, _ := d.Layout().BroadcastTo([]int{2, 3, 2}, C)
-	b, err := DynView(d.Data(), dl)
+	b, err := dyn.View(d.Data(), dl)
 	if err != nil || !b.ReadOnly() {
 		t.Fatalf("broadcast DynView: %v, read-only %v", err, b.ReadOnly())
 	}
 	if err := b.Set(1, 0, 0, 0); !errors.Is(err, ErrReadOnly) {
 		t.Errorf("Set through a broadcast: %v", err)
 	}
-	if _, err := DynView([]int{1}, dl); !errors.Is(err, ErrBounds) {
+	if _, err := dyn.View([]int{1}, dl); !errors.Is(err, ErrBounds) {
 		t.Errorf("DynView past the buffer: %v", err)
 	}
 }
@@ -283,8 +285,8 @@ func TestReadOnlyView(t *testing.T) {
 	if err := d.Set(9, 1, 1); !errors.Is(err, ErrReadOnly) {
 		t.Errorf("DynTensor Set: %v, want ErrReadOnly", err)
 	}
-	if back, _ := TensorOf[[2]int](d); !back.ReadOnly() {
-		t.Errorf("TensorOf lost the mark")
+	if back, _ := FromDyn[[2]int](d); !back.ReadOnly() {
+		t.Errorf("FromDyn lost the mark")
 	}
 	if !x.Dyn().ReadOnlyView().ReadOnly() {
 		t.Errorf("DynTensor.ReadOnlyView is not read-only")

@@ -5,6 +5,8 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/fixedrank/tensor/dyn"
+
 	"github.com/fixedrank/tensor/internal/engine"
 )
 
@@ -17,7 +19,7 @@ const fuzzCheckLimit = 1 << 12
 // from a longer contiguous axis with a step of ±1…3, then the axes are
 // permuted and some flipped, as prep says. The parent is marked read-only
 // when prep's top bit is set.
-func fuzzParent(rank uint8, dims [4]uint8, prep uint32) DynTensor[int] {
+func fuzzParent(rank uint8, dims [4]uint8, prep uint32) dyn.Tensor[int] {
 	n := int(rank % 5)
 	full := make([]int, n)
 	items := make([]Item, n)
@@ -57,7 +59,9 @@ func fuzzParent(rank uint8, dims [4]uint8, prep uint32) DynTensor[int] {
 			panic(err)
 		}
 	}
-	p.readOnly = prep>>31 != 0
+	if prep>>31 != 0 {
+		p = p.ReadOnlyView()
+	}
 	return p
 }
 
@@ -191,7 +195,7 @@ func fuzzTVOp(kind uint8, n int, a, b, c, e int) tvOp {
 }
 
 // inOrder returns t's values read in order: C (last index fastest) or F.
-func inOrder(t DynTensor[int], order Order) []int {
+func inOrder(t dyn.Tensor[int], order Order) []int {
 	if order == F {
 		t = t.Transpose()
 	}
@@ -224,7 +228,7 @@ func FuzzTensorViews(f *testing.F) {
 	f.Add(uint8(4), uint8(2), uint8(3), uint8(1), uint8(2), uint32(0x4000), uint8(9), 2, 1, 0, 3)     // transpose
 	f.Fuzz(func(t *testing.T, rank, d0, d1, d2, d3 uint8, prep uint32, kind uint8, a, b, c, e int) {
 		p := fuzzParent(rank, [4]uint8{d0, d1, d2, d3}, prep)
-		n := p.layout.Rank()
+		n := p.Layout().Rank()
 		op := fuzzTVOp(kind, n, a, b, c, e)
 		got, err := tvApplyDyn(p, op)
 
@@ -232,91 +236,91 @@ func FuzzTensorViews(f *testing.F) {
 		// the result would have had).
 		out, ok := tvResultRank(op, p)
 		if err == nil {
-			out, ok = got.r.layout.Rank(), true
+			out, ok = got.r.Layout().Rank(), true
 		}
 		if ok && out < 8 {
 			fg, ferr := tvTable[n][out](p, op)
 			switch {
 			case errors.Is(ferr, errInexpressible):
 			case (err == nil) != (ferr == nil):
-				t.Fatalf("%v on %v: DynTensor error %v, fixed rank error %v", op, p.layout, err, ferr)
+				t.Fatalf("%v on %v: DynTensor error %v, fixed rank error %v", op, p.Layout(), err, ferr)
 			case err != nil:
 				if s, fs := sentinelOf(err), sentinelOf(ferr); s != fs {
-					t.Fatalf("%v on %v: DynTensor error %v, fixed rank %v", op, p.layout, err, ferr)
+					t.Fatalf("%v on %v: DynTensor error %v, fixed rank %v", op, p.Layout(), err, ferr)
 				}
 			default:
-				if !slices.Equal(fg.r.layout.shape, got.r.layout.shape) || fg.r.readOnly != got.r.readOnly || fg.copied != got.copied ||
-					sameBuffer(fg.r.data, p.data) != sameBuffer(got.r.data, p.data) {
+				if !slices.Equal(fg.r.Layout().Shape(), got.r.Layout().Shape()) || fg.r.ReadOnly() != got.r.ReadOnly() || fg.copied != got.copied ||
+					sameBuffer(fg.r.Data(), p.Data()) != sameBuffer(got.r.Data(), p.Data()) {
 					t.Fatalf("%v on %v: fixed rank %v (read-only %v, copied %v), DynTensor %v (read-only %v, copied %v)",
-						op, p.layout, fg.r.layout, fg.r.readOnly, fg.copied, got.r.layout, got.r.readOnly, got.copied)
+						op, p.Layout(), fg.r.Layout(), fg.r.ReadOnly(), fg.copied, got.r.Layout(), got.r.ReadOnly(), got.copied)
 				}
-				if got.r.layout.Size() <= fuzzCheckLimit && !slices.Equal(inOrder(fg.r, C), inOrder(got.r, C)) {
-					t.Fatalf("%v on %v: fixed rank values %v, DynTensor %v", op, p.layout, inOrder(fg.r, C), inOrder(got.r, C))
+				if got.r.Layout().Size() <= fuzzCheckLimit && !slices.Equal(inOrder(fg.r, C), inOrder(got.r, C)) {
+					t.Fatalf("%v on %v: fixed rank values %v, DynTensor %v", op, p.Layout(), inOrder(fg.r, C), inOrder(got.r, C))
 				}
 			}
 		}
 		if err != nil {
 			if errors.Is(err, ErrNotView) {
-				t.Fatalf("%v on %v: ErrNotView with the copy allowed: %v", op, p.layout, err)
+				t.Fatalf("%v on %v: ErrNotView with the copy allowed: %v", op, p.Layout(), err)
 			}
 			return
 		}
 		r := got.r
 		copied := got.copied
 		if op.Op != "reshape" && op.Op != "ravel" && copied {
-			t.Fatalf("%v on %v: copied", op, p.layout)
+			t.Fatalf("%v on %v: copied", op, p.Layout())
 		}
-		if r.layout.Size() > fuzzCheckLimit {
+		if r.Layout().Size() > fuzzCheckLimit {
 			return
 		}
 		if copied {
-			if r.readOnly || (r.layout.Size() > 0 && sameBuffer(r.data, p.data)) {
-				t.Fatalf("%v on %v: copy %v read-only %v, shares the buffer %v", op, p.layout, r.layout, r.readOnly, sameBuffer(r.data, p.data))
+			if r.ReadOnly() || (r.Layout().Size() > 0 && sameBuffer(r.Data(), p.Data())) {
+				t.Fatalf("%v on %v: copy %v read-only %v, shares the buffer %v", op, p.Layout(), r.Layout(), r.ReadOnly(), sameBuffer(r.Data(), p.Data()))
 			}
-			if o := op.order(); !engine.IsContig(r.layout.shape, r.layout.strides, o) {
-				t.Fatalf("%v on %v: copy %v not contiguous in %v order", op, p.layout, r.layout, o)
+			if o := op.order(); !engine.IsContig(r.Layout().Shape(), r.Layout().Strides(), o) {
+				t.Fatalf("%v on %v: copy %v not contiguous in %v order", op, p.Layout(), r.Layout(), o)
 			}
 		} else {
 			// A view reads the parent's buffer at addresses of the parent:
 			// with an arange buffer, values are addresses.
-			if len(r.data) != len(p.data) || (len(p.data) > 0 && !sameBuffer(r.data, p.data)) {
-				t.Fatalf("%v on %v: view over another buffer", op, p.layout)
+			if len(r.Data()) != len(p.Data()) || (len(p.Data()) > 0 && !sameBuffer(r.Data(), p.Data())) {
+				t.Fatalf("%v on %v: view over another buffer", op, p.Layout())
 			}
 			have := map[int]bool{}
-			for _, x := range addrsC(p.layout) {
+			for _, x := range addrsC(p.Layout()) {
 				have[x] = true
 			}
-			addrs := addrsC(r.layout)
+			addrs := addrsC(r.Layout())
 			for _, x := range addrs {
 				if !have[x] {
-					t.Fatalf("%v on %v: view %v reads address %d, not one of the parent's", op, p.layout, r.layout, x)
+					t.Fatalf("%v on %v: view %v reads address %d, not one of the parent's", op, p.Layout(), r.Layout(), x)
 				}
 			}
 			if vals := inOrder(r, C); !slices.Equal(vals, addrs) {
-				t.Fatalf("%v on %v: view %v values %v at addresses %v", op, p.layout, r.layout, vals, addrs)
+				t.Fatalf("%v on %v: view %v values %v at addresses %v", op, p.Layout(), r.Layout(), vals, addrs)
 			}
 			// Read-only marking: the parent's, or (for the views that can
 			// make indices meet) whether they do.
 			check := op.Op == "window" || op.Op == "broadcast_to" || op.Op == "broadcast"
-			if want := p.readOnly || check && bruteOverlap(r.layout); r.readOnly != want {
-				t.Fatalf("%v on %v: view %v read-only %v, want %v", op, p.layout, r.layout, r.readOnly, want)
+			if want := p.ReadOnly() || check && bruteOverlap(r.Layout()); r.ReadOnly() != want {
+				t.Fatalf("%v on %v: view %v read-only %v, want %v", op, p.Layout(), r.Layout(), r.ReadOnly(), want)
 			}
 		}
 		switch op.Op {
 		case "reshape":
 			if o := op.order(); !slices.Equal(inOrder(r, o), inOrder(p, o)) {
-				t.Fatalf("%v on %v: %v holds %v in %v order, parent %v", op, p.layout, r.layout, inOrder(r, o), o, inOrder(p, o))
+				t.Fatalf("%v on %v: %v holds %v in %v order, parent %v", op, p.Layout(), r.Layout(), inOrder(r, o), o, inOrder(p, o))
 			}
 		case "ravel":
-			if !slices.Equal(inOrder(r, C), inOrder(p, C)) || !r.layout.IsCContiguous() {
-				t.Fatalf("%v on %v: %v holds %v, parent %v", op, p.layout, r.layout, inOrder(r, C), inOrder(p, C))
+			if !slices.Equal(inOrder(r, C), inOrder(p, C)) || !r.Layout().IsCContiguous() {
+				t.Fatalf("%v on %v: %v holds %v, parent %v", op, p.Layout(), r.Layout(), inOrder(r, C), inOrder(p, C))
 			}
 		}
 		// AsContiguous of the parent: its elements, contiguous.
 		for _, o := range []Order{C, F} {
 			ac, err := p.AsContiguous(o)
-			if err != nil || !engine.IsContig(ac.layout.shape, ac.layout.strides, o) || !slices.Equal(inOrder(ac, C), inOrder(p, C)) {
-				t.Fatalf("AsContiguous(%v) of %v = %v, %v", o, p.layout, ac.layout, err)
+			if err != nil || !engine.IsContig(ac.Layout().Shape(), ac.Layout().Strides(), o) || !slices.Equal(inOrder(ac, C), inOrder(p, C)) {
+				t.Fatalf("AsContiguous(%v) of %v = %v, %v", o, p.Layout(), ac.Layout(), err)
 			}
 		}
 	})

@@ -6,6 +6,8 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/fixedrank/tensor/dyn"
+
 	"github.com/fixedrank/tensor/internal/engine"
 
 	"github.com/google/go-cmp/cmp"
@@ -94,7 +96,7 @@ func (op tvOp) order() Order {
 // tvOut is one application of a golden operation: the result, the second
 // result of broadcast_arrays and, for reshape, the copied flag.
 type tvOut struct {
-	r, second DynTensor[int]
+	r, second dyn.Tensor[int]
 	copied    bool
 }
 
@@ -104,8 +106,8 @@ var errInexpressible = errors.New("test: not expressible at a fixed rank")
 
 // arangeDyn returns the C-contiguous tensor of shape holding start,
 // start+1, ….
-func arangeDyn(start int, shape []int) DynTensor[int] {
-	l, err := ContiguousDyn(shape, C)
+func arangeDyn(start int, shape []int) dyn.Tensor[int] {
+	l, err := dyn.Contiguous(shape, C)
 	if err != nil {
 		panic(err)
 	}
@@ -113,7 +115,7 @@ func arangeDyn(start int, shape []int) DynTensor[int] {
 	for i := range data {
 		data[i] = start + i
 	}
-	d, err := DynView(data, l)
+	d, err := dyn.View(data, l)
 	if err != nil {
 		panic(err)
 	}
@@ -121,7 +123,7 @@ func arangeDyn(start int, shape []int) DynTensor[int] {
 }
 
 // tvApplyDyn runs a golden operation through the DynTensor methods.
-func tvApplyDyn(d DynTensor[int], op tvOp) (tvOut, error) {
+func tvApplyDyn(d dyn.Tensor[int], op tvOp) (tvOut, error) {
 	var o tvOut
 	var err error
 	switch op.Op {
@@ -150,7 +152,7 @@ func tvApplyDyn(d DynTensor[int], op tvOp) (tvOut, error) {
 	case "broadcast":
 		b := arangeDyn(otherBase, op.Shape)
 		var shape []int
-		if shape, err = BroadcastShapes(d.Layout().shape, op.Shape, C); err == nil {
+		if shape, err = dyn.BroadcastShapes(d.Layout().Shape(), op.Shape, C); err == nil {
 			if o.r, err = d.BroadcastTo(shape...); err == nil {
 				o.second, err = b.BroadcastTo(shape...)
 			}
@@ -178,9 +180,9 @@ func tvApplyDyn(d DynTensor[int], op tvOp) (tvOut, error) {
 
 // tvFixed runs a golden operation on a tensor of rank D through the
 // fixed-rank functions and methods, with the result's rank E.
-func tvFixed[D, E Dim](d DynTensor[int], op tvOp) (tvOut, error) {
+func tvFixed[D, E Dim](d dyn.Tensor[int], op tvOp) (tvOut, error) {
 	var o tvOut
-	x, err := TensorOf[D](d)
+	x, err := FromDyn[D](d)
 	if err != nil {
 		return o, err
 	}
@@ -237,7 +239,7 @@ func tvFixed[D, E Dim](d DynTensor[int], op tvOp) (tvOut, error) {
 		r, err = BroadcastTo(x, shape)
 	case "broadcast":
 		b := arangeDyn(otherBase, op.Shape)
-		var sb DynTensor[int]
+		var sb dyn.Tensor[int]
 		switch len(op.Shape) {
 		case 0:
 			r, sb, err = tvBroadcast[E, D, [0]int](x, b)
@@ -297,16 +299,16 @@ func tvFixed[D, E Dim](d DynTensor[int], op tvOp) (tvOut, error) {
 	return o, err
 }
 
-func tvBroadcast[E, D, F Dim](x Tensor[int, D], b DynTensor[int]) (Tensor[int, E], DynTensor[int], error) {
-	y, err := TensorOf[F](b)
+func tvBroadcast[E, D, F Dim](x Tensor[int, D], b dyn.Tensor[int]) (Tensor[int, E], dyn.Tensor[int], error) {
+	y, err := FromDyn[F](b)
 	if err != nil {
-		return Tensor[int, E]{}, DynTensor[int]{}, err
+		return Tensor[int, E]{}, dyn.Tensor[int]{}, err
 	}
 	ra, rb, err := Broadcast[E](x, y)
 	return ra, rb.Dyn(), err
 }
 
-type tvFunc func(DynTensor[int], tvOp) (tvOut, error)
+type tvFunc func(dyn.Tensor[int], tvOp) (tvOut, error)
 
 func tvRow[D Dim]() [8]tvFunc {
 	return [8]tvFunc{
@@ -331,16 +333,16 @@ func copiedFrom(r, parent []int) bool { return len(parent) > 0 && !sameBuffer(r,
 
 // tvSame reports whether a and b have the same shape, values (in C order)
 // and read-only flag.
-func tvSame(a, b DynTensor[int]) bool {
-	return slices.Equal(a.layout.shape, b.layout.shape) && a.readOnly == b.readOnly &&
+func tvSame(a, b dyn.Tensor[int]) bool {
+	return slices.Equal(a.Layout().Shape(), b.Layout().Shape()) && a.ReadOnly() == b.ReadOnly() &&
 		slices.Equal(slices.Collect(a.Values()), slices.Collect(b.Values()))
 }
 
 // tvResultRank returns the rank the operation's result would have on a
 // tensor of rank n, for running the fixed-rank functions on the inputs
 // NumPy refused; ok is false where no rank can be named.
-func tvResultRank(op tvOp, d DynTensor[int]) (int, bool) {
-	n := d.layout.Rank()
+func tvResultRank(op tvOp, d dyn.Tensor[int]) (int, bool) {
+	n := d.Layout().Rank()
 	switch op.Op {
 	case "sub":
 		r, err := engine.SubRank("Sub", n, op.items())
@@ -352,7 +354,7 @@ func tvResultRank(op tvOp, d DynTensor[int]) (int, bool) {
 		return n, true
 	case "squeeze":
 		if op.Axes == nil {
-			return len(d.layout.SqueezeAll().shape), true
+			return len(d.Layout().SqueezeAll().Shape()), true
 		}
 		return max(n-len(op.Axes), 0), true
 	case "expand":
@@ -408,14 +410,14 @@ func tvWantErr(op tvOp, why string) error {
 // the base's elements, and read-only marking.
 func tvCheck(t *testing.T, where string, got tvOut, want *tvResult, base []int, numpyRO bool) {
 	t.Helper()
-	if !slices.Equal(want.Shape, got.r.layout.shape) {
-		t.Errorf("%s: shape %v, NumPy %v", where, got.r.layout.shape, want.Shape)
+	if !slices.Equal(want.Shape, got.r.Layout().Shape()) {
+		t.Errorf("%s: shape %v, NumPy %v", where, got.r.Layout().Shape(), want.Shape)
 		return
 	}
 	if diff := cmp.Diff(want.V, append([]int{}, slices.Collect(got.r.Values())...)); diff != "" {
 		t.Errorf("%s: values (-numpy +got):\n%s", where, diff)
 	}
-	if want.View != nil && *want.View != sameBuffer(got.r.data, base) {
+	if want.View != nil && *want.View != sameBuffer(got.r.Data(), base) {
 		t.Errorf("%s: shares the base's elements %v, NumPy %v", where, !*want.View, *want.View)
 	}
 	if want.V2 != nil {
@@ -427,7 +429,7 @@ func tvCheck(t *testing.T, where string, got tvOut, want *tvResult, base []int, 
 	// writable, and broadcasts and sliding windows are read-only only where
 	// indices meet (NumPy marks them all). So only one direction holds:
 	// what Go refuses to write, NumPy refuses too.
-	if got.r.readOnly && !numpyRO {
+	if got.r.ReadOnly() && !numpyRO {
 		t.Errorf("%s: read-only, NumPy's is writable", where)
 	}
 }
@@ -437,18 +439,18 @@ func TestTensorViewsGolden(t *testing.T) {
 	var steps, errs, fixed, skipped, differ int
 	for ci, ch := range chains {
 		d := arangeDyn(0, ch.Shape)
-		base := d.data
+		base := d.Data()
 		// After broadcast_arrays NumPy 1.24 leaves its results writable
 		// (with a warning on write) while Go marks repeated elements
 		// read-only; read-only checks stop there.
 		bcastArrays := false
 		for si, st := range ch.Steps {
 			steps++
-			where := fmt.Sprintf("chain %d step %d: %v on shape %v strides %v", ci, si, st.Op, d.layout.shape, d.layout.strides)
+			where := fmt.Sprintf("chain %d step %d: %v on shape %v strides %v", ci, si, st.Op, d.Layout().Shape(), d.Layout().Strides())
 			got, err := tvApplyDyn(d, st.Op)
 			if st.Error != "" {
 				errs++
-				if st.Op.Op == "squeeze" && !st.Op.Int && d.layout.Rank() == 0 {
+				if st.Op.Op == "squeeze" && !st.Op.Int && d.Layout().Rank() == 0 {
 					// NumPy refuses squeeze(a, (0,)) of a 0-d array but takes
 					// squeeze(a, 0); Go cannot tell the two apart and takes both.
 					skipped++
@@ -486,8 +488,8 @@ func TestTensorViewsGolden(t *testing.T) {
 			if st.Op.Op == "reshape" {
 				tvCheckReshapeModes(t, where, d, st.Op, got)
 			}
-			if n := got.r.layout.Rank(); d.layout.Rank() < 8 && n < 8 {
-				fg, ferr := tvTable[d.layout.Rank()][n](d, st.Op)
+			if n := got.r.Layout().Rank(); d.Layout().Rank() < 8 && n < 8 {
+				fg, ferr := tvTable[d.Layout().Rank()][n](d, st.Op)
 				switch {
 				case errors.Is(ferr, errInexpressible):
 					skipped++
@@ -498,7 +500,7 @@ func TestTensorViewsGolden(t *testing.T) {
 					tvCheck(t, where+" (fixed rank)", fg, st.Result, base, numpyRO)
 					if !tvSame(fg.r, got.r) || fg.copied != got.copied {
 						t.Errorf("%s: fixed rank %v (read-only %v, copied %v), DynTensor %v (read-only %v, copied %v)",
-							where, fg.r.layout, fg.r.readOnly, fg.copied, got.r.layout, got.r.readOnly, got.copied)
+							where, fg.r.Layout(), fg.r.ReadOnly(), fg.copied, got.r.Layout(), got.r.ReadOnly(), got.copied)
 					}
 				}
 			}
@@ -518,12 +520,12 @@ func tvNegativeLength(op tvOp) bool {
 // the rank the result would have had and returns its error, or an error
 // wrapping no sentinel if it succeeded. It returns nil if the case cannot
 // be stated at a fixed rank.
-func tvFixedErr(d DynTensor[int], op tvOp) error {
+func tvFixedErr(d dyn.Tensor[int], op tvOp) error {
 	n, ok := tvResultRank(op, d)
-	if !ok || d.layout.Rank() >= 8 || n >= 8 {
+	if !ok || d.Layout().Rank() >= 8 || n >= 8 {
 		return nil
 	}
-	_, err := tvTable[d.layout.Rank()][n](d, op)
+	_, err := tvTable[d.Layout().Rank()][n](d, op)
 	if errors.Is(err, errInexpressible) {
 		return nil
 	}
@@ -551,24 +553,24 @@ func tvCheckErr(t *testing.T, where, api string, err error, st tvStep) {
 // tvCheckReshapeModes checks the other copy modes against the copy
 // allowed one: CopyNever fails exactly when a copy was needed, CopyAlways
 // always copies, and both give the same elements.
-func tvCheckReshapeModes(t *testing.T, where string, d DynTensor[int], op tvOp, got tvOut) {
+func tvCheckReshapeModes(t *testing.T, where string, d dyn.Tensor[int], op tvOp, got tvOut) {
 	t.Helper()
 	never, copied, err := d.ReshapeOrder(op.Shape, op.order(), CopyNever)
 	switch {
 	case got.copied && !errors.Is(err, ErrNotView):
-		t.Errorf("%s: CopyNever = %v, %v; want ErrNotView", where, never.layout, err)
+		t.Errorf("%s: CopyNever = %v, %v; want ErrNotView", where, never.Layout(), err)
 	case !got.copied && (err != nil || copied || !tvSame(never, got.r)):
-		t.Errorf("%s: CopyNever = %v, copied %v, %v; want the view %v", where, never.layout, copied, err, got.r.layout)
+		t.Errorf("%s: CopyNever = %v, copied %v, %v; want the view %v", where, never.Layout(), copied, err, got.r.Layout())
 	}
 	always, copied, err := d.ReshapeOrder(op.Shape, op.order(), CopyAlways)
-	if err != nil || !copied || always.readOnly || sameBuffer(always.data, d.data) {
-		t.Errorf("%s: CopyAlways copied %v, read-only %v, %v", where, copied, always.readOnly, err)
+	if err != nil || !copied || always.ReadOnly() || sameBuffer(always.Data(), d.Data()) {
+		t.Errorf("%s: CopyAlways copied %v, read-only %v, %v", where, copied, always.ReadOnly(), err)
 		return
 	}
 	if diff := cmp.Diff(slices.Collect(got.r.Values()), slices.Collect(always.Values())); diff != "" {
 		t.Errorf("%s: CopyAlways values (-view +copy):\n%s", where, diff)
 	}
-	if wantC := op.order() == C; (wantC && !always.layout.IsCContiguous()) || (!wantC && !always.layout.IsFContiguous()) {
-		t.Errorf("%s: CopyAlways layout %v not contiguous in order %s", where, always.layout, op.Order)
+	if wantC := op.order() == C; (wantC && !always.Layout().IsCContiguous()) || (!wantC && !always.Layout().IsFContiguous()) {
+		t.Errorf("%s: CopyAlways layout %v not contiguous in order %s", where, always.Layout(), op.Order)
 	}
 }

@@ -5,6 +5,8 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/fixedrank/tensor/dyn"
+
 	"github.com/fixedrank/tensor/internal/engine"
 
 	"github.com/google/go-cmp/cmp"
@@ -240,23 +242,23 @@ func TestDynTensorViews(t *testing.T) {
 	}
 	// Every Dyn view equals the fixed-rank view of the same name.
 	type pair struct {
-		dyn   func() (DynTensor[int], error)
-		fixed func() (DynTensor[int], error)
+		dyn   func() (dyn.Tensor[int], error)
+		fixed func() (dyn.Tensor[int], error)
 	}
-	dynOf := func(f func() (DynTensor[int], error)) func() (DynTensor[int], error) { return f }
+	dynOf := func(f func() (dyn.Tensor[int], error)) func() (dyn.Tensor[int], error) { return f }
 	cases := map[string]pair{
-		"Select":     {func() (DynTensor[int], error) { return d.Select(2, 1) }, func() (DynTensor[int], error) { r, err := Select[[2]int](a, 2, 1); return r.Dyn(), err }},
-		"Squeeze":    {func() (DynTensor[int], error) { e, _ := d.ExpandDims(1, 3); return e.Squeeze() }, func() (DynTensor[int], error) { return a.Dyn(), nil }},
-		"ExpandDims": {func() (DynTensor[int], error) { return d.ExpandDims(-1) }, func() (DynTensor[int], error) { r, err := ExpandDims[[4]int](a, -1); return r.Dyn(), err }},
-		"Diagonal":   {func() (DynTensor[int], error) { return d.Diagonal(-1, 0, 1) }, func() (DynTensor[int], error) { r, err := Diagonal[[2]int](a, -1, 0, 1); return r.Dyn(), err }},
-		"Broadcast":  {func() (DynTensor[int], error) { return d.BroadcastTo(2, 2, 3, 4) }, func() (DynTensor[int], error) { r, err := BroadcastTo(a, [4]int{2, 2, 3, 4}); return r.Dyn(), err }},
-		"Reshape":    {func() (DynTensor[int], error) { return d.Transpose().Reshape(4, 6) }, func() (DynTensor[int], error) { r, err := Reshape(a.Transpose(), [2]int{4, 6}); return r.Dyn(), err }},
-		"Window": {func() (DynTensor[int], error) { return d.SlidingWindowAxes([]int{2, 2}, []int{1, 2}) }, func() (DynTensor[int], error) {
+		"Select":     {func() (dyn.Tensor[int], error) { return d.Select(2, 1) }, func() (dyn.Tensor[int], error) { r, err := Select[[2]int](a, 2, 1); return r.Dyn(), err }},
+		"Squeeze":    {func() (dyn.Tensor[int], error) { e, _ := d.ExpandDims(1, 3); return e.Squeeze() }, func() (dyn.Tensor[int], error) { return a.Dyn(), nil }},
+		"ExpandDims": {func() (dyn.Tensor[int], error) { return d.ExpandDims(-1) }, func() (dyn.Tensor[int], error) { r, err := ExpandDims[[4]int](a, -1); return r.Dyn(), err }},
+		"Diagonal":   {func() (dyn.Tensor[int], error) { return d.Diagonal(-1, 0, 1) }, func() (dyn.Tensor[int], error) { r, err := Diagonal[[2]int](a, -1, 0, 1); return r.Dyn(), err }},
+		"Broadcast":  {func() (dyn.Tensor[int], error) { return d.BroadcastTo(2, 2, 3, 4) }, func() (dyn.Tensor[int], error) { r, err := BroadcastTo(a, [4]int{2, 2, 3, 4}); return r.Dyn(), err }},
+		"Reshape":    {func() (dyn.Tensor[int], error) { return d.Transpose().Reshape(4, 6) }, func() (dyn.Tensor[int], error) { r, err := Reshape(a.Transpose(), [2]int{4, 6}); return r.Dyn(), err }},
+		"Window": {func() (dyn.Tensor[int], error) { return d.SlidingWindowAxes([]int{2, 2}, []int{1, 2}) }, func() (dyn.Tensor[int], error) {
 			r, err := SlidingWindowAxes[[5]int](a, []int{2, 2}, []int{1, 2})
 			return r.Dyn(), err
 		}},
-		"MoveAxes": {func() (DynTensor[int], error) { return d.MoveAxes([]int{2}, []int{0}) }, func() (DynTensor[int], error) { r, err := a.MoveAxis(2, 0); return r.Dyn(), err }},
-		"Flip":     {dynOf(func() (DynTensor[int], error) { return d.Flip() }), func() (DynTensor[int], error) { r, err := a.Flip(); return r.Dyn(), err }},
+		"MoveAxes": {func() (dyn.Tensor[int], error) { return d.MoveAxes([]int{2}, []int{0}) }, func() (dyn.Tensor[int], error) { r, err := a.MoveAxis(2, 0); return r.Dyn(), err }},
+		"Flip":     {dynOf(func() (dyn.Tensor[int], error) { return d.Flip() }), func() (dyn.Tensor[int], error) { r, err := a.Flip(); return r.Dyn(), err }},
 	}
 	for name, c := range cases {
 		got, err1 := c.dyn()
@@ -291,8 +293,8 @@ func TestRavelCopiesStrided(t *testing.T) {
 		t.Errorf("Ravel of a contiguous tensor copied: %v", err)
 	}
 	s, _ := a.Sub(engine.All().By(-2))
-	for name, got := range map[string]func() (DynTensor[int], error){
-		"Ravel":           func() (DynTensor[int], error) { r, err := Ravel(s); return r.Dyn(), err },
+	for name, got := range map[string]func() (dyn.Tensor[int], error){
+		"Ravel":           func() (dyn.Tensor[int], error) { r, err := Ravel(s); return r.Dyn(), err },
 		"DynTensor.Ravel": s.Dyn().Ravel,
 	} {
 		r, err := got()

@@ -3,6 +3,8 @@ package tensor
 import (
 	"math/bits"
 
+	"github.com/fixedrank/tensor/dyn"
+
 	"github.com/fixedrank/tensor/internal/engine"
 )
 
@@ -120,8 +122,8 @@ func SqueezeLayout[E, D Dim](l Layout[D], axes ...int) (Layout[E], error) {
 
 // SqueezeAll returns the view of l without its axes of length 1. Its rank
 // depends on the shape, so the result is dynamic.
-func (l Layout[D]) SqueezeAll() DynLayout {
-	return squeezeAll(ints(&l.shape), ints(&l.strides), l.offset)
+func (l Layout[D]) SqueezeAll() dyn.Layout {
+	return l.Dyn().SqueezeAll()
 }
 
 // SplitAtLayout splits l into its axes before axis (A) and from axis on (B), like
@@ -201,32 +203,6 @@ func BroadcastShape[E, A, B Dim](a A, b B) (E, error) {
 	}
 	err := engine.BroadcastShapes("BroadcastShape", ints(&a), ints(&b), C, ints(&out))
 	return out, err
-}
-
-// BroadcastShapes returns the broadcast of shapes a and b in a new slice. In
-// order C the shapes align at the right, as in NumPy; order F aligns them at
-// the left (rstsr's column-major broadcasting), an explicit option. It
-// returns an error wrapping [ErrBroadcast] or [ErrShape].
-func BroadcastShapes(a, b []int, order Order) ([]int, error) {
-	out := make([]int, max(len(a), len(b)))
-	if len(out) > MaxRank {
-		return nil, engine.Errorf(ErrRank, "BroadcastShapes: rank %d exceeds %d", len(out), MaxRank)
-	}
-	if err := engine.BroadcastShapes("BroadcastShapes", a, b, order, out); err != nil {
-		return nil, err
-	}
-	return out, nil
-}
-
-// Broadcastable reports whether shapes a and b broadcast together under
-// NumPy's right-aligned rule.
-func Broadcastable(a, b []int) bool {
-	var buf [MaxRank]int
-	n := max(len(a), len(b))
-	if n > MaxRank {
-		return false
-	}
-	return engine.BroadcastShapes("Broadcastable", a, b, C, buf[:n]) == nil
 }
 
 // BroadcastToLayout returns the view of l broadcast to shape (NumPy's
@@ -325,22 +301,4 @@ func SlidingWindowAxesLayout[E, D Dim](l Layout[D], window, axes []int) (Layout[
 		return Layout[E]{}, err
 	}
 	return r, nil
-}
-
-func squeezeAll(shape, st []int, offset int) DynLayout {
-	n := 0
-	for _, d := range shape {
-		if d != 1 {
-			n++
-		}
-	}
-	r := DynLayout{offset: offset}.alloc(n)
-	j := 0
-	for k, d := range shape {
-		if d != 1 {
-			r.shape[j], r.strides[j] = d, st[k]
-			j++
-		}
-	}
-	return r
 }

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"testing"
 
+	"github.com/fixedrank/tensor/dyn"
+
 	"github.com/fixedrank/tensor/internal/engine"
 
 	"github.com/google/go-cmp/cmp"
@@ -93,7 +95,7 @@ func (op viewOp) order() Order {
 }
 
 // applyDyn runs one golden operation on a dynamic layout.
-func applyDyn(d DynLayout, op viewOp) (DynLayout, error) {
+func applyDyn(d dyn.Layout, op viewOp) (dyn.Layout, error) {
 	switch op.Op {
 	case "sub":
 		return d.Sub(op.items()...)
@@ -118,10 +120,10 @@ func applyDyn(d DynLayout, op viewOp) (DynLayout, error) {
 }
 
 // fixedOp runs one golden operation through the fixed-rank generic API.
-func fixedOp[D, E Dim](d DynLayout, op viewOp) (DynLayout, error) {
-	l, err := FromDyn[D](d)
+func fixedOp[D, E Dim](d dyn.Layout, op viewOp) (dyn.Layout, error) {
+	l, err := FromDynLayout[D](d)
 	if err != nil {
-		return DynLayout{}, err
+		return dyn.Layout{}, err
 	}
 	var r Layout[E]
 	switch op.Op {
@@ -130,7 +132,7 @@ func fixedOp[D, E Dim](d DynLayout, op viewOp) (DynLayout, error) {
 	case "transpose":
 		var axes D
 		if len(op.Axes) != len(axes) {
-			return DynLayout{}, engine.Errorf(ErrRank, "test: axes")
+			return dyn.Layout{}, engine.Errorf(ErrRank, "test: axes")
 		}
 		copy(ints(&axes), op.Axes)
 		var p Layout[D]
@@ -149,7 +151,7 @@ func fixedOp[D, E Dim](d DynLayout, op viewOp) (DynLayout, error) {
 	case "broadcast_to":
 		var shape E
 		if len(op.Shape) != len(shape) {
-			return DynLayout{}, engine.Errorf(ErrRank, "test: shape")
+			return dyn.Layout{}, engine.Errorf(ErrRank, "test: shape")
 		}
 		copy(ints(&shape), op.Shape)
 		r, err = BroadcastToLayout(l, shape)
@@ -160,7 +162,7 @@ func fixedOp[D, E Dim](d DynLayout, op viewOp) (DynLayout, error) {
 	case "reshape":
 		var shape E
 		if len(op.Shape) != len(shape) {
-			return DynLayout{}, engine.Errorf(ErrRank, "test: shape")
+			return dyn.Layout{}, engine.Errorf(ErrRank, "test: shape")
 		}
 		copy(ints(&shape), op.Shape)
 		r, err = ReshapeLayout(l, shape, op.order())
@@ -171,12 +173,12 @@ func fixedOp[D, E Dim](d DynLayout, op viewOp) (DynLayout, error) {
 		r, err = SlidingWindowLayout[E](l, w, s)
 	}
 	if err != nil {
-		return DynLayout{}, err
+		return dyn.Layout{}, err
 	}
 	return r.Dyn(), nil
 }
 
-var fixedTable = map[[2]int]func(DynLayout, viewOp) (DynLayout, error){
+var fixedTable = map[[2]int]func(dyn.Layout, viewOp) (dyn.Layout, error){
 	{0, 0}: fixedOp[[0]int, [0]int],
 	{0, 1}: fixedOp[[0]int, [1]int],
 	{0, 2}: fixedOp[[0]int, [2]int],
@@ -231,7 +233,7 @@ func TestViewsGolden(t *testing.T) {
 	chains := readJSONL[viewChain](t, "testdata/views.jsonl")
 	steps, errs, fixed := 0, 0, 0
 	for ci, ch := range chains {
-		d, err := ContiguousDyn(ch.Base.Shape, C)
+		d, err := dyn.Contiguous(ch.Base.Shape, C)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -259,7 +261,7 @@ func TestViewsGolden(t *testing.T) {
 				t.Errorf("chain %d step %d: %v on %v: %v; NumPy gave %+v", ci, si, st.Op, d, err, *st.Result)
 				break
 			}
-			want := UncheckedDyn(st.Result.Shape, st.Result.Strides, st.Result.Offset)
+			want := dyn.Unchecked(st.Result.Shape, st.Result.Strides, st.Result.Offset)
 			if !got.Equal(want) {
 				t.Errorf("chain %d step %d: %v on %v = %v; NumPy %v", ci, si, st.Op, d, got, want)
 				break

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"testing"
 
+	"github.com/fixedrank/tensor/dyn"
+
 	"github.com/fixedrank/tensor/internal/engine"
 
 	"github.com/google/go-cmp/cmp"
@@ -129,7 +131,7 @@ func TestRankChanging(t *testing.T) {
 		t.Errorf("Squeeze of length 2: %v", err)
 	}
 	all := Unchecked([5]int{1, 2, 1, 3, 1}, [5]int{9, 3, 9, 1, 9}, 4).SqueezeAll()
-	if !all.Equal(UncheckedDyn([]int{2, 3}, []int{3, 1}, 4)) {
+	if !all.Equal(dyn.Unchecked([]int{2, 3}, []int{3, 1}, 4)) {
 		t.Errorf("SqueezeAll = %v", all)
 	}
 	a, b, err := SplitAtLayout[[1]int, [2]int](l, 1)
@@ -242,12 +244,12 @@ func TestBroadcast(t *testing.T) {
 		{[]int{2, -1}, []int{2}, C, nil, ErrShape},
 	}
 	for _, tt := range tests {
-		got, err := BroadcastShapes(tt.a, tt.b, tt.order)
+		got, err := dyn.BroadcastShapes(tt.a, tt.b, tt.order)
 		if tt.err != nil {
 			if !errors.Is(err, tt.err) {
 				t.Errorf("BroadcastShapes(%v, %v, %v) error = %v, want %v", tt.a, tt.b, tt.order, err, tt.err)
 			}
-			if tt.order == C && Broadcastable(tt.a, tt.b) {
+			if tt.order == C && dyn.Broadcastable(tt.a, tt.b) {
 				t.Errorf("Broadcastable(%v, %v) = true", tt.a, tt.b)
 			}
 			continue
@@ -255,7 +257,7 @@ func TestBroadcast(t *testing.T) {
 		if diff := cmp.Diff(tt.want, got); diff != "" || err != nil {
 			t.Errorf("BroadcastShapes(%v, %v, %v) = %v (-want +got):\n%s", tt.a, tt.b, tt.order, err, diff)
 		}
-		if tt.order == C && !Broadcastable(tt.a, tt.b) {
+		if tt.order == C && !dyn.Broadcastable(tt.a, tt.b) {
 			t.Errorf("Broadcastable(%v, %v) = false", tt.a, tt.b)
 		}
 	}

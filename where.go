@@ -38,25 +38,6 @@ func WhereTo[T any, F, C, D, E Dim](dst Tensor[T, F], cond Tensor[bool, C], a Te
 	return engine.WhereTo("WhereTo", dst.strided(), cond.strided(), a.strided(), b.strided())
 }
 
-// WhereDyn is [Where] for DynTensor: the result has the broadcast rank.
-func WhereDyn[T any](cond DynTensor[bool], a, b DynTensor[T]) (DynTensor[T], error) {
-	cs, as, bs := cond.layout.shape, a.layout.shape, b.layout.shape
-	var buf [MaxRank]int
-	if err := engine.Broadcast3("WhereDyn", cs, as, bs, buf[:max(len(cs), len(as), len(bs))]); err != nil {
-		return DynTensor[T]{}, err
-	}
-	r, err := ZerosDyn[T](buf[:max(len(cs), len(as), len(bs))]...)
-	if err != nil {
-		return r, err
-	}
-	return r, engine.WhereTo("WhereDyn", r.strided(), cond.strided(), a.strided(), b.strided())
-}
-
-// WhereToDyn is [WhereTo] for DynTensor.
-func WhereToDyn[T any](dst DynTensor[T], cond DynTensor[bool], a, b DynTensor[T]) error {
-	return engine.WhereTo("WhereToDyn", dst.strided(), cond.strided(), a.strided(), b.strided())
-}
-
 // Masked returns the elements of t where mask is true, in C (row-major)
 // order, in a new rank-1 tensor: NumPy's t[mask] for a boolean mask of t's
 // shape, which is also np.extract(mask, t). mask must have t's shape
@@ -72,15 +53,6 @@ func Masked[T any, D Dim](t Tensor[T, D], mask Tensor[bool, D]) (Tensor[T, [1]in
 	return FromSlice(out, [1]int{len(out)})
 }
 
-// MaskedDyn is [Masked] for DynTensor.
-func MaskedDyn[T any](t DynTensor[T], mask DynTensor[bool]) (DynTensor[T], error) {
-	out, err := engine.Masked("MaskedDyn", t.strided(), mask.strided())
-	if err != nil {
-		return DynTensor[T]{}, err
-	}
-	return FromSliceDyn(out, len(out))
-}
-
 // SetMasked sets the elements of t where mask is true to v: NumPy's
 // t[mask] = v (np.putmask(t, mask, v) with a scalar). t may be a view, and
 // the write goes through to the memory it shares. mask must have t's
@@ -89,11 +61,6 @@ func MaskedDyn[T any](t DynTensor[T], mask DynTensor[bool]) (DynTensor[T], error
 // [ErrReadOnly].
 func SetMasked[T any, D Dim](t Tensor[T, D], mask Tensor[bool, D], v T) error {
 	return engine.SetMasked("SetMasked", t.strided(), mask.strided(), v)
-}
-
-// SetMaskedDyn is [SetMasked] for DynTensor.
-func SetMaskedDyn[T any](t DynTensor[T], mask DynTensor[bool], v T) error {
-	return engine.SetMasked("SetMaskedDyn", t.strided(), mask.strided(), v)
 }
 
 // Clip returns a new C-contiguous tensor holding t's elements limited to
@@ -121,18 +88,4 @@ func Clip[T Real, D Dim](t Tensor[T, D], lo, hi T) (Tensor[T, D], error) {
 // place. It has the guarantees and errors of [ZipTo].
 func ClipTo[T Real, F, D Dim](dst Tensor[T, F], t Tensor[T, D], lo, hi T) error {
 	return engine.ClipTo("ClipTo", dst.strided(), t.strided(), lo, hi)
-}
-
-// ClipDyn is [Clip] for DynTensor.
-func ClipDyn[T Real](t DynTensor[T], lo, hi T) (DynTensor[T], error) {
-	r, err := ZerosDyn[T](t.layout.shape...)
-	if err != nil {
-		return r, err
-	}
-	return r, engine.ClipTo("ClipDyn", r.strided(), t.strided(), lo, hi)
-}
-
-// ClipToDyn is [ClipTo] for DynTensor.
-func ClipToDyn[T Real](dst, t DynTensor[T], lo, hi T) error {
-	return engine.ClipTo("ClipToDyn", dst.strided(), t.strided(), lo, hi)
 }

@@ -5,6 +5,8 @@ import (
 	"math"
 	"testing"
 
+	"github.com/fixedrank/tensor/dyn"
+
 	"github.com/fixedrank/tensor/internal/engine"
 
 	"github.com/google/go-cmp/cmp"
@@ -270,7 +272,7 @@ func TestZeroValues(t *testing.T) {
 	if c := s.Clone(); len(c.Data()) != 0 || Map(s, func(x float64) int { return int(x) }).String() != "[]" {
 		t.Errorf("Clone/Map of zero rank-0")
 	}
-	var d DynTensor[int]
+	var d dyn.Tensor[int]
 	if _, err := d.At(); !errors.Is(err, ErrBounds) {
 		t.Errorf("zero DynTensor At: %v", err)
 	}
@@ -296,10 +298,10 @@ func TestViewValidation(t *testing.T) {
 	for k := range shape {
 		shape[k] = 1
 	}
-	if _, err := DynView(buf, UncheckedDyn(shape, st, 0)); !errors.Is(err, ErrRank) {
+	if _, err := dyn.View(buf, dyn.Unchecked(shape, st, 0)); !errors.Is(err, ErrRank) {
 		t.Errorf("rank 33: %v", err)
 	}
-	if _, err := DynView(buf, UncheckedDyn([]int{-2}, []int{1}, 0)); !errors.Is(err, ErrShape) {
+	if _, err := dyn.View(buf, dyn.Unchecked([]int{-2}, []int{1}, 0)); !errors.Is(err, ErrShape) {
 		t.Errorf("DynView negative dimension: %v", err)
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/apache/arrow-go/v18/arrow/memory"
 	arrowtensor "github.com/apache/arrow-go/v18/arrow/tensor"
 	"github.com/fixedrank/tensor"
+	"github.com/fixedrank/tensor/dyn"
 	"github.com/fixedrank/tensor/ranks"
 	"gonum.org/v1/gonum/mat"
 )
@@ -153,7 +154,7 @@ func checked3(data []float64, l tensor.Layout[[3]int]) (sum uint64) {
 }
 
 //go:noinline
-func dynamic3(data []float64, dl tensor.DynLayout) (sum uint64) {
+func dynamic3(data []float64, dl dyn.Layout) (sum uint64) {
 	idx := make([]int, 3)
 	for idx[0] = 0; idx[0] < 16; idx[0]++ {
 		for idx[1] = 0; idx[1] < 16; idx[1]++ {

@@ -25,7 +25,7 @@ func BenchmarkIterate(b *testing.B) {
 	for _, n := range []int{32, 128} {
 		x, _ := tensor.Arange(0.0, float64(n*n*n), 1)
 		x3, _ := tensor.FromSlice(x.Data(), [3]int{n, n, n})
-		v, _ := x3.Slice(1, tensor.All().By(2))
+		v, _ := x3.Slice(1, tensor.Colon().By(2))
 		data := v.Data()
 		l := v.Layout()
 		shape, st, off := l.Shape(), l.Strides(), l.Offset()

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/fixedrank/tensor"
+	"github.com/fixedrank/tensor/dyn"
 	"github.com/x448/float16"
 )
 
@@ -211,7 +212,7 @@ func TestWriteFloat16(t *testing.T) {
 	if d := got.Data(); d[0] != 1 || !math.IsInf(float64(d[1]), 1) || d[2] != -2.5 {
 		t.Errorf("SaveFloat16 then Load[float32] = %v, want [1 +Inf -2.5]", d)
 	}
-	var zero tensor.DynTensor[float64]
+	var zero dyn.Tensor[float64]
 	if err := WriteFloat16Dyn(&buf, zero); !errors.Is(err, tensor.ErrBounds) {
 		t.Errorf("writing the zero DynTensor: %v, want ErrBounds", err)
 	}

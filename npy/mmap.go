@@ -8,6 +8,7 @@ import (
 	"unsafe"
 
 	"github.com/fixedrank/tensor"
+	"github.com/fixedrank/tensor/dyn"
 )
 
 // Mapped is a .npy file opened read-only for its elements, as NumPy's
@@ -31,7 +32,7 @@ type Mapped[T Elem, D tensor.Dim] struct {
 
 // MappedDyn is a .npy file of any rank opened read-only; see [Mapped].
 type MappedDyn[T Elem] struct {
-	t tensor.DynTensor[T]
+	t dyn.Tensor[T]
 	mapping
 }
 
@@ -85,7 +86,7 @@ func (m *Mapped[T, D]) Tensor() tensor.Tensor[T, D] { return m.t }
 
 // Tensor returns the read-only tensor of the file's elements, valid until
 // [MappedDyn.Close].
-func (m *MappedDyn[T]) Tensor() tensor.DynTensor[T] { return m.t }
+func (m *MappedDyn[T]) Tensor() dyn.Tensor[T] { return m.t }
 
 // Map opens the .npy file at path read-only, mapping it into memory when
 // it can (see [Mapped]). It returns the errors of [Read]: [ErrFormat] for
@@ -123,11 +124,11 @@ func MapDyn[T Elem](path string) (*MappedDyn[T], error) {
 		}
 		return nil
 	}, func(h Header, data []T) error {
-		l, err := tensor.ContiguousDyn(h.Shape, order(h))
+		l, err := dyn.Contiguous(h.Shape, order(h))
 		if err != nil {
 			return err
 		}
-		t, err := tensor.DynView(data, l)
+		t, err := dyn.View(data, l)
 		m.t = t.ReadOnlyView()
 		return err
 	})

@@ -15,6 +15,7 @@ import (
 	"unsafe"
 
 	"github.com/fixedrank/tensor"
+	"github.com/fixedrank/tensor/dyn"
 	"github.com/x448/float16"
 )
 
@@ -494,7 +495,7 @@ func order(h Header) tensor.Order {
 
 // ReadDyn reads a .npy stream of any rank into a dynamic-rank tensor; see
 // [Read] for the errors.
-func ReadDyn[T Elem](r io.Reader) (tensor.DynTensor[T], error) {
+func ReadDyn[T Elem](r io.Reader) (dyn.Tensor[T], error) {
 	h, data, err := readAll[T](r, func(h Header) error {
 		if len(h.Shape) > tensor.MaxRank {
 			return fmt.Errorf("npy: file has rank %d > %d: %w", len(h.Shape), tensor.MaxRank, tensor.ErrRank)
@@ -502,13 +503,13 @@ func ReadDyn[T Elem](r io.Reader) (tensor.DynTensor[T], error) {
 		return nil
 	})
 	if err != nil {
-		return tensor.DynTensor[T]{}, err
+		return dyn.Tensor[T]{}, err
 	}
-	l, err := tensor.ContiguousDyn(h.Shape, order(h))
+	l, err := dyn.Contiguous(h.Shape, order(h))
 	if err != nil {
-		return tensor.DynTensor[T]{}, err
+		return dyn.Tensor[T]{}, err
 	}
-	return tensor.DynView(data, l)
+	return dyn.View(data, l)
 }
 
 // Load reads the .npy file at path; see [Read].
@@ -528,10 +529,10 @@ func Save[T Elem, D tensor.Dim](path string, t tensor.Tensor[T, D]) error {
 
 // LoadDyn reads the .npy file at path, of any rank, into a dynamic-rank
 // tensor; see [ReadDyn].
-func LoadDyn[T Elem](path string) (tensor.DynTensor[T], error) {
+func LoadDyn[T Elem](path string) (dyn.Tensor[T], error) {
 	f, err := os.Open(path)
 	if err != nil {
-		return tensor.DynTensor[T]{}, err
+		return dyn.Tensor[T]{}, err
 	}
 	defer f.Close()
 	return ReadDyn[T](f)
@@ -539,7 +540,7 @@ func LoadDyn[T Elem](path string) (tensor.DynTensor[T], error) {
 
 // SaveDyn writes a dynamic-rank tensor to the .npy file at path; see
 // [Write].
-func SaveDyn[T Elem](path string, t tensor.DynTensor[T]) error {
+func SaveDyn[T Elem](path string, t dyn.Tensor[T]) error {
 	f, err := os.Create(path)
 	if err != nil {
 		return err
@@ -559,7 +560,7 @@ func Write[T Elem, D tensor.Dim](w io.Writer, t tensor.Tensor[T, D]) error {
 }
 
 // WriteDyn writes a dynamic-rank tensor as a .npy stream; see [Write].
-func WriteDyn[T Elem](w io.Writer, t tensor.DynTensor[T]) error {
+func WriteDyn[T Elem](w io.Writer, t dyn.Tensor[T]) error {
 	l := t.Layout()
 	shape := l.Shape()
 	_, size := dtypeOf[T]()
@@ -607,7 +608,7 @@ func SaveFloat16[T ~float32 | ~float64, D tensor.Dim](path string, t tensor.Tens
 
 // SaveFloat16Dyn writes a dynamic-rank tensor to the .npy file at path as
 // float16; see [WriteFloat16].
-func SaveFloat16Dyn[T ~float32 | ~float64](path string, t tensor.DynTensor[T]) error {
+func SaveFloat16Dyn[T ~float32 | ~float64](path string, t dyn.Tensor[T]) error {
 	f, err := os.Create(path)
 	if err != nil {
 		return err
@@ -630,7 +631,7 @@ func WriteFloat16[T ~float32 | ~float64, D tensor.Dim](w io.Writer, t tensor.Ten
 
 // WriteFloat16Dyn writes a dynamic-rank tensor as a .npy stream of dtype
 // "<f2"; see [WriteFloat16].
-func WriteFloat16Dyn[T ~float32 | ~float64](w io.Writer, t tensor.DynTensor[T]) error {
+func WriteFloat16Dyn[T ~float32 | ~float64](w io.Writer, t dyn.Tensor[T]) error {
 	shape := t.Layout().Shape()
 	n, err := count(shape, 2)
 	if err != nil {

@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/fixedrank/tensor"
+	"github.com/fixedrank/tensor/dyn"
 	"github.com/x448/float16"
 )
 
@@ -123,7 +124,7 @@ func setInt(p any, x int64) {
 // checkFile reads a NumPy-written file as T, compares shape, order and
 // values with the manifest, and checks that writing it back gives the
 // file's bytes (for little-endian version 1.0 files, unless write is nil).
-func checkFile[T comparable](t *testing.T, name string, e entry, read func([]byte) (tensor.DynTensor[T], error), write func(*bytes.Buffer, tensor.DynTensor[T]) error, wantVals []T) {
+func checkFile[T comparable](t *testing.T, name string, e entry, read func([]byte) (dyn.Tensor[T], error), write func(*bytes.Buffer, dyn.Tensor[T]) error, wantVals []T) {
 	t.Helper()
 	raw, err := os.ReadFile(filepath.Join("testdata", name))
 	if err != nil {
@@ -138,7 +139,7 @@ func checkFile[T comparable](t *testing.T, name string, e entry, read func([]byt
 		t.Fatalf("%s: shape %v, want %v", name, l.Shape(), e.Shape)
 	}
 	if e.Fortran {
-		f, _ := tensor.ContiguousDyn(e.Shape, tensor.F)
+		f, _ := dyn.Contiguous(e.Shape, tensor.F)
 		if !slices.Equal(l.Strides(), f.Strides()) {
 			t.Fatalf("%s: strides %v, want F-contiguous %v", name, l.Strides(), f.Strides())
 		}
@@ -159,14 +160,14 @@ func checkFile[T comparable](t *testing.T, name string, e entry, read func([]byt
 }
 
 func check[T Elem](t *testing.T, name string, e entry) {
-	read := func(b []byte) (tensor.DynTensor[T], error) { return ReadDyn[T](bytes.NewReader(b)) }
-	write := func(w *bytes.Buffer, x tensor.DynTensor[T]) error { return WriteDyn(w, x) }
+	read := func(b []byte) (dyn.Tensor[T], error) { return ReadDyn[T](bytes.NewReader(b)) }
+	write := func(w *bytes.Buffer, x dyn.Tensor[T]) error { return WriteDyn(w, x) }
 	checkFile(t, name, e, read, write, want[T](t, e))
 }
 
 // widened reads a NumPy float16 file as the wider float T.
 func widened[T Elem](t *testing.T, name string, e entry) {
-	read := func(b []byte) (tensor.DynTensor[T], error) { return ReadDyn[T](bytes.NewReader(b)) }
+	read := func(b []byte) (dyn.Tensor[T], error) { return ReadDyn[T](bytes.NewReader(b)) }
 	checkFile(t, name, e, read, nil, want[T](t, e))
 }
 

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/fixedrank/tensor"
+	"github.com/fixedrank/tensor/dyn"
 )
 
 // ErrNotFound reports an array name that an .npz archive does not hold.
@@ -126,8 +127,8 @@ func LoadNPZ[T Elem, D tensor.Dim](z *NPZ, name string) (tensor.Tensor[T, D], er
 
 // LoadNPZDyn reads the named array of z, of any rank, into a dynamic-rank
 // tensor; see [LoadNPZ].
-func LoadNPZDyn[T Elem](z *NPZ, name string) (tensor.DynTensor[T], error) {
-	var t tensor.DynTensor[T]
+func LoadNPZDyn[T Elem](z *NPZ, name string) (dyn.Tensor[T], error) {
+	var t dyn.Tensor[T]
 	err := z.read(name, func(r io.Reader) (err error) {
 		t, err = ReadDyn[T](r)
 		return err
@@ -201,7 +202,7 @@ func AddNPZ[T Elem, D tensor.Dim](z *NPZWriter, name string, t tensor.Tensor[T, 
 
 // AddNPZDyn writes a dynamic-rank tensor as the array name of the
 // archive; see [AddNPZ].
-func AddNPZDyn[T Elem](z *NPZWriter, name string, t tensor.DynTensor[T]) error {
+func AddNPZDyn[T Elem](z *NPZWriter, name string, t dyn.Tensor[T]) error {
 	w, err := z.create(name)
 	if err != nil {
 		return err

@@ -2,7 +2,10 @@
 
 package ranks
 
-import "github.com/fixedrank/tensor"
+import (
+	"github.com/fixedrank/tensor"
+	"github.com/fixedrank/tensor/dyn"
+)
 
 // Rank 1.
 
@@ -106,9 +109,9 @@ func Ptr1[T any](t *tensor.Tensor[T, [1]int], i0 int) *T {
 	return &d[o+i0*s[0]]
 }
 
-// FromDyn1 is [tensor.FromDyn] for rank 1: it converts a dynamic layout of
-// rank 1, or returns an error wrapping [tensor.ErrRank].
-func FromDyn1(d tensor.DynLayout) (tensor.Layout[[1]int], error) { return tensor.FromDyn[[1]int](d) }
+// FromDyn1 is [tensor.FromDynLayout] for rank 1: it converts a dynamic
+// layout of rank 1, or returns an error wrapping [tensor.ErrRank].
+func FromDyn1(d dyn.Layout) (tensor.Layout[[1]int], error) { return tensor.FromDynLayout[[1]int](d) }
 
 // Rank 2.
 
@@ -236,9 +239,9 @@ func Ptr2[T any](t *tensor.Tensor[T, [2]int], i0, i1 int) *T {
 	return &d[o+i0*s[0]+i1*s[1]]
 }
 
-// FromDyn2 is [tensor.FromDyn] for rank 2: it converts a dynamic layout of
-// rank 2, or returns an error wrapping [tensor.ErrRank].
-func FromDyn2(d tensor.DynLayout) (tensor.Layout[[2]int], error) { return tensor.FromDyn[[2]int](d) }
+// FromDyn2 is [tensor.FromDynLayout] for rank 2: it converts a dynamic
+// layout of rank 2, or returns an error wrapping [tensor.ErrRank].
+func FromDyn2(d dyn.Layout) (tensor.Layout[[2]int], error) { return tensor.FromDynLayout[[2]int](d) }
 
 // Rank 3.
 
@@ -376,9 +379,9 @@ func Ptr3[T any](t *tensor.Tensor[T, [3]int], i0, i1, i2 int) *T {
 	return &d[o+i0*s[0]+i1*s[1]+i2*s[2]]
 }
 
-// FromDyn3 is [tensor.FromDyn] for rank 3: it converts a dynamic layout of
-// rank 3, or returns an error wrapping [tensor.ErrRank].
-func FromDyn3(d tensor.DynLayout) (tensor.Layout[[3]int], error) { return tensor.FromDyn[[3]int](d) }
+// FromDyn3 is [tensor.FromDynLayout] for rank 3: it converts a dynamic
+// layout of rank 3, or returns an error wrapping [tensor.ErrRank].
+func FromDyn3(d dyn.Layout) (tensor.Layout[[3]int], error) { return tensor.FromDynLayout[[3]int](d) }
 
 // Rank 4.
 
@@ -526,9 +529,9 @@ func Ptr4[T any](t *tensor.Tensor[T, [4]int], i0, i1, i2, i3 int) *T {
 	return &d[o+i0*s[0]+i1*s[1]+i2*s[2]+i3*s[3]]
 }
 
-// FromDyn4 is [tensor.FromDyn] for rank 4: it converts a dynamic layout of
-// rank 4, or returns an error wrapping [tensor.ErrRank].
-func FromDyn4(d tensor.DynLayout) (tensor.Layout[[4]int], error) { return tensor.FromDyn[[4]int](d) }
+// FromDyn4 is [tensor.FromDynLayout] for rank 4: it converts a dynamic
+// layout of rank 4, or returns an error wrapping [tensor.ErrRank].
+func FromDyn4(d dyn.Layout) (tensor.Layout[[4]int], error) { return tensor.FromDynLayout[[4]int](d) }
 
 // Rank 5.
 
@@ -688,9 +691,9 @@ func Ptr5[T any](t *tensor.Tensor[T, [5]int], i0, i1, i2, i3, i4 int) *T {
 		i4*s[4]]
 }
 
-// FromDyn5 is [tensor.FromDyn] for rank 5: it converts a dynamic layout of
-// rank 5, or returns an error wrapping [tensor.ErrRank].
-func FromDyn5(d tensor.DynLayout) (tensor.Layout[[5]int], error) { return tensor.FromDyn[[5]int](d) }
+// FromDyn5 is [tensor.FromDynLayout] for rank 5: it converts a dynamic
+// layout of rank 5, or returns an error wrapping [tensor.ErrRank].
+func FromDyn5(d dyn.Layout) (tensor.Layout[[5]int], error) { return tensor.FromDynLayout[[5]int](d) }
 
 // Rank 6.
 
@@ -860,9 +863,9 @@ func Ptr6[T any](t *tensor.Tensor[T, [6]int], i0, i1, i2, i3, i4, i5 int) *T {
 		i4*s[4]+i5*s[5]]
 }
 
-// FromDyn6 is [tensor.FromDyn] for rank 6: it converts a dynamic layout of
-// rank 6, or returns an error wrapping [tensor.ErrRank].
-func FromDyn6(d tensor.DynLayout) (tensor.Layout[[6]int], error) { return tensor.FromDyn[[6]int](d) }
+// FromDyn6 is [tensor.FromDynLayout] for rank 6: it converts a dynamic
+// layout of rank 6, or returns an error wrapping [tensor.ErrRank].
+func FromDyn6(d dyn.Layout) (tensor.Layout[[6]int], error) { return tensor.FromDynLayout[[6]int](d) }
 
 // Rank 7.
 
@@ -1042,9 +1045,9 @@ func Ptr7[T any](t *tensor.Tensor[T, [7]int], i0, i1, i2, i3, i4, i5, i6 int) *T
 		i4*s[4]+i5*s[5]+i6*s[6]]
 }
 
-// FromDyn7 is [tensor.FromDyn] for rank 7: it converts a dynamic layout of
-// rank 7, or returns an error wrapping [tensor.ErrRank].
-func FromDyn7(d tensor.DynLayout) (tensor.Layout[[7]int], error) { return tensor.FromDyn[[7]int](d) }
+// FromDyn7 is [tensor.FromDynLayout] for rank 7: it converts a dynamic
+// layout of rank 7, or returns an error wrapping [tensor.ErrRank].
+func FromDyn7(d dyn.Layout) (tensor.Layout[[7]int], error) { return tensor.FromDynLayout[[7]int](d) }
 
 // Rank 8.
 
@@ -1223,6 +1226,6 @@ func Index8(l *tensor.Layout[[8]int], i0, i1, i2, i3, i4, i5, i6, i7 int) int {
 		i4*s[4] + i5*s[5] + i6*s[6] + i7*s[7]
 }
 
-// FromDyn8 is [tensor.FromDyn] for rank 8: it converts a dynamic layout of
-// rank 8, or returns an error wrapping [tensor.ErrRank].
-func FromDyn8(d tensor.DynLayout) (tensor.Layout[[8]int], error) { return tensor.FromDyn[[8]int](d) }
+// FromDyn8 is [tensor.FromDynLayout] for rank 8: it converts a dynamic
+// layout of rank 8, or returns an error wrapping [tensor.ErrRank].
+func FromDyn8(d dyn.Layout) (tensor.Layout[[8]int], error) { return tensor.FromDynLayout[[8]int](d) }

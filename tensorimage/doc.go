@@ -26,7 +26,7 @@
 // np.asarray(PIL.Image) gives: a tensor of shape [H, W] for a
 // single-channel image and [H, W, 4] for a colour one, uint8 in both
 // cases. Because the rank depends on the image's type, known only at run
-// time, the result is a tensor.DynTensor[uint8]; tensor.TensorOf converts
+// time, the result is a dyn.Tensor[uint8]; dyn.From converts
 // it to a fixed rank. It reports whether it copied:
 //   - *image.Gray and *image.Alpha become [H, W] views of Pix, and
 //     *image.RGBA and *image.NRGBA [H, W, 4] views: no copy. The channels

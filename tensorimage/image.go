@@ -6,6 +6,7 @@ import (
 	"image/color"
 
 	"github.com/fixedrank/tensor"
+	"github.com/fixedrank/tensor/dyn"
 )
 
 // FromImage returns img's pixels as a tensor of shape [H, W] for a
@@ -21,14 +22,14 @@ import (
 // its bounds and strides need; tensor.ErrIndex if a paletted image has a
 // pixel beyond its palette; and tensor.ErrTooLarge if a copy is larger
 // than the machine's memory.
-func FromImage(img image.Image) (t tensor.DynTensor[uint8], copied bool, err error) {
+func FromImage(img image.Image) (t dyn.Tensor[uint8], copied bool, err error) {
 	if t, copied, err = fromImage(img); err != nil {
-		return tensor.DynTensor[uint8]{}, false, err
+		return dyn.Tensor[uint8]{}, false, err
 	}
 	return t, copied, nil
 }
 
-func fromImage(img image.Image) (t tensor.DynTensor[uint8], copied bool, err error) {
+func fromImage(img image.Image) (t dyn.Tensor[uint8], copied bool, err error) {
 	switch m := img.(type) {
 	case nil:
 		return t, false, errNil("FromImage")
@@ -114,13 +115,13 @@ func checkPix(pix []uint8, stride int, r image.Rectangle, px int) error {
 
 // high returns the high bytes of the samples of a [H, W, 1] tensor as a
 // new [H, W] tensor.
-func high(x tensor.Tensor[uint16, [3]int]) tensor.DynTensor[uint8] {
+func high(x tensor.Tensor[uint16, [3]int]) dyn.Tensor[uint8] {
 	s := x.Shape()
 	out := make([]uint8, len(x.Data()))
 	for i, v := range x.Data() {
 		out[i] = uint8(v >> 8)
 	}
-	t, _ := tensor.FromSliceDyn(out, s[0], s[1]) // the size is x's
+	t, _ := dyn.FromSlice(out, s[0], s[1]) // the size is x's
 	return t
 }
 

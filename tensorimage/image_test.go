@@ -8,7 +8,7 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/fixedrank/tensor"
+	"github.com/fixedrank/tensor/dyn"
 )
 
 // fill sets every byte of pix (or plane) to a pseudo-random value.
@@ -164,7 +164,7 @@ func expected(img image.Image, x, y int) []uint8 {
 }
 
 // agrees reports how x differs from the pixels of img, or nil.
-func agrees(x tensor.DynTensor[uint8], img image.Image) error {
+func agrees(x dyn.Tensor[uint8], img image.Image) error {
 	b := img.Bounds()
 	for py := b.Min.Y; py < b.Max.Y; py++ {
 		for px := b.Min.X; px < b.Max.X; px++ {

@@ -96,11 +96,15 @@ func generate(cfg *config) ([]byte, error) {
 	fmt.Fprintf(&out, "package %s\n\n", cfg.pkg)
 	// The standard library first, then the tensor package, as goimports
 	// groups them.
+	out.WriteString("import (\n")
 	if g.needFmt {
-		fmt.Fprintf(&out, "import (\n\"fmt\"\n\n%q\n)\n\n", tensorPath)
-	} else {
-		fmt.Fprintf(&out, "import %q\n\n", tensorPath)
+		out.WriteString("\"fmt\"\n\n")
 	}
+	fmt.Fprintf(&out, "%q\n", tensorPath)
+	if len(cfg.ranks) > 0 {
+		fmt.Fprintf(&out, "%q\n", tensorPath+"/dyn")
+	}
+	out.WriteString(")\n\n")
 	out.Write(body.Bytes())
 	src, err := format.Source(out.Bytes())
 	if err != nil {
@@ -324,8 +328,8 @@ func (g *gen) helpers() {
 		if n >= 1 && n <= maxPtrRank {
 			g.ptr(n)
 		}
-		g.doc("FromDyn%d is [tensor.FromDyn] for rank %d: it converts a dynamic layout of rank %d, or returns an error wrapping [tensor.ErrRank].", n, n, n)
-		g.p("func FromDyn%d(d tensor.DynLayout) (%s, error) { return tensor.FromDyn[[%d]int](d) }\n\n", n, L(n), n)
+		g.doc("FromDyn%d is [tensor.FromDynLayout] for rank %d: it converts a dynamic layout of rank %d, or returns an error wrapping [tensor.ErrRank].", n, n, n)
+		g.p("func FromDyn%d(d dyn.Layout) (%s, error) { return tensor.FromDynLayout[[%d]int](d) }\n\n", n, L(n), n)
 	}
 }
 

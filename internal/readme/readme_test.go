@@ -21,6 +21,7 @@ var root, _ = filepath.Abs("../..")
 // import paths.
 var knownImports = map[string]string{
 	"tensor":      "github.com/fixedrank/tensor",
+	"dyn":         "github.com/fixedrank/tensor/dyn",
 	"npy":         "github.com/fixedrank/tensor/npy",
 	"tensormat":   "github.com/fixedrank/tensor/tensormat",
 	"tensorimage": "github.com/fixedrank/tensor/tensorimage",

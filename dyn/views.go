@@ -1,143 +1,139 @@
-package tensor
+package dyn
 
 import (
 	"github.com/fixedrank/tensor/internal/engine"
 )
 
-// The views of a DynTensor: the DynLayout view of the same name applied to
-// its layout, sharing the elements. The result's rank follows from the
-// arguments, so every view is a method.
-
 // derive returns the tensor that reads t's elements through l, a view of
 // t's layout; see the fixed-rank derive.
-func (t DynTensor[T]) derive(l DynLayout, err error, check bool) (DynTensor[T], error) {
+func (t Tensor[T]) derive(l Layout, err error, check bool) (Tensor[T], error) {
 	if err != nil {
-		return DynTensor[T]{}, err
+		return Tensor[T]{}, err
 	}
 	ro := t.readOnly
 	if check && !ro {
 		ro = engine.MayShare(l.shape, l.strides)
 	}
-	return DynTensor[T]{data: t.data, layout: l, readOnly: ro}, nil
+	return Tensor[T]{data: t.data, layout: l, readOnly: ro}, nil
 }
 
 // Transpose returns the view with the axes reversed (NumPy's a.T).
-func (t DynTensor[T]) Transpose() DynTensor[T] {
+func (t Tensor[T]) Transpose() Tensor[T] {
 	t.layout = t.layout.Transpose()
 	return t
 }
 
 // Permute returns the view whose axis j is axis axes[j] of t; see
-// [DynLayout.Permute].
-func (t DynTensor[T]) Permute(axes ...int) (DynTensor[T], error) {
+// [Layout.Permute].
+func (t Tensor[T]) Permute(axes ...int) (Tensor[T], error) {
 	l, err := t.layout.Permute(axes...)
 	return t.derive(l, err, false)
 }
 
 // SwapAxes returns the view with axes a and b exchanged.
-func (t DynTensor[T]) SwapAxes(a, b int) (DynTensor[T], error) {
+func (t Tensor[T]) SwapAxes(a, b int) (Tensor[T], error) {
 	l, err := t.layout.SwapAxes(a, b)
 	return t.derive(l, err, false)
 }
 
 // MoveAxis returns the view with axis src moved to position dst (NumPy's
 // moveaxis).
-func (t DynTensor[T]) MoveAxis(src, dst int) (DynTensor[T], error) {
+func (t Tensor[T]) MoveAxis(src, dst int) (Tensor[T], error) {
 	l, err := t.layout.MoveAxis(src, dst)
 	return t.derive(l, err, false)
 }
 
 // MoveAxes returns the view with axes src[j] moved to positions dst[j].
-func (t DynTensor[T]) MoveAxes(src, dst []int) (DynTensor[T], error) {
+func (t Tensor[T]) MoveAxes(src, dst []int) (Tensor[T], error) {
 	l, err := t.layout.MoveAxes(src, dst)
 	return t.derive(l, err, false)
 }
 
 // Flip returns the view with the named axes reversed, or every axis when
 // none is named (NumPy's flip).
-func (t DynTensor[T]) Flip(axes ...int) (DynTensor[T], error) {
+func (t Tensor[T]) Flip(axes ...int) (Tensor[T], error) {
 	l, err := t.layout.Flip(axes...)
 	return t.derive(l, err, false)
 }
 
 // Slice returns the view with axis sliced by s; see [Layout.Slice].
-func (t DynTensor[T]) Slice(axis int, s Item) (DynTensor[T], error) {
+func (t Tensor[T]) Slice(axis int, s Item) (Tensor[T], error) {
 	l, err := t.layout.Slice(axis, s)
 	return t.derive(l, err, false)
 }
 
 // Sub applies a NumPy-style index (slices, [At], [NewAxis], one
 // [Ellipsis]); the result's rank follows from the items. See [SubLayout].
-func (t DynTensor[T]) Sub(items ...Item) (DynTensor[T], error) {
+func (t Tensor[T]) Sub(items ...Item) (Tensor[T], error) {
 	l, err := t.layout.Sub(items...)
 	return t.derive(l, err, false)
 }
 
 // Select returns the view with axis fixed at index i, the axis removed.
-func (t DynTensor[T]) Select(axis, i int) (DynTensor[T], error) {
+func (t Tensor[T]) Select(axis, i int) (Tensor[T], error) {
 	l, err := t.layout.Select(axis, i)
 	return t.derive(l, err, false)
 }
 
 // Squeeze returns the view without the named axes (each of length 1), or
 // without every axis of length 1 when none is named.
-func (t DynTensor[T]) Squeeze(axes ...int) (DynTensor[T], error) {
+func (t Tensor[T]) Squeeze(axes ...int) (Tensor[T], error) {
 	l, err := t.layout.Squeeze(axes...)
 	return t.derive(l, err, false)
 }
 
 // ExpandDims returns the view with axes of length 1 at the positions axes
 // of the result (NumPy's expand_dims).
-func (t DynTensor[T]) ExpandDims(axes ...int) (DynTensor[T], error) {
+func (t Tensor[T]) ExpandDims(axes ...int) (Tensor[T], error) {
 	l, err := t.layout.ExpandDims(axes...)
 	return t.derive(l, err, false)
 }
 
 // Diagonal returns NumPy's diagonal(offset=k, axis1, axis2) as a writable
 // view, the diagonal as the last axis.
-func (t DynTensor[T]) Diagonal(k, axis1, axis2 int) (DynTensor[T], error) {
+func (t Tensor[T]) Diagonal(k, axis1, axis2 int) (Tensor[T], error) {
 	l, err := t.layout.Diagonal(k, axis1, axis2)
 	return t.derive(l, err, false)
 }
 
 // BroadcastTo returns the read-only view of t broadcast to shape (NumPy's
 // broadcast_to).
-func (t DynTensor[T]) BroadcastTo(shape ...int) (DynTensor[T], error) {
+func (t Tensor[T]) BroadcastTo(shape ...int) (Tensor[T], error) {
 	l, err := t.layout.BroadcastTo(shape, C)
 	return t.derive(l, err, true)
 }
 
 // SlidingWindow returns the sliding-window view over every axis; see
 // [SlidingWindow]. Overlapping windows are read-only.
-func (t DynTensor[T]) SlidingWindow(window, step []int) (DynTensor[T], error) {
+func (t Tensor[T]) SlidingWindow(window, step []int) (Tensor[T], error) {
 	l, err := t.layout.SlidingWindow(window, step)
 	return t.derive(l, err, true)
 }
 
 // SlidingWindowAxes returns NumPy's sliding_window_view(t, window,
 // axis=axes); see [SlidingWindowAxes].
-func (t DynTensor[T]) SlidingWindowAxes(window, axes []int) (DynTensor[T], error) {
+func (t Tensor[T]) SlidingWindowAxes(window, axes []int) (Tensor[T], error) {
 	l, err := t.layout.SlidingWindowAxes(window, axes)
 	return t.derive(l, err, true)
 }
 
 // Reshape returns t with the given shape read in C order: a view when one
 // exists, otherwise a C-contiguous copy; see [Reshape].
-func (t DynTensor[T]) Reshape(shape ...int) (DynTensor[T], error) {
+func (t Tensor[T]) Reshape(shape ...int) (Tensor[T], error) {
 	r, _, err := t.ReshapeOrder(shape, C, CopyIfNeeded)
 	return r, err
 }
 
 // ReshapeOrder returns t with the given shape, read and placed in order,
 // a view or a copy as mode says; copied reports which. See [ReshapeOrder].
-func (t DynTensor[T]) ReshapeOrder(shape []int, order Order, mode Copy) (r DynTensor[T], copied bool, err error) {
+func (t Tensor[T]) ReshapeOrder(shape []int, order Order, mode Copy) (r Tensor[T], copied bool, err error) {
 	if len(shape) > MaxRank {
-		return DynTensor[T]{}, false, engine.Errorf(ErrRank, "Reshape: rank %d exceeds %d", len(shape), MaxRank)
+		return Tensor[T]{}, false, engine.Errorf(ErrRank, "Reshape: rank %d exceeds %d", len(shape), MaxRank)
 	}
-	l := DynLayout{offset: t.layout.offset}.alloc(len(shape))
+	l := Layout{offset: t.layout.offset}.alloc(len(shape))
 	copied, err = engine.ReshapeView(t.layout.shape, t.layout.strides, shape, order, mode, l.shape, l.strides)
 	if err != nil {
-		return DynTensor[T]{}, false, err
+		return Tensor[T]{}, false, err
 	}
 	if !copied {
 		r, err := t.derive(l, nil, false)
@@ -146,16 +142,16 @@ func (t DynTensor[T]) ReshapeOrder(shape []int, order Order, mode Copy) (r DynTe
 	var cst [MaxRank]int // the copy's strides for t's shape
 	data, err := engine.CloneData("Reshape", t.strided(), order, cst[:len(t.layout.shape)])
 	if err != nil {
-		return DynTensor[T]{}, false, err
+		return Tensor[T]{}, false, err
 	}
 	l.offset = 0
 	_ = engine.ContigStrides("Reshape", l.shape, l.strides, order) // the shape is valid
-	return DynTensor[T]{data: data, layout: l}, true, nil
+	return Tensor[T]{data: data, layout: l}, true, nil
 }
 
 // Ravel returns t's elements in C order as a contiguous rank-1 tensor: a
 // view of t if t is C-contiguous, otherwise a copy; see [Ravel].
-func (t DynTensor[T]) Ravel() (DynTensor[T], error) {
+func (t Tensor[T]) Ravel() (Tensor[T], error) {
 	r, _, err := t.ReshapeOrder([]int{-1}, C, engine.RavelMode(t.layout.shape, t.layout.strides))
 	return r, err
 }
@@ -163,7 +159,7 @@ func (t DynTensor[T]) Ravel() (DynTensor[T], error) {
 // AsContiguous returns t itself if its layout is contiguous in order (C if
 // order is not F), and otherwise a contiguous copy (NumPy's
 // ascontiguousarray and asfortranarray).
-func (t DynTensor[T]) AsContiguous(order Order) (DynTensor[T], error) {
+func (t Tensor[T]) AsContiguous(order Order) (Tensor[T], error) {
 	if order != F {
 		order = C
 	}

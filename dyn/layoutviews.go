@@ -1,4 +1,4 @@
-package tensor
+package dyn
 
 import (
 	"math/bits"
@@ -6,45 +6,42 @@ import (
 	"github.com/fixedrank/tensor/internal/engine"
 )
 
-// The views of a DynLayout mirror the generic functions for Layout[D] and
-// share their algorithms; the result's rank follows from the arguments.
-
 // Slice returns the view with axis sliced by s; see [Layout.Slice].
-func (d DynLayout) Slice(axis int, s Item) (DynLayout, error) {
+func (d Layout) Slice(axis int, s Item) (Layout, error) {
 	k, err := engine.NormAxis("Slice", axis, len(d.shape))
 	if err != nil {
-		return DynLayout{}, err
+		return Layout{}, err
 	}
 	r := d.clone()
 	if r.offset, err = engine.SliceAxis("Slice", r.shape, r.strides, r.offset, k, s); err != nil {
-		return DynLayout{}, err
+		return Layout{}, err
 	}
 	return r, nil
 }
 
 // Sub applies a NumPy-style index; see [SubLayout]. The result's rank follows from
 // the items.
-func (d DynLayout) Sub(items ...Item) (DynLayout, error) {
+func (d Layout) Sub(items ...Item) (Layout, error) {
 	n, err := engine.SubRank("Sub", len(d.shape), items)
 	if err != nil {
-		return DynLayout{}, err
+		return Layout{}, err
 	}
 	r := d.alloc(n)
 	if r.offset, err = engine.Sub("Sub", d.shape, d.strides, d.offset, items, r.shape, r.strides); err != nil {
-		return DynLayout{}, err
+		return Layout{}, err
 	}
 	return r, nil
 }
 
 // Select returns the view with axis fixed at index i; see [SelectLayout].
-func (d DynLayout) Select(axis, i int) (DynLayout, error) {
+func (d Layout) Select(axis, i int) (Layout, error) {
 	if len(d.shape) == 0 {
-		return DynLayout{}, engine.Errorf(ErrAxis, "Select: rank-0 layout has no axis %d", axis)
+		return Layout{}, engine.Errorf(ErrAxis, "Select: rank-0 layout has no axis %d", axis)
 	}
 	r := d.alloc(len(d.shape) - 1)
 	var err error
 	if r.offset, err = engine.SelectAxis("Select", d.shape, d.strides, d.offset, axis, i, r.shape, r.strides); err != nil {
-		return DynLayout{}, err
+		return Layout{}, err
 	}
 	return r, nil
 }
@@ -52,14 +49,14 @@ func (d DynLayout) Select(axis, i int) (DynLayout, error) {
 // ExpandDims returns the view with axes of length 1 inserted at the
 // positions axes of the result; see [ExpandDimsLayout]. It also returns an
 // error wrapping [ErrRank] if the result would exceed [MaxRank].
-func (d DynLayout) ExpandDims(axes ...int) (DynLayout, error) {
+func (d Layout) ExpandDims(axes ...int) (Layout, error) {
 	n := len(d.shape) + len(axes)
 	if n > MaxRank {
-		return DynLayout{}, engine.Errorf(ErrRank, "ExpandDims: rank %d exceeds %d", n, MaxRank)
+		return Layout{}, engine.Errorf(ErrRank, "ExpandDims: rank %d exceeds %d", n, MaxRank)
 	}
 	r := d.alloc(n)
 	if err := engine.ExpandDims("ExpandDims", d.shape, d.strides, axes, r.shape, r.strides); err != nil {
-		return DynLayout{}, err
+		return Layout{}, err
 	}
 	return r, nil
 }
@@ -68,10 +65,10 @@ func (d DynLayout) ExpandDims(axes ...int) (DynLayout, error) {
 // without every axis of length 1 when none is named; see [SqueezeLayout].
 // As NumPy does for backward compatibility, a rank-0 layout accepts axis 0
 // or -1 and is returned unchanged.
-func (d DynLayout) Squeeze(axes ...int) (DynLayout, error) {
+func (d Layout) Squeeze(axes ...int) (Layout, error) {
 	m, err := engine.SqueezeMask("Squeeze", d.shape, axes)
 	if err != nil {
-		return DynLayout{}, err
+		return Layout{}, err
 	}
 	r := d.alloc(len(d.shape) - bits.OnesCount64(m))
 	engine.DropAxes(d.shape, d.strides, m, r.shape, r.strides)
@@ -81,45 +78,45 @@ func (d DynLayout) Squeeze(axes ...int) (DynLayout, error) {
 // SlidingWindowAxes returns NumPy's sliding_window_view(x, window,
 // axis=axes); see [SlidingWindowAxesLayout]. It also returns an error
 // wrapping [ErrRank] if the result would exceed [MaxRank].
-func (d DynLayout) SlidingWindowAxes(window, axes []int) (DynLayout, error) {
+func (d Layout) SlidingWindowAxes(window, axes []int) (Layout, error) {
 	n := len(d.shape) + len(axes)
 	if n > MaxRank {
-		return DynLayout{}, engine.Errorf(ErrRank, "SlidingWindowAxes: rank %d exceeds %d", n, MaxRank)
+		return Layout{}, engine.Errorf(ErrRank, "SlidingWindowAxes: rank %d exceeds %d", n, MaxRank)
 	}
 	r := d.alloc(n)
 	if err := engine.WindowAxes("SlidingWindowAxes", d.shape, d.strides, window, axes, r.shape, r.strides); err != nil {
-		return DynLayout{}, err
+		return Layout{}, err
 	}
 	return r, nil
 }
 
 // MoveAxis returns the view with axis src moved to position dst; see
 // [Layout.MoveAxis].
-func (d DynLayout) MoveAxis(src, dst int) (DynLayout, error) {
+func (d Layout) MoveAxis(src, dst int) (Layout, error) {
 	return d.MoveAxes([]int{src}, []int{dst})
 }
 
 // MoveAxes returns the view with axes src[j] moved to positions dst[j]; see
 // [Layout.MoveAxes].
-func (d DynLayout) MoveAxes(src, dst []int) (DynLayout, error) {
+func (d Layout) MoveAxes(src, dst []int) (Layout, error) {
 	perm := make([]int, len(d.shape))
 	if err := engine.MoveAxes("MoveAxes", len(perm), src, dst, perm); err != nil {
-		return DynLayout{}, err
+		return Layout{}, err
 	}
 	return d.Permute(perm...)
 }
 
 // SqueezeAll returns the view without the axes of length 1.
-func (d DynLayout) SqueezeAll() DynLayout { return squeezeAll(d.shape, d.strides, d.offset) }
+func (d Layout) SqueezeAll() Layout { return squeezeAll(d.shape, d.strides, d.offset) }
 
 // SplitAt splits the layout before axis; see [SplitAtLayout].
-func (d DynLayout) SplitAt(axis int) (DynLayout, DynLayout, error) {
+func (d Layout) SplitAt(axis int) (Layout, Layout, error) {
 	n := len(d.shape)
 	k, err := engine.SplitPoint("SplitAt", axis, n)
 	if err != nil {
-		return DynLayout{}, DynLayout{}, err
+		return Layout{}, Layout{}, err
 	}
-	a, b := d.alloc(k), DynLayout{}.alloc(n-k)
+	a, b := d.alloc(k), Layout{}.alloc(n-k)
 	copy(a.shape, d.shape[:k])
 	copy(a.strides, d.strides[:k])
 	copy(b.shape, d.shape[k:])
@@ -128,54 +125,54 @@ func (d DynLayout) SplitAt(axis int) (DynLayout, DynLayout, error) {
 }
 
 // SplitAxes splits the named axes from the rest; see [SplitAxesLayout].
-func (d DynLayout) SplitAxes(axes ...int) (DynLayout, DynLayout, error) {
+func (d Layout) SplitAxes(axes ...int) (Layout, Layout, error) {
 	n := len(d.shape)
 	if len(axes) > n {
-		return DynLayout{}, DynLayout{}, engine.Errorf(ErrAxis, "SplitAxes: %d axes of rank %d", len(axes), n)
+		return Layout{}, Layout{}, engine.Errorf(ErrAxis, "SplitAxes: %d axes of rank %d", len(axes), n)
 	}
-	a, b := d.alloc(len(axes)), DynLayout{}.alloc(n-len(axes))
+	a, b := d.alloc(len(axes)), Layout{}.alloc(n-len(axes))
 	if err := engine.SplitAxes("SplitAxes", d.shape, d.strides, axes, a.shape, a.strides, b.shape, b.strides); err != nil {
-		return DynLayout{}, DynLayout{}, err
+		return Layout{}, Layout{}, err
 	}
 	return a, b, nil
 }
 
 // Diagonal returns NumPy's diagonal(offset=k, axis1, axis2) as a view; see
 // [DiagonalLayout].
-func (d DynLayout) Diagonal(k, axis1, axis2 int) (DynLayout, error) {
+func (d Layout) Diagonal(k, axis1, axis2 int) (Layout, error) {
 	if len(d.shape) < 2 {
-		return DynLayout{}, engine.Errorf(ErrAxis, "Diagonal: rank %d has fewer than two axes", len(d.shape))
+		return Layout{}, engine.Errorf(ErrAxis, "Diagonal: rank %d has fewer than two axes", len(d.shape))
 	}
 	r := d.alloc(len(d.shape) - 1)
 	var err error
 	if r.offset, err = engine.Diagonal("Diagonal", d.shape, d.strides, d.offset, k, axis1, axis2, r.shape, r.strides); err != nil {
-		return DynLayout{}, err
+		return Layout{}, err
 	}
 	return r, nil
 }
 
 // BroadcastTo returns the view broadcast to shape; see [BroadcastToLayout]. Order
 // C aligns the axes at the right (NumPy); order F at the left.
-func (d DynLayout) BroadcastTo(shape []int, order Order) (DynLayout, error) {
+func (d Layout) BroadcastTo(shape []int, order Order) (Layout, error) {
 	if len(shape) > MaxRank {
-		return DynLayout{}, engine.Errorf(ErrRank, "BroadcastTo: rank %d exceeds %d", len(shape), MaxRank)
+		return Layout{}, engine.Errorf(ErrRank, "BroadcastTo: rank %d exceeds %d", len(shape), MaxRank)
 	}
 	r := d.alloc(len(shape))
 	if err := engine.BroadcastTo("BroadcastTo", d.shape, d.strides, shape, order, r.shape, r.strides); err != nil {
-		return DynLayout{}, err
+		return Layout{}, err
 	}
 	return r, nil
 }
 
 // Reshape returns a view with the given shape in order, or an error
 // wrapping [ErrNotView] if none exists; see [ReshapeLayout].
-func (d DynLayout) Reshape(shape []int, order Order) (DynLayout, error) {
+func (d Layout) Reshape(shape []int, order Order) (Layout, error) {
 	if len(shape) > MaxRank {
-		return DynLayout{}, engine.Errorf(ErrRank, "Reshape: rank %d exceeds %d", len(shape), MaxRank)
+		return Layout{}, engine.Errorf(ErrRank, "Reshape: rank %d exceeds %d", len(shape), MaxRank)
 	}
 	r := d.alloc(len(shape))
 	if err := engine.Reshape("Reshape", d.shape, d.strides, shape, order, r.shape, r.strides); err != nil {
-		return DynLayout{}, err
+		return Layout{}, err
 	}
 	return r, nil
 }
@@ -183,13 +180,13 @@ func (d DynLayout) Reshape(shape []int, order Order) (DynLayout, error) {
 // SlidingWindow returns the sliding-window view; see [SlidingWindowLayout]. It
 // returns an error wrapping [ErrRank] if window or step does not have one
 // entry per axis.
-func (d DynLayout) SlidingWindow(window, step []int) (DynLayout, error) {
+func (d Layout) SlidingWindow(window, step []int) (Layout, error) {
 	if 2*len(d.shape) > MaxRank {
-		return DynLayout{}, engine.Errorf(ErrRank, "SlidingWindow: result rank %d exceeds %d", 2*len(d.shape), MaxRank)
+		return Layout{}, engine.Errorf(ErrRank, "SlidingWindow: result rank %d exceeds %d", 2*len(d.shape), MaxRank)
 	}
 	r := d.alloc(2 * len(d.shape))
 	if err := engine.WindowView("SlidingWindow", d.shape, d.strides, window, step, r.shape, r.strides); err != nil {
-		return DynLayout{}, err
+		return Layout{}, err
 	}
 	return r, nil
 }

@@ -1,0 +1,76 @@
+package dyn
+
+import (
+	"github.com/fixedrank/tensor/internal/engine"
+	"github.com/fixedrank/tensor/internal/kernel"
+)
+
+// compareNew is compareNew for Tensor.
+func compareNew[T any](name string, a, b Tensor[T], to engine.CmpTo[T]) (Tensor[bool], error) {
+	r, err := zerosBroadcast[bool](a.layout, b.layout)
+	if err != nil {
+		return r, err
+	}
+	return r, to(name, r.strided(), a.strided(), b.strided())
+}
+
+// Less returns a < b elementwise; see [Less].
+func Less[T Real](a, b Tensor[T]) (Tensor[bool], error) {
+	return compareNew("dyn.Less", a, b, engine.Ordered[T](kernel.CmpLess))
+}
+
+// LessEqual returns a <= b elementwise; see [LessEqual].
+func LessEqual[T Real](a, b Tensor[T]) (Tensor[bool], error) {
+	return compareNew("dyn.LessEqual", a, b, engine.Ordered[T](kernel.CmpLessEqual))
+}
+
+// Greater returns a > b elementwise; see [Greater].
+func Greater[T Real](a, b Tensor[T]) (Tensor[bool], error) {
+	return compareNew("dyn.Greater", a, b, engine.Ordered[T](kernel.CmpGreater))
+}
+
+// GreaterEqual returns a >= b elementwise; see [GreaterEqual].
+func GreaterEqual[T Real](a, b Tensor[T]) (Tensor[bool], error) {
+	return compareNew("dyn.GreaterEqual", a, b, engine.Ordered[T](kernel.CmpGreaterEqual))
+}
+
+// Equal returns a == b elementwise; see [Equal]. For np.array_equal see
+// [ArrayEqual].
+func Equal[T comparable](a, b Tensor[T]) (Tensor[bool], error) {
+	return compareNew("dyn.Equal", a, b, engine.Equality[T](kernel.CmpEqual))
+}
+
+// NotEqual returns a != b elementwise; see [NotEqual].
+func NotEqual[T comparable](a, b Tensor[T]) (Tensor[bool], error) {
+	return compareNew("dyn.NotEqual", a, b, engine.Equality[T](kernel.CmpNotEqual))
+}
+
+// LessTo stores a < b into dst; see [LessTo].
+func LessTo[T Real](dst Tensor[bool], a, b Tensor[T]) error {
+	return engine.Ordered[T](kernel.CmpLess)("dyn.LessTo", dst.strided(), a.strided(), b.strided())
+}
+
+// LessEqualTo stores a <= b into dst; see [LessTo].
+func LessEqualTo[T Real](dst Tensor[bool], a, b Tensor[T]) error {
+	return engine.Ordered[T](kernel.CmpLessEqual)("dyn.LessEqualTo", dst.strided(), a.strided(), b.strided())
+}
+
+// GreaterTo stores a > b into dst; see [LessTo].
+func GreaterTo[T Real](dst Tensor[bool], a, b Tensor[T]) error {
+	return engine.Ordered[T](kernel.CmpGreater)("dyn.GreaterTo", dst.strided(), a.strided(), b.strided())
+}
+
+// GreaterEqualTo stores a >= b into dst; see [LessTo].
+func GreaterEqualTo[T Real](dst Tensor[bool], a, b Tensor[T]) error {
+	return engine.Ordered[T](kernel.CmpGreaterEqual)("dyn.GreaterEqualTo", dst.strided(), a.strided(), b.strided())
+}
+
+// EqualTo stores a == b into dst; see [LessTo].
+func EqualTo[T comparable](dst Tensor[bool], a, b Tensor[T]) error {
+	return engine.Equality[T](kernel.CmpEqual)("dyn.EqualTo", dst.strided(), a.strided(), b.strided())
+}
+
+// NotEqualTo stores a != b into dst; see [LessTo].
+func NotEqualTo[T comparable](dst Tensor[bool], a, b Tensor[T]) error {
+	return engine.Equality[T](kernel.CmpNotEqual)("dyn.NotEqualTo", dst.strided(), a.strided(), b.strided())
+}

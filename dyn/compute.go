@@ -1,0 +1,390 @@
+package dyn
+
+import (
+	"fmt"
+	"iter"
+	"slices"
+
+	"github.com/fixedrank/tensor/internal/engine"
+	"github.com/fixedrank/tensor/internal/kernel"
+)
+
+var _ fmt.Formatter = Tensor[int]{}
+
+// Zeros returns a new C-contiguous tensor of shape filled with the zero
+// value: Zeros[float64](2, 3). It returns the errors of [Zeros], and an
+// error wrapping [ErrRank] if len(shape) exceeds [MaxRank].
+func Zeros[T any](shape ...int) (Tensor[T], error) {
+	l, err := Contiguous(shape, C)
+	if err != nil {
+		return Tensor[T]{}, err
+	}
+	data, err := engine.MakeBuf[T]("dyn.Zeros", l.Size())
+	if err != nil {
+		return Tensor[T]{}, err
+	}
+	return Tensor[T]{data: data, layout: l}, nil
+}
+
+// Full returns a new C-contiguous tensor of shape with every element v:
+// Full(1.5, 2, 3). The value comes first so that the shape can be
+// listed after it. It returns the errors of [Zeros].
+func Full[T any](v T, shape ...int) (Tensor[T], error) {
+	t, err := Zeros[T](shape...)
+	kernel.Fill(t.data, v)
+	return t, err
+}
+
+// FromSlice returns the C-contiguous tensor of shape over data, which it
+// shares (no copy). It returns the errors of [FromSlice], and an error
+// wrapping [ErrRank] if len(shape) exceeds [MaxRank].
+func FromSlice[T any](data []T, shape ...int) (Tensor[T], error) {
+	l, err := Contiguous(shape, C)
+	if err != nil {
+		return Tensor[T]{}, err
+	}
+	if n := l.Size(); n != len(data) {
+		return Tensor[T]{}, engine.Errorf(ErrShape, "dyn.FromSlice: %d elements for shape %s of size %d", len(data), engine.FmtInts(shape), n)
+	}
+	return Tensor[T]{data: data, layout: l}, nil
+}
+
+// Shape returns a copy of the length of each axis.
+func (t Tensor[T]) Shape() []int { return slices.Clone(t.layout.shape) }
+
+// Rank returns the number of axes.
+func (t Tensor[T]) Rank() int { return len(t.layout.shape) }
+
+// Size returns the number of elements.
+func (t Tensor[T]) Size() int { return t.layout.Size() }
+
+// Clone returns a copy of t in a new C-contiguous buffer. It panics as
+// [Tensor.Clone] does.
+func (t Tensor[T]) Clone() Tensor[T] { return t.CloneOrder(C) }
+
+// CloneOrder returns a copy of t in a new buffer, contiguous in order (C if
+// order is not F). It panics as [Tensor.Clone] does.
+func (t Tensor[T]) CloneOrder(order Order) Tensor[T] {
+	r, err := t.cloneOrder("Clone", order)
+	if err != nil {
+		panic(err)
+	}
+	return r
+}
+
+// cloneOrder is CloneOrder with the allocation error returned.
+func (t Tensor[T]) cloneOrder(op string, order Order) (Tensor[T], error) {
+	r := Tensor[T]{layout: Layout{}.alloc(len(t.layout.shape))}
+	copy(r.layout.shape, t.layout.shape)
+	var err error
+	if r.data, err = engine.CloneData(op, t.strided(), order, r.layout.strides); err != nil {
+		return Tensor[T]{}, err
+	}
+	return r, nil
+}
+
+// Fill sets every element of t to v. It returns an error wrapping
+// [ErrReadOnly] for a read-only view.
+func (t Tensor[T]) Fill(v T) error { return engine.Fill("Fill", t.strided(), v) }
+
+// Apply replaces every element x of t by f(x), in place. It returns an
+// error wrapping [ErrReadOnly] for a read-only view.
+func (t Tensor[T]) Apply(f func(T) T) error { return engine.Apply(t.strided(), f) }
+
+// All returns an iterator over the indices and elements of t in C order
+// (last index fastest). The index slice is reused: it holds the current
+// index only until the loop body returns, so copy it to keep it (it costs
+// no allocation per element). For hot loops prefer [Tensor.Values] or
+// [Tensor.Runs].
+func (t Tensor[T]) All() iter.Seq2[[]int, T] {
+	return func(yield func([]int, T) bool) {
+		if len(t.data) == 0 || engine.IsEmpty(t.layout.shape) {
+			return
+		}
+		idx := make([]int, len(t.layout.shape))
+		var r engine.Rows
+		r.Start(idx, t.layout.shape, t.layout.strides, t.layout.offset)
+		k, n, s := len(idx)-1, r.N, r.S
+		for {
+			for i, a := 0, r.O.Off; i < n; i, a = i+1, a+s {
+				if k >= 0 {
+					idx[k] = i
+				}
+				if !yield(idx, t.data[a]) {
+					return
+				}
+			}
+			if !r.O.Next() {
+				return
+			}
+		}
+	}
+}
+
+// Runs returns the runs that together cover every element of t exactly
+// once, in an order chosen for memory locality; see [Tensor.Runs].
+func (t Tensor[T]) Runs() iter.Seq[Run] {
+	return engine.Runs(t.data, t.layout.shape, t.layout.strides, t.layout.offset)
+}
+
+// Format implements [fmt.Formatter] as [Tensor.Format] does.
+func (t Tensor[T]) Format(f fmt.State, verb rune) {
+	if verb == 'v' || verb == 's' {
+		_, _ = f.Write([]byte(t.String()))
+		return
+	}
+	engine.FormatVerb(f, verb, t.data, t.layout.shape, t.layout.strides, t.layout.offset)
+}
+
+// Assign copies src into dst as NumPy's dst[...] = src does; see
+// [Assign] for the broadcasting, aliasing and error rules.
+func Assign[T any](dst, src Tensor[T]) error {
+	return engine.Assign("dyn.Assign", dst.strided(), src.strided())
+}
+
+// ArrayEqual reports whether a and b have the same shape (rank included) and
+// equal elements; see [ArrayEqual].
+func ArrayEqual[T comparable](a, b Tensor[T]) bool {
+	return engine.EqualData(a.strided(), b.strided())
+}
+
+// Map returns a new C-contiguous tensor whose elements are f of t's. It
+// panics as [Map] does.
+func Map[U, T any](t Tensor[T], f func(T) U) Tensor[U] {
+	if len(t.data) == 0 {
+		return Tensor[U]{layout: t.layout} // no element to map
+	}
+	r, err := Zeros[U](t.layout.shape...)
+	if err != nil {
+		panic(err)
+	}
+	engine.MapTo(r.strided(), t.strided(), f)
+	return r
+}
+
+// ZipTo stores f(a, b) into dst elementwise, broadcasting a and b to
+// dst's shape; see [ZipTo].
+func ZipTo[T, U, V any](dst Tensor[V], a Tensor[T], b Tensor[U], f func(T, U) V) error {
+	return engine.ZipTo("dyn.ZipTo", dst.strided(), a.strided(), b.strided(), f)
+}
+
+// Zip returns a new C-contiguous tensor holding f(a, b), with a and b
+// broadcast together; its rank is the larger of theirs. It returns an
+// error wrapping [ErrBroadcast], or the errors of [Zeros].
+func Zip[T, U, V any](a Tensor[T], b Tensor[U], f func(T, U) V) (Tensor[V], error) {
+	r, err := zerosBroadcast[V](a.layout, b.layout)
+	if err != nil {
+		return r, err
+	}
+	return r, engine.ZipTo("dyn.Zip", r.strided(), a.strided(), b.strided(), f)
+}
+
+// zerosBroadcast returns a zero C-contiguous tensor of the broadcast
+// shape of a and b.
+func zerosBroadcast[V any](a, b Layout) (Tensor[V], error) {
+	shape, err := BroadcastShapes(a.shape, b.shape, C)
+	if err != nil {
+		return Tensor[V]{}, err
+	}
+	return Zeros[V](shape...)
+}
+
+// AddTo stores a + b into dst elementwise, broadcasting a and b to dst's
+// shape; see [AddTo]. The in-place form AddTo(a, a, b) neither copies
+// nor allocates.
+func AddTo[T Number](dst, a, b Tensor[T]) error {
+	return engine.ArithTo("dyn.AddTo", engine.OpAdd, dst.strided(), a.strided(), b.strided())
+}
+
+// SubtractTo stores a - b into dst; see [AddTo].
+func SubtractTo[T Number](dst, a, b Tensor[T]) error {
+	return engine.ArithTo("dyn.SubtractTo", engine.OpSub, dst.strided(), a.strided(), b.strided())
+}
+
+// MultiplyTo stores a * b into dst; see [AddTo].
+func MultiplyTo[T Number](dst, a, b Tensor[T]) error {
+	return engine.ArithTo("dyn.MultiplyTo", engine.OpMul, dst.strided(), a.strided(), b.strided())
+}
+
+// DivideTo stores a / b into dst; see [AddTo] and, for integers and
+// division by zero, [DivideTo].
+func DivideTo[T Number](dst, a, b Tensor[T]) error {
+	return engine.ArithTo("dyn.DivideTo", engine.OpDiv, dst.strided(), a.strided(), b.strided())
+}
+
+func arithNew[T Number](name string, op engine.BinOp, a, b Tensor[T]) (Tensor[T], error) {
+	r, err := zerosBroadcast[T](a.layout, b.layout)
+	if err != nil {
+		return r, err
+	}
+	return r, engine.ArithTo(name, op, r.strided(), a.strided(), b.strided())
+}
+
+// Add returns a + b in a new C-contiguous tensor of the broadcast shape,
+// whose rank is the larger of a's and b's. It returns an error wrapping
+// [ErrBroadcast], or the errors of [Zeros].
+func Add[T Number](a, b Tensor[T]) (Tensor[T], error) {
+	return arithNew("dyn.Add", engine.OpAdd, a, b)
+}
+
+// Subtract returns a - b; see [Add].
+func Subtract[T Number](a, b Tensor[T]) (Tensor[T], error) {
+	return arithNew("dyn.Subtract", engine.OpSub, a, b)
+}
+
+// Multiply returns a * b; see [Add].
+func Multiply[T Number](a, b Tensor[T]) (Tensor[T], error) {
+	return arithNew("dyn.Multiply", engine.OpMul, a, b)
+}
+
+// Divide returns a / b; see [Add] and, for integers, [DivideTo].
+func Divide[T Number](a, b Tensor[T]) (Tensor[T], error) {
+	return arithNew("dyn.Divide", engine.OpDiv, a, b)
+}
+
+// Scale multiplies every element of t by c in place. It returns an
+// error wrapping [ErrReadOnly] for a read-only view.
+func Scale[T Number](t Tensor[T], c T) error {
+	return engine.Scale("dyn.Scale", t.strided(), c)
+}
+
+// Sum returns the sum of the elements of t as [Sum] computes it.
+func Sum[T Number](t Tensor[T]) (T, error) {
+	return engine.SumAll("dyn.Sum", t.data, t.layout.shape, t.layout.strides, t.layout.offset)
+}
+
+// Mean returns the arithmetic mean of the elements of t as a float64;
+// see [Mean].
+func Mean[T Real](t Tensor[T]) float64 {
+	return engine.MeanAll(t.data, t.layout.shape, t.layout.strides, t.layout.offset)
+}
+
+// Min returns the smallest element of t; see [Min].
+func Min[T Real](t Tensor[T]) (T, error) {
+	return engine.Extreme("dyn.Min", t.strided(), false)
+}
+
+// Max returns the largest element of t; see [Min].
+func Max[T Real](t Tensor[T]) (T, error) {
+	return engine.Extreme("dyn.Max", t.strided(), true)
+}
+
+// axisShape returns the shape of an axis reduction of t (t's shape
+// without the axis), in buf, and the normalised axis.
+func axisShape[T any](name string, t Tensor[T], axis int, buf *[MaxRank]int) ([]int, int, error) {
+	shape := buf[:max(len(t.layout.shape)-1, 0)]
+	k, err := engine.ReduceShape(name, t.layout.shape, axis, shape)
+	return shape, k, err
+}
+
+// SumAxis returns the sums along axis in a new C-contiguous tensor of
+// rank one less than t's (rank 0 for axis 0 or -1 of a rank-0 t, as in
+// NumPy); see [SumAxis]. It returns an error wrapping [ErrAxis] or the
+// errors of [Zeros].
+func SumAxis[T Number](t Tensor[T], axis int) (Tensor[T], error) {
+	var buf [MaxRank]int
+	var lane [2]int
+	shape, s, k, err := engine.ReduceAxisDyn("dyn.SumAxis", t.strided(), axis, &buf, &lane)
+	if err != nil {
+		return Tensor[T]{}, err
+	}
+	r, err := Zeros[T](shape...)
+	if err != nil {
+		return Tensor[T]{}, err
+	}
+	if err := engine.SumAxisInto("dyn.SumAxis", r.strided(), s, 1<<k); err != nil {
+		return Tensor[T]{}, err
+	}
+	return r, nil
+}
+
+// SumAxisTo stores the sums along axis into dst, which must have t's
+// shape without the axis; see [SumAxisTo] for the aliasing and error
+// rules.
+func SumAxisTo[T Number](dst, t Tensor[T], axis int) error {
+	var buf [MaxRank]int
+	var lane [2]int
+	shape, s, k, err := engine.ReduceAxisDyn("dyn.SumAxisTo", t.strided(), axis, &buf, &lane)
+	if err != nil {
+		return err
+	}
+	return engine.SumAxisTo("dyn.SumAxisTo", dst.strided(), s, shape, k)
+}
+
+// MeanAxis returns the means along axis as float64; see [MeanAxis] and
+// [SumAxis].
+func MeanAxis[T Real](t Tensor[T], axis int) (Tensor[float64], error) {
+	var buf [MaxRank]int
+	shape, k, err := axisShape("dyn.MeanAxis", t, axis, &buf)
+	if err != nil {
+		return Tensor[float64]{}, err
+	}
+	r, err := Zeros[float64](shape...)
+	if err != nil {
+		return Tensor[float64]{}, err
+	}
+	if err := engine.MeanAxisInto("dyn.MeanAxis", r.strided(), t.strided(), 1<<k); err != nil {
+		return Tensor[float64]{}, err
+	}
+	return r, nil
+}
+
+// MeanAxisTo stores the means along axis into dst; see [MeanAxis] and
+// [SumAxisTo].
+func MeanAxisTo[T Real](dst Tensor[float64], t Tensor[T], axis int) error {
+	var buf [MaxRank]int
+	shape, k, err := axisShape("dyn.MeanAxisTo", t, axis, &buf)
+	if err != nil {
+		return err
+	}
+	return engine.MeanAxisTo("dyn.MeanAxisTo", dst.strided(), t.strided(), shape, k)
+}
+
+// MinAxis returns the minima along axis; see [MinAxis] and [SumAxis].
+func MinAxis[T Real](t Tensor[T], axis int) (Tensor[T], error) {
+	return extremeAxis("dyn.MinAxis", t, axis, false)
+}
+
+// MaxAxis returns the maxima along axis; see [MinAxis].
+func MaxAxis[T Real](t Tensor[T], axis int) (Tensor[T], error) {
+	return extremeAxis("dyn.MaxAxis", t, axis, true)
+}
+
+// MinAxisTo stores the minima along axis into dst; see [MinAxis] and
+// [SumAxisTo].
+func MinAxisTo[T Real](dst, t Tensor[T], axis int) error {
+	return extremeAxisTo("dyn.MinAxisTo", dst, t, axis, false)
+}
+
+// MaxAxisTo stores the maxima along axis into dst; see [MinAxisTo].
+func MaxAxisTo[T Real](dst, t Tensor[T], axis int) error {
+	return extremeAxisTo("dyn.MaxAxisTo", dst, t, axis, true)
+}
+
+func extremeAxis[T Real](name string, t Tensor[T], axis int, max bool) (Tensor[T], error) {
+	var buf [MaxRank]int
+	var lane [2]int
+	shape, s, k, err := engine.ReduceAxisDyn(name, t.strided(), axis, &buf, &lane)
+	if err != nil {
+		return Tensor[T]{}, err
+	}
+	if err := engine.NonEmptyAxis(name, s.Shape[k], k); err != nil {
+		return Tensor[T]{}, err
+	}
+	r, err := Zeros[T](shape...)
+	if err != nil {
+		return Tensor[T]{}, err
+	}
+	engine.ExtremeAxisInto(r.strided(), s, 1<<k, max)
+	return r, nil
+}
+
+func extremeAxisTo[T Real](name string, dst, t Tensor[T], axis int, max bool) error {
+	var buf [MaxRank]int
+	var lane [2]int
+	shape, s, k, err := engine.ReduceAxisDyn(name, t.strided(), axis, &buf, &lane)
+	if err != nil {
+		return err
+	}
+	return engine.ExtremeAxisTo(name, dst.strided(), s, shape, k, max)
+}

@@ -1,0 +1,10 @@
+package dyn
+
+import (
+	"github.com/fixedrank/tensor/internal/engine"
+)
+
+// strided returns t as a strided operand that aliases t's layout.
+func (t Tensor[T]) strided() engine.Strided[T] {
+	return engine.Strided[T]{Data: t.data, Shape: t.layout.shape, St: t.layout.strides, Off: t.layout.offset, ReadOnly: t.readOnly}
+}

@@ -1,0 +1,52 @@
+package dyn
+
+import (
+	"github.com/fixedrank/tensor/internal/engine"
+)
+
+// Where is [Where] for Tensor: the result has the broadcast rank.
+func Where[T any](cond Tensor[bool], a, b Tensor[T]) (Tensor[T], error) {
+	cs, as, bs := cond.layout.shape, a.layout.shape, b.layout.shape
+	var buf [MaxRank]int
+	if err := engine.Broadcast3("dyn.Where", cs, as, bs, buf[:max(len(cs), len(as), len(bs))]); err != nil {
+		return Tensor[T]{}, err
+	}
+	r, err := Zeros[T](buf[:max(len(cs), len(as), len(bs))]...)
+	if err != nil {
+		return r, err
+	}
+	return r, engine.WhereTo("dyn.Where", r.strided(), cond.strided(), a.strided(), b.strided())
+}
+
+// WhereTo is [WhereTo] for Tensor.
+func WhereTo[T any](dst Tensor[T], cond Tensor[bool], a, b Tensor[T]) error {
+	return engine.WhereTo("dyn.WhereTo", dst.strided(), cond.strided(), a.strided(), b.strided())
+}
+
+// Masked is [Masked] for Tensor.
+func Masked[T any](t Tensor[T], mask Tensor[bool]) (Tensor[T], error) {
+	out, err := engine.Masked("dyn.Masked", t.strided(), mask.strided())
+	if err != nil {
+		return Tensor[T]{}, err
+	}
+	return FromSlice(out, len(out))
+}
+
+// SetMasked is [SetMasked] for Tensor.
+func SetMasked[T any](t Tensor[T], mask Tensor[bool], v T) error {
+	return engine.SetMasked("dyn.SetMasked", t.strided(), mask.strided(), v)
+}
+
+// Clip is [Clip] for Tensor.
+func Clip[T Real](t Tensor[T], lo, hi T) (Tensor[T], error) {
+	r, err := Zeros[T](t.layout.shape...)
+	if err != nil {
+		return r, err
+	}
+	return r, engine.ClipTo("dyn.Clip", r.strided(), t.strided(), lo, hi)
+}
+
+// ClipTo is [ClipTo] for Tensor.
+func ClipTo[T Real](dst, t Tensor[T], lo, hi T) error {
+	return engine.ClipTo("dyn.ClipTo", dst.strided(), t.strided(), lo, hi)
+}

@@ -15,7 +15,7 @@
 //	t, _ := tensor.Reshape(a, [3]int{2, 3, 4})              // a.reshape(2, 3, 4)
 //	v, _ := t.Sub(tensor.Colon(), tensor.Range(1, 3), tensor.Colon().By(-1)) // t[:, 1:3, ::-1]
 //	row, _ := tensor.Select[[2]int](t, 0, -1)               // t[-1]
-//	s, _ := tensor.SumAxis[[2]int](v, 2)                     // v.sum(axis=2)
+//	s, _ := tensor.SumAxes[[2]int](v, 2)                     // v.sum(axis=2)
 //	fmt.Println(s)                                           // printed as NumPy prints it
 //
 // Errors are ignored above for brevity only: every function that takes
@@ -169,30 +169,30 @@
 // [Sum] follows np.sum: integers narrower than 64 bits are added in a
 // 64-bit accumulator, floats with NumPy's pairwise summation over chunks of
 // 8192 elements in NumPy's order, so a float sum is bit for bit NumPy's. Where
-// NumPy would return a wider integer type, Sum and [SumAxis] return the
+// NumPy would return a wider integer type, Sum and [SumAxes] return the
 // element type and report [ErrOverflow] if the total does not fit (200 int8
-// ones): sum a wider copy instead. [Mean] and [MeanAxis] return float64 for
+// ones): sum a wider copy instead. [Mean] and [MeanAxes] return float64 for
 // every real element type, as np.mean does for integers (a float32 mean is
 // computed in float32 as NumPy does and widened exactly). [Prod],
 // [CumSum] and [CumSumAxis] (and CumProd) follow the same integer rule.
-// [Var] and [Std] (and [VarAxis], [StdAxis]) take NumPy's ddof and compute
+// [Var] and [Std] (and [VarAxes], [StdAxes]) take NumPy's ddof and compute
 // as NumPy does, in float64 for float64 and integer tensors and in float32
 // for float32 ones: the squared deviations are laid out in the order
 // NumPy's iterator gives them and summed as Sum sums. [ArgMin] and [ArgMax] return the flat C-order
-// index NumPy returns, the first NaN winning; [ArgMinAxis] and
-// [ArgMaxAxis] work along an axis. [CountNonzero], [AnyNonzero] and
+// index NumPy returns, the first NaN winning; [ArgMinAxes] and
+// [ArgMaxAxes] work along an axis. [CountNonzero], [AnyNonzero] and
 // [AllNonzero] are NumPy's count_nonzero, any and all for bool and numeric
 // tensors (Any and All would clash with the slice item [Colon]).
 //
 // Over several axes at once (NumPy's axis=(0, 2)), [SumAxes] names the
-// result's rank as SumAxis does, and [SumKeepDims] keeps the reduced axes
+// result's rank as SumAxes does, and [SumKeepDims] keeps the reduced axes
 // with length 1 (keepdims=True), so its result has t's rank, needs no type
 // argument and broadcasts back against t: (a - mean) / std is
 // [MeanKeepDims], [StdKeepDims], [Subtract], [Divide]. Prod, Mean, Min,
 // Max, Var and Std have both forms too, and so have [CountNonzeroAxes],
 // [AnyNonzeroAxes] and [AllNonzeroAxes]; [ArgMaxKeepDims] and
 // [ArgMinKeepDims] keep their one axis. Naming no axis reduces them all
-// (axis=None). [SumAxesTo] (and Prod, Mean, Min, Max) store into an
+// (axis=None). [SumTo] (and Prod, Mean, Min, Max) store into an
 // existing tensor of either shape, as NumPy's out= does.
 //
 // # Bit for bit NumPy's floats, on every view
@@ -337,21 +337,21 @@
 //	a / b                                    tensor.Divide[[2]int](a, b)
 //	a *= 2                                   tensor.Scale(a, 2)
 //	a.sum()                                  tensor.Sum(a)
-//	a.sum(axis=0)                            tensor.SumAxis[[1]int](a, 0)
-//	a.mean(axis=1)                           tensor.MeanAxis[[1]int](a, 1)
-//	a.min(), a.max(axis=0)                   tensor.Min(a), tensor.MaxAxis[[1]int](a, 0)
+//	a.sum(axis=0)                            tensor.SumAxes[[1]int](a, 0)
+//	a.mean(axis=1)                           tensor.MeanAxes[[1]int](a, 1)
+//	a.min(), a.max(axis=0)                   tensor.Min(a), tensor.MaxAxes[[1]int](a, 0)
 //	a.std(), a.var(ddof=1)                   tensor.Std(a, 0), tensor.Var(a, 1)
-//	a.std(axis=0)                            tensor.StdAxis[[1]int](a, 0, 0)   (VarAxis too)
+//	a.std(axis=0)                            tensor.StdAxes[[1]int](a, 0, 0)   (VarAxes too)
 //	a.sum(axis=(0, 2)), a.max(axis=(0, 1), keepdims=True)
 //	                                         tensor.SumAxes[[1]int](a, 0, 2), tensor.MaxKeepDims(a, 0, 1)
 //	                                         (…Axes and …KeepDims of Sum, Prod, Mean, Min, Max, Var, Std)
 //	(a - a.mean(axis=0, keepdims=True)) / a.std(axis=0, keepdims=True)
 //	                                         m, _ := tensor.MeanKeepDims(a, 0); s, _ := tensor.StdKeepDims(a, 0, 0)
 //	                                         d, _ := tensor.Subtract[[2]int](a, m); tensor.Divide[[2]int](d, s)
-//	a.prod(axis=1)                           tensor.ProdAxis[[1]int](a, 1)
+//	a.prod(axis=1)                           tensor.ProdAxes[[1]int](a, 1)
 //	np.count_nonzero(a, axis=(0, 1)), a.argmax(axis=1, keepdims=True)
 //	                                         tensor.CountNonzeroAxes[[1]int](a, 0, 1), tensor.ArgMaxKeepDims(a, 1)
-//	a.argmax(), a.argmin(axis=1)             tensor.ArgMax(a), tensor.ArgMinAxis[[1]int](a, 1)
+//	a.argmax(), a.argmin(axis=1)             tensor.ArgMax(a), tensor.ArgMinAxes[[1]int](a, 1)
 //	np.argwhere(a > 2), np.nonzero(a > 2)[1] w, _ := tensor.ArgWhere(m); tensor.Select[[1]int](w.Transpose(), 0, 1)   (m: a > 2)
 //	np.count_nonzero(a), a.any(), a.all()    tensor.CountNonzero(a), tensor.AnyNonzero(a), tensor.AllNonzero(a)
 //	a.prod()                                 tensor.Prod(a)
@@ -370,5 +370,5 @@
 //	np.shares_memory(a, b, max_work=20)      tensor.SharesMemory(a, b, 20)   (ErrTooHard where NumPy raises TooHardError)
 //	np.may_share_memory(a, b)                tensor.MayShareMemory(a, b)
 //	np.save(f, a); np.load(f)                npy.Save(f, a); npy.Load[int64, [2]int](f)
-//	np.load(f) of unknown rank, then b.sum(axis=-1)  b, err := npy.LoadDyn[float64](f); dyn.SumAxis(b, -1)
+//	np.load(f) of unknown rank, then b.sum(axis=-1)  b, err := npy.LoadDyn[float64](f); dyn.SumAxes(b, -1)
 package tensor

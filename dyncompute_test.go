@@ -303,13 +303,13 @@ func TestZeroDynTensor(t *testing.T) {
 	}
 	// Axis 0 of a rank-0 tensor is accepted as NumPy accepts it: the zero
 	// value's lane holds no element, so its sum is 0 and it has no minimum.
-	if r, err := dyn.SumAxis(z, 0); err != nil || r.Rank() != 0 || r.Data()[0] != 0 {
+	if r, err := dyn.SumAxes(z, 0); err != nil || r.Rank() != 0 || r.Data()[0] != 0 {
 		t.Errorf("SumAxisDyn(zero, 0): %v, %v, want rank-0 0", r, err)
 	}
-	if _, err := dyn.MinAxis(z, -1); !errors.Is(err, ErrShape) {
+	if _, err := dyn.MinAxes(z, -1); !errors.Is(err, ErrShape) {
 		t.Errorf("MinAxisDyn(zero, -1): %v, want ErrShape", err)
 	}
-	if _, err := dyn.SumAxis(z, 1); !errors.Is(err, ErrAxis) {
+	if _, err := dyn.SumAxes(z, 1); !errors.Is(err, ErrAxis) {
 		t.Errorf("SumAxisDyn(zero, 1): %v, want ErrAxis", err)
 	}
 }
@@ -607,28 +607,28 @@ func TestReduceDyn(t *testing.T) {
 		want dynWant[float64]
 		err  error
 	}{
-		{"SumAxisDyn 1", f64(dyn.SumAxis[float64]), 1, dynWant[float64]{[]int{2, 4}, []int{4, 1}, 0, []float64{12, 15, 18, 21, 48, 51, 54, 57}}, nil},
-		{"MeanAxisDyn -1", f64(dyn.MeanAxis[float64]), -1, dynWant[float64]{[]int{2, 3}, []int{3, 1}, 0, []float64{1.5, 5.5, 9.5, 13.5, 17.5, 21.5}}, nil},
-		{"MinAxisDyn 0", f64(dyn.MinAxis[float64]), 0, dynWant[float64]{[]int{3, 4}, []int{4, 1}, 0, []float64{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11}}, nil},
-		{"MaxAxisDyn 2", f64(dyn.MaxAxis[float64]), 2, dynWant[float64]{[]int{2, 3}, []int{3, 1}, 0, []float64{3, 7, 11, 15, 19, 23}}, nil},
-		{"SumAxisDyn of the transpose", func(axis int) (dyn.Tensor[float64], error) { return dyn.SumAxis(x.Transpose(), axis) }, 2,
+		{"SumAxisDyn 1", f64(axis1(dyn.SumAxes[float64])), 1, dynWant[float64]{[]int{2, 4}, []int{4, 1}, 0, []float64{12, 15, 18, 21, 48, 51, 54, 57}}, nil},
+		{"MeanAxisDyn -1", f64(axis1(dyn.MeanAxes[float64])), -1, dynWant[float64]{[]int{2, 3}, []int{3, 1}, 0, []float64{1.5, 5.5, 9.5, 13.5, 17.5, 21.5}}, nil},
+		{"MinAxisDyn 0", f64(axis1(dyn.MinAxes[float64])), 0, dynWant[float64]{[]int{3, 4}, []int{4, 1}, 0, []float64{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11}}, nil},
+		{"MaxAxisDyn 2", f64(axis1(dyn.MaxAxes[float64])), 2, dynWant[float64]{[]int{2, 3}, []int{3, 1}, 0, []float64{3, 7, 11, 15, 19, 23}}, nil},
+		{"SumAxisDyn of the transpose", func(axis int) (dyn.Tensor[float64], error) { return dyn.SumAxes(x.Transpose(), axis) }, 2,
 			dynWant[float64]{[]int{4, 3}, []int{3, 1}, 0, []float64{12, 20, 28, 14, 22, 30, 16, 24, 32, 18, 26, 34}}, nil},
-		{"MeanAxisDyn of int8", func(axis int) (dyn.Tensor[float64], error) { return dyn.MeanAxis(y, axis) }, 1,
+		{"MeanAxisDyn of int8", func(axis int) (dyn.Tensor[float64], error) { return dyn.MeanAxes(y, axis) }, 1,
 			dynWant[float64]{[]int{2}, []int{1}, 0, []float64{2, 5.0 / 3}}, nil},
-		{"MeanAxisDyn of an empty axis", func(axis int) (dyn.Tensor[float64], error) { return dyn.MeanAxis(empty, axis) }, 1,
+		{"MeanAxisDyn of an empty axis", func(axis int) (dyn.Tensor[float64], error) { return dyn.MeanAxes(empty, axis) }, 1,
 			dynWant[float64]{[]int{2}, []int{1}, 0, []float64{math.NaN(), math.NaN()}}, nil},
-		{"SumAxisDyn to rank 0", func(axis int) (dyn.Tensor[float64], error) { return dyn.SumAxis(dynRange(t, 4), axis) }, 0,
+		{"SumAxisDyn to rank 0", func(axis int) (dyn.Tensor[float64], error) { return dyn.SumAxes(dynRange(t, 4), axis) }, 0,
 			dynWant[float64]{[]int{}, []int{}, 0, []float64{6}}, nil},
-		{"axis out of range", f64(dyn.SumAxis[float64]), 3, dynWant[float64]{}, ErrAxis},
-		{"negative axis out of range", f64(dyn.MaxAxis[float64]), -4, dynWant[float64]{}, ErrAxis},
-		{"rank 0, axis 0 (accepted as NumPy accepts it)", func(axis int) (dyn.Tensor[float64], error) { s, _ := dyn.Full(1.0); return dyn.SumAxis(s, axis) }, 0,
+		{"axis out of range", f64(axis1(dyn.SumAxes[float64])), 3, dynWant[float64]{}, ErrAxis},
+		{"negative axis out of range", f64(axis1(dyn.MaxAxes[float64])), -4, dynWant[float64]{}, ErrAxis},
+		{"rank 0, axis 0 (accepted as NumPy accepts it)", func(axis int) (dyn.Tensor[float64], error) { s, _ := dyn.Full(1.0); return dyn.SumAxes(s, axis) }, 0,
 			dynWant[float64]{[]int{}, []int{}, 0, []float64{1}}, nil},
-		{"rank 0, axis -1", func(axis int) (dyn.Tensor[float64], error) { s, _ := dyn.Full(2.0); return dyn.MaxAxis(s, axis) }, -1,
+		{"rank 0, axis -1", func(axis int) (dyn.Tensor[float64], error) { s, _ := dyn.Full(2.0); return dyn.MaxAxes(s, axis) }, -1,
 			dynWant[float64]{[]int{}, []int{}, 0, []float64{2}}, nil},
-		{"rank 0, axis 1", func(axis int) (dyn.Tensor[float64], error) { s, _ := dyn.Full(1.0); return dyn.SumAxis(s, axis) }, 1, dynWant[float64]{}, ErrAxis},
-		{"rank 0, axis -2", func(axis int) (dyn.Tensor[float64], error) { s, _ := dyn.Full(1.0); return dyn.SumAxis(s, axis) }, -2, dynWant[float64]{}, ErrAxis},
-		{"rank 0, mean", func(axis int) (dyn.Tensor[float64], error) { s, _ := dyn.Full(1.0); return dyn.MeanAxis(s, axis) }, 0, dynWant[float64]{}, ErrAxis},
-		{"minimum along an empty axis", func(axis int) (dyn.Tensor[float64], error) { return dyn.MinAxis(empty, axis) }, 1, dynWant[float64]{}, ErrShape},
+		{"rank 0, axis 1", func(axis int) (dyn.Tensor[float64], error) { s, _ := dyn.Full(1.0); return dyn.SumAxes(s, axis) }, 1, dynWant[float64]{}, ErrAxis},
+		{"rank 0, axis -2", func(axis int) (dyn.Tensor[float64], error) { s, _ := dyn.Full(1.0); return dyn.SumAxes(s, axis) }, -2, dynWant[float64]{}, ErrAxis},
+		{"rank 0, mean", func(axis int) (dyn.Tensor[float64], error) { s, _ := dyn.Full(1.0); return dyn.MeanAxes(s, axis) }, 0, dynWant[float64]{}, ErrAxis},
+		{"minimum along an empty axis", func(axis int) (dyn.Tensor[float64], error) { return dyn.MinAxes(empty, axis) }, 1, dynWant[float64]{}, ErrShape},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			got, err := c.f(c.axis)
@@ -645,16 +645,16 @@ func TestReduceDyn(t *testing.T) {
 	}
 
 	// Integer reductions along an axis: NumPy's y.sum(0), y.min(1), y.max(0).
-	s, err := dyn.SumAxis(y, 0)
+	s, err := dyn.SumAxes(y, 0)
 	if diff := diffDyn(dynWant[int8]{[]int{3}, []int{1}, 0, []int8{4, -6, 13}}, s); err != nil || diff != "" {
 		t.Errorf("SumAxisDyn(y, 0): %v (-want +got):\n%s", err, diff)
 	}
-	mn, err := dyn.MinAxis(y, 1)
+	mn, err := dyn.MinAxes(y, 1)
 	if diff := diffDyn(dynWant[int8]{[]int{2}, []int{1}, 0, []int8{-1, -5}}, mn); err != nil || diff != "" {
 		t.Errorf("MinAxisDyn(y, 1): %v (-want +got):\n%s", err, diff)
 	}
 	big := dynOf(t, []int8{100, 100, 1, 1}, []int{2, 2}, []int{2, 1}, 0)
-	if _, err := dyn.SumAxis(big, 1); !errors.Is(err, ErrOverflow) {
+	if _, err := dyn.SumAxes(big, 1); !errors.Is(err, ErrOverflow) {
 		t.Errorf("SumAxisDyn of int8 100+100: %v, want ErrOverflow", err)
 	}
 }
@@ -662,26 +662,26 @@ func TestReduceDyn(t *testing.T) {
 func TestReduceToDyn(t *testing.T) {
 	x := dynRange(t, 2, 3)
 	dst := dynOf(t, []float64{7, 7, 7}, []int{3}, []int{1}, 0)
-	if err := dyn.SumAxisTo(dst, x, 0); err != nil {
+	if err := dyn.SumTo(dst, x, 0); err != nil {
 		t.Fatal(err)
 	}
 	if diff := cmp.Diff([]float64{3, 5, 7}, dst.Data()); diff != "" {
 		t.Errorf("SumAxisToDyn (-want +got):\n%s", diff)
 	}
-	if err := dyn.MaxAxisTo(dst, x, 0); err != nil {
+	if err := dyn.MaxTo(dst, x, 0); err != nil {
 		t.Fatal(err)
 	}
 	if diff := cmp.Diff([]float64{3, 4, 5}, dst.Data()); diff != "" {
 		t.Errorf("MaxAxisToDyn (-want +got):\n%s", diff)
 	}
-	if err := dyn.MinAxisTo(dst, x, 0); err != nil {
+	if err := dyn.MinTo(dst, x, 0); err != nil {
 		t.Fatal(err)
 	}
 	if diff := cmp.Diff([]float64{0, 1, 2}, dst.Data()); diff != "" {
 		t.Errorf("MinAxisToDyn (-want +got):\n%s", diff)
 	}
 	d2 := dynOf(t, []float64{7, 7}, []int{2}, []int{1}, 0)
-	if err := dyn.MeanAxisTo(d2, dynOf(t, []int16{1, 2, 4, 8}, []int{2, 2}, []int{2, 1}, 0), -1); err != nil {
+	if err := dyn.MeanTo(d2, dynOf(t, []int16{1, 2, 4, 8}, []int{2, 2}, []int{2, 1}, 0), -1); err != nil {
 		t.Fatal(err)
 	}
 	if diff := cmp.Diff([]float64{1.5, 6}, d2.Data()); diff != "" {
@@ -691,7 +691,7 @@ func TestReduceToDyn(t *testing.T) {
 	// dst is the first row of t itself: np.sum(t, axis=0, out=t[0]).
 	sq := dynRange(t, 3, 3)
 	row0 := dynOf(t, sq.Data(), []int{3}, []int{1}, 0)
-	if err := dyn.SumAxisTo(row0, sq, 0); err != nil {
+	if err := dyn.SumTo(row0, sq, 0); err != nil {
 		t.Fatal(err)
 	}
 	if diff := cmp.Diff([]float64{9, 12, 15, 3, 4, 5, 6, 7, 8}, sq.Data()); diff != "" {
@@ -700,7 +700,7 @@ func TestReduceToDyn(t *testing.T) {
 	// np.max(t, axis=1, out=t[:, 2]) with t = arange(9).reshape(3, 3)[::-1].
 	sq = dynRange(t, 3, 3)
 	rev := dynOf(t, sq.Data(), []int{3, 3}, []int{-3, 1}, 6)
-	if err := dyn.MaxAxisTo(dynOf(t, sq.Data(), []int{3}, []int{-3}, 8), rev, 1); err != nil {
+	if err := dyn.MaxTo(dynOf(t, sq.Data(), []int{3}, []int{-3}, 8), rev, 1); err != nil {
 		t.Fatal(err)
 	}
 	if diff := cmp.Diff([]float64{0, 1, 2, 3, 4, 5, 6, 7, 8}, sq.Data()); diff != "" {
@@ -712,12 +712,12 @@ func TestReduceToDyn(t *testing.T) {
 		err  error
 		want error
 	}{
-		{"wrong shape", dyn.SumAxisTo(dynOf(t, make([]float64, 2), []int{2}, []int{1}, 0), x, 0), ErrShape},
-		{"wrong rank", dyn.SumAxisTo(dynOf(t, make([]float64, 3), []int{1, 3}, []int{3, 1}, 0), x, 0), ErrShape},
-		{"read-only", dyn.MaxAxisTo(dynOf(t, make([]float64, 1), []int{3}, []int{0}, 0), x, 0), ErrReadOnly},
-		{"axis", dyn.MeanAxisTo(dst, x, 2), ErrAxis},
-		{"empty axis", dyn.MinAxisTo(dynOf(t, make([]float64, 2), []int{2}, []int{1}, 0), dynOf(t, []float64{}, []int{2, 0}, []int{0, 1}, 0), 1), ErrShape},
-		{"overflow", dyn.SumAxisTo(dynOf(t, []int8{5}, []int{1}, []int{1}, 0), dynOf(t, []int8{100, 100}, []int{1, 2}, []int{2, 1}, 0), 1), ErrOverflow},
+		{"wrong shape", dyn.SumTo(dynOf(t, make([]float64, 2), []int{2}, []int{1}, 0), x, 0), ErrShape},
+		{"wrong rank", dyn.SumTo(dynOf(t, make([]float64, 3), []int{1, 1, 3}, []int{3, 3, 1}, 0), x, 0), ErrShape},
+		{"read-only", dyn.MaxTo(dynOf(t, make([]float64, 1), []int{3}, []int{0}, 0), x, 0), ErrReadOnly},
+		{"axis", dyn.MeanTo(dst, x, 2), ErrAxis},
+		{"empty axis", dyn.MinTo(dynOf(t, make([]float64, 2), []int{2}, []int{1}, 0), dynOf(t, []float64{}, []int{2, 0}, []int{0, 1}, 0), 1), ErrShape},
+		{"overflow", dyn.SumTo(dynOf(t, []int8{5}, []int{1}, []int{1}, 0), dynOf(t, []int8{100, 100}, []int{1, 2}, []int{2, 1}, 0), 1), ErrOverflow},
 	} {
 		if !errors.Is(c.err, c.want) {
 			t.Errorf("%s: %v, want %v", c.name, c.err, c.want)
@@ -725,7 +725,7 @@ func TestReduceToDyn(t *testing.T) {
 	}
 	// A failed reduction leaves dst unchanged.
 	ov := dynOf(t, []int8{5, 6}, []int{2}, []int{1}, 0)
-	if err := dyn.SumAxisTo(ov, dynOf(t, []int8{1, 100, 1, 100}, []int{2, 2}, []int{1, 2}, 0), 1); !errors.Is(err, ErrOverflow) {
+	if err := dyn.SumTo(ov, dynOf(t, []int8{1, 100, 1, 100}, []int{2, 2}, []int{1, 2}, 0), 1); !errors.Is(err, ErrOverflow) {
 		t.Errorf("overflow: %v", err)
 	}
 	if diff := cmp.Diff([]int8{5, 6}, ov.Data()); diff != "" {
@@ -757,10 +757,10 @@ func TestDynNoAlloc(t *testing.T) {
 		"equal":         func() { _ = dyn.ArrayEqual(b, c) },
 		"sum":           func() { _, _ = dyn.Sum(x) },
 		"max":           func() { _, _ = dyn.Max(x) },
-		"sum axis 0":    func() { _ = dyn.SumAxisTo(d1, x, 0) },
-		"max axis 1":    func() { _ = dyn.MaxAxisTo(d2, x, 1) },
-		"mean axis 0":   func() { _ = dyn.MeanAxisTo(d1, x, 0) },
-		"min axis 0 to": func() { _ = dyn.MinAxisTo(d1, x, -3) },
+		"sum axis 0":    func() { _ = dyn.SumTo(d1, x, 0) },
+		"max axis 1":    func() { _ = dyn.MaxTo(d2, x, 1) },
+		"mean axis 0":   func() { _ = dyn.MeanTo(d1, x, 0) },
+		"min axis 0 to": func() { _ = dyn.MinTo(d1, x, -3) },
 	} {
 		if n := testing.AllocsPerRun(50, f); n != 0 {
 			t.Errorf("%s: %v allocations, want 0", name, n)

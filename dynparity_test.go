@@ -355,9 +355,9 @@ func checkParity[T Real, D, E, R Dim](t *testing.T, c parityCase[T]) {
 				dyn   func(dyn.Tensor[T], int) (dyn.Tensor[T], error)
 				fixed func(Tensor[T, D], int) (Tensor[T, R], error)
 			}{
-				{"SumAxisDyn", dyn.SumAxis[T], SumAxis[R, T, D]},
-				{"MinAxisDyn", dyn.MinAxis[T], MinAxis[R, T, D]},
-				{"MaxAxisDyn", dyn.MaxAxis[T], MaxAxis[R, T, D]},
+				{"SumAxisDyn", axis1(dyn.SumAxes[T]), axis1(SumAxes[R, T, D])},
+				{"MinAxisDyn", axis1(dyn.MinAxes[T]), axis1(MinAxes[R, T, D])},
+				{"MaxAxisDyn", axis1(dyn.MaxAxes[T]), axis1(MaxAxes[R, T, D])},
 			} {
 				rd, errD := op.dyn(ad, axis)
 				rf, errF := op.fixed(af, axis)
@@ -365,8 +365,8 @@ func checkParity[T Real, D, E, R Dim](t *testing.T, c parityCase[T]) {
 					parityTensors(p, op.name+what, rd, rf)
 				}
 			}
-			md, errD := dyn.MeanAxis(ad, axis)
-			mf, errF := MeanAxis[R](af, axis)
+			md, errD := dyn.MeanAxes(ad, axis)
+			mf, errF := MeanAxes[R](af, axis)
 			if p.errs("MeanAxisDyn"+what, errD, errF) {
 				parityTensors(p, "MeanAxisDyn"+what, md, mf)
 			}
@@ -404,9 +404,9 @@ func checkParity[T Real, D, E, R Dim](t *testing.T, c parityCase[T]) {
 			dyn   func() error
 			fixed func() error
 		}{
-			{"SumAxisToDyn", func() error { return dyn.SumAxisTo(rd, ad, k) }, func() error { return SumAxisTo(rf, af, k) }},
-			{"MaxAxisToDyn", func() error { return dyn.MaxAxisTo(rd, ad, k-c.n) }, func() error { return MaxAxisTo(rf, af, k-c.n) }},
-			{"MinAxisToDyn", func() error { return dyn.MinAxisTo(rd, dd, k) }, func() error { return MinAxisTo(rf, df, k) }},
+			{"SumAxisToDyn", func() error { return dyn.SumTo(rd, ad, k) }, func() error { return SumTo(rf, af, k) }},
+			{"MaxAxisToDyn", func() error { return dyn.MaxTo(rd, ad, k-c.n) }, func() error { return MaxTo(rf, af, k-c.n) }},
+			{"MinAxisToDyn", func() error { return dyn.MinTo(rd, dd, k) }, func() error { return MinTo(rf, df, k) }},
 		} {
 			errD, errF := op.dyn(), op.fixed()
 			p.errs(op.name+what, errD, errF)
@@ -422,7 +422,7 @@ func checkParity[T Real, D, E, R Dim](t *testing.T, c parityCase[T]) {
 			md = dynViewOf(make([]float64, parityLen), l, ro)
 			mf = dynViewOf(make([]float64, parityLen), l, ro)
 		}
-		errD, errF := dyn.MeanAxisTo(md, ad, k), MeanAxisTo(tensorOf[R](t, mf), af, k)
+		errD, errF := dyn.MeanTo(md, ad, k), MeanTo(tensorOf[R](t, mf), af, k)
 		p.errs("MeanAxisToDyn"+what, errD, errF)
 		p.same("MeanAxisToDyn"+what, sameSlice(md.Data(), mf.Data()), md.Data(), mf.Data())
 		buffers("MeanAxisToDyn" + what)

@@ -369,8 +369,8 @@ func dynForms[T Real](t *testing.T, r edgeRec, x dyn.Tensor[T], axes []int, one,
 	withDdof := func(f func(dyn.Tensor[T], int, ...int) (dyn.Tensor[float64], error)) axesFn[float64] {
 		return func(d dyn.Tensor[T], axes ...int) (dyn.Tensor[float64], error) { return f(d, ddof, axes...) }
 	}
-	withDdofAxis := func(f func(dyn.Tensor[T], int, int) (dyn.Tensor[float64], error)) axisFn[float64] {
-		return func(d dyn.Tensor[T], axis int) (dyn.Tensor[float64], error) { return f(d, axis, ddof) }
+	withDdofAxis := func(f func(dyn.Tensor[T], int, ...int) (dyn.Tensor[float64], error)) axisFn[float64] {
+		return func(d dyn.Tensor[T], axis int) (dyn.Tensor[float64], error) { return f(d, ddof, axis) }
 	}
 	nonzero := func(flat func() (dyn.Tensor[float64], error), axisF func(dyn.Tensor[T], int) (dyn.Tensor[float64], error), axesF, keepF func(dyn.Tensor[T], ...int) (dyn.Tensor[float64], error)) {
 		switch {
@@ -391,25 +391,25 @@ func dynForms[T Real](t *testing.T, r edgeRec, x dyn.Tensor[T], axes []int, one,
 	switch r.Op {
 	case "sum":
 		reduce(func() (dyn.Tensor[float64], error) { return scalarF64(dyn.Sum(x)) },
-			dyn.SumAxis[T], dyn.SumAxisTo[T], dyn.SumAxes[T], dyn.SumKeepDims[T], dyn.SumAxesTo[T])
+			axis1(dyn.SumAxes[T]), axisTo1(dyn.SumTo[T]), dyn.SumAxes[T], dyn.SumKeepDims[T], dyn.SumTo[T])
 	case "prod":
 		reduce(func() (dyn.Tensor[float64], error) { return scalarF64(dyn.Prod(x)) },
-			dyn.ProdAxis[T], nil, dyn.ProdAxes[T], dyn.ProdKeepDims[T], dyn.ProdAxesTo[T])
+			axis1(dyn.ProdAxes[T]), nil, dyn.ProdAxes[T], dyn.ProdKeepDims[T], dyn.ProdTo[T])
 	case "min":
 		reduce(func() (dyn.Tensor[float64], error) { return scalarF64(dyn.Min(x)) },
-			dyn.MinAxis[T], dyn.MinAxisTo[T], dyn.MinAxes[T], dyn.MinKeepDims[T], dyn.MinAxesTo[T])
+			axis1(dyn.MinAxes[T]), axisTo1(dyn.MinTo[T]), dyn.MinAxes[T], dyn.MinKeepDims[T], dyn.MinTo[T])
 	case "max":
 		reduce(func() (dyn.Tensor[float64], error) { return scalarF64(dyn.Max(x)) },
-			dyn.MaxAxis[T], dyn.MaxAxisTo[T], dyn.MaxAxes[T], dyn.MaxKeepDims[T], dyn.MaxAxesTo[T])
+			axis1(dyn.MaxAxes[T]), axisTo1(dyn.MaxTo[T]), dyn.MaxAxes[T], dyn.MaxKeepDims[T], dyn.MaxTo[T])
 	case "mean":
 		floatAxes(func() (float64, error) { return dyn.Mean(x), nil },
-			dyn.MeanAxis[T], dyn.MeanAxisTo[T], dyn.MeanAxes[T], dyn.MeanKeepDims[T], dyn.MeanAxesTo[T])
+			axis1(dyn.MeanAxes[T]), axisTo1(dyn.MeanTo[T]), dyn.MeanAxes[T], dyn.MeanKeepDims[T], dyn.MeanTo[T])
 	case "var":
 		floatAxes(func() (float64, error) { return dyn.Var(x, ddof) },
-			withDdofAxis(dyn.VarAxis[T]), nil, withDdof(dyn.VarAxes[T]), withDdof(dyn.VarKeepDims[T]), nil)
+			withDdofAxis(dyn.VarAxes[T]), nil, withDdof(dyn.VarAxes[T]), withDdof(dyn.VarKeepDims[T]), nil)
 	case "std":
 		floatAxes(func() (float64, error) { return dyn.Std(x, ddof) },
-			withDdofAxis(dyn.StdAxis[T]), nil, withDdof(dyn.StdAxes[T]), withDdof(dyn.StdKeepDims[T]), nil)
+			withDdofAxis(dyn.StdAxes[T]), nil, withDdof(dyn.StdAxes[T]), withDdof(dyn.StdKeepDims[T]), nil)
 	case "argmin", "argmax":
 		max := r.Op == "argmax"
 		switch {
@@ -431,14 +431,14 @@ func dynForms[T Real](t *testing.T, r edgeRec, x dyn.Tensor[T], axes []int, one,
 		default:
 			add("AxisDyn", func() (dyn.Tensor[float64], error) {
 				if max {
-					return asF64(dyn.ArgMaxAxis(x, axes[0]))
+					return asF64(dyn.ArgMaxAxes(x, axes[0]))
 				}
-				return asF64(dyn.ArgMinAxis(x, axes[0]))
+				return asF64(dyn.ArgMinAxes(x, axes[0]))
 			})
 		}
 	case "count_nonzero":
 		nonzero(func() (dyn.Tensor[float64], error) { return scalarF64(dyn.CountNonzero(x), nil) },
-			func(d dyn.Tensor[T], k int) (dyn.Tensor[float64], error) { return asF64(dyn.CountNonzeroAxis(d, k)) },
+			func(d dyn.Tensor[T], k int) (dyn.Tensor[float64], error) { return asF64(dyn.CountNonzeroAxes(d, k)) },
 			func(d dyn.Tensor[T], a ...int) (dyn.Tensor[float64], error) {
 				return asF64(dyn.CountNonzeroAxes(d, a...))
 			},
@@ -447,7 +447,7 @@ func dynForms[T Real](t *testing.T, r edgeRec, x dyn.Tensor[T], axes []int, one,
 			})
 	case "any":
 		nonzero(func() (dyn.Tensor[float64], error) { return scalarF64(dyn.AnyNonzero(x), nil) },
-			func(d dyn.Tensor[T], k int) (dyn.Tensor[float64], error) { return asF64(dyn.AnyNonzeroAxis(d, k)) },
+			func(d dyn.Tensor[T], k int) (dyn.Tensor[float64], error) { return asF64(dyn.AnyNonzeroAxes(d, k)) },
 			func(d dyn.Tensor[T], a ...int) (dyn.Tensor[float64], error) {
 				return asF64(dyn.AnyNonzeroAxes(d, a...))
 			},
@@ -456,7 +456,7 @@ func dynForms[T Real](t *testing.T, r edgeRec, x dyn.Tensor[T], axes []int, one,
 			})
 	case "all":
 		nonzero(func() (dyn.Tensor[float64], error) { return scalarF64(dyn.AllNonzero(x), nil) },
-			func(d dyn.Tensor[T], k int) (dyn.Tensor[float64], error) { return asF64(dyn.AllNonzeroAxis(d, k)) },
+			func(d dyn.Tensor[T], k int) (dyn.Tensor[float64], error) { return asF64(dyn.AllNonzeroAxes(d, k)) },
 			func(d dyn.Tensor[T], a ...int) (dyn.Tensor[float64], error) {
 				return asF64(dyn.AllNonzeroAxes(d, a...))
 			},
@@ -592,26 +592,26 @@ func fixedForms[T Real, D, E Dim](t *testing.T, r edgeRec, xd dyn.Tensor[T], axe
 	switch r.Op {
 	case "sum":
 		same(func() (dyn.Tensor[float64], error) { return scalarF64(Sum(x)) },
-			SumAxis[E, T, D], SumAxisTo[E, T, D], SumAxes[E, T, D], SumKeepDims[T, D], SumAxesTo[T, D, E])
+			axis1(SumAxes[E, T, D]), axisTo1(SumTo[T, D, E]), SumAxes[E, T, D], SumKeepDims[T, D], SumTo[T, D, E])
 	case "prod":
 		same(func() (dyn.Tensor[float64], error) { return scalarF64(Prod(x)) },
-			ProdAxis[E, T, D], nil, ProdAxes[E, T, D], ProdKeepDims[T, D], ProdAxesTo[T, D, E])
+			axis1(ProdAxes[E, T, D]), nil, ProdAxes[E, T, D], ProdKeepDims[T, D], ProdTo[T, D, E])
 	case "min":
 		same(func() (dyn.Tensor[float64], error) { return scalarF64(Min(x)) },
-			MinAxis[E, T, D], MinAxisTo[E, T, D], MinAxes[E, T, D], MinKeepDims[T, D], MinAxesTo[T, D, E])
+			axis1(MinAxes[E, T, D]), axisTo1(MinTo[T, D, E]), MinAxes[E, T, D], MinKeepDims[T, D], MinTo[T, D, E])
 	case "max":
 		same(func() (dyn.Tensor[float64], error) { return scalarF64(Max(x)) },
-			MaxAxis[E, T, D], MaxAxisTo[E, T, D], MaxAxes[E, T, D], MaxKeepDims[T, D], MaxAxesTo[T, D, E])
+			axis1(MaxAxes[E, T, D]), axisTo1(MaxTo[T, D, E]), MaxAxes[E, T, D], MaxKeepDims[T, D], MaxTo[T, D, E])
 	case "mean":
 		if none && !keep {
 			add("flat", func() (dyn.Tensor[float64], error) { return scalarF64(Mean(x), nil) })
 		}
-		generic(MeanAxis[E, T, D], MeanAxes[E, T, D], MeanKeepDims[T, D])
+		generic(axis1(MeanAxes[E, T, D]), MeanAxes[E, T, D], MeanKeepDims[T, D])
 		if !none && !keep {
 			add("AxesTo", func() (dyn.Tensor[float64], error) {
 				d, err := dstF()
 				if err == nil {
-					err = MeanAxesTo(d, x, axes...)
+					err = MeanTo(d, x, axes...)
 				}
 				return fixedF64(d, err)
 			})
@@ -619,7 +619,7 @@ func fixedForms[T Real, D, E Dim](t *testing.T, r edgeRec, xd dyn.Tensor[T], axe
 				add("AxisTo", func() (dyn.Tensor[float64], error) {
 					d, err := dstF()
 					if err == nil {
-						err = MeanAxisTo(d, x, axes[0])
+						err = MeanTo(d, x, axes[0])
 					}
 					return fixedF64(d, err)
 				})
@@ -637,9 +637,9 @@ func fixedForms[T Real, D, E Dim](t *testing.T, r edgeRec, xd dyn.Tensor[T], axe
 		}
 		generic(func(x Tensor[T, D], k int) (Tensor[float64, E], error) {
 			if std {
-				return StdAxis[E](x, k, ddof)
+				return StdAxes[E](x, ddof, k)
 			}
-			return VarAxis[E](x, k, ddof)
+			return VarAxes[E](x, ddof, k)
 		}, func(x Tensor[T, D], a ...int) (Tensor[float64, E], error) {
 			if std {
 				return StdAxes[E](x, ddof, a...)
@@ -672,16 +672,16 @@ func fixedForms[T Real, D, E Dim](t *testing.T, r edgeRec, xd dyn.Tensor[T], axe
 		default:
 			add("Axis", func() (dyn.Tensor[float64], error) {
 				if max {
-					return fixedF64(ArgMaxAxis[E](x, axes[0]))
+					return fixedF64(ArgMaxAxes[E](x, axes[0]))
 				}
-				return fixedF64(ArgMinAxis[E](x, axes[0]))
+				return fixedF64(ArgMinAxes[E](x, axes[0]))
 			})
 		}
 	case "count_nonzero":
 		if none && !keep {
 			add("flat", func() (dyn.Tensor[float64], error) { return scalarF64(CountNonzero(x), nil) })
 		}
-		generic(func(x Tensor[T, D], k int) (Tensor[float64, E], error) { return convF64(CountNonzeroAxis[E](x, k)) },
+		generic(func(x Tensor[T, D], k int) (Tensor[float64, E], error) { return convF64(CountNonzeroAxes[E](x, k)) },
 			func(x Tensor[T, D], a ...int) (Tensor[float64, E], error) {
 				return convF64(CountNonzeroAxes[E](x, a...))
 			},
@@ -700,9 +700,9 @@ func fixedForms[T Real, D, E Dim](t *testing.T, r edgeRec, xd dyn.Tensor[T], axe
 		}
 		generic(func(x Tensor[T, D], k int) (Tensor[float64, E], error) {
 			if all {
-				return convF64(AllNonzeroAxis[E](x, k))
+				return convF64(AllNonzeroAxes[E](x, k))
 			}
-			return convF64(AnyNonzeroAxis[E](x, k))
+			return convF64(AnyNonzeroAxes[E](x, k))
 		}, func(x Tensor[T, D], a ...int) (Tensor[float64, E], error) {
 			if all {
 				return convF64(AllNonzeroAxes[E](x, a...))

@@ -274,11 +274,11 @@ func ExampleTensor_String() {
 	//  [ -3.0 100.0]]
 }
 
-func ExampleSumAxis() {
+func ExampleSumAxes_oneAxis() {
 	x, _ := tensor.Arange(0.0, 6, 1)
 	m, _ := tensor.FromSlice(x.Data(), [2]int{2, 3})
-	cols, _ := tensor.SumAxis[[1]int](m, 0)
-	rows, _ := tensor.MaxAxis[[1]int](m, -1)
+	cols, _ := tensor.SumAxes[[1]int](m, 0)
+	rows, _ := tensor.MaxAxes[[1]int](m, -1)
 	total, _ := tensor.Sum(m)
 	fmt.Println(cols, rows, total, tensor.Mean(m))
 	// Output: [3. 5. 7.] [2. 5.] 15 2.5
@@ -330,7 +330,7 @@ func Example() {
 	t, _ := tensor.Reshape(a, [3]int{2, 3, 4})                               // a.reshape(2, 3, 4)
 	v, _ := t.Sub(tensor.Colon(), tensor.Range(1, 3), tensor.Colon().By(-1)) // t[:, 1:3, ::-1]
 	row, _ := tensor.Select[[2]int](t, 0, -1)                                // t[-1]
-	s, _ := tensor.SumAxis[[2]int](v, 2)                                     // v.sum(axis=2)
+	s, _ := tensor.SumAxes[[2]int](v, 2)                                     // v.sum(axis=2)
 	fmt.Println(row.Shape())
 	fmt.Println(s)
 	// Output:

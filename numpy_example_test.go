@@ -678,7 +678,7 @@ func Example_numpySum() {
 
 func Example_numpySumAxis() {
 	// a.sum(axis=0)
-	s, err := tensor.SumAxis[[1]int](m23(), 0)
+	s, err := tensor.SumAxes[[1]int](m23(), 0)
 	if err != nil {
 		panic(err)
 	}
@@ -689,7 +689,7 @@ func Example_numpySumAxis() {
 
 func Example_numpyMeanAxis() {
 	// a.mean(axis=1)
-	m, err := tensor.MeanAxis[[1]int](m23(), 1)
+	m, err := tensor.MeanAxes[[1]int](m23(), 1)
 	if err != nil {
 		panic(err)
 	}
@@ -704,7 +704,7 @@ func Example_numpyMinMax() {
 	if err != nil {
 		panic(err)
 	}
-	hi, err := tensor.MaxAxis[[1]int](m23(), 0)
+	hi, err := tensor.MaxAxes[[1]int](m23(), 0)
 	if err != nil {
 		panic(err)
 	}
@@ -822,7 +822,7 @@ func Example_numpyLoadDyn() {
 	if err != nil {
 		panic(err)
 	}
-	s, err := dyn.SumAxis(b, -1)
+	s, err := dyn.SumAxes(b, -1)
 	if err != nil {
 		panic(err)
 	}
@@ -853,7 +853,7 @@ func Example_numpyStd() {
 
 func Example_numpyStdAxis() {
 	// a.std(axis=0)
-	s, err := tensor.StdAxis[[1]int](m23(), 0, 0)
+	s, err := tensor.StdAxes[[1]int](m23(), 0, 0)
 	if err != nil {
 		panic(err)
 	}
@@ -908,7 +908,7 @@ func Example_numpyKeepDims() {
 
 func Example_numpyProdAxis() {
 	// a.prod(axis=1)
-	p, err := tensor.ProdAxis[[1]int](m23(), 1)
+	p, err := tensor.ProdAxes[[1]int](m23(), 1)
 	if err != nil {
 		panic(err)
 	}
@@ -967,7 +967,7 @@ func Example_numpyArgMax() {
 	if err != nil {
 		panic(err)
 	}
-	j, err := tensor.ArgMinAxis[[1]int](a, 1)
+	j, err := tensor.ArgMinAxes[[1]int](a, 1)
 	if err != nil {
 		panic(err)
 	}

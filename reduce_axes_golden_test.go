@@ -37,7 +37,7 @@ type reduceAxesRecord struct {
 }
 
 // TestReduceAxesGolden checks the reductions over several axes, in their
-// keepdims and dropped-axes forms, and ProdAxis, against NumPy on the
+// keepdims and dropped-axes forms, and axis1(ProdAxes), against NumPy on the
 // golden views through DynTensor, and the fixed-rank forms against the
 // Dyn ones.
 func TestReduceAxesGolden(t *testing.T) {
@@ -191,7 +191,7 @@ func checkReduceAxes[T Real](t *testing.T, i int, r reduceAxesRecord, d dyn.Tens
 		} else if err != nil || !sameArr(dyn.Map(am, func(v int) float64 { return float64(v) }), want) {
 			t.Errorf("record %d: argmin(axis=%d, keepdims) = %v, %v, want %v", i, k, am, err, want.Vals)
 		}
-		got, err := dyn.ProdAxis(d, k)
+		got, err := dyn.ProdAxes(d, k)
 		if err != nil || !sameArr(dyn.Map(got, func(v T) float64 { return realPart(v) }), a.Prod) {
 			t.Errorf("record %d: prod(axis=%d) = %v, %v, want %v", i, k, got, err, a.Prod.Vals)
 		}
@@ -296,9 +296,9 @@ func reduceAxesFixed[D, E Dim, T Real](t *testing.T, i int, d dyn.Tensor[T], axe
 			k = axes[0]
 		}
 		if x.Rank() == 2 {
-			a, err1 := ProdAxis[[1]int](x, k)
-			b, err2 := dyn.ProdAxis(d, k)
-			check("ProdAxis", dyn.Map(a.Dyn(), f), err1, dyn.Map(b, f), err2)
+			a, err1 := ProdAxes[[1]int](x, k)
+			b, err2 := dyn.ProdAxes(d, k)
+			check("ProdAxes", dyn.Map(a.Dyn(), f), err1, dyn.Map(b, f), err2)
 		}
 	}
 	return 1

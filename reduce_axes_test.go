@@ -19,16 +19,16 @@ func TestReduceAxesTo(t *testing.T) {
 	// Into a flipped rank-1 view: sums over axes 0 and 2 are [60 92 124].
 	buf, _ := Zeros[int]([1]int{3})
 	rev, _ := buf.Flip()
-	if err := SumAxesTo(rev, a, 0, 2); err != nil || !slices.Equal(buf.Data(), []int{124, 92, 60}) {
-		t.Fatalf("SumAxesTo into a flipped view: %v, %v", buf.Data(), err)
+	if err := SumTo(rev, a, 0, 2); err != nil || !slices.Equal(buf.Data(), []int{124, 92, 60}) {
+		t.Fatalf("SumTo into a flipped view: %v, %v", buf.Data(), err)
 	}
 	// Into a keepdims destination of shape [1 3 1].
 	k, _ := Zeros[int]([3]int{1, 3, 1})
-	if err := MaxAxesTo(k, a, 0, -1); err != nil || !slices.Equal(k.Data(), []int{15, 19, 23}) {
-		t.Fatalf("MaxAxesTo keepdims: %v, %v", k.Data(), err)
+	if err := MaxTo(k, a, 0, -1); err != nil || !slices.Equal(k.Data(), []int{15, 19, 23}) {
+		t.Fatalf("MaxTo keepdims: %v, %v", k.Data(), err)
 	}
 	m, _ := dyn.Zeros[float64](3)
-	if err := dyn.MeanAxesTo(m, a.Dyn(), 0, 2); err != nil || !slices.Equal(m.Data(), []float64{7.5, 11.5, 15.5}) {
+	if err := dyn.MeanTo(m, a.Dyn(), 0, 2); err != nil || !slices.Equal(m.Data(), []float64{7.5, 11.5, 15.5}) {
 		t.Fatalf("MeanAxesToDyn: %v, %v", m.Data(), err)
 	}
 	// Into a view of t itself: the minima over axes 1 and 2 of each
@@ -37,29 +37,29 @@ func TestReduceAxesTo(t *testing.T) {
 	b, _ := Reshape(y, [3]int{2, 3, 4})
 	over, _ := Sub[[1]int](b, engine.At(0), engine.At(0), engine.Range(0, 2))
 	want, _ := MinAxes[[1]int](b, 1, 2)
-	if err := MinAxesTo(over, b, 1, 2); err != nil || !slices.Equal(y.Data()[:2], want.Data()) {
-		t.Fatalf("MinAxesTo into t itself: %v, want %v (%v)", y.Data()[:2], want.Data(), err)
+	if err := MinTo(over, b, 1, 2); err != nil || !slices.Equal(y.Data()[:2], want.Data()) {
+		t.Fatalf("MinTo into t itself: %v, want %v (%v)", y.Data()[:2], want.Data(), err)
 	}
 	// Refusals leave dst as it was.
 	bad, _ := Zeros[int]([2]int{3, 1})
-	if err := ProdAxesTo(bad, a, 0, 2); !errors.Is(err, ErrShape) || !slices.Equal(bad.Data(), []int{0, 0, 0}) {
-		t.Fatalf("ProdAxesTo into [3 1]: %v, %v", err, bad.Data())
+	if err := ProdTo(bad, a, 0, 2); !errors.Is(err, ErrShape) || !slices.Equal(bad.Data(), []int{0, 0, 0}) {
+		t.Fatalf("ProdTo into [3 1]: %v, %v", err, bad.Data())
 	}
 	ro := buf.ReadOnlyView()
-	if err := SumAxesTo(ro, a, 0, 2); !errors.Is(err, ErrReadOnly) {
-		t.Fatalf("SumAxesTo into a read-only view: %v", err)
+	if err := SumTo(ro, a, 0, 2); !errors.Is(err, ErrReadOnly) {
+		t.Fatalf("SumTo into a read-only view: %v", err)
 	}
-	if err := SumAxesTo(buf, a, 0, 0); !errors.Is(err, ErrAxis) {
-		t.Fatalf("SumAxesTo over a repeated axis: %v", err)
+	if err := SumTo(buf, a, 0, 0); !errors.Is(err, ErrAxis) {
+		t.Fatalf("SumTo over a repeated axis: %v", err)
 	}
 	i8, _ := Full([2]int{2, 100}, int8(2))
 	s8, _ := FromSlice([]int8{7, 7}, [1]int{2})
-	if err := SumAxesTo(s8, i8, 1); !errors.Is(err, ErrOverflow) || !slices.Equal(s8.Data(), []int8{7, 7}) {
-		t.Fatalf("SumAxesTo of int8 that overflows: %v, %v", err, s8.Data())
+	if err := SumTo(s8, i8, 1); !errors.Is(err, ErrOverflow) || !slices.Equal(s8.Data(), []int8{7, 7}) {
+		t.Fatalf("SumTo of int8 that overflows: %v, %v", err, s8.Data())
 	}
 	e, _ := Zeros[float64]([2]int{2, 0})
 	d, _ := Zeros[float64]([1]int{2})
-	if err := MaxAxesTo(d, e, 1); !errors.Is(err, ErrShape) {
-		t.Fatalf("MaxAxesTo over an empty axis: %v", err)
+	if err := MaxTo(d, e, 1); !errors.Is(err, ErrShape) {
+		t.Fatalf("MaxTo over an empty axis: %v", err)
 	}
 }

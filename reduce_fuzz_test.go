@@ -140,10 +140,10 @@ func FuzzReductions(f *testing.F) {
 		// The same sums stored into a flipped keepdims destination.
 		into, _ := dyn.Zeros[float64](sum.Shape()...)
 		flipped, _ := into.Flip()
-		if err := dyn.SumAxesTo(flipped, fl, axes...); err != nil {
-			t.Fatalf("SumAxesTo(%v): %v", axes, err)
+		if err := dyn.SumTo(flipped, fl, axes...); err != nil {
+			t.Fatalf("SumTo(%v): %v", axes, err)
 		}
-		sameF("SumAxesTo", flipped, nil, toFloats(sum))
+		sameF("SumTo", flipped, nil, toFloats(sum))
 		prod, err := dyn.ProdKeepDims(fl, axes...)
 		sameF("ProdKeepDims", prod, err, fuzzFolds(fl, mask, 1.0, func(a, v float64) float64 { return a * v }))
 		counts := fuzzFolds(fl, mask, 0.0, func(a, _ float64) float64 { return a + 1 })
@@ -234,9 +234,9 @@ func FuzzReductions(f *testing.F) {
 		s2, e2 := dyn.StdKeepDims(fl, 1, axes...)
 		fixed("StdKeepDims", s1.Dyn(), e1, s2, e2)
 		k := int(b[7]) % 3
-		p1, e1 := ProdAxis[[2]int](x, k)
-		p2, e2 := dyn.ProdAxis(fl, k)
-		fixed("ProdAxis", p1.Dyn(), e1, p2, e2)
+		p1, e1 := ProdAxes[[2]int](x, k)
+		p2, e2 := dyn.ProdAxes(fl, k)
+		fixed("ProdAxes", p1.Dyn(), e1, p2, e2)
 		m1, e1 := MaxKeepDims(x, axes...)
 		m2, e2 := dyn.MaxKeepDims(fl, axes...)
 		fixed("MaxKeepDims", m1.Dyn(), e1, m2, e2)
@@ -245,14 +245,14 @@ func FuzzReductions(f *testing.F) {
 			a2, e2 := dyn.SumAxes(fl, axes...)
 			fixed("SumAxes", a1.Dyn(), e1, a2, e2)
 		}
-		if _, err := ArgMaxAxis[[2]int](x, k); err != nil && !errors.Is(err, ErrShape) {
-			t.Fatalf("ArgMaxAxis(%d): %v", k, err)
+		if _, err := ArgMaxAxes[[2]int](x, k); err != nil && !errors.Is(err, ErrShape) {
+			t.Fatalf("ArgMaxAxes(%d): %v", k, err)
 		}
 		if _, err := CumSumAxis(x, k); err != nil {
 			t.Fatalf("CumSumAxis(%d): %v", k, err)
 		}
-		if _, err := CountNonzeroAxis[[2]int](x, k); err != nil {
-			t.Fatalf("CountNonzeroAxis(%d): %v", k, err)
+		if _, err := CountNonzeroAxes[[2]int](x, k); err != nil {
+			t.Fatalf("CountNonzeroAxes(%d): %v", k, err)
 		}
 
 		// Bad axes: out of range or repeated.

@@ -95,7 +95,7 @@ func hexBits(t *testing.T, s string) uint64 {
 // TestReduceOrderGolden checks Sum, Mean, Prod, Var and Std over one axis,
 // several axes and all of them, of permuted, reversed, stepped and
 // broadcast views with sizes that cross NumPy's buffer, bit for bit
-// against NumPy, and SumAxesTo into a destination laid out backwards.
+// against NumPy, and SumTo into a destination laid out backwards.
 func TestReduceOrderGolden(t *testing.T) {
 	recs := readJSONL[orderRecord](t, "testdata/reduce_order.jsonl")
 	checks := 0
@@ -221,8 +221,8 @@ func checkOrder[F float32 | float64](t *testing.T, i int, r orderRecord, x, p dy
 			cs, e3 = dyn.CumSum(x)
 			cp, e4 = dyn.CumProd(p)
 		} else {
-			amin, e1 = dyn.ArgMinAxis(x, r.Axes[0])
-			amax, e2 = dyn.ArgMaxAxis(x, r.Axes[0])
+			amin, e1 = dyn.ArgMinAxes(x, r.Axes[0])
+			amax, e2 = dyn.ArgMaxAxes(x, r.Axes[0])
 			cs, e3 = dyn.CumSumAxis(x, r.Axes[0])
 			cp, e4 = dyn.CumProdAxis(p, r.Axes[0])
 		}
@@ -259,7 +259,7 @@ func checkOrder[F float32 | float64](t *testing.T, i int, r orderRecord, x, p dy
 			o, err = o.Flip()
 		}
 		if err == nil {
-			err = dyn.SumAxesTo(o, x, r.Axes...)
+			err = dyn.SumTo(o, x, r.Axes...)
 		}
 		n += compareBits(t, i, "sum out=", r.SumOut, o, err, bits)
 	}

@@ -46,13 +46,13 @@ func TestReductionsRandom(t *testing.T) {
 		}
 		for axis := -3; axis < 3; axis++ {
 			k := (axis + 3) % 3
-			s, err := SumAxis[[2]int](x, axis)
+			s, err := SumAxes[[2]int](x, axis)
 			if err != nil {
 				t.Fatal(err)
 			}
-			mn, _ := MinAxis[[2]int](x, axis)
-			mx, _ := MaxAxis[[2]int](x, axis)
-			mean, _ := MeanAxis[[2]int](x, axis)
+			mn, _ := MinAxes[[2]int](x, axis)
+			mx, _ := MaxAxes[[2]int](x, axis)
+			mean, _ := MeanAxes[[2]int](x, axis)
 			for idx, got := range s.All() {
 				var want, wlo, whi float64 = 0, math.Inf(1), math.Inf(-1)
 				for i := range shape[k] {
@@ -70,16 +70,16 @@ func TestReductionsRandom(t *testing.T) {
 					wlo, whi = min(wlo, v), max(whi, v)
 				}
 				if got != want {
-					t.Fatalf("iter %d: SumAxis(%d)%v = %v, want %v", iter, axis, idx, got, want)
+					t.Fatalf("iter %d: SumAxes(%d)%v = %v, want %v", iter, axis, idx, got, want)
 				}
 				if v, _ := mn.At(idx[:]...); v != wlo {
-					t.Fatalf("iter %d: MinAxis(%d)%v = %v, want %v", iter, axis, idx, v, wlo)
+					t.Fatalf("iter %d: MinAxes(%d)%v = %v, want %v", iter, axis, idx, v, wlo)
 				}
 				if v, _ := mx.At(idx[:]...); v != whi {
-					t.Fatalf("iter %d: MaxAxis(%d)%v = %v, want %v", iter, axis, idx, v, whi)
+					t.Fatalf("iter %d: MaxAxes(%d)%v = %v, want %v", iter, axis, idx, v, whi)
 				}
 				if v, _ := mean.At(idx[:]...); v != want/float64(shape[k]) {
-					t.Fatalf("iter %d: MeanAxis(%d)%v = %v", iter, axis, idx, v)
+					t.Fatalf("iter %d: MeanAxes(%d)%v = %v", iter, axis, idx, v)
 				}
 			}
 		}
@@ -94,26 +94,26 @@ func TestReductionEdges(t *testing.T) {
 	if _, err := Min(e); !errors.Is(err, ErrShape) {
 		t.Errorf("Min of empty: %v", err)
 	}
-	if _, err := MaxAxis[[1]int](e, 0); !errors.Is(err, ErrShape) {
-		t.Errorf("MaxAxis over an empty axis: %v", err)
+	if _, err := MaxAxes[[1]int](e, 0); !errors.Is(err, ErrShape) {
+		t.Errorf("MaxAxes over an empty axis: %v", err)
 	}
-	s, err := SumAxis[[1]int](e, 0)
+	s, err := SumAxes[[1]int](e, 0)
 	if err != nil || !cmp.Equal(s.Data(), []float64{0, 0, 0}) {
-		t.Errorf("SumAxis over an empty axis = %v, %v", s.Data(), err)
+		t.Errorf("SumAxes over an empty axis = %v, %v", s.Data(), err)
 	}
-	if _, err := SumAxis[[2]int](e, 0); !errors.Is(err, ErrRank) {
-		t.Errorf("SumAxis wrong rank: %v", err)
+	if _, err := SumAxes[[2]int](e, 0); !errors.Is(err, ErrRank) {
+		t.Errorf("SumAxes wrong rank: %v", err)
 	}
-	if _, err := SumAxis[[1]int](e, 2); !errors.Is(err, ErrAxis) {
-		t.Errorf("SumAxis axis 2: %v", err)
+	if _, err := SumAxes[[1]int](e, 2); !errors.Is(err, ErrAxis) {
+		t.Errorf("SumAxes axis 2: %v", err)
 	}
 	nan, _ := FromSlice([]float64{1, math.NaN(), -1}, [1]int{3})
 	if v, _ := Min(nan); !math.IsNaN(v) {
 		t.Errorf("Min with NaN = %v, want NaN", v)
 	}
-	m, _ := MaxAxis[[0]int](nan, 0)
+	m, _ := MaxAxes[[0]int](nan, 0)
 	if v, _ := m.At(); !math.IsNaN(v) {
-		t.Errorf("MaxAxis with NaN = %v, want NaN", v)
+		t.Errorf("MaxAxes with NaN = %v, want NaN", v)
 	}
 	ints3, _ := Arange(0, 6, 1)
 	if s, err := Sum(ints3); err != nil || s != 15 {
@@ -263,10 +263,10 @@ func checkReduce[D, E Dim](t *testing.T, i int, r reduceRec) {
 		t.Errorf("#%d: sum min max mean = %v, NumPy %v", i, got, []float64{r.Sum, r.Min, r.Max, r.Mean})
 	}
 	for k, want := range r.Axes {
-		s, _ := SumAxis[E](v, k)
-		lo, _ := MinAxis[E](v, k)
-		hi, _ := MaxAxis[E](v, k)
-		me, _ := MeanAxis[E](v, k)
+		s, _ := SumAxes[E](v, k)
+		lo, _ := MinAxes[E](v, k)
+		hi, _ := MaxAxes[E](v, k)
+		me, _ := MeanAxes[E](v, k)
 		for name, pair := range map[string][2][]float64{
 			"sum": {want.Sum, s.Data()}, "min": {want.Min, lo.Data()}, "max": {want.Max, hi.Data()}, "mean": {want.Mean, me.Data()},
 		} {
@@ -290,16 +290,16 @@ func BenchmarkReduce(b *testing.B) {
 		}
 	})
 	for axis := range 2 {
-		b.Run("SumAxis"+strconv.Itoa(axis), func(b *testing.B) {
+		b.Run("SumAxes"+strconv.Itoa(axis), func(b *testing.B) {
 			b.SetBytes(n * n * 8)
 			for b.Loop() {
-				_, _ = SumAxis[[1]int](m, axis)
+				_, _ = SumAxes[[1]int](m, axis)
 			}
 		})
-		b.Run("MinAxis"+strconv.Itoa(axis), func(b *testing.B) {
+		b.Run("MinAxes"+strconv.Itoa(axis), func(b *testing.B) {
 			b.SetBytes(n * n * 8)
 			for b.Loop() {
-				_, _ = MinAxis[[1]int](m, axis)
+				_, _ = MinAxes[[1]int](m, axis)
 			}
 		})
 	}

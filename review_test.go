@@ -21,9 +21,9 @@ func TestFloat32MeanLargeCount(t *testing.T) {
 		t.Errorf("Mean = %v, NumPy %v", got, want)
 	}
 	m, _ := FromSlice(x.data, [2]int{1, n})
-	me, err := MeanAxis[[1]int](m, 1)
+	me, err := MeanAxes[[1]int](m, 1)
 	if err != nil || float32(me.data[0]) != float32(0.9999997) {
-		t.Errorf("MeanAxis = %v, %v; NumPy 0.9999997", me.data, err)
+		t.Errorf("MeanAxes = %v, %v; NumPy 0.9999997", me.data, err)
 	}
 }
 

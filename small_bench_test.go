@@ -31,9 +31,9 @@ func BenchmarkSmall(b *testing.B) {
 	run("Clone-4x4-transposed", func() { _ = at.Clone() })
 	run("Equal-4x4", func() { _ = ArrayEqual(a, c) })
 	run("Sum-8x8", func() { _, _ = Sum(x) })
-	run("SumAxisTo-8x8", func() { _ = SumAxisTo(d8, x, 0) })
-	run("MaxAxisTo-8x8", func() { _ = MaxAxisTo(d8, x, 1) })
-	run("SumAxis-8x8", func() { _, _ = SumAxis[[1]int](x, 1) })
+	run("SumTo-8x8", func() { _ = SumTo(d8, x, 0) })
+	run("MaxTo-8x8", func() { _ = MaxTo(d8, x, 1) })
+	run("SumAxes-8x8", func() { _, _ = SumAxes[[1]int](x, 1) })
 	run("All-8x8", func() {
 		for _, v := range x.All() {
 			_ = v
@@ -66,9 +66,9 @@ func BenchmarkSmallDyn(b *testing.B) {
 	run("Clone-4x4-transposed", func() { _ = at.Clone() })
 	run("Equal-4x4", func() { _ = dyn.ArrayEqual(a, c) })
 	run("Sum-8x8", func() { _, _ = dyn.Sum(x) })
-	run("SumAxisTo-8x8", func() { _ = dyn.SumAxisTo(d8, x, 0) })
-	run("MaxAxisTo-8x8", func() { _ = dyn.MaxAxisTo(d8, x, 1) })
-	run("SumAxis-8x8", func() { _, _ = dyn.SumAxis(x, 1) })
+	run("SumTo-8x8", func() { _ = dyn.SumTo(d8, x, 0) })
+	run("MaxTo-8x8", func() { _ = dyn.MaxTo(d8, x, 1) })
+	run("SumAxes-8x8", func() { _, _ = dyn.SumAxes(x, 1) })
 	run("All-8x8", func() {
 		for _, v := range x.All() {
 			_ = v

@@ -243,7 +243,7 @@ func checkStatsAxis[T Real](t *testing.T, i int, r statsAxisRecord, d dyn.Tensor
 	t.Helper()
 	checks := 0
 	for k, a := range r.Axes {
-		for name, f := range map[string]func(dyn.Tensor[T], int) (dyn.Tensor[int], error){"argmin": dyn.ArgMinAxis[T], "argmax": dyn.ArgMaxAxis[T]} {
+		for name, f := range map[string]func(dyn.Tensor[T], int) (dyn.Tensor[int], error){"argmin": axis1(dyn.ArgMinAxes[T]), "argmax": axis1(dyn.ArgMaxAxes[T])} {
 			raw := a.ArgMin
 			if name == "argmax" {
 				raw = a.ArgMax
@@ -262,11 +262,11 @@ func checkStatsAxis[T Real](t *testing.T, i int, r statsAxisRecord, d dyn.Tensor
 			checks++
 		}
 		for ddof := range 2 {
-			v, err := dyn.VarAxis(d, k, ddof)
+			v, err := dyn.VarAxes(d, ddof, k)
 			if err != nil || !sameArr(v, a.Var[ddof]) {
 				t.Errorf("record %d: var(axis=%d, ddof=%d) = %v, %v, want %v", i, k, ddof, v, err, a.Var[ddof].Vals)
 			}
-			s, err := dyn.StdAxis(d, k, ddof)
+			s, err := dyn.StdAxes(d, ddof, k)
 			if err != nil || !sameArr(s, a.Std[ddof]) {
 				t.Errorf("record %d: std(axis=%d, ddof=%d) = %v, %v, want %v", i, k, ddof, s, err, a.Std[ddof].Vals)
 			}
@@ -274,16 +274,16 @@ func checkStatsAxis[T Real](t *testing.T, i int, r statsAxisRecord, d dyn.Tensor
 		}
 		if d.Rank() == 2 {
 			x, _ := FromDyn[[2]int](d)
-			v1, err1 := VarAxis[[1]int](x, k, 1)
-			v2, _ := dyn.VarAxis(d, k, 1)
+			v1, err1 := VarAxes[[1]int](x, 1, k)
+			v2, _ := dyn.VarAxes(d, 1, k)
 			if err1 != nil || !sameArr(v1.Dyn(), numArr{Shape: v2.Shape(), Vals: toNumVals(v2)}) {
-				t.Errorf("record %d: VarAxis fixed %v, Dyn %v (%v)", i, v1, v2, err1)
+				t.Errorf("record %d: VarAxes fixed %v, Dyn %v (%v)", i, v1, v2, err1)
 			}
 			if d.Shape()[k] > 0 {
-				a1, _ := ArgMaxAxis[[1]int](x, k)
-				a2, _ := dyn.ArgMaxAxis(d, k)
+				a1, _ := ArgMaxAxes[[1]int](x, k)
+				a2, _ := dyn.ArgMaxAxes(d, k)
 				if !dyn.ArrayEqual(a1.Dyn(), a2) {
-					t.Errorf("record %d: ArgMaxAxis fixed %v, Dyn %v", i, a1, a2)
+					t.Errorf("record %d: ArgMaxAxes fixed %v, Dyn %v", i, a1, a2)
 				}
 			}
 		}
@@ -396,14 +396,14 @@ func checkLanes[T Real](t *testing.T, i int, r laneRecord, d dyn.Tensor[T]) {
 		return 0
 	}
 	for k, a := range r.Axes {
-		c, err := dyn.CountNonzeroAxis(d, k)
+		c, err := dyn.CountNonzeroAxes(d, k)
 		if err != nil || !sameArr(dyn.Map(c, func(v int) float64 { return float64(v) }), a.CountNonzero) {
 			t.Errorf("record %d: count_nonzero(axis=%d) = %v, %v, want %v", i, k, c, err, a.CountNonzero.Vals)
 		}
 		for name, f := range map[string]struct {
 			f    func(dyn.Tensor[T], int) (dyn.Tensor[bool], error)
 			want numArr
-		}{"any": {dyn.AnyNonzeroAxis[T], a.Any}, "all": {dyn.AllNonzeroAxis[T], a.All}} {
+		}{"any": {axis1(dyn.AnyNonzeroAxes[T]), a.Any}, "all": {axis1(dyn.AllNonzeroAxes[T]), a.All}} {
 			got, err := f.f(d, k)
 			if err != nil || !sameArr(dyn.Map(got, b2f), f.want) {
 				t.Errorf("record %d: %s(axis=%d) = %v, %v, want %v", i, name, k, got, err, f.want.Vals)
@@ -411,9 +411,9 @@ func checkLanes[T Real](t *testing.T, i int, r laneRecord, d dyn.Tensor[T]) {
 		}
 		if d.Rank() == 2 {
 			x, _ := FromDyn[[2]int](d)
-			c2, err := CountNonzeroAxis[[1]int](x, k)
+			c2, err := CountNonzeroAxes[[1]int](x, k)
 			if err != nil || !dyn.ArrayEqual(c2.Dyn(), c) {
-				t.Errorf("record %d: CountNonzeroAxis fixed %v, Dyn %v", i, c2, c)
+				t.Errorf("record %d: CountNonzeroAxes fixed %v, Dyn %v", i, c2, c)
 			}
 		}
 	}
@@ -427,9 +427,9 @@ func TestVarDdofBeyondSize(t *testing.T) {
 		t.Errorf("Var(ddof=5) = %v, %v, want +Inf", v, err)
 	}
 	m, _ := FromSlice([]float64{1, 2, 3, 5}, [2]int{2, 2})
-	v, err := VarAxis[[1]int](m, 0, 4)
+	v, err := VarAxes[[1]int](m, 4, 0)
 	if err != nil || !math.IsInf(v.Data()[0], 1) || !math.IsInf(v.Data()[1], 1) {
-		t.Errorf("VarAxis(axis=0, ddof=4) = %v, %v, want [inf inf]", v, err)
+		t.Errorf("VarAxes(axis=0, ddof=4) = %v, %v, want [inf inf]", v, err)
 	}
 }
 

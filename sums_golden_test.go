@@ -65,7 +65,7 @@ func goldenFloats[T constraints.Float](r sumRec, n int) []T {
 	return out
 }
 
-// TestSumsGolden checks Sum, Mean, SumAxis and MeanAxis against NumPy
+// TestSumsGolden checks Sum, Mean, SumAxes and MeanAxes against NumPy
 // (testdata/sums.jsonl, written by scripts/golden_sums.py) for every
 // integer type (64-bit accumulation, ErrOverflow where NumPy's total does
 // not fit the element type) and bit for bit for float32 and float64
@@ -168,27 +168,27 @@ func checkSums[T Real, D, E Dim](t *testing.T, i int, r sumRec, gen func(sumRec,
 		if ax == nil {
 			continue
 		}
-		s, err := SumAxis[E](x, k)
+		s, err := SumAxes[E](x, k)
 		allFit := true
 		for j, w := range ax.Sum {
 			v, ok := wantValue[T](w)
 			allFit = allFit && ok
 			if ok && err == nil && s.data[j] != v {
-				t.Errorf("#%d %s %v: SumAxis(%d)[%d] = %v, NumPy %s", i, r.Dtype, r.Shape, k, j, s.data[j], w)
+				t.Errorf("#%d %s %v: SumAxes(%d)[%d] = %v, NumPy %s", i, r.Dtype, r.Shape, k, j, s.data[j], w)
 				break
 			}
 		}
 		if allFit != (err == nil) {
-			t.Errorf("#%d %s %v: SumAxis(%d) error %v, every total fits: %v", i, r.Dtype, r.Shape, k, err, allFit)
+			t.Errorf("#%d %s %v: SumAxes(%d) error %v, every total fits: %v", i, r.Dtype, r.Shape, k, err, allFit)
 		}
-		me, err := MeanAxis[E](x, k)
+		me, err := MeanAxes[E](x, k)
 		if err != nil {
 			t.Fatal(err)
 		}
 		for j, w := range ax.Mean {
 			f, _ := strconv.ParseFloat(w, 64)
 			if me.data[j] != f && !(math.IsNaN(f) && math.IsNaN(me.data[j])) {
-				t.Errorf("#%d %s %v: MeanAxis(%d)[%d] = %v, NumPy %v", i, r.Dtype, r.Shape, k, j, me.data[j], f)
+				t.Errorf("#%d %s %v: MeanAxes(%d)[%d] = %v, NumPy %v", i, r.Dtype, r.Shape, k, j, me.data[j], f)
 				break
 			}
 		}

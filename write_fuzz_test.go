@@ -329,19 +329,19 @@ func TestHugeAllocations(t *testing.T) {
 		t.Errorf("Add of broadcast views: %v", err)
 	}
 	wide, _ := View([]float64{1}, Unchecked([3]int{2, 1 << 30, 1 << 30}, [3]int{0, 0, 0}, 0))
-	if _, err := SumAxis[[2]int](wide, 0); !errors.Is(err, ErrOverflow) {
-		t.Errorf("SumAxis: %v", err)
+	if _, err := SumAxes[[2]int](wide, 0); !errors.Is(err, ErrOverflow) {
+		t.Errorf("SumAxes: %v", err)
 	}
-	if _, err := MaxAxis[[2]int](wide, 0); !errors.Is(err, ErrOverflow) {
-		t.Errorf("MaxAxis: %v", err)
+	if _, err := MaxAxes[[2]int](wide, 0); !errors.Is(err, ErrOverflow) {
+		t.Errorf("MaxAxes: %v", err)
 	}
-	if _, err := MeanAxis[[2]int](wide, 0); !errors.Is(err, ErrOverflow) {
-		t.Errorf("MeanAxis: %v", err)
+	if _, err := MeanAxes[[2]int](wide, 0); !errors.Is(err, ErrOverflow) {
+		t.Errorf("MeanAxes: %v", err)
 	}
 	// An empty axis is refused before the result is allocated.
 	empty, _ := View([]float64{}, Unchecked([3]int{0, 1 << 31, 1 << 31}, [3]int{0, 0, 0}, 0))
-	if _, err := MinAxis[[2]int](empty, 0); !errors.Is(err, ErrShape) {
-		t.Errorf("MinAxis over an empty axis: %v", err)
+	if _, err := MinAxes[[2]int](empty, 0); !errors.Is(err, ErrShape) {
+		t.Errorf("MinAxes over an empty axis: %v", err)
 	}
 }
 
@@ -378,9 +378,9 @@ func FuzzHugeShapes(f *testing.F) {
 			// Reduce only where it is cheap, or where the result cannot be
 			// allocated (an error is then expected, not a long run).
 			if err == nil && (small || engine.CheckAlloc[float64]("", shape[1-axis]) != nil) {
-				_, err = SumAxis[[1]int](v, axis)
+				_, err = SumAxes[[1]int](v, axis)
 				check(err)
-				_, err = MaxAxis[[1]int](v, axis)
+				_, err = MaxAxes[[1]int](v, axis)
 				check(err)
 				if small {
 					s, err := Sum(v)

@@ -115,9 +115,9 @@ func BenchmarkReduce(b *testing.B) {
 		hand handReducer
 		lib  func(axis int) (tensor.Tensor[float64, [2]int], error)
 	}{
-		{"sum", handSum, func(axis int) (tensor.Tensor[float64, [2]int], error) { return tensor.SumAxis[[2]int](x, axis) }},
-		{"min", handMin, func(axis int) (tensor.Tensor[float64, [2]int], error) { return tensor.MinAxis[[2]int](x, axis) }},
-		{"max", handMax, func(axis int) (tensor.Tensor[float64, [2]int], error) { return tensor.MaxAxis[[2]int](x, axis) }},
+		{"sum", handSum, func(axis int) (tensor.Tensor[float64, [2]int], error) { return tensor.SumAxes[[2]int](x, axis) }},
+		{"min", handMin, func(axis int) (tensor.Tensor[float64, [2]int], error) { return tensor.MinAxes[[2]int](x, axis) }},
+		{"max", handMax, func(axis int) (tensor.Tensor[float64, [2]int], error) { return tensor.MaxAxes[[2]int](x, axis) }},
 	}
 	for _, op := range ops {
 		for axis := range 3 {

@@ -84,7 +84,7 @@ func BenchmarkNumeric(b *testing.B) {
 		return nil
 	})
 	run("argmax-axis0-1024^2/tensor", mb, func() error {
-		_, err := tensor.ArgMaxAxis[[1]int](a, 0)
+		_, err := tensor.ArgMaxAxes[[1]int](a, 0)
 		return err
 	})
 	run("argmax-axis1-1024^2/handwritten", mb, func() error {
@@ -102,7 +102,7 @@ func BenchmarkNumeric(b *testing.B) {
 		return nil
 	})
 	run("argmax-axis1-1024^2/tensor", mb, func() error {
-		_, err := tensor.ArgMaxAxis[[1]int](a, 1)
+		_, err := tensor.ArgMaxAxes[[1]int](a, 1)
 		return err
 	})
 

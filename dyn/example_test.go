@@ -106,14 +106,14 @@ func ExampleZip() {
 	//  [y1 y2 y3]]
 }
 
-func ExampleSumAxis() {
+func ExampleSumAxes() {
 	t, _ := dyn.FromSlice([]int32{0, 1, 2, 3, 4, 5}, 2, 3)
-	s0, _ := dyn.SumAxis(t, 0)
-	m1, _ := dyn.MeanAxis(t, -1)
-	x1, _ := dyn.MaxAxis(t, 1)
+	s0, _ := dyn.SumAxes(t, 0)
+	m1, _ := dyn.MeanAxes(t, -1)
+	x1, _ := dyn.MaxAxes(t, 1)
 	total, _ := dyn.Sum(t)
 	fmt.Println(s0, m1, x1, total)
-	_, err := dyn.SumAxis(t, 2)
+	_, err := dyn.SumAxes(t, 2)
 	fmt.Println(errors.Is(err, tensor.ErrAxis))
 	// Output:
 	// [3 5 7] [1. 4.] [2 5] 15

@@ -4,16 +4,6 @@ import (
 	"github.com/fixedrank/tensor/internal/engine"
 )
 
-// ArgMinAxis is tensor.ArgMinAxis for a runtime-rank tensor.
-func ArgMinAxis[T Real](t Tensor[T], axis int) (Tensor[int], error) {
-	return argAxis("dyn.ArgMinAxis", t, axis, false)
-}
-
-// ArgMaxAxis is tensor.ArgMaxAxis for a runtime-rank tensor.
-func ArgMaxAxis[T Real](t Tensor[T], axis int) (Tensor[int], error) {
-	return argAxis("dyn.ArgMaxAxis", t, axis, true)
-}
-
 func argAxis[T Real](name string, t Tensor[T], axis int, max bool) (Tensor[int], error) {
 	var buf [MaxRank]int
 	var lane [2]int
@@ -32,16 +22,6 @@ func argAxis[T Real](name string, t Tensor[T], axis int, max bool) (Tensor[int],
 		return Tensor[int]{}, err
 	}
 	return r, nil
-}
-
-// VarAxis is tensor.VarAxis for a runtime-rank tensor.
-func VarAxis[T Real](t Tensor[T], axis int, ddof int) (Tensor[float64], error) {
-	return varAxis("dyn.VarAxis", t, axis, ddof, false)
-}
-
-// StdAxis is tensor.StdAxis for a runtime-rank tensor.
-func StdAxis[T Real](t Tensor[T], axis int, ddof int) (Tensor[float64], error) {
-	return varAxis("dyn.StdAxis", t, axis, ddof, true)
 }
 
 func varAxis[T Real](name string, t Tensor[T], axis, ddof int, sqrt bool) (Tensor[float64], error) {

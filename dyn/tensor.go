@@ -9,7 +9,7 @@ import (
 // copying the elements ([Tensor.Dyn], [TensorOf]). It computes as Tensor
 // does, with the same code and the same rules: methods of the same names
 // (Clone, Fill, Apply, All, Values, Runs, Format) and functions with a Dyn
-// suffix ([Zeros], [Assign], [Add], [AddTo], [SumAxis], …)
+// suffix ([Zeros], [Assign], [Add], [AddTo], [SumAxes], …)
 // whose results have the rank that follows from their arguments.
 type Tensor[T any] struct {
 	data     []T

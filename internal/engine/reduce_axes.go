@@ -110,22 +110,87 @@ func NonzeroAxesInto[V, T any](r Strided[V], t Strided[T], mask uint64, lane fun
 // ReduceAxesTo runs a reduction over axes into dst, whose shape is the
 // result's with or without the reduced axes. The folds it takes work on
 // any layout of their destination; dst is replaced by a temporary when it
-// shares memory with t.
+// shares memory with t. SumTo, ProdTo, MinTo, MaxTo and MeanTo are the same
+// with the fold called directly, so that nothing escapes to the heap and
+// repeated reductions into one dst allocate nothing.
 func ReduceAxesTo[V, T any](op string, dst Strided[V], t Strided[T], axes []int, nonEmpty bool, fold FoldAxes[V, T]) error {
-	keepDims := len(dst.Shape) == len(t.Shape) // otherwise the reduced axes are dropped
-	var buf [MaxRank]int
+	var buf, st [MaxRank]int
 	var lane [2]int
-	t, shape, mask, err := AxesOperand(op, t, axes, keepDims, nonEmpty, &buf, &lane)
-	if err != nil {
-		return err
-	}
-	if err := CheckAxisDst(op, dst, shape); err != nil {
-		return err
-	}
-	var st [MaxRank]int
-	r, tmp, err := ReduceDst(op, dst, t, st[:])
+	r, tmp, s, mask, err := axesTo(op, dst, t, axes, nonEmpty, &buf, &lane, &st)
 	if err == nil {
-		err = fold(op, r, t, mask)
+		err = fold(op, r, s, mask)
 	}
 	return Reduced(op, dst, r, tmp, err)
+}
+
+// axesTo plans a reduction over axes into dst: the destination (or the
+// temporary standing in for it), the operand seen through its reduced axes
+// and their mask. The results point into buf, lane and st.
+func axesTo[V, T any](op string, dst Strided[V], t Strided[T], axes []int, nonEmpty bool, buf *[MaxRank]int, lane *[2]int, st *[MaxRank]int) (r Strided[V], tmp bool, s Strided[T], mask uint64, err error) {
+	keepDims := len(dst.Shape) == len(t.Shape) // otherwise the reduced axes are dropped
+	s, shape, mask, err := AxesOperand(op, t, axes, keepDims, nonEmpty, buf, lane)
+	if err == nil {
+		err = CheckAxisDst(op, dst, shape)
+	}
+	if err != nil {
+		return r, tmp, s, 0, err
+	}
+	r, tmp, err = ReduceDst(op, dst, s, st[:])
+	return r, tmp, s, mask, err
+}
+
+// SumTo is ReduceAxesTo with SumAxisInto.
+func SumTo[T Number](op string, dst, t Strided[T], axes []int) error {
+	var buf, st [MaxRank]int
+	var lane [2]int
+	r, tmp, s, mask, err := axesTo(op, dst, t, axes, false, &buf, &lane, &st)
+	if err == nil {
+		err = SumAxisInto(op, r, s, mask)
+	}
+	return Reduced(op, dst, r, tmp, err)
+}
+
+// ProdTo is ReduceAxesTo with ProdAxisInto.
+func ProdTo[T Number](op string, dst, t Strided[T], axes []int) error {
+	var buf, st [MaxRank]int
+	var lane [2]int
+	r, tmp, s, mask, err := axesTo(op, dst, t, axes, false, &buf, &lane, &st)
+	if err == nil {
+		err = ProdAxisInto(op, r, s, mask)
+	}
+	return Reduced(op, dst, r, tmp, err)
+}
+
+// ExtremeTo is ReduceAxesTo with MinAxisInto, or MaxAxisInto if max.
+func ExtremeTo[T Real](op string, dst, t Strided[T], axes []int, max bool) error {
+	var buf, st [MaxRank]int
+	var lane [2]int
+	r, tmp, s, mask, err := axesTo(op, dst, t, axes, true, &buf, &lane, &st)
+	if err == nil {
+		ExtremeAxisInto(r, s, mask, max)
+	}
+	return Reduced(op, dst, r, tmp, err)
+}
+
+// MeanTo is ReduceCountedTo with MeanAxisInto.
+func MeanTo[T Real](op string, dst Strided[float64], t Strided[T], axes []int) error {
+	if err := CountedAxes(op, len(t.Shape), axes); err != nil {
+		return err
+	}
+	var buf, st [MaxRank]int
+	var lane [2]int
+	r, tmp, s, mask, err := axesTo(op, dst, t, axes, false, &buf, &lane, &st)
+	if err == nil {
+		err = MeanAxisInto(op, r, s, mask)
+	}
+	return Reduced(op, dst, r, tmp, err)
+}
+
+// OneAxis returns an error wrapping ErrAxis unless axes names exactly one
+// axis, as NumPy's argmin and argmax take.
+func OneAxis(op string, axes []int) error {
+	if len(axes) != 1 {
+		return Errorf(ErrAxis, "%s: takes exactly one axis, not %d", op, len(axes))
+	}
+	return nil
 }

@@ -73,7 +73,7 @@ func testArith[F Float](t *testing.T) {
 				if !sameBits(got, want) {
 					t.Fatalf("ArithVS(%d) n=%d off=%d: %v, want %v", op, n, off, got, want)
 				}
-				// In place: d is a (what SumAxis and a += b use).
+				// In place: d is a (what SumAxes and a += b use).
 				got = slices.Clone(a)
 				want = slices.Clone(a)
 				ArithVV(op, got, got, b)

@@ -20,9 +20,9 @@
 //
 // Errors are ignored above for brevity only: every function that takes
 // shapes, axes or indices returns an error (see Errors). For ranks known
-// only at run time (a .npy file of unknown rank) there is [DynTensor], with
-// the same operations as methods and functions with a Dyn suffix, and
-// [DynLayout]; they share every algorithm with the fixed-rank types, and
+// only at run time (a .npy file of unknown rank) there is package
+// [github.com/fixedrank/tensor/dyn]: dyn.Tensor and dyn.Layout with the same
+// verbs and no suffix (dyn.Sum, dyn.Add); both packages share one engine, and
 // [Tensor.Dyn] and [FromDyn] convert without copying. The section Coming
 // from NumPy at the end of this page lists NumPy expressions with their Go
 // equivalents.
@@ -51,7 +51,7 @@
 // NumPy's functions, compose without intermediate values and keep the
 // layout and tensor forms symmetric: the layout form of each has the same
 // arguments and the suffix Layout ([SelectLayout], [ReshapeLayout], …), as
-// layouts are the lower-level type. [DynTensor] and [DynLayout] have every
+// layouts are the lower-level type. dyn.Tensor and dyn.Layout have every
 // view as a method, the result's rank following from the arguments.
 // Rank-specific helpers that the compiler checks live in the subpackage
 // [github.com/fixedrank/tensor/ranks] for ranks 1 to 8 (ranks.Select3 of a
@@ -77,7 +77,7 @@
 // tensor sit in a flat buffer, usable without any tensor (to address your
 // own slices, or to plan I/O). For ranks known only at run time (a shape
 // read from a file, NumPy-style indexing whose result rank depends on the
-// items) there is [DynLayout], a separate type with the same semantics and
+// items) there is dyn.Layout, in package dyn, with the same semantics and
 // the same algorithms. Convert with [Layout.Dyn], [FromDynLayout] and
 // [AsRankLayout].
 //
@@ -135,7 +135,7 @@
 // # Aliasing
 //
 // Layouts are values and never change: every method returns a new layout.
-// A [DynLayout] copies the slices given to its constructors and its
+// A dyn.Layout copies the slices given to its constructors and its
 // accessors return copies, so no caller can alias its internals.
 //
 // # Overlap
@@ -151,7 +151,7 @@
 //
 // Every function that writes into a caller's tensor ([Assign], [AddTo],
 // [SubtractTo], [MultiplyTo], [DivideTo], [ZipTo], [Scale], the To forms of
-// the axis reductions, and their Dyn forms) gives the result
+// the reductions, and their dyn forms) gives the result
 // of computing into a temporary and copying, whatever the destination
 // shares with its inputs, as NumPy guarantees for out= and assignment:
 // AddTo(a, a, a.Transpose()) is NumPy's a += a.T. The decision uses the
@@ -228,7 +228,7 @@
 // # Zero values
 //
 // The zero value of a Tensor of rank 1 or more is an empty tensor (every
-// dimension 0). The zero value of a rank-0 Tensor, and the zero DynTensor,
+// dimension 0). The zero value of a rank-0 Tensor, and the zero dyn.Tensor,
 // have a rank-0 layout but no buffer, so no element: every operation treats
 // them as empty (iterators yield nothing, Sum is 0, Fill does nothing,
 // String prints "[]"), and At and Set, which name the missing element,
@@ -274,8 +274,8 @@
 // Layouts implement encoding/json and encoding.BinaryMarshaler: JSON is
 // {"shape":[…],"strides":[…],"offset":n}; the binary form is 'L', a
 // version byte, the rank and signed varints. Decoding checks the result as
-// [New] (or [NewDyn]) does and leaves the receiver unchanged on error;
-// both forms move freely between a Layout[D] and a DynLayout of the same
+// [New] (or dyn.New) does and leaves the receiver unchanged on error;
+// both forms move freely between a Layout[D] and a dyn.Layout of the same
 // rank. Tensors themselves are encoded as NumPy .npy files by the
 // subpackage npy. The subpackages tensormat (gonum matrices and vectors)
 // and tensorimage (image.RGBA, NRGBA and Gray) convert without copies

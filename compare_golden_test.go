@@ -86,7 +86,7 @@ func numBuild[T Real](v cmpView) dyn.Tensor[T] {
 		for k, s := range v.Steps {
 			items[k] = engine.All().By(s)
 		}
-		d, err = d.Sub(items...)
+		d, err = d.Subscript(items...)
 	}
 	if err == nil && v.Broadcast != nil {
 		d, err = d.BroadcastTo(v.Broadcast...)

@@ -13,7 +13,7 @@
 //
 //	a, _ := tensor.Arange(0.0, 24, 1)
 //	t, _ := tensor.Reshape(a, [3]int{2, 3, 4})              // a.reshape(2, 3, 4)
-//	v, _ := t.Sub(tensor.Colon(), tensor.Range(1, 3), tensor.Colon().By(-1)) // t[:, 1:3, ::-1]
+//	v, _ := t.Subscript(tensor.Colon(), tensor.Range(1, 3), tensor.Colon().By(-1)) // t[:, 1:3, ::-1]
 //	row, _ := tensor.Select[[2]int](t, 0, -1)               // t[-1]
 //	s, _ := tensor.SumAxes[[2]int](v, 2)                     // v.sum(axis=2)
 //	fmt.Println(s)                                           // printed as NumPy prints it
@@ -32,7 +32,7 @@
 // Every view exists for tensors and for layouts, with the same arguments.
 // Views that keep the rank are methods: [Tensor.Transpose],
 // [Tensor.Permute], [Tensor.SwapAxes], [Tensor.MoveAxis], [Tensor.Flip]
-// (several axes at once), [Tensor.Slice] (one axis) and [Tensor.Sub]
+// (several axes at once), [Tensor.Slice] (one axis) and [Tensor.Subscript]
 // (several axes: a[::2, 1:-1, ::-1]). Views that change the rank cannot be
 // methods, because Go methods take no type parameters: they are generic
 // functions whose leading type argument names the result's rank, once, at
@@ -40,9 +40,9 @@
 // rank checked at run time ([ErrRank]):
 //
 //	col, err := tensor.Select[[1]int](m, 1, 0)           // m[:, 0]
-//	v, err := tensor.Sub[[3]int](t, tensor.Index(0), tensor.NewAxis(), tensor.Ellipsis())
+//	v, err := tensor.Subscript[[3]int](t, tensor.Index(0), tensor.NewAxis(), tensor.Ellipsis())
 //
-// These are [Sub], [Select], [Squeeze], [ExpandDims], [Diagonal],
+// These are [Subscript], [Select], [Squeeze], [ExpandDims], [Diagonal],
 // [SlidingWindow], [SlidingWindowAxes], [Broadcast] and [AsRank]. Where an
 // argument fixes the result's rank, nothing is named: [Reshape] and
 // [BroadcastTo] take the target shape as an array, so Reshape(t,
@@ -303,9 +303,9 @@
 //	a[0, 1] = 9                              a.Set(9, 0, 1)
 //	a[-1]                                    tensor.Select[[1]int](a, 0, -1)
 //	a[:, 1]                                  tensor.Select[[1]int](a, 1, 1)
-//	a[::2, 1:-1, ::-1]                       a.Sub(tensor.Colon().By(2), tensor.Range(1, -1), tensor.Colon().By(-1))
-//	a[0, ::-1, None]                         tensor.Sub[[3]int](a, tensor.Index(0), tensor.Colon().By(-1), tensor.NewAxis())
-//	a[..., 0]                                tensor.Sub[[2]int](a, tensor.Ellipsis(), tensor.Index(0))
+//	a[::2, 1:-1, ::-1]                       a.Subscript(tensor.Colon().By(2), tensor.Range(1, -1), tensor.Colon().By(-1))
+//	a[0, ::-1, None]                         tensor.Subscript[[3]int](a, tensor.Index(0), tensor.Colon().By(-1), tensor.NewAxis())
+//	a[..., 0]                                tensor.Subscript[[2]int](a, tensor.Ellipsis(), tensor.Index(0))
 //	a[None].shape                            tensor.ExpandDims[[3]int](a, 0)
 //	a.T                                      a.Transpose()
 //	a.transpose(1, 0, 2).shape               a.Permute([3]int{1, 0, 2})

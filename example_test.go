@@ -134,13 +134,13 @@ func ExampleLayout_Slice() {
 	// true
 }
 
-func ExampleSubLayout() {
+func ExampleSubscriptLayout() {
 	l, _ := tensor.NewC([3]int{2, 3, 4})
 	// NumPy: a[1, ::-1, None, 1:3]
-	v, err := tensor.SubLayout[[3]int](l, tensor.Index(1), tensor.Colon().By(-1), tensor.NewAxis(), tensor.Range(1, 3))
+	v, err := tensor.SubscriptLayout[[3]int](l, tensor.Index(1), tensor.Colon().By(-1), tensor.NewAxis(), tensor.Range(1, 3))
 	fmt.Println(v, err)
 	// NumPy: a[..., 0]; the rank follows from the items in the dynamic form.
-	d, _ := l.Dyn().Sub(tensor.Ellipsis(), tensor.Index(0))
+	d, _ := l.Dyn().Subscript(tensor.Ellipsis(), tensor.Index(0))
 	fmt.Println(d)
 	// Output:
 	// {shape=[3 1 2] strides=[-4 0 1] offset=21} <nil>
@@ -328,7 +328,7 @@ func ExampleTensor_Addressing() {
 func Example() {
 	a, _ := tensor.Arange(0.0, 24, 1)
 	t, _ := tensor.Reshape(a, [3]int{2, 3, 4})                               // a.reshape(2, 3, 4)
-	v, _ := t.Sub(tensor.Colon(), tensor.Range(1, 3), tensor.Colon().By(-1)) // t[:, 1:3, ::-1]
+	v, _ := t.Subscript(tensor.Colon(), tensor.Range(1, 3), tensor.Colon().By(-1)) // t[:, 1:3, ::-1]
 	row, _ := tensor.Select[[2]int](t, 0, -1)                                // t[-1]
 	s, _ := tensor.SumAxes[[2]int](v, 2)                                     // v.sum(axis=2)
 	fmt.Println(row.Shape())
@@ -350,22 +350,22 @@ func ExampleSelect() {
 	// true
 }
 
-func ExampleSub() {
+func ExampleSubscript() {
 	a, _ := tensor.Arange(0, 24, 1)
 	t, _ := tensor.Reshape(a, [3]int{2, 3, 4})
-	v, err := tensor.Sub[[2]int](t, tensor.Ellipsis(), tensor.Index(1), tensor.From(2)) // t[..., 1, 2:]
+	v, err := tensor.Subscript[[2]int](t, tensor.Ellipsis(), tensor.Index(1), tensor.From(2)) // t[..., 1, 2:]
 	fmt.Println(v, err)
 	// Output:
 	// [[ 6  7]
 	//  [18 19]] <nil>
 }
 
-func ExampleTensor_Sub() {
+func ExampleTensor_Subscript() {
 	a, _ := tensor.Arange(0, 12, 1)
 	m, _ := tensor.Reshape(a, [2]int{3, 4})
-	v, err := m.Sub(tensor.Colon().By(2), tensor.Range(1, -1).By(-1)) // m[::2, 1:-1:-1] is empty
+	v, err := m.Subscript(tensor.Colon().By(2), tensor.Range(1, -1).By(-1)) // m[::2, 1:-1:-1] is empty
 	fmt.Println(v.Shape(), err)
-	v, err = m.Sub(tensor.Colon().By(-2), tensor.Range(1, -1)) // m[::-2, 1:-1]
+	v, err = m.Subscript(tensor.Colon().By(-2), tensor.Range(1, -1)) // m[::-2, 1:-1]
 	fmt.Println(v, err)
 	// Output:
 	// [2 0] <nil>
@@ -452,7 +452,7 @@ func ExampleTensor_Dyn() {
 	a, _ := tensor.Arange(0, 24, 1)
 	t, _ := tensor.Reshape(a, [3]int{2, 3, 4})
 	d := t.Dyn() // what npy.ReadDyn returns: the rank is known at run time
-	v, err := d.Sub(tensor.Index(-1), tensor.NewAxis(), tensor.Colon().By(-1))
+	v, err := d.Subscript(tensor.Index(-1), tensor.NewAxis(), tensor.Colon().By(-1))
 	fmt.Println(v.Layout().Shape(), err)
 	fmt.Println(v)
 	// Output:

@@ -111,7 +111,7 @@ func FuzzViews(f *testing.F) {
 		case 0:
 			got, err = parent.Slice(a, engine.Range(b, c).By(e))
 		case 1:
-			got, err = parent.Sub(fuzzItem(a, b), fuzzItem(b, c), fuzzItem(c, e), fuzzItem(e, a))
+			got, err = parent.Subscript(fuzzItem(a, b), fuzzItem(b, c), fuzzItem(c, e), fuzzItem(e, a))
 		case 2:
 			got, err = parent.Select(a, b)
 		case 3:

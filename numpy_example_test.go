@@ -208,7 +208,7 @@ func Example_numpyColumn() {
 
 func Example_numpySlices() {
 	// a[::2, 1:-1, ::-1]: slicing keeps the rank, so it is a method
-	v, err := a234().Sub(tensor.Colon().By(2), tensor.Range(1, -1), tensor.Colon().By(-1))
+	v, err := a234().Subscript(tensor.Colon().By(2), tensor.Range(1, -1), tensor.Colon().By(-1))
 	if err != nil {
 		panic(err)
 	}
@@ -219,7 +219,7 @@ func Example_numpySlices() {
 
 func Example_numpyIndexNewAxis() {
 	// a[0, ::-1, None]: the result's rank is named once
-	v, err := tensor.Sub[[3]int](a234(), tensor.Index(0), tensor.Colon().By(-1), tensor.NewAxis())
+	v, err := tensor.Subscript[[3]int](a234(), tensor.Index(0), tensor.Colon().By(-1), tensor.NewAxis())
 	if err != nil {
 		panic(err)
 	}
@@ -234,7 +234,7 @@ func Example_numpyIndexNewAxis() {
 
 func Example_numpyEllipsis() {
 	// a[..., 0]
-	v, err := tensor.Sub[[2]int](a234(), tensor.Ellipsis(), tensor.Index(0))
+	v, err := tensor.Subscript[[2]int](a234(), tensor.Ellipsis(), tensor.Index(0))
 	if err != nil {
 		panic(err)
 	}

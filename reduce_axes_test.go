@@ -35,7 +35,7 @@ func TestReduceAxesTo(t *testing.T) {
 	// [3 4] block, stored into its first row's first two elements.
 	y, _ := Arange(0, 24, 1)
 	b, _ := Reshape(y, [3]int{2, 3, 4})
-	over, _ := Sub[[1]int](b, engine.At(0), engine.At(0), engine.Range(0, 2))
+	over, _ := Subscript[[1]int](b, engine.At(0), engine.At(0), engine.Range(0, 2))
 	want, _ := MinAxes[[1]int](b, 1, 2)
 	if err := MinTo(over, b, 1, 2); err != nil || !slices.Equal(y.Data()[:2], want.Data()) {
 		t.Fatalf("MinTo into t itself: %v, want %v (%v)", y.Data()[:2], want.Data(), err)

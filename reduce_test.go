@@ -342,7 +342,7 @@ func TestValuesCOrder(t *testing.T) {
 		}
 		check(x)
 		if shape[1] > 0 {
-			row, _ := SubLayout[[3]int](l, engine.All(), engine.Range(0, 1), engine.All())
+			row, _ := SubscriptLayout[[3]int](l, engine.All(), engine.Range(0, 1), engine.All())
 			b, _ := BroadcastToLayout(row, [3]int{shape[0], 3, shape[2]})
 			check(Tensor[int, [3]int]{data: data, layout: b, readOnly: true})
 		}

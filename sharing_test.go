@@ -18,11 +18,11 @@ func TestSharesMemoryIssueWorkCap(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	a, err := y.Sub(engine.All(), engine.Range(0, 3))
+	a, err := y.Subscript(engine.All(), engine.Range(0, 3))
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := y.Sub(engine.All(), engine.Range(3, 6))
+	b, err := y.Subscript(engine.All(), engine.Range(3, 6))
 	if err != nil {
 		t.Fatal(err)
 	}

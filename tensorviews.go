@@ -14,7 +14,7 @@ import (
 // run time, while the element type and the input rank are inferred:
 //
 //	row, err := tensor.Select[[1]int](m, 0, 1)       // m[1]
-//	v, err := tensor.Sub[[2]int](t, tensor.Index(0), tensor.Colon().By(-1), tensor.NewAxis())
+//	v, err := tensor.Subscript[[2]int](t, tensor.Index(0), tensor.Colon().By(-1), tensor.NewAxis())
 //
 // Where the result's rank follows from an argument (the shape of Reshape
 // and BroadcastTo), nothing is named:
@@ -39,14 +39,14 @@ func derive[E Dim, T any, D Dim](t Tensor[T, D], l Layout[E], check bool) Tensor
 // Rank returns the number of axes, len(D).
 func (t Tensor[T, D]) Rank() int { return len(t.layout.shape) }
 
-// Sub applies a NumPy-style index that keeps the rank: t[::2, 1:-1, ::-1]
+// Subscript applies a NumPy-style index that keeps the rank: t[::2, 1:-1, ::-1]
 // is
 //
-//	v, err := t.Sub(tensor.Colon().By(2), tensor.Range(1, -1), tensor.Colon().By(-1))
+//	v, err := t.Subscript(tensor.Colon().By(2), tensor.Range(1, -1), tensor.Colon().By(-1))
 //
-// See [Layout.Sub]; the rank-changing form is [Sub].
-func (t Tensor[T, D]) Sub(items ...Item) (Tensor[T, D], error) {
-	l, err := t.layout.Sub(items...)
+// See [Layout.Subscript]; the rank-changing form is [Subscript].
+func (t Tensor[T, D]) Subscript(items ...Item) (Tensor[T, D], error) {
+	l, err := t.layout.Subscript(items...)
 	t.layout = l
 	return t, err
 }
@@ -67,16 +67,16 @@ func (t Tensor[T, D]) MoveAxes(src, dst []int) (Tensor[T, D], error) {
 	return t, err
 }
 
-// Sub applies a NumPy-style index whose items may change the rank: slices
+// Subscript applies a NumPy-style index whose items may change the rank: slices
 // (keep an axis), [Index] (removes it), [NewAxis] (inserts one of length 1)
 // and one [Ellipsis]. E names the result's rank. NumPy's a[0, ::-1, None]
 // is
 //
-//	v, err := tensor.Sub[[2]int](a, tensor.Index(0), tensor.Colon().By(-1), tensor.NewAxis())
+//	v, err := tensor.Subscript[[2]int](a, tensor.Index(0), tensor.Colon().By(-1), tensor.NewAxis())
 //
-// It returns the errors of [SubLayout].
-func Sub[E Dim, T any, D Dim](t Tensor[T, D], items ...Item) (Tensor[T, E], error) {
-	l, err := SubLayout[E](t.layout, items...)
+// It returns the errors of [SubscriptLayout].
+func Subscript[E Dim, T any, D Dim](t Tensor[T, D], items ...Item) (Tensor[T, E], error) {
+	l, err := SubscriptLayout[E](t.layout, items...)
 	return derive(t, l, false), err
 }
 

@@ -31,7 +31,7 @@ func fuzzParent(rank uint8, dims [4]uint8, prep uint32) dyn.Tensor[int] {
 		}
 		items[k] = engine.All().By(step)
 	}
-	p, err := arangeDyn(0, full).Sub(items...)
+	p, err := arangeDyn(0, full).Subscript(items...)
 	if err != nil {
 		panic(err)
 	}

@@ -128,7 +128,7 @@ func tvApplyDyn(d dyn.Tensor[int], op tvOp) (tvOut, error) {
 	var err error
 	switch op.Op {
 	case "sub":
-		o.r, err = d.Sub(op.items()...)
+		o.r, err = d.Subscript(op.items()...)
 	case "flip":
 		o.r, err = d.Flip(op.Axes...)
 	case "moveaxis":
@@ -196,12 +196,12 @@ func tvFixed[D, E Dim](d dyn.Tensor[int], op tvOp) (tvOut, error) {
 	}
 	switch op.Op {
 	case "sub":
-		r, err = Sub[E](x, op.items()...)
+		r, err = Subscript[E](x, op.items()...)
 		var dz D
 		var ez E
 		if len(dz) == len(ez) {
 			// The rank-keeping method must agree with the function.
-			m, merr := x.Sub(op.items()...)
+			m, merr := x.Subscript(op.items()...)
 			if (merr == nil) != (err == nil) || err == nil && !tvSame(m.Dyn(), r.Dyn()) {
 				return o, fmt.Errorf("test: Tensor.Sub = %v, %v; Sub = %v, %v", m.Dyn(), merr, r.Dyn(), err)
 			}
@@ -345,7 +345,7 @@ func tvResultRank(op tvOp, d dyn.Tensor[int]) (int, bool) {
 	n := d.Layout().Rank()
 	switch op.Op {
 	case "sub":
-		r, err := engine.SubRank("Sub", n, op.items())
+		r, err := engine.SubRank("Subscript", n, op.items())
 		if err != nil {
 			return n, true // the items are refused before the rank is looked at
 		}

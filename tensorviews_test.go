@@ -36,9 +36,9 @@ func TestTensorViewsValues(t *testing.T) {
 		}
 	}
 	// Values from NumPy 1.24 on np.arange(24).reshape(2, 3, 4).
-	v, err := a.Sub(engine.All().By(-1), engine.Range(1, -1), engine.All().By(-2)) // a[::-1, 1:-1, ::-2]
+	v, err := a.Subscript(engine.All().By(-1), engine.Range(1, -1), engine.All().By(-2)) // a[::-1, 1:-1, ::-2]
 	check("a[::-1, 1:-1, ::-2]", valuesOf(v), DimSlice(v.Shape()), []int{2, 1, 2}, []int{19, 17, 7, 5}, err)
-	s3, err := Sub[[3]int](a, engine.At(1), engine.All().By(-1), engine.NewAxis()) // a[1, ::-1, None]
+	s3, err := Subscript[[3]int](a, engine.At(1), engine.All().By(-1), engine.NewAxis()) // a[1, ::-1, None]
 	check("a[1, ::-1, None]", valuesOf(s3), DimSlice(s3.Shape()), []int{3, 1, 4},
 		[]int{20, 21, 22, 23, 16, 17, 18, 19, 12, 13, 14, 15}, err)
 	r, err := Select[[2]int](a, 1, -1) // a[:, -1]
@@ -206,8 +206,8 @@ func TestTensorViewsNoAlloc(t *testing.T) {
 	var s4 Tensor[float64, [4]int]
 	e4, _ := ExpandDims[[4]int](x, 0)
 	ops := map[string]func(){
-		"Sub method":        func() { s3, _ = x.Sub(engine.All().By(2), engine.Range(1, -1), engine.All().By(-1)) },
-		"Sub":               func() { s3, _ = Sub[[3]int](x, engine.At(1), engine.NewAxis(), engine.Ellipsis()) },
+		"Sub method":        func() { s3, _ = x.Subscript(engine.All().By(2), engine.Range(1, -1), engine.All().By(-1)) },
+		"Sub":               func() { s3, _ = Subscript[[3]int](x, engine.At(1), engine.NewAxis(), engine.Ellipsis()) },
 		"Select":            func() { s2, _ = Select[[2]int](x, 1, -1) },
 		"Squeeze":           func() { s3, _ = Squeeze[[3]int](e4) },
 		"ExpandDims":        func() { s4, _ = ExpandDims[[4]int](x, 1) },
@@ -230,7 +230,7 @@ func TestTensorViewsNoAlloc(t *testing.T) {
 func TestDynTensorViews(t *testing.T) {
 	a := arange234()
 	d := a.Dyn()
-	v, err := d.Sub(engine.At(1), engine.All().By(-1), engine.NewAxis())
+	v, err := d.Subscript(engine.At(1), engine.All().By(-1), engine.NewAxis())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -292,7 +292,7 @@ func TestRavelCopiesStrided(t *testing.T) {
 	if err != nil || &flat.Data()[0] != &a.Data()[0] {
 		t.Errorf("Ravel of a contiguous tensor copied: %v", err)
 	}
-	s, _ := a.Sub(engine.All().By(-2))
+	s, _ := a.Subscript(engine.All().By(-2))
 	for name, got := range map[string]func() (dyn.Tensor[int], error){
 		"Ravel":           func() (dyn.Tensor[int], error) { r, err := Ravel(s); return r.Dyn(), err },
 		"DynTensor.Ravel": s.Dyn().Ravel,

@@ -37,27 +37,27 @@ func (l Layout[D]) Slice(axis int, s Item) (Layout[D], error) {
 	return l, nil
 }
 
-// SubLayout applies a NumPy-style index to l: each item is a slice (keeps its
+// SubscriptLayout applies a NumPy-style index to l: each item is a slice (keeps its
 // axis), an integer index (removes it), a new axis (inserts one of length 1)
 // or an ellipsis (stands for as many full slices as needed; at most one).
 // Axes not named by the items are kept whole. E names the result's rank:
 //
-//	v, err := tensor.SubLayout[[2]int](l, tensor.Index(0), tensor.Colon().By(-1), tensor.NewAxis())
+//	v, err := tensor.SubscriptLayout[[2]int](l, tensor.Index(0), tensor.Colon().By(-1), tensor.NewAxis())
 //
 // It returns an error wrapping [ErrIndex] for too many indices, a second
 // ellipsis or an index out of range, [ErrStep] for a zero step and [ErrRank]
-// if the result's rank is not that of E. Use [DynLayout.Sub] when the rank
+// if the result's rank is not that of E. Use [DynLayout.Subscript] when the rank
 // is not known in advance.
-func SubLayout[E, D Dim](l Layout[D], items ...Item) (Layout[E], error) {
+func SubscriptLayout[E, D Dim](l Layout[D], items ...Item) (Layout[E], error) {
 	var r Layout[E]
-	n, err := engine.SubRank("Sub", len(l.shape), items)
+	n, err := engine.SubRank("Subscript", len(l.shape), items)
 	if err != nil {
 		return r, err
 	}
 	if n != len(r.shape) {
-		return r, engine.RankError("Sub", len(r.shape), n)
+		return r, engine.RankError("Subscript", len(r.shape), n)
 	}
-	off, err := engine.Sub("Sub", ints(&l.shape), ints(&l.strides), l.offset, items, ints(&r.shape), ints(&r.strides))
+	off, err := engine.Sub("Subscript", ints(&l.shape), ints(&l.strides), l.offset, items, ints(&r.shape), ints(&r.strides))
 	if err != nil {
 		return Layout[E]{}, err
 	}

@@ -98,7 +98,7 @@ func (op viewOp) order() Order {
 func applyDyn(d dyn.Layout, op viewOp) (dyn.Layout, error) {
 	switch op.Op {
 	case "sub":
-		return d.Sub(op.items()...)
+		return d.Subscript(op.items()...)
 	case "transpose":
 		return d.Permute(op.Axes...)
 	case "swapaxes":
@@ -128,7 +128,7 @@ func fixedOp[D, E Dim](d dyn.Layout, op viewOp) (dyn.Layout, error) {
 	var r Layout[E]
 	switch op.Op {
 	case "sub":
-		r, err = SubLayout[E](l, op.items()...)
+		r, err = SubscriptLayout[E](l, op.items()...)
 	case "transpose":
 		var axes D
 		if len(op.Axes) != len(axes) {

@@ -71,25 +71,25 @@ func TestSliceErrors(t *testing.T) {
 	if _, err := l.Slice(0, engine.At(1)); !errors.Is(err, ErrIndex) {
 		t.Errorf("integer item: %v, want ErrIndex", err)
 	}
-	if _, err := SubLayout[[1]int](l, engine.At(1), engine.At(2), engine.At(0)); !errors.Is(err, ErrIndex) {
+	if _, err := SubscriptLayout[[1]int](l, engine.At(1), engine.At(2), engine.At(0)); !errors.Is(err, ErrIndex) {
 		t.Errorf("too many indices: %v, want ErrIndex", err)
 	}
-	if _, err := SubLayout[[2]int](l, engine.Ellipsis(), engine.Ellipsis()); !errors.Is(err, ErrIndex) {
+	if _, err := SubscriptLayout[[2]int](l, engine.Ellipsis(), engine.Ellipsis()); !errors.Is(err, ErrIndex) {
 		t.Errorf("two ellipses: %v, want ErrIndex", err)
 	}
-	if _, err := SubLayout[[1]int](l, engine.At(4)); !errors.Is(err, ErrIndex) {
+	if _, err := SubscriptLayout[[1]int](l, engine.At(4)); !errors.Is(err, ErrIndex) {
 		t.Errorf("index out of range: %v, want ErrIndex", err)
 	}
-	if _, err := SubLayout[[2]int](l, engine.At(1)); !errors.Is(err, ErrRank) {
+	if _, err := SubscriptLayout[[2]int](l, engine.At(1)); !errors.Is(err, ErrRank) {
 		t.Errorf("wrong output rank: %v, want ErrRank", err)
 	}
-	if _, err := SubLayout[[1]int](l, engine.At(1).By(2)); !errors.Is(err, ErrIndex) {
+	if _, err := SubscriptLayout[[1]int](l, engine.At(1).By(2)); !errors.Is(err, ErrIndex) {
 		t.Errorf("step on an integer: %v, want ErrIndex", err)
 	}
-	v, err := SubLayout[[3]int](l, engine.Range(1, 4).By(2), engine.NewAxis(), engine.All().By(-2))
+	v, err := SubscriptLayout[[3]int](l, engine.Range(1, 4).By(2), engine.NewAxis(), engine.All().By(-2))
 	want := Unchecked([3]int{2, 1, 3}, [3]int{10, 0, -2}, 9)
 	if err != nil || v != want {
-		t.Errorf("SubLayout[1:4:2, None, ::-2] = %v, %v; want %v", v, err, want)
+		t.Errorf("SubscriptLayout[1:4:2, None, ::-2] = %v, %v; want %v", v, err, want)
 	}
 	for _, tt := range []struct {
 		it   Item
@@ -366,7 +366,7 @@ func TestViewAllocs(t *testing.T) {
 	ops := map[string]func(){
 		"Slice": func() { sink3, _ = l.Slice(1, engine.Range(1, 4).By(-2)) },
 		"Sub": func() {
-			sink3, _ = SubLayout[[3]int](l, engine.At(1), engine.NewAxis(), engine.Ellipsis(), engine.From(2).By(2))
+			sink3, _ = SubscriptLayout[[3]int](l, engine.At(1), engine.NewAxis(), engine.Ellipsis(), engine.From(2).By(2))
 		},
 		"Select":        func() { sink2, _ = SelectLayout[[2]int](l, 2, -1) },
 		"InsertAxis":    func() { sink4, _ = ExpandDimsLayout[[4]int](l, 1) },

@@ -19,15 +19,15 @@ func (d Layout) Slice(axis int, s Item) (Layout, error) {
 	return r, nil
 }
 
-// Sub applies a NumPy-style index; see [SubLayout]. The result's rank follows from
+// Subscript applies a NumPy-style index; see [SubscriptLayout]. The result's rank follows from
 // the items.
-func (d Layout) Sub(items ...Item) (Layout, error) {
-	n, err := engine.SubRank("Sub", len(d.shape), items)
+func (d Layout) Subscript(items ...Item) (Layout, error) {
+	n, err := engine.SubRank("Subscript", len(d.shape), items)
 	if err != nil {
 		return Layout{}, err
 	}
 	r := d.alloc(n)
-	if r.offset, err = engine.Sub("Sub", d.shape, d.strides, d.offset, items, r.shape, r.strides); err != nil {
+	if r.offset, err = engine.Sub("Subscript", d.shape, d.strides, d.offset, items, r.shape, r.strides); err != nil {
 		return Layout{}, err
 	}
 	return r, nil

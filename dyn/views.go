@@ -62,10 +62,10 @@ func (t Tensor[T]) Slice(axis int, s Item) (Tensor[T], error) {
 	return t.derive(l, err, false)
 }
 
-// Sub applies a NumPy-style index (slices, [At], [NewAxis], one
-// [Ellipsis]); the result's rank follows from the items. See [SubLayout].
-func (t Tensor[T]) Sub(items ...Item) (Tensor[T], error) {
-	l, err := t.layout.Sub(items...)
+// Subscript applies a NumPy-style index (slices, [At], [NewAxis], one
+// [Ellipsis]); the result's rank follows from the items. See [SubscriptLayout].
+func (t Tensor[T]) Subscript(items ...Item) (Tensor[T], error) {
+	l, err := t.layout.Subscript(items...)
 	return t.derive(l, err, false)
 }
 

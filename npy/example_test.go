@@ -130,7 +130,7 @@ func ExampleMap() {
 	}
 	defer m.Close()
 	t := m.Tensor()
-	corner, _ := t.Sub(tensor.Range(0, 3), tensor.Colon().By(400))
+	corner, _ := t.Subscript(tensor.Range(0, 3), tensor.Colon().By(400))
 	fmt.Println(m.ZeroCopy(), corner)
 	fmt.Println(t.Set(1, 0, 0))
 	// Output:

@@ -42,12 +42,12 @@ func ExampleFromRGBA() {
 	// Paint the red channel of the first column of the left-right flip:
 	// that is the image's last column.
 	flip, _ := t.Flip(1)
-	col, _ := tensor.Sub[[1]int](flip, tensor.Colon(), tensor.Index(0), tensor.Index(0)) // flip[:, 0, 0]
+	col, _ := tensor.Subscript[[1]int](flip, tensor.Colon(), tensor.Index(0), tensor.Index(0)) // flip[:, 0, 0]
 	_ = col.Fill(255)
 	fmt.Println(img.RGBAAt(3, 0).R, img.RGBAAt(3, 2).R, img.RGBAAt(0, 0).R)
 
 	// Rows 1-2, columns 2-3 as an *image.RGBA sharing img's pixels.
-	crop, _ := t.Sub(tensor.Range(1, 3), tensor.Range(2, 4), tensor.Colon())
+	crop, _ := t.Subscript(tensor.Range(1, 3), tensor.Range(2, 4), tensor.Colon())
 	ci, _ := tensorimage.ToRGBA(crop)
 	fmt.Println(ci.Bounds(), ci.RGBAAt(1, 1).R, &ci.Pix[0] == &img.Pix[img.PixOffset(2, 1)])
 

@@ -43,7 +43,7 @@ func TestRGBAViews(t *testing.T) {
 		t.Fatal("transpose view does not alias the pixel")
 	}
 	// A crop converts back to an image sharing the pixels.
-	crop, _ := tensor.SubLayout[[3]int](x.Layout(), tensor.Range(1, 3), tensor.Range(2, 5), tensor.Colon())
+	crop, _ := tensor.SubscriptLayout[[3]int](x.Layout(), tensor.Range(1, 3), tensor.Range(2, 5), tensor.Colon())
 	cv, _ := tensor.ViewOf(x, crop)
 	ci, err := ToRGBA(cv)
 	if err != nil {
@@ -66,7 +66,7 @@ func TestRGBAViews(t *testing.T) {
 	if err != nil || rot.Bounds() != image.Rect(0, 0, 3, 5) || rot.RGBAAt(2, 4) != img.RGBAAt(4, 2) {
 		t.Fatalf("rotated clone: %v %v", rot.Bounds(), err)
 	}
-	sel, _ := tensor.SubLayout[[3]int](x.Layout(), tensor.Colon(), tensor.Colon(), tensor.Range(0, 3))
+	sel, _ := tensor.SubscriptLayout[[3]int](x.Layout(), tensor.Colon(), tensor.Colon(), tensor.Range(0, 3))
 	sv, _ := tensor.ViewOf(x, sel)
 	if _, err := ToRGBA(sv); !errors.Is(err, tensor.ErrShape) {
 		t.Fatalf("3 channels: %v", err)

@@ -40,7 +40,7 @@ func ExampleFromDense() {
 		5, 6, 7, 8,
 	})
 	t, _ := tensormat.FromDense(m)
-	v, _ := t.Sub(tensor.Colon(), tensor.Colon().By(-2)) // t[:, ::-2]
+	v, _ := t.Subscript(tensor.Colon(), tensor.Colon().By(-2)) // t[:, ::-2]
 	fmt.Println(v)
 	_ = v.Fill(0)
 	fmt.Println(mat.Formatted(m))

@@ -11,7 +11,7 @@ import (
 func TestDenseShares(t *testing.T) {
 	x, _ := tensor.FromFunc([2]int{4, 6}, func(i [2]int) float64 { return float64(10*i[0] + i[1]) })
 	// A crop keeps rows contiguous with row stride 6: shared.
-	crop, _ := tensor.SubLayout[[2]int](x.Layout(), tensor.Range(1, 3), tensor.Range(2, 5))
+	crop, _ := tensor.SubscriptLayout[[2]int](x.Layout(), tensor.Range(1, 3), tensor.Range(2, 5))
 	cv, _ := tensor.ViewOf(x, crop)
 	m, shared, err := ToDense(cv)
 	if err != nil || !shared {

@@ -24,7 +24,7 @@ func main() {
 	fmt.Println(t)
 
 	// Crop rows 1..2, columns 2..4: a view that is still an image.
-	cl, _ := tensor.SubLayout[[2]int](t.Layout(), tensor.Range(1, 3), tensor.Range(2, 5))
+	cl, _ := tensor.SubscriptLayout[[2]int](t.Layout(), tensor.Range(1, 3), tensor.Range(2, 5))
 	crop, _ := tensor.ViewOf(t, cl)
 	ci, _ := tensorimage.ToGray(crop)
 	fmt.Println("crop bounds:", ci.Bounds(), "shares pixels:", &ci.Pix[0] == &img.Pix[img.PixOffset(2, 1)])
@@ -32,7 +32,7 @@ func main() {
 	// Flip left-right and paint the first view column: the image's last
 	// column changes.
 	flip, _ := t.Flip(1)
-	col, _ := tensor.SubLayout[[1]int](flip.Layout(), tensor.Colon(), tensor.Index(0))
+	col, _ := tensor.SubscriptLayout[[1]int](flip.Layout(), tensor.Colon(), tensor.Index(0))
 	cv, _ := tensor.ViewOf(flip, col)
 	_ = cv.Fill(255)
 	fmt.Println("image column 5 after painting the flipped view's column 0:",

@@ -56,7 +56,7 @@ func main() {
 	l, _ := tensor.NewF([3]int{16, 16, 16})
 	t, _ := tensor.View(c[:], l)
 	// A vertical column at x=3, z=7, bottom to top, is a strided view.
-	colL, _ := tensor.SubLayout[[1]int](l, tensor.Index(3), tensor.Colon(), tensor.Index(7))
+	colL, _ := tensor.SubscriptLayout[[1]int](l, tensor.Index(3), tensor.Colon(), tensor.Index(7))
 	col, _ := tensor.ViewOf(t, colL)
 	fmt.Print("column x=3 z=7: ")
 	for v := range col.Values() {
@@ -64,12 +64,12 @@ func main() {
 	}
 	fmt.Println()
 	// Slice y=5 seen from above, every fourth block: a 4x4 view.
-	top, _ := tensor.SubLayout[[2]int](l, tensor.Colon().By(4), tensor.Index(5), tensor.Colon().By(4))
+	top, _ := tensor.SubscriptLayout[[2]int](l, tensor.Colon().By(4), tensor.Index(5), tensor.Colon().By(4))
 	tv, _ := tensor.ViewOf(t, top)
 	fmt.Println("layer y=5, every 4th block:")
 	fmt.Println(tv)
 	// Carve a tunnel through a view: writes land in the chunk.
-	tunnel, _ := tensor.SubLayout[[3]int](l, tensor.Range(0, 16), tensor.Range(2, 4), tensor.Range(6, 9))
+	tunnel, _ := tensor.SubscriptLayout[[3]int](l, tensor.Range(0, 16), tensor.Range(2, 4), tensor.Range(6, 9))
 	tt, _ := tensor.ViewOf(t, tunnel)
 	_ = tt.Fill(air)
 	fmt.Println("after the tunnel, block (5,3,7) =", c[shape.Linearize([3]uint32{5, 3, 7})])

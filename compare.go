@@ -14,52 +14,57 @@ import (
 // layer's.
 
 // compareNew returns a op b in a new bool tensor of the broadcast shape.
-func compareNew[F Dim, T any, D, E Dim](name string, a Tensor[T, D], b Tensor[T, E], to engine.CmpTo[T]) (Tensor[bool, F], error) {
-	r, err := zerosBroadcast[F, bool](a.layout, b.layout)
+func compareNew[T any, D Dim](name string, a Tensor[T, D], b any, to engine.CmpTo[T]) (Tensor[bool, D], error) {
+	bs, err := operand[T](name, b)
+	if err != nil {
+		return Tensor[bool, D]{}, err
+	}
+	r, err := zerosFor[bool, D](name, ints(&a.layout.shape), bs.Shape)
 	if err != nil {
 		return r, err
 	}
-	return r, to(name, r.strided(), a.strided(), b.strided())
+	return r, to(name, r.strided(), a.strided(), bs)
 }
 
 // Less returns a < b elementwise (NumPy's np.less) in a new C-contiguous
-// bool tensor of rank F, with a and b broadcast together:
+// bool tensor of a's rank, b a scalar or a tensor broadcast against a as
+// [Add] takes it:
 //
-//	m, err := tensor.Less[[2]int](x, row)
+//	m, err := tensor.Less(x, 0)     // x < 0
+//	m, err = tensor.Less(x, row)    // x < row
 //
-// A comparison with NaN is false. It returns an error wrapping
-// [ErrBroadcast] or [ErrRank]. The …To forms ([LessTo] and the others)
+// A comparison with NaN is false. It returns the errors of [Add]. The …To forms ([LessTo] and the others)
 // store into an existing dst with the guarantees of [ZipTo].
-func Less[F Dim, T Real, D, E Dim](a Tensor[T, D], b Tensor[T, E]) (Tensor[bool, F], error) {
-	return compareNew[F]("Less", a, b, engine.Ordered[T](kernel.CmpLess))
+func Less[T Real, D Dim](a Tensor[T, D], b any) (Tensor[bool, D], error) {
+	return compareNew("Less", a, b, engine.Ordered[T](kernel.CmpLess))
 }
 
 // LessEqual returns a <= b elementwise (np.less_equal); see [Less].
-func LessEqual[F Dim, T Real, D, E Dim](a Tensor[T, D], b Tensor[T, E]) (Tensor[bool, F], error) {
-	return compareNew[F]("LessEqual", a, b, engine.Ordered[T](kernel.CmpLessEqual))
+func LessEqual[T Real, D Dim](a Tensor[T, D], b any) (Tensor[bool, D], error) {
+	return compareNew("LessEqual", a, b, engine.Ordered[T](kernel.CmpLessEqual))
 }
 
 // Greater returns a > b elementwise (np.greater); see [Less].
-func Greater[F Dim, T Real, D, E Dim](a Tensor[T, D], b Tensor[T, E]) (Tensor[bool, F], error) {
-	return compareNew[F]("Greater", a, b, engine.Ordered[T](kernel.CmpGreater))
+func Greater[T Real, D Dim](a Tensor[T, D], b any) (Tensor[bool, D], error) {
+	return compareNew("Greater", a, b, engine.Ordered[T](kernel.CmpGreater))
 }
 
 // GreaterEqual returns a >= b elementwise (np.greater_equal); see [Less].
-func GreaterEqual[F Dim, T Real, D, E Dim](a Tensor[T, D], b Tensor[T, E]) (Tensor[bool, F], error) {
-	return compareNew[F]("GreaterEqual", a, b, engine.Ordered[T](kernel.CmpGreaterEqual))
+func GreaterEqual[T Real, D Dim](a Tensor[T, D], b any) (Tensor[bool, D], error) {
+	return compareNew("GreaterEqual", a, b, engine.Ordered[T](kernel.CmpGreaterEqual))
 }
 
 // Equal returns a == b elementwise (np.equal); see [Less]. NaN differs from
 // itself. For one answer for the whole tensors (np.array_equal) see
 // [ArrayEqual].
-func Equal[F Dim, T comparable, D, E Dim](a Tensor[T, D], b Tensor[T, E]) (Tensor[bool, F], error) {
-	return compareNew[F]("Equal", a, b, engine.Equality[T](kernel.CmpEqual))
+func Equal[T comparable, D Dim](a Tensor[T, D], b any) (Tensor[bool, D], error) {
+	return compareNew("Equal", a, b, engine.Equality[T](kernel.CmpEqual))
 }
 
 // NotEqual returns a != b elementwise (np.not_equal); see [Less]. A
 // comparison with NaN is true.
-func NotEqual[F Dim, T comparable, D, E Dim](a Tensor[T, D], b Tensor[T, E]) (Tensor[bool, F], error) {
-	return compareNew[F]("NotEqual", a, b, engine.Equality[T](kernel.CmpNotEqual))
+func NotEqual[T comparable, D Dim](a Tensor[T, D], b any) (Tensor[bool, D], error) {
+	return compareNew("NotEqual", a, b, engine.Equality[T](kernel.CmpNotEqual))
 }
 
 // LessTo stores a < b into dst elementwise, broadcasting a and b to dst's

@@ -10,8 +10,8 @@ import (
 func ExampleLess() {
 	m, _ := tensor.FromSlice([]float64{1, 5, math.NaN(), 4, 2, 6}, [2]int{2, 3})
 	row, _ := tensor.FromSlice([]float64{3, 3, 5}, [1]int{3})
-	lt, _ := tensor.Less[[2]int](m, row) // row broadcast over m's rows
-	ne, _ := tensor.NotEqual[[2]int](m, m)
+	lt, _ := tensor.Less(m, row) // row broadcast over m's rows
+	ne, _ := tensor.NotEqual(m, m)
 	fmt.Println(lt)
 	fmt.Println(ne) // NaN differs from itself
 	// Output:
@@ -24,8 +24,8 @@ func ExampleLess() {
 func ExampleWhere() {
 	x, _ := tensor.FromSlice([]int{-2, 7, 0, -5, 3, 1}, [2]int{2, 3})
 	zero, _ := tensor.FromSlice([]int{0}, [0]int{})
-	pos, _ := tensor.Greater[[2]int](x, zero)
-	r, _ := tensor.Where[[2]int](pos, x, zero) // np.where(x > 0, x, 0)
+	pos, _ := tensor.Greater(x, zero)
+	r, _ := tensor.Where(pos, x, zero) // np.where(x > 0, x, 0)
 	fmt.Println(r)
 	// Output:
 	// [[0 7 0]
@@ -35,7 +35,7 @@ func ExampleWhere() {
 func ExampleMasked() {
 	x, _ := tensor.FromSlice([]int{4, -1, 9, 0, -3, 2}, [2]int{2, 3})
 	zero, _ := tensor.FromSlice([]int{0}, [0]int{})
-	neg, _ := tensor.Less[[2]int](x, zero)
+	neg, _ := tensor.Less(x, zero)
 	sel, _ := tensor.Masked(x, neg) // x[x < 0]
 	fmt.Println(sel)
 	_ = tensor.SetMasked(x, neg, 0) // x[x < 0] = 0

@@ -77,7 +77,7 @@ func FuzzCompareWhere(f *testing.F) {
 
 		// Less against a scalar loop.
 		shape, ok := fuzzBroadcast2(a.Shape(), bt.Shape())
-		lt, err := Less[[2]int](a, bt)
+		lt, err := Less(a, bt)
 		if ok != (err == nil) {
 			t.Fatalf("Less %v %v: err %v, broadcastable %v", a.Shape(), bt.Shape(), err, ok)
 		}
@@ -99,7 +99,7 @@ func FuzzCompareWhere(f *testing.F) {
 
 		// Where against a scalar loop.
 		shape, ok = fuzzBroadcast2(cond.Shape(), a.Shape(), bt.Shape())
-		wh, err := Where[[2]int](cond, a, bt)
+		wh, err := Where(cond, a, bt)
 		if ok != (err == nil) {
 			t.Fatalf("Where %v %v %v: err %v, broadcastable %v", cond.Shape(), a.Shape(), bt.Shape(), err, ok)
 		}
@@ -132,7 +132,7 @@ func FuzzCompareWhere(f *testing.F) {
 			}
 			if okd {
 				wd, _ := View(wantBuf, dl)
-				tmp, _ := Where[[2]int](cond, a.Clone(), bt.Clone())
+				tmp, _ := Where(cond, a.Clone(), bt.Clone())
 				if err := Assign(wd, tmp); err != nil {
 					okd = false
 				}

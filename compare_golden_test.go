@@ -246,23 +246,23 @@ func numCheckTensor[T Real, D, E Dim](t *testing.T, tag string, r numCmpRec, vd,
 	if err != nil {
 		t.Fatal(err)
 	}
-	got, err := Less[D](v, w)
+	got, err := Less(v, w)
 	checkNum(t, tag+" less", got.Dyn(), err, r.Less, boolValue)
-	got, err = GreaterEqual[D](v, w)
+	got, err = GreaterEqual(v, w)
 	checkNum(t, tag+" greater_equal", got.Dyn(), err, r.GreaterEqual, boolValue)
-	got, err = Equal[D](v, w)
+	got, err = Equal(v, w)
 	checkNum(t, tag+" equal", got.Dyn(), err, r.Equal, boolValue)
 
 	zero, _ := FromSlice([]T{0}, [0]int{})
-	cond, err := Greater[D](v, zero)
+	cond, err := Greater(v, zero)
 	if err != nil {
 		t.Fatalf("%s: v > 0: %v", tag, err)
 	}
-	wh, err := Where[D](cond, v, w)
+	wh, err := Where(cond, v, w)
 	checkNum(t, tag+" where", wh.Dyn(), err, r.Where, numValue[T])
 
 	th, _ := FromSlice([]T{thr}, [0]int{})
-	mask, err := Greater[D](v, th)
+	mask, err := Greater(v, th)
 	if err != nil {
 		t.Fatalf("%s: v > thr: %v", tag, err)
 	}

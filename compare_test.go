@@ -29,14 +29,14 @@ func TestCompareErrors(t *testing.T) {
 		msg  string // a substring of the message
 		f    func() error
 	}{
-		{"Less shapes", ErrBroadcast, "[2 3]", func() error { _, err := Less[[2]int](a23, b4); return err }},
-		{"Less rank", ErrRank, "rank", func() error { _, err := Less[[3]int](a23, b3); return err }},
+		{"Less shapes", ErrBroadcast, "[2 3]", func() error { _, err := Less(a23, b4); return err }},
+		{"Less rank", ErrRank, "rank", func() error { _, err := Less(b3, a23); return err }},
 		{"EqualDyn shapes", ErrBroadcast, "[4]", func() error { _, err := dyn.Equal(d23, d4); return err }},
 		{"LessTo read-only", ErrReadOnly, "LessTo", func() error { return LessTo(roBool, b4, b4) }},
 		{"LessTo shapes", ErrBroadcast, "LessTo", func() error { return LessTo(roBool.Clone(), a23, b4) }},
-		{"Where shapes", ErrBroadcast, "[2 1], [2 3] and [4]", func() error { _, err := Where[[2]int](cond2, a23, b4); return err }},
-		{"Where cond", ErrBroadcast, "[4], [2 3] and [3]", func() error { _, err := Where[[2]int](cond4, a23, b3); return err }},
-		{"Where rank", ErrRank, "Where", func() error { _, err := Where[[1]int](cond2, a23, b3); return err }},
+		{"Where shapes", ErrBroadcast, "[2 1], [2 3] and [4]", func() error { _, err := Where(cond2, a23, b4); return err }},
+		{"Where cond", ErrBroadcast, "[4], [2 3] and [3]", func() error { _, err := Where(cond4, a23, b3); return err }},
+		{"Where rank", ErrRank, "Where", func() error { _, err := Where(cond2, b3, a23); return err }},
 		{"WhereTo read-only", ErrReadOnly, "WhereTo", func() error { return WhereTo(ro, cond2, a23, b3) }},
 		{"WhereTo shapes", ErrBroadcast, "WhereTo", func() error { return WhereTo(b3.Clone(), cond2, a23, b3) }},
 		{"WhereDyn shapes", ErrBroadcast, "dyn.Where", func() error { _, err := dyn.Where(cond2.Dyn(), d23, d4); return err }},
@@ -69,12 +69,12 @@ func TestCompareNaN(t *testing.T) {
 	a, _ := FromSlice([]float64{nan, 1, nan, 2}, [1]int{4})
 	b, _ := FromSlice([]float64{nan, nan, 1, 2}, [1]int{4})
 	fs := map[string]func(Tensor[float64, [1]int], Tensor[float64, [1]int]) (Tensor[bool, [1]int], error){
-		"Less":         Less[[1]int, float64, [1]int, [1]int],
-		"LessEqual":    LessEqual[[1]int, float64, [1]int, [1]int],
-		"Greater":      Greater[[1]int, float64, [1]int, [1]int],
-		"GreaterEqual": GreaterEqual[[1]int, float64, [1]int, [1]int],
-		"Equal":        Equal[[1]int, float64, [1]int, [1]int],
-		"NotEqual":     NotEqual[[1]int, float64, [1]int, [1]int],
+		"Less":         bin[Tensor[float64, [1]int], Tensor[float64, [1]int]](Less[float64, [1]int]),
+		"LessEqual":    bin[Tensor[float64, [1]int], Tensor[float64, [1]int]](LessEqual[float64, [1]int]),
+		"Greater":      bin[Tensor[float64, [1]int], Tensor[float64, [1]int]](Greater[float64, [1]int]),
+		"GreaterEqual": bin[Tensor[float64, [1]int], Tensor[float64, [1]int]](GreaterEqual[float64, [1]int]),
+		"Equal":        bin[Tensor[float64, [1]int], Tensor[float64, [1]int]](Equal[float64, [1]int]),
+		"NotEqual":     bin[Tensor[float64, [1]int], Tensor[float64, [1]int]](NotEqual[float64, [1]int]),
 	}
 	want := map[string][]bool{
 		"Less":         {false, false, false, false},
@@ -117,7 +117,7 @@ func TestWhereOverlap(t *testing.T) {
 	x, _ := FromSlice([]int{1, 2, 3, 4, 5, 6}, [1]int{6})
 	rev, _ := x.Flip(0)
 	cond, _ := FromSlice([]bool{true, false, true, true, false, false}, [1]int{6})
-	want, _ := Where[[1]int](cond, rev.Clone(), x.Clone())
+	want, _ := Where(cond, rev.Clone(), x.Clone())
 	if err := WhereTo(x, cond, rev, x); err != nil {
 		t.Fatal(err)
 	}
@@ -127,7 +127,7 @@ func TestWhereOverlap(t *testing.T) {
 
 	y, _ := FromSlice([]int{5, 1, 4, 2, 6, 0}, [1]int{6})
 	yr, _ := y.Flip(0)
-	lw, _ := Less[[1]int](y, yr.Clone())
+	lw, _ := Less(y, yr.Clone())
 	lt, _ := Zeros[bool]([1]int{6})
 	if err := LessTo(lt, y, yr); err != nil || !ArrayEqual(lt, lw) {
 		t.Errorf("LessTo = %v, %v; want %v", lt, err, lw)
@@ -163,9 +163,9 @@ func TestCompareZeroValues(t *testing.T) {
 	var bd dyn.Tensor[bool]
 	e, _ := Zeros[float64]([2]int{0, 3})
 	eb, _ := Zeros[bool]([2]int{0, 3})
-	_, _ = Less[[0]int](z0, z0)
-	_, _ = Less[[2]int](z2, z0)
-	_, _ = Where[[2]int](b2, z2, z0)
+	_, _ = Less(z0, z0)
+	_, _ = Less(z2, z0)
+	_, _ = Where(b2, z2, z0)
 	_, _ = Masked(z2, b2)
 	_ = SetMasked(z2, b2, 1)
 	_, _ = Clip(z0, 0, 1)
@@ -175,7 +175,7 @@ func TestCompareZeroValues(t *testing.T) {
 	_, _ = dyn.Masked(zd, bd)
 	_ = dyn.SetMasked(zd, bd, 1)
 	_, _ = dyn.Clip(zd, 0, 1)
-	r, err := Where[[2]int](eb, e, z0)
+	r, err := Where(eb, e, z0)
 	if err == nil && r.Size() != 0 {
 		t.Errorf("Where on empty: size %d", r.Size())
 	}

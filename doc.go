@@ -184,40 +184,47 @@
 // [AllNonzero] are NumPy's count_nonzero, any and all for bool and numeric
 // tensors (Any and All would clash with the slice item [Colon]).
 //
-// Over several axes at once (NumPy's axis=(0, 2)), [SumAxes] names the
-// result's rank as SumAxes does, and [SumKeepDims] keeps the reduced axes
-// with length 1 (keepdims=True), so its result has t's rank, needs no type
-// argument and broadcasts back against t: (a - mean) / std is
-// [MeanKeepDims], [StdKeepDims], [Subtract], [Divide]. Prod, Mean, Min,
-// Max, Var and Std have both forms too, and so have [CountNonzeroAxes],
-// [AnyNonzeroAxes] and [AllNonzeroAxes]; [ArgMaxKeepDims] and
-// [ArgMinKeepDims] keep their one axis. Naming no axis reduces them all
-// (axis=None). [SumTo] (and Prod, Mean, Min, Max) store into an
-// existing tensor of either shape, as NumPy's out= does.
+// Every reduction verb — Sum, Prod, Mean, Min, Max, Var, Std,
+// CountNonzero, AnyNonzero, AllNonzero, ArgMin, ArgMax — has the same four
+// forms, NumPy's axis=, keepdims= and out=: [Sum](t) over every element,
+// [SumAxes][E](t, axes...) dropping the reduced axes (E names the result's
+// rank), [SumKeepDims](t, axes...) keeping them with length 1 (t's rank, no
+// type argument, broadcasts back against t: (a - mean) / std is
+// [MeanKeepDims], [StdKeepDims], [Subtract], [Divide]) and [SumTo](dst, t,
+// axes...) into an existing tensor of either shape. Var and Std take ddof
+// before the axes; ArgMin and ArgMax take exactly one axis, as NumPy's do.
+// Naming no axis reduces them all (axis=None).
 //
-// # Bit for bit NumPy's floats, on every view
+// # Operands: numbers and lower ranks
 //
-// Float and complex Sum, Mean, Prod, Var and Std, flat, along an axis or
-// over several, run the iteration NumPy 1.24's reductions run: the axes
-// ordered as its iterator orders them (by |stride|, the destination's
-// too when one is given, never reversing an axis, so a flipped view is
-// summed in its logical order), neighbours merged where NumPy merges them,
-// and the inner loop cut where NumPy's 8192-element buffering cuts it, each
-// piece summed pairwise. So their results are NumPy's to the last bit for
-// contiguous, transposed, reversed, stepped and broadcast views alike;
-// testdata/reduce_order.jsonl holds the NumPy results the tests compare
-// with.
+// NumPy's a > 0, x / 255, np.where(m > 0, m, 0) and a + b take one call each:
+// [Add], [Subtract], [Multiply], [Divide], the comparisons and [Where] take
+// their last operand as a value of type any, which is a Go number, a
+// Tensor[T, E] of any rank, or a dyn.Tensor[T]. The result has the first
+// operand's rank, so no type argument is written: tensor.Greater(a, 0) is a
+// Tensor[bool, D] for a Tensor[T, D]. A number is converted to T as NumPy
+// 1.24 casts a Python scalar to an array's dtype (0.1 for a float32 tensor
+// is float32(0.1)); where NumPy would instead widen the result's type — an
+// integer that does not fit in T (uint8 + 300), a float with an integer
+// tensor, a complex with a real one — the call returns an error wrapping
+// [ErrOverflow] or [ErrType] rather than a wrong number. An operand of a
+// higher rank than the first is an [ErrRank] error: the To forms
+// ([AddTo], [GreaterTo], [WhereTo]) store into a destination of that rank.
 //
-// As NumPy does, the reductions accept axis 0 or -1 of a rank-0 tensor and
-// reduce its one element into a rank-0 result, except Mean, Var and Std,
-// for which NumPy raises AxisError there.
+// Why any: Go has no overloading and no union of a type parameter with a
+// tensor type, so the alternatives were a second family of names (AddScalar,
+// GreaterScalar, …) or a wrapper built by hand for every number; one
+// operand type keeps one name per operation, and a mistaken operand is still
+// an error, never a silent conversion. The To forms keep typed tensor
+// operands, so the in-place a += b (AddTo(a, a, b)) stays free of
+// allocations, and [Scale] multiplies in place by a number.
 //
 // # Comparisons, masks, joins and conversion
 //
 // [Equal], [NotEqual], [Less], [LessEqual], [Greater] and [GreaterEqual]
-// broadcast two tensors into a new Tensor[bool] (NumPy's a < b); their To
-// forms write into an existing one. [Where] is np.where(cond, a, b) with
-// the three broadcast together; [Masked] is a[mask] (a new rank-1 tensor in
+// compare a tensor with a number or a tensor into a new Tensor[bool]
+// (NumPy's a < b, a > 0); their To forms write into an existing one.
+// [Where] is np.where(cond, a, b) with the three broadcast together; [Masked] is a[mask] (a new rank-1 tensor in
 // C order), [SetMasked] is a[mask] = v, [ArgWhere] is np.argwhere (and,
 // transposed, np.nonzero), and [Clip] is np.clip. [Concatenate], [Stack],
 // [Split] and [SplitIndices] join and split along an axis (the splits are
@@ -331,10 +338,10 @@
 //	a[...] = b                               tensor.Assign(a, b)   (b broadcasts)
 //	a[:, ::2] = 0                            v, err := a.Slice(1, tensor.Colon().By(2)); v.Fill(0)
 //	a += b                                   tensor.AddTo(a, a, b)
-//	a + b                                    tensor.Add[[2]int](a, b)   (the broadcast rank is named)
-//	a - b                                    tensor.Subtract[[2]int](a, b)
-//	a * b                                    tensor.Multiply[[2]int](a, b)
-//	a / b                                    tensor.Divide[[2]int](a, b)
+//	a + b, a + 1                             tensor.Add(a, b), tensor.Add(a, 1)   (b of a's rank or lower, or a number)
+//	a - b                                    tensor.Subtract(a, b)
+//	a * b                                    tensor.Multiply(a, b)
+//	a / b                                    tensor.Divide(a, b)
 //	a *= 2                                   tensor.Scale(a, 2)
 //	a.sum()                                  tensor.Sum(a)
 //	a.sum(axis=0)                            tensor.SumAxes[[1]int](a, 0)
@@ -347,7 +354,7 @@
 //	                                         (…Axes and …KeepDims of Sum, Prod, Mean, Min, Max, Var, Std)
 //	(a - a.mean(axis=0, keepdims=True)) / a.std(axis=0, keepdims=True)
 //	                                         m, _ := tensor.MeanKeepDims(a, 0); s, _ := tensor.StdKeepDims(a, 0, 0)
-//	                                         d, _ := tensor.Subtract[[2]int](a, m); tensor.Divide[[2]int](d, s)
+//	                                         d, _ := tensor.Subtract(a, m); tensor.Divide(d, s)
 //	a.prod(axis=1)                           tensor.ProdAxes[[1]int](a, 1)
 //	np.count_nonzero(a, axis=(0, 1)), a.argmax(axis=1, keepdims=True)
 //	                                         tensor.CountNonzeroAxes[[1]int](a, 0, 1), tensor.ArgMaxKeepDims(a, 1)
@@ -358,9 +365,9 @@
 //	np.concatenate([a, b], axis=1)           tensor.Concatenate(1, a, b)   (ConcatenateTo(dst, 1, a, b) for out=)
 //	np.stack([a, b]).shape                   tensor.Stack[[3]int](0, a, b)
 //	np.array_split(x, 3)                     tensor.Split(x, 0, 3)   (views; SplitIndices for np.split at indices)
-//	a.astype(np.float32) / 4                 f, err := tensor.Convert[float32](a); tensor.Divide[[2]int](f, four)
-//	a < b                                    tensor.Less[[2]int](a, b)   (Greater, Equal, NotEqual, …)
-//	np.where(a > 2, a, -1)                   tensor.Where[[2]int](cond, a, minusOne)
+//	a.astype(np.float32) / 4                 f, err := tensor.Convert[float32](a); tensor.Divide(f, 4)
+//	a < b, a > 0                             tensor.Less(a, b), tensor.Greater(a, 0)   (Equal, NotEqual, …)
+//	np.where(a > 2, a, -1)                   m, _ := tensor.Greater(a, 2); tensor.Where(m, a, -1)
 //	a[a > 2]; a[a > 2] = 0                   tensor.Masked(a, mask); tensor.SetMasked(a, mask, 0)
 //	np.clip(a, 1, 4)                         tensor.Clip(a, 1, 4)
 //	np.sqrt(a)                               tensor.Map(a, math.Sqrt)

@@ -331,22 +331,22 @@ func TestArithDyn(t *testing.T) {
 		want dynWant[float64]
 		err  error
 	}{
-		{"rank 3 + rank 1", dyn.Add[float64], x, row, dynWant[float64]{[]int{2, 3, 4}, []int{12, 4, 1}, 0, []float64{
+		{"rank 3 + rank 1", bin[dyn.Tensor[float64], dyn.Tensor[float64]](dyn.Add[float64]), x, row, dynWant[float64]{[]int{2, 3, 4}, []int{12, 4, 1}, 0, []float64{
 			10, 21, 32, 43, 14, 25, 36, 47, 18, 29, 40, 51, 22, 33, 44, 55, 26, 37, 48, 59, 30, 41, 52, 63}}, nil},
-		{"column * row", dyn.Multiply[float64], col, row, dynWant[float64]{[]int{3, 4}, []int{4, 1}, 0, []float64{
+		{"column * row", bin[dyn.Tensor[float64], dyn.Tensor[float64]](dyn.Multiply[float64]), col, row, dynWant[float64]{[]int{3, 4}, []int{4, 1}, 0, []float64{
 			10, 20, 30, 40, 20, 40, 60, 80, 30, 60, 90, 120}}, nil},
-		{"row - column", dyn.Subtract[float64], row, col, dynWant[float64]{[]int{3, 4}, []int{4, 1}, 0, []float64{
+		{"row - column", bin[dyn.Tensor[float64], dyn.Tensor[float64]](dyn.Subtract[float64]), row, col, dynWant[float64]{[]int{3, 4}, []int{4, 1}, 0, []float64{
 			9, 19, 29, 39, 8, 18, 28, 38, 7, 17, 27, 37}}, nil},
-		{"rank 0 / rank 2", dyn.Divide[float64], five, col, dynWant[float64]{[]int{3, 1}, []int{1, 1}, 0, []float64{5, 2.5, 5.0 / 3}}, nil},
-		{"transpose - row", dyn.Subtract[float64], dynRange(t, 2, 3).Transpose(), dynOf(t, []float64{1, 2}, []int{2}, []int{1}, 0),
+		{"rank 0 / rank 2", bin[dyn.Tensor[float64], dyn.Tensor[float64]](dyn.Divide[float64]), five, col, dynWant[float64]{[]int{3, 1}, []int{1, 1}, 0, []float64{5, 2.5, 5.0 / 3}}, nil},
+		{"transpose - row", bin[dyn.Tensor[float64], dyn.Tensor[float64]](dyn.Subtract[float64]), dynRange(t, 2, 3).Transpose(), dynOf(t, []float64{1, 2}, []int{2}, []int{1}, 0),
 			dynWant[float64]{[]int{3, 2}, []int{2, 1}, 0, []float64{-1, 1, 0, 2, 1, 3}}, nil},
-		{"float division by zero", dyn.Divide[float64], col, dynOf(t, []float64{0}, []int{1}, []int{1}, 0),
+		{"float division by zero", bin[dyn.Tensor[float64], dyn.Tensor[float64]](dyn.Divide[float64]), col, dynOf(t, []float64{0}, []int{1}, []int{1}, 0),
 			dynWant[float64]{[]int{3, 1}, []int{1, 1}, 0, []float64{math.Inf(1), math.Inf(1), math.Inf(1)}}, nil},
-		{"empty + row", dyn.Add[float64], empty, row, dynWant[float64]{[]int{0, 4}, []int{4, 1}, 0, []float64{}}, nil},
-		{"empty + zero value", dyn.Add[float64], empty, zero, dynWant[float64]{[]int{0, 4}, []int{4, 1}, 0, []float64{}}, nil},
-		{"shapes that do not broadcast", dyn.Add[float64], x, dynRange(t, 2), dynWant[float64]{}, ErrBroadcast},
-		{"zero value input", dyn.Multiply[float64], x, zero, dynWant[float64]{}, ErrBroadcast},
-		{"two zero values", dyn.Add[float64], zero, zero, dynWant[float64]{}, ErrBroadcast},
+		{"empty + row", bin[dyn.Tensor[float64], dyn.Tensor[float64]](dyn.Add[float64]), empty, row, dynWant[float64]{[]int{0, 4}, []int{4, 1}, 0, []float64{}}, nil},
+		{"empty + zero value", bin[dyn.Tensor[float64], dyn.Tensor[float64]](dyn.Add[float64]), empty, zero, dynWant[float64]{[]int{0, 4}, []int{4, 1}, 0, []float64{}}, nil},
+		{"shapes that do not broadcast", bin[dyn.Tensor[float64], dyn.Tensor[float64]](dyn.Add[float64]), x, dynRange(t, 2), dynWant[float64]{}, ErrBroadcast},
+		{"zero value input", bin[dyn.Tensor[float64], dyn.Tensor[float64]](dyn.Multiply[float64]), x, zero, dynWant[float64]{}, ErrBroadcast},
+		{"two zero values", bin[dyn.Tensor[float64], dyn.Tensor[float64]](dyn.Add[float64]), zero, zero, dynWant[float64]{}, ErrBroadcast},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			got, err := c.f(c.a, c.b)

@@ -324,10 +324,10 @@ func checkParity[T Real, D, E, R Dim](t *testing.T, c parityCase[T]) {
 		fixBA func(b Tensor[T, E], a Tensor[T, D]) (Tensor[T, D], error)
 	}
 	for _, op := range []binNew{
-		{"Add", dyn.Add[T], Add[D, T, D, E], Add[D, T, E, D]},
-		{"Subtract", dyn.Subtract[T], Subtract[D, T, D, E], Subtract[D, T, E, D]},
-		{"Multiply", dyn.Multiply[T], Multiply[D, T, D, E], Multiply[D, T, E, D]},
-		{"Divide", dyn.Divide[T], Divide[D, T, D, E], Divide[D, T, E, D]},
+		{"Add", bin[dyn.Tensor[T], dyn.Tensor[T]](dyn.Add[T]), bin[Tensor[T, D], Tensor[T, E]](Add[T, D]), newTo("Add", AddTo[T, D, E, D])},
+		{"Subtract", bin[dyn.Tensor[T], dyn.Tensor[T]](dyn.Subtract[T]), bin[Tensor[T, D], Tensor[T, E]](Subtract[T, D]), newTo("Subtract", SubtractTo[T, D, E, D])},
+		{"Multiply", bin[dyn.Tensor[T], dyn.Tensor[T]](dyn.Multiply[T]), bin[Tensor[T, D], Tensor[T, E]](Multiply[T, D]), newTo("Multiply", MultiplyTo[T, D, E, D])},
+		{"Divide", bin[dyn.Tensor[T], dyn.Tensor[T]](dyn.Divide[T]), bin[Tensor[T, D], Tensor[T, E]](Divide[T, D]), newTo("Divide", DivideTo[T, D, E, D])},
 	} {
 		rd, errD := op.dyn(ad, bd)
 		rf, errF := op.fixed(af, bf)
@@ -342,7 +342,7 @@ func checkParity[T Real, D, E, R Dim](t *testing.T, c parityCase[T]) {
 	}
 	zip := func(x, y T) T { return x - 2*y }
 	zd, errD := dyn.Zip(ad, bd, zip)
-	zf, errF := Zip[D](af, bf, zip)
+	zf, errF := Zip(af, bf, zip)
 	if p.errs("ZipDyn", errD, errF) {
 		parityTensors(p, "ZipDyn", zd, zf)
 	}

@@ -41,28 +41,19 @@ func ZipTo[T, U, V any, F, D, E Dim](dst Tensor[V, F], a Tensor[T, D], b Tensor[
 	return engine.ZipTo("ZipTo", dst.strided(), a.strided(), b.strided(), f)
 }
 
-// Zip returns a new C-contiguous tensor of rank F holding f(a, b), with a
-// and b broadcast together (NumPy rules); F names the broadcast rank:
+// Zip returns a new C-contiguous tensor of a's rank holding f(a, b), with
+// a and b broadcast together (NumPy rules):
 //
-//	c, err := tensor.Zip[[2]int](m, row, func(x, y float64) float64 { return x * y })
+//	c, err := tensor.Zip(m, row, func(x, y float64) float64 { return x * y })
 //
-// It returns an error wrapping [ErrBroadcast] or [ErrRank].
-func Zip[F Dim, T, U, V any, D, E Dim](a Tensor[T, D], b Tensor[U, E], f func(T, U) V) (Tensor[V, F], error) {
-	r, err := zerosBroadcast[F, V](a.layout, b.layout)
+// It returns an error wrapping [ErrBroadcast], or [ErrRank] if b's rank is
+// above a's ([ZipTo] stores into a destination of that rank).
+func Zip[T, U, V any, D, E Dim](a Tensor[T, D], b Tensor[U, E], f func(T, U) V) (Tensor[V, D], error) {
+	r, err := zerosFor[V, D]("Zip", ints(&a.layout.shape), ints(&b.layout.shape))
 	if err != nil {
 		return r, err
 	}
 	return r, ZipTo(r, a, b, f)
-}
-
-// zerosBroadcast returns a zero C-contiguous tensor of the broadcast shape
-// of a and b, of rank F.
-func zerosBroadcast[F Dim, V any, D, E Dim](a Layout[D], b Layout[E]) (Tensor[V, F], error) {
-	shape, err := BroadcastShape[F](a.shape, b.shape)
-	if err != nil {
-		return Tensor[V, F]{}, err
-	}
-	return Zeros[V](shape)
 }
 
 // AddTo stores a + b into dst elementwise, broadcasting a and b to dst's
@@ -101,34 +92,50 @@ func DivideTo[T Number, F, D, E Dim](dst Tensor[T, F], a Tensor[T, D], b Tensor[
 	return engine.ArithTo("DivideTo", engine.OpDiv, dst.strided(), a.strided(), b.strided())
 }
 
-func arithNew[F Dim, T Number, D, E Dim](name string, op engine.BinOp, a Tensor[T, D], b Tensor[T, E]) (Tensor[T, F], error) {
-	r, err := zerosBroadcast[F, T](a.layout, b.layout)
+func arithNew[T Number, D Dim](name string, op engine.BinOp, a Tensor[T, D], b any) (Tensor[T, D], error) {
+	bs, err := operand[T](name, b)
+	if err != nil {
+		return Tensor[T, D]{}, err
+	}
+	r, err := zerosFor[T, D](name, ints(&a.layout.shape), bs.Shape)
 	if err != nil {
 		return r, err
 	}
-	return r, engine.ArithTo(name, op, r.strided(), a.strided(), b.strided())
+	return r, engine.ArithTo(name, op, r.strided(), a.strided(), bs)
 }
 
-// Add returns a + b in a new C-contiguous tensor of the broadcast shape,
-// whose rank F is named at the call site: tensor.Add[[2]int](m, row). It
-// returns an error wrapping [ErrBroadcast] or [ErrRank].
-func Add[F Dim, T Number, D, E Dim](a Tensor[T, D], b Tensor[T, E]) (Tensor[T, F], error) {
-	return arithNew[F]("Add", engine.OpAdd, a, b)
+// Add returns a + b in a new C-contiguous tensor of a's rank (NumPy's
+// a + b). b is a scalar or a tensor broadcast against a:
+//
+//	y, err := tensor.Add(x, 1)      // x + 1
+//	z, err := tensor.Add(m, row)    // m + row, row of rank 1 or 2
+//
+// A scalar is any Go number, converted to T as NumPy casts a Python scalar
+// to an array's dtype: an integer must fit in an integer T (an error
+// wrapping [ErrOverflow] otherwise, where NumPy 1.24 would widen the
+// result), and a float scalar with an integer tensor is an error wrapping
+// [ErrType], where NumPy would compute in floats. A tensor is a Tensor[T, E]
+// of any rank up to a's, or a dyn.Tensor[T]; an operand of higher rank is
+// an error wrapping [ErrRank] ([AddTo] stores into a destination of that
+// rank), and any other value one wrapping [ErrType]. It returns an error
+// wrapping [ErrBroadcast] if the shapes do not broadcast.
+func Add[T Number, D Dim](a Tensor[T, D], b any) (Tensor[T, D], error) {
+	return arithNew("Add", engine.OpAdd, a, b)
 }
 
-// Subtract returns a - b; see [Add].
-func Subtract[F Dim, T Number, D, E Dim](a Tensor[T, D], b Tensor[T, E]) (Tensor[T, F], error) {
-	return arithNew[F]("Subtract", engine.OpSub, a, b)
+// Subtract returns a - b; see [Add] for b.
+func Subtract[T Number, D Dim](a Tensor[T, D], b any) (Tensor[T, D], error) {
+	return arithNew("Subtract", engine.OpSub, a, b)
 }
 
-// Multiply returns a * b; see [Add].
-func Multiply[F Dim, T Number, D, E Dim](a Tensor[T, D], b Tensor[T, E]) (Tensor[T, F], error) {
-	return arithNew[F]("Multiply", engine.OpMul, a, b)
+// Multiply returns a * b; see [Add] for b.
+func Multiply[T Number, D Dim](a Tensor[T, D], b any) (Tensor[T, D], error) {
+	return arithNew("Multiply", engine.OpMul, a, b)
 }
 
-// Divide returns a / b; see [Add] and, for integers, [DivideTo].
-func Divide[F Dim, T Number, D, E Dim](a Tensor[T, D], b Tensor[T, E]) (Tensor[T, F], error) {
-	return arithNew[F]("Divide", engine.OpDiv, a, b)
+// Divide returns a / b; see [Add] for b and, for integers, [DivideTo].
+func Divide[T Number, D Dim](a Tensor[T, D], b any) (Tensor[T, D], error) {
+	return arithNew("Divide", engine.OpDiv, a, b)
 }
 
 // Scale multiplies every element of t by c in place. It returns an error

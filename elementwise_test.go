@@ -40,13 +40,13 @@ func TestArithRandom(t *testing.T) {
 			var got Tensor[float64, [3]int]
 			switch op {
 			case engine.OpAdd:
-				got, err = Add[[3]int](a, b)
+				got, err = Add(a, b)
 			case engine.OpSub:
-				got, err = Subtract[[3]int](a, b)
+				got, err = Subtract(a, b)
 			case engine.OpMul:
-				got, err = Multiply[[3]int](a, b)
+				got, err = Multiply(a, b)
 			default:
-				got, err = Divide[[3]int](a, b)
+				got, err = Divide(a, b)
 			}
 			if err != nil {
 				t.Fatal(err)
@@ -75,14 +75,14 @@ func TestMapZipApply(t *testing.T) {
 		t.Errorf("Map of a transpose (-want +got):\n%s", diff)
 	}
 	col, _ := FromSlice([]int{10, 20}, [2]int{2, 1})
-	z, err := Zip[[2]int](x, col, func(a, b int) string { return string(rune('a'+a)) + string(rune('0'+b/10)) })
+	z, err := Zip(x, col, func(a, b int) string { return string(rune('a'+a)) + string(rune('0'+b/10)) })
 	if err != nil {
 		t.Fatal(err)
 	}
 	if diff := cmp.Diff([]string{"a1", "b1", "c1", "d2", "e2", "f2"}, z.Data()); diff != "" {
 		t.Errorf("Zip (-want +got):\n%s", diff)
 	}
-	if _, err := Zip[[2]int](x, Must(Zeros[int]([1]int{2})), func(a, b int) int { return a }); !errors.Is(err, ErrBroadcast) {
+	if _, err := Zip(x, Must(Zeros[int]([1]int{2})), func(a, b int) int { return a }); !errors.Is(err, ErrBroadcast) {
 		t.Errorf("Zip [2 3] with [2]: %v, want ErrBroadcast", err)
 	}
 	if err := x.Apply(func(v int) int { return -v }); err != nil {

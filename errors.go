@@ -52,4 +52,8 @@ var (
 	// elements (a broadcast or overlapping sliding windows), or through a
 	// tensor marked by [Tensor.ReadOnlyView] (such as a memory-mapped file).
 	ErrReadOnly = engine.ErrReadOnly
+	// ErrType reports an operand of a type the operation cannot take: neither a
+	// tensor of the element type nor a Go number, or a number NumPy would
+	// promote to another type (a float scalar with an integer tensor).
+	ErrType = engine.ErrType
 )

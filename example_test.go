@@ -287,7 +287,7 @@ func ExampleSumAxes_oneAxis() {
 func ExampleAdd() {
 	m, _ := tensor.FromFunc([2]int{2, 3}, func(i [2]int) int { return 10 * i[0] })
 	row, _ := tensor.FromSlice([]int{1, 2, 3}, [1]int{3})
-	s, _ := tensor.Add[[2]int](m, row) // broadcasting: [2 3] + [3]
+	s, _ := tensor.Add(m, row) // broadcasting: [2 3] + [3]
 	fmt.Println(s)
 	// Output:
 	// [[ 1  2  3]
@@ -327,10 +327,10 @@ func ExampleTensor_Addressing() {
 
 func Example() {
 	a, _ := tensor.Arange(0.0, 24, 1)
-	t, _ := tensor.Reshape(a, [3]int{2, 3, 4})                               // a.reshape(2, 3, 4)
+	t, _ := tensor.Reshape(a, [3]int{2, 3, 4})                                     // a.reshape(2, 3, 4)
 	v, _ := t.Subscript(tensor.Colon(), tensor.Range(1, 3), tensor.Colon().By(-1)) // t[:, 1:3, ::-1]
-	row, _ := tensor.Select[[2]int](t, 0, -1)                                // t[-1]
-	s, _ := tensor.SumAxes[[2]int](v, 2)                                     // v.sum(axis=2)
+	row, _ := tensor.Select[[2]int](t, 0, -1)                                      // t[-1]
+	s, _ := tensor.SumAxes[[2]int](v, 2)                                           // v.sum(axis=2)
 	fmt.Println(row.Shape())
 	fmt.Println(s)
 	// Output:
@@ -471,4 +471,21 @@ func ExampleSum_flipped() {
 	sr, _ := tensor.Sum(r)
 	fmt.Println(s, sr)
 	// Output: 0.6000000000000001 0.6
+}
+
+// NumPy's a > 0, x / 255 and np.where(m > 0, m, 0) take one call each: the
+// second operand may be a Go number, converted to the element type as NumPy
+// casts a Python scalar, and the result has the first operand's rank.
+func ExampleWhere_scalars() {
+	img, _ := tensor.FromSlice([]float32{-51, 0, 102, 255}, [2]int{2, 2})
+	pos, _ := tensor.Greater(img, 0)
+	scaled, _ := tensor.Divide(img, 255)
+	relu, _ := tensor.Where(pos, scaled, 0)
+	fmt.Println(pos)
+	fmt.Println(relu)
+	// Output:
+	// [[False False]
+	//  [ True  True]]
+	// [[0.  0. ]
+	//  [0.4 1. ]]
 }

@@ -325,7 +325,9 @@ func (l Layout[D]) MoveAxes(src, dst []int) (Layout[D], error) {
 // axes at once (a[::2, 1:-1, ::-1] is l.Subscript(Colon().By(2), Range(1, -1),
 // Colon().By(-1))), with at most one Ellipsis. It is [SubscriptLayout] with E = D;
 // an integer index or a new axis changes the rank and is an [ErrRank] error.
-func (l Layout[D]) Subscript(items ...Item) (Layout[D], error) { return SubscriptLayout[D](l, items...) }
+func (l Layout[D]) Subscript(items ...Item) (Layout[D], error) {
+	return SubscriptLayout[D](l, items...)
+}
 
 // AsRankLayout converts a layout between two fixed-rank types of the same rank
 // (for example [3]int and a named type Voxel [3]int). It returns an error

@@ -591,7 +591,7 @@ func Example_numpyAdd() {
 	if err != nil {
 		panic(err)
 	}
-	s, err := tensor.Add[[2]int](m23(), col)
+	s, err := tensor.Add(m23(), col)
 	if err != nil {
 		panic(err)
 	}
@@ -607,7 +607,7 @@ func Example_numpySubtract() {
 	if err != nil {
 		panic(err)
 	}
-	d, err := tensor.Subtract[[2]int](m23(), x)
+	d, err := tensor.Subtract(m23(), x)
 	if err != nil {
 		panic(err)
 	}
@@ -623,7 +623,7 @@ func Example_numpyMultiply() {
 	if err != nil {
 		panic(err)
 	}
-	p, err := tensor.Multiply[[2]int](m23(), x)
+	p, err := tensor.Multiply(m23(), x)
 	if err != nil {
 		panic(err)
 	}
@@ -643,7 +643,7 @@ func Example_numpyDivide() {
 	if err != nil {
 		panic(err)
 	}
-	q, err := tensor.Divide[[2]int](a, b)
+	q, err := tensor.Divide(a, b)
 	if err != nil {
 		panic(err)
 	}
@@ -891,11 +891,11 @@ func Example_numpyKeepDims() {
 	if err != nil {
 		panic(err)
 	}
-	d, err := tensor.Subtract[[2]int](a, m)
+	d, err := tensor.Subtract(a, m)
 	if err != nil {
 		panic(err)
 	}
-	z, err := tensor.Divide[[2]int](d, s)
+	z, err := tensor.Divide(d, s)
 	if err != nil {
 		panic(err)
 	}
@@ -1065,7 +1065,7 @@ func Example_numpyAstype() {
 	if err != nil {
 		panic(err)
 	}
-	q, err := tensor.Divide[[2]int](f, four)
+	q, err := tensor.Divide(f, four)
 	if err != nil {
 		panic(err)
 	}
@@ -1081,7 +1081,7 @@ func Example_numpyLess() {
 	if err != nil {
 		panic(err)
 	}
-	l, err := tensor.Less[[2]int](m23(), b)
+	l, err := tensor.Less(m23(), b)
 	if err != nil {
 		panic(err)
 	}
@@ -1098,7 +1098,7 @@ func Example_numpyWhere() {
 	if err != nil {
 		panic(err)
 	}
-	cond, err := tensor.Greater[[2]int](a, two)
+	cond, err := tensor.Greater(a, two)
 	if err != nil {
 		panic(err)
 	}
@@ -1106,7 +1106,7 @@ func Example_numpyWhere() {
 	if err != nil {
 		panic(err)
 	}
-	w, err := tensor.Where[[2]int](cond, a, minusOne)
+	w, err := tensor.Where(cond, a, minusOne)
 	if err != nil {
 		panic(err)
 	}
@@ -1123,7 +1123,7 @@ func Example_numpyMask() {
 	if err != nil {
 		panic(err)
 	}
-	mask, err := tensor.Greater[[2]int](a, two)
+	mask, err := tensor.Greater(a, two)
 	if err != nil {
 		panic(err)
 	}

@@ -207,7 +207,7 @@ func TestDivideByZero(t *testing.T) {
 	if diff := cmp.Diff([]int32{7, 7, 7, 7}, dst.Data()); diff != "" {
 		t.Errorf("dst changed by a refused division (-want +got):\n%s", diff)
 	}
-	if _, err := Divide[[2]int](a, b); !errors.Is(err, ErrDivideByZero) {
+	if _, err := Divide(a, b); !errors.Is(err, ErrDivideByZero) {
 		t.Errorf("Divide by zero: %v", err)
 	}
 	// An empty destination reads no divisor.
@@ -218,7 +218,7 @@ func TestDivideByZero(t *testing.T) {
 	// Floats divide by zero as IEEE 754 says.
 	f, _ := FromSlice([]float64{1, -1, 0}, [1]int{3})
 	z, _ := Zeros[float64]([1]int{3})
-	q, err := Divide[[1]int](f, z)
+	q, err := Divide(f, z)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -228,7 +228,7 @@ func TestDivideByZero(t *testing.T) {
 	// MinInt / -1 wraps to MinInt, as in Go and NumPy's floor_divide.
 	m, _ := FromSlice([]int8{-128, 7}, [1]int{2})
 	d, _ := FromSlice([]int8{-1, -2}, [1]int{2})
-	r, err := Divide[[1]int](m, d)
+	r, err := Divide(m, d)
 	if err != nil || !cmp.Equal(r.Data(), []int8{-128, -3}) {
 		t.Errorf("int8 division = %v, %v; want [-128 -3] (truncated toward zero)", r.Data(), err)
 	}

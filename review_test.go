@@ -39,7 +39,7 @@ func TestZeroValueInputs(t *testing.T) {
 	if err := Assign(dst, z); !errors.Is(err, ErrBroadcast) {
 		t.Errorf("Assign from a zero value: %v", err)
 	}
-	if _, err := Add[[1]int](a, z); !errors.Is(err, ErrBroadcast) {
+	if _, err := Add(a, z); !errors.Is(err, ErrBroadcast) {
 		t.Errorf("Add with a zero-value input: %v", err)
 	}
 	if dst.data[0] != 7 || dst.data[2] != 7 {

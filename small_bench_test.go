@@ -26,7 +26,7 @@ func BenchmarkSmall(b *testing.B) {
 	run("AddTo-4x4-inplace", func() { _ = AddTo(a, a, c) })
 	run("AddTo-4x4+4", func() { _ = AddTo(a, c, row) })
 	run("AddTo-4x4-transposed", func() { _ = AddTo(c, at, row) })
-	run("Add-4x4+4", func() { _, _ = Add[[2]int](c, row) })
+	run("Add-4x4+4", func() { _, _ = Add(c, row) })
 	run("Assign-4x4-transposed", func() { _ = Assign(c, at) })
 	run("Clone-4x4-transposed", func() { _ = at.Clone() })
 	run("Equal-4x4", func() { _ = ArrayEqual(a, c) })

@@ -4,29 +4,26 @@ import (
 	"github.com/fixedrank/tensor/internal/engine"
 )
 
-// Where returns a new C-contiguous tensor of rank F holding, elementwise,
+// Where returns a new C-contiguous tensor of a's rank holding, elementwise,
 // a where cond is true and b elsewhere (NumPy's np.where(cond, a, b)), with
-// the three operands broadcast together:
+// the three operands broadcast together; b is a scalar or a tensor as [Add]
+// takes it:
 //
-//	r, err := tensor.Where[[2]int](mask, x, zero)
+//	r, err := tensor.Where(mask, x, 0) // np.where(mask, x, 0)
 //
-// It returns an error wrapping [ErrBroadcast] naming the shapes, or
-// [ErrRank] if F is not the broadcast rank. [WhereTo] stores into an
-// existing tensor.
-func Where[F Dim, T any, C, D, E Dim](cond Tensor[bool, C], a Tensor[T, D], b Tensor[T, E]) (Tensor[T, F], error) {
-	var shape F
-	cs, as, bs := ints(&cond.layout.shape), ints(&a.layout.shape), ints(&b.layout.shape)
-	if n := max(len(cs), len(as), len(bs)); n != len(shape) {
-		return Tensor[T, F]{}, engine.RankError("Where", len(shape), n)
+// It returns an error wrapping [ErrBroadcast] naming the shapes, [ErrRank]
+// if cond or b has a higher rank than a, or [ErrType] for b. [WhereTo]
+// stores into an existing tensor.
+func Where[T any, C, D Dim](cond Tensor[bool, C], a Tensor[T, D], b any) (Tensor[T, D], error) {
+	bs, err := operand[T]("Where", b)
+	if err != nil {
+		return Tensor[T, D]{}, err
 	}
-	if err := engine.Broadcast3("Where", cs, as, bs, ints(&shape)); err != nil {
-		return Tensor[T, F]{}, err
-	}
-	r, err := Zeros[T](shape)
+	r, err := zerosFor[T, D]("Where", ints(&cond.layout.shape), ints(&a.layout.shape), bs.Shape)
 	if err != nil {
 		return r, err
 	}
-	return r, engine.WhereTo("Where", r.strided(), cond.strided(), a.strided(), b.strided())
+	return r, engine.WhereTo("Where", r.strided(), cond.strided(), a.strided(), bs)
 }
 
 // WhereTo stores into dst, elementwise, a where cond is true and b

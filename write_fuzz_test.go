@@ -325,7 +325,7 @@ func TestHugeAllocations(t *testing.T) {
 	// Broadcasting arithmetic results and reductions.
 	col, _ := View([]float64{1}, Unchecked([2]int{1 << 31, 1}, [2]int{0, 0}, 0))
 	row, _ := View([]float64{1}, Unchecked([2]int{1, 1 << 31}, [2]int{0, 0}, 0))
-	if _, err := Add[[2]int](col, row); !errors.Is(err, ErrOverflow) {
+	if _, err := Add(col, row); !errors.Is(err, ErrOverflow) {
 		t.Errorf("Add of broadcast views: %v", err)
 	}
 	wide, _ := View([]float64{1}, Unchecked([3]int{2, 1 << 30, 1 << 30}, [3]int{0, 0, 0}, 0))

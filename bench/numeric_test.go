@@ -22,7 +22,7 @@ func BenchmarkNumeric(b *testing.B) {
 	c, _ := tensor.FromFunc([2]int{n, n}, func(i [2]int) float64 { return float64(i[0] - i[1]) })
 	ad, cd := a.Data(), c.Data()
 	zero, _ := tensor.Full([2]int{1, 1}, 0.0)
-	mask, _ := tensor.Greater[[2]int](a, zero)
+	mask, _ := tensor.Greater(a, zero)
 	md := mask.Data()
 	const mb = n * n * 8
 
@@ -133,7 +133,7 @@ func BenchmarkNumeric(b *testing.B) {
 		return nil
 	})
 	run("greater-1024^2/tensor", mb, func() error {
-		_, err := tensor.Greater[[2]int](a, zero)
+		_, err := tensor.Greater(a, zero)
 		return err
 	})
 
@@ -150,7 +150,7 @@ func BenchmarkNumeric(b *testing.B) {
 		return nil
 	})
 	run("where-1024^2/tensor", 2*mb, func() error {
-		_, err := tensor.Where[[2]int](mask, a, c)
+		_, err := tensor.Where(mask, a, c)
 		return err
 	})
 

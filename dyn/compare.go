@@ -6,42 +6,46 @@ import (
 )
 
 // compareNew is compareNew for Tensor.
-func compareNew[T any](name string, a, b Tensor[T], to engine.CmpTo[T]) (Tensor[bool], error) {
-	r, err := zerosBroadcast[bool](a.layout, b.layout)
+func compareNew[T any](name string, a Tensor[T], b any, to engine.CmpTo[T]) (Tensor[bool], error) {
+	bs, err := operand[T](name, b)
+	if err != nil {
+		return Tensor[bool]{}, err
+	}
+	r, err := zerosFor[bool](name, a.layout.shape, bs.Shape)
 	if err != nil {
 		return r, err
 	}
-	return r, to(name, r.strided(), a.strided(), b.strided())
+	return r, to(name, r.strided(), a.strided(), bs)
 }
 
 // Less returns a < b elementwise; see [Less].
-func Less[T Real](a, b Tensor[T]) (Tensor[bool], error) {
+func Less[T Real](a Tensor[T], b any) (Tensor[bool], error) {
 	return compareNew("dyn.Less", a, b, engine.Ordered[T](kernel.CmpLess))
 }
 
 // LessEqual returns a <= b elementwise; see [LessEqual].
-func LessEqual[T Real](a, b Tensor[T]) (Tensor[bool], error) {
+func LessEqual[T Real](a Tensor[T], b any) (Tensor[bool], error) {
 	return compareNew("dyn.LessEqual", a, b, engine.Ordered[T](kernel.CmpLessEqual))
 }
 
 // Greater returns a > b elementwise; see [Greater].
-func Greater[T Real](a, b Tensor[T]) (Tensor[bool], error) {
+func Greater[T Real](a Tensor[T], b any) (Tensor[bool], error) {
 	return compareNew("dyn.Greater", a, b, engine.Ordered[T](kernel.CmpGreater))
 }
 
 // GreaterEqual returns a >= b elementwise; see [GreaterEqual].
-func GreaterEqual[T Real](a, b Tensor[T]) (Tensor[bool], error) {
+func GreaterEqual[T Real](a Tensor[T], b any) (Tensor[bool], error) {
 	return compareNew("dyn.GreaterEqual", a, b, engine.Ordered[T](kernel.CmpGreaterEqual))
 }
 
 // Equal returns a == b elementwise; see [Equal]. For np.array_equal see
 // [ArrayEqual].
-func Equal[T comparable](a, b Tensor[T]) (Tensor[bool], error) {
+func Equal[T comparable](a Tensor[T], b any) (Tensor[bool], error) {
 	return compareNew("dyn.Equal", a, b, engine.Equality[T](kernel.CmpEqual))
 }
 
 // NotEqual returns a != b elementwise; see [NotEqual].
-func NotEqual[T comparable](a, b Tensor[T]) (Tensor[bool], error) {
+func NotEqual[T comparable](a Tensor[T], b any) (Tensor[bool], error) {
 	return compareNew("dyn.NotEqual", a, b, engine.Equality[T](kernel.CmpNotEqual))
 }
 

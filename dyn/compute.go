@@ -172,21 +172,11 @@ func ZipTo[T, U, V any](dst Tensor[V], a Tensor[T], b Tensor[U], f func(T, U) V)
 // broadcast together; its rank is the larger of theirs. It returns an
 // error wrapping [ErrBroadcast], or the errors of [Zeros].
 func Zip[T, U, V any](a Tensor[T], b Tensor[U], f func(T, U) V) (Tensor[V], error) {
-	r, err := zerosBroadcast[V](a.layout, b.layout)
+	r, err := zerosFor[V]("dyn.Zip", a.layout.shape, b.layout.shape)
 	if err != nil {
 		return r, err
 	}
 	return r, engine.ZipTo("dyn.Zip", r.strided(), a.strided(), b.strided(), f)
-}
-
-// zerosBroadcast returns a zero C-contiguous tensor of the broadcast
-// shape of a and b.
-func zerosBroadcast[V any](a, b Layout) (Tensor[V], error) {
-	shape, err := BroadcastShapes(a.shape, b.shape, C)
-	if err != nil {
-		return Tensor[V]{}, err
-	}
-	return Zeros[V](shape...)
 }
 
 // AddTo stores a + b into dst elementwise, broadcasting a and b to dst's
@@ -212,33 +202,40 @@ func DivideTo[T Number](dst, a, b Tensor[T]) error {
 	return engine.ArithTo("dyn.DivideTo", engine.OpDiv, dst.strided(), a.strided(), b.strided())
 }
 
-func arithNew[T Number](name string, op engine.BinOp, a, b Tensor[T]) (Tensor[T], error) {
-	r, err := zerosBroadcast[T](a.layout, b.layout)
+func arithNew[T Number](name string, op engine.BinOp, a Tensor[T], b any) (Tensor[T], error) {
+	bs, err := operand[T](name, b)
+	if err != nil {
+		return Tensor[T]{}, err
+	}
+	r, err := zerosFor[T](name, a.layout.shape, bs.Shape)
 	if err != nil {
 		return r, err
 	}
-	return r, engine.ArithTo(name, op, r.strided(), a.strided(), b.strided())
+	return r, engine.ArithTo(name, op, r.strided(), a.strided(), bs)
 }
 
 // Add returns a + b in a new C-contiguous tensor of the broadcast shape,
-// whose rank is the larger of a's and b's. It returns an error wrapping
-// [ErrBroadcast], or the errors of [Zeros].
-func Add[T Number](a, b Tensor[T]) (Tensor[T], error) {
+// whose rank is the larger of a's and b's. b is a scalar (any Go number,
+// converted to T as NumPy casts a Python scalar; see tensor.Add), a Tensor[T]
+// or a fixed-rank tensor of element type T. It returns an error wrapping
+// [ErrBroadcast], [ErrType], [ErrOverflow] for a scalar that does not fit in
+// T, or the errors of [Zeros].
+func Add[T Number](a Tensor[T], b any) (Tensor[T], error) {
 	return arithNew("dyn.Add", engine.OpAdd, a, b)
 }
 
 // Subtract returns a - b; see [Add].
-func Subtract[T Number](a, b Tensor[T]) (Tensor[T], error) {
+func Subtract[T Number](a Tensor[T], b any) (Tensor[T], error) {
 	return arithNew("dyn.Subtract", engine.OpSub, a, b)
 }
 
 // Multiply returns a * b; see [Add].
-func Multiply[T Number](a, b Tensor[T]) (Tensor[T], error) {
+func Multiply[T Number](a Tensor[T], b any) (Tensor[T], error) {
 	return arithNew("dyn.Multiply", engine.OpMul, a, b)
 }
 
 // Divide returns a / b; see [Add] and, for integers, [DivideTo].
-func Divide[T Number](a, b Tensor[T]) (Tensor[T], error) {
+func Divide[T Number](a Tensor[T], b any) (Tensor[T], error) {
 	return arithNew("dyn.Divide", engine.OpDiv, a, b)
 }
 

@@ -5,17 +5,16 @@ import (
 )
 
 // Where is [Where] for Tensor: the result has the broadcast rank.
-func Where[T any](cond Tensor[bool], a, b Tensor[T]) (Tensor[T], error) {
-	cs, as, bs := cond.layout.shape, a.layout.shape, b.layout.shape
-	var buf [MaxRank]int
-	if err := engine.Broadcast3("dyn.Where", cs, as, bs, buf[:max(len(cs), len(as), len(bs))]); err != nil {
+func Where[T any](cond Tensor[bool], a Tensor[T], b any) (Tensor[T], error) {
+	bs, err := operand[T]("dyn.Where", b)
+	if err != nil {
 		return Tensor[T]{}, err
 	}
-	r, err := Zeros[T](buf[:max(len(cs), len(as), len(bs))]...)
+	r, err := zerosFor[T]("dyn.Where", cond.layout.shape, a.layout.shape, bs.Shape)
 	if err != nil {
 		return r, err
 	}
-	return r, engine.WhereTo("dyn.Where", r.strided(), cond.strided(), a.strided(), b.strided())
+	return r, engine.WhereTo("dyn.Where", r.strided(), cond.strided(), a.strided(), bs)
 }
 
 // WhereTo is [WhereTo] for Tensor.

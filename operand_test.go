@@ -1,0 +1,115 @@
+package tensor
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/fixedrank/tensor/dyn"
+	"github.com/google/go-cmp/cmp"
+)
+
+func TestScalarOperands(t *testing.T) {
+	x, _ := FromSlice([]float64{-2, -0.5, 0, 0.5, 3, 255}, [2]int{2, 3})
+	gt, err := Greater(x, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff([]bool{false, false, false, true, true, true}, gt.Data()); diff != "" {
+		t.Errorf("Greater(x, 0) (-want +got):\n%s", diff)
+	}
+	q, err := Divide(x, 255)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff([]float64{-2.0 / 255, -0.5 / 255, 0, 0.5 / 255, 3.0 / 255, 1}, q.Data()); diff != "" {
+		t.Errorf("Divide(x, 255) (-want +got):\n%s", diff)
+	}
+	w, err := Where(gt, x, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff([]float64{0, 0, 0, 0.5, 3, 255}, w.Data()); diff != "" {
+		t.Errorf("Where(x > 0, x, 0) (-want +got):\n%s", diff)
+	}
+	// A float32 tensor takes a float64 scalar rounded to float32, as NumPy
+	// casts a Python float to the array's dtype.
+	f, _ := FromSlice([]float32{1, 3}, [1]int{2})
+	p, err := Multiply(f, 0.1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff([]float32{float32(0.1), 3 * float32(0.1)}, p.Data()); diff != "" {
+		t.Errorf("Multiply(float32, 0.1) (-want +got):\n%s", diff)
+	}
+	// Lower-rank tensors, fixed or dyn, broadcast; the result has a's rank.
+	row, _ := FromSlice([]float64{1, 2, 3}, [1]int{3})
+	s, err := Add(x, row)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff([]float64{-1, 1.5, 3, 1.5, 5, 258}, s.Data()); diff != "" {
+		t.Errorf("Add(x, row) (-want +got):\n%s", diff)
+	}
+	s2, err := Add(x, row.Dyn())
+	if err != nil || !ArrayEqual(s, s2) {
+		t.Errorf("Add(x, row.Dyn()) = %v, %v, want %v", s2, err, s)
+	}
+	d, err := dyn.Subtract(x.Dyn(), row)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff([]float64{-3, -2.5, -3, -0.5, 1, 252}, d.Data()); diff != "" {
+		t.Errorf("dyn.Subtract(x, fixed row) (-want +got):\n%s", diff)
+	}
+	dg, err := dyn.GreaterEqual(x.Dyn(), 0.5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff([]bool{false, false, false, true, true, true}, dg.Data()); diff != "" {
+		t.Errorf("dyn.GreaterEqual(x, 0.5) (-want +got):\n%s", diff)
+	}
+
+	img, _ := FromSlice([]uint8{0, 100, 200}, [1]int{3})
+	i16, _ := FromSlice([]int16{-3, 7}, [1]int{2})
+	c, _ := FromSlice([]complex128{1 + 1i}, [1]int{1})
+	for _, e := range []struct {
+		name string
+		err  error
+		want error
+	}{
+		{"uint8 + 300", second(Add(img, 300)), ErrOverflow},
+		{"uint8 - (-1)", second(Subtract(img, -1)), ErrOverflow},
+		{"int16 * 0.5", second(Multiply(i16, 0.5)), ErrType},
+		{"float * 2i", second(Multiply(x, 2i)), ErrType},
+		{"a string", second(Add(x, "1")), ErrType},
+		{"a float32 tensor with float64", second(Add(x, f)), ErrType},
+		{"higher rank", second(Add(row, x)), ErrRank},
+		{"a float32 dyn tensor", second(Add(x, f.Dyn())), ErrType},
+		{"shapes", second(Add(x, i16.Dyn())), ErrType},
+		{"broadcast", second(Add(x, [][]float64{})), ErrType},
+		{"broadcast shapes", second(Add(x, img)), ErrType},
+		{"Where b", second(Where(gt, x, "0")), ErrType},
+		{"dyn uint8 + 256", second(dyn.Add(img.Dyn(), 256)), ErrOverflow},
+	} {
+		if !errors.Is(e.err, e.want) {
+			t.Errorf("%s: error %v, want %v", e.name, e.err, e.want)
+		}
+	}
+	// Integers that fit, and complex scalars for complex tensors.
+	u, err := Add(img, 55)
+	if err != nil || !cmp.Equal([]uint8{55, 155, 255}, u.Data()) {
+		t.Errorf("Add(uint8, 55) = %v, %v", u, err)
+	}
+	n, err := Multiply(i16, int64(-2))
+	if err != nil || !cmp.Equal([]int16{6, -14}, n.Data()) {
+		t.Errorf("Multiply(int16, -2) = %v, %v", n, err)
+	}
+	cc, err := Multiply(c, 2i)
+	if err != nil || !cmp.Equal([]complex128{-2 + 2i}, cc.Data()) {
+		t.Errorf("Multiply(complex, 2i) = %v, %v", cc, err)
+	}
+	ce, err := Equal(c, 1+1i)
+	if err != nil || !cmp.Equal([]bool{true}, ce.Data()) {
+		t.Errorf("Equal(complex, 1+1i) = %v, %v", ce, err)
+	}
+}

@@ -70,13 +70,3 @@ func TestEqualNoCopy(t *testing.T) {
 		t.Errorf("ArrayEqual allocates %v", n)
 	}
 }
-
-func TestToTensorTooLarge(t *testing.T) {
-	s, err := NewStructured([]float64{1}, []int{1 << 31}, []int{0}, 0, []int{0, 0})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := ToTensor[[2]int](s, C); !errors.Is(err, ErrOverflow) && !errors.Is(err, ErrTooLarge) {
-		t.Errorf("ToTensor of 2^62 logical elements: %v", err)
-	}
-}

@@ -1,4 +1,4 @@
-package tensor
+package structured
 
 import (
 	"errors"
@@ -6,15 +6,17 @@ import (
 	"math"
 	"testing"
 
+	"github.com/fixedrank/tensor"
+
 	"github.com/google/go-cmp/cmp"
 )
 
-// mustStructured is NewStructured for tests: it fails t on an error.
-func mustStructured[T any](t *testing.T, data []T, dims, strides []int, offset int, classes []int) Structured[T] {
+// mustStructured is New for tests: it fails t on an error.
+func mustStructured[T any](t *testing.T, data []T, dims, strides []int, offset int, classes []int) Storage[T] {
 	t.Helper()
-	s, err := NewStructured(data, dims, strides, offset, classes)
+	s, err := New(data, dims, strides, offset, classes)
 	if err != nil {
-		t.Fatalf("NewStructured(%v, %v, %v, %d, %v): %v", data, dims, strides, offset, classes, err)
+		t.Fatalf("New(%v, %v, %v, %d, %v): %v", data, dims, strides, offset, classes, err)
 	}
 	return s
 }
@@ -23,19 +25,19 @@ func TestStructuredDenseDiagonalDisjoint(t *testing.T) {
 	seq := []int{1, 2, 3}
 	tests := []struct {
 		name           string
-		s              func() (Structured[int], error)
+		s              func() (Storage[int], error)
 		dense, diag    bool
 		classes, ldims []int
 	}{
-		{"diagonal rank 0", func() (Structured[int], error) { return DiagonalStructured([]int{7}, 0) }, true, false, []int{}, []int{}},
-		{"diagonal rank 1", func() (Structured[int], error) { return DiagonalStructured(seq, 1) }, true, false, []int{0}, []int{3}},
-		{"diagonal rank 2", func() (Structured[int], error) { return DiagonalStructured(seq, 2) }, false, true, []int{0, 0}, []int{3, 3}},
-		{"diagonal rank 3", func() (Structured[int], error) { return DiagonalStructured(seq, 3) }, false, true, []int{0, 0, 0}, []int{3, 3, 3}},
-		{"dense rank 0", func() (Structured[int], error) { return DenseStructured([]int{7}, []int{}, C) }, true, false, []int{}, []int{}},
-		{"dense rank 1", func() (Structured[int], error) { return DenseStructured(seq, []int{3}, C) }, true, false, []int{0}, []int{3}},
-		{"dense rank 2", func() (Structured[int], error) { return DenseStructured(seq, []int{1, 3}, F) }, true, false, []int{0, 1}, []int{1, 3}},
-		{"classes [0 1 0]", func() (Structured[int], error) {
-			return NewStructured([]int{1, 2, 3, 4, 5, 6}, []int{2, 3}, []int{3, 1}, 0, []int{0, 1, 0})
+		{"diagonal rank 0", func() (Storage[int], error) { return Diagonal([]int{7}, 0) }, true, false, []int{}, []int{}},
+		{"diagonal rank 1", func() (Storage[int], error) { return Diagonal(seq, 1) }, true, false, []int{0}, []int{3}},
+		{"diagonal rank 2", func() (Storage[int], error) { return Diagonal(seq, 2) }, false, true, []int{0, 0}, []int{3, 3}},
+		{"diagonal rank 3", func() (Storage[int], error) { return Diagonal(seq, 3) }, false, true, []int{0, 0, 0}, []int{3, 3, 3}},
+		{"dense rank 0", func() (Storage[int], error) { return Dense([]int{7}, []int{}, tensor.C) }, true, false, []int{}, []int{}},
+		{"dense rank 1", func() (Storage[int], error) { return Dense(seq, []int{3}, tensor.C) }, true, false, []int{0}, []int{3}},
+		{"dense rank 2", func() (Storage[int], error) { return Dense(seq, []int{1, 3}, tensor.F) }, true, false, []int{0, 1}, []int{1, 3}},
+		{"classes [0 1 0]", func() (Storage[int], error) {
+			return New([]int{1, 2, 3, 4, 5, 6}, []int{2, 3}, []int{3, 1}, 0, []int{0, 1, 0})
 		}, false, false, []int{0, 1, 0}, []int{2, 3, 2}},
 	}
 	for _, tt := range tests {
@@ -58,14 +60,14 @@ func TestStructuredDenseDiagonalDisjoint(t *testing.T) {
 			}
 		})
 	}
-	var zero Structured[int]
+	var zero Storage[int]
 	if zero.IsDense() != true || zero.IsDiagonal() != false {
 		t.Errorf("zero Structured: IsDense %v, IsDiagonal %v; want true, false", zero.IsDense(), zero.IsDiagonal())
 	}
 }
 
 func TestDiagonalStructuredRank0(t *testing.T) {
-	s, err := DiagonalStructured([]float64{2.5}, 0)
+	s, err := Diagonal([]float64{2.5}, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -76,7 +78,7 @@ func TestDiagonalStructuredRank0(t *testing.T) {
 	if diff := cmp.Diff([]float64{2.5}, data); diff != "" {
 		t.Errorf("payload data (-want +got):\n%s", diff)
 	}
-	d, err := ToTensor[[0]int](s, C)
+	d, err := ToTensor[[0]int](s, tensor.C)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -91,27 +93,27 @@ func TestDiagonalStructuredRank0(t *testing.T) {
 		rank int
 		want error
 	}{
-		{nil, 0, ErrShape},
-		{[]float64{}, 0, ErrShape},
-		{[]float64{1, 2}, 0, ErrShape},
-		{[]float64{1}, -1, ErrRank},
-		{[]float64{1}, MaxRank + 1, ErrRank},
+		{nil, 0, tensor.ErrShape},
+		{[]float64{}, 0, tensor.ErrShape},
+		{[]float64{1, 2}, 0, tensor.ErrShape},
+		{[]float64{1}, -1, tensor.ErrRank},
+		{[]float64{1}, tensor.MaxRank + 1, tensor.ErrRank},
 	} {
-		if _, err := DiagonalStructured(tt.diag, tt.rank); !errors.Is(err, tt.want) {
-			t.Errorf("DiagonalStructured(%v, %d) error = %v, want %v", tt.diag, tt.rank, err, tt.want)
+		if _, err := Diagonal(tt.diag, tt.rank); !errors.Is(err, tt.want) {
+			t.Errorf("Diagonal(%v, %d) error = %v, want %v", tt.diag, tt.rank, err, tt.want)
 		}
 	}
-	if s, err := DiagonalStructured([]float64{1}, MaxRank); err != nil || s.Rank() != MaxRank || !s.IsDiagonal() {
-		t.Errorf("DiagonalStructured(rank MaxRank) = rank %d, %v", s.Rank(), err)
+	if s, err := Diagonal([]float64{1}, tensor.MaxRank); err != nil || s.Rank() != tensor.MaxRank || !s.IsDiagonal() {
+		t.Errorf("Diagonal(rank tensor.MaxRank) = rank %d, %v", s.Rank(), err)
 	}
 }
 
 func TestStructuredString(t *testing.T) {
 	seq := []int{1, 2, 3, 4, 5, 6}
-	diag, _ := DiagonalStructured([]int{1, 2, 3}, 2)
-	fdiag, _ := DiagonalStructured([]float64{1, 2.5, 3}, 3)
-	scalar, _ := DiagonalStructured([]float64{2}, 0)
-	iscalar, _ := DenseStructured([]int{-7}, []int{}, C)
+	diag, _ := Diagonal([]int{1, 2, 3}, 2)
+	fdiag, _ := Diagonal([]float64{1, 2.5, 3}, 3)
+	scalar, _ := Diagonal([]float64{2}, 0)
+	iscalar, _ := Dense([]int{-7}, []int{}, tensor.C)
 	perm, _ := mustStructured(t, seq, []int{2, 3}, []int{3, 1}, 0, []int{0, 1}).PermuteLogical(1, 0)
 	tests := []struct {
 		name string
@@ -132,7 +134,7 @@ func TestStructuredString(t *testing.T) {
 			"Structured{classes=[0 0] dims=[3] payload=[6 4 2]}"},
 		{"empty", mustStructured(t, []int{}, []int{0}, []int{1}, 0, []int{0, 0}),
 			"Structured{classes=[0 0] dims=[0] payload=[]}"},
-		{"zero value", Structured[int]{}, "Structured{classes=[] dims=[] payload=<nil>}"},
+		{"zero value", Storage[int]{}, "Structured{classes=[] dims=[] payload=<nil>}"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -158,21 +160,21 @@ func TestEqualStructured(t *testing.T) {
 	c011 := mustStructured(t, seq, []int{2, 3}, []int{3, 1}, 0, []int{0, 1, 1})
 	c32 := mustStructured(t, seq, []int{3, 2}, []int{2, 1}, 0, []int{0, 1})
 	c6 := mustStructured(t, seq, []int{6}, []int{1}, 0, []int{0})
-	diag2, _ := DiagonalStructured([]int{1, 2, 3}, 2)
+	diag2, _ := Diagonal([]int{1, 2, 3}, 2)
 	diag2b := mustStructured(t, []int{0, 1, 0, 2, 0, 3}, []int{3}, []int{2}, 1, []int{0, 0})
-	diag3, _ := DiagonalStructured([]int{1, 2, 3}, 3)
-	vec, _ := DiagonalStructured([]int{1, 2, 3}, 1)
-	s7, _ := DiagonalStructured([]int{7}, 0)
+	diag3, _ := Diagonal([]int{1, 2, 3}, 3)
+	vec, _ := Diagonal([]int{1, 2, 3}, 1)
+	s7, _ := Diagonal([]int{7}, 0)
 	s7b := mustStructured(t, []int{0, 0, 7}, []int{}, []int{}, 2, []int{})
-	s8, _ := DenseStructured([]int{8}, []int{}, C)
+	s8, _ := Dense([]int{8}, []int{}, tensor.C)
 	e0 := mustStructured(t, []int{}, []int{2, 0}, []int{0, 1}, 0, []int{0, 1})
 	e1 := mustStructured(t, []int{9, 9}, []int{2, 0}, []int{1, 2}, 1, []int{0, 1})
 	b := mustStructured(t, []int{5}, []int{3}, []int{0}, 0, []int{0, 0})
 	b2 := mustStructured(t, []int{5, 5, 5}, []int{3}, []int{1}, 0, []int{0, 0})
-	var zero Structured[int]
+	var zero Storage[int]
 	tests := []struct {
 		name string
-		a, b Structured[int]
+		a, b Storage[int]
 		want bool
 	}{
 		{"same", c23, c23, true},
@@ -197,24 +199,32 @@ func TestEqualStructured(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			if got := EqualStructured(tt.a, tt.b); got != tt.want {
-				t.Errorf("EqualStructured(%v, %v) = %v, want %v", tt.a, tt.b, got, tt.want)
+			if got := Equal(tt.a, tt.b); got != tt.want {
+				t.Errorf("Equal(%v, %v) = %v, want %v", tt.a, tt.b, got, tt.want)
 			}
-			if got := EqualStructured(tt.b, tt.a); got != tt.want {
-				t.Errorf("EqualStructured(%v, %v) = %v, want %v", tt.b, tt.a, got, tt.want)
+			if got := Equal(tt.b, tt.a); got != tt.want {
+				t.Errorf("Equal(%v, %v) = %v, want %v", tt.b, tt.a, got, tt.want)
 			}
 		})
 	}
-	nan, _ := DiagonalStructured([]float64{1, math.NaN()}, 2)
-	if EqualStructured(nan, nan) {
-		t.Errorf("EqualStructured of a NaN payload with itself = true, want false (elements compare with ==)")
+	nan, _ := Diagonal([]float64{1, math.NaN()}, 2)
+	if Equal(nan, nan) {
+		t.Errorf("Equal of a NaN payload with itself = true, want false (elements compare with ==)")
 	}
-	// Structural zeros are not stored, so they never differ: EqualStructured
+	// Structural zeros are not stored, so they never differ: Equal
 	// compares storage, and a diagonal never equals the dense tensor it
 	// stands for.
-	dense, _ := ToTensor[[2]int](diag2, C)
+	dense, _ := ToTensor[[2]int](diag2, tensor.C)
 	fromDense, _ := FromTensor(dense)
-	if EqualStructured(diag2, fromDense) {
-		t.Errorf("EqualStructured(diagonal, its dense form) = true, want false")
+	if Equal(diag2, fromDense) {
+		t.Errorf("Equal(diagonal, its dense form) = true, want false")
 	}
+}
+
+// Must returns v, panicking on err.
+func Must[T any](v T, err error) T {
+	if err != nil {
+		panic(err)
+	}
+	return v
 }

@@ -113,7 +113,7 @@ generate:
 # fuzz runs each fuzz target for FUZZTIME (default 30s); the seed corpora
 # also run in every go test.
 fuzz:
-	@for pkg in . ./npy ./tensorimage ./structured; do \
+	@for pkg in . ./npy ./tensorimage ./structured ./linear; do \
 		for t in $$(grep -ho '^func Fuzz[A-Za-z0-9_]*' $$pkg/*_test.go | sed 's/^func //'); do \
 			echo "== $$pkg $$t"; \
 			$(GO) test -run '^$$' -fuzz "^$$t$$" -fuzztime $(FUZZTIME) $$pkg || exit 1; \

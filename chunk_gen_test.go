@@ -6,18 +6,19 @@ import (
 	"fmt"
 
 	"github.com/fixedrank/tensor"
+	"github.com/fixedrank/tensor/linear"
 )
 
 // Chunk16 is the constant shape 16x16x16 in F order with uint32 coordinates.
 // It linearizes with shifts and masks.
 // Coordinates in range and indices in [0, Size()) round-trip;
-// out of range it behaves as [tensor.Pow2Shape] does.
+// out of range it behaves as [linear.Pow2Shape] does.
 type Chunk16 struct{}
 
-// Compile-time guards: the size fits in uint32 and Chunk16 is a tensor.Shape.
+// Compile-time guards: the size fits in uint32 and Chunk16 is a linear.Shape.
 const _ uint32 = 4096
 
-var _ tensor.Shape[uint32, [3]uint32] = Chunk16{}
+var _ linear.Shape[uint32, [3]uint32] = Chunk16{}
 
 // Linearize returns the linear index of p.
 func (Chunk16) Linearize(p [3]uint32) uint32 {

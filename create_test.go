@@ -107,12 +107,12 @@ func TestCreate(t *testing.T) {
 		t.Errorf("Linspace(-1): %v", err)
 	}
 	// zeros_like keeps F order and drops negative strides.
-	f, _ := NewF([3]int{2, 3, 4})
+	f, _ := Contiguous([3]int{2, 3, 4}, F)
 	z, err := ZerosLike[float32](f)
 	if err != nil || !z.Layout().Equal(f) {
 		t.Errorf("ZerosLike of an F layout: %v, %v", z.Layout(), err)
 	}
-	c, _ := NewC([2]int{3, 4})
+	c, _ := Contiguous([2]int{3, 4}, C)
 	fl, _ := c.Flip(1)
 	w, _ := FullLike(fl.Transpose(), 2.5)
 	if w.Layout().String() != "{shape=[4 3] strides=[1 4] offset=0}" || w.Data()[0] != 2.5 {

@@ -22,19 +22,8 @@ type Dim interface {
 		~[32]int
 }
 
-// Coord is a constraint that permits fixed-size arrays of the integer type I
-// with 0 through 32 elements: the coordinates taken by the linearizers
-// ([RuntimeShape], [Pow2Shape] and generated shapes).
-type Coord[I constraints.Integer] interface {
-	~[0]I | ~[1]I | ~[2]I | ~[3]I | ~[4]I | ~[5]I | ~[6]I | ~[7]I |
-		~[8]I | ~[9]I | ~[10]I | ~[11]I | ~[12]I | ~[13]I | ~[14]I | ~[15]I |
-		~[16]I | ~[17]I | ~[18]I | ~[19]I | ~[20]I | ~[21]I | ~[22]I | ~[23]I |
-		~[24]I | ~[25]I | ~[26]I | ~[27]I | ~[28]I | ~[29]I | ~[30]I | ~[31]I |
-		~[32]I
-}
-
-// Rank returns the number of axes of D.
-func Rank[D Dim]() int {
+// rank returns the number of axes of D.
+func rank[D Dim]() int {
 	var d D
 	return len(d)
 }
@@ -45,17 +34,6 @@ func Rank[D Dim]() int {
 // int. A shape with a zero dimension has size 0.
 func Size[D Dim](shape D) (int, error) {
 	return engine.SizeOf("Size", ints(&shape))
-}
-
-// Strides returns the strides, in elements, of a contiguous layout of shape
-// in the given order. Dimensions of length 0 count as 1 when the strides are
-// computed, as in NumPy's reshape. It returns an error wrapping [ErrShape] for a
-// negative dimension or an invalid order and one wrapping [ErrOverflow] if a
-// stride does not fit in an int.
-func Strides[D Dim](shape D, order Order) (D, error) {
-	var st D
-	err := engine.ContigStrides("Strides", ints(&shape), ints(&st), order)
-	return st, err
 }
 
 // ints returns a slice that aliases the array *d. It is the only place where

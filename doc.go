@@ -114,7 +114,7 @@
 //
 // [C] (row-major, the last index varies fastest) is the default, as in
 // NumPy. [F] (column-major, the first index varies fastest) is available
-// wherever an order matters: [Contiguous], [RuntimeShape], reshapes.
+// wherever an order matters: [Contiguous], reshapes, the linearizers.
 // Contiguity follows NumPy's relaxed rule: axes of length 1 are ignored and
 // a layout with an axis of length 0 is both C- and F-contiguous. Contiguous
 // strides count dimensions of length 0 as 1, as NumPy's reshape does (a new
@@ -273,8 +273,10 @@
 //
 // # Linearizers
 //
-// [RuntimeShape] maps coordinates of any integer type to linear indices and
-// back, in C or F order (ndshape's x + X*y + X*Y*z is F order).
+// Package [github.com/fixedrank/tensor/linear] maps coordinates of any
+// integer type to linear indices and back, in C or F order (ndshape's
+// x + X*y + X*Y*z is F order), for shapes known at run time, power-of-two
+// shapes and the constant shapes tensorgen writes.
 //
 // # Encoding and neighbours
 //

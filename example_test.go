@@ -6,10 +6,11 @@ import (
 
 	"github.com/fixedrank/tensor"
 	"github.com/fixedrank/tensor/dyn"
+	"github.com/fixedrank/tensor/linear"
 )
 
-func ExampleNewC() {
-	l, err := tensor.NewC([3]int{2, 3, 4})
+func ExampleContiguous() {
+	l, err := tensor.Contiguous([3]int{2, 3, 4}, tensor.C)
 	if err != nil {
 		panic(err)
 	}
@@ -46,7 +47,7 @@ func ExampleNew() {
 }
 
 func ExampleLayout_Index() {
-	l, _ := tensor.NewC([2]int{3, 4})
+	l, _ := tensor.Contiguous([2]int{3, 4}, tensor.C)
 	a, _ := l.Index(1, 2)
 	b, _ := l.Index(-1, -1)
 	_, err := l.Index(3, 0)
@@ -55,7 +56,7 @@ func ExampleLayout_Index() {
 }
 
 func ExampleLayout_IndexUnchecked() {
-	l, _ := tensor.NewF([3]int{2, 3, 4})
+	l, _ := tensor.Contiguous([3]int{2, 3, 4}, tensor.F)
 	sum := 0
 	var idx [3]int
 	for idx[0] = 0; idx[0] < 2; idx[0]++ {
@@ -79,7 +80,7 @@ func ExampleLayout_SelfOverlap() {
 }
 
 func ExampleLayout_Permute() {
-	l, _ := tensor.NewC([3]int{2, 3, 4})
+	l, _ := tensor.Contiguous([3]int{2, 3, 4}, tensor.C)
 	p, _ := l.Permute([3]int{2, 0, 1})
 	fmt.Println(p)
 	fmt.Println(l.Transpose())
@@ -104,7 +105,7 @@ func ExampleFromDyn() {
 
 func ExampleNewRuntimeShape() {
 	// ndshape's F order: i = x + X*y + X*Y*z.
-	s, _ := tensor.NewRuntimeShape[uint32]([3]uint32{16, 16, 16}, tensor.F)
+	s, _ := linear.NewRuntimeShape[uint32]([3]uint32{16, 16, 16}, tensor.F)
 	i := s.Linearize([3]uint32{1, 2, 3})
 	fmt.Println(i, s.Delinearize(i), s.Size())
 	_, err := s.LinearizeChecked([3]uint32{16, 0, 0})
@@ -115,7 +116,7 @@ func ExampleNewRuntimeShape() {
 }
 
 func ExampleLayout_Slice() {
-	l, _ := tensor.NewC([1]int{10})
+	l, _ := tensor.Contiguous([1]int{10}, tensor.C)
 	a, _ := l.Slice(0, tensor.Range(1, 8).By(3)) // [1:8:3]
 	b, _ := l.Slice(0, tensor.Colon().By(-1))    // [::-1]
 	c, _ := l.Slice(0, tensor.From(-2).By(-4))   // [-2::-4]
@@ -135,7 +136,7 @@ func ExampleLayout_Slice() {
 }
 
 func ExampleSubscriptLayout() {
-	l, _ := tensor.NewC([3]int{2, 3, 4})
+	l, _ := tensor.Contiguous([3]int{2, 3, 4}, tensor.C)
 	// NumPy: a[1, ::-1, None, 1:3]
 	v, err := tensor.SubscriptLayout[[3]int](l, tensor.Index(1), tensor.Colon().By(-1), tensor.NewAxis(), tensor.Range(1, 3))
 	fmt.Println(v, err)
@@ -148,7 +149,7 @@ func ExampleSubscriptLayout() {
 }
 
 func ExampleSelectLayout() {
-	l, _ := tensor.NewC([3]int{2, 3, 4})
+	l, _ := tensor.Contiguous([3]int{2, 3, 4}, tensor.C)
 	row, _ := tensor.SelectLayout[[2]int](l, 1, -1) // a[:, -1, :]
 	fmt.Println(row)
 	_, err := tensor.SelectLayout[[3]int](l, 0, 0)
@@ -159,7 +160,7 @@ func ExampleSelectLayout() {
 }
 
 func ExampleExpandDimsLayout() {
-	l, _ := tensor.NewC([2]int{3, 4})
+	l, _ := tensor.Contiguous([2]int{3, 4}, tensor.C)
 	col, _ := tensor.ExpandDimsLayout[[3]int](l, -1)
 	fmt.Println(col)
 	back, _ := tensor.SqueezeLayout[[2]int](col, 2)
@@ -170,7 +171,7 @@ func ExampleExpandDimsLayout() {
 }
 
 func ExampleDiagonalLayout() {
-	l, _ := tensor.NewC([2]int{3, 5}) // a wide matrix
+	l, _ := tensor.Contiguous([2]int{3, 5}, tensor.C) // a wide matrix
 	for _, k := range []int{0, 2, -1, 5} {
 		d, _ := tensor.DiagonalLayout[[1]int](l, k, 0, 1)
 		fmt.Println(k, d)
@@ -183,7 +184,7 @@ func ExampleDiagonalLayout() {
 }
 
 func ExampleBroadcastToLayout() {
-	row, _ := tensor.NewC([1]int{4})
+	row, _ := tensor.Contiguous([1]int{4}, tensor.C)
 	b, _ := tensor.BroadcastToLayout(row, [2]int{3, 4})
 	fmt.Println(b, b.IsBroadcast())
 	s, err := dyn.BroadcastShapes([]int{3, 1}, []int{2, 1, 5}, tensor.C)
@@ -197,7 +198,7 @@ func ExampleBroadcastToLayout() {
 }
 
 func ExampleReshapeLayout() {
-	l, _ := tensor.NewC([3]int{2, 3, 4})
+	l, _ := tensor.Contiguous([3]int{2, 3, 4}, tensor.C)
 	r, _ := tensor.ReshapeLayout(l, [2]int{-1, 4}, tensor.C)
 	fmt.Println(r)
 	// A transpose has no C-order view as a flat vector: the caller must copy.
@@ -212,7 +213,7 @@ func ExampleReshapeLayout() {
 }
 
 func ExampleSlidingWindowLayout() {
-	l, _ := tensor.NewC([1]int{7})
+	l, _ := tensor.Contiguous([1]int{7}, tensor.C)
 	w, _ := tensor.SlidingWindowLayout[[2]int](l, [1]int{3}, [1]int{2})
 	fmt.Println(w)
 	for i := range w.Shape()[0] {
@@ -228,7 +229,7 @@ func ExampleSlidingWindowLayout() {
 }
 
 func ExampleSplitAtLayout() {
-	l, _ := tensor.NewC([3]int{2, 3, 4})
+	l, _ := tensor.Contiguous([3]int{2, 3, 4}, tensor.C)
 	outer, inner, _ := tensor.SplitAtLayout[[1]int, [2]int](l, 1)
 	fmt.Println(outer, inner)
 	// Output: {shape=[2] strides=[12] offset=0} {shape=[3 4] strides=[4 1] offset=0}
@@ -302,7 +303,7 @@ func ExampleLinspace() {
 }
 
 func ExampleZerosLike() {
-	f, _ := tensor.NewF([2]int{2, 3})
+	f, _ := tensor.Contiguous([2]int{2, 3}, tensor.F)
 	z, _ := tensor.ZerosLike[float64](f) // keeps the F order, as NumPy's zeros_like
 	e, _ := tensor.Eye[int](2, 3, 1)
 	fmt.Println(z.Layout(), e)

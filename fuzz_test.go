@@ -95,7 +95,7 @@ func FuzzViews(f *testing.F) {
 	f.Add(uint8(0), uint8(4), uint8(1), int8(2), uint8(6), 2, 6, 0, 0)
 	f.Add(uint8(5), uint8(5), uint8(5), int8(3), uint8(9), -1<<63, 1<<63-1, 0, 1)
 	f.Fuzz(func(t *testing.T, d0, d1, d2 uint8, flip int8, op uint8, a, b, c, e int) {
-		l, err := NewC([3]int{int(d0 % 7), int(d1 % 7), int(d2 % 7)})
+		l, err := Contiguous([3]int{int(d0 % 7), int(d1 % 7), int(d2 % 7)}, C)
 		if err != nil {
 			t.Fatal(err)
 		}

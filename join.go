@@ -50,7 +50,7 @@ func ConcatenateTo[T any, D Dim](dst Tensor[T, D], axis int, ts ...Tensor[T, D])
 func Stack[E Dim, T any, D Dim](axis int, ts ...Tensor[T, D]) (Tensor[T, E], error) {
 	ins := stridedOf(ts)
 	var r Tensor[T, E]
-	data, err := engine.Stack("Stack", axis, Rank[D](), ins, ints(&r.layout.shape), ints(&r.layout.strides))
+	data, err := engine.Stack("Stack", axis, rank[D](), ins, ints(&r.layout.shape), ints(&r.layout.strides))
 	if err != nil {
 		return Tensor[T, E]{}, err
 	}

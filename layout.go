@@ -43,12 +43,6 @@ func Contiguous[D Dim](shape D, order Order) (Layout[D], error) {
 	return l, nil
 }
 
-// NewC returns the row-major contiguous layout of shape; see [Contiguous].
-func NewC[D Dim](shape D) (Layout[D], error) { return Contiguous(shape, C) }
-
-// NewF returns the column-major contiguous layout of shape; see [Contiguous].
-func NewF[D Dim](shape D) (Layout[D], error) { return Contiguous(shape, F) }
-
 // New returns the layout with the given shape, strides and offset after
 // checking it. It returns an error wrapping
 //   - [ErrShape] if a dimension is negative,

@@ -78,11 +78,11 @@ func TestContiguous(t *testing.T) {
 			t.Errorf("Contiguous(%v, %v) not contiguous in its own order", tt.shape, tt.order)
 		}
 	}
-	if _, err := NewC([2]int{1 << 40, 1 << 40}); !errors.Is(err, ErrOverflow) {
-		t.Errorf("NewC([1<<40 1<<40]) error = %v, want ErrOverflow", err)
+	if _, err := Contiguous([2]int{1 << 40, 1 << 40}, C); !errors.Is(err, ErrOverflow) {
+		t.Errorf("Contiguous([1<<40 1<<40], C) error = %v, want ErrOverflow", err)
 	}
-	if _, err := NewC([2]int{3, -1}); !errors.Is(err, ErrShape) {
-		t.Errorf("NewC([3 -1]) error = %v, want ErrShape", err)
+	if _, err := Contiguous([2]int{3, -1}, C); !errors.Is(err, ErrShape) {
+		t.Errorf("Contiguous([3 -1], C) error = %v, want ErrShape", err)
 	}
 	if _, err := Contiguous([1]int{3}, Order(7)); !errors.Is(err, ErrShape) {
 		t.Errorf("Contiguous with order 7: error = %v, want ErrShape", err)
@@ -90,9 +90,9 @@ func TestContiguous(t *testing.T) {
 	if _, err := dyn.Contiguous(make([]int, MaxRank+1), C); !errors.Is(err, ErrRank) {
 		t.Errorf("ContiguousDyn rank %d: error = %v, want ErrRank", MaxRank+1, err)
 	}
-	s, err := Strides([4]int{2, 3, 4, 5}, F)
-	if err != nil || s != [4]int{1, 2, 6, 24} {
-		t.Errorf("Strides([2 3 4 5], F) = %v, %v; want [1 2 6 24]", s, err)
+	lf, err := Contiguous([4]int{2, 3, 4, 5}, F)
+	if s := lf.Strides(); err != nil || s != [4]int{1, 2, 6, 24} {
+		t.Errorf("Contiguous([2 3 4 5], F).Strides() = %v, %v; want [1 2 6 24]", s, err)
 	}
 	if n, err := Size([3]int{2, 3, 4}); n != 24 || err != nil {
 		t.Errorf("Size([2 3 4]) = %d, %v; want 24", n, err)
@@ -100,8 +100,8 @@ func TestContiguous(t *testing.T) {
 	if n, err := Size([3]int{0, 1 << 62, 1 << 62}); n != 0 || err != nil {
 		t.Errorf("Size([0 1<<62 1<<62]) = %d, %v; want 0", n, err)
 	}
-	if Rank[[5]int]() != 5 || Rank[[0]int]() != 0 {
-		t.Errorf("Rank: wrong")
+	if rank[[5]int]() != 5 || rank[[0]int]() != 0 {
+		t.Errorf("rank: wrong")
 	}
 }
 
@@ -315,7 +315,7 @@ func TestPredicates(t *testing.T) {
 }
 
 func TestIndex(t *testing.T) {
-	l, _ := NewC([3]int{2, 3, 4})
+	l, _ := Contiguous([3]int{2, 3, 4}, C)
 	tests := []struct {
 		idx  []int
 		want int
@@ -353,7 +353,7 @@ func TestIndex(t *testing.T) {
 }
 
 func TestViews(t *testing.T) {
-	l, _ := NewC([3]int{2, 3, 4})
+	l, _ := Contiguous([3]int{2, 3, 4}, C)
 	p, err := l.Permute([3]int{2, 0, -2})
 	if err != nil {
 		t.Fatal(err)
@@ -432,7 +432,7 @@ func TestEqual(t *testing.T) {
 
 func TestConversions(t *testing.T) {
 	type Voxel [3]int
-	l, _ := NewC([3]int{2, 3, 4})
+	l, _ := Contiguous([3]int{2, 3, 4}, C)
 	v, err := AsRankLayout[Voxel](l)
 	if err != nil || v.Shape() != (Voxel{2, 3, 4}) || v.Strides() != (Voxel{12, 4, 1}) {
 		t.Errorf("AsRankLayout[Voxel] = %v, %v", v, err)
@@ -456,13 +456,13 @@ func TestConversions(t *testing.T) {
 }
 
 func TestLayoutAllocs(t *testing.T) {
-	l, _ := NewC([3]int{20, 30, 40})
+	l, _ := Contiguous([3]int{20, 30, 40}, C)
 	idx := [3]int{1, 2, 3}
 	var sink int
 	var sinkL Layout[[3]int]
 	var sinkB bool
 	ops := map[string]func(){
-		"NewC":      func() { sinkL, _ = NewC([3]int{2, 3, 4}) },
+		"NewC":      func() { sinkL, _ = Contiguous([3]int{2, 3, 4}, C) },
 		"New":       func() { sinkL, _ = New([3]int{3, 2, 6}, [3]int{3, -300, 15}, 917) },
 		"New exact": func() { sinkL, _ = New([3]int{3, 2, 1}, [3]int{2, 3, 1}, 0) },
 		"Index":     func() { sink, _ = l.Index(1, 2, 3) },
@@ -524,7 +524,7 @@ func TestSharesMemoryBrute(t *testing.T) {
 // reads any rank-3 dimension type as [3]int, on a named dimension type.
 func TestIndexUncheckedNamed(t *testing.T) {
 	type voxel [3]int
-	l, _ := NewC([3]int{2, 3, 5})
+	l, _ := Contiguous([3]int{2, 3, 5}, C)
 	l, _ = l.Flip(1)
 	v := Unchecked(voxel(l.Shape()), voxel(l.Strides()), l.Offset())
 	idx := voxel{1, 2, 3}

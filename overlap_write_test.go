@@ -58,7 +58,7 @@ func exactView[D Dim](t *testing.T, data []int64, v viewRec) Tensor[int64, D] {
 	shape, err1 := ToDim[D](v.Shape)
 	st, err2 := ToDim[D](v.Strides)
 	if err1 != nil || err2 != nil {
-		t.Fatalf("view %+v for rank %d", v, Rank[D]())
+		t.Fatalf("view %+v for rank %d", v, rank[D]())
 	}
 	x, err := View(data, Unchecked(shape, st, v.Offset))
 	if err != nil {

@@ -6,18 +6,19 @@ import (
 	"fmt"
 
 	"github.com/fixedrank/tensor"
+	"github.com/fixedrank/tensor/linear"
 )
 
 // Shape5x6x7 is the constant shape 5x6x7 in C order with int coordinates.
 // It linearizes with multiplications and divisions by constants.
 // Coordinates in range and indices in [0, Size()) round-trip;
-// out of range it behaves as [tensor.RuntimeShape] does.
+// out of range it behaves as [linear.RuntimeShape] does.
 type Shape5x6x7 struct{}
 
-// Compile-time guards: the size fits in int and Shape5x6x7 is a tensor.Shape.
+// Compile-time guards: the size fits in int and Shape5x6x7 is a linear.Shape.
 const _ int = 210
 
-var _ tensor.Shape[int, [3]int] = Shape5x6x7{}
+var _ linear.Shape[int, [3]int] = Shape5x6x7{}
 
 // Linearize returns the linear index of p.
 func (Shape5x6x7) Linearize(p [3]int) int {
@@ -50,13 +51,13 @@ func (s Shape5x6x7) LinearizeChecked(p [3]int) (int, error) {
 // Shape2x8x4 is the constant shape 2x8x4 in C order with int coordinates.
 // It linearizes with shifts and masks.
 // Coordinates in range and indices in [0, Size()) round-trip;
-// out of range it behaves as [tensor.Pow2Shape] does.
+// out of range it behaves as [linear.Pow2Shape] does.
 type Shape2x8x4 struct{}
 
-// Compile-time guards: the size fits in int and Shape2x8x4 is a tensor.Shape.
+// Compile-time guards: the size fits in int and Shape2x8x4 is a linear.Shape.
 const _ int = 64
 
-var _ tensor.Shape[int, [3]int] = Shape2x8x4{}
+var _ linear.Shape[int, [3]int] = Shape2x8x4{}
 
 // Linearize returns the linear index of p.
 func (Shape2x8x4) Linearize(p [3]int) int {

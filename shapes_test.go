@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/fixedrank/tensor"
+	"github.com/fixedrank/tensor/linear"
 )
 
 // The constant shapes Chunk16, Shape5x6x7 and Shape2x8x4 are written by
@@ -13,10 +14,10 @@ import (
 // TestGeneratedShapes checks the constant shapes written by tensorgen
 // against the runtime linearizers on every coordinate.
 func TestGeneratedShapes(t *testing.T) {
-	agreeShape(t, Chunk16{}, must(tensor.NewRuntimeShape[uint32](Chunk16{}.Dims(), tensor.F)))
-	agreeShape(t, Chunk16{}, must(tensor.NewPow2Shape[uint32]([3]uint32{4, 4, 4}, tensor.F)))
-	agreeShape(t, Shape5x6x7{}, must(tensor.NewRuntimeShape[int](Shape5x6x7{}.Dims(), tensor.C)))
-	agreeShape(t, Shape2x8x4{}, must(tensor.NewRuntimeShape[int](Shape2x8x4{}.Dims(), tensor.C)))
+	agreeShape(t, Chunk16{}, must(linear.NewRuntimeShape[uint32](Chunk16{}.Dims(), tensor.F)))
+	agreeShape(t, Chunk16{}, must(linear.NewPow2Shape[uint32]([3]uint32{4, 4, 4}, tensor.F)))
+	agreeShape(t, Shape5x6x7{}, must(linear.NewRuntimeShape[int](Shape5x6x7{}.Dims(), tensor.C)))
+	agreeShape(t, Shape2x8x4{}, must(linear.NewRuntimeShape[int](Shape2x8x4{}.Dims(), tensor.C)))
 	if _, err := (Chunk16{}).LinearizeChecked([3]uint32{0, 16, 0}); err == nil {
 		t.Error("Chunk16.LinearizeChecked accepted y = 16")
 	}
@@ -65,7 +66,7 @@ func must[T any](v T, err error) *T {
 	return &v
 }
 
-func agreeShape[I interface{ ~int | ~uint32 }, P tensor.Coord[I]](t *testing.T, g, rt tensor.Shape[I, P]) {
+func agreeShape[I interface{ ~int | ~uint32 }, P linear.Coord[I]](t *testing.T, g, rt linear.Shape[I, P]) {
 	t.Helper()
 	if g.Size() != rt.Size() || g.Dims() != rt.Dims() {
 		t.Fatalf("size %d dims %v, runtime %d %v", g.Size(), g.Dims(), rt.Size(), rt.Dims())
@@ -125,7 +126,7 @@ func BenchmarkLinearize16(b *testing.B) {
 		sinkU32 = sum
 	})
 	b.Run("pow2", func(b *testing.B) {
-		s := must(tensor.NewPow2Shape[uint32]([3]uint32{4, 4, 4}, tensor.F))
+		s := must(linear.NewPow2Shape[uint32]([3]uint32{4, 4, 4}, tensor.F))
 		var sum uint32
 		for b.Loop() {
 			for z := range uint32(16) {
@@ -139,7 +140,7 @@ func BenchmarkLinearize16(b *testing.B) {
 		sinkU32 = sum
 	})
 	b.Run("runtime", func(b *testing.B) {
-		s := must(tensor.NewRuntimeShape[uint32]([3]uint32{16, 16, 16}, tensor.F))
+		s := must(linear.NewRuntimeShape[uint32]([3]uint32{16, 16, 16}, tensor.F))
 		var sum uint32
 		for b.Loop() {
 			for z := range uint32(16) {
@@ -183,7 +184,7 @@ func BenchmarkLinearize567(b *testing.B) {
 		sinkU32 = uint32(sum)
 	})
 	b.Run("runtime", func(b *testing.B) {
-		s := must(tensor.NewRuntimeShape[int]([3]int{5, 6, 7}, tensor.C))
+		s := must(linear.NewRuntimeShape[int]([3]int{5, 6, 7}, tensor.C))
 		var sum int
 		for b.Loop() {
 			for x := range 5 {
@@ -221,7 +222,7 @@ func BenchmarkDelinearize567(b *testing.B) {
 		sinkU32 = uint32(sum)
 	})
 	b.Run("runtime", func(b *testing.B) {
-		s := must(tensor.NewRuntimeShape[int]([3]int{5, 6, 7}, tensor.C))
+		s := must(linear.NewRuntimeShape[int]([3]int{5, 6, 7}, tensor.C))
 		var sum int
 		for b.Loop() {
 			for i := range 210 {

@@ -26,7 +26,7 @@ type Tensor[T any, D Dim] struct {
 // not the size of shape (or a dimension is negative) and [ErrOverflow] if
 // the size does not fit in an int.
 func FromSlice[T any, D Dim](data []T, shape D) (Tensor[T, D], error) {
-	l, err := NewC(shape)
+	l, err := Contiguous(shape, C)
 	if err != nil {
 		return Tensor[T, D]{}, err
 	}
@@ -55,7 +55,7 @@ func View[T any, D Dim](data []T, l Layout[D]) (Tensor[T, D], error) {
 // [ErrTooLarge] if it exceeds the machine's memory (physical memory plus
 // swap), which Go could only answer with a fatal out-of-memory error.
 func Zeros[T any, D Dim](shape D) (Tensor[T, D], error) {
-	l, err := NewC(shape)
+	l, err := Contiguous(shape, C)
 	if err != nil {
 		return Tensor[T, D]{}, err
 	}

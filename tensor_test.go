@@ -17,7 +17,7 @@ import (
 // layout.
 func randomView(r *rand.Rand, shape [3]int) (Layout[[3]int], int) {
 	base := [3]int{shape[0] * (1 + r.IntN(2)), shape[1] * (1 + r.IntN(2)), shape[2] + r.IntN(2)}
-	l, _ := NewC(base)
+	l, _ := Contiguous(base, C)
 	for k := range 3 {
 		step := 1 + r.IntN(2)
 		if base[k] < shape[k]*step {

@@ -125,7 +125,7 @@ func BroadcastTo[E Dim, T any, D Dim](t Tensor[T, D], shape E) (Tensor[T, E], er
 // read-only where broadcasting repeats its elements. It returns the errors
 // of [BroadcastShape].
 func Broadcast[E Dim, T, U any, D, F Dim](a Tensor[T, D], b Tensor[U, F]) (Tensor[T, E], Tensor[U, E], error) {
-	la, lb, err := BroadcastLayouts[E](a.layout, b.layout)
+	la, lb, err := broadcastLayouts[E](a.layout, b.layout)
 	if err != nil {
 		return Tensor[T, E]{}, Tensor[U, E]{}, err
 	}

@@ -215,12 +215,6 @@ func BroadcastToLayout[E, D Dim](l Layout[D], shape E) (Layout[E], error) {
 	return broadcastToOrder(l, shape, C)
 }
 
-// BroadcastToLayoutF is [BroadcastToLayout] with the axes aligned at the left and new
-// axes appended (column-major broadcasting, as rstsr offers for F order).
-func BroadcastToLayoutF[E, D Dim](l Layout[D], shape E) (Layout[E], error) {
-	return broadcastToOrder(l, shape, F)
-}
-
 func broadcastToOrder[E, D Dim](l Layout[D], shape E, order Order) (Layout[E], error) {
 	r := Layout[E]{offset: l.offset}
 	if err := engine.BroadcastTo("BroadcastTo", ints(&l.shape), ints(&l.strides), ints(&shape), order, ints(&r.shape), ints(&r.strides)); err != nil {
@@ -229,10 +223,10 @@ func broadcastToOrder[E, D Dim](l Layout[D], shape E, order Order) (Layout[E], e
 	return r, nil
 }
 
-// BroadcastLayouts broadcasts two layouts against each other (NumPy's
+// broadcastLayouts broadcasts two layouts against each other (NumPy's
 // broadcast_arrays): both results have the broadcast shape, of rank E. It
 // returns the errors of [BroadcastShape].
-func BroadcastLayouts[E, A, B Dim](a Layout[A], b Layout[B]) (Layout[E], Layout[E], error) {
+func broadcastLayouts[E, A, B Dim](a Layout[A], b Layout[B]) (Layout[E], Layout[E], error) {
 	shape, err := BroadcastShape[E](a.shape, b.shape)
 	if err != nil {
 		return Layout[E]{}, Layout[E]{}, err

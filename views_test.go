@@ -37,7 +37,7 @@ func TestSliceIndices(t *testing.T) {
 		if step != nil {
 			it = it.By(*step)
 		}
-		l, _ := NewC([1]int{d})
+		l, _ := Contiguous([1]int{d}, C)
 		l, _ = Unchecked(l.Shape(), [1]int{1}, 10).Slice(0, it) // offset 10 so moves show
 		got, err := l.Slice(0, engine.All())
 		if err != nil {
@@ -61,7 +61,7 @@ func TestSliceIndices(t *testing.T) {
 }
 
 func TestSliceErrors(t *testing.T) {
-	l, _ := NewC([2]int{4, 5})
+	l, _ := Contiguous([2]int{4, 5}, C)
 	if _, err := l.Slice(0, engine.All().By(0)); !errors.Is(err, ErrStep) {
 		t.Errorf("step 0: %v, want ErrStep", err)
 	}
@@ -105,7 +105,7 @@ func TestSliceErrors(t *testing.T) {
 }
 
 func TestRankChanging(t *testing.T) {
-	l, _ := NewC([3]int{2, 3, 4})
+	l, _ := Contiguous([3]int{2, 3, 4}, C)
 	s, err := SelectLayout[[2]int](l, 1, -1)
 	if want := Unchecked([2]int{2, 4}, [2]int{12, 1}, 8); s != want || err != nil {
 		t.Errorf("SelectLayout(1, -1) = %v, %v; want %v", s, err, want)
@@ -180,7 +180,7 @@ func TestRankChanging(t *testing.T) {
 }
 
 func TestDiagonal(t *testing.T) {
-	wide, _ := NewC([2]int{3, 5}) // a = arange(15).reshape(3, 5)
+	wide, _ := Contiguous([2]int{3, 5}, C) // a = arange(15).reshape(3, 5)
 	tests := []struct {
 		l       Layout[[2]int]
 		k       int
@@ -220,7 +220,7 @@ func TestDiagonal(t *testing.T) {
 		}
 	}
 	// Rank 3: the diagonal is appended last.
-	l3, _ := NewC([3]int{2, 3, 4})
+	l3, _ := Contiguous([3]int{2, 3, 4}, C)
 	d3, err := DiagonalLayout[[2]int](l3, 1, 0, 2)
 	if want := Unchecked([2]int{3, 2}, [2]int{4, 13}, 1); d3 != want || err != nil {
 		t.Errorf("Diagonal rank 3 = %v, %v; want %v", d3, err, want)
@@ -265,18 +265,19 @@ func TestBroadcast(t *testing.T) {
 	if s != [3]int{2, 3, 5} || err != nil {
 		t.Errorf("BroadcastShape = %v, %v", s, err)
 	}
-	row, _ := NewC([1]int{4})
-	col, _ := NewC([2]int{3, 1})
-	a, b, err := BroadcastLayouts[[2]int](row, col)
+	row, _ := Contiguous([1]int{4}, C)
+	col, _ := Contiguous([2]int{3, 1}, C)
+	a, b, err := broadcastLayouts[[2]int](row, col)
 	if a != Unchecked([2]int{3, 4}, [2]int{0, 1}, 0) || b != Unchecked([2]int{3, 4}, [2]int{1, 0}, 0) || err != nil {
 		t.Errorf("Broadcast = %v, %v, %v", a, b, err)
 	}
 	if !a.IsBroadcast() || a.SizeNoBroadcast() != 4 {
 		t.Errorf("broadcast flags of %v", a)
 	}
-	bf, err := BroadcastToLayoutF(row, [2]int{4, 3})
+	bfd, err := row.Dyn().BroadcastTo([]int{4, 3}, F) // column-major broadcasting
+	bf, _ := FromDynLayout[[2]int](bfd)
 	if bf != Unchecked([2]int{4, 3}, [2]int{1, 0}, 0) || err != nil {
-		t.Errorf("BroadcastToF = %v, %v", bf, err)
+		t.Errorf("BroadcastTo F = %v, %v", bf, err)
 	}
 	if _, err := BroadcastToLayout(col, [1]int{3}); !errors.Is(err, ErrBroadcast) {
 		t.Errorf("BroadcastTo lower rank: %v", err)
@@ -287,7 +288,7 @@ func TestBroadcast(t *testing.T) {
 }
 
 func TestReshape(t *testing.T) {
-	l, _ := NewC([3]int{2, 3, 4})
+	l, _ := Contiguous([3]int{2, 3, 4}, C)
 	r, err := ReshapeLayout(l, [2]int{-1, 4}, C)
 	if r != Unchecked([2]int{6, 4}, [2]int{4, 1}, 0) || err != nil {
 		t.Errorf("ReshapeLayout(-1, 4) = %v, %v", r, err)
@@ -301,7 +302,7 @@ func TestReshape(t *testing.T) {
 		t.Errorf("F reshape of a transpose = %v, %v", fr, err)
 	}
 	// Padded rows: [4 6] slice [:, :4] reshaped to [2 2 4] is a view; to [16] is not.
-	base, _ := NewC([2]int{4, 6})
+	base, _ := Contiguous([2]int{4, 6}, C)
 	p, _ := base.Slice(1, engine.To(4))
 	v, err := ReshapeLayout(p, [3]int{2, 2, 4}, C)
 	if v != Unchecked([3]int{2, 2, 4}, [3]int{12, 6, 1}, 0) || err != nil {
@@ -315,21 +316,21 @@ func TestReshape(t *testing.T) {
 			t.Errorf("ReshapeLayout(%v): %v, want ErrShape", shape, err)
 		}
 	}
-	e, _ := NewC([2]int{0, 3})
+	e, _ := Contiguous([2]int{0, 3}, C)
 	if _, err := ReshapeLayout(e, [2]int{0, -1}, C); !errors.Is(err, ErrShape) {
 		t.Errorf("ReshapeLayout(0, -1) of size 0: %v, want ErrShape", err)
 	}
 	if z, err := ReshapeLayout(e, [3]int{3, 0, 7}, C); err != nil || z.Size() != 0 {
 		t.Errorf("Reshape to [3 0 7] = %v, %v", z, err)
 	}
-	s0, _ := NewC([0]int{})
+	s0, _ := Contiguous([0]int{}, C)
 	if r1, err := ReshapeLayout(s0, [3]int{1, -1, 1}, C); r1.Shape() != [3]int{1, 1, 1} || err != nil {
 		t.Errorf("Reshape rank 0 to [1 -1 1] = %v, %v", r1, err)
 	}
 }
 
 func TestSlidingWindow(t *testing.T) {
-	l, _ := NewC([2]int{4, 5})
+	l, _ := Contiguous([2]int{4, 5}, C)
 	w, err := SlidingWindowLayout[[4]int](l, [2]int{2, 3}, [2]int{2, 1})
 	if want := Unchecked([4]int{2, 3, 2, 3}, [4]int{10, 1, 5, 1}, 0); w != want || err != nil {
 		t.Errorf("SlidingWindow = %v, %v; want %v", w, err, want)
@@ -357,12 +358,12 @@ func TestSlidingWindow(t *testing.T) {
 }
 
 func TestViewAllocs(t *testing.T) {
-	l, _ := NewC([3]int{4, 5, 6})
+	l, _ := Contiguous([3]int{4, 5, 6}, C)
 	var sink2 Layout[[2]int]
 	var sink3 Layout[[3]int]
 	var sink4 Layout[[4]int]
 	var sink6 Layout[[6]int]
-	l4, _ := NewC([4]int{4, 1, 5, 6})
+	l4, _ := Contiguous([4]int{4, 1, 5, 6}, C)
 	ops := map[string]func(){
 		"Slice": func() { sink3, _ = l.Slice(1, engine.Range(1, 4).By(-2)) },
 		"Sub": func() {
@@ -375,7 +376,7 @@ func TestViewAllocs(t *testing.T) {
 		"SplitAxes":     func() { sink2, _, _ = SplitAxesLayout[[2]int, [1]int](l, 2, 0) },
 		"Diagonal":      func() { sink2, _ = DiagonalLayout[[2]int](l, 1, 0, 2) },
 		"BroadcastTo":   func() { sink4, _ = BroadcastToLayout(l, [4]int{2, 4, 5, 6}) },
-		"Broadcast":     func() { sink4, _, _ = BroadcastLayouts[[4]int](l, l4) },
+		"Broadcast":     func() { sink4, _, _ = broadcastLayouts[[4]int](l, l4) },
 		"Reshape":       func() { sink2, _ = ReshapeLayout(l, [2]int{-1, 6}, C) },
 		"ReshapeNoCopy": func() { sink2, _ = ReshapeLayout(l.Transpose(), [2]int{6, -1}, F) },
 		"SlidingWindow": func() { sink6, _ = SlidingWindowLayout[[6]int](l, [3]int{2, 2, 2}, [3]int{1, 2, 3}) },

@@ -10,6 +10,7 @@ import (
 	arrowtensor "github.com/apache/arrow-go/v18/arrow/tensor"
 	"github.com/fixedrank/tensor"
 	"github.com/fixedrank/tensor/dyn"
+	"github.com/fixedrank/tensor/linear"
 	"github.com/fixedrank/tensor/ranks"
 	"gonum.org/v1/gonum/mat"
 )
@@ -44,12 +45,12 @@ func BenchmarkIndex(b *testing.B) {
 	}
 
 	// Rank 3.
-	l3, _ := tensor.NewC([3]int{16, 16, 16})
+	l3, _ := tensor.Contiguous([3]int{16, 16, 16}, tensor.C)
 	t3, _ := tensor.FromSlice(data, [3]int{16, 16, 16})
 	s3 := l3.Strides()
 	dl := l3.Dyn()
-	rs, _ := tensor.NewRuntimeShape[int]([3]int{16, 16, 16}, tensor.C)
-	ps, _ := tensor.NewPow2Shape[int]([3]int{4, 4, 4}, tensor.C)
+	rs, _ := linear.NewRuntimeShape[int]([3]int{16, 16, 16}, tensor.C)
+	ps, _ := linear.NewPow2Shape[int]([3]int{4, 4, 4}, tensor.C)
 	od := Odometer{Shape: []int{16, 16, 16}, Strides: s3[:], Offset: l3.Offset()}
 	buf := memory.NewBufferBytes(arrow.Float64Traits.CastToBytes(data))
 	ad := array.NewData(arrow.PrimitiveTypes.Float64, len(data), []*memory.Buffer{nil, buf}, nil, 0, 0)
@@ -68,7 +69,7 @@ func BenchmarkIndex(b *testing.B) {
 	run("16^3/arrow-go", func() uint64 { return arrow3(at) })
 
 	// Rank 2, where gonum applies.
-	l2, _ := tensor.NewC([2]int{64, 64})
+	l2, _ := tensor.Contiguous([2]int{64, 64}, tensor.C)
 	t2, _ := tensor.FromSlice(data, [2]int{64, 64})
 	s2 := l2.Strides()
 	g := mat.NewDense(64, 64, data)
@@ -79,7 +80,7 @@ func BenchmarkIndex(b *testing.B) {
 	run("64^2/gonum", func() uint64 { return gonum2(g) })
 
 	// Rank 5.
-	l5, _ := tensor.NewC([5]int{4, 4, 4, 8, 8})
+	l5, _ := tensor.Contiguous([5]int{4, 4, 4, 8, 8}, tensor.C)
 	t5, _ := tensor.FromSlice(data, [5]int{4, 4, 4, 8, 8})
 	s5 := l5.Strides()
 	run("4x4x4x8x8/handwritten", func() uint64 { return handwritten5(data, l5.Offset(), &s5) })
@@ -167,7 +168,7 @@ func dynamic3(data []float64, dl dyn.Layout) (sum uint64) {
 }
 
 //go:noinline
-func runtimeLinearizer3(data []float64, rs *tensor.RuntimeShape[int, [3]int]) (sum uint64) {
+func runtimeLinearizer3(data []float64, rs *linear.RuntimeShape[int, [3]int]) (sum uint64) {
 	for i := range 16 {
 		for j := range 16 {
 			for k := range 16 {
@@ -179,7 +180,7 @@ func runtimeLinearizer3(data []float64, rs *tensor.RuntimeShape[int, [3]int]) (s
 }
 
 //go:noinline
-func pow2Linearizer3(data []float64, ps *tensor.Pow2Shape[int, [3]int]) (sum uint64) {
+func pow2Linearizer3(data []float64, ps *linear.Pow2Shape[int, [3]int]) (sum uint64) {
 	for i := range 16 {
 		for j := range 16 {
 			for k := range 16 {

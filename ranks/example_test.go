@@ -8,7 +8,7 @@ import (
 )
 
 func ExampleIndex3() {
-	l, _ := tensor.NewF([3]int{2, 3, 4})
+	l, _ := tensor.Contiguous([3]int{2, 3, 4}, tensor.F)
 	sum := 0
 	for i := range 2 {
 		for j := range 3 {
@@ -46,7 +46,7 @@ func ExampleSelect3() {
 }
 
 func ExampleSplit3At1() {
-	l, _ := tensor.NewC([3]int{2, 3, 4})
+	l, _ := tensor.Contiguous([3]int{2, 3, 4}, tensor.C)
 	// An index (i, j, k) of l addresses a.Index(i) + b.Index(j, k).
 	a, b := ranks.Split3At1(l)
 	fmt.Println(a)

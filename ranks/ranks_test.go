@@ -52,7 +52,7 @@ func TestAddressing(t *testing.T) {
 // and whose last axis takes every other element.
 func agree[D tensor.Dim](t *testing.T, shape D, f func(*tensor.Layout[D], *tensor.Tensor[int, D], D) (int, *int)) {
 	t.Helper()
-	c, err := tensor.NewC(shape)
+	c, err := tensor.Contiguous(shape, tensor.C)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -53,7 +53,7 @@ func main() {
 
 	// The same chunk as a tensor: Chunk16 is Fortran order over (x, y, z).
 	c := world[[2]int{1, 0}]
-	l, _ := tensor.NewF([3]int{16, 16, 16})
+	l, _ := tensor.Contiguous([3]int{16, 16, 16}, tensor.F)
 	t, _ := tensor.View(c[:], l)
 	// A vertical column at x=3, z=7, bottom to top, is a strided view.
 	colL, _ := tensor.SubscriptLayout[[1]int](l, tensor.Index(3), tensor.Colon(), tensor.Index(7))

@@ -104,6 +104,9 @@ func generate(cfg *config) ([]byte, error) {
 	if len(cfg.ranks) > 0 {
 		fmt.Fprintf(&out, "%q\n", tensorPath+"/dyn")
 	}
+	if g.needLinear {
+		fmt.Fprintf(&out, "%q\n", tensorPath+"/linear")
+	}
 	out.WriteString(")\n\n")
 	out.Write(body.Bytes())
 	src, err := format.Source(out.Bytes())
@@ -117,6 +120,9 @@ type gen struct {
 	cfg     *config
 	w       *bytes.Buffer
 	needFmt bool
+	// needLinear records that a constant shape was written, whose guard
+	// names linear.Shape.
+	needLinear bool
 }
 
 func (g *gen) p(format string, args ...any) { fmt.Fprintf(g.w, format, args...) }
@@ -182,11 +188,12 @@ func (g *gen) shape(s shapeSpec) error {
 	g.p("// %s is the constant shape %s in %s order with %s coordinates.\n", s.name, shapeText, g.cfg.order, T)
 	g.p("// It linearizes with %s.\n", kind)
 	g.p("// Coordinates in range and indices in [0, Size()) round-trip;\n")
-	g.p("// out of range it behaves as %s does.\n", map[bool]string{true: "[tensor.Pow2Shape]", false: "[tensor.RuntimeShape]"}[pow2])
+	g.p("// out of range it behaves as %s does.\n", map[bool]string{true: "[linear.Pow2Shape]", false: "[linear.RuntimeShape]"}[pow2])
 	g.p("type %s struct{}\n\n", s.name)
-	g.p("// Compile-time guards: the size fits in %s and %s is a tensor.Shape.\n", T, s.name)
+	g.p("// Compile-time guards: the size fits in %s and %s is a linear.Shape.\n", T, s.name)
 	g.p("const _ %s = %v\n\n", T, size)
-	g.p("var _ tensor.Shape[%s, %s] = %s{}\n\n", T, P, s.name)
+	g.needLinear = true
+	g.p("var _ linear.Shape[%s, %s] = %s{}\n\n", T, P, s.name)
 
 	g.p("// Linearize returns the linear index of p.\n")
 	g.p("func (%s) Linearize(p %s) %s {\n", s.name, P, T)

@@ -78,7 +78,7 @@
 //	tensorgen -pkg voxel -out chunk_gen.go -shape Chunk=16x16x16 -order F -coord uint32
 //
 // writes a type Chunk whose Linearize, Delinearize, Size and Dims are
-// constant expressions; it satisfies tensor.Shape[uint32, [3]uint32].
+// constant expressions; it satisfies linear.Shape[uint32, [3]uint32].
 //
 // # Installing
 //

@@ -273,15 +273,15 @@ func TestEndToEnd(t *testing.T) {
 	dir := userModule(t)
 	write(t, dir, "user/helpers_gen.go", string(runGen(t, "-pkg", "user", "-ranks", "1-8,12")))
 	var agree strings.Builder
-	agree.WriteString("package user\n\nimport (\n\t\"errors\"\n\t\"testing\"\n\n\t\"github.com/fixedrank/tensor\"\n)\n\n")
+	agree.WriteString("package user\n\nimport (\n\t\"errors\"\n\t\"testing\"\n\n\t\"github.com/fixedrank/tensor\"\n\t\"github.com/fixedrank/tensor/linear\"\n)\n\n")
 	for _, s := range e2eShapes {
 		src := runGen(t, "-pkg", "user", "-shape", s.name+"="+s.dims, "-order", s.order, "-coord", s.coord)
 		write(t, dir, "user/"+strings.ToLower(s.name)+"_gen.go", string(src))
 		fmt.Fprintf(&agree, "func Test%s(t *testing.T) {\n\tvar g %s\n", s.name, s.name)
-		fmt.Fprintf(&agree, "\trt, err := tensor.NewRuntimeShape[%s](g.Dims(), tensor.%s)\n\tif err != nil {\n\t\tt.Fatal(err)\n\t}\n", s.coord, s.order)
+		fmt.Fprintf(&agree, "\trt, err := linear.NewRuntimeShape[%s](g.Dims(), tensor.%s)\n\tif err != nil {\n\t\tt.Fatal(err)\n\t}\n", s.coord, s.order)
 		fmt.Fprintf(&agree, "\tagree[%s](t, g, &rt)\n}\n\n", s.coord)
 	}
-	agree.WriteString(`func agree[I interface{ ~int8 | ~int16 | ~int32 | ~int64 | ~int | ~uint16 | ~uint32 | ~uint64 | ~uint }, P tensor.Coord[I]](t *testing.T, g, rt tensor.Shape[I, P]) {
+	agree.WriteString(`func agree[I interface{ ~int8 | ~int16 | ~int32 | ~int64 | ~int | ~uint16 | ~uint32 | ~uint64 | ~uint }, P linear.Coord[I]](t *testing.T, g, rt linear.Shape[I, P]) {
 	t.Helper()
 	if g.Size() != rt.Size() || g.Dims() != rt.Dims() {
 		t.Fatalf("size %d dims %v, runtime %d %v", g.Size(), g.Dims(), rt.Size(), rt.Dims())
@@ -308,7 +308,7 @@ func TestRank12(t *testing.T) {
 	for k := range shape {
 		shape[k] = k%3 + 1
 	}
-	l, err := tensor.NewC(shape)
+	l, err := tensor.Contiguous(shape, tensor.C)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -391,7 +391,7 @@ func TestAddressing(t *testing.T) {
 
 func agreeAddress[D tensor.Dim](t *testing.T, shape D, f func(*tensor.Layout[D], *tensor.Tensor[int, D], D) (int, *int)) {
 	t.Helper()
-	c, err := tensor.NewC(shape)
+	c, err := tensor.Contiguous(shape, tensor.C)
 	if err != nil {
 		t.Fatal(err)
 	}

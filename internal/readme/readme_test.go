@@ -22,6 +22,8 @@ var root, _ = filepath.Abs("../..")
 var knownImports = map[string]string{
 	"tensor":      "github.com/fixedrank/tensor",
 	"dyn":         "github.com/fixedrank/tensor/dyn",
+	"linear":      "github.com/fixedrank/tensor/linear",
+	"structured":  "github.com/fixedrank/tensor/structured",
 	"npy":         "github.com/fixedrank/tensor/npy",
 	"tensormat":   "github.com/fixedrank/tensor/tensormat",
 	"tensorimage": "github.com/fixedrank/tensor/tensorimage",

@@ -1,13 +1,15 @@
-package tensor
+package linear
 
 import (
 	"errors"
 	"testing"
+
+	"github.com/fixedrank/tensor"
 )
 
 // checkPow2 compares a power-of-two shape with the runtime linearizer of
 // the same dims on every coordinate.
-func checkPow2[P Coord[uint32]](t *testing.T, bits P, order Order) {
+func checkPow2[P Coord[uint32]](t *testing.T, bits P, order tensor.Order) {
 	t.Helper()
 	p2, err := NewPow2Shape[uint32](bits, order)
 	if err != nil {
@@ -34,7 +36,7 @@ func checkPow2[P Coord[uint32]](t *testing.T, bits P, order Order) {
 // TestPow2EveryRank covers ranks 1 to 8 in both orders (ndshape's 4-D
 // runtime power-of-two shape drops its fourth term; this one must not).
 func TestPow2EveryRank(t *testing.T) {
-	for _, o := range []Order{C, F} {
+	for _, o := range []tensor.Order{tensor.C, tensor.F} {
 		checkPow2(t, [1]uint32{5}, o)
 		checkPow2(t, [2]uint32{2, 3}, o)
 		checkPow2(t, [3]uint32{1, 2, 3}, o)
@@ -47,7 +49,7 @@ func TestPow2EveryRank(t *testing.T) {
 }
 
 func TestPow2Masking(t *testing.T) {
-	s, _ := NewPow2Shape[int32]([3]int32{4, 4, 4}, F) // 16x16x16, x fastest
+	s, _ := NewPow2Shape[int32]([3]int32{4, 4, 4}, tensor.F) // 16x16x16, x fastest
 	if got := s.Linearize([3]int32{1, 2, 3}); got != 1+16*2+256*3 {
 		t.Errorf("Linearize([1 2 3]) = %d", got)
 	}
@@ -58,43 +60,43 @@ func TestPow2Masking(t *testing.T) {
 	if got := s.Linearize([3]int32{-1, 0, 0}); got != 15 {
 		t.Errorf("Linearize([-1 0 0]) = %d, want 15 (masked)", got)
 	}
-	if _, err := s.LinearizeChecked([3]int32{16, 0, 0}); !errors.Is(err, ErrIndex) {
+	if _, err := s.LinearizeChecked([3]int32{16, 0, 0}); !errors.Is(err, tensor.ErrIndex) {
 		t.Errorf("LinearizeChecked([16 0 0]) error = %v", err)
 	}
-	if _, err := s.LinearizeChecked([3]int32{0, -1, 0}); !errors.Is(err, ErrIndex) {
+	if _, err := s.LinearizeChecked([3]int32{0, -1, 0}); !errors.Is(err, tensor.ErrIndex) {
 		t.Errorf("LinearizeChecked([0 -1 0]) error = %v", err)
 	}
 	if got, want := s.Delinearize(4096+5), s.Delinearize(5); got != want {
 		t.Errorf("Delinearize(4101) = %v, want %v (wraps modulo the size)", got, want)
 	}
-	if _, err := s.DelinearizeChecked(4096); !errors.Is(err, ErrIndex) {
+	if _, err := s.DelinearizeChecked(4096); !errors.Is(err, tensor.ErrIndex) {
 		t.Errorf("DelinearizeChecked(4096) error = %v", err)
 	}
 	if p, err := s.DelinearizeChecked(4095); p != [3]int32{15, 15, 15} || err != nil {
 		t.Errorf("DelinearizeChecked(4095) = %v, %v", p, err)
 	}
-	if s.Dims() != [3]int32{16, 16, 16} || s.Bits() != [3]int32{4, 4, 4} || s.Order() != F {
+	if s.Dims() != [3]int32{16, 16, 16} || s.Bits() != [3]int32{4, 4, 4} || s.Order() != tensor.F {
 		t.Errorf("accessors: %v %v %v", s.Dims(), s.Bits(), s.Order())
 	}
 }
 
 func TestPow2Errors(t *testing.T) {
-	if _, err := NewPow2Shape[uint8]([2]uint8{4, 4}, C); !errors.Is(err, ErrOverflow) {
-		t.Errorf("8 bits in uint8 (size 256): %v, want ErrOverflow", err)
+	if _, err := NewPow2Shape[uint8]([2]uint8{4, 4}, tensor.C); !errors.Is(err, tensor.ErrOverflow) {
+		t.Errorf("8 bits in uint8 (size 256): %v, want tensor.ErrOverflow", err)
 	}
-	if s, err := NewPow2Shape[uint8]([2]uint8{4, 3}, C); err != nil || s.Size() != 128 {
+	if s, err := NewPow2Shape[uint8]([2]uint8{4, 3}, tensor.C); err != nil || s.Size() != 128 {
 		t.Errorf("7 bits in uint8: %v, %v", s.Size(), err)
 	}
-	if _, err := NewPow2Shape[int8]([1]int8{7}, C); !errors.Is(err, ErrOverflow) {
-		t.Errorf("7 bits in int8 (size 128): %v, want ErrOverflow", err)
+	if _, err := NewPow2Shape[int8]([1]int8{7}, tensor.C); !errors.Is(err, tensor.ErrOverflow) {
+		t.Errorf("7 bits in int8 (size 128): %v, want tensor.ErrOverflow", err)
 	}
-	if _, err := NewPow2Shape[int]([2]int{3, -1}, C); !errors.Is(err, ErrShape) {
-		t.Errorf("negative bits: %v, want ErrShape", err)
+	if _, err := NewPow2Shape[int]([2]int{3, -1}, tensor.C); !errors.Is(err, tensor.ErrShape) {
+		t.Errorf("negative bits: %v, want tensor.ErrShape", err)
 	}
-	if _, err := NewPow2Shape[uint64]([1]uint64{1 << 40}, C); !errors.Is(err, ErrOverflow) {
-		t.Errorf("huge bits: %v, want ErrOverflow", err)
+	if _, err := NewPow2Shape[uint64]([1]uint64{1 << 40}, tensor.C); !errors.Is(err, tensor.ErrOverflow) {
+		t.Errorf("huge bits: %v, want tensor.ErrOverflow", err)
 	}
-	if _, err := NewPow2Shape[int]([1]int{1}, Order(3)); !errors.Is(err, ErrShape) {
-		t.Errorf("bad order: %v, want ErrShape", err)
+	if _, err := NewPow2Shape[int]([1]int{1}, tensor.Order(3)); !errors.Is(err, tensor.ErrShape) {
+		t.Errorf("bad order: %v, want tensor.ErrShape", err)
 	}
 }

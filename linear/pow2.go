@@ -1,7 +1,9 @@
-package tensor
+package linear
 
 import (
 	mathbits "math/bits"
+
+	"github.com/fixedrank/tensor"
 
 	"github.com/fixedrank/tensor/internal/engine"
 
@@ -44,22 +46,22 @@ type Pow2Shape[I constraints.Integer, P Coord[I]] struct {
 	shifts P
 	masks  P
 	size   I
-	order  Order
+	order  tensor.Order
 }
 
 // NewPow2Shape returns the power-of-two linearizer with 1<<bits[k] elements
 // along axis k. The first type argument names the coordinate type and the
 // second is inferred:
 //
-//	s, err := tensor.NewPow2Shape[uint32]([3]uint32{4, 4, 4}, tensor.F) // 16x16x16
+//	s, err := linear.NewPow2Shape[uint32]([3]uint32{4, 4, 4}, tensor.F) // 16x16x16
 //
-// It returns an error wrapping [ErrShape] for a negative bit count or an
-// invalid order and one wrapping [ErrOverflow] if the total number of bits
+// It returns an error wrapping [tensor.ErrShape] for a negative bit count or an
+// invalid order and one wrapping [tensor.ErrOverflow] if the total number of bits
 // does not leave Size() representable in I.
-func NewPow2Shape[I constraints.Integer, P Coord[I]](bits P, order Order) (Pow2Shape[I, P], error) {
+func NewPow2Shape[I constraints.Integer, P Coord[I]](bits P, order tensor.Order) (Pow2Shape[I, P], error) {
 	s := Pow2Shape[I, P]{bits: bits, order: order}
 	if !order.Valid() {
-		return Pow2Shape[I, P]{}, engine.Errorf(ErrShape, "NewPow2Shape: invalid order %d", order)
+		return Pow2Shape[I, P]{}, engine.Errorf(tensor.ErrShape, "NewPow2Shape: invalid order %d", order)
 	}
 	var z I
 	width := mathbits.Len64(engine.MaxOf[I]()) // value bits: a signed I keeps its sign bit clear
@@ -69,10 +71,10 @@ func NewPow2Shape[I constraints.Integer, P Coord[I]](bits P, order Order) (Pow2S
 		k := engine.FastAxis(order, j, n)
 		b := bits[k]
 		if b < 0 {
-			return Pow2Shape[I, P]{}, engine.Errorf(ErrShape, "NewPow2Shape: negative bit count %d on axis %d", b, k)
+			return Pow2Shape[I, P]{}, engine.Errorf(tensor.ErrShape, "NewPow2Shape: negative bit count %d on axis %d", b, k)
 		}
 		if uint64(b) >= uint64(width) || total+int(b) >= width {
-			return Pow2Shape[I, P]{}, engine.Errorf(ErrOverflow, "NewPow2Shape: %v bits do not fit in %T", bits, z)
+			return Pow2Shape[I, P]{}, engine.Errorf(tensor.ErrOverflow, "NewPow2Shape: %v bits do not fit in %T", bits, z)
 		}
 		s.shifts[k] = I(total)
 		s.masks[k] = I(1)<<b - 1
@@ -97,8 +99,8 @@ func (s *Pow2Shape[I, P]) Dims() P {
 // Size returns the number of elements, 1 << (sum of the bits).
 func (s *Pow2Shape[I, P]) Size() I { return s.size }
 
-// Order returns the order the shape linearizes in.
-func (s *Pow2Shape[I, P]) Order() Order { return s.order }
+// tensor.Order returns the order the shape linearizes in.
+func (s *Pow2Shape[I, P]) Order() tensor.Order { return s.order }
 
 // Linearize returns the linear index of p with shifts; each coordinate is
 // masked to its field first (see the type's doc).
@@ -120,22 +122,22 @@ func (s *Pow2Shape[I, P]) Delinearize(i I) P {
 }
 
 // LinearizeChecked returns the linear index of p, or an error wrapping
-// [ErrIndex] if a coordinate is outside [0, Dims()[k]).
+// [tensor.ErrIndex] if a coordinate is outside [0, Dims()[k]).
 func (s *Pow2Shape[I, P]) LinearizeChecked(p P) (I, error) {
 	for k := range len(p) {
 		if p[k] < 0 || p[k] > s.masks[k] {
-			return 0, engine.Errorf(ErrIndex, "Linearize: coordinate %d out of range for axis %d with size %d", p[k], k, s.masks[k]+1)
+			return 0, engine.Errorf(tensor.ErrIndex, "Linearize: coordinate %d out of range for axis %d with size %d", p[k], k, s.masks[k]+1)
 		}
 	}
 	return s.Linearize(p), nil
 }
 
 // DelinearizeChecked returns the coordinates of i, or an error wrapping
-// [ErrIndex] if i is outside [0, Size()).
+// [tensor.ErrIndex] if i is outside [0, Size()).
 func (s *Pow2Shape[I, P]) DelinearizeChecked(i I) (P, error) {
 	if i < 0 || i >= s.size {
 		var p P
-		return p, engine.Errorf(ErrIndex, "Delinearize: index %d out of range for size %d", i, s.size)
+		return p, engine.Errorf(tensor.ErrIndex, "Delinearize: index %d out of range for size %d", i, s.size)
 	}
 	return s.Delinearize(i), nil
 }

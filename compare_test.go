@@ -125,6 +125,27 @@ func TestWhereOverlap(t *testing.T) {
 		t.Errorf("WhereTo(x, cond, flip(x), x) (-want +got):\n%s", diff)
 	}
 
+	// dst is a itself and b broadcasts (the general path, which writes b
+	// first): a is read as it was.
+	x2, _ := FromSlice([]int{1, 2, 3, 4, 5, 6}, [1]int{6})
+	zero, _ := Zeros[int]([0]int{})
+	if err := WhereTo(x2, cond, x2, zero); err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff([]int{1, 0, 3, 4, 0, 0}, x2.Data()); diff != "" {
+		t.Errorf("WhereTo(x, cond, x, 0) (-want +got):\n%s", diff)
+	}
+	// dst is the condition itself (T = bool), read through a reversed view.
+	c2, _ := FromSlice([]bool{true, true, false, false}, [1]int{4})
+	c2r, _ := c2.Flip(0)
+	yes, _ := Full([0]int{}, true)
+	if err := WhereTo(c2, c2r, yes, c2r); err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff([]bool{false, false, true, true}, c2.Data()); diff != "" {
+		t.Errorf("WhereTo(c, flip(c), true, flip(c)) (-want +got):\n%s", diff)
+	}
+
 	y, _ := FromSlice([]int{5, 1, 4, 2, 6, 0}, [1]int{6})
 	yr, _ := y.Flip(0)
 	lw, _ := Less(y, yr.Clone())

@@ -133,7 +133,20 @@ func BenchmarkNumeric(b *testing.B) {
 		return nil
 	})
 	run("greater-1024^2/tensor", mb, func() error {
-		_, err := tensor.Greater(a, zero)
+		_, err := tensor.Greater(a, 0)
+		return err
+	})
+
+	run("clip-1024^2/handwritten", mb, func() error {
+		out := make([]float64, n*n)
+		for i, v := range ad {
+			out[i] = min(max(v, -0.5), 0.5)
+		}
+		numericSink = out[0]
+		return nil
+	})
+	run("clip-1024^2/tensor", mb, func() error {
+		_, err := tensor.Clip(a, -0.5, 0.5)
 		return err
 	})
 

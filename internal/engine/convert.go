@@ -1,5 +1,7 @@
 package engine
 
+import "github.com/fixedrank/tensor/internal/kernel"
+
 // ConvertTo is ConvertTo on strided operands: assign's broadcasting and
 // overlap rule, with a converting copy.
 func ConvertTo[U, T Real](op string, dst Strided[U], src Strided[T]) error {
@@ -22,20 +24,5 @@ func ConvertRun[U, T Real](dst Strided[U], src Strided[T]) {
 		return
 	}
 	n, st := p.Inner()
-	ds, ss := st[0], st[1]
-	if ds == 1 && ss == 1 {
-		Outer(&p, 1, func(d, s int) {
-			for i, x := range src.Data[s : s+n] {
-				dst.Data[d+i] = U(x)
-			}
-		})
-		return
-	}
-	Outer(&p, 1, func(d, s int) {
-		for range n {
-			dst.Data[d] = U(src.Data[s])
-			d += ds
-			s += ss
-		}
-	})
+	Outer(&p, 1, func(d, s int) { kernel.ConvRun(dst.Data, d, st[0], src.Data, s, st[1], n) })
 }

@@ -12,13 +12,8 @@ func MapTo[U, T any](dst Strided[U], src Strided[T], f func(T) U) {
 		return
 	}
 	n, st := p.Inner()
-	ds, ss := st[0], st[1]
 	Outer(&p, 1, func(d, s int) {
-		for range n {
-			dst.Data[d] = f(src.Data[s])
-			d += ds
-			s += ss
-		}
+		kernel.MapRun(dst.Data, d, st[0], src.Data, s, st[1], n, f)
 	})
 }
 
@@ -32,12 +27,8 @@ func Apply[T any](s Strided[T], f func(T) T) error {
 		return nil
 	}
 	n, st := p.Inner()
-	ds := st[0]
 	Outer(&p, 1, func(d, _ int) {
-		for range n {
-			s.Data[d] = f(s.Data[d])
-			d += ds
-		}
+		kernel.MapRun(s.Data, d, st[0], s.Data, d, st[0], n, f)
 	})
 	return nil
 }
@@ -49,14 +40,8 @@ func ZipTo[T, U, V any](name string, dst Strided[V], a Strided[T], b Strided[U],
 		return err
 	}
 	n, st := p.Inner()
-	ds, as, bs := st[0], st[1], st[2]
 	Walk(&p, 1, func(d, x, y int) bool {
-		for range n {
-			dst.Data[d] = f(ad[x], bd[y])
-			d += ds
-			x += as
-			y += bs
-		}
+		kernel.ZipRun(dst.Data, d, st[0], ad, x, st[1], bd, y, st[2], n, f)
 		return true
 	})
 	return nil
@@ -186,15 +171,7 @@ func CheckDivisor[T Number](name string, b Strided[T]) error {
 		return nil
 	}
 	n, st := p.Inner()
-	allNonZero := Walk(&p, 1, func(o, _, _ int) bool {
-		for range n {
-			if b.Data[o] == 0 {
-				return false
-			}
-			o += st[0]
-		}
-		return true
-	})
+	allNonZero := Walk(&p, 1, func(o, _, _ int) bool { return kernel.AllNonzero(b.Data, o, st[0], n) })
 	if !allNonZero {
 		return Errorf(ErrDivideByZero, "%s: a divisor element is zero; dst is unchanged", name)
 	}

@@ -100,12 +100,7 @@ func SumSame[T Number](x []T, p *Plan) T {
 	n, st := p.Inner()
 	var acc T
 	Walk(p, 1, func(o, _, _ int) bool {
-		a := acc
-		for range n {
-			a += x[o]
-			o += st[0]
-		}
-		acc = a
+		acc = kernel.AddRun(acc, x, o, st[0], n)
 		return true
 	})
 	return acc
@@ -138,19 +133,7 @@ func FoldInto[A int64 | uint64, S constraints.Integer](x []S, p *Plan, mul bool)
 		acc = 1
 	}
 	Walk(p, 1, func(o, _, _ int) bool {
-		a := acc
-		if mul {
-			for range n {
-				a *= A(x[o])
-				o += st[0]
-			}
-		} else {
-			for range n {
-				a += A(x[o])
-				o += st[0]
-			}
-		}
-		acc = a
+		acc = kernel.FoldIntRun(acc, x, o, st[0], n, mul)
 		return true
 	})
 	return acc

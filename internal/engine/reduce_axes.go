@@ -64,25 +64,17 @@ func ArgInto[T Real](max bool) FoldAxes[int, T] {
 }
 
 func CountAxesInto[T comparable](_ string, r Strided[int], t Strided[T], mask uint64) error {
-	var zero T
-	NonzeroAxesInto(r, t, mask, kernel.CountNonzero[T], 0, func(c int, v T) int {
-		if v != zero {
-			c++
-		}
-		return c
-	})
+	NonzeroAxesInto(r, t, mask, kernel.CountNonzero[T], 0, kernel.CountFoldRun[T])
 	return nil
 }
 
 func AnyAxesInto[T comparable](_ string, r Strided[bool], t Strided[T], mask uint64) error {
-	var zero T
-	NonzeroAxesInto(r, t, mask, kernel.AnyNonzero[T], false, func(a bool, v T) bool { return a || v != zero })
+	NonzeroAxesInto(r, t, mask, kernel.AnyNonzero[T], false, kernel.AnyFoldRun[T])
 	return nil
 }
 
 func AllAxesInto[T comparable](_ string, r Strided[bool], t Strided[T], mask uint64) error {
-	var zero T
-	NonzeroAxesInto(r, t, mask, kernel.AllNonzero[T], true, func(a bool, v T) bool { return a && v != zero })
+	NonzeroAxesInto(r, t, mask, kernel.AllNonzero[T], true, kernel.AllFoldRun[T])
 	return nil
 }
 
@@ -90,7 +82,7 @@ func AllAxesInto[T comparable](_ string, r Strided[bool], t Strided[T], mask uin
 // or all of t over the axes in mask: lane by lane with lane when one axis
 // is reduced (any and all stop at the first element that decides), or by
 // folding each element into its result with step, from init.
-func NonzeroAxesInto[V, T any](r Strided[V], t Strided[T], mask uint64, lane func(x []T, o, s, n int) V, init V, step func(V, T) V) {
+func NonzeroAxesInto[V, T any](r Strided[V], t Strided[T], mask uint64, lane func(x []T, o, s, n int) V, init V, fold func(d []V, do, ds int, x []T, xo, xs, n int)) {
 	if bits.OnesCount64(mask) == 1 {
 		LaneInto(r.Data, t, bits.TrailingZeros64(mask), lane)
 		return
@@ -102,7 +94,7 @@ func NonzeroAxesInto[V, T any](r Strided[V], t Strided[T], mask uint64, lane fun
 	}
 	n, st := p.Inner()
 	Walk(&p, 1, func(d, s, _ int) bool {
-		kernel.FoldRun(r.Data, d, st[0], t.Data, s, st[1], n, step)
+		fold(r.Data, d, st[0], t.Data, s, st[1], n)
 		return true
 	})
 }

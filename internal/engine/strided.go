@@ -1,5 +1,7 @@
 package engine
 
+import "github.com/fixedrank/tensor/internal/kernel"
+
 // Strided is a tensor seen through slices: its buffer, shape, strides and
 // offset, and whether writes through it are refused. It is the form in
 // which the algorithms shared by Tensor and DynTensor (copies, fills,
@@ -171,14 +173,5 @@ func EqualData[T comparable](a, b Strided[T]) bool {
 		return true
 	}
 	n, st := p.Inner()
-	return Walk(&p, 1, func(x, y, _ int) bool {
-		for range n {
-			if a.Data[x] != b.Data[y] {
-				return false
-			}
-			x += st[0]
-			y += st[1]
-		}
-		return true
-	})
+	return Walk(&p, 1, func(x, y, _ int) bool { return kernel.EqualRun(a.Data, x, st[0], b.Data, y, st[1], n) })
 }

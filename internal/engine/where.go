@@ -24,24 +24,7 @@ func WhereTo[T any](name string, dst Strided[T], cond Strided[bool], a, b Stride
 		kernel.Select(d, c, x, y)
 		return nil
 	}
-	var ps, pst [MaxRank]int
-	n := max(len(cond.Shape), len(a.Shape)) // each at most MaxRank
-	if err := BroadcastShapes(name, cond.Shape, a.Shape, C, ps[:n]); err != nil {
-		return Errorf(ErrBroadcast, "%s: condition shape %s and shape %s do not broadcast together", name, FmtInts(cond.Shape), FmtInts(a.Shape))
-	}
-	pair, err := NewC[CondValue[T]](name, ps[:n], pst[:n])
-	if err != nil {
-		return err
-	}
-	if err := ZipTo(name, pair, cond, a, func(c bool, x T) CondValue[T] { return CondValue[T]{c, x} }); err != nil {
-		return err
-	}
-	return ZipTo(name, dst, pair, b, func(p CondValue[T], y T) T {
-		if p.C {
-			return p.V
-		}
-		return y
-	})
+	return whereRuns(name, dst, cond, a, b)
 }
 
 // WhereFlat returns the four operands of whereTo as slices of equal length
@@ -168,5 +151,74 @@ func ClipValue[T Real](x, lo, hi T) T {
 // ClipTo stores t clipped to [lo, hi] into dst.
 func ClipTo[T Real](name string, dst, t Strided[T], lo, hi T) error {
 	var one [1]T // a rank-0 operand that broadcasts anywhere
-	return ZipTo(name, dst, t, Strided[T]{Data: one[:]}, func(x, _ T) T { return ClipValue(x, lo, hi) })
+	p, td, _, ok, err := BinaryPlan(name, dst, t, Strided[T]{Data: one[:]})
+	if !ok {
+		return err
+	}
+	n, st := p.Inner()
+	Walk(&p, 1, func(d, x, _ int) bool {
+		kernel.ClipRun(dst.Data, d, st[0], td, x, st[1], n, lo, hi)
+		return true
+	})
+	return nil
+}
+
+// whereRuns is WhereTo for any layouts, in two passes through the write
+// plan's pieces: dst = b, then dst = a where cond. cond and a are read
+// after dst has been written, so they are copied first if they share any
+// memory with dst; b is detached as any input is.
+func whereRuns[T any](name string, dst Strided[T], cond Strided[bool], a, b Strided[T]) error {
+	var cst, ast, bst [MaxRank]int // strides broadcast to dst's shape
+	n := len(dst.Shape)
+	for _, x := range []struct {
+		shape, st, out []int
+	}{{cond.Shape, cond.St, cst[:n]}, {a.Shape, a.St, ast[:n]}, {b.Shape, b.St, bst[:n]}} {
+		if err := BroadcastStrides(name, x.shape, x.st, dst.Shape, x.out); err != nil {
+			return err
+		}
+	}
+	if dst.HasNone() {
+		return nil
+	}
+	if len(cond.Data) == 0 || len(a.Data) == 0 || len(b.Data) == 0 {
+		return Errorf(ErrBroadcast, "%s: an input is a zero-value tensor without elements", name)
+	}
+	cd, coff, err := detachWhole(name, dst, cond, cst[:n])
+	if err != nil {
+		return err
+	}
+	ad, aoff, err := detachWhole(name, dst, a, ast[:n])
+	if err != nil {
+		return err
+	}
+	bd, boff, err := Detach(name, dst, b, bst[:n], b.Off)
+	if err != nil {
+		return err
+	}
+	CopyStrided(dst, Strided[T]{Data: bd, Shape: dst.Shape, St: bst[:n], Off: boff})
+	p, ok := NewPlan(dst.Shape, 3, [3][]int{dst.St, cst[:n], ast[:n]}, [3]int{dst.Off, coff, aoff})
+	if !ok {
+		return nil
+	}
+	m, st := p.Inner()
+	Walk(&p, 1, func(d, c, x int) bool {
+		kernel.SelectRun(dst.Data, d, st[0], cd, c, st[1], ad, x, st[2], m)
+		return true
+	})
+	return nil
+}
+
+// detachWhole is Detach for an input read after dst has been written: it
+// is copied if it shares any memory with dst, even with dst's own layout.
+func detachWhole[V, T any](name string, dst Strided[V], x Strided[T], xst []int) ([]T, int, error) {
+	if !MustCopyWhole(dst, x) {
+		return x.Data, x.Off, nil
+	}
+	var cst [MaxRank]int
+	c, err := CloneData(name, x, C, cst[:len(x.Shape)])
+	if err != nil {
+		return nil, 0, err
+	}
+	_ = BroadcastStrides(name, x.Shape, cst[:len(x.Shape)], dst.Shape, xst)
+	return c, 0, nil
 }

@@ -313,3 +313,22 @@ func cmpF32(op CmpOp, d []bool, a []float32, y float32) int {
 	}
 	return len(d) &^ 15
 }
+
+// clipRunF64 clips the longest prefix of d whose length is a multiple of 4
+// with the AVX2 kernel and returns that length (0 without AVX2).
+func clipRunF64(d, s []float64, lo, hi float64) int {
+	if !haveAVX2 || len(d) < 4 {
+		return 0
+	}
+	clipF64(d, s[:len(d)], lo, hi)
+	return len(d) &^ 3
+}
+
+// clipRunF32 is clipRunF64 for float32, 8 lanes.
+func clipRunF32(d, s []float32, lo, hi float32) int {
+	if !haveAVX2 || len(d) < 8 {
+		return 0
+	}
+	clipF32(d, s[:len(d)], lo, hi)
+	return len(d) &^ 7
+}

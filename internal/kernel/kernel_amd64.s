@@ -1958,6 +1958,68 @@ done:
 	VZEROUPPER
 	RET
 
+// func clipF64(d []float64, s []float64, lo float64, hi float64)
+// Requires: AVX, AVX2, SSE2
+TEXT ·clipF64(SB), NOSPLIT, $0-64
+	MOVQ         d_base+0(FP), AX
+	MOVQ         s_base+24(FP), CX
+	MOVQ         d_len+8(FP), DX
+	MOVSD        lo+48(FP), X0
+	VBROADCASTSD X0, Y0
+	MOVSD        hi+56(FP), X1
+	VBROADCASTSD X1, Y1
+
+loop4:
+	CMPQ      DX, $0x00000010
+	JL        loop4_end
+	VMOVUPD   (CX), Y2
+	VMOVUPD   32(CX), Y3
+	VMOVUPD   64(CX), Y4
+	VMOVUPD   96(CX), Y5
+	VCMPPD    $0x12, Y0, Y2, Y6
+	VBLENDVPD Y6, Y0, Y2, Y2
+	VCMPPD    $0x1d, Y1, Y2, Y6
+	VBLENDVPD Y6, Y1, Y2, Y2
+	VCMPPD    $0x12, Y0, Y3, Y6
+	VBLENDVPD Y6, Y0, Y3, Y3
+	VCMPPD    $0x1d, Y1, Y3, Y6
+	VBLENDVPD Y6, Y1, Y3, Y3
+	VCMPPD    $0x12, Y0, Y4, Y6
+	VBLENDVPD Y6, Y0, Y4, Y4
+	VCMPPD    $0x1d, Y1, Y4, Y6
+	VBLENDVPD Y6, Y1, Y4, Y4
+	VCMPPD    $0x12, Y0, Y5, Y6
+	VBLENDVPD Y6, Y0, Y5, Y5
+	VCMPPD    $0x1d, Y1, Y5, Y6
+	VBLENDVPD Y6, Y1, Y5, Y5
+	VMOVUPD   Y2, (AX)
+	VMOVUPD   Y3, 32(AX)
+	VMOVUPD   Y4, 64(AX)
+	VMOVUPD   Y5, 96(AX)
+	ADDQ      $0x00000080, CX
+	ADDQ      $0x00000080, AX
+	SUBQ      $0x00000010, DX
+	JMP       loop4
+
+loop4_end:
+loop1:
+	CMPQ      DX, $0x00000004
+	JL        loop1_end
+	VMOVUPD   (CX), Y2
+	VCMPPD    $0x12, Y0, Y2, Y3
+	VBLENDVPD Y3, Y0, Y2, Y2
+	VCMPPD    $0x1d, Y1, Y2, Y3
+	VBLENDVPD Y3, Y1, Y2, Y2
+	VMOVUPD   Y2, (AX)
+	ADDQ      $0x00000020, CX
+	ADDQ      $0x00000020, AX
+	SUBQ      $0x00000004, DX
+	JMP       loop1
+
+loop1_end:
+	VZEROUPPER
+	RET
+
 // func ltVSF32(d []bool, a []float32, y float32)
 // Requires: AVX, AVX2, SSE
 TEXT ·ltVSF32(SB), NOSPLIT, $0-52
@@ -2207,6 +2269,68 @@ loop:
 	JMP       loop
 
 done:
+	VZEROUPPER
+	RET
+
+// func clipF32(d []float32, s []float32, lo float32, hi float32)
+// Requires: AVX, AVX2, SSE
+TEXT ·clipF32(SB), NOSPLIT, $0-56
+	MOVQ         d_base+0(FP), AX
+	MOVQ         s_base+24(FP), CX
+	MOVQ         d_len+8(FP), DX
+	MOVSS        lo+48(FP), X0
+	VBROADCASTSS X0, Y0
+	MOVSS        hi+52(FP), X1
+	VBROADCASTSS X1, Y1
+
+loop4:
+	CMPQ      DX, $0x00000020
+	JL        loop4_end
+	VMOVUPS   (CX), Y2
+	VMOVUPS   32(CX), Y3
+	VMOVUPS   64(CX), Y4
+	VMOVUPS   96(CX), Y5
+	VCMPPS    $0x12, Y0, Y2, Y6
+	VBLENDVPS Y6, Y0, Y2, Y2
+	VCMPPS    $0x1d, Y1, Y2, Y6
+	VBLENDVPS Y6, Y1, Y2, Y2
+	VCMPPS    $0x12, Y0, Y3, Y6
+	VBLENDVPS Y6, Y0, Y3, Y3
+	VCMPPS    $0x1d, Y1, Y3, Y6
+	VBLENDVPS Y6, Y1, Y3, Y3
+	VCMPPS    $0x12, Y0, Y4, Y6
+	VBLENDVPS Y6, Y0, Y4, Y4
+	VCMPPS    $0x1d, Y1, Y4, Y6
+	VBLENDVPS Y6, Y1, Y4, Y4
+	VCMPPS    $0x12, Y0, Y5, Y6
+	VBLENDVPS Y6, Y0, Y5, Y5
+	VCMPPS    $0x1d, Y1, Y5, Y6
+	VBLENDVPS Y6, Y1, Y5, Y5
+	VMOVUPS   Y2, (AX)
+	VMOVUPS   Y3, 32(AX)
+	VMOVUPS   Y4, 64(AX)
+	VMOVUPS   Y5, 96(AX)
+	ADDQ      $0x00000080, CX
+	ADDQ      $0x00000080, AX
+	SUBQ      $0x00000020, DX
+	JMP       loop4
+
+loop4_end:
+loop1:
+	CMPQ      DX, $0x00000008
+	JL        loop1_end
+	VMOVUPS   (CX), Y2
+	VCMPPS    $0x12, Y0, Y2, Y3
+	VBLENDVPS Y3, Y0, Y2, Y2
+	VCMPPS    $0x1d, Y1, Y2, Y3
+	VBLENDVPS Y3, Y1, Y2, Y2
+	VMOVUPS   Y2, (AX)
+	ADDQ      $0x00000020, CX
+	ADDQ      $0x00000020, AX
+	SUBQ      $0x00000008, DX
+	JMP       loop1
+
+loop1_end:
 	VZEROUPPER
 	RET
 

@@ -204,6 +204,11 @@ func eqVSF64(d []bool, a []float64, y float64)
 //go:noescape
 func neVSF64(d []bool, a []float64, y float64)
 
+// clipF64 stores s[i] clipped to [lo, hi] into d[i] for i below len(d) rounded down to a multiple of 4: at or below lo gives lo, at or above hi gives hi, NaN stays, and a NaN bound bounds nothing.
+//
+//go:noescape
+func clipF64(d []float64, s []float64, lo float64, hi float64)
+
 // ltVSF32 stores the bool a[i] < y into d[i] for i below len(d) rounded down to a multiple of 16.
 //
 //go:noescape
@@ -233,6 +238,11 @@ func eqVSF32(d []bool, a []float32, y float32)
 //
 //go:noescape
 func neVSF32(d []bool, a []float32, y float32)
+
+// clipF32 stores s[i] clipped to [lo, hi] into d[i] for i below len(d) rounded down to a multiple of 8: at or below lo gives lo, at or above hi gives hi, NaN stays, and a NaN bound bounds nothing.
+//
+//go:noescape
+func clipF32(d []float32, s []float32, lo float32, hi float32)
 
 // transpose4x8F64 writes dst[i*ld+j] = src[j*ls+i] for i < m (a multiple of 4) and j < n (a multiple of 8), in 4x8 micro-blocks; nt selects non-temporal stores, which need 32-byte aligned destination rows and a later SFENCE.
 //

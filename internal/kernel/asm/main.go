@@ -43,6 +43,7 @@ func main() {
 		for _, c := range comparisons {
 			cmpVS(t, c.name, c.pred)
 		}
+		clip(t)
 	}
 	transpose4x8F64()
 	transpose8x16F32()
@@ -186,6 +187,44 @@ func cmpVS(t elemType, op string, pred uint8) {
 	SUBQ(U32(16), n)
 	JMP(LabelRef("loop"))
 	Label("done")
+	VZEROUPPER()
+	RET()
+}
+
+// clip writes s[i] clipped to [lo, hi] into d[i] for i below len(d)
+// rounded down to a multiple of the lanes, as NumPy 1.24's clip: an element
+// at or below lo (ordered <=, so a tie takes the bound, signed zero
+// included) becomes lo, then one at or above hi becomes hi; NaN fails both
+// ordered comparisons and stays, and a NaN bound matches nothing, so it
+// bounds nothing.
+func clip(t elemType) {
+	name := "clip" + t.sfx
+	TEXT(name, NOSPLIT, fmt.Sprintf("func(d, s []%s, lo, hi %s)", t.name, t.name))
+	Pragma("noescape")
+	Doc(fmt.Sprintf("%s stores s[i] clipped to [lo, hi] into d[i] for i below len(d) rounded down to a multiple of %d: at or below lo gives lo, at or above hi gives hi, NaN stays, and a NaN bound bounds nothing.", name, t.lanes))
+	d := Load(Param("d").Base(), GP64())
+	src := Load(Param("s").Base(), GP64())
+	n := Load(Param("d").Len(), GP64())
+	lo, hi := YMM(), YMM()
+	t.bcast(Load(Param("lo"), XMM()), lo)
+	t.bcast(Load(Param("hi"), XMM()), hi)
+	vectorLoops(n, t.lanes, func(unroll int) {
+		xs := make([]VecVirtual, unroll)
+		for u := range xs {
+			xs[u] = YMM()
+			t.load(Mem{Base: src, Disp: 32 * u}, xs[u])
+		}
+		for u := range xs {
+			m := YMM()
+			t.cmp(U8(0x12), lo, xs[u], m) // x <= lo, ordered
+			t.blend(m, lo, xs[u], xs[u])
+			t.cmp(U8(0x1d), hi, xs[u], m) // x >= hi, ordered
+			t.blend(m, hi, xs[u], xs[u])
+		}
+		for u := range xs {
+			t.load(xs[u], Mem{Base: d, Disp: 32 * u})
+		}
+	}, ptr{r: src}, ptr{r: d})
 	VZEROUPPER()
 	RET()
 }

@@ -1,0 +1,183 @@
+package kernel
+
+import (
+	"unsafe"
+
+	"golang.org/x/exp/constraints"
+)
+
+// The strided runs below are the inner loops of the operations whose
+// iteration the engine plans: each visits n elements, operand k starting at
+// offset ko and stepping ks. The callers decide the iteration; these only
+// loop. Unit-stride runs take a loop without index arithmetic.
+
+// ClipRun stores s[so+i*ss] clipped to [lo, hi] into d[do+i*ds] for i < n,
+// as NumPy 1.24's clip computes it: a NaN element stays NaN, an element
+// equal to a bound becomes that bound (so -0 clipped to [0, 1] is 0), and a
+// NaN bound bounds nothing.
+func ClipRun[T Real](d []T, do, ds int, s []T, so, ss, n int, lo, hi T) {
+	clipLo, clipHi := lo == lo, hi == hi // false for a NaN bound
+	if ds == 1 && ss == 1 {
+		d, s = d[do:do+n], s[so:so+n]
+		k := clipFast(d, s, lo, hi)
+		d, s = d[k:], s[k:len(d)]
+		for i, x := range s {
+			if x == x { // NaN stays NaN
+				if clipLo && !(x > lo) {
+					x = lo
+				}
+				if clipHi && !(x < hi) {
+					x = hi
+				}
+			}
+			d[i] = x
+		}
+		return
+	}
+	for range n {
+		x := s[so]
+		if x == x {
+			if clipLo && !(x > lo) {
+				x = lo
+			}
+			if clipHi && !(x < hi) {
+				x = hi
+			}
+		}
+		d[do] = x
+		do += ds
+		so += ss
+	}
+}
+
+// clipFast runs the vector clip kernel of T, if it has one, over the
+// longest prefix it takes, and returns that prefix's length.
+func clipFast[T Real](d, s []T, lo, hi T) int {
+	var z T
+	switch any(z).(type) {
+	case float64:
+		return clipRunF64(as[float64](d), as[float64](s), *(*float64)(unsafe.Pointer(&lo)), *(*float64)(unsafe.Pointer(&hi)))
+	case float32:
+		return clipRunF32(as[float32](d), as[float32](s), *(*float32)(unsafe.Pointer(&lo)), *(*float32)(unsafe.Pointer(&hi)))
+	}
+	return 0
+}
+
+// CountFoldRun adds to d[do+i*ds] one for each x[xo+i*xs] that is not the
+// zero value, for i < n.
+func CountFoldRun[T comparable](d []int, do, ds int, x []T, xo, xs, n int) {
+	var zero T
+	for range n {
+		if x[xo] != zero {
+			d[do]++
+		}
+		do += ds
+		xo += xs
+	}
+}
+
+// AnyFoldRun sets d[do+i*ds] where x[xo+i*xs] is not the zero value, for
+// i < n.
+func AnyFoldRun[T comparable](d []bool, do, ds int, x []T, xo, xs, n int) {
+	var zero T
+	for range n {
+		if x[xo] != zero {
+			d[do] = true
+		}
+		do += ds
+		xo += xs
+	}
+}
+
+// AllFoldRun clears d[do+i*ds] where x[xo+i*xs] is the zero value, for
+// i < n.
+func AllFoldRun[T comparable](d []bool, do, ds int, x []T, xo, xs, n int) {
+	var zero T
+	for range n {
+		if x[xo] == zero {
+			d[do] = false
+		}
+		do += ds
+		xo += xs
+	}
+}
+
+// SelectRun stores a[ao+i*as] into d[do+i*ds] where c[co+i*cs] is true,
+// for i < n, and leaves the other elements of d as they are.
+func SelectRun[T any](d []T, do, ds int, c []bool, co, cs int, a []T, ao, as, n int) {
+	for range n {
+		if c[co] {
+			d[do] = a[ao]
+		}
+		do += ds
+		co += cs
+		ao += as
+	}
+}
+
+// MapRun stores f(s[so+i*ss]) into d[do+i*ds] for i < n: the loop of Map
+// and Apply, whose function is the caller's.
+func MapRun[U, T any](d []U, do, ds int, s []T, so, ss, n int, f func(T) U) {
+	if ds == 1 && ss == 1 {
+		d, s = d[do:do+n], s[so:so+n]
+		for i, x := range s {
+			d[i] = f(x)
+		}
+		return
+	}
+	for range n {
+		d[do] = f(s[so])
+		do += ds
+		so += ss
+	}
+}
+
+// ZipRun stores f(a[ao+i*as], b[bo+i*bs]) into d[do+i*ds] for i < n: the
+// loop of Zip, whose function is the caller's.
+func ZipRun[V, T, U any](d []V, do, ds int, a []T, ao, as int, b []U, bo, bs, n int, f func(T, U) V) {
+	for range n {
+		d[do] = f(a[ao], b[bo])
+		do += ds
+		ao += as
+		bo += bs
+	}
+}
+
+// FoldIntRun adds (or, with mul, multiplies) x[xo+i*xs], i < n, into the
+// 64-bit accumulator acc and returns it: the loop of integer sums and
+// products, which NumPy accumulates in 64 bits.
+func FoldIntRun[A int64 | uint64, S constraints.Integer](acc A, x []S, xo, xs, n int, mul bool) A {
+	if mul {
+		for range n {
+			acc *= A(x[xo])
+			xo += xs
+		}
+		return acc
+	}
+	for range n {
+		acc += A(x[xo])
+		xo += xs
+	}
+	return acc
+}
+
+// AddRun adds x[xo+i*xs], i < n, to acc in T itself and returns it.
+func AddRun[T Number](acc T, x []T, xo, xs, n int) T {
+	for range n {
+		acc += x[xo]
+		xo += xs
+	}
+	return acc
+}
+
+// EqualRun reports whether a[ao+i*as] == b[bo+i*bs] for every i < n.
+func EqualRun[T comparable](a []T, ao, as int, b []T, bo, bs, n int) bool {
+	for range n {
+		if a[ao] != b[bo] {
+			return false
+		}
+		ao += as
+		bo += bs
+	}
+	return true
+}

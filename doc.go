@@ -16,7 +16,9 @@
 //	v, _ := t.Subscript(tensor.Colon(), tensor.Range(1, 3), tensor.Colon().By(-1)) // t[:, 1:3, ::-1]
 //	row, _ := tensor.Select[[2]int](t, 0, -1)               // t[-1]
 //	s, _ := tensor.SumAxes[[2]int](v, 2)                     // v.sum(axis=2)
-//	fmt.Println(s)                                           // printed as NumPy prints it
+//	big, _ := tensor.Greater(s, 20)                          // s > 20: numbers are operands too
+//	z, _ := tensor.Where(big, s, 0)                          // np.where(s > 20, s, 0)
+//	fmt.Println(z)                                           // printed as NumPy prints it
 //
 // Errors are ignored above for brevity only: every function that takes
 // shapes, axes or indices returns an error (see Errors). For ranks known

@@ -1,6 +1,8 @@
 package tensor
 
-import "github.com/fixedrank/tensor/internal/engine"
+import (
+	"github.com/fixedrank/tensor/internal/engine"
+)
 
 // The reduction family. Every verb — Sum, Prod, Mean, Min, Max, Var, Std,
 // CountNonzero, AnyNonzero, AllNonzero, ArgMin, ArgMax — has the same four
@@ -18,6 +20,25 @@ import "github.com/fixedrank/tensor/internal/engine"
 // every view. The …To forms check dst before writing, accept a dst that
 // shares memory with t (the result is computed into a temporary first) and
 // leave dst unchanged on error.
+
+// Sum returns the sum of the elements of t (0 for an empty tensor), as
+// NumPy's np.sum computes it:
+//   - Integers narrower than 64 bits are added in a 64-bit accumulator
+//     (int64 for signed types, uint64 for unsigned ones), as NumPy does;
+//     where NumPy would then return that 64-bit total, Sum returns it in T
+//     and reports an error wrapping [ErrOverflow] if it does not fit (200
+//     int8 ones are 200, which is not an int8). Sum a wider copy to get the
+//     total. 64-bit integers wrap around, as in NumPy and Go.
+//   - Floats use NumPy's pairwise summation in NumPy's order: the elements
+//     are visited as NumPy's iterator visits them (axes sorted by |stride|,
+//     none reversed, neighbours merged), cut into chunks of at most 8192,
+//     each chunk is summed pairwise (eight accumulators over blocks of 128,
+//     halving above), and the chunk sums are added in order. The result is
+//     bit for bit np.sum's on every view (see the package doc).
+//   - Complex values use NumPy's complex pairwise summation in the same way.
+func Sum[T Number, D Dim](t Tensor[T, D]) (T, error) {
+	return engine.SumAll("Sum", t.data, ints(&t.layout.shape), ints(&t.layout.strides), t.layout.offset)
+}
 
 // SumAxes returns the sums over axes (NumPy's sum(axis=axes)). Each result
 // element is accumulated as [Sum] accumulates: narrow integers in 64 bits
@@ -45,6 +66,16 @@ func SumTo[T Number, D, E Dim](dst Tensor[T, E], t Tensor[T, D], axes ...int) er
 	return engine.SumTo("SumTo", dst.strided(), t.strided(), axes)
 }
 
+// Prod returns the product of the elements of t (1 for an empty tensor),
+// as NumPy's prod computes it: integers narrower than 64 bits are
+// multiplied in a 64-bit accumulator (int64 or uint64) and the result is
+// an error wrapping [ErrOverflow] if it does not fit in T, as for [Sum];
+// 64-bit integers wrap around as in NumPy and Go; floats and complex
+// values are multiplied one at a time in the order NumPy's iterator visits
+// them, as np.multiply.reduce does, so the product is NumPy's to the last
+// bit.
+func Prod[T Number, D Dim](t Tensor[T, D]) (T, error) { return engine.Prod("Prod", t.strided()) }
+
 // ProdAxes returns the products over axes (NumPy's prod(axis=axes)),
 // multiplied in the order NumPy multiplies; narrow integers are multiplied
 // in 64 bits, with an error wrapping [ErrOverflow] if a product does not fit
@@ -69,6 +100,16 @@ func ProdKeepDims[T Number, D Dim](t Tensor[T, D], axes ...int) (Tensor[T, D], e
 // [ErrReadOnly] if dst is read-only; on error dst is unchanged.
 func ProdTo[T Number, D, E Dim](dst Tensor[T, E], t Tensor[T, D], axes ...int) error {
 	return engine.ProdTo("ProdTo", dst.strided(), t.strided(), axes)
+}
+
+// Mean returns the arithmetic mean of the elements of t as a float64, NaN
+// for an empty tensor (as NumPy, without the warning). Float tensors are
+// summed as [Sum] sums them, in their own precision, and divided in it (so
+// a float32 mean is NumPy's float32 result, widened exactly); integer
+// tensors are converted to float64 in chunks of 8192 and summed pairwise,
+// as np.mean does.
+func Mean[T Real, D Dim](t Tensor[T, D]) float64 {
+	return engine.MeanAll(t.data, ints(&t.layout.shape), ints(&t.layout.strides), t.layout.offset)
 }
 
 // MeanAxes returns the means over axes as float64 (NumPy's mean(axis=axes)),
@@ -98,6 +139,15 @@ func MeanTo[T Real, D, E Dim](dst Tensor[float64, E], t Tensor[T, D], axes ...in
 	return engine.MeanTo("MeanTo", dst.strided(), t.strided(), axes)
 }
 
+// Min returns the smallest element of t; a NaN element makes the result
+// NaN, as in NumPy. When the smallest value is a zero present as both 0
+// and -0, which of them is returned is not specified (NumPy's vectorised
+// reductions make no promise either). It returns an error wrapping
+// [ErrShape] for an empty tensor.
+func Min[T Real, D Dim](t Tensor[T, D]) (T, error) {
+	return engine.Extreme("Min", t.strided(), false)
+}
+
 // MinAxes returns the minima over axes (NumPy's min(axis=axes)); NaN
 // propagates. A reduced axis of length 0 is an error wrapping [ErrShape],
 // found before anything is allocated. The result is a new C-contiguous
@@ -123,6 +173,11 @@ func MinTo[T Real, D, E Dim](dst Tensor[T, E], t Tensor[T, D], axes ...int) erro
 	return engine.ExtremeTo("MinTo", dst.strided(), t.strided(), axes, false)
 }
 
+// Max returns the largest element of t; see [Min].
+func Max[T Real, D Dim](t Tensor[T, D]) (T, error) {
+	return engine.Extreme("Max", t.strided(), true)
+}
+
 // MaxAxes returns the maxima over axes (NumPy's max(axis=axes)); see
 // [MinAxes]. The result is a new C-contiguous tensor of rank E = rank D -
 // len(axes); with no axes it reduces every axis into a rank-0 tensor. It
@@ -144,6 +199,22 @@ func MaxKeepDims[T Real, D Dim](t Tensor[T, D], axes ...int) (Tensor[T, D], erro
 // if dst is read-only; on error dst is unchanged.
 func MaxTo[T Real, D, E Dim](dst Tensor[T, E], t Tensor[T, D], axes ...int) error {
 	return engine.ExtremeTo("MaxTo", dst.strided(), t.strided(), axes, true)
+}
+
+// Var returns the variance of the elements of t with ddof delta degrees of
+// freedom (NumPy's var(ddof=ddof)): the mean of the squared deviations from
+// the mean, divided by max(n-ddof, 0) instead of n. It computes as NumPy
+// does: the mean as [Mean], then the squared deviations into a temporary
+// laid out as NumPy lays out arr - mean, summed as [Sum] sums, so the
+// result is bit for bit NumPy's on every view. Integer and float64 tensors
+// are computed in float64; float32 tensors in float32, as NumPy computes
+// them, and the float32 result is returned widened exactly. As in NumPy
+// (without its warning), ddof >= n divides by 0: +Inf, or NaN when the
+// squared deviations sum to 0 (equal elements, or none). An empty tensor
+// with ddof < 0 has variance 0, the empty sum divided by -ddof, as in
+// NumPy. It returns the allocation errors of [Zeros].
+func Var[T Real, D Dim](t Tensor[T, D], ddof int) (float64, error) {
+	return engine.Variance("Var", t.strided(), ddof)
 }
 
 // VarAxes returns the variances over axes with ddof delta degrees of freedom
@@ -175,6 +246,12 @@ func VarTo[T Real, D, E Dim](dst Tensor[float64, E], t Tensor[T, D], ddof int, a
 	return engine.ReduceCountedTo("VarTo", dst.strided(), t.strided(), axes, false, engine.VarInto[T](ddof, false))
 }
 
+// Std returns the standard deviation, the square root of [Var] (taken in
+// float32 for float32 tensors, as NumPy does).
+func Std[T Real, D Dim](t Tensor[T, D], ddof int) (float64, error) {
+	return engine.StdDev("Std", t.strided(), ddof)
+}
+
 // StdAxes returns the standard deviations over axes, the square roots of
 // [VarAxes] (NumPy's std(axis=axes, ddof=ddof)). The result is a new
 // C-contiguous tensor of rank E = rank D - len(axes); with no axes it
@@ -198,6 +275,11 @@ func StdKeepDims[T Real, D Dim](t Tensor[T, D], ddof int, axes ...int) (Tensor[f
 func StdTo[T Real, D, E Dim](dst Tensor[float64, E], t Tensor[T, D], ddof int, axes ...int) error {
 	return engine.ReduceCountedTo("StdTo", dst.strided(), t.strided(), axes, false, engine.VarInto[T](ddof, true))
 }
+
+// CountNonzero returns the number of elements of t that are not the zero
+// value of T (NumPy's count_nonzero): false for bool, 0 for numbers, so a
+// NaN counts and -0 does not.
+func CountNonzero[T comparable, D Dim](t Tensor[T, D]) int { return engine.CountNonzero(t.strided()) }
 
 // CountNonzeroAxes returns the number of elements that are not the zero
 // value of T over axes (NumPy's count_nonzero(axis=axes)). The result is a
@@ -224,6 +306,11 @@ func CountNonzeroTo[T comparable, D, E Dim](dst Tensor[int, E], t Tensor[T, D], 
 	return engine.ReduceAxesTo("CountNonzeroTo", dst.strided(), t.strided(), axes, false, engine.CountAxesInto[T])
 }
 
+// AnyNonzero reports whether some element of t is not the zero value of T
+// (NumPy's any; true somewhere for a bool tensor); it is false for an
+// empty tensor. It is not named Any because [All] names the full slice.
+func AnyNonzero[T comparable, D Dim](t Tensor[T, D]) bool { return engine.AnyNonzero(t.strided()) }
+
 // AnyNonzeroAxes returns whether some element over axes is not the zero
 // value of T (NumPy's any(axis=axes)). The result is a new C-contiguous
 // tensor of rank E = rank D - len(axes); with no axes it reduces every axis
@@ -249,6 +336,11 @@ func AnyNonzeroTo[T comparable, D, E Dim](dst Tensor[bool, E], t Tensor[T, D], a
 	return engine.ReduceAxesTo("AnyNonzeroTo", dst.strided(), t.strided(), axes, false, engine.AnyAxesInto[T])
 }
 
+// AllNonzero reports whether every element of t is not the zero value of T
+// (NumPy's all; true everywhere for a bool tensor); it is true for an
+// empty tensor.
+func AllNonzero[T comparable, D Dim](t Tensor[T, D]) bool { return engine.AllNonzero(t.strided()) }
+
 // AllNonzeroAxes returns whether every element over axes is not the zero
 // value of T (NumPy's all(axis=axes)). The result is a new C-contiguous
 // tensor of rank E = rank D - len(axes); with no axes it reduces every axis
@@ -272,6 +364,14 @@ func AllNonzeroKeepDims[T comparable, D Dim](t Tensor[T, D], axes ...int) (Tenso
 // and [ErrReadOnly] if dst is read-only; on error dst is unchanged.
 func AllNonzeroTo[T comparable, D, E Dim](dst Tensor[bool, E], t Tensor[T, D], axes ...int) error {
 	return engine.ReduceAxesTo("AllNonzeroTo", dst.strided(), t.strided(), axes, false, engine.AllAxesInto[T])
+}
+
+// ArgMin returns the index of the smallest element of t in C order, as if
+// t were flattened (NumPy's argmin): the first one when several are equal,
+// and the first NaN when there is one. It returns an error wrapping
+// [ErrShape] for an empty tensor.
+func ArgMin[T Real, D Dim](t Tensor[T, D]) (int, error) {
+	return engine.ArgExtreme("ArgMin", t.strided(), false)
 }
 
 // ArgMinAxes returns the index along the one axis named of the smallest
@@ -309,6 +409,12 @@ func ArgMinTo[T Real, D, E Dim](dst Tensor[int, E], t Tensor[T, D], axes ...int)
 	return engine.ReduceAxesTo("ArgMinTo", dst.strided(), t.strided(), axes, true, engine.ArgInto[T](false))
 }
 
+// ArgMax returns the index of the largest element of t in C order; see
+// [ArgMin].
+func ArgMax[T Real, D Dim](t Tensor[T, D]) (int, error) {
+	return engine.ArgExtreme("ArgMax", t.strided(), true)
+}
+
 // ArgMaxAxes returns the index along the one axis named of the largest
 // element of each lane (NumPy's argmax(axis=axis)); see [ArgMinAxes]. The
 // result is a new C-contiguous tensor of rank E = rank D - 1. It returns an
@@ -339,4 +445,35 @@ func ArgMaxTo[T Real, D, E Dim](dst Tensor[int, E], t Tensor[T, D], axes ...int)
 		return err
 	}
 	return engine.ReduceAxesTo("ArgMaxTo", dst.strided(), t.strided(), axes, true, engine.ArgInto[T](true))
+}
+
+// reduceAxes runs a reduction over axes of a fixed-rank tensor into a new
+// tensor of rank E.
+func reduceAxes[E Dim, V, T any, D Dim](op string, t Tensor[T, D], axes []int, keep, nonEmpty bool, fold engine.FoldAxes[V, T]) (Tensor[V, E], error) {
+	var buf [MaxRank]int
+	var lane [2]int
+	s, shape, mask, err := engine.AxesOperand(op, t.strided(), axes, keep, nonEmpty, &buf, &lane)
+	if err != nil {
+		return Tensor[V, E]{}, err
+	}
+	e, ok := dimOf[E](shape)
+	if !ok {
+		return Tensor[V, E]{}, engine.RankError(op, len(e), len(shape))
+	}
+	r, err := Zeros[V](e)
+	if err == nil {
+		err = fold(op, r.strided(), s, mask)
+	}
+	if err != nil {
+		return Tensor[V, E]{}, err
+	}
+	return r, nil
+}
+
+// reduceCounted is reduceAxes for mean, var and std: see countedAxes.
+func reduceCounted[E Dim, V, T any, D Dim](op string, t Tensor[T, D], axes []int, keep, nonEmpty bool, fold engine.FoldAxes[V, T]) (Tensor[V, E], error) {
+	if err := engine.CountedAxes(op, len(t.layout.shape), axes); err != nil {
+		return Tensor[V, E]{}, err
+	}
+	return reduceAxes[E](op, t, axes, keep, nonEmpty, fold)
 }

@@ -86,3 +86,17 @@ func Clip[T Real, D Dim](t Tensor[T, D], lo, hi T) (Tensor[T, D], error) {
 func ClipTo[T Real, F, D Dim](dst Tensor[T, F], t Tensor[T, D], lo, hi T) error {
 	return engine.ClipTo("ClipTo", dst.strided(), t.strided(), lo, hi)
 }
+
+// ArgWhere returns the indices of the elements of t that are not the zero
+// value of T, in C order, as the rows of a new n×rank tensor (NumPy's
+// np.argwhere). NumPy's np.nonzero(t) is its transpose, one row per axis:
+// Select[[1]int](w.Transpose(), 0, k) is the indices along axis k. It
+// returns an error wrapping [ErrTooLarge] if the result cannot be
+// allocated.
+func ArgWhere[T comparable, D Dim](t Tensor[T, D]) (Tensor[int, [2]int], error) {
+	data, n, err := engine.ArgWhere("ArgWhere", t.strided())
+	if err != nil {
+		return Tensor[int, [2]int]{}, err
+	}
+	return FromSlice(data, [2]int{n, len(t.layout.shape)})
+}

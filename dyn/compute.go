@@ -265,39 +265,3 @@ func Min[T Real](t Tensor[T]) (T, error) {
 func Max[T Real](t Tensor[T]) (T, error) {
 	return engine.Extreme("dyn.Max", t.strided(), true)
 }
-
-// axisShape returns the shape of an axis reduction of t (t's shape
-// without the axis), in buf, and the normalised axis.
-func axisShape[T any](name string, t Tensor[T], axis int, buf *[MaxRank]int) ([]int, int, error) {
-	shape := buf[:max(len(t.layout.shape)-1, 0)]
-	k, err := engine.ReduceShape(name, t.layout.shape, axis, shape)
-	return shape, k, err
-}
-
-func extremeAxis[T Real](name string, t Tensor[T], axis int, max bool) (Tensor[T], error) {
-	var buf [MaxRank]int
-	var lane [2]int
-	shape, s, k, err := engine.ReduceAxisDyn(name, t.strided(), axis, &buf, &lane)
-	if err != nil {
-		return Tensor[T]{}, err
-	}
-	if err := engine.NonEmptyAxis(name, s.Shape[k], k); err != nil {
-		return Tensor[T]{}, err
-	}
-	r, err := Zeros[T](shape...)
-	if err != nil {
-		return Tensor[T]{}, err
-	}
-	engine.ExtremeAxisInto(r.strided(), s, 1<<k, max)
-	return r, nil
-}
-
-func extremeAxisTo[T Real](name string, dst, t Tensor[T], axis int, max bool) error {
-	var buf [MaxRank]int
-	var lane [2]int
-	shape, s, k, err := engine.ReduceAxisDyn(name, t.strided(), axis, &buf, &lane)
-	if err != nil {
-		return err
-	}
-	return engine.ExtremeAxisTo(name, dst.strided(), s, shape, k, max)
-}

@@ -1,6 +1,8 @@
 package dyn
 
-import "github.com/fixedrank/tensor/internal/engine"
+import (
+	"github.com/fixedrank/tensor/internal/engine"
+)
 
 // The reduction family: every verb — Sum, Prod, Mean, Min, Max, Var, Std,
 // CountNonzero, AnyNonzero, AllNonzero, ArgMin, ArgMax — has the forms of
@@ -28,6 +30,9 @@ func SumKeepDims[T Number](t Tensor[T], axes ...int) (Tensor[T], error) {
 func SumTo[T Number](dst Tensor[T], t Tensor[T], axes ...int) error {
 	return engine.SumTo("SumTo", dst.strided(), t.strided(), axes)
 }
+
+// Prod is tensor.Prod for a runtime-rank tensor.
+func Prod[T Number](t Tensor[T]) (T, error) { return engine.Prod("dyn.Prod", t.strided()) }
 
 // ProdAxes returns the products over axes (NumPy's prod(axis=axes)),
 // multiplied in the order NumPy multiplies; narrow integers are multiplied
@@ -106,6 +111,11 @@ func MaxTo[T Real](dst Tensor[T], t Tensor[T], axes ...int) error {
 	return engine.ExtremeTo("MaxTo", dst.strided(), t.strided(), axes, true)
 }
 
+// Var is tensor.Var for a runtime-rank tensor.
+func Var[T Real](t Tensor[T], ddof int) (float64, error) {
+	return engine.Variance("dyn.Var", t.strided(), ddof)
+}
+
 // VarAxes returns the variances over axes with ddof delta degrees of freedom
 // (NumPy's var(axis=axes, ddof=ddof)) as float64, computed as NumPy computes
 // them: the means as [MeanAxes], the squared deviations summed as [SumAxes]
@@ -129,6 +139,11 @@ func VarTo[T Real](dst Tensor[float64], t Tensor[T], ddof int, axes ...int) erro
 	return engine.ReduceCountedTo("VarTo", dst.strided(), t.strided(), axes, false, engine.VarInto[T](ddof, false))
 }
 
+// Std is tensor.Std for a runtime-rank tensor.
+func Std[T Real](t Tensor[T], ddof int) (float64, error) {
+	return engine.StdDev("dyn.Std", t.strided(), ddof)
+}
+
 // StdAxes returns the standard deviations over axes, the square roots of
 // [VarAxes] (NumPy's std(axis=axes, ddof=ddof)). With no axes it reduces
 // every axis into a rank-0 tensor.
@@ -146,6 +161,9 @@ func StdKeepDims[T Real](t Tensor[T], ddof int, axes ...int) (Tensor[float64], e
 func StdTo[T Real](dst Tensor[float64], t Tensor[T], ddof int, axes ...int) error {
 	return engine.ReduceCountedTo("StdTo", dst.strided(), t.strided(), axes, false, engine.VarInto[T](ddof, true))
 }
+
+// CountNonzero is tensor.CountNonzero for a runtime-rank tensor.
+func CountNonzero[T comparable](t Tensor[T]) int { return engine.CountNonzero(t.strided()) }
 
 // CountNonzeroAxes returns the number of elements that are not the zero
 // value of T over axes (NumPy's count_nonzero(axis=axes)). With no axes it
@@ -167,6 +185,9 @@ func CountNonzeroTo[T comparable](dst Tensor[int], t Tensor[T], axes ...int) err
 	return engine.ReduceAxesTo("CountNonzeroTo", dst.strided(), t.strided(), axes, false, engine.CountAxesInto[T])
 }
 
+// AnyNonzero is tensor.AnyNonzero for a runtime-rank tensor.
+func AnyNonzero[T comparable](t Tensor[T]) bool { return engine.AnyNonzero(t.strided()) }
+
 // AnyNonzeroAxes returns whether some element over axes is not the zero
 // value of T (NumPy's any(axis=axes)). With no axes it reduces every axis
 // into a rank-0 tensor.
@@ -187,6 +208,9 @@ func AnyNonzeroTo[T comparable](dst Tensor[bool], t Tensor[T], axes ...int) erro
 	return engine.ReduceAxesTo("AnyNonzeroTo", dst.strided(), t.strided(), axes, false, engine.AnyAxesInto[T])
 }
 
+// AllNonzero is tensor.AllNonzero for a runtime-rank tensor.
+func AllNonzero[T comparable](t Tensor[T]) bool { return engine.AllNonzero(t.strided()) }
+
 // AllNonzeroAxes returns whether every element over axes is not the zero
 // value of T (NumPy's all(axis=axes)). With no axes it reduces every axis
 // into a rank-0 tensor.
@@ -205,6 +229,11 @@ func AllNonzeroKeepDims[T comparable](t Tensor[T], axes ...int) (Tensor[bool], e
 // unchanged.
 func AllNonzeroTo[T comparable](dst Tensor[bool], t Tensor[T], axes ...int) error {
 	return engine.ReduceAxesTo("AllNonzeroTo", dst.strided(), t.strided(), axes, false, engine.AllAxesInto[T])
+}
+
+// ArgMin is tensor.ArgMin for a runtime-rank tensor.
+func ArgMin[T Real](t Tensor[T]) (int, error) {
+	return engine.ArgExtreme("dyn.ArgMin", t.strided(), false)
 }
 
 // ArgMinAxes returns the index along the one axis named of the smallest
@@ -237,6 +266,11 @@ func ArgMinTo[T Real](dst Tensor[int], t Tensor[T], axes ...int) error {
 	return engine.ReduceAxesTo("ArgMinTo", dst.strided(), t.strided(), axes, true, engine.ArgInto[T](false))
 }
 
+// ArgMax is tensor.ArgMax for a runtime-rank tensor.
+func ArgMax[T Real](t Tensor[T]) (int, error) {
+	return engine.ArgExtreme("dyn.ArgMax", t.strided(), true)
+}
+
 // ArgMaxAxes returns the index along the one axis named of the largest
 // element of each lane (NumPy's argmax(axis=axis)); see [ArgMinAxes].
 func ArgMaxAxes[T Real](t Tensor[T], axes ...int) (Tensor[int], error) {
@@ -262,4 +296,31 @@ func ArgMaxTo[T Real](dst Tensor[int], t Tensor[T], axes ...int) error {
 		return err
 	}
 	return engine.ReduceAxesTo("ArgMaxTo", dst.strided(), t.strided(), axes, true, engine.ArgInto[T](true))
+}
+
+// reduceAxes runs a reduction over axes of a runtime-rank tensor.
+func reduceAxes[V, T any](op string, t Tensor[T], axes []int, keep, nonEmpty bool, fold engine.FoldAxes[V, T]) (Tensor[V], error) {
+	var buf [MaxRank]int
+	var lane [2]int
+	s, shape, mask, err := engine.AxesOperand(op, t.strided(), axes, keep, nonEmpty, &buf, &lane)
+	if err != nil {
+		return Tensor[V]{}, err
+	}
+	r, err := Zeros[V](shape...)
+	if err == nil {
+		err = fold(op, r.strided(), s, mask)
+	}
+	if err != nil {
+		return Tensor[V]{}, err
+	}
+	return r, nil
+}
+
+// reduceCounted is reduceAxes for mean, var and std: see
+// countedAxes.
+func reduceCounted[V, T any](op string, t Tensor[T], axes []int, keep, nonEmpty bool, fold engine.FoldAxes[V, T]) (Tensor[V], error) {
+	if err := engine.CountedAxes(op, len(t.layout.shape), axes); err != nil {
+		return Tensor[V]{}, err
+	}
+	return reduceAxes(op, t, axes, keep, nonEmpty, fold)
 }

@@ -49,3 +49,12 @@ func Clip[T Real](t Tensor[T], lo, hi T) (Tensor[T], error) {
 func ClipTo[T Real](dst, t Tensor[T], lo, hi T) error {
 	return engine.ClipTo("dyn.ClipTo", dst.strided(), t.strided(), lo, hi)
 }
+
+// ArgWhere is tensor.ArgWhere for a runtime-rank tensor.
+func ArgWhere[T comparable](t Tensor[T]) (Tensor[int], error) {
+	data, n, err := engine.ArgWhere("dyn.ArgWhere", t.strided())
+	if err != nil {
+		return Tensor[int]{}, err
+	}
+	return FromSlice(data, n, len(t.layout.shape))
+}

@@ -257,31 +257,6 @@ func LaneLength(shape []int, mask uint64) int {
 	return n
 }
 
-// ReduceShape normalises the axis of a reduction of shape and writes the
-// shape without it into out (len(shape)-1 long).
-func ReduceShape(name string, shape []int, axis int, out []int) (int, error) {
-	k, err := NormAxis(name, axis, len(shape))
-	if err != nil {
-		return 0, err
-	}
-	copy(out, shape[:k])
-	copy(out[k:], shape[k+1:])
-	return k, nil
-}
-
-// SumAxisTo implements SumAxisTo for both ranks; shape is the result's.
-func SumAxisTo[T Number](name string, dst, t Strided[T], shape []int, k int) error {
-	if err := CheckAxisDst(name, dst, shape); err != nil {
-		return err
-	}
-	var st [MaxRank]int
-	r, tmp, err := ReduceDst(name, dst, t, st[:])
-	if err == nil {
-		err = SumAxisInto(name, r, t, 1<<k)
-	}
-	return Reduced(name, dst, r, tmp, err)
-}
-
 // CheckAxisDst checks the destination of an axis reduction's To form,
 // whose result has shape.
 func CheckAxisDst[V any](name string, dst Strided[V], shape []int) error {
@@ -480,19 +455,6 @@ func FoldConv[A Real, S Real](dst []A, src []S, p *Plan, mul bool) {
 	})
 }
 
-// MeanAxisTo implements MeanAxisTo for both ranks; shape is the result's.
-func MeanAxisTo[T Real](name string, dst Strided[float64], t Strided[T], shape []int, k int) error {
-	if err := CheckAxisDst(name, dst, shape); err != nil {
-		return err
-	}
-	var st [MaxRank]int
-	r, tmp, err := ReduceDst(name, dst, t, st[:])
-	if err == nil {
-		err = MeanAxisInto(name, r, t, 1<<k)
-	}
-	return Reduced(name, dst, r, tmp, err)
-}
-
 // MeanAxisInto stores the means of t over the axes in mask into r, which
 // is writable and does not overlap t.
 func MeanAxisInto[T Real](op string, r Strided[float64], t Strided[T], mask uint64) error {
@@ -524,23 +486,6 @@ func MeanAxisInto[T Real](op string, r Strided[float64], t Strided[T], mask uint
 		}
 	}
 	return ArithTo(op, OpDiv, r, r, Strided[float64]{Data: []float64{float64(n)}})
-}
-
-// ExtremeAxisTo implements MinAxisTo and MaxAxisTo for both ranks;
-// shape is the result's.
-func ExtremeAxisTo[T Real](name string, dst, t Strided[T], shape []int, k int, max bool) error {
-	if err := CheckAxisDst(name, dst, shape); err != nil {
-		return err
-	}
-	if err := NonEmptyAxis(name, t.Shape[k], k); err != nil {
-		return err
-	}
-	var st [MaxRank]int
-	r, tmp, err := ReduceDst(name, dst, t, st[:])
-	if err == nil {
-		ExtremeAxisInto(r, t, 1<<k, max)
-	}
-	return Reduced(name, dst, r, tmp, err)
 }
 
 // NonEmptyAxis reports the error of a minimum or maximum along an empty

@@ -17,17 +17,6 @@ func ScalarLane[T any](s Strided[T], lane *[2]int) Strided[T] {
 	return s
 }
 
-// ReduceAxisDyn is reduceAxis for a dynamic-rank result, whose shape is
-// written into buf.
-func ReduceAxisDyn[T any](name string, s Strided[T], axis int, buf *[MaxRank]int, lane *[2]int) ([]int, Strided[T], int, error) {
-	if ScalarAxis(len(s.Shape), axis) {
-		return buf[:0], ScalarLane(s, lane), 0, nil
-	}
-	shape := buf[:max(len(s.Shape)-1, 0)]
-	k, err := ReduceShape(name, s.Shape, axis, shape)
-	return shape, s, k, err
-}
-
 // AxesOperand is axesShape for a reduction over axes of s that accepts
 // axis 0 or -1 of a rank-0 tensor named alone (NumPy's axis=0; NumPy
 // refuses axis=(0,), which a list of axes cannot tell apart from it). It

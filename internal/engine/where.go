@@ -128,26 +128,6 @@ func SetMasked[T any](name string, t Strided[T], mask Strided[bool], v T) error 
 	})
 }
 
-// ClipValue is NumPy 1.24's np.clip(x, lo, hi) for scalar bounds. A NaN
-// bound is first replaced by the infinity of its side (NumPy's _clip does
-// so, with a DeprecationWarning), so it bounds nothing. Then it is
-// minimum(maximum(x, lo), hi) with the maximum and minimum of NumPy's
-// clip.cpp, _NPY_MAX(a, b) = isnan(a) || a > b ? a : b and _NPY_MIN(a, b)
-// = isnan(a) || a < b ? a : b: a NaN x is returned as it is, a bound equal
-// to x (such as 0 against -0) replaces it, and lo > hi gives hi.
-func ClipValue[T Real](x, lo, hi T) T {
-	if x != x {
-		return x
-	}
-	if !(x > lo) && lo == lo {
-		x = lo
-	}
-	if !(x < hi) && hi == hi {
-		x = hi
-	}
-	return x
-}
-
 // ClipTo stores t clipped to [lo, hi] into dst.
 func ClipTo[T Real](name string, dst, t Strided[T], lo, hi T) error {
 	var one [1]T // a rank-0 operand that broadcasts anywhere

@@ -264,14 +264,3 @@ func ArgExtremeFold[T Real](max bool, best []T, at []int, bo, bs int, x []T, xo,
 		xo += xs
 	}
 }
-
-// FoldRun folds x[xo+i*xs] into d[do+i*ds] with f, for i < n, in order:
-// d[do+i*ds] = f(d[do+i*ds], x[xo+i*xs]). With ds 0 the run folds into one
-// element.
-func FoldRun[V, T any](d []V, do, ds int, x []T, xo, xs, n int, f func(V, T) V) {
-	for range n {
-		d[do] = f(d[do], x[xo])
-		do += ds
-		xo += xs
-	}
-}

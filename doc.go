@@ -195,7 +195,9 @@
 // [MeanKeepDims], [StdKeepDims], [Subtract], [Divide]) and [SumTo](dst, t,
 // axes...) into an existing tensor of either shape. Var and Std take ddof
 // before the axes; ArgMin and ArgMax take exactly one axis, as NumPy's do.
-// Naming no axis reduces them all (axis=None).
+// Naming no axis reduces them all (axis=None). [SumTo] and [ProdTo]
+// accumulate in their destination's element type, NumPy's dtype=: a uint8
+// image's total is SumTo into a rank-0 int64 tensor.
 //
 // # Operands: numbers and lower ranks
 //
@@ -366,6 +368,7 @@
 //	np.argwhere(a > 2), np.nonzero(a > 2)[1] w, _ := tensor.ArgWhere(m); tensor.Select[[1]int](w.Transpose(), 0, 1)   (m: a > 2)
 //	np.count_nonzero(a), a.any(), a.all()    tensor.CountNonzero(a), tensor.AnyNonzero(a), tensor.AllNonzero(a)
 //	a.prod()                                 tensor.Prod(a)
+//	img.sum(dtype=np.int64)                  total, _ := tensor.Zeros[int64]([0]int{}); tensor.SumTo(total, img)
 //	np.concatenate([a, b], axis=1)           tensor.Concatenate(1, a, b)   (ConcatenateTo(dst, 1, a, b) for out=)
 //	np.stack([a, b]).shape                   tensor.Stack[[3]int](0, a, b)
 //	np.array_split(x, 3)                     tensor.Split(x, 0, 3)   (views; SplitIndices for np.split at indices)

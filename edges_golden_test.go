@@ -391,10 +391,10 @@ func dynForms[T Real](t *testing.T, r edgeRec, x dyn.Tensor[T], axes []int, one,
 	switch r.Op {
 	case "sum":
 		reduce(func() (dyn.Tensor[float64], error) { return scalarF64(dyn.Sum(x)) },
-			axis1(dyn.SumAxes[T]), axisTo1(dyn.SumTo[T]), dyn.SumAxes[T], dyn.SumKeepDims[T], dyn.SumTo[T])
+			axis1(dyn.SumAxes[T]), axisTo1(dyn.SumTo[T, T]), dyn.SumAxes[T], dyn.SumKeepDims[T], dyn.SumTo[T, T])
 	case "prod":
 		reduce(func() (dyn.Tensor[float64], error) { return scalarF64(dyn.Prod(x)) },
-			axis1(dyn.ProdAxes[T]), nil, dyn.ProdAxes[T], dyn.ProdKeepDims[T], dyn.ProdTo[T])
+			axis1(dyn.ProdAxes[T]), nil, dyn.ProdAxes[T], dyn.ProdKeepDims[T], dyn.ProdTo[T, T])
 	case "min":
 		reduce(func() (dyn.Tensor[float64], error) { return scalarF64(dyn.Min(x)) },
 			axis1(dyn.MinAxes[T]), axisTo1(dyn.MinTo[T]), dyn.MinAxes[T], dyn.MinKeepDims[T], dyn.MinTo[T])
@@ -592,10 +592,10 @@ func fixedForms[T Real, D, E Dim](t *testing.T, r edgeRec, xd dyn.Tensor[T], axe
 	switch r.Op {
 	case "sum":
 		same(func() (dyn.Tensor[float64], error) { return scalarF64(Sum(x)) },
-			axis1(SumAxes[E, T, D]), axisTo1(SumTo[T, D, E]), SumAxes[E, T, D], SumKeepDims[T, D], SumTo[T, D, E])
+			axis1(SumAxes[E, T, D]), axisTo1(SumTo[T, T, D, E]), SumAxes[E, T, D], SumKeepDims[T, D], SumTo[T, T, D, E])
 	case "prod":
 		same(func() (dyn.Tensor[float64], error) { return scalarF64(Prod(x)) },
-			axis1(ProdAxes[E, T, D]), nil, ProdAxes[E, T, D], ProdKeepDims[T, D], ProdTo[T, D, E])
+			axis1(ProdAxes[E, T, D]), nil, ProdAxes[E, T, D], ProdKeepDims[T, D], ProdTo[T, T, D, E])
 	case "min":
 		same(func() (dyn.Tensor[float64], error) { return scalarF64(Min(x)) },
 			axis1(MinAxes[E, T, D]), axisTo1(MinTo[T, D, E]), MinAxes[E, T, D], MinKeepDims[T, D], MinTo[T, D, E])

@@ -45,8 +45,8 @@ func TestReductionFamilyTo(t *testing.T) {
 		to2  toF2
 		to3  toF3
 	}{
-		{"Sum", SumAxes[[2]int, float64, [3]int], SumKeepDims[float64, [3]int], SumTo[float64, [3]int, [2]int], SumTo[float64, [3]int, [3]int]},
-		{"Prod", ProdAxes[[2]int, float64, [3]int], ProdKeepDims[float64, [3]int], ProdTo[float64, [3]int, [2]int], ProdTo[float64, [3]int, [3]int]},
+		{"Sum", SumAxes[[2]int, float64, [3]int], SumKeepDims[float64, [3]int], SumTo[float64, float64, [3]int, [2]int], SumTo[float64, float64, [3]int, [3]int]},
+		{"Prod", ProdAxes[[2]int, float64, [3]int], ProdKeepDims[float64, [3]int], ProdTo[float64, float64, [3]int, [2]int], ProdTo[float64, float64, [3]int, [3]int]},
 		{"Mean", MeanAxes[[2]int, float64, [3]int], MeanKeepDims[float64, [3]int], MeanTo[float64, [3]int, [2]int], MeanTo[float64, [3]int, [3]int]},
 		{"Min", MinAxes[[2]int, float64, [3]int], MinKeepDims[float64, [3]int], MinTo[float64, [3]int, [2]int], MinTo[float64, [3]int, [3]int]},
 		{"Max", MaxAxes[[2]int, float64, [3]int], MaxKeepDims[float64, [3]int], MaxTo[float64, [3]int, [2]int], MaxTo[float64, [3]int, [3]int]},

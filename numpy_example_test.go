@@ -1094,19 +1094,11 @@ func Example_numpyLess() {
 func Example_numpyWhere() {
 	// np.where(a > 2, a, -1)
 	a := m23()
-	two, err := tensor.Full([0]int{}, 2)
+	cond, err := tensor.Greater(a, 2)
 	if err != nil {
 		panic(err)
 	}
-	cond, err := tensor.Greater(a, two)
-	if err != nil {
-		panic(err)
-	}
-	minusOne, err := tensor.Full([0]int{}, -1)
-	if err != nil {
-		panic(err)
-	}
-	w, err := tensor.Where(cond, a, minusOne)
+	w, err := tensor.Where(cond, a, -1)
 	if err != nil {
 		panic(err)
 	}
@@ -1152,4 +1144,22 @@ func Example_numpyClip() {
 	// Output:
 	// [[1 1 2]
 	//  [3 4 4]]
+}
+
+func Example_numpySumDtype() {
+	// img.sum(dtype=np.int64)
+	img, err := tensor.FromSlice([]uint8{200, 100, 255, 255}, [2]int{2, 2})
+	if err != nil {
+		panic(err)
+	}
+	total, err := tensor.Zeros[int64]([0]int{})
+	if err != nil {
+		panic(err)
+	}
+	if err := tensor.SumTo(total, img); err != nil {
+		panic(err)
+	}
+	fmt.Println(total)
+	// Output:
+	// 810
 }

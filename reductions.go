@@ -59,11 +59,21 @@ func SumKeepDims[T Number, D Dim](t Tensor[T, D], axes ...int) (Tensor[T, D], er
 }
 
 // SumTo stores [SumAxes] into dst (NumPy's out=dst), which has the result's
-// shape without the reduced axes or with them of length 1. It returns the
-// errors of SumAxes, [ErrShape] if dst has neither shape and [ErrReadOnly]
-// if dst is read-only; on error dst is unchanged.
-func SumTo[T Number, D, E Dim](dst Tensor[T, E], t Tensor[T, D], axes ...int) error {
-	return engine.SumTo("SumTo", dst.strided(), t.strided(), axes)
+// shape without the reduced axes or with them of length 1. dst's element
+// type is the one the sums accumulate in, as NumPy's dtype= defaults to
+// out's: a uint8 image's total in an int64, float32 data summed in
+// float64, each element converted first, bit for bit np.sum(x, out=dst).
+// Where NumPy's out= would cast unsafely (a float into an integer, a signed
+// integer into an unsigned one, a complex into a real) SumTo returns an
+// error wrapping [ErrType] instead. It returns the errors of SumAxes,
+// [ErrShape] if dst has neither shape and [ErrReadOnly] if dst is
+// read-only; on error dst is unchanged.
+func SumTo[U, T Number, D, E Dim](dst Tensor[U, E], t Tensor[T, D], axes ...int) error {
+	s, err := engine.AsType[U]("SumTo", t.strided())
+	if err != nil {
+		return err
+	}
+	return engine.SumTo("SumTo", dst.strided(), s, axes)
 }
 
 // Prod returns the product of the elements of t (1 for an empty tensor),
@@ -95,11 +105,15 @@ func ProdKeepDims[T Number, D Dim](t Tensor[T, D], axes ...int) (Tensor[T, D], e
 }
 
 // ProdTo stores [ProdAxes] into dst (NumPy's out=dst), which has the
-// result's shape without the reduced axes or with them of length 1. It
-// returns the errors of ProdAxes, [ErrShape] if dst has neither shape and
-// [ErrReadOnly] if dst is read-only; on error dst is unchanged.
-func ProdTo[T Number, D, E Dim](dst Tensor[T, E], t Tensor[T, D], axes ...int) error {
-	return engine.ProdTo("ProdTo", dst.strided(), t.strided(), axes)
+// result's shape without the reduced axes or with them of length 1; the
+// products accumulate in dst's element type, as for [SumTo]. It returns
+// the errors of ProdAxes and SumTo; on error dst is unchanged.
+func ProdTo[U, T Number, D, E Dim](dst Tensor[U, E], t Tensor[T, D], axes ...int) error {
+	s, err := engine.AsType[U]("ProdTo", t.strided())
+	if err != nil {
+		return err
+	}
+	return engine.ProdTo("ProdTo", dst.strided(), s, axes)
 }
 
 // Mean returns the arithmetic mean of the elements of t as a float64, NaN

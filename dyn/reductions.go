@@ -27,8 +27,12 @@ func SumKeepDims[T Number](t Tensor[T], axes ...int) (Tensor[T], error) {
 
 // SumTo stores [SumAxes] into dst, which has the result's shape without the
 // reduced axes or with them of length 1; on error dst is unchanged.
-func SumTo[T Number](dst Tensor[T], t Tensor[T], axes ...int) error {
-	return engine.SumTo("SumTo", dst.strided(), t.strided(), axes)
+func SumTo[U, T Number](dst Tensor[U], t Tensor[T], axes ...int) error {
+	s, err := engine.AsType[U]("SumTo", t.strided())
+	if err != nil {
+		return err
+	}
+	return engine.SumTo("SumTo", dst.strided(), s, axes)
 }
 
 // Prod is tensor.Prod for a runtime-rank tensor.
@@ -50,8 +54,12 @@ func ProdKeepDims[T Number](t Tensor[T], axes ...int) (Tensor[T], error) {
 
 // ProdTo stores [ProdAxes] into dst, which has the result's shape without
 // the reduced axes or with them of length 1; on error dst is unchanged.
-func ProdTo[T Number](dst Tensor[T], t Tensor[T], axes ...int) error {
-	return engine.ProdTo("ProdTo", dst.strided(), t.strided(), axes)
+func ProdTo[U, T Number](dst Tensor[U], t Tensor[T], axes ...int) error {
+	s, err := engine.AsType[U]("ProdTo", t.strided())
+	if err != nil {
+		return err
+	}
+	return engine.ProdTo("ProdTo", dst.strided(), s, axes)
 }
 
 // MeanAxes returns the means over axes as float64 (NumPy's mean(axis=axes)),

@@ -391,6 +391,11 @@ def _():
     return [np.arange(1, 6).prod()]
 
 
+@row("SumDtype", "img.sum(dtype=np.int64)")
+def _():
+    return [np.array([[200, 100], [255, 255]], dtype=np.uint8).sum(dtype=np.int64)]
+
+
 @row("Concatenate", "np.concatenate([a, b], axis=1)")
 def _():
     return [np.concatenate([m23(), m23() * 10], axis=1)]

@@ -181,3 +181,20 @@ func EqualRun[T comparable](a []T, ao, as int, b []T, bo, bs, n int) bool {
 	}
 	return true
 }
+
+// ComplexRun stores the elements of s converted into d (complex64 to
+// complex128 or back, part by part as Go converts them), for i < len(d).
+func ComplexRun[A, S complex64 | complex128](d []A, s []S) {
+	s = s[:len(d)]
+	for i, v := range s {
+		d[i] = A(v)
+	}
+}
+
+// RealToComplexRun stores re[i] + 0i into d[i] for i < len(d).
+func RealToComplexRun[A complex64 | complex128](d []A, re []float64) {
+	re = re[:len(d)]
+	for i, v := range re {
+		d[i] = A(complex(v, 0))
+	}
+}

@@ -37,7 +37,7 @@ type reduceAxesRecord struct {
 }
 
 // TestReduceAxesGolden checks the reductions over several axes, in their
-// keepdims and dropped-axes forms, and axis1(ProdAxes), against NumPy on the
+// keepdims and dropped-axes forms, and ProdAxes over one axis, against NumPy on the
 // golden views through DynTensor, and the fixed-rank forms against the
 // Dyn ones.
 func TestReduceAxesGolden(t *testing.T) {

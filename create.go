@@ -48,10 +48,11 @@ func Eye[T Number](n, m, k int) (Tensor[T, [2]int], error) {
 	if err != nil {
 		return t, err
 	}
-	for i := range n {
-		if j := i + k; j >= 0 && j < m {
-			t.data[i*m+j] = 1
-		}
+	// Row i has its one at column i+k: rows max(0, -k) on, while the
+	// column stays below m.
+	i0 := max(0, -k)
+	if count := min(n-i0, m-(i0+k)); count > 0 {
+		kernel.FillStrided(t.data, i0*m+i0+k, m+1, count, 1)
 	}
 	return t, nil
 }
@@ -79,23 +80,7 @@ func Linspace[T constraints.Float](start, stop T, num int, endpoint bool) (Tenso
 	if endpoint {
 		div = num - 1
 	}
-	s, e := float64(start), float64(stop)
-	delta := e - s
-	step := delta / float64(div)
-	for i := range num {
-		// Each product is converted before the addition so that the compiler
-		// cannot fuse them: NumPy rounds twice.
-		var y float64
-		switch {
-		case div <= 0:
-			y = float64(float64(i) * delta)
-		case step == 0:
-			y = float64(float64(float64(i)/float64(div)) * delta)
-		default:
-			y = float64(float64(i) * step)
-		}
-		t.data[i] = T(y + s)
-	}
+	kernel.LinspaceFill(t.data, float64(start), float64(stop), div)
 	if endpoint && num > 1 {
 		t.data[num-1] = stop
 	}

@@ -120,22 +120,7 @@ func Arange[T constraints.Integer | constraints.Float](start, stop, step T) (Ten
 	if err != nil {
 		return Tensor[T, [1]int]{}, err
 	}
-	// NumPy fills with start + i*delta where delta = (start+step) - start,
-	// which differs from step in the last bits for floats. For integers the
-	// arithmetic wraps in T, which gives the exact value because every
-	// element lies between start and stop.
-	if n > 0 {
-		data[0] = start
-	}
-	if n > 1 {
-		data[1] = start + step
-	}
-	delta := (start + step) - start
-	for i := 2; i < n; i++ {
-		// The conversion rounds the product, which stops the compiler from
-		// fusing it with the addition (arm64, GOAMD64=v3): NumPy rounds twice.
-		data[i] = start + T(T(i)*delta)
-	}
+	kernel.ArangeFill(data, start, step)
 	return FromSlice(data, [1]int{n})
 }
 

@@ -198,3 +198,52 @@ func RealToComplexRun[A complex64 | complex128](d []A, re []float64) {
 		d[i] = A(complex(v, 0))
 	}
 }
+
+// ArangeFill stores NumPy's arange into d: start, start+step, then
+// start + i*delta with delta = (start+step) - start computed in T, as NumPy
+// fills them. The product is converted before the addition, which stops
+// the compiler from fusing the two (arm64, GOAMD64=v3): NumPy rounds twice.
+// For integers the arithmetic wraps in T, which gives the exact value when
+// every element lies between start and the stop the caller sized d for.
+func ArangeFill[T constraints.Integer | constraints.Float](d []T, start, step T) {
+	n := len(d)
+	if n > 0 {
+		d[0] = start
+	}
+	if n > 1 {
+		d[1] = start + step
+	}
+	delta := (start + step) - start
+	for i := 2; i < n; i++ {
+		d[i] = start + T(T(i)*delta)
+	}
+}
+
+// LinspaceFill stores NumPy's linspace values into d: i*step + start in
+// float64 with step = (stop-start)/div, or i/div*(stop-start) when step
+// underflows to zero, or i*(stop-start) when div <= 0, each product rounded
+// before the addition as NumPy rounds twice, then converted to T.
+func LinspaceFill[T constraints.Float](d []T, start, stop float64, div int) {
+	delta := stop - start
+	step := delta / float64(div)
+	for i := range d {
+		var y float64
+		switch {
+		case div <= 0:
+			y = float64(float64(i) * delta)
+		case step == 0:
+			y = float64(float64(float64(i)/float64(div)) * delta)
+		default:
+			y = float64(float64(i) * step)
+		}
+		d[i] = T(y + start)
+	}
+}
+
+// FillStrided stores v into d[o+i*s] for i < n.
+func FillStrided[T any](d []T, o, s, n int, v T) {
+	for range n {
+		d[o] = v
+		o += s
+	}
+}

@@ -5,7 +5,7 @@ import (
 )
 
 // Cumulative sums and products (NumPy's cumsum and cumprod), for Tensor and
-// DynTensor, written once on the strided operand.
+// dyn.Tensor, written once in the engine on the strided operand.
 
 // CumSumAxis returns the cumulative sums along axis (NumPy's
 // cumsum(axis=axis)) in a new C-contiguous tensor of t's shape: element j
@@ -16,7 +16,7 @@ import (
 // [ErrOverflow] if a partial sum does not fit (as [Sum] does). Axis 0 or
 // -1 of a rank-0 t is accepted, as NumPy accepts it, and gives t's element
 // in a new rank-0 tensor (NumPy returns it with shape (1,), which a rank-0
-// Tensor cannot hold; [CumSumAxisDyn] does). It returns an error wrapping
+// Tensor cannot hold; dyn.CumSumAxis does). It returns an error wrapping
 // [ErrAxis] and the errors of [Zeros].
 func CumSumAxis[T Number, D Dim](t Tensor[T, D], axis int) (Tensor[T, D], error) {
 	return cumAxis("CumSumAxis", t, axis, false)

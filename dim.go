@@ -38,7 +38,7 @@ func Size[D Dim](shape D) (int, error) {
 
 // ints returns a slice that aliases the array *d. It is the only place where
 // the package looks through a Dim to its elements as a slice; the algorithms
-// shared by [Layout] and [DynLayout] work on such slices and never retain
+// shared by [Layout] and dyn.Layout work on such slices and never retain
 // them.
 func ints[D Dim](d *D) []int {
 	return unsafe.Slice((*int)(unsafe.Pointer(d)), len(*d))
@@ -71,7 +71,7 @@ func DimSlice[D Dim](d D) []int {
 }
 
 // MaxRank is the largest rank a [Dim] can have, and the largest rank of a
-// [DynLayout]. It matches NumPy 1.x.
+// dyn.Layout. It matches NumPy 1.x.
 const MaxRank = engine.MaxRank
 
 // Order is a memory order for contiguous layouts, reshapes and linearizers:

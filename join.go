@@ -6,7 +6,7 @@ import (
 
 // Joining and splitting (NumPy's concatenate, stack, array_split and
 // split). Each is written once on strided operands and shapes; the Tensor
-// and DynTensor functions only gather their operands and hold the result's
+// and dyn.Tensor functions only gather their operands and hold the result's
 // shape. The copies run on the copy engine (copyStrided), one per input,
 // into the part of the new C-contiguous result that the input fills.
 

@@ -322,7 +322,7 @@ func CountNonzeroTo[T comparable, D, E Dim](dst Tensor[int, E], t Tensor[T, D], 
 
 // AnyNonzero reports whether some element of t is not the zero value of T
 // (NumPy's any; true somewhere for a bool tensor); it is false for an
-// empty tensor. It is not named Any because [All] names the full slice.
+// empty tensor. It is not named Any because [Tensor.All] is the iterator over elements.
 func AnyNonzero[T comparable, D Dim](t Tensor[T, D]) bool { return engine.AnyNonzero(t.strided()) }
 
 // AnyNonzeroAxes returns whether some element over axes is not the zero

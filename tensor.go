@@ -50,7 +50,7 @@ func View[T any, D Dim](data []T, l Layout[D]) (Tensor[T, D], error) {
 }
 
 // Zeros returns a new C-contiguous tensor of shape filled with the zero
-// value. It returns the errors of [NewC], and an error wrapping
+// value. It returns the errors of [Contiguous], and an error wrapping
 // [ErrOverflow] if the buffer's size in bytes does not fit in an int or
 // [ErrTooLarge] if it exceeds the machine's memory (physical memory plus
 // swap), which Go could only answer with a fatal out-of-memory error.

@@ -5,12 +5,13 @@ import (
 )
 
 // Tensor is a tensor whose rank is known only at run time: a shared
-// buffer plus a [Layout]. It converts to and from [Tensor] without
-// copying the elements ([Tensor.Dyn], [TensorOf]). It computes as Tensor
-// does, with the same code and the same rules: methods of the same names
-// (Clone, Fill, Apply, All, Values, Runs, Format) and functions with a Dyn
-// suffix ([Zeros], [Assign], [Add], [AddTo], [SumAxes], …)
-// whose results have the rank that follows from their arguments.
+// buffer plus a [Layout]. It converts to and from package tensor's
+// fixed-rank Tensor without copying the elements (tensor.Tensor.Dyn,
+// tensor.FromDyn). It computes as that Tensor does, with the same code and
+// the same rules: methods of the same names (Clone, Fill, Apply, All,
+// Values, Runs, Format) and functions of the same names ([Zeros],
+// [Assign], [Add], [AddTo], [SumAxes], …) whose results have the rank that
+// follows from their arguments.
 type Tensor[T any] struct {
 	data     []T
 	layout   Layout

@@ -62,7 +62,7 @@ func (t Tensor[T]) Slice(axis int, s Item) (Tensor[T], error) {
 	return t.derive(l, err, false)
 }
 
-// Subscript applies a NumPy-style index (slices, [At], [NewAxis], one
+// Subscript applies a NumPy-style index (slices, [Index], [NewAxis], one
 // [Ellipsis]); the result's rank follows from the items. See [SubscriptLayout].
 func (t Tensor[T]) Subscript(items ...Item) (Tensor[T], error) {
 	l, err := t.layout.Subscript(items...)

@@ -40,7 +40,7 @@ type Storage[T any] struct {
 // (data, dims, strides, offset) and axis classes, after checking it. It
 // returns an error wrapping [tensor.ErrRank] if dims and strides differ in length,
 // [tensor.ErrAxis] if the classes are not canonical or leave a payload axis
-// unused, and the errors of [NewDyn] and [Layout.Within] for the payload
+// unused, and the errors of dyn.New and dyn.Layout.Within for the payload
 // ([tensor.ErrShape], [tensor.ErrBounds], [tensor.ErrOverflow], [tensor.ErrOverlap]).
 func New[T any](data []T, dims, strides []int, offset int, classes []int) (Storage[T], error) {
 	if len(dims) != len(strides) {

@@ -14,7 +14,20 @@ import (
 // layer's.
 
 // compareNew returns a op b in a new bool tensor of the broadcast shape.
-func compareNew[T any, D Dim](name string, a Tensor[T, D], b any, to engine.CmpTo[T]) (Tensor[bool, D], error) {
+func compareNew[T any, D Dim](name string, a Tensor[T, D], b any, op kernel.CmpOp, mk func(kernel.CmpOp) engine.CmpTo[T]) (Tensor[bool, D], error) {
+	if v, nop, c, ok, err := engine.IntCompare[T](name, op, b); ok {
+		if err != nil {
+			return Tensor[bool, D]{}, err
+		}
+		if c != 0 { // every element compares alike
+			r, err := Zeros[bool](a.layout.shape)
+			if err == nil && c > 0 {
+				kernel.Fill(r.data, true)
+			}
+			return r, err
+		}
+		b, op = v, nop
+	}
 	bs, err := operand[T](name, b)
 	if err != nil {
 		return Tensor[bool, D]{}, err
@@ -23,7 +36,7 @@ func compareNew[T any, D Dim](name string, a Tensor[T, D], b any, to engine.CmpT
 	if err != nil {
 		return r, err
 	}
-	return r, to(name, r.strided(), a.strided(), bs)
+	return r, mk(op)(name, r.strided(), a.strided(), bs)
 }
 
 // Less returns a < b elementwise (NumPy's np.less) in a new C-contiguous
@@ -36,35 +49,35 @@ func compareNew[T any, D Dim](name string, a Tensor[T, D], b any, to engine.CmpT
 // A comparison with NaN is false. It returns the errors of [Add]. The …To forms ([LessTo] and the others)
 // store into an existing dst with the guarantees of [ZipTo].
 func Less[T Real, D Dim](a Tensor[T, D], b any) (Tensor[bool, D], error) {
-	return compareNew("Less", a, b, engine.Ordered[T](kernel.CmpLess))
+	return compareNew("Less", a, b, kernel.CmpLess, engine.Ordered[T])
 }
 
 // LessEqual returns a <= b elementwise (np.less_equal); see [Less].
 func LessEqual[T Real, D Dim](a Tensor[T, D], b any) (Tensor[bool, D], error) {
-	return compareNew("LessEqual", a, b, engine.Ordered[T](kernel.CmpLessEqual))
+	return compareNew("LessEqual", a, b, kernel.CmpLessEqual, engine.Ordered[T])
 }
 
 // Greater returns a > b elementwise (np.greater); see [Less].
 func Greater[T Real, D Dim](a Tensor[T, D], b any) (Tensor[bool, D], error) {
-	return compareNew("Greater", a, b, engine.Ordered[T](kernel.CmpGreater))
+	return compareNew("Greater", a, b, kernel.CmpGreater, engine.Ordered[T])
 }
 
 // GreaterEqual returns a >= b elementwise (np.greater_equal); see [Less].
 func GreaterEqual[T Real, D Dim](a Tensor[T, D], b any) (Tensor[bool, D], error) {
-	return compareNew("GreaterEqual", a, b, engine.Ordered[T](kernel.CmpGreaterEqual))
+	return compareNew("GreaterEqual", a, b, kernel.CmpGreaterEqual, engine.Ordered[T])
 }
 
 // Equal returns a == b elementwise (np.equal); see [Less]. NaN differs from
 // itself. For one answer for the whole tensors (np.array_equal) see
 // [ArrayEqual].
 func Equal[T comparable, D Dim](a Tensor[T, D], b any) (Tensor[bool, D], error) {
-	return compareNew("Equal", a, b, engine.Equality[T](kernel.CmpEqual))
+	return compareNew("Equal", a, b, kernel.CmpEqual, engine.Equality[T])
 }
 
 // NotEqual returns a != b elementwise (np.not_equal); see [Less]. A
 // comparison with NaN is true.
 func NotEqual[T comparable, D Dim](a Tensor[T, D], b any) (Tensor[bool, D], error) {
-	return compareNew("NotEqual", a, b, engine.Equality[T](kernel.CmpNotEqual))
+	return compareNew("NotEqual", a, b, kernel.CmpNotEqual, engine.Equality[T])
 }
 
 // LessTo stores a < b into dst elementwise, broadcasting a and b to dst's

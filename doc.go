@@ -212,8 +212,13 @@
 // integer that does not fit in T (uint8 + 300), a float with an integer
 // tensor, a complex with a real one — the call returns an error wrapping
 // [ErrOverflow] or [ErrType] rather than a wrong number. An operand of a
-// higher rank than the first is an [ErrRank] error: the To forms
-// ([AddTo], [GreaterTo], [WhereTo]) store into a destination of that rank.
+// higher rank than the first is an [ErrRank] error: the To forms ([AddTo],
+// [GreaterTo], [WhereTo]) store into a destination of that rank. The
+// comparisons take a float number for an integer tensor too, with NumPy's
+// answer (both compared as float64: ints > 0.5 is ints > 0, uint8 < 300.5 is
+// all true), found by an exact integer bound; for 64-bit integers a float of
+// magnitude 2^53 or more is an [ErrType] error, where float64 can no longer
+// tell the integers apart.
 //
 // Why any: Go has no overloading and no union of a type parameter with a
 // tensor type, so the alternatives were a second family of names (AddScalar,

@@ -2,6 +2,7 @@ package tensor
 
 import (
 	"errors"
+	"math"
 	"testing"
 
 	"github.com/fixedrank/tensor/dyn"
@@ -111,5 +112,69 @@ func TestScalarOperands(t *testing.T) {
 	ce, err := Equal(c, 1+1i)
 	if err != nil || !cmp.Equal([]bool{true}, ce.Data()) {
 		t.Errorf("Equal(complex, 1+1i) = %v, %v", ce, err)
+	}
+}
+
+// TestIntTensorFloatScalar compares integer tensors with float numbers as
+// NumPy does (both as float64), through the exact integer bound the
+// comparison is rewritten to, for every operator, at the types' edges.
+func TestIntTensorFloatScalar(t *testing.T) {
+	nan, inf := math.NaN(), math.Inf(1)
+	xs := []float64{0.5, -0.5, 0, 2, 2.5, -2.5, -128.5, -128, 127, 127.5, 255.5, 256, -1, 1e9, -1e9, 3e9, nan, inf, -inf, 1 << 52}
+	testIntFloat(t, []int8{-128, -3, -1, 0, 1, 2, 3, 126, 127}, xs)
+	testIntFloat(t, []uint8{0, 1, 2, 3, 127, 128, 254, 255}, xs)
+	testIntFloat(t, []int32{math.MinInt32, -1000000000, -3, 0, 2, 3, 1000000000, math.MaxInt32}, xs)
+	testIntFloat(t, []int{math.MinInt64, -1 << 53, -3, -1, 0, 2, 3, 1 << 53, math.MaxInt64}, xs)
+	testIntFloat(t, []uint64{0, 1, 2, 3, 1 << 53, math.MaxUint64}, xs)
+
+	big, _ := FromSlice([]int64{1<<53 + 1}, [1]int{1})
+	if _, err := Greater(big, float64(1<<53)); !errors.Is(err, ErrType) {
+		t.Errorf("int64 compared with 2^53: error %v, want ErrType", err)
+	}
+	small, _ := FromSlice([]int32{1<<24 + 1}, [1]int{1})
+	if g, err := Greater(small, float64(1<<24)); err != nil || !g.Data()[0] {
+		t.Errorf("int32 > 2^24 = %v, %v; want [true]", g, err)
+	}
+}
+
+func testIntFloat[T int8 | uint8 | int32 | int | uint64](t *testing.T, vals []T, xs []float64) {
+	t.Helper()
+	a, _ := FromSlice(vals, [1]int{len(vals)})
+	ops := []struct {
+		name  string
+		fixed func(Tensor[T, [1]int], any) (Tensor[bool, [1]int], error)
+		dn    func(dyn.Tensor[T], any) (dyn.Tensor[bool], error)
+		ref   func(a, x float64) bool
+	}{
+		{"<", Less[T, [1]int], dyn.Less[T], func(a, x float64) bool { return a < x }},
+		{"<=", LessEqual[T, [1]int], dyn.LessEqual[T], func(a, x float64) bool { return a <= x }},
+		{">", Greater[T, [1]int], dyn.Greater[T], func(a, x float64) bool { return a > x }},
+		{">=", GreaterEqual[T, [1]int], dyn.GreaterEqual[T], func(a, x float64) bool { return a >= x }},
+		{"==", Equal[T, [1]int], dyn.Equal[T], func(a, x float64) bool { return a == x }},
+		{"!=", NotEqual[T, [1]int], dyn.NotEqual[T], func(a, x float64) bool { return a != x }},
+	}
+	for _, x := range xs {
+		for _, op := range ops {
+			for _, xv := range []any{x, float32(x)} {
+				xf := x
+				if f, ok := xv.(float32); ok {
+					xf = float64(f)
+				}
+				got, err := op.fixed(a, xv)
+				if err != nil {
+					t.Fatalf("%T %s %v: %v", vals[0], op.name, xv, err)
+				}
+				dg, err := op.dn(a.Dyn(), xv)
+				if err != nil {
+					t.Fatalf("dyn %T %s %v: %v", vals[0], op.name, xv, err)
+				}
+				for i, v := range vals {
+					want := op.ref(float64(v), xf)
+					if got.Data()[i] != want || dg.Data()[i] != want {
+						t.Errorf("%T %v %s %v = %v (dyn %v), want %v", v, v, op.name, xv, got.Data()[i], dg.Data()[i], want)
+					}
+				}
+			}
+		}
 	}
 }

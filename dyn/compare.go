@@ -6,7 +6,20 @@ import (
 )
 
 // compareNew is compareNew for Tensor.
-func compareNew[T any](name string, a Tensor[T], b any, to engine.CmpTo[T]) (Tensor[bool], error) {
+func compareNew[T any](name string, a Tensor[T], b any, op kernel.CmpOp, mk func(kernel.CmpOp) engine.CmpTo[T]) (Tensor[bool], error) {
+	if v, nop, c, ok, err := engine.IntCompare[T](name, op, b); ok {
+		if err != nil {
+			return Tensor[bool]{}, err
+		}
+		if c != 0 { // every element compares alike
+			r, err := Zeros[bool](a.layout.shape...)
+			if err == nil && c > 0 {
+				kernel.Fill(r.data, true)
+			}
+			return r, err
+		}
+		b, op = v, nop
+	}
 	bs, err := operand[T](name, b)
 	if err != nil {
 		return Tensor[bool]{}, err
@@ -15,38 +28,38 @@ func compareNew[T any](name string, a Tensor[T], b any, to engine.CmpTo[T]) (Ten
 	if err != nil {
 		return r, err
 	}
-	return r, to(name, r.strided(), a.strided(), bs)
+	return r, mk(op)(name, r.strided(), a.strided(), bs)
 }
 
 // Less returns a < b elementwise; see [Less].
 func Less[T Real](a Tensor[T], b any) (Tensor[bool], error) {
-	return compareNew("dyn.Less", a, b, engine.Ordered[T](kernel.CmpLess))
+	return compareNew("dyn.Less", a, b, kernel.CmpLess, engine.Ordered[T])
 }
 
 // LessEqual returns a <= b elementwise; see [LessEqual].
 func LessEqual[T Real](a Tensor[T], b any) (Tensor[bool], error) {
-	return compareNew("dyn.LessEqual", a, b, engine.Ordered[T](kernel.CmpLessEqual))
+	return compareNew("dyn.LessEqual", a, b, kernel.CmpLessEqual, engine.Ordered[T])
 }
 
 // Greater returns a > b elementwise; see [Greater].
 func Greater[T Real](a Tensor[T], b any) (Tensor[bool], error) {
-	return compareNew("dyn.Greater", a, b, engine.Ordered[T](kernel.CmpGreater))
+	return compareNew("dyn.Greater", a, b, kernel.CmpGreater, engine.Ordered[T])
 }
 
 // GreaterEqual returns a >= b elementwise; see [GreaterEqual].
 func GreaterEqual[T Real](a Tensor[T], b any) (Tensor[bool], error) {
-	return compareNew("dyn.GreaterEqual", a, b, engine.Ordered[T](kernel.CmpGreaterEqual))
+	return compareNew("dyn.GreaterEqual", a, b, kernel.CmpGreaterEqual, engine.Ordered[T])
 }
 
 // Equal returns a == b elementwise; see [Equal]. For np.array_equal see
 // [ArrayEqual].
 func Equal[T comparable](a Tensor[T], b any) (Tensor[bool], error) {
-	return compareNew("dyn.Equal", a, b, engine.Equality[T](kernel.CmpEqual))
+	return compareNew("dyn.Equal", a, b, kernel.CmpEqual, engine.Equality[T])
 }
 
 // NotEqual returns a != b elementwise; see [NotEqual].
 func NotEqual[T comparable](a Tensor[T], b any) (Tensor[bool], error) {
-	return compareNew("dyn.NotEqual", a, b, engine.Equality[T](kernel.CmpNotEqual))
+	return compareNew("dyn.NotEqual", a, b, kernel.CmpNotEqual, engine.Equality[T])
 }
 
 // LessTo stores a < b into dst; see [LessTo].

@@ -3,6 +3,9 @@ package engine
 import (
 	"errors"
 	"math"
+	"reflect"
+
+	"github.com/fixedrank/tensor/internal/kernel"
 )
 
 // ErrType reports an operand of a type the operation cannot take: a value
@@ -171,4 +174,95 @@ func Scalar[T any](op string, b any) (v T, ok bool, err error) {
 // ScalarStrided returns v as a rank-0 operand.
 func ScalarStrided[T any](v T) Strided[T] {
 	return Strided[T]{Data: []T{v}}
+}
+
+// IntCompare rewrites the comparison of an integer tensor with a float
+// number b as NumPy computes it (both as float64) into an exact comparison
+// with an integer bound of T, or into a result that is the same for every
+// element (constant 1: all true, -1: all false). ok is false when T is not
+// an integer type or b is not a float32 or float64, so the caller goes on
+// with b as an ordinary operand. For 64-bit integers, whose float64 images
+// round above 2^53, a float of magnitude 2^53 or more is an error wrapping
+// ErrType: the rewrite would not be NumPy's there.
+func IntCompare[T any](op string, cmp kernel.CmpOp, b any) (bound T, out kernel.CmpOp, constant int8, ok bool, err error) {
+	var x float64
+	switch v := b.(type) {
+	case float64:
+		x = v
+	case float32:
+		x = float64(v)
+	default:
+		return bound, cmp, 0, false, nil
+	}
+	var lo, hi float64
+	size := KindSize(bound)
+	switch reflect.TypeFor[T]().Kind() {
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		lo, hi = -math.Ldexp(1, int(8*size-1)), math.Ldexp(1, int(8*size-1))-1
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
+		lo, hi = 0, math.Ldexp(1, int(8*size))-1
+	default:
+		return bound, cmp, 0, false, nil
+	}
+	if x != x { // NaN: only != holds
+		if cmp == kernel.CmpNotEqual {
+			return bound, cmp, 1, true, nil
+		}
+		return bound, cmp, -1, true, nil
+	}
+	if size == 8 && math.Abs(x) >= 1<<53 && !math.IsInf(x, 0) {
+		return bound, cmp, 0, true, Errorf(ErrType, "%s: a %T tensor compared with %v, beyond the integers float64 holds exactly", op, bound, x)
+	}
+	all := func(v bool) (T, kernel.CmpOp, int8, bool, error) {
+		if v {
+			return bound, cmp, 1, true, nil
+		}
+		return bound, cmp, -1, true, nil
+	}
+	var t float64 // the integer bound, exact in float64 (below 2^53, or of a narrow type)
+	switch cmp {
+	case kernel.CmpLess: // a < x  ⟺  a < ceil(x)
+		t = math.Ceil(x)
+		if t > hi {
+			return all(true)
+		}
+		if t <= lo {
+			return all(false)
+		}
+	case kernel.CmpGreaterEqual: // a >= x  ⟺  a >= ceil(x)
+		t = math.Ceil(x)
+		if t > hi {
+			return all(false)
+		}
+		if t <= lo {
+			return all(true)
+		}
+	case kernel.CmpLessEqual: // a <= x  ⟺  a <= floor(x)
+		t = math.Floor(x)
+		if t >= hi {
+			return all(true)
+		}
+		if t < lo {
+			return all(false)
+		}
+	case kernel.CmpGreater: // a > x  ⟺  a > floor(x)
+		t = math.Floor(x)
+		if t >= hi {
+			return all(false)
+		}
+		if t < lo {
+			return all(true)
+		}
+	default: // == and !=: only an integral x in range can be met
+		if x != math.Trunc(x) || x < lo || x > hi {
+			return all(cmp == kernel.CmpNotEqual)
+		}
+		t = x
+	}
+	if t < 0 {
+		bound, _, err = Scalar[T](op, int64(t))
+	} else {
+		bound, _, err = Scalar[T](op, uint64(t))
+	}
+	return bound, cmp, 0, true, err
 }

@@ -383,62 +383,54 @@ func FoldNarrow[T Number](op string, r, t Strided[T], mask uint64, signed bool, 
 	if err != nil {
 		return err
 	}
-	what := "total"
-	if mul {
-		what = "product"
-	}
-	n := len(acc.Data)
 	p, ok := ReducePlan(acc, t, mask)
-	wide := func(fold func(q *Plan), check func(i int) (T, bool)) error {
-		if ok {
-			fold(&p)
-		}
-		for i := range n {
-			if _, fits := check(i); !fits {
-				return Errorf(ErrOverflow, "%s: the %s at flat index %d does not fit in the element type; reduce a wider copy", op, what, i)
-			}
-		}
-		for i := range n {
-			acc.Data[i], _ = check(i)
-		}
-		return Assign(op, r, acc)
+	var q *Plan
+	if ok {
+		q = &p
 	}
-	if signed {
-		buf, err := MakeBuf[int64](op, n)
-		if err != nil {
-			return err
-		}
-		if mul {
-			kernel.Fill(buf, 1)
-		}
-		return wide(func(q *Plan) {
-			switch size {
-			case 1:
-				FoldConv(buf, Reinterpret[int8](t.Data), q, mul)
-			case 2:
-				FoldConv(buf, Reinterpret[int16](t.Data), q, mul)
-			default:
-				FoldConv(buf, Reinterpret[int32](t.Data), q, mul)
-			}
-		}, func(i int) (T, bool) { return NarrowSigned[T](buf[i]) })
+	var bad int
+	switch {
+	case signed && size == 1:
+		bad, err = foldNarrowAs[int64](op, Reinterpret[int8](acc.Data), Reinterpret[int8](t.Data), q, mul)
+	case signed && size == 2:
+		bad, err = foldNarrowAs[int64](op, Reinterpret[int16](acc.Data), Reinterpret[int16](t.Data), q, mul)
+	case signed:
+		bad, err = foldNarrowAs[int64](op, Reinterpret[int32](acc.Data), Reinterpret[int32](t.Data), q, mul)
+	case size == 1:
+		bad, err = foldNarrowAs[uint64](op, Reinterpret[uint8](acc.Data), Reinterpret[uint8](t.Data), q, mul)
+	case size == 2:
+		bad, err = foldNarrowAs[uint64](op, Reinterpret[uint16](acc.Data), Reinterpret[uint16](t.Data), q, mul)
+	default:
+		bad, err = foldNarrowAs[uint64](op, Reinterpret[uint32](acc.Data), Reinterpret[uint32](t.Data), q, mul)
 	}
-	buf, err := MakeBuf[uint64](op, n)
 	if err != nil {
 		return err
+	}
+	if bad >= 0 {
+		what := "total"
+		if mul {
+			what = "product"
+		}
+		return Errorf(ErrOverflow, "%s: the %s at flat index %d does not fit in the element type; reduce a wider copy", op, what, bad)
+	}
+	return Assign(op, r, acc)
+}
+
+// foldNarrowAs folds x over the plan q (nil: nothing to fold) into a W
+// buffer the length of acc, then narrows it into acc if every value fits;
+// it returns the index of the first that does not, or -1.
+func foldNarrowAs[W int64 | uint64, S int8 | int16 | int32 | uint8 | uint16 | uint32](op string, acc, x []S, q *Plan, mul bool) (int, error) {
+	buf, err := MakeBuf[W](op, len(acc))
+	if err != nil {
+		return 0, err
 	}
 	if mul {
 		kernel.Fill(buf, 1)
 	}
-	return wide(func(q *Plan) {
-		switch size {
-		case 1:
-			FoldConv(buf, Reinterpret[uint8](t.Data), q, mul)
-		case 2:
-			FoldConv(buf, Reinterpret[uint16](t.Data), q, mul)
-		default:
-			FoldConv(buf, Reinterpret[uint32](t.Data), q, mul)
-		}
-	}, func(i int) (T, bool) { return NarrowUnsigned[T](buf[i]) })
+	if q != nil {
+		FoldConv(buf, x, q, mul)
+	}
+	return kernel.NarrowRun(acc, buf), nil
 }
 
 // FoldConv adds (or, with mul, multiplies) each source element of p,

@@ -247,3 +247,20 @@ func FillStrided[T any](d []T, o, s, n int, v T) {
 		o += s
 	}
 }
+
+// NarrowRun stores w[i] converted to S into d[i] for i < len(d) if every
+// one fits in S (S and W both signed or both unsigned) and returns -1;
+// otherwise it writes nothing and returns the index of the first that does
+// not fit.
+func NarrowRun[S, W constraints.Integer](d []S, w []W) int {
+	w = w[:len(d)]
+	for i, v := range w {
+		if W(S(v)) != v {
+			return i
+		}
+	}
+	for i, v := range w {
+		d[i] = S(v)
+	}
+	return -1
+}

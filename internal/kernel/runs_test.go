@@ -162,3 +162,17 @@ func testClipLengths[T float32 | float64](t *testing.T) {
 		}
 	}
 }
+
+func TestNarrowRun(t *testing.T) {
+	d := []int8{9, 9, 9}
+	if i := NarrowRun(d, []int64{-128, 127, 128}); i != 2 || d[0] != 9 {
+		t.Errorf("NarrowRun overflow = %d, d = %v; want 2, d unchanged", i, d)
+	}
+	if i := NarrowRun(d, []int64{-128, 0, 127}); i != -1 || d[0] != -128 || d[2] != 127 {
+		t.Errorf("NarrowRun = %d, d = %v; want -1, [-128 0 127]", i, d)
+	}
+	u := []uint16{0}
+	if i := NarrowRun(u, []uint64{1 << 16}); i != 0 {
+		t.Errorf("NarrowRun uint16 overflow = %d, want 0", i)
+	}
+}

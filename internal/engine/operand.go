@@ -221,43 +221,30 @@ func IntCompare[T any](op string, cmp kernel.CmpOp, b any) (bound T, out kernel.
 	}
 	var t float64 // the integer bound, exact in float64 (below 2^53, or of a narrow type)
 	switch cmp {
-	case kernel.CmpLess: // a < x  ⟺  a < ceil(x)
-		t = math.Ceil(x)
-		if t > hi {
-			return all(true)
-		}
-		if t <= lo {
-			return all(false)
-		}
-	case kernel.CmpGreaterEqual: // a >= x  ⟺  a >= ceil(x)
-		t = math.Ceil(x)
-		if t > hi {
-			return all(false)
-		}
-		if t <= lo {
-			return all(true)
-		}
-	case kernel.CmpLessEqual: // a <= x  ⟺  a <= floor(x)
-		t = math.Floor(x)
-		if t >= hi {
-			return all(true)
-		}
-		if t < lo {
-			return all(false)
-		}
-	case kernel.CmpGreater: // a > x  ⟺  a > floor(x)
-		t = math.Floor(x)
-		if t >= hi {
-			return all(false)
-		}
-		if t < lo {
-			return all(true)
-		}
-	default: // == and !=: only an integral x in range can be met
+	case kernel.CmpEqual, kernel.CmpNotEqual: // only an integral x in range can be met
 		if x != math.Trunc(x) || x < lo || x > hi {
 			return all(cmp == kernel.CmpNotEqual)
 		}
 		t = x
+	default:
+		// a < x ⟺ a < ceil(x) and a >= x ⟺ a >= ceil(x); a <= x ⟺ a <= floor(x)
+		// and a > x ⟺ a > floor(x). A bound past T's largest value makes the
+		// "less" operators true everywhere, one before its smallest the others.
+		less := cmp == kernel.CmpLess || cmp == kernel.CmpLessEqual
+		above, below := false, false
+		if cmp == kernel.CmpLess || cmp == kernel.CmpGreaterEqual {
+			t = math.Ceil(x)
+			above, below = t > hi, t <= lo
+		} else {
+			t = math.Floor(x)
+			above, below = t >= hi, t < lo
+		}
+		if above {
+			return all(less)
+		}
+		if below {
+			return all(!less)
+		}
 	}
 	if t < 0 {
 		bound, _, err = Scalar[T](op, int64(t))

@@ -20,6 +20,10 @@ func (t Tensor[T, D]) Dyn() dyn.Tensor[T] {
 	return r
 }
 
+// A Tensor is a [dyn.AnyRank]: functions of other packages that take one
+// accept either kind of tensor.
+var _ dyn.AnyRank[float64] = Tensor[float64, [2]int]{}
+
 // FromDyn returns the runtime-rank tensor t as a Tensor of rank D sharing
 // its elements (read-only if t is). It returns an error wrapping [ErrRank]
 // if the ranks differ. [Tensor.Dyn] converts the other way.

@@ -51,6 +51,16 @@
 // values the view shows. Files are always written little-endian, version
 // 1.0 when the header fits and 2.0 otherwise, as NumPy does.
 //
+// The writers ([Write], [Save], [WriteFloat16], [SaveFloat16], [AddNPZ])
+// take a [dyn.AnyRank], so one name writes either kind of tensor: a
+// fixed-rank tensor.Tensor or a runtime-rank [dyn.Tensor]. A reader's
+// result type is its only difference between the kinds, and Go cannot
+// overload a function on its result type, so the readers keep two names:
+// [Read], [Load], [LoadNPZ] and [Map] give a tensor.Tensor of the rank D
+// they are asked for, and [ReadDyn], [LoadDyn], [LoadNPZDyn] and [MapDyn]
+// give a dyn.Tensor of the file's rank, carrying the name of its package,
+// dyn, as a suffix.
+//
 // # Archives
 //
 // An .npz file is a zip archive with one member name.npy per array, as

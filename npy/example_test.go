@@ -45,6 +45,34 @@ func Example() {
 	// npy: file has shape [3 2]: tensor: ToDim: 2 values for rank 3: rank mismatch
 }
 
+// Save writes either kind of tensor: a fixed-rank tensor.Tensor, or a
+// dyn.Tensor whose rank is known only at run time, such as LoadDyn gives.
+func ExampleSave() {
+	dir := tempDir()
+	defer os.RemoveAll(dir)
+	x, _ := tensor.FromSlice([]int64{1, 2, 3, 4, 5, 6}, [2]int{2, 3})
+	path := filepath.Join(dir, "x.npy")
+	if err := npy.Save(path, x); err != nil { // a tensor.Tensor[int64, [2]int]
+		log.Fatal(err)
+	}
+	d, err := npy.LoadDyn[int64](path)
+	if err != nil {
+		log.Fatal(err)
+	}
+	flipped, _ := d.Flip(1)
+	if err := npy.Save(path, flipped); err != nil { // a dyn.Tensor[int64]
+		log.Fatal(err)
+	}
+	y, err := npy.Load[int64, [2]int](path)
+	if err != nil {
+		log.Fatal(err)
+	}
+	fmt.Println(y)
+	// Output:
+	// [[3 2 1]
+	//  [6 5 4]]
+}
+
 // A float16 file reads as float16.Float16 (the raw values) or widened to
 // float32 or float64; SaveFloat16 rounds a float32 or float64 tensor to
 // float16 as NumPy's astype(np.float16) does.

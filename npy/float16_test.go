@@ -213,7 +213,7 @@ func TestWriteFloat16(t *testing.T) {
 		t.Errorf("SaveFloat16 then Load[float32] = %v, want [1 +Inf -2.5]", d)
 	}
 	var zero dyn.Tensor[float64]
-	if err := WriteFloat16Dyn(&buf, zero); !errors.Is(err, tensor.ErrBounds) {
-		t.Errorf("writing the zero DynTensor: %v, want ErrBounds", err)
+	if err := WriteFloat16(&buf, zero); !errors.Is(err, tensor.ErrBounds) {
+		t.Errorf("writing the zero dyn.Tensor: %v, want ErrBounds", err)
 	}
 }

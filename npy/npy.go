@@ -522,9 +522,22 @@ func Load[T Elem, D tensor.Dim](path string) (tensor.Tensor[T, D], error) {
 	return Read[T, D](f)
 }
 
-// Save writes t to the .npy file at path; see [Write].
-func Save[T Elem, D tensor.Dim](path string, t tensor.Tensor[T, D]) error {
-	return SaveDyn(path, t.Dyn())
+// Save writes t, a tensor of either kind, to the .npy file at path; see
+// [Write].
+func Save[T Elem](path string, t dyn.AnyRank[T]) error {
+	d, err := dynOf(t)
+	if err != nil {
+		return err
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	if err := write(f, d); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
 }
 
 // LoadDyn reads the .npy file at path, of any rank, into a dynamic-rank
@@ -538,29 +551,35 @@ func LoadDyn[T Elem](path string) (dyn.Tensor[T], error) {
 	return ReadDyn[T](f)
 }
 
-// SaveDyn writes a dynamic-rank tensor to the .npy file at path; see
-// [Write].
-func SaveDyn[T Elem](path string, t dyn.Tensor[T]) error {
-	f, err := os.Create(path)
+// Write writes t, a tensor of either kind ([dyn.AnyRank]: a tensor.Tensor
+// or a [dyn.Tensor]), as a .npy stream. The file holds the values t shows,
+// in t's shape, whatever its strides; see the package doc for when the
+// buffer is written as it is. A nil t is an error wrapping tensor.ErrType,
+// and the zero tensor of rank 0, which has no element, one wrapping
+// tensor.ErrBounds.
+func Write[T Elem](w io.Writer, t dyn.AnyRank[T]) error {
+	d, err := dynOf(t)
 	if err != nil {
 		return err
 	}
-	if err := WriteDyn(f, t); err != nil {
-		f.Close()
-		return err
+	return write(w, d)
+}
+
+// dynOf returns t as a runtime-rank tensor, calling its Dyn method once. A
+// nil t (a nil interface, or a nil pointer such as a nil *tensor.Tensor)
+// holds no tensor: it is an error wrapping tensor.ErrType, not a panic.
+func dynOf[T any](t dyn.AnyRank[T]) (dyn.Tensor[T], error) {
+	if t == nil {
+		return dyn.Tensor[T]{}, fmt.Errorf("npy: writing a nil dyn.AnyRank, which holds no tensor: %w", tensor.ErrType)
 	}
-	return f.Close()
+	if v := reflect.ValueOf(t); v.Kind() == reflect.Pointer && v.IsNil() {
+		return dyn.Tensor[T]{}, fmt.Errorf("npy: writing a nil %T, which points to no tensor: %w", t, tensor.ErrType)
+	}
+	return t.Dyn(), nil
 }
 
-// Write writes t as a .npy stream. The file holds the values t shows, in
-// t's shape, whatever its strides; see the package doc for when the buffer
-// is written as it is.
-func Write[T Elem, D tensor.Dim](w io.Writer, t tensor.Tensor[T, D]) error {
-	return WriteDyn(w, t.Dyn())
-}
-
-// WriteDyn writes a dynamic-rank tensor as a .npy stream; see [Write].
-func WriteDyn[T Elem](w io.Writer, t dyn.Tensor[T]) error {
+// write is [Write] of a runtime-rank tensor.
+func write[T Elem](w io.Writer, t dyn.Tensor[T]) error {
 	l := t.Layout()
 	shape := l.Shape()
 	_, size := dtypeOf[T]()
@@ -600,38 +619,39 @@ func WriteDyn[T Elem](w io.Writer, t dyn.Tensor[T]) error {
 	return writeElems(w, buf)
 }
 
-// SaveFloat16 writes t to the .npy file at path as float16; see
-// [WriteFloat16].
-func SaveFloat16[T ~float32 | ~float64, D tensor.Dim](path string, t tensor.Tensor[T, D]) error {
-	return SaveFloat16Dyn(path, t.Dyn())
-}
-
-// SaveFloat16Dyn writes a dynamic-rank tensor to the .npy file at path as
-// float16; see [WriteFloat16].
-func SaveFloat16Dyn[T ~float32 | ~float64](path string, t dyn.Tensor[T]) error {
+// SaveFloat16 writes t, a tensor of either kind, to the .npy file at path
+// as float16; see [WriteFloat16].
+func SaveFloat16[T ~float32 | ~float64](path string, t dyn.AnyRank[T]) error {
+	d, err := dynOf(t)
+	if err != nil {
+		return err
+	}
 	f, err := os.Create(path)
 	if err != nil {
 		return err
 	}
-	if err := WriteFloat16Dyn(f, t); err != nil {
+	if err := writeFloat16(f, d); err != nil {
 		f.Close()
 		return err
 	}
 	return f.Close()
 }
 
-// WriteFloat16 writes t as a .npy stream of dtype "<f2" in C order,
-// rounding each value to the nearest float16, ties to even, as NumPy's
-// astype(np.float16) does: magnitudes from 65520 up become ±Inf, NaN
-// stays NaN. A float64 is rounded once, not through float32 (which would
-// round twice).
-func WriteFloat16[T ~float32 | ~float64, D tensor.Dim](w io.Writer, t tensor.Tensor[T, D]) error {
-	return WriteFloat16Dyn(w, t.Dyn())
+// WriteFloat16 writes t, a tensor of either kind, as a .npy stream of
+// dtype "<f2" in C order, rounding each value to the nearest float16, ties
+// to even, as NumPy's astype(np.float16) does: magnitudes from 65520 up
+// become ±Inf, NaN stays NaN. A float64 is rounded once, not through
+// float32 (which would round twice). Its errors are those of [Write].
+func WriteFloat16[T ~float32 | ~float64](w io.Writer, t dyn.AnyRank[T]) error {
+	d, err := dynOf(t)
+	if err != nil {
+		return err
+	}
+	return writeFloat16(w, d)
 }
 
-// WriteFloat16Dyn writes a dynamic-rank tensor as a .npy stream of dtype
-// "<f2"; see [WriteFloat16].
-func WriteFloat16Dyn[T ~float32 | ~float64](w io.Writer, t dyn.Tensor[T]) error {
+// writeFloat16 is [WriteFloat16] of a runtime-rank tensor.
+func writeFloat16[T ~float32 | ~float64](w io.Writer, t dyn.Tensor[T]) error {
 	shape := t.Layout().Shape()
 	n, err := count(shape, 2)
 	if err != nil {

@@ -161,7 +161,7 @@ func checkFile[T comparable](t *testing.T, name string, e entry, read func([]byt
 
 func check[T Elem](t *testing.T, name string, e entry) {
 	read := func(b []byte) (dyn.Tensor[T], error) { return ReadDyn[T](bytes.NewReader(b)) }
-	write := func(w *bytes.Buffer, x dyn.Tensor[T]) error { return WriteDyn(w, x) }
+	write := func(w *bytes.Buffer, x dyn.Tensor[T]) error { return Write(w, x) }
 	checkFile(t, name, e, read, write, want[T](t, e))
 }
 
@@ -369,7 +369,7 @@ func FuzzRead(f *testing.F) {
 			return
 		}
 		var buf bytes.Buffer
-		if err := WriteDyn(&buf, x); err != nil {
+		if err := Write(&buf, x); err != nil {
 			t.Fatalf("write back: %v", err)
 		}
 		y, err := ReadDyn[float64](&buf)
@@ -405,7 +405,7 @@ func TestLoadSaveDyn(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := SaveDyn(path, flipped); err != nil {
+	if err := Save(path, flipped); err != nil {
 		t.Fatal(err)
 	}
 	back, err := LoadDyn[float64](path)
@@ -417,5 +417,79 @@ func TestLoadSaveDyn(t *testing.T) {
 	}
 	if _, err := LoadDyn[float64](filepath.Join(t.TempDir(), "missing.npy")); !errors.Is(err, os.ErrNotExist) {
 		t.Errorf("missing file: %v", err)
+	}
+}
+
+// TestWriteEitherKind writes a fixed-rank tensor and its runtime-rank view
+// through each writer, which must give the same bytes; nil tensors (a nil
+// interface, nil pointers of both kinds) are ErrType before anything is
+// written, and the zero values of both kinds write as they did.
+func TestWriteEitherKind(t *testing.T) {
+	x, _ := tensor.FromFunc([2]int{3, 4}, func(i [2]int) float64 { return float64(10*i[0]+i[1]) / 3 })
+	v := x.Transpose()
+	for _, w := range []struct {
+		name  string
+		fixed func(*bytes.Buffer) error
+		dyn   func(*bytes.Buffer) error
+	}{
+		{"Write", func(b *bytes.Buffer) error { return Write(b, v) }, func(b *bytes.Buffer) error { return Write(b, v.Dyn()) }},
+		{"WriteFloat16", func(b *bytes.Buffer) error { return WriteFloat16(b, v) }, func(b *bytes.Buffer) error { return WriteFloat16(b, v.Dyn()) }},
+	} {
+		var a, b bytes.Buffer
+		if err := w.fixed(&a); err != nil {
+			t.Fatalf("%s of a tensor.Tensor: %v", w.name, err)
+		}
+		if err := w.dyn(&b); err != nil {
+			t.Fatalf("%s of a dyn.Tensor: %v", w.name, err)
+		}
+		if !bytes.Equal(a.Bytes(), b.Bytes()) {
+			t.Errorf("%s: the two kinds of the same view write different bytes", w.name)
+		}
+	}
+
+	var pf *tensor.Tensor[float64, [2]int]
+	var pd *dyn.Tensor[float64]
+	dir := t.TempDir()
+	z := NewNPZWriter(new(bytes.Buffer), false)
+	for _, n := range []struct {
+		name string
+		t    dyn.AnyRank[float64]
+	}{{"nil interface", nil}, {"nil *tensor.Tensor", pf}, {"nil *dyn.Tensor", pd}} {
+		var buf bytes.Buffer
+		if err := Write(&buf, n.t); !errors.Is(err, tensor.ErrType) || buf.Len() != 0 {
+			t.Errorf("Write of a %s: %v and %d bytes, want ErrType and none", n.name, err, buf.Len())
+		}
+		if err := WriteFloat16(&buf, n.t); !errors.Is(err, tensor.ErrType) || buf.Len() != 0 {
+			t.Errorf("WriteFloat16 of a %s: %v and %d bytes, want ErrType and none", n.name, err, buf.Len())
+		}
+		path := filepath.Join(dir, "nil.npy")
+		if err := Save(path, n.t); !errors.Is(err, tensor.ErrType) {
+			t.Errorf("Save of a %s: %v, want ErrType", n.name, err)
+		}
+		if err := SaveFloat16(path, n.t); !errors.Is(err, tensor.ErrType) {
+			t.Errorf("SaveFloat16 of a %s: %v, want ErrType", n.name, err)
+		}
+		if _, err := os.Stat(path); !errors.Is(err, os.ErrNotExist) {
+			t.Errorf("saving a %s created the file: %v", n.name, err)
+		}
+		if err := AddNPZ(z, "x", n.t); !errors.Is(err, tensor.ErrType) {
+			t.Errorf("AddNPZ of a %s: %v, want ErrType", n.name, err)
+		}
+	}
+	if err := AddNPZ(z, "x", x); err != nil {
+		t.Errorf("AddNPZ after refusing nil tensors under the same name: %v", err)
+	}
+
+	var buf bytes.Buffer
+	if err := Write(&buf, tensor.Tensor[float64, [2]int]{}); err != nil {
+		t.Errorf("Write of the zero tensor.Tensor of rank 2: %v", err)
+	} else if got, err := Read[float64, [2]int](&buf); err != nil || got.Shape() != [2]int{} {
+		t.Errorf("the zero tensor.Tensor of rank 2 reads back as %v, %v; want shape (0, 0)", got.Shape(), err)
+	}
+	if err := Write(&buf, tensor.Tensor[float64, [0]int]{}); !errors.Is(err, tensor.ErrBounds) {
+		t.Errorf("Write of the zero tensor.Tensor of rank 0: %v, want ErrBounds", err)
+	}
+	if err := Write(&buf, dyn.Tensor[float64]{}); !errors.Is(err, tensor.ErrBounds) {
+		t.Errorf("Write of the zero dyn.Tensor: %v, want ErrBounds", err)
 	}
 }

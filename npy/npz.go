@@ -192,22 +192,20 @@ func NewNPZWriter(w io.Writer, compressed bool) *NPZWriter {
 	return &NPZWriter{zw: zip.NewWriter(w), method: m, names: map[string]bool{}}
 }
 
-// AddNPZ writes t as the array name (member name.npy) of the archive; the
-// file holds the values t shows, as [Write] writes them. It returns an
-// error wrapping [ErrDuplicate] if the archive already has name, and the
-// errors of [Write].
-func AddNPZ[T Elem, D tensor.Dim](z *NPZWriter, name string, t tensor.Tensor[T, D]) error {
-	return AddNPZDyn(z, name, t.Dyn())
-}
-
-// AddNPZDyn writes a dynamic-rank tensor as the array name of the
-// archive; see [AddNPZ].
-func AddNPZDyn[T Elem](z *NPZWriter, name string, t dyn.Tensor[T]) error {
+// AddNPZ writes t, a tensor of either kind, as the array name (member
+// name.npy) of the archive; the file holds the values t shows, as [Write]
+// writes them. It returns an error wrapping [ErrDuplicate] if the archive
+// already has name, and the errors of [Write]; a nil t adds no member.
+func AddNPZ[T Elem](z *NPZWriter, name string, t dyn.AnyRank[T]) error {
+	d, err := dynOf(t)
+	if err != nil {
+		return err
+	}
 	w, err := z.create(name)
 	if err != nil {
 		return err
 	}
-	return WriteDyn(w, t)
+	return write(w, d)
 }
 
 func (z *NPZWriter) create(name string) (io.Writer, error) {

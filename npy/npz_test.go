@@ -26,7 +26,7 @@ func writeNPZ(t *testing.T, w *NPZWriter) {
 	if err := AddNPZ(w, "arr_0", b); err != nil {
 		t.Fatal(err)
 	}
-	if err := AddNPZDyn(w, "half", h.Dyn()); err != nil {
+	if err := AddNPZ(w, "half", h.Dyn()); err != nil {
 		t.Fatal(err)
 	}
 	if err := AddNPZ(w, "a", b); !errors.Is(err, ErrDuplicate) {

@@ -273,16 +273,17 @@ func TestNumPyFloat16(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			err = SaveFloat16Dyn(ours, x)
+			if err := SaveFloat16(ours, x); err != nil {
+				t.Fatal(err)
+			}
 		} else {
 			x, err := LoadDyn[float32](path(c.x))
 			if err != nil {
 				t.Fatal(err)
 			}
-			err = SaveFloat16Dyn(ours, x)
-		}
-		if err != nil {
-			t.Fatal(err)
+			if err := SaveFloat16(ours, x); err != nil {
+				t.Fatal(err)
+			}
 		}
 		got, err := os.ReadFile(ours)
 		if err != nil {

@@ -28,13 +28,13 @@ func (t Tensor[T, D]) Runs() iter.Seq[Run] {
 func (t Tensor[T, D]) All() iter.Seq2[D, T] {
 	return func(yield func(D, T) bool) {
 		var idx D
-		var r engine.Rows
-		if len(t.data) == 0 || !r.Start(ints(&idx), ints(&t.layout.shape), ints(&t.layout.strides), t.layout.offset) {
+		c, n, s, ok := engine.IndexCursor(ints(&idx), ints(&t.layout.shape), ints(&t.layout.strides), t.layout.offset)
+		if len(t.data) == 0 || !ok {
 			return
 		}
-		k, n, s := len(idx)-1, r.N, r.S
+		k := len(idx) - 1
 		for {
-			for i, a := 0, r.O.Off; i < n; i, a = i+1, a+s {
+			for i, a := 0, c.Off[0]; i < n; i, a = i+1, a+s {
 				if k >= 0 {
 					idx[k] = i
 				}
@@ -42,7 +42,7 @@ func (t Tensor[T, D]) All() iter.Seq2[D, T] {
 					return
 				}
 			}
-			if !r.O.Next() {
+			if !c.Next() {
 				return
 			}
 		}

@@ -102,11 +102,10 @@ func (t Tensor[T]) All() iter.Seq2[[]int, T] {
 			return
 		}
 		idx := make([]int, len(t.layout.shape))
-		var r engine.Rows
-		r.Start(idx, t.layout.shape, t.layout.strides, t.layout.offset)
-		k, n, s := len(idx)-1, r.N, r.S
+		c, n, s, _ := engine.IndexCursor(idx, t.layout.shape, t.layout.strides, t.layout.offset) // not empty
+		k := len(idx) - 1
 		for {
-			for i, a := 0, r.O.Off; i < n; i, a = i+1, a+s {
+			for i, a := 0, c.Off[0]; i < n; i, a = i+1, a+s {
 				if k >= 0 {
 					idx[k] = i
 				}
@@ -114,7 +113,7 @@ func (t Tensor[T]) All() iter.Seq2[[]int, T] {
 					return
 				}
 			}
-			if !r.O.Next() {
+			if !c.Next() {
 				return
 			}
 		}

@@ -3,6 +3,8 @@ package engine
 import (
 	"unsafe"
 
+	"github.com/fixedrank/tensor/internal/cursor"
+
 	"github.com/fixedrank/tensor/internal/kernel"
 )
 
@@ -220,32 +222,25 @@ func Outer(p *Plan, keep int, body func(d, s int)) {
 // the axes outside the last keep ones, in order, until body returns false;
 // it reports whether it visited every position.
 func Walk(p *Plan, keep int, body func(o0, o1, o2 int) bool) bool {
-	m := p.N - keep
-	off := p.Off
-	if m <= 0 {
-		return body(off[0], off[1], off[2])
-	}
 	var idx [MaxRank]int
-	for {
-		if !body(off[0], off[1], off[2]) {
-			return false
-		}
-		k := m - 1
-		for ; k >= 0; k-- {
-			idx[k]++
-			for i := range p.Ops {
-				off[i] += p.St[i][k]
-			}
-			if idx[k] < p.Shape[k] {
-				break
-			}
-			for i := range p.Ops {
-				off[i] -= p.St[i][k] * p.Shape[k]
-			}
-			idx[k] = 0
-		}
-		if k < 0 {
+	c := p.Cursor(keep, idx[:])
+	for body(c.Off[0], c.Off[1], c.Off[2]) {
+		if !c.Next() {
 			return true
 		}
+	}
+	return false
+}
+
+// Cursor returns the cursor over p's axes outside the last keep ones, at
+// the plan's offsets, with its position in idx (MaxRank long, zero).
+func (p *Plan) Cursor(keep int, idx []int) cursor.Cursor {
+	m := max(p.N-keep, 0)
+	return cursor.Cursor{
+		Idx:   idx[:m],
+		Shape: p.Shape[:m],
+		St:    [3][]int{p.St[0][:m], p.St[1][:m], p.St[2][:m]},
+		Off:   p.Off,
+		Ops:   p.Ops,
 	}
 }

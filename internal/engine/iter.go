@@ -2,66 +2,41 @@ package engine
 
 import (
 	"iter"
+
+	"github.com/fixedrank/tensor/internal/cursor"
 )
 
-// Rows steps an index through a shape in C order a row at a time, for the
-// All iterators: the loop in the iterator visits a row (the innermost axis:
-// n elements from address o.off with stride s, writing the last index
-// itself) and then calls o.next, which moves the outer axes on.
-type Rows struct {
-	O    Odometer // the outer axes
-	N, S int      // length and stride of the innermost axis (1 and 0 at rank 0)
-}
-
-// Start places r on the first row of the layout shape/st/off, whose index
-// is written into idx (zero, len(shape) long), and reports whether the
-// layout has an element.
-func (r *Rows) Start(idx, shape, st []int, off int) bool {
+// IndexCursor returns a cursor over the axes of shape but the last, in C
+// order, with the address of one operand (strides st, offset off): the All
+// iterators walk it and loop over the last axis themselves, writing its
+// index. idx (len(shape) long, zero) receives the position; at rank 0 the
+// cursor has one position and the last axis is taken as one element. It
+// reports false when the shape has no element.
+func IndexCursor(idx, shape, st []int, off int) (c cursor.Cursor, n, s int, ok bool) {
 	if IsEmpty(shape) {
-		return false
+		return c, 0, 0, false
 	}
 	k := len(shape) - 1
-	r.N, r.S = 1, 0
-	if k >= 0 {
-		r.N, r.S = shape[k], st[k]
-	} else {
-		k = 0
+	if k < 0 {
+		return cursor.Cursor{Off: [3]int{off}, Ops: 1}, 1, 0, true
 	}
-	r.O = Odometer{Idx: idx[:k], Shape: shape[:k], St: st[:k], Off: off}
-	return true
-}
-
-// Odometer steps an index through a shape in C order (last index fastest)
-// and keeps the address of the element it names.
-type Odometer struct {
-	Idx, Shape, St []int
-	Off            int
-}
-
-// Next moves o to the next index and reports whether there is one.
-func (o *Odometer) Next() bool {
-	for k := len(o.Idx) - 1; k >= 0; k-- {
-		o.Idx[k]++
-		o.Off += o.St[k]
-		if o.Idx[k] < o.Shape[k] {
-			return true
-		}
-		o.Idx[k] = 0
-		o.Off -= o.St[k] * o.Shape[k]
-	}
-	return false
+	c = cursor.Cursor{Idx: idx[:k], Shape: shape[:k], St: [3][]int{st[:k]}, Off: [3]int{off}, Ops: 1}
+	return c, shape[k], st[k], true
 }
 
 // Values implements Values for both ranks.
 func Values[T any](data []T, shape, strides []int, offset int) iter.Seq[T] {
 	return func(yield func(T) bool) {
-		var c Cursor
-		if len(data) == 0 || !c.Start(CPlan(shape, strides, offset)) {
+		p, ok := CPlan(shape, strides, offset)
+		if len(data) == 0 || !ok {
 			return
 		}
+		var idx [MaxRank]int
+		c := p.Cursor(1, idx[:])
+		n, st := p.Inner()
 		for {
-			off, s := c.Off, c.Stride // locals stay in registers in the loop
-			for range c.Count {
+			off, s := c.Off[0], st[0] // locals stay in registers in the loop
+			for range n {
 				if !yield(data[off]) {
 					return
 				}
@@ -74,44 +49,6 @@ func Values[T any](data []T, shape, strides []int, offset int) iter.Seq[T] {
 	}
 }
 
-// Cursor steps through the runs of a plan's operand 0: each run is the
-// plan's innermost axis at one position of the axes outside it, which
-// advance as an odometer (the last fastest), as walk visits them. It is the
-// pull form of walk, so that the loop over a run can sit in an iterator
-// that inlines into its caller.
-type Cursor struct {
-	P             Plan
-	Idx           [MaxRank]int
-	Off           int // address of the current run's first element
-	Count, Stride int // length and stride of every run
-}
-
-// Start moves c to the first run of p and reports whether there is one;
-// ok false means p is empty, so that c.start(cPlan(…)) is one call.
-func (c *Cursor) Start(p Plan, ok bool) bool {
-	if !ok {
-		return false
-	}
-	c.P = p
-	n, st := p.Inner()
-	c.Count, c.Stride, c.Off = n, st[0], p.Off[0]
-	return true
-}
-
-// Next moves c to the next run and reports whether there is one.
-func (c *Cursor) Next() bool {
-	for k := c.P.N - 2; k >= 0; k-- {
-		c.Idx[k]++
-		c.Off += c.P.St[0][k]
-		if c.Idx[k] < c.P.Shape[k] {
-			return true
-		}
-		c.Idx[k] = 0
-		c.Off -= c.P.St[0][k] * c.P.Shape[k]
-	}
-	return false
-}
-
 // Run is a stretch of elements of a tensor's buffer: Data()[Offset +
 // i*Stride] for i in [0, Count).
 type Run struct {
@@ -121,15 +58,18 @@ type Run struct {
 // runs implements Runs for both ranks.
 func Runs[T any](data []T, shape, strides []int, offset int) iter.Seq[Run] {
 	return func(yield func(Run) bool) {
-		var c Cursor
-		if !c.Start(ElemPlan(data, shape, strides, offset)) {
+		p, ok := ElemPlan(data, shape, strides, offset)
+		if !ok {
 			return
 		}
-		s := c.Stride
-		if c.P.N == 0 {
+		var idx [MaxRank]int
+		c := p.Cursor(1, idx[:])
+		n, st := p.Inner()
+		s := st[0]
+		if p.N == 0 {
 			s = 1 // a single element is reported with stride 1
 		}
-		for yield(Run{c.Off, s, c.Count}) && c.Next() {
+		for yield(Run{c.Off[0], s, n}) && c.Next() {
 		}
 	}
 }

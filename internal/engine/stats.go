@@ -258,18 +258,17 @@ func ArgWhere[T comparable](op string, s Strided[T]) ([]int, int, error) {
 	}
 	var buf [MaxRank]int
 	idx := buf[:r]
-	var rw Rows
-	rw.Start(idx, s.Shape, s.St, s.Off)
+	c, m, st, _ := IndexCursor(idx, s.Shape, s.St, s.Off) // the shape has an element
 	var zero T
-	k, m, st, j := r-1, rw.N, rw.S, 0
+	k, j := r-1, 0
 	for {
-		for i, a := 0, rw.O.Off; i < m; i, a = i+1, a+st {
+		for i, a := 0, c.Off[0]; i < m; i, a = i+1, a+st {
 			if s.Data[a] != zero {
 				idx[k] = i
 				j += copy(out[j:], idx)
 			}
 		}
-		if !rw.O.Next() {
+		if !c.Next() {
 			return out, n, nil
 		}
 	}

@@ -19,17 +19,20 @@ func Lanes[T any](t Strided[T], k int, f func(i, o int)) {
 	copy(ls[k:], t.Shape[k+1:])
 	copy(lt[:], t.St[:k])
 	copy(lt[k:], t.St[k+1:])
-	var c Cursor
-	if !c.Start(CPlan(ls[:n], lt[:n], t.Off)) {
+	p, ok := CPlan(ls[:n], lt[:n], t.Off)
+	if !ok {
 		return
 	}
+	var idx [MaxRank]int
+	c := p.Cursor(1, idx[:])
+	m, st := p.Inner()
 	i := 0
 	for {
-		o := c.Off
-		for range c.Count {
+		o := c.Off[0]
+		for range m {
 			f(i, o)
 			i++
-			o += c.Stride
+			o += st[0]
 		}
 		if !c.Next() {
 			return

@@ -27,6 +27,7 @@ package reduceplan
 import (
 	"iter"
 
+	"github.com/fixedrank/tensor/internal/cursor"
 	"github.com/fixedrank/tensor/internal/kernel"
 )
 
@@ -50,6 +51,10 @@ type Iter struct {
 	st    [2][MaxRank]int // 0: the result (0 on reduced axes), 1: the source
 	off   [2]int
 	size  int
+
+	// The walked axes from the outermost in, as the cursor steps them.
+	cshape [MaxRank]int
+	cst    [2][MaxRank]int
 
 	// The axes NumPy's iterator has after merging, which decide the calls.
 	sn     int
@@ -199,6 +204,10 @@ func New(shape, rst, sst []int, roff, soff int, sortSt []int, virtual bool) (Ite
 	it.shape = sh
 	it.n = coalesce(r, &it.shape, &vst, &rs, &ss)
 	it.st = [2][MaxRank]int{rs, ss}
+	for k := range it.n {
+		j := it.n - 1 - k
+		it.cshape[j], it.cst[0][j], it.cst[1][j] = it.shape[k], rs[k], ss[k]
+	}
 	return it, true
 }
 
@@ -220,31 +229,34 @@ func (it *Iter) eachRows(body func(d, s int)) { it.eachOuter(2, body) }
 // every position of the walked axes from keep outwards, in NumPy's order.
 func (it *Iter) eachOuter(keep int, body func(d, s int)) {
 	var idx [MaxRank]int
-	d, s := it.off[0], it.off[1]
+	c := it.cursor(keep, idx[:])
 	for {
-		body(d, s)
-		k := keep
-		for ; k < it.n; k++ {
-			idx[k]++
-			d += it.st[0][k]
-			s += it.st[1][k]
-			if idx[k] < it.shape[k] {
-				break
-			}
-			d -= it.st[0][k] * it.shape[k]
-			s -= it.st[1][k] * it.shape[k]
-			idx[k] = 0
-		}
-		if k >= it.n {
+		body(c.Off[0], c.Off[1])
+		if !c.Next() {
 			return
 		}
+	}
+}
+
+// cursor returns the cursor over the walked axes from keep outwards, with
+// its position in idx (MaxRank long, zero). The cursor steps its last axis
+// fastest, so it is given them from the outermost in.
+func (it *Iter) cursor(keep int, idx []int) cursor.Cursor {
+	m := max(it.n-keep, 0)
+	return cursor.Cursor{
+		Idx:   idx[:m],
+		Shape: it.cshape[:m],
+		St:    [3][]int{it.cst[0][:m], it.cst[1][:m]},
+		Off:   [3]int{it.off[0], it.off[1]},
+		Ops:   2,
 	}
 }
 
 // calls walks NumPy's inner loop calls when the inner loop reduces (see
 // InnerReduced):
 //
-//	var w calls
+//	var idx [MaxRank]int
+//	w := calls{c: it.cursor(0, idx[:])}
 //	w.start(it)
 //	for w.next(it) {
 //		for s, k, ok := w.run(it); ok; s, k, ok = w.run(it) {
@@ -253,14 +265,13 @@ func (it *Iter) eachOuter(keep int, body func(d, s int)) {
 //		}
 //	}
 type calls struct {
-	c    cursor
+	c    cursor.Cursor // over every walked axis, element by element
 	sc   schedule
 	d, n int // the result offset the call folds into, and its size
 	left int
 }
 
 func (w *calls) start(it *Iter) {
-	w.c.start(it)
 	w.sc.start(it)
 	w.left = 0
 }
@@ -272,7 +283,7 @@ func (w *calls) next(it *Iter) bool {
 	if !ok {
 		return false
 	}
-	w.d, w.n, w.left = w.c.d, n, n
+	w.d, w.n, w.left = w.c.Off[0], n, n
 	return true
 }
 
@@ -282,37 +293,11 @@ func (w *calls) run(it *Iter) (s, k int, ok bool) {
 	if w.left == 0 {
 		return 0, 0, false
 	}
-	k = min(w.left, w.c.rem(it))
-	s = w.c.s
-	w.c.advance(it, k)
+	k = min(w.left, w.c.Rem())
+	s = w.c.Off[1]
+	w.c.Advance(k)
 	w.left -= k
 	return s, k, true
-}
-
-// cursor walks the axes of an Iter element by element.
-type cursor struct {
-	idx  [MaxRank]int
-	d, s int
-}
-
-func (c *cursor) start(it *Iter) {
-	*c = cursor{d: it.off[0], s: it.off[1]}
-}
-
-// rem returns the number of elements left in the current run.
-func (c *cursor) rem(it *Iter) int { return it.shape[0] - c.idx[0] }
-
-// advance moves k elements on, k at most rem().
-func (c *cursor) advance(it *Iter, k int) {
-	c.idx[0] += k
-	c.d += k * it.st[0][0]
-	c.s += k * it.st[1][0]
-	for a := 0; a < it.n-1 && c.idx[a] == it.shape[a]; a++ {
-		c.d += it.st[0][a+1] - it.st[0][a]*it.shape[a]
-		c.s += it.st[1][a+1] - it.st[1][a]*it.shape[a]
-		c.idx[a] = 0
-		c.idx[a+1]++
-	}
 }
 
 // schedule yields the sizes of NumPy's inner loop calls for a reduction
@@ -474,7 +459,8 @@ func Sum[F kernel.Float](it *Iter, dst, src []F) {
 		return
 	}
 	var buf []F
-	var w calls
+	var idx [MaxRank]int
+	w := calls{c: it.cursor(0, idx[:])}
 	w.start(it)
 	for w.next(it) {
 		s, k, _ := w.run(it)
@@ -525,7 +511,8 @@ func SumComplex[F kernel.Float](it *Iter, dst, src []F) {
 		return
 	}
 	var buf []F
-	var w calls
+	var idx [MaxRank]int
+	w := calls{c: it.cursor(0, idx[:])}
 	w.start(it)
 	for w.next(it) {
 		d := w.d
@@ -558,7 +545,8 @@ func SumConv[T kernel.Real](it *Iter, dst []float64, src []T) {
 		return
 	}
 	buf := make([]float64, min(it.size, kernel.BufSize))
-	var w calls
+	var idx [MaxRank]int
+	w := calls{c: it.cursor(0, idx[:])}
 	w.start(it)
 	for w.next(it) {
 		j := 0

@@ -2,8 +2,9 @@
 // tensor and the runtime-rank package dyn, the way strings and bytes share
 // internal/bytealg: the layout algebra on shape and stride slices (views,
 // broadcasting, reshapes, bounds, the exact overlap test), the write plan
-// (read-only checks, broadcasting to a destination, the one copy-if-overlap
-// decision), the iteration plans, and the reductions, comparisons, joins and
+// (writeplan.go: read-only checks, broadcasting to a destination, the one
+// copy-if-overlap decision), the iteration plans walked by the one cursor
+// (internal/cursor), and the reductions, comparisons, joins and
 // conversions over Strided values. Inner loops live one layer lower, in
 // internal/kernel.
 //

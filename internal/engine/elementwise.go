@@ -19,8 +19,8 @@ func MapTo[U, T any](dst Strided[U], src Strided[T], f func(T) U) {
 
 // Apply replaces every element x of s by f(x).
 func Apply[T any](s Strided[T], f func(T) T) error {
-	if s.ReadOnly {
-		return Errorf(ErrReadOnly, "Apply")
+	if err := Writable("Apply", s); err != nil {
+		return err
 	}
 	p, ok := ElemPlan(s.Data, s.Shape, s.St, s.Off)
 	if !ok {
@@ -45,59 +45,6 @@ func ZipTo[T, U, V any](name string, dst Strided[V], a Strided[T], b Strided[U],
 		return true
 	})
 	return nil
-}
-
-// BinaryPlan broadcasts a and b to dst's shape, copies an input that dst
-// overlaps (see mustCopy), and normalises the three-operand iteration; it
-// returns the buffers to read a and b from (their own, or copies). ok is
-// false when there is nothing to do: err then says why, or is nil for an
-// empty destination.
-func BinaryPlan[V, T, U any](name string, dst Strided[V], a Strided[T], b Strided[U]) (p Plan, ad []T, bd []U, ok bool, err error) {
-	if dst.ReadOnly {
-		return p, nil, nil, false, Errorf(ErrReadOnly, "%s", name)
-	}
-	var ast, bst [MaxRank]int // a's and b's strides broadcast to dst's shape
-	n := len(dst.Shape)       // at most MaxRank, as for every tensor
-	if err := BroadcastStrides(name, a.Shape, a.St, dst.Shape, ast[:n]); err != nil {
-		return p, nil, nil, false, err
-	}
-	if err := BroadcastStrides(name, b.Shape, b.St, dst.Shape, bst[:n]); err != nil {
-		return p, nil, nil, false, err
-	}
-	if dst.HasNone() {
-		return p, nil, nil, false, nil // nothing to write (an empty or zero-value dst)
-	}
-	if len(a.Data) == 0 || len(b.Data) == 0 {
-		// Only the zero value of a rank-0 tensor has a non-empty shape and
-		// no buffer: it has no element to broadcast.
-		return p, nil, nil, false, Errorf(ErrBroadcast, "%s: an input is a zero-value tensor without elements", name)
-	}
-	aoff, boff := a.Off, b.Off
-	if ad, aoff, err = Detach(name, dst, a, ast[:n], aoff); err != nil {
-		return p, nil, nil, false, err
-	}
-	if bd, boff, err = Detach(name, dst, b, bst[:n], boff); err != nil {
-		return p, nil, nil, false, err
-	}
-	p, ok = NewPlan(dst.Shape, 3, [3][]int{dst.St, ast[:n], bst[:n]}, [3]int{dst.Off, aoff, boff})
-	return p, ad, bd, ok, nil
-}
-
-// Detach returns the buffer and offset through which an input x, whose
-// strides broadcast to dst's shape are xst, is read while dst is written:
-// x's own, or a copy's when dst overlaps x, whose broadcast strides then
-// replace xst.
-func Detach[V, T any](name string, dst Strided[V], x Strided[T], xst []int, xoff int) ([]T, int, error) {
-	if !MustCopyAny(dst.Data, dst.Shape, dst.St, dst.Off, x.Data, xst, xoff) {
-		return x.Data, xoff, nil
-	}
-	var cst [MaxRank]int
-	c, err := CloneData(name, x, C, cst[:len(x.Shape)])
-	if err != nil {
-		return nil, 0, err
-	}
-	_ = BroadcastStrides(name, x.Shape, cst[:len(x.Shape)], dst.Shape, xst) // x's shape broadcast before
-	return c, 0, nil
 }
 
 // BinOp is an arithmetic operator; its values are the kernel's.

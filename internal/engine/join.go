@@ -80,7 +80,7 @@ func ConcatenateTo[T any](op string, dst Strided[T], axis int, ins []Strided[T])
 		return err
 	}
 	for _, s := range ins {
-		if MustCopyWhole(dst, s) {
+		if MustCopy(dst, s, nil, 0, Whole) {
 			tmp, err := NewC[T](op, shape[:n], st[:n])
 			if err != nil {
 				return err

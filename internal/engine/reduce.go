@@ -260,8 +260,8 @@ func LaneLength(shape []int, mask uint64) int {
 // CheckAxisDst checks the destination of an axis reduction's To form,
 // whose result has shape.
 func CheckAxisDst[V any](name string, dst Strided[V], shape []int) error {
-	if dst.ReadOnly {
-		return Errorf(ErrReadOnly, "%s", name)
+	if err := Writable(name, dst); err != nil {
+		return err
 	}
 	same := len(dst.Shape) == len(shape)
 	for k := 0; same && k < len(shape); k++ {
@@ -271,30 +271,6 @@ func CheckAxisDst[V any](name string, dst Strided[V], shape []int) error {
 		return Errorf(ErrShape, "%s: dst of shape %s for a result of shape %s", name, FmtInts(dst.Shape), FmtInts(shape))
 	}
 	return nil
-}
-
-// ReduceDst returns the destination into which a reduction of t that
-// writes into dst computes, one that does not overlap t: dst itself, or,
-// when dst shares memory with t, a temporary of dst's shape (tmp true)
-// whose strides are written into st (MaxRank long). The caller passes what
-// it computed to reduced.
-func ReduceDst[V, T any](name string, dst Strided[V], t Strided[T], st []int) (r Strided[V], tmp bool, err error) {
-	if !MustCopyWhole(dst, t) {
-		dst.Out, dst.IsOut = dst.St, true
-		return dst, false, nil
-	}
-	r, err = NewC[V](name, dst.Shape, st[:len(dst.Shape)])
-	r.Out = dst.St
-	return r, true, err
-}
-
-// Reduced finishes a reduction into dst computed into r by reduceDst: a
-// temporary is assigned to dst unless the reduction failed (err).
-func Reduced[V any](name string, dst, r Strided[V], tmp bool, err error) error {
-	if err != nil || !tmp {
-		return err
-	}
-	return Assign(name, dst, r)
 }
 
 // SumAxisInto sums t over the axes in mask into r, which does not overlap

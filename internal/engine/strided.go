@@ -67,8 +67,8 @@ func CloneData[T any](op string, s Strided[T], order Order, st []int) ([]T, erro
 
 // Fill sets every element of s to v.
 func Fill[T any](op string, s Strided[T], v T) error {
-	if s.ReadOnly {
-		return Errorf(ErrReadOnly, "%s", op)
+	if err := Writable(op, s); err != nil {
+		return err
 	}
 	var zero [MaxRank]int // stride 0 everywhere: one source element
 	src := [1]T{v}
@@ -86,37 +86,6 @@ func Assign[T any](op string, dst, src Strided[T]) error {
 		CopyStrided(dst, b)
 	}
 	return err
-}
-
-// AssignSource prepares the source of an assignment (assign, or ConvertTo's
-// converting copy): src broadcast to dst's shape with NumPy's assignment
-// rule (strides in sst), or a copy of it (strides in cst) when dst overlaps
-// it other than through its own layout. ok is false when nothing is to be
-// written: err then says why, or is nil for an empty destination.
-func AssignSource[U, T any](op string, dst Strided[U], src Strided[T], sst, cst *[MaxRank]int) (b Strided[T], ok bool, err error) {
-	if dst.ReadOnly {
-		return b, false, Errorf(ErrReadOnly, "%s", op)
-	}
-	b = src
-	b.Shape, b.St = dst.Shape, sst[:len(dst.Shape)]
-	if err := AssignStrides(op, src.Shape, src.St, dst.Shape, b.St); err != nil {
-		return b, false, err
-	}
-	if dst.HasNone() {
-		return b, false, nil // nothing to write (an empty or zero-value dst)
-	}
-	if len(src.Data) == 0 {
-		return b, false, Errorf(ErrBroadcast, "%s: the source is a zero-value tensor without elements", op)
-	}
-	if MustCopyAny(dst.Data, dst.Shape, dst.St, dst.Off, src.Data, b.St, b.Off) {
-		data, err := CloneData(op, src, C, cst[:len(src.Shape)])
-		if err != nil {
-			return b, false, err
-		}
-		b.Data, b.Off = data, 0
-		_ = AssignStrides(op, src.Shape, cst[:len(src.Shape)], dst.Shape, b.St) // src's shape broadcast before
-	}
-	return b, true, nil
 }
 
 // AssignStrides writes into out the strides of (shape, st) broadcast to

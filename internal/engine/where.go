@@ -17,8 +17,8 @@ type CondValue[T any] struct {
 // that whatever dst shares with them, the result is the one a temporary
 // would give; zipTo then guards dst against b.
 func WhereTo[T any](name string, dst Strided[T], cond Strided[bool], a, b Strided[T]) error {
-	if dst.ReadOnly {
-		return Errorf(ErrReadOnly, "%s", name)
+	if err := Writable(name, dst); err != nil {
+		return err
 	}
 	if d, c, x, y, ok := WhereFlat(dst, cond, a, b); ok {
 		kernel.Select(d, c, x, y)
@@ -41,9 +41,8 @@ func WhereFlat[T any](dst Strided[T], cond Strided[bool], a, b Strided[T]) (d []
 	c, ok2 := FlatRun(cond, dst.Shape, n)
 	x, ok3 := FlatRun(a, dst.Shape, n)
 	y, ok4 := FlatRun(b, dst.Shape, n)
-	if !ok1 || !ok2 || !ok3 || !ok4 || MustCopyAny(dst.Data, dst.Shape, dst.St, dst.Off, cond.Data, cond.St, cond.Off) ||
-		MustCopyAny(dst.Data, dst.Shape, dst.St, dst.Off, a.Data, a.St, a.Off) ||
-		MustCopyAny(dst.Data, dst.Shape, dst.St, dst.Off, b.Data, b.St, b.Off) {
+	if !ok1 || !ok2 || !ok3 || !ok4 || MustCopy(dst, cond, cond.St, cond.Off, InStep) ||
+		MustCopy(dst, a, a.St, a.Off, InStep) || MustCopy(dst, b, b.St, b.Off, InStep) {
 		return nil, nil, nil, nil, false
 	}
 	return d, c, x, y, true
@@ -112,8 +111,8 @@ func Masked[T any](name string, t Strided[T], mask Strided[bool]) ([]T, error) {
 
 // SetMasked sets the elements of t where mask holds to v.
 func SetMasked[T any](name string, t Strided[T], mask Strided[bool], v T) error {
-	if t.ReadOnly {
-		return Errorf(ErrReadOnly, "%s", name)
+	if err := Writable(name, t); err != nil {
+		return err
 	}
 	if err := CheckMask(name, t.Shape, mask.Shape); err != nil {
 		return err
@@ -163,15 +162,15 @@ func whereRuns[T any](name string, dst Strided[T], cond Strided[bool], a, b Stri
 	if len(cond.Data) == 0 || len(a.Data) == 0 || len(b.Data) == 0 {
 		return Errorf(ErrBroadcast, "%s: an input is a zero-value tensor without elements", name)
 	}
-	cd, coff, err := detachWhole(name, dst, cond, cst[:n])
+	cd, coff, err := Detach(name, dst, cond, cst[:n], cond.Off, Whole)
 	if err != nil {
 		return err
 	}
-	ad, aoff, err := detachWhole(name, dst, a, ast[:n])
+	ad, aoff, err := Detach(name, dst, a, ast[:n], a.Off, Whole)
 	if err != nil {
 		return err
 	}
-	bd, boff, err := Detach(name, dst, b, bst[:n], b.Off)
+	bd, boff, err := Detach(name, dst, b, bst[:n], b.Off, InStep)
 	if err != nil {
 		return err
 	}
@@ -186,19 +185,4 @@ func whereRuns[T any](name string, dst Strided[T], cond Strided[bool], a, b Stri
 		return true
 	})
 	return nil
-}
-
-// detachWhole is Detach for an input read after dst has been written: it
-// is copied if it shares any memory with dst, even with dst's own layout.
-func detachWhole[V, T any](name string, dst Strided[V], x Strided[T], xst []int) ([]T, int, error) {
-	if !MustCopyWhole(dst, x) {
-		return x.Data, x.Off, nil
-	}
-	var cst [MaxRank]int
-	c, err := CloneData(name, x, C, cst[:len(x.Shape)])
-	if err != nil {
-		return nil, 0, err
-	}
-	_ = BroadcastStrides(name, x.Shape, cst[:len(x.Shape)], dst.Shape, xst)
-	return c, 0, nil
 }

@@ -403,7 +403,7 @@ func dynForms[T Real](t *testing.T, r edgeRec, x dyn.Tensor[T], axes []int, one,
 			axis1(dyn.MaxAxes[T]), axisTo1(dyn.MaxTo[T]), dyn.MaxAxes[T], dyn.MaxKeepDims[T], dyn.MaxTo[T])
 	case "mean":
 		floatAxes(func() (float64, error) { return dyn.Mean(x), nil },
-			axis1(dyn.MeanAxes[T]), axisTo1(dyn.MeanTo[T]), dyn.MeanAxes[T], dyn.MeanKeepDims[T], dyn.MeanTo[T])
+			axis1(dyn.MeanAxes[T]), axisTo1(dyn.MeanTo[float64, T]), dyn.MeanAxes[T], dyn.MeanKeepDims[T], dyn.MeanTo[float64, T])
 	case "var":
 		floatAxes(func() (float64, error) { return dyn.Var(x, ddof) },
 			withDdofAxis(dyn.VarAxes[T]), nil, withDdof(dyn.VarAxes[T]), withDdof(dyn.VarKeepDims[T]), nil)

@@ -47,11 +47,11 @@ func TestReductionFamilyTo(t *testing.T) {
 	}{
 		{"Sum", SumAxes[[2]int, float64, [3]int], SumKeepDims[float64, [3]int], SumTo[float64, float64, [3]int, [2]int], SumTo[float64, float64, [3]int, [3]int]},
 		{"Prod", ProdAxes[[2]int, float64, [3]int], ProdKeepDims[float64, [3]int], ProdTo[float64, float64, [3]int, [2]int], ProdTo[float64, float64, [3]int, [3]int]},
-		{"Mean", MeanAxes[[2]int, float64, [3]int], MeanKeepDims[float64, [3]int], MeanTo[float64, [3]int, [2]int], MeanTo[float64, [3]int, [3]int]},
+		{"Mean", MeanAxes[[2]int, float64, [3]int], MeanKeepDims[float64, [3]int], MeanTo[float64, float64, [3]int, [2]int], MeanTo[float64, float64, [3]int, [3]int]},
 		{"Min", MinAxes[[2]int, float64, [3]int], MinKeepDims[float64, [3]int], MinTo[float64, [3]int, [2]int], MinTo[float64, [3]int, [3]int]},
 		{"Max", MaxAxes[[2]int, float64, [3]int], MaxKeepDims[float64, [3]int], MaxTo[float64, [3]int, [2]int], MaxTo[float64, [3]int, [3]int]},
-		{"Var", ddof(VarAxes[[2]int, float64, [3]int]), ddofK(VarKeepDims[float64, [3]int]), ddofTo2(VarTo[float64, [3]int, [2]int]), ddofTo3(VarTo[float64, [3]int, [3]int])},
-		{"Std", ddof(StdAxes[[2]int, float64, [3]int]), ddofK(StdKeepDims[float64, [3]int]), ddofTo2(StdTo[float64, [3]int, [2]int]), ddofTo3(StdTo[float64, [3]int, [3]int])},
+		{"Var", ddof(VarAxes[[2]int, float64, [3]int]), ddofK(VarKeepDims[float64, [3]int]), ddofTo2(VarTo[float64, float64, [3]int, [2]int]), ddofTo3(VarTo[float64, float64, [3]int, [3]int])},
+		{"Std", ddof(StdAxes[[2]int, float64, [3]int]), ddofK(StdKeepDims[float64, [3]int]), ddofTo2(StdTo[float64, float64, [3]int, [2]int]), ddofTo3(StdTo[float64, float64, [3]int, [3]int])},
 	} {
 		for _, src := range []Tensor[float64, [3]int]{x, xr} {
 			for axis := range 3 {

@@ -146,10 +146,19 @@ func MeanKeepDims[T Real, D Dim](t Tensor[T, D], axes ...int) (Tensor[float64, D
 }
 
 // MeanTo stores [MeanAxes] into dst (NumPy's out=dst), which has the
-// result's shape without the reduced axes or with them of length 1. It
-// returns the errors of MeanAxes, [ErrShape] if dst has neither shape and
-// [ErrReadOnly] if dst is read-only; on error dst is unchanged.
-func MeanTo[T Real, D, E Dim](dst Tensor[float64, E], t Tensor[T, D], axes ...int) error {
+// result's shape without the reduced axes or with them of length 1. dst's
+// element type, float32 or float64, is the result type NumPy's out= (or
+// dtype=) gives, computed as np.mean(t, axis, out=dst) computes it: a
+// float tensor is summed in dst's type, each element converted first (so a
+// float32 mean stays float32, and float32 data into a float64 dst is
+// summed in float64); an integer tensor is summed in float64 and rounded to
+// dst's type; the division by the count is NumPy's (in float64, rounded to
+// dst's type). A float64 tensor into
+// a float32 dst is an error wrapping [ErrType] (NumPy's out= would cast
+// it unsafely). It returns the errors of MeanAxes, [ErrShape] if dst has
+// neither shape and [ErrReadOnly] if dst is read-only; on error dst is
+// unchanged.
+func MeanTo[U ~float32 | ~float64, T Real, D, E Dim](dst Tensor[U, E], t Tensor[T, D], axes ...int) error {
 	return engine.MeanTo("MeanTo", dst.strided(), t.strided(), axes)
 }
 
@@ -253,11 +262,17 @@ func VarKeepDims[T Real, D Dim](t Tensor[T, D], ddof int, axes ...int) (Tensor[f
 }
 
 // VarTo stores [VarAxes] into dst (NumPy's out=dst), which has the result's
-// shape without the reduced axes or with them of length 1. It returns the
-// errors of VarAxes, [ErrShape] if dst has neither shape and [ErrReadOnly]
-// if dst is read-only; on error dst is unchanged.
-func VarTo[T Real, D, E Dim](dst Tensor[float64, E], t Tensor[T, D], ddof int, axes ...int) error {
-	return engine.ReduceCountedTo("VarTo", dst.strided(), t.strided(), axes, false, engine.VarInto[T](ddof, false))
+// shape without the reduced axes or with them of length 1. dst's element
+// type, float32 or float64, is the result type, computed as np.var(t, axis,
+// ddof=ddof, out=dst) computes it: the means and squared deviations in t's
+// precision (float32 for float32, float64 otherwise), their sums in dst's
+// type (in float64 and rounded for an integer tensor), the division as
+// [MeanTo] divides. A float64 tensor into a float32 dst is an error wrapping
+// [ErrType]. It returns the errors of VarAxes, [ErrShape] if dst has
+// neither shape and [ErrReadOnly] if dst is read-only; on error dst is
+// unchanged.
+func VarTo[U ~float32 | ~float64, T Real, D, E Dim](dst Tensor[U, E], t Tensor[T, D], ddof int, axes ...int) error {
+	return engine.ReduceCountedTo("VarTo", dst.strided(), t.strided(), axes, false, engine.VarAs[U, T](ddof, false))
 }
 
 // Std returns the standard deviation, the square root of [Var] (taken in
@@ -282,12 +297,12 @@ func StdKeepDims[T Real, D Dim](t Tensor[T, D], ddof int, axes ...int) (Tensor[f
 	return reduceCounted[D]("StdKeepDims", t, axes, true, false, engine.VarInto[T](ddof, true))
 }
 
-// StdTo stores [StdAxes] into dst (NumPy's out=dst), which has the result's
-// shape without the reduced axes or with them of length 1. It returns the
-// errors of StdAxes, [ErrShape] if dst has neither shape and [ErrReadOnly]
-// if dst is read-only; on error dst is unchanged.
-func StdTo[T Real, D, E Dim](dst Tensor[float64, E], t Tensor[T, D], ddof int, axes ...int) error {
-	return engine.ReduceCountedTo("StdTo", dst.strided(), t.strided(), axes, false, engine.VarInto[T](ddof, true))
+// StdTo stores [StdAxes] into dst (NumPy's out=dst) as [VarTo] stores the
+// variances, with the square root taken in dst's type, as np.std(t, axis,
+// ddof=ddof, out=dst) takes it. It returns the errors of VarTo; on error
+// dst is unchanged.
+func StdTo[U ~float32 | ~float64, T Real, D, E Dim](dst Tensor[U, E], t Tensor[T, D], ddof int, axes ...int) error {
+	return engine.ReduceCountedTo("StdTo", dst.strided(), t.strided(), axes, false, engine.VarAs[U, T](ddof, true))
 }
 
 // CountNonzero returns the number of elements of t that are not the zero

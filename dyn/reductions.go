@@ -78,8 +78,10 @@ func MeanKeepDims[T Real](t Tensor[T], axes ...int) (Tensor[float64], error) {
 }
 
 // MeanTo stores [MeanAxes] into dst, which has the result's shape without
-// the reduced axes or with them of length 1; on error dst is unchanged.
-func MeanTo[T Real](dst Tensor[float64], t Tensor[T], axes ...int) error {
+// the reduced axes or with them of length 1, in dst's element type as
+// np.mean(t, axis, out=dst) computes it (see the root package's MeanTo);
+// on error dst is unchanged.
+func MeanTo[U ~float32 | ~float64, T Real](dst Tensor[U], t Tensor[T], axes ...int) error {
 	return engine.MeanTo("MeanTo", dst.strided(), t.strided(), axes)
 }
 
@@ -142,9 +144,11 @@ func VarKeepDims[T Real](t Tensor[T], ddof int, axes ...int) (Tensor[float64], e
 }
 
 // VarTo stores [VarAxes] into dst, which has the result's shape without the
-// reduced axes or with them of length 1; on error dst is unchanged.
-func VarTo[T Real](dst Tensor[float64], t Tensor[T], ddof int, axes ...int) error {
-	return engine.ReduceCountedTo("VarTo", dst.strided(), t.strided(), axes, false, engine.VarInto[T](ddof, false))
+// reduced axes or with them of length 1, in dst's element type as
+// np.var(t, axis, ddof=ddof, out=dst) computes it (see the root package's
+// VarTo); on error dst is unchanged.
+func VarTo[U ~float32 | ~float64, T Real](dst Tensor[U], t Tensor[T], ddof int, axes ...int) error {
+	return engine.ReduceCountedTo("VarTo", dst.strided(), t.strided(), axes, false, engine.VarAs[U, T](ddof, false))
 }
 
 // Std is tensor.Std for a runtime-rank tensor.
@@ -165,9 +169,11 @@ func StdKeepDims[T Real](t Tensor[T], ddof int, axes ...int) (Tensor[float64], e
 }
 
 // StdTo stores [StdAxes] into dst, which has the result's shape without the
-// reduced axes or with them of length 1; on error dst is unchanged.
-func StdTo[T Real](dst Tensor[float64], t Tensor[T], ddof int, axes ...int) error {
-	return engine.ReduceCountedTo("StdTo", dst.strided(), t.strided(), axes, false, engine.VarInto[T](ddof, true))
+// reduced axes or with them of length 1, in dst's element type as
+// np.std(t, axis, ddof=ddof, out=dst) computes it; on error dst is
+// unchanged.
+func StdTo[U ~float32 | ~float64, T Real](dst Tensor[U], t Tensor[T], ddof int, axes ...int) error {
+	return engine.ReduceCountedTo("StdTo", dst.strided(), t.strided(), axes, false, engine.VarAs[U, T](ddof, true))
 }
 
 // CountNonzero is tensor.CountNonzero for a runtime-rank tensor.

@@ -423,39 +423,6 @@ func FoldConv[A Real, S Real](dst []A, src []S, p *Plan, mul bool) {
 	})
 }
 
-// MeanAxisInto stores the means of t over the axes in mask into r, which
-// is writable and does not overlap t.
-func MeanAxisInto[T Real](op string, r Strided[float64], t Strided[T], mask uint64) error {
-	n := LaneLength(t.Shape, mask)
-	kind, size := KindOf[T]()
-	if kind == KindFloat && size == 4 {
-		// The float32 sums first: their allocation may fail, and r must
-		// stay as it was. Each mean is divided in float64 and rounded to
-		// float32, as NumPy does; 0/0 is NaN for an empty axis.
-		var st [MaxRank]int
-		s, err := NewC[T](op, r.Shape, st[:len(r.Shape)])
-		if err == nil {
-			err = SumAxisInto(op, s, t, mask)
-		}
-		if err != nil {
-			return err
-		}
-		MapTo(r, s, func(v T) float64 { return float64(float32(float64(v) / float64(n))) })
-		return nil
-	}
-	if err := Fill(op, r, 0); err != nil {
-		return err
-	}
-	if it, ok := NpPlan(r, t, mask); ok {
-		if kind == KindFloat {
-			reduceplan.Sum(&it, r.Data, Reinterpret[float64](t.Data))
-		} else {
-			reduceplan.SumConv(&it, r.Data, t.Data)
-		}
-	}
-	return ArithTo(op, OpDiv, r, r, Strided[float64]{Data: []float64{float64(n)}})
-}
-
 // NonEmptyAxis reports the error of a minimum or maximum along an empty
 // axis k of length d.
 func NonEmptyAxis(name string, d, k int) error {

@@ -21,12 +21,6 @@ func MaxAxisInto[T Real](_ string, r, t Strided[T], mask uint64) error {
 	return nil
 }
 
-func VarInto[T Real](ddof int, sqrt bool) FoldAxes[float64, T] {
-	return func(op string, r Strided[float64], t Strided[T], mask uint64) error {
-		return VarAxisInto(op, r, t, mask, ddof, sqrt)
-	}
-}
-
 // AxesShape writes into out the shape of a reduction of shape over axes
 // (every axis when there are none): shape without them, or, with keep,
 // with them of length 1. It returns that shape and the set of reduced
@@ -160,20 +154,6 @@ func ExtremeTo[T Real](op string, dst, t Strided[T], axes []int, max bool) error
 	r, tmp, s, mask, err := axesTo(op, dst, t, axes, true, &buf, &lane, &st)
 	if err == nil {
 		ExtremeAxisInto(r, s, mask, max)
-	}
-	return Reduced(op, dst, r, tmp, err)
-}
-
-// MeanTo is ReduceCountedTo with MeanAxisInto.
-func MeanTo[T Real](op string, dst Strided[float64], t Strided[T], axes []int) error {
-	if err := CountedAxes(op, len(t.Shape), axes); err != nil {
-		return err
-	}
-	var buf, st [MaxRank]int
-	var lane [2]int
-	r, tmp, s, mask, err := axesTo(op, dst, t, axes, false, &buf, &lane, &st)
-	if err == nil {
-		err = MeanAxisInto(op, r, s, mask)
 	}
 	return Reduced(op, dst, r, tmp, err)
 }

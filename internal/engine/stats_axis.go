@@ -1,8 +1,6 @@
 package engine
 
 import (
-	"math"
-
 	"github.com/fixedrank/tensor/internal/kernel"
 )
 
@@ -92,63 +90,6 @@ func ArgAxisFold[T Real](op string, dst []int, t Strided[T], k int, max bool) er
 			kernel.ArgExtremeFold(max, best.Data, dst, d, st[0], t.Data, s+shift, st[1], n, i)
 			return true
 		})
-	}
-	return nil
-}
-
-// VarAxisInto stores the variances (or, with sqrt, the standard
-// deviations) of t over the axes in mask into r, as NumPy's var computes
-// them: the means, then the squared deviations from them in a temporary
-// laid out as NumPy lays out arr - arrmean, summed over the axes, divided
-// by max(n-ddof, 0). Float32 tensors are computed in float32, as NumPy
-// does, and the results widened.
-func VarAxisInto[T Real](op string, r Strided[float64], t Strided[T], mask uint64, ddof int, sqrt bool) error {
-	// NumPy's arrmean is a result of its own, not out=.
-	m := r
-	m.Out, m.IsOut = nil, false
-	if err := MeanAxisInto(op, m, t, mask); err != nil {
-		return err
-	}
-	if len(t.Data) == 0 {
-		// No element: each sum of squared deviations is the empty sum 0,
-		// divided as below (NaN, or 0 for ddof < 0 on an empty axis).
-		v := 0 / DdofCount(LaneLength(t.Shape, mask), ddof)
-		if sqrt {
-			v = math.Sqrt(v)
-		}
-		kernel.Fill(r.Data, v)
-		return nil
-	}
-	div := DdofCount(LaneLength(t.Shape, mask), ddof)
-	if kind, size := KindOf[T](); kind == KindFloat && size == 4 {
-		var st [MaxRank]int
-		r32, err := NewC[float32](op, r.Shape, st[:len(r.Shape)])
-		if err != nil {
-			return err
-		}
-		r32.Out = r.Out
-		if err := SumDeviationsInto(op, r32, r, t, mask); err != nil {
-			return err
-		}
-		d := float32(div)
-		for i, v := range r32.Data {
-			v /= d
-			if sqrt {
-				v = float32(math.Sqrt(float64(v)))
-			}
-			r32.Data[i] = v
-		}
-		return ConvertTo(op, r, r32)
-	}
-	if err := SumDeviationsInto(op, r, r, t, mask); err != nil {
-		return err
-	}
-	for i := range r.Data {
-		v := r.Data[i] / div
-		if sqrt {
-			v = math.Sqrt(v)
-		}
-		r.Data[i] = v
 	}
 	return nil
 }

@@ -176,3 +176,26 @@ func TestNarrowRun(t *testing.T) {
 		t.Errorf("NarrowRun uint16 overflow = %d, want 0", i)
 	}
 }
+
+// TestDivRun divides in float64 and rounds: for float32 the quotient of a
+// count below 2^24 is the float32 division's, and above it the float64
+// division's rounding; sqrt is taken after the rounding.
+func TestDivRun(t *testing.T) {
+	d := []float32{1, 0.3, 7, 2, -0}
+	DivRun(d, 0, 1, 3, 3, false)
+	for i, want := range []float32{float32(1) / 3, float32(0.3) / 3, float32(7) / 3} {
+		if d[i] != want {
+			t.Errorf("element %d = %v, want %v", i, d[i], want)
+		}
+	}
+	big := []float32{1}
+	DivRun(big, 0, 1, 1, 1<<24+3, false) // float32(2^24+3) would round the count
+	if want := float32(5.9604634e-08); big[0] != want {
+		t.Errorf("1 / (2^24+3) = %v, want %v (NumPy's)", big[0], want)
+	}
+	e := []float64{8, 4, 2, 1}
+	DivRun(e, 0, 2, 2, 2, true) // elements 0 and 2
+	if e[0] != 2 || e[1] != 4 || e[2] != 1 || e[3] != 1 {
+		t.Errorf("sqrt(x/2) with stride 2 = %v, want [2 4 1 1]", e)
+	}
+}

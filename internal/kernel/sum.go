@@ -1,5 +1,7 @@
 package kernel
 
+import "math"
+
 // Float is a constraint that permits the floating-point types.
 type Float interface{ ~float32 | ~float64 }
 
@@ -277,4 +279,20 @@ func prodComplex[C complex64 | complex128](acc complex128, x []C, off, n, s int)
 		off += s
 	}
 	return complex(a, b)
+}
+
+// DivRun replaces each of the n elements of d from offset o, stride s, by
+// its quotient by div computed in float64 and rounded to F (NumPy divides
+// a float32 mean or variance by its count so once the count needs more
+// than 16 bits), and with sqrt by the square root of that, rounded in F.
+// A float32 quotient of a count below 2^24 is the float32 division's.
+func DivRun[F Float](d []F, o, s, n int, div float64, sqrt bool) {
+	for range n {
+		v := F(float64(d[o]) / div)
+		if sqrt {
+			v = F(math.Sqrt(float64(v)))
+		}
+		d[o] = v
+		o += s
+	}
 }

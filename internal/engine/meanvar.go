@@ -1,0 +1,226 @@
+package engine
+
+import (
+	"github.com/fixedrank/tensor/internal/kernel"
+	"github.com/fixedrank/tensor/internal/reduceplan"
+)
+
+// Means and variances over axes, as NumPy's _mean and _var compute them
+// (numpy/core/_methods.py), with NumPy's dtype and out= rules:
+//
+//   - mean: the sum in the accumulation type, rounded to the result's type,
+//     then divided by the count in float64 and rounded again (NumPy's
+//     true_divide by a Python int: for a float32 result the same as a
+//     float32 division while the count is below 2^24). Floats accumulate in
+//     the result's type (out= decides NumPy's dtype), integers in float64
+//     (NumPy's dtype='f8').
+//   - var: the means (NumPy's arrmean, a result of its own) in F, the
+//     tensor's own precision for floats and float64 for integers; the
+//     squared deviations in F, laid out as NumPy lays out arr - arrmean;
+//     their sums as for mean's sums; the division by max(n-ddof, 0) as
+//     mean's division, and for std the square root in the result's type.
+//
+// The result r is float32 or float64. A float tensor wider than r is
+// refused with ErrType (NumPy's out= would cast it unsafely), as SumTo
+// refuses it.
+
+// MeanAxisInto stores the means of t over the axes in mask into r (NumPy's
+// np.mean(t, axis), widened to float64 exactly: a float32 tensor's means are
+// computed in float32). r is writable and does not overlap t.
+func MeanAxisInto[T Real](op string, r Strided[float64], t Strided[T], mask uint64) error {
+	if kind, size := KindOf[T](); kind != KindFloat || size == 8 {
+		return MeanAxisAs(op, r, t, mask)
+	}
+	var st [MaxRank]int
+	r32, err := NewC[float32](op, r.Shape, st[:len(r.Shape)]) // before r is written
+	if err == nil {
+		err = MeanAxisAs(op, r32, t, mask)
+	}
+	if err != nil {
+		return err
+	}
+	return ConvertTo(op, r, r32)
+}
+
+// MeanAxisAs stores into r the means of t over the axes in mask as
+// np.mean(t, axis, out=r) computes them (see the top of this file). r is
+// writable and does not overlap t; it is unchanged on error.
+func MeanAxisAs[U kernel.Float, T Real](op string, r Strided[U], t Strided[T], mask uint64) error {
+	kind, _ := KindOf[T]()
+	if err := sumMean(op, r, t, mask, kind != KindFloat); err != nil {
+		return err
+	}
+	divide(r, float64(LaneLength(t.Shape, mask)), false)
+	return nil
+}
+
+// sumMean stores into r the sums of t over the axes in mask in the type
+// np.mean and np.var accumulate them in: a float tensor in U, each element
+// converted to U first; with acc64 (the data were integers: NumPy's
+// dtype='f8'), in float64, rounded to U.
+func sumMean[U kernel.Float, T Real](op string, r Strided[U], t Strided[T], mask uint64, acc64 bool) error {
+	if !acc64 {
+		s, err := AsType[U](op, t)
+		if err != nil {
+			return err
+		}
+		return SumAxisInto(op, r, s, mask)
+	}
+	if _, size := KindOf[U](); size == 8 {
+		r64 := Strided[float64]{Data: Reinterpret[float64](r.Data), Shape: r.Shape, St: r.St, Off: r.Off, Out: r.Out, IsOut: r.IsOut}
+		return sum64(op, r64, t, mask)
+	}
+	// A float64 temporary standing in for r: laid out as r is, so that
+	// NumPy's iteration over it is its iteration over r.
+	var st [MaxRank]int
+	LikeStrides(r.Shape, r.St, st[:len(r.Shape)])
+	n, err := SizeOf(op, r.Shape)
+	if err != nil {
+		return err
+	}
+	buf, err := MakeBuf[float64](op, n)
+	if err != nil {
+		return err
+	}
+	r64 := Strided[float64]{Data: buf, Shape: r.Shape, St: st[:len(r.Shape)], Out: r.Out, IsOut: r.IsOut}
+	if r.Out == nil {
+		r64.Out = r.St
+	}
+	if err := sum64(op, r64, t, mask); err != nil {
+		return err
+	}
+	return ConvertTo(op, r, r64)
+}
+
+// sum64 stores into r the sums of t over the axes in mask in float64, in
+// NumPy's order: integers each converted first, float64 elements as they
+// are.
+func sum64[T Real](op string, r Strided[float64], t Strided[T], mask uint64) error {
+	if kind, _ := KindOf[T](); kind == KindFloat {
+		s, err := AsType[float64](op, t)
+		if err != nil {
+			return err
+		}
+		return SumAxisInto(op, r, s, mask)
+	}
+	_ = Fill(op, r, 0) // r is writable
+	if it, ok := NpPlan(r, t, mask); ok {
+		reduceplan.SumConv(&it, r.Data, t.Data)
+	}
+	return nil
+}
+
+// VarAxisInto stores the variances (or, with sqrt, the standard
+// deviations) of t over the axes in mask into r (NumPy's np.var(t, axis,
+// ddof=ddof), widened to float64 exactly: a float32 tensor's are computed
+// in float32). r is writable and does not overlap t.
+func VarAxisInto[T Real](op string, r Strided[float64], t Strided[T], mask uint64, ddof int, sqrt bool) error {
+	if kind, size := KindOf[T](); kind != KindFloat || size == 8 {
+		return VarAxisAs(op, r, t, mask, ddof, sqrt)
+	}
+	var st [MaxRank]int
+	r32, err := NewC[float32](op, r.Shape, st[:len(r.Shape)]) // before r is written
+	if err == nil {
+		err = VarAxisAs(op, r32, t, mask, ddof, sqrt)
+	}
+	if err != nil {
+		return err
+	}
+	return ConvertTo(op, r, r32)
+}
+
+// VarAxisAs stores into r the variances (or, with sqrt, the standard
+// deviations) of t over the axes in mask as np.var(t, axis, ddof=ddof,
+// out=r) computes them (see the top of this file). r is writable and does
+// not overlap t; it is unchanged on error.
+func VarAxisAs[U kernel.Float, T Real](op string, r Strided[U], t Strided[T], mask uint64, ddof int, sqrt bool) error {
+	if kind, size := KindOf[T](); kind == KindFloat && size == 4 {
+		return varAxisIn[float32](op, r, t, mask, ddof, sqrt)
+	}
+	return varAxisIn[float64](op, r, t, mask, ddof, sqrt)
+}
+
+// varAxisIn is VarAxisAs with the means and squared deviations in F.
+func varAxisIn[F, U kernel.Float, T Real](op string, r Strided[U], t Strided[T], mask uint64, ddof int, sqrt bool) error {
+	kind, _ := KindOf[T]()
+	if kind == KindFloat && !SafeCast[F, U]() {
+		var f F
+		var u U
+		return Errorf(ErrType, "%s: %T deviations cannot accumulate in %T without loss (NumPy's safe casting)", op, f, u)
+	}
+	div := DdofCount(LaneLength(t.Shape, mask), ddof)
+	if len(t.Data) == 0 {
+		// No element: each sum of squared deviations is the empty sum 0,
+		// divided as below (NaN, or 0 for ddof < 0 on an empty axis).
+		if err := Fill(op, r, 0); err != nil {
+			return err
+		}
+		divide(r, div, sqrt)
+		return nil
+	}
+	// NumPy's arrmean is a result of its own, not out=.
+	var mst [MaxRank]int
+	m, err := NewC[float64](op, r.Shape, mst[:len(r.Shape)])
+	if err == nil {
+		err = MeanAxisInto(op, m, t, mask) // exact in F
+	}
+	if err != nil {
+		return err
+	}
+	var xs, ms [MaxRank]int
+	ReducedStrides(m.St, mask, ms[:len(t.Shape)]) // the means, broadcast
+	mb := Strided[float64]{Data: m.Data, Shape: t.Shape, St: ms[:len(t.Shape)], ReadOnly: true}
+	x, err := SquaredDeviations[F](op, t, mb, &xs)
+	if err == nil {
+		err = sumMean(op, r, x, mask, kind != KindFloat)
+	}
+	if err != nil {
+		return err
+	}
+	divide(r, div, sqrt)
+	return nil
+}
+
+// divide divides the sums in r by div (in float64, rounded to U, as NumPy
+// divides a mean or variance by its count) and, with sqrt, takes their
+// square roots in U.
+func divide[U kernel.Float](r Strided[U], div float64, sqrt bool) {
+	p, ok := ElemPlan(r.Data, r.Shape, r.St, r.Off)
+	if !ok {
+		return
+	}
+	n, st := p.Inner()
+	Walk(&p, 1, func(o, _, _ int) bool {
+		kernel.DivRun(r.Data, o, st[0], n, div, sqrt)
+		return true
+	})
+}
+
+// MeanTo is ReduceCountedTo with MeanAxisAs.
+func MeanTo[U kernel.Float, T Real](op string, dst Strided[U], t Strided[T], axes []int) error {
+	if err := CountedAxes(op, len(t.Shape), axes); err != nil {
+		return err
+	}
+	var buf, st [MaxRank]int
+	var lane [2]int
+	r, tmp, s, mask, err := axesTo(op, dst, t, axes, false, &buf, &lane, &st)
+	if err == nil {
+		err = MeanAxisAs(op, r, s, mask)
+	}
+	return Reduced(op, dst, r, tmp, err)
+}
+
+// VarInto returns the fold of VarAxes (StdAxes with sqrt).
+func VarInto[T Real](ddof int, sqrt bool) FoldAxes[float64, T] {
+	return func(op string, r Strided[float64], t Strided[T], mask uint64) error {
+		return VarAxisInto(op, r, t, mask, ddof, sqrt)
+	}
+}
+
+// VarAs returns the fold of VarTo and StdTo (with sqrt) into a
+// destination of element type U.
+func VarAs[U kernel.Float, T Real](ddof int, sqrt bool) FoldAxes[U, T] {
+	return func(op string, r Strided[U], t Strided[T], mask uint64) error {
+		return VarAxisAs(op, r, t, mask, ddof, sqrt)
+	}
+}

@@ -1,13 +1,33 @@
 package engine
 
 import (
-	"math"
-	"math/bits"
-
 	"github.com/fixedrank/tensor/internal/kernel"
 	"github.com/fixedrank/tensor/internal/reduceplan"
 	"golang.org/x/exp/constraints"
 )
+
+// The iteration holds as many axes as a tensor may have.
+var _ [reduceplan.MaxRank - MaxRank]int
+
+var _ [MaxRank - reduceplan.MaxRank]int
+
+// OneRun reports whether the memory-order plan p of one operand whose
+// strides were st is a single run that no flip reversed, and returns it:
+// NumPy's iteration of a full reduction of such an operand is that run.
+func (p *Plan) OneRun(st []int) (off, n, s int, ok bool) {
+	if p.N > 1 {
+		return 0, 0, 0, false
+	}
+	if p.N == 0 {
+		return p.Off[0], 1, 0, true
+	}
+	for _, v := range st {
+		if v < 0 {
+			return 0, 0, 0, false
+		}
+	}
+	return p.Off[0], p.Shape[0], p.St[0][0], true
+}
 
 // Real is a constraint that permits the integer and floating-point types:
 // the element types with an order, for Min and Max.
@@ -23,191 +43,6 @@ func ElemPlan[T any](data []T, shape, st []int, off int) (Plan, bool) {
 		return Plan{}, false
 	}
 	return NewPlan(shape, 1, [3][]int{st}, [3]int{off})
-}
-
-// SumAll implements Sum for both ranks: it picks the accumulator by the
-// kind and width of T.
-func SumAll[T Number](op string, data []T, shape, st []int, off int) (T, error) {
-	var zero T
-	p, ok := ElemPlan(data, shape, st, off)
-	if !ok {
-		return zero, nil
-	}
-	kind, size := KindOf[T]()
-	if o, n, s, ok := p.OneRun(st); ok && (kind == KindFloat || kind == KindComplex) {
-		// One run forwards: NumPy's iteration too, cut every 8192.
-		switch {
-		case kind == KindFloat && size == 4:
-			return BitsAs[T](kernel.SumRun(0, Reinterpret[float32](data), o, n, s)), nil
-		case kind == KindFloat:
-			return BitsAs[T](kernel.SumRun(0, Reinterpret[float64](data), o, n, s)), nil
-		case size == 8:
-			re, im := kernel.SumComplexRun(0, 0, Reinterpret[float32](data), o, n, s)
-			return BitsAs[T](complex(re, im)), nil
-		}
-		re, im := kernel.SumComplexRun(0, 0, Reinterpret[float64](data), o, n, s)
-		return BitsAs[T](complex(re, im)), nil
-	}
-	if kind == KindFloat || kind == KindComplex {
-		it, _ := NpFull(shape, st, off)
-		switch {
-		case kind == KindFloat && size == 4:
-			return BitsAs[T](SumFloat(&it, Reinterpret[float32](data))), nil
-		case kind == KindFloat:
-			return BitsAs[T](SumFloat(&it, Reinterpret[float64](data))), nil
-		case size == 8:
-			re, im := SumComplex(&it, Reinterpret[float32](data))
-			return BitsAs[T](complex(re, im)), nil
-		}
-		re, im := SumComplex(&it, Reinterpret[float64](data))
-		return BitsAs[T](complex(re, im)), nil
-	}
-	switch {
-	case size == 8:
-		return SumSame(data, &p), nil // 64-bit integers wrap, as in NumPy
-	}
-	// A narrower integer: add in 64 bits, then check that the total fits.
-	var v T
-	var fits bool
-	if kind == KindSigned {
-		v, fits = NarrowSigned[T](SumWide[int64](data, &p, size, true, false))
-	} else {
-		v, fits = NarrowUnsigned[T](SumWide[uint64](data, &p, size, false, false))
-	}
-	if !fits {
-		return zero, Errorf(ErrOverflow, "%s: the total of %s does not fit in the element type; sum a wider copy", op, FmtInts(shape))
-	}
-	return v, nil
-}
-
-// SumFloat is NumPy's float sum of every element of a full reduction.
-func SumFloat[F kernel.Float](it *reduceplan.Iter, x []F) F {
-	var acc [1]F
-	reduceplan.Sum(it, acc[:], x)
-	return acc[0]
-}
-
-// SumComplex is NumPy's complex sum of every element of a full reduction;
-// x holds the interleaved parts.
-func SumComplex[F kernel.Float](it *reduceplan.Iter, x []F) (F, F) {
-	var acc [2]F
-	reduceplan.SumComplex(it, acc[:], x)
-	return acc[0], acc[1]
-}
-
-// SumSame adds the elements in T itself.
-func SumSame[T Number](x []T, p *Plan) T {
-	n, st := p.Inner()
-	var acc T
-	Walk(p, 1, func(o, _, _ int) bool {
-		acc = kernel.AddRun(acc, x, o, st[0], n)
-		return true
-	})
-	return acc
-}
-
-// SumWide adds integers of the given width in the 64-bit accumulator A;
-// with mul set it multiplies them (starting from 1) instead.
-func SumWide[A int64 | uint64, T Number](data []T, p *Plan, size uintptr, signed, mul bool) A {
-	switch {
-	case signed && size == 1:
-		return FoldInto[A](Reinterpret[int8](data), p, mul)
-	case signed && size == 2:
-		return FoldInto[A](Reinterpret[int16](data), p, mul)
-	case signed:
-		return FoldInto[A](Reinterpret[int32](data), p, mul)
-	case size == 1:
-		return FoldInto[A](Reinterpret[uint8](data), p, mul)
-	case size == 2:
-		return FoldInto[A](Reinterpret[uint16](data), p, mul)
-	}
-	return FoldInto[A](Reinterpret[uint32](data), p, mul)
-}
-
-// FoldInto adds (or, with mul, multiplies) the elements of p's runs in the
-// accumulator A.
-func FoldInto[A int64 | uint64, S constraints.Integer](x []S, p *Plan, mul bool) A {
-	n, st := p.Inner()
-	var acc A
-	if mul {
-		acc = 1
-	}
-	Walk(p, 1, func(o, _, _ int) bool {
-		acc = kernel.FoldIntRun(acc, x, o, st[0], n, mul)
-		return true
-	})
-	return acc
-}
-
-// NarrowSigned returns v as the signed integer type T (1, 2 or 4 bytes)
-// and whether it fits.
-func NarrowSigned[T Number](v int64) (T, bool) {
-	var z T
-	switch KindSize(z) {
-	case 1:
-		return BitsAs[T](int8(v)), v == int64(int8(v))
-	case 2:
-		return BitsAs[T](int16(v)), v == int64(int16(v))
-	}
-	return BitsAs[T](int32(v)), v == int64(int32(v))
-}
-
-// NarrowUnsigned is narrowSigned for unsigned types.
-func NarrowUnsigned[T Number](v uint64) (T, bool) {
-	var z T
-	switch KindSize(z) {
-	case 1:
-		return BitsAs[T](uint8(v)), v == uint64(uint8(v))
-	case 2:
-		return BitsAs[T](uint16(v)), v == uint64(uint16(v))
-	}
-	return BitsAs[T](uint32(v)), v == uint64(uint32(v))
-}
-
-// MeanAll implements Mean for both ranks.
-func MeanAll[T Real](data []T, shape, st []int, off int) float64 {
-	n, _ := SizeOf("", shape)
-	if len(data) == 0 || n == 0 {
-		return math.NaN()
-	}
-	kind, size := KindOf[T]()
-	if p, _ := ElemPlan(data, shape, st, off); kind == KindFloat {
-		if o, m, s, ok := p.OneRun(st); ok {
-			// One run forwards: NumPy's iteration too, cut every 8192.
-			if size == 4 {
-				return float64(float32(float64(kernel.SumRun(0, Reinterpret[float32](data), o, m, s)) / float64(n)))
-			}
-			return kernel.SumRun(0, Reinterpret[float64](data), o, m, s) / float64(n)
-		}
-	}
-	it, _ := NpFull(shape, st, off)
-	switch {
-	case kind == KindFloat && size == 4:
-		// NumPy divides the float32 total in float64 and rounds the quotient
-		// to float32, which differs from a float32 division once n > 2^24.
-		return float64(float32(float64(SumFloat(&it, Reinterpret[float32](data))) / float64(n)))
-	case kind == KindFloat:
-		return SumFloat(&it, Reinterpret[float64](data)) / float64(n)
-	}
-	var acc [1]float64
-	reduceplan.SumConv(&it, acc[:], data)
-	return acc[0] / float64(n)
-}
-
-// Extreme implements Min and Max for both ranks.
-func Extreme[T Real](name string, t Strided[T], max bool) (T, error) {
-	var best T
-	p, ok := ElemPlan(t.Data, t.Shape, t.St, t.Off)
-	if !ok {
-		return best, Errorf(ErrShape, "%s: empty tensor", name)
-	}
-	n, st := p.Inner()
-	best = t.Data[p.Off[0]]
-	Walk(&p, 1, func(o, _, _ int) bool {
-		best = kernel.ExtremeRun(max, best, t.Data, o, st[0], n)
-		return true
-	})
-	return best, nil
 }
 
 // ReducePlan returns the iteration that reduces t (operand 1) over the
@@ -273,232 +108,6 @@ func CheckAxisDst[V any](name string, dst Strided[V], shape []int) error {
 	return nil
 }
 
-// SumAxisInto sums t over the axes in mask into r, which does not overlap
-// t. r's elements are set to zero first unless the sum cannot be stored
-// (narrow integers that overflow), in which case r is unchanged.
-func SumAxisInto[T Number](op string, r, t Strided[T], mask uint64) error {
-	kind, size := KindOf[T]()
-	if kind != KindFloat && kind != KindComplex && size < 8 {
-		return FoldNarrow(op, r, t, mask, kind == KindSigned, size, false)
-	}
-	var zero T
-	if err := Fill(op, r, zero); err != nil {
-		return err
-	}
-	if kind != KindFloat && kind != KindComplex {
-		// Integer sums are exact (or wrap) in any order.
-		if p, ok := ReducePlan(r, t, mask); ok {
-			AddAxis(r.Data, t.Data, &p)
-		}
-		return nil
-	}
-	it, ok := NpPlan(r, t, mask)
-	if !ok {
-		return nil
-	}
-	switch {
-	case kind == KindFloat && size == 4:
-		reduceplan.Sum(&it, Reinterpret[float32](r.Data), Reinterpret[float32](t.Data))
-	case kind == KindFloat:
-		reduceplan.Sum(&it, Reinterpret[float64](r.Data), Reinterpret[float64](t.Data))
-	case size == 8:
-		reduceplan.SumComplex(&it, Reinterpret[float32](r.Data), Reinterpret[float32](t.Data))
-	default:
-		reduceplan.SumComplex(&it, Reinterpret[float64](r.Data), Reinterpret[float64](t.Data))
-	}
-	return nil
-}
-
-// ProdAxisInto multiplies t over the axes in mask into r, which does not
-// overlap t, one element at a time in the order of the iteration, which is
-// how NumPy's multiply.reduce multiplies; narrow integers as
-// [sumAxisInto] adds them.
-func ProdAxisInto[T Number](op string, r, t Strided[T], mask uint64) error {
-	kind, size := KindOf[T]()
-	if kind != KindFloat && kind != KindComplex && size < 8 {
-		return FoldNarrow(op, r, t, mask, kind == KindSigned, size, true)
-	}
-	if err := Fill(op, r, T(1)); err != nil {
-		return err
-	}
-	if it, ok := NpPlan(r, t, mask); ok {
-		reduceplan.Prod(&it, r.Data, t.Data)
-	}
-	return nil
-}
-
-// AddAxis adds each source element of p into its destination element:
-// the vector kernel's dst += src on unit-stride runs (the rows of an
-// outer-axis sum), the strided loop otherwise.
-func AddAxis[T Number](dst, src []T, p *Plan) {
-	n, st := p.Inner()
-	if rows, ls, ok := p.FoldsRows(); ok {
-		Walk(p, 2, func(d, s, _ int) bool {
-			kernel.SumRows(dst[d:d+n], src, s, ls, rows)
-			return true
-		})
-		return
-	}
-	Walk(p, 1, func(d, s, _ int) bool {
-		if st[0] == 1 && st[1] == 1 {
-			kernel.ArithVV(kernel.Add, dst[d:d+n], dst[d:d+n], src[s:s+n])
-		} else {
-			kernel.ArithStrided(kernel.Add, dst, d, st[0], dst, d, st[0], src, s, st[1], n)
-		}
-		return true
-	})
-}
-
-// FoldNarrow sums (or, with mul, multiplies) integers narrower than 64
-// bits over the axes in mask in a 64-bit buffer laid out as r (C order
-// over r's shape) and, if every result fits in T, stores them into r;
-// otherwise it reports the first that does not and leaves r unchanged.
-func FoldNarrow[T Number](op string, r, t Strided[T], mask uint64, signed bool, size uintptr, mul bool) error {
-	var st [MaxRank]int
-	acc, err := NewC[T](op, r.Shape, st[:len(r.Shape)])
-	if err != nil {
-		return err
-	}
-	p, ok := ReducePlan(acc, t, mask)
-	var q *Plan
-	if ok {
-		q = &p
-	}
-	var bad int
-	switch {
-	case signed && size == 1:
-		bad, err = foldNarrowAs[int64](op, Reinterpret[int8](acc.Data), Reinterpret[int8](t.Data), q, mul)
-	case signed && size == 2:
-		bad, err = foldNarrowAs[int64](op, Reinterpret[int16](acc.Data), Reinterpret[int16](t.Data), q, mul)
-	case signed:
-		bad, err = foldNarrowAs[int64](op, Reinterpret[int32](acc.Data), Reinterpret[int32](t.Data), q, mul)
-	case size == 1:
-		bad, err = foldNarrowAs[uint64](op, Reinterpret[uint8](acc.Data), Reinterpret[uint8](t.Data), q, mul)
-	case size == 2:
-		bad, err = foldNarrowAs[uint64](op, Reinterpret[uint16](acc.Data), Reinterpret[uint16](t.Data), q, mul)
-	default:
-		bad, err = foldNarrowAs[uint64](op, Reinterpret[uint32](acc.Data), Reinterpret[uint32](t.Data), q, mul)
-	}
-	if err != nil {
-		return err
-	}
-	if bad >= 0 {
-		what := "total"
-		if mul {
-			what = "product"
-		}
-		return Errorf(ErrOverflow, "%s: the %s at flat index %d does not fit in the element type; reduce a wider copy", op, what, bad)
-	}
-	return Assign(op, r, acc)
-}
-
-// foldNarrowAs folds x over the plan q (nil: nothing to fold) into a W
-// buffer the length of acc, then narrows it into acc if every value fits;
-// it returns the index of the first that does not, or -1.
-func foldNarrowAs[W int64 | uint64, S int8 | int16 | int32 | uint8 | uint16 | uint32](op string, acc, x []S, q *Plan, mul bool) (int, error) {
-	buf, err := MakeBuf[W](op, len(acc))
-	if err != nil {
-		return 0, err
-	}
-	if mul {
-		kernel.Fill(buf, 1)
-	}
-	if q != nil {
-		FoldConv(buf, x, q, mul)
-	}
-	return kernel.NarrowRun(acc, buf), nil
-}
-
-// FoldConv adds (or, with mul, multiplies) each source element of p,
-// converted to A, into its destination element.
-func FoldConv[A Real, S Real](dst []A, src []S, p *Plan, mul bool) {
-	n, st := p.Inner()
-	Walk(p, 1, func(d, s, _ int) bool {
-		if mul {
-			kernel.MulConvRun(dst, d, st[0], src, s, st[1], n)
-		} else {
-			kernel.AddConvRun(dst, d, st[0], src, s, st[1], n)
-		}
-		return true
-	})
-}
-
-// NonEmptyAxis reports the error of a minimum or maximum along an empty
-// axis k of length d.
-func NonEmptyAxis(name string, d, k int) error {
-	if d == 0 {
-		return Errorf(ErrShape, "%s: axis %d is empty", name, k)
-	}
-	return nil
-}
-
-// ExtremeAxisInto stores the minima or maxima of t over the axes in mask,
-// none of them empty, into r, which does not overlap t: the first element
-// of each lane, then the others folded in (for one axis, the lanes from
-// index 1; for several, whole lanes, the first element again included).
-func ExtremeAxisInto[T Real](r, t Strided[T], mask uint64, max bool) {
-	var fst [MaxRank]int
-	n := len(t.Shape)
-	first := Strided[T]{Data: t.Data, Shape: r.Shape, St: fst[:len(r.Shape)], Off: t.Off}
-	keep := len(r.Shape) == n
-	j := 0
-	for i := range n {
-		if mask&(1<<i) == 0 || keep {
-			fst[j] = t.St[i] // index 0 of a reduced axis adds nothing
-			j++
-		}
-	}
-	CopyStrided(r, first)
-	rest := t
-	var rsh, rst [MaxRank]int
-	if bits.OnesCount64(mask) == 1 {
-		k := bits.TrailingZeros64(mask)
-		rest = Strided[T]{Data: t.Data, Shape: rsh[:n], St: rst[:n]}
-		copy(rest.Shape, t.Shape)
-		copy(rest.St, t.St)
-		// rest is t without index 0 of axis k (the caller saw t.shape[k] > 0).
-		rest.Shape[k]--
-		rest.Off = t.Off + t.St[k]
-	}
-	p, ok := ReducePlan(r, rest, mask)
-	if !ok {
-		return
-	}
-	switch kind, size := KindOf[T](); {
-	case kind == KindFloat && size == 8:
-		ExtremeRuns(max, &p, Reinterpret[float64](r.Data), Reinterpret[float64](t.Data))
-	case kind == KindFloat:
-		ExtremeRuns(max, &p, Reinterpret[float32](r.Data), Reinterpret[float32](t.Data))
-	default:
-		ExtremeRuns(max, &p, r.Data, t.Data)
-	}
-}
-
-// ExtremeRuns folds p's source into its destination: a run with
-// destination stride 0 is one output element, unit-stride runs (the rows
-// of an outer-axis reduction) go to the vector kernel.
-func ExtremeRuns[T Real](max bool, p *Plan, dst, src []T) {
-	n, st := p.Inner()
-	if rows, ls, ok := p.FoldsRows(); ok {
-		Walk(p, 2, func(d, s, _ int) bool {
-			kernel.ExtremeRows(max, dst[d:d+n], src, s, ls, rows)
-			return true
-		})
-		return
-	}
-	Walk(p, 1, func(d, s, _ int) bool {
-		switch {
-		case st[0] == 0:
-			dst[d] = kernel.ExtremeRun(max, dst[d], src, s, st[1], n)
-		case st[0] == 1 && st[1] == 1:
-			kernel.ExtremeVV(max, dst[d:d+n], src[s:s+n])
-		default:
-			kernel.ExtremeStrided(max, dst, d, st[0], src, s, st[1], n)
-		}
-		return true
-	})
-}
-
 // FoldsRows reports whether the two innermost axes of a reduction plan are
 // short rows folded into one destination row: the inner axis unit-stride
 // in both operands and at most kernel.FoldRowsMax elements long, the next one
@@ -517,4 +126,219 @@ func (p *Plan) FoldsRows() (rows, ls int, ok bool) {
 		return 0, 0, false
 	}
 	return p.Shape[k], p.St[1][k], true
+}
+
+// FoldAxes is the computation of a reduction over the axes in mask into
+// r, a new C-contiguous tensor of the result's shape (with or without the
+// reduced axes).
+type FoldAxes[V, T any] func(op string, r Strided[V], t Strided[T], mask uint64) error
+
+// AxesShape writes into out the shape of a reduction of shape over axes
+// (every axis when there are none): shape without them, or, with keep,
+// with them of length 1. It returns that shape and the set of reduced
+// axes. With nonEmpty (minima and maxima), a reduced axis of length 0 is
+// an error wrapping [ErrShape].
+func AxesShape(op string, shape, axes []int, keep, nonEmpty bool, out *[MaxRank]int) ([]int, uint64, error) {
+	n := len(shape)
+	var mask uint64
+	if len(axes) == 0 {
+		mask = 1<<n - 1
+	} else {
+		var err error
+		if mask, err = AxisMask(op, axes, n); err != nil {
+			return nil, 0, err
+		}
+	}
+	r := out[:0]
+	for k, d := range shape {
+		switch {
+		case mask&(1<<k) == 0:
+			r = append(r, d)
+		case nonEmpty && d == 0:
+			return nil, 0, NonEmptyAxis(op, d, k)
+		case keep:
+			r = append(r, 1)
+		}
+	}
+	return r, mask, nil
+}
+
+// ReduceAxesTo runs a reduction over axes into dst, whose shape is the
+// result's with or without the reduced axes. The folds it takes work on
+// any layout of their destination; dst is replaced by a temporary when it
+// shares memory with t. SumTo, ProdTo, MinTo, MaxTo and MeanTo are the same
+// with the fold called directly, so that nothing escapes to the heap and
+// repeated reductions into one dst allocate nothing.
+func ReduceAxesTo[V, T any](op string, dst Strided[V], t Strided[T], axes []int, nonEmpty bool, fold FoldAxes[V, T]) error {
+	var buf, st [MaxRank]int
+	var lane [2]int
+	r, tmp, s, mask, err := axesTo(op, dst, t, axes, nonEmpty, &buf, &lane, &st)
+	if err == nil {
+		err = fold(op, r, s, mask)
+	}
+	return Reduced(op, dst, r, tmp, err)
+}
+
+// axesTo plans a reduction over axes into dst: the destination (or the
+// temporary standing in for it), the operand seen through its reduced axes
+// and their mask. The results point into buf, lane and st.
+func axesTo[V, T any](op string, dst Strided[V], t Strided[T], axes []int, nonEmpty bool, buf *[MaxRank]int, lane *[2]int, st *[MaxRank]int) (r Strided[V], tmp bool, s Strided[T], mask uint64, err error) {
+	keepDims := len(dst.Shape) == len(t.Shape) // otherwise the reduced axes are dropped
+	s, shape, mask, err := AxesOperand(op, t, axes, keepDims, nonEmpty, buf, lane)
+	if err == nil {
+		err = CheckAxisDst(op, dst, shape)
+	}
+	if err != nil {
+		return r, tmp, s, 0, err
+	}
+	r, tmp, err = ReduceDst(op, dst, s, st[:])
+	return r, tmp, s, mask, err
+}
+
+// OneAxis returns an error wrapping ErrAxis unless axes names exactly one
+// axis, as NumPy's argmin and argmax take.
+func OneAxis(op string, axes []int) error {
+	if len(axes) != 1 {
+		return Errorf(ErrAxis, "%s: takes exactly one axis, not %d", op, len(axes))
+	}
+	return nil
+}
+
+// Lanes calls f(i, o) for each lane of t along axis k: i counts the lanes
+// in C order of the other axes and o is the address of the lane's first
+// element.
+func Lanes[T any](t Strided[T], k int, f func(i, o int)) {
+	if t.HasNone() {
+		return
+	}
+	var ls, lt [MaxRank]int
+	n := len(t.Shape) - 1
+	copy(ls[:], t.Shape[:k])
+	copy(ls[k:], t.Shape[k+1:])
+	copy(lt[:], t.St[:k])
+	copy(lt[k:], t.St[k+1:])
+	p, ok := CPlan(ls[:n], lt[:n], t.Off)
+	if !ok {
+		return
+	}
+	var idx [MaxRank]int
+	c := p.Cursor(1, idx[:])
+	m, st := p.Inner()
+	i := 0
+	for {
+		o := c.Off[0]
+		for range m {
+			f(i, o)
+			i++
+			o += st[0]
+		}
+		if !c.Next() {
+			return
+		}
+	}
+}
+
+// LaneIsInner reports whether axis k has the smallest stride of t's axes
+// longer than 1, so that its lanes are best read one at a time.
+func LaneIsInner[T any](t Strided[T], k int) bool {
+	for j, d := range t.Shape {
+		if j != k && d > 1 && Abs(t.St[j]) < Abs(t.St[k]) {
+			return false
+		}
+	}
+	return true
+}
+
+// LaneInto writes f of each lane of t along axis k into dst, in C order of
+// the other axes. An empty axis gives f of an empty lane (0, false, true).
+func LaneInto[V, T any](dst []V, t Strided[T], k int, f func(x []T, o, s, n int) V) {
+	n, s := t.Shape[k], t.St[k]
+	if n == 0 {
+		for i := range dst {
+			dst[i] = f(nil, 0, 0, 0)
+		}
+		return
+	}
+	Lanes(t, k, func(i, o int) { dst[i] = f(t.Data, o, s, n) })
+}
+
+// ScalarAxis reports whether axis is one that NumPy's reductions accept
+// on a tensor of the given rank although the tensor has no axis: 0 or -1
+// of a rank-0 tensor.
+func ScalarAxis(rank, axis int) bool { return rank == 0 && (axis == 0 || axis == -1) }
+
+// ScalarLane returns the rank-0 operand s as the rank-1 lane that holds
+// its element: of length 1, or 0 for a tensor without a buffer (the zero
+// value of a rank-0 Tensor). lane holds the lane's shape and stride.
+func ScalarLane[T any](s Strided[T], lane *[2]int) Strided[T] {
+	lane[0], lane[1] = 1, 1
+	if len(s.Data) == 0 {
+		lane[0] = 0
+	}
+	s.Shape, s.St = lane[:1], lane[1:]
+	return s
+}
+
+// AxesOperand is axesShape for a reduction over axes of s that accepts
+// axis 0 or -1 of a rank-0 tensor named alone (NumPy's axis=0; NumPy
+// refuses axis=(0,), which a list of axes cannot tell apart from it). It
+// also returns the operand to reduce over the axes in the mask: s itself,
+// or for such an axis the lane of scalarLane, reduced over its one axis
+// into a rank-0 result (with keep too, as NumPy's keepdims result of a 0-d
+// array is 0-d).
+func AxesOperand[T any](op string, s Strided[T], axes []int, keep, nonEmpty bool, out *[MaxRank]int, lane *[2]int) (Strided[T], []int, uint64, error) {
+	if len(axes) == 1 && ScalarAxis(len(s.Shape), axes[0]) {
+		s = ScalarLane(s, lane)
+		if nonEmpty && s.Shape[0] == 0 {
+			return s, nil, 0, NonEmptyAxis(op, 0, 0)
+		}
+		return s, out[:0], 1, nil
+	}
+	shape, mask, err := AxesShape(op, s.Shape, axes, keep, nonEmpty, out)
+	return s, shape, mask, err
+}
+
+// CountedAxes refuses, as NumPy's mean, var and std do, axis 0 or -1 of
+// a rank-0 tensor: those reductions count the reduced elements with
+// normalize_axis_index, which raises AxisError for any axis of a 0-d
+// array.
+func CountedAxes(op string, rank int, axes []int) error {
+	if rank == 0 && len(axes) > 0 {
+		_, err := NormAxis(op, axes[0], 0) // out of range for rank 0
+		return err
+	}
+	return nil
+}
+
+// ReduceCountedTo is reduceAxesTo for mean: see countedAxes.
+func ReduceCountedTo[V, T any](op string, dst Strided[V], t Strided[T], axes []int, nonEmpty bool, fold FoldAxes[V, T]) error {
+	if err := CountedAxes(op, len(t.Shape), axes); err != nil {
+		return err
+	}
+	return ReduceAxesTo(op, dst, t, axes, nonEmpty, fold)
+}
+
+// NpFull returns NumPy's iteration for reducing every axis of a source
+// with shape, strides st and offset off into one element (offset 0).
+func NpFull(shape, st []int, off int) (reduceplan.Iter, bool) {
+	var zero [MaxRank]int
+	return reduceplan.New(shape, zero[:len(shape)], st, 0, off, nil, true)
+}
+
+// NpPlan returns NumPy's iteration for reducing t over the axes in mask
+// into r (with or without the reduced axes); false when there is nothing
+// to visit.
+func NpPlan[V, T any](r Strided[V], t Strided[T], mask uint64) (reduceplan.Iter, bool) {
+	if len(t.Data) == 0 {
+		return reduceplan.Iter{}, false
+	}
+	var rb, ob [MaxRank]int
+	rs := rb[:len(t.Shape)]
+	ReducedStrides(r.St, mask, rs)
+	var sortSt []int
+	if r.Out != nil {
+		sortSt = ob[:len(t.Shape)]
+		ReducedStrides(r.Out, mask, sortSt)
+	}
+	return reduceplan.New(t.Shape, rs, t.St, r.Off, t.Off, sortSt, !r.IsOut)
 }

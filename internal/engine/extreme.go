@@ -1,0 +1,188 @@
+package engine
+
+import (
+	"math/bits"
+
+	"github.com/fixedrank/tensor/internal/kernel"
+)
+
+// Extreme implements Min and Max for both ranks.
+func Extreme[T Real](name string, t Strided[T], max bool) (T, error) {
+	var best T
+	p, ok := ElemPlan(t.Data, t.Shape, t.St, t.Off)
+	if !ok {
+		return best, Errorf(ErrShape, "%s: empty tensor", name)
+	}
+	n, st := p.Inner()
+	best = t.Data[p.Off[0]]
+	Walk(&p, 1, func(o, _, _ int) bool {
+		best = kernel.ExtremeRun(max, best, t.Data, o, st[0], n)
+		return true
+	})
+	return best, nil
+}
+
+// NonEmptyAxis reports the error of a minimum or maximum along an empty
+// axis k of length d.
+func NonEmptyAxis(name string, d, k int) error {
+	if d == 0 {
+		return Errorf(ErrShape, "%s: axis %d is empty", name, k)
+	}
+	return nil
+}
+
+// ExtremeAxisInto stores the minima or maxima of t over the axes in mask,
+// none of them empty, into r, which does not overlap t: the first element
+// of each lane, then the others folded in (for one axis, the lanes from
+// index 1; for several, whole lanes, the first element again included).
+func ExtremeAxisInto[T Real](r, t Strided[T], mask uint64, max bool) {
+	var fst [MaxRank]int
+	n := len(t.Shape)
+	first := Strided[T]{Data: t.Data, Shape: r.Shape, St: fst[:len(r.Shape)], Off: t.Off}
+	keep := len(r.Shape) == n
+	j := 0
+	for i := range n {
+		if mask&(1<<i) == 0 || keep {
+			fst[j] = t.St[i] // index 0 of a reduced axis adds nothing
+			j++
+		}
+	}
+	CopyStrided(r, first)
+	rest := t
+	var rsh, rst [MaxRank]int
+	if bits.OnesCount64(mask) == 1 {
+		k := bits.TrailingZeros64(mask)
+		rest = Strided[T]{Data: t.Data, Shape: rsh[:n], St: rst[:n]}
+		copy(rest.Shape, t.Shape)
+		copy(rest.St, t.St)
+		// rest is t without index 0 of axis k (the caller saw t.shape[k] > 0).
+		rest.Shape[k]--
+		rest.Off = t.Off + t.St[k]
+	}
+	p, ok := ReducePlan(r, rest, mask)
+	if !ok {
+		return
+	}
+	switch kind, size := KindOf[T](); {
+	case kind == KindFloat && size == 8:
+		ExtremeRuns(max, &p, Reinterpret[float64](r.Data), Reinterpret[float64](t.Data))
+	case kind == KindFloat:
+		ExtremeRuns(max, &p, Reinterpret[float32](r.Data), Reinterpret[float32](t.Data))
+	default:
+		ExtremeRuns(max, &p, r.Data, t.Data)
+	}
+}
+
+// ExtremeRuns folds p's source into its destination: a run with
+// destination stride 0 is one output element, unit-stride runs (the rows
+// of an outer-axis reduction) go to the vector kernel.
+func ExtremeRuns[T Real](max bool, p *Plan, dst, src []T) {
+	n, st := p.Inner()
+	if rows, ls, ok := p.FoldsRows(); ok {
+		Walk(p, 2, func(d, s, _ int) bool {
+			kernel.ExtremeRows(max, dst[d:d+n], src, s, ls, rows)
+			return true
+		})
+		return
+	}
+	Walk(p, 1, func(d, s, _ int) bool {
+		switch {
+		case st[0] == 0:
+			dst[d] = kernel.ExtremeRun(max, dst[d], src, s, st[1], n)
+		case st[0] == 1 && st[1] == 1:
+			kernel.ExtremeVV(max, dst[d:d+n], src[s:s+n])
+		default:
+			kernel.ExtremeStrided(max, dst, d, st[0], src, s, st[1], n)
+		}
+		return true
+	})
+}
+
+func MinAxisInto[T Real](_ string, r, t Strided[T], mask uint64) error {
+	ExtremeAxisInto(r, t, mask, false)
+	return nil
+}
+
+func MaxAxisInto[T Real](_ string, r, t Strided[T], mask uint64) error {
+	ExtremeAxisInto(r, t, mask, true)
+	return nil
+}
+
+func ArgInto[T Real](max bool) FoldAxes[int, T] {
+	return func(op string, r Strided[int], t Strided[T], mask uint64) error {
+		return ArgAxisInto(op, r.Data, t, bits.TrailingZeros64(mask), max)
+	}
+}
+
+// ExtremeTo is ReduceAxesTo with MinAxisInto, or MaxAxisInto if max.
+func ExtremeTo[T Real](op string, dst, t Strided[T], axes []int, max bool) error {
+	var buf, st [MaxRank]int
+	var lane [2]int
+	r, tmp, s, mask, err := axesTo(op, dst, t, axes, true, &buf, &lane, &st)
+	if err == nil {
+		ExtremeAxisInto(r, s, mask, max)
+	}
+	return Reduced(op, dst, r, tmp, err)
+}
+
+func ArgExtreme[T Real](op string, s Strided[T], max bool) (int, error) {
+	if s.HasNone() {
+		return 0, Errorf(ErrShape, "%s: empty tensor", op)
+	}
+	best, at, i := T(0), -1, 0
+	for v := range Values(s.Data, s.Shape, s.St, s.Off) {
+		if v != v { // the first NaN wins, as in NumPy
+			return i, nil
+		}
+		if at < 0 || (max && v > best) || (!max && v < best) {
+			best, at = v, i
+		}
+		i++
+	}
+	return at, nil
+}
+
+// ArgAxisInto writes into dst (C order) the position of the extreme of
+// each lane of t along axis k, which is not empty. When the lanes are the
+// contiguous direction of t, each is searched as one run; otherwise the
+// slices along k are folded one after another into running extremes, so
+// that t is read in memory order.
+func ArgAxisInto[T Real](op string, dst []int, t Strided[T], k int, max bool) error {
+	n, s := t.Shape[k], t.St[k]
+	if !LaneIsInner(t, k) {
+		return ArgAxisFold(op, dst, t, k, max)
+	}
+	Lanes(t, k, func(i, o int) {
+		dst[i] = kernel.ArgExtremeRun(max, t.Data, o, s, n)
+	})
+	return nil
+}
+
+// ArgAxisFold is argAxisInto by slices: the slice at index 0 of axis k is
+// copied into a buffer of running extremes (positions 0), and each later
+// slice is folded in by the kernel.
+func ArgAxisFold[T Real](op string, dst []int, t Strided[T], k int, max bool) error {
+	var fsh, fst, bst [MaxRank]int
+	m := len(t.Shape) - 1
+	first := Strided[T]{Data: t.Data, Shape: fsh[:m], St: fst[:m]}
+	first.Off, _ = SelectAxis(op, t.Shape, t.St, t.Off, k, 0, first.Shape, first.St) // index 0 exists
+	best, err := NewC[T](op, first.Shape, bst[:m])
+	if err != nil {
+		return err
+	}
+	CopyStrided(best, first)
+	clear(dst)
+	p, ok := NewPlanKey(first.Shape, 2, 1, [3][]int{best.St, first.St}, [3]int{0, first.Off})
+	if !ok {
+		return nil
+	}
+	n, st := p.Inner()
+	for i := 1; i < t.Shape[k]; i++ {
+		shift := i * t.St[k]
+		Walk(&p, 1, func(d, s, _ int) bool {
+			kernel.ArgExtremeFold(max, best.Data, dst, d, st[0], t.Data, s+shift, st[1], n, i)
+			return true
+		})
+	}
+	return nil
+}

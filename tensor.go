@@ -81,16 +81,10 @@ func FromFunc[T any, D Dim](shape D, f func(idx D) T) (Tensor[T, D], error) {
 	if err != nil || len(t.data) == 0 {
 		return t, err
 	}
-	var idx D
-	for i := range t.data {
+	i := 0 // t is C-contiguous: its indices in C order are its elements in order
+	for idx := range t.All() {
 		t.data[i] = f(idx)
-		for k := len(idx) - 1; k >= 0; k-- {
-			idx[k]++
-			if idx[k] < shape[k] {
-				break
-			}
-			idx[k] = 0
-		}
+		i++
 	}
 	return t, nil
 }

@@ -5,6 +5,12 @@ import (
 	"github.com/fixedrank/tensor/internal/kernel"
 )
 
+// ArrayEqual reports whether a and b have the same shape (rank included) and
+// equal elements; see [ArrayEqual].
+func ArrayEqual[T comparable](a, b Tensor[T]) bool {
+	return engine.EqualData(a.strided(), b.strided())
+}
+
 // compareNew is compareNew for Tensor.
 func compareNew[T any](name string, a Tensor[T], b any, op kernel.CmpOp, mk func(kernel.CmpOp) engine.CmpTo[T]) (Tensor[bool], error) {
 	if v, nop, c, ok, err := engine.IntCompare[T](name, op, b); ok {

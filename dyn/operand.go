@@ -10,7 +10,7 @@ func operand[T any](op string, b any) (engine.Strided[T], error) {
 	switch x := b.(type) {
 	case Tensor[T]:
 		return x.strided(), nil
-	case interface{ Dyn() Tensor[T] }:
+	case AnyRank[T]:
 		d := x.Dyn()
 		return d.strided(), nil
 	}

@@ -11,6 +11,27 @@ import (
 // them with length 1, VTo(dst, t, axes...) into a destination. Var and Std
 // take ddof before the axes; ArgMin and ArgMax take exactly one axis.
 
+// Sum returns the sum of the elements of t as [Sum] computes it.
+func Sum[T Number](t Tensor[T]) (T, error) {
+	return engine.SumAll("dyn.Sum", t.data, t.layout.shape, t.layout.strides, t.layout.offset)
+}
+
+// Mean returns the arithmetic mean of the elements of t as a float64;
+// see [Mean].
+func Mean[T Real](t Tensor[T]) float64 {
+	return engine.MeanAll(t.data, t.layout.shape, t.layout.strides, t.layout.offset)
+}
+
+// Min returns the smallest element of t; see [Min].
+func Min[T Real](t Tensor[T]) (T, error) {
+	return engine.Extreme("dyn.Min", t.strided(), false)
+}
+
+// Max returns the largest element of t; see [Min].
+func Max[T Real](t Tensor[T]) (T, error) {
+	return engine.Extreme("dyn.Max", t.strided(), true)
+}
+
 // SumAxes returns the sums over axes (NumPy's sum(axis=axes)). Each result
 // element is accumulated as [Sum] accumulates: narrow integers in 64 bits
 // (an error wrapping [ErrOverflow] if a total does not fit in T), floats in

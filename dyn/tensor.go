@@ -1,8 +1,52 @@
 package dyn
 
 import (
+	"slices"
+
 	"github.com/fixedrank/tensor/internal/engine"
 )
+
+// Shape returns a copy of the length of each axis.
+func (t Tensor[T]) Shape() []int { return slices.Clone(t.layout.shape) }
+
+// Rank returns the number of axes.
+func (t Tensor[T]) Rank() int { return len(t.layout.shape) }
+
+// Size returns the number of elements.
+func (t Tensor[T]) Size() int { return t.layout.Size() }
+
+// Clone returns a copy of t in a new C-contiguous buffer. It panics as
+// [Tensor.Clone] does.
+func (t Tensor[T]) Clone() Tensor[T] { return t.CloneOrder(C) }
+
+// CloneOrder returns a copy of t in a new buffer, contiguous in order (C if
+// order is not F). It panics as [Tensor.Clone] does.
+func (t Tensor[T]) CloneOrder(order Order) Tensor[T] {
+	r, err := t.cloneOrder("Clone", order)
+	if err != nil {
+		panic(err)
+	}
+	return r
+}
+
+// cloneOrder is CloneOrder with the allocation error returned.
+func (t Tensor[T]) cloneOrder(op string, order Order) (Tensor[T], error) {
+	r := Tensor[T]{layout: Layout{}.alloc(len(t.layout.shape))}
+	copy(r.layout.shape, t.layout.shape)
+	var err error
+	if r.data, err = engine.CloneData(op, t.strided(), order, r.layout.strides); err != nil {
+		return Tensor[T]{}, err
+	}
+	return r, nil
+}
+
+// Fill sets every element of t to v. It returns an error wrapping
+// [ErrReadOnly] for a read-only view.
+func (t Tensor[T]) Fill(v T) error { return engine.Fill("Fill", t.strided(), v) }
+
+// Apply replaces every element x of t by f(x), in place. It returns an
+// error wrapping [ErrReadOnly] for a read-only view.
+func (t Tensor[T]) Apply(f func(T) T) error { return engine.Apply(t.strided(), f) }
 
 // Tensor is a tensor whose rank is known only at run time: a shared
 // buffer plus a [Layout]. It converts to and from package tensor's

@@ -10,9 +10,9 @@ import (
 // [From], [To], [Item.By], [At], [NewAxis] and [Ellipsis]. The zero Item is
 // the full slice ":".
 type Item struct {
-	Kind              ItemKind
-	Has               uint8
-	Start, Stop, Step int
+	kind              ItemKind
+	has               uint8
+	start, stop, step int
 }
 
 // All returns the full slice ":".
@@ -20,62 +20,62 @@ func All() Item { return Item{} }
 
 // Range returns the slice start:stop.
 func Range(start, stop int) Item {
-	return Item{Start: start, Stop: stop, Has: HasStart | HasStop}
+	return Item{start: start, stop: stop, has: HasStart | HasStop}
 }
 
 // From returns the slice start: (to the end of the axis in the direction of
 // the step).
-func From(start int) Item { return Item{Start: start, Has: HasStart} }
+func From(start int) Item { return Item{start: start, has: HasStart} }
 
 // To returns the slice :stop.
-func To(stop int) Item { return Item{Stop: stop, Has: HasStop} }
+func To(stop int) Item { return Item{stop: stop, has: HasStop} }
 
 // By returns the slice it with step step: All().By(-1) is ::-1 and
 // Range(1, 7).By(2) is 1:7:2. A step of 0 makes the slice invalid
 // ([ErrStep] when used); By on a non-slice item gives an item that is
 // rejected with [ErrIndex] when used.
 func (it Item) By(step int) Item {
-	it.Step = step
-	it.Has |= HasStep
+	it.step = step
+	it.has |= HasStep
 	return it
 }
 
 // At returns the integer index i, which removes its axis. Negative values
 // count from the end of the axis.
-func At(i int) Item { return Item{Kind: KindIndex, Start: i} }
+func At(i int) Item { return Item{kind: KindIndex, start: i} }
 
 // NewAxis returns the item that inserts an axis of length 1 (np.newaxis).
-func NewAxis() Item { return Item{Kind: KindNewAxis} }
+func NewAxis() Item { return Item{kind: KindNewAxis} }
 
 // Ellipsis returns the item that stands for as many full slices as needed
 // (Python's ...). An index may hold at most one.
-func Ellipsis() Item { return Item{Kind: KindEllipsis} }
+func Ellipsis() Item { return Item{kind: KindEllipsis} }
 
 // String returns the item as Python writes it: "1:7:2", "::-1", ":", "3",
 // "None" for a new axis and "..." for an ellipsis.
 func (it Item) String() string {
-	switch it.Kind {
+	switch it.kind {
 	case KindIndex:
-		if it.Has&HasStep != 0 {
-			return strconv.Itoa(it.Start) + "(invalid step)"
+		if it.has&HasStep != 0 {
+			return strconv.Itoa(it.start) + "(invalid step)"
 		}
-		return strconv.Itoa(it.Start)
+		return strconv.Itoa(it.start)
 	case KindNewAxis:
 		return "None"
 	case KindEllipsis:
 		return "..."
 	}
 	var b strings.Builder
-	if it.Has&HasStart != 0 {
-		b.WriteString(strconv.Itoa(it.Start))
+	if it.has&HasStart != 0 {
+		b.WriteString(strconv.Itoa(it.start))
 	}
 	b.WriteByte(':')
-	if it.Has&HasStop != 0 {
-		b.WriteString(strconv.Itoa(it.Stop))
+	if it.has&HasStop != 0 {
+		b.WriteString(strconv.Itoa(it.stop))
 	}
-	if it.Has&HasStep != 0 {
+	if it.has&HasStep != 0 {
 		b.WriteByte(':')
-		b.WriteString(strconv.Itoa(it.Step))
+		b.WriteString(strconv.Itoa(it.step))
 	}
 	return b.String()
 }
@@ -85,8 +85,8 @@ func (it Item) String() string {
 // of elements. Following NumPy, an empty result has start 0 and step 1.
 func (it Item) Indices(op string, d int) (start, step, n int, err error) {
 	step = 1
-	if it.Has&HasStep != 0 {
-		step = it.Step
+	if it.has&HasStep != 0 {
+		step = it.step
 	}
 	if step == 0 {
 		return 0, 0, 0, Errorf(ErrStep, "%s: slice %s", op, it)
@@ -110,11 +110,11 @@ func (it Item) Indices(op string, d int) (start, step, n int, err error) {
 	if step < 0 {
 		start, stop = upper, lower
 	}
-	if it.Has&HasStart != 0 {
-		start = clamp(it.Start)
+	if it.has&HasStart != 0 {
+		start = clamp(it.start)
 	}
-	if it.Has&HasStop != 0 {
-		stop = clamp(it.Stop)
+	if it.has&HasStop != 0 {
+		stop = clamp(it.stop)
 	}
 	// start and stop lie in [-1, d], so the differences cannot overflow.
 	if step > 0 && stop > start {
@@ -131,7 +131,7 @@ func (it Item) Indices(op string, d int) (start, step, n int, err error) {
 // sliceAxis applies a slice item to axis k of shape/st in place and returns
 // the new offset.
 func SliceAxis(op string, shape, st []int, offset, k int, it Item) (int, error) {
-	if it.Kind != KindSlice {
+	if it.kind != KindSlice {
 		return 0, Errorf(ErrIndex, "%s: item %s is not a slice", op, it)
 	}
 	start, step, n, err := it.Indices(op, shape[k])
@@ -158,22 +158,22 @@ func SliceAxis(op string, shape, st []int, offset, k int, it Item) (int, error) 
 func SubRank(op string, n int, items []Item) (int, error) {
 	consumed, added, ell := 0, 0, false
 	for _, it := range items {
-		switch it.Kind {
+		switch it.kind {
 		case KindSlice:
 			consumed++
 			added++
 		case KindIndex:
-			if it.Has&HasStep != 0 {
-				return 0, Errorf(ErrIndex, "%s: step on integer index %d", op, it.Start)
+			if it.has&HasStep != 0 {
+				return 0, Errorf(ErrIndex, "%s: step on integer index %d", op, it.start)
 			}
 			consumed++
 		case KindNewAxis:
-			if it.Has&HasStep != 0 {
+			if it.has&HasStep != 0 {
 				return 0, Errorf(ErrIndex, "%s: step on a new axis", op)
 			}
 			added++
 		case KindEllipsis:
-			if it.Has&HasStep != 0 {
+			if it.has&HasStep != 0 {
 				return 0, Errorf(ErrIndex, "%s: step on an ellipsis", op)
 			}
 			if ell {
@@ -199,14 +199,14 @@ func Sub(op string, shape, st []int, offset int, items []Item, os, ot []int) (in
 	n := len(shape)
 	consumed := 0
 	for _, it := range items {
-		if it.Kind == KindSlice || it.Kind == KindIndex {
+		if it.kind == KindSlice || it.kind == KindIndex {
 			consumed++
 		}
 	}
 	k, j := 0, 0 // next input axis, next output axis
 	var err error
 	for _, it := range items {
-		switch it.Kind {
+		switch it.kind {
 		case KindSlice:
 			os[j], ot[j] = shape[k], st[k]
 			if offset, err = SliceAxis(op, os, ot, offset, j, it); err != nil {
@@ -215,7 +215,7 @@ func Sub(op string, shape, st []int, offset int, items []Item, os, ot []int) (in
 			k++
 			j++
 		case KindIndex:
-			if offset, err = Step(op, offset, k, it.Start, shape[k], st[k]); err != nil {
+			if offset, err = Step(op, offset, k, it.start, shape[k], st[k]); err != nil {
 				return 0, err
 			}
 			k++

@@ -41,7 +41,7 @@ func Apply[T Number](op Op, x, y T) T {
 // the divisor first.
 func ArithVV[T Number](op Op, d, a, b []T) {
 	a, b = a[:len(d)], b[:len(d)]
-	if k := vvFast(op, d, a, b); k > 0 {
+	if k := chunked(len(d), func(i, j int) int { return vvFast(op, d[i:j], a[i:j], b[i:j]) }); k > 0 {
 		d, a, b = d[k:], a[k:], b[k:]
 	}
 	switch op {
@@ -67,7 +67,7 @@ func ArithVV[T Number](op Op, d, a, b []T) {
 // ArithVS stores a[i] op y into d[i] for i < len(d).
 func ArithVS[T Number](op Op, d, a []T, y T) {
 	a = a[:len(d)]
-	if k := vsFast(op, d, a, y); k > 0 {
+	if k := chunked(len(d), func(i, j int) int { return vsFast(op, d[i:j], a[i:j], y) }); k > 0 {
 		d, a = d[k:], a[k:]
 	}
 	switch op {

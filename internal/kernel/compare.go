@@ -64,7 +64,7 @@ func CompareEq[T comparable](op CmpOp, d []bool, do, ds int, a []T, ao, as int, 
 func compareUnit[T Real](op CmpOp, d []bool, a, b []T, scalar bool) {
 	if scalar {
 		y := b[0]
-		if k := cmpFast(op, d, a, y); k > 0 {
+		if k := chunked(len(a), func(i, j int) int { return cmpFast(op, d[i:j], a[i:j], y) }); k > 0 {
 			d, a = d[k:], a[k:]
 		}
 		switch op {

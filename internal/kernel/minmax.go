@@ -30,7 +30,7 @@ func Better[T Real](max bool, cur, v T) bool {
 // [Better]'s rule, for i < len(d); s must be at least as long.
 func ExtremeVV[T Real](max bool, d, s []T) {
 	s = s[:len(d)]
-	if k := extremeFast(max, d, s); k > 0 {
+	if k := chunked(len(d), func(i, j int) int { return extremeFast(max, d[i:j], s[i:j]) }); k > 0 {
 		d, s = d[k:], s[k:]
 	}
 	for i, v := range s {

@@ -30,10 +30,11 @@ func Fill[T any](d []T, v T) {
 // be n.
 func Reverse[T any](dst, src []T) {
 	src = src[:len(dst)]
-	if k := reverseFast(dst, src); k > 0 {
+	n := len(dst)
+	if k := chunked(n, func(i, j int) int { return reverseFast(dst[i:j], src[n-j:n-i]) }); k > 0 {
 		dst, src = dst[k:], src[:len(src)-k]
 	}
-	n := len(dst)
+	n = len(dst)
 	for i := range dst {
 		dst[i] = src[n-1-i]
 	}

@@ -19,7 +19,7 @@ func ClipRun[T Real](d []T, do, ds int, s []T, so, ss, n int, lo, hi T) {
 	clipLo, clipHi := lo == lo, hi == hi // false for a NaN bound
 	if ds == 1 && ss == 1 {
 		d, s = d[do:do+n], s[so:so+n]
-		k := clipFast(d, s, lo, hi)
+		k := chunked(n, func(i, j int) int { return clipFast(d[i:j], s[i:j], lo, hi) })
 		d, s = d[k:], s[k:len(d)]
 		for i, x := range s {
 			if x == x { // NaN stays NaN

@@ -20,8 +20,15 @@ type Cursor struct {
 	Ops        int
 }
 
-// Next moves c one position on and reports whether there is one.
+// Next moves c one position on and reports whether there is one. The step
+// of one operand within the last axis (the iterators' case) is small
+// enough to inline into the caller's loop; anything else takes a call.
 func (c *Cursor) Next() bool {
+	if j := len(c.Shape) - 1; c.Ops == 1 && j >= 0 && c.Idx[j]+1 < c.Shape[j] {
+		c.Idx[j]++
+		c.Off[0] += c.St[0][j]
+		return true
+	}
 	return c.Advance(1)
 }
 

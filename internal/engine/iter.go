@@ -31,16 +31,26 @@ func Values[T any](data []T, shape, strides []int, offset int) iter.Seq[T] {
 		if len(data) == 0 || !ok {
 			return
 		}
+		// The two innermost axes loop here, so that the cursor's call comes
+		// once per block of rows, not once per row.
 		var idx [MaxRank]int
-		c := p.Cursor(1, idx[:])
+		c := p.Cursor(2, idx[:])
 		n, st := p.Inner()
+		m, s2 := 1, 0
+		if p.N >= 2 {
+			m, s2 = p.Shape[p.N-2], p.St[0][p.N-2]
+		}
 		for {
-			off, s := c.Off[0], st[0] // locals stay in registers in the loop
-			for range n {
-				if !yield(data[off]) {
-					return
+			row := c.Off[0]
+			for range m {
+				off, s := row, st[0] // locals stay in registers in the loop
+				for range n {
+					if !yield(data[off]) {
+						return
+					}
+					off += s
 				}
-				off += s
+				row += s2
 			}
 			if !c.Next() {
 				return

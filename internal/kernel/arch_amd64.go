@@ -4,6 +4,7 @@ package kernel
 
 import (
 	"math"
+	"reflect"
 	"unsafe"
 
 	"golang.org/x/sys/cpu"
@@ -331,4 +332,58 @@ func clipRunF32(d, s []float32, lo, hi float32) int {
 	}
 	clipF32(d, s[:len(d)], lo, hi)
 	return len(d) &^ 7
+}
+
+// haveAVX512 selects the AVX-512 GEMM micro-kernels; like haveAVX2 it is a
+// variable so that tests can run the other paths on the same machine.
+var haveAVX512 = cpu.X86.HasAVX512F
+
+// haveFMA gates the AVX2 GEMM micro-kernels, which multiply-add in one
+// instruction.
+var haveFMA = cpu.X86.HasFMA
+
+// gemmVector returns the vector micro-kernel for float32 or float64 on
+// this CPU: 8×24 or 8×48 with AVX-512, 6×8 or 6×16 with AVX2 and FMA.
+func gemmVector[T Number]() (gemmKernel[T], bool) {
+	kind := reflect.TypeFor[T]().Kind() // named float types too
+	if kind != reflect.Float64 && kind != reflect.Float32 || !haveAVX2 || !haveFMA {
+		return gemmKernel[T]{}, false
+	}
+	size := 8
+	if kind == reflect.Float32 {
+		size = 4
+	}
+	type f64Kern = func(k int, a, b, c *float64, ldc int, add bool)
+	type f32Kern = func(k int, a, b, c *float32, ldc int, add bool)
+	wrap64 := func(mr, nr int, f f64Kern) gemmKernel[T] {
+		return gemmKernel[T]{mr: mr, nr: nr, kern: func(k int, a, b, c []T, ldc int, add bool) {
+			f(k, (*float64)(unsafe.Pointer(&a[0])), (*float64)(unsafe.Pointer(&b[0])), (*float64)(unsafe.Pointer(&c[0])), ldc, add)
+		}}
+	}
+	wrap32 := func(mr, nr int, f f32Kern) gemmKernel[T] {
+		return gemmKernel[T]{mr: mr, nr: nr, kern: func(k int, a, b, c []T, ldc int, add bool) {
+			f(k, (*float32)(unsafe.Pointer(&a[0])), (*float32)(unsafe.Pointer(&b[0])), (*float32)(unsafe.Pointer(&c[0])), ldc, add)
+		}}
+	}
+	switch {
+	case size == 8 && haveAVX512:
+		return wrap64(8, 24, gemmAvx5128x24F64), true
+	case size == 8:
+		return wrap64(6, 8, gemmAvx26x8F64), true
+	case haveAVX512:
+		return wrap32(8, 48, gemmAvx5128x48F32), true
+	default:
+		return wrap32(6, 16, gemmAvx26x16F32), true
+	}
+}
+
+// GemmISA names the micro-kernels this build and machine use.
+func GemmISA() string {
+	switch {
+	case haveAVX2 && haveFMA && haveAVX512:
+		return "AVX-512 (float64 8x24, float32 8x48)"
+	case haveAVX2 && haveFMA:
+		return "AVX2+FMA (float64 6x8, float32 6x16)"
+	}
+	return "Go (4x4)"
 }

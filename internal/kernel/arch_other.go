@@ -38,3 +38,13 @@ var haveAVX2 = false
 
 func clipRunF64([]float64, []float64, float64, float64) int { return 0 }
 func clipRunF32([]float32, []float32, float32, float32) int { return 0 }
+
+// gemmVector reports that no vector GEMM micro-kernel exists here: every
+// type multiplies with the Go micro-kernel.
+func gemmVector[T Number]() (gemmKernel[T], bool) { return gemmKernel[T]{}, false }
+
+// GemmISA names the micro-kernels this build and machine use.
+func GemmISA() string { return "Go" }
+
+// haveAVX512 and haveFMA are false: there is no assembly to select.
+var haveAVX512, haveFMA = false, false

@@ -45,6 +45,12 @@ func main() {
 		}
 		clip(t)
 	}
+	// GEMM micro-kernels: 6×8 and 6×16 on AVX2 (12 accumulators of 16
+	// registers), 8×24 and 8×48 on AVX-512 (24 of 32).
+	gemmKern(f64, 6, 2, false)
+	gemmKern(f32, 6, 2, false)
+	gemmKern(f64, 8, 3, true)
+	gemmKern(f32, 8, 3, true)
 	transpose4x8F64()
 	transpose8x16F32()
 	reverseF64()
@@ -804,6 +810,90 @@ func reverseF64() {
 			VMOVUPD(xs[u], Mem{Base: d, Disp: 32 * u})
 		}
 	}, ptr{r: s, down: true}, ptr{r: d})
+	VZEROUPPER()
+	RET()
+}
+
+// gemmKern emits a GEMM micro-kernel: an mr×(nvec vectors) tile of C kept
+// in registers while k rank-1 updates stream through them, each one a
+// vector load of the packed B row (nr = nvec*lanes elements), a broadcast
+// of each of the mr packed A elements, and mr*nvec fused multiply-adds. C
+// is then stored (or, with add, added to) row by row, ldc elements apart.
+// wide selects 512-bit ZMM registers (AVX-512F) over 256-bit YMM (AVX2 and
+// FMA).
+func gemmKern(t elemType, mr, nvec int, wide bool) {
+	vbytes, vec, bits := 32, YMM, "Avx2"
+	if wide {
+		vbytes, vec, bits = 64, ZMM, "Avx512"
+	}
+	lanes := vbytes / t.size
+	nr := nvec * lanes
+	name := fmt.Sprintf("gemm%s%dx%d%s", bits, mr, nr, t.sfx)
+	TEXT(name, NOSPLIT, fmt.Sprintf("func(k int, a, b, c *%s, ldc int, add bool)", t.name))
+	Pragma("noescape")
+	Doc(fmt.Sprintf("%s stores into c[i*ldc+j], for i < %d and j < %d, the sum over p < k of a[p*%d+i]*b[p*%d+j] (added to c[i*ldc+j] with add), k at least 1.", name, mr, nr, mr, nr))
+	k := Load(Param("k"), GP64())
+	a := Load(Param("a"), GP64())
+	b := Load(Param("b"), GP64())
+	acc := make([][]VecVirtual, mr)
+	for i := range acc {
+		acc[i] = make([]VecVirtual, nvec)
+		for j := range acc[i] {
+			acc[i][j] = vec()
+			if wide {
+				VPXORQ(acc[i][j], acc[i][j], acc[i][j])
+			} else {
+				VXORPS(acc[i][j], acc[i][j], acc[i][j])
+			}
+		}
+	}
+	fma := VFMADD231PD
+	if t.size == 4 {
+		fma = VFMADD231PS
+	}
+	Label("loop")
+	bs := make([]VecVirtual, nvec)
+	for j := range bs {
+		bs[j] = vec()
+		t.load(Mem{Base: b, Disp: vbytes * j}, bs[j])
+	}
+	for i := range mr {
+		x := vec()
+		t.bcast(Mem{Base: a, Disp: t.size * i}, x)
+		for j := range bs {
+			fma(bs[j], x, acc[i][j])
+		}
+	}
+	ADDQ(U32(mr*t.size), a)
+	ADDQ(U32(nr*t.size), b)
+	DECQ(k)
+	JNZ(LabelRef("loop"))
+
+	c := Load(Param("c"), GP64())
+	ldc := Load(Param("ldc"), GP64())
+	SHLQ(U8(map[int]int{4: 2, 8: 3}[t.size]), ldc)
+	add := Load(Param("add"), GP8())
+	CMPB(add, U8(0))
+	JE(LabelRef("store"))
+	row := GP64()
+	MOVQ(c, row)
+	for i := range mr {
+		for j := range nvec {
+			t.op["add"](Mem{Base: row, Disp: vbytes * j}, acc[i][j], acc[i][j])
+		}
+		if i < mr-1 {
+			ADDQ(ldc, row)
+		}
+	}
+	Label("store")
+	for i := range mr {
+		for j := range nvec {
+			t.load(acc[i][j], Mem{Base: c, Disp: vbytes * j})
+		}
+		if i < mr-1 {
+			ADDQ(ldc, c)
+		}
+	}
 	VZEROUPPER()
 	RET()
 }

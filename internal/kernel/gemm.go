@@ -1,0 +1,273 @@
+package kernel
+
+import (
+	"sync"
+	"unsafe"
+)
+
+// Mat is a strided matrix operand of [Gemm]: element (i, j) is
+// Data[Off + i*RS + j*CS]. Strides may have either sign, so a transposed,
+// reversed or sliced view is read where it lies, never copied first.
+type Mat[T any] struct {
+	Data       []T
+	Off        int
+	RS, CS     int
+	Rows, Cols int
+}
+
+// at returns the address of element (i, j).
+func (x *Mat[T]) at(i, j int) int { return x.Off + i*x.RS + j*x.CS }
+
+// Gemm stores A·B into C (C = A·B, not added to), for A of a.Rows×a.Cols, B
+// of a.Cols×b.Cols and C of a.Rows×b.Cols; C must not overlap A or B. It
+// is BLIS's algorithm: C is cut into NC-wide column blocks, the
+// contraction into KC-deep slices and A into MC-tall row blocks; each
+// slice of B and block of A is packed (read through its strides, any sign)
+// into micro-panels that the micro-kernel streams, and the micro-kernel
+// keeps an MR×NR tile of C in registers. The block sizes come from the
+// running machine's caches ([GemmBlocking]). Products with little work
+// (below [gemmSmall] multiply-adds) skip the packing.
+//
+// Each element of C is a sum of its k products in order of p (a different
+// order than NumPy's BLAS, within the same error bound); NaN and Inf
+// propagate as in IEEE arithmetic, and integers wrap.
+func Gemm[T Number](a, b, c Mat[T]) {
+	m, k, n := a.Rows, a.Cols, b.Cols
+	if m == 0 || n == 0 {
+		return
+	}
+	if k == 0 {
+		zeroMat(c)
+		return
+	}
+	if m*n*k <= gemmSmall || (m < 4 && n < 4) {
+		gemmSmallGo(a, b, c)
+		return
+	}
+	g := gemmFor[T]()
+	bl := gemmBlocking(g.mr, g.nr, int(unsafe.Sizeof(*new(T))))
+	bufp := gemmBufs.Get().(*gemmBuf)
+	defer gemmBufs.Put(bufp)
+	ap := growBuf[T](&bufp.a, bl.MC*bl.KC+g.mr*g.nr)
+	bp := growBuf[T](&bufp.b, bl.KC*bl.NC)
+	var tile [gemmMaxTile]T
+	for jc := 0; jc < n; jc += bl.NC {
+		nc := min(bl.NC, n-jc)
+		for pc := 0; pc < k; pc += bl.KC {
+			kc := min(bl.KC, k-pc)
+			packB(bp, &b, pc, jc, kc, nc, g.nr)
+			for ic := 0; ic < m; ic += bl.MC {
+				mc := min(bl.MC, m-ic)
+				packA(ap, &a, ic, pc, mc, kc, g.mr)
+				add := pc > 0
+				for jr := 0; jr < nc; jr += g.nr {
+					nr := min(g.nr, nc-jr)
+					bpan := bp[jr*kc : jr*kc+g.nr*kc]
+					for ir := 0; ir < mc; ir += g.mr {
+						mr := min(g.mr, mc-ir)
+						apan := ap[ir*kc : ir*kc+g.mr*kc]
+						ci := c.at(ic+ir, jc+jr)
+						if mr == g.mr && nr == g.nr && c.CS == 1 && c.RS > 0 {
+							g.kern(kc, apan, bpan, c.Data[ci:], c.RS, add)
+							continue
+						}
+						// An edge tile, or C not row-major: the tile goes
+						// through a buffer.
+						t := tile[:g.mr*g.nr]
+						g.kern(kc, apan, bpan, t, g.nr, false)
+						storeTile(&c, ic+ir, jc+jr, t, g.nr, mr, nr, add)
+					}
+				}
+			}
+		}
+	}
+}
+
+// gemmSmall is the number of multiply-adds below which [Gemm] multiplies
+// directly, without packing: there the packing costs more than it saves.
+const gemmSmall = 16 * 16 * 16
+
+// gemmMaxTile bounds MR×NR of every micro-kernel (AVX-512 float32: 8×48).
+const gemmMaxTile = 8 * 48
+
+// gemmKernel is one micro-kernel: C[i*ldc+j] (= or, with add, +=)
+// Σ_p a[p*MR+i]·b[p*NR+j] for i < MR, j < NR, with a and b packed
+// micro-panels k deep.
+type gemmKernel[T any] struct {
+	mr, nr int
+	kern   func(k int, a, b, c []T, ldc int, add bool)
+}
+
+// gemmFor returns the micro-kernel for T on this machine: a vector one
+// for float32 and float64 where the CPU has one (see gemmVector), and the
+// generic Go kernel otherwise.
+func gemmFor[T Number]() gemmKernel[T] {
+	if g, ok := gemmVector[T](); ok {
+		return g
+	}
+	return gemmKernel[T]{mr: 4, nr: 4, kern: gemmKernGo[T]}
+}
+
+// gemmKernGo is the reference micro-kernel, for any mr×nr tile shape given
+// by the packed panels' widths (len(a)/k and len(b)/k).
+func gemmKernGo[T Number](k int, a, b, c []T, ldc int, add bool) {
+	mr, nr := len(a)/k, len(b)/k
+	var acc [gemmMaxTile]T
+	for p := range k {
+		ap, bp := a[p*mr:p*mr+mr], b[p*nr:p*nr+nr]
+		for i, x := range ap {
+			row := acc[i*nr : i*nr+nr]
+			for j, y := range bp {
+				row[j] += x * y
+			}
+		}
+	}
+	for i := range mr {
+		ci := c[i*ldc : i*ldc+nr]
+		row := acc[i*nr : i*nr+nr]
+		if add {
+			for j := range ci {
+				ci[j] += row[j]
+			}
+		} else {
+			copy(ci, row)
+		}
+	}
+}
+
+// packA copies rows ic… (mc of them) and columns pc… (kc) of a into ap as
+// micro-panels of mr rows: panel r holds, for each p, the mr elements of
+// column pc+p in rows ic+r*mr…, zero past the last row.
+func packA[T any](ap []T, a *Mat[T], ic, pc, mc, kc, mr int) {
+	for r := 0; r < mc; r += mr {
+		panel := ap[r*kc : r*kc+mr*kc]
+		rows := min(mr, mc-r)
+		for i := range rows {
+			src := a.at(ic+r+i, pc)
+			for p := range kc {
+				panel[p*mr+i] = a.Data[src]
+				src += a.CS
+			}
+		}
+		var zero T
+		for i := rows; i < mr; i++ {
+			for p := range kc {
+				panel[p*mr+i] = zero
+			}
+		}
+	}
+}
+
+// packB copies rows pc… (kc) and columns jc… (nc) of b into bp as
+// micro-panels of nr columns: panel s holds, for each p, the nr elements of
+// row pc+p in columns jc+s*nr…, zero past the last column.
+func packB[T any](bp []T, b *Mat[T], pc, jc, kc, nc, nr int) {
+	for s := 0; s < nc; s += nr {
+		panel := bp[s*kc : s*kc+nr*kc]
+		cols := min(nr, nc-s)
+		if b.CS == 1 && cols == nr {
+			for p := range kc {
+				src := b.at(pc+p, jc+s)
+				copy(panel[p*nr:p*nr+nr], b.Data[src:src+nr])
+			}
+			continue
+		}
+		for j := range cols {
+			src := b.at(pc, jc+s+j)
+			for p := range kc {
+				panel[p*nr+j] = b.Data[src]
+				src += b.RS
+			}
+		}
+		var zero T
+		for j := cols; j < nr; j++ {
+			for p := range kc {
+				panel[p*nr+j] = zero
+			}
+		}
+	}
+}
+
+// storeTile stores (or, with add, adds) the mr×nr corner of the tile t
+// (row stride ldt) into C at (i0, j0).
+func storeTile[T Number](c *Mat[T], i0, j0 int, t []T, ldt, mr, nr int, add bool) {
+	for i := range mr {
+		o := c.at(i0+i, j0)
+		row := t[i*ldt : i*ldt+nr]
+		for _, v := range row {
+			if add {
+				c.Data[o] += v
+			} else {
+				c.Data[o] = v
+			}
+			o += c.CS
+		}
+	}
+}
+
+// zeroMat sets every element of c to zero (a product over k = 0).
+func zeroMat[T Number](c Mat[T]) {
+	var zero T
+	for i := range c.Rows {
+		o := c.at(i, 0)
+		for range c.Cols {
+			c.Data[o] = zero
+			o += c.CS
+		}
+	}
+}
+
+// gemmSmallGo multiplies without packing: each row of C is built from the
+// rows of B scaled by the row of A, so that the innermost loop runs along
+// B's and C's columns.
+func gemmSmallGo[T Number](a, b, c Mat[T]) {
+	m, k, n := a.Rows, a.Cols, b.Cols
+	var buf [64]T
+	var row []T
+	if n <= len(buf) {
+		row = buf[:n]
+	} else {
+		row = make([]T, n)
+	}
+	for i := range m {
+		clear(row)
+		ao := a.at(i, 0)
+		for p := range k {
+			x := a.Data[ao]
+			ao += a.CS
+			bo := b.at(p, 0)
+			if b.CS == 1 {
+				for j, y := range b.Data[bo : bo+n] {
+					row[j] += x * y
+				}
+				continue
+			}
+			for j := range row {
+				row[j] += x * b.Data[bo]
+				bo += b.CS
+			}
+		}
+		co := c.at(i, 0)
+		for _, v := range row {
+			c.Data[co] = v
+			co += c.CS
+		}
+	}
+}
+
+// gemmBuf holds the packing buffers of one Gemm call; a pool lends them
+// out, so that repeated products allocate nothing.
+type gemmBuf struct{ a, b any }
+
+var gemmBufs = sync.Pool{New: func() any { return new(gemmBuf) }}
+
+// growBuf returns *p as a []T of at least n elements, replacing it when it
+// is of another type or too short.
+func growBuf[T any](p *any, n int) []T {
+	if s, ok := (*p).([]T); ok && len(s) >= n {
+		return s[:n]
+	}
+	s := make([]T, n)
+	*p = s
+	return s
+}

@@ -1,0 +1,97 @@
+package kernel
+
+import (
+	"os"
+	"strconv"
+	"strings"
+	"sync"
+)
+
+// Blocking is the block sizes of the GEMM loops for one micro-kernel on
+// this machine (BLIS's MC, KC and NC): a KC×NR micro-panel of B fills
+// about half of the L1 data cache, an MC×KC block of A about half of L2,
+// and a KC×NC slice of B a quarter of the last-level cache.
+type Blocking struct{ MC, KC, NC int }
+
+// Caches holds the data cache sizes in bytes that the blocking is derived
+// from: L1 and L2 of one core, and the last level.
+type Caches struct{ L1, L2, L3 int }
+
+// MachineCaches returns the data cache sizes of this machine: read from
+// Linux's /sys/devices/system/cpu/cpu0/cache, and where a size cannot be
+// read, that of a common x86-64 core (32 KiB, 1 MiB, 8 MiB).
+var MachineCaches = sync.OnceValue(func() Caches {
+	c := Caches{L1: 32 << 10, L2: 1 << 20, L3: 8 << 20}
+	for i := range 8 {
+		dir := "/sys/devices/system/cpu/cpu0/cache/index" + strconv.Itoa(i) + "/"
+		level, err1 := os.ReadFile(dir + "level")
+		kind, err2 := os.ReadFile(dir + "type")
+		size, err3 := os.ReadFile(dir + "size")
+		if err1 != nil || err2 != nil || err3 != nil {
+			continue
+		}
+		if t := strings.TrimSpace(string(kind)); t != "Data" && t != "Unified" {
+			continue
+		}
+		n := parseCacheSize(strings.TrimSpace(string(size)))
+		if n <= 0 {
+			continue
+		}
+		switch strings.TrimSpace(string(level)) {
+		case "1":
+			c.L1 = n
+		case "2":
+			c.L2 = n
+		case "3":
+			c.L3 = n
+		}
+	}
+	return c
+})
+
+// parseCacheSize reads a size as sysfs writes it ("48K", "2048K", "30M").
+func parseCacheSize(s string) int {
+	mul := 1
+	switch {
+	case strings.HasSuffix(s, "K"):
+		mul, s = 1<<10, s[:len(s)-1]
+	case strings.HasSuffix(s, "M"):
+		mul, s = 1<<20, s[:len(s)-1]
+	case strings.HasSuffix(s, "G"):
+		mul, s = 1<<30, s[:len(s)-1]
+	}
+	n, err := strconv.Atoi(s)
+	if err != nil || n <= 0 || n > 1<<20 {
+		return 0
+	}
+	return n * mul
+}
+
+// gemmBlocking returns the block sizes for an mr×nr micro-kernel of
+// elements of size bytes on this machine's caches.
+func gemmBlocking(mr, nr, size int) Blocking {
+	if testBlocking != nil {
+		return testBlocking(mr, nr)
+	}
+	return blockingFor(MachineCaches(), mr, nr, size)
+}
+
+// testBlocking, when set by a test, replaces the block sizes, so that small
+// products run every loop of the blocking several times.
+var testBlocking func(mr, nr int) Blocking
+
+// blockingFor derives the block sizes from cache sizes (see [Blocking]),
+// kept within bounds that leave every loop useful work on any cache.
+func blockingFor(c Caches, mr, nr, size int) Blocking {
+	kc := min(max(c.L1/2/(nr*size)&^7, 64), 1024)
+	mc := min(max(c.L2/2/(kc*size)/mr*mr, mr), 4096/mr*mr)
+	nc := min(max(c.L3/4/(kc*size)/nr*nr, nr), 8192/nr*nr)
+	return Blocking{MC: mc, KC: kc, NC: nc}
+}
+
+// GemmBlocking returns the block sizes float64 products use on this
+// machine, for reports such as make bench's header.
+func GemmBlocking() Blocking {
+	g := gemmFor[float64]()
+	return gemmBlocking(g.mr, g.nr, 8)
+}

@@ -49,6 +49,7 @@ bench: bench-run bench-numpy-json bench-report
 bench-run:
 	mkdir -p $(BENCH_OUT)
 	rm -f $(BENCH_OUT)/bench.txt
+	cd bench && $(GO) run ./cmd/machine | tee out/machine.txt
 	cd bench && $(GO) test -c -o out/bench.test .
 	@cd bench && groups=$$(./out/bench.test -test.list '^Benchmark' | sed 's/^Benchmark//') && \
 	n=$$(echo $$groups | wc -w) && i=0 && \
@@ -58,11 +59,17 @@ bench-run:
 			-test.count $(BENCHCOUNT) -test.benchtime $(BENCHTIME) | tee -a out/bench.txt || exit 1; \
 	done
 
+# NUMPY_BLAS names the BLAS NumPy's matmul runs on (the library mapped into
+# the process after one product): the contraction targets are against
+# OpenBLAS, which Debian's libopenblas0-pthread provides.
+export NUMPY_BLAS = import numpy as n; n.ones((2, 2)) @ n.ones((2, 2)); m = open("/proc/self/maps").read(); print("OpenBLAS" if "openblas" in m else "the reference BLAS, not OpenBLAS: the Contraction ratios are not against OpenBLAS (apt-get install libopenblas0-pthread)")
+
 bench-numpy-json:
 	@rm -f $(BENCH_OUT)/numpy.json
 	@if $(PYTHON) -c 'import numpy' 2>/dev/null; then \
-		echo "timing the same cases with NumPy $$($(PYTHON) -c 'import numpy; print(numpy.__version__)')"; \
-		$(PYTHON) bench/numpy_bench.py > $(BENCH_OUT)/numpy.json; \
+		echo "timing the same cases with NumPy $$($(PYTHON) -c 'import numpy; print(numpy.__version__)') on $$($(PYTHON) -c "$$NUMPY_BLAS"), one thread"; \
+		$(PYTHON) -c "$$NUMPY_BLAS" > $(BENCH_OUT)/numpy_blas.txt; \
+		OPENBLAS_NUM_THREADS=1 OMP_NUM_THREADS=1 $(PYTHON) bench/numpy_bench.py > $(BENCH_OUT)/numpy.json; \
 	else \
 		echo "NumPy not found for $(PYTHON): the table leaves out the NumPy comparison (apt-get install python3-numpy)"; \
 	fi
@@ -74,7 +81,7 @@ bench-report:
 	cd bench && $(GO) run ./cmd/report -in out/benchstat.csv -md out/RESULTS.md -charts out \
 		$$(test -s out/numpy.json && echo -numpy out/numpy.json) \
 		-date "$$(date -u -r out/bench.txt +%F)" \
-		-machine "$$(grep -m1 '^cpu:' out/bench.txt | cut -d' ' -f2-), $$(nproc) cores, $$(free -g | awk '/^Mem:/{print $$2}') GiB, $$($(GO) version | cut -d' ' -f3)"
+		-machine "$$(grep -m1 '^cpu:' out/bench.txt | cut -d' ' -f2-), $$(nproc) cores, $$(free -g | awk '/^Mem:/{print $$2}') GiB, $$($(GO) version | cut -d' ' -f3); $$(cat out/machine.txt 2>/dev/null)$$(test -s out/numpy_blas.txt && echo "; NumPy on $$(cat out/numpy_blas.txt)")"
 	@echo "The table, the raw results and the charts are in $(BENCH_OUT)/; make bench-snapshot copies them into $(RESULTS)/."
 
 # bench-numpy times the cases with NumPy and prints our throughput over

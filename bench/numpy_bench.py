@@ -88,6 +88,30 @@ def main():
     out["Numeric/where-1024^2/tensor"] = 2 * eb / best(lambda: np.where(mask, a, c), 20)
     out["Numeric/mask-select-1024^2/tensor"] = eb / best(lambda: a[mask], 20)
 
+    # Contraction: np.matmul into an existing array, on the BLAS NumPy was
+    # built with (make bench pins OpenBLAS to one thread); bytes are flops.
+    fill = lambda i, j: np.sin((i * 7 + j * 3) * 0.01)
+    for n, number in [(256, 20), (1024, 2), (2048, 1)]:
+        i, j = np.indices((n, n))
+        a = fill(i, j)
+        c = fill(j, i)
+        d = np.empty((n, n))
+        flops = 2 * n ** 3
+        out["Contraction/gemm-f64-%d/tensor" % n] = flops / best(lambda: np.matmul(a, c, out=d), number)
+        a32, c32, d32 = a.astype(np.float32), c.astype(np.float32), np.empty((n, n), np.float32)
+        out["Contraction/gemm-f32-%d/tensor" % n] = flops / best(lambda: np.matmul(a32, c32, out=d32), number)
+        if n == 1024:
+            out["Contraction/gemm-f64-1024-transposed/tensor"] = flops / best(lambda: np.matmul(a.T, c, out=d), number)
+            bi, bj = np.indices((n + 64, 2 * n))
+            s = fill(bi, bj)[32:32 + n, ::2]
+            out["Contraction/gemm-f64-1024-sliced/tensor"] = flops / best(lambda: np.matmul(s, c, out=d), number)
+    nb, m = 256, 32
+    bi, bj, bk = np.indices((nb, m, m))
+    p = fill(bi + bj, bk)
+    q = fill(bk, bi - bj)
+    r = np.empty((nb, m, m))
+    out["Contraction/batched-256x32^3/tensor"] = 2 * nb * m ** 3 / best(lambda: np.matmul(p, q, out=r), 20)
+
     json.dump(out, sys.stdout, indent=1, sort_keys=True)
     print()
 

@@ -137,22 +137,36 @@ func gemmKernGo[T Number](k int, a, b, c []T, ldc int, add bool) {
 
 // packA copies rows ic… (mc of them) and columns pc… (kc) of a into ap as
 // micro-panels of mr rows: panel r holds, for each p, the mr elements of
-// column pc+p in rows ic+r*mr…, zero past the last row.
+// column pc+p in rows ic+r*mr…, zero past the last row. The panel is
+// written in order; a row-major block of a is transposed into it, a
+// column-major one a column at a time.
 func packA[T any](ap []T, a *Mat[T], ic, pc, mc, kc, mr int) {
 	for r := 0; r < mc; r += mr {
 		panel := ap[r*kc : r*kc+mr*kc]
-		rows := min(mr, mc-r)
-		for i := range rows {
-			src := a.at(ic+r+i, pc)
+		n := min(mr, mc-r)
+		switch {
+		case a.CS == 1 && n == mr && a.RS > 0:
+			// A transpose of the mr×kc block (the vector kernel's 4×8
+			// blocks for 8-byte elements).
+			Transpose(panel, 0, mr, a.Data, a.at(ic+r, pc), a.RS, kc, mr, false)
+		case a.RS == 1 && n == mr:
 			for p := range kc {
-				panel[p*mr+i] = a.Data[src]
-				src += a.CS
+				src := a.at(ic+r, pc+p)
+				copy(panel[p*mr:p*mr+mr], a.Data[src:src+mr])
 			}
-		}
-		var zero T
-		for i := rows; i < mr; i++ {
+		default:
+			var zero T
 			for p := range kc {
-				panel[p*mr+i] = zero
+				dst := panel[p*mr : p*mr+mr]
+				src := a.at(ic+r, pc+p)
+				for i := range dst {
+					if i < n {
+						dst[i] = a.Data[src]
+						src += a.RS
+					} else {
+						dst[i] = zero
+					}
+				}
 			}
 		}
 	}

@@ -157,6 +157,11 @@ func rows(res results) []row {
 			base = group + "/" + cs + "/handwritten"
 		case group == "Iterate":
 			base = group + "/" + cs + "/nested-loops"
+		case group == "Contraction":
+			base = group + "/" + cs + "/gonum"
+			if _, ok := res["sec/op"][base]; !ok {
+				base = "" // no gonum case at this size: NumPy is the comparison
+			}
 		}
 		if base == n || base == "" {
 			continue
@@ -171,6 +176,8 @@ func rows(res results) []row {
 			r.min, r.note = copyTarget(impl)
 		case group == "Elementwise" && strings.HasPrefix(cs, "broadcast-add") && impl == "tensor":
 			r.min, r.note = 0.80, "≥ 0.8x hand-written"
+		case group == "Contraction" && impl == "tensor":
+			r.min, r.note = 7, "≥ 7x gonum Dgemm"
 		}
 		out = append(out, r)
 	}
@@ -184,6 +191,8 @@ func rows(res results) []row {
 		{"Index/16^3/unchecked", "Index/16^3/arrow-go", 0, "vs arrow-go Float64.Value"},
 		{"Iterate/128x64x128/runs", "Iterate/128x64x128/naive-odometer", 0, "vs naive odometer"},
 		{"Iterate/128x64x128/runs", "Iterate/128x64x128/gomlx-iter", 0, "vs gomlx Shape.Iter"},
+		{"Contraction/gemm-f64-1024-transposed/tensor", "Contraction/gemm-f64-1024/tensor", 0.9, "within 10 % of the contiguous product"},
+		{"Contraction/gemm-f64-1024-sliced/tensor", "Contraction/gemm-f64-1024/tensor", 0.9, "within 10 % of the contiguous product"},
 	}
 	for _, p := range peer {
 		if _, ok := res["sec/op"][p.name]; ok {
@@ -229,6 +238,10 @@ func numpyTarget(name string) (float64, string) {
 		return 1, "≥ 1x " + cs[:3] + "(axis=k)"
 	case group == "Numeric" && impl == "tensor":
 		return 1, "≥ 1x NumPy"
+	case group == "Contraction" && strings.HasPrefix(cs, "gemm") && impl == "tensor":
+		return 0.9, "≥ 0.9x OpenBLAS (1 thread)"
+	case group == "Contraction" && impl == "tensor":
+		return 1, "≥ 1x np.matmul"
 	}
 	return 0, ""
 }

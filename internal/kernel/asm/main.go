@@ -835,6 +835,20 @@ func gemmKern(t elemType, mr, nvec int, wide bool) {
 	k := Load(Param("k"), GP64())
 	a := Load(Param("a"), GP64())
 	b := Load(Param("b"), GP64())
+	// Start fetching the C tile now: its rows are read and written once
+	// the k updates are done, and they are rarely in cache.
+	{
+		c, ldc := Load(Param("c"), GP64()), Load(Param("ldc"), GP64())
+		SHLQ(U8(map[int]int{4: 2, 8: 3}[t.size]), ldc)
+		for i := range mr {
+			for off := 0; off < nr*t.size; off += 64 {
+				PREFETCHT0(Mem{Base: c, Disp: off})
+			}
+			if i < mr-1 {
+				ADDQ(ldc, c)
+			}
+		}
+	}
 	acc := make([][]VecVirtual, mr)
 	for i := range acc {
 		acc[i] = make([]VecVirtual, nvec)
@@ -851,23 +865,36 @@ func gemmKern(t elemType, mr, nvec int, wide bool) {
 	if t.size == 4 {
 		fma = VFMADD231PS
 	}
-	Label("loop")
-	bs := make([]VecVirtual, nvec)
-	for j := range bs {
-		bs[j] = vec()
-		t.load(Mem{Base: b, Disp: vbytes * j}, bs[j])
-	}
-	for i := range mr {
-		x := vec()
-		t.bcast(Mem{Base: a, Disp: t.size * i}, x)
+	// The updates, four a turn while k allows, then one at a time.
+	update := func(u int) {
+		bs := make([]VecVirtual, nvec)
 		for j := range bs {
-			fma(bs[j], x, acc[i][j])
+			bs[j] = vec()
+			t.load(Mem{Base: b, Disp: u*nr*t.size + vbytes*j}, bs[j])
+		}
+		for i := range mr {
+			x := vec()
+			t.bcast(Mem{Base: a, Disp: u*mr*t.size + t.size*i}, x)
+			for j := range bs {
+				fma(bs[j], x, acc[i][j])
+			}
 		}
 	}
-	ADDQ(U32(mr*t.size), a)
-	ADDQ(U32(nr*t.size), b)
-	DECQ(k)
-	JNZ(LabelRef("loop"))
+	for _, unroll := range []int{4, 1} {
+		label := fmt.Sprintf("loop%d", unroll)
+		Label(label)
+		CMPQ(k, U32(unroll))
+		JL(LabelRef(label + "_end"))
+		PREFETCHT0(Mem{Base: a, Disp: 8 * mr * t.size}) // A's panel, 8 updates ahead
+		for u := range unroll {
+			update(u)
+		}
+		ADDQ(U32(unroll*mr*t.size), a)
+		ADDQ(U32(unroll*nr*t.size), b)
+		SUBQ(U32(unroll), k)
+		JMP(LabelRef(label))
+		Label(label + "_end")
+	}
 
 	c := Load(Param("c"), GP64())
 	ldc := Load(Param("ldc"), GP64())

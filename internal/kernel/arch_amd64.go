@@ -342,39 +342,33 @@ var haveAVX512 = cpu.X86.HasAVX512F
 // instruction.
 var haveFMA = cpu.X86.HasFMA
 
-// gemmVector returns the vector micro-kernel for float32 or float64 on
-// this CPU: 8×24 or 8×48 with AVX-512, 6×8 or 6×16 with AVX2 and FMA.
+// The vector micro-kernel families, widest first: 8×24, 8×16, 8×8
+// (float64) or 8×48, 8×32, 8×16 (float32) with AVX-512; 6×8, 6×4 or 6×16,
+// 6×8 with AVX2 and FMA.
+var (
+	gemmAvx512F64 = vecFamily{mr: 8, n: 3, nrs: [3]int{24, 16, 8}, k64: [3]kern64{gemmAvx5128x24F64, gemmAvx5128x16F64, gemmAvx5128x8F64}}
+	gemmAvx2F64   = vecFamily{mr: 6, n: 2, nrs: [3]int{8, 4}, k64: [3]kern64{gemmAvx26x8F64, gemmAvx26x4F64}}
+	gemmAvx512F32 = vecFamily{mr: 8, n: 3, nrs: [3]int{48, 32, 16}, k32: [3]kern32{gemmAvx5128x48F32, gemmAvx5128x32F32, gemmAvx5128x16F32}}
+	gemmAvx2F32   = vecFamily{mr: 6, n: 2, nrs: [3]int{16, 8}, k32: [3]kern32{gemmAvx26x16F32, gemmAvx26x8F32}}
+)
+
+// gemmVector returns the vector micro-kernels for float32 or float64
+// (named float types too) on this CPU.
 func gemmVector[T Number]() (gemmKernel[T], bool) {
-	kind := reflect.TypeFor[T]().Kind() // named float types too
+	kind := reflect.TypeFor[T]().Kind()
 	if kind != reflect.Float64 && kind != reflect.Float32 || !haveAVX2 || !haveFMA {
 		return gemmKernel[T]{}, false
 	}
-	size := 8
-	if kind == reflect.Float32 {
-		size = 4
-	}
-	type f64Kern = func(k int, a, b, c *float64, ldc int, add bool)
-	type f32Kern = func(k int, a, b, c *float32, ldc int, add bool)
-	wrap64 := func(mr, nr int, f f64Kern) gemmKernel[T] {
-		return gemmKernel[T]{mr: mr, nr: nr, kern: func(k int, a, b, c []T, ldc int, add bool) {
-			f(k, (*float64)(unsafe.Pointer(&a[0])), (*float64)(unsafe.Pointer(&b[0])), (*float64)(unsafe.Pointer(&c[0])), ldc, add)
-		}}
-	}
-	wrap32 := func(mr, nr int, f f32Kern) gemmKernel[T] {
-		return gemmKernel[T]{mr: mr, nr: nr, kern: func(k int, a, b, c []T, ldc int, add bool) {
-			f(k, (*float32)(unsafe.Pointer(&a[0])), (*float32)(unsafe.Pointer(&b[0])), (*float32)(unsafe.Pointer(&c[0])), ldc, add)
-		}}
-	}
+	f := &gemmAvx2F32
 	switch {
-	case size == 8 && haveAVX512:
-		return wrap64(8, 24, gemmAvx5128x24F64), true
-	case size == 8:
-		return wrap64(6, 8, gemmAvx26x8F64), true
+	case kind == reflect.Float64 && haveAVX512:
+		f = &gemmAvx512F64
+	case kind == reflect.Float64:
+		f = &gemmAvx2F64
 	case haveAVX512:
-		return wrap32(8, 48, gemmAvx5128x48F32), true
-	default:
-		return wrap32(6, 16, gemmAvx26x16F32), true
+		f = &gemmAvx512F32
 	}
+	return gemmKernel[T]{mr: f.mr, nr: f.nrs[0], vec: f}, true
 }
 
 // GemmISA names the micro-kernels this build and machine use.

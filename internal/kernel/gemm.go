@@ -50,32 +50,33 @@ func Gemm[T Number](a, b, c Mat[T]) {
 	defer gemmBufs.Put(bufp)
 	ap := growBuf[T](&bufp.a, bl.MC*bl.KC+g.mr*g.nr)
 	bp := growBuf[T](&bufp.b, bl.KC*bl.NC)
-	var tile [gemmMaxTile]T
+	tile := growBuf[T](&bufp.tile, gemmMaxTile)
 	for jc := 0; jc < n; jc += bl.NC {
 		nc := min(bl.NC, n-jc)
 		for pc := 0; pc < k; pc += bl.KC {
 			kc := min(bl.KC, k-pc)
-			packB(bp, &b, pc, jc, kc, nc, g.nr)
+			packB(bp, &b, pc, jc, kc, nc, &g)
 			for ic := 0; ic < m; ic += bl.MC {
 				mc := min(bl.MC, m-ic)
 				packA(ap, &a, ic, pc, mc, kc, g.mr)
 				add := pc > 0
 				for jr := 0; jr < nc; jr += g.nr {
 					nr := min(g.nr, nc-jr)
-					bpan := bp[jr*kc : jr*kc+g.nr*kc]
+					kern, w := g.edge(nr)
+					bpan := bp[jr*kc : jr*kc+w*kc]
 					for ir := 0; ir < mc; ir += g.mr {
 						mr := min(g.mr, mc-ir)
 						apan := ap[ir*kc : ir*kc+g.mr*kc]
 						ci := c.at(ic+ir, jc+jr)
-						if mr == g.mr && nr == g.nr && c.CS == 1 && c.RS > 0 {
-							g.kern(kc, apan, bpan, c.Data[ci:], c.RS, add)
+						if mr == g.mr && nr == w && c.CS == 1 && c.RS > 0 {
+							gemmRun(&g, kern, kc, apan, bpan, c.Data[ci:], c.RS, add)
 							continue
 						}
 						// An edge tile, or C not row-major: the tile goes
 						// through a buffer.
-						t := tile[:g.mr*g.nr]
-						g.kern(kc, apan, bpan, t, g.nr, false)
-						storeTile(&c, ic+ir, jc+jr, t, g.nr, mr, nr, add)
+						t := tile[:g.mr*w]
+						gemmRun(&g, kern, kc, apan, bpan, t, w, false)
+						storeTile(&c, ic+ir, jc+jr, t, w, mr, nr, add)
 					}
 				}
 			}
@@ -90,12 +91,54 @@ const gemmSmall = 16 * 16 * 16
 // gemmMaxTile bounds MR×NR of every micro-kernel (AVX-512 float32: 8×48).
 const gemmMaxTile = 8 * 48
 
-// gemmKernel is one micro-kernel: C[i*ldc+j] (= or, with add, +=)
-// Σ_p a[p*MR+i]·b[p*NR+j] for i < MR, j < NR, with a and b packed
-// micro-panels k deep.
+// gemmKernel is a family of micro-kernels of mr rows. Kernel i stores
+// C[r*ldc+j] (= or, with add, +=) Σ_p a[p*mr+r]·b[p*w+j] for r < mr, j < w
+// = its width, from packed micro-panels k deep. The widths decrease from
+// nr; a product's last columns take the narrowest kernel that covers them,
+// so that little of its work is padding. vec holds the assembly kernels;
+// without it the Go kernel, of width nr, serves.
 type gemmKernel[T any] struct {
 	mr, nr int
-	kern   func(k int, a, b, c []T, ldc int, add bool)
+	vec    *vecFamily
+}
+
+// kern64 and kern32 are the assembly micro-kernels' signature.
+type (
+	kern64 = func(k int, a, b, c *float64, ldc int, add bool)
+	kern32 = func(k int, a, b, c *float32, ldc int, add bool)
+)
+
+// vecFamily is a family of assembly micro-kernels: n of them, widths nrs.
+type vecFamily struct {
+	mr, n int
+	nrs   [3]int
+	k64   [3]kern64
+	k32   [3]kern32
+}
+
+// edge returns the index and width of the kernel for a panel of w <= nr
+// columns.
+func (g *gemmKernel[T]) edge(w int) (int, int) {
+	if g.vec == nil {
+		return 0, g.nr
+	}
+	i := 0
+	for i+1 < g.vec.n && g.vec.nrs[i+1] >= w {
+		i++
+	}
+	return i, g.vec.nrs[i]
+}
+
+// gemmRun calls kernel i of g over k updates of the panels a and b into c.
+func gemmRun[T Number](g *gemmKernel[T], i, k int, a, b, c []T, ldc int, add bool) {
+	switch {
+	case g.vec == nil:
+		gemmKernGo(k, a, b, c, ldc, add)
+	case g.vec.k64[i] != nil:
+		g.vec.k64[i](k, (*float64)(unsafe.Pointer(&a[0])), (*float64)(unsafe.Pointer(&b[0])), (*float64)(unsafe.Pointer(&c[0])), ldc, add)
+	default:
+		g.vec.k32[i](k, (*float32)(unsafe.Pointer(&a[0])), (*float32)(unsafe.Pointer(&b[0])), (*float32)(unsafe.Pointer(&c[0])), ldc, add)
+	}
 }
 
 // gemmFor returns the micro-kernel for T on this machine: a vector one
@@ -105,7 +148,7 @@ func gemmFor[T Number]() gemmKernel[T] {
 	if g, ok := gemmVector[T](); ok {
 		return g
 	}
-	return gemmKernel[T]{mr: 4, nr: 4, kern: gemmKernGo[T]}
+	return gemmKernel[T]{mr: 4, nr: 4}
 }
 
 // gemmKernGo is the reference micro-kernel, for any mr×nr tile shape given
@@ -173,12 +216,14 @@ func packA[T any](ap []T, a *Mat[T], ic, pc, mc, kc, mr int) {
 }
 
 // packB copies rows pc… (kc) and columns jc… (nc) of b into bp as
-// micro-panels of nr columns: panel s holds, for each p, the nr elements of
-// row pc+p in columns jc+s*nr…, zero past the last column.
-func packB[T any](bp []T, b *Mat[T], pc, jc, kc, nc, nr int) {
-	for s := 0; s < nc; s += nr {
+// micro-panels: panel s holds, for each p, the elements of row pc+p in
+// columns jc+s…, g.nr of them, or for the last columns the width of the
+// kernel that takes them (see gemmKernel.edge), zero past the last column.
+func packB[T any](bp []T, b *Mat[T], pc, jc, kc, nc int, g *gemmKernel[T]) {
+	for s := 0; s < nc; s += g.nr {
+		cols := min(g.nr, nc-s)
+		_, nr := g.edge(cols)
 		panel := bp[s*kc : s*kc+nr*kc]
-		cols := min(nr, nc-s)
 		if b.CS == 1 && cols == nr {
 			for p := range kc {
 				src := b.at(pc+p, jc+s)
@@ -186,17 +231,17 @@ func packB[T any](bp []T, b *Mat[T], pc, jc, kc, nc, nr int) {
 			}
 			continue
 		}
-		for j := range cols {
-			src := b.at(pc, jc+s+j)
-			for p := range kc {
-				panel[p*nr+j] = b.Data[src]
-				src += b.RS
-			}
-		}
-		var zero T
-		for j := cols; j < nr; j++ {
-			for p := range kc {
-				panel[p*nr+j] = zero
+		for p := range kc {
+			dst := panel[p*nr : p*nr+nr]
+			src := b.at(pc+p, jc+s)
+			var zero T
+			for j := range dst {
+				if j < cols {
+					dst[j] = b.Data[src]
+					src += b.CS
+				} else {
+					dst[j] = zero
+				}
 			}
 		}
 	}
@@ -271,7 +316,7 @@ func gemmSmallGo[T Number](a, b, c Mat[T]) {
 
 // gemmBuf holds the packing buffers of one Gemm call; a pool lends them
 // out, so that repeated products allocate nothing.
-type gemmBuf struct{ a, b any }
+type gemmBuf struct{ a, b, tile any }
 
 var gemmBufs = sync.Pool{New: func() any { return new(gemmBuf) }}
 

@@ -8,9 +8,11 @@ import (
 )
 
 // Blocking is the block sizes of the GEMM loops for one micro-kernel on
-// this machine (BLIS's MC, KC and NC): a KC×NR micro-panel of B fills
-// about half of the L1 data cache, an MC×KC block of A about half of L2,
-// and a KC×NC slice of B a quarter of the last-level cache.
+// this machine (BLIS's MC, KC and NC): a KC×NR micro-panel of B fills the
+// L1 data cache (KC at most 384), an MC×KC block of A about 3/8 of L2, and
+// a KC×NC slice of B a quarter of the last-level cache. Measured on a
+// 2-core Intel Xeon with AVX-512 (48 KiB L1d, 2 MiB L2): float64 2048²
+// products ran at 52 GFLOPS with half of L1 and of L2, 70 with these.
 type Blocking struct{ MC, KC, NC int }
 
 // Caches holds the data cache sizes in bytes that the blocking is derived
@@ -83,8 +85,8 @@ var testBlocking func(mr, nr int) Blocking
 // blockingFor derives the block sizes from cache sizes (see [Blocking]),
 // kept within bounds that leave every loop useful work on any cache.
 func blockingFor(c Caches, mr, nr, size int) Blocking {
-	kc := min(max(c.L1/2/(nr*size)&^7, 64), 1024)
-	mc := min(max(c.L2/2/(kc*size)/mr*mr, mr), 4096/mr*mr)
+	kc := min(max(c.L1/(nr*size)&^7, 64), 384)
+	mc := min(max(c.L2*3/8/(kc*size)/mr*mr, mr), 4096/mr*mr)
 	nc := min(max(c.L3/4/(kc*size)/nr*nr, nr), 8192/nr*nr)
 	return Blocking{MC: mc, KC: kc, NC: nc}
 }

@@ -146,8 +146,8 @@ func TestBlockingFor(t *testing.T) {
 		mr, nr, size int
 		want         Blocking
 	}{
-		{Caches{48 << 10, 2 << 20, 480 << 20}, 8, 24, 8, Blocking{MC: 1024, KC: 128, NC: 8184}},
-		{Caches{32 << 10, 512 << 10, 32 << 20}, 6, 8, 8, Blocking{MC: 126, KC: 256, NC: 4096}},
+		{Caches{48 << 10, 2 << 20, 480 << 20}, 8, 24, 8, Blocking{MC: 384, KC: 256, NC: 8184}},
+		{Caches{32 << 10, 512 << 10, 32 << 20}, 6, 8, 8, Blocking{MC: 60, KC: 384, NC: 2728}},
 		{Caches{1, 1, 1}, 6, 16, 4, Blocking{MC: 6, KC: 64, NC: 16}},
 	} {
 		if got := blockingFor(tc.c, tc.mr, tc.nr, tc.size); got != tc.want {

@@ -46,11 +46,16 @@ func main() {
 		clip(t)
 	}
 	// GEMM micro-kernels: 6×8 and 6×16 on AVX2 (12 accumulators of 16
-	// registers), 8×24 and 8×48 on AVX-512 (24 of 32).
-	gemmKern(f64, 6, 2, false)
-	gemmKern(f32, 6, 2, false)
-	gemmKern(f64, 8, 3, true)
-	gemmKern(f32, 8, 3, true)
+	// registers), 8×24 and 8×48 on AVX-512 (24 of 32), and the narrower
+	// ones of each for a product's last columns.
+	for nvec := 2; nvec >= 1; nvec-- {
+		gemmKern(f64, 6, nvec, false)
+		gemmKern(f32, 6, nvec, false)
+	}
+	for nvec := 3; nvec >= 1; nvec-- {
+		gemmKern(f64, 8, nvec, true)
+		gemmKern(f32, 8, nvec, true)
+	}
 	transpose4x8F64()
 	transpose8x16F32()
 	reverseF64()

@@ -51,4 +51,9 @@ var (
 	// tensor of the element type nor a Go number, or a number NumPy would
 	// promote to another type (a float scalar with an integer tensor).
 	ErrType = engine.ErrType
+	// ErrSubscripts reports malformed einsum subscripts: a character that
+	// is not a letter, a "." outside "...", a number of terms that differs
+	// from the number of operands, an output letter that no operand has or
+	// that repeats.
+	ErrSubscripts = engine.ErrSubscripts
 )

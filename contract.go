@@ -96,25 +96,7 @@ func Einsum[E Dim, T Number](subscripts string, operands ...dyn.AnyRank[T]) (Ten
 	if err != nil {
 		return Tensor[T, E]{}, err
 	}
-	var e E
-	if len(spec.Out) != len(e) {
-		return Tensor[T, E]{}, engine.Errorf(ErrRank, "Einsum: %q has an output of rank %d, not %d", subscripts, len(spec.Out), len(e))
-	}
-	shapes := make([][]int, len(ops))
-	for i := range ops {
-		shapes[i] = ops[i].Shape
-	}
-	if _, err := engine.EinsumSizes("Einsum", spec, shapes, ints(&e)); err != nil {
-		return Tensor[T, E]{}, err
-	}
-	r, err := Zeros[T](e)
-	if err != nil {
-		return Tensor[T, E]{}, err
-	}
-	if err := engine.EinsumTo("Einsum", r.strided(), spec, ops); err != nil {
-		return Tensor[T, E]{}, err
-	}
-	return r, nil
+	return contractNew[E]("Einsum", spec, ops...)
 }
 
 // EinsumTo stores [Einsum] into dst (NumPy's einsum(..., out=dst)), which
@@ -144,4 +126,142 @@ func einsumOperands[T Number](op, subscripts string, operands []dyn.AnyRank[T]) 
 	}
 	spec, err := engine.ParseEinsum(op, subscripts, ranks)
 	return ops, spec, err
+}
+
+// contractNew evaluates the einsum spec over ops into a new C-contiguous
+// tensor of rank E.
+func contractNew[E Dim, T Number](op string, spec engine.EinsumSpec, ops ...engine.Strided[T]) (Tensor[T, E], error) {
+	var e E
+	if len(spec.Out) != len(e) {
+		return Tensor[T, E]{}, engine.Errorf(ErrRank, "%s: the result has rank %d, not %d", op, len(spec.Out), len(e))
+	}
+	shapes := make([][]int, len(ops))
+	for i := range ops {
+		shapes[i] = ops[i].Shape
+	}
+	if _, err := engine.EinsumSizes(op, spec, shapes, ints(&e)); err != nil {
+		return Tensor[T, E]{}, err
+	}
+	r, err := Zeros[T](e)
+	if err != nil {
+		return Tensor[T, E]{}, err
+	}
+	if err := engine.EinsumTo(op, r.strided(), spec, ops); err != nil {
+		return Tensor[T, E]{}, err
+	}
+	return r, nil
+}
+
+// Tensordot returns NumPy's tensordot(a, b, axes=(aAxes, bAxes)) as a new
+// C-contiguous tensor of rank E: axis aAxes[i] of a contracted with axis
+// bAxes[i] of b (their lengths must match), the result's axes a's others
+// then b's others, in order. NumPy's integer form axes=n is aAxes = the
+// last n axes of a, bAxes = the first n of b:
+//
+//	c, err := tensor.Tensordot[[2]int](a, b, []int{1, 2}, []int{0, 1})  // axes=2 for rank-3 a
+//
+// It runs as [Einsum] runs a pair. It returns an error wrapping [ErrAxis]
+// for lists of different lengths, an axis out of range or repeated,
+// [ErrShape] for contracted axes of different lengths, [ErrRank] if E is
+// not the result's rank, or the errors of [Zeros].
+func Tensordot[E Dim, T Number, D1, D2 Dim](a Tensor[T, D1], b Tensor[T, D2], aAxes, bAxes []int) (Tensor[T, E], error) {
+	spec, err := engine.TensordotSpec("Tensordot", len(a.layout.shape), len(b.layout.shape), aAxes, bAxes)
+	if err != nil {
+		return Tensor[T, E]{}, err
+	}
+	return contractNew[E]("Tensordot", spec, a.strided(), b.strided())
+}
+
+// Dot returns NumPy's dot(a, b) as a new C-contiguous tensor of rank E: the
+// product with a scalar when either has rank 0, the inner product of two
+// vectors, the matrix product of two matrices, and in general the sum over
+// a's last axis and b's second-to-last (its only one for a vector). For
+// stacks of matrices [Matmul] is usually what is meant. It returns an
+// error wrapping [ErrShape] for contracted axes of different lengths,
+// [ErrRank] if E is not the result's rank, or the errors of [Zeros].
+func Dot[E Dim, T Number, D1, D2 Dim](a Tensor[T, D1], b Tensor[T, D2]) (Tensor[T, E], error) {
+	spec, err := engine.DotSpec("Dot", len(a.layout.shape), len(b.layout.shape))
+	if err != nil {
+		return Tensor[T, E]{}, err
+	}
+	return contractNew[E]("Dot", spec, a.strided(), b.strided())
+}
+
+// Inner returns NumPy's inner(a, b) as a new C-contiguous tensor of rank
+// E: the sum over the last axes of a and b (the product with a scalar when
+// either has rank 0), the result's axes a's others then b's others. It
+// returns the errors of [Dot].
+func Inner[E Dim, T Number, D1, D2 Dim](a Tensor[T, D1], b Tensor[T, D2]) (Tensor[T, E], error) {
+	spec, err := engine.InnerSpec("Inner", len(a.layout.shape), len(b.layout.shape))
+	if err != nil {
+		return Tensor[T, E]{}, err
+	}
+	return contractNew[E]("Inner", spec, a.strided(), b.strided())
+}
+
+// Outer returns NumPy's outer(a, b): the matrix of every element of a (in C
+// order) times every element of b. It returns the errors of [Zeros].
+func Outer[T Number, D1, D2 Dim](a Tensor[T, D1], b Tensor[T, D2]) (Tensor[T, [2]int], error) {
+	x, err := Ravel(a)
+	if err != nil {
+		return Tensor[T, [2]int]{}, err
+	}
+	y, err := Ravel(b)
+	if err != nil {
+		return Tensor[T, [2]int]{}, err
+	}
+	spec, _ := engine.TensordotSpec("Outer", 1, 1, nil, nil)
+	return contractNew[[2]int]("Outer", spec, x.strided(), y.strided())
+}
+
+// Vdot returns NumPy's vdot(a, b): the sum over the elements of a and b in
+// C order of conj(a)·b (the conjugate only for complex types). It returns
+// an error wrapping [ErrShape] when a and b have different numbers of
+// elements.
+func Vdot[T Number, D1, D2 Dim](a Tensor[T, D1], b Tensor[T, D2]) (T, error) {
+	return engine.Vdot("Vdot", a.strided(), b.strided())
+}
+
+// Trace returns NumPy's trace(t, offset, axis1, axis2) as a new
+// C-contiguous tensor of rank E = rank D - 2: the sums along the diagonals
+// of t over axis1 and axis2, offset above the main one (below when
+// negative), summed as [Sum] sums:
+//
+//	tr, err := tensor.Trace[[0]int](m, 0, 0, 1)    // np.trace(m)
+//
+// It returns an error wrapping [ErrRank] for a t of rank below 2 or if E is
+// not the result's rank, [ErrAxis] for axes out of range or equal, or the
+// errors of [Zeros].
+func Trace[E Dim, T Number, D Dim](t Tensor[T, D], offset, axis1, axis2 int) (Tensor[T, E], error) {
+	var e E
+	n := len(t.layout.shape)
+	if n < 2 || len(e) != n-2 {
+		return Tensor[T, E]{}, engine.Errorf(ErrRank, "Trace: a tensor of rank %d has a trace of rank %d, not %d", n, n-2, len(e))
+	}
+	a1, err := engine.NormAxis("Trace", axis1, n)
+	if err != nil {
+		return Tensor[T, E]{}, err
+	}
+	a2, err := engine.NormAxis("Trace", axis2, n)
+	if err != nil {
+		return Tensor[T, E]{}, err
+	}
+	if a1 == a2 {
+		return Tensor[T, E]{}, engine.Errorf(ErrAxis, "Trace: axis1 and axis2 are both %d", a1)
+	}
+	j := 0
+	for k := range n {
+		if k != a1 && k != a2 {
+			e[j] = t.layout.shape[k]
+			j++
+		}
+	}
+	r, err := Zeros[T](e)
+	if err != nil {
+		return Tensor[T, E]{}, err
+	}
+	if err := engine.TraceInto("Trace", r.strided(), t.strided(), offset, a1, a2); err != nil {
+		return Tensor[T, E]{}, err
+	}
+	return r, nil
 }

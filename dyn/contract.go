@@ -39,25 +39,7 @@ func Einsum[T Number](subscripts string, operands ...Tensor[T]) (Tensor[T], erro
 	if err != nil {
 		return Tensor[T]{}, err
 	}
-	var buf [MaxRank]int
-	if len(spec.Out) > MaxRank {
-		return Tensor[T]{}, engine.Errorf(ErrRank, "dyn.Einsum: an output of rank %d", len(spec.Out))
-	}
-	shapes := make([][]int, len(ops))
-	for i := range ops {
-		shapes[i] = ops[i].Shape
-	}
-	if _, err := engine.EinsumSizes("dyn.Einsum", spec, shapes, buf[:len(spec.Out)]); err != nil {
-		return Tensor[T]{}, err
-	}
-	r, err := Zeros[T](buf[:len(spec.Out)]...)
-	if err != nil {
-		return Tensor[T]{}, err
-	}
-	if err := engine.EinsumTo("dyn.Einsum", r.strided(), spec, ops); err != nil {
-		return Tensor[T]{}, err
-	}
-	return r, nil
+	return contractNew("dyn.Einsum", spec, ops...)
 }
 
 // EinsumTo stores [Einsum] into dst, which must have exactly the output's
@@ -78,4 +60,108 @@ func einsumOperands[T Number](op, subscripts string, operands []Tensor[T]) ([]en
 	}
 	spec, err := engine.ParseEinsum(op, subscripts, ranks)
 	return ops, spec, err
+}
+
+// contractNew evaluates the einsum spec over ops into a new C-contiguous
+// tensor.
+func contractNew[T Number](op string, spec engine.EinsumSpec, ops ...engine.Strided[T]) (Tensor[T], error) {
+	if len(spec.Out) > MaxRank {
+		return Tensor[T]{}, engine.Errorf(ErrRank, "%s: a result of rank %d", op, len(spec.Out))
+	}
+	shapes := make([][]int, len(ops))
+	for i := range ops {
+		shapes[i] = ops[i].Shape
+	}
+	var buf [MaxRank]int
+	if _, err := engine.EinsumSizes(op, spec, shapes, buf[:len(spec.Out)]); err != nil {
+		return Tensor[T]{}, err
+	}
+	r, err := Zeros[T](buf[:len(spec.Out)]...)
+	if err != nil {
+		return Tensor[T]{}, err
+	}
+	if err := engine.EinsumTo(op, r.strided(), spec, ops); err != nil {
+		return Tensor[T]{}, err
+	}
+	return r, nil
+}
+
+// Tensordot returns NumPy's tensordot(a, b, axes=(aAxes, bAxes)); see the
+// root package's Tensordot.
+func Tensordot[T Number](a, b Tensor[T], aAxes, bAxes []int) (Tensor[T], error) {
+	spec, err := engine.TensordotSpec("dyn.Tensordot", len(a.layout.shape), len(b.layout.shape), aAxes, bAxes)
+	if err != nil {
+		return Tensor[T]{}, err
+	}
+	return contractNew("dyn.Tensordot", spec, a.strided(), b.strided())
+}
+
+// Dot returns NumPy's dot(a, b); see the root package's Dot.
+func Dot[T Number](a, b Tensor[T]) (Tensor[T], error) {
+	spec, err := engine.DotSpec("dyn.Dot", len(a.layout.shape), len(b.layout.shape))
+	if err != nil {
+		return Tensor[T]{}, err
+	}
+	return contractNew("dyn.Dot", spec, a.strided(), b.strided())
+}
+
+// Inner returns NumPy's inner(a, b); see the root package's Inner.
+func Inner[T Number](a, b Tensor[T]) (Tensor[T], error) {
+	spec, err := engine.InnerSpec("dyn.Inner", len(a.layout.shape), len(b.layout.shape))
+	if err != nil {
+		return Tensor[T]{}, err
+	}
+	return contractNew("dyn.Inner", spec, a.strided(), b.strided())
+}
+
+// Outer returns NumPy's outer(a, b): the matrix of every element of a (in C
+// order) times every element of b.
+func Outer[T Number](a, b Tensor[T]) (Tensor[T], error) {
+	x, err := a.Ravel()
+	if err != nil {
+		return Tensor[T]{}, err
+	}
+	y, err := b.Ravel()
+	if err != nil {
+		return Tensor[T]{}, err
+	}
+	spec, _ := engine.TensordotSpec("dyn.Outer", 1, 1, nil, nil)
+	return contractNew("dyn.Outer", spec, x.strided(), y.strided())
+}
+
+// Vdot returns NumPy's vdot(a, b): the sum of conj(a)·b over their
+// elements in C order; see the root package's Vdot.
+func Vdot[T Number](a, b Tensor[T]) (T, error) {
+	return engine.Vdot("dyn.Vdot", a.strided(), b.strided())
+}
+
+// Trace returns NumPy's trace(t, offset, axis1, axis2): the sums along the
+// diagonals over axis1 and axis2; see the root package's Trace.
+func Trace[T Number](t Tensor[T], offset, axis1, axis2 int) (Tensor[T], error) {
+	n := len(t.layout.shape)
+	if n < 2 {
+		return Tensor[T]{}, engine.Errorf(ErrRank, "dyn.Trace: a tensor of rank %d has no diagonal", n)
+	}
+	a1, err := engine.NormAxis("dyn.Trace", axis1, n)
+	if err != nil {
+		return Tensor[T]{}, err
+	}
+	a2, err := engine.NormAxis("dyn.Trace", axis2, n)
+	if err != nil {
+		return Tensor[T]{}, err
+	}
+	var shape []int
+	for k := range n {
+		if k != a1 && k != a2 {
+			shape = append(shape, t.layout.shape[k])
+		}
+	}
+	r, err := Zeros[T](shape...)
+	if err != nil {
+		return Tensor[T]{}, err
+	}
+	if err := engine.TraceInto("dyn.Trace", r.strided(), t.strided(), offset, a1, a2); err != nil {
+		return Tensor[T]{}, err
+	}
+	return r, nil
 }

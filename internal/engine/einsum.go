@@ -4,6 +4,8 @@ import (
 	"errors"
 	"slices"
 	"strings"
+
+	"github.com/fixedrank/tensor/internal/kernel"
 )
 
 // ErrSubscripts reports malformed einsum subscripts: a character that is
@@ -528,4 +530,131 @@ func einAs3[T any](op string, e einOp[T], groups [3][]int, dims [3]int) (Strided
 		return Strided[T]{}, err
 	}
 	return Strided[T]{Data: data, Shape: dims[:], St: []int{dims[1] * dims[2], dims[2], 1}}, nil
+}
+
+// TensordotSpec returns the einsum of NumPy's tensordot(a, b, axes=(aAxes,
+// bAxes)) for operands of ranks ra and rb: the listed axes contracted in
+// pairs, the output a's other axes then b's, each in order. It returns an
+// error wrapping ErrAxis for lists of different lengths, an axis out of
+// range or repeated.
+func TensordotSpec(op string, ra, rb int, aAxes, bAxes []int) (EinsumSpec, error) {
+	if len(aAxes) != len(bAxes) {
+		return EinsumSpec{}, Errorf(ErrAxis, "%s: %d axes of a paired with %d of b", op, len(aAxes), len(bAxes))
+	}
+	la, lb := make([]int, ra), make([]int, rb)
+	for k := range la {
+		la[k] = k
+	}
+	for k := range lb {
+		lb[k] = -1
+	}
+	usedA := make([]bool, ra)
+	for i := range aAxes {
+		x, err := NormAxis(op, aAxes[i], ra)
+		if err != nil {
+			return EinsumSpec{}, err
+		}
+		y, err := NormAxis(op, bAxes[i], rb)
+		if err != nil {
+			return EinsumSpec{}, err
+		}
+		if usedA[x] || lb[y] >= 0 {
+			return EinsumSpec{}, Errorf(ErrAxis, "%s: axes %v and %v repeat an axis", op, aAxes, bAxes)
+		}
+		usedA[x], lb[y] = true, x
+	}
+	var out []int
+	for k := range la {
+		if !usedA[k] {
+			out = append(out, k)
+		}
+	}
+	for k := range lb {
+		if lb[k] < 0 {
+			lb[k] = ra + k
+			out = append(out, ra+k)
+		}
+	}
+	if len(out) > MaxRank || ra+rb > maxLabels {
+		return EinsumSpec{}, Errorf(ErrRank, "%s: a product of rank %d", op, len(out))
+	}
+	return EinsumSpec{In: [][]int{la, lb}, Out: out}, nil
+}
+
+// DotSpec returns the einsum of NumPy's dot(a, b): a product with a
+// scalar when either has rank 0, a's last axis contracted with b's only
+// axis when b has rank 1, and with b's second-to-last otherwise.
+func DotSpec(op string, ra, rb int) (EinsumSpec, error) {
+	switch {
+	case ra == 0 || rb == 0:
+		return TensordotSpec(op, ra, rb, nil, nil)
+	case rb == 1:
+		return TensordotSpec(op, ra, rb, []int{-1}, []int{0})
+	}
+	return TensordotSpec(op, ra, rb, []int{-1}, []int{-2})
+}
+
+// InnerSpec returns the einsum of NumPy's inner(a, b): a product with a
+// scalar when either has rank 0, the last axes contracted otherwise.
+func InnerSpec(op string, ra, rb int) (EinsumSpec, error) {
+	if ra == 0 || rb == 0 {
+		return TensordotSpec(op, ra, rb, nil, nil)
+	}
+	return TensordotSpec(op, ra, rb, []int{-1}, []int{-1})
+}
+
+// TraceInto stores into r (of t's shape without axis1 and axis2) the sums
+// along the diagonals at offset k of t over axis1 and axis2 (NumPy's
+// trace: the diagonal view, summed as Sum sums). r does not overlap t.
+func TraceInto[T Number](op string, r, t Strided[T], k, axis1, axis2 int) error {
+	n := len(t.Shape)
+	if n < 2 {
+		return Errorf(ErrRank, "%s: a tensor of rank %d has no diagonal", op, n)
+	}
+	ds, dt := make([]int, n-1), make([]int, n-1)
+	off, err := Diagonal(op, t.Shape, t.St, t.Off, k, axis1, axis2, ds, dt)
+	if err != nil {
+		return err
+	}
+	if !slices.Equal(r.Shape, ds[:n-2]) {
+		return Errorf(ErrShape, "%s: dst of shape %s for a trace of shape %s", op, FmtInts(r.Shape), FmtInts(ds[:n-2]))
+	}
+	d := Strided[T]{Data: t.Data, Shape: ds, St: dt, Off: off}
+	return SumAxisInto(op, r, d, 1<<(n-2))
+}
+
+// Vdot returns Σ conj(a)·b over the elements of a and b in C order
+// (NumPy's vdot), which must have the same number of elements.
+func Vdot[T Number](op string, a, b Strided[T]) (T, error) {
+	var zero T
+	na, err := SizeOf(op, a.Shape)
+	if err != nil {
+		return zero, err
+	}
+	nb, err := SizeOf(op, b.Shape)
+	if err != nil {
+		return zero, err
+	}
+	if na != nb {
+		return zero, Errorf(ErrShape, "%s: %d elements against %d", op, na, nb)
+	}
+	if na == 0 {
+		return zero, nil
+	}
+	flat := func(s Strided[T]) ([]T, error) {
+		if d, ok := FlatRun(s, s.Shape, na); ok {
+			return d, nil
+		}
+		st := make([]int, len(s.Shape))
+		return CloneData(op, s, C, st)
+	}
+	x, err := flat(a)
+	if err != nil {
+		return zero, err
+	}
+	y, err := flat(b)
+	if err != nil {
+		return zero, err
+	}
+	return kernel.Vdot(x, y), nil
 }

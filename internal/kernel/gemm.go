@@ -330,3 +330,30 @@ func growBuf[T any](p *any, n int) []T {
 	*p = s
 	return s
 }
+
+// Vdot returns Σ conj(a[i])·b[i] over i < len(a) (the conjugate only for
+// complex types; len(b) at least len(a)), added in order.
+func Vdot[T Number](a, b []T) T {
+	b = b[:len(a)]
+	var s T
+	switch x := any(a).(type) {
+	case []complex128:
+		y := any(b).([]complex128)
+		var c complex128
+		for i, v := range x {
+			c += complex(real(v), -imag(v)) * y[i]
+		}
+		return any(c).(T)
+	case []complex64:
+		y := any(b).([]complex64)
+		var c complex64
+		for i, v := range x {
+			c += complex(real(v), -imag(v)) * y[i]
+		}
+		return any(c).(T)
+	}
+	for i, v := range a {
+		s += v * b[i]
+	}
+	return s
+}

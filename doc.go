@@ -197,7 +197,25 @@
 // before the axes; ArgMin and ArgMax take exactly one axis, as NumPy's do.
 // Naming no axis reduces them all (axis=None). [SumTo] and [ProdTo]
 // accumulate in their destination's element type, NumPy's dtype=: a uint8
-// image's total is SumTo into a rank-0 int64 tensor.
+// image's total is SumTo into a rank-0 int64 tensor. [MeanTo], [VarTo] and
+// [StdTo] take a float32 or float64 destination and compute in its type as
+// NumPy's out= does, so a float32 mean into a float32 tensor stays float32.
+//
+// # Contraction
+//
+// [Matmul] is NumPy's a @ b: stacks of matrices in the last two axes with
+// their batch axes broadcast, a vector taken as a row or a column. [Einsum]
+// takes NumPy's subscripts over operands of any ranks, fixed or dyn, and
+// plans before it computes: diagonals as views, lone letters summed, then
+// pairs contracted smallest result first. [Tensordot], [Dot], [Inner],
+// [Outer], [Vdot] and [Trace] are NumPy's functions of those names. Every
+// contraction reads its operands through their strides (a transposed or
+// sliced operand is not copied first) and runs on one GEMM engine: BLIS's
+// cache blocking sized from this machine's caches and register-blocked
+// micro-kernels for float32 and float64 (AVX2 with FMA, or AVX-512), a Go
+// kernel for the other types. Float results are within the error bound of
+// any BLAS, not bit for bit NumPy's (the products are added in another
+// order); integers wrap as in NumPy.
 //
 // # Operands: numbers and lower ranks
 //
@@ -279,6 +297,11 @@
 //     reach one element; NumPy marks all of them read-only.
 //   - A reshape infers only a length of -1; NumPy 1.24 infers any
 //     negative length, so that a.reshape(-2, 3) works there.
+//   - Contractions add their products in the GEMM kernel's order, so float
+//     results can differ from NumPy's in the last bits (within the bound
+//     any BLAS keeps); a sum that [Einsum] takes over one operand's lone
+//     letter is [Sum]'s, so narrow integers there report [ErrOverflow]
+//     where NumPy would wrap.
 //
 // # Linearizers
 //
@@ -374,6 +397,13 @@
 //	np.count_nonzero(a), a.any(), a.all()    tensor.CountNonzero(a), tensor.AnyNonzero(a), tensor.AllNonzero(a)
 //	a.prod()                                 tensor.Prod(a)
 //	img.sum(dtype=np.int64)                  total, _ := tensor.Zeros[int64]([0]int{}); tensor.SumTo(total, img)
+//	x32.mean(axis=0) (stays float32)         m, _ := tensor.Zeros[float32]([1]int{3}); tensor.MeanTo(m, x32, 0)
+//	a @ b.T, a @ x                           tensor.Matmul[[2]int](a, b.Transpose()), tensor.Matmul[[1]int](a, x)
+//	np.matmul(t, m) (batched, broadcast)     tensor.Matmul[[3]int](t, m)   (MatmulTo(dst, t, m) for out=)
+//	np.einsum('ij,kj->ik', a, b), np.einsum('ii', m)
+//	                                         tensor.Einsum[[2]int]("ij,kj->ik", a, b), tensor.Einsum[[0]int]("ii", m)
+//	np.tensordot(t, t, axes=([1, 2], [1, 2]))  tensor.Tensordot[[2]int](t, t, []int{1, 2}, []int{1, 2})
+//	np.dot(x, x), np.outer(x, x), np.trace(m)  tensor.Dot[[0]int](x, x), tensor.Outer(x, x), tensor.Trace[[0]int](m, 0, 0, 1)
 //	np.concatenate([a, b], axis=1)           tensor.Concatenate(1, a, b)   (ConcatenateTo(dst, 1, a, b) for out=)
 //	np.stack([a, b]).shape                   tensor.Stack[[3]int](0, a, b)
 //	np.array_split(x, 3)                     tensor.Split(x, 0, 3)   (views; SplitIndices for np.split at indices)

@@ -1163,3 +1163,130 @@ func Example_numpySumDtype() {
 	// Output:
 	// 810
 }
+
+func Example_numpyMatmul() {
+	// a @ b.T, a @ x
+	a := m23()
+	p, err := tensor.Matmul[[2]int](a, a.Transpose())
+	if err != nil {
+		panic(err)
+	}
+	x, err := tensor.FromSlice([]int{1, 0, 2}, [1]int{3})
+	if err != nil {
+		panic(err)
+	}
+	y, err := tensor.Matmul[[1]int](a, x)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(p)
+	fmt.Println(y)
+	// Output:
+	// [[ 5 14]
+	//  [14 50]]
+	// [ 4 13]
+}
+
+func Example_numpyMatmulBatch() {
+	// np.matmul(t, m) (batched, broadcast)
+	m, err := tensor.Arange(0, 8, 1)
+	if err != nil {
+		panic(err)
+	}
+	m2, err := tensor.Reshape(m, [2]int{4, 2})
+	if err != nil {
+		panic(err)
+	}
+	r, err := tensor.Matmul[[3]int](a234(), m2)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(r)
+	// Output:
+	// [[[ 28  34]
+	//   [ 76  98]
+	//   [124 162]]
+	//
+	//  [[172 226]
+	//   [220 290]
+	//   [268 354]]]
+}
+
+func Example_numpyEinsum() {
+	// np.einsum('ij,kj->ik', a, b), np.einsum('ii', m)
+	a := m23()
+	g, err := tensor.Einsum[[2]int]("ij,kj->ik", a, a)
+	if err != nil {
+		panic(err)
+	}
+	tr, err := tensor.Einsum[[0]int]("ii", m33f())
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(g)
+	fmt.Println(tr.Data()[0])
+	// Output:
+	// [[ 5 14]
+	//  [14 50]]
+	// 12
+}
+
+func Example_numpyTensordot() {
+	// np.tensordot(t, t, axes=([1, 2], [1, 2]))
+	t := a234()
+	r, err := tensor.Tensordot[[2]int](t, t, []int{1, 2}, []int{1, 2})
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(r)
+	// Output:
+	// [[ 506 1298]
+	//  [1298 3818]]
+}
+
+func Example_numpyDotOuterTrace() {
+	// np.dot(x, x), np.outer(x, x), np.trace(m)
+	x, err := tensor.FromSlice([]int{1, 2, 3}, [1]int{3})
+	if err != nil {
+		panic(err)
+	}
+	d, err := tensor.Dot[[0]int](x, x)
+	if err != nil {
+		panic(err)
+	}
+	o, err := tensor.Outer(x, x)
+	if err != nil {
+		panic(err)
+	}
+	tr, err := tensor.Trace[[0]int](m33f(), 0, 0, 1)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(d.Data()[0])
+	fmt.Println(o)
+	fmt.Println(tr.Data()[0])
+	// Output:
+	// 14
+	// [[1 2 3]
+	//  [2 4 6]
+	//  [3 6 9]]
+	// 12
+}
+
+func Example_numpyMeanFloat32() {
+	// x32.mean(axis=0) (stays float32)
+	x, err := tensor.FromFunc([2]int{2, 3}, func(i [2]int) float32 { return float32(3*i[0]+i[1]) / 3 })
+	if err != nil {
+		panic(err)
+	}
+	m, err := tensor.Zeros[float32]([1]int{3})
+	if err != nil {
+		panic(err)
+	}
+	if err := tensor.MeanTo(m, x, 0); err != nil {
+		panic(err)
+	}
+	fmt.Println(m)
+	// Output:
+	// [0.5       0.8333334 1.1666666]
+}

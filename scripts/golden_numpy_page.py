@@ -484,6 +484,41 @@ def _():
     return [b.ndim, b.sum(axis=-1)]
 
 
+@row("Matmul", "a @ b.T, a @ x")
+def _():
+    a = m23()
+    return [a @ a.T, a @ np.array([1, 0, 2])]
+
+
+@row("MatmulBatch", "np.matmul(t, m) (batched, broadcast)")
+def _():
+    return [a234() @ np.arange(8).reshape(4, 2)]
+
+
+@row("Einsum", "np.einsum('ij,kj->ik', a, b), np.einsum('ii', m)")
+def _():
+    a = m23()
+    return [np.einsum("ij,kj->ik", a, a), np.einsum("ii", m33f())]
+
+
+@row("Tensordot", "np.tensordot(t, t, axes=([1, 2], [1, 2]))")
+def _():
+    t = a234()
+    return [np.tensordot(t, t, axes=([1, 2], [1, 2]))]
+
+
+@row("DotOuterTrace", "np.dot(x, x), np.outer(x, x), np.trace(m)")
+def _():
+    x = np.array([1, 2, 3])
+    return [np.dot(x, x), np.outer(x, x), np.trace(m33f())]
+
+
+@row("MeanFloat32", "x32.mean(axis=0) (stays float32)")
+def _():
+    x = (np.arange(6, dtype=np.float32) / 3).reshape(2, 3)
+    return [x.mean(axis=0)]
+
+
 def main():
     out = {}
     for name, (expr, f) in ROWS.items():

@@ -21,10 +21,13 @@ func bin[A, B, R any](f func(A, any) (R, error)) func(A, B) (R, error) {
 // first operand has the lower rank: the result has the second operand's rank.
 func newTo[T Number, D, E Dim](name string, to func(Tensor[T, D], Tensor[T, E], Tensor[T, D]) error) func(Tensor[T, E], Tensor[T, D]) (Tensor[T, D], error) {
 	return func(b Tensor[T, E], a Tensor[T, D]) (Tensor[T, D], error) {
-		r, err := zerosFor[T, D](name, ints(&b.layout.shape), ints(&a.layout.shape))
-		if err != nil {
-			return r, err
+		r, err := resultFor[T, D](name, ints(&b.layout.shape), ints(&a.layout.shape))
+		if err == nil {
+			err = to(r, b, a)
 		}
-		return r, to(r, b, a)
+		if err != nil {
+			return Tensor[T, D]{}, err
+		}
+		return r, nil
 	}
 }

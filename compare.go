@@ -32,11 +32,14 @@ func compareNew[T any, D Dim](name string, a Tensor[T, D], b any, op kernel.CmpO
 	if err != nil {
 		return Tensor[bool, D]{}, err
 	}
-	r, err := zerosFor[bool, D](name, ints(&a.layout.shape), bs.Shape)
-	if err != nil {
-		return r, err
+	r, err := resultFor[bool, D](name, ints(&a.layout.shape), bs.Shape)
+	if err == nil {
+		err = mk(op)(name, r.strided(), a.strided(), bs)
 	}
-	return r, mk(op)(name, r.strided(), a.strided(), bs)
+	if err != nil {
+		return Tensor[bool, D]{}, err
+	}
+	return r, nil
 }
 
 // Less returns a < b elementwise (NumPy's np.less) in a new C-contiguous

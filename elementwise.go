@@ -49,11 +49,14 @@ func ZipTo[T, U, V any, F, D, E Dim](dst Tensor[V, F], a Tensor[T, D], b Tensor[
 // It returns an error wrapping [ErrBroadcast], or [ErrRank] if b's rank is
 // above a's ([ZipTo] stores into a destination of that rank).
 func Zip[T, U, V any, D, E Dim](a Tensor[T, D], b Tensor[U, E], f func(T, U) V) (Tensor[V, D], error) {
-	r, err := zerosFor[V, D]("Zip", ints(&a.layout.shape), ints(&b.layout.shape))
-	if err != nil {
-		return r, err
+	r, err := resultFor[V, D]("Zip", ints(&a.layout.shape), ints(&b.layout.shape))
+	if err == nil {
+		err = ZipTo(r, a, b, f)
 	}
-	return r, ZipTo(r, a, b, f)
+	if err != nil {
+		return Tensor[V, D]{}, err
+	}
+	return r, nil
 }
 
 // AddTo stores a + b into dst elementwise, broadcasting a and b to dst's
@@ -97,11 +100,14 @@ func arithNew[T Number, D Dim](name string, op engine.BinOp, a Tensor[T, D], b a
 	if err != nil {
 		return Tensor[T, D]{}, err
 	}
-	r, err := zerosFor[T, D](name, ints(&a.layout.shape), bs.Shape)
-	if err != nil {
-		return r, err
+	r, err := resultFor[T, D](name, ints(&a.layout.shape), bs.Shape)
+	if err == nil {
+		err = engine.ArithTo(name, op, r.strided(), a.strided(), bs)
 	}
-	return r, engine.ArithTo(name, op, r.strided(), a.strided(), bs)
+	if err != nil {
+		return Tensor[T, D]{}, err
+	}
+	return r, nil
 }
 
 // Add returns a + b in a new C-contiguous tensor of a's rank (NumPy's

@@ -32,11 +32,12 @@ type stridedOperand[T any] interface{ operandStrided() engine.Strided[T] }
 
 func (t Tensor[T, D]) operandStrided() engine.Strided[T] { return t.strided() }
 
-// zerosFor returns a zero C-contiguous tensor of rank D holding the
+// resultFor returns a new C-contiguous tensor of rank D, for a result the
+// caller writes whole (see empty), holding the
 // broadcast of the operand shapes, or an error wrapping [ErrRank] if an
 // operand has a higher rank than D (the To forms take a destination of that
 // rank), [ErrBroadcast] or the errors of [Zeros].
-func zerosFor[V any, D Dim](op string, shapes ...[]int) (Tensor[V, D], error) {
+func resultFor[V any, D Dim](op string, shapes ...[]int) (Tensor[V, D], error) {
 	var zero Tensor[V, D]
 	var shape D
 	n := 0
@@ -64,5 +65,5 @@ func zerosFor[V any, D Dim](op string, shapes ...[]int) (Tensor[V, D], error) {
 		}
 	}
 	copy(ints(&shape), res)
-	return Zeros[V](shape)
+	return empty[V](op, shape)
 }

@@ -66,6 +66,21 @@ func Zeros[T any, D Dim](shape D) (Tensor[T, D], error) {
 	return Tensor[T, D]{data: data, layout: l}, nil
 }
 
+// empty returns a new C-contiguous tensor of shape for a result that the
+// caller writes whole before returning it (engine.MakeResult: not cleared
+// first), or drops on error.
+func empty[T any, D Dim](op string, shape D) (Tensor[T, D], error) {
+	l, err := Contiguous(shape, C)
+	if err != nil {
+		return Tensor[T, D]{}, err
+	}
+	data, err := engine.MakeResult[T](op, l.Size())
+	if err != nil {
+		return Tensor[T, D]{}, err
+	}
+	return Tensor[T, D]{data: data, layout: l}, nil
+}
+
 // Full returns a new C-contiguous tensor of shape with every element v. It
 // returns the errors of [Zeros].
 func Full[T any, D Dim](shape D, v T) (Tensor[T, D], error) {

@@ -19,11 +19,14 @@ func Where[T any, C, D Dim](cond Tensor[bool, C], a Tensor[T, D], b any) (Tensor
 	if err != nil {
 		return Tensor[T, D]{}, err
 	}
-	r, err := zerosFor[T, D]("Where", ints(&cond.layout.shape), ints(&a.layout.shape), bs.Shape)
-	if err != nil {
-		return r, err
+	r, err := resultFor[T, D]("Where", ints(&cond.layout.shape), ints(&a.layout.shape), bs.Shape)
+	if err == nil {
+		err = engine.WhereTo("Where", r.strided(), cond.strided(), a.strided(), bs)
 	}
-	return r, engine.WhereTo("Where", r.strided(), cond.strided(), a.strided(), bs)
+	if err != nil {
+		return Tensor[T, D]{}, err
+	}
+	return r, nil
 }
 
 // WhereTo stores into dst, elementwise, a where cond is true and b
@@ -73,11 +76,14 @@ func SetMasked[T any, D Dim](t Tensor[T, D], mask Tensor[bool, D], v T) error {
 //
 // It returns only allocation errors.
 func Clip[T Real, D Dim](t Tensor[T, D], lo, hi T) (Tensor[T, D], error) {
-	r, err := Zeros[T](t.layout.shape)
-	if err != nil {
-		return r, err
+	r, err := empty[T]("Clip", t.layout.shape)
+	if err == nil {
+		err = engine.ClipTo("Clip", r.strided(), t.strided(), lo, hi)
 	}
-	return r, engine.ClipTo("Clip", r.strided(), t.strided(), lo, hi)
+	if err != nil {
+		return Tensor[T, D]{}, err
+	}
+	return r, nil
 }
 
 // ClipTo stores t clipped to [lo, hi] into dst (np.clip(t, lo, hi,

@@ -30,11 +30,14 @@ func compareNew[T any](name string, a Tensor[T], b any, op kernel.CmpOp, mk func
 	if err != nil {
 		return Tensor[bool]{}, err
 	}
-	r, err := zerosFor[bool](name, a.layout.shape, bs.Shape)
-	if err != nil {
-		return r, err
+	r, err := resultFor[bool](name, a.layout.shape, bs.Shape)
+	if err == nil {
+		err = mk(op)(name, r.strided(), a.strided(), bs)
 	}
-	return r, mk(op)(name, r.strided(), a.strided(), bs)
+	if err != nil {
+		return Tensor[bool]{}, err
+	}
+	return r, nil
 }
 
 // Less returns a < b elementwise; see [Less].

@@ -20,6 +20,21 @@ func Zeros[T any](shape ...int) (Tensor[T], error) {
 	return Tensor[T]{data: data, layout: l}, nil
 }
 
+// empty returns a new C-contiguous tensor of shape for a result that the
+// caller writes whole before returning it (engine.MakeResult: not cleared
+// first), or drops on error.
+func empty[T any](op string, shape ...int) (Tensor[T], error) {
+	l, err := Contiguous(shape, C)
+	if err != nil {
+		return Tensor[T]{}, err
+	}
+	data, err := engine.MakeResult[T](op, l.Size())
+	if err != nil {
+		return Tensor[T]{}, err
+	}
+	return Tensor[T]{data: data, layout: l}, nil
+}
+
 // Full returns a new C-contiguous tensor of shape with every element v:
 // Full(1.5, 2, 3). The value comes first so that the shape can be
 // listed after it. It returns the errors of [Zeros].

@@ -32,11 +32,14 @@ func ZipTo[T, U, V any](dst Tensor[V], a Tensor[T], b Tensor[U], f func(T, U) V)
 // broadcast together; its rank is the larger of theirs. It returns an
 // error wrapping [ErrBroadcast], or the errors of [Zeros].
 func Zip[T, U, V any](a Tensor[T], b Tensor[U], f func(T, U) V) (Tensor[V], error) {
-	r, err := zerosFor[V]("dyn.Zip", a.layout.shape, b.layout.shape)
-	if err != nil {
-		return r, err
+	r, err := resultFor[V]("dyn.Zip", a.layout.shape, b.layout.shape)
+	if err == nil {
+		err = engine.ZipTo("dyn.Zip", r.strided(), a.strided(), b.strided(), f)
 	}
-	return r, engine.ZipTo("dyn.Zip", r.strided(), a.strided(), b.strided(), f)
+	if err != nil {
+		return Tensor[V]{}, err
+	}
+	return r, nil
 }
 
 // AddTo stores a + b into dst elementwise, broadcasting a and b to dst's
@@ -67,11 +70,14 @@ func arithNew[T Number](name string, op engine.BinOp, a Tensor[T], b any) (Tenso
 	if err != nil {
 		return Tensor[T]{}, err
 	}
-	r, err := zerosFor[T](name, a.layout.shape, bs.Shape)
-	if err != nil {
-		return r, err
+	r, err := resultFor[T](name, a.layout.shape, bs.Shape)
+	if err == nil {
+		err = engine.ArithTo(name, op, r.strided(), a.strided(), bs)
 	}
-	return r, engine.ArithTo(name, op, r.strided(), a.strided(), bs)
+	if err != nil {
+		return Tensor[T]{}, err
+	}
+	return r, nil
 }
 
 // Add returns a + b in a new C-contiguous tensor of the broadcast shape,

@@ -25,9 +25,9 @@ func operand[T any](op string, b any) (engine.Strided[T], error) {
 	return engine.ScalarStrided(v), nil
 }
 
-// zerosFor returns a zero C-contiguous tensor of the broadcast of the
-// operand shapes.
-func zerosFor[V any](op string, shapes ...[]int) (Tensor[V], error) {
+// resultFor returns a new C-contiguous tensor of the broadcast of the
+// operand shapes, for a result the caller writes whole (see empty).
+func resultFor[V any](op string, shapes ...[]int) (Tensor[V], error) {
 	var zero Tensor[V]
 	var buf, out [MaxRank]int
 	n := 0
@@ -53,5 +53,5 @@ func zerosFor[V any](op string, shapes ...[]int) (Tensor[V], error) {
 			return Tensor[V]{}, err
 		}
 	}
-	return Zeros[V](res...)
+	return empty[V](op, res...)
 }

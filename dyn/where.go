@@ -10,11 +10,14 @@ func Where[T any](cond Tensor[bool], a Tensor[T], b any) (Tensor[T], error) {
 	if err != nil {
 		return Tensor[T]{}, err
 	}
-	r, err := zerosFor[T]("dyn.Where", cond.layout.shape, a.layout.shape, bs.Shape)
-	if err != nil {
-		return r, err
+	r, err := resultFor[T]("dyn.Where", cond.layout.shape, a.layout.shape, bs.Shape)
+	if err == nil {
+		err = engine.WhereTo("dyn.Where", r.strided(), cond.strided(), a.strided(), bs)
 	}
-	return r, engine.WhereTo("dyn.Where", r.strided(), cond.strided(), a.strided(), bs)
+	if err != nil {
+		return Tensor[T]{}, err
+	}
+	return r, nil
 }
 
 // WhereTo is [WhereTo] for Tensor.
@@ -38,11 +41,14 @@ func SetMasked[T any](t Tensor[T], mask Tensor[bool], v T) error {
 
 // Clip is [Clip] for Tensor.
 func Clip[T Real](t Tensor[T], lo, hi T) (Tensor[T], error) {
-	r, err := Zeros[T](t.layout.shape...)
-	if err != nil {
-		return r, err
+	r, err := empty[T]("dyn.Clip", t.layout.shape...)
+	if err == nil {
+		err = engine.ClipTo("dyn.Clip", r.strided(), t.strided(), lo, hi)
 	}
-	return r, engine.ClipTo("dyn.Clip", r.strided(), t.strided(), lo, hi)
+	if err != nil {
+		return Tensor[T]{}, err
+	}
+	return r, nil
 }
 
 // ClipTo is [ClipTo] for Tensor.

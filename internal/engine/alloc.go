@@ -2,6 +2,7 @@ package engine
 
 import (
 	"math"
+	"reflect"
 	"unsafe"
 )
 
@@ -46,4 +47,28 @@ func MakeBuf[T any](op string, n int) ([]T, error) {
 		return nil, err
 	}
 	return make([]T, n), nil
+}
+
+// noZeroBytes is the size from which [MakeResult] skips the runtime's
+// clearing. Go clears a large allocation in one pass before handing it
+// out, which for a result that a kernel then writes whole is a second pass
+// over memory that is rarely in cache; NumPy's results come from malloc,
+// uncleared. Measured on a 2-core Intel Xeon: Clip of 1024² float64 into a
+// new tensor 1.30-1.56 ms cleared, 0.87-0.90 ms uncleared (NumPy 0.98 ms).
+const noZeroBytes = 64 << 10
+
+// MakeResult returns a buffer of n elements of T after [CheckAlloc], for a
+// result that the caller writes whole before anyone can read it: a buffer
+// of at least 64 KiB of bool or a number type is not cleared first. The
+// caller must store every element, or drop the buffer and return an error.
+func MakeResult[T any](op string, n int) ([]T, error) {
+	if err := CheckAlloc[T](op, n); err != nil {
+		return nil, err
+	}
+	var z T
+	k := reflect.TypeFor[T]().Kind() // bool and the numbers hold no pointer
+	if n*int(unsafe.Sizeof(z)) < noZeroBytes || k < reflect.Bool || k > reflect.Complex128 {
+		return make([]T, n), nil
+	}
+	return makeNoZero[T](n), nil
 }

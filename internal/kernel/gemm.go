@@ -45,6 +45,10 @@ func Gemm[T Number](a, b, c Mat[T]) {
 		return
 	}
 	g := gemmFor[T]()
+	if g.vec != nil && b.CS == 1 && m*n <= gemmDirect && m*n*k <= gemmDirect*gemmDirectK {
+		gemmDirectRun(&g, a, b, c)
+		return
+	}
 	bl := gemmBlocking(g.mr, g.nr, int(unsafe.Sizeof(*new(T))))
 	bufp := gemmBufs.Get().(*gemmBuf)
 	defer gemmBufs.Put(bufp)
@@ -69,13 +73,13 @@ func Gemm[T Number](a, b, c Mat[T]) {
 						apan := ap[ir*kc : ir*kc+g.mr*kc]
 						ci := c.at(ic+ir, jc+jr)
 						if mr == g.mr && nr == w && c.CS == 1 && c.RS > 0 {
-							gemmRun(&g, kern, kc, apan, bpan, c.Data[ci:], c.RS, add)
+							gemmRun(&g, kern, kc, apan, 0, 1, g.mr, bpan, 0, w, c.Data, ci, c.RS, add)
 							continue
 						}
 						// An edge tile, or C not row-major: the tile goes
 						// through a buffer.
 						t := tile[:g.mr*w]
-						gemmRun(&g, kern, kc, apan, bpan, t, w, false)
+						gemmRun(&g, kern, kc, apan, 0, 1, g.mr, bpan, 0, w, t, 0, w, false)
 						storeTile(&c, ic+ir, jc+jr, t, w, mr, nr, add)
 					}
 				}
@@ -87,6 +91,57 @@ func Gemm[T Number](a, b, c Mat[T]) {
 // gemmSmall is the number of multiply-adds below which [Gemm] multiplies
 // directly, without packing: there the packing costs more than it saves.
 const gemmSmall = 16 * 16 * 16
+
+// gemmDirect and gemmDirectK bound the products that the vector kernels
+// run on the operands as they lie, without packing (m·n and k): there the
+// packing would cost about as much as the arithmetic. B must have unit
+// column stride; A any strides.
+const (
+	gemmDirect  = 64 * 64
+	gemmDirectK = 64
+)
+
+// gemmDirectRun multiplies without packing: the micro-kernels read A
+// through its strides and B's rows in place, tile by tile; the rows below
+// the last whole tile and columns no kernel width fits take the Go path.
+func gemmDirectRun[T Number](g *gemmKernel[T], a, b, c Mat[T]) {
+	m, k, n := a.Rows, a.Cols, b.Cols
+	var tile []T // for a C that is not row-major
+	mFull := m - m%g.mr
+	for j0 := 0; j0 < n; {
+		w := min(g.nr, n-j0)
+		kern, kw := g.edge(w)
+		if kw != w {
+			// No kernel is exactly this narrow: the Go path takes the rest.
+			gemmSmallGo(a, sub(b, 0, j0, k, n-j0), sub(c, 0, j0, m, n-j0))
+			return
+		}
+		for i0 := 0; i0 < mFull; i0 += g.mr {
+			ao, bo := a.at(i0, 0), b.at(0, j0)
+			if c.CS == 1 && c.RS > 0 {
+				gemmRun(g, kern, k, a.Data, ao, a.RS, a.CS, b.Data, bo, b.RS, c.Data, c.at(i0, j0), c.RS, false)
+				continue
+			}
+			if tile == nil {
+				tile = make([]T, gemmMaxTile)
+			}
+			t := tile[:g.mr*w]
+			gemmRun(g, kern, k, a.Data, ao, a.RS, a.CS, b.Data, bo, b.RS, t, 0, w, false)
+			storeTile(&c, i0, j0, t, w, g.mr, w, false)
+		}
+		if mFull < m {
+			gemmSmallGo(sub(a, mFull, 0, m-mFull, k), sub(b, 0, j0, k, w), sub(c, mFull, j0, m-mFull, w))
+		}
+		j0 += w
+	}
+}
+
+// sub returns the rows×cols block of x at (i, j).
+func sub[T any](x Mat[T], i, j, rows, cols int) Mat[T] {
+	x.Off = x.at(i, j)
+	x.Rows, x.Cols = rows, cols
+	return x
+}
 
 // gemmMaxTile bounds MR×NR of every micro-kernel (AVX-512 float32: 8×48).
 const gemmMaxTile = 8 * 48
@@ -104,8 +159,8 @@ type gemmKernel[T any] struct {
 
 // kern64 and kern32 are the assembly micro-kernels' signature.
 type (
-	kern64 = func(k int, a, b, c *float64, ldc int, add bool)
-	kern32 = func(k int, a, b, c *float32, ldc int, add bool)
+	kern64 = func(k int, a, b, c *float64, rsa, csa, ldb, ldc int, add bool)
+	kern32 = func(k int, a, b, c *float32, rsa, csa, ldb, ldc int, add bool)
 )
 
 // vecFamily is a family of assembly micro-kernels: n of them, widths nrs.
@@ -129,15 +184,17 @@ func (g *gemmKernel[T]) edge(w int) (int, int) {
 	return i, g.vec.nrs[i]
 }
 
-// gemmRun calls kernel i of g over k updates of the panels a and b into c.
-func gemmRun[T Number](g *gemmKernel[T], i, k int, a, b, c []T, ldc int, add bool) {
+// gemmRun calls kernel i of g over k updates: C[co+r*ldc+j] (= or, with
+// add, +=) Σ_p A[ao+r*rsa+p*csa]·B[bo+p*ldb+j] for r < mr, j < the
+// kernel's width. Packed micro-panels have rsa 1, csa mr and ldb the width.
+func gemmRun[T Number](g *gemmKernel[T], i, k int, a []T, ao, rsa, csa int, b []T, bo, ldb int, c []T, co, ldc int, add bool) {
 	switch {
 	case g.vec == nil:
-		gemmKernGo(k, a, b, c, ldc, add)
+		gemmKernGo(g.mr, g.nr, k, a, ao, rsa, csa, b, bo, ldb, c, co, ldc, add)
 	case g.vec.k64[i] != nil:
-		g.vec.k64[i](k, (*float64)(unsafe.Pointer(&a[0])), (*float64)(unsafe.Pointer(&b[0])), (*float64)(unsafe.Pointer(&c[0])), ldc, add)
+		g.vec.k64[i](k, (*float64)(unsafe.Pointer(&a[ao])), (*float64)(unsafe.Pointer(&b[bo])), (*float64)(unsafe.Pointer(&c[co])), rsa, csa, ldb, ldc, add)
 	default:
-		g.vec.k32[i](k, (*float32)(unsafe.Pointer(&a[0])), (*float32)(unsafe.Pointer(&b[0])), (*float32)(unsafe.Pointer(&c[0])), ldc, add)
+		g.vec.k32[i](k, (*float32)(unsafe.Pointer(&a[ao])), (*float32)(unsafe.Pointer(&b[bo])), (*float32)(unsafe.Pointer(&c[co])), rsa, csa, ldb, ldc, add)
 	}
 }
 
@@ -151,23 +208,24 @@ func gemmFor[T Number]() gemmKernel[T] {
 	return gemmKernel[T]{mr: 4, nr: 4}
 }
 
-// gemmKernGo is the reference micro-kernel, for any mr×nr tile shape given
-// by the packed panels' widths (len(a)/k and len(b)/k).
-func gemmKernGo[T Number](k int, a, b, c []T, ldc int, add bool) {
-	mr, nr := len(a)/k, len(b)/k
+// gemmKernGo is the reference micro-kernel of any mr×nr tile:
+// C[co+r*ldc+j] (= or, with add, +=) Σ_p A[ao+r*rsa+p*csa]·B[bo+p*ldb+j]
+// for r < mr, j < nr.
+func gemmKernGo[T Number](mr, nr, k int, a []T, ao, rsa, csa int, b []T, bo, ldb int, c []T, co, ldc int, add bool) {
 	var acc [gemmMaxTile]T
 	for p := range k {
-		ap, bp := a[p*mr:p*mr+mr], b[p*nr:p*nr+nr]
-		for i, x := range ap {
-			row := acc[i*nr : i*nr+nr]
+		bp := b[bo+p*ldb : bo+p*ldb+nr]
+		for r := range mr {
+			x := a[ao+r*rsa+p*csa]
+			row := acc[r*nr : r*nr+nr]
 			for j, y := range bp {
 				row[j] += x * y
 			}
 		}
 	}
-	for i := range mr {
-		ci := c[i*ldc : i*ldc+nr]
-		row := acc[i*nr : i*nr+nr]
+	for r := range mr {
+		ci := c[co+r*ldc : co+r*ldc+nr]
+		row := acc[r*nr : r*nr+nr]
 		if add {
 			for j := range ci {
 				ci[j] += row[j]

@@ -70,23 +70,25 @@ func TestGemmMatchesNaive(t *testing.T) {
 		avx512, fma bool
 	}{{"avx512", saved512, savedFMA}, {"avx2", false, savedFMA}, {"go", false, false}} {
 		haveAVX512, haveFMA = isa.avx512, isa.fma
-		for _, sz := range [][3]int{{1, 1, 1}, {5, 7, 3}, {13, 17, 29}, {40, 33, 70}, {97, 130, 75}, {200, 9, 260}} {
+		for _, sz := range [][3]int{{1, 1, 1}, {5, 7, 3}, {13, 17, 29}, {32, 32, 32}, {40, 33, 70}, {97, 130, 75}, {200, 9, 260}} {
 			m, k, n := sz[0], sz[1], sz[2]
 			for _, la := range []string{"row", "col", "rev"} {
-				for _, lc := range []string{"row", "col"} {
-					gemmCheck[float64](t, rng, m, k, n, la, lc, isa.name)
-					gemmCheck[float32](t, rng, m, k, n, la, lc, isa.name)
-					gemmCheck[int64](t, rng, m, k, n, la, lc, isa.name)
+				for _, lb := range []string{"row", "col"} { // row-major B is multiplied in place when small
+					for _, lc := range []string{"row", "col"} {
+						gemmCheck[float64](t, rng, m, k, n, la, lb, lc, isa.name)
+						gemmCheck[float32](t, rng, m, k, n, la, lb, lc, isa.name)
+						gemmCheck[int64](t, rng, m, k, n, la, lb, lc, isa.name)
+					}
 				}
 			}
 		}
 	}
 }
 
-func gemmCheck[T float32 | float64 | int64](t *testing.T, rng *rand.Rand, m, k, n int, la, lc, isa string) {
+func gemmCheck[T float32 | float64 | int64](t *testing.T, rng *rand.Rand, m, k, n int, la, lb, lc, isa string) {
 	t.Helper()
 	a := stridedMat[T](rng, m, k, la)
-	b := stridedMat[T](rng, k, n, "row")
+	b := stridedMat[T](rng, k, n, lb)
 	c := stridedMat[T](rng, m, n, lc)
 	want := gemmNaive(a, b)
 	Gemm(a, b, c)
@@ -94,7 +96,7 @@ func gemmCheck[T float32 | float64 | int64](t *testing.T, rng *rand.Rand, m, k, 
 		for j := range n {
 			if got := toF64(c.Data[c.at(i, j)]); got != want[i*n+j] {
 				var z T
-				t.Fatalf("%s %T %dx%dx%d a %s c %s: c[%d][%d] = %v, want %v", isa, z, m, k, n, la, lc, i, j, got, want[i*n+j])
+				t.Fatalf("%s %T %dx%dx%d a %s b %s c %s: c[%d][%d] = %v, want %v", isa, z, m, k, n, la, lb, lc, i, j, got, want[i*n+j])
 			}
 		}
 	}

@@ -244,55 +244,55 @@ func neVSF32(d []bool, a []float32, y float32)
 //go:noescape
 func clipF32(d []float32, s []float32, lo float32, hi float32)
 
-// gemmAvx26x8F64 stores into c[i*ldc+j], for i < 6 and j < 8, the sum over p < k of a[p*6+i]*b[p*8+j] (added to c[i*ldc+j] with add), k at least 1.
+// gemmAvx26x8F64 stores into c[i*ldc+j], for i < 6 and j < 8, the sum over p < k of a[i*rsa+p*csa]*b[p*ldb+j] (added to c[i*ldc+j] with add), k at least 1.
 //
 //go:noescape
-func gemmAvx26x8F64(k int, a *float64, b *float64, c *float64, ldc int, add bool)
+func gemmAvx26x8F64(k int, a *float64, b *float64, c *float64, rsa int, csa int, ldb int, ldc int, add bool)
 
-// gemmAvx26x16F32 stores into c[i*ldc+j], for i < 6 and j < 16, the sum over p < k of a[p*6+i]*b[p*16+j] (added to c[i*ldc+j] with add), k at least 1.
+// gemmAvx26x16F32 stores into c[i*ldc+j], for i < 6 and j < 16, the sum over p < k of a[i*rsa+p*csa]*b[p*ldb+j] (added to c[i*ldc+j] with add), k at least 1.
 //
 //go:noescape
-func gemmAvx26x16F32(k int, a *float32, b *float32, c *float32, ldc int, add bool)
+func gemmAvx26x16F32(k int, a *float32, b *float32, c *float32, rsa int, csa int, ldb int, ldc int, add bool)
 
-// gemmAvx26x4F64 stores into c[i*ldc+j], for i < 6 and j < 4, the sum over p < k of a[p*6+i]*b[p*4+j] (added to c[i*ldc+j] with add), k at least 1.
+// gemmAvx26x4F64 stores into c[i*ldc+j], for i < 6 and j < 4, the sum over p < k of a[i*rsa+p*csa]*b[p*ldb+j] (added to c[i*ldc+j] with add), k at least 1.
 //
 //go:noescape
-func gemmAvx26x4F64(k int, a *float64, b *float64, c *float64, ldc int, add bool)
+func gemmAvx26x4F64(k int, a *float64, b *float64, c *float64, rsa int, csa int, ldb int, ldc int, add bool)
 
-// gemmAvx26x8F32 stores into c[i*ldc+j], for i < 6 and j < 8, the sum over p < k of a[p*6+i]*b[p*8+j] (added to c[i*ldc+j] with add), k at least 1.
+// gemmAvx26x8F32 stores into c[i*ldc+j], for i < 6 and j < 8, the sum over p < k of a[i*rsa+p*csa]*b[p*ldb+j] (added to c[i*ldc+j] with add), k at least 1.
 //
 //go:noescape
-func gemmAvx26x8F32(k int, a *float32, b *float32, c *float32, ldc int, add bool)
+func gemmAvx26x8F32(k int, a *float32, b *float32, c *float32, rsa int, csa int, ldb int, ldc int, add bool)
 
-// gemmAvx5128x24F64 stores into c[i*ldc+j], for i < 8 and j < 24, the sum over p < k of a[p*8+i]*b[p*24+j] (added to c[i*ldc+j] with add), k at least 1.
+// gemmAvx5128x24F64 stores into c[i*ldc+j], for i < 8 and j < 24, the sum over p < k of a[i*rsa+p*csa]*b[p*ldb+j] (added to c[i*ldc+j] with add), k at least 1.
 //
 //go:noescape
-func gemmAvx5128x24F64(k int, a *float64, b *float64, c *float64, ldc int, add bool)
+func gemmAvx5128x24F64(k int, a *float64, b *float64, c *float64, rsa int, csa int, ldb int, ldc int, add bool)
 
-// gemmAvx5128x48F32 stores into c[i*ldc+j], for i < 8 and j < 48, the sum over p < k of a[p*8+i]*b[p*48+j] (added to c[i*ldc+j] with add), k at least 1.
+// gemmAvx5128x48F32 stores into c[i*ldc+j], for i < 8 and j < 48, the sum over p < k of a[i*rsa+p*csa]*b[p*ldb+j] (added to c[i*ldc+j] with add), k at least 1.
 //
 //go:noescape
-func gemmAvx5128x48F32(k int, a *float32, b *float32, c *float32, ldc int, add bool)
+func gemmAvx5128x48F32(k int, a *float32, b *float32, c *float32, rsa int, csa int, ldb int, ldc int, add bool)
 
-// gemmAvx5128x16F64 stores into c[i*ldc+j], for i < 8 and j < 16, the sum over p < k of a[p*8+i]*b[p*16+j] (added to c[i*ldc+j] with add), k at least 1.
+// gemmAvx5128x16F64 stores into c[i*ldc+j], for i < 8 and j < 16, the sum over p < k of a[i*rsa+p*csa]*b[p*ldb+j] (added to c[i*ldc+j] with add), k at least 1.
 //
 //go:noescape
-func gemmAvx5128x16F64(k int, a *float64, b *float64, c *float64, ldc int, add bool)
+func gemmAvx5128x16F64(k int, a *float64, b *float64, c *float64, rsa int, csa int, ldb int, ldc int, add bool)
 
-// gemmAvx5128x32F32 stores into c[i*ldc+j], for i < 8 and j < 32, the sum over p < k of a[p*8+i]*b[p*32+j] (added to c[i*ldc+j] with add), k at least 1.
+// gemmAvx5128x32F32 stores into c[i*ldc+j], for i < 8 and j < 32, the sum over p < k of a[i*rsa+p*csa]*b[p*ldb+j] (added to c[i*ldc+j] with add), k at least 1.
 //
 //go:noescape
-func gemmAvx5128x32F32(k int, a *float32, b *float32, c *float32, ldc int, add bool)
+func gemmAvx5128x32F32(k int, a *float32, b *float32, c *float32, rsa int, csa int, ldb int, ldc int, add bool)
 
-// gemmAvx5128x8F64 stores into c[i*ldc+j], for i < 8 and j < 8, the sum over p < k of a[p*8+i]*b[p*8+j] (added to c[i*ldc+j] with add), k at least 1.
+// gemmAvx5128x8F64 stores into c[i*ldc+j], for i < 8 and j < 8, the sum over p < k of a[i*rsa+p*csa]*b[p*ldb+j] (added to c[i*ldc+j] with add), k at least 1.
 //
 //go:noescape
-func gemmAvx5128x8F64(k int, a *float64, b *float64, c *float64, ldc int, add bool)
+func gemmAvx5128x8F64(k int, a *float64, b *float64, c *float64, rsa int, csa int, ldb int, ldc int, add bool)
 
-// gemmAvx5128x16F32 stores into c[i*ldc+j], for i < 8 and j < 16, the sum over p < k of a[p*8+i]*b[p*16+j] (added to c[i*ldc+j] with add), k at least 1.
+// gemmAvx5128x16F32 stores into c[i*ldc+j], for i < 8 and j < 16, the sum over p < k of a[i*rsa+p*csa]*b[p*ldb+j] (added to c[i*ldc+j] with add), k at least 1.
 //
 //go:noescape
-func gemmAvx5128x16F32(k int, a *float32, b *float32, c *float32, ldc int, add bool)
+func gemmAvx5128x16F32(k int, a *float32, b *float32, c *float32, rsa int, csa int, ldb int, ldc int, add bool)
 
 // transpose4x8F64 writes dst[i*ld+j] = src[j*ls+i] for i < m (a multiple of 4) and j < n (a multiple of 8), in 4x8 micro-blocks; nt selects non-temporal stores, which need 32-byte aligned destination rows and a later SFENCE.
 //

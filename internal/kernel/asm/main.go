@@ -821,8 +821,11 @@ func reverseF64() {
 
 // gemmKern emits a GEMM micro-kernel: an mr×(nvec vectors) tile of C kept
 // in registers while k rank-1 updates stream through them, each one a
-// vector load of the packed B row (nr = nvec*lanes elements), a broadcast
-// of each of the mr packed A elements, and mr*nvec fused multiply-adds. C
+// vector load of a row of B (nr = nvec*lanes elements), a broadcast of each
+// of the mr elements of a column of A, and mr*nvec fused multiply-adds. A
+// is read through strides (element (i, p) at a[i*rsa+p*csa]) and B's rows
+// are ldb elements apart, so that one kernel serves packed micro-panels
+// (rsa 1, csa mr, ldb nr) and, for small products, operands as they lie. C
 // is then stored (or, with add, added to) row by row, ldc elements apart.
 // wide selects 512-bit ZMM registers (AVX-512F) over 256-bit YMM (AVX2 and
 // FMA).
@@ -833,18 +836,27 @@ func gemmKern(t elemType, mr, nvec int, wide bool) {
 	}
 	lanes := vbytes / t.size
 	nr := nvec * lanes
+	shift := U8(map[int]int{4: 2, 8: 3}[t.size])
 	name := fmt.Sprintf("gemm%s%dx%d%s", bits, mr, nr, t.sfx)
-	TEXT(name, NOSPLIT, fmt.Sprintf("func(k int, a, b, c *%s, ldc int, add bool)", t.name))
+	TEXT(name, NOSPLIT, fmt.Sprintf("func(k int, a, b, c *%s, rsa, csa, ldb, ldc int, add bool)", t.name))
 	Pragma("noescape")
-	Doc(fmt.Sprintf("%s stores into c[i*ldc+j], for i < %d and j < %d, the sum over p < k of a[p*%d+i]*b[p*%d+j] (added to c[i*ldc+j] with add), k at least 1.", name, mr, nr, mr, nr))
+	Doc(fmt.Sprintf("%s stores into c[i*ldc+j], for i < %d and j < %d, the sum over p < k of a[i*rsa+p*csa]*b[p*ldb+j] (added to c[i*ldc+j] with add), k at least 1.", name, mr, nr))
 	k := Load(Param("k"), GP64())
 	a := Load(Param("a"), GP64())
 	b := Load(Param("b"), GP64())
+	rsa, csa, ldb := Load(Param("rsa"), GP64()), Load(Param("csa"), GP64()), Load(Param("ldb"), GP64())
+	SHLQ(shift, rsa)
+	SHLQ(shift, csa)
+	SHLQ(shift, ldb)
+	rsa3 := GP64()
+	LEAQ(Mem{Base: rsa, Index: rsa, Scale: 2}, rsa3)
+	a4 := GP64()
+	LEAQ(Mem{Base: a, Index: rsa, Scale: 4}, a4)
 	// Start fetching the C tile now: its rows are read and written once
 	// the k updates are done, and they are rarely in cache.
 	{
 		c, ldc := Load(Param("c"), GP64()), Load(Param("ldc"), GP64())
-		SHLQ(U8(map[int]int{4: 2, 8: 3}[t.size]), ldc)
+		SHLQ(shift, ldc)
 		for i := range mr {
 			for off := 0; off < nr*t.size; off += 64 {
 				PREFETCHT0(Mem{Base: c, Disp: off})
@@ -870,32 +882,50 @@ func gemmKern(t elemType, mr, nvec int, wide bool) {
 	if t.size == 4 {
 		fma = VFMADD231PS
 	}
-	// The updates, four a turn while k allows, then one at a time.
-	update := func(u int) {
+	// rowOf addresses element i of the current column of A: rows 0-3 from
+	// a, 4-7 from a4 = a + 4*rsa, with rsa, 2*rsa and 3*rsa as indices.
+	rowOf := func(i int) Mem {
+		base := Register(a)
+		if i >= 4 {
+			base, i = a4, i-4
+		}
+		switch i {
+		case 0:
+			return Mem{Base: base}
+		case 1:
+			return Mem{Base: base, Index: rsa, Scale: 1}
+		case 2:
+			return Mem{Base: base, Index: rsa, Scale: 2}
+		}
+		return Mem{Base: base, Index: rsa3, Scale: 1}
+	}
+	// One update, then a, a4 and b move to the next column and row.
+	update := func() {
 		bs := make([]VecVirtual, nvec)
 		for j := range bs {
 			bs[j] = vec()
-			t.load(Mem{Base: b, Disp: u*nr*t.size + vbytes*j}, bs[j])
+			t.load(Mem{Base: b, Disp: vbytes * j}, bs[j])
 		}
 		for i := range mr {
 			x := vec()
-			t.bcast(Mem{Base: a, Disp: u*mr*t.size + t.size*i}, x)
+			t.bcast(rowOf(i), x)
 			for j := range bs {
 				fma(bs[j], x, acc[i][j])
 			}
 		}
+		ADDQ(csa, a)
+		ADDQ(csa, a4)
+		ADDQ(ldb, b)
 	}
+	// Four updates a turn while k allows, then one at a time.
 	for _, unroll := range []int{4, 1} {
 		label := fmt.Sprintf("loop%d", unroll)
 		Label(label)
 		CMPQ(k, U32(unroll))
 		JL(LabelRef(label + "_end"))
-		PREFETCHT0(Mem{Base: a, Disp: 8 * mr * t.size}) // A's panel, 8 updates ahead
-		for u := range unroll {
-			update(u)
+		for range unroll {
+			update()
 		}
-		ADDQ(U32(unroll*mr*t.size), a)
-		ADDQ(U32(unroll*nr*t.size), b)
 		SUBQ(U32(unroll), k)
 		JMP(LabelRef(label))
 		Label(label + "_end")
@@ -903,7 +933,7 @@ func gemmKern(t elemType, mr, nvec int, wide bool) {
 
 	c := Load(Param("c"), GP64())
 	ldc := Load(Param("ldc"), GP64())
-	SHLQ(U8(map[int]int{4: 2, 8: 3}[t.size]), ldc)
+	SHLQ(shift, ldc)
 	add := Load(Param("add"), GP8())
 	CMPB(add, U8(0))
 	JE(LabelRef("store"))

@@ -265,3 +265,48 @@ func Trace[E Dim, T Number, D Dim](t Tensor[T, D], offset, axis1, axis2 int) (Te
 	}
 	return r, nil
 }
+
+// Fro is the ord of [Norm]'s Frobenius norm (NumPy's ord='fro', and its
+// default ord=None): the square root of the sum of squared magnitudes over
+// the normed axes, every axis when none are named.
+const Fro = engine.Fro
+
+// Norm returns NumPy's linalg.norm(t, ord, axis=axes) as a new
+// C-contiguous float64 tensor of rank E (E of t's rank keeps the normed
+// axes with length 1, NumPy's keepdims=True):
+//
+//	n, err := tensor.Norm[[0]int](x, tensor.Fro)              // np.linalg.norm(x), any rank
+//	r, err := tensor.Norm[[1]int](m, 2, 1)                     // norms of the rows
+//	c, err := tensor.Norm[[0]int](m, math.Inf(1), 0, 1)        // np.linalg.norm(m, np.inf)
+//
+// One axis takes the vector norms: ±Inf (largest or smallest magnitude), 0
+// (the number of nonzero elements), 1, 2 and any other p, (Σ|x|^p)^(1/p).
+// Two axes take the matrix norms Fro, 1 and -1 (largest or smallest column
+// sum of magnitudes) and ±Inf (row sums); NumPy's 2, -2 and 'nuc' need a
+// singular value decomposition and are not offered. Without axes, Fro
+// norms every axis, and another ord takes the vector or matrix norm of a
+// tensor of rank 1 or 2. Every step is float64 (NumPy computes a float32
+// tensor's norm in float32, so results can differ in the last bits).
+//
+// It returns an error wrapping [ErrAxis] for an axis out of range or
+// repeated or an ord with the wrong number of axes, [ErrType] for a matrix
+// ord other than those above, [ErrShape] for ±Inf over an empty axis,
+// [ErrRank] if E is not the result's rank, or the errors of [Zeros].
+func Norm[E Dim, T Real, D Dim](t Tensor[T, D], ord float64, axes ...int) (Tensor[float64, E], error) {
+	var e E
+	keep := len(e) == len(t.layout.shape) && len(e) > 0
+	var buf [MaxRank]int
+	r, shape, err := engine.Norm("Norm", t.strided(), ord, axes, keep, buf[:0])
+	if err != nil {
+		return Tensor[float64, E]{}, err
+	}
+	if len(shape) != len(e) {
+		return Tensor[float64, E]{}, engine.Errorf(ErrRank, "Norm: the result has rank %d, not %d", len(shape), len(e))
+	}
+	copy(ints(&e), shape)
+	l, err := Contiguous(e, C)
+	if err != nil {
+		return Tensor[float64, E]{}, err
+	}
+	return Tensor[float64, E]{data: r.Data, layout: l}, nil
+}

@@ -208,7 +208,9 @@
 // takes NumPy's subscripts over operands of any ranks, fixed or dyn, and
 // plans before it computes: diagonals as views, lone letters summed, then
 // pairs contracted smallest result first. [Tensordot], [Dot], [Inner],
-// [Outer], [Vdot] and [Trace] are NumPy's functions of those names. Every
+// [Outer], [Vdot] and [Trace] are NumPy's functions of those names, and
+// [Norm] is linalg.norm (vector norms of any ord, matrix norms Fro, ±1 and
+// ±Inf). Every
 // contraction reads its operands through their strides (a transposed or
 // sliced operand is not copied first) and runs on one GEMM engine: BLIS's
 // cache blocking sized from this machine's caches and register-blocked
@@ -404,6 +406,8 @@
 //	                                         tensor.Einsum[[2]int]("ij,kj->ik", a, b), tensor.Einsum[[0]int]("ii", m)
 //	np.tensordot(t, t, axes=([1, 2], [1, 2]))  tensor.Tensordot[[2]int](t, t, []int{1, 2}, []int{1, 2})
 //	np.dot(x, x), np.outer(x, x), np.trace(m)  tensor.Dot[[0]int](x, x), tensor.Outer(x, x), tensor.Trace[[0]int](m, 0, 0, 1)
+//	np.linalg.norm(m), np.linalg.norm(m, axis=1), np.linalg.norm(m, np.inf)
+//	                                         tensor.Norm[[0]int](m, tensor.Fro), tensor.Norm[[1]int](m, 2, 1), tensor.Norm[[0]int](m, math.Inf(1), 0, 1)
 //	np.concatenate([a, b], axis=1)           tensor.Concatenate(1, a, b)   (ConcatenateTo(dst, 1, a, b) for out=)
 //	np.stack([a, b]).shape                   tensor.Stack[[3]int](0, a, b)
 //	np.array_split(x, 3)                     tensor.Split(x, 0, 3)   (views; SplitIndices for np.split at indices)

@@ -1290,3 +1290,27 @@ func Example_numpyMeanFloat32() {
 	// Output:
 	// [0.5       0.8333334 1.1666666]
 }
+
+func Example_numpyNorm() {
+	// np.linalg.norm(m), np.linalg.norm(m, axis=1), np.linalg.norm(m, np.inf)
+	m := m33f()
+	all, err := tensor.Norm[[0]int](m, tensor.Fro)
+	if err != nil {
+		panic(err)
+	}
+	rows, err := tensor.Norm[[1]int](m, 2, 1)
+	if err != nil {
+		panic(err)
+	}
+	inf, err := tensor.Norm[[0]int](m, math.Inf(1), 0, 1)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(all.Data()[0])
+	fmt.Println(rows)
+	fmt.Println(inf.Data()[0])
+	// Output:
+	// 14.2828568570857
+	// [ 2.23606798  7.07106781 12.20655562]
+	// 21
+}

@@ -165,3 +165,20 @@ func Trace[T Number](t Tensor[T], offset, axis1, axis2 int) (Tensor[T], error) {
 	}
 	return r, nil
 }
+
+// Fro is the ord of [Norm]'s Frobenius norm (NumPy's ord='fro').
+const Fro = engine.Fro
+
+// Norm returns NumPy's linalg.norm(t, ord, axis=axes, keepdims=keep) as a
+// new C-contiguous float64 tensor; see the root package's Norm.
+func Norm[T Real](t Tensor[T], ord float64, keep bool, axes ...int) (Tensor[float64], error) {
+	r, shape, err := engine.Norm("dyn.Norm", t.strided(), ord, axes, keep, make([]int, 0, MaxRank))
+	if err != nil {
+		return Tensor[float64]{}, err
+	}
+	l, err := Contiguous(shape, C)
+	if err != nil {
+		return Tensor[float64]{}, err
+	}
+	return Tensor[float64]{data: r.Data, layout: l}, nil
+}

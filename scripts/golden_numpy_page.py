@@ -519,6 +519,12 @@ def _():
     return [x.mean(axis=0)]
 
 
+@row("Norm", "np.linalg.norm(m), np.linalg.norm(m, axis=1), np.linalg.norm(m, np.inf)")
+def _():
+    m = m33f()
+    return [np.linalg.norm(m), np.linalg.norm(m, axis=1), np.linalg.norm(m, np.inf)]
+
+
 def main():
     out = {}
     for name, (expr, f) in ROWS.items():

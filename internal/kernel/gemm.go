@@ -1,6 +1,7 @@
 package kernel
 
 import (
+	"math"
 	"sync"
 	"unsafe"
 )
@@ -414,4 +415,20 @@ func Vdot[T Number](a, b []T) T {
 		s += v * b[i]
 	}
 	return s
+}
+
+// AbsRun stores |x[xo+i*xs]| as a float64 into d[do+i*ds] for i < n.
+func AbsRun[T Real](d []float64, do, ds int, x []T, xo, xs, n int) {
+	for range n {
+		d[do] = math.Abs(float64(x[xo]))
+		do, xo = do+ds, xo+xs
+	}
+}
+
+// PowRun replaces d[o+i*s] by d[o+i*s]^p for i < n (math.Pow's rules).
+func PowRun(d []float64, o, s, n int, p float64) {
+	for range n {
+		d[o] = math.Pow(d[o], p)
+		o += s
+	}
 }

@@ -1,11 +1,9 @@
 package tensor
 
 import (
-	"bufio"
 	"encoding/json"
 	"errors"
 	"math"
-	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -34,19 +32,7 @@ type contractRecord struct {
 // integers exactly, floats and complex values within twice the bound of a
 // sum of products; rejected calls with the sentinel for what NumPy raised.
 func TestContractionFunctionsGolden(t *testing.T) {
-	f, err := os.Open("testdata/contract.jsonl")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, 1<<24)
-	n := 0
-	for sc.Scan() {
-		var r contractRecord
-		if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
-			t.Fatal(err)
-		}
+	goldenLines(t, "testdata/contract.jsonl", 190, func(r contractRecord) {
 		switch r.Dtype {
 		case "float64":
 			contractCheck[float64](t, r)
@@ -56,12 +42,10 @@ func TestContractionFunctionsGolden(t *testing.T) {
 			contractCheck[int64](t, r)
 		case "complex128":
 			contractCheck[complex128](t, r)
+		default:
+			t.Fatalf("dtype %s", r.Dtype)
 		}
-		n++
-	}
-	if n < 190 {
-		t.Fatalf("only %d records", n)
-	}
+	})
 }
 
 func contractCall[T Number](r contractRecord, ops []dyn.Tensor[T]) (dyn.Tensor[T], error) {

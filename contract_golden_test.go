@@ -1,12 +1,10 @@
 package tensor
 
 import (
-	"bufio"
 	"encoding/json"
 	"errors"
 	"math"
 	"math/cmplx"
-	"os"
 	"slices"
 	"testing"
 
@@ -37,19 +35,7 @@ type matmulArray struct {
 // adds the k products in another order). Errors must wrap the sentinel for
 // what NumPy rejected.
 func TestMatmulGolden(t *testing.T) {
-	f, err := os.Open("testdata/matmul.jsonl")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, 1<<24)
-	n := 0
-	for sc.Scan() {
-		var r matmulRecord
-		if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
-			t.Fatal(err)
-		}
+	goldenLines(t, "testdata/matmul.jsonl", 200, func(r matmulRecord) {
 		switch r.Dtype {
 		case "float64":
 			matmulCheck[float64](t, r)
@@ -62,11 +48,7 @@ func TestMatmulGolden(t *testing.T) {
 		default:
 			t.Fatalf("dtype %s", r.Dtype)
 		}
-		n++
-	}
-	if n < 200 {
-		t.Fatalf("only %d records", n)
-	}
+	})
 }
 
 func matmulView[T Number](t *testing.T, arr matmulArray, v string) dyn.Tensor[T] {

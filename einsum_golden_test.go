@@ -1,11 +1,9 @@
 package tensor
 
 import (
-	"bufio"
 	"encoding/json"
 	"errors"
 	"math"
-	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -36,19 +34,7 @@ type einsumRecord struct {
 // contraction order differs from NumPy's). Rejected calls must return the
 // sentinel for what NumPy raised.
 func TestEinsumGolden(t *testing.T) {
-	f, err := os.Open("testdata/einsum.jsonl")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, 1<<24)
-	n := 0
-	for sc.Scan() {
-		var r einsumRecord
-		if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
-			t.Fatal(err)
-		}
+	goldenLines(t, "testdata/einsum.jsonl", 250, func(r einsumRecord) {
 		switch r.Dtype {
 		case "float64":
 			einsumCheck[float64](t, r)
@@ -61,11 +47,7 @@ func TestEinsumGolden(t *testing.T) {
 		default:
 			t.Fatalf("dtype %s", r.Dtype)
 		}
-		n++
-	}
-	if n < 250 {
-		t.Fatalf("only %d records", n)
-	}
+	})
 }
 
 func einsumCheck[T Number](t *testing.T, r einsumRecord) {

@@ -1,11 +1,9 @@
 package tensor
 
 import (
-	"bufio"
 	"encoding/json"
 	"errors"
 	"math"
-	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -37,19 +35,7 @@ type normRecord struct {
 // must be ours, except that Fro without axes norms every axis of any rank
 // (NumPy's default does; its 'fro' string refuses rank 3).
 func TestNormGolden(t *testing.T) {
-	f, err := os.Open("testdata/norm.jsonl")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, 1<<24)
-	n := 0
-	for sc.Scan() {
-		var r normRecord
-		if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
-			t.Fatal(err)
-		}
+	goldenLines(t, "testdata/norm.jsonl", 800, func(r normRecord) {
 		switch r.Dtype {
 		case "float64":
 			normCheck[float64](t, r)
@@ -57,12 +43,10 @@ func TestNormGolden(t *testing.T) {
 			normCheck[float32](t, r)
 		case "int64":
 			normCheck[int64](t, r)
+		default:
+			t.Fatalf("dtype %s", r.Dtype)
 		}
-		n++
-	}
-	if n < 800 {
-		t.Fatalf("only %d records", n)
-	}
+	})
 	m, _ := Zeros[float64]([2]int{2, 2})
 	if _, err := Norm[[0]int](m, 2, 0, 1); !errors.Is(err, ErrType) {
 		t.Errorf("matrix 2-norm: %v, want ErrType (not offered)", err)

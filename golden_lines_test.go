@@ -1,0 +1,37 @@
+package tensor
+
+import (
+	"bufio"
+	"encoding/json"
+	"os"
+	"testing"
+)
+
+// goldenLines calls f with each line of the JSON-lines file path decoded
+// as an R, and fails the test unless the file held at least min lines, so
+// that a truncated golden file cannot pass by checking nothing.
+func goldenLines[R any](t *testing.T, path string, min int, f func(R)) {
+	t.Helper()
+	file, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer file.Close()
+	sc := bufio.NewScanner(file)
+	sc.Buffer(nil, 1<<24)
+	n := 0
+	for sc.Scan() {
+		var r R
+		if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
+			t.Fatalf("%s line %d: %v", path, n+1, err)
+		}
+		f(r)
+		n++
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	if n < min {
+		t.Fatalf("%s: only %d records, want at least %d", path, n, min)
+	}
+}

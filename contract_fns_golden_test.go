@@ -15,11 +15,7 @@ import (
 type contractRecord struct {
 	Fn    string
 	Dtype string
-	Ops   []struct {
-		Shape []int
-		View  string
-		Data  []json.RawMessage
-	}
+	Ops   []goldenOperand
 	Args  []json.RawMessage
 	Out   *matmulArray
 	Error string

@@ -1,7 +1,6 @@
 package tensor
 
 import (
-	"encoding/json"
 	"errors"
 	"math"
 	"slices"
@@ -15,11 +14,7 @@ import (
 type einsumRecord struct {
 	Subs  string
 	Dtype string
-	Ops   []struct {
-		Shape []int
-		View  string
-		Data  []json.RawMessage
-	}
+	Ops   []goldenOperand
 	Out   *matmulArray
 	Error string
 }

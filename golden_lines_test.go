@@ -35,3 +35,12 @@ func goldenLines[R any](t *testing.T, path string, min int, f func(R)) {
 		t.Fatalf("%s: only %d records, want at least %d", path, n, min)
 	}
 }
+
+// goldenOperand is an operand of a golden record: a C-contiguous base
+// array (its shape and elements in C order) and the view taken of it
+// ("c" itself, "r" its last axis reversed, "t" its transpose).
+type goldenOperand struct {
+	Shape []int
+	View  string
+	Data  []json.RawMessage
+}

@@ -1,7 +1,6 @@
 package tensor
 
 import (
-	"encoding/json"
 	"errors"
 	"math"
 	"slices"
@@ -13,12 +12,8 @@ import (
 
 // normRecord is one call of testdata/norm.jsonl.
 type normRecord struct {
-	Dtype string
-	X     struct {
-		Shape []int
-		View  string
-		Data  []json.RawMessage
-	}
+	Dtype    string
+	X        goldenOperand
 	Ord      any
 	Axis     []int
 	Keepdims bool

@@ -41,7 +41,7 @@ func Gemm[T Number](a, b, c Mat[T]) {
 		zeroMat(c)
 		return
 	}
-	if m*n*k <= gemmSmall || (m < 4 && n < 4) {
+	if m*n <= gemmSmall && m*n*k <= gemmSmall || (m < 4 && n < 4) { // m*n fits: C exists
 		gemmSmallGo(a, b, c)
 		return
 	}

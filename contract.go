@@ -233,34 +233,20 @@ func Vdot[T Number, D1, D2 Dim](a Tensor[T, D1], b Tensor[T, D2]) (T, error) {
 // not the result's rank, [ErrAxis] for axes out of range or equal, or the
 // errors of [Zeros].
 func Trace[E Dim, T Number, D Dim](t Tensor[T, D], offset, axis1, axis2 int) (Tensor[T, E], error) {
-	var e E
-	n := len(t.layout.shape)
-	if n < 2 || len(e) != n-2 {
-		return Tensor[T, E]{}, engine.Errorf(ErrRank, "Trace: a tensor of rank %d has a trace of rank %d, not %d", n, n-2, len(e))
-	}
-	a1, err := engine.NormAxis("Trace", axis1, n)
+	var buf [MaxRank]int
+	shape, err := engine.TraceShape("Trace", ints(&t.layout.shape), axis1, axis2, buf[:0])
 	if err != nil {
 		return Tensor[T, E]{}, err
 	}
-	a2, err := engine.NormAxis("Trace", axis2, n)
-	if err != nil {
-		return Tensor[T, E]{}, err
-	}
-	if a1 == a2 {
-		return Tensor[T, E]{}, engine.Errorf(ErrAxis, "Trace: axis1 and axis2 are both %d", a1)
-	}
-	j := 0
-	for k := range n {
-		if k != a1 && k != a2 {
-			e[j] = t.layout.shape[k]
-			j++
-		}
+	e, ok := dimOf[E](shape)
+	if !ok {
+		return Tensor[T, E]{}, engine.RankError("Trace", len(e), len(shape))
 	}
 	r, err := Zeros[T](e)
-	if err != nil {
-		return Tensor[T, E]{}, err
+	if err == nil {
+		err = engine.TraceInto("Trace", r.strided(), t.strided(), offset, axis1, axis2)
 	}
-	if err := engine.TraceInto("Trace", r.strided(), t.strided(), offset, a1, a2); err != nil {
+	if err != nil {
 		return Tensor[T, E]{}, err
 	}
 	return r, nil

@@ -138,29 +138,15 @@ func Vdot[T Number](a, b Tensor[T]) (T, error) {
 // Trace returns NumPy's trace(t, offset, axis1, axis2): the sums along the
 // diagonals over axis1 and axis2; see the root package's Trace.
 func Trace[T Number](t Tensor[T], offset, axis1, axis2 int) (Tensor[T], error) {
-	n := len(t.layout.shape)
-	if n < 2 {
-		return Tensor[T]{}, engine.Errorf(ErrRank, "dyn.Trace: a tensor of rank %d has no diagonal", n)
-	}
-	a1, err := engine.NormAxis("dyn.Trace", axis1, n)
+	shape, err := engine.TraceShape("dyn.Trace", t.layout.shape, axis1, axis2, make([]int, 0, MaxRank))
 	if err != nil {
 		return Tensor[T]{}, err
-	}
-	a2, err := engine.NormAxis("dyn.Trace", axis2, n)
-	if err != nil {
-		return Tensor[T]{}, err
-	}
-	var shape []int
-	for k := range n {
-		if k != a1 && k != a2 {
-			shape = append(shape, t.layout.shape[k])
-		}
 	}
 	r, err := Zeros[T](shape...)
-	if err != nil {
-		return Tensor[T]{}, err
+	if err == nil {
+		err = engine.TraceInto("dyn.Trace", r.strided(), t.strided(), offset, axis1, axis2)
 	}
-	if err := engine.TraceInto("dyn.Trace", r.strided(), t.strided(), offset, a1, a2); err != nil {
+	if err != nil {
 		return Tensor[T]{}, err
 	}
 	return r, nil

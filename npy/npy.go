@@ -529,11 +529,17 @@ func Save[T Elem](path string, t dyn.AnyRank[T]) error {
 	if err != nil {
 		return err
 	}
+	return saveFile(path, func(w io.Writer) error { return write(w, d) })
+}
+
+// saveFile creates the file at path and writes it with write, closing it
+// whatever happens; the error is write's, or else Close's.
+func saveFile(path string, write func(io.Writer) error) error {
 	f, err := os.Create(path)
 	if err != nil {
 		return err
 	}
-	if err := write(f, d); err != nil {
+	if err := write(f); err != nil {
 		f.Close()
 		return err
 	}
@@ -626,15 +632,7 @@ func SaveFloat16[T ~float32 | ~float64](path string, t dyn.AnyRank[T]) error {
 	if err != nil {
 		return err
 	}
-	f, err := os.Create(path)
-	if err != nil {
-		return err
-	}
-	if err := writeFloat16(f, d); err != nil {
-		f.Close()
-		return err
-	}
-	return f.Close()
+	return saveFile(path, func(w io.Writer) error { return writeFloat16(w, d) })
 }
 
 // WriteFloat16 writes t, a tensor of either kind, as a .npy stream of

@@ -603,6 +603,35 @@ func InnerSpec(op string, ra, rb int) (EinsumSpec, error) {
 	return TensordotSpec(op, ra, rb, []int{-1}, []int{-1})
 }
 
+// TraceShape writes into out the shape of NumPy's trace over axis1 and
+// axis2 of a tensor of the given shape (the shape without both axes) and
+// returns it. It returns an error wrapping ErrRank below rank 2 and ErrAxis
+// for an axis out of range or the two axes equal.
+func TraceShape(op string, shape []int, axis1, axis2 int, out []int) ([]int, error) {
+	n := len(shape)
+	if n < 2 {
+		return nil, Errorf(ErrRank, "%s: a tensor of rank %d has no diagonal", op, n)
+	}
+	a1, err := NormAxis(op, axis1, n)
+	if err != nil {
+		return nil, err
+	}
+	a2, err := NormAxis(op, axis2, n)
+	if err != nil {
+		return nil, err
+	}
+	if a1 == a2 {
+		return nil, Errorf(ErrAxis, "%s: axis1 and axis2 are both %d", op, a1)
+	}
+	out = out[:0]
+	for k, d := range shape {
+		if k != a1 && k != a2 {
+			out = append(out, d)
+		}
+	}
+	return out, nil
+}
+
 // TraceInto stores into r (of t's shape without axis1 and axis2) the sums
 // along the diagonals at offset k of t over axis1 and axis2 (NumPy's
 // trace: the diagonal view, summed as Sum sums). r does not overlap t.

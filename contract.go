@@ -79,24 +79,32 @@ func MatmulTo[T Number, E, D1, D2 Dim](dst Tensor[T, E], a Tensor[T, D1], b Tens
 // order (upper case first). A letter repeated within an operand takes its
 // diagonal; letters missing from the output are summed.
 //
-// Einsum plans before it computes: each operand's repeated letters become
-// a diagonal view and its letters that no other operand nor the output has
-// are summed first; then the pair of operands whose result is smallest
-// against its inputs is contracted (opt_einsum's greedy order), as one
-// batched product through the kernel of [Matmul], until one remains. The
-// numerics are Matmul's; sums of one operand are [Sum]'s.
+// Einsum plans before it computes, as NumPy's einsum(optimize=...) does:
+// the order of pairwise contractions is NumPy's einsum_path, the cheapest
+// order for up to five operands and NumPy's greedy one beyond (see
+// dyn.EinsumPath). Each operand's repeated letters become a diagonal
+// view, letters that nothing else needs are summed first, and each pair
+// of operands is contracted as one batched product through the kernel of
+// [Matmul]. The numerics are Matmul's; sums of one operand are [Sum]'s.
+// subscripts is a string or a *dyn.EinsumPlan that dyn.EinsumPath made
+// for operands of these shapes, which Einsum then runs without planning
+// again:
+//
+//	p, err := dyn.EinsumPath("ij,jk,kl->il", a.Dyn().Shape(), b.Dyn().Shape(), c.Dyn().Shape())
+//	d, err := tensor.Einsum[[2]int](p, a, b, c)
 //
 // It returns an error wrapping [ErrSubscripts] for malformed subscripts
-// (naming the letter or character), [ErrRank] when an operand's rank does
-// not match its term or E is not the output's rank, [ErrShape] when a
-// letter's lengths differ (a length of 1 broadcasts), [ErrType] for a nil
-// operand, or the errors of [Zeros].
-func Einsum[E Dim, T Number](subscripts string, operands ...dyn.AnyRank[T]) (Tensor[T, E], error) {
-	ops, spec, err := einsumOperands("Einsum", subscripts, operands)
+// (naming the letter or character) or a nil plan, [ErrRank] when an
+// operand's rank does not match its term or E is not the output's rank,
+// [ErrShape] when a letter's lengths differ (a length of 1 broadcasts) or
+// an operand's shape is not the plan's, [ErrType] for a nil operand, or
+// the errors of [Zeros].
+func Einsum[E Dim, T Number, S dyn.Subscripts](subscripts S, operands ...dyn.AnyRank[T]) (Tensor[T, E], error) {
+	ops, p, err := einsumOperands("Einsum", subscripts, operands)
 	if err != nil {
 		return Tensor[T, E]{}, err
 	}
-	return contractNew[E]("Einsum", spec, ops...)
+	return contractNew[E]("Einsum", p, ops...)
 }
 
 // EinsumTo stores [Einsum] into dst (NumPy's einsum(..., out=dst)), which
@@ -104,52 +112,64 @@ func Einsum[E Dim, T Number](subscripts string, operands ...dyn.AnyRank[T]) (Ten
 // operands, the result is the one a new tensor would hold. It returns the
 // errors of Einsum, [ErrShape] for a dst of another shape and
 // [ErrReadOnly] for a read-only dst; on error dst is unchanged.
-func EinsumTo[T Number, E Dim](dst Tensor[T, E], subscripts string, operands ...dyn.AnyRank[T]) error {
-	ops, spec, err := einsumOperands("EinsumTo", subscripts, operands)
+func EinsumTo[T Number, E Dim, S dyn.Subscripts](dst Tensor[T, E], subscripts S, operands ...dyn.AnyRank[T]) error {
+	ops, p, err := einsumOperands("EinsumTo", subscripts, operands)
 	if err != nil {
 		return err
 	}
-	return engine.EinsumTo("EinsumTo", dst.strided(), spec, ops)
+	return engine.EinsumTo("EinsumTo", dst.strided(), p, ops)
 }
 
-// einsumOperands returns the operands as strided values and the parsed
-// subscripts.
-func einsumOperands[T Number](op, subscripts string, operands []dyn.AnyRank[T]) ([]engine.Strided[T], engine.EinsumSpec, error) {
+// einsumOperands returns the operands as strided values and the plan.
+func einsumOperands[T Number, S dyn.Subscripts](op string, subscripts S, operands []dyn.AnyRank[T]) ([]engine.Strided[T], *engine.EinsumPlan, error) {
 	ops := make([]engine.Strided[T], len(operands))
-	ranks := make([]int, len(operands))
+	shapes := make([][]int, len(operands))
 	for i, o := range operands {
 		s, err := operand[T](op, o)
 		if err != nil || o == nil {
-			return nil, engine.EinsumSpec{}, engine.Errorf(ErrType, "%s: operand %d is not a tensor of %T", op, i, *new(T))
+			return nil, nil, engine.Errorf(ErrType, "%s: operand %d is not a tensor of %T", op, i, *new(T))
 		}
-		ops[i], ranks[i] = s, len(s.Shape)
+		ops[i], shapes[i] = s, s.Shape
 	}
-	spec, err := engine.ParseEinsum(op, subscripts, ranks)
-	return ops, spec, err
+	var sub any = subscripts
+	if p, ok := sub.(*dyn.EinsumPlan); ok {
+		sub = (*engine.EinsumPlan)(p)
+	}
+	p, err := engine.PlanFor(op, sub, shapes)
+	return ops, p, err
 }
 
-// contractNew evaluates the einsum spec over ops into a new C-contiguous
-// tensor of rank E.
-func contractNew[E Dim, T Number](op string, spec engine.EinsumSpec, ops ...engine.Strided[T]) (Tensor[T, E], error) {
+// contractNew evaluates the einsum that p plans over ops into a new
+// C-contiguous tensor of rank E.
+func contractNew[E Dim, T Number](op string, p *engine.EinsumPlan, ops ...engine.Strided[T]) (Tensor[T, E], error) {
 	var e E
-	if len(spec.Out) != len(e) {
-		return Tensor[T, E]{}, engine.Errorf(ErrRank, "%s: the result has rank %d, not %d", op, len(spec.Out), len(e))
+	shape := p.Shape()
+	if len(shape) != len(e) {
+		return Tensor[T, E]{}, engine.Errorf(ErrRank, "%s: the result has rank %d, not %d", op, len(shape), len(e))
 	}
-	shapes := make([][]int, len(ops))
-	for i := range ops {
-		shapes[i] = ops[i].Shape
-	}
-	if _, err := engine.EinsumSizes(op, spec, shapes, ints(&e)); err != nil {
-		return Tensor[T, E]{}, err
-	}
+	copy(ints(&e), shape)
 	r, err := Zeros[T](e)
 	if err != nil {
 		return Tensor[T, E]{}, err
 	}
-	if err := engine.EinsumTo(op, r.strided(), spec, ops); err != nil {
+	if err := engine.EinsumTo(op, r.strided(), p, ops); err != nil {
 		return Tensor[T, E]{}, err
 	}
 	return r, nil
+}
+
+// contractSpec evaluates the einsum spec over ops into a new C-contiguous
+// tensor of rank E.
+func contractSpec[E Dim, T Number](op string, spec engine.EinsumSpec, ops ...engine.Strided[T]) (Tensor[T, E], error) {
+	shapes := make([][]int, len(ops))
+	for i := range ops {
+		shapes[i] = ops[i].Shape
+	}
+	p, err := engine.PlanSpec(op, spec, shapes)
+	if err != nil {
+		return Tensor[T, E]{}, err
+	}
+	return contractNew[E](op, p, ops...)
 }
 
 // Tensordot returns NumPy's tensordot(a, b, axes=(aAxes, bAxes)) as a new
@@ -169,7 +189,7 @@ func Tensordot[E Dim, T Number, D1, D2 Dim](a Tensor[T, D1], b Tensor[T, D2], aA
 	if err != nil {
 		return Tensor[T, E]{}, err
 	}
-	return contractNew[E]("Tensordot", spec, a.strided(), b.strided())
+	return contractSpec[E]("Tensordot", spec, a.strided(), b.strided())
 }
 
 // Dot returns NumPy's dot(a, b) as a new C-contiguous tensor of rank E: the
@@ -184,7 +204,7 @@ func Dot[E Dim, T Number, D1, D2 Dim](a Tensor[T, D1], b Tensor[T, D2]) (Tensor[
 	if err != nil {
 		return Tensor[T, E]{}, err
 	}
-	return contractNew[E]("Dot", spec, a.strided(), b.strided())
+	return contractSpec[E]("Dot", spec, a.strided(), b.strided())
 }
 
 // Inner returns NumPy's inner(a, b) as a new C-contiguous tensor of rank
@@ -196,7 +216,7 @@ func Inner[E Dim, T Number, D1, D2 Dim](a Tensor[T, D1], b Tensor[T, D2]) (Tenso
 	if err != nil {
 		return Tensor[T, E]{}, err
 	}
-	return contractNew[E]("Inner", spec, a.strided(), b.strided())
+	return contractSpec[E]("Inner", spec, a.strided(), b.strided())
 }
 
 // Outer returns NumPy's outer(a, b): the matrix of every element of a (in C
@@ -211,7 +231,7 @@ func Outer[T Number, D1, D2 Dim](a Tensor[T, D1], b Tensor[T, D2]) (Tensor[T, [2
 		return Tensor[T, [2]int]{}, err
 	}
 	spec, _ := engine.TensordotSpec("Outer", 1, 1, nil, nil)
-	return contractNew[[2]int]("Outer", spec, x.strided(), y.strided())
+	return contractSpec[[2]int]("Outer", spec, x.strided(), y.strided())
 }
 
 // Vdot returns NumPy's vdot(a, b): the sum over the elements of a and b in

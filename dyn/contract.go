@@ -33,57 +33,110 @@ func MatmulTo[T Number](dst, a, b Tensor[T]) error {
 
 // Einsum evaluates NumPy's einsum over the operands into a new
 // C-contiguous tensor; see the root package's Einsum for the subscripts,
-// the plan and the errors.
-func Einsum[T Number](subscripts string, operands ...Tensor[T]) (Tensor[T], error) {
-	ops, spec, err := einsumOperands("dyn.Einsum", subscripts, operands)
+// the plan and the errors. subscripts is a string or a plan that
+// [EinsumPath] made for operands of these shapes.
+func Einsum[T Number, S Subscripts](subscripts S, operands ...Tensor[T]) (Tensor[T], error) {
+	ops, p, err := einsumOperands("dyn.Einsum", subscripts, operands)
 	if err != nil {
 		return Tensor[T]{}, err
 	}
-	return contractNew("dyn.Einsum", spec, ops...)
+	return contractNew("dyn.Einsum", p, ops...)
 }
 
 // EinsumTo stores [Einsum] into dst, which must have exactly the output's
 // shape; on error dst is unchanged.
-func EinsumTo[T Number](dst Tensor[T], subscripts string, operands ...Tensor[T]) error {
-	ops, spec, err := einsumOperands("dyn.EinsumTo", subscripts, operands)
+func EinsumTo[T Number, S Subscripts](dst Tensor[T], subscripts S, operands ...Tensor[T]) error {
+	ops, p, err := einsumOperands("dyn.EinsumTo", subscripts, operands)
 	if err != nil {
 		return err
 	}
-	return engine.EinsumTo("dyn.EinsumTo", dst.strided(), spec, ops)
+	return engine.EinsumTo("dyn.EinsumTo", dst.strided(), p, ops)
 }
 
-func einsumOperands[T Number](op, subscripts string, operands []Tensor[T]) ([]engine.Strided[T], engine.EinsumSpec, error) {
+// Subscripts is what [Einsum] takes to name a contraction: NumPy's
+// subscripts as a string, or a plan that [EinsumPath] made from them.
+type Subscripts interface{ string | *EinsumPlan }
+
+// EinsumPlan is an einsum planned before it computes, for operands of
+// given shapes: NumPy's einsum_path. [Einsum] takes it in place of the
+// subscripts and then runs its path without planning again; operands of
+// other shapes are an error wrapping [ErrShape]. A plan is immutable and
+// safe for concurrent use.
+type EinsumPlan engine.EinsumPlan
+
+// EinsumPath plans the einsum of subscripts over operands of the given
+// shapes, as NumPy's einsum_path(subscripts, *operands, optimize=...)
+// does: for up to five operands the cheapest order of pairwise
+// contractions (optimize="optimal"), beyond that NumPy's greedy order
+// (optimize="greedy"), each under NumPy's default memory limit (no
+// intermediate larger than the largest operand or the output). The path
+// is NumPy's for the same subscripts and shapes. It returns the errors of
+// [Einsum] that do not need the elements.
+func EinsumPath(subscripts string, shapes ...[]int) (*EinsumPlan, error) {
+	p, err := engine.PlanEinsum("dyn.EinsumPath", subscripts, shapes)
+	return (*EinsumPlan)(p), err
+}
+
+// Path returns the contraction path as NumPy's einsum_path lists it
+// (without its "einsum_path" head): each step names the positions of the
+// operands it contracts in the current list, from which they are removed,
+// their result appended at the end. [[0 1]] is one contraction of two
+// operands; [[1 2] [0 1]] contracts the last two of three first.
+func (p *EinsumPlan) Path() [][]int { return (*engine.EinsumPlan)(p).Path() }
+
+// Shape returns the shape of the einsum's output.
+func (p *EinsumPlan) Shape() []int { return (*engine.EinsumPlan)(p).Shape() }
+
+// String returns NumPy's einsum_path report: the complete contraction,
+// the naive and optimized scaling and FLOP counts, the largest
+// intermediate and one line per contraction. The axes under "..." are
+// named by the last letters the subscripts do not use, in alphabetical
+// order (NumPy's choice of letters there varies from run to run).
+func (p *EinsumPlan) String() string { return (*engine.EinsumPlan)(p).Report() }
+
+func einsumOperands[T Number, S Subscripts](op string, subscripts S, operands []Tensor[T]) ([]engine.Strided[T], *engine.EinsumPlan, error) {
 	ops := make([]engine.Strided[T], len(operands))
-	ranks := make([]int, len(operands))
+	shapes := make([][]int, len(operands))
 	for i := range operands {
-		ops[i], ranks[i] = operands[i].strided(), len(operands[i].layout.shape)
+		ops[i], shapes[i] = operands[i].strided(), operands[i].layout.shape
 	}
-	spec, err := engine.ParseEinsum(op, subscripts, ranks)
-	return ops, spec, err
+	p, err := engine.PlanFor(op, planArg(subscripts), shapes)
+	return ops, p, err
 }
 
-// contractNew evaluates the einsum spec over ops into a new C-contiguous
-// tensor.
-func contractNew[T Number](op string, spec engine.EinsumSpec, ops ...engine.Strided[T]) (Tensor[T], error) {
-	if len(spec.Out) > MaxRank {
-		return Tensor[T]{}, engine.Errorf(ErrRank, "%s: a result of rank %d", op, len(spec.Out))
+// planArg returns subscripts as engine.PlanFor takes them.
+func planArg[S Subscripts](subscripts S) any {
+	if p, ok := any(subscripts).(*EinsumPlan); ok {
+		return (*engine.EinsumPlan)(p)
 	}
+	return subscripts
+}
+
+// contractNew evaluates the einsum that p plans over ops into a new
+// C-contiguous tensor.
+func contractNew[T Number](op string, p *engine.EinsumPlan, ops ...engine.Strided[T]) (Tensor[T], error) {
+	r, err := Zeros[T](p.Shape()...)
+	if err != nil {
+		return Tensor[T]{}, err
+	}
+	if err := engine.EinsumTo(op, r.strided(), p, ops); err != nil {
+		return Tensor[T]{}, err
+	}
+	return r, nil
+}
+
+// contractSpec evaluates the einsum spec over ops into a new C-contiguous
+// tensor.
+func contractSpec[T Number](op string, spec engine.EinsumSpec, ops ...engine.Strided[T]) (Tensor[T], error) {
 	shapes := make([][]int, len(ops))
 	for i := range ops {
 		shapes[i] = ops[i].Shape
 	}
-	var buf [MaxRank]int
-	if _, err := engine.EinsumSizes(op, spec, shapes, buf[:len(spec.Out)]); err != nil {
-		return Tensor[T]{}, err
-	}
-	r, err := Zeros[T](buf[:len(spec.Out)]...)
+	p, err := engine.PlanSpec(op, spec, shapes)
 	if err != nil {
 		return Tensor[T]{}, err
 	}
-	if err := engine.EinsumTo(op, r.strided(), spec, ops); err != nil {
-		return Tensor[T]{}, err
-	}
-	return r, nil
+	return contractNew(op, p, ops...)
 }
 
 // Tensordot returns NumPy's tensordot(a, b, axes=(aAxes, bAxes)); see the
@@ -93,7 +146,7 @@ func Tensordot[T Number](a, b Tensor[T], aAxes, bAxes []int) (Tensor[T], error) 
 	if err != nil {
 		return Tensor[T]{}, err
 	}
-	return contractNew("dyn.Tensordot", spec, a.strided(), b.strided())
+	return contractSpec("dyn.Tensordot", spec, a.strided(), b.strided())
 }
 
 // Dot returns NumPy's dot(a, b); see the root package's Dot.
@@ -102,7 +155,7 @@ func Dot[T Number](a, b Tensor[T]) (Tensor[T], error) {
 	if err != nil {
 		return Tensor[T]{}, err
 	}
-	return contractNew("dyn.Dot", spec, a.strided(), b.strided())
+	return contractSpec("dyn.Dot", spec, a.strided(), b.strided())
 }
 
 // Inner returns NumPy's inner(a, b); see the root package's Inner.
@@ -111,7 +164,7 @@ func Inner[T Number](a, b Tensor[T]) (Tensor[T], error) {
 	if err != nil {
 		return Tensor[T]{}, err
 	}
-	return contractNew("dyn.Inner", spec, a.strided(), b.strided())
+	return contractSpec("dyn.Inner", spec, a.strided(), b.strided())
 }
 
 // Outer returns NumPy's outer(a, b): the matrix of every element of a (in C
@@ -126,7 +179,7 @@ func Outer[T Number](a, b Tensor[T]) (Tensor[T], error) {
 		return Tensor[T]{}, err
 	}
 	spec, _ := engine.TensordotSpec("dyn.Outer", 1, 1, nil, nil)
-	return contractNew("dyn.Outer", spec, x.strided(), y.strided())
+	return contractSpec("dyn.Outer", spec, x.strided(), y.strided())
 }
 
 // Vdot returns NumPy's vdot(a, b): the sum of conj(a)·b over their

@@ -218,14 +218,16 @@ func EinsumSizes(op string, spec EinsumSpec, shapes [][]int, out []int) ([]int, 
 	return size, nil
 }
 
-// EinsumTo stores the einsum of the operands ops under spec into dst,
-// whose shape must be the output's. Each operand first loses its repeated
-// letters (a diagonal view) and the letters no other operand nor the
-// output has (summed); then pairs of operands are contracted, the pair
-// whose result is smallest against its inputs first (opt_einsum's greedy
-// order), each contraction one batched GEMM; the last result is stored in
-// dst in the output's order.
-func EinsumTo[T Number](op string, dst Strided[T], spec EinsumSpec, ops []Strided[T]) error {
+// EinsumTo stores into dst, whose shape must be the output's, the einsum
+// that p plans over the operands ops, of the shapes p was planned for.
+// Each operand first loses its repeated letters (a diagonal view); then
+// the steps of p's path run in order, each summing first the letters that
+// only one of its operands has and nothing else needs, then contracting
+// its operands pairwise, each pair one batched GEMM (a step of more than
+// two operands, which NumPy hands to its C einsum, is contracted pair by
+// pair, the pair whose result is smallest against its inputs first); the
+// last result is stored in dst in the output's order.
+func EinsumTo[T Number](op string, dst Strided[T], p *EinsumPlan, ops []Strided[T]) error {
 	if err := Writable(op, dst); err != nil {
 		return err
 	}
@@ -233,16 +235,11 @@ func EinsumTo[T Number](op string, dst Strided[T], spec EinsumSpec, ops []Stride
 	for i := range ops {
 		shapes[i] = ops[i].Shape
 	}
-	var want [MaxRank]int
-	if len(spec.Out) > MaxRank {
-		return Errorf(ErrRank, "%s: an output of rank %d", op, len(spec.Out))
-	}
-	size, err := EinsumSizes(op, spec, shapes, want[:len(spec.Out)])
-	if err != nil {
+	if err := p.Check(op, shapes); err != nil {
 		return err
 	}
-	if !slices.Equal(dst.Shape, want[:len(spec.Out)]) {
-		return Errorf(ErrShape, "%s: dst of shape %s for an output of shape %s", op, FmtInts(dst.Shape), FmtInts(want[:len(spec.Out)]))
+	if !slices.Equal(dst.Shape, p.out) {
+		return Errorf(ErrShape, "%s: dst of shape %s for an output of shape %s", op, FmtInts(dst.Shape), FmtInts(p.out))
 	}
 	for _, s := range ops {
 		if len(s.Data) == 0 && !IsEmpty(s.Shape) {
@@ -251,45 +248,73 @@ func EinsumTo[T Number](op string, dst Strided[T], spec EinsumSpec, ops []Stride
 	}
 	cur := make([]einOp[T], len(ops))
 	for i := range ops {
-		cur[i] = einOp[T]{s: ops[i], labels: slices.Clone(spec.In[i])}
-		if err := einPrepare(op, &cur[i], size); err != nil {
+		cur[i] = einOp[T]{s: ops[i], labels: slices.Clone(p.spec.In[i])}
+		if err := einPrepare(op, &cur[i], p.size); err != nil {
 			return err
 		}
 	}
-	for len(cur) > 0 {
-		// Sum the letters that only this operand has and the output lacks.
-		for i := range cur {
-			if err := einSumLone(op, cur, i, spec.Out); err != nil {
-				return err
-			}
+	for _, step := range p.path {
+		pos := slices.Sorted(slices.Values(step))
+		group := make([]einOp[T], len(pos))
+		for k, x := range pos {
+			group[k] = cur[x]
 		}
-		if len(cur) == 1 {
-			break
+		for k := len(pos) - 1; k >= 0; k-- {
+			cur = slices.Delete(cur, pos[k], pos[k]+1)
 		}
-		i, j := einPick(cur, spec.Out, size)
-		r, err := einPair(op, cur[i], cur[j], einKeep(cur, i, j, spec.Out), size)
+		need := slices.Clone(p.spec.Out)
+		for _, c := range cur {
+			need = append(need, c.labels...)
+		}
+		r, err := einGroup(op, group, need, p.size)
 		if err != nil {
 			return err
 		}
-		cur[i] = r
-		cur = slices.Delete(cur, j, j+1)
+		cur = append(cur, r)
+	}
+	if len(cur) != 1 {
+		return Errorf(ErrSubscripts, "%s: internal: a path that leaves %d operands", op, len(cur))
 	}
 	// The result in the output's order.
 	last := cur[0]
-	perm := make([]int, len(spec.Out))
-	for k, l := range spec.Out {
+	perm := make([]int, len(p.spec.Out))
+	for k, l := range p.spec.Out {
 		perm[k] = slices.Index(last.labels, l)
 	}
 	var ps, pt [MaxRank]int
 	n := len(perm)
 	if len(last.labels) != n {
-		return Errorf(ErrSubscripts, "%s: internal: result labels %v for output %v", op, last.labels, spec.Out)
+		return Errorf(ErrSubscripts, "%s: internal: result labels %v for output %v", op, last.labels, p.spec.Out)
 	}
 	if n > 0 {
 		_ = Permute(op, last.s.Shape, last.s.St, perm, ps[:n], pt[:n])
 		last.s.Shape, last.s.St = ps[:n], pt[:n]
 	}
 	return Assign(op, dst, last.s)
+}
+
+// einGroup contracts the operands of one step of a path into one, keeping
+// the letters of need: each first loses the letters that nothing else
+// needs (summed), then pairs are contracted, the pair whose result is
+// smallest against its inputs first.
+func einGroup[T Number](op string, cur []einOp[T], need []int, size []int) (einOp[T], error) {
+	for {
+		for i := range cur {
+			if err := einSumLone(op, cur, i, need); err != nil {
+				return einOp[T]{}, err
+			}
+		}
+		if len(cur) == 1 {
+			return cur[0], nil
+		}
+		i, j := einPick(cur, need, size)
+		r, err := einPair(op, cur[i], cur[j], einKeep(cur, i, j, need), size)
+		if err != nil {
+			return einOp[T]{}, err
+		}
+		cur[i] = r
+		cur = slices.Delete(cur, j, j+1)
+	}
 }
 
 // einPrepare takes the diagonal of each letter an operand repeats and

@@ -42,7 +42,7 @@ func Matmul[E Dim, T Number, D1, D2 Dim](a Tensor[T, D1], b Tensor[T, D2]) (Tens
 		return Tensor[T, E]{}, engine.Errorf(ErrRank, "Matmul: the product has rank %d, not %d (shape %v)", len(shape), len(e), shape)
 	}
 	copy(ints(&e), shape)
-	r, err := Zeros[T](e)
+	r, err := empty[T]("Matmul", e) // MatmulTo writes it whole
 	if err != nil {
 		return Tensor[T, E]{}, err
 	}
@@ -148,7 +148,7 @@ func contractNew[E Dim, T Number](op string, p *engine.EinsumPlan, ops ...engine
 		return Tensor[T, E]{}, engine.Errorf(ErrRank, "%s: the result has rank %d, not %d", op, len(shape), len(e))
 	}
 	copy(ints(&e), shape)
-	r, err := Zeros[T](e)
+	r, err := empty[T](op, e) // EinsumTo writes it whole
 	if err != nil {
 		return Tensor[T, E]{}, err
 	}

@@ -124,3 +124,54 @@ func sizeOfShape(s []int) int {
 	}
 	return n
 }
+
+// TestEinsumToViews checks that the last product of an einsum, which
+// EinsumTo writes straight into its destination where the destination's
+// axes allow, lands right in a transposed and in a stepped destination,
+// and in one that is also an operand.
+func TestEinsumToViews(t *testing.T) {
+	a, _ := FromFunc([3]int{4, 3, 5}, func(i [3]int) float64 { return float64(i[0] - 2*i[1] + i[2]) })
+	b, _ := FromFunc([3]int{4, 5, 6}, func(i [3]int) float64 { return float64(3*i[0] + i[1] - i[2]) })
+	want, _ := Matmul[[3]int](a, b)
+	for _, subs := range []string{"bij,bjk->bik", "bij,bjk->kib", "bij,bjk->ibk"} {
+		ref, err := Einsum[[3]int](subs, a, b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// ref is want with its axes permuted: check it element by element.
+		perm := map[string][3]int{"bij,bjk->bik": {0, 1, 2}, "bij,bjk->kib": {2, 1, 0}, "bij,bjk->ibk": {1, 0, 2}}[subs]
+		for ix, v := range want.All() {
+			var j [3]int
+			for k := range 3 {
+				j[k] = ix[perm[k]]
+			}
+			if got, _ := ref.At(j[:]...); got != v {
+				t.Fatalf("%s: at %v got %v, want %v", subs, j, got, v)
+			}
+		}
+		shape := ref.Shape()
+		// A destination stored transposed.
+		base, _ := Zeros[float64]([3]int{shape[2], shape[1], shape[0]})
+		dt := base.Transpose()
+		// A destination taking every other element of a larger buffer.
+		big, _ := Zeros[float64]([3]int{shape[0], shape[1], 2 * shape[2]})
+		ds, _ := Subscript[[3]int](big, Colon(), Colon(), Colon().By(2))
+		for _, dst := range []Tensor[float64, [3]int]{dt, ds} {
+			if err := EinsumTo(dst, subs, a, b); err != nil {
+				t.Fatal(err)
+			}
+			for ix, v := range ref.All() {
+				if got, _ := dst.At(ix[:]...); got != v {
+					t.Fatalf("%s into a view: at %v got %v, want %v", subs, ix, got, v)
+				}
+			}
+		}
+	}
+	// The destination is the first operand: the product goes through a
+	// temporary.
+	m, _ := FromFunc([2]int{5, 5}, func(i [2]int) float64 { return float64(i[0]*5 + i[1] - 7) })
+	want2, _ := Matmul[[2]int](m, m)
+	if err := EinsumTo(m, "ij,jk->ik", m, m); err != nil || !slices.Equal(m.Data(), want2.Data()) {
+		t.Fatalf("EinsumTo into its operand = %v, %v; want %v", m.Data(), err, want2.Data())
+	}
+}

@@ -66,4 +66,45 @@ func BenchmarkContraction(b *testing.B) {
 	q, _ := tensor.FromFunc([3]int{nb, m, m}, func(i [3]int) float64 { return fill([2]int{i[2], i[0] - i[1]}) })
 	r, _ := tensor.Zeros[float64]([3]int{nb, m, m})
 	run("batched-256x32^3/tensor", 2*nb*m*m*m, func() error { return tensor.MatmulTo(r, p, q) })
+
+	// The einsum suite, each into a new result as np.einsum(...,
+	// optimize=True) returns one; flops count a multiply-add as two.
+	mat := func(r, c int) tensor.Tensor[float64, [2]int] {
+		t, _ := tensor.FromFunc([2]int{r, c}, func(i [2]int) float64 { return fill([2]int{i[0] + 3*r, i[1] - c}) })
+		return t
+	}
+	vec := func(n int) tensor.Tensor[float64, [1]int] {
+		t, _ := tensor.FromFunc([1]int{n}, func(i [1]int) float64 { return fill([2]int{i[0], 5}) })
+		return t
+	}
+	x, y, z := mat(256, 256), mat(256, 256), mat(256, 256)
+	run("einsum-ij,jk,kl->il-256/tensor", 2*2*256*256*256, func() error {
+		_, err := tensor.Einsum[[2]int]("ij,jk,kl->il", x, y, z)
+		return err
+	})
+	a4, _ := tensor.FromFunc([4]int{16, 16, 32, 32}, func(i [4]int) float64 { return fill([2]int{i[0] + i[1], i[2] - i[3]}) })
+	b4, _ := tensor.FromFunc([4]int{32, 32, 16, 16}, func(i [4]int) float64 { return fill([2]int{i[0] - i[1], i[2] + i[3]}) })
+	run("einsum-abcd,cdef->abef/tensor", 2*256*1024*256, func() error {
+		_, err := tensor.Einsum[[4]int]("abcd,cdef->abef", a4, b4)
+		return err
+	})
+	run("einsum-bij,bjk->bik-256x32^3/tensor", 2*nb*m*m*m, func() error {
+		_, err := tensor.Einsum[[3]int]("bij,bjk->bik", p, q)
+		return err
+	})
+	u, v := mat(1024, 1024), mat(1024, 1024)
+	run("einsum-ij,ij->i-1024^2/tensor", 2*1024*1024, func() error {
+		_, err := tensor.Einsum[[1]int]("ij,ij->i", u, v)
+		return err
+	})
+	w := mat(4096, 4096)
+	run("einsum-ii->-4096/tensor", 4096, func() error {
+		_, err := tensor.Einsum[[0]int]("ii->", w)
+		return err
+	})
+	e, f := vec(2048), vec(2048)
+	run("einsum-i,j->ij-2048/tensor", 2048*2048, func() error {
+		_, err := tensor.Einsum[[2]int]("i,j->ij", e, f)
+		return err
+	})
 }

@@ -112,6 +112,26 @@ def main():
     r = np.empty((nb, m, m))
     out["Contraction/batched-256x32^3/tensor"] = 2 * nb * m ** 3 / best(lambda: np.matmul(p, q, out=r), 20)
 
+    # The einsum suite: np.einsum(..., optimize=True), a new result each.
+    def mat(r, c):
+        i, j = np.indices((r, c))
+        return fill(i + 3 * r, j - c)
+    x, y, z = mat(256, 256), mat(256, 256), mat(256, 256)
+    ein = lambda subs, *ops: (lambda: np.einsum(subs, *ops, optimize=True))
+    out["Contraction/einsum-ij,jk,kl->il-256/tensor"] = 4 * 256 ** 3 / best(ein("ij,jk,kl->il", x, y, z), 20)
+    ia, ib, ic, id_ = np.indices((16, 16, 32, 32))
+    a4 = fill(ia + ib, ic - id_)
+    ia, ib, ic, id_ = np.indices((32, 32, 16, 16))
+    b4 = fill(ia - ib, ic + id_)
+    out["Contraction/einsum-abcd,cdef->abef/tensor"] = 2 * 256 * 1024 * 256 / best(ein("abcd,cdef->abef", a4, b4), 20)
+    out["Contraction/einsum-bij,bjk->bik-256x32^3/tensor"] = 2 * nb * m ** 3 / best(ein("bij,bjk->bik", p, q), 20)
+    u, v = mat(1024, 1024), mat(1024, 1024)
+    out["Contraction/einsum-ij,ij->i-1024^2/tensor"] = 2 * 1024 ** 2 / best(ein("ij,ij->i", u, v), 20)
+    w = mat(4096, 4096)
+    out["Contraction/einsum-ii->-4096/tensor"] = 4096 / best(ein("ii->", w), 200)
+    vi = fill(np.arange(2048), 5)
+    out["Contraction/einsum-i,j->ij-2048/tensor"] = 2048 ** 2 / best(ein("i,j->ij", vi, vi.copy()), 20)
+
     json.dump(out, sys.stdout, indent=1, sort_keys=True)
     print()
 

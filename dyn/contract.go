@@ -15,7 +15,7 @@ func Matmul[T Number](a, b Tensor[T]) (Tensor[T], error) {
 	if err != nil {
 		return Tensor[T]{}, err
 	}
-	r, err := Zeros[T](shape...)
+	r, err := empty[T]("dyn.Matmul", shape...) // MatmulTo writes it whole
 	if err != nil {
 		return Tensor[T]{}, err
 	}
@@ -115,7 +115,7 @@ func planArg[S Subscripts](subscripts S) any {
 // contractNew evaluates the einsum that p plans over ops into a new
 // C-contiguous tensor.
 func contractNew[T Number](op string, p *engine.EinsumPlan, ops ...engine.Strided[T]) (Tensor[T], error) {
-	r, err := Zeros[T](p.Shape()...)
+	r, err := empty[T](op, p.Shape()...) // EinsumTo writes it whole
 	if err != nil {
 		return Tensor[T]{}, err
 	}

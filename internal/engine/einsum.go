@@ -253,7 +253,8 @@ func EinsumTo[T Number](op string, dst Strided[T], p *EinsumPlan, ops []Strided[
 			return err
 		}
 	}
-	for _, step := range p.path {
+	done := false // the last product was written into dst
+	for si, step := range p.path {
 		pos := slices.Sorted(slices.Values(step))
 		group := make([]einOp[T], len(pos))
 		for k, x := range pos {
@@ -266,14 +267,22 @@ func EinsumTo[T Number](op string, dst Strided[T], p *EinsumPlan, ops []Strided[
 		for _, c := range cur {
 			need = append(need, c.labels...)
 		}
-		r, err := einGroup(op, group, need, p.size)
+		var into *einInto[T]
+		if si == len(p.path)-1 && len(cur) == 0 {
+			into = &einInto[T]{dst: dst, labels: p.spec.Out, ops: ops}
+		}
+		r, err := einGroup(op, group, need, p.size, into)
 		if err != nil {
 			return err
 		}
+		done = into != nil && into.done
 		cur = append(cur, r)
 	}
 	if len(cur) != 1 {
 		return Errorf(ErrSubscripts, "%s: internal: a path that leaves %d operands", op, len(cur))
+	}
+	if done {
+		return nil
 	}
 	// The result in the output's order.
 	last := cur[0]
@@ -297,7 +306,11 @@ func EinsumTo[T Number](op string, dst Strided[T], p *EinsumPlan, ops []Strided[
 // the letters of need: each first loses the letters that nothing else
 // needs (summed), then pairs are contracted, the pair whose result is
 // smallest against its inputs first.
-func einGroup[T Number](op string, cur []einOp[T], need []int, size []int) (einOp[T], error) {
+//
+// With into set (the last step of a path), the last pair is written
+// straight into into.dst when its letters can be seen there as the three
+// axes of the batched product and dst shares no memory with the operands.
+func einGroup[T Number](op string, cur []einOp[T], need []int, size []int, into *einInto[T]) (einOp[T], error) {
 	for {
 		for i := range cur {
 			if err := einSumLone(op, cur, i, need); err != nil {
@@ -308,9 +321,13 @@ func einGroup[T Number](op string, cur []einOp[T], need []int, size []int) (einO
 			return cur[0], nil
 		}
 		i, j := einPick(cur, need, size)
-		r, err := einPair(op, cur[i], cur[j], einKeep(cur, i, j, need), size)
-		if err != nil {
-			return einOp[T]{}, err
+		var last *einInto[T]
+		if len(cur) == 2 {
+			last = into
+		}
+		r, err := einPair(op, cur[i], cur[j], einKeep(cur, i, j, need), size, last)
+		if err != nil || last != nil && last.done {
+			return r, err
 		}
 		cur[i] = r
 		cur = slices.Delete(cur, j, j+1)
@@ -467,12 +484,53 @@ func einResultLabels(x, y, keep []int) []int {
 	return append(append(batch, xs...), ys...)
 }
 
+// einInto is the destination of an einsum's last product: dst, whose
+// axes have the letters labels, and the einsum's operands, which dst must
+// not share memory with. done records that the product went there.
+type einInto[T any] struct {
+	dst    Strided[T]
+	labels []int
+	ops    []Strided[T]
+	done   bool
+}
+
+// view returns dst as the 3-D result (batch, m, n) of a product with the
+// letters labels in that grouping, if dst's axes merge so and dst shares
+// no memory with the operands.
+func (e *einInto[T]) view(labels []int, dims [3]int) (Strided[T], bool) {
+	n := len(labels)
+	if n != len(e.labels) {
+		return Strided[T]{}, false
+	}
+	perm := make([]int, n)
+	for k, l := range labels {
+		if perm[k] = slices.Index(e.labels, l); perm[k] < 0 {
+			return Strided[T]{}, false
+		}
+	}
+	for _, o := range e.ops {
+		if MustCopy(e.dst, o, nil, 0, Whole) {
+			return Strided[T]{}, false
+		}
+	}
+	ps, pt := make([]int, n), make([]int, n)
+	if err := Permute("", e.dst.Shape, e.dst.St, perm, ps, pt); err != nil {
+		return Strided[T]{}, false
+	}
+	st3 := make([]int, 3)
+	if !NoCopyReshape(ps, pt, dims[:], st3, false) {
+		return Strided[T]{}, false
+	}
+	return Strided[T]{Data: e.dst.Data, Shape: dims[:], St: st3, Off: e.dst.Off}, true
+}
+
 // einPair contracts x and y over the letters they share that keep lacks,
 // as one batched GEMM: x seen as (batch, x's own, contracted), y as
 // (batch, contracted, y's own), each merged into a 3-D view (copied first
 // where its axes do not merge); the result is a new C-contiguous operand
-// with the letters batch, x's own, y's own.
-func einPair[T Number](op string, x, y einOp[T], keep []int, size []int) (einOp[T], error) {
+// with the letters batch, x's own, y's own, or, when into takes it, into's
+// destination (into.done set).
+func einPair[T Number](op string, x, y einOp[T], keep []int, size []int, into *einInto[T]) (einOp[T], error) {
 	var batch, xs, ys, con []int
 	for _, l := range x.labels {
 		inY := slices.Contains(y.labels, l)
@@ -507,20 +565,35 @@ func einPair[T Number](op string, x, y einOp[T], keep []int, size []int) (einOp[
 		return einOp[T]{}, err
 	}
 	labels := append(append(slices.Clone(batch), xs...), ys...)
+	var p matmulPlan
+	if err := p.shapes(op, a3.Shape, b3.Shape); err != nil {
+		return einOp[T]{}, err
+	}
+	if into != nil {
+		if r3, ok := into.view(labels, [3]int{nb, m, n}); ok {
+			if !IsEmpty(r3.Shape) {
+				matmulInto(&p, r3, a3, b3)
+			}
+			into.done = true
+			return einOp[T]{labels: labels}, nil
+		}
+	}
 	shape := make([]int, len(labels))
 	for i, l := range labels {
 		shape[i] = size[l]
 	}
 	rst := make([]int, len(shape))
-	r, err := NewC[T](op, shape, rst)
+	_ = ContigStrides(op, shape, rst, C) // cannot fail: the shape is valid
+	total, err := SizeOf(op, shape)
 	if err != nil {
 		return einOp[T]{}, err
 	}
-	r3 := Strided[T]{Data: r.Data, Shape: []int{nb, m, n}, St: []int{m * n, n, 1}}
-	var p matmulPlan
-	if err := p.shapes(op, a3.Shape, b3.Shape); err != nil {
+	data, err := MakeResult[T](op, total) // written whole below
+	if err != nil {
 		return einOp[T]{}, err
 	}
+	r := Strided[T]{Data: data, Shape: shape, St: rst}
+	r3 := Strided[T]{Data: r.Data, Shape: []int{nb, m, n}, St: []int{m * n, n, 1}}
 	if len(r.Data) > 0 {
 		matmulInto(&p, r3, a3, b3)
 	}

@@ -29,8 +29,10 @@ func (x *Mat[T]) at(i, j int) int { return x.Off + i*x.RS + j*x.CS }
 // running machine's caches ([GemmBlocking]). Products with little work
 // (below [gemmSmall] multiply-adds) skip the packing.
 //
-// Each element of C is a sum of its k products in order of p (a different
-// order than NumPy's BLAS, within the same error bound); NaN and Inf
+// Each element of C is a sum of its k products in order of p, or for a
+// single column of C (n = 1) a sum of four interleaved partial sums ([Dot]):
+// a different order than NumPy's BLAS, within the same error bound. A
+// product with k = 1 (an outer product) is the elementwise one. NaN and Inf
 // propagate as in IEEE arithmetic, and integers wrap.
 func Gemm[T Number](a, b, c Mat[T]) {
 	m, k, n := a.Rows, a.Cols, b.Cols
@@ -39,6 +41,14 @@ func Gemm[T Number](a, b, c Mat[T]) {
 	}
 	if k == 0 {
 		zeroMat(c)
+		return
+	}
+	if k == 1 {
+		gemmOuter(a, b, c)
+		return
+	}
+	if n == 1 {
+		gemmDots(a, b, c)
 		return
 	}
 	if m*n <= gemmSmall && m*n*k <= gemmSmall || (m < 4 && n < 4) { // m*n fits: C exists
@@ -135,6 +145,59 @@ func gemmDirectRun[T Number](g *gemmKernel[T], a, b, c Mat[T]) {
 		}
 		j0 += w
 	}
+}
+
+// gemmOuter stores the outer product of A's only column and B's only row
+// into C: each row of C is B's row times one element of A.
+func gemmOuter[T Number](a, b, c Mat[T]) {
+	n := b.Cols
+	for i := range a.Rows {
+		x := a.Data[a.at(i, 0)]
+		co, bo := c.at(i, 0), b.at(0, 0)
+		if c.CS == 1 && b.CS == 1 {
+			ArithVS(Mul, c.Data[co:co+n], b.Data[bo:bo+n], x)
+			continue
+		}
+		ArithStrided(Mul, c.Data, co, c.CS, a.Data, a.at(i, 0), 0, b.Data, bo, b.CS, n)
+	}
+}
+
+// gemmDots stores the product of A and B's only column into C's only
+// column: one dot product per row of A.
+func gemmDots[T Number](a, b, c Mat[T]) {
+	for i := range a.Rows {
+		c.Data[c.at(i, 0)] = Dot(a.Data, a.at(i, 0), a.CS, b.Data, b.at(0, 0), b.RS, a.Cols)
+	}
+}
+
+// Dot returns Σ a[ao+i*as]·b[bo+i*bs] over i < n. Where both strides are
+// 1 it keeps four partial sums, of the elements i ≡ 0, 1, 2, 3 (mod 4) each,
+// and adds them as (s0+s1)+(s2+s3), the rest after in order; otherwise it
+// adds in order.
+func Dot[T Number](a []T, ao, as int, b []T, bo, bs, n int) T {
+	if as != 1 || bs != 1 {
+		var s T
+		for range n {
+			s += a[ao] * b[bo]
+			ao += as
+			bo += bs
+		}
+		return s
+	}
+	x, y := a[ao:ao+n], b[bo:bo+n]
+	var s0, s1, s2, s3 T
+	i := 0
+	for ; i+4 <= n; i += 4 {
+		s0 += x[i] * y[i]
+		s1 += x[i+1] * y[i+1]
+		s2 += x[i+2] * y[i+2]
+		s3 += x[i+3] * y[i+3]
+	}
+	s := (s0 + s1) + (s2 + s3)
+	for ; i < n; i++ {
+		s += x[i] * y[i]
+	}
+	return s
 }
 
 // sub returns the rows×cols block of x at (i, j).

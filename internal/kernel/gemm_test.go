@@ -70,7 +70,7 @@ func TestGemmMatchesNaive(t *testing.T) {
 		avx512, fma bool
 	}{{"avx512", saved512, savedFMA}, {"avx2", false, savedFMA}, {"go", false, false}} {
 		haveAVX512, haveFMA = isa.avx512, isa.fma
-		for _, sz := range [][3]int{{1, 1, 1}, {5, 7, 3}, {13, 17, 29}, {32, 32, 32}, {40, 33, 70}, {97, 130, 75}, {200, 9, 260}} {
+		for _, sz := range [][3]int{{1, 1, 1}, {37, 1, 45}, {50, 70, 1}, {1, 300, 1}, {5, 7, 3}, {13, 17, 29}, {32, 32, 32}, {40, 33, 70}, {97, 130, 75}, {200, 9, 260}} {
 			m, k, n := sz[0], sz[1], sz[2]
 			for _, la := range []string{"row", "col", "rev"} {
 				for _, lb := range []string{"row", "col"} { // row-major B is multiplied in place when small

@@ -193,6 +193,7 @@ func rows(res results) []row {
 		{"Iterate/128x64x128/runs", "Iterate/128x64x128/gomlx-iter", 0, "vs gomlx Shape.Iter"},
 		{"Contraction/gemm-f64-1024-transposed/tensor", "Contraction/gemm-f64-1024/tensor", 0.9, "within 10 % of the contiguous product"},
 		{"Contraction/gemm-f64-1024-sliced/tensor", "Contraction/gemm-f64-1024/tensor", 0.9, "within 10 % of the contiguous product"},
+		{"Contraction/diag-dense-4096/tensor", "Contraction/diag-dense-4096/dense", 100, "≥ 100x the product through the dense tensor"},
 	}
 	for _, p := range peer {
 		if _, ok := res["sec/op"][p.name]; ok {
@@ -240,6 +241,10 @@ func numpyTarget(name string) (float64, string) {
 		return 1, "≥ 1x NumPy"
 	case group == "Contraction" && strings.HasPrefix(cs, "gemm") && impl == "tensor":
 		return 0.9, "≥ 0.9x OpenBLAS (1 thread)"
+	case group == "Contraction" && impl == "tensor" && (strings.HasPrefix(cs, "einsum-bij,") || strings.HasPrefix(cs, "einsum-i,j->")):
+		return 2, "≥ 2x np.einsum(optimize=True)"
+	case group == "Contraction" && impl == "tensor" && strings.HasPrefix(cs, "einsum-"):
+		return 1, "≥ 1x np.einsum(optimize=True)"
 	case group == "Contraction" && impl == "tensor":
 		return 1, "≥ 1x np.matmul"
 	}

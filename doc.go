@@ -207,7 +207,12 @@
 // their batch axes broadcast, a vector taken as a row or a column. [Einsum]
 // takes NumPy's subscripts over operands of any ranks, fixed or dyn, and
 // plans before it computes: diagonals as views, lone letters summed, then
-// pairs contracted smallest result first. [Tensordot], [Dot], [Inner],
+// pairs contracted in the order of NumPy's einsum_path (the cheapest order
+// for up to five operands, NumPy's greedy one beyond); dyn.EinsumPath
+// makes that plan once, to inspect (its Path and NumPy's report) and to
+// pass to Einsum in place of the subscripts. Package structured contracts
+// diagonal and other structured operands on their compact payloads
+// (structured.Einsum). [Tensordot], [Dot], [Inner],
 // [Outer], [Vdot] and [Trace] are NumPy's functions of those names, and
 // [Norm] is linalg.norm (vector norms of any ord, matrix norms Fro, ±1 and
 // ±Inf). Every
@@ -404,6 +409,9 @@
 //	np.matmul(t, m) (batched, broadcast)     tensor.Matmul[[3]int](t, m)   (MatmulTo(dst, t, m) for out=)
 //	np.einsum('ij,kj->ik', a, b), np.einsum('ii', m)
 //	                                         tensor.Einsum[[2]int]("ij,kj->ik", a, b), tensor.Einsum[[0]int]("ii", m)
+//	np.einsum_path('ij,jk,kl->il', a, b, c, optimize='optimal'), then np.einsum(..., optimize=path)
+//	                                         p, _ := dyn.EinsumPath("ij,jk,kl->il", a.Dyn().Shape(), b.Dyn().Shape(), c.Dyn().Shape())
+//	                                         p.Path(), tensor.Einsum[[2]int](p, a, b, c)
 //	np.tensordot(t, t, axes=([1, 2], [1, 2]))  tensor.Tensordot[[2]int](t, t, []int{1, 2}, []int{1, 2})
 //	np.dot(x, x), np.outer(x, x), np.trace(m)  tensor.Dot[[0]int](x, x), tensor.Outer(x, x), tensor.Trace[[0]int](m, 0, 0, 1)
 //	np.linalg.norm(m), np.linalg.norm(m, axis=1), np.linalg.norm(m, np.inf)

@@ -1231,6 +1231,33 @@ func Example_numpyEinsum() {
 	// 12
 }
 
+func Example_numpyEinsumPath() {
+	// np.einsum_path('ij,jk,kl->il', a, b, c, optimize='optimal')
+	a := m23()
+	b, err := tensor.FromSlice([]int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11}, [2]int{3, 4})
+	if err != nil {
+		panic(err)
+	}
+	c, err := tensor.FromSlice([]int{0, 1, 2, 3, 4, 5, 6, 7}, [2]int{4, 2})
+	if err != nil {
+		panic(err)
+	}
+	p, err := dyn.EinsumPath("ij,jk,kl->il", a.Dyn().Shape(), b.Dyn().Shape(), c.Dyn().Shape())
+	if err != nil {
+		panic(err)
+	}
+	r, err := tensor.Einsum[[2]int](p, a, b, c)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(p.Path())
+	fmt.Println(r)
+	// Output:
+	// [[1 2] [0 1]]
+	// [[ 324  422]
+	//  [1008 1304]]
+}
+
 func Example_numpyTensordot() {
 	// np.tensordot(t, t, axes=([1, 2], [1, 2]))
 	t := a234()

@@ -501,6 +501,13 @@ def _():
     return [np.einsum("ij,kj->ik", a, a), np.einsum("ii", m33f())]
 
 
+@row("EinsumPath", "np.einsum_path('ij,jk,kl->il', a, b, c, optimize='optimal')")
+def _():
+    a, b, c = m23(), np.arange(12).reshape(3, 4), np.arange(8).reshape(4, 2)
+    p = np.einsum_path("ij,jk,kl->il", a, b, c, optimize="optimal")[0]
+    return [p[1:], np.einsum("ij,jk,kl->il", a, b, c, optimize=p)]
+
+
 @row("Tensordot", "np.tensordot(t, t, axes=([1, 2], [1, 2]))")
 def _():
     t = a234()

@@ -322,10 +322,15 @@ func einGroup[T Number](op string, cur []einOp[T], need []int, size []int, into 
 		}
 		i, j := einPick(cur, need, size)
 		var last *einInto[T]
-		if len(cur) == 2 {
+		keep := einKeep(cur, i, j, need)
+		if len(cur) == 2 && into != nil {
 			last = into
+			if !into.rowMajor(einResultLabels(cur[i].labels, cur[j].labels, keep)) &&
+				into.rowMajor(einResultLabels(cur[j].labels, cur[i].labels, keep)) {
+				i, j = j, i // so that the product's rows run along dst's rows
+			}
 		}
-		r, err := einPair(op, cur[i], cur[j], einKeep(cur, i, j, need), size, last)
+		r, err := einPair(op, cur[i], cur[j], keep, size, last)
 		if err != nil || last != nil && last.done {
 			return r, err
 		}
@@ -492,6 +497,16 @@ type einInto[T any] struct {
 	labels []int
 	ops    []Strided[T]
 	done   bool
+}
+
+// rowMajor reports whether the last of labels is an axis of unit stride
+// of dst, so that a product with those letters stores rows of dst.
+func (e *einInto[T]) rowMajor(labels []int) bool {
+	if len(labels) == 0 {
+		return false
+	}
+	k := slices.Index(e.labels, labels[len(labels)-1])
+	return k >= 0 && e.dst.St[k] == 1
 }
 
 // view returns dst as the 3-D result (batch, m, n) of a product with the

@@ -224,6 +224,13 @@
 // any BLAS, not bit for bit NumPy's (the products are added in another
 // order); integers wrap as in NumPy.
 //
+// # Sorting
+//
+// [Sort] and [ArgSort] sort along one axis of any view, in NumPy's order
+// (NaNs last, -0.0 equal to 0.0) and stably, as np.sort and np.argsort
+// with kind="stable" do: a radix sort on order-preserving keys, one pass
+// per byte (per 11 bits for 8-byte elements).
+//
 // # Operands: numbers and lower ranks
 //
 // NumPy's a > 0, x / 255, np.where(m > 0, m, 0) and a + b take one call each:
@@ -309,6 +316,9 @@
 //     any BLAS keeps); a sum that [Einsum] takes over one operand's lone
 //     letter is [Sum]'s, so narrow integers there report [ErrOverflow]
 //     where NumPy would wrap.
+//   - Sorts are stable. NumPy's default kind, "quicksort", leaves equal
+//     elements, -0.0 and 0.0 among them, in an order of its algorithm's
+//     making; the sorted values are the same.
 //
 // # Linearizers
 //
@@ -412,6 +422,8 @@
 //	np.einsum_path('ij,jk,kl->il', a, b, c, optimize='optimal'), then np.einsum(..., optimize=path)
 //	                                         p, _ := dyn.EinsumPath("ij,jk,kl->il", a.Dyn().Shape(), b.Dyn().Shape(), c.Dyn().Shape())
 //	                                         p.Path(), tensor.Einsum[[2]int](p, a, b, c)
+//	np.sort(m, axis=0), np.argsort(x, kind='stable')
+//	                                         tensor.Sort(m, 0), tensor.ArgSort(x, 0)   (np.sort(a, axis=None): Sort(Ravel(a)))
 //	np.tensordot(t, t, axes=([1, 2], [1, 2]))  tensor.Tensordot[[2]int](t, t, []int{1, 2}, []int{1, 2})
 //	np.dot(x, x), np.outer(x, x), np.trace(m)  tensor.Dot[[0]int](x, x), tensor.Outer(x, x), tensor.Trace[[0]int](m, 0, 0, 1)
 //	np.linalg.norm(m), np.linalg.norm(m, axis=1), np.linalg.norm(m, np.inf)

@@ -1258,6 +1258,32 @@ func Example_numpyEinsumPath() {
 	//  [1008 1304]]
 }
 
+func Example_numpySort() {
+	// np.sort(m, axis=0), np.argsort(x, kind='stable')
+	m, err := tensor.FromSlice([]float64{3, math.Copysign(0, -1), math.NaN(), 1, 0, math.Inf(-1)}, [2]int{2, 3})
+	if err != nil {
+		panic(err)
+	}
+	x, err := tensor.FromSlice([]int{2, 1, 2, 0, 1}, [1]int{5})
+	if err != nil {
+		panic(err)
+	}
+	s, err := tensor.Sort(m, 0)
+	if err != nil {
+		panic(err)
+	}
+	i, err := tensor.ArgSort(x, 0)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(s)
+	fmt.Println(i)
+	// Output:
+	// [[  1.  -0. -inf]
+	//  [  3.   0.  nan]]
+	// [3 1 4 0 2]
+}
+
 func Example_numpyTensordot() {
 	// np.tensordot(t, t, axes=([1, 2], [1, 2]))
 	t := a234()

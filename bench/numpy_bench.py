@@ -132,6 +132,16 @@ def main():
     vi = fill(np.arange(2048), 5)
     out["Contraction/einsum-i,j->ij-2048/tensor"] = 2048 ** 2 / best(ein("i,j->ij", vi, vi.copy()), 20)
 
+    # Sort: np.sort and np.argsort (default kind) of uniform float64.
+    v = np.random.default_rng(24).random(1 << 20)
+    m = v.reshape(1024, 1024)
+    nb = v.nbytes
+    out["Sort/sort-1M/tensor"] = nb / best(lambda: np.sort(v), 5)
+    out["Sort/argsort-1M/tensor"] = nb / best(lambda: np.argsort(v), 5)
+    for axis in (0, 1):
+        out["Sort/sort-axis%d-1024^2/tensor" % axis] = nb / best(lambda: np.sort(m, axis=axis), 5)
+        out["Sort/argsort-axis%d-1024^2/tensor" % axis] = nb / best(lambda: np.argsort(m, axis=axis), 5)
+
     json.dump(out, sys.stdout, indent=1, sort_keys=True)
     print()
 

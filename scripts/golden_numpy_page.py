@@ -508,6 +508,13 @@ def _():
     return [p[1:], np.einsum("ij,jk,kl->il", a, b, c, optimize=p)]
 
 
+@row("Sort", "np.sort(m, axis=0), np.argsort(x, kind='stable')")
+def _():
+    m = np.array([[3.0, -0.0, np.nan], [1.0, 0.0, -np.inf]])
+    x = np.array([2, 1, 2, 0, 1])
+    return [np.sort(m, axis=0), np.argsort(x, kind="stable")]
+
+
 @row("Tensordot", "np.tensordot(t, t, axes=([1, 2], [1, 2]))")
 def _():
     t = a234()

@@ -162,6 +162,11 @@ func rows(res results) []row {
 			if _, ok := res["sec/op"][base]; !ok {
 				base = "" // no gonum case at this size: NumPy is the comparison
 			}
+		case group == "Sort":
+			base = group + "/" + cs + "/handwritten"
+			if _, ok := res["sec/op"][base]; !ok {
+				base = "" // NumPy is the comparison
+			}
 		}
 		if base == n || base == "" {
 			continue
@@ -247,6 +252,10 @@ func numpyTarget(name string) (float64, string) {
 		return 1, "≥ 1x np.einsum(optimize=True)"
 	case group == "Contraction" && impl == "tensor":
 		return 1, "≥ 1x np.matmul"
+	case name == "Sort/sort-1M/tensor":
+		return 2, "≥ 2x np.sort"
+	case group == "Sort" && impl == "tensor":
+		return 1, "≥ 1x np." + cs[:strings.Index(cs, "-")]
 	}
 	return 0, ""
 }

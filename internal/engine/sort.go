@@ -1,0 +1,192 @@
+package engine
+
+import (
+	"github.com/fixedrank/tensor/internal/cursor"
+	"github.com/fixedrank/tensor/internal/kernel"
+)
+
+// keyKind returns the sort key kind of T.
+func keyKind[T Real]() kernel.KeyKind {
+	switch k, _ := KindOf[T](); k {
+	case KindSigned:
+		return kernel.KeySigned
+	case KindFloat:
+		return kernel.KeyFloat
+	}
+	return kernel.KeyUnsigned
+}
+
+// lanes calls f with the offsets into a and b of every lane along axis
+// (a and b of one shape; b's strides are bst), in C order of the other
+// axes.
+func lanes(shape, ast, bst []int, aoff, boff, axis int, f func(ao, bo int)) {
+	var sh, sa, sb, idx [MaxRank]int
+	r := 0
+	for k := range shape {
+		if k != axis {
+			sh[r], sa[r], sb[r] = shape[k], ast[k], bst[k]
+			r++
+		}
+	}
+	c := cursor.Cursor{Idx: idx[:r], Shape: sh[:r], St: [3][]int{sa[:r], sb[:r]}, Off: [3]int{aoff, boff}, Ops: 2}
+	for {
+		f(c.Off[0], c.Off[1])
+		if !c.Next() {
+			return
+		}
+	}
+}
+
+// sortPrep checks a sort of src into dst (same shape) along axis and
+// returns the axis in range, or an error wrapping ErrAxis or ErrShape;
+// ok is false when there is nothing to sort.
+func sortPrep[V, T any](op string, dst Strided[V], src Strided[T], axis int) (int, bool, error) {
+	a, err := NormAxis(op, axis, len(src.Shape))
+	if err != nil {
+		return 0, false, err
+	}
+	if !equalInts(dst.Shape, src.Shape) {
+		return 0, false, Errorf(ErrShape, "%s: dst of shape %s for a source of shape %s", op, FmtInts(dst.Shape), FmtInts(src.Shape))
+	}
+	if dst.HasNone() || src.HasNone() {
+		return a, false, nil
+	}
+	return a, true, nil
+}
+
+// gatherLast is the lane length from which a sort along an axis whose
+// elements are not adjacent in memory first copies the source with that
+// axis last (the copy engine moves it in cache-sized tiles) and sorts the
+// copy's contiguous lanes, instead of gathering each lane through its
+// stride, a cache line per element.
+const gatherLast = 64
+
+// axisLast returns s with axis moved to the end, copied C-contiguous
+// (its strides written into st), when s's lanes along axis are long and
+// not contiguous; ok is false otherwise.
+func axisLast[T any](op string, s Strided[T], axis int, st []int) (Strided[T], bool, error) {
+	n := len(s.Shape)
+	if s.St[axis] == 1 || s.Shape[axis] < gatherLast || n < 2 {
+		return Strided[T]{}, false, nil
+	}
+	perm := make([]int, 0, n)
+	for k := range n {
+		if k != axis {
+			perm = append(perm, k)
+		}
+	}
+	perm = append(perm, axis)
+	v := s
+	v.Shape, v.St = make([]int, n), make([]int, n)
+	if err := Permute(op, s.Shape, s.St, perm, v.Shape, v.St); err != nil {
+		return Strided[T]{}, false, err
+	}
+	data, err := CloneData(op, v, C, st)
+	if err != nil {
+		return Strided[T]{}, false, err
+	}
+	return Strided[T]{Data: data, Shape: v.Shape, St: st}, true, nil
+}
+
+// backFrom returns the view of t (src's shape with axis moved last) in
+// src's axis order.
+func backFrom[T any](t Strided[T], axis int) Strided[T] {
+	n := len(t.Shape)
+	v := t
+	v.Shape, v.St = make([]int, n), make([]int, n)
+	copy(v.Shape[:axis], t.Shape[:axis])
+	copy(v.St[:axis], t.St[:axis])
+	v.Shape[axis], v.St[axis] = t.Shape[n-1], t.St[n-1]
+	copy(v.Shape[axis+1:], t.Shape[axis:n-1])
+	copy(v.St[axis+1:], t.St[axis:n-1])
+	return v
+}
+
+// SortAxis stores src sorted along axis into dst, of src's shape and not
+// overlapping it: NumPy's sort(src, axis, kind="stable") (see
+// kernel.SortRun for the order).
+func SortAxis[T Real](op string, dst, src Strided[T], axis int) error {
+	a, ok, err := sortPrep(op, dst, src, axis)
+	if !ok {
+		return err
+	}
+	var st [MaxRank]int
+	t, moved, err := axisLast(op, src, a, st[:len(src.Shape)])
+	if err != nil {
+		return err
+	}
+	if moved {
+		if err := SortAxis(op, t, t, len(t.Shape)-1); err != nil {
+			return err
+		}
+		return Assign(op, dst, backFrom(t, a))
+	}
+	switch _, size := KindOf[T](); size {
+	case 1:
+		sortAxisW[uint8](dst, src, a, keyKind[T]())
+	case 2:
+		sortAxisW[uint16](dst, src, a, keyKind[T]())
+	case 4:
+		sortAxisW[uint32](dst, src, a, keyKind[T]())
+	default:
+		sortAxisW[uint64](dst, src, a, keyKind[T]())
+	}
+	return nil
+}
+
+func sortAxisW[W kernel.Word, T Real](dst, src Strided[T], axis int, kind kernel.KeyKind) {
+	d, x := Reinterpret[W](dst.Data), Reinterpret[W](src.Data)
+	n, ds, xs := src.Shape[axis], dst.St[axis], src.St[axis]
+	b := kernel.GetSortBuf()
+	defer kernel.PutSortBuf(b)
+	lanes(src.Shape, dst.St, src.St, dst.Off, src.Off, axis, func(do, xo int) {
+		kernel.SortRun(kind, d, do, ds, x, xo, xs, n, b)
+	})
+}
+
+// ArgSortAxis stores into dst (of src's shape) the indices along axis that
+// sort src stably: NumPy's argsort(src, axis, kind="stable").
+func ArgSortAxis[T Real](op string, dst Strided[int], src Strided[T], axis int) error {
+	a, ok, err := sortPrep(op, dst, src, axis)
+	if !ok {
+		return err
+	}
+	var st, ist [MaxRank]int
+	t, moved, err := axisLast(op, src, a, st[:len(src.Shape)])
+	if err != nil {
+		return err
+	}
+	if moved {
+		_ = ContigStrides(op, t.Shape, ist[:len(t.Shape)], C)
+		idx, err := MakeResult[int](op, len(t.Data))
+		if err != nil {
+			return err
+		}
+		it := Strided[int]{Data: idx, Shape: t.Shape, St: ist[:len(t.Shape)]}
+		if err := ArgSortAxis(op, it, t, len(t.Shape)-1); err != nil {
+			return err
+		}
+		return Assign(op, dst, backFrom(it, a))
+	}
+	switch _, size := KindOf[T](); size {
+	case 1:
+		argSortAxisW[uint8](dst, src, a, keyKind[T]())
+	case 2:
+		argSortAxisW[uint16](dst, src, a, keyKind[T]())
+	case 4:
+		argSortAxisW[uint32](dst, src, a, keyKind[T]())
+	default:
+		argSortAxisW[uint64](dst, src, a, keyKind[T]())
+	}
+	return nil
+}
+
+func argSortAxisW[W kernel.Word, T Real](dst Strided[int], src Strided[T], axis int, kind kernel.KeyKind) {
+	x := Reinterpret[W](src.Data)
+	n, ds, xs := src.Shape[axis], dst.St[axis], src.St[axis]
+	b := kernel.GetSortBuf()
+	defer kernel.PutSortBuf(b)
+	lanes(src.Shape, dst.St, src.St, dst.Off, src.Off, axis, func(do, xo int) {
+		kernel.ArgSortRun(kind, dst.Data, do, ds, x, xo, xs, n, b)
+	})
+}

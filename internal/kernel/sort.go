@@ -1,0 +1,286 @@
+package kernel
+
+import (
+	"sync"
+	"unsafe"
+)
+
+// Word is the unsigned integer type of an element's bits: the sort kernels
+// are keyed by element width, one instance per width for every element
+// type of that width.
+type Word interface {
+	~uint8 | ~uint16 | ~uint32 | ~uint64
+}
+
+// KeyKind tells how an element's bits map to its sort key.
+type KeyKind uint8
+
+// The kinds of sort key.
+const (
+	KeyUnsigned KeyKind = iota // the bits as they are
+	KeySigned                  // two's complement: the sign bit flipped
+	KeyFloat                   // IEEE 754, in NumPy's order (below)
+)
+
+// Sort order. Keys are unsigned integers of the element's width whose
+// order is NumPy's sort order: integers by value; floats by value with
+// -Inf first, -0.0 and 0.0 equal (one key, so a stable sort keeps them in
+// input order, as NumPy's stable sort does) and every NaN after +Inf, NaNs
+// equal to each other. The sorts are stable: equal keys keep their input
+// order. The radix sort makes one pass per byte of the width (skipping a
+// byte that every key shares); lanes of up to insertionMax elements are
+// sorted by insertion instead.
+const insertionMax = 32
+
+// floatKey returns the key of the float bits u of a float of nb bits.
+func floatKey(u uint64, nb uint) uint64 {
+	sign := uint64(1) << (nb - 1)
+	all := ^uint64(0) >> (64 - nb)
+	mag := u &^ sign
+	inf := (all >> 1) &^ (all >> uint(expBits(nb)+1)) // exponent all ones
+	switch {
+	case mag > inf: // NaN
+		return all
+	case mag == 0: // ±0
+		return sign
+	case u&sign != 0:
+		return ^u & all
+	}
+	return u | sign
+}
+
+// expBits returns the exponent width of the float of nb bits.
+func expBits(nb uint) int {
+	switch nb {
+	case 64:
+		return 11
+	case 32:
+		return 8
+	}
+	return 5
+}
+
+// keys writes the keys of x[xo+i*xs], i < n, into k.
+func keys[W Word](kind KeyKind, k []uint64, x []W, xo, xs, n int) {
+	nb := uint(unsafe.Sizeof(W(0)) * 8)
+	k = k[:n]
+	switch kind {
+	case KeySigned:
+		flip := uint64(1) << (nb - 1)
+		for i := range k {
+			k[i] = uint64(x[xo]) ^ flip
+			xo += xs
+		}
+	case KeyFloat:
+		for i := range k {
+			k[i] = floatKey(uint64(x[xo]), nb)
+			xo += xs
+		}
+	default:
+		for i := range k {
+			k[i] = uint64(x[xo])
+			xo += xs
+		}
+	}
+}
+
+// word returns the element whose key is k. For floats the key of every
+// zero is that of +0.0 and the key of every NaN that of one NaN: callers
+// restore those elements' own bits.
+func word[W Word](kind KeyKind, k uint64) W {
+	nb := uint(unsafe.Sizeof(W(0)) * 8)
+	sign := uint64(1) << (nb - 1)
+	switch kind {
+	case KeySigned:
+		return W(k ^ sign)
+	case KeyFloat:
+		if k&sign != 0 {
+			return W(k &^ sign)
+		}
+		return W(^k)
+	}
+	return W(k)
+}
+
+// SortBuf holds the scratch buffers of the sort kernels, reused from lane
+// to lane.
+type SortBuf struct {
+	k, k2       []uint64
+	i, i2       []int
+	zeros, nans []uint64 // a float lane's zeros and NaNs, in input order
+}
+
+var sortBufs = sync.Pool{New: func() any { return new(SortBuf) }}
+
+// GetSortBuf returns scratch buffers from a pool; PutSortBuf returns them.
+func GetSortBuf() *SortBuf { return sortBufs.Get().(*SortBuf) }
+
+// PutSortBuf returns b to the pool.
+func PutSortBuf(b *SortBuf) { sortBufs.Put(b) }
+
+func grow[E any](s []E, n int) []E {
+	if cap(s) < n {
+		return make([]E, n)
+	}
+	return s[:n]
+}
+
+// SortRun writes the n elements x[xo+i*xs] in NumPy's sort order (stable)
+// into d[do+i*ds]. d and x may be the same lane.
+func SortRun[W Word](kind KeyKind, d []W, do, ds int, x []W, xo, xs, n int, b *SortBuf) {
+	if n == 0 {
+		return
+	}
+	b.k = grow(b.k, n)
+	keys(kind, b.k, x, xo, xs, n)
+	k := b.k
+	if n <= insertionMax {
+		insertionKeys(k, nil)
+	} else {
+		b.k2 = grow(b.k2, n)
+		k, _ = radix(k, b.k2, nil, nil, uint(unsafe.Sizeof(W(0))))
+	}
+	if kind == KeyFloat {
+		restoreFloats(k, x, xo, xs, d, do, ds, b)
+		return
+	}
+	o := do
+	for _, v := range k {
+		d[o] = word[W](kind, v)
+		o += ds
+	}
+}
+
+// restoreFloats writes the elements of the sorted keys k into d, taking
+// the zeros and NaNs, whose keys do not tell their bits, from x in input
+// order (the sort is stable, so the i-th zero of the output is the i-th
+// zero of the input). They are collected before d is written, so d may be
+// x's lane.
+func restoreFloats[W Word](k []uint64, x []W, xo, xs int, d []W, do, ds int, b *SortBuf) {
+	nb := uint(unsafe.Sizeof(W(0)) * 8)
+	zero, nan := uint64(1)<<(nb-1), ^uint64(0)>>(64-nb)
+	b.zeros, b.nans = b.zeros[:0], b.nans[:0]
+	for range k {
+		switch u := uint64(x[xo]); floatKey(u, nb) {
+		case zero:
+			b.zeros = append(b.zeros, u)
+		case nan:
+			b.nans = append(b.nans, u)
+		}
+		xo += xs
+	}
+	z, q := 0, 0
+	o := do
+	for _, v := range k {
+		switch v {
+		case zero:
+			d[o] = W(b.zeros[z])
+			z++
+		case nan:
+			d[o] = W(b.nans[q])
+			q++
+		default:
+			d[o] = word[W](KeyFloat, v)
+		}
+		o += ds
+	}
+}
+
+// ArgSortRun writes into d[do+i*ds] the indices (0 to n-1) that sort the n
+// elements x[xo+i*xs] in NumPy's order, stably: NumPy's
+// argsort(kind="stable").
+func ArgSortRun[W Word](kind KeyKind, d []int, do, ds int, x []W, xo, xs, n int, b *SortBuf) {
+	if n == 0 {
+		return
+	}
+	b.k, b.i = grow(b.k, n), grow(b.i, n)
+	keys(kind, b.k, x, xo, xs, n)
+	idx := b.i
+	for i := range idx {
+		idx[i] = i
+	}
+	if n <= insertionMax {
+		insertionKeys(b.k, idx)
+	} else {
+		b.k2, b.i2 = grow(b.k2, n), grow(b.i2, n)
+		_, idx = radix(b.k, b.k2, idx, b.i2, uint(unsafe.Sizeof(W(0))))
+	}
+	for _, i := range idx {
+		d[do] = i
+		do += ds
+	}
+}
+
+// insertionKeys sorts k stably by insertion, moving idx along when it is
+// not nil.
+func insertionKeys(k []uint64, idx []int) {
+	for i := 1; i < len(k); i++ {
+		v := k[i]
+		j := i
+		if idx == nil {
+			for ; j > 0 && k[j-1] > v; j-- {
+				k[j] = k[j-1]
+			}
+			k[j] = v
+			continue
+		}
+		x := idx[i]
+		for ; j > 0 && k[j-1] > v; j-- {
+			k[j], idx[j] = k[j-1], idx[j-1]
+		}
+		k[j], idx[j] = v, x
+	}
+}
+
+// radix sorts the keys k (of width significant bytes) stably by
+// least-significant-digit radix sort with k2 as scratch, moving idx along
+// (with i2 as its scratch) when idx is not nil: one pass per 8-bit digit
+// for keys of up to 4 bytes, per 11-bit digit for 8-byte keys (six passes
+// instead of eight, the counts of a pass still within a 48 KiB L1 cache), a
+// pass skipped where every key has the same digit. It returns the slices
+// holding the sorted keys (k or k2) and the indices (idx or i2).
+func radix(k, k2 []uint64, idx, i2 []int, width uint) ([]uint64, []int) {
+	n := len(k)
+	bitsPer, passes := uint(8), width
+	if width == 8 {
+		bitsPer, passes = 11, 6
+	}
+	mask := uint64(1)<<bitsPer - 1
+	var count [6][2048]uint32
+	for _, v := range k {
+		for p := range passes {
+			count[p][(v>>(bitsPer*p))&mask]++
+		}
+	}
+	src, dst := k, k2
+	isrc, idst := idx, i2
+	for p := range passes {
+		c := count[p][:mask+1]
+		shift := bitsPer * p
+		if int(c[(src[0]>>shift)&mask]) == n {
+			continue // every key has this digit
+		}
+		var sum uint32
+		for b := range c {
+			c[b], sum = sum, sum+c[b]
+		}
+		dst = dst[:n]
+		if isrc == nil {
+			for _, v := range src {
+				b := (v >> shift) & mask
+				dst[c[b]] = v
+				c[b]++
+			}
+		} else {
+			idst = idst[:n]
+			for i, v := range src {
+				b := (v >> shift) & mask
+				dst[c[b]], idst[c[b]] = v, isrc[i]
+				c[b]++
+			}
+			isrc, idst = idst, isrc
+		}
+		src, dst = dst, src
+	}
+	return src, isrc
+}

@@ -1,0 +1,44 @@
+package tensor
+
+import "github.com/fixedrank/tensor/internal/engine"
+
+// Sort returns a copy of t sorted along axis (negative counts from the
+// end), as NumPy's np.sort(t, axis, kind="stable") returns it, in a new
+// C-contiguous tensor. The order is NumPy's: integers by value; floats by
+// value with NaNs last, -0.0 and 0.0 equal (kept in their input order, as
+// every equal pair is: the sort is stable). NumPy's default kind,
+// "quicksort", orders equal values, -0.0 and 0.0 included, as its
+// algorithm happens to; the values are the same. For np.sort(t,
+// axis=None) sort [Ravel] of t along 0.
+//
+// Float64 and float32 (and every integer type) are sorted by a
+// least-significant-digit radix sort on order-preserving keys, one pass
+// per byte, short lanes by insertion. It returns an error wrapping
+// [ErrAxis] for an axis out of range (a rank-0 t has none, as in NumPy),
+// or the errors of [Zeros].
+func Sort[T Real, D Dim](t Tensor[T, D], axis int) (Tensor[T, D], error) {
+	r, err := empty[T]("Sort", t.layout.shape)
+	if err == nil {
+		err = engine.SortAxis("Sort", r.strided(), t.strided(), axis)
+	}
+	if err != nil {
+		return Tensor[T, D]{}, err
+	}
+	return r, nil
+}
+
+// ArgSort returns the indices that sort t along axis, stably (NumPy's
+// np.argsort(t, axis, kind="stable")): element i of each lane of the
+// result is the position in the lane of t of its i-th smallest element,
+// equal elements in input order. The order is [Sort]'s. It returns the
+// errors of Sort.
+func ArgSort[T Real, D Dim](t Tensor[T, D], axis int) (Tensor[int, D], error) {
+	r, err := empty[int]("ArgSort", t.layout.shape)
+	if err == nil {
+		err = engine.ArgSortAxis("ArgSort", r.strided(), t.strided(), axis)
+	}
+	if err != nil {
+		return Tensor[int, D]{}, err
+	}
+	return r, nil
+}

@@ -231,6 +231,10 @@
 // with kind="stable" do: a radix sort on order-preserving keys, one pass
 // per byte (per 11 bits for 8-byte elements).
 //
+// [MedianAxes] and [QuantileAxes] (NumPy's median, quantile with its 13
+// methods, and percentile as a quantile of p/100) join the reduction
+// family, with the same four forms.
+//
 // # Operands: numbers and lower ranks
 //
 // NumPy's a > 0, x / 255, np.where(m > 0, m, 0) and a + b take one call each:
@@ -316,6 +320,12 @@
 //     any BLAS keeps); a sum that [Einsum] takes over one operand's lone
 //     letter is [Sum]'s, so narrow integers there report [ErrOverflow]
 //     where NumPy would wrap.
+//   - [MedianAxes] and [QuantileAxes] sort each lane where NumPy
+//     partitions it; the values picked are the same, but where a lane
+//     holds both -0.0 and 0.0 a zero result takes the sign of the zero
+//     the sort places there, NumPy's the one its introselect leaves. The
+//     discrete quantile methods return float64 where NumPy keeps an
+//     integer tensor's type.
 //   - Sorts are stable. NumPy's default kind, "quicksort", leaves equal
 //     elements, -0.0 and 0.0 among them, in an order of its algorithm's
 //     making; the sorted values are the same.
@@ -424,6 +434,8 @@
 //	                                         p.Path(), tensor.Einsum[[2]int](p, a, b, c)
 //	np.sort(m, axis=0), np.argsort(x, kind='stable')
 //	                                         tensor.Sort(m, 0), tensor.ArgSort(x, 0)   (np.sort(a, axis=None): Sort(Ravel(a)))
+//	np.median(m, axis=0), np.percentile(m, 90)
+//	                                         tensor.MedianAxes[[1]int](m, 0), tensor.Quantile(m, 90.0/100, "linear")
 //	np.tensordot(t, t, axes=([1, 2], [1, 2]))  tensor.Tensordot[[2]int](t, t, []int{1, 2}, []int{1, 2})
 //	np.dot(x, x), np.outer(x, x), np.trace(m)  tensor.Dot[[0]int](x, x), tensor.Outer(x, x), tensor.Trace[[0]int](m, 0, 0, 1)
 //	np.linalg.norm(m), np.linalg.norm(m, axis=1), np.linalg.norm(m, np.inf)

@@ -61,4 +61,7 @@ var (
 	// from the number of operands, an output letter that no operand has or
 	// that repeats.
 	ErrSubscripts = engine.ErrSubscripts
+	// ErrValue reports an argument outside its domain, where NumPy raises
+	// ValueError: a quantile outside [0, 1], an unknown method.
+	ErrValue = engine.ErrValue
 )

@@ -1284,6 +1284,27 @@ func Example_numpySort() {
 	// [3 1 4 0 2]
 }
 
+func Example_numpyMedianPercentile() {
+	// np.median(m, axis=0), np.percentile(m, 90)
+	m, err := tensor.FromSlice([]float64{1, 5, 2, 4, 3, 8}, [2]int{2, 3})
+	if err != nil {
+		panic(err)
+	}
+	med, err := tensor.MedianAxes[[1]int](m, 0)
+	if err != nil {
+		panic(err)
+	}
+	p90, err := tensor.Quantile(m, 90.0/100, "linear")
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(med)
+	fmt.Println(p90)
+	// Output:
+	// [2.5 4.  5. ]
+	// 6.5
+}
+
 func Example_numpyTensordot() {
 	// np.tensordot(t, t, axes=([1, 2], [1, 2]))
 	t := a234()

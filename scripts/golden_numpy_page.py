@@ -515,6 +515,12 @@ def _():
     return [np.sort(m, axis=0), np.argsort(x, kind="stable")]
 
 
+@row("MedianPercentile", "np.median(m, axis=0), np.percentile(m, 90)")
+def _():
+    m = np.array([[1.0, 5.0, 2.0], [4.0, 3.0, 8.0]])
+    return [np.median(m, axis=0), np.percentile(m, 90)]
+
+
 @row("Tensordot", "np.tensordot(t, t, axes=([1, 2], [1, 2]))")
 def _():
     t = a234()

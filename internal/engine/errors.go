@@ -49,6 +49,9 @@ var (
 	// are truncated, of the wrong type, or otherwise not what the encoder
 	// writes.
 	ErrFormat = errors.New("malformed encoding")
+	// ErrValue reports an argument outside its domain, where NumPy raises
+	// ValueError: a quantile outside [0, 1], an unknown method.
+	ErrValue = errors.New("invalid value")
 )
 
 // Errorf returns an error whose message is "tensor: " followed by the

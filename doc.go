@@ -436,6 +436,8 @@
 //	                                         tensor.Sort(m, 0), tensor.ArgSort(x, 0)   (np.sort(a, axis=None): Sort(Ravel(a)))
 //	np.median(m, axis=0), np.percentile(m, 90)
 //	                                         tensor.MedianAxes[[1]int](m, 0), tensor.Quantile(m, 90.0/100, "linear")
+//	np.round([0.5, 1.5, 2.5]), np.round(x, 2), np.isnan(y), np.allclose(x, y)
+//	                                         tensor.Round(h, 0), tensor.Round(x, 2), tensor.IsNaN(y), tensor.AllClose(x, y, 1e-5, 1e-8, false)
 //	np.tensordot(t, t, axes=([1, 2], [1, 2]))  tensor.Tensordot[[2]int](t, t, []int{1, 2}, []int{1, 2})
 //	np.dot(x, x), np.outer(x, x), np.trace(m)  tensor.Dot[[0]int](x, x), tensor.Outer(x, x), tensor.Trace[[0]int](m, 0, 0, 1)
 //	np.linalg.norm(m), np.linalg.norm(m, axis=1), np.linalg.norm(m, np.inf)

@@ -1305,6 +1305,47 @@ func Example_numpyMedianPercentile() {
 	// 6.5
 }
 
+func Example_numpyRoundIsNaNAllClose() {
+	// np.round([0.5, 1.5, 2.5]), np.round(x, 2), np.isnan(y), np.allclose(x, y)
+	h, err := tensor.FromSlice([]float64{0.5, 1.5, 2.5}, [1]int{3})
+	if err != nil {
+		panic(err)
+	}
+	x, err := tensor.FromSlice([]float64{2.675, 1.005, -0.125}, [1]int{3})
+	if err != nil {
+		panic(err)
+	}
+	y, err := tensor.FromSlice([]float64{2.675, math.NaN(), -0.1250001}, [1]int{3})
+	if err != nil {
+		panic(err)
+	}
+	rh, err := tensor.Round(h, 0)
+	if err != nil {
+		panic(err)
+	}
+	rx, err := tensor.Round(x, 2)
+	if err != nil {
+		panic(err)
+	}
+	nan, err := tensor.IsNaN(y)
+	if err != nil {
+		panic(err)
+	}
+	close, err := tensor.AllClose(x, y, 1e-5, 1e-8, false)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(rh)
+	fmt.Println(rx)
+	fmt.Println(nan)
+	fmt.Println(close)
+	// Output:
+	// [0. 2. 2.]
+	// [ 2.68  1.   -0.12]
+	// [False  True False]
+	// false
+}
+
 func Example_numpyTensordot() {
 	// np.tensordot(t, t, axes=([1, 2], [1, 2]))
 	t := a234()

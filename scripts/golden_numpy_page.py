@@ -521,6 +521,13 @@ def _():
     return [np.median(m, axis=0), np.percentile(m, 90)]
 
 
+@row("RoundIsNaNAllClose", "np.round([0.5, 1.5, 2.5]), np.round(x, 2), np.isnan(y), np.allclose(x, y)")
+def _():
+    x = np.array([2.675, 1.005, -0.125])
+    y = np.array([2.675, np.nan, -0.1250001])
+    return [np.round(np.array([0.5, 1.5, 2.5])), np.round(x, 2), np.isnan(y), np.allclose(x, y)]
+
+
 @row("Tensordot", "np.tensordot(t, t, axes=([1, 2], [1, 2]))")
 def _():
     t = a234()

@@ -1,0 +1,134 @@
+package engine
+
+import (
+	"github.com/fixedrank/tensor/internal/kernel"
+)
+
+// ClassTo stores NumPy's isnan, isinf or isfinite (c) of a into dst,
+// broadcasting a to dst's shape, through the elementwise plan.
+func ClassTo[T Real](name string, c kernel.Class, dst Strided[bool], a Strided[T]) error {
+	p, ad, _, ok, err := BinaryPlan(name, dst, a, a)
+	if !ok {
+		return err
+	}
+	n, st := p.Inner()
+	Walk(&p, 1, func(d, x, _ int) bool {
+		kernel.ClassRun(c, dst.Data, d, st[0], ad, x, st[1], n)
+		return true
+	})
+	return nil
+}
+
+// RoundTo stores NumPy's round(a, decimals) into dst (a's shape or one a
+// broadcasts to): floats in their own precision, integers unchanged for
+// decimals >= 0 and through float64 otherwise (see kernel.RoundRun and
+// kernel.RoundIntRun).
+func RoundTo[T Real](name string, dst, a Strided[T], decimals int) error {
+	kind, size := KindOf[T]()
+	switch {
+	case kind == KindFloat && size == 4:
+		return roundFloat(name, Strided[float32]{Data: Reinterpret[float32](dst.Data), Shape: dst.Shape, St: dst.St, Off: dst.Off, ReadOnly: dst.ReadOnly},
+			Strided[float32]{Data: Reinterpret[float32](a.Data), Shape: a.Shape, St: a.St, Off: a.Off}, decimals)
+	case kind == KindFloat:
+		return roundFloat(name, Strided[float64]{Data: Reinterpret[float64](dst.Data), Shape: dst.Shape, St: dst.St, Off: dst.Off, ReadOnly: dst.ReadOnly},
+			Strided[float64]{Data: Reinterpret[float64](a.Data), Shape: a.Shape, St: a.St, Off: a.Off}, decimals)
+	case decimals >= 0:
+		return Assign(name, dst, a)
+	}
+	p, ad, _, ok, err := BinaryPlan(name, dst, a, a)
+	if !ok {
+		return err
+	}
+	n, st := p.Inner()
+	Walk(&p, 1, func(d, x, _ int) bool {
+		roundIntRun(dst.Data, d, st[0], ad, x, st[1], n, decimals)
+		return true
+	})
+	return nil
+}
+
+// roundIntRun is kernel.RoundIntRun for T, which is an integer type.
+func roundIntRun[T Real](d []T, do, ds int, x []T, xo, xs, n, decimals int) {
+	switch _, size := KindOf[T](); size {
+	case 1:
+		roundIntW[int8, uint8](d, do, ds, x, xo, xs, n, decimals)
+	case 2:
+		roundIntW[int16, uint16](d, do, ds, x, xo, xs, n, decimals)
+	case 4:
+		roundIntW[int32, uint32](d, do, ds, x, xo, xs, n, decimals)
+	default:
+		roundIntW[int64, uint64](d, do, ds, x, xo, xs, n, decimals)
+	}
+}
+
+// roundIntW runs the kernel on T's memory as the signed (S) or unsigned
+// (U) integer type of its width.
+func roundIntW[S, U kernel.Integer, T Real](d []T, do, ds int, x []T, xo, xs, n, decimals int) {
+	if kind, _ := KindOf[T](); kind == KindSigned {
+		kernel.RoundIntRun(Reinterpret[S](d), do, ds, Reinterpret[S](x), xo, xs, n, decimals)
+		return
+	}
+	kernel.RoundIntRun(Reinterpret[U](d), do, ds, Reinterpret[U](x), xo, xs, n, decimals)
+}
+
+func roundFloat[F kernel.Float](name string, dst, a Strided[F], decimals int) error {
+	p, ad, _, ok, err := BinaryPlan(name, dst, a, a)
+	if !ok {
+		return err
+	}
+	n, st := p.Inner()
+	Walk(&p, 1, func(d, x, _ int) bool {
+		kernel.RoundRun(dst.Data, d, st[0], ad, x, st[1], n, decimals)
+		return true
+	})
+	return nil
+}
+
+// IsCloseTo stores NumPy's isclose(a, b, rtol, atol, equal_nan) into dst,
+// a and b broadcast to dst's shape: computed in float32 for float32 data
+// (as NumPy computes it there), in float64 otherwise (integers converted,
+// as NumPy converts b).
+func IsCloseTo[T Real](name string, dst Strided[bool], a, b Strided[T], rtol, atol float64, equalNaN bool) error {
+	if kind, size := KindOf[T](); kind == KindFloat && size == 4 {
+		return isCloseF(name, dst, asFloat[float32](a), asFloat[float32](b), float32(rtol), float32(atol), equalNaN)
+	} else if kind == KindFloat {
+		return isCloseF(name, dst, asFloat[float64](a), asFloat[float64](b), rtol, atol, equalNaN)
+	}
+	x, err := toFloat64(name, a)
+	if err != nil {
+		return err
+	}
+	y, err := toFloat64(name, b)
+	if err != nil {
+		return err
+	}
+	return isCloseF(name, dst, x, y, rtol, atol, equalNaN)
+}
+
+// asFloat returns s, of a float type of F's width, as a Strided[F].
+func asFloat[F kernel.Float, T any](s Strided[T]) Strided[F] {
+	return Strided[F]{Data: Reinterpret[F](s.Data), Shape: s.Shape, St: s.St, Off: s.Off, ReadOnly: s.ReadOnly}
+}
+
+// toFloat64 returns s converted to float64 in a new C-contiguous buffer.
+func toFloat64[T Real](name string, s Strided[T]) (Strided[float64], error) {
+	var st [MaxRank]int
+	r, err := NewC[float64](name, s.Shape, st[:len(s.Shape)])
+	if err == nil && !s.HasNone() {
+		err = ConvertTo(name, r, s)
+	}
+	return r, err
+}
+
+func isCloseF[F kernel.Float](name string, dst Strided[bool], a, b Strided[F], rtol, atol F, equalNaN bool) error {
+	p, ad, bd, ok, err := BinaryPlan(name, dst, a, b)
+	if !ok {
+		return err
+	}
+	n, st := p.Inner()
+	Walk(&p, 1, func(d, x, y int) bool {
+		kernel.IsCloseRun(dst.Data, d, st[0], ad, x, st[1], bd, y, st[2], n, rtol, atol, equalNaN)
+		return true
+	})
+	return nil
+}

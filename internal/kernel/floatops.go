@@ -1,0 +1,124 @@
+package kernel
+
+import "math"
+
+// Integer is a constraint that permits the integer types.
+type Integer interface {
+	~int | ~int8 | ~int16 | ~int32 | ~int64 | ~uint | ~uint8 | ~uint16 | ~uint32 | ~uint64 | ~uintptr
+}
+
+// Class is a floating-point class test of [ClassRun].
+type Class uint8
+
+// The class tests, NumPy's isnan, isinf and isfinite.
+const (
+	ClassNaN Class = iota
+	ClassInf
+	ClassFinite
+)
+
+// ClassRun stores whether x[xo+i*xs] is of class c into d[do+i*ds] for
+// i < n. Integers are never NaN nor infinite.
+func ClassRun[T Real](c Class, d []bool, do, ds int, x []T, xo, xs, n int) {
+	switch c {
+	case ClassNaN:
+		for range n {
+			v := x[xo]
+			d[do] = v != v
+			do, xo = do+ds, xo+xs
+		}
+	case ClassInf:
+		for range n {
+			v := float64(x[xo])
+			d[do] = math.IsInf(v, 0)
+			do, xo = do+ds, xo+xs
+		}
+	default:
+		for range n {
+			v := x[xo]
+			d[do] = v-v == 0 // NaN - NaN and Inf - Inf are NaN
+			do, xo = do+ds, xo+xs
+		}
+	}
+}
+
+// RoundRun stores x[xo+i*xs] rounded to decimals places into
+// d[do+i*ds] for i < n, as NumPy's round computes it in F: multiplied by
+// p = 10**decimals, rounded half to even (rint), divided by p; for
+// negative decimals divided by p = 10**-decimals, rounded, multiplied by
+// p. p is NumPy's power_of_ten, converted to F.
+func RoundRun[F Float](d []F, do, ds int, x []F, xo, xs, n, decimals int) {
+	neg := decimals < 0
+	if neg {
+		decimals = -decimals
+	}
+	p := F(PowerOfTen(decimals))
+	for range n {
+		v := x[xo]
+		if decimals == 0 && !neg {
+			v = F(math.RoundToEven(float64(v)))
+		} else if neg {
+			v = F(math.RoundToEven(float64(v/p))) * p
+		} else {
+			v = F(math.RoundToEven(float64(v*p))) / p
+		}
+		d[do] = v
+		do, xo = do+ds, xo+xs
+	}
+}
+
+// PowerOfTen is NumPy's power_of_ten: 10**n for n >= 0, exact up to 1e22
+// and built by repeated multiplication beyond.
+func PowerOfTen(n int) float64 {
+	if n < 23 {
+		return math.Pow10(n) // exact: every power up to 1e22 is a float64
+	}
+	r := 1e22
+	for range n - 22 {
+		r *= 10
+	}
+	return r
+}
+
+// IsCloseRun stores NumPy's isclose of x[xo+i*xs] and y[yo+i*ys] into
+// d[do+i*ds] for i < n, computed in F: |x - y| <= atol + rtol·|y| where
+// both are finite, x == y otherwise, and true for two NaNs with equalNaN.
+func IsCloseRun[F Float](d []bool, do, ds int, x []F, xo, xs int, y []F, yo, ys, n int, rtol, atol F, equalNaN bool) {
+	abs := func(v F) F {
+		if v < 0 {
+			return -v
+		}
+		return v
+	}
+	for range n {
+		a, b := x[xo], y[yo]
+		var c bool
+		switch {
+		case a-a == 0 && b-b == 0:
+			c = abs(a-b) <= atol+rtol*abs(b)
+		case a != a && b != b:
+			c = equalNaN
+		default:
+			c = a == b
+		}
+		d[do] = c
+		do, xo, yo = do+ds, xo+xs, yo+ys
+	}
+}
+
+// RoundIntRun stores x[xo+i*xs] rounded to a negative number of decimals
+// into d[do+i*ds] for i < n, as NumPy computes it for integers: in
+// float64 (divided by p = 10**-decimals, rounded half to even, multiplied
+// by p), then cast back to T, wrapping as NumPy's cast does.
+func RoundIntRun[T Integer](d []T, do, ds int, x []T, xo, xs, n, decimals int) {
+	p := PowerOfTen(-decimals)
+	for range n {
+		r := math.RoundToEven(float64(x[xo])/p) * p
+		if r >= 0x1p63 {
+			d[do] = T(uint64(r))
+		} else {
+			d[do] = T(int64(r))
+		}
+		do, xo = do+ds, xo+xs
+	}
+}

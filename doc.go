@@ -231,6 +231,9 @@
 // with kind="stable" do: a radix sort on order-preserving keys, one pass
 // per byte (per 11 bits for 8-byte elements).
 //
+// [Unique] and [UniqueAll] are np.unique (with its indices, inverse and
+// counts), and [SearchSorted] is np.searchsorted, in the same order.
+//
 // [MedianAxes] and [QuantileAxes] (NumPy's median, quantile with its 13
 // methods, and percentile as a quantile of p/100) join the reduction
 // family, with the same four forms.
@@ -438,6 +441,8 @@
 //	                                         tensor.MedianAxes[[1]int](m, 0), tensor.Quantile(m, 90.0/100, "linear")
 //	np.round([0.5, 1.5, 2.5]), np.round(x, 2), np.isnan(y), np.allclose(x, y)
 //	                                         tensor.Round(h, 0), tensor.Round(x, 2), tensor.IsNaN(y), tensor.AllClose(x, y, 1e-5, 1e-8, false)
+//	np.unique(x, return_counts=True), np.searchsorted(a, v)
+//	                                         u, _ := tensor.UniqueAll(x); u.Values, u.Counts; tensor.SearchSorted(a, v, "left")
 //	np.tensordot(t, t, axes=([1, 2], [1, 2]))  tensor.Tensordot[[2]int](t, t, []int{1, 2}, []int{1, 2})
 //	np.dot(x, x), np.outer(x, x), np.trace(m)  tensor.Dot[[0]int](x, x), tensor.Outer(x, x), tensor.Trace[[0]int](m, 0, 0, 1)
 //	np.linalg.norm(m), np.linalg.norm(m, axis=1), np.linalg.norm(m, np.inf)

@@ -1346,6 +1346,37 @@ func Example_numpyRoundIsNaNAllClose() {
 	// false
 }
 
+func Example_numpyUniqueSearchSorted() {
+	// np.unique(x, return_counts=True), np.searchsorted(a, v)
+	x, err := tensor.FromSlice([]int{3, 1, 3, 2, 1, 3}, [1]int{6})
+	if err != nil {
+		panic(err)
+	}
+	u, err := tensor.UniqueAll(x)
+	if err != nil {
+		panic(err)
+	}
+	a, err := tensor.FromSlice([]int{1, 2, 2, 5}, [1]int{4})
+	if err != nil {
+		panic(err)
+	}
+	v, err := tensor.FromSlice([]int{2, 4, 6}, [1]int{3})
+	if err != nil {
+		panic(err)
+	}
+	pos, err := tensor.SearchSorted(a, v, "left")
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(u.Values)
+	fmt.Println(u.Counts)
+	fmt.Println(pos)
+	// Output:
+	// [1 2 3]
+	// [2 1 3]
+	// [1 3 4]
+}
+
 func Example_numpyTensordot() {
 	// np.tensordot(t, t, axes=([1, 2], [1, 2]))
 	t := a234()

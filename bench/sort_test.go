@@ -10,7 +10,7 @@ import (
 
 // BenchmarkSort times sorting float64 data drawn uniformly from [0, 1):
 // 1 M elements, and each axis of a 1024x1024 array, with Sort and
-// ArgSort into new results. The baseline is Go's slices.Sort (pdqsort) on
+// ArgSort into new results; and Unique of 1 M int64 drawn from [0, 1e5). The baseline is Go's slices.Sort (pdqsort) on
 // a copy of the same elements, each lane of the array gathered, sorted and
 // put back; NumPy runs np.sort and np.argsort with their default kind.
 // SetBytes counts the source's bytes.
@@ -39,6 +39,16 @@ func BenchmarkSort(b *testing.B) {
 	run("argsort-1M/tensor", func() error {
 		s, err := tensor.ArgSort(x, 0)
 		sortSink = float64(s.Data()[0])
+		return err
+	})
+	iv := make([]int64, n)
+	for i := range iv {
+		iv[i] = rng.Int64N(100000)
+	}
+	ix, _ := tensor.FromSlice(iv, [1]int{n})
+	run("unique-1M-int64/tensor", func() error {
+		u, err := tensor.Unique(ix)
+		sortSink = float64(u.Data()[0])
 		return err
 	})
 	md := m.Data()

@@ -528,6 +528,13 @@ def _():
     return [np.round(np.array([0.5, 1.5, 2.5])), np.round(x, 2), np.isnan(y), np.allclose(x, y)]
 
 
+@row("UniqueSearchSorted", "np.unique(x, return_counts=True), np.searchsorted(a, v)")
+def _():
+    x = np.array([3, 1, 3, 2, 1, 3])
+    vals, counts = np.unique(x, return_counts=True)
+    return [vals, counts, np.searchsorted(np.array([1, 2, 2, 5]), np.array([2, 4, 6]))]
+
+
 @row("Tensordot", "np.tensordot(t, t, axes=([1, 2], [1, 2]))")
 def _():
     t = a234()

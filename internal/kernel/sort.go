@@ -284,3 +284,54 @@ func radix(k, k2 []uint64, idx, i2 []int, width uint) ([]uint64, []int) {
 	}
 	return src, isrc
 }
+
+// Keys writes into k the sort keys (see [SortRun]) of x[xo+i*xs], i < n:
+// equal keys for equal elements in NumPy's order (-0.0 and 0.0, every
+// NaN), a key order that is the sort order.
+func Keys[W Word](kind KeyKind, k []uint64, x []W, xo, xs, n int) { keys(kind, k, x, xo, xs, n) }
+
+// RunStarts appends to starts the positions in the sorted keys k where a
+// run of equal keys begins (0 first, for a non-empty k) and returns it:
+// np.unique's mask, with every NaN one value as in NumPy 1.24
+// (equal_nan=True).
+func RunStarts(k []uint64, starts []int) []int {
+	for i, v := range k {
+		if i == 0 || v != k[i-1] {
+			starts = append(starts, i)
+		}
+	}
+	return starts
+}
+
+// SearchRun stores into d[do+i*ds] for i < n the position at which
+// v[vo+i*vs] would be inserted into the sorted a[ao+j*as], j < na, to keep
+// it sorted in NumPy's order: the first such position (NumPy's
+// side="left") or, with right, the last.
+func SearchRun[W Word](kind KeyKind, right bool, d []int, do, ds int, a []W, ao, as, na int, v []W, vo, vs, n int) {
+	nb := uint(unsafe.Sizeof(W(0)) * 8)
+	key := func(w W) uint64 {
+		u := uint64(w)
+		switch kind {
+		case KeySigned:
+			return u ^ 1<<(nb-1)
+		case KeyFloat:
+			return floatKey(u, nb)
+		}
+		return u
+	}
+	for range n {
+		kv := key(v[vo])
+		lo, hi := 0, na
+		for lo < hi {
+			mid := int(uint(lo+hi) >> 1)
+			ka := key(a[ao+mid*as])
+			if ka < kv || right && ka == kv {
+				lo = mid + 1
+			} else {
+				hi = mid
+			}
+		}
+		d[do] = lo
+		do, vo = do+ds, vo+vs
+	}
+}

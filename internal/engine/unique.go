@@ -1,0 +1,146 @@
+package engine
+
+import "github.com/fixedrank/tensor/internal/kernel"
+
+// keysOf writes the sort keys of data (contiguous) into k.
+func keysOf[T Real](data []T, k []uint64) {
+	kind := keyKind[T]()
+	switch _, size := KindOf[T](); size {
+	case 1:
+		kernel.Keys(kind, k, Reinterpret[uint8](data), 0, 1, len(data))
+	case 2:
+		kernel.Keys(kind, k, Reinterpret[uint16](data), 0, 1, len(data))
+	case 4:
+		kernel.Keys(kind, k, Reinterpret[uint32](data), 0, 1, len(data))
+	default:
+		kernel.Keys(kind, k, Reinterpret[uint64](data), 0, 1, len(data))
+	}
+}
+
+// argSortFlat writes into idx the stable argsort of the contiguous data.
+func argSortFlat[T Real](data []T, idx []int, b *kernel.SortBuf) {
+	kind := keyKind[T]()
+	n := len(data)
+	switch _, size := KindOf[T](); size {
+	case 1:
+		kernel.ArgSortRun(kind, idx, 0, 1, Reinterpret[uint8](data), 0, 1, n, b)
+	case 2:
+		kernel.ArgSortRun(kind, idx, 0, 1, Reinterpret[uint16](data), 0, 1, n, b)
+	case 4:
+		kernel.ArgSortRun(kind, idx, 0, 1, Reinterpret[uint32](data), 0, 1, n, b)
+	default:
+		kernel.ArgSortRun(kind, idx, 0, 1, Reinterpret[uint64](data), 0, 1, n, b)
+	}
+}
+
+// Uniques is NumPy's unique of a tensor's elements with all its outputs:
+// the sorted distinct values, the index of each one's first occurrence
+// (in C order), the index into Values of every element, and each value's
+// count.
+type Uniques[T any] struct {
+	Values                   []T
+	Indices, Inverse, Counts []int
+}
+
+// UniqueOf returns NumPy 1.24's unique of t's elements, flattened in C
+// order: the distinct values in sort order (every NaN one value, after the
+// others, as equal_nan=True; -0.0 and 0.0 one value, the first in input
+// order), and with all the indices, inverse and counts too.
+func UniqueOf[T Real](op string, t Strided[T], all bool) (Uniques[T], error) {
+	var u Uniques[T]
+	var st [MaxRank]int
+	data, err := CloneData(op, t, C, st[:len(t.Shape)])
+	if err != nil {
+		return u, err
+	}
+	if len(data) == 0 {
+		return Uniques[T]{Values: []T{}, Indices: []int{}, Inverse: []int{}, Counts: []int{}}, nil
+	}
+	n := len(data)
+	b := kernel.GetSortBuf()
+	defer kernel.PutSortBuf(b)
+	k, err := MakeBuf[uint64](op, n)
+	if err != nil {
+		return u, err
+	}
+	if !all {
+		sortLane(data, b)
+		keysOf(data, k)
+		starts := kernel.RunStarts(k, nil)
+		u.Values = make([]T, len(starts))
+		for j, s := range starts {
+			u.Values[j] = data[s]
+		}
+		return u, nil
+	}
+	perm, err := MakeBuf[int](op, n)
+	if err != nil {
+		return u, err
+	}
+	argSortFlat(data, perm, b)
+	keysOf(data, k)
+	sorted := make([]uint64, n)
+	for i, p := range perm {
+		sorted[i] = k[p]
+	}
+	starts := kernel.RunStarts(sorted, nil)
+	m := len(starts)
+	u.Values, u.Indices, u.Counts = make([]T, m), make([]int, m), make([]int, m)
+	u.Inverse = make([]int, n)
+	for j, s := range starts {
+		end := n
+		if j+1 < m {
+			end = starts[j+1]
+		}
+		u.Values[j], u.Indices[j], u.Counts[j] = data[perm[s]], perm[s], end-s
+		for _, p := range perm[s:end] {
+			u.Inverse[p] = j
+		}
+	}
+	return u, nil
+}
+
+// SearchSorted stores into dst (v's shape) the insertion positions of v's
+// elements into the sorted 1-D a (NumPy's searchsorted(a, v, side)), in
+// NumPy's sort order.
+func SearchSorted[T Real](op string, dst Strided[int], a, v Strided[T], right bool) error {
+	if len(a.Shape) != 1 {
+		return Errorf(ErrRank, "%s: a has rank %d, not 1", op, len(a.Shape))
+	}
+	p, vd, _, ok, err := BinaryPlan(op, dst, v, v)
+	if !ok {
+		return err
+	}
+	na := a.Shape[0]
+	if len(a.Data) == 0 {
+		na = 0
+	}
+	kind := keyKind[T]()
+	n, st := p.Inner()
+	Walk(&p, 1, func(d, x, _ int) bool {
+		switch _, size := KindOf[T](); size {
+		case 1:
+			kernel.SearchRun(kind, right, dst.Data, d, st[0], Reinterpret[uint8](a.Data), a.Off, a.St[0], na, Reinterpret[uint8](vd), x, st[1], n)
+		case 2:
+			kernel.SearchRun(kind, right, dst.Data, d, st[0], Reinterpret[uint16](a.Data), a.Off, a.St[0], na, Reinterpret[uint16](vd), x, st[1], n)
+		case 4:
+			kernel.SearchRun(kind, right, dst.Data, d, st[0], Reinterpret[uint32](a.Data), a.Off, a.St[0], na, Reinterpret[uint32](vd), x, st[1], n)
+		default:
+			kernel.SearchRun(kind, right, dst.Data, d, st[0], Reinterpret[uint64](a.Data), a.Off, a.St[0], na, Reinterpret[uint64](vd), x, st[1], n)
+		}
+		return true
+	})
+	return nil
+}
+
+// ParseSide returns whether side is NumPy's "right" ("left" or "" is
+// false), or an error wrapping ErrValue.
+func ParseSide(op, side string) (bool, error) {
+	switch side {
+	case "", "left":
+		return false, nil
+	case "right":
+		return true, nil
+	}
+	return false, Errorf(ErrValue, "%s: side %q is neither \"left\" nor \"right\"", op, side)
+}

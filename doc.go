@@ -236,7 +236,9 @@
 //
 // [MedianAxes] and [QuantileAxes] (NumPy's median, quantile with its 13
 // methods, and percentile as a quantile of p/100) join the reduction
-// family, with the same four forms.
+// family, with the same four forms, as do the NaN-aware [NanSumAxes],
+// [NanMeanAxes], [NanMinAxes], [NanMaxAxes], [NanMedianAxes] and
+// [NanQuantileAxes].
 //
 // # Operands: numbers and lower ranks
 //
@@ -329,6 +331,9 @@
 //     the sort places there, NumPy's the one its introselect leaves. The
 //     discrete quantile methods return float64 where NumPy keeps an
 //     integer tensor's type.
+//   - [NanMinAxes] and [NanMaxAxes] keep [MinAxes]'s rule for a tie of
+//     -0.0 and 0.0; NumPy's fmin and fmax keep the first zero along a
+//     contiguous lane and the later one across lanes.
 //   - Sorts are stable. NumPy's default kind, "quicksort", leaves equal
 //     elements, -0.0 and 0.0 among them, in an order of its algorithm's
 //     making; the sorted values are the same.

@@ -39,7 +39,7 @@ func MedianKeepDims[T Real, D Dim](t Tensor[T, D], axes ...int) (Tensor[float64,
 // [ErrShape] if dst has neither shape and [ErrReadOnly] if dst is
 // read-only; on error dst is unchanged.
 func MedianTo[U ~float32 | ~float64, T Real, D, E Dim](dst Tensor[U, E], t Tensor[T, D], axes ...int) error {
-	return engine.ReduceCountedTo("MedianTo", dst.strided(), t.strided(), axes, false, engine.MedianAs[U, T]())
+	return engine.ReduceCountedTo("MedianTo", dst.strided(), t.strided(), axes, false, engine.MedianAs[U, T](false))
 }
 
 // Quantile returns the q-th quantile of every element of t (NumPy's
@@ -74,7 +74,7 @@ func QuantileAxes[E Dim, T Real, D Dim](t Tensor[T, D], q float64, method string
 	if err != nil {
 		return Tensor[float64, E]{}, err
 	}
-	return reduceCounted[E]("QuantileAxes", t, axes, false, false, engine.QuantileAs[float64, T](q, m))
+	return reduceCounted[E]("QuantileAxes", t, axes, false, false, engine.QuantileAs[float64, T](q, m, false))
 }
 
 // QuantileKeepDims is [QuantileAxes] with the reduced axes kept with
@@ -84,7 +84,7 @@ func QuantileKeepDims[T Real, D Dim](t Tensor[T, D], q float64, method string, a
 	if err != nil {
 		return Tensor[float64, D]{}, err
 	}
-	return reduceCounted[D]("QuantileKeepDims", t, axes, true, false, engine.QuantileAs[float64, T](q, m))
+	return reduceCounted[D]("QuantileKeepDims", t, axes, true, false, engine.QuantileAs[float64, T](q, m, false))
 }
 
 // QuantileTo stores [QuantileAxes] into dst (NumPy's out=dst), rounded to
@@ -97,5 +97,5 @@ func QuantileTo[U ~float32 | ~float64, T Real, D, E Dim](dst Tensor[U, E], t Ten
 	if err != nil {
 		return err
 	}
-	return engine.ReduceCountedTo("QuantileTo", dst.strided(), t.strided(), axes, false, engine.QuantileAs[U, T](q, m))
+	return engine.ReduceCountedTo("QuantileTo", dst.strided(), t.strided(), axes, false, engine.QuantileAs[U, T](q, m, false))
 }

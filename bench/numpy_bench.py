@@ -72,6 +72,9 @@ def main():
     for name, size, number in [("sum-16M", 16 << 20, 3), ("sum-32K", 32 << 10, 2000)]:
         v = (np.arange(size) & 1023) / 8
         out["Reduce/%s/tensor" % name] = v.nbytes / best(lambda: np.sum(v), number)
+    v = (np.arange(16 << 20) & 1023) / 8
+    v[5::16] = np.nan
+    out["Reduce/nansum-16M/tensor"] = v.nbytes / best(lambda: np.nansum(v), 3)
 
     # Numeric: the same 1024x1024 arrays as BenchmarkNumeric.
     a = np.sin(np.arange(n * n, dtype=np.float64).reshape(n, n) * 0.37)

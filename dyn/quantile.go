@@ -26,7 +26,7 @@ func MedianKeepDims[T Real](t Tensor[T], axes ...int) (Tensor[float64], error) {
 // MedianTo stores [MedianAxes] into dst (NumPy's out=dst) in dst's type;
 // see the root package's MedianTo.
 func MedianTo[U ~float32 | ~float64, T Real](dst Tensor[U], t Tensor[T], axes ...int) error {
-	return engine.ReduceCountedTo("dyn.MedianTo", dst.strided(), t.strided(), axes, false, engine.MedianAs[U, T]())
+	return engine.ReduceCountedTo("dyn.MedianTo", dst.strided(), t.strided(), axes, false, engine.MedianAs[U, T](false))
 }
 
 // Quantile returns the q-th quantile of every element of t
@@ -47,7 +47,7 @@ func QuantileAxes[T Real](t Tensor[T], q float64, method string, axes ...int) (T
 	if err != nil {
 		return Tensor[float64]{}, err
 	}
-	return reduceCounted("dyn.QuantileAxes", t, axes, false, false, engine.QuantileAs[float64, T](q, m))
+	return reduceCounted("dyn.QuantileAxes", t, axes, false, false, engine.QuantileAs[float64, T](q, m, false))
 }
 
 // QuantileKeepDims is [QuantileAxes] with the reduced axes kept with
@@ -57,7 +57,7 @@ func QuantileKeepDims[T Real](t Tensor[T], q float64, method string, axes ...int
 	if err != nil {
 		return Tensor[float64]{}, err
 	}
-	return reduceCounted("dyn.QuantileKeepDims", t, axes, true, false, engine.QuantileAs[float64, T](q, m))
+	return reduceCounted("dyn.QuantileKeepDims", t, axes, true, false, engine.QuantileAs[float64, T](q, m, false))
 }
 
 // QuantileTo stores [QuantileAxes] into dst (NumPy's out=dst), rounded to
@@ -67,5 +67,5 @@ func QuantileTo[U ~float32 | ~float64, T Real](dst Tensor[U], t Tensor[T], q flo
 	if err != nil {
 		return err
 	}
-	return engine.ReduceCountedTo("dyn.QuantileTo", dst.strided(), t.strided(), axes, false, engine.QuantileAs[U, T](q, m))
+	return engine.ReduceCountedTo("dyn.QuantileTo", dst.strided(), t.strided(), axes, false, engine.QuantileAs[U, T](q, m, false))
 }

@@ -269,8 +269,10 @@ func CheckQuantile(op string, q float64, m QuantileMethod) error {
 // to U: the lane sorted, its element at the method's index or the blend
 // of two (NumPy's _lerp: b - a in the elements' type, the rest in
 // float64); NaN where the lane holds a NaN. An empty lane is an error
-// wrapping ErrShape (NumPy raises IndexError).
-func QuantileAs[U kernel.Float, T Real](q float64, m QuantileMethod) FoldAxes[U, T] {
+// wrapping ErrShape (NumPy raises IndexError). With skipNaN it is
+// np.nanquantile: each lane's NaNs left out, NaN for a lane without
+// anything else.
+func QuantileAs[U kernel.Float, T Real](q float64, m QuantileMethod, skipNaN bool) FoldAxes[U, T] {
 	return func(op string, r Strided[U], t Strided[T], mask uint64) error {
 		if err := CheckQuantile(op, q, m); err != nil {
 			return err
@@ -279,26 +281,48 @@ func QuantileAs[U kernel.Float, T Real](q float64, m QuantileMethod) FoldAxes[U,
 			return err
 		}
 		n := LaneLength(t.Shape, mask)
-		if n == 0 && !IsEmpty(r.Shape) {
+		if n == 0 && !IsEmpty(r.Shape) && !skipNaN {
 			return Errorf(ErrShape, "%s: the quantile of an empty lane", op)
 		}
 		if IsEmpty(r.Shape) {
 			return nil
 		}
 		lo, hi, gamma := quantileIndex(m, n, q)
+		// np.nanquantile along an axis goes lane by lane through
+		// apply_along_axis, whose output takes the type of the first
+		// lane's result: float32 (a NaN of the data's type) when that lane
+		// holds only NaNs, so that every result of float32 data is then
+		// rounded to float32.
+		kind, size := KindOf[T]()
+		maybe32 := skipNaN && kind == KindFloat && size == 4 && mask != 1<<len(t.Shape)-1
+		round32, first := false, true
 		b := kernel.GetSortBuf()
 		defer kernel.PutSortBuf(b)
 		laneFold(r, t, mask, func(ro int, lane []T) {
 			sortLane(lane, b)
+			k := len(lane)
+			if skipNaN {
+				for k > 0 && isNaN(lane[k-1]) {
+					k--
+				}
+				lane = lane[:k]
+				lo, hi, gamma = quantileIndex(m, k, q)
+			}
 			var v float64
 			switch {
-			case isNaN(lane[n-1]):
+			case k == 0 || isNaN(lane[k-1]):
 				v = math.NaN()
 			case m.discrete():
 				v = float64(lane[lo])
 			default:
 				a, c := lane[lo], lane[hi]
 				v = lerp(float64(a), float64(c), float64(c-a), gamma)
+			}
+			if first {
+				round32, first = maybe32 && k == 0, false
+			}
+			if round32 {
+				v = float64(float32(v))
 			}
 			r.Data[ro] = U(v)
 		})
@@ -310,8 +334,11 @@ func QuantileAs[U kernel.Float, T Real](q float64, m QuantileMethod) FoldAxes[U,
 // result of type U, computed as np.median(t, axis, out=r) computes it:
 // the mean of the lane's middle element or two (NumPy's mean: float
 // elements added in U, integers in float64; divided as [MeanAxisAs]
-// divides), NaN for a lane holding a NaN or an empty one.
-func MedianAs[U kernel.Float, T Real]() FoldAxes[U, T] {
+// divides), NaN for a lane holding a NaN or an empty one. With skipNaN it
+// is np.nanmedian: each lane's NaNs left out (the middle two added in U
+// and halved there, as NumPy's masked median does), NaN for a lane
+// without anything else.
+func MedianAs[U kernel.Float, T Real](skipNaN bool) FoldAxes[U, T] {
 	return func(op string, r Strided[U], t Strided[T], mask uint64) error {
 		if err := narrowing[U, T](op); err != nil {
 			return err
@@ -321,26 +348,40 @@ func MedianAs[U kernel.Float, T Real]() FoldAxes[U, T] {
 		}
 		n := LaneLength(t.Shape, mask)
 		kind, _ := KindOf[T]()
+		skip := skipNaN && kind == KindFloat
 		b := kernel.GetSortBuf()
 		defer kernel.PutSortBuf(b)
 		laneFold(r, t, mask, func(ro int, lane []T) {
 			sortLane(lane, b)
+			k := n
+			if skip {
+				for k > 0 && isNaN(lane[k-1]) {
+					k--
+				}
+			}
 			var v U
 			switch {
-			case n == 0:
-				v = 0 // 0/0 below
-			case isNaN(lane[n-1]):
+			case k == 0 && skip:
 				v = U(math.NaN())
-			case n%2 == 1:
-				v = U(lane[n/2])
+			case k == 0:
+				v = 0 // 0/0 below
+			case isNaN(lane[k-1]):
+				v = U(math.NaN())
+			case k%2 == 1:
+				v = U(lane[k/2])
 			case kind != KindFloat:
-				v = U(float64(lane[n/2-1]) + float64(lane[n/2]))
+				v = U(float64(lane[k/2-1]) + float64(lane[k/2]))
 			default:
-				v = U(lane[n/2-1]) + U(lane[n/2])
+				v = U(lane[k/2-1]) + U(lane[k/2])
+			}
+			if skip && k%2 == 0 && k > 0 {
+				v /= 2
 			}
 			r.Data[ro] = v
 		})
-		divide(r, float64(min(n, 2-n%2)), false)
+		if !skip {
+			divide(r, float64(min(n, 2-n%2)), false)
+		}
 		return nil
 	}
 }
@@ -348,16 +389,27 @@ func MedianAs[U kernel.Float, T Real]() FoldAxes[U, T] {
 // MedianAxisInto is the fold of MedianAxes into float64: float32 data are
 // taken in float32, as np.median returns them, and widened.
 func MedianAxisInto[T Real](op string, r Strided[float64], t Strided[T], mask uint64) error {
-	if kind, size := KindOf[T](); kind != KindFloat || size == 8 {
-		return MedianAs[float64, T]()(op, r, t, mask)
+	return medianInto[T](false)(op, r, t, mask)
+}
+
+// NanMedianAxisInto is MedianAxisInto for np.nanmedian.
+func NanMedianAxisInto[T Real](op string, r Strided[float64], t Strided[T], mask uint64) error {
+	return medianInto[T](true)(op, r, t, mask)
+}
+
+func medianInto[T Real](skipNaN bool) FoldAxes[float64, T] {
+	return func(op string, r Strided[float64], t Strided[T], mask uint64) error {
+		if kind, size := KindOf[T](); kind != KindFloat || size == 8 {
+			return MedianAs[float64, T](skipNaN)(op, r, t, mask)
+		}
+		var st [MaxRank]int
+		r32, err := NewC[float32](op, r.Shape, st[:len(r.Shape)])
+		if err == nil {
+			err = MedianAs[float32, T](skipNaN)(op, r32, t, mask)
+		}
+		if err != nil {
+			return err
+		}
+		return ConvertTo(op, r, r32)
 	}
-	var st [MaxRank]int
-	r32, err := NewC[float32](op, r.Shape, st[:len(r.Shape)])
-	if err == nil {
-		err = MedianAs[float32, T]()(op, r32, t, mask)
-	}
-	if err != nil {
-		return err
-	}
-	return ConvertTo(op, r, r32)
 }

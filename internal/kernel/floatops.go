@@ -122,3 +122,47 @@ func RoundIntRun[T Integer](d []T, do, ds int, x []T, xo, xs, n, decimals int) {
 		do, xo = do+ds, xo+xs
 	}
 }
+
+// ReplaceNaN replaces every NaN of d by v.
+func ReplaceNaN[T Real](d []T, v T) {
+	for i, x := range d {
+		if x != x {
+			d[i] = v
+		}
+	}
+}
+
+// CountNotNaN returns the number of elements of x that are not NaN.
+func CountNotNaN[T Real](x []T) int {
+	n := 0
+	for _, v := range x {
+		if v == v {
+			n++
+		}
+	}
+	return n
+}
+
+// NanSumRun returns acc plus the sum of x[off+i*s] for i < n with NaNs as
+// 0, added as [SumRun] adds the run with its NaNs replaced by 0 (chunks of
+// BufSize, each gathered with the NaNs zeroed into buf, of BufSize
+// elements, and summed pairwise).
+func NanSumRun[F Float](acc F, x []F, off, n, s int, buf []F) F {
+	for n > 0 {
+		k := min(n, BufSize)
+		b := buf[:k]
+		o := off
+		for i := range b {
+			v := x[o]
+			if v != v {
+				v = 0
+			}
+			b[i] = v
+			o += s
+		}
+		acc = SumRun(acc, b, 0, k, 1)
+		off += k * s
+		n -= k
+	}
+	return acc
+}

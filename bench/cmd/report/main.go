@@ -238,6 +238,8 @@ func numpyTarget(name string) (float64, string) {
 		return 1, "≥ 1x np.add(out=)"
 	case name == "Reduce/sum-16M/tensor":
 		return 1.8, "≥ 1.8x np.sum"
+	case name == "Reduce/nansum-16M/tensor":
+		return 1, "≥ 1x np.nansum"
 	case name == "Reduce/sum-32K/tensor":
 		return 2.5, "≥ 2.5x np.sum"
 	case group == "Reduce" && impl == "tensor" && axisReduction.MatchString(cs):

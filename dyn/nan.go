@@ -1,0 +1,183 @@
+package dyn
+
+import "github.com/fixedrank/tensor/internal/engine"
+
+// NaN-aware reductions (NumPy's nansum, nanmean, nanmin, nanmax, nanmedian
+// and nanquantile), in the reduction family's four forms: NaNs are left
+// out, as if they were not there; for integer tensors, which hold no NaN,
+// each is its plain verb.
+
+// NanSum returns the sum of t's elements with NaNs as 0 (np.nansum(t)),
+// summed as [Sum] sums them over NumPy's copy without NaNs (so bit for bit
+// np.nansum). It returns the errors of Sum.
+func NanSum[T Real](t Tensor[T]) (T, error) {
+	return engine.NanSumAll("dyn.NanSum", t.strided())
+}
+
+// NanSumAxes returns the sums over axes with NaNs as 0 (np.nansum(t,
+// axis=axes)); see [SumAxes] for the axes, the result and the errors.
+func NanSumAxes[T Real](t Tensor[T], axes ...int) (Tensor[T], error) {
+	return reduceAxes("dyn.NanSumAxes", t, axes, false, false, engine.NanSumAxisInto[T])
+}
+
+// NanSumKeepDims is [NanSumAxes] with the reduced axes kept with length 1.
+func NanSumKeepDims[T Real](t Tensor[T], axes ...int) (Tensor[T], error) {
+	return reduceAxes("dyn.NanSumKeepDims", t, axes, true, false, engine.NanSumAxisInto[T])
+}
+
+// NanSumTo stores [NanSumAxes] into dst (np.nansum(t, axis, out=dst)),
+// accumulating in dst's type as [SumTo] does, with its errors.
+func NanSumTo[U Number, T Real](dst Tensor[U], t Tensor[T], axes ...int) error {
+	return engine.NanSumTo("dyn.NanSumTo", dst.strided(), t.strided(), axes)
+}
+
+// NanMean returns the mean of t's elements that are not NaN
+// (np.nanmean(t)): their sum as [NanSum] takes it, divided by their
+// number (float32 data in float32, as NumPy returns them, widened); NaN
+// when there are none. See [NanMeanAxes].
+func NanMean[T Real](t Tensor[T]) (float64, error) {
+	r, err := reduceCounted("dyn.NanMean", t, nil, false, false, engine.NanMeanAxisInto[T])
+	if err != nil {
+		return 0, err
+	}
+	return r.data[r.layout.offset], nil
+}
+
+// NanMeanAxes returns the means over axes of the elements that are not
+// NaN (np.nanmean(t, axis=axes)), computed as NumPy computes them: the
+// sums with NaNs as 0 (as [MeanAxes] sums), divided in float64 by the
+// counts and rounded to the data's float type; NaN for a lane of NaNs only.
+// The axes, the result and the errors are those of MeanAxes.
+func NanMeanAxes[T Real](t Tensor[T], axes ...int) (Tensor[float64], error) {
+	return reduceCounted("dyn.NanMeanAxes", t, axes, false, false, engine.NanMeanAxisInto[T])
+}
+
+// NanMeanKeepDims is [NanMeanAxes] with the reduced axes kept with length 1.
+func NanMeanKeepDims[T Real](t Tensor[T], axes ...int) (Tensor[float64], error) {
+	return reduceCounted("dyn.NanMeanKeepDims", t, axes, true, false, engine.NanMeanAxisInto[T])
+}
+
+// NanMeanTo stores [NanMeanAxes] into dst (np.nanmean(t, axis,
+// out=dst)), summed in dst's type as [MeanTo] sums, with its errors.
+func NanMeanTo[U ~float32 | ~float64, T Real](dst Tensor[U], t Tensor[T], axes ...int) error {
+	return engine.ReduceCountedTo("dyn.NanMeanTo", dst.strided(), t.strided(), axes, false, engine.NanMeanAs[U, T]())
+}
+
+// NanMin returns the least element of t that is not NaN (np.nanmin(t)),
+// NaN if all are NaN. It returns an error wrapping [ErrShape] for an empty
+// t, as [Min] does.
+func NanMin[T Real](t Tensor[T]) (T, error) {
+	return engine.NanExtreme("dyn.NanMin", t.strided(), false)
+}
+
+// NanMinAxes returns the minima over axes of the elements that are not
+// NaN (np.nanmin(t, axis=axes)), NaN for a lane of NaNs only; see
+// [MinAxes] for the axes, the result and the errors.
+func NanMinAxes[T Real](t Tensor[T], axes ...int) (Tensor[T], error) {
+	return reduceAxes("dyn.NanMinAxes", t, axes, false, true, engine.NanExtremeAxisInto[T](false))
+}
+
+// NanMinKeepDims is [NanMinAxes] with the reduced axes kept with length 1.
+func NanMinKeepDims[T Real](t Tensor[T], axes ...int) (Tensor[T], error) {
+	return reduceAxes("dyn.NanMinKeepDims", t, axes, true, true, engine.NanExtremeAxisInto[T](false))
+}
+
+// NanMinTo stores [NanMinAxes] into dst (np.nanmin(t, axis, out=dst));
+// see [MinTo].
+func NanMinTo[T Real](dst Tensor[T], t Tensor[T], axes ...int) error {
+	return engine.ReduceAxesTo("dyn.NanMinTo", dst.strided(), t.strided(), axes, true, engine.NanExtremeAxisInto[T](false))
+}
+
+// NanMax returns the greatest element of t that is not NaN
+// (np.nanmax(t)); see [NanMin].
+func NanMax[T Real](t Tensor[T]) (T, error) {
+	return engine.NanExtreme("dyn.NanMax", t.strided(), true)
+}
+
+// NanMaxAxes returns the maxima over axes of the elements that are not
+// NaN (np.nanmax(t, axis=axes)); see [NanMinAxes].
+func NanMaxAxes[T Real](t Tensor[T], axes ...int) (Tensor[T], error) {
+	return reduceAxes("dyn.NanMaxAxes", t, axes, false, true, engine.NanExtremeAxisInto[T](true))
+}
+
+// NanMaxKeepDims is [NanMaxAxes] with the reduced axes kept with length 1.
+func NanMaxKeepDims[T Real](t Tensor[T], axes ...int) (Tensor[T], error) {
+	return reduceAxes("dyn.NanMaxKeepDims", t, axes, true, true, engine.NanExtremeAxisInto[T](true))
+}
+
+// NanMaxTo stores [NanMaxAxes] into dst (np.nanmax(t, axis, out=dst)).
+func NanMaxTo[T Real](dst Tensor[T], t Tensor[T], axes ...int) error {
+	return engine.ReduceAxesTo("dyn.NanMaxTo", dst.strided(), t.strided(), axes, true, engine.NanExtremeAxisInto[T](true))
+}
+
+// NanMedian returns the median of t's elements that are not NaN
+// (np.nanmedian(t)), NaN if there are none; see [Median].
+func NanMedian[T Real](t Tensor[T]) (float64, error) {
+	r, err := reduceCounted("dyn.NanMedian", t, nil, false, false, engine.NanMedianAxisInto[T])
+	if err != nil {
+		return 0, err
+	}
+	return r.data[r.layout.offset], nil
+}
+
+// NanMedianAxes returns the medians over axes of the elements that are
+// not NaN (np.nanmedian(t, axis=axes)), NaN for a lane of NaNs only; see
+// [MedianAxes].
+func NanMedianAxes[T Real](t Tensor[T], axes ...int) (Tensor[float64], error) {
+	return reduceCounted("dyn.NanMedianAxes", t, axes, false, false, engine.NanMedianAxisInto[T])
+}
+
+// NanMedianKeepDims is [NanMedianAxes] with the reduced axes kept with
+// length 1.
+func NanMedianKeepDims[T Real](t Tensor[T], axes ...int) (Tensor[float64], error) {
+	return reduceCounted("dyn.NanMedianKeepDims", t, axes, true, false, engine.NanMedianAxisInto[T])
+}
+
+// NanMedianTo stores [NanMedianAxes] into dst (np.nanmedian(t, axis,
+// out=dst)); see [MedianTo].
+func NanMedianTo[U ~float32 | ~float64, T Real](dst Tensor[U], t Tensor[T], axes ...int) error {
+	return engine.ReduceCountedTo("dyn.NanMedianTo", dst.strided(), t.strided(), axes, false, engine.MedianAs[U, T](true))
+}
+
+// NanQuantile returns the q-th quantile of t's elements that are not NaN
+// (np.nanquantile(t, q, method=method); np.nanpercentile(t, p) is
+// NanQuantile(t, p/100, method)), NaN if there are none; see [Quantile].
+func NanQuantile[T Real](t Tensor[T], q float64, method string) (float64, error) {
+	r, err := NanQuantileAxes(t, q, method)
+	if err != nil {
+		return 0, err
+	}
+	return r.data[r.layout.offset], nil
+}
+
+// NanQuantileAxes returns the q-th quantiles over axes of the elements
+// that are not NaN (np.nanquantile(t, q, axis=axes, method=method)), NaN
+// for a lane of NaNs only (and for an empty lane, where [QuantileAxes]
+// fails); see QuantileAxes for the methods and the errors.
+func NanQuantileAxes[T Real](t Tensor[T], q float64, method string, axes ...int) (Tensor[float64], error) {
+	m, err := engine.QuantileArgs("dyn.NanQuantileAxes", q, method)
+	if err != nil {
+		return Tensor[float64]{}, err
+	}
+	return reduceCounted("dyn.NanQuantileAxes", t, axes, false, false, engine.QuantileAs[float64, T](q, m, true))
+}
+
+// NanQuantileKeepDims is [NanQuantileAxes] with the reduced axes kept
+// with length 1.
+func NanQuantileKeepDims[T Real](t Tensor[T], q float64, method string, axes ...int) (Tensor[float64], error) {
+	m, err := engine.QuantileArgs("dyn.NanQuantileKeepDims", q, method)
+	if err != nil {
+		return Tensor[float64]{}, err
+	}
+	return reduceCounted("dyn.NanQuantileKeepDims", t, axes, true, false, engine.QuantileAs[float64, T](q, m, true))
+}
+
+// NanQuantileTo stores [NanQuantileAxes] into dst, rounded to dst's type;
+// see [QuantileTo].
+func NanQuantileTo[U ~float32 | ~float64, T Real](dst Tensor[U], t Tensor[T], q float64, method string, axes ...int) error {
+	m, err := engine.QuantileArgs("dyn.NanQuantileTo", q, method)
+	if err != nil {
+		return err
+	}
+	return engine.ReduceCountedTo("dyn.NanQuantileTo", dst.strided(), t.strided(), axes, false, engine.QuantileAs[U, T](q, m, true))
+}

@@ -231,6 +231,10 @@
 // with kind="stable" do: a radix sort on order-preserving keys, one pass
 // per byte (per 11 bits for 8-byte elements).
 //
+// [Take] is np.take (an integer index array along one axis, m[idx] and
+// m[:, idx]) and [TakeAlongAxis] is np.take_along_axis, which applies the
+// indices of [ArgSort] or [ArgMaxKeepDims].
+//
 // [Unique] and [UniqueAll] are np.unique (with its indices, inverse and
 // counts), and [SearchSorted] is np.searchsorted, in the same order.
 //

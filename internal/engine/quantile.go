@@ -99,10 +99,10 @@ func quantileIndex(m QuantileMethod, n int, q float64) (lo, hi int, gamma float6
 	var v float64
 	switch m {
 	case InvertedCDF:
-		i := boundaries(fn*q-1, func(g, _ float64) bool { return g == 0 })
+		i := boundaries(float64(fn*q)-1, func(g, _ float64) bool { return g == 0 })
 		return i, i, 0
 	case ClosestObservation:
-		i := boundaries(fn*q-1-0.5, func(g, index float64) bool { return g == 0 && math.Mod(math.Floor(index), 2) == 0 })
+		i := boundaries(float64(fn*q)-1-0.5, func(g, index float64) bool { return g == 0 && math.Mod(math.Floor(index), 2) == 0 })
 		return i, i, 0
 	case Lower:
 		i := int(math.Floor(float64(n-1) * q))
@@ -114,7 +114,7 @@ func quantileIndex(m QuantileMethod, n int, q float64) (lo, hi int, gamma float6
 		i := int(math.RoundToEven(float64(n-1) * q))
 		return i, i, 0
 	case AveragedInvertedCDF:
-		v = fn*q - 1
+		v = float64(fn*q) - 1
 	case Midpoint:
 		v = 0.5 * (math.Floor(float64(n-1)*q) + math.Ceil(float64(n-1)*q))
 	case InterpolatedInvertedCDF:
@@ -164,18 +164,20 @@ func quantileIndex(m QuantileMethod, n int, q float64) (lo, hi int, gamma float6
 	return lo, hi, gamma
 }
 
-// virtualIndex is NumPy's _compute_virtual_index.
+// virtualIndex is NumPy's _compute_virtual_index. The conversions keep
+// each product rounded on its own, as NumPy computes it: Go may otherwise
+// fuse a multiply and an add (GOAMD64=v3, arm64) and round once.
 func virtualIndex(n, q, alpha, beta float64) float64 {
-	return n*q + (alpha + q*(1-alpha-beta)) - 1
+	return float64(n*q) + (alpha + float64(q*(1-alpha-beta))) - 1
 }
 
 // lerp is NumPy's _lerp of a and b (diff = b - a, computed in the
 // elements' type) by t, in float64.
 func lerp(a, b, diff, t float64) float64 {
 	if t >= 0.5 {
-		return b - diff*(1-t)
+		return b - float64(diff*(1-t))
 	}
-	return a + diff*t
+	return a + float64(diff*t)
 }
 
 // laneFold calls f with every lane of t over the axes in mask, gathered

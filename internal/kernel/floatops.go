@@ -95,7 +95,7 @@ func IsCloseRun[F Float](d []bool, do, ds int, x []F, xo, xs int, y []F, yo, ys,
 		var c bool
 		switch {
 		case a-a == 0 && b-b == 0:
-			c = abs(a-b) <= atol+rtol*abs(b)
+			c = abs(a-b) <= atol+F(rtol*abs(b)) // the product rounded, never fused
 		case a != a && b != b:
 			c = equalNaN
 		default:

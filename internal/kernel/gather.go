@@ -1,0 +1,27 @@
+package kernel
+
+// Gather stores x[xo+idx[i]*xs] into d[do+i*ds] for i < len(idx): the
+// elements of a strided run at the given positions (NumPy's take along one
+// axis). The positions are in range.
+func Gather[T any](d []T, do, ds int, x []T, xo, xs int, idx []int) {
+	for _, k := range idx {
+		d[do] = x[xo+k*xs]
+		do += ds
+	}
+}
+
+// GatherStrided stores x[xo+i*xstep+p*xs] into d[do+i*ds] for i < n, p
+// the index ix[io+i*is] (negative counting from na, the length of the
+// indexed axis): NumPy's take_along_axis along a run, which moves through
+// x by xstep (0 when the run is the indexed axis itself). The indices are
+// in range.
+func GatherStrided[T any](d []T, do, ds int, x []T, xo, xstep, xs, na int, ix []int, io, is, n int) {
+	for range n {
+		p := ix[io]
+		if p < 0 {
+			p += na
+		}
+		d[do] = x[xo+p*xs]
+		do, xo, io = do+ds, xo+xstep, io+is
+	}
+}

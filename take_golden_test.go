@@ -1,0 +1,93 @@
+package tensor
+
+import (
+	"errors"
+	"slices"
+	"testing"
+
+	"github.com/fixedrank/tensor/dyn"
+)
+
+// takeRecord is one call of testdata/take.jsonl.
+type takeRecord struct {
+	Dtype string
+	Op    string
+	A     goldenOperand
+	Idx   struct {
+		Shape []int
+		Data  []int
+	}
+	Axis  int
+	Mode  string
+	Out   *matmulArray
+	Error string
+}
+
+// TestTakeGolden replays NumPy's take (every mode) and take_along_axis
+// (scripts/golden_take.py) through dyn.Take and dyn.TakeAlongAxis, and for
+// rank-2 operands the fixed-rank functions: shapes and elements exactly,
+// and the sentinel for what NumPy raised.
+func TestTakeGolden(t *testing.T) {
+	goldenLines(t, "testdata/take.jsonl", 800, func(r takeRecord) {
+		switch r.Dtype {
+		case "float64":
+			takeCheck[float64](t, r)
+		case "int16":
+			takeCheck[int16](t, r)
+		default:
+			t.Fatalf("dtype %s", r.Dtype)
+		}
+	})
+}
+
+func takeCheck[T Real](t *testing.T, r takeRecord) {
+	t.Helper()
+	x := matmulView[T](t, matmulArray{Shape: r.A.Shape, Data: r.A.Data}, r.A.View)
+	idx, err := dyn.FromSlice(slices.Clone(r.Idx.Data), r.Idx.Shape...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	name := r.Dtype + " " + r.Op + " " + fmtShape(x.Layout().Shape()) + " " + r.A.View + " idx " + fmtShape(r.Idx.Shape) + " " + r.Mode
+	var got dyn.Tensor[T]
+	if r.Op == "take" {
+		got, err = dyn.Take(x, idx, r.Axis, r.Mode)
+	} else {
+		got, err = dyn.TakeAlongAxis(x, idx, r.Axis)
+	}
+	if r.Error != "" {
+		want := map[string]error{"axis": ErrAxis, "index": ErrIndex, "broadcast": ErrBroadcast}[r.Error]
+		if !errors.Is(err, want) {
+			t.Errorf("%s axis %d: error %v, want %v", name, r.Axis, err, want)
+		}
+		return
+	}
+	if err != nil {
+		t.Fatalf("%s axis %d: %v", name, r.Axis, err)
+	}
+	if !slices.Equal(got.Layout().Shape(), r.Out.Shape) {
+		t.Fatalf("%s axis %d: shape %v, NumPy %v", name, r.Axis, got.Layout().Shape(), r.Out.Shape)
+	}
+	for i, raw := range r.Out.Data {
+		if want := dtypeValue[T](t, raw); !sameBits(got.Data()[i], want) {
+			t.Errorf("%s axis %d: element %d = %v, NumPy %v", name, r.Axis, i, got.Data()[i], want)
+			return
+		}
+	}
+	if len(x.Layout().Shape()) == 2 && r.Op == "along" {
+		f, _ := FromDyn[[2]int](x)
+		fi, _ := FromDyn[[2]int](idx)
+		fg, err := TakeAlongAxis(f, fi, r.Axis)
+		if err != nil || !sameSlice(fg.Data(), got.Data()) {
+			t.Errorf("%s: fixed-rank TakeAlongAxis = %v, %v", name, fg.Data(), err)
+		}
+	}
+	if len(x.Layout().Shape()) == 2 && r.Op == "take" && len(r.Idx.Shape) == 1 {
+		f, _ := FromDyn[[2]int](x)
+		fi, _ := FromDyn[[1]int](idx)
+		fg, err := Take[[2]int](f, fi, r.Axis, r.Mode)
+		if err != nil || !sameSlice(fg.Data(), got.Data()) {
+			t.Errorf("%s: fixed-rank Take = %v, %v", name, fg.Data(), err)
+		}
+	}
+}
+

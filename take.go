@@ -57,7 +57,7 @@ func TakeAlongAxis[T any, D Dim](t Tensor[T, D], indices Tensor[int, D], axis in
 	if err != nil {
 		return Tensor[T, D]{}, err
 	}
-	r, err := Zeros[T](shape)
+	r, err := empty[T](op, shape) // written whole
 	if err == nil {
 		err = engine.TakeAlongInto(op, r.strided(), t.strided(), indices.strided(), a)
 	}

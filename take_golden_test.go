@@ -90,4 +90,3 @@ func takeCheck[T Real](t *testing.T, r takeRecord) {
 		}
 	}
 }
-

@@ -141,6 +141,8 @@ def main():
     nb = v.nbytes
     out["Sort/sort-1M/tensor"] = nb / best(lambda: np.sort(v), 5)
     out["Sort/argsort-1M/tensor"] = nb / best(lambda: np.argsort(v), 5)
+    order = np.argsort(m, axis=1, kind="stable")
+    out["Sort/take-along-axis1-1024^2/tensor"] = nb / best(lambda: np.take_along_axis(m, order, axis=1), 5)
     iv = np.random.default_rng(25).integers(0, 100000, size=1 << 20)
     out["Sort/unique-1M-int64/tensor"] = nb / best(lambda: np.unique(iv), 5)
     for axis in (0, 1):

@@ -10,7 +10,8 @@ import (
 
 // BenchmarkSort times sorting float64 data drawn uniformly from [0, 1):
 // 1 M elements, and each axis of a 1024x1024 array, with Sort and
-// ArgSort into new results; and Unique of 1 M int64 drawn from [0, 1e5). The baseline is Go's slices.Sort (pdqsort) on
+// ArgSort into new results; TakeAlongAxis of the array by its argsort along
+// axis 1; and Unique of 1 M int64 drawn from [0, 1e5). The baseline is Go's slices.Sort (pdqsort) on
 // a copy of the same elements, each lane of the array gathered, sorted and
 // put back; NumPy runs np.sort and np.argsort with their default kind.
 // SetBytes counts the source's bytes.
@@ -49,6 +50,12 @@ func BenchmarkSort(b *testing.B) {
 	run("unique-1M-int64/tensor", func() error {
 		u, err := tensor.Unique(ix)
 		sortSink = float64(u.Data()[0])
+		return err
+	})
+	order, _ := tensor.ArgSort(m, 1)
+	run("take-along-axis1-1024^2/tensor", func() error {
+		s, err := tensor.TakeAlongAxis(m, order, 1)
+		sortSink = s.Data()[0]
 		return err
 	})
 	md := m.Data()

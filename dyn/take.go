@@ -33,7 +33,7 @@ func TakeAlongAxis[T any](t Tensor[T], indices Tensor[int], axis int) (Tensor[T]
 	if err != nil {
 		return Tensor[T]{}, err
 	}
-	r, err := Zeros[T](shape...)
+	r, err := empty[T](op, shape...) // written whole
 	if err == nil {
 		err = engine.TakeAlongInto(op, r.strided(), t.strided(), indices.strided(), a)
 	}

@@ -154,15 +154,8 @@ func AlongShape(op string, shape, ishape []int, axis int, out []int) ([]int, int
 // outside [-n, n).
 func TakeAlongInto[T any](op string, r, a Strided[T], idx Strided[int], axis int) error {
 	n := a.Shape[axis]
-	var st [MaxRank]int
-	k, err := CloneData(op, idx, C, st[:len(idx.Shape)])
-	if err != nil {
-		return err
-	}
-	for _, v := range k {
-		if v < -n || v >= n {
-			return Errorf(ErrIndex, "%s: index %d out of range for an axis of length %d", op, v, n)
-		}
+	if v, in := firstOut(idx, n); !in {
+		return Errorf(ErrIndex, "%s: index %d out of range for an axis of length %d", op, v, n)
 	}
 	if r.HasNone() {
 		return nil
@@ -196,4 +189,19 @@ func TakeAlongInto[T any](op string, r, a Strided[T], idx Strided[int], axis int
 			return nil
 		}
 	}
+}
+
+// firstOut returns the first index of idx outside [-n, n), if any.
+func firstOut(idx Strided[int], n int) (int, bool) {
+	p, ok := ElemPlan(idx.Data, idx.Shape, idx.St, idx.Off)
+	if !ok {
+		return 0, true
+	}
+	m, st := p.Inner()
+	bad, in := 0, true
+	Walk(&p, 1, func(o, _, _ int) bool {
+		bad, in = kernel.InRange(idx.Data, o, st[0], m, -n, n)
+		return in
+	})
+	return bad, in
 }

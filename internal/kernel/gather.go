@@ -25,3 +25,15 @@ func GatherStrided[T any](d []T, do, ds int, x []T, xo, xstep, xs, na int, ix []
 		do, xo, io = do+ds, xo+xstep, io+is
 	}
 }
+
+// InRange reports whether every ix[io+i*is], i < n, lies in [lo, hi), and
+// returns the first that does not.
+func InRange(ix []int, io, is, n, lo, hi int) (int, bool) {
+	for range n {
+		if v := ix[io]; v < lo || v >= hi {
+			return v, false
+		}
+		io += is
+	}
+	return 0, true
+}

@@ -231,6 +231,8 @@
 // with kind="stable" do: a radix sort on order-preserving keys, one pass
 // per byte (per 11 bits for 8-byte elements).
 //
+// [Diff] and [Roll] are np.diff and np.roll along one axis.
+//
 // [Take] is np.take (an integer index array along one axis, m[idx] and
 // m[:, idx]) and [TakeAlongAxis] is np.take_along_axis, which applies the
 // indices of [ArgSort] or [ArgMaxKeepDims].

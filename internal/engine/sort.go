@@ -16,6 +16,17 @@ func keyKind[T Real]() kernel.KeyKind {
 	return kernel.KeyUnsigned
 }
 
+// reserve gives b uncleared room for lanes of n elements.
+func reserve(b *kernel.SortBuf, n int, withIdx bool) {
+	b.Reserve(n, withIdx, func(m int) []uint64 {
+		k, _ := MakeResult[uint64]("sort", m) // m is a lane of an existing tensor: it fits
+		return k
+	}, func(m int) []int {
+		k, _ := MakeResult[int]("sort", m)
+		return k
+	})
+}
+
 // lanes calls f with the offsets into a and b of every lane along axis
 // (a and b of one shape; b's strides are bst), in C order of the other
 // axes.
@@ -139,6 +150,7 @@ func sortAxisW[W kernel.Word, T Real](dst, src Strided[T], axis int, kind kernel
 	n, ds, xs := src.Shape[axis], dst.St[axis], src.St[axis]
 	b := kernel.GetSortBuf()
 	defer kernel.PutSortBuf(b)
+	reserve(b, n, false)
 	lanes(src.Shape, dst.St, src.St, dst.Off, src.Off, axis, func(do, xo int) {
 		kernel.SortRun(kind, d, do, ds, x, xo, xs, n, b)
 	})
@@ -186,6 +198,7 @@ func argSortAxisW[W kernel.Word, T Real](dst Strided[int], src Strided[T], axis 
 	n, ds, xs := src.Shape[axis], dst.St[axis], src.St[axis]
 	b := kernel.GetSortBuf()
 	defer kernel.PutSortBuf(b)
+	reserve(b, n, true)
 	lanes(src.Shape, dst.St, src.St, dst.Off, src.Off, axis, func(do, xo int) {
 		kernel.ArgSortRun(kind, dst.Data, do, ds, x, xo, xs, n, b)
 	})

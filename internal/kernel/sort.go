@@ -112,6 +112,24 @@ type SortBuf struct {
 
 var sortBufs = sync.Pool{New: func() any { return new(SortBuf) }}
 
+// Reserve gives b room for lanes of n elements (with indices too for
+// argsorts), new buffers made by keys and ints, which need not clear
+// them: the kernels write every element they read.
+func (b *SortBuf) Reserve(n int, withIdx bool, keys func(int) []uint64, ints func(int) []int) {
+	if cap(b.k) < n {
+		b.k = keys(n)
+	}
+	if n > insertionMax && cap(b.k2) < n {
+		b.k2 = keys(n)
+	}
+	if withIdx && cap(b.i) < n {
+		b.i = ints(n)
+	}
+	if withIdx && n > insertionMax && cap(b.i2) < n {
+		b.i2 = ints(n)
+	}
+}
+
 // GetSortBuf returns scratch buffers from a pool; PutSortBuf returns them.
 func GetSortBuf() *SortBuf { return sortBufs.Get().(*SortBuf) }
 
@@ -235,18 +253,18 @@ func insertionKeys(k []uint64, idx []int) {
 // radix sorts the keys k (of width significant bytes) stably by
 // least-significant-digit radix sort with k2 as scratch, moving idx along
 // (with i2 as its scratch) when idx is not nil: one pass per 8-bit digit
-// for keys of up to 4 bytes, per 11-bit digit for 8-byte keys (six passes
-// instead of eight, the counts of a pass still within a 48 KiB L1 cache), a
-// pass skipped where every key has the same digit. It returns the slices
+// (per 11-bit digit for long lanes of 8-byte keys, see radixWide), a pass
+// skipped where every key has the same digit. It returns the slices
 // holding the sorted keys (k or k2) and the indices (idx or i2).
 func radix(k, k2 []uint64, idx, i2 []int, width uint) ([]uint64, []int) {
 	n := len(k)
-	bitsPer, passes := uint(8), width
-	if width == 8 {
-		bitsPer, passes = 11, 6
+	if width == 8 && n >= 1<<16 {
+		return radixWide(k, k2, idx, i2)
 	}
+	const bitsPer = 8
+	passes := width
 	mask := uint64(1)<<bitsPer - 1
-	var count [6][2048]uint32
+	var count [8][256]uint32
 	for _, v := range k {
 		for p := range passes {
 			count[p][(v>>(bitsPer*p))&mask]++
@@ -255,7 +273,7 @@ func radix(k, k2 []uint64, idx, i2 []int, width uint) ([]uint64, []int) {
 	src, dst := k, k2
 	isrc, idst := idx, i2
 	for p := range passes {
-		c := count[p][:mask+1]
+		c := count[p][:]
 		shift := bitsPer * p
 		if int(c[(src[0]>>shift)&mask]) == n {
 			continue // every key has this digit
@@ -334,4 +352,50 @@ func SearchRun[W Word](kind KeyKind, right bool, d []int, do, ds int, a []W, ao,
 		d[do] = lo
 		do, vo = do+ds, vo+vs
 	}
+}
+
+// radixWide is radix for 8-byte keys of long lanes: six passes of 11-bit
+// digits (the counts of a pass within a 48 KiB L1 cache) instead of
+// eight of 8 bits, worth their larger count arrays from 64 K keys.
+func radixWide(k, k2 []uint64, idx, i2 []int) ([]uint64, []int) {
+	n := len(k)
+	const bitsPer, passes = 11, 6
+	const mask = 1<<bitsPer - 1
+	var count [passes][2048]uint32
+	for _, v := range k {
+		for p := range passes {
+			count[p][(v>>(bitsPer*p))&mask]++
+		}
+	}
+	src, dst := k, k2
+	isrc, idst := idx, i2
+	for p := range passes {
+		c := &count[p]
+		shift := bitsPer * p
+		if int(c[(src[0]>>shift)&mask]) == n {
+			continue // every key has this digit
+		}
+		var sum uint32
+		for b := range c {
+			c[b], sum = sum, sum+c[b]
+		}
+		dst = dst[:n]
+		if isrc == nil {
+			for _, v := range src {
+				b := (v >> shift) & mask
+				dst[c[b]] = v
+				c[b]++
+			}
+		} else {
+			idst = idst[:n]
+			for i, v := range src {
+				b := (v >> shift) & mask
+				dst[c[b]], idst[c[b]] = v, isrc[i]
+				c[b]++
+			}
+			isrc, idst = idst, isrc
+		}
+		src, dst = dst, src
+	}
+	return src, isrc
 }

@@ -1,0 +1,70 @@
+#!/usr/bin/python3
+"""Writes testdata/shapeops.jsonl: NumPy's diff (n from 0 to 4, every
+axis; unsigned and narrow integers that wrap) and roll (positive,
+negative, zero and long shifts, every axis) over views of float64, int8
+and uint8 data, and the calls NumPy rejects.
+
+    /usr/bin/python3 scripts/golden_shapeops.py > testdata/shapeops.jsonl
+
+Each line is one call: "dtype", "op" ("diff" or "roll"), "a" ({"shape",
+"view", "data"} as in golden_sort.py), "n" (diff's order or roll's
+shift), "axis", and "out" ({"shape", "data"}) or "error" ("axis" or
+"value").
+"""
+import json
+
+import numpy as np
+
+
+def enc(v):
+    if isinstance(v, (float, np.floating)):
+        return repr(float(v))
+    return int(v)
+
+
+def view(base, v):
+    if v == "t" and base.ndim >= 2:
+        return np.swapaxes(base, -1, -2)
+    if v == "r" and base.ndim >= 1:
+        return base[..., ::-1]
+    return base
+
+
+def main():
+    rng = np.random.default_rng(2407)
+    for dtype in ["float64", "int8", "uint8"]:
+        for shape in [(1,), (6,), (3, 4), (2, 3, 5), (0, 3), (4, 0)]:
+            for v in ["c", "t", "r"]:
+                if v != "c" and rng.random() < 0.4:
+                    continue
+                if dtype == "float64":
+                    base = np.round(rng.standard_normal(shape) * 10, 2)
+                    base.ravel()[::5] = np.nan if base.size else 0
+                else:
+                    info = np.iinfo(dtype)
+                    base = rng.integers(info.min, info.max, size=shape, endpoint=True, dtype=dtype)
+                x = view(base, v)
+                a = {"shape": list(base.shape), "view": v, "data": [enc(e) for e in base.ravel()]}
+                for axis in list(range(-1, x.ndim)) + [x.ndim]:
+                    for n in [0, 1, 2, 4, -1]:
+                        rec = {"dtype": dtype, "op": "diff", "a": a, "n": n, "axis": axis}
+                        try:
+                            r = np.diff(x, n=n, axis=axis)
+                            rec["out"] = {"shape": list(r.shape), "data": [enc(e) for e in r.ravel()]}
+                        except np.AxisError:
+                            rec["error"] = "axis"
+                        except ValueError:
+                            rec["error"] = "value"
+                        print(json.dumps(rec))
+                    for shift in [0, 1, -1, 3, -7, 11]:
+                        rec = {"dtype": dtype, "op": "roll", "a": a, "n": shift, "axis": axis}
+                        try:
+                            r = np.roll(x, shift, axis=axis)
+                            rec["out"] = {"shape": list(r.shape), "data": [enc(e) for e in r.ravel()]}
+                        except np.AxisError:
+                            rec["error"] = "axis"
+                        print(json.dumps(rec))
+
+
+if __name__ == "__main__":
+    main()

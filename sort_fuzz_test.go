@@ -2,6 +2,7 @@ package tensor
 
 import (
 	"cmp"
+	"errors"
 	"encoding/binary"
 	"math"
 	"slices"
@@ -50,6 +51,12 @@ func FuzzSort(f *testing.F) {
 			t.Fatal(err)
 		}
 		for axis := range 2 {
+			// Partition refuses a kth outside the axis with ErrIndex and
+			// otherwise gives the sort.
+			kth := int(rows) - 3
+			if _, err := dyn.Partition(x, []int{kth}, axis); err != nil && !errors.Is(err, ErrIndex) {
+				t.Fatalf("Partition kth %d: %v", kth, err)
+			}
 			s, err := dyn.Sort(x, axis)
 			if err != nil {
 				t.Fatal(err)

@@ -28,3 +28,22 @@ func ArgSort[T Real](t Tensor[T], axis int) (Tensor[int], error) {
 	}
 	return r, nil
 }
+
+// Partition returns t partitioned along axis around each position in kth
+// (np.partition); see the root package's Partition.
+func Partition[T Real](t Tensor[T], kth []int, axis int) (Tensor[T], error) {
+	if err := engine.CheckKth("dyn.Partition", t.layout.shape, kth, axis); err != nil {
+		return Tensor[T]{}, err
+	}
+	return Sort(t, axis)
+}
+
+// ArgPartition returns the indices that partition t along axis around
+// each position in kth (np.argpartition); see the root package's
+// ArgPartition.
+func ArgPartition[T Real](t Tensor[T], kth []int, axis int) (Tensor[int], error) {
+	if err := engine.CheckKth("dyn.ArgPartition", t.layout.shape, kth, axis); err != nil {
+		return Tensor[int]{}, err
+	}
+	return ArgSort(t, axis)
+}

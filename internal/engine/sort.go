@@ -203,3 +203,20 @@ func argSortAxisW[W kernel.Word, T Real](dst Strided[int], src Strided[T], axis 
 		kernel.ArgSortRun(kind, dst.Data, do, ds, x, xo, xs, n, b)
 	})
 }
+
+// CheckKth returns an error wrapping ErrAxis for an axis out of range or
+// ErrIndex for a position of kth outside it (negative ones count from
+// the end), as np.partition checks them.
+func CheckKth(op string, shape, kth []int, axis int) error {
+	a, err := NormAxis(op, axis, len(shape))
+	if err != nil {
+		return err
+	}
+	n := shape[a]
+	for _, k := range kth {
+		if k < -n || k >= n {
+			return Errorf(ErrIndex, "%s: kth %d out of range for an axis of length %d", op, k, n)
+		}
+	}
+	return nil
+}

@@ -2,8 +2,8 @@ package tensor
 
 import (
 	"cmp"
-	"errors"
 	"encoding/binary"
+	"errors"
 	"math"
 	"slices"
 	"testing"

@@ -16,12 +16,7 @@ import json
 import warnings
 
 import numpy as np
-
-
-def enc(v):
-    if isinstance(v, (float, np.floating)):
-        return repr(float(v))
-    return int(v)
+from golden_common import enc, view
 
 
 def rand(rng, dtype, shape):
@@ -34,14 +29,6 @@ def rand(rng, dtype, shape):
             return x.astype(dtype).reshape(shape)
     info = np.iinfo(dtype)
     return rng.integers(info.min, info.max, size=n, endpoint=True, dtype=dtype).reshape(shape)
-
-
-def view(base, v):
-    if v == "t" and base.ndim >= 2:
-        return np.swapaxes(base, -1, -2)
-    if v == "r" and base.ndim >= 1:
-        return base[..., ::-1]
-    return base
 
 
 def main():

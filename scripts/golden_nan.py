@@ -17,12 +17,7 @@ import json
 import warnings
 
 import numpy as np
-
-
-def enc(v):
-    if isinstance(v, (float, np.floating)):
-        return repr(float(v))
-    return int(v)
+from golden_common import enc, view
 
 
 def rand(rng, dtype, shape):
@@ -36,14 +31,6 @@ def rand(rng, dtype, shape):
             x[0] = np.nan  # a lane of NaNs only along the other axes
         return x
     return rng.integers(-50, 50, size=n).astype(dtype).reshape(shape)
-
-
-def view(base, v):
-    if v == "t" and base.ndim >= 2:
-        return np.swapaxes(base, -1, -2)
-    if v == "r" and base.ndim >= 1:
-        return base[..., ::-1]
-    return base
 
 
 def main():

@@ -15,12 +15,7 @@ that position along the axis, in C order) or "error" ("axis" or "index").
 import json
 
 import numpy as np
-
-
-def enc(v):
-    if isinstance(v, (float, np.floating)):
-        return repr(float(v))
-    return int(v)
+from golden_common import enc
 
 
 def main():

@@ -17,17 +17,12 @@ import json
 import warnings
 
 import numpy as np
+from golden_common import enc, view
 
 METHODS = ["linear", "lower", "higher", "midpoint", "nearest", "inverted_cdf", "averaged_inverted_cdf",
            "closest_observation", "interpolated_inverted_cdf", "hazen", "weibull", "median_unbiased",
            "normal_unbiased"]
 SHAPES = [(), (1,), (2,), (5,), (8,), (40,), (3, 4), (4, 7), (2, 3, 5), (3, 0), (0,)]
-
-
-def enc(v):
-    if isinstance(v, (float, np.floating)):
-        return repr(float(v))
-    return int(v)
 
 
 def rand(rng, dtype, shape):
@@ -43,16 +38,6 @@ def rand(rng, dtype, shape):
         return rng.integers(-128, 128, size=n, dtype=np.int8).reshape(shape)
     info = np.iinfo(dtype)
     return rng.integers(max(info.min, -1000), min(info.max, 1000), size=n, dtype=dtype).reshape(shape)
-
-
-def view(base, v):
-    if v == "t" and base.ndim >= 2:
-        return np.swapaxes(base, -1, -2)
-    if v == "r" and base.ndim >= 1:
-        return base[..., ::-1]
-    if v == "s" and base.ndim >= 1:
-        return base[..., ::2]
-    return base
 
 
 def err(e):

@@ -14,20 +14,7 @@ shift), "axis", and "out" ({"shape", "data"}) or "error" ("axis" or
 import json
 
 import numpy as np
-
-
-def enc(v):
-    if isinstance(v, (float, np.floating)):
-        return repr(float(v))
-    return int(v)
-
-
-def view(base, v):
-    if v == "t" and base.ndim >= 2:
-        return np.swapaxes(base, -1, -2)
-    if v == "r" and base.ndim >= 1:
-        return base[..., ::-1]
-    return base
+from golden_common import enc, view
 
 
 def main():

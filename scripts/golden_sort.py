@@ -17,15 +17,10 @@ last axis reversed, "s" for every other element of its last axis),
 import json
 
 import numpy as np
+from golden_common import enc, view
 
 DTYPES = ["float64", "float32", "int64", "int32", "int16", "int8", "uint64", "uint32", "uint16", "uint8"]
 SHAPES = [(), (0,), (1,), (7,), (33,), (100,), (300,), (3, 5), (4, 40), (40, 3), (70, 5), (2, 3, 4), (5, 0, 3), (3, 2, 70), (2, 100, 3)]
-
-
-def enc(v):
-    if isinstance(v, (float, np.floating)):
-        return repr(float(v))
-    return int(v)
 
 
 def rand(rng, dtype, shape):
@@ -44,16 +39,6 @@ def rand(rng, dtype, shape):
     else:
         x = rng.integers(max(info.min, -5), min(info.max, 5), size=n, endpoint=True, dtype=dtype)
     return x.reshape(shape)
-
-
-def view(base, v):
-    if v == "t" and base.ndim >= 2:
-        return np.swapaxes(base, -1, -2)
-    if v == "r" and base.ndim >= 1:
-        return base[..., ::-1]
-    if v == "s" and base.ndim >= 1:
-        return base[..., ::2]
-    return base
 
 
 def main():

@@ -15,20 +15,7 @@ Each line is one call: "dtype", "op" ("take" or "along"), "a" ({"shape",
 import json
 
 import numpy as np
-
-
-def enc(v):
-    if isinstance(v, (float, np.floating)):
-        return repr(float(v))
-    return int(v)
-
-
-def view(base, v):
-    if v == "t" and base.ndim >= 2:
-        return np.swapaxes(base, -1, -2)
-    if v == "r" and base.ndim >= 1:
-        return base[..., ::-1]
-    return base
+from golden_common import enc, view
 
 
 def err(e):

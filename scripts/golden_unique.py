@@ -15,12 +15,7 @@ order; floats as repr strings).
 import json
 
 import numpy as np
-
-
-def enc(v):
-    if isinstance(v, (float, np.floating)):
-        return repr(float(v))
-    return int(v)
+from golden_common import enc, view
 
 
 def rand(rng, dtype, shape):
@@ -33,14 +28,6 @@ def rand(rng, dtype, shape):
     if rng.random() < 0.5:
         return rng.integers(max(info.min, -4), min(info.max, 4), size=n, endpoint=True, dtype=dtype).reshape(shape)
     return rng.integers(info.min, info.max, size=n, endpoint=True, dtype=dtype).reshape(shape)
-
-
-def view(base, v):
-    if v == "t" and base.ndim >= 2:
-        return np.swapaxes(base, -1, -2)
-    if v == "r" and base.ndim >= 1:
-        return base[..., ::-1]
-    return base
 
 
 def arr(base, v):

@@ -229,7 +229,7 @@
 // [Sort] and [ArgSort] sort along one axis of any view, in NumPy's order
 // (NaNs last, -0.0 equal to 0.0) and stably, as np.sort and np.argsort
 // with kind="stable" do: a radix sort on order-preserving keys, one pass
-// per byte (per 11 bits for 8-byte elements).
+// per byte (per 11 bits for lanes of 64 K or more 8-byte elements).
 //
 // [Diff] and [Roll] are np.diff and np.roll along one axis.
 //

@@ -13,7 +13,8 @@ import "github.com/fixedrank/tensor/internal/engine"
 //
 // Float64 and float32 (and every integer type) are sorted by a
 // least-significant-digit radix sort on order-preserving keys, one pass
-// per byte, short lanes by insertion. It returns an error wrapping
+// per byte (six 11-bit passes for lanes of 64 K or more 8-byte elements),
+// lanes of up to 32 elements by insertion. It returns an error wrapping
 // [ErrAxis] for an axis out of range (a rank-0 t has none, as in NumPy),
 // or the errors of [Zeros].
 func Sort[T Real, D Dim](t Tensor[T, D], axis int) (Tensor[T, D], error) {

@@ -185,7 +185,7 @@ func lerp(a, b, diff, t float64) float64 {
 // without those axes or with them of length 1) of its result.
 func laneFold[V, T any](r Strided[V], t Strided[T], mask uint64, f func(ro int, lane []T)) {
 	n := len(t.Shape)
-	var ds, os, ost, ors, is, ist, oidx, iidx [MaxRank]int
+	var ds, os, ost, ors, is, ist, oidx [MaxRank]int
 	ReducedStrides(r.St, mask, ds[:n])
 	no, ni, size := 0, 0, 1
 	for k := range n {
@@ -199,14 +199,13 @@ func laneFold[V, T any](r Strided[V], t Strided[T], mask uint64, f func(ro int, 
 		}
 	}
 	buf := make([]T, size)
+	var bst [MaxRank]int
+	_ = ContigStrides("", is[:ni], bst[:ni], C) // cannot fail: a part of t's shape
+	dst := Strided[T]{Data: buf, Shape: is[:ni], St: bst[:ni]}
 	out := cursor.Cursor{Idx: oidx[:no], Shape: os[:no], St: [3][]int{ors[:no], ost[:no]}, Off: [3]int{r.Off, t.Off}, Ops: 2}
 	for {
 		if size > 0 {
-			in := cursor.Cursor{Idx: iidx[:ni], Shape: is[:ni], St: [3][]int{ist[:ni]}, Off: [3]int{out.Off[1]}, Ops: 1}
-			for i := range buf {
-				buf[i] = t.Data[in.Off[0]]
-				in.Next()
-			}
+			CopyStrided(dst, Strided[T]{Data: t.Data, Shape: is[:ni], St: ist[:ni], Off: out.Off[1]})
 		}
 		f(out.Off[0], buf)
 		if !out.Next() {
@@ -241,9 +240,7 @@ func sortLane[T Real](lane []T, b *kernel.SortBuf) {
 // narrower float U (float64 into float32), which NumPy's out= would cast
 // unsafely, as MeanTo refuses it.
 func narrowing[U kernel.Float, T Real](op string) error {
-	kt, st := KindOf[T]()
-	_, su := KindOf[U]()
-	if kt == KindFloat && st > su {
+	if kt, _ := KindOf[T](); kt == KindFloat && !SafeCast[T, U]() {
 		var u U
 		var t T
 		return Errorf(ErrType, "%s: %T data into a %T destination (NumPy's safe casting)", op, t, u)

@@ -16,15 +16,26 @@ func keyKind[T Real]() kernel.KeyKind {
 	return kernel.KeyUnsigned
 }
 
-// reserve gives b uncleared room for lanes of n elements.
-func reserve(b *kernel.SortBuf, n int, withIdx bool) {
+// reserve gives b uncleared room for lanes of n elements, or returns the
+// allocation's error (a lane of narrow elements needs 8 bytes of key
+// each).
+func reserve(op string, b *kernel.SortBuf, n int, withIdx bool) error {
+	if err := CheckAlloc[uint64](op, 2*n); err != nil {
+		return err
+	}
+	if withIdx {
+		if err := CheckAlloc[int](op, 2*n); err != nil {
+			return err
+		}
+	}
 	b.Reserve(n, withIdx, func(m int) []uint64 {
-		k, _ := MakeResult[uint64]("sort", m) // m is a lane of an existing tensor: it fits
+		k, _ := MakeResult[uint64](op, m) // checked above
 		return k
 	}, func(m int) []int {
-		k, _ := MakeResult[int]("sort", m)
+		k, _ := MakeResult[int](op, m)
 		return k
 	})
+	return nil
 }
 
 // lanes calls f with the offsets into a and b of every lane along axis
@@ -134,26 +145,27 @@ func SortAxis[T Real](op string, dst, src Strided[T], axis int) error {
 	}
 	switch _, size := KindOf[T](); size {
 	case 1:
-		sortAxisW[uint8](dst, src, a, keyKind[T]())
+		return sortAxisW[uint8](op, dst, src, a, keyKind[T]())
 	case 2:
-		sortAxisW[uint16](dst, src, a, keyKind[T]())
+		return sortAxisW[uint16](op, dst, src, a, keyKind[T]())
 	case 4:
-		sortAxisW[uint32](dst, src, a, keyKind[T]())
-	default:
-		sortAxisW[uint64](dst, src, a, keyKind[T]())
+		return sortAxisW[uint32](op, dst, src, a, keyKind[T]())
 	}
-	return nil
+	return sortAxisW[uint64](op, dst, src, a, keyKind[T]())
 }
 
-func sortAxisW[W kernel.Word, T Real](dst, src Strided[T], axis int, kind kernel.KeyKind) {
+func sortAxisW[W kernel.Word, T Real](op string, dst, src Strided[T], axis int, kind kernel.KeyKind) error {
 	d, x := Reinterpret[W](dst.Data), Reinterpret[W](src.Data)
 	n, ds, xs := src.Shape[axis], dst.St[axis], src.St[axis]
 	b := kernel.GetSortBuf()
 	defer kernel.PutSortBuf(b)
-	reserve(b, n, false)
+	if err := reserve(op, b, n, false); err != nil {
+		return err
+	}
 	lanes(src.Shape, dst.St, src.St, dst.Off, src.Off, axis, func(do, xo int) {
 		kernel.SortRun(kind, d, do, ds, x, xo, xs, n, b)
 	})
+	return nil
 }
 
 // ArgSortAxis stores into dst (of src's shape) the indices along axis that
@@ -182,26 +194,27 @@ func ArgSortAxis[T Real](op string, dst Strided[int], src Strided[T], axis int) 
 	}
 	switch _, size := KindOf[T](); size {
 	case 1:
-		argSortAxisW[uint8](dst, src, a, keyKind[T]())
+		return argSortAxisW[uint8](op, dst, src, a, keyKind[T]())
 	case 2:
-		argSortAxisW[uint16](dst, src, a, keyKind[T]())
+		return argSortAxisW[uint16](op, dst, src, a, keyKind[T]())
 	case 4:
-		argSortAxisW[uint32](dst, src, a, keyKind[T]())
-	default:
-		argSortAxisW[uint64](dst, src, a, keyKind[T]())
+		return argSortAxisW[uint32](op, dst, src, a, keyKind[T]())
 	}
-	return nil
+	return argSortAxisW[uint64](op, dst, src, a, keyKind[T]())
 }
 
-func argSortAxisW[W kernel.Word, T Real](dst Strided[int], src Strided[T], axis int, kind kernel.KeyKind) {
+func argSortAxisW[W kernel.Word, T Real](op string, dst Strided[int], src Strided[T], axis int, kind kernel.KeyKind) error {
 	x := Reinterpret[W](src.Data)
 	n, ds, xs := src.Shape[axis], dst.St[axis], src.St[axis]
 	b := kernel.GetSortBuf()
 	defer kernel.PutSortBuf(b)
-	reserve(b, n, true)
+	if err := reserve(op, b, n, true); err != nil {
+		return err
+	}
 	lanes(src.Shape, dst.St, src.St, dst.Off, src.Off, axis, func(do, xo int) {
 		kernel.ArgSortRun(kind, dst.Data, do, ds, x, xo, xs, n, b)
 	})
+	return nil
 }
 
 // CheckKth returns an error wrapping ErrAxis for an axis out of range or

@@ -10,9 +10,9 @@ type TakeMode uint8
 
 // The modes of np.take.
 const (
-	TakeRaise TakeMode = iota // an error wrapping ErrIndex
-	TakeWrap                  // taken modulo the length
-	TakeClip                  // clipped to the first or last element
+	TakeRaise TakeMode = kernel.IndexRaise // an error wrapping ErrIndex
+	TakeWrap  TakeMode = kernel.IndexWrap  // taken modulo the length
+	TakeClip  TakeMode = kernel.IndexClip  // clipped to the first or last element
 )
 
 // ParseTakeMode returns the mode NumPy names mode ("" is "raise"), or an
@@ -56,22 +56,8 @@ func resolve(op string, idx Strided[int], n int, mode TakeMode) ([]int, error) {
 	if len(k) > 0 && n == 0 {
 		return nil, Errorf(ErrIndex, "%s: a take from an empty axis", op)
 	}
-	for i, v := range k {
-		switch {
-		case v >= 0 && v < n:
-		case mode == TakeWrap:
-			v %= n
-			if v < 0 {
-				v += n
-			}
-		case mode == TakeClip:
-			v = max(0, min(v, n-1))
-		case v < -n || v >= n:
-			return nil, Errorf(ErrIndex, "%s: index %d out of range for an axis of length %d", op, v, n)
-		default:
-			v += n
-		}
-		k[i] = v
+	if v, ok := kernel.Resolve(k, n, int(mode)); !ok {
+		return nil, Errorf(ErrIndex, "%s: index %d out of range for an axis of length %d", op, v, n)
 	}
 	return k, nil
 }

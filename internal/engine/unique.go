@@ -68,9 +68,7 @@ func UniqueOf[T Real](op string, t Strided[T], all bool) (Uniques[T], error) {
 		keysOf(data, k)
 		starts := kernel.RunStarts(k, nil)
 		u.Values = make([]T, len(starts))
-		for j, s := range starts {
-			u.Values[j] = data[s]
-		}
+		kernel.Gather(u.Values, 0, 1, data, 0, 1, starts)
 		return u, nil
 	}
 	perm, err := MakeBuf[int](op, n)
@@ -80,9 +78,7 @@ func UniqueOf[T Real](op string, t Strided[T], all bool) (Uniques[T], error) {
 	argSortFlat(data, perm, b)
 	keysOf(data, k)
 	sorted := make([]uint64, n)
-	for i, p := range perm {
-		sorted[i] = k[p]
-	}
+	kernel.Gather(sorted, 0, 1, k, 0, 1, perm)
 	starts := kernel.RunStarts(sorted, nil)
 	m := len(starts)
 	u.Values, u.Indices, u.Counts = make([]T, m), make([]int, m), make([]int, m)

@@ -37,3 +37,35 @@ func InRange(ix []int, io, is, n, lo, hi int) (int, bool) {
 	}
 	return 0, true
 }
+
+// The index modes of [Resolve], NumPy's take modes.
+const (
+	IndexRaise = iota // an index outside [-n, n) is refused
+	IndexWrap         // taken modulo n
+	IndexClip         // clipped to [0, n-1]
+)
+
+// Resolve rewrites each index of k as a position in [0, n) under mode,
+// negative ones counting from n in IndexRaise; it stops at and returns
+// the first index IndexRaise refuses (k partly rewritten), ok false. n
+// must be positive.
+func Resolve(k []int, n, mode int) (bad int, ok bool) {
+	for i, v := range k {
+		switch {
+		case v >= 0 && v < n:
+		case mode == IndexWrap:
+			v %= n
+			if v < 0 {
+				v += n
+			}
+		case mode == IndexClip:
+			v = max(0, min(v, n-1))
+		case v < -n || v >= n:
+			return v, false
+		default:
+			v += n
+		}
+		k[i] = v
+	}
+	return 0, true
+}

@@ -32,6 +32,18 @@ const (
 // sorted by insertion instead.
 const insertionMax = 32
 
+// keyOf returns the key of the element bits u of nb bits of the given
+// kind (one element; [keys] loops over a run with the kind switched once).
+func keyOf(kind KeyKind, u uint64, nb uint) uint64 {
+	switch kind {
+	case KeySigned:
+		return u ^ 1<<(nb-1)
+	case KeyFloat:
+		return floatKey(u, nb)
+	}
+	return u
+}
+
 // floatKey returns the key of the float bits u of a float of nb bits.
 func floatKey(u uint64, nb uint) uint64 {
 	sign := uint64(1) << (nb - 1)
@@ -327,22 +339,12 @@ func RunStarts(k []uint64, starts []int) []int {
 // side="left") or, with right, the last.
 func SearchRun[W Word](kind KeyKind, right bool, d []int, do, ds int, a []W, ao, as, na int, v []W, vo, vs, n int) {
 	nb := uint(unsafe.Sizeof(W(0)) * 8)
-	key := func(w W) uint64 {
-		u := uint64(w)
-		switch kind {
-		case KeySigned:
-			return u ^ 1<<(nb-1)
-		case KeyFloat:
-			return floatKey(u, nb)
-		}
-		return u
-	}
 	for range n {
-		kv := key(v[vo])
+		kv := keyOf(kind, uint64(v[vo]), nb)
 		lo, hi := 0, na
 		for lo < hi {
 			mid := int(uint(lo+hi) >> 1)
-			ka := key(a[ao+mid*as])
+			ka := keyOf(kind, uint64(a[ao+mid*as]), nb)
 			if ka < kv || right && ka == kv {
 				lo = mid + 1
 			} else {

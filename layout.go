@@ -295,6 +295,19 @@ func (l Layout[D]) Flip(axes ...int) (Layout[D], error) {
 	return l, nil
 }
 
+// Rot90 returns the view rotated by k quarter turns in the plane of axes
+// a and b, from a towards b (NumPy's rot90(m, k, axes=(a, b))); negative
+// k turns the other way. It returns an error wrapping [ErrAxis] for an
+// axis out of range or a and b naming one axis.
+func (l Layout[D]) Rot90(k, a, b int) (Layout[D], error) {
+	off, err := engine.Rot90("Rot90", ints(&l.shape), ints(&l.strides), l.offset, k, a, b)
+	if err != nil {
+		return Layout[D]{}, err
+	}
+	l.offset = off
+	return l, nil
+}
+
 // MoveAxis returns the view with axis src moved to position dst and the
 // other axes in their order (NumPy's moveaxis); negative axes count from
 // the end. It returns an error wrapping [ErrAxis] if an axis is out of

@@ -41,3 +41,177 @@ func Roll[T any, D Dim](t Tensor[T, D], shift, axis int) (Tensor[T, D], error) {
 	}
 	return r, nil
 }
+
+// Repeat returns t with each element along axis repeated (NumPy's
+// np.repeat(t, repeats, axis)) in a new C-contiguous tensor: repeats holds
+// one count for every element along axis, or a single count for all. For
+// np.repeat(t, n) with no axis, repeat [Ravel] of t along 0. It returns an
+// error wrapping [ErrAxis], [ErrBroadcast] for another number of counts,
+// [ErrValue] for a negative count, [ErrOverflow], or the errors of
+// [Zeros].
+func Repeat[T any, D Dim](t Tensor[T, D], repeats []int, axis int) (Tensor[T, D], error) {
+	var shape D
+	a, err := engine.RepeatShape("Repeat", ints(&t.layout.shape), repeats, axis, ints(&shape))
+	if err != nil {
+		return Tensor[T, D]{}, err
+	}
+	r, err := empty[T]("Repeat", shape) // written whole
+	if err == nil {
+		err = engine.RepeatInto("Repeat", r.strided(), t.strided(), repeats, a)
+	}
+	if err != nil {
+		return Tensor[T, D]{}, err
+	}
+	return r, nil
+}
+
+// Tile returns t repeated reps[k] times along each axis k (NumPy's
+// np.tile(t, reps)) in a new C-contiguous tensor of rank E = max(rank D,
+// len(reps)): t's shape and reps are aligned at their last axes, the
+// shorter led by ones, so Tile[[2]int](v, []int{3, 1}) stacks three copies
+// of a vector v as rows. It returns an error wrapping [ErrRank] if E is
+// not that rank, [ErrValue] for a negative count, [ErrOverflow], or the
+// errors of [Zeros].
+func Tile[E Dim, T any, D Dim](t Tensor[T, D], reps []int) (Tensor[T, E], error) {
+	const op = "Tile"
+	var buf [MaxRank]int
+	d, err := engine.TileShape(op, ints(&t.layout.shape), reps, buf[:])
+	if err != nil {
+		return Tensor[T, E]{}, err
+	}
+	e, ok := dimOf[E](buf[:d])
+	if !ok {
+		return Tensor[T, E]{}, engine.RankError(op, len(e), d)
+	}
+	r, err := empty[T](op, e) // written whole
+	if err == nil {
+		err = engine.TileInto(op, r.strided(), t.strided(), reps)
+	}
+	if err != nil {
+		return Tensor[T, E]{}, err
+	}
+	return r, nil
+}
+
+// Pad returns t padded along each axis k by widths[k][0] elements before
+// and widths[k][1] after (NumPy's np.pad(t, widths, mode, ...)) in a new
+// C-contiguous tensor; a single pair pads every axis alike. mode is
+// NumPy's: "constant" (or ""), "edge", "reflect", "symmetric", "wrap" or
+// "linear_ramp", with NumPy's results, also for pads wider than the axis
+// (reflected or wrapped again) and at corners (each axis is padded in
+// turn over the pads of the axes before it). values are
+// constant_values for "constant" and end_values for "linear_ramp", as
+// NumPy broadcasts them: none (0), one for every end, a (before, after)
+// pair for every axis, or 2·rank values, axis by axis. Other modes ignore
+// them. NumPy 1.24's "wrap" of a pad wider than the axis is not periodic
+// when the two pads differ (np.pad([1, 2, 3], (1, 4), "wrap") is [3 1 2 3
+// 1 2 3 3]); Pad gives NumPy's result.
+//
+// NumPy's statistic modes ("maximum", "mean", "median", "minimum"), its
+// "empty" mode and reflect_type="odd" are not implemented; the linear ramp
+// needs an integer or float element type. It returns an error wrapping
+// [ErrValue] for another mode, a negative width, the wrong number of
+// pairs or values, or an empty axis widened by a mode other than
+// "constant" (as NumPy raises), [ErrType] for a linear ramp of other
+// elements, [ErrOverflow], or the errors of [Zeros].
+func Pad[T any, D Dim](t Tensor[T, D], widths [][2]int, mode string, values ...T) (Tensor[T, D], error) {
+	const op = "Pad"
+	m, err := engine.ParsePadMode(op, mode)
+	if err != nil {
+		return Tensor[T, D]{}, err
+	}
+	var shape D
+	if err := engine.PadShape(op, ints(&t.layout.shape), widths, m, ints(&shape)); err != nil {
+		return Tensor[T, D]{}, err
+	}
+	vals, err := engine.PadValues(op, values, len(shape))
+	if err != nil {
+		return Tensor[T, D]{}, err
+	}
+	r, err := empty[T](op, shape) // written whole
+	if err == nil {
+		err = engine.PadInto(op, r.strided(), t.strided(), widths, m, vals)
+	}
+	if err != nil {
+		return Tensor[T, D]{}, err
+	}
+	return r, nil
+}
+
+// Meshgrid returns NumPy's np.meshgrid(xs..., indexing=indexing,
+// sparse=sparse): one new C-contiguous tensor of rank E = len(xs) per
+// vector, xs[i] laid along axis i and repeated along the others. indexing
+// is "xy" (or "", NumPy's default: the first two axes exchanged, so that
+// for vectors x of length n and y of length m the outputs are m×n) or
+// "ij" (matrix indexing, n×m). With sparse set every output keeps length 1
+// along the other axes, for broadcasting. It returns an error wrapping
+// [ErrRank] if E's rank is not len(xs), [ErrValue] for another indexing,
+// or the errors of [Zeros].
+func Meshgrid[E Dim, T any](xs []Tensor[T, [1]int], indexing string, sparse bool) ([]Tensor[T, E], error) {
+	const op = "Meshgrid"
+	ij, err := engine.ParseIndexing(op, indexing)
+	if err != nil {
+		return nil, err
+	}
+	var e E
+	if len(e) != len(xs) {
+		return nil, engine.RankError(op, len(e), len(xs))
+	}
+	lengths := make([]int, len(xs))
+	for i, x := range xs {
+		lengths[i] = x.layout.shape[0]
+	}
+	out := make([]Tensor[T, E], len(xs))
+	for i, x := range xs {
+		var shape E
+		axis := engine.MeshShape(lengths, i, ij, sparse, ints(&shape))
+		r, err := empty[T](op, shape) // written whole
+		if err != nil {
+			return nil, err
+		}
+		engine.MeshInto(r.strided(), x.strided(), axis)
+		out[i] = r
+	}
+	return out, nil
+}
+
+// Triu returns t with the elements below the k-th diagonal of each matrix
+// (its last two axes) zero (NumPy's np.triu(t, k)) in a new C-contiguous
+// tensor: k = 0 is the main diagonal, k > 0 above it, k < 0 below. NumPy
+// also takes a vector as the rows of a square matrix; Triu refuses rank <
+// 2 with an error wrapping [ErrRank]. It returns the errors of [Zeros].
+func Triu[T any, D Dim](t Tensor[T, D], k int) (Tensor[T, D], error) {
+	return tri("Triu", t, k, true)
+}
+
+// Tril returns t with the elements above the k-th diagonal of each matrix
+// zero (NumPy's np.tril(t, k)); see [Triu].
+func Tril[T any, D Dim](t Tensor[T, D], k int) (Tensor[T, D], error) {
+	return tri("Tril", t, k, false)
+}
+
+func tri[T any, D Dim](op string, t Tensor[T, D], k int, upper bool) (Tensor[T, D], error) {
+	if len(t.layout.shape) < 2 {
+		return Tensor[T, D]{}, engine.TriInto(op, engine.Strided[T]{}, t.strided(), k, upper)
+	}
+	r, err := empty[T](op, t.layout.shape) // written whole
+	if err == nil {
+		err = engine.TriInto(op, r.strided(), t.strided(), k, upper)
+	}
+	if err != nil {
+		return Tensor[T, D]{}, err
+	}
+	return r, nil
+}
+
+// FillDiagonal sets the main diagonal of t to v in place (NumPy's
+// np.fill_diagonal(t, v, wrap)): the elements (i, i, ..., i) of a tensor
+// whose axes all have one length, or of a matrix the elements (i, i) of its
+// square part; with wrap set, the diagonal of a tall matrix continues
+// every cols+1 rows, as NumPy's flat stepping does. t may be a view; the
+// write goes through to the memory it shares. It returns an error
+// wrapping [ErrRank] for rank < 2, [ErrShape] for unequal lengths beyond
+// rank 2, or [ErrReadOnly].
+func FillDiagonal[T any, D Dim](t Tensor[T, D], v T, wrap bool) error {
+	return engine.FillDiagonal("FillDiagonal", t.strided(), v, wrap)
+}

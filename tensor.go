@@ -246,6 +246,16 @@ func (t Tensor[T, D]) Flip(axes ...int) (Tensor[T, D], error) {
 	return t, err
 }
 
+// Rot90 returns the view rotated by k quarter turns in the plane of axes
+// a and b (NumPy's rot90(t, k, axes=(a, b)), a view as in NumPy); see
+// [Layout.Rot90]. t.Rot90(1, 0, 1) turns a matrix counterclockwise. The
+// result shares elements with t.
+func (t Tensor[T, D]) Rot90(k, a, b int) (Tensor[T, D], error) {
+	l, err := t.layout.Rot90(k, a, b)
+	t.layout = l
+	return t, err
+}
+
 // Slice returns the view with axis sliced by s; see [Layout.Slice]. The
 // result shares elements with t.
 func (t Tensor[T, D]) Slice(axis int, s Item) (Tensor[T, D], error) {

@@ -196,6 +196,19 @@ func (d Layout) Flip(axes ...int) (Layout, error) {
 	return r, nil
 }
 
+// Rot90 returns the view rotated by k quarter turns in the plane of axes
+// a and b (NumPy's rot90(m, k, axes=(a, b))); see the root package's
+// Layout.Rot90.
+func (d Layout) Rot90(k, a, b int) (Layout, error) {
+	r := d.clone()
+	off, err := engine.Rot90("Rot90", r.shape, r.strides, r.offset, k, a, b)
+	if err != nil {
+		return Layout{}, err
+	}
+	r.offset = off
+	return r, nil
+}
+
 // alloc returns a layout of rank n with d's offset and fresh slices.
 func (d Layout) alloc(n int) Layout {
 	buf := make([]int, 2*n)

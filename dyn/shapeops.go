@@ -32,3 +32,126 @@ func Roll[T any](t Tensor[T], shift, axis int) (Tensor[T], error) {
 	}
 	return r, nil
 }
+
+// Repeat returns t with each element along axis repeated
+// (np.repeat(t, repeats, axis)); see the root package's Repeat.
+func Repeat[T any](t Tensor[T], repeats []int, axis int) (Tensor[T], error) {
+	shape := make([]int, len(t.layout.shape))
+	a, err := engine.RepeatShape("dyn.Repeat", t.layout.shape, repeats, axis, shape)
+	if err != nil {
+		return Tensor[T]{}, err
+	}
+	r, err := empty[T]("dyn.Repeat", shape...) // written whole
+	if err == nil {
+		err = engine.RepeatInto("dyn.Repeat", r.strided(), t.strided(), repeats, a)
+	}
+	if err != nil {
+		return Tensor[T]{}, err
+	}
+	return r, nil
+}
+
+// Tile returns t repeated reps[k] times along each axis k (np.tile(t,
+// reps)), of rank max(t's, len(reps)); see the root package's Tile.
+func Tile[T any](t Tensor[T], reps []int) (Tensor[T], error) {
+	shape := make([]int, MaxRank)
+	d, err := engine.TileShape("dyn.Tile", t.layout.shape, reps, shape)
+	if err != nil {
+		return Tensor[T]{}, err
+	}
+	r, err := empty[T]("dyn.Tile", shape[:d]...) // written whole
+	if err == nil {
+		err = engine.TileInto("dyn.Tile", r.strided(), t.strided(), reps)
+	}
+	if err != nil {
+		return Tensor[T]{}, err
+	}
+	return r, nil
+}
+
+// Pad returns t padded by widths (np.pad(t, widths, mode,
+// constant_values or end_values=values)); see the root package's Pad.
+func Pad[T any](t Tensor[T], widths [][2]int, mode string, values ...T) (Tensor[T], error) {
+	const op = "dyn.Pad"
+	m, err := engine.ParsePadMode(op, mode)
+	if err != nil {
+		return Tensor[T]{}, err
+	}
+	shape := make([]int, len(t.layout.shape))
+	if err := engine.PadShape(op, t.layout.shape, widths, m, shape); err != nil {
+		return Tensor[T]{}, err
+	}
+	vals, err := engine.PadValues(op, values, len(shape))
+	if err != nil {
+		return Tensor[T]{}, err
+	}
+	r, err := empty[T](op, shape...) // written whole
+	if err == nil {
+		err = engine.PadInto(op, r.strided(), t.strided(), widths, m, vals)
+	}
+	if err != nil {
+		return Tensor[T]{}, err
+	}
+	return r, nil
+}
+
+// Meshgrid returns np.meshgrid(xs..., indexing=indexing, sparse=sparse)
+// for vectors xs; see the root package's Meshgrid. A tensor of xs of
+// another rank than 1 is an error wrapping [ErrRank].
+func Meshgrid[T any](xs []Tensor[T], indexing string, sparse bool) ([]Tensor[T], error) {
+	const op = "dyn.Meshgrid"
+	ij, err := engine.ParseIndexing(op, indexing)
+	if err != nil {
+		return nil, err
+	}
+	if len(xs) > MaxRank {
+		return nil, engine.Errorf(engine.ErrRank, "%s: %d vectors exceed rank %d", op, len(xs), MaxRank)
+	}
+	lengths := make([]int, len(xs))
+	for i, x := range xs {
+		if len(x.layout.shape) != 1 {
+			return nil, engine.Errorf(engine.ErrRank, "%s: operand %d has rank %d, not 1", op, i, len(x.layout.shape))
+		}
+		lengths[i] = x.layout.shape[0]
+	}
+	out := make([]Tensor[T], len(xs))
+	for i, x := range xs {
+		shape := make([]int, len(xs))
+		axis := engine.MeshShape(lengths, i, ij, sparse, shape)
+		r, err := empty[T](op, shape...) // written whole
+		if err != nil {
+			return nil, err
+		}
+		engine.MeshInto(r.strided(), x.strided(), axis)
+		out[i] = r
+	}
+	return out, nil
+}
+
+// Triu returns t with the elements below the k-th diagonal of each matrix
+// zero (np.triu(t, k)); see the root package's Triu.
+func Triu[T any](t Tensor[T], k int) (Tensor[T], error) { return tri("dyn.Triu", t, k, true) }
+
+// Tril returns t with the elements above the k-th diagonal of each matrix
+// zero (np.tril(t, k)); see the root package's Triu.
+func Tril[T any](t Tensor[T], k int) (Tensor[T], error) { return tri("dyn.Tril", t, k, false) }
+
+func tri[T any](op string, t Tensor[T], k int, upper bool) (Tensor[T], error) {
+	if len(t.layout.shape) < 2 {
+		return Tensor[T]{}, engine.TriInto(op, engine.Strided[T]{}, t.strided(), k, upper)
+	}
+	r, err := empty[T](op, t.layout.shape...) // written whole
+	if err == nil {
+		err = engine.TriInto(op, r.strided(), t.strided(), k, upper)
+	}
+	if err != nil {
+		return Tensor[T]{}, err
+	}
+	return r, nil
+}
+
+// FillDiagonal sets the main diagonal of t to v in place
+// (np.fill_diagonal(t, v, wrap)); see the root package's FillDiagonal.
+func FillDiagonal[T any](t Tensor[T], v T, wrap bool) error {
+	return engine.FillDiagonal("dyn.FillDiagonal", t.strided(), v, wrap)
+}

@@ -58,6 +58,13 @@ func (t Tensor[T]) Flip(axes ...int) (Tensor[T], error) {
 	return t.derive(l, err, false)
 }
 
+// Rot90 returns the view rotated by k quarter turns in the plane of axes
+// a and b (NumPy's rot90(t, k, axes=(a, b))); see [Layout.Rot90].
+func (t Tensor[T]) Rot90(k, a, b int) (Tensor[T], error) {
+	l, err := t.layout.Rot90(k, a, b)
+	return t.derive(l, err, false)
+}
+
 // Slice returns the view with axis sliced by s; see [Layout.Slice].
 func (t Tensor[T]) Slice(axis int, s Item) (Tensor[T], error) {
 	l, err := t.layout.Slice(axis, s)

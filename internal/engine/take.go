@@ -76,7 +76,15 @@ func TakeInto[T any](op string, r, a Strided[T], idx Strided[int], axis int, mod
 	if err != nil || len(pos) == 0 || r.HasNone() {
 		return err
 	}
-	// r seen as (outer, len(pos), inner): idx's axes merged.
+	takePositions(r, a, axis, pos)
+	return nil
+}
+
+// takePositions stores into r, a new C-contiguous array of a's shape with
+// axis replaced by the len(pos) axes ending r's, the elements of a at
+// positions pos (in [0, n)) along axis.
+func takePositions[T any](r, a Strided[T], axis int, pos []int) {
+	// r seen as (outer, len(pos), inner): the positions' axes merged.
 	nr := len(a.Shape)
 	var os, ost, rst [MaxRank]int
 	inner, rk := 1, 1
@@ -102,7 +110,7 @@ func TakeInto[T any](op string, r, a Strided[T], idx Strided[int], axis int, mod
 			}
 		}
 		if !out.Next() {
-			return nil
+			return
 		}
 	}
 }

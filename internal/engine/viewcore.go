@@ -565,3 +565,42 @@ const (
 	HasStop
 	HasStep
 )
+
+// Rot90 rotates, in place of a layout whose shape and strides have been
+// copied to shape, st, the plane of axes a and b by k quarter turns from
+// a towards b (np.rot90(m, k, axes=(a, b))) and returns the new offset:
+// two turns flip both axes, one flips b and exchanges the two, three
+// exchange them and flip b. It returns an error wrapping ErrAxis for an
+// axis out of range or the same axis twice.
+func Rot90(op string, shape, st []int, offset, k, a, b int) (int, error) {
+	n := len(shape)
+	x, err := NormAxis(op, a, n)
+	if err == nil {
+		b, err = NormAxis(op, b, n)
+	}
+	if err != nil {
+		return 0, err
+	}
+	if x == b {
+		return 0, Errorf(ErrAxis, "%s: axes %d and %d are the same axis", op, a, b)
+	}
+	switch k = ((k % 4) + 4) % 4; k {
+	case 2:
+		if offset, err = Flip(op, shape, st, offset, x); err != nil {
+			return 0, err
+		}
+		return Flip(op, shape, st, offset, b)
+	case 1:
+		if offset, err = Flip(op, shape, st, offset, b); err != nil {
+			return 0, err
+		}
+		fallthrough
+	case 3:
+		shape[x], shape[b] = shape[b], shape[x]
+		st[x], st[b] = st[b], st[x]
+		if k == 3 {
+			return Flip(op, shape, st, offset, b)
+		}
+	}
+	return offset, nil
+}

@@ -11,8 +11,8 @@ import (
 // 1024x1024 float64 array (8 MiB): joining two of them along each axis
 // (into a new array, and into an existing one as np.concatenate(out=) does),
 // argmax along each axis, the variance, the comparison a > 0 into a new
-// bool array, where(a > 0, a, b) and selection
-// by a boolean mask (about half true). The baseline is hand-written loops
+// bool array, where(a > 0, a, b), selection by a boolean mask (about half
+// true) and np.pad(a, 16, "reflect"). The baseline is hand-written loops
 // over the same buffers, allocating their results as the library does.
 // SetBytes counts the float64 sources: both arrays for concatenate and
 // where, one for the others.
@@ -185,6 +185,34 @@ func BenchmarkNumeric(b *testing.B) {
 	})
 	run("mask-select-1024^2/tensor", mb, func() error {
 		_, err := tensor.Masked(a, mask)
+		return err
+	})
+	// np.pad(a, 16, "reflect"): a 1056x1056 result whose borders mirror
+	// a's about its edge rows and columns.
+	const w, pn = 16, n + 32
+	run("pad-reflect-1024^2/handwritten", mb, func() error {
+		out := make([]float64, pn*pn)
+		for i := range pn {
+			si := i - w
+			if si < 0 {
+				si = -si
+			} else if si >= n {
+				si = 2*(n-1) - si
+			}
+			row, src := out[i*pn:(i+1)*pn], ad[si*n:(si+1)*n]
+			copy(row[w:], src)
+			for j := range w {
+				row[w-1-j] = src[j+1]
+				row[w+n+j] = src[n-2-j]
+			}
+		}
+		numericSink = out[0]
+		return nil
+	})
+	widths := [][2]int{{w, w}}
+	run("pad-reflect-1024^2/tensor", mb, func() error {
+		r, err := tensor.Pad(a, widths, "reflect")
+		numericSink = r.Data()[0]
 		return err
 	})
 }

@@ -90,6 +90,7 @@ def main():
     out["Numeric/clip-1024^2/tensor"] = eb / best(lambda: np.clip(a, -0.5, 0.5), 20)
     out["Numeric/where-1024^2/tensor"] = 2 * eb / best(lambda: np.where(mask, a, c), 20)
     out["Numeric/mask-select-1024^2/tensor"] = eb / best(lambda: a[mask], 20)
+    out["Numeric/pad-reflect-1024^2/tensor"] = eb / best(lambda: np.pad(a, 16, mode="reflect"), 20)
 
     # Contraction: np.matmul into an existing array, on the BLAS NumPy was
     # built with (make bench pins OpenBLAS to one thread); bytes are flops.

@@ -41,6 +41,14 @@ func CumProd[T Number, D Dim](t Tensor[T, D]) (Tensor[T, [1]int], error) {
 }
 
 func cumAxis[T Number, D Dim](name string, t Tensor[T, D], axis int, mul bool) (Tensor[T, D], error) {
+	return cumAxisWith(name, t, axis, mul, engine.CumInto[T])
+}
+
+// cumInto is the accumulation of cumAxisWith: engine.CumInto, or
+// engine.NanCumInto.
+type cumInto[T any] func(name string, r, t engine.Strided[T], k int, mul bool) error
+
+func cumAxisWith[T Number, D Dim](name string, t Tensor[T, D], axis int, mul bool, cum cumInto[T]) (Tensor[T, D], error) {
 	if engine.ScalarAxis(len(t.layout.shape), axis) {
 		// The lane holding t's element, kept at rank 0 (NumPy's result has
 		// shape (1,), which a Tensor of rank 0 cannot hold).
@@ -50,7 +58,7 @@ func cumAxis[T Number, D Dim](name string, t Tensor[T, D], axis int, mul bool) (
 		var tl, rl [2]int
 		r, err := Zeros[T](t.layout.shape)
 		if err == nil {
-			err = engine.CumInto(name, engine.ScalarLane(r.strided(), &rl), engine.ScalarLane(t.strided(), &tl), 0, mul)
+			err = cum(name, engine.ScalarLane(r.strided(), &rl), engine.ScalarLane(t.strided(), &tl), 0, mul)
 		}
 		if err != nil {
 			return Tensor[T, D]{}, err
@@ -63,7 +71,7 @@ func cumAxis[T Number, D Dim](name string, t Tensor[T, D], axis int, mul bool) (
 	}
 	r, err := Zeros[T](t.layout.shape)
 	if err == nil {
-		err = engine.CumInto(name, r.strided(), t.strided(), k, mul)
+		err = cum(name, r.strided(), t.strided(), k, mul)
 	}
 	if err != nil {
 		return Tensor[T, D]{}, err
@@ -73,7 +81,13 @@ func cumAxis[T Number, D Dim](name string, t Tensor[T, D], axis int, mul bool) (
 
 // cumFlat accumulates t's elements in C order.
 func cumFlat[T Number](name string, t engine.Strided[T], mul bool) (Tensor[T, [1]int], error) {
-	data, err := engine.CumFlat(name, t, mul)
+	return cumFlatWith(name, t, mul, engine.CumFlat[T])
+}
+
+// cumFlatWith accumulates t's elements in C order with cum: engine.CumFlat
+// or engine.NanCumFlat.
+func cumFlatWith[T Number](name string, t engine.Strided[T], mul bool, cum func(string, engine.Strided[T], bool) ([]T, error)) (Tensor[T, [1]int], error) {
+	data, err := cum(name, t, mul)
 	if err != nil {
 		return Tensor[T, [1]int]{}, err
 	}

@@ -2,10 +2,11 @@ package tensor
 
 import "github.com/fixedrank/tensor/internal/engine"
 
-// NaN-aware reductions (NumPy's nansum, nanmean, nanmin, nanmax, nanmedian
-// and nanquantile), in the reduction family's four forms: NaNs are left
-// out, as if they were not there; for integer tensors, which hold no NaN,
-// each is its plain verb.
+// NaN-aware reductions (NumPy's nansum, nanmean, nanmin, nanmax,
+// nanargmin, nanargmax, nanvar, nanstd, nanmedian and nanquantile), in the
+// reduction family's four forms, and the NaN-aware cumulative sums and
+// products (nancumsum, nancumprod): NaNs are left out, as if they were not
+// there; for integer tensors, which hold no NaN, each is its plain verb.
 
 // NanSum returns the sum of t's elements with NaNs as 0 (np.nansum(t)),
 // summed as [Sum] sums them over NumPy's copy without NaNs (so bit for bit
@@ -180,4 +181,160 @@ func NanQuantileTo[U ~float32 | ~float64, T Real, D, E Dim](dst Tensor[U, E], t 
 		return err
 	}
 	return engine.ReduceCountedTo("NanQuantileTo", dst.strided(), t.strided(), axes, false, engine.QuantileAs[U, T](q, m, true))
+}
+
+// NanArgMin returns the index in C order of the least element of t that
+// is not NaN (np.nanargmin(t)): [ArgMin] of t with NaNs as +Inf, so the
+// first NaN is the answer when +Inf is the least number, as in NumPy. It
+// returns an error wrapping [ErrValue] when every element is NaN (NumPy's
+// "All-NaN slice encountered"), or [ErrShape] for an empty t.
+func NanArgMin[T Real, D Dim](t Tensor[T, D]) (int, error) {
+	return engine.NanArgExtreme("NanArgMin", t.strided(), false)
+}
+
+// NanArgMinAxes returns np.nanargmin(t, axis) along the one axis named:
+// [ArgMinAxes] with NaNs as +Inf, and an error wrapping [ErrValue] if a
+// lane holds only NaNs; see ArgMinAxes for the axis and the other errors.
+func NanArgMinAxes[E Dim, T Real, D Dim](t Tensor[T, D], axes ...int) (Tensor[int, E], error) {
+	if err := engine.OneAxis("NanArgMinAxes", axes); err != nil {
+		return Tensor[int, E]{}, err
+	}
+	return reduceAxes[E]("NanArgMinAxes", t, axes, false, true, engine.NanArgInto[T](false))
+}
+
+// NanArgMinKeepDims is [NanArgMinAxes] with the reduced axis kept with
+// length 1.
+func NanArgMinKeepDims[T Real, D Dim](t Tensor[T, D], axes ...int) (Tensor[int, D], error) {
+	if err := engine.OneAxis("NanArgMinKeepDims", axes); err != nil {
+		return Tensor[int, D]{}, err
+	}
+	return reduceAxes[D]("NanArgMinKeepDims", t, axes, true, true, engine.NanArgInto[T](false))
+}
+
+// NanArgMinTo stores [NanArgMinAxes] into dst (np.nanargmin(t, axis,
+// out=dst)), dst unchanged on error; see [ArgMinTo].
+func NanArgMinTo[T Real, D, E Dim](dst Tensor[int, E], t Tensor[T, D], axes ...int) error {
+	if err := engine.OneAxis("NanArgMinTo", axes); err != nil {
+		return err
+	}
+	return engine.ReduceAxesTo("NanArgMinTo", dst.strided(), t.strided(), axes, true, engine.NanArgInto[T](false))
+}
+
+// NanArgMax returns the index in C order of the greatest element of t
+// that is not NaN (np.nanargmax(t)); see [NanArgMin].
+func NanArgMax[T Real, D Dim](t Tensor[T, D]) (int, error) {
+	return engine.NanArgExtreme("NanArgMax", t.strided(), true)
+}
+
+// NanArgMaxAxes returns np.nanargmax(t, axis) along the one axis named;
+// see [NanArgMinAxes].
+func NanArgMaxAxes[E Dim, T Real, D Dim](t Tensor[T, D], axes ...int) (Tensor[int, E], error) {
+	if err := engine.OneAxis("NanArgMaxAxes", axes); err != nil {
+		return Tensor[int, E]{}, err
+	}
+	return reduceAxes[E]("NanArgMaxAxes", t, axes, false, true, engine.NanArgInto[T](true))
+}
+
+// NanArgMaxKeepDims is [NanArgMaxAxes] with the reduced axis kept with
+// length 1.
+func NanArgMaxKeepDims[T Real, D Dim](t Tensor[T, D], axes ...int) (Tensor[int, D], error) {
+	if err := engine.OneAxis("NanArgMaxKeepDims", axes); err != nil {
+		return Tensor[int, D]{}, err
+	}
+	return reduceAxes[D]("NanArgMaxKeepDims", t, axes, true, true, engine.NanArgInto[T](true))
+}
+
+// NanArgMaxTo stores [NanArgMaxAxes] into dst (np.nanargmax(t, axis,
+// out=dst)); see [NanArgMinTo].
+func NanArgMaxTo[T Real, D, E Dim](dst Tensor[int, E], t Tensor[T, D], axes ...int) error {
+	if err := engine.OneAxis("NanArgMaxTo", axes); err != nil {
+		return err
+	}
+	return engine.ReduceAxesTo("NanArgMaxTo", dst.strided(), t.strided(), axes, true, engine.NanArgInto[T](true))
+}
+
+// NanVar returns the variance of t's elements that are not NaN with ddof
+// delta degrees of freedom (np.nanvar(t, ddof=ddof)); see [NanVarAxes].
+func NanVar[T Real, D Dim](t Tensor[T, D], ddof int) (float64, error) {
+	r, err := reduceCounted[[0]int]("NanVar", t, nil, false, false, engine.NanVarInto[T](ddof, false))
+	if err != nil {
+		return 0, err
+	}
+	return r.data[0], nil
+}
+
+// NanVarAxes returns the variances over axes of the elements that are not
+// NaN (np.nanvar(t, axis=axes, ddof=ddof)), computed as NumPy computes
+// them: the means with NaNs as 0 divided by each lane's count of numbers,
+// the deviations of the numbers squared and summed as [SumAxes] sums
+// (float32 data in float32, widened), divided by count - ddof; NaN where
+// that is not positive (a lane of NaNs only, say). The axes, the result
+// and the errors are those of [VarAxes]. Integers hold no NaN: their
+// result is VarAxes's.
+func NanVarAxes[E Dim, T Real, D Dim](t Tensor[T, D], ddof int, axes ...int) (Tensor[float64, E], error) {
+	return reduceCounted[E]("NanVarAxes", t, axes, false, false, engine.NanVarInto[T](ddof, false))
+}
+
+// NanVarKeepDims is [NanVarAxes] with the reduced axes kept with length 1.
+func NanVarKeepDims[T Real, D Dim](t Tensor[T, D], ddof int, axes ...int) (Tensor[float64, D], error) {
+	return reduceCounted[D]("NanVarKeepDims", t, axes, true, false, engine.NanVarInto[T](ddof, false))
+}
+
+// NanVarTo stores [NanVarAxes] into dst (np.nanvar(t, axis, ddof=ddof,
+// out=dst)), the squared deviations summed in dst's type as [VarTo] sums
+// them, with its errors.
+func NanVarTo[U ~float32 | ~float64, T Real, D, E Dim](dst Tensor[U, E], t Tensor[T, D], ddof int, axes ...int) error {
+	return engine.ReduceCountedTo("NanVarTo", dst.strided(), t.strided(), axes, false, engine.NanVarAs[U, T](ddof, false))
+}
+
+// NanStd returns the standard deviation of t's elements that are not NaN
+// (np.nanstd(t, ddof=ddof)): the square root of [NanVar], taken in
+// float32 for float32 data as NumPy takes it.
+func NanStd[T Real, D Dim](t Tensor[T, D], ddof int) (float64, error) {
+	r, err := reduceCounted[[0]int]("NanStd", t, nil, false, false, engine.NanVarInto[T](ddof, true))
+	if err != nil {
+		return 0, err
+	}
+	return r.data[0], nil
+}
+
+// NanStdAxes returns the square roots of [NanVarAxes] (np.nanstd(t,
+// axis=axes, ddof=ddof)).
+func NanStdAxes[E Dim, T Real, D Dim](t Tensor[T, D], ddof int, axes ...int) (Tensor[float64, E], error) {
+	return reduceCounted[E]("NanStdAxes", t, axes, false, false, engine.NanVarInto[T](ddof, true))
+}
+
+// NanStdKeepDims is [NanStdAxes] with the reduced axes kept with length 1.
+func NanStdKeepDims[T Real, D Dim](t Tensor[T, D], ddof int, axes ...int) (Tensor[float64, D], error) {
+	return reduceCounted[D]("NanStdKeepDims", t, axes, true, false, engine.NanVarInto[T](ddof, true))
+}
+
+// NanStdTo stores [NanStdAxes] into dst (np.nanstd(t, axis, ddof=ddof,
+// out=dst)); see [NanVarTo].
+func NanStdTo[U ~float32 | ~float64, T Real, D, E Dim](dst Tensor[U, E], t Tensor[T, D], ddof int, axes ...int) error {
+	return engine.ReduceCountedTo("NanStdTo", dst.strided(), t.strided(), axes, false, engine.NanVarAs[U, T](ddof, true))
+}
+
+// NanCumSumAxis returns the cumulative sums along axis with NaNs as 0
+// (np.nancumsum(t, axis)); see [CumSumAxis].
+func NanCumSumAxis[T Real, D Dim](t Tensor[T, D], axis int) (Tensor[T, D], error) {
+	return cumAxisWith("NanCumSumAxis", t, axis, false, engine.NanCumInto[T])
+}
+
+// NanCumProdAxis returns the cumulative products along axis with NaNs as
+// 1 (np.nancumprod(t, axis)); see [CumSumAxis].
+func NanCumProdAxis[T Real, D Dim](t Tensor[T, D], axis int) (Tensor[T, D], error) {
+	return cumAxisWith("NanCumProdAxis", t, axis, true, engine.NanCumInto[T])
+}
+
+// NanCumSum returns the cumulative sums of t's elements in C order with
+// NaNs as 0 (np.nancumsum(t)) as a rank-1 tensor; see [CumSum].
+func NanCumSum[T Real, D Dim](t Tensor[T, D]) (Tensor[T, [1]int], error) {
+	return cumFlatWith("NanCumSum", t.strided(), false, engine.NanCumFlat[T])
+}
+
+// NanCumProd returns the cumulative products of t's elements in C order
+// with NaNs as 1 (np.nancumprod(t)) as a rank-1 tensor; see [CumProd].
+func NanCumProd[T Real, D Dim](t Tensor[T, D]) (Tensor[T, [1]int], error) {
+	return cumFlatWith("NanCumProd", t.strided(), true, engine.NanCumFlat[T])
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"math"
+	"slices"
 	"strconv"
 	"testing"
 
@@ -18,16 +19,20 @@ type nanRecord struct {
 	Axes   []int
 	Q      string
 	Method string
+	Ddof   int
 	Out    []json.RawMessage
 	Error  string
 }
 
 // TestNanGolden replays NumPy 1.24's nansum, nanmean, nanmin, nanmax,
-// nanmedian and nanquantile (scripts/golden_nan.py) through the dyn
+// nanmedian, nanquantile, nanvar, nanstd, nanargmin, nanargmax, nancumsum
+// and nancumprod (scripts/golden_nan.py) through the dyn
 // functions, the plain forms over every axis: every result bit for bit
 // (but for the sign of a zero that a median, quantile, nanmin or nanmax
 // picks among zeros of both signs; see the package doc), NaN for lanes of
-// NaNs only, and ErrShape where NumPy raised on an empty reduction.
+// NaNs only, ErrValue where NumPy raised for a lane of NaNs only and
+// ErrShape where it raised on an empty reduction (either for an empty
+// nanargmin, which NumPy calls all-NaN).
 func TestNanGolden(t *testing.T) {
 	goldenLines(t, "testdata/nan.jsonl", 1000, func(r nanRecord) {
 		switch r.Dtype {
@@ -97,12 +102,44 @@ func nanCheck[T Real](t *testing.T, r nanRecord) {
 		var s dyn.Tensor[float64]
 		s, err = dyn.NanQuantileAxes(x, q, r.Method, r.Axes...)
 		got = s.Data()
+	case (r.Op == "nanvar" || r.Op == "nanstd") && all:
+		f := map[bool]func(dyn.Tensor[T], int) (float64, error){true: dyn.NanVar[T], false: dyn.NanStd[T]}[r.Op == "nanvar"]
+		got, err = one(f(x, r.Ddof))
+	case r.Op == "nanvar" || r.Op == "nanstd":
+		f := map[bool]func(dyn.Tensor[T], int, ...int) (dyn.Tensor[float64], error){true: dyn.NanVarAxes[T], false: dyn.NanStdAxes[T]}[r.Op == "nanvar"]
+		var s dyn.Tensor[float64]
+		s, err = f(x, r.Ddof, r.Axes...)
+		got = s.Data()
+	case (r.Op == "nanargmin" || r.Op == "nanargmax") && all:
+		f := map[bool]func(dyn.Tensor[T]) (int, error){true: dyn.NanArgMin[T], false: dyn.NanArgMax[T]}[r.Op == "nanargmin"]
+		var i int
+		i, err = f(x)
+		got = []float64{float64(i)}
+	case r.Op == "nanargmin" || r.Op == "nanargmax":
+		f := map[bool]func(dyn.Tensor[T], ...int) (dyn.Tensor[int], error){true: dyn.NanArgMinAxes[T], false: dyn.NanArgMaxAxes[T]}[r.Op == "nanargmin"]
+		var s dyn.Tensor[int]
+		s, err = f(x, r.Axes...)
+		for _, v := range s.Data() {
+			got = append(got, float64(v))
+		}
+	case (r.Op == "nancumsum" || r.Op == "nancumprod") && all:
+		f := map[bool]func(dyn.Tensor[T]) (dyn.Tensor[T], error){true: dyn.NanCumSum[T], false: dyn.NanCumProd[T]}[r.Op == "nancumsum"]
+		var s dyn.Tensor[T]
+		s, err = f(x)
+		got = asF(s.Data())
+	case r.Op == "nancumsum" || r.Op == "nancumprod":
+		f := map[bool]func(dyn.Tensor[T], int) (dyn.Tensor[T], error){true: dyn.NanCumSumAxis[T], false: dyn.NanCumProdAxis[T]}[r.Op == "nancumsum"]
+		var s dyn.Tensor[T]
+		s, err = f(x, r.Axes[0])
+		got = asF(s.Data())
 	default:
 		t.Fatalf("op %s", r.Op)
 	}
 	if r.Error != "" {
-		if !errors.Is(err, ErrShape) {
-			t.Errorf("%s: error %v, want ErrShape (NumPy raised)", name, err)
+		want := map[string]error{"shape": ErrShape, "value": ErrValue}[r.Error]
+		empty := x.Size() == 0 && errors.Is(err, ErrShape)
+		if !errors.Is(err, want) && !empty {
+			t.Errorf("%s: error %v, want %v (NumPy raised)", name, err, want)
 		}
 		return
 	}
@@ -116,7 +153,7 @@ func nanCheck[T Real](t *testing.T, r nanRecord) {
 	// sort (medians, quantiles) or Min's rule (nanmin, nanmax: NumPy's
 	// fmin keeps the first zero along a lane and the later one across
 	// lanes); see the package doc.
-	picks := r.Op != "nansum" && r.Op != "nanmean"
+	picks := r.Op == "nanmin" || r.Op == "nanmax" || r.Op == "nanmedian" || r.Op == "nanquantile"
 	for i, raw := range r.Out {
 		w := dtypeValue[float64](t, raw)
 		if g := got[i]; !sameBits(g, w) && !(picks && g == 0 && w == 0) {
@@ -171,6 +208,53 @@ func TestNanForms(t *testing.T) {
 			t.Fatal(err)
 		}
 		eq("NanMaxTo", d.Data(), mx.Data())
+		v, _ := NanVarAxes[[1]int](x, 0, axis)
+		vk, _ := NanVarKeepDims(x, 0, axis)
+		eq("NanVarKeepDims", vk.Data(), v.Data())
+		if err := NanVarTo(d, x, 0, axis); err != nil {
+			t.Fatal(err)
+		}
+		eq("NanVarTo", d.Data(), v.Data())
+		sd, _ := NanStdAxes[[1]int](x, 1, axis)
+		sdk, _ := NanStdKeepDims(x, 1, axis)
+		eq("NanStdKeepDims", sdk.Data(), sd.Data())
+		if err := NanStdTo(d, x, 1, axis); err != nil {
+			t.Fatal(err)
+		}
+		eq("NanStdTo", d.Data(), sd.Data())
+		c, _ := NanCumSumAxis(x, axis)
+		cp, _ := NanCumProdAxis(x, axis)
+		if axis == 0 {
+			eq("NanCumSumAxis", c.Data(), []float64{1, 0, 3, 1, 0, 3, -1, 0.5, 3})
+			eq("NanCumProdAxis", cp.Data(), []float64{1, 1, 3, 1, 1, 3, -2, 0.5, 3})
+		}
+	}
+	// Arg-reductions along axis 0 (no lane of NaNs only there), in every
+	// form; along axis 1 lane 1 is all NaN, which is an error that leaves
+	// the destination unchanged.
+	amin, _ := NanArgMinAxes[[1]int](x, 0)
+	amax, _ := NanArgMaxKeepDims(x, 0)
+	if !slices.Equal(amin.Data(), []int{2, 2, 0}) || !slices.Equal(amax.Data(), []int{0, 2, 0}) {
+		t.Errorf("NanArgMinAxes, NanArgMaxKeepDims along 0 = %v, %v", amin.Data(), amax.Data())
+	}
+	di, _ := Full([1]int{3}, 7)
+	if err := NanArgMaxTo(di, x, 1); !errors.Is(err, ErrValue) || !slices.Equal(di.Data(), []int{7, 7, 7}) {
+		t.Errorf("NanArgMaxTo along 1 = %v, %v; want ErrValue, unchanged", di.Data(), err)
+	}
+	if err := NanArgMinTo(di, x, 0); err != nil || !slices.Equal(di.Data(), amin.Data()) {
+		t.Errorf("NanArgMinTo along 0 = %v, %v", di.Data(), err)
+	}
+	if i, err := NanArgMin(x); err != nil || i != 6 {
+		t.Errorf("NanArgMin = %d, %v", i, err)
+	}
+	if i, err := NanArgMax(x); err != nil || i != 2 {
+		t.Errorf("NanArgMax = %d, %v", i, err)
+	}
+	if cs, err := NanCumSum(x); err != nil || !sameSlice(cs.Data(), []float64{1, 1, 4, 4, 4, 4, 2, 2.5, 2.5}) {
+		t.Errorf("NanCumSum = %v, %v", cs.Data(), err)
+	}
+	if v, err := NanVar(x, 0); err != nil || v != 3.171875 { // np.nanvar(x)
+		t.Errorf("NanVar = %v, %v", v, err)
 	}
 	// Lane 1 of axis 1 holds only NaNs.
 	want := map[string][]float64{
@@ -192,6 +276,12 @@ func TestNanForms(t *testing.T) {
 	all, _ := FromSlice([]float64{nan, nan}, [1]int{2})
 	if v, err := NanMax(all); err != nil || !math.IsNaN(v) {
 		t.Errorf("NanMax of NaNs = %v, %v; want NaN", v, err)
+	}
+	if _, err := NanArgMin(all); !errors.Is(err, ErrValue) {
+		t.Errorf("NanArgMin of NaNs: %v, want ErrValue", err)
+	}
+	if v, err := NanStd(all, 0); err != nil || !math.IsNaN(v) {
+		t.Errorf("NanStd of NaNs = %v, %v; want NaN", v, err)
 	}
 }
 

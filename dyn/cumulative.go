@@ -18,16 +18,18 @@ func CumProdAxis[T Number](t Tensor[T], axis int) (Tensor[T], error) {
 
 // CumSum is tensor.CumSum for a runtime-rank tensor.
 func CumSum[T Number](t Tensor[T]) (Tensor[T], error) {
-	data, err := engine.CumFlat("dyn.CumSum", t.strided(), false)
-	if err != nil {
-		return Tensor[T]{}, err
-	}
-	return FromSlice(data, len(data))
+	return cumFlat("dyn.CumSum", t, false, engine.CumFlat[T])
 }
 
 // CumProd is tensor.CumProd for a runtime-rank tensor.
 func CumProd[T Number](t Tensor[T]) (Tensor[T], error) {
-	data, err := engine.CumFlat("dyn.CumProd", t.strided(), true)
+	return cumFlat("dyn.CumProd", t, true, engine.CumFlat[T])
+}
+
+// cumFlat accumulates t's elements in C order with cum: engine.CumFlat or
+// engine.NanCumFlat.
+func cumFlat[T Number](name string, t Tensor[T], mul bool, cum func(string, engine.Strided[T], bool) ([]T, error)) (Tensor[T], error) {
+	data, err := cum(name, t.strided(), mul)
 	if err != nil {
 		return Tensor[T]{}, err
 	}
@@ -35,13 +37,19 @@ func CumProd[T Number](t Tensor[T]) (Tensor[T], error) {
 }
 
 func cumAxis[T Number](name string, t Tensor[T], axis int, mul bool) (Tensor[T], error) {
+	return cumAxisWith(name, t, axis, mul, engine.CumInto[T])
+}
+
+// cumAxisWith is cumAxis with the accumulation cum: engine.CumInto, or
+// engine.NanCumInto.
+func cumAxisWith[T Number](name string, t Tensor[T], axis int, mul bool, cum func(string, engine.Strided[T], engine.Strided[T], int, bool) error) (Tensor[T], error) {
 	if engine.ScalarAxis(len(t.layout.shape), axis) {
 		// NumPy's result: the lane holding t's element, of shape (1,).
 		var lane [2]int
 		s := engine.ScalarLane(t.strided(), &lane)
 		r, err := Zeros[T](s.Shape...)
 		if err == nil {
-			err = engine.CumInto(name, r.strided(), s, 0, mul)
+			err = cum(name, r.strided(), s, 0, mul)
 		}
 		if err != nil {
 			return Tensor[T]{}, err
@@ -54,7 +62,7 @@ func cumAxis[T Number](name string, t Tensor[T], axis int, mul bool) (Tensor[T],
 	}
 	r, err := Zeros[T](t.layout.shape...)
 	if err == nil {
-		err = engine.CumInto(name, r.strided(), t.strided(), k, mul)
+		err = cum(name, r.strided(), t.strided(), k, mul)
 	}
 	if err != nil {
 		return Tensor[T]{}, err

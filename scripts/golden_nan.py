@@ -1,6 +1,8 @@
 #!/usr/bin/python3
 """Writes testdata/nan.jsonl: NumPy 1.24's nansum, nanmean, nanmin,
-nanmax, nanmedian and nanquantile (linear, lower, midpoint, weibull) over
+nanmax, nanmedian, nanquantile (linear, lower, midpoint, weibull), nanvar
+and nanstd (ddof 0, 1, 3), and over every axis or one, nanargmin,
+nanargmax, nancumsum and nancumprod, over
 views of float64 and float32 data with NaNs (lanes of NaNs only
 included), infinities and signed zeros, and of int64 data, over every
 axis, one axis and two.
@@ -9,9 +11,10 @@ axis, one axis and two.
 
 Each line is one call: "dtype", "a" ({"shape", "view", "data"} as in
 golden_sort.py), "op", "axes" (null for every axis), "q" and "method" for
-nanquantile, and "out" (the result's elements in C order as repr strings
-or integers) or "error" ("shape" where NumPy raised ValueError on an empty
-reduction).
+nanquantile, "ddof" for nanvar and nanstd, and "out" (the result's
+elements in C order as repr strings or integers) or "error" ("value" for
+NumPy's "All-NaN slice encountered", "shape" for another ValueError: an
+empty reduction).
 """
 import json
 import warnings
@@ -55,15 +58,26 @@ def main():
                     for method in ["linear", "lower", "midpoint", "weibull"]:
                         q = float(rng.choice([0.0, 0.3, 0.5, 1.0, rng.random()]))
                         calls.append(("nanquantile", (lambda q=q, method=method: np.nanquantile(x, q, axis=ax, method=method)), q, method))
+                    for ddof in [0, 1, 3]:
+                        calls.append(("nanvar", (lambda d=ddof: np.nanvar(x, axis=ax, ddof=d)), ddof))
+                        calls.append(("nanstd", (lambda d=ddof: np.nanstd(x, axis=ax, ddof=d)), ddof))
+                    if axes is None or len(axes) == 1:
+                        a1 = None if axes is None else axes[0]
+                        calls += [("nanargmin", lambda: np.nanargmin(x, axis=a1)),
+                                  ("nanargmax", lambda: np.nanargmax(x, axis=a1)),
+                                  ("nancumsum", lambda: np.nancumsum(x, axis=a1)),
+                                  ("nancumprod", lambda: np.nancumprod(x, axis=a1))]
                     for c in calls:
                         rec = {"dtype": dtype, "a": a, "op": c[0], "axes": axes}
                         if len(c) == 4:
                             rec["q"], rec["method"] = repr(c[2]), c[3]
+                        if len(c) == 3:
+                            rec["ddof"] = c[2]
                         try:
                             r = np.asarray(c[1]())
                             rec["out"] = [enc(e) for e in r.ravel()]
-                        except ValueError:
-                            rec["error"] = "shape"
+                        except ValueError as e:
+                            rec["error"] = "value" if "All-NaN" in str(e) else "shape"
                         print(json.dumps(rec))
 
 

@@ -99,7 +99,7 @@ func Variance[T Real](op string, s Strided[T], ddof int) (float64, error) {
 func SumSquaredDeviations[F kernel.Float, T Real](op string, s Strided[T], mean float64, n int) (F, error) {
 	var xs, zero [MaxRank]int
 	m := Strided[float64]{Data: []float64{mean}, Shape: s.Shape, St: zero[:len(s.Shape)]}
-	x, err := SquaredDeviations[F](op, s, m, &xs)
+	x, err := SquaredDeviations[F](op, s, m, &xs, false)
 	if err != nil {
 		return 0, err
 	}
@@ -147,8 +147,9 @@ func DdofCount(n, ddof int) float64 { return float64(max(n-ddof, 0)) }
 // SquaredDeviations returns (t - m)², computed in F, in a new buffer laid
 // out as NumPy lays out arr - arrmean: contiguous in the axis order of
 // keepOrder, strides written into xs. m holds the means broadcast to t's
-// shape (exact in F: float32 means for float32 tensors).
-func SquaredDeviations[F kernel.Float, T Real](op string, t Strided[T], m Strided[float64], xs *[MaxRank]int) (Strided[F], error) {
+// shape (exact in F: float32 means for float32 tensors). With skipNaN a
+// NaN of t gives 0, as np.nanvar zeroes the deviations of its NaNs.
+func SquaredDeviations[F kernel.Float, T Real](op string, t Strided[T], m Strided[float64], xs *[MaxRank]int, skipNaN bool) (Strided[F], error) {
 	n := len(t.Shape)
 	var perm [MaxRank]int
 	KeepOrder(t.St, perm[:n])
@@ -173,7 +174,11 @@ func SquaredDeviations[F kernel.Float, T Real](op string, t Strided[T], m Stride
 	}
 	k, st := p.Inner()
 	Walk(&p, 1, func(d, a, b int) bool {
-		kernel.SqDevRun(x.Data, d, st[0], td, a, st[1], md, b, st[2], k)
+		if skipNaN {
+			kernel.NanSqDevRun(x.Data, d, st[0], td, a, st[1], md, b, st[2], k)
+		} else {
+			kernel.SqDevRun(x.Data, d, st[0], td, a, st[1], md, b, st[2], k)
+		}
 		return true
 	})
 	return x, nil
@@ -360,7 +365,7 @@ func varAxisIn[F, U kernel.Float, T Real](op string, r Strided[U], t Strided[T],
 	var xs, ms [MaxRank]int
 	ReducedStrides(m.St, mask, ms[:len(t.Shape)]) // the means, broadcast
 	mb := Strided[float64]{Data: m.Data, Shape: t.Shape, St: ms[:len(t.Shape)], ReadOnly: true}
-	x, err := SquaredDeviations[F](op, t, mb, &xs)
+	x, err := SquaredDeviations[F](op, t, mb, &xs, false)
 	if err == nil {
 		err = sumMean(op, r, x, mask, kind != KindFloat)
 	}

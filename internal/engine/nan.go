@@ -187,3 +187,181 @@ func NanExtreme[T Real](op string, t Strided[T], max bool) (T, error) {
 	}
 	return v, err
 }
+
+// nanInf returns the replacement of NaN that never wins an extreme: +Inf
+// for a minimum, -Inf for a maximum.
+func nanInf[T Real](max bool) T {
+	if max {
+		return T(math.Inf(-1))
+	}
+	return T(math.Inf(1))
+}
+
+// NanArgExtreme is ArgExtreme over t with NaNs as +Inf (-Inf with max), as
+// np.nanargmin (np.nanargmax) computes it: an error wrapping ErrValue when
+// every element is NaN (NumPy's "All-NaN slice"), ErrShape for an empty t.
+func NanArgExtreme[T Real](op string, t Strided[T], max bool) (int, error) {
+	if !isFloat[T]() || t.HasNone() {
+		return ArgExtreme(op, t, max)
+	}
+	n := len(t.Shape)
+	var st [MaxRank]int
+	c, err := CloneData(op, t, C, st[:n])
+	if err != nil {
+		return 0, err
+	}
+	if kernel.CountNotNaN(c) == 0 {
+		return 0, Errorf(ErrValue, "%s: every element is NaN", op)
+	}
+	kernel.ReplaceNaN(c, nanInf[T](max))
+	return ArgExtreme(op, Strided[T]{Data: c, Shape: t.Shape, St: st[:n]}, max)
+}
+
+// NanArgInto returns the fold of np.nanargmin (np.nanargmax with max)
+// along one axis: ArgInto over t with NaNs as +Inf (-Inf), so a lane's
+// first NaN can be the answer where an infinity of the lane is its
+// extreme, as in NumPy; a lane of NaNs only is an error wrapping ErrValue
+// (r unchanged).
+func NanArgInto[T Real](max bool) FoldAxes[int, T] {
+	arg := ArgInto[T](max)
+	return func(op string, r Strided[int], t Strided[T], mask uint64) error {
+		if !isFloat[T]() || r.HasNone() {
+			return arg(op, r, t, mask)
+		}
+		allNaN := false
+		laneFold(r, t, mask, func(_ int, lane []T) {
+			allNaN = allNaN || kernel.CountNotNaN(lane) == 0
+		})
+		if allNaN {
+			return Errorf(ErrValue, "%s: a lane holds only NaNs", op)
+		}
+		s, err := nanReplaced(op, t, nanInf[T](max))
+		if err != nil {
+			return err
+		}
+		return arg(op, r, s, mask)
+	}
+}
+
+// NanVarAs returns the fold of np.nanvar (np.nanstd with sqrt) into U with
+// ddof delta degrees of freedom, computed as NumPy computes it: the means
+// of t with NaNs as 0 summed in t's float type and divided by each lane's
+// count of numbers; the deviations, 0 at the NaNs, squared in that type;
+// their sums (in U) divided by count - ddof, NaN where that is not
+// positive. Integers, which hold no NaN, give np.var's.
+func NanVarAs[U kernel.Float, T Real](ddof int, sqrt bool) FoldAxes[U, T] {
+	return func(op string, r Strided[U], t Strided[T], mask uint64) error {
+		if !isFloat[T]() {
+			return VarAxisAs(op, r, t, mask, ddof, sqrt)
+		}
+		if _, size := KindOf[T](); size == 4 {
+			return nanVarIn[float32](op, r, t, mask, ddof, sqrt)
+		}
+		return nanVarIn[float64](op, r, t, mask, ddof, sqrt)
+	}
+}
+
+// NanVarInto is the fold of NanVarAxes (NanStdAxes with sqrt) into
+// float64: float32 data in float32, as np.nanvar returns them, widened.
+func NanVarInto[T Real](ddof int, sqrt bool) FoldAxes[float64, T] {
+	return func(op string, r Strided[float64], t Strided[T], mask uint64) error {
+		if kind, size := KindOf[T](); kind != KindFloat || size == 8 {
+			return NanVarAs[float64, T](ddof, sqrt)(op, r, t, mask)
+		}
+		var st [MaxRank]int
+		r32, err := NewC[float32](op, r.Shape, st[:len(r.Shape)])
+		if err == nil {
+			err = NanVarAs[float32, T](ddof, sqrt)(op, r32, t, mask)
+		}
+		if err != nil {
+			return err
+		}
+		return ConvertTo(op, r, r32)
+	}
+}
+
+// nanVarIn is NanVarAs of float data with the means and deviations in F.
+func nanVarIn[F, U kernel.Float, T Real](op string, r Strided[U], t Strided[T], mask uint64, ddof int, sqrt bool) error {
+	if !SafeCast[F, U]() {
+		var f F
+		var u U
+		return Errorf(ErrType, "%s: %T deviations cannot accumulate in %T without loss (NumPy's safe casting)", op, f, u)
+	}
+	if r.HasNone() {
+		return nil
+	}
+	n := len(t.Shape)
+	s, err := nanReplaced(op, t, 0)
+	if err != nil {
+		return err
+	}
+	// NumPy's avg: a result of its own, summed in F, divided by the counts
+	// in float64 and rounded to F.
+	var ast, mst, ms, xs [MaxRank]int
+	avg, err := NewC[F](op, r.Shape, ast[:len(r.Shape)])
+	if err == nil {
+		err = sumMean(op, avg, s, mask, false)
+	}
+	if err != nil {
+		return err
+	}
+	laneFold(avg, t, mask, func(ro int, lane []T) {
+		avg.Data[ro] = F(float64(avg.Data[ro]) / float64(kernel.CountNotNaN(lane)))
+	})
+	m, err := NewC[float64](op, r.Shape, mst[:len(r.Shape)])
+	if err == nil {
+		err = ConvertTo(op, m, avg) // exact
+	}
+	if err != nil {
+		return err
+	}
+	ReducedStrides(m.St, mask, ms[:n])
+	mb := Strided[float64]{Data: m.Data, Shape: t.Shape, St: ms[:n], ReadOnly: true}
+	x, err := SquaredDeviations[F](op, t, mb, &xs, true)
+	if err == nil {
+		err = sumMean(op, r, x, mask, false)
+	}
+	if err != nil {
+		return err
+	}
+	laneFold(r, t, mask, func(ro int, lane []T) {
+		dof := kernel.CountNotNaN(lane) - ddof
+		v := U(math.NaN())
+		if dof > 0 {
+			v = U(float64(r.Data[ro]) / float64(dof))
+			if sqrt {
+				v = U(math.Sqrt(float64(v)))
+			}
+		}
+		r.Data[ro] = v
+	})
+	return nil
+}
+
+// NanCumInto is CumInto over t with NaNs as 0, or as 1 for products
+// (np.nancumsum, np.nancumprod along axis k).
+func NanCumInto[T Real](name string, r, t Strided[T], k int, mul bool) error {
+	s, err := nanReplaced(name, t, cumOne[T](mul))
+	if err != nil {
+		return err
+	}
+	return CumInto(name, r, s, k, mul)
+}
+
+// NanCumFlat is CumFlat over t with NaNs as 0, or as 1 for products.
+func NanCumFlat[T Real](name string, t Strided[T], mul bool) ([]T, error) {
+	s, err := nanReplaced(name, t, cumOne[T](mul))
+	if err != nil {
+		return nil, err
+	}
+	return CumFlat(name, s, mul)
+}
+
+// cumOne returns the identity of the accumulation: 1 for products, 0 for
+// sums.
+func cumOne[T Real](mul bool) T {
+	if mul {
+		return 1
+	}
+	return 0
+}

@@ -75,6 +75,22 @@ func SqDevRun[F Float, S Real](d []F, do, ds int, x []S, xo, xs int, m []float64
 	}
 }
 
+// NanSqDevRun is SqDevRun with 0 for every NaN of x: np.nanvar's
+// deviations, taken from its copy with NaNs as 0 and then zeroed where the
+// NaNs were.
+func NanSqDevRun[F Float, S Real](d []F, do, ds int, x []S, xo, xs int, m []float64, mo, ms, n int) {
+	for range n {
+		var v F
+		if x[xo] == x[xo] {
+			v = F(x[xo]) - F(m[mo])
+		}
+		d[do] = v * v
+		do += ds
+		xo += xs
+		mo += ms
+	}
+}
+
 // MulConvRun multiplies d[do+i*ds] by x[xo+i*xs] converted to A, for
 // i < n.
 func MulConvRun[A, S Real](d []A, do, ds int, x []S, xo, xs, n int) {

@@ -1,0 +1,118 @@
+package tensor
+
+import (
+	"encoding/binary"
+	"errors"
+	"math"
+	"testing"
+
+	"github.com/fixedrank/tensor/dyn"
+)
+
+// FuzzNanReductions feeds the NaN-aware reductions float64 data of any
+// bits (NaNs, infinities, signed zeros), shapes with empty axes and axes
+// in and out of range: no call panics, every error wraps a sentinel, and
+// the results match lane-by-lane references: NanCumSumAxis adds the
+// numbers of a lane in order (bit for bit), NanArgMinAxes and
+// NanArgMaxAxes give the first position of the extreme with NaNs as ∓Inf
+// and an error wrapping ErrValue exactly when a lane holds only NaNs,
+// NanVarAxes is NaN when a lane has no more numbers than ddof and is never
+// negative.
+func FuzzNanReductions(f *testing.F) {
+	f.Add([]byte{0, 0, 0, 0, 0, 0, 0xf8, 0x7f, 1, 2, 3, 4, 5, 6, 7, 8}, uint8(2), int8(1), uint8(1))
+	f.Add([]byte{}, uint8(0), int8(-3), uint8(0))
+	f.Fuzz(func(t *testing.T, raw []byte, rows uint8, axis int8, ddof uint8) {
+		n := len(raw) / 8
+		r := int(rows % 4)
+		if r == 0 || n%r != 0 {
+			r, n = 1, 0
+		}
+		v := make([]float64, n)
+		for i := range v {
+			v[i] = math.Float64frombits(binary.LittleEndian.Uint64(raw[8*i:]))
+		}
+		x, err := dyn.FromSlice(v, r, n/r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ax, dd := int(axis%4), int(ddof%3)
+		sentinel := func(e error) {
+			if e != nil && !errors.Is(e, ErrValue) && !errors.Is(e, ErrAxis) && !errors.Is(e, ErrShape) {
+				t.Fatalf("error %v wraps no sentinel", e)
+			}
+		}
+		cs, err := dyn.NanCumSumAxis(x, ax)
+		sentinel(err)
+		vr, verr := dyn.NanVarAxes(x, dd, ax)
+		sentinel(verr)
+		amin, minErr := dyn.NanArgMinAxes(x, ax)
+		sentinel(minErr)
+		amax, maxErr := dyn.NanArgMaxAxes(x, ax)
+		sentinel(maxErr)
+		for _, e := range []error{func() error { _, e := dyn.NanArgMin(x); return e }(), func() error { _, e := dyn.NanStd(x, dd); return e }(),
+			func() error { _, e := dyn.NanCumProd(x); return e }()} {
+			sentinel(e)
+		}
+		if err != nil {
+			return // the axis is out of range
+		}
+		a := (ax + 2) % 2
+		shape := x.Layout().Shape()
+		lanes, m := shape[1-a], shape[a]
+		allNaN := false
+		for i := range lanes {
+			at := func(k int) []int {
+				if a == 0 {
+					return []int{k, i}
+				}
+				return []int{i, k}
+			}
+			acc, count := 0.0, 0
+			first := true
+			lo, hi, ilo, ihi := 0.0, 0.0, -1, -1
+			for k := range m {
+				e, _ := x.At(at(k)...)
+				if e == e {
+					count++
+				}
+				add := e
+				if e != e {
+					add = 0
+				}
+				if first {
+					acc, first = add, false
+				} else {
+					acc += add
+				}
+				if g, _ := cs.At(at(k)...); !sameBits(g, acc) {
+					t.Fatalf("NanCumSumAxis(axis %d) lane %d at %d = %v, want %v", ax, i, k, g, acc)
+				}
+				emin, emax := e, e
+				if e != e {
+					emin, emax = math.Inf(1), math.Inf(-1)
+				}
+				if ilo < 0 || emin < lo {
+					lo, ilo = emin, k
+				}
+				if ihi < 0 || emax > hi {
+					hi, ihi = emax, k
+				}
+			}
+			if m > 0 && count == 0 {
+				allNaN = true
+			}
+			if verr == nil {
+				g := vr.Data()[i]
+				if count-dd <= 0 && !math.IsNaN(g) || g < 0 {
+					t.Fatalf("NanVarAxes(ddof %d, axis %d) lane %d = %v with %d numbers", dd, ax, i, g, count)
+				}
+			}
+			if minErr == nil && m > 0 && (amin.Data()[i] != ilo || amax.Data()[i] != ihi) {
+				t.Fatalf("NanArgMin/MaxAxes(axis %d) lane %d = %d, %d; want %d, %d", ax, i, amin.Data()[i], amax.Data()[i], ilo, ihi)
+			}
+		}
+		if m > 0 && lanes > 0 && allNaN != errors.Is(minErr, ErrValue) {
+			t.Fatalf("NanArgMinAxes(axis %d): error %v with a lane of NaNs only %v", ax, minErr, allNaN)
+		}
+	})
+}

@@ -2,10 +2,11 @@ package dyn
 
 import "github.com/fixedrank/tensor/internal/engine"
 
-// NaN-aware reductions (NumPy's nansum, nanmean, nanmin, nanmax, nanmedian
-// and nanquantile), in the reduction family's four forms: NaNs are left
-// out, as if they were not there; for integer tensors, which hold no NaN,
-// each is its plain verb.
+// NaN-aware reductions (NumPy's nansum, nanmean, nanmin, nanmax,
+// nanargmin, nanargmax, nanvar, nanstd, nanmedian and nanquantile), in the
+// reduction family's four forms, and the NaN-aware cumulative sums and
+// products (nancumsum, nancumprod): NaNs are left out, as if they were not
+// there; for integer tensors, which hold no NaN, each is its plain verb.
 
 // NanSum returns the sum of t's elements with NaNs as 0 (np.nansum(t)),
 // summed as [Sum] sums them over NumPy's copy without NaNs (so bit for bit

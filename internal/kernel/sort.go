@@ -1,6 +1,7 @@
 package kernel
 
 import (
+	"math/bits"
 	"sync"
 	"unsafe"
 )
@@ -265,13 +266,13 @@ func insertionKeys(k []uint64, idx []int) {
 // radix sorts the keys k (of width significant bytes) stably by
 // least-significant-digit radix sort with k2 as scratch, moving idx along
 // (with i2 as its scratch) when idx is not nil: one pass per 8-bit digit
-// (per 11-bit digit for long lanes of 8-byte keys, see radixWide), a pass
+// (long lanes split by their leading digit first, see radixMSD), a pass
 // skipped where every key has the same digit. It returns the slices
 // holding the sorted keys (k or k2) and the indices (idx or i2).
 func radix(k, k2 []uint64, idx, i2 []int, width uint) ([]uint64, []int) {
 	n := len(k)
-	if width == 8 && n >= 1<<16 {
-		return radixWide(k, k2, idx, i2)
+	if n >= msdMin {
+		return radixMSD(k, k2, idx, i2)
 	}
 	const bitsPer = 8
 	passes := width
@@ -356,48 +357,81 @@ func SearchRun[W Word](kind KeyKind, right bool, d []int, do, ds int, a []W, ao,
 	}
 }
 
-// radixWide is radix for 8-byte keys of long lanes: six passes of 11-bit
-// digits (the counts of a pass within a 48 KiB L1 cache) instead of
-// eight of 8 bits, worth their larger count arrays from 64 K keys.
-func radixWide(k, k2 []uint64, idx, i2 []int) ([]uint64, []int) {
+// msdMin is the lane length from which radix first splits the keys by
+// their leading digit (see radixMSD): below it a lane's keys fit in the
+// L2 cache and the plain passes run there.
+const msdMin = 1 << 16
+
+// msdBits is the width of radixMSD's leading digit: 2048 buckets, whose
+// write positions stay in the L1 cache during the scatter.
+const msdBits = 11
+
+// radixMSD is radix for long lanes. A pass over the keys finds the bits
+// that every key shares; one stable pass then scatters the keys (and
+// indices) into buckets by the msdBits bits below those, so that each
+// bucket, some thousands of keys, fits in cache; each bucket is then
+// sorted by radix on the bits below the digit, in cache, and left where
+// the scatter put it. It returns the slices holding the result (k2 and
+// i2).
+func radixMSD(k, k2 []uint64, idx, i2 []int) ([]uint64, []int) {
 	n := len(k)
-	const bitsPer, passes = 11, 6
-	const mask = 1<<bitsPer - 1
-	var count [passes][2048]uint32
+	lo, hi := k[0], k[0]
 	for _, v := range k {
-		for p := range passes {
-			count[p][(v>>(bitsPer*p))&mask]++
+		lo, hi = min(lo, v), max(hi, v)
+	}
+	if lo == hi {
+		return k, idx // every key is the same: already sorted
+	}
+	top := 64 - bits.LeadingZeros64(lo^hi) // keys agree above bit top-1
+	shift := max(top-msdBits, 0)
+	const mask = 1<<msdBits - 1
+	var start [1 << msdBits]int
+	for _, v := range k {
+		start[(v>>shift)&mask]++
+	}
+	sum := 0
+	for b, c := range start {
+		start[b], sum = sum, sum+c
+	}
+	k2 = k2[:n]
+	if idx == nil {
+		for _, v := range k {
+			b := (v >> shift) & mask
+			k2[start[b]] = v
+			start[b]++
+		}
+	} else {
+		i2 = i2[:n]
+		for i, v := range k {
+			b := (v >> shift) & mask
+			k2[start[b]], i2[start[b]] = v, idx[i]
+			start[b]++
 		}
 	}
-	src, dst := k, k2
-	isrc, idst := idx, i2
-	for p := range passes {
-		c := &count[p]
-		shift := bitsPer * p
-		if int(c[(src[0]>>shift)&mask]) == n {
-			continue // every key has this digit
-		}
-		var sum uint32
-		for b := range c {
-			c[b], sum = sum, sum+c[b]
-		}
-		dst = dst[:n]
-		if isrc == nil {
-			for _, v := range src {
-				b := (v >> shift) & mask
-				dst[c[b]] = v
-				c[b]++
+	// start[b] is now the end of bucket b.
+	width := uint(shift+7) / 8
+	from := 0
+	for _, end := range start {
+		m := end - from
+		switch {
+		case m <= 1 || width == 0:
+		case m <= insertionMax:
+			if idx == nil {
+				insertionKeys(k2[from:end], nil)
+			} else {
+				insertionKeys(k2[from:end], i2[from:end])
 			}
-		} else {
-			idst = idst[:n]
-			for i, v := range src {
-				b := (v >> shift) & mask
-				dst[c[b]], idst[c[b]] = v, isrc[i]
-				c[b]++
+		case idx == nil:
+			if r, _ := radix(k2[from:end], k[from:end], nil, nil, width); &r[0] != &k2[from] {
+				copy(k2[from:end], r)
 			}
-			isrc, idst = idst, isrc
+		default:
+			if r, ri := radix(k2[from:end], k[from:end], i2[from:end], idx[from:end], width); &r[0] != &k2[from] {
+				copy(k2[from:end], r)
+				copy(i2[from:end], ri)
+			}
 		}
-		src, dst = dst, src
+		from = end
 	}
-	return src, isrc
+	return k2, i2
 }

@@ -229,9 +229,14 @@
 // [Sort] and [ArgSort] sort along one axis of any view, in NumPy's order
 // (NaNs last, -0.0 equal to 0.0) and stably, as np.sort and np.argsort
 // with kind="stable" do: a radix sort on order-preserving keys, one pass
-// per byte (per 11 bits for lanes of 64 K or more 8-byte elements).
+// per byte (lanes of 64 K or more elements are first split by their
+// leading 11 bits into buckets that are then sorted in cache).
 //
-// [Diff] and [Roll] are np.diff and np.roll along one axis.
+// [Diff] and [Roll] are np.diff and np.roll along one axis (for diff's
+// prepend and append, [Concatenate] first). [Repeat], [Tile], [Pad] (six
+// of NumPy's modes), [Meshgrid], [Triu], [Tril], [FillDiagonal] and the
+// view [Tensor.Rot90] are np.repeat, np.tile, np.pad, np.meshgrid,
+// np.triu, np.tril, np.fill_diagonal and np.rot90.
 //
 // [Take] is np.take (an integer index array along one axis, m[idx] and
 // m[:, idx]) and [TakeAlongAxis] is np.take_along_axis, which applies the
@@ -243,8 +248,10 @@
 // [MedianAxes] and [QuantileAxes] (NumPy's median, quantile with its 13
 // methods, and percentile as a quantile of p/100) join the reduction
 // family, with the same four forms, as do the NaN-aware [NanSumAxes],
-// [NanMeanAxes], [NanMinAxes], [NanMaxAxes], [NanMedianAxes] and
-// [NanQuantileAxes].
+// [NanMeanAxes], [NanMinAxes], [NanMaxAxes], [NanArgMinAxes],
+// [NanArgMaxAxes], [NanVarAxes], [NanStdAxes], [NanMedianAxes] and
+// [NanQuantileAxes]; [NanCumSumAxis] and [NanCumProdAxis] are
+// np.nancumsum and np.nancumprod.
 //
 // # Operands: numbers and lower ranks
 //
@@ -454,6 +461,12 @@
 //	                                         tensor.Round(h, 0), tensor.Round(x, 2), tensor.IsNaN(y), tensor.AllClose(x, y, 1e-5, 1e-8, false)
 //	np.unique(x, return_counts=True), np.searchsorted(a, v)
 //	                                         u, _ := tensor.UniqueAll(x); u.Values, u.Counts; tensor.SearchSorted(a, v, "left")
+//	np.pad(m, 1, mode='reflect'), np.repeat(x, 2), np.tile(x, (2, 1))
+//	                                         tensor.Pad(m, [][2]int{{1, 1}}, "reflect"), tensor.Repeat(x, []int{2}, 0), tensor.Tile[[2]int](x, []int{2, 1})
+//	np.meshgrid(x, y), np.triu(m, 1), np.rot90(m)
+//	                                         tensor.Meshgrid[[2]int]([]tensor.Tensor[int, [1]int]{x, y}, "xy", false), tensor.Triu(m, 1), m.Rot90(1, 0, 1)
+//	np.nanvar(x), np.nanargmin(x), np.nancumsum(x)
+//	                                         tensor.NanVar(x, 0), tensor.NanArgMin(x), tensor.NanCumSum(x)
 //	np.tensordot(t, t, axes=([1, 2], [1, 2]))  tensor.Tensordot[[2]int](t, t, []int{1, 2}, []int{1, 2})
 //	np.dot(x, x), np.outer(x, x), np.trace(m)  tensor.Dot[[0]int](x, x), tensor.Outer(x, x), tensor.Trace[[0]int](m, 0, 0, 1)
 //	np.linalg.norm(m), np.linalg.norm(m, axis=1), np.linalg.norm(m, np.inf)

@@ -1460,3 +1460,112 @@ func Example_numpyNorm() {
 	// [ 2.23606798  7.07106781 12.20655562]
 	// 21
 }
+
+func Example_numpyPadRepeatTile() {
+	// np.pad(m, 1, mode='reflect'), np.repeat(x, 2), np.tile(x, (2, 1))
+	m, err := tensor.FromSlice([]int{0, 1, 2, 3, 4, 5}, [2]int{2, 3})
+	if err != nil {
+		panic(err)
+	}
+	x, err := tensor.FromSlice([]int{1, 2, 3}, [1]int{3})
+	if err != nil {
+		panic(err)
+	}
+	p, err := tensor.Pad(m, [][2]int{{1, 1}}, "reflect")
+	if err != nil {
+		panic(err)
+	}
+	r, err := tensor.Repeat(x, []int{2}, 0)
+	if err != nil {
+		panic(err)
+	}
+	t, err := tensor.Tile[[2]int](x, []int{2, 1})
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(p)
+	fmt.Println(r)
+	fmt.Println(t)
+	// Output:
+	// [[4 3 4 5 4]
+	//  [1 0 1 2 1]
+	//  [4 3 4 5 4]
+	//  [1 0 1 2 1]]
+	// [1 1 2 2 3 3]
+	// [[1 2 3]
+	//  [1 2 3]]
+}
+
+func Example_numpyMeshgridTriuRot90() {
+	// np.meshgrid(x, y), np.triu(m, 1), np.rot90(m)
+	x, err := tensor.FromSlice([]int{1, 2, 3}, [1]int{3})
+	if err != nil {
+		panic(err)
+	}
+	y, err := tensor.FromSlice([]int{10, 20}, [1]int{2})
+	if err != nil {
+		panic(err)
+	}
+	g, err := tensor.Meshgrid[[2]int]([]tensor.Tensor[int, [1]int]{x, y}, "xy", false)
+	if err != nil {
+		panic(err)
+	}
+	sq, err := tensor.FromSlice([]float64{0, 1, 2, 3, 4, 5, 6, 7, 8}, [2]int{3, 3})
+	if err != nil {
+		panic(err)
+	}
+	u, err := tensor.Triu(sq, 1)
+	if err != nil {
+		panic(err)
+	}
+	m, err := tensor.FromSlice([]int{0, 1, 2, 3, 4, 5}, [2]int{2, 3})
+	if err != nil {
+		panic(err)
+	}
+	r, err := m.Rot90(1, 0, 1) // a view, as in NumPy
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(g[0])
+	fmt.Println(g[1])
+	fmt.Println(u)
+	fmt.Println(r)
+	// Output:
+	// [[1 2 3]
+	//  [1 2 3]]
+	// [[10 10 10]
+	//  [20 20 20]]
+	// [[0. 1. 2.]
+	//  [0. 0. 5.]
+	//  [0. 0. 0.]]
+	// [[2 5]
+	//  [1 4]
+	//  [0 3]]
+}
+
+func Example_numpyNanVarArgMin() {
+	// np.nanvar(x), np.nanargmin(x), np.nancumsum(x)
+	x, err := tensor.FromSlice([]float64{2, math.NaN(), -1, 4}, [1]int{4})
+	if err != nil {
+		panic(err)
+	}
+	v, err := tensor.NanVar(x, 0)
+	if err != nil {
+		panic(err)
+	}
+	i, err := tensor.NanArgMin(x)
+	if err != nil {
+		panic(err)
+	}
+	c, err := tensor.NanCumSum(x)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(v)
+	fmt.Println(i)
+	fmt.Println(c)
+	// Output:
+	// 4.222222222222222
+	// 2
+	// [2. 2. 1. 5.]
+}

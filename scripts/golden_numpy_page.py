@@ -559,6 +559,24 @@ def _():
     return [np.linalg.norm(m), np.linalg.norm(m, axis=1), np.linalg.norm(m, np.inf)]
 
 
+@row("PadRepeatTile", "np.pad(m, 1, mode='reflect'), np.repeat(x, 2), np.tile(x, (2, 1))")
+def _():
+    x = np.array([1, 2, 3])
+    return [np.pad(m23(), 1, mode="reflect"), np.repeat(x, 2), np.tile(x, (2, 1))]
+
+
+@row("MeshgridTriuRot90", "np.meshgrid(x, y), np.triu(m, 1), np.rot90(m)")
+def _():
+    gx, gy = np.meshgrid(np.array([1, 2, 3]), np.array([10, 20]))
+    return [gx, gy, np.triu(m33f(), 1), np.rot90(m23())]
+
+
+@row("NanVarArgMin", "np.nanvar(x), np.nanargmin(x), np.nancumsum(x)")
+def _():
+    x = np.array([2.0, np.nan, -1.0, 4.0])
+    return [np.nanvar(x), np.nanargmin(x), np.nancumsum(x)]
+
+
 def main():
     out = {}
     for name, (expr, f) in ROWS.items():

@@ -16,8 +16,10 @@ import (
 func TestSortLongLanes(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 24))
 	gens := map[string]func(i int) float64{
-		"uniform":  func(int) float64 { return rng.Float64() },
-		"specials": func(int) float64 { return []float64{math.NaN(), math.Inf(1), math.Inf(-1), 0, math.Copysign(0, -1), rng.NormFloat64()}[rng.IntN(6)] },
+		"uniform": func(int) float64 { return rng.Float64() },
+		"specials": func(int) float64 {
+			return []float64{math.NaN(), math.Inf(1), math.Inf(-1), 0, math.Copysign(0, -1), rng.NormFloat64()}[rng.IntN(6)]
+		},
 		"few":      func(int) float64 { return float64(rng.IntN(5)) },
 		"low-bits": func(int) float64 { return math.Float64frombits(0x3ff0000000000000 | uint64(rng.IntN(1<<12))) },
 		"constant": func(int) float64 { return 2.5 },

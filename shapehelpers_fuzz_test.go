@@ -2,6 +2,7 @@ package tensor
 
 import (
 	"errors"
+	"slices"
 	"testing"
 
 	"github.com/fixedrank/tensor/dyn"
@@ -180,6 +181,68 @@ func FuzzShapeHelpers(f *testing.F) {
 			sentinel(err)
 			if err == nil && r.Size() != x.Size() {
 				t.Fatalf("Rot90 of %v has %d elements", shape, r.Size())
+			}
+		}
+	})
+}
+
+// FuzzInterp feeds Interp fuzzed sample points (sorted), values and x of
+// small integers: no call panics, every error wraps a sentinel, and every
+// result is the bound beyond the points, the value at a point, or lies
+// between the values of the two points around x.
+func FuzzInterp(f *testing.F) {
+	f.Add([]byte{3, 1, 5, 9, 2, 7, 4}, []byte{0, 4, 10, 255})
+	f.Add([]byte{1, 0}, []byte{})
+	f.Fuzz(func(t *testing.T, pts, xs []byte) {
+		m := len(pts) / 2
+		xp, fp := make([]float64, m), make([]float64, m)
+		for i := range m {
+			xp[i], fp[i] = float64(int8(pts[i])), float64(int8(pts[m+i]))
+		}
+		slices.Sort(xp)
+		x := make([]float64, len(xs))
+		for i, b := range xs {
+			x[i] = float64(int8(b)) / 2
+		}
+		tx, _ := dyn.FromSlice(x, len(x))
+		txp, _ := dyn.FromSlice(xp, m)
+		tfp, _ := dyn.FromSlice(fp, m)
+		got, err := dyn.Interp(tx, txp, tfp, -1000, 1000)
+		if m == 0 {
+			if !errors.Is(err, ErrValue) {
+				t.Fatalf("Interp with no points: %v, want ErrValue", err)
+			}
+			return
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, v := range x {
+			g := got.Data()[i]
+			j, _ := slices.BinarySearch(xp, v)
+			switch {
+			case v < xp[0]:
+				if g != -1000 {
+					t.Fatalf("x %v below %v gives %v", v, xp, g)
+				}
+			case v > xp[m-1]:
+				if g != 1000 {
+					t.Fatalf("x %v above %v gives %v", v, xp, g)
+				}
+			case j < m && xp[j] == v:
+				// At a point: the value of the last equal point.
+				k := j
+				for k+1 < m && xp[k+1] == v {
+					k++
+				}
+				if g != fp[k] {
+					t.Fatalf("x %v at a point of %v gives %v, want %v", v, xp, g, fp[k])
+				}
+			default:
+				lo, hi := min(fp[j-1], fp[j]), max(fp[j-1], fp[j])
+				if g < lo || g > hi {
+					t.Fatalf("x %v between %v and %v gives %v outside [%v, %v]", v, xp[j-1], xp[j], g, lo, hi)
+				}
 			}
 		}
 	})

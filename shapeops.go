@@ -215,3 +215,24 @@ func tri[T any, D Dim](op string, t Tensor[T, D], k int, upper bool) (Tensor[T, 
 func FillDiagonal[T any, D Dim](t Tensor[T, D], v T, wrap bool) error {
 	return engine.FillDiagonal("FillDiagonal", t.strided(), v, wrap)
 }
+
+// Interp returns NumPy's np.interp(x, xp, fp) in a new float64 tensor of
+// x's shape: the piecewise-linear interpolant through the points (xp[j],
+// fp[j]) evaluated at every element of x, computed as NumPy computes it
+// (bit for bit); fp[0] below xp[0] and the last fp above the last xp, or
+// bounds[0] and bounds[1] when given (NumPy's left and right); NaN at a NaN
+// of x. xp must be increasing, which NumPy assumes without checking (for
+// other xp the result is unspecified). NumPy's period argument is not
+// implemented. It returns an error wrapping [ErrValue] for empty xp or a
+// bounds of another length than 0 or 2, [ErrShape] for xp and fp of
+// different lengths, or the errors of [Zeros].
+func Interp[T Real, D Dim](x Tensor[T, D], xp, fp Tensor[T, [1]int], bounds ...float64) (Tensor[float64, D], error) {
+	r, err := empty[float64]("Interp", x.layout.shape) // written whole
+	if err == nil {
+		err = engine.InterpInto("Interp", r.strided(), x.strided(), xp.strided(), fp.strided(), bounds)
+	}
+	if err != nil {
+		return Tensor[float64, D]{}, err
+	}
+	return r, nil
+}

@@ -155,3 +155,17 @@ func tri[T any](op string, t Tensor[T], k int, upper bool) (Tensor[T], error) {
 func FillDiagonal[T any](t Tensor[T], v T, wrap bool) error {
 	return engine.FillDiagonal("dyn.FillDiagonal", t.strided(), v, wrap)
 }
+
+// Interp returns np.interp(x, xp, fp) (with left and right as bounds) in
+// a new float64 tensor of x's shape; see the root package's Interp. xp or
+// fp of another rank than 1 is an error wrapping [ErrRank].
+func Interp[T Real](x, xp, fp Tensor[T], bounds ...float64) (Tensor[float64], error) {
+	r, err := empty[float64]("dyn.Interp", x.layout.shape...) // written whole
+	if err == nil {
+		err = engine.InterpInto("dyn.Interp", r.strided(), x.strided(), xp.strided(), fp.strided(), bounds)
+	}
+	if err != nil {
+		return Tensor[float64]{}, err
+	}
+	return r, nil
+}

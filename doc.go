@@ -236,14 +236,17 @@
 // prepend and append, [Concatenate] first). [Repeat], [Tile], [Pad] (six
 // of NumPy's modes), [Meshgrid], [Triu], [Tril], [FillDiagonal] and the
 // view [Tensor.Rot90] are np.repeat, np.tile, np.pad, np.meshgrid,
-// np.triu, np.tril, np.fill_diagonal and np.rot90.
+// np.triu, np.tril, np.fill_diagonal and np.rot90, and [Interp] is
+// np.interp.
 //
 // [Take] is np.take (an integer index array along one axis, m[idx] and
 // m[:, idx]) and [TakeAlongAxis] is np.take_along_axis, which applies the
 // indices of [ArgSort] or [ArgMaxKeepDims].
 //
 // [Unique] and [UniqueAll] are np.unique (with its indices, inverse and
-// counts), and [SearchSorted] is np.searchsorted, in the same order.
+// counts), [UniqueAxis] and [UniqueAllAxis] its axis= form (the distinct
+// rows of a matrix), and [SearchSorted] is np.searchsorted, in the same
+// order.
 //
 // [MedianAxes] and [QuantileAxes] (NumPy's median, quantile with its 13
 // methods, and percentile as a quantile of p/100) join the reduction

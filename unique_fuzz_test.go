@@ -2,7 +2,9 @@ package tensor
 
 import (
 	"encoding/binary"
+	"errors"
 	"math"
+	"slices"
 	"testing"
 
 	"github.com/fixedrank/tensor/dyn"
@@ -13,7 +15,9 @@ import (
 // last; -0.0 and 0.0 one), the counts add up to the number of elements,
 // every element is its value through the inverse, each index is the first
 // occurrence, and searching the values for the elements finds them on the
-// left side and just past them on the right.
+// left side and just past them on the right; along each axis of the
+// elements as a two-column matrix, UniqueAllAxis's counts add up and every
+// slice is its value's through the inverse.
 func FuzzUnique(f *testing.F) {
 	f.Add([]byte{0, 0, 0, 0, 0, 0, 0, 0x80, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0xf8, 0x7f})
 	f.Fuzz(func(t *testing.T, raw []byte) {
@@ -54,6 +58,39 @@ func FuzzUnique(f *testing.F) {
 		for i, e := range v {
 			if !same(vals[inv[i]], e) || left.Data()[i] != inv[i] || right.Data()[i] != inv[i]+1 {
 				t.Fatalf("element %d (%v): inverse %d, left %d, right %d", i, e, inv[i], left.Data()[i], right.Data()[i])
+			}
+		}
+		// Along an axis: the rows of a two-column matrix, compared with ==.
+		if len(v)%2 != 0 {
+			return
+		}
+		m, _ := dyn.FromSlice(v, len(v)/2, 2)
+		for _, axis := range []int{0, 1, 2} {
+			ua, err := dyn.UniqueAllAxis(m, axis)
+			if axis == 2 {
+				if !errors.Is(err, ErrAxis) {
+					t.Fatalf("UniqueAllAxis(axis 2): %v, want ErrAxis", err)
+				}
+				continue
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			// Every slice of m is its value's slice through the inverse, bit
+			// for bit but for the sign of a zero; the counts add up.
+			total := 0
+			for _, c := range ua.Counts.Data() {
+				total += c
+			}
+			if total != m.Layout().Shape()[axis] {
+				t.Fatalf("axis %d: counts %v add up to %d", axis, ua.Counts.Data(), total)
+			}
+			for p, e := range m.All() {
+				q := slices.Clone(p)
+				q[axis] = ua.Inverse.Data()[p[axis]]
+				if g, _ := ua.Values.At(q...); !(g == e || g != g && e != e) {
+					t.Fatalf("axis %d: element %v is %v, its value's %v", axis, p, e, g)
+				}
 			}
 		}
 	})

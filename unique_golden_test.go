@@ -2,6 +2,7 @@ package tensor
 
 import (
 	"encoding/json"
+	"errors"
 	"slices"
 	"testing"
 
@@ -17,10 +18,14 @@ type uniqueRecord struct {
 	Values                 []json.RawMessage
 	Index, Inverse, Counts []int
 	Out                    []int
+	Axis                   int
+	Vshape                 []int
+	Error                  string
 }
 
 // TestUniqueGolden replays NumPy 1.24's unique with all its outputs and
-// searchsorted on both sides (scripts/golden_unique.py) through the dyn
+// searchsorted on both sides, and unique along an axis
+// (scripts/golden_unique.py), through the dyn
 // functions and, for rank-1 operands, the fixed-rank ones: values bit for
 // bit (NaNs one value), indices, inverse, counts and positions exactly.
 func TestUniqueGolden(t *testing.T) {
@@ -64,6 +69,31 @@ func uniqueCheck[T Real](t *testing.T, r uniqueRecord) {
 	want := make([]T, len(r.Values))
 	for i, raw := range r.Values {
 		want[i] = dtypeValue[T](t, raw)
+	}
+	if r.Op == "unique_axis" {
+		u, err := dyn.UniqueAllAxis(x, r.Axis)
+		if r.Error != "" {
+			if !errors.Is(err, ErrAxis) {
+				t.Errorf("%s axis %d: error %v, want ErrAxis", name, r.Axis, err)
+			}
+			return
+		}
+		if err != nil {
+			t.Fatalf("%s axis %d: %v", name, r.Axis, err)
+		}
+		if !slices.Equal(u.Values.Shape(), r.Vshape) || !sameSlice(u.Values.Data(), want) || !slices.Equal(u.Indices.Data(), r.Index) ||
+			!slices.Equal(u.Inverse.Data(), r.Inverse) || !slices.Equal(u.Counts.Data(), r.Counts) {
+			t.Errorf("%s axis %d: UniqueAllAxis = %v %v %v %v %v; NumPy %v %v %v %v %v", name, r.Axis, u.Values.Shape(), u.Values.Data(),
+				u.Indices.Data(), u.Inverse.Data(), u.Counts.Data(), r.Vshape, want, r.Index, r.Inverse, r.Counts)
+		}
+		if len(x.Layout().Shape()) == 2 {
+			f, _ := FromDyn[[2]int](x)
+			fv, err := UniqueAxis(f, r.Axis)
+			if err != nil || !sameSlice(fv.Data(), want) || !slices.Equal(fv.Dyn().Shape(), r.Vshape) {
+				t.Errorf("%s axis %d: fixed-rank UniqueAxis = %v %v, %v", name, r.Axis, fv.Shape(), fv.Data(), err)
+			}
+		}
+		return
 	}
 	u, err := dyn.UniqueAll(x)
 	if err != nil {

@@ -30,6 +30,29 @@ func UniqueAll[T Real](t Tensor[T]) (Uniques[T], error) {
 	return Uniques[T]{Values: vector(u.Values), Indices: vector(u.Indices), Inverse: vector(u.Inverse), Counts: vector(u.Counts)}, nil
 }
 
+// UniqueAxis returns the distinct slices of t along axis, sorted
+// (np.unique(t, axis=axis)); see the root package's UniqueAxis.
+func UniqueAxis[T Real](t Tensor[T], axis int) (Tensor[T], error) {
+	u, err := UniqueAllAxis(t, axis)
+	return u.Values, err
+}
+
+// UniqueAllAxis returns [UniqueAxis] with the first indices along axis,
+// the inverse and the counts; see the root package's UniqueAllAxis.
+func UniqueAllAxis[T Real](t Tensor[T], axis int) (Uniques[T], error) {
+	u, a, n, err := engine.UniqueAxisOf("dyn.UniqueAllAxis", t.strided(), axis)
+	if err != nil {
+		return Uniques[T]{}, err
+	}
+	shape := append([]int(nil), t.layout.shape...)
+	shape[a] = n
+	v, err := FromSlice(u.Values, shape...)
+	if err != nil {
+		return Uniques[T]{}, err
+	}
+	return Uniques[T]{Values: v, Indices: vector(u.Indices), Inverse: vector(u.Inverse), Counts: vector(u.Counts)}, nil
+}
+
 // vector returns the contiguous vector over data.
 func vector[T any](data []T) Tensor[T] {
 	t, _ := FromSlice(data, len(data)) // cannot fail: the length is the shape

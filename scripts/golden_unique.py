@@ -6,11 +6,13 @@ of such values into sorted arrays.
 
     /usr/bin/python3 scripts/golden_unique.py > testdata/unique.jsonl
 
-Each line is one call: "dtype", "op" ("unique" or "searchsorted"), "a"
+Each line is one call: "dtype", "op" ("unique", "unique_axis" or
+"searchsorted"), "a"
 ({"shape", "view", "data"} as in golden_sort.py; for searchsorted the
 sorted 1-D array), "v" (searchsorted's values, same form), "side", and the
-results: "values", "index", "inverse", "counts" or "out" (elements in C
-order; floats as repr strings).
+results: "values" (with "vshape" along an axis, whose "axis" is given),
+"index", "inverse", "counts" or "out" (elements in C order; floats as repr
+strings), or "error" ("axis").
 """
 import json
 
@@ -47,6 +49,26 @@ def main():
                 print(json.dumps({"dtype": dtype, "op": "unique", "a": arr(base, v),
                                   "values": [enc(e) for e in vals], "index": [int(e) for e in idx],
                                   "inverse": [int(e) for e in inv], "counts": [int(e) for e in cnt]}))
+        # unique along an axis: few distinct values, so that slices repeat.
+        for shape in [(0,), (6,), (5, 3), (6, 2), (4, 0), (3, 4, 2), (0, 3)]:
+            for v in ["c", "t", "r"]:
+                base = rand(rng, dtype, shape)
+                if dtype.startswith("float"):
+                    base = rng.choice(np.array([0.0, -0.0, 1.0, np.nan, 2.0], dtype=dtype), size=shape)
+                else:
+                    base = rng.integers(0, 2, size=shape).astype(dtype)
+                x = view(base, v)
+                for axis in range(-1, x.ndim + 1):
+                    rec = {"dtype": dtype, "op": "unique_axis", "a": arr(base, v), "axis": axis}
+                    try:
+                        vals, idx, inv, cnt = np.unique(x, return_index=True, return_inverse=True,
+                                                        return_counts=True, axis=axis)
+                        rec.update({"values": [enc(e) for e in vals.ravel()], "vshape": list(vals.shape),
+                                    "index": [int(e) for e in idx], "inverse": [int(e) for e in np.ravel(inv)],
+                                    "counts": [int(e) for e in cnt]})
+                    except np.AxisError:
+                        rec["error"] = "axis"
+                    print(json.dumps(rec))
         for na in [0, 1, 5, 40]:
             a = np.sort(rand(rng, dtype, (na,)), kind="stable")
             for shape in [(), (7,), (3, 4)]:

@@ -140,3 +140,81 @@ func ParseSide(op, side string) (bool, error) {
 	}
 	return false, Errorf(ErrValue, "%s: side %q is neither \"left\" nor \"right\"", op, side)
 }
+
+// UniqueAxisOf returns NumPy 1.24's unique(t, axis=axis): the distinct
+// slices of t along axis (in C order, contiguous, with length Len along
+// axis), sorted lexicographically in NumPy's order of their elements,
+// with all the indices, inverse and counts; and the axis in range. Slices
+// are compared as NumPy compares the rows of its structured view: a slice
+// holding a NaN equals no other (NaNs are not merged, unlike Unique), and
+// -0.0 equals 0.0 (the first slice in input order is kept). It returns an
+// error wrapping ErrAxis, or the allocation errors.
+func UniqueAxisOf[T Real](op string, t Strided[T], axis int) (Uniques[T], int, int, error) {
+	a, err := NormAxis(op, axis, len(t.Shape))
+	if err != nil {
+		return Uniques[T]{}, 0, 0, err
+	}
+	nr := len(t.Shape)
+	n := t.Shape[a]
+	// The slices as the rows of an n×m contiguous copy: axis a first, the
+	// others in order.
+	var ps, pst, cst [MaxRank]int
+	ps[0], pst[0] = n, t.St[a]
+	j := 1
+	for k := range nr {
+		if k != a {
+			ps[j], pst[j] = t.Shape[k], t.St[k]
+			j++
+		}
+	}
+	m, err := SizeOf(op, ps[1:nr])
+	if err != nil {
+		return Uniques[T]{}, 0, 0, err
+	}
+	var perm []int
+	var rows []T
+	if n > 1 && m > 0 {
+		rows, err = CloneData(op, Strided[T]{Data: t.Data, Shape: ps[:nr], St: pst[:nr], Off: t.Off}, C, cst[:nr])
+		if err == nil {
+			// np.lexsort's keys: the last column is the primary key.
+			perm, err = LexSort(op, Strided[T]{Data: rows, Shape: []int{m, n}, St: []int{-1, m}, Off: m - 1})
+		}
+		if err != nil {
+			return Uniques[T]{}, 0, 0, err
+		}
+	} else {
+		perm = make([]int, n)
+		kernel.ArangeFill(perm, 0, 1)
+	}
+	var starts []int
+	if m > 0 && n > 1 {
+		starts = kernel.RowStarts(rows, m, perm, nil)
+	} else if n > 0 {
+		starts = []int{0} // one row, or rows of no element: all equal
+	}
+	u := Uniques[T]{Indices: make([]int, len(starts)), Counts: make([]int, len(starts)), Inverse: make([]int, n)}
+	for g, s := range starts {
+		end := n
+		if g+1 < len(starts) {
+			end = starts[g+1]
+		}
+		u.Indices[g], u.Counts[g] = perm[s], end-s
+		for _, p := range perm[s:end] {
+			u.Inverse[p] = g
+		}
+	}
+	// The values: t's slices at the first indices, in a new C-contiguous
+	// array of t's shape but len(starts) along a.
+	shape := append([]int(nil), t.Shape...)
+	shape[a] = len(starts)
+	var rst [MaxRank]int
+	r, err := NewC[T](op, shape, rst[:nr])
+	if err != nil {
+		return Uniques[T]{}, 0, 0, err
+	}
+	if !r.HasNone() {
+		takePositions(r, t, a, u.Indices)
+	}
+	u.Values = r.Data
+	return u, a, len(starts), nil
+}

@@ -435,3 +435,25 @@ func radixMSD(k, k2 []uint64, idx, i2 []int) ([]uint64, []int) {
 	}
 	return k2, i2
 }
+
+// RowStarts appends to starts the positions i in perm where row perm[i] of
+// the n×m rows differs from row perm[i-1] (and 0): the first of each run
+// of equal rows, rows compared element by element with Go's != (NumPy's
+// for the rows of unique(axis=)): a NaN differs from everything, -0.0
+// equals 0.0.
+func RowStarts[T Real](rows []T, m int, perm []int, starts []int) []int {
+	for i, p := range perm {
+		if i == 0 {
+			starts = append(starts, 0)
+			continue
+		}
+		a, b := rows[p*m:p*m+m], rows[perm[i-1]*m:perm[i-1]*m+m]
+		for j := range a {
+			if a[j] != b[j] {
+				starts = append(starts, i)
+				break
+			}
+		}
+	}
+	return starts
+}

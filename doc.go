@@ -246,7 +246,10 @@
 // [Unique] and [UniqueAll] are np.unique (with its indices, inverse and
 // counts), [UniqueAxis] and [UniqueAllAxis] its axis= form (the distinct
 // rows of a matrix), and [SearchSorted] is np.searchsorted, in the same
-// order.
+// order. [Bincount], [BincountWeighted], [Histogram], [HistogramRange],
+// [HistogramEdges], [Digitize], [IsIn] and [LexSort] are np.bincount,
+// np.histogram (with NumPy's edges and bin choice, bit for bit),
+// np.digitize, np.isin and np.lexsort.
 //
 // [MedianAxes] and [QuantileAxes] (NumPy's median, quantile with its 13
 // methods, and percentile as a quantile of p/100) join the reduction
@@ -470,6 +473,10 @@
 //	                                         tensor.Meshgrid[[2]int]([]tensor.Tensor[int, [1]int]{x, y}, "xy", false), tensor.Triu(m, 1), m.Rot90(1, 0, 1)
 //	np.nanvar(x), np.nanargmin(x), np.nancumsum(x)
 //	                                         tensor.NanVar(x, 0), tensor.NanArgMin(x), tensor.NanCumSum(x)
+//	np.bincount(x), np.histogram(a, bins=4), np.digitize(a, bins), np.isin(x, [1, 3])
+//	                                         tensor.Bincount(x, 0), tensor.Histogram(a, 4), tensor.Digitize(a, bins, false), tensor.IsIn(x, test)
+//	np.interp(x, xp, fp), np.unique(m, axis=0)
+//	                                         tensor.Interp(x, xp, fp), tensor.UniqueAxis(m, 0)
 //	np.tensordot(t, t, axes=([1, 2], [1, 2]))  tensor.Tensordot[[2]int](t, t, []int{1, 2}, []int{1, 2})
 //	np.dot(x, x), np.outer(x, x), np.trace(m)  tensor.Dot[[0]int](x, x), tensor.Outer(x, x), tensor.Trace[[0]int](m, 0, 0, 1)
 //	np.linalg.norm(m), np.linalg.norm(m, axis=1), np.linalg.norm(m, np.inf)

@@ -1569,3 +1569,85 @@ func Example_numpyNanVarArgMin() {
 	// 2
 	// [2. 2. 1. 5.]
 }
+
+func Example_numpyCountingHistogram() {
+	// np.bincount(x), np.histogram(a, bins=4), np.digitize(a, bins), np.isin(x, [1, 3])
+	x, err := tensor.FromSlice([]int{0, 1, 1, 3, 2, 1}, [1]int{6})
+	if err != nil {
+		panic(err)
+	}
+	a, err := tensor.FromSlice([]float64{0.5, 1, 2.5, 4, 3.5, 1.5}, [1]int{6})
+	if err != nil {
+		panic(err)
+	}
+	c, err := tensor.Bincount(x, 0)
+	if err != nil {
+		panic(err)
+	}
+	counts, edges, err := tensor.Histogram(a, 4)
+	if err != nil {
+		panic(err)
+	}
+	bins, err := tensor.FromSlice([]float64{1, 2, 3}, [1]int{3})
+	if err != nil {
+		panic(err)
+	}
+	d, err := tensor.Digitize(a, bins, false)
+	if err != nil {
+		panic(err)
+	}
+	test, err := tensor.FromSlice([]int{1, 3}, [1]int{2})
+	if err != nil {
+		panic(err)
+	}
+	in, err := tensor.IsIn(x, test)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(c)
+	fmt.Println(counts)
+	fmt.Println(edges)
+	fmt.Println(d)
+	fmt.Println(in)
+	// Output:
+	// [1 3 1 1]
+	// [2 1 1 2]
+	// [0.5   1.375 2.25  3.125 4.   ]
+	// [0 1 2 3 3 1]
+	// [False  True  True  True False  True]
+}
+
+func Example_numpyInterpUniqueRows() {
+	// np.interp(x, xp, fp), np.unique(m, axis=0)
+	x, err := tensor.FromSlice([]float64{0.5, 1.5, 3}, [1]int{3})
+	if err != nil {
+		panic(err)
+	}
+	xp, err := tensor.FromSlice([]float64{0, 1, 2}, [1]int{3})
+	if err != nil {
+		panic(err)
+	}
+	fp, err := tensor.FromSlice([]float64{10, 20, 0}, [1]int{3})
+	if err != nil {
+		panic(err)
+	}
+	y, err := tensor.Interp(x, xp, fp)
+	if err != nil {
+		panic(err)
+	}
+	m, err := tensor.FromSlice([]int{1, 2, 0, 5, 1, 2, 0, 5, 0, 1}, [2]int{5, 2})
+	if err != nil {
+		panic(err)
+	}
+	u, err := tensor.UniqueAxis(m, 0)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(y)
+	fmt.Println(u)
+	// Output:
+	// [15. 10.  0.]
+	// [[0 1]
+	//  [0 5]
+	//  [1 2]]
+}

@@ -577,6 +577,20 @@ def _():
     return [np.nanvar(x), np.nanargmin(x), np.nancumsum(x)]
 
 
+@row("CountingHistogram", "np.bincount(x), np.histogram(a, bins=4), np.digitize(a, bins), np.isin(x, [1, 3])")
+def _():
+    x = np.array([0, 1, 1, 3, 2, 1])
+    a = np.array([0.5, 1.0, 2.5, 4.0, 3.5, 1.5])
+    counts, edges = np.histogram(a, bins=4)
+    return [np.bincount(x), counts, edges, np.digitize(a, np.array([1.0, 2.0, 3.0])), np.isin(x, [1, 3])]
+
+
+@row("InterpUniqueRows", "np.interp(x, xp, fp), np.unique(m, axis=0)")
+def _():
+    m = np.array([[1, 2], [0, 5], [1, 2], [0, 5], [0, 1]])
+    return [np.interp(np.array([0.5, 1.5, 3.0]), np.array([0.0, 1.0, 2.0]), np.array([10.0, 20.0, 0.0])), np.unique(m, axis=0)]
+
+
 def main():
     out = {}
     for name, (expr, f) in ROWS.items():

@@ -232,8 +232,8 @@
 // per byte (lanes of 64 K or more elements are first split by their
 // leading 11 bits into buckets that are then sorted in cache).
 //
-// [Diff] and [Roll] are np.diff and np.roll along one axis (for diff's
-// prepend and append, [Concatenate] first). [Repeat], [Tile], [Pad] (six
+// [Diff] and [Roll] are np.diff and np.roll along one axis ([DiffWith]
+// takes diff's prepend and append). [Repeat], [Tile], [Pad] (six
 // of NumPy's modes), [Meshgrid], [Triu], [Tril], [FillDiagonal] and the
 // view [Tensor.Rot90] are np.repeat, np.tile, np.pad, np.meshgrid,
 // np.triu, np.tril, np.fill_diagonal and np.rot90, and [Interp] is

@@ -1,6 +1,9 @@
 package tensor
 
-import "github.com/fixedrank/tensor/internal/engine"
+import (
+	"github.com/fixedrank/tensor/dyn"
+	"github.com/fixedrank/tensor/internal/engine"
+)
 
 // Diff returns the n-th differences along axis (NumPy's np.diff(t, n,
 // axis)): t[i+1] - t[i] along axis, n times over, in a new C-contiguous
@@ -23,6 +26,22 @@ func Diff[T Number, D Dim](t Tensor[T, D], n, axis int) (Tensor[T, D], error) {
 		return Tensor[T, D]{}, err
 	}
 	return r, nil
+}
+
+// DiffWith is [Diff] of t with pre before it and post after it along axis
+// (NumPy's np.diff(t, n, axis, prepend=pre, append=post)): each nil for
+// none, a Go number (NumPy's scalar: one element along axis, converted to
+// T as the elementwise functions convert a number), or a Tensor or
+// dyn.Tensor of t's rank and element type whose lengths but along axis are
+// t's. As in NumPy, n = 0 returns a copy of t alone. It returns the errors
+// of Diff, or an error wrapping [ErrShape] or [ErrRank] for an operand
+// that does not join t, or [ErrType] for one of another type.
+func DiffWith[T Number, D Dim](t Tensor[T, D], n, axis int, pre, post any) (Tensor[T, D], error) {
+	r, err := dyn.DiffWith(t.Dyn(), n, axis, pre, post) // the operands as dyn converts them
+	if err != nil {
+		return Tensor[T, D]{}, err
+	}
+	return FromDyn[D](r)
 }
 
 // Roll returns t with its elements rolled by shift along axis (NumPy's

@@ -20,6 +20,44 @@ func Diff[T Number](t Tensor[T], n, axis int) (Tensor[T], error) {
 	return r, nil
 }
 
+// DiffWith is [Diff] of t with pre before it and post after it along axis
+// (np.diff(t, n, axis, prepend=pre, append=post)): each nil, a number or
+// a tensor; see the root package's DiffWith.
+func DiffWith[T Number](t Tensor[T], n, axis int, pre, post any) (Tensor[T], error) {
+	const op = "dyn.DiffWith"
+	s := t.strided()
+	if n > 0 {
+		var ops [2]engine.Strided[T]
+		for i, o := range [2]any{pre, post} {
+			if o == nil {
+				continue
+			}
+			v, err := operand[T](op, o)
+			if err != nil {
+				return Tensor[T]{}, err
+			}
+			ops[i] = v
+		}
+		var err error
+		if s, err = engine.DiffOperand(op, s, ops[0], ops[1], axis); err != nil {
+			return Tensor[T]{}, err
+		}
+	}
+	shape := make([]int, len(s.Shape))
+	a, err := engine.DiffShape(op, s.Shape, n, axis, shape)
+	if err != nil {
+		return Tensor[T]{}, err
+	}
+	r, err := Zeros[T](shape...)
+	if err == nil {
+		err = engine.DiffInto(op, r.strided(), s, n, a)
+	}
+	if err != nil {
+		return Tensor[T]{}, err
+	}
+	return r, nil
+}
+
 // Roll returns t rolled by shift along axis (np.roll(t, shift, axis)); see
 // the root package's Roll.
 func Roll[T any](t Tensor[T], shift, axis int) (Tensor[T], error) {

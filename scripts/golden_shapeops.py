@@ -1,15 +1,17 @@
 #!/usr/bin/python3
 """Writes testdata/shapeops.jsonl: NumPy's diff (n from 0 to 4, every
-axis; unsigned and narrow integers that wrap) and roll (positive,
+axis; unsigned and narrow integers that wrap; with prepend and append,
+numbers or arrays) and roll (positive,
 negative, zero and long shifts, every axis) over views of float64, int8
 and uint8 data, and the calls NumPy rejects.
 
     /usr/bin/python3 scripts/golden_shapeops.py > testdata/shapeops.jsonl
 
-Each line is one call: "dtype", "op" ("diff" or "roll"), "a" ({"shape",
+Each line is one call: "dtype", "op" ("diff", "diffwith" or "roll"), "a" ({"shape",
 "view", "data"} as in golden_sort.py), "n" (diff's order or roll's
-shift), "axis", and "out" ({"shape", "data"}) or "error" ("axis" or
-"value").
+shift), "axis", "operands" for diffwith ({"prepend", "append"}, each
+{"scalar"} or {"shape", "data"}), and "out" ({"shape", "data"}) or
+"error" ("axis", "value" or "shape").
 """
 import json
 
@@ -51,6 +53,42 @@ def main():
                         except np.AxisError:
                             rec["error"] = "axis"
                         print(json.dumps(rec))
+
+    # diff with prepend and append: numbers, and arrays joining along axis.
+    rng = np.random.default_rng(2410)
+    for dtype in ["float64", "int8"]:
+        for shape in [(5,), (3, 4), (2, 3, 2)]:
+            for v in ["c", "t", "r"]:
+                base = np.round(rng.standard_normal(shape) * 10).astype(dtype)
+                x = view(base, v)
+                a = {"shape": list(base.shape), "view": v, "data": [enc(e) for e in base.ravel()]}
+                for axis in range(-1, x.ndim):
+                    for n in [0, 1, 2]:
+                        for kind in ["pre", "post", "both", "bad"]:
+                            ops = {}
+                            for side in ["prepend", "append"]:
+                                if kind in ("pre", "post") and side != {"pre": "prepend", "post": "append"}[kind]:
+                                    continue
+                                if rng.random() < 0.5:
+                                    ops[side] = {"scalar": enc(np.asarray(rng.integers(-5, 5), dtype=dtype)[()])}
+                                else:
+                                    sh = list(x.shape)
+                                    sh[axis] = int(rng.integers(0, 3))
+                                    if kind == "bad" and x.ndim > 1:
+                                        sh[(axis + 1) % x.ndim] += 1
+                                    arr = rng.integers(-5, 5, size=sh).astype(dtype)
+                                    ops[side] = {"shape": sh, "data": [enc(e) for e in arr.ravel()]}
+                            kw = {}
+                            for side, o in ops.items():
+                                kw[side] = np.asarray(o["scalar"], dtype=dtype) if "scalar" in o else \
+                                    np.asarray(o["data"], dtype=dtype).reshape(o["shape"])
+                            rec = {"dtype": dtype, "op": "diffwith", "a": a, "n": n, "axis": axis, "operands": ops}
+                            try:
+                                r = np.diff(x, n=n, axis=axis, **kw)
+                                rec["out"] = {"shape": list(r.shape), "data": [enc(e) for e in r.ravel()]}
+                            except ValueError:
+                                rec["error"] = "shape"
+                            print(json.dumps(rec))
 
 
 if __name__ == "__main__":

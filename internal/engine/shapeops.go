@@ -314,3 +314,36 @@ func FillDiagonal[T any](op string, t Strided[T], v T, wrap bool) error {
 	}
 	return nil
 }
+
+// DiffOperand returns t with pre before it and post after it along axis,
+// concatenated into a new array (np.diff's prepend and append): an operand
+// with no buffer is none, one of rank 0 is NumPy's scalar, spread to
+// length 1 along axis and to t's lengths along the others. With neither,
+// it returns t. It returns an error wrapping ErrAxis, ErrRank or ErrShape
+// (an operand whose other lengths are not t's), or the allocation errors.
+func DiffOperand[T any](op string, t, pre, post Strided[T], axis int) (Strided[T], error) {
+	a, err := NormAxis(op, axis, len(t.Shape))
+	if err != nil {
+		return t, err
+	}
+	ins := make([]Strided[T], 0, 3)
+	for i, s := range [3]Strided[T]{pre, t, post} {
+		switch {
+		case i == 1:
+		case s.Data == nil:
+			continue
+		case len(s.Shape) == 0:
+			sh := append([]int(nil), t.Shape...)
+			sh[a] = 1
+			s = Strided[T]{Data: s.Data, Shape: sh, St: make([]int, len(sh)), Off: s.Off}
+		}
+		ins = append(ins, s)
+	}
+	if len(ins) == 1 {
+		return t, nil
+	}
+	n := len(t.Shape)
+	shape, st := make([]int, n), make([]int, n)
+	data, err := Concatenate(op, a, ins, shape, st)
+	return Strided[T]{Data: data, Shape: shape, St: st}, err
+}

@@ -241,7 +241,12 @@
 //
 // [Take] is np.take (an integer index array along one axis, m[idx] and
 // m[:, idx]) and [TakeAlongAxis] is np.take_along_axis, which applies the
-// indices of [ArgSort] or [ArgMaxKeepDims].
+// indices of [ArgSort] or [ArgMaxKeepDims]; [PutAxis], [Put] and
+// [PutAlongAxis] are their assignment forms (m[idx] = v, np.put,
+// np.put_along_axis). [Nonzero], [FlatNonzero], [UnravelIndex] and
+// [RavelMultiIndex] are NumPy's; [MaskedRows] and [SetMaskedRows] are
+// x[mask] and x[mask] = values for a mask over x's leading axes
+// (x[x[:, 0] > 5]).
 //
 // [Unique] and [UniqueAll] are np.unique (with its indices, inverse and
 // counts), [UniqueAxis] and [UniqueAllAxis] its axis= form (the distinct

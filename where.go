@@ -43,8 +43,8 @@ func WhereTo[T any, F, C, D, E Dim](dst Tensor[T, F], cond Tensor[bool, C], a Te
 // shape, which is also np.extract(mask, t). mask must have t's shape
 // exactly, with no broadcasting; otherwise the error wraps [ErrShape].
 // NumPy accepts more: t[mask] with a mask over t's leading axes selects
-// whole sub-arrays, and np.extract reads a mask of any shape in flat
-// order; Masked accepts neither.
+// whole sub-arrays, which [MaskedRows] does, and np.extract reads a mask
+// of any shape in flat order, which Masked does not.
 func Masked[T any, D Dim](t Tensor[T, D], mask Tensor[bool, D]) (Tensor[T, [1]int], error) {
 	out, err := engine.Masked("Masked", t.strided(), mask.strided())
 	if err != nil {
@@ -56,9 +56,9 @@ func Masked[T any, D Dim](t Tensor[T, D], mask Tensor[bool, D]) (Tensor[T, [1]in
 // SetMasked sets the elements of t where mask is true to v: NumPy's
 // t[mask] = v (np.putmask(t, mask, v) with a scalar). t may be a view, and
 // the write goes through to the memory it shares. mask must have t's
-// shape exactly (ErrShape otherwise; NumPy also accepts a mask over t's
-// leading axes, which SetMasked does not); a read-only t gives
-// [ErrReadOnly].
+// shape exactly (ErrShape otherwise; for NumPy's mask over t's leading
+// axes, and for values from a tensor, see [SetMaskedRows]); a read-only t
+// gives [ErrReadOnly].
 func SetMasked[T any, D Dim](t Tensor[T, D], mask Tensor[bool, D], v T) error {
 	return engine.SetMasked("SetMasked", t.strided(), mask.strided(), v)
 }

@@ -1651,3 +1651,65 @@ func Example_numpyInterpUniqueRows() {
 	//  [0 5]
 	//  [1 2]]
 }
+
+func Example_numpyIndexRowsAssign() {
+	// x[x[:, 0] > 5], m[:, [3, 0]] = v, np.nonzero(a), np.unravel_index(5, (3, 4))
+	x, err := tensor.FromSlice([]int{1, 2, 7, 8, 6, 0}, [2]int{3, 2})
+	if err != nil {
+		panic(err)
+	}
+	col, err := tensor.Select[[1]int](x, 1, 0) // x[:, 0]
+	if err != nil {
+		panic(err)
+	}
+	mask, err := tensor.Greater(col, 5)
+	if err != nil {
+		panic(err)
+	}
+	rows, err := tensor.MaskedRows[[2]int](x, mask)
+	if err != nil {
+		panic(err)
+	}
+	m, err := tensor.Zeros[int]([2]int{2, 4})
+	if err != nil {
+		panic(err)
+	}
+	idx, err := tensor.FromSlice([]int{3, 0}, [1]int{2})
+	if err != nil {
+		panic(err)
+	}
+	v, err := tensor.FromSlice([]int{1, 2}, [1]int{2})
+	if err != nil {
+		panic(err)
+	}
+	if err := tensor.PutAxis(m, idx, v, 1, "raise"); err != nil {
+		panic(err)
+	}
+	a, err := tensor.FromSlice([]int{0, 3, 5, 0}, [2]int{2, 2})
+	if err != nil {
+		panic(err)
+	}
+	nz, err := tensor.Nonzero(a)
+	if err != nil {
+		panic(err)
+	}
+	flat, err := tensor.FromSlice([]int{5}, [0]int{})
+	if err != nil {
+		panic(err)
+	}
+	ij, err := tensor.UnravelIndex(flat, [2]int{3, 4}, tensor.C)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(rows)
+	fmt.Println(m)
+	fmt.Println(nz)
+	fmt.Println(ij)
+	// Output:
+	// [[7 8]
+	//  [6 0]]
+	// [[2 0 0 1]
+	//  [2 0 0 1]]
+	// [[0 1] [1 0]]
+	// [1 1]
+}

@@ -591,6 +591,15 @@ def _():
     return [np.interp(np.array([0.5, 1.5, 3.0]), np.array([0.0, 1.0, 2.0]), np.array([10.0, 20.0, 0.0])), np.unique(m, axis=0)]
 
 
+@row("IndexRowsAssign", "x[x[:, 0] > 5], m[:, [3, 0]] = v, np.nonzero(a), np.unravel_index(5, (3, 4))")
+def _():
+    x = np.array([[1, 2], [7, 8], [6, 0]])
+    m = np.zeros((2, 4), dtype=int)
+    m[:, [3, 0]] = np.array([1, 2])
+    a = np.array([[0, 3], [5, 0]])
+    return [x[x[:, 0] > 5], m, list(np.nonzero(a)), list(np.unravel_index(5, (3, 4)))]
+
+
 def main():
     out = {}
     for name, (expr, f) in ROWS.items():

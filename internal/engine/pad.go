@@ -114,6 +114,10 @@ func PadInto[T any](op string, r, t Strided[T], widths [][2]int, mode PadMode, v
 		return nil
 	}
 	n := len(t.Shape)
+	if mode != PadConstant && mode != PadLinearRamp && n > 0 {
+		padGather(r, t, widths, mode)
+		return nil
+	}
 	roi := r
 	roi.Shape = append([]int(nil), t.Shape...)
 	for k := range n {
@@ -133,6 +137,51 @@ func PadInto[T any](op string, r, t Strided[T], widths [][2]int, mode PadMode, v
 		}
 	}
 	return nil
+}
+
+// padGather stores np.pad(t, widths, mode) for the modes that copy
+// elements (edge, reflect, symmetric, wrap) into r. Those pads are
+// separable: element (i0, ..., ik) of the result is t's element (m0(i0),
+// ..., mk(ik)), mk the index map NumPy's padding of axis k alone gives
+// (found by padding the positions 0 to n-1 of that axis as padAxis pads
+// any data). So r is written once, row by row, each row one run copied
+// from t's row and its pads gathered.
+func padGather[T any](r, t Strided[T], widths [][2]int, mode PadMode) {
+	n := len(t.Shape)
+	maps := make([][]int, n)
+	for k := range n {
+		w := padWidth(widths, k)
+		m := make([]int, r.Shape[k])
+		for i := range t.Shape[k] {
+			m[w[0]+i] = i
+		}
+		if w[0] > 0 || w[1] > 0 {
+			s := Strided[int]{Data: m, Shape: []int{len(m)}, St: []int{1}}
+			_ = padAxis("", s, 0, w, t.Shape[k], mode, [2]int{}) // a copy mode: no error
+		}
+		maps[k] = m
+	}
+	last := n - 1
+	lo, mid := padWidth(widths, last)[0], t.Shape[last]
+	var idx [MaxRank]int
+	for {
+		ro, xo := r.Off, t.Off
+		for k := range last {
+			ro += idx[k] * r.St[k]
+			xo += maps[k][idx[k]] * t.St[k]
+		}
+		kernel.PadRow(r.Data, ro, r.St[last], t.Data, xo, t.St[last], maps[last], lo, mid)
+		k := last - 1
+		for ; k >= 0; k-- {
+			if idx[k]++; idx[k] < r.Shape[k] {
+				break
+			}
+			idx[k] = 0
+		}
+		if k < 0 {
+			return
+		}
+	}
 }
 
 // padAxis pads roi along axis a, whose middle n elements are set, by w.

@@ -57,23 +57,7 @@ func matmulView[T Number](t *testing.T, arr matmulArray, v string) dyn.Tensor[T]
 	for i, raw := range arr.Data {
 		data[i] = dtypeValue[T](t, raw)
 	}
-	x, err := dyn.FromSlice(data, arr.Shape...)
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := len(arr.Shape)
-	switch {
-	case v == "t" && r >= 2:
-		x, err = x.SwapAxes(-1, -2)
-	case v == "r" && r >= 1:
-		x, err = x.Flip(-1)
-	case v == "s" && r >= 1:
-		x, err = x.Slice(-1, Colon().By(2))
-	}
-	if err != nil {
-		t.Fatal(err)
-	}
-	return x
+	return goldenView(t, data, arr.Shape, v)
 }
 
 func matmulCheck[T Number](t *testing.T, r matmulRecord) {

@@ -4,7 +4,10 @@ import (
 	"bufio"
 	"encoding/json"
 	"os"
+	"slices"
 	"testing"
+
+	"github.com/fixedrank/tensor/dyn"
 )
 
 // goldenLines calls f with each line of the JSON-lines file path decoded
@@ -43,4 +46,27 @@ type goldenOperand struct {
 	Shape []int
 	View  string
 	Data  []json.RawMessage
+}
+
+// goldenView returns view v of a copy of data, a C-contiguous base of
+// the given shape, as golden_common.view takes it.
+func goldenView[T any](t *testing.T, data []T, shape []int, v string) dyn.Tensor[T] {
+	t.Helper()
+	x, err := dyn.FromSlice(slices.Clone(data), shape...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := len(shape)
+	switch {
+	case v == "t" && r >= 2:
+		x, err = x.SwapAxes(-1, -2)
+	case v == "r" && r >= 1:
+		x, err = x.Flip(-1)
+	case v == "s" && r >= 1:
+		x, err = x.Slice(-1, Colon().By(2))
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	return x
 }

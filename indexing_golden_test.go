@@ -58,36 +58,13 @@ func TestIndexingGolden(t *testing.T) {
 			for i, raw := range r.A.Data {
 				data[i] = string(raw) != "0"
 			}
-			nonzeroCheck(t, r, indexingView(t, data, r.A.Shape, r.A.View))
+			nonzeroCheck(t, r, goldenView(t, data, r.A.Shape, r.A.View))
 		case "":
 			indexCheck(t, r)
 		default:
 			t.Fatalf("dtype %s", r.Dtype)
 		}
 	})
-}
-
-// indexingView returns view v of a copy of data, a C-contiguous base of
-// the given shape, as golden_common.view takes it.
-func indexingView[T any](t *testing.T, data []T, shape []int, v string) dyn.Tensor[T] {
-	t.Helper()
-	x, err := dyn.FromSlice(slices.Clone(data), shape...)
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := len(shape)
-	switch {
-	case v == "t" && r >= 2:
-		x, err = x.SwapAxes(-1, -2)
-	case v == "r" && r >= 1:
-		x, err = x.Flip(-1)
-	case v == "s" && r >= 1:
-		x, err = x.Slice(-1, Colon().By(2))
-	}
-	if err != nil {
-		t.Fatal(err)
-	}
-	return x
 }
 
 func indexingInt(t *testing.T, a indexingInts) dyn.Tensor[int] {
@@ -109,7 +86,7 @@ func indexingCheck[T Real](t *testing.T, r indexingRecord) {
 		base[i] = dtypeValue[T](t, raw)
 	}
 	fresh := func() dyn.Tensor[T] {
-		x := indexingView(t, base, r.A.Shape, r.A.View)
+		x := goldenView(t, base, r.A.Shape, r.A.View)
 		if r.Ro {
 			x = x.ReadOnlyView()
 		}

@@ -484,6 +484,8 @@
 //	                                         tensor.Interp(x, xp, fp), tensor.UniqueAxis(m, 0)
 //	x[x[:, 0] > 5], m[:, [3, 0]] = v, np.nonzero(a), np.unravel_index(5, (3, 4))
 //	                                         tensor.MaskedRows[[2]int](x, mask), tensor.PutAxis(m, idx, v, 1, "raise"), tensor.Nonzero(a), tensor.UnravelIndex(flat, [2]int{3, 4}, tensor.C)
+//	np.atleast_2d(x).shape, np.atleast_3d(x).shape
+//	                                         tensor.ExpandDims[[2]int](x, 0), tensor.ExpandDims[[3]int](x, 0, 2)   (the rank is in the type)
 //	np.tensordot(t, t, axes=([1, 2], [1, 2]))  tensor.Tensordot[[2]int](t, t, []int{1, 2}, []int{1, 2})
 //	np.dot(x, x), np.outer(x, x), np.trace(m)  tensor.Dot[[0]int](x, x), tensor.Outer(x, x), tensor.Trace[[0]int](m, 0, 0, 1)
 //	np.linalg.norm(m), np.linalg.norm(m, axis=1), np.linalg.norm(m, np.inf)

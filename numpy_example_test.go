@@ -1713,3 +1713,26 @@ func Example_numpyIndexRowsAssign() {
 	// [[0 1] [1 0]]
 	// [1 1]
 }
+
+func Example_numpyAtLeast2D() {
+	// np.atleast_2d(x).shape, np.atleast_3d(x).shape
+	x, err := tensor.FromSlice([]int{1, 2, 3}, [1]int{3})
+	if err != nil {
+		panic(err)
+	}
+	// The rank is in the type, so the new axes are named where NumPy's
+	// helpers place them: a leading one for 2-D, one each side for 3-D.
+	m, err := tensor.ExpandDims[[2]int](x, 0)
+	if err != nil {
+		panic(err)
+	}
+	c, err := tensor.ExpandDims[[3]int](x, 0, 2)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(m.Shape())
+	fmt.Println(c.Shape())
+	// Output:
+	// [1 3]
+	// [1 3 1]
+}

@@ -600,6 +600,12 @@ def _():
     return [x[x[:, 0] > 5], m, list(np.nonzero(a)), list(np.unravel_index(5, (3, 4)))]
 
 
+@row("AtLeast2D", "np.atleast_2d(x).shape, np.atleast_3d(x).shape")
+def _():
+    x = np.array([1, 2, 3])
+    return [np.atleast_2d(x).shape, np.atleast_3d(x).shape]
+
+
 def main():
     out = {}
     for name, (expr, f) in ROWS.items():

@@ -47,7 +47,8 @@ func Take[E Dim, T any, D, I Dim](t Tensor[T, D], indices Tensor[int, I], axis i
 // lengths of the other axes broadcast (one of them 1, or equal). It pairs
 // with [ArgSort] and [ArgMaxKeepDims]: TakeAlongAxis(t, ArgSort(t, 1), 1)
 // is [Sort] of t along 1. Negative indices count from the end. It returns
-// an error wrapping [ErrIndex] for an index outside [-n, n),
+// an error wrapping [ErrIndex] for an index outside [-n, n) (as in NumPy,
+// none is checked when the result is empty),
 // [ErrBroadcast] for other lengths that do not broadcast, [ErrAxis], or
 // the errors of [Zeros].
 func TakeAlongAxis[T any, D Dim](t Tensor[T, D], indices Tensor[int, D], axis int) (Tensor[T, D], error) {

@@ -90,3 +90,22 @@ func takeCheck[T Real](t *testing.T, r takeRecord) {
 		}
 	}
 }
+
+// TestTakeAlongAxisEmpty checks NumPy's rule for an empty result: no index
+// is checked, so np.take_along_axis(zeros((0, 3)), full((1, 2), 7),
+// axis=1) is an empty (0, 2) array, not an IndexError.
+func TestTakeAlongAxisEmpty(t *testing.T) {
+	a, _ := dyn.Zeros[float64](0, 3)
+	for _, shape := range [][]int{{1, 2}, {0, 1}} {
+		idx, _ := dyn.Full(7, shape...)
+		r, err := dyn.TakeAlongAxis(a, idx, 1)
+		if err != nil || !slices.Equal(r.Layout().Shape(), []int{0, shape[1]}) {
+			t.Errorf("indices %v: shape %v, %v; NumPy (0, %d)", shape, r.Layout().Shape(), err, shape[1])
+		}
+	}
+	b, _ := dyn.Zeros[float64](2, 3)
+	idx, _ := dyn.Full(7, 2, 1)
+	if _, err := dyn.TakeAlongAxis(b, idx, 1); !errors.Is(err, ErrIndex) {
+		t.Errorf("index 7 into length 3: %v, want ErrIndex", err)
+	}
+}

@@ -145,14 +145,14 @@ func AlongShape(op string, shape, ishape []int, axis int, out []int) ([]int, int
 
 // TakeAlongInto stores np.take_along_axis(a, idx, axis) into r (of
 // AlongShape's shape), r unchanged on error: ErrIndex for an index
-// outside [-n, n).
+// outside [-n, n), unless the result is empty.
 func TakeAlongInto[T any](op string, r, a Strided[T], idx Strided[int], axis int) error {
+	if r.HasNone() {
+		return nil // NumPy's fancy indexing checks no index for an empty result
+	}
 	n := a.Shape[axis]
 	if v, in := firstOut(idx, n); !in {
 		return Errorf(ErrIndex, "%s: index %d out of range for an axis of length %d", op, v, n)
-	}
-	if r.HasNone() {
-		return nil
 	}
 	nr := len(r.Shape)
 	var ast, ist [MaxRank]int

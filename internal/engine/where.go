@@ -117,8 +117,8 @@ func SetMasked[T any](name string, t Strided[T], mask Strided[bool], v T) error 
 	if err := CheckMask(name, t.Shape, mask.Shape); err != nil {
 		return err
 	}
-	// t is written through its own layout only, and mask (a bool buffer)
-	// cannot share t's memory, so no copy is made.
+	// t is written through its own layout only; a mask that shares t's
+	// memory (t of bools) is read as a copy, as ZipTo reads any input.
 	return ZipTo(name, t, t, mask, func(x T, m bool) T {
 		if m {
 			return v

@@ -24,15 +24,11 @@ import "github.com/fixedrank/tensor/internal/engine"
 // are read as a copy of them would be.
 func Put[T any, D, I Dim](t Tensor[T, D], indices Tensor[int, I], values any, mode string) error {
 	const op = "Put"
-	m, err := engine.ParseTakeMode(op, mode)
-	if err != nil {
-		return err
-	}
 	v, err := operand[T](op, values)
 	if err != nil {
 		return err
 	}
-	return engine.Put(op, t.strided(), indices.strided(), v, m)
+	return engine.Put(op, t.strided(), indices.strided(), v, mode)
 }
 
 // PutAxis is the assignment form of [Take]: it stores values into t at
@@ -56,15 +52,11 @@ func Put[T any, D, I Dim](t Tensor[T, D], indices Tensor[int, I], values any, mo
 // NumPy announces (NumPy 1.24 only warns then).
 func PutAxis[T any, D, I Dim](t Tensor[T, D], indices Tensor[int, I], values any, axis int, mode string) error {
 	const op = "PutAxis"
-	m, err := engine.ParseTakeMode(op, mode)
-	if err != nil {
-		return err
-	}
 	v, err := operand[T](op, values)
 	if err != nil {
 		return err
 	}
-	return engine.PutAxis(op, t.strided(), indices.strided(), v, axis, m)
+	return engine.PutAxis(op, t.strided(), indices.strided(), v, axis, mode)
 }
 
 // PutAlongAxis stores values into t at the positions indices names along

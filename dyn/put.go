@@ -7,15 +7,11 @@ import "github.com/fixedrank/tensor/internal/engine"
 // semantics and errors it has.
 func Put[T any](t Tensor[T], indices Tensor[int], values any, mode string) error {
 	const op = "dyn.Put"
-	m, err := engine.ParseTakeMode(op, mode)
-	if err != nil {
-		return err
-	}
 	v, err := operand[T](op, values)
 	if err != nil {
 		return err
 	}
-	return engine.Put(op, t.strided(), indices.strided(), v, m)
+	return engine.Put(op, t.strided(), indices.strided(), v, mode)
 }
 
 // PutAxis is the assignment form of [Take], t[..., indices, ...] = values
@@ -23,15 +19,11 @@ func Put[T any](t Tensor[T], indices Tensor[int], values any, mode string) error
 // it has.
 func PutAxis[T any](t Tensor[T], indices Tensor[int], values any, axis int, mode string) error {
 	const op = "dyn.PutAxis"
-	m, err := engine.ParseTakeMode(op, mode)
-	if err != nil {
-		return err
-	}
 	v, err := operand[T](op, values)
 	if err != nil {
 		return err
 	}
-	return engine.PutAxis(op, t.strided(), indices.strided(), v, axis, m)
+	return engine.PutAxis(op, t.strided(), indices.strided(), v, axis, mode)
 }
 
 // PutAlongAxis stores values into t as np.put_along_axis(t, indices,

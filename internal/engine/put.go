@@ -17,9 +17,14 @@ import (
 
 // Put stores the values v, taken in C order and repeated cyclically, into
 // t at the flat C-order positions idx under mode (np.put(t, idx, v,
-// mode)). It returns an error wrapping ErrReadOnly, or ErrIndex for an
+// mode), the mode as ParseTakeMode reads it). It returns an error
+// wrapping ErrValue for another mode, ErrReadOnly, or ErrIndex for an
 // index out of range (mode raise) or any index into an empty t.
-func Put[T any](op string, t Strided[T], idx Strided[int], v Strided[T], mode TakeMode) error {
+func Put[T any](op string, t Strided[T], idx Strided[int], v Strided[T], modeName string) error {
+	mode, err := ParseTakeMode(op, modeName)
+	if err != nil {
+		return err
+	}
 	if err := Writable(op, t); err != nil {
 		return err
 	}
@@ -60,13 +65,18 @@ func Put[T any](op string, t Strided[T], idx Strided[int], v Strided[T], mode Ta
 	return nil
 }
 
-// PutAxis stores v into t at the positions idx along axis under mode: the
+// PutAxis stores v into t at the positions idx along axis under mode (as
+// ParseTakeMode reads it; another is ErrValue): the
 // assignment form of TakeInto, t[..., idx, ...] = v with v broadcast to
 // TakeShape's shape (NumPy's assignment rule). It returns an error
 // wrapping ErrReadOnly, ErrAxis, ErrRank, ErrBroadcast, or ErrIndex for an
 // index out of range (mode raise), checked even when nothing is selected,
 // or any index into an empty axis.
-func PutAxis[T any](op string, t Strided[T], idx Strided[int], v Strided[T], axis int, mode TakeMode) error {
+func PutAxis[T any](op string, t Strided[T], idx Strided[int], v Strided[T], axis int, modeName string) error {
+	mode, err := ParseTakeMode(op, modeName)
+	if err != nil {
+		return err
+	}
 	if err := Writable(op, t); err != nil {
 		return err
 	}

@@ -1,6 +1,10 @@
 package engine
 
-import "slices"
+import (
+	"slices"
+
+	"github.com/fixedrank/tensor/internal/kernel"
+)
 
 // axisView returns s restricted to [from, from+n) along axis.
 func axisView[T any](s Strided[T], axis, from, n int) Strided[T] {
@@ -125,11 +129,12 @@ func RepeatInto[T any](op string, r, t Strided[T], repeats []int, axis int) erro
 	if r.HasNone() {
 		return nil
 	}
-	pos := make([]int, 0, r.Shape[axis])
+	pos := make([]int, r.Shape[axis])
+	at := 0
 	for k := range t.Shape[axis] {
-		for range repeats[min(k, len(repeats)-1)] {
-			pos = append(pos, k)
-		}
+		c := repeats[min(k, len(repeats)-1)]
+		kernel.Fill(pos[at:at+c], k)
+		at += c
 	}
 	takePositions(r, t, axis, pos)
 	return nil

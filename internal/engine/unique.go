@@ -80,20 +80,31 @@ func UniqueOf[T Real](op string, t Strided[T], all bool) (Uniques[T], error) {
 	sorted := make([]uint64, n)
 	kernel.Gather(sorted, 0, 1, k, 0, 1, perm)
 	starts := kernel.RunStarts(sorted, nil)
-	m := len(starts)
-	u.Values, u.Indices, u.Counts = make([]T, m), make([]int, m), make([]int, m)
-	u.Inverse = make([]int, n)
+	u.Indices, u.Inverse, u.Counts = groups(perm, starts)
+	u.Values = make([]T, len(starts))
+	kernel.Gather(u.Values, 0, 1, data, 0, 1, u.Indices)
+	return u, nil
+}
+
+// groups returns, for the runs of equal elements that start at the
+// positions starts of the sorted order perm, each run's first index (its
+// start's, the first occurrence, as the sort is stable), the inverse (for
+// every index, its run) and each run's length.
+func groups(perm, starts []int) (indices, inverse, counts []int) {
+	m, n := len(starts), len(perm)
+	indices, counts, inverse = make([]int, m), make([]int, m), make([]int, n)
+	kernel.Gather(indices, 0, 1, perm, 0, 1, starts)
+	run := []int{0} // the run's number, scattered with stride 0
 	for j, s := range starts {
 		end := n
 		if j+1 < m {
 			end = starts[j+1]
 		}
-		u.Values[j], u.Indices[j], u.Counts[j] = data[perm[s]], perm[s], end-s
-		for _, p := range perm[s:end] {
-			u.Inverse[p] = j
-		}
+		counts[j] = end - s
+		run[0] = j
+		kernel.Scatter(inverse, 0, 1, perm[s:end], run, 0, 0)
 	}
-	return u, nil
+	return indices, inverse, counts
 }
 
 // SearchSorted stores into dst (v's shape) the insertion positions of v's
@@ -192,17 +203,8 @@ func UniqueAxisOf[T Real](op string, t Strided[T], axis int) (Uniques[T], int, i
 	} else if n > 0 {
 		starts = []int{0} // one row, or rows of no element: all equal
 	}
-	u := Uniques[T]{Indices: make([]int, len(starts)), Counts: make([]int, len(starts)), Inverse: make([]int, n)}
-	for g, s := range starts {
-		end := n
-		if g+1 < len(starts) {
-			end = starts[g+1]
-		}
-		u.Indices[g], u.Counts[g] = perm[s], end-s
-		for _, p := range perm[s:end] {
-			u.Inverse[p] = g
-		}
-	}
+	var u Uniques[T]
+	u.Indices, u.Inverse, u.Counts = groups(perm, starts)
 	// The values: t's slices at the first indices, in a new C-contiguous
 	// array of t's shape but len(starts) along a.
 	shape := append([]int(nil), t.Shape...)

@@ -498,14 +498,21 @@ func ReshapeOrder[E Dim, T any, D Dim](t Tensor[T, D], shape E, order Order, mod
 	if !copied {
 		return derive(t, r.layout, false), false, nil
 	}
-	var cst [MaxRank]int // the copy's strides for t's shape
-	r.data, err = engine.CloneData("Reshape", t.strided(), order, cst[:len(t.layout.shape)])
+	r.data, err = reshapeCopy(t, order)
 	if err != nil {
 		return Tensor[T, E]{}, false, err
 	}
 	r.layout.offset = 0
 	_ = engine.ContigStrides("Reshape", ints(&r.layout.shape), ints(&r.layout.strides), order) // the shape is valid
 	return r, true, nil
+}
+
+// reshapeCopy is the copy of ReshapeOrder, in a function of its own: the
+// copy's operands escape (the copy may run on the workers), and t must not
+// move to the heap on the view path.
+func reshapeCopy[T any, D Dim](t Tensor[T, D], order Order) ([]T, error) {
+	var cst [MaxRank]int // the copy's strides for t's shape
+	return engine.CloneData("Reshape", t.strided(), order, cst[:len(t.layout.shape)])
 }
 
 // Ravel returns t's elements in C order as a contiguous rank-1 tensor

@@ -15,10 +15,8 @@ func CompareTo[T any](name string, k CmpKernel[T], op kernel.CmpOp, dst Strided[
 	if !ok {
 		return err
 	}
-	n, st := p.Inner()
-	Walk(&p, 1, func(d, x, y int) bool {
-		k(op, dst.Data, d, st[0], ad, x, st[1], bd, y, st[2], n)
-		return true
+	RunsPar(&p, dst.Data, ad, bd, func(dd []bool, ad, bd []T, d, x, y, n int, st [3]int) {
+		k(op, dd, d, st[0], ad, x, st[1], bd, y, st[2], n)
 	})
 	return nil
 }

@@ -23,6 +23,5 @@ func ConvertRun[U, T Real](dst Strided[U], src Strided[T]) {
 	if !ok {
 		return
 	}
-	n, st := p.Inner()
-	Outer(&p, 1, func(d, s int) { kernel.ConvRun(dst.Data, d, st[0], src.Data, s, st[1], n) })
+	RunsPar(&p, dst.Data, src.Data, src.Data, func(dd []U, sd, _ []T, d, s, _, n int, st [3]int) { kernel.ConvRun(dd, d, st[0], sd, s, st[1], n) })
 }

@@ -164,7 +164,18 @@ func CopyStrided[T any](dst, src Strided[T]) {
 	RunCopy(dst.Data, src.Data, &p)
 }
 
+// RunCopy copies along p (dst is op 0, src op 1), in parallel parts when
+// it is large.
 func RunCopy[T any](dst, src []T, p *Plan) {
+	nt := PlanBytes[T](p) >= kernel.Tune().NtBytes
+	if ax, parts := Parts(p, dst); parts > 1 {
+		Split(p, ax, parts, dst, src, src, func(q *Plan, d, s, _ []T) { runCopy(d, s, q, nt) })
+		return
+	}
+	runCopy(dst, src, p, nt)
+}
+
+func runCopy[T any](dst, src []T, p *Plan, nt bool) {
 	n, st := p.Inner()
 	ds, ss := st[0], st[1]
 	// A transpose: unit-stride destination inner axis, but the source is
@@ -179,10 +190,9 @@ func RunCopy[T any](dst, src []T, p *Plan) {
 			m, nb := p.Shape[p.N-2], p.Shape[p.N-1]
 			ld, sa, ls := p.St[0][p.N-2], p.St[1][p.N-2], p.St[1][p.N-1]
 			if ld > 0 && sa == 1 && ls > 0 {
-				nt := PlanBytes[T](p) >= NtBytes
 				Outer(p, 2, func(d, s int) { kernel.Transpose(dst, d, ld, src, s, ls, m, nb, nt) })
 				if nt {
-					kernel.Fence()
+					kernel.Fence() // on the goroutine that stored
 				}
 				return
 			}
@@ -192,14 +202,6 @@ func RunCopy[T any](dst, src []T, p *Plan) {
 	}
 	Outer(p, 1, func(d, s int) { kernel.Copy(dst, d, ds, src, s, ss, n) })
 }
-
-// NtBytes is the destination size from which transposing copies use
-// non-temporal stores: below it the result should stay in cache for its
-// reader; above it, ordinary stores would pay a read of every destination
-// line. Measured on a float64 transpose followed by one pass that reads
-// the result (times per copy+read, ordinary vs non-temporal): 4 MiB 2.3 vs
-// 4.9 ms, 8 MiB 5.0 vs 4.8 ms, 32 MiB 28 vs 21 ms; so from 8 MiB.
-const NtBytes = 8 << 20
 
 // PlanBytes returns the size in bytes of the plan's iteration space for
 // elements of type T.

@@ -92,9 +92,16 @@ func ArithTo[T Number](name string, op BinOp, dst, a, b Strided[T]) error {
 // forms for unit strides and a broadcast (stride-0) operand, the strided
 // loop otherwise.
 func ArithRuns[T Number](op kernel.Op, p *Plan, dst, a, b []T) {
-	n, st := p.Inner()
-	ds, as, bs := st[0], st[1], st[2]
-	Walk(p, 1, func(d, x, y int) bool {
+	if ax, parts := Parts(p, dst); parts > 1 {
+		Split(p, ax, parts, dst, a, b, func(q *Plan, d, x, y []T) { arithRuns(op, q, d, x, y) })
+		return
+	}
+	arithRuns(op, p, dst, a, b)
+}
+
+func arithRuns[T Number](op kernel.Op, p *Plan, dst, a, b []T) {
+	EachRun(p, func(d, x, y, n int, st [3]int) {
+		ds, as, bs := st[0], st[1], st[2]
 		switch {
 		case ds == 1 && as == 1 && bs == 1:
 			kernel.ArithVV(op, dst[d:d+n], a[x:x+n], b[y:y+n])
@@ -105,7 +112,6 @@ func ArithRuns[T Number](op kernel.Op, p *Plan, dst, a, b []T) {
 		default:
 			kernel.ArithStrided(op, dst, d, ds, a, x, as, b, y, bs, n)
 		}
-		return true
 	})
 }
 

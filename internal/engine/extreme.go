@@ -16,7 +16,7 @@ func Extreme[T Real](name string, t Strided[T], max bool) (T, error) {
 	n, st := p.Inner()
 	best = t.Data[p.Off[0]]
 	Walk(&p, 1, func(o, _, _ int) bool {
-		best = kernel.ExtremeRun(max, best, t.Data, o, st[0], n)
+		best = ExtremeRun(max, best, t.Data, o, st[0], n)
 		return true
 	})
 	return best, nil
@@ -77,6 +77,14 @@ func ExtremeAxisInto[T Real](r, t Strided[T], mask uint64, max bool) {
 // destination stride 0 is one output element, unit-stride runs (the rows
 // of an outer-axis reduction) go to the vector kernel.
 func ExtremeRuns[T Real](max bool, p *Plan, dst, src []T) {
+	if ax, parts := Parts(p, dst); parts > 1 {
+		Split(p, ax, parts, dst, src, src, func(q *Plan, d, s, _ []T) { extremeRuns(max, q, d, s) })
+		return
+	}
+	extremeRuns(max, p, dst, src)
+}
+
+func extremeRuns[T Real](max bool, p *Plan, dst, src []T) {
 	n, st := p.Inner()
 	if rows, ls, ok := p.FoldsRows(); ok {
 		Walk(p, 2, func(d, s, _ int) bool {
@@ -128,6 +136,11 @@ func ExtremeTo[T Real](op string, dst, t Strided[T], axes []int, max bool) error
 func ArgExtreme[T Real](op string, s Strided[T], max bool) (int, error) {
 	if s.HasNone() {
 		return 0, Errorf(ErrShape, "%s: empty tensor", op)
+	}
+	if p, _ := CPlan(s.Shape, s.St, s.Off); p.N <= 1 {
+		// One run in C order (positions count in C order).
+		n, st := p.Inner()
+		return ArgExtremeRun(max, s.Data, p.Off[0], st[0], n), nil
 	}
 	best, at, i := T(0), -1, 0
 	for v := range Values(s.Data, s.Shape, s.St, s.Off) {

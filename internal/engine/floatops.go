@@ -11,10 +11,8 @@ func ClassTo[T Real](name string, c kernel.Class, dst Strided[bool], a Strided[T
 	if !ok {
 		return err
 	}
-	n, st := p.Inner()
-	Walk(&p, 1, func(d, x, _ int) bool {
-		kernel.ClassRun(c, dst.Data, d, st[0], ad, x, st[1], n)
-		return true
+	RunsPar(&p, dst.Data, ad, ad, func(dd []bool, ad, _ []T, d, x, _, n int, st [3]int) {
+		kernel.ClassRun(c, dd, d, st[0], ad, x, st[1], n)
 	})
 	return nil
 }
@@ -39,10 +37,8 @@ func RoundTo[T Real](name string, dst, a Strided[T], decimals int) error {
 	if !ok {
 		return err
 	}
-	n, st := p.Inner()
-	Walk(&p, 1, func(d, x, _ int) bool {
-		roundIntRun(dst.Data, d, st[0], ad, x, st[1], n, decimals)
-		return true
+	RunsPar(&p, dst.Data, ad, ad, func(dd, ad, _ []T, d, x, _, n int, st [3]int) {
+		roundIntRun(dd, d, st[0], ad, x, st[1], n, decimals)
 	})
 	return nil
 }
@@ -76,10 +72,8 @@ func roundFloat[F kernel.Float](name string, dst, a Strided[F], decimals int) er
 	if !ok {
 		return err
 	}
-	n, st := p.Inner()
-	Walk(&p, 1, func(d, x, _ int) bool {
-		kernel.RoundRun(dst.Data, d, st[0], ad, x, st[1], n, decimals)
-		return true
+	RunsPar(&p, dst.Data, ad, ad, func(dd, ad, _ []F, d, x, _, n int, st [3]int) {
+		kernel.RoundRun(dd, d, st[0], ad, x, st[1], n, decimals)
 	})
 	return nil
 }
@@ -125,10 +119,8 @@ func isCloseF[F kernel.Float](name string, dst Strided[bool], a, b Strided[F], r
 	if !ok {
 		return err
 	}
-	n, st := p.Inner()
-	Walk(&p, 1, func(d, x, y int) bool {
-		kernel.IsCloseRun(dst.Data, d, st[0], ad, x, st[1], bd, y, st[2], n, rtol, atol, equalNaN)
-		return true
+	RunsPar(&p, dst.Data, ad, bd, func(dd []bool, ad, bd []F, d, x, y, n int, st [3]int) {
+		kernel.IsCloseRun(dd, d, st[0], ad, x, st[1], bd, y, st[2], n, rtol, atol, equalNaN)
 	})
 	return nil
 }

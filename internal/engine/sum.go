@@ -19,9 +19,9 @@ func SumAll[T Number](op string, data []T, shape, st []int, off int) (T, error) 
 		// One run forwards: NumPy's iteration too, cut every 8192.
 		switch {
 		case kind == KindFloat && size == 4:
-			return BitsAs[T](kernel.SumRun(0, Reinterpret[float32](data), o, n, s)), nil
+			return BitsAs[T](SumRun(Reinterpret[float32](data), o, n, s)), nil
 		case kind == KindFloat:
-			return BitsAs[T](kernel.SumRun(0, Reinterpret[float64](data), o, n, s)), nil
+			return BitsAs[T](SumRun(Reinterpret[float64](data), o, n, s)), nil
 		case size == 8:
 			re, im := kernel.SumComplexRun(0, 0, Reinterpret[float32](data), o, n, s)
 			return BitsAs[T](complex(re, im)), nil
@@ -203,6 +203,14 @@ func ProdAxisInto[T Number](op string, r, t Strided[T], mask uint64) error {
 // the vector kernel's dst += src on unit-stride runs (the rows of an
 // outer-axis sum), the strided loop otherwise.
 func AddAxis[T Number](dst, src []T, p *Plan) {
+	if ax, parts := Parts(p, dst); parts > 1 {
+		Split(p, ax, parts, dst, src, src, func(q *Plan, d, s, _ []T) { addAxis(d, s, q) })
+		return
+	}
+	addAxis(dst, src, p)
+}
+
+func addAxis[T Number](dst, src []T, p *Plan) {
 	n, st := p.Inner()
 	if rows, ls, ok := p.FoldsRows(); ok {
 		Walk(p, 2, func(d, s, _ int) bool {

@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"github.com/fixedrank/tensor/internal/kernel"
+	"github.com/fixedrank/tensor/internal/par"
 )
 
 // CondValue pairs a condition with the value Where takes when it holds.
@@ -21,7 +22,7 @@ func WhereTo[T any](name string, dst Strided[T], cond Strided[bool], a, b Stride
 		return err
 	}
 	if d, c, x, y, ok := WhereFlat(dst, cond, a, b); ok {
-		kernel.Select(d, c, x, y)
+		par.For(len(d), par.Grain, func(lo, hi int) { kernel.Select(d[lo:hi], c[lo:hi], x[lo:hi], y[lo:hi]) })
 		return nil
 	}
 	return whereRuns(name, dst, cond, a, b)
@@ -134,10 +135,8 @@ func ClipTo[T Real](name string, dst, t Strided[T], lo, hi T) error {
 	if !ok {
 		return err
 	}
-	n, st := p.Inner()
-	Walk(&p, 1, func(d, x, _ int) bool {
-		kernel.ClipRun(dst.Data, d, st[0], td, x, st[1], n, lo, hi)
-		return true
+	RunsPar(&p, dst.Data, td, td, func(dd, td, _ []T, d, x, _, n int, st [3]int) {
+		kernel.ClipRun(dd, d, st[0], td, x, st[1], n, lo, hi)
 	})
 	return nil
 }
@@ -179,10 +178,8 @@ func whereRuns[T any](name string, dst Strided[T], cond Strided[bool], a, b Stri
 	if !ok {
 		return nil
 	}
-	m, st := p.Inner()
-	Walk(&p, 1, func(d, c, x int) bool {
-		kernel.SelectRun(dst.Data, d, st[0], cd, c, st[1], ad, x, st[2], m)
-		return true
+	RunsPar(&p, dst.Data, cd, ad, func(dd []T, cd []bool, ad []T, d, c, x, m int, st [3]int) {
+		kernel.SelectRun(dd, d, st[0], cd, c, st[1], ad, x, st[2], m)
 	})
 	return nil
 }

@@ -1,6 +1,7 @@
 package kernel
 
 import (
+	"github.com/fixedrank/tensor/internal/par"
 	"math"
 	"sync"
 	"unsafe"
@@ -61,6 +62,35 @@ func Gemm[T Number](a, b, c Mat[T]) {
 		return
 	}
 	bl := gemmBlocking(g.mr, g.nr, int(unsafe.Sizeof(*new(T))))
+	// In parallel, each part computes a band of C's rows (or, for a C of
+	// few rows, of its columns) cut at whole micro-tiles, with the same
+	// loops: every element of C is the same sum whatever the split.
+	parts := par.Parts(m*n*k/gemmGrain, 1)
+	switch {
+	case parts > 1 && m >= parts*g.mr:
+		tiles := (m + g.mr - 1) / g.mr
+		par.Run(parts, func(i int) {
+			r0, r1 := min(i*tiles/parts*g.mr, m), min((i+1)*tiles/parts*g.mr, m)
+			gemmBlocked(&g, bl, sub(a, r0, 0, r1-r0, k), b, sub(c, r0, 0, r1-r0, n))
+		})
+	case parts > 1 && n >= parts*g.nr:
+		tiles := (n + g.nr - 1) / g.nr
+		par.Run(parts, func(i int) {
+			c0, c1 := min(i*tiles/parts*g.nr, n), min((i+1)*tiles/parts*g.nr, n)
+			gemmBlocked(&g, bl, a, sub(b, 0, c0, k, c1-c0), sub(c, 0, c0, m, c1-c0))
+		})
+	default:
+		gemmBlocked(&g, bl, a, b, c)
+	}
+}
+
+// gemmGrain is the number of multiply-adds below which a product stays on
+// one goroutine.
+const gemmGrain = 1 << 18
+
+// gemmBlocked runs BLIS's five loops around the micro-kernel (see [Gemm]).
+func gemmBlocked[T Number](g *gemmKernel[T], bl Blocking, a, b, c Mat[T]) {
+	m, k, n := a.Rows, a.Cols, b.Cols
 	bufp := gemmBufs.Get().(*gemmBuf)
 	defer gemmBufs.Put(bufp)
 	ap := growBuf[T](&bufp.a, bl.MC*bl.KC+g.mr*g.nr)
@@ -70,7 +100,7 @@ func Gemm[T Number](a, b, c Mat[T]) {
 		nc := min(bl.NC, n-jc)
 		for pc := 0; pc < k; pc += bl.KC {
 			kc := min(bl.KC, k-pc)
-			packB(bp, &b, pc, jc, kc, nc, &g)
+			packB(bp, &b, pc, jc, kc, nc, g)
 			for ic := 0; ic < m; ic += bl.MC {
 				mc := min(bl.MC, m-ic)
 				packA(ap, &a, ic, pc, mc, kc, g.mr)
@@ -84,13 +114,13 @@ func Gemm[T Number](a, b, c Mat[T]) {
 						apan := ap[ir*kc : ir*kc+g.mr*kc]
 						ci := c.at(ic+ir, jc+jr)
 						if mr == g.mr && nr == w && c.CS == 1 && c.RS > 0 {
-							gemmRun(&g, kern, kc, apan, 0, 1, g.mr, bpan, 0, w, c.Data, ci, c.RS, add)
+							gemmRun(g, kern, kc, apan, 0, 1, g.mr, bpan, 0, w, c.Data, ci, c.RS, add)
 							continue
 						}
 						// An edge tile, or C not row-major: the tile goes
 						// through a buffer.
 						t := tile[:g.mr*w]
-						gemmRun(&g, kern, kc, apan, 0, 1, g.mr, bpan, 0, w, t, 0, w, false)
+						gemmRun(g, kern, kc, apan, 0, 1, g.mr, bpan, 0, w, t, 0, w, false)
 						storeTile(&c, ic+ir, jc+jr, t, w, mr, nr, add)
 					}
 				}

@@ -20,15 +20,20 @@ const pwBlock = 128
 func SumRun[F Float](acc F, x []F, off, n, s int) F {
 	for n > 0 {
 		k := min(n, BufSize)
-		if s == 1 {
-			acc += pairwise(x[off : off+k : off+k])
-		} else {
-			acc += pairwiseStrided(x, off, k, s)
-		}
+		acc += Pairwise(x, off, k, s)
 		off += k * s
 		n -= k
 	}
 	return acc
+}
+
+// Pairwise is NumPy's pairwise_sum of x[off+i*s] for i in [0, n), one
+// chunk of [SumRun].
+func Pairwise[F Float](x []F, off, n, s int) F {
+	if s == 1 {
+		return pairwise(x[off : off+n : off+n])
+	}
+	return pairwiseStrided(x, off, n, s)
 }
 
 // pairwise is NumPy's pairwise_sum for a contiguous run.

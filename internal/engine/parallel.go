@@ -1,0 +1,219 @@
+package engine
+
+import (
+	"runtime"
+	"slices"
+	"unsafe"
+
+	"github.com/fixedrank/tensor/internal/kernel"
+	"github.com/fixedrank/tensor/internal/par"
+)
+
+// Size returns the number of positions p iterates over.
+func (p *Plan) Size() int {
+	n := 1
+	for k := range p.N {
+		n *= p.Shape[k]
+	}
+	return n
+}
+
+// A parallel part runs on another goroutine, so whatever it reads must be
+// on the heap: a goroutine's stack moves when it grows or shrinks. The
+// escape analysis, which cannot tell one field of a Strided from another,
+// would otherwise move every shape and stride array of every caller to the
+// heap because a part holds a Strided's data. So the operands of a part
+// travel as a slice header the analysis does not follow ([mem]), and only
+// memory that cannot be on a stack does: a destination whose buffer is
+// larger than any variable the compiler places on a stack (which is
+// always, for work worth splitting, unless it is a reduction's small
+// destination: then the work stays on the caller), and sources as they
+// are, or copied to the heap when they are that small.
+
+// maxStackVar is the size in bytes of the largest variable Go's compiler
+// places on a goroutine's stack (cmd/compile's MaxStackVarSize); a larger
+// backing array is on the heap.
+const maxStackVar = 128 << 10
+
+// mem is a slice header with its pointer held as an integer.
+type mem[T any] struct {
+	p    uintptr
+	n, c int
+}
+
+func hide[T any](s []T) mem[T] { return *(*mem[T])(unsafe.Pointer(&s)) }
+
+func (m mem[T]) slice() []T { return *(*[]T)(unsafe.Pointer(&m)) }
+
+// onHeap reports whether s's backing array is too large for a stack.
+func onHeap[T any](s []T) bool {
+	var z T
+	return uintptr(cap(s))*unsafe.Sizeof(z) > maxStackVar
+}
+
+// source returns s as a part may read it: s itself, or a heap copy.
+func source[T any](s []T) mem[T] {
+	if !onHeap(s) {
+		s = slices.Clone(s)
+	}
+	return hide(s)
+}
+
+// Parts returns the axis to cut p along and into how many parts, for a
+// destination dst: one part when p is small, when dst might be on a stack,
+// or when the destination does not step along any axis (a full reduction).
+// Cutting along the outermost axis the destination steps along gives every
+// destination element to one part, which visits its sources in p's order,
+// so that results are the same for any number of parts.
+func Parts[T any](p *Plan, dst []T) (ax, parts int) {
+	for ax < p.N && p.St[0][ax] == 0 {
+		ax++
+	}
+	if ax == p.N || !onHeap(dst) {
+		return 0, 1
+	}
+	return ax, min(par.Parts(p.Size(), par.Grain), p.Shape[ax])
+}
+
+// Split runs run on parts of p cut along axis ax (from [Parts]), in
+// parallel, with the operands d, a and b as the parts read them (d is
+// written; a and b are copied first if they might be on a stack). Call it
+// only when parts > 1, with run created in that branch: run escapes.
+func Split[D, A, B any](p *Plan, ax, parts int, d []D, a []A, b []B, run func(q *Plan, d []D, a []A, b []B)) {
+	dm, am, bm := hide(d), source(a), source(b)
+	base, n := *p, p.Shape[ax]
+	par.Run(parts, func(i int) {
+		lo, hi := i*n/parts, (i+1)*n/parts
+		q := base
+		q.Shape[ax] = hi - lo
+		for op := range q.Ops {
+			q.Off[op] += lo * q.St[op][ax]
+		}
+		run(&q, dm.slice(), am.slice(), bm.slice())
+	})
+	runtime.KeepAlive(d)
+	runtime.KeepAlive(a)
+	runtime.KeepAlive(b)
+}
+
+// EachRun calls body with the offsets, length and strides of every inner
+// run of p.
+func EachRun(p *Plan, body func(o0, o1, o2, n int, st [3]int)) {
+	n, st := p.Inner()
+	Walk(p, 1, func(o0, o1, o2 int) bool { body(o0, o1, o2, n, st); return true })
+}
+
+// SumRun is kernel.SumRun(0, x, o, n, s) (NumPy's sum of one run: the
+// pairwise sums of consecutive 8192-element chunks, added in order) with
+// the chunks' pairwise sums computed in parallel when the run is long.
+// They are added in NumPy's order afterwards, so the bits are the same for
+// any number of workers.
+func SumRun[F kernel.Float](x []F, o, n, s int) F {
+	chunks := (n + kernel.BufSize - 1) / kernel.BufSize
+	parts := min(par.Parts(n, par.Grain), chunks)
+	if parts <= 1 {
+		return kernel.SumRun(0, x, o, n, s)
+	}
+	return sumRunPar(source(x), o, n, s, chunks, parts)
+}
+
+func sumRunPar[F kernel.Float](xm mem[F], o, n, s, chunks, parts int) F {
+	sums := make([]F, chunks)
+	par.Run(parts, func(i int) {
+		x := xm.slice()
+		for c := i * chunks / parts; c < (i+1)*chunks/parts; c++ {
+			lo := c * kernel.BufSize
+			sums[c] = kernel.Pairwise(x, o+lo*s, min(kernel.BufSize, n-lo), s)
+		}
+	})
+	var acc F
+	for _, v := range sums {
+		acc += v
+	}
+	return acc
+}
+
+// extremeBlock is the length of the blocks a long run's minimum or maximum
+// is taken over, before the blocks' extremes are folded in order. The
+// blocks do not depend on the number of workers, so neither does the
+// result (which of 0 and -0 wins a tie included).
+const extremeBlock = 1 << 16
+
+// ExtremeRun is kernel.ExtremeRun(max, acc, x, o, s, n) taken over blocks
+// of extremeBlock elements, in parallel when there are several.
+func ExtremeRun[T Real](max bool, acc T, x []T, o, s, n int) T {
+	blocks := (n + extremeBlock - 1) / extremeBlock
+	if blocks <= 1 {
+		return kernel.ExtremeRun(max, acc, x, o, s, n)
+	}
+	best := extremeBlocks(max, source(x), o, s, n, blocks)
+	for _, v := range best {
+		if kernel.Better(max, acc, v) {
+			acc = v
+		}
+	}
+	return acc
+}
+
+func extremeBlocks[T Real](max bool, xm mem[T], o, s, n, blocks int) []T {
+	best := make([]T, blocks)
+	par.For(blocks, 1, func(lo, hi int) {
+		x := xm.slice()
+		for b := lo; b < hi; b++ {
+			at := o + b*extremeBlock*s
+			best[b] = kernel.ExtremeRun(max, x[at], x, at, s, min(extremeBlock, n-b*extremeBlock))
+		}
+	})
+	return best
+}
+
+// ArgExtremeRun is kernel.ArgExtremeRun with the run cut into parts
+// searched in parallel; the parts' answers are combined in order (the
+// first NaN, else the first position of the extreme), which is the
+// answer of one search.
+func ArgExtremeRun[T Real](max bool, x []T, o, s, n int) int {
+	parts := par.Parts(n, par.Grain)
+	if parts <= 1 {
+		return kernel.ArgExtremeRun(max, x, o, s, n)
+	}
+	at := argParts(max, source(x), o, s, n, parts)
+	best := at[0]
+	for _, i := range at {
+		v, b := x[o+i*s], x[o+best*s]
+		switch {
+		case b != b:
+			return best
+		case v != v:
+			return i
+		case max && v > b, !max && v < b:
+			best = i
+		}
+	}
+	return best
+}
+
+func argParts[T Real](max bool, xm mem[T], o, s, n, parts int) []int {
+	at := make([]int, parts)
+	par.Run(parts, func(i int) {
+		lo, hi := i*n/parts, (i+1)*n/parts
+		at[i] = lo + kernel.ArgExtremeRun(max, xm.slice(), o+lo*s, s, hi-lo)
+	})
+	return at
+}
+
+// RunsPar calls body with the operands and the offsets, length and strides of
+// every inner run of p (operand 0, d, is written), in parallel parts when
+// p is large (see [Parts] and [Split]). body is called on other goroutines
+// and escapes: a caller that must not allocate cuts the plan itself.
+func RunsPar[D, A, B any](p *Plan, d []D, a []A, b []B, body func(d []D, a []A, b []B, o0, o1, o2, n int, st [3]int)) {
+	each := func(q *Plan, d []D, a []A, b []B) {
+		EachRun(q, func(o0, o1, o2, n int, st [3]int) { body(d, a, b, o0, o1, o2, n, st) })
+	}
+	if ax, parts := Parts(p, d); parts > 1 {
+		Split(p, ax, parts, d, a, b, each)
+		return
+	}
+	// The same call on this goroutine; the operands pass through mem so
+	// that calling body, a function value, does not move them to the heap.
+	each(p, hide(d).slice(), hide(a).slice(), hide(b).slice())
+}

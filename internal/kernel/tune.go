@@ -1,0 +1,64 @@
+package kernel
+
+import (
+	"fmt"
+	"sync"
+)
+
+// Tuning is what the kernels chose for the running machine, derived once
+// from what the CPU reports: its vector extensions and its data caches.
+// Nothing in it is one machine's constant.
+type Tuning struct {
+	// ISA names the widest vector kernels in use: "AVX-512", "AVX2+FMA",
+	// "AVX2" or "Go".
+	ISA string
+	// Caches are the data cache sizes the block sizes come from.
+	Caches Caches
+	// NtBytes is the destination size from which transposing copies store
+	// with non-temporal stores (which skip reading the destination's lines
+	// and leave the result out of the caches). Below it, the result should
+	// stay in the caches for its reader. It is four times the per-core L2
+	// (a result that large leaves L2 and most of a share of L3), at least
+	// 4 MiB and at most a quarter of L3. Measured on a 2-core Intel Xeon
+	// with AVX-512 and 2 MiB of L2, a float64 transpose followed by one
+	// read of the result (ordinary vs non-temporal stores): 4 MiB 2.3 vs
+	// 4.9 ms, 8 MiB 5.0 vs 4.8 ms, 32 MiB 28 vs 21 ms, so 8 MiB there.
+	NtBytes int
+	// Gemm is the float64 GEMM block sizes (BLIS's MC, KC, NC).
+	Gemm Blocking
+}
+
+// Tune returns the machine's tuning; it is computed on first use.
+var Tune = sync.OnceValue(func() Tuning {
+	c := MachineCaches()
+	return Tuning{
+		ISA:     isaName(),
+		Caches:  c,
+		NtBytes: ntBytesFor(c),
+		Gemm:    GemmBlocking(),
+	}
+})
+
+// ntBytesFor is the non-temporal threshold for caches c (see
+// [Tuning.NtBytes]).
+func ntBytesFor(c Caches) int {
+	return max(4<<20, min(4*c.L2, c.L3/4))
+}
+
+func isaName() string {
+	switch {
+	case haveAVX2 && haveFMA && haveAVX512:
+		return "AVX-512"
+	case haveAVX2 && haveFMA:
+		return "AVX2+FMA"
+	case haveAVX2:
+		return "AVX2"
+	}
+	return "Go"
+}
+
+// String is Tuning in one line, as make bench's header prints it.
+func (t Tuning) String() string {
+	return fmt.Sprintf("%s kernels; caches L1d %d KiB, L2 %d KiB, L3 %d MiB; non-temporal stores from %d MiB; float64 GEMM blocks MC %d, KC %d, NC %d",
+		t.ISA, t.Caches.L1>>10, t.Caches.L2>>10, t.Caches.L3>>20, t.NtBytes>>20, t.Gemm.MC, t.Gemm.KC, t.Gemm.NC)
+}

@@ -1,0 +1,38 @@
+package tensor
+
+import (
+	"github.com/fixedrank/tensor/internal/kernel"
+	"github.com/fixedrank/tensor/internal/par"
+)
+
+// SetWorkers sets how many goroutines, the caller's included, one large
+// operation may use, for both this package and package dyn, and returns
+// the previous setting. n <= 0 restores the default: runtime.GOMAXPROCS(0)
+// at the time of each operation. SetWorkers(1) runs every operation on the
+// calling goroutine, as before the library had workers.
+//
+// The workers are one pool of long-lived goroutines, started on first use;
+// no operation starts a goroutine of its own. Copies and transposes,
+// elementwise arithmetic, comparisons and conversions, where and clip,
+// sums, minima and maxima and their positions, matrix products and sorts
+// split their work among them once it reaches a grain of 32 768 elements
+// (for products, about half a million multiply-adds); below it they stay
+// on the caller.
+//
+// Results never depend on the setting: every part writes its own
+// elements, float sums keep NumPy's pairwise order exactly (the 8192-element
+// chunks NumPy adds one after another are summed in parallel and added in
+// NumPy's order), and arg-reductions return the first position. Functions
+// that call a function of yours per element (Map, Apply, ZipTo, …) call it
+// on the calling goroutine only.
+func SetWorkers(n int) int { return par.SetWorkers(n) }
+
+// Workers returns how many goroutines one large operation uses now: the
+// number set by [SetWorkers], or runtime.GOMAXPROCS(0).
+func Workers() int { return par.Workers() }
+
+// Machine describes what the kernels chose for the running machine, from
+// what its CPU reports: the vector instruction set, the data cache sizes,
+// the size from which copies store past the caches, and the matrix
+// product's block sizes. make bench prints it in its header.
+func Machine() string { return kernel.Tune().String() }

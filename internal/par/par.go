@@ -24,6 +24,17 @@ import (
 // 32 768.
 const Grain = 1 << 15
 
+// grainScale divides every grain; tests raise it (see SetTestGrain) so that
+// small inputs take the parallel paths.
+var grainScale atomic.Int64
+
+// SetTestGrain makes every grain g times smaller (g >= 1; 1 restores the
+// grains) and returns the previous divisor. It exists for tests that
+// compare parallel results with one worker's on small inputs.
+func SetTestGrain(g int) int {
+	return int(grainScale.Swap(int64(max(g, 1))))
+}
+
 // setting is the worker count the caller chose; 0 means GOMAXPROCS.
 var setting atomic.Int64
 
@@ -50,6 +61,9 @@ func Workers() int {
 // into: at most Workers(), and none smaller than grain elements.
 func Parts(total, grain int) int {
 	w := Workers()
+	if d := grainScale.Load(); d > 1 {
+		grain = max(1, grain/int(d))
+	}
 	if w <= 1 || total < 2*grain {
 		return 1
 	}

@@ -1,0 +1,281 @@
+package tensor
+
+import (
+	"math"
+	"math/rand/v2"
+	"runtime"
+	"slices"
+	"testing"
+
+	"github.com/fixedrank/tensor/internal/par"
+)
+
+// parallelOps are the operations that split their work among the workers,
+// each reduced to the bits of its result, for an m×n float64 matrix x (and
+// its transposed and flipped views).
+var parallelOps = []struct {
+	name string
+	run  func(x Tensor[float64, [2]int]) ([]uint64, error)
+}{
+	{"copy transposed", func(x Tensor[float64, [2]int]) ([]uint64, error) {
+		v, err := x.MoveAxis(0, 1)
+		if err != nil {
+			return nil, err
+		}
+		return floatBits(v.Clone().Data()), nil
+	}},
+	{"copy flipped", func(x Tensor[float64, [2]int]) ([]uint64, error) {
+		v, err := x.Flip(0, 1)
+		if err != nil {
+			return nil, err
+		}
+		return floatBits(v.Clone().Data()), nil
+	}},
+	{"add, row broadcast", func(x Tensor[float64, [2]int]) ([]uint64, error) {
+		row, err := Select[[1]int](x, 0, 0)
+		if err != nil {
+			return nil, err
+		}
+		r, err := Add(x, row)
+		return floatBits(r.Data()), err
+	}},
+	{"divide by a scalar", func(x Tensor[float64, [2]int]) ([]uint64, error) {
+		r, err := Divide(x, 3.0)
+		return floatBits(r.Data()), err
+	}},
+	{"multiply transposed", func(x Tensor[float64, [2]int]) ([]uint64, error) {
+		v, _ := x.MoveAxis(0, 1)
+		w := v.Clone()
+		r, err := Multiply(v, w)
+		return floatBits(r.Data()), err
+	}},
+	{"greater", func(x Tensor[float64, [2]int]) ([]uint64, error) {
+		r, err := Greater(x, 0.25)
+		return boolBits(r.Data()), err
+	}},
+	{"isnan", func(x Tensor[float64, [2]int]) ([]uint64, error) {
+		r, err := IsNaN(x)
+		return boolBits(r.Data()), err
+	}},
+	{"round", func(x Tensor[float64, [2]int]) ([]uint64, error) {
+		r, err := Round(x, 1)
+		return floatBits(r.Data()), err
+	}},
+	{"isclose", func(x Tensor[float64, [2]int]) ([]uint64, error) {
+		r, err := IsClose(x, 0.5, 1e-1, 1e-2, true)
+		return boolBits(r.Data()), err
+	}},
+	{"clip", func(x Tensor[float64, [2]int]) ([]uint64, error) {
+		r, err := Clip(x, -0.5, 0.5)
+		return floatBits(r.Data()), err
+	}},
+	{"where", func(x Tensor[float64, [2]int]) ([]uint64, error) {
+		c, err := Greater(x, 0.0)
+		if err != nil {
+			return nil, err
+		}
+		r, err := Where(c, x, -1.0)
+		return floatBits(r.Data()), err
+	}},
+	{"convert to float32", func(x Tensor[float64, [2]int]) ([]uint64, error) {
+		r, err := Convert[float32](x)
+		b := make([]uint64, len(r.Data()))
+		for i, v := range r.Data() {
+			b[i] = uint64(math.Float32bits(v))
+		}
+		return b, err
+	}},
+	{"sum", func(x Tensor[float64, [2]int]) ([]uint64, error) {
+		s, err := Sum(x)
+		return []uint64{math.Float64bits(s)}, err
+	}},
+	{"sum of the transposed view", func(x Tensor[float64, [2]int]) ([]uint64, error) {
+		v, _ := x.MoveAxis(0, 1)
+		s, err := Sum(v)
+		return []uint64{math.Float64bits(s)}, err
+	}},
+	{"min and max", func(x Tensor[float64, [2]int]) ([]uint64, error) {
+		lo, err := Min(x)
+		if err != nil {
+			return nil, err
+		}
+		hi, err := Max(x)
+		return []uint64{math.Float64bits(lo), math.Float64bits(hi)}, err
+	}},
+	{"argmin and argmax", func(x Tensor[float64, [2]int]) ([]uint64, error) {
+		lo, err := ArgMin(x)
+		if err != nil {
+			return nil, err
+		}
+		hi, err := ArgMax(x)
+		return []uint64{uint64(lo), uint64(hi)}, err
+	}},
+	{"sum along each axis", func(x Tensor[float64, [2]int]) ([]uint64, error) {
+		a, err := SumAxes[[1]int](x, 0)
+		if err != nil {
+			return nil, err
+		}
+		b, err := SumAxes[[1]int](x, 1)
+		return append(floatBits(a.Data()), floatBits(b.Data())...), err
+	}},
+	{"max and min along each axis", func(x Tensor[float64, [2]int]) ([]uint64, error) {
+		a, err := MaxAxes[[1]int](x, 0)
+		if err != nil {
+			return nil, err
+		}
+		b, err := MinAxes[[1]int](x, 1)
+		return append(floatBits(a.Data()), floatBits(b.Data())...), err
+	}},
+	{"matmul with the transpose", func(x Tensor[float64, [2]int]) ([]uint64, error) {
+		v, _ := x.MoveAxis(0, 1)
+		r, err := Matmul[[2]int](x, v)
+		return floatBits(r.Data()), err
+	}},
+}
+
+func floatBits(v []float64) []uint64 {
+	b := make([]uint64, len(v))
+	for i, x := range v {
+		b[i] = math.Float64bits(x)
+	}
+	return b
+}
+
+func boolBits(v []bool) []uint64 {
+	b := make([]uint64, len(v))
+	for i, x := range v {
+		if x {
+			b[i] = 1
+		}
+	}
+	return b
+}
+
+// parallelData returns m·n values drawn from seed, with NaNs, infinities,
+// signed zeros and repeated extremes among them when special is set.
+func parallelData(m, n int, seed uint64, special bool) []float64 {
+	r := rand.New(rand.NewPCG(seed, 7))
+	v := make([]float64, m*n)
+	for i := range v {
+		v[i] = r.NormFloat64()
+		if special {
+			switch r.IntN(64) {
+			case 0:
+				v[i] = math.NaN()
+			case 1:
+				v[i] = math.Inf(1 - 2*r.IntN(2))
+			case 2:
+				v[i] = math.Copysign(0, float64(1-2*r.IntN(2)))
+			case 3:
+				v[i] = 4 // a repeated maximum
+			}
+		}
+	}
+	return v
+}
+
+// checkParallel runs every parallel operation on x with one worker and
+// with each count in workers, and reports any result that differs in a bit.
+func checkParallel(t *testing.T, x Tensor[float64, [2]int], workers ...int) {
+	t.Helper()
+	defer SetWorkers(SetWorkers(1))
+	for _, op := range parallelOps {
+		SetWorkers(1)
+		want, werr := op.run(x)
+		for _, w := range workers {
+			SetWorkers(w)
+			got, err := op.run(x)
+			if (err == nil) != (werr == nil) || !slices.Equal(got, want) {
+				t.Errorf("%s of %v with %d workers differs from one worker's (errors %v, %v)", op.name, x.Shape(), w, err, werr)
+			}
+		}
+	}
+}
+
+// TestParallelSameBits: every operation that splits its work returns the
+// same bits with 2, 3 and 5 workers as with one, on shapes that leave
+// uneven parts and on data with NaNs, infinities and signed zeros. The
+// grains are made small so that these shapes are split, and one large
+// case runs at the real grains.
+func TestParallelSameBits(t *testing.T) {
+	defer par.SetTestGrain(par.SetTestGrain(256))
+	shapes := [][2]int{{1, 1000}, {1000, 1}, {37, 53}, {129, 70}, {300, 301}}
+	for i, s := range shapes {
+		for _, special := range []bool{false, true} {
+			x, err := FromSlice(parallelData(s[0], s[1], uint64(i), special), s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			checkParallel(t, x, 2, 3, 5)
+		}
+	}
+	par.SetTestGrain(1)
+	x, _ := FromSlice(parallelData(600, 500, 99, true), [2]int{600, 500})
+	checkParallel(t, x, 2, 4)
+}
+
+// TestParallelLongRuns: a sum, a minimum and an argmax over runs longer
+// than one block each (where the blocks' results are combined) agree with
+// one worker's and with NumPy's rules: the sum is NumPy's pairwise order,
+// the argmax the first of equal maxima.
+func TestParallelLongRuns(t *testing.T) {
+	defer SetWorkers(SetWorkers(1))
+	n := 3<<16 + 5
+	v := parallelData(1, n, 5, false)
+	v[n-1], v[1<<16+3] = 9, 9 // equal maxima in different blocks
+	x, _ := FromSlice(v, [1]int{n})
+	var want [3]uint64
+	for i, w := range []int{1, 2, 3, 7} {
+		SetWorkers(w)
+		s, _ := Sum(x)
+		lo, _ := Min(x)
+		at, _ := ArgMax(x)
+		got := [3]uint64{math.Float64bits(s), math.Float64bits(lo), uint64(at)}
+		if i == 0 {
+			want = got
+			if at != 1<<16+3 {
+				t.Errorf("ArgMax = %d, want the first maximum %d", at, 1<<16+3)
+			}
+			continue
+		}
+		if got != want {
+			t.Errorf("%d workers: sum, min, argmax bits %v, one worker %v", w, got, want)
+		}
+	}
+}
+
+// FuzzParallel compares every parallel operation with 3 workers against
+// one worker, bit for bit, on fuzzed shapes and values.
+func FuzzParallel(f *testing.F) {
+	f.Add(uint8(17), uint8(40), uint64(1), true)
+	f.Add(uint8(200), uint8(3), uint64(2), false)
+	f.Add(uint8(1), uint8(255), uint64(3), true)
+	f.Fuzz(func(t *testing.T, m, n uint8, seed uint64, special bool) {
+		if m == 0 || n == 0 {
+			return
+		}
+		defer par.SetTestGrain(par.SetTestGrain(512))
+		x, err := FromSlice(parallelData(int(m), int(n), seed, special), [2]int{int(m), int(n)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkParallel(t, x, 3)
+	})
+}
+
+func TestSetWorkers(t *testing.T) {
+	prev := SetWorkers(3)
+	defer SetWorkers(prev)
+	if got := Workers(); got != 3 {
+		t.Errorf("Workers() = %d after SetWorkers(3)", got)
+	}
+	if got := SetWorkers(0); got != 3 {
+		t.Errorf("SetWorkers returned %d, want the previous 3", got)
+	}
+	if got, want := Workers(), runtime.GOMAXPROCS(0); got != want {
+		t.Errorf("Workers() = %d by default, want GOMAXPROCS %d", got, want)
+	}
+	if m := Machine(); m == "" {
+		t.Error("Machine() is empty")
+	}
+}

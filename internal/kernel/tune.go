@@ -62,3 +62,18 @@ func (t Tuning) String() string {
 	return fmt.Sprintf("%s kernels; caches L1d %d KiB, L2 %d KiB, L3 %d MiB; non-temporal stores from %d MiB; float64 GEMM blocks MC %d, KC %d, NC %d",
 		t.ISA, t.Caches.L1>>10, t.Caches.L2>>10, t.Caches.L3>>20, t.NtBytes>>20, t.Gemm.MC, t.Gemm.KC, t.Gemm.NC)
 }
+
+// StreamRead reads every element of x (len(x) a multiple of 8) with the
+// AVX2 loop of eight running sums where there is one, and returns one of
+// the sums: the read-bandwidth reference that make bench measures the
+// reductions against. It is not NumPy's sum.
+func StreamRead(x []float64) float64 {
+	var r [8]float64
+	if len(x) < 8 {
+		return 0
+	}
+	if !sumBlockFast(x[:len(x)&^7], &r) {
+		sumBlockGo(x[:len(x)&^7], &r)
+	}
+	return r[0]
+}

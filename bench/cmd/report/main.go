@@ -139,6 +139,16 @@ type row struct {
 	name, base string
 	min        float64 // target: ratio >= min; 0 = no target
 	note       string
+	rate       bool // compare throughputs (MB/s) instead of times
+}
+
+// ratio is the row's speed: the baseline's time over ours, or with rate
+// our throughput over the baseline's.
+func (r row) ratio(res results) float64 {
+	if r.rate {
+		return res["B/s"][r.name] / res["B/s"][r.base]
+	}
+	return res["sec/op"][r.base] / res["sec/op"][r.name]
 }
 
 // rows lists the comparisons in the order the table shows them.
@@ -167,6 +177,8 @@ func rows(res results) []row {
 			if _, ok := res["sec/op"][base]; !ok {
 				base = "" // NumPy is the comparison
 			}
+		case group == "Workers" && impl == "all" && !strings.HasPrefix(cs, "stream-"):
+			base = group + "/" + cs + "/one" // the speedup of all workers
 		}
 		if base == n || base == "" {
 			continue
@@ -183,22 +195,49 @@ func rows(res results) []row {
 			r.min, r.note = 0.80, "≥ 0.8x hand-written"
 		case group == "Contraction" && impl == "tensor":
 			r.min, r.note = 7, "≥ 7x gonum Dgemm"
+		case group == "Workers" && cs == "gemm-f64-1024":
+			r.min, r.note = 1.8, "≥ 1.8x one worker"
+		case group == "Workers" && cs == "4K-add":
+			r.min, r.note = 0.97, "≥ 0.97x one worker (below the grain)"
+		case group == "Workers":
+			r.note = "speedup of all workers"
+		}
+		out = append(out, r)
+	}
+	// Memory-bound cases against the streaming ceilings of the same run:
+	// copy() for writers, the AVX2 read loop for reductions.
+	for _, n := range names {
+		group, cs, impl := split(n)
+		if group != "Workers" || !strings.HasPrefix(cs, "mem-") {
+			continue
+		}
+		ceil := "stream-copy-128MiB"
+		if strings.HasPrefix(cs, "mem-sum") || strings.HasPrefix(cs, "mem-max") || strings.HasPrefix(cs, "mem-argmax") {
+			ceil = "stream-read-128MiB"
+		}
+		base := group + "/" + ceil + "/" + impl
+		if _, ok := res["B/s"][base]; !ok {
+			continue
+		}
+		r := row{name: n, base: base, rate: true, min: 0.9, note: "≥ 0.9 of the one-thread streaming ceiling"}
+		if impl == "all" {
+			r.min, r.note = 0.8, "≥ 0.8 of the all-core streaming ceiling"
 		}
 		out = append(out, r)
 	}
 	// Peer comparisons with targets of their own.
 	peer := []row{
-		{"Copy/128MiB/transpose-4096^2", "Copy/128MiB/gonum-copy-transpose-4096^2", 2, "≥ 2x gonum Dense.Copy(T())"},
-		{"Copy/128MiB/permute(2,1,0)-256^3", "Copy/128MiB/naive-odometer-permute(2,1,0)-256^3", 5, "≥ 5x naive odometer"},
-		{"Copy/128MiB/transpose-4096^2", "Copy/128MiB/handwritten-blocked-transpose-4096^2", 0, "vs a hand-written blocked transpose"},
-		{"Elementwise/add-1024^2+1024^2/tensor", "Elementwise/add-1024^2+1024^2/gonum", 0, "vs gonum Dense.Add"},
-		{"Elementwise/add-transposed-1024^2/tensor", "Elementwise/add-transposed-1024^2/gonum", 0, "vs gonum Dense.Add(T())"},
-		{"Index/16^3/unchecked", "Index/16^3/arrow-go", 0, "vs arrow-go Float64.Value"},
-		{"Iterate/128x64x128/runs", "Iterate/128x64x128/naive-odometer", 0, "vs naive odometer"},
-		{"Iterate/128x64x128/runs", "Iterate/128x64x128/gomlx-iter", 0, "vs gomlx Shape.Iter"},
-		{"Contraction/gemm-f64-1024-transposed/tensor", "Contraction/gemm-f64-1024/tensor", 0.9, "within 10 % of the contiguous product"},
-		{"Contraction/gemm-f64-1024-sliced/tensor", "Contraction/gemm-f64-1024/tensor", 0.9, "within 10 % of the contiguous product"},
-		{"Contraction/diag-dense-4096/tensor", "Contraction/diag-dense-4096/dense", 100, "≥ 100x the product through the dense tensor"},
+		{name: "Copy/128MiB/transpose-4096^2", base: "Copy/128MiB/gonum-copy-transpose-4096^2", min: 2, note: "≥ 2x gonum Dense.Copy(T())"},
+		{name: "Copy/128MiB/permute(2,1,0)-256^3", base: "Copy/128MiB/naive-odometer-permute(2,1,0)-256^3", min: 5, note: "≥ 5x naive odometer"},
+		{name: "Copy/128MiB/transpose-4096^2", base: "Copy/128MiB/handwritten-blocked-transpose-4096^2", min: 0, note: "vs a hand-written blocked transpose"},
+		{name: "Elementwise/add-1024^2+1024^2/tensor", base: "Elementwise/add-1024^2+1024^2/gonum", min: 0, note: "vs gonum Dense.Add"},
+		{name: "Elementwise/add-transposed-1024^2/tensor", base: "Elementwise/add-transposed-1024^2/gonum", min: 0, note: "vs gonum Dense.Add(T())"},
+		{name: "Index/16^3/unchecked", base: "Index/16^3/arrow-go", min: 0, note: "vs arrow-go Float64.Value"},
+		{name: "Iterate/128x64x128/runs", base: "Iterate/128x64x128/naive-odometer", min: 0, note: "vs naive odometer"},
+		{name: "Iterate/128x64x128/runs", base: "Iterate/128x64x128/gomlx-iter", min: 0, note: "vs gomlx Shape.Iter"},
+		{name: "Contraction/gemm-f64-1024-transposed/tensor", base: "Contraction/gemm-f64-1024/tensor", min: 0.9, note: "within 10 % of the contiguous product"},
+		{name: "Contraction/gemm-f64-1024-sliced/tensor", base: "Contraction/gemm-f64-1024/tensor", min: 0.9, note: "within 10 % of the contiguous product"},
+		{name: "Contraction/diag-dense-4096/tensor", base: "Contraction/diag-dense-4096/dense", min: 100, note: "≥ 100x the product through the dense tensor"},
 	}
 	for _, p := range peer {
 		if _, ok := res["sec/op"][p.name]; ok {
@@ -341,8 +380,8 @@ func render(res results, np map[string]float64, machine, date string) string {
 	fmt.Fprintf(&b, "|---|---:|---:|---:|---|---:|---|---|\n")
 	missed := 0
 	for _, r := range rows(res) {
-		t, tb := res["sec/op"][r.name], res["sec/op"][r.base]
-		speed := tb / t
+		t := res["sec/op"][r.name]
+		speed := r.ratio(res)
 		met := ""
 		if r.min > 0 {
 			met = "yes"
@@ -445,7 +484,7 @@ func summary(w io.Writer, res results, np map[string]float64) {
 	for _, r := range rows(res) {
 		if r.min > 0 {
 			_, _, bimpl := split(r.base)
-			line(r.name, bimpl, res["sec/op"][r.base]/res["sec/op"][r.name], r.min, r.note)
+			line(r.name, bimpl, r.ratio(res), r.min, r.note)
 		}
 	}
 	for _, n := range sortedNames(res["sec/op"]) {

@@ -306,6 +306,23 @@
 // concatenate(out=). [Convert] is astype, with Go's conversion rules. Unary
 // math is [Map] or [Tensor.Apply] with a function such as math.Sqrt.
 //
+// # Workers
+//
+// Large operations use every core: copies and transposes, elementwise
+// arithmetic, comparisons, conversions, rounding, [Where] and [Clip], full
+// sums, minima, maxima and their positions, reductions along axes and
+// matrix products split their work among one pool of long-lived workers,
+// [Workers] of them (GOMAXPROCS unless [SetWorkers] says fewer; the setting
+// covers package dyn too). Work below a grain of 32 768 elements stays on
+// the calling goroutine. The result never depends on the number of workers
+// or on scheduling: every part writes its own elements, a float sum adds
+// NumPy's 8192-element chunks in NumPy's order whoever summed them, and
+// an arg-reduction returns the first position. Functions that call a
+// function of yours per element ([Map], [Tensor.Apply], [ZipTo]) call it on
+// the calling goroutine only. [Machine] says what the kernels chose for the
+// running CPU (vector instructions, caches, the size from which copies
+// store past the caches, the product's block sizes).
+//
 // # Zero values
 //
 // The zero value of a Tensor of rank 1 or more is an empty tensor (every

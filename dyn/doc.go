@@ -15,4 +15,8 @@
 // same values and types as package tensor's, so one errors.Is test or one
 // index item serves both packages. Package tensor imports dyn for its
 // conversions; dyn never imports tensor.
+//
+// Large operations split their work among workers as package tensor's do,
+// with the same results for any number of them; tensor.SetWorkers sets
+// how many, for both packages.
 package dyn

@@ -77,6 +77,24 @@ var parallelOps = []struct {
 		r, err := Where(c, x, -1.0)
 		return floatBits(r.Data()), err
 	}},
+	{"masked and set masked", func(x Tensor[float64, [2]int]) ([]uint64, error) {
+		c, err := Greater(x, 0.5)
+		if err != nil {
+			return nil, err
+		}
+		m, err := Masked(x, c)
+		if err != nil {
+			return nil, err
+		}
+		y := x.Clone()
+		err = SetMasked(y, c, 7.0)
+		return append(floatBits(m.Data()), floatBits(y.Data())...), err
+	}},
+	{"concatenate", func(x Tensor[float64, [2]int]) ([]uint64, error) {
+		v, _ := x.Flip(0)
+		r, err := Concatenate(1, x, v)
+		return floatBits(r.Data()), err
+	}},
 	{"convert to float32", func(x Tensor[float64, [2]int]) ([]uint64, error) {
 		r, err := Convert[float32](x)
 		b := make([]uint64, len(r.Data()))
@@ -126,6 +144,22 @@ var parallelOps = []struct {
 		b, err := MinAxes[[1]int](x, 1)
 		return append(floatBits(a.Data()), floatBits(b.Data())...), err
 	}},
+	{"sort along each axis", func(x Tensor[float64, [2]int]) ([]uint64, error) {
+		a, err := Sort(x, 0)
+		if err != nil {
+			return nil, err
+		}
+		b, err := Sort(x, 1)
+		return append(floatBits(a.Data()), floatBits(b.Data())...), err
+	}},
+	{"argsort along axis 0", func(x Tensor[float64, [2]int]) ([]uint64, error) {
+		a, err := ArgSort(x, 0)
+		b := make([]uint64, len(a.Data()))
+		for i, v := range a.Data() {
+			b[i] = uint64(v)
+		}
+		return b, err
+	}},
 	{"matmul with the transpose", func(x Tensor[float64, [2]int]) ([]uint64, error) {
 		v, _ := x.MoveAxis(0, 1)
 		r, err := Matmul[[2]int](x, v)
@@ -139,6 +173,24 @@ func floatBits(v []float64) []uint64 {
 		b[i] = math.Float64bits(x)
 	}
 	return b
+}
+
+func intBits(v []int) []uint64 {
+	b := make([]uint64, len(v))
+	for i, x := range v {
+		b[i] = uint64(x)
+	}
+	return b
+}
+
+// hashBits folds v into one word (FNV-1a over the words), for comparing
+// long results in one line.
+func hashBits(v []uint64) uint64 {
+	h := uint64(14695981039346656037)
+	for _, x := range v {
+		h = (h ^ x) * 1099511628211
+	}
+	return h
 }
 
 func boolBits(v []bool) []uint64 {
@@ -214,23 +266,25 @@ func TestParallelSameBits(t *testing.T) {
 	checkParallel(t, x, 2, 4)
 }
 
-// TestParallelLongRuns: a sum, a minimum and an argmax over runs longer
-// than one block each (where the blocks' results are combined) agree with
-// one worker's and with NumPy's rules: the sum is NumPy's pairwise order,
-// the argmax the first of equal maxima.
+// TestParallelLongRuns: a sum, a minimum, an argmax, a sort and an argsort
+// of runs longer than one block each (where the blocks' results are
+// combined, and a sort's buckets are sorted in parallel) agree with one
+// worker's, and the argmax is the first of equal maxima.
 func TestParallelLongRuns(t *testing.T) {
 	defer SetWorkers(SetWorkers(1))
 	n := 3<<16 + 5
 	v := parallelData(1, n, 5, false)
 	v[n-1], v[1<<16+3] = 9, 9 // equal maxima in different blocks
 	x, _ := FromSlice(v, [1]int{n})
-	var want [3]uint64
+	var want [5]uint64
 	for i, w := range []int{1, 2, 3, 7} {
 		SetWorkers(w)
 		s, _ := Sum(x)
 		lo, _ := Min(x)
 		at, _ := ArgMax(x)
-		got := [3]uint64{math.Float64bits(s), math.Float64bits(lo), uint64(at)}
+		sorted, _ := Sort(x, 0)
+		order, _ := ArgSort(x, 0)
+		got := [5]uint64{math.Float64bits(s), math.Float64bits(lo), uint64(at), hashBits(floatBits(sorted.Data())), hashBits(intBits(order.Data()))}
 		if i == 0 {
 			want = got
 			if at != 1<<16+3 {
@@ -239,7 +293,7 @@ func TestParallelLongRuns(t *testing.T) {
 			continue
 		}
 		if got != want {
-			t.Errorf("%d workers: sum, min, argmax bits %v, one worker %v", w, got, want)
+			t.Errorf("%d workers: sum, min, argmax, sort and argsort bits %v, one worker %v", w, got, want)
 		}
 	}
 }

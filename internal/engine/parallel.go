@@ -24,11 +24,10 @@ func (p *Plan) Size() int {
 // would otherwise move every shape and stride array of every caller to the
 // heap because a part holds a Strided's data. So the operands of a part
 // travel as a slice header the analysis does not follow ([mem]), and only
-// memory that cannot be on a stack does: a destination whose buffer is
-// larger than any variable the compiler places on a stack (which is
-// always, for work worth splitting, unless it is a reduction's small
-// destination: then the work stays on the caller), and sources as they
-// are, or copied to the heap when they are that small.
+// memory that cannot be on a stack does: operands whose buffers are larger
+// than any variable the compiler places on a stack as they are, smaller
+// ones (a reduction's destination, a broadcast row) as heap copies, the
+// destination's copied back when the parts are done.
 
 // maxStackVar is the size in bytes of the largest variable Go's compiler
 // places on a goroutine's stack (cmd/compile's MaxStackVarSize); a larger
@@ -60,19 +59,25 @@ func source[T any](s []T) mem[T] {
 }
 
 // Parts returns the axis to cut p along and into how many parts, for a
-// destination dst: one part when p is small, when dst might be on a stack,
-// or when the destination does not step along any axis (a full reduction).
+// destination dst: one part when p is small or when the destination does
+// not step along any axis (a full reduction).
 // Cutting along the outermost axis the destination steps along gives every
 // destination element to one part, which visits its sources in p's order,
 // so that results are the same for any number of parts.
 func Parts[T any](p *Plan, dst []T) (ax, parts int) {
+	return PartsOf(p, dst, p.Size())
+}
+
+// PartsOf is Parts for a plan whose positions stand for total elements
+// of work in all (the lanes of a sort, each a whole lane).
+func PartsOf[T any](p *Plan, dst []T, total int) (ax, parts int) {
 	for ax < p.N && p.St[0][ax] == 0 {
 		ax++
 	}
-	if ax == p.N || !onHeap(dst) {
+	if ax == p.N {
 		return 0, 1
 	}
-	return ax, min(par.Parts(p.Size(), par.Grain), p.Shape[ax])
+	return ax, min(par.Parts(total, par.Grain), p.Shape[ax])
 }
 
 // Split runs run on parts of p cut along axis ax (from [Parts]), in
@@ -80,7 +85,13 @@ func Parts[T any](p *Plan, dst []T) (ax, parts int) {
 // written; a and b are copied first if they might be on a stack). Call it
 // only when parts > 1, with run created in that branch: run escapes.
 func Split[D, A, B any](p *Plan, ax, parts int, d []D, a []A, b []B, run func(q *Plan, d []D, a []A, b []B)) {
-	dm, am, bm := hide(d), source(a), source(b)
+	out := d
+	if !onHeap(d) {
+		// A small destination (a reduction's) might be on the stack: the
+		// parts write a heap copy, copied back when they are done.
+		out = slices.Clone(d)
+	}
+	dm, am, bm := hide(out), source(a), source(b)
 	base, n := *p, p.Shape[ax]
 	par.Run(parts, func(i int) {
 		lo, hi := i*n/parts, (i+1)*n/parts
@@ -91,7 +102,10 @@ func Split[D, A, B any](p *Plan, ax, parts int, d []D, a []A, b []B, run func(q 
 		}
 		run(&q, dm.slice(), am.slice(), bm.slice())
 	})
-	runtime.KeepAlive(d)
+	if !onHeap(d) {
+		copy(d, out)
+	}
+	runtime.KeepAlive(out)
 	runtime.KeepAlive(a)
 	runtime.KeepAlive(b)
 }

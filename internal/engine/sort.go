@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"github.com/fixedrank/tensor/internal/cursor"
 	"github.com/fixedrank/tensor/internal/kernel"
 )
 
@@ -36,27 +35,6 @@ func reserve(op string, b *kernel.SortBuf, n int, withIdx bool) error {
 		return k
 	})
 	return nil
-}
-
-// lanes calls f with the offsets into a and b of every lane along axis
-// (a and b of one shape; b's strides are bst), in C order of the other
-// axes.
-func lanes(shape, ast, bst []int, aoff, boff, axis int, f func(ao, bo int)) {
-	var sh, sa, sb, idx [MaxRank]int
-	r := 0
-	for k := range shape {
-		if k != axis {
-			sh[r], sa[r], sb[r] = shape[k], ast[k], bst[k]
-			r++
-		}
-	}
-	c := cursor.Cursor{Idx: idx[:r], Shape: sh[:r], St: [3][]int{sa[:r], sb[:r]}, Off: [3]int{aoff, boff}, Ops: 2}
-	for {
-		f(c.Off[0], c.Off[1])
-		if !c.Next() {
-			return
-		}
-	}
 }
 
 // sortPrep checks a sort of src into dst (same shape) along axis and
@@ -162,10 +140,42 @@ func sortAxisW[W kernel.Word, T Real](op string, dst, src Strided[T], axis int, 
 	if err := reserve(op, b, n, false); err != nil {
 		return err
 	}
-	lanes(src.Shape, dst.St, src.St, dst.Off, src.Off, axis, func(do, xo int) {
-		kernel.SortRun(kind, d, do, ds, x, xo, xs, n, b)
-	})
+	eachLane(src.Shape, dst.St, src.St, dst.Off, src.Off, axis, d, x, b, false,
+		func(d, x []W, do, xo int, b *kernel.SortBuf) { kernel.SortRun(kind, d, do, ds, x, xo, xs, n, b) })
 	return nil
+}
+
+// eachLane calls f for every lane along axis of a destination d and a
+// source x of one shape (strides dst and src), with the lanes' offsets and
+// a sort buffer of the lane's length: b on this goroutine, or, when there
+// are lanes enough to split, in parallel parts of consecutive lanes, each
+// with a buffer of its own. Lanes are sorted independently, so the result
+// does not depend on the split.
+func eachLane[D, X any](shape, dst, src []int, doff, xoff, axis int, d []D, x []X, b *kernel.SortBuf, withIdx bool, f func(d []D, x []X, do, xo int, b *kernel.SortBuf)) {
+	var sh, sd, sx [MaxRank]int
+	r := 0
+	for k := range shape {
+		if k != axis {
+			sh[r], sd[r], sx[r] = shape[k], dst[k], src[k]
+			r++
+		}
+	}
+	p, ok := NewPlan(sh[:r], 2, [3][]int{sd[:r], sx[:r]}, [3]int{doff, xoff})
+	if !ok {
+		return
+	}
+	n := shape[axis]
+	if ax, parts := PartsOf(&p, d, p.Size()*n); parts > 1 {
+		Split(&p, ax, parts, d, x, x, func(q *Plan, d []D, x, _ []X) {
+			qb := kernel.GetSortBuf()
+			defer kernel.PutSortBuf(qb)
+			_ = reserve("", qb, n, withIdx) // the caller's reserve of the same size succeeded
+			Walk(q, 0, func(do, xo, _ int) bool { f(d, x, do, xo, qb); return true })
+		})
+		return
+	}
+	dd, xx := hide(d).slice(), hide(x).slice() // f is a function value: keep d and x off the heap
+	Walk(&p, 0, func(do, xo, _ int) bool { f(dd, xx, do, xo, b); return true })
 }
 
 // ArgSortAxis stores into dst (of src's shape) the indices along axis that
@@ -211,9 +221,10 @@ func argSortAxisW[W kernel.Word, T Real](op string, dst Strided[int], src Stride
 	if err := reserve(op, b, n, true); err != nil {
 		return err
 	}
-	lanes(src.Shape, dst.St, src.St, dst.Off, src.Off, axis, func(do, xo int) {
-		kernel.ArgSortRun(kind, dst.Data, do, ds, x, xo, xs, n, b)
-	})
+	eachLane(src.Shape, dst.St, src.St, dst.Off, src.Off, axis, dst.Data, x, b, true,
+		func(d []int, x []W, do, xo int, b *kernel.SortBuf) {
+			kernel.ArgSortRun(kind, d, do, ds, x, xo, xs, n, b)
+		})
 	return nil
 }
 

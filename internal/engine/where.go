@@ -101,12 +101,50 @@ func Masked[T any](name string, t Strided[T], mask Strided[bool]) ([]T, error) {
 			return nil, err
 		}
 	}
+	if parts := par.Parts(n, par.Grain); parts > 1 {
+		return maskedPar(name, source(td), source(md), n, parts)
+	}
 	k := kernel.CountTrue(md)
 	out, err := MakeBuf[T](name, k+1) // Compress stores one past the last kept element
 	if err != nil {
 		return nil, err
 	}
 	kernel.Compress(out, td, md)
+	return out[:k:k], nil
+}
+
+// maskedPar is Masked's selection in parallel parts: each part counts its
+// kept elements, and then stores them from the sum of the earlier parts'
+// counts on, so that the result is the one pass's.
+func maskedPar[T any](name string, tm mem[T], mm mem[bool], n, parts int) ([]T, error) {
+	count := make([]int, parts+1)
+	par.Run(parts, func(i int) {
+		count[i+1] = kernel.CountTrue(mm.slice()[i*n/parts : (i+1)*n/parts])
+	})
+	for i := range parts {
+		count[i+1] += count[i]
+	}
+	k := count[parts]
+	out, err := MakeBuf[T](name, k+1)
+	if err != nil {
+		return nil, err
+	}
+	par.Run(parts, func(i int) {
+		td, md := tm.slice(), mm.slice()
+		lo, last := i*n/parts, (i+1)*n/parts-1
+		for last >= lo && !md[last] {
+			last--
+		}
+		if last < lo {
+			return // nothing kept in this part
+		}
+		// Compress stores one past its last kept element: up to the part's
+		// last kept element that is the part's own last slot, which the
+		// element itself then fills.
+		o := count[i]
+		kernel.Compress(out[o:], td[lo:last], md[lo:last])
+		out[count[i+1]-1] = td[last]
+	})
 	return out[:k:k], nil
 }
 
@@ -119,13 +157,16 @@ func SetMasked[T any](name string, t Strided[T], mask Strided[bool], v T) error 
 		return err
 	}
 	// t is written through its own layout only; a mask that shares t's
-	// memory (t of bools) is read as a copy, as ZipTo reads any input.
-	return ZipTo(name, t, t, mask, func(x T, m bool) T {
-		if m {
-			return v
-		}
-		return x
+	// memory (t of bools) is read as a copy, as the write plan reads any
+	// input.
+	p, md, _, ok, err := BinaryPlan(name, t, mask, mask)
+	if !ok {
+		return err
+	}
+	RunsPar(&p, t.Data, md, md, func(d []T, c, _ []bool, o, co, _, n int, st [3]int) {
+		kernel.FillWhere(d, o, st[0], c, co, st[1], n, v)
 	})
+	return nil
 }
 
 // ClipTo stores t clipped to [lo, hi] into dst.

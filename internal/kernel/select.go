@@ -91,3 +91,27 @@ func Compress[T any](d, src []T, c []bool) int {
 	}
 	return k
 }
+
+// FillWhere stores v into d[do+i*ds] where c[co+i*cs] holds, for i < n:
+// a[mask] = v along one run.
+func FillWhere[T any](d []T, do, ds int, c []bool, co, cs, n int, v T) {
+	if n <= 0 {
+		return
+	}
+	if ds == 1 && cs == 1 {
+		dd, cc := d[do:do+n], c[co:co+n]
+		for i, m := range cc {
+			if m {
+				dd[i] = v
+			}
+		}
+		return
+	}
+	for range n {
+		if c[co] {
+			d[do] = v
+		}
+		do += ds
+		co += cs
+	}
+}

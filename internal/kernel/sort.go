@@ -4,6 +4,8 @@ import (
 	"math/bits"
 	"sync"
 	"unsafe"
+
+	"github.com/fixedrank/tensor/internal/par"
 )
 
 // Word is the unsigned integer type of an element's bits: the sort kernels
@@ -373,6 +375,26 @@ const msdBits = 11
 // sorted by radix on the bits below the digit, in cache, and left where
 // the scatter put it. It returns the slices holding the result (k2 and
 // i2).
+// sortBucket sorts the keys k2 (and their indices i2, unless nil) of one
+// bucket on their low width bytes, with k (and idx) as scratch.
+func sortBucket(k, k2 []uint64, idx, i2 []int, width uint) {
+	m := len(k2)
+	switch {
+	case m <= 1 || width == 0:
+	case m <= insertionMax:
+		insertionKeys(k2, i2)
+	case idx == nil:
+		if r, _ := radix(k2, k, nil, nil, width); &r[0] != &k2[0] {
+			copy(k2, r)
+		}
+	default:
+		if r, ri := radix(k2, k, i2, idx, width); &r[0] != &k2[0] {
+			copy(k2, r)
+			copy(i2, ri)
+		}
+	}
+}
+
 func radixMSD(k, k2 []uint64, idx, i2 []int) ([]uint64, []int) {
 	n := len(k)
 	lo, hi := k[0], k[0]
@@ -408,31 +430,44 @@ func radixMSD(k, k2 []uint64, idx, i2 []int) ([]uint64, []int) {
 			start[b]++
 		}
 	}
-	// start[b] is now the end of bucket b.
+	// start[b] is now the end of bucket b. The buckets are sorted one by
+	// one, each in its own range of k2 (k's range as scratch): in parallel
+	// groups of consecutive buckets when the lane is long, with the same
+	// result.
 	width := uint(shift+7) / 8
-	from := 0
-	for _, end := range start {
-		m := end - from
-		switch {
-		case m <= 1 || width == 0:
-		case m <= insertionMax:
-			if idx == nil {
-				insertionKeys(k2[from:end], nil)
-			} else {
-				insertionKeys(k2[from:end], i2[from:end])
-			}
-		case idx == nil:
-			if r, _ := radix(k2[from:end], k[from:end], nil, nil, width); &r[0] != &k2[from] {
-				copy(k2[from:end], r)
-			}
-		default:
-			if r, ri := radix(k2[from:end], k[from:end], i2[from:end], idx[from:end], width); &r[0] != &k2[from] {
-				copy(k2[from:end], r)
-				copy(i2[from:end], ri)
-			}
+	sortBuckets := func(b0, b1 int) {
+		from := 0
+		if b0 > 0 {
+			from = start[b0-1]
 		}
-		from = end
+		for _, end := range start[b0:b1] {
+			var ib, ib2 []int
+			if idx != nil {
+				ib, ib2 = idx[from:end], i2[from:end]
+			}
+			sortBucket(k[from:end], k2[from:end], ib, ib2, width)
+			from = end
+		}
 	}
+	parts := min(par.Parts(n, par.Grain), 63)
+	if parts <= 1 {
+		sortBuckets(0, len(start))
+		return k2, i2
+	}
+	// Group the buckets into parts of about n/parts elements each.
+	var cut [64]int
+	cut[parts] = len(start)
+	g := 1
+	for b := 0; b < len(start) && g < parts; b++ {
+		if start[b] >= g*n/parts {
+			cut[g] = b + 1
+			g++
+		}
+	}
+	for ; g < parts; g++ {
+		cut[g] = len(start)
+	}
+	par.Run(parts, func(i int) { sortBuckets(cut[i], cut[i+1]) })
 	return k2, i2
 }
 

@@ -5,6 +5,7 @@ GO       ?= go
 FUZZTIME ?= 30s
 
 BENCHCOUNT ?= 6
+BENCHCOUNT_ALL ?= 3
 BENCHTIME  ?= 0.5s
 PYTHON     ?= /usr/bin/python3
 RESULTS     = bench/results
@@ -37,13 +38,16 @@ check-asm:
 
 # bench runs the comparison suite in bench/ (its own module: peers never
 # become dependencies of the library) one group at a time, printing which,
+# with one worker (like NumPy, one thread), then every group again with all
+# workers (BENCHCOUNT_ALL runs each) for the speedups, and the Workers group
+# beside the machine's streaming ceilings on one core and on all;
 # summarises the repeated runs with benchstat, times the same cases with
 # NumPy when Debian's python3-numpy is installed, and writes a Markdown table
 # of ratios and one chart per group (SVG and PNG) to bench/out/, which git
 # ignores; it ends with the targets met and missed. bench-snapshot copies the
 # last run into bench/results/, the committed snapshot the README quotes.
 BENCH_OUT      = bench/out
-BENCH_OUTPUTS  = RESULTS.md benchstat.csv numpy.json *.svg *.png
+BENCH_OUTPUTS  = RESULTS.md benchstat.csv benchstat_all.csv numpy.json *.svg *.png
 bench: bench-run bench-numpy-json bench-report
 
 bench-run:
@@ -54,9 +58,17 @@ bench-run:
 	@cd bench && groups=$$(./out/bench.test -test.list '^Benchmark' | sed 's/^Benchmark//') && \
 	n=$$(echo $$groups | wc -w) && i=0 && \
 	for g in $$groups; do \
-		i=$$((i+1)); echo "[$$i/$$n] $$g"; \
-		./out/bench.test -test.run '^$$' -test.bench "^Benchmark$$g\$$" -test.benchmem \
+		i=$$((i+1)); echo "[$$i/$$n] $$g (one worker)"; \
+		BENCH_WORKERS=1 ./out/bench.test -test.run '^$$' -test.bench "^Benchmark$$g\$$" -test.benchmem \
 			-test.count $(BENCHCOUNT) -test.benchtime $(BENCHTIME) | tee -a out/bench.txt || exit 1; \
+	done
+	rm -f $(BENCH_OUT)/bench_all.txt
+	@cd bench && groups=$$(./out/bench.test -test.list '^Benchmark' | sed 's/^Benchmark//' | grep -vx Workers) && \
+	n=$$(echo $$groups | wc -w) && i=0 && \
+	for g in $$groups; do \
+		i=$$((i+1)); echo "[$$i/$$n] $$g (all workers)"; \
+		BENCH_WORKERS=all ./out/bench.test -test.run '^$$' -test.bench "^Benchmark$$g\$$" -test.benchmem \
+			-test.count $(BENCHCOUNT_ALL) -test.benchtime $(BENCHTIME) | tee -a out/bench_all.txt || exit 1; \
 	done
 
 # NUMPY_BLAS names the BLAS NumPy's matmul runs on (the library mapped into
@@ -77,9 +89,11 @@ bench-numpy-json:
 bench-report:
 	cd bench && $(GO) tool benchstat out/bench.txt > out/benchstat.txt
 	cd bench && $(GO) tool benchstat -format csv out/bench.txt > out/benchstat.csv 2>/dev/null
+	cd bench && $(GO) tool benchstat -format csv out/bench_all.txt > out/benchstat_all.csv 2>/dev/null
 	rm -f $(BENCH_OUT)/*.svg $(BENCH_OUT)/*.png
 	cd bench && $(GO) run ./cmd/report -in out/benchstat.csv -md out/RESULTS.md -charts out \
 		$$(test -s out/numpy.json && echo -numpy out/numpy.json) \
+		$$(test -s out/benchstat_all.csv && echo -all out/benchstat_all.csv) \
 		-date "$$(date -u -r out/bench.txt +%F)" \
 		-machine "$$(grep -m1 '^cpu:' out/bench.txt | cut -d' ' -f2-), $$(nproc) cores, $$(free -g | awk '/^Mem:/{print $$2}') GiB, $$($(GO) version | cut -d' ' -f3); $$(cat out/machine.txt 2>/dev/null)$$(test -s out/numpy_blas.txt && echo "; NumPy on $$(cat out/numpy_blas.txt)")"
 	@echo "The table, the raw results and the charts are in $(BENCH_OUT)/; make bench-snapshot copies them into $(RESULTS)/."
@@ -105,7 +119,7 @@ bench-snapshot:
 # status, or if a file of the snapshot the README links to is not committed.
 check-bench-ignored:
 	@if git rev-parse --git-dir >/dev/null 2>&1; then \
-		for f in bench.txt bench.test benchstat.txt benchstat.csv RESULTS.md numpy.json copy.svg copy.png; do \
+		for f in bench.txt bench_all.txt bench.test benchstat.txt benchstat.csv benchstat_all.csv RESULTS.md numpy.json copy.svg copy.png; do \
 			git check-ignore -q $(BENCH_OUT)/$$f || { echo "$(BENCH_OUT)/$$f is not ignored by git"; exit 1; }; \
 		done; \
 		for f in $$(grep -oE '$(RESULTS)/[A-Za-z0-9_.]+' README.md | sort -u); do \

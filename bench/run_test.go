@@ -1,6 +1,23 @@
 package bench
 
-import "testing"
+import (
+	"os"
+	"testing"
+
+	"github.com/fixedrank/tensor"
+)
+
+// The groups run with one worker unless BENCH_WORKERS is "all" (every
+// core: make bench's second pass), so that the comparisons with NumPy,
+// which runs these operations on one thread, are like for like. The
+// Workers group sets the count itself, case by case.
+func init() {
+	if os.Getenv("BENCH_WORKERS") == "all" {
+		tensor.SetWorkers(0)
+	} else {
+		tensor.SetWorkers(1)
+	}
+}
 
 // runBytes runs f as the sub-benchmark name with b.Loop, reporting bytes
 // per call (SetBytes) and allocations; an error from f stops it.

@@ -36,14 +36,15 @@ func main() {
 	numpy := flag.String("numpy", "", "JSON from numpy_bench.py: case name -> bytes/s")
 	machine := flag.String("machine", "", "machine description for the table header and the chart titles")
 	date := flag.String("date", time.Now().UTC().Format(time.DateOnly), "date of the run, for the table header and the chart titles")
+	all := flag.String("all", "", "benchstat -format csv output of the same groups run with every worker")
 	flag.Parse()
-	if err := run(os.Stdout, *in, *md, *charts, *numpy, *machine, *date); err != nil {
+	if err := run(os.Stdout, *in, *md, *charts, *numpy, *machine, *date, *all); err != nil {
 		fmt.Fprintln(os.Stderr, "report:", err)
 		os.Exit(1)
 	}
 }
 
-func run(w io.Writer, in, md, chartDir, numpy, machine, date string) error {
+func run(w io.Writer, in, md, chartDir, numpy, machine, date, allIn string) error {
 	f, err := os.Open(in)
 	if err != nil {
 		return err
@@ -52,6 +53,17 @@ func run(w io.Writer, in, md, chartDir, numpy, machine, date string) error {
 	res, err := parse(f)
 	if err != nil {
 		return err
+	}
+	var all results
+	if allIn != "" {
+		g, err := os.Open(allIn)
+		if err != nil {
+			return err
+		}
+		defer g.Close()
+		if all, err = parse(g); err != nil {
+			return fmt.Errorf("%s: %w", allIn, err)
+		}
 	}
 	var np map[string]float64
 	if numpy != "" {
@@ -64,7 +76,7 @@ func run(w io.Writer, in, md, chartDir, numpy, machine, date string) error {
 		}
 	}
 	if md != "" {
-		if err := os.WriteFile(md, []byte(render(res, np, machine, date)), 0o644); err != nil {
+		if err := os.WriteFile(md, []byte(render(res, np, machine, date)+speedups(res, all)), 0o644); err != nil {
 			return err
 		}
 	}
@@ -511,4 +523,39 @@ func summary(w io.Writer, res results, np map[string]float64) {
 	}
 	tw.Flush()
 	fmt.Fprintf(w, "Targets missed: %d.\n", missed)
+}
+
+// speedups is the Markdown section that sets every case of the one-worker
+// run beside the same case run with every worker: the two times and their
+// ratio, with the machine's streaming ceilings on one core and on all
+// (the Workers group's copy() and read loop) for reference. It is empty
+// without the second run.
+func speedups(one, all results) string {
+	if len(all["sec/op"]) == 0 {
+		return ""
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "\n## Every group with all workers\n\n")
+	for _, c := range []string{"stream-copy-128MiB", "stream-read-128MiB"} {
+		o, a := one["B/s"]["Workers/"+c+"/one"], one["B/s"]["Workers/"+c+"/all"]
+		if o > 0 && a > 0 {
+			fmt.Fprintf(&b, "Streaming ceiling %s: %.0f MB/s on one core, %.0f MB/s on all (%.2fx).\n", c, o/1e6, a/1e6, a/o)
+		}
+	}
+	fmt.Fprintf(&b, "\nThe same cases as above, run a second time with every worker (speedup = one worker's time over all workers'; below about 64 K elements the work stays on one goroutine).\n\n")
+	fmt.Fprintf(&b, "| benchmark | one worker | all workers | speedup |\n|---|---:|---:|---:|\n")
+	n, sum := 0, 0.0
+	for _, name := range sortedNames(all["sec/op"]) {
+		t1, ok := one["sec/op"][name]
+		if !ok {
+			continue
+		}
+		ta := all["sec/op"][name]
+		fmt.Fprintf(&b, "| %s | %s | %s | %.2f |\n", name, dur(t1), dur(ta), t1/ta)
+		n, sum = n+1, sum+t1/ta
+	}
+	if n > 0 {
+		fmt.Fprintf(&b, "\nMean speedup over %d cases: %.2f.\n", n, sum/float64(n))
+	}
+	return b.String()
 }

@@ -71,7 +71,8 @@ func TestReport(t *testing.T) {
 	}
 	md := filepath.Join(dir, "r.md")
 	var stdout strings.Builder
-	if err := run(&stdout, in, md, dir, np, "test machine", "2026-01-02"); err != nil {
+	// The same results as the all-workers run: every speedup is 1.
+	if err := run(&stdout, in, md, dir, np, "test machine", "2026-01-02", in); err != nil {
 		t.Fatal(err)
 	}
 	b, err := os.ReadFile(md)
@@ -81,6 +82,8 @@ func TestReport(t *testing.T) {
 	got := string(b)
 	for _, want := range []string{
 		"Machine: test machine.",
+		"## Every group with all workers",
+		"| Reduce/sum-16M/tensor | 10.00ms | 10.00ms | 1.00 |",
 		"Date: 2026-01-02.",
 		// 2.0µs / 2.5µs = 0.80 < 1/1.10: missed.
 		"| Index/16^3/unchecked | 2.50µs |  |  | handwritten | 0.80 | ≤ 1.10x hand-written time | **MISSED** |",

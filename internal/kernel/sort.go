@@ -273,7 +273,7 @@ func insertionKeys(k []uint64, idx []int) {
 // holding the sorted keys (k or k2) and the indices (idx or i2).
 func radix(k, k2 []uint64, idx, i2 []int, width uint) ([]uint64, []int) {
 	n := len(k)
-	if n >= msdMin {
+	if n >= msdMin() {
 		return radixMSD(k, k2, idx, i2)
 	}
 	const bitsPer = 8
@@ -360,9 +360,10 @@ func SearchRun[W Word](kind KeyKind, right bool, d []int, do, ds int, a []W, ao,
 }
 
 // msdMin is the lane length from which radix first splits the keys by
-// their leading digit (see radixMSD): below it a lane's keys fit in the
-// L2 cache and the plain passes run there.
-const msdMin = 1 << 16
+// their leading digit (see radixMSD): below it a lane's keys and their
+// scratch fit in the L2 cache and the plain passes run there. It is the
+// machine's [Tuning.SortSplit].
+func msdMin() int { return Tune().SortSplit }
 
 // msdBits is the width of radixMSD's leading digit: 2048 buckets, whose
 // write positions stay in the L1 cache during the scatter.

@@ -26,7 +26,7 @@ func TestSortLongLanes(t *testing.T) {
 		"wide":     func(int) float64 { return math.Ldexp(rng.NormFloat64(), rng.IntN(400)-200) },
 	}
 	for name, gen := range gens {
-		for _, n := range []int{msdMin, msdMin + 7, 3 * msdMin} {
+		for _, n := range []int{msdMin(), msdMin() + 7, 3 * msdMin()} {
 			v := make([]float64, n)
 			for i := range v {
 				v[i] = gen(i)
@@ -54,7 +54,7 @@ func TestSortLongLanes(t *testing.T) {
 		}
 	}
 	// Signed integers, 8 bytes and 4.
-	n := 2*msdMin + 3
+	n := 2*msdMin() + 3
 	w := make([]uint64, n)
 	h := make([]uint32, n)
 	for i := range w {

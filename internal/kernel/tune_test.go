@@ -1,0 +1,32 @@
+package kernel
+
+import "testing"
+
+// TestTuningFromCaches: the choices follow the caches a CPU reports, on
+// the machines the suite runs on and on a laptop.
+func TestTuningFromCaches(t *testing.T) {
+	for _, c := range []struct {
+		name           string
+		caches         Caches
+		ntBytes, split int
+	}{
+		// 2-core Intel Xeon VM (Sapphire Rapids class), 2 MiB L2.
+		{name: "Intel Xeon", caches: Caches{L1: 48 << 10, L2: 2 << 20, L3: 480 << 20}, ntBytes: 8 << 20, split: 64 << 10},
+		// 2-core AMD EPYC (Zen 3) VM: 512 KiB L2, 32 MiB L3.
+		{name: "AMD EPYC Zen 3", caches: Caches{L1: 32 << 10, L2: 512 << 10, L3: 32 << 20}, ntBytes: 4 << 20, split: 16 << 10},
+		// A laptop's Intel core: 1.25 MiB L2, 12 MiB L3 (a quarter: 3 MiB).
+		{name: "laptop", caches: Caches{L1: 48 << 10, L2: 1280 << 10, L3: 12 << 20}, ntBytes: 4 << 20, split: 40 << 10},
+		// A server with a large L2 and L3: four L2s.
+		{name: "large L2", caches: Caches{L1: 48 << 10, L2: 4 << 20, L3: 256 << 20}, ntBytes: 16 << 20, split: 128 << 10},
+	} {
+		if got := ntBytesFor(c.caches); got != c.ntBytes {
+			t.Errorf("%s: non-temporal from %d bytes, want %d", c.name, got, c.ntBytes)
+		}
+		if got := sortSplitFor(c.caches); got != c.split {
+			t.Errorf("%s: sort split at %d, want %d", c.name, got, c.split)
+		}
+	}
+	if s := Tune().String(); s == "" {
+		t.Error("Tune().String() is empty")
+	}
+}

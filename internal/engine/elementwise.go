@@ -91,18 +91,26 @@ func ArithTo[T Number](name string, op BinOp, dst, a, b Strided[T]) error {
 // ArithRuns runs the arithmetic kernel on every inner run of p: vector
 // forms for unit strides and a broadcast (stride-0) operand, the strided
 // loop otherwise.
+//
+// A destination larger than the caches ([kernel.Tuning.NtBytes]) is
+// written with non-temporal stores where the runs are unit-stride.
 func ArithRuns[T Number](op kernel.Op, p *Plan, dst, a, b []T) {
+	nt := PlanBytes[T](p) >= kernel.Tune().NtBytes
 	if ax, parts := Parts(p, dst); parts > 1 {
-		Split(p, ax, parts, dst, a, b, func(q *Plan, d, x, y []T) { arithRuns(op, q, d, x, y) })
+		Split(p, ax, parts, dst, a, b, func(q *Plan, d, x, y []T) { arithRuns(op, q, d, x, y, nt) })
 		return
 	}
-	arithRuns(op, p, dst, a, b)
+	arithRuns(op, p, dst, a, b, nt)
 }
 
-func arithRuns[T Number](op kernel.Op, p *Plan, dst, a, b []T) {
+func arithRuns[T Number](op kernel.Op, p *Plan, dst, a, b []T, nt bool) {
 	EachRun(p, func(d, x, y, n int, st [3]int) {
 		ds, as, bs := st[0], st[1], st[2]
 		switch {
+		case ds == 1 && as == 1 && bs == 1 && nt:
+			kernel.ArithVVNT(op, dst[d:d+n], a[x:x+n], b[y:y+n])
+		case ds == 1 && as == 1 && bs == 0 && nt:
+			kernel.ArithVSNT(op, dst[d:d+n], a[x:x+n], b[y])
 		case ds == 1 && as == 1 && bs == 1:
 			kernel.ArithVV(op, dst[d:d+n], a[x:x+n], b[y:y+n])
 		case ds == 1 && as == 1 && bs == 0:

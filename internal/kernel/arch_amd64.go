@@ -14,70 +14,134 @@ import (
 // run the pure-Go paths on the same machine.
 var haveAVX2 = cpu.X86.HasAVX2
 
-func vvF64(op Op, d, a, b []float64) int {
+func vvF64(op Op, d, a, b []float64, nt bool) int {
 	if !haveAVX2 || len(d) < 4 {
 		return 0
 	}
 	switch op {
 	case Add:
-		addVVF64(d, a, b)
+		if nt {
+			addVVF64NT(d, a, b)
+		} else {
+			addVVF64(d, a, b)
+		}
 	case Sub:
-		subVVF64(d, a, b)
+		if nt {
+			subVVF64NT(d, a, b)
+		} else {
+			subVVF64(d, a, b)
+		}
 	case Mul:
-		mulVVF64(d, a, b)
+		if nt {
+			mulVVF64NT(d, a, b)
+		} else {
+			mulVVF64(d, a, b)
+		}
 	default:
-		divVVF64(d, a, b)
+		if nt {
+			divVVF64NT(d, a, b)
+		} else {
+			divVVF64(d, a, b)
+		}
 	}
 	return len(d) &^ 3
 }
 
-func vvF32(op Op, d, a, b []float32) int {
+func vvF32(op Op, d, a, b []float32, nt bool) int {
 	if !haveAVX2 || len(d) < 8 {
 		return 0
 	}
 	switch op {
 	case Add:
-		addVVF32(d, a, b)
+		if nt {
+			addVVF32NT(d, a, b)
+		} else {
+			addVVF32(d, a, b)
+		}
 	case Sub:
-		subVVF32(d, a, b)
+		if nt {
+			subVVF32NT(d, a, b)
+		} else {
+			subVVF32(d, a, b)
+		}
 	case Mul:
-		mulVVF32(d, a, b)
+		if nt {
+			mulVVF32NT(d, a, b)
+		} else {
+			mulVVF32(d, a, b)
+		}
 	default:
-		divVVF32(d, a, b)
+		if nt {
+			divVVF32NT(d, a, b)
+		} else {
+			divVVF32(d, a, b)
+		}
 	}
 	return len(d) &^ 7
 }
 
-func vsF64(op Op, d, a []float64, y float64) int {
+func vsF64(op Op, d, a []float64, y float64, nt bool) int {
 	if !haveAVX2 || len(d) < 4 {
 		return 0
 	}
 	switch op {
 	case Add:
-		addVSF64(d, a, y)
+		if nt {
+			addVSF64NT(d, a, y)
+		} else {
+			addVSF64(d, a, y)
+		}
 	case Sub:
-		subVSF64(d, a, y)
+		if nt {
+			subVSF64NT(d, a, y)
+		} else {
+			subVSF64(d, a, y)
+		}
 	case Mul:
-		mulVSF64(d, a, y)
+		if nt {
+			mulVSF64NT(d, a, y)
+		} else {
+			mulVSF64(d, a, y)
+		}
 	default:
-		divVSF64(d, a, y)
+		if nt {
+			divVSF64NT(d, a, y)
+		} else {
+			divVSF64(d, a, y)
+		}
 	}
 	return len(d) &^ 3
 }
 
-func vsF32(op Op, d, a []float32, y float32) int {
+func vsF32(op Op, d, a []float32, y float32, nt bool) int {
 	if !haveAVX2 || len(d) < 8 {
 		return 0
 	}
 	switch op {
 	case Add:
-		addVSF32(d, a, y)
+		if nt {
+			addVSF32NT(d, a, y)
+		} else {
+			addVSF32(d, a, y)
+		}
 	case Sub:
-		subVSF32(d, a, y)
+		if nt {
+			subVSF32NT(d, a, y)
+		} else {
+			subVSF32(d, a, y)
+		}
 	case Mul:
-		mulVSF32(d, a, y)
+		if nt {
+			mulVSF32NT(d, a, y)
+		} else {
+			mulVSF32(d, a, y)
+		}
 	default:
-		divVSF32(d, a, y)
+		if nt {
+			divVSF32NT(d, a, y)
+		} else {
+			divVSF32(d, a, y)
+		}
 	}
 	return len(d) &^ 7
 }

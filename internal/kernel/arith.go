@@ -41,7 +41,7 @@ func Apply[T Number](op Op, x, y T) T {
 // the divisor first.
 func ArithVV[T Number](op Op, d, a, b []T) {
 	a, b = a[:len(d)], b[:len(d)]
-	if k := chunked(len(d), func(i, j int) int { return vvFast(op, d[i:j], a[i:j], b[i:j]) }); k > 0 {
+	if k := chunked(len(d), func(i, j int) int { return vvFast(op, d[i:j], a[i:j], b[i:j], false) }); k > 0 {
 		d, a, b = d[k:], a[k:], b[k:]
 	}
 	switch op {
@@ -67,7 +67,7 @@ func ArithVV[T Number](op Op, d, a, b []T) {
 // ArithVS stores a[i] op y into d[i] for i < len(d).
 func ArithVS[T Number](op Op, d, a []T, y T) {
 	a = a[:len(d)]
-	if k := chunked(len(d), func(i, j int) int { return vsFast(op, d[i:j], a[i:j], y) }); k > 0 {
+	if k := chunked(len(d), func(i, j int) int { return vsFast(op, d[i:j], a[i:j], y, false) }); k > 0 {
 		d, a = d[k:], a[k:]
 	}
 	switch op {
@@ -138,26 +138,68 @@ func ArithStrided[T Number](op Op, d []T, do, ds int, a []T, ao, as int, b []T, 
 // vvFast runs the vector kernel of the element type, if there is one, over
 // a prefix of d and returns the prefix's length. The type switch is on a
 // zero value, which converts to an interface without allocating.
-func vvFast[T Number](op Op, d, a, b []T) int {
+func vvFast[T Number](op Op, d, a, b []T, nt bool) int {
 	var z T
 	switch any(z).(type) {
 	case float64:
-		return vvF64(op, as[float64](d), as[float64](a), as[float64](b))
+		return vvF64(op, as[float64](d), as[float64](a), as[float64](b), nt)
 	case float32:
-		return vvF32(op, as[float32](d), as[float32](a), as[float32](b))
+		return vvF32(op, as[float32](d), as[float32](a), as[float32](b), nt)
 	}
 	return 0
 }
 
-func vsFast[T Number](op Op, d, a []T, y T) int {
+func vsFast[T Number](op Op, d, a []T, y T, nt bool) int {
 	var z T
 	switch any(z).(type) {
 	case float64:
-		return vsF64(op, as[float64](d), as[float64](a), *(*float64)(unsafe.Pointer(&y)))
+		return vsF64(op, as[float64](d), as[float64](a), *(*float64)(unsafe.Pointer(&y)), nt)
 	case float32:
-		return vsF32(op, as[float32](d), as[float32](a), *(*float32)(unsafe.Pointer(&y)))
+		return vsF32(op, as[float32](d), as[float32](a), *(*float32)(unsafe.Pointer(&y)), nt)
 	}
 	return 0
+}
+
+// ArithVVNT is ArithVV for a destination larger than the caches
+// ([Tuning.NtBytes]): the vector kernel stores with non-temporal stores,
+// which do not read the destination's lines first and leave the result
+// out of the caches. The bits of the result are ArithVV's.
+func ArithVVNT[T Number](op Op, d, a, b []T) {
+	a, b = a[:len(d)], b[:len(d)]
+	k := alignPeel(d)
+	ArithVV(op, d[:k], a[:k], b[:k])
+	d, a, b = d[k:], a[k:], b[k:]
+	if k := chunked(len(d), func(i, j int) int { return vvFast(op, d[i:j], a[i:j], b[i:j], true) }); k > 0 {
+		d, a, b = d[k:], a[k:], b[k:]
+	}
+	ArithVV(op, d, a, b)
+}
+
+// ArithVSNT is ArithVS with non-temporal stores (see ArithVVNT).
+func ArithVSNT[T Number](op Op, d, a []T, y T) {
+	a = a[:len(d)]
+	k := alignPeel(d)
+	ArithVS(op, d[:k], a[:k], y)
+	d, a = d[k:], a[k:]
+	if k := chunked(len(d), func(i, j int) int { return vsFast(op, d[i:j], a[i:j], y, true) }); k > 0 {
+		d, a = d[k:], a[k:]
+	}
+	ArithVS(op, d, a, y)
+}
+
+// alignPeel returns how many leading elements of d lie before its first
+// 32-byte boundary (all of d if no element starts on one).
+func alignPeel[T any](d []T) int {
+	if len(d) == 0 {
+		return 0
+	}
+	var z T
+	size := unsafe.Sizeof(z)
+	p := uintptr(unsafe.Pointer(unsafe.SliceData(d)))
+	if size == 0 || p%size != 0 || 32%size != 0 {
+		return len(d)
+	}
+	return min(int((32-p%32)%32/size), len(d))
 }
 
 // as returns s's memory as a []E; the caller has checked that T is E.

@@ -95,6 +95,99 @@ loop1_end:
 	VZEROUPPER
 	RET
 
+// func addVVF64NT(d []float64, a []float64, b []float64)
+// Requires: AVX, MMX+
+TEXT ·addVVF64NT(SB), NOSPLIT, $0-72
+	MOVQ d_base+0(FP), AX
+	MOVQ a_base+24(FP), CX
+	MOVQ b_base+48(FP), DX
+	MOVQ d_len+8(FP), BX
+
+loop4:
+	CMPQ     BX, $0x00000010
+	JL       loop4_end
+	VMOVUPD  (CX), Y0
+	VMOVUPD  32(CX), Y1
+	VMOVUPD  64(CX), Y2
+	VMOVUPD  96(CX), Y3
+	VADDPD   (DX), Y0, Y0
+	VADDPD   32(DX), Y1, Y1
+	VADDPD   64(DX), Y2, Y2
+	VADDPD   96(DX), Y3, Y3
+	VMOVNTPD Y0, (AX)
+	VMOVNTPD Y1, 32(AX)
+	VMOVNTPD Y2, 64(AX)
+	VMOVNTPD Y3, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, DX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000010, BX
+	JMP      loop4
+
+loop4_end:
+loop1:
+	CMPQ     BX, $0x00000004
+	JL       loop1_end
+	VMOVUPD  (CX), Y0
+	VADDPD   (DX), Y0, Y0
+	VMOVNTPD Y0, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, DX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000004, BX
+	JMP      loop1
+
+loop1_end:
+	SFENCE
+	VZEROUPPER
+	RET
+
+// func addVSF64NT(d []float64, a []float64, y float64)
+// Requires: AVX, AVX2, MMX+, SSE2
+TEXT ·addVSF64NT(SB), NOSPLIT, $0-56
+	MOVQ         d_base+0(FP), AX
+	MOVQ         a_base+24(FP), CX
+	MOVQ         d_len+8(FP), DX
+	MOVSD        y+48(FP), X0
+	VBROADCASTSD X0, Y0
+
+loop4:
+	CMPQ     DX, $0x00000010
+	JL       loop4_end
+	VMOVUPD  (CX), Y1
+	VMOVUPD  32(CX), Y2
+	VMOVUPD  64(CX), Y3
+	VMOVUPD  96(CX), Y4
+	VADDPD   Y0, Y1, Y1
+	VADDPD   Y0, Y2, Y2
+	VADDPD   Y0, Y3, Y3
+	VADDPD   Y0, Y4, Y4
+	VMOVNTPD Y1, (AX)
+	VMOVNTPD Y2, 32(AX)
+	VMOVNTPD Y3, 64(AX)
+	VMOVNTPD Y4, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000010, DX
+	JMP      loop4
+
+loop4_end:
+loop1:
+	CMPQ     DX, $0x00000004
+	JL       loop1_end
+	VMOVUPD  (CX), Y1
+	VADDPD   Y0, Y1, Y1
+	VMOVNTPD Y1, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000004, DX
+	JMP      loop1
+
+loop1_end:
+	SFENCE
+	VZEROUPPER
+	RET
+
 // func subVVF64(d []float64, a []float64, b []float64)
 // Requires: AVX
 TEXT ·subVVF64(SB), NOSPLIT, $0-72
@@ -183,6 +276,99 @@ loop1:
 	JMP     loop1
 
 loop1_end:
+	VZEROUPPER
+	RET
+
+// func subVVF64NT(d []float64, a []float64, b []float64)
+// Requires: AVX, MMX+
+TEXT ·subVVF64NT(SB), NOSPLIT, $0-72
+	MOVQ d_base+0(FP), AX
+	MOVQ a_base+24(FP), CX
+	MOVQ b_base+48(FP), DX
+	MOVQ d_len+8(FP), BX
+
+loop4:
+	CMPQ     BX, $0x00000010
+	JL       loop4_end
+	VMOVUPD  (CX), Y0
+	VMOVUPD  32(CX), Y1
+	VMOVUPD  64(CX), Y2
+	VMOVUPD  96(CX), Y3
+	VSUBPD   (DX), Y0, Y0
+	VSUBPD   32(DX), Y1, Y1
+	VSUBPD   64(DX), Y2, Y2
+	VSUBPD   96(DX), Y3, Y3
+	VMOVNTPD Y0, (AX)
+	VMOVNTPD Y1, 32(AX)
+	VMOVNTPD Y2, 64(AX)
+	VMOVNTPD Y3, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, DX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000010, BX
+	JMP      loop4
+
+loop4_end:
+loop1:
+	CMPQ     BX, $0x00000004
+	JL       loop1_end
+	VMOVUPD  (CX), Y0
+	VSUBPD   (DX), Y0, Y0
+	VMOVNTPD Y0, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, DX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000004, BX
+	JMP      loop1
+
+loop1_end:
+	SFENCE
+	VZEROUPPER
+	RET
+
+// func subVSF64NT(d []float64, a []float64, y float64)
+// Requires: AVX, AVX2, MMX+, SSE2
+TEXT ·subVSF64NT(SB), NOSPLIT, $0-56
+	MOVQ         d_base+0(FP), AX
+	MOVQ         a_base+24(FP), CX
+	MOVQ         d_len+8(FP), DX
+	MOVSD        y+48(FP), X0
+	VBROADCASTSD X0, Y0
+
+loop4:
+	CMPQ     DX, $0x00000010
+	JL       loop4_end
+	VMOVUPD  (CX), Y1
+	VMOVUPD  32(CX), Y2
+	VMOVUPD  64(CX), Y3
+	VMOVUPD  96(CX), Y4
+	VSUBPD   Y0, Y1, Y1
+	VSUBPD   Y0, Y2, Y2
+	VSUBPD   Y0, Y3, Y3
+	VSUBPD   Y0, Y4, Y4
+	VMOVNTPD Y1, (AX)
+	VMOVNTPD Y2, 32(AX)
+	VMOVNTPD Y3, 64(AX)
+	VMOVNTPD Y4, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000010, DX
+	JMP      loop4
+
+loop4_end:
+loop1:
+	CMPQ     DX, $0x00000004
+	JL       loop1_end
+	VMOVUPD  (CX), Y1
+	VSUBPD   Y0, Y1, Y1
+	VMOVNTPD Y1, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000004, DX
+	JMP      loop1
+
+loop1_end:
+	SFENCE
 	VZEROUPPER
 	RET
 
@@ -277,6 +463,99 @@ loop1_end:
 	VZEROUPPER
 	RET
 
+// func mulVVF64NT(d []float64, a []float64, b []float64)
+// Requires: AVX, MMX+
+TEXT ·mulVVF64NT(SB), NOSPLIT, $0-72
+	MOVQ d_base+0(FP), AX
+	MOVQ a_base+24(FP), CX
+	MOVQ b_base+48(FP), DX
+	MOVQ d_len+8(FP), BX
+
+loop4:
+	CMPQ     BX, $0x00000010
+	JL       loop4_end
+	VMOVUPD  (CX), Y0
+	VMOVUPD  32(CX), Y1
+	VMOVUPD  64(CX), Y2
+	VMOVUPD  96(CX), Y3
+	VMULPD   (DX), Y0, Y0
+	VMULPD   32(DX), Y1, Y1
+	VMULPD   64(DX), Y2, Y2
+	VMULPD   96(DX), Y3, Y3
+	VMOVNTPD Y0, (AX)
+	VMOVNTPD Y1, 32(AX)
+	VMOVNTPD Y2, 64(AX)
+	VMOVNTPD Y3, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, DX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000010, BX
+	JMP      loop4
+
+loop4_end:
+loop1:
+	CMPQ     BX, $0x00000004
+	JL       loop1_end
+	VMOVUPD  (CX), Y0
+	VMULPD   (DX), Y0, Y0
+	VMOVNTPD Y0, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, DX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000004, BX
+	JMP      loop1
+
+loop1_end:
+	SFENCE
+	VZEROUPPER
+	RET
+
+// func mulVSF64NT(d []float64, a []float64, y float64)
+// Requires: AVX, AVX2, MMX+, SSE2
+TEXT ·mulVSF64NT(SB), NOSPLIT, $0-56
+	MOVQ         d_base+0(FP), AX
+	MOVQ         a_base+24(FP), CX
+	MOVQ         d_len+8(FP), DX
+	MOVSD        y+48(FP), X0
+	VBROADCASTSD X0, Y0
+
+loop4:
+	CMPQ     DX, $0x00000010
+	JL       loop4_end
+	VMOVUPD  (CX), Y1
+	VMOVUPD  32(CX), Y2
+	VMOVUPD  64(CX), Y3
+	VMOVUPD  96(CX), Y4
+	VMULPD   Y0, Y1, Y1
+	VMULPD   Y0, Y2, Y2
+	VMULPD   Y0, Y3, Y3
+	VMULPD   Y0, Y4, Y4
+	VMOVNTPD Y1, (AX)
+	VMOVNTPD Y2, 32(AX)
+	VMOVNTPD Y3, 64(AX)
+	VMOVNTPD Y4, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000010, DX
+	JMP      loop4
+
+loop4_end:
+loop1:
+	CMPQ     DX, $0x00000004
+	JL       loop1_end
+	VMOVUPD  (CX), Y1
+	VMULPD   Y0, Y1, Y1
+	VMOVNTPD Y1, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000004, DX
+	JMP      loop1
+
+loop1_end:
+	SFENCE
+	VZEROUPPER
+	RET
+
 // func divVVF64(d []float64, a []float64, b []float64)
 // Requires: AVX
 TEXT ·divVVF64(SB), NOSPLIT, $0-72
@@ -365,6 +644,99 @@ loop1:
 	JMP     loop1
 
 loop1_end:
+	VZEROUPPER
+	RET
+
+// func divVVF64NT(d []float64, a []float64, b []float64)
+// Requires: AVX, MMX+
+TEXT ·divVVF64NT(SB), NOSPLIT, $0-72
+	MOVQ d_base+0(FP), AX
+	MOVQ a_base+24(FP), CX
+	MOVQ b_base+48(FP), DX
+	MOVQ d_len+8(FP), BX
+
+loop4:
+	CMPQ     BX, $0x00000010
+	JL       loop4_end
+	VMOVUPD  (CX), Y0
+	VMOVUPD  32(CX), Y1
+	VMOVUPD  64(CX), Y2
+	VMOVUPD  96(CX), Y3
+	VDIVPD   (DX), Y0, Y0
+	VDIVPD   32(DX), Y1, Y1
+	VDIVPD   64(DX), Y2, Y2
+	VDIVPD   96(DX), Y3, Y3
+	VMOVNTPD Y0, (AX)
+	VMOVNTPD Y1, 32(AX)
+	VMOVNTPD Y2, 64(AX)
+	VMOVNTPD Y3, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, DX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000010, BX
+	JMP      loop4
+
+loop4_end:
+loop1:
+	CMPQ     BX, $0x00000004
+	JL       loop1_end
+	VMOVUPD  (CX), Y0
+	VDIVPD   (DX), Y0, Y0
+	VMOVNTPD Y0, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, DX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000004, BX
+	JMP      loop1
+
+loop1_end:
+	SFENCE
+	VZEROUPPER
+	RET
+
+// func divVSF64NT(d []float64, a []float64, y float64)
+// Requires: AVX, AVX2, MMX+, SSE2
+TEXT ·divVSF64NT(SB), NOSPLIT, $0-56
+	MOVQ         d_base+0(FP), AX
+	MOVQ         a_base+24(FP), CX
+	MOVQ         d_len+8(FP), DX
+	MOVSD        y+48(FP), X0
+	VBROADCASTSD X0, Y0
+
+loop4:
+	CMPQ     DX, $0x00000010
+	JL       loop4_end
+	VMOVUPD  (CX), Y1
+	VMOVUPD  32(CX), Y2
+	VMOVUPD  64(CX), Y3
+	VMOVUPD  96(CX), Y4
+	VDIVPD   Y0, Y1, Y1
+	VDIVPD   Y0, Y2, Y2
+	VDIVPD   Y0, Y3, Y3
+	VDIVPD   Y0, Y4, Y4
+	VMOVNTPD Y1, (AX)
+	VMOVNTPD Y2, 32(AX)
+	VMOVNTPD Y3, 64(AX)
+	VMOVNTPD Y4, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000010, DX
+	JMP      loop4
+
+loop4_end:
+loop1:
+	CMPQ     DX, $0x00000004
+	JL       loop1_end
+	VMOVUPD  (CX), Y1
+	VDIVPD   Y0, Y1, Y1
+	VMOVNTPD Y1, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000004, DX
+	JMP      loop1
+
+loop1_end:
+	SFENCE
 	VZEROUPPER
 	RET
 
@@ -542,6 +914,99 @@ loop1_end:
 	VZEROUPPER
 	RET
 
+// func addVVF32NT(d []float32, a []float32, b []float32)
+// Requires: AVX, MMX+
+TEXT ·addVVF32NT(SB), NOSPLIT, $0-72
+	MOVQ d_base+0(FP), AX
+	MOVQ a_base+24(FP), CX
+	MOVQ b_base+48(FP), DX
+	MOVQ d_len+8(FP), BX
+
+loop4:
+	CMPQ     BX, $0x00000020
+	JL       loop4_end
+	VMOVUPS  (CX), Y0
+	VMOVUPS  32(CX), Y1
+	VMOVUPS  64(CX), Y2
+	VMOVUPS  96(CX), Y3
+	VADDPS   (DX), Y0, Y0
+	VADDPS   32(DX), Y1, Y1
+	VADDPS   64(DX), Y2, Y2
+	VADDPS   96(DX), Y3, Y3
+	VMOVNTPS Y0, (AX)
+	VMOVNTPS Y1, 32(AX)
+	VMOVNTPS Y2, 64(AX)
+	VMOVNTPS Y3, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, DX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000020, BX
+	JMP      loop4
+
+loop4_end:
+loop1:
+	CMPQ     BX, $0x00000008
+	JL       loop1_end
+	VMOVUPS  (CX), Y0
+	VADDPS   (DX), Y0, Y0
+	VMOVNTPS Y0, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, DX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000008, BX
+	JMP      loop1
+
+loop1_end:
+	SFENCE
+	VZEROUPPER
+	RET
+
+// func addVSF32NT(d []float32, a []float32, y float32)
+// Requires: AVX, AVX2, MMX+, SSE
+TEXT ·addVSF32NT(SB), NOSPLIT, $0-52
+	MOVQ         d_base+0(FP), AX
+	MOVQ         a_base+24(FP), CX
+	MOVQ         d_len+8(FP), DX
+	MOVSS        y+48(FP), X0
+	VBROADCASTSS X0, Y0
+
+loop4:
+	CMPQ     DX, $0x00000020
+	JL       loop4_end
+	VMOVUPS  (CX), Y1
+	VMOVUPS  32(CX), Y2
+	VMOVUPS  64(CX), Y3
+	VMOVUPS  96(CX), Y4
+	VADDPS   Y0, Y1, Y1
+	VADDPS   Y0, Y2, Y2
+	VADDPS   Y0, Y3, Y3
+	VADDPS   Y0, Y4, Y4
+	VMOVNTPS Y1, (AX)
+	VMOVNTPS Y2, 32(AX)
+	VMOVNTPS Y3, 64(AX)
+	VMOVNTPS Y4, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000020, DX
+	JMP      loop4
+
+loop4_end:
+loop1:
+	CMPQ     DX, $0x00000008
+	JL       loop1_end
+	VMOVUPS  (CX), Y1
+	VADDPS   Y0, Y1, Y1
+	VMOVNTPS Y1, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000008, DX
+	JMP      loop1
+
+loop1_end:
+	SFENCE
+	VZEROUPPER
+	RET
+
 // func subVVF32(d []float32, a []float32, b []float32)
 // Requires: AVX
 TEXT ·subVVF32(SB), NOSPLIT, $0-72
@@ -630,6 +1095,99 @@ loop1:
 	JMP     loop1
 
 loop1_end:
+	VZEROUPPER
+	RET
+
+// func subVVF32NT(d []float32, a []float32, b []float32)
+// Requires: AVX, MMX+
+TEXT ·subVVF32NT(SB), NOSPLIT, $0-72
+	MOVQ d_base+0(FP), AX
+	MOVQ a_base+24(FP), CX
+	MOVQ b_base+48(FP), DX
+	MOVQ d_len+8(FP), BX
+
+loop4:
+	CMPQ     BX, $0x00000020
+	JL       loop4_end
+	VMOVUPS  (CX), Y0
+	VMOVUPS  32(CX), Y1
+	VMOVUPS  64(CX), Y2
+	VMOVUPS  96(CX), Y3
+	VSUBPS   (DX), Y0, Y0
+	VSUBPS   32(DX), Y1, Y1
+	VSUBPS   64(DX), Y2, Y2
+	VSUBPS   96(DX), Y3, Y3
+	VMOVNTPS Y0, (AX)
+	VMOVNTPS Y1, 32(AX)
+	VMOVNTPS Y2, 64(AX)
+	VMOVNTPS Y3, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, DX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000020, BX
+	JMP      loop4
+
+loop4_end:
+loop1:
+	CMPQ     BX, $0x00000008
+	JL       loop1_end
+	VMOVUPS  (CX), Y0
+	VSUBPS   (DX), Y0, Y0
+	VMOVNTPS Y0, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, DX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000008, BX
+	JMP      loop1
+
+loop1_end:
+	SFENCE
+	VZEROUPPER
+	RET
+
+// func subVSF32NT(d []float32, a []float32, y float32)
+// Requires: AVX, AVX2, MMX+, SSE
+TEXT ·subVSF32NT(SB), NOSPLIT, $0-52
+	MOVQ         d_base+0(FP), AX
+	MOVQ         a_base+24(FP), CX
+	MOVQ         d_len+8(FP), DX
+	MOVSS        y+48(FP), X0
+	VBROADCASTSS X0, Y0
+
+loop4:
+	CMPQ     DX, $0x00000020
+	JL       loop4_end
+	VMOVUPS  (CX), Y1
+	VMOVUPS  32(CX), Y2
+	VMOVUPS  64(CX), Y3
+	VMOVUPS  96(CX), Y4
+	VSUBPS   Y0, Y1, Y1
+	VSUBPS   Y0, Y2, Y2
+	VSUBPS   Y0, Y3, Y3
+	VSUBPS   Y0, Y4, Y4
+	VMOVNTPS Y1, (AX)
+	VMOVNTPS Y2, 32(AX)
+	VMOVNTPS Y3, 64(AX)
+	VMOVNTPS Y4, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000020, DX
+	JMP      loop4
+
+loop4_end:
+loop1:
+	CMPQ     DX, $0x00000008
+	JL       loop1_end
+	VMOVUPS  (CX), Y1
+	VSUBPS   Y0, Y1, Y1
+	VMOVNTPS Y1, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000008, DX
+	JMP      loop1
+
+loop1_end:
+	SFENCE
 	VZEROUPPER
 	RET
 
@@ -724,6 +1282,99 @@ loop1_end:
 	VZEROUPPER
 	RET
 
+// func mulVVF32NT(d []float32, a []float32, b []float32)
+// Requires: AVX, MMX+
+TEXT ·mulVVF32NT(SB), NOSPLIT, $0-72
+	MOVQ d_base+0(FP), AX
+	MOVQ a_base+24(FP), CX
+	MOVQ b_base+48(FP), DX
+	MOVQ d_len+8(FP), BX
+
+loop4:
+	CMPQ     BX, $0x00000020
+	JL       loop4_end
+	VMOVUPS  (CX), Y0
+	VMOVUPS  32(CX), Y1
+	VMOVUPS  64(CX), Y2
+	VMOVUPS  96(CX), Y3
+	VMULPS   (DX), Y0, Y0
+	VMULPS   32(DX), Y1, Y1
+	VMULPS   64(DX), Y2, Y2
+	VMULPS   96(DX), Y3, Y3
+	VMOVNTPS Y0, (AX)
+	VMOVNTPS Y1, 32(AX)
+	VMOVNTPS Y2, 64(AX)
+	VMOVNTPS Y3, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, DX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000020, BX
+	JMP      loop4
+
+loop4_end:
+loop1:
+	CMPQ     BX, $0x00000008
+	JL       loop1_end
+	VMOVUPS  (CX), Y0
+	VMULPS   (DX), Y0, Y0
+	VMOVNTPS Y0, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, DX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000008, BX
+	JMP      loop1
+
+loop1_end:
+	SFENCE
+	VZEROUPPER
+	RET
+
+// func mulVSF32NT(d []float32, a []float32, y float32)
+// Requires: AVX, AVX2, MMX+, SSE
+TEXT ·mulVSF32NT(SB), NOSPLIT, $0-52
+	MOVQ         d_base+0(FP), AX
+	MOVQ         a_base+24(FP), CX
+	MOVQ         d_len+8(FP), DX
+	MOVSS        y+48(FP), X0
+	VBROADCASTSS X0, Y0
+
+loop4:
+	CMPQ     DX, $0x00000020
+	JL       loop4_end
+	VMOVUPS  (CX), Y1
+	VMOVUPS  32(CX), Y2
+	VMOVUPS  64(CX), Y3
+	VMOVUPS  96(CX), Y4
+	VMULPS   Y0, Y1, Y1
+	VMULPS   Y0, Y2, Y2
+	VMULPS   Y0, Y3, Y3
+	VMULPS   Y0, Y4, Y4
+	VMOVNTPS Y1, (AX)
+	VMOVNTPS Y2, 32(AX)
+	VMOVNTPS Y3, 64(AX)
+	VMOVNTPS Y4, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000020, DX
+	JMP      loop4
+
+loop4_end:
+loop1:
+	CMPQ     DX, $0x00000008
+	JL       loop1_end
+	VMOVUPS  (CX), Y1
+	VMULPS   Y0, Y1, Y1
+	VMOVNTPS Y1, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000008, DX
+	JMP      loop1
+
+loop1_end:
+	SFENCE
+	VZEROUPPER
+	RET
+
 // func divVVF32(d []float32, a []float32, b []float32)
 // Requires: AVX
 TEXT ·divVVF32(SB), NOSPLIT, $0-72
@@ -812,6 +1463,99 @@ loop1:
 	JMP     loop1
 
 loop1_end:
+	VZEROUPPER
+	RET
+
+// func divVVF32NT(d []float32, a []float32, b []float32)
+// Requires: AVX, MMX+
+TEXT ·divVVF32NT(SB), NOSPLIT, $0-72
+	MOVQ d_base+0(FP), AX
+	MOVQ a_base+24(FP), CX
+	MOVQ b_base+48(FP), DX
+	MOVQ d_len+8(FP), BX
+
+loop4:
+	CMPQ     BX, $0x00000020
+	JL       loop4_end
+	VMOVUPS  (CX), Y0
+	VMOVUPS  32(CX), Y1
+	VMOVUPS  64(CX), Y2
+	VMOVUPS  96(CX), Y3
+	VDIVPS   (DX), Y0, Y0
+	VDIVPS   32(DX), Y1, Y1
+	VDIVPS   64(DX), Y2, Y2
+	VDIVPS   96(DX), Y3, Y3
+	VMOVNTPS Y0, (AX)
+	VMOVNTPS Y1, 32(AX)
+	VMOVNTPS Y2, 64(AX)
+	VMOVNTPS Y3, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, DX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000020, BX
+	JMP      loop4
+
+loop4_end:
+loop1:
+	CMPQ     BX, $0x00000008
+	JL       loop1_end
+	VMOVUPS  (CX), Y0
+	VDIVPS   (DX), Y0, Y0
+	VMOVNTPS Y0, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, DX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000008, BX
+	JMP      loop1
+
+loop1_end:
+	SFENCE
+	VZEROUPPER
+	RET
+
+// func divVSF32NT(d []float32, a []float32, y float32)
+// Requires: AVX, AVX2, MMX+, SSE
+TEXT ·divVSF32NT(SB), NOSPLIT, $0-52
+	MOVQ         d_base+0(FP), AX
+	MOVQ         a_base+24(FP), CX
+	MOVQ         d_len+8(FP), DX
+	MOVSS        y+48(FP), X0
+	VBROADCASTSS X0, Y0
+
+loop4:
+	CMPQ     DX, $0x00000020
+	JL       loop4_end
+	VMOVUPS  (CX), Y1
+	VMOVUPS  32(CX), Y2
+	VMOVUPS  64(CX), Y3
+	VMOVUPS  96(CX), Y4
+	VDIVPS   Y0, Y1, Y1
+	VDIVPS   Y0, Y2, Y2
+	VDIVPS   Y0, Y3, Y3
+	VDIVPS   Y0, Y4, Y4
+	VMOVNTPS Y1, (AX)
+	VMOVNTPS Y2, 32(AX)
+	VMOVNTPS Y3, 64(AX)
+	VMOVNTPS Y4, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000020, DX
+	JMP      loop4
+
+loop4_end:
+loop1:
+	CMPQ     DX, $0x00000008
+	JL       loop1_end
+	VMOVUPS  (CX), Y1
+	VDIVPS   Y0, Y1, Y1
+	VMOVNTPS Y1, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000008, DX
+	JMP      loop1
+
+loop1_end:
+	SFENCE
 	VZEROUPPER
 	RET
 

@@ -73,6 +73,22 @@ func testArith[F Float](t *testing.T) {
 				if !sameBits(got, want) {
 					t.Fatalf("ArithVS(%d) n=%d off=%d: %v, want %v", op, n, off, got, want)
 				}
+				// Non-temporal stores, into a destination at every
+				// alignment: the same bits.
+				buf := make([]F, n+8)
+				for doff := range 8 {
+					d := buf[doff : doff+n]
+					ArithVVNT(op, d, a, b)
+					withGo(func() { ArithVV(op, want, a, b) })
+					if !sameBits(d, want) {
+						t.Fatalf("ArithVVNT(%d) n=%d off=%d/%d: %v, want %v", op, n, off, doff, d, want)
+					}
+					ArithVSNT(op, d, a, y)
+					withGo(func() { ArithVS(op, want, a, y) })
+					if !sameBits(d, want) {
+						t.Fatalf("ArithVSNT(%d) n=%d off=%d/%d: %v, want %v", op, n, off, doff, d, want)
+					}
+				}
 				// In place: d is a (what SumAxes and a += b use).
 				got = slices.Clone(a)
 				want = slices.Clone(a)

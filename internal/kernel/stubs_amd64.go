@@ -14,6 +14,16 @@ func addVVF64(d []float64, a []float64, b []float64)
 //go:noescape
 func addVSF64(d []float64, a []float64, y float64)
 
+// addVVF64NT stores a[i] + b[i] into d[i] for i below len(d) rounded down to a multiple of 4, with non-temporal stores (d 32-byte aligned), fenced before it returns.
+//
+//go:noescape
+func addVVF64NT(d []float64, a []float64, b []float64)
+
+// addVSF64NT stores a[i] + y into d[i] for i below len(d) rounded down to a multiple of 4, with non-temporal stores (d 32-byte aligned), fenced before it returns.
+//
+//go:noescape
+func addVSF64NT(d []float64, a []float64, y float64)
+
 // subVVF64 stores a[i] - b[i] into d[i] for i below len(d) rounded down to a multiple of 4.
 //
 //go:noescape
@@ -23,6 +33,16 @@ func subVVF64(d []float64, a []float64, b []float64)
 //
 //go:noescape
 func subVSF64(d []float64, a []float64, y float64)
+
+// subVVF64NT stores a[i] - b[i] into d[i] for i below len(d) rounded down to a multiple of 4, with non-temporal stores (d 32-byte aligned), fenced before it returns.
+//
+//go:noescape
+func subVVF64NT(d []float64, a []float64, b []float64)
+
+// subVSF64NT stores a[i] - y into d[i] for i below len(d) rounded down to a multiple of 4, with non-temporal stores (d 32-byte aligned), fenced before it returns.
+//
+//go:noescape
+func subVSF64NT(d []float64, a []float64, y float64)
 
 // mulVVF64 stores a[i] * b[i] into d[i] for i below len(d) rounded down to a multiple of 4.
 //
@@ -34,6 +54,16 @@ func mulVVF64(d []float64, a []float64, b []float64)
 //go:noescape
 func mulVSF64(d []float64, a []float64, y float64)
 
+// mulVVF64NT stores a[i] * b[i] into d[i] for i below len(d) rounded down to a multiple of 4, with non-temporal stores (d 32-byte aligned), fenced before it returns.
+//
+//go:noescape
+func mulVVF64NT(d []float64, a []float64, b []float64)
+
+// mulVSF64NT stores a[i] * y into d[i] for i below len(d) rounded down to a multiple of 4, with non-temporal stores (d 32-byte aligned), fenced before it returns.
+//
+//go:noescape
+func mulVSF64NT(d []float64, a []float64, y float64)
+
 // divVVF64 stores a[i] / b[i] into d[i] for i below len(d) rounded down to a multiple of 4.
 //
 //go:noescape
@@ -43,6 +73,16 @@ func divVVF64(d []float64, a []float64, b []float64)
 //
 //go:noescape
 func divVSF64(d []float64, a []float64, y float64)
+
+// divVVF64NT stores a[i] / b[i] into d[i] for i below len(d) rounded down to a multiple of 4, with non-temporal stores (d 32-byte aligned), fenced before it returns.
+//
+//go:noescape
+func divVVF64NT(d []float64, a []float64, b []float64)
+
+// divVSF64NT stores a[i] / y into d[i] for i below len(d) rounded down to a multiple of 4, with non-temporal stores (d 32-byte aligned), fenced before it returns.
+//
+//go:noescape
+func divVSF64NT(d []float64, a []float64, y float64)
 
 // sumBlockF64 stores into r the eight accumulators of NumPy's pairwise sum over x, len(x) a positive multiple of 8: r[j] is x[j] + x[8+j] + x[16+j] + … added in that order.
 //
@@ -64,6 +104,16 @@ func addVVF32(d []float32, a []float32, b []float32)
 //go:noescape
 func addVSF32(d []float32, a []float32, y float32)
 
+// addVVF32NT stores a[i] + b[i] into d[i] for i below len(d) rounded down to a multiple of 8, with non-temporal stores (d 32-byte aligned), fenced before it returns.
+//
+//go:noescape
+func addVVF32NT(d []float32, a []float32, b []float32)
+
+// addVSF32NT stores a[i] + y into d[i] for i below len(d) rounded down to a multiple of 8, with non-temporal stores (d 32-byte aligned), fenced before it returns.
+//
+//go:noescape
+func addVSF32NT(d []float32, a []float32, y float32)
+
 // subVVF32 stores a[i] - b[i] into d[i] for i below len(d) rounded down to a multiple of 8.
 //
 //go:noescape
@@ -73,6 +123,16 @@ func subVVF32(d []float32, a []float32, b []float32)
 //
 //go:noescape
 func subVSF32(d []float32, a []float32, y float32)
+
+// subVVF32NT stores a[i] - b[i] into d[i] for i below len(d) rounded down to a multiple of 8, with non-temporal stores (d 32-byte aligned), fenced before it returns.
+//
+//go:noescape
+func subVVF32NT(d []float32, a []float32, b []float32)
+
+// subVSF32NT stores a[i] - y into d[i] for i below len(d) rounded down to a multiple of 8, with non-temporal stores (d 32-byte aligned), fenced before it returns.
+//
+//go:noescape
+func subVSF32NT(d []float32, a []float32, y float32)
 
 // mulVVF32 stores a[i] * b[i] into d[i] for i below len(d) rounded down to a multiple of 8.
 //
@@ -84,6 +144,16 @@ func mulVVF32(d []float32, a []float32, b []float32)
 //go:noescape
 func mulVSF32(d []float32, a []float32, y float32)
 
+// mulVVF32NT stores a[i] * b[i] into d[i] for i below len(d) rounded down to a multiple of 8, with non-temporal stores (d 32-byte aligned), fenced before it returns.
+//
+//go:noescape
+func mulVVF32NT(d []float32, a []float32, b []float32)
+
+// mulVSF32NT stores a[i] * y into d[i] for i below len(d) rounded down to a multiple of 8, with non-temporal stores (d 32-byte aligned), fenced before it returns.
+//
+//go:noescape
+func mulVSF32NT(d []float32, a []float32, y float32)
+
 // divVVF32 stores a[i] / b[i] into d[i] for i below len(d) rounded down to a multiple of 8.
 //
 //go:noescape
@@ -93,6 +163,16 @@ func divVVF32(d []float32, a []float32, b []float32)
 //
 //go:noescape
 func divVSF32(d []float32, a []float32, y float32)
+
+// divVVF32NT stores a[i] / b[i] into d[i] for i below len(d) rounded down to a multiple of 8, with non-temporal stores (d 32-byte aligned), fenced before it returns.
+//
+//go:noescape
+func divVVF32NT(d []float32, a []float32, b []float32)
+
+// divVSF32NT stores a[i] / y into d[i] for i below len(d) rounded down to a multiple of 8, with non-temporal stores (d 32-byte aligned), fenced before it returns.
+//
+//go:noescape
+func divVSF32NT(d []float32, a []float32, y float32)
 
 // sumBlockF32 stores into r the eight accumulators of NumPy's pairwise sum over x, len(x) a positive multiple of 8: r[j] is x[j] + x[8+j] + x[16+j] + … added in that order.
 //

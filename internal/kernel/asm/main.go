@@ -24,8 +24,10 @@ func main() {
 	ConstraintExpr("!purego")
 	for _, t := range []elemType{f64, f32} {
 		for _, op := range ops {
-			arithVV(t, op)
-			arithVS(t, op)
+			for _, nt := range []bool{false, true} {
+				arithVV(t, op, nt)
+				arithVS(t, op, nt)
+			}
 		}
 		sumBlock(t)
 		sumLeaves(t)
@@ -80,14 +82,15 @@ type elemType struct {
 	cmp   func(...Op)
 	or    func(...Op)
 	blend func(mask, a, b, dst Op)
+	nt    func(xyz, m Op) // non-temporal store of a whole vector (32-byte aligned)
 }
 
 var f64 = elemType{"float64", "F64", 8, 4, VMOVUPD,
 	map[string]func(...Op){"add": VADDPD, "sub": VSUBPD, "mul": VMULPD, "div": VDIVPD, "min": VMINPD, "max": VMAXPD},
-	VBROADCASTSD, VCMPPD, VORPD, VBLENDVPD}
+	VBROADCASTSD, VCMPPD, VORPD, VBLENDVPD, VMOVNTPD}
 var f32 = elemType{"float32", "F32", 4, 8, VMOVUPS,
 	map[string]func(...Op){"add": VADDPS, "sub": VSUBPS, "mul": VMULPS, "div": VDIVPS, "min": VMINPS, "max": VMAXPS},
-	VBROADCASTSS, VCMPPS, VORPS, VBLENDVPS}
+	VBROADCASTSS, VCMPPS, VORPS, VBLENDVPS, VMOVNTPS}
 
 // minmax returns the name of the min or max instruction in op.
 func minmax(max bool) string {
@@ -250,11 +253,11 @@ type ptr struct {
 
 // arithVV writes d[i] = a[i] op b[i] for i < len(d) rounded down to a
 // multiple of the lanes; the caller finishes the tail.
-func arithVV(t elemType, op string) {
-	name := fmt.Sprintf("%sVV%s", op, t.sfx)
+func arithVV(t elemType, op string, nt bool) {
+	name := fmt.Sprintf("%sVV%s%s", op, t.sfx, ntSuffix(nt))
 	TEXT(name, NOSPLIT, fmt.Sprintf("func(d, a, b []%s)", t.name))
 	Pragma("noescape")
-	Doc(fmt.Sprintf("%s stores a[i] %s b[i] into d[i] for i below len(d) rounded down to a multiple of %d.", name, symbol[op], t.lanes))
+	Doc(fmt.Sprintf("%s stores a[i] %s b[i] into d[i] for i below len(d) rounded down to a multiple of %d%s.", name, symbol[op], t.lanes, ntDoc(nt)))
 	d := Load(Param("d").Base(), GP64())
 	a := Load(Param("a").Base(), GP64())
 	b := Load(Param("b").Base(), GP64())
@@ -268,20 +271,17 @@ func arithVV(t elemType, op string) {
 		for u := range xs {
 			t.op[op](Mem{Base: b, Disp: 32 * u}, xs[u], xs[u])
 		}
-		for u := range xs {
-			t.load(xs[u], Mem{Base: d, Disp: 32 * u})
-		}
+		t.store(nt, xs, d)
 	}, ptr{r: a}, ptr{r: b}, ptr{r: d})
-	VZEROUPPER()
-	RET()
+	endStores(nt)
 }
 
 // arithVS writes d[i] = a[i] op y, as arithVV.
-func arithVS(t elemType, op string) {
-	name := fmt.Sprintf("%sVS%s", op, t.sfx)
+func arithVS(t elemType, op string, nt bool) {
+	name := fmt.Sprintf("%sVS%s%s", op, t.sfx, ntSuffix(nt))
 	TEXT(name, NOSPLIT, fmt.Sprintf("func(d, a []%s, y %s)", t.name, t.name))
 	Pragma("noescape")
-	Doc(fmt.Sprintf("%s stores a[i] %s y into d[i] for i below len(d) rounded down to a multiple of %d.", name, symbol[op], t.lanes))
+	Doc(fmt.Sprintf("%s stores a[i] %s y into d[i] for i below len(d) rounded down to a multiple of %d%s.", name, symbol[op], t.lanes, ntDoc(nt)))
 	d := Load(Param("d").Base(), GP64())
 	a := Load(Param("a").Base(), GP64())
 	n := Load(Param("d").Len(), GP64())
@@ -296,10 +296,44 @@ func arithVS(t elemType, op string) {
 		for u := range xs {
 			t.op[op](y, xs[u], xs[u])
 		}
-		for u := range xs {
+		t.store(nt, xs, d)
+	}, ptr{r: a}, ptr{r: d})
+	endStores(nt)
+}
+
+// ntSuffix names the non-temporal variant of a kernel.
+func ntSuffix(nt bool) string {
+	if nt {
+		return "NT"
+	}
+	return ""
+}
+
+func ntDoc(nt bool) string {
+	if nt {
+		return ", with non-temporal stores (d 32-byte aligned), fenced before it returns"
+	}
+	return ""
+}
+
+// store writes the vectors xs to d, d+32, …: ordinary stores, or
+// non-temporal ones (which need d 32-byte aligned) with nt.
+func (t elemType) store(nt bool, xs []VecVirtual, d Register) {
+	for u := range xs {
+		if nt {
+			t.nt(xs[u], Mem{Base: d, Disp: 32 * u})
+		} else {
 			t.load(xs[u], Mem{Base: d, Disp: 32 * u})
 		}
-	}, ptr{r: a}, ptr{r: d})
+	}
+}
+
+// endStores ends a streaming kernel: the non-temporal stores are fenced
+// here, on the thread that made them, before the kernel returns.
+func endStores(nt bool) {
+	if nt {
+		SFENCE()
+	}
 	VZEROUPPER()
 	RET()
 }

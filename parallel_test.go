@@ -77,6 +77,19 @@ var parallelOps = []struct {
 		r, err := Where(c, x, -1.0)
 		return floatBits(r.Data()), err
 	}},
+	{"where of equal shapes", func(x Tensor[float64, [2]int]) ([]uint64, error) {
+		c, err := Greater(x, 0.0)
+		if err != nil {
+			return nil, err
+		}
+		y, _ := x.Flip(0)
+		d, err := ZerosLike[float64](x.Layout())
+		if err != nil {
+			return nil, err
+		}
+		err = WhereTo(d, c, x, y.Clone())
+		return floatBits(d.Data()), err
+	}},
 	{"masked and set masked", func(x Tensor[float64, [2]int]) ([]uint64, error) {
 		c, err := Greater(x, 0.5)
 		if err != nil {

@@ -1,7 +1,9 @@
 package engine
 
 import (
+	"runtime"
 	"slices"
+	"unsafe"
 
 	"github.com/fixedrank/tensor/internal/kernel"
 	"github.com/fixedrank/tensor/internal/par"
@@ -22,10 +24,48 @@ func WhereTo[T any](name string, dst Strided[T], cond Strided[bool], a, b Stride
 		return err
 	}
 	if d, c, x, y, ok := WhereFlat(dst, cond, a, b); ok {
-		par.For(len(d), par.Grain, func(lo, hi int) { kernel.Select(d[lo:hi], c[lo:hi], x[lo:hi], y[lo:hi]) })
+		selectFlat(d, c, x, y)
 		return nil
 	}
 	return whereRuns(name, dst, cond, a, b)
+}
+
+// selectFlat is kernel.Select over equal-length slices, with non-temporal
+// stores for a destination larger than the caches, in parallel parts when
+// it is long.
+func selectFlat[T any](d []T, c []bool, x, y []T) {
+	nt := len(d)*int(unsafe.Sizeof(*new(T))) >= kernel.Tune().NtBytes
+	parts := par.Parts(len(d), par.Grain)
+	if parts <= 1 {
+		selectNT(d, c, x, y, nt)
+		return
+	}
+	out := d
+	if !onHeap(d) {
+		out = slices.Clone(d)
+	}
+	dm, cm, xm, ym := hide(out), source(c), source(x), source(y)
+	n := len(d)
+	par.Run(parts, func(i int) {
+		lo, hi := i*n/parts, (i+1)*n/parts
+		selectNT(dm.slice()[lo:hi], cm.slice()[lo:hi], xm.slice()[lo:hi], ym.slice()[lo:hi], nt)
+	})
+	if !onHeap(d) {
+		copy(d, out)
+	}
+	runtime.KeepAlive(out)
+	runtime.KeepAlive(c)
+	runtime.KeepAlive(x)
+	runtime.KeepAlive(y)
+}
+
+// selectNT is kernel.SelectNT with nt, kernel.Select without.
+func selectNT[T any](d []T, c []bool, x, y []T, nt bool) {
+	if nt {
+		kernel.SelectNT(d, c, x, y)
+	} else {
+		kernel.Select(d, c, x, y)
+	}
 }
 
 // WhereFlat returns the four operands of whereTo as slices of equal length

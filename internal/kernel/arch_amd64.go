@@ -286,6 +286,38 @@ func reverseFast[T any](dst, src []T) int {
 	return len(dst) &^ 3
 }
 
+// selectFast runs the select kernel for T's width (8 or 4 bytes, plain
+// bits) over the longest prefix of d it takes, returning its length.
+func selectFast[T any](d []T, c []bool, a, b []T, nt bool) int {
+	var z T
+	if !haveAVX2 || !plainBits[T]() {
+		return 0
+	}
+	switch unsafe.Sizeof(z) {
+	case 8:
+		if len(d) < 4 {
+			return 0
+		}
+		if nt {
+			select64NT(as[uint64](d), c, as[uint64](a), as[uint64](b))
+		} else {
+			select64(as[uint64](d), c, as[uint64](a), as[uint64](b))
+		}
+		return len(d) &^ 3
+	case 4:
+		if len(d) < 8 {
+			return 0
+		}
+		if nt {
+			select32NT(as[uint32](d), c, as[uint32](a), as[uint32](b))
+		} else {
+			select32(as[uint32](d), c, as[uint32](a), as[uint32](b))
+		}
+		return len(d) &^ 7
+	}
+	return 0
+}
+
 // transposeFast runs the vector kernel for T's width over rows [0, mr)
 // (mr a multiple of the block's rows) and the widest band of columns
 // [j0, j1) it can take (a multiple of the block's columns, aligned to 32

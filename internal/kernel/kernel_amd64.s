@@ -5480,6 +5480,124 @@ store:
 	VZEROUPPER
 	RET
 
+// func select64(d []uint64, c []bool, a []uint64, b []uint64)
+// Requires: AVX, AVX2
+TEXT ·select64(SB), NOSPLIT, $0-96
+	MOVQ  d_base+0(FP), AX
+	MOVQ  c_base+24(FP), CX
+	MOVQ  a_base+48(FP), DX
+	MOVQ  b_base+72(FP), BX
+	MOVQ  d_len+8(FP), SI
+	VPXOR Y0, Y0, Y0
+
+loop:
+	CMPQ      SI, $0x00000004
+	JL        done
+	VPMOVZXBQ (CX), Y1
+	VPCMPEQQ  Y0, Y1, Y1
+	VMOVDQU   (DX), Y2
+	VPBLENDVB Y1, (BX), Y2, Y2
+	VMOVDQU   Y2, (AX)
+	ADDQ      $0x00000020, DX
+	ADDQ      $0x00000020, BX
+	ADDQ      $0x00000020, AX
+	ADDQ      $0x00000004, CX
+	SUBQ      $0x00000004, SI
+	JMP       loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func select64NT(d []uint64, c []bool, a []uint64, b []uint64)
+// Requires: AVX, AVX2, MMX+
+TEXT ·select64NT(SB), NOSPLIT, $0-96
+	MOVQ  d_base+0(FP), AX
+	MOVQ  c_base+24(FP), CX
+	MOVQ  a_base+48(FP), DX
+	MOVQ  b_base+72(FP), BX
+	MOVQ  d_len+8(FP), SI
+	VPXOR Y0, Y0, Y0
+
+loop:
+	CMPQ      SI, $0x00000004
+	JL        done
+	VPMOVZXBQ (CX), Y1
+	VPCMPEQQ  Y0, Y1, Y1
+	VMOVDQU   (DX), Y2
+	VPBLENDVB Y1, (BX), Y2, Y2
+	VMOVNTDQ  Y2, (AX)
+	ADDQ      $0x00000020, DX
+	ADDQ      $0x00000020, BX
+	ADDQ      $0x00000020, AX
+	ADDQ      $0x00000004, CX
+	SUBQ      $0x00000004, SI
+	JMP       loop
+
+done:
+	SFENCE
+	VZEROUPPER
+	RET
+
+// func select32(d []uint32, c []bool, a []uint32, b []uint32)
+// Requires: AVX, AVX2
+TEXT ·select32(SB), NOSPLIT, $0-96
+	MOVQ  d_base+0(FP), AX
+	MOVQ  c_base+24(FP), CX
+	MOVQ  a_base+48(FP), DX
+	MOVQ  b_base+72(FP), BX
+	MOVQ  d_len+8(FP), SI
+	VPXOR Y0, Y0, Y0
+
+loop:
+	CMPQ      SI, $0x00000008
+	JL        done
+	VPMOVZXBD (CX), Y1
+	VPCMPEQD  Y0, Y1, Y1
+	VMOVDQU   (DX), Y2
+	VPBLENDVB Y1, (BX), Y2, Y2
+	VMOVDQU   Y2, (AX)
+	ADDQ      $0x00000020, DX
+	ADDQ      $0x00000020, BX
+	ADDQ      $0x00000020, AX
+	ADDQ      $0x00000008, CX
+	SUBQ      $0x00000008, SI
+	JMP       loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func select32NT(d []uint32, c []bool, a []uint32, b []uint32)
+// Requires: AVX, AVX2, MMX+
+TEXT ·select32NT(SB), NOSPLIT, $0-96
+	MOVQ  d_base+0(FP), AX
+	MOVQ  c_base+24(FP), CX
+	MOVQ  a_base+48(FP), DX
+	MOVQ  b_base+72(FP), BX
+	MOVQ  d_len+8(FP), SI
+	VPXOR Y0, Y0, Y0
+
+loop:
+	CMPQ      SI, $0x00000008
+	JL        done
+	VPMOVZXBD (CX), Y1
+	VPCMPEQD  Y0, Y1, Y1
+	VMOVDQU   (DX), Y2
+	VPBLENDVB Y1, (BX), Y2, Y2
+	VMOVNTDQ  Y2, (AX)
+	ADDQ      $0x00000020, DX
+	ADDQ      $0x00000020, BX
+	ADDQ      $0x00000020, AX
+	ADDQ      $0x00000008, CX
+	SUBQ      $0x00000008, SI
+	JMP       loop
+
+done:
+	SFENCE
+	VZEROUPPER
+	RET
+
 // func transpose4x8F64(dst *float64, ld int, src *float64, ls int, m int, n int, nt bool)
 // Requires: AVX, MMX+
 TEXT ·transpose4x8F64(SB), NOSPLIT, $0-49

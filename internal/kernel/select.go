@@ -11,7 +11,22 @@ import (
 // condition without a pattern costs no mispredictions; other types (which
 // may hold pointers, never to be written as bits) are copied with a
 // branch.
-func Select[T any](d []T, c []bool, a, b []T) {
+func Select[T any](d []T, c []bool, a, b []T) { selectWith(d, c, a, b, false) }
+
+// SelectNT is Select for a destination larger than the caches
+// ([Tuning.NtBytes]): the vector kernel stores with non-temporal stores.
+// The result is Select's.
+func SelectNT[T any](d []T, c []bool, a, b []T) {
+	k := alignPeel(d)
+	selectWith(d[:k], c[:k], a[:k], b[:k], false)
+	selectWith(d[k:], c[k:len(d)], a[k:len(d)], b[k:len(d)], true)
+}
+
+func selectWith[T any](d []T, c []bool, a, b []T, nt bool) {
+	c, a, b = c[:len(d)], a[:len(d)], b[:len(d)]
+	if k := chunked(len(d), func(i, j int) int { return selectFast(d[i:j], c[i:j], a[i:j], b[i:j], nt) }); k > 0 {
+		d, c, a, b = d[k:], c[k:], a[k:], b[k:]
+	}
 	var z T
 	size := unsafe.Sizeof(z)
 	if !plainBits[T]() {
@@ -27,7 +42,6 @@ func Select[T any](d []T, c []bool, a, b []T) {
 	case 1:
 		selectBits(as[uint8](d), c, as[uint8](a), as[uint8](b))
 	default:
-		c, a, b = c[:len(d)], a[:len(d)], b[:len(d)]
 		for i := range d {
 			if c[i] {
 				d[i] = a[i]

@@ -19,6 +19,15 @@ func selectCase[T comparable](t *testing.T, mk func(i int) T) {
 		}
 		d := make([]T, n)
 		Select(d, c, a, b)
+		// SelectNT into a destination at several alignments.
+		buf := make([]T, n+8)
+		for off := range 8 {
+			dn := buf[off : off+n]
+			SelectNT(dn, c, a, b)
+			if !slices.Equal(dn, d) {
+				t.Fatalf("n=%d off=%d: SelectNT = %v, Select %v", n, off, dn, d)
+			}
+		}
 		want := make([]T, 0, n)
 		count := 0
 		for i := range n {
@@ -45,6 +54,8 @@ func selectCase[T comparable](t *testing.T, mk func(i int) T) {
 func TestSelectCompress(t *testing.T) {
 	selectCase(t, func(i int) float64 { return float64(i) - 0.5 })
 	selectCase(t, func(i int) float32 { return float32(i) * 3 })
+	selectCase(t, func(i int) int64 { return int64(i) << 40 })
+	selectCase(t, func(i int) uint32 { return uint32(i) * 0x01010101 })
 	selectCase(t, func(i int) int16 { return int16(-i) })
 	selectCase(t, func(i int) uint8 { return uint8(i) })
 	selectCase(t, func(i int) bool { return i%2 == 0 })

@@ -374,6 +374,26 @@ func gemmAvx5128x8F64(k int, a *float64, b *float64, c *float64, rsa int, csa in
 //go:noescape
 func gemmAvx5128x16F32(k int, a *float32, b *float32, c *float32, rsa int, csa int, ldb int, ldc int, add bool)
 
+// select64 stores c[i] ? a[i] : b[i] into d[i] for i below len(d) rounded down to a multiple of 4.
+//
+//go:noescape
+func select64(d []uint64, c []bool, a []uint64, b []uint64)
+
+// select64NT stores c[i] ? a[i] : b[i] into d[i] for i below len(d) rounded down to a multiple of 4, with non-temporal stores (d 32-byte aligned), fenced before it returns.
+//
+//go:noescape
+func select64NT(d []uint64, c []bool, a []uint64, b []uint64)
+
+// select32 stores c[i] ? a[i] : b[i] into d[i] for i below len(d) rounded down to a multiple of 8.
+//
+//go:noescape
+func select32(d []uint32, c []bool, a []uint32, b []uint32)
+
+// select32NT stores c[i] ? a[i] : b[i] into d[i] for i below len(d) rounded down to a multiple of 8, with non-temporal stores (d 32-byte aligned), fenced before it returns.
+//
+//go:noescape
+func select32NT(d []uint32, c []bool, a []uint32, b []uint32)
+
 // transpose4x8F64 writes dst[i*ld+j] = src[j*ls+i] for i < m (a multiple of 4) and j < n (a multiple of 8), in 4x8 micro-blocks; nt selects non-temporal stores, which need 32-byte aligned destination rows and a later SFENCE.
 //
 //go:noescape

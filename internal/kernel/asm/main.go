@@ -58,6 +58,11 @@ func main() {
 		gemmKern(f64, 8, nvec, true)
 		gemmKern(f32, 8, nvec, true)
 	}
+	for _, size := range []int{8, 4} {
+		for _, nt := range []bool{false, true} {
+			selectKernel(size, nt)
+		}
+	}
 	transpose4x8F64()
 	transpose8x16F32()
 	reverseF64()
@@ -298,6 +303,52 @@ func arithVS(t elemType, op string, nt bool) {
 		}
 		t.store(nt, xs, d)
 	}, ptr{r: a}, ptr{r: d})
+	endStores(nt)
+}
+
+// selectKernel stores c[i] ? a[i] : b[i] into d[i] for elements of size
+// bytes (8 or 4; any type of that width, as bits): each vector's bools are
+// widened to lanes of 0 or 1, compared with zero, and the mask blends b's
+// lanes over a's.
+func selectKernel(size int, nt bool) {
+	bits := 8 * size
+	lanes := 32 / size
+	name := fmt.Sprintf("select%d%s", bits, ntSuffix(nt))
+	TEXT(name, NOSPLIT, fmt.Sprintf("func(d []uint%d, c []bool, a, b []uint%d)", bits, bits))
+	Pragma("noescape")
+	Doc(fmt.Sprintf("%s stores c[i] ? a[i] : b[i] into d[i] for i below len(d) rounded down to a multiple of %d%s.", name, lanes, ntDoc(nt)))
+	d := Load(Param("d").Base(), GP64())
+	c := Load(Param("c").Base(), GP64())
+	a := Load(Param("a").Base(), GP64())
+	b := Load(Param("b").Base(), GP64())
+	n := Load(Param("d").Len(), GP64())
+	zero := YMM()
+	VPXOR(zero, zero, zero)
+	Label("loop")
+	CMPQ(n, U32(lanes))
+	JL(LabelRef("done"))
+	m, x := YMM(), YMM()
+	if size == 8 {
+		VPMOVZXBQ(Mem{Base: c}, m)
+		VPCMPEQQ(zero, m, m) // all ones where c[i] is false
+	} else {
+		VPMOVZXBD(Mem{Base: c}, m)
+		VPCMPEQD(zero, m, m)
+	}
+	VMOVDQU(Mem{Base: a}, x)
+	VPBLENDVB(m, Mem{Base: b}, x, x) // b's lanes where the mask is set
+	if nt {
+		VMOVNTDQ(x, Mem{Base: d})
+	} else {
+		VMOVDQU(x, Mem{Base: d})
+	}
+	ADDQ(U32(32), a)
+	ADDQ(U32(32), b)
+	ADDQ(U32(32), d)
+	ADDQ(U32(lanes), c)
+	SUBQ(U32(lanes), n)
+	JMP(LabelRef("loop"))
+	Label("done")
 	endStores(nt)
 }
 

@@ -182,7 +182,7 @@ func maskedPar[T any](name string, tm mem[T], mm mem[bool], n, parts int) ([]T, 
 		// last kept element that is the part's own last slot, which the
 		// element itself then fills.
 		o := count[i]
-		kernel.Compress(out[o:], td[lo:last], md[lo:last])
+		kernel.Compress(out[o:count[i+1]], td[lo:last], md[lo:last])
 		out[count[i+1]-1] = td[last]
 	})
 	return out[:k:k], nil

@@ -1,6 +1,7 @@
 package kernel
 
 import (
+	"math/rand/v2"
 	"slices"
 	"testing"
 )
@@ -63,4 +64,37 @@ func TestSelectCompress(t *testing.T) {
 	vals := make([]int, 4096)
 	selectCase(t, func(i int) *int { return &vals[i%len(vals)] }) // pointers: the branchy path
 	selectCase(t, func(i int) string { return string(rune('a' + i%26)) })
+}
+
+// TestCompressRandom: Compress keeps exactly the marked elements in order,
+// for random masks, with the destination exactly one longer than the count
+// and with room to spare, and writes nothing past the room it is given
+// (Masked's parallel parts rely on it).
+func TestCompressRandom(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	for n := range 200 {
+		for _, p := range []int{0, 1, 2, 4} { // density: none, 1/2, 3/4 (of 4), all
+			src := make([]int64, n)
+			c := make([]bool, n)
+			var want []int64
+			for i := range n {
+				src[i] = int64(i)*1000 + 7
+				c[i] = p == 4 || (p > 0 && r.IntN(4) < p+1)
+				if c[i] {
+					want = append(want, src[i])
+				}
+			}
+			for _, extra := range []int{1, 2, 5} {
+				buf := make([]int64, len(want)+extra+1)
+				buf[len(buf)-1] = -1 // a guard past the room given
+				d := buf[:len(want)+extra]
+				if k := Compress(d, src, c); k != len(want) || !slices.Equal(d[:k], want) {
+					t.Fatalf("n=%d p=%d extra=%d: Compress = %v, want %v", n, p, extra, d[:k], want)
+				}
+				if buf[len(buf)-1] != -1 {
+					t.Fatalf("n=%d p=%d extra=%d: Compress wrote past its destination", n, p, extra)
+				}
+			}
+		}
+	}
 }

@@ -149,6 +149,27 @@ var parallelOps = []struct {
 		b, err := SumAxes[[1]int](x, 1)
 		return append(floatBits(a.Data()), floatBits(b.Data())...), err
 	}},
+	{"mean over axes of a 3-d view", func(x Tensor[float64, [2]int]) ([]uint64, error) {
+		m, n := x.Shape()[0], x.Shape()[1]
+		if m%2 != 0 {
+			m--
+		}
+		v, err := x.Subscript(Range(0, m), Colon())
+		if err != nil {
+			return nil, err
+		}
+		c := v.Clone()
+		t3, err := Reshape(c, [3]int{2, m / 2, n})
+		if err != nil || m == 0 {
+			return nil, err
+		}
+		a, err := MeanAxes[[1]int](t3, 0, 2)
+		if err != nil {
+			return nil, err
+		}
+		b, err := SumAxes[[2]int](t3, 1)
+		return append(floatBits(a.Data()), floatBits(b.Data())...), err
+	}},
 	{"max and min along each axis", func(x Tensor[float64, [2]int]) ([]uint64, error) {
 		a, err := MaxAxes[[1]int](x, 0)
 		if err != nil {

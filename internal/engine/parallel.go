@@ -7,6 +7,7 @@ import (
 
 	"github.com/fixedrank/tensor/internal/kernel"
 	"github.com/fixedrank/tensor/internal/par"
+	"github.com/fixedrank/tensor/internal/reduceplan"
 )
 
 // Size returns the number of positions p iterates over.
@@ -230,4 +231,35 @@ func RunsPar[D, A, B any](p *Plan, d []D, a []A, b []B, body func(d []D, a []A, 
 	// The same call on this goroutine; the operands pass through mem so
 	// that calling body, a function value, does not move them to the heap.
 	each(p, hide(d).slice(), hide(a).slice(), hide(b).slice())
+}
+
+// ReduceSum is reduceplan.Sum, run in parallel parts of the iteration
+// when NumPy's calls allow it (see reduceplan.Iter.SplitAxis): every result
+// element is summed by one part in NumPy's order, so the bits are the
+// same for any number of workers.
+func ReduceSum[F kernel.Float](it *reduceplan.Iter, dst, src []F) {
+	if ax, n, ok := it.SplitAxis(); ok {
+		if parts := min(par.Parts(it.Size(), par.Grain), n); parts > 1 {
+			reduceSumParts(*it, ax, n, parts, dst, src)
+			return
+		}
+	}
+	reduceplan.Sum(it, dst, src)
+}
+
+func reduceSumParts[F kernel.Float](it reduceplan.Iter, ax, n, parts int, dst, src []F) {
+	out := dst
+	if !onHeap(dst) {
+		out = slices.Clone(dst)
+	}
+	dm, sm := hide(out), source(src)
+	par.Run(parts, func(i int) {
+		q := it.Part(ax, i*n/parts, (i+1)*n/parts)
+		reduceplan.Sum(&q, dm.slice(), sm.slice())
+	})
+	if !onHeap(dst) {
+		copy(dst, out)
+	}
+	runtime.KeepAlive(out)
+	runtime.KeepAlive(src)
 }

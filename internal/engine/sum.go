@@ -170,9 +170,9 @@ func SumAxisInto[T Number](op string, r, t Strided[T], mask uint64) error {
 	}
 	switch {
 	case kind == KindFloat && size == 4:
-		reduceplan.Sum(&it, Reinterpret[float32](r.Data), Reinterpret[float32](t.Data))
+		ReduceSum(&it, Reinterpret[float32](r.Data), Reinterpret[float32](t.Data))
 	case kind == KindFloat:
-		reduceplan.Sum(&it, Reinterpret[float64](r.Data), Reinterpret[float64](t.Data))
+		ReduceSum(&it, Reinterpret[float64](r.Data), Reinterpret[float64](t.Data))
 	case size == 8:
 		reduceplan.SumComplex(&it, Reinterpret[float32](r.Data), Reinterpret[float32](t.Data))
 	default:

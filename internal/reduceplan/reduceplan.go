@@ -447,7 +447,7 @@ func Sum[F kernel.Float](it *Iter, dst, src []F) {
 		addEach(it, dst, src)
 		return
 	}
-	if it.n >= 2 && it.sshape[0] == it.shape[0] && it.shape[0] <= kernel.BufSize && !it.sred[1] {
+	if it.wholeRows() {
 		// Each call is one whole row of the innermost axis.
 		n := it.shape[0]
 		if ss == 1 && it.st[1][1] == n {
@@ -598,4 +598,40 @@ func (it *Iter) CallSizes() iter.Seq[int] {
 			}
 		}
 	}
+}
+
+// SplitAxis returns the walked axis along which [Sum] may be run on
+// separate parts of it with the same bits, and its length: the outermost
+// walked axis, other than the innermost run, that the result steps along
+// (every result element then belongs to one part, which adds into it in
+// the order the whole does). ok is false when Sum takes NumPy's buffered
+// path, whose calls depend on the whole iteration, or when no axis
+// qualifies.
+func (it *Iter) SplitAxis() (axis, n int, ok bool) {
+	if it.InnerReduced() && !it.wholeRows() {
+		return 0, 0, false
+	}
+	for k := it.n - 1; k >= 1; k-- {
+		if it.st[0][k] != 0 {
+			return k, it.shape[k], true
+		}
+	}
+	return 0, 0, false
+}
+
+// wholeRows reports whether each of Sum's calls is one whole row of the
+// innermost axis (the rows path of Sum).
+func (it *Iter) wholeRows() bool {
+	return it.n >= 2 && it.sshape[0] == it.shape[0] && it.shape[0] <= kernel.BufSize && !it.sred[1]
+}
+
+// Part returns the iteration over positions [lo, hi) of walked axis axis
+// (from SplitAxis), the rest as it is.
+func (it *Iter) Part(axis, lo, hi int) Iter {
+	q := *it
+	q.shape[axis] = hi - lo
+	q.cshape[it.n-1-axis] = hi - lo
+	q.off[0] += lo * it.st[0][axis]
+	q.off[1] += lo * it.st[1][axis]
+	return q
 }

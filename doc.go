@@ -309,19 +309,23 @@
 // # Workers
 //
 // Large operations use every core: copies and transposes, elementwise
-// arithmetic, comparisons, conversions, rounding, [Where] and [Clip], full
-// sums, minima, maxima and their positions, reductions along axes and
-// matrix products split their work among one pool of long-lived workers,
-// [Workers] of them (GOMAXPROCS unless [SetWorkers] says fewer; the setting
-// covers package dyn too). Work below a grain of 32 768 elements stays on
-// the calling goroutine. The result never depends on the number of workers
-// or on scheduling: every part writes its own elements, a float sum adds
-// NumPy's 8192-element chunks in NumPy's order whoever summed them, and
-// an arg-reduction returns the first position. Functions that call a
-// function of yours per element ([Map], [Tensor.Apply], [ZipTo]) call it on
-// the calling goroutine only. [Machine] says what the kernels chose for the
-// running CPU (vector instructions, caches, the size from which copies
-// store past the caches, the product's block sizes).
+// arithmetic, comparisons, conversions, rounding, [Where], [Clip],
+// [Masked] and [SetMasked], full sums, minima, maxima and their
+// positions, reductions along axes, sorts, joins and matrix products split
+// their work among one pool of long-lived workers, [Workers] of them
+// (GOMAXPROCS unless [SetWorkers] says fewer; the setting covers package
+// dyn too). Work is split only into parts of at least 65 536 elements;
+// anything smaller stays on the calling goroutine. Idle workers poll for
+// about 50 µs before they sleep, so that operations issued back to back
+// start at once. The result never depends on the number of workers or on
+// scheduling: every part writes its own elements, a float sum adds
+// NumPy's 8192-element chunks in NumPy's order whoever summed them, and an
+// arg-reduction returns the first position. Functions that call a
+// function of yours per element ([Map], [Tensor.Apply], [ZipTo]) call it
+// on the calling goroutine only. [Machine] says what the kernels chose for
+// the running CPU (vector instructions, caches, the size from which
+// results are stored past the caches, the product's block sizes, the
+// sort's split length).
 //
 // # Zero values
 //

@@ -12,11 +12,12 @@ import (
 // calling goroutine, as before the library had workers.
 //
 // The workers are one pool of long-lived goroutines, started on first use;
-// no operation starts a goroutine of its own. Copies and transposes,
-// elementwise arithmetic, comparisons and conversions, where and clip,
-// sums, minima and maxima and their positions, matrix products and sorts
-// split their work among them once it reaches a grain of 32 768 elements
-// (for products, about half a million multiply-adds); below it they stay
+// no operation starts a goroutine of its own. An idle worker polls for
+// about 50 µs before it sleeps. Copies and transposes, elementwise
+// arithmetic, comparisons and conversions, where, clip and masks, sums,
+// minima and maxima and their positions, matrix products and sorts split
+// their work among them in parts of at least 65 536 elements (for
+// products, about a quarter of a million multiply-adds); smaller work stays
 // on the caller.
 //
 // Results never depend on the setting: every part writes its own

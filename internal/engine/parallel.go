@@ -161,7 +161,11 @@ func ExtremeRun[T Real](max bool, acc T, x []T, o, s, n int) T {
 	if blocks <= 1 {
 		return kernel.ExtremeRun(max, acc, x, o, s, n)
 	}
-	best := extremeBlocks(max, source(x), o, s, n, blocks)
+	xm := hide(x) // read on this goroutine only
+	if par.Parts(n, par.Grain) > 1 {
+		xm = source(x)
+	}
+	best := extremeBlocks(max, xm, o, s, n, blocks)
 	for _, v := range best {
 		if kernel.Better(max, acc, v) {
 			acc = v
@@ -172,7 +176,9 @@ func ExtremeRun[T Real](max bool, acc T, x []T, o, s, n int) T {
 
 func extremeBlocks[T Real](max bool, xm mem[T], o, s, n, blocks int) []T {
 	best := make([]T, blocks)
-	par.For(blocks, 1, func(lo, hi int) {
+	parts := min(par.Parts(n, par.Grain), blocks)
+	par.Run(parts, func(i int) {
+		lo, hi := i*blocks/parts, (i+1)*blocks/parts
 		x := xm.slice()
 		for b := lo; b < hi; b++ {
 			at := o + b*extremeBlock*s

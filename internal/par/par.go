@@ -14,15 +14,17 @@ import (
 	"runtime"
 	"sync"
 	"sync/atomic"
+	"time"
 )
 
 // Grain is the fewest elements a part gets: work smaller than twice the
-// grain stays on the calling goroutine. Measured on a 2-core Intel Xeon
-// with AVX-512: a float64 add of 32K elements split in two ran no faster
-// than on one goroutine (the hand-off costs about as much as the half it
-// saves); from 64K elements two workers win. PyTorch's grain is the same
+// grain stays on the calling goroutine. Measured on a 2-core Intel Xeon VM
+// with polling workers (float64, one worker against two): an add of 64K
+// elements took 10.5 µs on one goroutine and 12.3 µs split in two, of 128K
+// elements 34 µs against 19 µs; a sum of 64K 4.0 µs against 5.5 µs, of
+// 128K 7.9 µs against 7.2 µs. So parts of 64K elements, twice PyTorch's
 // 32 768.
-const Grain = 1 << 15
+const Grain = 1 << 16
 
 // grainScale divides every grain; tests raise it (see SetTestGrain) so that
 // small inputs take the parallel paths.
@@ -77,6 +79,7 @@ type job struct {
 	f     func(i int)
 	n     int64
 	next  atomic.Int64
+	left  atomic.Int64 // parts not finished
 	done  sync.WaitGroup
 	mu    sync.Mutex
 	panic any
@@ -94,6 +97,7 @@ func (j *job) work() {
 
 func (j *job) part(i int) {
 	defer j.done.Done()
+	defer j.left.Add(-1)
 	defer func() {
 		if r := recover(); r != nil {
 			j.mu.Lock()
@@ -121,11 +125,52 @@ func ensure(n int) {
 	defer startMu.Unlock()
 	for int(started.Load()) < n {
 		started.Add(1)
-		go func() {
-			for j := range queue {
-				j.work()
+		go worker()
+	}
+}
+
+// spinFor is how long an idle worker, and a caller waiting for its parts,
+// polls (yielding the processor now and then) before it blocks, so that
+// the parts of operations issued back to back start at once. A goroutine
+// that blocks is woken through the OS: on a 2-core Intel Xeon VM, a
+// 256K-element float64 add split in two took 143 µs against 109 µs on one
+// goroutine with blocking workers, and 2.0x faster than one goroutine at
+// 128K elements with polling ones. OpenMP runtimes spin far longer
+// (200 ms by default).
+const spinFor = 50 * time.Microsecond
+
+// poll calls ready until it reports true or spinFor has passed, yielding
+// the processor every 64 calls; it reports whether ready did.
+func poll(ready func() bool) bool {
+	start := time.Now()
+	for i := 1; ; i++ {
+		if ready() {
+			return true
+		}
+		if i%64 == 0 {
+			if time.Since(start) > spinFor {
+				return false
 			}
-		}()
+			runtime.Gosched()
+		}
+	}
+}
+
+func worker() {
+	for {
+		var j *job
+		poll(func() bool {
+			select {
+			case j = <-queue:
+				return true
+			default:
+				return false
+			}
+		})
+		if j == nil {
+			j = <-queue
+		}
+		j.work()
 	}
 }
 
@@ -140,8 +185,11 @@ func Run(parts int, f func(i int)) {
 		return
 	}
 	j := &job{f: f, n: int64(parts)}
+	j.left.Store(int64(parts))
 	j.done.Add(parts)
-	helpers := min(parts, Workers()) - 1
+	// Helpers beyond the processors would only take turns with the
+	// caller; the parts are shared among those there are.
+	helpers := min(parts, Workers(), runtime.GOMAXPROCS(0)) - 1
 	ensure(helpers)
 	for range helpers {
 		select {
@@ -150,6 +198,8 @@ func Run(parts int, f func(i int)) {
 		}
 	}
 	j.work()
+	// The caller polls before it blocks, as the workers do (see spinFor).
+	poll(func() bool { return j.left.Load() == 0 })
 	j.done.Wait()
 	if j.panic != nil {
 		panic(j.panic)

@@ -542,7 +542,7 @@ func speedups(one, all results) string {
 			fmt.Fprintf(&b, "Streaming ceiling %s: %.0f MB/s on one core, %.0f MB/s on all (%.2fx).\n", c, o/1e6, a/1e6, a/o)
 		}
 	}
-	fmt.Fprintf(&b, "\nThe same cases as above, run a second time with every worker (speedup = one worker's time over all workers'; below about 64 K elements the work stays on one goroutine).\n\n")
+	fmt.Fprintf(&b, "\nThe same cases as above, run a second time with every worker (speedup = one worker's time over all workers'; below 128 K elements the work stays on one goroutine).\n\n")
 	fmt.Fprintf(&b, "| benchmark | one worker | all workers | speedup |\n|---|---:|---:|---:|\n")
 	n, sum := 0, 0.0
 	for _, name := range sortedNames(all["sec/op"]) {

@@ -28,6 +28,8 @@ func reverseFast[T any](_, _ []T) int { return 0 }
 
 func selectFast[T any](_ []T, _ []bool, _, _ []T, _ bool) int { return 0 }
 
+func argRunFast[T Real](bool, []T) (int, int, bool) { return 0, 0, false }
+
 func transposeFast[T any](_ []T, _, _ int, _ []T, _, _, _, _ int, _ bool) (int, int, int) {
 	return 0, 0, 0
 }

@@ -193,35 +193,72 @@ func rowsFast[T any](kind rowsKind, d, src []T, so, ls, nrows int) int {
 // kernel; only a block whose extreme beats the running one is searched for
 // the first element equal to it, while it is still in the cache.
 func ArgExtremeRun[T Real](max bool, x []T, o, s, n int) int {
-	if s == 1 {
-		const block = 256
-		run := x[o : o+n]
-		best, at := run[0], 0
-		if best != best {
-			return 0
-		}
-		for b := 0; b < n; b += block {
-			blk := run[b:min(b+block, n)]
-			m := ExtremeRun(max, blk[0], blk, 0, 1, len(blk))
-			if m != m {
-				for i, v := range blk {
-					if v != v {
-						return b + i
-					}
-				}
+	if s != 1 {
+		return argStrided(max, x, o, s, n)
+	}
+	run := x[o : o+n]
+	if n > argVectorMax {
+		return argBlocks(max, run)
+	}
+	if k, at, ok := argRunFast(max, run); ok {
+		// No NaN in the vector part: the tail can only improve on it
+		// strictly, or hold the first NaN.
+		best := run[at]
+		for i, v := range run[k:] {
+			if v != v {
+				return k + i
 			}
-			if (max && m > best) || (!max && m < best) {
-				best = m
-				for i, v := range blk {
-					if v == m {
-						at = b + i
-						break
-					}
-				}
+			if (max && v > best) || (!max && v < best) {
+				best, at = v, k+i
 			}
 		}
 		return at
 	}
+	return argBlocks(max, run)
+}
+
+// argVectorMax is the longest run ArgExtremeRun searches with the vector
+// kernel that keeps sixteen running extremes and their positions; longer
+// runs take argBlocks. Measured on a 2-core Intel Xeon with AVX-512
+// (float64, GB/s, vector kernel against blocks): 1024 elements 33 against
+// 14, 16 K 37 against 49, 1 M 25 against 30, 16 M 7.6 against 10.4.
+const argVectorMax = 4096
+
+// argBlocks finds the first NaN or the first position of the extreme of
+// run: the extreme of each 256-element block with the vector kernel, and
+// a search of a block only when it improves on the best so far.
+func argBlocks[T Real](max bool, run []T) int {
+	n := len(run)
+	const block = 256
+	best, at := run[0], 0
+	if best != best {
+		return 0
+	}
+	for b := 0; b < n; b += block {
+		blk := run[b:min(b+block, n)]
+		m := ExtremeRun(max, blk[0], blk, 0, 1, len(blk))
+		if m != m {
+			for i, v := range blk {
+				if v != v {
+					return b + i
+				}
+			}
+		}
+		if (max && m > best) || (!max && m < best) {
+			best = m
+			for i, v := range blk {
+				if v == m {
+					at = b + i
+					break
+				}
+			}
+		}
+	}
+	return at
+}
+
+// argStrided is ArgExtremeRun for a run of stride s != 1.
+func argStrided[T Real](max bool, x []T, o, s, n int) int {
 	best, at := x[o], 0
 	for i := 1; i < n && best == best; i++ {
 		o += s

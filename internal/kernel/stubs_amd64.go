@@ -394,6 +394,16 @@ func select32(d []uint32, c []bool, a []uint32, b []uint32)
 //go:noescape
 func select32NT(d []uint32, c []bool, a []uint32, b []uint32)
 
+// argMinRunF64 stores into best and at each of sixteen lanes' extreme of x (lane j: the elements 16i+j) and the first position it holds, for len(x) a positive multiple of 16; it reports whether x holds a NaN, in which case best and at mean nothing.
+//
+//go:noescape
+func argMinRunF64(x []float64, best *[16]float64, at *[16]int) bool
+
+// argMaxRunF64 stores into best and at each of sixteen lanes' extreme of x (lane j: the elements 16i+j) and the first position it holds, for len(x) a positive multiple of 16; it reports whether x holds a NaN, in which case best and at mean nothing.
+//
+//go:noescape
+func argMaxRunF64(x []float64, best *[16]float64, at *[16]int) bool
+
 // transpose4x8F64 writes dst[i*ld+j] = src[j*ls+i] for i < m (a multiple of 4) and j < n (a multiple of 8), in 4x8 micro-blocks; nt selects non-temporal stores, which need 32-byte aligned destination rows and a later SFENCE.
 //
 //go:noescape

@@ -63,6 +63,8 @@ func main() {
 			selectKernel(size, nt)
 		}
 	}
+	argRunF64(false)
+	argRunF64(true)
 	transpose4x8F64()
 	transpose8x16F32()
 	reverseF64()
@@ -350,6 +352,81 @@ func selectKernel(size int, nt bool) {
 	JMP(LabelRef("loop"))
 	Label("done")
 	endStores(nt)
+}
+
+// argRunF64 finds the first position of the maximum (or minimum) of x,
+// len(x) a multiple of 16 and at least 16: sixteen lanes (four vectors of
+// four, independent chains) each keep their best value and its position
+// (a strictly better value replaces it, so a lane keeps its first), and
+// the caller takes the best lane, the lowest position among equal ones. A
+// NaN anywhere is reported instead, for the caller's search for the first
+// NaN.
+func argRunF64(max bool) {
+	name := "argMinRunF64"
+	pred := U8(0x11) // less than, ordered
+	if max {
+		name, pred = "argMaxRunF64", U8(0x1e) // greater than, ordered
+	}
+	if !max {
+		GLOBL("argIota16", RODATA|NOPTR)
+		for i := range 16 {
+			DATA(8*i, U64(i))
+		}
+		DATA(128, U64(16))
+	}
+	TEXT(name, NOSPLIT, "func(x []float64, best *[16]float64, at *[16]int) bool")
+	Pragma("noescape")
+	Doc(name + " stores into best and at each of sixteen lanes' extreme of x (lane j: the elements 16i+j) and the first position it holds, for len(x) a positive multiple of 16; it reports whether x holds a NaN, in which case best and at mean nothing.")
+	x := Load(Param("x").Base(), GP64())
+	n := Load(Param("x").Len(), GP64())
+	bp := Load(Param("best"), GP64())
+	ap := Load(Param("at"), GP64())
+	sym := Symbol{Name: "argIota16", Static: true}
+	var b, idx, cur [4]VecVirtual
+	step, nan := YMM(), YMM()
+	VPBROADCASTQ(NewDataAddr(sym, 128), step)
+	for a := range 4 {
+		b[a], idx[a], cur[a] = YMM(), YMM(), YMM()
+		VMOVUPD(Mem{Base: x, Disp: 32 * a}, b[a])
+		VMOVDQU(NewDataAddr(sym, 32*a), idx[a])
+		VPADDQ(step, idx[a], cur[a])
+	}
+	VCMPPD(U8(3), b[0], b[0], nan) // unordered: a NaN
+	for a := 1; a < 4; a++ {
+		u := YMM()
+		VCMPPD(U8(3), b[a], b[a], u)
+		VORPD(u, nan, nan)
+	}
+	ADDQ(U32(128), x)
+	SUBQ(U32(16), n)
+	Label("loop")
+	CMPQ(n, U32(16))
+	JL(LabelRef("done"))
+	for a := range 4 {
+		v, m, u := YMM(), YMM(), YMM()
+		VMOVUPD(Mem{Base: x, Disp: 32 * a}, v)
+		VCMPPD(pred, b[a], v, m) // v better than b
+		VBLENDVPD(m, v, b[a], b[a])
+		VBLENDVPD(m, cur[a], idx[a], idx[a])
+		VCMPPD(U8(3), v, v, u)
+		VORPD(u, nan, nan)
+		VPADDQ(step, cur[a], cur[a])
+	}
+	ADDQ(U32(128), x)
+	SUBQ(U32(16), n)
+	JMP(LabelRef("loop"))
+	Label("done")
+	for a := range 4 {
+		VMOVUPD(b[a], Mem{Base: bp, Disp: 32 * a})
+		VMOVDQU(idx[a], Mem{Base: ap, Disp: 32 * a})
+	}
+	r := GP32()
+	VMOVMSKPD(nan, r)
+	TESTL(r, r)
+	SETNE(r.As8())
+	Store(r.As8(), ReturnIndex(0))
+	VZEROUPPER()
+	RET()
 }
 
 // ntSuffix names the non-temporal variant of a kernel.

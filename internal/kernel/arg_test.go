@@ -1,0 +1,65 @@
+package kernel
+
+import (
+	"math"
+	"math/rand/v2"
+	"testing"
+)
+
+// argRef is NumPy's argmax/argmin of a run: the first NaN, else the first
+// position of the extreme (-0 and 0 equal).
+func argRef(max bool, x []float64) int {
+	at := 0
+	for i, v := range x {
+		if v != v {
+			return i
+		}
+		if (max && v > x[at]) || (!max && v < x[at]) {
+			at = i
+		}
+	}
+	return at
+}
+
+// TestArgExtremeRun: the vector search gives NumPy's position on runs of
+// every length up to 200 and past a call's chunk, with ties (a few
+// distinct values), signed zeros, infinities and NaNs placed anywhere,
+// contiguous and strided.
+func TestArgExtremeRun(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	vals := []float64{-1, 0, math.Copysign(0, -1), 2, 2, math.Inf(1), math.Inf(-1), 0.5}
+	lengths := []int{}
+	for n := 1; n <= 200; n++ {
+		lengths = append(lengths, n)
+	}
+	lengths = append(lengths, argVectorMax-1, argVectorMax, argVectorMax+1, callChunk+5, 3*callChunk+2)
+	for _, n := range lengths {
+		for trial := range 6 {
+			x := make([]float64, n)
+			for i := range x {
+				if trial%2 == 0 {
+					x[i] = vals[r.IntN(len(vals))]
+				} else {
+					x[i] = r.NormFloat64()
+				}
+			}
+			if trial >= 4 {
+				x[r.IntN(n)] = math.NaN()
+			}
+			for _, max := range []bool{false, true} {
+				if got, want := ArgExtremeRun(max, x, 0, 1, n), argRef(max, x); got != want {
+					t.Fatalf("n=%d trial=%d max=%v: %d, want %d (%v vs %v)", n, trial, max, got, want, x[got], x[want])
+				}
+				// Every second element, as a strided run.
+				m := (n + 1) / 2
+				y := make([]float64, m)
+				for i := range y {
+					y[i] = x[2*i]
+				}
+				if got, want := ArgExtremeRun(max, x, 0, 2, m), argRef(max, y); got != want {
+					t.Fatalf("strided n=%d trial=%d max=%v: %d, want %d", n, trial, max, got, want)
+				}
+			}
+		}
+	}
+}

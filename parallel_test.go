@@ -120,6 +120,38 @@ var parallelOps = []struct {
 		s, err := Sum(x)
 		return []uint64{math.Float64bits(s)}, err
 	}},
+	{"integer sums and products", func(x Tensor[float64, [2]int]) ([]uint64, error) {
+		c, err := Clip(x, -100, 100)
+		if err != nil {
+			return nil, err
+		}
+		r, err := Round(c, 0)
+		if err != nil {
+			return nil, err
+		}
+		i64, err := Convert[int64](r)
+		if err != nil {
+			return nil, err
+		}
+		i16, err := Convert[int16](r)
+		if err != nil {
+			return nil, err
+		}
+		a, err := Sum(i64)
+		if err != nil {
+			return nil, err
+		}
+		b, errB := Sum(i16) // may overflow int16: the error must agree too
+		p, errP := Prod(i16)
+		out := []uint64{uint64(a), uint64(b), uint64(p)}
+		if errB != nil {
+			out = append(out, 1)
+		}
+		if errP != nil {
+			out = append(out, 2)
+		}
+		return out, nil
+	}},
 	{"sum of the transposed view", func(x Tensor[float64, [2]int]) ([]uint64, error) {
 		v, _ := x.MoveAxis(0, 1)
 		s, err := Sum(v)

@@ -269,3 +269,26 @@ func reduceSumParts[F kernel.Float](it reduceplan.Iter, ax, n, parts int, dst, s
 	runtime.KeepAlive(out)
 	runtime.KeepAlive(src)
 }
+
+// foldParts folds the parts of p (a plan over one operand, x) cut along
+// axis ax with fold, in parallel, and combines their results in order
+// with combine. Call it only when parts > 1 (see [Parts]), for a fold
+// whose result does not depend on how the plan is cut (wrapping integer
+// sums and products).
+func foldParts[A, S any](p *Plan, x []S, ax, parts int, fold func(q *Plan, x []S) A, combine func(a, b A) A) A {
+	xm, base, n := source(x), *p, p.Shape[ax]
+	res := make([]A, parts)
+	par.Run(parts, func(i int) {
+		lo, hi := i*n/parts, (i+1)*n/parts
+		q := base
+		q.Shape[ax] = hi - lo
+		q.Off[0] += lo * q.St[0][ax]
+		res[i] = fold(&q, xm.slice())
+	})
+	runtime.KeepAlive(x)
+	acc := res[0]
+	for _, r := range res[1:] {
+		acc = combine(acc, r)
+	}
+	return acc
+}

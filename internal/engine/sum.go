@@ -77,7 +77,17 @@ func SumComplex[F kernel.Float](it *reduceplan.Iter, x []F) (F, F) {
 }
 
 // SumSame adds the elements in T itself.
+//
+// Integers wrap, so the parts of a large plan are summed in parallel and
+// added in any order with the same result.
 func SumSame[T Number](x []T, p *Plan) T {
+	if ax, parts := Parts(p, x); parts > 1 {
+		return foldParts(p, x, ax, parts, sumSame[T], func(a, b T) T { return a + b })
+	}
+	return sumSame(p, x)
+}
+
+func sumSame[T Number](p *Plan, x []T) T {
 	n, st := p.Inner()
 	var acc T
 	Walk(p, 1, func(o, _, _ int) bool {
@@ -107,7 +117,22 @@ func SumWide[A int64 | uint64, T Number](data []T, p *Plan, size uintptr, signed
 
 // FoldInto adds (or, with mul, multiplies) the elements of p's runs in the
 // accumulator A.
+//
+// The 64-bit accumulators wrap, and wrapping sums and products are the
+// same in any grouping and order, so the parts of a large plan are folded
+// in parallel.
 func FoldInto[A int64 | uint64, S constraints.Integer](x []S, p *Plan, mul bool) A {
+	if ax, parts := Parts(p, x); parts > 1 {
+		fold := func(q *Plan, x []S) A { return foldInto[A](q, x, mul) }
+		if mul {
+			return foldParts(p, x, ax, parts, fold, func(a, b A) A { return a * b })
+		}
+		return foldParts(p, x, ax, parts, fold, func(a, b A) A { return a + b })
+	}
+	return foldInto[A](p, x, mul)
+}
+
+func foldInto[A int64 | uint64, S constraints.Integer](p *Plan, x []S, mul bool) A {
 	n, st := p.Inner()
 	var acc A
 	if mul {

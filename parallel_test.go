@@ -173,6 +173,19 @@ var parallelOps = []struct {
 		hi, err := ArgMax(x)
 		return []uint64{uint64(lo), uint64(hi)}, err
 	}},
+	{"argmin and argmax along each axis", func(x Tensor[float64, [2]int]) ([]uint64, error) {
+		a, err := ArgMinAxes[[1]int](x, 1)
+		if err != nil {
+			return nil, err
+		}
+		b, err := ArgMaxAxes[[1]int](x, 0)
+		if err != nil {
+			return nil, err
+		}
+		v, _ := x.MoveAxis(0, 1)
+		c, err := ArgMaxAxes[[1]int](v, 1)
+		return append(append(intBits(a.Data()), intBits(b.Data())...), intBits(c.Data())...), err
+	}},
 	{"sum along each axis", func(x Tensor[float64, [2]int]) ([]uint64, error) {
 		a, err := SumAxes[[1]int](x, 0)
 		if err != nil {

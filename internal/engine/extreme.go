@@ -2,8 +2,10 @@ package engine
 
 import (
 	"math/bits"
+	"runtime"
 
 	"github.com/fixedrank/tensor/internal/kernel"
+	"github.com/fixedrank/tensor/internal/par"
 )
 
 // Extreme implements Min and Max for both ranks.
@@ -165,10 +167,74 @@ func ArgAxisInto[T Real](op string, dst []int, t Strided[T], k int, max bool) er
 	if !LaneIsInner(t, k) {
 		return ArgAxisFold(op, dst, t, k, max)
 	}
+	if argLanesPar(max, dst, t, k) {
+		return nil
+	}
 	Lanes(t, k, func(i, o int) {
 		dst[i] = kernel.ArgExtremeRun(max, t.Data, o, s, n)
 	})
 	return nil
+}
+
+// argLanesPar is ArgAxisInto's search of the lanes in parallel parts, each
+// a range of lanes in C order (every lane's answer is its own); it
+// reports false, doing nothing, when the lanes are too few or too short to
+// split.
+func argLanesPar[T Real](max bool, dst []int, t Strided[T], k int) bool {
+	if t.HasNone() || len(t.Shape) < 2 {
+		return false
+	}
+	var ls, lt [MaxRank]int
+	r := len(t.Shape) - 1
+	copy(ls[:], t.Shape[:k])
+	copy(ls[k:], t.Shape[k+1:])
+	copy(lt[:], t.St[:k])
+	copy(lt[k:], t.St[k+1:])
+	p, ok := CPlan(ls[:r], lt[:r], t.Off)
+	if !ok || p.N == 0 {
+		return false
+	}
+	n := t.Shape[k]
+	parts := min(par.Parts(p.Size()*n, par.Grain), p.Shape[0])
+	if parts <= 1 {
+		return false
+	}
+	out := dst
+	if !onHeap(dst) {
+		out = make([]int, len(dst)) // dst might be on a stack: see Split
+	}
+	argLanesRun(max, hide(out), source(t.Data), p, n, t.St[k], parts)
+	if !onHeap(dst) {
+		copy(dst, out)
+	}
+	runtime.KeepAlive(out)
+	return true
+}
+
+func argLanesRun[T Real](max bool, dm mem[int], xm mem[T], p Plan, n, s, parts int) {
+	rest := p.Size() / p.Shape[0] // lanes per position of the outermost axis
+	par.Run(parts, func(i int) {
+		lo, hi := i*p.Shape[0]/parts, (i+1)*p.Shape[0]/parts
+		q := p
+		q.Shape[0] = hi - lo
+		q.Off[0] += lo * p.St[0][0]
+		dst, x := dm.slice(), xm.slice()
+		j := lo * rest
+		var idx [MaxRank]int
+		c := q.Cursor(1, idx[:])
+		m, st := q.Inner()
+		for {
+			o := c.Off[0]
+			for range m {
+				dst[j] = kernel.ArgExtremeRun(max, x, o, s, n)
+				j++
+				o += st[0]
+			}
+			if !c.Next() {
+				return
+			}
+		}
+	})
 }
 
 // ArgAxisFold is argAxisInto by slices: the slice at index 0 of axis k is

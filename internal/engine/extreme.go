@@ -184,13 +184,7 @@ func argLanesPar[T Real](max bool, dst []int, t Strided[T], k int) bool {
 	if t.HasNone() || len(t.Shape) < 2 {
 		return false
 	}
-	var ls, lt [MaxRank]int
-	r := len(t.Shape) - 1
-	copy(ls[:], t.Shape[:k])
-	copy(ls[k:], t.Shape[k+1:])
-	copy(lt[:], t.St[:k])
-	copy(lt[k:], t.St[k+1:])
-	p, ok := CPlan(ls[:r], lt[:r], t.Off)
+	p, ok := lanePlan(t, k)
 	if !ok || p.N == 0 {
 		return false
 	}
@@ -199,14 +193,9 @@ func argLanesPar[T Real](max bool, dst []int, t Strided[T], k int) bool {
 	if parts <= 1 {
 		return false
 	}
-	out := dst
-	if !onHeap(dst) {
-		out = make([]int, len(dst)) // dst might be on a stack: see Split
-	}
+	out, done := target(dst)
 	argLanesRun(max, hide(out), source(t.Data), p, n, t.St[k], parts)
-	if !onHeap(dst) {
-		copy(dst, out)
-	}
+	done()
 	runtime.KeepAlive(out)
 	return true
 }
@@ -219,21 +208,7 @@ func argLanesRun[T Real](max bool, dm mem[int], xm mem[T], p Plan, n, s, parts i
 		q.Shape[0] = hi - lo
 		q.Off[0] += lo * p.St[0][0]
 		dst, x := dm.slice(), xm.slice()
-		j := lo * rest
-		var idx [MaxRank]int
-		c := q.Cursor(1, idx[:])
-		m, st := q.Inner()
-		for {
-			o := c.Off[0]
-			for range m {
-				dst[j] = kernel.ArgExtremeRun(max, x, o, s, n)
-				j++
-				o += st[0]
-			}
-			if !c.Next() {
-				return
-			}
-		}
+		walkLanes(&q, lo*rest, func(j, o int) { dst[j] = kernel.ArgExtremeRun(max, x, o, s, n) })
 	})
 }
 

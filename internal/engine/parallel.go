@@ -51,6 +51,17 @@ func onHeap[T any](s []T) bool {
 	return uintptr(cap(s))*unsafe.Sizeof(z) > maxStackVar
 }
 
+// target returns the buffer parts may write for the destination d: d
+// itself, or a heap copy of it when d might be on a stack; done copies the
+// parts' results back into d then.
+func target[T any](d []T) (out []T, done func()) {
+	if onHeap(d) {
+		return d, func() {}
+	}
+	out = slices.Clone(d)
+	return out, func() { copy(d, out) }
+}
+
 // source returns s as a part may read it: s itself, or a heap copy.
 func source[T any](s []T) mem[T] {
 	if !onHeap(s) {
@@ -86,12 +97,7 @@ func PartsOf[T any](p *Plan, dst []T, total int) (ax, parts int) {
 // written; a and b are copied first if they might be on a stack). Call it
 // only when parts > 1, with run created in that branch: run escapes.
 func Split[D, A, B any](p *Plan, ax, parts int, d []D, a []A, b []B, run func(q *Plan, d []D, a []A, b []B)) {
-	out := d
-	if !onHeap(d) {
-		// A small destination (a reduction's) might be on the stack: the
-		// parts write a heap copy, copied back when they are done.
-		out = slices.Clone(d)
-	}
+	out, done := target(d) // a reduction's small destination may be on a stack
 	dm, am, bm := hide(out), source(a), source(b)
 	base, n := *p, p.Shape[ax]
 	par.Run(parts, func(i int) {
@@ -103,9 +109,7 @@ func Split[D, A, B any](p *Plan, ax, parts int, d []D, a []A, b []B, run func(q 
 		}
 		run(&q, dm.slice(), am.slice(), bm.slice())
 	})
-	if !onHeap(d) {
-		copy(d, out)
-	}
+	done()
 	runtime.KeepAlive(out)
 	runtime.KeepAlive(a)
 	runtime.KeepAlive(b)
@@ -254,18 +258,13 @@ func ReduceSum[F kernel.Float](it *reduceplan.Iter, dst, src []F) {
 }
 
 func reduceSumParts[F kernel.Float](it reduceplan.Iter, ax, n, parts int, dst, src []F) {
-	out := dst
-	if !onHeap(dst) {
-		out = slices.Clone(dst)
-	}
+	out, done := target(dst)
 	dm, sm := hide(out), source(src)
 	par.Run(parts, func(i int) {
 		q := it.Part(ax, i*n/parts, (i+1)*n/parts)
 		reduceplan.Sum(&q, dm.slice(), sm.slice())
 	})
-	if !onHeap(dst) {
-		copy(dst, out)
-	}
+	done()
 	runtime.KeepAlive(out)
 	runtime.KeepAlive(src)
 }

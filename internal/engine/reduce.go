@@ -211,20 +211,29 @@ func Lanes[T any](t Strided[T], k int, f func(i, o int)) {
 	if t.HasNone() {
 		return
 	}
+	if p, ok := lanePlan(t, k); ok {
+		walkLanes(&p, 0, f)
+	}
+}
+
+// lanePlan returns the C-order plan over t's axes other than k: one
+// position per lane along k, at the lane's offset.
+func lanePlan[T any](t Strided[T], k int) (Plan, bool) {
 	var ls, lt [MaxRank]int
 	n := len(t.Shape) - 1
 	copy(ls[:], t.Shape[:k])
 	copy(ls[k:], t.Shape[k+1:])
 	copy(lt[:], t.St[:k])
 	copy(lt[k:], t.St[k+1:])
-	p, ok := CPlan(ls[:n], lt[:n], t.Off)
-	if !ok {
-		return
-	}
+	return CPlan(ls[:n], lt[:n], t.Off)
+}
+
+// walkLanes calls f with the number (from i, in C order) and the offset of
+// every position of the lane plan p.
+func walkLanes(p *Plan, i int, f func(i, o int)) {
 	var idx [MaxRank]int
 	c := p.Cursor(1, idx[:])
 	m, st := p.Inner()
-	i := 0
 	for {
 		o := c.Off[0]
 		for range m {

@@ -40,19 +40,14 @@ func selectFlat[T any](d []T, c []bool, x, y []T) {
 		selectNT(d, c, x, y, nt)
 		return
 	}
-	out := d
-	if !onHeap(d) {
-		out = slices.Clone(d)
-	}
+	out, done := target(d)
 	dm, cm, xm, ym := hide(out), source(c), source(x), source(y)
 	n := len(d)
 	par.Run(parts, func(i int) {
 		lo, hi := i*n/parts, (i+1)*n/parts
 		selectNT(dm.slice()[lo:hi], cm.slice()[lo:hi], xm.slice()[lo:hi], ym.slice()[lo:hi], nt)
 	})
-	if !onHeap(d) {
-		copy(d, out)
-	}
+	done()
 	runtime.KeepAlive(out)
 	runtime.KeepAlive(c)
 	runtime.KeepAlive(x)

@@ -320,40 +320,33 @@ func selectFast[T any](d []T, c []bool, a, b []T, nt bool) int {
 
 // argRunFast finds the first position of the maximum (or minimum) of
 // x[:k], k = len(x) rounded down to a multiple of 16, with the vector
-// kernel, a chunk at a time; ok is false (k meaningless) when there is no
-// kernel for T or x[:k] holds a NaN.
+// kernel in one call (ArgExtremeRun hands it at most argVectorMax
+// elements); ok is false (k meaningless) when there is no kernel for T or
+// x[:k] holds a NaN.
 func argRunFast[T Real](max bool, x []T) (k, at int, ok bool) {
 	var z T
 	if _, f64 := any(z).(float64); !f64 || !haveAVX2 || len(x) < 16 {
 		return 0, 0, false
 	}
 	k = len(x) &^ 15
-	xs := as[float64](x[:k])
-	var acc float64
-	for c0 := 0; c0 < k; c0 += callChunk {
-		c1 := min(c0+callChunk, k)
-		var best [16]float64
-		var idx [16]int
-		var nan bool
-		if max {
-			nan = argMaxRunF64(xs[c0:c1], &best, &idx)
-		} else {
-			nan = argMinRunF64(xs[c0:c1], &best, &idx)
-		}
-		if nan {
-			return 0, 0, false
-		}
-		j := 0 // the best lane; the lowest position among equal ones
-		for l := 1; l < 16; l++ {
-			if better(max, best[l], best[j]) || best[l] == best[j] && idx[l] < idx[j] {
-				j = l
-			}
-		}
-		if c0 == 0 || better(max, best[j], acc) {
-			acc, at = best[j], c0+idx[j]
+	var best [16]float64
+	var idx [16]int
+	var nan bool
+	if max {
+		nan = argMaxRunF64(as[float64](x[:k]), &best, &idx)
+	} else {
+		nan = argMinRunF64(as[float64](x[:k]), &best, &idx)
+	}
+	if nan {
+		return 0, 0, false
+	}
+	j := 0 // the best lane; the lowest position among equal ones
+	for l := 1; l < 16; l++ {
+		if better(max, best[l], best[j]) || best[l] == best[j] && idx[l] < idx[j] {
+			j = l
 		}
 	}
-	return k, at, true
+	return k, idx[j], true
 }
 
 // better reports whether v is strictly better than cur (neither a NaN).

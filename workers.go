@@ -1,6 +1,7 @@
 package tensor
 
 import (
+	"github.com/fixedrank/tensor/internal/engine"
 	"github.com/fixedrank/tensor/internal/kernel"
 	"github.com/fixedrank/tensor/internal/par"
 )
@@ -34,6 +35,15 @@ func Workers() int { return par.Workers() }
 
 // Machine describes what the kernels chose for the running machine, from
 // what its CPU reports: the vector instruction set, the data cache sizes,
-// the size from which copies store past the caches, and the matrix
-// product's block sizes. make bench prints it in its header.
-func Machine() string { return kernel.Tune().String() }
+// the size from which copies store past the caches, the matrix product's
+// block sizes, and whether the buffers the package allocates get huge
+// pages. make bench prints it in its header.
+//
+// On Linux, a buffer of 4 MiB or more that the package allocates is
+// advised for transparent huge pages (madvise MADV_HUGEPAGE over the whole
+// 2 MiB pages inside it), as NumPy advises its arrays: where the kernel
+// gives huge pages only to advised memory (the common "madvise" setting),
+// kernels that stream through such a buffer then miss the TLB once per
+// 2 MiB instead of once per 4 KiB. Memory you pass in with FromSlice is
+// left as it is.
+func Machine() string { return kernel.Tune().String() + "; " + engine.HugePages() }

@@ -41,12 +41,31 @@ func CheckAlloc[T any](op string, n int) error {
 	return nil
 }
 
-// MakeBuf returns a new buffer of n elements of T after [checkAlloc].
+// MakeBuf returns a new buffer of n elements of T after [CheckAlloc],
+// advised for huge pages from 4 MiB.
 func MakeBuf[T any](op string, n int) ([]T, error) {
 	if err := CheckAlloc[T](op, n); err != nil {
 		return nil, err
 	}
-	return make([]T, n), nil
+	return advised(make([]T, n)), nil
+}
+
+// HugeAdviceBytes is the size from which a buffer the package allocates is
+// advised for transparent huge pages, NumPy's threshold; hugePage is the
+// huge page size on the platforms that have them.
+const (
+	HugeAdviceBytes = 4 << 20
+	hugePage        = 2 << 20
+)
+
+// advised returns b after asking for huge pages behind it where it is
+// large enough (see adviseHuge).
+func advised[T any](b []T) []T {
+	var z T
+	if n := uintptr(len(b)) * unsafe.Sizeof(z); n >= HugeAdviceBytes {
+		adviseHuge(unsafe.Pointer(unsafe.SliceData(b)), n)
+	}
+	return b
 }
 
 // noZeroBytes is the size from which [MakeResult] skips the runtime's
@@ -68,7 +87,7 @@ func MakeResult[T any](op string, n int) ([]T, error) {
 	var z T
 	k := reflect.TypeFor[T]().Kind() // bool and the numbers hold no pointer
 	if n*int(unsafe.Sizeof(z)) < noZeroBytes || k < reflect.Bool || k > reflect.Complex128 {
-		return make([]T, n), nil
+		return advised(make([]T, n)), nil
 	}
-	return makeNoZero[T](n), nil
+	return advised(makeNoZero[T](n)), nil
 }

@@ -143,7 +143,7 @@ func BenchmarkReduce(b *testing.B) {
 		name string
 		n    int
 	}{{"sum-16M", 16 << 20}, {"sum-32K", 32 << 10}} {
-		data := make([]float64, c.n)
+		data := buffer[float64](c.n)
 		for i := range data {
 			data[i] = float64(i&1023) / 8
 		}
@@ -154,7 +154,7 @@ func BenchmarkReduce(b *testing.B) {
 	// np.nansum of 16 M float64, one in 16 a NaN; the hand-written loop
 	// skips the NaNs as it adds.
 	const nn = 16 << 20
-	nd := make([]float64, nn)
+	nd := buffer[float64](nn)
 	for i := range nd {
 		nd[i] = float64(i&1023) / 8
 		if i%16 == 5 {

@@ -55,7 +55,7 @@ func BenchmarkNumeric(b *testing.B) {
 		return err
 	})
 
-	joined := make([]float64, 2*n*n)
+	joined := buffer[float64](2 * n * n)
 	into, _ := tensor.FromSlice(joined, [2]int{n, 2 * n})
 	run("concatenate-into-axis1-2x1024^2/handwritten", 2*mb, func() error {
 		for i := range n {

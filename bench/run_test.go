@@ -32,3 +32,19 @@ func runBytes(b *testing.B, name string, bytes int64, f func() error) {
 		}
 	})
 }
+
+// buffer returns n zeros from the library's allocator, as a tensor's data
+// comes to a user from Zeros, Full or a load, so that inputs are backed as
+// NumPy's are (the library advises buffers of 4 MiB or more for huge pages,
+// as NumPy does; see tensor.Machine). The hand-written baselines and the
+// streaming ceilings read the same buffers. The buffer is written once, so
+// that no case pays for the first touch of its pages.
+func buffer[T any](n int) []T {
+	t, err := tensor.Zeros[T]([1]int{n})
+	if err != nil {
+		panic(err)
+	}
+	s := t.Data()
+	clear(s)
+	return s
+}

@@ -25,11 +25,11 @@ func BenchmarkWorkers(b *testing.B) {
 		b.Skip("the Workers group compares the counts itself")
 	}
 	procs := runtime.GOMAXPROCS(0)
-	src := make([]float64, n)
+	src := buffer[float64](n)
 	for i := range src {
 		src[i] = float64(i%1000) - 500.5
 	}
-	dst := make([]float64, n)
+	dst := buffer[float64](n)
 	both := func(name string, bytes int64, f func() error) {
 		for _, w := range []struct {
 			impl    string

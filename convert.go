@@ -43,7 +43,7 @@ func Convert[U, T Real, D Dim](t Tensor[T, D]) (Tensor[U, D], error) {
 		return Tensor[U, D]{}, nil // a zero value: no element to convert
 	}
 	r := Tensor[U, D]{layout: Layout[D]{shape: t.layout.shape}}
-	out, err := engine.NewC[U]("Convert", ints(&r.layout.shape), ints(&r.layout.strides))
+	out, err := engine.NewResultC[U]("Convert", ints(&r.layout.shape), ints(&r.layout.strides))
 	if err != nil {
 		return Tensor[U, D]{}, err
 	}

@@ -69,5 +69,64 @@ func TestNewResultsWrittenWhole(t *testing.T) {
 			t.Fatal(err)
 		}
 		check("Zip", z, func(i, j int) float64 { return float64(2*i-n) - float64(i) })
+
+		// Joins, conversions and mask selections write their new results whole.
+		cat, err := Concatenate(1, row, big)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := range n {
+			for j := range 3 * n {
+				want := float64(2*j - n)
+				if j >= n {
+					want = float64(j-n) - float64(n)
+				}
+				if v, _ := cat.At(i, j); v != want {
+					t.Fatalf("Concatenate[%d][%d] = %v, want %v", i, j, v, want)
+				}
+			}
+		}
+		st, err := Stack[[3]int](2, row, row.Transpose())
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := range n {
+			for j := range n {
+				a, _ := st.At(i, j, 0)
+				b, _ := st.At(i, j, 1)
+				if a != float64(2*j-n) || b != float64(2*i-n) {
+					t.Fatalf("Stack[%d][%d] = %v, %v", i, j, a, b)
+				}
+			}
+		}
+		cv, err := Convert[float32](row)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := range n {
+			for j := range n {
+				if v, _ := cv.At(i, j); v != float32(2*j-n) {
+					t.Fatalf("Convert[%d][%d] = %v", i, j, v)
+				}
+			}
+		}
+		m, err := Masked(big, gtBig(big))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if m.Size() != n*n {
+			t.Fatalf("Masked kept %d, want %d", m.Size(), n*n)
+		}
+		for k := range n * n {
+			if v, _ := m.At(k); v != float64(k%n) {
+				t.Fatalf("Masked[%d] = %v, want %v", k, v, float64(k%n))
+			}
+		}
 	}
+}
+
+// gtBig returns big >= 0, which keeps the second half of each row.
+func gtBig(big Tensor[float64, [2]int]) Tensor[bool, [2]int] {
+	m, _ := GreaterEqual(big, 0.0)
+	return m
 }

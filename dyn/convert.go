@@ -11,7 +11,7 @@ func Convert[U, T Real](t Tensor[T]) (Tensor[U], error) {
 		return Tensor[U]{}, nil // the zero value: no element to convert
 	}
 	l := Layout{shape: append([]int(nil), shape...), strides: make([]int, len(shape))}
-	out, err := engine.NewC[U]("dyn.Convert", l.shape, l.strides)
+	out, err := engine.NewResultC[U]("dyn.Convert", l.shape, l.strides)
 	if err != nil {
 		return Tensor[U]{}, err
 	}

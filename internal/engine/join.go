@@ -8,7 +8,7 @@ func Concatenate[T any](op string, axis int, ins []Strided[T], shape, st []int) 
 	if err != nil {
 		return nil, err
 	}
-	out, err := NewC[T](op, shape, st)
+	out, err := NewResultC[T](op, shape, st) // the inputs' parts cover it
 	if err != nil {
 		return nil, err
 	}
@@ -81,7 +81,7 @@ func ConcatenateTo[T any](op string, dst Strided[T], axis int, ins []Strided[T])
 	}
 	for _, s := range ins {
 		if MustCopy(dst, s, nil, 0, Whole) {
-			tmp, err := NewC[T](op, shape[:n], st[:n])
+			tmp, err := NewResultC[T](op, shape[:n], st[:n])
 			if err != nil {
 				return err
 			}
@@ -120,7 +120,7 @@ func Stack[T any](op string, axis, r int, ins []Strided[T], shape, st []int) ([]
 	copy(shape, in0[:ax])
 	shape[ax] = len(ins)
 	copy(shape[ax+1:], in0[ax:])
-	out, err := NewC[T](op, shape, st)
+	out, err := NewResultC[T](op, shape, st) // one input per index along axis
 	if err != nil {
 		return nil, err
 	}

@@ -45,6 +45,22 @@ func NewC[T any](op string, shape, st []int) (Strided[T], error) {
 	return Strided[T]{Data: data, Shape: shape, St: st}, nil
 }
 
+// NewResultC is [NewC] for a result that the caller writes whole before
+// anyone reads it: the buffer comes from [MakeResult], so a large one is
+// not cleared first.
+func NewResultC[T any](op string, shape, st []int) (Strided[T], error) {
+	_ = ContigStrides(op, shape, st, C) // cannot fail: the shape is valid
+	n, err := SizeOf(op, shape)
+	if err != nil {
+		return Strided[T]{}, err
+	}
+	data, err := MakeResult[T](op, n)
+	if err != nil {
+		return Strided[T]{}, err
+	}
+	return Strided[T]{Data: data, Shape: shape, St: st}, nil
+}
+
 // CloneData copies s into a new buffer contiguous in order (C unless order
 // is F) and writes the buffer's strides into st. A source without a buffer
 // (a zero value) gives none.

@@ -140,7 +140,7 @@ func Masked[T any](name string, t Strided[T], mask Strided[bool]) ([]T, error) {
 		return maskedPar(name, source(td), source(md), n, parts)
 	}
 	k := kernel.CountTrue(md)
-	out, err := MakeBuf[T](name, k+1) // Compress stores one past the last kept element
+	out, err := MakeResult[T](name, k+1) // Compress stores one past the last kept element; out[k] is cut off
 	if err != nil {
 		return nil, err
 	}
@@ -160,7 +160,7 @@ func maskedPar[T any](name string, tm mem[T], mm mem[bool], n, parts int) ([]T, 
 		count[i+1] += count[i]
 	}
 	k := count[parts]
-	out, err := MakeBuf[T](name, k+1)
+	out, err := MakeResult[T](name, k+1) // the parts store out[:k]; out[k] is cut off
 	if err != nil {
 		return nil, err
 	}

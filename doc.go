@@ -303,8 +303,36 @@
 // transposed, np.nonzero), and [Clip] is np.clip. [Concatenate], [Stack],
 // [Split] and [SplitIndices] join and split along an axis (the splits are
 // views); [ConcatenateTo] joins into an existing tensor, as
-// concatenate(out=). [Convert] is astype, with Go's conversion rules. Unary
-// math is [Map] or [Tensor.Apply] with a function such as math.Sqrt.
+// concatenate(out=). [Convert] is astype, with Go's conversion rules.
+//
+// # Elementwise math
+//
+// NumPy's math ufuncs of one argument are values of [UnaryFunc], applied by
+// [Unary] (np.exp(x) is Unary(Exp, x)) and [UnaryTo] (np.exp(x, out=dst),
+// with broadcasting and any overlap between dst and x), for float32 and
+// float64 tensors: [Exp], [Exp2], [Expm1], [Log], [Log2], [Log10], [Log1p],
+// [Sqrt], [Cbrt], [Square], [Reciprocal], [Sin], [Cos], [Tan], [Arcsin],
+// [Arccos], [Arctan], [Sinh], [Cosh], [Tanh], [Abs], [Negative], [Sign],
+// [Floor], [Ceil], [Trunc] and [Rint]. Your own function still goes through
+// [Map] or [Tensor.Apply].
+//
+// Accuracy is stated against the correctly rounded result and tested on
+// random, special and hard arguments against a 320-bit reference
+// (testdata/ufunc.jsonl, from mpmath): every float64 function is within
+// one unit in the last place (ULP); NumPy 1.24 on glibc measured up to 2
+// ULP for sin, tan, arcsin and arccos and 3 for cos on the same
+// arguments. Exp and Log run vector kernels (AVX2 and FMA, four lanes)
+// whose Go twins give the same bits on every machine. The others run Go
+// code: Go's math package where it holds the bound, and otherwise our own
+// ports of fdlibm (log2, log10, arcsin, arccos), a double-double argument
+// reduction for sin, cos and tan (exact through math/big above 2^30), and
+// overflow-safe forms of expm1, sinh and cosh near 710. A float32 function
+// computes in float64 and rounds once, so it is within one ULP of the
+// correctly rounded float32 (no error was found on the test arguments,
+// where NumPy's float32 functions were up to 2 ULP off). Special values
+// are NumPy's: NaN stays NaN, log(±0) is -Inf, log of a negative number,
+// arcsin outside [-1, 1] and sin(±Inf) are NaN, the sign of a zero result
+// is IEEE 754's.
 //
 // # Workers
 //

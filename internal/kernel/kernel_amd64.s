@@ -5598,6 +5598,521 @@ done:
 	VZEROUPPER
 	RET
 
+// func expF64(d []float64, s []float64)
+// Requires: AVX, AVX2, FMA3
+TEXT ·expF64(SB), NOSPLIT, $0-48
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+
+loop:
+	CMPQ         DX, $0x00000004
+	JL           done
+	VMOVUPD      (CX), Y0
+	VMOVUPD      ufuncExpHi64<>+0(SB), Y1
+	VMINPD       Y0, Y1, Y0
+	VMOVUPD      ufuncExpLo64<>+0(SB), Y1
+	VMAXPD       Y0, Y1, Y0
+	VMULPD       ufuncLog2e<>+0(SB), Y0, Y1
+	VROUNDPD     $0x00, Y1, Y1
+	VMOVAPD      Y0, Y3
+	VFNMADD231PD ufuncLn2Hi<>+0(SB), Y1, Y3
+	VFNMADD231PD ufuncLn2Lo<>+0(SB), Y1, Y3
+	VMOVUPD      ufuncExpC13<>+0(SB), Y2
+	VFMADD213PD  ufuncExpC12<>+0(SB), Y3, Y2
+	VFMADD213PD  ufuncExpC11<>+0(SB), Y3, Y2
+	VFMADD213PD  ufuncExpC10<>+0(SB), Y3, Y2
+	VFMADD213PD  ufuncExpC9<>+0(SB), Y3, Y2
+	VFMADD213PD  ufuncExpC8<>+0(SB), Y3, Y2
+	VFMADD213PD  ufuncExpC7<>+0(SB), Y3, Y2
+	VFMADD213PD  ufuncExpC6<>+0(SB), Y3, Y2
+	VFMADD213PD  ufuncExpC5<>+0(SB), Y3, Y2
+	VFMADD213PD  ufuncExpC4<>+0(SB), Y3, Y2
+	VFMADD213PD  ufuncExpC3<>+0(SB), Y3, Y2
+	VFMADD213PD  ufuncExpC2<>+0(SB), Y3, Y2
+	VFMADD213PD  ufuncOne<>+0(SB), Y3, Y2
+	VFMADD213PD  ufuncOne<>+0(SB), Y3, Y2
+	VCVTPD2DQY   Y1, X1
+	VPSRAD       $0x01, X1, X3
+	VPSUBD       X3, X1, X1
+	VPMOVSXDQ    X3, Y3
+	VPMOVSXDQ    X1, Y1
+	VPADDQ       ufuncBias<>+0(SB), Y3, Y3
+	VPADDQ       ufuncBias<>+0(SB), Y1, Y1
+	VPSLLQ       $0x34, Y3, Y3
+	VPSLLQ       $0x34, Y1, Y1
+	VMULPD       Y3, Y2, Y2
+	VMULPD       Y1, Y2, Y2
+	VCMPPD       $0x03, Y0, Y0, Y1
+	VBLENDVPD    Y1, Y0, Y2, Y0
+	VMOVUPD      Y0, (AX)
+	ADDQ         $0x00000020, CX
+	ADDQ         $0x00000020, AX
+	SUBQ         $0x00000004, DX
+	JMP          loop
+
+done:
+	VZEROUPPER
+	RET
+
+DATA ufuncExpHi64<>+0(SB)/8, $0x4091300000000000
+DATA ufuncExpHi64<>+8(SB)/8, $0x4091300000000000
+DATA ufuncExpHi64<>+16(SB)/8, $0x4091300000000000
+DATA ufuncExpHi64<>+24(SB)/8, $0x4091300000000000
+GLOBL ufuncExpHi64<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncExpLo64<>+0(SB)/8, $0xc091300000000000
+DATA ufuncExpLo64<>+8(SB)/8, $0xc091300000000000
+DATA ufuncExpLo64<>+16(SB)/8, $0xc091300000000000
+DATA ufuncExpLo64<>+24(SB)/8, $0xc091300000000000
+GLOBL ufuncExpLo64<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncLog2e<>+0(SB)/8, $0x3ff71547652b82fe
+DATA ufuncLog2e<>+8(SB)/8, $0x3ff71547652b82fe
+DATA ufuncLog2e<>+16(SB)/8, $0x3ff71547652b82fe
+DATA ufuncLog2e<>+24(SB)/8, $0x3ff71547652b82fe
+GLOBL ufuncLog2e<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncLn2Hi<>+0(SB)/8, $0x3fe62e42fefa39ef
+DATA ufuncLn2Hi<>+8(SB)/8, $0x3fe62e42fefa39ef
+DATA ufuncLn2Hi<>+16(SB)/8, $0x3fe62e42fefa39ef
+DATA ufuncLn2Hi<>+24(SB)/8, $0x3fe62e42fefa39ef
+GLOBL ufuncLn2Hi<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncLn2Lo<>+0(SB)/8, $0x3c7abc9e3b39803f
+DATA ufuncLn2Lo<>+8(SB)/8, $0x3c7abc9e3b39803f
+DATA ufuncLn2Lo<>+16(SB)/8, $0x3c7abc9e3b39803f
+DATA ufuncLn2Lo<>+24(SB)/8, $0x3c7abc9e3b39803f
+GLOBL ufuncLn2Lo<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncOne<>+0(SB)/8, $0x3ff0000000000000
+DATA ufuncOne<>+8(SB)/8, $0x3ff0000000000000
+DATA ufuncOne<>+16(SB)/8, $0x3ff0000000000000
+DATA ufuncOne<>+24(SB)/8, $0x3ff0000000000000
+GLOBL ufuncOne<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncBias<>+0(SB)/8, $0x00000000000003ff
+DATA ufuncBias<>+8(SB)/8, $0x00000000000003ff
+DATA ufuncBias<>+16(SB)/8, $0x00000000000003ff
+DATA ufuncBias<>+24(SB)/8, $0x00000000000003ff
+GLOBL ufuncBias<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncExpC13<>+0(SB)/8, $0x3de6124613a86d09
+DATA ufuncExpC13<>+8(SB)/8, $0x3de6124613a86d09
+DATA ufuncExpC13<>+16(SB)/8, $0x3de6124613a86d09
+DATA ufuncExpC13<>+24(SB)/8, $0x3de6124613a86d09
+GLOBL ufuncExpC13<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncExpC12<>+0(SB)/8, $0x3e21eed8eff8d898
+DATA ufuncExpC12<>+8(SB)/8, $0x3e21eed8eff8d898
+DATA ufuncExpC12<>+16(SB)/8, $0x3e21eed8eff8d898
+DATA ufuncExpC12<>+24(SB)/8, $0x3e21eed8eff8d898
+GLOBL ufuncExpC12<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncExpC11<>+0(SB)/8, $0x3e5ae64567f544e4
+DATA ufuncExpC11<>+8(SB)/8, $0x3e5ae64567f544e4
+DATA ufuncExpC11<>+16(SB)/8, $0x3e5ae64567f544e4
+DATA ufuncExpC11<>+24(SB)/8, $0x3e5ae64567f544e4
+GLOBL ufuncExpC11<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncExpC10<>+0(SB)/8, $0x3e927e4fb7789f5c
+DATA ufuncExpC10<>+8(SB)/8, $0x3e927e4fb7789f5c
+DATA ufuncExpC10<>+16(SB)/8, $0x3e927e4fb7789f5c
+DATA ufuncExpC10<>+24(SB)/8, $0x3e927e4fb7789f5c
+GLOBL ufuncExpC10<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncExpC9<>+0(SB)/8, $0x3ec71de3a556c734
+DATA ufuncExpC9<>+8(SB)/8, $0x3ec71de3a556c734
+DATA ufuncExpC9<>+16(SB)/8, $0x3ec71de3a556c734
+DATA ufuncExpC9<>+24(SB)/8, $0x3ec71de3a556c734
+GLOBL ufuncExpC9<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncExpC8<>+0(SB)/8, $0x3efa01a01a01a01a
+DATA ufuncExpC8<>+8(SB)/8, $0x3efa01a01a01a01a
+DATA ufuncExpC8<>+16(SB)/8, $0x3efa01a01a01a01a
+DATA ufuncExpC8<>+24(SB)/8, $0x3efa01a01a01a01a
+GLOBL ufuncExpC8<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncExpC7<>+0(SB)/8, $0x3f2a01a01a01a01a
+DATA ufuncExpC7<>+8(SB)/8, $0x3f2a01a01a01a01a
+DATA ufuncExpC7<>+16(SB)/8, $0x3f2a01a01a01a01a
+DATA ufuncExpC7<>+24(SB)/8, $0x3f2a01a01a01a01a
+GLOBL ufuncExpC7<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncExpC6<>+0(SB)/8, $0x3f56c16c16c16c17
+DATA ufuncExpC6<>+8(SB)/8, $0x3f56c16c16c16c17
+DATA ufuncExpC6<>+16(SB)/8, $0x3f56c16c16c16c17
+DATA ufuncExpC6<>+24(SB)/8, $0x3f56c16c16c16c17
+GLOBL ufuncExpC6<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncExpC5<>+0(SB)/8, $0x3f81111111111111
+DATA ufuncExpC5<>+8(SB)/8, $0x3f81111111111111
+DATA ufuncExpC5<>+16(SB)/8, $0x3f81111111111111
+DATA ufuncExpC5<>+24(SB)/8, $0x3f81111111111111
+GLOBL ufuncExpC5<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncExpC4<>+0(SB)/8, $0x3fa5555555555555
+DATA ufuncExpC4<>+8(SB)/8, $0x3fa5555555555555
+DATA ufuncExpC4<>+16(SB)/8, $0x3fa5555555555555
+DATA ufuncExpC4<>+24(SB)/8, $0x3fa5555555555555
+GLOBL ufuncExpC4<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncExpC3<>+0(SB)/8, $0x3fc5555555555555
+DATA ufuncExpC3<>+8(SB)/8, $0x3fc5555555555555
+DATA ufuncExpC3<>+16(SB)/8, $0x3fc5555555555555
+DATA ufuncExpC3<>+24(SB)/8, $0x3fc5555555555555
+GLOBL ufuncExpC3<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncExpC2<>+0(SB)/8, $0x3fe0000000000000
+DATA ufuncExpC2<>+8(SB)/8, $0x3fe0000000000000
+DATA ufuncExpC2<>+16(SB)/8, $0x3fe0000000000000
+DATA ufuncExpC2<>+24(SB)/8, $0x3fe0000000000000
+GLOBL ufuncExpC2<>(SB), RODATA|NOPTR, $32
+
+// func expF32(d []float32, s []float32)
+// Requires: AVX, AVX2, FMA3
+TEXT ·expF32(SB), NOSPLIT, $0-48
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+
+loop:
+	CMPQ         DX, $0x00000004
+	JL           done
+	VCVTPS2PD    (CX), Y0
+	VMOVUPD      ufuncExpHi32<>+0(SB), Y1
+	VMINPD       Y0, Y1, Y0
+	VMOVUPD      ufuncExpLo32<>+0(SB), Y1
+	VMAXPD       Y0, Y1, Y0
+	VMULPD       ufuncLog2e<>+0(SB), Y0, Y1
+	VROUNDPD     $0x00, Y1, Y1
+	VMOVAPD      Y0, Y3
+	VFNMADD231PD ufuncLn2Hi<>+0(SB), Y1, Y3
+	VFNMADD231PD ufuncLn2Lo<>+0(SB), Y1, Y3
+	VMOVUPD      ufuncExpC8<>+0(SB), Y2
+	VFMADD213PD  ufuncExpC7<>+0(SB), Y3, Y2
+	VFMADD213PD  ufuncExpC6<>+0(SB), Y3, Y2
+	VFMADD213PD  ufuncExpC5<>+0(SB), Y3, Y2
+	VFMADD213PD  ufuncExpC4<>+0(SB), Y3, Y2
+	VFMADD213PD  ufuncExpC3<>+0(SB), Y3, Y2
+	VFMADD213PD  ufuncExpC2<>+0(SB), Y3, Y2
+	VFMADD213PD  ufuncOne<>+0(SB), Y3, Y2
+	VFMADD213PD  ufuncOne<>+0(SB), Y3, Y2
+	VCVTPD2DQY   Y1, X1
+	VPMOVSXDQ    X1, Y1
+	VPADDQ       ufuncBias<>+0(SB), Y1, Y1
+	VPSLLQ       $0x34, Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VCMPPD       $0x03, Y0, Y0, Y1
+	VBLENDVPD    Y1, Y0, Y2, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVUPS      X0, (AX)
+	ADDQ         $0x00000010, CX
+	ADDQ         $0x00000010, AX
+	SUBQ         $0x00000004, DX
+	JMP          loop
+
+done:
+	VZEROUPPER
+	RET
+
+DATA ufuncExpHi32<>+0(SB)/8, $0x4069000000000000
+DATA ufuncExpHi32<>+8(SB)/8, $0x4069000000000000
+DATA ufuncExpHi32<>+16(SB)/8, $0x4069000000000000
+DATA ufuncExpHi32<>+24(SB)/8, $0x4069000000000000
+GLOBL ufuncExpHi32<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncExpLo32<>+0(SB)/8, $0xc069000000000000
+DATA ufuncExpLo32<>+8(SB)/8, $0xc069000000000000
+DATA ufuncExpLo32<>+16(SB)/8, $0xc069000000000000
+DATA ufuncExpLo32<>+24(SB)/8, $0xc069000000000000
+GLOBL ufuncExpLo32<>(SB), RODATA|NOPTR, $32
+
+// func logF64(d []float64, s []float64)
+// Requires: AVX, AVX2
+TEXT ·logF64(SB), NOSPLIT, $0-48
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+
+loop:
+	CMPQ      DX, $0x00000004
+	JL        done
+	VMOVUPD   (CX), Y0
+	VCMPPD    $0x11, ufuncLogTiny<>+0(SB), Y0, Y1
+	VMULPD    ufuncLog2p54<>+0(SB), Y0, Y2
+	VBLENDVPD Y1, Y2, Y0, Y2
+	VANDPD    ufuncLogM54<>+0(SB), Y1, Y1
+	VPSRLQ    $0x34, Y2, Y3
+	VPOR      ufuncLogMagic<>+0(SB), Y3, Y3
+	VSUBPD    ufuncLog2p52p1022<>+0(SB), Y3, Y3
+	VADDPD    Y1, Y3, Y3
+	VPAND     ufuncLogMant<>+0(SB), Y2, Y1
+	VPOR      ufuncLogHalfExp<>+0(SB), Y1, Y1
+	VCMPPD    $0x11, ufuncLogSqrt2h<>+0(SB), Y1, Y2
+	VADDPD    Y1, Y1, Y4
+	VBLENDVPD Y2, Y4, Y1, Y1
+	VANDPD    ufuncLogOne<>+0(SB), Y2, Y4
+	VSUBPD    Y4, Y3, Y3
+	VSUBPD    ufuncLogOne<>+0(SB), Y1, Y1
+	VADDPD    ufuncLogTwo<>+0(SB), Y1, Y4
+	VDIVPD    Y4, Y1, Y4
+	VMULPD    Y4, Y4, Y5
+	VMULPD    Y5, Y5, Y6
+	VMULPD    ufuncLogL7<>+0(SB), Y6, Y2
+	VADDPD    ufuncLogL5<>+0(SB), Y2, Y2
+	VMULPD    Y6, Y2, Y2
+	VADDPD    ufuncLogL3<>+0(SB), Y2, Y2
+	VMULPD    Y6, Y2, Y2
+	VADDPD    ufuncLogL1<>+0(SB), Y2, Y2
+	VMULPD    Y5, Y2, Y2
+	VMULPD    ufuncLogL6<>+0(SB), Y6, Y5
+	VADDPD    ufuncLogL4<>+0(SB), Y5, Y5
+	VMULPD    Y6, Y5, Y5
+	VADDPD    ufuncLogL2<>+0(SB), Y5, Y5
+	VMULPD    Y6, Y5, Y5
+	VADDPD    Y5, Y2, Y2
+	VMULPD    ufuncLogHalf<>+0(SB), Y1, Y5
+	VMULPD    Y1, Y5, Y5
+	VADDPD    Y5, Y2, Y2
+	VMULPD    Y4, Y2, Y2
+	VMULPD    ufuncLogLn2Lo<>+0(SB), Y3, Y4
+	VADDPD    Y4, Y2, Y2
+	VSUBPD    Y2, Y5, Y5
+	VSUBPD    Y1, Y5, Y5
+	VMULPD    ufuncLogLn2Hi<>+0(SB), Y3, Y4
+	VSUBPD    Y5, Y4, Y4
+	VCMPPD    $0x03, Y0, Y0, Y1
+	VCMPPD    $0x00, ufuncLogInf<>+0(SB), Y0, Y2
+	VORPD     Y2, Y1, Y1
+	VBLENDVPD Y1, Y0, Y4, Y4
+	VXORPD    Y2, Y2, Y2
+	VCMPPD    $0x11, Y2, Y0, Y1
+	VBLENDVPD Y1, ufuncLogNaN<>+0(SB), Y4, Y4
+	VCMPPD    $0x00, Y2, Y0, Y1
+	VBLENDVPD Y1, ufuncLogNInf<>+0(SB), Y4, Y0
+	VMOVUPD   Y0, (AX)
+	ADDQ      $0x00000020, CX
+	ADDQ      $0x00000020, AX
+	SUBQ      $0x00000004, DX
+	JMP       loop
+
+done:
+	VZEROUPPER
+	RET
+
+DATA ufuncLogTiny<>+0(SB)/8, $0x0010000000000000
+DATA ufuncLogTiny<>+8(SB)/8, $0x0010000000000000
+DATA ufuncLogTiny<>+16(SB)/8, $0x0010000000000000
+DATA ufuncLogTiny<>+24(SB)/8, $0x0010000000000000
+GLOBL ufuncLogTiny<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncLog2p54<>+0(SB)/8, $0x4350000000000000
+DATA ufuncLog2p54<>+8(SB)/8, $0x4350000000000000
+DATA ufuncLog2p54<>+16(SB)/8, $0x4350000000000000
+DATA ufuncLog2p54<>+24(SB)/8, $0x4350000000000000
+GLOBL ufuncLog2p54<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncLogM54<>+0(SB)/8, $0xc04b000000000000
+DATA ufuncLogM54<>+8(SB)/8, $0xc04b000000000000
+DATA ufuncLogM54<>+16(SB)/8, $0xc04b000000000000
+DATA ufuncLogM54<>+24(SB)/8, $0xc04b000000000000
+GLOBL ufuncLogM54<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncLogMant<>+0(SB)/8, $0x000fffffffffffff
+DATA ufuncLogMant<>+8(SB)/8, $0x000fffffffffffff
+DATA ufuncLogMant<>+16(SB)/8, $0x000fffffffffffff
+DATA ufuncLogMant<>+24(SB)/8, $0x000fffffffffffff
+GLOBL ufuncLogMant<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncLogHalfExp<>+0(SB)/8, $0x3fe0000000000000
+DATA ufuncLogHalfExp<>+8(SB)/8, $0x3fe0000000000000
+DATA ufuncLogHalfExp<>+16(SB)/8, $0x3fe0000000000000
+DATA ufuncLogHalfExp<>+24(SB)/8, $0x3fe0000000000000
+GLOBL ufuncLogHalfExp<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncLogMagic<>+0(SB)/8, $0x4330000000000000
+DATA ufuncLogMagic<>+8(SB)/8, $0x4330000000000000
+DATA ufuncLogMagic<>+16(SB)/8, $0x4330000000000000
+DATA ufuncLogMagic<>+24(SB)/8, $0x4330000000000000
+GLOBL ufuncLogMagic<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncLog2p52p1022<>+0(SB)/8, $0x43300000000003fe
+DATA ufuncLog2p52p1022<>+8(SB)/8, $0x43300000000003fe
+DATA ufuncLog2p52p1022<>+16(SB)/8, $0x43300000000003fe
+DATA ufuncLog2p52p1022<>+24(SB)/8, $0x43300000000003fe
+GLOBL ufuncLog2p52p1022<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncLogSqrt2h<>+0(SB)/8, $0x3fe6a09e667f3bcd
+DATA ufuncLogSqrt2h<>+8(SB)/8, $0x3fe6a09e667f3bcd
+DATA ufuncLogSqrt2h<>+16(SB)/8, $0x3fe6a09e667f3bcd
+DATA ufuncLogSqrt2h<>+24(SB)/8, $0x3fe6a09e667f3bcd
+GLOBL ufuncLogSqrt2h<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncLogOne<>+0(SB)/8, $0x3ff0000000000000
+DATA ufuncLogOne<>+8(SB)/8, $0x3ff0000000000000
+DATA ufuncLogOne<>+16(SB)/8, $0x3ff0000000000000
+DATA ufuncLogOne<>+24(SB)/8, $0x3ff0000000000000
+GLOBL ufuncLogOne<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncLogTwo<>+0(SB)/8, $0x4000000000000000
+DATA ufuncLogTwo<>+8(SB)/8, $0x4000000000000000
+DATA ufuncLogTwo<>+16(SB)/8, $0x4000000000000000
+DATA ufuncLogTwo<>+24(SB)/8, $0x4000000000000000
+GLOBL ufuncLogTwo<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncLogHalf<>+0(SB)/8, $0x3fe0000000000000
+DATA ufuncLogHalf<>+8(SB)/8, $0x3fe0000000000000
+DATA ufuncLogHalf<>+16(SB)/8, $0x3fe0000000000000
+DATA ufuncLogHalf<>+24(SB)/8, $0x3fe0000000000000
+GLOBL ufuncLogHalf<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncLogInf<>+0(SB)/8, $0x7ff0000000000000
+DATA ufuncLogInf<>+8(SB)/8, $0x7ff0000000000000
+DATA ufuncLogInf<>+16(SB)/8, $0x7ff0000000000000
+DATA ufuncLogInf<>+24(SB)/8, $0x7ff0000000000000
+GLOBL ufuncLogInf<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncLogNaN<>+0(SB)/8, $0x7ff8000000000000
+DATA ufuncLogNaN<>+8(SB)/8, $0x7ff8000000000000
+DATA ufuncLogNaN<>+16(SB)/8, $0x7ff8000000000000
+DATA ufuncLogNaN<>+24(SB)/8, $0x7ff8000000000000
+GLOBL ufuncLogNaN<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncLogNInf<>+0(SB)/8, $0xfff0000000000000
+DATA ufuncLogNInf<>+8(SB)/8, $0xfff0000000000000
+DATA ufuncLogNInf<>+16(SB)/8, $0xfff0000000000000
+DATA ufuncLogNInf<>+24(SB)/8, $0xfff0000000000000
+GLOBL ufuncLogNInf<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncLogLn2Hi<>+0(SB)/8, $0x3fe62e42fee00000
+DATA ufuncLogLn2Hi<>+8(SB)/8, $0x3fe62e42fee00000
+DATA ufuncLogLn2Hi<>+16(SB)/8, $0x3fe62e42fee00000
+DATA ufuncLogLn2Hi<>+24(SB)/8, $0x3fe62e42fee00000
+GLOBL ufuncLogLn2Hi<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncLogLn2Lo<>+0(SB)/8, $0x3dea39ef35793c76
+DATA ufuncLogLn2Lo<>+8(SB)/8, $0x3dea39ef35793c76
+DATA ufuncLogLn2Lo<>+16(SB)/8, $0x3dea39ef35793c76
+DATA ufuncLogLn2Lo<>+24(SB)/8, $0x3dea39ef35793c76
+GLOBL ufuncLogLn2Lo<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncLogL1<>+0(SB)/8, $0x3fe5555555555593
+DATA ufuncLogL1<>+8(SB)/8, $0x3fe5555555555593
+DATA ufuncLogL1<>+16(SB)/8, $0x3fe5555555555593
+DATA ufuncLogL1<>+24(SB)/8, $0x3fe5555555555593
+GLOBL ufuncLogL1<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncLogL2<>+0(SB)/8, $0x3fd999999997fa04
+DATA ufuncLogL2<>+8(SB)/8, $0x3fd999999997fa04
+DATA ufuncLogL2<>+16(SB)/8, $0x3fd999999997fa04
+DATA ufuncLogL2<>+24(SB)/8, $0x3fd999999997fa04
+GLOBL ufuncLogL2<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncLogL3<>+0(SB)/8, $0x3fd2492494229359
+DATA ufuncLogL3<>+8(SB)/8, $0x3fd2492494229359
+DATA ufuncLogL3<>+16(SB)/8, $0x3fd2492494229359
+DATA ufuncLogL3<>+24(SB)/8, $0x3fd2492494229359
+GLOBL ufuncLogL3<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncLogL4<>+0(SB)/8, $0x3fcc71c51d8e78af
+DATA ufuncLogL4<>+8(SB)/8, $0x3fcc71c51d8e78af
+DATA ufuncLogL4<>+16(SB)/8, $0x3fcc71c51d8e78af
+DATA ufuncLogL4<>+24(SB)/8, $0x3fcc71c51d8e78af
+GLOBL ufuncLogL4<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncLogL5<>+0(SB)/8, $0x3fc7466496cb03de
+DATA ufuncLogL5<>+8(SB)/8, $0x3fc7466496cb03de
+DATA ufuncLogL5<>+16(SB)/8, $0x3fc7466496cb03de
+DATA ufuncLogL5<>+24(SB)/8, $0x3fc7466496cb03de
+GLOBL ufuncLogL5<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncLogL6<>+0(SB)/8, $0x3fc39a09d078c69f
+DATA ufuncLogL6<>+8(SB)/8, $0x3fc39a09d078c69f
+DATA ufuncLogL6<>+16(SB)/8, $0x3fc39a09d078c69f
+DATA ufuncLogL6<>+24(SB)/8, $0x3fc39a09d078c69f
+GLOBL ufuncLogL6<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncLogL7<>+0(SB)/8, $0x3fc2f112df3e5244
+DATA ufuncLogL7<>+8(SB)/8, $0x3fc2f112df3e5244
+DATA ufuncLogL7<>+16(SB)/8, $0x3fc2f112df3e5244
+DATA ufuncLogL7<>+24(SB)/8, $0x3fc2f112df3e5244
+GLOBL ufuncLogL7<>(SB), RODATA|NOPTR, $32
+
+// func logF32(d []float32, s []float32)
+// Requires: AVX, AVX2
+TEXT ·logF32(SB), NOSPLIT, $0-48
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+
+loop:
+	CMPQ       DX, $0x00000004
+	JL         done
+	VCVTPS2PD  (CX), Y0
+	VCMPPD     $0x11, ufuncLogTiny<>+0(SB), Y0, Y1
+	VMULPD     ufuncLog2p54<>+0(SB), Y0, Y2
+	VBLENDVPD  Y1, Y2, Y0, Y2
+	VANDPD     ufuncLogM54<>+0(SB), Y1, Y1
+	VPSRLQ     $0x34, Y2, Y3
+	VPOR       ufuncLogMagic<>+0(SB), Y3, Y3
+	VSUBPD     ufuncLog2p52p1022<>+0(SB), Y3, Y3
+	VADDPD     Y1, Y3, Y3
+	VPAND      ufuncLogMant<>+0(SB), Y2, Y1
+	VPOR       ufuncLogHalfExp<>+0(SB), Y1, Y1
+	VCMPPD     $0x11, ufuncLogSqrt2h<>+0(SB), Y1, Y2
+	VADDPD     Y1, Y1, Y4
+	VBLENDVPD  Y2, Y4, Y1, Y1
+	VANDPD     ufuncLogOne<>+0(SB), Y2, Y4
+	VSUBPD     Y4, Y3, Y3
+	VSUBPD     ufuncLogOne<>+0(SB), Y1, Y1
+	VADDPD     ufuncLogTwo<>+0(SB), Y1, Y4
+	VDIVPD     Y4, Y1, Y4
+	VMULPD     Y4, Y4, Y5
+	VMULPD     Y5, Y5, Y6
+	VMULPD     ufuncLogL7<>+0(SB), Y6, Y2
+	VADDPD     ufuncLogL5<>+0(SB), Y2, Y2
+	VMULPD     Y6, Y2, Y2
+	VADDPD     ufuncLogL3<>+0(SB), Y2, Y2
+	VMULPD     Y6, Y2, Y2
+	VADDPD     ufuncLogL1<>+0(SB), Y2, Y2
+	VMULPD     Y5, Y2, Y2
+	VMULPD     ufuncLogL6<>+0(SB), Y6, Y5
+	VADDPD     ufuncLogL4<>+0(SB), Y5, Y5
+	VMULPD     Y6, Y5, Y5
+	VADDPD     ufuncLogL2<>+0(SB), Y5, Y5
+	VMULPD     Y6, Y5, Y5
+	VADDPD     Y5, Y2, Y2
+	VMULPD     ufuncLogHalf<>+0(SB), Y1, Y5
+	VMULPD     Y1, Y5, Y5
+	VADDPD     Y5, Y2, Y2
+	VMULPD     Y4, Y2, Y2
+	VMULPD     ufuncLogLn2Lo<>+0(SB), Y3, Y4
+	VADDPD     Y4, Y2, Y2
+	VSUBPD     Y2, Y5, Y5
+	VSUBPD     Y1, Y5, Y5
+	VMULPD     ufuncLogLn2Hi<>+0(SB), Y3, Y4
+	VSUBPD     Y5, Y4, Y4
+	VCMPPD     $0x03, Y0, Y0, Y1
+	VCMPPD     $0x00, ufuncLogInf<>+0(SB), Y0, Y2
+	VORPD      Y2, Y1, Y1
+	VBLENDVPD  Y1, Y0, Y4, Y4
+	VXORPD     Y2, Y2, Y2
+	VCMPPD     $0x11, Y2, Y0, Y1
+	VBLENDVPD  Y1, ufuncLogNaN<>+0(SB), Y4, Y4
+	VCMPPD     $0x00, Y2, Y0, Y1
+	VBLENDVPD  Y1, ufuncLogNInf<>+0(SB), Y4, Y0
+	VCVTPD2PSY Y0, X0
+	VMOVUPS    X0, (AX)
+	ADDQ       $0x00000010, CX
+	ADDQ       $0x00000010, AX
+	SUBQ       $0x00000004, DX
+	JMP        loop
+
+done:
+	VZEROUPPER
+	RET
+
 DATA argIota16<>+0(SB)/8, $0x0000000000000000
 DATA argIota16<>+8(SB)/8, $0x0000000000000001
 DATA argIota16<>+16(SB)/8, $0x0000000000000002

@@ -394,6 +394,26 @@ func select32(d []uint32, c []bool, a []uint32, b []uint32)
 //go:noescape
 func select32NT(d []uint32, c []bool, a []uint32, b []uint32)
 
+// expF64 stores exp(s[i]) into d[i] for i below len(d) rounded down to a multiple of 4 (see the Go twin in ufunc.go).
+//
+//go:noescape
+func expF64(d []float64, s []float64)
+
+// expF32 stores exp(s[i]) into d[i] for i below len(d) rounded down to a multiple of 4 (see the Go twin in ufunc.go).
+//
+//go:noescape
+func expF32(d []float32, s []float32)
+
+// logF64 stores log(s[i]) into d[i] for i below len(d) rounded down to a multiple of 4 (see the Go twin in ufunc.go).
+//
+//go:noescape
+func logF64(d []float64, s []float64)
+
+// logF32 stores log(s[i]) into d[i] for i below len(d) rounded down to a multiple of 4 (see the Go twin in ufunc.go).
+//
+//go:noescape
+func logF32(d []float32, s []float32)
+
 // argMinRunF64 stores into best and at each of sixteen lanes' extreme of x (lane j: the elements 16i+j) and the first position it holds, for len(x) a positive multiple of 16; it reports whether x holds a NaN, in which case best and at mean nothing.
 //
 //go:noescape

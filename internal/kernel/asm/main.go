@@ -63,6 +63,10 @@ func main() {
 			selectKernel(size, nt)
 		}
 	}
+	for _, fn := range []string{"exp", "log"} {
+		ufuncKernel(fn, f64)
+		ufuncKernel(fn, f32)
+	}
 	argRunF64(false)
 	argRunF64(true)
 	transpose4x8F64()

@@ -1,0 +1,71 @@
+package dyn
+
+import (
+	"github.com/fixedrank/tensor/internal/engine"
+	"github.com/fixedrank/tensor/internal/kernel"
+)
+
+// Float is a constraint that permits the floating-point types: the element
+// types of the elementwise math functions ([Unary]).
+type Float interface{ ~float32 | ~float64 }
+
+// UnaryFunc names one of NumPy's elementwise functions of one argument, for
+// [Unary] and [UnaryTo]; the functions, their accuracy and their special
+// values are those of package tensor's UnaryFunc.
+type UnaryFunc uint8
+
+// The functions of one argument, by NumPy's names (see tensor.UnaryFunc).
+const (
+	Exp        = UnaryFunc(kernel.FExp)
+	Exp2       = UnaryFunc(kernel.FExp2)
+	Expm1      = UnaryFunc(kernel.FExpm1)
+	Log        = UnaryFunc(kernel.FLog)
+	Log2       = UnaryFunc(kernel.FLog2)
+	Log10      = UnaryFunc(kernel.FLog10)
+	Log1p      = UnaryFunc(kernel.FLog1p)
+	Sqrt       = UnaryFunc(kernel.FSqrt)
+	Cbrt       = UnaryFunc(kernel.FCbrt)
+	Square     = UnaryFunc(kernel.FSquare)
+	Reciprocal = UnaryFunc(kernel.FReciprocal)
+	Sin        = UnaryFunc(kernel.FSin)
+	Cos        = UnaryFunc(kernel.FCos)
+	Tan        = UnaryFunc(kernel.FTan)
+	Arcsin     = UnaryFunc(kernel.FArcsin)
+	Arccos     = UnaryFunc(kernel.FArccos)
+	Arctan     = UnaryFunc(kernel.FArctan)
+	Sinh       = UnaryFunc(kernel.FSinh)
+	Cosh       = UnaryFunc(kernel.FCosh)
+	Tanh       = UnaryFunc(kernel.FTanh)
+	Abs        = UnaryFunc(kernel.FAbs)
+	Negative   = UnaryFunc(kernel.FNegative)
+	Sign       = UnaryFunc(kernel.FSign)
+	Floor      = UnaryFunc(kernel.FFloor)
+	Ceil       = UnaryFunc(kernel.FCeil)
+	Trunc      = UnaryFunc(kernel.FTrunc)
+	Rint       = UnaryFunc(kernel.FRint)
+)
+
+// String returns NumPy's name of f.
+func (f UnaryFunc) String() string { return kernel.Func1(f).String() }
+
+// Unary returns f of every element of t in a new C-contiguous tensor
+// (NumPy's f(t)). It returns an error wrapping [ErrValue] for an unknown
+// f, or the errors of [Zeros].
+func Unary[T Float](f UnaryFunc, t Tensor[T]) (Tensor[T], error) {
+	r, err := empty[T]("dyn.Unary", t.layout.shape...)
+	if err == nil {
+		err = engine.Func1To("dyn.Unary", kernel.Func1(f), r.strided(), t.strided())
+	}
+	if err != nil {
+		return Tensor[T]{}, err
+	}
+	return r, nil
+}
+
+// UnaryTo stores f of t into dst (NumPy's f(t, out=dst)), t broadcast to
+// dst's shape; dst may share memory with t in any way. It returns an error
+// wrapping [ErrValue], [ErrBroadcast] or [ErrReadOnly]; on error dst is
+// unchanged.
+func UnaryTo[T Float](dst Tensor[T], f UnaryFunc, t Tensor[T]) error {
+	return engine.Func1To("dyn.UnaryTo", kernel.Func1(f), dst.strided(), t.strided())
+}

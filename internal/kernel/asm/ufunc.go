@@ -1,0 +1,271 @@
+package main
+
+import (
+	"fmt"
+	"math"
+
+	. "github.com/mmcloughlin/avo/build"
+	. "github.com/mmcloughlin/avo/operand"
+	. "github.com/mmcloughlin/avo/reg"
+)
+
+// The elementwise math kernels (exp and log) compute four float64 lanes at
+// a time with AVX2 and FMA. Their float32 forms widen four float32 lanes to
+// float64, compute there, and round once to float32. Every operation is
+// the one the Go twin (package kernel, Exp64, exp64For32, Log64) performs,
+// in the same order, so the kernels and their twins give the same bits.
+
+// vconst returns a 32-byte constant holding v in each float64 lane.
+func vconst(name string, v float64) Mem {
+	m := GLOBL("ufunc"+name, RODATA|NOPTR)
+	for i := range 4 {
+		DATA(8*i, U64(math.Float64bits(v)))
+	}
+	return m
+}
+
+// iconst returns a 32-byte constant holding v in each 64-bit lane.
+func iconst(name string, v uint64) Mem {
+	m := GLOBL("ufunc"+name, RODATA|NOPTR)
+	for i := range 4 {
+		DATA(8*i, U64(v))
+	}
+	return m
+}
+
+// expConsts are the constants of the exp kernels, declared once.
+type expConsts struct {
+	log2e, ln2hi, ln2lo, one, hi, lo, bias Mem
+	c                                      []Mem // Taylor coefficients, highest degree first
+}
+
+var expK *expConsts
+
+func expConstants() *expConsts {
+	if expK != nil {
+		return expK
+	}
+	e := &expConsts{
+		log2e: vconst("Log2e", 1.4426950408889634),
+		ln2hi: vconst("Ln2Hi", 0.6931471805599453),
+		ln2lo: vconst("Ln2Lo", 2.3190468138462996e-17),
+		one:   vconst("One", 1),
+		bias:  iconst("Bias", 1023),
+	}
+	fact := 1.0
+	coef := map[int]float64{}
+	for k := 1; k <= 13; k++ {
+		fact *= float64(k)
+		coef[k] = 1 / fact
+	}
+	for k := 13; k >= 2; k-- {
+		e.c = append(e.c, vconst(fmt.Sprintf("ExpC%d", k), coef[k]))
+	}
+	expK = e
+	return e
+}
+
+// emitExp replaces the four float64 lanes of x by e^x: the clamp to ±lim,
+// k = round(x·log2 e), r = x - k·ln2 in two fused steps, the Taylor series
+// of the given degree (13 for float64, 8 for float32's lanes), and the
+// scale by 2^k, in two halves for float64 (k up to 1587) and in one for
+// float32 (k up to 289).
+func emitExp(x VecVirtual, degree int, hi, lo Mem, halves bool) {
+	e := expConstants()
+	b := YMM()
+	VMOVUPD(hi, b)
+	VMINPD(x, b, x) // the second source (x) wins a NaN, so NaN stays
+	VMOVUPD(lo, b)
+	VMAXPD(x, b, x)
+	k, r, p := YMM(), YMM(), YMM()
+	VMULPD(e.log2e, x, k)
+	VROUNDPD(U8(0), k, k) // to nearest even
+	VMOVAPD(x, r)
+	VFNMADD231PD(e.ln2hi, k, r) // r -= k·ln2hi, one rounding
+	VFNMADD231PD(e.ln2lo, k, r)
+	cs := e.c[13-degree:]
+	VMOVUPD(cs[0], p)
+	for _, c := range cs[1:] {
+		VFMADD213PD(c, r, p) // p = p·r + c
+	}
+	VFMADD213PD(e.one, r, p)
+	VFMADD213PD(e.one, r, p)
+	ki := XMM()
+	VCVTPD2DQY(k, ki)
+	if halves {
+		k1, k2 := XMM(), XMM()
+		VPSRAD(U8(1), ki, k1)
+		VPSUBD(k1, ki, k2)
+		s1, s2 := YMM(), YMM()
+		VPMOVSXDQ(k1, s1)
+		VPMOVSXDQ(k2, s2)
+		VPADDQ(e.bias, s1, s1)
+		VPADDQ(e.bias, s2, s2)
+		VPSLLQ(U8(52), s1, s1)
+		VPSLLQ(U8(52), s2, s2)
+		VMULPD(s1, p, p)
+		VMULPD(s2, p, p)
+	} else {
+		s := YMM()
+		VPMOVSXDQ(ki, s)
+		VPADDQ(e.bias, s, s)
+		VPSLLQ(U8(52), s, s)
+		VMULPD(s, p, p)
+	}
+	VCMPPD(U8(0x03), x, x, b) // a NaN argument is the result, payload and sign
+	VBLENDVPD(b, x, p, x)
+}
+
+// logConsts are the constants of the log kernels.
+type logConsts struct {
+	tiny, scale54, m54, mant, halfExp, magic, e1022, sqrt2h, one, two, half, inf, nan, ninf, ln2hi, ln2lo Mem
+	L                                                                                                     []Mem // L1..L7
+}
+
+var logK *logConsts
+
+func logConstants() *logConsts {
+	if logK != nil {
+		return logK
+	}
+	g := &logConsts{
+		tiny:    vconst("LogTiny", 0x1p-1022),
+		scale54: vconst("Log2p54", 0x1p54),
+		m54:     vconst("LogM54", -54),
+		mant:    iconst("LogMant", 1<<52-1),
+		halfExp: iconst("LogHalfExp", 1022<<52),
+		magic:   iconst("LogMagic", 0x4330000000000000),
+		e1022:   vconst("Log2p52p1022", 0x1p52+1022),
+		sqrt2h:  vconst("LogSqrt2h", math.Sqrt2/2),
+		one:     vconst("LogOne", 1),
+		two:     vconst("LogTwo", 2),
+		half:    vconst("LogHalf", 0.5),
+		inf:     iconst("LogInf", 0x7ff0000000000000),
+		nan:     iconst("LogNaN", 0x7ff8000000000000),
+		ninf:    iconst("LogNInf", 0xfff0000000000000),
+	}
+	g.ln2hi = vconst("LogLn2Hi", 6.93147180369123816490e-01)
+	g.ln2lo = vconst("LogLn2Lo", 1.90821492927058770002e-10)
+	for i, v := range []float64{6.666666666666735130e-01, 3.999999999940941908e-01, 2.857142874366239149e-01,
+		2.222219843214978396e-01, 1.818357216161805012e-01, 1.531383769920937332e-01, 1.479819860511658591e-01} {
+		g.L = append(g.L, vconst(fmt.Sprintf("LogL%d", i+1), v))
+	}
+	logK = g
+	return g
+}
+
+// emitLog replaces the four float64 lanes of x by log x, as Log64 computes
+// it: subnormals scaled by 2^54, x = 2^k·f1 with f1 in [√2/2, √2), and
+// fdlibm's polynomial, every product rounded before its sum; then the
+// special values (NaN and +Inf stay, a negative x gives NaN, ±0 gives
+// -Inf).
+func emitLog(x VecVirtual) {
+	g := logConstants()
+	m, xs, adj := YMM(), YMM(), YMM()
+	VCMPPD(U8(0x11), g.tiny, x, m) // x < 2^-1022, ordered
+	VMULPD(g.scale54, x, xs)
+	VBLENDVPD(m, xs, x, xs) // xs = m ? x·2^54 : x
+	VANDPD(g.m54, m, adj)   // -54 or 0
+	u, f1, k := YMM(), YMM(), YMM()
+	VPSRLQ(U8(52), xs, u)
+	VPOR(g.magic, u, u) // 2^52 + the exponent field, as a float64
+	VSUBPD(g.e1022, u, k)
+	VADDPD(adj, k, k) // k = field - 1022 + adj
+	VPAND(g.mant, xs, f1)
+	VPOR(g.halfExp, f1, f1) // in [0.5, 1)
+	c, t := YMM(), YMM()
+	VCMPPD(U8(0x11), g.sqrt2h, f1, c) // f1 < √2/2
+	VADDPD(f1, f1, t)
+	VBLENDVPD(c, t, f1, f1)
+	VANDPD(g.one, c, t)
+	VSUBPD(t, k, k)
+	f, s, s2, s4 := YMM(), YMM(), YMM(), YMM()
+	VSUBPD(g.one, f1, f)
+	VADDPD(g.two, f, t)
+	VDIVPD(t, f, s) // s = f / (2+f)
+	VMULPD(s, s, s2)
+	VMULPD(s2, s2, s4)
+	poly := func(idx []int, out VecVirtual) { // out = L[idx0] + s4·(L[idx1] + s4·(…))
+		last := len(idx) - 1
+		VMULPD(g.L[idx[last]], s4, out)
+		for i := last - 1; i >= 0; i-- {
+			VADDPD(g.L[idx[i]], out, out)
+			if i > 0 {
+				VMULPD(s4, out, out)
+			}
+		}
+	}
+	t1, t2 := YMM(), YMM()
+	poly([]int{0, 2, 4, 6}, t1)
+	VMULPD(s2, t1, t1)
+	poly([]int{1, 3, 5}, t2)
+	VMULPD(s4, t2, t2)
+	R := t1
+	VADDPD(t2, t1, R)
+	hfsq := t2
+	VMULPD(g.half, f, hfsq)
+	VMULPD(f, hfsq, hfsq)
+	VADDPD(hfsq, R, R)
+	VMULPD(s, R, R) // s·(hfsq+R)
+	VMULPD(g.ln2lo, k, t)
+	VADDPD(t, R, R) // + k·ln2lo
+	VSUBPD(R, hfsq, hfsq)
+	VSUBPD(f, hfsq, hfsq) // (hfsq - (…)) - f
+	VMULPD(g.ln2hi, k, t)
+	VSUBPD(hfsq, t, t) // the result
+	// The special values.
+	VCMPPD(U8(0x03), x, x, m) // NaN
+	VCMPPD(U8(0x00), g.inf, x, c)
+	VORPD(c, m, m)
+	VBLENDVPD(m, x, t, t)
+	VXORPD(c, c, c)
+	VCMPPD(U8(0x11), c, x, m) // x < 0, ordered
+	VBLENDVPD(m, g.nan, t, t)
+	VCMPPD(U8(0x00), c, x, m) // x == ±0
+	VBLENDVPD(m, g.ninf, t, x)
+}
+
+// ufuncKernel writes fn(s[i]) into d[i] for i below len(d) rounded down to
+// a multiple of 4 (float32 lanes are widened four at a time).
+func ufuncKernel(fn string, t elemType) {
+	name := fn + t.sfx
+	TEXT(name, NOSPLIT, fmt.Sprintf("func(d, s []%s)", t.name))
+	Pragma("noescape")
+	Doc(fmt.Sprintf("%s stores %s(s[i]) into d[i] for i below len(d) rounded down to a multiple of 4 (see the Go twin in ufunc.go).", name, fn))
+	d := Load(Param("d").Base(), GP64())
+	src := Load(Param("s").Base(), GP64())
+	n := Load(Param("d").Len(), GP64())
+	Label("loop")
+	CMPQ(n, U32(4))
+	JL(LabelRef("done"))
+	x := YMM()
+	if t.size == 8 {
+		VMOVUPD(Mem{Base: src}, x)
+	} else {
+		VCVTPS2PD(Mem{Base: src}, x)
+	}
+	switch fn {
+	case "exp":
+		if t.size == 8 {
+			emitExp(x, 13, vconst("ExpHi64", 1100), vconst("ExpLo64", -1100), true)
+		} else {
+			emitExp(x, 8, vconst("ExpHi32", 200), vconst("ExpLo32", -200), false)
+		}
+	case "log":
+		emitLog(x)
+	}
+	if t.size == 8 {
+		VMOVUPD(x, Mem{Base: d})
+	} else {
+		y := XMM()
+		VCVTPD2PSY(x, y)
+		VMOVUPS(y, Mem{Base: d})
+	}
+	ADDQ(U32(4*t.size), src)
+	ADDQ(U32(4*t.size), d)
+	SUBQ(U32(4), n)
+	JMP(LabelRef("loop"))
+	Label("done")
+	VZEROUPPER()
+	RET()
+}

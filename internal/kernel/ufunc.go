@@ -1,0 +1,534 @@
+package kernel
+
+import (
+	"math"
+	"strconv"
+)
+
+// Func1 is one of NumPy's elementwise functions of one float argument.
+type Func1 uint8
+
+// The functions of one argument, in NumPy's names.
+const (
+	FExp Func1 = iota + 1
+	FExp2
+	FExpm1
+	FLog
+	FLog2
+	FLog10
+	FLog1p
+	FSqrt
+	FCbrt
+	FSquare
+	FReciprocal
+	FSin
+	FCos
+	FTan
+	FArcsin
+	FArccos
+	FArctan
+	FSinh
+	FCosh
+	FTanh
+	FAbs
+	FNegative
+	FSign
+	FFloor
+	FCeil
+	FTrunc
+	FRint
+	func1End
+)
+
+// Valid reports whether f names a function.
+func (f Func1) Valid() bool { return f > 0 && f < func1End }
+
+var func1Names = [...]string{"", "exp", "exp2", "expm1", "log", "log2", "log10", "log1p", "sqrt", "cbrt", "square",
+	"reciprocal", "sin", "cos", "tan", "arcsin", "arccos", "arctan", "sinh", "cosh", "tanh", "absolute", "negative",
+	"sign", "floor", "ceil", "trunc", "rint"}
+
+// String returns NumPy's name of f.
+func (f Func1) String() string {
+	if !f.Valid() {
+		return "Func1(" + strconv.Itoa(int(f)) + ")"
+	}
+	return func1Names[f]
+}
+
+// ufuncBuf is how many elements a strided run gathers at a time into a
+// contiguous buffer for the contiguous kernels.
+const ufuncBuf = 256
+
+// Func1Run stores f(x[xo+i*xs]) into d[do+i*ds] for i < n. Runs of unit
+// stride go straight to the contiguous kernel; others are gathered into a
+// buffer a block at a time, so every function has one kernel.
+func Func1Run[F Float](f Func1, d []F, do, ds int, x []F, xo, xs, n int) {
+	if ds == 1 && xs == 1 {
+		Func1Contig(f, d[do:do+n], x[xo:xo+n])
+		return
+	}
+	var in, out [ufuncBuf]F
+	for n > 0 {
+		m := min(n, ufuncBuf)
+		for i := range m {
+			in[i] = x[xo]
+			xo += xs
+		}
+		Func1Contig(f, out[:m], in[:m])
+		for _, v := range out[:m] {
+			d[do] = v
+			do += ds
+		}
+		n -= m
+	}
+}
+
+// Func1Contig stores f(x[i]) into d[i] for i < len(d); x is at least as
+// long. The vector kernels take the longest prefix they can, their Go
+// twins (the same operations in the same order, so the same bits) the rest.
+func Func1Contig[F Float](f Func1, d, x []F) {
+	x = x[:len(d)]
+	if k := func1Fast(f, d, x); k > 0 {
+		d, x = d[k:], x[k:]
+	}
+	if len(d) == 0 {
+		return
+	}
+	var z F
+	if _, ok := any(z).(float32); ok {
+		func1F32(f, as[float32](d), as[float32](x))
+		return
+	}
+	func1F64(f, as[float64](d), as[float64](x))
+}
+
+// func1F64 is the Go loop of every function of one float64 argument.
+func func1F64(f Func1, d, x []float64) {
+	switch f {
+	case FExp:
+		for i, v := range x {
+			d[i] = Exp64(v)
+		}
+	case FLog:
+		for i, v := range x {
+			d[i] = Log64(v)
+		}
+	default:
+		unaryMath(f, d, x)
+	}
+}
+
+// func1F32 is the Go loop of every function of one float32 argument. The
+// functions with vector kernels compute in float64 and round once to
+// float32, as their kernels do.
+func func1F32(f Func1, d, x []float32) {
+	switch f {
+	case FExp:
+		for i, v := range x {
+			d[i] = float32(exp64For32(float64(v)))
+		}
+	case FLog:
+		for i, v := range x {
+			d[i] = float32(Log64(float64(v)))
+		}
+	default:
+		unaryMath(f, d, x)
+	}
+}
+
+// unaryMath is the loop of the functions without a vector kernel: each
+// element through float64 and the math package (or an exact operation),
+// rounded once to F.
+func unaryMath[F Float](f Func1, d, x []F) {
+	switch f {
+	case FExp:
+		for i, v := range x {
+			d[i] = F(math.Exp(float64(v)))
+		}
+	case FExp2:
+		for i, v := range x {
+			d[i] = F(math.Exp2(float64(v)))
+		}
+	case FExpm1:
+		for i, v := range x {
+			d[i] = F(Expm1(float64(v)))
+		}
+	case FLog:
+		for i, v := range x {
+			d[i] = F(math.Log(float64(v)))
+		}
+	case FLog2:
+		for i, v := range x {
+			d[i] = F(Log2(float64(v)))
+		}
+	case FLog10:
+		for i, v := range x {
+			d[i] = F(Log10(float64(v)))
+		}
+	case FLog1p:
+		for i, v := range x {
+			d[i] = F(math.Log1p(float64(v)))
+		}
+	case FSqrt:
+		for i, v := range x {
+			d[i] = F(math.Sqrt(float64(v))) // exact for float32 too: 53 >= 2*24+2 bits
+		}
+	case FCbrt:
+		for i, v := range x {
+			d[i] = F(math.Cbrt(float64(v)))
+		}
+	case FSquare:
+		for i, v := range x {
+			d[i] = v * v
+		}
+	case FReciprocal:
+		for i, v := range x {
+			d[i] = 1 / v
+		}
+	case FSin:
+		for i, v := range x {
+			d[i] = F(Sin(float64(v)))
+		}
+	case FCos:
+		for i, v := range x {
+			d[i] = F(Cos(float64(v)))
+		}
+	case FTan:
+		for i, v := range x {
+			d[i] = F(Tan(float64(v)))
+		}
+	case FArcsin:
+		for i, v := range x {
+			d[i] = F(Asin(float64(v)))
+		}
+	case FArccos:
+		for i, v := range x {
+			d[i] = F(Acos(float64(v)))
+		}
+	case FArctan:
+		for i, v := range x {
+			d[i] = F(math.Atan(float64(v)))
+		}
+	case FSinh:
+		for i, v := range x {
+			d[i] = F(Sinh(float64(v)))
+		}
+	case FCosh:
+		for i, v := range x {
+			d[i] = F(Cosh(float64(v)))
+		}
+	case FTanh:
+		for i, v := range x {
+			d[i] = F(math.Tanh(float64(v)))
+		}
+	case FAbs:
+		for i, v := range x {
+			d[i] = F(math.Abs(float64(v)))
+		}
+	case FNegative:
+		for i, v := range x {
+			d[i] = -v
+		}
+	case FSign:
+		for i, v := range x {
+			switch {
+			case v > 0:
+				d[i] = 1
+			case v < 0:
+				d[i] = -1
+			default:
+				d[i] = v // ±0 and NaN stay, as NumPy's sign gives them
+			}
+		}
+	case FFloor:
+		for i, v := range x {
+			d[i] = F(math.Floor(float64(v)))
+		}
+	case FCeil:
+		for i, v := range x {
+			d[i] = F(math.Ceil(float64(v)))
+		}
+	case FTrunc:
+		for i, v := range x {
+			d[i] = F(math.Trunc(float64(v)))
+		}
+	case FRint:
+		for i, v := range x {
+			d[i] = F(math.RoundToEven(float64(v)))
+		}
+	}
+}
+
+// The constants of Exp64: log2(e), and ln 2 split into a double and the
+// rest.
+const (
+	expLog2e = 1.4426950408889634
+	expLn2Hi = 0.6931471805599453
+	expLn2Lo = 2.3190468138462996e-17
+	expClamp = 1100.0 // past ±1100, exp is +Inf or 0 however it is computed
+)
+
+// expC are the Taylor coefficients 1/k! of e^r for k = 13 down to 2.
+var expC = [...]float64{
+	1.0 / 6227020800, 1.0 / 479001600, 1.0 / 39916800, 1.0 / 3628800, 1.0 / 362880,
+	1.0 / 40320, 1.0 / 5040, 1.0 / 720, 1.0 / 120, 1.0 / 24, 1.0 / 6, 1.0 / 2,
+}
+
+// Exp64 is e^x, within one unit in the last place of the correctly rounded
+// result: x = k·ln 2 + r with |r| <= ln 2 / 2 (k rounded to even from
+// x·log2(e), r reduced with ln 2 in two parts by fused multiply-adds),
+// e^r by its Taylor series to degree 13 in Horner's form with fused
+// multiply-adds, and the result scaled by 2^k as two exact powers of two
+// in turn, so that overflow gives +Inf and underflow a subnormal or 0
+// rounded once. It is the Go twin of the vector kernel: every operation is
+// the kernel's, in its order, so the bits are the same.
+func Exp64(x float64) float64 {
+	if x != x {
+		return x
+	}
+	if x > expClamp { // NaN fails both tests and stays NaN
+		x = expClamp
+	}
+	if x < -expClamp {
+		x = -expClamp
+	}
+	k := math.RoundToEven(x * expLog2e)
+	r := math.FMA(-k, expLn2Hi, x)
+	r = math.FMA(-k, expLn2Lo, r)
+	p := expC[0]
+	for _, c := range expC[1:] {
+		p = math.FMA(p, r, c)
+	}
+	p = math.FMA(p, r, 1)
+	p = math.FMA(p, r, 1)
+	ki := int32(k) // |k| <= 1587; a NaN's k gives a NaN result whatever its bits
+	k1 := ki >> 1
+	k2 := ki - k1
+	return p * pow2(k1) * pow2(k2)
+}
+
+// expHalf is e^x / 2 for x >= 0 as Exp64 computes e^x, with 2^(k-1) for
+// 2^k, so that it stays finite where e^x overflows and e^x / 2 does not:
+// sinh and cosh of |x| above 709.78.
+func expHalf(x float64) float64 {
+	x = min(x, expClamp)
+	k := math.RoundToEven(x * expLog2e)
+	r := math.FMA(-k, expLn2Hi, x)
+	r = math.FMA(-k, expLn2Lo, r)
+	p := expC[0]
+	for _, c := range expC[1:] {
+		p = math.FMA(p, r, c)
+	}
+	p = math.FMA(p, r, 1)
+	p = math.FMA(p, r, 1)
+	ki := int32(k) - 1
+	k1 := ki >> 1
+	return p * pow2(k1) * pow2(ki-k1)
+}
+
+// The constants of log2 and log10 (FreeBSD's e_log2.c and e_log10.c): the
+// high parts have their low 32 bits zero, so that products with them are
+// exact.
+var (
+	ivln2hi   = math.Float64frombits(0x3ff7154765200000)
+	ivln2lo   = math.Float64frombits(0x3de705fc2eefa200)
+	ivln10hi  = math.Float64frombits(0x3fdbcb7b15200000)
+	ivln10lo  = math.Float64frombits(0x3dbb9438ca9aadd5)
+	log10_2hi = math.Float64frombits(0x3fd34413509f6000)
+	log10_2lo = math.Float64frombits(0x3d59fef311f12b36)
+)
+
+// logParts splits a positive finite x into k and f with x = 2^k·(1+f),
+// 1+f in [√2/2, √2), and returns them with hfsq = f²/2 and r, the part of
+// log(1+f) past f - hfsq (FreeBSD's k_log1p), for log2 and log10 to add
+// up in extra precision.
+func logParts(x float64) (k, f, hfsq, r float64) {
+	adj := 0
+	if x < 0x1p-1022 {
+		x *= 0x1p54
+		adj = -54
+	}
+	hx := math.Float64bits(x) >> 32
+	kk := int(hx>>20) - 1023 + adj
+	hx &= 0x000fffff
+	i := (hx + 0x95f64) & 0x100000
+	x = math.Float64frombits((hx|(i^0x3ff00000))<<32 | math.Float64bits(x)&0xffffffff) // x or x/2 in [√2/2, √2)
+	kk += int(i >> 20)
+	f = x - 1
+	hfsq = float64(float64(0.5*f) * f)
+	s := f / (2 + f)
+	z := float64(s * s)
+	w := float64(z * z)
+	t1 := float64(w * (logL2 + float64(w*(logL4+float64(w*logL6)))))
+	t2 := float64(z * (logL1 + float64(w*(logL3+float64(w*(logL5+float64(w*logL7)))))))
+	return float64(kk), f, hfsq, float64(s * (hfsq + t2 + t1))
+}
+
+// logSpecial returns log's value at the special arguments (NaN and +Inf
+// stay, a negative x is NaN, ±0 is -Inf) and whether x is one.
+func logSpecial(x float64) (float64, bool) {
+	switch {
+	case x != x || x > math.MaxFloat64:
+		return x, true
+	case x < 0:
+		return logNaN, true
+	case x == 0:
+		return math.Inf(-1), true
+	}
+	return 0, false
+}
+
+// Log2 is the base-2 logarithm of x by FreeBSD's algorithm: f - f²/2 split
+// into a high part with 21 significant bits and the rest, each multiplied
+// by 1/ln 2 held in two parts, and k added last in extra precision, so
+// that log2(1+2^-52) keeps its digits (within one ULP; Go's math.Log2
+// computes log(x/2)/ln 2 + 1 there, 2·10^14 ULP off). Exact powers of two
+// give their exponent.
+func Log2(x float64) float64 {
+	if v, ok := logSpecial(x); ok {
+		return v
+	}
+	k, f, hfsq, r := logParts(x)
+	hi := math.Float64frombits(math.Float64bits(f-hfsq) &^ 0xffffffff)
+	lo := (f - hi) - hfsq + r
+	valHi := float64(hi * ivln2hi)
+	valLo := float64(float64((lo+hi)*ivln2lo) + float64(lo*ivln2hi))
+	w := k + valHi
+	valLo += (k - w) + valHi
+	return valLo + w
+}
+
+// Log10 is the base-10 logarithm of x by FreeBSD's algorithm, as Log2
+// with 1/ln 10 and log10(2) each in two parts (within one ULP).
+func Log10(x float64) float64 {
+	if v, ok := logSpecial(x); ok {
+		return v
+	}
+	k, f, hfsq, r := logParts(x)
+	hi := math.Float64frombits(math.Float64bits(f-hfsq) &^ 0xffffffff)
+	lo := (f - hi) - hfsq + r
+	valHi := float64(hi * ivln10hi)
+	y2 := float64(k * log10_2hi)
+	valLo := float64(float64(k*log10_2lo)+float64((lo+hi)*ivln10lo)) + float64(lo*ivln10hi)
+	w := y2 + valHi
+	valLo += (y2 - w) + valHi
+	return valLo + w
+}
+
+// Expm1 is e^x - 1: Go's math.Expm1 (within one ULP), and Exp64 above 40,
+// where the 1 no longer changes the rounding's outcome by more than the
+// bound, and where math.Expm1 overflows early (at 709.78, whose e^x - 1 is
+// finite).
+func Expm1(x float64) float64 {
+	if x > 40 {
+		return Exp64(x)
+	}
+	return math.Expm1(x)
+}
+
+// Sinh is the hyperbolic sine: Go's math.Sinh, and ±expHalf(|x|) above
+// 709, where math.Sinh overflows early (sinh is finite up to 710.47).
+func Sinh(x float64) float64 {
+	if math.Abs(x) > 709 {
+		return math.Copysign(expHalf(math.Abs(x)), x)
+	}
+	return math.Sinh(x)
+}
+
+// Cosh is the hyperbolic cosine: Go's math.Cosh, and expHalf(|x|) above
+// 709 (see Sinh).
+func Cosh(x float64) float64 {
+	if math.Abs(x) > 709 {
+		return expHalf(math.Abs(x))
+	}
+	return math.Cosh(x)
+}
+
+// pow2 returns 2^k for k in [-1022, 1023].
+func pow2(k int32) float64 { return math.Float64frombits(uint64(int64(k)+1023) << 52) }
+
+// expC32 are the Taylor coefficients 1/k! for k = 8 down to 2, for
+// exp64For32.
+var expC32 = [...]float64{1.0 / 40320, 1.0 / 5040, 1.0 / 720, 1.0 / 120, 1.0 / 24, 1.0 / 6, 1.0 / 2}
+
+// exp64For32 is e^x for a float32 argument x, computed in float64 with
+// Exp64's reduction and a Taylor series to degree 8 (relative error below
+// 2^-32), so that rounding it to float32 is within one unit of the
+// correctly rounded float32. x is clamped to ±200, past float32's range,
+// and 2^k (|k| <= 289) is one exact power of two.
+func exp64For32(x float64) float64 {
+	if x != x {
+		return x
+	}
+	if x > 200 {
+		x = 200
+	}
+	if x < -200 {
+		x = -200
+	}
+	k := math.RoundToEven(x * expLog2e)
+	r := math.FMA(-k, expLn2Hi, x)
+	r = math.FMA(-k, expLn2Lo, r)
+	p := expC32[0]
+	for _, c := range expC32[1:] {
+		p = math.FMA(p, r, c)
+	}
+	p = math.FMA(p, r, 1)
+	p = math.FMA(p, r, 1)
+	return p * pow2(int32(k))
+}
+
+// The constants of Log64 (fdlibm's, as Go's math.Log has them).
+const (
+	logLn2Hi = 6.93147180369123816490e-01 // 3fe62e42 fee00000
+	logLn2Lo = 1.90821492927058770002e-10 // 3dea39ef 35793c76
+	logL1    = 6.666666666666735130e-01
+	logL2    = 3.999999999940941908e-01
+	logL3    = 2.857142874366239149e-01
+	logL4    = 2.222219843214978396e-01
+	logL5    = 1.818357216161805012e-01
+	logL6    = 1.531383769920937332e-01
+	logL7    = 1.479819860511658591e-01
+)
+
+// logNaN is the NaN the log kernel gives for a negative argument.
+var logNaN = math.Float64frombits(0x7ff8000000000000)
+
+// Log64 is the natural logarithm of x by fdlibm's algorithm, as Go's
+// math.Log computes it (within one unit in the last place): x = 2^k·f1
+// with f1 in [√2/2, √2), s = f/(2+f) for f = f1-1, and log(1+f) from a
+// polynomial in s². Subnormal x is scaled by 2^54 first. Every product is
+// rounded before it is added (the conversions forbid fused multiply-adds),
+// as the vector kernel computes it. log(±0) is -Inf, a negative x gives
+// NaN, +Inf and NaN stay.
+func Log64(x float64) float64 {
+	switch {
+	case x != x || x > math.MaxFloat64:
+		return x
+	case x < 0:
+		return logNaN
+	case x == 0:
+		return math.Inf(-1)
+	}
+	adj := 0.0
+	if x < 0x1p-1022 {
+		x = float64(x * 0x1p54)
+		adj = -54
+	}
+	b := math.Float64bits(x)
+	f1 := math.Float64frombits(b&(1<<52-1) | 1022<<52) // in [0.5, 1)
+	k := float64(b>>52) - 1022 + adj
+	if f1 < math.Sqrt2/2 {
+		f1 = f1 + f1
+		k = k - 1
+	}
+	f := f1 - 1
+	s := f / (2 + f)
+	s2 := float64(s * s)
+	s4 := float64(s2 * s2)
+	t1 := float64(s2 * (logL1 + float64(s4*(logL3+float64(s4*(logL5+float64(s4*logL7)))))))
+	t2 := float64(s4 * (logL2 + float64(s4*(logL4+float64(s4*logL6)))))
+	R := t1 + t2
+	hfsq := float64(float64(0.5*f) * f)
+	return float64(k*logLn2Hi) - ((hfsq - (float64(s*(hfsq+R)) + float64(k*logLn2Lo))) - f)
+}

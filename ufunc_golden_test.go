@@ -1,0 +1,150 @@
+package tensor
+
+import (
+	"math"
+	"strconv"
+	"testing"
+
+	"github.com/fixedrank/tensor/dyn"
+)
+
+// ufuncRecord is one function and float type of testdata/ufunc.jsonl:
+// arguments, correctly rounded results and NumPy's results, as hex bits.
+type ufuncRecord struct {
+	Func  string
+	Dtype string
+	X, Y  []string
+	CR    []string `json:"cr"`
+	NP    []string `json:"np"`
+}
+
+// unaryByName maps NumPy's names to the functions.
+var unaryByName = map[string]UnaryFunc{}
+
+func init() {
+	for f := Exp; f <= Rint; f++ {
+		unaryByName[f.String()] = f
+	}
+}
+
+// ufuncMaxULP is the largest error each function may have, in units in the
+// last place of the correctly rounded result, for float64 and for float32
+// arguments: what the package documentation promises.
+var ufuncMaxULP = map[string][2]float64{
+	"exp": {1, 1}, "log": {1, 1}, "sqrt": {0, 0},
+	"exp2": {1, 1}, "expm1": {1, 1}, "log2": {1, 1}, "log10": {1, 1}, "log1p": {1, 1}, "cbrt": {1, 1},
+	"sin": {1, 1}, "cos": {1, 1}, "tan": {1, 1}, "arcsin": {1, 1}, "arccos": {1, 1}, "arctan": {1, 1},
+	"sinh": {1, 1}, "cosh": {1, 1}, "tanh": {1, 1},
+}
+
+// ulpOrder maps a float's bits to an integer whose order is the floats'
+// order, adjacent floats differing by one.
+func ulpOrder(b uint64, width int) int64 {
+	sign := uint64(1) << (width - 1)
+	if b&sign != 0 {
+		return -int64(b &^ sign)
+	}
+	return int64(b)
+}
+
+// TestUnaryGolden replays testdata/ufunc.jsonl (scripts/golden_ufunc.py)
+// through Unary, UnaryTo over a strided view and dyn.Unary: a result that
+// is NaN, ±0 or ±Inf must be exactly that (the sign of a zero included),
+// any other within the function's bound of the correctly rounded result.
+// It logs each function's largest error beside NumPy's.
+func TestUnaryGolden(t *testing.T) {
+	goldenLines(t, "testdata/ufunc.jsonl", 40, func(r ufuncRecord) {
+		if r.Y != nil {
+			return // functions of two arguments
+		}
+		f, ok := unaryByName[r.Func]
+		if !ok {
+			t.Fatalf("unknown function %q", r.Func)
+		}
+		if r.Dtype == "float64" {
+			unaryGoldenCheck[float64](t, f, r, 64)
+		} else {
+			unaryGoldenCheck[float32](t, f, r, 32)
+		}
+	})
+}
+
+func unaryGoldenCheck[T Float](t *testing.T, f UnaryFunc, r ufuncRecord, width int) {
+	t.Helper()
+	bits := func(s string) uint64 {
+		v, err := strconv.ParseUint(s, 16, 64)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return v
+	}
+	fromBits := func(b uint64) T {
+		if width == 64 {
+			return T(math.Float64frombits(b))
+		}
+		return T(math.Float32frombits(uint32(b)))
+	}
+	toBits := func(v T) uint64 {
+		if width == 64 {
+			return math.Float64bits(float64(v))
+		}
+		return uint64(math.Float32bits(float32(v)))
+	}
+	n := len(r.X)
+	xs := make([]T, n)
+	for i, s := range r.X {
+		xs[i] = fromBits(bits(s))
+	}
+	x, _ := FromSlice(xs, [1]int{n})
+	got, err := Unary(f, x)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The same arguments every other element of a longer buffer, into a
+	// strided destination, and through dyn.
+	wide, _ := Zeros[T]([1]int{2 * n})
+	col, _ := wide.Slice(0, Colon().By(2))
+	if err := Assign(col, x); err != nil {
+		t.Fatal(err)
+	}
+	dst, _ := Zeros[T]([1]int{3 * n})
+	dcol, _ := dst.Slice(0, Colon().By(3))
+	if err := UnaryTo(dcol, f, col); err != nil {
+		t.Fatal(err)
+	}
+	dgot, err := dyn.Unary(dyn.UnaryFunc(f), x.Dyn())
+	if err != nil {
+		t.Fatal(err)
+	}
+	maxULP := ufuncMaxULP[r.Func][0]
+	if width == 32 {
+		maxULP = ufuncMaxULP[r.Func][1]
+	}
+	worst, worstNP := 0.0, 0.0
+	for i := range n {
+		g, _ := got.At(i)
+		s, _ := dcol.At(i)
+		d, _ := dgot.At(i)
+		if toBits(s) != toBits(g) || toBits(d) != toBits(g) {
+			t.Fatalf("%s %s(%v): Unary %v, UnaryTo on a strided view %v, dyn.Unary %v", r.Dtype, r.Func, xs[i], g, s, d)
+		}
+		cr := fromBits(bits(r.CR[i]))
+		np := fromBits(bits(r.NP[i]))
+		if cr != cr || cr == 0 || math.IsInf(float64(cr), 0) {
+			if g == g && toBits(g) != toBits(cr) || g != g && cr == cr {
+				t.Errorf("%s %s(%v) = %v, want %v", r.Dtype, r.Func, xs[i], g, cr)
+			}
+			continue
+		}
+		e := math.Abs(float64(ulpOrder(toBits(g), width) - ulpOrder(toBits(cr), width)))
+		if g != g {
+			e = math.Inf(1)
+		}
+		worst = max(worst, e)
+		worstNP = max(worstNP, math.Abs(float64(ulpOrder(toBits(np), width)-ulpOrder(toBits(cr), width))))
+		if e > maxULP {
+			t.Errorf("%s %s(%v) = %v, %v ULP from the correctly rounded %v (bound %v)", r.Dtype, r.Func, xs[i], g, e, cr, maxULP)
+		}
+	}
+	t.Logf("%s %s: largest error %v ULP (NumPy's %v) over %d arguments", r.Dtype, r.Func, worst, worstNP, n)
+}

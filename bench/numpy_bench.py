@@ -92,6 +92,15 @@ def main():
     out["Numeric/mask-select-1024^2/tensor"] = eb / best(lambda: a[mask], 20)
     out["Numeric/pad-reflect-1024^2/tensor"] = eb / best(lambda: np.pad(a, 16, mode="reflect"), 20)
 
+    # Math: np.<f>(a, out=d) over 1 M elements spread as BenchmarkMath spreads them.
+    nm = 1 << 20
+    for name, lo, hi in [("exp", -20, 20), ("log", 1e-3, 1e3), ("sin", -10, 10), ("tanh", -5, 5), ("sqrt", 0, 1e3)]:
+        for dt, tag in [(np.float64, "f64"), (np.float32, "f32")]:
+            am = (lo + (hi - lo) * ((np.arange(nm, dtype=np.int64) * 7919) % nm) / nm).astype(dt)
+            dm = np.empty_like(am)
+            f = getattr(np, name)
+            out["Math/%s-%s-1M/tensor" % (name, tag)] = am.nbytes / best(lambda: f(am, out=dm), 10)
+
     # Contraction: np.matmul into an existing array, on the BLAS NumPy was
     # built with (make bench pins OpenBLAS to one thread); bytes are flops.
     fill = lambda i, j: np.sin((i * 7 + j * 3) * 0.01)

@@ -6113,6 +6113,51 @@ done:
 	VZEROUPPER
 	RET
 
+// func sqrtF64(d []float64, s []float64)
+// Requires: AVX
+TEXT ·sqrtF64(SB), NOSPLIT, $0-48
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+
+loop:
+	CMPQ    DX, $0x00000004
+	JL      done
+	VMOVUPD (CX), Y0
+	VSQRTPD Y0, Y0
+	VMOVUPD Y0, (AX)
+	ADDQ    $0x00000020, CX
+	ADDQ    $0x00000020, AX
+	SUBQ    $0x00000004, DX
+	JMP     loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func sqrtF32(d []float32, s []float32)
+// Requires: AVX
+TEXT ·sqrtF32(SB), NOSPLIT, $0-48
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+
+loop:
+	CMPQ       DX, $0x00000004
+	JL         done
+	VCVTPS2PD  (CX), Y0
+	VSQRTPD    Y0, Y0
+	VCVTPD2PSY Y0, X0
+	VMOVUPS    X0, (AX)
+	ADDQ       $0x00000010, CX
+	ADDQ       $0x00000010, AX
+	SUBQ       $0x00000004, DX
+	JMP        loop
+
+done:
+	VZEROUPPER
+	RET
+
 DATA argIota16<>+0(SB)/8, $0x0000000000000000
 DATA argIota16<>+8(SB)/8, $0x0000000000000001
 DATA argIota16<>+16(SB)/8, $0x0000000000000002

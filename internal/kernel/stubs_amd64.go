@@ -414,6 +414,16 @@ func logF64(d []float64, s []float64)
 //go:noescape
 func logF32(d []float32, s []float32)
 
+// sqrtF64 stores sqrt(s[i]) into d[i] for i below len(d) rounded down to a multiple of 4 (see the Go twin in ufunc.go).
+//
+//go:noescape
+func sqrtF64(d []float64, s []float64)
+
+// sqrtF32 stores sqrt(s[i]) into d[i] for i below len(d) rounded down to a multiple of 4 (see the Go twin in ufunc.go).
+//
+//go:noescape
+func sqrtF32(d []float32, s []float32)
+
 // argMinRunF64 stores into best and at each of sixteen lanes' extreme of x (lane j: the elements 16i+j) and the first position it holds, for len(x) a positive multiple of 16; it reports whether x holds a NaN, in which case best and at mean nothing.
 //
 //go:noescape

@@ -88,7 +88,7 @@ func Func1Run[F Float](f Func1, d []F, do, ds int, x []F, xo, xs, n int) {
 // twins (the same operations in the same order, so the same bits) the rest.
 func Func1Contig[F Float](f Func1, d, x []F) {
 	x = x[:len(d)]
-	if k := func1Fast(f, d, x); k > 0 {
+	if k := func1Fast(f, d, x); k > 0 { // exp, log and sqrt
 		d, x = d[k:], x[k:]
 	}
 	if len(d) == 0 {
@@ -122,29 +122,41 @@ func func1F64(f Func1, d, x []float64) {
 // functions with vector kernels compute in float64 and round once to
 // float32, as their kernels do.
 func func1F32(f Func1, d, x []float32) {
-	switch f {
-	case FExp:
-		for i, v := range x {
-			d[i] = float32(exp64For32(float64(v)))
+	// Widen a block at a time, so that no conversion waits on a math call:
+	// a scalar conversion writes only part of its register, which chains
+	// each element's conversion to the previous element's result (a loop of
+	// float32(math.Sin(float64(v))) ran 3-4x slower than the float64 loop).
+	var buf [ufuncBuf]float64
+	for len(d) > 0 {
+		m := min(len(d), ufuncBuf)
+		b := buf[:m]
+		for i, v := range x[:m] {
+			b[i] = float64(v)
 		}
-	case FLog:
-		for i, v := range x {
-			d[i] = float32(Log64(float64(v)))
+		switch f {
+		case FExp:
+			for i, v := range b {
+				b[i] = exp64For32(v)
+			}
+		case FLog:
+			for i, v := range b {
+				b[i] = Log64(v)
+			}
+		default:
+			unaryMath(f, b, b) // float32 ops through float64 round once: the same bits
 		}
-	default:
-		unaryMath(f, d, x)
+		for i, v := range b {
+			d[i] = float32(v)
+		}
+		d, x = d[m:], x[m:]
 	}
 }
 
-// unaryMath is the loop of the functions without a vector kernel: each
-// element through float64 and the math package (or an exact operation),
-// rounded once to F.
+// unaryMath is the loop of the functions other than exp and log: each
+// element through float64 and this package's or Go's math functions (or an
+// exact operation), rounded once to F.
 func unaryMath[F Float](f Func1, d, x []F) {
 	switch f {
-	case FExp:
-		for i, v := range x {
-			d[i] = F(math.Exp(float64(v)))
-		}
 	case FExp2:
 		for i, v := range x {
 			d[i] = F(math.Exp2(float64(v)))
@@ -152,10 +164,6 @@ func unaryMath[F Float](f Func1, d, x []F) {
 	case FExpm1:
 		for i, v := range x {
 			d[i] = F(Expm1(float64(v)))
-		}
-	case FLog:
-		for i, v := range x {
-			d[i] = F(math.Log(float64(v)))
 		}
 	case FLog2:
 		for i, v := range x {

@@ -30,7 +30,7 @@ func ufuncArgs(rng *rand.Rand, n int) []float64 {
 	return x
 }
 
-// TestFunc1Kernels checks the vector exp and log kernels against their Go
+// TestFunc1Kernels checks the vector exp, log and sqrt kernels against their Go
 // twins bit for bit (NaN payloads and signs included), float64 and
 // float32, at every length up to 40 and every offset into the buffers, so
 // that the kernel's prefix and the Go tail meet anywhere.
@@ -39,7 +39,7 @@ func TestFunc1Kernels(t *testing.T) {
 		t.Skip("no vector kernels here")
 	}
 	rng := rand.New(rand.NewPCG(26, 1))
-	for _, f := range []Func1{FExp, FLog} {
+	for _, f := range []Func1{FExp, FLog, FSqrt} {
 		for trial := range 300 {
 			n, off := trial%41, trial%5
 			x := ufuncArgs(rng, n+off)
@@ -53,8 +53,11 @@ func TestFunc1Kernels(t *testing.T) {
 			Func1Contig(f, d32[off:], x32[off:])
 			for i := off; i < n+off; i++ {
 				want, want32 := Exp64(x[i]), float32(exp64For32(float64(x32[i])))
-				if f == FLog {
+				switch f {
+				case FLog:
 					want, want32 = Log64(x[i]), float32(Log64(float64(x32[i])))
+				case FSqrt:
+					want, want32 = math.Sqrt(x[i]), float32(math.Sqrt(float64(x32[i])))
 				}
 				if math.Float64bits(d[i]) != math.Float64bits(want) {
 					t.Fatalf("%s(%v) (%#x): kernel %v (%#x), Go twin %v (%#x)", f, x[i], math.Float64bits(x[i]), d[i], math.Float64bits(d[i]), want, math.Float64bits(want))

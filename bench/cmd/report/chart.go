@@ -107,6 +107,8 @@ var chartGroups = []chartGroup{
 		func(cs string) string { return "Reduce/" + cs + "/handwritten" }, false},
 	{"Numeric", "numeric", "Numeric routines, 1024x1024 float64", "speed relative to a hand-written loop",
 		func(cs string) string { return "Numeric/" + cs + "/handwritten" }, false},
+	{"Math", "math", "Elementwise math, 1 M float64 or float32", "speed relative to a loop over Go's math package",
+		func(cs string) string { return "Math/" + cs + "/handwritten" }, false},
 	{"Index", "index", "Element addressing: every element of a small array by index", "speed relative to hand-written index arithmetic",
 		func(cs string) string { return "Index/" + cs + "/handwritten" }, true},
 	{"Iterate", "iterate", "Iteration over every element of a strided view", "speed relative to nested loops",

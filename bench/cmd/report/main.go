@@ -175,7 +175,7 @@ func rows(res results) []row {
 			base = "Copy/128MiB/copy()"
 		case group == "Index" && (impl == "generated-linearizer" || impl == "pow2-linearizer"):
 			base = "Index/" + cs + "/handwritten-const"
-		case group == "Index" || group == "Elementwise" || group == "Reduce" || group == "Numeric":
+		case group == "Index" || group == "Elementwise" || group == "Reduce" || group == "Numeric" || group == "Math":
 			base = group + "/" + cs + "/handwritten"
 		case group == "Iterate":
 			base = group + "/" + cs + "/nested-loops"
@@ -297,6 +297,10 @@ func numpyTarget(name string) (float64, string) {
 		return 1, "≥ 1x " + cs[:3] + "(axis=k)"
 	case group == "Numeric" && impl == "tensor":
 		return 1, "≥ 1x NumPy"
+	case group == "Math" && impl == "tensor" && strings.HasSuffix(cs, "-f64-1M") && !strings.HasPrefix(cs, "sqrt"):
+		return 2, "≥ 2x NumPy (scalar libm)"
+	case group == "Math" && impl == "tensor":
+		return 1, "≥ 1x NumPy (SIMD loops)"
 	case group == "Contraction" && strings.HasPrefix(cs, "gemm") && impl == "tensor":
 		return 0.9, "≥ 0.9x OpenBLAS (1 thread)"
 	case group == "Contraction" && impl == "tensor" && (strings.HasPrefix(cs, "einsum-bij,") || strings.HasPrefix(cs, "einsum-i,j->")):

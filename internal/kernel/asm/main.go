@@ -63,7 +63,7 @@ func main() {
 			selectKernel(size, nt)
 		}
 	}
-	for _, fn := range []string{"exp", "log"} {
+	for _, fn := range []string{"exp", "log", "sqrt"} {
 		ufuncKernel(fn, f64)
 		ufuncKernel(fn, f32)
 	}

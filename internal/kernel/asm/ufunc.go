@@ -9,7 +9,7 @@ import (
 	. "github.com/mmcloughlin/avo/reg"
 )
 
-// The elementwise math kernels (exp and log) compute four float64 lanes at
+// The elementwise math kernels (exp, log and sqrt) compute four float64 lanes at
 // a time with AVX2 and FMA. Their float32 forms widen four float32 lanes to
 // float64, compute there, and round once to float32. Every operation is
 // the one the Go twin (package kernel, Exp64, exp64For32, Log64) performs,
@@ -253,6 +253,8 @@ func ufuncKernel(fn string, t elemType) {
 		}
 	case "log":
 		emitLog(x)
+	case "sqrt":
+		VSQRTPD(x, x) // correctly rounded; for float32 lanes, rounding it again is float32's own sqrt
 	}
 	if t.size == 8 {
 		VMOVUPD(x, Mem{Base: d})

@@ -92,3 +92,54 @@ func TestFunc1Strided(t *testing.T) {
 		}
 	}
 }
+
+// FuzzFunc1Kernels compares the vector exp, log and sqrt kernels with their
+// Go twins bit for bit on arbitrary float64 and float32 bit patterns.
+func FuzzFunc1Kernels(f *testing.F) {
+	f.Add([]byte{0, 0, 0, 0, 0, 0, 0xf0, 0x7f, 1, 2, 3, 4, 5, 6, 7, 8, 0x40, 0x86, 0x2e, 0x42, 0xfe, 0xfa, 0x39, 0xef})
+	f.Add([]byte("\x00\x00\x00\x00\x00\x00\x00\x80\xff\xff\xff\xff\xff\xff\xef\x7f\x01\x00\x00\x00\x00\x00\x00\x00"))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		n := len(b) / 8
+		x := make([]float64, n)
+		for i := range x {
+			var u uint64
+			for k := range 8 {
+				u |= uint64(b[8*i+k]) << (8 * k)
+			}
+			x[i] = math.Float64frombits(u)
+		}
+		x32 := make([]float32, len(b)/4)
+		for i := range x32 {
+			x32[i] = math.Float32frombits(uint32(b[4*i]) | uint32(b[4*i+1])<<8 | uint32(b[4*i+2])<<16 | uint32(b[4*i+3])<<24)
+		}
+		d, d32 := make([]float64, n), make([]float32, len(x32))
+		for _, f := range []Func1{FExp, FLog, FSqrt} {
+			Func1Contig(f, d, x)
+			Func1Contig(f, d32, x32)
+			for i, v := range x {
+				want := Exp64(v)
+				switch f {
+				case FLog:
+					want = Log64(v)
+				case FSqrt:
+					want = math.Sqrt(v)
+				}
+				if math.Float64bits(d[i]) != math.Float64bits(want) {
+					t.Fatalf("%s(%v): %v, Go twin %v", f, v, d[i], want)
+				}
+			}
+			for i, v := range x32 {
+				want := float32(exp64For32(float64(v)))
+				switch f {
+				case FLog:
+					want = float32(Log64(float64(v)))
+				case FSqrt:
+					want = float32(math.Sqrt(float64(v)))
+				}
+				if math.Float32bits(d32[i]) != math.Float32bits(want) {
+					t.Fatalf("float32 %s(%v): %v, Go twin %v", f, v, d32[i], want)
+				}
+			}
+		}
+	})
+}

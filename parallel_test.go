@@ -412,3 +412,57 @@ func TestSetWorkers(t *testing.T) {
 		t.Error("Machine() is empty")
 	}
 }
+
+// TestParallelHeapCopiesLive runs parallel parts over operands small enough
+// to be copied to the heap for the parts (a bool mask of 70 000 elements, a
+// broadcast row) while the garbage collector runs beside them: the copies
+// must stay alive until the parts finish (the race detector's pointer
+// checks report a freed one), and the results must be exact.
+func TestParallelHeapCopiesLive(t *testing.T) {
+	defer SetWorkers(SetWorkers(3))
+	stop := make(chan struct{})
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		for {
+			select {
+			case <-stop:
+				return
+			default:
+				junk := make([]bool, 70000) // reuses a freed copy's memory, if any
+				for i := range junk {
+					junk[i] = true
+				}
+				runtime.GC()
+			}
+		}
+	}()
+	defer func() { close(stop); <-done }()
+	const n = 70000
+	x, _ := FromFunc([1]int{n}, func(i [1]int) float64 { return float64(i[0]) })
+	mask, _ := FromFunc([1]int{n}, func(i [1]int) bool { return i[0]%3 == 0 })
+	m, _ := FromFunc([2]int{700, 100}, func(i [2]int) float64 { return float64(i[0]) })
+	row, _ := FromFunc([1]int{100}, func(i [1]int) float64 { return float64(i[0]) * 0.5 })
+	for range 20 {
+		got, err := Masked(x, mask)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for k := range got.Size() {
+			if v, _ := got.At(k); v != float64(3*k) {
+				t.Fatalf("Masked[%d] = %v, want %v", k, v, float64(3*k))
+			}
+		}
+		s, err := Add(m, row)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := range 700 {
+			for j := range 100 {
+				if v, _ := s.At(i, j); v != float64(i)+float64(j)*0.5 {
+					t.Fatalf("Add[%d][%d] = %v", i, j, v)
+				}
+			}
+		}
+	}
+}

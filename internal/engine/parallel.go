@@ -35,15 +35,24 @@ func (p *Plan) Size() int {
 // backing array is on the heap.
 const maxStackVar = 128 << 10
 
-// mem is a slice header with its pointer held as an integer.
+// mem is a slice header with its pointer held as an integer, and, for a
+// heap copy that source made, the copy itself: the integer does not keep
+// memory alive, so a copy that nothing else references would otherwise be
+// freed while the parts read it.
 type mem[T any] struct {
+	h    hdr
+	keep []T
+}
+
+// hdr is a slice header with its pointer held as an integer.
+type hdr struct {
 	p    uintptr
 	n, c int
 }
 
-func hide[T any](s []T) mem[T] { return *(*mem[T])(unsafe.Pointer(&s)) }
+func hide[T any](s []T) mem[T] { return mem[T]{h: *(*hdr)(unsafe.Pointer(&s))} }
 
-func (m mem[T]) slice() []T { return *(*[]T)(unsafe.Pointer(&m)) }
+func (m mem[T]) slice() []T { return *(*[]T)(unsafe.Pointer(&m.h)) }
 
 // onHeap reports whether s's backing array is too large for a stack.
 func onHeap[T any](s []T) bool {
@@ -65,7 +74,8 @@ func target[T any](d []T) (out []T, done func()) {
 // source returns s as a part may read it: s itself, or a heap copy.
 func source[T any](s []T) mem[T] {
 	if !onHeap(s) {
-		s = slices.Clone(s)
+		c := slices.Clone(s)
+		return mem[T]{h: *(*hdr)(unsafe.Pointer(&c)), keep: c}
 	}
 	return hide(s)
 }

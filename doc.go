@@ -313,8 +313,14 @@
 // float64 tensors: [Exp], [Exp2], [Expm1], [Log], [Log2], [Log10], [Log1p],
 // [Sqrt], [Cbrt], [Square], [Reciprocal], [Sin], [Cos], [Tan], [Arcsin],
 // [Arccos], [Arctan], [Sinh], [Cosh], [Tanh], [Abs], [Negative], [Sign],
-// [Floor], [Ceil], [Trunc] and [Rint]. Your own function still goes through
-// [Map] or [Tensor.Apply].
+// [Floor], [Ceil], [Trunc] and [Rint]. The functions of two arguments are
+// values of [BinaryFunc], applied by [Binary] and [BinaryTo] with NumPy's
+// broadcasting (b a tensor or a number, as [Add] takes it): [Arctan2],
+// [Hypot], [Power], [Maximum] and [Minimum] (NaN wins), [Fmax] and [Fmin]
+// (NaN loses), [Fmod] (C's sign rule), [Remainder] and [FloorDivide]
+// (Python's % and //, NumPy's results bit for bit), and for integers the
+// bitwise functions and shifts. np.mod is Remainder; Go's % is Fmod. Your
+// own function still goes through [Map] or [Tensor.Apply].
 //
 // Accuracy is stated against the correctly rounded result and tested on
 // random, special and hard arguments against a 320-bit reference
@@ -325,8 +331,10 @@
 // whose Go twins give the same bits on every machine. The others run Go
 // code: Go's math package where it holds the bound, and otherwise our own
 // ports of fdlibm (log2, log10, arcsin, arccos), a double-double argument
-// reduction for sin, cos and tan (exact through math/big above 2^30), and
-// overflow-safe forms of expm1, sinh and cosh near 710. A float32 function
+// reduction for sin, cos and tan (exact through math/big above 2^30),
+// overflow-safe forms of expm1, sinh and cosh near 710, an arctan2 that
+// keeps y's sign when y/x underflows, and a power that carries log x and
+// y·log x in double-double (Go's math.Pow was up to 242 ULP off). A float32 function
 // computes in float64 and rounds once, so it is within one ULP of the
 // correctly rounded float32 (no error was found on the test arguments,
 // where NumPy's float32 functions were up to 2 ULP off). Special values

@@ -85,3 +85,80 @@ func Unary[T Float, D Dim](f UnaryFunc, t Tensor[T, D]) (Tensor[T, D], error) {
 func UnaryTo[T Float, D, E Dim](dst Tensor[T, E], f UnaryFunc, t Tensor[T, D]) error {
 	return engine.Func1To("UnaryTo", kernel.Func1(f), dst.strided(), t.strided())
 }
+
+// BinaryFunc names one of NumPy's elementwise functions of two arguments,
+// for [Binary] and [BinaryTo]: tensor.Binary(tensor.Maximum, a, b) is
+// np.maximum(a, b).
+//
+// For floats: Arctan2, Hypot and Power compute in float64 (float32 rounds
+// once at the end); Maximum and Minimum propagate NaN and Fmax and Fmin
+// ignore it, as NumPy's do; Fmod is C's fmod (the sign of a), Remainder
+// and FloorDivide are Python's % and // (the sign of b, the floor), NumPy's
+// results bit for bit, and by a zero they give NaN or ±Inf as NumPy does.
+//
+// For integers: Maximum, Minimum, Fmax, Fmin, Fmod, Remainder,
+// FloorDivide, Power and the bitwise functions. A zero divisor is an error
+// wrapping [ErrDivideByZero] and a negative exponent one wrapping
+// [ErrValue] (NumPy warns and gives 0, or raises), found before anything
+// is written. Arithmetic wraps, as Go's and NumPy's: FloorDivide of the
+// most negative value by -1 is that value. Shifts by a count at or past the
+// type's width, or negative, shift every bit out (0, or -1 for a negative
+// number shifted right), as NumPy's do; Go would panic on a negative count.
+// Arctan2 and Hypot of integers, and the bitwise functions of floats, are
+// errors wrapping [ErrType].
+type BinaryFunc uint8
+
+// The functions of two arguments, by NumPy's names.
+const (
+	Arctan2     = BinaryFunc(kernel.FArctan2)     // the angle of (b, a) (np.arctan2)
+	Hypot       = BinaryFunc(kernel.FHypot)       // √(a² + b²) (np.hypot)
+	Power       = BinaryFunc(kernel.FPower)       // a^b (np.power)
+	Maximum     = BinaryFunc(kernel.FMaximum)     // the larger, NaN if either is (np.maximum)
+	Minimum     = BinaryFunc(kernel.FMinimum)     // the smaller, NaN if either is (np.minimum)
+	Fmax        = BinaryFunc(kernel.FFmax)        // the larger, ignoring a NaN (np.fmax)
+	Fmin        = BinaryFunc(kernel.FFmin)        // the smaller, ignoring a NaN (np.fmin)
+	Fmod        = BinaryFunc(kernel.FFmod)        // remainder with a's sign (np.fmod)
+	Remainder   = BinaryFunc(kernel.FRemainder)   // remainder with b's sign, Python's % (np.remainder, np.mod)
+	FloorDivide = BinaryFunc(kernel.FFloorDivide) // the floored quotient, Python's // (np.floor_divide)
+	BitwiseAnd  = BinaryFunc(kernel.FBitwiseAnd)  // a & b (np.bitwise_and)
+	BitwiseOr   = BinaryFunc(kernel.FBitwiseOr)   // a | b (np.bitwise_or)
+	BitwiseXor  = BinaryFunc(kernel.FBitwiseXor)  // a ^ b (np.bitwise_xor)
+	LeftShift   = BinaryFunc(kernel.FLeftShift)   // a << b (np.left_shift)
+	RightShift  = BinaryFunc(kernel.FRightShift)  // a >> b (np.right_shift)
+)
+
+// String returns NumPy's name of f.
+func (f BinaryFunc) String() string { return kernel.Func2(f).String() }
+
+// Binary returns f(a, b) in a new C-contiguous tensor of a's rank, a and b
+// broadcast together (NumPy's f(a, b)). b is a number or a tensor, as
+// [Add] takes it:
+//
+//	m, err := tensor.Binary(tensor.Maximum, x, 0.0) // np.maximum(x, 0)
+//	r, err := tensor.Binary(tensor.Remainder, i, 3) // i % 3, Python's sign rule
+//
+// It returns the errors of [BinaryTo] and of [Add]'s operand.
+func Binary[T Real, D Dim](f BinaryFunc, a Tensor[T, D], b any) (Tensor[T, D], error) {
+	bs, err := operand[T]("Binary", b)
+	if err != nil {
+		return Tensor[T, D]{}, err
+	}
+	r, err := resultFor[T, D]("Binary", ints(&a.layout.shape), bs.Shape)
+	if err == nil {
+		err = engine.Func2To("Binary", kernel.Func2(f), r.strided(), a.strided(), bs)
+	}
+	if err != nil {
+		return Tensor[T, D]{}, err
+	}
+	return r, nil
+}
+
+// BinaryTo stores f(a, b) into dst (NumPy's f(a, b, out=dst)), a and b
+// broadcast to dst's shape; dst may share memory with a or b in any way.
+// It returns an error wrapping [ErrValue] for an unknown f or a negative
+// integer exponent, [ErrType] for a function the element type does not
+// have, [ErrDivideByZero], [ErrBroadcast] or [ErrReadOnly]; on error dst is
+// unchanged.
+func BinaryTo[T Real, F, D, E Dim](dst Tensor[T, F], f BinaryFunc, a Tensor[T, D], b Tensor[T, E]) error {
+	return engine.Func2To("BinaryTo", kernel.Func2(f), dst.strided(), a.strided(), b.strided())
+}

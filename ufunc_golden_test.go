@@ -1,9 +1,12 @@
 package tensor
 
 import (
+	"encoding/json"
 	"math"
 	"strconv"
 	"testing"
+
+	"golang.org/x/exp/constraints"
 
 	"github.com/fixedrank/tensor/dyn"
 )
@@ -13,9 +16,19 @@ import (
 type ufuncRecord struct {
 	Func  string
 	Dtype string
-	X, Y  []string
-	CR    []string `json:"cr"`
-	NP    []string `json:"np"`
+	X, Y  []json.RawMessage
+	CR    []string          `json:"cr"`
+	NP    []json.RawMessage `json:"np"`
+	Exact bool
+}
+
+// hexOf returns the hex string of a float's bits in a record.
+func hexOf(t *testing.T, m json.RawMessage) string {
+	var s string
+	if err := json.Unmarshal(m, &s); err != nil {
+		t.Fatal(err)
+	}
+	return s
 }
 
 // unaryByName maps NumPy's names to the functions.
@@ -55,7 +68,7 @@ func ulpOrder(b uint64, width int) int64 {
 func TestUnaryGolden(t *testing.T) {
 	goldenLines(t, "testdata/ufunc.jsonl", 40, func(r ufuncRecord) {
 		if r.Y != nil {
-			return // functions of two arguments
+			return // functions of two arguments: TestBinaryGolden
 		}
 		f, ok := unaryByName[r.Func]
 		if !ok {
@@ -93,7 +106,7 @@ func unaryGoldenCheck[T Float](t *testing.T, f UnaryFunc, r ufuncRecord, width i
 	n := len(r.X)
 	xs := make([]T, n)
 	for i, s := range r.X {
-		xs[i] = fromBits(bits(s))
+		xs[i] = fromBits(bits(hexOf(t, s)))
 	}
 	x, _ := FromSlice(xs, [1]int{n})
 	got, err := Unary(f, x)
@@ -129,7 +142,7 @@ func unaryGoldenCheck[T Float](t *testing.T, f UnaryFunc, r ufuncRecord, width i
 			t.Fatalf("%s %s(%v): Unary %v, UnaryTo on a strided view %v, dyn.Unary %v", r.Dtype, r.Func, xs[i], g, s, d)
 		}
 		cr := fromBits(bits(r.CR[i]))
-		np := fromBits(bits(r.NP[i]))
+		np := fromBits(bits(hexOf(t, r.NP[i])))
 		if cr != cr || cr == 0 || math.IsInf(float64(cr), 0) {
 			if g == g && toBits(g) != toBits(cr) || g != g && cr == cr {
 				t.Errorf("%s %s(%v) = %v, want %v", r.Dtype, r.Func, xs[i], g, cr)
@@ -147,4 +160,165 @@ func unaryGoldenCheck[T Float](t *testing.T, f UnaryFunc, r ufuncRecord, width i
 		}
 	}
 	t.Logf("%s %s: largest error %v ULP (NumPy's %v) over %d arguments", r.Dtype, r.Func, worst, worstNP, n)
+}
+
+// binaryByName maps NumPy's names to the functions of two arguments.
+var binaryByName = map[string]BinaryFunc{}
+
+func init() {
+	for f := Arctan2; f <= RightShift; f++ {
+		binaryByName[f.String()] = f
+	}
+}
+
+// TestBinaryGolden replays the functions of two arguments of
+// testdata/ufunc.jsonl through Binary, BinaryTo into a strided destination
+// and dyn.Binary: arctan2, hypot and power within their bound of the
+// correctly rounded result (special values exactly), and the exact
+// functions bit for bit NumPy's, for float64, float32 and eight integer
+// types.
+func TestBinaryGolden(t *testing.T) {
+	goldenLines(t, "testdata/ufunc.jsonl", 40, func(r ufuncRecord) {
+		if r.Y == nil {
+			return
+		}
+		f, ok := binaryByName[r.Func]
+		if !ok {
+			t.Fatalf("unknown function %q", r.Func)
+		}
+		switch r.Dtype {
+		case "float64":
+			binaryGoldenCheck(t, f, r, func(m json.RawMessage) float64 { return math.Float64frombits(ufuncHexBits(t, m)) },
+				func(v float64) uint64 { return math.Float64bits(v) }, 64)
+		case "float32":
+			binaryGoldenCheck(t, f, r, func(m json.RawMessage) float32 { return math.Float32frombits(uint32(ufuncHexBits(t, m))) },
+				func(v float32) uint64 { return uint64(math.Float32bits(v)) }, 32)
+		case "int8":
+			binaryGoldenInt[int8](t, f, r)
+		case "int16":
+			binaryGoldenInt[int16](t, f, r)
+		case "int32":
+			binaryGoldenInt[int32](t, f, r)
+		case "int64":
+			binaryGoldenInt[int64](t, f, r)
+		case "uint8":
+			binaryGoldenInt[uint8](t, f, r)
+		case "uint16":
+			binaryGoldenInt[uint16](t, f, r)
+		case "uint32":
+			binaryGoldenInt[uint32](t, f, r)
+		case "uint64":
+			binaryGoldenInt[uint64](t, f, r)
+		default:
+			t.Fatalf("dtype %q", r.Dtype)
+		}
+	})
+}
+
+func ufuncHexBits(t *testing.T, m json.RawMessage) uint64 {
+	v, err := strconv.ParseUint(hexOf(t, m), 16, 64)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
+}
+
+// binaryRun computes f(a, b) three ways and checks that they agree bit
+// for bit: Binary, BinaryTo into every third element of a longer buffer,
+// and dyn.Binary.
+func binaryRun[T Real](t *testing.T, f BinaryFunc, xs, ys []T, bitsOf func(T) uint64) Tensor[T, [1]int] {
+	t.Helper()
+	n := len(xs)
+	a, _ := FromSlice(xs, [1]int{n})
+	b, _ := FromSlice(ys, [1]int{n})
+	got, err := Binary(f, a, b)
+	if err != nil {
+		t.Fatalf("%s: %v", f, err)
+	}
+	buf, _ := Zeros[T]([1]int{3 * n})
+	col, _ := buf.Slice(0, Colon().By(3))
+	if err := BinaryTo(col, f, a, b); err != nil {
+		t.Fatal(err)
+	}
+	dg, err := dyn.Binary(dyn.BinaryFunc(f), a.Dyn(), b.Dyn())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range n {
+		g, _ := got.At(i)
+		s, _ := col.At(i)
+		d, _ := dg.At(i)
+		if bitsOf(s) != bitsOf(g) || bitsOf(d) != bitsOf(g) {
+			t.Fatalf("%s(%v, %v): Binary %v, BinaryTo strided %v, dyn.Binary %v", f, xs[i], ys[i], g, s, d)
+		}
+	}
+	return got
+}
+
+func binaryGoldenCheck[T Float](t *testing.T, f BinaryFunc, r ufuncRecord, parse func(json.RawMessage) T, bitsOf func(T) uint64, width int) {
+	n := len(r.X)
+	xs, ys := make([]T, n), make([]T, n)
+	for i := range n {
+		xs[i], ys[i] = parse(r.X[i]), parse(r.Y[i])
+	}
+	got := binaryRun(t, f, xs, ys, bitsOf)
+	worst, worstNP := 0.0, 0.0
+	for i := range n {
+		g, _ := got.At(i)
+		np := parse(r.NP[i])
+		if r.Exact {
+			if bitsOf(g) != bitsOf(np) && !(g != g && np != np) {
+				t.Errorf("%s %s(%v, %v) = %v, NumPy %v", r.Dtype, r.Func, xs[i], ys[i], g, np)
+			}
+			continue
+		}
+		cr := parse(json.RawMessage(strconv.Quote(r.CR[i])))
+		if cr != cr || cr == 0 || math.IsInf(float64(cr), 0) {
+			if g == g && bitsOf(g) != bitsOf(cr) || g != g && cr == cr {
+				t.Errorf("%s %s(%v, %v) = %v, want %v", r.Dtype, r.Func, xs[i], ys[i], g, cr)
+			}
+			continue
+		}
+		e := math.Abs(float64(ulpOrder(bitsOf(g), width) - ulpOrder(bitsOf(cr), width)))
+		if g != g {
+			e = math.Inf(1)
+		}
+		worst = max(worst, e)
+		worstNP = max(worstNP, math.Abs(float64(ulpOrder(bitsOf(np), width)-ulpOrder(bitsOf(cr), width))))
+		if e > 1 {
+			t.Errorf("%s %s(%v, %v) = %v, %v ULP from the correctly rounded %v", r.Dtype, r.Func, xs[i], ys[i], g, e, cr)
+		}
+	}
+	if !r.Exact {
+		t.Logf("%s %s: largest error %v ULP (NumPy's %v) over %d arguments", r.Dtype, r.Func, worst, worstNP, n)
+	}
+}
+
+func binaryGoldenInt[T constraints.Integer](t *testing.T, f BinaryFunc, r ufuncRecord) {
+	n := len(r.X)
+	parse := func(m json.RawMessage) T {
+		if s := string(m); s[0] == '-' {
+			v, err := strconv.ParseInt(s, 10, 64)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return T(v)
+		}
+		v, err := strconv.ParseUint(string(m), 10, 64)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return T(v)
+	}
+	xs, ys := make([]T, n), make([]T, n)
+	for i := range n {
+		xs[i], ys[i] = parse(r.X[i]), parse(r.Y[i])
+	}
+	got := binaryRun(t, f, xs, ys, func(v T) uint64 { return uint64(v) })
+	for i := range n {
+		g, _ := got.At(i)
+		if want := parse(r.NP[i]); g != want {
+			t.Errorf("%s %s(%v, %v) = %v, NumPy %v", r.Dtype, r.Func, xs[i], ys[i], g, want)
+		}
+	}
 }

@@ -63,4 +63,17 @@ func BenchmarkMath(b *testing.B) {
 		})
 		runBytes(b, c.name+"-f32-1M/tensor", 4*n, func() error { return tensor.UnaryTo(dt32, c.f, xt32) })
 	}
+	// np.power(a, 2.37, out=d) over a in [0.1, 10).
+	x := mathArgs[float64](n, 0.1, 10)
+	d := buffer[float64](n)
+	xt, _ := tensor.FromSlice(x, [1]int{n})
+	dt, _ := tensor.FromSlice(d, [1]int{n})
+	e, _ := tensor.Full([1]int{1}, 2.37)
+	runBytes(b, "power-f64-1M/handwritten", 8*n, func() error {
+		for i, v := range x {
+			d[i] = math.Pow(v, 2.37)
+		}
+		return nil
+	})
+	runBytes(b, "power-f64-1M/tensor", 8*n, func() error { return tensor.BinaryTo(dt, tensor.Power, xt, e) })
 }

@@ -100,6 +100,9 @@ def main():
             dm = np.empty_like(am)
             f = getattr(np, name)
             out["Math/%s-%s-1M/tensor" % (name, tag)] = am.nbytes / best(lambda: f(am, out=dm), 10)
+    am = 0.1 + 9.9 * ((np.arange(nm, dtype=np.int64) * 7919) % nm) / nm
+    dm = np.empty_like(am)
+    out["Math/power-f64-1M/tensor"] = am.nbytes / best(lambda: np.power(am, 2.37, out=dm), 10)
 
     # Contraction: np.matmul into an existing array, on the BLAS NumPy was
     # built with (make bench pins OpenBLAS to one thread); bytes are flops.

@@ -69,3 +69,56 @@ func Unary[T Float](f UnaryFunc, t Tensor[T]) (Tensor[T], error) {
 func UnaryTo[T Float](dst Tensor[T], f UnaryFunc, t Tensor[T]) error {
 	return engine.Func1To("dyn.UnaryTo", kernel.Func1(f), dst.strided(), t.strided())
 }
+
+// BinaryFunc names one of NumPy's elementwise functions of two arguments,
+// for [Binary] and [BinaryTo]; the functions and their rules are those of
+// package tensor's BinaryFunc.
+type BinaryFunc uint8
+
+// The functions of two arguments, by NumPy's names (see tensor.BinaryFunc).
+const (
+	Arctan2     = BinaryFunc(kernel.FArctan2)
+	Hypot       = BinaryFunc(kernel.FHypot)
+	Power       = BinaryFunc(kernel.FPower)
+	Maximum     = BinaryFunc(kernel.FMaximum)
+	Minimum     = BinaryFunc(kernel.FMinimum)
+	Fmax        = BinaryFunc(kernel.FFmax)
+	Fmin        = BinaryFunc(kernel.FFmin)
+	Fmod        = BinaryFunc(kernel.FFmod)
+	Remainder   = BinaryFunc(kernel.FRemainder)
+	FloorDivide = BinaryFunc(kernel.FFloorDivide)
+	BitwiseAnd  = BinaryFunc(kernel.FBitwiseAnd)
+	BitwiseOr   = BinaryFunc(kernel.FBitwiseOr)
+	BitwiseXor  = BinaryFunc(kernel.FBitwiseXor)
+	LeftShift   = BinaryFunc(kernel.FLeftShift)
+	RightShift  = BinaryFunc(kernel.FRightShift)
+)
+
+// String returns NumPy's name of f.
+func (f BinaryFunc) String() string { return kernel.Func2(f).String() }
+
+// Binary returns f(a, b) in a new C-contiguous tensor of the broadcast
+// shape (NumPy's f(a, b)); b is a number or a tensor, as [Add] takes it.
+// It returns the errors of [BinaryTo].
+func Binary[T Real](f BinaryFunc, a Tensor[T], b any) (Tensor[T], error) {
+	bs, err := operand[T]("dyn.Binary", b)
+	if err != nil {
+		return Tensor[T]{}, err
+	}
+	r, err := resultFor[T]("dyn.Binary", a.layout.shape, bs.Shape)
+	if err == nil {
+		err = engine.Func2To("dyn.Binary", kernel.Func2(f), r.strided(), a.strided(), bs)
+	}
+	if err != nil {
+		return Tensor[T]{}, err
+	}
+	return r, nil
+}
+
+// BinaryTo stores f(a, b) into dst (NumPy's f(a, b, out=dst)), a and b
+// broadcast to dst's shape. It returns an error wrapping [ErrValue],
+// [ErrType], [ErrDivideByZero], [ErrBroadcast] or [ErrReadOnly]; on error
+// dst is unchanged.
+func BinaryTo[T Real](dst Tensor[T], f BinaryFunc, a, b Tensor[T]) error {
+	return engine.Func2To("dyn.BinaryTo", kernel.Func2(f), dst.strided(), a.strided(), b.strided())
+}

@@ -11,12 +11,16 @@ finite values).
     apt-get install python3-numpy python3-mpmath
     /usr/bin/python3 scripts/golden_ufunc.py > testdata/ufunc.jsonl
 
-Each line is one function and one float type: "func" (NumPy's name),
+Each line of the first part is one function and one float type: "func" (NumPy's name),
 "dtype", "x" (and "y" for a function of two arguments) the arguments as
 hex bit patterns, "cr" the correctly rounded results as bit patterns, and
 "np" NumPy's results. Where a result is not a finite nonzero number (a
 special value, a pole, outside the domain), "cr" holds what IEEE 754 and
-C99's Annex F give, which is NumPy's result too.
+C99's Annex F give, which is NumPy's result too. The lines marked "exact"
+are NumPy's results of the functions of two arguments that round nothing
+(maximum, minimum, fmax, fmin, fmod, remainder, floor_divide, and for
+integer types also power, the bitwise functions and the shifts), which
+the Go functions must match bit for bit; their integers are JSON numbers.
 """
 import json
 import struct
@@ -164,10 +168,59 @@ def result(fn, args, dtype, npf):
         return npv, npv
     if isinstance(v, mpmath.mpc) or not mpmath.isfinite(v):
         return npv, npv
-    if v == 0:
-        return npv, npv  # the sign of an exact zero is IEEE 754's
+    if v == 0 or any(a == 0 for a in args):
+        return npv, npv  # signed zeros are IEEE 754's (mpmath has no -0)
     cr = np.float64(float(v)) if dtype == "float64" else round32(v)
     return cr, npv
+
+
+EXACT_FLOAT = ["maximum", "minimum", "fmax", "fmin", "fmod", "remainder", "floor_divide"]
+EXACT_INT = ["maximum", "minimum", "fmax", "fmin", "fmod", "remainder", "floor_divide", "power",
+             "bitwise_and", "bitwise_or", "bitwise_xor", "left_shift", "right_shift"]
+
+
+def exact_records(rng):
+    """NumPy's own results of the functions that are exact (no rounding to
+    argue about): "np" holds them, bit patterns for floats and integers
+    for integer types. Integer divisors are never zero and signed exponents
+    never negative (the Go functions report those as errors)."""
+    for dtype in ["float64", "float32"]:
+        sp = specials(dtype)[:14] + [7.5, -7.5, 3.0, -3.0, 1e300 if dtype == "float64" else 1e30, 0.1]
+        pairs = [(a, b) for a in sp for b in sp]
+        for _ in range(300):
+            a, b = randoms(rng, "any", dtype, 2)
+            if rng.random() < 0.5:
+                b = float(np.array(rng.uniform(-10, 10), dtype=dtype))
+            pairs.append((a, b))
+        for name in EXACT_FLOAT:
+            npf = getattr(np, name)
+            with np.errstate(all="ignore"):
+                r = npf(np.array([a for a, _ in pairs], dtype=dtype), np.array([b for _, b in pairs], dtype=dtype))
+            print(json.dumps({"func": name, "dtype": dtype, "x": [bits(a, dtype) for a, _ in pairs],
+                              "y": [bits(b, dtype) for _, b in pairs], "np": [bits(v, dtype) for v in r], "exact": True}))
+    for dtype in ["int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64"]:
+        info = np.iinfo(dtype)
+        edge = [info.min, info.max, 0, 1, -1, 2, -2, 3, -3, 7, -7, info.min + 1, info.max - 1, 5, 100, -100]
+        edge = [v for v in edge if info.min <= v <= info.max]
+        for name in EXACT_INT:
+            pairs = [(a, b) for a in edge for b in edge]
+            for _ in range(200):
+                a = int(rng.integers(info.min, info.max, endpoint=True, dtype=dtype))
+                b = int(rng.integers(info.min, info.max, endpoint=True, dtype=dtype)) if rng.random() < 0.5 else int(rng.integers(max(info.min, -9), 10))
+                pairs.append((a, b))
+            if name in ("left_shift", "right_shift"):
+                w = np.dtype(dtype).itemsize * 8
+                pairs += [(a, c) for a in edge[:8] for c in [0, 1, w - 1, w, w + 1, 2 * w, -1, -w] if info.min <= c <= info.max]
+            if name in ("fmod", "remainder", "floor_divide"):
+                pairs = [(a, b) for a, b in pairs if b != 0]
+            if name == "power":
+                pairs = [(a, b % 70) for a, b in pairs]
+            xs = np.array([a for a, _ in pairs], dtype=dtype)
+            ys = np.array([b for _, b in pairs], dtype=dtype)
+            with np.errstate(all="ignore"):
+                r = getattr(np, name)(xs, ys)
+            print(json.dumps({"func": name, "dtype": dtype, "x": [int(v) for v in xs], "y": [int(v) for v in ys],
+                              "np": [int(v) for v in r], "exact": True}))
 
 
 def main():
@@ -191,11 +244,19 @@ def main():
                     if rng.random() < 0.3:
                         b = float(rng.integers(-60, 60))
                 pairs.append((a, b))
+            if name == "power":  # x near 1 to huge powers, results near overflow and underflow, exact powers
+                big = 1e12 if dtype == "float64" else 1e5
+                tough = [(1 + 2.0 ** -40, big), (1 - 2.0 ** -45, big), (1.0000001, 7.0e9), (2.0, 1023.5), (2.0, -1074.0),
+                        (2.0, -1075.0), (10.0, 308.0), (10.0, -323.0), (0.5, 1074.0), (3.0, 40.0), (-3.0, 41.0),
+                        (-2.0, -3.0), (-0.5, 1e6), (1e300, 1.0251), (1e-300, 1.077), (7.0, 0.5), (2.0, 0.5),
+                        (123456.789, 61.7), (0.9999999999, -7.1e12), (1.5, 1750.0), (-1.5, 1751.0)]
+                pairs += [(float(np.array(a, dtype=dtype)), float(np.array(b, dtype=dtype))) for a, b in tough]
             npf = getattr(np, name)
             crs, nps = zip(*[result(fn, list(p), dtype, npf) for p in pairs])
             print(json.dumps({"func": name, "dtype": dtype, "x": [bits(a, dtype) for a, _ in pairs],
                               "y": [bits(b, dtype) for _, b in pairs],
                               "cr": [bits(v, dtype) for v in crs], "np": [bits(v, dtype) for v in nps]}))
+    exact_records(rng)
 
 
 if __name__ == "__main__":

@@ -3,6 +3,7 @@ package kernel
 import (
 	"math"
 	"strconv"
+	"unsafe"
 )
 
 // Func1 is one of NumPy's elementwise functions of one float argument.
@@ -95,7 +96,7 @@ func Func1Contig[F Float](f Func1, d, x []F) {
 		return
 	}
 	var z F
-	if _, ok := any(z).(float32); ok {
+	if unsafe.Sizeof(z) == 4 {
 		func1F32(f, as[float32](d), as[float32](x))
 		return
 	}

@@ -2,6 +2,8 @@
 
 package kernel
 
+import "unsafe"
+
 // func1Fast runs the vector kernel of f for F, if it has one and the
 // machine has AVX2 and FMA, over the longest prefix of d whose length is a
 // multiple of 4, and returns that length.
@@ -10,7 +12,7 @@ func func1Fast[F Float](f Func1, d, x []F) int {
 		return 0
 	}
 	var z F
-	if _, ok := any(z).(float32); ok {
+	if unsafe.Sizeof(z) == 4 {
 		d32, x32 := as[float32](d), as[float32](x)
 		return chunked(len(d), func(i, j int) int {
 			switch f {

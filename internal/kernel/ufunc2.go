@@ -1,0 +1,281 @@
+package kernel
+
+import (
+	"math"
+	"strconv"
+	"unsafe"
+)
+
+// Func2 is one of NumPy's elementwise functions of two arguments.
+type Func2 uint8
+
+// The functions of two arguments, in NumPy's names.
+const (
+	FArctan2 Func2 = iota + 1
+	FHypot
+	FPower
+	FMaximum
+	FMinimum
+	FFmax
+	FFmin
+	FFmod
+	FRemainder
+	FFloorDivide
+	FBitwiseAnd
+	FBitwiseOr
+	FBitwiseXor
+	FLeftShift
+	FRightShift
+	func2End
+)
+
+var func2Names = [...]string{"", "arctan2", "hypot", "power", "maximum", "minimum", "fmax", "fmin", "fmod",
+	"remainder", "floor_divide", "bitwise_and", "bitwise_or", "bitwise_xor", "left_shift", "right_shift"}
+
+// Valid reports whether f names a function.
+func (f Func2) Valid() bool { return f > 0 && f < func2End }
+
+// String returns NumPy's name of f.
+func (f Func2) String() string {
+	if !f.Valid() {
+		return "Func2(" + strconv.Itoa(int(f)) + ")"
+	}
+	return func2Names[f]
+}
+
+// FloatOnly reports whether f is defined for floats only (NumPy computes it
+// in floats for integer arguments).
+func (f Func2) FloatOnly() bool { return f == FArctan2 || f == FHypot }
+
+// IntegerOnly reports whether f is defined for integers only.
+func (f Func2) IntegerOnly() bool { return f >= FBitwiseAnd }
+
+// Divides reports whether f divides by its second argument, so that an
+// integer zero there is an error.
+func (f Func2) Divides() bool { return f == FFmod || f == FRemainder || f == FFloorDivide }
+
+// Func2FloatRun stores f(a[ao+i*as], b[bo+i*bs]) into d[do+i*ds] for
+// i < n, for a function that FloatOnly or that floats have. Arctan2, hypot
+// and power of float32 compute in float64 and round once; the others
+// compute in F, as NumPy does, so that remainder and floor_divide are
+// NumPy's bit for bit.
+func Func2FloatRun[F Float](f Func2, d []F, do, ds int, a []F, ao, as int, b []F, bo, bs, n int) {
+	switch f {
+	case FArctan2:
+		for range n {
+			d[do] = F(Atan2(float64(a[ao]), float64(b[bo])))
+			do, ao, bo = do+ds, ao+as, bo+bs
+		}
+	case FHypot:
+		for range n {
+			d[do] = F(math.Hypot(float64(a[ao]), float64(b[bo])))
+			do, ao, bo = do+ds, ao+as, bo+bs
+		}
+	case FPower:
+		for range n {
+			d[do] = F(Pow(float64(a[ao]), float64(b[bo])))
+			do, ao, bo = do+ds, ao+as, bo+bs
+		}
+	case FMaximum:
+		for range n {
+			x, y := a[ao], b[bo]
+			if x == x && !(x > y) { // NaN x stays; y on ties, as NumPy's vector loop
+				x = y
+			}
+			d[do] = x
+			do, ao, bo = do+ds, ao+as, bo+bs
+		}
+	case FMinimum:
+		for range n {
+			x, y := a[ao], b[bo]
+			if x == x && !(x < y) {
+				x = y
+			}
+			d[do] = x
+			do, ao, bo = do+ds, ao+as, bo+bs
+		}
+	case FFmax:
+		for range n {
+			x, y := a[ao], b[bo]
+			if y == y && !(x > y) { // a NaN y gives x; y on ties
+				x = y
+			}
+			d[do] = x
+			do, ao, bo = do+ds, ao+as, bo+bs
+		}
+	case FFmin:
+		for range n {
+			x, y := a[ao], b[bo]
+			if y == y && !(x < y) {
+				x = y
+			}
+			d[do] = x
+			do, ao, bo = do+ds, ao+as, bo+bs
+		}
+	case FFmod:
+		for range n {
+			d[do] = F(math.Mod(float64(a[ao]), float64(b[bo]))) // exact, so float32 through float64 is float32's
+			do, ao, bo = do+ds, ao+as, bo+bs
+		}
+	case FRemainder:
+		for range n {
+			x, y := a[ao], b[bo]
+			if y == 0 {
+				d[do] = F(math.Mod(float64(x), float64(y)))
+			} else {
+				_, d[do] = divmod(x, y)
+			}
+			do, ao, bo = do+ds, ao+as, bo+bs
+		}
+	case FFloorDivide:
+		for range n {
+			x, y := a[ao], b[bo]
+			if y == 0 {
+				d[do] = x / y
+			} else {
+				d[do], _ = divmod(x, y)
+			}
+			do, ao, bo = do+ds, ao+as, bo+bs
+		}
+	}
+}
+
+// divmod is NumPy's npy_divmod for y != 0: the floored quotient and the
+// remainder with y's sign, from fmod, computed in F.
+func divmod[F Float](x, y F) (div, mod F) {
+	mod = F(math.Mod(float64(x), float64(y)))
+	div = (x - mod) / y
+	if mod != 0 {
+		if (y < 0) != (mod < 0) {
+			mod += y
+			div -= 1
+		}
+	} else {
+		mod = F(math.Copysign(0, float64(y)))
+	}
+	if div != 0 {
+		fl := F(math.Floor(float64(div)))
+		if div-fl > 0.5 {
+			fl += 1
+		}
+		return fl, mod
+	}
+	return F(math.Copysign(0, float64(x/y))), mod
+}
+
+// Func2IntRun stores f(a[ao+i*as], b[bo+i*bs]) into d[do+i*ds] for i < n,
+// for an integer type and a function that integers have. The caller has
+// checked that no divisor is zero and that no exponent is negative.
+// Arithmetic wraps, as in Go and NumPy: MinInt // -1 is MinInt and
+// MinInt % -1 is 0. Shifts follow NumPy: a count at or past the width (or
+// negative) shifts every bit out, giving 0, or -1 for a negative number
+// shifted right.
+func Func2IntRun[T Integer](f Func2, d []T, do, ds int, a []T, ao, as int, b []T, bo, bs, n int) {
+	width := uint64(unsafe.Sizeof(T(0)) * 8)
+	switch f {
+	case FMaximum, FFmax:
+		for range n {
+			d[do] = max(a[ao], b[bo])
+			do, ao, bo = do+ds, ao+as, bo+bs
+		}
+	case FMinimum, FFmin:
+		for range n {
+			d[do] = min(a[ao], b[bo])
+			do, ao, bo = do+ds, ao+as, bo+bs
+		}
+	case FFmod:
+		for range n {
+			d[do] = a[ao] % b[bo]
+			do, ao, bo = do+ds, ao+as, bo+bs
+		}
+	case FRemainder:
+		for range n {
+			x, y := a[ao], b[bo]
+			r := x % y
+			if r != 0 && (r < 0) != (y < 0) {
+				r += y
+			}
+			d[do] = r
+			do, ao, bo = do+ds, ao+as, bo+bs
+		}
+	case FFloorDivide:
+		for range n {
+			x, y := a[ao], b[bo]
+			q := x / y
+			if x%y != 0 && (x < 0) != (y < 0) {
+				q--
+			}
+			d[do] = q
+			do, ao, bo = do+ds, ao+as, bo+bs
+		}
+	case FPower:
+		for range n {
+			x, e := a[ao], uint64(b[bo]) // e >= 0: checked
+			r := T(1)
+			for e > 0 {
+				if e&1 != 0 {
+					r *= x
+				}
+				x *= x
+				e >>= 1
+			}
+			d[do] = r
+			do, ao, bo = do+ds, ao+as, bo+bs
+		}
+	case FBitwiseAnd:
+		for range n {
+			d[do] = a[ao] & b[bo]
+			do, ao, bo = do+ds, ao+as, bo+bs
+		}
+	case FBitwiseOr:
+		for range n {
+			d[do] = a[ao] | b[bo]
+			do, ao, bo = do+ds, ao+as, bo+bs
+		}
+	case FBitwiseXor:
+		for range n {
+			d[do] = a[ao] ^ b[bo]
+			do, ao, bo = do+ds, ao+as, bo+bs
+		}
+	case FLeftShift:
+		for range n {
+			c := uint64(b[bo]) // a negative count is huge, as NumPy casts it
+			if c < width {
+				d[do] = a[ao] << c
+			} else {
+				d[do] = 0
+			}
+			do, ao, bo = do+ds, ao+as, bo+bs
+		}
+	case FRightShift:
+		for range n {
+			x, c := a[ao], uint64(b[bo])
+			switch {
+			case c < width:
+				d[do] = x >> c
+			case x < 0:
+				d[do] = ^T(0) // -1: only signed types are negative
+			default:
+				d[do] = 0
+			}
+			do, ao, bo = do+ds, ao+as, bo+bs
+		}
+	}
+}
+
+
+// Atan2 is the angle of the point (x, y) (arguments y, x, as C's atan2):
+// atan(|y|/|x|) placed in its quadrant with π in two parts and y's sign.
+// Go's math.Atan2 adds π to atan(y/x), which gives +π for a negative y
+// whose quotient by a negative x underflows to +0; the special values are
+// C99's (Go's).
+func Atan2(y, x float64) float64 {
+	if y == 0 || x == 0 || x-x != 0 || y-y != 0 {
+		return math.Atan2(y, x) // zeros, infinities and NaN
+	}
+	q := math.Atan(math.Abs(y) / math.Abs(x))
+	if x < 0 {
+		q = (asinPi - q) + 2*asinPio2Lo
+	}
+	return math.Copysign(q, y)
+}

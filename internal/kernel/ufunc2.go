@@ -263,7 +263,6 @@ func Func2IntRun[T Integer](f Func2, d []T, do, ds int, a []T, ao, as int, b []T
 	}
 }
 
-
 // Atan2 is the angle of the point (x, y) (arguments y, x, as C's atan2):
 // atan(|y|/|x|) placed in its quadrant with π in two parts and y's sign.
 // Go's math.Atan2 adds π to atan(y/x), which gives +π for a negative y

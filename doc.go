@@ -285,6 +285,29 @@
 // magnitude 2^53 or more is an [ErrType] error, where float64 can no longer
 // tell the integers apart.
 //
+// Mixed element types: the last operand may be a Tensor of another real
+// element type when NumPy's promotion of the two types gives the first
+// operand's type (numpy.can_cast(b, a, "safe")): tensor.Add(f64, i32) is
+// np.add for float64 and int32 tensors, tensor.Divide(f64, ints) divides by
+// the integers as floats, tensor.Add(i16, u8) widens the uint8 to int16.
+// The operand is converted to a temporary first. Where NumPy would compute
+// in another type — an integer tensor first and a float one second, int32
+// with float32 (NumPy: float64), uint8 with int8 (int16) — the call returns
+// an error wrapping [ErrType] that names NumPy's type: Convert the first
+// operand to it, or put the wider operand first. Within one package, a
+// dyn.Tensor of another element type is taken the same way by package
+// dyn's functions.
+//
+// Integer division follows Go where NumPy has two operators: [Divide] of
+// integer tensors truncates toward zero (Go's /, NumPy's np.trunc(a / b));
+// NumPy's a / b of integers is true division into float64, which is
+// [Divide] with a float64 first operand (tensor.Divide(Convert[float64](a),
+// b), the integers then promoted); NumPy's a // b and a % b are
+// Binary(FloorDivide, a, b) and Binary(Remainder, a, b), which floor
+// (-7 // 2 is -4 and -7 % 2 is 1, where Go's -7 / 2 is -3 and -7 % 2 is
+// -1); Go's % is [Fmod]. A zero integer divisor is an error wrapping
+// [ErrDivideByZero] in all of them, where NumPy warns and gives 0.
+//
 // Why any: Go has no overloading and no union of a type parameter with a
 // tensor type, so the alternatives were a second family of names (AddScalar,
 // GreaterScalar, …) or a wrapper built by hand for every number; one

@@ -121,7 +121,9 @@ func arithNew[T Number, D Dim](name string, op engine.BinOp, a Tensor[T, D], b a
 // wrapping [ErrOverflow] otherwise, where NumPy 1.24 would widen the
 // result), and a float scalar with an integer tensor is an error wrapping
 // [ErrType], where NumPy would compute in floats. A tensor is a Tensor[T, E]
-// of any rank up to a's, or a dyn.Tensor[T]; an operand of higher rank is
+// of any rank up to a's, a dyn.Tensor[T], or a Tensor of another real type
+// that NumPy's promotion with T gives T (converted first; see "Mixed
+// element types" in the package documentation); an operand of higher rank is
 // an error wrapping [ErrRank] ([AddTo] stores into a destination of that
 // rank), and any other value one wrapping [ErrType]. It returns an error
 // wrapping [ErrBroadcast] if the shapes do not broadcast.

@@ -6,8 +6,10 @@ import (
 )
 
 // operand returns b as an operand of element type T for the elementwise
-// functions that take one: a Tensor[T, E] of any rank, a dyn.Tensor[T], or a
-// Go number converted to T as NumPy casts a Python scalar (engine.Scalar).
+// functions that take one: a Tensor[T, E] of any rank, a dyn.Tensor[T], a
+// Tensor of another real element type that NumPy's promotion with T gives
+// T (converted first, engine.Promote), or a Go number converted to T as
+// NumPy casts a Python scalar (engine.Scalar).
 func operand[T any](op string, b any) (engine.Strided[T], error) {
 	switch x := b.(type) {
 	case stridedOperand[T]:
@@ -15,6 +17,8 @@ func operand[T any](op string, b any) (engine.Strided[T], error) {
 	case dyn.Tensor[T]:
 		l := x.Layout()
 		return engine.Strided[T]{Data: x.Data(), Shape: l.Shape(), St: l.Strides(), Off: l.Offset()}, nil
+	case erasedOperand:
+		return engine.Promote[T](op, x.operandErased())
 	}
 	v, ok, err := engine.Scalar[T](op, b)
 	if err != nil {
@@ -31,6 +35,15 @@ func operand[T any](op string, b any) (engine.Strided[T], error) {
 type stridedOperand[T any] interface{ operandStrided() engine.Strided[T] }
 
 func (t Tensor[T, D]) operandStrided() engine.Strided[T] { return t.strided() }
+
+// erasedOperand is satisfied by Tensor[U, E] of every element type and
+// rank, for an operand of another element type.
+type erasedOperand interface{ operandErased() engine.Erased }
+
+func (t Tensor[T, D]) operandErased() engine.Erased {
+	s := t.strided()
+	return engine.Erased{Data: s.Data, Shape: s.Shape, St: s.St, Off: s.Off, IsNone: s.HasNone()}
+}
 
 // resultFor returns a new C-contiguous tensor of rank D, for a result the
 // caller writes whole (see empty), holding the

@@ -13,6 +13,8 @@ func operand[T any](op string, b any) (engine.Strided[T], error) {
 	case AnyRank[T]:
 		d := x.Dyn()
 		return d.strided(), nil
+	case erasedOperand:
+		return engine.Promote[T](op, x.operandErased())
 	}
 	v, ok, err := engine.Scalar[T](op, b)
 	if err != nil {
@@ -54,4 +56,14 @@ func resultFor[V any](op string, shapes ...[]int) (Tensor[V], error) {
 		}
 	}
 	return empty[V](op, res...)
+}
+
+// erasedOperand is satisfied by Tensor[U] of every element type, for an
+// operand of another element type that NumPy's promotion converts
+// (engine.Promote).
+type erasedOperand interface{ operandErased() engine.Erased }
+
+func (t Tensor[T]) operandErased() engine.Erased {
+	s := t.strided()
+	return engine.Erased{Data: s.Data, Shape: s.Shape, St: s.St, Off: s.Off, IsNone: s.HasNone()}
 }

@@ -301,8 +301,8 @@
 // Integer division follows Go where NumPy has two operators: [Divide] of
 // integer tensors truncates toward zero (Go's /, NumPy's np.trunc(a / b));
 // NumPy's a / b of integers is true division into float64, which is
-// [Divide] with a float64 first operand (tensor.Divide(Convert[float64](a),
-// b), the integers then promoted); NumPy's a // b and a % b are
+// [Divide] with a float64 first operand: Convert a to float64, then
+// Divide it by b, whose integers are promoted; NumPy's a // b and a % b are
 // Binary(FloorDivide, a, b) and Binary(Remainder, a, b), which floor
 // (-7 // 2 is -4 and -7 % 2 is 1, where Go's -7 / 2 is -3 and -7 % 2 is
 // -1); Go's % is [Fmod]. A zero integer divisor is an error wrapping

@@ -350,11 +350,12 @@
 // (testdata/ufunc.jsonl, from mpmath): every float64 function is within
 // one unit in the last place (ULP); NumPy 1.24 on glibc measured up to 2
 // ULP for sin, tan, arcsin and arccos and 3 for cos on the same
-// arguments. Exp and Log run vector kernels (AVX2 and FMA, four lanes)
-// whose Go twins give the same bits on every machine. The others run Go
+// arguments. Exp, Log, Sqrt, Sin and Cos run vector kernels (AVX2 and FMA,
+// four lanes) whose Go twins give the same bits on every machine. The others run Go
 // code: Go's math package where it holds the bound, and otherwise our own
-// ports of fdlibm (log2, log10, arcsin, arccos), a double-double argument
-// reduction for sin, cos and tan (exact through math/big above 2^30),
+// ports of fdlibm (log2, log10, arcsin, arccos, and the sin and cos
+// kernels), a double-double argument reduction for sin, cos and tan (exact
+// through math/big above 2^30, where the vector kernels hand over to Go),
 // overflow-safe forms of expm1, sinh and cosh near 710, an arctan2 that
 // keeps y's sign when y/x underflows, and a power that carries log x and
 // y·log x in double-double (Go's math.Pow was up to 242 ULP off). A float32 function

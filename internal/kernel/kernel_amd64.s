@@ -6158,6 +6158,998 @@ done:
 	VZEROUPPER
 	RET
 
+// func sinF64(d []float64, s []float64) int
+// Requires: AVX, AVX2, FMA3
+TEXT ·sinF64(SB), NOSPLIT, $0-56
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	XORQ BX, BX
+
+loop:
+	CMPQ        DX, $0x00000004
+	JL          done
+	VMOVUPD     (CX), Y0
+	VANDPD      ufuncsinF64Abs<>+0(SB), Y0, Y1
+	VCMPPD      $0x15, ufuncsinF64Big<>+0(SB), Y1, Y2
+	VMOVMSKPD   Y2, SI
+	TESTL       SI, SI
+	JNZ         done
+	VMULPD      ufuncsinF64TwoOverPi<>+0(SB), Y0, Y2
+	VROUNDPD    $0x00, Y2, Y2
+	VMULPD      ufuncsinF64P1<>+0(SB), Y2, Y3
+	VMOVAPD     Y3, Y4
+	VFMSUB231PD ufuncsinF64P1<>+0(SB), Y2, Y4
+	VSUBPD      Y3, Y0, Y5
+	VMULPD      ufuncsinF64P2<>+0(SB), Y2, Y6
+	VMOVAPD     Y6, Y3
+	VFMSUB231PD ufuncsinF64P2<>+0(SB), Y2, Y3
+	VXORPD      ufuncsinF64Sign<>+0(SB), Y6, Y8
+	VXORPD      ufuncsinF64Sign<>+0(SB), Y4, Y4
+	VADDPD      Y8, Y5, Y7
+	VSUBPD      Y5, Y7, Y9
+	VSUBPD      Y9, Y7, Y6
+	VSUBPD      Y6, Y5, Y6
+	VSUBPD      Y9, Y8, Y5
+	VADDPD      Y5, Y6, Y5
+	VADDPD      Y4, Y7, Y6
+	VSUBPD      Y7, Y6, Y8
+	VSUBPD      Y8, Y6, Y9
+	VSUBPD      Y9, Y7, Y9
+	VSUBPD      Y8, Y4, Y4
+	VADDPD      Y4, Y9, Y4
+	VMULPD      ufuncsinF64P3<>+0(SB), Y2, Y7
+	VSUBPD      Y3, Y4, Y4
+	VSUBPD      Y7, Y4, Y4
+	VADDPD      Y4, Y5, Y5
+	VADDPD      Y5, Y6, Y4
+	VSUBPD      Y6, Y4, Y7
+	VSUBPD      Y7, Y4, Y3
+	VSUBPD      Y3, Y6, Y3
+	VSUBPD      Y7, Y5, Y5
+	VADDPD      Y5, Y3, Y5
+	VMULPD      Y4, Y4, Y6
+	VMULPD      Y4, Y6, Y3
+	VMULPD      ufuncsinF64S6<>+0(SB), Y6, Y7
+	VADDPD      ufuncsinF64S5<>+0(SB), Y7, Y7
+	VMULPD      Y6, Y7, Y7
+	VADDPD      ufuncsinF64S4<>+0(SB), Y7, Y7
+	VMULPD      Y6, Y7, Y7
+	VADDPD      ufuncsinF64S3<>+0(SB), Y7, Y7
+	VMULPD      Y6, Y7, Y7
+	VADDPD      ufuncsinF64S2<>+0(SB), Y7, Y7
+	VMULPD      ufuncsinF64Half<>+0(SB), Y5, Y8
+	VMULPD      Y7, Y3, Y7
+	VSUBPD      Y7, Y8, Y8
+	VMULPD      Y6, Y8, Y8
+	VSUBPD      Y5, Y8, Y8
+	VMULPD      ufuncsinF64S1<>+0(SB), Y3, Y7
+	VSUBPD      Y7, Y8, Y8
+	VSUBPD      Y8, Y4, Y3
+	VMULPD      Y6, Y6, Y10
+	VMULPD      ufuncsinF64C3<>+0(SB), Y6, Y7
+	VADDPD      ufuncsinF64C2<>+0(SB), Y7, Y7
+	VMULPD      Y6, Y7, Y7
+	VADDPD      ufuncsinF64C1<>+0(SB), Y7, Y7
+	VMULPD      Y6, Y7, Y7
+	VMULPD      ufuncsinF64C6<>+0(SB), Y6, Y9
+	VADDPD      ufuncsinF64C5<>+0(SB), Y9, Y9
+	VMULPD      Y6, Y9, Y9
+	VADDPD      ufuncsinF64C4<>+0(SB), Y9, Y9
+	VMULPD      Y10, Y10, Y8
+	VMULPD      Y9, Y8, Y9
+	VADDPD      Y9, Y7, Y7
+	VMULPD      ufuncsinF64Half<>+0(SB), Y6, Y9
+	VMOVUPD     ufuncsinF64One<>+0(SB), Y11
+	VSUBPD      Y9, Y11, Y11
+	VMOVUPD     ufuncsinF64One<>+0(SB), Y8
+	VSUBPD      Y11, Y8, Y8
+	VSUBPD      Y9, Y8, Y8
+	VMULPD      Y7, Y6, Y9
+	VMULPD      Y5, Y4, Y10
+	VSUBPD      Y10, Y9, Y9
+	VADDPD      Y9, Y8, Y8
+	VADDPD      Y8, Y11, Y4
+	VCVTPD2DQY  Y2, X2
+	VPMOVSXDQ   X2, Y2
+	VPSLLQ      $0x3f, Y2, Y5
+	VPSRLQ      $0x01, Y2, Y2
+	VPSLLQ      $0x3f, Y2, Y2
+	VBLENDVPD   Y5, Y4, Y3, Y3
+	VXORPD      Y2, Y3, Y3
+	VCMPPD      $0x11, ufuncsinF64Tiny<>+0(SB), Y1, Y2
+	VBLENDVPD   Y2, Y0, Y3, Y3
+	VMOVUPD     Y3, (AX)
+	ADDQ        $0x00000020, CX
+	ADDQ        $0x00000020, AX
+	SUBQ        $0x00000004, DX
+	ADDQ        $0x00000004, BX
+	JMP         loop
+
+done:
+	MOVQ BX, ret+48(FP)
+	VZEROUPPER
+	RET
+
+DATA ufuncsinF64Abs<>+0(SB)/8, $0x7fffffffffffffff
+DATA ufuncsinF64Abs<>+8(SB)/8, $0x7fffffffffffffff
+DATA ufuncsinF64Abs<>+16(SB)/8, $0x7fffffffffffffff
+DATA ufuncsinF64Abs<>+24(SB)/8, $0x7fffffffffffffff
+GLOBL ufuncsinF64Abs<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncsinF64Sign<>+0(SB)/8, $0x8000000000000000
+DATA ufuncsinF64Sign<>+8(SB)/8, $0x8000000000000000
+DATA ufuncsinF64Sign<>+16(SB)/8, $0x8000000000000000
+DATA ufuncsinF64Sign<>+24(SB)/8, $0x8000000000000000
+GLOBL ufuncsinF64Sign<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncsinF64Big<>+0(SB)/8, $0x41d0000000000000
+DATA ufuncsinF64Big<>+8(SB)/8, $0x41d0000000000000
+DATA ufuncsinF64Big<>+16(SB)/8, $0x41d0000000000000
+DATA ufuncsinF64Big<>+24(SB)/8, $0x41d0000000000000
+GLOBL ufuncsinF64Big<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncsinF64Tiny<>+0(SB)/8, $0x3e40000000000000
+DATA ufuncsinF64Tiny<>+8(SB)/8, $0x3e40000000000000
+DATA ufuncsinF64Tiny<>+16(SB)/8, $0x3e40000000000000
+DATA ufuncsinF64Tiny<>+24(SB)/8, $0x3e40000000000000
+GLOBL ufuncsinF64Tiny<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncsinF64TwoOverPi<>+0(SB)/8, $0x3fe45f306dc9c883
+DATA ufuncsinF64TwoOverPi<>+8(SB)/8, $0x3fe45f306dc9c883
+DATA ufuncsinF64TwoOverPi<>+16(SB)/8, $0x3fe45f306dc9c883
+DATA ufuncsinF64TwoOverPi<>+24(SB)/8, $0x3fe45f306dc9c883
+GLOBL ufuncsinF64TwoOverPi<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncsinF64P1<>+0(SB)/8, $0x3ff921fb54442d18
+DATA ufuncsinF64P1<>+8(SB)/8, $0x3ff921fb54442d18
+DATA ufuncsinF64P1<>+16(SB)/8, $0x3ff921fb54442d18
+DATA ufuncsinF64P1<>+24(SB)/8, $0x3ff921fb54442d18
+GLOBL ufuncsinF64P1<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncsinF64P2<>+0(SB)/8, $0x3c91a62633145c07
+DATA ufuncsinF64P2<>+8(SB)/8, $0x3c91a62633145c07
+DATA ufuncsinF64P2<>+16(SB)/8, $0x3c91a62633145c07
+DATA ufuncsinF64P2<>+24(SB)/8, $0x3c91a62633145c07
+GLOBL ufuncsinF64P2<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncsinF64P3<>+0(SB)/8, $0xb91f1976b7ed8fbc
+DATA ufuncsinF64P3<>+8(SB)/8, $0xb91f1976b7ed8fbc
+DATA ufuncsinF64P3<>+16(SB)/8, $0xb91f1976b7ed8fbc
+DATA ufuncsinF64P3<>+24(SB)/8, $0xb91f1976b7ed8fbc
+GLOBL ufuncsinF64P3<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncsinF64Half<>+0(SB)/8, $0x3fe0000000000000
+DATA ufuncsinF64Half<>+8(SB)/8, $0x3fe0000000000000
+DATA ufuncsinF64Half<>+16(SB)/8, $0x3fe0000000000000
+DATA ufuncsinF64Half<>+24(SB)/8, $0x3fe0000000000000
+GLOBL ufuncsinF64Half<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncsinF64One<>+0(SB)/8, $0x3ff0000000000000
+DATA ufuncsinF64One<>+8(SB)/8, $0x3ff0000000000000
+DATA ufuncsinF64One<>+16(SB)/8, $0x3ff0000000000000
+DATA ufuncsinF64One<>+24(SB)/8, $0x3ff0000000000000
+GLOBL ufuncsinF64One<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncsinF64S1<>+0(SB)/8, $0xbfc5555555555549
+DATA ufuncsinF64S1<>+8(SB)/8, $0xbfc5555555555549
+DATA ufuncsinF64S1<>+16(SB)/8, $0xbfc5555555555549
+DATA ufuncsinF64S1<>+24(SB)/8, $0xbfc5555555555549
+GLOBL ufuncsinF64S1<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncsinF64S2<>+0(SB)/8, $0x3f8111111110f8a6
+DATA ufuncsinF64S2<>+8(SB)/8, $0x3f8111111110f8a6
+DATA ufuncsinF64S2<>+16(SB)/8, $0x3f8111111110f8a6
+DATA ufuncsinF64S2<>+24(SB)/8, $0x3f8111111110f8a6
+GLOBL ufuncsinF64S2<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncsinF64S3<>+0(SB)/8, $0xbf2a01a019c161d5
+DATA ufuncsinF64S3<>+8(SB)/8, $0xbf2a01a019c161d5
+DATA ufuncsinF64S3<>+16(SB)/8, $0xbf2a01a019c161d5
+DATA ufuncsinF64S3<>+24(SB)/8, $0xbf2a01a019c161d5
+GLOBL ufuncsinF64S3<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncsinF64S4<>+0(SB)/8, $0x3ec71de357b1fe7d
+DATA ufuncsinF64S4<>+8(SB)/8, $0x3ec71de357b1fe7d
+DATA ufuncsinF64S4<>+16(SB)/8, $0x3ec71de357b1fe7d
+DATA ufuncsinF64S4<>+24(SB)/8, $0x3ec71de357b1fe7d
+GLOBL ufuncsinF64S4<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncsinF64S5<>+0(SB)/8, $0xbe5ae5e68a2b9ceb
+DATA ufuncsinF64S5<>+8(SB)/8, $0xbe5ae5e68a2b9ceb
+DATA ufuncsinF64S5<>+16(SB)/8, $0xbe5ae5e68a2b9ceb
+DATA ufuncsinF64S5<>+24(SB)/8, $0xbe5ae5e68a2b9ceb
+GLOBL ufuncsinF64S5<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncsinF64S6<>+0(SB)/8, $0x3de5d93a5acfd57c
+DATA ufuncsinF64S6<>+8(SB)/8, $0x3de5d93a5acfd57c
+DATA ufuncsinF64S6<>+16(SB)/8, $0x3de5d93a5acfd57c
+DATA ufuncsinF64S6<>+24(SB)/8, $0x3de5d93a5acfd57c
+GLOBL ufuncsinF64S6<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncsinF64C1<>+0(SB)/8, $0x3fa555555555554c
+DATA ufuncsinF64C1<>+8(SB)/8, $0x3fa555555555554c
+DATA ufuncsinF64C1<>+16(SB)/8, $0x3fa555555555554c
+DATA ufuncsinF64C1<>+24(SB)/8, $0x3fa555555555554c
+GLOBL ufuncsinF64C1<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncsinF64C2<>+0(SB)/8, $0xbf56c16c16c15177
+DATA ufuncsinF64C2<>+8(SB)/8, $0xbf56c16c16c15177
+DATA ufuncsinF64C2<>+16(SB)/8, $0xbf56c16c16c15177
+DATA ufuncsinF64C2<>+24(SB)/8, $0xbf56c16c16c15177
+GLOBL ufuncsinF64C2<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncsinF64C3<>+0(SB)/8, $0x3efa01a019cb1590
+DATA ufuncsinF64C3<>+8(SB)/8, $0x3efa01a019cb1590
+DATA ufuncsinF64C3<>+16(SB)/8, $0x3efa01a019cb1590
+DATA ufuncsinF64C3<>+24(SB)/8, $0x3efa01a019cb1590
+GLOBL ufuncsinF64C3<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncsinF64C4<>+0(SB)/8, $0xbe927e4f809c52ad
+DATA ufuncsinF64C4<>+8(SB)/8, $0xbe927e4f809c52ad
+DATA ufuncsinF64C4<>+16(SB)/8, $0xbe927e4f809c52ad
+DATA ufuncsinF64C4<>+24(SB)/8, $0xbe927e4f809c52ad
+GLOBL ufuncsinF64C4<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncsinF64C5<>+0(SB)/8, $0x3e21ee9ebdb4b1c4
+DATA ufuncsinF64C5<>+8(SB)/8, $0x3e21ee9ebdb4b1c4
+DATA ufuncsinF64C5<>+16(SB)/8, $0x3e21ee9ebdb4b1c4
+DATA ufuncsinF64C5<>+24(SB)/8, $0x3e21ee9ebdb4b1c4
+GLOBL ufuncsinF64C5<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncsinF64C6<>+0(SB)/8, $0xbda8fae9be8838d4
+DATA ufuncsinF64C6<>+8(SB)/8, $0xbda8fae9be8838d4
+DATA ufuncsinF64C6<>+16(SB)/8, $0xbda8fae9be8838d4
+DATA ufuncsinF64C6<>+24(SB)/8, $0xbda8fae9be8838d4
+GLOBL ufuncsinF64C6<>(SB), RODATA|NOPTR, $32
+
+// func sinF32(d []float32, s []float32) int
+// Requires: AVX, AVX2, FMA3
+TEXT ·sinF32(SB), NOSPLIT, $0-56
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	XORQ BX, BX
+
+loop:
+	CMPQ        DX, $0x00000004
+	JL          done
+	VCVTPS2PD   (CX), Y0
+	VANDPD      ufuncsinF32Abs<>+0(SB), Y0, Y1
+	VCMPPD      $0x15, ufuncsinF32Big<>+0(SB), Y1, Y2
+	VMOVMSKPD   Y2, SI
+	TESTL       SI, SI
+	JNZ         done
+	VMULPD      ufuncsinF32TwoOverPi<>+0(SB), Y0, Y2
+	VROUNDPD    $0x00, Y2, Y2
+	VMULPD      ufuncsinF32P1<>+0(SB), Y2, Y3
+	VMOVAPD     Y3, Y4
+	VFMSUB231PD ufuncsinF32P1<>+0(SB), Y2, Y4
+	VSUBPD      Y3, Y0, Y5
+	VMULPD      ufuncsinF32P2<>+0(SB), Y2, Y6
+	VMOVAPD     Y6, Y3
+	VFMSUB231PD ufuncsinF32P2<>+0(SB), Y2, Y3
+	VXORPD      ufuncsinF32Sign<>+0(SB), Y6, Y8
+	VXORPD      ufuncsinF32Sign<>+0(SB), Y4, Y4
+	VADDPD      Y8, Y5, Y7
+	VSUBPD      Y5, Y7, Y9
+	VSUBPD      Y9, Y7, Y6
+	VSUBPD      Y6, Y5, Y6
+	VSUBPD      Y9, Y8, Y5
+	VADDPD      Y5, Y6, Y5
+	VADDPD      Y4, Y7, Y6
+	VSUBPD      Y7, Y6, Y8
+	VSUBPD      Y8, Y6, Y9
+	VSUBPD      Y9, Y7, Y9
+	VSUBPD      Y8, Y4, Y4
+	VADDPD      Y4, Y9, Y4
+	VMULPD      ufuncsinF32P3<>+0(SB), Y2, Y7
+	VSUBPD      Y3, Y4, Y4
+	VSUBPD      Y7, Y4, Y4
+	VADDPD      Y4, Y5, Y5
+	VADDPD      Y5, Y6, Y4
+	VSUBPD      Y6, Y4, Y7
+	VSUBPD      Y7, Y4, Y3
+	VSUBPD      Y3, Y6, Y3
+	VSUBPD      Y7, Y5, Y5
+	VADDPD      Y5, Y3, Y5
+	VMULPD      Y4, Y4, Y6
+	VMULPD      Y4, Y6, Y3
+	VMULPD      ufuncsinF32S6<>+0(SB), Y6, Y7
+	VADDPD      ufuncsinF32S5<>+0(SB), Y7, Y7
+	VMULPD      Y6, Y7, Y7
+	VADDPD      ufuncsinF32S4<>+0(SB), Y7, Y7
+	VMULPD      Y6, Y7, Y7
+	VADDPD      ufuncsinF32S3<>+0(SB), Y7, Y7
+	VMULPD      Y6, Y7, Y7
+	VADDPD      ufuncsinF32S2<>+0(SB), Y7, Y7
+	VMULPD      ufuncsinF32Half<>+0(SB), Y5, Y8
+	VMULPD      Y7, Y3, Y7
+	VSUBPD      Y7, Y8, Y8
+	VMULPD      Y6, Y8, Y8
+	VSUBPD      Y5, Y8, Y8
+	VMULPD      ufuncsinF32S1<>+0(SB), Y3, Y7
+	VSUBPD      Y7, Y8, Y8
+	VSUBPD      Y8, Y4, Y3
+	VMULPD      Y6, Y6, Y10
+	VMULPD      ufuncsinF32C3<>+0(SB), Y6, Y7
+	VADDPD      ufuncsinF32C2<>+0(SB), Y7, Y7
+	VMULPD      Y6, Y7, Y7
+	VADDPD      ufuncsinF32C1<>+0(SB), Y7, Y7
+	VMULPD      Y6, Y7, Y7
+	VMULPD      ufuncsinF32C6<>+0(SB), Y6, Y9
+	VADDPD      ufuncsinF32C5<>+0(SB), Y9, Y9
+	VMULPD      Y6, Y9, Y9
+	VADDPD      ufuncsinF32C4<>+0(SB), Y9, Y9
+	VMULPD      Y10, Y10, Y8
+	VMULPD      Y9, Y8, Y9
+	VADDPD      Y9, Y7, Y7
+	VMULPD      ufuncsinF32Half<>+0(SB), Y6, Y9
+	VMOVUPD     ufuncsinF32One<>+0(SB), Y11
+	VSUBPD      Y9, Y11, Y11
+	VMOVUPD     ufuncsinF32One<>+0(SB), Y8
+	VSUBPD      Y11, Y8, Y8
+	VSUBPD      Y9, Y8, Y8
+	VMULPD      Y7, Y6, Y9
+	VMULPD      Y5, Y4, Y10
+	VSUBPD      Y10, Y9, Y9
+	VADDPD      Y9, Y8, Y8
+	VADDPD      Y8, Y11, Y4
+	VCVTPD2DQY  Y2, X2
+	VPMOVSXDQ   X2, Y2
+	VPSLLQ      $0x3f, Y2, Y5
+	VPSRLQ      $0x01, Y2, Y2
+	VPSLLQ      $0x3f, Y2, Y2
+	VBLENDVPD   Y5, Y4, Y3, Y3
+	VXORPD      Y2, Y3, Y3
+	VCMPPD      $0x11, ufuncsinF32Tiny<>+0(SB), Y1, Y2
+	VBLENDVPD   Y2, Y0, Y3, Y3
+	VCVTPD2PSY  Y3, X0
+	VMOVUPS     X0, (AX)
+	ADDQ        $0x00000010, CX
+	ADDQ        $0x00000010, AX
+	SUBQ        $0x00000004, DX
+	ADDQ        $0x00000004, BX
+	JMP         loop
+
+done:
+	MOVQ BX, ret+48(FP)
+	VZEROUPPER
+	RET
+
+DATA ufuncsinF32Abs<>+0(SB)/8, $0x7fffffffffffffff
+DATA ufuncsinF32Abs<>+8(SB)/8, $0x7fffffffffffffff
+DATA ufuncsinF32Abs<>+16(SB)/8, $0x7fffffffffffffff
+DATA ufuncsinF32Abs<>+24(SB)/8, $0x7fffffffffffffff
+GLOBL ufuncsinF32Abs<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncsinF32Sign<>+0(SB)/8, $0x8000000000000000
+DATA ufuncsinF32Sign<>+8(SB)/8, $0x8000000000000000
+DATA ufuncsinF32Sign<>+16(SB)/8, $0x8000000000000000
+DATA ufuncsinF32Sign<>+24(SB)/8, $0x8000000000000000
+GLOBL ufuncsinF32Sign<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncsinF32Big<>+0(SB)/8, $0x41d0000000000000
+DATA ufuncsinF32Big<>+8(SB)/8, $0x41d0000000000000
+DATA ufuncsinF32Big<>+16(SB)/8, $0x41d0000000000000
+DATA ufuncsinF32Big<>+24(SB)/8, $0x41d0000000000000
+GLOBL ufuncsinF32Big<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncsinF32Tiny<>+0(SB)/8, $0x3e40000000000000
+DATA ufuncsinF32Tiny<>+8(SB)/8, $0x3e40000000000000
+DATA ufuncsinF32Tiny<>+16(SB)/8, $0x3e40000000000000
+DATA ufuncsinF32Tiny<>+24(SB)/8, $0x3e40000000000000
+GLOBL ufuncsinF32Tiny<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncsinF32TwoOverPi<>+0(SB)/8, $0x3fe45f306dc9c883
+DATA ufuncsinF32TwoOverPi<>+8(SB)/8, $0x3fe45f306dc9c883
+DATA ufuncsinF32TwoOverPi<>+16(SB)/8, $0x3fe45f306dc9c883
+DATA ufuncsinF32TwoOverPi<>+24(SB)/8, $0x3fe45f306dc9c883
+GLOBL ufuncsinF32TwoOverPi<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncsinF32P1<>+0(SB)/8, $0x3ff921fb54442d18
+DATA ufuncsinF32P1<>+8(SB)/8, $0x3ff921fb54442d18
+DATA ufuncsinF32P1<>+16(SB)/8, $0x3ff921fb54442d18
+DATA ufuncsinF32P1<>+24(SB)/8, $0x3ff921fb54442d18
+GLOBL ufuncsinF32P1<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncsinF32P2<>+0(SB)/8, $0x3c91a62633145c07
+DATA ufuncsinF32P2<>+8(SB)/8, $0x3c91a62633145c07
+DATA ufuncsinF32P2<>+16(SB)/8, $0x3c91a62633145c07
+DATA ufuncsinF32P2<>+24(SB)/8, $0x3c91a62633145c07
+GLOBL ufuncsinF32P2<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncsinF32P3<>+0(SB)/8, $0xb91f1976b7ed8fbc
+DATA ufuncsinF32P3<>+8(SB)/8, $0xb91f1976b7ed8fbc
+DATA ufuncsinF32P3<>+16(SB)/8, $0xb91f1976b7ed8fbc
+DATA ufuncsinF32P3<>+24(SB)/8, $0xb91f1976b7ed8fbc
+GLOBL ufuncsinF32P3<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncsinF32Half<>+0(SB)/8, $0x3fe0000000000000
+DATA ufuncsinF32Half<>+8(SB)/8, $0x3fe0000000000000
+DATA ufuncsinF32Half<>+16(SB)/8, $0x3fe0000000000000
+DATA ufuncsinF32Half<>+24(SB)/8, $0x3fe0000000000000
+GLOBL ufuncsinF32Half<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncsinF32One<>+0(SB)/8, $0x3ff0000000000000
+DATA ufuncsinF32One<>+8(SB)/8, $0x3ff0000000000000
+DATA ufuncsinF32One<>+16(SB)/8, $0x3ff0000000000000
+DATA ufuncsinF32One<>+24(SB)/8, $0x3ff0000000000000
+GLOBL ufuncsinF32One<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncsinF32S1<>+0(SB)/8, $0xbfc5555555555549
+DATA ufuncsinF32S1<>+8(SB)/8, $0xbfc5555555555549
+DATA ufuncsinF32S1<>+16(SB)/8, $0xbfc5555555555549
+DATA ufuncsinF32S1<>+24(SB)/8, $0xbfc5555555555549
+GLOBL ufuncsinF32S1<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncsinF32S2<>+0(SB)/8, $0x3f8111111110f8a6
+DATA ufuncsinF32S2<>+8(SB)/8, $0x3f8111111110f8a6
+DATA ufuncsinF32S2<>+16(SB)/8, $0x3f8111111110f8a6
+DATA ufuncsinF32S2<>+24(SB)/8, $0x3f8111111110f8a6
+GLOBL ufuncsinF32S2<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncsinF32S3<>+0(SB)/8, $0xbf2a01a019c161d5
+DATA ufuncsinF32S3<>+8(SB)/8, $0xbf2a01a019c161d5
+DATA ufuncsinF32S3<>+16(SB)/8, $0xbf2a01a019c161d5
+DATA ufuncsinF32S3<>+24(SB)/8, $0xbf2a01a019c161d5
+GLOBL ufuncsinF32S3<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncsinF32S4<>+0(SB)/8, $0x3ec71de357b1fe7d
+DATA ufuncsinF32S4<>+8(SB)/8, $0x3ec71de357b1fe7d
+DATA ufuncsinF32S4<>+16(SB)/8, $0x3ec71de357b1fe7d
+DATA ufuncsinF32S4<>+24(SB)/8, $0x3ec71de357b1fe7d
+GLOBL ufuncsinF32S4<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncsinF32S5<>+0(SB)/8, $0xbe5ae5e68a2b9ceb
+DATA ufuncsinF32S5<>+8(SB)/8, $0xbe5ae5e68a2b9ceb
+DATA ufuncsinF32S5<>+16(SB)/8, $0xbe5ae5e68a2b9ceb
+DATA ufuncsinF32S5<>+24(SB)/8, $0xbe5ae5e68a2b9ceb
+GLOBL ufuncsinF32S5<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncsinF32S6<>+0(SB)/8, $0x3de5d93a5acfd57c
+DATA ufuncsinF32S6<>+8(SB)/8, $0x3de5d93a5acfd57c
+DATA ufuncsinF32S6<>+16(SB)/8, $0x3de5d93a5acfd57c
+DATA ufuncsinF32S6<>+24(SB)/8, $0x3de5d93a5acfd57c
+GLOBL ufuncsinF32S6<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncsinF32C1<>+0(SB)/8, $0x3fa555555555554c
+DATA ufuncsinF32C1<>+8(SB)/8, $0x3fa555555555554c
+DATA ufuncsinF32C1<>+16(SB)/8, $0x3fa555555555554c
+DATA ufuncsinF32C1<>+24(SB)/8, $0x3fa555555555554c
+GLOBL ufuncsinF32C1<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncsinF32C2<>+0(SB)/8, $0xbf56c16c16c15177
+DATA ufuncsinF32C2<>+8(SB)/8, $0xbf56c16c16c15177
+DATA ufuncsinF32C2<>+16(SB)/8, $0xbf56c16c16c15177
+DATA ufuncsinF32C2<>+24(SB)/8, $0xbf56c16c16c15177
+GLOBL ufuncsinF32C2<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncsinF32C3<>+0(SB)/8, $0x3efa01a019cb1590
+DATA ufuncsinF32C3<>+8(SB)/8, $0x3efa01a019cb1590
+DATA ufuncsinF32C3<>+16(SB)/8, $0x3efa01a019cb1590
+DATA ufuncsinF32C3<>+24(SB)/8, $0x3efa01a019cb1590
+GLOBL ufuncsinF32C3<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncsinF32C4<>+0(SB)/8, $0xbe927e4f809c52ad
+DATA ufuncsinF32C4<>+8(SB)/8, $0xbe927e4f809c52ad
+DATA ufuncsinF32C4<>+16(SB)/8, $0xbe927e4f809c52ad
+DATA ufuncsinF32C4<>+24(SB)/8, $0xbe927e4f809c52ad
+GLOBL ufuncsinF32C4<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncsinF32C5<>+0(SB)/8, $0x3e21ee9ebdb4b1c4
+DATA ufuncsinF32C5<>+8(SB)/8, $0x3e21ee9ebdb4b1c4
+DATA ufuncsinF32C5<>+16(SB)/8, $0x3e21ee9ebdb4b1c4
+DATA ufuncsinF32C5<>+24(SB)/8, $0x3e21ee9ebdb4b1c4
+GLOBL ufuncsinF32C5<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncsinF32C6<>+0(SB)/8, $0xbda8fae9be8838d4
+DATA ufuncsinF32C6<>+8(SB)/8, $0xbda8fae9be8838d4
+DATA ufuncsinF32C6<>+16(SB)/8, $0xbda8fae9be8838d4
+DATA ufuncsinF32C6<>+24(SB)/8, $0xbda8fae9be8838d4
+GLOBL ufuncsinF32C6<>(SB), RODATA|NOPTR, $32
+
+// func cosF64(d []float64, s []float64) int
+// Requires: AVX, AVX2, FMA3
+TEXT ·cosF64(SB), NOSPLIT, $0-56
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	XORQ BX, BX
+
+loop:
+	CMPQ        DX, $0x00000004
+	JL          done
+	VMOVUPD     (CX), Y0
+	VANDPD      ufunccosF64Abs<>+0(SB), Y0, Y1
+	VCMPPD      $0x15, ufunccosF64Big<>+0(SB), Y1, Y1
+	VMOVMSKPD   Y1, SI
+	TESTL       SI, SI
+	JNZ         done
+	VMULPD      ufunccosF64TwoOverPi<>+0(SB), Y0, Y1
+	VROUNDPD    $0x00, Y1, Y1
+	VMULPD      ufunccosF64P1<>+0(SB), Y1, Y2
+	VMOVAPD     Y2, Y3
+	VFMSUB231PD ufunccosF64P1<>+0(SB), Y1, Y3
+	VSUBPD      Y2, Y0, Y0
+	VMULPD      ufunccosF64P2<>+0(SB), Y1, Y2
+	VMOVAPD     Y2, Y4
+	VFMSUB231PD ufunccosF64P2<>+0(SB), Y1, Y4
+	VXORPD      ufunccosF64Sign<>+0(SB), Y2, Y2
+	VXORPD      ufunccosF64Sign<>+0(SB), Y3, Y3
+	VADDPD      Y2, Y0, Y5
+	VSUBPD      Y0, Y5, Y6
+	VSUBPD      Y6, Y5, Y7
+	VSUBPD      Y7, Y0, Y7
+	VSUBPD      Y6, Y2, Y0
+	VADDPD      Y0, Y7, Y0
+	VADDPD      Y3, Y5, Y2
+	VSUBPD      Y5, Y2, Y6
+	VSUBPD      Y6, Y2, Y7
+	VSUBPD      Y7, Y5, Y7
+	VSUBPD      Y6, Y3, Y3
+	VADDPD      Y3, Y7, Y3
+	VMULPD      ufunccosF64P3<>+0(SB), Y1, Y5
+	VSUBPD      Y4, Y3, Y3
+	VSUBPD      Y5, Y3, Y3
+	VADDPD      Y3, Y0, Y0
+	VADDPD      Y0, Y2, Y3
+	VSUBPD      Y2, Y3, Y4
+	VSUBPD      Y4, Y3, Y5
+	VSUBPD      Y5, Y2, Y5
+	VSUBPD      Y4, Y0, Y0
+	VADDPD      Y0, Y5, Y0
+	VMULPD      Y3, Y3, Y2
+	VMULPD      Y3, Y2, Y4
+	VMULPD      ufunccosF64S6<>+0(SB), Y2, Y5
+	VADDPD      ufunccosF64S5<>+0(SB), Y5, Y5
+	VMULPD      Y2, Y5, Y5
+	VADDPD      ufunccosF64S4<>+0(SB), Y5, Y5
+	VMULPD      Y2, Y5, Y5
+	VADDPD      ufunccosF64S3<>+0(SB), Y5, Y5
+	VMULPD      Y2, Y5, Y5
+	VADDPD      ufunccosF64S2<>+0(SB), Y5, Y5
+	VMULPD      ufunccosF64Half<>+0(SB), Y0, Y6
+	VMULPD      Y5, Y4, Y5
+	VSUBPD      Y5, Y6, Y6
+	VMULPD      Y2, Y6, Y6
+	VSUBPD      Y0, Y6, Y6
+	VMULPD      ufunccosF64S1<>+0(SB), Y4, Y5
+	VSUBPD      Y5, Y6, Y6
+	VSUBPD      Y6, Y3, Y4
+	VMULPD      Y2, Y2, Y8
+	VMULPD      ufunccosF64C3<>+0(SB), Y2, Y5
+	VADDPD      ufunccosF64C2<>+0(SB), Y5, Y5
+	VMULPD      Y2, Y5, Y5
+	VADDPD      ufunccosF64C1<>+0(SB), Y5, Y5
+	VMULPD      Y2, Y5, Y5
+	VMULPD      ufunccosF64C6<>+0(SB), Y2, Y7
+	VADDPD      ufunccosF64C5<>+0(SB), Y7, Y7
+	VMULPD      Y2, Y7, Y7
+	VADDPD      ufunccosF64C4<>+0(SB), Y7, Y7
+	VMULPD      Y8, Y8, Y6
+	VMULPD      Y7, Y6, Y7
+	VADDPD      Y7, Y5, Y5
+	VMULPD      ufunccosF64Half<>+0(SB), Y2, Y7
+	VMOVUPD     ufunccosF64One<>+0(SB), Y9
+	VSUBPD      Y7, Y9, Y9
+	VMOVUPD     ufunccosF64One<>+0(SB), Y6
+	VSUBPD      Y9, Y6, Y6
+	VSUBPD      Y7, Y6, Y6
+	VMULPD      Y5, Y2, Y7
+	VMULPD      Y0, Y3, Y8
+	VSUBPD      Y8, Y7, Y7
+	VADDPD      Y7, Y6, Y6
+	VADDPD      Y6, Y9, Y0
+	VCVTPD2DQY  Y1, X1
+	VPMOVSXDQ   X1, Y1
+	VPADDQ      ufunccosF64Shift<>+0(SB), Y1, Y1
+	VPSLLQ      $0x3f, Y1, Y2
+	VPSRLQ      $0x01, Y1, Y1
+	VPSLLQ      $0x3f, Y1, Y1
+	VBLENDVPD   Y2, Y0, Y4, Y0
+	VXORPD      Y1, Y0, Y0
+	VMOVUPD     Y0, (AX)
+	ADDQ        $0x00000020, CX
+	ADDQ        $0x00000020, AX
+	SUBQ        $0x00000004, DX
+	ADDQ        $0x00000004, BX
+	JMP         loop
+
+done:
+	MOVQ BX, ret+48(FP)
+	VZEROUPPER
+	RET
+
+DATA ufunccosF64Abs<>+0(SB)/8, $0x7fffffffffffffff
+DATA ufunccosF64Abs<>+8(SB)/8, $0x7fffffffffffffff
+DATA ufunccosF64Abs<>+16(SB)/8, $0x7fffffffffffffff
+DATA ufunccosF64Abs<>+24(SB)/8, $0x7fffffffffffffff
+GLOBL ufunccosF64Abs<>(SB), RODATA|NOPTR, $32
+
+DATA ufunccosF64Sign<>+0(SB)/8, $0x8000000000000000
+DATA ufunccosF64Sign<>+8(SB)/8, $0x8000000000000000
+DATA ufunccosF64Sign<>+16(SB)/8, $0x8000000000000000
+DATA ufunccosF64Sign<>+24(SB)/8, $0x8000000000000000
+GLOBL ufunccosF64Sign<>(SB), RODATA|NOPTR, $32
+
+DATA ufunccosF64Big<>+0(SB)/8, $0x41d0000000000000
+DATA ufunccosF64Big<>+8(SB)/8, $0x41d0000000000000
+DATA ufunccosF64Big<>+16(SB)/8, $0x41d0000000000000
+DATA ufunccosF64Big<>+24(SB)/8, $0x41d0000000000000
+GLOBL ufunccosF64Big<>(SB), RODATA|NOPTR, $32
+
+DATA ufunccosF64Tiny<>+0(SB)/8, $0x3e40000000000000
+DATA ufunccosF64Tiny<>+8(SB)/8, $0x3e40000000000000
+DATA ufunccosF64Tiny<>+16(SB)/8, $0x3e40000000000000
+DATA ufunccosF64Tiny<>+24(SB)/8, $0x3e40000000000000
+GLOBL ufunccosF64Tiny<>(SB), RODATA|NOPTR, $32
+
+DATA ufunccosF64TwoOverPi<>+0(SB)/8, $0x3fe45f306dc9c883
+DATA ufunccosF64TwoOverPi<>+8(SB)/8, $0x3fe45f306dc9c883
+DATA ufunccosF64TwoOverPi<>+16(SB)/8, $0x3fe45f306dc9c883
+DATA ufunccosF64TwoOverPi<>+24(SB)/8, $0x3fe45f306dc9c883
+GLOBL ufunccosF64TwoOverPi<>(SB), RODATA|NOPTR, $32
+
+DATA ufunccosF64P1<>+0(SB)/8, $0x3ff921fb54442d18
+DATA ufunccosF64P1<>+8(SB)/8, $0x3ff921fb54442d18
+DATA ufunccosF64P1<>+16(SB)/8, $0x3ff921fb54442d18
+DATA ufunccosF64P1<>+24(SB)/8, $0x3ff921fb54442d18
+GLOBL ufunccosF64P1<>(SB), RODATA|NOPTR, $32
+
+DATA ufunccosF64P2<>+0(SB)/8, $0x3c91a62633145c07
+DATA ufunccosF64P2<>+8(SB)/8, $0x3c91a62633145c07
+DATA ufunccosF64P2<>+16(SB)/8, $0x3c91a62633145c07
+DATA ufunccosF64P2<>+24(SB)/8, $0x3c91a62633145c07
+GLOBL ufunccosF64P2<>(SB), RODATA|NOPTR, $32
+
+DATA ufunccosF64P3<>+0(SB)/8, $0xb91f1976b7ed8fbc
+DATA ufunccosF64P3<>+8(SB)/8, $0xb91f1976b7ed8fbc
+DATA ufunccosF64P3<>+16(SB)/8, $0xb91f1976b7ed8fbc
+DATA ufunccosF64P3<>+24(SB)/8, $0xb91f1976b7ed8fbc
+GLOBL ufunccosF64P3<>(SB), RODATA|NOPTR, $32
+
+DATA ufunccosF64Half<>+0(SB)/8, $0x3fe0000000000000
+DATA ufunccosF64Half<>+8(SB)/8, $0x3fe0000000000000
+DATA ufunccosF64Half<>+16(SB)/8, $0x3fe0000000000000
+DATA ufunccosF64Half<>+24(SB)/8, $0x3fe0000000000000
+GLOBL ufunccosF64Half<>(SB), RODATA|NOPTR, $32
+
+DATA ufunccosF64One<>+0(SB)/8, $0x3ff0000000000000
+DATA ufunccosF64One<>+8(SB)/8, $0x3ff0000000000000
+DATA ufunccosF64One<>+16(SB)/8, $0x3ff0000000000000
+DATA ufunccosF64One<>+24(SB)/8, $0x3ff0000000000000
+GLOBL ufunccosF64One<>(SB), RODATA|NOPTR, $32
+
+DATA ufunccosF64S1<>+0(SB)/8, $0xbfc5555555555549
+DATA ufunccosF64S1<>+8(SB)/8, $0xbfc5555555555549
+DATA ufunccosF64S1<>+16(SB)/8, $0xbfc5555555555549
+DATA ufunccosF64S1<>+24(SB)/8, $0xbfc5555555555549
+GLOBL ufunccosF64S1<>(SB), RODATA|NOPTR, $32
+
+DATA ufunccosF64S2<>+0(SB)/8, $0x3f8111111110f8a6
+DATA ufunccosF64S2<>+8(SB)/8, $0x3f8111111110f8a6
+DATA ufunccosF64S2<>+16(SB)/8, $0x3f8111111110f8a6
+DATA ufunccosF64S2<>+24(SB)/8, $0x3f8111111110f8a6
+GLOBL ufunccosF64S2<>(SB), RODATA|NOPTR, $32
+
+DATA ufunccosF64S3<>+0(SB)/8, $0xbf2a01a019c161d5
+DATA ufunccosF64S3<>+8(SB)/8, $0xbf2a01a019c161d5
+DATA ufunccosF64S3<>+16(SB)/8, $0xbf2a01a019c161d5
+DATA ufunccosF64S3<>+24(SB)/8, $0xbf2a01a019c161d5
+GLOBL ufunccosF64S3<>(SB), RODATA|NOPTR, $32
+
+DATA ufunccosF64S4<>+0(SB)/8, $0x3ec71de357b1fe7d
+DATA ufunccosF64S4<>+8(SB)/8, $0x3ec71de357b1fe7d
+DATA ufunccosF64S4<>+16(SB)/8, $0x3ec71de357b1fe7d
+DATA ufunccosF64S4<>+24(SB)/8, $0x3ec71de357b1fe7d
+GLOBL ufunccosF64S4<>(SB), RODATA|NOPTR, $32
+
+DATA ufunccosF64S5<>+0(SB)/8, $0xbe5ae5e68a2b9ceb
+DATA ufunccosF64S5<>+8(SB)/8, $0xbe5ae5e68a2b9ceb
+DATA ufunccosF64S5<>+16(SB)/8, $0xbe5ae5e68a2b9ceb
+DATA ufunccosF64S5<>+24(SB)/8, $0xbe5ae5e68a2b9ceb
+GLOBL ufunccosF64S5<>(SB), RODATA|NOPTR, $32
+
+DATA ufunccosF64S6<>+0(SB)/8, $0x3de5d93a5acfd57c
+DATA ufunccosF64S6<>+8(SB)/8, $0x3de5d93a5acfd57c
+DATA ufunccosF64S6<>+16(SB)/8, $0x3de5d93a5acfd57c
+DATA ufunccosF64S6<>+24(SB)/8, $0x3de5d93a5acfd57c
+GLOBL ufunccosF64S6<>(SB), RODATA|NOPTR, $32
+
+DATA ufunccosF64C1<>+0(SB)/8, $0x3fa555555555554c
+DATA ufunccosF64C1<>+8(SB)/8, $0x3fa555555555554c
+DATA ufunccosF64C1<>+16(SB)/8, $0x3fa555555555554c
+DATA ufunccosF64C1<>+24(SB)/8, $0x3fa555555555554c
+GLOBL ufunccosF64C1<>(SB), RODATA|NOPTR, $32
+
+DATA ufunccosF64C2<>+0(SB)/8, $0xbf56c16c16c15177
+DATA ufunccosF64C2<>+8(SB)/8, $0xbf56c16c16c15177
+DATA ufunccosF64C2<>+16(SB)/8, $0xbf56c16c16c15177
+DATA ufunccosF64C2<>+24(SB)/8, $0xbf56c16c16c15177
+GLOBL ufunccosF64C2<>(SB), RODATA|NOPTR, $32
+
+DATA ufunccosF64C3<>+0(SB)/8, $0x3efa01a019cb1590
+DATA ufunccosF64C3<>+8(SB)/8, $0x3efa01a019cb1590
+DATA ufunccosF64C3<>+16(SB)/8, $0x3efa01a019cb1590
+DATA ufunccosF64C3<>+24(SB)/8, $0x3efa01a019cb1590
+GLOBL ufunccosF64C3<>(SB), RODATA|NOPTR, $32
+
+DATA ufunccosF64C4<>+0(SB)/8, $0xbe927e4f809c52ad
+DATA ufunccosF64C4<>+8(SB)/8, $0xbe927e4f809c52ad
+DATA ufunccosF64C4<>+16(SB)/8, $0xbe927e4f809c52ad
+DATA ufunccosF64C4<>+24(SB)/8, $0xbe927e4f809c52ad
+GLOBL ufunccosF64C4<>(SB), RODATA|NOPTR, $32
+
+DATA ufunccosF64C5<>+0(SB)/8, $0x3e21ee9ebdb4b1c4
+DATA ufunccosF64C5<>+8(SB)/8, $0x3e21ee9ebdb4b1c4
+DATA ufunccosF64C5<>+16(SB)/8, $0x3e21ee9ebdb4b1c4
+DATA ufunccosF64C5<>+24(SB)/8, $0x3e21ee9ebdb4b1c4
+GLOBL ufunccosF64C5<>(SB), RODATA|NOPTR, $32
+
+DATA ufunccosF64C6<>+0(SB)/8, $0xbda8fae9be8838d4
+DATA ufunccosF64C6<>+8(SB)/8, $0xbda8fae9be8838d4
+DATA ufunccosF64C6<>+16(SB)/8, $0xbda8fae9be8838d4
+DATA ufunccosF64C6<>+24(SB)/8, $0xbda8fae9be8838d4
+GLOBL ufunccosF64C6<>(SB), RODATA|NOPTR, $32
+
+DATA ufunccosF64Shift<>+0(SB)/8, $0x0000000000000001
+DATA ufunccosF64Shift<>+8(SB)/8, $0x0000000000000001
+DATA ufunccosF64Shift<>+16(SB)/8, $0x0000000000000001
+DATA ufunccosF64Shift<>+24(SB)/8, $0x0000000000000001
+GLOBL ufunccosF64Shift<>(SB), RODATA|NOPTR, $32
+
+// func cosF32(d []float32, s []float32) int
+// Requires: AVX, AVX2, FMA3
+TEXT ·cosF32(SB), NOSPLIT, $0-56
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	XORQ BX, BX
+
+loop:
+	CMPQ        DX, $0x00000004
+	JL          done
+	VCVTPS2PD   (CX), Y0
+	VANDPD      ufunccosF32Abs<>+0(SB), Y0, Y1
+	VCMPPD      $0x15, ufunccosF32Big<>+0(SB), Y1, Y1
+	VMOVMSKPD   Y1, SI
+	TESTL       SI, SI
+	JNZ         done
+	VMULPD      ufunccosF32TwoOverPi<>+0(SB), Y0, Y1
+	VROUNDPD    $0x00, Y1, Y1
+	VMULPD      ufunccosF32P1<>+0(SB), Y1, Y2
+	VMOVAPD     Y2, Y3
+	VFMSUB231PD ufunccosF32P1<>+0(SB), Y1, Y3
+	VSUBPD      Y2, Y0, Y0
+	VMULPD      ufunccosF32P2<>+0(SB), Y1, Y2
+	VMOVAPD     Y2, Y4
+	VFMSUB231PD ufunccosF32P2<>+0(SB), Y1, Y4
+	VXORPD      ufunccosF32Sign<>+0(SB), Y2, Y2
+	VXORPD      ufunccosF32Sign<>+0(SB), Y3, Y3
+	VADDPD      Y2, Y0, Y5
+	VSUBPD      Y0, Y5, Y6
+	VSUBPD      Y6, Y5, Y7
+	VSUBPD      Y7, Y0, Y7
+	VSUBPD      Y6, Y2, Y0
+	VADDPD      Y0, Y7, Y0
+	VADDPD      Y3, Y5, Y2
+	VSUBPD      Y5, Y2, Y6
+	VSUBPD      Y6, Y2, Y7
+	VSUBPD      Y7, Y5, Y7
+	VSUBPD      Y6, Y3, Y3
+	VADDPD      Y3, Y7, Y3
+	VMULPD      ufunccosF32P3<>+0(SB), Y1, Y5
+	VSUBPD      Y4, Y3, Y3
+	VSUBPD      Y5, Y3, Y3
+	VADDPD      Y3, Y0, Y0
+	VADDPD      Y0, Y2, Y3
+	VSUBPD      Y2, Y3, Y4
+	VSUBPD      Y4, Y3, Y5
+	VSUBPD      Y5, Y2, Y5
+	VSUBPD      Y4, Y0, Y0
+	VADDPD      Y0, Y5, Y0
+	VMULPD      Y3, Y3, Y2
+	VMULPD      Y3, Y2, Y4
+	VMULPD      ufunccosF32S6<>+0(SB), Y2, Y5
+	VADDPD      ufunccosF32S5<>+0(SB), Y5, Y5
+	VMULPD      Y2, Y5, Y5
+	VADDPD      ufunccosF32S4<>+0(SB), Y5, Y5
+	VMULPD      Y2, Y5, Y5
+	VADDPD      ufunccosF32S3<>+0(SB), Y5, Y5
+	VMULPD      Y2, Y5, Y5
+	VADDPD      ufunccosF32S2<>+0(SB), Y5, Y5
+	VMULPD      ufunccosF32Half<>+0(SB), Y0, Y6
+	VMULPD      Y5, Y4, Y5
+	VSUBPD      Y5, Y6, Y6
+	VMULPD      Y2, Y6, Y6
+	VSUBPD      Y0, Y6, Y6
+	VMULPD      ufunccosF32S1<>+0(SB), Y4, Y5
+	VSUBPD      Y5, Y6, Y6
+	VSUBPD      Y6, Y3, Y4
+	VMULPD      Y2, Y2, Y8
+	VMULPD      ufunccosF32C3<>+0(SB), Y2, Y5
+	VADDPD      ufunccosF32C2<>+0(SB), Y5, Y5
+	VMULPD      Y2, Y5, Y5
+	VADDPD      ufunccosF32C1<>+0(SB), Y5, Y5
+	VMULPD      Y2, Y5, Y5
+	VMULPD      ufunccosF32C6<>+0(SB), Y2, Y7
+	VADDPD      ufunccosF32C5<>+0(SB), Y7, Y7
+	VMULPD      Y2, Y7, Y7
+	VADDPD      ufunccosF32C4<>+0(SB), Y7, Y7
+	VMULPD      Y8, Y8, Y6
+	VMULPD      Y7, Y6, Y7
+	VADDPD      Y7, Y5, Y5
+	VMULPD      ufunccosF32Half<>+0(SB), Y2, Y7
+	VMOVUPD     ufunccosF32One<>+0(SB), Y9
+	VSUBPD      Y7, Y9, Y9
+	VMOVUPD     ufunccosF32One<>+0(SB), Y6
+	VSUBPD      Y9, Y6, Y6
+	VSUBPD      Y7, Y6, Y6
+	VMULPD      Y5, Y2, Y7
+	VMULPD      Y0, Y3, Y8
+	VSUBPD      Y8, Y7, Y7
+	VADDPD      Y7, Y6, Y6
+	VADDPD      Y6, Y9, Y0
+	VCVTPD2DQY  Y1, X1
+	VPMOVSXDQ   X1, Y1
+	VPADDQ      ufunccosF32Shift<>+0(SB), Y1, Y1
+	VPSLLQ      $0x3f, Y1, Y2
+	VPSRLQ      $0x01, Y1, Y1
+	VPSLLQ      $0x3f, Y1, Y1
+	VBLENDVPD   Y2, Y0, Y4, Y0
+	VXORPD      Y1, Y0, Y0
+	VCVTPD2PSY  Y0, X0
+	VMOVUPS     X0, (AX)
+	ADDQ        $0x00000010, CX
+	ADDQ        $0x00000010, AX
+	SUBQ        $0x00000004, DX
+	ADDQ        $0x00000004, BX
+	JMP         loop
+
+done:
+	MOVQ BX, ret+48(FP)
+	VZEROUPPER
+	RET
+
+DATA ufunccosF32Abs<>+0(SB)/8, $0x7fffffffffffffff
+DATA ufunccosF32Abs<>+8(SB)/8, $0x7fffffffffffffff
+DATA ufunccosF32Abs<>+16(SB)/8, $0x7fffffffffffffff
+DATA ufunccosF32Abs<>+24(SB)/8, $0x7fffffffffffffff
+GLOBL ufunccosF32Abs<>(SB), RODATA|NOPTR, $32
+
+DATA ufunccosF32Sign<>+0(SB)/8, $0x8000000000000000
+DATA ufunccosF32Sign<>+8(SB)/8, $0x8000000000000000
+DATA ufunccosF32Sign<>+16(SB)/8, $0x8000000000000000
+DATA ufunccosF32Sign<>+24(SB)/8, $0x8000000000000000
+GLOBL ufunccosF32Sign<>(SB), RODATA|NOPTR, $32
+
+DATA ufunccosF32Big<>+0(SB)/8, $0x41d0000000000000
+DATA ufunccosF32Big<>+8(SB)/8, $0x41d0000000000000
+DATA ufunccosF32Big<>+16(SB)/8, $0x41d0000000000000
+DATA ufunccosF32Big<>+24(SB)/8, $0x41d0000000000000
+GLOBL ufunccosF32Big<>(SB), RODATA|NOPTR, $32
+
+DATA ufunccosF32Tiny<>+0(SB)/8, $0x3e40000000000000
+DATA ufunccosF32Tiny<>+8(SB)/8, $0x3e40000000000000
+DATA ufunccosF32Tiny<>+16(SB)/8, $0x3e40000000000000
+DATA ufunccosF32Tiny<>+24(SB)/8, $0x3e40000000000000
+GLOBL ufunccosF32Tiny<>(SB), RODATA|NOPTR, $32
+
+DATA ufunccosF32TwoOverPi<>+0(SB)/8, $0x3fe45f306dc9c883
+DATA ufunccosF32TwoOverPi<>+8(SB)/8, $0x3fe45f306dc9c883
+DATA ufunccosF32TwoOverPi<>+16(SB)/8, $0x3fe45f306dc9c883
+DATA ufunccosF32TwoOverPi<>+24(SB)/8, $0x3fe45f306dc9c883
+GLOBL ufunccosF32TwoOverPi<>(SB), RODATA|NOPTR, $32
+
+DATA ufunccosF32P1<>+0(SB)/8, $0x3ff921fb54442d18
+DATA ufunccosF32P1<>+8(SB)/8, $0x3ff921fb54442d18
+DATA ufunccosF32P1<>+16(SB)/8, $0x3ff921fb54442d18
+DATA ufunccosF32P1<>+24(SB)/8, $0x3ff921fb54442d18
+GLOBL ufunccosF32P1<>(SB), RODATA|NOPTR, $32
+
+DATA ufunccosF32P2<>+0(SB)/8, $0x3c91a62633145c07
+DATA ufunccosF32P2<>+8(SB)/8, $0x3c91a62633145c07
+DATA ufunccosF32P2<>+16(SB)/8, $0x3c91a62633145c07
+DATA ufunccosF32P2<>+24(SB)/8, $0x3c91a62633145c07
+GLOBL ufunccosF32P2<>(SB), RODATA|NOPTR, $32
+
+DATA ufunccosF32P3<>+0(SB)/8, $0xb91f1976b7ed8fbc
+DATA ufunccosF32P3<>+8(SB)/8, $0xb91f1976b7ed8fbc
+DATA ufunccosF32P3<>+16(SB)/8, $0xb91f1976b7ed8fbc
+DATA ufunccosF32P3<>+24(SB)/8, $0xb91f1976b7ed8fbc
+GLOBL ufunccosF32P3<>(SB), RODATA|NOPTR, $32
+
+DATA ufunccosF32Half<>+0(SB)/8, $0x3fe0000000000000
+DATA ufunccosF32Half<>+8(SB)/8, $0x3fe0000000000000
+DATA ufunccosF32Half<>+16(SB)/8, $0x3fe0000000000000
+DATA ufunccosF32Half<>+24(SB)/8, $0x3fe0000000000000
+GLOBL ufunccosF32Half<>(SB), RODATA|NOPTR, $32
+
+DATA ufunccosF32One<>+0(SB)/8, $0x3ff0000000000000
+DATA ufunccosF32One<>+8(SB)/8, $0x3ff0000000000000
+DATA ufunccosF32One<>+16(SB)/8, $0x3ff0000000000000
+DATA ufunccosF32One<>+24(SB)/8, $0x3ff0000000000000
+GLOBL ufunccosF32One<>(SB), RODATA|NOPTR, $32
+
+DATA ufunccosF32S1<>+0(SB)/8, $0xbfc5555555555549
+DATA ufunccosF32S1<>+8(SB)/8, $0xbfc5555555555549
+DATA ufunccosF32S1<>+16(SB)/8, $0xbfc5555555555549
+DATA ufunccosF32S1<>+24(SB)/8, $0xbfc5555555555549
+GLOBL ufunccosF32S1<>(SB), RODATA|NOPTR, $32
+
+DATA ufunccosF32S2<>+0(SB)/8, $0x3f8111111110f8a6
+DATA ufunccosF32S2<>+8(SB)/8, $0x3f8111111110f8a6
+DATA ufunccosF32S2<>+16(SB)/8, $0x3f8111111110f8a6
+DATA ufunccosF32S2<>+24(SB)/8, $0x3f8111111110f8a6
+GLOBL ufunccosF32S2<>(SB), RODATA|NOPTR, $32
+
+DATA ufunccosF32S3<>+0(SB)/8, $0xbf2a01a019c161d5
+DATA ufunccosF32S3<>+8(SB)/8, $0xbf2a01a019c161d5
+DATA ufunccosF32S3<>+16(SB)/8, $0xbf2a01a019c161d5
+DATA ufunccosF32S3<>+24(SB)/8, $0xbf2a01a019c161d5
+GLOBL ufunccosF32S3<>(SB), RODATA|NOPTR, $32
+
+DATA ufunccosF32S4<>+0(SB)/8, $0x3ec71de357b1fe7d
+DATA ufunccosF32S4<>+8(SB)/8, $0x3ec71de357b1fe7d
+DATA ufunccosF32S4<>+16(SB)/8, $0x3ec71de357b1fe7d
+DATA ufunccosF32S4<>+24(SB)/8, $0x3ec71de357b1fe7d
+GLOBL ufunccosF32S4<>(SB), RODATA|NOPTR, $32
+
+DATA ufunccosF32S5<>+0(SB)/8, $0xbe5ae5e68a2b9ceb
+DATA ufunccosF32S5<>+8(SB)/8, $0xbe5ae5e68a2b9ceb
+DATA ufunccosF32S5<>+16(SB)/8, $0xbe5ae5e68a2b9ceb
+DATA ufunccosF32S5<>+24(SB)/8, $0xbe5ae5e68a2b9ceb
+GLOBL ufunccosF32S5<>(SB), RODATA|NOPTR, $32
+
+DATA ufunccosF32S6<>+0(SB)/8, $0x3de5d93a5acfd57c
+DATA ufunccosF32S6<>+8(SB)/8, $0x3de5d93a5acfd57c
+DATA ufunccosF32S6<>+16(SB)/8, $0x3de5d93a5acfd57c
+DATA ufunccosF32S6<>+24(SB)/8, $0x3de5d93a5acfd57c
+GLOBL ufunccosF32S6<>(SB), RODATA|NOPTR, $32
+
+DATA ufunccosF32C1<>+0(SB)/8, $0x3fa555555555554c
+DATA ufunccosF32C1<>+8(SB)/8, $0x3fa555555555554c
+DATA ufunccosF32C1<>+16(SB)/8, $0x3fa555555555554c
+DATA ufunccosF32C1<>+24(SB)/8, $0x3fa555555555554c
+GLOBL ufunccosF32C1<>(SB), RODATA|NOPTR, $32
+
+DATA ufunccosF32C2<>+0(SB)/8, $0xbf56c16c16c15177
+DATA ufunccosF32C2<>+8(SB)/8, $0xbf56c16c16c15177
+DATA ufunccosF32C2<>+16(SB)/8, $0xbf56c16c16c15177
+DATA ufunccosF32C2<>+24(SB)/8, $0xbf56c16c16c15177
+GLOBL ufunccosF32C2<>(SB), RODATA|NOPTR, $32
+
+DATA ufunccosF32C3<>+0(SB)/8, $0x3efa01a019cb1590
+DATA ufunccosF32C3<>+8(SB)/8, $0x3efa01a019cb1590
+DATA ufunccosF32C3<>+16(SB)/8, $0x3efa01a019cb1590
+DATA ufunccosF32C3<>+24(SB)/8, $0x3efa01a019cb1590
+GLOBL ufunccosF32C3<>(SB), RODATA|NOPTR, $32
+
+DATA ufunccosF32C4<>+0(SB)/8, $0xbe927e4f809c52ad
+DATA ufunccosF32C4<>+8(SB)/8, $0xbe927e4f809c52ad
+DATA ufunccosF32C4<>+16(SB)/8, $0xbe927e4f809c52ad
+DATA ufunccosF32C4<>+24(SB)/8, $0xbe927e4f809c52ad
+GLOBL ufunccosF32C4<>(SB), RODATA|NOPTR, $32
+
+DATA ufunccosF32C5<>+0(SB)/8, $0x3e21ee9ebdb4b1c4
+DATA ufunccosF32C5<>+8(SB)/8, $0x3e21ee9ebdb4b1c4
+DATA ufunccosF32C5<>+16(SB)/8, $0x3e21ee9ebdb4b1c4
+DATA ufunccosF32C5<>+24(SB)/8, $0x3e21ee9ebdb4b1c4
+GLOBL ufunccosF32C5<>(SB), RODATA|NOPTR, $32
+
+DATA ufunccosF32C6<>+0(SB)/8, $0xbda8fae9be8838d4
+DATA ufunccosF32C6<>+8(SB)/8, $0xbda8fae9be8838d4
+DATA ufunccosF32C6<>+16(SB)/8, $0xbda8fae9be8838d4
+DATA ufunccosF32C6<>+24(SB)/8, $0xbda8fae9be8838d4
+GLOBL ufunccosF32C6<>(SB), RODATA|NOPTR, $32
+
+DATA ufunccosF32Shift<>+0(SB)/8, $0x0000000000000001
+DATA ufunccosF32Shift<>+8(SB)/8, $0x0000000000000001
+DATA ufunccosF32Shift<>+16(SB)/8, $0x0000000000000001
+DATA ufunccosF32Shift<>+24(SB)/8, $0x0000000000000001
+GLOBL ufunccosF32Shift<>(SB), RODATA|NOPTR, $32
+
 DATA argIota16<>+0(SB)/8, $0x0000000000000000
 DATA argIota16<>+8(SB)/8, $0x0000000000000001
 DATA argIota16<>+16(SB)/8, $0x0000000000000002

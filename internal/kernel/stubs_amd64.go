@@ -424,6 +424,26 @@ func sqrtF64(d []float64, s []float64)
 //go:noescape
 func sqrtF32(d []float32, s []float32)
 
+// sinF64 stores sin(s[i]) into d[i], four at a time, up to the first four holding an argument of magnitude 2^30 or more or a NaN, and returns how many it stored (see Sin and Cos in trig.go).
+//
+//go:noescape
+func sinF64(d []float64, s []float64) int
+
+// sinF32 stores sin(s[i]) into d[i], four at a time, up to the first four holding an argument of magnitude 2^30 or more or a NaN, and returns how many it stored (see Sin and Cos in trig.go).
+//
+//go:noescape
+func sinF32(d []float32, s []float32) int
+
+// cosF64 stores cos(s[i]) into d[i], four at a time, up to the first four holding an argument of magnitude 2^30 or more or a NaN, and returns how many it stored (see Sin and Cos in trig.go).
+//
+//go:noescape
+func cosF64(d []float64, s []float64) int
+
+// cosF32 stores cos(s[i]) into d[i], four at a time, up to the first four holding an argument of magnitude 2^30 or more or a NaN, and returns how many it stored (see Sin and Cos in trig.go).
+//
+//go:noescape
+func cosF32(d []float32, s []float32) int
+
 // argMinRunF64 stores into best and at each of sixteen lanes' extreme of x (lane j: the elements 16i+j) and the first position it holds, for len(x) a positive multiple of 16; it reports whether x holds a NaN, in which case best and at mean nothing.
 //
 //go:noescape

@@ -49,7 +49,7 @@ func trigReduce(x float64) (hi, lo float64, q int) {
 		hi, lo = twoSum(s, -t2)
 		var l2 float64
 		hi, l2 = twoSum(hi, -e1)
-		lo += l2 - e2 - j*pio2_3
+		lo = lo + ((l2 - e2) - float64(j*pio2_3))
 		hi, lo = twoSum(hi, lo)
 		return hi, lo, int(int64(j) & 3)
 	}
@@ -70,54 +70,76 @@ func trigReduce(x float64) (hi, lo float64, q int) {
 	return hi, lo, int(new(big.Int).And(J, big.NewInt(3)).Int64())
 }
 
-// sinR and cosR are sin and cos of hi + lo, |hi| <= about π/4 and |lo| at
-// most half an ULP of hi: one call of Go's kernel at hi, and lo times the
-// derivative from its Taylor series (cos hi ≈ 1 - hi²/2, sin hi ≈ hi -
-// hi³/6, whose errors, times lo, stay below a thousandth of an ULP).
-func sinR(hi, lo float64) float64 {
-	h2 := hi * hi
-	return math.Sin(hi) + lo*(1-0.5*h2+h2*h2/24)
+// fdlibm's polynomials for sin and cos on [-π/4, π/4] (k_sin.c, k_cos.c).
+const (
+	sinS1 = -1.66666666666666324348e-01
+	sinS2 = 8.33333333332248946124e-03
+	sinS3 = -1.98412698298579493134e-04
+	sinS4 = 2.75573137070700676789e-06
+	sinS5 = -2.50507602534068634195e-08
+	sinS6 = 1.58969099521155010221e-10
+	cosC1 = 4.16666666666666019037e-02
+	cosC2 = -1.38888888888741095749e-03
+	cosC3 = 2.48015872894767294178e-05
+	cosC4 = -2.75573143513906633035e-07
+	cosC5 = 2.08757232129817482790e-09
+	cosC6 = -1.13596475577881948265e-11
+)
+
+// kSin is sin(x + y) for |x| <= π/4 and y a tail below half an ULP of x,
+// fdlibm's __kernel_sin; every product is rounded before it is added, as
+// the vector kernel computes it.
+func kSin(x, y float64) float64 {
+	z := float64(x * x)
+	v := float64(z * x)
+	r := sinS2 + float64(z*(sinS3+float64(z*(sinS4+float64(z*(sinS5+float64(z*sinS6)))))))
+	return x - ((float64(z*(float64(0.5*y)-float64(v*r))) - y) - float64(v*sinS1))
 }
 
-func cosR(hi, lo float64) float64 {
-	h2 := hi * hi
-	return math.Cos(hi) - lo*hi*(1-h2/6)
+// kCos is cos(x + y), fdlibm's __kernel_cos, as kSin.
+func kCos(x, y float64) float64 {
+	z := float64(x * x)
+	w := float64(z * z)
+	r := float64(z*(cosC1+float64(z*(cosC2+float64(z*cosC3))))) + float64(float64(w*w)*(cosC4+float64(z*(cosC5+float64(z*cosC6)))))
+	hz := float64(0.5 * z)
+	w = 1 - hz
+	return w + (((1 - w) - hz) + (float64(z*r) - float64(x*y)))
 }
 
-// Sin is the sine of x: Go's math.Sin on the argument reduced by
-// trigReduce.
+// sinCosQ returns sin or cos (cos when shift is 1) of x from its reduction:
+// quadrant q+shift picks the kernel and the sign.
+func sinCosQ(x float64, shift int) float64 {
+	hi, lo, q := trigReduce(x)
+	switch (q + shift) & 3 {
+	case 0:
+		return kSin(hi, lo)
+	case 1:
+		return kCos(hi, lo)
+	case 2:
+		return -kSin(hi, lo)
+	}
+	return -kCos(hi, lo)
+}
+
+// Sin is the sine of x: x reduced to hi + lo = x - j·π/2 in double-double
+// by trigReduce, then fdlibm's kernels, within one ULP. It is the Go twin
+// of the vector kernel for |x| < 2^30. Infinities give NaN; NaN stays.
 func Sin(x float64) float64 {
-	if math.Abs(x) <= math.Pi/4 || x-x != 0 { // small, or Inf and NaN (NaN)
-		return math.Sin(x)
+	if x-x != 0 {
+		return x - x // NaN: Inf - Inf, or x's own NaN
 	}
-	hi, lo, q := trigReduce(x)
-	switch q {
-	case 0:
-		return sinR(hi, lo)
-	case 1:
-		return cosR(hi, lo)
-	case 2:
-		return -sinR(hi, lo)
+	if math.Abs(x) < 0x1p-27 {
+		return x // sin x rounds to x, and -0 keeps its sign
 	}
-	return -cosR(hi, lo)
+	return sinCosQ(x, 0)
 }
 
-// Cos is the cosine of x: Go's math.Cos on the argument reduced by
-// trigReduce.
+// Cos is the cosine of x, as Sin.
 func Cos(x float64) float64 {
-	if math.Abs(x) <= math.Pi/4 || x-x != 0 {
-		return math.Cos(x)
+	if x-x != 0 {
+		return x - x
 	}
-	hi, lo, q := trigReduce(x)
-	switch q {
-	case 0:
-		return cosR(hi, lo)
-	case 1:
-		return -sinR(hi, lo)
-	case 2:
-		return -cosR(hi, lo)
-	}
-	return sinR(hi, lo)
+	return sinCosQ(x, 1)
 }
 
 // Tan is the tangent of x: Go's math.Tan on the argument reduced by

@@ -8,7 +8,13 @@ import "unsafe"
 // machine has AVX2 and FMA, over the longest prefix of d whose length is a
 // multiple of 4, and returns that length.
 func func1Fast[F Float](f Func1, d, x []F) int {
-	if !haveAVX2 || !haveFMA || len(d) < 4 || f != FExp && f != FLog && f != FSqrt {
+	if !haveAVX2 || !haveFMA || len(d) < 4 {
+		return 0
+	}
+	if f == FSin || f == FCos {
+		return trigFast(f == FCos, d, x)
+	}
+	if f != FExp && f != FLog && f != FSqrt {
 		return 0
 	}
 	var z F
@@ -38,4 +44,45 @@ func func1Fast[F Float](f Func1, d, x []F) int {
 		}
 		return (j - i) &^ 3
 	})
+}
+
+// trigFast runs the vector sin or cos kernel over the longest prefix of d
+// whose length is a multiple of 4; four elements that the kernel leaves
+// (an argument of magnitude 2^30 or more, an infinity or a NaN) take the
+// Go twin, and the kernel goes on after them.
+func trigFast[F Float](cos bool, d, x []F) int {
+	n := len(d) &^ 3
+	var z F
+	for i := 0; i < n; {
+		var k int
+		if unsafe.Sizeof(z) == 4 {
+			d32, x32 := as[float32](d[i:n]), as[float32](x[i:n])
+			k = chunked(n-i, func(a, b int) int {
+				if cos {
+					return cosF32(d32[a:b], x32[a:b])
+				}
+				return sinF32(d32[a:b], x32[a:b])
+			})
+		} else {
+			d64, x64 := as[float64](d[i:n]), as[float64](x[i:n])
+			k = chunked(n-i, func(a, b int) int {
+				if cos {
+					return cosF64(d64[a:b], x64[a:b])
+				}
+				return sinF64(d64[a:b], x64[a:b])
+			})
+		}
+		i += k
+		if i < n {
+			j := i + 4
+			for ; i < j; i++ {
+				if cos {
+					d[i] = F(Cos(float64(x[i])))
+				} else {
+					d[i] = F(Sin(float64(x[i])))
+				}
+			}
+		}
+	}
+	return n
 }

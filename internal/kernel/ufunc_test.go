@@ -39,7 +39,7 @@ func TestFunc1Kernels(t *testing.T) {
 		t.Skip("no vector kernels here")
 	}
 	rng := rand.New(rand.NewPCG(26, 1))
-	for _, f := range []Func1{FExp, FLog, FSqrt} {
+	for _, f := range []Func1{FExp, FLog, FSqrt, FSin, FCos} {
 		for trial := range 300 {
 			n, off := trial%41, trial%5
 			x := ufuncArgs(rng, n+off)
@@ -58,6 +58,10 @@ func TestFunc1Kernels(t *testing.T) {
 					want, want32 = Log64(x[i]), float32(Log64(float64(x32[i])))
 				case FSqrt:
 					want, want32 = math.Sqrt(x[i]), float32(math.Sqrt(float64(x32[i])))
+				case FSin:
+					want, want32 = Sin(x[i]), float32(Sin(float64(x32[i])))
+				case FCos:
+					want, want32 = Cos(x[i]), float32(Cos(float64(x32[i])))
 				}
 				if math.Float64bits(d[i]) != math.Float64bits(want) {
 					t.Fatalf("%s(%v) (%#x): kernel %v (%#x), Go twin %v (%#x)", f, x[i], math.Float64bits(x[i]), d[i], math.Float64bits(d[i]), want, math.Float64bits(want))
@@ -113,7 +117,7 @@ func FuzzFunc1Kernels(f *testing.F) {
 			x32[i] = math.Float32frombits(uint32(b[4*i]) | uint32(b[4*i+1])<<8 | uint32(b[4*i+2])<<16 | uint32(b[4*i+3])<<24)
 		}
 		d, d32 := make([]float64, n), make([]float32, len(x32))
-		for _, f := range []Func1{FExp, FLog, FSqrt} {
+		for _, f := range []Func1{FExp, FLog, FSqrt, FSin, FCos} {
 			Func1Contig(f, d, x)
 			Func1Contig(f, d32, x32)
 			for i, v := range x {
@@ -123,6 +127,10 @@ func FuzzFunc1Kernels(f *testing.F) {
 					want = Log64(v)
 				case FSqrt:
 					want = math.Sqrt(v)
+				case FSin:
+					want = Sin(v)
+				case FCos:
+					want = Cos(v)
 				}
 				if math.Float64bits(d[i]) != math.Float64bits(want) {
 					t.Fatalf("%s(%v): %v, Go twin %v", f, v, d[i], want)
@@ -135,6 +143,10 @@ func FuzzFunc1Kernels(f *testing.F) {
 					want = float32(Log64(float64(v)))
 				case FSqrt:
 					want = float32(math.Sqrt(float64(v)))
+				case FSin:
+					want = float32(Sin(float64(v)))
+				case FCos:
+					want = float32(Cos(float64(v)))
 				}
 				if math.Float32bits(d32[i]) != math.Float32bits(want) {
 					t.Fatalf("float32 %s(%v): %v, Go twin %v", f, v, d32[i], want)

@@ -67,6 +67,10 @@ func main() {
 		ufuncKernel(fn, f64)
 		ufuncKernel(fn, f32)
 	}
+	for _, cos := range []bool{false, true} {
+		trigKernel(cos, f64)
+		trigKernel(cos, f32)
+	}
 	argRunF64(false)
 	argRunF64(true)
 	transpose4x8F64()

@@ -271,3 +271,169 @@ func ufuncKernel(fn string, t elemType) {
 	VZEROUPPER()
 	RET()
 }
+
+// trigKernel writes sin(s[i]) (or cos) into d[i] four elements at a time,
+// as the Go twins Sin and Cos compute them, and returns how many it wrote:
+// it stops before the first four that hold an argument of magnitude 2^30 or
+// more, an infinity or a NaN, which the Go code takes.
+func trigKernel(cos bool, t elemType) {
+	fn := "sin"
+	if cos {
+		fn = "cos"
+	}
+	name := fn + t.sfx
+	TEXT(name, NOSPLIT, fmt.Sprintf("func(d, s []%s) int", t.name))
+	Pragma("noescape")
+	Doc(fmt.Sprintf("%s stores %s(s[i]) into d[i], four at a time, up to the first four holding an argument of magnitude 2^30 or more or a NaN, and returns how many it stored (see Sin and Cos in trig.go).", name, fn))
+	d := Load(Param("d").Base(), GP64())
+	src := Load(Param("s").Base(), GP64())
+	n := Load(Param("d").Len(), GP64())
+	done := GP64()
+	XORQ(done, done)
+	c := func(nm string, v float64) Mem { return vconst(fn+t.sfx+nm, v) }
+	absMask := iconst(fn+t.sfx+"Abs", 1<<63-1)
+	sign := iconst(fn+t.sfx+"Sign", 1<<63)
+	big, tiny := c("Big", 0x1p30), c("Tiny", 0x1p-27)
+	twoOverPi, p1, p2, p3 := c("TwoOverPi", 2/math.Pi), c("P1", 0x1.921fb54442d18p+0), c("P2", 0x1.1a62633145c07p-54), c("P3", -0x1.f1976b7ed8fbcp-110)
+	half, one := c("Half", 0.5), c("One", 1)
+	S := []Mem{c("S1", -1.66666666666666324348e-01), c("S2", 8.33333333332248946124e-03), c("S3", -1.98412698298579493134e-04),
+		c("S4", 2.75573137070700676789e-06), c("S5", -2.50507602534068634195e-08), c("S6", 1.58969099521155010221e-10)}
+	C := []Mem{c("C1", 4.16666666666666019037e-02), c("C2", -1.38888888888741095749e-03), c("C3", 2.48015872894767294178e-05),
+		c("C4", -2.75573143513906633035e-07), c("C5", 2.08757232129817482790e-09), c("C6", -1.13596475577881948265e-11)}
+	var shift Mem
+	if cos {
+		shift = iconst(fn+t.sfx+"Shift", 1)
+	}
+
+	// twoSum sets s, e to a + b exactly (the Go twin's twoSum).
+	twoSum := func(a, b, s, e VecVirtual) {
+		bb, u := YMM(), YMM()
+		VADDPD(b, a, s)
+		VSUBPD(a, s, bb) // bb = s - a
+		VSUBPD(bb, s, u) // s - bb
+		VSUBPD(u, a, u)  // a - (s - bb)
+		VSUBPD(bb, b, e) // b - bb
+		VADDPD(e, u, e)  // (a - (s - bb)) + (b - bb)
+	}
+	Label("loop")
+	CMPQ(n, U32(4))
+	JL(LabelRef("done"))
+	x := YMM()
+	if t.size == 8 {
+		VMOVUPD(Mem{Base: src}, x)
+	} else {
+		VCVTPS2PD(Mem{Base: src}, x)
+	}
+	ax, m := YMM(), YMM()
+	VANDPD(absMask, x, ax)
+	VCMPPD(U8(0x15), big, ax, m) // not less than 2^30, or unordered
+	mk := GP32()
+	VMOVMSKPD(m, mk)
+	TESTL(mk, mk)
+	JNZ(LabelRef("done"))
+	j, t1, e1, sv, t2, e2 := YMM(), YMM(), YMM(), YMM(), YMM(), YMM()
+	VMULPD(twoOverPi, x, j)
+	VROUNDPD(U8(0), j, j)
+	VMULPD(p1, j, t1)
+	VMOVAPD(t1, e1)
+	VFMSUB231PD(p1, j, e1) // e1 = j·p1 - t1, exact
+	VSUBPD(t1, x, sv)      // s = x - t1
+	VMULPD(p2, j, t2)
+	VMOVAPD(t2, e2)
+	VFMSUB231PD(p2, j, e2)
+	nt2, ne1 := YMM(), YMM()
+	VXORPD(sign, t2, nt2)
+	VXORPD(sign, e1, ne1)
+	hi, lo, h2, l2 := YMM(), YMM(), YMM(), YMM()
+	twoSum(sv, nt2, hi, lo)
+	twoSum(hi, ne1, h2, l2)
+	jp3 := YMM()
+	VMULPD(p3, j, jp3)
+	VSUBPD(e2, l2, l2)  // l2 - e2
+	VSUBPD(jp3, l2, l2) // (l2 - e2) - j·p3
+	VADDPD(l2, lo, lo)  // lo + (…)
+	rh, rl := YMM(), YMM()
+	twoSum(h2, lo, rh, rl)
+
+	// kSin(rh, rl) into ks, kCos(rh, rl) into kc.
+	z, v, r, w := YMM(), YMM(), YMM(), YMM()
+	VMULPD(rh, rh, z)
+	VMULPD(rh, z, v)
+	VMULPD(S[5], z, r)
+	for k := 4; k >= 2; k-- {
+		VADDPD(S[k], r, r)
+		VMULPD(z, r, r)
+	}
+	VADDPD(S[1], r, r) // r = S2 + z·(…)
+	ks, tmp := YMM(), YMM()
+	VMULPD(half, rl, tmp) // 0.5·y
+	VMULPD(r, v, w)       // v·r
+	VSUBPD(w, tmp, tmp)   // 0.5·y - v·r
+	VMULPD(z, tmp, tmp)   // z·(…)
+	VSUBPD(rl, tmp, tmp)  // … - y
+	VMULPD(S[0], v, w)    // v·S1
+	VSUBPD(w, tmp, tmp)   // (… - y) - v·S1
+	VSUBPD(tmp, rh, ks)   // x - (…)
+	kc, r2, w2 := YMM(), YMM(), YMM()
+	VMULPD(z, z, w2)
+	VMULPD(C[2], z, r) // z·C3
+	VADDPD(C[1], r, r)
+	VMULPD(z, r, r)
+	VADDPD(C[0], r, r)
+	VMULPD(z, r, r) // z·(C1 + z·(C2 + z·C3))
+	VMULPD(C[5], z, r2)
+	VADDPD(C[4], r2, r2)
+	VMULPD(z, r2, r2)
+	VADDPD(C[3], r2, r2) // C4 + z·(C5 + z·C6)
+	VMULPD(w2, w2, tmp)  // w·w
+	VMULPD(r2, tmp, r2)
+	VADDPD(r2, r, r) // r
+	hz, wv := YMM(), YMM()
+	VMULPD(half, z, hz)
+	VMOVUPD(one, wv)
+	VSUBPD(hz, wv, wv) // w = 1 - hz
+	VMOVUPD(one, tmp)
+	VSUBPD(wv, tmp, tmp) // 1 - w
+	VSUBPD(hz, tmp, tmp) // (1 - w) - hz
+	VMULPD(r, z, r2)     // z·r
+	VMULPD(rl, rh, w2)   // x·y
+	VSUBPD(w2, r2, r2)   // z·r - x·y
+	VADDPD(r2, tmp, tmp)
+	VADDPD(tmp, wv, kc) // w + (…)
+
+	// The quadrant: bit 0 picks cos, bit 1 negates.
+	qi := XMM()
+	VCVTPD2DQY(j, qi)
+	q := YMM()
+	VPMOVSXDQ(qi, q)
+	if cos {
+		VPADDQ(shift, q, q)
+	}
+	b0, b1 := YMM(), YMM()
+	VPSLLQ(U8(63), q, b0)
+	VPSRLQ(U8(1), q, b1)
+	VPSLLQ(U8(63), b1, b1)
+	res := YMM()
+	VBLENDVPD(b0, kc, ks, res)
+	VXORPD(b1, res, res)
+	if !cos {
+		VCMPPD(U8(0x11), tiny, ax, m) // |x| < 2^-27: sin x is x
+		VBLENDVPD(m, x, res, res)
+	}
+	if t.size == 8 {
+		VMOVUPD(res, Mem{Base: d})
+	} else {
+		y := XMM()
+		VCVTPD2PSY(res, y)
+		VMOVUPS(y, Mem{Base: d})
+	}
+	ADDQ(U32(4*t.size), src)
+	ADDQ(U32(4*t.size), d)
+	SUBQ(U32(4), n)
+	ADDQ(U32(4), done)
+	JMP(LabelRef("loop"))
+	Label("done")
+	Store(done, ReturnIndex(0))
+	VZEROUPPER()
+	RET()
+}

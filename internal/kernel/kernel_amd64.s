@@ -6142,19 +6142,34 @@ TEXT ·sqrtF32(SB), NOSPLIT, $0-48
 	MOVQ s_base+24(FP), CX
 	MOVQ d_len+8(FP), DX
 
-loop:
-	CMPQ       DX, $0x00000004
-	JL         done
-	VCVTPS2PD  (CX), Y0
-	VSQRTPD    Y0, Y0
-	VCVTPD2PSY Y0, X0
-	VMOVUPS    X0, (AX)
-	ADDQ       $0x00000010, CX
-	ADDQ       $0x00000010, AX
-	SUBQ       $0x00000004, DX
-	JMP        loop
+loop4:
+	CMPQ    DX, $0x00000020
+	JL      loop4_end
+	VSQRTPS (CX), Y0
+	VSQRTPS 32(CX), Y1
+	VSQRTPS 64(CX), Y2
+	VSQRTPS 96(CX), Y3
+	VMOVUPS Y0, (AX)
+	VMOVUPS Y1, 32(AX)
+	VMOVUPS Y2, 64(AX)
+	VMOVUPS Y3, 96(AX)
+	ADDQ    $0x00000080, CX
+	ADDQ    $0x00000080, AX
+	SUBQ    $0x00000020, DX
+	JMP     loop4
 
-done:
+loop4_end:
+loop1:
+	CMPQ    DX, $0x00000008
+	JL      loop1_end
+	VSQRTPS (CX), Y0
+	VMOVUPS Y0, (AX)
+	ADDQ    $0x00000020, CX
+	ADDQ    $0x00000020, AX
+	SUBQ    $0x00000008, DX
+	JMP     loop1
+
+loop1_end:
 	VZEROUPPER
 	RET
 

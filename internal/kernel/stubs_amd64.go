@@ -419,7 +419,7 @@ func logF32(d []float32, s []float32)
 //go:noescape
 func sqrtF64(d []float64, s []float64)
 
-// sqrtF32 stores sqrt(s[i]) into d[i] for i below len(d) rounded down to a multiple of 4 (see the Go twin in ufunc.go).
+// sqrtF32 stores sqrt(s[i]) into d[i] for i below len(d) rounded down to a multiple of 8.
 //
 //go:noescape
 func sqrtF32(d []float32, s []float32)

@@ -28,6 +28,7 @@ func func1Fast[F Float](f Func1, d, x []F) int {
 				logF32(d32[i:j], x32[i:j])
 			default:
 				sqrtF32(d32[i:j], x32[i:j])
+				return (j - i) &^ 7 // eight lanes
 			}
 			return (j - i) &^ 3
 		})

@@ -228,6 +228,10 @@ func emitLog(x VecVirtual) {
 // ufuncKernel writes fn(s[i]) into d[i] for i below len(d) rounded down to
 // a multiple of 4 (float32 lanes are widened four at a time).
 func ufuncKernel(fn string, t elemType) {
+	if fn == "sqrt" && t.size == 4 {
+		sqrtF32()
+		return
+	}
 	name := fn + t.sfx
 	TEXT(name, NOSPLIT, fmt.Sprintf("func(d, s []%s)", t.name))
 	Pragma("noescape")
@@ -434,6 +438,30 @@ func trigKernel(cos bool, t elemType) {
 	JMP(LabelRef("loop"))
 	Label("done")
 	Store(done, ReturnIndex(0))
+	VZEROUPPER()
+	RET()
+}
+
+// sqrtF32 writes the float32 square roots of s into d eight at a time
+// (VSQRTPS is correctly rounded, as is float32(math.Sqrt(float64(x))), the
+// Go twin).
+func sqrtF32() {
+	TEXT("sqrtF32", NOSPLIT, "func(d, s []float32)")
+	Pragma("noescape")
+	Doc("sqrtF32 stores sqrt(s[i]) into d[i] for i below len(d) rounded down to a multiple of 8.")
+	d := Load(Param("d").Base(), GP64())
+	src := Load(Param("s").Base(), GP64())
+	n := Load(Param("d").Len(), GP64())
+	vectorLoops(n, 8, func(unroll int) {
+		xs := make([]VecVirtual, unroll)
+		for u := range xs {
+			xs[u] = YMM()
+			VSQRTPS(Mem{Base: src, Disp: 32 * u}, xs[u])
+		}
+		for u := range xs {
+			VMOVUPS(xs[u], Mem{Base: d, Disp: 32 * u})
+		}
+	}, ptr{r: src}, ptr{r: d})
 	VZEROUPPER()
 	RET()
 }

@@ -27,7 +27,7 @@ func Pow(x, y float64) float64 {
 	}
 	lh, ll := logDD(x)
 	zh := y * lh
-	zl := math.FMA(y, lh, -zh) + y*ll
+	zl := math.FMA(y, lh, -zh) + float64(y*ll)
 	r := expDD(zh, zl)
 	if neg {
 		return -r
@@ -67,24 +67,24 @@ func logDD(x float64) (hi, lo float64) {
 	dh := 2 + f
 	dl := (2 - dh) + f // 2 + f = dh + dl exactly
 	uh := f / dh
-	ul := (math.FMA(-uh, dh, f) - uh*dl) / dh
+	ul := (math.FMA(-uh, dh, f) - float64(uh*dl)) / dh
 	// u² and u³ in double-double.
 	u2h := uh * uh
-	u2l := math.FMA(uh, uh, -u2h) + 2*uh*ul
+	u2l := math.FMA(uh, uh, -u2h) + float64(2*uh*ul)
 	u3h := u2h * uh
-	u3l := math.FMA(u2h, uh, -u3h) + u2h*ul + u2l*uh
+	u3l := math.FMA(u2h, uh, -u3h) + float64(u2h*ul) + float64(u2l*uh)
 	t3h := u3h * twoThirdsHi
-	t3l := math.FMA(u3h, twoThirdsHi, -t3h) + u3h*twoThirdsLo + u3l*twoThirdsHi
+	t3l := math.FMA(u3h, twoThirdsHi, -t3h) + float64(u3h*twoThirdsLo) + float64(u3l*twoThirdsHi)
 	q := atanhTail[0]
 	for _, c := range atanhTail[1:] {
-		q = q*u2h + c
+		q = float64(q*u2h) + c
 	}
-	tail := u3h * u2h * q
+	tail := float64(u3h*u2h) * q
 	sh, sl := twoSum(2*uh, t3h)
 	sl += 2*ul + t3l + tail
 	kf := float64(k)
-	th, tl := twoSum(kf*logLn2Hi, sh)
-	tl += sl + kf*logLn2Lo
+	th, tl := twoSum(float64(kf*logLn2Hi), sh)
+	tl += sl + float64(kf*logLn2Lo)
 	hi = th + tl
 	return hi, (th - hi) + tl
 }
@@ -102,14 +102,14 @@ func expDD(zh, zl float64) float64 {
 		zh, zl = -expClamp, 0
 	}
 	k := math.RoundToEven(zh * expLog2e)
-	t := zh - k*logLn2Hi // exact: k·ln2hi is, and it is within a factor 2 of zh
-	rh, rl := twoSum(t, zl-k*logLn2Lo)
+	t := zh - float64(k*logLn2Hi) // exact: k·ln2hi is, and it is within a factor 2 of zh
+	rh, rl := twoSum(t, zl-float64(k*logLn2Lo))
 	p := expC[0]
 	for _, c := range expC[1:] {
 		p = math.FMA(p, rh, c)
 	}
-	p = math.FMA(p, rh, 1)            // (e^rh - 1)/rh
-	v := math.FMA(p, rh, rl*(1+p*rh)) // e^(rh+rl) - 1
+	p = math.FMA(p, rh, 1)                              // (e^rh - 1)/rh
+	v := math.FMA(p, rh, float64(rl*(1+float64(p*rh)))) // e^(rh+rl) - 1
 	ki := int32(k)
 	k1 := ki >> 1
 	return (1 + v) * pow2(k1) * pow2(ki-k1)

@@ -350,8 +350,9 @@
 // (testdata/ufunc.jsonl, from mpmath): every float64 function is within
 // one unit in the last place (ULP); NumPy 1.24 on glibc measured up to 2
 // ULP for sin, tan, arcsin and arccos and 3 for cos on the same
-// arguments. Exp, Log, Sqrt, Sin and Cos run vector kernels (AVX2 and FMA,
-// four lanes) whose Go twins give the same bits on every machine. The others run Go
+// arguments. Exp, Log, Sqrt, Sin and Cos, and Power of float64, run vector
+// kernels (AVX2 and FMA, four lanes) whose Go twins give the same bits on
+// every machine. The others run Go
 // code: Go's math package where it holds the bound, and otherwise our own
 // ports of fdlibm (log2, log10, arcsin, arccos, and the sin and cos
 // kernels), a double-double argument reduction for sin, cos and tan (exact

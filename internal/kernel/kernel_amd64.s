@@ -7165,6 +7165,401 @@ DATA ufunccosF32Shift<>+16(SB)/8, $0x0000000000000001
 DATA ufunccosF32Shift<>+24(SB)/8, $0x0000000000000001
 GLOBL ufunccosF32Shift<>(SB), RODATA|NOPTR, $32
 
+// func powF64(d []float64, a []float64, b []float64, bstep int) int
+// Requires: AVX, AVX2, FMA3
+TEXT ·powF64(SB), NOSPLIT, $0-88
+	MOVQ d_base+0(FP), AX
+	MOVQ a_base+24(FP), CX
+	MOVQ b_base+48(FP), DX
+	MOVQ d_len+8(FP), BX
+	MOVQ bstep+72(FP), SI
+	SHLQ $0x05, SI
+	XORQ DI, DI
+
+loop:
+	CMPQ    BX, $0x00000004
+	JL      done
+	VMOVUPD (CX), Y0
+	TESTQ   SI, SI
+	JZ      bcast
+	VMOVUPD (DX), Y1
+	JMP     loaded
+
+bcast:
+	VBROADCASTSD (DX), Y1
+
+loaded:
+	VCMPPD       $0x1a, ufuncPowZero<>+0(SB), Y0, Y2
+	VCMPPD       $0x00, ufuncPowInf<>+0(SB), Y0, Y3
+	VORPD        Y3, Y2, Y2
+	VCMPPD       $0x00, ufuncPowOne<>+0(SB), Y0, Y3
+	VORPD        Y3, Y2, Y2
+	VCMPPD       $0x00, ufuncPowZero<>+0(SB), Y1, Y3
+	VORPD        Y3, Y2, Y2
+	VANDPD       ufuncPowAbs<>+0(SB), Y1, Y3
+	VCMPPD       $0x15, ufuncPowInf<>+0(SB), Y3, Y3
+	VORPD        Y3, Y2, Y2
+	VMOVMSKPD    Y2, R8
+	TESTL        R8, R8
+	JNZ          done
+	VCMPPD       $0x11, ufuncPowTiny<>+0(SB), Y0, Y3
+	VMULPD       ufuncPow2p54<>+0(SB), Y0, Y2
+	VBLENDVPD    Y3, Y2, Y0, Y2
+	VANDPD       ufuncPowM54<>+0(SB), Y3, Y3
+	VPSRLQ       $0x34, Y2, Y0
+	VPOR         ufuncPowMagic<>+0(SB), Y0, Y0
+	VSUBPD       ufuncPowBias<>+0(SB), Y0, Y0
+	VADDPD       Y3, Y0, Y0
+	VPAND        ufuncPowMant<>+0(SB), Y2, Y2
+	VPOR         ufuncPowExpOne<>+0(SB), Y2, Y2
+	VCMPPD       $0x1e, ufuncPowSqrt2<>+0(SB), Y2, Y3
+	VMULPD       ufuncPowHalf<>+0(SB), Y2, Y4
+	VBLENDVPD    Y3, Y4, Y2, Y2
+	VANDPD       ufuncPowOne<>+0(SB), Y3, Y4
+	VADDPD       Y4, Y0, Y0
+	VSUBPD       ufuncPowOne<>+0(SB), Y2, Y5
+	VADDPD       ufuncPowTwo<>+0(SB), Y5, Y2
+	VMOVUPD      ufuncPowTwo<>+0(SB), Y4
+	VSUBPD       Y2, Y4, Y4
+	VADDPD       Y5, Y4, Y4
+	VDIVPD       Y2, Y5, Y3
+	VMOVAPD      Y5, Y5
+	VFNMADD231PD Y2, Y3, Y5
+	VMULPD       Y4, Y3, Y4
+	VSUBPD       Y4, Y5, Y5
+	VDIVPD       Y2, Y5, Y5
+	VMULPD       Y3, Y3, Y2
+	VMOVAPD      Y2, Y6
+	VFMSUB231PD  Y3, Y3, Y6
+	VADDPD       Y3, Y3, Y4
+	VMULPD       Y5, Y4, Y4
+	VADDPD       Y4, Y6, Y6
+	VMULPD       Y3, Y2, Y7
+	VMOVAPD      Y7, Y8
+	VFMSUB231PD  Y3, Y2, Y8
+	VMULPD       Y5, Y2, Y4
+	VADDPD       Y4, Y8, Y8
+	VMULPD       Y3, Y6, Y4
+	VADDPD       Y4, Y8, Y8
+	VMULPD       ufuncPowC3h<>+0(SB), Y7, Y6
+	VMOVAPD      Y6, Y9
+	VFMSUB231PD  ufuncPowC3h<>+0(SB), Y7, Y9
+	VMULPD       ufuncPowC3l<>+0(SB), Y7, Y4
+	VADDPD       Y4, Y9, Y9
+	VMULPD       ufuncPowC3h<>+0(SB), Y8, Y4
+	VADDPD       Y4, Y9, Y9
+	VMOVUPD      ufuncPowT27<>+0(SB), Y8
+	VMULPD       Y2, Y8, Y8
+	VADDPD       ufuncPowT25<>+0(SB), Y8, Y8
+	VMULPD       Y2, Y8, Y8
+	VADDPD       ufuncPowT23<>+0(SB), Y8, Y8
+	VMULPD       Y2, Y8, Y8
+	VADDPD       ufuncPowT21<>+0(SB), Y8, Y8
+	VMULPD       Y2, Y8, Y8
+	VADDPD       ufuncPowT19<>+0(SB), Y8, Y8
+	VMULPD       Y2, Y8, Y8
+	VADDPD       ufuncPowT17<>+0(SB), Y8, Y8
+	VMULPD       Y2, Y8, Y8
+	VADDPD       ufuncPowT15<>+0(SB), Y8, Y8
+	VMULPD       Y2, Y8, Y8
+	VADDPD       ufuncPowT13<>+0(SB), Y8, Y8
+	VMULPD       Y2, Y8, Y8
+	VADDPD       ufuncPowT11<>+0(SB), Y8, Y8
+	VMULPD       Y2, Y8, Y8
+	VADDPD       ufuncPowT9<>+0(SB), Y8, Y8
+	VMULPD       Y2, Y8, Y8
+	VADDPD       ufuncPowT7<>+0(SB), Y8, Y8
+	VMULPD       Y2, Y8, Y8
+	VADDPD       ufuncPowT5<>+0(SB), Y8, Y8
+	VMULPD       Y2, Y7, Y4
+	VMULPD       Y8, Y4, Y8
+	VADDPD       Y3, Y3, Y3
+	VADDPD       Y6, Y3, Y2
+	VSUBPD       Y3, Y2, Y7
+	VSUBPD       Y7, Y2, Y4
+	VSUBPD       Y4, Y3, Y4
+	VSUBPD       Y7, Y6, Y3
+	VADDPD       Y3, Y4, Y3
+	VADDPD       Y5, Y5, Y4
+	VADDPD       Y9, Y4, Y4
+	VADDPD       Y8, Y4, Y4
+	VADDPD       Y4, Y3, Y3
+	VMULPD       ufuncPowLn2Hi<>+0(SB), Y0, Y4
+	VADDPD       Y2, Y4, Y5
+	VSUBPD       Y4, Y5, Y6
+	VSUBPD       Y6, Y5, Y7
+	VSUBPD       Y7, Y4, Y7
+	VSUBPD       Y6, Y2, Y2
+	VADDPD       Y2, Y7, Y2
+	VMULPD       ufuncPowLn2Lo<>+0(SB), Y0, Y4
+	VADDPD       Y4, Y3, Y4
+	VADDPD       Y4, Y2, Y2
+	VADDPD       Y2, Y5, Y0
+	VSUBPD       Y0, Y5, Y3
+	VADDPD       Y2, Y3, Y3
+	VMULPD       Y0, Y1, Y2
+	VMOVAPD      Y2, Y5
+	VFMSUB231PD  Y0, Y1, Y5
+	VMULPD       Y3, Y1, Y4
+	VADDPD       Y4, Y5, Y5
+	VCMPPD       $0x1e, ufuncPowClampHi<>+0(SB), Y2, Y3
+	VBLENDVPD    Y3, ufuncPowClampHi<>+0(SB), Y2, Y2
+	VANDNPD      Y5, Y3, Y5
+	VCMPPD       $0x11, ufuncPowClampLo<>+0(SB), Y2, Y3
+	VBLENDVPD    Y3, ufuncPowClampLo<>+0(SB), Y2, Y2
+	VANDNPD      Y5, Y3, Y5
+	VMULPD       ufuncPowLog2e<>+0(SB), Y2, Y0
+	VROUNDPD     $0x00, Y0, Y0
+	VMULPD       ufuncPowLn2Hi<>+0(SB), Y0, Y4
+	VSUBPD       Y4, Y2, Y2
+	VMULPD       ufuncPowLn2Lo<>+0(SB), Y0, Y4
+	VSUBPD       Y4, Y5, Y5
+	VADDPD       Y5, Y2, Y1
+	VSUBPD       Y2, Y1, Y3
+	VSUBPD       Y3, Y1, Y4
+	VSUBPD       Y4, Y2, Y4
+	VSUBPD       Y3, Y5, Y2
+	VADDPD       Y2, Y4, Y2
+	VMOVUPD      ufuncExpC13<>+0(SB), Y3
+	VFMADD213PD  ufuncExpC12<>+0(SB), Y1, Y3
+	VFMADD213PD  ufuncExpC11<>+0(SB), Y1, Y3
+	VFMADD213PD  ufuncExpC10<>+0(SB), Y1, Y3
+	VFMADD213PD  ufuncExpC9<>+0(SB), Y1, Y3
+	VFMADD213PD  ufuncExpC8<>+0(SB), Y1, Y3
+	VFMADD213PD  ufuncExpC7<>+0(SB), Y1, Y3
+	VFMADD213PD  ufuncExpC6<>+0(SB), Y1, Y3
+	VFMADD213PD  ufuncExpC5<>+0(SB), Y1, Y3
+	VFMADD213PD  ufuncExpC4<>+0(SB), Y1, Y3
+	VFMADD213PD  ufuncExpC3<>+0(SB), Y1, Y3
+	VFMADD213PD  ufuncExpC2<>+0(SB), Y1, Y3
+	VFMADD213PD  ufuncOne<>+0(SB), Y1, Y3
+	VMULPD       Y1, Y3, Y4
+	VADDPD       ufuncPowOne<>+0(SB), Y4, Y4
+	VMULPD       Y4, Y2, Y4
+	VFMADD231PD  Y1, Y3, Y4
+	VADDPD       ufuncPowOne<>+0(SB), Y4, Y4
+	VCVTPD2DQY   Y0, X0
+	VPSRAD       $0x01, X0, X1
+	VPSUBD       X1, X0, X0
+	VPMOVSXDQ    X1, Y1
+	VPMOVSXDQ    X0, Y0
+	VPADDQ       ufuncBias<>+0(SB), Y1, Y1
+	VPADDQ       ufuncBias<>+0(SB), Y0, Y0
+	VPSLLQ       $0x34, Y1, Y1
+	VPSLLQ       $0x34, Y0, Y0
+	VMULPD       Y1, Y4, Y4
+	VMULPD       Y0, Y4, Y4
+	VMOVUPD      Y4, (AX)
+	ADDQ         $0x00000020, CX
+	ADDQ         SI, DX
+	ADDQ         $0x00000020, AX
+	SUBQ         $0x00000004, BX
+	ADDQ         $0x00000004, DI
+	JMP          loop
+
+done:
+	MOVQ DI, ret+80(FP)
+	VZEROUPPER
+	RET
+
+DATA ufuncPowZero<>+0(SB)/8, $0x0000000000000000
+DATA ufuncPowZero<>+8(SB)/8, $0x0000000000000000
+DATA ufuncPowZero<>+16(SB)/8, $0x0000000000000000
+DATA ufuncPowZero<>+24(SB)/8, $0x0000000000000000
+GLOBL ufuncPowZero<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncPowOne<>+0(SB)/8, $0x3ff0000000000000
+DATA ufuncPowOne<>+8(SB)/8, $0x3ff0000000000000
+DATA ufuncPowOne<>+16(SB)/8, $0x3ff0000000000000
+DATA ufuncPowOne<>+24(SB)/8, $0x3ff0000000000000
+GLOBL ufuncPowOne<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncPowTwo<>+0(SB)/8, $0x4000000000000000
+DATA ufuncPowTwo<>+8(SB)/8, $0x4000000000000000
+DATA ufuncPowTwo<>+16(SB)/8, $0x4000000000000000
+DATA ufuncPowTwo<>+24(SB)/8, $0x4000000000000000
+GLOBL ufuncPowTwo<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncPowHalf<>+0(SB)/8, $0x3fe0000000000000
+DATA ufuncPowHalf<>+8(SB)/8, $0x3fe0000000000000
+DATA ufuncPowHalf<>+16(SB)/8, $0x3fe0000000000000
+DATA ufuncPowHalf<>+24(SB)/8, $0x3fe0000000000000
+GLOBL ufuncPowHalf<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncPowInf<>+0(SB)/8, $0x7ff0000000000000
+DATA ufuncPowInf<>+8(SB)/8, $0x7ff0000000000000
+DATA ufuncPowInf<>+16(SB)/8, $0x7ff0000000000000
+DATA ufuncPowInf<>+24(SB)/8, $0x7ff0000000000000
+GLOBL ufuncPowInf<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncPowAbs<>+0(SB)/8, $0x7fffffffffffffff
+DATA ufuncPowAbs<>+8(SB)/8, $0x7fffffffffffffff
+DATA ufuncPowAbs<>+16(SB)/8, $0x7fffffffffffffff
+DATA ufuncPowAbs<>+24(SB)/8, $0x7fffffffffffffff
+GLOBL ufuncPowAbs<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncPowTiny<>+0(SB)/8, $0x0010000000000000
+DATA ufuncPowTiny<>+8(SB)/8, $0x0010000000000000
+DATA ufuncPowTiny<>+16(SB)/8, $0x0010000000000000
+DATA ufuncPowTiny<>+24(SB)/8, $0x0010000000000000
+GLOBL ufuncPowTiny<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncPow2p54<>+0(SB)/8, $0x4350000000000000
+DATA ufuncPow2p54<>+8(SB)/8, $0x4350000000000000
+DATA ufuncPow2p54<>+16(SB)/8, $0x4350000000000000
+DATA ufuncPow2p54<>+24(SB)/8, $0x4350000000000000
+GLOBL ufuncPow2p54<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncPowM54<>+0(SB)/8, $0xc04b000000000000
+DATA ufuncPowM54<>+8(SB)/8, $0xc04b000000000000
+DATA ufuncPowM54<>+16(SB)/8, $0xc04b000000000000
+DATA ufuncPowM54<>+24(SB)/8, $0xc04b000000000000
+GLOBL ufuncPowM54<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncPowMant<>+0(SB)/8, $0x000fffffffffffff
+DATA ufuncPowMant<>+8(SB)/8, $0x000fffffffffffff
+DATA ufuncPowMant<>+16(SB)/8, $0x000fffffffffffff
+DATA ufuncPowMant<>+24(SB)/8, $0x000fffffffffffff
+GLOBL ufuncPowMant<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncPowExpOne<>+0(SB)/8, $0x3ff0000000000000
+DATA ufuncPowExpOne<>+8(SB)/8, $0x3ff0000000000000
+DATA ufuncPowExpOne<>+16(SB)/8, $0x3ff0000000000000
+DATA ufuncPowExpOne<>+24(SB)/8, $0x3ff0000000000000
+GLOBL ufuncPowExpOne<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncPowMagic<>+0(SB)/8, $0x4330000000000000
+DATA ufuncPowMagic<>+8(SB)/8, $0x4330000000000000
+DATA ufuncPowMagic<>+16(SB)/8, $0x4330000000000000
+DATA ufuncPowMagic<>+24(SB)/8, $0x4330000000000000
+GLOBL ufuncPowMagic<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncPowBias<>+0(SB)/8, $0x43300000000003ff
+DATA ufuncPowBias<>+8(SB)/8, $0x43300000000003ff
+DATA ufuncPowBias<>+16(SB)/8, $0x43300000000003ff
+DATA ufuncPowBias<>+24(SB)/8, $0x43300000000003ff
+GLOBL ufuncPowBias<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncPowSqrt2<>+0(SB)/8, $0x3ff6a09e667f3bcd
+DATA ufuncPowSqrt2<>+8(SB)/8, $0x3ff6a09e667f3bcd
+DATA ufuncPowSqrt2<>+16(SB)/8, $0x3ff6a09e667f3bcd
+DATA ufuncPowSqrt2<>+24(SB)/8, $0x3ff6a09e667f3bcd
+GLOBL ufuncPowSqrt2<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncPowC3h<>+0(SB)/8, $0x3fe5555555555555
+DATA ufuncPowC3h<>+8(SB)/8, $0x3fe5555555555555
+DATA ufuncPowC3h<>+16(SB)/8, $0x3fe5555555555555
+DATA ufuncPowC3h<>+24(SB)/8, $0x3fe5555555555555
+GLOBL ufuncPowC3h<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncPowC3l<>+0(SB)/8, $0x3c85555555555555
+DATA ufuncPowC3l<>+8(SB)/8, $0x3c85555555555555
+DATA ufuncPowC3l<>+16(SB)/8, $0x3c85555555555555
+DATA ufuncPowC3l<>+24(SB)/8, $0x3c85555555555555
+GLOBL ufuncPowC3l<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncPowT27<>+0(SB)/8, $0x3fb2f684bda12f68
+DATA ufuncPowT27<>+8(SB)/8, $0x3fb2f684bda12f68
+DATA ufuncPowT27<>+16(SB)/8, $0x3fb2f684bda12f68
+DATA ufuncPowT27<>+24(SB)/8, $0x3fb2f684bda12f68
+GLOBL ufuncPowT27<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncPowT25<>+0(SB)/8, $0x3fb47ae147ae147b
+DATA ufuncPowT25<>+8(SB)/8, $0x3fb47ae147ae147b
+DATA ufuncPowT25<>+16(SB)/8, $0x3fb47ae147ae147b
+DATA ufuncPowT25<>+24(SB)/8, $0x3fb47ae147ae147b
+GLOBL ufuncPowT25<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncPowT23<>+0(SB)/8, $0x3fb642c8590b2164
+DATA ufuncPowT23<>+8(SB)/8, $0x3fb642c8590b2164
+DATA ufuncPowT23<>+16(SB)/8, $0x3fb642c8590b2164
+DATA ufuncPowT23<>+24(SB)/8, $0x3fb642c8590b2164
+GLOBL ufuncPowT23<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncPowT21<>+0(SB)/8, $0x3fb8618618618618
+DATA ufuncPowT21<>+8(SB)/8, $0x3fb8618618618618
+DATA ufuncPowT21<>+16(SB)/8, $0x3fb8618618618618
+DATA ufuncPowT21<>+24(SB)/8, $0x3fb8618618618618
+GLOBL ufuncPowT21<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncPowT19<>+0(SB)/8, $0x3fbaf286bca1af28
+DATA ufuncPowT19<>+8(SB)/8, $0x3fbaf286bca1af28
+DATA ufuncPowT19<>+16(SB)/8, $0x3fbaf286bca1af28
+DATA ufuncPowT19<>+24(SB)/8, $0x3fbaf286bca1af28
+GLOBL ufuncPowT19<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncPowT17<>+0(SB)/8, $0x3fbe1e1e1e1e1e1e
+DATA ufuncPowT17<>+8(SB)/8, $0x3fbe1e1e1e1e1e1e
+DATA ufuncPowT17<>+16(SB)/8, $0x3fbe1e1e1e1e1e1e
+DATA ufuncPowT17<>+24(SB)/8, $0x3fbe1e1e1e1e1e1e
+GLOBL ufuncPowT17<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncPowT15<>+0(SB)/8, $0x3fc1111111111111
+DATA ufuncPowT15<>+8(SB)/8, $0x3fc1111111111111
+DATA ufuncPowT15<>+16(SB)/8, $0x3fc1111111111111
+DATA ufuncPowT15<>+24(SB)/8, $0x3fc1111111111111
+GLOBL ufuncPowT15<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncPowT13<>+0(SB)/8, $0x3fc3b13b13b13b14
+DATA ufuncPowT13<>+8(SB)/8, $0x3fc3b13b13b13b14
+DATA ufuncPowT13<>+16(SB)/8, $0x3fc3b13b13b13b14
+DATA ufuncPowT13<>+24(SB)/8, $0x3fc3b13b13b13b14
+GLOBL ufuncPowT13<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncPowT11<>+0(SB)/8, $0x3fc745d1745d1746
+DATA ufuncPowT11<>+8(SB)/8, $0x3fc745d1745d1746
+DATA ufuncPowT11<>+16(SB)/8, $0x3fc745d1745d1746
+DATA ufuncPowT11<>+24(SB)/8, $0x3fc745d1745d1746
+GLOBL ufuncPowT11<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncPowT9<>+0(SB)/8, $0x3fcc71c71c71c71c
+DATA ufuncPowT9<>+8(SB)/8, $0x3fcc71c71c71c71c
+DATA ufuncPowT9<>+16(SB)/8, $0x3fcc71c71c71c71c
+DATA ufuncPowT9<>+24(SB)/8, $0x3fcc71c71c71c71c
+GLOBL ufuncPowT9<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncPowT7<>+0(SB)/8, $0x3fd2492492492492
+DATA ufuncPowT7<>+8(SB)/8, $0x3fd2492492492492
+DATA ufuncPowT7<>+16(SB)/8, $0x3fd2492492492492
+DATA ufuncPowT7<>+24(SB)/8, $0x3fd2492492492492
+GLOBL ufuncPowT7<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncPowT5<>+0(SB)/8, $0x3fd999999999999a
+DATA ufuncPowT5<>+8(SB)/8, $0x3fd999999999999a
+DATA ufuncPowT5<>+16(SB)/8, $0x3fd999999999999a
+DATA ufuncPowT5<>+24(SB)/8, $0x3fd999999999999a
+GLOBL ufuncPowT5<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncPowLn2Hi<>+0(SB)/8, $0x3fe62e42fee00000
+DATA ufuncPowLn2Hi<>+8(SB)/8, $0x3fe62e42fee00000
+DATA ufuncPowLn2Hi<>+16(SB)/8, $0x3fe62e42fee00000
+DATA ufuncPowLn2Hi<>+24(SB)/8, $0x3fe62e42fee00000
+GLOBL ufuncPowLn2Hi<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncPowLn2Lo<>+0(SB)/8, $0x3dea39ef35793c76
+DATA ufuncPowLn2Lo<>+8(SB)/8, $0x3dea39ef35793c76
+DATA ufuncPowLn2Lo<>+16(SB)/8, $0x3dea39ef35793c76
+DATA ufuncPowLn2Lo<>+24(SB)/8, $0x3dea39ef35793c76
+GLOBL ufuncPowLn2Lo<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncPowClampHi<>+0(SB)/8, $0x4091300000000000
+DATA ufuncPowClampHi<>+8(SB)/8, $0x4091300000000000
+DATA ufuncPowClampHi<>+16(SB)/8, $0x4091300000000000
+DATA ufuncPowClampHi<>+24(SB)/8, $0x4091300000000000
+GLOBL ufuncPowClampHi<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncPowClampLo<>+0(SB)/8, $0xc091300000000000
+DATA ufuncPowClampLo<>+8(SB)/8, $0xc091300000000000
+DATA ufuncPowClampLo<>+16(SB)/8, $0xc091300000000000
+DATA ufuncPowClampLo<>+24(SB)/8, $0xc091300000000000
+GLOBL ufuncPowClampLo<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncPowLog2e<>+0(SB)/8, $0x3ff71547652b82fe
+DATA ufuncPowLog2e<>+8(SB)/8, $0x3ff71547652b82fe
+DATA ufuncPowLog2e<>+16(SB)/8, $0x3ff71547652b82fe
+DATA ufuncPowLog2e<>+24(SB)/8, $0x3ff71547652b82fe
+GLOBL ufuncPowLog2e<>(SB), RODATA|NOPTR, $32
+
 DATA argIota16<>+0(SB)/8, $0x0000000000000000
 DATA argIota16<>+8(SB)/8, $0x0000000000000001
 DATA argIota16<>+16(SB)/8, $0x0000000000000002

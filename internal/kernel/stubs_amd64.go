@@ -444,6 +444,11 @@ func cosF64(d []float64, s []float64) int
 //go:noescape
 func cosF32(d []float32, s []float32) int
 
+// powF64 stores a[i]^b[i·bstep] into d[i], four at a time, up to the first four holding an argument Pow treats as special, and returns how many it stored (see Pow in pow.go).
+//
+//go:noescape
+func powF64(d []float64, a []float64, b []float64, bstep int) int
+
 // argMinRunF64 stores into best and at each of sixteen lanes' extreme of x (lane j: the elements 16i+j) and the first position it holds, for len(x) a positive multiple of 16; it reports whether x holds a NaN, in which case best and at mean nothing.
 //
 //go:noescape

@@ -72,6 +72,10 @@ func Func2FloatRun[F Float](f Func2, d []F, do, ds int, a []F, ao, as int, b []F
 			do, ao, bo = do+ds, ao+as, bo+bs
 		}
 	case FPower:
+		if unsafe.Sizeof(F(0)) == 8 && ds == 1 && as == 1 && (bs == 0 || bs == 1) {
+			k := powFast(asF64(d[do:do+n]), asF64(a[ao:ao+n]), asF64(b[bo:]), bs)
+			do, ao, bo, n = do+k, ao+k, bo+k*bs, n-k
+		}
 		for range n {
 			d[do] = F(Pow(float64(a[ao]), float64(b[bo])))
 			do, ao, bo = do+ds, ao+as, bo+bs
@@ -278,3 +282,6 @@ func Atan2(y, x float64) float64 {
 	}
 	return math.Copysign(q, y)
 }
+
+// asF64 returns a float64 slice (of a type whose size is 8) as []float64.
+func asF64[F Float](s []F) []float64 { return as[float64](s) }

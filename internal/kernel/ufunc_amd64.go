@@ -87,3 +87,23 @@ func trigFast[F Float](cos bool, d, x []F) int {
 	}
 	return n
 }
+
+// powFast runs the vector power kernel over the longest prefix of d whose
+// length is a multiple of 4, b read at a stride of bstep (0 or 1); four
+// elements the kernel leaves (a special argument of Pow) take the Go twin,
+// and the kernel goes on after them.
+func powFast(d, a, b []float64, bstep int) int {
+	if !haveAVX2 || !haveFMA {
+		return 0
+	}
+	n := len(d) &^ 3
+	for i := 0; i < n; {
+		i += chunked(n-i, func(s, e int) int { return powF64(d[i+s:i+e], a[i+s:i+e], b[(i+s)*bstep:], bstep) })
+		if i < n {
+			for j := i + 4; i < j; i++ {
+				d[i] = Pow(a[i], b[i*bstep])
+			}
+		}
+	}
+	return n
+}

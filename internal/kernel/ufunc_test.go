@@ -155,3 +155,70 @@ func FuzzFunc1Kernels(f *testing.F) {
 		}
 	})
 }
+
+// TestPowKernel checks the vector power kernel against Pow bit for bit,
+// with b a vector and a broadcast number, over bases near 1, subnormal,
+// huge and ordinary, exponents small, large, integral and negative, and
+// special lanes (which hand their four elements to Go) among them.
+func TestPowKernel(t *testing.T) {
+	rng := rand.New(rand.NewPCG(26, 3))
+	const n = 4099
+	a, b := make([]float64, n), make([]float64, n)
+	for i := range a {
+		switch rng.IntN(5) {
+		case 0:
+			a[i] = 1 + (rng.Float64()*2-1)*math.Pow(10, -rng.Float64()*15)
+		case 1:
+			a[i] = math.Pow(10, rng.Float64()*616-308)
+		case 2:
+			a[i] = rng.Float64() * 1e-310
+		case 3:
+			a[i] = ufuncArgs(rng, 1)[0] // specials among them
+		default:
+			a[i] = rng.Float64() * 100
+		}
+		b[i] = (rng.Float64()*2 - 1) * math.Pow(10, rng.Float64()*5-2)
+		if rng.IntN(4) == 0 {
+			b[i] = float64(rng.IntN(41) - 20)
+		}
+	}
+	d := make([]float64, n)
+	for _, bs := range []int{1, 0} {
+		Func2FloatRun(FPower, d, 0, 1, a, 0, 1, b, 0, bs, n)
+		for i := range n {
+			want := Pow(a[i], b[i*bs])
+			if math.Float64bits(d[i]) != math.Float64bits(want) && !(d[i] != d[i] && want != want) {
+				t.Fatalf("pow(%v, %v): kernel %v, Go twin %v", a[i], b[i*bs], d[i], want)
+			}
+		}
+	}
+}
+
+// FuzzPowKernel compares the vector power kernel with Pow bit for bit on
+// arbitrary bit patterns of bases and exponents, the exponents read as a
+// vector and as one broadcast number.
+func FuzzPowKernel(f *testing.F) {
+	f.Add([]byte("\x00\x00\x00\x00\x00\x00\xf0\x3f\x00\x00\x00\x00\x00\x00\x08\x40\x9a\x99\x99\x99\x99\x99\xb9\x3f\x00\x00\x00\x00\x00\x00\x00\xc0"))
+	f.Fuzz(func(t *testing.T, raw []byte) {
+		n := len(raw) / 16
+		a, b := make([]float64, n), make([]float64, n)
+		for i := range n {
+			var u, v uint64
+			for k := range 8 {
+				u |= uint64(raw[16*i+k]) << (8 * k)
+				v |= uint64(raw[16*i+8+k]) << (8 * k)
+			}
+			a[i], b[i] = math.Float64frombits(u), math.Float64frombits(v)
+		}
+		d := make([]float64, n)
+		for _, bs := range []int{1, 0} {
+			Func2FloatRun(FPower, d, 0, 1, a, 0, 1, b, 0, bs, n)
+			for i := range n {
+				want := Pow(a[i], b[i*bs])
+				if math.Float64bits(d[i]) != math.Float64bits(want) && !(d[i] != d[i] && want != want) {
+					t.Fatalf("pow(%v, %v): kernel %v, Go twin %v", a[i], b[i*bs], d[i], want)
+				}
+			}
+		}
+	})
+}

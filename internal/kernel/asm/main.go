@@ -71,6 +71,7 @@ func main() {
 		trigKernel(cos, f64)
 		trigKernel(cos, f32)
 	}
+	powF64()
 	argRunF64(false)
 	argRunF64(true)
 	transpose4x8F64()

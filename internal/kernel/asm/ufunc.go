@@ -465,3 +465,213 @@ func sqrtF32() {
 	VZEROUPPER()
 	RET()
 }
+
+// powF64 writes a[i]^b[i] (b[0] for every i when bstep is 0) into d four at
+// a time, as the Go twin Pow computes it for a positive finite a other than
+// 1 and a finite nonzero b: log a in double-double (logDD), the product
+// with b in double-double, and its exponential (expDD). It returns how many
+// it wrote, stopping before the first four that hold another argument,
+// which the Go code takes.
+func powF64() {
+	TEXT("powF64", NOSPLIT, "func(d, a, b []float64, bstep int) int")
+	Pragma("noescape")
+	Doc("powF64 stores a[i]^b[i·bstep] into d[i], four at a time, up to the first four holding an argument Pow treats as special, and returns how many it stored (see Pow in pow.go).")
+	d := Load(Param("d").Base(), GP64())
+	pa := Load(Param("a").Base(), GP64())
+	pb := Load(Param("b").Base(), GP64())
+	n := Load(Param("d").Len(), GP64())
+	step := Load(Param("bstep"), GP64())
+	SHLQ(U8(5), step) // bytes per four elements
+	done := GP64()
+	XORQ(done, done)
+	c := func(nm string, v float64) Mem { return vconst("Pow"+nm, v) }
+	ic := func(nm string, v uint64) Mem { return iconst("Pow"+nm, v) }
+	zero, one, two, half := c("Zero", 0), c("One", 1), c("Two", 2), c("Half", 0.5)
+	inf, absMask := ic("Inf", 0x7ff0000000000000), ic("Abs", 1<<63-1)
+	tiny, s54, m54 := c("Tiny", 0x1p-1022), c("2p54", 0x1p54), c("M54", -54)
+	mant, expOne, magic, bias := ic("Mant", 1<<52-1), ic("ExpOne", 1023<<52), ic("Magic", 0x4330000000000000), c("Bias", 0x1p52+1023)
+	sqrt2 := c("Sqrt2", math.Sqrt2)
+	c3h, c3l := c("C3h", 2.0/3), c("C3l", 3.700743415417188e-17)
+	var tailC []Mem
+	for _, k := range []int{27, 25, 23, 21, 19, 17, 15, 13, 11, 9, 7, 5} {
+		tailC = append(tailC, c(fmt.Sprintf("T%d", k), 2.0/float64(k)))
+	}
+	ln2hi, ln2lo := c("Ln2Hi", 6.93147180369123816490e-01), c("Ln2Lo", 1.90821492927058770002e-10)
+	clampHi, clampLo, log2e := c("ClampHi", 1100), c("ClampLo", -1100), c("Log2e", 1.4426950408889634)
+	e := expConstants()
+
+	twoSum := func(a, b, s, er VecVirtual) {
+		bb, u := YMM(), YMM()
+		VADDPD(b, a, s)
+		VSUBPD(a, s, bb)
+		VSUBPD(bb, s, u)
+		VSUBPD(u, a, u)
+		VSUBPD(bb, b, er)
+		VADDPD(er, u, er)
+	}
+	Label("loop")
+	CMPQ(n, U32(4))
+	JL(LabelRef("done"))
+	x, y := YMM(), YMM()
+	VMOVUPD(Mem{Base: pa}, x)
+	TESTQ(step, step)
+	JZ(LabelRef("bcast"))
+	VMOVUPD(Mem{Base: pb}, y)
+	JMP(LabelRef("loaded"))
+	Label("bcast")
+	VBROADCASTSD(Mem{Base: pb}, y) // one exponent for every element
+	Label("loaded")
+	bad, m := YMM(), YMM()
+	VCMPPD(U8(0x1a), zero, x, bad) // not x > 0
+	VCMPPD(U8(0x00), inf, x, m)    // x == +Inf
+	VORPD(m, bad, bad)
+	VCMPPD(U8(0x00), one, x, m) // x == 1
+	VORPD(m, bad, bad)
+	VCMPPD(U8(0x00), zero, y, m) // y == 0
+	VORPD(m, bad, bad)
+	VANDPD(absMask, y, m)
+	VCMPPD(U8(0x15), inf, m, m) // not |y| < Inf
+	VORPD(m, bad, bad)
+	mk := GP32()
+	VMOVMSKPD(bad, mk)
+	TESTL(mk, mk)
+	JNZ(LabelRef("done"))
+
+	// logDD(x)
+	xs, adj, kf, mm, t := YMM(), YMM(), YMM(), YMM(), YMM()
+	VCMPPD(U8(0x11), tiny, x, m)
+	VMULPD(s54, x, xs)
+	VBLENDVPD(m, xs, x, xs)
+	VANDPD(m54, m, adj)
+	VPSRLQ(U8(52), xs, kf)
+	VPOR(magic, kf, kf)
+	VSUBPD(bias, kf, kf)
+	VADDPD(adj, kf, kf) // (field - 1023) + adj
+	VPAND(mant, xs, mm)
+	VPOR(expOne, mm, mm)           // m in [1, 2)
+	VCMPPD(U8(0x1e), sqrt2, mm, m) // m > √2
+	VMULPD(half, mm, t)
+	VBLENDVPD(m, t, mm, mm)
+	VANDPD(one, m, t)
+	VADDPD(t, kf, kf)
+	f, dh, dl, uh, ul := YMM(), YMM(), YMM(), YMM(), YMM()
+	VSUBPD(one, mm, f)
+	VADDPD(two, f, dh)
+	VMOVUPD(two, dl)
+	VSUBPD(dh, dl, dl)
+	VADDPD(f, dl, dl) // (2 - dh) + f
+	VDIVPD(dh, f, uh)
+	VMOVAPD(f, ul)
+	VFNMADD231PD(dh, uh, ul) // f - uh·dh, one rounding
+	VMULPD(dl, uh, t)
+	VSUBPD(t, ul, ul)
+	VDIVPD(dh, ul, ul)
+	u2h, u2l, u3h, u3l := YMM(), YMM(), YMM(), YMM()
+	VMULPD(uh, uh, u2h)
+	VMOVAPD(u2h, u2l)
+	VFMSUB231PD(uh, uh, u2l) // uh·uh - u2h
+	VADDPD(uh, uh, t)
+	VMULPD(ul, t, t)
+	VADDPD(t, u2l, u2l)
+	VMULPD(uh, u2h, u3h)
+	VMOVAPD(u3h, u3l)
+	VFMSUB231PD(uh, u2h, u3l)
+	VMULPD(ul, u2h, t)
+	VADDPD(t, u3l, u3l)
+	VMULPD(uh, u2l, t)
+	VADDPD(t, u3l, u3l)
+	t3h, t3l := YMM(), YMM()
+	VMULPD(c3h, u3h, t3h)
+	VMOVAPD(t3h, t3l)
+	VFMSUB231PD(c3h, u3h, t3l)
+	VMULPD(c3l, u3h, t)
+	VADDPD(t, t3l, t3l)
+	VMULPD(c3h, u3l, t)
+	VADDPD(t, t3l, t3l)
+	q := YMM()
+	VMOVUPD(tailC[0], q)
+	for _, cc := range tailC[1:] {
+		VMULPD(u2h, q, q)
+		VADDPD(cc, q, q)
+	}
+	VMULPD(u2h, u3h, t)
+	VMULPD(q, t, q) // tail
+	sh, sl, u2 := YMM(), YMM(), YMM()
+	VADDPD(uh, uh, u2)
+	twoSum(u2, t3h, sh, sl)
+	VADDPD(ul, ul, t)
+	VADDPD(t3l, t, t)
+	VADDPD(q, t, t)
+	VADDPD(t, sl, sl)
+	th, tl, kh := YMM(), YMM(), YMM()
+	VMULPD(ln2hi, kf, kh)
+	twoSum(kh, sh, th, tl)
+	VMULPD(ln2lo, kf, t)
+	VADDPD(t, sl, t)
+	VADDPD(t, tl, tl)
+	lh, ll := YMM(), YMM()
+	VADDPD(tl, th, lh)
+	VSUBPD(lh, th, ll)
+	VADDPD(tl, ll, ll)
+
+	// z = y·(lh + ll)
+	zh, zl := YMM(), YMM()
+	VMULPD(lh, y, zh)
+	VMOVAPD(zh, zl)
+	VFMSUB231PD(lh, y, zl)
+	VMULPD(ll, y, t)
+	VADDPD(t, zl, zl)
+
+	// expDD(zh, zl)
+	VCMPPD(U8(0x1e), clampHi, zh, m)
+	VBLENDVPD(m, clampHi, zh, zh)
+	VANDNPD(zl, m, zl) // 0 where clamped
+	VCMPPD(U8(0x11), clampLo, zh, m)
+	VBLENDVPD(m, clampLo, zh, zh)
+	VANDNPD(zl, m, zl)
+	k := YMM()
+	VMULPD(log2e, zh, k)
+	VROUNDPD(U8(0), k, k)
+	VMULPD(ln2hi, k, t)
+	VSUBPD(t, zh, zh) // t = zh - k·ln2hi
+	VMULPD(ln2lo, k, t)
+	VSUBPD(t, zl, zl) // zl - k·ln2lo
+	rh, rl := YMM(), YMM()
+	twoSum(zh, zl, rh, rl)
+	p := YMM()
+	VMOVUPD(e.c[0], p)
+	for _, cc := range e.c[1:] {
+		VFMADD213PD(cc, rh, p)
+	}
+	VFMADD213PD(e.one, rh, p)
+	VMULPD(rh, p, t)
+	VADDPD(one, t, t)
+	VMULPD(t, rl, t)      // rl·(1 + p·rh)
+	VFMADD231PD(rh, p, t) // v = p·rh + rl·(1 + p·rh)
+	VADDPD(one, t, t)
+	ki := XMM()
+	VCVTPD2DQY(k, ki)
+	k1, k2 := XMM(), XMM()
+	VPSRAD(U8(1), ki, k1)
+	VPSUBD(k1, ki, k2)
+	s1, s2 := YMM(), YMM()
+	VPMOVSXDQ(k1, s1)
+	VPMOVSXDQ(k2, s2)
+	VPADDQ(e.bias, s1, s1)
+	VPADDQ(e.bias, s2, s2)
+	VPSLLQ(U8(52), s1, s1)
+	VPSLLQ(U8(52), s2, s2)
+	VMULPD(s1, t, t)
+	VMULPD(s2, t, t)
+	VMOVUPD(t, Mem{Base: d})
+	ADDQ(U32(32), pa)
+	ADDQ(step, pb)
+	ADDQ(U32(32), d)
+	SUBQ(U32(4), n)
+	ADDQ(U32(4), done)
+	JMP(LabelRef("loop"))
+	Label("done")
+	Store(done, ReturnIndex(0))
+	VZEROUPPER()
+	RET()
+}

@@ -110,3 +110,25 @@ func TestBinaryErrors(t *testing.T) {
 		t.Errorf("names: %q %q", Remainder, BinaryFunc(0))
 	}
 }
+
+// TestUnaryToAllocs checks that the destination forms allocate nothing with
+// one worker, in place too.
+func TestUnaryToAllocs(t *testing.T) {
+	defer SetWorkers(SetWorkers(1))
+	x, _ := Zeros[float64]([2]int{300, 200})
+	d, _ := Zeros[float64]([2]int{300, 200})
+	row, _ := Zeros[float64]([1]int{200})
+	ix, _ := Full([2]int{300, 200}, int32(7))
+	iy, _ := Full([2]int{300, 200}, int32(3))
+	for name, f := range map[string]func(){
+		"BinaryTo int32":     func() { _ = BinaryTo(ix, Remainder, ix, iy) },
+		"UnaryTo":            func() { _ = UnaryTo(d, Exp, x) },
+		"UnaryTo in place":   func() { _ = UnaryTo(x, Sin, x) },
+		"BinaryTo":           func() { _ = BinaryTo(d, Power, x, x) },
+		"BinaryTo broadcast": func() { _ = BinaryTo(d, Maximum, x, row) },
+	} {
+		if n := testing.AllocsPerRun(10, f); n != 0 {
+			t.Errorf("%s: %v allocations", name, n)
+		}
+	}
+}

@@ -22,9 +22,17 @@ func func1To[F float32 | float64](name string, f kernel.Func1, dst, a Strided[F]
 	if !ok {
 		return err
 	}
-	RunsPar(&p, dst.Data, ad, ad, func(dd, ad, _ []F, d, x, _, n int, st [3]int) {
-		kernel.Func1Run(f, dd, d, st[0], ad, x, st[1], n)
-	})
+	if _, parts := Parts(&p, dst.Data); parts > 1 {
+		RunsPar(&p, dst.Data, ad, ad, func(dd, ad, _ []F, d, x, _, n int, st [3]int) {
+			kernel.Func1Run(f, dd, d, st[0], ad, x, st[1], n)
+		})
+		return nil
+	}
+	// One part: the runs on this goroutine, through a closure that does not
+	// escape, so that the call allocates nothing.
+	dd := hide(dst.Data).slice()
+	ad = hide(ad).slice()
+	EachRun(&p, func(d, x, _, n int, st [3]int) { kernel.Func1Run(f, dd, d, st[0], ad, x, st[1], n) })
 	return nil
 }
 
@@ -74,9 +82,14 @@ func Func2To[T Real](name string, f kernel.Func2, dst, a, b Strided[T]) error {
 }
 
 func func2Float[F float32 | float64](f kernel.Func2, p *Plan, dst, a, b []F) {
-	RunsPar(p, dst, a, b, func(dd, ad, bd []F, d, x, y, n int, st [3]int) {
-		kernel.Func2FloatRun(f, dd, d, st[0], ad, x, st[1], bd, y, st[2], n)
-	})
+	if _, parts := Parts(p, dst); parts > 1 {
+		RunsPar(p, dst, a, b, func(dd, ad, bd []F, d, x, y, n int, st [3]int) {
+			kernel.Func2FloatRun(f, dd, d, st[0], ad, x, st[1], bd, y, st[2], n)
+		})
+		return
+	}
+	dd, ad, bd := hide(dst).slice(), hide(a).slice(), hide(b).slice()
+	EachRun(p, func(d, x, y, n int, st [3]int) { kernel.Func2FloatRun(f, dd, d, st[0], ad, x, st[1], bd, y, st[2], n) })
 }
 
 // func2Int runs an integer T as the signed or unsigned type of its width.
@@ -102,9 +115,14 @@ func func2Int[T Real](f kernel.Func2, p *Plan, dst, a, b []T) {
 }
 
 func func2IntW[I kernel.Integer, T Real](f kernel.Func2, p *Plan, dst, a, b []T) {
-	RunsPar(p, Reinterpret[I](dst), Reinterpret[I](a), Reinterpret[I](b), func(dd, ad, bd []I, d, x, y, n int, st [3]int) {
-		kernel.Func2IntRun(f, dd, d, st[0], ad, x, st[1], bd, y, st[2], n)
-	})
+	if _, parts := Parts(p, dst); parts > 1 {
+		RunsPar(p, Reinterpret[I](dst), Reinterpret[I](a), Reinterpret[I](b), func(dd, ad, bd []I, d, x, y, n int, st [3]int) {
+			kernel.Func2IntRun(f, dd, d, st[0], ad, x, st[1], bd, y, st[2], n)
+		})
+		return
+	}
+	dd, ad, bd := hide(Reinterpret[I](dst)).slice(), hide(Reinterpret[I](a)).slice(), hide(Reinterpret[I](b)).slice()
+	EachRun(p, func(d, x, y, n int, st [3]int) { kernel.Func2IntRun(f, dd, d, st[0], ad, x, st[1], bd, y, st[2], n) })
 }
 
 // checkNonNegative reports a negative element of b as an error wrapping

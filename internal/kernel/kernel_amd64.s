@@ -7284,14 +7284,14 @@ loaded:
 	VADDPD       Y9, Y4, Y4
 	VADDPD       Y8, Y4, Y4
 	VADDPD       Y4, Y3, Y3
-	VMULPD       ufuncPowLn2Hi<>+0(SB), Y0, Y4
+	VMULPD       ufuncLogLn2Hi<>+0(SB), Y0, Y4
 	VADDPD       Y2, Y4, Y5
 	VSUBPD       Y4, Y5, Y6
 	VSUBPD       Y6, Y5, Y7
 	VSUBPD       Y7, Y4, Y7
 	VSUBPD       Y6, Y2, Y2
 	VADDPD       Y2, Y7, Y2
-	VMULPD       ufuncPowLn2Lo<>+0(SB), Y0, Y4
+	VMULPD       ufuncLogLn2Lo<>+0(SB), Y0, Y4
 	VADDPD       Y4, Y3, Y4
 	VADDPD       Y4, Y2, Y2
 	VADDPD       Y2, Y5, Y0
@@ -7308,11 +7308,11 @@ loaded:
 	VCMPPD       $0x11, ufuncPowClampLo<>+0(SB), Y2, Y3
 	VBLENDVPD    Y3, ufuncPowClampLo<>+0(SB), Y2, Y2
 	VANDNPD      Y5, Y3, Y5
-	VMULPD       ufuncPowLog2e<>+0(SB), Y2, Y0
+	VMULPD       ufuncLog2e<>+0(SB), Y2, Y0
 	VROUNDPD     $0x00, Y0, Y0
-	VMULPD       ufuncPowLn2Hi<>+0(SB), Y0, Y4
+	VMULPD       ufuncLogLn2Hi<>+0(SB), Y0, Y4
 	VSUBPD       Y4, Y2, Y2
-	VMULPD       ufuncPowLn2Lo<>+0(SB), Y0, Y4
+	VMULPD       ufuncLogLn2Lo<>+0(SB), Y0, Y4
 	VSUBPD       Y4, Y5, Y5
 	VADDPD       Y5, Y2, Y1
 	VSUBPD       Y2, Y1, Y3
@@ -7530,18 +7530,6 @@ DATA ufuncPowT5<>+16(SB)/8, $0x3fd999999999999a
 DATA ufuncPowT5<>+24(SB)/8, $0x3fd999999999999a
 GLOBL ufuncPowT5<>(SB), RODATA|NOPTR, $32
 
-DATA ufuncPowLn2Hi<>+0(SB)/8, $0x3fe62e42fee00000
-DATA ufuncPowLn2Hi<>+8(SB)/8, $0x3fe62e42fee00000
-DATA ufuncPowLn2Hi<>+16(SB)/8, $0x3fe62e42fee00000
-DATA ufuncPowLn2Hi<>+24(SB)/8, $0x3fe62e42fee00000
-GLOBL ufuncPowLn2Hi<>(SB), RODATA|NOPTR, $32
-
-DATA ufuncPowLn2Lo<>+0(SB)/8, $0x3dea39ef35793c76
-DATA ufuncPowLn2Lo<>+8(SB)/8, $0x3dea39ef35793c76
-DATA ufuncPowLn2Lo<>+16(SB)/8, $0x3dea39ef35793c76
-DATA ufuncPowLn2Lo<>+24(SB)/8, $0x3dea39ef35793c76
-GLOBL ufuncPowLn2Lo<>(SB), RODATA|NOPTR, $32
-
 DATA ufuncPowClampHi<>+0(SB)/8, $0x4091300000000000
 DATA ufuncPowClampHi<>+8(SB)/8, $0x4091300000000000
 DATA ufuncPowClampHi<>+16(SB)/8, $0x4091300000000000
@@ -7553,12 +7541,6 @@ DATA ufuncPowClampLo<>+8(SB)/8, $0xc091300000000000
 DATA ufuncPowClampLo<>+16(SB)/8, $0xc091300000000000
 DATA ufuncPowClampLo<>+24(SB)/8, $0xc091300000000000
 GLOBL ufuncPowClampLo<>(SB), RODATA|NOPTR, $32
-
-DATA ufuncPowLog2e<>+0(SB)/8, $0x3ff71547652b82fe
-DATA ufuncPowLog2e<>+8(SB)/8, $0x3ff71547652b82fe
-DATA ufuncPowLog2e<>+16(SB)/8, $0x3ff71547652b82fe
-DATA ufuncPowLog2e<>+24(SB)/8, $0x3ff71547652b82fe
-GLOBL ufuncPowLog2e<>(SB), RODATA|NOPTR, $32
 
 DATA argIota16<>+0(SB)/8, $0x0000000000000000
 DATA argIota16<>+8(SB)/8, $0x0000000000000001

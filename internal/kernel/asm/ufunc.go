@@ -309,16 +309,6 @@ func trigKernel(cos bool, t elemType) {
 		shift = iconst(fn+t.sfx+"Shift", 1)
 	}
 
-	// twoSum sets s, e to a + b exactly (the Go twin's twoSum).
-	twoSum := func(a, b, s, e VecVirtual) {
-		bb, u := YMM(), YMM()
-		VADDPD(b, a, s)
-		VSUBPD(a, s, bb) // bb = s - a
-		VSUBPD(bb, s, u) // s - bb
-		VSUBPD(u, a, u)  // a - (s - bb)
-		VSUBPD(bb, b, e) // b - bb
-		VADDPD(e, u, e)  // (a - (s - bb)) + (b - bb)
-	}
 	Label("loop")
 	CMPQ(n, U32(4))
 	JL(LabelRef("done"))
@@ -496,19 +486,10 @@ func powF64() {
 	for _, k := range []int{27, 25, 23, 21, 19, 17, 15, 13, 11, 9, 7, 5} {
 		tailC = append(tailC, c(fmt.Sprintf("T%d", k), 2.0/float64(k)))
 	}
-	ln2hi, ln2lo := c("Ln2Hi", 6.93147180369123816490e-01), c("Ln2Lo", 1.90821492927058770002e-10)
-	clampHi, clampLo, log2e := c("ClampHi", 1100), c("ClampLo", -1100), c("Log2e", 1.4426950408889634)
-	e := expConstants()
+	g, e := logConstants(), expConstants()
+	ln2hi, ln2lo, log2e := g.ln2hi, g.ln2lo, e.log2e
+	clampHi, clampLo := c("ClampHi", 1100), c("ClampLo", -1100)
 
-	twoSum := func(a, b, s, er VecVirtual) {
-		bb, u := YMM(), YMM()
-		VADDPD(b, a, s)
-		VSUBPD(a, s, bb)
-		VSUBPD(bb, s, u)
-		VSUBPD(u, a, u)
-		VSUBPD(bb, b, er)
-		VADDPD(er, u, er)
-	}
 	Label("loop")
 	CMPQ(n, U32(4))
 	JL(LabelRef("done"))
@@ -674,4 +655,16 @@ func powF64() {
 	Store(done, ReturnIndex(0))
 	VZEROUPPER()
 	RET()
+}
+
+// twoSum sets s, e to a + b exactly, as the Go twins' twoSum: s = a + b,
+// bb = s - a, e = (a - (s - bb)) + (b - bb).
+func twoSum(a, b, s, e VecVirtual) {
+	bb, u := YMM(), YMM()
+	VADDPD(b, a, s)
+	VSUBPD(a, s, bb)
+	VSUBPD(bb, s, u)
+	VSUBPD(u, a, u)
+	VSUBPD(bb, b, e)
+	VADDPD(e, u, e)
 }

@@ -67,8 +67,8 @@ func kindOfAny(t reflect.Type) (byte, uintptr) {
 	return 0, 0
 }
 
-// safeCast is numpy.can_cast(from, to, "safe") for the number kinds and
-// sizes of kindOfAny.
+// safeCast is numpy.can_cast(from, to, "safe") for real kinds and sizes of
+// kindOfAny (false for a complex target, which Promote does not fill).
 func safeCast(fk byte, fs uintptr, tk byte, ts uintptr) bool {
 	switch tk {
 	case 'i':
@@ -77,10 +77,8 @@ func safeCast(fk byte, fs uintptr, tk byte, ts uintptr) bool {
 		return fk == 'u' && ts >= fs
 	case 'f':
 		return fk == 'f' && ts >= fs || (fk == 'i' || fk == 'u') && (ts == 8 || fs <= 2)
-	case 'c':
-		return safeCast(fk, fs, 'f', ts/2) || fk == 'c' && ts >= fs
 	}
-	return false
+	return false // a complex T takes only its own type
 }
 
 // promoted names the type NumPy computes a mix of the two in, for the
@@ -117,7 +115,7 @@ func promoteFrom[T any, U Real](op string, e Erased, d []U) (Strided[T], error) 
 	var u U
 	fk, fs := kindOfAny(reflect.TypeFor[U]())
 	tk, ts := kindOfAny(reflect.TypeFor[T]())
-	if !safeCast(fk, fs, tk, ts) || tk == 'c' {
+	if !safeCast(fk, fs, tk, ts) {
 		return Strided[T]{}, Errorf(ErrType, "%s: NumPy computes %T with %T in %s; Convert the operands to it (or put the wider operand first)", op, z, u, promoted(fk, fs, tk, ts))
 	}
 	src := Strided[U]{Data: d, Shape: e.Shape, St: e.St, Off: e.Off}

@@ -298,15 +298,16 @@
 // dyn.Tensor of another element type is taken the same way by package
 // dyn's functions.
 //
-// Integer division follows Go where NumPy has two operators: [Divide] of
-// integer tensors truncates toward zero (Go's /, NumPy's np.trunc(a / b));
-// NumPy's a / b of integers is true division into float64, which is
-// [Divide] with a float64 first operand: Convert a to float64, then
-// Divide it by b, whose integers are promoted; NumPy's a // b and a % b are
+// Integer division: NumPy's a / b of integer tensors is true division
+// into float64, which is [TrueDivide][float64](a, b) (one call, any two
+// real element types, a zero divisor giving ±Inf or NaN as in NumPy);
+// [Divide] of integer tensors is Go's /, which truncates toward zero
+// (NumPy's np.trunc(a / b)). NumPy's a // b and a % b are
 // Binary(FloorDivide, a, b) and Binary(Remainder, a, b), which floor
 // (-7 // 2 is -4 and -7 % 2 is 1, where Go's -7 / 2 is -3 and -7 % 2 is
 // -1); Go's % is [Fmod]. A zero integer divisor is an error wrapping
-// [ErrDivideByZero] in all of them, where NumPy warns and gives 0.
+// [ErrDivideByZero] in Divide and these three, where NumPy warns and gives
+// 0.
 //
 // Why any: Go has no overloading and no union of a type parameter with a
 // tensor type, so the alternatives were a second family of names (AddScalar,
@@ -342,8 +343,16 @@
 // [Hypot], [Power], [Maximum] and [Minimum] (NaN wins), [Fmax] and [Fmin]
 // (NaN loses), [Fmod] (C's sign rule), [Remainder] and [FloorDivide]
 // (Python's % and //, NumPy's results bit for bit), and for integers the
-// bitwise functions and shifts. np.mod is Remainder; Go's % is Fmod. Your
-// own function still goes through [Map] or [Tensor.Apply].
+// bitwise functions and shifts. np.mod is Remainder; Go's % is Fmod.
+// Integer tensors have NumPy's integer functions ([Abs], [Negative],
+// [Sign], [Square], [Reciprocal], [Invert], the functions of two arguments
+// but [Arctan2] and [Hypot]); bool tensors, masks, have [LogicalAnd],
+// [LogicalOr], [LogicalXor], [LogicalNot] and [Invert] (NumPy's &, |, ^
+// and ~ of masks). Where NumPy computes a function of integers in another
+// type (np.exp of an int array is float64, np.logical_and of numbers is
+// bool) the call is an error wrapping [ErrType] that says so: Convert
+// first, or compare. [TrueDivide] is NumPy's / of integers. Your own
+// function still goes through [Map] or [Tensor.Apply].
 //
 // Accuracy is stated against the correctly rounded result and tested on
 // random, special and hard arguments against a 320-bit reference
@@ -516,7 +525,7 @@
 //	a + b, a + 1                             tensor.Add(a, b), tensor.Add(a, 1)   (b of a's rank or lower, or a number)
 //	a - b                                    tensor.Subtract(a, b)
 //	a * b                                    tensor.Multiply(a, b)
-//	a / b                                    tensor.Divide(a, b)
+//	a / b                                    tensor.Divide(a, b)   (of integers: TrueDivide, below)
 //	a *= 2                                   tensor.Scale(a, 2)
 //	a.sum()                                  tensor.Sum(a)
 //	a.sum(axis=0)                            tensor.SumAxes[[1]int](a, 0)
@@ -580,9 +589,12 @@
 //	np.where(a > 2, a, -1)                   m, _ := tensor.Greater(a, 2); tensor.Where(m, a, -1)
 //	a[a > 2]; a[a > 2] = 0                   tensor.Masked(a, mask); tensor.SetMasked(a, mask, 0)
 //	np.clip(a, 1, 4)                         tensor.Clip(a, 1, 4)
-//	np.sqrt(a)                               tensor.Map(a, math.Sqrt)
-//	np.abs(a)                                a.Apply(math.Abs)   (in place)
-//	np.exp(a)                                tensor.Map(a, math.Exp)
+//	np.sqrt(a)                               tensor.Unary(tensor.Sqrt, a)   (Map(a, f) for a function of yours)
+//	np.abs(a)                                tensor.Unary(tensor.Abs, a)   (UnaryTo(a, tensor.Abs, a) in place)
+//	np.exp(a)                                tensor.Unary(tensor.Exp, a)
+//	i / j (integers)                         tensor.TrueDivide[float64](i, j)
+//	i // j, i % j                            tensor.Binary(tensor.FloorDivide, i, j), tensor.Binary(tensor.Remainder, i, j)
+//	(a > 1) & (a < 4), ~m                    tensor.Binary(tensor.LogicalAnd, gt, lt), tensor.Unary(tensor.LogicalNot, m)
 //	np.shares_memory(a, b)                   tensor.SharesMemory(a, b, 0)
 //	np.shares_memory(a, b, max_work=20)      tensor.SharesMemory(a, b, 20)   (ErrTooHard where NumPy raises TooHardError)
 //	np.may_share_memory(a, b)                tensor.MayShareMemory(a, b)

@@ -716,23 +716,27 @@ func Example_numpyMinMax() {
 }
 
 func Example_numpySqrt() {
-	// np.sqrt(a): unary math is Map (a new tensor) or Apply (in place)
+	// np.sqrt(a): NumPy's math functions are values of UnaryFunc
 	a, err := tensor.FromSlice([]float64{1, 4, 9}, [1]int{3})
 	if err != nil {
 		panic(err)
 	}
-	fmt.Println(tensor.Map(a, math.Sqrt))
+	r, err := tensor.Unary(tensor.Sqrt, a)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(r)
 	// Output:
 	// [1. 2. 3.]
 }
 
 func Example_numpyAbs() {
-	// np.abs(a), in place
+	// np.abs(a, out=a): in place
 	a, err := tensor.FromSlice([]float64{-1.5, 0, 2}, [1]int{3})
 	if err != nil {
 		panic(err)
 	}
-	if err := a.Apply(math.Abs); err != nil {
+	if err := tensor.UnaryTo(a, tensor.Abs, a); err != nil {
 		panic(err)
 	}
 	fmt.Println(a)
@@ -746,9 +750,92 @@ func Example_numpyExp() {
 	if err != nil {
 		panic(err)
 	}
-	fmt.Println(tensor.Map(a, math.Exp))
+	r, err := tensor.Unary(tensor.Exp, a)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(r)
 	// Output:
 	// [1.         2.71828183]
+}
+
+func Example_numpyTrueDivide() {
+	// np.array([7, -7, 1]) / np.array([2, 2, 0]): NumPy's / of integers gives float64
+	i, err := tensor.FromSlice([]int{7, -7, 1}, [1]int{3})
+	if err != nil {
+		panic(err)
+	}
+	j, err := tensor.FromSlice([]int{2, 2, 0}, [1]int{3})
+	if err != nil {
+		panic(err)
+	}
+	q, err := tensor.TrueDivide[float64](i, j)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(q)
+	// Output:
+	// [ 3.5 -3.5  inf]
+}
+
+func Example_numpyFloorDivide() {
+	// i // j, i % j: Python's floor and sign rules (Go's / and % truncate)
+	i, err := tensor.FromSlice([]int{7, -7, 7}, [1]int{3})
+	if err != nil {
+		panic(err)
+	}
+	j, err := tensor.FromSlice([]int{2, 2, -2}, [1]int{3})
+	if err != nil {
+		panic(err)
+	}
+	q, err := tensor.Binary(tensor.FloorDivide, i, j)
+	if err != nil {
+		panic(err)
+	}
+	r, err := tensor.Binary(tensor.Remainder, i, j)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(q)
+	fmt.Println(r)
+	// Output:
+	// [ 3 -4 -4]
+	// [ 1  1 -1]
+}
+
+func Example_numpyLogicalAnd() {
+	// m = (a > 1) & (a < 4); ~m
+	a, err := tensor.Arange(0, 6, 1)
+	if err != nil {
+		panic(err)
+	}
+	a23, err := tensor.Reshape(a, [2]int{2, 3})
+	if err != nil {
+		panic(err)
+	}
+	gt, err := tensor.Greater(a23, 1)
+	if err != nil {
+		panic(err)
+	}
+	lt, err := tensor.Less(a23, 4)
+	if err != nil {
+		panic(err)
+	}
+	m, err := tensor.Binary(tensor.LogicalAnd, gt, lt)
+	if err != nil {
+		panic(err)
+	}
+	not, err := tensor.Unary(tensor.LogicalNot, m)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(m)
+	fmt.Println(not)
+	// Output:
+	// [[False False  True]
+	//  [ True False False]]
+	// [[ True  True False]
+	//  [False  True  True]]
 }
 
 func Example_numpySharesMemory() {

@@ -6,8 +6,15 @@ import (
 )
 
 // Float is a constraint that permits the floating-point types: the element
-// types of the elementwise math functions ([Unary]).
+// types of most elementwise math functions ([Unary]) and the result types
+// of [TrueDivide].
 type Float interface{ ~float32 | ~float64 }
+
+// Scalar is a constraint that permits the real number types and bool: the
+// element types of [Unary] and [Binary], each function defined for the
+// types NumPy has a loop of it for (exp for floats, invert for integers and
+// bool, logical_and for bool).
+type Scalar interface{ Real | ~bool }
 
 // UnaryFunc names one of NumPy's elementwise functions of one argument (its
 // ufuncs), for [Unary] and [UnaryTo]: tensor.Unary(tensor.Exp, x) is
@@ -15,7 +22,7 @@ type Float interface{ ~float32 | ~float64 }
 // pair of calls, with broadcasting, a destination and fixed or runtime
 // rank, serves all of them.
 //
-// Every float64 function is within one unit in the last place (ULP) of
+// For floats, every function but Invert and LogicalNot. Every float64 function is within one unit in the last place (ULP) of
 // the correctly rounded result, and every float32 function within one ULP
 // of the correctly rounded float32 (it computes in float64 and rounds
 // once); Sqrt, Square, Reciprocal, Abs, Negative, Sign, Floor, Ceil, Trunc
@@ -23,6 +30,15 @@ type Float interface{ ~float32 | ~float64 }
 // and FMA) whose Go twins give the same bits elsewhere. Special values (±0, ±Inf, NaN,
 // subnormals) give what NumPy gives. The package documentation
 // ("Elementwise math") says how each bound is met and tested.
+//
+// For integers: Abs, Negative, Sign, Square, Reciprocal and Invert, as
+// NumPy's integer loops compute them: arithmetic wraps (the absolute value
+// of the most negative value is itself), Reciprocal is 1/x truncated (0
+// for |x| > 1) and a zero element is an error wrapping [ErrDivideByZero].
+// For bool: Abs (itself), Invert and LogicalNot (both not). NumPy computes
+// the other functions of an integer (np.exp, np.floor, …) in a float
+// type, and logical_not of a number gives bool: those calls are errors
+// wrapping [ErrType]; Convert first, or compare with [Equal].
 type UnaryFunc uint8
 
 // The functions of one argument, by NumPy's names.
@@ -54,6 +70,8 @@ const (
 	Ceil       = UnaryFunc(kernel.FCeil)       // round up (np.ceil)
 	Trunc      = UnaryFunc(kernel.FTrunc)      // round toward zero (np.trunc)
 	Rint       = UnaryFunc(kernel.FRint)       // round to nearest, ties to even (np.rint)
+	Invert     = UnaryFunc(kernel.FInvert)     // ^x, bitwise not; not for bool (np.invert, ~x)
+	LogicalNot = UnaryFunc(kernel.FLogicalNot) // not, of bool (np.logical_not)
 )
 
 // String returns NumPy's name of f.
@@ -65,8 +83,9 @@ func (f UnaryFunc) String() string { return kernel.Func1(f).String() }
 //	y, err := tensor.Unary(tensor.Exp, x) // np.exp(x)
 //
 // It returns an error wrapping [ErrValue] if f is not one of the
-// functions above, or the errors of [Zeros].
-func Unary[T Float, D Dim](f UnaryFunc, t Tensor[T, D]) (Tensor[T, D], error) {
+// functions above, [ErrType] if T does not have it, [ErrDivideByZero] for
+// the integer Reciprocal of 0, or the errors of [Zeros].
+func Unary[T Scalar, D Dim](f UnaryFunc, t Tensor[T, D]) (Tensor[T, D], error) {
 	r, err := empty[T]("Unary", t.layout.shape)
 	if err == nil {
 		err = engine.Func1To("Unary", kernel.Func1(f), r.strided(), t.strided())
@@ -80,9 +99,10 @@ func Unary[T Float, D Dim](f UnaryFunc, t Tensor[T, D]) (Tensor[T, D], error) {
 // UnaryTo stores f of t into dst (NumPy's f(t, out=dst)), t broadcast to
 // dst's shape; dst may share memory with t in any way (UnaryTo(x,
 // tensor.Exp, x) works in place). It returns an error wrapping [ErrValue]
-// for an unknown f, [ErrBroadcast] when t does not broadcast to dst's
-// shape, or [ErrReadOnly] for a read-only dst; on error dst is unchanged.
-func UnaryTo[T Float, D, E Dim](dst Tensor[T, E], f UnaryFunc, t Tensor[T, D]) error {
+// for an unknown f, [ErrType] or [ErrDivideByZero] as [Unary] does,
+// [ErrBroadcast] when t does not broadcast to dst's shape, or
+// [ErrReadOnly] for a read-only dst; on error dst is unchanged.
+func UnaryTo[T Scalar, D, E Dim](dst Tensor[T, E], f UnaryFunc, t Tensor[T, D]) error {
 	return engine.Func1To("UnaryTo", kernel.Func1(f), dst.strided(), t.strided())
 }
 
@@ -106,6 +126,12 @@ func UnaryTo[T Float, D, E Dim](dst Tensor[T, E], f UnaryFunc, t Tensor[T, D]) e
 // number shifted right), as NumPy's do; Go would panic on a negative count.
 // Arctan2 and Hypot of integers, and the bitwise functions of floats, are
 // errors wrapping [ErrType].
+//
+// For bool: LogicalAnd, LogicalOr and LogicalXor, the bitwise functions
+// (the same, as NumPy's & | ^ of masks), and Maximum and Fmax (or),
+// Minimum and Fmin (and). NumPy's logical_and of numbers gives bool; here
+// that is an error wrapping [ErrType]: compare first ([NotEqual] with 0)
+// and combine the masks.
 type BinaryFunc uint8
 
 // The functions of two arguments, by NumPy's names.
@@ -125,6 +151,9 @@ const (
 	BitwiseXor  = BinaryFunc(kernel.FBitwiseXor)  // a ^ b (np.bitwise_xor)
 	LeftShift   = BinaryFunc(kernel.FLeftShift)   // a << b (np.left_shift)
 	RightShift  = BinaryFunc(kernel.FRightShift)  // a >> b (np.right_shift)
+	LogicalAnd  = BinaryFunc(kernel.FLogicalAnd)  // a and b, of bool (np.logical_and)
+	LogicalOr   = BinaryFunc(kernel.FLogicalOr)   // a or b, of bool (np.logical_or)
+	LogicalXor  = BinaryFunc(kernel.FLogicalXor)  // a != b, of bool (np.logical_xor)
 )
 
 // String returns NumPy's name of f.
@@ -136,9 +165,10 @@ func (f BinaryFunc) String() string { return kernel.Func2(f).String() }
 //
 //	m, err := tensor.Binary(tensor.Maximum, x, 0.0) // np.maximum(x, 0)
 //	r, err := tensor.Binary(tensor.Remainder, i, 3) // i % 3, Python's sign rule
+//	both, err := tensor.Binary(tensor.LogicalAnd, m1, m2) // m1 & m2 of masks
 //
 // It returns the errors of [BinaryTo] and of [Add]'s operand.
-func Binary[T Real, D Dim](f BinaryFunc, a Tensor[T, D], b any) (Tensor[T, D], error) {
+func Binary[T Scalar, D Dim](f BinaryFunc, a Tensor[T, D], b any) (Tensor[T, D], error) {
 	bs, err := operand[T]("Binary", b)
 	if err != nil {
 		return Tensor[T, D]{}, err
@@ -159,6 +189,53 @@ func Binary[T Real, D Dim](f BinaryFunc, a Tensor[T, D], b any) (Tensor[T, D], e
 // integer exponent, [ErrType] for a function the element type does not
 // have, [ErrDivideByZero], [ErrBroadcast] or [ErrReadOnly]; on error dst is
 // unchanged.
-func BinaryTo[T Real, F, D, E Dim](dst Tensor[T, F], f BinaryFunc, a Tensor[T, D], b Tensor[T, E]) error {
+func BinaryTo[T Scalar, F, D, E Dim](dst Tensor[T, F], f BinaryFunc, a Tensor[T, D], b Tensor[T, E]) error {
 	return engine.Func2To("BinaryTo", kernel.Func2(f), dst.strided(), a.strided(), b.strided())
+}
+
+// TrueDivide returns a / b computed in the float type R, NumPy's a / b:
+// for integer tensors NumPy's / gives float64, and
+//
+//	q, err := tensor.TrueDivide[float64](i, j) // i / j of int tensors
+//
+// is that, in one call (np.true_divide(i, j, dtype=R) for another R). Both
+// operands are converted to R first, as NumPy casts them to the loop's
+// type, so a zero divisor gives ±Inf or NaN as float division does, never
+// an error. b is a number or a Tensor of any real element type; the shapes
+// broadcast as [Add]'s. It returns the errors of [Add] for b and the
+// shapes.
+func TrueDivide[R Float, T Real, D Dim](a Tensor[T, D], b any) (Tensor[R, D], error) {
+	const name = "TrueDivide"
+	var bs engine.Strided[R]
+	var err error
+	if x, ok := b.(erasedOperand); ok && !isOperand[R](b) {
+		bs, err = engine.CastTo[R](name, x.operandErased())
+	} else {
+		bs, err = operand[R](name, b)
+	}
+	if err != nil {
+		return Tensor[R, D]{}, err
+	}
+	r, err := resultFor[R, D](name, ints(&a.layout.shape), bs.Shape)
+	if err == nil {
+		err = engine.TrueDivideTo(name, r.strided(), a.strided(), bs)
+	}
+	if err != nil {
+		return Tensor[R, D]{}, err
+	}
+	return r, nil
+}
+
+// TrueDivideTo stores a / b into dst computed in dst's float type R
+// (NumPy's np.true_divide(a, b, out=dst)), a and b of any real element
+// types broadcast to dst's shape; see [TrueDivide]. It returns an error
+// wrapping [ErrBroadcast] or [ErrReadOnly]; on error dst is unchanged.
+func TrueDivideTo[R Float, T, U Real, F, D, E Dim](dst Tensor[R, F], a Tensor[T, D], b Tensor[U, E]) error {
+	return engine.TrueDivideTo("TrueDivideTo", dst.strided(), a.strided(), b.strided())
+}
+
+// isOperand reports whether b is a Tensor of element type T.
+func isOperand[T any](b any) bool {
+	_, ok := b.(stridedOperand[T])
+	return ok
 }

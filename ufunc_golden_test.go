@@ -35,7 +35,7 @@ func hexOf(t *testing.T, m json.RawMessage) string {
 var unaryByName = map[string]UnaryFunc{}
 
 func init() {
-	for f := Exp; f <= Rint; f++ {
+	for f := Exp; f <= LogicalNot; f++ {
 		unaryByName[f.String()] = f
 	}
 }
@@ -166,7 +166,7 @@ func unaryGoldenCheck[T Float](t *testing.T, f UnaryFunc, r ufuncRecord, width i
 var binaryByName = map[string]BinaryFunc{}
 
 func init() {
-	for f := Arctan2; f <= RightShift; f++ {
+	for f := Arctan2; f <= LogicalXor; f++ {
 		binaryByName[f.String()] = f
 	}
 }

@@ -6,8 +6,14 @@ import (
 )
 
 // Float is a constraint that permits the floating-point types: the element
-// types of the elementwise math functions ([Unary]).
+// types of most elementwise math functions ([Unary]) and the result types
+// of [TrueDivide].
 type Float interface{ ~float32 | ~float64 }
+
+// Scalar is a constraint that permits the real number types and bool: the
+// element types of [Unary] and [Binary] (see tensor.UnaryFunc and
+// tensor.BinaryFunc for which function each type has).
+type Scalar interface{ Real | ~bool }
 
 // UnaryFunc names one of NumPy's elementwise functions of one argument, for
 // [Unary] and [UnaryTo]; the functions, their accuracy and their special
@@ -43,6 +49,8 @@ const (
 	Ceil       = UnaryFunc(kernel.FCeil)
 	Trunc      = UnaryFunc(kernel.FTrunc)
 	Rint       = UnaryFunc(kernel.FRint)
+	Invert     = UnaryFunc(kernel.FInvert)
+	LogicalNot = UnaryFunc(kernel.FLogicalNot)
 )
 
 // String returns NumPy's name of f.
@@ -50,8 +58,9 @@ func (f UnaryFunc) String() string { return kernel.Func1(f).String() }
 
 // Unary returns f of every element of t in a new C-contiguous tensor
 // (NumPy's f(t)). It returns an error wrapping [ErrValue] for an unknown
-// f, or the errors of [Zeros].
-func Unary[T Float](f UnaryFunc, t Tensor[T]) (Tensor[T], error) {
+// f, [ErrType] for a function T does not have, [ErrDivideByZero] for the
+// integer Reciprocal of 0, or the errors of [Zeros].
+func Unary[T Scalar](f UnaryFunc, t Tensor[T]) (Tensor[T], error) {
 	r, err := empty[T]("dyn.Unary", t.layout.shape...)
 	if err == nil {
 		err = engine.Func1To("dyn.Unary", kernel.Func1(f), r.strided(), t.strided())
@@ -64,9 +73,9 @@ func Unary[T Float](f UnaryFunc, t Tensor[T]) (Tensor[T], error) {
 
 // UnaryTo stores f of t into dst (NumPy's f(t, out=dst)), t broadcast to
 // dst's shape; dst may share memory with t in any way. It returns an error
-// wrapping [ErrValue], [ErrBroadcast] or [ErrReadOnly]; on error dst is
-// unchanged.
-func UnaryTo[T Float](dst Tensor[T], f UnaryFunc, t Tensor[T]) error {
+// wrapping [ErrValue], [ErrType], [ErrDivideByZero], [ErrBroadcast] or
+// [ErrReadOnly]; on error dst is unchanged.
+func UnaryTo[T Scalar](dst Tensor[T], f UnaryFunc, t Tensor[T]) error {
 	return engine.Func1To("dyn.UnaryTo", kernel.Func1(f), dst.strided(), t.strided())
 }
 
@@ -92,6 +101,9 @@ const (
 	BitwiseXor  = BinaryFunc(kernel.FBitwiseXor)
 	LeftShift   = BinaryFunc(kernel.FLeftShift)
 	RightShift  = BinaryFunc(kernel.FRightShift)
+	LogicalAnd  = BinaryFunc(kernel.FLogicalAnd)
+	LogicalOr   = BinaryFunc(kernel.FLogicalOr)
+	LogicalXor  = BinaryFunc(kernel.FLogicalXor)
 )
 
 // String returns NumPy's name of f.
@@ -100,7 +112,7 @@ func (f BinaryFunc) String() string { return kernel.Func2(f).String() }
 // Binary returns f(a, b) in a new C-contiguous tensor of the broadcast
 // shape (NumPy's f(a, b)); b is a number or a tensor, as [Add] takes it.
 // It returns the errors of [BinaryTo].
-func Binary[T Real](f BinaryFunc, a Tensor[T], b any) (Tensor[T], error) {
+func Binary[T Scalar](f BinaryFunc, a Tensor[T], b any) (Tensor[T], error) {
 	bs, err := operand[T]("dyn.Binary", b)
 	if err != nil {
 		return Tensor[T]{}, err
@@ -119,6 +131,47 @@ func Binary[T Real](f BinaryFunc, a Tensor[T], b any) (Tensor[T], error) {
 // broadcast to dst's shape. It returns an error wrapping [ErrValue],
 // [ErrType], [ErrDivideByZero], [ErrBroadcast] or [ErrReadOnly]; on error
 // dst is unchanged.
-func BinaryTo[T Real](dst Tensor[T], f BinaryFunc, a, b Tensor[T]) error {
+func BinaryTo[T Scalar](dst Tensor[T], f BinaryFunc, a, b Tensor[T]) error {
 	return engine.Func2To("dyn.BinaryTo", kernel.Func2(f), dst.strided(), a.strided(), b.strided())
+}
+
+// TrueDivide returns a / b computed in the float type R, NumPy's a / b
+// (float64 for integer tensors; np.true_divide(a, b, dtype=R)): both
+// operands are converted to R first, so a zero divisor gives ±Inf or NaN.
+// b is a number or a Tensor of any real element type. It returns the errors
+// of [Add] for b and the shapes.
+func TrueDivide[R Float, T Real](a Tensor[T], b any) (Tensor[R], error) {
+	const name = "dyn.TrueDivide"
+	var bs engine.Strided[R]
+	var err error
+	if x, ok := b.(erasedOperand); ok && !isTensorOf[R](b) {
+		bs, err = engine.CastTo[R](name, x.operandErased())
+	} else {
+		bs, err = operand[R](name, b)
+	}
+	if err != nil {
+		return Tensor[R]{}, err
+	}
+	r, err := resultFor[R](name, a.layout.shape, bs.Shape)
+	if err == nil {
+		err = engine.TrueDivideTo(name, r.strided(), a.strided(), bs)
+	}
+	if err != nil {
+		return Tensor[R]{}, err
+	}
+	return r, nil
+}
+
+// TrueDivideTo stores a / b into dst computed in dst's float type R, a and
+// b of any real element types broadcast to dst's shape; see [TrueDivide].
+// It returns an error wrapping [ErrBroadcast] or [ErrReadOnly]; on error
+// dst is unchanged.
+func TrueDivideTo[R Float, T, U Real](dst Tensor[R], a Tensor[T], b Tensor[U]) error {
+	return engine.TrueDivideTo("dyn.TrueDivideTo", dst.strided(), a.strided(), b.strided())
+}
+
+// isTensorOf reports whether b is a Tensor of element type T.
+func isTensorOf[T any](b any) bool {
+	_, ok := b.(Tensor[T])
+	return ok
 }

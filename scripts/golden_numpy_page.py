@@ -454,6 +454,24 @@ def _():
     return [np.exp(np.array([0.0, 1.0]))]
 
 
+@row("TrueDivide", "i / j (integers)")
+def _():
+    return [np.array([7, -7, 1]) / np.array([2, 2, 0])]
+
+
+@row("FloorDivide", "i // j, i % j")
+def _():
+    i, j = np.array([7, -7, 7]), np.array([2, 2, -2])
+    return [i // j, i % j]
+
+
+@row("LogicalAnd", "(a > 1) & (a < 4), ~m")
+def _():
+    a = m23()
+    m = (a > 1) & (a < 4)
+    return [m, ~m]
+
+
 @row("SharesMemory", "np.shares_memory(a, b)")
 def _():
     a = np.arange(10)

@@ -88,11 +88,11 @@ func IsCloseTo[T Real](name string, dst Strided[bool], a, b Strided[T], rtol, at
 	} else if kind == KindFloat {
 		return isCloseF(name, dst, asFloat[float64](a), asFloat[float64](b), rtol, atol, equalNaN)
 	}
-	x, err := toFloat64(name, a)
+	x, err := convertedC[float64](name, a)
 	if err != nil {
 		return err
 	}
-	y, err := toFloat64(name, b)
+	y, err := convertedC[float64](name, b)
 	if err != nil {
 		return err
 	}
@@ -104,10 +104,10 @@ func asFloat[F kernel.Float, T any](s Strided[T]) Strided[F] {
 	return Strided[F]{Data: Reinterpret[F](s.Data), Shape: s.Shape, St: s.St, Off: s.Off, ReadOnly: s.ReadOnly}
 }
 
-// toFloat64 returns s converted to float64 in a new C-contiguous buffer.
-func toFloat64[T Real](name string, s Strided[T]) (Strided[float64], error) {
+// convertedC returns s converted to R in a new C-contiguous buffer.
+func convertedC[R, T Real](name string, s Strided[T]) (Strided[R], error) {
 	var st [MaxRank]int
-	r, err := NewC[float64](name, s.Shape, st[:len(s.Shape)])
+	r, err := NewC[R](name, s.Shape, st[:len(s.Shape)])
 	if err == nil && !s.HasNone() {
 		err = ConvertTo(name, r, s)
 	}

@@ -20,32 +20,39 @@ type Erased struct {
 // complex T takes only its own type (Convert first). The conversion is a new
 // C-contiguous buffer of e's shape. Otherwise NumPy would compute in
 // another type, and the error, wrapping ErrType, says which.
-func Promote[T any](op string, e Erased) (Strided[T], error) {
+func Promote[T any](op string, e Erased) (Strided[T], error) { return castErased[T](op, e, true) }
+
+// CastTo returns the operand e converted to T whatever the two real types,
+// as NumPy casts operands to a loop's type named by dtype= ("same_kind",
+// and an integer to any float): a new C-contiguous buffer of e's shape.
+func CastTo[T any](op string, e Erased) (Strided[T], error) { return castErased[T](op, e, false) }
+
+func castErased[T any](op string, e Erased, safe bool) (Strided[T], error) {
 	switch d := e.Data.(type) {
 	case []float64:
-		return promoteFrom[T](op, e, d)
+		return promoteFrom[T](op, e, d, safe)
 	case []float32:
-		return promoteFrom[T](op, e, d)
+		return promoteFrom[T](op, e, d, safe)
 	case []int:
-		return promoteFrom[T](op, e, d)
+		return promoteFrom[T](op, e, d, safe)
 	case []int8:
-		return promoteFrom[T](op, e, d)
+		return promoteFrom[T](op, e, d, safe)
 	case []int16:
-		return promoteFrom[T](op, e, d)
+		return promoteFrom[T](op, e, d, safe)
 	case []int32:
-		return promoteFrom[T](op, e, d)
+		return promoteFrom[T](op, e, d, safe)
 	case []int64:
-		return promoteFrom[T](op, e, d)
+		return promoteFrom[T](op, e, d, safe)
 	case []uint:
-		return promoteFrom[T](op, e, d)
+		return promoteFrom[T](op, e, d, safe)
 	case []uint8:
-		return promoteFrom[T](op, e, d)
+		return promoteFrom[T](op, e, d, safe)
 	case []uint16:
-		return promoteFrom[T](op, e, d)
+		return promoteFrom[T](op, e, d, safe)
 	case []uint32:
-		return promoteFrom[T](op, e, d)
+		return promoteFrom[T](op, e, d, safe)
 	case []uint64:
-		return promoteFrom[T](op, e, d)
+		return promoteFrom[T](op, e, d, safe)
 	}
 	var z T
 	return Strided[T]{}, Errorf(ErrType, "%s: an operand of %T elements with %T ones", op, e.Data, z)
@@ -110,12 +117,15 @@ func bitsName(n uintptr) string {
 	return map[uintptr]string{8: "8", 16: "16", 32: "32", 64: "64", 128: "128"}[n]
 }
 
-func promoteFrom[T any, U Real](op string, e Erased, d []U) (Strided[T], error) {
+func promoteFrom[T any, U Real](op string, e Erased, d []U, safe bool) (Strided[T], error) {
 	var z T
 	var u U
 	fk, fs := kindOfAny(reflect.TypeFor[U]())
 	tk, ts := kindOfAny(reflect.TypeFor[T]())
-	if !safeCast(fk, fs, tk, ts) {
+	if tk == 0 || tk == 'c' {
+		return Strided[T]{}, Errorf(ErrType, "%s: an operand of %T elements with %T ones; Convert first", op, u, z)
+	}
+	if safe && !safeCast(fk, fs, tk, ts) {
 		return Strided[T]{}, Errorf(ErrType, "%s: NumPy computes %T with %T in %s; Convert the operands to it (or put the wider operand first)", op, z, u, promoted(fk, fs, tk, ts))
 	}
 	src := Strided[U]{Data: d, Shape: e.Shape, St: e.St, Off: e.Off}
@@ -139,7 +149,7 @@ func promoteFrom[T any, U Real](op string, e Erased, d []U) (Strided[T], error) 
 
 // retype returns s's memory as a Strided of F, a type of the same size.
 func retype[F, T any](s Strided[T]) Strided[F] {
-	return Strided[F]{Data: Reinterpret[F](s.Data), Shape: s.Shape, St: s.St, Off: s.Off}
+	return Strided[F]{Data: Reinterpret[F](s.Data), Shape: s.Shape, St: s.St, Off: s.Off, ReadOnly: s.ReadOnly}
 }
 
 func convertInt[T any, U Real](op string, out Strided[T], src Strided[U], tk byte, ts uintptr) error {

@@ -1,20 +1,94 @@
 package engine
 
-import "github.com/fixedrank/tensor/internal/kernel"
+import (
+	"reflect"
+
+	"github.com/fixedrank/tensor/internal/kernel"
+)
 
 // Func1To stores f(a) into dst, a broadcast to dst's shape, through the
 // elementwise plan (the one write plan: dst may overlap a in any way), the
 // runs split among the workers; a run's elements go to the function's one
-// contiguous kernel (kernel.Func1Run).
-func Func1To[F kernel.Float](name string, f kernel.Func1, dst, a Strided[F]) error {
+// contiguous kernel (kernel.Func1Run, or kernel.Func1IntRun for integers
+// and bool). A function that T does not have is ErrType, naming the type
+// NumPy computes it in; a zero integer for reciprocal is ErrDivideByZero,
+// found before anything is written.
+func Func1To[T any](name string, f kernel.Func1, dst, a Strided[T]) error {
 	if !f.Valid() {
 		return Errorf(ErrValue, "%s: %d is not a function of one argument", name, f)
 	}
-	// Named float types go to the kernels as their underlying type.
-	if _, size := KindOf[F](); size == 4 {
-		return func1To(name, f, asFloat[float32](dst), asFloat[float32](a))
+	var z T
+	typ := reflect.TypeFor[T]()
+	kind, size := kindOfAny(typ)
+	switch {
+	case typ.Kind() == reflect.Bool:
+		if !f.ForBool() {
+			return Errorf(ErrType, "%s: %s of bool: NumPy computes it in another type; Convert first", name, f)
+		}
+		if f == kernel.FInvert { // not, for bool
+			f = kernel.FLogicalNot
+		}
+		return func1Int[uint8](name, f, retype[uint8](dst), retype[uint8](a))
+	case kind == 'f':
+		if !f.ForFloats() {
+			return Errorf(ErrType, "%s: %s is defined for integers and bool, not %T", name, f, z)
+		}
+		// Named float types go to the kernels as their underlying type.
+		if size == 4 {
+			return func1To(name, f, asFloat[float32](dst), asFloat[float32](a))
+		}
+		return func1To(name, f, asFloat[float64](dst), asFloat[float64](a))
+	case kind == 'i' || kind == 'u':
+		if f == kernel.FLogicalNot {
+			return Errorf(ErrType, "%s: logical_not of %T gives bool in NumPy: compare with Equal(t, 0) instead", name, z)
+		}
+		if !f.ForIntegers() {
+			return Errorf(ErrType, "%s: %s of %T: NumPy computes it in a float type; Convert to float64 (or float32) first", name, f, z)
+		}
+		signed := kind == 'i'
+		switch {
+		case signed && size == 1:
+			return func1Int[int8](name, f, retype[int8](dst), retype[int8](a))
+		case signed && size == 2:
+			return func1Int[int16](name, f, retype[int16](dst), retype[int16](a))
+		case signed && size == 4:
+			return func1Int[int32](name, f, retype[int32](dst), retype[int32](a))
+		case signed:
+			return func1Int[int64](name, f, retype[int64](dst), retype[int64](a))
+		case size == 1:
+			return func1Int[uint8](name, f, retype[uint8](dst), retype[uint8](a))
+		case size == 2:
+			return func1Int[uint16](name, f, retype[uint16](dst), retype[uint16](a))
+		case size == 4:
+			return func1Int[uint32](name, f, retype[uint32](dst), retype[uint32](a))
+		default:
+			return func1Int[uint64](name, f, retype[uint64](dst), retype[uint64](a))
+		}
 	}
-	return func1To(name, f, asFloat[float64](dst), asFloat[float64](a))
+	return Errorf(ErrType, "%s: %s of %T: no such function for the type", name, f, z)
+}
+
+// func1Int is Func1To for an integer type, or for bool as uint8.
+func func1Int[I kernel.Integer](name string, f kernel.Func1, dst, a Strided[I]) error {
+	p, ad, _, ok, err := BinaryPlan(name, dst, a, a)
+	if !ok {
+		return err
+	}
+	if f == kernel.FReciprocal {
+		if err := CheckDivisor(name, a); err != nil {
+			return err
+		}
+	}
+	if _, parts := Parts(&p, dst.Data); parts > 1 {
+		RunsPar(&p, dst.Data, ad, ad, func(dd, ad, _ []I, d, x, _, n int, st [3]int) {
+			kernel.Func1IntRun(f, dd, d, st[0], ad, x, st[1], n)
+		})
+		return nil
+	}
+	dd := hide(dst.Data).slice()
+	ad = hide(ad).slice()
+	EachRun(&p, func(d, x, _, n int, st [3]int) { kernel.Func1IntRun(f, dd, d, st[0], ad, x, st[1], n) })
+	return nil
 }
 
 func func1To[F float32 | float64](name string, f kernel.Func1, dst, a Strided[F]) error {
@@ -43,40 +117,40 @@ func func1To[F float32 | float64](name string, f kernel.Func1, dst, a Strided[F]
 // remainder and floor_divide, and a negative exponent for power
 // (ErrValue). A function that integers do not have (arctan2, hypot) or
 // floats do not have (the bitwise functions and shifts) is ErrType.
-func Func2To[T Real](name string, f kernel.Func2, dst, a, b Strided[T]) error {
+func Func2To[T any](name string, f kernel.Func2, dst, a, b Strided[T]) error {
 	if !f.Valid() {
 		return Errorf(ErrValue, "%s: %d is not a function of two arguments", name, f)
 	}
-	kind, size := KindOf[T]()
 	var z T
+	typ := reflect.TypeFor[T]()
+	kind, size := kindOfAny(typ)
+	isBool := typ.Kind() == reflect.Bool
 	switch {
-	case kind == KindFloat && f.IntegerOnly():
-		return Errorf(ErrType, "%s: %s is defined for integers, not %T", name, f, z)
-	case kind != KindFloat && f.FloatOnly():
+	case isBool && !f.ForBool():
+		return Errorf(ErrType, "%s: %s of bool: NumPy computes it in another type; Convert first", name, f)
+	case isBool:
+	case f.Logical():
+		return Errorf(ErrType, "%s: %s of %T gives bool in NumPy: compare first (NotEqual(a, 0)) and combine the masks", name, f, z)
+	case kind == 'f' && f.IntegerOnly():
+		return Errorf(ErrType, "%s: %s is defined for integers and bool, not %T", name, f, z)
+	case (kind == 'i' || kind == 'u') && f.FloatOnly():
 		return Errorf(ErrType, "%s: %s of %T: convert to a float type first (NumPy computes it in float64)", name, f, z)
+	case kind != 'f' && kind != 'i' && kind != 'u':
+		return Errorf(ErrType, "%s: %s of %T: no such function for the type", name, f, z)
 	}
 	p, ad, bd, ok, err := BinaryPlan(name, dst, a, b)
 	if !ok {
 		return err
 	}
-	if kind != KindFloat {
-		if f.Divides() {
-			if err := CheckDivisor(name, b); err != nil {
-				return err
-			}
-		}
-		if f == kernel.FPower && kind == KindSigned {
-			if err := checkNonNegative(name, b); err != nil {
-				return err
-			}
-		}
-		func2Int(f, &p, dst.Data, ad, bd)
-		return nil
-	}
-	if size == 4 {
+	switch {
+	case isBool: // 0 or 1 in a byte, which every bool function keeps
+		runInt[uint8](f, &p, dst.Data, ad, bd)
+	case kind == 'f' && size == 4:
 		func2Float(f, &p, Reinterpret[float32](dst.Data), Reinterpret[float32](ad), Reinterpret[float32](bd))
-	} else {
+	case kind == 'f':
 		func2Float(f, &p, Reinterpret[float64](dst.Data), Reinterpret[float64](ad), Reinterpret[float64](bd))
+	default:
+		return func2Int(name, f, &p, dst.Data, ad, bd, b, kind == 'i', size)
 	}
 	return nil
 }
@@ -92,29 +166,46 @@ func func2Float[F float32 | float64](f kernel.Func2, p *Plan, dst, a, b []F) {
 	EachRun(p, func(d, x, y, n int, st [3]int) { kernel.Func2FloatRun(f, dd, d, st[0], ad, x, st[1], bd, y, st[2], n) })
 }
 
-// func2Int runs an integer T as the signed or unsigned type of its width.
-func func2Int[T Real](f kernel.Func2, p *Plan, dst, a, b []T) {
-	switch kind, size := KindOf[T](); {
-	case kind == KindSigned && size == 1:
-		func2IntW[int8](f, p, dst, a, b)
-	case kind == KindSigned && size == 2:
-		func2IntW[int16](f, p, dst, a, b)
-	case kind == KindSigned && size == 4:
-		func2IntW[int32](f, p, dst, a, b)
-	case kind == KindSigned:
-		func2IntW[int64](f, p, dst, a, b)
+// func2Int runs an integer T as the signed or unsigned type of its width,
+// after the checks of Func2To on b.
+func func2Int[T any](name string, f kernel.Func2, p *Plan, dst, a, b []T, bs Strided[T], signed bool, size uintptr) error {
+	switch {
+	case signed && size == 1:
+		return func2IntW[int8](name, f, p, dst, a, b, bs)
+	case signed && size == 2:
+		return func2IntW[int16](name, f, p, dst, a, b, bs)
+	case signed && size == 4:
+		return func2IntW[int32](name, f, p, dst, a, b, bs)
+	case signed:
+		return func2IntW[int64](name, f, p, dst, a, b, bs)
 	case size == 1:
-		func2IntW[uint8](f, p, dst, a, b)
+		return func2IntW[uint8](name, f, p, dst, a, b, bs)
 	case size == 2:
-		func2IntW[uint16](f, p, dst, a, b)
+		return func2IntW[uint16](name, f, p, dst, a, b, bs)
 	case size == 4:
-		func2IntW[uint32](f, p, dst, a, b)
+		return func2IntW[uint32](name, f, p, dst, a, b, bs)
 	default:
-		func2IntW[uint64](f, p, dst, a, b)
+		return func2IntW[uint64](name, f, p, dst, a, b, bs)
 	}
 }
 
-func func2IntW[I kernel.Integer, T Real](f kernel.Func2, p *Plan, dst, a, b []T) {
+func func2IntW[I kernel.Integer, T any](name string, f kernel.Func2, p *Plan, dst, a, b []T, bs Strided[T]) error {
+	if f.Divides() {
+		if err := CheckDivisor(name, retype[I](bs)); err != nil {
+			return err
+		}
+	}
+	if f == kernel.FPower {
+		if err := checkNonNegative(name, retype[I](bs)); err != nil {
+			return err
+		}
+	}
+	runInt[I](f, p, dst, a, b)
+	return nil
+}
+
+// runInt runs f over the plan's runs as the integer type I (bool as uint8).
+func runInt[I kernel.Integer, T any](f kernel.Func2, p *Plan, dst, a, b []T) {
 	if _, parts := Parts(p, dst); parts > 1 {
 		RunsPar(p, Reinterpret[I](dst), Reinterpret[I](a), Reinterpret[I](b), func(dd, ad, bd []I, d, x, y, n int, st [3]int) {
 			kernel.Func2IntRun(f, dd, d, st[0], ad, x, st[1], bd, y, st[2], n)
@@ -148,4 +239,24 @@ func checkNonNegative[T Real](name string, b Strided[T]) error {
 		return Errorf(ErrValue, "%s: an integer exponent is negative (NumPy: integers to negative integer powers are not allowed); dst is unchanged", name)
 	}
 	return nil
+}
+
+// TrueDivideTo stores a / b into dst computed in dst's float type R, as
+// NumPy's true_divide with dtype=R: a and b are converted to R first, each
+// into a temporary, so that the division writes dst once and an error
+// leaves it unchanged. A zero divisor gives ±Inf or NaN, as float division
+// does.
+func TrueDivideTo[R kernel.Float, T, U Real](name string, dst Strided[R], a Strided[T], b Strided[U]) error {
+	if err := Writable(name, dst); err != nil {
+		return err
+	}
+	ca, err := convertedC[R](name, a)
+	if err != nil {
+		return err
+	}
+	cb, err := convertedC[R](name, b)
+	if err != nil {
+		return err
+	}
+	return ArithTo(name, OpDiv, dst, ca, cb)
 }

@@ -38,6 +38,8 @@ const (
 	FCeil
 	FTrunc
 	FRint
+	FInvert
+	FLogicalNot
 	func1End
 )
 
@@ -46,7 +48,7 @@ func (f Func1) Valid() bool { return f > 0 && f < func1End }
 
 var func1Names = [...]string{"", "exp", "exp2", "expm1", "log", "log2", "log10", "log1p", "sqrt", "cbrt", "square",
 	"reciprocal", "sin", "cos", "tan", "arcsin", "arccos", "arctan", "sinh", "cosh", "tanh", "absolute", "negative",
-	"sign", "floor", "ceil", "trunc", "rint"}
+	"sign", "floor", "ceil", "trunc", "rint", "invert", "logical_not"}
 
 // String returns NumPy's name of f.
 func (f Func1) String() string {
@@ -55,6 +57,25 @@ func (f Func1) String() string {
 	}
 	return func1Names[f]
 }
+
+// ForFloats reports whether floats have f: every function but the bitwise
+// and logical ones.
+func (f Func1) ForFloats() bool { return f.Valid() && f < FInvert }
+
+// ForIntegers reports whether integers have f, that is whether NumPy has an
+// integer loop of it (the others, exp or floor of an integer, NumPy
+// computes in a float type).
+func (f Func1) ForIntegers() bool {
+	switch f {
+	case FAbs, FNegative, FSign, FSquare, FReciprocal, FInvert:
+		return true
+	}
+	return false
+}
+
+// ForBool reports whether bool has f: absolute (itself), invert and
+// logical_not (both not).
+func (f Func1) ForBool() bool { return f == FAbs || f == FInvert || f == FLogicalNot }
 
 // ufuncBuf is how many elements a strided run gathers at a time into a
 // contiguous buffer for the contiguous kernels.

@@ -26,11 +26,15 @@ const (
 	FBitwiseXor
 	FLeftShift
 	FRightShift
+	FLogicalAnd
+	FLogicalOr
+	FLogicalXor
 	func2End
 )
 
 var func2Names = [...]string{"", "arctan2", "hypot", "power", "maximum", "minimum", "fmax", "fmin", "fmod",
-	"remainder", "floor_divide", "bitwise_and", "bitwise_or", "bitwise_xor", "left_shift", "right_shift"}
+	"remainder", "floor_divide", "bitwise_and", "bitwise_or", "bitwise_xor", "left_shift", "right_shift",
+	"logical_and", "logical_or", "logical_xor"}
 
 // Valid reports whether f names a function.
 func (f Func2) Valid() bool { return f > 0 && f < func2End }
@@ -47,8 +51,25 @@ func (f Func2) String() string {
 // in floats for integer arguments).
 func (f Func2) FloatOnly() bool { return f == FArctan2 || f == FHypot }
 
-// IntegerOnly reports whether f is defined for integers only.
-func (f Func2) IntegerOnly() bool { return f >= FBitwiseAnd }
+// IntegerOnly reports whether f is defined for integers (and bool) only:
+// the bitwise functions and shifts.
+func (f Func2) IntegerOnly() bool { return f >= FBitwiseAnd && f < FLogicalAnd }
+
+// Logical reports whether f is logical_and, logical_or or logical_xor,
+// which the package defines for bool only (NumPy's give bool for any
+// argument type).
+func (f Func2) Logical() bool { return f >= FLogicalAnd && f < func2End }
+
+// ForBool reports whether bool has f: the logical and bitwise functions
+// and maximum, minimum, fmax and fmin (or and and). Bool runs as uint8
+// holding 0 or 1 through Func2IntRun, where each of them keeps 0 or 1.
+func (f Func2) ForBool() bool {
+	switch f {
+	case FMaximum, FMinimum, FFmax, FFmin, FBitwiseAnd, FBitwiseOr, FBitwiseXor:
+		return true
+	}
+	return f.Logical()
+}
 
 // Divides reports whether f divides by its second argument, so that an
 // integer zero there is an error.
@@ -241,6 +262,24 @@ func Func2IntRun[T Integer](f Func2, d []T, do, ds int, a []T, ao, as int, b []T
 			d[do] = a[ao] ^ b[bo]
 			do, ao, bo = do+ds, ao+as, bo+bs
 		}
+	case FLogicalAnd, FLogicalOr, FLogicalXor:
+		for range n {
+			x, y := a[ao] != 0, b[bo] != 0
+			var r bool
+			switch f {
+			case FLogicalAnd:
+				r = x && y
+			case FLogicalOr:
+				r = x || y
+			default:
+				r = x != y
+			}
+			d[do] = 0
+			if r {
+				d[do] = 1
+			}
+			do, ao, bo = do+ds, ao+as, bo+bs
+		}
 	case FLeftShift:
 		for range n {
 			c := uint64(b[bo]) // a negative count is huge, as NumPy casts it
@@ -285,3 +324,61 @@ func Atan2(y, x float64) float64 {
 
 // asF64 returns a float64 slice (of a type whose size is 8) as []float64.
 func asF64[F Float](s []F) []float64 { return as[float64](s) }
+
+// Func1IntRun stores f(x[xo+i*xs]) into d[do+i*ds] for i < n, for a
+// function that ForIntegers, or for logical_not of bool held as uint8 0 or
+// 1. Arithmetic wraps as Go's and NumPy's: the absolute value and the
+// negative of the most negative value are that value, and an unsigned
+// negative wraps. Reciprocal is NumPy's: 1/x truncated (1 for 1, -1 for
+// -1, 0 otherwise); a zero x is the caller's error to report.
+func Func1IntRun[T Integer](f Func1, d []T, do, ds int, x []T, xo, xs, n int) {
+	switch f {
+	case FAbs:
+		for range n {
+			v := x[xo]
+			if v < 0 {
+				v = -v
+			}
+			d[do] = v
+			do, xo = do+ds, xo+xs
+		}
+	case FNegative:
+		for range n {
+			d[do] = -x[xo]
+			do, xo = do+ds, xo+xs
+		}
+	case FSign:
+		one := T(1)
+		for range n {
+			v := x[xo]
+			switch {
+			case v > 0:
+				v = one
+			case v < 0:
+				v = -one
+			}
+			d[do] = v
+			do, xo = do+ds, xo+xs
+		}
+	case FSquare:
+		for range n {
+			d[do] = x[xo] * x[xo]
+			do, xo = do+ds, xo+xs
+		}
+	case FReciprocal:
+		for range n {
+			d[do] = 1 / x[xo]
+			do, xo = do+ds, xo+xs
+		}
+	case FInvert:
+		for range n {
+			d[do] = ^x[xo]
+			do, xo = do+ds, xo+xs
+		}
+	case FLogicalNot:
+		for range n {
+			d[do] = x[xo] ^ 1
+			do, xo = do+ds, xo+xs
+		}
+	}
+}

@@ -359,7 +359,7 @@
 // (testdata/ufunc.jsonl, from mpmath): every float64 function is within
 // one unit in the last place (ULP); NumPy 1.24 on glibc measured up to 2
 // ULP for sin, tan, arcsin and arccos and 3 for cos on the same
-// arguments. Exp, Log, Sqrt, Sin and Cos, and Power of float64, run vector
+// arguments. Exp, Log, Sqrt, Sin, Cos and Tanh, and Power of float64, run vector
 // kernels (AVX2 and FMA, four lanes) whose Go twins give the same bits on
 // every machine. The others run Go
 // code: Go's math package where it holds the bound, and otherwise our own

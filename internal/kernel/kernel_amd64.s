@@ -6173,6 +6173,241 @@ loop1_end:
 	VZEROUPPER
 	RET
 
+// func tanhF64(d []float64, s []float64)
+// Requires: AVX, AVX2, FMA3
+TEXT ·tanhF64(SB), NOSPLIT, $0-48
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+
+loop:
+	CMPQ         DX, $0x00000004
+	JL           done
+	VMOVUPD      (CX), Y0
+	VANDPD       ufuncTanhAbs<>+0(SB), Y0, Y1
+	VADDPD       Y1, Y1, Y2
+	VMOVUPD      ufuncExpHi64<>+0(SB), Y3
+	VMINPD       Y2, Y3, Y2
+	VMOVUPD      ufuncExpLo64<>+0(SB), Y3
+	VMAXPD       Y2, Y3, Y2
+	VMULPD       ufuncLog2e<>+0(SB), Y2, Y3
+	VROUNDPD     $0x00, Y3, Y3
+	VMOVAPD      Y2, Y5
+	VFNMADD231PD ufuncLn2Hi<>+0(SB), Y3, Y5
+	VFNMADD231PD ufuncLn2Lo<>+0(SB), Y3, Y5
+	VMOVUPD      ufuncExpC13<>+0(SB), Y4
+	VFMADD213PD  ufuncExpC12<>+0(SB), Y5, Y4
+	VFMADD213PD  ufuncExpC11<>+0(SB), Y5, Y4
+	VFMADD213PD  ufuncExpC10<>+0(SB), Y5, Y4
+	VFMADD213PD  ufuncExpC9<>+0(SB), Y5, Y4
+	VFMADD213PD  ufuncExpC8<>+0(SB), Y5, Y4
+	VFMADD213PD  ufuncExpC7<>+0(SB), Y5, Y4
+	VFMADD213PD  ufuncExpC6<>+0(SB), Y5, Y4
+	VFMADD213PD  ufuncExpC5<>+0(SB), Y5, Y4
+	VFMADD213PD  ufuncExpC4<>+0(SB), Y5, Y4
+	VFMADD213PD  ufuncExpC3<>+0(SB), Y5, Y4
+	VFMADD213PD  ufuncExpC2<>+0(SB), Y5, Y4
+	VFMADD213PD  ufuncOne<>+0(SB), Y5, Y4
+	VFMADD213PD  ufuncOne<>+0(SB), Y5, Y4
+	VCVTPD2DQY   Y3, X3
+	VPSRAD       $0x01, X3, X5
+	VPSUBD       X5, X3, X3
+	VPMOVSXDQ    X5, Y5
+	VPMOVSXDQ    X3, Y3
+	VPADDQ       ufuncBias<>+0(SB), Y5, Y5
+	VPADDQ       ufuncBias<>+0(SB), Y3, Y3
+	VPSLLQ       $0x34, Y5, Y5
+	VPSLLQ       $0x34, Y3, Y3
+	VMULPD       Y5, Y4, Y4
+	VMULPD       Y3, Y4, Y4
+	VCMPPD       $0x03, Y2, Y2, Y3
+	VBLENDVPD    Y3, Y2, Y4, Y2
+	VADDPD       ufuncOne<>+0(SB), Y2, Y3
+	VMOVUPD      ufuncTanhTwo<>+0(SB), Y2
+	VDIVPD       Y3, Y2, Y2
+	VMOVUPD      ufuncOne<>+0(SB), Y3
+	VSUBPD       Y2, Y3, Y2
+	VANDPD       ufuncTanhSign<>+0(SB), Y0, Y3
+	VORPD        Y3, Y2, Y2
+	VMULPD       Y0, Y0, Y3
+	VMULPD       ufuncTanhP0<>+0(SB), Y3, Y4
+	VADDPD       ufuncTanhP1<>+0(SB), Y4, Y4
+	VMULPD       Y3, Y4, Y4
+	VADDPD       ufuncTanhP2<>+0(SB), Y4, Y4
+	VADDPD       ufuncTanhQ0<>+0(SB), Y3, Y5
+	VMULPD       Y3, Y5, Y5
+	VADDPD       ufuncTanhQ1<>+0(SB), Y5, Y5
+	VMULPD       Y3, Y5, Y5
+	VADDPD       ufuncTanhQ2<>+0(SB), Y5, Y5
+	VMULPD       Y0, Y3, Y3
+	VMULPD       Y4, Y3, Y3
+	VDIVPD       Y5, Y3, Y3
+	VADDPD       Y0, Y3, Y3
+	VCMPPD       $0x11, ufuncTanhSmall<>+0(SB), Y1, Y4
+	VBLENDVPD    Y4, Y3, Y2, Y2
+	VCMPPD       $0x19, ufuncTanhTiny<>+0(SB), Y1, Y4
+	VBLENDVPD    Y4, Y0, Y2, Y0
+	VMOVUPD      Y0, (AX)
+	ADDQ         $0x00000020, CX
+	ADDQ         $0x00000020, AX
+	SUBQ         $0x00000004, DX
+	JMP          loop
+
+done:
+	VZEROUPPER
+	RET
+
+DATA ufuncTanhAbs<>+0(SB)/8, $0x7fffffffffffffff
+DATA ufuncTanhAbs<>+8(SB)/8, $0x7fffffffffffffff
+DATA ufuncTanhAbs<>+16(SB)/8, $0x7fffffffffffffff
+DATA ufuncTanhAbs<>+24(SB)/8, $0x7fffffffffffffff
+GLOBL ufuncTanhAbs<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncTanhTwo<>+0(SB)/8, $0x4000000000000000
+DATA ufuncTanhTwo<>+8(SB)/8, $0x4000000000000000
+DATA ufuncTanhTwo<>+16(SB)/8, $0x4000000000000000
+DATA ufuncTanhTwo<>+24(SB)/8, $0x4000000000000000
+GLOBL ufuncTanhTwo<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncTanhSign<>+0(SB)/8, $0x8000000000000000
+DATA ufuncTanhSign<>+8(SB)/8, $0x8000000000000000
+DATA ufuncTanhSign<>+16(SB)/8, $0x8000000000000000
+DATA ufuncTanhSign<>+24(SB)/8, $0x8000000000000000
+GLOBL ufuncTanhSign<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncTanhP0<>+0(SB)/8, $0xbfeedc5baafd6f4b
+DATA ufuncTanhP0<>+8(SB)/8, $0xbfeedc5baafd6f4b
+DATA ufuncTanhP0<>+16(SB)/8, $0xbfeedc5baafd6f4b
+DATA ufuncTanhP0<>+24(SB)/8, $0xbfeedc5baafd6f4b
+GLOBL ufuncTanhP0<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncTanhP1<>+0(SB)/8, $0xc058d26a0e26682d
+DATA ufuncTanhP1<>+8(SB)/8, $0xc058d26a0e26682d
+DATA ufuncTanhP1<>+16(SB)/8, $0xc058d26a0e26682d
+DATA ufuncTanhP1<>+24(SB)/8, $0xc058d26a0e26682d
+GLOBL ufuncTanhP1<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncTanhP2<>+0(SB)/8, $0xc0993ac030580563
+DATA ufuncTanhP2<>+8(SB)/8, $0xc0993ac030580563
+DATA ufuncTanhP2<>+16(SB)/8, $0xc0993ac030580563
+DATA ufuncTanhP2<>+24(SB)/8, $0xc0993ac030580563
+GLOBL ufuncTanhP2<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncTanhQ0<>+0(SB)/8, $0x405c33f28a581b86
+DATA ufuncTanhQ0<>+8(SB)/8, $0x405c33f28a581b86
+DATA ufuncTanhQ0<>+16(SB)/8, $0x405c33f28a581b86
+DATA ufuncTanhQ0<>+24(SB)/8, $0x405c33f28a581b86
+GLOBL ufuncTanhQ0<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncTanhQ1<>+0(SB)/8, $0x40a176fa0e5535fa
+DATA ufuncTanhQ1<>+8(SB)/8, $0x40a176fa0e5535fa
+DATA ufuncTanhQ1<>+16(SB)/8, $0x40a176fa0e5535fa
+DATA ufuncTanhQ1<>+24(SB)/8, $0x40a176fa0e5535fa
+GLOBL ufuncTanhQ1<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncTanhQ2<>+0(SB)/8, $0x40b2ec102442040c
+DATA ufuncTanhQ2<>+8(SB)/8, $0x40b2ec102442040c
+DATA ufuncTanhQ2<>+16(SB)/8, $0x40b2ec102442040c
+DATA ufuncTanhQ2<>+24(SB)/8, $0x40b2ec102442040c
+GLOBL ufuncTanhQ2<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncTanhSmall<>+0(SB)/8, $0x3fe4000000000000
+DATA ufuncTanhSmall<>+8(SB)/8, $0x3fe4000000000000
+DATA ufuncTanhSmall<>+16(SB)/8, $0x3fe4000000000000
+DATA ufuncTanhSmall<>+24(SB)/8, $0x3fe4000000000000
+GLOBL ufuncTanhSmall<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncTanhTiny<>+0(SB)/8, $0x3e40000000000000
+DATA ufuncTanhTiny<>+8(SB)/8, $0x3e40000000000000
+DATA ufuncTanhTiny<>+16(SB)/8, $0x3e40000000000000
+DATA ufuncTanhTiny<>+24(SB)/8, $0x3e40000000000000
+GLOBL ufuncTanhTiny<>(SB), RODATA|NOPTR, $32
+
+// func tanhF32(d []float32, s []float32)
+// Requires: AVX, AVX2, FMA3
+TEXT ·tanhF32(SB), NOSPLIT, $0-48
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+
+loop:
+	CMPQ         DX, $0x00000004
+	JL           done
+	VCVTPS2PD    (CX), Y0
+	VANDPD       ufuncTanhAbs<>+0(SB), Y0, Y1
+	VADDPD       Y1, Y1, Y2
+	VMOVUPD      ufuncExpHi64<>+0(SB), Y3
+	VMINPD       Y2, Y3, Y2
+	VMOVUPD      ufuncExpLo64<>+0(SB), Y3
+	VMAXPD       Y2, Y3, Y2
+	VMULPD       ufuncLog2e<>+0(SB), Y2, Y3
+	VROUNDPD     $0x00, Y3, Y3
+	VMOVAPD      Y2, Y5
+	VFNMADD231PD ufuncLn2Hi<>+0(SB), Y3, Y5
+	VFNMADD231PD ufuncLn2Lo<>+0(SB), Y3, Y5
+	VMOVUPD      ufuncExpC13<>+0(SB), Y4
+	VFMADD213PD  ufuncExpC12<>+0(SB), Y5, Y4
+	VFMADD213PD  ufuncExpC11<>+0(SB), Y5, Y4
+	VFMADD213PD  ufuncExpC10<>+0(SB), Y5, Y4
+	VFMADD213PD  ufuncExpC9<>+0(SB), Y5, Y4
+	VFMADD213PD  ufuncExpC8<>+0(SB), Y5, Y4
+	VFMADD213PD  ufuncExpC7<>+0(SB), Y5, Y4
+	VFMADD213PD  ufuncExpC6<>+0(SB), Y5, Y4
+	VFMADD213PD  ufuncExpC5<>+0(SB), Y5, Y4
+	VFMADD213PD  ufuncExpC4<>+0(SB), Y5, Y4
+	VFMADD213PD  ufuncExpC3<>+0(SB), Y5, Y4
+	VFMADD213PD  ufuncExpC2<>+0(SB), Y5, Y4
+	VFMADD213PD  ufuncOne<>+0(SB), Y5, Y4
+	VFMADD213PD  ufuncOne<>+0(SB), Y5, Y4
+	VCVTPD2DQY   Y3, X3
+	VPSRAD       $0x01, X3, X5
+	VPSUBD       X5, X3, X3
+	VPMOVSXDQ    X5, Y5
+	VPMOVSXDQ    X3, Y3
+	VPADDQ       ufuncBias<>+0(SB), Y5, Y5
+	VPADDQ       ufuncBias<>+0(SB), Y3, Y3
+	VPSLLQ       $0x34, Y5, Y5
+	VPSLLQ       $0x34, Y3, Y3
+	VMULPD       Y5, Y4, Y4
+	VMULPD       Y3, Y4, Y4
+	VCMPPD       $0x03, Y2, Y2, Y3
+	VBLENDVPD    Y3, Y2, Y4, Y2
+	VADDPD       ufuncOne<>+0(SB), Y2, Y3
+	VMOVUPD      ufuncTanhTwo<>+0(SB), Y2
+	VDIVPD       Y3, Y2, Y2
+	VMOVUPD      ufuncOne<>+0(SB), Y3
+	VSUBPD       Y2, Y3, Y2
+	VANDPD       ufuncTanhSign<>+0(SB), Y0, Y3
+	VORPD        Y3, Y2, Y2
+	VMULPD       Y0, Y0, Y3
+	VMULPD       ufuncTanhP0<>+0(SB), Y3, Y4
+	VADDPD       ufuncTanhP1<>+0(SB), Y4, Y4
+	VMULPD       Y3, Y4, Y4
+	VADDPD       ufuncTanhP2<>+0(SB), Y4, Y4
+	VADDPD       ufuncTanhQ0<>+0(SB), Y3, Y5
+	VMULPD       Y3, Y5, Y5
+	VADDPD       ufuncTanhQ1<>+0(SB), Y5, Y5
+	VMULPD       Y3, Y5, Y5
+	VADDPD       ufuncTanhQ2<>+0(SB), Y5, Y5
+	VMULPD       Y0, Y3, Y3
+	VMULPD       Y4, Y3, Y3
+	VDIVPD       Y5, Y3, Y3
+	VADDPD       Y0, Y3, Y3
+	VCMPPD       $0x11, ufuncTanhSmall<>+0(SB), Y1, Y4
+	VBLENDVPD    Y4, Y3, Y2, Y2
+	VCMPPD       $0x19, ufuncTanhTiny<>+0(SB), Y1, Y4
+	VBLENDVPD    Y4, Y0, Y2, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVUPS      X0, (AX)
+	ADDQ         $0x00000010, CX
+	ADDQ         $0x00000010, AX
+	SUBQ         $0x00000004, DX
+	JMP          loop
+
+done:
+	VZEROUPPER
+	RET
+
 // func sinF64(d []float64, s []float64) int
 // Requires: AVX, AVX2, FMA3
 TEXT ·sinF64(SB), NOSPLIT, $0-56

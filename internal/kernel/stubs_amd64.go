@@ -424,6 +424,16 @@ func sqrtF64(d []float64, s []float64)
 //go:noescape
 func sqrtF32(d []float32, s []float32)
 
+// tanhF64 stores tanh(s[i]) into d[i] for i below len(d) rounded down to a multiple of 4 (see the Go twin in ufunc.go).
+//
+//go:noescape
+func tanhF64(d []float64, s []float64)
+
+// tanhF32 stores tanh(s[i]) into d[i] for i below len(d) rounded down to a multiple of 4 (see the Go twin in ufunc.go).
+//
+//go:noescape
+func tanhF32(d []float32, s []float32)
+
 // sinF64 stores sin(s[i]) into d[i], four at a time, up to the first four holding an argument of magnitude 2^30 or more or a NaN, and returns how many it stored (see Sin and Cos in trig.go).
 //
 //go:noescape

@@ -110,7 +110,7 @@ func Func1Run[F Float](f Func1, d []F, do, ds int, x []F, xo, xs, n int) {
 // twins (the same operations in the same order, so the same bits) the rest.
 func Func1Contig[F Float](f Func1, d, x []F) {
 	x = x[:len(d)]
-	if k := func1Fast(f, d, x); k > 0 { // exp, log and sqrt
+	if k := func1Fast(f, d, x); k > 0 { // exp, log, sqrt, sin, cos, tanh
 		d, x = d[k:], x[k:]
 	}
 	if len(d) == 0 {
@@ -249,7 +249,7 @@ func unaryMath[F Float](f Func1, d, x []F) {
 		}
 	case FTanh:
 		for i, v := range x {
-			d[i] = F(math.Tanh(float64(v)))
+			d[i] = F(Tanh(float64(v)))
 		}
 	case FAbs:
 		for i, v := range x {
@@ -547,4 +547,37 @@ func Log64(x float64) float64 {
 	R := t1 + t2
 	hfsq := float64(float64(0.5*f) * f)
 	return float64(k*logLn2Hi) - ((hfsq - (float64(s*(hfsq+R)) + float64(k*logLn2Lo))) - f)
+}
+
+// The rational approximation of tanh on [0, 0.625] (Cephes's, Go's
+// math.Tanh's): tanh x = x + x·s·P(s)/Q(s) with s = x².
+const (
+	tanhP0, tanhP1, tanhP2 = -9.64399179425052238628e-1, -9.92877231001918586564e1, -1.61468768441708447952e3
+	tanhQ0, tanhQ1, tanhQ2 = 1.12811678491632931402e2, 2.23548839060100448583e3, 4.84406305325125486048e3
+	tanhSmall              = 0.625
+	tanhTiny               = 0x1p-27 // below it tanh x rounds to x
+)
+
+// Tanh is the hyperbolic tangent as Go's math.Tanh computes it, with every
+// product rounded before its sum (so that no build fuses them) and Exp64
+// for e^(2|x|), so that the vector kernel, which performs the same
+// operations, gives the same bits: x itself below 2^-27 (zeros and NaN
+// included), the rational form below 0.625, and 1 - 2/(e^(2|x|)+1) with
+// x's sign above (±1 once e^(2|x|) overflows).
+func Tanh(x float64) float64 {
+	z := math.Abs(x)
+	switch {
+	case !(z >= tanhTiny): // NaN too
+		return x
+	case z < tanhSmall:
+		s := float64(x * x)
+		p := float64(float64(tanhP0*s) + tanhP1)
+		p = float64(float64(p*s) + tanhP2)
+		q := s + tanhQ0
+		q = float64(float64(q*s) + tanhQ1)
+		q = float64(float64(q*s) + tanhQ2)
+		return x + float64(float64(float64(x*s)*p)/q)
+	}
+	e := Exp64(2 * z)
+	return math.Copysign(1-2/(e+1), x)
 }

@@ -4,7 +4,8 @@ package kernel
 
 import "unsafe"
 
-// func1Fast runs the vector kernel of f for F, if it has one and the
+// func1Fast runs the vector kernel of f for F (exp, log, sqrt, tanh, and sin
+// and cos through trigFast), if it has one and the
 // machine has AVX2 and FMA, over the longest prefix of d whose length is a
 // multiple of 4, and returns that length.
 func func1Fast[F Float](f Func1, d, x []F) int {
@@ -14,7 +15,7 @@ func func1Fast[F Float](f Func1, d, x []F) int {
 	if f == FSin || f == FCos {
 		return trigFast(f == FCos, d, x)
 	}
-	if f != FExp && f != FLog && f != FSqrt {
+	if f != FExp && f != FLog && f != FSqrt && f != FTanh {
 		return 0
 	}
 	var z F
@@ -26,6 +27,8 @@ func func1Fast[F Float](f Func1, d, x []F) int {
 				expF32(d32[i:j], x32[i:j])
 			case FLog:
 				logF32(d32[i:j], x32[i:j])
+			case FTanh:
+				tanhF32(d32[i:j], x32[i:j])
 			default:
 				sqrtF32(d32[i:j], x32[i:j])
 				return (j - i) &^ 7 // eight lanes
@@ -40,6 +43,8 @@ func func1Fast[F Float](f Func1, d, x []F) int {
 			expF64(d64[i:j], x64[i:j])
 		case FLog:
 			logF64(d64[i:j], x64[i:j])
+		case FTanh:
+			tanhF64(d64[i:j], x64[i:j])
 		default:
 			sqrtF64(d64[i:j], x64[i:j])
 		}

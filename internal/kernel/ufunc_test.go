@@ -13,10 +13,13 @@ func ufuncArgs(rng *rand.Rand, n int) []float64 {
 	sp := []float64{0, math.Copysign(0, -1), math.Inf(1), math.Inf(-1), math.NaN(), -math.NaN(), 1, -1, 2, 0.5,
 		math.MaxFloat64, -math.MaxFloat64, 0x1p-1022, 0x1p-1074, 3e-320, -3e-320, 709.782712893384, 709.7827128933841,
 		-745.1332191019411, -745.1332191019412, -708.4, 88.72283, 88.72284, -103.97, -87.3, 1 + 0x1p-52, 1 - 0x1p-53,
-		math.Sqrt2 / 2, math.Sqrt2, 1100, -1100, 1e300, -1e-300, math.Float64frombits(0x7ff4000000000001)}
+		math.Sqrt2 / 2, math.Sqrt2, 1100, -1100, 1e300, -1e-300, math.Float64frombits(0x7ff4000000000001),
+		0.625, -0.625, 0.6249999999999999, 0x1p-27, -0x1p-27, 0x1.fffffffffffffp-28, 19.06, -22, 354.9, 355}
 	x := make([]float64, n)
 	for i := range x {
-		switch r := rng.IntN(4); {
+		switch r := rng.IntN(5); {
+		case r == 4: // where tanh changes form, and sin and cos's first quadrants
+			x[i] = (rng.Float64()*2 - 1) * 3
 		case r == 0:
 			x[i] = sp[rng.IntN(len(sp))]
 		case r == 1:
@@ -30,7 +33,34 @@ func ufuncArgs(rng *rand.Rand, n int) []float64 {
 	return x
 }
 
-// TestFunc1Kernels checks the vector exp, log and sqrt kernels against their Go
+// twin64 and twin32 are the Go twins of the vector kernels of f.
+func twin64(f Func1, v float64) float64 {
+	switch f {
+	case FLog:
+		return Log64(v)
+	case FSqrt:
+		return math.Sqrt(v)
+	case FSin:
+		return Sin(v)
+	case FCos:
+		return Cos(v)
+	case FTanh:
+		return Tanh(v)
+	}
+	return Exp64(v)
+}
+
+func twin32(f Func1, v float32) float32 {
+	if f == FExp {
+		return float32(exp64For32(float64(v)))
+	}
+	return float32(twin64(f, float64(v)))
+}
+
+// vectorFuncs are the functions with vector kernels of one argument.
+var vectorFuncs = []Func1{FExp, FLog, FSqrt, FSin, FCos, FTanh}
+
+// TestFunc1Kernels checks the vector kernels of one argument against their Go
 // twins bit for bit (NaN payloads and signs included), float64 and
 // float32, at every length up to 40 and every offset into the buffers, so
 // that the kernel's prefix and the Go tail meet anywhere.
@@ -39,7 +69,7 @@ func TestFunc1Kernels(t *testing.T) {
 		t.Skip("no vector kernels here")
 	}
 	rng := rand.New(rand.NewPCG(26, 1))
-	for _, f := range []Func1{FExp, FLog, FSqrt, FSin, FCos} {
+	for _, f := range vectorFuncs {
 		for trial := range 300 {
 			n, off := trial%41, trial%5
 			x := ufuncArgs(rng, n+off)
@@ -52,17 +82,7 @@ func TestFunc1Kernels(t *testing.T) {
 			d32 := make([]float32, n+off)
 			Func1Contig(f, d32[off:], x32[off:])
 			for i := off; i < n+off; i++ {
-				want, want32 := Exp64(x[i]), float32(exp64For32(float64(x32[i])))
-				switch f {
-				case FLog:
-					want, want32 = Log64(x[i]), float32(Log64(float64(x32[i])))
-				case FSqrt:
-					want, want32 = math.Sqrt(x[i]), float32(math.Sqrt(float64(x32[i])))
-				case FSin:
-					want, want32 = Sin(x[i]), float32(Sin(float64(x32[i])))
-				case FCos:
-					want, want32 = Cos(x[i]), float32(Cos(float64(x32[i])))
-				}
+				want, want32 := twin64(f, x[i]), twin32(f, x32[i])
 				if math.Float64bits(d[i]) != math.Float64bits(want) {
 					t.Fatalf("%s(%v) (%#x): kernel %v (%#x), Go twin %v (%#x)", f, x[i], math.Float64bits(x[i]), d[i], math.Float64bits(d[i]), want, math.Float64bits(want))
 				}
@@ -86,7 +106,7 @@ func TestFunc1Strided(t *testing.T) {
 		xs[i] = x[2*i+1]
 	}
 	got := make([]float64, 3*n)
-	for _, f := range []Func1{FExp, FLog, FSin, FSqrt} {
+	for _, f := range vectorFuncs {
 		Func1Contig(f, want, xs)
 		Func1Run(f, got, 2, 3, x, 1, 2, n)
 		for i := range n {
@@ -97,7 +117,7 @@ func TestFunc1Strided(t *testing.T) {
 	}
 }
 
-// FuzzFunc1Kernels compares the vector exp, log and sqrt kernels with their
+// FuzzFunc1Kernels compares the vector kernels of one argument with their
 // Go twins bit for bit on arbitrary float64 and float32 bit patterns.
 func FuzzFunc1Kernels(f *testing.F) {
 	f.Add([]byte{0, 0, 0, 0, 0, 0, 0xf0, 0x7f, 1, 2, 3, 4, 5, 6, 7, 8, 0x40, 0x86, 0x2e, 0x42, 0xfe, 0xfa, 0x39, 0xef})
@@ -117,38 +137,16 @@ func FuzzFunc1Kernels(f *testing.F) {
 			x32[i] = math.Float32frombits(uint32(b[4*i]) | uint32(b[4*i+1])<<8 | uint32(b[4*i+2])<<16 | uint32(b[4*i+3])<<24)
 		}
 		d, d32 := make([]float64, n), make([]float32, len(x32))
-		for _, f := range []Func1{FExp, FLog, FSqrt, FSin, FCos} {
+		for _, f := range vectorFuncs {
 			Func1Contig(f, d, x)
 			Func1Contig(f, d32, x32)
 			for i, v := range x {
-				want := Exp64(v)
-				switch f {
-				case FLog:
-					want = Log64(v)
-				case FSqrt:
-					want = math.Sqrt(v)
-				case FSin:
-					want = Sin(v)
-				case FCos:
-					want = Cos(v)
-				}
-				if math.Float64bits(d[i]) != math.Float64bits(want) {
+				if want := twin64(f, v); math.Float64bits(d[i]) != math.Float64bits(want) {
 					t.Fatalf("%s(%v): %v, Go twin %v", f, v, d[i], want)
 				}
 			}
 			for i, v := range x32 {
-				want := float32(exp64For32(float64(v)))
-				switch f {
-				case FLog:
-					want = float32(Log64(float64(v)))
-				case FSqrt:
-					want = float32(math.Sqrt(float64(v)))
-				case FSin:
-					want = float32(Sin(float64(v)))
-				case FCos:
-					want = float32(Cos(float64(v)))
-				}
-				if math.Float32bits(d32[i]) != math.Float32bits(want) {
+				if want := twin32(f, v); math.Float32bits(d32[i]) != math.Float32bits(want) {
 					t.Fatalf("float32 %s(%v): %v, Go twin %v", f, v, d32[i], want)
 				}
 			}

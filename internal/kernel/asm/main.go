@@ -63,7 +63,7 @@ func main() {
 			selectKernel(size, nt)
 		}
 	}
-	for _, fn := range []string{"exp", "log", "sqrt"} {
+	for _, fn := range []string{"exp", "log", "sqrt", "tanh"} {
 		ufuncKernel(fn, f64)
 		ufuncKernel(fn, f32)
 	}

@@ -15,23 +15,39 @@ import (
 // the one the Go twin (package kernel, Exp64, exp64For32, Log64) performs,
 // in the same order, so the kernels and their twins give the same bits.
 
-// vconst returns a 32-byte constant holding v in each float64 lane.
-func vconst(name string, v float64) Mem {
-	m := GLOBL("ufunc"+name, RODATA|NOPTR)
-	for i := range 4 {
-		DATA(8*i, U64(math.Float64bits(v)))
-	}
-	return m
-}
+// consts holds the constants declared so far, by name, with their lane
+// value: a kernel generated for two types (or an emitter used by two
+// kernels) asks for the same constant again and gets the one declaration.
+var consts = map[string]struct {
+	m Mem
+	v uint64
+}{}
 
-// iconst returns a 32-byte constant holding v in each 64-bit lane.
-func iconst(name string, v uint64) Mem {
+// lanes returns the 32-byte constant holding the 64-bit pattern v in each
+// lane, declared on first use.
+func lanes(name string, v uint64) Mem {
+	if c, ok := consts[name]; ok {
+		if c.v != v {
+			panic("constant " + name + " declared with two values")
+		}
+		return c.m
+	}
 	m := GLOBL("ufunc"+name, RODATA|NOPTR)
 	for i := range 4 {
 		DATA(8*i, U64(v))
 	}
+	consts[name] = struct {
+		m Mem
+		v uint64
+	}{m, v}
 	return m
 }
+
+// vconst returns a 32-byte constant holding v in each float64 lane.
+func vconst(name string, v float64) Mem { return lanes(name, math.Float64bits(v)) }
+
+// iconst returns a 32-byte constant holding v in each 64-bit lane.
+func iconst(name string, v uint64) Mem { return lanes(name, v) }
 
 // expConsts are the constants of the exp kernels, declared once.
 type expConsts struct {
@@ -225,6 +241,48 @@ func emitLog(x VecVirtual) {
 	VBLENDVPD(m, g.ninf, t, x)
 }
 
+// emitTanh replaces the four float64 lanes of x by tanh x, as the Go twin
+// Tanh computes it: both forms for every lane (the rational one with every
+// product rounded, 1 - 2/(e^(2|x|)+1) with the exp kernel and x's sign),
+// the rational one kept below 0.625, and x itself below 2^-27 and for NaN.
+func emitTanh(x VecVirtual) {
+	c := func(nm string, v float64) Mem { return vconst("Tanh"+nm, v) }
+	e := expConstants()
+	ax, big := YMM(), YMM()
+	VANDPD(iconst("TanhAbs", 1<<63-1), x, ax)
+	VADDPD(ax, ax, big) // 2|x|, exact
+	emitExp(big, 13, vconst("ExpHi64", 1100), vconst("ExpLo64", -1100), true)
+	t := YMM()
+	VADDPD(e.one, big, t) // e + 1
+	VMOVUPD(c("Two", 2), big)
+	VDIVPD(t, big, big) // 2/(e+1)
+	VMOVUPD(e.one, t)
+	VSUBPD(big, t, big) // 1 - 2/(e+1)
+	sgn := YMM()
+	VANDPD(iconst("TanhSign", 1<<63), x, sgn)
+	VORPD(sgn, big, big)
+	s, p, q := YMM(), YMM(), YMM()
+	VMULPD(x, x, s)
+	VMULPD(c("P0", -9.64399179425052238628e-1), s, p)
+	VADDPD(c("P1", -9.92877231001918586564e1), p, p)
+	VMULPD(s, p, p)
+	VADDPD(c("P2", -1.61468768441708447952e3), p, p)
+	VADDPD(c("Q0", 1.12811678491632931402e2), s, q)
+	VMULPD(s, q, q)
+	VADDPD(c("Q1", 2.23548839060100448583e3), q, q)
+	VMULPD(s, q, q)
+	VADDPD(c("Q2", 4.84406305325125486048e3), q, q)
+	VMULPD(x, s, s) // x·s
+	VMULPD(p, s, s) // x·s·p
+	VDIVPD(q, s, s)
+	VADDPD(x, s, s) // x + x·s·p/q
+	m := YMM()
+	VCMPPD(U8(0x11), c("Small", 0.625), ax, m) // |x| < 0.625, ordered
+	VBLENDVPD(m, s, big, big)
+	VCMPPD(U8(0x19), c("Tiny", 0x1p-27), ax, m) // not |x| >= 2^-27: tiny or NaN
+	VBLENDVPD(m, x, big, x)
+}
+
 // ufuncKernel writes fn(s[i]) into d[i] for i below len(d) rounded down to
 // a multiple of 4 (float32 lanes are widened four at a time).
 func ufuncKernel(fn string, t elemType) {
@@ -257,6 +315,8 @@ func ufuncKernel(fn string, t elemType) {
 		}
 	case "log":
 		emitLog(x)
+	case "tanh":
+		emitTanh(x)
 	case "sqrt":
 		VSQRTPD(x, x) // correctly rounded; for float32 lanes, rounding it again is float32's own sqrt
 	}

@@ -434,6 +434,46 @@ func tanhF64(d []float64, s []float64)
 //go:noescape
 func tanhF32(d []float32, s []float32)
 
+// expF64Avx512 stores exp(s[i]) into d[i] for i below len(d) rounded down to a multiple of 8 (see the Go twin in ufunc.go).
+//
+//go:noescape
+func expF64Avx512(d []float64, s []float64)
+
+// expF32Avx512 stores exp(s[i]) into d[i] for i below len(d) rounded down to a multiple of 8 (see the Go twin in ufunc.go).
+//
+//go:noescape
+func expF32Avx512(d []float32, s []float32)
+
+// logF64Avx512 stores log(s[i]) into d[i] for i below len(d) rounded down to a multiple of 8 (see the Go twin in ufunc.go).
+//
+//go:noescape
+func logF64Avx512(d []float64, s []float64)
+
+// logF32Avx512 stores log(s[i]) into d[i] for i below len(d) rounded down to a multiple of 8 (see the Go twin in ufunc.go).
+//
+//go:noescape
+func logF32Avx512(d []float32, s []float32)
+
+// sqrtF64Avx512 stores sqrt(s[i]) into d[i] for i below len(d) rounded down to a multiple of 8 (see the Go twin in ufunc.go).
+//
+//go:noescape
+func sqrtF64Avx512(d []float64, s []float64)
+
+// sqrtF32Avx512 stores sqrt(s[i]) into d[i] for i below len(d) rounded down to a multiple of 16.
+//
+//go:noescape
+func sqrtF32Avx512(d []float32, s []float32)
+
+// tanhF64Avx512 stores tanh(s[i]) into d[i] for i below len(d) rounded down to a multiple of 8 (see the Go twin in ufunc.go).
+//
+//go:noescape
+func tanhF64Avx512(d []float64, s []float64)
+
+// tanhF32Avx512 stores tanh(s[i]) into d[i] for i below len(d) rounded down to a multiple of 8 (see the Go twin in ufunc.go).
+//
+//go:noescape
+func tanhF32Avx512(d []float32, s []float32)
+
 // sinF64 stores sin(s[i]) into d[i], four at a time, up to the first four holding an argument of magnitude 2^30 or more or a NaN, and returns how many it stored (see Sin and Cos in trig.go).
 //
 //go:noescape

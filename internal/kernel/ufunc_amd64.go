@@ -2,12 +2,91 @@
 
 package kernel
 
-import "unsafe"
+import (
+	"unsafe"
+
+	"golang.org/x/sys/cpu"
+)
+
+// ufuncWide selects the AVX-512 math kernels, eight float64 lanes wide
+// (they use AVX512DQ's mask and logic instructions besides AVX-512F); the
+// tests turn it off to check the AVX2 kernels on the same machine.
+var ufuncWide = haveAVX512 && cpu.X86.HasAVX512DQ
+
+// vec64 runs the vector kernel of f over the longest prefix of d (x as
+// long) whose length is a multiple of its width, and returns that length:
+// 0 if f has no kernel. The kernels are called directly, not through
+// function values, so that d and x do not escape.
+func vec64(f Func1, d, x []float64) int {
+	if ufuncWide {
+		switch f {
+		case FExp:
+			expF64Avx512(d, x)
+		case FLog:
+			logF64Avx512(d, x)
+		case FSqrt:
+			sqrtF64Avx512(d, x)
+		case FTanh:
+			tanhF64Avx512(d, x)
+		default:
+			return 0
+		}
+		return len(d) &^ 7
+	}
+	switch f {
+	case FExp:
+		expF64(d, x)
+	case FLog:
+		logF64(d, x)
+	case FSqrt:
+		sqrtF64(d, x)
+	case FTanh:
+		tanhF64(d, x)
+	default:
+		return 0
+	}
+	return len(d) &^ 3
+}
+
+// vec32 is vec64 for float32 (computed in float64 lanes; sqrt in float32
+// lanes, twice as many).
+func vec32(f Func1, d, x []float32) int {
+	if ufuncWide {
+		switch f {
+		case FExp:
+			expF32Avx512(d, x)
+		case FLog:
+			logF32Avx512(d, x)
+		case FSqrt:
+			sqrtF32Avx512(d, x)
+			return len(d) &^ 15
+		case FTanh:
+			tanhF32Avx512(d, x)
+		default:
+			return 0
+		}
+		return len(d) &^ 7
+	}
+	switch f {
+	case FExp:
+		expF32(d, x)
+	case FLog:
+		logF32(d, x)
+	case FSqrt:
+		sqrtF32(d, x)
+		return len(d) &^ 7
+	case FTanh:
+		tanhF32(d, x)
+	default:
+		return 0
+	}
+	return len(d) &^ 3
+}
 
 // func1Fast runs the vector kernel of f for F (exp, log, sqrt, tanh, and sin
-// and cos through trigFast), if it has one and the
-// machine has AVX2 and FMA, over the longest prefix of d whose length is a
-// multiple of 4, and returns that length.
+// and cos through trigFast), if it has one and the machine has AVX2 and
+// FMA, over the longest prefix of d whose length is a multiple of the
+// kernel's width, and returns that length.
 func func1Fast[F Float](f Func1, d, x []F) int {
 	if !haveAVX2 || !haveFMA || len(d) < 4 {
 		return 0
@@ -15,41 +94,13 @@ func func1Fast[F Float](f Func1, d, x []F) int {
 	if f == FSin || f == FCos {
 		return trigFast(f == FCos, d, x)
 	}
-	if f != FExp && f != FLog && f != FSqrt && f != FTanh {
-		return 0
-	}
 	var z F
 	if unsafe.Sizeof(z) == 4 {
 		d32, x32 := as[float32](d), as[float32](x)
-		return chunked(len(d), func(i, j int) int {
-			switch f {
-			case FExp:
-				expF32(d32[i:j], x32[i:j])
-			case FLog:
-				logF32(d32[i:j], x32[i:j])
-			case FTanh:
-				tanhF32(d32[i:j], x32[i:j])
-			default:
-				sqrtF32(d32[i:j], x32[i:j])
-				return (j - i) &^ 7 // eight lanes
-			}
-			return (j - i) &^ 3
-		})
+		return chunked(len(d), func(i, j int) int { return vec32(f, d32[i:j], x32[i:j]) })
 	}
 	d64, x64 := as[float64](d), as[float64](x)
-	return chunked(len(d), func(i, j int) int {
-		switch f {
-		case FExp:
-			expF64(d64[i:j], x64[i:j])
-		case FLog:
-			logF64(d64[i:j], x64[i:j])
-		case FTanh:
-			tanhF64(d64[i:j], x64[i:j])
-		default:
-			sqrtF64(d64[i:j], x64[i:j])
-		}
-		return (j - i) &^ 3
-	})
+	return chunked(len(d), func(i, j int) int { return vec64(f, d64[i:j], x64[i:j]) })
 }
 
 // trigFast runs the vector sin or cos kernel over the longest prefix of d

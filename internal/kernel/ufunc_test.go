@@ -68,6 +68,25 @@ func TestFunc1Kernels(t *testing.T) {
 	if !haveAVX2 || !haveFMA {
 		t.Skip("no vector kernels here")
 	}
+	forEachWidth(t, testFunc1Kernels)
+}
+
+// forEachWidth runs test with the AVX2 kernels, and again with the
+// AVX-512 ones where the machine has them.
+func forEachWidth(t *testing.T, test func(*testing.T)) {
+	wide := ufuncWide
+	defer func() { ufuncWide = wide }()
+	for _, w := range []bool{false, true} {
+		if w && !wide {
+			t.Log("no AVX-512 kernels here")
+			continue
+		}
+		ufuncWide = w
+		test(t)
+	}
+}
+
+func testFunc1Kernels(t *testing.T) {
 	rng := rand.New(rand.NewPCG(26, 1))
 	for _, f := range vectorFuncs {
 		for trial := range 300 {
@@ -122,6 +141,9 @@ func TestFunc1Strided(t *testing.T) {
 func FuzzFunc1Kernels(f *testing.F) {
 	f.Add([]byte{0, 0, 0, 0, 0, 0, 0xf0, 0x7f, 1, 2, 3, 4, 5, 6, 7, 8, 0x40, 0x86, 0x2e, 0x42, 0xfe, 0xfa, 0x39, 0xef})
 	f.Add([]byte("\x00\x00\x00\x00\x00\x00\x00\x80\xff\xff\xff\xff\xff\xff\xef\x7f\x01\x00\x00\x00\x00\x00\x00\x00"))
+	f.Add([]byte("\x00\x00\x00\x00\x00\x00\xf0\x7f\x00\x00\x00\x00\x00\x00\xe4\x3f\x18\x2d\x44\x54\xfb\x21\x09\x40" +
+		"\x00\x00\x00\x00\x00\x00\x00\x80\x00\x00\x00\x00\x00\x00\xf0\x3f\x00\x00\x00\x00\x00\x00\xf8\x7f" +
+		"\x00\x00\x00\x00\x00\x00\x34\x40\x9a\x99\x99\x99\x99\x99\xb9\xbf\x01")) // odd length: the AVX-512 kernels
 	f.Fuzz(func(t *testing.T, b []byte) {
 		n := len(b) / 8
 		x := make([]float64, n)
@@ -137,7 +159,10 @@ func FuzzFunc1Kernels(f *testing.F) {
 			x32[i] = math.Float32frombits(uint32(b[4*i]) | uint32(b[4*i+1])<<8 | uint32(b[4*i+2])<<16 | uint32(b[4*i+3])<<24)
 		}
 		d, d32 := make([]float64, n), make([]float32, len(x32))
+		wide := ufuncWide
+		defer func() { ufuncWide = wide }()
 		for _, f := range vectorFuncs {
+			ufuncWide = wide && len(b)%2 == 1 // either width, by the input's parity
 			Func1Contig(f, d, x)
 			Func1Contig(f, d32, x32)
 			for i, v := range x {

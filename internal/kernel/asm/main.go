@@ -63,9 +63,11 @@ func main() {
 			selectKernel(size, nt)
 		}
 	}
-	for _, fn := range []string{"exp", "log", "sqrt", "tanh"} {
-		ufuncKernel(fn, f64)
-		ufuncKernel(fn, f32)
+	for _, w := range []width{avx2, avx512} {
+		for _, fn := range []string{"exp", "log", "sqrt", "tanh"} {
+			ufuncKernel(fn, f64, w)
+			ufuncKernel(fn, f32, w)
+		}
 	}
 	for _, cos := range []bool{false, true} {
 		trigKernel(cos, f64)

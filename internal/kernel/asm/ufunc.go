@@ -23,8 +23,8 @@ var consts = map[string]struct {
 	v uint64
 }{}
 
-// lanes returns the 32-byte constant holding the 64-bit pattern v in each
-// lane, declared on first use.
+// lanes returns the 64-byte constant holding the 64-bit pattern v in each
+// lane (a YMM operand reads its first 32 bytes), declared on first use.
 func lanes(name string, v uint64) Mem {
 	if c, ok := consts[name]; ok {
 		if c.v != v {
@@ -33,7 +33,7 @@ func lanes(name string, v uint64) Mem {
 		return c.m
 	}
 	m := GLOBL("ufunc"+name, RODATA|NOPTR)
-	for i := range 4 {
+	for i := range 8 {
 		DATA(8*i, U64(v))
 	}
 	consts[name] = struct {
@@ -43,11 +43,141 @@ func lanes(name string, v uint64) Mem {
 	return m
 }
 
-// vconst returns a 32-byte constant holding v in each float64 lane.
+// vconst returns a constant holding v in each float64 lane.
 func vconst(name string, v float64) Mem { return lanes(name, math.Float64bits(v)) }
 
-// iconst returns a 32-byte constant holding v in each 64-bit lane.
+// iconst returns a constant holding v in each 64-bit lane.
 func iconst(name string, v uint64) Mem { return lanes(name, v) }
+
+// width is the vector width a math kernel is generated for: AVX2's four
+// float64 lanes in YMM registers, whose lane masks are vectors, or
+// AVX-512's eight in ZMM registers, whose masks are K registers. The
+// emitters below are written once against it; each operation is the same
+// IEEE operation at either width, so both kernels give the Go twin's bits.
+type width struct {
+	lanes int    // float64 lanes
+	sfx   string // kernel name suffix: "" or "Avx512"
+}
+
+var (
+	avx2   = width{4, ""}
+	avx512 = width{8, "Avx512"}
+)
+
+func (w width) wide() bool { return w.lanes == 8 }
+
+// vec returns a new float64 vector.
+func (w width) vec() VecVirtual {
+	if w.wide() {
+		return ZMM()
+	}
+	return YMM()
+}
+
+// ints returns a new vector of one int32 per float64 lane.
+func (w width) ints() VecVirtual {
+	if w.wide() {
+		return YMM()
+	}
+	return XMM()
+}
+
+// narrow returns a new vector of one float32 per float64 lane.
+func (w width) narrow() VecVirtual { return w.ints() }
+
+// mask returns a new lane mask.
+func (w width) mask() Register {
+	if w.wide() {
+		return K()
+	}
+	return YMM()
+}
+
+// cmp sets the mask m to a pred b, lane by lane (VCMPPD's predicates).
+func (w width) cmp(pred uint8, b Op, a Register, m Register) { VCMPPD(U8(pred), b, a, m) }
+
+// blend sets dst to a where m is set and to b elsewhere.
+func (w width) blend(m Register, a Op, b, dst Register) {
+	if w.wide() {
+		VBLENDMPD(a, b, m, dst)
+	} else {
+		VBLENDVPD(m, a, b, dst)
+	}
+}
+
+// masked sets dst to the constant c where m is set and to +0 elsewhere.
+func (w width) masked(c Mem, m, dst Register) {
+	if w.wide() {
+		VMOVUPD_Z(c, m, dst)
+	} else {
+		VANDPD(c, m, dst)
+	}
+}
+
+// or sets the mask dst to a or b.
+func (w width) or(a, b, dst Register) {
+	if w.wide() {
+		KORB(a, b, dst)
+	} else {
+		VORPD(a, b, dst)
+	}
+}
+
+// anySet jumps to label if any lane of m is set.
+func (w width) anySet(m Register, label string) {
+	if w.wide() {
+		KORTESTB(m, m)
+	} else {
+		mk := GP32()
+		VMOVMSKPD(m, mk)
+		TESTL(mk, mk)
+	}
+	JNZ(LabelRef(label))
+}
+
+// pand and por are the bitwise and and or of 64-bit lanes.
+func (w width) pand(a Op, b, dst Register) {
+	if w.wide() {
+		VPANDQ(a, b, dst)
+	} else {
+		VPAND(a, b, dst)
+	}
+}
+
+func (w width) por(a Op, b, dst Register) {
+	if w.wide() {
+		VPORQ(a, b, dst)
+	} else {
+		VPOR(a, b, dst)
+	}
+}
+
+// round rounds every lane to the nearest integer, ties to even.
+func (w width) round(src, dst Register) {
+	if w.wide() {
+		VRNDSCALEPD(U8(0), src, dst)
+	} else {
+		VROUNDPD(U8(0), src, dst)
+	}
+}
+
+// toInt32 converts every lane, an integer already, to int32.
+func (w width) toInt32(src, dst Register) {
+	if w.wide() {
+		VCVTPD2DQ(src, dst)
+	} else {
+		VCVTPD2DQY(src, dst)
+	}
+}
+
+// toFloat32 rounds every lane to float32.
+func (w width) toFloat32(src, dst Register) {
+	if w.wide() {
+		VCVTPD2PS(src, dst)
+	} else {
+		VCVTPD2PSY(src, dst)
+	}
+}
 
 // expConsts are the constants of the exp kernels, declared once.
 type expConsts struct {
@@ -81,21 +211,21 @@ func expConstants() *expConsts {
 	return e
 }
 
-// emitExp replaces the four float64 lanes of x by e^x: the clamp to ±lim,
+// emitExp replaces the float64 lanes of x by e^x: the clamp to ±lim,
 // k = round(x·log2 e), r = x - k·ln2 in two fused steps, the Taylor series
 // of the given degree (13 for float64, 8 for float32's lanes), and the
 // scale by 2^k, in two halves for float64 (k up to 1587) and in one for
 // float32 (k up to 289).
-func emitExp(x VecVirtual, degree int, hi, lo Mem, halves bool) {
+func emitExp(w width, x VecVirtual, degree int, hi, lo Mem, halves bool) {
 	e := expConstants()
-	b := YMM()
+	b := w.vec()
 	VMOVUPD(hi, b)
 	VMINPD(x, b, x) // the second source (x) wins a NaN, so NaN stays
 	VMOVUPD(lo, b)
 	VMAXPD(x, b, x)
-	k, r, p := YMM(), YMM(), YMM()
+	k, r, p := w.vec(), w.vec(), w.vec()
 	VMULPD(e.log2e, x, k)
-	VROUNDPD(U8(0), k, k) // to nearest even
+	w.round(k, k)
 	VMOVAPD(x, r)
 	VFNMADD231PD(e.ln2hi, k, r) // r -= k·ln2hi, one rounding
 	VFNMADD231PD(e.ln2lo, k, r)
@@ -106,13 +236,13 @@ func emitExp(x VecVirtual, degree int, hi, lo Mem, halves bool) {
 	}
 	VFMADD213PD(e.one, r, p)
 	VFMADD213PD(e.one, r, p)
-	ki := XMM()
-	VCVTPD2DQY(k, ki)
+	ki := w.ints()
+	w.toInt32(k, ki)
 	if halves {
-		k1, k2 := XMM(), XMM()
+		k1, k2 := w.ints(), w.ints()
 		VPSRAD(U8(1), ki, k1)
 		VPSUBD(k1, ki, k2)
-		s1, s2 := YMM(), YMM()
+		s1, s2 := w.vec(), w.vec()
 		VPMOVSXDQ(k1, s1)
 		VPMOVSXDQ(k2, s2)
 		VPADDQ(e.bias, s1, s1)
@@ -122,14 +252,15 @@ func emitExp(x VecVirtual, degree int, hi, lo Mem, halves bool) {
 		VMULPD(s1, p, p)
 		VMULPD(s2, p, p)
 	} else {
-		s := YMM()
-		VPMOVSXDQ(ki, s)
-		VPADDQ(e.bias, s, s)
-		VPSLLQ(U8(52), s, s)
-		VMULPD(s, p, p)
+		sc := w.vec()
+		VPMOVSXDQ(ki, sc)
+		VPADDQ(e.bias, sc, sc)
+		VPSLLQ(U8(52), sc, sc)
+		VMULPD(sc, p, p)
 	}
-	VCMPPD(U8(0x03), x, x, b) // a NaN argument is the result, payload and sign
-	VBLENDVPD(b, x, p, x)
+	m := w.mask()
+	w.cmp(0x03, x, x, m) // a NaN argument is the result, payload and sign
+	w.blend(m, x, p, x)
 }
 
 // logConsts are the constants of the log kernels.
@@ -170,36 +301,36 @@ func logConstants() *logConsts {
 	return g
 }
 
-// emitLog replaces the four float64 lanes of x by log x, as Log64 computes
+// emitLog replaces the float64 lanes of x by log x, as Log64 computes
 // it: subnormals scaled by 2^54, x = 2^k·f1 with f1 in [√2/2, √2), and
 // fdlibm's polynomial, every product rounded before its sum; then the
 // special values (NaN and +Inf stay, a negative x gives NaN, ±0 gives
 // -Inf).
-func emitLog(x VecVirtual) {
+func emitLog(w width, x VecVirtual) {
 	g := logConstants()
-	m, xs, adj := YMM(), YMM(), YMM()
-	VCMPPD(U8(0x11), g.tiny, x, m) // x < 2^-1022, ordered
+	m, xs, adj := w.mask(), w.vec(), w.vec()
+	w.cmp(0x11, g.tiny, x, m) // x < 2^-1022, ordered
 	VMULPD(g.scale54, x, xs)
-	VBLENDVPD(m, xs, x, xs) // xs = m ? x·2^54 : x
-	VANDPD(g.m54, m, adj)   // -54 or 0
-	u, f1, k := YMM(), YMM(), YMM()
+	w.blend(m, xs, x, xs)   // xs = m ? x·2^54 : x
+	w.masked(g.m54, m, adj) // -54 or 0
+	u, f1, k := w.vec(), w.vec(), w.vec()
 	VPSRLQ(U8(52), xs, u)
-	VPOR(g.magic, u, u) // 2^52 + the exponent field, as a float64
+	w.por(g.magic, u, u) // 2^52 + the exponent field, as a float64
 	VSUBPD(g.e1022, u, k)
 	VADDPD(adj, k, k) // k = field - 1022 + adj
-	VPAND(g.mant, xs, f1)
-	VPOR(g.halfExp, f1, f1) // in [0.5, 1)
-	c, t := YMM(), YMM()
-	VCMPPD(U8(0x11), g.sqrt2h, f1, c) // f1 < √2/2
+	w.pand(g.mant, xs, f1)
+	w.por(g.halfExp, f1, f1) // in [0.5, 1)
+	c, t := w.mask(), w.vec()
+	w.cmp(0x11, g.sqrt2h, f1, c) // f1 < √2/2
 	VADDPD(f1, f1, t)
-	VBLENDVPD(c, t, f1, f1)
-	VANDPD(g.one, c, t)
+	w.blend(c, t, f1, f1)
+	w.masked(g.one, c, t)
 	VSUBPD(t, k, k)
-	f, s, s2, s4 := YMM(), YMM(), YMM(), YMM()
+	f, sv, s2, s4 := w.vec(), w.vec(), w.vec(), w.vec()
 	VSUBPD(g.one, f1, f)
 	VADDPD(g.two, f, t)
-	VDIVPD(t, f, s) // s = f / (2+f)
-	VMULPD(s, s, s2)
+	VDIVPD(t, f, sv) // s = f / (2+f)
+	VMULPD(sv, sv, s2)
 	VMULPD(s2, s2, s4)
 	poly := func(idx []int, out VecVirtual) { // out = L[idx0] + s4·(L[idx1] + s4·(…))
 		last := len(idx) - 1
@@ -211,7 +342,7 @@ func emitLog(x VecVirtual) {
 			}
 		}
 	}
-	t1, t2 := YMM(), YMM()
+	t1, t2 := w.vec(), w.vec()
 	poly([]int{0, 2, 4, 6}, t1)
 	VMULPD(s2, t1, t1)
 	poly([]int{1, 3, 5}, t2)
@@ -222,7 +353,7 @@ func emitLog(x VecVirtual) {
 	VMULPD(g.half, f, hfsq)
 	VMULPD(f, hfsq, hfsq)
 	VADDPD(hfsq, R, R)
-	VMULPD(s, R, R) // s·(hfsq+R)
+	VMULPD(sv, R, R) // s·(hfsq+R)
 	VMULPD(g.ln2lo, k, t)
 	VADDPD(t, R, R) // + k·ln2lo
 	VSUBPD(R, hfsq, hfsq)
@@ -230,77 +361,78 @@ func emitLog(x VecVirtual) {
 	VMULPD(g.ln2hi, k, t)
 	VSUBPD(hfsq, t, t) // the result
 	// The special values.
-	VCMPPD(U8(0x03), x, x, m) // NaN
-	VCMPPD(U8(0x00), g.inf, x, c)
-	VORPD(c, m, m)
-	VBLENDVPD(m, x, t, t)
-	VXORPD(c, c, c)
-	VCMPPD(U8(0x11), c, x, m) // x < 0, ordered
-	VBLENDVPD(m, g.nan, t, t)
-	VCMPPD(U8(0x00), c, x, m) // x == ±0
-	VBLENDVPD(m, g.ninf, t, x)
+	w.cmp(0x03, x, x, m) // NaN
+	w.cmp(0x00, g.inf, x, c)
+	w.or(c, m, m)
+	w.blend(m, x, t, t)
+	zero := w.vec()
+	VXORPD(zero, zero, zero)
+	w.cmp(0x11, zero, x, m) // x < 0, ordered
+	w.blend(m, g.nan, t, t)
+	w.cmp(0x00, zero, x, m) // x == ±0
+	w.blend(m, g.ninf, t, x)
 }
 
-// emitTanh replaces the four float64 lanes of x by tanh x, as the Go twin
+// emitTanh replaces the float64 lanes of x by tanh x, as the Go twin
 // Tanh computes it: both forms for every lane (the rational one with every
 // product rounded, 1 - 2/(e^(2|x|)+1) with the exp kernel and x's sign),
 // the rational one kept below 0.625, and x itself below 2^-27 and for NaN.
-func emitTanh(x VecVirtual) {
+func emitTanh(w width, x VecVirtual) {
 	c := func(nm string, v float64) Mem { return vconst("Tanh"+nm, v) }
 	e := expConstants()
-	ax, big := YMM(), YMM()
+	ax, big := w.vec(), w.vec()
 	VANDPD(iconst("TanhAbs", 1<<63-1), x, ax)
 	VADDPD(ax, ax, big) // 2|x|, exact
-	emitExp(big, 13, vconst("ExpHi64", 1100), vconst("ExpLo64", -1100), true)
-	t := YMM()
+	emitExp(w, big, 13, vconst("ExpHi64", 1100), vconst("ExpLo64", -1100), true)
+	t := w.vec()
 	VADDPD(e.one, big, t) // e + 1
 	VMOVUPD(c("Two", 2), big)
 	VDIVPD(t, big, big) // 2/(e+1)
 	VMOVUPD(e.one, t)
 	VSUBPD(big, t, big) // 1 - 2/(e+1)
-	sgn := YMM()
+	sgn := w.vec()
 	VANDPD(iconst("TanhSign", 1<<63), x, sgn)
 	VORPD(sgn, big, big)
-	s, p, q := YMM(), YMM(), YMM()
-	VMULPD(x, x, s)
-	VMULPD(c("P0", -9.64399179425052238628e-1), s, p)
+	sq, p, q := w.vec(), w.vec(), w.vec()
+	VMULPD(x, x, sq)
+	VMULPD(c("P0", -9.64399179425052238628e-1), sq, p)
 	VADDPD(c("P1", -9.92877231001918586564e1), p, p)
-	VMULPD(s, p, p)
+	VMULPD(sq, p, p)
 	VADDPD(c("P2", -1.61468768441708447952e3), p, p)
-	VADDPD(c("Q0", 1.12811678491632931402e2), s, q)
-	VMULPD(s, q, q)
+	VADDPD(c("Q0", 1.12811678491632931402e2), sq, q)
+	VMULPD(sq, q, q)
 	VADDPD(c("Q1", 2.23548839060100448583e3), q, q)
-	VMULPD(s, q, q)
+	VMULPD(sq, q, q)
 	VADDPD(c("Q2", 4.84406305325125486048e3), q, q)
-	VMULPD(x, s, s) // x·s
-	VMULPD(p, s, s) // x·s·p
-	VDIVPD(q, s, s)
-	VADDPD(x, s, s) // x + x·s·p/q
-	m := YMM()
-	VCMPPD(U8(0x11), c("Small", 0.625), ax, m) // |x| < 0.625, ordered
-	VBLENDVPD(m, s, big, big)
-	VCMPPD(U8(0x19), c("Tiny", 0x1p-27), ax, m) // not |x| >= 2^-27: tiny or NaN
-	VBLENDVPD(m, x, big, x)
+	VMULPD(x, sq, sq) // x·s
+	VMULPD(p, sq, sq) // x·s·p
+	VDIVPD(q, sq, sq)
+	VADDPD(x, sq, sq) // x + x·s·p/q
+	m := w.mask()
+	w.cmp(0x11, c("Small", 0.625), ax, m) // |x| < 0.625, ordered
+	w.blend(m, sq, big, big)
+	w.cmp(0x19, c("Tiny", 0x1p-27), ax, m) // not |x| >= 2^-27: tiny or NaN
+	w.blend(m, x, big, x)
 }
 
 // ufuncKernel writes fn(s[i]) into d[i] for i below len(d) rounded down to
-// a multiple of 4 (float32 lanes are widened four at a time).
-func ufuncKernel(fn string, t elemType) {
+// a multiple of the width's lanes (float32 lanes are widened to float64).
+func ufuncKernel(fn string, t elemType, w width) {
 	if fn == "sqrt" && t.size == 4 {
-		sqrtF32()
+		sqrtF32(w)
 		return
 	}
-	name := fn + t.sfx
+	name := fn + t.sfx + w.sfx
 	TEXT(name, NOSPLIT, fmt.Sprintf("func(d, s []%s)", t.name))
 	Pragma("noescape")
-	Doc(fmt.Sprintf("%s stores %s(s[i]) into d[i] for i below len(d) rounded down to a multiple of 4 (see the Go twin in ufunc.go).", name, fn))
+	Doc(fmt.Sprintf("%s stores %s(s[i]) into d[i] for i below len(d) rounded down to a multiple of %d (see the Go twin in ufunc.go).", name, fn, w.lanes))
 	d := Load(Param("d").Base(), GP64())
 	src := Load(Param("s").Base(), GP64())
 	n := Load(Param("d").Len(), GP64())
 	Label("loop")
-	CMPQ(n, U32(4))
+	CMPQ(n, U32(w.lanes))
 	JL(LabelRef("done"))
-	x := YMM()
+	x := w.vec()
 	if t.size == 8 {
 		VMOVUPD(Mem{Base: src}, x)
 	} else {
@@ -309,27 +441,27 @@ func ufuncKernel(fn string, t elemType) {
 	switch fn {
 	case "exp":
 		if t.size == 8 {
-			emitExp(x, 13, vconst("ExpHi64", 1100), vconst("ExpLo64", -1100), true)
+			emitExp(w, x, 13, vconst("ExpHi64", 1100), vconst("ExpLo64", -1100), true)
 		} else {
-			emitExp(x, 8, vconst("ExpHi32", 200), vconst("ExpLo32", -200), false)
+			emitExp(w, x, 8, vconst("ExpHi32", 200), vconst("ExpLo32", -200), false)
 		}
 	case "log":
-		emitLog(x)
+		emitLog(w, x)
 	case "tanh":
-		emitTanh(x)
+		emitTanh(w, x)
 	case "sqrt":
 		VSQRTPD(x, x) // correctly rounded; for float32 lanes, rounding it again is float32's own sqrt
 	}
 	if t.size == 8 {
 		VMOVUPD(x, Mem{Base: d})
 	} else {
-		y := XMM()
-		VCVTPD2PSY(x, y)
+		y := w.narrow()
+		w.toFloat32(x, y)
 		VMOVUPS(y, Mem{Base: d})
 	}
-	ADDQ(U32(4*t.size), src)
-	ADDQ(U32(4*t.size), d)
-	SUBQ(U32(4), n)
+	ADDQ(U32(w.lanes*t.size), src)
+	ADDQ(U32(w.lanes*t.size), d)
+	SUBQ(U32(w.lanes), n)
 	JMP(LabelRef("loop"))
 	Label("done")
 	VZEROUPPER()
@@ -492,26 +624,37 @@ func trigKernel(cos bool, t elemType) {
 	RET()
 }
 
-// sqrtF32 writes the float32 square roots of s into d eight at a time
-// (VSQRTPS is correctly rounded, as is float32(math.Sqrt(float64(x))), the
-// Go twin).
-func sqrtF32() {
-	TEXT("sqrtF32", NOSPLIT, "func(d, s []float32)")
+// sqrtF32 writes the float32 square roots of s into d eight (AVX-512:
+// sixteen) at a time (VSQRTPS is correctly rounded, as is
+// float32(math.Sqrt(float64(x))), the Go twin).
+func sqrtF32(w width) {
+	name := "sqrtF32" + w.sfx
+	TEXT(name, NOSPLIT, "func(d, s []float32)")
 	Pragma("noescape")
-	Doc("sqrtF32 stores sqrt(s[i]) into d[i] for i below len(d) rounded down to a multiple of 8.")
+	Doc(fmt.Sprintf("%s stores sqrt(s[i]) into d[i] for i below len(d) rounded down to a multiple of %d.", name, 2*w.lanes))
 	d := Load(Param("d").Base(), GP64())
 	src := Load(Param("s").Base(), GP64())
 	n := Load(Param("d").Len(), GP64())
-	vectorLoops(n, 8, func(unroll int) {
+	bytes := 8 * w.lanes // one vector
+	for _, unroll := range []int{4, 1} {
+		loop := fmt.Sprintf("loop%d", unroll)
+		Label(loop)
+		CMPQ(n, U32(unroll*2*w.lanes))
+		JL(LabelRef(loop + "_end"))
 		xs := make([]VecVirtual, unroll)
 		for u := range xs {
-			xs[u] = YMM()
-			VSQRTPS(Mem{Base: src, Disp: 32 * u}, xs[u])
+			xs[u] = w.vec()
+			VSQRTPS(Mem{Base: src, Disp: bytes * u}, xs[u])
 		}
 		for u := range xs {
-			VMOVUPS(xs[u], Mem{Base: d, Disp: 32 * u})
+			VMOVUPS(xs[u], Mem{Base: d, Disp: bytes * u})
 		}
-	}, ptr{r: src}, ptr{r: d})
+		ADDQ(U32(unroll*bytes), src)
+		ADDQ(U32(unroll*bytes), d)
+		SUBQ(U32(unroll*2*w.lanes), n)
+		JMP(LabelRef(loop))
+		Label(loop + "_end")
+	}
 	VZEROUPPER()
 	RET()
 }

@@ -22,6 +22,9 @@ var mathCases = []struct {
 	{"sqrt", tensor.Sqrt, math.Sqrt, 0, 1e3},
 }
 
+// mathSink keeps the Map cases' results alive.
+var mathSink []float64
+
 // mathArgs returns n arguments spread over [lo, hi) in a scrambled order:
 // element i is lo + (hi-lo)·((i·7919) mod n)/n.
 func mathArgs[T float32 | float64](n int, lo, hi float64) []T {
@@ -62,6 +65,24 @@ func BenchmarkMath(b *testing.B) {
 			return nil
 		})
 		runBytes(b, c.name+"-f32-1M/tensor", 4*n, func() error { return tensor.UnaryTo(dt32, c.f, xt32) })
+	}
+	// Map with a known math function, into a new tensor, against the loop
+	// a person writes into a new slice: Map must cost nothing over it.
+	{
+		x := mathArgs[float64](n, -20, 20)
+		xt, _ := tensor.FromSlice(x, [1]int{n})
+		runBytes(b, "map-exp-f64-1M/handwritten", 8*n, func() error {
+			y := make([]float64, n)
+			for i, v := range x {
+				y[i] = math.Exp(v)
+			}
+			mathSink = y
+			return nil
+		})
+		runBytes(b, "map-exp-f64-1M/tensor", 8*n, func() error {
+			mathSink = tensor.Map(xt, math.Exp).Data()
+			return nil
+		})
 	}
 	// np.power(a, 2.37, out=d) over a in [0.1, 10).
 	x := mathArgs[float64](n, 0.1, 10)

@@ -92,6 +92,15 @@ def main():
     out["Numeric/mask-select-1024^2/tensor"] = eb / best(lambda: a[mask], 20)
     out["Numeric/pad-reflect-1024^2/tensor"] = eb / best(lambda: np.pad(a, 16, mode="reflect"), 20)
 
+    # Whether NumPy's float64 math ufuncs run SIMD loops on this machine:
+    # NumPy 1.24 dispatches exp, log, sin, tanh and power of float64 to
+    # SVML's AVX-512 loops where the CPU has AVX512_SKX, and calls the C
+    # library's scalar functions elsewhere. cmd/report sets the Math
+    # targets from it (2x over scalar libm, 1x over SIMD loops).
+    um = np.core._multiarray_umath
+    simd = um.__cpu_features__.get("AVX512_SKX", False) and "AVX512_SKX" in um.__cpu_dispatch__
+    out["meta/numpy-math-simd"] = 1.0 if simd else 0.0
+
     # Math: np.<f>(a, out=d) over 1 M elements spread as BenchmarkMath spreads them.
     nm = 1 << 20
     for name, lo, hi in [("exp", -20, 20), ("log", 1e-3, 1e3), ("sin", -10, 10), ("tanh", -5, 5), ("sqrt", 0, 1e3)]:

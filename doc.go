@@ -360,7 +360,8 @@
 // one unit in the last place (ULP); NumPy 1.24 on glibc measured up to 2
 // ULP for sin, tan, arcsin and arccos and 3 for cos on the same
 // arguments. Exp, Log, Sqrt, Sin, Cos and Tanh, and Power of float64, run vector
-// kernels (AVX2 and FMA, four lanes) whose Go twins give the same bits on
+// kernels (AVX2 and FMA, four float64 lanes, or AVX-512, eight, where the
+// CPU has AVX512F and AVX512DQ) whose Go twins give the same bits on
 // every machine. The others run Go
 // code: Go's math package where it holds the bound, and otherwise our own
 // ports of fdlibm (log2, log10, arcsin, arccos, and the sin and cos

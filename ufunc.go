@@ -22,14 +22,16 @@ type Scalar interface{ Real | ~bool }
 // pair of calls, with broadcasting, a destination and fixed or runtime
 // rank, serves all of them.
 //
-// For floats, every function but Invert and LogicalNot. Every float64 function is within one unit in the last place (ULP) of
-// the correctly rounded result, and every float32 function within one ULP
-// of the correctly rounded float32 (it computes in float64 and rounds
-// once); Sqrt, Square, Reciprocal, Abs, Negative, Sign, Floor, Ceil, Trunc
-// and Rint are exact. Exp, Log, Sqrt, Sin, Cos and Tanh run vector kernels (AVX2
-// and FMA) whose Go twins give the same bits elsewhere. Special values (±0, ±Inf, NaN,
-// subnormals) give what NumPy gives. The package documentation
-// ("Elementwise math") says how each bound is met and tested.
+// For floats, every function but Invert and LogicalNot. Every float64
+// function is within one unit in the last place (ULP) of the correctly
+// rounded result, and every float32 function within one ULP of the
+// correctly rounded float32 (it computes in float64 and rounds once);
+// Sqrt, Square, Reciprocal, Abs, Negative, Sign, Floor, Ceil, Trunc and
+// Rint are exact. Exp, Log, Sqrt, Sin, Cos and Tanh run vector kernels
+// (AVX2 and FMA, or AVX-512) whose Go twins give the same bits elsewhere.
+// Special values (±0, ±Inf, NaN, subnormals) give what NumPy gives. The
+// package documentation ("Elementwise math") says how each bound is met
+// and tested.
 //
 // For integers: Abs, Negative, Sign, Square, Reciprocal and Invert, as
 // NumPy's integer loops compute them: arithmetic wraps (the absolute value

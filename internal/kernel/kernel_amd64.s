@@ -7441,6 +7441,16 @@ DATA ufuncsinF64C6<>+48(SB)/8, $0xbda8fae9be8838d4
 DATA ufuncsinF64C6<>+56(SB)/8, $0xbda8fae9be8838d4
 GLOBL ufuncsinF64C6<>(SB), RODATA|NOPTR, $64
 
+DATA ufuncTrigBit0<>+0(SB)/8, $0x0000000000000001
+DATA ufuncTrigBit0<>+8(SB)/8, $0x0000000000000001
+DATA ufuncTrigBit0<>+16(SB)/8, $0x0000000000000001
+DATA ufuncTrigBit0<>+24(SB)/8, $0x0000000000000001
+DATA ufuncTrigBit0<>+32(SB)/8, $0x0000000000000001
+DATA ufuncTrigBit0<>+40(SB)/8, $0x0000000000000001
+DATA ufuncTrigBit0<>+48(SB)/8, $0x0000000000000001
+DATA ufuncTrigBit0<>+56(SB)/8, $0x0000000000000001
+GLOBL ufuncTrigBit0<>(SB), RODATA|NOPTR, $64
+
 // func sinF32(d []float32, s []float32) int
 // Requires: AVX, AVX2, FMA3
 TEXT ·sinF32(SB), NOSPLIT, $0-56
@@ -8599,10 +8609,10 @@ loaded:
 	VADDPD       Y4, Y5, Y5
 	VCMPPD       $0x1e, ufuncPowClampHi<>+0(SB), Y2, Y3
 	VBLENDVPD    Y3, ufuncPowClampHi<>+0(SB), Y2, Y2
-	VANDNPD      Y5, Y3, Y5
+	VBLENDVPD    Y3, ufuncPowZero<>+0(SB), Y5, Y5
 	VCMPPD       $0x11, ufuncPowClampLo<>+0(SB), Y2, Y3
 	VBLENDVPD    Y3, ufuncPowClampLo<>+0(SB), Y2, Y2
-	VANDNPD      Y5, Y3, Y5
+	VBLENDVPD    Y3, ufuncPowZero<>+0(SB), Y5, Y5
 	VMULPD       ufuncLog2e<>+0(SB), Y2, Y0
 	VROUNDPD     $0x00, Y0, Y0
 	VMULPD       ufuncLogLn2Hi<>+0(SB), Y0, Y4
@@ -8956,6 +8966,650 @@ DATA ufuncPowClampLo<>+40(SB)/8, $0xc091300000000000
 DATA ufuncPowClampLo<>+48(SB)/8, $0xc091300000000000
 DATA ufuncPowClampLo<>+56(SB)/8, $0xc091300000000000
 GLOBL ufuncPowClampLo<>(SB), RODATA|NOPTR, $64
+
+// func sinF64Avx512(d []float64, s []float64) int
+// Requires: AVX, AVX512DQ, AVX512F
+TEXT ·sinF64Avx512(SB), NOSPLIT, $0-56
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	XORQ BX, BX
+
+loop:
+	CMPQ        DX, $0x00000008
+	JL          done
+	VMOVUPD     (CX), Z0
+	VANDPD      ufuncsinF64Abs<>+0(SB), Z0, Z1
+	VCMPPD      $0x15, ufuncsinF64Big<>+0(SB), Z1, K1
+	KORTESTB    K1, K1
+	JNZ         done
+	VMULPD      ufuncsinF64TwoOverPi<>+0(SB), Z0, Z2
+	VRNDSCALEPD $0x00, Z2, Z2
+	VMULPD      ufuncsinF64P1<>+0(SB), Z2, Z3
+	VMOVAPD     Z3, Z4
+	VFMSUB231PD ufuncsinF64P1<>+0(SB), Z2, Z4
+	VSUBPD      Z3, Z0, Z3
+	VMULPD      ufuncsinF64P2<>+0(SB), Z2, Z6
+	VMOVAPD     Z6, Z7
+	VFMSUB231PD ufuncsinF64P2<>+0(SB), Z2, Z7
+	VXORPD      ufuncsinF64Sign<>+0(SB), Z6, Z6
+	VXORPD      ufuncsinF64Sign<>+0(SB), Z4, Z4
+	VADDPD      Z6, Z3, Z8
+	VSUBPD      Z3, Z8, Z9
+	VSUBPD      Z9, Z8, Z10
+	VSUBPD      Z10, Z3, Z10
+	VSUBPD      Z9, Z6, Z3
+	VADDPD      Z3, Z10, Z3
+	VADDPD      Z4, Z8, Z6
+	VSUBPD      Z8, Z6, Z9
+	VSUBPD      Z9, Z6, Z10
+	VSUBPD      Z10, Z8, Z10
+	VSUBPD      Z9, Z4, Z4
+	VADDPD      Z4, Z10, Z4
+	VMULPD      ufuncsinF64P3<>+0(SB), Z2, Z8
+	VSUBPD      Z7, Z4, Z4
+	VSUBPD      Z8, Z4, Z4
+	VADDPD      Z4, Z3, Z3
+	VADDPD      Z3, Z6, Z4
+	VSUBPD      Z6, Z4, Z7
+	VSUBPD      Z7, Z4, Z8
+	VSUBPD      Z8, Z6, Z8
+	VSUBPD      Z7, Z3, Z3
+	VADDPD      Z3, Z8, Z3
+	VMULPD      Z4, Z4, Z6
+	VMULPD      Z4, Z6, Z7
+	VMULPD      ufuncsinF64S6<>+0(SB), Z6, Z8
+	VADDPD      ufuncsinF64S5<>+0(SB), Z8, Z8
+	VMULPD      Z6, Z8, Z8
+	VADDPD      ufuncsinF64S4<>+0(SB), Z8, Z8
+	VMULPD      Z6, Z8, Z8
+	VADDPD      ufuncsinF64S3<>+0(SB), Z8, Z8
+	VMULPD      Z6, Z8, Z8
+	VADDPD      ufuncsinF64S2<>+0(SB), Z8, Z8
+	VMULPD      ufuncsinF64Half<>+0(SB), Z3, Z9
+	VMULPD      Z8, Z7, Z8
+	VSUBPD      Z8, Z9, Z9
+	VMULPD      Z6, Z9, Z9
+	VSUBPD      Z3, Z9, Z9
+	VMULPD      ufuncsinF64S1<>+0(SB), Z7, Z8
+	VSUBPD      Z8, Z9, Z9
+	VSUBPD      Z9, Z4, Z7
+	VMULPD      Z6, Z6, Z11
+	VMULPD      ufuncsinF64C3<>+0(SB), Z6, Z8
+	VADDPD      ufuncsinF64C2<>+0(SB), Z8, Z8
+	VMULPD      Z6, Z8, Z8
+	VADDPD      ufuncsinF64C1<>+0(SB), Z8, Z8
+	VMULPD      Z6, Z8, Z8
+	VMULPD      ufuncsinF64C6<>+0(SB), Z6, Z10
+	VADDPD      ufuncsinF64C5<>+0(SB), Z10, Z10
+	VMULPD      Z6, Z10, Z10
+	VADDPD      ufuncsinF64C4<>+0(SB), Z10, Z10
+	VMULPD      Z11, Z11, Z9
+	VMULPD      Z10, Z9, Z10
+	VADDPD      Z10, Z8, Z8
+	VMULPD      ufuncsinF64Half<>+0(SB), Z6, Z10
+	VMOVUPD     ufuncsinF64One<>+0(SB), Z12
+	VSUBPD      Z10, Z12, Z12
+	VMOVUPD     ufuncsinF64One<>+0(SB), Z9
+	VSUBPD      Z12, Z9, Z9
+	VSUBPD      Z10, Z9, Z9
+	VMULPD      Z8, Z6, Z10
+	VMULPD      Z3, Z4, Z11
+	VSUBPD      Z11, Z10, Z10
+	VADDPD      Z10, Z9, Z9
+	VADDPD      Z9, Z12, Z3
+	VCVTPD2DQ   Z2, Y2
+	VPMOVSXDQ   Y2, Z2
+	VPTESTMQ    ufuncTrigBit0<>+0(SB), Z2, K1
+	VPSRLQ      $0x01, Z2, Z2
+	VPSLLQ      $0x3f, Z2, Z2
+	VBLENDMPD   Z3, Z7, K1, Z5
+	VXORPD      Z2, Z5, Z5
+	VCMPPD      $0x11, ufuncsinF64Tiny<>+0(SB), Z1, K1
+	VBLENDMPD   Z0, Z5, K1, Z5
+	VMOVUPD     Z5, (AX)
+	ADDQ        $0x00000040, CX
+	ADDQ        $0x00000040, AX
+	SUBQ        $0x00000008, DX
+	ADDQ        $0x00000008, BX
+	JMP         loop
+
+done:
+	MOVQ BX, ret+48(FP)
+	VZEROUPPER
+	RET
+
+// func sinF32Avx512(d []float32, s []float32) int
+// Requires: AVX, AVX512DQ, AVX512F
+TEXT ·sinF32Avx512(SB), NOSPLIT, $0-56
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	XORQ BX, BX
+
+loop:
+	CMPQ        DX, $0x00000008
+	JL          done
+	VCVTPS2PD   (CX), Z0
+	VANDPD      ufuncsinF32Abs<>+0(SB), Z0, Z1
+	VCMPPD      $0x15, ufuncsinF32Big<>+0(SB), Z1, K1
+	KORTESTB    K1, K1
+	JNZ         done
+	VMULPD      ufuncsinF32TwoOverPi<>+0(SB), Z0, Z2
+	VRNDSCALEPD $0x00, Z2, Z2
+	VMULPD      ufuncsinF32P1<>+0(SB), Z2, Z3
+	VMOVAPD     Z3, Z4
+	VFMSUB231PD ufuncsinF32P1<>+0(SB), Z2, Z4
+	VSUBPD      Z3, Z0, Z3
+	VMULPD      ufuncsinF32P2<>+0(SB), Z2, Z6
+	VMOVAPD     Z6, Z7
+	VFMSUB231PD ufuncsinF32P2<>+0(SB), Z2, Z7
+	VXORPD      ufuncsinF32Sign<>+0(SB), Z6, Z6
+	VXORPD      ufuncsinF32Sign<>+0(SB), Z4, Z4
+	VADDPD      Z6, Z3, Z8
+	VSUBPD      Z3, Z8, Z9
+	VSUBPD      Z9, Z8, Z10
+	VSUBPD      Z10, Z3, Z10
+	VSUBPD      Z9, Z6, Z3
+	VADDPD      Z3, Z10, Z3
+	VADDPD      Z4, Z8, Z6
+	VSUBPD      Z8, Z6, Z9
+	VSUBPD      Z9, Z6, Z10
+	VSUBPD      Z10, Z8, Z10
+	VSUBPD      Z9, Z4, Z4
+	VADDPD      Z4, Z10, Z4
+	VMULPD      ufuncsinF32P3<>+0(SB), Z2, Z8
+	VSUBPD      Z7, Z4, Z4
+	VSUBPD      Z8, Z4, Z4
+	VADDPD      Z4, Z3, Z3
+	VADDPD      Z3, Z6, Z4
+	VSUBPD      Z6, Z4, Z7
+	VSUBPD      Z7, Z4, Z8
+	VSUBPD      Z8, Z6, Z8
+	VSUBPD      Z7, Z3, Z3
+	VADDPD      Z3, Z8, Z3
+	VMULPD      Z4, Z4, Z6
+	VMULPD      Z4, Z6, Z7
+	VMULPD      ufuncsinF32S6<>+0(SB), Z6, Z8
+	VADDPD      ufuncsinF32S5<>+0(SB), Z8, Z8
+	VMULPD      Z6, Z8, Z8
+	VADDPD      ufuncsinF32S4<>+0(SB), Z8, Z8
+	VMULPD      Z6, Z8, Z8
+	VADDPD      ufuncsinF32S3<>+0(SB), Z8, Z8
+	VMULPD      Z6, Z8, Z8
+	VADDPD      ufuncsinF32S2<>+0(SB), Z8, Z8
+	VMULPD      ufuncsinF32Half<>+0(SB), Z3, Z9
+	VMULPD      Z8, Z7, Z8
+	VSUBPD      Z8, Z9, Z9
+	VMULPD      Z6, Z9, Z9
+	VSUBPD      Z3, Z9, Z9
+	VMULPD      ufuncsinF32S1<>+0(SB), Z7, Z8
+	VSUBPD      Z8, Z9, Z9
+	VSUBPD      Z9, Z4, Z7
+	VMULPD      Z6, Z6, Z11
+	VMULPD      ufuncsinF32C3<>+0(SB), Z6, Z8
+	VADDPD      ufuncsinF32C2<>+0(SB), Z8, Z8
+	VMULPD      Z6, Z8, Z8
+	VADDPD      ufuncsinF32C1<>+0(SB), Z8, Z8
+	VMULPD      Z6, Z8, Z8
+	VMULPD      ufuncsinF32C6<>+0(SB), Z6, Z10
+	VADDPD      ufuncsinF32C5<>+0(SB), Z10, Z10
+	VMULPD      Z6, Z10, Z10
+	VADDPD      ufuncsinF32C4<>+0(SB), Z10, Z10
+	VMULPD      Z11, Z11, Z9
+	VMULPD      Z10, Z9, Z10
+	VADDPD      Z10, Z8, Z8
+	VMULPD      ufuncsinF32Half<>+0(SB), Z6, Z10
+	VMOVUPD     ufuncsinF32One<>+0(SB), Z12
+	VSUBPD      Z10, Z12, Z12
+	VMOVUPD     ufuncsinF32One<>+0(SB), Z9
+	VSUBPD      Z12, Z9, Z9
+	VSUBPD      Z10, Z9, Z9
+	VMULPD      Z8, Z6, Z10
+	VMULPD      Z3, Z4, Z11
+	VSUBPD      Z11, Z10, Z10
+	VADDPD      Z10, Z9, Z9
+	VADDPD      Z9, Z12, Z3
+	VCVTPD2DQ   Z2, Y2
+	VPMOVSXDQ   Y2, Z2
+	VPTESTMQ    ufuncTrigBit0<>+0(SB), Z2, K1
+	VPSRLQ      $0x01, Z2, Z2
+	VPSLLQ      $0x3f, Z2, Z2
+	VBLENDMPD   Z3, Z7, K1, Z5
+	VXORPD      Z2, Z5, Z5
+	VCMPPD      $0x11, ufuncsinF32Tiny<>+0(SB), Z1, K1
+	VBLENDMPD   Z0, Z5, K1, Z5
+	VCVTPD2PS   Z5, Y0
+	VMOVUPS     Y0, (AX)
+	ADDQ        $0x00000020, CX
+	ADDQ        $0x00000020, AX
+	SUBQ        $0x00000008, DX
+	ADDQ        $0x00000008, BX
+	JMP         loop
+
+done:
+	MOVQ BX, ret+48(FP)
+	VZEROUPPER
+	RET
+
+// func cosF64Avx512(d []float64, s []float64) int
+// Requires: AVX, AVX512DQ, AVX512F
+TEXT ·cosF64Avx512(SB), NOSPLIT, $0-56
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	XORQ BX, BX
+
+loop:
+	CMPQ        DX, $0x00000008
+	JL          done
+	VMOVUPD     (CX), Z0
+	VANDPD      ufunccosF64Abs<>+0(SB), Z0, Z1
+	VCMPPD      $0x15, ufunccosF64Big<>+0(SB), Z1, K1
+	KORTESTB    K1, K1
+	JNZ         done
+	VMULPD      ufunccosF64TwoOverPi<>+0(SB), Z0, Z1
+	VRNDSCALEPD $0x00, Z1, Z1
+	VMULPD      ufunccosF64P1<>+0(SB), Z1, Z3
+	VMOVAPD     Z3, Z4
+	VFMSUB231PD ufunccosF64P1<>+0(SB), Z1, Z4
+	VSUBPD      Z3, Z0, Z0
+	VMULPD      ufunccosF64P2<>+0(SB), Z1, Z3
+	VMOVAPD     Z3, Z5
+	VFMSUB231PD ufunccosF64P2<>+0(SB), Z1, Z5
+	VXORPD      ufunccosF64Sign<>+0(SB), Z3, Z3
+	VXORPD      ufunccosF64Sign<>+0(SB), Z4, Z4
+	VADDPD      Z3, Z0, Z6
+	VSUBPD      Z0, Z6, Z7
+	VSUBPD      Z7, Z6, Z8
+	VSUBPD      Z8, Z0, Z8
+	VSUBPD      Z7, Z3, Z0
+	VADDPD      Z0, Z8, Z0
+	VADDPD      Z4, Z6, Z3
+	VSUBPD      Z6, Z3, Z7
+	VSUBPD      Z7, Z3, Z8
+	VSUBPD      Z8, Z6, Z8
+	VSUBPD      Z7, Z4, Z4
+	VADDPD      Z4, Z8, Z4
+	VMULPD      ufunccosF64P3<>+0(SB), Z1, Z6
+	VSUBPD      Z5, Z4, Z4
+	VSUBPD      Z6, Z4, Z4
+	VADDPD      Z4, Z0, Z0
+	VADDPD      Z0, Z3, Z4
+	VSUBPD      Z3, Z4, Z5
+	VSUBPD      Z5, Z4, Z6
+	VSUBPD      Z6, Z3, Z6
+	VSUBPD      Z5, Z0, Z0
+	VADDPD      Z0, Z6, Z0
+	VMULPD      Z4, Z4, Z3
+	VMULPD      Z4, Z3, Z5
+	VMULPD      ufunccosF64S6<>+0(SB), Z3, Z6
+	VADDPD      ufunccosF64S5<>+0(SB), Z6, Z6
+	VMULPD      Z3, Z6, Z6
+	VADDPD      ufunccosF64S4<>+0(SB), Z6, Z6
+	VMULPD      Z3, Z6, Z6
+	VADDPD      ufunccosF64S3<>+0(SB), Z6, Z6
+	VMULPD      Z3, Z6, Z6
+	VADDPD      ufunccosF64S2<>+0(SB), Z6, Z6
+	VMULPD      ufunccosF64Half<>+0(SB), Z0, Z7
+	VMULPD      Z6, Z5, Z6
+	VSUBPD      Z6, Z7, Z7
+	VMULPD      Z3, Z7, Z7
+	VSUBPD      Z0, Z7, Z7
+	VMULPD      ufunccosF64S1<>+0(SB), Z5, Z6
+	VSUBPD      Z6, Z7, Z7
+	VSUBPD      Z7, Z4, Z5
+	VMULPD      Z3, Z3, Z9
+	VMULPD      ufunccosF64C3<>+0(SB), Z3, Z6
+	VADDPD      ufunccosF64C2<>+0(SB), Z6, Z6
+	VMULPD      Z3, Z6, Z6
+	VADDPD      ufunccosF64C1<>+0(SB), Z6, Z6
+	VMULPD      Z3, Z6, Z6
+	VMULPD      ufunccosF64C6<>+0(SB), Z3, Z8
+	VADDPD      ufunccosF64C5<>+0(SB), Z8, Z8
+	VMULPD      Z3, Z8, Z8
+	VADDPD      ufunccosF64C4<>+0(SB), Z8, Z8
+	VMULPD      Z9, Z9, Z7
+	VMULPD      Z8, Z7, Z8
+	VADDPD      Z8, Z6, Z6
+	VMULPD      ufunccosF64Half<>+0(SB), Z3, Z8
+	VMOVUPD     ufunccosF64One<>+0(SB), Z10
+	VSUBPD      Z8, Z10, Z10
+	VMOVUPD     ufunccosF64One<>+0(SB), Z7
+	VSUBPD      Z10, Z7, Z7
+	VSUBPD      Z8, Z7, Z7
+	VMULPD      Z6, Z3, Z8
+	VMULPD      Z0, Z4, Z9
+	VSUBPD      Z9, Z8, Z8
+	VADDPD      Z8, Z7, Z7
+	VADDPD      Z7, Z10, Z0
+	VCVTPD2DQ   Z1, Y1
+	VPMOVSXDQ   Y1, Z1
+	VPADDQ      ufunccosF64Shift<>+0(SB), Z1, Z1
+	VPTESTMQ    ufuncTrigBit0<>+0(SB), Z1, K1
+	VPSRLQ      $0x01, Z1, Z1
+	VPSLLQ      $0x3f, Z1, Z1
+	VBLENDMPD   Z0, Z5, K1, Z2
+	VXORPD      Z1, Z2, Z2
+	VMOVUPD     Z2, (AX)
+	ADDQ        $0x00000040, CX
+	ADDQ        $0x00000040, AX
+	SUBQ        $0x00000008, DX
+	ADDQ        $0x00000008, BX
+	JMP         loop
+
+done:
+	MOVQ BX, ret+48(FP)
+	VZEROUPPER
+	RET
+
+// func cosF32Avx512(d []float32, s []float32) int
+// Requires: AVX, AVX512DQ, AVX512F
+TEXT ·cosF32Avx512(SB), NOSPLIT, $0-56
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	XORQ BX, BX
+
+loop:
+	CMPQ        DX, $0x00000008
+	JL          done
+	VCVTPS2PD   (CX), Z0
+	VANDPD      ufunccosF32Abs<>+0(SB), Z0, Z1
+	VCMPPD      $0x15, ufunccosF32Big<>+0(SB), Z1, K1
+	KORTESTB    K1, K1
+	JNZ         done
+	VMULPD      ufunccosF32TwoOverPi<>+0(SB), Z0, Z1
+	VRNDSCALEPD $0x00, Z1, Z1
+	VMULPD      ufunccosF32P1<>+0(SB), Z1, Z3
+	VMOVAPD     Z3, Z4
+	VFMSUB231PD ufunccosF32P1<>+0(SB), Z1, Z4
+	VSUBPD      Z3, Z0, Z0
+	VMULPD      ufunccosF32P2<>+0(SB), Z1, Z3
+	VMOVAPD     Z3, Z5
+	VFMSUB231PD ufunccosF32P2<>+0(SB), Z1, Z5
+	VXORPD      ufunccosF32Sign<>+0(SB), Z3, Z3
+	VXORPD      ufunccosF32Sign<>+0(SB), Z4, Z4
+	VADDPD      Z3, Z0, Z6
+	VSUBPD      Z0, Z6, Z7
+	VSUBPD      Z7, Z6, Z8
+	VSUBPD      Z8, Z0, Z8
+	VSUBPD      Z7, Z3, Z0
+	VADDPD      Z0, Z8, Z0
+	VADDPD      Z4, Z6, Z3
+	VSUBPD      Z6, Z3, Z7
+	VSUBPD      Z7, Z3, Z8
+	VSUBPD      Z8, Z6, Z8
+	VSUBPD      Z7, Z4, Z4
+	VADDPD      Z4, Z8, Z4
+	VMULPD      ufunccosF32P3<>+0(SB), Z1, Z6
+	VSUBPD      Z5, Z4, Z4
+	VSUBPD      Z6, Z4, Z4
+	VADDPD      Z4, Z0, Z0
+	VADDPD      Z0, Z3, Z4
+	VSUBPD      Z3, Z4, Z5
+	VSUBPD      Z5, Z4, Z6
+	VSUBPD      Z6, Z3, Z6
+	VSUBPD      Z5, Z0, Z0
+	VADDPD      Z0, Z6, Z0
+	VMULPD      Z4, Z4, Z3
+	VMULPD      Z4, Z3, Z5
+	VMULPD      ufunccosF32S6<>+0(SB), Z3, Z6
+	VADDPD      ufunccosF32S5<>+0(SB), Z6, Z6
+	VMULPD      Z3, Z6, Z6
+	VADDPD      ufunccosF32S4<>+0(SB), Z6, Z6
+	VMULPD      Z3, Z6, Z6
+	VADDPD      ufunccosF32S3<>+0(SB), Z6, Z6
+	VMULPD      Z3, Z6, Z6
+	VADDPD      ufunccosF32S2<>+0(SB), Z6, Z6
+	VMULPD      ufunccosF32Half<>+0(SB), Z0, Z7
+	VMULPD      Z6, Z5, Z6
+	VSUBPD      Z6, Z7, Z7
+	VMULPD      Z3, Z7, Z7
+	VSUBPD      Z0, Z7, Z7
+	VMULPD      ufunccosF32S1<>+0(SB), Z5, Z6
+	VSUBPD      Z6, Z7, Z7
+	VSUBPD      Z7, Z4, Z5
+	VMULPD      Z3, Z3, Z9
+	VMULPD      ufunccosF32C3<>+0(SB), Z3, Z6
+	VADDPD      ufunccosF32C2<>+0(SB), Z6, Z6
+	VMULPD      Z3, Z6, Z6
+	VADDPD      ufunccosF32C1<>+0(SB), Z6, Z6
+	VMULPD      Z3, Z6, Z6
+	VMULPD      ufunccosF32C6<>+0(SB), Z3, Z8
+	VADDPD      ufunccosF32C5<>+0(SB), Z8, Z8
+	VMULPD      Z3, Z8, Z8
+	VADDPD      ufunccosF32C4<>+0(SB), Z8, Z8
+	VMULPD      Z9, Z9, Z7
+	VMULPD      Z8, Z7, Z8
+	VADDPD      Z8, Z6, Z6
+	VMULPD      ufunccosF32Half<>+0(SB), Z3, Z8
+	VMOVUPD     ufunccosF32One<>+0(SB), Z10
+	VSUBPD      Z8, Z10, Z10
+	VMOVUPD     ufunccosF32One<>+0(SB), Z7
+	VSUBPD      Z10, Z7, Z7
+	VSUBPD      Z8, Z7, Z7
+	VMULPD      Z6, Z3, Z8
+	VMULPD      Z0, Z4, Z9
+	VSUBPD      Z9, Z8, Z8
+	VADDPD      Z8, Z7, Z7
+	VADDPD      Z7, Z10, Z0
+	VCVTPD2DQ   Z1, Y1
+	VPMOVSXDQ   Y1, Z1
+	VPADDQ      ufunccosF32Shift<>+0(SB), Z1, Z1
+	VPTESTMQ    ufuncTrigBit0<>+0(SB), Z1, K1
+	VPSRLQ      $0x01, Z1, Z1
+	VPSLLQ      $0x3f, Z1, Z1
+	VBLENDMPD   Z0, Z5, K1, Z2
+	VXORPD      Z1, Z2, Z2
+	VCVTPD2PS   Z2, Y0
+	VMOVUPS     Y0, (AX)
+	ADDQ        $0x00000020, CX
+	ADDQ        $0x00000020, AX
+	SUBQ        $0x00000008, DX
+	ADDQ        $0x00000008, BX
+	JMP         loop
+
+done:
+	MOVQ BX, ret+48(FP)
+	VZEROUPPER
+	RET
+
+// func powF64Avx512(d []float64, a []float64, b []float64, bstep int) int
+// Requires: AVX, AVX2, AVX512DQ, AVX512F
+TEXT ·powF64Avx512(SB), NOSPLIT, $0-88
+	MOVQ d_base+0(FP), AX
+	MOVQ a_base+24(FP), CX
+	MOVQ b_base+48(FP), DX
+	MOVQ d_len+8(FP), BX
+	MOVQ bstep+72(FP), SI
+	SHLQ $0x06, SI
+	XORQ DI, DI
+
+loop:
+	CMPQ    BX, $0x00000008
+	JL      done
+	VMOVUPD (CX), Z0
+	TESTQ   SI, SI
+	JZ      bcast
+	VMOVUPD (DX), Z1
+	JMP     loaded
+
+bcast:
+	VBROADCASTSD (DX), Z1
+
+loaded:
+	VCMPPD       $0x1a, ufuncPowZero<>+0(SB), Z0, K1
+	VCMPPD       $0x00, ufuncPowInf<>+0(SB), Z0, K2
+	KORB         K2, K1, K1
+	VCMPPD       $0x00, ufuncPowOne<>+0(SB), Z0, K2
+	KORB         K2, K1, K1
+	VCMPPD       $0x00, ufuncPowZero<>+0(SB), Z1, K2
+	KORB         K2, K1, K1
+	VANDPD       ufuncPowAbs<>+0(SB), Z1, Z2
+	VCMPPD       $0x15, ufuncPowInf<>+0(SB), Z2, K2
+	KORB         K2, K1, K1
+	KORTESTB     K1, K1
+	JNZ          done
+	VCMPPD       $0x11, ufuncPowTiny<>+0(SB), Z0, K2
+	VMULPD       ufuncPow2p54<>+0(SB), Z0, Z2
+	VBLENDMPD    Z2, Z0, K2, Z2
+	VMOVUPD.Z    ufuncPowM54<>+0(SB), K2, Z0
+	VPSRLQ       $0x34, Z2, Z3
+	VPORQ        ufuncPowMagic<>+0(SB), Z3, Z3
+	VSUBPD       ufuncPowBias<>+0(SB), Z3, Z3
+	VADDPD       Z0, Z3, Z3
+	VPANDQ       ufuncPowMant<>+0(SB), Z2, Z0
+	VPORQ        ufuncPowExpOne<>+0(SB), Z0, Z0
+	VCMPPD       $0x1e, ufuncPowSqrt2<>+0(SB), Z0, K2
+	VMULPD       ufuncPowHalf<>+0(SB), Z0, Z2
+	VBLENDMPD    Z2, Z0, K2, Z0
+	VMOVUPD.Z    ufuncPowOne<>+0(SB), K2, Z2
+	VADDPD       Z2, Z3, Z3
+	VSUBPD       ufuncPowOne<>+0(SB), Z0, Z5
+	VADDPD       ufuncPowTwo<>+0(SB), Z5, Z0
+	VMOVUPD      ufuncPowTwo<>+0(SB), Z2
+	VSUBPD       Z0, Z2, Z2
+	VADDPD       Z5, Z2, Z2
+	VDIVPD       Z0, Z5, Z4
+	VMOVAPD      Z5, Z5
+	VFNMADD231PD Z0, Z4, Z5
+	VMULPD       Z2, Z4, Z2
+	VSUBPD       Z2, Z5, Z5
+	VDIVPD       Z0, Z5, Z5
+	VMULPD       Z4, Z4, Z0
+	VMOVAPD      Z0, Z6
+	VFMSUB231PD  Z4, Z4, Z6
+	VADDPD       Z4, Z4, Z2
+	VMULPD       Z5, Z2, Z2
+	VADDPD       Z2, Z6, Z6
+	VMULPD       Z4, Z0, Z7
+	VMOVAPD      Z7, Z8
+	VFMSUB231PD  Z4, Z0, Z8
+	VMULPD       Z5, Z0, Z2
+	VADDPD       Z2, Z8, Z8
+	VMULPD       Z4, Z6, Z2
+	VADDPD       Z2, Z8, Z8
+	VMULPD       ufuncPowC3h<>+0(SB), Z7, Z6
+	VMOVAPD      Z6, Z9
+	VFMSUB231PD  ufuncPowC3h<>+0(SB), Z7, Z9
+	VMULPD       ufuncPowC3l<>+0(SB), Z7, Z2
+	VADDPD       Z2, Z9, Z9
+	VMULPD       ufuncPowC3h<>+0(SB), Z8, Z2
+	VADDPD       Z2, Z9, Z9
+	VMOVUPD      ufuncPowT27<>+0(SB), Z8
+	VMULPD       Z0, Z8, Z8
+	VADDPD       ufuncPowT25<>+0(SB), Z8, Z8
+	VMULPD       Z0, Z8, Z8
+	VADDPD       ufuncPowT23<>+0(SB), Z8, Z8
+	VMULPD       Z0, Z8, Z8
+	VADDPD       ufuncPowT21<>+0(SB), Z8, Z8
+	VMULPD       Z0, Z8, Z8
+	VADDPD       ufuncPowT19<>+0(SB), Z8, Z8
+	VMULPD       Z0, Z8, Z8
+	VADDPD       ufuncPowT17<>+0(SB), Z8, Z8
+	VMULPD       Z0, Z8, Z8
+	VADDPD       ufuncPowT15<>+0(SB), Z8, Z8
+	VMULPD       Z0, Z8, Z8
+	VADDPD       ufuncPowT13<>+0(SB), Z8, Z8
+	VMULPD       Z0, Z8, Z8
+	VADDPD       ufuncPowT11<>+0(SB), Z8, Z8
+	VMULPD       Z0, Z8, Z8
+	VADDPD       ufuncPowT9<>+0(SB), Z8, Z8
+	VMULPD       Z0, Z8, Z8
+	VADDPD       ufuncPowT7<>+0(SB), Z8, Z8
+	VMULPD       Z0, Z8, Z8
+	VADDPD       ufuncPowT5<>+0(SB), Z8, Z8
+	VMULPD       Z0, Z7, Z2
+	VMULPD       Z8, Z2, Z8
+	VADDPD       Z4, Z4, Z4
+	VADDPD       Z6, Z4, Z0
+	VSUBPD       Z4, Z0, Z7
+	VSUBPD       Z7, Z0, Z2
+	VSUBPD       Z2, Z4, Z2
+	VSUBPD       Z7, Z6, Z4
+	VADDPD       Z4, Z2, Z4
+	VADDPD       Z5, Z5, Z2
+	VADDPD       Z9, Z2, Z2
+	VADDPD       Z8, Z2, Z2
+	VADDPD       Z2, Z4, Z4
+	VMULPD       ufuncLogLn2Hi<>+0(SB), Z3, Z2
+	VADDPD       Z0, Z2, Z5
+	VSUBPD       Z2, Z5, Z6
+	VSUBPD       Z6, Z5, Z7
+	VSUBPD       Z7, Z2, Z7
+	VSUBPD       Z6, Z0, Z0
+	VADDPD       Z0, Z7, Z0
+	VMULPD       ufuncLogLn2Lo<>+0(SB), Z3, Z2
+	VADDPD       Z2, Z4, Z2
+	VADDPD       Z2, Z0, Z0
+	VADDPD       Z0, Z5, Z2
+	VSUBPD       Z2, Z5, Z3
+	VADDPD       Z0, Z3, Z3
+	VMULPD       Z2, Z1, Z0
+	VMOVAPD      Z0, Z4
+	VFMSUB231PD  Z2, Z1, Z4
+	VMULPD       Z3, Z1, Z2
+	VADDPD       Z2, Z4, Z4
+	VCMPPD       $0x1e, ufuncPowClampHi<>+0(SB), Z0, K2
+	VBLENDMPD    ufuncPowClampHi<>+0(SB), Z0, K2, Z0
+	VBLENDMPD    ufuncPowZero<>+0(SB), Z4, K2, Z4
+	VCMPPD       $0x11, ufuncPowClampLo<>+0(SB), Z0, K2
+	VBLENDMPD    ufuncPowClampLo<>+0(SB), Z0, K2, Z0
+	VBLENDMPD    ufuncPowZero<>+0(SB), Z4, K2, Z4
+	VMULPD       ufuncLog2e<>+0(SB), Z0, Z1
+	VRNDSCALEPD  $0x00, Z1, Z1
+	VMULPD       ufuncLogLn2Hi<>+0(SB), Z1, Z2
+	VSUBPD       Z2, Z0, Z0
+	VMULPD       ufuncLogLn2Lo<>+0(SB), Z1, Z2
+	VSUBPD       Z2, Z4, Z4
+	VADDPD       Z4, Z0, Z3
+	VSUBPD       Z0, Z3, Z2
+	VSUBPD       Z2, Z3, Z5
+	VSUBPD       Z5, Z0, Z5
+	VSUBPD       Z2, Z4, Z0
+	VADDPD       Z0, Z5, Z0
+	VMOVUPD      ufuncExpC13<>+0(SB), Z4
+	VFMADD213PD  ufuncExpC12<>+0(SB), Z3, Z4
+	VFMADD213PD  ufuncExpC11<>+0(SB), Z3, Z4
+	VFMADD213PD  ufuncExpC10<>+0(SB), Z3, Z4
+	VFMADD213PD  ufuncExpC9<>+0(SB), Z3, Z4
+	VFMADD213PD  ufuncExpC8<>+0(SB), Z3, Z4
+	VFMADD213PD  ufuncExpC7<>+0(SB), Z3, Z4
+	VFMADD213PD  ufuncExpC6<>+0(SB), Z3, Z4
+	VFMADD213PD  ufuncExpC5<>+0(SB), Z3, Z4
+	VFMADD213PD  ufuncExpC4<>+0(SB), Z3, Z4
+	VFMADD213PD  ufuncExpC3<>+0(SB), Z3, Z4
+	VFMADD213PD  ufuncExpC2<>+0(SB), Z3, Z4
+	VFMADD213PD  ufuncOne<>+0(SB), Z3, Z4
+	VMULPD       Z3, Z4, Z2
+	VADDPD       ufuncPowOne<>+0(SB), Z2, Z2
+	VMULPD       Z2, Z0, Z2
+	VFMADD231PD  Z3, Z4, Z2
+	VADDPD       ufuncPowOne<>+0(SB), Z2, Z2
+	VCVTPD2DQ    Z1, Y0
+	VPSRAD       $0x01, Y0, Y1
+	VPSUBD       Y1, Y0, Y0
+	VPMOVSXDQ    Y1, Z1
+	VPMOVSXDQ    Y0, Z0
+	VPADDQ       ufuncBias<>+0(SB), Z1, Z1
+	VPADDQ       ufuncBias<>+0(SB), Z0, Z0
+	VPSLLQ       $0x34, Z1, Z1
+	VPSLLQ       $0x34, Z0, Z0
+	VMULPD       Z1, Z2, Z2
+	VMULPD       Z0, Z2, Z2
+	VMOVUPD      Z2, (AX)
+	ADDQ         $0x00000040, CX
+	ADDQ         SI, DX
+	ADDQ         $0x00000040, AX
+	SUBQ         $0x00000008, BX
+	ADDQ         $0x00000008, DI
+	JMP          loop
+
+done:
+	MOVQ DI, ret+80(FP)
+	VZEROUPPER
+	RET
 
 DATA argIota16<>+0(SB)/8, $0x0000000000000000
 DATA argIota16<>+8(SB)/8, $0x0000000000000001

@@ -474,30 +474,55 @@ func tanhF64Avx512(d []float64, s []float64)
 //go:noescape
 func tanhF32Avx512(d []float32, s []float32)
 
-// sinF64 stores sin(s[i]) into d[i], four at a time, up to the first four holding an argument of magnitude 2^30 or more or a NaN, and returns how many it stored (see Sin and Cos in trig.go).
+// sinF64 stores sin(s[i]) into d[i], 4 at a time, up to the first 4 holding an argument of magnitude 2^30 or more or a NaN, and returns how many it stored (see Sin and Cos in trig.go).
 //
 //go:noescape
 func sinF64(d []float64, s []float64) int
 
-// sinF32 stores sin(s[i]) into d[i], four at a time, up to the first four holding an argument of magnitude 2^30 or more or a NaN, and returns how many it stored (see Sin and Cos in trig.go).
+// sinF32 stores sin(s[i]) into d[i], 4 at a time, up to the first 4 holding an argument of magnitude 2^30 or more or a NaN, and returns how many it stored (see Sin and Cos in trig.go).
 //
 //go:noescape
 func sinF32(d []float32, s []float32) int
 
-// cosF64 stores cos(s[i]) into d[i], four at a time, up to the first four holding an argument of magnitude 2^30 or more or a NaN, and returns how many it stored (see Sin and Cos in trig.go).
+// cosF64 stores cos(s[i]) into d[i], 4 at a time, up to the first 4 holding an argument of magnitude 2^30 or more or a NaN, and returns how many it stored (see Sin and Cos in trig.go).
 //
 //go:noescape
 func cosF64(d []float64, s []float64) int
 
-// cosF32 stores cos(s[i]) into d[i], four at a time, up to the first four holding an argument of magnitude 2^30 or more or a NaN, and returns how many it stored (see Sin and Cos in trig.go).
+// cosF32 stores cos(s[i]) into d[i], 4 at a time, up to the first 4 holding an argument of magnitude 2^30 or more or a NaN, and returns how many it stored (see Sin and Cos in trig.go).
 //
 //go:noescape
 func cosF32(d []float32, s []float32) int
 
-// powF64 stores a[i]^b[i·bstep] into d[i], four at a time, up to the first four holding an argument Pow treats as special, and returns how many it stored (see Pow in pow.go).
+// powF64 stores a[i]^b[i·bstep] into d[i], 4 at a time, up to the first 4 holding an argument Pow treats as special, and returns how many it stored (see Pow in pow.go).
 //
 //go:noescape
 func powF64(d []float64, a []float64, b []float64, bstep int) int
+
+// sinF64Avx512 stores sin(s[i]) into d[i], 8 at a time, up to the first 8 holding an argument of magnitude 2^30 or more or a NaN, and returns how many it stored (see Sin and Cos in trig.go).
+//
+//go:noescape
+func sinF64Avx512(d []float64, s []float64) int
+
+// sinF32Avx512 stores sin(s[i]) into d[i], 8 at a time, up to the first 8 holding an argument of magnitude 2^30 or more or a NaN, and returns how many it stored (see Sin and Cos in trig.go).
+//
+//go:noescape
+func sinF32Avx512(d []float32, s []float32) int
+
+// cosF64Avx512 stores cos(s[i]) into d[i], 8 at a time, up to the first 8 holding an argument of magnitude 2^30 or more or a NaN, and returns how many it stored (see Sin and Cos in trig.go).
+//
+//go:noescape
+func cosF64Avx512(d []float64, s []float64) int
+
+// cosF32Avx512 stores cos(s[i]) into d[i], 8 at a time, up to the first 8 holding an argument of magnitude 2^30 or more or a NaN, and returns how many it stored (see Sin and Cos in trig.go).
+//
+//go:noescape
+func cosF32Avx512(d []float32, s []float32) int
+
+// powF64Avx512 stores a[i]^b[i·bstep] into d[i], 8 at a time, up to the first 8 holding an argument Pow treats as special, and returns how many it stored (see Pow in pow.go).
+//
+//go:noescape
+func powF64Avx512(d []float64, a []float64, b []float64, bstep int) int
 
 // argMinRunF64 stores into best and at each of sixteen lanes' extreme of x (lane j: the elements 16i+j) and the first position it holds, for len(x) a positive multiple of 16; it reports whether x holds a NaN, in which case best and at mean nothing.
 //

@@ -103,35 +103,34 @@ func func1Fast[F Float](f Func1, d, x []F) int {
 	return chunked(len(d), func(i, j int) int { return vec64(f, d64[i:j], x64[i:j]) })
 }
 
+// lanes is how many elements the selected math kernels take at a time.
+func lanes() int {
+	if ufuncWide {
+		return 8
+	}
+	return 4
+}
+
 // trigFast runs the vector sin or cos kernel over the longest prefix of d
-// whose length is a multiple of 4; four elements that the kernel leaves
-// (an argument of magnitude 2^30 or more, an infinity or a NaN) take the
-// Go twin, and the kernel goes on after them.
+// whose length is a multiple of its width; a group of elements that the
+// kernel leaves (one holds an argument of magnitude 2^30 or more, an
+// infinity or a NaN) takes the Go twin, and the kernel goes on after it.
 func trigFast[F Float](cos bool, d, x []F) int {
-	n := len(d) &^ 3
+	w := lanes()
+	n := len(d) &^ (w - 1)
 	var z F
 	for i := 0; i < n; {
 		var k int
 		if unsafe.Sizeof(z) == 4 {
 			d32, x32 := as[float32](d[i:n]), as[float32](x[i:n])
-			k = chunked(n-i, func(a, b int) int {
-				if cos {
-					return cosF32(d32[a:b], x32[a:b])
-				}
-				return sinF32(d32[a:b], x32[a:b])
-			})
+			k = chunked(n-i, func(a, b int) int { return trig32(cos, d32[a:b], x32[a:b]) })
 		} else {
 			d64, x64 := as[float64](d[i:n]), as[float64](x[i:n])
-			k = chunked(n-i, func(a, b int) int {
-				if cos {
-					return cosF64(d64[a:b], x64[a:b])
-				}
-				return sinF64(d64[a:b], x64[a:b])
-			})
+			k = chunked(n-i, func(a, b int) int { return trig64(cos, d64[a:b], x64[a:b]) })
 		}
 		i += k
 		if i < n {
-			j := i + 4
+			j := i + w
 			for ; i < j; i++ {
 				if cos {
 					d[i] = F(Cos(float64(x[i])))
@@ -144,22 +143,56 @@ func trigFast[F Float](cos bool, d, x []F) int {
 	return n
 }
 
+// trig64 and trig32 run the sin or cos kernel of the selected width.
+func trig64(cos bool, d, x []float64) int {
+	switch {
+	case ufuncWide && cos:
+		return cosF64Avx512(d, x)
+	case ufuncWide:
+		return sinF64Avx512(d, x)
+	case cos:
+		return cosF64(d, x)
+	}
+	return sinF64(d, x)
+}
+
+func trig32(cos bool, d, x []float32) int {
+	switch {
+	case ufuncWide && cos:
+		return cosF32Avx512(d, x)
+	case ufuncWide:
+		return sinF32Avx512(d, x)
+	case cos:
+		return cosF32(d, x)
+	}
+	return sinF32(d, x)
+}
+
 // powFast runs the vector power kernel over the longest prefix of d whose
-// length is a multiple of 4, b read at a stride of bstep (0 or 1); four
-// elements the kernel leaves (a special argument of Pow) take the Go twin,
-// and the kernel goes on after them.
+// length is a multiple of its width, b read at a stride of bstep (0 or 1);
+// a group of elements the kernel leaves (one holds a special argument of
+// Pow) takes the Go twin, and the kernel goes on after it.
 func powFast(d, a, b []float64, bstep int) int {
 	if !haveAVX2 || !haveFMA {
 		return 0
 	}
-	n := len(d) &^ 3
+	w := lanes()
+	n := len(d) &^ (w - 1)
 	for i := 0; i < n; {
-		i += chunked(n-i, func(s, e int) int { return powF64(d[i+s:i+e], a[i+s:i+e], b[(i+s)*bstep:], bstep) })
+		i += chunked(n-i, func(s, e int) int { return pow64(d[i+s:i+e], a[i+s:i+e], b[(i+s)*bstep:], bstep) })
 		if i < n {
-			for j := i + 4; i < j; i++ {
+			for j := i + w; i < j; i++ {
 				d[i] = Pow(a[i], b[i*bstep])
 			}
 		}
 	}
 	return n
+}
+
+// pow64 runs the power kernel of the selected width.
+func pow64(d, a, b []float64, bstep int) int {
+	if ufuncWide {
+		return powF64Avx512(d, a, b, bstep)
+	}
+	return powF64(d, a, b, bstep)
 }

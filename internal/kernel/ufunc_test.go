@@ -3,6 +3,7 @@ package kernel
 import (
 	"math"
 	"math/rand/v2"
+	"strings"
 	"testing"
 )
 
@@ -206,15 +207,17 @@ func TestPowKernel(t *testing.T) {
 		}
 	}
 	d := make([]float64, n)
-	for _, bs := range []int{1, 0} {
-		Func2FloatRun(FPower, d, 0, 1, a, 0, 1, b, 0, bs, n)
-		for i := range n {
-			want := Pow(a[i], b[i*bs])
-			if math.Float64bits(d[i]) != math.Float64bits(want) && !(d[i] != d[i] && want != want) {
-				t.Fatalf("pow(%v, %v): kernel %v, Go twin %v", a[i], b[i*bs], d[i], want)
+	forEachWidth(t, func(t *testing.T) {
+		for _, bs := range []int{1, 0} {
+			Func2FloatRun(FPower, d, 0, 1, a, 0, 1, b, 0, bs, n)
+			for i := range n {
+				want := Pow(a[i], b[i*bs])
+				if math.Float64bits(d[i]) != math.Float64bits(want) && !(d[i] != d[i] && want != want) {
+					t.Fatalf("pow(%v, %v): kernel %v, Go twin %v", a[i], b[i*bs], d[i], want)
+				}
 			}
 		}
-	}
+	})
 }
 
 // FuzzPowKernel compares the vector power kernel with Pow bit for bit on
@@ -222,6 +225,7 @@ func TestPowKernel(t *testing.T) {
 // vector and as one broadcast number.
 func FuzzPowKernel(f *testing.F) {
 	f.Add([]byte("\x00\x00\x00\x00\x00\x00\xf0\x3f\x00\x00\x00\x00\x00\x00\x08\x40\x9a\x99\x99\x99\x99\x99\xb9\x3f\x00\x00\x00\x00\x00\x00\x00\xc0"))
+	f.Add([]byte("\x00\x00\x00\x00\x00\x00\x00\x40\x00\x00\x00\x00\x00\x00\xe0\x3f" + strings.Repeat("\x9a\x99\x99\x99\x99\x99\x01\x40\x00\x00\x00\x00\x00\x00\x04\xc0", 9) + "\x01"))
 	f.Fuzz(func(t *testing.T, raw []byte) {
 		n := len(raw) / 16
 		a, b := make([]float64, n), make([]float64, n)
@@ -234,6 +238,9 @@ func FuzzPowKernel(f *testing.F) {
 			a[i], b[i] = math.Float64frombits(u), math.Float64frombits(v)
 		}
 		d := make([]float64, n)
+		wide := ufuncWide
+		defer func() { ufuncWide = wide }()
+		ufuncWide = wide && len(raw)%2 == 1 // either width, by the input's parity
 		for _, bs := range []int{1, 0} {
 			Func2FloatRun(FPower, d, 0, 1, a, 0, 1, b, 0, bs, n)
 			for i := range n {

@@ -69,11 +69,13 @@ func main() {
 			ufuncKernel(fn, f32, w)
 		}
 	}
-	for _, cos := range []bool{false, true} {
-		trigKernel(cos, f64)
-		trigKernel(cos, f32)
+	for _, w := range []width{avx2, avx512} {
+		for _, cos := range []bool{false, true} {
+			trigKernel(cos, f64, w)
+			trigKernel(cos, f32, w)
+		}
+		powF64(w)
 	}
-	powF64()
 	argRunF64(false)
 	argRunF64(true)
 	transpose4x8F64()

@@ -152,6 +152,20 @@ func (w width) por(a Op, b, dst Register) {
 	}
 }
 
+// lowBit returns a mask of the lanes of the integer vector q whose bit 0
+// is set (one holds the integer 1 in each lane): AVX2's blend reads a
+// lane's sign bit, so there it is q shifted left by 63.
+func (w width) lowBit(q VecVirtual, one Mem) Register {
+	if w.wide() {
+		k := K()
+		VPTESTMQ(one, q, k)
+		return k
+	}
+	b := YMM()
+	VPSLLQ(U8(63), q, b)
+	return b
+}
+
 // round rounds every lane to the nearest integer, ties to even.
 func (w width) round(src, dst Register) {
 	if w.wide() {
@@ -472,15 +486,15 @@ func ufuncKernel(fn string, t elemType, w width) {
 // as the Go twins Sin and Cos compute them, and returns how many it wrote:
 // it stops before the first four that hold an argument of magnitude 2^30 or
 // more, an infinity or a NaN, which the Go code takes.
-func trigKernel(cos bool, t elemType) {
+func trigKernel(cos bool, t elemType, w width) {
 	fn := "sin"
 	if cos {
 		fn = "cos"
 	}
-	name := fn + t.sfx
+	name := fn + t.sfx + w.sfx
 	TEXT(name, NOSPLIT, fmt.Sprintf("func(d, s []%s) int", t.name))
 	Pragma("noescape")
-	Doc(fmt.Sprintf("%s stores %s(s[i]) into d[i], four at a time, up to the first four holding an argument of magnitude 2^30 or more or a NaN, and returns how many it stored (see Sin and Cos in trig.go).", name, fn))
+	Doc(fmt.Sprintf("%s stores %s(s[i]) into d[i], %d at a time, up to the first %d holding an argument of magnitude 2^30 or more or a NaN, and returns how many it stored (see Sin and Cos in trig.go).", name, fn, w.lanes, w.lanes))
 	d := Load(Param("d").Base(), GP64())
 	src := Load(Param("s").Base(), GP64())
 	n := Load(Param("d").Len(), GP64())
@@ -502,24 +516,21 @@ func trigKernel(cos bool, t elemType) {
 	}
 
 	Label("loop")
-	CMPQ(n, U32(4))
+	CMPQ(n, U32(w.lanes))
 	JL(LabelRef("done"))
-	x := YMM()
+	x := w.vec()
 	if t.size == 8 {
 		VMOVUPD(Mem{Base: src}, x)
 	} else {
 		VCVTPS2PD(Mem{Base: src}, x)
 	}
-	ax, m := YMM(), YMM()
+	ax, m := w.vec(), w.mask()
 	VANDPD(absMask, x, ax)
-	VCMPPD(U8(0x15), big, ax, m) // not less than 2^30, or unordered
-	mk := GP32()
-	VMOVMSKPD(m, mk)
-	TESTL(mk, mk)
-	JNZ(LabelRef("done"))
-	j, t1, e1, sv, t2, e2 := YMM(), YMM(), YMM(), YMM(), YMM(), YMM()
+	w.cmp(0x15, big, ax, m) // not less than 2^30, or unordered
+	w.anySet(m, "done")
+	j, t1, e1, sv, t2, e2 := w.vec(), w.vec(), w.vec(), w.vec(), w.vec(), w.vec()
 	VMULPD(twoOverPi, x, j)
-	VROUNDPD(U8(0), j, j)
+	w.round(j, j)
 	VMULPD(p1, j, t1)
 	VMOVAPD(t1, e1)
 	VFMSUB231PD(p1, j, e1) // e1 = j·p1 - t1, exact
@@ -527,22 +538,22 @@ func trigKernel(cos bool, t elemType) {
 	VMULPD(p2, j, t2)
 	VMOVAPD(t2, e2)
 	VFMSUB231PD(p2, j, e2)
-	nt2, ne1 := YMM(), YMM()
+	nt2, ne1 := w.vec(), w.vec()
 	VXORPD(sign, t2, nt2)
 	VXORPD(sign, e1, ne1)
-	hi, lo, h2, l2 := YMM(), YMM(), YMM(), YMM()
-	twoSum(sv, nt2, hi, lo)
-	twoSum(hi, ne1, h2, l2)
-	jp3 := YMM()
+	hi, lo, h2, l2 := w.vec(), w.vec(), w.vec(), w.vec()
+	twoSum(w, sv, nt2, hi, lo)
+	twoSum(w, hi, ne1, h2, l2)
+	jp3 := w.vec()
 	VMULPD(p3, j, jp3)
 	VSUBPD(e2, l2, l2)  // l2 - e2
 	VSUBPD(jp3, l2, l2) // (l2 - e2) - j·p3
 	VADDPD(l2, lo, lo)  // lo + (…)
-	rh, rl := YMM(), YMM()
-	twoSum(h2, lo, rh, rl)
+	rh, rl := w.vec(), w.vec()
+	twoSum(w, h2, lo, rh, rl)
 
 	// kSin(rh, rl) into ks, kCos(rh, rl) into kc.
-	z, v, r, w := YMM(), YMM(), YMM(), YMM()
+	z, v, r, vr := w.vec(), w.vec(), w.vec(), w.vec()
 	VMULPD(rh, rh, z)
 	VMULPD(rh, z, v)
 	VMULPD(S[5], z, r)
@@ -551,16 +562,16 @@ func trigKernel(cos bool, t elemType) {
 		VMULPD(z, r, r)
 	}
 	VADDPD(S[1], r, r) // r = S2 + z·(…)
-	ks, tmp := YMM(), YMM()
+	ks, tmp := w.vec(), w.vec()
 	VMULPD(half, rl, tmp) // 0.5·y
-	VMULPD(r, v, w)       // v·r
-	VSUBPD(w, tmp, tmp)   // 0.5·y - v·r
+	VMULPD(r, v, vr)      // v·r
+	VSUBPD(vr, tmp, tmp)  // 0.5·y - v·r
 	VMULPD(z, tmp, tmp)   // z·(…)
 	VSUBPD(rl, tmp, tmp)  // … - y
-	VMULPD(S[0], v, w)    // v·S1
-	VSUBPD(w, tmp, tmp)   // (… - y) - v·S1
+	VMULPD(S[0], v, vr)   // v·S1
+	VSUBPD(vr, tmp, tmp)  // (… - y) - v·S1
 	VSUBPD(tmp, rh, ks)   // x - (…)
-	kc, r2, w2 := YMM(), YMM(), YMM()
+	kc, r2, w2 := w.vec(), w.vec(), w.vec()
 	VMULPD(z, z, w2)
 	VMULPD(C[2], z, r) // z·C3
 	VADDPD(C[1], r, r)
@@ -574,7 +585,7 @@ func trigKernel(cos bool, t elemType) {
 	VMULPD(w2, w2, tmp)  // w·w
 	VMULPD(r2, tmp, r2)
 	VADDPD(r2, r, r) // r
-	hz, wv := YMM(), YMM()
+	hz, wv := w.vec(), w.vec()
 	VMULPD(half, z, hz)
 	VMOVUPD(one, wv)
 	VSUBPD(hz, wv, wv) // w = 1 - hz
@@ -588,35 +599,34 @@ func trigKernel(cos bool, t elemType) {
 	VADDPD(tmp, wv, kc) // w + (…)
 
 	// The quadrant: bit 0 picks cos, bit 1 negates.
-	qi := XMM()
-	VCVTPD2DQY(j, qi)
-	q := YMM()
+	qi := w.ints()
+	w.toInt32(j, qi)
+	q := w.vec()
 	VPMOVSXDQ(qi, q)
 	if cos {
 		VPADDQ(shift, q, q)
 	}
-	b0, b1 := YMM(), YMM()
-	VPSLLQ(U8(63), q, b0)
+	b0, b1 := w.lowBit(q, iconst("TrigBit0", 1)), w.vec()
 	VPSRLQ(U8(1), q, b1)
 	VPSLLQ(U8(63), b1, b1)
-	res := YMM()
-	VBLENDVPD(b0, kc, ks, res)
+	res := w.vec()
+	w.blend(b0, kc, ks, res)
 	VXORPD(b1, res, res)
 	if !cos {
-		VCMPPD(U8(0x11), tiny, ax, m) // |x| < 2^-27: sin x is x
-		VBLENDVPD(m, x, res, res)
+		w.cmp(0x11, tiny, ax, m) // |x| < 2^-27: sin x is x
+		w.blend(m, x, res, res)
 	}
 	if t.size == 8 {
 		VMOVUPD(res, Mem{Base: d})
 	} else {
-		y := XMM()
-		VCVTPD2PSY(res, y)
+		y := w.narrow()
+		w.toFloat32(res, y)
 		VMOVUPS(y, Mem{Base: d})
 	}
-	ADDQ(U32(4*t.size), src)
-	ADDQ(U32(4*t.size), d)
-	SUBQ(U32(4), n)
-	ADDQ(U32(4), done)
+	ADDQ(U32(w.lanes*t.size), src)
+	ADDQ(U32(w.lanes*t.size), d)
+	SUBQ(U32(w.lanes), n)
+	ADDQ(U32(w.lanes), done)
 	JMP(LabelRef("loop"))
 	Label("done")
 	Store(done, ReturnIndex(0))
@@ -665,16 +675,17 @@ func sqrtF32(w width) {
 // with b in double-double, and its exponential (expDD). It returns how many
 // it wrote, stopping before the first four that hold another argument,
 // which the Go code takes.
-func powF64() {
-	TEXT("powF64", NOSPLIT, "func(d, a, b []float64, bstep int) int")
+func powF64(w width) {
+	name := "powF64" + w.sfx
+	TEXT(name, NOSPLIT, "func(d, a, b []float64, bstep int) int")
 	Pragma("noescape")
-	Doc("powF64 stores a[i]^b[i·bstep] into d[i], four at a time, up to the first four holding an argument Pow treats as special, and returns how many it stored (see Pow in pow.go).")
+	Doc(fmt.Sprintf("%s stores a[i]^b[i·bstep] into d[i], %d at a time, up to the first %d holding an argument Pow treats as special, and returns how many it stored (see Pow in pow.go).", name, w.lanes, w.lanes))
 	d := Load(Param("d").Base(), GP64())
 	pa := Load(Param("a").Base(), GP64())
 	pb := Load(Param("b").Base(), GP64())
 	n := Load(Param("d").Len(), GP64())
 	step := Load(Param("bstep"), GP64())
-	SHLQ(U8(5), step) // bytes per four elements
+	SHLQ(U8(map[int]uint8{4: 5, 8: 6}[w.lanes]), step) // bytes per vector
 	done := GP64()
 	XORQ(done, done)
 	c := func(nm string, v float64) Mem { return vconst("Pow"+nm, v) }
@@ -694,9 +705,9 @@ func powF64() {
 	clampHi, clampLo := c("ClampHi", 1100), c("ClampLo", -1100)
 
 	Label("loop")
-	CMPQ(n, U32(4))
+	CMPQ(n, U32(w.lanes))
 	JL(LabelRef("done"))
-	x, y := YMM(), YMM()
+	x, y := w.vec(), w.vec()
 	VMOVUPD(Mem{Base: pa}, x)
 	TESTQ(step, step)
 	JZ(LabelRef("bcast"))
@@ -705,40 +716,37 @@ func powF64() {
 	Label("bcast")
 	VBROADCASTSD(Mem{Base: pb}, y) // one exponent for every element
 	Label("loaded")
-	bad, m := YMM(), YMM()
-	VCMPPD(U8(0x1a), zero, x, bad) // not x > 0
-	VCMPPD(U8(0x00), inf, x, m)    // x == +Inf
-	VORPD(m, bad, bad)
-	VCMPPD(U8(0x00), one, x, m) // x == 1
-	VORPD(m, bad, bad)
-	VCMPPD(U8(0x00), zero, y, m) // y == 0
-	VORPD(m, bad, bad)
-	VANDPD(absMask, y, m)
-	VCMPPD(U8(0x15), inf, m, m) // not |y| < Inf
-	VORPD(m, bad, bad)
-	mk := GP32()
-	VMOVMSKPD(bad, mk)
-	TESTL(mk, mk)
-	JNZ(LabelRef("done"))
+	bad, m, ay := w.mask(), w.mask(), w.vec()
+	w.cmp(0x1a, zero, x, bad) // not x > 0
+	w.cmp(0x00, inf, x, m)    // x == +Inf
+	w.or(m, bad, bad)
+	w.cmp(0x00, one, x, m) // x == 1
+	w.or(m, bad, bad)
+	w.cmp(0x00, zero, y, m) // y == 0
+	w.or(m, bad, bad)
+	VANDPD(absMask, y, ay)
+	w.cmp(0x15, inf, ay, m) // not |y| < Inf
+	w.or(m, bad, bad)
+	w.anySet(bad, "done")
 
 	// logDD(x)
-	xs, adj, kf, mm, t := YMM(), YMM(), YMM(), YMM(), YMM()
-	VCMPPD(U8(0x11), tiny, x, m)
+	xs, adj, kf, mm, t := w.vec(), w.vec(), w.vec(), w.vec(), w.vec()
+	w.cmp(0x11, tiny, x, m)
 	VMULPD(s54, x, xs)
-	VBLENDVPD(m, xs, x, xs)
-	VANDPD(m54, m, adj)
+	w.blend(m, xs, x, xs)
+	w.masked(m54, m, adj)
 	VPSRLQ(U8(52), xs, kf)
-	VPOR(magic, kf, kf)
+	w.por(magic, kf, kf)
 	VSUBPD(bias, kf, kf)
 	VADDPD(adj, kf, kf) // (field - 1023) + adj
-	VPAND(mant, xs, mm)
-	VPOR(expOne, mm, mm)           // m in [1, 2)
-	VCMPPD(U8(0x1e), sqrt2, mm, m) // m > √2
+	w.pand(mant, xs, mm)
+	w.por(expOne, mm, mm)     // m in [1, 2)
+	w.cmp(0x1e, sqrt2, mm, m) // m > √2
 	VMULPD(half, mm, t)
-	VBLENDVPD(m, t, mm, mm)
-	VANDPD(one, m, t)
+	w.blend(m, t, mm, mm)
+	w.masked(one, m, t)
 	VADDPD(t, kf, kf)
-	f, dh, dl, uh, ul := YMM(), YMM(), YMM(), YMM(), YMM()
+	f, dh, dl, uh, ul := w.vec(), w.vec(), w.vec(), w.vec(), w.vec()
 	VSUBPD(one, mm, f)
 	VADDPD(two, f, dh)
 	VMOVUPD(two, dl)
@@ -750,7 +758,7 @@ func powF64() {
 	VMULPD(dl, uh, t)
 	VSUBPD(t, ul, ul)
 	VDIVPD(dh, ul, ul)
-	u2h, u2l, u3h, u3l := YMM(), YMM(), YMM(), YMM()
+	u2h, u2l, u3h, u3l := w.vec(), w.vec(), w.vec(), w.vec()
 	VMULPD(uh, uh, u2h)
 	VMOVAPD(u2h, u2l)
 	VFMSUB231PD(uh, uh, u2l) // uh·uh - u2h
@@ -764,7 +772,7 @@ func powF64() {
 	VADDPD(t, u3l, u3l)
 	VMULPD(uh, u2l, t)
 	VADDPD(t, u3l, u3l)
-	t3h, t3l := YMM(), YMM()
+	t3h, t3l := w.vec(), w.vec()
 	VMULPD(c3h, u3h, t3h)
 	VMOVAPD(t3h, t3l)
 	VFMSUB231PD(c3h, u3h, t3l)
@@ -772,7 +780,7 @@ func powF64() {
 	VADDPD(t, t3l, t3l)
 	VMULPD(c3h, u3l, t)
 	VADDPD(t, t3l, t3l)
-	q := YMM()
+	q := w.vec()
 	VMOVUPD(tailC[0], q)
 	for _, cc := range tailC[1:] {
 		VMULPD(u2h, q, q)
@@ -780,26 +788,26 @@ func powF64() {
 	}
 	VMULPD(u2h, u3h, t)
 	VMULPD(q, t, q) // tail
-	sh, sl, u2 := YMM(), YMM(), YMM()
+	sh, sl, u2 := w.vec(), w.vec(), w.vec()
 	VADDPD(uh, uh, u2)
-	twoSum(u2, t3h, sh, sl)
+	twoSum(w, u2, t3h, sh, sl)
 	VADDPD(ul, ul, t)
 	VADDPD(t3l, t, t)
 	VADDPD(q, t, t)
 	VADDPD(t, sl, sl)
-	th, tl, kh := YMM(), YMM(), YMM()
+	th, tl, kh := w.vec(), w.vec(), w.vec()
 	VMULPD(ln2hi, kf, kh)
-	twoSum(kh, sh, th, tl)
+	twoSum(w, kh, sh, th, tl)
 	VMULPD(ln2lo, kf, t)
 	VADDPD(t, sl, t)
 	VADDPD(t, tl, tl)
-	lh, ll := YMM(), YMM()
+	lh, ll := w.vec(), w.vec()
 	VADDPD(tl, th, lh)
 	VSUBPD(lh, th, ll)
 	VADDPD(tl, ll, ll)
 
 	// z = y·(lh + ll)
-	zh, zl := YMM(), YMM()
+	zh, zl := w.vec(), w.vec()
 	VMULPD(lh, y, zh)
 	VMOVAPD(zh, zl)
 	VFMSUB231PD(lh, y, zl)
@@ -807,22 +815,22 @@ func powF64() {
 	VADDPD(t, zl, zl)
 
 	// expDD(zh, zl)
-	VCMPPD(U8(0x1e), clampHi, zh, m)
-	VBLENDVPD(m, clampHi, zh, zh)
-	VANDNPD(zl, m, zl) // 0 where clamped
-	VCMPPD(U8(0x11), clampLo, zh, m)
-	VBLENDVPD(m, clampLo, zh, zh)
-	VANDNPD(zl, m, zl)
-	k := YMM()
+	w.cmp(0x1e, clampHi, zh, m)
+	w.blend(m, clampHi, zh, zh)
+	w.blend(m, zero, zl, zl) // 0 where clamped
+	w.cmp(0x11, clampLo, zh, m)
+	w.blend(m, clampLo, zh, zh)
+	w.blend(m, zero, zl, zl)
+	k := w.vec()
 	VMULPD(log2e, zh, k)
-	VROUNDPD(U8(0), k, k)
+	w.round(k, k)
 	VMULPD(ln2hi, k, t)
 	VSUBPD(t, zh, zh) // t = zh - k·ln2hi
 	VMULPD(ln2lo, k, t)
 	VSUBPD(t, zl, zl) // zl - k·ln2lo
-	rh, rl := YMM(), YMM()
-	twoSum(zh, zl, rh, rl)
-	p := YMM()
+	rh, rl := w.vec(), w.vec()
+	twoSum(w, zh, zl, rh, rl)
+	p := w.vec()
 	VMOVUPD(e.c[0], p)
 	for _, cc := range e.c[1:] {
 		VFMADD213PD(cc, rh, p)
@@ -833,12 +841,12 @@ func powF64() {
 	VMULPD(t, rl, t)      // rl·(1 + p·rh)
 	VFMADD231PD(rh, p, t) // v = p·rh + rl·(1 + p·rh)
 	VADDPD(one, t, t)
-	ki := XMM()
-	VCVTPD2DQY(k, ki)
-	k1, k2 := XMM(), XMM()
+	ki := w.ints()
+	w.toInt32(k, ki)
+	k1, k2 := w.ints(), w.ints()
 	VPSRAD(U8(1), ki, k1)
 	VPSUBD(k1, ki, k2)
-	s1, s2 := YMM(), YMM()
+	s1, s2 := w.vec(), w.vec()
 	VPMOVSXDQ(k1, s1)
 	VPMOVSXDQ(k2, s2)
 	VPADDQ(e.bias, s1, s1)
@@ -848,11 +856,11 @@ func powF64() {
 	VMULPD(s1, t, t)
 	VMULPD(s2, t, t)
 	VMOVUPD(t, Mem{Base: d})
-	ADDQ(U32(32), pa)
+	ADDQ(U32(8*w.lanes), pa)
 	ADDQ(step, pb)
-	ADDQ(U32(32), d)
-	SUBQ(U32(4), n)
-	ADDQ(U32(4), done)
+	ADDQ(U32(8*w.lanes), d)
+	SUBQ(U32(w.lanes), n)
+	ADDQ(U32(w.lanes), done)
 	JMP(LabelRef("loop"))
 	Label("done")
 	Store(done, ReturnIndex(0))
@@ -862,8 +870,8 @@ func powF64() {
 
 // twoSum sets s, e to a + b exactly, as the Go twins' twoSum: s = a + b,
 // bb = s - a, e = (a - (s - bb)) + (b - bb).
-func twoSum(a, b, s, e VecVirtual) {
-	bb, u := YMM(), YMM()
+func twoSum(w width, a, b, s, e VecVirtual) {
+	bb, u := w.vec(), w.vec()
 	VADDPD(b, a, s)
 	VSUBPD(a, s, bb)
 	VSUBPD(bb, s, u)

@@ -7460,105 +7460,53 @@ TEXT ·sinF32(SB), NOSPLIT, $0-56
 	XORQ BX, BX
 
 loop:
-	CMPQ        DX, $0x00000004
-	JL          done
-	VCVTPS2PD   (CX), Y0
-	VANDPD      ufuncsinF32Abs<>+0(SB), Y0, Y1
-	VCMPPD      $0x15, ufuncsinF32Big<>+0(SB), Y1, Y2
-	VMOVMSKPD   Y2, SI
-	TESTL       SI, SI
-	JNZ         done
-	VMULPD      ufuncsinF32TwoOverPi<>+0(SB), Y0, Y2
-	VROUNDPD    $0x00, Y2, Y2
-	VMULPD      ufuncsinF32P1<>+0(SB), Y2, Y3
-	VMOVAPD     Y3, Y4
-	VFMSUB231PD ufuncsinF32P1<>+0(SB), Y2, Y4
-	VSUBPD      Y3, Y0, Y5
-	VMULPD      ufuncsinF32P2<>+0(SB), Y2, Y6
-	VMOVAPD     Y6, Y3
-	VFMSUB231PD ufuncsinF32P2<>+0(SB), Y2, Y3
-	VXORPD      ufuncsinF32Sign<>+0(SB), Y6, Y8
-	VXORPD      ufuncsinF32Sign<>+0(SB), Y4, Y4
-	VADDPD      Y8, Y5, Y7
-	VSUBPD      Y5, Y7, Y9
-	VSUBPD      Y9, Y7, Y6
-	VSUBPD      Y6, Y5, Y6
-	VSUBPD      Y9, Y8, Y5
-	VADDPD      Y5, Y6, Y5
-	VADDPD      Y4, Y7, Y6
-	VSUBPD      Y7, Y6, Y8
-	VSUBPD      Y8, Y6, Y9
-	VSUBPD      Y9, Y7, Y9
-	VSUBPD      Y8, Y4, Y4
-	VADDPD      Y4, Y9, Y4
-	VMULPD      ufuncsinF32P3<>+0(SB), Y2, Y7
-	VSUBPD      Y3, Y4, Y4
-	VSUBPD      Y7, Y4, Y4
-	VADDPD      Y4, Y5, Y5
-	VADDPD      Y5, Y6, Y4
-	VSUBPD      Y6, Y4, Y7
-	VSUBPD      Y7, Y4, Y3
-	VSUBPD      Y3, Y6, Y3
-	VSUBPD      Y7, Y5, Y5
-	VADDPD      Y5, Y3, Y5
-	VMULPD      Y4, Y4, Y6
-	VMULPD      Y4, Y6, Y3
-	VMULPD      ufuncsinF32S6<>+0(SB), Y6, Y7
-	VADDPD      ufuncsinF32S5<>+0(SB), Y7, Y7
-	VMULPD      Y6, Y7, Y7
-	VADDPD      ufuncsinF32S4<>+0(SB), Y7, Y7
-	VMULPD      Y6, Y7, Y7
-	VADDPD      ufuncsinF32S3<>+0(SB), Y7, Y7
-	VMULPD      Y6, Y7, Y7
-	VADDPD      ufuncsinF32S2<>+0(SB), Y7, Y7
-	VMULPD      ufuncsinF32Half<>+0(SB), Y5, Y8
-	VMULPD      Y7, Y3, Y7
-	VSUBPD      Y7, Y8, Y8
-	VMULPD      Y6, Y8, Y8
-	VSUBPD      Y5, Y8, Y8
-	VMULPD      ufuncsinF32S1<>+0(SB), Y3, Y7
-	VSUBPD      Y7, Y8, Y8
-	VSUBPD      Y8, Y4, Y3
-	VMULPD      Y6, Y6, Y10
-	VMULPD      ufuncsinF32C3<>+0(SB), Y6, Y7
-	VADDPD      ufuncsinF32C2<>+0(SB), Y7, Y7
-	VMULPD      Y6, Y7, Y7
-	VADDPD      ufuncsinF32C1<>+0(SB), Y7, Y7
-	VMULPD      Y6, Y7, Y7
-	VMULPD      ufuncsinF32C6<>+0(SB), Y6, Y9
-	VADDPD      ufuncsinF32C5<>+0(SB), Y9, Y9
-	VMULPD      Y6, Y9, Y9
-	VADDPD      ufuncsinF32C4<>+0(SB), Y9, Y9
-	VMULPD      Y10, Y10, Y8
-	VMULPD      Y9, Y8, Y9
-	VADDPD      Y9, Y7, Y7
-	VMULPD      ufuncsinF32Half<>+0(SB), Y6, Y9
-	VMOVUPD     ufuncsinF32One<>+0(SB), Y11
-	VSUBPD      Y9, Y11, Y11
-	VMOVUPD     ufuncsinF32One<>+0(SB), Y8
-	VSUBPD      Y11, Y8, Y8
-	VSUBPD      Y9, Y8, Y8
-	VMULPD      Y7, Y6, Y9
-	VMULPD      Y5, Y4, Y10
-	VSUBPD      Y10, Y9, Y9
-	VADDPD      Y9, Y8, Y8
-	VADDPD      Y8, Y11, Y4
-	VCVTPD2DQY  Y2, X2
-	VPMOVSXDQ   X2, Y2
-	VPSLLQ      $0x3f, Y2, Y5
-	VPSRLQ      $0x01, Y2, Y2
-	VPSLLQ      $0x3f, Y2, Y2
-	VBLENDVPD   Y5, Y4, Y3, Y3
-	VXORPD      Y2, Y3, Y3
-	VCMPPD      $0x11, ufuncsinF32Tiny<>+0(SB), Y1, Y2
-	VBLENDVPD   Y2, Y0, Y3, Y3
-	VCVTPD2PSY  Y3, X0
-	VMOVUPS     X0, (AX)
-	ADDQ        $0x00000010, CX
-	ADDQ        $0x00000010, AX
-	SUBQ        $0x00000004, DX
-	ADDQ        $0x00000004, BX
-	JMP         loop
+	CMPQ         DX, $0x00000004
+	JL           done
+	VCVTPS2PD    (CX), Y0
+	VANDPD       ufuncsinF32Abs<>+0(SB), Y0, Y1
+	VCMPPD       $0x15, ufuncsinF32Big<>+0(SB), Y1, Y2
+	VMOVMSKPD    Y2, SI
+	TESTL        SI, SI
+	JNZ          done
+	VMULPD       ufuncsinF32TwoOverPi<>+0(SB), Y0, Y2
+	VROUNDPD     $0x00, Y2, Y2
+	VMOVAPD      Y0, Y4
+	VFNMADD231PD ufuncsinF32F1<>+0(SB), Y2, Y4
+	VFNMADD231PD ufuncsinF32F2<>+0(SB), Y2, Y4
+	VFNMADD231PD ufuncsinF32F3<>+0(SB), Y2, Y4
+	VMULPD       Y4, Y4, Y5
+	VMOVUPD      ufuncsinF32S5<>+0(SB), Y3
+	VFMADD213PD  ufuncsinF32S4<>+0(SB), Y5, Y3
+	VFMADD213PD  ufuncsinF32S3<>+0(SB), Y5, Y3
+	VFMADD213PD  ufuncsinF32S2<>+0(SB), Y5, Y3
+	VFMADD213PD  ufuncsinF32S1<>+0(SB), Y5, Y3
+	VMULPD       Y5, Y4, Y6
+	VFMADD213PD  Y4, Y6, Y3
+	VMOVUPD      ufuncsinF32C5<>+0(SB), Y4
+	VFMADD213PD  ufuncsinF32C4<>+0(SB), Y5, Y4
+	VFMADD213PD  ufuncsinF32C3<>+0(SB), Y5, Y4
+	VFMADD213PD  ufuncsinF32C2<>+0(SB), Y5, Y4
+	VFMADD213PD  ufuncsinF32C1<>+0(SB), Y5, Y4
+	VMOVUPD      ufuncsinF32One<>+0(SB), Y6
+	VFNMADD231PD ufuncsinF32Half<>+0(SB), Y5, Y6
+	VMULPD       Y5, Y5, Y5
+	VFMADD213PD  Y6, Y5, Y4
+	VCVTPD2DQY   Y2, X2
+	VPMOVSXDQ    X2, Y2
+	VPSLLQ       $0x3f, Y2, Y5
+	VPSRLQ       $0x01, Y2, Y2
+	VPSLLQ       $0x3f, Y2, Y2
+	VBLENDVPD    Y5, Y4, Y3, Y3
+	VXORPD       Y2, Y3, Y3
+	VCMPPD       $0x11, ufuncsinF32Tiny<>+0(SB), Y1, Y2
+	VBLENDVPD    Y2, Y0, Y3, Y3
+	VCVTPD2PSY   Y3, X0
+	VMOVUPS      X0, (AX)
+	ADDQ         $0x00000010, CX
+	ADDQ         $0x00000010, AX
+	SUBQ         $0x00000004, DX
+	ADDQ         $0x00000004, BX
+	JMP          loop
 
 done:
 	MOVQ BX, ret+48(FP)
@@ -7785,6 +7733,36 @@ DATA ufuncsinF32C6<>+48(SB)/8, $0xbda8fae9be8838d4
 DATA ufuncsinF32C6<>+56(SB)/8, $0xbda8fae9be8838d4
 GLOBL ufuncsinF32C6<>(SB), RODATA|NOPTR, $64
 
+DATA ufuncsinF32F1<>+0(SB)/8, $0x3ff921fb40000000
+DATA ufuncsinF32F1<>+8(SB)/8, $0x3ff921fb40000000
+DATA ufuncsinF32F1<>+16(SB)/8, $0x3ff921fb40000000
+DATA ufuncsinF32F1<>+24(SB)/8, $0x3ff921fb40000000
+DATA ufuncsinF32F1<>+32(SB)/8, $0x3ff921fb40000000
+DATA ufuncsinF32F1<>+40(SB)/8, $0x3ff921fb40000000
+DATA ufuncsinF32F1<>+48(SB)/8, $0x3ff921fb40000000
+DATA ufuncsinF32F1<>+56(SB)/8, $0x3ff921fb40000000
+GLOBL ufuncsinF32F1<>(SB), RODATA|NOPTR, $64
+
+DATA ufuncsinF32F2<>+0(SB)/8, $0x3e74442d00000000
+DATA ufuncsinF32F2<>+8(SB)/8, $0x3e74442d00000000
+DATA ufuncsinF32F2<>+16(SB)/8, $0x3e74442d00000000
+DATA ufuncsinF32F2<>+24(SB)/8, $0x3e74442d00000000
+DATA ufuncsinF32F2<>+32(SB)/8, $0x3e74442d00000000
+DATA ufuncsinF32F2<>+40(SB)/8, $0x3e74442d00000000
+DATA ufuncsinF32F2<>+48(SB)/8, $0x3e74442d00000000
+DATA ufuncsinF32F2<>+56(SB)/8, $0x3e74442d00000000
+GLOBL ufuncsinF32F2<>(SB), RODATA|NOPTR, $64
+
+DATA ufuncsinF32F3<>+0(SB)/8, $0x3cf8469898cc5170
+DATA ufuncsinF32F3<>+8(SB)/8, $0x3cf8469898cc5170
+DATA ufuncsinF32F3<>+16(SB)/8, $0x3cf8469898cc5170
+DATA ufuncsinF32F3<>+24(SB)/8, $0x3cf8469898cc5170
+DATA ufuncsinF32F3<>+32(SB)/8, $0x3cf8469898cc5170
+DATA ufuncsinF32F3<>+40(SB)/8, $0x3cf8469898cc5170
+DATA ufuncsinF32F3<>+48(SB)/8, $0x3cf8469898cc5170
+DATA ufuncsinF32F3<>+56(SB)/8, $0x3cf8469898cc5170
+GLOBL ufuncsinF32F3<>(SB), RODATA|NOPTR, $64
+
 // func cosF64(d []float64, s []float64) int
 // Requires: AVX, AVX2, FMA3
 TEXT ·cosF64(SB), NOSPLIT, $0-56
@@ -7835,44 +7813,44 @@ loop:
 	VSUBPD      Y5, Y2, Y5
 	VSUBPD      Y4, Y0, Y0
 	VADDPD      Y0, Y5, Y0
-	VMULPD      Y3, Y3, Y2
-	VMULPD      Y3, Y2, Y4
-	VMULPD      ufunccosF64S6<>+0(SB), Y2, Y5
+	VMULPD      Y3, Y3, Y4
+	VMULPD      Y3, Y4, Y2
+	VMULPD      ufunccosF64S6<>+0(SB), Y4, Y5
 	VADDPD      ufunccosF64S5<>+0(SB), Y5, Y5
-	VMULPD      Y2, Y5, Y5
+	VMULPD      Y4, Y5, Y5
 	VADDPD      ufunccosF64S4<>+0(SB), Y5, Y5
-	VMULPD      Y2, Y5, Y5
+	VMULPD      Y4, Y5, Y5
 	VADDPD      ufunccosF64S3<>+0(SB), Y5, Y5
-	VMULPD      Y2, Y5, Y5
+	VMULPD      Y4, Y5, Y5
 	VADDPD      ufunccosF64S2<>+0(SB), Y5, Y5
 	VMULPD      ufunccosF64Half<>+0(SB), Y0, Y6
-	VMULPD      Y5, Y4, Y5
+	VMULPD      Y5, Y2, Y5
 	VSUBPD      Y5, Y6, Y6
-	VMULPD      Y2, Y6, Y6
+	VMULPD      Y4, Y6, Y6
 	VSUBPD      Y0, Y6, Y6
-	VMULPD      ufunccosF64S1<>+0(SB), Y4, Y5
+	VMULPD      ufunccosF64S1<>+0(SB), Y2, Y5
 	VSUBPD      Y5, Y6, Y6
-	VSUBPD      Y6, Y3, Y4
-	VMULPD      Y2, Y2, Y8
-	VMULPD      ufunccosF64C3<>+0(SB), Y2, Y5
+	VSUBPD      Y6, Y3, Y2
+	VMULPD      Y4, Y4, Y8
+	VMULPD      ufunccosF64C3<>+0(SB), Y4, Y5
 	VADDPD      ufunccosF64C2<>+0(SB), Y5, Y5
-	VMULPD      Y2, Y5, Y5
+	VMULPD      Y4, Y5, Y5
 	VADDPD      ufunccosF64C1<>+0(SB), Y5, Y5
-	VMULPD      Y2, Y5, Y5
-	VMULPD      ufunccosF64C6<>+0(SB), Y2, Y7
+	VMULPD      Y4, Y5, Y5
+	VMULPD      ufunccosF64C6<>+0(SB), Y4, Y7
 	VADDPD      ufunccosF64C5<>+0(SB), Y7, Y7
-	VMULPD      Y2, Y7, Y7
+	VMULPD      Y4, Y7, Y7
 	VADDPD      ufunccosF64C4<>+0(SB), Y7, Y7
 	VMULPD      Y8, Y8, Y6
 	VMULPD      Y7, Y6, Y7
 	VADDPD      Y7, Y5, Y5
-	VMULPD      ufunccosF64Half<>+0(SB), Y2, Y7
+	VMULPD      ufunccosF64Half<>+0(SB), Y4, Y7
 	VMOVUPD     ufunccosF64One<>+0(SB), Y9
 	VSUBPD      Y7, Y9, Y9
 	VMOVUPD     ufunccosF64One<>+0(SB), Y6
 	VSUBPD      Y9, Y6, Y6
 	VSUBPD      Y7, Y6, Y6
-	VMULPD      Y5, Y2, Y7
+	VMULPD      Y5, Y4, Y7
 	VMULPD      Y0, Y3, Y8
 	VSUBPD      Y8, Y7, Y7
 	VADDPD      Y7, Y6, Y6
@@ -7880,10 +7858,10 @@ loop:
 	VCVTPD2DQY  Y1, X1
 	VPMOVSXDQ   X1, Y1
 	VPADDQ      ufunccosF64Shift<>+0(SB), Y1, Y1
-	VPSLLQ      $0x3f, Y1, Y2
+	VPSLLQ      $0x3f, Y1, Y3
 	VPSRLQ      $0x01, Y1, Y1
 	VPSLLQ      $0x3f, Y1, Y1
-	VBLENDVPD   Y2, Y0, Y4, Y0
+	VBLENDVPD   Y3, Y0, Y2, Y0
 	VXORPD      Y1, Y0, Y0
 	VMOVUPD     Y0, (AX)
 	ADDQ        $0x00000020, CX
@@ -8136,104 +8114,52 @@ TEXT ·cosF32(SB), NOSPLIT, $0-56
 	XORQ BX, BX
 
 loop:
-	CMPQ        DX, $0x00000004
-	JL          done
-	VCVTPS2PD   (CX), Y0
-	VANDPD      ufunccosF32Abs<>+0(SB), Y0, Y1
-	VCMPPD      $0x15, ufunccosF32Big<>+0(SB), Y1, Y1
-	VMOVMSKPD   Y1, SI
-	TESTL       SI, SI
-	JNZ         done
-	VMULPD      ufunccosF32TwoOverPi<>+0(SB), Y0, Y1
-	VROUNDPD    $0x00, Y1, Y1
-	VMULPD      ufunccosF32P1<>+0(SB), Y1, Y2
-	VMOVAPD     Y2, Y3
-	VFMSUB231PD ufunccosF32P1<>+0(SB), Y1, Y3
-	VSUBPD      Y2, Y0, Y0
-	VMULPD      ufunccosF32P2<>+0(SB), Y1, Y2
-	VMOVAPD     Y2, Y4
-	VFMSUB231PD ufunccosF32P2<>+0(SB), Y1, Y4
-	VXORPD      ufunccosF32Sign<>+0(SB), Y2, Y2
-	VXORPD      ufunccosF32Sign<>+0(SB), Y3, Y3
-	VADDPD      Y2, Y0, Y5
-	VSUBPD      Y0, Y5, Y6
-	VSUBPD      Y6, Y5, Y7
-	VSUBPD      Y7, Y0, Y7
-	VSUBPD      Y6, Y2, Y0
-	VADDPD      Y0, Y7, Y0
-	VADDPD      Y3, Y5, Y2
-	VSUBPD      Y5, Y2, Y6
-	VSUBPD      Y6, Y2, Y7
-	VSUBPD      Y7, Y5, Y7
-	VSUBPD      Y6, Y3, Y3
-	VADDPD      Y3, Y7, Y3
-	VMULPD      ufunccosF32P3<>+0(SB), Y1, Y5
-	VSUBPD      Y4, Y3, Y3
-	VSUBPD      Y5, Y3, Y3
-	VADDPD      Y3, Y0, Y0
-	VADDPD      Y0, Y2, Y3
-	VSUBPD      Y2, Y3, Y4
-	VSUBPD      Y4, Y3, Y5
-	VSUBPD      Y5, Y2, Y5
-	VSUBPD      Y4, Y0, Y0
-	VADDPD      Y0, Y5, Y0
-	VMULPD      Y3, Y3, Y2
-	VMULPD      Y3, Y2, Y4
-	VMULPD      ufunccosF32S6<>+0(SB), Y2, Y5
-	VADDPD      ufunccosF32S5<>+0(SB), Y5, Y5
-	VMULPD      Y2, Y5, Y5
-	VADDPD      ufunccosF32S4<>+0(SB), Y5, Y5
-	VMULPD      Y2, Y5, Y5
-	VADDPD      ufunccosF32S3<>+0(SB), Y5, Y5
-	VMULPD      Y2, Y5, Y5
-	VADDPD      ufunccosF32S2<>+0(SB), Y5, Y5
-	VMULPD      ufunccosF32Half<>+0(SB), Y0, Y6
-	VMULPD      Y5, Y4, Y5
-	VSUBPD      Y5, Y6, Y6
-	VMULPD      Y2, Y6, Y6
-	VSUBPD      Y0, Y6, Y6
-	VMULPD      ufunccosF32S1<>+0(SB), Y4, Y5
-	VSUBPD      Y5, Y6, Y6
-	VSUBPD      Y6, Y3, Y4
-	VMULPD      Y2, Y2, Y8
-	VMULPD      ufunccosF32C3<>+0(SB), Y2, Y5
-	VADDPD      ufunccosF32C2<>+0(SB), Y5, Y5
-	VMULPD      Y2, Y5, Y5
-	VADDPD      ufunccosF32C1<>+0(SB), Y5, Y5
-	VMULPD      Y2, Y5, Y5
-	VMULPD      ufunccosF32C6<>+0(SB), Y2, Y7
-	VADDPD      ufunccosF32C5<>+0(SB), Y7, Y7
-	VMULPD      Y2, Y7, Y7
-	VADDPD      ufunccosF32C4<>+0(SB), Y7, Y7
-	VMULPD      Y8, Y8, Y6
-	VMULPD      Y7, Y6, Y7
-	VADDPD      Y7, Y5, Y5
-	VMULPD      ufunccosF32Half<>+0(SB), Y2, Y7
-	VMOVUPD     ufunccosF32One<>+0(SB), Y9
-	VSUBPD      Y7, Y9, Y9
-	VMOVUPD     ufunccosF32One<>+0(SB), Y6
-	VSUBPD      Y9, Y6, Y6
-	VSUBPD      Y7, Y6, Y6
-	VMULPD      Y5, Y2, Y7
-	VMULPD      Y0, Y3, Y8
-	VSUBPD      Y8, Y7, Y7
-	VADDPD      Y7, Y6, Y6
-	VADDPD      Y6, Y9, Y0
-	VCVTPD2DQY  Y1, X1
-	VPMOVSXDQ   X1, Y1
-	VPADDQ      ufunccosF32Shift<>+0(SB), Y1, Y1
-	VPSLLQ      $0x3f, Y1, Y2
-	VPSRLQ      $0x01, Y1, Y1
-	VPSLLQ      $0x3f, Y1, Y1
-	VBLENDVPD   Y2, Y0, Y4, Y0
-	VXORPD      Y1, Y0, Y0
-	VCVTPD2PSY  Y0, X0
-	VMOVUPS     X0, (AX)
-	ADDQ        $0x00000010, CX
-	ADDQ        $0x00000010, AX
-	SUBQ        $0x00000004, DX
-	ADDQ        $0x00000004, BX
-	JMP         loop
+	CMPQ         DX, $0x00000004
+	JL           done
+	VCVTPS2PD    (CX), Y0
+	VANDPD       ufunccosF32Abs<>+0(SB), Y0, Y1
+	VCMPPD       $0x15, ufunccosF32Big<>+0(SB), Y1, Y1
+	VMOVMSKPD    Y1, SI
+	TESTL        SI, SI
+	JNZ          done
+	VMULPD       ufunccosF32TwoOverPi<>+0(SB), Y0, Y1
+	VROUNDPD     $0x00, Y1, Y1
+	VMOVAPD      Y0, Y2
+	VFNMADD231PD ufunccosF32F1<>+0(SB), Y1, Y2
+	VFNMADD231PD ufunccosF32F2<>+0(SB), Y1, Y2
+	VFNMADD231PD ufunccosF32F3<>+0(SB), Y1, Y2
+	VMULPD       Y2, Y2, Y3
+	VMOVUPD      ufunccosF32S5<>+0(SB), Y0
+	VFMADD213PD  ufunccosF32S4<>+0(SB), Y3, Y0
+	VFMADD213PD  ufunccosF32S3<>+0(SB), Y3, Y0
+	VFMADD213PD  ufunccosF32S2<>+0(SB), Y3, Y0
+	VFMADD213PD  ufunccosF32S1<>+0(SB), Y3, Y0
+	VMULPD       Y3, Y2, Y4
+	VFMADD213PD  Y2, Y4, Y0
+	VMOVUPD      ufunccosF32C5<>+0(SB), Y2
+	VFMADD213PD  ufunccosF32C4<>+0(SB), Y3, Y2
+	VFMADD213PD  ufunccosF32C3<>+0(SB), Y3, Y2
+	VFMADD213PD  ufunccosF32C2<>+0(SB), Y3, Y2
+	VFMADD213PD  ufunccosF32C1<>+0(SB), Y3, Y2
+	VMOVUPD      ufunccosF32One<>+0(SB), Y4
+	VFNMADD231PD ufunccosF32Half<>+0(SB), Y3, Y4
+	VMULPD       Y3, Y3, Y3
+	VFMADD213PD  Y4, Y3, Y2
+	VCVTPD2DQY   Y1, X1
+	VPMOVSXDQ    X1, Y1
+	VPADDQ       ufunccosF32Shift<>+0(SB), Y1, Y1
+	VPSLLQ       $0x3f, Y1, Y3
+	VPSRLQ       $0x01, Y1, Y1
+	VPSLLQ       $0x3f, Y1, Y1
+	VBLENDVPD    Y3, Y2, Y0, Y0
+	VXORPD       Y1, Y0, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVUPS      X0, (AX)
+	ADDQ         $0x00000010, CX
+	ADDQ         $0x00000010, AX
+	SUBQ         $0x00000004, DX
+	ADDQ         $0x00000004, BX
+	JMP          loop
 
 done:
 	MOVQ BX, ret+48(FP)
@@ -8469,6 +8395,36 @@ DATA ufunccosF32Shift<>+40(SB)/8, $0x0000000000000001
 DATA ufunccosF32Shift<>+48(SB)/8, $0x0000000000000001
 DATA ufunccosF32Shift<>+56(SB)/8, $0x0000000000000001
 GLOBL ufunccosF32Shift<>(SB), RODATA|NOPTR, $64
+
+DATA ufunccosF32F1<>+0(SB)/8, $0x3ff921fb40000000
+DATA ufunccosF32F1<>+8(SB)/8, $0x3ff921fb40000000
+DATA ufunccosF32F1<>+16(SB)/8, $0x3ff921fb40000000
+DATA ufunccosF32F1<>+24(SB)/8, $0x3ff921fb40000000
+DATA ufunccosF32F1<>+32(SB)/8, $0x3ff921fb40000000
+DATA ufunccosF32F1<>+40(SB)/8, $0x3ff921fb40000000
+DATA ufunccosF32F1<>+48(SB)/8, $0x3ff921fb40000000
+DATA ufunccosF32F1<>+56(SB)/8, $0x3ff921fb40000000
+GLOBL ufunccosF32F1<>(SB), RODATA|NOPTR, $64
+
+DATA ufunccosF32F2<>+0(SB)/8, $0x3e74442d00000000
+DATA ufunccosF32F2<>+8(SB)/8, $0x3e74442d00000000
+DATA ufunccosF32F2<>+16(SB)/8, $0x3e74442d00000000
+DATA ufunccosF32F2<>+24(SB)/8, $0x3e74442d00000000
+DATA ufunccosF32F2<>+32(SB)/8, $0x3e74442d00000000
+DATA ufunccosF32F2<>+40(SB)/8, $0x3e74442d00000000
+DATA ufunccosF32F2<>+48(SB)/8, $0x3e74442d00000000
+DATA ufunccosF32F2<>+56(SB)/8, $0x3e74442d00000000
+GLOBL ufunccosF32F2<>(SB), RODATA|NOPTR, $64
+
+DATA ufunccosF32F3<>+0(SB)/8, $0x3cf8469898cc5170
+DATA ufunccosF32F3<>+8(SB)/8, $0x3cf8469898cc5170
+DATA ufunccosF32F3<>+16(SB)/8, $0x3cf8469898cc5170
+DATA ufunccosF32F3<>+24(SB)/8, $0x3cf8469898cc5170
+DATA ufunccosF32F3<>+32(SB)/8, $0x3cf8469898cc5170
+DATA ufunccosF32F3<>+40(SB)/8, $0x3cf8469898cc5170
+DATA ufunccosF32F3<>+48(SB)/8, $0x3cf8469898cc5170
+DATA ufunccosF32F3<>+56(SB)/8, $0x3cf8469898cc5170
+GLOBL ufunccosF32F3<>(SB), RODATA|NOPTR, $64
 
 // func powF64(d []float64, a []float64, b []float64, bstep int) int
 // Requires: AVX, AVX2, FMA3
@@ -8988,82 +8944,82 @@ loop:
 	VMULPD      ufuncsinF64P1<>+0(SB), Z2, Z3
 	VMOVAPD     Z3, Z4
 	VFMSUB231PD ufuncsinF64P1<>+0(SB), Z2, Z4
-	VSUBPD      Z3, Z0, Z3
-	VMULPD      ufuncsinF64P2<>+0(SB), Z2, Z6
-	VMOVAPD     Z6, Z7
-	VFMSUB231PD ufuncsinF64P2<>+0(SB), Z2, Z7
-	VXORPD      ufuncsinF64Sign<>+0(SB), Z6, Z6
+	VSUBPD      Z3, Z0, Z6
+	VMULPD      ufuncsinF64P2<>+0(SB), Z2, Z7
+	VMOVAPD     Z7, Z3
+	VFMSUB231PD ufuncsinF64P2<>+0(SB), Z2, Z3
+	VXORPD      ufuncsinF64Sign<>+0(SB), Z7, Z9
 	VXORPD      ufuncsinF64Sign<>+0(SB), Z4, Z4
-	VADDPD      Z6, Z3, Z8
-	VSUBPD      Z3, Z8, Z9
-	VSUBPD      Z9, Z8, Z10
-	VSUBPD      Z10, Z3, Z10
-	VSUBPD      Z9, Z6, Z3
-	VADDPD      Z3, Z10, Z3
-	VADDPD      Z4, Z8, Z6
-	VSUBPD      Z8, Z6, Z9
-	VSUBPD      Z9, Z6, Z10
+	VADDPD      Z9, Z6, Z8
+	VSUBPD      Z6, Z8, Z10
+	VSUBPD      Z10, Z8, Z7
+	VSUBPD      Z7, Z6, Z7
+	VSUBPD      Z10, Z9, Z6
+	VADDPD      Z6, Z7, Z6
+	VADDPD      Z4, Z8, Z7
+	VSUBPD      Z8, Z7, Z9
+	VSUBPD      Z9, Z7, Z10
 	VSUBPD      Z10, Z8, Z10
 	VSUBPD      Z9, Z4, Z4
 	VADDPD      Z4, Z10, Z4
 	VMULPD      ufuncsinF64P3<>+0(SB), Z2, Z8
-	VSUBPD      Z7, Z4, Z4
+	VSUBPD      Z3, Z4, Z4
 	VSUBPD      Z8, Z4, Z4
-	VADDPD      Z4, Z3, Z3
-	VADDPD      Z3, Z6, Z4
-	VSUBPD      Z6, Z4, Z7
+	VADDPD      Z4, Z6, Z6
+	VADDPD      Z6, Z7, Z4
 	VSUBPD      Z7, Z4, Z8
-	VSUBPD      Z8, Z6, Z8
-	VSUBPD      Z7, Z3, Z3
-	VADDPD      Z3, Z8, Z3
-	VMULPD      Z4, Z4, Z6
-	VMULPD      Z4, Z6, Z7
-	VMULPD      ufuncsinF64S6<>+0(SB), Z6, Z8
+	VSUBPD      Z8, Z4, Z3
+	VSUBPD      Z3, Z7, Z3
+	VSUBPD      Z8, Z6, Z6
+	VADDPD      Z6, Z3, Z6
+	VMULPD      Z4, Z4, Z7
+	VMULPD      Z4, Z7, Z3
+	VMULPD      ufuncsinF64S6<>+0(SB), Z7, Z8
 	VADDPD      ufuncsinF64S5<>+0(SB), Z8, Z8
-	VMULPD      Z6, Z8, Z8
+	VMULPD      Z7, Z8, Z8
 	VADDPD      ufuncsinF64S4<>+0(SB), Z8, Z8
-	VMULPD      Z6, Z8, Z8
+	VMULPD      Z7, Z8, Z8
 	VADDPD      ufuncsinF64S3<>+0(SB), Z8, Z8
-	VMULPD      Z6, Z8, Z8
+	VMULPD      Z7, Z8, Z8
 	VADDPD      ufuncsinF64S2<>+0(SB), Z8, Z8
-	VMULPD      ufuncsinF64Half<>+0(SB), Z3, Z9
-	VMULPD      Z8, Z7, Z8
+	VMULPD      ufuncsinF64Half<>+0(SB), Z6, Z9
+	VMULPD      Z8, Z3, Z8
 	VSUBPD      Z8, Z9, Z9
-	VMULPD      Z6, Z9, Z9
-	VSUBPD      Z3, Z9, Z9
-	VMULPD      ufuncsinF64S1<>+0(SB), Z7, Z8
+	VMULPD      Z7, Z9, Z9
+	VSUBPD      Z6, Z9, Z9
+	VMULPD      ufuncsinF64S1<>+0(SB), Z3, Z8
 	VSUBPD      Z8, Z9, Z9
-	VSUBPD      Z9, Z4, Z7
-	VMULPD      Z6, Z6, Z11
-	VMULPD      ufuncsinF64C3<>+0(SB), Z6, Z8
+	VSUBPD      Z9, Z4, Z3
+	VMULPD      Z7, Z7, Z11
+	VMULPD      ufuncsinF64C3<>+0(SB), Z7, Z8
 	VADDPD      ufuncsinF64C2<>+0(SB), Z8, Z8
-	VMULPD      Z6, Z8, Z8
+	VMULPD      Z7, Z8, Z8
 	VADDPD      ufuncsinF64C1<>+0(SB), Z8, Z8
-	VMULPD      Z6, Z8, Z8
-	VMULPD      ufuncsinF64C6<>+0(SB), Z6, Z10
+	VMULPD      Z7, Z8, Z8
+	VMULPD      ufuncsinF64C6<>+0(SB), Z7, Z10
 	VADDPD      ufuncsinF64C5<>+0(SB), Z10, Z10
-	VMULPD      Z6, Z10, Z10
+	VMULPD      Z7, Z10, Z10
 	VADDPD      ufuncsinF64C4<>+0(SB), Z10, Z10
 	VMULPD      Z11, Z11, Z9
 	VMULPD      Z10, Z9, Z10
 	VADDPD      Z10, Z8, Z8
-	VMULPD      ufuncsinF64Half<>+0(SB), Z6, Z10
+	VMULPD      ufuncsinF64Half<>+0(SB), Z7, Z10
 	VMOVUPD     ufuncsinF64One<>+0(SB), Z12
 	VSUBPD      Z10, Z12, Z12
 	VMOVUPD     ufuncsinF64One<>+0(SB), Z9
 	VSUBPD      Z12, Z9, Z9
 	VSUBPD      Z10, Z9, Z9
-	VMULPD      Z8, Z6, Z10
-	VMULPD      Z3, Z4, Z11
+	VMULPD      Z8, Z7, Z10
+	VMULPD      Z6, Z4, Z11
 	VSUBPD      Z11, Z10, Z10
 	VADDPD      Z10, Z9, Z9
-	VADDPD      Z9, Z12, Z3
+	VADDPD      Z9, Z12, Z4
 	VCVTPD2DQ   Z2, Y2
 	VPMOVSXDQ   Y2, Z2
 	VPTESTMQ    ufuncTrigBit0<>+0(SB), Z2, K1
 	VPSRLQ      $0x01, Z2, Z2
 	VPSLLQ      $0x3f, Z2, Z2
-	VBLENDMPD   Z3, Z7, K1, Z5
+	VBLENDMPD   Z4, Z3, K1, Z5
 	VXORPD      Z2, Z5, Z5
 	VCMPPD      $0x11, ufuncsinF64Tiny<>+0(SB), Z1, K1
 	VBLENDMPD   Z0, Z5, K1, Z5
@@ -9088,104 +9044,52 @@ TEXT ·sinF32Avx512(SB), NOSPLIT, $0-56
 	XORQ BX, BX
 
 loop:
-	CMPQ        DX, $0x00000008
-	JL          done
-	VCVTPS2PD   (CX), Z0
-	VANDPD      ufuncsinF32Abs<>+0(SB), Z0, Z1
-	VCMPPD      $0x15, ufuncsinF32Big<>+0(SB), Z1, K1
-	KORTESTB    K1, K1
-	JNZ         done
-	VMULPD      ufuncsinF32TwoOverPi<>+0(SB), Z0, Z2
-	VRNDSCALEPD $0x00, Z2, Z2
-	VMULPD      ufuncsinF32P1<>+0(SB), Z2, Z3
-	VMOVAPD     Z3, Z4
-	VFMSUB231PD ufuncsinF32P1<>+0(SB), Z2, Z4
-	VSUBPD      Z3, Z0, Z3
-	VMULPD      ufuncsinF32P2<>+0(SB), Z2, Z6
-	VMOVAPD     Z6, Z7
-	VFMSUB231PD ufuncsinF32P2<>+0(SB), Z2, Z7
-	VXORPD      ufuncsinF32Sign<>+0(SB), Z6, Z6
-	VXORPD      ufuncsinF32Sign<>+0(SB), Z4, Z4
-	VADDPD      Z6, Z3, Z8
-	VSUBPD      Z3, Z8, Z9
-	VSUBPD      Z9, Z8, Z10
-	VSUBPD      Z10, Z3, Z10
-	VSUBPD      Z9, Z6, Z3
-	VADDPD      Z3, Z10, Z3
-	VADDPD      Z4, Z8, Z6
-	VSUBPD      Z8, Z6, Z9
-	VSUBPD      Z9, Z6, Z10
-	VSUBPD      Z10, Z8, Z10
-	VSUBPD      Z9, Z4, Z4
-	VADDPD      Z4, Z10, Z4
-	VMULPD      ufuncsinF32P3<>+0(SB), Z2, Z8
-	VSUBPD      Z7, Z4, Z4
-	VSUBPD      Z8, Z4, Z4
-	VADDPD      Z4, Z3, Z3
-	VADDPD      Z3, Z6, Z4
-	VSUBPD      Z6, Z4, Z7
-	VSUBPD      Z7, Z4, Z8
-	VSUBPD      Z8, Z6, Z8
-	VSUBPD      Z7, Z3, Z3
-	VADDPD      Z3, Z8, Z3
-	VMULPD      Z4, Z4, Z6
-	VMULPD      Z4, Z6, Z7
-	VMULPD      ufuncsinF32S6<>+0(SB), Z6, Z8
-	VADDPD      ufuncsinF32S5<>+0(SB), Z8, Z8
-	VMULPD      Z6, Z8, Z8
-	VADDPD      ufuncsinF32S4<>+0(SB), Z8, Z8
-	VMULPD      Z6, Z8, Z8
-	VADDPD      ufuncsinF32S3<>+0(SB), Z8, Z8
-	VMULPD      Z6, Z8, Z8
-	VADDPD      ufuncsinF32S2<>+0(SB), Z8, Z8
-	VMULPD      ufuncsinF32Half<>+0(SB), Z3, Z9
-	VMULPD      Z8, Z7, Z8
-	VSUBPD      Z8, Z9, Z9
-	VMULPD      Z6, Z9, Z9
-	VSUBPD      Z3, Z9, Z9
-	VMULPD      ufuncsinF32S1<>+0(SB), Z7, Z8
-	VSUBPD      Z8, Z9, Z9
-	VSUBPD      Z9, Z4, Z7
-	VMULPD      Z6, Z6, Z11
-	VMULPD      ufuncsinF32C3<>+0(SB), Z6, Z8
-	VADDPD      ufuncsinF32C2<>+0(SB), Z8, Z8
-	VMULPD      Z6, Z8, Z8
-	VADDPD      ufuncsinF32C1<>+0(SB), Z8, Z8
-	VMULPD      Z6, Z8, Z8
-	VMULPD      ufuncsinF32C6<>+0(SB), Z6, Z10
-	VADDPD      ufuncsinF32C5<>+0(SB), Z10, Z10
-	VMULPD      Z6, Z10, Z10
-	VADDPD      ufuncsinF32C4<>+0(SB), Z10, Z10
-	VMULPD      Z11, Z11, Z9
-	VMULPD      Z10, Z9, Z10
-	VADDPD      Z10, Z8, Z8
-	VMULPD      ufuncsinF32Half<>+0(SB), Z6, Z10
-	VMOVUPD     ufuncsinF32One<>+0(SB), Z12
-	VSUBPD      Z10, Z12, Z12
-	VMOVUPD     ufuncsinF32One<>+0(SB), Z9
-	VSUBPD      Z12, Z9, Z9
-	VSUBPD      Z10, Z9, Z9
-	VMULPD      Z8, Z6, Z10
-	VMULPD      Z3, Z4, Z11
-	VSUBPD      Z11, Z10, Z10
-	VADDPD      Z10, Z9, Z9
-	VADDPD      Z9, Z12, Z3
-	VCVTPD2DQ   Z2, Y2
-	VPMOVSXDQ   Y2, Z2
-	VPTESTMQ    ufuncTrigBit0<>+0(SB), Z2, K1
-	VPSRLQ      $0x01, Z2, Z2
-	VPSLLQ      $0x3f, Z2, Z2
-	VBLENDMPD   Z3, Z7, K1, Z5
-	VXORPD      Z2, Z5, Z5
-	VCMPPD      $0x11, ufuncsinF32Tiny<>+0(SB), Z1, K1
-	VBLENDMPD   Z0, Z5, K1, Z5
-	VCVTPD2PS   Z5, Y0
-	VMOVUPS     Y0, (AX)
-	ADDQ        $0x00000020, CX
-	ADDQ        $0x00000020, AX
-	SUBQ        $0x00000008, DX
-	ADDQ        $0x00000008, BX
-	JMP         loop
+	CMPQ         DX, $0x00000008
+	JL           done
+	VCVTPS2PD    (CX), Z0
+	VANDPD       ufuncsinF32Abs<>+0(SB), Z0, Z1
+	VCMPPD       $0x15, ufuncsinF32Big<>+0(SB), Z1, K1
+	KORTESTB     K1, K1
+	JNZ          done
+	VMULPD       ufuncsinF32TwoOverPi<>+0(SB), Z0, Z2
+	VRNDSCALEPD  $0x00, Z2, Z2
+	VMOVAPD      Z0, Z4
+	VFNMADD231PD ufuncsinF32F1<>+0(SB), Z2, Z4
+	VFNMADD231PD ufuncsinF32F2<>+0(SB), Z2, Z4
+	VFNMADD231PD ufuncsinF32F3<>+0(SB), Z2, Z4
+	VMULPD       Z4, Z4, Z5
+	VMOVUPD      ufuncsinF32S5<>+0(SB), Z3
+	VFMADD213PD  ufuncsinF32S4<>+0(SB), Z5, Z3
+	VFMADD213PD  ufuncsinF32S3<>+0(SB), Z5, Z3
+	VFMADD213PD  ufuncsinF32S2<>+0(SB), Z5, Z3
+	VFMADD213PD  ufuncsinF32S1<>+0(SB), Z5, Z3
+	VMULPD       Z5, Z4, Z6
+	VFMADD213PD  Z4, Z6, Z3
+	VMOVUPD      ufuncsinF32C5<>+0(SB), Z4
+	VFMADD213PD  ufuncsinF32C4<>+0(SB), Z5, Z4
+	VFMADD213PD  ufuncsinF32C3<>+0(SB), Z5, Z4
+	VFMADD213PD  ufuncsinF32C2<>+0(SB), Z5, Z4
+	VFMADD213PD  ufuncsinF32C1<>+0(SB), Z5, Z4
+	VMOVUPD      ufuncsinF32One<>+0(SB), Z6
+	VFNMADD231PD ufuncsinF32Half<>+0(SB), Z5, Z6
+	VMULPD       Z5, Z5, Z5
+	VFMADD213PD  Z6, Z5, Z4
+	VCVTPD2DQ    Z2, Y2
+	VPMOVSXDQ    Y2, Z2
+	VPTESTMQ     ufuncTrigBit0<>+0(SB), Z2, K1
+	VPSRLQ       $0x01, Z2, Z2
+	VPSLLQ       $0x3f, Z2, Z2
+	VBLENDMPD    Z4, Z3, K1, Z7
+	VXORPD       Z2, Z7, Z7
+	VCMPPD       $0x11, ufuncsinF32Tiny<>+0(SB), Z1, K1
+	VBLENDMPD    Z0, Z7, K1, Z7
+	VCVTPD2PS    Z7, Y0
+	VMOVUPS      Y0, (AX)
+	ADDQ         $0x00000020, CX
+	ADDQ         $0x00000020, AX
+	SUBQ         $0x00000008, DX
+	ADDQ         $0x00000008, BX
+	JMP          loop
 
 done:
 	MOVQ BX, ret+48(FP)
@@ -9241,44 +9145,44 @@ loop:
 	VSUBPD      Z6, Z3, Z6
 	VSUBPD      Z5, Z0, Z0
 	VADDPD      Z0, Z6, Z0
-	VMULPD      Z4, Z4, Z3
-	VMULPD      Z4, Z3, Z5
-	VMULPD      ufunccosF64S6<>+0(SB), Z3, Z6
+	VMULPD      Z4, Z4, Z5
+	VMULPD      Z4, Z5, Z3
+	VMULPD      ufunccosF64S6<>+0(SB), Z5, Z6
 	VADDPD      ufunccosF64S5<>+0(SB), Z6, Z6
-	VMULPD      Z3, Z6, Z6
+	VMULPD      Z5, Z6, Z6
 	VADDPD      ufunccosF64S4<>+0(SB), Z6, Z6
-	VMULPD      Z3, Z6, Z6
+	VMULPD      Z5, Z6, Z6
 	VADDPD      ufunccosF64S3<>+0(SB), Z6, Z6
-	VMULPD      Z3, Z6, Z6
+	VMULPD      Z5, Z6, Z6
 	VADDPD      ufunccosF64S2<>+0(SB), Z6, Z6
 	VMULPD      ufunccosF64Half<>+0(SB), Z0, Z7
-	VMULPD      Z6, Z5, Z6
+	VMULPD      Z6, Z3, Z6
 	VSUBPD      Z6, Z7, Z7
-	VMULPD      Z3, Z7, Z7
+	VMULPD      Z5, Z7, Z7
 	VSUBPD      Z0, Z7, Z7
-	VMULPD      ufunccosF64S1<>+0(SB), Z5, Z6
+	VMULPD      ufunccosF64S1<>+0(SB), Z3, Z6
 	VSUBPD      Z6, Z7, Z7
-	VSUBPD      Z7, Z4, Z5
-	VMULPD      Z3, Z3, Z9
-	VMULPD      ufunccosF64C3<>+0(SB), Z3, Z6
+	VSUBPD      Z7, Z4, Z3
+	VMULPD      Z5, Z5, Z9
+	VMULPD      ufunccosF64C3<>+0(SB), Z5, Z6
 	VADDPD      ufunccosF64C2<>+0(SB), Z6, Z6
-	VMULPD      Z3, Z6, Z6
+	VMULPD      Z5, Z6, Z6
 	VADDPD      ufunccosF64C1<>+0(SB), Z6, Z6
-	VMULPD      Z3, Z6, Z6
-	VMULPD      ufunccosF64C6<>+0(SB), Z3, Z8
+	VMULPD      Z5, Z6, Z6
+	VMULPD      ufunccosF64C6<>+0(SB), Z5, Z8
 	VADDPD      ufunccosF64C5<>+0(SB), Z8, Z8
-	VMULPD      Z3, Z8, Z8
+	VMULPD      Z5, Z8, Z8
 	VADDPD      ufunccosF64C4<>+0(SB), Z8, Z8
 	VMULPD      Z9, Z9, Z7
 	VMULPD      Z8, Z7, Z8
 	VADDPD      Z8, Z6, Z6
-	VMULPD      ufunccosF64Half<>+0(SB), Z3, Z8
+	VMULPD      ufunccosF64Half<>+0(SB), Z5, Z8
 	VMOVUPD     ufunccosF64One<>+0(SB), Z10
 	VSUBPD      Z8, Z10, Z10
 	VMOVUPD     ufunccosF64One<>+0(SB), Z7
 	VSUBPD      Z10, Z7, Z7
 	VSUBPD      Z8, Z7, Z7
-	VMULPD      Z6, Z3, Z8
+	VMULPD      Z6, Z5, Z8
 	VMULPD      Z0, Z4, Z9
 	VSUBPD      Z9, Z8, Z8
 	VADDPD      Z8, Z7, Z7
@@ -9289,7 +9193,7 @@ loop:
 	VPTESTMQ    ufuncTrigBit0<>+0(SB), Z1, K1
 	VPSRLQ      $0x01, Z1, Z1
 	VPSLLQ      $0x3f, Z1, Z1
-	VBLENDMPD   Z0, Z5, K1, Z2
+	VBLENDMPD   Z0, Z3, K1, Z2
 	VXORPD      Z1, Z2, Z2
 	VMOVUPD     Z2, (AX)
 	ADDQ        $0x00000040, CX
@@ -9312,103 +9216,51 @@ TEXT ·cosF32Avx512(SB), NOSPLIT, $0-56
 	XORQ BX, BX
 
 loop:
-	CMPQ        DX, $0x00000008
-	JL          done
-	VCVTPS2PD   (CX), Z0
-	VANDPD      ufunccosF32Abs<>+0(SB), Z0, Z1
-	VCMPPD      $0x15, ufunccosF32Big<>+0(SB), Z1, K1
-	KORTESTB    K1, K1
-	JNZ         done
-	VMULPD      ufunccosF32TwoOverPi<>+0(SB), Z0, Z1
-	VRNDSCALEPD $0x00, Z1, Z1
-	VMULPD      ufunccosF32P1<>+0(SB), Z1, Z3
-	VMOVAPD     Z3, Z4
-	VFMSUB231PD ufunccosF32P1<>+0(SB), Z1, Z4
-	VSUBPD      Z3, Z0, Z0
-	VMULPD      ufunccosF32P2<>+0(SB), Z1, Z3
-	VMOVAPD     Z3, Z5
-	VFMSUB231PD ufunccosF32P2<>+0(SB), Z1, Z5
-	VXORPD      ufunccosF32Sign<>+0(SB), Z3, Z3
-	VXORPD      ufunccosF32Sign<>+0(SB), Z4, Z4
-	VADDPD      Z3, Z0, Z6
-	VSUBPD      Z0, Z6, Z7
-	VSUBPD      Z7, Z6, Z8
-	VSUBPD      Z8, Z0, Z8
-	VSUBPD      Z7, Z3, Z0
-	VADDPD      Z0, Z8, Z0
-	VADDPD      Z4, Z6, Z3
-	VSUBPD      Z6, Z3, Z7
-	VSUBPD      Z7, Z3, Z8
-	VSUBPD      Z8, Z6, Z8
-	VSUBPD      Z7, Z4, Z4
-	VADDPD      Z4, Z8, Z4
-	VMULPD      ufunccosF32P3<>+0(SB), Z1, Z6
-	VSUBPD      Z5, Z4, Z4
-	VSUBPD      Z6, Z4, Z4
-	VADDPD      Z4, Z0, Z0
-	VADDPD      Z0, Z3, Z4
-	VSUBPD      Z3, Z4, Z5
-	VSUBPD      Z5, Z4, Z6
-	VSUBPD      Z6, Z3, Z6
-	VSUBPD      Z5, Z0, Z0
-	VADDPD      Z0, Z6, Z0
-	VMULPD      Z4, Z4, Z3
-	VMULPD      Z4, Z3, Z5
-	VMULPD      ufunccosF32S6<>+0(SB), Z3, Z6
-	VADDPD      ufunccosF32S5<>+0(SB), Z6, Z6
-	VMULPD      Z3, Z6, Z6
-	VADDPD      ufunccosF32S4<>+0(SB), Z6, Z6
-	VMULPD      Z3, Z6, Z6
-	VADDPD      ufunccosF32S3<>+0(SB), Z6, Z6
-	VMULPD      Z3, Z6, Z6
-	VADDPD      ufunccosF32S2<>+0(SB), Z6, Z6
-	VMULPD      ufunccosF32Half<>+0(SB), Z0, Z7
-	VMULPD      Z6, Z5, Z6
-	VSUBPD      Z6, Z7, Z7
-	VMULPD      Z3, Z7, Z7
-	VSUBPD      Z0, Z7, Z7
-	VMULPD      ufunccosF32S1<>+0(SB), Z5, Z6
-	VSUBPD      Z6, Z7, Z7
-	VSUBPD      Z7, Z4, Z5
-	VMULPD      Z3, Z3, Z9
-	VMULPD      ufunccosF32C3<>+0(SB), Z3, Z6
-	VADDPD      ufunccosF32C2<>+0(SB), Z6, Z6
-	VMULPD      Z3, Z6, Z6
-	VADDPD      ufunccosF32C1<>+0(SB), Z6, Z6
-	VMULPD      Z3, Z6, Z6
-	VMULPD      ufunccosF32C6<>+0(SB), Z3, Z8
-	VADDPD      ufunccosF32C5<>+0(SB), Z8, Z8
-	VMULPD      Z3, Z8, Z8
-	VADDPD      ufunccosF32C4<>+0(SB), Z8, Z8
-	VMULPD      Z9, Z9, Z7
-	VMULPD      Z8, Z7, Z8
-	VADDPD      Z8, Z6, Z6
-	VMULPD      ufunccosF32Half<>+0(SB), Z3, Z8
-	VMOVUPD     ufunccosF32One<>+0(SB), Z10
-	VSUBPD      Z8, Z10, Z10
-	VMOVUPD     ufunccosF32One<>+0(SB), Z7
-	VSUBPD      Z10, Z7, Z7
-	VSUBPD      Z8, Z7, Z7
-	VMULPD      Z6, Z3, Z8
-	VMULPD      Z0, Z4, Z9
-	VSUBPD      Z9, Z8, Z8
-	VADDPD      Z8, Z7, Z7
-	VADDPD      Z7, Z10, Z0
-	VCVTPD2DQ   Z1, Y1
-	VPMOVSXDQ   Y1, Z1
-	VPADDQ      ufunccosF32Shift<>+0(SB), Z1, Z1
-	VPTESTMQ    ufuncTrigBit0<>+0(SB), Z1, K1
-	VPSRLQ      $0x01, Z1, Z1
-	VPSLLQ      $0x3f, Z1, Z1
-	VBLENDMPD   Z0, Z5, K1, Z2
-	VXORPD      Z1, Z2, Z2
-	VCVTPD2PS   Z2, Y0
-	VMOVUPS     Y0, (AX)
-	ADDQ        $0x00000020, CX
-	ADDQ        $0x00000020, AX
-	SUBQ        $0x00000008, DX
-	ADDQ        $0x00000008, BX
-	JMP         loop
+	CMPQ         DX, $0x00000008
+	JL           done
+	VCVTPS2PD    (CX), Z0
+	VANDPD       ufunccosF32Abs<>+0(SB), Z0, Z1
+	VCMPPD       $0x15, ufunccosF32Big<>+0(SB), Z1, K1
+	KORTESTB     K1, K1
+	JNZ          done
+	VMULPD       ufunccosF32TwoOverPi<>+0(SB), Z0, Z1
+	VRNDSCALEPD  $0x00, Z1, Z1
+	VMOVAPD      Z0, Z3
+	VFNMADD231PD ufunccosF32F1<>+0(SB), Z1, Z3
+	VFNMADD231PD ufunccosF32F2<>+0(SB), Z1, Z3
+	VFNMADD231PD ufunccosF32F3<>+0(SB), Z1, Z3
+	VMULPD       Z3, Z3, Z4
+	VMOVUPD      ufunccosF32S5<>+0(SB), Z0
+	VFMADD213PD  ufunccosF32S4<>+0(SB), Z4, Z0
+	VFMADD213PD  ufunccosF32S3<>+0(SB), Z4, Z0
+	VFMADD213PD  ufunccosF32S2<>+0(SB), Z4, Z0
+	VFMADD213PD  ufunccosF32S1<>+0(SB), Z4, Z0
+	VMULPD       Z4, Z3, Z5
+	VFMADD213PD  Z3, Z5, Z0
+	VMOVUPD      ufunccosF32C5<>+0(SB), Z3
+	VFMADD213PD  ufunccosF32C4<>+0(SB), Z4, Z3
+	VFMADD213PD  ufunccosF32C3<>+0(SB), Z4, Z3
+	VFMADD213PD  ufunccosF32C2<>+0(SB), Z4, Z3
+	VFMADD213PD  ufunccosF32C1<>+0(SB), Z4, Z3
+	VMOVUPD      ufunccosF32One<>+0(SB), Z5
+	VFNMADD231PD ufunccosF32Half<>+0(SB), Z4, Z5
+	VMULPD       Z4, Z4, Z4
+	VFMADD213PD  Z5, Z4, Z3
+	VCVTPD2DQ    Z1, Y1
+	VPMOVSXDQ    Y1, Z1
+	VPADDQ       ufunccosF32Shift<>+0(SB), Z1, Z1
+	VPTESTMQ     ufuncTrigBit0<>+0(SB), Z1, K1
+	VPSRLQ       $0x01, Z1, Z1
+	VPSLLQ       $0x3f, Z1, Z1
+	VBLENDMPD    Z3, Z0, K1, Z2
+	VXORPD       Z1, Z2, Z2
+	VCVTPD2PS    Z2, Y0
+	VMOVUPS      Y0, (AX)
+	ADDQ         $0x00000020, CX
+	ADDQ         $0x00000020, AX
+	SUBQ         $0x00000008, DX
+	ADDQ         $0x00000008, BX
+	JMP          loop
 
 done:
 	MOVQ BX, ret+48(FP)

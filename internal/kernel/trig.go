@@ -162,3 +162,63 @@ func Tan(x float64) float64 {
 	e := math.FMA(q0, th, 1) + q0*tl
 	return q0 + q0*e
 }
+
+// π/2 in three parts for the reduction of float32 arguments: the first two
+// have 23 significant bits, so that their products with j (|j| < 2^30) are
+// exact.
+const (
+	pio2f1 = 0x1.921fb4p+0
+	pio2f2 = 0x1.4442dp-24
+	pio2f3 = 0x1.8469898cc517p-48
+)
+
+// sinCos32 is sin (cos when shift is 1) of x, a float32 argument below
+// 2^30 in magnitude, in float64 to about 2^-32 relative, so that rounding
+// it to float32 is within one ULP of the correctly rounded float32: x -
+// j·π/2 in three fused steps, then fdlibm's polynomials without their last
+// terms (sin: r + (r·z)·p(z); cos: (1 - z/2) + z²·q(z); z = r²). It is the
+// Go twin of the float32 sin and cos kernels, which perform the same
+// operations.
+func sinCos32(x float64, shift int) float64 {
+	j := math.RoundToEven(float64(x * twoOverPi))
+	r := math.FMA(-j, pio2f1, x)
+	r = math.FMA(-j, pio2f2, r)
+	r = math.FMA(-j, pio2f3, r)
+	z := float64(r * r)
+	q := int(j) + shift
+	if q&1 == 0 {
+		p := math.FMA(math.FMA(math.FMA(math.FMA(sinS5, z, sinS4), z, sinS3), z, sinS2), z, sinS1)
+		s := math.FMA(float64(r*z), p, r)
+		if q&2 != 0 {
+			return -s
+		}
+		return s
+	}
+	p := math.FMA(math.FMA(math.FMA(math.FMA(cosC5, z, cosC4), z, cosC3), z, cosC2), z, cosC1)
+	c := math.FMA(float64(z*z), p, math.FMA(-0.5, z, 1))
+	if q&2 != 0 {
+		return -c
+	}
+	return c
+}
+
+// Sin32 is the sine of a float32 argument, in float64 for the caller to
+// round to float32: x itself below 2^-27, sinCos32 below 2^30, and Sin
+// (its exact reduction) above, for infinities and for NaN.
+func Sin32(x float64) float64 {
+	switch a := math.Abs(x); {
+	case !(a < 0x1p30):
+		return Sin(x)
+	case a < 0x1p-27:
+		return x
+	}
+	return sinCos32(x, 0)
+}
+
+// Cos32 is the cosine of a float32 argument, as Sin32.
+func Cos32(x float64) float64 {
+	if !(math.Abs(x) < 0x1p30) {
+		return Cos(x)
+	}
+	return sinCos32(x, 1)
+}

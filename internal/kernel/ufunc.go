@@ -164,6 +164,14 @@ func func1F32(f Func1, d, x []float32) {
 			for i, v := range b {
 				b[i] = Log64(v)
 			}
+		case FSin:
+			for i, v := range b {
+				b[i] = Sin32(v)
+			}
+		case FCos:
+			for i, v := range b {
+				b[i] = Cos32(v)
+			}
 		default:
 			unaryMath(f, b, b) // float32 ops through float64 round once: the same bits
 		}

@@ -132,11 +132,7 @@ func trigFast[F Float](cos bool, d, x []F) int {
 		if i < n {
 			j := i + w
 			for ; i < j; i++ {
-				if cos {
-					d[i] = F(Cos(float64(x[i])))
-				} else {
-					d[i] = F(Sin(float64(x[i])))
-				}
+				d[i] = F(trigTwin(cos, unsafe.Sizeof(z) == 4, float64(x[i])))
 			}
 		}
 	}
@@ -195,4 +191,18 @@ func pow64(d, a, b []float64, bstep int) int {
 		return powF64Avx512(d, a, b, bstep)
 	}
 	return powF64(d, a, b, bstep)
+}
+
+// trigTwin is the Go twin of the sin or cos kernel for one element: Sin32
+// or Cos32 for a float32 argument, Sin or Cos for a float64 one.
+func trigTwin(cos, f32 bool, x float64) float64 {
+	switch {
+	case cos && f32:
+		return Cos32(x)
+	case f32:
+		return Sin32(x)
+	case cos:
+		return Cos(x)
+	}
+	return Sin(x)
 }

@@ -528,76 +528,102 @@ func trigKernel(cos bool, t elemType, w width) {
 	VANDPD(absMask, x, ax)
 	w.cmp(0x15, big, ax, m) // not less than 2^30, or unordered
 	w.anySet(m, "done")
-	j, t1, e1, sv, t2, e2 := w.vec(), w.vec(), w.vec(), w.vec(), w.vec(), w.vec()
+	j, ks, kc := w.vec(), w.vec(), w.vec()
 	VMULPD(twoOverPi, x, j)
 	w.round(j, j)
-	VMULPD(p1, j, t1)
-	VMOVAPD(t1, e1)
-	VFMSUB231PD(p1, j, e1) // e1 = j·p1 - t1, exact
-	VSUBPD(t1, x, sv)      // s = x - t1
-	VMULPD(p2, j, t2)
-	VMOVAPD(t2, e2)
-	VFMSUB231PD(p2, j, e2)
-	nt2, ne1 := w.vec(), w.vec()
-	VXORPD(sign, t2, nt2)
-	VXORPD(sign, e1, ne1)
-	hi, lo, h2, l2 := w.vec(), w.vec(), w.vec(), w.vec()
-	twoSum(w, sv, nt2, hi, lo)
-	twoSum(w, hi, ne1, h2, l2)
-	jp3 := w.vec()
-	VMULPD(p3, j, jp3)
-	VSUBPD(e2, l2, l2)  // l2 - e2
-	VSUBPD(jp3, l2, l2) // (l2 - e2) - j·p3
-	VADDPD(l2, lo, lo)  // lo + (…)
-	rh, rl := w.vec(), w.vec()
-	twoSum(w, h2, lo, rh, rl)
+	if t.size == 4 {
+		// A float32 argument (|x| < 2^30): x - j·π/2 in three fused steps
+		// with π/2's first two parts of 23 bits (exact products), then
+		// fdlibm's polynomials without their last terms, as sinCos32.
+		r, z, rz, h, z2 := w.vec(), w.vec(), w.vec(), w.vec(), w.vec()
+		VMOVAPD(x, r)
+		VFNMADD231PD(c("F1", 0x1.921fb4p+0), j, r)
+		VFNMADD231PD(c("F2", 0x1.4442dp-24), j, r)
+		VFNMADD231PD(c("F3", 0x1.8469898cc517p-48), j, r)
+		VMULPD(r, r, z)
+		VMOVUPD(S[4], ks)
+		for k := 3; k >= 0; k-- {
+			VFMADD213PD(S[k], z, ks)
+		}
+		VMULPD(z, r, rz)
+		VFMADD213PD(r, rz, ks) // r + (r·z)·p
+		VMOVUPD(C[4], kc)
+		for k := 3; k >= 0; k-- {
+			VFMADD213PD(C[k], z, kc)
+		}
+		VMOVUPD(one, h)
+		VFNMADD231PD(half, z, h) // 1 - z/2
+		VMULPD(z, z, z2)
+		VFMADD213PD(h, z2, kc) // (1 - z/2) + z²·q
+	} else {
+		t1, e1, sv, t2, e2 := w.vec(), w.vec(), w.vec(), w.vec(), w.vec()
+		VMULPD(p1, j, t1)
+		VMOVAPD(t1, e1)
+		VFMSUB231PD(p1, j, e1) // e1 = j·p1 - t1, exact
+		VSUBPD(t1, x, sv)      // s = x - t1
+		VMULPD(p2, j, t2)
+		VMOVAPD(t2, e2)
+		VFMSUB231PD(p2, j, e2)
+		nt2, ne1 := w.vec(), w.vec()
+		VXORPD(sign, t2, nt2)
+		VXORPD(sign, e1, ne1)
+		hi, lo, h2, l2 := w.vec(), w.vec(), w.vec(), w.vec()
+		twoSum(w, sv, nt2, hi, lo)
+		twoSum(w, hi, ne1, h2, l2)
+		jp3 := w.vec()
+		VMULPD(p3, j, jp3)
+		VSUBPD(e2, l2, l2)  // l2 - e2
+		VSUBPD(jp3, l2, l2) // (l2 - e2) - j·p3
+		VADDPD(l2, lo, lo)  // lo + (…)
+		rh, rl := w.vec(), w.vec()
+		twoSum(w, h2, lo, rh, rl)
 
-	// kSin(rh, rl) into ks, kCos(rh, rl) into kc.
-	z, v, r, vr := w.vec(), w.vec(), w.vec(), w.vec()
-	VMULPD(rh, rh, z)
-	VMULPD(rh, z, v)
-	VMULPD(S[5], z, r)
-	for k := 4; k >= 2; k-- {
-		VADDPD(S[k], r, r)
+		// kSin(rh, rl) into ks, kCos(rh, rl) into kc.
+		z, v, r, vr := w.vec(), w.vec(), w.vec(), w.vec()
+		VMULPD(rh, rh, z)
+		VMULPD(rh, z, v)
+		VMULPD(S[5], z, r)
+		for k := 4; k >= 2; k-- {
+			VADDPD(S[k], r, r)
+			VMULPD(z, r, r)
+		}
+		VADDPD(S[1], r, r) // r = S2 + z·(…)
+		tmp := w.vec()
+		VMULPD(half, rl, tmp) // 0.5·y
+		VMULPD(r, v, vr)      // v·r
+		VSUBPD(vr, tmp, tmp)  // 0.5·y - v·r
+		VMULPD(z, tmp, tmp)   // z·(…)
+		VSUBPD(rl, tmp, tmp)  // … - y
+		VMULPD(S[0], v, vr)   // v·S1
+		VSUBPD(vr, tmp, tmp)  // (… - y) - v·S1
+		VSUBPD(tmp, rh, ks)   // x - (…)
+		r2, w2 := w.vec(), w.vec()
+		VMULPD(z, z, w2)
+		VMULPD(C[2], z, r) // z·C3
+		VADDPD(C[1], r, r)
 		VMULPD(z, r, r)
+		VADDPD(C[0], r, r)
+		VMULPD(z, r, r) // z·(C1 + z·(C2 + z·C3))
+		VMULPD(C[5], z, r2)
+		VADDPD(C[4], r2, r2)
+		VMULPD(z, r2, r2)
+		VADDPD(C[3], r2, r2) // C4 + z·(C5 + z·C6)
+		VMULPD(w2, w2, tmp)  // w·w
+		VMULPD(r2, tmp, r2)
+		VADDPD(r2, r, r) // r
+		hz, wv := w.vec(), w.vec()
+		VMULPD(half, z, hz)
+		VMOVUPD(one, wv)
+		VSUBPD(hz, wv, wv) // w = 1 - hz
+		VMOVUPD(one, tmp)
+		VSUBPD(wv, tmp, tmp) // 1 - w
+		VSUBPD(hz, tmp, tmp) // (1 - w) - hz
+		VMULPD(r, z, r2)     // z·r
+		VMULPD(rl, rh, w2)   // x·y
+		VSUBPD(w2, r2, r2)   // z·r - x·y
+		VADDPD(r2, tmp, tmp)
+		VADDPD(tmp, wv, kc) // w + (…)
 	}
-	VADDPD(S[1], r, r) // r = S2 + z·(…)
-	ks, tmp := w.vec(), w.vec()
-	VMULPD(half, rl, tmp) // 0.5·y
-	VMULPD(r, v, vr)      // v·r
-	VSUBPD(vr, tmp, tmp)  // 0.5·y - v·r
-	VMULPD(z, tmp, tmp)   // z·(…)
-	VSUBPD(rl, tmp, tmp)  // … - y
-	VMULPD(S[0], v, vr)   // v·S1
-	VSUBPD(vr, tmp, tmp)  // (… - y) - v·S1
-	VSUBPD(tmp, rh, ks)   // x - (…)
-	kc, r2, w2 := w.vec(), w.vec(), w.vec()
-	VMULPD(z, z, w2)
-	VMULPD(C[2], z, r) // z·C3
-	VADDPD(C[1], r, r)
-	VMULPD(z, r, r)
-	VADDPD(C[0], r, r)
-	VMULPD(z, r, r) // z·(C1 + z·(C2 + z·C3))
-	VMULPD(C[5], z, r2)
-	VADDPD(C[4], r2, r2)
-	VMULPD(z, r2, r2)
-	VADDPD(C[3], r2, r2) // C4 + z·(C5 + z·C6)
-	VMULPD(w2, w2, tmp)  // w·w
-	VMULPD(r2, tmp, r2)
-	VADDPD(r2, r, r) // r
-	hz, wv := w.vec(), w.vec()
-	VMULPD(half, z, hz)
-	VMOVUPD(one, wv)
-	VSUBPD(hz, wv, wv) // w = 1 - hz
-	VMOVUPD(one, tmp)
-	VSUBPD(wv, tmp, tmp) // 1 - w
-	VSUBPD(hz, tmp, tmp) // (1 - w) - hz
-	VMULPD(r, z, r2)     // z·r
-	VMULPD(rl, rh, w2)   // x·y
-	VSUBPD(w2, r2, r2)   // z·r - x·y
-	VADDPD(r2, tmp, tmp)
-	VADDPD(tmp, wv, kc) // w + (…)
-
 	// The quadrant: bit 0 picks cos, bit 1 negates.
 	qi := w.ints()
 	w.toInt32(j, qi)

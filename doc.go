@@ -359,11 +359,12 @@
 // (testdata/ufunc.jsonl, from mpmath): every float64 function is within
 // one unit in the last place (ULP); NumPy 1.24 on glibc measured up to 2
 // ULP for sin, tan, arcsin and arccos and 3 for cos on the same
-// arguments. Exp, Log, Sqrt, Sin, Cos and Tanh, and Power of float64, run vector
-// kernels (AVX2 and FMA, four float64 lanes, or AVX-512, eight, where the
-// CPU has AVX512F and AVX512DQ) whose Go twins give the same bits on
-// every machine. The others run Go
-// code: Go's math package where it holds the bound, and otherwise our own
+// arguments. Exp, Log, Sqrt, Sin, Cos, Tanh, the exact functions (Floor,
+// Ceil, Trunc, Rint, Abs, Negative, Square, Reciprocal, Sign), and Power of
+// float64, run vector kernels (AVX2 and FMA, four float64 lanes, or
+// AVX-512, eight, where the CPU has AVX512F and AVX512DQ) whose Go twins
+// give the same bits on every machine. The others run Go code: Go's math
+// package where it holds the bound, and otherwise our own
 // ports of fdlibm (log2, log10, arcsin, arccos, and the sin and cos
 // kernels), a double-double argument reduction for sin, cos and tan (exact
 // through math/big above 2^30, where the vector kernels hand over to Go),

@@ -394,6 +394,96 @@ func select32(d []uint32, c []bool, a []uint32, b []uint32)
 //go:noescape
 func select32NT(d []uint32, c []bool, a []uint32, b []uint32)
 
+// floorF64 stores floor(s[i]) into d[i] for i below len(d) rounded down to a multiple of 4.
+//
+//go:noescape
+func floorF64(d []float64, s []float64)
+
+// floorF32 stores floor(s[i]) into d[i] for i below len(d) rounded down to a multiple of 8.
+//
+//go:noescape
+func floorF32(d []float32, s []float32)
+
+// ceilF64 stores ceil(s[i]) into d[i] for i below len(d) rounded down to a multiple of 4.
+//
+//go:noescape
+func ceilF64(d []float64, s []float64)
+
+// ceilF32 stores ceil(s[i]) into d[i] for i below len(d) rounded down to a multiple of 8.
+//
+//go:noescape
+func ceilF32(d []float32, s []float32)
+
+// truncF64 stores trunc(s[i]) into d[i] for i below len(d) rounded down to a multiple of 4.
+//
+//go:noescape
+func truncF64(d []float64, s []float64)
+
+// truncF32 stores trunc(s[i]) into d[i] for i below len(d) rounded down to a multiple of 8.
+//
+//go:noescape
+func truncF32(d []float32, s []float32)
+
+// rintF64 stores rint(s[i]) into d[i] for i below len(d) rounded down to a multiple of 4.
+//
+//go:noescape
+func rintF64(d []float64, s []float64)
+
+// rintF32 stores rint(s[i]) into d[i] for i below len(d) rounded down to a multiple of 8.
+//
+//go:noescape
+func rintF32(d []float32, s []float32)
+
+// absF64 stores abs(s[i]) into d[i] for i below len(d) rounded down to a multiple of 4.
+//
+//go:noescape
+func absF64(d []float64, s []float64)
+
+// absF32 stores abs(s[i]) into d[i] for i below len(d) rounded down to a multiple of 8.
+//
+//go:noescape
+func absF32(d []float32, s []float32)
+
+// negativeF64 stores negative(s[i]) into d[i] for i below len(d) rounded down to a multiple of 4.
+//
+//go:noescape
+func negativeF64(d []float64, s []float64)
+
+// negativeF32 stores negative(s[i]) into d[i] for i below len(d) rounded down to a multiple of 8.
+//
+//go:noescape
+func negativeF32(d []float32, s []float32)
+
+// squareF64 stores square(s[i]) into d[i] for i below len(d) rounded down to a multiple of 4.
+//
+//go:noescape
+func squareF64(d []float64, s []float64)
+
+// squareF32 stores square(s[i]) into d[i] for i below len(d) rounded down to a multiple of 8.
+//
+//go:noescape
+func squareF32(d []float32, s []float32)
+
+// reciprocalF64 stores reciprocal(s[i]) into d[i] for i below len(d) rounded down to a multiple of 4.
+//
+//go:noescape
+func reciprocalF64(d []float64, s []float64)
+
+// reciprocalF32 stores reciprocal(s[i]) into d[i] for i below len(d) rounded down to a multiple of 8.
+//
+//go:noescape
+func reciprocalF32(d []float32, s []float32)
+
+// signF64 stores sign(s[i]) into d[i] for i below len(d) rounded down to a multiple of 4.
+//
+//go:noescape
+func signF64(d []float64, s []float64)
+
+// signF32 stores sign(s[i]) into d[i] for i below len(d) rounded down to a multiple of 8.
+//
+//go:noescape
+func signF32(d []float32, s []float32)
+
 // expF64 stores exp(s[i]) into d[i] for i below len(d) rounded down to a multiple of 4 (see the Go twin in ufunc.go).
 //
 //go:noescape

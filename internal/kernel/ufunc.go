@@ -58,6 +58,17 @@ func (f Func1) String() string {
 	return func1Names[f]
 }
 
+// simple reports whether f is exact and elementary: rounding, the sign
+// bit, a product or quotient, or sign; its vector kernel is one
+// instruction or two per vector, AVX2 only (memory bounds it).
+func (f Func1) simple() bool {
+	switch f {
+	case FFloor, FCeil, FTrunc, FRint, FAbs, FNegative, FSquare, FReciprocal, FSign:
+		return true
+	}
+	return false
+}
+
 // ForFloats reports whether floats have f: every function but the bitwise
 // and logical ones.
 func (f Func1) ForFloats() bool { return f.Valid() && f < FInvert }
@@ -144,6 +155,11 @@ func func1F64(f Func1, d, x []float64) {
 // functions with vector kernels compute in float64 and round once to
 // float32, as their kernels do.
 func func1F32(f Func1, d, x []float32) {
+	switch f {
+	case FAbs, FNegative, FSign, FSquare, FReciprocal:
+		exact32(f, d, x)
+		return
+	}
 	// Widen a block at a time, so that no conversion waits on a math call:
 	// a scalar conversion writes only part of its register, which chains
 	// each element's conversion to the previous element's result (a loop of
@@ -588,4 +604,40 @@ func Tanh(x float64) float64 {
 	}
 	e := Exp64(2 * z)
 	return math.Copysign(1-2/(e+1), x)
+}
+
+// exact32 computes the float32 functions that NumPy's float32 loops
+// compute in float32, as the vector kernels do: the sign bit (a NaN's
+// payload untouched), sign, and the product and quotient rounded once in
+// float32 (1/x through float64 would round twice).
+func exact32(f Func1, d, x []float32) {
+	switch f {
+	case FAbs:
+		for i, v := range x {
+			d[i] = math.Float32frombits(math.Float32bits(v) &^ (1 << 31))
+		}
+	case FNegative:
+		for i, v := range x {
+			d[i] = -v
+		}
+	case FSign:
+		for i, v := range x {
+			switch {
+			case v > 0:
+				d[i] = 1
+			case v < 0:
+				d[i] = -1
+			default:
+				d[i] = v
+			}
+		}
+	case FSquare:
+		for i, v := range x {
+			d[i] = v * v
+		}
+	case FReciprocal:
+		for i, v := range x {
+			d[i] = 1 / v
+		}
+	}
 }

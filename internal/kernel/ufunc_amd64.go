@@ -18,6 +18,29 @@ var ufuncWide = haveAVX512 && cpu.X86.HasAVX512DQ
 // 0 if f has no kernel. The kernels are called directly, not through
 // function values, so that d and x do not escape.
 func vec64(f Func1, d, x []float64) int {
+	if f.simple() {
+		switch f {
+		case FFloor:
+			floorF64(d, x)
+		case FCeil:
+			ceilF64(d, x)
+		case FTrunc:
+			truncF64(d, x)
+		case FRint:
+			rintF64(d, x)
+		case FAbs:
+			absF64(d, x)
+		case FNegative:
+			negativeF64(d, x)
+		case FSquare:
+			squareF64(d, x)
+		case FReciprocal:
+			reciprocalF64(d, x)
+		case FSign:
+			signF64(d, x)
+		}
+		return len(d) &^ 3
+	}
 	if ufuncWide {
 		switch f {
 		case FExp:
@@ -51,6 +74,29 @@ func vec64(f Func1, d, x []float64) int {
 // vec32 is vec64 for float32 (computed in float64 lanes; sqrt in float32
 // lanes, twice as many).
 func vec32(f Func1, d, x []float32) int {
+	if f.simple() {
+		switch f {
+		case FFloor:
+			floorF32(d, x)
+		case FCeil:
+			ceilF32(d, x)
+		case FTrunc:
+			truncF32(d, x)
+		case FRint:
+			rintF32(d, x)
+		case FAbs:
+			absF32(d, x)
+		case FNegative:
+			negativeF32(d, x)
+		case FSquare:
+			squareF32(d, x)
+		case FReciprocal:
+			reciprocalF32(d, x)
+		case FSign:
+			signF32(d, x)
+		}
+		return len(d) &^ 7
+	}
 	if ufuncWide {
 		switch f {
 		case FExp:
@@ -83,8 +129,8 @@ func vec32(f Func1, d, x []float32) int {
 	return len(d) &^ 3
 }
 
-// func1Fast runs the vector kernel of f for F (exp, log, sqrt, tanh, and sin
-// and cos through trigFast), if it has one and the machine has AVX2 and
+// func1Fast runs the vector kernel of f for F (exp, log, sqrt, tanh, the
+// exact functions, and sin and cos through trigFast), if it has one and the machine has AVX2 and
 // FMA, over the longest prefix of d whose length is a multiple of the
 // kernel's width, and returns that length.
 func func1Fast[F Float](f Func1, d, x []F) int {

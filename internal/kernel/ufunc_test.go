@@ -15,7 +15,8 @@ func ufuncArgs(rng *rand.Rand, n int) []float64 {
 		math.MaxFloat64, -math.MaxFloat64, 0x1p-1022, 0x1p-1074, 3e-320, -3e-320, 709.782712893384, 709.7827128933841,
 		-745.1332191019411, -745.1332191019412, -708.4, 88.72283, 88.72284, -103.97, -87.3, 1 + 0x1p-52, 1 - 0x1p-53,
 		math.Sqrt2 / 2, math.Sqrt2, 1100, -1100, 1e300, -1e-300, math.Float64frombits(0x7ff4000000000001),
-		0.625, -0.625, 0.6249999999999999, 0x1p-27, -0x1p-27, 0x1.fffffffffffffp-28, 19.06, -22, 354.9, 355}
+		0.625, -0.625, 0.6249999999999999, 0x1p-27, -0x1p-27, 0x1.fffffffffffffp-28, 19.06, -22, 354.9, 355,
+		2.5, -2.5, 0.5, -0.5, 1.5, -0.49999999999999994, 0x1p52 - 0.5, -0x1p52 + 0.5, 0x1p52 + 1}
 	x := make([]float64, n)
 	for i := range x {
 		switch r := rng.IntN(5); {
@@ -36,6 +37,11 @@ func ufuncArgs(rng *rand.Rand, n int) []float64 {
 
 // twin64 and twin32 are the Go twins of the vector kernels of f.
 func twin64(f Func1, v float64) float64 {
+	if f.simple() {
+		d := []float64{0}
+		unaryMath(f, d, []float64{v})
+		return d[0]
+	}
 	switch f {
 	case FLog:
 		return Log64(v)
@@ -52,6 +58,11 @@ func twin64(f Func1, v float64) float64 {
 }
 
 func twin32(f Func1, v float32) float32 {
+	if f.simple() {
+		d := []float32{0}
+		func1F32(f, d, []float32{v})
+		return d[0]
+	}
 	switch f {
 	case FExp:
 		return float32(exp64For32(float64(v)))
@@ -64,7 +75,8 @@ func twin32(f Func1, v float32) float32 {
 }
 
 // vectorFuncs are the functions with vector kernels of one argument.
-var vectorFuncs = []Func1{FExp, FLog, FSqrt, FSin, FCos, FTanh}
+var vectorFuncs = []Func1{FExp, FLog, FSqrt, FSin, FCos, FTanh,
+	FFloor, FCeil, FTrunc, FRint, FAbs, FNegative, FSquare, FReciprocal, FSign}
 
 // TestFunc1Kernels checks the vector kernels of one argument against their Go
 // twins bit for bit (NaN payloads and signs included), float64 and

@@ -63,6 +63,10 @@ func main() {
 			selectKernel(size, nt)
 		}
 	}
+	for _, fn := range simpleFuncs {
+		simpleKernel(fn, f64)
+		simpleKernel(fn, f32)
+	}
 	for _, w := range []width{avx2, avx512} {
 		for _, fn := range []string{"exp", "log", "sqrt", "tanh"} {
 			ufuncKernel(fn, f64, w)

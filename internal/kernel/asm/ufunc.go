@@ -905,3 +905,84 @@ func twoSum(w width, a, b, s, e VecVirtual) {
 	VSUBPD(bb, b, e)
 	VADDPD(e, u, e)
 }
+
+// The exact functions of one argument with a vector kernel: rounding by
+// VROUNDPD/VROUNDPS's modes (quiet: no precision exception), and the sign
+// bit, product, quotient and comparisons, in the element type.
+var simpleFuncs = []string{"floor", "ceil", "trunc", "rint", "abs", "negative", "square", "reciprocal", "sign"}
+
+// roundMode is the rounding immediate of each rounding function: the mode
+// in the low bits and bit 3 to suppress the precision exception.
+var roundMode = map[string]uint8{"rint": 8, "floor": 9, "ceil": 10, "trunc": 11}
+
+// simpleKernel writes fn(s[i]) into d[i] for i below len(d) rounded down to
+// a vector's lanes (4 float64 or 8 float32), four vectors a loop, in the
+// element type, as the Go twins compute them: math.Floor, math.Ceil,
+// math.Trunc and math.RoundToEven (ROUNDSD's modes), math.Abs and -x (the
+// sign bit, a NaN's payload untouched), x·x, 1/x, and sign (1 above 0, -1
+// below, x itself for ±0 and NaN).
+func simpleKernel(fn string, t elemType) {
+	name := fn + t.sfx
+	TEXT(name, NOSPLIT, fmt.Sprintf("func(d, s []%s)", t.name))
+	Pragma("noescape")
+	Doc(fmt.Sprintf("%s stores %s(s[i]) into d[i] for i below len(d) rounded down to a multiple of %d.", name, fn, t.lanes))
+	d := Load(Param("d").Base(), GP64())
+	src := Load(Param("s").Base(), GP64())
+	n := Load(Param("d").Len(), GP64())
+	// Lane constants of the element type, as 64-bit patterns.
+	pat := func(v64 uint64, v32 uint32) uint64 {
+		if t.size == 8 {
+			return v64
+		}
+		return uint64(v32)<<32 | uint64(v32)
+	}
+	absMask := iconst("Abs"+t.sfx, pat(1<<63-1, 1<<31-1))
+	signBit := iconst("Sign"+t.sfx, pat(1<<63, 1<<31))
+	one := iconst("One"+t.sfx, pat(math.Float64bits(1), math.Float32bits(1)))
+	minusOne := iconst("MinusOne"+t.sfx, pat(math.Float64bits(-1), math.Float32bits(-1)))
+	and, xor, round := VANDPD, VXORPD, VROUNDPD
+	if t.size == 4 {
+		and, xor, round = VANDPS, VXORPS, VROUNDPS
+	}
+	var zero VecVirtual
+	if fn == "sign" {
+		zero = YMM()
+		VXORPD(zero, zero, zero)
+	}
+	vectorLoops(n, t.lanes, func(unroll int) {
+		xs := make([]VecVirtual, unroll)
+		for u := range xs {
+			xs[u] = YMM()
+			x := xs[u]
+			in := Mem{Base: src, Disp: 32 * u}
+			switch fn {
+			case "floor", "ceil", "trunc", "rint":
+				round(U8(roundMode[fn]), in, x)
+			case "abs":
+				t.load(in, x)
+				and(absMask, x, x)
+			case "negative":
+				t.load(in, x)
+				xor(signBit, x, x)
+			case "square":
+				t.load(in, x)
+				t.op["mul"](x, x, x)
+			case "reciprocal":
+				t.load(one, x)
+				t.op["div"](in, x, x) // 1 / s
+			case "sign":
+				t.load(in, x)
+				m := YMM()
+				t.cmp(U8(0x1e), zero, x, m) // x > 0, ordered
+				t.blend(m, one, x, x)
+				t.cmp(U8(0x11), zero, x, m) // x < 0, ordered
+				t.blend(m, minusOne, x, x)
+			}
+		}
+		for u := range xs {
+			t.load(xs[u], Mem{Base: d, Disp: 32 * u})
+		}
+	}, ptr{r: src}, ptr{r: d})
+	VZEROUPPER()
+	RET()
+}

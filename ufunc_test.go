@@ -111,21 +111,30 @@ func TestBinaryErrors(t *testing.T) {
 	}
 }
 
-// TestUnaryToAllocs checks that the destination forms allocate nothing with
+// TestToFormsAllocs checks that the destination forms of the math
+// functions, conversion, rounding and clipping allocate nothing with
 // one worker, in place too.
-func TestUnaryToAllocs(t *testing.T) {
+func TestToFormsAllocs(t *testing.T) {
 	defer SetWorkers(SetWorkers(1))
 	x, _ := Zeros[float64]([2]int{300, 200})
 	d, _ := Zeros[float64]([2]int{300, 200})
 	row, _ := Zeros[float64]([1]int{200})
 	ix, _ := Full([2]int{300, 200}, int32(7))
 	iy, _ := Full([2]int{300, 200}, int32(3))
+	mb, _ := Full([2]int{300, 200}, true)
+	f32, _ := Zeros[float32]([2]int{300, 200})
 	for name, f := range map[string]func(){
 		"BinaryTo int32":     func() { _ = BinaryTo(ix, Remainder, ix, iy) },
 		"UnaryTo":            func() { _ = UnaryTo(d, Exp, x) },
 		"UnaryTo in place":   func() { _ = UnaryTo(x, Sin, x) },
 		"BinaryTo":           func() { _ = BinaryTo(d, Power, x, x) },
 		"BinaryTo broadcast": func() { _ = BinaryTo(d, Maximum, x, row) },
+		"UnaryTo int32":      func() { _ = UnaryTo(ix, Negative, iy) },
+		"BinaryTo bool":      func() { _ = BinaryTo(mb, LogicalAnd, mb, mb) },
+		"UnaryTo bool":       func() { _ = UnaryTo(mb, LogicalNot, mb) },
+		"ConvertTo":          func() { _ = ConvertTo(f32, x) },
+		"RoundTo":            func() { _ = RoundTo(d, x, 2) },
+		"ClipTo":             func() { _ = ClipTo(d, x, 0, 1) },
 	} {
 		if n := testing.AllocsPerRun(10, f); n != 0 {
 			t.Errorf("%s: %v allocations", name, n)

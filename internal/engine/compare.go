@@ -15,10 +15,18 @@ func CompareTo[T any](name string, k CmpKernel[T], op kernel.CmpOp, dst Strided[
 	if !ok {
 		return err
 	}
-	RunsPar(&p, dst.Data, ad, bd, func(dd []bool, ad, bd []T, d, x, y, n int, st [3]int) {
-		k(op, dd, d, st[0], ad, x, st[1], bd, y, st[2], n)
-	})
+	RunsPar(&p, dst.Data, ad, bd, cmpRunner[T]{k, op})
 	return nil
+}
+
+// cmpRunner compares one run with the kernel k.
+type cmpRunner[T any] struct {
+	k  CmpKernel[T]
+	op kernel.CmpOp
+}
+
+func (r cmpRunner[T]) Run(d []bool, a, b []T, o0, o1, o2, n int, st [3]int) {
+	r.k(r.op, d, o0, st[0], a, o1, st[1], b, o2, st[2], n)
 }
 
 // CmpTo is compareTo for one operator and kernel.

@@ -23,5 +23,12 @@ func ConvertRun[U, T Real](dst Strided[U], src Strided[T]) {
 	if !ok {
 		return
 	}
-	RunsPar(&p, dst.Data, src.Data, src.Data, func(dd []U, sd, _ []T, d, s, _, n int, st [3]int) { kernel.ConvRun(dd, d, st[0], sd, s, st[1], n) })
+	RunsPar(&p, dst.Data, src.Data, src.Data, convRunner[U, T]{})
+}
+
+// convRunner converts one run.
+type convRunner[U, T Real] struct{}
+
+func (convRunner[U, T]) Run(d []U, s, _ []T, o0, o1, _, n int, st [3]int) {
+	kernel.ConvRun(d, o0, st[0], s, o1, st[1], n)
 }

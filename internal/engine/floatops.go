@@ -11,10 +11,15 @@ func ClassTo[T Real](name string, c kernel.Class, dst Strided[bool], a Strided[T
 	if !ok {
 		return err
 	}
-	RunsPar(&p, dst.Data, ad, ad, func(dd []bool, ad, _ []T, d, x, _, n int, st [3]int) {
-		kernel.ClassRun(c, dd, d, st[0], ad, x, st[1], n)
-	})
+	RunsPar(&p, dst.Data, ad, ad, classRunner[T]{c})
 	return nil
+}
+
+// classRunner classifies one run (IsNaN, IsInf, IsFinite).
+type classRunner[T Real] struct{ c kernel.Class }
+
+func (r classRunner[T]) Run(d []bool, a, _ []T, o0, o1, _, n int, st [3]int) {
+	kernel.ClassRun(r.c, d, o0, st[0], a, o1, st[1], n)
 }
 
 // RoundTo stores NumPy's round(a, decimals) into dst (a's shape or one a
@@ -37,10 +42,15 @@ func RoundTo[T Real](name string, dst, a Strided[T], decimals int) error {
 	if !ok {
 		return err
 	}
-	RunsPar(&p, dst.Data, ad, ad, func(dd, ad, _ []T, d, x, _, n int, st [3]int) {
-		roundIntRun(dd, d, st[0], ad, x, st[1], n, decimals)
-	})
+	RunsPar(&p, dst.Data, ad, ad, roundIntRunner[T]{decimals})
 	return nil
+}
+
+// roundIntRunner rounds one run of integers.
+type roundIntRunner[T Real] struct{ decimals int }
+
+func (r roundIntRunner[T]) Run(d, a, _ []T, o0, o1, _, n int, st [3]int) {
+	roundIntRun(d, o0, st[0], a, o1, st[1], n, r.decimals)
 }
 
 // roundIntRun is kernel.RoundIntRun for T, which is an integer type.
@@ -72,10 +82,15 @@ func roundFloat[F kernel.Float](name string, dst, a Strided[F], decimals int) er
 	if !ok {
 		return err
 	}
-	RunsPar(&p, dst.Data, ad, ad, func(dd, ad, _ []F, d, x, _, n int, st [3]int) {
-		kernel.RoundRun(dd, d, st[0], ad, x, st[1], n, decimals)
-	})
+	RunsPar(&p, dst.Data, ad, ad, roundRunner[F]{decimals})
 	return nil
+}
+
+// roundRunner rounds one run of floats.
+type roundRunner[F kernel.Float] struct{ decimals int }
+
+func (r roundRunner[F]) Run(d, a, _ []F, o0, o1, _, n int, st [3]int) {
+	kernel.RoundRun(d, o0, st[0], a, o1, st[1], n, r.decimals)
 }
 
 // IsCloseTo stores NumPy's isclose(a, b, rtol, atol, equal_nan) into dst,
@@ -119,8 +134,16 @@ func isCloseF[F kernel.Float](name string, dst Strided[bool], a, b Strided[F], r
 	if !ok {
 		return err
 	}
-	RunsPar(&p, dst.Data, ad, bd, func(dd []bool, ad, bd []F, d, x, y, n int, st [3]int) {
-		kernel.IsCloseRun(dd, d, st[0], ad, x, st[1], bd, y, st[2], n, rtol, atol, equalNaN)
-	})
+	RunsPar(&p, dst.Data, ad, bd, isCloseRunner[F]{rtol, atol, equalNaN})
 	return nil
+}
+
+// isCloseRunner compares one run within tolerances.
+type isCloseRunner[F kernel.Float] struct {
+	rtol, atol F
+	equalNaN   bool
+}
+
+func (r isCloseRunner[F]) Run(d []bool, a, b []F, o0, o1, o2, n int, st [3]int) {
+	kernel.IsCloseRun(d, o0, st[0], a, o1, st[1], b, o2, st[2], n, r.rtol, r.atol, r.equalNaN)
 }

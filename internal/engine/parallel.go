@@ -236,21 +236,32 @@ func argParts[T Real](max bool, xm mem[T], o, s, n, parts int) []int {
 	return at
 }
 
-// RunsPar calls body with the operands and the offsets, length and strides of
-// every inner run of p (operand 0, d, is written), in parallel parts when
-// p is large (see [Parts] and [Split]). body is called on other goroutines
-// and escapes: a caller that must not allocate cuts the plan itself.
-func RunsPar[D, A, B any](p *Plan, d []D, a []A, b []B, body func(d []D, a []A, b []B, o0, o1, o2, n int, st [3]int)) {
-	each := func(q *Plan, d []D, a []A, b []B) {
-		EachRun(q, func(o0, o1, o2, n int, st [3]int) { body(d, a, b, o0, o1, o2, n, st) })
-	}
+// A Runner is the kernel of one inner run, as a value: Run stores the
+// results of the run of n elements at the offsets o0 (into d), o1 and o2
+// with the strides st. Its fields are what the kernel needs besides the
+// operands (the function, an operator), copied into the parallel parts.
+type Runner[D, A, B any] interface {
+	Run(d []D, a []A, b []B, o0, o1, o2, n int, st [3]int)
+}
+
+// RunsPar calls r.Run with the operands and the offsets, length and strides
+// of every inner run of p (operand 0, d, is written), in parallel parts
+// when p is large (see [Parts] and [Split]). r is a value, copied into the
+// parts only when there are parts, so that a call on one goroutine
+// allocates nothing.
+func RunsPar[D, A, B any, R Runner[D, A, B]](p *Plan, d []D, a []A, b []B, r R) {
 	if ax, parts := Parts(p, d); parts > 1 {
-		Split(p, ax, parts, d, a, b, each)
+		Split(p, ax, parts, d, a, b, func(q *Plan, d []D, a []A, b []B) { eachRunOf(q, d, a, b, r) })
 		return
 	}
-	// The same call on this goroutine; the operands pass through mem so
-	// that calling body, a function value, does not move them to the heap.
-	each(p, hide(d).slice(), hide(a).slice(), hide(b).slice())
+	// The operands pass through mem so that calling r.Run, through R's
+	// dictionary, does not move them to the heap.
+	eachRunOf(p, hide(d).slice(), hide(a).slice(), hide(b).slice(), r)
+}
+
+func eachRunOf[D, A, B any, R Runner[D, A, B]](p *Plan, d []D, a []A, b []B, r R) {
+	n, st := p.Inner()
+	Walk(p, 1, func(o0, o1, o2 int) bool { r.Run(d, a, b, o0, o1, o2, n, st); return true })
 }
 
 // ReduceSum is reduceplan.Sum, run in parallel parts of the iteration

@@ -79,16 +79,34 @@ func func1Int[I kernel.Integer](name string, f kernel.Func1, dst, a Strided[I]) 
 			return err
 		}
 	}
-	if _, parts := Parts(&p, dst.Data); parts > 1 {
-		RunsPar(&p, dst.Data, ad, ad, func(dd, ad, _ []I, d, x, _, n int, st [3]int) {
-			kernel.Func1IntRun(f, dd, d, st[0], ad, x, st[1], n)
-		})
-		return nil
-	}
-	dd := hide(dst.Data).slice()
-	ad = hide(ad).slice()
-	EachRun(&p, func(d, x, _, n int, st [3]int) { kernel.Func1IntRun(f, dd, d, st[0], ad, x, st[1], n) })
+	RunsPar(&p, dst.Data, ad, ad, int1Runner[I]{f})
 	return nil
+}
+
+// int1Runner, float1Runner, float2Runner and int2Runner are the Runners of the
+// math functions: f of one run, by the kernel layer's run functions.
+type int1Runner[I kernel.Integer] struct{ f kernel.Func1 }
+
+func (r int1Runner[I]) Run(d, a, _ []I, o0, o1, _, n int, st [3]int) {
+	kernel.Func1IntRun(r.f, d, o0, st[0], a, o1, st[1], n)
+}
+
+type float1Runner[F float32 | float64] struct{ f kernel.Func1 }
+
+func (r float1Runner[F]) Run(d, a, _ []F, o0, o1, _, n int, st [3]int) {
+	kernel.Func1Run(r.f, d, o0, st[0], a, o1, st[1], n)
+}
+
+type float2Runner[F float32 | float64] struct{ f kernel.Func2 }
+
+func (r float2Runner[F]) Run(d, a, b []F, o0, o1, o2, n int, st [3]int) {
+	kernel.Func2FloatRun(r.f, d, o0, st[0], a, o1, st[1], b, o2, st[2], n)
+}
+
+type int2Runner[I kernel.Integer] struct{ f kernel.Func2 }
+
+func (r int2Runner[I]) Run(d, a, b []I, o0, o1, o2, n int, st [3]int) {
+	kernel.Func2IntRun(r.f, d, o0, st[0], a, o1, st[1], b, o2, st[2], n)
 }
 
 func func1To[F float32 | float64](name string, f kernel.Func1, dst, a Strided[F]) error {
@@ -96,17 +114,7 @@ func func1To[F float32 | float64](name string, f kernel.Func1, dst, a Strided[F]
 	if !ok {
 		return err
 	}
-	if _, parts := Parts(&p, dst.Data); parts > 1 {
-		RunsPar(&p, dst.Data, ad, ad, func(dd, ad, _ []F, d, x, _, n int, st [3]int) {
-			kernel.Func1Run(f, dd, d, st[0], ad, x, st[1], n)
-		})
-		return nil
-	}
-	// One part: the runs on this goroutine, through a closure that does not
-	// escape, so that the call allocates nothing.
-	dd := hide(dst.Data).slice()
-	ad = hide(ad).slice()
-	EachRun(&p, func(d, x, _, n int, st [3]int) { kernel.Func1Run(f, dd, d, st[0], ad, x, st[1], n) })
+	RunsPar(&p, dst.Data, ad, ad, float1Runner[F]{f})
 	return nil
 }
 
@@ -146,29 +154,18 @@ func Func2To[T any](name string, f kernel.Func2, dst, a, b Strided[T]) error {
 	case isBool: // 0 or 1 in a byte, which every bool function keeps
 		runInt[uint8](f, &p, dst.Data, ad, bd)
 	case kind == 'f' && size == 4:
-		func2Float(f, &p, Reinterpret[float32](dst.Data), Reinterpret[float32](ad), Reinterpret[float32](bd))
+		RunsPar(&p, Reinterpret[float32](dst.Data), Reinterpret[float32](ad), Reinterpret[float32](bd), float2Runner[float32]{f})
 	case kind == 'f':
-		func2Float(f, &p, Reinterpret[float64](dst.Data), Reinterpret[float64](ad), Reinterpret[float64](bd))
+		RunsPar(&p, Reinterpret[float64](dst.Data), Reinterpret[float64](ad), Reinterpret[float64](bd), float2Runner[float64]{f})
 	default:
-		return func2Int(name, f, &p, dst.Data, ad, bd, b, kind == 'i', size)
+		return func2Ints(name, f, &p, dst.Data, ad, bd, b, kind == 'i', size)
 	}
 	return nil
 }
 
-func func2Float[F float32 | float64](f kernel.Func2, p *Plan, dst, a, b []F) {
-	if _, parts := Parts(p, dst); parts > 1 {
-		RunsPar(p, dst, a, b, func(dd, ad, bd []F, d, x, y, n int, st [3]int) {
-			kernel.Func2FloatRun(f, dd, d, st[0], ad, x, st[1], bd, y, st[2], n)
-		})
-		return
-	}
-	dd, ad, bd := hide(dst).slice(), hide(a).slice(), hide(b).slice()
-	EachRun(p, func(d, x, y, n int, st [3]int) { kernel.Func2FloatRun(f, dd, d, st[0], ad, x, st[1], bd, y, st[2], n) })
-}
-
-// func2Int runs an integer T as the signed or unsigned type of its width,
+// func2Ints runs an integer T as the signed or unsigned type of its width,
 // after the checks of Func2To on b.
-func func2Int[T any](name string, f kernel.Func2, p *Plan, dst, a, b []T, bs Strided[T], signed bool, size uintptr) error {
+func func2Ints[T any](name string, f kernel.Func2, p *Plan, dst, a, b []T, bs Strided[T], signed bool, size uintptr) error {
 	switch {
 	case signed && size == 1:
 		return func2IntW[int8](name, f, p, dst, a, b, bs)
@@ -206,14 +203,7 @@ func func2IntW[I kernel.Integer, T any](name string, f kernel.Func2, p *Plan, ds
 
 // runInt runs f over the plan's runs as the integer type I (bool as uint8).
 func runInt[I kernel.Integer, T any](f kernel.Func2, p *Plan, dst, a, b []T) {
-	if _, parts := Parts(p, dst); parts > 1 {
-		RunsPar(p, Reinterpret[I](dst), Reinterpret[I](a), Reinterpret[I](b), func(dd, ad, bd []I, d, x, y, n int, st [3]int) {
-			kernel.Func2IntRun(f, dd, d, st[0], ad, x, st[1], bd, y, st[2], n)
-		})
-		return
-	}
-	dd, ad, bd := hide(Reinterpret[I](dst)).slice(), hide(Reinterpret[I](a)).slice(), hide(Reinterpret[I](b)).slice()
-	EachRun(p, func(d, x, y, n int, st [3]int) { kernel.Func2IntRun(f, dd, d, st[0], ad, x, st[1], bd, y, st[2], n) })
+	RunsPar(p, Reinterpret[I](dst), Reinterpret[I](a), Reinterpret[I](b), int2Runner[I]{f})
 }
 
 // checkNonNegative reports a negative element of b as an error wrapping

@@ -198,10 +198,15 @@ func SetMasked[T any](name string, t Strided[T], mask Strided[bool], v T) error 
 	if !ok {
 		return err
 	}
-	RunsPar(&p, t.Data, md, md, func(d []T, c, _ []bool, o, co, _, n int, st [3]int) {
-		kernel.FillWhere(d, o, st[0], c, co, st[1], n, v)
-	})
+	RunsPar(&p, t.Data, md, md, fillWhereRunner[T]{v})
 	return nil
+}
+
+// fillWhereRunner stores v where one run of the mask is true.
+type fillWhereRunner[T any] struct{ v T }
+
+func (r fillWhereRunner[T]) Run(d []T, c, _ []bool, o0, o1, _, n int, st [3]int) {
+	kernel.FillWhere(d, o0, st[0], c, o1, st[1], n, r.v)
 }
 
 // ClipTo stores t clipped to [lo, hi] into dst.
@@ -211,10 +216,15 @@ func ClipTo[T Real](name string, dst, t Strided[T], lo, hi T) error {
 	if !ok {
 		return err
 	}
-	RunsPar(&p, dst.Data, td, td, func(dd, td, _ []T, d, x, _, n int, st [3]int) {
-		kernel.ClipRun(dd, d, st[0], td, x, st[1], n, lo, hi)
-	})
+	RunsPar(&p, dst.Data, td, td, clipRunner[T]{lo, hi})
 	return nil
+}
+
+// clipRunner clips one run to [lo, hi].
+type clipRunner[T Real] struct{ lo, hi T }
+
+func (r clipRunner[T]) Run(d, t, _ []T, o0, o1, _, n int, st [3]int) {
+	kernel.ClipRun(d, o0, st[0], t, o1, st[1], n, r.lo, r.hi)
 }
 
 // whereRuns is WhereTo for any layouts, in two passes through the write
@@ -254,8 +264,13 @@ func whereRuns[T any](name string, dst Strided[T], cond Strided[bool], a, b Stri
 	if !ok {
 		return nil
 	}
-	RunsPar(&p, dst.Data, cd, ad, func(dd []T, cd []bool, ad []T, d, c, x, m int, st [3]int) {
-		kernel.SelectRun(dd, d, st[0], cd, c, st[1], ad, x, st[2], m)
-	})
+	RunsPar(&p, dst.Data, cd, ad, selectRunner[T]{})
 	return nil
+}
+
+// selectRunner stores a where one run of the condition is true.
+type selectRunner[T any] struct{}
+
+func (selectRunner[T]) Run(d []T, c []bool, a []T, o0, o1, o2, n int, st [3]int) {
+	kernel.SelectRun(d, o0, st[0], c, o1, st[1], a, o2, st[2], n)
 }

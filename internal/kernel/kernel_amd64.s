@@ -7402,21 +7402,16 @@ loop:
 	VCVTPS2PD    (CX), Y0
 	VANDPD       ufuncTanhAbs<>+0(SB), Y0, Y1
 	VADDPD       Y1, Y1, Y2
-	VMOVUPD      ufuncExpHi64<>+0(SB), Y3
+	VMOVUPD      ufuncExpHi32<>+0(SB), Y3
 	VMINPD       Y2, Y3, Y2
-	VMOVUPD      ufuncExpLo64<>+0(SB), Y3
+	VMOVUPD      ufuncExpLo32<>+0(SB), Y3
 	VMAXPD       Y2, Y3, Y2
 	VMULPD       ufuncLog2e<>+0(SB), Y2, Y3
 	VROUNDPD     $0x00, Y3, Y3
 	VMOVAPD      Y2, Y4
 	VFNMADD231PD ufuncLn2Hi<>+0(SB), Y3, Y4
 	VFNMADD231PD ufuncLn2Lo<>+0(SB), Y3, Y4
-	VMOVUPD      ufuncExpC13<>+0(SB), Y5
-	VFMADD213PD  ufuncExpC12<>+0(SB), Y4, Y5
-	VFMADD213PD  ufuncExpC11<>+0(SB), Y4, Y5
-	VFMADD213PD  ufuncExpC10<>+0(SB), Y4, Y5
-	VFMADD213PD  ufuncExpC9<>+0(SB), Y4, Y5
-	VFMADD213PD  ufuncExpC8<>+0(SB), Y4, Y5
+	VMOVUPD      ufuncExpC8<>+0(SB), Y5
 	VFMADD213PD  ufuncExpC7<>+0(SB), Y4, Y5
 	VFMADD213PD  ufuncExpC6<>+0(SB), Y4, Y5
 	VFMADD213PD  ufuncExpC5<>+0(SB), Y4, Y5
@@ -7426,43 +7421,36 @@ loop:
 	VFMADD213PD  ufuncOne<>+0(SB), Y4, Y5
 	VFMADD213PD  ufuncOne<>+0(SB), Y4, Y5
 	VCVTPD2DQY   Y3, X3
-	VPSRAD       $0x01, X3, X4
-	VPSUBD       X4, X3, X3
-	VPMOVSXDQ    X4, Y4
 	VPMOVSXDQ    X3, Y3
-	VPADDQ       ufuncBias<>+0(SB), Y4, Y4
 	VPADDQ       ufuncBias<>+0(SB), Y3, Y3
-	VPSLLQ       $0x34, Y4, Y4
 	VPSLLQ       $0x34, Y3, Y3
-	VMULPD       Y4, Y5, Y5
 	VMULPD       Y3, Y5, Y5
 	VCMPPD       $0x03, Y2, Y2, Y3
 	VBLENDVPD    Y3, Y2, Y5, Y2
-	VADDPD       ufuncOne<>+0(SB), Y2, Y3
-	VMOVUPD      ufuncTanhTwo<>+0(SB), Y2
-	VDIVPD       Y3, Y2, Y2
-	VMOVUPD      ufuncOne<>+0(SB), Y3
-	VSUBPD       Y2, Y3, Y2
-	VANDPD       ufuncTanhSign<>+0(SB), Y0, Y3
-	VORPD        Y3, Y2, Y2
-	VMULPD       Y0, Y0, Y3
-	VMULPD       ufuncTanhP0<>+0(SB), Y3, Y4
-	VADDPD       ufuncTanhP1<>+0(SB), Y4, Y4
-	VMULPD       Y3, Y4, Y4
-	VADDPD       ufuncTanhP2<>+0(SB), Y4, Y4
-	VADDPD       ufuncTanhQ0<>+0(SB), Y3, Y5
-	VMULPD       Y3, Y5, Y5
-	VADDPD       ufuncTanhQ1<>+0(SB), Y5, Y5
-	VMULPD       Y3, Y5, Y5
-	VADDPD       ufuncTanhQ2<>+0(SB), Y5, Y5
-	VMULPD       Y0, Y3, Y3
-	VMULPD       Y4, Y3, Y3
-	VDIVPD       Y5, Y3, Y3
-	VADDPD       Y0, Y3, Y3
+	VSUBPD       ufuncOne<>+0(SB), Y2, Y3
+	VADDPD       ufuncOne<>+0(SB), Y2, Y2
+	VMULPD       Y0, Y0, Y4
+	VMULPD       ufuncTanhP0<>+0(SB), Y4, Y5
+	VADDPD       ufuncTanhP1<>+0(SB), Y5, Y5
+	VMULPD       Y4, Y5, Y5
+	VADDPD       ufuncTanhP2<>+0(SB), Y5, Y5
+	VADDPD       ufuncTanhQ0<>+0(SB), Y4, Y6
+	VMULPD       Y4, Y6, Y6
+	VADDPD       ufuncTanhQ1<>+0(SB), Y6, Y6
+	VMULPD       Y4, Y6, Y6
+	VADDPD       ufuncTanhQ2<>+0(SB), Y6, Y6
+	VMULPD       Y0, Y6, Y7
+	VMULPD       Y0, Y4, Y4
+	VMULPD       Y5, Y4, Y4
+	VADDPD       Y4, Y7, Y7
 	VCMPPD       $0x11, ufuncTanhSmall<>+0(SB), Y1, Y4
-	VBLENDVPD    Y4, Y3, Y2, Y2
+	VBLENDVPD    Y4, Y7, Y3, Y7
+	VBLENDVPD    Y4, Y6, Y2, Y6
+	VDIVPD       Y6, Y7, Y7
+	VANDPD       ufuncTanhSign<>+0(SB), Y0, Y4
+	VORPD        Y4, Y7, Y7
 	VCMPPD       $0x19, ufuncTanhTiny<>+0(SB), Y1, Y4
-	VBLENDVPD    Y4, Y0, Y2, Y0
+	VBLENDVPD    Y4, Y0, Y7, Y0
 	VCVTPD2PSY   Y0, X0
 	VMOVUPS      X0, (AX)
 	ADDQ         $0x00000010, CX
@@ -7870,7 +7858,7 @@ done:
 	RET
 
 // func tanhF32Avx512(d []float32, s []float32)
-// Requires: AVX, AVX2, AVX512DQ, AVX512F
+// Requires: AVX, AVX512DQ, AVX512F
 TEXT ·tanhF32Avx512(SB), NOSPLIT, $0-48
 	MOVQ d_base+0(FP), AX
 	MOVQ s_base+24(FP), CX
@@ -7882,21 +7870,16 @@ loop:
 	VCVTPS2PD    (CX), Z0
 	VANDPD       ufuncTanhAbs<>+0(SB), Z0, Z1
 	VADDPD       Z1, Z1, Z2
-	VMOVUPD      ufuncExpHi64<>+0(SB), Z3
+	VMOVUPD      ufuncExpHi32<>+0(SB), Z3
 	VMINPD       Z2, Z3, Z2
-	VMOVUPD      ufuncExpLo64<>+0(SB), Z3
+	VMOVUPD      ufuncExpLo32<>+0(SB), Z3
 	VMAXPD       Z2, Z3, Z2
 	VMULPD       ufuncLog2e<>+0(SB), Z2, Z3
 	VRNDSCALEPD  $0x00, Z3, Z3
 	VMOVAPD      Z2, Z4
 	VFNMADD231PD ufuncLn2Hi<>+0(SB), Z3, Z4
 	VFNMADD231PD ufuncLn2Lo<>+0(SB), Z3, Z4
-	VMOVUPD      ufuncExpC13<>+0(SB), Z5
-	VFMADD213PD  ufuncExpC12<>+0(SB), Z4, Z5
-	VFMADD213PD  ufuncExpC11<>+0(SB), Z4, Z5
-	VFMADD213PD  ufuncExpC10<>+0(SB), Z4, Z5
-	VFMADD213PD  ufuncExpC9<>+0(SB), Z4, Z5
-	VFMADD213PD  ufuncExpC8<>+0(SB), Z4, Z5
+	VMOVUPD      ufuncExpC8<>+0(SB), Z5
 	VFMADD213PD  ufuncExpC7<>+0(SB), Z4, Z5
 	VFMADD213PD  ufuncExpC6<>+0(SB), Z4, Z5
 	VFMADD213PD  ufuncExpC5<>+0(SB), Z4, Z5
@@ -7906,43 +7889,36 @@ loop:
 	VFMADD213PD  ufuncOne<>+0(SB), Z4, Z5
 	VFMADD213PD  ufuncOne<>+0(SB), Z4, Z5
 	VCVTPD2DQ    Z3, Y3
-	VPSRAD       $0x01, Y3, Y4
-	VPSUBD       Y4, Y3, Y3
-	VPMOVSXDQ    Y4, Z4
 	VPMOVSXDQ    Y3, Z3
-	VPADDQ       ufuncBias<>+0(SB), Z4, Z4
 	VPADDQ       ufuncBias<>+0(SB), Z3, Z3
-	VPSLLQ       $0x34, Z4, Z4
 	VPSLLQ       $0x34, Z3, Z3
-	VMULPD       Z4, Z5, Z5
 	VMULPD       Z3, Z5, Z5
 	VCMPPD       $0x03, Z2, Z2, K1
 	VBLENDMPD    Z2, Z5, K1, Z2
-	VADDPD       ufuncOne<>+0(SB), Z2, Z3
-	VMOVUPD      ufuncTanhTwo<>+0(SB), Z2
-	VDIVPD       Z3, Z2, Z2
-	VMOVUPD      ufuncOne<>+0(SB), Z3
-	VSUBPD       Z2, Z3, Z2
-	VANDPD       ufuncTanhSign<>+0(SB), Z0, Z3
-	VORPD        Z3, Z2, Z2
-	VMULPD       Z0, Z0, Z3
-	VMULPD       ufuncTanhP0<>+0(SB), Z3, Z4
-	VADDPD       ufuncTanhP1<>+0(SB), Z4, Z4
-	VMULPD       Z3, Z4, Z4
-	VADDPD       ufuncTanhP2<>+0(SB), Z4, Z4
-	VADDPD       ufuncTanhQ0<>+0(SB), Z3, Z5
-	VMULPD       Z3, Z5, Z5
-	VADDPD       ufuncTanhQ1<>+0(SB), Z5, Z5
-	VMULPD       Z3, Z5, Z5
-	VADDPD       ufuncTanhQ2<>+0(SB), Z5, Z5
-	VMULPD       Z0, Z3, Z3
-	VMULPD       Z4, Z3, Z3
-	VDIVPD       Z5, Z3, Z3
-	VADDPD       Z0, Z3, Z3
+	VSUBPD       ufuncOne<>+0(SB), Z2, Z3
+	VADDPD       ufuncOne<>+0(SB), Z2, Z2
+	VMULPD       Z0, Z0, Z4
+	VMULPD       ufuncTanhP0<>+0(SB), Z4, Z5
+	VADDPD       ufuncTanhP1<>+0(SB), Z5, Z5
+	VMULPD       Z4, Z5, Z5
+	VADDPD       ufuncTanhP2<>+0(SB), Z5, Z5
+	VADDPD       ufuncTanhQ0<>+0(SB), Z4, Z6
+	VMULPD       Z4, Z6, Z6
+	VADDPD       ufuncTanhQ1<>+0(SB), Z6, Z6
+	VMULPD       Z4, Z6, Z6
+	VADDPD       ufuncTanhQ2<>+0(SB), Z6, Z6
+	VMULPD       Z0, Z6, Z7
+	VMULPD       Z0, Z4, Z4
+	VMULPD       Z5, Z4, Z4
+	VADDPD       Z4, Z7, Z7
 	VCMPPD       $0x11, ufuncTanhSmall<>+0(SB), Z1, K1
-	VBLENDMPD    Z3, Z2, K1, Z2
+	VBLENDMPD    Z7, Z3, K1, Z7
+	VBLENDMPD    Z6, Z2, K1, Z6
+	VDIVPD       Z6, Z7, Z7
+	VANDPD       ufuncTanhSign<>+0(SB), Z0, Z4
+	VORPD        Z4, Z7, Z7
 	VCMPPD       $0x19, ufuncTanhTiny<>+0(SB), Z1, K1
-	VBLENDMPD    Z0, Z2, K1, Z0
+	VBLENDMPD    Z0, Z7, K1, Z0
 	VCVTPD2PS    Z0, Y0
 	VMOVUPS      Y0, (AX)
 	ADDQ         $0x00000020, CX

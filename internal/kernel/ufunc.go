@@ -188,6 +188,10 @@ func func1F32(f Func1, d, x []float32) {
 			for i, v := range b {
 				b[i] = Cos32(v)
 			}
+		case FTanh:
+			for i, v := range b {
+				b[i] = Tanh32(v)
+			}
 		default:
 			unaryMath(f, b, b) // float32 ops through float64 round once: the same bits
 		}
@@ -640,4 +644,31 @@ func exact32(f Func1, d, x []float32) {
 			d[i] = 1 / v
 		}
 	}
+}
+
+// Tanh32 is the hyperbolic tangent of a float32 argument, in float64 to
+// about 2^-32 relative for the caller to round to float32, with one
+// quotient: (x·q + (x·s)·p) / q, Tanh's rational form, below 0.625, and
+// (e - 1) / (e + 1) with e = e^(2|x|) from exp64For32 above, x's sign bit
+// or'd in; x itself below 2^-27 and for NaN. It is the Go twin of the
+// float32 tanh kernels, which perform the same operations.
+func Tanh32(x float64) float64 {
+	a := math.Abs(x)
+	if !(a >= tanhTiny) {
+		return x
+	}
+	var num, den float64
+	if a < tanhSmall {
+		s := float64(x * x)
+		p := float64(float64(tanhP0*s) + tanhP1)
+		p = float64(float64(p*s) + tanhP2)
+		q := s + tanhQ0
+		q = float64(float64(q*s) + tanhQ1)
+		q = float64(float64(q*s) + tanhQ2)
+		num, den = float64(x*q)+float64(float64(x*s)*p), q
+	} else {
+		e := exp64For32(2 * a)
+		num, den = e-1, e+1
+	}
+	return math.Float64frombits(math.Float64bits(num/den) | math.Float64bits(x)&(1<<63))
 }

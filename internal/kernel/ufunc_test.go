@@ -70,6 +70,8 @@ func twin32(f Func1, v float32) float32 {
 		return float32(Sin32(float64(v)))
 	case FCos:
 		return float32(Cos32(float64(v)))
+	case FTanh:
+		return float32(Tanh32(float64(v)))
 	}
 	return float32(twin64(f, float64(v)))
 }
@@ -309,4 +311,36 @@ func TestSinCos32(t *testing.T) {
 		}
 		t.Logf("cos %v: %d of %d arguments one ULP from the float64 function rounded", cos, differ, len(args))
 	}
+}
+
+// TestTanh32 checks Tanh32 rounded to float32 against Tanh rounded to
+// float32, as TestSinCos32 does for sin and cos.
+func TestTanh32(t *testing.T) {
+	rng := rand.New(rand.NewPCG(26, 5))
+	var args []float32
+	for range 400000 {
+		m := float32(math.Pow(2, rng.Float64()*40-30))
+		if rng.IntN(2) == 0 {
+			m = -m
+		}
+		args = append(args, m)
+	}
+	for v := float32(-10); v <= 10; v += 1.0 / 4096 {
+		args = append(args, v)
+	}
+	differ := 0
+	for _, x := range args {
+		got, want := float32(Tanh32(float64(x))), float32(Tanh(float64(x)))
+		d := int64(math.Float32bits(got)) - int64(math.Float32bits(want))
+		if got != want {
+			differ++
+		}
+		if d > 1 || d < -1 {
+			t.Fatalf("float32 tanh %v: %v, float64 rounded %v", x, got, want)
+		}
+	}
+	if differ > len(args)/100 {
+		t.Errorf("%d of %d differ by one ULP", differ, len(args))
+	}
+	t.Logf("%d of %d arguments one ULP from the float64 function rounded", differ, len(args))
 }

@@ -429,6 +429,47 @@ func emitTanh(w width, x VecVirtual) {
 	w.blend(m, x, big, x)
 }
 
+// emitTanh32 replaces the float64 lanes of x, float32 arguments, by
+// tanh x as the Go twin Tanh32 computes it: one quotient num/den for both
+// forms, (x·q + (x·s)·p) / q below 0.625 and (e - 1) / (e + 1) with e =
+// e^(2|x|) from the float32 exp kernel's series above, x's sign bit or'd
+// in, and x itself below 2^-27 and for NaN.
+func emitTanh32(w width, x VecVirtual) {
+	c := func(nm string, v float64) Mem { return vconst("Tanh"+nm, v) }
+	e := expConstants()
+	ax, ex := w.vec(), w.vec()
+	VANDPD(iconst("TanhAbs", 1<<63-1), x, ax)
+	VADDPD(ax, ax, ex) // 2|x|, exact
+	emitExp(w, ex, 8, vconst("ExpHi32", 200), vconst("ExpLo32", -200), false)
+	numB, denB := w.vec(), w.vec()
+	VSUBPD(e.one, ex, numB) // e - 1
+	VADDPD(e.one, ex, denB) // e + 1
+	sq, p, q, num, t := w.vec(), w.vec(), w.vec(), w.vec(), w.vec()
+	VMULPD(x, x, sq)
+	VMULPD(c("P0", -9.64399179425052238628e-1), sq, p)
+	VADDPD(c("P1", -9.92877231001918586564e1), p, p)
+	VMULPD(sq, p, p)
+	VADDPD(c("P2", -1.61468768441708447952e3), p, p)
+	VADDPD(c("Q0", 1.12811678491632931402e2), sq, q)
+	VMULPD(sq, q, q)
+	VADDPD(c("Q1", 2.23548839060100448583e3), q, q)
+	VMULPD(sq, q, q)
+	VADDPD(c("Q2", 4.84406305325125486048e3), q, q)
+	VMULPD(x, q, num) // x·q
+	VMULPD(x, sq, t)  // x·s
+	VMULPD(p, t, t)   // (x·s)·p
+	VADDPD(t, num, num)
+	m := w.mask()
+	w.cmp(0x11, c("Small", 0.625), ax, m) // |x| < 0.625, ordered
+	w.blend(m, num, numB, num)
+	w.blend(m, q, denB, q)
+	VDIVPD(q, num, num)
+	VANDPD(iconst("TanhSign", 1<<63), x, t)
+	VORPD(t, num, num)
+	w.cmp(0x19, c("Tiny", 0x1p-27), ax, m) // not |x| >= 2^-27: tiny or NaN
+	w.blend(m, x, num, x)
+}
+
 // ufuncKernel writes fn(s[i]) into d[i] for i below len(d) rounded down to
 // a multiple of the width's lanes (float32 lanes are widened to float64).
 func ufuncKernel(fn string, t elemType, w width) {
@@ -462,7 +503,11 @@ func ufuncKernel(fn string, t elemType, w width) {
 	case "log":
 		emitLog(w, x)
 	case "tanh":
-		emitTanh(w, x)
+		if t.size == 8 {
+			emitTanh(w, x)
+		} else {
+			emitTanh32(w, x)
+		}
 	case "sqrt":
 		VSQRTPD(x, x) // correctly rounded; for float32 lanes, rounding it again is float32's own sqrt
 	}

@@ -41,29 +41,40 @@ func TestUfuncIntGolden(t *testing.T) {
 	funcs := 0
 	goldenLines(t, "testdata/ufunc_int.jsonl", 70, func(r intRecord) {
 		funcs++
+		td := r.Func == "true_divide"
 		switch r.Dtype {
 		case "bool":
 			intGolden[bool](t, r)
 		case "int8":
-			intGolden[int8](t, r)
+			intOrDivide[int8](t, r, td)
 		case "int16":
-			intGolden[int16](t, r)
+			intOrDivide[int16](t, r, td)
 		case "int32":
-			intGolden[int32](t, r)
+			intOrDivide[int32](t, r, td)
 		case "int64":
-			intGolden[int64](t, r)
+			intOrDivide[int64](t, r, td)
 		case "uint8":
-			intGolden[uint8](t, r)
+			intOrDivide[uint8](t, r, td)
 		case "uint16":
-			intGolden[uint16](t, r)
+			intOrDivide[uint16](t, r, td)
 		case "uint32":
-			intGolden[uint32](t, r)
+			intOrDivide[uint32](t, r, td)
 		case "uint64":
-			intGolden[uint64](t, r)
+			intOrDivide[uint64](t, r, td)
 		default:
 			t.Fatalf("dtype %q", r.Dtype)
 		}
 	})
+}
+
+// intOrDivide replays an integer record: true division, or a function of
+// Unary or Binary.
+func intOrDivide[T Real](t *testing.T, r intRecord, trueDivide bool) {
+	if trueDivide {
+		trueDivideRecord[T](t, r)
+		return
+	}
+	intGolden[T](t, r)
 }
 
 // fromBits64 converts a record's integer to T (bool: nonzero).
@@ -100,25 +111,6 @@ func intGolden[T Scalar](t *testing.T, r intRecord) {
 		xs[i] = fromBits64[T](v)
 	}
 	a, _ := FromSlice(xs, [1]int{n})
-	if r.Func == "true_divide" {
-		ys := make([]T, n)
-		for i, v := range r.Y {
-			ys[i] = fromBits64[T](v)
-		}
-		b, _ := FromSlice(ys, [1]int{n})
-		if r.Rdtype == "float64" {
-			trueDivideGolden[float64](t, r, a, b, func(s string) float64 {
-				u, _ := strconv.ParseUint(s, 16, 64)
-				return math.Float64frombits(u)
-			})
-		} else {
-			trueDivideGolden[float32](t, r, a, b, func(s string) float32 {
-				u, _ := strconv.ParseUint(s, 16, 32)
-				return math.Float32frombits(uint32(u))
-			})
-		}
-		return
-	}
 	var got Tensor[T, [1]int]
 	var gotDyn dyn.Tensor[T]
 	buf, _ := Zeros[T]([1]int{2 * n})
@@ -171,51 +163,20 @@ func mustParse(t *testing.T, s string) int64Or {
 	return v
 }
 
-func trueDivideGolden[R Float, T Scalar](t *testing.T, r intRecord, a, b Tensor[T, [1]int], parse func(string) R) {
+func trueDivideGolden[R Float, T Real](t *testing.T, r intRecord, parse func(string) R) {
 	t.Helper()
-	ai, bi := any(a), any(b)
-	var got Tensor[R, [1]int]
-	var gotDyn dyn.Tensor[R]
-	var err, errTo, errDyn error
 	n := len(r.X)
+	xs, ys := make([]T, n), make([]T, n)
+	for i := range n {
+		xs[i], ys[i] = fromBits64[T](r.X[i]), fromBits64[T](r.Y[i])
+	}
+	a, _ := FromSlice(xs, [1]int{n})
+	b, _ := FromSlice(ys, [1]int{n})
+	got, err := TrueDivide[R](a, b)
 	buf, _ := Zeros[R]([1]int{3 * n})
 	col, _ := buf.Slice(0, Range(1, 3*n).By(3))
-	switch a := ai.(type) {
-	case Tensor[int8, [1]int]:
-		got, err = TrueDivide[R](a, bi)
-		errTo = TrueDivideTo(col, a, bi.(Tensor[int8, [1]int]))
-		gotDyn, errDyn = dyn.TrueDivide[R](a.Dyn(), bi.(Tensor[int8, [1]int]).Dyn())
-	case Tensor[int16, [1]int]:
-		got, err = TrueDivide[R](a, bi)
-		errTo = TrueDivideTo(col, a, bi.(Tensor[int16, [1]int]))
-		gotDyn, errDyn = dyn.TrueDivide[R](a.Dyn(), bi.(Tensor[int16, [1]int]).Dyn())
-	case Tensor[int32, [1]int]:
-		got, err = TrueDivide[R](a, bi)
-		errTo = TrueDivideTo(col, a, bi.(Tensor[int32, [1]int]))
-		gotDyn, errDyn = dyn.TrueDivide[R](a.Dyn(), bi.(Tensor[int32, [1]int]).Dyn())
-	case Tensor[int64, [1]int]:
-		got, err = TrueDivide[R](a, bi)
-		errTo = TrueDivideTo(col, a, bi.(Tensor[int64, [1]int]))
-		gotDyn, errDyn = dyn.TrueDivide[R](a.Dyn(), bi.(Tensor[int64, [1]int]).Dyn())
-	case Tensor[uint8, [1]int]:
-		got, err = TrueDivide[R](a, bi)
-		errTo = TrueDivideTo(col, a, bi.(Tensor[uint8, [1]int]))
-		gotDyn, errDyn = dyn.TrueDivide[R](a.Dyn(), bi.(Tensor[uint8, [1]int]).Dyn())
-	case Tensor[uint16, [1]int]:
-		got, err = TrueDivide[R](a, bi)
-		errTo = TrueDivideTo(col, a, bi.(Tensor[uint16, [1]int]))
-		gotDyn, errDyn = dyn.TrueDivide[R](a.Dyn(), bi.(Tensor[uint16, [1]int]).Dyn())
-	case Tensor[uint32, [1]int]:
-		got, err = TrueDivide[R](a, bi)
-		errTo = TrueDivideTo(col, a, bi.(Tensor[uint32, [1]int]))
-		gotDyn, errDyn = dyn.TrueDivide[R](a.Dyn(), bi.(Tensor[uint32, [1]int]).Dyn())
-	case Tensor[uint64, [1]int]:
-		got, err = TrueDivide[R](a, bi)
-		errTo = TrueDivideTo(col, a, bi.(Tensor[uint64, [1]int]))
-		gotDyn, errDyn = dyn.TrueDivide[R](a.Dyn(), bi.(Tensor[uint64, [1]int]).Dyn())
-	default:
-		t.Fatalf("true_divide of %T", a)
-	}
+	errTo := TrueDivideTo(col, a, b)
+	gotDyn, errDyn := dyn.TrueDivide[R](a.Dyn(), b.Dyn())
 	if err != nil || errTo != nil || errDyn != nil {
 		t.Fatalf("%s true_divide: %v, %v, %v", r.Dtype, err, errTo, errDyn)
 	}
@@ -229,12 +190,25 @@ func trueDivideGolden[R Float, T Scalar](t *testing.T, r intRecord, a, b Tensor[
 		same := func(v R) bool { return bits(v) == bits(want) || v != v && want != want }
 		if !same(g) || !same(c) || !same(d) {
 			if bad++; bad <= 5 {
-				x, _ := a.At(i)
-				y, _ := b.At(i)
-				t.Errorf("%s→%s %v / %v = %v (To %v, dyn %v), NumPy %v", r.Dtype, r.Rdtype, x, y, g, c, d, want)
+				t.Errorf("%s→%s %v / %v = %v (To %v, dyn %v), NumPy %v", r.Dtype, r.Rdtype, xs[i], ys[i], g, c, d, want)
 			}
 		}
 	}
+}
+
+// trueDivideRecord replays one true_divide record of argument type T.
+func trueDivideRecord[T Real](t *testing.T, r intRecord) {
+	if r.Rdtype == "float64" {
+		trueDivideGolden[float64, T](t, r, func(s string) float64 {
+			u, _ := strconv.ParseUint(s, 16, 64)
+			return math.Float64frombits(u)
+		})
+		return
+	}
+	trueDivideGolden[float32, T](t, r, func(s string) float32 {
+		u, _ := strconv.ParseUint(s, 16, 32)
+		return math.Float32frombits(uint32(u))
+	})
 }
 
 // TestUfuncIntErrors checks the calls the integer and bool functions

@@ -586,6 +586,18 @@ const (
 	tanhTiny               = 0x1p-27 // below it tanh x rounds to x
 )
 
+// tanhPQ returns s = x² and the rational form's P(s) and Q(s), every
+// product rounded before its sum, as the vector kernels compute them.
+func tanhPQ(x float64) (s, p, q float64) {
+	s = float64(x * x)
+	p = float64(float64(tanhP0*s) + tanhP1)
+	p = float64(float64(p*s) + tanhP2)
+	q = s + tanhQ0
+	q = float64(float64(q*s) + tanhQ1)
+	q = float64(float64(q*s) + tanhQ2)
+	return s, p, q
+}
+
 // Tanh is the hyperbolic tangent as Go's math.Tanh computes it, with every
 // product rounded before its sum (so that no build fuses them) and Exp64
 // for e^(2|x|), so that the vector kernel, which performs the same
@@ -598,12 +610,7 @@ func Tanh(x float64) float64 {
 	case !(z >= tanhTiny): // NaN too
 		return x
 	case z < tanhSmall:
-		s := float64(x * x)
-		p := float64(float64(tanhP0*s) + tanhP1)
-		p = float64(float64(p*s) + tanhP2)
-		q := s + tanhQ0
-		q = float64(float64(q*s) + tanhQ1)
-		q = float64(float64(q*s) + tanhQ2)
+		s, p, q := tanhPQ(x)
 		return x + float64(float64(float64(x*s)*p)/q)
 	}
 	e := Exp64(2 * z)
@@ -611,38 +618,17 @@ func Tanh(x float64) float64 {
 }
 
 // exact32 computes the float32 functions that NumPy's float32 loops
-// compute in float32, as the vector kernels do: the sign bit (a NaN's
-// payload untouched), sign, and the product and quotient rounded once in
-// float32 (1/x through float64 would round twice).
+// compute in float32, as the vector kernels do: the absolute value by its
+// sign bit (a NaN's payload untouched), and negative, sign, the square and
+// the reciprocal in float32 (unaryMath's loops for F = float32; 1/x
+// through float64 would round twice).
 func exact32(f Func1, d, x []float32) {
-	switch f {
-	case FAbs:
-		for i, v := range x {
-			d[i] = math.Float32frombits(math.Float32bits(v) &^ (1 << 31))
-		}
-	case FNegative:
-		for i, v := range x {
-			d[i] = -v
-		}
-	case FSign:
-		for i, v := range x {
-			switch {
-			case v > 0:
-				d[i] = 1
-			case v < 0:
-				d[i] = -1
-			default:
-				d[i] = v
-			}
-		}
-	case FSquare:
-		for i, v := range x {
-			d[i] = v * v
-		}
-	case FReciprocal:
-		for i, v := range x {
-			d[i] = 1 / v
-		}
+	if f != FAbs {
+		unaryMath(f, d, x)
+		return
+	}
+	for i, v := range x {
+		d[i] = math.Float32frombits(math.Float32bits(v) &^ (1 << 31))
 	}
 }
 
@@ -659,12 +645,7 @@ func Tanh32(x float64) float64 {
 	}
 	var num, den float64
 	if a < tanhSmall {
-		s := float64(x * x)
-		p := float64(float64(tanhP0*s) + tanhP1)
-		p = float64(float64(p*s) + tanhP2)
-		q := s + tanhQ0
-		q = float64(float64(q*s) + tanhQ1)
-		q = float64(float64(q*s) + tanhQ2)
+		s, p, q := tanhPQ(x)
 		num, den = float64(x*q)+float64(float64(x*s)*p), q
 	} else {
 		e := exp64For32(2 * a)

@@ -272,75 +272,51 @@ func FuzzPowKernel(f *testing.F) {
 	})
 }
 
-// TestSinCos32 checks the float32 sine and cosine (Sin32, Cos32, rounded
-// to float32) against the float64 ones rounded to float32 on random
-// arguments of every magnitude below 2^30 and a dense grid on [-8, 8]: at
-// most one ULP apart, and apart on few arguments (the float64 functions
-// are within one float64 ULP, so their rounding is the correctly rounded
-// float32 but at a float32 tie's doorstep).
-func TestSinCos32(t *testing.T) {
-	rng := rand.New(rand.NewPCG(26, 4))
-	var args []float32
-	for range 400000 {
-		m := float32(math.Pow(2, rng.Float64()*60-30))
-		if rng.IntN(2) == 0 {
-			m = -m
+// TestShort32 checks the float32 functions with shorter float64
+// evaluations (Sin32, Cos32, Tanh32, rounded to float32) against the
+// float64 functions rounded to float32, on random arguments of every
+// magnitude in the kernels' range and a dense grid near 0: at most one ULP
+// apart, and apart on few arguments (the float64 functions are within one
+// float64 ULP, so their rounding is the correctly rounded float32 but at a
+// float32 tie's doorstep).
+func TestShort32(t *testing.T) {
+	for _, c := range []struct {
+		name      string
+		short     func(float64) float64
+		full      func(float64) float64
+		maxExp2   float64 // arguments up to 2^maxExp2
+		gridLimit float32 // the grid covers [-gridLimit, gridLimit]
+	}{
+		{"sin", Sin32, Sin, 30, 8},
+		{"cos", Cos32, Cos, 30, 8},
+		{"tanh", Tanh32, Tanh, 10, 10},
+	} {
+		rng := rand.New(rand.NewPCG(26, 4))
+		var args []float32
+		for range 400000 {
+			m := float32(math.Pow(2, rng.Float64()*(c.maxExp2+30)-30))
+			if rng.IntN(2) == 0 {
+				m = -m
+			}
+			args = append(args, m)
 		}
-		args = append(args, m)
-	}
-	for v := float32(-8); v <= 8; v += 1.0 / 4096 {
-		args = append(args, v)
-	}
-	for _, cos := range []bool{false, true} {
+		for v := -c.gridLimit; v <= c.gridLimit; v += 1.0 / 4096 {
+			args = append(args, v)
+		}
 		differ := 0
 		for _, x := range args {
-			got, want := float32(Sin32(float64(x))), float32(Sin(float64(x)))
-			if cos {
-				got, want = float32(Cos32(float64(x))), float32(Cos(float64(x)))
-			}
+			got, want := float32(c.short(float64(x))), float32(c.full(float64(x)))
 			d := int64(math.Float32bits(got)) - int64(math.Float32bits(want))
 			if got != want {
 				differ++
 			}
 			if d > 1 || d < -1 || (got < 0) != (want < 0) && got != 0 {
-				t.Fatalf("cos %v: float32 %v: %v, float64 rounded %v", cos, x, got, want)
+				t.Fatalf("float32 %s(%v): %v, float64 rounded %v", c.name, x, got, want)
 			}
 		}
 		if differ > len(args)/100 {
-			t.Errorf("cos %v: %d of %d differ by one ULP", cos, differ, len(args))
+			t.Errorf("%s: %d of %d differ by one ULP", c.name, differ, len(args))
 		}
-		t.Logf("cos %v: %d of %d arguments one ULP from the float64 function rounded", cos, differ, len(args))
+		t.Logf("%s: %d of %d arguments one ULP from the float64 function rounded", c.name, differ, len(args))
 	}
-}
-
-// TestTanh32 checks Tanh32 rounded to float32 against Tanh rounded to
-// float32, as TestSinCos32 does for sin and cos.
-func TestTanh32(t *testing.T) {
-	rng := rand.New(rand.NewPCG(26, 5))
-	var args []float32
-	for range 400000 {
-		m := float32(math.Pow(2, rng.Float64()*40-30))
-		if rng.IntN(2) == 0 {
-			m = -m
-		}
-		args = append(args, m)
-	}
-	for v := float32(-10); v <= 10; v += 1.0 / 4096 {
-		args = append(args, v)
-	}
-	differ := 0
-	for _, x := range args {
-		got, want := float32(Tanh32(float64(x))), float32(Tanh(float64(x)))
-		d := int64(math.Float32bits(got)) - int64(math.Float32bits(want))
-		if got != want {
-			differ++
-		}
-		if d > 1 || d < -1 {
-			t.Fatalf("float32 tanh %v: %v, float64 rounded %v", x, got, want)
-		}
-	}
-	if differ > len(args)/100 {
-		t.Errorf("%d of %d differ by one ULP", differ, len(args))
-	}
-	t.Logf("%d of %d arguments one ULP from the float64 function rounded", differ, len(args))
 }

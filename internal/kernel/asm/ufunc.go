@@ -387,6 +387,24 @@ func emitLog(w width, x VecVirtual) {
 	w.blend(m, g.ninf, t, x)
 }
 
+// emitTanhPQ returns s = x² and the rational form's P(s) and Q(s), as the
+// Go twins' tanhPQ computes them.
+func emitTanhPQ(w width, x VecVirtual) (sq, p, q VecVirtual) {
+	c := func(nm string, v float64) Mem { return vconst("Tanh"+nm, v) }
+	sq, p, q = w.vec(), w.vec(), w.vec()
+	VMULPD(x, x, sq)
+	VMULPD(c("P0", -9.64399179425052238628e-1), sq, p)
+	VADDPD(c("P1", -9.92877231001918586564e1), p, p)
+	VMULPD(sq, p, p)
+	VADDPD(c("P2", -1.61468768441708447952e3), p, p)
+	VADDPD(c("Q0", 1.12811678491632931402e2), sq, q)
+	VMULPD(sq, q, q)
+	VADDPD(c("Q1", 2.23548839060100448583e3), q, q)
+	VMULPD(sq, q, q)
+	VADDPD(c("Q2", 4.84406305325125486048e3), q, q)
+	return sq, p, q
+}
+
 // emitTanh replaces the float64 lanes of x by tanh x, as the Go twin
 // Tanh computes it: both forms for every lane (the rational one with every
 // product rounded, 1 - 2/(e^(2|x|)+1) with the exp kernel and x's sign),
@@ -407,17 +425,7 @@ func emitTanh(w width, x VecVirtual) {
 	sgn := w.vec()
 	VANDPD(iconst("TanhSign", 1<<63), x, sgn)
 	VORPD(sgn, big, big)
-	sq, p, q := w.vec(), w.vec(), w.vec()
-	VMULPD(x, x, sq)
-	VMULPD(c("P0", -9.64399179425052238628e-1), sq, p)
-	VADDPD(c("P1", -9.92877231001918586564e1), p, p)
-	VMULPD(sq, p, p)
-	VADDPD(c("P2", -1.61468768441708447952e3), p, p)
-	VADDPD(c("Q0", 1.12811678491632931402e2), sq, q)
-	VMULPD(sq, q, q)
-	VADDPD(c("Q1", 2.23548839060100448583e3), q, q)
-	VMULPD(sq, q, q)
-	VADDPD(c("Q2", 4.84406305325125486048e3), q, q)
+	sq, p, q := emitTanhPQ(w, x)
 	VMULPD(x, sq, sq) // x·s
 	VMULPD(p, sq, sq) // x·s·p
 	VDIVPD(q, sq, sq)
@@ -444,17 +452,8 @@ func emitTanh32(w width, x VecVirtual) {
 	numB, denB := w.vec(), w.vec()
 	VSUBPD(e.one, ex, numB) // e - 1
 	VADDPD(e.one, ex, denB) // e + 1
-	sq, p, q, num, t := w.vec(), w.vec(), w.vec(), w.vec(), w.vec()
-	VMULPD(x, x, sq)
-	VMULPD(c("P0", -9.64399179425052238628e-1), sq, p)
-	VADDPD(c("P1", -9.92877231001918586564e1), p, p)
-	VMULPD(sq, p, p)
-	VADDPD(c("P2", -1.61468768441708447952e3), p, p)
-	VADDPD(c("Q0", 1.12811678491632931402e2), sq, q)
-	VMULPD(sq, q, q)
-	VADDPD(c("Q1", 2.23548839060100448583e3), q, q)
-	VMULPD(sq, q, q)
-	VADDPD(c("Q2", 4.84406305325125486048e3), q, q)
+	sq, p, q := emitTanhPQ(w, x)
+	num, t := w.vec(), w.vec()
 	VMULPD(x, q, num) // x·q
 	VMULPD(x, sq, t)  // x·s
 	VMULPD(p, t, t)   // (x·s)·p

@@ -7713,66 +7713,6 @@ done:
 	VZEROUPPER
 	RET
 
-// func sqrtF64Avx512(d []float64, s []float64)
-// Requires: AVX, AVX512F
-TEXT ·sqrtF64Avx512(SB), NOSPLIT, $0-48
-	MOVQ d_base+0(FP), AX
-	MOVQ s_base+24(FP), CX
-	MOVQ d_len+8(FP), DX
-
-loop:
-	CMPQ    DX, $0x00000008
-	JL      done
-	VMOVUPD (CX), Z0
-	VSQRTPD Z0, Z0
-	VMOVUPD Z0, (AX)
-	ADDQ    $0x00000040, CX
-	ADDQ    $0x00000040, AX
-	SUBQ    $0x00000008, DX
-	JMP     loop
-
-done:
-	VZEROUPPER
-	RET
-
-// func sqrtF32Avx512(d []float32, s []float32)
-// Requires: AVX, AVX512F
-TEXT ·sqrtF32Avx512(SB), NOSPLIT, $0-48
-	MOVQ d_base+0(FP), AX
-	MOVQ s_base+24(FP), CX
-	MOVQ d_len+8(FP), DX
-
-loop4:
-	CMPQ    DX, $0x00000040
-	JL      loop4_end
-	VSQRTPS (CX), Z0
-	VSQRTPS 64(CX), Z1
-	VSQRTPS 128(CX), Z2
-	VSQRTPS 192(CX), Z3
-	VMOVUPS Z0, (AX)
-	VMOVUPS Z1, 64(AX)
-	VMOVUPS Z2, 128(AX)
-	VMOVUPS Z3, 192(AX)
-	ADDQ    $0x00000100, CX
-	ADDQ    $0x00000100, AX
-	SUBQ    $0x00000040, DX
-	JMP     loop4
-
-loop4_end:
-loop1:
-	CMPQ    DX, $0x00000010
-	JL      loop1_end
-	VSQRTPS (CX), Z0
-	VMOVUPS Z0, (AX)
-	ADDQ    $0x00000040, CX
-	ADDQ    $0x00000040, AX
-	SUBQ    $0x00000010, DX
-	JMP     loop1
-
-loop1_end:
-	VZEROUPPER
-	RET
-
 // func tanhF64Avx512(d []float64, s []float64)
 // Requires: AVX, AVX2, AVX512DQ, AVX512F
 TEXT ·tanhF64Avx512(SB), NOSPLIT, $0-48

@@ -544,16 +544,6 @@ func logF64Avx512(d []float64, s []float64)
 //go:noescape
 func logF32Avx512(d []float32, s []float32)
 
-// sqrtF64Avx512 stores sqrt(s[i]) into d[i] for i below len(d) rounded down to a multiple of 8 (see the Go twin in ufunc.go).
-//
-//go:noescape
-func sqrtF64Avx512(d []float64, s []float64)
-
-// sqrtF32Avx512 stores sqrt(s[i]) into d[i] for i below len(d) rounded down to a multiple of 16.
-//
-//go:noescape
-func sqrtF32Avx512(d []float32, s []float32)
-
 // tanhF64Avx512 stores tanh(s[i]) into d[i] for i below len(d) rounded down to a multiple of 8 (see the Go twin in ufunc.go).
 //
 //go:noescape

@@ -69,6 +69,9 @@ func main() {
 	}
 	for _, w := range []width{avx2, avx512} {
 		for _, fn := range []string{"exp", "log", "sqrt", "tanh"} {
+			if fn == "sqrt" && w.wide() {
+				continue // the square root unit is as wide as AVX2's: ZMM gained nothing
+			}
 			ufuncKernel(fn, f64, w)
 			ufuncKernel(fn, f32, w)
 		}

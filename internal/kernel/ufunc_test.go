@@ -225,18 +225,25 @@ func TestPowKernel(t *testing.T) {
 			b[i] = float64(rng.IntN(41) - 20)
 		}
 	}
+	forEachWidth(t, func(t *testing.T) { checkPow(t, a, b) })
+}
+
+// checkPow compares power of a and b through Func2FloatRun (the vector
+// kernel where there is one) with Pow bit for bit, b read as a vector and
+// as one broadcast number.
+func checkPow(t *testing.T, a, b []float64) {
+	t.Helper()
+	n := len(a)
 	d := make([]float64, n)
-	forEachWidth(t, func(t *testing.T) {
-		for _, bs := range []int{1, 0} {
-			Func2FloatRun(FPower, d, 0, 1, a, 0, 1, b, 0, bs, n)
-			for i := range n {
-				want := Pow(a[i], b[i*bs])
-				if math.Float64bits(d[i]) != math.Float64bits(want) && !(d[i] != d[i] && want != want) {
-					t.Fatalf("pow(%v, %v): kernel %v, Go twin %v", a[i], b[i*bs], d[i], want)
-				}
+	for _, bs := range []int{1, 0} {
+		Func2FloatRun(FPower, d, 0, 1, a, 0, 1, b, 0, bs, n)
+		for i := range n {
+			want := Pow(a[i], b[i*bs])
+			if math.Float64bits(d[i]) != math.Float64bits(want) && !(d[i] != d[i] && want != want) {
+				t.Fatalf("pow(%v, %v): kernel %v, Go twin %v", a[i], b[i*bs], d[i], want)
 			}
 		}
-	})
+	}
 }
 
 // FuzzPowKernel compares the vector power kernel with Pow bit for bit on
@@ -256,19 +263,10 @@ func FuzzPowKernel(f *testing.F) {
 			}
 			a[i], b[i] = math.Float64frombits(u), math.Float64frombits(v)
 		}
-		d := make([]float64, n)
 		wide := ufuncWide
 		defer func() { ufuncWide = wide }()
 		ufuncWide = wide && len(raw)%2 == 1 // either width, by the input's parity
-		for _, bs := range []int{1, 0} {
-			Func2FloatRun(FPower, d, 0, 1, a, 0, 1, b, 0, bs, n)
-			for i := range n {
-				want := Pow(a[i], b[i*bs])
-				if math.Float64bits(d[i]) != math.Float64bits(want) && !(d[i] != d[i] && want != want) {
-					t.Fatalf("pow(%v, %v): kernel %v, Go twin %v", a[i], b[i*bs], d[i], want)
-				}
-			}
-		}
+		checkPow(t, a, b)
 	})
 }
 

@@ -253,18 +253,7 @@ func emitExp(w width, x VecVirtual, degree int, hi, lo Mem, halves bool) {
 	ki := w.ints()
 	w.toInt32(k, ki)
 	if halves {
-		k1, k2 := w.ints(), w.ints()
-		VPSRAD(U8(1), ki, k1)
-		VPSUBD(k1, ki, k2)
-		s1, s2 := w.vec(), w.vec()
-		VPMOVSXDQ(k1, s1)
-		VPMOVSXDQ(k2, s2)
-		VPADDQ(e.bias, s1, s1)
-		VPADDQ(e.bias, s2, s2)
-		VPSLLQ(U8(52), s1, s1)
-		VPSLLQ(U8(52), s2, s2)
-		VMULPD(s1, p, p)
-		VMULPD(s2, p, p)
+		emitScaleHalves(w, ki, p)
 	} else {
 		sc := w.vec()
 		VPMOVSXDQ(ki, sc)
@@ -275,6 +264,25 @@ func emitExp(w width, x VecVirtual, degree int, hi, lo Mem, halves bool) {
 	m := w.mask()
 	w.cmp(0x03, x, x, m) // a NaN argument is the result, payload and sign
 	w.blend(m, x, p, x)
+}
+
+// emitScaleHalves multiplies the lanes of p by 2^k, k the int32 lanes of
+// ki (|k| up to 1587), in two exact halves 2^(k>>1) and 2^(k-(k>>1)), as
+// the Go twins' expScaled does, so that neither factor overflows.
+func emitScaleHalves(w width, ki, p VecVirtual) {
+	e := expConstants()
+	k1, k2 := w.ints(), w.ints()
+	VPSRAD(U8(1), ki, k1)
+	VPSUBD(k1, ki, k2)
+	s1, s2 := w.vec(), w.vec()
+	VPMOVSXDQ(k1, s1)
+	VPMOVSXDQ(k2, s2)
+	VPADDQ(e.bias, s1, s1)
+	VPADDQ(e.bias, s2, s2)
+	VPSLLQ(U8(52), s1, s1)
+	VPSLLQ(U8(52), s2, s2)
+	VMULPD(s1, p, p)
+	VMULPD(s2, p, p)
 }
 
 // logConsts are the constants of the log kernels.
@@ -913,18 +921,7 @@ func powF64(w width) {
 	VADDPD(one, t, t)
 	ki := w.ints()
 	w.toInt32(k, ki)
-	k1, k2 := w.ints(), w.ints()
-	VPSRAD(U8(1), ki, k1)
-	VPSUBD(k1, ki, k2)
-	s1, s2 := w.vec(), w.vec()
-	VPMOVSXDQ(k1, s1)
-	VPMOVSXDQ(k2, s2)
-	VPADDQ(e.bias, s1, s1)
-	VPADDQ(e.bias, s2, s2)
-	VPSLLQ(U8(52), s1, s1)
-	VPSLLQ(U8(52), s2, s2)
-	VMULPD(s1, t, t)
-	VMULPD(s2, t, t)
+	emitScaleHalves(w, ki, t)
 	VMOVUPD(t, Mem{Base: d})
 	ADDQ(U32(8*w.lanes), pa)
 	ADDQ(step, pb)

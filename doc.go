@@ -381,6 +381,47 @@
 // arcsin outside [-1, 1] and sin(±Inf) are NaN, the sign of a zero result
 // is IEEE 754's.
 //
+// # Complex numbers
+//
+// complex64 and complex128 tensors take the same calls where NumPy has a
+// complex loop: [Unary] with every function but Abs, Cbrt, Floor, Ceil and
+// Trunc (and the bitwise ones), plus [Conjugate] (np.conj, the number
+// itself for a real tensor); [Binary] with [Power] and with [Maximum],
+// [Minimum], [Fmax] and [Fmin], which order complex numbers
+// lexicographically (real parts first) as NumPy does; the arithmetic and
+// comparisons of the operators. np.abs of a complex array is real, and so
+// are np.angle, np.real and np.imag: they are [Part] with [AbsPart],
+// [AnglePart], [RealPart] and [ImagPart], the result's part type named
+// once (Part[float64](AbsPart, z) for a complex128 z). Part copies where
+// NumPy's real and imag return views.
+//
+// Square, Reciprocal, Negative, Conjugate, Sign, Rint, the lexicographic
+// functions and Power to a real integer exponent below 100 in magnitude use
+// NumPy's formulas in the element type (Power by repeated products, then
+// Smith's division for a negative exponent), so they give NumPy's bits
+// (testdata/ufunc_complex.jsonl, "exact" records); Sign is NumPy 1.24's,
+// the sign of the real part, or of the imaginary part when the real part
+// is 0. The other functions compute complex64 in complex128 and round
+// each part once, and are stated per part against the correctly rounded
+// part from a high-precision reference (mpmath at 4000 bits, zero parts of
+// an argument moved off the axis by their sign so that a branch cut is
+// approached from the side the signed zero stands for): for complex128
+// within 2 ULP for exp, exp2 (|Im z| below 2^26), log, log2, log10, log1p
+// and sqrt, 3 for sin, cos, sinh and cosh, 4 for tan, tanh, arcsin, arccos
+// and arctan; complex64 within 1 ULP. AbsPart is within one ULP (a
+// double-double hypot), AnglePart within two. The methods: exp with e^x
+// scaled by 2^∓1000 past ±708 so that e^x·sin y stays finite where it is,
+// log with |z|² - 1 summed exactly near the unit circle, log1p with |1 +
+// z|² - 1 in double-double near 0 (NumPy's formula loses small arguments),
+// Kahan's tanh, and Hull, Fairgrieve and Tang's arcsin and arccos (the
+// algorithm FreeBSD's libm uses). Not bounded: expm1's real part, which is
+// NumPy's formula (expm1(x)·cos y - 2 sin²(y/2)) and cancels; power to other
+// exponents, e^(b·log a), whose error grows with |b·log a| as C's cpow's
+// does; exp2 with |Im z| at or past 2^26, whose angle y·ln 2 is rounded as
+// NumPy rounds it. Special values (infinite or NaN parts, and the poles)
+// are C99's Annex G as glibc gives them, which NumPy calls; where C99
+// leaves a sign unspecified the package gives glibc's.
+//
 // # Workers
 //
 // Large operations use every core: copies and transposes, elementwise

@@ -10,11 +10,15 @@ import (
 // of [TrueDivide].
 type Float interface{ ~float32 | ~float64 }
 
-// Scalar is a constraint that permits the real number types and bool: the
+// Complex is a constraint that permits the complex types: the element
+// types of [Part].
+type Complex interface{ ~complex64 | ~complex128 }
+
+// Scalar is a constraint that permits the number types and bool: the
 // element types of [Unary] and [Binary], each function defined for the
-// types NumPy has a loop of it for (exp for floats, invert for integers and
-// bool, logical_and for bool).
-type Scalar interface{ Real | ~bool }
+// types NumPy has a loop of it for (exp for floats and complex numbers,
+// invert for integers and bool, logical_and for bool).
+type Scalar interface{ Real | Complex | ~bool }
 
 // UnaryFunc names one of NumPy's elementwise functions of one argument (its
 // ufuncs), for [Unary] and [UnaryTo]: tensor.Unary(tensor.Exp, x) is
@@ -34,7 +38,11 @@ type Scalar interface{ Real | ~bool }
 // package documentation ("Elementwise math") says how each bound is met
 // and tested.
 //
-// For integers: Abs, Negative, Sign, Square, Reciprocal and Invert, as
+// For complex numbers: every function but Abs (see [Part]), Cbrt, Floor,
+// Ceil, Trunc, Invert and LogicalNot, with the accuracy the package
+// documentation ("Complex numbers") states per function.
+//
+// For integers: Abs, Negative, Sign, Square, Reciprocal, Conjugate and Invert, as
 // NumPy's integer loops compute them: arithmetic wraps (the absolute value
 // of the most negative value is itself), Reciprocal is 1/x truncated (0
 // for |x| > 1) and a zero element is an error wrapping [ErrDivideByZero].
@@ -73,6 +81,7 @@ const (
 	Ceil       = UnaryFunc(kernel.FCeil)       // round up (np.ceil)
 	Trunc      = UnaryFunc(kernel.FTrunc)      // round toward zero (np.trunc)
 	Rint       = UnaryFunc(kernel.FRint)       // round to nearest, ties to even (np.rint)
+	Conjugate  = UnaryFunc(kernel.FConjugate)  // complex conjugate; a real number itself (np.conjugate, np.conj)
 	Invert     = UnaryFunc(kernel.FInvert)     // ^x, bitwise not; not for bool (np.invert, ~x)
 	LogicalNot = UnaryFunc(kernel.FLogicalNot) // not, of bool (np.logical_not)
 )
@@ -129,6 +138,10 @@ func UnaryTo[T Scalar, D, E Dim](dst Tensor[T, E], f UnaryFunc, t Tensor[T, D]) 
 // number shifted right), as NumPy's do; Go would panic on a negative count.
 // Arctan2 and Hypot of integers, and the bitwise functions of floats, are
 // errors wrapping [ErrType].
+//
+// For complex numbers: Power, and Maximum, Minimum, Fmax and Fmin, which
+// order complex numbers lexicographically as NumPy's do (see "Complex
+// numbers" in the package documentation).
 //
 // For bool: LogicalAnd, LogicalOr and LogicalXor, the bitwise functions
 // (the same, as NumPy's & | ^ of masks), and Maximum and Fmax (or),

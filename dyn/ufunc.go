@@ -10,10 +10,14 @@ import (
 // of [TrueDivide].
 type Float interface{ ~float32 | ~float64 }
 
-// Scalar is a constraint that permits the real number types and bool: the
+// Complex is a constraint that permits the complex types: the element
+// types of [Part].
+type Complex interface{ ~complex64 | ~complex128 }
+
+// Scalar is a constraint that permits the number types and bool: the
 // element types of [Unary] and [Binary] (see tensor.UnaryFunc and
 // tensor.BinaryFunc for which function each type has).
-type Scalar interface{ Real | ~bool }
+type Scalar interface{ Real | Complex | ~bool }
 
 // UnaryFunc names one of NumPy's elementwise functions of one argument, for
 // [Unary] and [UnaryTo]; the functions, their accuracy and their special
@@ -49,6 +53,7 @@ const (
 	Ceil       = UnaryFunc(kernel.FCeil)
 	Trunc      = UnaryFunc(kernel.FTrunc)
 	Rint       = UnaryFunc(kernel.FRint)
+	Conjugate  = UnaryFunc(kernel.FConjugate)
 	Invert     = UnaryFunc(kernel.FInvert)
 	LogicalNot = UnaryFunc(kernel.FLogicalNot)
 )

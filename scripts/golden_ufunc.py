@@ -148,7 +148,8 @@ def hard(name, dtype):
         return around(1.0) + around(2.0) + around(0.5) + [float(np.array(v).astype(dtype)) for v in (1e-300, 1e300, 7.0, 1000.0)] + (
             around(-1.0) if name == "log1p" else [])
     if name in ("sin", "cos", "tan"):
-        vs = [1e22, 1e15, 1e9, 355.0, 103993.0, 6381956970095103 * 2.0 ** 797, 5.319372648326541e255, np.pi, 2 * np.pi, 1e5]
+        vs = [1e22, 1e15, 1e9, 355.0, 103993.0, 6381956970095103 * 2.0 ** 797, 5.319372648326541e255, np.pi, 2 * np.pi, 1e5,
+              5.403245649941653e-08, 9.9e-8, -3e-8, 1.1e-7, 2.0 ** -23]
         return [float(np.array(v).astype(dtype)) for v in vs if abs(v) < float(f.max)]
     if name in ("arcsin", "arccos"):
         return around(1.0) + around(-1.0) + [1.0000001, -1.0000001, 2.0]

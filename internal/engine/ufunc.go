@@ -38,6 +38,17 @@ func Func1To[T any](name string, f kernel.Func1, dst, a Strided[T]) error {
 			return func1To(name, f, asFloat[float32](dst), asFloat[float32](a))
 		}
 		return func1To(name, f, asFloat[float64](dst), asFloat[float64](a))
+	case kind == 'c':
+		if f == kernel.FAbs {
+			return Errorf(ErrType, "%s: absolute of %T is real in NumPy: use Part with AbsPart", name, z)
+		}
+		if !f.ForComplex() {
+			return Errorf(ErrType, "%s: %s of %T: NumPy has no complex loop of it", name, f, z)
+		}
+		if size == 8 {
+			return func1Complex(name, f, retype[complex64](dst), retype[complex64](a))
+		}
+		return func1Complex(name, f, retype[complex128](dst), retype[complex128](a))
 	case kind == 'i' || kind == 'u':
 		if f == kernel.FLogicalNot {
 			return Errorf(ErrType, "%s: logical_not of %T gives bool in NumPy: compare with Equal(t, 0) instead", name, z)
@@ -81,6 +92,30 @@ func func1Int[I kernel.Integer](name string, f kernel.Func1, dst, a Strided[I]) 
 	}
 	RunsPar(&p, dst.Data, ad, ad, int1Runner[I]{f})
 	return nil
+}
+
+// func1Complex is Func1To for a complex type.
+func func1Complex[C complex64 | complex128](name string, f kernel.Func1, dst, a Strided[C]) error {
+	p, ad, _, ok, err := BinaryPlan(name, dst, a, a)
+	if !ok {
+		return err
+	}
+	RunsPar(&p, dst.Data, ad, ad, complex1Runner[C]{f})
+	return nil
+}
+
+// complex1Runner and complex2Runner are the Runners of the complex math
+// functions.
+type complex1Runner[C complex64 | complex128] struct{ f kernel.Func1 }
+
+func (r complex1Runner[C]) Run(d, a, _ []C, o0, o1, _, n int, st [3]int) {
+	kernel.Func1ComplexRun(r.f, d, o0, st[0], a, o1, st[1], n)
+}
+
+type complex2Runner[C complex64 | complex128] struct{ f kernel.Func2 }
+
+func (r complex2Runner[C]) Run(d, a, b []C, o0, o1, o2, n int, st [3]int) {
+	kernel.Func2ComplexRun(r.f, d, o0, st[0], a, o1, st[1], b, o2, st[2], n)
 }
 
 // int1Runner, float1Runner, float2Runner and int2Runner are the Runners of the
@@ -141,9 +176,11 @@ func Func2To[T any](name string, f kernel.Func2, dst, a, b Strided[T]) error {
 		return Errorf(ErrType, "%s: %s of %T gives bool in NumPy: compare first (NotEqual(a, 0)) and combine the masks", name, f, z)
 	case kind == 'f' && f.IntegerOnly():
 		return Errorf(ErrType, "%s: %s is defined for integers and bool, not %T", name, f, z)
+	case kind == 'c' && !f.ForComplex():
+		return Errorf(ErrType, "%s: %s of %T: NumPy has no complex loop of it", name, f, z)
 	case (kind == 'i' || kind == 'u') && f.FloatOnly():
 		return Errorf(ErrType, "%s: %s of %T: convert to a float type first (NumPy computes it in float64)", name, f, z)
-	case kind != 'f' && kind != 'i' && kind != 'u':
+	case kind != 'f' && kind != 'i' && kind != 'u' && kind != 'c':
 		return Errorf(ErrType, "%s: %s of %T: no such function for the type", name, f, z)
 	}
 	p, ad, bd, ok, err := BinaryPlan(name, dst, a, b)
@@ -157,6 +194,10 @@ func Func2To[T any](name string, f kernel.Func2, dst, a, b Strided[T]) error {
 		RunsPar(&p, Reinterpret[float32](dst.Data), Reinterpret[float32](ad), Reinterpret[float32](bd), float2Runner[float32]{f})
 	case kind == 'f':
 		RunsPar(&p, Reinterpret[float64](dst.Data), Reinterpret[float64](ad), Reinterpret[float64](bd), float2Runner[float64]{f})
+	case kind == 'c' && size == 8:
+		RunsPar(&p, Reinterpret[complex64](dst.Data), Reinterpret[complex64](ad), Reinterpret[complex64](bd), complex2Runner[complex64]{f})
+	case kind == 'c':
+		RunsPar(&p, Reinterpret[complex128](dst.Data), Reinterpret[complex128](ad), Reinterpret[complex128](bd), complex2Runner[complex128]{f})
 	default:
 		return func2Ints(name, f, &p, dst.Data, ad, bd, b, kind == 'i', size)
 	}
@@ -249,4 +290,40 @@ func TrueDivideTo[R kernel.Float, T, U Real](name string, dst Strided[R], a Stri
 		return err
 	}
 	return ArithTo(name, OpDiv, dst, ca, cb)
+}
+
+// PartTo stores part p of every element of the complex src into dst, src
+// broadcast to dst's shape with the assignment rule (a source that dst
+// overlaps is copied first). R must be C's part type (float64 for
+// complex128, float32 for complex64), else ErrType.
+func PartTo[R kernel.Float, C any](name string, p kernel.Part, dst Strided[R], src Strided[C]) error {
+	if !p.Valid() {
+		return Errorf(ErrValue, "%s: %d is not a part of a complex number", name, p)
+	}
+	var r R
+	var c C
+	if kind, size := kindOfAny(reflect.TypeFor[C]()); kind != 'c' || size != 2*reflect.TypeFor[R]().Size() {
+		return Errorf(ErrType, "%s: the parts of %T are not %T (complex128 has float64 parts, complex64 float32)", name, c, r)
+	}
+	var sst, cst [MaxRank]int
+	b, ok, err := AssignSource(name, dst, src, &sst, &cst)
+	if !ok {
+		return err
+	}
+	pl, ok := NewPlan(dst.Shape, 2, [3][]int{dst.St, b.St}, [3]int{dst.Off, b.Off})
+	if ok {
+		RunsPar(&pl, dst.Data, b.Data, b.Data, partRunner[R, C]{p})
+	}
+	return nil
+}
+
+// partRunner stores one part of each complex element of a run.
+type partRunner[R kernel.Float, C any] struct{ p kernel.Part }
+
+func (r partRunner[R, C]) Run(d []R, s, _ []C, o0, o1, _, n int, st [3]int) {
+	if reflect.TypeFor[C]().Size() == 8 {
+		kernel.PartRun(r.p, d, o0, st[0], Reinterpret[complex64](s), o1, st[1], n)
+		return
+	}
+	kernel.PartRun(r.p, d, o0, st[0], Reinterpret[complex128](s), o1, st[1], n)
 }

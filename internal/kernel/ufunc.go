@@ -38,6 +38,7 @@ const (
 	FCeil
 	FTrunc
 	FRint
+	FConjugate
 	FInvert
 	FLogicalNot
 	func1End
@@ -48,7 +49,7 @@ func (f Func1) Valid() bool { return f > 0 && f < func1End }
 
 var func1Names = [...]string{"", "exp", "exp2", "expm1", "log", "log2", "log10", "log1p", "sqrt", "cbrt", "square",
 	"reciprocal", "sin", "cos", "tan", "arcsin", "arccos", "arctan", "sinh", "cosh", "tanh", "absolute", "negative",
-	"sign", "floor", "ceil", "trunc", "rint", "invert", "logical_not"}
+	"sign", "floor", "ceil", "trunc", "rint", "conjugate", "invert", "logical_not"}
 
 // String returns NumPy's name of f.
 func (f Func1) String() string {
@@ -78,7 +79,7 @@ func (f Func1) ForFloats() bool { return f.Valid() && f < FInvert }
 // computes in a float type).
 func (f Func1) ForIntegers() bool {
 	switch f {
-	case FAbs, FNegative, FSign, FSquare, FReciprocal, FInvert:
+	case FAbs, FNegative, FSign, FSquare, FReciprocal, FConjugate, FInvert:
 		return true
 	}
 	return false
@@ -314,6 +315,8 @@ func unaryMath[F Float](f Func1, d, x []F) {
 		for i, v := range x {
 			d[i] = F(math.RoundToEven(float64(v)))
 		}
+	case FConjugate: // a real number is its own conjugate
+		copy(d, x)
 	}
 }
 

@@ -370,6 +370,11 @@ func Func1IntRun[T Integer](f Func1, d []T, do, ds int, x []T, xo, xs, n int) {
 			d[do] = 1 / x[xo]
 			do, xo = do+ds, xo+xs
 		}
+	case FConjugate: // an integer is its own conjugate
+		for range n {
+			d[do] = x[xo]
+			do, xo = do+ds, xo+xs
+		}
 	case FInvert:
 		for range n {
 			d[do] = ^x[xo]

@@ -47,22 +47,8 @@ func Func1ComplexRun[C Complex](f Func1, d []C, do, ds int, x []C, xo, xs, n int
 
 // cFunc128 is f(z) for complex128.
 func cFunc128(f Func1, z complex128) complex128 {
-	x, y := real(z), imag(z)
-	switch f {
-	case FSquare:
-		r, i := cMul(x, y, x, y)
+	if r, i, ok := cExact(f, real(z), imag(z)); ok {
 		return complex(r, i)
-	case FReciprocal:
-		r, i := cRecip(x, y)
-		return complex(r, i)
-	case FNegative:
-		return complex(-x, -y)
-	case FConjugate:
-		return complex(x, -y)
-	case FSign:
-		return complex(cSign(x, y), 0)
-	case FRint:
-		return complex(math.RoundToEven(x), math.RoundToEven(y))
 	}
 	return cMath(f, z)
 }
@@ -70,24 +56,32 @@ func cFunc128(f Func1, z complex128) complex128 {
 // cFunc64 is f(z) for complex64: the exact functions in float32, the others
 // through complex128.
 func cFunc64(f Func1, z complex64) complex64 {
-	x, y := real(z), imag(z)
-	switch f {
-	case FSquare:
-		r, i := cMul(x, y, x, y)
+	if r, i, ok := cExact(f, real(z), imag(z)); ok {
 		return complex(r, i)
-	case FReciprocal:
-		r, i := cRecip(x, y)
-		return complex(r, i)
-	case FNegative:
-		return complex(-x, -y)
-	case FConjugate:
-		return complex(x, -y)
-	case FSign:
-		return complex(cSign(x, y), 0)
-	case FRint:
-		return complex(float32(math.RoundToEven(float64(x))), float32(math.RoundToEven(float64(y))))
 	}
 	return complex64(cMath(f, complex128(z)))
+}
+
+// cExact is f(x + iy) for the functions NumPy computes by exact formulas in
+// the part type F; ok is false for the others.
+func cExact[F Float](f Func1, x, y F) (re, im F, ok bool) {
+	switch f {
+	case FSquare:
+		re, im = cMul(x, y, x, y)
+	case FReciprocal:
+		re, im = cRecip(x, y)
+	case FNegative:
+		re, im = -x, -y
+	case FConjugate:
+		re, im = x, -y
+	case FSign:
+		re = cSign(x, y)
+	case FRint:
+		re, im = F(math.RoundToEven(float64(x))), F(math.RoundToEven(float64(y)))
+	default:
+		return 0, 0, false
+	}
+	return re, im, true
 }
 
 // cMath is f(z) for the functions that round: each within a few units in
@@ -337,9 +331,9 @@ func logHypot(a, b float64) float64 {
 		return math.Log1p(sumSquaresM1(a, b)) / 2
 	}
 	a, b = math.Ldexp(a, -k), math.Ldexp(b, -k) // a in [1/2, 1)
-	p1 := a * a
+	p1 := float64(a * a)                        // rounded on its own: no fused multiply-add, which would break the error-free sums
 	e1 := math.FMA(a, a, -p1)
-	p2 := b * b
+	p2 := float64(b * b)
 	e2 := math.FMA(b, b, -p2)
 	h, l := twoSum(p1, p2)
 	l += e1 + e2
@@ -350,9 +344,9 @@ func logHypot(a, b float64) float64 {
 // sumSquaresM1 is a² + b² - 1, from the exact squares (fused
 // multiply-adds give each rounding error) summed with error-free additions.
 func sumSquaresM1(a, b float64) float64 {
-	p1 := a * a
+	p1 := float64(a * a) // rounded on its own: no fused multiply-add, which would break the error-free sums
 	e1 := math.FMA(a, a, -p1)
-	p2 := b * b
+	p2 := float64(b * b)
 	e2 := math.FMA(b, b, -p2)
 	s, t := twoSum(p1, -1)
 	s, u := twoSum(s, p2)
@@ -370,9 +364,9 @@ func CLog1p(z complex128) complex128 {
 	ax, ay := math.Abs(x), math.Abs(y)
 	if ax < 0.5 && ay < 0.5 {
 		// |1+z|² - 1 = 2x + x² + y², each term exact in double-double.
-		p1 := x * x
+		p1 := float64(x * x)
 		e1 := math.FMA(x, x, -p1)
-		p2 := y * y
+		p2 := float64(y * y)
 		e2 := math.FMA(y, y, -p2)
 		s, t := twoSum(2*x, p1)
 		s, u := twoSum(s, p2)
@@ -954,9 +948,9 @@ func Hypot(x, y float64) float64 {
 	}
 	_, k := math.Frexp(x)
 	x, y = math.Ldexp(x, -k), math.Ldexp(y, -k) // x in [1/2, 1)
-	p1 := x * x
+	p1 := float64(x * x)
 	e1 := math.FMA(x, x, -p1)
-	p2 := y * y
+	p2 := float64(y * y)
 	e2 := math.FMA(y, y, -p2)
 	sh, sl := twoSum(p1, p2)
 	sl += e1 + e2

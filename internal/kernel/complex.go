@@ -946,8 +946,11 @@ func Hypot(x, y float64) float64 {
 	if y == 0 {
 		return x
 	}
-	_, k := math.Frexp(x)
-	x, y = math.Ldexp(x, -k), math.Ldexp(y, -k) // x in [1/2, 1)
+	k := 0
+	if x > 0x1p450 || y < 0x1p-450 { // scale, so that the squares and their errors stay normal
+		_, k = math.Frexp(x)
+		x, y = math.Ldexp(x, -k), math.Ldexp(y, -k) // x in [1/2, 1)
+	}
 	p1 := float64(x * x)
 	e1 := math.FMA(x, x, -p1)
 	p2 := float64(y * y)
@@ -956,6 +959,9 @@ func Hypot(x, y float64) float64 {
 	sl += e1 + e2
 	h := math.Sqrt(sh)
 	h += (math.FMA(-h, h, sh) + sl) / (2 * h)
+	if k == 0 {
+		return h
+	}
 	return math.Ldexp(h, k)
 }
 

@@ -25,6 +25,7 @@ var knownImports = map[string]string{
 	"linear":      "github.com/fixedrank/tensor/linear",
 	"structured":  "github.com/fixedrank/tensor/structured",
 	"npy":         "github.com/fixedrank/tensor/npy",
+	"random":      "github.com/fixedrank/tensor/random",
 	"tensormat":   "github.com/fixedrank/tensor/tensormat",
 	"tensorimage": "github.com/fixedrank/tensor/tensorimage",
 	"ranks":       "github.com/fixedrank/tensor/ranks",

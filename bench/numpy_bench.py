@@ -113,6 +113,13 @@ def main():
     dm = np.empty_like(am)
     out["Math/power-f64-1M/tensor"] = am.nbytes / best(lambda: np.power(am, 2.37, out=dm), 10)
 
+    # Random: 10 M draws of default_rng into an existing array, as
+    # BenchmarkRandom fills a tensor.
+    rng = np.random.default_rng(1)
+    dr = np.empty(10_000_000)
+    out["Random/normal-f64-10M/tensor"] = dr.nbytes / best(lambda: rng.standard_normal(out=dr), 5)
+    out["Random/random-f64-10M/tensor"] = dr.nbytes / best(lambda: rng.random(out=dr), 5)
+
     # Contraction: np.matmul into an existing array, on the BLAS NumPy was
     # built with (make bench pins OpenBLAS to one thread); bytes are flops.
     fill = lambda i, j: np.sin((i * 7 + j * 3) * 0.01)

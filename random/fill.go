@@ -53,11 +53,14 @@ func Random[T Float](g *Generator, dst dyn.AnyRank[T]) error {
 	if err != nil {
 		return err
 	}
-	if isFloat32[T]() {
+	switch {
+	case isFloat32[T]():
 		for i := range out {
 			out[i] = T(g.Float32())
 		}
-	} else {
+	case g.pcg != nil:
+		g.pcg.fillFloat64(engine.Reinterpret[float64](out))
+	default:
 		for i := range out {
 			out[i] = T(g.Float64())
 		}
@@ -265,7 +268,7 @@ func (g *Generator) fill32(out []uint32, off, rng uint32) {
 		case 0:
 			out[i] = off
 		case math.MaxUint32:
-			out[i] = off + g.bg.Uint32()
+			out[i] = off + g.next32()
 		default:
 			out[i] = off + g.lemire32(rng, &b)
 		}

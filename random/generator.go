@@ -9,7 +9,8 @@ import (
 // np.random.Generator does, with NumPy 1.24's algorithms: the same seed
 // gives the same numbers.
 type Generator struct {
-	bg BitGenerator
+	bg  BitGenerator
+	pcg *PCG64 // bg when it is a PCG64: its draws are direct calls, inlined
 }
 
 // New returns the Generator np.random.default_rng(seed...) returns: PCG64
@@ -20,7 +21,27 @@ func New(seed ...uint64) *Generator {
 }
 
 // NewGenerator returns the Generator over bg, np.random.Generator(bg).
-func NewGenerator(bg BitGenerator) *Generator { return &Generator{bg: bg} }
+func NewGenerator(bg BitGenerator) *Generator {
+	g := &Generator{bg: bg}
+	g.pcg, _ = bg.(*PCG64)
+	return g
+}
+
+// next64 and next32 are bg's Uint64 and Uint32, without the interface
+// call for NumPy's default bit generator.
+func (g *Generator) next64() uint64 {
+	if g.pcg != nil {
+		return g.pcg.Uint64()
+	}
+	return g.bg.Uint64()
+}
+
+func (g *Generator) next32() uint32 {
+	if g.pcg != nil {
+		return g.pcg.Uint32()
+	}
+	return g.bg.Uint32()
+}
 
 // BitGenerator returns g's bit generator.
 func (g *Generator) BitGenerator() BitGenerator { return g.bg }
@@ -28,20 +49,20 @@ func (g *Generator) BitGenerator() BitGenerator { return g.bg }
 // Float64 returns a number in [0, 1), rng.random(): the top 53 bits of a
 // 64-bit draw, scaled.
 func (g *Generator) Float64() float64 {
-	return float64(g.bg.Uint64()>>11) * (1.0 / 9007199254740992.0)
+	return float64(g.next64()>>11) * (1.0 / 9007199254740992.0)
 }
 
 // Float32 returns a number in [0, 1), rng.random(dtype=np.float32): the top
 // 24 bits of a 32-bit draw, scaled.
 func (g *Generator) Float32() float32 {
-	return float32(g.bg.Uint32()>>8) * (1.0 / 16777216.0)
+	return float32(g.next32()>>8) * (1.0 / 16777216.0)
 }
 
 // NormFloat64 returns a standard normal number, rng.standard_normal():
 // NumPy's 256-strip ziggurat.
 func (g *Generator) NormFloat64() float64 {
 	for {
-		r := g.bg.Uint64()
+		r := g.next64()
 		idx := r & 0xff
 		r >>= 8
 		sign := r & 1
@@ -77,7 +98,7 @@ func (g *Generator) NormFloat64() float64 {
 // rng.standard_normal(dtype=np.float32): NumPy's float32 ziggurat.
 func (g *Generator) NormFloat32() float32 {
 	for {
-		r := g.bg.Uint32()
+		r := g.next32()
 		idx := r & 0xff
 		sign := (r >> 8) & 1
 		rabs := (r >> 9) & 0x0007fffff
@@ -111,7 +132,7 @@ func (g *Generator) NormFloat32() float32 {
 // rng.standard_exponential(): NumPy's ziggurat.
 func (g *Generator) ExpFloat64() float64 {
 	for {
-		ri := g.bg.Uint64() >> 3
+		ri := g.next64() >> 3
 		idx := ri & 0xff
 		ri >>= 8
 		x := float64(ri) * we_double[idx]
@@ -131,7 +152,7 @@ func (g *Generator) ExpFloat64() float64 {
 // rng.standard_exponential(dtype=np.float32).
 func (g *Generator) ExpFloat32() float32 {
 	for {
-		ri := g.bg.Uint32() >> 1
+		ri := g.next32() >> 1
 		idx := ri & 0xff
 		ri >>= 8
 		x := float32(ri) * we_float[idx]
@@ -161,13 +182,13 @@ func (g *Generator) interval(max uint64) uint64 {
 	mask := genMask(max)
 	if max <= math.MaxUint32 {
 		for {
-			if v := uint64(g.bg.Uint32()) & mask; v <= max {
+			if v := uint64(g.next32()) & mask; v <= max {
 				return v
 			}
 		}
 	}
 	for {
-		if v := g.bg.Uint64() & mask; v <= max {
+		if v := g.next64() & mask; v <= max {
 			return v
 		}
 	}
@@ -188,19 +209,19 @@ func (g *Generator) bounded64(rng uint64) uint64 {
 	case rng == 0:
 		return 0
 	case rng == math.MaxUint32:
-		return uint64(g.bg.Uint32())
+		return uint64(g.next32())
 	case rng < math.MaxUint32:
 		var b buf
 		return uint64(g.lemire32(uint32(rng), &b))
 	case rng == math.MaxUint64:
-		return g.bg.Uint64()
+		return g.next64()
 	}
 	excl := rng + 1
-	hi, lo := bits.Mul64(g.bg.Uint64(), excl)
+	hi, lo := bits.Mul64(g.next64(), excl)
 	if lo < excl {
 		threshold := (math.MaxUint64 - rng) % excl
 		for lo < threshold {
-			hi, lo = bits.Mul64(g.bg.Uint64(), excl)
+			hi, lo = bits.Mul64(g.next64(), excl)
 		}
 	}
 	return hi
@@ -215,7 +236,7 @@ type buf struct {
 
 func (g *Generator) buffered16(b *buf) uint16 {
 	if b.n == 0 {
-		b.v, b.n = g.bg.Uint32(), 1
+		b.v, b.n = g.next32(), 1
 	} else {
 		b.v >>= 16
 		b.n--
@@ -225,7 +246,7 @@ func (g *Generator) buffered16(b *buf) uint16 {
 
 func (g *Generator) buffered8(b *buf) uint8 {
 	if b.n == 0 {
-		b.v, b.n = g.bg.Uint32(), 3
+		b.v, b.n = g.next32(), 3
 	} else {
 		b.v >>= 8
 		b.n--
@@ -235,7 +256,7 @@ func (g *Generator) buffered8(b *buf) uint8 {
 
 func (g *Generator) bufferedBool(b *buf) bool {
 	if b.n == 0 {
-		b.v, b.n = g.bg.Uint32(), 31
+		b.v, b.n = g.next32(), 31
 	} else {
 		b.v >>= 1
 		b.n--
@@ -247,11 +268,11 @@ func (g *Generator) bufferedBool(b *buf) bool {
 // unused: 32-bit draws are whole).
 func (g *Generator) lemire32(rng uint32, _ *buf) uint32 {
 	excl := rng + 1
-	m := uint64(g.bg.Uint32()) * uint64(excl)
+	m := uint64(g.next32()) * uint64(excl)
 	if uint32(m) < excl {
 		threshold := (math.MaxUint32 - rng) % excl
 		for uint32(m) < threshold {
-			m = uint64(g.bg.Uint32()) * uint64(excl)
+			m = uint64(g.next32()) * uint64(excl)
 		}
 	}
 	return uint32(m >> 32)

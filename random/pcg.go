@@ -40,13 +40,21 @@ func (p *pcgState) seed(w []uint64, step func(*pcgState)) {
 }
 
 // stepDefault is state = state·mult + inc with the 128-bit multiplier.
-func stepDefault(p *pcgState) {
-	hi, lo := bits.Mul64(p.lo, pcgMulLo)
-	hi += p.hi*pcgMulLo + p.lo*pcgMulHi
+func stepDefault(p *pcgState) { p.hi, p.lo = step128(p.hi, p.lo, p.incHi, p.incLo) }
+
+// step128 is one step of the LCG with the 128-bit multiplier on values, so
+// that a loop can keep the state in registers.
+func step128(hi, lo, incHi, incLo uint64) (uint64, uint64) {
+	h, l := bits.Mul64(lo, pcgMulLo)
+	h += hi*pcgMulLo + lo*pcgMulHi
 	var c uint64
-	p.lo, c = bits.Add64(lo, p.incLo, 0)
-	p.hi, _ = bits.Add64(hi, p.incHi, c)
+	lo, c = bits.Add64(l, incLo, 0)
+	hi, _ = bits.Add64(h, incHi, c)
+	return hi, lo
 }
+
+// xslrr is PCG64's output function of a state.
+func xslrr(hi, lo uint64) uint64 { return bits.RotateLeft64(hi^lo, -int(hi>>58)) }
 
 // stepCheap is state = state·mult + inc with the 64-bit multiplier.
 func stepCheap(p *pcgState) {
@@ -83,7 +91,18 @@ func NewPCG64(s *SeedSequence) *PCG64 {
 // Uint64 returns the next 64 random bits.
 func (p *PCG64) Uint64() uint64 {
 	stepDefault(&p.s)
-	return bits.RotateLeft64(p.s.hi^p.s.lo, -int(p.s.hi>>58))
+	return xslrr(p.s.hi, p.s.lo)
+}
+
+// fillFloat64 stores NumPy's next_double of successive draws into out, the
+// state held in locals.
+func (p *PCG64) fillFloat64(out []float64) {
+	hi, lo, ih, il := p.s.hi, p.s.lo, p.s.incHi, p.s.incLo
+	for i := range out {
+		hi, lo = step128(hi, lo, ih, il)
+		out[i] = float64(xslrr(hi, lo)>>11) * (1.0 / 9007199254740992.0)
+	}
+	p.s.hi, p.s.lo = hi, lo
 }
 
 // Uint32 returns the next 32 random bits: the halves of a 64-bit draw in

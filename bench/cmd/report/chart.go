@@ -109,6 +109,8 @@ var chartGroups = []chartGroup{
 		func(cs string) string { return "Numeric/" + cs + "/handwritten" }, false},
 	{"Math", "math", "Elementwise math, 1 M float64 or float32", "speed relative to a loop over Go's math package",
 		func(cs string) string { return "Math/" + cs + "/handwritten" }, false},
+	{"Random", "random", "Random draws, 10 M float64", "speed relative to a loop over math/rand/v2",
+		func(cs string) string { return "Random/" + cs + "/handwritten" }, false},
 	{"Index", "index", "Element addressing: every element of a small array by index", "speed relative to hand-written index arithmetic",
 		func(cs string) string { return "Index/" + cs + "/handwritten" }, true},
 	{"Iterate", "iterate", "Iteration over every element of a strided view", "speed relative to nested loops",

@@ -176,7 +176,7 @@ func rows(res results) []row {
 			base = "Copy/128MiB/copy()"
 		case group == "Index" && (impl == "generated-linearizer" || impl == "pow2-linearizer"):
 			base = "Index/" + cs + "/handwritten-const"
-		case group == "Index" || group == "Elementwise" || group == "Reduce" || group == "Numeric" || group == "Math":
+		case group == "Index" || group == "Elementwise" || group == "Reduce" || group == "Numeric" || group == "Math" || group == "Random":
 			base = group + "/" + cs + "/handwritten"
 		case group == "Iterate":
 			base = group + "/" + cs + "/nested-loops"
@@ -312,6 +312,8 @@ func numpyTarget(name string) (float64, string) {
 		return 2, "≥ 2x NumPy (scalar libm)"
 	case group == "Math" && impl == "tensor":
 		return 1, "≥ 1x NumPy"
+	case group == "Random" && impl == "tensor":
+		return 1, "≥ 1x NumPy's Generator"
 	case group == "Contraction" && strings.HasPrefix(cs, "gemm") && impl == "tensor":
 		return 0.9, "≥ 0.9x OpenBLAS (1 thread)"
 	case group == "Contraction" && impl == "tensor" && (strings.HasPrefix(cs, "einsum-bij,") || strings.HasPrefix(cs, "einsum-i,j->")):

@@ -78,11 +78,14 @@ func StandardNormal[T Float](g *Generator, dst dyn.AnyRank[T]) error {
 	if err != nil {
 		return err
 	}
-	if isFloat32[T]() {
+	switch {
+	case isFloat32[T]():
 		for i := range out {
 			out[i] = T(g.NormFloat32())
 		}
-	} else {
+	case g.pcg != nil:
+		g.pcg.fillNormal(g, engine.Reinterpret[float64](out))
+	default:
 		for i := range out {
 			out[i] = T(g.NormFloat64())
 		}

@@ -61,37 +61,49 @@ func (g *Generator) Float32() float32 {
 // NormFloat64 returns a standard normal number, rng.standard_normal():
 // NumPy's 256-strip ziggurat.
 func (g *Generator) NormFloat64() float64 {
-	for {
-		r := g.next64()
-		idx := r & 0xff
-		r >>= 8
-		sign := r & 1
-		rabs := (r >> 1) & 0x000fffffffffffff
-		x := float64(rabs) * wi_double[idx]
-		if sign != 0 {
-			x = -x
-		}
-		if rabs < ki_double[idx] {
-			return x
-		}
-		if idx == 0 {
-			for {
-				xx := -ziggurat_nor_inv_r * math.Log1p(-g.Float64())
-				yy := -math.Log1p(-g.Float64())
-				if yy+yy > xx*xx {
-					if (rabs>>8)&1 != 0 {
-						return -(ziggurat_nor_r + xx)
-					}
-					return ziggurat_nor_r + xx
+	x, idx, rabs, ok := normFast(g.next64())
+	if ok {
+		return x
+	}
+	return g.normSlow(x, idx, rabs)
+}
+
+// normFast is the first step of the float64 ziggurat on a 64-bit draw:
+// the candidate x, the strip and the magnitude's bits, and whether x lies
+// inside its strip (99.3 % of draws), so that it is the number.
+func normFast(r uint64) (x float64, idx, rabs uint64, ok bool) {
+	idx = r & 0xff
+	r >>= 8
+	rabs = (r >> 1) & 0x000fffffffffffff
+	x = float64(rabs) * wi_double[idx]
+	if r&1 != 0 {
+		x = -x
+	}
+	return x, idx, rabs, rabs < ki_double[idx]
+}
+
+// normSlow finishes a draw that normFast did not accept: the tail past
+// ziggurat_nor_r for strip 0, else the wedge test, and a new draw when the
+// candidate is rejected, as NumPy's loop continues.
+func (g *Generator) normSlow(x float64, idx, rabs uint64) float64 {
+	if idx == 0 {
+		for {
+			xx := -ziggurat_nor_inv_r * math.Log1p(-g.Float64())
+			yy := -math.Log1p(-g.Float64())
+			if yy+yy > xx*xx {
+				if (rabs>>8)&1 != 0 {
+					return -(ziggurat_nor_r + xx)
 				}
+				return ziggurat_nor_r + xx
 			}
 		}
-		// Each product rounded on its own, as NumPy's C is compiled (no
-		// fused multiply-add), so that the comparison is NumPy's.
-		if float64((fi_double[idx-1]-fi_double[idx])*g.Float64())+fi_double[idx] < math.Exp(float64(-0.5*x)*x) {
-			return x
-		}
 	}
+	// Each product rounded on its own, as NumPy's C is compiled (no fused
+	// multiply-add), so that the comparison is NumPy's.
+	if float64((fi_double[idx-1]-fi_double[idx])*g.Float64())+fi_double[idx] < math.Exp(float64(-0.5*x)*x) {
+		return x
+	}
+	return g.NormFloat64()
 }
 
 // NormFloat32 returns a standard normal float32,

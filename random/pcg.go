@@ -94,6 +94,24 @@ func (p *PCG64) Uint64() uint64 {
 	return xslrr(p.s.hi, p.s.lo)
 }
 
+// fillNormal stores standard normal numbers into out, the state held in
+// locals while draws take normFast's path; the others go through g (whose
+// bit generator is p) with the state written back.
+func (p *PCG64) fillNormal(g *Generator, out []float64) {
+	hi, lo, ih, il := p.s.hi, p.s.lo, p.s.incHi, p.s.incLo
+	for i := range out {
+		hi, lo = step128(hi, lo, ih, il)
+		x, idx, rabs, ok := normFast(xslrr(hi, lo))
+		if !ok {
+			p.s.hi, p.s.lo = hi, lo
+			x = g.normSlow(x, idx, rabs)
+			hi, lo = p.s.hi, p.s.lo
+		}
+		out[i] = x
+	}
+	p.s.hi, p.s.lo = hi, lo
+}
+
 // fillFloat64 stores NumPy's next_double of successive draws into out, the
 // state held in locals.
 func (p *PCG64) fillFloat64(out []float64) {

@@ -1,12 +1,15 @@
 // Package npy reads and writes NumPy's .npy files (versions 1.0, 2.0 and
-// 3.0) and .npz archives for tensors of github.com/fixedrank/tensor, and
-// maps .npy files into memory read-only.
+// 3.0), .npz archives and text tables (np.loadtxt and np.savetxt) for
+// tensors of github.com/fixedrank/tensor, and maps .npy files into memory
+// read-only: NumPy's npyio.
 //
 //	x, err := npy.Load[float64, [3]int]("data.npy")   // np.load
 //	err = npy.Save("out.npy", x.Transpose())           // np.save
 //	m, err := npy.Map[float32, [2]int]("big.npy")      // np.load(mmap_mode='r')
 //	z, err := npy.OpenNPZ("arrays.npz")                // np.load of np.savez
 //	w, err := npy.LoadNPZ[int64, [1]int](z, "weights")
+//	c, err := npy.LoadTxt[float64, [2]int]("data.csv", npy.TxtOptions{Delimiter: ','}) // np.loadtxt(…, delimiter=",")
+//	err = npy.SaveTxt("out.txt", c, npy.TxtFormat{Fmt: []string{"%.6g"}})              // np.savetxt(…, fmt="%.6g")
 //
 // # Element types
 //
@@ -87,6 +90,29 @@
 // [ErrNotFound], [ErrDuplicate], one of package tensor such as
 // tensor.ErrRank or tensor.ErrOverflow, or an I/O error such as
 // os.ErrNotExist. No function panics on any input.
+//
+// # Text
+//
+// [LoadTxt] and [ReadTxt] are np.loadtxt (NumPy 1.24's reader) with the
+// options of [TxtOptions]: a delimiter or whitespace, comment strings,
+// SkipRows, UseCols, MaxRows and QuoteChar (CSV's quoted fields, "" for a
+// quote inside). The result is (rows, columns) for rank 2, NumPy's
+// squeezed shape for the Dyn forms. Where NumPy 1.24 accepts questionable
+// text with a DeprecationWarning — "1.5" or "1e3" read as an integer
+// (truncated), 300 read as int8 (wrapped) — LoadTxt is strict and returns
+// an error, wrapping [ErrText] or tensor.ErrOverflow and naming the line
+// and column; every other table of testdata/text.jsonl reads to NumPy's
+// values bit for bit (float32 is parsed as float64 and rounded, as NumPy
+// rounds). Lines end with "\n" or "\r\n". The text is read whole, then
+// parsed in parallel parts that begin at a line, joined in order, so the
+// result and the first error are those of one pass.
+//
+// [SaveTxt] and [WriteTxt] are np.savetxt with the options of [TxtFormat]:
+// Python's %-formats (d, i, e, E, f, F, g, G with flags, width and
+// precision) give Python's text, "nan" and "inf" included; one format for
+// every column, one per column, or one row format; a header and footer
+// with their comment prefix. One difference: NumPy counts every "%" of a
+// format, so "%.3f %%" is refused there; here "%%" is a percent sign.
 //
 // # Dependencies
 //

@@ -5,6 +5,7 @@ import (
 	"log"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/fixedrank/tensor"
 	"github.com/fixedrank/tensor/npy"
@@ -166,4 +167,21 @@ func ExampleMap() {
 	//  [   1. -399. -799.]
 	//  [   2. -398. -798.]]
 	// tensor: Set: view is read-only
+}
+
+// A CSV table reads as np.loadtxt reads it, and writes as np.savetxt
+// writes it.
+func ExampleReadTxt() {
+	csv := "# x, y\n1.5, 2\n3, -4e2\n"
+	t, err := npy.ReadTxt[float64, [2]int](strings.NewReader(csv), npy.TxtOptions{Delimiter: ','})
+	fmt.Println(t.Shape(), t.Data(), err)
+	_ = npy.WriteTxt(os.Stdout, t, npy.TxtFormat{Fmt: []string{"%.2f"}, Delimiter: ",", Header: "x,y"})
+	_, err = npy.ReadTxt[int8, [2]int](strings.NewReader("1 300\n"), npy.TxtOptions{})
+	fmt.Println(err)
+	// Output:
+	// [2 2] [1.5 2 3 -400] <nil>
+	// # x,y
+	// 1.50,2.00
+	// 3.00,-400.00
+	// npy: loadtxt: line 1, column 2: "300": out of range for a 8-bit integer: integer overflow
 }

@@ -120,6 +120,24 @@ def main():
     out["Random/normal-f64-10M/tensor"] = dr.nbytes / best(lambda: rng.standard_normal(out=dr), 5)
     out["Random/random-f64-10M/tensor"] = dr.nbytes / best(lambda: rng.random(out=dr), 5)
 
+    # Text: np.loadtxt of BenchmarkText's table (the same values, "%.17g",
+    # 8 columns) and np.savetxt of it with the default format.
+    import os
+    import tempfile
+    rows = 280_000
+    nt = rows * 8
+    it = np.arange(nt, dtype=np.int64)
+    xt = (((it * 7919) % nt) / nt * 2000 - 1000 + it * 1e-7).reshape(rows, 8)
+    with tempfile.TemporaryDirectory() as tmp:
+        csv = os.path.join(tmp, "table.csv")
+        np.savetxt(csv, xt, fmt="%.17g", delimiter=",")
+        size = os.path.getsize(csv)
+        out["Text/loadtxt-50MB/tensor"] = size / best(lambda: np.loadtxt(csv, delimiter=","), 1)
+        dst = os.path.join(tmp, "out.csv")
+        np.savetxt(dst, xt, delimiter=",")
+        size = os.path.getsize(dst)
+        out["Text/savetxt-50MB/tensor"] = size / best(lambda: np.savetxt(dst, xt, delimiter=","), 1)
+
     # Contraction: np.matmul into an existing array, on the BLAS NumPy was
     # built with (make bench pins OpenBLAS to one thread); bytes are flops.
     fill = lambda i, j: np.sin((i * 7 + j * 3) * 0.01)

@@ -111,6 +111,8 @@ var chartGroups = []chartGroup{
 		func(cs string) string { return "Math/" + cs + "/handwritten" }, false},
 	{"Random", "random", "Random draws, 10 M float64", "speed relative to a loop over math/rand/v2",
 		func(cs string) string { return "Random/" + cs + "/handwritten" }, false},
+	{"Text", "text", "Text tables, 50 MB of CSV", "speed relative to a loop over bufio and strconv",
+		func(cs string) string { return "Text/" + cs + "/handwritten" }, false},
 	{"Index", "index", "Element addressing: every element of a small array by index", "speed relative to hand-written index arithmetic",
 		func(cs string) string { return "Index/" + cs + "/handwritten" }, true},
 	{"Iterate", "iterate", "Iteration over every element of a strided view", "speed relative to nested loops",

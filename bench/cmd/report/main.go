@@ -176,7 +176,7 @@ func rows(res results) []row {
 			base = "Copy/128MiB/copy()"
 		case group == "Index" && (impl == "generated-linearizer" || impl == "pow2-linearizer"):
 			base = "Index/" + cs + "/handwritten-const"
-		case group == "Index" || group == "Elementwise" || group == "Reduce" || group == "Numeric" || group == "Math" || group == "Random":
+		case group == "Index" || group == "Elementwise" || group == "Reduce" || group == "Numeric" || group == "Math" || group == "Random" || group == "Text":
 			base = group + "/" + cs + "/handwritten"
 		case group == "Iterate":
 			base = group + "/" + cs + "/nested-loops"
@@ -314,6 +314,10 @@ func numpyTarget(name string) (float64, string) {
 		return 1, "≥ 1x NumPy"
 	case group == "Random" && impl == "tensor":
 		return 1, "≥ 1x NumPy's Generator"
+	case name == "Text/loadtxt-50MB/tensor":
+		return 3, "≥ 3x np.loadtxt"
+	case name == "Text/savetxt-50MB/tensor":
+		return 2, "≥ 2x np.savetxt"
 	case group == "Contraction" && strings.HasPrefix(cs, "gemm") && impl == "tensor":
 		return 0.9, "≥ 0.9x OpenBLAS (1 thread)"
 	case group == "Contraction" && impl == "tensor" && (strings.HasPrefix(cs, "einsum-bij,") || strings.HasPrefix(cs, "einsum-i,j->")):

@@ -70,9 +70,19 @@
 // np.savez (stored) and np.savez_compressed (deflated) write it; array
 // names are member names without ".npy", positional arrays are "arr_0",
 // "arr_1", …. [OpenNPZ] reads only the archive's directory; [LoadNPZ]
-// reads one array. [CreateNPZ] and [AddNPZ] write one, refusing a repeated
-// name with [ErrDuplicate]. Go methods cannot take type parameters, so the
-// typed reads and writes are functions taking the archive.
+// reads one array. [SaveNPZ] writes an archive in one call: np.savez(path,
+// a=a, b=b) is SaveNPZ(path, false, Array("a", a), Array("b", b)), written
+// to a temporary file renamed into place, so a failed save leaves the old
+// file. [CreateNPZ] and [AddNPZ] write one array at a time. Both refuse a
+// repeated name with [ErrDuplicate]. Go methods cannot take type
+// parameters, so the typed reads and writes are functions taking the
+// archive.
+//
+// # Raw files
+//
+// [ToFile] and [FromFile] are t.tofile(path) and np.fromfile(path, dtype,
+// count, offset): the elements in C order without a header, little-endian
+// (NumPy writes the machine's order, little-endian on x86 and ARM).
 //
 // # Memory mapping
 //

@@ -17,8 +17,20 @@
 // uint (as 64-bit), float32, float64, complex64, complex128 and
 // [float16.Float16] (github.com/x448/float16) for NumPy's float16. The
 // file's dtype must match the Go type exactly (kind and size) in either
-// byte order, with one exception, float16 (below). Structured and string
-// dtypes are refused with [ErrDtype].
+// byte order, with one exception, float16 (below). Structured dtypes are
+// refused with [ErrDtype], and so are string dtypes by the numeric readers.
+//
+// # Strings
+//
+// NumPy's string arrays are tensors of Go strings: [ReadStrings],
+// [LoadStrings] (and their Dyn forms) read Unicode arrays ("<U4", ">U4":
+// UTF-32, decoded to UTF-8) and byte-string arrays ("|S5": the bytes as
+// they are), removing each item's trailing NULs as NumPy does.
+// [WriteStrings] and [SaveStrings] write "<U{n}" as np.save of a str array
+// does (the same bytes, n the most code points of any element);
+// [WriteBytes] and [SaveBytes] write "|S{n}". A string that is not valid
+// UTF-8 (for "<U"), or that ends with NUL (which NumPy would drop), is an
+// error wrapping tensor.ErrValue, found before the file is created.
 //
 // # Float16
 //

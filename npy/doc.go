@@ -1,7 +1,7 @@
 // Package npy reads and writes NumPy's .npy files (versions 1.0, 2.0 and
-// 3.0), .npz archives and text tables (np.loadtxt and np.savetxt) for
-// tensors of github.com/fixedrank/tensor, and maps .npy files into memory
-// read-only: NumPy's npyio.
+// 3.0), .npz archives, raw files and text tables (np.loadtxt and
+// np.savetxt) for tensors of github.com/fixedrank/tensor, and maps .npy
+// files into memory, read-only or writable: NumPy's npyio.
 //
 //	x, err := npy.Load[float64, [3]int]("data.npy")   // np.load
 //	err = npy.Save("out.npy", x.Transpose())           // np.save
@@ -105,6 +105,16 @@
 // be read in parts; other files (big-endian, misaligned, float16 widened,
 // or a platform without mmap) are read into memory, and the result says
 // why. The tensor is valid until Close; see [Mapped].
+//
+// [OpenMap] and [CreateMap] are np.lib.format.open_memmap with mode "r+"
+// and "w+": a writable tensor over an existing file's data, or over a new
+// file of zeros with NumPy's header, whose writes are the file's content
+// ([MappedRW.Flush] and Close wait until they are on disk). A file that
+// cannot be written in place (another byte order, float16 read as a wider
+// float) is an error, not a copy. A file truncated by another process
+// under the mapping is reported by [MappedRW.Check]; touching the lost
+// pages raises SIGBUS, which ends the program unless the goroutine has
+// called debug.SetPanicOnFault(true) (then it is a panic to recover).
 //
 // # Errors
 //

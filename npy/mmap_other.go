@@ -15,3 +15,9 @@ func mmap(*os.File, int) ([]byte, error) {
 }
 
 func munmap([]byte) error { return nil }
+
+func mmapRW(*os.File, int) ([]byte, error) {
+	return nil, errors.New("npy: memory mapping is not supported on this platform")
+}
+
+func msync([]byte) error { return nil }

@@ -38,8 +38,8 @@
 // scale, high - low negative (dyn.ErrValue) or infinite (dyn.ErrOverflow),
 // integer bounds outside the type or an empty range, probabilities that are
 // negative, NaN or do not sum to 1, a sample larger than the population
-// without replacement; the destination is then unchanged. Where NumPy
-// differs by design: Integers takes int64 bounds, so a uint64 draw cannot
-// reach past 2^63 - 1; Permutation returns int (NumPy: int64); Choice
-// returns indices (index a tensor with them, tensor.Take, for rng.choice(a)).
+// without replacement; the destination is then unchanged. Where the
+// package differs by design: Permutation returns int (NumPy: int64);
+// Choice returns indices (index a tensor with them, tensor.Take, for
+// rng.choice(a)).
 package random

@@ -2,6 +2,7 @@ package random
 
 import (
 	"math"
+	"math/big"
 	"reflect"
 	"slices"
 	"unsafe"
@@ -191,44 +192,38 @@ func Uniform[T Float](g *Generator, dst dyn.AnyRank[T], low, high float64) error
 // endpoint is true, in C order: rng.integers(low, high, size=dst's shape,
 // dtype=T, endpoint=endpoint), with NumPy's draws for each width (Lemire's
 // method; 8- and 16-bit draws and bools spend one 32-bit draw over several
-// elements, within one call, as NumPy's do). T may be bool (dtype=bool:
-// low and high within [0, 1] or [0, 2)). Bounds outside T, or an empty
-// range, are errors wrapping dyn.ErrValue, as NumPy raises; dst is then
-// unchanged. The bounds are int64: a uint64 draw past 2^63 - 1 is not
-// reachable.
-func Integers[T constraints.Integer | ~bool](g *Generator, dst dyn.AnyRank[T], low, high int64, endpoint bool) error {
+// elements, within one call, as NumPy's do). The bounds may be of any
+// integer type B (uint64 bounds reach the whole uint64 range); T may be
+// bool (dtype=bool: low and high within [0, 1] or [0, 2)). Bounds outside
+// T, or an empty range, are errors wrapping dyn.ErrValue, as NumPy raises;
+// dst is then unchanged.
+func Integers[T constraints.Integer | ~bool, B constraints.Integer](g *Generator, dst dyn.AnyRank[T], low, high B, endpoint bool) error {
 	const name = "random.Integers"
 	typ := reflect.TypeFor[T]()
 	size := typ.Size()
 	isBool := typ.Kind() == reflect.Bool
 	signed := typ.Kind() >= reflect.Int && typ.Kind() <= reflect.Int64
+	lo, hi := wide(low), wide(high)
 	if !endpoint {
-		if high == math.MinInt64 {
-			return engine.Errorf(engine.ErrValue, "%s: low >= high", name)
-		}
-		high--
+		hi.Sub(hi, big.NewInt(1))
 	}
-	var lo, hi int64 // T's range
-	var hiU uint64
+	var tlo, thi *big.Int // T's range
 	switch {
 	case isBool:
-		lo, hiU = 0, 1
+		tlo, thi = big.NewInt(0), big.NewInt(1)
 	case signed:
-		lo, hiU = -1<<(8*size-1), 1<<(8*size-1)-1
+		tlo = new(big.Int).Neg(new(big.Int).Lsh(big.NewInt(1), uint(8*size-1)))
+		thi = new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), uint(8*size-1)), big.NewInt(1))
 	default:
-		lo, hiU = 0, math.MaxUint64>>(64-8*size)
-	}
-	if hiU <= math.MaxInt64 {
-		hi = int64(hiU)
-	} else {
-		hi = math.MaxInt64
+		tlo = big.NewInt(0)
+		thi = new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), uint(8*size)), big.NewInt(1))
 	}
 	switch {
-	case low < lo:
-		return engine.Errorf(engine.ErrValue, "%s: low %d is out of bounds for %v", name, low, typ)
-	case high > hi:
-		return engine.Errorf(engine.ErrValue, "%s: high %d is out of bounds for %v", name, high, typ)
-	case low > high:
+	case lo.Cmp(tlo) < 0:
+		return engine.Errorf(engine.ErrValue, "%s: low %v is out of bounds for %v", name, lo, typ)
+	case hi.Cmp(thi) > 0:
+		return engine.Errorf(engine.ErrValue, "%s: high %v is out of bounds for %v", name, hi, typ)
+	case lo.Cmp(hi) > 0:
 		return engine.Errorf(engine.ErrValue, "%s: low > high (an empty range)", name)
 	}
 	d := dst.Dyn()
@@ -236,16 +231,18 @@ func Integers[T constraints.Integer | ~bool](g *Generator, dst dyn.AnyRank[T], l
 	if err != nil {
 		return err
 	}
-	off, rng := uint64(low), uint64(high)-uint64(low)
+	// off and rng in 64-bit two's complement: the draws wrap into T as
+	// NumPy's unsigned arithmetic does.
+	off := low64(lo)
+	rng := low64(new(big.Int).Sub(hi, lo))
 	if isBool {
 		bs := unsafe.Slice((*bool)(unsafe.Pointer(unsafe.SliceData(out))), len(out))
 		g.fillBool(bs, off != 0, rng != 0)
 		return finish(d, out)
 	}
-	ints := engine.Reinterpret[uint8](out) // the raw bytes, as the width's unsigned type
 	switch size {
 	case 1:
-		g.fill8(ints, uint8(off), uint8(rng))
+		g.fill8(engine.Reinterpret[uint8](out), uint8(off), uint8(rng))
 	case 2:
 		g.fill16(engine.Reinterpret[uint16](out), uint16(off), uint16(rng))
 	case 4:
@@ -254,6 +251,22 @@ func Integers[T constraints.Integer | ~bool](g *Generator, dst dyn.AnyRank[T], l
 		g.fill64(engine.Reinterpret[uint64](out), off, rng)
 	}
 	return finish(d, out)
+}
+
+// wide is v as a big.Int, whatever its integer type.
+func wide[B constraints.Integer](v B) *big.Int {
+	if v < 0 {
+		return big.NewInt(int64(v))
+	}
+	return new(big.Int).SetUint64(uint64(v))
+}
+
+// low64 is the low 64 bits of v in two's complement.
+func low64(v *big.Int) uint64 {
+	if v.Sign() >= 0 {
+		return v.Uint64()
+	}
+	return -new(big.Int).Neg(v).Uint64()
 }
 
 // fill64 is NumPy's random_bounded_uint64_fill (Lemire's method).

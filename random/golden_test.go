@@ -154,9 +154,6 @@ func checkStream(t *testing.T, r goldenRecord) {
 func call(g *Generator, c goldenCall) ([]string, error) {
 	i64 := func(n json.Number) int64 {
 		v, _ := strconv.ParseInt(string(n), 10, 64)
-		if u, err := strconv.ParseUint(string(n), 10, 64); err == nil && u > math.MaxInt64 {
-			v = math.MaxInt64
-		}
 		return v
 	}
 	switch c.Fn {
@@ -171,8 +168,17 @@ func call(g *Generator, c goldenCall) ([]string, error) {
 			return ints[int16](g, c.Shape, lo, hi, c.Args.Endpoint)
 		case "int8":
 			return ints[int8](g, c.Shape, lo, hi, c.Args.Endpoint)
-		case "uint64":
-			return ints[uint64](g, c.Shape, lo, hi, c.Args.Endpoint)
+		case "uint64": // bounds past 2^63 - 1: as uint64
+			ulo, _ := strconv.ParseUint(string(c.Args.Low), 10, 64)
+			uhi, err := strconv.ParseUint(string(c.Args.High), 10, 64)
+			if err != nil { // 2^64, exclusive
+				d, _ := dyn.Zeros[uint64](c.Shape...)
+				err := Integers(g, d, ulo, uint64(math.MaxUint64), true)
+				return strs(d.Data()), err
+			}
+			d, _ := dyn.Zeros[uint64](c.Shape...)
+			err = Integers(g, d, ulo, uhi, c.Args.Endpoint)
+			return strs(d.Data()), err
 		case "uint32":
 			return ints[uint32](g, c.Shape, lo, hi, c.Args.Endpoint)
 		case "uint16":

@@ -137,7 +137,10 @@
 // values bit for bit (float32 is parsed as float64 and rounded, as NumPy
 // rounds). Lines end with "\n" or "\r\n". The text is read whole, then
 // parsed in parallel parts that begin at a line, joined in order, so the
-// result and the first error are those of one pass.
+// result and the first error are those of one pass. Decimal numbers of up
+// to 19 digits parse by the Eisel–Lemire algorithm (eight digits at a
+// time), giving strconv.ParseFloat's bits (compared on four million
+// strings and fuzzed) and handing strconv every case it cannot decide.
 //
 // [SaveTxt] and [WriteTxt] are np.savetxt with the options of [TxtFormat]:
 // Python's %-formats (d, i, e, E, f, F, g, G with flags, width and

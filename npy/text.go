@@ -459,6 +459,7 @@ type txtPart[T tensor.Real] struct {
 // parsePart parses the lines of one part.
 func parsePart[T tensor.Real](text []byte, p *txtParser, opt TxtOptions, kind byte, bits int) txtPart[T] {
 	var r txtPart[T]
+	tab := pow10Tab()
 	var fields [][]byte
 	var buf []byte
 	tb := txtTable[T]{}
@@ -492,7 +493,7 @@ func parsePart[T tensor.Real](text []byte, p *txtParser, opt TxtOptions, kind by
 				}
 			}
 		}
-		if f := tb.addRow(fields, opt.UseCols, cols, kind, bits); f != nil {
+		if f := tb.addRow(fields, opt.UseCols, cols, kind, bits, tab); f != nil {
 			r.errLine, r.err = i, f
 			break
 		}
@@ -506,7 +507,7 @@ func parsePart[T tensor.Real](text []byte, p *txtParser, opt TxtOptions, kind by
 
 // addRow converts the row's fields (those of useCols) and appends them;
 // on a bad row it returns the maker of its error, given the line number.
-func (tb *txtTable[T]) addRow(fields [][]byte, useCols []int, cols int, kind byte, bits int) func(int) error {
+func (tb *txtTable[T]) addRow(fields [][]byte, useCols []int, cols int, kind byte, bits int, tab []pow10Entry) func(int) error {
 	if useCols == nil {
 		if len(fields) != cols {
 			n := len(fields)
@@ -515,7 +516,7 @@ func (tb *txtTable[T]) addRow(fields [][]byte, useCols []int, cols int, kind byt
 			}
 		}
 		for k, f := range fields {
-			v, err := parseField[T](f, kind, bits)
+			v, err := parseField[T](f, kind, bits, tab)
 			if err != nil {
 				return fieldError(err, f, k)
 			}
@@ -533,7 +534,7 @@ func (tb *txtTable[T]) addRow(fields [][]byte, useCols []int, cols int, kind byt
 					return fmt.Errorf("npy: loadtxt: column index %d is out of range for line %d with %d columns: %w", c, line, n, ErrText)
 				}
 			}
-			v, err := parseField[T](fields[k], kind, bits)
+			v, err := parseField[T](fields[k], kind, bits, tab)
 			if err != nil {
 				return fieldError(err, fields[k], k)
 			}
@@ -553,12 +554,12 @@ func fieldError(err error, f []byte, k int) func(int) error {
 
 // parseField parses one field as T, of kind 'f', 'i' or 'u' (kindOf) and
 // bits wide. The field is read in place: no error keeps it.
-func parseField[T tensor.Real](f []byte, kind byte, bits int) (T, error) {
+func parseField[T tensor.Real](f []byte, kind byte, bits int, tab []pow10Entry) (T, error) {
 	f = bytes.TrimSpace(f)
 	s := unsafe.String(unsafe.SliceData(f), len(f))
 	switch kind {
 	case 'f':
-		v, err := parseFloat(s)
+		v, err := parseFloat(s, tab)
 		return T(v), err // float32 through float64, as NumPy rounds
 	case 'i':
 		v, err := strconv.ParseInt(s, 10, bits)
@@ -591,7 +592,10 @@ func intError(err error, bits int, signed bool) error {
 // "infinity" or "nan" in any case, with a sign; a magnitude past float64's
 // range is ±Inf. Hexadecimal and underscores, which Go's ParseFloat
 // accepts, are refused.
-func parseFloat(s string) (float64, error) {
+func parseFloat(s string, tab []pow10Entry) (float64, error) {
+	if v, ok := parseDecimal(s, tab); ok { // the common case, as strconv gives it
+		return v, nil
+	}
 	// Go's ParseFloat takes a hexadecimal mantissa after "0x" and
 	// underscores between digits, as Go's literals: refuse both.
 	h := s

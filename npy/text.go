@@ -710,8 +710,12 @@ func writeCommented(w *bufio.Writer, s, com, nl string) {
 }
 
 // SaveTxt writes t to the text file at path; see [WriteTxt]. The file is
-// created or truncated.
+// created or truncated, after t and opt are checked: a rank, a format or a
+// value (NaN for %d) that WriteTxt refuses leaves the file as it was.
 func SaveTxt[T tensor.Real](path string, t dyn.AnyRank[T], opt TxtFormat) error {
+	if err := checkTxt(t, opt); err != nil {
+		return err
+	}
 	f, err := os.Create(path)
 	if err != nil {
 		return err
@@ -721,6 +725,38 @@ func SaveTxt[T tensor.Real](path string, t dyn.AnyRank[T], opt TxtFormat) error 
 		return err
 	}
 	return f.Close()
+}
+
+// checkTxt returns the error WriteTxt would return for t and opt before
+// writing anything: the rank, the formats, and a NaN or infinity that a
+// %d conversion of a float cannot format.
+func checkTxt[T tensor.Real](t dyn.AnyRank[T], opt TxtFormat) error {
+	d, err := dynOf(t)
+	if err != nil {
+		return err
+	}
+	cols := 1
+	switch d.Rank() {
+	case 1:
+	case 2:
+		cols = d.Shape()[1]
+	default:
+		return fmt.Errorf("npy: savetxt: rank %d: expected a 1-D or 2-D tensor: %w", d.Rank(), tensor.ErrRank)
+	}
+	line, _, err := lineFormat(opt, cols)
+	if err != nil || kindOf[T]() != 'f' {
+		return err
+	}
+	j := 0
+	for v := range d.Values() {
+		if c := line[j].conv.verb; (c == 'd' || c == 'i') && (v != v || math.IsInf(float64(v), 0)) {
+			return fmt.Errorf("npy: savetxt: column %d: cannot format %v with %%%c: %w", j+1, v, c, ErrText)
+		}
+		if j++; j == cols {
+			j = 0
+		}
+	}
+	return nil
 }
 
 // pyConv is one Python %-conversion: flags, width, precision and verb.

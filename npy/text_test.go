@@ -221,3 +221,24 @@ func checkSave[T tensor.Real](t *testing.T, r textRecord) {
 		t.Errorf("savetxt(%s %v, %+v):\n%q\nNumPy:\n%q", r.Dtype, vals, o, b.String(), r.Out)
 	}
 }
+
+// TestSaveTxtFailure checks that SaveTxt refuses before it truncates: a
+// bad format, a rank, a NaN for %d leave the file as it was.
+func TestSaveTxtFailure(t *testing.T) {
+	path := t.TempDir() + "/keep.txt"
+	os.WriteFile(path, []byte("old"), 0o644)
+	x, _ := dyn.FromSlice([]float64{1, math.NaN()}, 2)
+	y, _ := dyn.FromSlice([]float64{1}, 1, 1, 1)
+	for _, err := range []error{
+		SaveTxt(path, x, TxtFormat{Fmt: []string{"%q"}}),
+		SaveTxt(path, x, TxtFormat{Fmt: []string{"%d"}}),
+		SaveTxt(path, y, TxtFormat{}),
+	} {
+		if !errors.Is(err, ErrText) && !errors.Is(err, tensor.ErrRank) {
+			t.Errorf("%v, want ErrText or ErrRank", err)
+		}
+	}
+	if b, _ := os.ReadFile(path); string(b) != "old" {
+		t.Errorf("the file changed to %q", b)
+	}
+}

@@ -220,13 +220,9 @@ func (p *txtParser) split(line []byte, fields [][]byte, buf []byte) ([][]byte, [
 		}
 		return fields, buf, len(fields) > 0
 	}
-	// With a delimiter: a line that is empty or whitespace up to a comment
-	// holds no data.
-	j := 0
-	for j < n && isSpace(line[j]) {
-		j++
-	}
-	if j >= n || comment(j) {
+	// With a delimiter: a line that is empty up to a comment holds no data
+	// (whitespace is a field, as NumPy reads it).
+	if n == 0 || comment(0) {
 		return fields, buf, false
 	}
 	for {
@@ -288,7 +284,7 @@ func (p *txtParser) splitPlain(line []byte, fields [][]byte) ([][]byte, bool) {
 		}
 		return fields, len(fields) > 0
 	}
-	if len(bytes.TrimLeft(line, " \t\v\f")) == 0 {
+	if len(line) == 0 { // NumPy skips only empty lines: whitespace is a field
 		return fields, false
 	}
 	for {

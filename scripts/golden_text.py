@@ -79,6 +79,11 @@ LOADS = [
     ("18446744073709551615\n", {"dtype": "uint64"}),
     ("65535 -0\n", {"dtype": "int32"}),
     (" 12 , -3 \n", {"delimiter": ",", "dtype": "int16"}),
+    ("   # trailing\n", {"delimiter": ";"}),
+    ("1,2\n  \n3,4\n", {"delimiter": ","}),
+    ("1\t2\n\t\n", {"delimiter": "\t"}),
+    ("1,2\n\n# c\n3,4\n", {"delimiter": ","}),
+    ('1,"#2"\n"3",4 # c\n', {"delimiter": ",", "quotechar": '"'}),
 ]
 
 

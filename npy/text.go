@@ -919,13 +919,13 @@ func appendPy[T tensor.Real](b []byte, c pyConv, kind byte, v T) ([]byte, error)
 		if c.verb == 'E' || c.verb == 'F' || c.verb == 'G' {
 			body = "NAN"
 		}
-		return pyPad(b, c, body, false, false), nil
+		return pyPad(b, c, body, false, true), nil // Python pads nan with zeros too
 	case math.IsInf(f, 0):
 		body = "inf"
 		if c.verb == 'E' || c.verb == 'F' || c.verb == 'G' {
 			body = "INF"
 		}
-		return pyPad(b, c, body, f < 0, false), nil
+		return pyPad(b, c, body, f < 0, true), nil
 	default:
 		prec := c.prec
 		if prec < 0 {
@@ -939,9 +939,17 @@ func appendPy[T tensor.Real](b []byte, c pyConv, kind byte, v T) ([]byte, error)
 			prec = 1
 		}
 		neg = math.Signbit(f)
-		if (verb == 'g' || verb == 'G') && c.alt {
+		switch {
+		case (verb == 'g' || verb == 'G') && c.alt:
 			body = pyAltG(math.Abs(f), verb, prec)
-		} else {
+		case c.alt && prec == 0: // Python's %#.0e and %#.0f keep the point
+			body = strconv.FormatFloat(math.Abs(f), verb, prec, 64)
+			if k := strings.IndexAny(body, "eE"); k >= 0 {
+				body = body[:k] + "." + body[k:]
+			} else {
+				body += "."
+			}
+		default:
 			body = strconv.FormatFloat(math.Abs(f), verb, prec, 64)
 		}
 	}

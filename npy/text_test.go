@@ -31,6 +31,8 @@ type textRecord struct {
 	Error      string
 	Deprecated string
 	Fmt        any
+	Int        *int64
+	Float      string
 	Newline    string
 	Header     string
 	Footer     string
@@ -67,7 +69,7 @@ func TestTxtGolden(t *testing.T) {
 	defer f.Close()
 	sc := bufio.NewScanner(f)
 	sc.Buffer(nil, 1<<24)
-	loads, saves := 0, 0
+	loads, saves, formats := 0, 0, 0
 	for sc.Scan() {
 		var r textRecord
 		if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
@@ -96,6 +98,9 @@ func TestTxtGolden(t *testing.T) {
 			default:
 				t.Fatalf("dtype %q", r.Dtype)
 			}
+		case "format":
+			formats++
+			checkFormat(t, r)
 		case "save":
 			saves++
 			switch r.Dtype {
@@ -112,8 +117,8 @@ func TestTxtGolden(t *testing.T) {
 			}
 		}
 	}
-	if loads < 40 || saves < 60 {
-		t.Fatalf("only %d load and %d save records", loads, saves)
+	if loads < 40 || saves < 60 || formats < 1000 {
+		t.Fatalf("only %d load, %d save and %d format records", loads, saves, formats)
 	}
 }
 
@@ -240,5 +245,25 @@ func TestSaveTxtFailure(t *testing.T) {
 	}
 	if b, _ := os.ReadFile(path); string(b) != "old" {
 		t.Errorf("the file changed to %q", b)
+	}
+}
+
+// checkFormat formats one value with one of Python's %-conversions.
+func checkFormat(t *testing.T, r textRecord) {
+	t.Helper()
+	items, _, err := parsePyFormat(r.Fmt.(string))
+	if err != nil || len(items) != 1 {
+		t.Fatalf("%q: %v", r.Fmt, err)
+	}
+	var b []byte
+	if r.Int != nil {
+		b, err = appendPy(nil, items[0].conv, 'i', *r.Int)
+	} else {
+		var u uint64
+		fmt.Sscanf(r.Float, "%x", &u)
+		b, err = appendPy(nil, items[0].conv, 'f', math.Float64frombits(u))
+	}
+	if err != nil || string(b) != r.Out {
+		t.Errorf("%q %% %v%v = %q (%v), Python %q", r.Fmt, r.Float, r.Int, b, err, r.Out)
 	}
 }

@@ -136,7 +136,38 @@ def save(dtype, a, kw):
     return rec
 
 
+def format_records():
+    """Python's %-formatting of single values, one "format" line each: the
+    conversion (random flags, width, precision, verb), the value (float64
+    bits, or an integer) and Python's text. savetxt formats every value so."""
+    import random
+    import math
+    rnd = random.Random(3)
+    special = [0.0, -0.0, 1.0, -1.5, 0.1, 123456.789, 1e-7, 1e21, 9.999999e15, 5e-324, 1.7976931348623157e308,
+               math.nan, math.inf, -math.inf, 0.5, 2.5, 1e16]
+    out = []
+    while len(out) < 1500:
+        flags = "".join(rnd.sample("-+ 0#", rnd.randint(0, 2)))
+        fmt = "%" + flags + rnd.choice(["", "1", "5", "12", "25"]) + rnd.choice(["", ".0", ".1", ".3", ".10", ".17"])
+        if rnd.random() < 0.3:
+            fmt += rnd.choice("di")
+            v = rnd.choice([0, 1, -1, 7, -123456, 2**63 - 1, -2**63, 10**12])
+            rec = {"kind": "format", "fmt": fmt, "int": v}
+        else:
+            fmt += rnd.choice("eEfFgGd")
+            v = rnd.choice(special) if rnd.random() < 0.5 else rnd.uniform(-1e6, 1e6) * 10 ** rnd.randint(-20, 20)
+            rec = {"kind": "format", "fmt": fmt, "float": enc(np.float64(v))[0]}
+        try:
+            rec["out"] = fmt % v
+        except (ValueError, OverflowError):
+            continue
+        out.append(rec)
+    return out
+
+
 def main():
+    for rec in format_records():
+        print(json.dumps(rec))
     for text, kw in LOADS:
         print(json.dumps(load(text, kw)))
     for dtype, a in ARRAYS:

@@ -36,7 +36,7 @@ func TestErrors(t *testing.T) {
 		{"Integers uint8 low -1", Integers(g, u8, -1, 5, false), dyn.ErrValue},
 		{"Integers uint8 high 256 endpoint", Integers(g, u8, 0, 256, true), dyn.ErrValue},
 		{"Integers bool high 3", Integers(g, b, 0, 3, false), dyn.ErrValue},
-		{"Integers high MinInt64", Integers(g, idx, math.MinInt64, math.MinInt64, false), dyn.ErrValue},
+		{"Integers high MinInt64", Integers(g, idx, int64(math.MinInt64), int64(math.MinInt64), false), dyn.ErrValue},
 		{"Choice n 0", Choice(g, idx, 0, true, nil), dyn.ErrValue},
 		{"Choice too many", Choice(g, idx, 3, false, nil), dyn.ErrValue},
 		{"Choice p length", Choice(g, idx, 3, true, []float64{0.5, 0.5}), dyn.ErrValue},

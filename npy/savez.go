@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"path/filepath"
 
@@ -142,6 +143,8 @@ func FromFile[T Elem](path string, count int, offset int64) (tensor.Tensor[T, [1
 	switch {
 	case count < 0 && rest%int64(size) != 0:
 		return zero, fmt.Errorf("%w: %d bytes after the offset are not a whole number of %d-byte elements", ErrFormat, rest, size)
+	case count < 0 && rest/int64(size) > math.MaxInt:
+		return zero, fmt.Errorf("npy: fromfile: %d elements do not fit in memory here: %w", rest/int64(size), tensor.ErrTooLarge)
 	case count < 0:
 		count = int(rest / int64(size))
 	case int64(count) > rest/int64(size):

@@ -419,8 +419,11 @@ func readText(r io.Reader) ([]byte, error) {
 		return io.ReadAll(r)
 	}
 	st, err := f.Stat()
-	if err != nil || !st.Mode().IsRegular() || st.Size() <= 0 || st.Size() > 1<<40 {
+	if err != nil || !st.Mode().IsRegular() || st.Size() <= 0 {
 		return io.ReadAll(r)
+	}
+	if st.Size() > math.MaxInt {
+		return nil, fmt.Errorf("npy: loadtxt: a %d-byte file does not fit in memory here: %w", st.Size(), tensor.ErrTooLarge)
 	}
 	buf, err := engine.MakeResult[byte]("npy: loadtxt", int(st.Size()))
 	if err != nil {

@@ -150,6 +150,25 @@ func (c *countingReader) Read(b []byte) (int, error) {
 	return n, err
 }
 
+// dataOf reads the header of r, lets check refuse it, and returns what
+// reading or mapping the data needs: the header, how the data is stored,
+// its byte offset and its number of elements.
+func dataOf[T Elem](r io.Reader, check func(Header) error) (h Header, dk dataKind, off int64, n int, err error) {
+	cr := &countingReader{r: r}
+	if h, err = ReadHeader(cr); err != nil {
+		return h, dk, 0, 0, err
+	}
+	if err = check(h); err != nil {
+		return h, dk, 0, 0, err
+	}
+	if dk, err = checkDescr[T](h.Descr); err != nil {
+		return h, dk, 0, 0, err
+	}
+	_, size := dtypeOf[T]()
+	n, err = count(h.Shape, size)
+	return h, dk, cr.n, n, err
+}
+
 // mapFile reads the header of the file at path, lets check refuse it,
 // then maps the data (or reads it, recording why in m.reason) and hands
 // the elements to build. On error nothing stays mapped.
@@ -159,25 +178,13 @@ func mapFile[T Elem](path string, m *mapping, check func(Header) error, build fu
 		return err
 	}
 	defer f.Close()
-	cr := &countingReader{r: f}
-	h, err := ReadHeader(cr)
-	if err != nil {
-		return err
-	}
-	if err := check(h); err != nil {
-		return err
-	}
-	dk, err := checkDescr[T](h.Descr)
+	h, dk, off, n, err := dataOf[T](f, check)
 	if err != nil {
 		return err
 	}
 	kind, size := dtypeOf[T]()
-	n, err := count(h.Shape, size)
-	if err != nil {
-		return err
-	}
 	var z T
-	off, nbytes := cr.n, int64(n)*int64(size)
+	nbytes := int64(n) * int64(size)
 	switch {
 	case dk.widen:
 		m.reason = fmt.Sprintf("float16 data widened to %T", z)

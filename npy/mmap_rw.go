@@ -214,15 +214,7 @@ func openRW[T Elem](path string, m *rwMapping, check func(Header) error, build f
 		return err
 	}
 	defer f.Close()
-	cr := &countingReader{r: f}
-	h, err := ReadHeader(cr)
-	if err != nil {
-		return err
-	}
-	if err := check(h); err != nil {
-		return err
-	}
-	dk, err := checkDescr[T](h.Descr)
+	h, dk, off, n, err := dataOf[T](f, check)
 	if err != nil {
 		return err
 	}
@@ -233,14 +225,10 @@ func openRW[T Elem](path string, m *rwMapping, check func(Header) error, build f
 		return fmt.Errorf("%w: a float16 file cannot be written in place as %T", ErrDtype, z)
 	case dk.swap:
 		return fmt.Errorf("%w: the file's byte order is not the machine's", ErrDtype)
-	case cr.n%int64(unsafe.Alignof(z)) != 0:
-		return fmt.Errorf("%w: data offset %d is not aligned for %T", ErrDtype, cr.n, z)
+	case off%int64(unsafe.Alignof(z)) != 0:
+		return fmt.Errorf("%w: data offset %d is not aligned for %T", ErrDtype, off, z)
 	}
-	n, err := count(h.Shape, size)
-	if err != nil {
-		return err
-	}
-	off, nbytes := cr.n, int64(n)*int64(size)
+	nbytes := int64(n) * int64(size)
 	st, err := f.Stat()
 	if err != nil {
 		return err

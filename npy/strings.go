@@ -202,8 +202,9 @@ func SaveBytes(path string, t dyn.AnyRank[string]) error {
 	return saveWith(path, t, 'S', func(w io.Writer) error { return WriteBytes(w, t) })
 }
 
-// saveWith writes the file at path with write, after checking t's strings,
-// so that a tensor that cannot be written leaves the file as it was.
+// saveWith writes the file at path with write through saveFile, after
+// checking t's strings, so that a tensor that cannot be written leaves the
+// file as it was.
 func saveWith(path string, t dyn.AnyRank[string], kind byte, write func(io.Writer) error) error {
 	d, err := dynOf(t)
 	if err != nil {
@@ -212,20 +213,7 @@ func saveWith(path string, t dyn.AnyRank[string], kind byte, write func(io.Write
 	if _, err := stringWidth(d, kind); err != nil {
 		return err
 	}
-	f, err := os.Create(path)
-	if err != nil {
-		return err
-	}
-	bw := bufio.NewWriterSize(f, 1<<16)
-	if err := write(bw); err != nil {
-		f.Close()
-		return err
-	}
-	if err := bw.Flush(); err != nil {
-		f.Close()
-		return err
-	}
-	return f.Close()
+	return saveFile(path, write)
 }
 
 func writeStrings(w io.Writer, t dyn.AnyRank[string], kind byte) error {

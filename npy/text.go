@@ -650,17 +650,7 @@ type TxtFormat struct {
 // formats that is neither 1 nor the number of columns, or the writer's
 // error.
 func WriteTxt[T tensor.Real](w io.Writer, t dyn.AnyRank[T], opt TxtFormat) error {
-	d := t.Dyn()
-	cols := 0
-	switch d.Rank() {
-	case 1:
-		cols = 1
-	case 2:
-		cols = d.Shape()[1]
-	default:
-		return fmt.Errorf("npy: savetxt: rank %d: expected a 1-D or 2-D tensor: %w", d.Rank(), tensor.ErrRank)
-	}
-	line, tail, err := lineFormat(opt, cols)
+	d, cols, line, tail, err := txtLine(t, opt)
 	if err != nil {
 		return err
 	}
@@ -715,34 +705,14 @@ func SaveTxt[T tensor.Real](path string, t dyn.AnyRank[T], opt TxtFormat) error 
 	if err := checkTxt(t, opt); err != nil {
 		return err
 	}
-	f, err := os.Create(path)
-	if err != nil {
-		return err
-	}
-	if err := WriteTxt(f, t, opt); err != nil {
-		f.Close()
-		return err
-	}
-	return f.Close()
+	return saveFile(path, func(w io.Writer) error { return WriteTxt(w, t, opt) })
 }
 
 // checkTxt returns the error WriteTxt would return for t and opt before
 // writing anything: the rank, the formats, and a NaN or infinity that a
 // %d conversion of a float cannot format.
 func checkTxt[T tensor.Real](t dyn.AnyRank[T], opt TxtFormat) error {
-	d, err := dynOf(t)
-	if err != nil {
-		return err
-	}
-	cols := 1
-	switch d.Rank() {
-	case 1:
-	case 2:
-		cols = d.Shape()[1]
-	default:
-		return fmt.Errorf("npy: savetxt: rank %d: expected a 1-D or 2-D tensor: %w", d.Rank(), tensor.ErrRank)
-	}
-	line, _, err := lineFormat(opt, cols)
+	d, cols, line, _, err := txtLine(t, opt)
 	if err != nil || kindOf[T]() != 'f' {
 		return err
 	}
@@ -756,6 +726,24 @@ func checkTxt[T tensor.Real](t dyn.AnyRank[T], opt TxtFormat) error {
 		}
 	}
 	return nil
+}
+
+// txtLine checks t's rank (1 or 2) and turns opt into one line's
+// conversions, one per column, and the text after the last.
+func txtLine[T tensor.Real](t dyn.AnyRank[T], opt TxtFormat) (d dyn.Tensor[T], cols int, line []lineItem, tail []byte, err error) {
+	if d, err = dynOf(t); err != nil {
+		return d, 0, nil, nil, err
+	}
+	switch d.Rank() {
+	case 1:
+		cols = 1
+	case 2:
+		cols = d.Shape()[1]
+	default:
+		return d, 0, nil, nil, fmt.Errorf("npy: savetxt: rank %d: expected a 1-D or 2-D tensor: %w", d.Rank(), tensor.ErrRank)
+	}
+	line, tail, err = lineFormat(opt, cols)
+	return d, cols, line, tail, err
 }
 
 // pyConv is one Python %-conversion: flags, width, precision and verb.

@@ -358,14 +358,20 @@ func Shuffle[T any](g *Generator, x dyn.AnyRank[T], axis int) error {
 	}
 	if r == 1 {
 		data, l := t.Data(), t.Layout()
+		off, st := l.Offset(), l.Strides()[0]
 		for i := n - 1; i >= 1; i-- {
 			j := int(g.interval(uint64(i)))
-			oi, _ := l.Index(i)
-			oj, _ := l.Index(j)
+			oi, oj := off+i*st, off+j*st
 			data[oi], data[oj] = data[oj], data[oi]
 		}
 		return nil
 	}
+	// One buffer of a sub-array's shape holds each swap's middle value.
+	first, err := t.Select(axis, 0)
+	if err != nil {
+		return err
+	}
+	tmp := first.Clone()
 	for i := n - 1; i >= 1; i-- {
 		j := int(g.interval(uint64(i)))
 		if i == j {
@@ -379,7 +385,9 @@ func Shuffle[T any](g *Generator, x dyn.AnyRank[T], axis int) error {
 		if err != nil {
 			return err
 		}
-		tmp := b.Clone()
+		if err := dyn.Assign(tmp, b); err != nil {
+			return err
+		}
 		if err := dyn.Assign(b, a); err != nil {
 			return err
 		}

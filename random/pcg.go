@@ -65,14 +65,18 @@ func stepCheap(p *pcgState) {
 	p.hi, _ = bits.Add64(hi, p.incHi, c)
 }
 
-// half returns the buffered high half of the last draw, or draws and
-// buffers.
-func (p *pcgState) half(next func() uint64) uint32 {
-	if p.hasUint32 {
-		p.hasUint32 = false
-		return p.uinteger
+// buffered returns the high half of the last 64-bit draw if it is still
+// unused, NumPy's has_uint32; keep uses the low half of a new draw v and
+// keeps its high half for the next 32-bit draw.
+func (p *pcgState) buffered() (uint32, bool) {
+	if !p.hasUint32 {
+		return 0, false
 	}
-	v := next()
+	p.hasUint32 = false
+	return p.uinteger, true
+}
+
+func (p *pcgState) keep(v uint64) uint32 {
 	p.hasUint32, p.uinteger = true, uint32(v>>32)
 	return uint32(v)
 }
@@ -125,7 +129,12 @@ func (p *PCG64) fillFloat64(out []float64) {
 
 // Uint32 returns the next 32 random bits: the halves of a 64-bit draw in
 // turn, as NumPy's next_uint32.
-func (p *PCG64) Uint32() uint32 { return p.s.half(p.Uint64) }
+func (p *PCG64) Uint32() uint32 {
+	if v, ok := p.s.buffered(); ok {
+		return v
+	}
+	return p.s.keep(p.Uint64())
+}
 
 // Advance moves p on by delta 64-bit draws (NumPy's PCG64.advance), in
 // O(log delta) steps, and drops a buffered half.
@@ -157,7 +166,12 @@ func (p *PCG64DXSM) Uint64() uint64 {
 }
 
 // Uint32 returns the next 32 random bits, as PCG64's.
-func (p *PCG64DXSM) Uint32() uint32 { return p.s.half(p.Uint64) }
+func (p *PCG64DXSM) Uint32() uint32 {
+	if v, ok := p.s.buffered(); ok {
+		return v
+	}
+	return p.s.keep(p.Uint64())
+}
 
 // Advance moves p on by delta 64-bit draws (NumPy's PCG64DXSM.advance).
 func (p *PCG64DXSM) Advance(delta uint64) { p.s.advance(0, delta, 0, pcgCheapMul) }

@@ -312,16 +312,20 @@ func PartTo[R kernel.Float, C any](name string, p kernel.Part, dst Strided[R], s
 	}
 	pl, ok := NewPlan(dst.Shape, 2, [3][]int{dst.St, b.St}, [3]int{dst.Off, b.Off})
 	if ok {
-		RunsPar(&pl, dst.Data, b.Data, b.Data, partRunner[R, C]{p})
+		RunsPar(&pl, dst.Data, b.Data, b.Data, partRunner[R, C]{p, reflect.TypeFor[C]().Size() == 8})
 	}
 	return nil
 }
 
-// partRunner stores one part of each complex element of a run.
-type partRunner[R kernel.Float, C any] struct{ p kernel.Part }
+// partRunner stores one part of each complex element of a run; c64 says
+// whether C is a complex64 type.
+type partRunner[R kernel.Float, C any] struct {
+	p   kernel.Part
+	c64 bool
+}
 
 func (r partRunner[R, C]) Run(d []R, s, _ []C, o0, o1, _, n int, st [3]int) {
-	if reflect.TypeFor[C]().Size() == 8 {
+	if r.c64 {
 		kernel.PartRun(r.p, d, o0, st[0], Reinterpret[complex64](s), o1, st[1], n)
 		return
 	}

@@ -5640,41 +5640,25 @@ DATA ufuncAbsF64<>+0(SB)/8, $0x7fffffffffffffff
 DATA ufuncAbsF64<>+8(SB)/8, $0x7fffffffffffffff
 DATA ufuncAbsF64<>+16(SB)/8, $0x7fffffffffffffff
 DATA ufuncAbsF64<>+24(SB)/8, $0x7fffffffffffffff
-DATA ufuncAbsF64<>+32(SB)/8, $0x7fffffffffffffff
-DATA ufuncAbsF64<>+40(SB)/8, $0x7fffffffffffffff
-DATA ufuncAbsF64<>+48(SB)/8, $0x7fffffffffffffff
-DATA ufuncAbsF64<>+56(SB)/8, $0x7fffffffffffffff
-GLOBL ufuncAbsF64<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncAbsF64<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncSignF64<>+0(SB)/8, $0x8000000000000000
 DATA ufuncSignF64<>+8(SB)/8, $0x8000000000000000
 DATA ufuncSignF64<>+16(SB)/8, $0x8000000000000000
 DATA ufuncSignF64<>+24(SB)/8, $0x8000000000000000
-DATA ufuncSignF64<>+32(SB)/8, $0x8000000000000000
-DATA ufuncSignF64<>+40(SB)/8, $0x8000000000000000
-DATA ufuncSignF64<>+48(SB)/8, $0x8000000000000000
-DATA ufuncSignF64<>+56(SB)/8, $0x8000000000000000
-GLOBL ufuncSignF64<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncSignF64<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncOneF64<>+0(SB)/8, $0x3ff0000000000000
 DATA ufuncOneF64<>+8(SB)/8, $0x3ff0000000000000
 DATA ufuncOneF64<>+16(SB)/8, $0x3ff0000000000000
 DATA ufuncOneF64<>+24(SB)/8, $0x3ff0000000000000
-DATA ufuncOneF64<>+32(SB)/8, $0x3ff0000000000000
-DATA ufuncOneF64<>+40(SB)/8, $0x3ff0000000000000
-DATA ufuncOneF64<>+48(SB)/8, $0x3ff0000000000000
-DATA ufuncOneF64<>+56(SB)/8, $0x3ff0000000000000
-GLOBL ufuncOneF64<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncOneF64<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncMinusOneF64<>+0(SB)/8, $0xbff0000000000000
 DATA ufuncMinusOneF64<>+8(SB)/8, $0xbff0000000000000
 DATA ufuncMinusOneF64<>+16(SB)/8, $0xbff0000000000000
 DATA ufuncMinusOneF64<>+24(SB)/8, $0xbff0000000000000
-DATA ufuncMinusOneF64<>+32(SB)/8, $0xbff0000000000000
-DATA ufuncMinusOneF64<>+40(SB)/8, $0xbff0000000000000
-DATA ufuncMinusOneF64<>+48(SB)/8, $0xbff0000000000000
-DATA ufuncMinusOneF64<>+56(SB)/8, $0xbff0000000000000
-GLOBL ufuncMinusOneF64<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncMinusOneF64<>(SB), RODATA|NOPTR, $32
 
 // func floorF32(d []float32, s []float32)
 // Requires: AVX
@@ -5718,41 +5702,25 @@ DATA ufuncAbsF32<>+0(SB)/8, $0x7fffffff7fffffff
 DATA ufuncAbsF32<>+8(SB)/8, $0x7fffffff7fffffff
 DATA ufuncAbsF32<>+16(SB)/8, $0x7fffffff7fffffff
 DATA ufuncAbsF32<>+24(SB)/8, $0x7fffffff7fffffff
-DATA ufuncAbsF32<>+32(SB)/8, $0x7fffffff7fffffff
-DATA ufuncAbsF32<>+40(SB)/8, $0x7fffffff7fffffff
-DATA ufuncAbsF32<>+48(SB)/8, $0x7fffffff7fffffff
-DATA ufuncAbsF32<>+56(SB)/8, $0x7fffffff7fffffff
-GLOBL ufuncAbsF32<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncAbsF32<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncSignF32<>+0(SB)/8, $0x8000000080000000
 DATA ufuncSignF32<>+8(SB)/8, $0x8000000080000000
 DATA ufuncSignF32<>+16(SB)/8, $0x8000000080000000
 DATA ufuncSignF32<>+24(SB)/8, $0x8000000080000000
-DATA ufuncSignF32<>+32(SB)/8, $0x8000000080000000
-DATA ufuncSignF32<>+40(SB)/8, $0x8000000080000000
-DATA ufuncSignF32<>+48(SB)/8, $0x8000000080000000
-DATA ufuncSignF32<>+56(SB)/8, $0x8000000080000000
-GLOBL ufuncSignF32<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncSignF32<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncOneF32<>+0(SB)/8, $0x3f8000003f800000
 DATA ufuncOneF32<>+8(SB)/8, $0x3f8000003f800000
 DATA ufuncOneF32<>+16(SB)/8, $0x3f8000003f800000
 DATA ufuncOneF32<>+24(SB)/8, $0x3f8000003f800000
-DATA ufuncOneF32<>+32(SB)/8, $0x3f8000003f800000
-DATA ufuncOneF32<>+40(SB)/8, $0x3f8000003f800000
-DATA ufuncOneF32<>+48(SB)/8, $0x3f8000003f800000
-DATA ufuncOneF32<>+56(SB)/8, $0x3f8000003f800000
-GLOBL ufuncOneF32<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncOneF32<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncMinusOneF32<>+0(SB)/8, $0xbf800000bf800000
 DATA ufuncMinusOneF32<>+8(SB)/8, $0xbf800000bf800000
 DATA ufuncMinusOneF32<>+16(SB)/8, $0xbf800000bf800000
 DATA ufuncMinusOneF32<>+24(SB)/8, $0xbf800000bf800000
-DATA ufuncMinusOneF32<>+32(SB)/8, $0xbf800000bf800000
-DATA ufuncMinusOneF32<>+40(SB)/8, $0xbf800000bf800000
-DATA ufuncMinusOneF32<>+48(SB)/8, $0xbf800000bf800000
-DATA ufuncMinusOneF32<>+56(SB)/8, $0xbf800000bf800000
-GLOBL ufuncMinusOneF32<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncMinusOneF32<>(SB), RODATA|NOPTR, $32
 
 // func ceilF64(d []float64, s []float64)
 // Requires: AVX
@@ -6444,319 +6412,240 @@ loop1_end:
 	VZEROUPPER
 	RET
 
-// func expF64(d []float64, s []float64)
+// func expF64(d []float64, s []float64) int
 // Requires: AVX, AVX2, FMA3
-TEXT ·expF64(SB), NOSPLIT, $0-48
+TEXT ·expF64(SB), NOSPLIT, $0-56
 	MOVQ d_base+0(FP), AX
 	MOVQ s_base+24(FP), CX
 	MOVQ d_len+8(FP), DX
+	XORQ BX, BX
 
 loop:
 	CMPQ         DX, $0x00000004
 	JL           done
 	VMOVUPD      (CX), Y0
-	VMOVUPD      ufuncExpHi64<>+0(SB), Y1
-	VMINPD       Y0, Y1, Y0
-	VMOVUPD      ufuncExpLo64<>+0(SB), Y1
-	VMAXPD       Y0, Y1, Y0
-	VMULPD       ufuncLog2e<>+0(SB), Y0, Y1
-	VROUNDPD     $0x00, Y1, Y1
-	VMOVAPD      Y0, Y2
-	VFNMADD231PD ufuncLn2Hi<>+0(SB), Y1, Y2
-	VFNMADD231PD ufuncLn2Lo<>+0(SB), Y1, Y2
-	VMOVUPD      ufuncExpC13<>+0(SB), Y3
-	VFMADD213PD  ufuncExpC12<>+0(SB), Y2, Y3
-	VFMADD213PD  ufuncExpC11<>+0(SB), Y2, Y3
-	VFMADD213PD  ufuncExpC10<>+0(SB), Y2, Y3
-	VFMADD213PD  ufuncExpC9<>+0(SB), Y2, Y3
-	VFMADD213PD  ufuncExpC8<>+0(SB), Y2, Y3
-	VFMADD213PD  ufuncExpC7<>+0(SB), Y2, Y3
-	VFMADD213PD  ufuncExpC6<>+0(SB), Y2, Y3
-	VFMADD213PD  ufuncExpC5<>+0(SB), Y2, Y3
-	VFMADD213PD  ufuncExpC4<>+0(SB), Y2, Y3
-	VFMADD213PD  ufuncExpC3<>+0(SB), Y2, Y3
-	VFMADD213PD  ufuncExpC2<>+0(SB), Y2, Y3
-	VFMADD213PD  ufuncOne<>+0(SB), Y2, Y3
-	VFMADD213PD  ufuncOne<>+0(SB), Y2, Y3
-	VCVTPD2DQY   Y1, X1
-	VPSRAD       $0x01, X1, X2
-	VPSUBD       X2, X1, X1
-	VPMOVSXDQ    X2, Y2
-	VPMOVSXDQ    X1, Y1
-	VPADDQ       ufuncBias<>+0(SB), Y2, Y2
-	VPADDQ       ufuncBias<>+0(SB), Y1, Y1
-	VPSLLQ       $0x34, Y2, Y2
+	VANDPD       ufuncExpAbs<>+0(SB), Y0, Y1
+	VCMPPD       $0x16, ufuncExpFast8<>+0(SB), Y1, Y1
+	VMOVMSKPD    Y1, SI
+	TESTL        SI, SI
+	JNZ          done
+	VMOVUPD      ufuncExpShift<>+0(SB), Y1
+	VFMADD231PD  ufuncExpInvLn2N<>+0(SB), Y0, Y1
+	VSUBPD       ufuncExpShift<>+0(SB), Y1, Y2
+	VMOVAPD      Y0, Y0
+	VFNMADD231PD ufuncExpLn2NHi<>+0(SB), Y2, Y0
+	VPAND        ufuncExpIdx<>+0(SB), Y1, Y4
+	VPCMPEQD     Y5, Y5, Y5
+	VXORPD       Y3, Y3, Y3
+	LEAQ         ufuncExpTabHi<>+0(SB), SI
+	VGATHERQPD   Y5, (SI)(Y4*8), Y3
+	VFNMADD231PD ufuncExpLn2NLo<>+0(SB), Y2, Y0
+	VPAND        ufuncExpIdx<>+0(SB), Y1, Y2
+	VPCMPEQD     Y5, Y5, Y5
+	VXORPD       Y4, Y4, Y4
+	LEAQ         ufuncExpTabLo<>+0(SB), SI
+	VGATHERQPD   Y5, (SI)(Y2*8), Y4
+	VMULPD       Y0, Y0, Y5
+	VMOVUPD      ufuncExpC3<>+0(SB), Y6
+	VFMADD213PD  ufuncExpC2<>+0(SB), Y0, Y6
+	VMOVUPD      ufuncExpC5<>+0(SB), Y7
+	VFMADD213PD  ufuncExpC4<>+0(SB), Y0, Y7
+	VMOVUPD      ufuncExpC7<>+0(SB), Y2
+	VFMADD213PD  ufuncExpC6<>+0(SB), Y0, Y2
+	VFMADD213PD  Y7, Y5, Y2
+	VFMADD213PD  Y6, Y5, Y2
+	VFMADD213PD  Y0, Y5, Y2
+	VFMADD213PD  Y4, Y3, Y2
+	VADDPD       Y2, Y3, Y0
+	VPSRLQ       $0x04, Y1, Y1
 	VPSLLQ       $0x34, Y1, Y1
-	VMULPD       Y2, Y3, Y3
-	VMULPD       Y1, Y3, Y3
-	VCMPPD       $0x03, Y0, Y0, Y1
-	VBLENDVPD    Y1, Y0, Y3, Y0
+	VPADDQ       Y1, Y0, Y0
 	VMOVUPD      Y0, (AX)
 	ADDQ         $0x00000020, CX
 	ADDQ         $0x00000020, AX
 	SUBQ         $0x00000004, DX
+	ADDQ         $0x00000004, BX
 	JMP          loop
 
 done:
+	MOVQ BX, ret+48(FP)
 	VZEROUPPER
 	RET
 
-DATA ufuncExpHi64<>+0(SB)/8, $0x4091300000000000
-DATA ufuncExpHi64<>+8(SB)/8, $0x4091300000000000
-DATA ufuncExpHi64<>+16(SB)/8, $0x4091300000000000
-DATA ufuncExpHi64<>+24(SB)/8, $0x4091300000000000
-DATA ufuncExpHi64<>+32(SB)/8, $0x4091300000000000
-DATA ufuncExpHi64<>+40(SB)/8, $0x4091300000000000
-DATA ufuncExpHi64<>+48(SB)/8, $0x4091300000000000
-DATA ufuncExpHi64<>+56(SB)/8, $0x4091300000000000
-GLOBL ufuncExpHi64<>(SB), RODATA|NOPTR, $64
+DATA ufuncExpAbs<>+0(SB)/8, $0x7fffffffffffffff
+DATA ufuncExpAbs<>+8(SB)/8, $0x7fffffffffffffff
+DATA ufuncExpAbs<>+16(SB)/8, $0x7fffffffffffffff
+DATA ufuncExpAbs<>+24(SB)/8, $0x7fffffffffffffff
+GLOBL ufuncExpAbs<>(SB), RODATA|NOPTR, $32
 
-DATA ufuncExpLo64<>+0(SB)/8, $0xc091300000000000
-DATA ufuncExpLo64<>+8(SB)/8, $0xc091300000000000
-DATA ufuncExpLo64<>+16(SB)/8, $0xc091300000000000
-DATA ufuncExpLo64<>+24(SB)/8, $0xc091300000000000
-DATA ufuncExpLo64<>+32(SB)/8, $0xc091300000000000
-DATA ufuncExpLo64<>+40(SB)/8, $0xc091300000000000
-DATA ufuncExpLo64<>+48(SB)/8, $0xc091300000000000
-DATA ufuncExpLo64<>+56(SB)/8, $0xc091300000000000
-GLOBL ufuncExpLo64<>(SB), RODATA|NOPTR, $64
+DATA ufuncExpFast8<>+0(SB)/8, $0x4086000000000000
+DATA ufuncExpFast8<>+8(SB)/8, $0x4086000000000000
+DATA ufuncExpFast8<>+16(SB)/8, $0x4086000000000000
+DATA ufuncExpFast8<>+24(SB)/8, $0x4086000000000000
+GLOBL ufuncExpFast8<>(SB), RODATA|NOPTR, $32
 
-DATA ufuncLog2e<>+0(SB)/8, $0x3ff71547652b82fe
-DATA ufuncLog2e<>+8(SB)/8, $0x3ff71547652b82fe
-DATA ufuncLog2e<>+16(SB)/8, $0x3ff71547652b82fe
-DATA ufuncLog2e<>+24(SB)/8, $0x3ff71547652b82fe
-DATA ufuncLog2e<>+32(SB)/8, $0x3ff71547652b82fe
-DATA ufuncLog2e<>+40(SB)/8, $0x3ff71547652b82fe
-DATA ufuncLog2e<>+48(SB)/8, $0x3ff71547652b82fe
-DATA ufuncLog2e<>+56(SB)/8, $0x3ff71547652b82fe
-GLOBL ufuncLog2e<>(SB), RODATA|NOPTR, $64
+DATA ufuncExpShift<>+0(SB)/8, $0x4338000000000000
+DATA ufuncExpShift<>+8(SB)/8, $0x4338000000000000
+DATA ufuncExpShift<>+16(SB)/8, $0x4338000000000000
+DATA ufuncExpShift<>+24(SB)/8, $0x4338000000000000
+GLOBL ufuncExpShift<>(SB), RODATA|NOPTR, $32
 
-DATA ufuncLn2Hi<>+0(SB)/8, $0x3fe62e42fefa39ef
-DATA ufuncLn2Hi<>+8(SB)/8, $0x3fe62e42fefa39ef
-DATA ufuncLn2Hi<>+16(SB)/8, $0x3fe62e42fefa39ef
-DATA ufuncLn2Hi<>+24(SB)/8, $0x3fe62e42fefa39ef
-DATA ufuncLn2Hi<>+32(SB)/8, $0x3fe62e42fefa39ef
-DATA ufuncLn2Hi<>+40(SB)/8, $0x3fe62e42fefa39ef
-DATA ufuncLn2Hi<>+48(SB)/8, $0x3fe62e42fefa39ef
-DATA ufuncLn2Hi<>+56(SB)/8, $0x3fe62e42fefa39ef
-GLOBL ufuncLn2Hi<>(SB), RODATA|NOPTR, $64
+DATA ufuncExpInvLn2N<>+0(SB)/8, $0x40371547652b82fe
+DATA ufuncExpInvLn2N<>+8(SB)/8, $0x40371547652b82fe
+DATA ufuncExpInvLn2N<>+16(SB)/8, $0x40371547652b82fe
+DATA ufuncExpInvLn2N<>+24(SB)/8, $0x40371547652b82fe
+GLOBL ufuncExpInvLn2N<>(SB), RODATA|NOPTR, $32
 
-DATA ufuncLn2Lo<>+0(SB)/8, $0x3c7abc9e3b39803f
-DATA ufuncLn2Lo<>+8(SB)/8, $0x3c7abc9e3b39803f
-DATA ufuncLn2Lo<>+16(SB)/8, $0x3c7abc9e3b39803f
-DATA ufuncLn2Lo<>+24(SB)/8, $0x3c7abc9e3b39803f
-DATA ufuncLn2Lo<>+32(SB)/8, $0x3c7abc9e3b39803f
-DATA ufuncLn2Lo<>+40(SB)/8, $0x3c7abc9e3b39803f
-DATA ufuncLn2Lo<>+48(SB)/8, $0x3c7abc9e3b39803f
-DATA ufuncLn2Lo<>+56(SB)/8, $0x3c7abc9e3b39803f
-GLOBL ufuncLn2Lo<>(SB), RODATA|NOPTR, $64
+DATA ufuncExpLn2NHi<>+0(SB)/8, $0x3fa62e42fefa39ef
+DATA ufuncExpLn2NHi<>+8(SB)/8, $0x3fa62e42fefa39ef
+DATA ufuncExpLn2NHi<>+16(SB)/8, $0x3fa62e42fefa39ef
+DATA ufuncExpLn2NHi<>+24(SB)/8, $0x3fa62e42fefa39ef
+GLOBL ufuncExpLn2NHi<>(SB), RODATA|NOPTR, $32
 
-DATA ufuncOne<>+0(SB)/8, $0x3ff0000000000000
-DATA ufuncOne<>+8(SB)/8, $0x3ff0000000000000
-DATA ufuncOne<>+16(SB)/8, $0x3ff0000000000000
-DATA ufuncOne<>+24(SB)/8, $0x3ff0000000000000
-DATA ufuncOne<>+32(SB)/8, $0x3ff0000000000000
-DATA ufuncOne<>+40(SB)/8, $0x3ff0000000000000
-DATA ufuncOne<>+48(SB)/8, $0x3ff0000000000000
-DATA ufuncOne<>+56(SB)/8, $0x3ff0000000000000
-GLOBL ufuncOne<>(SB), RODATA|NOPTR, $64
+DATA ufuncExpTabHi<>+0(SB)/8, $0x3ff0000000000000
+DATA ufuncExpTabHi<>+8(SB)/8, $0x3ff0b5586cf9890f
+DATA ufuncExpTabHi<>+16(SB)/8, $0x3ff172b83c7d517b
+DATA ufuncExpTabHi<>+24(SB)/8, $0x3ff2387a6e756238
+DATA ufuncExpTabHi<>+32(SB)/8, $0x3ff306fe0a31b715
+DATA ufuncExpTabHi<>+40(SB)/8, $0x3ff3dea64c123422
+DATA ufuncExpTabHi<>+48(SB)/8, $0x3ff4bfdad5362a27
+DATA ufuncExpTabHi<>+56(SB)/8, $0x3ff5ab07dd485429
+DATA ufuncExpTabHi<>+64(SB)/8, $0x3ff6a09e667f3bcd
+DATA ufuncExpTabHi<>+72(SB)/8, $0x3ff7a11473eb0187
+DATA ufuncExpTabHi<>+80(SB)/8, $0x3ff8ace5422aa0db
+DATA ufuncExpTabHi<>+88(SB)/8, $0x3ff9c49182a3f090
+DATA ufuncExpTabHi<>+96(SB)/8, $0x3ffae89f995ad3ad
+DATA ufuncExpTabHi<>+104(SB)/8, $0x3ffc199bdd85529c
+DATA ufuncExpTabHi<>+112(SB)/8, $0x3ffd5818dcfba487
+DATA ufuncExpTabHi<>+120(SB)/8, $0x3ffea4afa2a490da
+GLOBL ufuncExpTabHi<>(SB), RODATA|NOPTR, $128
 
-DATA ufuncBias<>+0(SB)/8, $0x00000000000003ff
-DATA ufuncBias<>+8(SB)/8, $0x00000000000003ff
-DATA ufuncBias<>+16(SB)/8, $0x00000000000003ff
-DATA ufuncBias<>+24(SB)/8, $0x00000000000003ff
-DATA ufuncBias<>+32(SB)/8, $0x00000000000003ff
-DATA ufuncBias<>+40(SB)/8, $0x00000000000003ff
-DATA ufuncBias<>+48(SB)/8, $0x00000000000003ff
-DATA ufuncBias<>+56(SB)/8, $0x00000000000003ff
-GLOBL ufuncBias<>(SB), RODATA|NOPTR, $64
+DATA ufuncExpIdx<>+0(SB)/8, $0x000000000000000f
+DATA ufuncExpIdx<>+8(SB)/8, $0x000000000000000f
+DATA ufuncExpIdx<>+16(SB)/8, $0x000000000000000f
+DATA ufuncExpIdx<>+24(SB)/8, $0x000000000000000f
+GLOBL ufuncExpIdx<>(SB), RODATA|NOPTR, $32
 
-DATA ufuncExpC13<>+0(SB)/8, $0x3de6124613a86d09
-DATA ufuncExpC13<>+8(SB)/8, $0x3de6124613a86d09
-DATA ufuncExpC13<>+16(SB)/8, $0x3de6124613a86d09
-DATA ufuncExpC13<>+24(SB)/8, $0x3de6124613a86d09
-DATA ufuncExpC13<>+32(SB)/8, $0x3de6124613a86d09
-DATA ufuncExpC13<>+40(SB)/8, $0x3de6124613a86d09
-DATA ufuncExpC13<>+48(SB)/8, $0x3de6124613a86d09
-DATA ufuncExpC13<>+56(SB)/8, $0x3de6124613a86d09
-GLOBL ufuncExpC13<>(SB), RODATA|NOPTR, $64
+DATA ufuncExpLn2NLo<>+0(SB)/8, $0x3c3abc9e3b39803f
+DATA ufuncExpLn2NLo<>+8(SB)/8, $0x3c3abc9e3b39803f
+DATA ufuncExpLn2NLo<>+16(SB)/8, $0x3c3abc9e3b39803f
+DATA ufuncExpLn2NLo<>+24(SB)/8, $0x3c3abc9e3b39803f
+GLOBL ufuncExpLn2NLo<>(SB), RODATA|NOPTR, $32
 
-DATA ufuncExpC12<>+0(SB)/8, $0x3e21eed8eff8d898
-DATA ufuncExpC12<>+8(SB)/8, $0x3e21eed8eff8d898
-DATA ufuncExpC12<>+16(SB)/8, $0x3e21eed8eff8d898
-DATA ufuncExpC12<>+24(SB)/8, $0x3e21eed8eff8d898
-DATA ufuncExpC12<>+32(SB)/8, $0x3e21eed8eff8d898
-DATA ufuncExpC12<>+40(SB)/8, $0x3e21eed8eff8d898
-DATA ufuncExpC12<>+48(SB)/8, $0x3e21eed8eff8d898
-DATA ufuncExpC12<>+56(SB)/8, $0x3e21eed8eff8d898
-GLOBL ufuncExpC12<>(SB), RODATA|NOPTR, $64
-
-DATA ufuncExpC11<>+0(SB)/8, $0x3e5ae64567f544e4
-DATA ufuncExpC11<>+8(SB)/8, $0x3e5ae64567f544e4
-DATA ufuncExpC11<>+16(SB)/8, $0x3e5ae64567f544e4
-DATA ufuncExpC11<>+24(SB)/8, $0x3e5ae64567f544e4
-DATA ufuncExpC11<>+32(SB)/8, $0x3e5ae64567f544e4
-DATA ufuncExpC11<>+40(SB)/8, $0x3e5ae64567f544e4
-DATA ufuncExpC11<>+48(SB)/8, $0x3e5ae64567f544e4
-DATA ufuncExpC11<>+56(SB)/8, $0x3e5ae64567f544e4
-GLOBL ufuncExpC11<>(SB), RODATA|NOPTR, $64
-
-DATA ufuncExpC10<>+0(SB)/8, $0x3e927e4fb7789f5c
-DATA ufuncExpC10<>+8(SB)/8, $0x3e927e4fb7789f5c
-DATA ufuncExpC10<>+16(SB)/8, $0x3e927e4fb7789f5c
-DATA ufuncExpC10<>+24(SB)/8, $0x3e927e4fb7789f5c
-DATA ufuncExpC10<>+32(SB)/8, $0x3e927e4fb7789f5c
-DATA ufuncExpC10<>+40(SB)/8, $0x3e927e4fb7789f5c
-DATA ufuncExpC10<>+48(SB)/8, $0x3e927e4fb7789f5c
-DATA ufuncExpC10<>+56(SB)/8, $0x3e927e4fb7789f5c
-GLOBL ufuncExpC10<>(SB), RODATA|NOPTR, $64
-
-DATA ufuncExpC9<>+0(SB)/8, $0x3ec71de3a556c734
-DATA ufuncExpC9<>+8(SB)/8, $0x3ec71de3a556c734
-DATA ufuncExpC9<>+16(SB)/8, $0x3ec71de3a556c734
-DATA ufuncExpC9<>+24(SB)/8, $0x3ec71de3a556c734
-DATA ufuncExpC9<>+32(SB)/8, $0x3ec71de3a556c734
-DATA ufuncExpC9<>+40(SB)/8, $0x3ec71de3a556c734
-DATA ufuncExpC9<>+48(SB)/8, $0x3ec71de3a556c734
-DATA ufuncExpC9<>+56(SB)/8, $0x3ec71de3a556c734
-GLOBL ufuncExpC9<>(SB), RODATA|NOPTR, $64
-
-DATA ufuncExpC8<>+0(SB)/8, $0x3efa01a01a01a01a
-DATA ufuncExpC8<>+8(SB)/8, $0x3efa01a01a01a01a
-DATA ufuncExpC8<>+16(SB)/8, $0x3efa01a01a01a01a
-DATA ufuncExpC8<>+24(SB)/8, $0x3efa01a01a01a01a
-DATA ufuncExpC8<>+32(SB)/8, $0x3efa01a01a01a01a
-DATA ufuncExpC8<>+40(SB)/8, $0x3efa01a01a01a01a
-DATA ufuncExpC8<>+48(SB)/8, $0x3efa01a01a01a01a
-DATA ufuncExpC8<>+56(SB)/8, $0x3efa01a01a01a01a
-GLOBL ufuncExpC8<>(SB), RODATA|NOPTR, $64
-
-DATA ufuncExpC7<>+0(SB)/8, $0x3f2a01a01a01a01a
-DATA ufuncExpC7<>+8(SB)/8, $0x3f2a01a01a01a01a
-DATA ufuncExpC7<>+16(SB)/8, $0x3f2a01a01a01a01a
-DATA ufuncExpC7<>+24(SB)/8, $0x3f2a01a01a01a01a
-DATA ufuncExpC7<>+32(SB)/8, $0x3f2a01a01a01a01a
-DATA ufuncExpC7<>+40(SB)/8, $0x3f2a01a01a01a01a
-DATA ufuncExpC7<>+48(SB)/8, $0x3f2a01a01a01a01a
-DATA ufuncExpC7<>+56(SB)/8, $0x3f2a01a01a01a01a
-GLOBL ufuncExpC7<>(SB), RODATA|NOPTR, $64
-
-DATA ufuncExpC6<>+0(SB)/8, $0x3f56c16c16c16c17
-DATA ufuncExpC6<>+8(SB)/8, $0x3f56c16c16c16c17
-DATA ufuncExpC6<>+16(SB)/8, $0x3f56c16c16c16c17
-DATA ufuncExpC6<>+24(SB)/8, $0x3f56c16c16c16c17
-DATA ufuncExpC6<>+32(SB)/8, $0x3f56c16c16c16c17
-DATA ufuncExpC6<>+40(SB)/8, $0x3f56c16c16c16c17
-DATA ufuncExpC6<>+48(SB)/8, $0x3f56c16c16c16c17
-DATA ufuncExpC6<>+56(SB)/8, $0x3f56c16c16c16c17
-GLOBL ufuncExpC6<>(SB), RODATA|NOPTR, $64
-
-DATA ufuncExpC5<>+0(SB)/8, $0x3f81111111111111
-DATA ufuncExpC5<>+8(SB)/8, $0x3f81111111111111
-DATA ufuncExpC5<>+16(SB)/8, $0x3f81111111111111
-DATA ufuncExpC5<>+24(SB)/8, $0x3f81111111111111
-DATA ufuncExpC5<>+32(SB)/8, $0x3f81111111111111
-DATA ufuncExpC5<>+40(SB)/8, $0x3f81111111111111
-DATA ufuncExpC5<>+48(SB)/8, $0x3f81111111111111
-DATA ufuncExpC5<>+56(SB)/8, $0x3f81111111111111
-GLOBL ufuncExpC5<>(SB), RODATA|NOPTR, $64
-
-DATA ufuncExpC4<>+0(SB)/8, $0x3fa5555555555555
-DATA ufuncExpC4<>+8(SB)/8, $0x3fa5555555555555
-DATA ufuncExpC4<>+16(SB)/8, $0x3fa5555555555555
-DATA ufuncExpC4<>+24(SB)/8, $0x3fa5555555555555
-DATA ufuncExpC4<>+32(SB)/8, $0x3fa5555555555555
-DATA ufuncExpC4<>+40(SB)/8, $0x3fa5555555555555
-DATA ufuncExpC4<>+48(SB)/8, $0x3fa5555555555555
-DATA ufuncExpC4<>+56(SB)/8, $0x3fa5555555555555
-GLOBL ufuncExpC4<>(SB), RODATA|NOPTR, $64
+DATA ufuncExpTabLo<>+0(SB)/8, $0x0000000000000000
+DATA ufuncExpTabLo<>+8(SB)/8, $0x3c98a62e4adc610b
+DATA ufuncExpTabLo<>+16(SB)/8, $0xbc819041b9d78a76
+DATA ufuncExpTabLo<>+24(SB)/8, $0x3c99b07eb6c70573
+DATA ufuncExpTabLo<>+32(SB)/8, $0x3c86f46ad23182e4
+DATA ufuncExpTabLo<>+40(SB)/8, $0x3c8ada0911f09ebc
+DATA ufuncExpTabLo<>+48(SB)/8, $0x3c7d4397afec42e2
+DATA ufuncExpTabLo<>+56(SB)/8, $0x3c96324c054647ad
+DATA ufuncExpTabLo<>+64(SB)/8, $0xbc9bdd3413b26456
+DATA ufuncExpTabLo<>+72(SB)/8, $0xbc841577ee04992f
+DATA ufuncExpTabLo<>+80(SB)/8, $0x3c96e9f156864b27
+DATA ufuncExpTabLo<>+88(SB)/8, $0x3c7c7c46b071f2be
+DATA ufuncExpTabLo<>+96(SB)/8, $0x3c97a1cd345dcc81
+DATA ufuncExpTabLo<>+104(SB)/8, $0x3c811065895048dd
+DATA ufuncExpTabLo<>+112(SB)/8, $0x3c82ed02d75b3707
+DATA ufuncExpTabLo<>+120(SB)/8, $0xbc9e9c23179c2893
+GLOBL ufuncExpTabLo<>(SB), RODATA|NOPTR, $128
 
 DATA ufuncExpC3<>+0(SB)/8, $0x3fc5555555555555
 DATA ufuncExpC3<>+8(SB)/8, $0x3fc5555555555555
 DATA ufuncExpC3<>+16(SB)/8, $0x3fc5555555555555
 DATA ufuncExpC3<>+24(SB)/8, $0x3fc5555555555555
-DATA ufuncExpC3<>+32(SB)/8, $0x3fc5555555555555
-DATA ufuncExpC3<>+40(SB)/8, $0x3fc5555555555555
-DATA ufuncExpC3<>+48(SB)/8, $0x3fc5555555555555
-DATA ufuncExpC3<>+56(SB)/8, $0x3fc5555555555555
-GLOBL ufuncExpC3<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncExpC3<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncExpC2<>+0(SB)/8, $0x3fe0000000000000
 DATA ufuncExpC2<>+8(SB)/8, $0x3fe0000000000000
 DATA ufuncExpC2<>+16(SB)/8, $0x3fe0000000000000
 DATA ufuncExpC2<>+24(SB)/8, $0x3fe0000000000000
-DATA ufuncExpC2<>+32(SB)/8, $0x3fe0000000000000
-DATA ufuncExpC2<>+40(SB)/8, $0x3fe0000000000000
-DATA ufuncExpC2<>+48(SB)/8, $0x3fe0000000000000
-DATA ufuncExpC2<>+56(SB)/8, $0x3fe0000000000000
-GLOBL ufuncExpC2<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncExpC2<>(SB), RODATA|NOPTR, $32
 
-// func expF32(d []float32, s []float32)
+DATA ufuncExpC5<>+0(SB)/8, $0x3f81111111111111
+DATA ufuncExpC5<>+8(SB)/8, $0x3f81111111111111
+DATA ufuncExpC5<>+16(SB)/8, $0x3f81111111111111
+DATA ufuncExpC5<>+24(SB)/8, $0x3f81111111111111
+GLOBL ufuncExpC5<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncExpC4<>+0(SB)/8, $0x3fa5555555555555
+DATA ufuncExpC4<>+8(SB)/8, $0x3fa5555555555555
+DATA ufuncExpC4<>+16(SB)/8, $0x3fa5555555555555
+DATA ufuncExpC4<>+24(SB)/8, $0x3fa5555555555555
+GLOBL ufuncExpC4<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncExpC7<>+0(SB)/8, $0x3f2a01a01a01a01a
+DATA ufuncExpC7<>+8(SB)/8, $0x3f2a01a01a01a01a
+DATA ufuncExpC7<>+16(SB)/8, $0x3f2a01a01a01a01a
+DATA ufuncExpC7<>+24(SB)/8, $0x3f2a01a01a01a01a
+GLOBL ufuncExpC7<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncExpC6<>+0(SB)/8, $0x3f56c16c16c16c17
+DATA ufuncExpC6<>+8(SB)/8, $0x3f56c16c16c16c17
+DATA ufuncExpC6<>+16(SB)/8, $0x3f56c16c16c16c17
+DATA ufuncExpC6<>+24(SB)/8, $0x3f56c16c16c16c17
+GLOBL ufuncExpC6<>(SB), RODATA|NOPTR, $32
+
+// func expF32(d []float32, s []float32) int
 // Requires: AVX, AVX2, FMA3
-TEXT ·expF32(SB), NOSPLIT, $0-48
+TEXT ·expF32(SB), NOSPLIT, $0-56
 	MOVQ d_base+0(FP), AX
 	MOVQ s_base+24(FP), CX
 	MOVQ d_len+8(FP), DX
+	XORQ BX, BX
 
 loop:
 	CMPQ         DX, $0x00000004
 	JL           done
 	VCVTPS2PD    (CX), Y0
-	VMOVUPD      ufuncExpHi32<>+0(SB), Y1
-	VMINPD       Y0, Y1, Y0
-	VMOVUPD      ufuncExpLo32<>+0(SB), Y1
-	VMAXPD       Y0, Y1, Y0
-	VMULPD       ufuncLog2e<>+0(SB), Y0, Y1
-	VROUNDPD     $0x00, Y1, Y1
-	VMOVAPD      Y0, Y2
-	VFNMADD231PD ufuncLn2Hi<>+0(SB), Y1, Y2
-	VFNMADD231PD ufuncLn2Lo<>+0(SB), Y1, Y2
-	VMOVUPD      ufuncExpC8<>+0(SB), Y3
-	VFMADD213PD  ufuncExpC7<>+0(SB), Y2, Y3
-	VFMADD213PD  ufuncExpC6<>+0(SB), Y2, Y3
-	VFMADD213PD  ufuncExpC5<>+0(SB), Y2, Y3
-	VFMADD213PD  ufuncExpC4<>+0(SB), Y2, Y3
-	VFMADD213PD  ufuncExpC3<>+0(SB), Y2, Y3
-	VFMADD213PD  ufuncExpC2<>+0(SB), Y2, Y3
-	VFMADD213PD  ufuncOne<>+0(SB), Y2, Y3
-	VFMADD213PD  ufuncOne<>+0(SB), Y2, Y3
-	VCVTPD2DQY   Y1, X1
-	VPMOVSXDQ    X1, Y1
-	VPADDQ       ufuncBias<>+0(SB), Y1, Y1
+	VANDPD       ufuncExpAbs<>+0(SB), Y0, Y1
+	VCMPPD       $0x16, ufuncExpFast4<>+0(SB), Y1, Y1
+	VMOVMSKPD    Y1, SI
+	TESTL        SI, SI
+	JNZ          done
+	VMOVUPD      ufuncExpShift<>+0(SB), Y1
+	VFMADD231PD  ufuncExpInvLn2N<>+0(SB), Y0, Y1
+	VSUBPD       ufuncExpShift<>+0(SB), Y1, Y2
+	VMOVAPD      Y0, Y0
+	VFNMADD231PD ufuncExpLn2NHi<>+0(SB), Y2, Y0
+	VPAND        ufuncExpIdx<>+0(SB), Y1, Y3
+	VPCMPEQD     Y4, Y4, Y4
+	VXORPD       Y2, Y2, Y2
+	LEAQ         ufuncExpTabHi<>+0(SB), SI
+	VGATHERQPD   Y4, (SI)(Y3*8), Y2
+	VMOVUPD      ufuncExpC4<>+0(SB), Y3
+	VFMADD213PD  ufuncExpC3<>+0(SB), Y0, Y3
+	VFMADD213PD  ufuncExpC2<>+0(SB), Y0, Y3
+	VFMADD213PD  ufuncExpOne<>+0(SB), Y0, Y3
+	VFMADD213PD  ufuncExpOne<>+0(SB), Y0, Y3
+	VMULPD       Y2, Y3, Y0
+	VPSRLQ       $0x04, Y1, Y1
 	VPSLLQ       $0x34, Y1, Y1
-	VMULPD       Y1, Y3, Y3
-	VCMPPD       $0x03, Y0, Y0, Y1
-	VBLENDVPD    Y1, Y0, Y3, Y0
+	VPADDQ       Y1, Y0, Y0
 	VCVTPD2PSY   Y0, X0
 	VMOVUPS      X0, (AX)
 	ADDQ         $0x00000010, CX
 	ADDQ         $0x00000010, AX
 	SUBQ         $0x00000004, DX
+	ADDQ         $0x00000004, BX
 	JMP          loop
 
 done:
+	MOVQ BX, ret+48(FP)
 	VZEROUPPER
 	RET
 
-DATA ufuncExpHi32<>+0(SB)/8, $0x4069000000000000
-DATA ufuncExpHi32<>+8(SB)/8, $0x4069000000000000
-DATA ufuncExpHi32<>+16(SB)/8, $0x4069000000000000
-DATA ufuncExpHi32<>+24(SB)/8, $0x4069000000000000
-DATA ufuncExpHi32<>+32(SB)/8, $0x4069000000000000
-DATA ufuncExpHi32<>+40(SB)/8, $0x4069000000000000
-DATA ufuncExpHi32<>+48(SB)/8, $0x4069000000000000
-DATA ufuncExpHi32<>+56(SB)/8, $0x4069000000000000
-GLOBL ufuncExpHi32<>(SB), RODATA|NOPTR, $64
+DATA ufuncExpFast4<>+0(SB)/8, $0x405e000000000000
+DATA ufuncExpFast4<>+8(SB)/8, $0x405e000000000000
+DATA ufuncExpFast4<>+16(SB)/8, $0x405e000000000000
+DATA ufuncExpFast4<>+24(SB)/8, $0x405e000000000000
+GLOBL ufuncExpFast4<>(SB), RODATA|NOPTR, $32
 
-DATA ufuncExpLo32<>+0(SB)/8, $0xc069000000000000
-DATA ufuncExpLo32<>+8(SB)/8, $0xc069000000000000
-DATA ufuncExpLo32<>+16(SB)/8, $0xc069000000000000
-DATA ufuncExpLo32<>+24(SB)/8, $0xc069000000000000
-DATA ufuncExpLo32<>+32(SB)/8, $0xc069000000000000
-DATA ufuncExpLo32<>+40(SB)/8, $0xc069000000000000
-DATA ufuncExpLo32<>+48(SB)/8, $0xc069000000000000
-DATA ufuncExpLo32<>+56(SB)/8, $0xc069000000000000
-GLOBL ufuncExpLo32<>(SB), RODATA|NOPTR, $64
+DATA ufuncExpOne<>+0(SB)/8, $0x3ff0000000000000
+DATA ufuncExpOne<>+8(SB)/8, $0x3ff0000000000000
+DATA ufuncExpOne<>+16(SB)/8, $0x3ff0000000000000
+DATA ufuncExpOne<>+24(SB)/8, $0x3ff0000000000000
+GLOBL ufuncExpOne<>(SB), RODATA|NOPTR, $32
 
 // func logF64(d []float64, s []float64)
 // Requires: AVX, AVX2
@@ -6835,231 +6724,139 @@ DATA ufuncLogTiny<>+0(SB)/8, $0x0010000000000000
 DATA ufuncLogTiny<>+8(SB)/8, $0x0010000000000000
 DATA ufuncLogTiny<>+16(SB)/8, $0x0010000000000000
 DATA ufuncLogTiny<>+24(SB)/8, $0x0010000000000000
-DATA ufuncLogTiny<>+32(SB)/8, $0x0010000000000000
-DATA ufuncLogTiny<>+40(SB)/8, $0x0010000000000000
-DATA ufuncLogTiny<>+48(SB)/8, $0x0010000000000000
-DATA ufuncLogTiny<>+56(SB)/8, $0x0010000000000000
-GLOBL ufuncLogTiny<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncLogTiny<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncLog2p54<>+0(SB)/8, $0x4350000000000000
 DATA ufuncLog2p54<>+8(SB)/8, $0x4350000000000000
 DATA ufuncLog2p54<>+16(SB)/8, $0x4350000000000000
 DATA ufuncLog2p54<>+24(SB)/8, $0x4350000000000000
-DATA ufuncLog2p54<>+32(SB)/8, $0x4350000000000000
-DATA ufuncLog2p54<>+40(SB)/8, $0x4350000000000000
-DATA ufuncLog2p54<>+48(SB)/8, $0x4350000000000000
-DATA ufuncLog2p54<>+56(SB)/8, $0x4350000000000000
-GLOBL ufuncLog2p54<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncLog2p54<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncLogM54<>+0(SB)/8, $0xc04b000000000000
 DATA ufuncLogM54<>+8(SB)/8, $0xc04b000000000000
 DATA ufuncLogM54<>+16(SB)/8, $0xc04b000000000000
 DATA ufuncLogM54<>+24(SB)/8, $0xc04b000000000000
-DATA ufuncLogM54<>+32(SB)/8, $0xc04b000000000000
-DATA ufuncLogM54<>+40(SB)/8, $0xc04b000000000000
-DATA ufuncLogM54<>+48(SB)/8, $0xc04b000000000000
-DATA ufuncLogM54<>+56(SB)/8, $0xc04b000000000000
-GLOBL ufuncLogM54<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncLogM54<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncLogMant<>+0(SB)/8, $0x000fffffffffffff
 DATA ufuncLogMant<>+8(SB)/8, $0x000fffffffffffff
 DATA ufuncLogMant<>+16(SB)/8, $0x000fffffffffffff
 DATA ufuncLogMant<>+24(SB)/8, $0x000fffffffffffff
-DATA ufuncLogMant<>+32(SB)/8, $0x000fffffffffffff
-DATA ufuncLogMant<>+40(SB)/8, $0x000fffffffffffff
-DATA ufuncLogMant<>+48(SB)/8, $0x000fffffffffffff
-DATA ufuncLogMant<>+56(SB)/8, $0x000fffffffffffff
-GLOBL ufuncLogMant<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncLogMant<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncLogHalfExp<>+0(SB)/8, $0x3fe0000000000000
 DATA ufuncLogHalfExp<>+8(SB)/8, $0x3fe0000000000000
 DATA ufuncLogHalfExp<>+16(SB)/8, $0x3fe0000000000000
 DATA ufuncLogHalfExp<>+24(SB)/8, $0x3fe0000000000000
-DATA ufuncLogHalfExp<>+32(SB)/8, $0x3fe0000000000000
-DATA ufuncLogHalfExp<>+40(SB)/8, $0x3fe0000000000000
-DATA ufuncLogHalfExp<>+48(SB)/8, $0x3fe0000000000000
-DATA ufuncLogHalfExp<>+56(SB)/8, $0x3fe0000000000000
-GLOBL ufuncLogHalfExp<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncLogHalfExp<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncLogMagic<>+0(SB)/8, $0x4330000000000000
 DATA ufuncLogMagic<>+8(SB)/8, $0x4330000000000000
 DATA ufuncLogMagic<>+16(SB)/8, $0x4330000000000000
 DATA ufuncLogMagic<>+24(SB)/8, $0x4330000000000000
-DATA ufuncLogMagic<>+32(SB)/8, $0x4330000000000000
-DATA ufuncLogMagic<>+40(SB)/8, $0x4330000000000000
-DATA ufuncLogMagic<>+48(SB)/8, $0x4330000000000000
-DATA ufuncLogMagic<>+56(SB)/8, $0x4330000000000000
-GLOBL ufuncLogMagic<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncLogMagic<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncLog2p52p1022<>+0(SB)/8, $0x43300000000003fe
 DATA ufuncLog2p52p1022<>+8(SB)/8, $0x43300000000003fe
 DATA ufuncLog2p52p1022<>+16(SB)/8, $0x43300000000003fe
 DATA ufuncLog2p52p1022<>+24(SB)/8, $0x43300000000003fe
-DATA ufuncLog2p52p1022<>+32(SB)/8, $0x43300000000003fe
-DATA ufuncLog2p52p1022<>+40(SB)/8, $0x43300000000003fe
-DATA ufuncLog2p52p1022<>+48(SB)/8, $0x43300000000003fe
-DATA ufuncLog2p52p1022<>+56(SB)/8, $0x43300000000003fe
-GLOBL ufuncLog2p52p1022<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncLog2p52p1022<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncLogSqrt2h<>+0(SB)/8, $0x3fe6a09e667f3bcd
 DATA ufuncLogSqrt2h<>+8(SB)/8, $0x3fe6a09e667f3bcd
 DATA ufuncLogSqrt2h<>+16(SB)/8, $0x3fe6a09e667f3bcd
 DATA ufuncLogSqrt2h<>+24(SB)/8, $0x3fe6a09e667f3bcd
-DATA ufuncLogSqrt2h<>+32(SB)/8, $0x3fe6a09e667f3bcd
-DATA ufuncLogSqrt2h<>+40(SB)/8, $0x3fe6a09e667f3bcd
-DATA ufuncLogSqrt2h<>+48(SB)/8, $0x3fe6a09e667f3bcd
-DATA ufuncLogSqrt2h<>+56(SB)/8, $0x3fe6a09e667f3bcd
-GLOBL ufuncLogSqrt2h<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncLogSqrt2h<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncLogOne<>+0(SB)/8, $0x3ff0000000000000
 DATA ufuncLogOne<>+8(SB)/8, $0x3ff0000000000000
 DATA ufuncLogOne<>+16(SB)/8, $0x3ff0000000000000
 DATA ufuncLogOne<>+24(SB)/8, $0x3ff0000000000000
-DATA ufuncLogOne<>+32(SB)/8, $0x3ff0000000000000
-DATA ufuncLogOne<>+40(SB)/8, $0x3ff0000000000000
-DATA ufuncLogOne<>+48(SB)/8, $0x3ff0000000000000
-DATA ufuncLogOne<>+56(SB)/8, $0x3ff0000000000000
-GLOBL ufuncLogOne<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncLogOne<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncLogTwo<>+0(SB)/8, $0x4000000000000000
 DATA ufuncLogTwo<>+8(SB)/8, $0x4000000000000000
 DATA ufuncLogTwo<>+16(SB)/8, $0x4000000000000000
 DATA ufuncLogTwo<>+24(SB)/8, $0x4000000000000000
-DATA ufuncLogTwo<>+32(SB)/8, $0x4000000000000000
-DATA ufuncLogTwo<>+40(SB)/8, $0x4000000000000000
-DATA ufuncLogTwo<>+48(SB)/8, $0x4000000000000000
-DATA ufuncLogTwo<>+56(SB)/8, $0x4000000000000000
-GLOBL ufuncLogTwo<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncLogTwo<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncLogHalf<>+0(SB)/8, $0x3fe0000000000000
 DATA ufuncLogHalf<>+8(SB)/8, $0x3fe0000000000000
 DATA ufuncLogHalf<>+16(SB)/8, $0x3fe0000000000000
 DATA ufuncLogHalf<>+24(SB)/8, $0x3fe0000000000000
-DATA ufuncLogHalf<>+32(SB)/8, $0x3fe0000000000000
-DATA ufuncLogHalf<>+40(SB)/8, $0x3fe0000000000000
-DATA ufuncLogHalf<>+48(SB)/8, $0x3fe0000000000000
-DATA ufuncLogHalf<>+56(SB)/8, $0x3fe0000000000000
-GLOBL ufuncLogHalf<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncLogHalf<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncLogInf<>+0(SB)/8, $0x7ff0000000000000
 DATA ufuncLogInf<>+8(SB)/8, $0x7ff0000000000000
 DATA ufuncLogInf<>+16(SB)/8, $0x7ff0000000000000
 DATA ufuncLogInf<>+24(SB)/8, $0x7ff0000000000000
-DATA ufuncLogInf<>+32(SB)/8, $0x7ff0000000000000
-DATA ufuncLogInf<>+40(SB)/8, $0x7ff0000000000000
-DATA ufuncLogInf<>+48(SB)/8, $0x7ff0000000000000
-DATA ufuncLogInf<>+56(SB)/8, $0x7ff0000000000000
-GLOBL ufuncLogInf<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncLogInf<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncLogNaN<>+0(SB)/8, $0x7ff8000000000000
 DATA ufuncLogNaN<>+8(SB)/8, $0x7ff8000000000000
 DATA ufuncLogNaN<>+16(SB)/8, $0x7ff8000000000000
 DATA ufuncLogNaN<>+24(SB)/8, $0x7ff8000000000000
-DATA ufuncLogNaN<>+32(SB)/8, $0x7ff8000000000000
-DATA ufuncLogNaN<>+40(SB)/8, $0x7ff8000000000000
-DATA ufuncLogNaN<>+48(SB)/8, $0x7ff8000000000000
-DATA ufuncLogNaN<>+56(SB)/8, $0x7ff8000000000000
-GLOBL ufuncLogNaN<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncLogNaN<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncLogNInf<>+0(SB)/8, $0xfff0000000000000
 DATA ufuncLogNInf<>+8(SB)/8, $0xfff0000000000000
 DATA ufuncLogNInf<>+16(SB)/8, $0xfff0000000000000
 DATA ufuncLogNInf<>+24(SB)/8, $0xfff0000000000000
-DATA ufuncLogNInf<>+32(SB)/8, $0xfff0000000000000
-DATA ufuncLogNInf<>+40(SB)/8, $0xfff0000000000000
-DATA ufuncLogNInf<>+48(SB)/8, $0xfff0000000000000
-DATA ufuncLogNInf<>+56(SB)/8, $0xfff0000000000000
-GLOBL ufuncLogNInf<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncLogNInf<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncLogLn2Hi<>+0(SB)/8, $0x3fe62e42fee00000
 DATA ufuncLogLn2Hi<>+8(SB)/8, $0x3fe62e42fee00000
 DATA ufuncLogLn2Hi<>+16(SB)/8, $0x3fe62e42fee00000
 DATA ufuncLogLn2Hi<>+24(SB)/8, $0x3fe62e42fee00000
-DATA ufuncLogLn2Hi<>+32(SB)/8, $0x3fe62e42fee00000
-DATA ufuncLogLn2Hi<>+40(SB)/8, $0x3fe62e42fee00000
-DATA ufuncLogLn2Hi<>+48(SB)/8, $0x3fe62e42fee00000
-DATA ufuncLogLn2Hi<>+56(SB)/8, $0x3fe62e42fee00000
-GLOBL ufuncLogLn2Hi<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncLogLn2Hi<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncLogLn2Lo<>+0(SB)/8, $0x3dea39ef35793c76
 DATA ufuncLogLn2Lo<>+8(SB)/8, $0x3dea39ef35793c76
 DATA ufuncLogLn2Lo<>+16(SB)/8, $0x3dea39ef35793c76
 DATA ufuncLogLn2Lo<>+24(SB)/8, $0x3dea39ef35793c76
-DATA ufuncLogLn2Lo<>+32(SB)/8, $0x3dea39ef35793c76
-DATA ufuncLogLn2Lo<>+40(SB)/8, $0x3dea39ef35793c76
-DATA ufuncLogLn2Lo<>+48(SB)/8, $0x3dea39ef35793c76
-DATA ufuncLogLn2Lo<>+56(SB)/8, $0x3dea39ef35793c76
-GLOBL ufuncLogLn2Lo<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncLogLn2Lo<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncLogL1<>+0(SB)/8, $0x3fe5555555555593
 DATA ufuncLogL1<>+8(SB)/8, $0x3fe5555555555593
 DATA ufuncLogL1<>+16(SB)/8, $0x3fe5555555555593
 DATA ufuncLogL1<>+24(SB)/8, $0x3fe5555555555593
-DATA ufuncLogL1<>+32(SB)/8, $0x3fe5555555555593
-DATA ufuncLogL1<>+40(SB)/8, $0x3fe5555555555593
-DATA ufuncLogL1<>+48(SB)/8, $0x3fe5555555555593
-DATA ufuncLogL1<>+56(SB)/8, $0x3fe5555555555593
-GLOBL ufuncLogL1<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncLogL1<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncLogL2<>+0(SB)/8, $0x3fd999999997fa04
 DATA ufuncLogL2<>+8(SB)/8, $0x3fd999999997fa04
 DATA ufuncLogL2<>+16(SB)/8, $0x3fd999999997fa04
 DATA ufuncLogL2<>+24(SB)/8, $0x3fd999999997fa04
-DATA ufuncLogL2<>+32(SB)/8, $0x3fd999999997fa04
-DATA ufuncLogL2<>+40(SB)/8, $0x3fd999999997fa04
-DATA ufuncLogL2<>+48(SB)/8, $0x3fd999999997fa04
-DATA ufuncLogL2<>+56(SB)/8, $0x3fd999999997fa04
-GLOBL ufuncLogL2<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncLogL2<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncLogL3<>+0(SB)/8, $0x3fd2492494229359
 DATA ufuncLogL3<>+8(SB)/8, $0x3fd2492494229359
 DATA ufuncLogL3<>+16(SB)/8, $0x3fd2492494229359
 DATA ufuncLogL3<>+24(SB)/8, $0x3fd2492494229359
-DATA ufuncLogL3<>+32(SB)/8, $0x3fd2492494229359
-DATA ufuncLogL3<>+40(SB)/8, $0x3fd2492494229359
-DATA ufuncLogL3<>+48(SB)/8, $0x3fd2492494229359
-DATA ufuncLogL3<>+56(SB)/8, $0x3fd2492494229359
-GLOBL ufuncLogL3<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncLogL3<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncLogL4<>+0(SB)/8, $0x3fcc71c51d8e78af
 DATA ufuncLogL4<>+8(SB)/8, $0x3fcc71c51d8e78af
 DATA ufuncLogL4<>+16(SB)/8, $0x3fcc71c51d8e78af
 DATA ufuncLogL4<>+24(SB)/8, $0x3fcc71c51d8e78af
-DATA ufuncLogL4<>+32(SB)/8, $0x3fcc71c51d8e78af
-DATA ufuncLogL4<>+40(SB)/8, $0x3fcc71c51d8e78af
-DATA ufuncLogL4<>+48(SB)/8, $0x3fcc71c51d8e78af
-DATA ufuncLogL4<>+56(SB)/8, $0x3fcc71c51d8e78af
-GLOBL ufuncLogL4<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncLogL4<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncLogL5<>+0(SB)/8, $0x3fc7466496cb03de
 DATA ufuncLogL5<>+8(SB)/8, $0x3fc7466496cb03de
 DATA ufuncLogL5<>+16(SB)/8, $0x3fc7466496cb03de
 DATA ufuncLogL5<>+24(SB)/8, $0x3fc7466496cb03de
-DATA ufuncLogL5<>+32(SB)/8, $0x3fc7466496cb03de
-DATA ufuncLogL5<>+40(SB)/8, $0x3fc7466496cb03de
-DATA ufuncLogL5<>+48(SB)/8, $0x3fc7466496cb03de
-DATA ufuncLogL5<>+56(SB)/8, $0x3fc7466496cb03de
-GLOBL ufuncLogL5<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncLogL5<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncLogL6<>+0(SB)/8, $0x3fc39a09d078c69f
 DATA ufuncLogL6<>+8(SB)/8, $0x3fc39a09d078c69f
 DATA ufuncLogL6<>+16(SB)/8, $0x3fc39a09d078c69f
 DATA ufuncLogL6<>+24(SB)/8, $0x3fc39a09d078c69f
-DATA ufuncLogL6<>+32(SB)/8, $0x3fc39a09d078c69f
-DATA ufuncLogL6<>+40(SB)/8, $0x3fc39a09d078c69f
-DATA ufuncLogL6<>+48(SB)/8, $0x3fc39a09d078c69f
-DATA ufuncLogL6<>+56(SB)/8, $0x3fc39a09d078c69f
-GLOBL ufuncLogL6<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncLogL6<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncLogL7<>+0(SB)/8, $0x3fc2f112df3e5244
 DATA ufuncLogL7<>+8(SB)/8, $0x3fc2f112df3e5244
 DATA ufuncLogL7<>+16(SB)/8, $0x3fc2f112df3e5244
 DATA ufuncLogL7<>+24(SB)/8, $0x3fc2f112df3e5244
-DATA ufuncLogL7<>+32(SB)/8, $0x3fc2f112df3e5244
-DATA ufuncLogL7<>+40(SB)/8, $0x3fc2f112df3e5244
-DATA ufuncLogL7<>+48(SB)/8, $0x3fc2f112df3e5244
-DATA ufuncLogL7<>+56(SB)/8, $0x3fc2f112df3e5244
-GLOBL ufuncLogL7<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncLogL7<>(SB), RODATA|NOPTR, $32
 
 // func logF32(d []float32, s []float32)
 // Requires: AVX, AVX2
@@ -7208,42 +7005,38 @@ loop:
 	VMOVUPD      (CX), Y0
 	VANDPD       ufuncTanhAbs<>+0(SB), Y0, Y1
 	VADDPD       Y1, Y1, Y2
-	VMOVUPD      ufuncExpHi64<>+0(SB), Y3
-	VMINPD       Y2, Y3, Y2
-	VMOVUPD      ufuncExpLo64<>+0(SB), Y3
-	VMAXPD       Y2, Y3, Y2
-	VMULPD       ufuncLog2e<>+0(SB), Y2, Y3
-	VROUNDPD     $0x00, Y3, Y3
-	VMOVAPD      Y2, Y4
-	VFNMADD231PD ufuncLn2Hi<>+0(SB), Y3, Y4
-	VFNMADD231PD ufuncLn2Lo<>+0(SB), Y3, Y4
-	VMOVUPD      ufuncExpC13<>+0(SB), Y5
-	VFMADD213PD  ufuncExpC12<>+0(SB), Y4, Y5
-	VFMADD213PD  ufuncExpC11<>+0(SB), Y4, Y5
-	VFMADD213PD  ufuncExpC10<>+0(SB), Y4, Y5
-	VFMADD213PD  ufuncExpC9<>+0(SB), Y4, Y5
-	VFMADD213PD  ufuncExpC8<>+0(SB), Y4, Y5
-	VFMADD213PD  ufuncExpC7<>+0(SB), Y4, Y5
-	VFMADD213PD  ufuncExpC6<>+0(SB), Y4, Y5
-	VFMADD213PD  ufuncExpC5<>+0(SB), Y4, Y5
-	VFMADD213PD  ufuncExpC4<>+0(SB), Y4, Y5
-	VFMADD213PD  ufuncExpC3<>+0(SB), Y4, Y5
-	VFMADD213PD  ufuncExpC2<>+0(SB), Y4, Y5
-	VFMADD213PD  ufuncOne<>+0(SB), Y4, Y5
-	VFMADD213PD  ufuncOne<>+0(SB), Y4, Y5
-	VCVTPD2DQY   Y3, X3
-	VPSRAD       $0x01, X3, X4
-	VPSUBD       X4, X3, X3
-	VPMOVSXDQ    X4, Y4
-	VPMOVSXDQ    X3, Y3
-	VPADDQ       ufuncBias<>+0(SB), Y4, Y4
-	VPADDQ       ufuncBias<>+0(SB), Y3, Y3
-	VPSLLQ       $0x34, Y4, Y4
+	VMINPD       ufuncExpFast8<>+0(SB), Y2, Y2
+	VMOVUPD      ufuncExpShift<>+0(SB), Y3
+	VFMADD231PD  ufuncExpInvLn2N<>+0(SB), Y2, Y3
+	VSUBPD       ufuncExpShift<>+0(SB), Y3, Y4
+	VMOVAPD      Y2, Y2
+	VFNMADD231PD ufuncExpLn2NHi<>+0(SB), Y4, Y2
+	VPAND        ufuncExpIdx<>+0(SB), Y3, Y6
+	VPCMPEQD     Y7, Y7, Y7
+	VXORPD       Y5, Y5, Y5
+	LEAQ         ufuncExpTabHi<>+0(SB), BX
+	VGATHERQPD   Y7, (BX)(Y6*8), Y5
+	VFNMADD231PD ufuncExpLn2NLo<>+0(SB), Y4, Y2
+	VPAND        ufuncExpIdx<>+0(SB), Y3, Y4
+	VPCMPEQD     Y7, Y7, Y7
+	VXORPD       Y6, Y6, Y6
+	LEAQ         ufuncExpTabLo<>+0(SB), BX
+	VGATHERQPD   Y7, (BX)(Y4*8), Y6
+	VMULPD       Y2, Y2, Y7
+	VMOVUPD      ufuncExpC3<>+0(SB), Y8
+	VFMADD213PD  ufuncExpC2<>+0(SB), Y2, Y8
+	VMOVUPD      ufuncExpC5<>+0(SB), Y9
+	VFMADD213PD  ufuncExpC4<>+0(SB), Y2, Y9
+	VMOVUPD      ufuncExpC7<>+0(SB), Y4
+	VFMADD213PD  ufuncExpC6<>+0(SB), Y2, Y4
+	VFMADD213PD  Y9, Y7, Y4
+	VFMADD213PD  Y8, Y7, Y4
+	VFMADD213PD  Y2, Y7, Y4
+	VFMADD213PD  Y6, Y5, Y4
+	VADDPD       Y4, Y5, Y2
+	VPSRLQ       $0x04, Y3, Y3
 	VPSLLQ       $0x34, Y3, Y3
-	VMULPD       Y4, Y5, Y5
-	VMULPD       Y3, Y5, Y5
-	VCMPPD       $0x03, Y2, Y2, Y3
-	VBLENDVPD    Y3, Y2, Y5, Y2
+	VPADDQ       Y3, Y2, Y2
 	VADDPD       ufuncOne<>+0(SB), Y2, Y3
 	VMOVUPD      ufuncTanhTwo<>+0(SB), Y2
 	VDIVPD       Y3, Y2, Y2
@@ -7279,115 +7072,125 @@ done:
 	VZEROUPPER
 	RET
 
+DATA ufuncLog2e<>+0(SB)/8, $0x3ff71547652b82fe
+DATA ufuncLog2e<>+8(SB)/8, $0x3ff71547652b82fe
+DATA ufuncLog2e<>+16(SB)/8, $0x3ff71547652b82fe
+DATA ufuncLog2e<>+24(SB)/8, $0x3ff71547652b82fe
+GLOBL ufuncLog2e<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncOne<>+0(SB)/8, $0x3ff0000000000000
+DATA ufuncOne<>+8(SB)/8, $0x3ff0000000000000
+DATA ufuncOne<>+16(SB)/8, $0x3ff0000000000000
+DATA ufuncOne<>+24(SB)/8, $0x3ff0000000000000
+GLOBL ufuncOne<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncBias<>+0(SB)/8, $0x00000000000003ff
+DATA ufuncBias<>+8(SB)/8, $0x00000000000003ff
+DATA ufuncBias<>+16(SB)/8, $0x00000000000003ff
+DATA ufuncBias<>+24(SB)/8, $0x00000000000003ff
+GLOBL ufuncBias<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncExpC13<>+0(SB)/8, $0x3de6124613a86d09
+DATA ufuncExpC13<>+8(SB)/8, $0x3de6124613a86d09
+DATA ufuncExpC13<>+16(SB)/8, $0x3de6124613a86d09
+DATA ufuncExpC13<>+24(SB)/8, $0x3de6124613a86d09
+GLOBL ufuncExpC13<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncExpC12<>+0(SB)/8, $0x3e21eed8eff8d898
+DATA ufuncExpC12<>+8(SB)/8, $0x3e21eed8eff8d898
+DATA ufuncExpC12<>+16(SB)/8, $0x3e21eed8eff8d898
+DATA ufuncExpC12<>+24(SB)/8, $0x3e21eed8eff8d898
+GLOBL ufuncExpC12<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncExpC11<>+0(SB)/8, $0x3e5ae64567f544e4
+DATA ufuncExpC11<>+8(SB)/8, $0x3e5ae64567f544e4
+DATA ufuncExpC11<>+16(SB)/8, $0x3e5ae64567f544e4
+DATA ufuncExpC11<>+24(SB)/8, $0x3e5ae64567f544e4
+GLOBL ufuncExpC11<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncExpC10<>+0(SB)/8, $0x3e927e4fb7789f5c
+DATA ufuncExpC10<>+8(SB)/8, $0x3e927e4fb7789f5c
+DATA ufuncExpC10<>+16(SB)/8, $0x3e927e4fb7789f5c
+DATA ufuncExpC10<>+24(SB)/8, $0x3e927e4fb7789f5c
+GLOBL ufuncExpC10<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncExpC9<>+0(SB)/8, $0x3ec71de3a556c734
+DATA ufuncExpC9<>+8(SB)/8, $0x3ec71de3a556c734
+DATA ufuncExpC9<>+16(SB)/8, $0x3ec71de3a556c734
+DATA ufuncExpC9<>+24(SB)/8, $0x3ec71de3a556c734
+GLOBL ufuncExpC9<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncExpC8<>+0(SB)/8, $0x3efa01a01a01a01a
+DATA ufuncExpC8<>+8(SB)/8, $0x3efa01a01a01a01a
+DATA ufuncExpC8<>+16(SB)/8, $0x3efa01a01a01a01a
+DATA ufuncExpC8<>+24(SB)/8, $0x3efa01a01a01a01a
+GLOBL ufuncExpC8<>(SB), RODATA|NOPTR, $32
+
 DATA ufuncTanhAbs<>+0(SB)/8, $0x7fffffffffffffff
 DATA ufuncTanhAbs<>+8(SB)/8, $0x7fffffffffffffff
 DATA ufuncTanhAbs<>+16(SB)/8, $0x7fffffffffffffff
 DATA ufuncTanhAbs<>+24(SB)/8, $0x7fffffffffffffff
-DATA ufuncTanhAbs<>+32(SB)/8, $0x7fffffffffffffff
-DATA ufuncTanhAbs<>+40(SB)/8, $0x7fffffffffffffff
-DATA ufuncTanhAbs<>+48(SB)/8, $0x7fffffffffffffff
-DATA ufuncTanhAbs<>+56(SB)/8, $0x7fffffffffffffff
-GLOBL ufuncTanhAbs<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncTanhAbs<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncTanhTwo<>+0(SB)/8, $0x4000000000000000
 DATA ufuncTanhTwo<>+8(SB)/8, $0x4000000000000000
 DATA ufuncTanhTwo<>+16(SB)/8, $0x4000000000000000
 DATA ufuncTanhTwo<>+24(SB)/8, $0x4000000000000000
-DATA ufuncTanhTwo<>+32(SB)/8, $0x4000000000000000
-DATA ufuncTanhTwo<>+40(SB)/8, $0x4000000000000000
-DATA ufuncTanhTwo<>+48(SB)/8, $0x4000000000000000
-DATA ufuncTanhTwo<>+56(SB)/8, $0x4000000000000000
-GLOBL ufuncTanhTwo<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncTanhTwo<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncTanhSign<>+0(SB)/8, $0x8000000000000000
 DATA ufuncTanhSign<>+8(SB)/8, $0x8000000000000000
 DATA ufuncTanhSign<>+16(SB)/8, $0x8000000000000000
 DATA ufuncTanhSign<>+24(SB)/8, $0x8000000000000000
-DATA ufuncTanhSign<>+32(SB)/8, $0x8000000000000000
-DATA ufuncTanhSign<>+40(SB)/8, $0x8000000000000000
-DATA ufuncTanhSign<>+48(SB)/8, $0x8000000000000000
-DATA ufuncTanhSign<>+56(SB)/8, $0x8000000000000000
-GLOBL ufuncTanhSign<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncTanhSign<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncTanhP0<>+0(SB)/8, $0xbfeedc5baafd6f4b
 DATA ufuncTanhP0<>+8(SB)/8, $0xbfeedc5baafd6f4b
 DATA ufuncTanhP0<>+16(SB)/8, $0xbfeedc5baafd6f4b
 DATA ufuncTanhP0<>+24(SB)/8, $0xbfeedc5baafd6f4b
-DATA ufuncTanhP0<>+32(SB)/8, $0xbfeedc5baafd6f4b
-DATA ufuncTanhP0<>+40(SB)/8, $0xbfeedc5baafd6f4b
-DATA ufuncTanhP0<>+48(SB)/8, $0xbfeedc5baafd6f4b
-DATA ufuncTanhP0<>+56(SB)/8, $0xbfeedc5baafd6f4b
-GLOBL ufuncTanhP0<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncTanhP0<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncTanhP1<>+0(SB)/8, $0xc058d26a0e26682d
 DATA ufuncTanhP1<>+8(SB)/8, $0xc058d26a0e26682d
 DATA ufuncTanhP1<>+16(SB)/8, $0xc058d26a0e26682d
 DATA ufuncTanhP1<>+24(SB)/8, $0xc058d26a0e26682d
-DATA ufuncTanhP1<>+32(SB)/8, $0xc058d26a0e26682d
-DATA ufuncTanhP1<>+40(SB)/8, $0xc058d26a0e26682d
-DATA ufuncTanhP1<>+48(SB)/8, $0xc058d26a0e26682d
-DATA ufuncTanhP1<>+56(SB)/8, $0xc058d26a0e26682d
-GLOBL ufuncTanhP1<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncTanhP1<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncTanhP2<>+0(SB)/8, $0xc0993ac030580563
 DATA ufuncTanhP2<>+8(SB)/8, $0xc0993ac030580563
 DATA ufuncTanhP2<>+16(SB)/8, $0xc0993ac030580563
 DATA ufuncTanhP2<>+24(SB)/8, $0xc0993ac030580563
-DATA ufuncTanhP2<>+32(SB)/8, $0xc0993ac030580563
-DATA ufuncTanhP2<>+40(SB)/8, $0xc0993ac030580563
-DATA ufuncTanhP2<>+48(SB)/8, $0xc0993ac030580563
-DATA ufuncTanhP2<>+56(SB)/8, $0xc0993ac030580563
-GLOBL ufuncTanhP2<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncTanhP2<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncTanhQ0<>+0(SB)/8, $0x405c33f28a581b86
 DATA ufuncTanhQ0<>+8(SB)/8, $0x405c33f28a581b86
 DATA ufuncTanhQ0<>+16(SB)/8, $0x405c33f28a581b86
 DATA ufuncTanhQ0<>+24(SB)/8, $0x405c33f28a581b86
-DATA ufuncTanhQ0<>+32(SB)/8, $0x405c33f28a581b86
-DATA ufuncTanhQ0<>+40(SB)/8, $0x405c33f28a581b86
-DATA ufuncTanhQ0<>+48(SB)/8, $0x405c33f28a581b86
-DATA ufuncTanhQ0<>+56(SB)/8, $0x405c33f28a581b86
-GLOBL ufuncTanhQ0<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncTanhQ0<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncTanhQ1<>+0(SB)/8, $0x40a176fa0e5535fa
 DATA ufuncTanhQ1<>+8(SB)/8, $0x40a176fa0e5535fa
 DATA ufuncTanhQ1<>+16(SB)/8, $0x40a176fa0e5535fa
 DATA ufuncTanhQ1<>+24(SB)/8, $0x40a176fa0e5535fa
-DATA ufuncTanhQ1<>+32(SB)/8, $0x40a176fa0e5535fa
-DATA ufuncTanhQ1<>+40(SB)/8, $0x40a176fa0e5535fa
-DATA ufuncTanhQ1<>+48(SB)/8, $0x40a176fa0e5535fa
-DATA ufuncTanhQ1<>+56(SB)/8, $0x40a176fa0e5535fa
-GLOBL ufuncTanhQ1<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncTanhQ1<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncTanhQ2<>+0(SB)/8, $0x40b2ec102442040c
 DATA ufuncTanhQ2<>+8(SB)/8, $0x40b2ec102442040c
 DATA ufuncTanhQ2<>+16(SB)/8, $0x40b2ec102442040c
 DATA ufuncTanhQ2<>+24(SB)/8, $0x40b2ec102442040c
-DATA ufuncTanhQ2<>+32(SB)/8, $0x40b2ec102442040c
-DATA ufuncTanhQ2<>+40(SB)/8, $0x40b2ec102442040c
-DATA ufuncTanhQ2<>+48(SB)/8, $0x40b2ec102442040c
-DATA ufuncTanhQ2<>+56(SB)/8, $0x40b2ec102442040c
-GLOBL ufuncTanhQ2<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncTanhQ2<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncTanhSmall<>+0(SB)/8, $0x3fe4000000000000
 DATA ufuncTanhSmall<>+8(SB)/8, $0x3fe4000000000000
 DATA ufuncTanhSmall<>+16(SB)/8, $0x3fe4000000000000
 DATA ufuncTanhSmall<>+24(SB)/8, $0x3fe4000000000000
-DATA ufuncTanhSmall<>+32(SB)/8, $0x3fe4000000000000
-DATA ufuncTanhSmall<>+40(SB)/8, $0x3fe4000000000000
-DATA ufuncTanhSmall<>+48(SB)/8, $0x3fe4000000000000
-DATA ufuncTanhSmall<>+56(SB)/8, $0x3fe4000000000000
-GLOBL ufuncTanhSmall<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncTanhSmall<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncTanhTiny<>+0(SB)/8, $0x3e40000000000000
 DATA ufuncTanhTiny<>+8(SB)/8, $0x3e40000000000000
 DATA ufuncTanhTiny<>+16(SB)/8, $0x3e40000000000000
 DATA ufuncTanhTiny<>+24(SB)/8, $0x3e40000000000000
-DATA ufuncTanhTiny<>+32(SB)/8, $0x3e40000000000000
-DATA ufuncTanhTiny<>+40(SB)/8, $0x3e40000000000000
-DATA ufuncTanhTiny<>+48(SB)/8, $0x3e40000000000000
-DATA ufuncTanhTiny<>+56(SB)/8, $0x3e40000000000000
-GLOBL ufuncTanhTiny<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncTanhTiny<>(SB), RODATA|NOPTR, $32
 
 // func tanhF32(d []float32, s []float32)
 // Requires: AVX, AVX2, FMA3
@@ -7402,31 +7205,26 @@ loop:
 	VCVTPS2PD    (CX), Y0
 	VANDPD       ufuncTanhAbs<>+0(SB), Y0, Y1
 	VADDPD       Y1, Y1, Y2
-	VMOVUPD      ufuncExpHi32<>+0(SB), Y3
-	VMINPD       Y2, Y3, Y2
-	VMOVUPD      ufuncExpLo32<>+0(SB), Y3
-	VMAXPD       Y2, Y3, Y2
-	VMULPD       ufuncLog2e<>+0(SB), Y2, Y3
-	VROUNDPD     $0x00, Y3, Y3
-	VMOVAPD      Y2, Y4
-	VFNMADD231PD ufuncLn2Hi<>+0(SB), Y3, Y4
-	VFNMADD231PD ufuncLn2Lo<>+0(SB), Y3, Y4
-	VMOVUPD      ufuncExpC8<>+0(SB), Y5
-	VFMADD213PD  ufuncExpC7<>+0(SB), Y4, Y5
-	VFMADD213PD  ufuncExpC6<>+0(SB), Y4, Y5
-	VFMADD213PD  ufuncExpC5<>+0(SB), Y4, Y5
-	VFMADD213PD  ufuncExpC4<>+0(SB), Y4, Y5
-	VFMADD213PD  ufuncExpC3<>+0(SB), Y4, Y5
-	VFMADD213PD  ufuncExpC2<>+0(SB), Y4, Y5
-	VFMADD213PD  ufuncOne<>+0(SB), Y4, Y5
-	VFMADD213PD  ufuncOne<>+0(SB), Y4, Y5
-	VCVTPD2DQY   Y3, X3
-	VPMOVSXDQ    X3, Y3
-	VPADDQ       ufuncBias<>+0(SB), Y3, Y3
+	VMINPD       ufuncExpFast4<>+0(SB), Y2, Y2
+	VMOVUPD      ufuncExpShift<>+0(SB), Y3
+	VFMADD231PD  ufuncExpInvLn2N<>+0(SB), Y2, Y3
+	VSUBPD       ufuncExpShift<>+0(SB), Y3, Y4
+	VMOVAPD      Y2, Y2
+	VFNMADD231PD ufuncExpLn2NHi<>+0(SB), Y4, Y2
+	VPAND        ufuncExpIdx<>+0(SB), Y3, Y5
+	VPCMPEQD     Y6, Y6, Y6
+	VXORPD       Y4, Y4, Y4
+	LEAQ         ufuncExpTabHi<>+0(SB), BX
+	VGATHERQPD   Y6, (BX)(Y5*8), Y4
+	VMOVUPD      ufuncExpC4<>+0(SB), Y5
+	VFMADD213PD  ufuncExpC3<>+0(SB), Y2, Y5
+	VFMADD213PD  ufuncExpC2<>+0(SB), Y2, Y5
+	VFMADD213PD  ufuncExpOne<>+0(SB), Y2, Y5
+	VFMADD213PD  ufuncExpOne<>+0(SB), Y2, Y5
+	VMULPD       Y4, Y5, Y2
+	VPSRLQ       $0x04, Y3, Y3
 	VPSLLQ       $0x34, Y3, Y3
-	VMULPD       Y3, Y5, Y5
-	VCMPPD       $0x03, Y2, Y2, Y3
-	VBLENDVPD    Y3, Y2, Y5, Y2
+	VPADDQ       Y3, Y2, Y2
 	VSUBPD       ufuncOne<>+0(SB), Y2, Y3
 	VADDPD       ufuncOne<>+0(SB), Y2, Y2
 	VMULPD       Y0, Y0, Y4
@@ -7462,107 +7260,108 @@ done:
 	VZEROUPPER
 	RET
 
-// func expF64Avx512(d []float64, s []float64)
-// Requires: AVX, AVX2, AVX512F
-TEXT ·expF64Avx512(SB), NOSPLIT, $0-48
+// func expF64Avx512(d []float64, s []float64) int
+// Requires: AVX, AVX512DQ, AVX512F
+TEXT ·expF64Avx512(SB), NOSPLIT, $0-56
 	MOVQ d_base+0(FP), AX
 	MOVQ s_base+24(FP), CX
 	MOVQ d_len+8(FP), DX
+	XORQ BX, BX
 
 loop:
 	CMPQ         DX, $0x00000008
 	JL           done
 	VMOVUPD      (CX), Z0
-	VMOVUPD      ufuncExpHi64<>+0(SB), Z1
-	VMINPD       Z0, Z1, Z0
-	VMOVUPD      ufuncExpLo64<>+0(SB), Z1
-	VMAXPD       Z0, Z1, Z0
-	VMULPD       ufuncLog2e<>+0(SB), Z0, Z1
-	VRNDSCALEPD  $0x00, Z1, Z1
-	VMOVAPD      Z0, Z2
-	VFNMADD231PD ufuncLn2Hi<>+0(SB), Z1, Z2
-	VFNMADD231PD ufuncLn2Lo<>+0(SB), Z1, Z2
-	VMOVUPD      ufuncExpC13<>+0(SB), Z3
-	VFMADD213PD  ufuncExpC12<>+0(SB), Z2, Z3
-	VFMADD213PD  ufuncExpC11<>+0(SB), Z2, Z3
-	VFMADD213PD  ufuncExpC10<>+0(SB), Z2, Z3
-	VFMADD213PD  ufuncExpC9<>+0(SB), Z2, Z3
-	VFMADD213PD  ufuncExpC8<>+0(SB), Z2, Z3
-	VFMADD213PD  ufuncExpC7<>+0(SB), Z2, Z3
-	VFMADD213PD  ufuncExpC6<>+0(SB), Z2, Z3
-	VFMADD213PD  ufuncExpC5<>+0(SB), Z2, Z3
-	VFMADD213PD  ufuncExpC4<>+0(SB), Z2, Z3
-	VFMADD213PD  ufuncExpC3<>+0(SB), Z2, Z3
-	VFMADD213PD  ufuncExpC2<>+0(SB), Z2, Z3
-	VFMADD213PD  ufuncOne<>+0(SB), Z2, Z3
-	VFMADD213PD  ufuncOne<>+0(SB), Z2, Z3
-	VCVTPD2DQ    Z1, Y1
-	VPSRAD       $0x01, Y1, Y2
-	VPSUBD       Y2, Y1, Y1
-	VPMOVSXDQ    Y2, Z2
-	VPMOVSXDQ    Y1, Z1
-	VPADDQ       ufuncBias<>+0(SB), Z2, Z2
-	VPADDQ       ufuncBias<>+0(SB), Z1, Z1
-	VPSLLQ       $0x34, Z2, Z2
-	VPSLLQ       $0x34, Z1, Z1
-	VMULPD       Z2, Z3, Z3
-	VMULPD       Z1, Z3, Z3
-	VCMPPD       $0x03, Z0, Z0, K1
-	VBLENDMPD    Z0, Z3, K1, Z0
+	VANDPD.BCST       ufuncExpAbs<>+0(SB), Z0, Z1
+	VCMPPD.BCST       $0x16, ufuncExpFast8<>+0(SB), Z1, K1
+	KORTESTB     K1, K1
+	JNZ          done
+	VBROADCASTSD      ufuncExpShift<>+0(SB), Z1
+	VFMADD231PD.BCST  ufuncExpInvLn2N<>+0(SB), Z0, Z1
+	VSUBPD.BCST       ufuncExpShift<>+0(SB), Z1, Z2
+	VMOVAPD      Z0, Z0
+	VFNMADD231PD.BCST ufuncExpLn2NHi<>+0(SB), Z2, Z0
+	VMOVUPD      ufuncExpTabHi<>+0(SB), Z3
+	VMOVDQA64    Z1, Z4
+	VPERMI2PD    ufuncExpTabHi<>+64(SB), Z3, Z4
+	VFNMADD231PD.BCST ufuncExpLn2NLo<>+0(SB), Z2, Z0
+	VMOVUPD      ufuncExpTabLo<>+0(SB), Z3
+	VMOVDQA64    Z1, Z1
+	VPERMI2PD    ufuncExpTabLo<>+64(SB), Z3, Z1
+	VMULPD       Z0, Z0, Z5
+	VBROADCASTSD      ufuncExpC3<>+0(SB), Z6
+	VFMADD213PD.BCST  ufuncExpC2<>+0(SB), Z0, Z6
+	VBROADCASTSD      ufuncExpC5<>+0(SB), Z7
+	VFMADD213PD.BCST  ufuncExpC4<>+0(SB), Z0, Z7
+	VBROADCASTSD      ufuncExpC7<>+0(SB), Z3
+	VFMADD213PD.BCST  ufuncExpC6<>+0(SB), Z0, Z3
+	VFMADD213PD  Z7, Z5, Z3
+	VFMADD213PD  Z6, Z5, Z3
+	VFMADD213PD  Z0, Z5, Z3
+	VFMADD213PD  Z1, Z4, Z3
+	VADDPD       Z3, Z4, Z0
+	VMULPD.BCST       ufuncExpSixteenth<>+0(SB), Z2, Z2
+	VSCALEFPD    Z2, Z0, Z0
 	VMOVUPD      Z0, (AX)
 	ADDQ         $0x00000040, CX
 	ADDQ         $0x00000040, AX
 	SUBQ         $0x00000008, DX
+	ADDQ         $0x00000008, BX
 	JMP          loop
 
 done:
+	MOVQ BX, ret+48(FP)
 	VZEROUPPER
 	RET
 
-// func expF32Avx512(d []float32, s []float32)
-// Requires: AVX, AVX512F
-TEXT ·expF32Avx512(SB), NOSPLIT, $0-48
+DATA ufuncExpSixteenth<>+0(SB)/8, $0x3fb0000000000000
+DATA ufuncExpSixteenth<>+8(SB)/8, $0x3fb0000000000000
+DATA ufuncExpSixteenth<>+16(SB)/8, $0x3fb0000000000000
+DATA ufuncExpSixteenth<>+24(SB)/8, $0x3fb0000000000000
+GLOBL ufuncExpSixteenth<>(SB), RODATA|NOPTR, $32
+
+// func expF32Avx512(d []float32, s []float32) int
+// Requires: AVX, AVX512DQ, AVX512F
+TEXT ·expF32Avx512(SB), NOSPLIT, $0-56
 	MOVQ d_base+0(FP), AX
 	MOVQ s_base+24(FP), CX
 	MOVQ d_len+8(FP), DX
+	XORQ BX, BX
 
 loop:
 	CMPQ         DX, $0x00000008
 	JL           done
 	VCVTPS2PD    (CX), Z0
-	VMOVUPD      ufuncExpHi32<>+0(SB), Z1
-	VMINPD       Z0, Z1, Z0
-	VMOVUPD      ufuncExpLo32<>+0(SB), Z1
-	VMAXPD       Z0, Z1, Z0
-	VMULPD       ufuncLog2e<>+0(SB), Z0, Z1
-	VRNDSCALEPD  $0x00, Z1, Z1
-	VMOVAPD      Z0, Z2
-	VFNMADD231PD ufuncLn2Hi<>+0(SB), Z1, Z2
-	VFNMADD231PD ufuncLn2Lo<>+0(SB), Z1, Z2
-	VMOVUPD      ufuncExpC8<>+0(SB), Z3
-	VFMADD213PD  ufuncExpC7<>+0(SB), Z2, Z3
-	VFMADD213PD  ufuncExpC6<>+0(SB), Z2, Z3
-	VFMADD213PD  ufuncExpC5<>+0(SB), Z2, Z3
-	VFMADD213PD  ufuncExpC4<>+0(SB), Z2, Z3
-	VFMADD213PD  ufuncExpC3<>+0(SB), Z2, Z3
-	VFMADD213PD  ufuncExpC2<>+0(SB), Z2, Z3
-	VFMADD213PD  ufuncOne<>+0(SB), Z2, Z3
-	VFMADD213PD  ufuncOne<>+0(SB), Z2, Z3
-	VCVTPD2DQ    Z1, Y1
-	VPMOVSXDQ    Y1, Z1
-	VPADDQ       ufuncBias<>+0(SB), Z1, Z1
-	VPSLLQ       $0x34, Z1, Z1
-	VMULPD       Z1, Z3, Z3
-	VCMPPD       $0x03, Z0, Z0, K1
-	VBLENDMPD    Z0, Z3, K1, Z0
+	VANDPD.BCST       ufuncExpAbs<>+0(SB), Z0, Z1
+	VCMPPD.BCST       $0x16, ufuncExpFast4<>+0(SB), Z1, K1
+	KORTESTB     K1, K1
+	JNZ          done
+	VBROADCASTSD      ufuncExpShift<>+0(SB), Z1
+	VFMADD231PD.BCST  ufuncExpInvLn2N<>+0(SB), Z0, Z1
+	VSUBPD.BCST       ufuncExpShift<>+0(SB), Z1, Z2
+	VMOVAPD      Z0, Z0
+	VFNMADD231PD.BCST ufuncExpLn2NHi<>+0(SB), Z2, Z0
+	VMOVUPD      ufuncExpTabHi<>+0(SB), Z3
+	VMOVDQA64    Z1, Z1
+	VPERMI2PD    ufuncExpTabHi<>+64(SB), Z3, Z1
+	VBROADCASTSD      ufuncExpC4<>+0(SB), Z3
+	VFMADD213PD.BCST  ufuncExpC3<>+0(SB), Z0, Z3
+	VFMADD213PD.BCST  ufuncExpC2<>+0(SB), Z0, Z3
+	VFMADD213PD.BCST  ufuncExpOne<>+0(SB), Z0, Z3
+	VFMADD213PD.BCST  ufuncExpOne<>+0(SB), Z0, Z3
+	VMULPD       Z1, Z3, Z0
+	VMULPD.BCST       ufuncExpSixteenth<>+0(SB), Z2, Z2
+	VSCALEFPD    Z2, Z0, Z0
 	VCVTPD2PS    Z0, Y0
 	VMOVUPS      Y0, (AX)
 	ADDQ         $0x00000020, CX
 	ADDQ         $0x00000020, AX
 	SUBQ         $0x00000008, DX
+	ADDQ         $0x00000008, BX
 	JMP          loop
 
 done:
+	MOVQ BX, ret+48(FP)
 	VZEROUPPER
 	RET
 
@@ -7577,58 +7376,58 @@ loop:
 	CMPQ      DX, $0x00000008
 	JL        done
 	VMOVUPD   (CX), Z0
-	VCMPPD    $0x11, ufuncLogTiny<>+0(SB), Z0, K1
-	VMULPD    ufuncLog2p54<>+0(SB), Z0, Z1
+	VCMPPD.BCST    $0x11, ufuncLogTiny<>+0(SB), Z0, K1
+	VMULPD.BCST    ufuncLog2p54<>+0(SB), Z0, Z1
 	VBLENDMPD Z1, Z0, K1, Z1
-	VMOVUPD.Z ufuncLogM54<>+0(SB), K1, Z2
+	VBROADCASTSD.Z ufuncLogM54<>+0(SB), K1, Z2
 	VPSRLQ    $0x34, Z1, Z3
-	VPORQ     ufuncLogMagic<>+0(SB), Z3, Z3
-	VSUBPD    ufuncLog2p52p1022<>+0(SB), Z3, Z3
+	VPORQ.BCST     ufuncLogMagic<>+0(SB), Z3, Z3
+	VSUBPD.BCST    ufuncLog2p52p1022<>+0(SB), Z3, Z3
 	VADDPD    Z2, Z3, Z3
-	VPANDQ    ufuncLogMant<>+0(SB), Z1, Z1
-	VPORQ     ufuncLogHalfExp<>+0(SB), Z1, Z1
-	VCMPPD    $0x11, ufuncLogSqrt2h<>+0(SB), Z1, K2
+	VPANDQ.BCST    ufuncLogMant<>+0(SB), Z1, Z1
+	VPORQ.BCST     ufuncLogHalfExp<>+0(SB), Z1, Z1
+	VCMPPD.BCST    $0x11, ufuncLogSqrt2h<>+0(SB), Z1, K2
 	VADDPD    Z1, Z1, Z2
 	VBLENDMPD Z2, Z1, K2, Z1
-	VMOVUPD.Z ufuncLogOne<>+0(SB), K2, Z2
+	VBROADCASTSD.Z ufuncLogOne<>+0(SB), K2, Z2
 	VSUBPD    Z2, Z3, Z3
-	VSUBPD    ufuncLogOne<>+0(SB), Z1, Z1
-	VADDPD    ufuncLogTwo<>+0(SB), Z1, Z2
+	VSUBPD.BCST    ufuncLogOne<>+0(SB), Z1, Z1
+	VADDPD.BCST    ufuncLogTwo<>+0(SB), Z1, Z2
 	VDIVPD    Z2, Z1, Z2
 	VMULPD    Z2, Z2, Z5
 	VMULPD    Z5, Z5, Z6
-	VMULPD    ufuncLogL7<>+0(SB), Z6, Z4
-	VADDPD    ufuncLogL5<>+0(SB), Z4, Z4
+	VMULPD.BCST    ufuncLogL7<>+0(SB), Z6, Z4
+	VADDPD.BCST    ufuncLogL5<>+0(SB), Z4, Z4
 	VMULPD    Z6, Z4, Z4
-	VADDPD    ufuncLogL3<>+0(SB), Z4, Z4
+	VADDPD.BCST    ufuncLogL3<>+0(SB), Z4, Z4
 	VMULPD    Z6, Z4, Z4
-	VADDPD    ufuncLogL1<>+0(SB), Z4, Z4
+	VADDPD.BCST    ufuncLogL1<>+0(SB), Z4, Z4
 	VMULPD    Z5, Z4, Z4
-	VMULPD    ufuncLogL6<>+0(SB), Z6, Z5
-	VADDPD    ufuncLogL4<>+0(SB), Z5, Z5
+	VMULPD.BCST    ufuncLogL6<>+0(SB), Z6, Z5
+	VADDPD.BCST    ufuncLogL4<>+0(SB), Z5, Z5
 	VMULPD    Z6, Z5, Z5
-	VADDPD    ufuncLogL2<>+0(SB), Z5, Z5
+	VADDPD.BCST    ufuncLogL2<>+0(SB), Z5, Z5
 	VMULPD    Z6, Z5, Z5
 	VADDPD    Z5, Z4, Z4
-	VMULPD    ufuncLogHalf<>+0(SB), Z1, Z5
+	VMULPD.BCST    ufuncLogHalf<>+0(SB), Z1, Z5
 	VMULPD    Z1, Z5, Z5
 	VADDPD    Z5, Z4, Z4
 	VMULPD    Z2, Z4, Z4
-	VMULPD    ufuncLogLn2Lo<>+0(SB), Z3, Z2
+	VMULPD.BCST    ufuncLogLn2Lo<>+0(SB), Z3, Z2
 	VADDPD    Z2, Z4, Z4
 	VSUBPD    Z4, Z5, Z5
 	VSUBPD    Z1, Z5, Z5
-	VMULPD    ufuncLogLn2Hi<>+0(SB), Z3, Z2
+	VMULPD.BCST    ufuncLogLn2Hi<>+0(SB), Z3, Z2
 	VSUBPD    Z5, Z2, Z2
 	VCMPPD    $0x03, Z0, Z0, K1
-	VCMPPD    $0x00, ufuncLogInf<>+0(SB), Z0, K2
+	VCMPPD.BCST    $0x00, ufuncLogInf<>+0(SB), Z0, K2
 	KORB      K2, K1, K1
 	VBLENDMPD Z0, Z2, K1, Z2
 	VXORPD    Z1, Z1, Z1
 	VCMPPD    $0x11, Z1, Z0, K1
-	VBLENDMPD ufuncLogNaN<>+0(SB), Z2, K1, Z2
+	VBLENDMPD.BCST ufuncLogNaN<>+0(SB), Z2, K1, Z2
 	VCMPPD    $0x00, Z1, Z0, K1
-	VBLENDMPD ufuncLogNInf<>+0(SB), Z2, K1, Z0
+	VBLENDMPD.BCST ufuncLogNInf<>+0(SB), Z2, K1, Z0
 	VMOVUPD   Z0, (AX)
 	ADDQ      $0x00000040, CX
 	ADDQ      $0x00000040, AX
@@ -7650,58 +7449,58 @@ loop:
 	CMPQ      DX, $0x00000008
 	JL        done
 	VCVTPS2PD (CX), Z0
-	VCMPPD    $0x11, ufuncLogTiny<>+0(SB), Z0, K1
-	VMULPD    ufuncLog2p54<>+0(SB), Z0, Z1
+	VCMPPD.BCST    $0x11, ufuncLogTiny<>+0(SB), Z0, K1
+	VMULPD.BCST    ufuncLog2p54<>+0(SB), Z0, Z1
 	VBLENDMPD Z1, Z0, K1, Z1
-	VMOVUPD.Z ufuncLogM54<>+0(SB), K1, Z2
+	VBROADCASTSD.Z ufuncLogM54<>+0(SB), K1, Z2
 	VPSRLQ    $0x34, Z1, Z3
-	VPORQ     ufuncLogMagic<>+0(SB), Z3, Z3
-	VSUBPD    ufuncLog2p52p1022<>+0(SB), Z3, Z3
+	VPORQ.BCST     ufuncLogMagic<>+0(SB), Z3, Z3
+	VSUBPD.BCST    ufuncLog2p52p1022<>+0(SB), Z3, Z3
 	VADDPD    Z2, Z3, Z3
-	VPANDQ    ufuncLogMant<>+0(SB), Z1, Z1
-	VPORQ     ufuncLogHalfExp<>+0(SB), Z1, Z1
-	VCMPPD    $0x11, ufuncLogSqrt2h<>+0(SB), Z1, K2
+	VPANDQ.BCST    ufuncLogMant<>+0(SB), Z1, Z1
+	VPORQ.BCST     ufuncLogHalfExp<>+0(SB), Z1, Z1
+	VCMPPD.BCST    $0x11, ufuncLogSqrt2h<>+0(SB), Z1, K2
 	VADDPD    Z1, Z1, Z2
 	VBLENDMPD Z2, Z1, K2, Z1
-	VMOVUPD.Z ufuncLogOne<>+0(SB), K2, Z2
+	VBROADCASTSD.Z ufuncLogOne<>+0(SB), K2, Z2
 	VSUBPD    Z2, Z3, Z3
-	VSUBPD    ufuncLogOne<>+0(SB), Z1, Z1
-	VADDPD    ufuncLogTwo<>+0(SB), Z1, Z2
+	VSUBPD.BCST    ufuncLogOne<>+0(SB), Z1, Z1
+	VADDPD.BCST    ufuncLogTwo<>+0(SB), Z1, Z2
 	VDIVPD    Z2, Z1, Z2
 	VMULPD    Z2, Z2, Z5
 	VMULPD    Z5, Z5, Z6
-	VMULPD    ufuncLogL7<>+0(SB), Z6, Z4
-	VADDPD    ufuncLogL5<>+0(SB), Z4, Z4
+	VMULPD.BCST    ufuncLogL7<>+0(SB), Z6, Z4
+	VADDPD.BCST    ufuncLogL5<>+0(SB), Z4, Z4
 	VMULPD    Z6, Z4, Z4
-	VADDPD    ufuncLogL3<>+0(SB), Z4, Z4
+	VADDPD.BCST    ufuncLogL3<>+0(SB), Z4, Z4
 	VMULPD    Z6, Z4, Z4
-	VADDPD    ufuncLogL1<>+0(SB), Z4, Z4
+	VADDPD.BCST    ufuncLogL1<>+0(SB), Z4, Z4
 	VMULPD    Z5, Z4, Z4
-	VMULPD    ufuncLogL6<>+0(SB), Z6, Z5
-	VADDPD    ufuncLogL4<>+0(SB), Z5, Z5
+	VMULPD.BCST    ufuncLogL6<>+0(SB), Z6, Z5
+	VADDPD.BCST    ufuncLogL4<>+0(SB), Z5, Z5
 	VMULPD    Z6, Z5, Z5
-	VADDPD    ufuncLogL2<>+0(SB), Z5, Z5
+	VADDPD.BCST    ufuncLogL2<>+0(SB), Z5, Z5
 	VMULPD    Z6, Z5, Z5
 	VADDPD    Z5, Z4, Z4
-	VMULPD    ufuncLogHalf<>+0(SB), Z1, Z5
+	VMULPD.BCST    ufuncLogHalf<>+0(SB), Z1, Z5
 	VMULPD    Z1, Z5, Z5
 	VADDPD    Z5, Z4, Z4
 	VMULPD    Z2, Z4, Z4
-	VMULPD    ufuncLogLn2Lo<>+0(SB), Z3, Z2
+	VMULPD.BCST    ufuncLogLn2Lo<>+0(SB), Z3, Z2
 	VADDPD    Z2, Z4, Z4
 	VSUBPD    Z4, Z5, Z5
 	VSUBPD    Z1, Z5, Z5
-	VMULPD    ufuncLogLn2Hi<>+0(SB), Z3, Z2
+	VMULPD.BCST    ufuncLogLn2Hi<>+0(SB), Z3, Z2
 	VSUBPD    Z5, Z2, Z2
 	VCMPPD    $0x03, Z0, Z0, K1
-	VCMPPD    $0x00, ufuncLogInf<>+0(SB), Z0, K2
+	VCMPPD.BCST    $0x00, ufuncLogInf<>+0(SB), Z0, K2
 	KORB      K2, K1, K1
 	VBLENDMPD Z0, Z2, K1, Z2
 	VXORPD    Z1, Z1, Z1
 	VCMPPD    $0x11, Z1, Z0, K1
-	VBLENDMPD ufuncLogNaN<>+0(SB), Z2, K1, Z2
+	VBLENDMPD.BCST ufuncLogNaN<>+0(SB), Z2, K1, Z2
 	VCMPPD    $0x00, Z1, Z0, K1
-	VBLENDMPD ufuncLogNInf<>+0(SB), Z2, K1, Z0
+	VBLENDMPD.BCST ufuncLogNInf<>+0(SB), Z2, K1, Z0
 	VCVTPD2PS Z0, Y0
 	VMOVUPS   Y0, (AX)
 	ADDQ      $0x00000020, CX
@@ -7714,7 +7513,7 @@ done:
 	RET
 
 // func tanhF64Avx512(d []float64, s []float64)
-// Requires: AVX, AVX2, AVX512DQ, AVX512F
+// Requires: AVX, AVX512DQ, AVX512F
 TEXT ·tanhF64Avx512(SB), NOSPLIT, $0-48
 	MOVQ d_base+0(FP), AX
 	MOVQ s_base+24(FP), CX
@@ -7724,68 +7523,59 @@ loop:
 	CMPQ         DX, $0x00000008
 	JL           done
 	VMOVUPD      (CX), Z0
-	VANDPD       ufuncTanhAbs<>+0(SB), Z0, Z1
+	VANDPD.BCST       ufuncTanhAbs<>+0(SB), Z0, Z1
 	VADDPD       Z1, Z1, Z2
-	VMOVUPD      ufuncExpHi64<>+0(SB), Z3
-	VMINPD       Z2, Z3, Z2
-	VMOVUPD      ufuncExpLo64<>+0(SB), Z3
-	VMAXPD       Z2, Z3, Z2
-	VMULPD       ufuncLog2e<>+0(SB), Z2, Z3
-	VRNDSCALEPD  $0x00, Z3, Z3
-	VMOVAPD      Z2, Z4
-	VFNMADD231PD ufuncLn2Hi<>+0(SB), Z3, Z4
-	VFNMADD231PD ufuncLn2Lo<>+0(SB), Z3, Z4
-	VMOVUPD      ufuncExpC13<>+0(SB), Z5
-	VFMADD213PD  ufuncExpC12<>+0(SB), Z4, Z5
-	VFMADD213PD  ufuncExpC11<>+0(SB), Z4, Z5
-	VFMADD213PD  ufuncExpC10<>+0(SB), Z4, Z5
-	VFMADD213PD  ufuncExpC9<>+0(SB), Z4, Z5
-	VFMADD213PD  ufuncExpC8<>+0(SB), Z4, Z5
-	VFMADD213PD  ufuncExpC7<>+0(SB), Z4, Z5
-	VFMADD213PD  ufuncExpC6<>+0(SB), Z4, Z5
-	VFMADD213PD  ufuncExpC5<>+0(SB), Z4, Z5
-	VFMADD213PD  ufuncExpC4<>+0(SB), Z4, Z5
-	VFMADD213PD  ufuncExpC3<>+0(SB), Z4, Z5
-	VFMADD213PD  ufuncExpC2<>+0(SB), Z4, Z5
-	VFMADD213PD  ufuncOne<>+0(SB), Z4, Z5
-	VFMADD213PD  ufuncOne<>+0(SB), Z4, Z5
-	VCVTPD2DQ    Z3, Y3
-	VPSRAD       $0x01, Y3, Y4
-	VPSUBD       Y4, Y3, Y3
-	VPMOVSXDQ    Y4, Z4
-	VPMOVSXDQ    Y3, Z3
-	VPADDQ       ufuncBias<>+0(SB), Z4, Z4
-	VPADDQ       ufuncBias<>+0(SB), Z3, Z3
-	VPSLLQ       $0x34, Z4, Z4
-	VPSLLQ       $0x34, Z3, Z3
-	VMULPD       Z4, Z5, Z5
-	VMULPD       Z3, Z5, Z5
-	VCMPPD       $0x03, Z2, Z2, K1
-	VBLENDMPD    Z2, Z5, K1, Z2
-	VADDPD       ufuncOne<>+0(SB), Z2, Z3
-	VMOVUPD      ufuncTanhTwo<>+0(SB), Z2
+	VMINPD.BCST       ufuncExpFast8<>+0(SB), Z2, Z2
+	VBROADCASTSD      ufuncExpShift<>+0(SB), Z3
+	VFMADD231PD.BCST  ufuncExpInvLn2N<>+0(SB), Z2, Z3
+	VSUBPD.BCST       ufuncExpShift<>+0(SB), Z3, Z4
+	VMOVAPD      Z2, Z2
+	VFNMADD231PD.BCST ufuncExpLn2NHi<>+0(SB), Z4, Z2
+	VMOVUPD      ufuncExpTabHi<>+0(SB), Z5
+	VMOVDQA64    Z3, Z6
+	VPERMI2PD    ufuncExpTabHi<>+64(SB), Z5, Z6
+	VFNMADD231PD.BCST ufuncExpLn2NLo<>+0(SB), Z4, Z2
+	VMOVUPD      ufuncExpTabLo<>+0(SB), Z5
+	VMOVDQA64    Z3, Z3
+	VPERMI2PD    ufuncExpTabLo<>+64(SB), Z5, Z3
+	VMULPD       Z2, Z2, Z7
+	VBROADCASTSD      ufuncExpC3<>+0(SB), Z8
+	VFMADD213PD.BCST  ufuncExpC2<>+0(SB), Z2, Z8
+	VBROADCASTSD      ufuncExpC5<>+0(SB), Z9
+	VFMADD213PD.BCST  ufuncExpC4<>+0(SB), Z2, Z9
+	VBROADCASTSD      ufuncExpC7<>+0(SB), Z5
+	VFMADD213PD.BCST  ufuncExpC6<>+0(SB), Z2, Z5
+	VFMADD213PD  Z9, Z7, Z5
+	VFMADD213PD  Z8, Z7, Z5
+	VFMADD213PD  Z2, Z7, Z5
+	VFMADD213PD  Z3, Z6, Z5
+	VADDPD       Z5, Z6, Z2
+	VMULPD.BCST       ufuncExpSixteenth<>+0(SB), Z4, Z4
+	VSCALEFPD    Z4, Z2, Z2
+	VADDPD.BCST       ufuncOne<>+0(SB), Z2, Z3
+	VBROADCASTSD      ufuncTanhTwo<>+0(SB), Z2
 	VDIVPD       Z3, Z2, Z2
-	VMOVUPD      ufuncOne<>+0(SB), Z3
+	VBROADCASTSD      ufuncOne<>+0(SB), Z3
 	VSUBPD       Z2, Z3, Z2
-	VANDPD       ufuncTanhSign<>+0(SB), Z0, Z3
+	VANDPD.BCST       ufuncTanhSign<>+0(SB), Z0, Z3
 	VORPD        Z3, Z2, Z2
 	VMULPD       Z0, Z0, Z3
-	VMULPD       ufuncTanhP0<>+0(SB), Z3, Z4
-	VADDPD       ufuncTanhP1<>+0(SB), Z4, Z4
+	VMULPD.BCST       ufuncTanhP0<>+0(SB), Z3, Z4
+	VADDPD.BCST       ufuncTanhP1<>+0(SB), Z4, Z4
 	VMULPD       Z3, Z4, Z4
-	VADDPD       ufuncTanhP2<>+0(SB), Z4, Z4
-	VADDPD       ufuncTanhQ0<>+0(SB), Z3, Z5
+	VADDPD.BCST       ufuncTanhP2<>+0(SB), Z4, Z4
+	VADDPD.BCST       ufuncTanhQ0<>+0(SB), Z3, Z5
 	VMULPD       Z3, Z5, Z5
-	VADDPD       ufuncTanhQ1<>+0(SB), Z5, Z5
+	VADDPD.BCST       ufuncTanhQ1<>+0(SB), Z5, Z5
 	VMULPD       Z3, Z5, Z5
-	VADDPD       ufuncTanhQ2<>+0(SB), Z5, Z5
+	VADDPD.BCST       ufuncTanhQ2<>+0(SB), Z5, Z5
 	VMULPD       Z0, Z3, Z3
 	VMULPD       Z4, Z3, Z3
 	VDIVPD       Z5, Z3, Z3
 	VADDPD       Z0, Z3, Z3
-	VCMPPD       $0x11, ufuncTanhSmall<>+0(SB), Z1, K1
+	VCMPPD.BCST       $0x11, ufuncTanhSmall<>+0(SB), Z1, K1
 	VBLENDMPD    Z3, Z2, K1, Z2
-	VCMPPD       $0x19, ufuncTanhTiny<>+0(SB), Z1, K1
+	VCMPPD.BCST       $0x19, ufuncTanhTiny<>+0(SB), Z1, K1
 	VBLENDMPD    Z0, Z2, K1, Z0
 	VMOVUPD      Z0, (AX)
 	ADDQ         $0x00000040, CX
@@ -7808,56 +7598,48 @@ loop:
 	CMPQ         DX, $0x00000008
 	JL           done
 	VCVTPS2PD    (CX), Z0
-	VANDPD       ufuncTanhAbs<>+0(SB), Z0, Z1
+	VANDPD.BCST       ufuncTanhAbs<>+0(SB), Z0, Z1
 	VADDPD       Z1, Z1, Z2
-	VMOVUPD      ufuncExpHi32<>+0(SB), Z3
-	VMINPD       Z2, Z3, Z2
-	VMOVUPD      ufuncExpLo32<>+0(SB), Z3
-	VMAXPD       Z2, Z3, Z2
-	VMULPD       ufuncLog2e<>+0(SB), Z2, Z3
-	VRNDSCALEPD  $0x00, Z3, Z3
-	VMOVAPD      Z2, Z4
-	VFNMADD231PD ufuncLn2Hi<>+0(SB), Z3, Z4
-	VFNMADD231PD ufuncLn2Lo<>+0(SB), Z3, Z4
-	VMOVUPD      ufuncExpC8<>+0(SB), Z5
-	VFMADD213PD  ufuncExpC7<>+0(SB), Z4, Z5
-	VFMADD213PD  ufuncExpC6<>+0(SB), Z4, Z5
-	VFMADD213PD  ufuncExpC5<>+0(SB), Z4, Z5
-	VFMADD213PD  ufuncExpC4<>+0(SB), Z4, Z5
-	VFMADD213PD  ufuncExpC3<>+0(SB), Z4, Z5
-	VFMADD213PD  ufuncExpC2<>+0(SB), Z4, Z5
-	VFMADD213PD  ufuncOne<>+0(SB), Z4, Z5
-	VFMADD213PD  ufuncOne<>+0(SB), Z4, Z5
-	VCVTPD2DQ    Z3, Y3
-	VPMOVSXDQ    Y3, Z3
-	VPADDQ       ufuncBias<>+0(SB), Z3, Z3
-	VPSLLQ       $0x34, Z3, Z3
-	VMULPD       Z3, Z5, Z5
-	VCMPPD       $0x03, Z2, Z2, K1
-	VBLENDMPD    Z2, Z5, K1, Z2
-	VSUBPD       ufuncOne<>+0(SB), Z2, Z3
-	VADDPD       ufuncOne<>+0(SB), Z2, Z2
+	VMINPD.BCST       ufuncExpFast4<>+0(SB), Z2, Z2
+	VBROADCASTSD      ufuncExpShift<>+0(SB), Z3
+	VFMADD231PD.BCST  ufuncExpInvLn2N<>+0(SB), Z2, Z3
+	VSUBPD.BCST       ufuncExpShift<>+0(SB), Z3, Z4
+	VMOVAPD      Z2, Z2
+	VFNMADD231PD.BCST ufuncExpLn2NHi<>+0(SB), Z4, Z2
+	VMOVUPD      ufuncExpTabHi<>+0(SB), Z5
+	VMOVDQA64    Z3, Z3
+	VPERMI2PD    ufuncExpTabHi<>+64(SB), Z5, Z3
+	VBROADCASTSD      ufuncExpC4<>+0(SB), Z5
+	VFMADD213PD.BCST  ufuncExpC3<>+0(SB), Z2, Z5
+	VFMADD213PD.BCST  ufuncExpC2<>+0(SB), Z2, Z5
+	VFMADD213PD.BCST  ufuncExpOne<>+0(SB), Z2, Z5
+	VFMADD213PD.BCST  ufuncExpOne<>+0(SB), Z2, Z5
+	VMULPD       Z3, Z5, Z2
+	VMULPD.BCST       ufuncExpSixteenth<>+0(SB), Z4, Z4
+	VSCALEFPD    Z4, Z2, Z2
+	VSUBPD.BCST       ufuncOne<>+0(SB), Z2, Z3
+	VADDPD.BCST       ufuncOne<>+0(SB), Z2, Z2
 	VMULPD       Z0, Z0, Z4
-	VMULPD       ufuncTanhP0<>+0(SB), Z4, Z5
-	VADDPD       ufuncTanhP1<>+0(SB), Z5, Z5
+	VMULPD.BCST       ufuncTanhP0<>+0(SB), Z4, Z5
+	VADDPD.BCST       ufuncTanhP1<>+0(SB), Z5, Z5
 	VMULPD       Z4, Z5, Z5
-	VADDPD       ufuncTanhP2<>+0(SB), Z5, Z5
-	VADDPD       ufuncTanhQ0<>+0(SB), Z4, Z6
+	VADDPD.BCST       ufuncTanhP2<>+0(SB), Z5, Z5
+	VADDPD.BCST       ufuncTanhQ0<>+0(SB), Z4, Z6
 	VMULPD       Z4, Z6, Z6
-	VADDPD       ufuncTanhQ1<>+0(SB), Z6, Z6
+	VADDPD.BCST       ufuncTanhQ1<>+0(SB), Z6, Z6
 	VMULPD       Z4, Z6, Z6
-	VADDPD       ufuncTanhQ2<>+0(SB), Z6, Z6
+	VADDPD.BCST       ufuncTanhQ2<>+0(SB), Z6, Z6
 	VMULPD       Z0, Z6, Z7
 	VMULPD       Z0, Z4, Z4
 	VMULPD       Z5, Z4, Z4
 	VADDPD       Z4, Z7, Z7
-	VCMPPD       $0x11, ufuncTanhSmall<>+0(SB), Z1, K1
+	VCMPPD.BCST       $0x11, ufuncTanhSmall<>+0(SB), Z1, K1
 	VBLENDMPD    Z7, Z3, K1, Z7
 	VBLENDMPD    Z6, Z2, K1, Z6
 	VDIVPD       Z6, Z7, Z7
-	VANDPD       ufuncTanhSign<>+0(SB), Z0, Z4
+	VANDPD.BCST       ufuncTanhSign<>+0(SB), Z0, Z4
 	VORPD        Z4, Z7, Z7
-	VCMPPD       $0x19, ufuncTanhTiny<>+0(SB), Z1, K1
+	VCMPPD.BCST       $0x19, ufuncTanhTiny<>+0(SB), Z1, K1
 	VBLENDMPD    Z0, Z7, K1, Z0
 	VCVTPD2PS    Z0, Y0
 	VMOVUPS      Y0, (AX)
@@ -7987,231 +7769,139 @@ DATA ufuncsinF64Abs<>+0(SB)/8, $0x7fffffffffffffff
 DATA ufuncsinF64Abs<>+8(SB)/8, $0x7fffffffffffffff
 DATA ufuncsinF64Abs<>+16(SB)/8, $0x7fffffffffffffff
 DATA ufuncsinF64Abs<>+24(SB)/8, $0x7fffffffffffffff
-DATA ufuncsinF64Abs<>+32(SB)/8, $0x7fffffffffffffff
-DATA ufuncsinF64Abs<>+40(SB)/8, $0x7fffffffffffffff
-DATA ufuncsinF64Abs<>+48(SB)/8, $0x7fffffffffffffff
-DATA ufuncsinF64Abs<>+56(SB)/8, $0x7fffffffffffffff
-GLOBL ufuncsinF64Abs<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncsinF64Abs<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncsinF64Sign<>+0(SB)/8, $0x8000000000000000
 DATA ufuncsinF64Sign<>+8(SB)/8, $0x8000000000000000
 DATA ufuncsinF64Sign<>+16(SB)/8, $0x8000000000000000
 DATA ufuncsinF64Sign<>+24(SB)/8, $0x8000000000000000
-DATA ufuncsinF64Sign<>+32(SB)/8, $0x8000000000000000
-DATA ufuncsinF64Sign<>+40(SB)/8, $0x8000000000000000
-DATA ufuncsinF64Sign<>+48(SB)/8, $0x8000000000000000
-DATA ufuncsinF64Sign<>+56(SB)/8, $0x8000000000000000
-GLOBL ufuncsinF64Sign<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncsinF64Sign<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncsinF64Big<>+0(SB)/8, $0x41d0000000000000
 DATA ufuncsinF64Big<>+8(SB)/8, $0x41d0000000000000
 DATA ufuncsinF64Big<>+16(SB)/8, $0x41d0000000000000
 DATA ufuncsinF64Big<>+24(SB)/8, $0x41d0000000000000
-DATA ufuncsinF64Big<>+32(SB)/8, $0x41d0000000000000
-DATA ufuncsinF64Big<>+40(SB)/8, $0x41d0000000000000
-DATA ufuncsinF64Big<>+48(SB)/8, $0x41d0000000000000
-DATA ufuncsinF64Big<>+56(SB)/8, $0x41d0000000000000
-GLOBL ufuncsinF64Big<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncsinF64Big<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncsinF64Tiny<>+0(SB)/8, $0x3e40000000000000
 DATA ufuncsinF64Tiny<>+8(SB)/8, $0x3e40000000000000
 DATA ufuncsinF64Tiny<>+16(SB)/8, $0x3e40000000000000
 DATA ufuncsinF64Tiny<>+24(SB)/8, $0x3e40000000000000
-DATA ufuncsinF64Tiny<>+32(SB)/8, $0x3e40000000000000
-DATA ufuncsinF64Tiny<>+40(SB)/8, $0x3e40000000000000
-DATA ufuncsinF64Tiny<>+48(SB)/8, $0x3e40000000000000
-DATA ufuncsinF64Tiny<>+56(SB)/8, $0x3e40000000000000
-GLOBL ufuncsinF64Tiny<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncsinF64Tiny<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncsinF64TwoOverPi<>+0(SB)/8, $0x3fe45f306dc9c883
 DATA ufuncsinF64TwoOverPi<>+8(SB)/8, $0x3fe45f306dc9c883
 DATA ufuncsinF64TwoOverPi<>+16(SB)/8, $0x3fe45f306dc9c883
 DATA ufuncsinF64TwoOverPi<>+24(SB)/8, $0x3fe45f306dc9c883
-DATA ufuncsinF64TwoOverPi<>+32(SB)/8, $0x3fe45f306dc9c883
-DATA ufuncsinF64TwoOverPi<>+40(SB)/8, $0x3fe45f306dc9c883
-DATA ufuncsinF64TwoOverPi<>+48(SB)/8, $0x3fe45f306dc9c883
-DATA ufuncsinF64TwoOverPi<>+56(SB)/8, $0x3fe45f306dc9c883
-GLOBL ufuncsinF64TwoOverPi<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncsinF64TwoOverPi<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncsinF64P1<>+0(SB)/8, $0x3ff921fb54442d18
 DATA ufuncsinF64P1<>+8(SB)/8, $0x3ff921fb54442d18
 DATA ufuncsinF64P1<>+16(SB)/8, $0x3ff921fb54442d18
 DATA ufuncsinF64P1<>+24(SB)/8, $0x3ff921fb54442d18
-DATA ufuncsinF64P1<>+32(SB)/8, $0x3ff921fb54442d18
-DATA ufuncsinF64P1<>+40(SB)/8, $0x3ff921fb54442d18
-DATA ufuncsinF64P1<>+48(SB)/8, $0x3ff921fb54442d18
-DATA ufuncsinF64P1<>+56(SB)/8, $0x3ff921fb54442d18
-GLOBL ufuncsinF64P1<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncsinF64P1<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncsinF64P2<>+0(SB)/8, $0x3c91a62633145c07
 DATA ufuncsinF64P2<>+8(SB)/8, $0x3c91a62633145c07
 DATA ufuncsinF64P2<>+16(SB)/8, $0x3c91a62633145c07
 DATA ufuncsinF64P2<>+24(SB)/8, $0x3c91a62633145c07
-DATA ufuncsinF64P2<>+32(SB)/8, $0x3c91a62633145c07
-DATA ufuncsinF64P2<>+40(SB)/8, $0x3c91a62633145c07
-DATA ufuncsinF64P2<>+48(SB)/8, $0x3c91a62633145c07
-DATA ufuncsinF64P2<>+56(SB)/8, $0x3c91a62633145c07
-GLOBL ufuncsinF64P2<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncsinF64P2<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncsinF64P3<>+0(SB)/8, $0xb91f1976b7ed8fbc
 DATA ufuncsinF64P3<>+8(SB)/8, $0xb91f1976b7ed8fbc
 DATA ufuncsinF64P3<>+16(SB)/8, $0xb91f1976b7ed8fbc
 DATA ufuncsinF64P3<>+24(SB)/8, $0xb91f1976b7ed8fbc
-DATA ufuncsinF64P3<>+32(SB)/8, $0xb91f1976b7ed8fbc
-DATA ufuncsinF64P3<>+40(SB)/8, $0xb91f1976b7ed8fbc
-DATA ufuncsinF64P3<>+48(SB)/8, $0xb91f1976b7ed8fbc
-DATA ufuncsinF64P3<>+56(SB)/8, $0xb91f1976b7ed8fbc
-GLOBL ufuncsinF64P3<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncsinF64P3<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncsinF64Half<>+0(SB)/8, $0x3fe0000000000000
 DATA ufuncsinF64Half<>+8(SB)/8, $0x3fe0000000000000
 DATA ufuncsinF64Half<>+16(SB)/8, $0x3fe0000000000000
 DATA ufuncsinF64Half<>+24(SB)/8, $0x3fe0000000000000
-DATA ufuncsinF64Half<>+32(SB)/8, $0x3fe0000000000000
-DATA ufuncsinF64Half<>+40(SB)/8, $0x3fe0000000000000
-DATA ufuncsinF64Half<>+48(SB)/8, $0x3fe0000000000000
-DATA ufuncsinF64Half<>+56(SB)/8, $0x3fe0000000000000
-GLOBL ufuncsinF64Half<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncsinF64Half<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncsinF64One<>+0(SB)/8, $0x3ff0000000000000
 DATA ufuncsinF64One<>+8(SB)/8, $0x3ff0000000000000
 DATA ufuncsinF64One<>+16(SB)/8, $0x3ff0000000000000
 DATA ufuncsinF64One<>+24(SB)/8, $0x3ff0000000000000
-DATA ufuncsinF64One<>+32(SB)/8, $0x3ff0000000000000
-DATA ufuncsinF64One<>+40(SB)/8, $0x3ff0000000000000
-DATA ufuncsinF64One<>+48(SB)/8, $0x3ff0000000000000
-DATA ufuncsinF64One<>+56(SB)/8, $0x3ff0000000000000
-GLOBL ufuncsinF64One<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncsinF64One<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncsinF64S1<>+0(SB)/8, $0xbfc5555555555549
 DATA ufuncsinF64S1<>+8(SB)/8, $0xbfc5555555555549
 DATA ufuncsinF64S1<>+16(SB)/8, $0xbfc5555555555549
 DATA ufuncsinF64S1<>+24(SB)/8, $0xbfc5555555555549
-DATA ufuncsinF64S1<>+32(SB)/8, $0xbfc5555555555549
-DATA ufuncsinF64S1<>+40(SB)/8, $0xbfc5555555555549
-DATA ufuncsinF64S1<>+48(SB)/8, $0xbfc5555555555549
-DATA ufuncsinF64S1<>+56(SB)/8, $0xbfc5555555555549
-GLOBL ufuncsinF64S1<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncsinF64S1<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncsinF64S2<>+0(SB)/8, $0x3f8111111110f8a6
 DATA ufuncsinF64S2<>+8(SB)/8, $0x3f8111111110f8a6
 DATA ufuncsinF64S2<>+16(SB)/8, $0x3f8111111110f8a6
 DATA ufuncsinF64S2<>+24(SB)/8, $0x3f8111111110f8a6
-DATA ufuncsinF64S2<>+32(SB)/8, $0x3f8111111110f8a6
-DATA ufuncsinF64S2<>+40(SB)/8, $0x3f8111111110f8a6
-DATA ufuncsinF64S2<>+48(SB)/8, $0x3f8111111110f8a6
-DATA ufuncsinF64S2<>+56(SB)/8, $0x3f8111111110f8a6
-GLOBL ufuncsinF64S2<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncsinF64S2<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncsinF64S3<>+0(SB)/8, $0xbf2a01a019c161d5
 DATA ufuncsinF64S3<>+8(SB)/8, $0xbf2a01a019c161d5
 DATA ufuncsinF64S3<>+16(SB)/8, $0xbf2a01a019c161d5
 DATA ufuncsinF64S3<>+24(SB)/8, $0xbf2a01a019c161d5
-DATA ufuncsinF64S3<>+32(SB)/8, $0xbf2a01a019c161d5
-DATA ufuncsinF64S3<>+40(SB)/8, $0xbf2a01a019c161d5
-DATA ufuncsinF64S3<>+48(SB)/8, $0xbf2a01a019c161d5
-DATA ufuncsinF64S3<>+56(SB)/8, $0xbf2a01a019c161d5
-GLOBL ufuncsinF64S3<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncsinF64S3<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncsinF64S4<>+0(SB)/8, $0x3ec71de357b1fe7d
 DATA ufuncsinF64S4<>+8(SB)/8, $0x3ec71de357b1fe7d
 DATA ufuncsinF64S4<>+16(SB)/8, $0x3ec71de357b1fe7d
 DATA ufuncsinF64S4<>+24(SB)/8, $0x3ec71de357b1fe7d
-DATA ufuncsinF64S4<>+32(SB)/8, $0x3ec71de357b1fe7d
-DATA ufuncsinF64S4<>+40(SB)/8, $0x3ec71de357b1fe7d
-DATA ufuncsinF64S4<>+48(SB)/8, $0x3ec71de357b1fe7d
-DATA ufuncsinF64S4<>+56(SB)/8, $0x3ec71de357b1fe7d
-GLOBL ufuncsinF64S4<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncsinF64S4<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncsinF64S5<>+0(SB)/8, $0xbe5ae5e68a2b9ceb
 DATA ufuncsinF64S5<>+8(SB)/8, $0xbe5ae5e68a2b9ceb
 DATA ufuncsinF64S5<>+16(SB)/8, $0xbe5ae5e68a2b9ceb
 DATA ufuncsinF64S5<>+24(SB)/8, $0xbe5ae5e68a2b9ceb
-DATA ufuncsinF64S5<>+32(SB)/8, $0xbe5ae5e68a2b9ceb
-DATA ufuncsinF64S5<>+40(SB)/8, $0xbe5ae5e68a2b9ceb
-DATA ufuncsinF64S5<>+48(SB)/8, $0xbe5ae5e68a2b9ceb
-DATA ufuncsinF64S5<>+56(SB)/8, $0xbe5ae5e68a2b9ceb
-GLOBL ufuncsinF64S5<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncsinF64S5<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncsinF64S6<>+0(SB)/8, $0x3de5d93a5acfd57c
 DATA ufuncsinF64S6<>+8(SB)/8, $0x3de5d93a5acfd57c
 DATA ufuncsinF64S6<>+16(SB)/8, $0x3de5d93a5acfd57c
 DATA ufuncsinF64S6<>+24(SB)/8, $0x3de5d93a5acfd57c
-DATA ufuncsinF64S6<>+32(SB)/8, $0x3de5d93a5acfd57c
-DATA ufuncsinF64S6<>+40(SB)/8, $0x3de5d93a5acfd57c
-DATA ufuncsinF64S6<>+48(SB)/8, $0x3de5d93a5acfd57c
-DATA ufuncsinF64S6<>+56(SB)/8, $0x3de5d93a5acfd57c
-GLOBL ufuncsinF64S6<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncsinF64S6<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncsinF64C1<>+0(SB)/8, $0x3fa555555555554c
 DATA ufuncsinF64C1<>+8(SB)/8, $0x3fa555555555554c
 DATA ufuncsinF64C1<>+16(SB)/8, $0x3fa555555555554c
 DATA ufuncsinF64C1<>+24(SB)/8, $0x3fa555555555554c
-DATA ufuncsinF64C1<>+32(SB)/8, $0x3fa555555555554c
-DATA ufuncsinF64C1<>+40(SB)/8, $0x3fa555555555554c
-DATA ufuncsinF64C1<>+48(SB)/8, $0x3fa555555555554c
-DATA ufuncsinF64C1<>+56(SB)/8, $0x3fa555555555554c
-GLOBL ufuncsinF64C1<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncsinF64C1<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncsinF64C2<>+0(SB)/8, $0xbf56c16c16c15177
 DATA ufuncsinF64C2<>+8(SB)/8, $0xbf56c16c16c15177
 DATA ufuncsinF64C2<>+16(SB)/8, $0xbf56c16c16c15177
 DATA ufuncsinF64C2<>+24(SB)/8, $0xbf56c16c16c15177
-DATA ufuncsinF64C2<>+32(SB)/8, $0xbf56c16c16c15177
-DATA ufuncsinF64C2<>+40(SB)/8, $0xbf56c16c16c15177
-DATA ufuncsinF64C2<>+48(SB)/8, $0xbf56c16c16c15177
-DATA ufuncsinF64C2<>+56(SB)/8, $0xbf56c16c16c15177
-GLOBL ufuncsinF64C2<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncsinF64C2<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncsinF64C3<>+0(SB)/8, $0x3efa01a019cb1590
 DATA ufuncsinF64C3<>+8(SB)/8, $0x3efa01a019cb1590
 DATA ufuncsinF64C3<>+16(SB)/8, $0x3efa01a019cb1590
 DATA ufuncsinF64C3<>+24(SB)/8, $0x3efa01a019cb1590
-DATA ufuncsinF64C3<>+32(SB)/8, $0x3efa01a019cb1590
-DATA ufuncsinF64C3<>+40(SB)/8, $0x3efa01a019cb1590
-DATA ufuncsinF64C3<>+48(SB)/8, $0x3efa01a019cb1590
-DATA ufuncsinF64C3<>+56(SB)/8, $0x3efa01a019cb1590
-GLOBL ufuncsinF64C3<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncsinF64C3<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncsinF64C4<>+0(SB)/8, $0xbe927e4f809c52ad
 DATA ufuncsinF64C4<>+8(SB)/8, $0xbe927e4f809c52ad
 DATA ufuncsinF64C4<>+16(SB)/8, $0xbe927e4f809c52ad
 DATA ufuncsinF64C4<>+24(SB)/8, $0xbe927e4f809c52ad
-DATA ufuncsinF64C4<>+32(SB)/8, $0xbe927e4f809c52ad
-DATA ufuncsinF64C4<>+40(SB)/8, $0xbe927e4f809c52ad
-DATA ufuncsinF64C4<>+48(SB)/8, $0xbe927e4f809c52ad
-DATA ufuncsinF64C4<>+56(SB)/8, $0xbe927e4f809c52ad
-GLOBL ufuncsinF64C4<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncsinF64C4<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncsinF64C5<>+0(SB)/8, $0x3e21ee9ebdb4b1c4
 DATA ufuncsinF64C5<>+8(SB)/8, $0x3e21ee9ebdb4b1c4
 DATA ufuncsinF64C5<>+16(SB)/8, $0x3e21ee9ebdb4b1c4
 DATA ufuncsinF64C5<>+24(SB)/8, $0x3e21ee9ebdb4b1c4
-DATA ufuncsinF64C5<>+32(SB)/8, $0x3e21ee9ebdb4b1c4
-DATA ufuncsinF64C5<>+40(SB)/8, $0x3e21ee9ebdb4b1c4
-DATA ufuncsinF64C5<>+48(SB)/8, $0x3e21ee9ebdb4b1c4
-DATA ufuncsinF64C5<>+56(SB)/8, $0x3e21ee9ebdb4b1c4
-GLOBL ufuncsinF64C5<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncsinF64C5<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncsinF64C6<>+0(SB)/8, $0xbda8fae9be8838d4
 DATA ufuncsinF64C6<>+8(SB)/8, $0xbda8fae9be8838d4
 DATA ufuncsinF64C6<>+16(SB)/8, $0xbda8fae9be8838d4
 DATA ufuncsinF64C6<>+24(SB)/8, $0xbda8fae9be8838d4
-DATA ufuncsinF64C6<>+32(SB)/8, $0xbda8fae9be8838d4
-DATA ufuncsinF64C6<>+40(SB)/8, $0xbda8fae9be8838d4
-DATA ufuncsinF64C6<>+48(SB)/8, $0xbda8fae9be8838d4
-DATA ufuncsinF64C6<>+56(SB)/8, $0xbda8fae9be8838d4
-GLOBL ufuncsinF64C6<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncsinF64C6<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncTrigBit0<>+0(SB)/8, $0x0000000000000001
 DATA ufuncTrigBit0<>+8(SB)/8, $0x0000000000000001
 DATA ufuncTrigBit0<>+16(SB)/8, $0x0000000000000001
 DATA ufuncTrigBit0<>+24(SB)/8, $0x0000000000000001
-DATA ufuncTrigBit0<>+32(SB)/8, $0x0000000000000001
-DATA ufuncTrigBit0<>+40(SB)/8, $0x0000000000000001
-DATA ufuncTrigBit0<>+48(SB)/8, $0x0000000000000001
-DATA ufuncTrigBit0<>+56(SB)/8, $0x0000000000000001
-GLOBL ufuncTrigBit0<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncTrigBit0<>(SB), RODATA|NOPTR, $32
 
 // func sinF32(d []float32, s []float32) int
 // Requires: AVX, AVX2, FMA3
@@ -8279,251 +7969,151 @@ DATA ufuncsinF32Abs<>+0(SB)/8, $0x7fffffffffffffff
 DATA ufuncsinF32Abs<>+8(SB)/8, $0x7fffffffffffffff
 DATA ufuncsinF32Abs<>+16(SB)/8, $0x7fffffffffffffff
 DATA ufuncsinF32Abs<>+24(SB)/8, $0x7fffffffffffffff
-DATA ufuncsinF32Abs<>+32(SB)/8, $0x7fffffffffffffff
-DATA ufuncsinF32Abs<>+40(SB)/8, $0x7fffffffffffffff
-DATA ufuncsinF32Abs<>+48(SB)/8, $0x7fffffffffffffff
-DATA ufuncsinF32Abs<>+56(SB)/8, $0x7fffffffffffffff
-GLOBL ufuncsinF32Abs<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncsinF32Abs<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncsinF32Sign<>+0(SB)/8, $0x8000000000000000
 DATA ufuncsinF32Sign<>+8(SB)/8, $0x8000000000000000
 DATA ufuncsinF32Sign<>+16(SB)/8, $0x8000000000000000
 DATA ufuncsinF32Sign<>+24(SB)/8, $0x8000000000000000
-DATA ufuncsinF32Sign<>+32(SB)/8, $0x8000000000000000
-DATA ufuncsinF32Sign<>+40(SB)/8, $0x8000000000000000
-DATA ufuncsinF32Sign<>+48(SB)/8, $0x8000000000000000
-DATA ufuncsinF32Sign<>+56(SB)/8, $0x8000000000000000
-GLOBL ufuncsinF32Sign<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncsinF32Sign<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncsinF32Big<>+0(SB)/8, $0x41d0000000000000
 DATA ufuncsinF32Big<>+8(SB)/8, $0x41d0000000000000
 DATA ufuncsinF32Big<>+16(SB)/8, $0x41d0000000000000
 DATA ufuncsinF32Big<>+24(SB)/8, $0x41d0000000000000
-DATA ufuncsinF32Big<>+32(SB)/8, $0x41d0000000000000
-DATA ufuncsinF32Big<>+40(SB)/8, $0x41d0000000000000
-DATA ufuncsinF32Big<>+48(SB)/8, $0x41d0000000000000
-DATA ufuncsinF32Big<>+56(SB)/8, $0x41d0000000000000
-GLOBL ufuncsinF32Big<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncsinF32Big<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncsinF32Tiny<>+0(SB)/8, $0x3e40000000000000
 DATA ufuncsinF32Tiny<>+8(SB)/8, $0x3e40000000000000
 DATA ufuncsinF32Tiny<>+16(SB)/8, $0x3e40000000000000
 DATA ufuncsinF32Tiny<>+24(SB)/8, $0x3e40000000000000
-DATA ufuncsinF32Tiny<>+32(SB)/8, $0x3e40000000000000
-DATA ufuncsinF32Tiny<>+40(SB)/8, $0x3e40000000000000
-DATA ufuncsinF32Tiny<>+48(SB)/8, $0x3e40000000000000
-DATA ufuncsinF32Tiny<>+56(SB)/8, $0x3e40000000000000
-GLOBL ufuncsinF32Tiny<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncsinF32Tiny<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncsinF32TwoOverPi<>+0(SB)/8, $0x3fe45f306dc9c883
 DATA ufuncsinF32TwoOverPi<>+8(SB)/8, $0x3fe45f306dc9c883
 DATA ufuncsinF32TwoOverPi<>+16(SB)/8, $0x3fe45f306dc9c883
 DATA ufuncsinF32TwoOverPi<>+24(SB)/8, $0x3fe45f306dc9c883
-DATA ufuncsinF32TwoOverPi<>+32(SB)/8, $0x3fe45f306dc9c883
-DATA ufuncsinF32TwoOverPi<>+40(SB)/8, $0x3fe45f306dc9c883
-DATA ufuncsinF32TwoOverPi<>+48(SB)/8, $0x3fe45f306dc9c883
-DATA ufuncsinF32TwoOverPi<>+56(SB)/8, $0x3fe45f306dc9c883
-GLOBL ufuncsinF32TwoOverPi<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncsinF32TwoOverPi<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncsinF32P1<>+0(SB)/8, $0x3ff921fb54442d18
 DATA ufuncsinF32P1<>+8(SB)/8, $0x3ff921fb54442d18
 DATA ufuncsinF32P1<>+16(SB)/8, $0x3ff921fb54442d18
 DATA ufuncsinF32P1<>+24(SB)/8, $0x3ff921fb54442d18
-DATA ufuncsinF32P1<>+32(SB)/8, $0x3ff921fb54442d18
-DATA ufuncsinF32P1<>+40(SB)/8, $0x3ff921fb54442d18
-DATA ufuncsinF32P1<>+48(SB)/8, $0x3ff921fb54442d18
-DATA ufuncsinF32P1<>+56(SB)/8, $0x3ff921fb54442d18
-GLOBL ufuncsinF32P1<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncsinF32P1<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncsinF32P2<>+0(SB)/8, $0x3c91a62633145c07
 DATA ufuncsinF32P2<>+8(SB)/8, $0x3c91a62633145c07
 DATA ufuncsinF32P2<>+16(SB)/8, $0x3c91a62633145c07
 DATA ufuncsinF32P2<>+24(SB)/8, $0x3c91a62633145c07
-DATA ufuncsinF32P2<>+32(SB)/8, $0x3c91a62633145c07
-DATA ufuncsinF32P2<>+40(SB)/8, $0x3c91a62633145c07
-DATA ufuncsinF32P2<>+48(SB)/8, $0x3c91a62633145c07
-DATA ufuncsinF32P2<>+56(SB)/8, $0x3c91a62633145c07
-GLOBL ufuncsinF32P2<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncsinF32P2<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncsinF32P3<>+0(SB)/8, $0xb91f1976b7ed8fbc
 DATA ufuncsinF32P3<>+8(SB)/8, $0xb91f1976b7ed8fbc
 DATA ufuncsinF32P3<>+16(SB)/8, $0xb91f1976b7ed8fbc
 DATA ufuncsinF32P3<>+24(SB)/8, $0xb91f1976b7ed8fbc
-DATA ufuncsinF32P3<>+32(SB)/8, $0xb91f1976b7ed8fbc
-DATA ufuncsinF32P3<>+40(SB)/8, $0xb91f1976b7ed8fbc
-DATA ufuncsinF32P3<>+48(SB)/8, $0xb91f1976b7ed8fbc
-DATA ufuncsinF32P3<>+56(SB)/8, $0xb91f1976b7ed8fbc
-GLOBL ufuncsinF32P3<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncsinF32P3<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncsinF32Half<>+0(SB)/8, $0x3fe0000000000000
 DATA ufuncsinF32Half<>+8(SB)/8, $0x3fe0000000000000
 DATA ufuncsinF32Half<>+16(SB)/8, $0x3fe0000000000000
 DATA ufuncsinF32Half<>+24(SB)/8, $0x3fe0000000000000
-DATA ufuncsinF32Half<>+32(SB)/8, $0x3fe0000000000000
-DATA ufuncsinF32Half<>+40(SB)/8, $0x3fe0000000000000
-DATA ufuncsinF32Half<>+48(SB)/8, $0x3fe0000000000000
-DATA ufuncsinF32Half<>+56(SB)/8, $0x3fe0000000000000
-GLOBL ufuncsinF32Half<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncsinF32Half<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncsinF32One<>+0(SB)/8, $0x3ff0000000000000
 DATA ufuncsinF32One<>+8(SB)/8, $0x3ff0000000000000
 DATA ufuncsinF32One<>+16(SB)/8, $0x3ff0000000000000
 DATA ufuncsinF32One<>+24(SB)/8, $0x3ff0000000000000
-DATA ufuncsinF32One<>+32(SB)/8, $0x3ff0000000000000
-DATA ufuncsinF32One<>+40(SB)/8, $0x3ff0000000000000
-DATA ufuncsinF32One<>+48(SB)/8, $0x3ff0000000000000
-DATA ufuncsinF32One<>+56(SB)/8, $0x3ff0000000000000
-GLOBL ufuncsinF32One<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncsinF32One<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncsinF32S1<>+0(SB)/8, $0xbfc5555555555549
 DATA ufuncsinF32S1<>+8(SB)/8, $0xbfc5555555555549
 DATA ufuncsinF32S1<>+16(SB)/8, $0xbfc5555555555549
 DATA ufuncsinF32S1<>+24(SB)/8, $0xbfc5555555555549
-DATA ufuncsinF32S1<>+32(SB)/8, $0xbfc5555555555549
-DATA ufuncsinF32S1<>+40(SB)/8, $0xbfc5555555555549
-DATA ufuncsinF32S1<>+48(SB)/8, $0xbfc5555555555549
-DATA ufuncsinF32S1<>+56(SB)/8, $0xbfc5555555555549
-GLOBL ufuncsinF32S1<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncsinF32S1<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncsinF32S2<>+0(SB)/8, $0x3f8111111110f8a6
 DATA ufuncsinF32S2<>+8(SB)/8, $0x3f8111111110f8a6
 DATA ufuncsinF32S2<>+16(SB)/8, $0x3f8111111110f8a6
 DATA ufuncsinF32S2<>+24(SB)/8, $0x3f8111111110f8a6
-DATA ufuncsinF32S2<>+32(SB)/8, $0x3f8111111110f8a6
-DATA ufuncsinF32S2<>+40(SB)/8, $0x3f8111111110f8a6
-DATA ufuncsinF32S2<>+48(SB)/8, $0x3f8111111110f8a6
-DATA ufuncsinF32S2<>+56(SB)/8, $0x3f8111111110f8a6
-GLOBL ufuncsinF32S2<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncsinF32S2<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncsinF32S3<>+0(SB)/8, $0xbf2a01a019c161d5
 DATA ufuncsinF32S3<>+8(SB)/8, $0xbf2a01a019c161d5
 DATA ufuncsinF32S3<>+16(SB)/8, $0xbf2a01a019c161d5
 DATA ufuncsinF32S3<>+24(SB)/8, $0xbf2a01a019c161d5
-DATA ufuncsinF32S3<>+32(SB)/8, $0xbf2a01a019c161d5
-DATA ufuncsinF32S3<>+40(SB)/8, $0xbf2a01a019c161d5
-DATA ufuncsinF32S3<>+48(SB)/8, $0xbf2a01a019c161d5
-DATA ufuncsinF32S3<>+56(SB)/8, $0xbf2a01a019c161d5
-GLOBL ufuncsinF32S3<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncsinF32S3<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncsinF32S4<>+0(SB)/8, $0x3ec71de357b1fe7d
 DATA ufuncsinF32S4<>+8(SB)/8, $0x3ec71de357b1fe7d
 DATA ufuncsinF32S4<>+16(SB)/8, $0x3ec71de357b1fe7d
 DATA ufuncsinF32S4<>+24(SB)/8, $0x3ec71de357b1fe7d
-DATA ufuncsinF32S4<>+32(SB)/8, $0x3ec71de357b1fe7d
-DATA ufuncsinF32S4<>+40(SB)/8, $0x3ec71de357b1fe7d
-DATA ufuncsinF32S4<>+48(SB)/8, $0x3ec71de357b1fe7d
-DATA ufuncsinF32S4<>+56(SB)/8, $0x3ec71de357b1fe7d
-GLOBL ufuncsinF32S4<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncsinF32S4<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncsinF32S5<>+0(SB)/8, $0xbe5ae5e68a2b9ceb
 DATA ufuncsinF32S5<>+8(SB)/8, $0xbe5ae5e68a2b9ceb
 DATA ufuncsinF32S5<>+16(SB)/8, $0xbe5ae5e68a2b9ceb
 DATA ufuncsinF32S5<>+24(SB)/8, $0xbe5ae5e68a2b9ceb
-DATA ufuncsinF32S5<>+32(SB)/8, $0xbe5ae5e68a2b9ceb
-DATA ufuncsinF32S5<>+40(SB)/8, $0xbe5ae5e68a2b9ceb
-DATA ufuncsinF32S5<>+48(SB)/8, $0xbe5ae5e68a2b9ceb
-DATA ufuncsinF32S5<>+56(SB)/8, $0xbe5ae5e68a2b9ceb
-GLOBL ufuncsinF32S5<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncsinF32S5<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncsinF32S6<>+0(SB)/8, $0x3de5d93a5acfd57c
 DATA ufuncsinF32S6<>+8(SB)/8, $0x3de5d93a5acfd57c
 DATA ufuncsinF32S6<>+16(SB)/8, $0x3de5d93a5acfd57c
 DATA ufuncsinF32S6<>+24(SB)/8, $0x3de5d93a5acfd57c
-DATA ufuncsinF32S6<>+32(SB)/8, $0x3de5d93a5acfd57c
-DATA ufuncsinF32S6<>+40(SB)/8, $0x3de5d93a5acfd57c
-DATA ufuncsinF32S6<>+48(SB)/8, $0x3de5d93a5acfd57c
-DATA ufuncsinF32S6<>+56(SB)/8, $0x3de5d93a5acfd57c
-GLOBL ufuncsinF32S6<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncsinF32S6<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncsinF32C1<>+0(SB)/8, $0x3fa555555555554c
 DATA ufuncsinF32C1<>+8(SB)/8, $0x3fa555555555554c
 DATA ufuncsinF32C1<>+16(SB)/8, $0x3fa555555555554c
 DATA ufuncsinF32C1<>+24(SB)/8, $0x3fa555555555554c
-DATA ufuncsinF32C1<>+32(SB)/8, $0x3fa555555555554c
-DATA ufuncsinF32C1<>+40(SB)/8, $0x3fa555555555554c
-DATA ufuncsinF32C1<>+48(SB)/8, $0x3fa555555555554c
-DATA ufuncsinF32C1<>+56(SB)/8, $0x3fa555555555554c
-GLOBL ufuncsinF32C1<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncsinF32C1<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncsinF32C2<>+0(SB)/8, $0xbf56c16c16c15177
 DATA ufuncsinF32C2<>+8(SB)/8, $0xbf56c16c16c15177
 DATA ufuncsinF32C2<>+16(SB)/8, $0xbf56c16c16c15177
 DATA ufuncsinF32C2<>+24(SB)/8, $0xbf56c16c16c15177
-DATA ufuncsinF32C2<>+32(SB)/8, $0xbf56c16c16c15177
-DATA ufuncsinF32C2<>+40(SB)/8, $0xbf56c16c16c15177
-DATA ufuncsinF32C2<>+48(SB)/8, $0xbf56c16c16c15177
-DATA ufuncsinF32C2<>+56(SB)/8, $0xbf56c16c16c15177
-GLOBL ufuncsinF32C2<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncsinF32C2<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncsinF32C3<>+0(SB)/8, $0x3efa01a019cb1590
 DATA ufuncsinF32C3<>+8(SB)/8, $0x3efa01a019cb1590
 DATA ufuncsinF32C3<>+16(SB)/8, $0x3efa01a019cb1590
 DATA ufuncsinF32C3<>+24(SB)/8, $0x3efa01a019cb1590
-DATA ufuncsinF32C3<>+32(SB)/8, $0x3efa01a019cb1590
-DATA ufuncsinF32C3<>+40(SB)/8, $0x3efa01a019cb1590
-DATA ufuncsinF32C3<>+48(SB)/8, $0x3efa01a019cb1590
-DATA ufuncsinF32C3<>+56(SB)/8, $0x3efa01a019cb1590
-GLOBL ufuncsinF32C3<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncsinF32C3<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncsinF32C4<>+0(SB)/8, $0xbe927e4f809c52ad
 DATA ufuncsinF32C4<>+8(SB)/8, $0xbe927e4f809c52ad
 DATA ufuncsinF32C4<>+16(SB)/8, $0xbe927e4f809c52ad
 DATA ufuncsinF32C4<>+24(SB)/8, $0xbe927e4f809c52ad
-DATA ufuncsinF32C4<>+32(SB)/8, $0xbe927e4f809c52ad
-DATA ufuncsinF32C4<>+40(SB)/8, $0xbe927e4f809c52ad
-DATA ufuncsinF32C4<>+48(SB)/8, $0xbe927e4f809c52ad
-DATA ufuncsinF32C4<>+56(SB)/8, $0xbe927e4f809c52ad
-GLOBL ufuncsinF32C4<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncsinF32C4<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncsinF32C5<>+0(SB)/8, $0x3e21ee9ebdb4b1c4
 DATA ufuncsinF32C5<>+8(SB)/8, $0x3e21ee9ebdb4b1c4
 DATA ufuncsinF32C5<>+16(SB)/8, $0x3e21ee9ebdb4b1c4
 DATA ufuncsinF32C5<>+24(SB)/8, $0x3e21ee9ebdb4b1c4
-DATA ufuncsinF32C5<>+32(SB)/8, $0x3e21ee9ebdb4b1c4
-DATA ufuncsinF32C5<>+40(SB)/8, $0x3e21ee9ebdb4b1c4
-DATA ufuncsinF32C5<>+48(SB)/8, $0x3e21ee9ebdb4b1c4
-DATA ufuncsinF32C5<>+56(SB)/8, $0x3e21ee9ebdb4b1c4
-GLOBL ufuncsinF32C5<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncsinF32C5<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncsinF32C6<>+0(SB)/8, $0xbda8fae9be8838d4
 DATA ufuncsinF32C6<>+8(SB)/8, $0xbda8fae9be8838d4
 DATA ufuncsinF32C6<>+16(SB)/8, $0xbda8fae9be8838d4
 DATA ufuncsinF32C6<>+24(SB)/8, $0xbda8fae9be8838d4
-DATA ufuncsinF32C6<>+32(SB)/8, $0xbda8fae9be8838d4
-DATA ufuncsinF32C6<>+40(SB)/8, $0xbda8fae9be8838d4
-DATA ufuncsinF32C6<>+48(SB)/8, $0xbda8fae9be8838d4
-DATA ufuncsinF32C6<>+56(SB)/8, $0xbda8fae9be8838d4
-GLOBL ufuncsinF32C6<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncsinF32C6<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncsinF32F1<>+0(SB)/8, $0x3ff921fb40000000
 DATA ufuncsinF32F1<>+8(SB)/8, $0x3ff921fb40000000
 DATA ufuncsinF32F1<>+16(SB)/8, $0x3ff921fb40000000
 DATA ufuncsinF32F1<>+24(SB)/8, $0x3ff921fb40000000
-DATA ufuncsinF32F1<>+32(SB)/8, $0x3ff921fb40000000
-DATA ufuncsinF32F1<>+40(SB)/8, $0x3ff921fb40000000
-DATA ufuncsinF32F1<>+48(SB)/8, $0x3ff921fb40000000
-DATA ufuncsinF32F1<>+56(SB)/8, $0x3ff921fb40000000
-GLOBL ufuncsinF32F1<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncsinF32F1<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncsinF32F2<>+0(SB)/8, $0x3e74442d00000000
 DATA ufuncsinF32F2<>+8(SB)/8, $0x3e74442d00000000
 DATA ufuncsinF32F2<>+16(SB)/8, $0x3e74442d00000000
 DATA ufuncsinF32F2<>+24(SB)/8, $0x3e74442d00000000
-DATA ufuncsinF32F2<>+32(SB)/8, $0x3e74442d00000000
-DATA ufuncsinF32F2<>+40(SB)/8, $0x3e74442d00000000
-DATA ufuncsinF32F2<>+48(SB)/8, $0x3e74442d00000000
-DATA ufuncsinF32F2<>+56(SB)/8, $0x3e74442d00000000
-GLOBL ufuncsinF32F2<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncsinF32F2<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncsinF32F3<>+0(SB)/8, $0x3cf8469898cc5170
 DATA ufuncsinF32F3<>+8(SB)/8, $0x3cf8469898cc5170
 DATA ufuncsinF32F3<>+16(SB)/8, $0x3cf8469898cc5170
 DATA ufuncsinF32F3<>+24(SB)/8, $0x3cf8469898cc5170
-DATA ufuncsinF32F3<>+32(SB)/8, $0x3cf8469898cc5170
-DATA ufuncsinF32F3<>+40(SB)/8, $0x3cf8469898cc5170
-DATA ufuncsinF32F3<>+48(SB)/8, $0x3cf8469898cc5170
-DATA ufuncsinF32F3<>+56(SB)/8, $0x3cf8469898cc5170
-GLOBL ufuncsinF32F3<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncsinF32F3<>(SB), RODATA|NOPTR, $32
 
 // func cosF64(d []float64, s []float64) int
 // Requires: AVX, AVX2, FMA3
@@ -8641,231 +8231,139 @@ DATA ufunccosF64Abs<>+0(SB)/8, $0x7fffffffffffffff
 DATA ufunccosF64Abs<>+8(SB)/8, $0x7fffffffffffffff
 DATA ufunccosF64Abs<>+16(SB)/8, $0x7fffffffffffffff
 DATA ufunccosF64Abs<>+24(SB)/8, $0x7fffffffffffffff
-DATA ufunccosF64Abs<>+32(SB)/8, $0x7fffffffffffffff
-DATA ufunccosF64Abs<>+40(SB)/8, $0x7fffffffffffffff
-DATA ufunccosF64Abs<>+48(SB)/8, $0x7fffffffffffffff
-DATA ufunccosF64Abs<>+56(SB)/8, $0x7fffffffffffffff
-GLOBL ufunccosF64Abs<>(SB), RODATA|NOPTR, $64
+GLOBL ufunccosF64Abs<>(SB), RODATA|NOPTR, $32
 
 DATA ufunccosF64Sign<>+0(SB)/8, $0x8000000000000000
 DATA ufunccosF64Sign<>+8(SB)/8, $0x8000000000000000
 DATA ufunccosF64Sign<>+16(SB)/8, $0x8000000000000000
 DATA ufunccosF64Sign<>+24(SB)/8, $0x8000000000000000
-DATA ufunccosF64Sign<>+32(SB)/8, $0x8000000000000000
-DATA ufunccosF64Sign<>+40(SB)/8, $0x8000000000000000
-DATA ufunccosF64Sign<>+48(SB)/8, $0x8000000000000000
-DATA ufunccosF64Sign<>+56(SB)/8, $0x8000000000000000
-GLOBL ufunccosF64Sign<>(SB), RODATA|NOPTR, $64
+GLOBL ufunccosF64Sign<>(SB), RODATA|NOPTR, $32
 
 DATA ufunccosF64Big<>+0(SB)/8, $0x41d0000000000000
 DATA ufunccosF64Big<>+8(SB)/8, $0x41d0000000000000
 DATA ufunccosF64Big<>+16(SB)/8, $0x41d0000000000000
 DATA ufunccosF64Big<>+24(SB)/8, $0x41d0000000000000
-DATA ufunccosF64Big<>+32(SB)/8, $0x41d0000000000000
-DATA ufunccosF64Big<>+40(SB)/8, $0x41d0000000000000
-DATA ufunccosF64Big<>+48(SB)/8, $0x41d0000000000000
-DATA ufunccosF64Big<>+56(SB)/8, $0x41d0000000000000
-GLOBL ufunccosF64Big<>(SB), RODATA|NOPTR, $64
+GLOBL ufunccosF64Big<>(SB), RODATA|NOPTR, $32
 
 DATA ufunccosF64Tiny<>+0(SB)/8, $0x3e40000000000000
 DATA ufunccosF64Tiny<>+8(SB)/8, $0x3e40000000000000
 DATA ufunccosF64Tiny<>+16(SB)/8, $0x3e40000000000000
 DATA ufunccosF64Tiny<>+24(SB)/8, $0x3e40000000000000
-DATA ufunccosF64Tiny<>+32(SB)/8, $0x3e40000000000000
-DATA ufunccosF64Tiny<>+40(SB)/8, $0x3e40000000000000
-DATA ufunccosF64Tiny<>+48(SB)/8, $0x3e40000000000000
-DATA ufunccosF64Tiny<>+56(SB)/8, $0x3e40000000000000
-GLOBL ufunccosF64Tiny<>(SB), RODATA|NOPTR, $64
+GLOBL ufunccosF64Tiny<>(SB), RODATA|NOPTR, $32
 
 DATA ufunccosF64TwoOverPi<>+0(SB)/8, $0x3fe45f306dc9c883
 DATA ufunccosF64TwoOverPi<>+8(SB)/8, $0x3fe45f306dc9c883
 DATA ufunccosF64TwoOverPi<>+16(SB)/8, $0x3fe45f306dc9c883
 DATA ufunccosF64TwoOverPi<>+24(SB)/8, $0x3fe45f306dc9c883
-DATA ufunccosF64TwoOverPi<>+32(SB)/8, $0x3fe45f306dc9c883
-DATA ufunccosF64TwoOverPi<>+40(SB)/8, $0x3fe45f306dc9c883
-DATA ufunccosF64TwoOverPi<>+48(SB)/8, $0x3fe45f306dc9c883
-DATA ufunccosF64TwoOverPi<>+56(SB)/8, $0x3fe45f306dc9c883
-GLOBL ufunccosF64TwoOverPi<>(SB), RODATA|NOPTR, $64
+GLOBL ufunccosF64TwoOverPi<>(SB), RODATA|NOPTR, $32
 
 DATA ufunccosF64P1<>+0(SB)/8, $0x3ff921fb54442d18
 DATA ufunccosF64P1<>+8(SB)/8, $0x3ff921fb54442d18
 DATA ufunccosF64P1<>+16(SB)/8, $0x3ff921fb54442d18
 DATA ufunccosF64P1<>+24(SB)/8, $0x3ff921fb54442d18
-DATA ufunccosF64P1<>+32(SB)/8, $0x3ff921fb54442d18
-DATA ufunccosF64P1<>+40(SB)/8, $0x3ff921fb54442d18
-DATA ufunccosF64P1<>+48(SB)/8, $0x3ff921fb54442d18
-DATA ufunccosF64P1<>+56(SB)/8, $0x3ff921fb54442d18
-GLOBL ufunccosF64P1<>(SB), RODATA|NOPTR, $64
+GLOBL ufunccosF64P1<>(SB), RODATA|NOPTR, $32
 
 DATA ufunccosF64P2<>+0(SB)/8, $0x3c91a62633145c07
 DATA ufunccosF64P2<>+8(SB)/8, $0x3c91a62633145c07
 DATA ufunccosF64P2<>+16(SB)/8, $0x3c91a62633145c07
 DATA ufunccosF64P2<>+24(SB)/8, $0x3c91a62633145c07
-DATA ufunccosF64P2<>+32(SB)/8, $0x3c91a62633145c07
-DATA ufunccosF64P2<>+40(SB)/8, $0x3c91a62633145c07
-DATA ufunccosF64P2<>+48(SB)/8, $0x3c91a62633145c07
-DATA ufunccosF64P2<>+56(SB)/8, $0x3c91a62633145c07
-GLOBL ufunccosF64P2<>(SB), RODATA|NOPTR, $64
+GLOBL ufunccosF64P2<>(SB), RODATA|NOPTR, $32
 
 DATA ufunccosF64P3<>+0(SB)/8, $0xb91f1976b7ed8fbc
 DATA ufunccosF64P3<>+8(SB)/8, $0xb91f1976b7ed8fbc
 DATA ufunccosF64P3<>+16(SB)/8, $0xb91f1976b7ed8fbc
 DATA ufunccosF64P3<>+24(SB)/8, $0xb91f1976b7ed8fbc
-DATA ufunccosF64P3<>+32(SB)/8, $0xb91f1976b7ed8fbc
-DATA ufunccosF64P3<>+40(SB)/8, $0xb91f1976b7ed8fbc
-DATA ufunccosF64P3<>+48(SB)/8, $0xb91f1976b7ed8fbc
-DATA ufunccosF64P3<>+56(SB)/8, $0xb91f1976b7ed8fbc
-GLOBL ufunccosF64P3<>(SB), RODATA|NOPTR, $64
+GLOBL ufunccosF64P3<>(SB), RODATA|NOPTR, $32
 
 DATA ufunccosF64Half<>+0(SB)/8, $0x3fe0000000000000
 DATA ufunccosF64Half<>+8(SB)/8, $0x3fe0000000000000
 DATA ufunccosF64Half<>+16(SB)/8, $0x3fe0000000000000
 DATA ufunccosF64Half<>+24(SB)/8, $0x3fe0000000000000
-DATA ufunccosF64Half<>+32(SB)/8, $0x3fe0000000000000
-DATA ufunccosF64Half<>+40(SB)/8, $0x3fe0000000000000
-DATA ufunccosF64Half<>+48(SB)/8, $0x3fe0000000000000
-DATA ufunccosF64Half<>+56(SB)/8, $0x3fe0000000000000
-GLOBL ufunccosF64Half<>(SB), RODATA|NOPTR, $64
+GLOBL ufunccosF64Half<>(SB), RODATA|NOPTR, $32
 
 DATA ufunccosF64One<>+0(SB)/8, $0x3ff0000000000000
 DATA ufunccosF64One<>+8(SB)/8, $0x3ff0000000000000
 DATA ufunccosF64One<>+16(SB)/8, $0x3ff0000000000000
 DATA ufunccosF64One<>+24(SB)/8, $0x3ff0000000000000
-DATA ufunccosF64One<>+32(SB)/8, $0x3ff0000000000000
-DATA ufunccosF64One<>+40(SB)/8, $0x3ff0000000000000
-DATA ufunccosF64One<>+48(SB)/8, $0x3ff0000000000000
-DATA ufunccosF64One<>+56(SB)/8, $0x3ff0000000000000
-GLOBL ufunccosF64One<>(SB), RODATA|NOPTR, $64
+GLOBL ufunccosF64One<>(SB), RODATA|NOPTR, $32
 
 DATA ufunccosF64S1<>+0(SB)/8, $0xbfc5555555555549
 DATA ufunccosF64S1<>+8(SB)/8, $0xbfc5555555555549
 DATA ufunccosF64S1<>+16(SB)/8, $0xbfc5555555555549
 DATA ufunccosF64S1<>+24(SB)/8, $0xbfc5555555555549
-DATA ufunccosF64S1<>+32(SB)/8, $0xbfc5555555555549
-DATA ufunccosF64S1<>+40(SB)/8, $0xbfc5555555555549
-DATA ufunccosF64S1<>+48(SB)/8, $0xbfc5555555555549
-DATA ufunccosF64S1<>+56(SB)/8, $0xbfc5555555555549
-GLOBL ufunccosF64S1<>(SB), RODATA|NOPTR, $64
+GLOBL ufunccosF64S1<>(SB), RODATA|NOPTR, $32
 
 DATA ufunccosF64S2<>+0(SB)/8, $0x3f8111111110f8a6
 DATA ufunccosF64S2<>+8(SB)/8, $0x3f8111111110f8a6
 DATA ufunccosF64S2<>+16(SB)/8, $0x3f8111111110f8a6
 DATA ufunccosF64S2<>+24(SB)/8, $0x3f8111111110f8a6
-DATA ufunccosF64S2<>+32(SB)/8, $0x3f8111111110f8a6
-DATA ufunccosF64S2<>+40(SB)/8, $0x3f8111111110f8a6
-DATA ufunccosF64S2<>+48(SB)/8, $0x3f8111111110f8a6
-DATA ufunccosF64S2<>+56(SB)/8, $0x3f8111111110f8a6
-GLOBL ufunccosF64S2<>(SB), RODATA|NOPTR, $64
+GLOBL ufunccosF64S2<>(SB), RODATA|NOPTR, $32
 
 DATA ufunccosF64S3<>+0(SB)/8, $0xbf2a01a019c161d5
 DATA ufunccosF64S3<>+8(SB)/8, $0xbf2a01a019c161d5
 DATA ufunccosF64S3<>+16(SB)/8, $0xbf2a01a019c161d5
 DATA ufunccosF64S3<>+24(SB)/8, $0xbf2a01a019c161d5
-DATA ufunccosF64S3<>+32(SB)/8, $0xbf2a01a019c161d5
-DATA ufunccosF64S3<>+40(SB)/8, $0xbf2a01a019c161d5
-DATA ufunccosF64S3<>+48(SB)/8, $0xbf2a01a019c161d5
-DATA ufunccosF64S3<>+56(SB)/8, $0xbf2a01a019c161d5
-GLOBL ufunccosF64S3<>(SB), RODATA|NOPTR, $64
+GLOBL ufunccosF64S3<>(SB), RODATA|NOPTR, $32
 
 DATA ufunccosF64S4<>+0(SB)/8, $0x3ec71de357b1fe7d
 DATA ufunccosF64S4<>+8(SB)/8, $0x3ec71de357b1fe7d
 DATA ufunccosF64S4<>+16(SB)/8, $0x3ec71de357b1fe7d
 DATA ufunccosF64S4<>+24(SB)/8, $0x3ec71de357b1fe7d
-DATA ufunccosF64S4<>+32(SB)/8, $0x3ec71de357b1fe7d
-DATA ufunccosF64S4<>+40(SB)/8, $0x3ec71de357b1fe7d
-DATA ufunccosF64S4<>+48(SB)/8, $0x3ec71de357b1fe7d
-DATA ufunccosF64S4<>+56(SB)/8, $0x3ec71de357b1fe7d
-GLOBL ufunccosF64S4<>(SB), RODATA|NOPTR, $64
+GLOBL ufunccosF64S4<>(SB), RODATA|NOPTR, $32
 
 DATA ufunccosF64S5<>+0(SB)/8, $0xbe5ae5e68a2b9ceb
 DATA ufunccosF64S5<>+8(SB)/8, $0xbe5ae5e68a2b9ceb
 DATA ufunccosF64S5<>+16(SB)/8, $0xbe5ae5e68a2b9ceb
 DATA ufunccosF64S5<>+24(SB)/8, $0xbe5ae5e68a2b9ceb
-DATA ufunccosF64S5<>+32(SB)/8, $0xbe5ae5e68a2b9ceb
-DATA ufunccosF64S5<>+40(SB)/8, $0xbe5ae5e68a2b9ceb
-DATA ufunccosF64S5<>+48(SB)/8, $0xbe5ae5e68a2b9ceb
-DATA ufunccosF64S5<>+56(SB)/8, $0xbe5ae5e68a2b9ceb
-GLOBL ufunccosF64S5<>(SB), RODATA|NOPTR, $64
+GLOBL ufunccosF64S5<>(SB), RODATA|NOPTR, $32
 
 DATA ufunccosF64S6<>+0(SB)/8, $0x3de5d93a5acfd57c
 DATA ufunccosF64S6<>+8(SB)/8, $0x3de5d93a5acfd57c
 DATA ufunccosF64S6<>+16(SB)/8, $0x3de5d93a5acfd57c
 DATA ufunccosF64S6<>+24(SB)/8, $0x3de5d93a5acfd57c
-DATA ufunccosF64S6<>+32(SB)/8, $0x3de5d93a5acfd57c
-DATA ufunccosF64S6<>+40(SB)/8, $0x3de5d93a5acfd57c
-DATA ufunccosF64S6<>+48(SB)/8, $0x3de5d93a5acfd57c
-DATA ufunccosF64S6<>+56(SB)/8, $0x3de5d93a5acfd57c
-GLOBL ufunccosF64S6<>(SB), RODATA|NOPTR, $64
+GLOBL ufunccosF64S6<>(SB), RODATA|NOPTR, $32
 
 DATA ufunccosF64C1<>+0(SB)/8, $0x3fa555555555554c
 DATA ufunccosF64C1<>+8(SB)/8, $0x3fa555555555554c
 DATA ufunccosF64C1<>+16(SB)/8, $0x3fa555555555554c
 DATA ufunccosF64C1<>+24(SB)/8, $0x3fa555555555554c
-DATA ufunccosF64C1<>+32(SB)/8, $0x3fa555555555554c
-DATA ufunccosF64C1<>+40(SB)/8, $0x3fa555555555554c
-DATA ufunccosF64C1<>+48(SB)/8, $0x3fa555555555554c
-DATA ufunccosF64C1<>+56(SB)/8, $0x3fa555555555554c
-GLOBL ufunccosF64C1<>(SB), RODATA|NOPTR, $64
+GLOBL ufunccosF64C1<>(SB), RODATA|NOPTR, $32
 
 DATA ufunccosF64C2<>+0(SB)/8, $0xbf56c16c16c15177
 DATA ufunccosF64C2<>+8(SB)/8, $0xbf56c16c16c15177
 DATA ufunccosF64C2<>+16(SB)/8, $0xbf56c16c16c15177
 DATA ufunccosF64C2<>+24(SB)/8, $0xbf56c16c16c15177
-DATA ufunccosF64C2<>+32(SB)/8, $0xbf56c16c16c15177
-DATA ufunccosF64C2<>+40(SB)/8, $0xbf56c16c16c15177
-DATA ufunccosF64C2<>+48(SB)/8, $0xbf56c16c16c15177
-DATA ufunccosF64C2<>+56(SB)/8, $0xbf56c16c16c15177
-GLOBL ufunccosF64C2<>(SB), RODATA|NOPTR, $64
+GLOBL ufunccosF64C2<>(SB), RODATA|NOPTR, $32
 
 DATA ufunccosF64C3<>+0(SB)/8, $0x3efa01a019cb1590
 DATA ufunccosF64C3<>+8(SB)/8, $0x3efa01a019cb1590
 DATA ufunccosF64C3<>+16(SB)/8, $0x3efa01a019cb1590
 DATA ufunccosF64C3<>+24(SB)/8, $0x3efa01a019cb1590
-DATA ufunccosF64C3<>+32(SB)/8, $0x3efa01a019cb1590
-DATA ufunccosF64C3<>+40(SB)/8, $0x3efa01a019cb1590
-DATA ufunccosF64C3<>+48(SB)/8, $0x3efa01a019cb1590
-DATA ufunccosF64C3<>+56(SB)/8, $0x3efa01a019cb1590
-GLOBL ufunccosF64C3<>(SB), RODATA|NOPTR, $64
+GLOBL ufunccosF64C3<>(SB), RODATA|NOPTR, $32
 
 DATA ufunccosF64C4<>+0(SB)/8, $0xbe927e4f809c52ad
 DATA ufunccosF64C4<>+8(SB)/8, $0xbe927e4f809c52ad
 DATA ufunccosF64C4<>+16(SB)/8, $0xbe927e4f809c52ad
 DATA ufunccosF64C4<>+24(SB)/8, $0xbe927e4f809c52ad
-DATA ufunccosF64C4<>+32(SB)/8, $0xbe927e4f809c52ad
-DATA ufunccosF64C4<>+40(SB)/8, $0xbe927e4f809c52ad
-DATA ufunccosF64C4<>+48(SB)/8, $0xbe927e4f809c52ad
-DATA ufunccosF64C4<>+56(SB)/8, $0xbe927e4f809c52ad
-GLOBL ufunccosF64C4<>(SB), RODATA|NOPTR, $64
+GLOBL ufunccosF64C4<>(SB), RODATA|NOPTR, $32
 
 DATA ufunccosF64C5<>+0(SB)/8, $0x3e21ee9ebdb4b1c4
 DATA ufunccosF64C5<>+8(SB)/8, $0x3e21ee9ebdb4b1c4
 DATA ufunccosF64C5<>+16(SB)/8, $0x3e21ee9ebdb4b1c4
 DATA ufunccosF64C5<>+24(SB)/8, $0x3e21ee9ebdb4b1c4
-DATA ufunccosF64C5<>+32(SB)/8, $0x3e21ee9ebdb4b1c4
-DATA ufunccosF64C5<>+40(SB)/8, $0x3e21ee9ebdb4b1c4
-DATA ufunccosF64C5<>+48(SB)/8, $0x3e21ee9ebdb4b1c4
-DATA ufunccosF64C5<>+56(SB)/8, $0x3e21ee9ebdb4b1c4
-GLOBL ufunccosF64C5<>(SB), RODATA|NOPTR, $64
+GLOBL ufunccosF64C5<>(SB), RODATA|NOPTR, $32
 
 DATA ufunccosF64C6<>+0(SB)/8, $0xbda8fae9be8838d4
 DATA ufunccosF64C6<>+8(SB)/8, $0xbda8fae9be8838d4
 DATA ufunccosF64C6<>+16(SB)/8, $0xbda8fae9be8838d4
 DATA ufunccosF64C6<>+24(SB)/8, $0xbda8fae9be8838d4
-DATA ufunccosF64C6<>+32(SB)/8, $0xbda8fae9be8838d4
-DATA ufunccosF64C6<>+40(SB)/8, $0xbda8fae9be8838d4
-DATA ufunccosF64C6<>+48(SB)/8, $0xbda8fae9be8838d4
-DATA ufunccosF64C6<>+56(SB)/8, $0xbda8fae9be8838d4
-GLOBL ufunccosF64C6<>(SB), RODATA|NOPTR, $64
+GLOBL ufunccosF64C6<>(SB), RODATA|NOPTR, $32
 
 DATA ufunccosF64Shift<>+0(SB)/8, $0x0000000000000001
 DATA ufunccosF64Shift<>+8(SB)/8, $0x0000000000000001
 DATA ufunccosF64Shift<>+16(SB)/8, $0x0000000000000001
 DATA ufunccosF64Shift<>+24(SB)/8, $0x0000000000000001
-DATA ufunccosF64Shift<>+32(SB)/8, $0x0000000000000001
-DATA ufunccosF64Shift<>+40(SB)/8, $0x0000000000000001
-DATA ufunccosF64Shift<>+48(SB)/8, $0x0000000000000001
-DATA ufunccosF64Shift<>+56(SB)/8, $0x0000000000000001
-GLOBL ufunccosF64Shift<>(SB), RODATA|NOPTR, $64
+GLOBL ufunccosF64Shift<>(SB), RODATA|NOPTR, $32
 
 // func cosF32(d []float32, s []float32) int
 // Requires: AVX, AVX2, FMA3
@@ -8932,261 +8430,157 @@ DATA ufunccosF32Abs<>+0(SB)/8, $0x7fffffffffffffff
 DATA ufunccosF32Abs<>+8(SB)/8, $0x7fffffffffffffff
 DATA ufunccosF32Abs<>+16(SB)/8, $0x7fffffffffffffff
 DATA ufunccosF32Abs<>+24(SB)/8, $0x7fffffffffffffff
-DATA ufunccosF32Abs<>+32(SB)/8, $0x7fffffffffffffff
-DATA ufunccosF32Abs<>+40(SB)/8, $0x7fffffffffffffff
-DATA ufunccosF32Abs<>+48(SB)/8, $0x7fffffffffffffff
-DATA ufunccosF32Abs<>+56(SB)/8, $0x7fffffffffffffff
-GLOBL ufunccosF32Abs<>(SB), RODATA|NOPTR, $64
+GLOBL ufunccosF32Abs<>(SB), RODATA|NOPTR, $32
 
 DATA ufunccosF32Sign<>+0(SB)/8, $0x8000000000000000
 DATA ufunccosF32Sign<>+8(SB)/8, $0x8000000000000000
 DATA ufunccosF32Sign<>+16(SB)/8, $0x8000000000000000
 DATA ufunccosF32Sign<>+24(SB)/8, $0x8000000000000000
-DATA ufunccosF32Sign<>+32(SB)/8, $0x8000000000000000
-DATA ufunccosF32Sign<>+40(SB)/8, $0x8000000000000000
-DATA ufunccosF32Sign<>+48(SB)/8, $0x8000000000000000
-DATA ufunccosF32Sign<>+56(SB)/8, $0x8000000000000000
-GLOBL ufunccosF32Sign<>(SB), RODATA|NOPTR, $64
+GLOBL ufunccosF32Sign<>(SB), RODATA|NOPTR, $32
 
 DATA ufunccosF32Big<>+0(SB)/8, $0x41d0000000000000
 DATA ufunccosF32Big<>+8(SB)/8, $0x41d0000000000000
 DATA ufunccosF32Big<>+16(SB)/8, $0x41d0000000000000
 DATA ufunccosF32Big<>+24(SB)/8, $0x41d0000000000000
-DATA ufunccosF32Big<>+32(SB)/8, $0x41d0000000000000
-DATA ufunccosF32Big<>+40(SB)/8, $0x41d0000000000000
-DATA ufunccosF32Big<>+48(SB)/8, $0x41d0000000000000
-DATA ufunccosF32Big<>+56(SB)/8, $0x41d0000000000000
-GLOBL ufunccosF32Big<>(SB), RODATA|NOPTR, $64
+GLOBL ufunccosF32Big<>(SB), RODATA|NOPTR, $32
 
 DATA ufunccosF32Tiny<>+0(SB)/8, $0x3e40000000000000
 DATA ufunccosF32Tiny<>+8(SB)/8, $0x3e40000000000000
 DATA ufunccosF32Tiny<>+16(SB)/8, $0x3e40000000000000
 DATA ufunccosF32Tiny<>+24(SB)/8, $0x3e40000000000000
-DATA ufunccosF32Tiny<>+32(SB)/8, $0x3e40000000000000
-DATA ufunccosF32Tiny<>+40(SB)/8, $0x3e40000000000000
-DATA ufunccosF32Tiny<>+48(SB)/8, $0x3e40000000000000
-DATA ufunccosF32Tiny<>+56(SB)/8, $0x3e40000000000000
-GLOBL ufunccosF32Tiny<>(SB), RODATA|NOPTR, $64
+GLOBL ufunccosF32Tiny<>(SB), RODATA|NOPTR, $32
 
 DATA ufunccosF32TwoOverPi<>+0(SB)/8, $0x3fe45f306dc9c883
 DATA ufunccosF32TwoOverPi<>+8(SB)/8, $0x3fe45f306dc9c883
 DATA ufunccosF32TwoOverPi<>+16(SB)/8, $0x3fe45f306dc9c883
 DATA ufunccosF32TwoOverPi<>+24(SB)/8, $0x3fe45f306dc9c883
-DATA ufunccosF32TwoOverPi<>+32(SB)/8, $0x3fe45f306dc9c883
-DATA ufunccosF32TwoOverPi<>+40(SB)/8, $0x3fe45f306dc9c883
-DATA ufunccosF32TwoOverPi<>+48(SB)/8, $0x3fe45f306dc9c883
-DATA ufunccosF32TwoOverPi<>+56(SB)/8, $0x3fe45f306dc9c883
-GLOBL ufunccosF32TwoOverPi<>(SB), RODATA|NOPTR, $64
+GLOBL ufunccosF32TwoOverPi<>(SB), RODATA|NOPTR, $32
 
 DATA ufunccosF32P1<>+0(SB)/8, $0x3ff921fb54442d18
 DATA ufunccosF32P1<>+8(SB)/8, $0x3ff921fb54442d18
 DATA ufunccosF32P1<>+16(SB)/8, $0x3ff921fb54442d18
 DATA ufunccosF32P1<>+24(SB)/8, $0x3ff921fb54442d18
-DATA ufunccosF32P1<>+32(SB)/8, $0x3ff921fb54442d18
-DATA ufunccosF32P1<>+40(SB)/8, $0x3ff921fb54442d18
-DATA ufunccosF32P1<>+48(SB)/8, $0x3ff921fb54442d18
-DATA ufunccosF32P1<>+56(SB)/8, $0x3ff921fb54442d18
-GLOBL ufunccosF32P1<>(SB), RODATA|NOPTR, $64
+GLOBL ufunccosF32P1<>(SB), RODATA|NOPTR, $32
 
 DATA ufunccosF32P2<>+0(SB)/8, $0x3c91a62633145c07
 DATA ufunccosF32P2<>+8(SB)/8, $0x3c91a62633145c07
 DATA ufunccosF32P2<>+16(SB)/8, $0x3c91a62633145c07
 DATA ufunccosF32P2<>+24(SB)/8, $0x3c91a62633145c07
-DATA ufunccosF32P2<>+32(SB)/8, $0x3c91a62633145c07
-DATA ufunccosF32P2<>+40(SB)/8, $0x3c91a62633145c07
-DATA ufunccosF32P2<>+48(SB)/8, $0x3c91a62633145c07
-DATA ufunccosF32P2<>+56(SB)/8, $0x3c91a62633145c07
-GLOBL ufunccosF32P2<>(SB), RODATA|NOPTR, $64
+GLOBL ufunccosF32P2<>(SB), RODATA|NOPTR, $32
 
 DATA ufunccosF32P3<>+0(SB)/8, $0xb91f1976b7ed8fbc
 DATA ufunccosF32P3<>+8(SB)/8, $0xb91f1976b7ed8fbc
 DATA ufunccosF32P3<>+16(SB)/8, $0xb91f1976b7ed8fbc
 DATA ufunccosF32P3<>+24(SB)/8, $0xb91f1976b7ed8fbc
-DATA ufunccosF32P3<>+32(SB)/8, $0xb91f1976b7ed8fbc
-DATA ufunccosF32P3<>+40(SB)/8, $0xb91f1976b7ed8fbc
-DATA ufunccosF32P3<>+48(SB)/8, $0xb91f1976b7ed8fbc
-DATA ufunccosF32P3<>+56(SB)/8, $0xb91f1976b7ed8fbc
-GLOBL ufunccosF32P3<>(SB), RODATA|NOPTR, $64
+GLOBL ufunccosF32P3<>(SB), RODATA|NOPTR, $32
 
 DATA ufunccosF32Half<>+0(SB)/8, $0x3fe0000000000000
 DATA ufunccosF32Half<>+8(SB)/8, $0x3fe0000000000000
 DATA ufunccosF32Half<>+16(SB)/8, $0x3fe0000000000000
 DATA ufunccosF32Half<>+24(SB)/8, $0x3fe0000000000000
-DATA ufunccosF32Half<>+32(SB)/8, $0x3fe0000000000000
-DATA ufunccosF32Half<>+40(SB)/8, $0x3fe0000000000000
-DATA ufunccosF32Half<>+48(SB)/8, $0x3fe0000000000000
-DATA ufunccosF32Half<>+56(SB)/8, $0x3fe0000000000000
-GLOBL ufunccosF32Half<>(SB), RODATA|NOPTR, $64
+GLOBL ufunccosF32Half<>(SB), RODATA|NOPTR, $32
 
 DATA ufunccosF32One<>+0(SB)/8, $0x3ff0000000000000
 DATA ufunccosF32One<>+8(SB)/8, $0x3ff0000000000000
 DATA ufunccosF32One<>+16(SB)/8, $0x3ff0000000000000
 DATA ufunccosF32One<>+24(SB)/8, $0x3ff0000000000000
-DATA ufunccosF32One<>+32(SB)/8, $0x3ff0000000000000
-DATA ufunccosF32One<>+40(SB)/8, $0x3ff0000000000000
-DATA ufunccosF32One<>+48(SB)/8, $0x3ff0000000000000
-DATA ufunccosF32One<>+56(SB)/8, $0x3ff0000000000000
-GLOBL ufunccosF32One<>(SB), RODATA|NOPTR, $64
+GLOBL ufunccosF32One<>(SB), RODATA|NOPTR, $32
 
 DATA ufunccosF32S1<>+0(SB)/8, $0xbfc5555555555549
 DATA ufunccosF32S1<>+8(SB)/8, $0xbfc5555555555549
 DATA ufunccosF32S1<>+16(SB)/8, $0xbfc5555555555549
 DATA ufunccosF32S1<>+24(SB)/8, $0xbfc5555555555549
-DATA ufunccosF32S1<>+32(SB)/8, $0xbfc5555555555549
-DATA ufunccosF32S1<>+40(SB)/8, $0xbfc5555555555549
-DATA ufunccosF32S1<>+48(SB)/8, $0xbfc5555555555549
-DATA ufunccosF32S1<>+56(SB)/8, $0xbfc5555555555549
-GLOBL ufunccosF32S1<>(SB), RODATA|NOPTR, $64
+GLOBL ufunccosF32S1<>(SB), RODATA|NOPTR, $32
 
 DATA ufunccosF32S2<>+0(SB)/8, $0x3f8111111110f8a6
 DATA ufunccosF32S2<>+8(SB)/8, $0x3f8111111110f8a6
 DATA ufunccosF32S2<>+16(SB)/8, $0x3f8111111110f8a6
 DATA ufunccosF32S2<>+24(SB)/8, $0x3f8111111110f8a6
-DATA ufunccosF32S2<>+32(SB)/8, $0x3f8111111110f8a6
-DATA ufunccosF32S2<>+40(SB)/8, $0x3f8111111110f8a6
-DATA ufunccosF32S2<>+48(SB)/8, $0x3f8111111110f8a6
-DATA ufunccosF32S2<>+56(SB)/8, $0x3f8111111110f8a6
-GLOBL ufunccosF32S2<>(SB), RODATA|NOPTR, $64
+GLOBL ufunccosF32S2<>(SB), RODATA|NOPTR, $32
 
 DATA ufunccosF32S3<>+0(SB)/8, $0xbf2a01a019c161d5
 DATA ufunccosF32S3<>+8(SB)/8, $0xbf2a01a019c161d5
 DATA ufunccosF32S3<>+16(SB)/8, $0xbf2a01a019c161d5
 DATA ufunccosF32S3<>+24(SB)/8, $0xbf2a01a019c161d5
-DATA ufunccosF32S3<>+32(SB)/8, $0xbf2a01a019c161d5
-DATA ufunccosF32S3<>+40(SB)/8, $0xbf2a01a019c161d5
-DATA ufunccosF32S3<>+48(SB)/8, $0xbf2a01a019c161d5
-DATA ufunccosF32S3<>+56(SB)/8, $0xbf2a01a019c161d5
-GLOBL ufunccosF32S3<>(SB), RODATA|NOPTR, $64
+GLOBL ufunccosF32S3<>(SB), RODATA|NOPTR, $32
 
 DATA ufunccosF32S4<>+0(SB)/8, $0x3ec71de357b1fe7d
 DATA ufunccosF32S4<>+8(SB)/8, $0x3ec71de357b1fe7d
 DATA ufunccosF32S4<>+16(SB)/8, $0x3ec71de357b1fe7d
 DATA ufunccosF32S4<>+24(SB)/8, $0x3ec71de357b1fe7d
-DATA ufunccosF32S4<>+32(SB)/8, $0x3ec71de357b1fe7d
-DATA ufunccosF32S4<>+40(SB)/8, $0x3ec71de357b1fe7d
-DATA ufunccosF32S4<>+48(SB)/8, $0x3ec71de357b1fe7d
-DATA ufunccosF32S4<>+56(SB)/8, $0x3ec71de357b1fe7d
-GLOBL ufunccosF32S4<>(SB), RODATA|NOPTR, $64
+GLOBL ufunccosF32S4<>(SB), RODATA|NOPTR, $32
 
 DATA ufunccosF32S5<>+0(SB)/8, $0xbe5ae5e68a2b9ceb
 DATA ufunccosF32S5<>+8(SB)/8, $0xbe5ae5e68a2b9ceb
 DATA ufunccosF32S5<>+16(SB)/8, $0xbe5ae5e68a2b9ceb
 DATA ufunccosF32S5<>+24(SB)/8, $0xbe5ae5e68a2b9ceb
-DATA ufunccosF32S5<>+32(SB)/8, $0xbe5ae5e68a2b9ceb
-DATA ufunccosF32S5<>+40(SB)/8, $0xbe5ae5e68a2b9ceb
-DATA ufunccosF32S5<>+48(SB)/8, $0xbe5ae5e68a2b9ceb
-DATA ufunccosF32S5<>+56(SB)/8, $0xbe5ae5e68a2b9ceb
-GLOBL ufunccosF32S5<>(SB), RODATA|NOPTR, $64
+GLOBL ufunccosF32S5<>(SB), RODATA|NOPTR, $32
 
 DATA ufunccosF32S6<>+0(SB)/8, $0x3de5d93a5acfd57c
 DATA ufunccosF32S6<>+8(SB)/8, $0x3de5d93a5acfd57c
 DATA ufunccosF32S6<>+16(SB)/8, $0x3de5d93a5acfd57c
 DATA ufunccosF32S6<>+24(SB)/8, $0x3de5d93a5acfd57c
-DATA ufunccosF32S6<>+32(SB)/8, $0x3de5d93a5acfd57c
-DATA ufunccosF32S6<>+40(SB)/8, $0x3de5d93a5acfd57c
-DATA ufunccosF32S6<>+48(SB)/8, $0x3de5d93a5acfd57c
-DATA ufunccosF32S6<>+56(SB)/8, $0x3de5d93a5acfd57c
-GLOBL ufunccosF32S6<>(SB), RODATA|NOPTR, $64
+GLOBL ufunccosF32S6<>(SB), RODATA|NOPTR, $32
 
 DATA ufunccosF32C1<>+0(SB)/8, $0x3fa555555555554c
 DATA ufunccosF32C1<>+8(SB)/8, $0x3fa555555555554c
 DATA ufunccosF32C1<>+16(SB)/8, $0x3fa555555555554c
 DATA ufunccosF32C1<>+24(SB)/8, $0x3fa555555555554c
-DATA ufunccosF32C1<>+32(SB)/8, $0x3fa555555555554c
-DATA ufunccosF32C1<>+40(SB)/8, $0x3fa555555555554c
-DATA ufunccosF32C1<>+48(SB)/8, $0x3fa555555555554c
-DATA ufunccosF32C1<>+56(SB)/8, $0x3fa555555555554c
-GLOBL ufunccosF32C1<>(SB), RODATA|NOPTR, $64
+GLOBL ufunccosF32C1<>(SB), RODATA|NOPTR, $32
 
 DATA ufunccosF32C2<>+0(SB)/8, $0xbf56c16c16c15177
 DATA ufunccosF32C2<>+8(SB)/8, $0xbf56c16c16c15177
 DATA ufunccosF32C2<>+16(SB)/8, $0xbf56c16c16c15177
 DATA ufunccosF32C2<>+24(SB)/8, $0xbf56c16c16c15177
-DATA ufunccosF32C2<>+32(SB)/8, $0xbf56c16c16c15177
-DATA ufunccosF32C2<>+40(SB)/8, $0xbf56c16c16c15177
-DATA ufunccosF32C2<>+48(SB)/8, $0xbf56c16c16c15177
-DATA ufunccosF32C2<>+56(SB)/8, $0xbf56c16c16c15177
-GLOBL ufunccosF32C2<>(SB), RODATA|NOPTR, $64
+GLOBL ufunccosF32C2<>(SB), RODATA|NOPTR, $32
 
 DATA ufunccosF32C3<>+0(SB)/8, $0x3efa01a019cb1590
 DATA ufunccosF32C3<>+8(SB)/8, $0x3efa01a019cb1590
 DATA ufunccosF32C3<>+16(SB)/8, $0x3efa01a019cb1590
 DATA ufunccosF32C3<>+24(SB)/8, $0x3efa01a019cb1590
-DATA ufunccosF32C3<>+32(SB)/8, $0x3efa01a019cb1590
-DATA ufunccosF32C3<>+40(SB)/8, $0x3efa01a019cb1590
-DATA ufunccosF32C3<>+48(SB)/8, $0x3efa01a019cb1590
-DATA ufunccosF32C3<>+56(SB)/8, $0x3efa01a019cb1590
-GLOBL ufunccosF32C3<>(SB), RODATA|NOPTR, $64
+GLOBL ufunccosF32C3<>(SB), RODATA|NOPTR, $32
 
 DATA ufunccosF32C4<>+0(SB)/8, $0xbe927e4f809c52ad
 DATA ufunccosF32C4<>+8(SB)/8, $0xbe927e4f809c52ad
 DATA ufunccosF32C4<>+16(SB)/8, $0xbe927e4f809c52ad
 DATA ufunccosF32C4<>+24(SB)/8, $0xbe927e4f809c52ad
-DATA ufunccosF32C4<>+32(SB)/8, $0xbe927e4f809c52ad
-DATA ufunccosF32C4<>+40(SB)/8, $0xbe927e4f809c52ad
-DATA ufunccosF32C4<>+48(SB)/8, $0xbe927e4f809c52ad
-DATA ufunccosF32C4<>+56(SB)/8, $0xbe927e4f809c52ad
-GLOBL ufunccosF32C4<>(SB), RODATA|NOPTR, $64
+GLOBL ufunccosF32C4<>(SB), RODATA|NOPTR, $32
 
 DATA ufunccosF32C5<>+0(SB)/8, $0x3e21ee9ebdb4b1c4
 DATA ufunccosF32C5<>+8(SB)/8, $0x3e21ee9ebdb4b1c4
 DATA ufunccosF32C5<>+16(SB)/8, $0x3e21ee9ebdb4b1c4
 DATA ufunccosF32C5<>+24(SB)/8, $0x3e21ee9ebdb4b1c4
-DATA ufunccosF32C5<>+32(SB)/8, $0x3e21ee9ebdb4b1c4
-DATA ufunccosF32C5<>+40(SB)/8, $0x3e21ee9ebdb4b1c4
-DATA ufunccosF32C5<>+48(SB)/8, $0x3e21ee9ebdb4b1c4
-DATA ufunccosF32C5<>+56(SB)/8, $0x3e21ee9ebdb4b1c4
-GLOBL ufunccosF32C5<>(SB), RODATA|NOPTR, $64
+GLOBL ufunccosF32C5<>(SB), RODATA|NOPTR, $32
 
 DATA ufunccosF32C6<>+0(SB)/8, $0xbda8fae9be8838d4
 DATA ufunccosF32C6<>+8(SB)/8, $0xbda8fae9be8838d4
 DATA ufunccosF32C6<>+16(SB)/8, $0xbda8fae9be8838d4
 DATA ufunccosF32C6<>+24(SB)/8, $0xbda8fae9be8838d4
-DATA ufunccosF32C6<>+32(SB)/8, $0xbda8fae9be8838d4
-DATA ufunccosF32C6<>+40(SB)/8, $0xbda8fae9be8838d4
-DATA ufunccosF32C6<>+48(SB)/8, $0xbda8fae9be8838d4
-DATA ufunccosF32C6<>+56(SB)/8, $0xbda8fae9be8838d4
-GLOBL ufunccosF32C6<>(SB), RODATA|NOPTR, $64
+GLOBL ufunccosF32C6<>(SB), RODATA|NOPTR, $32
 
 DATA ufunccosF32Shift<>+0(SB)/8, $0x0000000000000001
 DATA ufunccosF32Shift<>+8(SB)/8, $0x0000000000000001
 DATA ufunccosF32Shift<>+16(SB)/8, $0x0000000000000001
 DATA ufunccosF32Shift<>+24(SB)/8, $0x0000000000000001
-DATA ufunccosF32Shift<>+32(SB)/8, $0x0000000000000001
-DATA ufunccosF32Shift<>+40(SB)/8, $0x0000000000000001
-DATA ufunccosF32Shift<>+48(SB)/8, $0x0000000000000001
-DATA ufunccosF32Shift<>+56(SB)/8, $0x0000000000000001
-GLOBL ufunccosF32Shift<>(SB), RODATA|NOPTR, $64
+GLOBL ufunccosF32Shift<>(SB), RODATA|NOPTR, $32
 
 DATA ufunccosF32F1<>+0(SB)/8, $0x3ff921fb40000000
 DATA ufunccosF32F1<>+8(SB)/8, $0x3ff921fb40000000
 DATA ufunccosF32F1<>+16(SB)/8, $0x3ff921fb40000000
 DATA ufunccosF32F1<>+24(SB)/8, $0x3ff921fb40000000
-DATA ufunccosF32F1<>+32(SB)/8, $0x3ff921fb40000000
-DATA ufunccosF32F1<>+40(SB)/8, $0x3ff921fb40000000
-DATA ufunccosF32F1<>+48(SB)/8, $0x3ff921fb40000000
-DATA ufunccosF32F1<>+56(SB)/8, $0x3ff921fb40000000
-GLOBL ufunccosF32F1<>(SB), RODATA|NOPTR, $64
+GLOBL ufunccosF32F1<>(SB), RODATA|NOPTR, $32
 
 DATA ufunccosF32F2<>+0(SB)/8, $0x3e74442d00000000
 DATA ufunccosF32F2<>+8(SB)/8, $0x3e74442d00000000
 DATA ufunccosF32F2<>+16(SB)/8, $0x3e74442d00000000
 DATA ufunccosF32F2<>+24(SB)/8, $0x3e74442d00000000
-DATA ufunccosF32F2<>+32(SB)/8, $0x3e74442d00000000
-DATA ufunccosF32F2<>+40(SB)/8, $0x3e74442d00000000
-DATA ufunccosF32F2<>+48(SB)/8, $0x3e74442d00000000
-DATA ufunccosF32F2<>+56(SB)/8, $0x3e74442d00000000
-GLOBL ufunccosF32F2<>(SB), RODATA|NOPTR, $64
+GLOBL ufunccosF32F2<>(SB), RODATA|NOPTR, $32
 
 DATA ufunccosF32F3<>+0(SB)/8, $0x3cf8469898cc5170
 DATA ufunccosF32F3<>+8(SB)/8, $0x3cf8469898cc5170
 DATA ufunccosF32F3<>+16(SB)/8, $0x3cf8469898cc5170
 DATA ufunccosF32F3<>+24(SB)/8, $0x3cf8469898cc5170
-DATA ufunccosF32F3<>+32(SB)/8, $0x3cf8469898cc5170
-DATA ufunccosF32F3<>+40(SB)/8, $0x3cf8469898cc5170
-DATA ufunccosF32F3<>+48(SB)/8, $0x3cf8469898cc5170
-DATA ufunccosF32F3<>+56(SB)/8, $0x3cf8469898cc5170
-GLOBL ufunccosF32F3<>(SB), RODATA|NOPTR, $64
+GLOBL ufunccosF32F3<>(SB), RODATA|NOPTR, $32
 
 // func powF64(d []float64, a []float64, b []float64, bstep int) int
 // Requires: AVX, AVX2, FMA3
@@ -9389,301 +8783,181 @@ DATA ufuncPowZero<>+0(SB)/8, $0x0000000000000000
 DATA ufuncPowZero<>+8(SB)/8, $0x0000000000000000
 DATA ufuncPowZero<>+16(SB)/8, $0x0000000000000000
 DATA ufuncPowZero<>+24(SB)/8, $0x0000000000000000
-DATA ufuncPowZero<>+32(SB)/8, $0x0000000000000000
-DATA ufuncPowZero<>+40(SB)/8, $0x0000000000000000
-DATA ufuncPowZero<>+48(SB)/8, $0x0000000000000000
-DATA ufuncPowZero<>+56(SB)/8, $0x0000000000000000
-GLOBL ufuncPowZero<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncPowZero<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncPowOne<>+0(SB)/8, $0x3ff0000000000000
 DATA ufuncPowOne<>+8(SB)/8, $0x3ff0000000000000
 DATA ufuncPowOne<>+16(SB)/8, $0x3ff0000000000000
 DATA ufuncPowOne<>+24(SB)/8, $0x3ff0000000000000
-DATA ufuncPowOne<>+32(SB)/8, $0x3ff0000000000000
-DATA ufuncPowOne<>+40(SB)/8, $0x3ff0000000000000
-DATA ufuncPowOne<>+48(SB)/8, $0x3ff0000000000000
-DATA ufuncPowOne<>+56(SB)/8, $0x3ff0000000000000
-GLOBL ufuncPowOne<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncPowOne<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncPowTwo<>+0(SB)/8, $0x4000000000000000
 DATA ufuncPowTwo<>+8(SB)/8, $0x4000000000000000
 DATA ufuncPowTwo<>+16(SB)/8, $0x4000000000000000
 DATA ufuncPowTwo<>+24(SB)/8, $0x4000000000000000
-DATA ufuncPowTwo<>+32(SB)/8, $0x4000000000000000
-DATA ufuncPowTwo<>+40(SB)/8, $0x4000000000000000
-DATA ufuncPowTwo<>+48(SB)/8, $0x4000000000000000
-DATA ufuncPowTwo<>+56(SB)/8, $0x4000000000000000
-GLOBL ufuncPowTwo<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncPowTwo<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncPowHalf<>+0(SB)/8, $0x3fe0000000000000
 DATA ufuncPowHalf<>+8(SB)/8, $0x3fe0000000000000
 DATA ufuncPowHalf<>+16(SB)/8, $0x3fe0000000000000
 DATA ufuncPowHalf<>+24(SB)/8, $0x3fe0000000000000
-DATA ufuncPowHalf<>+32(SB)/8, $0x3fe0000000000000
-DATA ufuncPowHalf<>+40(SB)/8, $0x3fe0000000000000
-DATA ufuncPowHalf<>+48(SB)/8, $0x3fe0000000000000
-DATA ufuncPowHalf<>+56(SB)/8, $0x3fe0000000000000
-GLOBL ufuncPowHalf<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncPowHalf<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncPowInf<>+0(SB)/8, $0x7ff0000000000000
 DATA ufuncPowInf<>+8(SB)/8, $0x7ff0000000000000
 DATA ufuncPowInf<>+16(SB)/8, $0x7ff0000000000000
 DATA ufuncPowInf<>+24(SB)/8, $0x7ff0000000000000
-DATA ufuncPowInf<>+32(SB)/8, $0x7ff0000000000000
-DATA ufuncPowInf<>+40(SB)/8, $0x7ff0000000000000
-DATA ufuncPowInf<>+48(SB)/8, $0x7ff0000000000000
-DATA ufuncPowInf<>+56(SB)/8, $0x7ff0000000000000
-GLOBL ufuncPowInf<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncPowInf<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncPowAbs<>+0(SB)/8, $0x7fffffffffffffff
 DATA ufuncPowAbs<>+8(SB)/8, $0x7fffffffffffffff
 DATA ufuncPowAbs<>+16(SB)/8, $0x7fffffffffffffff
 DATA ufuncPowAbs<>+24(SB)/8, $0x7fffffffffffffff
-DATA ufuncPowAbs<>+32(SB)/8, $0x7fffffffffffffff
-DATA ufuncPowAbs<>+40(SB)/8, $0x7fffffffffffffff
-DATA ufuncPowAbs<>+48(SB)/8, $0x7fffffffffffffff
-DATA ufuncPowAbs<>+56(SB)/8, $0x7fffffffffffffff
-GLOBL ufuncPowAbs<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncPowAbs<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncPowTiny<>+0(SB)/8, $0x0010000000000000
 DATA ufuncPowTiny<>+8(SB)/8, $0x0010000000000000
 DATA ufuncPowTiny<>+16(SB)/8, $0x0010000000000000
 DATA ufuncPowTiny<>+24(SB)/8, $0x0010000000000000
-DATA ufuncPowTiny<>+32(SB)/8, $0x0010000000000000
-DATA ufuncPowTiny<>+40(SB)/8, $0x0010000000000000
-DATA ufuncPowTiny<>+48(SB)/8, $0x0010000000000000
-DATA ufuncPowTiny<>+56(SB)/8, $0x0010000000000000
-GLOBL ufuncPowTiny<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncPowTiny<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncPow2p54<>+0(SB)/8, $0x4350000000000000
 DATA ufuncPow2p54<>+8(SB)/8, $0x4350000000000000
 DATA ufuncPow2p54<>+16(SB)/8, $0x4350000000000000
 DATA ufuncPow2p54<>+24(SB)/8, $0x4350000000000000
-DATA ufuncPow2p54<>+32(SB)/8, $0x4350000000000000
-DATA ufuncPow2p54<>+40(SB)/8, $0x4350000000000000
-DATA ufuncPow2p54<>+48(SB)/8, $0x4350000000000000
-DATA ufuncPow2p54<>+56(SB)/8, $0x4350000000000000
-GLOBL ufuncPow2p54<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncPow2p54<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncPowM54<>+0(SB)/8, $0xc04b000000000000
 DATA ufuncPowM54<>+8(SB)/8, $0xc04b000000000000
 DATA ufuncPowM54<>+16(SB)/8, $0xc04b000000000000
 DATA ufuncPowM54<>+24(SB)/8, $0xc04b000000000000
-DATA ufuncPowM54<>+32(SB)/8, $0xc04b000000000000
-DATA ufuncPowM54<>+40(SB)/8, $0xc04b000000000000
-DATA ufuncPowM54<>+48(SB)/8, $0xc04b000000000000
-DATA ufuncPowM54<>+56(SB)/8, $0xc04b000000000000
-GLOBL ufuncPowM54<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncPowM54<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncPowMant<>+0(SB)/8, $0x000fffffffffffff
 DATA ufuncPowMant<>+8(SB)/8, $0x000fffffffffffff
 DATA ufuncPowMant<>+16(SB)/8, $0x000fffffffffffff
 DATA ufuncPowMant<>+24(SB)/8, $0x000fffffffffffff
-DATA ufuncPowMant<>+32(SB)/8, $0x000fffffffffffff
-DATA ufuncPowMant<>+40(SB)/8, $0x000fffffffffffff
-DATA ufuncPowMant<>+48(SB)/8, $0x000fffffffffffff
-DATA ufuncPowMant<>+56(SB)/8, $0x000fffffffffffff
-GLOBL ufuncPowMant<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncPowMant<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncPowExpOne<>+0(SB)/8, $0x3ff0000000000000
 DATA ufuncPowExpOne<>+8(SB)/8, $0x3ff0000000000000
 DATA ufuncPowExpOne<>+16(SB)/8, $0x3ff0000000000000
 DATA ufuncPowExpOne<>+24(SB)/8, $0x3ff0000000000000
-DATA ufuncPowExpOne<>+32(SB)/8, $0x3ff0000000000000
-DATA ufuncPowExpOne<>+40(SB)/8, $0x3ff0000000000000
-DATA ufuncPowExpOne<>+48(SB)/8, $0x3ff0000000000000
-DATA ufuncPowExpOne<>+56(SB)/8, $0x3ff0000000000000
-GLOBL ufuncPowExpOne<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncPowExpOne<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncPowMagic<>+0(SB)/8, $0x4330000000000000
 DATA ufuncPowMagic<>+8(SB)/8, $0x4330000000000000
 DATA ufuncPowMagic<>+16(SB)/8, $0x4330000000000000
 DATA ufuncPowMagic<>+24(SB)/8, $0x4330000000000000
-DATA ufuncPowMagic<>+32(SB)/8, $0x4330000000000000
-DATA ufuncPowMagic<>+40(SB)/8, $0x4330000000000000
-DATA ufuncPowMagic<>+48(SB)/8, $0x4330000000000000
-DATA ufuncPowMagic<>+56(SB)/8, $0x4330000000000000
-GLOBL ufuncPowMagic<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncPowMagic<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncPowBias<>+0(SB)/8, $0x43300000000003ff
 DATA ufuncPowBias<>+8(SB)/8, $0x43300000000003ff
 DATA ufuncPowBias<>+16(SB)/8, $0x43300000000003ff
 DATA ufuncPowBias<>+24(SB)/8, $0x43300000000003ff
-DATA ufuncPowBias<>+32(SB)/8, $0x43300000000003ff
-DATA ufuncPowBias<>+40(SB)/8, $0x43300000000003ff
-DATA ufuncPowBias<>+48(SB)/8, $0x43300000000003ff
-DATA ufuncPowBias<>+56(SB)/8, $0x43300000000003ff
-GLOBL ufuncPowBias<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncPowBias<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncPowSqrt2<>+0(SB)/8, $0x3ff6a09e667f3bcd
 DATA ufuncPowSqrt2<>+8(SB)/8, $0x3ff6a09e667f3bcd
 DATA ufuncPowSqrt2<>+16(SB)/8, $0x3ff6a09e667f3bcd
 DATA ufuncPowSqrt2<>+24(SB)/8, $0x3ff6a09e667f3bcd
-DATA ufuncPowSqrt2<>+32(SB)/8, $0x3ff6a09e667f3bcd
-DATA ufuncPowSqrt2<>+40(SB)/8, $0x3ff6a09e667f3bcd
-DATA ufuncPowSqrt2<>+48(SB)/8, $0x3ff6a09e667f3bcd
-DATA ufuncPowSqrt2<>+56(SB)/8, $0x3ff6a09e667f3bcd
-GLOBL ufuncPowSqrt2<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncPowSqrt2<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncPowC3h<>+0(SB)/8, $0x3fe5555555555555
 DATA ufuncPowC3h<>+8(SB)/8, $0x3fe5555555555555
 DATA ufuncPowC3h<>+16(SB)/8, $0x3fe5555555555555
 DATA ufuncPowC3h<>+24(SB)/8, $0x3fe5555555555555
-DATA ufuncPowC3h<>+32(SB)/8, $0x3fe5555555555555
-DATA ufuncPowC3h<>+40(SB)/8, $0x3fe5555555555555
-DATA ufuncPowC3h<>+48(SB)/8, $0x3fe5555555555555
-DATA ufuncPowC3h<>+56(SB)/8, $0x3fe5555555555555
-GLOBL ufuncPowC3h<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncPowC3h<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncPowC3l<>+0(SB)/8, $0x3c85555555555555
 DATA ufuncPowC3l<>+8(SB)/8, $0x3c85555555555555
 DATA ufuncPowC3l<>+16(SB)/8, $0x3c85555555555555
 DATA ufuncPowC3l<>+24(SB)/8, $0x3c85555555555555
-DATA ufuncPowC3l<>+32(SB)/8, $0x3c85555555555555
-DATA ufuncPowC3l<>+40(SB)/8, $0x3c85555555555555
-DATA ufuncPowC3l<>+48(SB)/8, $0x3c85555555555555
-DATA ufuncPowC3l<>+56(SB)/8, $0x3c85555555555555
-GLOBL ufuncPowC3l<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncPowC3l<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncPowT27<>+0(SB)/8, $0x3fb2f684bda12f68
 DATA ufuncPowT27<>+8(SB)/8, $0x3fb2f684bda12f68
 DATA ufuncPowT27<>+16(SB)/8, $0x3fb2f684bda12f68
 DATA ufuncPowT27<>+24(SB)/8, $0x3fb2f684bda12f68
-DATA ufuncPowT27<>+32(SB)/8, $0x3fb2f684bda12f68
-DATA ufuncPowT27<>+40(SB)/8, $0x3fb2f684bda12f68
-DATA ufuncPowT27<>+48(SB)/8, $0x3fb2f684bda12f68
-DATA ufuncPowT27<>+56(SB)/8, $0x3fb2f684bda12f68
-GLOBL ufuncPowT27<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncPowT27<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncPowT25<>+0(SB)/8, $0x3fb47ae147ae147b
 DATA ufuncPowT25<>+8(SB)/8, $0x3fb47ae147ae147b
 DATA ufuncPowT25<>+16(SB)/8, $0x3fb47ae147ae147b
 DATA ufuncPowT25<>+24(SB)/8, $0x3fb47ae147ae147b
-DATA ufuncPowT25<>+32(SB)/8, $0x3fb47ae147ae147b
-DATA ufuncPowT25<>+40(SB)/8, $0x3fb47ae147ae147b
-DATA ufuncPowT25<>+48(SB)/8, $0x3fb47ae147ae147b
-DATA ufuncPowT25<>+56(SB)/8, $0x3fb47ae147ae147b
-GLOBL ufuncPowT25<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncPowT25<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncPowT23<>+0(SB)/8, $0x3fb642c8590b2164
 DATA ufuncPowT23<>+8(SB)/8, $0x3fb642c8590b2164
 DATA ufuncPowT23<>+16(SB)/8, $0x3fb642c8590b2164
 DATA ufuncPowT23<>+24(SB)/8, $0x3fb642c8590b2164
-DATA ufuncPowT23<>+32(SB)/8, $0x3fb642c8590b2164
-DATA ufuncPowT23<>+40(SB)/8, $0x3fb642c8590b2164
-DATA ufuncPowT23<>+48(SB)/8, $0x3fb642c8590b2164
-DATA ufuncPowT23<>+56(SB)/8, $0x3fb642c8590b2164
-GLOBL ufuncPowT23<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncPowT23<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncPowT21<>+0(SB)/8, $0x3fb8618618618618
 DATA ufuncPowT21<>+8(SB)/8, $0x3fb8618618618618
 DATA ufuncPowT21<>+16(SB)/8, $0x3fb8618618618618
 DATA ufuncPowT21<>+24(SB)/8, $0x3fb8618618618618
-DATA ufuncPowT21<>+32(SB)/8, $0x3fb8618618618618
-DATA ufuncPowT21<>+40(SB)/8, $0x3fb8618618618618
-DATA ufuncPowT21<>+48(SB)/8, $0x3fb8618618618618
-DATA ufuncPowT21<>+56(SB)/8, $0x3fb8618618618618
-GLOBL ufuncPowT21<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncPowT21<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncPowT19<>+0(SB)/8, $0x3fbaf286bca1af28
 DATA ufuncPowT19<>+8(SB)/8, $0x3fbaf286bca1af28
 DATA ufuncPowT19<>+16(SB)/8, $0x3fbaf286bca1af28
 DATA ufuncPowT19<>+24(SB)/8, $0x3fbaf286bca1af28
-DATA ufuncPowT19<>+32(SB)/8, $0x3fbaf286bca1af28
-DATA ufuncPowT19<>+40(SB)/8, $0x3fbaf286bca1af28
-DATA ufuncPowT19<>+48(SB)/8, $0x3fbaf286bca1af28
-DATA ufuncPowT19<>+56(SB)/8, $0x3fbaf286bca1af28
-GLOBL ufuncPowT19<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncPowT19<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncPowT17<>+0(SB)/8, $0x3fbe1e1e1e1e1e1e
 DATA ufuncPowT17<>+8(SB)/8, $0x3fbe1e1e1e1e1e1e
 DATA ufuncPowT17<>+16(SB)/8, $0x3fbe1e1e1e1e1e1e
 DATA ufuncPowT17<>+24(SB)/8, $0x3fbe1e1e1e1e1e1e
-DATA ufuncPowT17<>+32(SB)/8, $0x3fbe1e1e1e1e1e1e
-DATA ufuncPowT17<>+40(SB)/8, $0x3fbe1e1e1e1e1e1e
-DATA ufuncPowT17<>+48(SB)/8, $0x3fbe1e1e1e1e1e1e
-DATA ufuncPowT17<>+56(SB)/8, $0x3fbe1e1e1e1e1e1e
-GLOBL ufuncPowT17<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncPowT17<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncPowT15<>+0(SB)/8, $0x3fc1111111111111
 DATA ufuncPowT15<>+8(SB)/8, $0x3fc1111111111111
 DATA ufuncPowT15<>+16(SB)/8, $0x3fc1111111111111
 DATA ufuncPowT15<>+24(SB)/8, $0x3fc1111111111111
-DATA ufuncPowT15<>+32(SB)/8, $0x3fc1111111111111
-DATA ufuncPowT15<>+40(SB)/8, $0x3fc1111111111111
-DATA ufuncPowT15<>+48(SB)/8, $0x3fc1111111111111
-DATA ufuncPowT15<>+56(SB)/8, $0x3fc1111111111111
-GLOBL ufuncPowT15<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncPowT15<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncPowT13<>+0(SB)/8, $0x3fc3b13b13b13b14
 DATA ufuncPowT13<>+8(SB)/8, $0x3fc3b13b13b13b14
 DATA ufuncPowT13<>+16(SB)/8, $0x3fc3b13b13b13b14
 DATA ufuncPowT13<>+24(SB)/8, $0x3fc3b13b13b13b14
-DATA ufuncPowT13<>+32(SB)/8, $0x3fc3b13b13b13b14
-DATA ufuncPowT13<>+40(SB)/8, $0x3fc3b13b13b13b14
-DATA ufuncPowT13<>+48(SB)/8, $0x3fc3b13b13b13b14
-DATA ufuncPowT13<>+56(SB)/8, $0x3fc3b13b13b13b14
-GLOBL ufuncPowT13<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncPowT13<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncPowT11<>+0(SB)/8, $0x3fc745d1745d1746
 DATA ufuncPowT11<>+8(SB)/8, $0x3fc745d1745d1746
 DATA ufuncPowT11<>+16(SB)/8, $0x3fc745d1745d1746
 DATA ufuncPowT11<>+24(SB)/8, $0x3fc745d1745d1746
-DATA ufuncPowT11<>+32(SB)/8, $0x3fc745d1745d1746
-DATA ufuncPowT11<>+40(SB)/8, $0x3fc745d1745d1746
-DATA ufuncPowT11<>+48(SB)/8, $0x3fc745d1745d1746
-DATA ufuncPowT11<>+56(SB)/8, $0x3fc745d1745d1746
-GLOBL ufuncPowT11<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncPowT11<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncPowT9<>+0(SB)/8, $0x3fcc71c71c71c71c
 DATA ufuncPowT9<>+8(SB)/8, $0x3fcc71c71c71c71c
 DATA ufuncPowT9<>+16(SB)/8, $0x3fcc71c71c71c71c
 DATA ufuncPowT9<>+24(SB)/8, $0x3fcc71c71c71c71c
-DATA ufuncPowT9<>+32(SB)/8, $0x3fcc71c71c71c71c
-DATA ufuncPowT9<>+40(SB)/8, $0x3fcc71c71c71c71c
-DATA ufuncPowT9<>+48(SB)/8, $0x3fcc71c71c71c71c
-DATA ufuncPowT9<>+56(SB)/8, $0x3fcc71c71c71c71c
-GLOBL ufuncPowT9<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncPowT9<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncPowT7<>+0(SB)/8, $0x3fd2492492492492
 DATA ufuncPowT7<>+8(SB)/8, $0x3fd2492492492492
 DATA ufuncPowT7<>+16(SB)/8, $0x3fd2492492492492
 DATA ufuncPowT7<>+24(SB)/8, $0x3fd2492492492492
-DATA ufuncPowT7<>+32(SB)/8, $0x3fd2492492492492
-DATA ufuncPowT7<>+40(SB)/8, $0x3fd2492492492492
-DATA ufuncPowT7<>+48(SB)/8, $0x3fd2492492492492
-DATA ufuncPowT7<>+56(SB)/8, $0x3fd2492492492492
-GLOBL ufuncPowT7<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncPowT7<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncPowT5<>+0(SB)/8, $0x3fd999999999999a
 DATA ufuncPowT5<>+8(SB)/8, $0x3fd999999999999a
 DATA ufuncPowT5<>+16(SB)/8, $0x3fd999999999999a
 DATA ufuncPowT5<>+24(SB)/8, $0x3fd999999999999a
-DATA ufuncPowT5<>+32(SB)/8, $0x3fd999999999999a
-DATA ufuncPowT5<>+40(SB)/8, $0x3fd999999999999a
-DATA ufuncPowT5<>+48(SB)/8, $0x3fd999999999999a
-DATA ufuncPowT5<>+56(SB)/8, $0x3fd999999999999a
-GLOBL ufuncPowT5<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncPowT5<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncPowClampHi<>+0(SB)/8, $0x4091300000000000
 DATA ufuncPowClampHi<>+8(SB)/8, $0x4091300000000000
 DATA ufuncPowClampHi<>+16(SB)/8, $0x4091300000000000
 DATA ufuncPowClampHi<>+24(SB)/8, $0x4091300000000000
-DATA ufuncPowClampHi<>+32(SB)/8, $0x4091300000000000
-DATA ufuncPowClampHi<>+40(SB)/8, $0x4091300000000000
-DATA ufuncPowClampHi<>+48(SB)/8, $0x4091300000000000
-DATA ufuncPowClampHi<>+56(SB)/8, $0x4091300000000000
-GLOBL ufuncPowClampHi<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncPowClampHi<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncPowClampLo<>+0(SB)/8, $0xc091300000000000
 DATA ufuncPowClampLo<>+8(SB)/8, $0xc091300000000000
 DATA ufuncPowClampLo<>+16(SB)/8, $0xc091300000000000
 DATA ufuncPowClampLo<>+24(SB)/8, $0xc091300000000000
-DATA ufuncPowClampLo<>+32(SB)/8, $0xc091300000000000
-DATA ufuncPowClampLo<>+40(SB)/8, $0xc091300000000000
-DATA ufuncPowClampLo<>+48(SB)/8, $0xc091300000000000
-DATA ufuncPowClampLo<>+56(SB)/8, $0xc091300000000000
-GLOBL ufuncPowClampLo<>(SB), RODATA|NOPTR, $64
+GLOBL ufuncPowClampLo<>(SB), RODATA|NOPTR, $32
 
 // func sinF64Avx512(d []float64, s []float64) int
 // Requires: AVX, AVX512DQ, AVX512F
@@ -9697,21 +8971,21 @@ loop:
 	CMPQ        DX, $0x00000008
 	JL          done
 	VMOVUPD     (CX), Z0
-	VANDPD      ufuncsinF64Abs<>+0(SB), Z0, Z1
-	VCMPPD      $0x15, ufuncsinF64Big<>+0(SB), Z1, K1
+	VANDPD.BCST      ufuncsinF64Abs<>+0(SB), Z0, Z1
+	VCMPPD.BCST      $0x15, ufuncsinF64Big<>+0(SB), Z1, K1
 	KORTESTB    K1, K1
 	JNZ         done
-	VMULPD      ufuncsinF64TwoOverPi<>+0(SB), Z0, Z2
+	VMULPD.BCST      ufuncsinF64TwoOverPi<>+0(SB), Z0, Z2
 	VRNDSCALEPD $0x00, Z2, Z2
-	VMULPD      ufuncsinF64P1<>+0(SB), Z2, Z3
+	VMULPD.BCST      ufuncsinF64P1<>+0(SB), Z2, Z3
 	VMOVAPD     Z3, Z4
-	VFMSUB231PD ufuncsinF64P1<>+0(SB), Z2, Z4
+	VFMSUB231PD.BCST ufuncsinF64P1<>+0(SB), Z2, Z4
 	VSUBPD      Z3, Z0, Z6
-	VMULPD      ufuncsinF64P2<>+0(SB), Z2, Z7
+	VMULPD.BCST      ufuncsinF64P2<>+0(SB), Z2, Z7
 	VMOVAPD     Z7, Z3
-	VFMSUB231PD ufuncsinF64P2<>+0(SB), Z2, Z3
-	VXORPD      ufuncsinF64Sign<>+0(SB), Z7, Z9
-	VXORPD      ufuncsinF64Sign<>+0(SB), Z4, Z4
+	VFMSUB231PD.BCST ufuncsinF64P2<>+0(SB), Z2, Z3
+	VXORPD.BCST      ufuncsinF64Sign<>+0(SB), Z7, Z9
+	VXORPD.BCST      ufuncsinF64Sign<>+0(SB), Z4, Z4
 	VADDPD      Z9, Z6, Z8
 	VSUBPD      Z6, Z8, Z10
 	VSUBPD      Z10, Z8, Z7
@@ -9724,7 +8998,7 @@ loop:
 	VSUBPD      Z10, Z8, Z10
 	VSUBPD      Z9, Z4, Z4
 	VADDPD      Z4, Z10, Z4
-	VMULPD      ufuncsinF64P3<>+0(SB), Z2, Z8
+	VMULPD.BCST      ufuncsinF64P3<>+0(SB), Z2, Z8
 	VSUBPD      Z3, Z4, Z4
 	VSUBPD      Z8, Z4, Z4
 	VADDPD      Z4, Z6, Z6
@@ -9736,39 +9010,39 @@ loop:
 	VADDPD      Z6, Z3, Z6
 	VMULPD      Z4, Z4, Z7
 	VMULPD      Z4, Z7, Z3
-	VMULPD      ufuncsinF64S6<>+0(SB), Z7, Z8
-	VADDPD      ufuncsinF64S5<>+0(SB), Z8, Z8
+	VMULPD.BCST      ufuncsinF64S6<>+0(SB), Z7, Z8
+	VADDPD.BCST      ufuncsinF64S5<>+0(SB), Z8, Z8
 	VMULPD      Z7, Z8, Z8
-	VADDPD      ufuncsinF64S4<>+0(SB), Z8, Z8
+	VADDPD.BCST      ufuncsinF64S4<>+0(SB), Z8, Z8
 	VMULPD      Z7, Z8, Z8
-	VADDPD      ufuncsinF64S3<>+0(SB), Z8, Z8
+	VADDPD.BCST      ufuncsinF64S3<>+0(SB), Z8, Z8
 	VMULPD      Z7, Z8, Z8
-	VADDPD      ufuncsinF64S2<>+0(SB), Z8, Z8
-	VMULPD      ufuncsinF64Half<>+0(SB), Z6, Z9
+	VADDPD.BCST      ufuncsinF64S2<>+0(SB), Z8, Z8
+	VMULPD.BCST      ufuncsinF64Half<>+0(SB), Z6, Z9
 	VMULPD      Z8, Z3, Z8
 	VSUBPD      Z8, Z9, Z9
 	VMULPD      Z7, Z9, Z9
 	VSUBPD      Z6, Z9, Z9
-	VMULPD      ufuncsinF64S1<>+0(SB), Z3, Z8
+	VMULPD.BCST      ufuncsinF64S1<>+0(SB), Z3, Z8
 	VSUBPD      Z8, Z9, Z9
 	VSUBPD      Z9, Z4, Z3
 	VMULPD      Z7, Z7, Z11
-	VMULPD      ufuncsinF64C3<>+0(SB), Z7, Z8
-	VADDPD      ufuncsinF64C2<>+0(SB), Z8, Z8
+	VMULPD.BCST      ufuncsinF64C3<>+0(SB), Z7, Z8
+	VADDPD.BCST      ufuncsinF64C2<>+0(SB), Z8, Z8
 	VMULPD      Z7, Z8, Z8
-	VADDPD      ufuncsinF64C1<>+0(SB), Z8, Z8
+	VADDPD.BCST      ufuncsinF64C1<>+0(SB), Z8, Z8
 	VMULPD      Z7, Z8, Z8
-	VMULPD      ufuncsinF64C6<>+0(SB), Z7, Z10
-	VADDPD      ufuncsinF64C5<>+0(SB), Z10, Z10
+	VMULPD.BCST      ufuncsinF64C6<>+0(SB), Z7, Z10
+	VADDPD.BCST      ufuncsinF64C5<>+0(SB), Z10, Z10
 	VMULPD      Z7, Z10, Z10
-	VADDPD      ufuncsinF64C4<>+0(SB), Z10, Z10
+	VADDPD.BCST      ufuncsinF64C4<>+0(SB), Z10, Z10
 	VMULPD      Z11, Z11, Z9
 	VMULPD      Z10, Z9, Z10
 	VADDPD      Z10, Z8, Z8
-	VMULPD      ufuncsinF64Half<>+0(SB), Z7, Z10
-	VMOVUPD     ufuncsinF64One<>+0(SB), Z12
+	VMULPD.BCST      ufuncsinF64Half<>+0(SB), Z7, Z10
+	VBROADCASTSD     ufuncsinF64One<>+0(SB), Z12
 	VSUBPD      Z10, Z12, Z12
-	VMOVUPD     ufuncsinF64One<>+0(SB), Z9
+	VBROADCASTSD     ufuncsinF64One<>+0(SB), Z9
 	VSUBPD      Z12, Z9, Z9
 	VSUBPD      Z10, Z9, Z9
 	VMULPD      Z8, Z7, Z10
@@ -9778,12 +9052,12 @@ loop:
 	VADDPD      Z9, Z12, Z4
 	VCVTPD2DQ   Z2, Y2
 	VPMOVSXDQ   Y2, Z2
-	VPTESTMQ    ufuncTrigBit0<>+0(SB), Z2, K1
+	VPTESTMQ.BCST    ufuncTrigBit0<>+0(SB), Z2, K1
 	VPSRLQ      $0x01, Z2, Z2
 	VPSLLQ      $0x3f, Z2, Z2
 	VBLENDMPD   Z4, Z3, K1, Z5
 	VXORPD      Z2, Z5, Z5
-	VCMPPD      $0x11, ufuncsinF64Tiny<>+0(SB), Z1, K1
+	VCMPPD.BCST      $0x11, ufuncsinF64Tiny<>+0(SB), Z1, K1
 	VBLENDMPD   Z0, Z5, K1, Z5
 	VMOVUPD     Z5, (AX)
 	ADDQ        $0x00000040, CX
@@ -9809,41 +9083,41 @@ loop:
 	CMPQ         DX, $0x00000008
 	JL           done
 	VCVTPS2PD    (CX), Z0
-	VANDPD       ufuncsinF32Abs<>+0(SB), Z0, Z1
-	VCMPPD       $0x15, ufuncsinF32Big<>+0(SB), Z1, K1
+	VANDPD.BCST       ufuncsinF32Abs<>+0(SB), Z0, Z1
+	VCMPPD.BCST       $0x15, ufuncsinF32Big<>+0(SB), Z1, K1
 	KORTESTB     K1, K1
 	JNZ          done
-	VMULPD       ufuncsinF32TwoOverPi<>+0(SB), Z0, Z2
+	VMULPD.BCST       ufuncsinF32TwoOverPi<>+0(SB), Z0, Z2
 	VRNDSCALEPD  $0x00, Z2, Z2
 	VMOVAPD      Z0, Z4
-	VFNMADD231PD ufuncsinF32F1<>+0(SB), Z2, Z4
-	VFNMADD231PD ufuncsinF32F2<>+0(SB), Z2, Z4
-	VFNMADD231PD ufuncsinF32F3<>+0(SB), Z2, Z4
+	VFNMADD231PD.BCST ufuncsinF32F1<>+0(SB), Z2, Z4
+	VFNMADD231PD.BCST ufuncsinF32F2<>+0(SB), Z2, Z4
+	VFNMADD231PD.BCST ufuncsinF32F3<>+0(SB), Z2, Z4
 	VMULPD       Z4, Z4, Z5
-	VMOVUPD      ufuncsinF32S5<>+0(SB), Z3
-	VFMADD213PD  ufuncsinF32S4<>+0(SB), Z5, Z3
-	VFMADD213PD  ufuncsinF32S3<>+0(SB), Z5, Z3
-	VFMADD213PD  ufuncsinF32S2<>+0(SB), Z5, Z3
-	VFMADD213PD  ufuncsinF32S1<>+0(SB), Z5, Z3
+	VBROADCASTSD      ufuncsinF32S5<>+0(SB), Z3
+	VFMADD213PD.BCST  ufuncsinF32S4<>+0(SB), Z5, Z3
+	VFMADD213PD.BCST  ufuncsinF32S3<>+0(SB), Z5, Z3
+	VFMADD213PD.BCST  ufuncsinF32S2<>+0(SB), Z5, Z3
+	VFMADD213PD.BCST  ufuncsinF32S1<>+0(SB), Z5, Z3
 	VMULPD       Z5, Z4, Z6
 	VFMADD213PD  Z4, Z6, Z3
-	VMOVUPD      ufuncsinF32C5<>+0(SB), Z4
-	VFMADD213PD  ufuncsinF32C4<>+0(SB), Z5, Z4
-	VFMADD213PD  ufuncsinF32C3<>+0(SB), Z5, Z4
-	VFMADD213PD  ufuncsinF32C2<>+0(SB), Z5, Z4
-	VFMADD213PD  ufuncsinF32C1<>+0(SB), Z5, Z4
-	VMOVUPD      ufuncsinF32One<>+0(SB), Z6
-	VFNMADD231PD ufuncsinF32Half<>+0(SB), Z5, Z6
+	VBROADCASTSD      ufuncsinF32C5<>+0(SB), Z4
+	VFMADD213PD.BCST  ufuncsinF32C4<>+0(SB), Z5, Z4
+	VFMADD213PD.BCST  ufuncsinF32C3<>+0(SB), Z5, Z4
+	VFMADD213PD.BCST  ufuncsinF32C2<>+0(SB), Z5, Z4
+	VFMADD213PD.BCST  ufuncsinF32C1<>+0(SB), Z5, Z4
+	VBROADCASTSD      ufuncsinF32One<>+0(SB), Z6
+	VFNMADD231PD.BCST ufuncsinF32Half<>+0(SB), Z5, Z6
 	VMULPD       Z5, Z5, Z5
 	VFMADD213PD  Z6, Z5, Z4
 	VCVTPD2DQ    Z2, Y2
 	VPMOVSXDQ    Y2, Z2
-	VPTESTMQ     ufuncTrigBit0<>+0(SB), Z2, K1
+	VPTESTMQ.BCST     ufuncTrigBit0<>+0(SB), Z2, K1
 	VPSRLQ       $0x01, Z2, Z2
 	VPSLLQ       $0x3f, Z2, Z2
 	VBLENDMPD    Z4, Z3, K1, Z7
 	VXORPD       Z2, Z7, Z7
-	VCMPPD       $0x11, ufuncsinF32Tiny<>+0(SB), Z1, K1
+	VCMPPD.BCST       $0x11, ufuncsinF32Tiny<>+0(SB), Z1, K1
 	VBLENDMPD    Z0, Z7, K1, Z7
 	VCVTPD2PS    Z7, Y0
 	VMOVUPS      Y0, (AX)
@@ -9870,21 +9144,21 @@ loop:
 	CMPQ        DX, $0x00000008
 	JL          done
 	VMOVUPD     (CX), Z0
-	VANDPD      ufunccosF64Abs<>+0(SB), Z0, Z1
-	VCMPPD      $0x15, ufunccosF64Big<>+0(SB), Z1, K1
+	VANDPD.BCST      ufunccosF64Abs<>+0(SB), Z0, Z1
+	VCMPPD.BCST      $0x15, ufunccosF64Big<>+0(SB), Z1, K1
 	KORTESTB    K1, K1
 	JNZ         done
-	VMULPD      ufunccosF64TwoOverPi<>+0(SB), Z0, Z1
+	VMULPD.BCST      ufunccosF64TwoOverPi<>+0(SB), Z0, Z1
 	VRNDSCALEPD $0x00, Z1, Z1
-	VMULPD      ufunccosF64P1<>+0(SB), Z1, Z3
+	VMULPD.BCST      ufunccosF64P1<>+0(SB), Z1, Z3
 	VMOVAPD     Z3, Z4
-	VFMSUB231PD ufunccosF64P1<>+0(SB), Z1, Z4
+	VFMSUB231PD.BCST ufunccosF64P1<>+0(SB), Z1, Z4
 	VSUBPD      Z3, Z0, Z0
-	VMULPD      ufunccosF64P2<>+0(SB), Z1, Z3
+	VMULPD.BCST      ufunccosF64P2<>+0(SB), Z1, Z3
 	VMOVAPD     Z3, Z5
-	VFMSUB231PD ufunccosF64P2<>+0(SB), Z1, Z5
-	VXORPD      ufunccosF64Sign<>+0(SB), Z3, Z3
-	VXORPD      ufunccosF64Sign<>+0(SB), Z4, Z4
+	VFMSUB231PD.BCST ufunccosF64P2<>+0(SB), Z1, Z5
+	VXORPD.BCST      ufunccosF64Sign<>+0(SB), Z3, Z3
+	VXORPD.BCST      ufunccosF64Sign<>+0(SB), Z4, Z4
 	VADDPD      Z3, Z0, Z6
 	VSUBPD      Z0, Z6, Z7
 	VSUBPD      Z7, Z6, Z8
@@ -9897,7 +9171,7 @@ loop:
 	VSUBPD      Z8, Z6, Z8
 	VSUBPD      Z7, Z4, Z4
 	VADDPD      Z4, Z8, Z4
-	VMULPD      ufunccosF64P3<>+0(SB), Z1, Z6
+	VMULPD.BCST      ufunccosF64P3<>+0(SB), Z1, Z6
 	VSUBPD      Z5, Z4, Z4
 	VSUBPD      Z6, Z4, Z4
 	VADDPD      Z4, Z0, Z0
@@ -9909,39 +9183,39 @@ loop:
 	VADDPD      Z0, Z6, Z0
 	VMULPD      Z4, Z4, Z5
 	VMULPD      Z4, Z5, Z3
-	VMULPD      ufunccosF64S6<>+0(SB), Z5, Z6
-	VADDPD      ufunccosF64S5<>+0(SB), Z6, Z6
+	VMULPD.BCST      ufunccosF64S6<>+0(SB), Z5, Z6
+	VADDPD.BCST      ufunccosF64S5<>+0(SB), Z6, Z6
 	VMULPD      Z5, Z6, Z6
-	VADDPD      ufunccosF64S4<>+0(SB), Z6, Z6
+	VADDPD.BCST      ufunccosF64S4<>+0(SB), Z6, Z6
 	VMULPD      Z5, Z6, Z6
-	VADDPD      ufunccosF64S3<>+0(SB), Z6, Z6
+	VADDPD.BCST      ufunccosF64S3<>+0(SB), Z6, Z6
 	VMULPD      Z5, Z6, Z6
-	VADDPD      ufunccosF64S2<>+0(SB), Z6, Z6
-	VMULPD      ufunccosF64Half<>+0(SB), Z0, Z7
+	VADDPD.BCST      ufunccosF64S2<>+0(SB), Z6, Z6
+	VMULPD.BCST      ufunccosF64Half<>+0(SB), Z0, Z7
 	VMULPD      Z6, Z3, Z6
 	VSUBPD      Z6, Z7, Z7
 	VMULPD      Z5, Z7, Z7
 	VSUBPD      Z0, Z7, Z7
-	VMULPD      ufunccosF64S1<>+0(SB), Z3, Z6
+	VMULPD.BCST      ufunccosF64S1<>+0(SB), Z3, Z6
 	VSUBPD      Z6, Z7, Z7
 	VSUBPD      Z7, Z4, Z3
 	VMULPD      Z5, Z5, Z9
-	VMULPD      ufunccosF64C3<>+0(SB), Z5, Z6
-	VADDPD      ufunccosF64C2<>+0(SB), Z6, Z6
+	VMULPD.BCST      ufunccosF64C3<>+0(SB), Z5, Z6
+	VADDPD.BCST      ufunccosF64C2<>+0(SB), Z6, Z6
 	VMULPD      Z5, Z6, Z6
-	VADDPD      ufunccosF64C1<>+0(SB), Z6, Z6
+	VADDPD.BCST      ufunccosF64C1<>+0(SB), Z6, Z6
 	VMULPD      Z5, Z6, Z6
-	VMULPD      ufunccosF64C6<>+0(SB), Z5, Z8
-	VADDPD      ufunccosF64C5<>+0(SB), Z8, Z8
+	VMULPD.BCST      ufunccosF64C6<>+0(SB), Z5, Z8
+	VADDPD.BCST      ufunccosF64C5<>+0(SB), Z8, Z8
 	VMULPD      Z5, Z8, Z8
-	VADDPD      ufunccosF64C4<>+0(SB), Z8, Z8
+	VADDPD.BCST      ufunccosF64C4<>+0(SB), Z8, Z8
 	VMULPD      Z9, Z9, Z7
 	VMULPD      Z8, Z7, Z8
 	VADDPD      Z8, Z6, Z6
-	VMULPD      ufunccosF64Half<>+0(SB), Z5, Z8
-	VMOVUPD     ufunccosF64One<>+0(SB), Z10
+	VMULPD.BCST      ufunccosF64Half<>+0(SB), Z5, Z8
+	VBROADCASTSD     ufunccosF64One<>+0(SB), Z10
 	VSUBPD      Z8, Z10, Z10
-	VMOVUPD     ufunccosF64One<>+0(SB), Z7
+	VBROADCASTSD     ufunccosF64One<>+0(SB), Z7
 	VSUBPD      Z10, Z7, Z7
 	VSUBPD      Z8, Z7, Z7
 	VMULPD      Z6, Z5, Z8
@@ -9951,8 +9225,8 @@ loop:
 	VADDPD      Z7, Z10, Z0
 	VCVTPD2DQ   Z1, Y1
 	VPMOVSXDQ   Y1, Z1
-	VPADDQ      ufunccosF64Shift<>+0(SB), Z1, Z1
-	VPTESTMQ    ufuncTrigBit0<>+0(SB), Z1, K1
+	VPADDQ.BCST      ufunccosF64Shift<>+0(SB), Z1, Z1
+	VPTESTMQ.BCST    ufuncTrigBit0<>+0(SB), Z1, K1
 	VPSRLQ      $0x01, Z1, Z1
 	VPSLLQ      $0x3f, Z1, Z1
 	VBLENDMPD   Z0, Z3, K1, Z2
@@ -9981,37 +9255,37 @@ loop:
 	CMPQ         DX, $0x00000008
 	JL           done
 	VCVTPS2PD    (CX), Z0
-	VANDPD       ufunccosF32Abs<>+0(SB), Z0, Z1
-	VCMPPD       $0x15, ufunccosF32Big<>+0(SB), Z1, K1
+	VANDPD.BCST       ufunccosF32Abs<>+0(SB), Z0, Z1
+	VCMPPD.BCST       $0x15, ufunccosF32Big<>+0(SB), Z1, K1
 	KORTESTB     K1, K1
 	JNZ          done
-	VMULPD       ufunccosF32TwoOverPi<>+0(SB), Z0, Z1
+	VMULPD.BCST       ufunccosF32TwoOverPi<>+0(SB), Z0, Z1
 	VRNDSCALEPD  $0x00, Z1, Z1
 	VMOVAPD      Z0, Z3
-	VFNMADD231PD ufunccosF32F1<>+0(SB), Z1, Z3
-	VFNMADD231PD ufunccosF32F2<>+0(SB), Z1, Z3
-	VFNMADD231PD ufunccosF32F3<>+0(SB), Z1, Z3
+	VFNMADD231PD.BCST ufunccosF32F1<>+0(SB), Z1, Z3
+	VFNMADD231PD.BCST ufunccosF32F2<>+0(SB), Z1, Z3
+	VFNMADD231PD.BCST ufunccosF32F3<>+0(SB), Z1, Z3
 	VMULPD       Z3, Z3, Z4
-	VMOVUPD      ufunccosF32S5<>+0(SB), Z0
-	VFMADD213PD  ufunccosF32S4<>+0(SB), Z4, Z0
-	VFMADD213PD  ufunccosF32S3<>+0(SB), Z4, Z0
-	VFMADD213PD  ufunccosF32S2<>+0(SB), Z4, Z0
-	VFMADD213PD  ufunccosF32S1<>+0(SB), Z4, Z0
+	VBROADCASTSD      ufunccosF32S5<>+0(SB), Z0
+	VFMADD213PD.BCST  ufunccosF32S4<>+0(SB), Z4, Z0
+	VFMADD213PD.BCST  ufunccosF32S3<>+0(SB), Z4, Z0
+	VFMADD213PD.BCST  ufunccosF32S2<>+0(SB), Z4, Z0
+	VFMADD213PD.BCST  ufunccosF32S1<>+0(SB), Z4, Z0
 	VMULPD       Z4, Z3, Z5
 	VFMADD213PD  Z3, Z5, Z0
-	VMOVUPD      ufunccosF32C5<>+0(SB), Z3
-	VFMADD213PD  ufunccosF32C4<>+0(SB), Z4, Z3
-	VFMADD213PD  ufunccosF32C3<>+0(SB), Z4, Z3
-	VFMADD213PD  ufunccosF32C2<>+0(SB), Z4, Z3
-	VFMADD213PD  ufunccosF32C1<>+0(SB), Z4, Z3
-	VMOVUPD      ufunccosF32One<>+0(SB), Z5
-	VFNMADD231PD ufunccosF32Half<>+0(SB), Z4, Z5
+	VBROADCASTSD      ufunccosF32C5<>+0(SB), Z3
+	VFMADD213PD.BCST  ufunccosF32C4<>+0(SB), Z4, Z3
+	VFMADD213PD.BCST  ufunccosF32C3<>+0(SB), Z4, Z3
+	VFMADD213PD.BCST  ufunccosF32C2<>+0(SB), Z4, Z3
+	VFMADD213PD.BCST  ufunccosF32C1<>+0(SB), Z4, Z3
+	VBROADCASTSD      ufunccosF32One<>+0(SB), Z5
+	VFNMADD231PD.BCST ufunccosF32Half<>+0(SB), Z4, Z5
 	VMULPD       Z4, Z4, Z4
 	VFMADD213PD  Z5, Z4, Z3
 	VCVTPD2DQ    Z1, Y1
 	VPMOVSXDQ    Y1, Z1
-	VPADDQ       ufunccosF32Shift<>+0(SB), Z1, Z1
-	VPTESTMQ     ufuncTrigBit0<>+0(SB), Z1, K1
+	VPADDQ.BCST       ufunccosF32Shift<>+0(SB), Z1, Z1
+	VPTESTMQ.BCST     ufuncTrigBit0<>+0(SB), Z1, K1
 	VPSRLQ       $0x01, Z1, Z1
 	VPSLLQ       $0x3f, Z1, Z1
 	VBLENDMPD    Z3, Z0, K1, Z2
@@ -10053,36 +9327,36 @@ bcast:
 	VBROADCASTSD (DX), Z1
 
 loaded:
-	VCMPPD       $0x1a, ufuncPowZero<>+0(SB), Z0, K1
-	VCMPPD       $0x00, ufuncPowInf<>+0(SB), Z0, K2
+	VCMPPD.BCST       $0x1a, ufuncPowZero<>+0(SB), Z0, K1
+	VCMPPD.BCST       $0x00, ufuncPowInf<>+0(SB), Z0, K2
 	KORB         K2, K1, K1
-	VCMPPD       $0x00, ufuncPowOne<>+0(SB), Z0, K2
+	VCMPPD.BCST       $0x00, ufuncPowOne<>+0(SB), Z0, K2
 	KORB         K2, K1, K1
-	VCMPPD       $0x00, ufuncPowZero<>+0(SB), Z1, K2
+	VCMPPD.BCST       $0x00, ufuncPowZero<>+0(SB), Z1, K2
 	KORB         K2, K1, K1
-	VANDPD       ufuncPowAbs<>+0(SB), Z1, Z2
-	VCMPPD       $0x15, ufuncPowInf<>+0(SB), Z2, K2
+	VANDPD.BCST       ufuncPowAbs<>+0(SB), Z1, Z2
+	VCMPPD.BCST       $0x15, ufuncPowInf<>+0(SB), Z2, K2
 	KORB         K2, K1, K1
 	KORTESTB     K1, K1
 	JNZ          done
-	VCMPPD       $0x11, ufuncPowTiny<>+0(SB), Z0, K2
-	VMULPD       ufuncPow2p54<>+0(SB), Z0, Z2
+	VCMPPD.BCST       $0x11, ufuncPowTiny<>+0(SB), Z0, K2
+	VMULPD.BCST       ufuncPow2p54<>+0(SB), Z0, Z2
 	VBLENDMPD    Z2, Z0, K2, Z2
-	VMOVUPD.Z    ufuncPowM54<>+0(SB), K2, Z0
+	VBROADCASTSD.Z    ufuncPowM54<>+0(SB), K2, Z0
 	VPSRLQ       $0x34, Z2, Z3
-	VPORQ        ufuncPowMagic<>+0(SB), Z3, Z3
-	VSUBPD       ufuncPowBias<>+0(SB), Z3, Z3
+	VPORQ.BCST        ufuncPowMagic<>+0(SB), Z3, Z3
+	VSUBPD.BCST       ufuncPowBias<>+0(SB), Z3, Z3
 	VADDPD       Z0, Z3, Z3
-	VPANDQ       ufuncPowMant<>+0(SB), Z2, Z0
-	VPORQ        ufuncPowExpOne<>+0(SB), Z0, Z0
-	VCMPPD       $0x1e, ufuncPowSqrt2<>+0(SB), Z0, K2
-	VMULPD       ufuncPowHalf<>+0(SB), Z0, Z2
+	VPANDQ.BCST       ufuncPowMant<>+0(SB), Z2, Z0
+	VPORQ.BCST        ufuncPowExpOne<>+0(SB), Z0, Z0
+	VCMPPD.BCST       $0x1e, ufuncPowSqrt2<>+0(SB), Z0, K2
+	VMULPD.BCST       ufuncPowHalf<>+0(SB), Z0, Z2
 	VBLENDMPD    Z2, Z0, K2, Z0
-	VMOVUPD.Z    ufuncPowOne<>+0(SB), K2, Z2
+	VBROADCASTSD.Z    ufuncPowOne<>+0(SB), K2, Z2
 	VADDPD       Z2, Z3, Z3
-	VSUBPD       ufuncPowOne<>+0(SB), Z0, Z5
-	VADDPD       ufuncPowTwo<>+0(SB), Z5, Z0
-	VMOVUPD      ufuncPowTwo<>+0(SB), Z2
+	VSUBPD.BCST       ufuncPowOne<>+0(SB), Z0, Z5
+	VADDPD.BCST       ufuncPowTwo<>+0(SB), Z5, Z0
+	VBROADCASTSD      ufuncPowTwo<>+0(SB), Z2
 	VSUBPD       Z0, Z2, Z2
 	VADDPD       Z5, Z2, Z2
 	VDIVPD       Z0, Z5, Z4
@@ -10104,36 +9378,36 @@ loaded:
 	VADDPD       Z2, Z8, Z8
 	VMULPD       Z4, Z6, Z2
 	VADDPD       Z2, Z8, Z8
-	VMULPD       ufuncPowC3h<>+0(SB), Z7, Z6
+	VMULPD.BCST       ufuncPowC3h<>+0(SB), Z7, Z6
 	VMOVAPD      Z6, Z9
-	VFMSUB231PD  ufuncPowC3h<>+0(SB), Z7, Z9
-	VMULPD       ufuncPowC3l<>+0(SB), Z7, Z2
+	VFMSUB231PD.BCST  ufuncPowC3h<>+0(SB), Z7, Z9
+	VMULPD.BCST       ufuncPowC3l<>+0(SB), Z7, Z2
 	VADDPD       Z2, Z9, Z9
-	VMULPD       ufuncPowC3h<>+0(SB), Z8, Z2
+	VMULPD.BCST       ufuncPowC3h<>+0(SB), Z8, Z2
 	VADDPD       Z2, Z9, Z9
-	VMOVUPD      ufuncPowT27<>+0(SB), Z8
+	VBROADCASTSD      ufuncPowT27<>+0(SB), Z8
 	VMULPD       Z0, Z8, Z8
-	VADDPD       ufuncPowT25<>+0(SB), Z8, Z8
+	VADDPD.BCST       ufuncPowT25<>+0(SB), Z8, Z8
 	VMULPD       Z0, Z8, Z8
-	VADDPD       ufuncPowT23<>+0(SB), Z8, Z8
+	VADDPD.BCST       ufuncPowT23<>+0(SB), Z8, Z8
 	VMULPD       Z0, Z8, Z8
-	VADDPD       ufuncPowT21<>+0(SB), Z8, Z8
+	VADDPD.BCST       ufuncPowT21<>+0(SB), Z8, Z8
 	VMULPD       Z0, Z8, Z8
-	VADDPD       ufuncPowT19<>+0(SB), Z8, Z8
+	VADDPD.BCST       ufuncPowT19<>+0(SB), Z8, Z8
 	VMULPD       Z0, Z8, Z8
-	VADDPD       ufuncPowT17<>+0(SB), Z8, Z8
+	VADDPD.BCST       ufuncPowT17<>+0(SB), Z8, Z8
 	VMULPD       Z0, Z8, Z8
-	VADDPD       ufuncPowT15<>+0(SB), Z8, Z8
+	VADDPD.BCST       ufuncPowT15<>+0(SB), Z8, Z8
 	VMULPD       Z0, Z8, Z8
-	VADDPD       ufuncPowT13<>+0(SB), Z8, Z8
+	VADDPD.BCST       ufuncPowT13<>+0(SB), Z8, Z8
 	VMULPD       Z0, Z8, Z8
-	VADDPD       ufuncPowT11<>+0(SB), Z8, Z8
+	VADDPD.BCST       ufuncPowT11<>+0(SB), Z8, Z8
 	VMULPD       Z0, Z8, Z8
-	VADDPD       ufuncPowT9<>+0(SB), Z8, Z8
+	VADDPD.BCST       ufuncPowT9<>+0(SB), Z8, Z8
 	VMULPD       Z0, Z8, Z8
-	VADDPD       ufuncPowT7<>+0(SB), Z8, Z8
+	VADDPD.BCST       ufuncPowT7<>+0(SB), Z8, Z8
 	VMULPD       Z0, Z8, Z8
-	VADDPD       ufuncPowT5<>+0(SB), Z8, Z8
+	VADDPD.BCST       ufuncPowT5<>+0(SB), Z8, Z8
 	VMULPD       Z0, Z7, Z2
 	VMULPD       Z8, Z2, Z8
 	VADDPD       Z4, Z4, Z4
@@ -10147,14 +9421,14 @@ loaded:
 	VADDPD       Z9, Z2, Z2
 	VADDPD       Z8, Z2, Z2
 	VADDPD       Z2, Z4, Z4
-	VMULPD       ufuncLogLn2Hi<>+0(SB), Z3, Z2
+	VMULPD.BCST       ufuncLogLn2Hi<>+0(SB), Z3, Z2
 	VADDPD       Z0, Z2, Z5
 	VSUBPD       Z2, Z5, Z6
 	VSUBPD       Z6, Z5, Z7
 	VSUBPD       Z7, Z2, Z7
 	VSUBPD       Z6, Z0, Z0
 	VADDPD       Z0, Z7, Z0
-	VMULPD       ufuncLogLn2Lo<>+0(SB), Z3, Z2
+	VMULPD.BCST       ufuncLogLn2Lo<>+0(SB), Z3, Z2
 	VADDPD       Z2, Z4, Z2
 	VADDPD       Z2, Z0, Z0
 	VADDPD       Z0, Z5, Z2
@@ -10165,17 +9439,17 @@ loaded:
 	VFMSUB231PD  Z2, Z1, Z4
 	VMULPD       Z3, Z1, Z2
 	VADDPD       Z2, Z4, Z4
-	VCMPPD       $0x1e, ufuncPowClampHi<>+0(SB), Z0, K2
-	VBLENDMPD    ufuncPowClampHi<>+0(SB), Z0, K2, Z0
-	VBLENDMPD    ufuncPowZero<>+0(SB), Z4, K2, Z4
-	VCMPPD       $0x11, ufuncPowClampLo<>+0(SB), Z0, K2
-	VBLENDMPD    ufuncPowClampLo<>+0(SB), Z0, K2, Z0
-	VBLENDMPD    ufuncPowZero<>+0(SB), Z4, K2, Z4
-	VMULPD       ufuncLog2e<>+0(SB), Z0, Z1
+	VCMPPD.BCST       $0x1e, ufuncPowClampHi<>+0(SB), Z0, K2
+	VBLENDMPD.BCST    ufuncPowClampHi<>+0(SB), Z0, K2, Z0
+	VBLENDMPD.BCST    ufuncPowZero<>+0(SB), Z4, K2, Z4
+	VCMPPD.BCST       $0x11, ufuncPowClampLo<>+0(SB), Z0, K2
+	VBLENDMPD.BCST    ufuncPowClampLo<>+0(SB), Z0, K2, Z0
+	VBLENDMPD.BCST    ufuncPowZero<>+0(SB), Z4, K2, Z4
+	VMULPD.BCST       ufuncLog2e<>+0(SB), Z0, Z1
 	VRNDSCALEPD  $0x00, Z1, Z1
-	VMULPD       ufuncLogLn2Hi<>+0(SB), Z1, Z2
+	VMULPD.BCST       ufuncLogLn2Hi<>+0(SB), Z1, Z2
 	VSUBPD       Z2, Z0, Z0
-	VMULPD       ufuncLogLn2Lo<>+0(SB), Z1, Z2
+	VMULPD.BCST       ufuncLogLn2Lo<>+0(SB), Z1, Z2
 	VSUBPD       Z2, Z4, Z4
 	VADDPD       Z4, Z0, Z3
 	VSUBPD       Z0, Z3, Z2
@@ -10183,31 +9457,31 @@ loaded:
 	VSUBPD       Z5, Z0, Z5
 	VSUBPD       Z2, Z4, Z0
 	VADDPD       Z0, Z5, Z0
-	VMOVUPD      ufuncExpC13<>+0(SB), Z4
-	VFMADD213PD  ufuncExpC12<>+0(SB), Z3, Z4
-	VFMADD213PD  ufuncExpC11<>+0(SB), Z3, Z4
-	VFMADD213PD  ufuncExpC10<>+0(SB), Z3, Z4
-	VFMADD213PD  ufuncExpC9<>+0(SB), Z3, Z4
-	VFMADD213PD  ufuncExpC8<>+0(SB), Z3, Z4
-	VFMADD213PD  ufuncExpC7<>+0(SB), Z3, Z4
-	VFMADD213PD  ufuncExpC6<>+0(SB), Z3, Z4
-	VFMADD213PD  ufuncExpC5<>+0(SB), Z3, Z4
-	VFMADD213PD  ufuncExpC4<>+0(SB), Z3, Z4
-	VFMADD213PD  ufuncExpC3<>+0(SB), Z3, Z4
-	VFMADD213PD  ufuncExpC2<>+0(SB), Z3, Z4
-	VFMADD213PD  ufuncOne<>+0(SB), Z3, Z4
+	VBROADCASTSD      ufuncExpC13<>+0(SB), Z4
+	VFMADD213PD.BCST  ufuncExpC12<>+0(SB), Z3, Z4
+	VFMADD213PD.BCST  ufuncExpC11<>+0(SB), Z3, Z4
+	VFMADD213PD.BCST  ufuncExpC10<>+0(SB), Z3, Z4
+	VFMADD213PD.BCST  ufuncExpC9<>+0(SB), Z3, Z4
+	VFMADD213PD.BCST  ufuncExpC8<>+0(SB), Z3, Z4
+	VFMADD213PD.BCST  ufuncExpC7<>+0(SB), Z3, Z4
+	VFMADD213PD.BCST  ufuncExpC6<>+0(SB), Z3, Z4
+	VFMADD213PD.BCST  ufuncExpC5<>+0(SB), Z3, Z4
+	VFMADD213PD.BCST  ufuncExpC4<>+0(SB), Z3, Z4
+	VFMADD213PD.BCST  ufuncExpC3<>+0(SB), Z3, Z4
+	VFMADD213PD.BCST  ufuncExpC2<>+0(SB), Z3, Z4
+	VFMADD213PD.BCST  ufuncOne<>+0(SB), Z3, Z4
 	VMULPD       Z3, Z4, Z2
-	VADDPD       ufuncPowOne<>+0(SB), Z2, Z2
+	VADDPD.BCST       ufuncPowOne<>+0(SB), Z2, Z2
 	VMULPD       Z2, Z0, Z2
 	VFMADD231PD  Z3, Z4, Z2
-	VADDPD       ufuncPowOne<>+0(SB), Z2, Z2
+	VADDPD.BCST       ufuncPowOne<>+0(SB), Z2, Z2
 	VCVTPD2DQ    Z1, Y0
 	VPSRAD       $0x01, Y0, Y1
 	VPSUBD       Y1, Y0, Y0
 	VPMOVSXDQ    Y1, Z1
 	VPMOVSXDQ    Y0, Z0
-	VPADDQ       ufuncBias<>+0(SB), Z1, Z1
-	VPADDQ       ufuncBias<>+0(SB), Z0, Z0
+	VPADDQ.BCST       ufuncBias<>+0(SB), Z1, Z1
+	VPADDQ.BCST       ufuncBias<>+0(SB), Z0, Z0
 	VPSLLQ       $0x34, Z1, Z1
 	VPSLLQ       $0x34, Z0, Z0
 	VMULPD       Z1, Z2, Z2

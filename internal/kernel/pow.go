@@ -79,7 +79,7 @@ func logDD(x float64) (hi, lo float64) {
 	for _, c := range atanhTail[1:] {
 		q = float64(q*u2h) + c
 	}
-	tail := float64(u3h*u2h) * q
+	tail := float64(float64(u3h*u2h) * q)
 	sh, sl := twoSum(2*uh, t3h)
 	sl += 2*ul + t3l + tail
 	kf := float64(k)
@@ -104,8 +104,8 @@ func expDD(zh, zl float64) float64 {
 	k := math.RoundToEven(zh * expLog2e)
 	t := zh - float64(k*logLn2Hi) // exact: k·ln2hi is, and it is within a factor 2 of zh
 	rh, rl := twoSum(t, zl-float64(k*logLn2Lo))
-	p := expC[0]
-	for _, c := range expC[1:] {
+	p := expDDC[0]
+	for _, c := range expDDC[1:] {
 		p = math.FMA(p, rh, c)
 	}
 	p = math.FMA(p, rh, 1)                              // (e^rh - 1)/rh

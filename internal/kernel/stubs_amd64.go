@@ -484,15 +484,15 @@ func signF64(d []float64, s []float64)
 //go:noescape
 func signF32(d []float32, s []float32)
 
-// expF64 stores exp(s[i]) into d[i] for i below len(d) rounded down to a multiple of 4 (see the Go twin in ufunc.go).
+// expF64 stores e^s[i] into d[i], 4 at a time, up to the first 4 holding an argument past ±704 or a NaN, and returns how many it stored (see Exp64 and exp64For32 in ufunc.go).
 //
 //go:noescape
-func expF64(d []float64, s []float64)
+func expF64(d []float64, s []float64) int
 
-// expF32 stores exp(s[i]) into d[i] for i below len(d) rounded down to a multiple of 4 (see the Go twin in ufunc.go).
+// expF32 stores e^s[i] into d[i], 4 at a time, up to the first 4 holding an argument past ±120 or a NaN, and returns how many it stored (see Exp64 and exp64For32 in ufunc.go).
 //
 //go:noescape
-func expF32(d []float32, s []float32)
+func expF32(d []float32, s []float32) int
 
 // logF64 stores log(s[i]) into d[i] for i below len(d) rounded down to a multiple of 4 (see the Go twin in ufunc.go).
 //
@@ -524,15 +524,15 @@ func tanhF64(d []float64, s []float64)
 //go:noescape
 func tanhF32(d []float32, s []float32)
 
-// expF64Avx512 stores exp(s[i]) into d[i] for i below len(d) rounded down to a multiple of 8 (see the Go twin in ufunc.go).
+// expF64Avx512 stores e^s[i] into d[i], 8 at a time, up to the first 8 holding an argument past ±704 or a NaN, and returns how many it stored (see Exp64 and exp64For32 in ufunc.go).
 //
 //go:noescape
-func expF64Avx512(d []float64, s []float64)
+func expF64Avx512(d []float64, s []float64) int
 
-// expF32Avx512 stores exp(s[i]) into d[i] for i below len(d) rounded down to a multiple of 8 (see the Go twin in ufunc.go).
+// expF32Avx512 stores e^s[i] into d[i], 8 at a time, up to the first 8 holding an argument past ±120 or a NaN, and returns how many it stored (see Exp64 and exp64For32 in ufunc.go).
 //
 //go:noescape
-func expF32Avx512(d []float32, s []float32)
+func expF32Avx512(d []float32, s []float32) int
 
 // logF64Avx512 stores log(s[i]) into d[i] for i below len(d) rounded down to a multiple of 8 (see the Go twin in ufunc.go).
 //

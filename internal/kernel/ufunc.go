@@ -320,61 +320,115 @@ func unaryMath[F Float](f Func1, d, x []F) {
 	}
 }
 
-// The constants of Exp64: log2(e), and ln 2 split into a double and the
-// rest.
+// The constants of Exp64 and exp64For32 (Tang's table-driven method with
+// 16 entries): the shifter 1.5·2^52, whose sum with a number below 2^51
+// in magnitude holds the number rounded to an integer in its low bits;
+// 16/ln 2; ln 2/16 split into a double and the double nearest the rest;
+// and the bounds of the fast paths, inside which 2^(k/16) stays a normal
+// number for every argument.
+const (
+	expShift   = 0x1.8p52
+	expInvLn2N = 23.083120654223414
+	expLn2NHi  = 0.04332169878499658
+	expLn2NLo  = 1.4494042586539372e-18
+	expFast    = 704.0  // |x| <= 704: e^x and its scale are normal doubles
+	expClamp   = 1100.0 // past ±1100, exp is +Inf or 0 however it is computed
+	expFast32  = 120.0  // a float32 argument past ±120 gives +Inf or 0 in float32
+)
+
+// The constants of expDD (power's exponential) and of cExp2: log2(e), and
+// ln 2 split into a double and the double nearest the rest.
 const (
 	expLog2e = 1.4426950408889634
 	expLn2Hi = 0.6931471805599453
 	expLn2Lo = 2.3190468138462996e-17
-	expClamp = 1100.0 // past ±1100, exp is +Inf or 0 however it is computed
 )
 
-// expC are the Taylor coefficients 1/k! of e^r for k = 13 down to 2.
-var expC = [...]float64{
+// expDDC are the Taylor coefficients 1/k! of e^r for k = 13 down to 2, for
+// expDD's reduced argument, |r| <= ln 2 / 2.
+var expDDC = [...]float64{
 	1.0 / 6227020800, 1.0 / 479001600, 1.0 / 39916800, 1.0 / 3628800, 1.0 / 362880,
 	1.0 / 40320, 1.0 / 5040, 1.0 / 720, 1.0 / 120, 1.0 / 24, 1.0 / 6, 1.0 / 2,
 }
 
-// Exp64 is e^x, within one unit in the last place of the correctly rounded
-// result: x = k·ln 2 + r with |r| <= ln 2 / 2 (k rounded to even from
-// x·log2(e), r reduced with ln 2 in two parts by fused multiply-adds),
-// e^r by its Taylor series to degree 13 in Horner's form with fused
-// multiply-adds, and the result scaled by 2^k as two exact powers of two
-// in turn, so that overflow gives +Inf and underflow a subnormal or 0
-// rounded once. It is the Go twin of the vector kernel: every operation is
-// the kernel's, in its order, so the bits are the same.
+// expTabHi[j] is 2^(j/16) rounded to a double and expTabLo[j] the double
+// nearest the rest (scripts/gen_exp_table.py prints both from mpmath).
+var expTabHi = [16]float64{
+	0x1p+00, 0x1.0b5586cf9890fp+00, 0x1.172b83c7d517bp+00, 0x1.2387a6e756238p+00,
+	0x1.306fe0a31b715p+00, 0x1.3dea64c123422p+00, 0x1.4bfdad5362a27p+00, 0x1.5ab07dd485429p+00,
+	0x1.6a09e667f3bcdp+00, 0x1.7a11473eb0187p+00, 0x1.8ace5422aa0dbp+00, 0x1.9c49182a3f09p+00,
+	0x1.ae89f995ad3adp+00, 0x1.c199bdd85529cp+00, 0x1.d5818dcfba487p+00, 0x1.ea4afa2a490dap+00,
+}
+
+var expTabLo = [16]float64{
+	0, 0x1.8a62e4adc610bp-54, -0x1.19041b9d78a76p-55, 0x1.9b07eb6c70573p-54,
+	0x1.6f46ad23182e4p-55, 0x1.ada0911f09ebcp-55, 0x1.d4397afec42e2p-56, 0x1.6324c054647adp-54,
+	-0x1.bdd3413b26456p-54, -0x1.41577ee04992fp-55, 0x1.6e9f156864b27p-54, 0x1.c7c46b071f2bep-56,
+	0x1.7a1cd345dcc81p-54, 0x1.11065895048ddp-55, 0x1.2ed02d75b3707p-55, -0x1.e9c23179c2893p-54,
+}
+
+// expC are the Taylor coefficients 1/k! of e^r for k = 7 down to 2.
+var expC = [...]float64{1.0 / 5040, 1.0 / 720, 1.0 / 120, 1.0 / 24, 1.0 / 6, 1.0 / 2}
+
+// expReduce rounds x·16/ln 2 to the integer k (through the shifter, as
+// the kernels do) and returns k and r = x - k·ln 2/16, reduced in two
+// fused steps, |r| <= ln 2/32 plus a rounding.
+func expReduce(x float64) (k int64, kf, r float64) {
+	t := math.FMA(x, expInvLn2N, expShift)
+	kf = t - expShift
+	k = int64(math.Float64bits(t)) - int64(math.Float64bits(expShift))
+	r = math.FMA(-kf, expLn2NHi, x)
+	return k, kf, r
+}
+
+// expCore returns y and m with e^x = y·2^m for |x| <= expClamp: y is
+// 2^(j/16)·e^r for k = 16m + j (k from expReduce), within about 0.51 ULP,
+// from the table's two parts and e^r - 1 = r + r²·q(r), q of degree 5 by
+// Estrin's scheme (three pairs, then two steps in r²) with fused
+// multiply-adds; y lies in [0.97, 2).
+func expCore(x float64) (y float64, m int64) {
+	k, kf, r := expReduce(x)
+	r = math.FMA(-kf, expLn2NLo, r)
+	r2 := float64(r * r)
+	a := math.FMA(expC[4], r, expC[5])
+	b := math.FMA(expC[2], r, expC[3])
+	c := math.FMA(expC[0], r, expC[1])
+	q := math.FMA(math.FMA(c, r2, b), r2, a)
+	p := math.FMA(q, r2, r)
+	hi := expTabHi[k&15]
+	return hi + math.FMA(hi, p, expTabLo[k&15]), k >> 4
+}
+
+// Exp64 is e^x, within about 0.51 units in the last place of the
+// correctly rounded result: Tang's table-driven method with 16 entries
+// (expCore), y·2^m exact inside ±704 and rounded once outside, where the
+// result overflows to +Inf or underflows to a subnormal or 0. It is the
+// Go twin of the vector kernels: every operation is theirs, in their
+// order, so the bits are the same.
 func Exp64(x float64) float64 {
+	if math.Abs(x) <= expFast {
+		y, m := expCore(x)
+		return y * pow2(int32(m))
+	}
 	if x != x {
 		return x
 	}
 	return expScaled(x, 0)
 }
 
-// expScaled is e^x·2^s for a number x: Exp64's clamp, reduction and
-// series, with s added to k before the two exact halves of the scale.
-func expScaled(x float64, s int32) float64 {
-	if x > expClamp {
-		x = expClamp
-	}
-	if x < -expClamp {
-		x = -expClamp
-	}
-	k := math.RoundToEven(x * expLog2e)
-	r := math.FMA(-k, expLn2Hi, x)
-	r = math.FMA(-k, expLn2Lo, r)
-	p := expC[0]
-	for _, c := range expC[1:] {
-		p = math.FMA(p, r, c)
-	}
-	p = math.FMA(p, r, 1)
-	p = math.FMA(p, r, 1)
-	ki := int32(k) + s // |k| <= 1587
-	k1 := ki >> 1
-	return p * pow2(k1) * pow2(ki-k1)
+// expScaled is e^x·2^s for |x| past expFast: x clamped to ±expClamp,
+// expCore, and y·2^(m+s) as two exact powers of two in turn (|m+s| up to
+// 1588), so that the product is rounded once.
+func expScaled(x float64, s int64) float64 {
+	x = max(-expClamp, min(x, expClamp))
+	y, m := expCore(x)
+	m += s
+	m1 := m >> 1
+	return y * pow2(int32(m1)) * pow2(int32(m-m1))
 }
 
-// expHalf is e^x / 2 for x >= 0 as Exp64 computes e^x, with 2^(k-1) for
-// 2^k, so that it stays finite where e^x overflows and e^x / 2 does not:
+// expHalf is e^x / 2 for x >= 0 as Exp64 computes e^x, with 2^(m-1) for
+// 2^m, so that it stays finite where e^x overflows and e^x / 2 does not:
 // sinh and cosh of |x| above 709.78.
 func expHalf(x float64) float64 { return expScaled(x, -1) }
 
@@ -499,35 +553,30 @@ func Cosh(x float64) float64 {
 // pow2 returns 2^k for k in [-1022, 1023].
 func pow2(k int32) float64 { return math.Float64frombits(uint64(int64(k)+1023) << 52) }
 
-// expC32 are the Taylor coefficients 1/k! for k = 8 down to 2, for
+// expC32 are the Taylor coefficients 1/k! for k = 4 down to 2, for
 // exp64For32.
-var expC32 = [...]float64{1.0 / 40320, 1.0 / 5040, 1.0 / 720, 1.0 / 120, 1.0 / 24, 1.0 / 6, 1.0 / 2}
+var expC32 = [...]float64{1.0 / 24, 1.0 / 6, 1.0 / 2}
 
 // exp64For32 is e^x for a float32 argument x, computed in float64 with
-// Exp64's reduction and a Taylor series to degree 8 (relative error below
-// 2^-32), so that rounding it to float32 is within one unit of the
-// correctly rounded float32. x is clamped to ±200, past float32's range,
-// and 2^k (|k| <= 289) is one exact power of two.
+// Exp64's reduction in one step (r = x - k·ln 2/16, the rest of ln 2/16
+// left out), its table's high parts and the Taylor series of e^r to
+// degree 4 (relative error below 2^-33), so that rounding it to float32 is
+// within one unit of the correctly rounded float32. x is clamped to ±120,
+// past float32's range, where 2^(k/16) (|k| < 2800) is an exact power of
+// two times the table's entry.
 func exp64For32(x float64) float64 {
-	if x != x {
-		return x
+	if !(math.Abs(x) <= expFast32) {
+		if x != x {
+			return x
+		}
+		x = max(-expFast32, min(x, expFast32))
 	}
-	if x > 200 {
-		x = 200
-	}
-	if x < -200 {
-		x = -200
-	}
-	k := math.RoundToEven(x * expLog2e)
-	r := math.FMA(-k, expLn2Hi, x)
-	r = math.FMA(-k, expLn2Lo, r)
-	p := expC32[0]
-	for _, c := range expC32[1:] {
-		p = math.FMA(p, r, c)
-	}
-	p = math.FMA(p, r, 1)
-	p = math.FMA(p, r, 1)
-	return p * pow2(int32(k))
+	k, _, r := expReduce(x)
+	q := math.FMA(expC32[0], r, expC32[1])
+	q = math.FMA(q, r, expC32[2])
+	q = math.FMA(q, r, 1)
+	q = math.FMA(q, r, 1)
+	return float64(expTabHi[k&15]*q) * pow2(int32(k>>4))
 }
 
 // The constants of Log64 (fdlibm's, as Go's math.Log has them).
@@ -616,7 +665,7 @@ func Tanh(x float64) float64 {
 		s, p, q := tanhPQ(x)
 		return x + float64(float64(float64(x*s)*p)/q)
 	}
-	e := Exp64(2 * z)
+	e := Exp64(min(2*z, expFast)) // tanh is 1 long before the clamp
 	return math.Copysign(1-2/(e+1), x)
 }
 
@@ -651,7 +700,7 @@ func Tanh32(x float64) float64 {
 		s, p, q := tanhPQ(x)
 		num, den = float64(x*q)+float64(float64(x*s)*p), q
 	} else {
-		e := exp64For32(2 * a)
+		e := exp64For32(min(2*a, expFast32))
 		num, den = e-1, e+1
 	}
 	return math.Float64frombits(math.Float64bits(num/den) | math.Float64bits(x)&(1<<63))

@@ -43,8 +43,6 @@ func vec64(f Func1, d, x []float64) int {
 	}
 	if ufuncWide && f != FSqrt { // sqrt: see below
 		switch f {
-		case FExp:
-			expF64Avx512(d, x)
 		case FLog:
 			logF64Avx512(d, x)
 		case FTanh:
@@ -55,8 +53,6 @@ func vec64(f Func1, d, x []float64) int {
 		return len(d) &^ 7
 	}
 	switch f { // AVX2; sqrt here on AVX-512 machines too, whose ZMM square root was no faster
-	case FExp:
-		expF64(d, x)
 	case FLog:
 		logF64(d, x)
 	case FSqrt:
@@ -97,8 +93,6 @@ func vec32(f Func1, d, x []float32) int {
 	}
 	if ufuncWide && f != FSqrt {
 		switch f {
-		case FExp:
-			expF32Avx512(d, x)
 		case FLog:
 			logF32Avx512(d, x)
 		case FTanh:
@@ -109,8 +103,6 @@ func vec32(f Func1, d, x []float32) int {
 		return len(d) &^ 7
 	}
 	switch f {
-	case FExp:
-		expF32(d, x)
 	case FLog:
 		logF32(d, x)
 	case FSqrt:
@@ -124,16 +116,16 @@ func vec32(f Func1, d, x []float32) int {
 	return len(d) &^ 3
 }
 
-// func1Fast runs the vector kernel of f for F (exp, log, sqrt, tanh, the
-// exact functions, and sin and cos through trigFast), if it has one and the machine has AVX2 and
-// FMA, over the longest prefix of d whose length is a multiple of the
-// kernel's width, and returns that length.
+// func1Fast runs the vector kernel of f for F (log, sqrt, tanh, the exact
+// functions, and exp, sin and cos through stopFast), if it has one and the
+// machine has AVX2 and FMA, over the longest prefix of d whose length is a
+// multiple of the kernel's width, and returns that length.
 func func1Fast[F Float](f Func1, d, x []F) int {
 	if !haveAVX2 || !haveFMA || len(d) < 4 {
 		return 0
 	}
-	if f == FSin || f == FCos {
-		return trigFast(f == FCos, d, x)
+	if f == FSin || f == FCos || f == FExp {
+		return stopFast(f, d, x)
 	}
 	var z F
 	if unsafe.Sizeof(z) == 4 {
@@ -152,11 +144,12 @@ func lanes() int {
 	return 4
 }
 
-// trigFast runs the vector sin or cos kernel over the longest prefix of d
-// whose length is a multiple of its width; a group of elements that the
-// kernel leaves (one holds an argument of magnitude 2^30 or more, an
-// infinity or a NaN) takes the Go twin, and the kernel goes on after it.
-func trigFast[F Float](cos bool, d, x []F) int {
+// stopFast runs the vector exp, sin or cos kernel over the longest prefix
+// of d whose length is a multiple of its width; a group of elements that
+// the kernel leaves (one holds an argument outside the kernel's range: a
+// NaN, an infinity, past ±704 for exp, of magnitude 2^30 or more for sin
+// and cos) takes the Go twin, and the kernel goes on after it.
+func stopFast[F Float](f Func1, d, x []F) int {
 	w := lanes()
 	n := len(d) &^ (w - 1)
 	var z F
@@ -164,42 +157,56 @@ func trigFast[F Float](cos bool, d, x []F) int {
 		var k int
 		if unsafe.Sizeof(z) == 4 {
 			d32, x32 := as[float32](d[i:n]), as[float32](x[i:n])
-			k = chunked(n-i, func(a, b int) int { return trig32(cos, d32[a:b], x32[a:b]) })
+			k = chunked(n-i, func(a, b int) int { return stop32(f, d32[a:b], x32[a:b]) })
 		} else {
 			d64, x64 := as[float64](d[i:n]), as[float64](x[i:n])
-			k = chunked(n-i, func(a, b int) int { return trig64(cos, d64[a:b], x64[a:b]) })
+			k = chunked(n-i, func(a, b int) int { return stop64(f, d64[a:b], x64[a:b]) })
 		}
 		i += k
 		if i < n {
 			j := i + w
 			for ; i < j; i++ {
-				d[i] = F(trigTwin(cos, unsafe.Sizeof(z) == 4, float64(x[i])))
+				d[i] = F(stopTwin(f, unsafe.Sizeof(z) == 4, float64(x[i])))
 			}
 		}
 	}
 	return n
 }
 
-// trig64 and trig32 run the sin or cos kernel of the selected width.
-func trig64(cos bool, d, x []float64) int {
-	switch {
-	case ufuncWide && cos:
-		return cosF64Avx512(d, x)
-	case ufuncWide:
+// stop64 and stop32 run the exp, sin or cos kernel of the selected width.
+func stop64(f Func1, d, x []float64) int {
+	if ufuncWide {
+		switch f {
+		case FExp:
+			return expF64Avx512(d, x)
+		case FCos:
+			return cosF64Avx512(d, x)
+		}
 		return sinF64Avx512(d, x)
-	case cos:
+	}
+	switch f {
+	case FExp:
+		return expF64(d, x)
+	case FCos:
 		return cosF64(d, x)
 	}
 	return sinF64(d, x)
 }
 
-func trig32(cos bool, d, x []float32) int {
-	switch {
-	case ufuncWide && cos:
-		return cosF32Avx512(d, x)
-	case ufuncWide:
+func stop32(f Func1, d, x []float32) int {
+	if ufuncWide {
+		switch f {
+		case FExp:
+			return expF32Avx512(d, x)
+		case FCos:
+			return cosF32Avx512(d, x)
+		}
 		return sinF32Avx512(d, x)
-	case cos:
+	}
+	switch f {
+	case FExp:
+		return expF32(d, x)
+	case FCos:
 		return cosF32(d, x)
 	}
 	return sinF32(d, x)
@@ -234,15 +241,20 @@ func pow64(d, a, b []float64, bstep int) int {
 	return powF64(d, a, b, bstep)
 }
 
-// trigTwin is the Go twin of the sin or cos kernel for one element: Sin32
-// or Cos32 for a float32 argument, Sin or Cos for a float64 one.
-func trigTwin(cos, f32 bool, x float64) float64 {
+// stopTwin is the Go twin of the exp, sin or cos kernel for one element:
+// exp64For32, Sin32 or Cos32 for a float32 argument, Exp64, Sin or Cos for
+// a float64 one.
+func stopTwin(f Func1, f32 bool, x float64) float64 {
 	switch {
-	case cos && f32:
+	case f == FExp && f32:
+		return exp64For32(x)
+	case f == FExp:
+		return Exp64(x)
+	case f == FCos && f32:
 		return Cos32(x)
 	case f32:
 		return Sin32(x)
-	case cos:
+	case f == FCos:
 		return Cos(x)
 	}
 	return Sin(x)

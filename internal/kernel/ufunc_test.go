@@ -2,6 +2,7 @@ package kernel
 
 import (
 	"math"
+	"math/big"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -16,7 +17,8 @@ func ufuncArgs(rng *rand.Rand, n int) []float64 {
 		-745.1332191019411, -745.1332191019412, -708.4, 88.72283, 88.72284, -103.97, -87.3, 1 + 0x1p-52, 1 - 0x1p-53,
 		math.Sqrt2 / 2, math.Sqrt2, 1100, -1100, 1e300, -1e-300, math.Float64frombits(0x7ff4000000000001),
 		0.625, -0.625, 0.6249999999999999, 0x1p-27, -0x1p-27, 0x1.fffffffffffffp-28, 19.06, -22, 354.9, 355,
-		2.5, -2.5, 0.5, -0.5, 1.5, -0.49999999999999994, 0x1p52 - 0.5, -0x1p52 + 0.5, 0x1p52 + 1}
+		2.5, -2.5, 0.5, -0.5, 1.5, -0.49999999999999994, 0x1p52 - 0.5, -0x1p52 + 0.5, 0x1p52 + 1,
+		704, -704, 704.0000000000001, -704.0000000000001, 120, -120, 120.00001, -120.00001, 352, 352.00000000000006, 60, 60.000004}
 	x := make([]float64, n)
 	for i := range x {
 		switch r := rng.IntN(5); {
@@ -316,5 +318,28 @@ func TestShort32(t *testing.T) {
 			t.Errorf("%s: %d of %d differ by one ULP", c.name, differ, len(args))
 		}
 		t.Logf("%s: %d of %d arguments one ULP from the float64 function rounded", c.name, differ, len(args))
+	}
+}
+
+// TestExpTable checks exp's table against 2^j: (hi+lo)^16 is 2^j to
+// within 2^-100 relative, and hi is the double nearest 2^(j/16) (|lo| at
+// most half an ULP of hi).
+func TestExpTable(t *testing.T) {
+	for j := range 16 {
+		hi, lo := expTabHi[j], expTabLo[j]
+		if math.Abs(lo) > math.Nextafter(hi, 2)-hi {
+			t.Errorf("j=%d: lo %g is not below an ULP of hi %g", j, lo, hi)
+		}
+		v := new(big.Float).SetPrec(400).SetFloat64(hi)
+		v.Add(v, new(big.Float).SetFloat64(lo))
+		p := new(big.Float).SetPrec(400).SetFloat64(1)
+		for range 16 {
+			p.Mul(p, v)
+		}
+		want := new(big.Float).SetPrec(400).SetMantExp(big.NewFloat(1), j)
+		rel := new(big.Float).SetPrec(400).Quo(new(big.Float).SetPrec(400).Sub(p, want), want)
+		if r, _ := rel.Float64(); math.Abs(r) > 0x1p-100 {
+			t.Errorf("j=%d: (hi+lo)^16 is 2^%d·(1%+g)", j, j, r)
+		}
 	}
 }

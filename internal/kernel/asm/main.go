@@ -68,7 +68,9 @@ func main() {
 		simpleKernel(fn, f32)
 	}
 	for _, w := range []width{avx2, avx512} {
-		for _, fn := range []string{"exp", "log", "sqrt", "tanh"} {
+		expKernel(f64, w)
+		expKernel(f32, w)
+		for _, fn := range []string{"log", "sqrt", "tanh"} {
 			if fn == "sqrt" && w.wide() {
 				continue // the square root unit is as wide as AVX2's: ZMM gained nothing
 			}
@@ -94,6 +96,7 @@ func main() {
 	SFENCE()
 	RET()
 	Generate()
+	rewriteOutput()
 }
 
 // elemType holds the instructions of one element type; op also holds min

@@ -19,12 +19,14 @@ import (
 // value: a kernel generated for two types (or an emitter used by two
 // kernels) asks for the same constant again and gets the one declaration.
 var consts = map[string]struct {
-	m Mem
-	v uint64
+	name string
+	m    Mem
+	v    uint64
 }{}
 
-// lanes returns the 64-byte constant holding the 64-bit pattern v in each
-// lane (a YMM operand reads its first 32 bytes), declared on first use.
+// lanes returns the 32-byte constant holding the 64-bit pattern v in each
+// of four lanes, declared on first use. A YMM operand reads it whole; the
+// AVX-512 kernels read its first lane by embedded broadcast (bcast.go).
 func lanes(name string, v uint64) Mem {
 	if c, ok := consts[name]; ok {
 		if c.v != v {
@@ -33,13 +35,14 @@ func lanes(name string, v uint64) Mem {
 		return c.m
 	}
 	m := GLOBL("ufunc"+name, RODATA|NOPTR)
-	for i := range 8 {
+	for i := range 4 {
 		DATA(8*i, U64(v))
 	}
 	consts[name] = struct {
-		m Mem
-		v uint64
-	}{m, v}
+		name string
+		m    Mem
+		v    uint64
+	}{name, m, v}
 	return m
 }
 
@@ -193,22 +196,182 @@ func (w width) toFloat32(src, dst Register) {
 	}
 }
 
-// expConsts are the constants of the exp kernels, declared once.
-type expConsts struct {
-	log2e, ln2hi, ln2lo, one, hi, lo, bias Mem
-	c                                      []Mem // Taylor coefficients, highest degree first
+// expTabHi[j] is 2^(j/16) rounded to a double and expTabLo[j] the double
+// nearest the rest, as package kernel has them (scripts/gen_exp_table.py).
+var (
+	expTabHi = []float64{
+		0x1p+00, 0x1.0b5586cf9890fp+00, 0x1.172b83c7d517bp+00, 0x1.2387a6e756238p+00,
+		0x1.306fe0a31b715p+00, 0x1.3dea64c123422p+00, 0x1.4bfdad5362a27p+00, 0x1.5ab07dd485429p+00,
+		0x1.6a09e667f3bcdp+00, 0x1.7a11473eb0187p+00, 0x1.8ace5422aa0dbp+00, 0x1.9c49182a3f09p+00,
+		0x1.ae89f995ad3adp+00, 0x1.c199bdd85529cp+00, 0x1.d5818dcfba487p+00, 0x1.ea4afa2a490dap+00,
+	}
+	expTabLo = []float64{
+		0, 0x1.8a62e4adc610bp-54, -0x1.19041b9d78a76p-55, 0x1.9b07eb6c70573p-54,
+		0x1.6f46ad23182e4p-55, 0x1.ada0911f09ebcp-55, 0x1.d4397afec42e2p-56, 0x1.6324c054647adp-54,
+		-0x1.bdd3413b26456p-54, -0x1.41577ee04992fp-55, 0x1.6e9f156864b27p-54, 0x1.c7c46b071f2bep-56,
+		0x1.7a1cd345dcc81p-54, 0x1.11065895048ddp-55, 0x1.2ed02d75b3707p-55, -0x1.e9c23179c2893p-54,
+	}
+)
+
+// tables holds the tables declared so far, by name.
+var tables = map[string]Mem{}
+
+// table returns the read-only table of the float64 values v, declared on
+// first use.
+func table(name string, v []float64) Mem {
+	if m, ok := tables[name]; ok {
+		return m
+	}
+	m := GLOBL("ufunc"+name, RODATA|NOPTR)
+	for i, f := range v {
+		DATA(8*i, U64(math.Float64bits(f)))
+	}
+	tables[name] = m
+	return m
 }
 
-var expK *expConsts
-
-func expConstants() *expConsts {
-	if expK != nil {
-		return expK
+// lookup returns a vector holding, in each lane, the entry of the
+// 16-entry table tab that the low four bits of the lane's 64-bit integer
+// in idx select: one two-table permute on AVX-512, a gather on AVX2.
+func (w width) lookup(tab Mem, idx VecVirtual) VecVirtual {
+	out := w.vec()
+	if w.wide() {
+		VMOVUPD(tab, out)
+		sel := w.vec()
+		VMOVDQA64(idx, sel)
+		VPERMI2PD(tab.Offset(64), out, sel) // bit 3 of the index picks entries 8-15
+		return sel
 	}
-	e := &expConsts{
+	j, m := YMM(), YMM()
+	VPAND(iconst("ExpIdx", 15), idx, j)
+	VPCMPEQD(m, m, m)
+	VXORPD(out, out, out)
+	base := GP64()
+	LEAQ(tab, base)
+	VGATHERQPD(m, Mem{Base: base, Index: j, Scale: 8}, out)
+	return out
+}
+
+// emitExp replaces the float64 lanes of x, |x| at most 704 (float64) or
+// 120 (a float32's), by e^x as the Go twins expCore and exp64For32 compute
+// it: t = x·16/ln 2 + 1.5·2^52, whose low bits hold k = round(x·16/ln 2),
+// r = x - k·ln 2/16 (in two fused steps for float64, one for float32),
+// 2^(j/16) from the table for j = k mod 16, e^r from its Taylor series
+// (degree 7 with the table's low part for float64; degree 4 for float32),
+// and the product scaled by 2^(k>>4), exactly: its integer added to the
+// exponent field on AVX2, VSCALEFPD on AVX-512.
+func emitExp(w width, x VecVirtual, f32 bool) {
+	c := func(nm string, v float64) Mem { return vconst("Exp"+nm, v) }
+	shift := c("Shift", 0x1.8p52)
+	t, kf, r := w.vec(), w.vec(), w.vec()
+	VMOVUPD(shift, t)
+	VFMADD231PD(c("InvLn2N", 23.083120654223414), x, t) // t = x·16/ln 2 + shift, one rounding
+	VSUBPD(shift, t, kf)
+	VMOVAPD(x, r)
+	VFNMADD231PD(c("Ln2NHi", 0.04332169878499658), kf, r) // r = x - k·hi
+	hi := w.lookup(table("ExpTabHi", expTabHi), t)
+	q := w.vec()
+	if f32 {
+		VMOVUPD(c("C4", 1.0/24), q)
+		VFMADD213PD(c("C3", 1.0/6), r, q) // q = q·r + c
+		VFMADD213PD(c("C2", 1.0/2), r, q)
+		VFMADD213PD(c("One", 1), r, q)
+		VFMADD213PD(c("One", 1), r, q)
+		VMULPD(hi, q, x)
+	} else {
+		VFNMADD231PD(c("Ln2NLo", 1.4494042586539372e-18), kf, r)
+		lo := w.lookup(table("ExpTabLo", expTabLo), t)
+		// Estrin's scheme: (c2 + c3·r) + r²·((c4 + c5·r) + r²·(c6 + c7·r)).
+		r2, a, b := w.vec(), w.vec(), w.vec()
+		VMULPD(r, r, r2)
+		VMOVUPD(c("C3", 1.0/6), a)
+		VFMADD213PD(c("C2", 1.0/2), r, a)
+		VMOVUPD(c("C5", 1.0/120), b)
+		VFMADD213PD(c("C4", 1.0/24), r, b)
+		VMOVUPD(c("C7", 1.0/5040), q)
+		VFMADD213PD(c("C6", 1.0/720), r, q)
+		VFMADD213PD(b, r2, q)
+		VFMADD213PD(a, r2, q)
+		VFMADD213PD(r, r2, q)  // p = q·r² + r
+		VFMADD213PD(lo, hi, q) // hi·p + lo
+		VADDPD(q, hi, x)
+	}
+	if w.wide() {
+		VMULPD(c("Sixteenth", 1.0/16), kf, kf)
+		VSCALEFPD(kf, x, x) // x·2^floor(k/16)
+	} else {
+		VPSRLQ(U8(4), t, t)
+		VPSLLQ(U8(52), t, t) // (k>>4)<<52: t's bits 4-15 are k's
+		VPADDQ(t, x, x)
+	}
+}
+
+// expKernel writes e^(s[i]) into d[i] a vector at a time, as the Go twins
+// Exp64 and exp64For32 compute it, and returns how many it wrote: it stops
+// before the first vector holding an argument past ±704 (±120 for
+// float32) or a NaN, which the Go code takes.
+func expKernel(t elemType, w width) {
+	name := "exp" + t.sfx + w.sfx
+	TEXT(name, NOSPLIT, fmt.Sprintf("func(d, s []%s) int", t.name))
+	Pragma("noescape")
+	bound := 704.0
+	if t.size == 4 {
+		bound = 120
+	}
+	Doc(fmt.Sprintf("%s stores e^s[i] into d[i], %d at a time, up to the first %d holding an argument past ±%g or a NaN, and returns how many it stored (see Exp64 and exp64For32 in ufunc.go).", name, w.lanes, w.lanes, bound))
+	d := Load(Param("d").Base(), GP64())
+	src := Load(Param("s").Base(), GP64())
+	n := Load(Param("d").Len(), GP64())
+	done := GP64()
+	XORQ(done, done)
+	Label("loop")
+	CMPQ(n, U32(w.lanes))
+	JL(LabelRef("done"))
+	x := w.vec()
+	if t.size == 8 {
+		VMOVUPD(Mem{Base: src}, x)
+	} else {
+		VCVTPS2PD(Mem{Base: src}, x)
+	}
+	ax, m := w.vec(), w.mask()
+	VANDPD(iconst("ExpAbs", 1<<63-1), x, ax)
+	w.cmp(0x16, vconst(fmt.Sprintf("ExpFast%d", t.size), bound), ax, m) // not |x| <= bound, or unordered
+	w.anySet(m, "done")
+	emitExp(w, x, t.size == 4)
+	if t.size == 8 {
+		VMOVUPD(x, Mem{Base: d})
+	} else {
+		y := w.narrow()
+		w.toFloat32(x, y)
+		VMOVUPS(y, Mem{Base: d})
+	}
+	ADDQ(U32(w.lanes*t.size), src)
+	ADDQ(U32(w.lanes*t.size), d)
+	SUBQ(U32(w.lanes), n)
+	ADDQ(U32(w.lanes), done)
+	JMP(LabelRef("loop"))
+	Label("done")
+	Store(done, ReturnIndex(0))
+	VZEROUPPER()
+	RET()
+}
+
+// expDDConsts are the constants of power's exponential (expDD in package
+// kernel): log2(e), 1, the exponent bias and the Taylor coefficients 1/k!
+// for k = 13 down to 2.
+type expDDConsts struct {
+	log2e, one, bias Mem
+	c                []Mem
+}
+
+var expDDK *expDDConsts
+
+func expConstants() *expDDConsts {
+	if expDDK != nil {
+		return expDDK
+	}
+	e := &expDDConsts{
 		log2e: vconst("Log2e", 1.4426950408889634),
-		ln2hi: vconst("Ln2Hi", 0.6931471805599453),
-		ln2lo: vconst("Ln2Lo", 2.3190468138462996e-17),
 		one:   vconst("One", 1),
 		bias:  iconst("Bias", 1023),
 	}
@@ -221,54 +384,13 @@ func expConstants() *expConsts {
 	for k := 13; k >= 2; k-- {
 		e.c = append(e.c, vconst(fmt.Sprintf("ExpC%d", k), coef[k]))
 	}
-	expK = e
+	expDDK = e
 	return e
-}
-
-// emitExp replaces the float64 lanes of x by e^x: the clamp to ±lim,
-// k = round(x·log2 e), r = x - k·ln2 in two fused steps, the Taylor series
-// of the given degree (13 for float64, 8 for float32's lanes), and the
-// scale by 2^k, in two halves for float64 (k up to 1587) and in one for
-// float32 (k up to 289).
-func emitExp(w width, x VecVirtual, degree int, hi, lo Mem, halves bool) {
-	e := expConstants()
-	b := w.vec()
-	VMOVUPD(hi, b)
-	VMINPD(x, b, x) // the second source (x) wins a NaN, so NaN stays
-	VMOVUPD(lo, b)
-	VMAXPD(x, b, x)
-	k, r, p := w.vec(), w.vec(), w.vec()
-	VMULPD(e.log2e, x, k)
-	w.round(k, k)
-	VMOVAPD(x, r)
-	VFNMADD231PD(e.ln2hi, k, r) // r -= k·ln2hi, one rounding
-	VFNMADD231PD(e.ln2lo, k, r)
-	cs := e.c[13-degree:]
-	VMOVUPD(cs[0], p)
-	for _, c := range cs[1:] {
-		VFMADD213PD(c, r, p) // p = p·r + c
-	}
-	VFMADD213PD(e.one, r, p)
-	VFMADD213PD(e.one, r, p)
-	ki := w.ints()
-	w.toInt32(k, ki)
-	if halves {
-		emitScaleHalves(w, ki, p)
-	} else {
-		sc := w.vec()
-		VPMOVSXDQ(ki, sc)
-		VPADDQ(e.bias, sc, sc)
-		VPSLLQ(U8(52), sc, sc)
-		VMULPD(sc, p, p)
-	}
-	m := w.mask()
-	w.cmp(0x03, x, x, m) // a NaN argument is the result, payload and sign
-	w.blend(m, x, p, x)
 }
 
 // emitScaleHalves multiplies the lanes of p by 2^k, k the int32 lanes of
 // ki (|k| up to 1587), in two exact halves 2^(k>>1) and 2^(k-(k>>1)), as
-// the Go twins' expScaled does, so that neither factor overflows.
+// the Go twin expDD does, so that neither factor overflows.
 func emitScaleHalves(w width, ki, p VecVirtual) {
 	e := expConstants()
 	k1, k2 := w.ints(), w.ints()
@@ -422,8 +544,9 @@ func emitTanh(w width, x VecVirtual) {
 	e := expConstants()
 	ax, big := w.vec(), w.vec()
 	VANDPD(iconst("TanhAbs", 1<<63-1), x, ax)
-	VADDPD(ax, ax, big) // 2|x|, exact
-	emitExp(w, big, 13, vconst("ExpHi64", 1100), vconst("ExpLo64", -1100), true)
+	VADDPD(ax, ax, big)                       // 2|x|, exact
+	VMINPD(vconst("ExpFast8", 704), big, big) // tanh is 1 long before; NaN lanes are replaced below
+	emitExp(w, big, false)
 	t := w.vec()
 	VADDPD(e.one, big, t) // e + 1
 	VMOVUPD(c("Two", 2), big)
@@ -455,8 +578,9 @@ func emitTanh32(w width, x VecVirtual) {
 	e := expConstants()
 	ax, ex := w.vec(), w.vec()
 	VANDPD(iconst("TanhAbs", 1<<63-1), x, ax)
-	VADDPD(ax, ax, ex) // 2|x|, exact
-	emitExp(w, ex, 8, vconst("ExpHi32", 200), vconst("ExpLo32", -200), false)
+	VADDPD(ax, ax, ex)                      // 2|x|, exact
+	VMINPD(vconst("ExpFast4", 120), ex, ex) // as for float64
+	emitExp(w, ex, true)
 	numB, denB := w.vec(), w.vec()
 	VSUBPD(e.one, ex, numB) // e - 1
 	VADDPD(e.one, ex, denB) // e + 1
@@ -501,12 +625,6 @@ func ufuncKernel(fn string, t elemType, w width) {
 		VCVTPS2PD(Mem{Base: src}, x)
 	}
 	switch fn {
-	case "exp":
-		if t.size == 8 {
-			emitExp(w, x, 13, vconst("ExpHi64", 1100), vconst("ExpLo64", -1100), true)
-		} else {
-			emitExp(w, x, 8, vconst("ExpHi32", 200), vconst("ExpLo32", -200), false)
-		}
 	case "log":
 		emitLog(w, x)
 	case "tanh":

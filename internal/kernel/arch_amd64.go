@@ -318,6 +318,10 @@ func selectFast[T any](d []T, c []bool, a, b []T, nt bool) int {
 	return 0
 }
 
+// argWide selects the AVX-512 arg-extreme kernels; the tests turn it off
+// to check the AVX2 ones on the same machine.
+var argWide = haveAVX512
+
 // argRunFast finds the first position of the maximum (or minimum) of
 // x[:k], k = len(x) rounded down to a multiple of 16, with the vector
 // kernel in one call (ArgExtremeRun hands it at most argVectorMax
@@ -329,9 +333,17 @@ func argRunFast[T Real](max bool, x []T) (k, at int, ok bool) {
 		return 0, 0, false
 	}
 	k = len(x) &^ 15
+	var nan bool
+	switch {
+	case max && argWide:
+		at, nan = argMaxRunF64Avx512(as[float64](x[:k]))
+		return k, at, !nan
+	case argWide:
+		at, nan = argMinRunF64Avx512(as[float64](x[:k]))
+		return k, at, !nan
+	}
 	var best [16]float64
 	var idx [16]int
-	var nan bool
 	if max {
 		nan = argMaxRunF64(as[float64](x[:k]), &best, &idx)
 	} else {

@@ -26,6 +26,15 @@ func argRef(max bool, x []float64) int {
 // distinct values), signed zeros, infinities and NaNs placed anywhere,
 // contiguous and strided.
 func TestArgExtremeRun(t *testing.T) {
+	wide := argWide
+	defer func() { argWide = wide }()
+	for _, w := range []bool{wide, false} { // the AVX-512 kernels where present, then AVX2's
+		argWide = w
+		testArgExtremeRun(t)
+	}
+}
+
+func testArgExtremeRun(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 8))
 	vals := []float64{-1, 0, math.Copysign(0, -1), 2, 2, math.Inf(1), math.Inf(-1), 0.5}
 	lengths := []int{}

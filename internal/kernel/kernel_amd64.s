@@ -9680,6 +9680,148 @@ done:
 	VZEROUPPER
 	RET
 
+// func argMinRunF64Avx512(x []float64) (at int, nan bool)
+// Requires: AVX, AVX512F
+TEXT ·argMinRunF64Avx512(SB), NOSPLIT, $0-33
+	MOVQ         x_base+0(FP), AX
+	MOVQ         x_len+8(FP), CX
+	VPBROADCASTQ argIota16<>+128(SB), Z0
+	KXORW        K1, K1, K1
+	VMOVUPD      (AX), Z1
+	VMOVDQU64    argIota16<>+0(SB), Z2
+	VPADDQ       Z0, Z2, Z3
+	VCMPPD       $0x03, Z1, Z1, K2
+	KORW         K2, K1, K1
+	VMOVUPD      64(AX), Z4
+	VMOVDQU64    argIota16<>+64(SB), Z5
+	VPADDQ       Z0, Z5, Z6
+	VCMPPD       $0x03, Z4, Z4, K2
+	KORW         K2, K1, K1
+	ADDQ         $0x00000080, AX
+	SUBQ         $0x00000010, CX
+
+loop:
+	CMPQ      CX, $0x00000010
+	JL        done
+	VMOVUPD   (AX), Z7
+	VCMPPD    $0x11, Z1, Z7, K2
+	VBLENDMPD Z7, Z1, K2, Z1
+	VPBLENDMQ Z3, Z2, K2, Z2
+	VCMPPD    $0x03, Z7, Z7, K2
+	KORW      K2, K1, K1
+	VPADDQ    Z0, Z3, Z3
+	VMOVUPD   64(AX), Z7
+	VCMPPD    $0x11, Z4, Z7, K2
+	VBLENDMPD Z7, Z4, K2, Z4
+	VPBLENDMQ Z6, Z5, K2, Z5
+	VCMPPD    $0x03, Z7, Z7, K2
+	KORW      K2, K1, K1
+	VPADDQ    Z0, Z6, Z6
+	ADDQ      $0x00000080, AX
+	SUBQ      $0x00000010, CX
+	JMP       loop
+
+done:
+	VMINPD     Z4, Z1, Z0
+	VSHUFF64X2 $0x4e, Z0, Z0, Z3
+	VMINPD     Z3, Z0, Z0
+	VPERMPD    $0x4e, Z0, Z3
+	VMINPD     Z3, Z0, Z0
+	VPERMILPD  $0x55, Z0, Z3
+	VMINPD     Z3, Z0, Z0
+	VPTERNLOGQ $0xff, Z8, Z8, Z8
+	VPSRLQ     $0x01, Z8, Z8
+	VCMPPD     $0x00, Z0, Z1, K2
+	VPBLENDMQ  Z2, Z8, K2, Z9
+	VCMPPD     $0x00, Z0, Z4, K2
+	VPBLENDMQ  Z5, Z8, K2, Z10
+	VPMINSQ    Z10, Z9, Z0
+	VSHUFI64X2 $0x4e, Z0, Z0, Z3
+	VPMINSQ    Z3, Z0, Z0
+	VPERMQ     $0x4e, Z0, Z3
+	VPMINSQ    Z3, Z0, Z0
+	VPSHUFD    $0x4e, Z0, Z3
+	VPMINSQ    Z3, Z0, Z0
+	VMOVQ      X0, AX
+	MOVQ       AX, at+24(FP)
+	KMOVW      K1, AX
+	TESTL      AX, AX
+	SETNE      AL
+	MOVB       AL, nan+32(FP)
+	VZEROUPPER
+	RET
+
+// func argMaxRunF64Avx512(x []float64) (at int, nan bool)
+// Requires: AVX, AVX512F
+TEXT ·argMaxRunF64Avx512(SB), NOSPLIT, $0-33
+	MOVQ         x_base+0(FP), AX
+	MOVQ         x_len+8(FP), CX
+	VPBROADCASTQ argIota16<>+128(SB), Z0
+	KXORW        K1, K1, K1
+	VMOVUPD      (AX), Z1
+	VMOVDQU64    argIota16<>+0(SB), Z2
+	VPADDQ       Z0, Z2, Z3
+	VCMPPD       $0x03, Z1, Z1, K2
+	KORW         K2, K1, K1
+	VMOVUPD      64(AX), Z4
+	VMOVDQU64    argIota16<>+64(SB), Z5
+	VPADDQ       Z0, Z5, Z6
+	VCMPPD       $0x03, Z4, Z4, K2
+	KORW         K2, K1, K1
+	ADDQ         $0x00000080, AX
+	SUBQ         $0x00000010, CX
+
+loop:
+	CMPQ      CX, $0x00000010
+	JL        done
+	VMOVUPD   (AX), Z7
+	VCMPPD    $0x1e, Z1, Z7, K2
+	VBLENDMPD Z7, Z1, K2, Z1
+	VPBLENDMQ Z3, Z2, K2, Z2
+	VCMPPD    $0x03, Z7, Z7, K2
+	KORW      K2, K1, K1
+	VPADDQ    Z0, Z3, Z3
+	VMOVUPD   64(AX), Z7
+	VCMPPD    $0x1e, Z4, Z7, K2
+	VBLENDMPD Z7, Z4, K2, Z4
+	VPBLENDMQ Z6, Z5, K2, Z5
+	VCMPPD    $0x03, Z7, Z7, K2
+	KORW      K2, K1, K1
+	VPADDQ    Z0, Z6, Z6
+	ADDQ      $0x00000080, AX
+	SUBQ      $0x00000010, CX
+	JMP       loop
+
+done:
+	VMAXPD     Z4, Z1, Z0
+	VSHUFF64X2 $0x4e, Z0, Z0, Z3
+	VMAXPD     Z3, Z0, Z0
+	VPERMPD    $0x4e, Z0, Z3
+	VMAXPD     Z3, Z0, Z0
+	VPERMILPD  $0x55, Z0, Z3
+	VMAXPD     Z3, Z0, Z0
+	VPTERNLOGQ $0xff, Z8, Z8, Z8
+	VPSRLQ     $0x01, Z8, Z8
+	VCMPPD     $0x00, Z0, Z1, K2
+	VPBLENDMQ  Z2, Z8, K2, Z9
+	VCMPPD     $0x00, Z0, Z4, K2
+	VPBLENDMQ  Z5, Z8, K2, Z10
+	VPMINSQ    Z10, Z9, Z0
+	VSHUFI64X2 $0x4e, Z0, Z0, Z3
+	VPMINSQ    Z3, Z0, Z0
+	VPERMQ     $0x4e, Z0, Z3
+	VPMINSQ    Z3, Z0, Z0
+	VPSHUFD    $0x4e, Z0, Z3
+	VPMINSQ    Z3, Z0, Z0
+	VMOVQ      X0, AX
+	MOVQ       AX, at+24(FP)
+	KMOVW      K1, AX
+	TESTL      AX, AX
+	SETNE      AL
+	MOVB       AL, nan+32(FP)
+	VZEROUPPER
+	RET
+
 // func transpose4x8F64(dst *float64, ld int, src *float64, ls int, m int, n int, nt bool)
 // Requires: AVX, MMX+
 TEXT ·transpose4x8F64(SB), NOSPLIT, $0-49

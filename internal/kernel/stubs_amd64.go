@@ -614,6 +614,16 @@ func argMinRunF64(x []float64, best *[16]float64, at *[16]int) bool
 //go:noescape
 func argMaxRunF64(x []float64, best *[16]float64, at *[16]int) bool
 
+// argMinRunF64Avx512 returns the first position of the minimum of x, len(x) a positive multiple of 16, as argMinRunF64 and its caller find it (-0 and 0 equal), or reports that x holds a NaN (at meaningless).
+//
+//go:noescape
+func argMinRunF64Avx512(x []float64) (at int, nan bool)
+
+// argMaxRunF64Avx512 returns the first position of the maximum of x, len(x) a positive multiple of 16, as argMaxRunF64 and its caller find it (-0 and 0 equal), or reports that x holds a NaN (at meaningless).
+//
+//go:noescape
+func argMaxRunF64Avx512(x []float64) (at int, nan bool)
+
 // transpose4x8F64 writes dst[i*ld+j] = src[j*ls+i] for i < m (a multiple of 4) and j < n (a multiple of 8), in 4x8 micro-blocks; nt selects non-temporal stores, which need 32-byte aligned destination rows and a later SFENCE.
 //
 //go:noescape

@@ -150,9 +150,17 @@ func extremeF64(max bool, d, s []float64) int {
 	if !haveAVX2 || len(d) < 4 {
 		return 0
 	}
-	if max {
+	switch {
+	case reduceWide && len(d) >= 8:
+		if max {
+			maxVVF64Avx512(d, s)
+		} else {
+			minVVF64Avx512(d, s)
+		}
+		return len(d) &^ 7
+	case max:
 		maxVVF64(d, s)
-	} else {
+	default:
 		minVVF64(d, s)
 	}
 	return len(d) &^ 3
@@ -207,6 +215,17 @@ func extremeRunF32(max bool, x []float32) (int, float32, bool) {
 }
 
 func rowsF64(kind rowsKind, d, src []float64, ls, nrows int) int {
+	if k := len(d) &^ 31; haveAVX2 && reduceWide && k > 0 {
+		switch kind {
+		case rowsAdd:
+			addRowsF64Avx512(d[:k], &src[0], ls, nrows)
+		case rowsMin:
+			minRowsF64Avx512(d[:k], &src[0], ls, nrows)
+		default:
+			maxRowsF64Avx512(d[:k], &src[0], ls, nrows)
+		}
+		return k
+	}
 	k := len(d) &^ 15
 	if !haveAVX2 || k == 0 {
 		return 0
@@ -318,9 +337,10 @@ func selectFast[T any](d []T, c []bool, a, b []T, nt bool) int {
 	return 0
 }
 
-// argWide selects the AVX-512 arg-extreme kernels; the tests turn it off
-// to check the AVX2 ones on the same machine.
-var argWide = haveAVX512
+// reduceWide selects the AVX-512 kernels of float64 reductions (the
+// arg-extreme runs and the min/max folds); the tests turn it off to check
+// the AVX2 ones on the same machine.
+var reduceWide = haveAVX512
 
 // argRunFast finds the first position of the maximum (or minimum) of
 // x[:k], k = len(x) rounded down to a multiple of 16, with the vector
@@ -335,10 +355,10 @@ func argRunFast[T Real](max bool, x []T) (k, at int, ok bool) {
 	k = len(x) &^ 15
 	var nan bool
 	switch {
-	case max && argWide:
+	case max && reduceWide:
 		at, nan = argMaxRunF64Avx512(as[float64](x[:k]))
 		return k, at, !nan
-	case argWide:
+	case reduceWide:
 		at, nan = argMinRunF64Avx512(as[float64](x[:k]))
 		return k, at, !nan
 	}

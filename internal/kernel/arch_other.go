@@ -30,8 +30,8 @@ func selectFast[T any](_ []T, _ []bool, _, _ []T, _ bool) int { return 0 }
 
 func argRunFast[T Real](bool, []T) (int, int, bool) { return 0, 0, false }
 
-// argWide is false: there is no AVX-512 kernel to select.
-var argWide = false
+// reduceWide is false: there is no AVX-512 kernel to select.
+var reduceWide = false
 
 func transposeFast[T any](_ []T, _, _ int, _ []T, _, _, _, _ int, _ bool) (int, int, int) {
 	return 0, 0, 0

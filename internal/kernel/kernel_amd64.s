@@ -9751,6 +9751,268 @@ done:
 	VZEROUPPER
 	RET
 
+// func minVVF64Avx512(d []float64, s []float64)
+// Requires: AVX, AVX512F
+TEXT ·minVVF64Avx512(SB), NOSPLIT, $0-48
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+
+loop4:
+	CMPQ      DX, $0x00000020
+	JL        loop4_end
+	VMOVUPD   (CX), Z0
+	VMINPD    (AX), Z0, Z1
+	VCMPPD    $0x03, Z0, Z0, K1
+	VBLENDMPD Z0, Z1, K1, Z1
+	VMOVUPD   Z1, (AX)
+	VMOVUPD   64(CX), Z0
+	VMINPD    64(AX), Z0, Z1
+	VCMPPD    $0x03, Z0, Z0, K1
+	VBLENDMPD Z0, Z1, K1, Z1
+	VMOVUPD   Z1, 64(AX)
+	VMOVUPD   128(CX), Z0
+	VMINPD    128(AX), Z0, Z1
+	VCMPPD    $0x03, Z0, Z0, K1
+	VBLENDMPD Z0, Z1, K1, Z1
+	VMOVUPD   Z1, 128(AX)
+	VMOVUPD   192(CX), Z0
+	VMINPD    192(AX), Z0, Z1
+	VCMPPD    $0x03, Z0, Z0, K1
+	VBLENDMPD Z0, Z1, K1, Z1
+	VMOVUPD   Z1, 192(AX)
+	ADDQ      $0x00000100, CX
+	ADDQ      $0x00000100, AX
+	SUBQ      $0x00000020, DX
+	JMP       loop4
+
+loop4_end:
+loop1:
+	CMPQ      DX, $0x00000008
+	JL        loop1_end
+	VMOVUPD   (CX), Z0
+	VMINPD    (AX), Z0, Z1
+	VCMPPD    $0x03, Z0, Z0, K1
+	VBLENDMPD Z0, Z1, K1, Z1
+	VMOVUPD   Z1, (AX)
+	ADDQ      $0x00000040, CX
+	ADDQ      $0x00000040, AX
+	SUBQ      $0x00000008, DX
+	JMP       loop1
+
+loop1_end:
+	VZEROUPPER
+	RET
+
+// func maxVVF64Avx512(d []float64, s []float64)
+// Requires: AVX, AVX512F
+TEXT ·maxVVF64Avx512(SB), NOSPLIT, $0-48
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+
+loop4:
+	CMPQ      DX, $0x00000020
+	JL        loop4_end
+	VMOVUPD   (CX), Z0
+	VMAXPD    (AX), Z0, Z1
+	VCMPPD    $0x03, Z0, Z0, K1
+	VBLENDMPD Z0, Z1, K1, Z1
+	VMOVUPD   Z1, (AX)
+	VMOVUPD   64(CX), Z0
+	VMAXPD    64(AX), Z0, Z1
+	VCMPPD    $0x03, Z0, Z0, K1
+	VBLENDMPD Z0, Z1, K1, Z1
+	VMOVUPD   Z1, 64(AX)
+	VMOVUPD   128(CX), Z0
+	VMAXPD    128(AX), Z0, Z1
+	VCMPPD    $0x03, Z0, Z0, K1
+	VBLENDMPD Z0, Z1, K1, Z1
+	VMOVUPD   Z1, 128(AX)
+	VMOVUPD   192(CX), Z0
+	VMAXPD    192(AX), Z0, Z1
+	VCMPPD    $0x03, Z0, Z0, K1
+	VBLENDMPD Z0, Z1, K1, Z1
+	VMOVUPD   Z1, 192(AX)
+	ADDQ      $0x00000100, CX
+	ADDQ      $0x00000100, AX
+	SUBQ      $0x00000020, DX
+	JMP       loop4
+
+loop4_end:
+loop1:
+	CMPQ      DX, $0x00000008
+	JL        loop1_end
+	VMOVUPD   (CX), Z0
+	VMAXPD    (AX), Z0, Z1
+	VCMPPD    $0x03, Z0, Z0, K1
+	VBLENDMPD Z0, Z1, K1, Z1
+	VMOVUPD   Z1, (AX)
+	ADDQ      $0x00000040, CX
+	ADDQ      $0x00000040, AX
+	SUBQ      $0x00000008, DX
+	JMP       loop1
+
+loop1_end:
+	VZEROUPPER
+	RET
+
+// func addRowsF64Avx512(d []float64, src *float64, ls int, nrows int)
+// Requires: AVX, AVX512F
+TEXT ·addRowsF64Avx512(SB), NOSPLIT, $0-48
+	MOVQ d_base+0(FP), AX
+	MOVQ d_len+8(FP), CX
+	MOVQ src+24(FP), DX
+	MOVQ ls+32(FP), BX
+	SHLQ $0x03, BX
+
+chunk:
+	CMPQ    CX, $0x00000020
+	JL      done
+	VMOVUPD (AX), Z0
+	VMOVUPD 64(AX), Z1
+	VMOVUPD 128(AX), Z2
+	VMOVUPD 192(AX), Z3
+	MOVQ    DX, SI
+	MOVQ    nrows+40(FP), DI
+
+row:
+	TESTQ  DI, DI
+	JE     rowsdone
+	VADDPD (SI), Z0, Z0
+	VADDPD 64(SI), Z1, Z1
+	VADDPD 128(SI), Z2, Z2
+	VADDPD 192(SI), Z3, Z3
+	ADDQ   BX, SI
+	DECQ   DI
+	JMP    row
+
+rowsdone:
+	VMOVUPD Z0, (AX)
+	VMOVUPD Z1, 64(AX)
+	VMOVUPD Z2, 128(AX)
+	VMOVUPD Z3, 192(AX)
+	ADDQ    $0x00000100, AX
+	ADDQ    $0x00000100, DX
+	SUBQ    $0x00000020, CX
+	JMP     chunk
+
+done:
+	VZEROUPPER
+	RET
+
+// func minRowsF64Avx512(d []float64, src *float64, ls int, nrows int)
+// Requires: AVX, AVX512F
+TEXT ·minRowsF64Avx512(SB), NOSPLIT, $0-48
+	MOVQ d_base+0(FP), AX
+	MOVQ d_len+8(FP), CX
+	MOVQ src+24(FP), DX
+	MOVQ ls+32(FP), BX
+	SHLQ $0x03, BX
+
+chunk:
+	CMPQ    CX, $0x00000020
+	JL      done
+	VMOVUPD (AX), Z0
+	VMOVUPD 64(AX), Z1
+	VMOVUPD 128(AX), Z2
+	VMOVUPD 192(AX), Z3
+	MOVQ    DX, SI
+	MOVQ    nrows+40(FP), DI
+
+row:
+	TESTQ     DI, DI
+	JE        rowsdone
+	VMOVUPD   (SI), Z4
+	VMINPD    Z0, Z4, Z0
+	VCMPPD    $0x03, Z4, Z4, K1
+	VBLENDMPD Z4, Z0, K1, Z0
+	VMOVUPD   64(SI), Z4
+	VMINPD    Z1, Z4, Z1
+	VCMPPD    $0x03, Z4, Z4, K1
+	VBLENDMPD Z4, Z1, K1, Z1
+	VMOVUPD   128(SI), Z4
+	VMINPD    Z2, Z4, Z2
+	VCMPPD    $0x03, Z4, Z4, K1
+	VBLENDMPD Z4, Z2, K1, Z2
+	VMOVUPD   192(SI), Z4
+	VMINPD    Z3, Z4, Z3
+	VCMPPD    $0x03, Z4, Z4, K1
+	VBLENDMPD Z4, Z3, K1, Z3
+	ADDQ      BX, SI
+	DECQ      DI
+	JMP       row
+
+rowsdone:
+	VMOVUPD Z0, (AX)
+	VMOVUPD Z1, 64(AX)
+	VMOVUPD Z2, 128(AX)
+	VMOVUPD Z3, 192(AX)
+	ADDQ    $0x00000100, AX
+	ADDQ    $0x00000100, DX
+	SUBQ    $0x00000020, CX
+	JMP     chunk
+
+done:
+	VZEROUPPER
+	RET
+
+// func maxRowsF64Avx512(d []float64, src *float64, ls int, nrows int)
+// Requires: AVX, AVX512F
+TEXT ·maxRowsF64Avx512(SB), NOSPLIT, $0-48
+	MOVQ d_base+0(FP), AX
+	MOVQ d_len+8(FP), CX
+	MOVQ src+24(FP), DX
+	MOVQ ls+32(FP), BX
+	SHLQ $0x03, BX
+
+chunk:
+	CMPQ    CX, $0x00000020
+	JL      done
+	VMOVUPD (AX), Z0
+	VMOVUPD 64(AX), Z1
+	VMOVUPD 128(AX), Z2
+	VMOVUPD 192(AX), Z3
+	MOVQ    DX, SI
+	MOVQ    nrows+40(FP), DI
+
+row:
+	TESTQ     DI, DI
+	JE        rowsdone
+	VMOVUPD   (SI), Z4
+	VMAXPD    Z0, Z4, Z0
+	VCMPPD    $0x03, Z4, Z4, K1
+	VBLENDMPD Z4, Z0, K1, Z0
+	VMOVUPD   64(SI), Z4
+	VMAXPD    Z1, Z4, Z1
+	VCMPPD    $0x03, Z4, Z4, K1
+	VBLENDMPD Z4, Z1, K1, Z1
+	VMOVUPD   128(SI), Z4
+	VMAXPD    Z2, Z4, Z2
+	VCMPPD    $0x03, Z4, Z4, K1
+	VBLENDMPD Z4, Z2, K1, Z2
+	VMOVUPD   192(SI), Z4
+	VMAXPD    Z3, Z4, Z3
+	VCMPPD    $0x03, Z4, Z4, K1
+	VBLENDMPD Z4, Z3, K1, Z3
+	ADDQ      BX, SI
+	DECQ      DI
+	JMP       row
+
+rowsdone:
+	VMOVUPD Z0, (AX)
+	VMOVUPD Z1, 64(AX)
+	VMOVUPD Z2, 128(AX)
+	VMOVUPD Z3, 192(AX)
+	ADDQ    $0x00000100, AX
+	ADDQ    $0x00000100, DX
+	SUBQ    $0x00000020, CX
+	JMP     chunk
+
+done:
+	VZEROUPPER
+	RET
+
 // func argMaxRunF64Avx512(x []float64) (at int, nan bool)
 // Requires: AVX, AVX512F
 TEXT ·argMaxRunF64Avx512(SB), NOSPLIT, $0-33

@@ -266,8 +266,13 @@ func FuzzArith(f *testing.F) {
 // TestExtremeMatchesGo: the vector min/max keep NumPy's NaN rule and the
 // tie rule (d kept) exactly as the Go loop does.
 func TestExtremeMatchesGo(t *testing.T) {
-	testExtreme[float64](t)
-	testExtreme[float32](t)
+	wide := reduceWide
+	defer func() { reduceWide = wide }()
+	for _, w := range []bool{wide, false} { // the AVX-512 kernels where present, then AVX2's
+		reduceWide = w
+		testExtreme[float64](t)
+		testExtreme[float32](t)
+	}
 }
 
 func testExtreme[F Float](t *testing.T) {
@@ -332,13 +337,18 @@ func testExtremeRun[F Float](t *testing.T) {
 // TestRowsMatchesGo: folding rows with the vector kernel gives the
 // row-by-row Go loop bit for bit.
 func TestRowsMatchesGo(t *testing.T) {
-	testRows[float64](t)
-	testRows[float32](t)
+	wide := reduceWide
+	defer func() { reduceWide = wide }()
+	for _, w := range []bool{wide, false} { // the AVX-512 kernels where present, then AVX2's
+		reduceWide = w
+		testRows[float64](t)
+		testRows[float32](t)
+	}
 }
 
 func testRows[F Float](t *testing.T) {
 	r := rand.New(rand.NewPCG(13, 14))
-	for _, n := range []int{1, 5, 15, 16, 17, 31, 32, 33, 64, 100} {
+	for _, n := range []int{1, 5, 15, 16, 17, 31, 32, 33, 64, 100, 129} {
 		for _, nrows := range []int{1, 2, 7} {
 			ls := n + r.IntN(5)
 			so := r.IntN(4)

@@ -619,6 +619,31 @@ func argMaxRunF64(x []float64, best *[16]float64, at *[16]int) bool
 //go:noescape
 func argMinRunF64Avx512(x []float64) (at int, nan bool)
 
+// minVVF64Avx512 is minVVF64 with AVX-512F, for i below len(d) rounded down to a multiple of 8.
+//
+//go:noescape
+func minVVF64Avx512(d []float64, s []float64)
+
+// maxVVF64Avx512 is maxVVF64 with AVX-512F, for i below len(d) rounded down to a multiple of 8.
+//
+//go:noescape
+func maxVVF64Avx512(d []float64, s []float64)
+
+// addRowsF64Avx512 is addRowsF64 with AVX-512F, for the elements of d below len(d) rounded down to a multiple of 32.
+//
+//go:noescape
+func addRowsF64Avx512(d []float64, src *float64, ls int, nrows int)
+
+// minRowsF64Avx512 is minRowsF64 with AVX-512F, for the elements of d below len(d) rounded down to a multiple of 32.
+//
+//go:noescape
+func minRowsF64Avx512(d []float64, src *float64, ls int, nrows int)
+
+// maxRowsF64Avx512 is maxRowsF64 with AVX-512F, for the elements of d below len(d) rounded down to a multiple of 32.
+//
+//go:noescape
+func maxRowsF64Avx512(d []float64, src *float64, ls int, nrows int)
+
 // argMaxRunF64Avx512 returns the first position of the maximum of x, len(x) a positive multiple of 16, as argMaxRunF64 and its caller find it (-0 and 0 equal), or reports that x holds a NaN (at meaningless).
 //
 //go:noescape

@@ -88,6 +88,11 @@ func main() {
 	argRunF64(false)
 	argRunF64(true)
 	argRunF64Avx512(false)
+	extremeVVAvx512(false)
+	extremeVVAvx512(true)
+	for _, k := range []string{"add", "min", "max"} {
+		rowsAvx512(k)
+	}
 	argRunF64Avx512(true)
 	transpose4x8F64()
 	transpose8x16F32()
@@ -643,6 +648,99 @@ func extremeVV(t elemType, max bool) {
 			t.load(m, Mem{Base: d, Disp: 32 * u})
 		}
 	}, ptr{r: s}, ptr{r: d})
+	VZEROUPPER()
+	RET()
+}
+
+// extremeVVAvx512 is extremeVV with AVX-512F for float64: eight lanes a
+// vector, four vectors a turn, the NaN test into a mask register and the
+// NaN taken by one masked blend.
+func extremeVVAvx512(max bool) {
+	name := "minVVF64Avx512"
+	op := VMINPD
+	if max {
+		name, op = "maxVVF64Avx512", VMAXPD
+	}
+	TEXT(name, NOSPLIT, "func(d, s []float64)")
+	Pragma("noescape")
+	Doc(fmt.Sprintf("%s is %s with AVX-512F, for i below len(d) rounded down to a multiple of 8.", name, name[:len(name)-6]))
+	d := Load(Param("d").Base(), GP64())
+	s := Load(Param("s").Base(), GP64())
+	n := Load(Param("d").Len(), GP64())
+	for _, unroll := range []int{4, 1} {
+		label := fmt.Sprintf("loop%d", unroll)
+		Label(label)
+		CMPQ(n, U32(8*unroll))
+		JL(LabelRef(label + "_end"))
+		for u := range unroll {
+			x, m, k := ZMM(), ZMM(), K()
+			VMOVUPD(Mem{Base: s, Disp: 64 * u}, x)
+			op(Mem{Base: d, Disp: 64 * u}, x, m) // d[i] on a tie or a NaN in it
+			VCMPPD(U8(3), x, x, k)               // unordered: s[i] is a NaN
+			VBLENDMPD(x, m, k, m)
+			VMOVUPD(m, Mem{Base: d, Disp: 64 * u})
+		}
+		ADDQ(U32(64*unroll), s)
+		ADDQ(U32(64*unroll), d)
+		SUBQ(U32(8*unroll), n)
+		JMP(LabelRef(label))
+		Label(label + "_end")
+	}
+	VZEROUPPER()
+	RET()
+}
+
+// rowsAvx512 is rows for float64 with AVX-512F: chunks of four ZMM
+// vectors (32 elements) of d kept in registers across the rows, a NaN of
+// the row taken by a masked blend.
+func rowsAvx512(kind string) {
+	name := kind + "RowsF64Avx512"
+	TEXT(name, NOSPLIT, "func(d []float64, src *float64, ls int, nrows int)")
+	Pragma("noescape")
+	Doc(fmt.Sprintf("%s is %s with AVX-512F, for the elements of d below len(d) rounded down to a multiple of 32.", name, name[:len(name)-6]))
+	d := Load(Param("d").Base(), GP64())
+	n := Load(Param("d").Len(), GP64())
+	src := Load(Param("src"), GP64())
+	ls := Load(Param("ls"), GP64())
+	SHLQ(U8(3), ls)
+	op := map[string]func(...Op){"add": VADDPD, "min": VMINPD, "max": VMAXPD}[kind]
+	Label("chunk")
+	CMPQ(n, U32(32))
+	JL(LabelRef("done"))
+	acc := []VecVirtual{ZMM(), ZMM(), ZMM(), ZMM()}
+	for k := range acc {
+		VMOVUPD(Mem{Base: d, Disp: 64 * k}, acc[k])
+	}
+	p := GP64()
+	MOVQ(src, p)
+	r := GP64()
+	MOVQ(NewParamAddr("nrows", 40), r)
+	Label("row")
+	TESTQ(r, r)
+	JE(LabelRef("rowsdone"))
+	for k := range acc {
+		if kind == "add" {
+			VADDPD(Mem{Base: p, Disp: 64 * k}, acc[k], acc[k])
+			continue
+		}
+		x, m := ZMM(), K()
+		VMOVUPD(Mem{Base: p, Disp: 64 * k}, x)
+		op(acc[k], x, acc[k])  // the accumulator on a tie or a NaN in it
+		VCMPPD(U8(3), x, x, m) // unordered: the row's element is a NaN
+		VBLENDMPD(x, acc[k], m, acc[k])
+	}
+	ADDQ(ls, p)
+	DECQ(r)
+	JMP(LabelRef("row"))
+	Label("rowsdone")
+	for k := range acc {
+		VMOVUPD(acc[k], Mem{Base: d, Disp: 64 * k})
+	}
+	ADDQ(U32(256), d)
+	ADDQ(U32(256), src)
+	SUBQ(U32(32), n)
+	JMP(LabelRef("chunk"))
+	Label("done")
 	VZEROUPPER()
 	RET()
 }

@@ -6472,6 +6472,42 @@ done:
 	VZEROUPPER
 	RET
 
+DATA ufuncExpTabHi<>+0(SB)/8, $0x3ff0000000000000
+DATA ufuncExpTabHi<>+8(SB)/8, $0x3ff0b5586cf9890f
+DATA ufuncExpTabHi<>+16(SB)/8, $0x3ff172b83c7d517b
+DATA ufuncExpTabHi<>+24(SB)/8, $0x3ff2387a6e756238
+DATA ufuncExpTabHi<>+32(SB)/8, $0x3ff306fe0a31b715
+DATA ufuncExpTabHi<>+40(SB)/8, $0x3ff3dea64c123422
+DATA ufuncExpTabHi<>+48(SB)/8, $0x3ff4bfdad5362a27
+DATA ufuncExpTabHi<>+56(SB)/8, $0x3ff5ab07dd485429
+DATA ufuncExpTabHi<>+64(SB)/8, $0x3ff6a09e667f3bcd
+DATA ufuncExpTabHi<>+72(SB)/8, $0x3ff7a11473eb0187
+DATA ufuncExpTabHi<>+80(SB)/8, $0x3ff8ace5422aa0db
+DATA ufuncExpTabHi<>+88(SB)/8, $0x3ff9c49182a3f090
+DATA ufuncExpTabHi<>+96(SB)/8, $0x3ffae89f995ad3ad
+DATA ufuncExpTabHi<>+104(SB)/8, $0x3ffc199bdd85529c
+DATA ufuncExpTabHi<>+112(SB)/8, $0x3ffd5818dcfba487
+DATA ufuncExpTabHi<>+120(SB)/8, $0x3ffea4afa2a490da
+GLOBL ufuncExpTabHi<>(SB), RODATA|NOPTR, $128
+
+DATA ufuncExpTabLo<>+0(SB)/8, $0x0000000000000000
+DATA ufuncExpTabLo<>+8(SB)/8, $0x3c98a62e4adc610b
+DATA ufuncExpTabLo<>+16(SB)/8, $0xbc819041b9d78a76
+DATA ufuncExpTabLo<>+24(SB)/8, $0x3c99b07eb6c70573
+DATA ufuncExpTabLo<>+32(SB)/8, $0x3c86f46ad23182e4
+DATA ufuncExpTabLo<>+40(SB)/8, $0x3c8ada0911f09ebc
+DATA ufuncExpTabLo<>+48(SB)/8, $0x3c7d4397afec42e2
+DATA ufuncExpTabLo<>+56(SB)/8, $0x3c96324c054647ad
+DATA ufuncExpTabLo<>+64(SB)/8, $0xbc9bdd3413b26456
+DATA ufuncExpTabLo<>+72(SB)/8, $0xbc841577ee04992f
+DATA ufuncExpTabLo<>+80(SB)/8, $0x3c96e9f156864b27
+DATA ufuncExpTabLo<>+88(SB)/8, $0x3c7c7c46b071f2be
+DATA ufuncExpTabLo<>+96(SB)/8, $0x3c97a1cd345dcc81
+DATA ufuncExpTabLo<>+104(SB)/8, $0x3c811065895048dd
+DATA ufuncExpTabLo<>+112(SB)/8, $0x3c82ed02d75b3707
+DATA ufuncExpTabLo<>+120(SB)/8, $0xbc9e9c23179c2893
+GLOBL ufuncExpTabLo<>(SB), RODATA|NOPTR, $128
+
 DATA ufuncExpAbs<>+0(SB)/8, $0x7fffffffffffffff
 DATA ufuncExpAbs<>+8(SB)/8, $0x7fffffffffffffff
 DATA ufuncExpAbs<>+16(SB)/8, $0x7fffffffffffffff
@@ -6502,24 +6538,6 @@ DATA ufuncExpLn2NHi<>+16(SB)/8, $0x3fa62e42fefa39ef
 DATA ufuncExpLn2NHi<>+24(SB)/8, $0x3fa62e42fefa39ef
 GLOBL ufuncExpLn2NHi<>(SB), RODATA|NOPTR, $32
 
-DATA ufuncExpTabHi<>+0(SB)/8, $0x3ff0000000000000
-DATA ufuncExpTabHi<>+8(SB)/8, $0x3ff0b5586cf9890f
-DATA ufuncExpTabHi<>+16(SB)/8, $0x3ff172b83c7d517b
-DATA ufuncExpTabHi<>+24(SB)/8, $0x3ff2387a6e756238
-DATA ufuncExpTabHi<>+32(SB)/8, $0x3ff306fe0a31b715
-DATA ufuncExpTabHi<>+40(SB)/8, $0x3ff3dea64c123422
-DATA ufuncExpTabHi<>+48(SB)/8, $0x3ff4bfdad5362a27
-DATA ufuncExpTabHi<>+56(SB)/8, $0x3ff5ab07dd485429
-DATA ufuncExpTabHi<>+64(SB)/8, $0x3ff6a09e667f3bcd
-DATA ufuncExpTabHi<>+72(SB)/8, $0x3ff7a11473eb0187
-DATA ufuncExpTabHi<>+80(SB)/8, $0x3ff8ace5422aa0db
-DATA ufuncExpTabHi<>+88(SB)/8, $0x3ff9c49182a3f090
-DATA ufuncExpTabHi<>+96(SB)/8, $0x3ffae89f995ad3ad
-DATA ufuncExpTabHi<>+104(SB)/8, $0x3ffc199bdd85529c
-DATA ufuncExpTabHi<>+112(SB)/8, $0x3ffd5818dcfba487
-DATA ufuncExpTabHi<>+120(SB)/8, $0x3ffea4afa2a490da
-GLOBL ufuncExpTabHi<>(SB), RODATA|NOPTR, $128
-
 DATA ufuncExpIdx<>+0(SB)/8, $0x000000000000000f
 DATA ufuncExpIdx<>+8(SB)/8, $0x000000000000000f
 DATA ufuncExpIdx<>+16(SB)/8, $0x000000000000000f
@@ -6531,24 +6549,6 @@ DATA ufuncExpLn2NLo<>+8(SB)/8, $0x3c3abc9e3b39803f
 DATA ufuncExpLn2NLo<>+16(SB)/8, $0x3c3abc9e3b39803f
 DATA ufuncExpLn2NLo<>+24(SB)/8, $0x3c3abc9e3b39803f
 GLOBL ufuncExpLn2NLo<>(SB), RODATA|NOPTR, $32
-
-DATA ufuncExpTabLo<>+0(SB)/8, $0x0000000000000000
-DATA ufuncExpTabLo<>+8(SB)/8, $0x3c98a62e4adc610b
-DATA ufuncExpTabLo<>+16(SB)/8, $0xbc819041b9d78a76
-DATA ufuncExpTabLo<>+24(SB)/8, $0x3c99b07eb6c70573
-DATA ufuncExpTabLo<>+32(SB)/8, $0x3c86f46ad23182e4
-DATA ufuncExpTabLo<>+40(SB)/8, $0x3c8ada0911f09ebc
-DATA ufuncExpTabLo<>+48(SB)/8, $0x3c7d4397afec42e2
-DATA ufuncExpTabLo<>+56(SB)/8, $0x3c96324c054647ad
-DATA ufuncExpTabLo<>+64(SB)/8, $0xbc9bdd3413b26456
-DATA ufuncExpTabLo<>+72(SB)/8, $0xbc841577ee04992f
-DATA ufuncExpTabLo<>+80(SB)/8, $0x3c96e9f156864b27
-DATA ufuncExpTabLo<>+88(SB)/8, $0x3c7c7c46b071f2be
-DATA ufuncExpTabLo<>+96(SB)/8, $0x3c97a1cd345dcc81
-DATA ufuncExpTabLo<>+104(SB)/8, $0x3c811065895048dd
-DATA ufuncExpTabLo<>+112(SB)/8, $0x3c82ed02d75b3707
-DATA ufuncExpTabLo<>+120(SB)/8, $0xbc9e9c23179c2893
-GLOBL ufuncExpTabLo<>(SB), RODATA|NOPTR, $128
 
 DATA ufuncExpC3<>+0(SB)/8, $0x3fc5555555555555
 DATA ufuncExpC3<>+8(SB)/8, $0x3fc5555555555555
@@ -6647,78 +6647,137 @@ DATA ufuncExpOne<>+16(SB)/8, $0x3ff0000000000000
 DATA ufuncExpOne<>+24(SB)/8, $0x3ff0000000000000
 GLOBL ufuncExpOne<>(SB), RODATA|NOPTR, $32
 
-// func logF64(d []float64, s []float64)
-// Requires: AVX, AVX2
-TEXT ·logF64(SB), NOSPLIT, $0-48
+// func logF64(d []float64, s []float64) int
+// Requires: AVX, AVX2, FMA3
+TEXT ·logF64(SB), NOSPLIT, $0-56
 	MOVQ d_base+0(FP), AX
 	MOVQ s_base+24(FP), CX
 	MOVQ d_len+8(FP), DX
+	XORQ BX, BX
 
 loop:
-	CMPQ      DX, $0x00000004
-	JL        done
-	VMOVUPD   (CX), Y0
-	VCMPPD    $0x11, ufuncLogTiny<>+0(SB), Y0, Y1
-	VMULPD    ufuncLog2p54<>+0(SB), Y0, Y2
-	VBLENDVPD Y1, Y2, Y0, Y2
-	VANDPD    ufuncLogM54<>+0(SB), Y1, Y1
-	VPSRLQ    $0x34, Y2, Y3
-	VPOR      ufuncLogMagic<>+0(SB), Y3, Y3
-	VSUBPD    ufuncLog2p52p1022<>+0(SB), Y3, Y3
-	VADDPD    Y1, Y3, Y3
-	VPAND     ufuncLogMant<>+0(SB), Y2, Y1
-	VPOR      ufuncLogHalfExp<>+0(SB), Y1, Y1
-	VCMPPD    $0x11, ufuncLogSqrt2h<>+0(SB), Y1, Y2
-	VADDPD    Y1, Y1, Y4
-	VBLENDVPD Y2, Y4, Y1, Y1
-	VANDPD    ufuncLogOne<>+0(SB), Y2, Y4
-	VSUBPD    Y4, Y3, Y3
-	VSUBPD    ufuncLogOne<>+0(SB), Y1, Y1
-	VADDPD    ufuncLogTwo<>+0(SB), Y1, Y4
-	VDIVPD    Y4, Y1, Y4
-	VMULPD    Y4, Y4, Y5
-	VMULPD    Y5, Y5, Y6
-	VMULPD    ufuncLogL7<>+0(SB), Y6, Y2
-	VADDPD    ufuncLogL5<>+0(SB), Y2, Y2
-	VMULPD    Y6, Y2, Y2
-	VADDPD    ufuncLogL3<>+0(SB), Y2, Y2
-	VMULPD    Y6, Y2, Y2
-	VADDPD    ufuncLogL1<>+0(SB), Y2, Y2
-	VMULPD    Y5, Y2, Y2
-	VMULPD    ufuncLogL6<>+0(SB), Y6, Y5
-	VADDPD    ufuncLogL4<>+0(SB), Y5, Y5
-	VMULPD    Y6, Y5, Y5
-	VADDPD    ufuncLogL2<>+0(SB), Y5, Y5
-	VMULPD    Y6, Y5, Y5
-	VADDPD    Y5, Y2, Y2
-	VMULPD    ufuncLogHalf<>+0(SB), Y1, Y5
-	VMULPD    Y1, Y5, Y5
-	VADDPD    Y5, Y2, Y2
-	VMULPD    Y4, Y2, Y2
-	VMULPD    ufuncLogLn2Lo<>+0(SB), Y3, Y4
-	VADDPD    Y4, Y2, Y2
-	VSUBPD    Y2, Y5, Y5
-	VSUBPD    Y1, Y5, Y5
-	VMULPD    ufuncLogLn2Hi<>+0(SB), Y3, Y4
-	VSUBPD    Y5, Y4, Y4
-	VCMPPD    $0x03, Y0, Y0, Y1
-	VCMPPD    $0x00, ufuncLogInf<>+0(SB), Y0, Y2
-	VORPD     Y2, Y1, Y1
-	VBLENDVPD Y1, Y0, Y4, Y4
-	VXORPD    Y2, Y2, Y2
-	VCMPPD    $0x11, Y2, Y0, Y1
-	VBLENDVPD Y1, ufuncLogNaN<>+0(SB), Y4, Y4
-	VCMPPD    $0x00, Y2, Y0, Y1
-	VBLENDVPD Y1, ufuncLogNInf<>+0(SB), Y4, Y0
-	VMOVUPD   Y0, (AX)
-	ADDQ      $0x00000020, CX
-	ADDQ      $0x00000020, AX
-	SUBQ      $0x00000004, DX
-	JMP       loop
+	CMPQ         DX, $0x00000004
+	JL           done
+	VMOVUPD      (CX), Y0
+	VCMPPD       $0x19, ufuncLogTiny<>+0(SB), Y0, Y1
+	VCMPPD       $0x00, ufuncLogInf<>+0(SB), Y0, Y2
+	VORPD        Y1, Y2, Y1
+	VMOVMSKPD    Y1, SI
+	TESTL        SI, SI
+	JNZ          done
+	VPSUBQ       ufuncLogOff<>+0(SB), Y0, Y1
+	VPSRLQ       $0x34, Y1, Y2
+	VPXOR        ufuncLogKMagic<>+0(SB), Y2, Y2
+	VSUBPD       ufuncLogKBias<>+0(SB), Y2, Y2
+	VPAND        ufuncLogTop<>+0(SB), Y1, Y3
+	VPSUBQ       Y3, Y0, Y0
+	VPSRLQ       $0x30, Y1, Y1
+	VPAND        ufuncExpIdx<>+0(SB), Y1, Y4
+	VPCMPEQD     Y5, Y5, Y5
+	VXORPD       Y3, Y3, Y3
+	LEAQ         ufuncLogInvC<>+0(SB), SI
+	VGATHERQPD   Y5, (SI)(Y4*8), Y3
+	VPAND        ufuncExpIdx<>+0(SB), Y1, Y5
+	VPCMPEQD     Y6, Y6, Y6
+	VXORPD       Y4, Y4, Y4
+	LEAQ         ufuncLogC<>+0(SB), SI
+	VGATHERQPD   Y6, (SI)(Y5*8), Y4
+	VFMADD231PD  ufuncLogLn2Hi42<>+0(SB), Y2, Y4
+	VMULPD       Y3, Y0, Y5
+	VMOVAPD      Y5, Y6
+	VFMSUB231PD  Y3, Y0, Y6
+	VSUBPD       ufuncLogOne<>+0(SB), Y5, Y0
+	VADDPD       Y0, Y4, Y3
+	VSUBPD       Y3, Y4, Y4
+	VADDPD       Y0, Y4, Y4
+	VPAND        ufuncExpIdx<>+0(SB), Y1, Y5
+	VPCMPEQD     Y7, Y7, Y7
+	VXORPD       Y1, Y1, Y1
+	LEAQ         ufuncLogCLo<>+0(SB), SI
+	VGATHERQPD   Y7, (SI)(Y5*8), Y1
+	VFMADD231PD  ufuncLogLn2Lo42<>+0(SB), Y2, Y1
+	VADDPD       Y4, Y1, Y1
+	VFNMADD213PD Y6, Y0, Y6
+	VADDPD       Y6, Y1, Y1
+	VMOVUPD      ufuncLogA9<>+0(SB), Y2
+	VFMADD213PD  ufuncLogA8<>+0(SB), Y0, Y2
+	VFMADD213PD  ufuncLogA7<>+0(SB), Y0, Y2
+	VFMADD213PD  ufuncLogA6<>+0(SB), Y0, Y2
+	VFMADD213PD  ufuncLogA5<>+0(SB), Y0, Y2
+	VFMADD213PD  ufuncLogA4<>+0(SB), Y0, Y2
+	VFMADD213PD  ufuncLogA3<>+0(SB), Y0, Y2
+	VFMADD213PD  ufuncLogA2<>+0(SB), Y0, Y2
+	VFMADD213PD  ufuncLogA1<>+0(SB), Y0, Y2
+	VFMADD213PD  ufuncLogA0<>+0(SB), Y0, Y2
+	VMULPD       Y0, Y0, Y0
+	VMULPD       Y0, Y2, Y2
+	VSUBPD       Y2, Y1, Y1
+	VADDPD       Y1, Y3, Y0
+	VMOVUPD      Y0, (AX)
+	ADDQ         $0x00000020, CX
+	ADDQ         $0x00000020, AX
+	SUBQ         $0x00000004, DX
+	ADDQ         $0x00000004, BX
+	JMP          loop
 
 done:
+	MOVQ BX, ret+48(FP)
 	VZEROUPPER
 	RET
+
+DATA ufuncLogInvC<>+0(SB)/8, $0x3ff745d1745d1746
+DATA ufuncLogInvC<>+8(SB)/8, $0x3ff642c8590b2164
+DATA ufuncLogInvC<>+16(SB)/8, $0x3ff5555555555555
+DATA ufuncLogInvC<>+24(SB)/8, $0x3ff47ae147ae147b
+DATA ufuncLogInvC<>+32(SB)/8, $0x3ff3b13b13b13b14
+DATA ufuncLogInvC<>+40(SB)/8, $0x3ff2f684bda12f68
+DATA ufuncLogInvC<>+48(SB)/8, $0x3ff2492492492492
+DATA ufuncLogInvC<>+56(SB)/8, $0x3ff1a7b9611a7b96
+DATA ufuncLogInvC<>+64(SB)/8, $0x3ff1111111111111
+DATA ufuncLogInvC<>+72(SB)/8, $0x3ff0842108421084
+DATA ufuncLogInvC<>+80(SB)/8, $0x3ff0000000000000
+DATA ufuncLogInvC<>+88(SB)/8, $0x3fee1e1e1e1e1e1e
+DATA ufuncLogInvC<>+96(SB)/8, $0x3fec71c71c71c71c
+DATA ufuncLogInvC<>+104(SB)/8, $0x3feaf286bca1af28
+DATA ufuncLogInvC<>+112(SB)/8, $0x3fe999999999999a
+DATA ufuncLogInvC<>+120(SB)/8, $0x3fe8618618618618
+GLOBL ufuncLogInvC<>(SB), RODATA|NOPTR, $128
+
+DATA ufuncLogC<>+0(SB)/8, $0xbfd7fafa3bd81000
+DATA ufuncLogC<>+8(SB)/8, $0xbfd522ae0738a000
+DATA ufuncLogC<>+16(SB)/8, $0xbfd269621134e000
+DATA ufuncLogC<>+24(SB)/8, $0xbfcf991c6cb3c000
+DATA ufuncLogC<>+32(SB)/8, $0xbfca93ed3c8ae000
+DATA ufuncLogC<>+40(SB)/8, $0xbfc5bf406b544000
+DATA ufuncLogC<>+48(SB)/8, $0xbfc1178e8227e000
+DATA ufuncLogC<>+56(SB)/8, $0xbfb9335e5d594000
+DATA ufuncLogC<>+64(SB)/8, $0xbfb08598b59e4000
+DATA ufuncLogC<>+72(SB)/8, $0xbfa0415d89e78000
+DATA ufuncLogC<>+80(SB)/8, $0x0000000000000000
+DATA ufuncLogC<>+88(SB)/8, $0x3faf0a30c0118000
+DATA ufuncLogC<>+96(SB)/8, $0x3fbe27076e2b0000
+DATA ufuncLogC<>+104(SB)/8, $0x3fc5ff3070a7a000
+DATA ufuncLogC<>+112(SB)/8, $0x3fcc8ff7c79aa000
+DATA ufuncLogC<>+120(SB)/8, $0x3fd1675cababa000
+GLOBL ufuncLogC<>(SB), RODATA|NOPTR, $128
+
+DATA ufuncLogCLo<>+0(SB)/8, $0xbd3471b79bf6d4cb
+DATA ufuncLogCLo<>+8(SB)/8, $0xbd2eba708164c759
+DATA ufuncLogCLo<>+16(SB)/8, $0x3d31ba1f10522625
+DATA ufuncLogCLo<>+24(SB)/8, $0x3d390b84cd7cc834
+DATA ufuncLogCLo<>+32(SB)/8, $0x3d286a4350562169
+DATA ufuncLogCLo<>+40(SB)/8, $0x3d128023eb68981c
+DATA ufuncLogCLo<>+48(SB)/8, $0xbd21e778ce2d07f2
+DATA ufuncLogCLo<>+56(SB)/8, $0xbd230f5c3abd47da
+DATA ufuncLogCLo<>+64(SB)/8, $0x3d17e9dd7009902c
+DATA ufuncLogCLo<>+72(SB)/8, $0x3d3ddfc7f461c516
+DATA ufuncLogCLo<>+80(SB)/8, $0x0000000000000000
+DATA ufuncLogCLo<>+88(SB)/8, $0xbd2d579e83368e91
+DATA ufuncLogCLo<>+96(SB)/8, $0xbd2a2c2c2af0003c
+DATA ufuncLogCLo<>+104(SB)/8, $0xbd38546f183bebf2
+DATA ufuncLogCLo<>+112(SB)/8, $0xbd27814f689f8434
+DATA ufuncLogCLo<>+120(SB)/8, $0x3d383c0e731f55c4
+GLOBL ufuncLogCLo<>(SB), RODATA|NOPTR, $128
 
 DATA ufuncLogTiny<>+0(SB)/8, $0x0010000000000000
 DATA ufuncLogTiny<>+8(SB)/8, $0x0010000000000000
@@ -6726,47 +6785,41 @@ DATA ufuncLogTiny<>+16(SB)/8, $0x0010000000000000
 DATA ufuncLogTiny<>+24(SB)/8, $0x0010000000000000
 GLOBL ufuncLogTiny<>(SB), RODATA|NOPTR, $32
 
-DATA ufuncLog2p54<>+0(SB)/8, $0x4350000000000000
-DATA ufuncLog2p54<>+8(SB)/8, $0x4350000000000000
-DATA ufuncLog2p54<>+16(SB)/8, $0x4350000000000000
-DATA ufuncLog2p54<>+24(SB)/8, $0x4350000000000000
-GLOBL ufuncLog2p54<>(SB), RODATA|NOPTR, $32
+DATA ufuncLogInf<>+0(SB)/8, $0x7ff0000000000000
+DATA ufuncLogInf<>+8(SB)/8, $0x7ff0000000000000
+DATA ufuncLogInf<>+16(SB)/8, $0x7ff0000000000000
+DATA ufuncLogInf<>+24(SB)/8, $0x7ff0000000000000
+GLOBL ufuncLogInf<>(SB), RODATA|NOPTR, $32
 
-DATA ufuncLogM54<>+0(SB)/8, $0xc04b000000000000
-DATA ufuncLogM54<>+8(SB)/8, $0xc04b000000000000
-DATA ufuncLogM54<>+16(SB)/8, $0xc04b000000000000
-DATA ufuncLogM54<>+24(SB)/8, $0xc04b000000000000
-GLOBL ufuncLogM54<>(SB), RODATA|NOPTR, $32
+DATA ufuncLogOff<>+0(SB)/8, $0x3fe5800000000000
+DATA ufuncLogOff<>+8(SB)/8, $0x3fe5800000000000
+DATA ufuncLogOff<>+16(SB)/8, $0x3fe5800000000000
+DATA ufuncLogOff<>+24(SB)/8, $0x3fe5800000000000
+GLOBL ufuncLogOff<>(SB), RODATA|NOPTR, $32
 
-DATA ufuncLogMant<>+0(SB)/8, $0x000fffffffffffff
-DATA ufuncLogMant<>+8(SB)/8, $0x000fffffffffffff
-DATA ufuncLogMant<>+16(SB)/8, $0x000fffffffffffff
-DATA ufuncLogMant<>+24(SB)/8, $0x000fffffffffffff
-GLOBL ufuncLogMant<>(SB), RODATA|NOPTR, $32
+DATA ufuncLogKMagic<>+0(SB)/8, $0x4330000000000800
+DATA ufuncLogKMagic<>+8(SB)/8, $0x4330000000000800
+DATA ufuncLogKMagic<>+16(SB)/8, $0x4330000000000800
+DATA ufuncLogKMagic<>+24(SB)/8, $0x4330000000000800
+GLOBL ufuncLogKMagic<>(SB), RODATA|NOPTR, $32
 
-DATA ufuncLogHalfExp<>+0(SB)/8, $0x3fe0000000000000
-DATA ufuncLogHalfExp<>+8(SB)/8, $0x3fe0000000000000
-DATA ufuncLogHalfExp<>+16(SB)/8, $0x3fe0000000000000
-DATA ufuncLogHalfExp<>+24(SB)/8, $0x3fe0000000000000
-GLOBL ufuncLogHalfExp<>(SB), RODATA|NOPTR, $32
+DATA ufuncLogKBias<>+0(SB)/8, $0x4330000000000800
+DATA ufuncLogKBias<>+8(SB)/8, $0x4330000000000800
+DATA ufuncLogKBias<>+16(SB)/8, $0x4330000000000800
+DATA ufuncLogKBias<>+24(SB)/8, $0x4330000000000800
+GLOBL ufuncLogKBias<>(SB), RODATA|NOPTR, $32
 
-DATA ufuncLogMagic<>+0(SB)/8, $0x4330000000000000
-DATA ufuncLogMagic<>+8(SB)/8, $0x4330000000000000
-DATA ufuncLogMagic<>+16(SB)/8, $0x4330000000000000
-DATA ufuncLogMagic<>+24(SB)/8, $0x4330000000000000
-GLOBL ufuncLogMagic<>(SB), RODATA|NOPTR, $32
+DATA ufuncLogTop<>+0(SB)/8, $0xfff0000000000000
+DATA ufuncLogTop<>+8(SB)/8, $0xfff0000000000000
+DATA ufuncLogTop<>+16(SB)/8, $0xfff0000000000000
+DATA ufuncLogTop<>+24(SB)/8, $0xfff0000000000000
+GLOBL ufuncLogTop<>(SB), RODATA|NOPTR, $32
 
-DATA ufuncLog2p52p1022<>+0(SB)/8, $0x43300000000003fe
-DATA ufuncLog2p52p1022<>+8(SB)/8, $0x43300000000003fe
-DATA ufuncLog2p52p1022<>+16(SB)/8, $0x43300000000003fe
-DATA ufuncLog2p52p1022<>+24(SB)/8, $0x43300000000003fe
-GLOBL ufuncLog2p52p1022<>(SB), RODATA|NOPTR, $32
-
-DATA ufuncLogSqrt2h<>+0(SB)/8, $0x3fe6a09e667f3bcd
-DATA ufuncLogSqrt2h<>+8(SB)/8, $0x3fe6a09e667f3bcd
-DATA ufuncLogSqrt2h<>+16(SB)/8, $0x3fe6a09e667f3bcd
-DATA ufuncLogSqrt2h<>+24(SB)/8, $0x3fe6a09e667f3bcd
-GLOBL ufuncLogSqrt2h<>(SB), RODATA|NOPTR, $32
+DATA ufuncLogLn2Hi42<>+0(SB)/8, $0x3fe62e42fefa3800
+DATA ufuncLogLn2Hi42<>+8(SB)/8, $0x3fe62e42fefa3800
+DATA ufuncLogLn2Hi42<>+16(SB)/8, $0x3fe62e42fefa3800
+DATA ufuncLogLn2Hi42<>+24(SB)/8, $0x3fe62e42fefa3800
+GLOBL ufuncLogLn2Hi42<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncLogOne<>+0(SB)/8, $0x3ff0000000000000
 DATA ufuncLogOne<>+8(SB)/8, $0x3ff0000000000000
@@ -6774,163 +6827,167 @@ DATA ufuncLogOne<>+16(SB)/8, $0x3ff0000000000000
 DATA ufuncLogOne<>+24(SB)/8, $0x3ff0000000000000
 GLOBL ufuncLogOne<>(SB), RODATA|NOPTR, $32
 
-DATA ufuncLogTwo<>+0(SB)/8, $0x4000000000000000
-DATA ufuncLogTwo<>+8(SB)/8, $0x4000000000000000
-DATA ufuncLogTwo<>+16(SB)/8, $0x4000000000000000
-DATA ufuncLogTwo<>+24(SB)/8, $0x4000000000000000
-GLOBL ufuncLogTwo<>(SB), RODATA|NOPTR, $32
+DATA ufuncLogLn2Lo42<>+0(SB)/8, $0x3d2ef35793c76730
+DATA ufuncLogLn2Lo42<>+8(SB)/8, $0x3d2ef35793c76730
+DATA ufuncLogLn2Lo42<>+16(SB)/8, $0x3d2ef35793c76730
+DATA ufuncLogLn2Lo42<>+24(SB)/8, $0x3d2ef35793c76730
+GLOBL ufuncLogLn2Lo42<>(SB), RODATA|NOPTR, $32
 
-DATA ufuncLogHalf<>+0(SB)/8, $0x3fe0000000000000
-DATA ufuncLogHalf<>+8(SB)/8, $0x3fe0000000000000
-DATA ufuncLogHalf<>+16(SB)/8, $0x3fe0000000000000
-DATA ufuncLogHalf<>+24(SB)/8, $0x3fe0000000000000
-GLOBL ufuncLogHalf<>(SB), RODATA|NOPTR, $32
+DATA ufuncLogA9<>+0(SB)/8, $0xbfb745d1745d1746
+DATA ufuncLogA9<>+8(SB)/8, $0xbfb745d1745d1746
+DATA ufuncLogA9<>+16(SB)/8, $0xbfb745d1745d1746
+DATA ufuncLogA9<>+24(SB)/8, $0xbfb745d1745d1746
+GLOBL ufuncLogA9<>(SB), RODATA|NOPTR, $32
 
-DATA ufuncLogInf<>+0(SB)/8, $0x7ff0000000000000
-DATA ufuncLogInf<>+8(SB)/8, $0x7ff0000000000000
-DATA ufuncLogInf<>+16(SB)/8, $0x7ff0000000000000
-DATA ufuncLogInf<>+24(SB)/8, $0x7ff0000000000000
-GLOBL ufuncLogInf<>(SB), RODATA|NOPTR, $32
+DATA ufuncLogA8<>+0(SB)/8, $0x3fb999999999999a
+DATA ufuncLogA8<>+8(SB)/8, $0x3fb999999999999a
+DATA ufuncLogA8<>+16(SB)/8, $0x3fb999999999999a
+DATA ufuncLogA8<>+24(SB)/8, $0x3fb999999999999a
+GLOBL ufuncLogA8<>(SB), RODATA|NOPTR, $32
 
-DATA ufuncLogNaN<>+0(SB)/8, $0x7ff8000000000000
-DATA ufuncLogNaN<>+8(SB)/8, $0x7ff8000000000000
-DATA ufuncLogNaN<>+16(SB)/8, $0x7ff8000000000000
-DATA ufuncLogNaN<>+24(SB)/8, $0x7ff8000000000000
-GLOBL ufuncLogNaN<>(SB), RODATA|NOPTR, $32
+DATA ufuncLogA7<>+0(SB)/8, $0xbfbc71c71c71c71c
+DATA ufuncLogA7<>+8(SB)/8, $0xbfbc71c71c71c71c
+DATA ufuncLogA7<>+16(SB)/8, $0xbfbc71c71c71c71c
+DATA ufuncLogA7<>+24(SB)/8, $0xbfbc71c71c71c71c
+GLOBL ufuncLogA7<>(SB), RODATA|NOPTR, $32
 
-DATA ufuncLogNInf<>+0(SB)/8, $0xfff0000000000000
-DATA ufuncLogNInf<>+8(SB)/8, $0xfff0000000000000
-DATA ufuncLogNInf<>+16(SB)/8, $0xfff0000000000000
-DATA ufuncLogNInf<>+24(SB)/8, $0xfff0000000000000
-GLOBL ufuncLogNInf<>(SB), RODATA|NOPTR, $32
+DATA ufuncLogA6<>+0(SB)/8, $0x3fc0000000000000
+DATA ufuncLogA6<>+8(SB)/8, $0x3fc0000000000000
+DATA ufuncLogA6<>+16(SB)/8, $0x3fc0000000000000
+DATA ufuncLogA6<>+24(SB)/8, $0x3fc0000000000000
+GLOBL ufuncLogA6<>(SB), RODATA|NOPTR, $32
 
-DATA ufuncLogLn2Hi<>+0(SB)/8, $0x3fe62e42fee00000
-DATA ufuncLogLn2Hi<>+8(SB)/8, $0x3fe62e42fee00000
-DATA ufuncLogLn2Hi<>+16(SB)/8, $0x3fe62e42fee00000
-DATA ufuncLogLn2Hi<>+24(SB)/8, $0x3fe62e42fee00000
-GLOBL ufuncLogLn2Hi<>(SB), RODATA|NOPTR, $32
+DATA ufuncLogA5<>+0(SB)/8, $0xbfc2492492492492
+DATA ufuncLogA5<>+8(SB)/8, $0xbfc2492492492492
+DATA ufuncLogA5<>+16(SB)/8, $0xbfc2492492492492
+DATA ufuncLogA5<>+24(SB)/8, $0xbfc2492492492492
+GLOBL ufuncLogA5<>(SB), RODATA|NOPTR, $32
 
-DATA ufuncLogLn2Lo<>+0(SB)/8, $0x3dea39ef35793c76
-DATA ufuncLogLn2Lo<>+8(SB)/8, $0x3dea39ef35793c76
-DATA ufuncLogLn2Lo<>+16(SB)/8, $0x3dea39ef35793c76
-DATA ufuncLogLn2Lo<>+24(SB)/8, $0x3dea39ef35793c76
-GLOBL ufuncLogLn2Lo<>(SB), RODATA|NOPTR, $32
+DATA ufuncLogA4<>+0(SB)/8, $0x3fc5555555555555
+DATA ufuncLogA4<>+8(SB)/8, $0x3fc5555555555555
+DATA ufuncLogA4<>+16(SB)/8, $0x3fc5555555555555
+DATA ufuncLogA4<>+24(SB)/8, $0x3fc5555555555555
+GLOBL ufuncLogA4<>(SB), RODATA|NOPTR, $32
 
-DATA ufuncLogL1<>+0(SB)/8, $0x3fe5555555555593
-DATA ufuncLogL1<>+8(SB)/8, $0x3fe5555555555593
-DATA ufuncLogL1<>+16(SB)/8, $0x3fe5555555555593
-DATA ufuncLogL1<>+24(SB)/8, $0x3fe5555555555593
-GLOBL ufuncLogL1<>(SB), RODATA|NOPTR, $32
+DATA ufuncLogA3<>+0(SB)/8, $0xbfc999999999999a
+DATA ufuncLogA3<>+8(SB)/8, $0xbfc999999999999a
+DATA ufuncLogA3<>+16(SB)/8, $0xbfc999999999999a
+DATA ufuncLogA3<>+24(SB)/8, $0xbfc999999999999a
+GLOBL ufuncLogA3<>(SB), RODATA|NOPTR, $32
 
-DATA ufuncLogL2<>+0(SB)/8, $0x3fd999999997fa04
-DATA ufuncLogL2<>+8(SB)/8, $0x3fd999999997fa04
-DATA ufuncLogL2<>+16(SB)/8, $0x3fd999999997fa04
-DATA ufuncLogL2<>+24(SB)/8, $0x3fd999999997fa04
-GLOBL ufuncLogL2<>(SB), RODATA|NOPTR, $32
+DATA ufuncLogA2<>+0(SB)/8, $0x3fd0000000000000
+DATA ufuncLogA2<>+8(SB)/8, $0x3fd0000000000000
+DATA ufuncLogA2<>+16(SB)/8, $0x3fd0000000000000
+DATA ufuncLogA2<>+24(SB)/8, $0x3fd0000000000000
+GLOBL ufuncLogA2<>(SB), RODATA|NOPTR, $32
 
-DATA ufuncLogL3<>+0(SB)/8, $0x3fd2492494229359
-DATA ufuncLogL3<>+8(SB)/8, $0x3fd2492494229359
-DATA ufuncLogL3<>+16(SB)/8, $0x3fd2492494229359
-DATA ufuncLogL3<>+24(SB)/8, $0x3fd2492494229359
-GLOBL ufuncLogL3<>(SB), RODATA|NOPTR, $32
+DATA ufuncLogA1<>+0(SB)/8, $0xbfd5555555555555
+DATA ufuncLogA1<>+8(SB)/8, $0xbfd5555555555555
+DATA ufuncLogA1<>+16(SB)/8, $0xbfd5555555555555
+DATA ufuncLogA1<>+24(SB)/8, $0xbfd5555555555555
+GLOBL ufuncLogA1<>(SB), RODATA|NOPTR, $32
 
-DATA ufuncLogL4<>+0(SB)/8, $0x3fcc71c51d8e78af
-DATA ufuncLogL4<>+8(SB)/8, $0x3fcc71c51d8e78af
-DATA ufuncLogL4<>+16(SB)/8, $0x3fcc71c51d8e78af
-DATA ufuncLogL4<>+24(SB)/8, $0x3fcc71c51d8e78af
-GLOBL ufuncLogL4<>(SB), RODATA|NOPTR, $32
+DATA ufuncLogA0<>+0(SB)/8, $0x3fe0000000000000
+DATA ufuncLogA0<>+8(SB)/8, $0x3fe0000000000000
+DATA ufuncLogA0<>+16(SB)/8, $0x3fe0000000000000
+DATA ufuncLogA0<>+24(SB)/8, $0x3fe0000000000000
+GLOBL ufuncLogA0<>(SB), RODATA|NOPTR, $32
 
-DATA ufuncLogL5<>+0(SB)/8, $0x3fc7466496cb03de
-DATA ufuncLogL5<>+8(SB)/8, $0x3fc7466496cb03de
-DATA ufuncLogL5<>+16(SB)/8, $0x3fc7466496cb03de
-DATA ufuncLogL5<>+24(SB)/8, $0x3fc7466496cb03de
-GLOBL ufuncLogL5<>(SB), RODATA|NOPTR, $32
-
-DATA ufuncLogL6<>+0(SB)/8, $0x3fc39a09d078c69f
-DATA ufuncLogL6<>+8(SB)/8, $0x3fc39a09d078c69f
-DATA ufuncLogL6<>+16(SB)/8, $0x3fc39a09d078c69f
-DATA ufuncLogL6<>+24(SB)/8, $0x3fc39a09d078c69f
-GLOBL ufuncLogL6<>(SB), RODATA|NOPTR, $32
-
-DATA ufuncLogL7<>+0(SB)/8, $0x3fc2f112df3e5244
-DATA ufuncLogL7<>+8(SB)/8, $0x3fc2f112df3e5244
-DATA ufuncLogL7<>+16(SB)/8, $0x3fc2f112df3e5244
-DATA ufuncLogL7<>+24(SB)/8, $0x3fc2f112df3e5244
-GLOBL ufuncLogL7<>(SB), RODATA|NOPTR, $32
-
-// func logF32(d []float32, s []float32)
-// Requires: AVX, AVX2
-TEXT ·logF32(SB), NOSPLIT, $0-48
+// func logF32(d []float32, s []float32) int
+// Requires: AVX, AVX2, FMA3
+TEXT ·logF32(SB), NOSPLIT, $0-56
 	MOVQ d_base+0(FP), AX
 	MOVQ s_base+24(FP), CX
 	MOVQ d_len+8(FP), DX
+	XORQ BX, BX
 
 loop:
-	CMPQ       DX, $0x00000004
-	JL         done
-	VCVTPS2PD  (CX), Y0
-	VCMPPD     $0x11, ufuncLogTiny<>+0(SB), Y0, Y1
-	VMULPD     ufuncLog2p54<>+0(SB), Y0, Y2
-	VBLENDVPD  Y1, Y2, Y0, Y2
-	VANDPD     ufuncLogM54<>+0(SB), Y1, Y1
-	VPSRLQ     $0x34, Y2, Y3
-	VPOR       ufuncLogMagic<>+0(SB), Y3, Y3
-	VSUBPD     ufuncLog2p52p1022<>+0(SB), Y3, Y3
-	VADDPD     Y1, Y3, Y3
-	VPAND      ufuncLogMant<>+0(SB), Y2, Y1
-	VPOR       ufuncLogHalfExp<>+0(SB), Y1, Y1
-	VCMPPD     $0x11, ufuncLogSqrt2h<>+0(SB), Y1, Y2
-	VADDPD     Y1, Y1, Y4
-	VBLENDVPD  Y2, Y4, Y1, Y1
-	VANDPD     ufuncLogOne<>+0(SB), Y2, Y4
-	VSUBPD     Y4, Y3, Y3
-	VSUBPD     ufuncLogOne<>+0(SB), Y1, Y1
-	VADDPD     ufuncLogTwo<>+0(SB), Y1, Y4
-	VDIVPD     Y4, Y1, Y4
-	VMULPD     Y4, Y4, Y5
-	VMULPD     Y5, Y5, Y6
-	VMULPD     ufuncLogL7<>+0(SB), Y6, Y2
-	VADDPD     ufuncLogL5<>+0(SB), Y2, Y2
-	VMULPD     Y6, Y2, Y2
-	VADDPD     ufuncLogL3<>+0(SB), Y2, Y2
-	VMULPD     Y6, Y2, Y2
-	VADDPD     ufuncLogL1<>+0(SB), Y2, Y2
-	VMULPD     Y5, Y2, Y2
-	VMULPD     ufuncLogL6<>+0(SB), Y6, Y5
-	VADDPD     ufuncLogL4<>+0(SB), Y5, Y5
-	VMULPD     Y6, Y5, Y5
-	VADDPD     ufuncLogL2<>+0(SB), Y5, Y5
-	VMULPD     Y6, Y5, Y5
-	VADDPD     Y5, Y2, Y2
-	VMULPD     ufuncLogHalf<>+0(SB), Y1, Y5
-	VMULPD     Y1, Y5, Y5
-	VADDPD     Y5, Y2, Y2
-	VMULPD     Y4, Y2, Y2
-	VMULPD     ufuncLogLn2Lo<>+0(SB), Y3, Y4
-	VADDPD     Y4, Y2, Y2
-	VSUBPD     Y2, Y5, Y5
-	VSUBPD     Y1, Y5, Y5
-	VMULPD     ufuncLogLn2Hi<>+0(SB), Y3, Y4
-	VSUBPD     Y5, Y4, Y4
-	VCMPPD     $0x03, Y0, Y0, Y1
-	VCMPPD     $0x00, ufuncLogInf<>+0(SB), Y0, Y2
-	VORPD      Y2, Y1, Y1
-	VBLENDVPD  Y1, Y0, Y4, Y4
-	VXORPD     Y2, Y2, Y2
-	VCMPPD     $0x11, Y2, Y0, Y1
-	VBLENDVPD  Y1, ufuncLogNaN<>+0(SB), Y4, Y4
-	VCMPPD     $0x00, Y2, Y0, Y1
-	VBLENDVPD  Y1, ufuncLogNInf<>+0(SB), Y4, Y0
-	VCVTPD2PSY Y0, X0
-	VMOVUPS    X0, (AX)
-	ADDQ       $0x00000010, CX
-	ADDQ       $0x00000010, AX
-	SUBQ       $0x00000004, DX
-	JMP        loop
+	CMPQ        DX, $0x00000004
+	JL          done
+	VCVTPS2PD   (CX), Y0
+	VCMPPD      $0x19, ufuncLogTiny<>+0(SB), Y0, Y1
+	VCMPPD      $0x00, ufuncLogInf<>+0(SB), Y0, Y2
+	VORPD       Y1, Y2, Y1
+	VMOVMSKPD   Y1, SI
+	TESTL       SI, SI
+	JNZ         done
+	VPSUBQ      ufuncLogOff<>+0(SB), Y0, Y1
+	VPSRLQ      $0x34, Y1, Y2
+	VPXOR       ufuncLogKMagic<>+0(SB), Y2, Y2
+	VSUBPD      ufuncLogKBias<>+0(SB), Y2, Y2
+	VPAND       ufuncLogTop<>+0(SB), Y1, Y3
+	VPSUBQ      Y3, Y0, Y0
+	VPSRLQ      $0x30, Y1, Y1
+	VPAND       ufuncExpIdx<>+0(SB), Y1, Y4
+	VPCMPEQD    Y5, Y5, Y5
+	VXORPD      Y3, Y3, Y3
+	LEAQ        ufuncLogInvC<>+0(SB), SI
+	VGATHERQPD  Y5, (SI)(Y4*8), Y3
+	VPAND       ufuncExpIdx<>+0(SB), Y1, Y4
+	VPCMPEQD    Y5, Y5, Y5
+	VXORPD      Y1, Y1, Y1
+	LEAQ        ufuncLogC<>+0(SB), SI
+	VGATHERQPD  Y5, (SI)(Y4*8), Y1
+	VFMADD231PD ufuncLogLn2Hi42<>+0(SB), Y2, Y1
+	VMOVUPD     ufuncLogMinusOne<>+0(SB), Y2
+	VFMADD231PD Y3, Y0, Y2
+	VMOVUPD     ufuncLogB4<>+0(SB), Y0
+	VFMADD213PD ufuncLogB3<>+0(SB), Y2, Y0
+	VFMADD213PD ufuncLogB2<>+0(SB), Y2, Y0
+	VFMADD213PD ufuncLogB1<>+0(SB), Y2, Y0
+	VFMADD213PD ufuncLogB0<>+0(SB), Y2, Y0
+	VMULPD      Y2, Y2, Y3
+	VMULPD      Y3, Y0, Y0
+	VSUBPD      Y0, Y2, Y2
+	VADDPD      Y2, Y1, Y0
+	VCVTPD2PSY  Y0, X0
+	VMOVUPS     X0, (AX)
+	ADDQ        $0x00000010, CX
+	ADDQ        $0x00000010, AX
+	SUBQ        $0x00000004, DX
+	ADDQ        $0x00000004, BX
+	JMP         loop
 
 done:
+	MOVQ BX, ret+48(FP)
 	VZEROUPPER
 	RET
+
+DATA ufuncLogMinusOne<>+0(SB)/8, $0xbff0000000000000
+DATA ufuncLogMinusOne<>+8(SB)/8, $0xbff0000000000000
+DATA ufuncLogMinusOne<>+16(SB)/8, $0xbff0000000000000
+DATA ufuncLogMinusOne<>+24(SB)/8, $0xbff0000000000000
+GLOBL ufuncLogMinusOne<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncLogB4<>+0(SB)/8, $0x3fc5555555555555
+DATA ufuncLogB4<>+8(SB)/8, $0x3fc5555555555555
+DATA ufuncLogB4<>+16(SB)/8, $0x3fc5555555555555
+DATA ufuncLogB4<>+24(SB)/8, $0x3fc5555555555555
+GLOBL ufuncLogB4<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncLogB3<>+0(SB)/8, $0xbfc999999999999a
+DATA ufuncLogB3<>+8(SB)/8, $0xbfc999999999999a
+DATA ufuncLogB3<>+16(SB)/8, $0xbfc999999999999a
+DATA ufuncLogB3<>+24(SB)/8, $0xbfc999999999999a
+GLOBL ufuncLogB3<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncLogB2<>+0(SB)/8, $0x3fd0000000000000
+DATA ufuncLogB2<>+8(SB)/8, $0x3fd0000000000000
+DATA ufuncLogB2<>+16(SB)/8, $0x3fd0000000000000
+DATA ufuncLogB2<>+24(SB)/8, $0x3fd0000000000000
+GLOBL ufuncLogB2<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncLogB1<>+0(SB)/8, $0xbfd5555555555555
+DATA ufuncLogB1<>+8(SB)/8, $0xbfd5555555555555
+DATA ufuncLogB1<>+16(SB)/8, $0xbfd5555555555555
+DATA ufuncLogB1<>+24(SB)/8, $0xbfd5555555555555
+GLOBL ufuncLogB1<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncLogB0<>+0(SB)/8, $0x3fe0000000000000
+DATA ufuncLogB0<>+8(SB)/8, $0x3fe0000000000000
+DATA ufuncLogB0<>+16(SB)/8, $0x3fe0000000000000
+DATA ufuncLogB0<>+24(SB)/8, $0x3fe0000000000000
+GLOBL ufuncLogB0<>(SB), RODATA|NOPTR, $32
 
 // func sqrtF64(d []float64, s []float64)
 // Requires: AVX
@@ -7263,46 +7320,48 @@ done:
 // func expF64Avx512(d []float64, s []float64) int
 // Requires: AVX, AVX512DQ, AVX512F
 TEXT ·expF64Avx512(SB), NOSPLIT, $0-56
-	MOVQ d_base+0(FP), AX
-	MOVQ s_base+24(FP), CX
-	MOVQ d_len+8(FP), DX
-	XORQ BX, BX
+	MOVQ    d_base+0(FP), AX
+	MOVQ    s_base+24(FP), CX
+	MOVQ    d_len+8(FP), DX
+	XORQ    BX, BX
+	VMOVUPD ufuncExpTabHi<>+0(SB), Z0
+	VMOVUPD ufuncExpTabHi<>+64(SB), Z1
+	VMOVUPD ufuncExpTabLo<>+0(SB), Z2
+	VMOVUPD ufuncExpTabLo<>+64(SB), Z3
 
 loop:
 	CMPQ         DX, $0x00000008
 	JL           done
-	VMOVUPD      (CX), Z0
-	VANDPD.BCST       ufuncExpAbs<>+0(SB), Z0, Z1
-	VCMPPD.BCST       $0x16, ufuncExpFast8<>+0(SB), Z1, K1
+	VMOVUPD      (CX), Z4
+	VANDPD.BCST       ufuncExpAbs<>+0(SB), Z4, Z5
+	VCMPPD.BCST       $0x16, ufuncExpFast8<>+0(SB), Z5, K1
 	KORTESTB     K1, K1
 	JNZ          done
-	VBROADCASTSD      ufuncExpShift<>+0(SB), Z1
-	VFMADD231PD.BCST  ufuncExpInvLn2N<>+0(SB), Z0, Z1
-	VSUBPD.BCST       ufuncExpShift<>+0(SB), Z1, Z2
-	VMOVAPD      Z0, Z0
-	VFNMADD231PD.BCST ufuncExpLn2NHi<>+0(SB), Z2, Z0
-	VMOVUPD      ufuncExpTabHi<>+0(SB), Z3
-	VMOVDQA64    Z1, Z4
-	VPERMI2PD    ufuncExpTabHi<>+64(SB), Z3, Z4
-	VFNMADD231PD.BCST ufuncExpLn2NLo<>+0(SB), Z2, Z0
-	VMOVUPD      ufuncExpTabLo<>+0(SB), Z3
-	VMOVDQA64    Z1, Z1
-	VPERMI2PD    ufuncExpTabLo<>+64(SB), Z3, Z1
-	VMULPD       Z0, Z0, Z5
-	VBROADCASTSD      ufuncExpC3<>+0(SB), Z6
-	VFMADD213PD.BCST  ufuncExpC2<>+0(SB), Z0, Z6
-	VBROADCASTSD      ufuncExpC5<>+0(SB), Z7
-	VFMADD213PD.BCST  ufuncExpC4<>+0(SB), Z0, Z7
-	VBROADCASTSD      ufuncExpC7<>+0(SB), Z3
-	VFMADD213PD.BCST  ufuncExpC6<>+0(SB), Z0, Z3
-	VFMADD213PD  Z7, Z5, Z3
-	VFMADD213PD  Z6, Z5, Z3
-	VFMADD213PD  Z0, Z5, Z3
-	VFMADD213PD  Z1, Z4, Z3
-	VADDPD       Z3, Z4, Z0
-	VMULPD.BCST       ufuncExpSixteenth<>+0(SB), Z2, Z2
-	VSCALEFPD    Z2, Z0, Z0
-	VMOVUPD      Z0, (AX)
+	VBROADCASTSD      ufuncExpShift<>+0(SB), Z5
+	VFMADD231PD.BCST  ufuncExpInvLn2N<>+0(SB), Z4, Z5
+	VSUBPD.BCST       ufuncExpShift<>+0(SB), Z5, Z6
+	VMOVAPD      Z4, Z4
+	VFNMADD231PD.BCST ufuncExpLn2NHi<>+0(SB), Z6, Z4
+	VMOVDQA64    Z5, Z7
+	VPERMI2PD    Z1, Z0, Z7
+	VFNMADD231PD.BCST ufuncExpLn2NLo<>+0(SB), Z6, Z4
+	VMOVDQA64    Z5, Z8
+	VPERMI2PD    Z3, Z2, Z8
+	VMULPD       Z4, Z4, Z9
+	VBROADCASTSD      ufuncExpC3<>+0(SB), Z10
+	VFMADD213PD.BCST  ufuncExpC2<>+0(SB), Z4, Z10
+	VBROADCASTSD      ufuncExpC5<>+0(SB), Z11
+	VFMADD213PD.BCST  ufuncExpC4<>+0(SB), Z4, Z11
+	VBROADCASTSD      ufuncExpC7<>+0(SB), Z5
+	VFMADD213PD.BCST  ufuncExpC6<>+0(SB), Z4, Z5
+	VFMADD213PD  Z11, Z9, Z5
+	VFMADD213PD  Z10, Z9, Z5
+	VFMADD213PD  Z4, Z9, Z5
+	VFMADD213PD  Z8, Z7, Z5
+	VADDPD       Z5, Z7, Z4
+	VMULPD.BCST       ufuncExpSixteenth<>+0(SB), Z6, Z6
+	VSCALEFPD    Z6, Z4, Z4
+	VMOVUPD      Z4, (AX)
 	ADDQ         $0x00000040, CX
 	ADDQ         $0x00000040, AX
 	SUBQ         $0x00000008, DX
@@ -7323,37 +7382,38 @@ GLOBL ufuncExpSixteenth<>(SB), RODATA|NOPTR, $32
 // func expF32Avx512(d []float32, s []float32) int
 // Requires: AVX, AVX512DQ, AVX512F
 TEXT ·expF32Avx512(SB), NOSPLIT, $0-56
-	MOVQ d_base+0(FP), AX
-	MOVQ s_base+24(FP), CX
-	MOVQ d_len+8(FP), DX
-	XORQ BX, BX
+	MOVQ    d_base+0(FP), AX
+	MOVQ    s_base+24(FP), CX
+	MOVQ    d_len+8(FP), DX
+	XORQ    BX, BX
+	VMOVUPD ufuncExpTabHi<>+0(SB), Z0
+	VMOVUPD ufuncExpTabHi<>+64(SB), Z1
 
 loop:
 	CMPQ         DX, $0x00000008
 	JL           done
-	VCVTPS2PD    (CX), Z0
-	VANDPD.BCST       ufuncExpAbs<>+0(SB), Z0, Z1
-	VCMPPD.BCST       $0x16, ufuncExpFast4<>+0(SB), Z1, K1
+	VCVTPS2PD    (CX), Z2
+	VANDPD.BCST       ufuncExpAbs<>+0(SB), Z2, Z3
+	VCMPPD.BCST       $0x16, ufuncExpFast4<>+0(SB), Z3, K1
 	KORTESTB     K1, K1
 	JNZ          done
-	VBROADCASTSD      ufuncExpShift<>+0(SB), Z1
-	VFMADD231PD.BCST  ufuncExpInvLn2N<>+0(SB), Z0, Z1
-	VSUBPD.BCST       ufuncExpShift<>+0(SB), Z1, Z2
-	VMOVAPD      Z0, Z0
-	VFNMADD231PD.BCST ufuncExpLn2NHi<>+0(SB), Z2, Z0
-	VMOVUPD      ufuncExpTabHi<>+0(SB), Z3
-	VMOVDQA64    Z1, Z1
-	VPERMI2PD    ufuncExpTabHi<>+64(SB), Z3, Z1
-	VBROADCASTSD      ufuncExpC4<>+0(SB), Z3
-	VFMADD213PD.BCST  ufuncExpC3<>+0(SB), Z0, Z3
-	VFMADD213PD.BCST  ufuncExpC2<>+0(SB), Z0, Z3
-	VFMADD213PD.BCST  ufuncExpOne<>+0(SB), Z0, Z3
-	VFMADD213PD.BCST  ufuncExpOne<>+0(SB), Z0, Z3
-	VMULPD       Z1, Z3, Z0
-	VMULPD.BCST       ufuncExpSixteenth<>+0(SB), Z2, Z2
-	VSCALEFPD    Z2, Z0, Z0
-	VCVTPD2PS    Z0, Y0
-	VMOVUPS      Y0, (AX)
+	VBROADCASTSD      ufuncExpShift<>+0(SB), Z3
+	VFMADD231PD.BCST  ufuncExpInvLn2N<>+0(SB), Z2, Z3
+	VSUBPD.BCST       ufuncExpShift<>+0(SB), Z3, Z4
+	VMOVAPD      Z2, Z2
+	VFNMADD231PD.BCST ufuncExpLn2NHi<>+0(SB), Z4, Z2
+	VMOVDQA64    Z3, Z3
+	VPERMI2PD    Z1, Z0, Z3
+	VBROADCASTSD      ufuncExpC4<>+0(SB), Z5
+	VFMADD213PD.BCST  ufuncExpC3<>+0(SB), Z2, Z5
+	VFMADD213PD.BCST  ufuncExpC2<>+0(SB), Z2, Z5
+	VFMADD213PD.BCST  ufuncExpOne<>+0(SB), Z2, Z5
+	VFMADD213PD.BCST  ufuncExpOne<>+0(SB), Z2, Z5
+	VMULPD       Z3, Z5, Z2
+	VMULPD.BCST       ufuncExpSixteenth<>+0(SB), Z4, Z4
+	VSCALEFPD    Z4, Z2, Z2
+	VCVTPD2PS    Z2, Y2
+	VMOVUPS      Y2, (AX)
 	ADDQ         $0x00000020, CX
 	ADDQ         $0x00000020, AX
 	SUBQ         $0x00000008, DX
@@ -7365,219 +7425,203 @@ done:
 	VZEROUPPER
 	RET
 
-// func logF64Avx512(d []float64, s []float64)
+// func logF64Avx512(d []float64, s []float64) int
 // Requires: AVX, AVX512DQ, AVX512F
-TEXT ·logF64Avx512(SB), NOSPLIT, $0-48
-	MOVQ d_base+0(FP), AX
-	MOVQ s_base+24(FP), CX
-	MOVQ d_len+8(FP), DX
+TEXT ·logF64Avx512(SB), NOSPLIT, $0-56
+	MOVQ    d_base+0(FP), AX
+	MOVQ    s_base+24(FP), CX
+	MOVQ    d_len+8(FP), DX
+	XORQ    BX, BX
+	VMOVUPD ufuncLogInvC<>+0(SB), Z0
+	VMOVUPD ufuncLogInvC<>+64(SB), Z1
+	VMOVUPD ufuncLogC<>+0(SB), Z2
+	VMOVUPD ufuncLogC<>+64(SB), Z3
+	VMOVUPD ufuncLogCLo<>+0(SB), Z4
+	VMOVUPD ufuncLogCLo<>+64(SB), Z5
 
 loop:
-	CMPQ      DX, $0x00000008
-	JL        done
-	VMOVUPD   (CX), Z0
-	VCMPPD.BCST    $0x11, ufuncLogTiny<>+0(SB), Z0, K1
-	VMULPD.BCST    ufuncLog2p54<>+0(SB), Z0, Z1
-	VBLENDMPD Z1, Z0, K1, Z1
-	VBROADCASTSD.Z ufuncLogM54<>+0(SB), K1, Z2
-	VPSRLQ    $0x34, Z1, Z3
-	VPORQ.BCST     ufuncLogMagic<>+0(SB), Z3, Z3
-	VSUBPD.BCST    ufuncLog2p52p1022<>+0(SB), Z3, Z3
-	VADDPD    Z2, Z3, Z3
-	VPANDQ.BCST    ufuncLogMant<>+0(SB), Z1, Z1
-	VPORQ.BCST     ufuncLogHalfExp<>+0(SB), Z1, Z1
-	VCMPPD.BCST    $0x11, ufuncLogSqrt2h<>+0(SB), Z1, K2
-	VADDPD    Z1, Z1, Z2
-	VBLENDMPD Z2, Z1, K2, Z1
-	VBROADCASTSD.Z ufuncLogOne<>+0(SB), K2, Z2
-	VSUBPD    Z2, Z3, Z3
-	VSUBPD.BCST    ufuncLogOne<>+0(SB), Z1, Z1
-	VADDPD.BCST    ufuncLogTwo<>+0(SB), Z1, Z2
-	VDIVPD    Z2, Z1, Z2
-	VMULPD    Z2, Z2, Z5
-	VMULPD    Z5, Z5, Z6
-	VMULPD.BCST    ufuncLogL7<>+0(SB), Z6, Z4
-	VADDPD.BCST    ufuncLogL5<>+0(SB), Z4, Z4
-	VMULPD    Z6, Z4, Z4
-	VADDPD.BCST    ufuncLogL3<>+0(SB), Z4, Z4
-	VMULPD    Z6, Z4, Z4
-	VADDPD.BCST    ufuncLogL1<>+0(SB), Z4, Z4
-	VMULPD    Z5, Z4, Z4
-	VMULPD.BCST    ufuncLogL6<>+0(SB), Z6, Z5
-	VADDPD.BCST    ufuncLogL4<>+0(SB), Z5, Z5
-	VMULPD    Z6, Z5, Z5
-	VADDPD.BCST    ufuncLogL2<>+0(SB), Z5, Z5
-	VMULPD    Z6, Z5, Z5
-	VADDPD    Z5, Z4, Z4
-	VMULPD.BCST    ufuncLogHalf<>+0(SB), Z1, Z5
-	VMULPD    Z1, Z5, Z5
-	VADDPD    Z5, Z4, Z4
-	VMULPD    Z2, Z4, Z4
-	VMULPD.BCST    ufuncLogLn2Lo<>+0(SB), Z3, Z2
-	VADDPD    Z2, Z4, Z4
-	VSUBPD    Z4, Z5, Z5
-	VSUBPD    Z1, Z5, Z5
-	VMULPD.BCST    ufuncLogLn2Hi<>+0(SB), Z3, Z2
-	VSUBPD    Z5, Z2, Z2
-	VCMPPD    $0x03, Z0, Z0, K1
-	VCMPPD.BCST    $0x00, ufuncLogInf<>+0(SB), Z0, K2
-	KORB      K2, K1, K1
-	VBLENDMPD Z0, Z2, K1, Z2
-	VXORPD    Z1, Z1, Z1
-	VCMPPD    $0x11, Z1, Z0, K1
-	VBLENDMPD.BCST ufuncLogNaN<>+0(SB), Z2, K1, Z2
-	VCMPPD    $0x00, Z1, Z0, K1
-	VBLENDMPD.BCST ufuncLogNInf<>+0(SB), Z2, K1, Z0
-	VMOVUPD   Z0, (AX)
-	ADDQ      $0x00000040, CX
-	ADDQ      $0x00000040, AX
-	SUBQ      $0x00000008, DX
-	JMP       loop
+	CMPQ         DX, $0x00000008
+	JL           done
+	VMOVUPD      (CX), Z6
+	VCMPPD.BCST       $0x19, ufuncLogTiny<>+0(SB), Z6, K1
+	VCMPPD.BCST       $0x00, ufuncLogInf<>+0(SB), Z6, K2
+	KORB         K1, K2, K1
+	KORTESTB     K1, K1
+	JNZ          done
+	VPSUBQ.BCST       ufuncLogOff<>+0(SB), Z6, Z7
+	VPSRAQ       $0x34, Z7, Z8
+	VCVTQQ2PD    Z8, Z8
+	VPANDQ.BCST       ufuncLogTop<>+0(SB), Z7, Z9
+	VPSUBQ       Z9, Z6, Z6
+	VPSRLQ       $0x30, Z7, Z7
+	VMOVDQA64    Z7, Z9
+	VPERMI2PD    Z1, Z0, Z9
+	VMOVDQA64    Z7, Z10
+	VPERMI2PD    Z3, Z2, Z10
+	VFMADD231PD.BCST  ufuncLogLn2Hi42<>+0(SB), Z8, Z10
+	VMULPD       Z9, Z6, Z11
+	VMOVAPD      Z11, Z12
+	VFMSUB231PD  Z9, Z6, Z12
+	VSUBPD.BCST       ufuncLogOne<>+0(SB), Z11, Z6
+	VADDPD       Z6, Z10, Z9
+	VSUBPD       Z9, Z10, Z10
+	VADDPD       Z6, Z10, Z10
+	VMOVDQA64    Z7, Z7
+	VPERMI2PD    Z5, Z4, Z7
+	VFMADD231PD.BCST  ufuncLogLn2Lo42<>+0(SB), Z8, Z7
+	VADDPD       Z10, Z7, Z7
+	VFNMADD213PD Z12, Z6, Z12
+	VADDPD       Z12, Z7, Z7
+	VBROADCASTSD      ufuncLogA9<>+0(SB), Z8
+	VFMADD213PD.BCST  ufuncLogA8<>+0(SB), Z6, Z8
+	VFMADD213PD.BCST  ufuncLogA7<>+0(SB), Z6, Z8
+	VFMADD213PD.BCST  ufuncLogA6<>+0(SB), Z6, Z8
+	VFMADD213PD.BCST  ufuncLogA5<>+0(SB), Z6, Z8
+	VFMADD213PD.BCST  ufuncLogA4<>+0(SB), Z6, Z8
+	VFMADD213PD.BCST  ufuncLogA3<>+0(SB), Z6, Z8
+	VFMADD213PD.BCST  ufuncLogA2<>+0(SB), Z6, Z8
+	VFMADD213PD.BCST  ufuncLogA1<>+0(SB), Z6, Z8
+	VFMADD213PD.BCST  ufuncLogA0<>+0(SB), Z6, Z8
+	VMULPD       Z6, Z6, Z6
+	VMULPD       Z6, Z8, Z8
+	VSUBPD       Z8, Z7, Z7
+	VADDPD       Z7, Z9, Z6
+	VMOVUPD      Z6, (AX)
+	ADDQ         $0x00000040, CX
+	ADDQ         $0x00000040, AX
+	SUBQ         $0x00000008, DX
+	ADDQ         $0x00000008, BX
+	JMP          loop
 
 done:
+	MOVQ BX, ret+48(FP)
 	VZEROUPPER
 	RET
 
-// func logF32Avx512(d []float32, s []float32)
+// func logF32Avx512(d []float32, s []float32) int
 // Requires: AVX, AVX512DQ, AVX512F
-TEXT ·logF32Avx512(SB), NOSPLIT, $0-48
-	MOVQ d_base+0(FP), AX
-	MOVQ s_base+24(FP), CX
-	MOVQ d_len+8(FP), DX
+TEXT ·logF32Avx512(SB), NOSPLIT, $0-56
+	MOVQ    d_base+0(FP), AX
+	MOVQ    s_base+24(FP), CX
+	MOVQ    d_len+8(FP), DX
+	XORQ    BX, BX
+	VMOVUPD ufuncLogInvC<>+0(SB), Z0
+	VMOVUPD ufuncLogInvC<>+64(SB), Z1
+	VMOVUPD ufuncLogC<>+0(SB), Z2
+	VMOVUPD ufuncLogC<>+64(SB), Z3
 
 loop:
-	CMPQ      DX, $0x00000008
-	JL        done
-	VCVTPS2PD (CX), Z0
-	VCMPPD.BCST    $0x11, ufuncLogTiny<>+0(SB), Z0, K1
-	VMULPD.BCST    ufuncLog2p54<>+0(SB), Z0, Z1
-	VBLENDMPD Z1, Z0, K1, Z1
-	VBROADCASTSD.Z ufuncLogM54<>+0(SB), K1, Z2
-	VPSRLQ    $0x34, Z1, Z3
-	VPORQ.BCST     ufuncLogMagic<>+0(SB), Z3, Z3
-	VSUBPD.BCST    ufuncLog2p52p1022<>+0(SB), Z3, Z3
-	VADDPD    Z2, Z3, Z3
-	VPANDQ.BCST    ufuncLogMant<>+0(SB), Z1, Z1
-	VPORQ.BCST     ufuncLogHalfExp<>+0(SB), Z1, Z1
-	VCMPPD.BCST    $0x11, ufuncLogSqrt2h<>+0(SB), Z1, K2
-	VADDPD    Z1, Z1, Z2
-	VBLENDMPD Z2, Z1, K2, Z1
-	VBROADCASTSD.Z ufuncLogOne<>+0(SB), K2, Z2
-	VSUBPD    Z2, Z3, Z3
-	VSUBPD.BCST    ufuncLogOne<>+0(SB), Z1, Z1
-	VADDPD.BCST    ufuncLogTwo<>+0(SB), Z1, Z2
-	VDIVPD    Z2, Z1, Z2
-	VMULPD    Z2, Z2, Z5
-	VMULPD    Z5, Z5, Z6
-	VMULPD.BCST    ufuncLogL7<>+0(SB), Z6, Z4
-	VADDPD.BCST    ufuncLogL5<>+0(SB), Z4, Z4
-	VMULPD    Z6, Z4, Z4
-	VADDPD.BCST    ufuncLogL3<>+0(SB), Z4, Z4
-	VMULPD    Z6, Z4, Z4
-	VADDPD.BCST    ufuncLogL1<>+0(SB), Z4, Z4
-	VMULPD    Z5, Z4, Z4
-	VMULPD.BCST    ufuncLogL6<>+0(SB), Z6, Z5
-	VADDPD.BCST    ufuncLogL4<>+0(SB), Z5, Z5
-	VMULPD    Z6, Z5, Z5
-	VADDPD.BCST    ufuncLogL2<>+0(SB), Z5, Z5
-	VMULPD    Z6, Z5, Z5
-	VADDPD    Z5, Z4, Z4
-	VMULPD.BCST    ufuncLogHalf<>+0(SB), Z1, Z5
-	VMULPD    Z1, Z5, Z5
-	VADDPD    Z5, Z4, Z4
-	VMULPD    Z2, Z4, Z4
-	VMULPD.BCST    ufuncLogLn2Lo<>+0(SB), Z3, Z2
-	VADDPD    Z2, Z4, Z4
-	VSUBPD    Z4, Z5, Z5
-	VSUBPD    Z1, Z5, Z5
-	VMULPD.BCST    ufuncLogLn2Hi<>+0(SB), Z3, Z2
-	VSUBPD    Z5, Z2, Z2
-	VCMPPD    $0x03, Z0, Z0, K1
-	VCMPPD.BCST    $0x00, ufuncLogInf<>+0(SB), Z0, K2
-	KORB      K2, K1, K1
-	VBLENDMPD Z0, Z2, K1, Z2
-	VXORPD    Z1, Z1, Z1
-	VCMPPD    $0x11, Z1, Z0, K1
-	VBLENDMPD.BCST ufuncLogNaN<>+0(SB), Z2, K1, Z2
-	VCMPPD    $0x00, Z1, Z0, K1
-	VBLENDMPD.BCST ufuncLogNInf<>+0(SB), Z2, K1, Z0
-	VCVTPD2PS Z0, Y0
-	VMOVUPS   Y0, (AX)
-	ADDQ      $0x00000020, CX
-	ADDQ      $0x00000020, AX
-	SUBQ      $0x00000008, DX
-	JMP       loop
+	CMPQ        DX, $0x00000008
+	JL          done
+	VCVTPS2PD   (CX), Z4
+	VCMPPD.BCST      $0x19, ufuncLogTiny<>+0(SB), Z4, K1
+	VCMPPD.BCST      $0x00, ufuncLogInf<>+0(SB), Z4, K2
+	KORB        K1, K2, K1
+	KORTESTB    K1, K1
+	JNZ         done
+	VPSUBQ.BCST      ufuncLogOff<>+0(SB), Z4, Z5
+	VPSRAQ      $0x34, Z5, Z6
+	VCVTQQ2PD   Z6, Z6
+	VPANDQ.BCST      ufuncLogTop<>+0(SB), Z5, Z7
+	VPSUBQ      Z7, Z4, Z4
+	VPSRLQ      $0x30, Z5, Z5
+	VMOVDQA64   Z5, Z7
+	VPERMI2PD   Z1, Z0, Z7
+	VMOVDQA64   Z5, Z5
+	VPERMI2PD   Z3, Z2, Z5
+	VFMADD231PD.BCST ufuncLogLn2Hi42<>+0(SB), Z6, Z5
+	VBROADCASTSD     ufuncLogMinusOne<>+0(SB), Z6
+	VFMADD231PD Z7, Z4, Z6
+	VBROADCASTSD     ufuncLogB4<>+0(SB), Z4
+	VFMADD213PD.BCST ufuncLogB3<>+0(SB), Z6, Z4
+	VFMADD213PD.BCST ufuncLogB2<>+0(SB), Z6, Z4
+	VFMADD213PD.BCST ufuncLogB1<>+0(SB), Z6, Z4
+	VFMADD213PD.BCST ufuncLogB0<>+0(SB), Z6, Z4
+	VMULPD      Z6, Z6, Z7
+	VMULPD      Z7, Z4, Z4
+	VSUBPD      Z4, Z6, Z6
+	VADDPD      Z6, Z5, Z4
+	VCVTPD2PS   Z4, Y4
+	VMOVUPS     Y4, (AX)
+	ADDQ        $0x00000020, CX
+	ADDQ        $0x00000020, AX
+	SUBQ        $0x00000008, DX
+	ADDQ        $0x00000008, BX
+	JMP         loop
 
 done:
+	MOVQ BX, ret+48(FP)
 	VZEROUPPER
 	RET
 
 // func tanhF64Avx512(d []float64, s []float64)
 // Requires: AVX, AVX512DQ, AVX512F
 TEXT ·tanhF64Avx512(SB), NOSPLIT, $0-48
-	MOVQ d_base+0(FP), AX
-	MOVQ s_base+24(FP), CX
-	MOVQ d_len+8(FP), DX
+	MOVQ    d_base+0(FP), AX
+	MOVQ    s_base+24(FP), CX
+	MOVQ    d_len+8(FP), DX
+	VMOVUPD ufuncExpTabHi<>+0(SB), Z0
+	VMOVUPD ufuncExpTabHi<>+64(SB), Z1
+	VMOVUPD ufuncExpTabLo<>+0(SB), Z2
+	VMOVUPD ufuncExpTabLo<>+64(SB), Z3
 
 loop:
 	CMPQ         DX, $0x00000008
 	JL           done
-	VMOVUPD      (CX), Z0
-	VANDPD.BCST       ufuncTanhAbs<>+0(SB), Z0, Z1
-	VADDPD       Z1, Z1, Z2
-	VMINPD.BCST       ufuncExpFast8<>+0(SB), Z2, Z2
-	VBROADCASTSD      ufuncExpShift<>+0(SB), Z3
-	VFMADD231PD.BCST  ufuncExpInvLn2N<>+0(SB), Z2, Z3
-	VSUBPD.BCST       ufuncExpShift<>+0(SB), Z3, Z4
-	VMOVAPD      Z2, Z2
-	VFNMADD231PD.BCST ufuncExpLn2NHi<>+0(SB), Z4, Z2
-	VMOVUPD      ufuncExpTabHi<>+0(SB), Z5
-	VMOVDQA64    Z3, Z6
-	VPERMI2PD    ufuncExpTabHi<>+64(SB), Z5, Z6
-	VFNMADD231PD.BCST ufuncExpLn2NLo<>+0(SB), Z4, Z2
-	VMOVUPD      ufuncExpTabLo<>+0(SB), Z5
-	VMOVDQA64    Z3, Z3
-	VPERMI2PD    ufuncExpTabLo<>+64(SB), Z5, Z3
-	VMULPD       Z2, Z2, Z7
-	VBROADCASTSD      ufuncExpC3<>+0(SB), Z8
-	VFMADD213PD.BCST  ufuncExpC2<>+0(SB), Z2, Z8
-	VBROADCASTSD      ufuncExpC5<>+0(SB), Z9
-	VFMADD213PD.BCST  ufuncExpC4<>+0(SB), Z2, Z9
-	VBROADCASTSD      ufuncExpC7<>+0(SB), Z5
-	VFMADD213PD.BCST  ufuncExpC6<>+0(SB), Z2, Z5
-	VFMADD213PD  Z9, Z7, Z5
-	VFMADD213PD  Z8, Z7, Z5
-	VFMADD213PD  Z2, Z7, Z5
-	VFMADD213PD  Z3, Z6, Z5
-	VADDPD       Z5, Z6, Z2
-	VMULPD.BCST       ufuncExpSixteenth<>+0(SB), Z4, Z4
-	VSCALEFPD    Z4, Z2, Z2
-	VADDPD.BCST       ufuncOne<>+0(SB), Z2, Z3
-	VBROADCASTSD      ufuncTanhTwo<>+0(SB), Z2
-	VDIVPD       Z3, Z2, Z2
-	VBROADCASTSD      ufuncOne<>+0(SB), Z3
-	VSUBPD       Z2, Z3, Z2
-	VANDPD.BCST       ufuncTanhSign<>+0(SB), Z0, Z3
-	VORPD        Z3, Z2, Z2
-	VMULPD       Z0, Z0, Z3
-	VMULPD.BCST       ufuncTanhP0<>+0(SB), Z3, Z4
-	VADDPD.BCST       ufuncTanhP1<>+0(SB), Z4, Z4
-	VMULPD       Z3, Z4, Z4
-	VADDPD.BCST       ufuncTanhP2<>+0(SB), Z4, Z4
-	VADDPD.BCST       ufuncTanhQ0<>+0(SB), Z3, Z5
-	VMULPD       Z3, Z5, Z5
-	VADDPD.BCST       ufuncTanhQ1<>+0(SB), Z5, Z5
-	VMULPD       Z3, Z5, Z5
-	VADDPD.BCST       ufuncTanhQ2<>+0(SB), Z5, Z5
-	VMULPD       Z0, Z3, Z3
-	VMULPD       Z4, Z3, Z3
-	VDIVPD       Z5, Z3, Z3
-	VADDPD       Z0, Z3, Z3
-	VCMPPD.BCST       $0x11, ufuncTanhSmall<>+0(SB), Z1, K1
-	VBLENDMPD    Z3, Z2, K1, Z2
-	VCMPPD.BCST       $0x19, ufuncTanhTiny<>+0(SB), Z1, K1
-	VBLENDMPD    Z0, Z2, K1, Z0
-	VMOVUPD      Z0, (AX)
+	VMOVUPD      (CX), Z4
+	VANDPD.BCST       ufuncTanhAbs<>+0(SB), Z4, Z5
+	VADDPD       Z5, Z5, Z6
+	VMINPD.BCST       ufuncExpFast8<>+0(SB), Z6, Z6
+	VBROADCASTSD      ufuncExpShift<>+0(SB), Z7
+	VFMADD231PD.BCST  ufuncExpInvLn2N<>+0(SB), Z6, Z7
+	VSUBPD.BCST       ufuncExpShift<>+0(SB), Z7, Z8
+	VMOVAPD      Z6, Z6
+	VFNMADD231PD.BCST ufuncExpLn2NHi<>+0(SB), Z8, Z6
+	VMOVDQA64    Z7, Z9
+	VPERMI2PD    Z1, Z0, Z9
+	VFNMADD231PD.BCST ufuncExpLn2NLo<>+0(SB), Z8, Z6
+	VMOVDQA64    Z7, Z10
+	VPERMI2PD    Z3, Z2, Z10
+	VMULPD       Z6, Z6, Z11
+	VBROADCASTSD      ufuncExpC3<>+0(SB), Z12
+	VFMADD213PD.BCST  ufuncExpC2<>+0(SB), Z6, Z12
+	VBROADCASTSD      ufuncExpC5<>+0(SB), Z13
+	VFMADD213PD.BCST  ufuncExpC4<>+0(SB), Z6, Z13
+	VBROADCASTSD      ufuncExpC7<>+0(SB), Z7
+	VFMADD213PD.BCST  ufuncExpC6<>+0(SB), Z6, Z7
+	VFMADD213PD  Z13, Z11, Z7
+	VFMADD213PD  Z12, Z11, Z7
+	VFMADD213PD  Z6, Z11, Z7
+	VFMADD213PD  Z10, Z9, Z7
+	VADDPD       Z7, Z9, Z6
+	VMULPD.BCST       ufuncExpSixteenth<>+0(SB), Z8, Z8
+	VSCALEFPD    Z8, Z6, Z6
+	VADDPD.BCST       ufuncOne<>+0(SB), Z6, Z7
+	VBROADCASTSD      ufuncTanhTwo<>+0(SB), Z6
+	VDIVPD       Z7, Z6, Z6
+	VBROADCASTSD      ufuncOne<>+0(SB), Z7
+	VSUBPD       Z6, Z7, Z6
+	VANDPD.BCST       ufuncTanhSign<>+0(SB), Z4, Z7
+	VORPD        Z7, Z6, Z6
+	VMULPD       Z4, Z4, Z7
+	VMULPD.BCST       ufuncTanhP0<>+0(SB), Z7, Z8
+	VADDPD.BCST       ufuncTanhP1<>+0(SB), Z8, Z8
+	VMULPD       Z7, Z8, Z8
+	VADDPD.BCST       ufuncTanhP2<>+0(SB), Z8, Z8
+	VADDPD.BCST       ufuncTanhQ0<>+0(SB), Z7, Z9
+	VMULPD       Z7, Z9, Z9
+	VADDPD.BCST       ufuncTanhQ1<>+0(SB), Z9, Z9
+	VMULPD       Z7, Z9, Z9
+	VADDPD.BCST       ufuncTanhQ2<>+0(SB), Z9, Z9
+	VMULPD       Z4, Z7, Z7
+	VMULPD       Z8, Z7, Z7
+	VDIVPD       Z9, Z7, Z7
+	VADDPD       Z4, Z7, Z7
+	VCMPPD.BCST       $0x11, ufuncTanhSmall<>+0(SB), Z5, K1
+	VBLENDMPD    Z7, Z6, K1, Z6
+	VCMPPD.BCST       $0x19, ufuncTanhTiny<>+0(SB), Z5, K1
+	VBLENDMPD    Z4, Z6, K1, Z4
+	VMOVUPD      Z4, (AX)
 	ADDQ         $0x00000040, CX
 	ADDQ         $0x00000040, AX
 	SUBQ         $0x00000008, DX
@@ -7590,59 +7634,60 @@ done:
 // func tanhF32Avx512(d []float32, s []float32)
 // Requires: AVX, AVX512DQ, AVX512F
 TEXT ·tanhF32Avx512(SB), NOSPLIT, $0-48
-	MOVQ d_base+0(FP), AX
-	MOVQ s_base+24(FP), CX
-	MOVQ d_len+8(FP), DX
+	MOVQ    d_base+0(FP), AX
+	MOVQ    s_base+24(FP), CX
+	MOVQ    d_len+8(FP), DX
+	VMOVUPD ufuncExpTabHi<>+0(SB), Z0
+	VMOVUPD ufuncExpTabHi<>+64(SB), Z1
 
 loop:
 	CMPQ         DX, $0x00000008
 	JL           done
-	VCVTPS2PD    (CX), Z0
-	VANDPD.BCST       ufuncTanhAbs<>+0(SB), Z0, Z1
-	VADDPD       Z1, Z1, Z2
-	VMINPD.BCST       ufuncExpFast4<>+0(SB), Z2, Z2
-	VBROADCASTSD      ufuncExpShift<>+0(SB), Z3
-	VFMADD231PD.BCST  ufuncExpInvLn2N<>+0(SB), Z2, Z3
-	VSUBPD.BCST       ufuncExpShift<>+0(SB), Z3, Z4
-	VMOVAPD      Z2, Z2
-	VFNMADD231PD.BCST ufuncExpLn2NHi<>+0(SB), Z4, Z2
-	VMOVUPD      ufuncExpTabHi<>+0(SB), Z5
-	VMOVDQA64    Z3, Z3
-	VPERMI2PD    ufuncExpTabHi<>+64(SB), Z5, Z3
-	VBROADCASTSD      ufuncExpC4<>+0(SB), Z5
-	VFMADD213PD.BCST  ufuncExpC3<>+0(SB), Z2, Z5
-	VFMADD213PD.BCST  ufuncExpC2<>+0(SB), Z2, Z5
-	VFMADD213PD.BCST  ufuncExpOne<>+0(SB), Z2, Z5
-	VFMADD213PD.BCST  ufuncExpOne<>+0(SB), Z2, Z5
-	VMULPD       Z3, Z5, Z2
-	VMULPD.BCST       ufuncExpSixteenth<>+0(SB), Z4, Z4
-	VSCALEFPD    Z4, Z2, Z2
-	VSUBPD.BCST       ufuncOne<>+0(SB), Z2, Z3
-	VADDPD.BCST       ufuncOne<>+0(SB), Z2, Z2
-	VMULPD       Z0, Z0, Z4
-	VMULPD.BCST       ufuncTanhP0<>+0(SB), Z4, Z5
-	VADDPD.BCST       ufuncTanhP1<>+0(SB), Z5, Z5
-	VMULPD       Z4, Z5, Z5
-	VADDPD.BCST       ufuncTanhP2<>+0(SB), Z5, Z5
-	VADDPD.BCST       ufuncTanhQ0<>+0(SB), Z4, Z6
-	VMULPD       Z4, Z6, Z6
-	VADDPD.BCST       ufuncTanhQ1<>+0(SB), Z6, Z6
-	VMULPD       Z4, Z6, Z6
-	VADDPD.BCST       ufuncTanhQ2<>+0(SB), Z6, Z6
-	VMULPD       Z0, Z6, Z7
-	VMULPD       Z0, Z4, Z4
-	VMULPD       Z5, Z4, Z4
-	VADDPD       Z4, Z7, Z7
-	VCMPPD.BCST       $0x11, ufuncTanhSmall<>+0(SB), Z1, K1
-	VBLENDMPD    Z7, Z3, K1, Z7
-	VBLENDMPD    Z6, Z2, K1, Z6
-	VDIVPD       Z6, Z7, Z7
-	VANDPD.BCST       ufuncTanhSign<>+0(SB), Z0, Z4
-	VORPD        Z4, Z7, Z7
-	VCMPPD.BCST       $0x19, ufuncTanhTiny<>+0(SB), Z1, K1
-	VBLENDMPD    Z0, Z7, K1, Z0
-	VCVTPD2PS    Z0, Y0
-	VMOVUPS      Y0, (AX)
+	VCVTPS2PD    (CX), Z2
+	VANDPD.BCST       ufuncTanhAbs<>+0(SB), Z2, Z3
+	VADDPD       Z3, Z3, Z4
+	VMINPD.BCST       ufuncExpFast4<>+0(SB), Z4, Z4
+	VBROADCASTSD      ufuncExpShift<>+0(SB), Z5
+	VFMADD231PD.BCST  ufuncExpInvLn2N<>+0(SB), Z4, Z5
+	VSUBPD.BCST       ufuncExpShift<>+0(SB), Z5, Z6
+	VMOVAPD      Z4, Z4
+	VFNMADD231PD.BCST ufuncExpLn2NHi<>+0(SB), Z6, Z4
+	VMOVDQA64    Z5, Z5
+	VPERMI2PD    Z1, Z0, Z5
+	VBROADCASTSD      ufuncExpC4<>+0(SB), Z7
+	VFMADD213PD.BCST  ufuncExpC3<>+0(SB), Z4, Z7
+	VFMADD213PD.BCST  ufuncExpC2<>+0(SB), Z4, Z7
+	VFMADD213PD.BCST  ufuncExpOne<>+0(SB), Z4, Z7
+	VFMADD213PD.BCST  ufuncExpOne<>+0(SB), Z4, Z7
+	VMULPD       Z5, Z7, Z4
+	VMULPD.BCST       ufuncExpSixteenth<>+0(SB), Z6, Z6
+	VSCALEFPD    Z6, Z4, Z4
+	VSUBPD.BCST       ufuncOne<>+0(SB), Z4, Z5
+	VADDPD.BCST       ufuncOne<>+0(SB), Z4, Z4
+	VMULPD       Z2, Z2, Z6
+	VMULPD.BCST       ufuncTanhP0<>+0(SB), Z6, Z7
+	VADDPD.BCST       ufuncTanhP1<>+0(SB), Z7, Z7
+	VMULPD       Z6, Z7, Z7
+	VADDPD.BCST       ufuncTanhP2<>+0(SB), Z7, Z7
+	VADDPD.BCST       ufuncTanhQ0<>+0(SB), Z6, Z8
+	VMULPD       Z6, Z8, Z8
+	VADDPD.BCST       ufuncTanhQ1<>+0(SB), Z8, Z8
+	VMULPD       Z6, Z8, Z8
+	VADDPD.BCST       ufuncTanhQ2<>+0(SB), Z8, Z8
+	VMULPD       Z2, Z8, Z9
+	VMULPD       Z2, Z6, Z6
+	VMULPD       Z7, Z6, Z6
+	VADDPD       Z6, Z9, Z9
+	VCMPPD.BCST       $0x11, ufuncTanhSmall<>+0(SB), Z3, K1
+	VBLENDMPD    Z9, Z5, K1, Z9
+	VBLENDMPD    Z8, Z4, K1, Z8
+	VDIVPD       Z8, Z9, Z9
+	VANDPD.BCST       ufuncTanhSign<>+0(SB), Z2, Z6
+	VORPD        Z6, Z9, Z9
+	VCMPPD.BCST       $0x19, ufuncTanhTiny<>+0(SB), Z3, K1
+	VBLENDMPD    Z2, Z9, K1, Z2
+	VCVTPD2PS    Z2, Y2
+	VMOVUPS      Y2, (AX)
 	ADDQ         $0x00000020, CX
 	ADDQ         $0x00000020, AX
 	SUBQ         $0x00000008, DX
@@ -8946,6 +8991,126 @@ DATA ufuncPowT5<>+8(SB)/8, $0x3fd999999999999a
 DATA ufuncPowT5<>+16(SB)/8, $0x3fd999999999999a
 DATA ufuncPowT5<>+24(SB)/8, $0x3fd999999999999a
 GLOBL ufuncPowT5<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncLog2p54<>+0(SB)/8, $0x4350000000000000
+DATA ufuncLog2p54<>+8(SB)/8, $0x4350000000000000
+DATA ufuncLog2p54<>+16(SB)/8, $0x4350000000000000
+DATA ufuncLog2p54<>+24(SB)/8, $0x4350000000000000
+GLOBL ufuncLog2p54<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncLogM54<>+0(SB)/8, $0xc04b000000000000
+DATA ufuncLogM54<>+8(SB)/8, $0xc04b000000000000
+DATA ufuncLogM54<>+16(SB)/8, $0xc04b000000000000
+DATA ufuncLogM54<>+24(SB)/8, $0xc04b000000000000
+GLOBL ufuncLogM54<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncLogMant<>+0(SB)/8, $0x000fffffffffffff
+DATA ufuncLogMant<>+8(SB)/8, $0x000fffffffffffff
+DATA ufuncLogMant<>+16(SB)/8, $0x000fffffffffffff
+DATA ufuncLogMant<>+24(SB)/8, $0x000fffffffffffff
+GLOBL ufuncLogMant<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncLogHalfExp<>+0(SB)/8, $0x3fe0000000000000
+DATA ufuncLogHalfExp<>+8(SB)/8, $0x3fe0000000000000
+DATA ufuncLogHalfExp<>+16(SB)/8, $0x3fe0000000000000
+DATA ufuncLogHalfExp<>+24(SB)/8, $0x3fe0000000000000
+GLOBL ufuncLogHalfExp<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncLogMagic<>+0(SB)/8, $0x4330000000000000
+DATA ufuncLogMagic<>+8(SB)/8, $0x4330000000000000
+DATA ufuncLogMagic<>+16(SB)/8, $0x4330000000000000
+DATA ufuncLogMagic<>+24(SB)/8, $0x4330000000000000
+GLOBL ufuncLogMagic<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncLog2p52p1022<>+0(SB)/8, $0x43300000000003fe
+DATA ufuncLog2p52p1022<>+8(SB)/8, $0x43300000000003fe
+DATA ufuncLog2p52p1022<>+16(SB)/8, $0x43300000000003fe
+DATA ufuncLog2p52p1022<>+24(SB)/8, $0x43300000000003fe
+GLOBL ufuncLog2p52p1022<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncLogSqrt2h<>+0(SB)/8, $0x3fe6a09e667f3bcd
+DATA ufuncLogSqrt2h<>+8(SB)/8, $0x3fe6a09e667f3bcd
+DATA ufuncLogSqrt2h<>+16(SB)/8, $0x3fe6a09e667f3bcd
+DATA ufuncLogSqrt2h<>+24(SB)/8, $0x3fe6a09e667f3bcd
+GLOBL ufuncLogSqrt2h<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncLogTwo<>+0(SB)/8, $0x4000000000000000
+DATA ufuncLogTwo<>+8(SB)/8, $0x4000000000000000
+DATA ufuncLogTwo<>+16(SB)/8, $0x4000000000000000
+DATA ufuncLogTwo<>+24(SB)/8, $0x4000000000000000
+GLOBL ufuncLogTwo<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncLogHalf<>+0(SB)/8, $0x3fe0000000000000
+DATA ufuncLogHalf<>+8(SB)/8, $0x3fe0000000000000
+DATA ufuncLogHalf<>+16(SB)/8, $0x3fe0000000000000
+DATA ufuncLogHalf<>+24(SB)/8, $0x3fe0000000000000
+GLOBL ufuncLogHalf<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncLogNaN<>+0(SB)/8, $0x7ff8000000000000
+DATA ufuncLogNaN<>+8(SB)/8, $0x7ff8000000000000
+DATA ufuncLogNaN<>+16(SB)/8, $0x7ff8000000000000
+DATA ufuncLogNaN<>+24(SB)/8, $0x7ff8000000000000
+GLOBL ufuncLogNaN<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncLogNInf<>+0(SB)/8, $0xfff0000000000000
+DATA ufuncLogNInf<>+8(SB)/8, $0xfff0000000000000
+DATA ufuncLogNInf<>+16(SB)/8, $0xfff0000000000000
+DATA ufuncLogNInf<>+24(SB)/8, $0xfff0000000000000
+GLOBL ufuncLogNInf<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncLogLn2Hi<>+0(SB)/8, $0x3fe62e42fee00000
+DATA ufuncLogLn2Hi<>+8(SB)/8, $0x3fe62e42fee00000
+DATA ufuncLogLn2Hi<>+16(SB)/8, $0x3fe62e42fee00000
+DATA ufuncLogLn2Hi<>+24(SB)/8, $0x3fe62e42fee00000
+GLOBL ufuncLogLn2Hi<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncLogLn2Lo<>+0(SB)/8, $0x3dea39ef35793c76
+DATA ufuncLogLn2Lo<>+8(SB)/8, $0x3dea39ef35793c76
+DATA ufuncLogLn2Lo<>+16(SB)/8, $0x3dea39ef35793c76
+DATA ufuncLogLn2Lo<>+24(SB)/8, $0x3dea39ef35793c76
+GLOBL ufuncLogLn2Lo<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncLogL1<>+0(SB)/8, $0x3fe5555555555593
+DATA ufuncLogL1<>+8(SB)/8, $0x3fe5555555555593
+DATA ufuncLogL1<>+16(SB)/8, $0x3fe5555555555593
+DATA ufuncLogL1<>+24(SB)/8, $0x3fe5555555555593
+GLOBL ufuncLogL1<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncLogL2<>+0(SB)/8, $0x3fd999999997fa04
+DATA ufuncLogL2<>+8(SB)/8, $0x3fd999999997fa04
+DATA ufuncLogL2<>+16(SB)/8, $0x3fd999999997fa04
+DATA ufuncLogL2<>+24(SB)/8, $0x3fd999999997fa04
+GLOBL ufuncLogL2<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncLogL3<>+0(SB)/8, $0x3fd2492494229359
+DATA ufuncLogL3<>+8(SB)/8, $0x3fd2492494229359
+DATA ufuncLogL3<>+16(SB)/8, $0x3fd2492494229359
+DATA ufuncLogL3<>+24(SB)/8, $0x3fd2492494229359
+GLOBL ufuncLogL3<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncLogL4<>+0(SB)/8, $0x3fcc71c51d8e78af
+DATA ufuncLogL4<>+8(SB)/8, $0x3fcc71c51d8e78af
+DATA ufuncLogL4<>+16(SB)/8, $0x3fcc71c51d8e78af
+DATA ufuncLogL4<>+24(SB)/8, $0x3fcc71c51d8e78af
+GLOBL ufuncLogL4<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncLogL5<>+0(SB)/8, $0x3fc7466496cb03de
+DATA ufuncLogL5<>+8(SB)/8, $0x3fc7466496cb03de
+DATA ufuncLogL5<>+16(SB)/8, $0x3fc7466496cb03de
+DATA ufuncLogL5<>+24(SB)/8, $0x3fc7466496cb03de
+GLOBL ufuncLogL5<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncLogL6<>+0(SB)/8, $0x3fc39a09d078c69f
+DATA ufuncLogL6<>+8(SB)/8, $0x3fc39a09d078c69f
+DATA ufuncLogL6<>+16(SB)/8, $0x3fc39a09d078c69f
+DATA ufuncLogL6<>+24(SB)/8, $0x3fc39a09d078c69f
+GLOBL ufuncLogL6<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncLogL7<>+0(SB)/8, $0x3fc2f112df3e5244
+DATA ufuncLogL7<>+8(SB)/8, $0x3fc2f112df3e5244
+DATA ufuncLogL7<>+16(SB)/8, $0x3fc2f112df3e5244
+DATA ufuncLogL7<>+24(SB)/8, $0x3fc2f112df3e5244
+GLOBL ufuncLogL7<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncPowClampHi<>+0(SB)/8, $0x4091300000000000
 DATA ufuncPowClampHi<>+8(SB)/8, $0x4091300000000000

@@ -494,15 +494,15 @@ func expF64(d []float64, s []float64) int
 //go:noescape
 func expF32(d []float32, s []float32) int
 
-// logF64 stores log(s[i]) into d[i] for i below len(d) rounded down to a multiple of 4 (see the Go twin in ufunc.go).
+// logF64 stores log(s[i]) into d[i], 4 at a time, up to the first 4 holding an argument below 2^-1022, +Inf or a NaN, and returns how many it stored (see Log64 and log64For32 in ufunc.go).
 //
 //go:noescape
-func logF64(d []float64, s []float64)
+func logF64(d []float64, s []float64) int
 
-// logF32 stores log(s[i]) into d[i] for i below len(d) rounded down to a multiple of 4 (see the Go twin in ufunc.go).
+// logF32 stores log(s[i]) into d[i], 4 at a time, up to the first 4 holding an argument below 2^-1022, +Inf or a NaN, and returns how many it stored (see Log64 and log64For32 in ufunc.go).
 //
 //go:noescape
-func logF32(d []float32, s []float32)
+func logF32(d []float32, s []float32) int
 
 // sqrtF64 stores sqrt(s[i]) into d[i] for i below len(d) rounded down to a multiple of 4 (see the Go twin in ufunc.go).
 //
@@ -534,15 +534,15 @@ func expF64Avx512(d []float64, s []float64) int
 //go:noescape
 func expF32Avx512(d []float32, s []float32) int
 
-// logF64Avx512 stores log(s[i]) into d[i] for i below len(d) rounded down to a multiple of 8 (see the Go twin in ufunc.go).
+// logF64Avx512 stores log(s[i]) into d[i], 8 at a time, up to the first 8 holding an argument below 2^-1022, +Inf or a NaN, and returns how many it stored (see Log64 and log64For32 in ufunc.go).
 //
 //go:noescape
-func logF64Avx512(d []float64, s []float64)
+func logF64Avx512(d []float64, s []float64) int
 
-// logF32Avx512 stores log(s[i]) into d[i] for i below len(d) rounded down to a multiple of 8 (see the Go twin in ufunc.go).
+// logF32Avx512 stores log(s[i]) into d[i], 8 at a time, up to the first 8 holding an argument below 2^-1022, +Inf or a NaN, and returns how many it stored (see Log64 and log64For32 in ufunc.go).
 //
 //go:noescape
-func logF32Avx512(d []float32, s []float32)
+func logF32Avx512(d []float32, s []float32) int
 
 // tanhF64Avx512 stores tanh(s[i]) into d[i] for i below len(d) rounded down to a multiple of 8 (see the Go twin in ufunc.go).
 //

@@ -179,7 +179,7 @@ func func1F32(f Func1, d, x []float32) {
 			}
 		case FLog:
 			for i, v := range b {
-				b[i] = Log64(v)
+				b[i] = log64For32(v)
 			}
 		case FSin:
 			for i, v := range b {
@@ -470,6 +470,33 @@ func logParts(x float64) (k, f, hfsq, r float64) {
 	return float64(kk), f, hfsq, float64(s * (hfsq + t2 + t1))
 }
 
+// logB are the Taylor coefficients of (r - log(1+r))/r² from r⁴'s down to
+// the constant 1/2, for log64For32.
+var logB = [...]float64{1.0 / 6, -1.0 / 5, 1.0 / 4, -1.0 / 3, 1.0 / 2}
+
+// log64For32 is log x for a float32 argument x, in float64 to about 2^-32
+// relative for the caller to round to float32: Log64's split and tables
+// without their low parts (r = z·c⁻¹ - 1 rounded once, k·ln 2 + log c as
+// one fused multiply-add) and the Taylor series of log(1+r) to degree 6.
+// log(1) is +0, and the special values are Log64's. It is the Go twin of
+// the float32 log kernels.
+func log64For32(x float64) float64 {
+	if !(x >= 0x1p-1022 && x <= math.MaxFloat64) {
+		if v, ok := logSpecial(x); ok {
+			return v
+		}
+		return Log64(x) // a float32 is never this small; for completeness
+	}
+	kf, z, j := logSplit(x)
+	r := math.FMA(z, logInvC[j], -1)
+	t1 := math.FMA(kf, logLn2Hi42, logC[j])
+	p := logB[0]
+	for _, b := range logB[1:] {
+		p = math.FMA(p, r, b)
+	}
+	return t1 + (r - float64(p*float64(r*r)))
+}
+
 // logSpecial returns log's value at the special arguments (NaN and +Inf
 // stay, a negative x is NaN, ±0 is -Inf) and whether x is one.
 func logSpecial(x float64) (float64, bool) {
@@ -595,38 +622,87 @@ const (
 // logNaN is the NaN the log kernel gives for a negative argument.
 var logNaN = math.Float64frombits(0x7ff8000000000000)
 
-// Log64 is the natural logarithm of x by fdlibm's algorithm, as Go's
-// math.Log computes it (within one unit in the last place): x = 2^k·f1
-// with f1 in [√2/2, √2), s = f/(2+f) for f = f1-1, and log(1+f) from a
-// polynomial in s². Subnormal x is scaled by 2^54 first. Every product is
-// rounded before it is added (the conversions forbid fused multiply-adds),
-// as the vector kernel computes it. log(±0) is -Inf, a negative x gives
-// NaN, +Inf and NaN stay.
+// The tables of Log64 and log64For32 (scripts/gen_log_table.py, from
+// mpmath): for j < 16, c is the double whose bits are logOff + (2j+1)·2^47
+// (1 for j = 10), logInvC[j] is 1/c rounded, and logC[j] + logCLo[j] is
+// -log(logInvC[j]), logC[j] a multiple of 2^-42. logLn2Hi42 is ln 2
+// rounded to a multiple of 2^-42 and logLn2Lo42 the double nearest the
+// rest, so that k·logLn2Hi42 + logC[j] is exact for |k| < 2^11.
+const (
+	logOff     = 0x3fe5800000000000
+	logLn2Hi42 = 0x1.62e42fefa38p-01
+	logLn2Lo42 = 0x1.ef35793c7673p-45
+)
+
+var logInvC = [16]float64{
+	0x1.745d1745d1746p+00, 0x1.642c8590b2164p+00, 0x1.5555555555555p+00, 0x1.47ae147ae147bp+00,
+	0x1.3b13b13b13b14p+00, 0x1.2f684bda12f68p+00, 0x1.2492492492492p+00, 0x1.1a7b9611a7b96p+00,
+	0x1.1111111111111p+00, 0x1.0842108421084p+00, 0x1p+00, 0x1.e1e1e1e1e1e1ep-01,
+	0x1.c71c71c71c71cp-01, 0x1.af286bca1af28p-01, 0x1.999999999999ap-01, 0x1.8618618618618p-01,
+}
+
+var logC = [16]float64{
+	-0x1.7fafa3bd81p-02, -0x1.522ae0738ap-02, -0x1.269621134ep-02, -0x1.f991c6cb3cp-03,
+	-0x1.a93ed3c8aep-03, -0x1.5bf406b544p-03, -0x1.1178e8227ep-03, -0x1.9335e5d594p-04,
+	-0x1.08598b59e4p-04, -0x1.0415d89e78p-05, 0, 0x1.f0a30c0118p-05,
+	0x1.e27076e2bp-04, 0x1.5ff3070a7ap-03, 0x1.c8ff7c79aap-03, 0x1.1675cababap-02,
+}
+
+var logCLo = [16]float64{
+	-0x1.471b79bf6d4cbp-44, -0x1.eba708164c759p-45, 0x1.1ba1f10522625p-44, 0x1.90b84cd7cc834p-44,
+	0x1.86a4350562169p-45, 0x1.28023eb68981cp-46, -0x1.1e778ce2d07f2p-45, -0x1.30f5c3abd47dap-45,
+	0x1.7e9dd7009902cp-46, 0x1.ddfc7f461c516p-44, 0, -0x1.d579e83368e91p-45,
+	-0x1.a2c2c2af0003cp-45, -0x1.8546f183bebf2p-44, -0x1.7814f689f8434p-45, 0x1.83c0e731f55c4p-44,
+}
+
+// logA are the Taylor coefficients of (r - log(1+r))/r², from r⁹'s down to
+// the constant 1/2.
+var logA = [...]float64{-1.0 / 11, 1.0 / 10, -1.0 / 9, 1.0 / 8, -1.0 / 7, 1.0 / 6, -1.0 / 5, 1.0 / 4, -1.0 / 3, 1.0 / 2}
+
+// logSplit splits a positive normal x as the kernels do: tmp = bits(x) -
+// logOff, k its top 12 bits as a signed integer, j the next 4, and z = x/2^k
+// in [0.671875, 1.34375), in the subinterval j of 16 whose center (in the
+// bits) is 1/logInvC[j].
+func logSplit(x float64) (kf, z float64, j uint64) {
+	ix := math.Float64bits(x)
+	tmp := ix - logOff
+	return float64(int64(tmp) >> 52), math.Float64frombits(ix - tmp&(0xfff<<52)), tmp >> 48 & 15
+}
+
+// Log64 is the natural logarithm of x, within about 0.51 ULP of the
+// correctly rounded result, division-free: x = 2^k·z (logSplit), z·c⁻¹ - 1
+// exactly as r + pl (the product's error pl by a fused multiply-add, and
+// the subtraction of 1 exact), log x = k·ln 2 - log c⁻¹ + log(1+r) +
+// pl·(1-r), the first two as an exact sum plus a tail (the tables), r
+// added by Fast2Sum, and log(1+r) - r = r²·(a polynomial of degree 9, |r|
+// <= 1/32) in Horner's form with fused multiply-adds. Subnormal x is scaled
+// by 2^54 first. log(±0) is -Inf, a negative x gives NaN, +Inf and NaN
+// stay. It is the Go twin of the vector kernels, which stop at groups
+// holding those arguments and perform every other operation in this order.
 func Log64(x float64) float64 {
-	if v, ok := logSpecial(x); ok {
-		return v
-	}
 	adj := 0.0
-	if x < 0x1p-1022 {
+	if !(x >= 0x1p-1022 && x <= math.MaxFloat64) {
+		if v, ok := logSpecial(x); ok {
+			return v
+		}
 		x = float64(x * 0x1p54)
 		adj = -54
 	}
-	b := math.Float64bits(x)
-	f1 := math.Float64frombits(b&(1<<52-1) | 1022<<52) // in [0.5, 1)
-	k := float64(b>>52) - 1022 + adj
-	if f1 < math.Sqrt2/2 {
-		f1 = f1 + f1
-		k = k - 1
+	kf, z, j := logSplit(x)
+	kf += adj
+	ph := float64(z * logInvC[j])
+	pl := math.FMA(z, logInvC[j], -ph) // z·c⁻¹ = ph + pl exactly
+	r := ph - 1                         // exact: ph is within 2^-4 of 1
+	t1 := math.FMA(kf, logLn2Hi42, logC[j])
+	t2 := t1 + r
+	e2 := (t1 - t2) + r // t1 == 0 or |t1| > |r|: Fast2Sum
+	lo := math.FMA(kf, logLn2Lo42, logCLo[j]) + e2 + math.FMA(-pl, r, pl) // log(1+r+pl) ≈ log(1+r) + pl·(1-r)
+	p := logA[0]
+	for _, a := range logA[1:] {
+		p = math.FMA(p, r, a)
 	}
-	f := f1 - 1
-	s := f / (2 + f)
-	s2 := float64(s * s)
-	s4 := float64(s2 * s2)
-	t1 := float64(s2 * (logL1 + float64(s4*(logL3+float64(s4*(logL5+float64(s4*logL7)))))))
-	t2 := float64(s4 * (logL2 + float64(s4*(logL4+float64(s4*logL6)))))
-	R := t1 + t2
-	hfsq := float64(float64(0.5*f) * f)
-	return float64(k*logLn2Hi) - ((hfsq - (float64(s*(hfsq+R)) + float64(k*logLn2Lo))) - f)
+	q := float64(p * float64(r*r))
+	return t2 + (lo - q)
 }
 
 // The rational approximation of tanh on [0, 0.625] (Cephes's, Go's

@@ -43,8 +43,6 @@ func vec64(f Func1, d, x []float64) int {
 	}
 	if ufuncWide && f != FSqrt { // sqrt: see below
 		switch f {
-		case FLog:
-			logF64Avx512(d, x)
 		case FTanh:
 			tanhF64Avx512(d, x)
 		default:
@@ -53,8 +51,6 @@ func vec64(f Func1, d, x []float64) int {
 		return len(d) &^ 7
 	}
 	switch f { // AVX2; sqrt here on AVX-512 machines too, whose ZMM square root was no faster
-	case FLog:
-		logF64(d, x)
 	case FSqrt:
 		sqrtF64(d, x)
 	case FTanh:
@@ -93,8 +89,6 @@ func vec32(f Func1, d, x []float32) int {
 	}
 	if ufuncWide && f != FSqrt {
 		switch f {
-		case FLog:
-			logF32Avx512(d, x)
 		case FTanh:
 			tanhF32Avx512(d, x)
 		default:
@@ -103,8 +97,6 @@ func vec32(f Func1, d, x []float32) int {
 		return len(d) &^ 7
 	}
 	switch f {
-	case FLog:
-		logF32(d, x)
 	case FSqrt:
 		sqrtF32(d, x)
 		return len(d) &^ 7
@@ -116,15 +108,15 @@ func vec32(f Func1, d, x []float32) int {
 	return len(d) &^ 3
 }
 
-// func1Fast runs the vector kernel of f for F (log, sqrt, tanh, the exact
-// functions, and exp, sin and cos through stopFast), if it has one and the
+// func1Fast runs the vector kernel of f for F (sqrt, tanh, the exact
+// functions, and exp, log, sin and cos through stopFast), if it has one and the
 // machine has AVX2 and FMA, over the longest prefix of d whose length is a
 // multiple of the kernel's width, and returns that length.
 func func1Fast[F Float](f Func1, d, x []F) int {
 	if !haveAVX2 || !haveFMA || len(d) < 4 {
 		return 0
 	}
-	if f == FSin || f == FCos || f == FExp {
+	if f == FSin || f == FCos || f == FExp || f == FLog {
 		return stopFast(f, d, x)
 	}
 	var z F
@@ -144,11 +136,12 @@ func lanes() int {
 	return 4
 }
 
-// stopFast runs the vector exp, sin or cos kernel over the longest prefix
-// of d whose length is a multiple of its width; a group of elements that
-// the kernel leaves (one holds an argument outside the kernel's range: a
-// NaN, an infinity, past ±704 for exp, of magnitude 2^30 or more for sin
-// and cos) takes the Go twin, and the kernel goes on after it.
+// stopFast runs the vector exp, log, sin or cos kernel over the longest
+// prefix of d whose length is a multiple of its width; a group of elements
+// that the kernel leaves (one holds an argument outside the kernel's
+// range: a NaN, an infinity, past ±704 for exp, below 2^-1022 for log, of
+// magnitude 2^30 or more for sin and cos) takes the Go twin, and the
+// kernel goes on after it.
 func stopFast[F Float](f Func1, d, x []F) int {
 	w := lanes()
 	n := len(d) &^ (w - 1)
@@ -173,12 +166,15 @@ func stopFast[F Float](f Func1, d, x []F) int {
 	return n
 }
 
-// stop64 and stop32 run the exp, sin or cos kernel of the selected width.
+// stop64 and stop32 run the exp, log, sin or cos kernel of the selected
+// width.
 func stop64(f Func1, d, x []float64) int {
 	if ufuncWide {
 		switch f {
 		case FExp:
 			return expF64Avx512(d, x)
+		case FLog:
+			return logF64Avx512(d, x)
 		case FCos:
 			return cosF64Avx512(d, x)
 		}
@@ -187,6 +183,8 @@ func stop64(f Func1, d, x []float64) int {
 	switch f {
 	case FExp:
 		return expF64(d, x)
+	case FLog:
+		return logF64(d, x)
 	case FCos:
 		return cosF64(d, x)
 	}
@@ -198,6 +196,8 @@ func stop32(f Func1, d, x []float32) int {
 		switch f {
 		case FExp:
 			return expF32Avx512(d, x)
+		case FLog:
+			return logF32Avx512(d, x)
 		case FCos:
 			return cosF32Avx512(d, x)
 		}
@@ -206,6 +206,8 @@ func stop32(f Func1, d, x []float32) int {
 	switch f {
 	case FExp:
 		return expF32(d, x)
+	case FLog:
+		return logF32(d, x)
 	case FCos:
 		return cosF32(d, x)
 	}
@@ -241,11 +243,15 @@ func pow64(d, a, b []float64, bstep int) int {
 	return powF64(d, a, b, bstep)
 }
 
-// stopTwin is the Go twin of the exp, sin or cos kernel for one element:
-// exp64For32, Sin32 or Cos32 for a float32 argument, Exp64, Sin or Cos for
-// a float64 one.
+// stopTwin is the Go twin of the exp, log, sin or cos kernel for one
+// element: exp64For32, log64For32, Sin32 or Cos32 for a float32 argument,
+// Exp64, Log64, Sin or Cos for a float64 one.
 func stopTwin(f Func1, f32 bool, x float64) float64 {
 	switch {
+	case f == FLog && f32:
+		return log64For32(x)
+	case f == FLog:
+		return Log64(x)
 	case f == FExp && f32:
 		return exp64For32(x)
 	case f == FExp:

@@ -343,3 +343,27 @@ func TestExpTable(t *testing.T) {
 		}
 	}
 }
+
+// TestLogTable checks log's tables: logInvC[j] is 1/c rounded, c the
+// double whose bits are logOff + (2j+1)·2^47; logC[j] is a multiple of
+// 2^-42 and logC[j] + logCLo[j] is -log(logInvC[j]) to within 2^-62 (by
+// the double-double logDD); ln 2's parts are a multiple of 2^-42 and the
+// rest.
+func TestLogTable(t *testing.T) {
+	for j := range 16 {
+		c := math.Float64frombits(logOff + uint64(2*j+1)<<47)
+		if logInvC[j] != 1/c {
+			t.Errorf("j=%d: logInvC %v, want 1/%v = %v", j, logInvC[j], c, 1/c)
+		}
+		if s := logC[j] * 0x1p42; s != math.Trunc(s) {
+			t.Errorf("j=%d: logC %v is not a multiple of 2^-42", j, logC[j])
+		}
+		hi, lo := logDD(logInvC[j])
+		if d := math.Abs((logC[j] + hi) + (logCLo[j] + lo)); d > 0x1p-62 {
+			t.Errorf("j=%d: logC + logCLo is %g from -log(logInvC)", j, d)
+		}
+	}
+	if s := logLn2Hi42 * 0x1p42; s != math.Trunc(s) || math.Abs(logLn2Hi42+logLn2Lo42-math.Ln2) > 0x1p-53 {
+		t.Errorf("ln 2's parts %v %v", logLn2Hi42, logLn2Lo42)
+	}
+}

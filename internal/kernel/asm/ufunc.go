@@ -230,26 +230,67 @@ func table(name string, v []float64) Mem {
 	return m
 }
 
+// tableRegs holds, for the AVX-512 kernel being generated, the two ZMM
+// registers that hold each table's halves (entries 0-7 and 8-15), loaded
+// once before its loop by preload: a table is 128 bytes, which the linker
+// aligns to 32, so reading it in the loop would cross cache lines.
+var tableRegs map[string][2]VecVirtual
+
+// preload declares the table name of the values v and, on AVX-512, loads
+// it into two registers for lookup; a kernel calls it before its loop for
+// each table its emitters look up.
+func (w width) preload(name string, v []float64) {
+	m := table(name, v)
+	if !w.wide() {
+		return
+	}
+	a, b := ZMM(), ZMM()
+	VMOVUPD(m, a)
+	VMOVUPD(m.Offset(64), b)
+	tableRegs[name] = [2]VecVirtual{a, b}
+}
+
 // lookup returns a vector holding, in each lane, the entry of the
-// 16-entry table tab that the low four bits of the lane's 64-bit integer
-// in idx select: one two-table permute on AVX-512, a gather on AVX2.
-func (w width) lookup(tab Mem, idx VecVirtual) VecVirtual {
-	out := w.vec()
+// 16-entry table name that the low four bits of the lane's 64-bit integer
+// in idx select: one two-table permute of the preloaded registers on
+// AVX-512, a gather on AVX2.
+func (w width) lookup(name string, idx VecVirtual) VecVirtual {
 	if w.wide() {
-		VMOVUPD(tab, out)
+		regs, ok := tableRegs[name]
+		if !ok {
+			panic("table " + name + " looked up without preload")
+		}
 		sel := w.vec()
 		VMOVDQA64(idx, sel)
-		VPERMI2PD(tab.Offset(64), out, sel) // bit 3 of the index picks entries 8-15
+		VPERMI2PD(regs[1], regs[0], sel) // bit 3 of the index picks entries 8-15
 		return sel
 	}
+	out := w.vec()
 	j, m := YMM(), YMM()
 	VPAND(iconst("ExpIdx", 15), idx, j)
 	VPCMPEQD(m, m, m)
 	VXORPD(out, out, out)
 	base := GP64()
-	LEAQ(tab, base)
+	LEAQ(tables[name], base)
 	VGATHERQPD(m, Mem{Base: base, Index: j, Scale: 8}, out)
 	return out
+}
+
+// preloadExp preloads the tables of emitExp (f32: the float32 form's).
+func (w width) preloadExp(f32 bool) {
+	w.preload("ExpTabHi", expTabHi)
+	if !f32 {
+		w.preload("ExpTabLo", expTabLo)
+	}
+}
+
+// preloadLog preloads the tables of emitLog.
+func (w width) preloadLog(f32 bool) {
+	w.preload("LogInvC", logInvC)
+	w.preload("LogC", logC)
+	if !f32 {
+		w.preload("LogCLo", logCLo)
+	}
 }
 
 // emitExp replaces the float64 lanes of x, |x| at most 704 (float64) or
@@ -269,7 +310,7 @@ func emitExp(w width, x VecVirtual, f32 bool) {
 	VSUBPD(shift, t, kf)
 	VMOVAPD(x, r)
 	VFNMADD231PD(c("Ln2NHi", 0.04332169878499658), kf, r) // r = x - k·hi
-	hi := w.lookup(table("ExpTabHi", expTabHi), t)
+	hi := w.lookup("ExpTabHi", t)
 	q := w.vec()
 	if f32 {
 		VMOVUPD(c("C4", 1.0/24), q)
@@ -280,7 +321,7 @@ func emitExp(w width, x VecVirtual, f32 bool) {
 		VMULPD(hi, q, x)
 	} else {
 		VFNMADD231PD(c("Ln2NLo", 1.4494042586539372e-18), kf, r)
-		lo := w.lookup(table("ExpTabLo", expTabLo), t)
+		lo := w.lookup("ExpTabLo", t)
 		// Estrin's scheme: (c2 + c3·r) + r²·((c4 + c5·r) + r²·(c6 + c7·r)).
 		r2, a, b := w.vec(), w.vec(), w.vec()
 		VMULPD(r, r, r2)
@@ -324,6 +365,8 @@ func expKernel(t elemType, w width) {
 	n := Load(Param("d").Len(), GP64())
 	done := GP64()
 	XORQ(done, done)
+	tableRegs = map[string][2]VecVirtual{}
+	w.preloadExp(t.size == 4)
 	Label("loop")
 	CMPQ(n, U32(w.lanes))
 	JL(LabelRef("done"))
@@ -445,76 +488,153 @@ func logConstants() *logConsts {
 	return g
 }
 
-// emitLog replaces the float64 lanes of x by log x, as Log64 computes
-// it: subnormals scaled by 2^54, x = 2^k·f1 with f1 in [√2/2, √2), and
-// fdlibm's polynomial, every product rounded before its sum; then the
-// special values (NaN and +Inf stay, a negative x gives NaN, ±0 gives
-// -Inf).
-func emitLog(w width, x VecVirtual) {
-	g := logConstants()
-	m, xs, adj := w.mask(), w.vec(), w.vec()
-	w.cmp(0x11, g.tiny, x, m) // x < 2^-1022, ordered
-	VMULPD(g.scale54, x, xs)
-	w.blend(m, xs, x, xs)   // xs = m ? x·2^54 : x
-	w.masked(g.m54, m, adj) // -54 or 0
-	u, f1, k := w.vec(), w.vec(), w.vec()
-	VPSRLQ(U8(52), xs, u)
-	w.por(g.magic, u, u) // 2^52 + the exponent field, as a float64
-	VSUBPD(g.e1022, u, k)
-	VADDPD(adj, k, k) // k = field - 1022 + adj
-	w.pand(g.mant, xs, f1)
-	w.por(g.halfExp, f1, f1) // in [0.5, 1)
-	c, t := w.mask(), w.vec()
-	w.cmp(0x11, g.sqrt2h, f1, c) // f1 < √2/2
-	VADDPD(f1, f1, t)
-	w.blend(c, t, f1, f1)
-	w.masked(g.one, c, t)
-	VSUBPD(t, k, k)
-	f, sv, s2, s4 := w.vec(), w.vec(), w.vec(), w.vec()
-	VSUBPD(g.one, f1, f)
-	VADDPD(g.two, f, t)
-	VDIVPD(t, f, sv) // s = f / (2+f)
-	VMULPD(sv, sv, s2)
-	VMULPD(s2, s2, s4)
-	poly := func(idx []int, out VecVirtual) { // out = L[idx0] + s4·(L[idx1] + s4·(…))
-		last := len(idx) - 1
-		VMULPD(g.L[idx[last]], s4, out)
-		for i := last - 1; i >= 0; i-- {
-			VADDPD(g.L[idx[i]], out, out)
-			if i > 0 {
-				VMULPD(s4, out, out)
-			}
-		}
+// The tables of the log kernels, as package kernel has them
+// (scripts/gen_log_table.py).
+var (
+	logInvC = []float64{
+		0x1.745d1745d1746p+00, 0x1.642c8590b2164p+00, 0x1.5555555555555p+00, 0x1.47ae147ae147bp+00,
+		0x1.3b13b13b13b14p+00, 0x1.2f684bda12f68p+00, 0x1.2492492492492p+00, 0x1.1a7b9611a7b96p+00,
+		0x1.1111111111111p+00, 0x1.0842108421084p+00, 0x1p+00, 0x1.e1e1e1e1e1e1ep-01,
+		0x1.c71c71c71c71cp-01, 0x1.af286bca1af28p-01, 0x1.999999999999ap-01, 0x1.8618618618618p-01,
 	}
-	t1, t2 := w.vec(), w.vec()
-	poly([]int{0, 2, 4, 6}, t1)
-	VMULPD(s2, t1, t1)
-	poly([]int{1, 3, 5}, t2)
-	VMULPD(s4, t2, t2)
-	R := t1
-	VADDPD(t2, t1, R)
-	hfsq := t2
-	VMULPD(g.half, f, hfsq)
-	VMULPD(f, hfsq, hfsq)
-	VADDPD(hfsq, R, R)
-	VMULPD(sv, R, R) // s·(hfsq+R)
-	VMULPD(g.ln2lo, k, t)
-	VADDPD(t, R, R) // + k·ln2lo
-	VSUBPD(R, hfsq, hfsq)
-	VSUBPD(f, hfsq, hfsq) // (hfsq - (…)) - f
-	VMULPD(g.ln2hi, k, t)
-	VSUBPD(hfsq, t, t) // the result
-	// The special values.
-	w.cmp(0x03, x, x, m) // NaN
-	w.cmp(0x00, g.inf, x, c)
-	w.or(c, m, m)
-	w.blend(m, x, t, t)
-	zero := w.vec()
-	VXORPD(zero, zero, zero)
-	w.cmp(0x11, zero, x, m) // x < 0, ordered
-	w.blend(m, g.nan, t, t)
-	w.cmp(0x00, zero, x, m) // x == ±0
-	w.blend(m, g.ninf, t, x)
+	logC = []float64{
+		-0x1.7fafa3bd81p-02, -0x1.522ae0738ap-02, -0x1.269621134ep-02, -0x1.f991c6cb3cp-03,
+		-0x1.a93ed3c8aep-03, -0x1.5bf406b544p-03, -0x1.1178e8227ep-03, -0x1.9335e5d594p-04,
+		-0x1.08598b59e4p-04, -0x1.0415d89e78p-05, 0, 0x1.f0a30c0118p-05,
+		0x1.e27076e2bp-04, 0x1.5ff3070a7ap-03, 0x1.c8ff7c79aap-03, 0x1.1675cababap-02,
+	}
+	logCLo = []float64{
+		-0x1.471b79bf6d4cbp-44, -0x1.eba708164c759p-45, 0x1.1ba1f10522625p-44, 0x1.90b84cd7cc834p-44,
+		0x1.86a4350562169p-45, 0x1.28023eb68981cp-46, -0x1.1e778ce2d07f2p-45, -0x1.30f5c3abd47dap-45,
+		0x1.7e9dd7009902cp-46, 0x1.ddfc7f461c516p-44, 0, -0x1.d579e83368e91p-45,
+		-0x1.a2c2c2af0003cp-45, -0x1.8546f183bebf2p-44, -0x1.7814f689f8434p-45, 0x1.83c0e731f55c4p-44,
+	}
+)
+
+// emitLogSplit splits the lanes of x (positive normal numbers) as the Go
+// twin logSplit does: tmp = bits(x) - logOff, k = tmp's top 12 bits as a
+// signed integer (converted exactly to a double), z = x / 2^k, and the
+// table index in the low four bits of tmp >> 48.
+func emitLogSplit(w width, x VecVirtual) (kf, z, idx VecVirtual) {
+	tmp := w.vec()
+	VPSUBQ(iconst("LogOff", 0x3fe5800000000000), x, tmp)
+	kf, z, idx = w.vec(), w.vec(), w.vec()
+	if w.wide() {
+		VPSRAQ(U8(52), tmp, kf)
+		VCVTQQ2PD(kf, kf)
+	} else {
+		// (u ^ 0x800) | 2^52's bits, u the top 12 bits unsigned, is the
+		// double 2^52 + 2048 + k.
+		VPSRLQ(U8(52), tmp, kf)
+		VPXOR(iconst("LogKMagic", 0x4330000000000800), kf, kf)
+		VSUBPD(vconst("LogKBias", 0x1p52+2048), kf, kf)
+	}
+	m := w.vec()
+	w.pand(iconst("LogTop", 0xfff<<52), tmp, m)
+	VPSUBQ(m, x, z)
+	VPSRLQ(U8(48), tmp, idx)
+	return kf, z, idx
+}
+
+// emitLog replaces the float64 lanes of x, positive normal numbers, by
+// log x as the Go twin Log64 computes it (see there), the float32 form
+// (f32) as log64For32.
+func emitLog(w width, x VecVirtual, f32 bool) {
+	c := func(nm string, v float64) Mem { return vconst("Log"+nm, v) }
+	kf, z, idx := emitLogSplit(w, x)
+	invc := w.lookup("LogInvC", idx)
+	t1 := w.lookup("LogC", idx)
+	VFMADD231PD(c("Ln2Hi42", 0x1.62e42fefa38p-01), kf, t1) // k·ln2hi + logc, exact
+	r, p, r2 := w.vec(), w.vec(), w.vec()
+	if f32 {
+		VMOVUPD(c("MinusOne", -1), r)
+		VFMADD231PD(invc, z, r) // r = z·c⁻¹ - 1
+		VMOVUPD(c("B4", 1.0/6), p)
+		for _, k := range []struct {
+			nm string
+			v  float64
+		}{{"B3", -1.0 / 5}, {"B2", 1.0 / 4}, {"B1", -1.0 / 3}, {"B0", 1.0 / 2}} {
+			VFMADD213PD(c(k.nm, k.v), r, p)
+		}
+		VMULPD(r, r, r2)
+		VMULPD(r2, p, p) // q
+		VSUBPD(p, r, r)  // r - q
+		VADDPD(r, t1, x) // t1 + (r - q)
+		return
+	}
+	ph, pl := w.vec(), w.vec()
+	VMULPD(invc, z, ph)
+	VMOVAPD(ph, pl)
+	VFMSUB231PD(invc, z, pl) // z·c⁻¹ - ph, exact
+	VSUBPD(c("One", 1), ph, r)
+	t2, e2, lo := w.vec(), w.vec(), w.vec()
+	VADDPD(r, t1, t2)
+	VSUBPD(t2, t1, e2)
+	VADDPD(r, e2, e2) // (t1 - t2) + r, Fast2Sum's error
+	lo = w.lookup("LogCLo", idx)
+	VFMADD231PD(c("Ln2Lo42", 0x1.ef35793c7673p-45), kf, lo)
+	VADDPD(e2, lo, lo)
+	VFNMADD213PD(pl, r, pl) // pl·(1 - r) = pl - pl·r
+	VADDPD(pl, lo, lo)
+	coef := []float64{-1.0 / 11, 1.0 / 10, -1.0 / 9, 1.0 / 8, -1.0 / 7, 1.0 / 6, -1.0 / 5, 1.0 / 4, -1.0 / 3, 1.0 / 2}
+	VMOVUPD(c("A9", coef[0]), p)
+	for i, v := range coef[1:] {
+		VFMADD213PD(c(fmt.Sprintf("A%d", 8-i), v), r, p)
+	}
+	VMULPD(r, r, r2)
+	VMULPD(r2, p, p)  // q
+	VSUBPD(p, lo, lo) // lo - q
+	VADDPD(lo, t2, x) // t2 + (lo - q)
+}
+
+// logKernel writes log(s[i]) into d[i] a vector at a time, as the Go twins
+// Log64 and log64For32 compute it, and returns how many it wrote: it stops
+// before the first vector holding an argument below 2^-1022 (zeros,
+// negative numbers and float64 subnormals), +Inf or a NaN, which the Go
+// code takes.
+func logKernel(t elemType, w width) {
+	name := "log" + t.sfx + w.sfx
+	TEXT(name, NOSPLIT, fmt.Sprintf("func(d, s []%s) int", t.name))
+	Pragma("noescape")
+	Doc(fmt.Sprintf("%s stores log(s[i]) into d[i], %d at a time, up to the first %d holding an argument below 2^-1022, +Inf or a NaN, and returns how many it stored (see Log64 and log64For32 in ufunc.go).", name, w.lanes, w.lanes))
+	d := Load(Param("d").Base(), GP64())
+	src := Load(Param("s").Base(), GP64())
+	n := Load(Param("d").Len(), GP64())
+	done := GP64()
+	XORQ(done, done)
+	tableRegs = map[string][2]VecVirtual{}
+	w.preloadLog(t.size == 4)
+	Label("loop")
+	CMPQ(n, U32(w.lanes))
+	JL(LabelRef("done"))
+	x := w.vec()
+	if t.size == 8 {
+		VMOVUPD(Mem{Base: src}, x)
+	} else {
+		VCVTPS2PD(Mem{Base: src}, x)
+	}
+	m, inf := w.mask(), w.mask()
+	w.cmp(0x19, vconst("LogTiny", 0x1p-1022), x, m) // not x >= 2^-1022, or unordered
+	w.cmp(0x00, iconst("LogInf", 0x7ff0000000000000), x, inf)
+	w.or(m, inf, m)
+	w.anySet(m, "done")
+	emitLog(w, x, t.size == 4)
+	if t.size == 8 {
+		VMOVUPD(x, Mem{Base: d})
+	} else {
+		y := w.narrow()
+		w.toFloat32(x, y)
+		VMOVUPS(y, Mem{Base: d})
+	}
+	ADDQ(U32(w.lanes*t.size), src)
+	ADDQ(U32(w.lanes*t.size), d)
+	SUBQ(U32(w.lanes), n)
+	ADDQ(U32(w.lanes), done)
+	JMP(LabelRef("loop"))
+	Label("done")
+	Store(done, ReturnIndex(0))
+	VZEROUPPER()
+	RET()
 }
 
 // emitTanhPQ returns s = x² and the rational form's P(s) and Q(s), as the
@@ -615,6 +735,10 @@ func ufuncKernel(fn string, t elemType, w width) {
 	d := Load(Param("d").Base(), GP64())
 	src := Load(Param("s").Base(), GP64())
 	n := Load(Param("d").Len(), GP64())
+	tableRegs = map[string][2]VecVirtual{}
+	if fn == "tanh" {
+		w.preloadExp(t.size == 4)
+	}
 	Label("loop")
 	CMPQ(n, U32(w.lanes))
 	JL(LabelRef("done"))
@@ -625,8 +749,6 @@ func ufuncKernel(fn string, t elemType, w width) {
 		VCVTPS2PD(Mem{Base: src}, x)
 	}
 	switch fn {
-	case "log":
-		emitLog(w, x)
 	case "tanh":
 		if t.size == 8 {
 			emitTanh(w, x)

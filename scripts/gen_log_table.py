@@ -1,0 +1,46 @@
+#!/usr/bin/env python3
+"""Print the tables of log's kernels as Go hex literals, from mpmath at 300
+bits: for j < 16, c = the double whose bits are OFF + (2j+1)·2^47 (OFF =
+0x3fe5800000000000, so that 1 is c for j = 10), invc = 1/c rounded to a
+double, and -log(invc) as logc (rounded to a multiple of 2^-42, so that
+k·Ln2hi + logc is exact) and logclo (the double nearest the rest); then
+Ln2hi (ln 2 rounded to a multiple of 2^-42) and Ln2lo.
+internal/kernel/ufunc.go (logInvC, logC, logCLo) and the assembly
+generator (internal/kernel/asm) hold its output."""
+import struct
+
+import mpmath
+
+mpmath.mp.prec = 300
+OFF = 0x3FE5800000000000
+
+
+def fmt(v):
+    if v == 0:
+        return "0"
+    mant, exp = float.hex(v).split("p")
+    mant = mant.rstrip("0").rstrip(".")
+    return "%sp%+03d" % (mant, int(exp))
+
+
+def round_to(v, bits):
+    """v rounded to the nearest multiple of 2^-bits, as a double."""
+    s = mpmath.mpf(2) ** bits
+    return float(mpmath.nint(v * s) / s)
+
+
+invc, logc, logclo = [], [], []
+for j in range(16):
+    c = struct.unpack("<d", struct.pack("<Q", OFF + (2 * j + 1) * 2**47))[0]
+    ic = 1.0 / c  # Python's division rounds correctly
+    lc = -mpmath.log(mpmath.mpf(ic))
+    hi = round_to(lc, 42)
+    invc.append(ic)
+    logc.append(hi)
+    logclo.append(float(lc - mpmath.mpf(hi)))
+ln2 = mpmath.log(2)
+ln2hi = round_to(ln2, 42)
+print("invc:", ", ".join(fmt(v) for v in invc))
+print("logc:", ", ".join(fmt(v) for v in logc))
+print("logclo:", ", ".join(fmt(v) for v in logclo))
+print("ln2hi:", fmt(ln2hi), "ln2lo:", fmt(float(ln2 - mpmath.mpf(ln2hi))))

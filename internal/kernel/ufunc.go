@@ -692,10 +692,10 @@ func Log64(x float64) float64 {
 	kf += adj
 	ph := float64(z * logInvC[j])
 	pl := math.FMA(z, logInvC[j], -ph) // z·c⁻¹ = ph + pl exactly
-	r := ph - 1                         // exact: ph is within 2^-4 of 1
+	r := ph - 1                        // exact: ph is within 2^-4 of 1
 	t1 := math.FMA(kf, logLn2Hi42, logC[j])
 	t2 := t1 + r
-	e2 := (t1 - t2) + r // t1 == 0 or |t1| > |r|: Fast2Sum
+	e2 := (t1 - t2) + r                                                   // t1 == 0 or |t1| > |r|: Fast2Sum
 	lo := math.FMA(kf, logLn2Lo42, logCLo[j]) + e2 + math.FMA(-pl, r, pl) // log(1+r+pl) ≈ log(1+r) + pl·(1-r)
 	p := logA[0]
 	for _, a := range logA[1:] {

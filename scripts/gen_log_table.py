@@ -44,3 +44,17 @@ print("invc:", ", ".join(fmt(v) for v in invc))
 print("logc:", ", ".join(fmt(v) for v in logc))
 print("logclo:", ", ".join(fmt(v) for v in logclo))
 print("ln2hi:", fmt(ln2hi), "ln2lo:", fmt(float(ln2 - mpmath.mpf(ln2hi))))
+
+
+def p(r):
+    """(r - log(1+r))/r², the polynomial part of log's kernels."""
+    if r == 0:
+        return mpmath.mpf(1) / 2
+    return (r - mpmath.log1p(r)) / r**2
+
+
+# A near-minimax polynomial of degree 8 for p over the reduced arguments
+# (r from -1/32 divided by 1.03 to 1/32), highest degree first: its error
+# times |r| stays below 2^-61.5.
+coef, err = mpmath.chebyfit(p, [mpmath.mpf(-0.0304), mpmath.mpf(0.03126)], 9, error=True)
+print("logA:", ", ".join(fmt(float(c)) for c in coef))

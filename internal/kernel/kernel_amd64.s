@@ -6699,8 +6699,7 @@ loop:
 	VADDPD       Y4, Y1, Y1
 	VFNMADD213PD Y6, Y0, Y6
 	VADDPD       Y6, Y1, Y1
-	VMOVUPD      ufuncLogA9<>+0(SB), Y2
-	VFMADD213PD  ufuncLogA8<>+0(SB), Y0, Y2
+	VMOVUPD      ufuncLogA8<>+0(SB), Y2
 	VFMADD213PD  ufuncLogA7<>+0(SB), Y0, Y2
 	VFMADD213PD  ufuncLogA6<>+0(SB), Y0, Y2
 	VFMADD213PD  ufuncLogA5<>+0(SB), Y0, Y2
@@ -6833,58 +6832,52 @@ DATA ufuncLogLn2Lo42<>+16(SB)/8, $0x3d2ef35793c76730
 DATA ufuncLogLn2Lo42<>+24(SB)/8, $0x3d2ef35793c76730
 GLOBL ufuncLogLn2Lo42<>(SB), RODATA|NOPTR, $32
 
-DATA ufuncLogA9<>+0(SB)/8, $0xbfb745d1745d1746
-DATA ufuncLogA9<>+8(SB)/8, $0xbfb745d1745d1746
-DATA ufuncLogA9<>+16(SB)/8, $0xbfb745d1745d1746
-DATA ufuncLogA9<>+24(SB)/8, $0xbfb745d1745d1746
-GLOBL ufuncLogA9<>(SB), RODATA|NOPTR, $32
-
-DATA ufuncLogA8<>+0(SB)/8, $0x3fb999999999999a
-DATA ufuncLogA8<>+8(SB)/8, $0x3fb999999999999a
-DATA ufuncLogA8<>+16(SB)/8, $0x3fb999999999999a
-DATA ufuncLogA8<>+24(SB)/8, $0x3fb999999999999a
+DATA ufuncLogA8<>+0(SB)/8, $0x3fb98e3b47f9e590
+DATA ufuncLogA8<>+8(SB)/8, $0x3fb98e3b47f9e590
+DATA ufuncLogA8<>+16(SB)/8, $0x3fb98e3b47f9e590
+DATA ufuncLogA8<>+24(SB)/8, $0x3fb98e3b47f9e590
 GLOBL ufuncLogA8<>(SB), RODATA|NOPTR, $32
 
-DATA ufuncLogA7<>+0(SB)/8, $0xbfbc71c71c71c71c
-DATA ufuncLogA7<>+8(SB)/8, $0xbfbc71c71c71c71c
-DATA ufuncLogA7<>+16(SB)/8, $0xbfbc71c71c71c71c
-DATA ufuncLogA7<>+24(SB)/8, $0xbfbc71c71c71c71c
+DATA ufuncLogA7<>+0(SB)/8, $0xbfbc7e7c203a5549
+DATA ufuncLogA7<>+8(SB)/8, $0xbfbc7e7c203a5549
+DATA ufuncLogA7<>+16(SB)/8, $0xbfbc7e7c203a5549
+DATA ufuncLogA7<>+24(SB)/8, $0xbfbc7e7c203a5549
 GLOBL ufuncLogA7<>(SB), RODATA|NOPTR, $32
 
-DATA ufuncLogA6<>+0(SB)/8, $0x3fc0000000000000
-DATA ufuncLogA6<>+8(SB)/8, $0x3fc0000000000000
-DATA ufuncLogA6<>+16(SB)/8, $0x3fc0000000000000
-DATA ufuncLogA6<>+24(SB)/8, $0x3fc0000000000000
+DATA ufuncLogA6<>+0(SB)/8, $0x3fc00003d5df7566
+DATA ufuncLogA6<>+8(SB)/8, $0x3fc00003d5df7566
+DATA ufuncLogA6<>+16(SB)/8, $0x3fc00003d5df7566
+DATA ufuncLogA6<>+24(SB)/8, $0x3fc00003d5df7566
 GLOBL ufuncLogA6<>(SB), RODATA|NOPTR, $32
 
-DATA ufuncLogA5<>+0(SB)/8, $0xbfc2492492492492
-DATA ufuncLogA5<>+8(SB)/8, $0xbfc2492492492492
-DATA ufuncLogA5<>+16(SB)/8, $0xbfc2492492492492
-DATA ufuncLogA5<>+24(SB)/8, $0xbfc2492492492492
+DATA ufuncLogA5<>+0(SB)/8, $0xbfc249236a45cebf
+DATA ufuncLogA5<>+8(SB)/8, $0xbfc249236a45cebf
+DATA ufuncLogA5<>+16(SB)/8, $0xbfc249236a45cebf
+DATA ufuncLogA5<>+24(SB)/8, $0xbfc249236a45cebf
 GLOBL ufuncLogA5<>(SB), RODATA|NOPTR, $32
 
-DATA ufuncLogA4<>+0(SB)/8, $0x3fc5555555555555
-DATA ufuncLogA4<>+8(SB)/8, $0x3fc5555555555555
-DATA ufuncLogA4<>+16(SB)/8, $0x3fc5555555555555
-DATA ufuncLogA4<>+24(SB)/8, $0x3fc5555555555555
+DATA ufuncLogA4<>+0(SB)/8, $0x3fc5555554c46669
+DATA ufuncLogA4<>+8(SB)/8, $0x3fc5555554c46669
+DATA ufuncLogA4<>+16(SB)/8, $0x3fc5555554c46669
+DATA ufuncLogA4<>+24(SB)/8, $0x3fc5555554c46669
 GLOBL ufuncLogA4<>(SB), RODATA|NOPTR, $32
 
-DATA ufuncLogA3<>+0(SB)/8, $0xbfc999999999999a
-DATA ufuncLogA3<>+8(SB)/8, $0xbfc999999999999a
-DATA ufuncLogA3<>+16(SB)/8, $0xbfc999999999999a
-DATA ufuncLogA3<>+24(SB)/8, $0xbfc999999999999a
+DATA ufuncLogA3<>+0(SB)/8, $0xbfc9999999ad905a
+DATA ufuncLogA3<>+8(SB)/8, $0xbfc9999999ad905a
+DATA ufuncLogA3<>+16(SB)/8, $0xbfc9999999ad905a
+DATA ufuncLogA3<>+24(SB)/8, $0xbfc9999999ad905a
 GLOBL ufuncLogA3<>(SB), RODATA|NOPTR, $32
 
-DATA ufuncLogA2<>+0(SB)/8, $0x3fd0000000000000
-DATA ufuncLogA2<>+8(SB)/8, $0x3fd0000000000000
-DATA ufuncLogA2<>+16(SB)/8, $0x3fd0000000000000
-DATA ufuncLogA2<>+24(SB)/8, $0x3fd0000000000000
+DATA ufuncLogA2<>+0(SB)/8, $0x3fd0000000000324
+DATA ufuncLogA2<>+8(SB)/8, $0x3fd0000000000324
+DATA ufuncLogA2<>+16(SB)/8, $0x3fd0000000000324
+DATA ufuncLogA2<>+24(SB)/8, $0x3fd0000000000324
 GLOBL ufuncLogA2<>(SB), RODATA|NOPTR, $32
 
-DATA ufuncLogA1<>+0(SB)/8, $0xbfd5555555555555
-DATA ufuncLogA1<>+8(SB)/8, $0xbfd5555555555555
-DATA ufuncLogA1<>+16(SB)/8, $0xbfd5555555555555
-DATA ufuncLogA1<>+24(SB)/8, $0xbfd5555555555555
+DATA ufuncLogA1<>+0(SB)/8, $0xbfd5555555555527
+DATA ufuncLogA1<>+8(SB)/8, $0xbfd5555555555527
+DATA ufuncLogA1<>+16(SB)/8, $0xbfd5555555555527
+DATA ufuncLogA1<>+24(SB)/8, $0xbfd5555555555527
 GLOBL ufuncLogA1<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncLogA0<>+0(SB)/8, $0x3fe0000000000000
@@ -7443,9 +7436,8 @@ loop:
 	CMPQ         DX, $0x00000008
 	JL           done
 	VMOVUPD      (CX), Z6
-	VCMPPD.BCST       $0x19, ufuncLogTiny<>+0(SB), Z6, K1
-	VCMPPD.BCST       $0x00, ufuncLogInf<>+0(SB), Z6, K2
-	KORB         K1, K2, K1
+	VPSUBQ.BCST       ufuncLogTinyBits<>+0(SB), Z6, Z7
+	VPCMPUQ.BCST      $0x05, ufuncLogRange<>+0(SB), Z7, K1
 	KORTESTB     K1, K1
 	JNZ          done
 	VPSUBQ.BCST       ufuncLogOff<>+0(SB), Z6, Z7
@@ -7472,8 +7464,7 @@ loop:
 	VADDPD       Z10, Z7, Z7
 	VFNMADD213PD Z12, Z6, Z12
 	VADDPD       Z12, Z7, Z7
-	VBROADCASTSD      ufuncLogA9<>+0(SB), Z8
-	VFMADD213PD.BCST  ufuncLogA8<>+0(SB), Z6, Z8
+	VBROADCASTSD      ufuncLogA8<>+0(SB), Z8
 	VFMADD213PD.BCST  ufuncLogA7<>+0(SB), Z6, Z8
 	VFMADD213PD.BCST  ufuncLogA6<>+0(SB), Z6, Z8
 	VFMADD213PD.BCST  ufuncLogA5<>+0(SB), Z6, Z8
@@ -7498,6 +7489,18 @@ done:
 	VZEROUPPER
 	RET
 
+DATA ufuncLogTinyBits<>+0(SB)/8, $0x0010000000000000
+DATA ufuncLogTinyBits<>+8(SB)/8, $0x0010000000000000
+DATA ufuncLogTinyBits<>+16(SB)/8, $0x0010000000000000
+DATA ufuncLogTinyBits<>+24(SB)/8, $0x0010000000000000
+GLOBL ufuncLogTinyBits<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncLogRange<>+0(SB)/8, $0x7fe0000000000000
+DATA ufuncLogRange<>+8(SB)/8, $0x7fe0000000000000
+DATA ufuncLogRange<>+16(SB)/8, $0x7fe0000000000000
+DATA ufuncLogRange<>+24(SB)/8, $0x7fe0000000000000
+GLOBL ufuncLogRange<>(SB), RODATA|NOPTR, $32
+
 // func logF32Avx512(d []float32, s []float32) int
 // Requires: AVX, AVX512DQ, AVX512F
 TEXT ·logF32Avx512(SB), NOSPLIT, $0-56
@@ -7514,9 +7517,8 @@ loop:
 	CMPQ        DX, $0x00000008
 	JL          done
 	VCVTPS2PD   (CX), Z4
-	VCMPPD.BCST      $0x19, ufuncLogTiny<>+0(SB), Z4, K1
-	VCMPPD.BCST      $0x00, ufuncLogInf<>+0(SB), Z4, K2
-	KORB        K1, K2, K1
+	VPSUBQ.BCST      ufuncLogTinyBits<>+0(SB), Z4, Z5
+	VPCMPUQ.BCST     $0x05, ufuncLogRange<>+0(SB), Z5, K1
 	KORTESTB    K1, K1
 	JNZ         done
 	VPSUBQ.BCST      ufuncLogOff<>+0(SB), Z4, Z5

@@ -655,9 +655,13 @@ var logCLo = [16]float64{
 	-0x1.a2c2c2af0003cp-45, -0x1.8546f183bebf2p-44, -0x1.7814f689f8434p-45, 0x1.83c0e731f55c4p-44,
 }
 
-// logA are the Taylor coefficients of (r - log(1+r))/r², from r⁹'s down to
-// the constant 1/2.
-var logA = [...]float64{-1.0 / 11, 1.0 / 10, -1.0 / 9, 1.0 / 8, -1.0 / 7, 1.0 / 6, -1.0 / 5, 1.0 / 4, -1.0 / 3, 1.0 / 2}
+// logA are the coefficients of a near-minimax polynomial of degree 8 for
+// (r - log(1+r))/r² over Log64's reduced arguments, highest degree first
+// (scripts/gen_log_table.py: its error times |r| is below 2^-61.5).
+var logA = [...]float64{
+	0x1.98e3b47f9e59p-04, -0x1.c7e7c203a5549p-04, 0x1.00003d5df7566p-03, -0x1.249236a45cebfp-03,
+	0x1.5555554c46669p-03, -0x1.9999999ad905ap-03, 0x1.0000000000324p-02, -0x1.5555555555527p-02, 0x1p-01,
+}
 
 // logSplit splits a positive normal x as the kernels do: tmp = bits(x) -
 // logOff, k its top 12 bits as a signed integer, j the next 4, and z = x/2^k
@@ -674,8 +678,8 @@ func logSplit(x float64) (kf, z float64, j uint64) {
 // exactly as r + pl (the product's error pl by a fused multiply-add, and
 // the subtraction of 1 exact), log x = k·ln 2 - log c⁻¹ + log(1+r) +
 // pl·(1-r), the first two as an exact sum plus a tail (the tables), r
-// added by Fast2Sum, and log(1+r) - r = r²·(a polynomial of degree 9, |r|
-// <= 1/32) in Horner's form with fused multiply-adds. Subnormal x is scaled
+// added by Fast2Sum, and log(1+r) - r = -r²·(a polynomial of degree 8,
+// logA, |r| <= 1/32) in Horner's form with fused multiply-adds. Subnormal x is scaled
 // by 2^54 first. log(±0) is -Inf, a negative x gives NaN, +Inf and NaN
 // stay. It is the Go twin of the vector kernels, which stop at groups
 // holding those arguments and perform every other operation in this order.

@@ -26,7 +26,7 @@ var broadcastable = map[string]bool{
 	"VADDPD": true, "VSUBPD": true, "VMULPD": true, "VDIVPD": true, "VMINPD": true, "VMAXPD": true,
 	"VFMADD213PD": true, "VFMADD231PD": true, "VFNMADD231PD": true, "VFMSUB231PD": true, "VFNMADD213PD": true,
 	"VANDPD": true, "VORPD": true, "VXORPD": true, "VANDNPD": true, "VCMPPD": true,
-	"VPANDQ": true, "VPORQ": true, "VPADDQ": true, "VPSUBQ": true, "VPTESTMQ": true,
+	"VPANDQ": true, "VPORQ": true, "VPADDQ": true, "VPSUBQ": true, "VPTESTMQ": true, "VPCMPUQ": true,
 	"VSCALEFPD": true, "VBLENDMPD": true,
 }
 

@@ -576,10 +576,13 @@ func emitLog(w width, x VecVirtual, f32 bool) {
 	VADDPD(e2, lo, lo)
 	VFNMADD213PD(pl, r, pl) // pl·(1 - r) = pl - pl·r
 	VADDPD(pl, lo, lo)
-	coef := []float64{-1.0 / 11, 1.0 / 10, -1.0 / 9, 1.0 / 8, -1.0 / 7, 1.0 / 6, -1.0 / 5, 1.0 / 4, -1.0 / 3, 1.0 / 2}
-	VMOVUPD(c("A9", coef[0]), p)
+	coef := []float64{ // logA in package kernel
+		0x1.98e3b47f9e59p-04, -0x1.c7e7c203a5549p-04, 0x1.00003d5df7566p-03, -0x1.249236a45cebfp-03,
+		0x1.5555554c46669p-03, -0x1.9999999ad905ap-03, 0x1.0000000000324p-02, -0x1.5555555555527p-02, 0x1p-01,
+	}
+	VMOVUPD(c("A8", coef[0]), p)
 	for i, v := range coef[1:] {
-		VFMADD213PD(c(fmt.Sprintf("A%d", 8-i), v), r, p)
+		VFMADD213PD(c(fmt.Sprintf("A%d", 7-i), v), r, p)
 	}
 	VMULPD(r, r, r2)
 	VMULPD(r2, p, p)  // q
@@ -613,10 +616,19 @@ func logKernel(t elemType, w width) {
 	} else {
 		VCVTPS2PD(Mem{Base: src}, x)
 	}
-	m, inf := w.mask(), w.mask()
-	w.cmp(0x19, vconst("LogTiny", 0x1p-1022), x, m) // not x >= 2^-1022, or unordered
-	w.cmp(0x00, iconst("LogInf", 0x7ff0000000000000), x, inf)
-	w.or(m, inf, m)
+	m := w.mask()
+	if w.wide() {
+		// bits(x) - bits(2^-1022), unsigned, is below that of +Inf only for
+		// x in [2^-1022, +Inf).
+		u := w.vec()
+		VPSUBQ(iconst("LogTinyBits", 0x0010000000000000), x, u)
+		VPCMPUQ(U8(5), iconst("LogRange", 0x7fe0000000000000), u, m) // not less than
+	} else {
+		inf := w.mask()
+		w.cmp(0x19, vconst("LogTiny", 0x1p-1022), x, m) // not x >= 2^-1022, or unordered
+		w.cmp(0x00, iconst("LogInf", 0x7ff0000000000000), x, inf)
+		w.or(m, inf, m)
+	}
 	w.anySet(m, "done")
 	emitLog(w, x, t.size == 4)
 	if t.size == 8 {

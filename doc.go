@@ -363,7 +363,9 @@
 // Ceil, Trunc, Rint, Abs, Negative, Square, Reciprocal, Sign), and Power of
 // float64, run vector kernels (AVX2 and FMA, four float64 lanes, or
 // AVX-512, eight, where the CPU has AVX512F and AVX512DQ) whose Go twins
-// give the same bits on every machine. The others run Go code: Go's math
+// give the same bits on every machine. Exp and Log are table-driven (16
+// entries, Tang's methods, Log without a division), about 0.51 and 0.54
+// ULP at worst on 20 million random arguments. The others run Go code: Go's math
 // package where it holds the bound, and otherwise our own
 // ports of fdlibm (log2, log10, arcsin, arccos, and the sin and cos
 // kernels), a double-double argument reduction for sin, cos and tan (exact
@@ -373,10 +375,11 @@
 // y·log x in double-double (Go's math.Pow was up to 242 ULP off). A float32 function
 // computes in float64 and rounds once, so it is within one ULP of the
 // correctly rounded float32 (no error was found on the test arguments,
-// where NumPy's float32 functions were up to 2 ULP off); float32 sin, cos
-// and tanh use shorter float64 evaluations, good to about 2^-32, which
-// moved one result in about 470 000 by one ULP from the float64 function
-// rounded (TestSinCos32, TestTanh32). Special values
+// where NumPy's float32 functions were up to 2 ULP off); float32 exp, log,
+// sin, cos and tanh use shorter float64 evaluations, good to about 2^-32,
+// which moved one result in about 470 000 by one ULP from the float64
+// function rounded (TestSinCos32, TestTanh32); float32 exp and log were
+// checked on all 2^32 float32 arguments, at most one ULP. Special values
 // are NumPy's: NaN stays NaN, log(±0) is -Inf, log of a negative number,
 // arcsin outside [-1, 1] and sin(±Inf) are NaN, the sign of a zero result
 // is IEEE 754's.

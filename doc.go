@@ -364,8 +364,9 @@
 // float64, run vector kernels (AVX2 and FMA, four float64 lanes, or
 // AVX-512, eight, where the CPU has AVX512F and AVX512DQ) whose Go twins
 // give the same bits on every machine. Exp and Log are table-driven (16
-// entries, Tang's methods, Log without a division), about 0.51 and 0.54
-// ULP at worst on 20 million random arguments. The others run Go code: Go's math
+// entries, Tang's methods, Log without a division): at worst 0.56 ULP for
+// exp on 3 million random arguments (against mpmath) and 0.54 for log on 20
+// million (against a double-double logarithm). The others run Go code: Go's math
 // package where it holds the bound, and otherwise our own
 // ports of fdlibm (log2, log10, arcsin, arccos, and the sin and cos
 // kernels), a double-double argument reduction for sin, cos and tan (exact

@@ -4,9 +4,10 @@ bits: for j < 16, c = the double whose bits are OFF + (2j+1)·2^47 (OFF =
 0x3fe5800000000000, so that 1 is c for j = 10), invc = 1/c rounded to a
 double, and -log(invc) as logc (rounded to a multiple of 2^-42, so that
 k·Ln2hi + logc is exact) and logclo (the double nearest the rest); then
-Ln2hi (ln 2 rounded to a multiple of 2^-42) and Ln2lo.
-internal/kernel/ufunc.go (logInvC, logC, logCLo) and the assembly
-generator (internal/kernel/asm) hold its output."""
+Ln2hi (ln 2 rounded to a multiple of 2^-42) and Ln2lo, the float64
+polynomial, and the float32 kernels' tables (see below).
+internal/kernel/ufunc.go (logInvC, logC, logCLo, logA and their float32
+forms) and the assembly generator (internal/kernel/asm) hold its output."""
 import struct
 
 import mpmath
@@ -58,3 +59,34 @@ def p(r):
 # times |r| stays below 2^-61.5.
 coef, err = mpmath.chebyfit(p, [mpmath.mpf(-0.0304), mpmath.mpf(0.03126)], 9, error=True)
 print("logA:", ", ".join(fmt(float(c)) for c in coef))
+
+# The float32 kernels' tables: c = the float32 whose bits are OFF32 +
+# (2j+1)·2^18 (OFF32 = 0x3f2c0000, so that 1 is c for j = 10), invc = 1/c
+# rounded to float32, and -log(invc) as logc (a multiple of 2^-17, so that
+# k·Ln2hi32 + logc is exact in float32) and logclo (the float32 nearest the
+# rest); Ln2hi32 is ln 2 rounded to a multiple of 2^-17.
+OFF32 = 0x3F2C0000
+
+
+def f32(v):
+    return struct.unpack("<f", struct.pack("<f", float(v)))[0]
+
+
+def fmt32(v):
+    return fmt(v) if v == 0 else fmt(f32(v))
+
+
+invc32, logc32, logclo32 = [], [], []
+for j in range(16):
+    c = struct.unpack("<f", struct.pack("<I", OFF32 + (2 * j + 1) * 2**18))[0]
+    ic = f32(mpmath.mpf(1) / mpmath.mpf(c))
+    lc = -mpmath.log(mpmath.mpf(ic))
+    hi = round_to(lc, 17)
+    invc32.append(ic)
+    logc32.append(hi)
+    logclo32.append(f32(lc - mpmath.mpf(hi)))
+ln2hi32 = round_to(ln2, 17)
+print("invc32:", ", ".join(fmt32(v) for v in invc32))
+print("logc32:", ", ".join(fmt32(v) for v in logc32))
+print("logclo32:", ", ".join(fmt32(v) for v in logclo32))
+print("ln2hi32:", fmt32(ln2hi32), "ln2lo32:", fmt32(f32(ln2 - mpmath.mpf(ln2hi32))))

@@ -6895,50 +6895,63 @@ TEXT ·logF32(SB), NOSPLIT, $0-56
 	XORQ BX, BX
 
 loop:
-	CMPQ        DX, $0x00000004
+	CMPQ        DX, $0x00000008
 	JL          done
-	VCVTPS2PD   (CX), Y0
-	VCMPPD      $0x19, ufuncLogTiny<>+0(SB), Y0, Y1
-	VCMPPD      $0x00, ufuncLogInf<>+0(SB), Y0, Y2
-	VORPD       Y1, Y2, Y1
-	VMOVMSKPD   Y1, SI
+	VMOVUPS     (CX), Y0
+	VCMPPS      $0x19, ufuncLog32Tiny<>+0(SB), Y0, Y1
+	VCMPPS      $0x00, ufuncLog32Inf<>+0(SB), Y0, Y2
+	VORPS       Y2, Y1, Y1
+	VMOVMSKPS   Y1, SI
 	TESTL       SI, SI
 	JNZ         done
-	VPSUBQ      ufuncLogOff<>+0(SB), Y0, Y1
-	VPSRLQ      $0x34, Y1, Y2
-	VPXOR       ufuncLogKMagic<>+0(SB), Y2, Y2
-	VSUBPD      ufuncLogKBias<>+0(SB), Y2, Y2
-	VPAND       ufuncLogTop<>+0(SB), Y1, Y3
-	VPSUBQ      Y3, Y0, Y0
-	VPSRLQ      $0x30, Y1, Y1
-	VPAND       ufuncExpIdx<>+0(SB), Y1, Y4
-	VPCMPEQD    Y5, Y5, Y5
-	VXORPD      Y3, Y3, Y3
-	LEAQ        ufuncLogInvC<>+0(SB), SI
-	VGATHERQPD  Y5, (SI)(Y4*8), Y3
-	VPAND       ufuncExpIdx<>+0(SB), Y1, Y4
-	VPCMPEQD    Y5, Y5, Y5
-	VXORPD      Y1, Y1, Y1
-	LEAQ        ufuncLogC<>+0(SB), SI
-	VGATHERQPD  Y5, (SI)(Y4*8), Y1
-	VFMADD231PD ufuncLogLn2Hi42<>+0(SB), Y2, Y1
-	VMOVUPD     ufuncLogMinusOne<>+0(SB), Y2
-	VFMADD231PD Y3, Y0, Y2
-	VMOVUPD     ufuncLogB4<>+0(SB), Y0
-	VFMADD213PD ufuncLogB3<>+0(SB), Y2, Y0
-	VFMADD213PD ufuncLogB2<>+0(SB), Y2, Y0
-	VFMADD213PD ufuncLogB1<>+0(SB), Y2, Y0
-	VFMADD213PD ufuncLogB0<>+0(SB), Y2, Y0
-	VMULPD      Y2, Y2, Y3
-	VMULPD      Y3, Y0, Y0
-	VSUBPD      Y0, Y2, Y2
-	VADDPD      Y2, Y1, Y0
-	VCVTPD2PSY  Y0, X0
-	VMOVUPS     X0, (AX)
-	ADDQ        $0x00000010, CX
-	ADDQ        $0x00000010, AX
-	SUBQ        $0x00000004, DX
-	ADDQ        $0x00000004, BX
+	VPSUBD      ufuncLog32Off<>+0(SB), Y0, Y1
+	VPSRAD      $0x17, Y1, Y2
+	VCVTDQ2PS   Y2, Y2
+	VPAND       ufuncLog32Top<>+0(SB), Y1, Y3
+	VPSUBD      Y3, Y0, Y3
+	VPSRLD      $0x13, Y1, Y0
+	VPSLLD      $0x1c, Y0, Y1
+	VPERMPS     ufuncLogInvC32<>+0(SB), Y0, Y4
+	VPERMPS     ufuncLogInvC32<>+32(SB), Y0, Y5
+	VBLENDVPS   Y1, Y5, Y4, Y4
+	VMULPS      Y4, Y3, Y5
+	VMOVAPS     Y5, Y6
+	VFMSUB231PS Y4, Y3, Y6
+	VSUBPS      ufuncLog32One<>+0(SB), Y5, Y3
+	VPERMPS     ufuncLogC32<>+0(SB), Y0, Y4
+	VPERMPS     ufuncLogC32<>+32(SB), Y0, Y5
+	VBLENDVPS   Y1, Y5, Y4, Y4
+	VFMADD231PS ufuncLog32Ln2Hi<>+0(SB), Y2, Y4
+	VADDPS      Y3, Y4, Y5
+	VSUBPS      Y5, Y4, Y4
+	VADDPS      Y3, Y4, Y4
+	VMULPS      ufuncLog32Ln2Lo<>+0(SB), Y2, Y2
+	VPERMPS     ufuncLogCLo32<>+0(SB), Y0, Y7
+	VPERMPS     ufuncLogCLo32<>+32(SB), Y0, Y0
+	VBLENDVPS   Y1, Y0, Y7, Y7
+	VADDPS      Y7, Y2, Y2
+	VADDPS      Y4, Y2, Y2
+	VMULPS      Y3, Y6, Y0
+	VSUBPS      Y0, Y6, Y0
+	VADDPS      Y0, Y2, Y2
+	VMOVUPS     ufuncLog32A4<>+0(SB), Y0
+	VMULPS      Y3, Y0, Y0
+	VADDPS      ufuncLog32A3<>+0(SB), Y0, Y0
+	VMULPS      Y3, Y0, Y0
+	VADDPS      ufuncLog32A2<>+0(SB), Y0, Y0
+	VMULPS      Y3, Y0, Y0
+	VADDPS      ufuncLog32A1<>+0(SB), Y0, Y0
+	VMULPS      Y3, Y0, Y0
+	VADDPS      ufuncLog32A0<>+0(SB), Y0, Y0
+	VMULPS      Y3, Y3, Y1
+	VMULPS      Y1, Y0, Y0
+	VSUBPS      Y0, Y2, Y2
+	VADDPS      Y2, Y5, Y0
+	VMOVUPS     Y0, (AX)
+	ADDQ        $0x00000020, CX
+	ADDQ        $0x00000020, AX
+	SUBQ        $0x00000008, DX
+	ADDQ        $0x00000008, BX
 	JMP         loop
 
 done:
@@ -6946,41 +6959,131 @@ done:
 	VZEROUPPER
 	RET
 
-DATA ufuncLogMinusOne<>+0(SB)/8, $0xbff0000000000000
-DATA ufuncLogMinusOne<>+8(SB)/8, $0xbff0000000000000
-DATA ufuncLogMinusOne<>+16(SB)/8, $0xbff0000000000000
-DATA ufuncLogMinusOne<>+24(SB)/8, $0xbff0000000000000
-GLOBL ufuncLogMinusOne<>(SB), RODATA|NOPTR, $32
+DATA ufuncLogInvC32<>+0(SB)/4, $0x3fba2e8c
+DATA ufuncLogInvC32<>+4(SB)/4, $0x3fb21643
+DATA ufuncLogInvC32<>+8(SB)/4, $0x3faaaaab
+DATA ufuncLogInvC32<>+12(SB)/4, $0x3fa3d70a
+DATA ufuncLogInvC32<>+16(SB)/4, $0x3f9d89d9
+DATA ufuncLogInvC32<>+20(SB)/4, $0x3f97b426
+DATA ufuncLogInvC32<>+24(SB)/4, $0x3f924925
+DATA ufuncLogInvC32<>+28(SB)/4, $0x3f8d3dcb
+DATA ufuncLogInvC32<>+32(SB)/4, $0x3f888889
+DATA ufuncLogInvC32<>+36(SB)/4, $0x3f842108
+DATA ufuncLogInvC32<>+40(SB)/4, $0x3f800000
+DATA ufuncLogInvC32<>+44(SB)/4, $0x3f70f0f1
+DATA ufuncLogInvC32<>+48(SB)/4, $0x3f638e39
+DATA ufuncLogInvC32<>+52(SB)/4, $0x3f579436
+DATA ufuncLogInvC32<>+56(SB)/4, $0x3f4ccccd
+DATA ufuncLogInvC32<>+60(SB)/4, $0x3f430c31
+GLOBL ufuncLogInvC32<>(SB), RODATA|NOPTR, $64
 
-DATA ufuncLogB4<>+0(SB)/8, $0x3fc5555555555555
-DATA ufuncLogB4<>+8(SB)/8, $0x3fc5555555555555
-DATA ufuncLogB4<>+16(SB)/8, $0x3fc5555555555555
-DATA ufuncLogB4<>+24(SB)/8, $0x3fc5555555555555
-GLOBL ufuncLogB4<>(SB), RODATA|NOPTR, $32
+DATA ufuncLogC32<>+0(SB)/4, $0xbebfd800
+DATA ufuncLogC32<>+4(SB)/4, $0xbea91500
+DATA ufuncLogC32<>+8(SB)/4, $0xbe934b00
+DATA ufuncLogC32<>+12(SB)/4, $0xbe7cc800
+DATA ufuncLogC32<>+16(SB)/4, $0xbe54a000
+DATA ufuncLogC32<>+20(SB)/4, $0xbe2dfa00
+DATA ufuncLogC32<>+24(SB)/4, $0xbe08bc00
+DATA ufuncLogC32<>+28(SB)/4, $0xbdc99c00
+DATA ufuncLogC32<>+32(SB)/4, $0xbd842c00
+DATA ufuncLogC32<>+36(SB)/4, $0xbd020800
+DATA ufuncLogC32<>+40(SB)/4, $0x00000000
+DATA ufuncLogC32<>+44(SB)/4, $0x3d785000
+DATA ufuncLogC32<>+48(SB)/4, $0x3df13800
+DATA ufuncLogC32<>+52(SB)/4, $0x3e2ffa00
+DATA ufuncLogC32<>+56(SB)/4, $0x3e648000
+DATA ufuncLogC32<>+60(SB)/4, $0x3e8b3b00
+GLOBL ufuncLogC32<>(SB), RODATA|NOPTR, $64
 
-DATA ufuncLogB3<>+0(SB)/8, $0xbfc999999999999a
-DATA ufuncLogB3<>+8(SB)/8, $0xbfc999999999999a
-DATA ufuncLogB3<>+16(SB)/8, $0xbfc999999999999a
-DATA ufuncLogB3<>+24(SB)/8, $0xbfc999999999999a
-GLOBL ufuncLogB3<>(SB), RODATA|NOPTR, $32
+DATA ufuncLogCLo32<>+0(SB)/4, $0x35b484fd
+DATA ufuncLogCLo32<>+4(SB)/4, $0xb661b38a
+DATA ufuncLogCLo32<>+8(SB)/4, $0xb50c4d37
+DATA ufuncLogCLo32<>+12(SB)/4, $0xb661e59e
+DATA ufuncLogCLo32<>+16(SB)/4, $0x36139ba9
+DATA ufuncLogCLo32<>+20(SB)/4, $0xb376a87b
+DATA ufuncLogCLo32<>+24(SB)/4, $0xb5ee227e
+DATA ufuncLogCLo32<>+28(SB)/4, $0x3606ca9b
+DATA ufuncLogCLo32<>+32(SB)/4, $0xb5ccacf2
+DATA ufuncLogCLo32<>+36(SB)/4, $0xb63913cf
+DATA ufuncLogCLo32<>+40(SB)/4, $0x00000000
+DATA ufuncLogCLo32<>+44(SB)/4, $0x35c28046
+DATA ufuncLogCLo32<>+48(SB)/4, $0x34e9c55e
+DATA ufuncLogCLo32<>+52(SB)/4, $0xb5f9f587
+DATA ufuncLogCLo32<>+56(SB)/4, $0xb5858656
+DATA ufuncLogCLo32<>+60(SB)/4, $0xb55a1516
+GLOBL ufuncLogCLo32<>(SB), RODATA|NOPTR, $64
 
-DATA ufuncLogB2<>+0(SB)/8, $0x3fd0000000000000
-DATA ufuncLogB2<>+8(SB)/8, $0x3fd0000000000000
-DATA ufuncLogB2<>+16(SB)/8, $0x3fd0000000000000
-DATA ufuncLogB2<>+24(SB)/8, $0x3fd0000000000000
-GLOBL ufuncLogB2<>(SB), RODATA|NOPTR, $32
+DATA ufuncLog32Tiny<>+0(SB)/8, $0x0080000000800000
+DATA ufuncLog32Tiny<>+8(SB)/8, $0x0080000000800000
+DATA ufuncLog32Tiny<>+16(SB)/8, $0x0080000000800000
+DATA ufuncLog32Tiny<>+24(SB)/8, $0x0080000000800000
+GLOBL ufuncLog32Tiny<>(SB), RODATA|NOPTR, $32
 
-DATA ufuncLogB1<>+0(SB)/8, $0xbfd5555555555555
-DATA ufuncLogB1<>+8(SB)/8, $0xbfd5555555555555
-DATA ufuncLogB1<>+16(SB)/8, $0xbfd5555555555555
-DATA ufuncLogB1<>+24(SB)/8, $0xbfd5555555555555
-GLOBL ufuncLogB1<>(SB), RODATA|NOPTR, $32
+DATA ufuncLog32Inf<>+0(SB)/8, $0x7f8000007f800000
+DATA ufuncLog32Inf<>+8(SB)/8, $0x7f8000007f800000
+DATA ufuncLog32Inf<>+16(SB)/8, $0x7f8000007f800000
+DATA ufuncLog32Inf<>+24(SB)/8, $0x7f8000007f800000
+GLOBL ufuncLog32Inf<>(SB), RODATA|NOPTR, $32
 
-DATA ufuncLogB0<>+0(SB)/8, $0x3fe0000000000000
-DATA ufuncLogB0<>+8(SB)/8, $0x3fe0000000000000
-DATA ufuncLogB0<>+16(SB)/8, $0x3fe0000000000000
-DATA ufuncLogB0<>+24(SB)/8, $0x3fe0000000000000
-GLOBL ufuncLogB0<>(SB), RODATA|NOPTR, $32
+DATA ufuncLog32Off<>+0(SB)/8, $0x3f2c00003f2c0000
+DATA ufuncLog32Off<>+8(SB)/8, $0x3f2c00003f2c0000
+DATA ufuncLog32Off<>+16(SB)/8, $0x3f2c00003f2c0000
+DATA ufuncLog32Off<>+24(SB)/8, $0x3f2c00003f2c0000
+GLOBL ufuncLog32Off<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncLog32Top<>+0(SB)/8, $0xff800000ff800000
+DATA ufuncLog32Top<>+8(SB)/8, $0xff800000ff800000
+DATA ufuncLog32Top<>+16(SB)/8, $0xff800000ff800000
+DATA ufuncLog32Top<>+24(SB)/8, $0xff800000ff800000
+GLOBL ufuncLog32Top<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncLog32One<>+0(SB)/8, $0x3f8000003f800000
+DATA ufuncLog32One<>+8(SB)/8, $0x3f8000003f800000
+DATA ufuncLog32One<>+16(SB)/8, $0x3f8000003f800000
+DATA ufuncLog32One<>+24(SB)/8, $0x3f8000003f800000
+GLOBL ufuncLog32One<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncLog32Ln2Hi<>+0(SB)/8, $0x3f3172003f317200
+DATA ufuncLog32Ln2Hi<>+8(SB)/8, $0x3f3172003f317200
+DATA ufuncLog32Ln2Hi<>+16(SB)/8, $0x3f3172003f317200
+DATA ufuncLog32Ln2Hi<>+24(SB)/8, $0x3f3172003f317200
+GLOBL ufuncLog32Ln2Hi<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncLog32Ln2Lo<>+0(SB)/8, $0x35bfbe8e35bfbe8e
+DATA ufuncLog32Ln2Lo<>+8(SB)/8, $0x35bfbe8e35bfbe8e
+DATA ufuncLog32Ln2Lo<>+16(SB)/8, $0x35bfbe8e35bfbe8e
+DATA ufuncLog32Ln2Lo<>+24(SB)/8, $0x35bfbe8e35bfbe8e
+GLOBL ufuncLog32Ln2Lo<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncLog32A4<>+0(SB)/8, $0x3e2aaaab3e2aaaab
+DATA ufuncLog32A4<>+8(SB)/8, $0x3e2aaaab3e2aaaab
+DATA ufuncLog32A4<>+16(SB)/8, $0x3e2aaaab3e2aaaab
+DATA ufuncLog32A4<>+24(SB)/8, $0x3e2aaaab3e2aaaab
+GLOBL ufuncLog32A4<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncLog32A3<>+0(SB)/8, $0xbe4ccccdbe4ccccd
+DATA ufuncLog32A3<>+8(SB)/8, $0xbe4ccccdbe4ccccd
+DATA ufuncLog32A3<>+16(SB)/8, $0xbe4ccccdbe4ccccd
+DATA ufuncLog32A3<>+24(SB)/8, $0xbe4ccccdbe4ccccd
+GLOBL ufuncLog32A3<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncLog32A2<>+0(SB)/8, $0x3e8000003e800000
+DATA ufuncLog32A2<>+8(SB)/8, $0x3e8000003e800000
+DATA ufuncLog32A2<>+16(SB)/8, $0x3e8000003e800000
+DATA ufuncLog32A2<>+24(SB)/8, $0x3e8000003e800000
+GLOBL ufuncLog32A2<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncLog32A1<>+0(SB)/8, $0xbeaaaaabbeaaaaab
+DATA ufuncLog32A1<>+8(SB)/8, $0xbeaaaaabbeaaaaab
+DATA ufuncLog32A1<>+16(SB)/8, $0xbeaaaaabbeaaaaab
+DATA ufuncLog32A1<>+24(SB)/8, $0xbeaaaaabbeaaaaab
+GLOBL ufuncLog32A1<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncLog32A0<>+0(SB)/8, $0x3f0000003f000000
+DATA ufuncLog32A0<>+8(SB)/8, $0x3f0000003f000000
+DATA ufuncLog32A0<>+16(SB)/8, $0x3f0000003f000000
+DATA ufuncLog32A0<>+24(SB)/8, $0x3f0000003f000000
+GLOBL ufuncLog32A0<>(SB), RODATA|NOPTR, $32
 
 // func sqrtF64(d []float64, s []float64)
 // Requires: AVX
@@ -7502,59 +7605,77 @@ DATA ufuncLogRange<>+24(SB)/8, $0x7fe0000000000000
 GLOBL ufuncLogRange<>(SB), RODATA|NOPTR, $32
 
 // func logF32Avx512(d []float32, s []float32) int
-// Requires: AVX, AVX512DQ, AVX512F
+// Requires: AVX, AVX512F
 TEXT ·logF32Avx512(SB), NOSPLIT, $0-56
 	MOVQ    d_base+0(FP), AX
 	MOVQ    s_base+24(FP), CX
 	MOVQ    d_len+8(FP), DX
 	XORQ    BX, BX
-	VMOVUPD ufuncLogInvC<>+0(SB), Z0
-	VMOVUPD ufuncLogInvC<>+64(SB), Z1
-	VMOVUPD ufuncLogC<>+0(SB), Z2
-	VMOVUPD ufuncLogC<>+64(SB), Z3
+	VMOVUPS ufuncLogInvC32<>+0(SB), Z0
+	VMOVUPS ufuncLogC32<>+0(SB), Z1
+	VMOVUPS ufuncLogCLo32<>+0(SB), Z2
 
 loop:
-	CMPQ        DX, $0x00000008
+	CMPQ        DX, $0x00000010
 	JL          done
-	VCVTPS2PD   (CX), Z4
-	VPSUBQ.BCST      ufuncLogTinyBits<>+0(SB), Z4, Z5
-	VPCMPUQ.BCST     $0x05, ufuncLogRange<>+0(SB), Z5, K1
-	KORTESTB    K1, K1
+	VMOVUPS     (CX), Z3
+	VPSUBD.BCST      ufuncLog32Tiny<>+0(SB), Z3, Z4
+	VPCMPUD.BCST     $0x05, ufuncLog32Range<>+0(SB), Z4, K1
+	KORTESTW    K1, K1
 	JNZ         done
-	VPSUBQ.BCST      ufuncLogOff<>+0(SB), Z4, Z5
-	VPSRAQ      $0x34, Z5, Z6
-	VCVTQQ2PD   Z6, Z6
-	VPANDQ.BCST      ufuncLogTop<>+0(SB), Z5, Z7
-	VPSUBQ      Z7, Z4, Z4
-	VPSRLQ      $0x30, Z5, Z5
-	VMOVDQA64   Z5, Z7
-	VPERMI2PD   Z1, Z0, Z7
-	VMOVDQA64   Z5, Z5
-	VPERMI2PD   Z3, Z2, Z5
-	VFMADD231PD.BCST ufuncLogLn2Hi42<>+0(SB), Z6, Z5
-	VBROADCASTSD     ufuncLogMinusOne<>+0(SB), Z6
-	VFMADD231PD Z7, Z4, Z6
-	VBROADCASTSD     ufuncLogB4<>+0(SB), Z4
-	VFMADD213PD.BCST ufuncLogB3<>+0(SB), Z6, Z4
-	VFMADD213PD.BCST ufuncLogB2<>+0(SB), Z6, Z4
-	VFMADD213PD.BCST ufuncLogB1<>+0(SB), Z6, Z4
-	VFMADD213PD.BCST ufuncLogB0<>+0(SB), Z6, Z4
-	VMULPD      Z6, Z6, Z7
-	VMULPD      Z7, Z4, Z4
-	VSUBPD      Z4, Z6, Z6
-	VADDPD      Z6, Z5, Z4
-	VCVTPD2PS   Z4, Y4
-	VMOVUPS     Y4, (AX)
-	ADDQ        $0x00000020, CX
-	ADDQ        $0x00000020, AX
-	SUBQ        $0x00000008, DX
-	ADDQ        $0x00000008, BX
+	VPSUBD.BCST      ufuncLog32Off<>+0(SB), Z3, Z4
+	VPSRAD      $0x17, Z4, Z5
+	VCVTDQ2PS   Z5, Z5
+	VPANDD.BCST      ufuncLog32Top<>+0(SB), Z4, Z6
+	VPSUBD      Z6, Z3, Z6
+	VPSRLD      $0x13, Z4, Z3
+	VPERMPS     Z0, Z3, Z4
+	VMULPS      Z4, Z6, Z7
+	VMOVAPS     Z7, Z8
+	VFMSUB231PS Z4, Z6, Z8
+	VSUBPS.BCST      ufuncLog32One<>+0(SB), Z7, Z4
+	VPERMPS     Z1, Z3, Z6
+	VFMADD231PS.BCST ufuncLog32Ln2Hi<>+0(SB), Z5, Z6
+	VADDPS      Z4, Z6, Z7
+	VSUBPS      Z7, Z6, Z6
+	VADDPS      Z4, Z6, Z6
+	VMULPS.BCST      ufuncLog32Ln2Lo<>+0(SB), Z5, Z5
+	VPERMPS     Z2, Z3, Z3
+	VADDPS      Z3, Z5, Z5
+	VADDPS      Z6, Z5, Z5
+	VMULPS      Z4, Z8, Z3
+	VSUBPS      Z3, Z8, Z3
+	VADDPS      Z3, Z5, Z5
+	VBROADCASTSS     ufuncLog32A4<>+0(SB), Z3
+	VMULPS      Z4, Z3, Z3
+	VADDPS.BCST      ufuncLog32A3<>+0(SB), Z3, Z3
+	VMULPS      Z4, Z3, Z3
+	VADDPS.BCST      ufuncLog32A2<>+0(SB), Z3, Z3
+	VMULPS      Z4, Z3, Z3
+	VADDPS.BCST      ufuncLog32A1<>+0(SB), Z3, Z3
+	VMULPS      Z4, Z3, Z3
+	VADDPS.BCST      ufuncLog32A0<>+0(SB), Z3, Z3
+	VMULPS      Z4, Z4, Z4
+	VMULPS      Z4, Z3, Z3
+	VSUBPS      Z3, Z5, Z5
+	VADDPS      Z5, Z7, Z3
+	VMOVUPS     Z3, (AX)
+	ADDQ        $0x00000040, CX
+	ADDQ        $0x00000040, AX
+	SUBQ        $0x00000010, DX
+	ADDQ        $0x00000010, BX
 	JMP         loop
 
 done:
 	MOVQ BX, ret+48(FP)
 	VZEROUPPER
 	RET
+
+DATA ufuncLog32Range<>+0(SB)/8, $0x7f0000007f000000
+DATA ufuncLog32Range<>+8(SB)/8, $0x7f0000007f000000
+DATA ufuncLog32Range<>+16(SB)/8, $0x7f0000007f000000
+DATA ufuncLog32Range<>+24(SB)/8, $0x7f0000007f000000
+GLOBL ufuncLog32Range<>(SB), RODATA|NOPTR, $32
 
 // func tanhF64Avx512(d []float64, s []float64)
 // Requires: AVX, AVX512DQ, AVX512F

@@ -494,12 +494,12 @@ func expF64(d []float64, s []float64) int
 //go:noescape
 func expF32(d []float32, s []float32) int
 
-// logF64 stores log(s[i]) into d[i], 4 at a time, up to the first 4 holding an argument below 2^-1022, +Inf or a NaN, and returns how many it stored (see Log64 and log64For32 in ufunc.go).
+// logF64 stores log(s[i]) into d[i], 4 at a time, up to the first 4 holding an argument below 2^-1022, +Inf or a NaN, and returns how many it stored (see Log64 in ufunc.go).
 //
 //go:noescape
 func logF64(d []float64, s []float64) int
 
-// logF32 stores log(s[i]) into d[i], 4 at a time, up to the first 4 holding an argument below 2^-1022, +Inf or a NaN, and returns how many it stored (see Log64 and log64For32 in ufunc.go).
+// logF32 stores log(s[i]) into d[i], 8 at a time, up to the first 8 holding an argument below 2^-126, +Inf or a NaN, and returns how many it stored (see log32 in ufunc.go).
 //
 //go:noescape
 func logF32(d []float32, s []float32) int
@@ -534,12 +534,12 @@ func expF64Avx512(d []float64, s []float64) int
 //go:noescape
 func expF32Avx512(d []float32, s []float32) int
 
-// logF64Avx512 stores log(s[i]) into d[i], 8 at a time, up to the first 8 holding an argument below 2^-1022, +Inf or a NaN, and returns how many it stored (see Log64 and log64For32 in ufunc.go).
+// logF64Avx512 stores log(s[i]) into d[i], 8 at a time, up to the first 8 holding an argument below 2^-1022, +Inf or a NaN, and returns how many it stored (see Log64 in ufunc.go).
 //
 //go:noescape
 func logF64Avx512(d []float64, s []float64) int
 
-// logF32Avx512 stores log(s[i]) into d[i], 8 at a time, up to the first 8 holding an argument below 2^-1022, +Inf or a NaN, and returns how many it stored (see Log64 and log64For32 in ufunc.go).
+// logF32Avx512 stores log(s[i]) into d[i], 16 at a time, up to the first 16 holding an argument below 2^-126, +Inf or a NaN, and returns how many it stored (see log32 in ufunc.go).
 //
 //go:noescape
 func logF32Avx512(d []float32, s []float32) int

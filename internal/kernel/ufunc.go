@@ -160,6 +160,11 @@ func func1F32(f Func1, d, x []float32) {
 	case FAbs, FNegative, FSign, FSquare, FReciprocal:
 		exact32(f, d, x)
 		return
+	case FLog:
+		for i, v := range x {
+			d[i] = log32(v)
+		}
+		return
 	}
 	// Widen a block at a time, so that no conversion waits on a math call:
 	// a scalar conversion writes only part of its register, which chains
@@ -176,10 +181,6 @@ func func1F32(f Func1, d, x []float32) {
 		case FExp:
 			for i, v := range b {
 				b[i] = exp64For32(v)
-			}
-		case FLog:
-			for i, v := range b {
-				b[i] = log64For32(v)
 			}
 		case FSin:
 			for i, v := range b {
@@ -470,31 +471,74 @@ func logParts(x float64) (k, f, hfsq, r float64) {
 	return float64(kk), f, hfsq, float64(s * (hfsq + t2 + t1))
 }
 
-// logB are the Taylor coefficients of (r - log(1+r))/r² from r⁴'s down to
-// the constant 1/2, for log64For32.
-var logB = [...]float64{1.0 / 6, -1.0 / 5, 1.0 / 4, -1.0 / 3, 1.0 / 2}
+// The tables of the float32 log (scripts/gen_log_table.py): for j < 16, c
+// is the float32 whose bits are logOff32 + (2j+1)·2^18 (1 for j = 10),
+// logInvC32[j] is 1/c in float32, and logC32[j] + logCLo32[j] is
+// -log(logInvC32[j]), logC32[j] a multiple of 2^-17, as logLn2Hi32 is of ln
+// 2, so that k·logLn2Hi32 + logC32[j] is exact in float32.
+const (
+	logOff32   = 0x3f2c0000
+	logLn2Hi32 = float32(0x1.62e4p-01)
+	logLn2Lo32 = float32(0x1.7f7d1cp-20)
+)
 
-// log64For32 is log x for a float32 argument x, in float64 to about 2^-32
-// relative for the caller to round to float32: Log64's split and tables
-// without their low parts (r = z·c⁻¹ - 1 rounded once, k·ln 2 + log c as
-// one fused multiply-add) and the Taylor series of log(1+r) to degree 6.
-// log(1) is +0, and the special values are Log64's. It is the Go twin of
-// the float32 log kernels.
-func log64For32(x float64) float64 {
-	if !(x >= 0x1p-1022 && x <= math.MaxFloat64) {
-		if v, ok := logSpecial(x); ok {
-			return v
+var logInvC32 = [16]float32{
+	0x1.745d18p+00, 0x1.642c86p+00, 0x1.555556p+00, 0x1.47ae14p+00, 0x1.3b13b2p+00, 0x1.2f684cp+00, 0x1.24924ap+00, 0x1.1a7b96p+00,
+	0x1.111112p+00, 0x1.08421p+00, 0x1p+00, 0x1.e1e1e2p-01, 0x1.c71c72p-01, 0x1.af286cp-01, 0x1.99999ap-01, 0x1.861862p-01,
+}
+
+var logC32 = [16]float32{
+	-0x1.7fbp-02, -0x1.522ap-02, -0x1.2696p-02, -0x1.f99p-03, -0x1.a94p-03, -0x1.5bf4p-03, -0x1.1178p-03, -0x1.9338p-04,
+	-0x1.0858p-04, -0x1.041p-05, 0, 0x1.f0ap-05, 0x1.e27p-04, 0x1.5ff4p-03, 0x1.c9p-03, 0x1.1676p-02,
+}
+
+var logCLo32 = [16]float32{
+	0x1.6909fap-20, -0x1.c36714p-19, -0x1.189a6ep-21, -0x1.c3cb3cp-19, 0x1.273752p-19, -0x1.ed50f6p-25, -0x1.dc44fcp-20, 0x1.0d9536p-19,
+	-0x1.9959e4p-20, -0x1.72279ep-19, 0, 0x1.85008cp-20, 0x1.d38abcp-22, -0x1.f3eb0ep-20, -0x1.0b0cacp-20, -0x1.b42a2cp-21,
+}
+
+// logA32 are the Taylor coefficients of (r - log(1+r))/r² from r⁴'s down
+// to the constant 1/2, in float32.
+var logA32 = [...]float32{1.0 / 6, -1.0 / 5, 1.0 / 4, -1.0 / 3, 1.0 / 2}
+
+// log32 is the natural logarithm of a float32 in float32 arithmetic,
+// within one ULP of the correctly rounded result (checked on every float32):
+// Log64's method with float32 tables: x = 2^k·z (the split on logOff32),
+// z·c⁻¹ - 1 exactly as r + pl, k·ln 2 + log c as an exact fused
+// multiply-add plus a tail, r added by Fast2Sum, pl·(1-r), and log(1+r) - r
+// = -r²·(degree 4 in r, Horner's form with every product rounded, |r| <=
+// 1/32). The only fused multiply-adds are exact, so float64's give their
+// bits. A subnormal x is scaled by 2^23 first; log(±0) is -Inf, a negative
+// x gives NaN, +Inf and NaN stay. It is the Go twin of the float32 log
+// kernels, which stop at groups holding those arguments.
+func log32(x float32) float32 {
+	adj := float32(0)
+	if !(x >= 0x1p-126 && x <= math.MaxFloat32) {
+		if v, ok := logSpecial(float64(x)); ok {
+			return float32(v)
 		}
-		return Log64(x) // a float32 is never this small; for completeness
+		x = float32(x * 0x1p23)
+		adj = -23
 	}
-	kf, z, j := logSplit(x)
-	r := math.FMA(z, logInvC[j], -1)
-	t1 := math.FMA(kf, logLn2Hi42, logC[j])
-	p := logB[0]
-	for _, b := range logB[1:] {
-		p = math.FMA(p, r, b)
+	ix := math.Float32bits(x)
+	tmp := ix - logOff32
+	kf := float32(int32(tmp)>>23) + adj
+	z := math.Float32frombits(ix - tmp&0xff800000)
+	j := tmp >> 19 & 15
+	ic := logInvC32[j]
+	ph := float32(z * ic)
+	pl := float32(math.FMA(float64(z), float64(ic), -float64(ph)))                // exact
+	r := ph - 1                                                                   // exact
+	t1 := float32(math.FMA(float64(kf), float64(logLn2Hi32), float64(logC32[j]))) // exact
+	t2 := t1 + r
+	e2 := (t1 - t2) + r
+	lo := (float32(kf*logLn2Lo32) + logCLo32[j] + e2) + (pl - float32(pl*r))
+	p := logA32[0]
+	for _, a := range logA32[1:] {
+		p = float32(p*r) + a
 	}
-	return t1 + (r - float64(p*float64(r*r)))
+	q := float32(p * float32(r*r))
+	return t2 + (lo - q)
 }
 
 // logSpecial returns log's value at the special arguments (NaN and +Inf
@@ -622,7 +666,7 @@ const (
 // logNaN is the NaN the log kernel gives for a negative argument.
 var logNaN = math.Float64frombits(0x7ff8000000000000)
 
-// The tables of Log64 and log64For32 (scripts/gen_log_table.py, from
+// The tables of Log64 (scripts/gen_log_table.py, from
 // mpmath): for j < 16, c is the double whose bits are logOff + (2j+1)·2^47
 // (1 for j = 10), logInvC[j] is 1/c rounded, and logC[j] + logCLo[j] is
 // -log(logInvC[j]), logC[j] a multiple of 2^-42. logLn2Hi42 is ln 2

@@ -143,9 +143,12 @@ func lanes() int {
 // magnitude 2^30 or more for sin and cos) takes the Go twin, and the
 // kernel goes on after it.
 func stopFast[F Float](f Func1, d, x []F) int {
-	w := lanes()
-	n := len(d) &^ (w - 1)
 	var z F
+	w := lanes()
+	if f == FLog && unsafe.Sizeof(z) == 4 {
+		w *= 2 // float32 lanes
+	}
+	n := len(d) &^ (w - 1)
 	for i := 0; i < n; {
 		var k int
 		if unsafe.Sizeof(z) == 4 {
@@ -244,12 +247,12 @@ func pow64(d, a, b []float64, bstep int) int {
 }
 
 // stopTwin is the Go twin of the exp, log, sin or cos kernel for one
-// element: exp64For32, log64For32, Sin32 or Cos32 for a float32 argument,
+// element: exp64For32, log32, Sin32 or Cos32 for a float32 argument,
 // Exp64, Log64, Sin or Cos for a float64 one.
 func stopTwin(f Func1, f32 bool, x float64) float64 {
 	switch {
 	case f == FLog && f32:
-		return log64For32(x)
+		return float64(log32(float32(x)))
 	case f == FLog:
 		return Log64(x)
 	case f == FExp && f32:

@@ -367,3 +367,22 @@ func TestLogTable(t *testing.T) {
 		t.Errorf("ln 2's parts %v %v", logLn2Hi42, logLn2Lo42)
 	}
 }
+
+// TestLog32Accuracy checks the float32 log (float32 arithmetic) on a
+// million random float32 arguments against the double-double logDD rounded
+// to float32: at most one ULP apart (on all 2^32 arguments it is too; that
+// check takes a minute and is not run here).
+func TestLog32Accuracy(t *testing.T) {
+	r := rand.New(rand.NewPCG(32, 1))
+	for range 1000000 {
+		x := math.Float32frombits(r.Uint32() >> 1) // positive
+		if x == 0 || math.IsInf(float64(x), 0) || x != x {
+			continue
+		}
+		h, l := logDD(float64(x))
+		got, want := log32(x), float32(h+l)
+		if d := int64(math.Float32bits(got)) - int64(math.Float32bits(want)); d > 1 || d < -1 {
+			t.Fatalf("log32(%v) = %v, want %v (%d ULP)", x, got, want, d)
+		}
+	}
+}

@@ -28,6 +28,8 @@ var broadcastable = map[string]bool{
 	"VANDPD": true, "VORPD": true, "VXORPD": true, "VANDNPD": true, "VCMPPD": true,
 	"VPANDQ": true, "VPORQ": true, "VPADDQ": true, "VPSUBQ": true, "VPTESTMQ": true, "VPCMPUQ": true,
 	"VSCALEFPD": true, "VBLENDMPD": true,
+	"VADDPS": true, "VSUBPS": true, "VMULPS": true, "VFMADD231PS": true, "VFMSUB231PS": true, "VCMPPS": true,
+	"VPSUBD": true, "VPANDD": true, "VPCMPUD": true,
 }
 
 // instLine matches an instruction: its opcode with suffixes, an
@@ -57,6 +59,8 @@ func broadcastConstants(path string) error {
 		switch {
 		case op == "VMOVUPD" || op == "VMOVAPD":
 			op = "VBROADCASTSD"
+		case op == "VMOVUPS" || op == "VMOVAPS":
+			op = "VBROADCASTSS"
 		case broadcastable[op]:
 			sfx = ".BCST" + sfx
 		default:

@@ -70,8 +70,8 @@ func main() {
 	for _, w := range []width{avx2, avx512} {
 		expKernel(f64, w)
 		expKernel(f32, w)
-		logKernel(f64, w)
-		logKernel(f32, w)
+		logKernel(w)
+		logKernel32(w)
 		for _, fn := range []string{"sqrt", "tanh"} {
 			if fn == "sqrt" && w.wide() {
 				continue // the square root unit is as wide as AVX2's: ZMM gained nothing

@@ -285,12 +285,10 @@ func (w width) preloadExp(f32 bool) {
 }
 
 // preloadLog preloads the tables of emitLog.
-func (w width) preloadLog(f32 bool) {
+func (w width) preloadLog() {
 	w.preload("LogInvC", logInvC)
 	w.preload("LogC", logC)
-	if !f32 {
-		w.preload("LogCLo", logCLo)
-	}
+	w.preload("LogCLo", logCLo)
 }
 
 // emitExp replaces the float64 lanes of x, |x| at most 704 (float64) or
@@ -537,31 +535,14 @@ func emitLogSplit(w width, x VecVirtual) (kf, z, idx VecVirtual) {
 }
 
 // emitLog replaces the float64 lanes of x, positive normal numbers, by
-// log x as the Go twin Log64 computes it (see there), the float32 form
-// (f32) as log64For32.
-func emitLog(w width, x VecVirtual, f32 bool) {
+// log x as the Go twin Log64 computes it (see there).
+func emitLog(w width, x VecVirtual) {
 	c := func(nm string, v float64) Mem { return vconst("Log"+nm, v) }
 	kf, z, idx := emitLogSplit(w, x)
 	invc := w.lookup("LogInvC", idx)
 	t1 := w.lookup("LogC", idx)
 	VFMADD231PD(c("Ln2Hi42", 0x1.62e42fefa38p-01), kf, t1) // k·ln2hi + logc, exact
 	r, p, r2 := w.vec(), w.vec(), w.vec()
-	if f32 {
-		VMOVUPD(c("MinusOne", -1), r)
-		VFMADD231PD(invc, z, r) // r = z·c⁻¹ - 1
-		VMOVUPD(c("B4", 1.0/6), p)
-		for _, k := range []struct {
-			nm string
-			v  float64
-		}{{"B3", -1.0 / 5}, {"B2", 1.0 / 4}, {"B1", -1.0 / 3}, {"B0", 1.0 / 2}} {
-			VFMADD213PD(c(k.nm, k.v), r, p)
-		}
-		VMULPD(r, r, r2)
-		VMULPD(r2, p, p) // q
-		VSUBPD(p, r, r)  // r - q
-		VADDPD(r, t1, x) // t1 + (r - q)
-		return
-	}
 	ph, pl := w.vec(), w.vec()
 	VMULPD(invc, z, ph)
 	VMOVAPD(ph, pl)
@@ -590,32 +571,28 @@ func emitLog(w width, x VecVirtual, f32 bool) {
 	VADDPD(lo, t2, x) // t2 + (lo - q)
 }
 
-// logKernel writes log(s[i]) into d[i] a vector at a time, as the Go twins
-// Log64 and log64For32 compute it, and returns how many it wrote: it stops
+// logKernel writes log(s[i]) into d[i] a vector at a time, as the Go twin
+// Log64 computes it, and returns how many it wrote: it stops
 // before the first vector holding an argument below 2^-1022 (zeros,
 // negative numbers and float64 subnormals), +Inf or a NaN, which the Go
 // code takes.
-func logKernel(t elemType, w width) {
-	name := "log" + t.sfx + w.sfx
-	TEXT(name, NOSPLIT, fmt.Sprintf("func(d, s []%s) int", t.name))
+func logKernel(w width) {
+	name := "logF64" + w.sfx
+	TEXT(name, NOSPLIT, "func(d, s []float64) int")
 	Pragma("noescape")
-	Doc(fmt.Sprintf("%s stores log(s[i]) into d[i], %d at a time, up to the first %d holding an argument below 2^-1022, +Inf or a NaN, and returns how many it stored (see Log64 and log64For32 in ufunc.go).", name, w.lanes, w.lanes))
+	Doc(fmt.Sprintf("%s stores log(s[i]) into d[i], %d at a time, up to the first %d holding an argument below 2^-1022, +Inf or a NaN, and returns how many it stored (see Log64 in ufunc.go).", name, w.lanes, w.lanes))
 	d := Load(Param("d").Base(), GP64())
 	src := Load(Param("s").Base(), GP64())
 	n := Load(Param("d").Len(), GP64())
 	done := GP64()
 	XORQ(done, done)
 	tableRegs = map[string][2]VecVirtual{}
-	w.preloadLog(t.size == 4)
+	w.preloadLog()
 	Label("loop")
 	CMPQ(n, U32(w.lanes))
 	JL(LabelRef("done"))
 	x := w.vec()
-	if t.size == 8 {
-		VMOVUPD(Mem{Base: src}, x)
-	} else {
-		VCVTPS2PD(Mem{Base: src}, x)
-	}
+	VMOVUPD(Mem{Base: src}, x)
 	m := w.mask()
 	if w.wide() {
 		// bits(x) - bits(2^-1022), unsigned, is below that of +Inf only for
@@ -630,18 +607,177 @@ func logKernel(t elemType, w width) {
 		w.or(m, inf, m)
 	}
 	w.anySet(m, "done")
-	emitLog(w, x, t.size == 4)
-	if t.size == 8 {
-		VMOVUPD(x, Mem{Base: d})
-	} else {
-		y := w.narrow()
-		w.toFloat32(x, y)
-		VMOVUPS(y, Mem{Base: d})
-	}
-	ADDQ(U32(w.lanes*t.size), src)
-	ADDQ(U32(w.lanes*t.size), d)
+	emitLog(w, x)
+	VMOVUPD(x, Mem{Base: d})
+	ADDQ(U32(8*w.lanes), src)
+	ADDQ(U32(8*w.lanes), d)
 	SUBQ(U32(w.lanes), n)
 	ADDQ(U32(w.lanes), done)
+	JMP(LabelRef("loop"))
+	Label("done")
+	Store(done, ReturnIndex(0))
+	VZEROUPPER()
+	RET()
+}
+
+// The float32 log kernels' tables, as package kernel has them
+// (scripts/gen_log_table.py).
+var (
+	logInvC32 = []float32{
+		0x1.745d18p+00, 0x1.642c86p+00, 0x1.555556p+00, 0x1.47ae14p+00, 0x1.3b13b2p+00, 0x1.2f684cp+00, 0x1.24924ap+00, 0x1.1a7b96p+00,
+		0x1.111112p+00, 0x1.08421p+00, 0x1p+00, 0x1.e1e1e2p-01, 0x1.c71c72p-01, 0x1.af286cp-01, 0x1.99999ap-01, 0x1.861862p-01,
+	}
+	logC32 = []float32{
+		-0x1.7fbp-02, -0x1.522ap-02, -0x1.2696p-02, -0x1.f99p-03, -0x1.a94p-03, -0x1.5bf4p-03, -0x1.1178p-03, -0x1.9338p-04,
+		-0x1.0858p-04, -0x1.041p-05, 0, 0x1.f0ap-05, 0x1.e27p-04, 0x1.5ff4p-03, 0x1.c9p-03, 0x1.1676p-02,
+	}
+	logCLo32 = []float32{
+		0x1.6909fap-20, -0x1.c36714p-19, -0x1.189a6ep-21, -0x1.c3cb3cp-19, 0x1.273752p-19, -0x1.ed50f6p-25, -0x1.dc44fcp-20, 0x1.0d9536p-19,
+		-0x1.9959e4p-20, -0x1.72279ep-19, 0, 0x1.85008cp-20, 0x1.d38abcp-22, -0x1.f3eb0ep-20, -0x1.0b0cacp-20, -0x1.b42a2cp-21,
+	}
+)
+
+// c32 returns a constant holding the float32 v in every 32-bit lane.
+func c32(name string, v float32) Mem {
+	b := uint64(math.Float32bits(v))
+	return lanes(name, b|b<<32)
+}
+
+// i32 returns a constant holding the 32-bit pattern v in every lane.
+func i32(name string, v uint32) Mem { return lanes(name, uint64(v)|uint64(v)<<32) }
+
+// table32 returns the read-only table of the 16 float32 values v,
+// declared on first use.
+func table32(name string, v []float32) Mem {
+	if m, ok := tables[name]; ok {
+		return m
+	}
+	m := GLOBL("ufunc"+name, RODATA|NOPTR)
+	for i, f := range v {
+		DATA(4*i, U32(math.Float32bits(f)))
+	}
+	tables[name] = m
+	return m
+}
+
+// logKernel32 writes log(s[i]) into d[i] in float32 lanes (eight with AVX2,
+// sixteen with AVX-512), as the Go twin log32 computes it, and returns how
+// many it wrote: it stops before the first vector holding an argument below
+// 2^-126 (zeros, negative numbers and subnormals), +Inf or a NaN, which the
+// Go code takes. Every fused multiply-add it performs is exact; its tables
+// are looked up with VPERMPS (AVX-512: one register of 16; AVX2: two halves
+// of 8, blended on the index's bit 3).
+func logKernel32(w width) {
+	name := "logF32" + w.sfx
+	lanes := 2 * w.lanes
+	TEXT(name, NOSPLIT, "func(d, s []float32) int")
+	Pragma("noescape")
+	Doc(fmt.Sprintf("%s stores log(s[i]) into d[i], %d at a time, up to the first %d holding an argument below 2^-126, +Inf or a NaN, and returns how many it stored (see log32 in ufunc.go).", name, lanes, lanes))
+	d := Load(Param("d").Base(), GP64())
+	src := Load(Param("s").Base(), GP64())
+	n := Load(Param("d").Len(), GP64())
+	done := GP64()
+	XORQ(done, done)
+	c := func(nm string, v float32) Mem { return c32("Log32"+nm, v) }
+	tabs := map[string][]float32{"LogInvC32": logInvC32, "LogC32": logC32, "LogCLo32": logCLo32}
+	regs := map[string]VecVirtual{}
+	for _, nm := range []string{"LogInvC32", "LogC32", "LogCLo32"} {
+		m := table32(nm, tabs[nm])
+		if w.wide() {
+			regs[nm] = ZMM()
+			VMOVUPS(m, regs[nm])
+		}
+	}
+	var sel VecVirtual
+	look := func(nm string, idx VecVirtual) VecVirtual {
+		out := w.vec()
+		if w.wide() {
+			VPERMPS(regs[nm], idx, out) // the index's low four bits
+			return out
+		}
+		hi := YMM()
+		VPERMPS(tables[nm], idx, out) // entries 0-7 by the low three bits
+		VPERMPS(tables[nm].Offset(32), idx, hi)
+		VBLENDVPS(sel, hi, out, out) // entries 8-15 where bit 3 is set
+		return out
+	}
+	Label("loop")
+	CMPQ(n, U32(lanes))
+	JL(LabelRef("done"))
+	x := w.vec()
+	VMOVUPS(Mem{Base: src}, x)
+	if w.wide() {
+		// bits(x) - bits(2^-126), unsigned, is below that of +Inf only for
+		// x in [2^-126, +Inf).
+		u, m := ZMM(), K()
+		VPSUBD(i32("Log32Tiny", 0x00800000), x, u)
+		VPCMPUD(U8(5), i32("Log32Range", 0x7f000000), u, m) // not less than
+		KORTESTW(m, m)
+		JNZ(LabelRef("done"))
+	} else {
+		m, inf := YMM(), YMM()
+		VCMPPS(U8(0x19), c("Tiny", 0x1p-126), x, m) // not x >= 2^-126, or unordered
+		VCMPPS(U8(0x00), i32("Log32Inf", 0x7f800000), x, inf)
+		VORPS(inf, m, m)
+		mk := GP32()
+		VMOVMSKPS(m, mk)
+		TESTL(mk, mk)
+		JNZ(LabelRef("done"))
+	}
+	tmp, kf, z, idx := w.vec(), w.vec(), w.vec(), w.vec()
+	VPSUBD(i32("Log32Off", 0x3f2c0000), x, tmp)
+	VPSRAD(U8(23), tmp, kf)
+	VCVTDQ2PS(kf, kf)
+	if w.wide() {
+		VPANDD(i32("Log32Top", 0xff800000), tmp, z)
+	} else {
+		VPAND(i32("Log32Top", 0xff800000), tmp, z)
+	}
+	VPSUBD(z, x, z)
+	VPSRLD(U8(19), tmp, idx)
+	if !w.wide() {
+		sel = YMM()
+		VPSLLD(U8(28), idx, sel) // bit 3 of the index into the sign bit
+	}
+	ic := look("LogInvC32", idx)
+	ph, pl, r := w.vec(), w.vec(), w.vec()
+	VMULPS(ic, z, ph)
+	VMOVAPS(ph, pl)
+	VFMSUB231PS(ic, z, pl) // z·c⁻¹ - ph, exact
+	VSUBPS(c("One", 1), ph, r)
+	t1 := look("LogC32", idx)
+	VFMADD231PS(c("Ln2Hi", 0x1.62e4p-01), kf, t1) // k·ln2hi + logc, exact
+	t2, e2 := w.vec(), w.vec()
+	VADDPS(r, t1, t2)
+	VSUBPS(t2, t1, e2)
+	VADDPS(r, e2, e2) // (t1 - t2) + r
+	lo := w.vec()
+	VMULPS(c("Ln2Lo", 0x1.7f7d1cp-20), kf, lo)
+	VADDPS(look("LogCLo32", idx), lo, lo)
+	VADDPS(e2, lo, lo)
+	pr := w.vec()
+	VMULPS(r, pl, pr)
+	VSUBPS(pr, pl, pr) // pl - pl·r
+	VADDPS(pr, lo, lo)
+	p := w.vec()
+	VMOVUPS(c("A4", 1.0/6), p)
+	for _, a := range []struct {
+		nm string
+		v  float32
+	}{{"A3", -1.0 / 5}, {"A2", 1.0 / 4}, {"A1", -1.0 / 3}, {"A0", 1.0 / 2}} {
+		VMULPS(r, p, p)
+		VADDPS(c(a.nm, a.v), p, p)
+	}
+	r2 := w.vec()
+	VMULPS(r, r, r2)
+	VMULPS(r2, p, p)  // q
+	VSUBPS(p, lo, lo) // lo - q
+	VADDPS(lo, t2, x) // t2 + (lo - q)
+	VMOVUPS(x, Mem{Base: d})
+	ADDQ(U32(4*lanes), src)
+	ADDQ(U32(4*lanes), d)
+	SUBQ(U32(lanes), n)
+	ADDQ(U32(lanes), done)
 	JMP(LabelRef("loop"))
 	Label("done")
 	Store(done, ReturnIndex(0))

@@ -379,11 +379,11 @@
 // where NumPy's float32 functions were up to 2 ULP off); float32 exp, log,
 // sin, cos and tanh use shorter float64 evaluations, good to about 2^-32,
 // which moved one result in about 470 000 by one ULP from the float64
-// function rounded (TestSinCos32, TestTanh32); float32 exp was checked on
-// all 2^32 float32 arguments, at most one ULP. Float32 log is the exception
-// to computing in float64: it runs in float32 arithmetic, sixteen lanes to
-// an AVX-512 vector (its only fused multiply-adds are exact, so its Go twin
-// gives the same bits), and is within one ULP on all 2^32 arguments. Special values
+// function rounded (TestSinCos32, TestTanh32). Float32 exp and log are the
+// exceptions to computing in float64: they run in float32 arithmetic,
+// sixteen lanes to an AVX-512 vector (their only fused multiply-adds are
+// exact, so their Go twins give the same bits), and are within one ULP on
+// all 2^32 float32 arguments. Special values
 // are NumPy's: NaN stays NaN, log(±0) is -Inf, log of a negative number,
 // arcsin outside [-1, 1] and sin(±Inf) are NaN, the sign of a zero result
 // is IEEE 754's.

@@ -1,8 +1,11 @@
 #!/usr/bin/env python3
 """Print the table of exp's kernels: 2^(j/16) for j < 16 as a double (hi)
 and the double nearest the rest (lo), as Go hex literals, from mpmath at
-300 bits. internal/kernel/ufunc.go (expTabHi, expTabLo) and the assembly
-generator (internal/kernel/asm) hold its output."""
+300 bits, and the float32 kernels' table and constants (see below).
+internal/kernel/ufunc.go (expTabHi, expTabLo, expTabHi32, expTabLo32) and
+the assembly generator (internal/kernel/asm) hold its output."""
+import struct
+
 import mpmath
 
 mpmath.mp.prec = 300
@@ -28,3 +31,27 @@ c = mpmath.log(2) / 16
 h = float(c)
 print("ln2/16:", repr(h), repr(float(c - mpmath.mpf(h))))
 print("16/ln2:", repr(float(16 / mpmath.log(2))))
+
+# The float32 kernels' table: 2^(j/16) rounded to float32 (hi) and the
+# float32 nearest the rest (lo); ln 2/16 split into a float32 with 12
+# significant bits (so that k·hi is exact for |k| < 2^12) and the float32
+# nearest the rest.
+
+
+def f32(v):
+    return struct.unpack("<f", struct.pack("<f", float(v)))[0]
+
+
+hi32, lo32 = [], []
+for j in range(16):
+    t = mpmath.power(2, mpmath.mpf(j) / 16)
+    h = f32(t)
+    hi32.append(h)
+    lo32.append(f32(t - mpmath.mpf(h)))
+print("hi32:", ", ".join(_fmt(v) if v else "0" for v in hi32))
+print("lo32:", ", ".join(_fmt(v) if v else "0" for v in lo32))
+c = mpmath.log(2) / 16
+e = mpmath.floor(mpmath.log(c, 2))
+h = float(mpmath.nint(c / mpmath.mpf(2) ** (e - 11)) * mpmath.mpf(2) ** (e - 11))
+print("ln2/16 f32:", _fmt(h), _fmt(f32(c - mpmath.mpf(h))))
+print("16/ln2 f32:", _fmt(f32(16 / mpmath.log(2))))

@@ -6595,39 +6595,46 @@ TEXT ·expF32(SB), NOSPLIT, $0-56
 	XORQ BX, BX
 
 loop:
-	CMPQ         DX, $0x00000004
+	CMPQ         DX, $0x00000008
 	JL           done
-	VCVTPS2PD    (CX), Y0
-	VANDPD       ufuncExpAbs<>+0(SB), Y0, Y1
-	VCMPPD       $0x16, ufuncExpFast4<>+0(SB), Y1, Y1
-	VMOVMSKPD    Y1, SI
+	VMOVUPS      (CX), Y0
+	VPAND        ufuncExp32Abs<>+0(SB), Y0, Y1
+	VCMPPS       $0x16, ufuncExp32Fast<>+0(SB), Y1, Y1
+	VMOVMSKPS    Y1, SI
 	TESTL        SI, SI
 	JNZ          done
-	VMOVUPD      ufuncExpShift<>+0(SB), Y1
-	VFMADD231PD  ufuncExpInvLn2N<>+0(SB), Y0, Y1
-	VSUBPD       ufuncExpShift<>+0(SB), Y1, Y2
-	VMOVAPD      Y0, Y0
-	VFNMADD231PD ufuncExpLn2NHi<>+0(SB), Y2, Y0
-	VPAND        ufuncExpIdx<>+0(SB), Y1, Y3
-	VPCMPEQD     Y4, Y4, Y4
-	VXORPD       Y2, Y2, Y2
-	LEAQ         ufuncExpTabHi<>+0(SB), SI
-	VGATHERQPD   Y4, (SI)(Y3*8), Y2
-	VMOVUPD      ufuncExpC4<>+0(SB), Y3
-	VFMADD213PD  ufuncExpC3<>+0(SB), Y0, Y3
-	VFMADD213PD  ufuncExpC2<>+0(SB), Y0, Y3
-	VFMADD213PD  ufuncExpOne<>+0(SB), Y0, Y3
-	VFMADD213PD  ufuncExpOne<>+0(SB), Y0, Y3
-	VMULPD       Y2, Y3, Y0
-	VPSRLQ       $0x04, Y1, Y1
-	VPSLLQ       $0x34, Y1, Y1
-	VPADDQ       Y1, Y0, Y0
-	VCVTPD2PSY   Y0, X0
-	VMOVUPS      X0, (AX)
-	ADDQ         $0x00000010, CX
-	ADDQ         $0x00000010, AX
-	SUBQ         $0x00000004, DX
-	ADDQ         $0x00000004, BX
+	VMULPS       ufuncExp32InvLn2N<>+0(SB), Y0, Y1
+	VROUNDPS     $0x00, Y1, Y1
+	VCVTPS2DQ    Y1, Y2
+	VMOVAPS      Y0, Y0
+	VFNMADD231PS ufuncExp32Ln2NHi<>+0(SB), Y1, Y0
+	VMULPS       ufuncExp32Ln2NLo<>+0(SB), Y1, Y1
+	VSUBPS       Y1, Y0, Y0
+	VPSLLD       $0x1c, Y2, Y1
+	VMULPS       ufuncExp32C4<>+0(SB), Y0, Y3
+	VADDPS       ufuncExp32C3<>+0(SB), Y3, Y3
+	VMULPS       Y0, Y3, Y3
+	VADDPS       ufuncExp32C2<>+0(SB), Y3, Y3
+	VMULPS       Y0, Y0, Y4
+	VMULPS       Y4, Y3, Y3
+	VADDPS       Y0, Y3, Y3
+	VPERMPS      ufuncExpTabHi32<>+0(SB), Y2, Y0
+	VPERMPS      ufuncExpTabHi32<>+32(SB), Y2, Y4
+	VBLENDVPS    Y1, Y4, Y0, Y0
+	VMULPS       Y0, Y3, Y3
+	VPERMPS      ufuncExpTabLo32<>+0(SB), Y2, Y4
+	VPERMPS      ufuncExpTabLo32<>+32(SB), Y2, Y5
+	VBLENDVPS    Y1, Y5, Y4, Y4
+	VADDPS       Y4, Y3, Y3
+	VADDPS       Y3, Y0, Y0
+	VPSRAD       $0x04, Y2, Y2
+	VPSLLD       $0x17, Y2, Y2
+	VPADDD       Y2, Y0, Y0
+	VMOVUPS      Y0, (AX)
+	ADDQ         $0x00000020, CX
+	ADDQ         $0x00000020, AX
+	SUBQ         $0x00000008, DX
+	ADDQ         $0x00000008, BX
 	JMP          loop
 
 done:
@@ -6635,17 +6642,89 @@ done:
 	VZEROUPPER
 	RET
 
-DATA ufuncExpFast4<>+0(SB)/8, $0x405e000000000000
-DATA ufuncExpFast4<>+8(SB)/8, $0x405e000000000000
-DATA ufuncExpFast4<>+16(SB)/8, $0x405e000000000000
-DATA ufuncExpFast4<>+24(SB)/8, $0x405e000000000000
-GLOBL ufuncExpFast4<>(SB), RODATA|NOPTR, $32
+DATA ufuncExpTabHi32<>+0(SB)/4, $0x3f800000
+DATA ufuncExpTabHi32<>+4(SB)/4, $0x3f85aac3
+DATA ufuncExpTabHi32<>+8(SB)/4, $0x3f8b95c2
+DATA ufuncExpTabHi32<>+12(SB)/4, $0x3f91c3d3
+DATA ufuncExpTabHi32<>+16(SB)/4, $0x3f9837f0
+DATA ufuncExpTabHi32<>+20(SB)/4, $0x3f9ef532
+DATA ufuncExpTabHi32<>+24(SB)/4, $0x3fa5fed7
+DATA ufuncExpTabHi32<>+28(SB)/4, $0x3fad583f
+DATA ufuncExpTabHi32<>+32(SB)/4, $0x3fb504f3
+DATA ufuncExpTabHi32<>+36(SB)/4, $0x3fbd08a4
+DATA ufuncExpTabHi32<>+40(SB)/4, $0x3fc5672a
+DATA ufuncExpTabHi32<>+44(SB)/4, $0x3fce248c
+DATA ufuncExpTabHi32<>+48(SB)/4, $0x3fd744fd
+DATA ufuncExpTabHi32<>+52(SB)/4, $0x3fe0ccdf
+DATA ufuncExpTabHi32<>+56(SB)/4, $0x3feac0c7
+DATA ufuncExpTabHi32<>+60(SB)/4, $0x3ff5257d
+GLOBL ufuncExpTabHi32<>(SB), RODATA|NOPTR, $64
 
-DATA ufuncExpOne<>+0(SB)/8, $0x3ff0000000000000
-DATA ufuncExpOne<>+8(SB)/8, $0x3ff0000000000000
-DATA ufuncExpOne<>+16(SB)/8, $0x3ff0000000000000
-DATA ufuncExpOne<>+24(SB)/8, $0x3ff0000000000000
-GLOBL ufuncExpOne<>(SB), RODATA|NOPTR, $32
+DATA ufuncExpTabLo32<>+0(SB)/4, $0x00000000
+DATA ufuncExpTabLo32<>+4(SB)/4, $0x334f9891
+DATA ufuncExpTabLo32<>+8(SB)/4, $0xb260aba1
+DATA ufuncExpTabLo32<>+12(SB)/4, $0x33675624
+DATA ufuncExpTabLo32<>+16(SB)/4, $0x33231b71
+DATA ufuncExpTabLo32<>+20(SB)/4, $0x33412342
+DATA ufuncExpTabLo32<>+24(SB)/4, $0xb32c9d5e
+DATA ufuncExpTabLo32<>+28(SB)/4, $0xb22deaf6
+DATA ufuncExpTabLo32<>+32(SB)/4, $0x32cfe77a
+DATA ufuncExpTabLo32<>+36(SB)/4, $0xb3414fe8
+DATA ufuncExpTabLo32<>+40(SB)/4, $0x320aa837
+DATA ufuncExpTabLo32<>+44(SB)/4, $0x3228fc24
+DATA ufuncExpTabLo32<>+48(SB)/4, $0xb2d4a58a
+DATA ufuncExpTabLo32<>+52(SB)/4, $0xb21eab59
+DATA ufuncExpTabLo32<>+56(SB)/4, $0xb24116de
+DATA ufuncExpTabLo32<>+60(SB)/4, $0x32292436
+GLOBL ufuncExpTabLo32<>(SB), RODATA|NOPTR, $64
+
+DATA ufuncExp32Abs<>+0(SB)/8, $0x7fffffff7fffffff
+DATA ufuncExp32Abs<>+8(SB)/8, $0x7fffffff7fffffff
+DATA ufuncExp32Abs<>+16(SB)/8, $0x7fffffff7fffffff
+DATA ufuncExp32Abs<>+24(SB)/8, $0x7fffffff7fffffff
+GLOBL ufuncExp32Abs<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncExp32Fast<>+0(SB)/8, $0x42ae000042ae0000
+DATA ufuncExp32Fast<>+8(SB)/8, $0x42ae000042ae0000
+DATA ufuncExp32Fast<>+16(SB)/8, $0x42ae000042ae0000
+DATA ufuncExp32Fast<>+24(SB)/8, $0x42ae000042ae0000
+GLOBL ufuncExp32Fast<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncExp32InvLn2N<>+0(SB)/8, $0x41b8aa3b41b8aa3b
+DATA ufuncExp32InvLn2N<>+8(SB)/8, $0x41b8aa3b41b8aa3b
+DATA ufuncExp32InvLn2N<>+16(SB)/8, $0x41b8aa3b41b8aa3b
+DATA ufuncExp32InvLn2N<>+24(SB)/8, $0x41b8aa3b41b8aa3b
+GLOBL ufuncExp32InvLn2N<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncExp32Ln2NHi<>+0(SB)/8, $0x3d3170003d317000
+DATA ufuncExp32Ln2NHi<>+8(SB)/8, $0x3d3170003d317000
+DATA ufuncExp32Ln2NHi<>+16(SB)/8, $0x3d3170003d317000
+DATA ufuncExp32Ln2NHi<>+24(SB)/8, $0x3d3170003d317000
+GLOBL ufuncExp32Ln2NHi<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncExp32Ln2NLo<>+0(SB)/8, $0x3605fdf43605fdf4
+DATA ufuncExp32Ln2NLo<>+8(SB)/8, $0x3605fdf43605fdf4
+DATA ufuncExp32Ln2NLo<>+16(SB)/8, $0x3605fdf43605fdf4
+DATA ufuncExp32Ln2NLo<>+24(SB)/8, $0x3605fdf43605fdf4
+GLOBL ufuncExp32Ln2NLo<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncExp32C4<>+0(SB)/8, $0x3d2aaaab3d2aaaab
+DATA ufuncExp32C4<>+8(SB)/8, $0x3d2aaaab3d2aaaab
+DATA ufuncExp32C4<>+16(SB)/8, $0x3d2aaaab3d2aaaab
+DATA ufuncExp32C4<>+24(SB)/8, $0x3d2aaaab3d2aaaab
+GLOBL ufuncExp32C4<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncExp32C3<>+0(SB)/8, $0x3e2aaaab3e2aaaab
+DATA ufuncExp32C3<>+8(SB)/8, $0x3e2aaaab3e2aaaab
+DATA ufuncExp32C3<>+16(SB)/8, $0x3e2aaaab3e2aaaab
+DATA ufuncExp32C3<>+24(SB)/8, $0x3e2aaaab3e2aaaab
+GLOBL ufuncExp32C3<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncExp32C2<>+0(SB)/8, $0x3f0000003f000000
+DATA ufuncExp32C2<>+8(SB)/8, $0x3f0000003f000000
+DATA ufuncExp32C2<>+16(SB)/8, $0x3f0000003f000000
+DATA ufuncExp32C2<>+24(SB)/8, $0x3f0000003f000000
+GLOBL ufuncExp32C2<>(SB), RODATA|NOPTR, $32
 
 // func logF64(d []float64, s []float64) int
 // Requires: AVX, AVX2, FMA3
@@ -7413,6 +7492,18 @@ done:
 	VZEROUPPER
 	RET
 
+DATA ufuncExpFast4<>+0(SB)/8, $0x405e000000000000
+DATA ufuncExpFast4<>+8(SB)/8, $0x405e000000000000
+DATA ufuncExpFast4<>+16(SB)/8, $0x405e000000000000
+DATA ufuncExpFast4<>+24(SB)/8, $0x405e000000000000
+GLOBL ufuncExpFast4<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncExpOne<>+0(SB)/8, $0x3ff0000000000000
+DATA ufuncExpOne<>+8(SB)/8, $0x3ff0000000000000
+DATA ufuncExpOne<>+16(SB)/8, $0x3ff0000000000000
+DATA ufuncExpOne<>+24(SB)/8, $0x3ff0000000000000
+GLOBL ufuncExpOne<>(SB), RODATA|NOPTR, $32
+
 // func expF64Avx512(d []float64, s []float64) int
 // Requires: AVX, AVX512DQ, AVX512F
 TEXT ·expF64Avx512(SB), NOSPLIT, $0-56
@@ -7476,44 +7567,50 @@ DATA ufuncExpSixteenth<>+24(SB)/8, $0x3fb0000000000000
 GLOBL ufuncExpSixteenth<>(SB), RODATA|NOPTR, $32
 
 // func expF32Avx512(d []float32, s []float32) int
-// Requires: AVX, AVX512DQ, AVX512F
+// Requires: AVX, AVX512F
 TEXT ·expF32Avx512(SB), NOSPLIT, $0-56
 	MOVQ    d_base+0(FP), AX
 	MOVQ    s_base+24(FP), CX
 	MOVQ    d_len+8(FP), DX
 	XORQ    BX, BX
-	VMOVUPD ufuncExpTabHi<>+0(SB), Z0
-	VMOVUPD ufuncExpTabHi<>+64(SB), Z1
+	VMOVUPS ufuncExpTabHi32<>+0(SB), Z0
+	VMOVUPS ufuncExpTabLo32<>+0(SB), Z1
 
 loop:
-	CMPQ         DX, $0x00000008
+	CMPQ         DX, $0x00000010
 	JL           done
-	VCVTPS2PD    (CX), Z2
-	VANDPD.BCST       ufuncExpAbs<>+0(SB), Z2, Z3
-	VCMPPD.BCST       $0x16, ufuncExpFast4<>+0(SB), Z3, K1
-	KORTESTB     K1, K1
+	VMOVUPS      (CX), Z2
+	VPANDD.BCST       ufuncExp32Abs<>+0(SB), Z2, Z3
+	VCMPPS.BCST       $0x16, ufuncExp32Fast<>+0(SB), Z3, K1
+	KORTESTW     K1, K1
 	JNZ          done
-	VBROADCASTSD      ufuncExpShift<>+0(SB), Z3
-	VFMADD231PD.BCST  ufuncExpInvLn2N<>+0(SB), Z2, Z3
-	VSUBPD.BCST       ufuncExpShift<>+0(SB), Z3, Z4
-	VMOVAPD      Z2, Z2
-	VFNMADD231PD.BCST ufuncExpLn2NHi<>+0(SB), Z4, Z2
-	VMOVDQA64    Z3, Z3
-	VPERMI2PD    Z1, Z0, Z3
-	VBROADCASTSD      ufuncExpC4<>+0(SB), Z5
-	VFMADD213PD.BCST  ufuncExpC3<>+0(SB), Z2, Z5
-	VFMADD213PD.BCST  ufuncExpC2<>+0(SB), Z2, Z5
-	VFMADD213PD.BCST  ufuncExpOne<>+0(SB), Z2, Z5
-	VFMADD213PD.BCST  ufuncExpOne<>+0(SB), Z2, Z5
-	VMULPD       Z3, Z5, Z2
-	VMULPD.BCST       ufuncExpSixteenth<>+0(SB), Z4, Z4
-	VSCALEFPD    Z4, Z2, Z2
-	VCVTPD2PS    Z2, Y2
-	VMOVUPS      Y2, (AX)
-	ADDQ         $0x00000020, CX
-	ADDQ         $0x00000020, AX
-	SUBQ         $0x00000008, DX
-	ADDQ         $0x00000008, BX
+	VMULPS.BCST       ufuncExp32InvLn2N<>+0(SB), Z2, Z3
+	VRNDSCALEPS  $0x00, Z3, Z3
+	VCVTPS2DQ    Z3, Z4
+	VMOVAPS      Z2, Z2
+	VFNMADD231PS.BCST ufuncExp32Ln2NHi<>+0(SB), Z3, Z2
+	VMULPS.BCST       ufuncExp32Ln2NLo<>+0(SB), Z3, Z3
+	VSUBPS       Z3, Z2, Z2
+	VMULPS.BCST       ufuncExp32C4<>+0(SB), Z2, Z3
+	VADDPS.BCST       ufuncExp32C3<>+0(SB), Z3, Z3
+	VMULPS       Z2, Z3, Z3
+	VADDPS.BCST       ufuncExp32C2<>+0(SB), Z3, Z3
+	VMULPS       Z2, Z2, Z5
+	VMULPS       Z5, Z3, Z3
+	VADDPS       Z2, Z3, Z3
+	VPERMPS      Z0, Z4, Z2
+	VMULPS       Z2, Z3, Z3
+	VPERMPS      Z1, Z4, Z5
+	VADDPS       Z5, Z3, Z3
+	VADDPS       Z3, Z2, Z2
+	VPSRAD       $0x04, Z4, Z4
+	VPSLLD       $0x17, Z4, Z4
+	VPADDD       Z4, Z2, Z2
+	VMOVUPS      Z2, (AX)
+	ADDQ         $0x00000040, CX
+	ADDQ         $0x00000040, AX
+	SUBQ         $0x00000010, DX
+	ADDQ         $0x00000010, BX
 	JMP          loop
 
 done:

@@ -489,7 +489,7 @@ func signF32(d []float32, s []float32)
 //go:noescape
 func expF64(d []float64, s []float64) int
 
-// expF32 stores e^s[i] into d[i], 4 at a time, up to the first 4 holding an argument past ±120 or a NaN, and returns how many it stored (see Exp64 and exp64For32 in ufunc.go).
+// expF32 stores e^s[i] into d[i], 8 at a time, up to the first 8 holding an argument past ±87 or a NaN, and returns how many it stored (see exp32 in ufunc.go).
 //
 //go:noescape
 func expF32(d []float32, s []float32) int
@@ -529,7 +529,7 @@ func tanhF32(d []float32, s []float32)
 //go:noescape
 func expF64Avx512(d []float64, s []float64) int
 
-// expF32Avx512 stores e^s[i] into d[i], 8 at a time, up to the first 8 holding an argument past ±120 or a NaN, and returns how many it stored (see Exp64 and exp64For32 in ufunc.go).
+// expF32Avx512 stores e^s[i] into d[i], 16 at a time, up to the first 16 holding an argument past ±87 or a NaN, and returns how many it stored (see exp32 in ufunc.go).
 //
 //go:noescape
 func expF32Avx512(d []float32, s []float32) int

@@ -165,6 +165,11 @@ func func1F32(f Func1, d, x []float32) {
 			d[i] = log32(v)
 		}
 		return
+	case FExp:
+		for i, v := range x {
+			d[i] = exp32(v)
+		}
+		return
 	}
 	// Widen a block at a time, so that no conversion waits on a math call:
 	// a scalar conversion writes only part of its register, which chains
@@ -178,10 +183,6 @@ func func1F32(f Func1, d, x []float32) {
 			b[i] = float64(v)
 		}
 		switch f {
-		case FExp:
-			for i, v := range b {
-				b[i] = exp64For32(v)
-			}
 		case FSin:
 			for i, v := range b {
 				b[i] = Sin32(v)
@@ -623,6 +624,53 @@ func Cosh(x float64) float64 {
 
 // pow2 returns 2^k for k in [-1022, 1023].
 func pow2(k int32) float64 { return math.Float64frombits(uint64(int64(k)+1023) << 52) }
+
+// The float32 exp's table and constants (scripts/gen_exp_table.py):
+// 2^(j/16) as a float32 and the float32 nearest the rest; 16/ln 2; ln 2/16
+// as a float32 of 12 significant bits (so that k·expLn2NHi32 is exact) and
+// the rest; the fast path's bound, inside which e^x and its scale are
+// normal float32s.
+var (
+	expTabHi32 = [16]float32{
+		0x1p+00, 0x1.0b5586p+00, 0x1.172b84p+00, 0x1.2387a6p+00, 0x1.306fep+00, 0x1.3dea64p+00, 0x1.4bfdaep+00, 0x1.5ab07ep+00,
+		0x1.6a09e6p+00, 0x1.7a1148p+00, 0x1.8ace54p+00, 0x1.9c4918p+00, 0x1.ae89fap+00, 0x1.c199bep+00, 0x1.d5818ep+00, 0x1.ea4afap+00,
+	}
+	expTabLo32 = [16]float32{
+		0, 0x1.9f3122p-25, -0x1.c15742p-27, 0x1.ceac48p-25, 0x1.4636e2p-25, 0x1.824684p-25, -0x1.593abcp-25, -0x1.5bd5ecp-27,
+		0x1.9fcef4p-26, -0x1.829fdp-25, 0x1.15506ep-27, 0x1.51f848p-27, -0x1.a94b14p-26, -0x1.3d56b2p-27, -0x1.822dbcp-27, 0x1.52486cp-27,
+	}
+)
+
+const (
+	expInvLn2N32 = float32(0x1.715476p+04)
+	expLn2NHi32  = float32(0x1.62ep-05)
+	expLn2NLo32  = float32(0x1.0bfbe8p-19)
+	expFast32f   = float32(87)
+)
+
+// exp32 is e^x for a float32 in float32 arithmetic, within one ULP of the
+// correctly rounded result (checked on every float32): k = x·16/ln 2
+// rounded to an integer, r = x - k·ln 2/16 (the first product exact, its
+// subtraction an exact fused multiply-add), e^r - 1 by its Taylor series to
+// degree 4 (every product rounded), 2^(j/16)·e^r from the table's two parts
+// for j = k mod 16, and the scale by 2^(k>>4), exact. Past ±87, and for
+// NaN, it is exp64For32 rounded once. It is the Go twin of the float32 exp
+// kernels, which stop at groups holding those arguments.
+func exp32(x float32) float32 {
+	if !(x <= expFast32f && x >= -expFast32f) {
+		return float32(exp64For32(float64(x)))
+	}
+	kf := float32(math.RoundToEven(float64(float32(x * expInvLn2N32))))
+	k := int32(kf)
+	r := float32(math.FMA(float64(-kf), float64(expLn2NHi32), float64(x))) // exact
+	r = r - float32(kf*expLn2NLo32)
+	q := float32(float32(1.0/24)*r) + 1.0/6
+	q = float32(q*r) + 0.5
+	p := float32(q*float32(r*r)) + r
+	hi := expTabHi32[k&15]
+	y := hi + (float32(hi*p) + expTabLo32[k&15])
+	return math.Float32frombits(math.Float32bits(y) + uint32(k>>4)<<23)
+}
 
 // expC32 are the Taylor coefficients 1/k! for k = 4 down to 2, for
 // exp64For32.

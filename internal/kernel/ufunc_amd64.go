@@ -145,7 +145,7 @@ func lanes() int {
 func stopFast[F Float](f Func1, d, x []F) int {
 	var z F
 	w := lanes()
-	if f == FLog && unsafe.Sizeof(z) == 4 {
+	if (f == FLog || f == FExp) && unsafe.Sizeof(z) == 4 {
 		w *= 2 // float32 lanes
 	}
 	n := len(d) &^ (w - 1)
@@ -247,7 +247,7 @@ func pow64(d, a, b []float64, bstep int) int {
 }
 
 // stopTwin is the Go twin of the exp, log, sin or cos kernel for one
-// element: exp64For32, log32, Sin32 or Cos32 for a float32 argument,
+// element: exp32, log32, Sin32 or Cos32 for a float32 argument,
 // Exp64, Log64, Sin or Cos for a float64 one.
 func stopTwin(f Func1, f32 bool, x float64) float64 {
 	switch {
@@ -256,7 +256,7 @@ func stopTwin(f Func1, f32 bool, x float64) float64 {
 	case f == FLog:
 		return Log64(x)
 	case f == FExp && f32:
-		return exp64For32(x)
+		return float64(exp32(float32(x)))
 	case f == FExp:
 		return Exp64(x)
 	case f == FCos && f32:

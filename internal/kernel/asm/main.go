@@ -69,7 +69,7 @@ func main() {
 	}
 	for _, w := range []width{avx2, avx512} {
 		expKernel(f64, w)
-		expKernel(f32, w)
+		expKernel32(w)
 		logKernel(w)
 		logKernel32(w)
 		for _, fn := range []string{"sqrt", "tanh"} {

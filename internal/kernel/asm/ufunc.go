@@ -620,6 +620,128 @@ func logKernel(w width) {
 	RET()
 }
 
+// The float32 exp kernels' table, as package kernel has it
+// (scripts/gen_exp_table.py).
+var (
+	expTabHi32 = []float32{
+		0x1p+00, 0x1.0b5586p+00, 0x1.172b84p+00, 0x1.2387a6p+00, 0x1.306fep+00, 0x1.3dea64p+00, 0x1.4bfdaep+00, 0x1.5ab07ep+00,
+		0x1.6a09e6p+00, 0x1.7a1148p+00, 0x1.8ace54p+00, 0x1.9c4918p+00, 0x1.ae89fap+00, 0x1.c199bep+00, 0x1.d5818ep+00, 0x1.ea4afap+00,
+	}
+	expTabLo32 = []float32{
+		0, 0x1.9f3122p-25, -0x1.c15742p-27, 0x1.ceac48p-25, 0x1.4636e2p-25, 0x1.824684p-25, -0x1.593abcp-25, -0x1.5bd5ecp-27,
+		0x1.9fcef4p-26, -0x1.829fdp-25, 0x1.15506ep-27, 0x1.51f848p-27, -0x1.a94b14p-26, -0x1.3d56b2p-27, -0x1.822dbcp-27, 0x1.52486cp-27,
+	}
+)
+
+// table16 preloads (AVX-512: one ZMM register) or declares (AVX2) the
+// 16-entry float32 tables names of the values vals, and returns a lookup:
+// the entries the low four bits of each 32-bit lane of idx select, by
+// VPERMPS (AVX2: two halves of eight, blended where sel, the index shifted
+// left by 28, has its sign bit set).
+func (w width) table16(names []string, vals [][]float32) func(nm string, idx, sel VecVirtual) VecVirtual {
+	regs := map[string]VecVirtual{}
+	for i, nm := range names {
+		m := table32(nm, vals[i])
+		if w.wide() {
+			regs[nm] = ZMM()
+			VMOVUPS(m, regs[nm])
+		}
+	}
+	return func(nm string, idx, sel VecVirtual) VecVirtual {
+		out := w.vec()
+		if w.wide() {
+			VPERMPS(regs[nm], idx, out)
+			return out
+		}
+		hi := YMM()
+		VPERMPS(tables[nm], idx, out)
+		VPERMPS(tables[nm].Offset(32), idx, hi)
+		VBLENDVPS(sel, hi, out, out)
+		return out
+	}
+}
+
+// expKernel32 writes e^(s[i]) into d[i] in float32 lanes (eight with AVX2,
+// sixteen with AVX-512), as the Go twin exp32 computes it, and returns how
+// many it wrote: it stops before the first vector holding an argument
+// past ±87 or a NaN, which the Go code takes.
+func expKernel32(w width) {
+	name := "expF32" + w.sfx
+	lanes := 2 * w.lanes
+	TEXT(name, NOSPLIT, "func(d, s []float32) int")
+	Pragma("noescape")
+	Doc(fmt.Sprintf("%s stores e^s[i] into d[i], %d at a time, up to the first %d holding an argument past ±87 or a NaN, and returns how many it stored (see exp32 in ufunc.go).", name, lanes, lanes))
+	d := Load(Param("d").Base(), GP64())
+	src := Load(Param("s").Base(), GP64())
+	n := Load(Param("d").Len(), GP64())
+	done := GP64()
+	XORQ(done, done)
+	c := func(nm string, v float32) Mem { return c32("Exp32"+nm, v) }
+	look := w.table16([]string{"ExpTabHi32", "ExpTabLo32"}, [][]float32{expTabHi32, expTabLo32})
+	Label("loop")
+	CMPQ(n, U32(lanes))
+	JL(LabelRef("done"))
+	x, ax := w.vec(), w.vec()
+	VMOVUPS(Mem{Base: src}, x)
+	if w.wide() {
+		VPANDD(i32("Exp32Abs", 0x7fffffff), x, ax)
+		m := K()
+		VCMPPS(U8(0x16), c("Fast", 87), ax, m) // not |x| <= 87, or unordered
+		KORTESTW(m, m)
+		JNZ(LabelRef("done"))
+	} else {
+		VPAND(i32("Exp32Abs", 0x7fffffff), x, ax)
+		m := YMM()
+		VCMPPS(U8(0x16), c("Fast", 87), ax, m)
+		mk := GP32()
+		VMOVMSKPS(m, mk)
+		TESTL(mk, mk)
+		JNZ(LabelRef("done"))
+	}
+	kf, ki, r, t := w.vec(), w.vec(), w.vec(), w.vec()
+	VMULPS(c("InvLn2N", 0x1.715476p+04), x, kf)
+	if w.wide() {
+		VRNDSCALEPS(U8(0), kf, kf)
+	} else {
+		VROUNDPS(U8(0), kf, kf)
+	}
+	VCVTPS2DQ(kf, ki)
+	VMOVAPS(x, r)
+	VFNMADD231PS(c("Ln2NHi", 0x1.62ep-05), kf, r) // x - k·hi, exact
+	VMULPS(c("Ln2NLo", 0x1.0bfbe8p-19), kf, t)
+	VSUBPS(t, r, r)
+	var sel VecVirtual
+	if !w.wide() {
+		sel = YMM()
+		VPSLLD(U8(28), ki, sel)
+	}
+	q, r2 := w.vec(), w.vec()
+	VMULPS(c("C4", 1.0/24), r, q)
+	VADDPS(c("C3", 1.0/6), q, q)
+	VMULPS(r, q, q)
+	VADDPS(c("C2", 0.5), q, q)
+	VMULPS(r, r, r2)
+	VMULPS(r2, q, q)
+	VADDPS(r, q, q) // p = q·r² + r
+	hi := look("ExpTabHi32", ki, sel)
+	VMULPS(hi, q, q)
+	VADDPS(look("ExpTabLo32", ki, sel), q, q)
+	VADDPS(q, hi, x) // hi + (hi·p + lo)
+	VPSRAD(U8(4), ki, ki)
+	VPSLLD(U8(23), ki, ki)
+	VPADDD(ki, x, x) // ·2^(k>>4), exact
+	VMOVUPS(x, Mem{Base: d})
+	ADDQ(U32(4*lanes), src)
+	ADDQ(U32(4*lanes), d)
+	SUBQ(U32(lanes), n)
+	ADDQ(U32(lanes), done)
+	JMP(LabelRef("loop"))
+	Label("done")
+	Store(done, ReturnIndex(0))
+	VZEROUPPER()
+	RET()
+}
+
 // The float32 log kernels' tables, as package kernel has them
 // (scripts/gen_log_table.py).
 var (

@@ -484,7 +484,7 @@ func signF64(d []float64, s []float64)
 //go:noescape
 func signF32(d []float32, s []float32)
 
-// expF64 stores e^s[i] into d[i], 4 at a time, up to the first 4 holding an argument past ±704 or a NaN, and returns how many it stored (see Exp64 and exp64For32 in ufunc.go).
+// expF64 stores e^s[i] into d[i], 4 at a time, up to the first 4 holding an argument past ±704 or a NaN, and returns how many it stored (see Exp64 in ufunc.go).
 //
 //go:noescape
 func expF64(d []float64, s []float64) int
@@ -524,7 +524,7 @@ func tanhF64(d []float64, s []float64)
 //go:noescape
 func tanhF32(d []float32, s []float32)
 
-// expF64Avx512 stores e^s[i] into d[i], 8 at a time, up to the first 8 holding an argument past ±704 or a NaN, and returns how many it stored (see Exp64 and exp64For32 in ufunc.go).
+// expF64Avx512 stores e^s[i] into d[i], 8 at a time, up to the first 8 holding an argument past ±704 or a NaN, and returns how many it stored (see Exp64 in ufunc.go).
 //
 //go:noescape
 func expF64Avx512(d []float64, s []float64) int

@@ -68,7 +68,7 @@ func main() {
 		simpleKernel(fn, f32)
 	}
 	for _, w := range []width{avx2, avx512} {
-		expKernel(f64, w)
+		expKernel(w)
 		expKernel32(w)
 		logKernel(w)
 		logKernel32(w)

@@ -345,49 +345,36 @@ func emitExp(w width, x VecVirtual, f32 bool) {
 	}
 }
 
-// expKernel writes e^(s[i]) into d[i] a vector at a time, as the Go twins
-// Exp64 and exp64For32 compute it, and returns how many it wrote: it stops
-// before the first vector holding an argument past ±704 (±120 for
-// float32) or a NaN, which the Go code takes.
-func expKernel(t elemType, w width) {
-	name := "exp" + t.sfx + w.sfx
-	TEXT(name, NOSPLIT, fmt.Sprintf("func(d, s []%s) int", t.name))
+// expKernel writes e^(s[i]) into d[i] for float64 a vector at a time, as
+// the Go twin Exp64 computes it, and returns how many it wrote: it stops
+// before the first vector holding an argument past ±704 or a NaN, which the
+// Go code takes. (The float32 kernels are expKernel32; emitExp's float32
+// form serves the float32 tanh.)
+func expKernel(w width) {
+	name := "expF64" + w.sfx
+	TEXT(name, NOSPLIT, "func(d, s []float64) int")
 	Pragma("noescape")
-	bound := 704.0
-	if t.size == 4 {
-		bound = 120
-	}
-	Doc(fmt.Sprintf("%s stores e^s[i] into d[i], %d at a time, up to the first %d holding an argument past ±%g or a NaN, and returns how many it stored (see Exp64 and exp64For32 in ufunc.go).", name, w.lanes, w.lanes, bound))
+	Doc(fmt.Sprintf("%s stores e^s[i] into d[i], %d at a time, up to the first %d holding an argument past ±704 or a NaN, and returns how many it stored (see Exp64 in ufunc.go).", name, w.lanes, w.lanes))
 	d := Load(Param("d").Base(), GP64())
 	src := Load(Param("s").Base(), GP64())
 	n := Load(Param("d").Len(), GP64())
 	done := GP64()
 	XORQ(done, done)
 	tableRegs = map[string][2]VecVirtual{}
-	w.preloadExp(t.size == 4)
+	w.preloadExp(false)
 	Label("loop")
 	CMPQ(n, U32(w.lanes))
 	JL(LabelRef("done"))
 	x := w.vec()
-	if t.size == 8 {
-		VMOVUPD(Mem{Base: src}, x)
-	} else {
-		VCVTPS2PD(Mem{Base: src}, x)
-	}
+	VMOVUPD(Mem{Base: src}, x)
 	ax, m := w.vec(), w.mask()
 	VANDPD(iconst("ExpAbs", 1<<63-1), x, ax)
-	w.cmp(0x16, vconst(fmt.Sprintf("ExpFast%d", t.size), bound), ax, m) // not |x| <= bound, or unordered
+	w.cmp(0x16, vconst("ExpFast8", 704), ax, m) // not |x| <= 704, or unordered
 	w.anySet(m, "done")
-	emitExp(w, x, t.size == 4)
-	if t.size == 8 {
-		VMOVUPD(x, Mem{Base: d})
-	} else {
-		y := w.narrow()
-		w.toFloat32(x, y)
-		VMOVUPS(y, Mem{Base: d})
-	}
-	ADDQ(U32(w.lanes*t.size), src)
-	ADDQ(U32(w.lanes*t.size), d)
+	emitExp(w, x, false)
+	VMOVUPD(x, Mem{Base: d})
+	ADDQ(U32(8*w.lanes), src)
+	ADDQ(U32(8*w.lanes), d)
 	SUBQ(U32(w.lanes), n)
 	ADDQ(U32(w.lanes), done)
 	JMP(LabelRef("loop"))

@@ -7304,59 +7304,11 @@ done:
 	VZEROUPPER
 	RET
 
-DATA ufuncLog2e<>+0(SB)/8, $0x3ff71547652b82fe
-DATA ufuncLog2e<>+8(SB)/8, $0x3ff71547652b82fe
-DATA ufuncLog2e<>+16(SB)/8, $0x3ff71547652b82fe
-DATA ufuncLog2e<>+24(SB)/8, $0x3ff71547652b82fe
-GLOBL ufuncLog2e<>(SB), RODATA|NOPTR, $32
-
 DATA ufuncOne<>+0(SB)/8, $0x3ff0000000000000
 DATA ufuncOne<>+8(SB)/8, $0x3ff0000000000000
 DATA ufuncOne<>+16(SB)/8, $0x3ff0000000000000
 DATA ufuncOne<>+24(SB)/8, $0x3ff0000000000000
 GLOBL ufuncOne<>(SB), RODATA|NOPTR, $32
-
-DATA ufuncBias<>+0(SB)/8, $0x00000000000003ff
-DATA ufuncBias<>+8(SB)/8, $0x00000000000003ff
-DATA ufuncBias<>+16(SB)/8, $0x00000000000003ff
-DATA ufuncBias<>+24(SB)/8, $0x00000000000003ff
-GLOBL ufuncBias<>(SB), RODATA|NOPTR, $32
-
-DATA ufuncExpC13<>+0(SB)/8, $0x3de6124613a86d09
-DATA ufuncExpC13<>+8(SB)/8, $0x3de6124613a86d09
-DATA ufuncExpC13<>+16(SB)/8, $0x3de6124613a86d09
-DATA ufuncExpC13<>+24(SB)/8, $0x3de6124613a86d09
-GLOBL ufuncExpC13<>(SB), RODATA|NOPTR, $32
-
-DATA ufuncExpC12<>+0(SB)/8, $0x3e21eed8eff8d898
-DATA ufuncExpC12<>+8(SB)/8, $0x3e21eed8eff8d898
-DATA ufuncExpC12<>+16(SB)/8, $0x3e21eed8eff8d898
-DATA ufuncExpC12<>+24(SB)/8, $0x3e21eed8eff8d898
-GLOBL ufuncExpC12<>(SB), RODATA|NOPTR, $32
-
-DATA ufuncExpC11<>+0(SB)/8, $0x3e5ae64567f544e4
-DATA ufuncExpC11<>+8(SB)/8, $0x3e5ae64567f544e4
-DATA ufuncExpC11<>+16(SB)/8, $0x3e5ae64567f544e4
-DATA ufuncExpC11<>+24(SB)/8, $0x3e5ae64567f544e4
-GLOBL ufuncExpC11<>(SB), RODATA|NOPTR, $32
-
-DATA ufuncExpC10<>+0(SB)/8, $0x3e927e4fb7789f5c
-DATA ufuncExpC10<>+8(SB)/8, $0x3e927e4fb7789f5c
-DATA ufuncExpC10<>+16(SB)/8, $0x3e927e4fb7789f5c
-DATA ufuncExpC10<>+24(SB)/8, $0x3e927e4fb7789f5c
-GLOBL ufuncExpC10<>(SB), RODATA|NOPTR, $32
-
-DATA ufuncExpC9<>+0(SB)/8, $0x3ec71de3a556c734
-DATA ufuncExpC9<>+8(SB)/8, $0x3ec71de3a556c734
-DATA ufuncExpC9<>+16(SB)/8, $0x3ec71de3a556c734
-DATA ufuncExpC9<>+24(SB)/8, $0x3ec71de3a556c734
-GLOBL ufuncExpC9<>(SB), RODATA|NOPTR, $32
-
-DATA ufuncExpC8<>+0(SB)/8, $0x3efa01a01a01a01a
-DATA ufuncExpC8<>+8(SB)/8, $0x3efa01a01a01a01a
-DATA ufuncExpC8<>+16(SB)/8, $0x3efa01a01a01a01a
-DATA ufuncExpC8<>+24(SB)/8, $0x3efa01a01a01a01a
-GLOBL ufuncExpC8<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncTanhAbs<>+0(SB)/8, $0x7fffffffffffffff
 DATA ufuncTanhAbs<>+8(SB)/8, $0x7fffffffffffffff
@@ -9331,6 +9283,54 @@ DATA ufuncLogL7<>+8(SB)/8, $0x3fc2f112df3e5244
 DATA ufuncLogL7<>+16(SB)/8, $0x3fc2f112df3e5244
 DATA ufuncLogL7<>+24(SB)/8, $0x3fc2f112df3e5244
 GLOBL ufuncLogL7<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncLog2e<>+0(SB)/8, $0x3ff71547652b82fe
+DATA ufuncLog2e<>+8(SB)/8, $0x3ff71547652b82fe
+DATA ufuncLog2e<>+16(SB)/8, $0x3ff71547652b82fe
+DATA ufuncLog2e<>+24(SB)/8, $0x3ff71547652b82fe
+GLOBL ufuncLog2e<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncBias<>+0(SB)/8, $0x00000000000003ff
+DATA ufuncBias<>+8(SB)/8, $0x00000000000003ff
+DATA ufuncBias<>+16(SB)/8, $0x00000000000003ff
+DATA ufuncBias<>+24(SB)/8, $0x00000000000003ff
+GLOBL ufuncBias<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncExpC13<>+0(SB)/8, $0x3de6124613a86d09
+DATA ufuncExpC13<>+8(SB)/8, $0x3de6124613a86d09
+DATA ufuncExpC13<>+16(SB)/8, $0x3de6124613a86d09
+DATA ufuncExpC13<>+24(SB)/8, $0x3de6124613a86d09
+GLOBL ufuncExpC13<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncExpC12<>+0(SB)/8, $0x3e21eed8eff8d898
+DATA ufuncExpC12<>+8(SB)/8, $0x3e21eed8eff8d898
+DATA ufuncExpC12<>+16(SB)/8, $0x3e21eed8eff8d898
+DATA ufuncExpC12<>+24(SB)/8, $0x3e21eed8eff8d898
+GLOBL ufuncExpC12<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncExpC11<>+0(SB)/8, $0x3e5ae64567f544e4
+DATA ufuncExpC11<>+8(SB)/8, $0x3e5ae64567f544e4
+DATA ufuncExpC11<>+16(SB)/8, $0x3e5ae64567f544e4
+DATA ufuncExpC11<>+24(SB)/8, $0x3e5ae64567f544e4
+GLOBL ufuncExpC11<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncExpC10<>+0(SB)/8, $0x3e927e4fb7789f5c
+DATA ufuncExpC10<>+8(SB)/8, $0x3e927e4fb7789f5c
+DATA ufuncExpC10<>+16(SB)/8, $0x3e927e4fb7789f5c
+DATA ufuncExpC10<>+24(SB)/8, $0x3e927e4fb7789f5c
+GLOBL ufuncExpC10<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncExpC9<>+0(SB)/8, $0x3ec71de3a556c734
+DATA ufuncExpC9<>+8(SB)/8, $0x3ec71de3a556c734
+DATA ufuncExpC9<>+16(SB)/8, $0x3ec71de3a556c734
+DATA ufuncExpC9<>+24(SB)/8, $0x3ec71de3a556c734
+GLOBL ufuncExpC9<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncExpC8<>+0(SB)/8, $0x3efa01a01a01a01a
+DATA ufuncExpC8<>+8(SB)/8, $0x3efa01a01a01a01a
+DATA ufuncExpC8<>+16(SB)/8, $0x3efa01a01a01a01a
+DATA ufuncExpC8<>+24(SB)/8, $0x3efa01a01a01a01a
+GLOBL ufuncExpC8<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncPowClampHi<>+0(SB)/8, $0x4091300000000000
 DATA ufuncPowClampHi<>+8(SB)/8, $0x4091300000000000

@@ -345,6 +345,59 @@ func emitExp(w width, x VecVirtual, f32 bool) {
 	}
 }
 
+// stopKernel emits what every stopping kernel shares: name(d, s []elem)
+// int stores f(s[i]) into d[i], lanes elements of size bytes at a time.
+// setup runs once before the loop (it preloads tables); step, given the
+// source and destination pointers, loads a vector, jumps to "done" when it
+// holds an argument the kernel leaves to the Go twin, and stores the
+// vector's results. The kernel returns how many elements it stored.
+func stopKernel(name, elem, doc string, lanes, size int, setup func(), step func(src, d Register)) {
+	TEXT(name, NOSPLIT, fmt.Sprintf("func(d, s []%s) int", elem))
+	Pragma("noescape")
+	Doc(doc)
+	d := Load(Param("d").Base(), GP64())
+	src := Load(Param("s").Base(), GP64())
+	n := Load(Param("d").Len(), GP64())
+	done := GP64()
+	XORQ(done, done)
+	tableRegs = map[string][2]VecVirtual{}
+	setup()
+	Label("loop")
+	CMPQ(n, U32(lanes))
+	JL(LabelRef("done"))
+	step(src, d)
+	ADDQ(U32(lanes*size), src)
+	ADDQ(U32(lanes*size), d)
+	SUBQ(U32(lanes), n)
+	ADDQ(U32(lanes), done)
+	JMP(LabelRef("loop"))
+	Label("done")
+	Store(done, ReturnIndex(0))
+	VZEROUPPER()
+	RET()
+}
+
+// anySet32 jumps to label if any float32 lane of the mask m (w.mask) is
+// set; pand32 is the bitwise and of 32-bit lanes.
+func (w width) anySet32(m Register, label string) {
+	if w.wide() {
+		KORTESTW(m, m)
+	} else {
+		mk := GP32()
+		VMOVMSKPS(m, mk)
+		TESTL(mk, mk)
+	}
+	JNZ(LabelRef(label))
+}
+
+func (w width) pand32(a Op, b, dst Register) {
+	if w.wide() {
+		VPANDD(a, b, dst)
+	} else {
+		VPAND(a, b, dst)
+	}
+}
+
 // expKernel writes e^(s[i]) into d[i] for float64 a vector at a time, as
 // the Go twin Exp64 computes it, and returns how many it wrote: it stops
 // before the first vector holding an argument past ±704 or a NaN, which the
@@ -352,36 +405,17 @@ func emitExp(w width, x VecVirtual, f32 bool) {
 // form serves the float32 tanh.)
 func expKernel(w width) {
 	name := "expF64" + w.sfx
-	TEXT(name, NOSPLIT, "func(d, s []float64) int")
-	Pragma("noescape")
-	Doc(fmt.Sprintf("%s stores e^s[i] into d[i], %d at a time, up to the first %d holding an argument past ±704 or a NaN, and returns how many it stored (see Exp64 in ufunc.go).", name, w.lanes, w.lanes))
-	d := Load(Param("d").Base(), GP64())
-	src := Load(Param("s").Base(), GP64())
-	n := Load(Param("d").Len(), GP64())
-	done := GP64()
-	XORQ(done, done)
-	tableRegs = map[string][2]VecVirtual{}
-	w.preloadExp(false)
-	Label("loop")
-	CMPQ(n, U32(w.lanes))
-	JL(LabelRef("done"))
-	x := w.vec()
-	VMOVUPD(Mem{Base: src}, x)
-	ax, m := w.vec(), w.mask()
-	VANDPD(iconst("ExpAbs", 1<<63-1), x, ax)
-	w.cmp(0x16, vconst("ExpFast8", 704), ax, m) // not |x| <= 704, or unordered
-	w.anySet(m, "done")
-	emitExp(w, x, false)
-	VMOVUPD(x, Mem{Base: d})
-	ADDQ(U32(8*w.lanes), src)
-	ADDQ(U32(8*w.lanes), d)
-	SUBQ(U32(w.lanes), n)
-	ADDQ(U32(w.lanes), done)
-	JMP(LabelRef("loop"))
-	Label("done")
-	Store(done, ReturnIndex(0))
-	VZEROUPPER()
-	RET()
+	doc := fmt.Sprintf("%s stores e^s[i] into d[i], %d at a time, up to the first %d holding an argument past ±704 or a NaN, and returns how many it stored (see Exp64 in ufunc.go).", name, w.lanes, w.lanes)
+	stopKernel(name, "float64", doc, w.lanes, 8, func() { w.preloadExp(false) }, func(src, d Register) {
+		x := w.vec()
+		VMOVUPD(Mem{Base: src}, x)
+		ax, m := w.vec(), w.mask()
+		VANDPD(iconst("ExpAbs", 1<<63-1), x, ax)
+		w.cmp(0x16, vconst("ExpFast8", 704), ax, m) // not |x| <= 704, or unordered
+		w.anySet(m, "done")
+		emitExp(w, x, false)
+		VMOVUPD(x, Mem{Base: d})
+	})
 }
 
 // expDDConsts are the constants of power's exponential (expDD in package
@@ -394,7 +428,7 @@ type expDDConsts struct {
 
 var expDDK *expDDConsts
 
-func expConstants() *expDDConsts {
+func expDDConstants() *expDDConsts {
 	if expDDK != nil {
 		return expDDK
 	}
@@ -420,7 +454,7 @@ func expConstants() *expDDConsts {
 // ki (|k| up to 1587), in two exact halves 2^(k>>1) and 2^(k-(k>>1)), as
 // the Go twin expDD does, so that neither factor overflows.
 func emitScaleHalves(w width, ki, p VecVirtual) {
-	e := expConstants()
+	e := expDDConstants()
 	k1, k2 := w.ints(), w.ints()
 	VPSRAD(U8(1), ki, k1)
 	VPSUBD(k1, ki, k2)
@@ -435,7 +469,8 @@ func emitScaleHalves(w width, ki, p VecVirtual) {
 	VMULPD(s2, p, p)
 }
 
-// logConsts are the constants of the log kernels.
+// logConsts are the constants of power's logarithm (logDD in package
+// kernel).
 type logConsts struct {
 	tiny, scale54, m54, mant, halfExp, magic, e1022, sqrt2h, one, two, half, inf, nan, ninf, ln2hi, ln2lo Mem
 	L                                                                                                     []Mem // L1..L7
@@ -565,46 +600,27 @@ func emitLog(w width, x VecVirtual) {
 // code takes.
 func logKernel(w width) {
 	name := "logF64" + w.sfx
-	TEXT(name, NOSPLIT, "func(d, s []float64) int")
-	Pragma("noescape")
-	Doc(fmt.Sprintf("%s stores log(s[i]) into d[i], %d at a time, up to the first %d holding an argument below 2^-1022, +Inf or a NaN, and returns how many it stored (see Log64 in ufunc.go).", name, w.lanes, w.lanes))
-	d := Load(Param("d").Base(), GP64())
-	src := Load(Param("s").Base(), GP64())
-	n := Load(Param("d").Len(), GP64())
-	done := GP64()
-	XORQ(done, done)
-	tableRegs = map[string][2]VecVirtual{}
-	w.preloadLog()
-	Label("loop")
-	CMPQ(n, U32(w.lanes))
-	JL(LabelRef("done"))
-	x := w.vec()
-	VMOVUPD(Mem{Base: src}, x)
-	m := w.mask()
-	if w.wide() {
-		// bits(x) - bits(2^-1022), unsigned, is below that of +Inf only for
-		// x in [2^-1022, +Inf).
-		u := w.vec()
-		VPSUBQ(iconst("LogTinyBits", 0x0010000000000000), x, u)
-		VPCMPUQ(U8(5), iconst("LogRange", 0x7fe0000000000000), u, m) // not less than
-	} else {
-		inf := w.mask()
-		w.cmp(0x19, vconst("LogTiny", 0x1p-1022), x, m) // not x >= 2^-1022, or unordered
-		w.cmp(0x00, iconst("LogInf", 0x7ff0000000000000), x, inf)
-		w.or(m, inf, m)
-	}
-	w.anySet(m, "done")
-	emitLog(w, x)
-	VMOVUPD(x, Mem{Base: d})
-	ADDQ(U32(8*w.lanes), src)
-	ADDQ(U32(8*w.lanes), d)
-	SUBQ(U32(w.lanes), n)
-	ADDQ(U32(w.lanes), done)
-	JMP(LabelRef("loop"))
-	Label("done")
-	Store(done, ReturnIndex(0))
-	VZEROUPPER()
-	RET()
+	doc := fmt.Sprintf("%s stores log(s[i]) into d[i], %d at a time, up to the first %d holding an argument below 2^-1022, +Inf or a NaN, and returns how many it stored (see Log64 in ufunc.go).", name, w.lanes, w.lanes)
+	stopKernel(name, "float64", doc, w.lanes, 8, w.preloadLog, func(src, d Register) {
+		x := w.vec()
+		VMOVUPD(Mem{Base: src}, x)
+		m := w.mask()
+		if w.wide() {
+			// bits(x) - bits(2^-1022), unsigned, is below that of +Inf only
+			// for x in [2^-1022, +Inf).
+			u := w.vec()
+			VPSUBQ(iconst("LogTinyBits", 0x0010000000000000), x, u)
+			VPCMPUQ(U8(5), iconst("LogRange", 0x7fe0000000000000), u, m) // not less than
+		} else {
+			inf := w.mask()
+			w.cmp(0x19, vconst("LogTiny", 0x1p-1022), x, m) // not x >= 2^-1022, or unordered
+			w.cmp(0x00, iconst("LogInf", 0x7ff0000000000000), x, inf)
+			w.or(m, inf, m)
+		}
+		w.anySet(m, "done")
+		emitLog(w, x)
+		VMOVUPD(x, Mem{Base: d})
+	})
 }
 
 // The float32 exp kernels' table, as package kernel has it
@@ -655,78 +671,53 @@ func (w width) table16(names []string, vals [][]float32) func(nm string, idx, se
 func expKernel32(w width) {
 	name := "expF32" + w.sfx
 	lanes := 2 * w.lanes
-	TEXT(name, NOSPLIT, "func(d, s []float32) int")
-	Pragma("noescape")
-	Doc(fmt.Sprintf("%s stores e^s[i] into d[i], %d at a time, up to the first %d holding an argument past ±87 or a NaN, and returns how many it stored (see exp32 in ufunc.go).", name, lanes, lanes))
-	d := Load(Param("d").Base(), GP64())
-	src := Load(Param("s").Base(), GP64())
-	n := Load(Param("d").Len(), GP64())
-	done := GP64()
-	XORQ(done, done)
+	doc := fmt.Sprintf("%s stores e^s[i] into d[i], %d at a time, up to the first %d holding an argument past ±87 or a NaN, and returns how many it stored (see exp32 in ufunc.go).", name, lanes, lanes)
 	c := func(nm string, v float32) Mem { return c32("Exp32"+nm, v) }
-	look := w.table16([]string{"ExpTabHi32", "ExpTabLo32"}, [][]float32{expTabHi32, expTabLo32})
-	Label("loop")
-	CMPQ(n, U32(lanes))
-	JL(LabelRef("done"))
-	x, ax := w.vec(), w.vec()
-	VMOVUPS(Mem{Base: src}, x)
-	if w.wide() {
-		VPANDD(i32("Exp32Abs", 0x7fffffff), x, ax)
-		m := K()
+	var look func(nm string, idx, sel VecVirtual) VecVirtual
+	setup := func() {
+		look = w.table16([]string{"ExpTabHi32", "ExpTabLo32"}, [][]float32{expTabHi32, expTabLo32})
+	}
+	stopKernel(name, "float32", doc, lanes, 4, setup, func(src, d Register) {
+		x, ax := w.vec(), w.vec()
+		VMOVUPS(Mem{Base: src}, x)
+		w.pand32(i32("Exp32Abs", 0x7fffffff), x, ax)
+		m := w.mask()
 		VCMPPS(U8(0x16), c("Fast", 87), ax, m) // not |x| <= 87, or unordered
-		KORTESTW(m, m)
-		JNZ(LabelRef("done"))
-	} else {
-		VPAND(i32("Exp32Abs", 0x7fffffff), x, ax)
-		m := YMM()
-		VCMPPS(U8(0x16), c("Fast", 87), ax, m)
-		mk := GP32()
-		VMOVMSKPS(m, mk)
-		TESTL(mk, mk)
-		JNZ(LabelRef("done"))
-	}
-	kf, ki, r, t := w.vec(), w.vec(), w.vec(), w.vec()
-	VMULPS(c("InvLn2N", 0x1.715476p+04), x, kf)
-	if w.wide() {
-		VRNDSCALEPS(U8(0), kf, kf)
-	} else {
-		VROUNDPS(U8(0), kf, kf)
-	}
-	VCVTPS2DQ(kf, ki)
-	VMOVAPS(x, r)
-	VFNMADD231PS(c("Ln2NHi", 0x1.62ep-05), kf, r) // x - k·hi, exact
-	VMULPS(c("Ln2NLo", 0x1.0bfbe8p-19), kf, t)
-	VSUBPS(t, r, r)
-	var sel VecVirtual
-	if !w.wide() {
-		sel = YMM()
-		VPSLLD(U8(28), ki, sel)
-	}
-	q, r2 := w.vec(), w.vec()
-	VMULPS(c("C4", 1.0/24), r, q)
-	VADDPS(c("C3", 1.0/6), q, q)
-	VMULPS(r, q, q)
-	VADDPS(c("C2", 0.5), q, q)
-	VMULPS(r, r, r2)
-	VMULPS(r2, q, q)
-	VADDPS(r, q, q) // p = q·r² + r
-	hi := look("ExpTabHi32", ki, sel)
-	VMULPS(hi, q, q)
-	VADDPS(look("ExpTabLo32", ki, sel), q, q)
-	VADDPS(q, hi, x) // hi + (hi·p + lo)
-	VPSRAD(U8(4), ki, ki)
-	VPSLLD(U8(23), ki, ki)
-	VPADDD(ki, x, x) // ·2^(k>>4), exact
-	VMOVUPS(x, Mem{Base: d})
-	ADDQ(U32(4*lanes), src)
-	ADDQ(U32(4*lanes), d)
-	SUBQ(U32(lanes), n)
-	ADDQ(U32(lanes), done)
-	JMP(LabelRef("loop"))
-	Label("done")
-	Store(done, ReturnIndex(0))
-	VZEROUPPER()
-	RET()
+		w.anySet32(m, "done")
+		kf, ki, r, t := w.vec(), w.vec(), w.vec(), w.vec()
+		VMULPS(c("InvLn2N", 0x1.715476p+04), x, kf)
+		if w.wide() {
+			VRNDSCALEPS(U8(0), kf, kf)
+		} else {
+			VROUNDPS(U8(0), kf, kf)
+		}
+		VCVTPS2DQ(kf, ki)
+		VMOVAPS(x, r)
+		VFNMADD231PS(c("Ln2NHi", 0x1.62ep-05), kf, r) // x - k·hi, exact
+		VMULPS(c("Ln2NLo", 0x1.0bfbe8p-19), kf, t)
+		VSUBPS(t, r, r)
+		var sel VecVirtual
+		if !w.wide() {
+			sel = YMM()
+			VPSLLD(U8(28), ki, sel)
+		}
+		q, r2 := w.vec(), w.vec()
+		VMULPS(c("C4", 1.0/24), r, q)
+		VADDPS(c("C3", 1.0/6), q, q)
+		VMULPS(r, q, q)
+		VADDPS(c("C2", 0.5), q, q)
+		VMULPS(r, r, r2)
+		VMULPS(r2, q, q)
+		VADDPS(r, q, q) // p = q·r² + r
+		hi := look("ExpTabHi32", ki, sel)
+		VMULPS(hi, q, q)
+		VADDPS(look("ExpTabLo32", ki, sel), q, q)
+		VADDPS(q, hi, x) // hi + (hi·p + lo)
+		VPSRAD(U8(4), ki, ki)
+		VPSLLD(U8(23), ki, ki)
+		VPADDD(ki, x, x) // ·2^(k>>4), exact
+		VMOVUPS(x, Mem{Base: d})
+	})
 }
 
 // The float32 log kernels' tables, as package kernel has them
@@ -779,119 +770,77 @@ func table32(name string, v []float32) Mem {
 func logKernel32(w width) {
 	name := "logF32" + w.sfx
 	lanes := 2 * w.lanes
-	TEXT(name, NOSPLIT, "func(d, s []float32) int")
-	Pragma("noescape")
-	Doc(fmt.Sprintf("%s stores log(s[i]) into d[i], %d at a time, up to the first %d holding an argument below 2^-126, +Inf or a NaN, and returns how many it stored (see log32 in ufunc.go).", name, lanes, lanes))
-	d := Load(Param("d").Base(), GP64())
-	src := Load(Param("s").Base(), GP64())
-	n := Load(Param("d").Len(), GP64())
-	done := GP64()
-	XORQ(done, done)
+	doc := fmt.Sprintf("%s stores log(s[i]) into d[i], %d at a time, up to the first %d holding an argument below 2^-126, +Inf or a NaN, and returns how many it stored (see log32 in ufunc.go).", name, lanes, lanes)
 	c := func(nm string, v float32) Mem { return c32("Log32"+nm, v) }
-	tabs := map[string][]float32{"LogInvC32": logInvC32, "LogC32": logC32, "LogCLo32": logCLo32}
-	regs := map[string]VecVirtual{}
-	for _, nm := range []string{"LogInvC32", "LogC32", "LogCLo32"} {
-		m := table32(nm, tabs[nm])
+	var look func(nm string, idx, sel VecVirtual) VecVirtual
+	setup := func() {
+		look = w.table16([]string{"LogInvC32", "LogC32", "LogCLo32"}, [][]float32{logInvC32, logC32, logCLo32})
+	}
+	stopKernel(name, "float32", doc, lanes, 4, setup, func(src, d Register) {
+		x := w.vec()
+		VMOVUPS(Mem{Base: src}, x)
+		m := w.mask()
 		if w.wide() {
-			regs[nm] = ZMM()
-			VMOVUPS(m, regs[nm])
+			// bits(x) - bits(2^-126), unsigned, is below that of +Inf only
+			// for x in [2^-126, +Inf).
+			u := ZMM()
+			VPSUBD(i32("Log32Tiny", 0x00800000), x, u)
+			VPCMPUD(U8(5), i32("Log32Range", 0x7f000000), u, m) // not less than
+		} else {
+			inf := YMM()
+			VCMPPS(U8(0x19), c("Tiny", 0x1p-126), x, m) // not x >= 2^-126, or unordered
+			VCMPPS(U8(0x00), i32("Log32Inf", 0x7f800000), x, inf)
+			VORPS(inf, m, m)
 		}
-	}
-	var sel VecVirtual
-	look := func(nm string, idx VecVirtual) VecVirtual {
-		out := w.vec()
-		if w.wide() {
-			VPERMPS(regs[nm], idx, out) // the index's low four bits
-			return out
+		w.anySet32(m, "done")
+		tmp, kf, z, idx := w.vec(), w.vec(), w.vec(), w.vec()
+		VPSUBD(i32("Log32Off", 0x3f2c0000), x, tmp)
+		VPSRAD(U8(23), tmp, kf)
+		VCVTDQ2PS(kf, kf)
+		w.pand32(i32("Log32Top", 0xff800000), tmp, z)
+		VPSUBD(z, x, z)
+		VPSRLD(U8(19), tmp, idx)
+		var sel VecVirtual
+		if !w.wide() {
+			sel = YMM()
+			VPSLLD(U8(28), idx, sel) // bit 3 of the index into the sign bit
 		}
-		hi := YMM()
-		VPERMPS(tables[nm], idx, out) // entries 0-7 by the low three bits
-		VPERMPS(tables[nm].Offset(32), idx, hi)
-		VBLENDVPS(sel, hi, out, out) // entries 8-15 where bit 3 is set
-		return out
-	}
-	Label("loop")
-	CMPQ(n, U32(lanes))
-	JL(LabelRef("done"))
-	x := w.vec()
-	VMOVUPS(Mem{Base: src}, x)
-	if w.wide() {
-		// bits(x) - bits(2^-126), unsigned, is below that of +Inf only for
-		// x in [2^-126, +Inf).
-		u, m := ZMM(), K()
-		VPSUBD(i32("Log32Tiny", 0x00800000), x, u)
-		VPCMPUD(U8(5), i32("Log32Range", 0x7f000000), u, m) // not less than
-		KORTESTW(m, m)
-		JNZ(LabelRef("done"))
-	} else {
-		m, inf := YMM(), YMM()
-		VCMPPS(U8(0x19), c("Tiny", 0x1p-126), x, m) // not x >= 2^-126, or unordered
-		VCMPPS(U8(0x00), i32("Log32Inf", 0x7f800000), x, inf)
-		VORPS(inf, m, m)
-		mk := GP32()
-		VMOVMSKPS(m, mk)
-		TESTL(mk, mk)
-		JNZ(LabelRef("done"))
-	}
-	tmp, kf, z, idx := w.vec(), w.vec(), w.vec(), w.vec()
-	VPSUBD(i32("Log32Off", 0x3f2c0000), x, tmp)
-	VPSRAD(U8(23), tmp, kf)
-	VCVTDQ2PS(kf, kf)
-	if w.wide() {
-		VPANDD(i32("Log32Top", 0xff800000), tmp, z)
-	} else {
-		VPAND(i32("Log32Top", 0xff800000), tmp, z)
-	}
-	VPSUBD(z, x, z)
-	VPSRLD(U8(19), tmp, idx)
-	if !w.wide() {
-		sel = YMM()
-		VPSLLD(U8(28), idx, sel) // bit 3 of the index into the sign bit
-	}
-	ic := look("LogInvC32", idx)
-	ph, pl, r := w.vec(), w.vec(), w.vec()
-	VMULPS(ic, z, ph)
-	VMOVAPS(ph, pl)
-	VFMSUB231PS(ic, z, pl) // z·c⁻¹ - ph, exact
-	VSUBPS(c("One", 1), ph, r)
-	t1 := look("LogC32", idx)
-	VFMADD231PS(c("Ln2Hi", 0x1.62e4p-01), kf, t1) // k·ln2hi + logc, exact
-	t2, e2 := w.vec(), w.vec()
-	VADDPS(r, t1, t2)
-	VSUBPS(t2, t1, e2)
-	VADDPS(r, e2, e2) // (t1 - t2) + r
-	lo := w.vec()
-	VMULPS(c("Ln2Lo", 0x1.7f7d1cp-20), kf, lo)
-	VADDPS(look("LogCLo32", idx), lo, lo)
-	VADDPS(e2, lo, lo)
-	pr := w.vec()
-	VMULPS(r, pl, pr)
-	VSUBPS(pr, pl, pr) // pl - pl·r
-	VADDPS(pr, lo, lo)
-	p := w.vec()
-	VMOVUPS(c("A4", 1.0/6), p)
-	for _, a := range []struct {
-		nm string
-		v  float32
-	}{{"A3", -1.0 / 5}, {"A2", 1.0 / 4}, {"A1", -1.0 / 3}, {"A0", 1.0 / 2}} {
-		VMULPS(r, p, p)
-		VADDPS(c(a.nm, a.v), p, p)
-	}
-	r2 := w.vec()
-	VMULPS(r, r, r2)
-	VMULPS(r2, p, p)  // q
-	VSUBPS(p, lo, lo) // lo - q
-	VADDPS(lo, t2, x) // t2 + (lo - q)
-	VMOVUPS(x, Mem{Base: d})
-	ADDQ(U32(4*lanes), src)
-	ADDQ(U32(4*lanes), d)
-	SUBQ(U32(lanes), n)
-	ADDQ(U32(lanes), done)
-	JMP(LabelRef("loop"))
-	Label("done")
-	Store(done, ReturnIndex(0))
-	VZEROUPPER()
-	RET()
+		ic := look("LogInvC32", idx, sel)
+		ph, pl, r := w.vec(), w.vec(), w.vec()
+		VMULPS(ic, z, ph)
+		VMOVAPS(ph, pl)
+		VFMSUB231PS(ic, z, pl) // z·c⁻¹ - ph, exact
+		VSUBPS(c("One", 1), ph, r)
+		t1 := look("LogC32", idx, sel)
+		VFMADD231PS(c("Ln2Hi", 0x1.62e4p-01), kf, t1) // k·ln2hi + logc, exact
+		t2, e2 := w.vec(), w.vec()
+		VADDPS(r, t1, t2)
+		VSUBPS(t2, t1, e2)
+		VADDPS(r, e2, e2) // (t1 - t2) + r
+		lo := w.vec()
+		VMULPS(c("Ln2Lo", 0x1.7f7d1cp-20), kf, lo)
+		VADDPS(look("LogCLo32", idx, sel), lo, lo)
+		VADDPS(e2, lo, lo)
+		pr := w.vec()
+		VMULPS(r, pl, pr)
+		VSUBPS(pr, pl, pr) // pl - pl·r
+		VADDPS(pr, lo, lo)
+		p := w.vec()
+		VMOVUPS(c("A4", 1.0/6), p)
+		for _, a := range []struct {
+			nm string
+			v  float32
+		}{{"A3", -1.0 / 5}, {"A2", 1.0 / 4}, {"A1", -1.0 / 3}, {"A0", 1.0 / 2}} {
+			VMULPS(r, p, p)
+			VADDPS(c(a.nm, a.v), p, p)
+		}
+		r2 := w.vec()
+		VMULPS(r, r, r2)
+		VMULPS(r2, p, p)  // q
+		VSUBPS(p, lo, lo) // lo - q
+		VADDPS(lo, t2, x) // t2 + (lo - q)
+		VMOVUPS(x, Mem{Base: d})
+	})
 }
 
 // emitTanhPQ returns s = x² and the rational form's P(s) and Q(s), as the
@@ -918,17 +867,17 @@ func emitTanhPQ(w width, x VecVirtual) (sq, p, q VecVirtual) {
 // the rational one kept below 0.625, and x itself below 2^-27 and for NaN.
 func emitTanh(w width, x VecVirtual) {
 	c := func(nm string, v float64) Mem { return vconst("Tanh"+nm, v) }
-	e := expConstants()
+	one := vconst("One", 1)
 	ax, big := w.vec(), w.vec()
 	VANDPD(iconst("TanhAbs", 1<<63-1), x, ax)
 	VADDPD(ax, ax, big)                       // 2|x|, exact
 	VMINPD(vconst("ExpFast8", 704), big, big) // tanh is 1 long before; NaN lanes are replaced below
 	emitExp(w, big, false)
 	t := w.vec()
-	VADDPD(e.one, big, t) // e + 1
+	VADDPD(one, big, t) // e + 1
 	VMOVUPD(c("Two", 2), big)
 	VDIVPD(t, big, big) // 2/(e+1)
-	VMOVUPD(e.one, t)
+	VMOVUPD(one, t)
 	VSUBPD(big, t, big) // 1 - 2/(e+1)
 	sgn := w.vec()
 	VANDPD(iconst("TanhSign", 1<<63), x, sgn)
@@ -952,15 +901,15 @@ func emitTanh(w width, x VecVirtual) {
 // in, and x itself below 2^-27 and for NaN.
 func emitTanh32(w width, x VecVirtual) {
 	c := func(nm string, v float64) Mem { return vconst("Tanh"+nm, v) }
-	e := expConstants()
+	one := vconst("One", 1)
 	ax, ex := w.vec(), w.vec()
 	VANDPD(iconst("TanhAbs", 1<<63-1), x, ax)
 	VADDPD(ax, ax, ex)                      // 2|x|, exact
 	VMINPD(vconst("ExpFast4", 120), ex, ex) // as for float64
 	emitExp(w, ex, true)
 	numB, denB := w.vec(), w.vec()
-	VSUBPD(e.one, ex, numB) // e - 1
-	VADDPD(e.one, ex, denB) // e + 1
+	VSUBPD(one, ex, numB) // e - 1
+	VADDPD(one, ex, denB) // e + 1
 	sq, p, q := emitTanhPQ(w, x)
 	num, t := w.vec(), w.vec()
 	VMULPD(x, q, num) // x·q
@@ -1275,7 +1224,7 @@ func powF64(w width) {
 	for _, k := range []int{27, 25, 23, 21, 19, 17, 15, 13, 11, 9, 7, 5} {
 		tailC = append(tailC, c(fmt.Sprintf("T%d", k), 2.0/float64(k)))
 	}
-	g, e := logConstants(), expConstants()
+	g, e := logConstants(), expDDConstants()
 	ln2hi, ln2lo, log2e := g.ln2hi, g.ln2lo, e.log2e
 	clampHi, clampLo := c("ClampHi", 1100), c("ClampLo", -1100)
 

@@ -19,14 +19,29 @@ def _fmt(v):
     return "%sp%+03d" % (mant, e)
 
 
-hi, lo = [], []
-for j in range(16):
-    t = mpmath.power(2, mpmath.mpf(j) / 16)
-    h = float(t)
-    hi.append(h)
-    lo.append(float(t - mpmath.mpf(h)))
-print("hi:", ", ".join(_fmt(v) if v else "0" for v in hi))
-print("lo:", ", ".join(_fmt(v) if v else "0" for v in lo))
+def f32(v):
+    return struct.unpack("<f", struct.pack("<f", float(v)))[0]
+
+
+def table(rnd):
+    """2^(j/16) for j < 16 rounded by rnd (to a double or a float32), and the
+    value of the same kind nearest the rest."""
+    hi, lo = [], []
+    for j in range(16):
+        t = mpmath.power(2, mpmath.mpf(j) / 16)
+        h = rnd(t)
+        hi.append(h)
+        lo.append(rnd(t - mpmath.mpf(h)))
+    return hi, lo
+
+
+def gohex(vals):
+    return ", ".join(_fmt(v) if v else "0" for v in vals)
+
+
+hi, lo = table(float)
+print("hi:", gohex(hi))
+print("lo:", gohex(lo))
 c = mpmath.log(2) / 16
 h = float(c)
 print("ln2/16:", repr(h), repr(float(c - mpmath.mpf(h))))
@@ -36,21 +51,9 @@ print("16/ln2:", repr(float(16 / mpmath.log(2))))
 # float32 nearest the rest (lo); ln 2/16 split into a float32 with 12
 # significant bits (so that k·hi is exact for |k| < 2^12) and the float32
 # nearest the rest.
-
-
-def f32(v):
-    return struct.unpack("<f", struct.pack("<f", float(v)))[0]
-
-
-hi32, lo32 = [], []
-for j in range(16):
-    t = mpmath.power(2, mpmath.mpf(j) / 16)
-    h = f32(t)
-    hi32.append(h)
-    lo32.append(f32(t - mpmath.mpf(h)))
-print("hi32:", ", ".join(_fmt(v) if v else "0" for v in hi32))
-print("lo32:", ", ".join(_fmt(v) if v else "0" for v in lo32))
-c = mpmath.log(2) / 16
+hi32, lo32 = table(f32)
+print("hi32:", gohex(hi32))
+print("lo32:", gohex(lo32))
 e = mpmath.floor(mpmath.log(c, 2))
 h = float(mpmath.nint(c / mpmath.mpf(2) ** (e - 11)) * mpmath.mpf(2) ** (e - 11))
 print("ln2/16 f32:", _fmt(h), _fmt(f32(c - mpmath.mpf(h))))

@@ -26,12 +26,7 @@ func argRef(max bool, x []float64) int {
 // distinct values), signed zeros, infinities and NaNs placed anywhere,
 // contiguous and strided.
 func TestArgExtremeRun(t *testing.T) {
-	wide := reduceWide
-	defer func() { reduceWide = wide }()
-	for _, w := range []bool{wide, false} { // the AVX-512 kernels where present, then AVX2's
-		reduceWide = w
-		testArgExtremeRun(t)
-	}
+	forEachReduceWidth(func() { testArgExtremeRun(t) })
 }
 
 func testArgExtremeRun(t *testing.T) {

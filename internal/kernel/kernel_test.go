@@ -266,12 +266,20 @@ func FuzzArith(f *testing.F) {
 // TestExtremeMatchesGo: the vector min/max keep NumPy's NaN rule and the
 // tie rule (d kept) exactly as the Go loop does.
 func TestExtremeMatchesGo(t *testing.T) {
-	wide := reduceWide
-	defer func() { reduceWide = wide }()
-	for _, w := range []bool{wide, false} { // the AVX-512 kernels where present, then AVX2's
-		reduceWide = w
+	forEachReduceWidth(func() {
 		testExtreme[float64](t)
 		testExtreme[float32](t)
+	})
+}
+
+// forEachReduceWidth runs test with the AVX-512 reduction kernels where the
+// machine has them, then with reduceWide off (the AVX2 kernels, or Go).
+func forEachReduceWidth(test func()) {
+	wide := reduceWide
+	defer func() { reduceWide = wide }()
+	for _, w := range []bool{wide, false} {
+		reduceWide = w
+		test()
 	}
 }
 
@@ -337,13 +345,10 @@ func testExtremeRun[F Float](t *testing.T) {
 // TestRowsMatchesGo: folding rows with the vector kernel gives the
 // row-by-row Go loop bit for bit.
 func TestRowsMatchesGo(t *testing.T) {
-	wide := reduceWide
-	defer func() { reduceWide = wide }()
-	for _, w := range []bool{wide, false} { // the AVX-512 kernels where present, then AVX2's
-		reduceWide = w
+	forEachReduceWidth(func() {
 		testRows[float64](t)
 		testRows[float32](t)
-	}
+	})
 }
 
 func testRows[F Float](t *testing.T) {

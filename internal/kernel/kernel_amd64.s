@@ -7878,104 +7878,68 @@ TEXT ·sinF64(SB), NOSPLIT, $0-56
 	XORQ BX, BX
 
 loop:
-	CMPQ        DX, $0x00000004
-	JL          done
-	VMOVUPD     (CX), Y0
-	VANDPD      ufuncsinF64Abs<>+0(SB), Y0, Y1
-	VCMPPD      $0x15, ufuncsinF64Big<>+0(SB), Y1, Y2
-	VMOVMSKPD   Y2, SI
-	TESTL       SI, SI
-	JNZ         done
-	VMULPD      ufuncsinF64TwoOverPi<>+0(SB), Y0, Y2
-	VROUNDPD    $0x00, Y2, Y2
-	VMULPD      ufuncsinF64P1<>+0(SB), Y2, Y3
-	VMOVAPD     Y3, Y4
-	VFMSUB231PD ufuncsinF64P1<>+0(SB), Y2, Y4
-	VSUBPD      Y3, Y0, Y5
-	VMULPD      ufuncsinF64P2<>+0(SB), Y2, Y6
-	VMOVAPD     Y6, Y3
-	VFMSUB231PD ufuncsinF64P2<>+0(SB), Y2, Y3
-	VXORPD      ufuncsinF64Sign<>+0(SB), Y6, Y8
-	VXORPD      ufuncsinF64Sign<>+0(SB), Y4, Y4
-	VADDPD      Y8, Y5, Y7
-	VSUBPD      Y5, Y7, Y9
-	VSUBPD      Y9, Y7, Y6
-	VSUBPD      Y6, Y5, Y6
-	VSUBPD      Y9, Y8, Y5
-	VADDPD      Y5, Y6, Y5
-	VADDPD      Y4, Y7, Y6
-	VSUBPD      Y7, Y6, Y8
-	VSUBPD      Y8, Y6, Y9
-	VSUBPD      Y9, Y7, Y9
-	VSUBPD      Y8, Y4, Y4
-	VADDPD      Y4, Y9, Y4
-	VMULPD      ufuncsinF64P3<>+0(SB), Y2, Y7
-	VSUBPD      Y3, Y4, Y4
-	VSUBPD      Y7, Y4, Y4
-	VADDPD      Y4, Y5, Y5
-	VADDPD      Y5, Y6, Y4
-	VSUBPD      Y6, Y4, Y7
-	VSUBPD      Y7, Y4, Y3
-	VSUBPD      Y3, Y6, Y3
-	VSUBPD      Y7, Y5, Y5
-	VADDPD      Y5, Y3, Y5
-	VMULPD      Y4, Y4, Y6
-	VMULPD      Y4, Y6, Y3
-	VMULPD      ufuncsinF64S6<>+0(SB), Y6, Y7
-	VADDPD      ufuncsinF64S5<>+0(SB), Y7, Y7
-	VMULPD      Y6, Y7, Y7
-	VADDPD      ufuncsinF64S4<>+0(SB), Y7, Y7
-	VMULPD      Y6, Y7, Y7
-	VADDPD      ufuncsinF64S3<>+0(SB), Y7, Y7
-	VMULPD      Y6, Y7, Y7
-	VADDPD      ufuncsinF64S2<>+0(SB), Y7, Y7
-	VMULPD      ufuncsinF64Half<>+0(SB), Y5, Y8
-	VMULPD      Y7, Y3, Y7
-	VSUBPD      Y7, Y8, Y8
-	VMULPD      Y6, Y8, Y8
-	VSUBPD      Y5, Y8, Y8
-	VMULPD      ufuncsinF64S1<>+0(SB), Y3, Y7
-	VSUBPD      Y7, Y8, Y8
-	VSUBPD      Y8, Y4, Y3
-	VMULPD      Y6, Y6, Y10
-	VMULPD      ufuncsinF64C3<>+0(SB), Y6, Y7
-	VADDPD      ufuncsinF64C2<>+0(SB), Y7, Y7
-	VMULPD      Y6, Y7, Y7
-	VADDPD      ufuncsinF64C1<>+0(SB), Y7, Y7
-	VMULPD      Y6, Y7, Y7
-	VMULPD      ufuncsinF64C6<>+0(SB), Y6, Y9
-	VADDPD      ufuncsinF64C5<>+0(SB), Y9, Y9
-	VMULPD      Y6, Y9, Y9
-	VADDPD      ufuncsinF64C4<>+0(SB), Y9, Y9
-	VMULPD      Y10, Y10, Y8
-	VMULPD      Y9, Y8, Y9
-	VADDPD      Y9, Y7, Y7
-	VMULPD      ufuncsinF64Half<>+0(SB), Y6, Y9
-	VMOVUPD     ufuncsinF64One<>+0(SB), Y11
-	VSUBPD      Y9, Y11, Y11
-	VMOVUPD     ufuncsinF64One<>+0(SB), Y8
-	VSUBPD      Y11, Y8, Y8
-	VSUBPD      Y9, Y8, Y8
-	VMULPD      Y7, Y6, Y9
-	VMULPD      Y5, Y4, Y10
-	VSUBPD      Y10, Y9, Y9
-	VADDPD      Y9, Y8, Y8
-	VADDPD      Y8, Y11, Y4
-	VCVTPD2DQY  Y2, X2
-	VPMOVSXDQ   X2, Y2
-	VPSLLQ      $0x3f, Y2, Y5
-	VPSRLQ      $0x01, Y2, Y2
-	VPSLLQ      $0x3f, Y2, Y2
-	VBLENDVPD   Y5, Y4, Y3, Y3
-	VXORPD      Y2, Y3, Y3
-	VCMPPD      $0x11, ufuncsinF64Tiny<>+0(SB), Y1, Y2
-	VBLENDVPD   Y2, Y0, Y3, Y3
-	VMOVUPD     Y3, (AX)
-	ADDQ        $0x00000020, CX
-	ADDQ        $0x00000020, AX
-	SUBQ        $0x00000004, DX
-	ADDQ        $0x00000004, BX
-	JMP         loop
+	CMPQ         DX, $0x00000004
+	JL           done
+	VMOVUPD      (CX), Y0
+	VANDPD       ufuncsinF64Abs<>+0(SB), Y0, Y1
+	VCMPPD       $0x15, ufuncsinF64Big<>+0(SB), Y1, Y1
+	VMOVMSKPD    Y1, SI
+	TESTL        SI, SI
+	JNZ          done
+	VMOVUPD      ufuncsinF64Shifter<>+0(SB), Y1
+	VFMADD231PD  ufuncsinF64TwoOverPi<>+0(SB), Y0, Y1
+	VSUBPD       ufuncsinF64Shifter<>+0(SB), Y1, Y2
+	VMOVAPD      Y0, Y0
+	VFNMADD231PD ufuncsinF64P1<>+0(SB), Y2, Y0
+	VMULPD       ufuncsinF64P2<>+0(SB), Y2, Y3
+	VMOVAPD      Y3, Y4
+	VFMSUB231PD  ufuncsinF64P2<>+0(SB), Y2, Y4
+	VSUBPD       Y3, Y0, Y5
+	VSUBPD       Y0, Y5, Y6
+	VSUBPD       Y6, Y5, Y7
+	VSUBPD       Y7, Y0, Y7
+	VADDPD       Y6, Y3, Y0
+	VSUBPD       Y0, Y7, Y0
+	VFMADD231PD  ufuncsinF64P3<>+0(SB), Y2, Y4
+	VSUBPD       Y4, Y0, Y0
+	VMULPD       Y5, Y5, Y4
+	VMULPD       Y5, Y4, Y2
+	VMOVUPD      ufuncsinF64S6<>+0(SB), Y3
+	VFMADD213PD  ufuncsinF64S5<>+0(SB), Y4, Y3
+	VFMADD213PD  ufuncsinF64S4<>+0(SB), Y4, Y3
+	VFMADD213PD  ufuncsinF64S3<>+0(SB), Y4, Y3
+	VFMADD213PD  ufuncsinF64S2<>+0(SB), Y4, Y3
+	VMULPD       ufuncsinF64Half<>+0(SB), Y0, Y6
+	VFNMADD231PD Y3, Y2, Y6
+	VFMSUB213PD  Y0, Y4, Y6
+	VFNMADD231PD ufuncsinF64S1<>+0(SB), Y2, Y6
+	VSUBPD       Y6, Y5, Y2
+	VMOVUPD      ufuncsinF64C6<>+0(SB), Y3
+	VFMADD213PD  ufuncsinF64C5<>+0(SB), Y4, Y3
+	VFMADD213PD  ufuncsinF64C4<>+0(SB), Y4, Y3
+	VFMADD213PD  ufuncsinF64C3<>+0(SB), Y4, Y3
+	VFMADD213PD  ufuncsinF64C2<>+0(SB), Y4, Y3
+	VFMADD213PD  ufuncsinF64C1<>+0(SB), Y4, Y3
+	VMOVUPD      ufuncsinF64One<>+0(SB), Y6
+	VFNMADD231PD ufuncsinF64Half<>+0(SB), Y4, Y6
+	VMOVUPD      ufuncsinF64One<>+0(SB), Y7
+	VSUBPD       Y6, Y7, Y7
+	VFNMADD231PD ufuncsinF64Half<>+0(SB), Y4, Y7
+	VFNMADD231PD Y0, Y5, Y7
+	VMULPD       Y4, Y4, Y0
+	VFMADD231PD  Y3, Y0, Y7
+	VADDPD       Y7, Y6, Y3
+	VPSLLQ       $0x3f, Y1, Y0
+	VBLENDVPD    Y0, Y3, Y2, Y0
+	VPSRLQ       $0x01, Y1, Y1
+	VPSLLQ       $0x3f, Y1, Y1
+	VXORPD       Y1, Y0, Y0
+	VMOVUPD      Y0, (AX)
+	ADDQ         $0x00000020, CX
+	ADDQ         $0x00000020, AX
+	SUBQ         $0x00000004, DX
+	ADDQ         $0x00000004, BX
+	JMP          loop
 
 done:
 	MOVQ BX, ret+48(FP)
@@ -8005,6 +7969,12 @@ DATA ufuncsinF64Tiny<>+8(SB)/8, $0x3e40000000000000
 DATA ufuncsinF64Tiny<>+16(SB)/8, $0x3e40000000000000
 DATA ufuncsinF64Tiny<>+24(SB)/8, $0x3e40000000000000
 GLOBL ufuncsinF64Tiny<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncsinF64Shifter<>+0(SB)/8, $0x4338000000000000
+DATA ufuncsinF64Shifter<>+8(SB)/8, $0x4338000000000000
+DATA ufuncsinF64Shifter<>+16(SB)/8, $0x4338000000000000
+DATA ufuncsinF64Shifter<>+24(SB)/8, $0x4338000000000000
+GLOBL ufuncsinF64Shifter<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncsinF64TwoOverPi<>+0(SB)/8, $0x3fe45f306dc9c883
 DATA ufuncsinF64TwoOverPi<>+8(SB)/8, $0x3fe45f306dc9c883
@@ -8137,12 +8107,13 @@ loop:
 	VMOVMSKPD    Y2, SI
 	TESTL        SI, SI
 	JNZ          done
-	VMULPD       ufuncsinF32TwoOverPi<>+0(SB), Y0, Y2
-	VROUNDPD     $0x00, Y2, Y2
+	VMOVUPD      ufuncsinF32Shifter<>+0(SB), Y2
+	VFMADD231PD  ufuncsinF32TwoOverPi<>+0(SB), Y0, Y2
+	VSUBPD       ufuncsinF32Shifter<>+0(SB), Y2, Y3
 	VMOVAPD      Y0, Y4
-	VFNMADD231PD ufuncsinF32F1<>+0(SB), Y2, Y4
-	VFNMADD231PD ufuncsinF32F2<>+0(SB), Y2, Y4
-	VFNMADD231PD ufuncsinF32F3<>+0(SB), Y2, Y4
+	VFNMADD231PD ufuncsinF32F1<>+0(SB), Y3, Y4
+	VFNMADD231PD ufuncsinF32F2<>+0(SB), Y3, Y4
+	VFNMADD231PD ufuncsinF32F3<>+0(SB), Y3, Y4
 	VMULPD       Y4, Y4, Y5
 	VMOVUPD      ufuncsinF32S5<>+0(SB), Y3
 	VFMADD213PD  ufuncsinF32S4<>+0(SB), Y5, Y3
@@ -8160,12 +8131,10 @@ loop:
 	VFNMADD231PD ufuncsinF32Half<>+0(SB), Y5, Y6
 	VMULPD       Y5, Y5, Y5
 	VFMADD213PD  Y6, Y5, Y4
-	VCVTPD2DQY   Y2, X2
-	VPMOVSXDQ    X2, Y2
 	VPSLLQ       $0x3f, Y2, Y5
+	VBLENDVPD    Y5, Y4, Y3, Y3
 	VPSRLQ       $0x01, Y2, Y2
 	VPSLLQ       $0x3f, Y2, Y2
-	VBLENDVPD    Y5, Y4, Y3, Y3
 	VXORPD       Y2, Y3, Y3
 	VCMPPD       $0x11, ufuncsinF32Tiny<>+0(SB), Y1, Y2
 	VBLENDVPD    Y2, Y0, Y3, Y3
@@ -8205,6 +8174,12 @@ DATA ufuncsinF32Tiny<>+8(SB)/8, $0x3e40000000000000
 DATA ufuncsinF32Tiny<>+16(SB)/8, $0x3e40000000000000
 DATA ufuncsinF32Tiny<>+24(SB)/8, $0x3e40000000000000
 GLOBL ufuncsinF32Tiny<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncsinF32Shifter<>+0(SB)/8, $0x4338000000000000
+DATA ufuncsinF32Shifter<>+8(SB)/8, $0x4338000000000000
+DATA ufuncsinF32Shifter<>+16(SB)/8, $0x4338000000000000
+DATA ufuncsinF32Shifter<>+24(SB)/8, $0x4338000000000000
+GLOBL ufuncsinF32Shifter<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncsinF32TwoOverPi<>+0(SB)/8, $0x3fe45f306dc9c883
 DATA ufuncsinF32TwoOverPi<>+8(SB)/8, $0x3fe45f306dc9c883
@@ -8341,103 +8316,69 @@ TEXT ·cosF64(SB), NOSPLIT, $0-56
 	XORQ BX, BX
 
 loop:
-	CMPQ        DX, $0x00000004
-	JL          done
-	VMOVUPD     (CX), Y0
-	VANDPD      ufunccosF64Abs<>+0(SB), Y0, Y1
-	VCMPPD      $0x15, ufunccosF64Big<>+0(SB), Y1, Y1
-	VMOVMSKPD   Y1, SI
-	TESTL       SI, SI
-	JNZ         done
-	VMULPD      ufunccosF64TwoOverPi<>+0(SB), Y0, Y1
-	VROUNDPD    $0x00, Y1, Y1
-	VMULPD      ufunccosF64P1<>+0(SB), Y1, Y2
-	VMOVAPD     Y2, Y3
-	VFMSUB231PD ufunccosF64P1<>+0(SB), Y1, Y3
-	VSUBPD      Y2, Y0, Y0
-	VMULPD      ufunccosF64P2<>+0(SB), Y1, Y2
-	VMOVAPD     Y2, Y4
-	VFMSUB231PD ufunccosF64P2<>+0(SB), Y1, Y4
-	VXORPD      ufunccosF64Sign<>+0(SB), Y2, Y2
-	VXORPD      ufunccosF64Sign<>+0(SB), Y3, Y3
-	VADDPD      Y2, Y0, Y5
-	VSUBPD      Y0, Y5, Y6
-	VSUBPD      Y6, Y5, Y7
-	VSUBPD      Y7, Y0, Y7
-	VSUBPD      Y6, Y2, Y0
-	VADDPD      Y0, Y7, Y0
-	VADDPD      Y3, Y5, Y2
-	VSUBPD      Y5, Y2, Y6
-	VSUBPD      Y6, Y2, Y7
-	VSUBPD      Y7, Y5, Y7
-	VSUBPD      Y6, Y3, Y3
-	VADDPD      Y3, Y7, Y3
-	VMULPD      ufunccosF64P3<>+0(SB), Y1, Y5
-	VSUBPD      Y4, Y3, Y3
-	VSUBPD      Y5, Y3, Y3
-	VADDPD      Y3, Y0, Y0
-	VADDPD      Y0, Y2, Y3
-	VSUBPD      Y2, Y3, Y4
-	VSUBPD      Y4, Y3, Y5
-	VSUBPD      Y5, Y2, Y5
-	VSUBPD      Y4, Y0, Y0
-	VADDPD      Y0, Y5, Y0
-	VMULPD      Y3, Y3, Y4
-	VMULPD      Y3, Y4, Y2
-	VMULPD      ufunccosF64S6<>+0(SB), Y4, Y5
-	VADDPD      ufunccosF64S5<>+0(SB), Y5, Y5
-	VMULPD      Y4, Y5, Y5
-	VADDPD      ufunccosF64S4<>+0(SB), Y5, Y5
-	VMULPD      Y4, Y5, Y5
-	VADDPD      ufunccosF64S3<>+0(SB), Y5, Y5
-	VMULPD      Y4, Y5, Y5
-	VADDPD      ufunccosF64S2<>+0(SB), Y5, Y5
-	VMULPD      ufunccosF64Half<>+0(SB), Y0, Y6
-	VMULPD      Y5, Y2, Y5
-	VSUBPD      Y5, Y6, Y6
-	VMULPD      Y4, Y6, Y6
-	VSUBPD      Y0, Y6, Y6
-	VMULPD      ufunccosF64S1<>+0(SB), Y2, Y5
-	VSUBPD      Y5, Y6, Y6
-	VSUBPD      Y6, Y3, Y2
-	VMULPD      Y4, Y4, Y8
-	VMULPD      ufunccosF64C3<>+0(SB), Y4, Y5
-	VADDPD      ufunccosF64C2<>+0(SB), Y5, Y5
-	VMULPD      Y4, Y5, Y5
-	VADDPD      ufunccosF64C1<>+0(SB), Y5, Y5
-	VMULPD      Y4, Y5, Y5
-	VMULPD      ufunccosF64C6<>+0(SB), Y4, Y7
-	VADDPD      ufunccosF64C5<>+0(SB), Y7, Y7
-	VMULPD      Y4, Y7, Y7
-	VADDPD      ufunccosF64C4<>+0(SB), Y7, Y7
-	VMULPD      Y8, Y8, Y6
-	VMULPD      Y7, Y6, Y7
-	VADDPD      Y7, Y5, Y5
-	VMULPD      ufunccosF64Half<>+0(SB), Y4, Y7
-	VMOVUPD     ufunccosF64One<>+0(SB), Y9
-	VSUBPD      Y7, Y9, Y9
-	VMOVUPD     ufunccosF64One<>+0(SB), Y6
-	VSUBPD      Y9, Y6, Y6
-	VSUBPD      Y7, Y6, Y6
-	VMULPD      Y5, Y4, Y7
-	VMULPD      Y0, Y3, Y8
-	VSUBPD      Y8, Y7, Y7
-	VADDPD      Y7, Y6, Y6
-	VADDPD      Y6, Y9, Y0
-	VCVTPD2DQY  Y1, X1
-	VPMOVSXDQ   X1, Y1
-	VPADDQ      ufunccosF64Shift<>+0(SB), Y1, Y1
-	VPSLLQ      $0x3f, Y1, Y3
-	VPSRLQ      $0x01, Y1, Y1
-	VPSLLQ      $0x3f, Y1, Y1
-	VBLENDVPD   Y3, Y0, Y2, Y0
-	VXORPD      Y1, Y0, Y0
-	VMOVUPD     Y0, (AX)
-	ADDQ        $0x00000020, CX
-	ADDQ        $0x00000020, AX
-	SUBQ        $0x00000004, DX
-	ADDQ        $0x00000004, BX
-	JMP         loop
+	CMPQ         DX, $0x00000004
+	JL           done
+	VMOVUPD      (CX), Y0
+	VANDPD       ufunccosF64Abs<>+0(SB), Y0, Y1
+	VCMPPD       $0x15, ufunccosF64Big<>+0(SB), Y1, Y1
+	VMOVMSKPD    Y1, SI
+	TESTL        SI, SI
+	JNZ          done
+	VMOVUPD      ufunccosF64Shifter<>+0(SB), Y1
+	VFMADD231PD  ufunccosF64TwoOverPi<>+0(SB), Y0, Y1
+	VSUBPD       ufunccosF64Shifter<>+0(SB), Y1, Y2
+	VMOVAPD      Y0, Y0
+	VFNMADD231PD ufunccosF64P1<>+0(SB), Y2, Y0
+	VMULPD       ufunccosF64P2<>+0(SB), Y2, Y3
+	VMOVAPD      Y3, Y4
+	VFMSUB231PD  ufunccosF64P2<>+0(SB), Y2, Y4
+	VSUBPD       Y3, Y0, Y5
+	VSUBPD       Y0, Y5, Y6
+	VSUBPD       Y6, Y5, Y7
+	VSUBPD       Y7, Y0, Y7
+	VADDPD       Y6, Y3, Y0
+	VSUBPD       Y0, Y7, Y0
+	VFMADD231PD  ufunccosF64P3<>+0(SB), Y2, Y4
+	VSUBPD       Y4, Y0, Y0
+	VMULPD       Y5, Y5, Y4
+	VMULPD       Y5, Y4, Y2
+	VMOVUPD      ufunccosF64S6<>+0(SB), Y3
+	VFMADD213PD  ufunccosF64S5<>+0(SB), Y4, Y3
+	VFMADD213PD  ufunccosF64S4<>+0(SB), Y4, Y3
+	VFMADD213PD  ufunccosF64S3<>+0(SB), Y4, Y3
+	VFMADD213PD  ufunccosF64S2<>+0(SB), Y4, Y3
+	VMULPD       ufunccosF64Half<>+0(SB), Y0, Y6
+	VFNMADD231PD Y3, Y2, Y6
+	VFMSUB213PD  Y0, Y4, Y6
+	VFNMADD231PD ufunccosF64S1<>+0(SB), Y2, Y6
+	VSUBPD       Y6, Y5, Y2
+	VMOVUPD      ufunccosF64C6<>+0(SB), Y3
+	VFMADD213PD  ufunccosF64C5<>+0(SB), Y4, Y3
+	VFMADD213PD  ufunccosF64C4<>+0(SB), Y4, Y3
+	VFMADD213PD  ufunccosF64C3<>+0(SB), Y4, Y3
+	VFMADD213PD  ufunccosF64C2<>+0(SB), Y4, Y3
+	VFMADD213PD  ufunccosF64C1<>+0(SB), Y4, Y3
+	VMOVUPD      ufunccosF64One<>+0(SB), Y6
+	VFNMADD231PD ufunccosF64Half<>+0(SB), Y4, Y6
+	VMOVUPD      ufunccosF64One<>+0(SB), Y7
+	VSUBPD       Y6, Y7, Y7
+	VFNMADD231PD ufunccosF64Half<>+0(SB), Y4, Y7
+	VFNMADD231PD Y0, Y5, Y7
+	VMULPD       Y4, Y4, Y0
+	VFMADD231PD  Y3, Y0, Y7
+	VADDPD       Y7, Y6, Y3
+	VPADDQ       ufunccosF64Shift<>+0(SB), Y1, Y1
+	VPSLLQ       $0x3f, Y1, Y0
+	VBLENDVPD    Y0, Y3, Y2, Y0
+	VPSRLQ       $0x01, Y1, Y1
+	VPSLLQ       $0x3f, Y1, Y1
+	VXORPD       Y1, Y0, Y0
+	VMOVUPD      Y0, (AX)
+	ADDQ         $0x00000020, CX
+	ADDQ         $0x00000020, AX
+	SUBQ         $0x00000004, DX
+	ADDQ         $0x00000004, BX
+	JMP          loop
 
 done:
 	MOVQ BX, ret+48(FP)
@@ -8467,6 +8408,12 @@ DATA ufunccosF64Tiny<>+8(SB)/8, $0x3e40000000000000
 DATA ufunccosF64Tiny<>+16(SB)/8, $0x3e40000000000000
 DATA ufunccosF64Tiny<>+24(SB)/8, $0x3e40000000000000
 GLOBL ufunccosF64Tiny<>(SB), RODATA|NOPTR, $32
+
+DATA ufunccosF64Shifter<>+0(SB)/8, $0x4338000000000000
+DATA ufunccosF64Shifter<>+8(SB)/8, $0x4338000000000000
+DATA ufunccosF64Shifter<>+16(SB)/8, $0x4338000000000000
+DATA ufunccosF64Shifter<>+24(SB)/8, $0x4338000000000000
+GLOBL ufunccosF64Shifter<>(SB), RODATA|NOPTR, $32
 
 DATA ufunccosF64TwoOverPi<>+0(SB)/8, $0x3fe45f306dc9c883
 DATA ufunccosF64TwoOverPi<>+8(SB)/8, $0x3fe45f306dc9c883
@@ -8599,36 +8546,35 @@ loop:
 	VMOVMSKPD    Y1, SI
 	TESTL        SI, SI
 	JNZ          done
-	VMULPD       ufunccosF32TwoOverPi<>+0(SB), Y0, Y1
-	VROUNDPD     $0x00, Y1, Y1
-	VMOVAPD      Y0, Y2
-	VFNMADD231PD ufunccosF32F1<>+0(SB), Y1, Y2
-	VFNMADD231PD ufunccosF32F2<>+0(SB), Y1, Y2
-	VFNMADD231PD ufunccosF32F3<>+0(SB), Y1, Y2
-	VMULPD       Y2, Y2, Y3
-	VMOVUPD      ufunccosF32S5<>+0(SB), Y0
-	VFMADD213PD  ufunccosF32S4<>+0(SB), Y3, Y0
-	VFMADD213PD  ufunccosF32S3<>+0(SB), Y3, Y0
-	VFMADD213PD  ufunccosF32S2<>+0(SB), Y3, Y0
-	VFMADD213PD  ufunccosF32S1<>+0(SB), Y3, Y0
-	VMULPD       Y3, Y2, Y4
-	VFMADD213PD  Y2, Y4, Y0
-	VMOVUPD      ufunccosF32C5<>+0(SB), Y2
-	VFMADD213PD  ufunccosF32C4<>+0(SB), Y3, Y2
-	VFMADD213PD  ufunccosF32C3<>+0(SB), Y3, Y2
-	VFMADD213PD  ufunccosF32C2<>+0(SB), Y3, Y2
-	VFMADD213PD  ufunccosF32C1<>+0(SB), Y3, Y2
+	VMOVUPD      ufunccosF32Shifter<>+0(SB), Y1
+	VFMADD231PD  ufunccosF32TwoOverPi<>+0(SB), Y0, Y1
+	VSUBPD       ufunccosF32Shifter<>+0(SB), Y1, Y2
+	VMOVAPD      Y0, Y0
+	VFNMADD231PD ufunccosF32F1<>+0(SB), Y2, Y0
+	VFNMADD231PD ufunccosF32F2<>+0(SB), Y2, Y0
+	VFNMADD231PD ufunccosF32F3<>+0(SB), Y2, Y0
+	VMULPD       Y0, Y0, Y3
+	VMOVUPD      ufunccosF32S5<>+0(SB), Y2
+	VFMADD213PD  ufunccosF32S4<>+0(SB), Y3, Y2
+	VFMADD213PD  ufunccosF32S3<>+0(SB), Y3, Y2
+	VFMADD213PD  ufunccosF32S2<>+0(SB), Y3, Y2
+	VFMADD213PD  ufunccosF32S1<>+0(SB), Y3, Y2
+	VMULPD       Y3, Y0, Y4
+	VFMADD213PD  Y0, Y4, Y2
+	VMOVUPD      ufunccosF32C5<>+0(SB), Y0
+	VFMADD213PD  ufunccosF32C4<>+0(SB), Y3, Y0
+	VFMADD213PD  ufunccosF32C3<>+0(SB), Y3, Y0
+	VFMADD213PD  ufunccosF32C2<>+0(SB), Y3, Y0
+	VFMADD213PD  ufunccosF32C1<>+0(SB), Y3, Y0
 	VMOVUPD      ufunccosF32One<>+0(SB), Y4
 	VFNMADD231PD ufunccosF32Half<>+0(SB), Y3, Y4
 	VMULPD       Y3, Y3, Y3
-	VFMADD213PD  Y4, Y3, Y2
-	VCVTPD2DQY   Y1, X1
-	VPMOVSXDQ    X1, Y1
+	VFMADD213PD  Y4, Y3, Y0
 	VPADDQ       ufunccosF32Shift<>+0(SB), Y1, Y1
 	VPSLLQ       $0x3f, Y1, Y3
+	VBLENDVPD    Y3, Y0, Y2, Y0
 	VPSRLQ       $0x01, Y1, Y1
 	VPSLLQ       $0x3f, Y1, Y1
-	VBLENDVPD    Y3, Y2, Y0, Y0
 	VXORPD       Y1, Y0, Y0
 	VCVTPD2PSY   Y0, X0
 	VMOVUPS      X0, (AX)
@@ -8666,6 +8612,12 @@ DATA ufunccosF32Tiny<>+8(SB)/8, $0x3e40000000000000
 DATA ufunccosF32Tiny<>+16(SB)/8, $0x3e40000000000000
 DATA ufunccosF32Tiny<>+24(SB)/8, $0x3e40000000000000
 GLOBL ufunccosF32Tiny<>(SB), RODATA|NOPTR, $32
+
+DATA ufunccosF32Shifter<>+0(SB)/8, $0x4338000000000000
+DATA ufunccosF32Shifter<>+8(SB)/8, $0x4338000000000000
+DATA ufunccosF32Shifter<>+16(SB)/8, $0x4338000000000000
+DATA ufunccosF32Shifter<>+24(SB)/8, $0x4338000000000000
+GLOBL ufunccosF32Shifter<>(SB), RODATA|NOPTR, $32
 
 DATA ufunccosF32TwoOverPi<>+0(SB)/8, $0x3fe45f306dc9c883
 DATA ufunccosF32TwoOverPi<>+8(SB)/8, $0x3fe45f306dc9c883
@@ -9353,103 +9305,66 @@ TEXT ·sinF64Avx512(SB), NOSPLIT, $0-56
 	XORQ BX, BX
 
 loop:
-	CMPQ        DX, $0x00000008
-	JL          done
-	VMOVUPD     (CX), Z0
-	VANDPD.BCST      ufuncsinF64Abs<>+0(SB), Z0, Z1
-	VCMPPD.BCST      $0x15, ufuncsinF64Big<>+0(SB), Z1, K1
-	KORTESTB    K1, K1
-	JNZ         done
-	VMULPD.BCST      ufuncsinF64TwoOverPi<>+0(SB), Z0, Z2
-	VRNDSCALEPD $0x00, Z2, Z2
-	VMULPD.BCST      ufuncsinF64P1<>+0(SB), Z2, Z3
-	VMOVAPD     Z3, Z4
-	VFMSUB231PD.BCST ufuncsinF64P1<>+0(SB), Z2, Z4
-	VSUBPD      Z3, Z0, Z6
-	VMULPD.BCST      ufuncsinF64P2<>+0(SB), Z2, Z7
-	VMOVAPD     Z7, Z3
-	VFMSUB231PD.BCST ufuncsinF64P2<>+0(SB), Z2, Z3
-	VXORPD.BCST      ufuncsinF64Sign<>+0(SB), Z7, Z9
-	VXORPD.BCST      ufuncsinF64Sign<>+0(SB), Z4, Z4
-	VADDPD      Z9, Z6, Z8
-	VSUBPD      Z6, Z8, Z10
-	VSUBPD      Z10, Z8, Z7
-	VSUBPD      Z7, Z6, Z7
-	VSUBPD      Z10, Z9, Z6
-	VADDPD      Z6, Z7, Z6
-	VADDPD      Z4, Z8, Z7
-	VSUBPD      Z8, Z7, Z9
-	VSUBPD      Z9, Z7, Z10
-	VSUBPD      Z10, Z8, Z10
-	VSUBPD      Z9, Z4, Z4
-	VADDPD      Z4, Z10, Z4
-	VMULPD.BCST      ufuncsinF64P3<>+0(SB), Z2, Z8
-	VSUBPD      Z3, Z4, Z4
-	VSUBPD      Z8, Z4, Z4
-	VADDPD      Z4, Z6, Z6
-	VADDPD      Z6, Z7, Z4
-	VSUBPD      Z7, Z4, Z8
-	VSUBPD      Z8, Z4, Z3
-	VSUBPD      Z3, Z7, Z3
-	VSUBPD      Z8, Z6, Z6
-	VADDPD      Z6, Z3, Z6
-	VMULPD      Z4, Z4, Z7
-	VMULPD      Z4, Z7, Z3
-	VMULPD.BCST      ufuncsinF64S6<>+0(SB), Z7, Z8
-	VADDPD.BCST      ufuncsinF64S5<>+0(SB), Z8, Z8
-	VMULPD      Z7, Z8, Z8
-	VADDPD.BCST      ufuncsinF64S4<>+0(SB), Z8, Z8
-	VMULPD      Z7, Z8, Z8
-	VADDPD.BCST      ufuncsinF64S3<>+0(SB), Z8, Z8
-	VMULPD      Z7, Z8, Z8
-	VADDPD.BCST      ufuncsinF64S2<>+0(SB), Z8, Z8
-	VMULPD.BCST      ufuncsinF64Half<>+0(SB), Z6, Z9
-	VMULPD      Z8, Z3, Z8
-	VSUBPD      Z8, Z9, Z9
-	VMULPD      Z7, Z9, Z9
-	VSUBPD      Z6, Z9, Z9
-	VMULPD.BCST      ufuncsinF64S1<>+0(SB), Z3, Z8
-	VSUBPD      Z8, Z9, Z9
-	VSUBPD      Z9, Z4, Z3
-	VMULPD      Z7, Z7, Z11
-	VMULPD.BCST      ufuncsinF64C3<>+0(SB), Z7, Z8
-	VADDPD.BCST      ufuncsinF64C2<>+0(SB), Z8, Z8
-	VMULPD      Z7, Z8, Z8
-	VADDPD.BCST      ufuncsinF64C1<>+0(SB), Z8, Z8
-	VMULPD      Z7, Z8, Z8
-	VMULPD.BCST      ufuncsinF64C6<>+0(SB), Z7, Z10
-	VADDPD.BCST      ufuncsinF64C5<>+0(SB), Z10, Z10
-	VMULPD      Z7, Z10, Z10
-	VADDPD.BCST      ufuncsinF64C4<>+0(SB), Z10, Z10
-	VMULPD      Z11, Z11, Z9
-	VMULPD      Z10, Z9, Z10
-	VADDPD      Z10, Z8, Z8
-	VMULPD.BCST      ufuncsinF64Half<>+0(SB), Z7, Z10
-	VBROADCASTSD     ufuncsinF64One<>+0(SB), Z12
-	VSUBPD      Z10, Z12, Z12
-	VBROADCASTSD     ufuncsinF64One<>+0(SB), Z9
-	VSUBPD      Z12, Z9, Z9
-	VSUBPD      Z10, Z9, Z9
-	VMULPD      Z8, Z7, Z10
-	VMULPD      Z6, Z4, Z11
-	VSUBPD      Z11, Z10, Z10
-	VADDPD      Z10, Z9, Z9
-	VADDPD      Z9, Z12, Z4
-	VCVTPD2DQ   Z2, Y2
-	VPMOVSXDQ   Y2, Z2
-	VPTESTMQ.BCST    ufuncTrigBit0<>+0(SB), Z2, K1
-	VPSRLQ      $0x01, Z2, Z2
-	VPSLLQ      $0x3f, Z2, Z2
-	VBLENDMPD   Z4, Z3, K1, Z5
-	VXORPD      Z2, Z5, Z5
-	VCMPPD.BCST      $0x11, ufuncsinF64Tiny<>+0(SB), Z1, K1
-	VBLENDMPD   Z0, Z5, K1, Z5
-	VMOVUPD     Z5, (AX)
-	ADDQ        $0x00000040, CX
-	ADDQ        $0x00000040, AX
-	SUBQ        $0x00000008, DX
-	ADDQ        $0x00000008, BX
-	JMP         loop
+	CMPQ         DX, $0x00000008
+	JL           done
+	VMOVUPD      (CX), Z0
+	VANDPD.BCST       ufuncsinF64Abs<>+0(SB), Z0, Z1
+	VCMPPD.BCST       $0x15, ufuncsinF64Big<>+0(SB), Z1, K1
+	KORTESTB     K1, K1
+	JNZ          done
+	VBROADCASTSD      ufuncsinF64Shifter<>+0(SB), Z1
+	VFMADD231PD.BCST  ufuncsinF64TwoOverPi<>+0(SB), Z0, Z1
+	VSUBPD.BCST       ufuncsinF64Shifter<>+0(SB), Z1, Z3
+	VMOVAPD      Z0, Z0
+	VFNMADD231PD.BCST ufuncsinF64P1<>+0(SB), Z3, Z0
+	VMULPD.BCST       ufuncsinF64P2<>+0(SB), Z3, Z4
+	VMOVAPD      Z4, Z5
+	VFMSUB231PD.BCST  ufuncsinF64P2<>+0(SB), Z3, Z5
+	VSUBPD       Z4, Z0, Z6
+	VSUBPD       Z0, Z6, Z7
+	VSUBPD       Z7, Z6, Z8
+	VSUBPD       Z8, Z0, Z8
+	VADDPD       Z7, Z4, Z0
+	VSUBPD       Z0, Z8, Z0
+	VFMADD231PD.BCST  ufuncsinF64P3<>+0(SB), Z3, Z5
+	VSUBPD       Z5, Z0, Z0
+	VMULPD       Z6, Z6, Z5
+	VMULPD       Z6, Z5, Z3
+	VBROADCASTSD      ufuncsinF64S6<>+0(SB), Z4
+	VFMADD213PD.BCST  ufuncsinF64S5<>+0(SB), Z5, Z4
+	VFMADD213PD.BCST  ufuncsinF64S4<>+0(SB), Z5, Z4
+	VFMADD213PD.BCST  ufuncsinF64S3<>+0(SB), Z5, Z4
+	VFMADD213PD.BCST  ufuncsinF64S2<>+0(SB), Z5, Z4
+	VMULPD.BCST       ufuncsinF64Half<>+0(SB), Z0, Z7
+	VFNMADD231PD Z4, Z3, Z7
+	VFMSUB213PD  Z0, Z5, Z7
+	VFNMADD231PD.BCST ufuncsinF64S1<>+0(SB), Z3, Z7
+	VSUBPD       Z7, Z6, Z3
+	VBROADCASTSD      ufuncsinF64C6<>+0(SB), Z4
+	VFMADD213PD.BCST  ufuncsinF64C5<>+0(SB), Z5, Z4
+	VFMADD213PD.BCST  ufuncsinF64C4<>+0(SB), Z5, Z4
+	VFMADD213PD.BCST  ufuncsinF64C3<>+0(SB), Z5, Z4
+	VFMADD213PD.BCST  ufuncsinF64C2<>+0(SB), Z5, Z4
+	VFMADD213PD.BCST  ufuncsinF64C1<>+0(SB), Z5, Z4
+	VBROADCASTSD      ufuncsinF64One<>+0(SB), Z7
+	VFNMADD231PD.BCST ufuncsinF64Half<>+0(SB), Z5, Z7
+	VBROADCASTSD      ufuncsinF64One<>+0(SB), Z8
+	VSUBPD       Z7, Z8, Z8
+	VFNMADD231PD.BCST ufuncsinF64Half<>+0(SB), Z5, Z8
+	VFNMADD231PD Z0, Z6, Z8
+	VMULPD       Z5, Z5, Z0
+	VFMADD231PD  Z4, Z0, Z8
+	VADDPD       Z8, Z7, Z4
+	VPTESTMQ.BCST     ufuncTrigBit0<>+0(SB), Z1, K1
+	VBLENDMPD    Z4, Z3, K1, Z2
+	VPSLLQ       $0x3e, Z1, Z0
+	VPTERNLOGQ.BCST   $0x78, ufuncsinF64Sign<>+0(SB), Z0, Z2
+	VMOVUPD      Z2, (AX)
+	ADDQ         $0x00000040, CX
+	ADDQ         $0x00000040, AX
+	SUBQ         $0x00000008, DX
+	ADDQ         $0x00000008, BX
+	JMP          loop
 
 done:
 	MOVQ BX, ret+48(FP)
@@ -9472,39 +9387,37 @@ loop:
 	VCMPPD.BCST       $0x15, ufuncsinF32Big<>+0(SB), Z1, K1
 	KORTESTB     K1, K1
 	JNZ          done
-	VMULPD.BCST       ufuncsinF32TwoOverPi<>+0(SB), Z0, Z2
-	VRNDSCALEPD  $0x00, Z2, Z2
+	VBROADCASTSD      ufuncsinF32Shifter<>+0(SB), Z2
+	VFMADD231PD.BCST  ufuncsinF32TwoOverPi<>+0(SB), Z0, Z2
+	VSUBPD.BCST       ufuncsinF32Shifter<>+0(SB), Z2, Z3
 	VMOVAPD      Z0, Z4
-	VFNMADD231PD.BCST ufuncsinF32F1<>+0(SB), Z2, Z4
-	VFNMADD231PD.BCST ufuncsinF32F2<>+0(SB), Z2, Z4
-	VFNMADD231PD.BCST ufuncsinF32F3<>+0(SB), Z2, Z4
-	VMULPD       Z4, Z4, Z5
+	VFNMADD231PD.BCST ufuncsinF32F1<>+0(SB), Z3, Z4
+	VFNMADD231PD.BCST ufuncsinF32F2<>+0(SB), Z3, Z4
+	VFNMADD231PD.BCST ufuncsinF32F3<>+0(SB), Z3, Z4
+	VMULPD       Z4, Z4, Z6
 	VBROADCASTSD      ufuncsinF32S5<>+0(SB), Z3
-	VFMADD213PD.BCST  ufuncsinF32S4<>+0(SB), Z5, Z3
-	VFMADD213PD.BCST  ufuncsinF32S3<>+0(SB), Z5, Z3
-	VFMADD213PD.BCST  ufuncsinF32S2<>+0(SB), Z5, Z3
-	VFMADD213PD.BCST  ufuncsinF32S1<>+0(SB), Z5, Z3
-	VMULPD       Z5, Z4, Z6
-	VFMADD213PD  Z4, Z6, Z3
+	VFMADD213PD.BCST  ufuncsinF32S4<>+0(SB), Z6, Z3
+	VFMADD213PD.BCST  ufuncsinF32S3<>+0(SB), Z6, Z3
+	VFMADD213PD.BCST  ufuncsinF32S2<>+0(SB), Z6, Z3
+	VFMADD213PD.BCST  ufuncsinF32S1<>+0(SB), Z6, Z3
+	VMULPD       Z6, Z4, Z7
+	VFMADD213PD  Z4, Z7, Z3
 	VBROADCASTSD      ufuncsinF32C5<>+0(SB), Z4
-	VFMADD213PD.BCST  ufuncsinF32C4<>+0(SB), Z5, Z4
-	VFMADD213PD.BCST  ufuncsinF32C3<>+0(SB), Z5, Z4
-	VFMADD213PD.BCST  ufuncsinF32C2<>+0(SB), Z5, Z4
-	VFMADD213PD.BCST  ufuncsinF32C1<>+0(SB), Z5, Z4
-	VBROADCASTSD      ufuncsinF32One<>+0(SB), Z6
-	VFNMADD231PD.BCST ufuncsinF32Half<>+0(SB), Z5, Z6
-	VMULPD       Z5, Z5, Z5
-	VFMADD213PD  Z6, Z5, Z4
-	VCVTPD2DQ    Z2, Y2
-	VPMOVSXDQ    Y2, Z2
+	VFMADD213PD.BCST  ufuncsinF32C4<>+0(SB), Z6, Z4
+	VFMADD213PD.BCST  ufuncsinF32C3<>+0(SB), Z6, Z4
+	VFMADD213PD.BCST  ufuncsinF32C2<>+0(SB), Z6, Z4
+	VFMADD213PD.BCST  ufuncsinF32C1<>+0(SB), Z6, Z4
+	VBROADCASTSD      ufuncsinF32One<>+0(SB), Z7
+	VFNMADD231PD.BCST ufuncsinF32Half<>+0(SB), Z6, Z7
+	VMULPD       Z6, Z6, Z6
+	VFMADD213PD  Z7, Z6, Z4
 	VPTESTMQ.BCST     ufuncTrigBit0<>+0(SB), Z2, K1
-	VPSRLQ       $0x01, Z2, Z2
-	VPSLLQ       $0x3f, Z2, Z2
-	VBLENDMPD    Z4, Z3, K1, Z7
-	VXORPD       Z2, Z7, Z7
+	VBLENDMPD    Z4, Z3, K1, Z5
+	VPSLLQ       $0x3e, Z2, Z2
+	VPTERNLOGQ.BCST   $0x78, ufuncsinF32Sign<>+0(SB), Z2, Z5
 	VCMPPD.BCST       $0x11, ufuncsinF32Tiny<>+0(SB), Z1, K1
-	VBLENDMPD    Z0, Z7, K1, Z7
-	VCVTPD2PS    Z7, Y0
+	VBLENDMPD    Z0, Z5, K1, Z5
+	VCVTPD2PS    Z5, Y0
 	VMOVUPS      Y0, (AX)
 	ADDQ         $0x00000020, CX
 	ADDQ         $0x00000020, AX
@@ -9526,102 +9439,67 @@ TEXT ·cosF64Avx512(SB), NOSPLIT, $0-56
 	XORQ BX, BX
 
 loop:
-	CMPQ        DX, $0x00000008
-	JL          done
-	VMOVUPD     (CX), Z0
-	VANDPD.BCST      ufunccosF64Abs<>+0(SB), Z0, Z1
-	VCMPPD.BCST      $0x15, ufunccosF64Big<>+0(SB), Z1, K1
-	KORTESTB    K1, K1
-	JNZ         done
-	VMULPD.BCST      ufunccosF64TwoOverPi<>+0(SB), Z0, Z1
-	VRNDSCALEPD $0x00, Z1, Z1
-	VMULPD.BCST      ufunccosF64P1<>+0(SB), Z1, Z3
-	VMOVAPD     Z3, Z4
-	VFMSUB231PD.BCST ufunccosF64P1<>+0(SB), Z1, Z4
-	VSUBPD      Z3, Z0, Z0
-	VMULPD.BCST      ufunccosF64P2<>+0(SB), Z1, Z3
-	VMOVAPD     Z3, Z5
-	VFMSUB231PD.BCST ufunccosF64P2<>+0(SB), Z1, Z5
-	VXORPD.BCST      ufunccosF64Sign<>+0(SB), Z3, Z3
-	VXORPD.BCST      ufunccosF64Sign<>+0(SB), Z4, Z4
-	VADDPD      Z3, Z0, Z6
-	VSUBPD      Z0, Z6, Z7
-	VSUBPD      Z7, Z6, Z8
-	VSUBPD      Z8, Z0, Z8
-	VSUBPD      Z7, Z3, Z0
-	VADDPD      Z0, Z8, Z0
-	VADDPD      Z4, Z6, Z3
-	VSUBPD      Z6, Z3, Z7
-	VSUBPD      Z7, Z3, Z8
-	VSUBPD      Z8, Z6, Z8
-	VSUBPD      Z7, Z4, Z4
-	VADDPD      Z4, Z8, Z4
-	VMULPD.BCST      ufunccosF64P3<>+0(SB), Z1, Z6
-	VSUBPD      Z5, Z4, Z4
-	VSUBPD      Z6, Z4, Z4
-	VADDPD      Z4, Z0, Z0
-	VADDPD      Z0, Z3, Z4
-	VSUBPD      Z3, Z4, Z5
-	VSUBPD      Z5, Z4, Z6
-	VSUBPD      Z6, Z3, Z6
-	VSUBPD      Z5, Z0, Z0
-	VADDPD      Z0, Z6, Z0
-	VMULPD      Z4, Z4, Z5
-	VMULPD      Z4, Z5, Z3
-	VMULPD.BCST      ufunccosF64S6<>+0(SB), Z5, Z6
-	VADDPD.BCST      ufunccosF64S5<>+0(SB), Z6, Z6
-	VMULPD      Z5, Z6, Z6
-	VADDPD.BCST      ufunccosF64S4<>+0(SB), Z6, Z6
-	VMULPD      Z5, Z6, Z6
-	VADDPD.BCST      ufunccosF64S3<>+0(SB), Z6, Z6
-	VMULPD      Z5, Z6, Z6
-	VADDPD.BCST      ufunccosF64S2<>+0(SB), Z6, Z6
-	VMULPD.BCST      ufunccosF64Half<>+0(SB), Z0, Z7
-	VMULPD      Z6, Z3, Z6
-	VSUBPD      Z6, Z7, Z7
-	VMULPD      Z5, Z7, Z7
-	VSUBPD      Z0, Z7, Z7
-	VMULPD.BCST      ufunccosF64S1<>+0(SB), Z3, Z6
-	VSUBPD      Z6, Z7, Z7
-	VSUBPD      Z7, Z4, Z3
-	VMULPD      Z5, Z5, Z9
-	VMULPD.BCST      ufunccosF64C3<>+0(SB), Z5, Z6
-	VADDPD.BCST      ufunccosF64C2<>+0(SB), Z6, Z6
-	VMULPD      Z5, Z6, Z6
-	VADDPD.BCST      ufunccosF64C1<>+0(SB), Z6, Z6
-	VMULPD      Z5, Z6, Z6
-	VMULPD.BCST      ufunccosF64C6<>+0(SB), Z5, Z8
-	VADDPD.BCST      ufunccosF64C5<>+0(SB), Z8, Z8
-	VMULPD      Z5, Z8, Z8
-	VADDPD.BCST      ufunccosF64C4<>+0(SB), Z8, Z8
-	VMULPD      Z9, Z9, Z7
-	VMULPD      Z8, Z7, Z8
-	VADDPD      Z8, Z6, Z6
-	VMULPD.BCST      ufunccosF64Half<>+0(SB), Z5, Z8
-	VBROADCASTSD     ufunccosF64One<>+0(SB), Z10
-	VSUBPD      Z8, Z10, Z10
-	VBROADCASTSD     ufunccosF64One<>+0(SB), Z7
-	VSUBPD      Z10, Z7, Z7
-	VSUBPD      Z8, Z7, Z7
-	VMULPD      Z6, Z5, Z8
-	VMULPD      Z0, Z4, Z9
-	VSUBPD      Z9, Z8, Z8
-	VADDPD      Z8, Z7, Z7
-	VADDPD      Z7, Z10, Z0
-	VCVTPD2DQ   Z1, Y1
-	VPMOVSXDQ   Y1, Z1
-	VPADDQ.BCST      ufunccosF64Shift<>+0(SB), Z1, Z1
-	VPTESTMQ.BCST    ufuncTrigBit0<>+0(SB), Z1, K1
-	VPSRLQ      $0x01, Z1, Z1
-	VPSLLQ      $0x3f, Z1, Z1
-	VBLENDMPD   Z0, Z3, K1, Z2
-	VXORPD      Z1, Z2, Z2
-	VMOVUPD     Z2, (AX)
-	ADDQ        $0x00000040, CX
-	ADDQ        $0x00000040, AX
-	SUBQ        $0x00000008, DX
-	ADDQ        $0x00000008, BX
-	JMP         loop
+	CMPQ         DX, $0x00000008
+	JL           done
+	VMOVUPD      (CX), Z0
+	VANDPD.BCST       ufunccosF64Abs<>+0(SB), Z0, Z1
+	VCMPPD.BCST       $0x15, ufunccosF64Big<>+0(SB), Z1, K1
+	KORTESTB     K1, K1
+	JNZ          done
+	VBROADCASTSD      ufunccosF64Shifter<>+0(SB), Z1
+	VFMADD231PD.BCST  ufunccosF64TwoOverPi<>+0(SB), Z0, Z1
+	VSUBPD.BCST       ufunccosF64Shifter<>+0(SB), Z1, Z3
+	VMOVAPD      Z0, Z0
+	VFNMADD231PD.BCST ufunccosF64P1<>+0(SB), Z3, Z0
+	VMULPD.BCST       ufunccosF64P2<>+0(SB), Z3, Z4
+	VMOVAPD      Z4, Z5
+	VFMSUB231PD.BCST  ufunccosF64P2<>+0(SB), Z3, Z5
+	VSUBPD       Z4, Z0, Z6
+	VSUBPD       Z0, Z6, Z7
+	VSUBPD       Z7, Z6, Z8
+	VSUBPD       Z8, Z0, Z8
+	VADDPD       Z7, Z4, Z0
+	VSUBPD       Z0, Z8, Z0
+	VFMADD231PD.BCST  ufunccosF64P3<>+0(SB), Z3, Z5
+	VSUBPD       Z5, Z0, Z0
+	VMULPD       Z6, Z6, Z5
+	VMULPD       Z6, Z5, Z3
+	VBROADCASTSD      ufunccosF64S6<>+0(SB), Z4
+	VFMADD213PD.BCST  ufunccosF64S5<>+0(SB), Z5, Z4
+	VFMADD213PD.BCST  ufunccosF64S4<>+0(SB), Z5, Z4
+	VFMADD213PD.BCST  ufunccosF64S3<>+0(SB), Z5, Z4
+	VFMADD213PD.BCST  ufunccosF64S2<>+0(SB), Z5, Z4
+	VMULPD.BCST       ufunccosF64Half<>+0(SB), Z0, Z7
+	VFNMADD231PD Z4, Z3, Z7
+	VFMSUB213PD  Z0, Z5, Z7
+	VFNMADD231PD.BCST ufunccosF64S1<>+0(SB), Z3, Z7
+	VSUBPD       Z7, Z6, Z3
+	VBROADCASTSD      ufunccosF64C6<>+0(SB), Z4
+	VFMADD213PD.BCST  ufunccosF64C5<>+0(SB), Z5, Z4
+	VFMADD213PD.BCST  ufunccosF64C4<>+0(SB), Z5, Z4
+	VFMADD213PD.BCST  ufunccosF64C3<>+0(SB), Z5, Z4
+	VFMADD213PD.BCST  ufunccosF64C2<>+0(SB), Z5, Z4
+	VFMADD213PD.BCST  ufunccosF64C1<>+0(SB), Z5, Z4
+	VBROADCASTSD      ufunccosF64One<>+0(SB), Z7
+	VFNMADD231PD.BCST ufunccosF64Half<>+0(SB), Z5, Z7
+	VBROADCASTSD      ufunccosF64One<>+0(SB), Z8
+	VSUBPD       Z7, Z8, Z8
+	VFNMADD231PD.BCST ufunccosF64Half<>+0(SB), Z5, Z8
+	VFNMADD231PD Z0, Z6, Z8
+	VMULPD       Z5, Z5, Z0
+	VFMADD231PD  Z4, Z0, Z8
+	VADDPD       Z8, Z7, Z4
+	VPADDQ.BCST       ufunccosF64Shift<>+0(SB), Z1, Z1
+	VPTESTMQ.BCST     ufuncTrigBit0<>+0(SB), Z1, K1
+	VBLENDMPD    Z4, Z3, K1, Z2
+	VPSLLQ       $0x3e, Z1, Z0
+	VPTERNLOGQ.BCST   $0x78, ufunccosF64Sign<>+0(SB), Z0, Z2
+	VMOVUPD      Z2, (AX)
+	ADDQ         $0x00000040, CX
+	ADDQ         $0x00000040, AX
+	SUBQ         $0x00000008, DX
+	ADDQ         $0x00000008, BX
+	JMP          loop
 
 done:
 	MOVQ BX, ret+48(FP)
@@ -9644,37 +9522,35 @@ loop:
 	VCMPPD.BCST       $0x15, ufunccosF32Big<>+0(SB), Z1, K1
 	KORTESTB     K1, K1
 	JNZ          done
-	VMULPD.BCST       ufunccosF32TwoOverPi<>+0(SB), Z0, Z1
-	VRNDSCALEPD  $0x00, Z1, Z1
-	VMOVAPD      Z0, Z3
-	VFNMADD231PD.BCST ufunccosF32F1<>+0(SB), Z1, Z3
-	VFNMADD231PD.BCST ufunccosF32F2<>+0(SB), Z1, Z3
-	VFNMADD231PD.BCST ufunccosF32F3<>+0(SB), Z1, Z3
-	VMULPD       Z3, Z3, Z4
-	VBROADCASTSD      ufunccosF32S5<>+0(SB), Z0
-	VFMADD213PD.BCST  ufunccosF32S4<>+0(SB), Z4, Z0
-	VFMADD213PD.BCST  ufunccosF32S3<>+0(SB), Z4, Z0
-	VFMADD213PD.BCST  ufunccosF32S2<>+0(SB), Z4, Z0
-	VFMADD213PD.BCST  ufunccosF32S1<>+0(SB), Z4, Z0
-	VMULPD       Z4, Z3, Z5
-	VFMADD213PD  Z3, Z5, Z0
-	VBROADCASTSD      ufunccosF32C5<>+0(SB), Z3
-	VFMADD213PD.BCST  ufunccosF32C4<>+0(SB), Z4, Z3
-	VFMADD213PD.BCST  ufunccosF32C3<>+0(SB), Z4, Z3
-	VFMADD213PD.BCST  ufunccosF32C2<>+0(SB), Z4, Z3
-	VFMADD213PD.BCST  ufunccosF32C1<>+0(SB), Z4, Z3
+	VBROADCASTSD      ufunccosF32Shifter<>+0(SB), Z1
+	VFMADD231PD.BCST  ufunccosF32TwoOverPi<>+0(SB), Z0, Z1
+	VSUBPD.BCST       ufunccosF32Shifter<>+0(SB), Z1, Z3
+	VMOVAPD      Z0, Z0
+	VFNMADD231PD.BCST ufunccosF32F1<>+0(SB), Z3, Z0
+	VFNMADD231PD.BCST ufunccosF32F2<>+0(SB), Z3, Z0
+	VFNMADD231PD.BCST ufunccosF32F3<>+0(SB), Z3, Z0
+	VMULPD       Z0, Z0, Z4
+	VBROADCASTSD      ufunccosF32S5<>+0(SB), Z3
+	VFMADD213PD.BCST  ufunccosF32S4<>+0(SB), Z4, Z3
+	VFMADD213PD.BCST  ufunccosF32S3<>+0(SB), Z4, Z3
+	VFMADD213PD.BCST  ufunccosF32S2<>+0(SB), Z4, Z3
+	VFMADD213PD.BCST  ufunccosF32S1<>+0(SB), Z4, Z3
+	VMULPD       Z4, Z0, Z5
+	VFMADD213PD  Z0, Z5, Z3
+	VBROADCASTSD      ufunccosF32C5<>+0(SB), Z0
+	VFMADD213PD.BCST  ufunccosF32C4<>+0(SB), Z4, Z0
+	VFMADD213PD.BCST  ufunccosF32C3<>+0(SB), Z4, Z0
+	VFMADD213PD.BCST  ufunccosF32C2<>+0(SB), Z4, Z0
+	VFMADD213PD.BCST  ufunccosF32C1<>+0(SB), Z4, Z0
 	VBROADCASTSD      ufunccosF32One<>+0(SB), Z5
 	VFNMADD231PD.BCST ufunccosF32Half<>+0(SB), Z4, Z5
 	VMULPD       Z4, Z4, Z4
-	VFMADD213PD  Z5, Z4, Z3
-	VCVTPD2DQ    Z1, Y1
-	VPMOVSXDQ    Y1, Z1
+	VFMADD213PD  Z5, Z4, Z0
 	VPADDQ.BCST       ufunccosF32Shift<>+0(SB), Z1, Z1
 	VPTESTMQ.BCST     ufuncTrigBit0<>+0(SB), Z1, K1
-	VPSRLQ       $0x01, Z1, Z1
-	VPSLLQ       $0x3f, Z1, Z1
-	VBLENDMPD    Z3, Z0, K1, Z2
-	VXORPD       Z1, Z2, Z2
+	VBLENDMPD    Z0, Z3, K1, Z2
+	VPSLLQ       $0x3e, Z1, Z0
+	VPTERNLOGQ.BCST   $0x78, ufunccosF32Sign<>+0(SB), Z0, Z2
 	VCVTPD2PS    Z2, Y0
 	VMOVUPS      Y0, (AX)
 	ADDQ         $0x00000020, CX

@@ -36,22 +36,27 @@ func twoSum(a, b float64) (s, e float64) {
 	return s, (a - (s - bb)) + (b - bb)
 }
 
-// trigReduce returns hi + lo = x - j·π/2 (|hi + lo| about π/4 at most,
-// to about 2^-100 relative) and j mod 4, for finite x.
+// roundShifter rounds to an integer: fma(v, c, roundShifter) - roundShifter
+// is v·c rounded to the nearest integer, ties to even, while |v·c| < 2^51,
+// and the sum's low mantissa bits are that integer's in two's complement.
+const roundShifter = 0x1.8p52
+
+// trigReduce returns hi + lo = x - j·π/2 (|hi + lo| about π/4 at most)
+// and j mod 4, for finite x. Below 2^30 it is off by at most 2^-106·|hi| +
+// 2^-129 (exact above), and it is the vector kernels' reduction: x -
+// j·pio2_1 is exact (j·pio2_1 and x lie on the grid of 2^-53 wherever j is
+// not 0, and the difference is below 1), so one fused multiply-add gives
+// it; j·pio2_2 is split exactly into t2 + e2, and the tail j·pio2_3 + e2 is
+// rounded once.
 func trigReduce(x float64) (hi, lo float64, q int) {
 	if math.Abs(x) < 0x1p30 {
-		j := math.RoundToEven(x * twoOverPi)
-		t1 := j * pio2_1
-		e1 := math.FMA(j, pio2_1, -t1) // j·pio2_1 = t1 + e1 exactly
-		s := x - t1                    // exact: t1 is within a factor 2 of x
-		t2 := j * pio2_2
+		t := math.FMA(x, twoOverPi, roundShifter)
+		j := t - roundShifter
+		a := math.FMA(-j, pio2_1, x)
+		t2 := float64(j * pio2_2)
 		e2 := math.FMA(j, pio2_2, -t2)
-		hi, lo = twoSum(s, -t2)
-		var l2 float64
-		hi, l2 = twoSum(hi, -e1)
-		lo = lo + ((l2 - e2) - float64(j*pio2_3))
-		hi, lo = twoSum(hi, lo)
-		return hi, lo, int(int64(j) & 3)
+		hi, l1 := twoSum(a, -t2)
+		return hi, l1 - math.FMA(j, pio2_3, e2), int(math.Float64bits(t) & 3)
 	}
 	const prec = 2600 // exact products of a 1024-bit integer and π/2
 	X := new(big.Float).SetPrec(prec).SetFloat64(x)
@@ -86,24 +91,27 @@ const (
 	cosC6 = -1.13596475577881948265e-11
 )
 
-// kSin is sin(x + y) for |x| <= π/4 and y a tail below half an ULP of x,
-// fdlibm's __kernel_sin; every product is rounded before it is added, as
-// the vector kernel computes it.
+// kSin is sin(x + y) for |x| <= π/4 and y a tail far below x, fdlibm's
+// __kernel_sin, x - ((z·(y/2 - v·r) - y) - v·S1) with z = x², v = z·x and
+// r = S2 + z·(S3 + …), its products fused into its sums as the vector
+// kernels compute it. For x = ±0 it is x itself, and it is x for every |x|
+// below 2^-27, where x³/6 is under half an ULP of x.
 func kSin(x, y float64) float64 {
 	z := float64(x * x)
 	v := float64(z * x)
-	r := sinS2 + float64(z*(sinS3+float64(z*(sinS4+float64(z*(sinS5+float64(z*sinS6)))))))
-	return x - ((float64(z*(float64(0.5*y)-float64(v*r))) - y) - float64(v*sinS1))
+	r := math.FMA(math.FMA(math.FMA(math.FMA(sinS6, z, sinS5), z, sinS4), z, sinS3), z, sinS2)
+	u := math.FMA(-v, r, float64(0.5*y))
+	u = math.FMA(z, u, -y)
+	return x - math.FMA(-v, sinS1, u)
 }
 
-// kCos is cos(x + y), fdlibm's __kernel_cos, as kSin.
+// kCos is cos(x + y), fdlibm's __kernel_cos, w + (((1 - w) - z/2) + (z²·c -
+// x·y)) with w = 1 - z/2 and c = C1 + z·(C2 + …), fused as kSin.
 func kCos(x, y float64) float64 {
 	z := float64(x * x)
-	w := float64(z * z)
-	r := float64(z*(cosC1+float64(z*(cosC2+float64(z*cosC3))))) + float64(float64(w*w)*(cosC4+float64(z*(cosC5+float64(z*cosC6)))))
-	hz := float64(0.5 * z)
-	w = 1 - hz
-	return w + (((1 - w) - hz) + (float64(z*r) - float64(x*y)))
+	c := math.FMA(math.FMA(math.FMA(math.FMA(math.FMA(cosC6, z, cosC5), z, cosC4), z, cosC3), z, cosC2), z, cosC1)
+	w := math.FMA(-0.5, z, 1)
+	return w + math.FMA(float64(z*z), c, math.FMA(-x, y, math.FMA(-0.5, z, 1-w)))
 }
 
 // sinCosQ returns sin or cos (cos when shift is 1) of x from its reduction:
@@ -127,9 +135,6 @@ func sinCosQ(x float64, shift int) float64 {
 func Sin(x float64) float64 {
 	if x-x != 0 {
 		return x - x // NaN: Inf - Inf, or x's own NaN
-	}
-	if math.Abs(x) < 0x1p-27 {
-		return x // sin x rounds to x, and -0 keeps its sign
 	}
 	return sinCosQ(x, 0)
 }
@@ -185,12 +190,13 @@ const (
 // Go twin of the float32 sin and cos kernels, which perform the same
 // operations.
 func sinCos32(x float64, shift int) float64 {
-	j := math.RoundToEven(float64(x * twoOverPi))
+	t := math.FMA(x, twoOverPi, roundShifter)
+	j := t - roundShifter
 	r := math.FMA(-j, pio2f1, x)
 	r = math.FMA(-j, pio2f2, r)
 	r = math.FMA(-j, pio2f3, r)
 	z := float64(r * r)
-	q := int(j) + shift
+	q := int(math.Float64bits(t)&3) + shift
 	if q&1 == 0 {
 		p := math.FMA(math.FMA(math.FMA(math.FMA(sinS5, z, sinS4), z, sinS3), z, sinS2), z, sinS1)
 		s := math.FMA(float64(r*z), p, r)

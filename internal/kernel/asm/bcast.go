@@ -24,7 +24,7 @@ import (
 // broadcast to every lane (EVEX's {1to8}) in the forms the kernels use.
 var broadcastable = map[string]bool{
 	"VADDPD": true, "VSUBPD": true, "VMULPD": true, "VDIVPD": true, "VMINPD": true, "VMAXPD": true,
-	"VFMADD213PD": true, "VFMADD231PD": true, "VFNMADD231PD": true, "VFMSUB231PD": true, "VFNMADD213PD": true,
+	"VFMADD213PD": true, "VFMADD231PD": true, "VFMSUB213PD": true, "VPTERNLOGQ": true, "VFNMADD231PD": true, "VFMSUB231PD": true, "VFNMADD213PD": true,
 	"VANDPD": true, "VORPD": true, "VXORPD": true, "VANDNPD": true, "VCMPPD": true,
 	"VPANDQ": true, "VPORQ": true, "VPADDQ": true, "VPSUBQ": true, "VPTESTMQ": true, "VPCMPUQ": true,
 	"VSCALEFPD": true, "VBLENDMPD": true,

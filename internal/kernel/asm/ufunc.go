@@ -1002,6 +1002,7 @@ func trigKernel(cos bool, t elemType, w width) {
 	absMask := iconst(fn+t.sfx+"Abs", 1<<63-1)
 	sign := iconst(fn+t.sfx+"Sign", 1<<63)
 	big, tiny := c("Big", 0x1p30), c("Tiny", 0x1p-27)
+	shifter := c("Shifter", 0x1.8p52)
 	twoOverPi, p1, p2, p3 := c("TwoOverPi", 2/math.Pi), c("P1", 0x1.921fb54442d18p+0), c("P2", 0x1.1a62633145c07p-54), c("P3", -0x1.f1976b7ed8fbcp-110)
 	half, one := c("Half", 0.5), c("One", 1)
 	S := []Mem{c("S1", -1.66666666666666324348e-01), c("S2", 8.33333333332248946124e-03), c("S3", -1.98412698298579493134e-04),
@@ -1026,9 +1027,12 @@ func trigKernel(cos bool, t elemType, w width) {
 	VANDPD(absMask, x, ax)
 	w.cmp(0x15, big, ax, m) // not less than 2^30, or unordered
 	w.anySet(m, "done")
-	j, ks, kc := w.vec(), w.vec(), w.vec()
-	VMULPD(twoOverPi, x, j)
-	w.round(j, j)
+	// t = x·2/π + 1.5·2^52: j = t - 1.5·2^52 is x·2/π rounded to an
+	// integer, and t's low bits are j's (trigReduce's roundShifter).
+	tq, j, ks, kc := w.vec(), w.vec(), w.vec(), w.vec()
+	VMOVUPD(shifter, tq)
+	VFMADD231PD(twoOverPi, x, tq)
+	VSUBPD(shifter, tq, j)
 	if t.size == 4 {
 		// A float32 argument (|x| < 2^30): x - j·π/2 in three fused steps
 		// with π/2's first two parts of 23 bits (exact products), then
@@ -1054,89 +1058,67 @@ func trigKernel(cos bool, t elemType, w width) {
 		VMULPD(z, z, z2)
 		VFMADD213PD(h, z2, kc) // (1 - z/2) + z²·q
 	} else {
-		t1, e1, sv, t2, e2 := w.vec(), w.vec(), w.vec(), w.vec(), w.vec()
-		VMULPD(p1, j, t1)
-		VMOVAPD(t1, e1)
-		VFMSUB231PD(p1, j, e1) // e1 = j·p1 - t1, exact
-		VSUBPD(t1, x, sv)      // s = x - t1
+		// trigReduce: a = x - j·p1 exactly, j·p2 = t2 + e2 exactly,
+		// hi + l1 = a - t2 exactly, lo = l1 - (j·p3 + e2).
+		a, t2, e2, hi, lo := w.vec(), w.vec(), w.vec(), w.vec(), w.vec()
+		VMOVAPD(x, a)
+		VFNMADD231PD(p1, j, a)
 		VMULPD(p2, j, t2)
 		VMOVAPD(t2, e2)
 		VFMSUB231PD(p2, j, e2)
-		nt2, ne1 := w.vec(), w.vec()
-		VXORPD(sign, t2, nt2)
-		VXORPD(sign, e1, ne1)
-		hi, lo, h2, l2 := w.vec(), w.vec(), w.vec(), w.vec()
-		twoSum(w, sv, nt2, hi, lo)
-		twoSum(w, hi, ne1, h2, l2)
-		jp3 := w.vec()
-		VMULPD(p3, j, jp3)
-		VSUBPD(e2, l2, l2)  // l2 - e2
-		VSUBPD(jp3, l2, l2) // (l2 - e2) - j·p3
-		VADDPD(l2, lo, lo)  // lo + (…)
-		rh, rl := w.vec(), w.vec()
-		twoSum(w, h2, lo, rh, rl)
+		twoDiff(w, a, t2, hi, lo)
+		VFMADD231PD(p3, j, e2)
+		VSUBPD(e2, lo, lo)
 
-		// kSin(rh, rl) into ks, kCos(rh, rl) into kc.
-		z, v, r, vr := w.vec(), w.vec(), w.vec(), w.vec()
-		VMULPD(rh, rh, z)
-		VMULPD(rh, z, v)
-		VMULPD(S[5], z, r)
-		for k := 4; k >= 2; k-- {
-			VADDPD(S[k], r, r)
-			VMULPD(z, r, r)
+		// kSin(hi, lo) into ks: hi - ((z·(lo/2 - v·r) - lo) - v·S1).
+		z, v, r, u := w.vec(), w.vec(), w.vec(), w.vec()
+		VMULPD(hi, hi, z)
+		VMULPD(hi, z, v)
+		VMOVUPD(S[5], r)
+		for k := 4; k >= 1; k-- {
+			VFMADD213PD(S[k], z, r)
 		}
-		VADDPD(S[1], r, r) // r = S2 + z·(…)
-		tmp := w.vec()
-		VMULPD(half, rl, tmp) // 0.5·y
-		VMULPD(r, v, vr)      // v·r
-		VSUBPD(vr, tmp, tmp)  // 0.5·y - v·r
-		VMULPD(z, tmp, tmp)   // z·(…)
-		VSUBPD(rl, tmp, tmp)  // … - y
-		VMULPD(S[0], v, vr)   // v·S1
-		VSUBPD(vr, tmp, tmp)  // (… - y) - v·S1
-		VSUBPD(tmp, rh, ks)   // x - (…)
-		r2, w2 := w.vec(), w.vec()
-		VMULPD(z, z, w2)
-		VMULPD(C[2], z, r) // z·C3
-		VADDPD(C[1], r, r)
-		VMULPD(z, r, r)
-		VADDPD(C[0], r, r)
-		VMULPD(z, r, r) // z·(C1 + z·(C2 + z·C3))
-		VMULPD(C[5], z, r2)
-		VADDPD(C[4], r2, r2)
-		VMULPD(z, r2, r2)
-		VADDPD(C[3], r2, r2) // C4 + z·(C5 + z·C6)
-		VMULPD(w2, w2, tmp)  // w·w
-		VMULPD(r2, tmp, r2)
-		VADDPD(r2, r, r) // r
-		hz, wv := w.vec(), w.vec()
-		VMULPD(half, z, hz)
+		VMULPD(half, lo, u)
+		VFNMADD231PD(r, v, u)    // lo/2 - v·r
+		VFMSUB213PD(lo, z, u)    // z·(…) - lo
+		VFNMADD231PD(S[0], v, u) // … - v·S1
+		VSUBPD(u, hi, ks)
+
+		// kCos(hi, lo) into kc: w + ((((1 - w) - z/2) - hi·lo) + z²·c),
+		// w = 1 - z/2 (z/2 is exact, or too small to move 1 - w).
+		wv, cr, zz := w.vec(), w.vec(), w.vec()
+		VMOVUPD(C[5], kc)
+		for k := 4; k >= 0; k-- {
+			VFMADD213PD(C[k], z, kc)
+		}
 		VMOVUPD(one, wv)
-		VSUBPD(hz, wv, wv) // w = 1 - hz
-		VMOVUPD(one, tmp)
-		VSUBPD(wv, tmp, tmp) // 1 - w
-		VSUBPD(hz, tmp, tmp) // (1 - w) - hz
-		VMULPD(r, z, r2)     // z·r
-		VMULPD(rl, rh, w2)   // x·y
-		VSUBPD(w2, r2, r2)   // z·r - x·y
-		VADDPD(r2, tmp, tmp)
-		VADDPD(tmp, wv, kc) // w + (…)
+		VFNMADD231PD(half, z, wv) // 1 - z/2
+		VMOVUPD(one, cr)
+		VSUBPD(wv, cr, cr)
+		VFNMADD231PD(half, z, cr) // (1 - w) - z/2
+		VFNMADD231PD(lo, hi, cr)
+		VMULPD(z, z, zz)
+		VFMADD231PD(kc, zz, cr)
+		VADDPD(cr, wv, kc)
 	}
-	// The quadrant: bit 0 picks cos, bit 1 negates.
-	qi := w.ints()
-	w.toInt32(j, qi)
-	q := w.vec()
-	VPMOVSXDQ(qi, q)
+	// The quadrant j (+1 for cos) in t's low bits: bit 0 picks cos, bit 1
+	// negates.
 	if cos {
-		VPADDQ(shift, q, q)
+		VPADDQ(shift, tq, tq)
 	}
-	b0, b1 := w.lowBit(q, iconst("TrigBit0", 1)), w.vec()
-	VPSRLQ(U8(1), q, b1)
-	VPSLLQ(U8(63), b1, b1)
-	res := w.vec()
+	b0, res := w.lowBit(tq, iconst("TrigBit0", 1)), w.vec()
 	w.blend(b0, kc, ks, res)
-	VXORPD(b1, res, res)
-	if !cos {
+	if w.wide() {
+		b1 := w.vec()
+		VPSLLQ(U8(62), tq, b1)
+		VPTERNLOGQ(U8(0x78), sign, b1, res) // res ^ (b1 & sign)
+	} else {
+		b1 := w.vec()
+		VPSRLQ(U8(1), tq, b1)
+		VPSLLQ(U8(63), b1, b1)
+		VXORPD(b1, res, res)
+	}
+	if t.size == 4 && !cos {
 		w.cmp(0x11, tiny, ax, m) // |x| < 2^-27: sin x is x
 		w.blend(m, x, res, res)
 	}
@@ -1379,6 +1361,18 @@ func powF64(w width) {
 	Store(done, ReturnIndex(0))
 	VZEROUPPER()
 	RET()
+}
+
+// twoDiff sets s, e to a - b exactly, as the Go twins' twoSum(a, -b): s =
+// a - b, bb = s - a, e = (a - (s - bb)) - (b + bb).
+func twoDiff(w width, a, b, s, e VecVirtual) {
+	bb, u := w.vec(), w.vec()
+	VSUBPD(b, a, s)
+	VSUBPD(a, s, bb)
+	VSUBPD(bb, s, u)
+	VSUBPD(u, a, u)
+	VADDPD(bb, b, e)
+	VSUBPD(e, u, e)
 }
 
 // twoSum sets s, e to a + b exactly, as the Go twins' twoSum: s = a + b,

@@ -6434,29 +6434,29 @@ loop:
 	VSUBPD       ufuncExpShift<>+0(SB), Y1, Y2
 	VMOVAPD      Y0, Y0
 	VFNMADD231PD ufuncExpLn2NHi<>+0(SB), Y2, Y0
-	VPAND        ufuncExpIdx<>+0(SB), Y1, Y4
-	VPCMPEQD     Y5, Y5, Y5
-	VXORPD       Y3, Y3, Y3
-	LEAQ         ufuncExpTabHi<>+0(SB), SI
-	VGATHERQPD   Y5, (SI)(Y4*8), Y3
 	VFNMADD231PD ufuncExpLn2NLo<>+0(SB), Y2, Y0
-	VPAND        ufuncExpIdx<>+0(SB), Y1, Y2
+	VPAND        ufuncExpIdx<>+0(SB), Y1, Y3
+	VPCMPEQD     Y4, Y4, Y4
+	VXORPD       Y2, Y2, Y2
+	LEAQ         ufuncExpTabHi<>+0(SB), SI
+	VGATHERQPD   Y4, (SI)(Y3*8), Y2
+	VPAND        ufuncExpIdx<>+0(SB), Y1, Y3
 	VPCMPEQD     Y5, Y5, Y5
 	VXORPD       Y4, Y4, Y4
 	LEAQ         ufuncExpTabLo<>+0(SB), SI
-	VGATHERQPD   Y5, (SI)(Y2*8), Y4
+	VGATHERQPD   Y5, (SI)(Y3*8), Y4
 	VMULPD       Y0, Y0, Y5
 	VMOVUPD      ufuncExpC3<>+0(SB), Y6
 	VFMADD213PD  ufuncExpC2<>+0(SB), Y0, Y6
 	VMOVUPD      ufuncExpC5<>+0(SB), Y7
 	VFMADD213PD  ufuncExpC4<>+0(SB), Y0, Y7
-	VMOVUPD      ufuncExpC7<>+0(SB), Y2
-	VFMADD213PD  ufuncExpC6<>+0(SB), Y0, Y2
-	VFMADD213PD  Y7, Y5, Y2
-	VFMADD213PD  Y6, Y5, Y2
-	VFMADD213PD  Y0, Y5, Y2
-	VFMADD213PD  Y4, Y3, Y2
-	VADDPD       Y2, Y3, Y0
+	VMOVUPD      ufuncExpC7<>+0(SB), Y3
+	VFMADD213PD  ufuncExpC6<>+0(SB), Y0, Y3
+	VFMADD213PD  Y7, Y5, Y3
+	VFMADD213PD  Y6, Y5, Y3
+	VFMADD213PD  Y0, Y5, Y3
+	VFMADD213PD  Y4, Y2, Y3
+	VADDPD       Y3, Y2, Y0
 	VPSRLQ       $0x04, Y1, Y1
 	VPSLLQ       $0x34, Y1, Y1
 	VPADDQ       Y1, Y0, Y0
@@ -6538,17 +6538,17 @@ DATA ufuncExpLn2NHi<>+16(SB)/8, $0x3fa62e42fefa39ef
 DATA ufuncExpLn2NHi<>+24(SB)/8, $0x3fa62e42fefa39ef
 GLOBL ufuncExpLn2NHi<>(SB), RODATA|NOPTR, $32
 
-DATA ufuncExpIdx<>+0(SB)/8, $0x000000000000000f
-DATA ufuncExpIdx<>+8(SB)/8, $0x000000000000000f
-DATA ufuncExpIdx<>+16(SB)/8, $0x000000000000000f
-DATA ufuncExpIdx<>+24(SB)/8, $0x000000000000000f
-GLOBL ufuncExpIdx<>(SB), RODATA|NOPTR, $32
-
 DATA ufuncExpLn2NLo<>+0(SB)/8, $0x3c3abc9e3b39803f
 DATA ufuncExpLn2NLo<>+8(SB)/8, $0x3c3abc9e3b39803f
 DATA ufuncExpLn2NLo<>+16(SB)/8, $0x3c3abc9e3b39803f
 DATA ufuncExpLn2NLo<>+24(SB)/8, $0x3c3abc9e3b39803f
 GLOBL ufuncExpLn2NLo<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncExpIdx<>+0(SB)/8, $0x000000000000000f
+DATA ufuncExpIdx<>+8(SB)/8, $0x000000000000000f
+DATA ufuncExpIdx<>+16(SB)/8, $0x000000000000000f
+DATA ufuncExpIdx<>+24(SB)/8, $0x000000000000000f
+GLOBL ufuncExpIdx<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncExpC3<>+0(SB)/8, $0x3fc5555555555555
 DATA ufuncExpC3<>+8(SB)/8, $0x3fc5555555555555
@@ -7164,6 +7164,505 @@ DATA ufuncLog32A0<>+16(SB)/8, $0x3f0000003f000000
 DATA ufuncLog32A0<>+24(SB)/8, $0x3f0000003f000000
 GLOBL ufuncLog32A0<>(SB), RODATA|NOPTR, $32
 
+// func exp2F64(d []float64, s []float64) int
+// Requires: AVX, AVX2, FMA3
+TEXT ·exp2F64(SB), NOSPLIT, $0-56
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	XORQ BX, BX
+
+loop:
+	CMPQ         DX, $0x00000004
+	JL           done
+	VMOVUPD      (CX), Y0
+	VANDPD       ufuncExpAbs<>+0(SB), Y0, Y1
+	VCMPPD       $0x16, ufuncExp2Fast<>+0(SB), Y1, Y1
+	VMOVMSKPD    Y1, SI
+	TESTL        SI, SI
+	JNZ          done
+	VMOVUPD      ufuncExpShift<>+0(SB), Y1
+	VFMADD231PD  ufuncExpSixteen<>+0(SB), Y0, Y1
+	VSUBPD       ufuncExpShift<>+0(SB), Y1, Y2
+	VMOVAPD      Y0, Y0
+	VFNMADD231PD ufuncExpSixteenth<>+0(SB), Y2, Y0
+	VMULPD       ufuncExpLn2<>+0(SB), Y0, Y0
+	VPAND        ufuncExpIdx<>+0(SB), Y1, Y3
+	VPCMPEQD     Y4, Y4, Y4
+	VXORPD       Y2, Y2, Y2
+	LEAQ         ufuncExpTabHi<>+0(SB), SI
+	VGATHERQPD   Y4, (SI)(Y3*8), Y2
+	VPAND        ufuncExpIdx<>+0(SB), Y1, Y3
+	VPCMPEQD     Y5, Y5, Y5
+	VXORPD       Y4, Y4, Y4
+	LEAQ         ufuncExpTabLo<>+0(SB), SI
+	VGATHERQPD   Y5, (SI)(Y3*8), Y4
+	VMULPD       Y0, Y0, Y5
+	VMOVUPD      ufuncExpC3<>+0(SB), Y6
+	VFMADD213PD  ufuncExpC2<>+0(SB), Y0, Y6
+	VMOVUPD      ufuncExpC5<>+0(SB), Y7
+	VFMADD213PD  ufuncExpC4<>+0(SB), Y0, Y7
+	VMOVUPD      ufuncExpC7<>+0(SB), Y3
+	VFMADD213PD  ufuncExpC6<>+0(SB), Y0, Y3
+	VFMADD213PD  Y7, Y5, Y3
+	VFMADD213PD  Y6, Y5, Y3
+	VFMADD213PD  Y0, Y5, Y3
+	VFMADD213PD  Y4, Y2, Y3
+	VADDPD       Y3, Y2, Y0
+	VPSRLQ       $0x04, Y1, Y1
+	VPSLLQ       $0x34, Y1, Y1
+	VPADDQ       Y1, Y0, Y0
+	VMOVUPD      Y0, (AX)
+	ADDQ         $0x00000020, CX
+	ADDQ         $0x00000020, AX
+	SUBQ         $0x00000004, DX
+	ADDQ         $0x00000004, BX
+	JMP          loop
+
+done:
+	MOVQ BX, ret+48(FP)
+	VZEROUPPER
+	RET
+
+DATA ufuncExp2Fast<>+0(SB)/8, $0x408fb80000000000
+DATA ufuncExp2Fast<>+8(SB)/8, $0x408fb80000000000
+DATA ufuncExp2Fast<>+16(SB)/8, $0x408fb80000000000
+DATA ufuncExp2Fast<>+24(SB)/8, $0x408fb80000000000
+GLOBL ufuncExp2Fast<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncExpSixteen<>+0(SB)/8, $0x4030000000000000
+DATA ufuncExpSixteen<>+8(SB)/8, $0x4030000000000000
+DATA ufuncExpSixteen<>+16(SB)/8, $0x4030000000000000
+DATA ufuncExpSixteen<>+24(SB)/8, $0x4030000000000000
+GLOBL ufuncExpSixteen<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncExpSixteenth<>+0(SB)/8, $0x3fb0000000000000
+DATA ufuncExpSixteenth<>+8(SB)/8, $0x3fb0000000000000
+DATA ufuncExpSixteenth<>+16(SB)/8, $0x3fb0000000000000
+DATA ufuncExpSixteenth<>+24(SB)/8, $0x3fb0000000000000
+GLOBL ufuncExpSixteenth<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncExpLn2<>+0(SB)/8, $0x3fe62e42fefa39ef
+DATA ufuncExpLn2<>+8(SB)/8, $0x3fe62e42fefa39ef
+DATA ufuncExpLn2<>+16(SB)/8, $0x3fe62e42fefa39ef
+DATA ufuncExpLn2<>+24(SB)/8, $0x3fe62e42fefa39ef
+GLOBL ufuncExpLn2<>(SB), RODATA|NOPTR, $32
+
+// func exp2F32(d []float32, s []float32) int
+// Requires: AVX, AVX2, FMA3
+TEXT ·exp2F32(SB), NOSPLIT, $0-56
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	XORQ BX, BX
+
+loop:
+	CMPQ         DX, $0x00000004
+	JL           done
+	VCVTPS2PD    (CX), Y0
+	VANDPD       ufuncExpAbs<>+0(SB), Y0, Y1
+	VCMPPD       $0x16, ufuncExp2Fast<>+0(SB), Y1, Y1
+	VMOVMSKPD    Y1, SI
+	TESTL        SI, SI
+	JNZ          done
+	VMOVUPD      ufuncExpShift<>+0(SB), Y1
+	VFMADD231PD  ufuncExpSixteen<>+0(SB), Y0, Y1
+	VSUBPD       ufuncExpShift<>+0(SB), Y1, Y2
+	VMOVAPD      Y0, Y0
+	VFNMADD231PD ufuncExpSixteenth<>+0(SB), Y2, Y0
+	VMULPD       ufuncExpLn2<>+0(SB), Y0, Y0
+	VPAND        ufuncExpIdx<>+0(SB), Y1, Y3
+	VPCMPEQD     Y4, Y4, Y4
+	VXORPD       Y2, Y2, Y2
+	LEAQ         ufuncExpTabHi<>+0(SB), SI
+	VGATHERQPD   Y4, (SI)(Y3*8), Y2
+	VPAND        ufuncExpIdx<>+0(SB), Y1, Y3
+	VPCMPEQD     Y5, Y5, Y5
+	VXORPD       Y4, Y4, Y4
+	LEAQ         ufuncExpTabLo<>+0(SB), SI
+	VGATHERQPD   Y5, (SI)(Y3*8), Y4
+	VMULPD       Y0, Y0, Y5
+	VMOVUPD      ufuncExpC3<>+0(SB), Y6
+	VFMADD213PD  ufuncExpC2<>+0(SB), Y0, Y6
+	VMOVUPD      ufuncExpC5<>+0(SB), Y7
+	VFMADD213PD  ufuncExpC4<>+0(SB), Y0, Y7
+	VMOVUPD      ufuncExpC7<>+0(SB), Y3
+	VFMADD213PD  ufuncExpC6<>+0(SB), Y0, Y3
+	VFMADD213PD  Y7, Y5, Y3
+	VFMADD213PD  Y6, Y5, Y3
+	VFMADD213PD  Y0, Y5, Y3
+	VFMADD213PD  Y4, Y2, Y3
+	VADDPD       Y3, Y2, Y0
+	VPSRLQ       $0x04, Y1, Y1
+	VPSLLQ       $0x34, Y1, Y1
+	VPADDQ       Y1, Y0, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVUPS      X0, (AX)
+	ADDQ         $0x00000010, CX
+	ADDQ         $0x00000010, AX
+	SUBQ         $0x00000004, DX
+	ADDQ         $0x00000004, BX
+	JMP          loop
+
+done:
+	MOVQ BX, ret+48(FP)
+	VZEROUPPER
+	RET
+
+// func log2F64(d []float64, s []float64) int
+// Requires: AVX, AVX2, FMA3
+TEXT ·log2F64(SB), NOSPLIT, $0-56
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	XORQ BX, BX
+
+loop:
+	CMPQ         DX, $0x00000004
+	JL           done
+	VMOVUPD      (CX), Y0
+	VCMPPD       $0x19, ufuncLogTiny<>+0(SB), Y0, Y1
+	VCMPPD       $0x00, ufuncLogInf<>+0(SB), Y0, Y2
+	VORPD        Y1, Y2, Y1
+	VMOVMSKPD    Y1, SI
+	TESTL        SI, SI
+	JNZ          done
+	VPSUBQ       ufuncLogOff<>+0(SB), Y0, Y1
+	VPSRLQ       $0x34, Y1, Y2
+	VPXOR        ufuncLogKMagic<>+0(SB), Y2, Y2
+	VSUBPD       ufuncLogKBias<>+0(SB), Y2, Y2
+	VPAND        ufuncLogTop<>+0(SB), Y1, Y3
+	VPSUBQ       Y3, Y0, Y0
+	VPSRLQ       $0x30, Y1, Y1
+	VPAND        ufuncExpIdx<>+0(SB), Y1, Y4
+	VPCMPEQD     Y5, Y5, Y5
+	VXORPD       Y3, Y3, Y3
+	LEAQ         ufuncLogInvC<>+0(SB), SI
+	VGATHERQPD   Y5, (SI)(Y4*8), Y3
+	VPAND        ufuncExpIdx<>+0(SB), Y1, Y5
+	VPCMPEQD     Y6, Y6, Y6
+	VXORPD       Y4, Y4, Y4
+	LEAQ         ufuncLogC<>+0(SB), SI
+	VGATHERQPD   Y6, (SI)(Y5*8), Y4
+	VFMADD231PD  ufuncLogLn2Hi42<>+0(SB), Y2, Y4
+	VMULPD       Y3, Y0, Y5
+	VMOVAPD      Y5, Y6
+	VFMSUB231PD  Y3, Y0, Y6
+	VSUBPD       ufuncLogOne<>+0(SB), Y5, Y3
+	VADDPD       Y3, Y4, Y0
+	VSUBPD       Y0, Y4, Y4
+	VADDPD       Y3, Y4, Y4
+	VPAND        ufuncExpIdx<>+0(SB), Y1, Y5
+	VPCMPEQD     Y7, Y7, Y7
+	VXORPD       Y1, Y1, Y1
+	LEAQ         ufuncLogCLo<>+0(SB), SI
+	VGATHERQPD   Y7, (SI)(Y5*8), Y1
+	VFMADD231PD  ufuncLogLn2Lo42<>+0(SB), Y2, Y1
+	VADDPD       Y4, Y1, Y1
+	VFNMADD213PD Y6, Y3, Y6
+	VADDPD       Y6, Y1, Y1
+	VMOVUPD      ufuncLogA8<>+0(SB), Y2
+	VFMADD213PD  ufuncLogA7<>+0(SB), Y3, Y2
+	VFMADD213PD  ufuncLogA6<>+0(SB), Y3, Y2
+	VFMADD213PD  ufuncLogA5<>+0(SB), Y3, Y2
+	VFMADD213PD  ufuncLogA4<>+0(SB), Y3, Y2
+	VFMADD213PD  ufuncLogA3<>+0(SB), Y3, Y2
+	VFMADD213PD  ufuncLogA2<>+0(SB), Y3, Y2
+	VFMADD213PD  ufuncLogA1<>+0(SB), Y3, Y2
+	VFMADD213PD  ufuncLogA0<>+0(SB), Y3, Y2
+	VMULPD       Y3, Y3, Y3
+	VMULPD       Y3, Y2, Y2
+	VSUBPD       Y2, Y1, Y1
+	VMULPD       ufuncLogInvLn2<>+0(SB), Y0, Y5
+	VMOVAPD      Y5, Y6
+	VFMSUB231PD  ufuncLogInvLn2<>+0(SB), Y0, Y6
+	VFMADD231PD  ufuncLogInvLn2Lo<>+0(SB), Y0, Y6
+	VFMADD231PD  ufuncLogInvLn2<>+0(SB), Y1, Y6
+	VADDPD       Y6, Y5, Y0
+	VMOVUPD      Y0, (AX)
+	ADDQ         $0x00000020, CX
+	ADDQ         $0x00000020, AX
+	SUBQ         $0x00000004, DX
+	ADDQ         $0x00000004, BX
+	JMP          loop
+
+done:
+	MOVQ BX, ret+48(FP)
+	VZEROUPPER
+	RET
+
+DATA ufuncLogInvLn2<>+0(SB)/8, $0x3ff71547652b82fe
+DATA ufuncLogInvLn2<>+8(SB)/8, $0x3ff71547652b82fe
+DATA ufuncLogInvLn2<>+16(SB)/8, $0x3ff71547652b82fe
+DATA ufuncLogInvLn2<>+24(SB)/8, $0x3ff71547652b82fe
+GLOBL ufuncLogInvLn2<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncLogInvLn2Lo<>+0(SB)/8, $0x3c7777d0ffda0d24
+DATA ufuncLogInvLn2Lo<>+8(SB)/8, $0x3c7777d0ffda0d24
+DATA ufuncLogInvLn2Lo<>+16(SB)/8, $0x3c7777d0ffda0d24
+DATA ufuncLogInvLn2Lo<>+24(SB)/8, $0x3c7777d0ffda0d24
+GLOBL ufuncLogInvLn2Lo<>(SB), RODATA|NOPTR, $32
+
+// func log2F32(d []float32, s []float32) int
+// Requires: AVX, AVX2, FMA3
+TEXT ·log2F32(SB), NOSPLIT, $0-56
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	XORQ BX, BX
+
+loop:
+	CMPQ         DX, $0x00000004
+	JL           done
+	VCVTPS2PD    (CX), Y0
+	VCMPPD       $0x19, ufuncLogTiny<>+0(SB), Y0, Y1
+	VCMPPD       $0x00, ufuncLogInf<>+0(SB), Y0, Y2
+	VORPD        Y1, Y2, Y1
+	VMOVMSKPD    Y1, SI
+	TESTL        SI, SI
+	JNZ          done
+	VPSUBQ       ufuncLogOff<>+0(SB), Y0, Y1
+	VPSRLQ       $0x34, Y1, Y2
+	VPXOR        ufuncLogKMagic<>+0(SB), Y2, Y2
+	VSUBPD       ufuncLogKBias<>+0(SB), Y2, Y2
+	VPAND        ufuncLogTop<>+0(SB), Y1, Y3
+	VPSUBQ       Y3, Y0, Y0
+	VPSRLQ       $0x30, Y1, Y1
+	VPAND        ufuncExpIdx<>+0(SB), Y1, Y4
+	VPCMPEQD     Y5, Y5, Y5
+	VXORPD       Y3, Y3, Y3
+	LEAQ         ufuncLogInvC<>+0(SB), SI
+	VGATHERQPD   Y5, (SI)(Y4*8), Y3
+	VPAND        ufuncExpIdx<>+0(SB), Y1, Y5
+	VPCMPEQD     Y6, Y6, Y6
+	VXORPD       Y4, Y4, Y4
+	LEAQ         ufuncLogC<>+0(SB), SI
+	VGATHERQPD   Y6, (SI)(Y5*8), Y4
+	VFMADD231PD  ufuncLogLn2Hi42<>+0(SB), Y2, Y4
+	VMULPD       Y3, Y0, Y5
+	VMOVAPD      Y5, Y6
+	VFMSUB231PD  Y3, Y0, Y6
+	VSUBPD       ufuncLogOne<>+0(SB), Y5, Y3
+	VADDPD       Y3, Y4, Y0
+	VSUBPD       Y0, Y4, Y4
+	VADDPD       Y3, Y4, Y4
+	VPAND        ufuncExpIdx<>+0(SB), Y1, Y5
+	VPCMPEQD     Y7, Y7, Y7
+	VXORPD       Y1, Y1, Y1
+	LEAQ         ufuncLogCLo<>+0(SB), SI
+	VGATHERQPD   Y7, (SI)(Y5*8), Y1
+	VFMADD231PD  ufuncLogLn2Lo42<>+0(SB), Y2, Y1
+	VADDPD       Y4, Y1, Y1
+	VFNMADD213PD Y6, Y3, Y6
+	VADDPD       Y6, Y1, Y1
+	VMOVUPD      ufuncLogA8<>+0(SB), Y2
+	VFMADD213PD  ufuncLogA7<>+0(SB), Y3, Y2
+	VFMADD213PD  ufuncLogA6<>+0(SB), Y3, Y2
+	VFMADD213PD  ufuncLogA5<>+0(SB), Y3, Y2
+	VFMADD213PD  ufuncLogA4<>+0(SB), Y3, Y2
+	VFMADD213PD  ufuncLogA3<>+0(SB), Y3, Y2
+	VFMADD213PD  ufuncLogA2<>+0(SB), Y3, Y2
+	VFMADD213PD  ufuncLogA1<>+0(SB), Y3, Y2
+	VFMADD213PD  ufuncLogA0<>+0(SB), Y3, Y2
+	VMULPD       Y3, Y3, Y3
+	VMULPD       Y3, Y2, Y2
+	VSUBPD       Y2, Y1, Y1
+	VMULPD       ufuncLogInvLn2<>+0(SB), Y0, Y5
+	VMOVAPD      Y5, Y6
+	VFMSUB231PD  ufuncLogInvLn2<>+0(SB), Y0, Y6
+	VFMADD231PD  ufuncLogInvLn2Lo<>+0(SB), Y0, Y6
+	VFMADD231PD  ufuncLogInvLn2<>+0(SB), Y1, Y6
+	VADDPD       Y6, Y5, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVUPS      X0, (AX)
+	ADDQ         $0x00000010, CX
+	ADDQ         $0x00000010, AX
+	SUBQ         $0x00000004, DX
+	ADDQ         $0x00000004, BX
+	JMP          loop
+
+done:
+	MOVQ BX, ret+48(FP)
+	VZEROUPPER
+	RET
+
+// func log10F64(d []float64, s []float64) int
+// Requires: AVX, AVX2, FMA3
+TEXT ·log10F64(SB), NOSPLIT, $0-56
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	XORQ BX, BX
+
+loop:
+	CMPQ         DX, $0x00000004
+	JL           done
+	VMOVUPD      (CX), Y0
+	VCMPPD       $0x19, ufuncLogTiny<>+0(SB), Y0, Y1
+	VCMPPD       $0x00, ufuncLogInf<>+0(SB), Y0, Y2
+	VORPD        Y1, Y2, Y1
+	VMOVMSKPD    Y1, SI
+	TESTL        SI, SI
+	JNZ          done
+	VPSUBQ       ufuncLogOff<>+0(SB), Y0, Y1
+	VPSRLQ       $0x34, Y1, Y2
+	VPXOR        ufuncLogKMagic<>+0(SB), Y2, Y2
+	VSUBPD       ufuncLogKBias<>+0(SB), Y2, Y2
+	VPAND        ufuncLogTop<>+0(SB), Y1, Y3
+	VPSUBQ       Y3, Y0, Y0
+	VPSRLQ       $0x30, Y1, Y1
+	VPAND        ufuncExpIdx<>+0(SB), Y1, Y4
+	VPCMPEQD     Y5, Y5, Y5
+	VXORPD       Y3, Y3, Y3
+	LEAQ         ufuncLogInvC<>+0(SB), SI
+	VGATHERQPD   Y5, (SI)(Y4*8), Y3
+	VPAND        ufuncExpIdx<>+0(SB), Y1, Y5
+	VPCMPEQD     Y6, Y6, Y6
+	VXORPD       Y4, Y4, Y4
+	LEAQ         ufuncLogC<>+0(SB), SI
+	VGATHERQPD   Y6, (SI)(Y5*8), Y4
+	VFMADD231PD  ufuncLogLn2Hi42<>+0(SB), Y2, Y4
+	VMULPD       Y3, Y0, Y5
+	VMOVAPD      Y5, Y6
+	VFMSUB231PD  Y3, Y0, Y6
+	VSUBPD       ufuncLogOne<>+0(SB), Y5, Y3
+	VADDPD       Y3, Y4, Y0
+	VSUBPD       Y0, Y4, Y4
+	VADDPD       Y3, Y4, Y4
+	VPAND        ufuncExpIdx<>+0(SB), Y1, Y5
+	VPCMPEQD     Y7, Y7, Y7
+	VXORPD       Y1, Y1, Y1
+	LEAQ         ufuncLogCLo<>+0(SB), SI
+	VGATHERQPD   Y7, (SI)(Y5*8), Y1
+	VFMADD231PD  ufuncLogLn2Lo42<>+0(SB), Y2, Y1
+	VADDPD       Y4, Y1, Y1
+	VFNMADD213PD Y6, Y3, Y6
+	VADDPD       Y6, Y1, Y1
+	VMOVUPD      ufuncLogA8<>+0(SB), Y2
+	VFMADD213PD  ufuncLogA7<>+0(SB), Y3, Y2
+	VFMADD213PD  ufuncLogA6<>+0(SB), Y3, Y2
+	VFMADD213PD  ufuncLogA5<>+0(SB), Y3, Y2
+	VFMADD213PD  ufuncLogA4<>+0(SB), Y3, Y2
+	VFMADD213PD  ufuncLogA3<>+0(SB), Y3, Y2
+	VFMADD213PD  ufuncLogA2<>+0(SB), Y3, Y2
+	VFMADD213PD  ufuncLogA1<>+0(SB), Y3, Y2
+	VFMADD213PD  ufuncLogA0<>+0(SB), Y3, Y2
+	VMULPD       Y3, Y3, Y3
+	VMULPD       Y3, Y2, Y2
+	VSUBPD       Y2, Y1, Y1
+	VMULPD       ufuncLogInvLn10<>+0(SB), Y0, Y5
+	VMOVAPD      Y5, Y6
+	VFMSUB231PD  ufuncLogInvLn10<>+0(SB), Y0, Y6
+	VFMADD231PD  ufuncLogInvLn10Lo<>+0(SB), Y0, Y6
+	VFMADD231PD  ufuncLogInvLn10<>+0(SB), Y1, Y6
+	VADDPD       Y6, Y5, Y0
+	VMOVUPD      Y0, (AX)
+	ADDQ         $0x00000020, CX
+	ADDQ         $0x00000020, AX
+	SUBQ         $0x00000004, DX
+	ADDQ         $0x00000004, BX
+	JMP          loop
+
+done:
+	MOVQ BX, ret+48(FP)
+	VZEROUPPER
+	RET
+
+DATA ufuncLogInvLn10<>+0(SB)/8, $0x3fdbcb7b1526e50e
+DATA ufuncLogInvLn10<>+8(SB)/8, $0x3fdbcb7b1526e50e
+DATA ufuncLogInvLn10<>+16(SB)/8, $0x3fdbcb7b1526e50e
+DATA ufuncLogInvLn10<>+24(SB)/8, $0x3fdbcb7b1526e50e
+GLOBL ufuncLogInvLn10<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncLogInvLn10Lo<>+0(SB)/8, $0x3c695355baaafad3
+DATA ufuncLogInvLn10Lo<>+8(SB)/8, $0x3c695355baaafad3
+DATA ufuncLogInvLn10Lo<>+16(SB)/8, $0x3c695355baaafad3
+DATA ufuncLogInvLn10Lo<>+24(SB)/8, $0x3c695355baaafad3
+GLOBL ufuncLogInvLn10Lo<>(SB), RODATA|NOPTR, $32
+
+// func log10F32(d []float32, s []float32) int
+// Requires: AVX, AVX2, FMA3
+TEXT ·log10F32(SB), NOSPLIT, $0-56
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	XORQ BX, BX
+
+loop:
+	CMPQ         DX, $0x00000004
+	JL           done
+	VCVTPS2PD    (CX), Y0
+	VCMPPD       $0x19, ufuncLogTiny<>+0(SB), Y0, Y1
+	VCMPPD       $0x00, ufuncLogInf<>+0(SB), Y0, Y2
+	VORPD        Y1, Y2, Y1
+	VMOVMSKPD    Y1, SI
+	TESTL        SI, SI
+	JNZ          done
+	VPSUBQ       ufuncLogOff<>+0(SB), Y0, Y1
+	VPSRLQ       $0x34, Y1, Y2
+	VPXOR        ufuncLogKMagic<>+0(SB), Y2, Y2
+	VSUBPD       ufuncLogKBias<>+0(SB), Y2, Y2
+	VPAND        ufuncLogTop<>+0(SB), Y1, Y3
+	VPSUBQ       Y3, Y0, Y0
+	VPSRLQ       $0x30, Y1, Y1
+	VPAND        ufuncExpIdx<>+0(SB), Y1, Y4
+	VPCMPEQD     Y5, Y5, Y5
+	VXORPD       Y3, Y3, Y3
+	LEAQ         ufuncLogInvC<>+0(SB), SI
+	VGATHERQPD   Y5, (SI)(Y4*8), Y3
+	VPAND        ufuncExpIdx<>+0(SB), Y1, Y5
+	VPCMPEQD     Y6, Y6, Y6
+	VXORPD       Y4, Y4, Y4
+	LEAQ         ufuncLogC<>+0(SB), SI
+	VGATHERQPD   Y6, (SI)(Y5*8), Y4
+	VFMADD231PD  ufuncLogLn2Hi42<>+0(SB), Y2, Y4
+	VMULPD       Y3, Y0, Y5
+	VMOVAPD      Y5, Y6
+	VFMSUB231PD  Y3, Y0, Y6
+	VSUBPD       ufuncLogOne<>+0(SB), Y5, Y3
+	VADDPD       Y3, Y4, Y0
+	VSUBPD       Y0, Y4, Y4
+	VADDPD       Y3, Y4, Y4
+	VPAND        ufuncExpIdx<>+0(SB), Y1, Y5
+	VPCMPEQD     Y7, Y7, Y7
+	VXORPD       Y1, Y1, Y1
+	LEAQ         ufuncLogCLo<>+0(SB), SI
+	VGATHERQPD   Y7, (SI)(Y5*8), Y1
+	VFMADD231PD  ufuncLogLn2Lo42<>+0(SB), Y2, Y1
+	VADDPD       Y4, Y1, Y1
+	VFNMADD213PD Y6, Y3, Y6
+	VADDPD       Y6, Y1, Y1
+	VMOVUPD      ufuncLogA8<>+0(SB), Y2
+	VFMADD213PD  ufuncLogA7<>+0(SB), Y3, Y2
+	VFMADD213PD  ufuncLogA6<>+0(SB), Y3, Y2
+	VFMADD213PD  ufuncLogA5<>+0(SB), Y3, Y2
+	VFMADD213PD  ufuncLogA4<>+0(SB), Y3, Y2
+	VFMADD213PD  ufuncLogA3<>+0(SB), Y3, Y2
+	VFMADD213PD  ufuncLogA2<>+0(SB), Y3, Y2
+	VFMADD213PD  ufuncLogA1<>+0(SB), Y3, Y2
+	VFMADD213PD  ufuncLogA0<>+0(SB), Y3, Y2
+	VMULPD       Y3, Y3, Y3
+	VMULPD       Y3, Y2, Y2
+	VSUBPD       Y2, Y1, Y1
+	VMULPD       ufuncLogInvLn10<>+0(SB), Y0, Y5
+	VMOVAPD      Y5, Y6
+	VFMSUB231PD  ufuncLogInvLn10<>+0(SB), Y0, Y6
+	VFMADD231PD  ufuncLogInvLn10Lo<>+0(SB), Y0, Y6
+	VFMADD231PD  ufuncLogInvLn10<>+0(SB), Y1, Y6
+	VADDPD       Y6, Y5, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVUPS      X0, (AX)
+	ADDQ         $0x00000010, CX
+	ADDQ         $0x00000010, AX
+	SUBQ         $0x00000004, DX
+	ADDQ         $0x00000004, BX
+	JMP          loop
+
+done:
+	MOVQ BX, ret+48(FP)
+	VZEROUPPER
+	RET
+
 // func sqrtF64(d []float64, s []float64)
 // Requires: AVX
 TEXT ·sqrtF64(SB), NOSPLIT, $0-48
@@ -7243,29 +7742,29 @@ loop:
 	VSUBPD       ufuncExpShift<>+0(SB), Y3, Y4
 	VMOVAPD      Y2, Y2
 	VFNMADD231PD ufuncExpLn2NHi<>+0(SB), Y4, Y2
-	VPAND        ufuncExpIdx<>+0(SB), Y3, Y6
-	VPCMPEQD     Y7, Y7, Y7
-	VXORPD       Y5, Y5, Y5
-	LEAQ         ufuncExpTabHi<>+0(SB), BX
-	VGATHERQPD   Y7, (BX)(Y6*8), Y5
 	VFNMADD231PD ufuncExpLn2NLo<>+0(SB), Y4, Y2
-	VPAND        ufuncExpIdx<>+0(SB), Y3, Y4
+	VPAND        ufuncExpIdx<>+0(SB), Y3, Y5
+	VPCMPEQD     Y6, Y6, Y6
+	VXORPD       Y4, Y4, Y4
+	LEAQ         ufuncExpTabHi<>+0(SB), BX
+	VGATHERQPD   Y6, (BX)(Y5*8), Y4
+	VPAND        ufuncExpIdx<>+0(SB), Y3, Y5
 	VPCMPEQD     Y7, Y7, Y7
 	VXORPD       Y6, Y6, Y6
 	LEAQ         ufuncExpTabLo<>+0(SB), BX
-	VGATHERQPD   Y7, (BX)(Y4*8), Y6
+	VGATHERQPD   Y7, (BX)(Y5*8), Y6
 	VMULPD       Y2, Y2, Y7
 	VMOVUPD      ufuncExpC3<>+0(SB), Y8
 	VFMADD213PD  ufuncExpC2<>+0(SB), Y2, Y8
 	VMOVUPD      ufuncExpC5<>+0(SB), Y9
 	VFMADD213PD  ufuncExpC4<>+0(SB), Y2, Y9
-	VMOVUPD      ufuncExpC7<>+0(SB), Y4
-	VFMADD213PD  ufuncExpC6<>+0(SB), Y2, Y4
-	VFMADD213PD  Y9, Y7, Y4
-	VFMADD213PD  Y8, Y7, Y4
-	VFMADD213PD  Y2, Y7, Y4
-	VFMADD213PD  Y6, Y5, Y4
-	VADDPD       Y4, Y5, Y2
+	VMOVUPD      ufuncExpC7<>+0(SB), Y5
+	VFMADD213PD  ufuncExpC6<>+0(SB), Y2, Y5
+	VFMADD213PD  Y9, Y7, Y5
+	VFMADD213PD  Y8, Y7, Y5
+	VFMADD213PD  Y2, Y7, Y5
+	VFMADD213PD  Y6, Y4, Y5
+	VADDPD       Y5, Y4, Y2
 	VPSRLQ       $0x04, Y3, Y3
 	VPSLLQ       $0x34, Y3, Y3
 	VPADDQ       Y3, Y2, Y2
@@ -7481,9 +7980,9 @@ loop:
 	VSUBPD.BCST       ufuncExpShift<>+0(SB), Z5, Z6
 	VMOVAPD      Z4, Z4
 	VFNMADD231PD.BCST ufuncExpLn2NHi<>+0(SB), Z6, Z4
+	VFNMADD231PD.BCST ufuncExpLn2NLo<>+0(SB), Z6, Z4
 	VMOVDQA64    Z5, Z7
 	VPERMI2PD    Z1, Z0, Z7
-	VFNMADD231PD.BCST ufuncExpLn2NLo<>+0(SB), Z6, Z4
 	VMOVDQA64    Z5, Z8
 	VPERMI2PD    Z3, Z2, Z8
 	VMULPD       Z4, Z4, Z9
@@ -7511,12 +8010,6 @@ done:
 	MOVQ BX, ret+48(FP)
 	VZEROUPPER
 	RET
-
-DATA ufuncExpSixteenth<>+0(SB)/8, $0x3fb0000000000000
-DATA ufuncExpSixteenth<>+8(SB)/8, $0x3fb0000000000000
-DATA ufuncExpSixteenth<>+16(SB)/8, $0x3fb0000000000000
-DATA ufuncExpSixteenth<>+24(SB)/8, $0x3fb0000000000000
-GLOBL ufuncExpSixteenth<>(SB), RODATA|NOPTR, $32
 
 // func expF32Avx512(d []float32, s []float32) int
 // Requires: AVX, AVX512F
@@ -7726,6 +8219,425 @@ DATA ufuncLog32Range<>+16(SB)/8, $0x7f0000007f000000
 DATA ufuncLog32Range<>+24(SB)/8, $0x7f0000007f000000
 GLOBL ufuncLog32Range<>(SB), RODATA|NOPTR, $32
 
+// func exp2F64Avx512(d []float64, s []float64) int
+// Requires: AVX, AVX512DQ, AVX512F
+TEXT ·exp2F64Avx512(SB), NOSPLIT, $0-56
+	MOVQ    d_base+0(FP), AX
+	MOVQ    s_base+24(FP), CX
+	MOVQ    d_len+8(FP), DX
+	XORQ    BX, BX
+	VMOVUPD ufuncExpTabHi<>+0(SB), Z0
+	VMOVUPD ufuncExpTabHi<>+64(SB), Z1
+	VMOVUPD ufuncExpTabLo<>+0(SB), Z2
+	VMOVUPD ufuncExpTabLo<>+64(SB), Z3
+
+loop:
+	CMPQ         DX, $0x00000008
+	JL           done
+	VMOVUPD      (CX), Z4
+	VANDPD.BCST       ufuncExpAbs<>+0(SB), Z4, Z5
+	VCMPPD.BCST       $0x16, ufuncExp2Fast<>+0(SB), Z5, K1
+	KORTESTB     K1, K1
+	JNZ          done
+	VBROADCASTSD      ufuncExpShift<>+0(SB), Z5
+	VFMADD231PD.BCST  ufuncExpSixteen<>+0(SB), Z4, Z5
+	VSUBPD.BCST       ufuncExpShift<>+0(SB), Z5, Z6
+	VMOVAPD      Z4, Z4
+	VFNMADD231PD.BCST ufuncExpSixteenth<>+0(SB), Z6, Z4
+	VMULPD.BCST       ufuncExpLn2<>+0(SB), Z4, Z4
+	VMOVDQA64    Z5, Z7
+	VPERMI2PD    Z1, Z0, Z7
+	VMOVDQA64    Z5, Z8
+	VPERMI2PD    Z3, Z2, Z8
+	VMULPD       Z4, Z4, Z9
+	VBROADCASTSD      ufuncExpC3<>+0(SB), Z10
+	VFMADD213PD.BCST  ufuncExpC2<>+0(SB), Z4, Z10
+	VBROADCASTSD      ufuncExpC5<>+0(SB), Z11
+	VFMADD213PD.BCST  ufuncExpC4<>+0(SB), Z4, Z11
+	VBROADCASTSD      ufuncExpC7<>+0(SB), Z5
+	VFMADD213PD.BCST  ufuncExpC6<>+0(SB), Z4, Z5
+	VFMADD213PD  Z11, Z9, Z5
+	VFMADD213PD  Z10, Z9, Z5
+	VFMADD213PD  Z4, Z9, Z5
+	VFMADD213PD  Z8, Z7, Z5
+	VADDPD       Z5, Z7, Z4
+	VMULPD.BCST       ufuncExpSixteenth<>+0(SB), Z6, Z6
+	VSCALEFPD    Z6, Z4, Z4
+	VMOVUPD      Z4, (AX)
+	ADDQ         $0x00000040, CX
+	ADDQ         $0x00000040, AX
+	SUBQ         $0x00000008, DX
+	ADDQ         $0x00000008, BX
+	JMP          loop
+
+done:
+	MOVQ BX, ret+48(FP)
+	VZEROUPPER
+	RET
+
+// func exp2F32Avx512(d []float32, s []float32) int
+// Requires: AVX, AVX512DQ, AVX512F
+TEXT ·exp2F32Avx512(SB), NOSPLIT, $0-56
+	MOVQ    d_base+0(FP), AX
+	MOVQ    s_base+24(FP), CX
+	MOVQ    d_len+8(FP), DX
+	XORQ    BX, BX
+	VMOVUPD ufuncExpTabHi<>+0(SB), Z0
+	VMOVUPD ufuncExpTabHi<>+64(SB), Z1
+	VMOVUPD ufuncExpTabLo<>+0(SB), Z2
+	VMOVUPD ufuncExpTabLo<>+64(SB), Z3
+
+loop:
+	CMPQ         DX, $0x00000008
+	JL           done
+	VCVTPS2PD    (CX), Z4
+	VANDPD.BCST       ufuncExpAbs<>+0(SB), Z4, Z5
+	VCMPPD.BCST       $0x16, ufuncExp2Fast<>+0(SB), Z5, K1
+	KORTESTB     K1, K1
+	JNZ          done
+	VBROADCASTSD      ufuncExpShift<>+0(SB), Z5
+	VFMADD231PD.BCST  ufuncExpSixteen<>+0(SB), Z4, Z5
+	VSUBPD.BCST       ufuncExpShift<>+0(SB), Z5, Z6
+	VMOVAPD      Z4, Z4
+	VFNMADD231PD.BCST ufuncExpSixteenth<>+0(SB), Z6, Z4
+	VMULPD.BCST       ufuncExpLn2<>+0(SB), Z4, Z4
+	VMOVDQA64    Z5, Z7
+	VPERMI2PD    Z1, Z0, Z7
+	VMOVDQA64    Z5, Z8
+	VPERMI2PD    Z3, Z2, Z8
+	VMULPD       Z4, Z4, Z9
+	VBROADCASTSD      ufuncExpC3<>+0(SB), Z10
+	VFMADD213PD.BCST  ufuncExpC2<>+0(SB), Z4, Z10
+	VBROADCASTSD      ufuncExpC5<>+0(SB), Z11
+	VFMADD213PD.BCST  ufuncExpC4<>+0(SB), Z4, Z11
+	VBROADCASTSD      ufuncExpC7<>+0(SB), Z5
+	VFMADD213PD.BCST  ufuncExpC6<>+0(SB), Z4, Z5
+	VFMADD213PD  Z11, Z9, Z5
+	VFMADD213PD  Z10, Z9, Z5
+	VFMADD213PD  Z4, Z9, Z5
+	VFMADD213PD  Z8, Z7, Z5
+	VADDPD       Z5, Z7, Z4
+	VMULPD.BCST       ufuncExpSixteenth<>+0(SB), Z6, Z6
+	VSCALEFPD    Z6, Z4, Z4
+	VCVTPD2PS    Z4, Y4
+	VMOVUPS      Y4, (AX)
+	ADDQ         $0x00000020, CX
+	ADDQ         $0x00000020, AX
+	SUBQ         $0x00000008, DX
+	ADDQ         $0x00000008, BX
+	JMP          loop
+
+done:
+	MOVQ BX, ret+48(FP)
+	VZEROUPPER
+	RET
+
+// func log2F64Avx512(d []float64, s []float64) int
+// Requires: AVX, AVX512DQ, AVX512F
+TEXT ·log2F64Avx512(SB), NOSPLIT, $0-56
+	MOVQ    d_base+0(FP), AX
+	MOVQ    s_base+24(FP), CX
+	MOVQ    d_len+8(FP), DX
+	XORQ    BX, BX
+	VMOVUPD ufuncLogInvC<>+0(SB), Z0
+	VMOVUPD ufuncLogInvC<>+64(SB), Z1
+	VMOVUPD ufuncLogC<>+0(SB), Z2
+	VMOVUPD ufuncLogC<>+64(SB), Z3
+	VMOVUPD ufuncLogCLo<>+0(SB), Z4
+	VMOVUPD ufuncLogCLo<>+64(SB), Z5
+
+loop:
+	CMPQ         DX, $0x00000008
+	JL           done
+	VMOVUPD      (CX), Z6
+	VPSUBQ.BCST       ufuncLogTinyBits<>+0(SB), Z6, Z7
+	VPCMPUQ.BCST      $0x05, ufuncLogRange<>+0(SB), Z7, K1
+	KORTESTB     K1, K1
+	JNZ          done
+	VPSUBQ.BCST       ufuncLogOff<>+0(SB), Z6, Z7
+	VPSRAQ       $0x34, Z7, Z8
+	VCVTQQ2PD    Z8, Z8
+	VPANDQ.BCST       ufuncLogTop<>+0(SB), Z7, Z9
+	VPSUBQ       Z9, Z6, Z6
+	VPSRLQ       $0x30, Z7, Z7
+	VMOVDQA64    Z7, Z9
+	VPERMI2PD    Z1, Z0, Z9
+	VMOVDQA64    Z7, Z10
+	VPERMI2PD    Z3, Z2, Z10
+	VFMADD231PD.BCST  ufuncLogLn2Hi42<>+0(SB), Z8, Z10
+	VMULPD       Z9, Z6, Z11
+	VMOVAPD      Z11, Z12
+	VFMSUB231PD  Z9, Z6, Z12
+	VSUBPD.BCST       ufuncLogOne<>+0(SB), Z11, Z9
+	VADDPD       Z9, Z10, Z6
+	VSUBPD       Z6, Z10, Z10
+	VADDPD       Z9, Z10, Z10
+	VMOVDQA64    Z7, Z7
+	VPERMI2PD    Z5, Z4, Z7
+	VFMADD231PD.BCST  ufuncLogLn2Lo42<>+0(SB), Z8, Z7
+	VADDPD       Z10, Z7, Z7
+	VFNMADD213PD Z12, Z9, Z12
+	VADDPD       Z12, Z7, Z7
+	VBROADCASTSD      ufuncLogA8<>+0(SB), Z8
+	VFMADD213PD.BCST  ufuncLogA7<>+0(SB), Z9, Z8
+	VFMADD213PD.BCST  ufuncLogA6<>+0(SB), Z9, Z8
+	VFMADD213PD.BCST  ufuncLogA5<>+0(SB), Z9, Z8
+	VFMADD213PD.BCST  ufuncLogA4<>+0(SB), Z9, Z8
+	VFMADD213PD.BCST  ufuncLogA3<>+0(SB), Z9, Z8
+	VFMADD213PD.BCST  ufuncLogA2<>+0(SB), Z9, Z8
+	VFMADD213PD.BCST  ufuncLogA1<>+0(SB), Z9, Z8
+	VFMADD213PD.BCST  ufuncLogA0<>+0(SB), Z9, Z8
+	VMULPD       Z9, Z9, Z9
+	VMULPD       Z9, Z8, Z8
+	VSUBPD       Z8, Z7, Z7
+	VMULPD.BCST       ufuncLogInvLn2<>+0(SB), Z6, Z11
+	VMOVAPD      Z11, Z12
+	VFMSUB231PD.BCST  ufuncLogInvLn2<>+0(SB), Z6, Z12
+	VFMADD231PD.BCST  ufuncLogInvLn2Lo<>+0(SB), Z6, Z12
+	VFMADD231PD.BCST  ufuncLogInvLn2<>+0(SB), Z7, Z12
+	VADDPD       Z12, Z11, Z6
+	VMOVUPD      Z6, (AX)
+	ADDQ         $0x00000040, CX
+	ADDQ         $0x00000040, AX
+	SUBQ         $0x00000008, DX
+	ADDQ         $0x00000008, BX
+	JMP          loop
+
+done:
+	MOVQ BX, ret+48(FP)
+	VZEROUPPER
+	RET
+
+// func log2F32Avx512(d []float32, s []float32) int
+// Requires: AVX, AVX512DQ, AVX512F
+TEXT ·log2F32Avx512(SB), NOSPLIT, $0-56
+	MOVQ    d_base+0(FP), AX
+	MOVQ    s_base+24(FP), CX
+	MOVQ    d_len+8(FP), DX
+	XORQ    BX, BX
+	VMOVUPD ufuncLogInvC<>+0(SB), Z0
+	VMOVUPD ufuncLogInvC<>+64(SB), Z1
+	VMOVUPD ufuncLogC<>+0(SB), Z2
+	VMOVUPD ufuncLogC<>+64(SB), Z3
+	VMOVUPD ufuncLogCLo<>+0(SB), Z4
+	VMOVUPD ufuncLogCLo<>+64(SB), Z5
+
+loop:
+	CMPQ         DX, $0x00000008
+	JL           done
+	VCVTPS2PD    (CX), Z6
+	VPSUBQ.BCST       ufuncLogTinyBits<>+0(SB), Z6, Z7
+	VPCMPUQ.BCST      $0x05, ufuncLogRange<>+0(SB), Z7, K1
+	KORTESTB     K1, K1
+	JNZ          done
+	VPSUBQ.BCST       ufuncLogOff<>+0(SB), Z6, Z7
+	VPSRAQ       $0x34, Z7, Z8
+	VCVTQQ2PD    Z8, Z8
+	VPANDQ.BCST       ufuncLogTop<>+0(SB), Z7, Z9
+	VPSUBQ       Z9, Z6, Z6
+	VPSRLQ       $0x30, Z7, Z7
+	VMOVDQA64    Z7, Z9
+	VPERMI2PD    Z1, Z0, Z9
+	VMOVDQA64    Z7, Z10
+	VPERMI2PD    Z3, Z2, Z10
+	VFMADD231PD.BCST  ufuncLogLn2Hi42<>+0(SB), Z8, Z10
+	VMULPD       Z9, Z6, Z11
+	VMOVAPD      Z11, Z12
+	VFMSUB231PD  Z9, Z6, Z12
+	VSUBPD.BCST       ufuncLogOne<>+0(SB), Z11, Z9
+	VADDPD       Z9, Z10, Z6
+	VSUBPD       Z6, Z10, Z10
+	VADDPD       Z9, Z10, Z10
+	VMOVDQA64    Z7, Z7
+	VPERMI2PD    Z5, Z4, Z7
+	VFMADD231PD.BCST  ufuncLogLn2Lo42<>+0(SB), Z8, Z7
+	VADDPD       Z10, Z7, Z7
+	VFNMADD213PD Z12, Z9, Z12
+	VADDPD       Z12, Z7, Z7
+	VBROADCASTSD      ufuncLogA8<>+0(SB), Z8
+	VFMADD213PD.BCST  ufuncLogA7<>+0(SB), Z9, Z8
+	VFMADD213PD.BCST  ufuncLogA6<>+0(SB), Z9, Z8
+	VFMADD213PD.BCST  ufuncLogA5<>+0(SB), Z9, Z8
+	VFMADD213PD.BCST  ufuncLogA4<>+0(SB), Z9, Z8
+	VFMADD213PD.BCST  ufuncLogA3<>+0(SB), Z9, Z8
+	VFMADD213PD.BCST  ufuncLogA2<>+0(SB), Z9, Z8
+	VFMADD213PD.BCST  ufuncLogA1<>+0(SB), Z9, Z8
+	VFMADD213PD.BCST  ufuncLogA0<>+0(SB), Z9, Z8
+	VMULPD       Z9, Z9, Z9
+	VMULPD       Z9, Z8, Z8
+	VSUBPD       Z8, Z7, Z7
+	VMULPD.BCST       ufuncLogInvLn2<>+0(SB), Z6, Z11
+	VMOVAPD      Z11, Z12
+	VFMSUB231PD.BCST  ufuncLogInvLn2<>+0(SB), Z6, Z12
+	VFMADD231PD.BCST  ufuncLogInvLn2Lo<>+0(SB), Z6, Z12
+	VFMADD231PD.BCST  ufuncLogInvLn2<>+0(SB), Z7, Z12
+	VADDPD       Z12, Z11, Z6
+	VCVTPD2PS    Z6, Y6
+	VMOVUPS      Y6, (AX)
+	ADDQ         $0x00000020, CX
+	ADDQ         $0x00000020, AX
+	SUBQ         $0x00000008, DX
+	ADDQ         $0x00000008, BX
+	JMP          loop
+
+done:
+	MOVQ BX, ret+48(FP)
+	VZEROUPPER
+	RET
+
+// func log10F64Avx512(d []float64, s []float64) int
+// Requires: AVX, AVX512DQ, AVX512F
+TEXT ·log10F64Avx512(SB), NOSPLIT, $0-56
+	MOVQ    d_base+0(FP), AX
+	MOVQ    s_base+24(FP), CX
+	MOVQ    d_len+8(FP), DX
+	XORQ    BX, BX
+	VMOVUPD ufuncLogInvC<>+0(SB), Z0
+	VMOVUPD ufuncLogInvC<>+64(SB), Z1
+	VMOVUPD ufuncLogC<>+0(SB), Z2
+	VMOVUPD ufuncLogC<>+64(SB), Z3
+	VMOVUPD ufuncLogCLo<>+0(SB), Z4
+	VMOVUPD ufuncLogCLo<>+64(SB), Z5
+
+loop:
+	CMPQ         DX, $0x00000008
+	JL           done
+	VMOVUPD      (CX), Z6
+	VPSUBQ.BCST       ufuncLogTinyBits<>+0(SB), Z6, Z7
+	VPCMPUQ.BCST      $0x05, ufuncLogRange<>+0(SB), Z7, K1
+	KORTESTB     K1, K1
+	JNZ          done
+	VPSUBQ.BCST       ufuncLogOff<>+0(SB), Z6, Z7
+	VPSRAQ       $0x34, Z7, Z8
+	VCVTQQ2PD    Z8, Z8
+	VPANDQ.BCST       ufuncLogTop<>+0(SB), Z7, Z9
+	VPSUBQ       Z9, Z6, Z6
+	VPSRLQ       $0x30, Z7, Z7
+	VMOVDQA64    Z7, Z9
+	VPERMI2PD    Z1, Z0, Z9
+	VMOVDQA64    Z7, Z10
+	VPERMI2PD    Z3, Z2, Z10
+	VFMADD231PD.BCST  ufuncLogLn2Hi42<>+0(SB), Z8, Z10
+	VMULPD       Z9, Z6, Z11
+	VMOVAPD      Z11, Z12
+	VFMSUB231PD  Z9, Z6, Z12
+	VSUBPD.BCST       ufuncLogOne<>+0(SB), Z11, Z9
+	VADDPD       Z9, Z10, Z6
+	VSUBPD       Z6, Z10, Z10
+	VADDPD       Z9, Z10, Z10
+	VMOVDQA64    Z7, Z7
+	VPERMI2PD    Z5, Z4, Z7
+	VFMADD231PD.BCST  ufuncLogLn2Lo42<>+0(SB), Z8, Z7
+	VADDPD       Z10, Z7, Z7
+	VFNMADD213PD Z12, Z9, Z12
+	VADDPD       Z12, Z7, Z7
+	VBROADCASTSD      ufuncLogA8<>+0(SB), Z8
+	VFMADD213PD.BCST  ufuncLogA7<>+0(SB), Z9, Z8
+	VFMADD213PD.BCST  ufuncLogA6<>+0(SB), Z9, Z8
+	VFMADD213PD.BCST  ufuncLogA5<>+0(SB), Z9, Z8
+	VFMADD213PD.BCST  ufuncLogA4<>+0(SB), Z9, Z8
+	VFMADD213PD.BCST  ufuncLogA3<>+0(SB), Z9, Z8
+	VFMADD213PD.BCST  ufuncLogA2<>+0(SB), Z9, Z8
+	VFMADD213PD.BCST  ufuncLogA1<>+0(SB), Z9, Z8
+	VFMADD213PD.BCST  ufuncLogA0<>+0(SB), Z9, Z8
+	VMULPD       Z9, Z9, Z9
+	VMULPD       Z9, Z8, Z8
+	VSUBPD       Z8, Z7, Z7
+	VMULPD.BCST       ufuncLogInvLn10<>+0(SB), Z6, Z11
+	VMOVAPD      Z11, Z12
+	VFMSUB231PD.BCST  ufuncLogInvLn10<>+0(SB), Z6, Z12
+	VFMADD231PD.BCST  ufuncLogInvLn10Lo<>+0(SB), Z6, Z12
+	VFMADD231PD.BCST  ufuncLogInvLn10<>+0(SB), Z7, Z12
+	VADDPD       Z12, Z11, Z6
+	VMOVUPD      Z6, (AX)
+	ADDQ         $0x00000040, CX
+	ADDQ         $0x00000040, AX
+	SUBQ         $0x00000008, DX
+	ADDQ         $0x00000008, BX
+	JMP          loop
+
+done:
+	MOVQ BX, ret+48(FP)
+	VZEROUPPER
+	RET
+
+// func log10F32Avx512(d []float32, s []float32) int
+// Requires: AVX, AVX512DQ, AVX512F
+TEXT ·log10F32Avx512(SB), NOSPLIT, $0-56
+	MOVQ    d_base+0(FP), AX
+	MOVQ    s_base+24(FP), CX
+	MOVQ    d_len+8(FP), DX
+	XORQ    BX, BX
+	VMOVUPD ufuncLogInvC<>+0(SB), Z0
+	VMOVUPD ufuncLogInvC<>+64(SB), Z1
+	VMOVUPD ufuncLogC<>+0(SB), Z2
+	VMOVUPD ufuncLogC<>+64(SB), Z3
+	VMOVUPD ufuncLogCLo<>+0(SB), Z4
+	VMOVUPD ufuncLogCLo<>+64(SB), Z5
+
+loop:
+	CMPQ         DX, $0x00000008
+	JL           done
+	VCVTPS2PD    (CX), Z6
+	VPSUBQ.BCST       ufuncLogTinyBits<>+0(SB), Z6, Z7
+	VPCMPUQ.BCST      $0x05, ufuncLogRange<>+0(SB), Z7, K1
+	KORTESTB     K1, K1
+	JNZ          done
+	VPSUBQ.BCST       ufuncLogOff<>+0(SB), Z6, Z7
+	VPSRAQ       $0x34, Z7, Z8
+	VCVTQQ2PD    Z8, Z8
+	VPANDQ.BCST       ufuncLogTop<>+0(SB), Z7, Z9
+	VPSUBQ       Z9, Z6, Z6
+	VPSRLQ       $0x30, Z7, Z7
+	VMOVDQA64    Z7, Z9
+	VPERMI2PD    Z1, Z0, Z9
+	VMOVDQA64    Z7, Z10
+	VPERMI2PD    Z3, Z2, Z10
+	VFMADD231PD.BCST  ufuncLogLn2Hi42<>+0(SB), Z8, Z10
+	VMULPD       Z9, Z6, Z11
+	VMOVAPD      Z11, Z12
+	VFMSUB231PD  Z9, Z6, Z12
+	VSUBPD.BCST       ufuncLogOne<>+0(SB), Z11, Z9
+	VADDPD       Z9, Z10, Z6
+	VSUBPD       Z6, Z10, Z10
+	VADDPD       Z9, Z10, Z10
+	VMOVDQA64    Z7, Z7
+	VPERMI2PD    Z5, Z4, Z7
+	VFMADD231PD.BCST  ufuncLogLn2Lo42<>+0(SB), Z8, Z7
+	VADDPD       Z10, Z7, Z7
+	VFNMADD213PD Z12, Z9, Z12
+	VADDPD       Z12, Z7, Z7
+	VBROADCASTSD      ufuncLogA8<>+0(SB), Z8
+	VFMADD213PD.BCST  ufuncLogA7<>+0(SB), Z9, Z8
+	VFMADD213PD.BCST  ufuncLogA6<>+0(SB), Z9, Z8
+	VFMADD213PD.BCST  ufuncLogA5<>+0(SB), Z9, Z8
+	VFMADD213PD.BCST  ufuncLogA4<>+0(SB), Z9, Z8
+	VFMADD213PD.BCST  ufuncLogA3<>+0(SB), Z9, Z8
+	VFMADD213PD.BCST  ufuncLogA2<>+0(SB), Z9, Z8
+	VFMADD213PD.BCST  ufuncLogA1<>+0(SB), Z9, Z8
+	VFMADD213PD.BCST  ufuncLogA0<>+0(SB), Z9, Z8
+	VMULPD       Z9, Z9, Z9
+	VMULPD       Z9, Z8, Z8
+	VSUBPD       Z8, Z7, Z7
+	VMULPD.BCST       ufuncLogInvLn10<>+0(SB), Z6, Z11
+	VMOVAPD      Z11, Z12
+	VFMSUB231PD.BCST  ufuncLogInvLn10<>+0(SB), Z6, Z12
+	VFMADD231PD.BCST  ufuncLogInvLn10Lo<>+0(SB), Z6, Z12
+	VFMADD231PD.BCST  ufuncLogInvLn10<>+0(SB), Z7, Z12
+	VADDPD       Z12, Z11, Z6
+	VCVTPD2PS    Z6, Y6
+	VMOVUPS      Y6, (AX)
+	ADDQ         $0x00000020, CX
+	ADDQ         $0x00000020, AX
+	SUBQ         $0x00000008, DX
+	ADDQ         $0x00000008, BX
+	JMP          loop
+
+done:
+	MOVQ BX, ret+48(FP)
+	VZEROUPPER
+	RET
+
 // func tanhF64Avx512(d []float64, s []float64)
 // Requires: AVX, AVX512DQ, AVX512F
 TEXT ·tanhF64Avx512(SB), NOSPLIT, $0-48
@@ -7749,9 +8661,9 @@ loop:
 	VSUBPD.BCST       ufuncExpShift<>+0(SB), Z7, Z8
 	VMOVAPD      Z6, Z6
 	VFNMADD231PD.BCST ufuncExpLn2NHi<>+0(SB), Z8, Z6
+	VFNMADD231PD.BCST ufuncExpLn2NLo<>+0(SB), Z8, Z6
 	VMOVDQA64    Z7, Z9
 	VPERMI2PD    Z1, Z0, Z9
-	VFNMADD231PD.BCST ufuncExpLn2NLo<>+0(SB), Z8, Z6
 	VMOVDQA64    Z7, Z10
 	VPERMI2PD    Z3, Z2, Z10
 	VMULPD       Z6, Z6, Z11

@@ -504,6 +504,36 @@ func logF64(d []float64, s []float64) int
 //go:noescape
 func logF32(d []float32, s []float32) int
 
+// exp2F64 stores exp2(s[i]) into d[i], 4 at a time, up to the first 4 holding an argument past ±1015 or a NaN, and returns how many it stored (see Exp2 in ufunc.go).
+//
+//go:noescape
+func exp2F64(d []float64, s []float64) int
+
+// exp2F32 stores exp2(s[i]) into d[i], 4 at a time, up to the first 4 holding an argument past ±1015 or a NaN, and returns how many it stored (see Exp2 in ufunc.go).
+//
+//go:noescape
+func exp2F32(d []float32, s []float32) int
+
+// log2F64 stores log2(s[i]) into d[i], 4 at a time, up to the first 4 holding an argument below 2^-1022 (as a float64), +Inf or a NaN, and returns how many it stored (see Log2 in ufunc.go).
+//
+//go:noescape
+func log2F64(d []float64, s []float64) int
+
+// log2F32 stores log2(s[i]) into d[i], 4 at a time, up to the first 4 holding an argument below 2^-1022 (as a float64), +Inf or a NaN, and returns how many it stored (see Log2 in ufunc.go).
+//
+//go:noescape
+func log2F32(d []float32, s []float32) int
+
+// log10F64 stores log10(s[i]) into d[i], 4 at a time, up to the first 4 holding an argument below 2^-1022 (as a float64), +Inf or a NaN, and returns how many it stored (see Log10 in ufunc.go).
+//
+//go:noescape
+func log10F64(d []float64, s []float64) int
+
+// log10F32 stores log10(s[i]) into d[i], 4 at a time, up to the first 4 holding an argument below 2^-1022 (as a float64), +Inf or a NaN, and returns how many it stored (see Log10 in ufunc.go).
+//
+//go:noescape
+func log10F32(d []float32, s []float32) int
+
 // sqrtF64 stores sqrt(s[i]) into d[i] for i below len(d) rounded down to a multiple of 4 (see the Go twin in ufunc.go).
 //
 //go:noescape
@@ -543,6 +573,36 @@ func logF64Avx512(d []float64, s []float64) int
 //
 //go:noescape
 func logF32Avx512(d []float32, s []float32) int
+
+// exp2F64Avx512 stores exp2(s[i]) into d[i], 8 at a time, up to the first 8 holding an argument past ±1015 or a NaN, and returns how many it stored (see Exp2 in ufunc.go).
+//
+//go:noescape
+func exp2F64Avx512(d []float64, s []float64) int
+
+// exp2F32Avx512 stores exp2(s[i]) into d[i], 8 at a time, up to the first 8 holding an argument past ±1015 or a NaN, and returns how many it stored (see Exp2 in ufunc.go).
+//
+//go:noescape
+func exp2F32Avx512(d []float32, s []float32) int
+
+// log2F64Avx512 stores log2(s[i]) into d[i], 8 at a time, up to the first 8 holding an argument below 2^-1022 (as a float64), +Inf or a NaN, and returns how many it stored (see Log2 in ufunc.go).
+//
+//go:noescape
+func log2F64Avx512(d []float64, s []float64) int
+
+// log2F32Avx512 stores log2(s[i]) into d[i], 8 at a time, up to the first 8 holding an argument below 2^-1022 (as a float64), +Inf or a NaN, and returns how many it stored (see Log2 in ufunc.go).
+//
+//go:noescape
+func log2F32Avx512(d []float32, s []float32) int
+
+// log10F64Avx512 stores log10(s[i]) into d[i], 8 at a time, up to the first 8 holding an argument below 2^-1022 (as a float64), +Inf or a NaN, and returns how many it stored (see Log10 in ufunc.go).
+//
+//go:noescape
+func log10F64Avx512(d []float64, s []float64) int
+
+// log10F32Avx512 stores log10(s[i]) into d[i], 8 at a time, up to the first 8 holding an argument below 2^-1022 (as a float64), +Inf or a NaN, and returns how many it stored (see Log10 in ufunc.go).
+//
+//go:noescape
+func log10F32Avx512(d []float32, s []float32) int
 
 // tanhF64Avx512 stores tanh(s[i]) into d[i] for i below len(d) rounded down to a multiple of 8 (see the Go twin in ufunc.go).
 //

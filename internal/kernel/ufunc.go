@@ -212,7 +212,7 @@ func unaryMath[F Float](f Func1, d, x []F) {
 	switch f {
 	case FExp2:
 		for i, v := range x {
-			d[i] = F(math.Exp2(float64(v)))
+			d[i] = F(Exp2(float64(v)))
 		}
 	case FExpm1:
 		for i, v := range x {
@@ -384,13 +384,18 @@ func expReduce(x float64) (k int64, kf, r float64) {
 }
 
 // expCore returns y and m with e^x = y·2^m for |x| <= expClamp: y is
-// 2^(j/16)·e^r for k = 16m + j (k from expReduce), to well under an ULP,
-// from the table's two parts and e^r - 1 = r + r²·q(r), q of degree 5 by
-// Estrin's scheme (three pairs, then two steps in r²) with fused
-// multiply-adds; y lies in [0.97, 2).
+// 2^(j/16)·e^r for k = 16m + j (k from expReduce), to well under an ULP
+// (expTail).
 func expCore(x float64) (y float64, m int64) {
 	k, kf, r := expReduce(x)
-	r = math.FMA(-kf, expLn2NLo, r)
+	return expTail(k, math.FMA(-kf, expLn2NLo, r))
+}
+
+// expTail returns y = 2^(j/16)·e^r and m = k>>4 for k = 16m + j and |r| <=
+// ln 2/32: the table's two parts and e^r - 1 = r + r²·q(r), q of degree 5
+// by Estrin's scheme (three pairs, then two steps in r²) with fused
+// multiply-adds; y lies in [0.97, 2).
+func expTail(k int64, r float64) (y float64, m int64) {
 	r2 := float64(r * r)
 	a := math.FMA(expC[4], r, expC[5])
 	b := math.FMA(expC[2], r, expC[3])
@@ -399,6 +404,40 @@ func expCore(x float64) (y float64, m int64) {
 	p := math.FMA(q, r2, r)
 	hi := expTabHi[k&15]
 	return hi + math.FMA(hi, p, expTabLo[k&15]), k >> 4
+}
+
+// exp2Fast bounds the arguments whose 2^x Exp2 scales in one step: 2^x
+// and 2^(k>>4) are normal doubles.
+const exp2Fast = 1015.0
+
+// Exp2 is 2^x, within one ULP of the correctly rounded result: k =
+// round(16x), x - k/16 (exact) times ln 2, and expTail, so that 2^x =
+// y·2^m, exact inside ±1015 and, outside, with x clamped to ±1100, in two
+// halves rounded once, where 2^x overflows or is subnormal. It is the Go
+// twin of the vector kernels, which stop at groups holding arguments past
+// ±1015 or a NaN and perform every other operation in this order.
+func Exp2(x float64) float64 {
+	if !(math.Abs(x) <= exp2Fast) {
+		if x != x {
+			return x
+		}
+		x = max(-expClamp, min(x, expClamp))
+		y, m := exp2Core(x)
+		m1 := m >> 1
+		return y * pow2(int32(m1)) * pow2(int32(m-m1))
+	}
+	y, m := exp2Core(x)
+	return y * pow2(int32(m))
+}
+
+// exp2Core is expCore for 2^x: t = 16x + 1.5·2^52 holds k = round(16x) in
+// its low bits, x - k/16 is exact (below 1/32, on x's grid), and r is it
+// times ln 2, rounded once.
+func exp2Core(x float64) (y float64, m int64) {
+	t := math.FMA(x, 16, expShift)
+	kf := t - expShift
+	k := int64(math.Float64bits(t)) - int64(math.Float64bits(expShift))
+	return expTail(k, float64(math.FMA(-kf, 1.0/16, x)*math.Ln2))
 }
 
 // Exp64 is e^x, within one unit in the last place of the correctly
@@ -434,43 +473,13 @@ func expScaled(x float64, s int64) float64 {
 // sinh and cosh of |x| above 709.78.
 func expHalf(x float64) float64 { return expScaled(x, -1) }
 
-// The constants of log2 and log10 (FreeBSD's e_log2.c and e_log10.c): the
-// high parts have their low 32 bits zero, so that products with them are
-// exact.
-var (
-	ivln2hi   = math.Float64frombits(0x3ff7154765200000)
-	ivln2lo   = math.Float64frombits(0x3de705fc2eefa200)
-	ivln10hi  = math.Float64frombits(0x3fdbcb7b15200000)
-	ivln10lo  = math.Float64frombits(0x3dbb9438ca9aadd5)
-	log10_2hi = math.Float64frombits(0x3fd34413509f6000)
-	log10_2lo = math.Float64frombits(0x3d59fef311f12b36)
+// 1/ln 2 and 1/ln 10 as double-doubles, for Log2 and Log10.
+const (
+	invLn2Hi  = 0x1.71547652b82fep+0
+	invLn2Lo  = 0x1.777d0ffda0d24p-56
+	invLn10Hi = 0x1.bcb7b1526e50ep-2
+	invLn10Lo = 0x1.95355baaafad3p-57
 )
-
-// logParts splits a positive finite x into k and f with x = 2^k·(1+f),
-// 1+f in [√2/2, √2), and returns them with hfsq = f²/2 and r, the part of
-// log(1+f) past f - hfsq (FreeBSD's k_log1p), for log2 and log10 to add
-// up in extra precision.
-func logParts(x float64) (k, f, hfsq, r float64) {
-	adj := 0
-	if x < 0x1p-1022 {
-		x *= 0x1p54
-		adj = -54
-	}
-	hx := math.Float64bits(x) >> 32
-	kk := int(hx>>20) - 1023 + adj
-	hx &= 0x000fffff
-	i := (hx + 0x95f64) & 0x100000
-	x = math.Float64frombits((hx|(i^0x3ff00000))<<32 | math.Float64bits(x)&0xffffffff) // x or x/2 in [√2/2, √2)
-	kk += int(i >> 20)
-	f = x - 1
-	hfsq = float64(float64(0.5*f) * f)
-	s := f / (2 + f)
-	z := float64(s * s)
-	w := float64(z * z)
-	t1 := float64(w * (logL2 + float64(w*(logL4+float64(w*logL6)))))
-	t2 := float64(z * (logL1 + float64(w*(logL3+float64(w*(logL5+float64(w*logL7)))))))
-	return float64(kk), f, hfsq, float64(s * (hfsq + t2 + t1))
-}
 
 // The tables of the float32 log (scripts/gen_log_table.py): for j < 16, c
 // is the float32 whose bits are logOff32 + (2j+1)·2^18 (1 for j = 10),
@@ -556,41 +565,38 @@ func logSpecial(x float64) (float64, bool) {
 	return 0, false
 }
 
-// Log2 is the base-2 logarithm of x by FreeBSD's algorithm: f - f²/2 split
-// into a high part with 21 significant bits and the rest, each multiplied
-// by 1/ln 2 held in two parts, and k added last in extra precision, so
-// that log2(1+2^-52) keeps its digits (within one ULP; Go's math.Log2
-// computes log(x/2)/ln 2 + 1 there, 2·10^14 ULP off). Exact powers of two
-// give their exponent.
+// Log2 is the base-2 logarithm of x, within one ULP of the correctly
+// rounded result: log x as Log64's unevaluated sum hi + lo (logSum), times
+// 1/ln 2 held in two parts (logScaled). Exact powers of two give their
+// exponent; the special arguments give what Log64 gives. It is the Go twin
+// of the vector kernels, which stop where Log64's do.
 func Log2(x float64) float64 {
-	if v, ok := logSpecial(x); ok {
-		return v
+	if !(x >= 0x1p-1022 && x <= math.MaxFloat64) {
+		if v, ok := logSpecial(x); ok {
+			return v
+		}
 	}
-	k, f, hfsq, r := logParts(x)
-	hi := math.Float64frombits(math.Float64bits(f-hfsq) &^ 0xffffffff)
-	lo := (f - hi) - hfsq + r
-	valHi := float64(hi * ivln2hi)
-	valLo := float64(float64((lo+hi)*ivln2lo) + float64(lo*ivln2hi))
-	w := k + valHi
-	valLo += (k - w) + valHi
-	return valLo + w
+	hi, lo := logSum(x)
+	return logScaled(hi, lo, invLn2Hi, invLn2Lo)
 }
 
-// Log10 is the base-10 logarithm of x by FreeBSD's algorithm, as Log2
-// with 1/ln 10 and log10(2) each in two parts (within one ULP).
+// Log10 is the base-10 logarithm of x, as Log2 with 1/ln 10.
 func Log10(x float64) float64 {
-	if v, ok := logSpecial(x); ok {
-		return v
+	if !(x >= 0x1p-1022 && x <= math.MaxFloat64) {
+		if v, ok := logSpecial(x); ok {
+			return v
+		}
 	}
-	k, f, hfsq, r := logParts(x)
-	hi := math.Float64frombits(math.Float64bits(f-hfsq) &^ 0xffffffff)
-	lo := (f - hi) - hfsq + r
-	valHi := float64(hi * ivln10hi)
-	y2 := float64(k * log10_2hi)
-	valLo := float64(float64(k*log10_2lo)+float64((lo+hi)*ivln10lo)) + float64(lo*ivln10hi)
-	w := y2 + valHi
-	valLo += (y2 - w) + valHi
-	return valLo + w
+	hi, lo := logSum(x)
+	return logScaled(hi, lo, invLn10Hi, invLn10Lo)
+}
+
+// logScaled is (hi + lo)·(ch + cl) for |lo| far below |hi|: hi·ch = p + pe
+// exactly, and p + ((pe + hi·cl) + lo·ch), fused.
+func logScaled(hi, lo, ch, cl float64) float64 {
+	p := float64(hi * ch)
+	pe := math.FMA(hi, ch, -p)
+	return p + math.FMA(lo, ch, math.FMA(hi, cl, pe))
 }
 
 // Expm1 is e^x - 1: Go's math.Expm1 (within one ULP), and Exp64 above 40,
@@ -776,11 +782,20 @@ func logSplit(x float64) (kf, z float64, j uint64) {
 // stay. It is the Go twin of the vector kernels, which stop at groups
 // holding those arguments and perform every other operation in this order.
 func Log64(x float64) float64 {
-	adj := 0.0
 	if !(x >= 0x1p-1022 && x <= math.MaxFloat64) {
 		if v, ok := logSpecial(x); ok {
 			return v
 		}
+	}
+	hi, lo := logSum(x)
+	return hi + lo
+}
+
+// logSum returns log x as hi + lo, Log64's last sum unevaluated, for a
+// positive finite x (a subnormal one scaled by 2^54 first).
+func logSum(x float64) (hi, lo float64) {
+	adj := 0.0
+	if x < 0x1p-1022 {
 		x = float64(x * 0x1p54)
 		adj = -54
 	}
@@ -791,14 +806,14 @@ func Log64(x float64) float64 {
 	r := ph - 1                        // exact: ph is within 2^-4 of 1
 	t1 := math.FMA(kf, logLn2Hi42, logC[j])
 	t2 := t1 + r
-	e2 := (t1 - t2) + r                                                   // t1 == 0 or |t1| > |r|: Fast2Sum
-	lo := math.FMA(kf, logLn2Lo42, logCLo[j]) + e2 + math.FMA(-pl, r, pl) // log(1+r+pl) ≈ log(1+r) + pl·(1-r)
+	e2 := (t1 - t2) + r                                                  // t1 == 0 or |t1| > |r|: Fast2Sum
+	l := math.FMA(kf, logLn2Lo42, logCLo[j]) + e2 + math.FMA(-pl, r, pl) // log(1+r+pl) ≈ log(1+r) + pl·(1-r)
 	p := logA[0]
 	for _, a := range logA[1:] {
 		p = math.FMA(p, r, a)
 	}
 	q := float64(p * float64(r*r))
-	return t2 + (lo - q)
+	return t2, l - q
 }
 
 // The rational approximation of tanh on [0, 0.625] (Cephes's, Go's

@@ -109,14 +109,15 @@ func vec32(f Func1, d, x []float32) int {
 }
 
 // func1Fast runs the vector kernel of f for F (sqrt, tanh, the exact
-// functions, and exp, log, sin and cos through stopFast), if it has one and the
+// functions, and the rest through stopFast), if it has one and the
 // machine has AVX2 and FMA, over the longest prefix of d whose length is a
 // multiple of the kernel's width, and returns that length.
 func func1Fast[F Float](f Func1, d, x []F) int {
 	if !haveAVX2 || !haveFMA || len(d) < 4 {
 		return 0
 	}
-	if f == FSin || f == FCos || f == FExp || f == FLog {
+	switch f {
+	case FSin, FCos, FExp, FLog, FExp2, FLog2, FLog10:
 		return stopFast(f, d, x)
 	}
 	var z F
@@ -136,12 +137,12 @@ func lanes() int {
 	return 4
 }
 
-// stopFast runs the vector exp, log, sin or cos kernel over the longest
-// prefix of d whose length is a multiple of its width; a group of elements
-// that the kernel leaves (one holds an argument outside the kernel's
-// range: a NaN, an infinity, past ±704 for exp, below 2^-1022 for log, of
-// magnitude 2^30 or more for sin and cos) takes the Go twin, and the
-// kernel goes on after it.
+// stopFast runs the vector exp, log, exp2, log2, log10, sin or cos kernel
+// over the longest prefix of d whose length is a multiple of its width; a
+// group of elements that the kernel leaves (one holds an argument outside
+// the kernel's range: a NaN, an infinity, past ±704 for exp and ±1015 for
+// exp2, below 2^-1022 for the logarithms, of magnitude 2^30 or more for
+// sin and cos) takes the Go twin, and the kernel goes on after it.
 func stopFast[F Float](f Func1, d, x []F) int {
 	var z F
 	w := lanes()
@@ -169,8 +170,7 @@ func stopFast[F Float](f Func1, d, x []F) int {
 	return n
 }
 
-// stop64 and stop32 run the exp, log, sin or cos kernel of the selected
-// width.
+// stop64 and stop32 run the stopping kernel of f of the selected width.
 func stop64(f Func1, d, x []float64) int {
 	if ufuncWide {
 		switch f {
@@ -178,6 +178,12 @@ func stop64(f Func1, d, x []float64) int {
 			return expF64Avx512(d, x)
 		case FLog:
 			return logF64Avx512(d, x)
+		case FExp2:
+			return exp2F64Avx512(d, x)
+		case FLog2:
+			return log2F64Avx512(d, x)
+		case FLog10:
+			return log10F64Avx512(d, x)
 		case FCos:
 			return cosF64Avx512(d, x)
 		}
@@ -188,6 +194,12 @@ func stop64(f Func1, d, x []float64) int {
 		return expF64(d, x)
 	case FLog:
 		return logF64(d, x)
+	case FExp2:
+		return exp2F64(d, x)
+	case FLog2:
+		return log2F64(d, x)
+	case FLog10:
+		return log10F64(d, x)
 	case FCos:
 		return cosF64(d, x)
 	}
@@ -201,6 +213,12 @@ func stop32(f Func1, d, x []float32) int {
 			return expF32Avx512(d, x)
 		case FLog:
 			return logF32Avx512(d, x)
+		case FExp2:
+			return exp2F32Avx512(d, x)
+		case FLog2:
+			return log2F32Avx512(d, x)
+		case FLog10:
+			return log10F32Avx512(d, x)
 		case FCos:
 			return cosF32Avx512(d, x)
 		}
@@ -211,6 +229,12 @@ func stop32(f Func1, d, x []float32) int {
 		return expF32(d, x)
 	case FLog:
 		return logF32(d, x)
+	case FExp2:
+		return exp2F32(d, x)
+	case FLog2:
+		return log2F32(d, x)
+	case FLog10:
+		return log10F32(d, x)
 	case FCos:
 		return cosF32(d, x)
 	}
@@ -246,9 +270,10 @@ func pow64(d, a, b []float64, bstep int) int {
 	return powF64(d, a, b, bstep)
 }
 
-// stopTwin is the Go twin of the exp, log, sin or cos kernel for one
-// element: exp32, log32, Sin32 or Cos32 for a float32 argument,
-// Exp64, Log64, Sin or Cos for a float64 one.
+// stopTwin is the Go twin of a stopping kernel for one element: exp32,
+// log32, Sin32 or Cos32 for a float32 argument, Exp64, Log64, Sin or Cos
+// for a float64 one, and Exp2, Log2 and Log10 for both (the float32
+// kernels round their float64 result).
 func stopTwin(f Func1, f32 bool, x float64) float64 {
 	switch {
 	case f == FLog && f32:
@@ -259,6 +284,12 @@ func stopTwin(f Func1, f32 bool, x float64) float64 {
 		return float64(exp32(float32(x)))
 	case f == FExp:
 		return Exp64(x)
+	case f == FExp2:
+		return Exp2(x)
+	case f == FLog2:
+		return Log2(x)
+	case f == FLog10:
+		return Log10(x)
 	case f == FCos && f32:
 		return Cos32(x)
 	case f32:

@@ -18,7 +18,8 @@ func ufuncArgs(rng *rand.Rand, n int) []float64 {
 		math.Sqrt2 / 2, math.Sqrt2, 1100, -1100, 1e300, -1e-300, math.Float64frombits(0x7ff4000000000001),
 		0.625, -0.625, 0.6249999999999999, 0x1p-27, -0x1p-27, 0x1.fffffffffffffp-28, 19.06, -22, 354.9, 355,
 		2.5, -2.5, 0.5, -0.5, 1.5, -0.49999999999999994, 0x1p52 - 0.5, -0x1p52 + 0.5, 0x1p52 + 1,
-		704, -704, 704.0000000000001, -704.0000000000001, 120, -120, 120.00001, -120.00001, 352, 352.00000000000006, 60, 60.000004}
+		704, -704, 704.0000000000001, -704.0000000000001, 120, -120, 120.00001, -120.00001, 352, 352.00000000000006, 60, 60.000004,
+		1015, -1015, 1015.0000000000001, -1015.0000000000001, 1024, 1023.9999999999999, -1074, -1075, -1022.5, 10, 1000, 1e22}
 	x := make([]float64, n)
 	for i := range x {
 		switch r := rng.IntN(5); {
@@ -55,6 +56,12 @@ func twin64(f Func1, v float64) float64 {
 		return Cos(v)
 	case FTanh:
 		return Tanh(v)
+	case FExp2:
+		return Exp2(v)
+	case FLog2:
+		return Log2(v)
+	case FLog10:
+		return Log10(v)
 	}
 	return Exp64(v)
 }
@@ -81,7 +88,7 @@ func twin32(f Func1, v float32) float32 {
 }
 
 // vectorFuncs are the functions with vector kernels of one argument.
-var vectorFuncs = []Func1{FExp, FLog, FSqrt, FSin, FCos, FTanh,
+var vectorFuncs = []Func1{FExp, FLog, FExp2, FLog2, FLog10, FSqrt, FSin, FCos, FTanh,
 	FFloor, FCeil, FTrunc, FRint, FAbs, FNegative, FSquare, FReciprocal, FSign}
 
 // TestFunc1Kernels checks the vector kernels of one argument against their Go
@@ -520,4 +527,166 @@ func TestSinCosAccuracy(t *testing.T) {
 		}
 	}
 	t.Logf("largest error %.3f ULP", worst)
+}
+
+// bigPrec is the precision of the math/big references below.
+const bigPrec = 256
+
+// bigAtanh2 is 2·atanh(u) by its series, for |u| <= 1/5.
+func bigAtanh2(u *big.Float) *big.Float {
+	u2 := new(big.Float).SetPrec(bigPrec).Mul(u, u)
+	pow := new(big.Float).SetPrec(bigPrec).Set(u)
+	sum := new(big.Float).SetPrec(bigPrec).Set(u)
+	for k := int64(3); k < 400; k += 2 {
+		pow.Mul(pow, u2)
+		term := new(big.Float).SetPrec(bigPrec).Quo(pow, new(big.Float).SetInt64(k))
+		if term.Sign() == 0 || term.MantExp(nil)-sum.MantExp(nil) < -bigPrec-8 {
+			break
+		}
+		sum.Add(sum, term)
+	}
+	return sum.Mul(sum, big.NewFloat(2))
+}
+
+// bigLn2 is ln 2 = 2·atanh(1/3).
+var bigLn2 = func() *big.Float {
+	return bigAtanh2(new(big.Float).SetPrec(bigPrec).Quo(big.NewFloat(1), big.NewFloat(3)))
+}()
+
+// bigLog is log x for a positive finite x, from math/big alone: x = 2^k·m
+// with m in [√2/2, √2), log m = 2·atanh((m-1)/(m+1)).
+func bigLog(x float64) *big.Float {
+	fr, e := math.Frexp(x) // x = fr·2^e, fr in [0.5, 1)
+	if fr < math.Sqrt2/2 {
+		fr, e = fr*2, e-1
+	}
+	m := new(big.Float).SetPrec(bigPrec).SetFloat64(fr)
+	u := new(big.Float).SetPrec(bigPrec).Sub(m, big.NewFloat(1))
+	u.Quo(u, new(big.Float).SetPrec(bigPrec).Add(m, big.NewFloat(1)))
+	s := bigAtanh2(u)
+	k := new(big.Float).SetPrec(bigPrec).Mul(new(big.Float).SetInt64(int64(e)), bigLn2)
+	return s.Add(s, k)
+}
+
+// bigExp2 is 2^x, from math/big alone: 2^k times e^(f·ln 2), f = x - k in
+// [-1/2, 1/2], by the Taylor series.
+func bigExp2(x float64) *big.Float {
+	k := math.RoundToEven(x)
+	y := new(big.Float).SetPrec(bigPrec).SetFloat64(x - k) // exact
+	y.Mul(y, bigLn2)
+	term := new(big.Float).SetPrec(bigPrec).SetFloat64(1)
+	sum := new(big.Float).SetPrec(bigPrec).SetFloat64(1)
+	for n := int64(1); n < 80; n++ {
+		term.Mul(term, y)
+		term.Quo(term, new(big.Float).SetInt64(n))
+		sum.Add(sum, term)
+	}
+	return sum.SetMantExp(sum, int(k))
+}
+
+// logArg draws a positive finite float64 for the log tests: near 1, over
+// the whole exponent range, or any bits (subnormals too).
+func logArg(r *rand.Rand, i int) float64 {
+	for {
+		var x float64
+		switch i % 3 {
+		case 0:
+			x = 1 + (r.Float64()*2-1)*0.1
+		case 1:
+			x = math.Exp(r.Float64()*1400 - 700)
+		default:
+			x = math.Float64frombits(r.Uint64() >> 1)
+		}
+		if x > 0 && x <= math.MaxFloat64 {
+			return x
+		}
+	}
+}
+
+// TestLog2Log10Accuracy checks Log2 and Log10 (the vector kernels' twins)
+// against math/big, and their exact cases: log2(2^k) = k, log10(10^k) = k
+// for the powers of ten a double holds exactly.
+func TestLog2Log10Accuracy(t *testing.T) {
+	r := rand.New(rand.NewPCG(2, 10))
+	n := 40000
+	if testing.Short() {
+		n = 4000
+	}
+	ln10 := bigLog(10)
+	worst := [2]float64{}
+	for i := range n {
+		x := logArg(r, i)
+		l := bigLog(x)
+		ref2 := new(big.Float).SetPrec(bigPrec).Quo(l, bigLn2)
+		ref10 := new(big.Float).SetPrec(bigPrec).Quo(l, ln10)
+		for k, c := range []struct {
+			got float64
+			ref *big.Float
+		}{{Log2(x), ref2}, {Log10(x), ref10}} {
+			e := ulpError(c.got, c.ref)
+			worst[k] = max(worst[k], e)
+			if e > 0.7 {
+				t.Fatalf("log%d(%v) = %v, %.3f ULP from %v", []int{2, 10}[k], x, c.got, e, c.ref)
+			}
+		}
+	}
+	t.Logf("largest error: log2 %.3f ULP, log10 %.3f ULP", worst[0], worst[1])
+	for k := -1074; k <= 1023; k++ {
+		if got := Log2(math.Ldexp(1, k)); got != float64(k) {
+			t.Fatalf("Log2(2^%d) = %v", k, got)
+		}
+	}
+	p := 1.0
+	for k := 0; k <= 22; k++ {
+		if got := Log10(p); got != float64(k) {
+			t.Fatalf("Log10(1e%d) = %v", k, got)
+		}
+		p *= 10
+	}
+}
+
+// TestExp2Accuracy checks Exp2 (the vector kernels' twin) against
+// math/big, and that it is exact at integers.
+func TestExp2Accuracy(t *testing.T) {
+	r := rand.New(rand.NewPCG(2, 2))
+	n := 40000
+	if testing.Short() {
+		n = 4000
+	}
+	worst := 0.0
+	for i := range n {
+		var x float64
+		switch i % 3 {
+		case 0:
+			x = r.Float64()*2 - 1
+		case 1:
+			x = r.Float64()*2046 - 1022 // normal results
+		default:
+			x = -1022 - r.Float64()*52 // subnormal results
+		}
+		e, bound := ulpError(Exp2(x), bigExp2(x)), 0.7
+		if x < -1022 {
+			// A subnormal's ULP is 2^-1074 whatever its size, and y·2^m
+			// rounds y twice: to 53 bits, then to the subnormal's.
+			d := new(big.Float).SetPrec(bigPrec).Sub(new(big.Float).SetFloat64(Exp2(x)), bigExp2(x))
+			e, _ = d.SetMantExp(d.Abs(d), 1074).Float64()
+			bound = 0.9
+		} else {
+			worst = max(worst, e)
+		}
+		if e > bound {
+			t.Fatalf("Exp2(%v) = %v, %.3f ULP from %v", x, Exp2(x), e, bigExp2(x))
+		}
+	}
+	t.Logf("largest error %.3f ULP (normal results)", worst)
+	for k := -1074; k <= 1023; k++ {
+		if got := Exp2(float64(k)); got != math.Ldexp(1, k) {
+			t.Fatalf("Exp2(%d) = %v", k, got)
+		}
+	}
+	for _, c := range [][2]float64{{1024, math.Inf(1)}, {-1075, 0}, {math.Inf(-1), 0}, {math.Inf(1), math.Inf(1)}} {
+		if got := Exp2(c[0]); got != c[1] {
+			t.Fatalf("Exp2(%v) = %v, want %v", c[0], got, c[1])
+		}
+	}
 }

@@ -72,6 +72,10 @@ func main() {
 		expKernel32(w)
 		logKernel(w)
 		logKernel32(w)
+		for _, fn := range []string{"exp2", "log2", "log10"} {
+			base2Kernel(fn, f64, w)
+			base2Kernel(fn, f32, w)
+		}
 		for _, fn := range []string{"sqrt", "tanh"} {
 			if fn == "sqrt" && w.wide() {
 				continue // the square root unit is as wide as AVX2's: ZMM gained nothing

@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"math"
+	"strings"
 
 	. "github.com/mmcloughlin/avo/build"
 	. "github.com/mmcloughlin/avo/operand"
@@ -308,6 +309,33 @@ func emitExp(w width, x VecVirtual, f32 bool) {
 	VSUBPD(shift, t, kf)
 	VMOVAPD(x, r)
 	VFNMADD231PD(c("Ln2NHi", 0.04332169878499658), kf, r) // r = x - k·hi
+	if !f32 {
+		VFNMADD231PD(c("Ln2NLo", 1.4494042586539372e-18), kf, r)
+	}
+	emitExpTail(w, x, t, kf, r, f32)
+}
+
+// emitExp2 replaces the float64 lanes of x, |x| at most 1015, by 2^x as the
+// Go twin exp2Core computes it: t = 16x + 1.5·2^52 (k = round(16x) in its
+// low bits), r = (x - k/16)·ln 2, the first product exact, and emitExp's
+// float64 tail.
+func emitExp2(w width, x VecVirtual) {
+	c := func(nm string, v float64) Mem { return vconst("Exp"+nm, v) }
+	shift := c("Shift", 0x1.8p52)
+	t, kf, r := w.vec(), w.vec(), w.vec()
+	VMOVUPD(shift, t)
+	VFMADD231PD(c("Sixteen", 16), x, t)
+	VSUBPD(shift, t, kf)
+	VMOVAPD(x, r)
+	VFNMADD231PD(c("Sixteenth", 1.0/16), kf, r) // x - k/16, exact
+	VMULPD(c("Ln2", math.Ln2), r, r)
+	emitExpTail(w, x, t, kf, r, false)
+}
+
+// emitExpTail is the rest of emitExp and emitExp2 once k (t's low bits,
+// and kf) and r are known: x = 2^(j/16)·e^r·2^(k>>4).
+func emitExpTail(w width, x, t, kf, r VecVirtual, f32 bool) {
+	c := func(nm string, v float64) Mem { return vconst("Exp"+nm, v) }
 	hi := w.lookup("ExpTabHi", t)
 	q := w.vec()
 	if f32 {
@@ -318,7 +346,6 @@ func emitExp(w width, x VecVirtual, f32 bool) {
 		VFMADD213PD(c("One", 1), r, q)
 		VMULPD(hi, q, x)
 	} else {
-		VFNMADD231PD(c("Ln2NLo", 1.4494042586539372e-18), kf, r)
 		lo := w.lookup("ExpTabLo", t)
 		// Estrin's scheme: (c2 + c3·r) + r²·((c4 + c5·r) + r²·(c6 + c7·r)).
 		r2, a, b := w.vec(), w.vec(), w.vec()
@@ -556,9 +583,17 @@ func emitLogSplit(w width, x VecVirtual) (kf, z, idx VecVirtual) {
 	return kf, z, idx
 }
 
+// invLn are 1/ln 2 and 1/ln 10 as double-doubles (invLn2Hi and the others
+// in package kernel).
+var invLn = map[string][2]float64{
+	"2":  {0x1.71547652b82fep+0, 0x1.777d0ffda0d24p-56},
+	"10": {0x1.bcb7b1526e50ep-2, 0x1.95355baaafad3p-57},
+}
+
 // emitLog replaces the float64 lanes of x, positive normal numbers, by
-// log x as the Go twin Log64 computes it (see there).
-func emitLog(w width, x VecVirtual) {
+// log x as the Go twin Log64 computes it (see there), or, for base "2" or
+// "10", by log x times 1/ln base as Log2 and Log10 do (logScaled).
+func emitLog(w width, x VecVirtual, base string) {
 	c := func(nm string, v float64) Mem { return vconst("Log"+nm, v) }
 	kf, z, idx := emitLogSplit(w, x)
 	invc := w.lookup("LogInvC", idx)
@@ -590,7 +625,19 @@ func emitLog(w width, x VecVirtual) {
 	VMULPD(r, r, r2)
 	VMULPD(r2, p, p)  // q
 	VSUBPD(p, lo, lo) // lo - q
-	VADDPD(lo, t2, x) // t2 + (lo - q)
+	if base == "" {
+		VADDPD(lo, t2, x) // t2 + (lo - q)
+		return
+	}
+	// logScaled(t2, lo - q, ch, cl): t2·ch = ph + pe exactly, then ph +
+	// ((pe + t2·cl) + lo·ch).
+	ch, cl := c("InvLn"+base, invLn[base][0]), c("InvLn"+base+"Lo", invLn[base][1])
+	VMULPD(ch, t2, ph)
+	VMOVAPD(ph, pl)
+	VFMSUB231PD(ch, t2, pl)
+	VFMADD231PD(cl, t2, pl)
+	VFMADD231PD(ch, lo, pl)
+	VADDPD(pl, ph, x)
 }
 
 // logKernel writes log(s[i]) into d[i] a vector at a time, as the Go twin
@@ -604,22 +651,73 @@ func logKernel(w width) {
 	stopKernel(name, "float64", doc, w.lanes, 8, w.preloadLog, func(src, d Register) {
 		x := w.vec()
 		VMOVUPD(Mem{Base: src}, x)
-		m := w.mask()
-		if w.wide() {
-			// bits(x) - bits(2^-1022), unsigned, is below that of +Inf only
-			// for x in [2^-1022, +Inf).
-			u := w.vec()
-			VPSUBQ(iconst("LogTinyBits", 0x0010000000000000), x, u)
-			VPCMPUQ(U8(5), iconst("LogRange", 0x7fe0000000000000), u, m) // not less than
-		} else {
-			inf := w.mask()
-			w.cmp(0x19, vconst("LogTiny", 0x1p-1022), x, m) // not x >= 2^-1022, or unordered
-			w.cmp(0x00, iconst("LogInf", 0x7ff0000000000000), x, inf)
-			w.or(m, inf, m)
-		}
-		w.anySet(m, "done")
-		emitLog(w, x)
+		emitLogCheck(w, x)
+		emitLog(w, x, "")
 		VMOVUPD(x, Mem{Base: d})
+	})
+}
+
+// emitLogCheck jumps to "done" if a lane of x is not in [2^-1022, +Inf).
+func emitLogCheck(w width, x VecVirtual) {
+	m := w.mask()
+	if w.wide() {
+		// bits(x) - bits(2^-1022), unsigned, is below that of +Inf only
+		// for x in [2^-1022, +Inf).
+		u := w.vec()
+		VPSUBQ(iconst("LogTinyBits", 0x0010000000000000), x, u)
+		VPCMPUQ(U8(5), iconst("LogRange", 0x7fe0000000000000), u, m) // not less than
+	} else {
+		inf := w.mask()
+		w.cmp(0x19, vconst("LogTiny", 0x1p-1022), x, m) // not x >= 2^-1022, or unordered
+		w.cmp(0x00, iconst("LogInf", 0x7ff0000000000000), x, inf)
+		w.or(m, inf, m)
+	}
+	w.anySet(m, "done")
+}
+
+// base2Kernel writes fn(s[i]) into d[i] (fn exp2, log2 or log10) a vector
+// of float64 lanes at a time, as the Go twins Exp2, Log2 and Log10 compute
+// it (for float32, of the argument widened and the result rounded to
+// float32), and returns how many it wrote: it stops before the first
+// vector holding an argument the twin takes (exp2: past ±1015 or a NaN;
+// log2 and log10: as Log64's kernel).
+func base2Kernel(fn string, t elemType, w width) {
+	name := fn + t.sfx + w.sfx
+	twin := map[string]string{"exp2": "Exp2", "log2": "Log2", "log10": "Log10"}[fn]
+	stops := "an argument past ±1015 or a NaN"
+	if fn != "exp2" {
+		stops = "an argument below 2^-1022 (as a float64), +Inf or a NaN"
+	}
+	doc := fmt.Sprintf("%s stores %s(s[i]) into d[i], %d at a time, up to the first %d holding %s, and returns how many it stored (see %s in ufunc.go).", name, fn, w.lanes, w.lanes, stops, twin)
+	setup := w.preloadLog
+	if fn == "exp2" {
+		setup = func() { w.preloadExp(false) }
+	}
+	stopKernel(name, t.name, doc, w.lanes, t.size, setup, func(src, d Register) {
+		x := w.vec()
+		if t.size == 8 {
+			VMOVUPD(Mem{Base: src}, x)
+		} else {
+			VCVTPS2PD(Mem{Base: src}, x)
+		}
+		switch fn {
+		case "exp2":
+			ax, m := w.vec(), w.mask()
+			VANDPD(iconst("ExpAbs", 1<<63-1), x, ax)
+			w.cmp(0x16, vconst("Exp2Fast", 1015), ax, m) // not |x| <= 1015, or unordered
+			w.anySet(m, "done")
+			emitExp2(w, x)
+		default:
+			emitLogCheck(w, x)
+			emitLog(w, x, strings.TrimPrefix(fn, "log"))
+		}
+		if t.size == 8 {
+			VMOVUPD(x, Mem{Base: d})
+		} else {
+			y := w.narrow()
+			w.toFloat32(x, y)
+			VMOVUPS(y, Mem{Base: d})
+		}
 	})
 }
 

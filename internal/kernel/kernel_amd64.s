@@ -7883,77 +7883,301 @@ TEXT ·tanhF32(SB), NOSPLIT, $0-48
 	MOVQ d_len+8(FP), DX
 
 loop:
-	CMPQ         DX, $0x00000004
-	JL           done
-	VCVTPS2PD    (CX), Y0
-	VANDPD       ufuncTanhAbs<>+0(SB), Y0, Y1
-	VADDPD       Y1, Y1, Y2
-	VMINPD       ufuncExpFast4<>+0(SB), Y2, Y2
-	VMOVUPD      ufuncExpShift<>+0(SB), Y3
-	VFMADD231PD  ufuncExpInvLn2N<>+0(SB), Y2, Y3
-	VSUBPD       ufuncExpShift<>+0(SB), Y3, Y4
-	VMOVAPD      Y2, Y2
-	VFNMADD231PD ufuncExpLn2NHi<>+0(SB), Y4, Y2
-	VPAND        ufuncExpIdx<>+0(SB), Y3, Y5
-	VPCMPEQD     Y6, Y6, Y6
-	VXORPD       Y4, Y4, Y4
-	LEAQ         ufuncExpTabHi<>+0(SB), BX
-	VGATHERQPD   Y6, (BX)(Y5*8), Y4
-	VMOVUPD      ufuncExpC4<>+0(SB), Y5
-	VFMADD213PD  ufuncExpC3<>+0(SB), Y2, Y5
-	VFMADD213PD  ufuncExpC2<>+0(SB), Y2, Y5
-	VFMADD213PD  ufuncExpOne<>+0(SB), Y2, Y5
-	VFMADD213PD  ufuncExpOne<>+0(SB), Y2, Y5
-	VMULPD       Y4, Y5, Y2
-	VPSRLQ       $0x04, Y3, Y3
-	VPSLLQ       $0x34, Y3, Y3
-	VPADDQ       Y3, Y2, Y2
-	VSUBPD       ufuncOne<>+0(SB), Y2, Y3
-	VADDPD       ufuncOne<>+0(SB), Y2, Y2
-	VMULPD       Y0, Y0, Y4
-	VMULPD       ufuncTanhP0<>+0(SB), Y4, Y5
-	VADDPD       ufuncTanhP1<>+0(SB), Y5, Y5
-	VMULPD       Y4, Y5, Y5
-	VADDPD       ufuncTanhP2<>+0(SB), Y5, Y5
-	VADDPD       ufuncTanhQ0<>+0(SB), Y4, Y6
-	VMULPD       Y4, Y6, Y6
-	VADDPD       ufuncTanhQ1<>+0(SB), Y6, Y6
-	VMULPD       Y4, Y6, Y6
-	VADDPD       ufuncTanhQ2<>+0(SB), Y6, Y6
-	VMULPD       Y0, Y6, Y7
-	VMULPD       Y0, Y4, Y4
-	VMULPD       Y5, Y4, Y4
-	VADDPD       Y4, Y7, Y7
-	VCMPPD       $0x11, ufuncTanhSmall<>+0(SB), Y1, Y4
-	VBLENDVPD    Y4, Y7, Y3, Y7
-	VBLENDVPD    Y4, Y6, Y2, Y6
-	VDIVPD       Y6, Y7, Y7
-	VANDPD       ufuncTanhSign<>+0(SB), Y0, Y4
-	VORPD        Y4, Y7, Y7
-	VCMPPD       $0x19, ufuncTanhTiny<>+0(SB), Y1, Y4
-	VBLENDVPD    Y4, Y0, Y7, Y0
-	VCVTPD2PSY   Y0, X0
-	VMOVUPS      X0, (AX)
-	ADDQ         $0x00000010, CX
-	ADDQ         $0x00000010, AX
-	SUBQ         $0x00000004, DX
-	JMP          loop
+	CMPQ        DX, $0x00000008
+	JL          done
+	VMOVUPS     (CX), Y0
+	VPAND       ufuncTanh32Abs<>+0(SB), Y0, Y1
+	VMULPS      Y1, Y1, Y2
+	VMOVUPS     ufuncTanh32S0<>+0(SB), Y3
+	VFMADD213PS ufuncTanh32S1<>+0(SB), Y2, Y3
+	VFMADD213PS ufuncTanh32S2<>+0(SB), Y2, Y3
+	VFMADD213PS ufuncTanh32S3<>+0(SB), Y2, Y3
+	VFMADD213PS ufuncTanh32S4<>+0(SB), Y2, Y3
+	VFMADD213PS ufuncTanh32S5<>+0(SB), Y2, Y3
+	VMULPS      Y2, Y1, Y2
+	VFMADD213PS Y1, Y2, Y3
+	VMINPS      ufuncTanh32Clamp<>+0(SB), Y1, Y2
+	VPSUBD      ufuncTanh32Off<>+0(SB), Y2, Y4
+	VPSRLD      $0x15, Y4, Y4
+	VPSLLD      $0x1c, Y4, Y5
+	VPERMPS     ufuncTanh32Mid<>+0(SB), Y4, Y6
+	VPERMPS     ufuncTanh32Mid<>+32(SB), Y4, Y7
+	VBLENDVPS   Y5, Y7, Y6, Y6
+	VSUBPS      Y6, Y2, Y2
+	VPERMPS     ufuncTanh32C6<>+0(SB), Y4, Y6
+	VPERMPS     ufuncTanh32C6<>+32(SB), Y4, Y7
+	VBLENDVPS   Y5, Y7, Y6, Y6
+	VPERMPS     ufuncTanh32C5<>+0(SB), Y4, Y7
+	VPERMPS     ufuncTanh32C5<>+32(SB), Y4, Y8
+	VBLENDVPS   Y5, Y8, Y7, Y7
+	VFMADD213PS Y7, Y2, Y6
+	VPERMPS     ufuncTanh32C4<>+0(SB), Y4, Y7
+	VPERMPS     ufuncTanh32C4<>+32(SB), Y4, Y8
+	VBLENDVPS   Y5, Y8, Y7, Y7
+	VFMADD213PS Y7, Y2, Y6
+	VPERMPS     ufuncTanh32C3<>+0(SB), Y4, Y7
+	VPERMPS     ufuncTanh32C3<>+32(SB), Y4, Y8
+	VBLENDVPS   Y5, Y8, Y7, Y7
+	VFMADD213PS Y7, Y2, Y6
+	VPERMPS     ufuncTanh32C2<>+0(SB), Y4, Y7
+	VPERMPS     ufuncTanh32C2<>+32(SB), Y4, Y8
+	VBLENDVPS   Y5, Y8, Y7, Y7
+	VFMADD213PS Y7, Y2, Y6
+	VPERMPS     ufuncTanh32C1<>+0(SB), Y4, Y7
+	VPERMPS     ufuncTanh32C1<>+32(SB), Y4, Y8
+	VBLENDVPS   Y5, Y8, Y7, Y7
+	VFMADD213PS Y7, Y2, Y6
+	VPERMPS     ufuncTanh32C0Lo<>+0(SB), Y4, Y7
+	VPERMPS     ufuncTanh32C0Lo<>+32(SB), Y4, Y8
+	VBLENDVPS   Y5, Y8, Y7, Y7
+	VFMADD213PS Y7, Y2, Y6
+	VPERMPS     ufuncTanh32C0Hi<>+0(SB), Y4, Y2
+	VPERMPS     ufuncTanh32C0Hi<>+32(SB), Y4, Y4
+	VBLENDVPS   Y5, Y4, Y2, Y2
+	VADDPS      Y2, Y6, Y6
+	VCMPPS      $0x11, ufuncTanh32Small<>+0(SB), Y1, Y2
+	VCMPPS      $0x03, Y1, Y1, Y1
+	VBLENDVPS   Y2, Y3, Y6, Y6
+	VPAND       ufuncTanh32Sign<>+0(SB), Y0, Y2
+	VPOR        Y2, Y6, Y6
+	VBLENDVPS   Y1, Y0, Y6, Y6
+	VMOVUPS     Y6, (AX)
+	ADDQ        $0x00000020, CX
+	ADDQ        $0x00000020, AX
+	SUBQ        $0x00000008, DX
+	JMP         loop
 
 done:
 	VZEROUPPER
 	RET
 
-DATA ufuncExpFast4<>+0(SB)/8, $0x405e000000000000
-DATA ufuncExpFast4<>+8(SB)/8, $0x405e000000000000
-DATA ufuncExpFast4<>+16(SB)/8, $0x405e000000000000
-DATA ufuncExpFast4<>+24(SB)/8, $0x405e000000000000
-GLOBL ufuncExpFast4<>(SB), RODATA|NOPTR, $32
+DATA ufuncTanh32Mid<>+0(SB)/4, $0x3f300000
+DATA ufuncTanh32Mid<>+4(SB)/4, $0x3f500000
+DATA ufuncTanh32Mid<>+8(SB)/4, $0x3f700000
+DATA ufuncTanh32Mid<>+12(SB)/4, $0x3f900000
+DATA ufuncTanh32Mid<>+16(SB)/4, $0x3fb00000
+DATA ufuncTanh32Mid<>+20(SB)/4, $0x3fd00000
+DATA ufuncTanh32Mid<>+24(SB)/4, $0x3ff00000
+DATA ufuncTanh32Mid<>+28(SB)/4, $0x40100000
+DATA ufuncTanh32Mid<>+32(SB)/4, $0x40300000
+DATA ufuncTanh32Mid<>+36(SB)/4, $0x40500000
+DATA ufuncTanh32Mid<>+40(SB)/4, $0x40700000
+DATA ufuncTanh32Mid<>+44(SB)/4, $0x40900000
+DATA ufuncTanh32Mid<>+48(SB)/4, $0x40b00000
+DATA ufuncTanh32Mid<>+52(SB)/4, $0x40d00000
+DATA ufuncTanh32Mid<>+56(SB)/4, $0x40f00000
+DATA ufuncTanh32Mid<>+60(SB)/4, $0x41100000
+GLOBL ufuncTanh32Mid<>(SB), RODATA|NOPTR, $64
 
-DATA ufuncExpOne<>+0(SB)/8, $0x3ff0000000000000
-DATA ufuncExpOne<>+8(SB)/8, $0x3ff0000000000000
-DATA ufuncExpOne<>+16(SB)/8, $0x3ff0000000000000
-DATA ufuncExpOne<>+24(SB)/8, $0x3ff0000000000000
-GLOBL ufuncExpOne<>(SB), RODATA|NOPTR, $32
+DATA ufuncTanh32C0Hi<>+0(SB)/4, $0x3f18abf0
+DATA ufuncTanh32C0Hi<>+4(SB)/4, $0x3f2bc480
+DATA ufuncTanh32C0Hi<>+8(SB)/4, $0x3f3bec1c
+DATA ufuncTanh32C0Hi<>+12(SB)/4, $0x3f4f2e5b
+DATA ufuncTanh32C0Hi<>+16(SB)/4, $0x3f613c53
+DATA ufuncTanh32C0Hi<>+20(SB)/4, $0x3f6ce37d
+DATA ufuncTanh32C0Hi<>+24(SB)/4, $0x3f743c4f
+DATA ufuncTanh32C0Hi<>+28(SB)/4, $0x3f7a5feb
+DATA ufuncTanh32C0Hi<>+32(SB)/4, $0x3f7dea85
+DATA ufuncTanh32C0Hi<>+36(SB)/4, $0x3f7f3b3d
+DATA ufuncTanh32C0Hi<>+40(SB)/4, $0x3f7fb78c
+DATA ufuncTanh32C0Hi<>+44(SB)/4, $0x3f7fefd4
+DATA ufuncTanh32C0Hi<>+48(SB)/4, $0x3f7ffdd0
+DATA ufuncTanh32C0Hi<>+52(SB)/4, $0x3f7fffb4
+DATA ufuncTanh32C0Hi<>+56(SB)/4, $0x3f7ffff6
+DATA ufuncTanh32C0Hi<>+60(SB)/4, $0x3f7fffff
+GLOBL ufuncTanh32C0Hi<>(SB), RODATA|NOPTR, $64
+
+DATA ufuncTanh32C0Lo<>+0(SB)/4, $0xb1304752
+DATA ufuncTanh32C0Lo<>+4(SB)/4, $0xb2ef2d66
+DATA ufuncTanh32C0Lo<>+8(SB)/4, $0x32e34058
+DATA ufuncTanh32C0Lo<>+12(SB)/4, $0xb20b7653
+DATA ufuncTanh32C0Lo<>+16(SB)/4, $0xb2d5b1b9
+DATA ufuncTanh32C0Lo<>+20(SB)/4, $0x32fe61c8
+DATA ufuncTanh32C0Lo<>+24(SB)/4, $0x32cec0de
+DATA ufuncTanh32C0Lo<>+28(SB)/4, $0x32c2dfd2
+DATA ufuncTanh32C0Lo<>+32(SB)/4, $0xb2230a38
+DATA ufuncTanh32C0Lo<>+36(SB)/4, $0xb2a2cac6
+DATA ufuncTanh32C0Lo<>+40(SB)/4, $0xb2315712
+DATA ufuncTanh32C0Lo<>+44(SB)/4, $0xb2deac68
+DATA ufuncTanh32C0Lo<>+48(SB)/4, $0xb2d03e17
+DATA ufuncTanh32C0Lo<>+52(SB)/4, $0x321fd937
+DATA ufuncTanh32C0Lo<>+56(SB)/4, $0xb2875c39
+DATA ufuncTanh32C0Lo<>+60(SB)/4, $0x32fa59d7
+GLOBL ufuncTanh32C0Lo<>(SB), RODATA|NOPTR, $64
+
+DATA ufuncTanh32C1<>+0(SB)/4, $0x3f24f360
+DATA ufuncTanh32C1<>+4(SB)/4, $0x3f0cbfe7
+DATA ufuncTanh32C1<>+8(SB)/4, $0x3eec1a69
+DATA ufuncTanh32C1<>+12(SB)/4, $0x3eb0a801
+DATA ufuncTanh32C1<>+16(SB)/4, $0x3e6753a2
+DATA ufuncTanh32C1<>+20(SB)/4, $0x3e132f1a
+DATA ufuncTanh32C1<>+24(SB)/4, $0x3db7e7d3
+DATA ufuncTanh32C1<>+28(SB)/4, $0x3d320845
+DATA ufuncTanh32C1<>+32(SB)/4, $0x3c84d3d3
+DATA ufuncTanh32C1<>+36(SB)/4, $0x3bc477b4
+DATA ufuncTanh32C1<>+40(SB)/4, $0x3b10d3d7
+DATA ufuncTanh32C1<>+44(SB)/4, $0x3a015f64
+DATA ufuncTanh32C1<>+48(SB)/4, $0x388c196e
+DATA ufuncTanh32C1<>+52(SB)/4, $0x3717affd
+DATA ufuncTanh32C1<>+56(SB)/4, $0x35a43ade
+DATA ufuncTanh32C1<>+60(SB)/4, $0x3382d314
+GLOBL ufuncTanh32C1<>(SB), RODATA|NOPTR, $64
+
+DATA ufuncTanh32C2<>+0(SB)/4, $0xbec4be94
+DATA ufuncTanh32C2<>+4(SB)/4, $0xbebce070
+DATA ufuncTanh32C2<>+8(SB)/4, $0xbead510e
+DATA ufuncTanh32C2<>+12(SB)/4, $0xbe8ef7d6
+DATA ufuncTanh32C2<>+16(SB)/4, $0xbe4b8704
+DATA ufuncTanh32C2<>+20(SB)/4, $0xbe083237
+DATA ufuncTanh32C2<>+24(SB)/4, $0xbdaf7449
+DATA ufuncTanh32C2<>+28(SB)/4, $0xbd2e1ec8
+DATA ufuncTanh32C2<>+32(SB)/4, $0xbc83bf06
+DATA ufuncTanh32C2<>+36(SB)/4, $0xbbc3e0b2
+DATA ufuncTanh32C2<>+40(SB)/4, $0xbb10aada
+DATA ufuncTanh32C2<>+44(SB)/4, $0xba015738
+DATA ufuncTanh32C2<>+48(SB)/4, $0xb88c183c
+DATA ufuncTanh32C2<>+52(SB)/4, $0xb717afd0
+DATA ufuncTanh32C2<>+56(SB)/4, $0xb5a43ad8
+DATA ufuncTanh32C2<>+60(SB)/4, $0xb382d314
+GLOBL ufuncTanh32C2<>(SB), RODATA|NOPTR, $64
+
+DATA ufuncTanh32C3<>+0(SB)/4, $0x3c6b48ea
+DATA ufuncTanh32C3<>+4(SB)/4, $0x3d838fff
+DATA ufuncTanh32C3<>+8(SB)/4, $0x3dc22007
+DATA ufuncTanh32C3<>+12(SB)/4, $0x3de347e0
+DATA ufuncTanh32C3<>+16(SB)/4, $0x3dcbeca7
+DATA ufuncTanh32C3<>+20(SB)/4, $0x3d99ef08
+DATA ufuncTanh32C3<>+24(SB)/4, $0x3d542ebc
+DATA ufuncTanh32C3<>+28(SB)/4, $0x3cdde6da
+DATA ufuncTanh32C3<>+32(SB)/4, $0x3c2ccb29
+DATA ufuncTanh32C3<>+36(SB)/4, $0x3b81cc2a
+DATA ufuncTanh32C3<>+40(SB)/4, $0x3ac07592
+DATA ufuncTanh32C3<>+44(SB)/4, $0x39ac4e1a
+DATA ufuncTanh32C3<>+48(SB)/4, $0x383ab5c6
+DATA ufuncTanh32C3<>+52(SB)/4, $0x36ca2bae
+DATA ufuncTanh32C3<>+56(SB)/4, $0x355ae3e6
+DATA ufuncTanh32C3<>+60(SB)/4, $0x332d51d3
+GLOBL ufuncTanh32C3<>(SB), RODATA|NOPTR, $64
+
+DATA ufuncTanh32C4<>+0(SB)/4, $0x3df4c11a
+DATA ufuncTanh32C4<>+4(SB)/4, $0x3da38b69
+DATA ufuncTanh32C4<>+8(SB)/4, $0x3d3134fa
+DATA ufuncTanh32C4<>+12(SB)/4, $0x3b5618fc
+DATA ufuncTanh32C4<>+16(SB)/4, $0xbcaeeacf
+DATA ufuncTanh32C4<>+20(SB)/4, $0xbcce94f4
+DATA ufuncTanh32C4<>+24(SB)/4, $0xbcaaeafa
+DATA ufuncTanh32C4<>+28(SB)/4, $0xbc49e41b
+DATA ufuncTanh32C4<>+32(SB)/4, $0xbba71de6
+DATA ufuncTanh32C4<>+36(SB)/4, $0xbb003c3f
+DATA ufuncTanh32C4<>+40(SB)/4, $0xba3f9bef
+DATA ufuncTanh32C4<>+44(SB)/4, $0xb92c2adf
+DATA ufuncTanh32C4<>+48(SB)/4, $0xb7bab86a
+DATA ufuncTanh32C4<>+52(SB)/4, $0xb64a3496
+DATA ufuncTanh32C4<>+56(SB)/4, $0xb4daee59
+DATA ufuncTanh32C4<>+60(SB)/4, $0xb2ade240
+GLOBL ufuncTanh32C4<>(SB), RODATA|NOPTR, $64
+
+DATA ufuncTanh32C5<>+0(SB)/4, $0xbd6685da
+DATA ufuncTanh32C5<>+4(SB)/4, $0xbd767794
+DATA ufuncTanh32C5<>+8(SB)/4, $0xbd627e1e
+DATA ufuncTanh32C5<>+12(SB)/4, $0xbd03aaf6
+DATA ufuncTanh32C5<>+16(SB)/4, $0xbc1cd198
+DATA ufuncTanh32C5<>+20(SB)/4, $0x3abdf24f
+DATA ufuncTanh32C5<>+24(SB)/4, $0x3b95b541
+DATA ufuncTanh32C5<>+28(SB)/4, $0x3b826411
+DATA ufuncTanh32C5<>+32(SB)/4, $0x3afa8fcd
+DATA ufuncTanh32C5<>+36(SB)/4, $0x3a49838c
+DATA ufuncTanh32C5<>+40(SB)/4, $0x3998fd37
+DATA ufuncTanh32C5<>+44(SB)/4, $0x388d94f6
+DATA ufuncTanh32C5<>+48(SB)/4, $0x3719dca2
+DATA ufuncTanh32C5<>+52(SB)/4, $0x35a6abc3
+DATA ufuncTanh32C5<>+56(SB)/4, $0x343475e1
+DATA ufuncTanh32C5<>+60(SB)/4, $0x321d1d21
+GLOBL ufuncTanh32C5<>(SB), RODATA|NOPTR, $64
+
+DATA ufuncTanh32C6<>+0(SB)/4, $0xbc3de936
+DATA ufuncTanh32C6<>+4(SB)/4, $0x3bedb51a
+DATA ufuncTanh32C6<>+8(SB)/4, $0x3c8b3ab9
+DATA ufuncTanh32C6<>+12(SB)/4, $0x3c97a45b
+DATA ufuncTanh32C6<>+16(SB)/4, $0x3c33ab80
+DATA ufuncTanh32C6<>+20(SB)/4, $0x3b868d0c
+DATA ufuncTanh32C6<>+24(SB)/4, $0x3a287e1f
+DATA ufuncTanh32C6<>+28(SB)/4, $0xba3e27bd
+DATA ufuncTanh32C6<>+32(SB)/4, $0xba0ef70e
+DATA ufuncTanh32C6<>+36(SB)/4, $0xb97ebc50
+DATA ufuncTanh32C6<>+40(SB)/4, $0xb8c7f16a
+DATA ufuncTanh32C6<>+44(SB)/4, $0xb7ba9bf8
+DATA ufuncTanh32C6<>+48(SB)/4, $0xb64b8614
+DATA ufuncTanh32C6<>+52(SB)/4, $0xb4dc91cb
+DATA ufuncTanh32C6<>+56(SB)/4, $0xb36ed6b1
+DATA ufuncTanh32C6<>+60(SB)/4, $0xb14b6f05
+GLOBL ufuncTanh32C6<>(SB), RODATA|NOPTR, $64
+
+DATA ufuncTanh32Abs<>+0(SB)/8, $0x7fffffff7fffffff
+DATA ufuncTanh32Abs<>+8(SB)/8, $0x7fffffff7fffffff
+DATA ufuncTanh32Abs<>+16(SB)/8, $0x7fffffff7fffffff
+DATA ufuncTanh32Abs<>+24(SB)/8, $0x7fffffff7fffffff
+GLOBL ufuncTanh32Abs<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncTanh32S0<>+0(SB)/8, $0x3b1641e03b1641e0
+DATA ufuncTanh32S0<>+8(SB)/8, $0x3b1641e03b1641e0
+DATA ufuncTanh32S0<>+16(SB)/8, $0x3b1641e03b1641e0
+DATA ufuncTanh32S0<>+24(SB)/8, $0x3b1641e03b1641e0
+GLOBL ufuncTanh32S0<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncTanh32S1<>+0(SB)/8, $0xbc08b50bbc08b50b
+DATA ufuncTanh32S1<>+8(SB)/8, $0xbc08b50bbc08b50b
+DATA ufuncTanh32S1<>+16(SB)/8, $0xbc08b50bbc08b50b
+DATA ufuncTanh32S1<>+24(SB)/8, $0xbc08b50bbc08b50b
+GLOBL ufuncTanh32S1<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncTanh32S2<>+0(SB)/8, $0x3cb254bb3cb254bb
+DATA ufuncTanh32S2<>+8(SB)/8, $0x3cb254bb3cb254bb
+DATA ufuncTanh32S2<>+16(SB)/8, $0x3cb254bb3cb254bb
+DATA ufuncTanh32S2<>+24(SB)/8, $0x3cb254bb3cb254bb
+GLOBL ufuncTanh32S2<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncTanh32S3<>+0(SB)/8, $0xbd5d0462bd5d0462
+DATA ufuncTanh32S3<>+8(SB)/8, $0xbd5d0462bd5d0462
+DATA ufuncTanh32S3<>+16(SB)/8, $0xbd5d0462bd5d0462
+DATA ufuncTanh32S3<>+24(SB)/8, $0xbd5d0462bd5d0462
+GLOBL ufuncTanh32S3<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncTanh32S4<>+0(SB)/8, $0x3e0888753e088875
+DATA ufuncTanh32S4<>+8(SB)/8, $0x3e0888753e088875
+DATA ufuncTanh32S4<>+16(SB)/8, $0x3e0888753e088875
+DATA ufuncTanh32S4<>+24(SB)/8, $0x3e0888753e088875
+GLOBL ufuncTanh32S4<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncTanh32S5<>+0(SB)/8, $0xbeaaaaabbeaaaaab
+DATA ufuncTanh32S5<>+8(SB)/8, $0xbeaaaaabbeaaaaab
+DATA ufuncTanh32S5<>+16(SB)/8, $0xbeaaaaabbeaaaaab
+DATA ufuncTanh32S5<>+24(SB)/8, $0xbeaaaaabbeaaaaab
+GLOBL ufuncTanh32S5<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncTanh32Clamp<>+0(SB)/8, $0x4118000041180000
+DATA ufuncTanh32Clamp<>+8(SB)/8, $0x4118000041180000
+DATA ufuncTanh32Clamp<>+16(SB)/8, $0x4118000041180000
+DATA ufuncTanh32Clamp<>+24(SB)/8, $0x4118000041180000
+GLOBL ufuncTanh32Clamp<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncTanh32Off<>+0(SB)/8, $0x3f2000003f200000
+DATA ufuncTanh32Off<>+8(SB)/8, $0x3f2000003f200000
+DATA ufuncTanh32Off<>+16(SB)/8, $0x3f2000003f200000
+DATA ufuncTanh32Off<>+24(SB)/8, $0x3f2000003f200000
+GLOBL ufuncTanh32Off<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncTanh32Small<>+0(SB)/8, $0x3f2000003f200000
+DATA ufuncTanh32Small<>+8(SB)/8, $0x3f2000003f200000
+DATA ufuncTanh32Small<>+16(SB)/8, $0x3f2000003f200000
+DATA ufuncTanh32Small<>+24(SB)/8, $0x3f2000003f200000
+GLOBL ufuncTanh32Small<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncTanh32Sign<>+0(SB)/8, $0x8000000080000000
+DATA ufuncTanh32Sign<>+8(SB)/8, $0x8000000080000000
+DATA ufuncTanh32Sign<>+16(SB)/8, $0x8000000080000000
+DATA ufuncTanh32Sign<>+24(SB)/8, $0x8000000080000000
+GLOBL ufuncTanh32Sign<>(SB), RODATA|NOPTR, $32
 
 // func expF64Avx512(d []float64, s []float64) int
 // Requires: AVX, AVX512DQ, AVX512F
@@ -8716,66 +8940,65 @@ done:
 	RET
 
 // func tanhF32Avx512(d []float32, s []float32)
-// Requires: AVX, AVX512DQ, AVX512F
+// Requires: AVX, AVX512F
 TEXT ·tanhF32Avx512(SB), NOSPLIT, $0-48
 	MOVQ    d_base+0(FP), AX
 	MOVQ    s_base+24(FP), CX
 	MOVQ    d_len+8(FP), DX
-	VMOVUPD ufuncExpTabHi<>+0(SB), Z0
-	VMOVUPD ufuncExpTabHi<>+64(SB), Z1
+	VMOVUPS ufuncTanh32Mid<>+0(SB), Z0
+	VMOVUPS ufuncTanh32C0Hi<>+0(SB), Z1
+	VMOVUPS ufuncTanh32C0Lo<>+0(SB), Z2
+	VMOVUPS ufuncTanh32C1<>+0(SB), Z3
+	VMOVUPS ufuncTanh32C2<>+0(SB), Z4
+	VMOVUPS ufuncTanh32C3<>+0(SB), Z5
+	VMOVUPS ufuncTanh32C4<>+0(SB), Z6
+	VMOVUPS ufuncTanh32C5<>+0(SB), Z7
+	VMOVUPS ufuncTanh32C6<>+0(SB), Z8
 
 loop:
-	CMPQ         DX, $0x00000008
-	JL           done
-	VCVTPS2PD    (CX), Z2
-	VANDPD.BCST       ufuncTanhAbs<>+0(SB), Z2, Z3
-	VADDPD       Z3, Z3, Z4
-	VMINPD.BCST       ufuncExpFast4<>+0(SB), Z4, Z4
-	VBROADCASTSD      ufuncExpShift<>+0(SB), Z5
-	VFMADD231PD.BCST  ufuncExpInvLn2N<>+0(SB), Z4, Z5
-	VSUBPD.BCST       ufuncExpShift<>+0(SB), Z5, Z6
-	VMOVAPD      Z4, Z4
-	VFNMADD231PD.BCST ufuncExpLn2NHi<>+0(SB), Z6, Z4
-	VMOVDQA64    Z5, Z5
-	VPERMI2PD    Z1, Z0, Z5
-	VBROADCASTSD      ufuncExpC4<>+0(SB), Z7
-	VFMADD213PD.BCST  ufuncExpC3<>+0(SB), Z4, Z7
-	VFMADD213PD.BCST  ufuncExpC2<>+0(SB), Z4, Z7
-	VFMADD213PD.BCST  ufuncExpOne<>+0(SB), Z4, Z7
-	VFMADD213PD.BCST  ufuncExpOne<>+0(SB), Z4, Z7
-	VMULPD       Z5, Z7, Z4
-	VMULPD.BCST       ufuncExpSixteenth<>+0(SB), Z6, Z6
-	VSCALEFPD    Z6, Z4, Z4
-	VSUBPD.BCST       ufuncOne<>+0(SB), Z4, Z5
-	VADDPD.BCST       ufuncOne<>+0(SB), Z4, Z4
-	VMULPD       Z2, Z2, Z6
-	VMULPD.BCST       ufuncTanhP0<>+0(SB), Z6, Z7
-	VADDPD.BCST       ufuncTanhP1<>+0(SB), Z7, Z7
-	VMULPD       Z6, Z7, Z7
-	VADDPD.BCST       ufuncTanhP2<>+0(SB), Z7, Z7
-	VADDPD.BCST       ufuncTanhQ0<>+0(SB), Z6, Z8
-	VMULPD       Z6, Z8, Z8
-	VADDPD.BCST       ufuncTanhQ1<>+0(SB), Z8, Z8
-	VMULPD       Z6, Z8, Z8
-	VADDPD.BCST       ufuncTanhQ2<>+0(SB), Z8, Z8
-	VMULPD       Z2, Z8, Z9
-	VMULPD       Z2, Z6, Z6
-	VMULPD       Z7, Z6, Z6
-	VADDPD       Z6, Z9, Z9
-	VCMPPD.BCST       $0x11, ufuncTanhSmall<>+0(SB), Z3, K1
-	VBLENDMPD    Z9, Z5, K1, Z9
-	VBLENDMPD    Z8, Z4, K1, Z8
-	VDIVPD       Z8, Z9, Z9
-	VANDPD.BCST       ufuncTanhSign<>+0(SB), Z2, Z6
-	VORPD        Z6, Z9, Z9
-	VCMPPD.BCST       $0x19, ufuncTanhTiny<>+0(SB), Z3, K1
-	VBLENDMPD    Z2, Z9, K1, Z2
-	VCVTPD2PS    Z2, Y2
-	VMOVUPS      Y2, (AX)
-	ADDQ         $0x00000020, CX
-	ADDQ         $0x00000020, AX
-	SUBQ         $0x00000008, DX
-	JMP          loop
+	CMPQ        DX, $0x00000010
+	JL          done
+	VMOVUPS     (CX), Z9
+	VPANDD.BCST      ufuncTanh32Abs<>+0(SB), Z9, Z10
+	VMULPS      Z10, Z10, Z11
+	VBROADCASTSS     ufuncTanh32S0<>+0(SB), Z12
+	VFMADD213PS.BCST ufuncTanh32S1<>+0(SB), Z11, Z12
+	VFMADD213PS.BCST ufuncTanh32S2<>+0(SB), Z11, Z12
+	VFMADD213PS.BCST ufuncTanh32S3<>+0(SB), Z11, Z12
+	VFMADD213PS.BCST ufuncTanh32S4<>+0(SB), Z11, Z12
+	VFMADD213PS.BCST ufuncTanh32S5<>+0(SB), Z11, Z12
+	VMULPS      Z11, Z10, Z11
+	VFMADD213PS Z10, Z11, Z12
+	VMINPS.BCST      ufuncTanh32Clamp<>+0(SB), Z10, Z11
+	VPSUBD.BCST      ufuncTanh32Off<>+0(SB), Z11, Z13
+	VPSRLD      $0x15, Z13, Z13
+	VPERMPS     Z0, Z13, Z14
+	VSUBPS      Z14, Z11, Z11
+	VPERMPS     Z8, Z13, Z14
+	VPERMPS     Z7, Z13, Z15
+	VFMADD213PS Z15, Z11, Z14
+	VPERMPS     Z6, Z13, Z15
+	VFMADD213PS Z15, Z11, Z14
+	VPERMPS     Z5, Z13, Z15
+	VFMADD213PS Z15, Z11, Z14
+	VPERMPS     Z4, Z13, Z15
+	VFMADD213PS Z15, Z11, Z14
+	VPERMPS     Z3, Z13, Z15
+	VFMADD213PS Z15, Z11, Z14
+	VPERMPS     Z2, Z13, Z15
+	VFMADD213PS Z15, Z11, Z14
+	VPERMPS     Z1, Z13, Z11
+	VADDPS      Z11, Z14, Z14
+	VCMPPS.BCST      $0x11, ufuncTanh32Small<>+0(SB), Z10, K1
+	VCMPPS      $0x03, Z10, Z10, K2
+	VBLENDMPS   Z12, Z14, K1, Z14
+	VPTERNLOGD.BCST  $0xf8, ufuncTanh32Sign<>+0(SB), Z9, Z14
+	VBLENDMPS   Z9, Z14, K2, Z14
+	VMOVUPS     Z14, (AX)
+	ADDQ        $0x00000040, CX
+	ADDQ        $0x00000040, AX
+	SUBQ        $0x00000010, DX
+	JMP         loop
 
 done:
 	VZEROUPPER

@@ -549,7 +549,7 @@ func sqrtF32(d []float32, s []float32)
 //go:noescape
 func tanhF64(d []float64, s []float64)
 
-// tanhF32 stores tanh(s[i]) into d[i] for i below len(d) rounded down to a multiple of 4 (see the Go twin in ufunc.go).
+// tanhF32 stores tanh(s[i]) into d[i] for i below len(d) rounded down to a multiple of 8 (see tanh32 in tanh32.go).
 //
 //go:noescape
 func tanhF32(d []float32, s []float32)
@@ -609,7 +609,7 @@ func log10F32Avx512(d []float32, s []float32) int
 //go:noescape
 func tanhF64Avx512(d []float64, s []float64)
 
-// tanhF32Avx512 stores tanh(s[i]) into d[i] for i below len(d) rounded down to a multiple of 8 (see the Go twin in ufunc.go).
+// tanhF32Avx512 stores tanh(s[i]) into d[i] for i below len(d) rounded down to a multiple of 16 (see tanh32 in tanh32.go).
 //
 //go:noescape
 func tanhF32Avx512(d []float32, s []float32)

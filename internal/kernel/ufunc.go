@@ -170,6 +170,11 @@ func func1F32(f Func1, d, x []float32) {
 			d[i] = exp32(v)
 		}
 		return
+	case FTanh:
+		for i, v := range x {
+			d[i] = tanh32(v)
+		}
+		return
 	}
 	// Widen a block at a time, so that no conversion waits on a math call:
 	// a scalar conversion writes only part of its register, which chains
@@ -190,10 +195,6 @@ func func1F32(f Func1, d, x []float32) {
 		case FCos:
 			for i, v := range b {
 				b[i] = Cos32(v)
-			}
-		case FTanh:
-			for i, v := range b {
-				b[i] = Tanh32(v)
 			}
 		default:
 			unaryMath(f, b, b) // float32 ops through float64 round once: the same bits
@@ -869,26 +870,4 @@ func exact32(f Func1, d, x []float32) {
 	for i, v := range x {
 		d[i] = math.Float32frombits(math.Float32bits(v) &^ (1 << 31))
 	}
-}
-
-// Tanh32 is the hyperbolic tangent of a float32 argument, in float64 to
-// about 2^-32 relative for the caller to round to float32, with one
-// quotient: (x·q + (x·s)·p) / q, Tanh's rational form, below 0.625, and
-// (e - 1) / (e + 1) with e = e^(2|x|) from exp64For32 above, x's sign bit
-// or'd in; x itself below 2^-27 and for NaN. It is the Go twin of the
-// float32 tanh kernels, which perform the same operations.
-func Tanh32(x float64) float64 {
-	a := math.Abs(x)
-	if !(a >= tanhTiny) {
-		return x
-	}
-	var num, den float64
-	if a < tanhSmall {
-		s, p, q := tanhPQ(x)
-		num, den = float64(x*q)+float64(float64(x*s)*p), q
-	} else {
-		e := exp64For32(min(2*a, expFast32))
-		num, den = e-1, e+1
-	}
-	return math.Float64frombits(math.Float64bits(num/den) | math.Float64bits(x)&(1<<63))
 }

@@ -61,8 +61,8 @@ func vec64(f Func1, d, x []float64) int {
 	return len(d) &^ 3
 }
 
-// vec32 is vec64 for float32 (computed in float64 lanes; sqrt in float32
-// lanes, twice as many).
+// vec32 is vec64 for float32, in float32 lanes (eight to a YMM register,
+// sixteen to a ZMM one).
 func vec32(f Func1, d, x []float32) int {
 	if f.simple() {
 		switch f {
@@ -87,25 +87,18 @@ func vec32(f Func1, d, x []float32) int {
 		}
 		return len(d) &^ 7
 	}
-	if ufuncWide && f != FSqrt {
-		switch f {
-		case FTanh:
-			tanhF32Avx512(d, x)
-		default:
-			return 0
-		}
-		return len(d) &^ 7
-	}
-	switch f {
-	case FSqrt:
-		sqrtF32(d, x)
-		return len(d) &^ 7
-	case FTanh:
+	switch {
+	case f == FTanh && ufuncWide:
+		tanhF32Avx512(d, x)
+		return len(d) &^ 15
+	case f == FTanh:
 		tanhF32(d, x)
+	case f == FSqrt:
+		sqrtF32(d, x)
 	default:
 		return 0
 	}
-	return len(d) &^ 3
+	return len(d) &^ 7
 }
 
 // func1Fast runs the vector kernel of f for F (sqrt, tanh, the exact

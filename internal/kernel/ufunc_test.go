@@ -4,7 +4,9 @@ import (
 	"math"
 	"math/big"
 	"math/rand/v2"
+	"os"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -82,7 +84,7 @@ func twin32(f Func1, v float32) float32 {
 	case FCos:
 		return float32(Cos32(float64(v)))
 	case FTanh:
-		return float32(Tanh32(float64(v)))
+		return tanh32(v)
 	}
 	return float32(twin64(f, float64(v)))
 }
@@ -282,7 +284,7 @@ func FuzzPowKernel(f *testing.F) {
 }
 
 // TestShort32 checks the float32 functions with shorter float64
-// evaluations (Sin32, Cos32, Tanh32, rounded to float32) against the
+// evaluations (Sin32 and Cos32, rounded to float32) against the
 // float64 functions rounded to float32, on random arguments of every
 // magnitude in the kernels' range and a dense grid near 0: at most one ULP
 // apart, and apart on few arguments (the float64 functions are within one
@@ -298,7 +300,6 @@ func TestShort32(t *testing.T) {
 	}{
 		{"sin", Sin32, Sin, 30, 8},
 		{"cos", Cos32, Cos, 30, 8},
-		{"tanh", Tanh32, Tanh, 10, 10},
 	} {
 		rng := rand.New(rand.NewPCG(26, 4))
 		var args []float32
@@ -689,4 +690,119 @@ func TestExp2Accuracy(t *testing.T) {
 			t.Fatalf("Exp2(%v) = %v, want %v", c[0], got, c[1])
 		}
 	}
+}
+
+// TestFma32 checks fma32 against math/big: a·b + c rounded once to
+// float32, on random operands whose sums cancel, tie and underflow.
+func TestFma32(t *testing.T) {
+	r := rand.New(rand.NewPCG(32, 1))
+	f := func() float32 {
+		v := math.Float32frombits(r.Uint32())
+		if v != v || math.IsInf(float64(v), 0) {
+			return 1
+		}
+		return v
+	}
+	for i := range 1000000 {
+		a, b, c := f(), f(), f()
+		switch i % 4 {
+		case 1: // c cancels most of a·b
+			c = -float32(float64(a) * float64(b))
+		case 2: // a·b and c of like size: ties and carries
+			a, b = float32(r.IntN(1<<12)), float32(r.IntN(1<<12))
+			c = float32(r.IntN(1<<24)) * 0x1p-1
+		case 3: // small operands: subnormal results
+			a, b, c = a*0x1p-100, b*0x1p-40, c*0x1p-140
+		}
+		exact := new(big.Float).SetPrec(200).Mul(big.NewFloat(float64(a)), big.NewFloat(float64(b)))
+		exact.Add(exact, big.NewFloat(float64(c)))
+		want, _ := exact.Float32()
+		if got := fma32(a, b, c); got != want && !(math.IsInf(float64(want), 0) && got == want) {
+			t.Fatalf("fma32(%v, %v, %v) = %v, want %v", a, b, c, got, want)
+		}
+	}
+}
+
+// TestTanh32Accuracy checks tanh32 (the float32 tanh kernels' twin)
+// against the float64 Tanh, itself within 0.55 float64 ULP: random
+// arguments of every magnitude and a dense grid to 10, within 0.75 float32
+// ULP (TestTanh32All checks every float32), with ±0, ±Inf and NaN as
+// NumPy gives them.
+func TestTanh32Accuracy(t *testing.T) {
+	rng := rand.New(rand.NewPCG(26, 5))
+	var args []float32
+	for range 500000 {
+		args = append(args, float32(math.Pow(2, rng.Float64()*45-40)))
+	}
+	for v := float32(0); v <= 10; v += 1.0 / 16384 {
+		args = append(args, v)
+	}
+	worst := 0.0
+	for _, x := range args {
+		for _, x := range []float32{x, -x} {
+			e := tanh32Error(x)
+			worst = max(worst, e)
+			if got := tanh32(x); e > 0.75 || (got < 0) != (x < 0) {
+				t.Fatalf("tanh32(%v) = %v, %.3f ULP from %v", x, got, e, Tanh(float64(x)))
+			}
+		}
+	}
+	t.Logf("largest error %.4f ULP over %d arguments", worst, 2*len(args))
+	for _, c := range [][2]float32{{0, 0}, {float32(math.Copysign(0, -1)), float32(math.Copysign(0, -1))},
+		{float32(math.Inf(1)), 1}, {float32(math.Inf(-1)), -1}, {0x1p-149, 0x1p-149}} {
+		if got := tanh32(c[0]); math.Float32bits(got) != math.Float32bits(c[1]) {
+			t.Fatalf("tanh32(%v) = %v, want %v", c[0], got, c[1])
+		}
+	}
+	if got := tanh32(float32(math.NaN())); got == got {
+		t.Fatalf("tanh32(NaN) = %v", got)
+	}
+}
+
+// tanh32Error is tanh32(x)'s distance from the float64 Tanh in float32
+// ULPs of the result.
+func tanh32Error(x float32) float64 {
+	got, ref := float64(tanh32(x)), Tanh(float64(x))
+	r32 := float32(math.Abs(ref))
+	ulp := float64(math.Nextafter32(r32, 2) - r32)
+	if r32 == 1 {
+		ulp = 0x1p-24
+	}
+	return math.Abs(got-ref) / ulp
+}
+
+// TestTanh32All checks tanh32 on every non-negative float32 (tanh32 is odd
+// by construction: the sign bit is or'd in) within 0.75 ULP. It takes
+// about a minute on two cores, so it runs only with TENSOR_EXHAUSTIVE=1.
+func TestTanh32All(t *testing.T) {
+	if os.Getenv("TENSOR_EXHAUSTIVE") == "" {
+		t.Skip("set TENSOR_EXHAUSTIVE=1 to check every float32")
+	}
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	worst, worstX := 0.0, float32(0)
+	const parts = 8
+	for g := range uint32(parts) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			w, wx := 0.0, float32(0)
+			for b := g; b <= 0x7f800000; b += parts {
+				x := math.Float32frombits(b)
+				if e := tanh32Error(x); e > w {
+					w, wx = e, x
+				}
+			}
+			mu.Lock()
+			if w > worst {
+				worst, worstX = w, wx
+			}
+			mu.Unlock()
+		}()
+	}
+	wg.Wait()
+	if worst > 0.75 {
+		t.Fatalf("tanh32(%v) is %.4f ULP off", worstX, worst)
+	}
+	t.Logf("largest error %.4f ULP, at %v", worst, worstX)
 }

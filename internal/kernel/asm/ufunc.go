@@ -10,10 +10,11 @@ import (
 	. "github.com/mmcloughlin/avo/reg"
 )
 
-// The elementwise math kernels (exp, log and sqrt) compute four float64 lanes at
-// a time with AVX2 and FMA. Their float32 forms widen four float32 lanes to
-// float64, compute there, and round once to float32. Every operation is
-// the one the Go twin (package kernel, Exp64, exp64For32, Log64) performs,
+// The elementwise math kernels compute four float64 lanes at a time with
+// AVX2 and FMA, or eight with AVX-512. Most float32 forms widen the float32
+// lanes to float64, compute there, and round once to float32; exp, log and
+// tanh compute in float32 lanes, twice as many. Every operation is the one
+// the Go twin (package kernel: Exp64, Log64, exp32, tanh32, …) performs,
 // in the same order, so the kernels and their twins give the same bits.
 
 // consts holds the constants declared so far, by name, with their lane
@@ -277,12 +278,10 @@ func (w width) lookup(name string, idx VecVirtual) VecVirtual {
 	return out
 }
 
-// preloadExp preloads the tables of emitExp (f32: the float32 form's).
-func (w width) preloadExp(f32 bool) {
+// preloadExp preloads the tables of emitExp.
+func (w width) preloadExp() {
 	w.preload("ExpTabHi", expTabHi)
-	if !f32 {
-		w.preload("ExpTabLo", expTabLo)
-	}
+	w.preload("ExpTabLo", expTabLo)
 }
 
 // preloadLog preloads the tables of emitLog.
@@ -292,15 +291,13 @@ func (w width) preloadLog() {
 	w.preload("LogCLo", logCLo)
 }
 
-// emitExp replaces the float64 lanes of x, |x| at most 704 (float64) or
-// 120 (a float32's), by e^x as the Go twins expCore and exp64For32 compute
-// it: t = x·16/ln 2 + 1.5·2^52, whose low bits hold k = round(x·16/ln 2),
-// r = x - k·ln 2/16 (in two fused steps for float64, one for float32),
-// 2^(j/16) from the table for j = k mod 16, e^r from its Taylor series
-// (degree 7 with the table's low part for float64; degree 4 for float32),
-// and the product scaled by 2^(k>>4), exactly: its integer added to the
-// exponent field on AVX2, VSCALEFPD on AVX-512.
-func emitExp(w width, x VecVirtual, f32 bool) {
+// emitExp replaces the float64 lanes of x, |x| at most 704, by e^x as the
+// Go twin expCore computes it: t = x·16/ln 2 + 1.5·2^52, whose low bits
+// hold k = round(x·16/ln 2), r = x - k·ln 2/16 in two fused steps, 2^(j/16)
+// from the table for j = k mod 16, e^r from its Taylor series (degree 7,
+// with the table's low part), and the product scaled by 2^(k>>4), exactly:
+// its integer added to the exponent field on AVX2, VSCALEFPD on AVX-512.
+func emitExp(w width, x VecVirtual) {
 	c := func(nm string, v float64) Mem { return vconst("Exp"+nm, v) }
 	shift := c("Shift", 0x1.8p52)
 	t, kf, r := w.vec(), w.vec(), w.vec()
@@ -309,10 +306,8 @@ func emitExp(w width, x VecVirtual, f32 bool) {
 	VSUBPD(shift, t, kf)
 	VMOVAPD(x, r)
 	VFNMADD231PD(c("Ln2NHi", 0.04332169878499658), kf, r) // r = x - k·hi
-	if !f32 {
-		VFNMADD231PD(c("Ln2NLo", 1.4494042586539372e-18), kf, r)
-	}
-	emitExpTail(w, x, t, kf, r, f32)
+	VFNMADD231PD(c("Ln2NLo", 1.4494042586539372e-18), kf, r)
+	emitExpTail(w, x, t, kf, r)
 }
 
 // emitExp2 replaces the float64 lanes of x, |x| at most 1015, by 2^x as the
@@ -329,39 +324,30 @@ func emitExp2(w width, x VecVirtual) {
 	VMOVAPD(x, r)
 	VFNMADD231PD(c("Sixteenth", 1.0/16), kf, r) // x - k/16, exact
 	VMULPD(c("Ln2", math.Ln2), r, r)
-	emitExpTail(w, x, t, kf, r, false)
+	emitExpTail(w, x, t, kf, r)
 }
 
 // emitExpTail is the rest of emitExp and emitExp2 once k (t's low bits,
 // and kf) and r are known: x = 2^(j/16)·e^r·2^(k>>4).
-func emitExpTail(w width, x, t, kf, r VecVirtual, f32 bool) {
+func emitExpTail(w width, x, t, kf, r VecVirtual) {
 	c := func(nm string, v float64) Mem { return vconst("Exp"+nm, v) }
 	hi := w.lookup("ExpTabHi", t)
 	q := w.vec()
-	if f32 {
-		VMOVUPD(c("C4", 1.0/24), q)
-		VFMADD213PD(c("C3", 1.0/6), r, q) // q = q·r + c
-		VFMADD213PD(c("C2", 1.0/2), r, q)
-		VFMADD213PD(c("One", 1), r, q)
-		VFMADD213PD(c("One", 1), r, q)
-		VMULPD(hi, q, x)
-	} else {
-		lo := w.lookup("ExpTabLo", t)
-		// Estrin's scheme: (c2 + c3·r) + r²·((c4 + c5·r) + r²·(c6 + c7·r)).
-		r2, a, b := w.vec(), w.vec(), w.vec()
-		VMULPD(r, r, r2)
-		VMOVUPD(c("C3", 1.0/6), a)
-		VFMADD213PD(c("C2", 1.0/2), r, a)
-		VMOVUPD(c("C5", 1.0/120), b)
-		VFMADD213PD(c("C4", 1.0/24), r, b)
-		VMOVUPD(c("C7", 1.0/5040), q)
-		VFMADD213PD(c("C6", 1.0/720), r, q)
-		VFMADD213PD(b, r2, q)
-		VFMADD213PD(a, r2, q)
-		VFMADD213PD(r, r2, q)  // p = q·r² + r
-		VFMADD213PD(lo, hi, q) // hi·p + lo
-		VADDPD(q, hi, x)
-	}
+	lo := w.lookup("ExpTabLo", t)
+	// Estrin's scheme: (c2 + c3·r) + r²·((c4 + c5·r) + r²·(c6 + c7·r)).
+	r2, a, b := w.vec(), w.vec(), w.vec()
+	VMULPD(r, r, r2)
+	VMOVUPD(c("C3", 1.0/6), a)
+	VFMADD213PD(c("C2", 1.0/2), r, a)
+	VMOVUPD(c("C5", 1.0/120), b)
+	VFMADD213PD(c("C4", 1.0/24), r, b)
+	VMOVUPD(c("C7", 1.0/5040), q)
+	VFMADD213PD(c("C6", 1.0/720), r, q)
+	VFMADD213PD(b, r2, q)
+	VFMADD213PD(a, r2, q)
+	VFMADD213PD(r, r2, q)  // p = q·r² + r
+	VFMADD213PD(lo, hi, q) // hi·p + lo
+	VADDPD(q, hi, x)
 	if w.wide() {
 		VMULPD(c("Sixteenth", 1.0/16), kf, kf)
 		VSCALEFPD(kf, x, x) // x·2^floor(k/16)
@@ -433,14 +419,14 @@ func (w width) pand32(a Op, b, dst Register) {
 func expKernel(w width) {
 	name := "expF64" + w.sfx
 	doc := fmt.Sprintf("%s stores e^s[i] into d[i], %d at a time, up to the first %d holding an argument past ±704 or a NaN, and returns how many it stored (see Exp64 in ufunc.go).", name, w.lanes, w.lanes)
-	stopKernel(name, "float64", doc, w.lanes, 8, func() { w.preloadExp(false) }, func(src, d Register) {
+	stopKernel(name, "float64", doc, w.lanes, 8, func() { w.preloadExp() }, func(src, d Register) {
 		x := w.vec()
 		VMOVUPD(Mem{Base: src}, x)
 		ax, m := w.vec(), w.mask()
 		VANDPD(iconst("ExpAbs", 1<<63-1), x, ax)
 		w.cmp(0x16, vconst("ExpFast8", 704), ax, m) // not |x| <= 704, or unordered
 		w.anySet(m, "done")
-		emitExp(w, x, false)
+		emitExp(w, x)
 		VMOVUPD(x, Mem{Base: d})
 	})
 }
@@ -691,7 +677,7 @@ func base2Kernel(fn string, t elemType, w width) {
 	doc := fmt.Sprintf("%s stores %s(s[i]) into d[i], %d at a time, up to the first %d holding %s, and returns how many it stored (see %s in ufunc.go).", name, fn, w.lanes, w.lanes, stops, twin)
 	setup := w.preloadLog
 	if fn == "exp2" {
-		setup = func() { w.preloadExp(false) }
+		setup = func() { w.preloadExp() }
 	}
 	stopKernel(name, t.name, doc, w.lanes, t.size, setup, func(src, d Register) {
 		x := w.vec()
@@ -970,7 +956,7 @@ func emitTanh(w width, x VecVirtual) {
 	VANDPD(iconst("TanhAbs", 1<<63-1), x, ax)
 	VADDPD(ax, ax, big)                       // 2|x|, exact
 	VMINPD(vconst("ExpFast8", 704), big, big) // tanh is 1 long before; NaN lanes are replaced below
-	emitExp(w, big, false)
+	emitExp(w, big)
 	t := w.vec()
 	VADDPD(one, big, t) // e + 1
 	VMOVUPD(c("Two", 2), big)
@@ -992,37 +978,132 @@ func emitTanh(w width, x VecVirtual) {
 	w.blend(m, x, big, x)
 }
 
-// emitTanh32 replaces the float64 lanes of x, float32 arguments, by
-// tanh x as the Go twin Tanh32 computes it: one quotient num/den for both
-// forms, (x·q + (x·s)·p) / q below 0.625 and (e - 1) / (e + 1) with e =
-// e^(2|x|) from the float32 exp kernel's series above, x's sign bit or'd
-// in, and x itself below 2^-27 and for NaN.
-func emitTanh32(w width, x VecVirtual) {
-	c := func(nm string, v float64) Mem { return vconst("Tanh"+nm, v) }
-	one := vconst("One", 1)
-	ax, ex := w.vec(), w.vec()
-	VANDPD(iconst("TanhAbs", 1<<63-1), x, ax)
-	VADDPD(ax, ax, ex)                      // 2|x|, exact
-	VMINPD(vconst("ExpFast4", 120), ex, ex) // as for float64
-	emitExp(w, ex, true)
-	numB, denB := w.vec(), w.vec()
-	VSUBPD(one, ex, numB) // e - 1
-	VADDPD(one, ex, denB) // e + 1
-	sq, p, q := emitTanhPQ(w, x)
-	num, t := w.vec(), w.vec()
-	VMULPD(x, q, num) // x·q
-	VMULPD(x, sq, t)  // x·s
-	VMULPD(p, t, t)   // (x·s)·p
-	VADDPD(t, num, num)
+// tanh32Tables are the float32 tanh's interval tables, as package kernel
+// has them (scripts/gen_tanh32_table.py), and tanh32Small its polynomial
+// below 0.625.
+var (
+	tanh32Tables = map[string][]float32{
+		"Tanh32Mid": {
+			0x1.6p-01, 0x1.ap-01, 0x1.ep-01, 0x1.2p+00, 0x1.6p+00, 0x1.ap+00, 0x1.ep+00, 0x1.2p+01,
+			0x1.6p+01, 0x1.ap+01, 0x1.ep+01, 0x1.2p+02, 0x1.6p+02, 0x1.ap+02, 0x1.ep+02, 0x1.2p+03,
+		},
+		"Tanh32C0Hi": {
+			0x1.3157ep-01, 0x1.5789p-01, 0x1.77d838p-01, 0x1.9e5cb6p-01, 0x1.c278a6p-01, 0x1.d9c6fap-01, 0x1.e8789ep-01, 0x1.f4bfd6p-01,
+			0x1.fbd50ap-01, 0x1.fe767ap-01, 0x1.ff6f18p-01, 0x1.ffdfa8p-01, 0x1.fffbap-01, 0x1.ffff68p-01, 0x1.ffffecp-01, 0x1.fffffep-01,
+		},
+		"Tanh32C0Lo": {
+			-0x1.608ea4p-29, -0x1.de5accp-26, 0x1.c680bp-26, -0x1.16eca6p-27, -0x1.ab6372p-26, 0x1.fcc39p-26, 0x1.9d81bcp-26, 0x1.85bfa4p-26,
+			-0x1.46147p-27, -0x1.45958cp-26, -0x1.62ae24p-27, -0x1.bd58dp-26, -0x1.a07c2ep-26, 0x1.3fb26ep-27, -0x1.0eb872p-26, 0x1.f4b3aep-26,
+		},
+		"Tanh32C1": {
+			0x1.49e6cp-01, 0x1.197fcep-01, 0x1.d834d2p-02, 0x1.615002p-02, 0x1.cea744p-03, 0x1.265e34p-03, 0x1.6fcfa6p-04, 0x1.64108ap-05,
+			0x1.09a7a6p-06, 0x1.88ef68p-08, 0x1.21a7aep-09, 0x1.02bec8p-11, 0x1.1832dcp-14, 0x1.2f5ffap-17, 0x1.4875bcp-20, 0x1.05a628p-24,
+		},
+		"Tanh32C2": {
+			-0x1.897d28p-02, -0x1.79c0ep-02, -0x1.5aa21cp-02, -0x1.1defacp-02, -0x1.970e08p-03, -0x1.10646ep-03, -0x1.5ee892p-04, -0x1.5c3d9p-05,
+			-0x1.077e0cp-06, -0x1.87c164p-08, -0x1.2155b4p-09, -0x1.02ae7p-11, -0x1.183078p-14, -0x1.2f5fap-17, -0x1.4875bp-20, -0x1.05a628p-24,
+		},
+		"Tanh32C3": {
+			0x1.d691d4p-07, 0x1.071ffep-04, 0x1.84400ep-04, 0x1.c68fcp-04, 0x1.97d94ep-04, 0x1.33de1p-04, 0x1.a85d78p-05, 0x1.bbcdb4p-06,
+			0x1.599652p-07, 0x1.039854p-08, 0x1.80eb24p-10, 0x1.589c34p-12, 0x1.756b8cp-15, 0x1.94575cp-18, 0x1.b5c7ccp-21, 0x1.5aa3a6p-25,
+		},
+		"Tanh32C4": {
+			0x1.e98234p-04, 0x1.4716d2p-04, 0x1.6269f4p-05, 0x1.ac31f8p-09, -0x1.5dd59ep-06, -0x1.9d29e8p-06, -0x1.55d5f4p-06, -0x1.93c836p-07,
+			-0x1.4e3bccp-08, -0x1.00787ep-09, -0x1.7f37dep-11, -0x1.5855bep-13, -0x1.7570d4p-16, -0x1.94692cp-19, -0x1.b5dcb2p-22, -0x1.5bc48p-26,
+		},
+		"Tanh32C5": {
+			-0x1.cd0bb4p-05, -0x1.ecef28p-05, -0x1.c4fc3cp-05, -0x1.0755ecp-05, -0x1.39a33p-07, 0x1.7be49ep-10, 0x1.2b6a82p-08, 0x1.04c822p-08,
+			0x1.f51f9ap-10, 0x1.930718p-11, 0x1.31fa6ep-12, 0x1.1b29ecp-14, 0x1.33b944p-17, 0x1.4d5786p-20, 0x1.68ebc2p-23, 0x1.3a3a42p-27,
+		},
+		"Tanh32C6": {
+			-0x1.7bd26cp-07, 0x1.db6a34p-08, 0x1.167572p-06, 0x1.2f48b6p-06, 0x1.6757p-07, 0x1.0d1a18p-08, 0x1.50fc3ep-11, -0x1.7c4f7ap-11,
+			-0x1.1dee1cp-11, -0x1.fd78ap-13, -0x1.8fe2d4p-14, -0x1.7537fp-16, -0x1.970c28p-19, -0x1.b92396p-22, -0x1.ddad62p-25, -0x1.96de0ap-29,
+		},
+	}
+	tanh32Small = []float32{0x1.2c83cp-09, -0x1.116a16p-07, 0x1.64a976p-06, -0x1.ba08c4p-05, 0x1.1110eap-03, -0x1.555556p-02}
+)
+
+// tanhF32 writes tanh(s[i]) into d[i] in float32 lanes (eight with AVX2,
+// sixteen with AVX-512) for i below len(d) rounded down to a multiple of
+// them, as the Go twin tanh32 computes it: both forms for every lane, x +
+// x·z·P(z) and the interval's c0 + y·(c1 + …), the first kept below 0.625,
+// x's sign bit or'd in, and x itself for NaN.
+func tanhF32(w width) {
+	name := "tanhF32" + w.sfx
+	lanes := 2 * w.lanes
+	TEXT(name, NOSPLIT, "func(d, s []float32)")
+	Pragma("noescape")
+	Doc(fmt.Sprintf("%s stores tanh(s[i]) into d[i] for i below len(d) rounded down to a multiple of %d (see tanh32 in tanh32.go).", name, lanes))
+	d := Load(Param("d").Base(), GP64())
+	src := Load(Param("s").Base(), GP64())
+	n := Load(Param("d").Len(), GP64())
+	tableRegs = map[string][2]VecVirtual{}
+	names := []string{"Tanh32Mid", "Tanh32C0Hi", "Tanh32C0Lo", "Tanh32C1", "Tanh32C2", "Tanh32C3", "Tanh32C4", "Tanh32C5", "Tanh32C6"}
+	vals := make([][]float32, len(names))
+	for i, nm := range names {
+		vals[i] = tanh32Tables[nm]
+	}
+	look := w.table16(names, vals)
+	c := func(nm string, v float32) Mem { return c32("Tanh32"+nm, v) }
+	Label("loop")
+	CMPQ(n, U32(lanes))
+	JL(LabelRef("done"))
+	x, a := w.vec(), w.vec()
+	VMOVUPS(Mem{Base: src}, x)
+	w.pand32(i32("Tanh32Abs", 0x7fffffff), x, a)
+
+	// Below 0.625: a + (a·z)·P(z), z = a².
+	z, p, az := w.vec(), w.vec(), w.vec()
+	VMULPS(a, a, z)
+	VMOVUPS(c("S0", tanh32Small[0]), p)
+	for k, v := range tanh32Small[1:] {
+		VFMADD213PS(c(fmt.Sprintf("S%d", k+1), v), z, p)
+	}
+	VMULPS(z, a, az)
+	VFMADD213PS(a, az, p)
+
+	// From 0.625: the interval i of min(a, 9.5), y = a - m_i, and c0hi +
+	// (y·(c1 + y·(… + y·c6)) + c0lo).
+	ac, idx, y := w.vec(), w.vec(), w.vec()
+	VMINPS(c("Clamp", 9.5), a, ac)
+	VPSUBD(i32("Tanh32Off", 0x3f200000), ac, idx)
+	VPSRLD(U8(21), idx, idx)
+	var sel VecVirtual
+	if !w.wide() {
+		sel = YMM()
+		VPSLLD(U8(28), idx, sel)
+	}
+	VSUBPS(look("Tanh32Mid", idx, sel), ac, y)
+	q := look("Tanh32C6", idx, sel)
+	for k := 5; k >= 1; k-- {
+		VFMADD213PS(look(fmt.Sprintf("Tanh32C%d", k), idx, sel), y, q)
+	}
+	VFMADD213PS(look("Tanh32C0Lo", idx, sel), y, q)
+	VADDPS(look("Tanh32C0Hi", idx, sel), q, q)
+
 	m := w.mask()
-	w.cmp(0x11, c("Small", 0.625), ax, m) // |x| < 0.625, ordered
-	w.blend(m, num, numB, num)
-	w.blend(m, q, denB, q)
-	VDIVPD(q, num, num)
-	VANDPD(iconst("TanhSign", 1<<63), x, t)
-	VORPD(t, num, num)
-	w.cmp(0x19, c("Tiny", 0x1p-27), ax, m) // not |x| >= 2^-27: tiny or NaN
-	w.blend(m, x, num, x)
+	VCMPPS(U8(0x11), c("Small", 0.625), a, m) // a < 0.625, ordered
+	nan := w.mask()
+	VCMPPS(U8(0x03), a, a, nan) // unordered
+	if w.wide() {
+		VBLENDMPS(p, q, m, q)
+		VPTERNLOGD(U8(0xf8), i32("Tanh32Sign", 0x80000000), x, q) // q | (x & sign)
+		VBLENDMPS(x, q, nan, q)
+	} else {
+		VBLENDVPS(m, p, q, q)
+		t := YMM()
+		VPAND(i32("Tanh32Sign", 0x80000000), x, t)
+		VPOR(t, q, q)
+		VBLENDVPS(nan, x, q, q)
+	}
+	VMOVUPS(q, Mem{Base: d})
+	ADDQ(U32(lanes*4), src)
+	ADDQ(U32(lanes*4), d)
+	SUBQ(U32(lanes), n)
+	JMP(LabelRef("loop"))
+	Label("done")
+	VZEROUPPER()
+	RET()
 }
 
 // ufuncKernel writes fn(s[i]) into d[i] for i below len(d) rounded down to
@@ -1030,6 +1111,10 @@ func emitTanh32(w width, x VecVirtual) {
 func ufuncKernel(fn string, t elemType, w width) {
 	if fn == "sqrt" && t.size == 4 {
 		sqrtF32(w)
+		return
+	}
+	if fn == "tanh" && t.size == 4 {
+		tanhF32(w)
 		return
 	}
 	name := fn + t.sfx + w.sfx
@@ -1041,7 +1126,7 @@ func ufuncKernel(fn string, t elemType, w width) {
 	n := Load(Param("d").Len(), GP64())
 	tableRegs = map[string][2]VecVirtual{}
 	if fn == "tanh" {
-		w.preloadExp(t.size == 4)
+		w.preloadExp()
 	}
 	Label("loop")
 	CMPQ(n, U32(w.lanes))
@@ -1054,11 +1139,7 @@ func ufuncKernel(fn string, t elemType, w width) {
 	}
 	switch fn {
 	case "tanh":
-		if t.size == 8 {
-			emitTanh(w, x)
-		} else {
-			emitTanh32(w, x)
-		}
+		emitTanh(w, x)
 	case "sqrt":
 		VSQRTPD(x, x) // correctly rounded; for float32 lanes, rounding it again is float32's own sqrt
 	}

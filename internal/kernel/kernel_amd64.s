@@ -9099,12 +9099,6 @@ DATA ufuncsinF64Big<>+16(SB)/8, $0x41d0000000000000
 DATA ufuncsinF64Big<>+24(SB)/8, $0x41d0000000000000
 GLOBL ufuncsinF64Big<>(SB), RODATA|NOPTR, $32
 
-DATA ufuncsinF64Tiny<>+0(SB)/8, $0x3e40000000000000
-DATA ufuncsinF64Tiny<>+8(SB)/8, $0x3e40000000000000
-DATA ufuncsinF64Tiny<>+16(SB)/8, $0x3e40000000000000
-DATA ufuncsinF64Tiny<>+24(SB)/8, $0x3e40000000000000
-GLOBL ufuncsinF64Tiny<>(SB), RODATA|NOPTR, $32
-
 DATA ufuncsinF64Shifter<>+0(SB)/8, $0x4338000000000000
 DATA ufuncsinF64Shifter<>+8(SB)/8, $0x4338000000000000
 DATA ufuncsinF64Shifter<>+16(SB)/8, $0x4338000000000000
@@ -9234,51 +9228,66 @@ TEXT ·sinF32(SB), NOSPLIT, $0-56
 	XORQ BX, BX
 
 loop:
-	CMPQ         DX, $0x00000004
+	CMPQ         DX, $0x00000008
 	JL           done
-	VCVTPS2PD    (CX), Y0
-	VANDPD       ufuncsinF32Abs<>+0(SB), Y0, Y1
-	VCMPPD       $0x15, ufuncsinF32Big<>+0(SB), Y1, Y2
-	VMOVMSKPD    Y2, SI
+	VMOVUPS      (CX), Y0
+	VPAND        ufuncTrig32Abs<>+0(SB), Y0, Y1
+	VCMPPS       $0x15, ufuncTrig32Fast<>+0(SB), Y1, Y2
+	VMOVMSKPS    Y2, SI
 	TESTL        SI, SI
 	JNZ          done
-	VMOVUPD      ufuncsinF32Shifter<>+0(SB), Y2
-	VFMADD231PD  ufuncsinF32TwoOverPi<>+0(SB), Y0, Y2
-	VSUBPD       ufuncsinF32Shifter<>+0(SB), Y2, Y3
-	VMOVAPD      Y0, Y4
-	VFNMADD231PD ufuncsinF32F1<>+0(SB), Y3, Y4
-	VFNMADD231PD ufuncsinF32F2<>+0(SB), Y3, Y4
-	VFNMADD231PD ufuncsinF32F3<>+0(SB), Y3, Y4
-	VMULPD       Y4, Y4, Y5
-	VMOVUPD      ufuncsinF32S5<>+0(SB), Y3
-	VFMADD213PD  ufuncsinF32S4<>+0(SB), Y5, Y3
-	VFMADD213PD  ufuncsinF32S3<>+0(SB), Y5, Y3
-	VFMADD213PD  ufuncsinF32S2<>+0(SB), Y5, Y3
-	VFMADD213PD  ufuncsinF32S1<>+0(SB), Y5, Y3
-	VMULPD       Y5, Y4, Y6
-	VFMADD213PD  Y4, Y6, Y3
-	VMOVUPD      ufuncsinF32C5<>+0(SB), Y4
-	VFMADD213PD  ufuncsinF32C4<>+0(SB), Y5, Y4
-	VFMADD213PD  ufuncsinF32C3<>+0(SB), Y5, Y4
-	VFMADD213PD  ufuncsinF32C2<>+0(SB), Y5, Y4
-	VFMADD213PD  ufuncsinF32C1<>+0(SB), Y5, Y4
-	VMOVUPD      ufuncsinF32One<>+0(SB), Y6
-	VFNMADD231PD ufuncsinF32Half<>+0(SB), Y5, Y6
-	VMULPD       Y5, Y5, Y5
-	VFMADD213PD  Y6, Y5, Y4
-	VPSLLQ       $0x3f, Y2, Y5
-	VBLENDVPD    Y5, Y4, Y3, Y3
-	VPSRLQ       $0x01, Y2, Y2
-	VPSLLQ       $0x3f, Y2, Y2
-	VXORPD       Y2, Y3, Y3
-	VCMPPD       $0x11, ufuncsinF32Tiny<>+0(SB), Y1, Y2
-	VBLENDVPD    Y2, Y0, Y3, Y3
-	VCVTPD2PSY   Y3, X0
-	VMOVUPS      X0, (AX)
-	ADDQ         $0x00000010, CX
-	ADDQ         $0x00000010, AX
-	SUBQ         $0x00000004, DX
-	ADDQ         $0x00000004, BX
+	VMOVUPS      ufuncTrig32Shifter<>+0(SB), Y2
+	VFMADD231PS  ufuncTrig32TwoOverPi<>+0(SB), Y0, Y2
+	VSUBPS       ufuncTrig32Shifter<>+0(SB), Y2, Y3
+	VMOVAPS      Y0, Y4
+	VFNMADD231PS ufuncTrig32P1<>+0(SB), Y3, Y4
+	VMULPS       ufuncTrig32P2<>+0(SB), Y3, Y5
+	VMOVAPS      Y5, Y6
+	VFMSUB231PS  ufuncTrig32P2<>+0(SB), Y3, Y6
+	VSUBPS       Y5, Y4, Y7
+	VSUBPS       Y4, Y7, Y8
+	VSUBPS       Y8, Y7, Y9
+	VSUBPS       Y9, Y4, Y9
+	VADDPS       Y8, Y5, Y4
+	VSUBPS       Y4, Y9, Y4
+	VFMADD231PS  ufuncTrig32P3<>+0(SB), Y3, Y6
+	VSUBPS       Y6, Y4, Y4
+	VMULPS       Y7, Y7, Y3
+	VMULPS       ufuncTrig32Half<>+0(SB), Y3, Y5
+	VMOVUPS      ufuncTrig32S3<>+0(SB), Y6
+	VFMADD213PS  ufuncTrig32S2<>+0(SB), Y3, Y6
+	VFMADD213PS  ufuncTrig32S1<>+0(SB), Y3, Y6
+	VFMADD213PS  ufuncTrig32S0<>+0(SB), Y3, Y6
+	VMOVAPS      Y4, Y8
+	VFNMADD231PS Y5, Y4, Y8
+	VMULPS       Y3, Y7, Y5
+	VFMADD213PS  Y8, Y5, Y6
+	VADDPS       Y7, Y6, Y6
+	VMOVUPS      ufuncTrig32C3<>+0(SB), Y5
+	VFMADD213PS  ufuncTrig32C2<>+0(SB), Y3, Y5
+	VFMADD213PS  ufuncTrig32C1<>+0(SB), Y3, Y5
+	VFMADD213PS  ufuncTrig32C0<>+0(SB), Y3, Y5
+	VMOVUPS      ufuncTrig32One<>+0(SB), Y8
+	VFNMADD231PS ufuncTrig32Half<>+0(SB), Y3, Y8
+	VMOVUPS      ufuncTrig32One<>+0(SB), Y9
+	VSUBPS       Y8, Y9, Y9
+	VFNMADD231PS ufuncTrig32Half<>+0(SB), Y3, Y9
+	VFNMADD231PS Y4, Y7, Y9
+	VMULPS       Y3, Y3, Y3
+	VFMADD231PS  Y5, Y3, Y9
+	VADDPS       Y9, Y8, Y5
+	VPSLLD       $0x1f, Y2, Y3
+	VBLENDVPS    Y3, Y5, Y6, Y3
+	VPSRLD       $0x01, Y2, Y2
+	VPSLLD       $0x1f, Y2, Y2
+	VXORPS       Y2, Y3, Y3
+	VCMPPS       $0x11, ufuncTrig32Tiny<>+0(SB), Y1, Y2
+	VBLENDVPS    Y2, Y0, Y3, Y3
+	VMOVUPS      Y3, (AX)
+	ADDQ         $0x00000020, CX
+	ADDQ         $0x00000020, AX
+	SUBQ         $0x00000008, DX
+	ADDQ         $0x00000008, BX
 	JMP          loop
 
 done:
@@ -9286,161 +9295,113 @@ done:
 	VZEROUPPER
 	RET
 
-DATA ufuncsinF32Abs<>+0(SB)/8, $0x7fffffffffffffff
-DATA ufuncsinF32Abs<>+8(SB)/8, $0x7fffffffffffffff
-DATA ufuncsinF32Abs<>+16(SB)/8, $0x7fffffffffffffff
-DATA ufuncsinF32Abs<>+24(SB)/8, $0x7fffffffffffffff
-GLOBL ufuncsinF32Abs<>(SB), RODATA|NOPTR, $32
+DATA ufuncTrig32Abs<>+0(SB)/8, $0x7fffffff7fffffff
+DATA ufuncTrig32Abs<>+8(SB)/8, $0x7fffffff7fffffff
+DATA ufuncTrig32Abs<>+16(SB)/8, $0x7fffffff7fffffff
+DATA ufuncTrig32Abs<>+24(SB)/8, $0x7fffffff7fffffff
+GLOBL ufuncTrig32Abs<>(SB), RODATA|NOPTR, $32
 
-DATA ufuncsinF32Sign<>+0(SB)/8, $0x8000000000000000
-DATA ufuncsinF32Sign<>+8(SB)/8, $0x8000000000000000
-DATA ufuncsinF32Sign<>+16(SB)/8, $0x8000000000000000
-DATA ufuncsinF32Sign<>+24(SB)/8, $0x8000000000000000
-GLOBL ufuncsinF32Sign<>(SB), RODATA|NOPTR, $32
+DATA ufuncTrig32Fast<>+0(SB)/8, $0x4980000049800000
+DATA ufuncTrig32Fast<>+8(SB)/8, $0x4980000049800000
+DATA ufuncTrig32Fast<>+16(SB)/8, $0x4980000049800000
+DATA ufuncTrig32Fast<>+24(SB)/8, $0x4980000049800000
+GLOBL ufuncTrig32Fast<>(SB), RODATA|NOPTR, $32
 
-DATA ufuncsinF32Big<>+0(SB)/8, $0x41d0000000000000
-DATA ufuncsinF32Big<>+8(SB)/8, $0x41d0000000000000
-DATA ufuncsinF32Big<>+16(SB)/8, $0x41d0000000000000
-DATA ufuncsinF32Big<>+24(SB)/8, $0x41d0000000000000
-GLOBL ufuncsinF32Big<>(SB), RODATA|NOPTR, $32
+DATA ufuncTrig32Shifter<>+0(SB)/8, $0x4b4000004b400000
+DATA ufuncTrig32Shifter<>+8(SB)/8, $0x4b4000004b400000
+DATA ufuncTrig32Shifter<>+16(SB)/8, $0x4b4000004b400000
+DATA ufuncTrig32Shifter<>+24(SB)/8, $0x4b4000004b400000
+GLOBL ufuncTrig32Shifter<>(SB), RODATA|NOPTR, $32
 
-DATA ufuncsinF32Tiny<>+0(SB)/8, $0x3e40000000000000
-DATA ufuncsinF32Tiny<>+8(SB)/8, $0x3e40000000000000
-DATA ufuncsinF32Tiny<>+16(SB)/8, $0x3e40000000000000
-DATA ufuncsinF32Tiny<>+24(SB)/8, $0x3e40000000000000
-GLOBL ufuncsinF32Tiny<>(SB), RODATA|NOPTR, $32
+DATA ufuncTrig32TwoOverPi<>+0(SB)/8, $0x3f22f9833f22f983
+DATA ufuncTrig32TwoOverPi<>+8(SB)/8, $0x3f22f9833f22f983
+DATA ufuncTrig32TwoOverPi<>+16(SB)/8, $0x3f22f9833f22f983
+DATA ufuncTrig32TwoOverPi<>+24(SB)/8, $0x3f22f9833f22f983
+GLOBL ufuncTrig32TwoOverPi<>(SB), RODATA|NOPTR, $32
 
-DATA ufuncsinF32Shifter<>+0(SB)/8, $0x4338000000000000
-DATA ufuncsinF32Shifter<>+8(SB)/8, $0x4338000000000000
-DATA ufuncsinF32Shifter<>+16(SB)/8, $0x4338000000000000
-DATA ufuncsinF32Shifter<>+24(SB)/8, $0x4338000000000000
-GLOBL ufuncsinF32Shifter<>(SB), RODATA|NOPTR, $32
+DATA ufuncTrig32P1<>+0(SB)/8, $0x3fc90fdb3fc90fdb
+DATA ufuncTrig32P1<>+8(SB)/8, $0x3fc90fdb3fc90fdb
+DATA ufuncTrig32P1<>+16(SB)/8, $0x3fc90fdb3fc90fdb
+DATA ufuncTrig32P1<>+24(SB)/8, $0x3fc90fdb3fc90fdb
+GLOBL ufuncTrig32P1<>(SB), RODATA|NOPTR, $32
 
-DATA ufuncsinF32TwoOverPi<>+0(SB)/8, $0x3fe45f306dc9c883
-DATA ufuncsinF32TwoOverPi<>+8(SB)/8, $0x3fe45f306dc9c883
-DATA ufuncsinF32TwoOverPi<>+16(SB)/8, $0x3fe45f306dc9c883
-DATA ufuncsinF32TwoOverPi<>+24(SB)/8, $0x3fe45f306dc9c883
-GLOBL ufuncsinF32TwoOverPi<>(SB), RODATA|NOPTR, $32
+DATA ufuncTrig32P2<>+0(SB)/8, $0xb33bbd2eb33bbd2e
+DATA ufuncTrig32P2<>+8(SB)/8, $0xb33bbd2eb33bbd2e
+DATA ufuncTrig32P2<>+16(SB)/8, $0xb33bbd2eb33bbd2e
+DATA ufuncTrig32P2<>+24(SB)/8, $0xb33bbd2eb33bbd2e
+GLOBL ufuncTrig32P2<>(SB), RODATA|NOPTR, $32
 
-DATA ufuncsinF32P1<>+0(SB)/8, $0x3ff921fb54442d18
-DATA ufuncsinF32P1<>+8(SB)/8, $0x3ff921fb54442d18
-DATA ufuncsinF32P1<>+16(SB)/8, $0x3ff921fb54442d18
-DATA ufuncsinF32P1<>+24(SB)/8, $0x3ff921fb54442d18
-GLOBL ufuncsinF32P1<>(SB), RODATA|NOPTR, $32
+DATA ufuncTrig32P3<>+0(SB)/8, $0xa6f72ceda6f72ced
+DATA ufuncTrig32P3<>+8(SB)/8, $0xa6f72ceda6f72ced
+DATA ufuncTrig32P3<>+16(SB)/8, $0xa6f72ceda6f72ced
+DATA ufuncTrig32P3<>+24(SB)/8, $0xa6f72ceda6f72ced
+GLOBL ufuncTrig32P3<>(SB), RODATA|NOPTR, $32
 
-DATA ufuncsinF32P2<>+0(SB)/8, $0x3c91a62633145c07
-DATA ufuncsinF32P2<>+8(SB)/8, $0x3c91a62633145c07
-DATA ufuncsinF32P2<>+16(SB)/8, $0x3c91a62633145c07
-DATA ufuncsinF32P2<>+24(SB)/8, $0x3c91a62633145c07
-GLOBL ufuncsinF32P2<>(SB), RODATA|NOPTR, $32
+DATA ufuncTrig32Half<>+0(SB)/8, $0x3f0000003f000000
+DATA ufuncTrig32Half<>+8(SB)/8, $0x3f0000003f000000
+DATA ufuncTrig32Half<>+16(SB)/8, $0x3f0000003f000000
+DATA ufuncTrig32Half<>+24(SB)/8, $0x3f0000003f000000
+GLOBL ufuncTrig32Half<>(SB), RODATA|NOPTR, $32
 
-DATA ufuncsinF32P3<>+0(SB)/8, $0xb91f1976b7ed8fbc
-DATA ufuncsinF32P3<>+8(SB)/8, $0xb91f1976b7ed8fbc
-DATA ufuncsinF32P3<>+16(SB)/8, $0xb91f1976b7ed8fbc
-DATA ufuncsinF32P3<>+24(SB)/8, $0xb91f1976b7ed8fbc
-GLOBL ufuncsinF32P3<>(SB), RODATA|NOPTR, $32
+DATA ufuncTrig32S3<>+0(SB)/8, $0x3636d9c43636d9c4
+DATA ufuncTrig32S3<>+8(SB)/8, $0x3636d9c43636d9c4
+DATA ufuncTrig32S3<>+16(SB)/8, $0x3636d9c43636d9c4
+DATA ufuncTrig32S3<>+24(SB)/8, $0x3636d9c43636d9c4
+GLOBL ufuncTrig32S3<>(SB), RODATA|NOPTR, $32
 
-DATA ufuncsinF32Half<>+0(SB)/8, $0x3fe0000000000000
-DATA ufuncsinF32Half<>+8(SB)/8, $0x3fe0000000000000
-DATA ufuncsinF32Half<>+16(SB)/8, $0x3fe0000000000000
-DATA ufuncsinF32Half<>+24(SB)/8, $0x3fe0000000000000
-GLOBL ufuncsinF32Half<>(SB), RODATA|NOPTR, $32
+DATA ufuncTrig32S2<>+0(SB)/8, $0xb95009c4b95009c4
+DATA ufuncTrig32S2<>+8(SB)/8, $0xb95009c4b95009c4
+DATA ufuncTrig32S2<>+16(SB)/8, $0xb95009c4b95009c4
+DATA ufuncTrig32S2<>+24(SB)/8, $0xb95009c4b95009c4
+GLOBL ufuncTrig32S2<>(SB), RODATA|NOPTR, $32
 
-DATA ufuncsinF32One<>+0(SB)/8, $0x3ff0000000000000
-DATA ufuncsinF32One<>+8(SB)/8, $0x3ff0000000000000
-DATA ufuncsinF32One<>+16(SB)/8, $0x3ff0000000000000
-DATA ufuncsinF32One<>+24(SB)/8, $0x3ff0000000000000
-GLOBL ufuncsinF32One<>(SB), RODATA|NOPTR, $32
+DATA ufuncTrig32S1<>+0(SB)/8, $0x3c0888873c088887
+DATA ufuncTrig32S1<>+8(SB)/8, $0x3c0888873c088887
+DATA ufuncTrig32S1<>+16(SB)/8, $0x3c0888873c088887
+DATA ufuncTrig32S1<>+24(SB)/8, $0x3c0888873c088887
+GLOBL ufuncTrig32S1<>(SB), RODATA|NOPTR, $32
 
-DATA ufuncsinF32S1<>+0(SB)/8, $0xbfc5555555555549
-DATA ufuncsinF32S1<>+8(SB)/8, $0xbfc5555555555549
-DATA ufuncsinF32S1<>+16(SB)/8, $0xbfc5555555555549
-DATA ufuncsinF32S1<>+24(SB)/8, $0xbfc5555555555549
-GLOBL ufuncsinF32S1<>(SB), RODATA|NOPTR, $32
+DATA ufuncTrig32S0<>+0(SB)/8, $0xbe2aaaabbe2aaaab
+DATA ufuncTrig32S0<>+8(SB)/8, $0xbe2aaaabbe2aaaab
+DATA ufuncTrig32S0<>+16(SB)/8, $0xbe2aaaabbe2aaaab
+DATA ufuncTrig32S0<>+24(SB)/8, $0xbe2aaaabbe2aaaab
+GLOBL ufuncTrig32S0<>(SB), RODATA|NOPTR, $32
 
-DATA ufuncsinF32S2<>+0(SB)/8, $0x3f8111111110f8a6
-DATA ufuncsinF32S2<>+8(SB)/8, $0x3f8111111110f8a6
-DATA ufuncsinF32S2<>+16(SB)/8, $0x3f8111111110f8a6
-DATA ufuncsinF32S2<>+24(SB)/8, $0x3f8111111110f8a6
-GLOBL ufuncsinF32S2<>(SB), RODATA|NOPTR, $32
+DATA ufuncTrig32C3<>+0(SB)/8, $0xb4928ea5b4928ea5
+DATA ufuncTrig32C3<>+8(SB)/8, $0xb4928ea5b4928ea5
+DATA ufuncTrig32C3<>+16(SB)/8, $0xb4928ea5b4928ea5
+DATA ufuncTrig32C3<>+24(SB)/8, $0xb4928ea5b4928ea5
+GLOBL ufuncTrig32C3<>(SB), RODATA|NOPTR, $32
 
-DATA ufuncsinF32S3<>+0(SB)/8, $0xbf2a01a019c161d5
-DATA ufuncsinF32S3<>+8(SB)/8, $0xbf2a01a019c161d5
-DATA ufuncsinF32S3<>+16(SB)/8, $0xbf2a01a019c161d5
-DATA ufuncsinF32S3<>+24(SB)/8, $0xbf2a01a019c161d5
-GLOBL ufuncsinF32S3<>(SB), RODATA|NOPTR, $32
+DATA ufuncTrig32C2<>+0(SB)/8, $0x37d00ad737d00ad7
+DATA ufuncTrig32C2<>+8(SB)/8, $0x37d00ad737d00ad7
+DATA ufuncTrig32C2<>+16(SB)/8, $0x37d00ad737d00ad7
+DATA ufuncTrig32C2<>+24(SB)/8, $0x37d00ad737d00ad7
+GLOBL ufuncTrig32C2<>(SB), RODATA|NOPTR, $32
 
-DATA ufuncsinF32S4<>+0(SB)/8, $0x3ec71de357b1fe7d
-DATA ufuncsinF32S4<>+8(SB)/8, $0x3ec71de357b1fe7d
-DATA ufuncsinF32S4<>+16(SB)/8, $0x3ec71de357b1fe7d
-DATA ufuncsinF32S4<>+24(SB)/8, $0x3ec71de357b1fe7d
-GLOBL ufuncsinF32S4<>(SB), RODATA|NOPTR, $32
+DATA ufuncTrig32C1<>+0(SB)/8, $0xbab60b60bab60b60
+DATA ufuncTrig32C1<>+8(SB)/8, $0xbab60b60bab60b60
+DATA ufuncTrig32C1<>+16(SB)/8, $0xbab60b60bab60b60
+DATA ufuncTrig32C1<>+24(SB)/8, $0xbab60b60bab60b60
+GLOBL ufuncTrig32C1<>(SB), RODATA|NOPTR, $32
 
-DATA ufuncsinF32S5<>+0(SB)/8, $0xbe5ae5e68a2b9ceb
-DATA ufuncsinF32S5<>+8(SB)/8, $0xbe5ae5e68a2b9ceb
-DATA ufuncsinF32S5<>+16(SB)/8, $0xbe5ae5e68a2b9ceb
-DATA ufuncsinF32S5<>+24(SB)/8, $0xbe5ae5e68a2b9ceb
-GLOBL ufuncsinF32S5<>(SB), RODATA|NOPTR, $32
+DATA ufuncTrig32C0<>+0(SB)/8, $0x3d2aaaab3d2aaaab
+DATA ufuncTrig32C0<>+8(SB)/8, $0x3d2aaaab3d2aaaab
+DATA ufuncTrig32C0<>+16(SB)/8, $0x3d2aaaab3d2aaaab
+DATA ufuncTrig32C0<>+24(SB)/8, $0x3d2aaaab3d2aaaab
+GLOBL ufuncTrig32C0<>(SB), RODATA|NOPTR, $32
 
-DATA ufuncsinF32S6<>+0(SB)/8, $0x3de5d93a5acfd57c
-DATA ufuncsinF32S6<>+8(SB)/8, $0x3de5d93a5acfd57c
-DATA ufuncsinF32S6<>+16(SB)/8, $0x3de5d93a5acfd57c
-DATA ufuncsinF32S6<>+24(SB)/8, $0x3de5d93a5acfd57c
-GLOBL ufuncsinF32S6<>(SB), RODATA|NOPTR, $32
+DATA ufuncTrig32One<>+0(SB)/8, $0x3f8000003f800000
+DATA ufuncTrig32One<>+8(SB)/8, $0x3f8000003f800000
+DATA ufuncTrig32One<>+16(SB)/8, $0x3f8000003f800000
+DATA ufuncTrig32One<>+24(SB)/8, $0x3f8000003f800000
+GLOBL ufuncTrig32One<>(SB), RODATA|NOPTR, $32
 
-DATA ufuncsinF32C1<>+0(SB)/8, $0x3fa555555555554c
-DATA ufuncsinF32C1<>+8(SB)/8, $0x3fa555555555554c
-DATA ufuncsinF32C1<>+16(SB)/8, $0x3fa555555555554c
-DATA ufuncsinF32C1<>+24(SB)/8, $0x3fa555555555554c
-GLOBL ufuncsinF32C1<>(SB), RODATA|NOPTR, $32
-
-DATA ufuncsinF32C2<>+0(SB)/8, $0xbf56c16c16c15177
-DATA ufuncsinF32C2<>+8(SB)/8, $0xbf56c16c16c15177
-DATA ufuncsinF32C2<>+16(SB)/8, $0xbf56c16c16c15177
-DATA ufuncsinF32C2<>+24(SB)/8, $0xbf56c16c16c15177
-GLOBL ufuncsinF32C2<>(SB), RODATA|NOPTR, $32
-
-DATA ufuncsinF32C3<>+0(SB)/8, $0x3efa01a019cb1590
-DATA ufuncsinF32C3<>+8(SB)/8, $0x3efa01a019cb1590
-DATA ufuncsinF32C3<>+16(SB)/8, $0x3efa01a019cb1590
-DATA ufuncsinF32C3<>+24(SB)/8, $0x3efa01a019cb1590
-GLOBL ufuncsinF32C3<>(SB), RODATA|NOPTR, $32
-
-DATA ufuncsinF32C4<>+0(SB)/8, $0xbe927e4f809c52ad
-DATA ufuncsinF32C4<>+8(SB)/8, $0xbe927e4f809c52ad
-DATA ufuncsinF32C4<>+16(SB)/8, $0xbe927e4f809c52ad
-DATA ufuncsinF32C4<>+24(SB)/8, $0xbe927e4f809c52ad
-GLOBL ufuncsinF32C4<>(SB), RODATA|NOPTR, $32
-
-DATA ufuncsinF32C5<>+0(SB)/8, $0x3e21ee9ebdb4b1c4
-DATA ufuncsinF32C5<>+8(SB)/8, $0x3e21ee9ebdb4b1c4
-DATA ufuncsinF32C5<>+16(SB)/8, $0x3e21ee9ebdb4b1c4
-DATA ufuncsinF32C5<>+24(SB)/8, $0x3e21ee9ebdb4b1c4
-GLOBL ufuncsinF32C5<>(SB), RODATA|NOPTR, $32
-
-DATA ufuncsinF32C6<>+0(SB)/8, $0xbda8fae9be8838d4
-DATA ufuncsinF32C6<>+8(SB)/8, $0xbda8fae9be8838d4
-DATA ufuncsinF32C6<>+16(SB)/8, $0xbda8fae9be8838d4
-DATA ufuncsinF32C6<>+24(SB)/8, $0xbda8fae9be8838d4
-GLOBL ufuncsinF32C6<>(SB), RODATA|NOPTR, $32
-
-DATA ufuncsinF32F1<>+0(SB)/8, $0x3ff921fb40000000
-DATA ufuncsinF32F1<>+8(SB)/8, $0x3ff921fb40000000
-DATA ufuncsinF32F1<>+16(SB)/8, $0x3ff921fb40000000
-DATA ufuncsinF32F1<>+24(SB)/8, $0x3ff921fb40000000
-GLOBL ufuncsinF32F1<>(SB), RODATA|NOPTR, $32
-
-DATA ufuncsinF32F2<>+0(SB)/8, $0x3e74442d00000000
-DATA ufuncsinF32F2<>+8(SB)/8, $0x3e74442d00000000
-DATA ufuncsinF32F2<>+16(SB)/8, $0x3e74442d00000000
-DATA ufuncsinF32F2<>+24(SB)/8, $0x3e74442d00000000
-GLOBL ufuncsinF32F2<>(SB), RODATA|NOPTR, $32
-
-DATA ufuncsinF32F3<>+0(SB)/8, $0x3cf8469898cc5170
-DATA ufuncsinF32F3<>+8(SB)/8, $0x3cf8469898cc5170
-DATA ufuncsinF32F3<>+16(SB)/8, $0x3cf8469898cc5170
-DATA ufuncsinF32F3<>+24(SB)/8, $0x3cf8469898cc5170
-GLOBL ufuncsinF32F3<>(SB), RODATA|NOPTR, $32
+DATA ufuncTrig32Tiny<>+0(SB)/8, $0x3980000039800000
+DATA ufuncTrig32Tiny<>+8(SB)/8, $0x3980000039800000
+DATA ufuncTrig32Tiny<>+16(SB)/8, $0x3980000039800000
+DATA ufuncTrig32Tiny<>+24(SB)/8, $0x3980000039800000
+GLOBL ufuncTrig32Tiny<>(SB), RODATA|NOPTR, $32
 
 // func cosF64(d []float64, s []float64) int
 // Requires: AVX, AVX2, FMA3
@@ -9537,12 +9498,6 @@ DATA ufunccosF64Big<>+8(SB)/8, $0x41d0000000000000
 DATA ufunccosF64Big<>+16(SB)/8, $0x41d0000000000000
 DATA ufunccosF64Big<>+24(SB)/8, $0x41d0000000000000
 GLOBL ufunccosF64Big<>(SB), RODATA|NOPTR, $32
-
-DATA ufunccosF64Tiny<>+0(SB)/8, $0x3e40000000000000
-DATA ufunccosF64Tiny<>+8(SB)/8, $0x3e40000000000000
-DATA ufunccosF64Tiny<>+16(SB)/8, $0x3e40000000000000
-DATA ufunccosF64Tiny<>+24(SB)/8, $0x3e40000000000000
-GLOBL ufunccosF64Tiny<>(SB), RODATA|NOPTR, $32
 
 DATA ufunccosF64Shifter<>+0(SB)/8, $0x4338000000000000
 DATA ufunccosF64Shifter<>+8(SB)/8, $0x4338000000000000
@@ -9673,50 +9628,65 @@ TEXT ·cosF32(SB), NOSPLIT, $0-56
 	XORQ BX, BX
 
 loop:
-	CMPQ         DX, $0x00000004
+	CMPQ         DX, $0x00000008
 	JL           done
-	VCVTPS2PD    (CX), Y0
-	VANDPD       ufunccosF32Abs<>+0(SB), Y0, Y1
-	VCMPPD       $0x15, ufunccosF32Big<>+0(SB), Y1, Y1
-	VMOVMSKPD    Y1, SI
+	VMOVUPS      (CX), Y0
+	VPAND        ufuncTrig32Abs<>+0(SB), Y0, Y1
+	VCMPPS       $0x15, ufuncTrig32Fast<>+0(SB), Y1, Y1
+	VMOVMSKPS    Y1, SI
 	TESTL        SI, SI
 	JNZ          done
-	VMOVUPD      ufunccosF32Shifter<>+0(SB), Y1
-	VFMADD231PD  ufunccosF32TwoOverPi<>+0(SB), Y0, Y1
-	VSUBPD       ufunccosF32Shifter<>+0(SB), Y1, Y2
-	VMOVAPD      Y0, Y0
-	VFNMADD231PD ufunccosF32F1<>+0(SB), Y2, Y0
-	VFNMADD231PD ufunccosF32F2<>+0(SB), Y2, Y0
-	VFNMADD231PD ufunccosF32F3<>+0(SB), Y2, Y0
-	VMULPD       Y0, Y0, Y3
-	VMOVUPD      ufunccosF32S5<>+0(SB), Y2
-	VFMADD213PD  ufunccosF32S4<>+0(SB), Y3, Y2
-	VFMADD213PD  ufunccosF32S3<>+0(SB), Y3, Y2
-	VFMADD213PD  ufunccosF32S2<>+0(SB), Y3, Y2
-	VFMADD213PD  ufunccosF32S1<>+0(SB), Y3, Y2
-	VMULPD       Y3, Y0, Y4
-	VFMADD213PD  Y0, Y4, Y2
-	VMOVUPD      ufunccosF32C5<>+0(SB), Y0
-	VFMADD213PD  ufunccosF32C4<>+0(SB), Y3, Y0
-	VFMADD213PD  ufunccosF32C3<>+0(SB), Y3, Y0
-	VFMADD213PD  ufunccosF32C2<>+0(SB), Y3, Y0
-	VFMADD213PD  ufunccosF32C1<>+0(SB), Y3, Y0
-	VMOVUPD      ufunccosF32One<>+0(SB), Y4
-	VFNMADD231PD ufunccosF32Half<>+0(SB), Y3, Y4
-	VMULPD       Y3, Y3, Y3
-	VFMADD213PD  Y4, Y3, Y0
-	VPADDQ       ufunccosF32Shift<>+0(SB), Y1, Y1
-	VPSLLQ       $0x3f, Y1, Y3
-	VBLENDVPD    Y3, Y0, Y2, Y0
-	VPSRLQ       $0x01, Y1, Y1
-	VPSLLQ       $0x3f, Y1, Y1
-	VXORPD       Y1, Y0, Y0
-	VCVTPD2PSY   Y0, X0
-	VMOVUPS      X0, (AX)
-	ADDQ         $0x00000010, CX
-	ADDQ         $0x00000010, AX
-	SUBQ         $0x00000004, DX
-	ADDQ         $0x00000004, BX
+	VMOVUPS      ufuncTrig32Shifter<>+0(SB), Y1
+	VFMADD231PS  ufuncTrig32TwoOverPi<>+0(SB), Y0, Y1
+	VSUBPS       ufuncTrig32Shifter<>+0(SB), Y1, Y2
+	VMOVAPS      Y0, Y0
+	VFNMADD231PS ufuncTrig32P1<>+0(SB), Y2, Y0
+	VMULPS       ufuncTrig32P2<>+0(SB), Y2, Y3
+	VMOVAPS      Y3, Y4
+	VFMSUB231PS  ufuncTrig32P2<>+0(SB), Y2, Y4
+	VSUBPS       Y3, Y0, Y5
+	VSUBPS       Y0, Y5, Y6
+	VSUBPS       Y6, Y5, Y7
+	VSUBPS       Y7, Y0, Y7
+	VADDPS       Y6, Y3, Y0
+	VSUBPS       Y0, Y7, Y0
+	VFMADD231PS  ufuncTrig32P3<>+0(SB), Y2, Y4
+	VSUBPS       Y4, Y0, Y0
+	VMULPS       Y5, Y5, Y2
+	VMULPS       ufuncTrig32Half<>+0(SB), Y2, Y3
+	VMOVUPS      ufuncTrig32S3<>+0(SB), Y4
+	VFMADD213PS  ufuncTrig32S2<>+0(SB), Y2, Y4
+	VFMADD213PS  ufuncTrig32S1<>+0(SB), Y2, Y4
+	VFMADD213PS  ufuncTrig32S0<>+0(SB), Y2, Y4
+	VMOVAPS      Y0, Y6
+	VFNMADD231PS Y3, Y0, Y6
+	VMULPS       Y2, Y5, Y3
+	VFMADD213PS  Y6, Y3, Y4
+	VADDPS       Y5, Y4, Y4
+	VMOVUPS      ufuncTrig32C3<>+0(SB), Y3
+	VFMADD213PS  ufuncTrig32C2<>+0(SB), Y2, Y3
+	VFMADD213PS  ufuncTrig32C1<>+0(SB), Y2, Y3
+	VFMADD213PS  ufuncTrig32C0<>+0(SB), Y2, Y3
+	VMOVUPS      ufuncTrig32One<>+0(SB), Y6
+	VFNMADD231PS ufuncTrig32Half<>+0(SB), Y2, Y6
+	VMOVUPS      ufuncTrig32One<>+0(SB), Y7
+	VSUBPS       Y6, Y7, Y7
+	VFNMADD231PS ufuncTrig32Half<>+0(SB), Y2, Y7
+	VFNMADD231PS Y0, Y5, Y7
+	VMULPS       Y2, Y2, Y0
+	VFMADD231PS  Y3, Y0, Y7
+	VADDPS       Y7, Y6, Y3
+	VPADDD       ufuncTrig32Shift<>+0(SB), Y1, Y1
+	VPSLLD       $0x1f, Y1, Y0
+	VBLENDVPS    Y0, Y3, Y4, Y0
+	VPSRLD       $0x01, Y1, Y1
+	VPSLLD       $0x1f, Y1, Y1
+	VXORPS       Y1, Y0, Y0
+	VMOVUPS      Y0, (AX)
+	ADDQ         $0x00000020, CX
+	ADDQ         $0x00000020, AX
+	SUBQ         $0x00000008, DX
+	ADDQ         $0x00000008, BX
 	JMP          loop
 
 done:
@@ -9724,167 +9694,11 @@ done:
 	VZEROUPPER
 	RET
 
-DATA ufunccosF32Abs<>+0(SB)/8, $0x7fffffffffffffff
-DATA ufunccosF32Abs<>+8(SB)/8, $0x7fffffffffffffff
-DATA ufunccosF32Abs<>+16(SB)/8, $0x7fffffffffffffff
-DATA ufunccosF32Abs<>+24(SB)/8, $0x7fffffffffffffff
-GLOBL ufunccosF32Abs<>(SB), RODATA|NOPTR, $32
-
-DATA ufunccosF32Sign<>+0(SB)/8, $0x8000000000000000
-DATA ufunccosF32Sign<>+8(SB)/8, $0x8000000000000000
-DATA ufunccosF32Sign<>+16(SB)/8, $0x8000000000000000
-DATA ufunccosF32Sign<>+24(SB)/8, $0x8000000000000000
-GLOBL ufunccosF32Sign<>(SB), RODATA|NOPTR, $32
-
-DATA ufunccosF32Big<>+0(SB)/8, $0x41d0000000000000
-DATA ufunccosF32Big<>+8(SB)/8, $0x41d0000000000000
-DATA ufunccosF32Big<>+16(SB)/8, $0x41d0000000000000
-DATA ufunccosF32Big<>+24(SB)/8, $0x41d0000000000000
-GLOBL ufunccosF32Big<>(SB), RODATA|NOPTR, $32
-
-DATA ufunccosF32Tiny<>+0(SB)/8, $0x3e40000000000000
-DATA ufunccosF32Tiny<>+8(SB)/8, $0x3e40000000000000
-DATA ufunccosF32Tiny<>+16(SB)/8, $0x3e40000000000000
-DATA ufunccosF32Tiny<>+24(SB)/8, $0x3e40000000000000
-GLOBL ufunccosF32Tiny<>(SB), RODATA|NOPTR, $32
-
-DATA ufunccosF32Shifter<>+0(SB)/8, $0x4338000000000000
-DATA ufunccosF32Shifter<>+8(SB)/8, $0x4338000000000000
-DATA ufunccosF32Shifter<>+16(SB)/8, $0x4338000000000000
-DATA ufunccosF32Shifter<>+24(SB)/8, $0x4338000000000000
-GLOBL ufunccosF32Shifter<>(SB), RODATA|NOPTR, $32
-
-DATA ufunccosF32TwoOverPi<>+0(SB)/8, $0x3fe45f306dc9c883
-DATA ufunccosF32TwoOverPi<>+8(SB)/8, $0x3fe45f306dc9c883
-DATA ufunccosF32TwoOverPi<>+16(SB)/8, $0x3fe45f306dc9c883
-DATA ufunccosF32TwoOverPi<>+24(SB)/8, $0x3fe45f306dc9c883
-GLOBL ufunccosF32TwoOverPi<>(SB), RODATA|NOPTR, $32
-
-DATA ufunccosF32P1<>+0(SB)/8, $0x3ff921fb54442d18
-DATA ufunccosF32P1<>+8(SB)/8, $0x3ff921fb54442d18
-DATA ufunccosF32P1<>+16(SB)/8, $0x3ff921fb54442d18
-DATA ufunccosF32P1<>+24(SB)/8, $0x3ff921fb54442d18
-GLOBL ufunccosF32P1<>(SB), RODATA|NOPTR, $32
-
-DATA ufunccosF32P2<>+0(SB)/8, $0x3c91a62633145c07
-DATA ufunccosF32P2<>+8(SB)/8, $0x3c91a62633145c07
-DATA ufunccosF32P2<>+16(SB)/8, $0x3c91a62633145c07
-DATA ufunccosF32P2<>+24(SB)/8, $0x3c91a62633145c07
-GLOBL ufunccosF32P2<>(SB), RODATA|NOPTR, $32
-
-DATA ufunccosF32P3<>+0(SB)/8, $0xb91f1976b7ed8fbc
-DATA ufunccosF32P3<>+8(SB)/8, $0xb91f1976b7ed8fbc
-DATA ufunccosF32P3<>+16(SB)/8, $0xb91f1976b7ed8fbc
-DATA ufunccosF32P3<>+24(SB)/8, $0xb91f1976b7ed8fbc
-GLOBL ufunccosF32P3<>(SB), RODATA|NOPTR, $32
-
-DATA ufunccosF32Half<>+0(SB)/8, $0x3fe0000000000000
-DATA ufunccosF32Half<>+8(SB)/8, $0x3fe0000000000000
-DATA ufunccosF32Half<>+16(SB)/8, $0x3fe0000000000000
-DATA ufunccosF32Half<>+24(SB)/8, $0x3fe0000000000000
-GLOBL ufunccosF32Half<>(SB), RODATA|NOPTR, $32
-
-DATA ufunccosF32One<>+0(SB)/8, $0x3ff0000000000000
-DATA ufunccosF32One<>+8(SB)/8, $0x3ff0000000000000
-DATA ufunccosF32One<>+16(SB)/8, $0x3ff0000000000000
-DATA ufunccosF32One<>+24(SB)/8, $0x3ff0000000000000
-GLOBL ufunccosF32One<>(SB), RODATA|NOPTR, $32
-
-DATA ufunccosF32S1<>+0(SB)/8, $0xbfc5555555555549
-DATA ufunccosF32S1<>+8(SB)/8, $0xbfc5555555555549
-DATA ufunccosF32S1<>+16(SB)/8, $0xbfc5555555555549
-DATA ufunccosF32S1<>+24(SB)/8, $0xbfc5555555555549
-GLOBL ufunccosF32S1<>(SB), RODATA|NOPTR, $32
-
-DATA ufunccosF32S2<>+0(SB)/8, $0x3f8111111110f8a6
-DATA ufunccosF32S2<>+8(SB)/8, $0x3f8111111110f8a6
-DATA ufunccosF32S2<>+16(SB)/8, $0x3f8111111110f8a6
-DATA ufunccosF32S2<>+24(SB)/8, $0x3f8111111110f8a6
-GLOBL ufunccosF32S2<>(SB), RODATA|NOPTR, $32
-
-DATA ufunccosF32S3<>+0(SB)/8, $0xbf2a01a019c161d5
-DATA ufunccosF32S3<>+8(SB)/8, $0xbf2a01a019c161d5
-DATA ufunccosF32S3<>+16(SB)/8, $0xbf2a01a019c161d5
-DATA ufunccosF32S3<>+24(SB)/8, $0xbf2a01a019c161d5
-GLOBL ufunccosF32S3<>(SB), RODATA|NOPTR, $32
-
-DATA ufunccosF32S4<>+0(SB)/8, $0x3ec71de357b1fe7d
-DATA ufunccosF32S4<>+8(SB)/8, $0x3ec71de357b1fe7d
-DATA ufunccosF32S4<>+16(SB)/8, $0x3ec71de357b1fe7d
-DATA ufunccosF32S4<>+24(SB)/8, $0x3ec71de357b1fe7d
-GLOBL ufunccosF32S4<>(SB), RODATA|NOPTR, $32
-
-DATA ufunccosF32S5<>+0(SB)/8, $0xbe5ae5e68a2b9ceb
-DATA ufunccosF32S5<>+8(SB)/8, $0xbe5ae5e68a2b9ceb
-DATA ufunccosF32S5<>+16(SB)/8, $0xbe5ae5e68a2b9ceb
-DATA ufunccosF32S5<>+24(SB)/8, $0xbe5ae5e68a2b9ceb
-GLOBL ufunccosF32S5<>(SB), RODATA|NOPTR, $32
-
-DATA ufunccosF32S6<>+0(SB)/8, $0x3de5d93a5acfd57c
-DATA ufunccosF32S6<>+8(SB)/8, $0x3de5d93a5acfd57c
-DATA ufunccosF32S6<>+16(SB)/8, $0x3de5d93a5acfd57c
-DATA ufunccosF32S6<>+24(SB)/8, $0x3de5d93a5acfd57c
-GLOBL ufunccosF32S6<>(SB), RODATA|NOPTR, $32
-
-DATA ufunccosF32C1<>+0(SB)/8, $0x3fa555555555554c
-DATA ufunccosF32C1<>+8(SB)/8, $0x3fa555555555554c
-DATA ufunccosF32C1<>+16(SB)/8, $0x3fa555555555554c
-DATA ufunccosF32C1<>+24(SB)/8, $0x3fa555555555554c
-GLOBL ufunccosF32C1<>(SB), RODATA|NOPTR, $32
-
-DATA ufunccosF32C2<>+0(SB)/8, $0xbf56c16c16c15177
-DATA ufunccosF32C2<>+8(SB)/8, $0xbf56c16c16c15177
-DATA ufunccosF32C2<>+16(SB)/8, $0xbf56c16c16c15177
-DATA ufunccosF32C2<>+24(SB)/8, $0xbf56c16c16c15177
-GLOBL ufunccosF32C2<>(SB), RODATA|NOPTR, $32
-
-DATA ufunccosF32C3<>+0(SB)/8, $0x3efa01a019cb1590
-DATA ufunccosF32C3<>+8(SB)/8, $0x3efa01a019cb1590
-DATA ufunccosF32C3<>+16(SB)/8, $0x3efa01a019cb1590
-DATA ufunccosF32C3<>+24(SB)/8, $0x3efa01a019cb1590
-GLOBL ufunccosF32C3<>(SB), RODATA|NOPTR, $32
-
-DATA ufunccosF32C4<>+0(SB)/8, $0xbe927e4f809c52ad
-DATA ufunccosF32C4<>+8(SB)/8, $0xbe927e4f809c52ad
-DATA ufunccosF32C4<>+16(SB)/8, $0xbe927e4f809c52ad
-DATA ufunccosF32C4<>+24(SB)/8, $0xbe927e4f809c52ad
-GLOBL ufunccosF32C4<>(SB), RODATA|NOPTR, $32
-
-DATA ufunccosF32C5<>+0(SB)/8, $0x3e21ee9ebdb4b1c4
-DATA ufunccosF32C5<>+8(SB)/8, $0x3e21ee9ebdb4b1c4
-DATA ufunccosF32C5<>+16(SB)/8, $0x3e21ee9ebdb4b1c4
-DATA ufunccosF32C5<>+24(SB)/8, $0x3e21ee9ebdb4b1c4
-GLOBL ufunccosF32C5<>(SB), RODATA|NOPTR, $32
-
-DATA ufunccosF32C6<>+0(SB)/8, $0xbda8fae9be8838d4
-DATA ufunccosF32C6<>+8(SB)/8, $0xbda8fae9be8838d4
-DATA ufunccosF32C6<>+16(SB)/8, $0xbda8fae9be8838d4
-DATA ufunccosF32C6<>+24(SB)/8, $0xbda8fae9be8838d4
-GLOBL ufunccosF32C6<>(SB), RODATA|NOPTR, $32
-
-DATA ufunccosF32Shift<>+0(SB)/8, $0x0000000000000001
-DATA ufunccosF32Shift<>+8(SB)/8, $0x0000000000000001
-DATA ufunccosF32Shift<>+16(SB)/8, $0x0000000000000001
-DATA ufunccosF32Shift<>+24(SB)/8, $0x0000000000000001
-GLOBL ufunccosF32Shift<>(SB), RODATA|NOPTR, $32
-
-DATA ufunccosF32F1<>+0(SB)/8, $0x3ff921fb40000000
-DATA ufunccosF32F1<>+8(SB)/8, $0x3ff921fb40000000
-DATA ufunccosF32F1<>+16(SB)/8, $0x3ff921fb40000000
-DATA ufunccosF32F1<>+24(SB)/8, $0x3ff921fb40000000
-GLOBL ufunccosF32F1<>(SB), RODATA|NOPTR, $32
-
-DATA ufunccosF32F2<>+0(SB)/8, $0x3e74442d00000000
-DATA ufunccosF32F2<>+8(SB)/8, $0x3e74442d00000000
-DATA ufunccosF32F2<>+16(SB)/8, $0x3e74442d00000000
-DATA ufunccosF32F2<>+24(SB)/8, $0x3e74442d00000000
-GLOBL ufunccosF32F2<>(SB), RODATA|NOPTR, $32
-
-DATA ufunccosF32F3<>+0(SB)/8, $0x3cf8469898cc5170
-DATA ufunccosF32F3<>+8(SB)/8, $0x3cf8469898cc5170
-DATA ufunccosF32F3<>+16(SB)/8, $0x3cf8469898cc5170
-DATA ufunccosF32F3<>+24(SB)/8, $0x3cf8469898cc5170
-GLOBL ufunccosF32F3<>(SB), RODATA|NOPTR, $32
+DATA ufuncTrig32Shift<>+0(SB)/8, $0x0000000100000001
+DATA ufuncTrig32Shift<>+8(SB)/8, $0x0000000100000001
+DATA ufuncTrig32Shift<>+16(SB)/8, $0x0000000100000001
+DATA ufuncTrig32Shift<>+24(SB)/8, $0x0000000100000001
+GLOBL ufuncTrig32Shift<>(SB), RODATA|NOPTR, $32
 
 // func powF64(d []float64, a []float64, b []float64, bstep int) int
 // Requires: AVX, AVX2, FMA3
@@ -10507,7 +10321,7 @@ done:
 	RET
 
 // func sinF32Avx512(d []float32, s []float32) int
-// Requires: AVX, AVX512DQ, AVX512F
+// Requires: AVX, AVX512F
 TEXT ·sinF32Avx512(SB), NOSPLIT, $0-56
 	MOVQ d_base+0(FP), AX
 	MOVQ s_base+24(FP), CX
@@ -10515,55 +10329,82 @@ TEXT ·sinF32Avx512(SB), NOSPLIT, $0-56
 	XORQ BX, BX
 
 loop:
-	CMPQ         DX, $0x00000008
+	CMPQ         DX, $0x00000010
 	JL           done
-	VCVTPS2PD    (CX), Z0
-	VANDPD.BCST       ufuncsinF32Abs<>+0(SB), Z0, Z1
-	VCMPPD.BCST       $0x15, ufuncsinF32Big<>+0(SB), Z1, K1
-	KORTESTB     K1, K1
+	VMOVUPS      (CX), Z0
+	VPANDD.BCST       ufuncTrig32Abs<>+0(SB), Z0, Z1
+	VCMPPS.BCST       $0x15, ufuncTrig32Fast<>+0(SB), Z1, K1
+	KORTESTW     K1, K1
 	JNZ          done
-	VBROADCASTSD      ufuncsinF32Shifter<>+0(SB), Z2
-	VFMADD231PD.BCST  ufuncsinF32TwoOverPi<>+0(SB), Z0, Z2
-	VSUBPD.BCST       ufuncsinF32Shifter<>+0(SB), Z2, Z3
-	VMOVAPD      Z0, Z4
-	VFNMADD231PD.BCST ufuncsinF32F1<>+0(SB), Z3, Z4
-	VFNMADD231PD.BCST ufuncsinF32F2<>+0(SB), Z3, Z4
-	VFNMADD231PD.BCST ufuncsinF32F3<>+0(SB), Z3, Z4
-	VMULPD       Z4, Z4, Z6
-	VBROADCASTSD      ufuncsinF32S5<>+0(SB), Z3
-	VFMADD213PD.BCST  ufuncsinF32S4<>+0(SB), Z6, Z3
-	VFMADD213PD.BCST  ufuncsinF32S3<>+0(SB), Z6, Z3
-	VFMADD213PD.BCST  ufuncsinF32S2<>+0(SB), Z6, Z3
-	VFMADD213PD.BCST  ufuncsinF32S1<>+0(SB), Z6, Z3
-	VMULPD       Z6, Z4, Z7
-	VFMADD213PD  Z4, Z7, Z3
-	VBROADCASTSD      ufuncsinF32C5<>+0(SB), Z4
-	VFMADD213PD.BCST  ufuncsinF32C4<>+0(SB), Z6, Z4
-	VFMADD213PD.BCST  ufuncsinF32C3<>+0(SB), Z6, Z4
-	VFMADD213PD.BCST  ufuncsinF32C2<>+0(SB), Z6, Z4
-	VFMADD213PD.BCST  ufuncsinF32C1<>+0(SB), Z6, Z4
-	VBROADCASTSD      ufuncsinF32One<>+0(SB), Z7
-	VFNMADD231PD.BCST ufuncsinF32Half<>+0(SB), Z6, Z7
-	VMULPD       Z6, Z6, Z6
-	VFMADD213PD  Z7, Z6, Z4
-	VPTESTMQ.BCST     ufuncTrigBit0<>+0(SB), Z2, K1
-	VBLENDMPD    Z4, Z3, K1, Z5
-	VPSLLQ       $0x3e, Z2, Z2
-	VPTERNLOGQ.BCST   $0x78, ufuncsinF32Sign<>+0(SB), Z2, Z5
-	VCMPPD.BCST       $0x11, ufuncsinF32Tiny<>+0(SB), Z1, K1
-	VBLENDMPD    Z0, Z5, K1, Z5
-	VCVTPD2PS    Z5, Y0
-	VMOVUPS      Y0, (AX)
-	ADDQ         $0x00000020, CX
-	ADDQ         $0x00000020, AX
-	SUBQ         $0x00000008, DX
-	ADDQ         $0x00000008, BX
+	VBROADCASTSS      ufuncTrig32Shifter<>+0(SB), Z2
+	VFMADD231PS.BCST  ufuncTrig32TwoOverPi<>+0(SB), Z0, Z2
+	VSUBPS.BCST       ufuncTrig32Shifter<>+0(SB), Z2, Z3
+	VMOVAPS      Z0, Z4
+	VFNMADD231PS.BCST ufuncTrig32P1<>+0(SB), Z3, Z4
+	VMULPS.BCST       ufuncTrig32P2<>+0(SB), Z3, Z5
+	VMOVAPS      Z5, Z6
+	VFMSUB231PS.BCST  ufuncTrig32P2<>+0(SB), Z3, Z6
+	VSUBPS       Z5, Z4, Z7
+	VSUBPS       Z4, Z7, Z8
+	VSUBPS       Z8, Z7, Z9
+	VSUBPS       Z9, Z4, Z9
+	VADDPS       Z8, Z5, Z4
+	VSUBPS       Z4, Z9, Z4
+	VFMADD231PS.BCST  ufuncTrig32P3<>+0(SB), Z3, Z6
+	VSUBPS       Z6, Z4, Z4
+	VMULPS       Z7, Z7, Z3
+	VMULPS.BCST       ufuncTrig32Half<>+0(SB), Z3, Z5
+	VBROADCASTSS      ufuncTrig32S3<>+0(SB), Z6
+	VFMADD213PS.BCST  ufuncTrig32S2<>+0(SB), Z3, Z6
+	VFMADD213PS.BCST  ufuncTrig32S1<>+0(SB), Z3, Z6
+	VFMADD213PS.BCST  ufuncTrig32S0<>+0(SB), Z3, Z6
+	VMOVAPS      Z4, Z8
+	VFNMADD231PS Z5, Z4, Z8
+	VMULPS       Z3, Z7, Z5
+	VFMADD213PS  Z8, Z5, Z6
+	VADDPS       Z7, Z6, Z6
+	VBROADCASTSS      ufuncTrig32C3<>+0(SB), Z5
+	VFMADD213PS.BCST  ufuncTrig32C2<>+0(SB), Z3, Z5
+	VFMADD213PS.BCST  ufuncTrig32C1<>+0(SB), Z3, Z5
+	VFMADD213PS.BCST  ufuncTrig32C0<>+0(SB), Z3, Z5
+	VBROADCASTSS      ufuncTrig32One<>+0(SB), Z8
+	VFNMADD231PS.BCST ufuncTrig32Half<>+0(SB), Z3, Z8
+	VBROADCASTSS      ufuncTrig32One<>+0(SB), Z9
+	VSUBPS       Z8, Z9, Z9
+	VFNMADD231PS.BCST ufuncTrig32Half<>+0(SB), Z3, Z9
+	VFNMADD231PS Z4, Z7, Z9
+	VMULPS       Z3, Z3, Z3
+	VFMADD231PS  Z5, Z3, Z9
+	VADDPS       Z9, Z8, Z5
+	VPTESTMD.BCST     ufuncTrig32Bit0<>+0(SB), Z2, K1
+	VBLENDMPS    Z5, Z6, K1, Z10
+	VPSLLD       $0x1e, Z2, Z2
+	VPTERNLOGD.BCST   $0x78, ufuncTrig32Sign<>+0(SB), Z2, Z10
+	VCMPPS.BCST       $0x11, ufuncTrig32Tiny<>+0(SB), Z1, K1
+	VBLENDMPS    Z0, Z10, K1, Z10
+	VMOVUPS      Z10, (AX)
+	ADDQ         $0x00000040, CX
+	ADDQ         $0x00000040, AX
+	SUBQ         $0x00000010, DX
+	ADDQ         $0x00000010, BX
 	JMP          loop
 
 done:
 	MOVQ BX, ret+48(FP)
 	VZEROUPPER
 	RET
+
+DATA ufuncTrig32Bit0<>+0(SB)/8, $0x0000000100000001
+DATA ufuncTrig32Bit0<>+8(SB)/8, $0x0000000100000001
+DATA ufuncTrig32Bit0<>+16(SB)/8, $0x0000000100000001
+DATA ufuncTrig32Bit0<>+24(SB)/8, $0x0000000100000001
+GLOBL ufuncTrig32Bit0<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncTrig32Sign<>+0(SB)/8, $0x8000000080000000
+DATA ufuncTrig32Sign<>+8(SB)/8, $0x8000000080000000
+DATA ufuncTrig32Sign<>+16(SB)/8, $0x8000000080000000
+DATA ufuncTrig32Sign<>+24(SB)/8, $0x8000000080000000
+GLOBL ufuncTrig32Sign<>(SB), RODATA|NOPTR, $32
 
 // func cosF64Avx512(d []float64, s []float64) int
 // Requires: AVX, AVX512DQ, AVX512F
@@ -10642,7 +10483,7 @@ done:
 	RET
 
 // func cosF32Avx512(d []float32, s []float32) int
-// Requires: AVX, AVX512DQ, AVX512F
+// Requires: AVX, AVX512F
 TEXT ·cosF32Avx512(SB), NOSPLIT, $0-56
 	MOVQ d_base+0(FP), AX
 	MOVQ s_base+24(FP), CX
@@ -10650,48 +10491,63 @@ TEXT ·cosF32Avx512(SB), NOSPLIT, $0-56
 	XORQ BX, BX
 
 loop:
-	CMPQ         DX, $0x00000008
+	CMPQ         DX, $0x00000010
 	JL           done
-	VCVTPS2PD    (CX), Z0
-	VANDPD.BCST       ufunccosF32Abs<>+0(SB), Z0, Z1
-	VCMPPD.BCST       $0x15, ufunccosF32Big<>+0(SB), Z1, K1
-	KORTESTB     K1, K1
+	VMOVUPS      (CX), Z0
+	VPANDD.BCST       ufuncTrig32Abs<>+0(SB), Z0, Z1
+	VCMPPS.BCST       $0x15, ufuncTrig32Fast<>+0(SB), Z1, K1
+	KORTESTW     K1, K1
 	JNZ          done
-	VBROADCASTSD      ufunccosF32Shifter<>+0(SB), Z1
-	VFMADD231PD.BCST  ufunccosF32TwoOverPi<>+0(SB), Z0, Z1
-	VSUBPD.BCST       ufunccosF32Shifter<>+0(SB), Z1, Z3
-	VMOVAPD      Z0, Z0
-	VFNMADD231PD.BCST ufunccosF32F1<>+0(SB), Z3, Z0
-	VFNMADD231PD.BCST ufunccosF32F2<>+0(SB), Z3, Z0
-	VFNMADD231PD.BCST ufunccosF32F3<>+0(SB), Z3, Z0
-	VMULPD       Z0, Z0, Z4
-	VBROADCASTSD      ufunccosF32S5<>+0(SB), Z3
-	VFMADD213PD.BCST  ufunccosF32S4<>+0(SB), Z4, Z3
-	VFMADD213PD.BCST  ufunccosF32S3<>+0(SB), Z4, Z3
-	VFMADD213PD.BCST  ufunccosF32S2<>+0(SB), Z4, Z3
-	VFMADD213PD.BCST  ufunccosF32S1<>+0(SB), Z4, Z3
-	VMULPD       Z4, Z0, Z5
-	VFMADD213PD  Z0, Z5, Z3
-	VBROADCASTSD      ufunccosF32C5<>+0(SB), Z0
-	VFMADD213PD.BCST  ufunccosF32C4<>+0(SB), Z4, Z0
-	VFMADD213PD.BCST  ufunccosF32C3<>+0(SB), Z4, Z0
-	VFMADD213PD.BCST  ufunccosF32C2<>+0(SB), Z4, Z0
-	VFMADD213PD.BCST  ufunccosF32C1<>+0(SB), Z4, Z0
-	VBROADCASTSD      ufunccosF32One<>+0(SB), Z5
-	VFNMADD231PD.BCST ufunccosF32Half<>+0(SB), Z4, Z5
-	VMULPD       Z4, Z4, Z4
-	VFMADD213PD  Z5, Z4, Z0
-	VPADDQ.BCST       ufunccosF32Shift<>+0(SB), Z1, Z1
-	VPTESTMQ.BCST     ufuncTrigBit0<>+0(SB), Z1, K1
-	VBLENDMPD    Z0, Z3, K1, Z2
-	VPSLLQ       $0x3e, Z1, Z0
-	VPTERNLOGQ.BCST   $0x78, ufunccosF32Sign<>+0(SB), Z0, Z2
-	VCVTPD2PS    Z2, Y0
-	VMOVUPS      Y0, (AX)
-	ADDQ         $0x00000020, CX
-	ADDQ         $0x00000020, AX
-	SUBQ         $0x00000008, DX
-	ADDQ         $0x00000008, BX
+	VBROADCASTSS      ufuncTrig32Shifter<>+0(SB), Z1
+	VFMADD231PS.BCST  ufuncTrig32TwoOverPi<>+0(SB), Z0, Z1
+	VSUBPS.BCST       ufuncTrig32Shifter<>+0(SB), Z1, Z3
+	VMOVAPS      Z0, Z0
+	VFNMADD231PS.BCST ufuncTrig32P1<>+0(SB), Z3, Z0
+	VMULPS.BCST       ufuncTrig32P2<>+0(SB), Z3, Z4
+	VMOVAPS      Z4, Z5
+	VFMSUB231PS.BCST  ufuncTrig32P2<>+0(SB), Z3, Z5
+	VSUBPS       Z4, Z0, Z6
+	VSUBPS       Z0, Z6, Z7
+	VSUBPS       Z7, Z6, Z8
+	VSUBPS       Z8, Z0, Z8
+	VADDPS       Z7, Z4, Z0
+	VSUBPS       Z0, Z8, Z0
+	VFMADD231PS.BCST  ufuncTrig32P3<>+0(SB), Z3, Z5
+	VSUBPS       Z5, Z0, Z0
+	VMULPS       Z6, Z6, Z3
+	VMULPS.BCST       ufuncTrig32Half<>+0(SB), Z3, Z4
+	VBROADCASTSS      ufuncTrig32S3<>+0(SB), Z5
+	VFMADD213PS.BCST  ufuncTrig32S2<>+0(SB), Z3, Z5
+	VFMADD213PS.BCST  ufuncTrig32S1<>+0(SB), Z3, Z5
+	VFMADD213PS.BCST  ufuncTrig32S0<>+0(SB), Z3, Z5
+	VMOVAPS      Z0, Z7
+	VFNMADD231PS Z4, Z0, Z7
+	VMULPS       Z3, Z6, Z4
+	VFMADD213PS  Z7, Z4, Z5
+	VADDPS       Z6, Z5, Z5
+	VBROADCASTSS      ufuncTrig32C3<>+0(SB), Z4
+	VFMADD213PS.BCST  ufuncTrig32C2<>+0(SB), Z3, Z4
+	VFMADD213PS.BCST  ufuncTrig32C1<>+0(SB), Z3, Z4
+	VFMADD213PS.BCST  ufuncTrig32C0<>+0(SB), Z3, Z4
+	VBROADCASTSS      ufuncTrig32One<>+0(SB), Z7
+	VFNMADD231PS.BCST ufuncTrig32Half<>+0(SB), Z3, Z7
+	VBROADCASTSS      ufuncTrig32One<>+0(SB), Z8
+	VSUBPS       Z7, Z8, Z8
+	VFNMADD231PS.BCST ufuncTrig32Half<>+0(SB), Z3, Z8
+	VFNMADD231PS Z0, Z6, Z8
+	VMULPS       Z3, Z3, Z0
+	VFMADD231PS  Z4, Z0, Z8
+	VADDPS       Z8, Z7, Z4
+	VPADDD.BCST       ufuncTrig32Shift<>+0(SB), Z1, Z1
+	VPTESTMD.BCST     ufuncTrig32Bit0<>+0(SB), Z1, K1
+	VBLENDMPS    Z4, Z5, K1, Z2
+	VPSLLD       $0x1e, Z1, Z0
+	VPTERNLOGD.BCST   $0x78, ufuncTrig32Sign<>+0(SB), Z0, Z2
+	VMOVUPS      Z2, (AX)
+	ADDQ         $0x00000040, CX
+	ADDQ         $0x00000040, AX
+	SUBQ         $0x00000010, DX
+	ADDQ         $0x00000010, BX
 	JMP          loop
 
 done:

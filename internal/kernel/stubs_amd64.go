@@ -619,7 +619,7 @@ func tanhF32Avx512(d []float32, s []float32)
 //go:noescape
 func sinF64(d []float64, s []float64) int
 
-// sinF32 stores sin(s[i]) into d[i], 4 at a time, up to the first 4 holding an argument of magnitude 2^30 or more or a NaN, and returns how many it stored (see Sin and Cos in trig.go).
+// sinF32 stores sin(s[i]) into d[i], 8 at a time, up to the first 8 holding an argument of magnitude 2^20 or more or a NaN, and returns how many it stored (see sinCosF32 in sin32.go).
 //
 //go:noescape
 func sinF32(d []float32, s []float32) int
@@ -629,7 +629,7 @@ func sinF32(d []float32, s []float32) int
 //go:noescape
 func cosF64(d []float64, s []float64) int
 
-// cosF32 stores cos(s[i]) into d[i], 4 at a time, up to the first 4 holding an argument of magnitude 2^30 or more or a NaN, and returns how many it stored (see Sin and Cos in trig.go).
+// cosF32 stores cos(s[i]) into d[i], 8 at a time, up to the first 8 holding an argument of magnitude 2^20 or more or a NaN, and returns how many it stored (see sinCosF32 in sin32.go).
 //
 //go:noescape
 func cosF32(d []float32, s []float32) int
@@ -644,7 +644,7 @@ func powF64(d []float64, a []float64, b []float64, bstep int) int
 //go:noescape
 func sinF64Avx512(d []float64, s []float64) int
 
-// sinF32Avx512 stores sin(s[i]) into d[i], 8 at a time, up to the first 8 holding an argument of magnitude 2^30 or more or a NaN, and returns how many it stored (see Sin and Cos in trig.go).
+// sinF32Avx512 stores sin(s[i]) into d[i], 16 at a time, up to the first 16 holding an argument of magnitude 2^20 or more or a NaN, and returns how many it stored (see sinCosF32 in sin32.go).
 //
 //go:noescape
 func sinF32Avx512(d []float32, s []float32) int
@@ -654,7 +654,7 @@ func sinF32Avx512(d []float32, s []float32) int
 //go:noescape
 func cosF64Avx512(d []float64, s []float64) int
 
-// cosF32Avx512 stores cos(s[i]) into d[i], 8 at a time, up to the first 8 holding an argument of magnitude 2^30 or more or a NaN, and returns how many it stored (see Sin and Cos in trig.go).
+// cosF32Avx512 stores cos(s[i]) into d[i], 16 at a time, up to the first 16 holding an argument of magnitude 2^20 or more or a NaN, and returns how many it stored (see sinCosF32 in sin32.go).
 //
 //go:noescape
 func cosF32Avx512(d []float32, s []float32) int

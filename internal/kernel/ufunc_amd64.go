@@ -139,8 +139,11 @@ func lanes() int {
 func stopFast[F Float](f Func1, d, x []F) int {
 	var z F
 	w := lanes()
-	if (f == FLog || f == FExp) && unsafe.Sizeof(z) == 4 {
-		w *= 2 // float32 lanes
+	switch f {
+	case FLog, FExp, FSin, FCos:
+		if unsafe.Sizeof(z) == 4 {
+			w *= 2 // float32 lanes
+		}
 	}
 	n := len(d) &^ (w - 1)
 	for i := 0; i < n; {
@@ -264,7 +267,7 @@ func pow64(d, a, b []float64, bstep int) int {
 }
 
 // stopTwin is the Go twin of a stopping kernel for one element: exp32,
-// log32, Sin32 or Cos32 for a float32 argument, Exp64, Log64, Sin or Cos
+// log32, sin32 or cos32 for a float32 argument, Exp64, Log64, Sin or Cos
 // for a float64 one, and Exp2, Log2 and Log10 for both (the float32
 // kernels round their float64 result).
 func stopTwin(f Func1, f32 bool, x float64) float64 {
@@ -284,9 +287,9 @@ func stopTwin(f Func1, f32 bool, x float64) float64 {
 	case f == FLog10:
 		return Log10(x)
 	case f == FCos && f32:
-		return Cos32(x)
+		return float64(cos32(float32(x)))
 	case f32:
-		return Sin32(x)
+		return float64(sin32(float32(x)))
 	case f == FCos:
 		return Cos(x)
 	}

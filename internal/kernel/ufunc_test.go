@@ -80,9 +80,9 @@ func twin32(f Func1, v float32) float32 {
 	case FLog:
 		return log32(v)
 	case FSin:
-		return float32(Sin32(float64(v)))
+		return sin32(v)
 	case FCos:
-		return float32(Cos32(float64(v)))
+		return cos32(v)
 	case FTanh:
 		return tanh32(v)
 	}
@@ -281,54 +281,6 @@ func FuzzPowKernel(f *testing.F) {
 		ufuncWide = wide && len(raw)%2 == 1 // either width, by the input's parity
 		checkPow(t, a, b)
 	})
-}
-
-// TestShort32 checks the float32 functions with shorter float64
-// evaluations (Sin32 and Cos32, rounded to float32) against the
-// float64 functions rounded to float32, on random arguments of every
-// magnitude in the kernels' range and a dense grid near 0: at most one ULP
-// apart, and apart on few arguments (the float64 functions are within one
-// float64 ULP, so their rounding is the correctly rounded float32 but at a
-// float32 tie's doorstep).
-func TestShort32(t *testing.T) {
-	for _, c := range []struct {
-		name      string
-		short     func(float64) float64
-		full      func(float64) float64
-		maxExp2   float64 // arguments up to 2^maxExp2
-		gridLimit float32 // the grid covers [-gridLimit, gridLimit]
-	}{
-		{"sin", Sin32, Sin, 30, 8},
-		{"cos", Cos32, Cos, 30, 8},
-	} {
-		rng := rand.New(rand.NewPCG(26, 4))
-		var args []float32
-		for range 400000 {
-			m := float32(math.Pow(2, rng.Float64()*(c.maxExp2+30)-30))
-			if rng.IntN(2) == 0 {
-				m = -m
-			}
-			args = append(args, m)
-		}
-		for v := -c.gridLimit; v <= c.gridLimit; v += 1.0 / 4096 {
-			args = append(args, v)
-		}
-		differ := 0
-		for _, x := range args {
-			got, want := float32(c.short(float64(x))), float32(c.full(float64(x)))
-			d := int64(math.Float32bits(got)) - int64(math.Float32bits(want))
-			if got != want {
-				differ++
-			}
-			if d > 1 || d < -1 || (got < 0) != (want < 0) && got != 0 {
-				t.Fatalf("float32 %s(%v): %v, float64 rounded %v", c.name, x, got, want)
-			}
-		}
-		if differ > len(args)/100 {
-			t.Errorf("%s: %d of %d differ by one ULP", c.name, differ, len(args))
-		}
-		t.Logf("%s: %d of %d arguments one ULP from the float64 function rounded", c.name, differ, len(args))
-	}
 }
 
 // TestExpTable checks exp's table against 2^j: (hi+lo)^16 is 2^j to
@@ -805,4 +757,116 @@ func TestTanh32All(t *testing.T) {
 		t.Fatalf("tanh32(%v) is %.4f ULP off", worstX, worst)
 	}
 	t.Logf("largest error %.4f ULP, at %v", worst, worstX)
+}
+
+// sinCos32Error is sin32(x)'s (cos32's when cos is set) distance from the
+// float64 Sin (Cos), itself within 0.8 float64 ULP, in float32 ULPs of the
+// result, and whether it is more than one float32 from that rounded.
+func sinCos32Error(x float32, cos bool) (float64, bool) {
+	got, ref := float64(sin32(x)), Sin(float64(x))
+	if cos {
+		got, ref = float64(cos32(x)), Cos(float64(x))
+	}
+	r32 := float32(math.Abs(ref))
+	ulp := float64(math.Nextafter32(r32, 2) - r32)
+	d := order32(float32(got)) - order32(float32(ref))
+	return math.Abs(got-ref) / ulp, d > 1 || d < -1
+}
+
+// order32 maps a float32 to an integer whose order is the floats', adjacent
+// floats differing by one.
+func order32(v float32) int64 {
+	b := math.Float32bits(v)
+	if b&(1<<31) != 0 {
+		return -int64(b &^ (1 << 31))
+	}
+	return int64(b)
+}
+
+// TestSinCos32Accuracy checks sin32 and cos32 (the float32 kernels' twins)
+// against the float64 Sin and Cos: random arguments of every magnitude to
+// 2^24 and a dense grid near 0, within 0.81 float32 ULP and never two
+// floats from the float64 function rounded (TestSinCos32All checks every
+// float32 below 2^20, the kernels' range).
+func TestSinCos32Accuracy(t *testing.T) {
+	rng := rand.New(rand.NewPCG(26, 6))
+	var args []float32
+	for range 300000 {
+		m := float32(math.Pow(2, rng.Float64()*54-30))
+		if rng.IntN(2) == 0 {
+			m = -m
+		}
+		args = append(args, m)
+	}
+	for v := float32(-8); v <= 8; v += 1.0 / 4096 {
+		args = append(args, v)
+	}
+	for _, cos := range []bool{false, true} {
+		worst := 0.0
+		for _, x := range args {
+			e, far := sinCos32Error(x, cos)
+			worst = max(worst, e)
+			if e > 0.81 || far {
+				t.Fatalf("cos %v of %v: %.3f ULP off", cos, x, e)
+			}
+		}
+		t.Logf("cos %v: largest error %.4f ULP over %d arguments", cos, worst, len(args))
+	}
+	for _, x := range []float32{0, float32(math.Copysign(0, -1)), 0x1p-149, -0x1p-149} {
+		if got := sin32(x); math.Float32bits(got) != math.Float32bits(x) {
+			t.Fatalf("sin32(%v) = %v", x, got)
+		}
+		if got := cos32(x); got != 1 {
+			t.Fatalf("cos32(%v) = %v", x, got)
+		}
+	}
+	for _, x := range []float32{float32(math.Inf(1)), float32(math.Inf(-1)), float32(math.NaN())} {
+		if s, c := sin32(x), cos32(x); s == s || c == c {
+			t.Fatalf("sin32, cos32 of %v = %v, %v", x, s, c)
+		}
+	}
+}
+
+// TestSinCos32All checks sin32 and cos32 on every non-negative float32
+// below 2^20 (they are odd and even by construction), as
+// TestSinCos32Accuracy. It takes about two minutes on two cores, so it
+// runs only with TENSOR_EXHAUSTIVE=1.
+func TestSinCos32All(t *testing.T) {
+	if os.Getenv("TENSOR_EXHAUSTIVE") == "" {
+		t.Skip("set TENSOR_EXHAUSTIVE=1 to check every float32")
+	}
+	for _, cos := range []bool{false, true} {
+		var mu sync.Mutex
+		var wg sync.WaitGroup
+		worst, worstX, far := 0.0, float32(0), 0
+		const parts = 8
+		for g := range uint32(parts) {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				w, wx, f := 0.0, float32(0), 0
+				for b := g; b < math.Float32bits(sinCos32Fast); b += parts {
+					x := math.Float32frombits(b)
+					e, isFar := sinCos32Error(x, cos)
+					if e > w {
+						w, wx = e, x
+					}
+					if isFar {
+						f++
+					}
+				}
+				mu.Lock()
+				if w > worst {
+					worst, worstX = w, wx
+				}
+				far += f
+				mu.Unlock()
+			}()
+		}
+		wg.Wait()
+		if worst > 0.81 || far > 0 {
+			t.Fatalf("cos %v: %.4f ULP off at %v; %d two floats off", cos, worst, worstX, far)
+		}
+		t.Logf("cos %v: largest error %.4f ULP, at %v", cos, worst, worstX)
+	}
 }

@@ -29,7 +29,7 @@ var broadcastable = map[string]bool{
 	"VPANDQ": true, "VPORQ": true, "VPADDQ": true, "VPSUBQ": true, "VPTESTMQ": true, "VPCMPUQ": true,
 	"VSCALEFPD": true, "VBLENDMPD": true,
 	"VADDPS": true, "VSUBPS": true, "VMULPS": true, "VFMADD231PS": true, "VFMSUB231PS": true, "VCMPPS": true,
-	"VPSUBD": true, "VPANDD": true, "VPCMPUD": true, "VFNMADD231PS": true, "VFMADD213PS": true, "VMINPS": true, "VPTERNLOGD": true,
+	"VPSUBD": true, "VPANDD": true, "VPCMPUD": true, "VFNMADD231PS": true, "VFMADD213PS": true, "VMINPS": true, "VPTERNLOGD": true, "VPADDD": true, "VPTESTMD": true,
 }
 
 // instLine matches an instruction: its opcode with suffixes, an

@@ -86,8 +86,8 @@ func main() {
 	}
 	for _, w := range []width{avx2, avx512} {
 		for _, cos := range []bool{false, true} {
-			trigKernel(cos, f64, w)
-			trigKernel(cos, f32, w)
+			trigKernel(cos, w)
+			trigKernel32(cos, w)
 		}
 		powF64(w)
 	}

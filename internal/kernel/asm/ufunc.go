@@ -1159,17 +1159,17 @@ func ufuncKernel(fn string, t elemType, w width) {
 	RET()
 }
 
-// trigKernel writes sin(s[i]) (or cos) into d[i] four elements at a time,
-// as the Go twins Sin and Cos compute them, and returns how many it wrote:
-// it stops before the first four that hold an argument of magnitude 2^30 or
-// more, an infinity or a NaN, which the Go code takes.
-func trigKernel(cos bool, t elemType, w width) {
+// trigKernel writes sin(s[i]) (or cos) of float64 into d[i] a vector at a
+// time, as the Go twins Sin and Cos compute them, and returns how many it
+// wrote: it stops before the first vector that holds an argument of
+// magnitude 2^30 or more, an infinity or a NaN, which the Go code takes.
+func trigKernel(cos bool, w width) {
 	fn := "sin"
 	if cos {
 		fn = "cos"
 	}
-	name := fn + t.sfx + w.sfx
-	TEXT(name, NOSPLIT, fmt.Sprintf("func(d, s []%s) int", t.name))
+	name := fn + "F64" + w.sfx
+	TEXT(name, NOSPLIT, "func(d, s []float64) int")
 	Pragma("noescape")
 	Doc(fmt.Sprintf("%s stores %s(s[i]) into d[i], %d at a time, up to the first %d holding an argument of magnitude 2^30 or more or a NaN, and returns how many it stored (see Sin and Cos in trig.go).", name, fn, w.lanes, w.lanes))
 	d := Load(Param("d").Base(), GP64())
@@ -1177,10 +1177,10 @@ func trigKernel(cos bool, t elemType, w width) {
 	n := Load(Param("d").Len(), GP64())
 	done := GP64()
 	XORQ(done, done)
-	c := func(nm string, v float64) Mem { return vconst(fn+t.sfx+nm, v) }
-	absMask := iconst(fn+t.sfx+"Abs", 1<<63-1)
-	sign := iconst(fn+t.sfx+"Sign", 1<<63)
-	big, tiny := c("Big", 0x1p30), c("Tiny", 0x1p-27)
+	c := func(nm string, v float64) Mem { return vconst(fn+"F64"+nm, v) }
+	absMask := iconst(fn+"F64"+"Abs", 1<<63-1)
+	sign := iconst(fn+"F64"+"Sign", 1<<63)
+	big := c("Big", 0x1p30)
 	shifter := c("Shifter", 0x1.8p52)
 	twoOverPi, p1, p2, p3 := c("TwoOverPi", 2/math.Pi), c("P1", 0x1.921fb54442d18p+0), c("P2", 0x1.1a62633145c07p-54), c("P3", -0x1.f1976b7ed8fbcp-110)
 	half, one := c("Half", 0.5), c("One", 1)
@@ -1190,18 +1190,14 @@ func trigKernel(cos bool, t elemType, w width) {
 		c("C4", -2.75573143513906633035e-07), c("C5", 2.08757232129817482790e-09), c("C6", -1.13596475577881948265e-11)}
 	var shift Mem
 	if cos {
-		shift = iconst(fn+t.sfx+"Shift", 1)
+		shift = iconst(fn+"F64"+"Shift", 1)
 	}
 
 	Label("loop")
 	CMPQ(n, U32(w.lanes))
 	JL(LabelRef("done"))
 	x := w.vec()
-	if t.size == 8 {
-		VMOVUPD(Mem{Base: src}, x)
-	} else {
-		VCVTPS2PD(Mem{Base: src}, x)
-	}
+	VMOVUPD(Mem{Base: src}, x)
 	ax, m := w.vec(), w.mask()
 	VANDPD(absMask, x, ax)
 	w.cmp(0x15, big, ax, m) // not less than 2^30, or unordered
@@ -1212,74 +1208,48 @@ func trigKernel(cos bool, t elemType, w width) {
 	VMOVUPD(shifter, tq)
 	VFMADD231PD(twoOverPi, x, tq)
 	VSUBPD(shifter, tq, j)
-	if t.size == 4 {
-		// A float32 argument (|x| < 2^30): x - j·π/2 in three fused steps
-		// with π/2's first two parts of 23 bits (exact products), then
-		// fdlibm's polynomials without their last terms, as sinCos32.
-		r, z, rz, h, z2 := w.vec(), w.vec(), w.vec(), w.vec(), w.vec()
-		VMOVAPD(x, r)
-		VFNMADD231PD(c("F1", 0x1.921fb4p+0), j, r)
-		VFNMADD231PD(c("F2", 0x1.4442dp-24), j, r)
-		VFNMADD231PD(c("F3", 0x1.8469898cc517p-48), j, r)
-		VMULPD(r, r, z)
-		VMOVUPD(S[4], ks)
-		for k := 3; k >= 0; k-- {
-			VFMADD213PD(S[k], z, ks)
-		}
-		VMULPD(z, r, rz)
-		VFMADD213PD(r, rz, ks) // r + (r·z)·p
-		VMOVUPD(C[4], kc)
-		for k := 3; k >= 0; k-- {
-			VFMADD213PD(C[k], z, kc)
-		}
-		VMOVUPD(one, h)
-		VFNMADD231PD(half, z, h) // 1 - z/2
-		VMULPD(z, z, z2)
-		VFMADD213PD(h, z2, kc) // (1 - z/2) + z²·q
-	} else {
-		// trigReduce: a = x - j·p1 exactly, j·p2 = t2 + e2 exactly,
-		// hi + l1 = a - t2 exactly, lo = l1 - (j·p3 + e2).
-		a, t2, e2, hi, lo := w.vec(), w.vec(), w.vec(), w.vec(), w.vec()
-		VMOVAPD(x, a)
-		VFNMADD231PD(p1, j, a)
-		VMULPD(p2, j, t2)
-		VMOVAPD(t2, e2)
-		VFMSUB231PD(p2, j, e2)
-		twoDiff(w, a, t2, hi, lo)
-		VFMADD231PD(p3, j, e2)
-		VSUBPD(e2, lo, lo)
+	// trigReduce: a = x - j·p1 exactly, j·p2 = t2 + e2 exactly,
+	// hi + l1 = a - t2 exactly, lo = l1 - (j·p3 + e2).
+	a, t2, e2, hi, lo := w.vec(), w.vec(), w.vec(), w.vec(), w.vec()
+	VMOVAPD(x, a)
+	VFNMADD231PD(p1, j, a)
+	VMULPD(p2, j, t2)
+	VMOVAPD(t2, e2)
+	VFMSUB231PD(p2, j, e2)
+	twoDiff(w, a, t2, hi, lo)
+	VFMADD231PD(p3, j, e2)
+	VSUBPD(e2, lo, lo)
 
-		// kSin(hi, lo) into ks: hi - ((z·(lo/2 - v·r) - lo) - v·S1).
-		z, v, r, u := w.vec(), w.vec(), w.vec(), w.vec()
-		VMULPD(hi, hi, z)
-		VMULPD(hi, z, v)
-		VMOVUPD(S[5], r)
-		for k := 4; k >= 1; k-- {
-			VFMADD213PD(S[k], z, r)
-		}
-		VMULPD(half, lo, u)
-		VFNMADD231PD(r, v, u)    // lo/2 - v·r
-		VFMSUB213PD(lo, z, u)    // z·(…) - lo
-		VFNMADD231PD(S[0], v, u) // … - v·S1
-		VSUBPD(u, hi, ks)
-
-		// kCos(hi, lo) into kc: w + ((((1 - w) - z/2) - hi·lo) + z²·c),
-		// w = 1 - z/2 (z/2 is exact, or too small to move 1 - w).
-		wv, cr, zz := w.vec(), w.vec(), w.vec()
-		VMOVUPD(C[5], kc)
-		for k := 4; k >= 0; k-- {
-			VFMADD213PD(C[k], z, kc)
-		}
-		VMOVUPD(one, wv)
-		VFNMADD231PD(half, z, wv) // 1 - z/2
-		VMOVUPD(one, cr)
-		VSUBPD(wv, cr, cr)
-		VFNMADD231PD(half, z, cr) // (1 - w) - z/2
-		VFNMADD231PD(lo, hi, cr)
-		VMULPD(z, z, zz)
-		VFMADD231PD(kc, zz, cr)
-		VADDPD(cr, wv, kc)
+	// kSin(hi, lo) into ks: hi - ((z·(lo/2 - v·r) - lo) - v·S1).
+	z, v, r, u := w.vec(), w.vec(), w.vec(), w.vec()
+	VMULPD(hi, hi, z)
+	VMULPD(hi, z, v)
+	VMOVUPD(S[5], r)
+	for k := 4; k >= 1; k-- {
+		VFMADD213PD(S[k], z, r)
 	}
+	VMULPD(half, lo, u)
+	VFNMADD231PD(r, v, u)    // lo/2 - v·r
+	VFMSUB213PD(lo, z, u)    // z·(…) - lo
+	VFNMADD231PD(S[0], v, u) // … - v·S1
+	VSUBPD(u, hi, ks)
+
+	// kCos(hi, lo) into kc: w + ((((1 - w) - z/2) - hi·lo) + z²·c),
+	// w = 1 - z/2 (z/2 is exact, or too small to move 1 - w).
+	wv, cr, zz := w.vec(), w.vec(), w.vec()
+	VMOVUPD(C[5], kc)
+	for k := 4; k >= 0; k-- {
+		VFMADD213PD(C[k], z, kc)
+	}
+	VMOVUPD(one, wv)
+	VFNMADD231PD(half, z, wv) // 1 - z/2
+	VMOVUPD(one, cr)
+	VSUBPD(wv, cr, cr)
+	VFNMADD231PD(half, z, cr) // (1 - w) - z/2
+	VFNMADD231PD(lo, hi, cr)
+	VMULPD(z, z, zz)
+	VFMADD231PD(kc, zz, cr)
+	VADDPD(cr, wv, kc)
 	// The quadrant j (+1 for cos) in t's low bits: bit 0 picks cos, bit 1
 	// negates.
 	if cos {
@@ -1297,19 +1267,9 @@ func trigKernel(cos bool, t elemType, w width) {
 		VPSLLQ(U8(63), b1, b1)
 		VXORPD(b1, res, res)
 	}
-	if t.size == 4 && !cos {
-		w.cmp(0x11, tiny, ax, m) // |x| < 2^-27: sin x is x
-		w.blend(m, x, res, res)
-	}
-	if t.size == 8 {
-		VMOVUPD(res, Mem{Base: d})
-	} else {
-		y := w.narrow()
-		w.toFloat32(res, y)
-		VMOVUPS(y, Mem{Base: d})
-	}
-	ADDQ(U32(w.lanes*t.size), src)
-	ADDQ(U32(w.lanes*t.size), d)
+	VMOVUPD(res, Mem{Base: d})
+	ADDQ(U32(w.lanes*8), src)
+	ADDQ(U32(w.lanes*8), d)
 	SUBQ(U32(w.lanes), n)
 	ADDQ(U32(w.lanes), done)
 	JMP(LabelRef("loop"))
@@ -1317,6 +1277,126 @@ func trigKernel(cos bool, t elemType, w width) {
 	Store(done, ReturnIndex(0))
 	VZEROUPPER()
 	RET()
+}
+
+// trigKernel32 writes sin(s[i]) (or cos) of float32 into d[i] in float32
+// lanes (eight with AVX2, sixteen with AVX-512), as the Go twin sinCosF32
+// computes it, and returns how many it wrote: it stops before the first
+// vector holding an argument of magnitude 2^20 or more, an infinity or a
+// NaN, which the Go code takes.
+func trigKernel32(cos bool, w width) {
+	fn := "sin"
+	if cos {
+		fn = "cos"
+	}
+	name := fn + "F32" + w.sfx
+	lanes := 2 * w.lanes
+	doc := fmt.Sprintf("%s stores %s(s[i]) into d[i], %d at a time, up to the first %d holding an argument of magnitude 2^20 or more or a NaN, and returns how many it stored (see sinCosF32 in sin32.go).", name, fn, lanes, lanes)
+	c := func(nm string, v float32) Mem { return c32("Trig32"+nm, v) }
+	S := []float32{0x1.6db388p-19, -0x1.a01388p-13, 0x1.11110ep-07, -0x1.555556p-03}
+	C := []float32{-0x1.251d4ap-22, 0x1.a015aep-16, -0x1.6c16cp-10, 0x1.555556p-05}
+	stopKernel(name, "float32", doc, lanes, 4, func() {}, func(src, d Register) {
+		x, ax := w.vec(), w.vec()
+		VMOVUPS(Mem{Base: src}, x)
+		w.pand32(i32("Trig32Abs", 0x7fffffff), x, ax)
+		m := w.mask()
+		VCMPPS(U8(0x15), c("Fast", 0x1p20), ax, m) // not less than 2^20, or unordered
+		w.anySet32(m, "done")
+		// t = x·2/π + 1.5·2^23 holds j in its low bits; j = t - 1.5·2^23.
+		shift := c("Shifter", 0x1.8p23)
+		t, j := w.vec(), w.vec()
+		VMOVUPS(shift, t)
+		VFMADD231PS(c("TwoOverPi", 0x1.45f306p-01), x, t)
+		VSUBPS(shift, t, j)
+		// a = x - j·p1 (exact), j·p2 = t2 + e2 (exact), rh + l1 = a - t2,
+		// rl = l1 - (j·p3 + e2).
+		a, t2, e2, rh, rl := w.vec(), w.vec(), w.vec(), w.vec(), w.vec()
+		VMOVAPS(x, a)
+		VFNMADD231PS(c("P1", 0x1.921fb6p+00), j, a)
+		VMULPS(c("P2", -0x1.777a5cp-25), j, t2)
+		VMOVAPS(t2, e2)
+		VFMSUB231PS(c("P2", -0x1.777a5cp-25), j, e2)
+		twoDiff32(w, a, t2, rh, rl)
+		VFMADD231PS(c("P3", -0x1.ee59dap-50), j, e2)
+		VSUBPS(e2, rl, rl)
+
+		z, hz := w.vec(), w.vec()
+		VMULPS(rh, rh, z)
+		VMULPS(c("Half", 0.5), z, hz)
+		var ks, kc VecVirtual
+		// sin: rh + (rh·z·S(z) + (rl - z/2·rl)).
+		ks = w.vec()
+		VMOVUPS(c("S3", S[0]), ks)
+		for k, v := range S[1:] {
+			VFMADD213PS(c(fmt.Sprintf("S%d", 2-k), v), z, ks)
+		}
+		u, rz := w.vec(), w.vec()
+		VMOVAPS(rl, u)
+		VFNMADD231PS(hz, rl, u) // rl - z/2·rl
+		VMULPS(z, rh, rz)
+		VFMADD213PS(u, rz, ks)
+		VADDPS(rh, ks, ks)
+		// cos: w + ((((1 - w) - z/2) - rh·rl) + z²·C(z)), w = 1 - z/2.
+		kc = w.vec()
+		VMOVUPS(c("C3", C[0]), kc)
+		for k, v := range C[1:] {
+			VFMADD213PS(c(fmt.Sprintf("C%d", 2-k), v), z, kc)
+		}
+		one := c("One", 1)
+		wv, cr, zz := w.vec(), w.vec(), w.vec()
+		VMOVUPS(one, wv)
+		VFNMADD231PS(c("Half", 0.5), z, wv) // 1 - z/2
+		VMOVUPS(one, cr)
+		VSUBPS(wv, cr, cr)
+		VFNMADD231PS(c("Half", 0.5), z, cr) // (1 - w) - z/2
+		VFNMADD231PS(rl, rh, cr)            // … - rh·rl
+		VMULPS(z, z, zz)
+		VFMADD231PS(kc, zz, cr)
+		VADDPS(cr, wv, kc)
+
+		// The quadrant j (+1 for cos) in t's low bits: bit 0 picks cos, bit
+		// 1 negates.
+		if cos {
+			VPADDD(i32("Trig32Shift", 1), t, t)
+		}
+		res := w.vec()
+		if w.wide() {
+			k := K()
+			VPTESTMD(i32("Trig32Bit0", 1), t, k)
+			VBLENDMPS(kc, ks, k, res)
+			b1 := w.vec()
+			VPSLLD(U8(30), t, b1)
+			VPTERNLOGD(U8(0x78), i32("Trig32Sign", 0x80000000), b1, res) // res ^ (b1 & sign)
+		} else {
+			b0, b1 := YMM(), YMM()
+			VPSLLD(U8(31), t, b0)
+			VBLENDVPS(b0, kc, ks, res)
+			VPSRLD(U8(1), t, b1)
+			VPSLLD(U8(31), b1, b1)
+			VXORPS(b1, res, res)
+		}
+		if !cos {
+			// |x| < 2^-12: sin x rounds to x (and -0 keeps its sign).
+			VCMPPS(U8(0x11), c("Tiny", 0x1p-12), ax, m)
+			if w.wide() {
+				VBLENDMPS(x, res, m, res)
+			} else {
+				VBLENDVPS(m, x, res, res)
+			}
+		}
+		VMOVUPS(res, Mem{Base: d})
+	})
+}
+
+// twoDiff32 is twoDiff in float32 lanes.
+func twoDiff32(w width, a, b, s, e VecVirtual) {
+	bb, u := w.vec(), w.vec()
+	VSUBPS(b, a, s)
+	VSUBPS(a, s, bb)
+	VSUBPS(bb, s, u)
+	VSUBPS(u, a, u)
+	VADDPS(bb, b, e)
+	VSUBPS(e, u, e)
 }
 
 // sqrtF32 writes the float32 square roots of s into d eight (AVX-512:

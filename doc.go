@@ -359,7 +359,7 @@
 // (testdata/ufunc.jsonl, from mpmath): every float64 function is within
 // one unit in the last place (ULP); NumPy 1.24 on glibc measured up to 2
 // ULP for sin, tan, arcsin and arccos and 3 for cos on the same
-// arguments. Exp, Exp2, Log, Log2, Log10, Sqrt, Sin, Cos, Tanh, the exact
+// arguments. Exp, Exp2, Log, Log2, Log10, Log1p, Sqrt, Sin, Cos, Tanh, the exact
 // functions (Floor, Ceil, Trunc, Rint, Abs, Negative, Square, Reciprocal,
 // Sign), and Power of float64, run vector kernels (AVX2 and FMA, four
 // float64 lanes, or AVX-512, eight, where the CPU has AVX512F and
@@ -367,9 +367,11 @@
 // and Log are table-driven (16 entries, Tang's methods, Log without a
 // division; float64 log is within 0.55 ULP on a million random arguments,
 // TestLog64Accuracy); Log2 and Log10 are Log's unrounded double-double sum
-// times 1/ln 2 or 1/ln 10 in two parts (within 0.53 ULP against math/big,
-// TestLog2Log10Accuracy, and exact at powers of two and of ten), and Exp2
-// reduces x - round(16x)/16 exactly (within 0.55 ULP, TestExp2Accuracy).
+// times 1/ln 2 or 1/ln 10 in two parts (within 0.55 ULP against math/big,
+// TestLog2Log10Accuracy, and exact at powers of two and of ten), Log1p
+// is Log's with 1 + x's rounding error in its low part (within 0.55 ULP,
+// TestLog1pAccuracy), and Exp2 reduces x - round(16x)/16 exactly (within
+// 0.6 ULP for normal results, TestExp2Accuracy).
 // The others run Go code: Go's math package where it holds the bound, and
 // otherwise our own ports of fdlibm (arcsin, arccos, and the sin and cos
 // kernels, with their products fused; sin and cos within 0.8 ULP against

@@ -31,9 +31,9 @@ type Scalar interface{ Real | Complex | ~bool }
 // rounded result, and every float32 function within one ULP of the
 // correctly rounded float32 (it computes in float64 and rounds once);
 // Sqrt, Square, Reciprocal, Abs, Negative, Sign, Floor, Ceil, Trunc and
-// Rint are exact. Exp, Exp2, Log, Log2, Log10, Sin, Cos, Tanh and the
-// exact ones run vector kernels (AVX2 and FMA, or AVX-512) whose Go twins
-// give the same bits elsewhere.
+// Rint are exact. Exp, Exp2, Log, Log2, Log10, Log1p, Sin, Cos, Tanh and
+// the exact ones run vector kernels (AVX2 and FMA, or AVX-512) whose Go
+// twins give the same bits elsewhere.
 // Special values (±0, ±Inf, NaN, subnormals) give what NumPy gives. The
 // package documentation ("Elementwise math") says how each bound is met
 // and tested.

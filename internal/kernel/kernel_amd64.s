@@ -7663,6 +7663,243 @@ done:
 	VZEROUPPER
 	RET
 
+// func log1pF64(d []float64, s []float64) int
+// Requires: AVX, AVX2, FMA3
+TEXT ·log1pF64(SB), NOSPLIT, $0-56
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	XORQ BX, BX
+
+loop:
+	CMPQ         DX, $0x00000004
+	JL           done
+	VMOVUPD      (CX), Y0
+	VCMPPD       $0x1a, ufuncLog1pMinusOne<>+0(SB), Y0, Y1
+	VCMPPD       $0x00, ufuncLogInf<>+0(SB), Y0, Y2
+	VORPD        Y2, Y1, Y1
+	VMOVMSKPD    Y1, SI
+	TESTL        SI, SI
+	JNZ          done
+	VMOVUPD      ufuncLogOne<>+0(SB), Y1
+	VADDPD       Y0, Y1, Y2
+	VSUBPD       Y1, Y2, Y3
+	VSUBPD       Y3, Y2, Y4
+	VSUBPD       Y4, Y1, Y4
+	VSUBPD       Y3, Y0, Y1
+	VADDPD       Y1, Y4, Y1
+	VPSUBQ       ufuncLogOff<>+0(SB), Y2, Y3
+	VPSRLQ       $0x34, Y3, Y4
+	VPXOR        ufuncLogKMagic<>+0(SB), Y4, Y4
+	VSUBPD       ufuncLogKBias<>+0(SB), Y4, Y4
+	VPAND        ufuncLogTop<>+0(SB), Y3, Y5
+	VPSUBQ       Y5, Y2, Y2
+	VPSRLQ       $0x30, Y3, Y3
+	VPAND        ufuncExpIdx<>+0(SB), Y3, Y6
+	VPCMPEQD     Y7, Y7, Y7
+	VXORPD       Y5, Y5, Y5
+	LEAQ         ufuncLogInvC<>+0(SB), SI
+	VGATHERQPD   Y7, (SI)(Y6*8), Y5
+	VPAND        ufuncExpIdx<>+0(SB), Y3, Y7
+	VPCMPEQD     Y8, Y8, Y8
+	VXORPD       Y6, Y6, Y6
+	LEAQ         ufuncLogC<>+0(SB), SI
+	VGATHERQPD   Y8, (SI)(Y7*8), Y6
+	VFMADD231PD  ufuncLogLn2Hi42<>+0(SB), Y4, Y6
+	VMULPD       Y5, Y2, Y7
+	VMOVAPD      Y7, Y8
+	VFMSUB231PD  Y5, Y2, Y8
+	VSUBPD       ufuncLogOne<>+0(SB), Y7, Y2
+	VMINPD       ufuncLog1pKMax<>+0(SB), Y4, Y7
+	VXORPD       ufuncLog1pSign<>+0(SB), Y7, Y7
+	VADDPD       ufuncLog1pExpMagic<>+0(SB), Y7, Y7
+	VPSLLQ       $0x34, Y7, Y7
+	VMULPD       Y1, Y7, Y7
+	VFMADD231PD  Y5, Y7, Y8
+	VANDPD       ufuncLog1pAbs<>+0(SB), Y0, Y1
+	VCMPPD       $0x11, ufuncLog1pSmall<>+0(SB), Y1, Y1
+	VBLENDVPD    Y1, Y0, Y2, Y2
+	VXORPD       Y5, Y5, Y5
+	VBLENDVPD    Y1, Y5, Y8, Y8
+	VADDPD       Y2, Y6, Y1
+	VSUBPD       Y1, Y6, Y5
+	VADDPD       Y2, Y5, Y5
+	VPAND        ufuncExpIdx<>+0(SB), Y3, Y6
+	VPCMPEQD     Y7, Y7, Y7
+	VXORPD       Y3, Y3, Y3
+	LEAQ         ufuncLogCLo<>+0(SB), SI
+	VGATHERQPD   Y7, (SI)(Y6*8), Y3
+	VFMADD231PD  ufuncLogLn2Lo42<>+0(SB), Y4, Y3
+	VADDPD       Y5, Y3, Y3
+	VFNMADD213PD Y8, Y2, Y8
+	VADDPD       Y8, Y3, Y3
+	VMOVUPD      ufuncLogA8<>+0(SB), Y4
+	VFMADD213PD  ufuncLogA7<>+0(SB), Y2, Y4
+	VFMADD213PD  ufuncLogA6<>+0(SB), Y2, Y4
+	VFMADD213PD  ufuncLogA5<>+0(SB), Y2, Y4
+	VFMADD213PD  ufuncLogA4<>+0(SB), Y2, Y4
+	VFMADD213PD  ufuncLogA3<>+0(SB), Y2, Y4
+	VFMADD213PD  ufuncLogA2<>+0(SB), Y2, Y4
+	VFMADD213PD  ufuncLogA1<>+0(SB), Y2, Y4
+	VFMADD213PD  ufuncLogA0<>+0(SB), Y2, Y4
+	VMULPD       Y2, Y2, Y2
+	VMULPD       Y2, Y4, Y4
+	VSUBPD       Y4, Y3, Y3
+	VADDPD       Y3, Y1, Y2
+	VCMPPD       $0x00, ufuncLog1pZero<>+0(SB), Y0, Y1
+	VBLENDVPD    Y1, Y0, Y2, Y0
+	VMOVUPD      Y0, (AX)
+	ADDQ         $0x00000020, CX
+	ADDQ         $0x00000020, AX
+	SUBQ         $0x00000004, DX
+	ADDQ         $0x00000004, BX
+	JMP          loop
+
+done:
+	MOVQ BX, ret+48(FP)
+	VZEROUPPER
+	RET
+
+DATA ufuncLog1pMinusOne<>+0(SB)/8, $0xbff0000000000000
+DATA ufuncLog1pMinusOne<>+8(SB)/8, $0xbff0000000000000
+DATA ufuncLog1pMinusOne<>+16(SB)/8, $0xbff0000000000000
+DATA ufuncLog1pMinusOne<>+24(SB)/8, $0xbff0000000000000
+GLOBL ufuncLog1pMinusOne<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncLog1pKMax<>+0(SB)/8, $0x404e000000000000
+DATA ufuncLog1pKMax<>+8(SB)/8, $0x404e000000000000
+DATA ufuncLog1pKMax<>+16(SB)/8, $0x404e000000000000
+DATA ufuncLog1pKMax<>+24(SB)/8, $0x404e000000000000
+GLOBL ufuncLog1pKMax<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncLog1pSign<>+0(SB)/8, $0x8000000000000000
+DATA ufuncLog1pSign<>+8(SB)/8, $0x8000000000000000
+DATA ufuncLog1pSign<>+16(SB)/8, $0x8000000000000000
+DATA ufuncLog1pSign<>+24(SB)/8, $0x8000000000000000
+GLOBL ufuncLog1pSign<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncLog1pExpMagic<>+0(SB)/8, $0x43300000000003ff
+DATA ufuncLog1pExpMagic<>+8(SB)/8, $0x43300000000003ff
+DATA ufuncLog1pExpMagic<>+16(SB)/8, $0x43300000000003ff
+DATA ufuncLog1pExpMagic<>+24(SB)/8, $0x43300000000003ff
+GLOBL ufuncLog1pExpMagic<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncLog1pAbs<>+0(SB)/8, $0x7fffffffffffffff
+DATA ufuncLog1pAbs<>+8(SB)/8, $0x7fffffffffffffff
+DATA ufuncLog1pAbs<>+16(SB)/8, $0x7fffffffffffffff
+DATA ufuncLog1pAbs<>+24(SB)/8, $0x7fffffffffffffff
+GLOBL ufuncLog1pAbs<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncLog1pSmall<>+0(SB)/8, $0x3f80000000000000
+DATA ufuncLog1pSmall<>+8(SB)/8, $0x3f80000000000000
+DATA ufuncLog1pSmall<>+16(SB)/8, $0x3f80000000000000
+DATA ufuncLog1pSmall<>+24(SB)/8, $0x3f80000000000000
+GLOBL ufuncLog1pSmall<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncLog1pZero<>+0(SB)/8, $0x0000000000000000
+DATA ufuncLog1pZero<>+8(SB)/8, $0x0000000000000000
+DATA ufuncLog1pZero<>+16(SB)/8, $0x0000000000000000
+DATA ufuncLog1pZero<>+24(SB)/8, $0x0000000000000000
+GLOBL ufuncLog1pZero<>(SB), RODATA|NOPTR, $32
+
+// func log1pF32(d []float32, s []float32) int
+// Requires: AVX, AVX2, FMA3
+TEXT ·log1pF32(SB), NOSPLIT, $0-56
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	XORQ BX, BX
+
+loop:
+	CMPQ         DX, $0x00000004
+	JL           done
+	VCVTPS2PD    (CX), Y0
+	VCMPPD       $0x1a, ufuncLog1pMinusOne<>+0(SB), Y0, Y1
+	VCMPPD       $0x00, ufuncLogInf<>+0(SB), Y0, Y2
+	VORPD        Y2, Y1, Y1
+	VMOVMSKPD    Y1, SI
+	TESTL        SI, SI
+	JNZ          done
+	VMOVUPD      ufuncLogOne<>+0(SB), Y1
+	VADDPD       Y0, Y1, Y2
+	VSUBPD       Y1, Y2, Y3
+	VSUBPD       Y3, Y2, Y4
+	VSUBPD       Y4, Y1, Y4
+	VSUBPD       Y3, Y0, Y1
+	VADDPD       Y1, Y4, Y1
+	VPSUBQ       ufuncLogOff<>+0(SB), Y2, Y3
+	VPSRLQ       $0x34, Y3, Y4
+	VPXOR        ufuncLogKMagic<>+0(SB), Y4, Y4
+	VSUBPD       ufuncLogKBias<>+0(SB), Y4, Y4
+	VPAND        ufuncLogTop<>+0(SB), Y3, Y5
+	VPSUBQ       Y5, Y2, Y2
+	VPSRLQ       $0x30, Y3, Y3
+	VPAND        ufuncExpIdx<>+0(SB), Y3, Y6
+	VPCMPEQD     Y7, Y7, Y7
+	VXORPD       Y5, Y5, Y5
+	LEAQ         ufuncLogInvC<>+0(SB), SI
+	VGATHERQPD   Y7, (SI)(Y6*8), Y5
+	VPAND        ufuncExpIdx<>+0(SB), Y3, Y7
+	VPCMPEQD     Y8, Y8, Y8
+	VXORPD       Y6, Y6, Y6
+	LEAQ         ufuncLogC<>+0(SB), SI
+	VGATHERQPD   Y8, (SI)(Y7*8), Y6
+	VFMADD231PD  ufuncLogLn2Hi42<>+0(SB), Y4, Y6
+	VMULPD       Y5, Y2, Y7
+	VMOVAPD      Y7, Y8
+	VFMSUB231PD  Y5, Y2, Y8
+	VSUBPD       ufuncLogOne<>+0(SB), Y7, Y2
+	VMINPD       ufuncLog1pKMax<>+0(SB), Y4, Y7
+	VXORPD       ufuncLog1pSign<>+0(SB), Y7, Y7
+	VADDPD       ufuncLog1pExpMagic<>+0(SB), Y7, Y7
+	VPSLLQ       $0x34, Y7, Y7
+	VMULPD       Y1, Y7, Y7
+	VFMADD231PD  Y5, Y7, Y8
+	VANDPD       ufuncLog1pAbs<>+0(SB), Y0, Y1
+	VCMPPD       $0x11, ufuncLog1pSmall<>+0(SB), Y1, Y1
+	VBLENDVPD    Y1, Y0, Y2, Y2
+	VXORPD       Y5, Y5, Y5
+	VBLENDVPD    Y1, Y5, Y8, Y8
+	VADDPD       Y2, Y6, Y1
+	VSUBPD       Y1, Y6, Y5
+	VADDPD       Y2, Y5, Y5
+	VPAND        ufuncExpIdx<>+0(SB), Y3, Y6
+	VPCMPEQD     Y7, Y7, Y7
+	VXORPD       Y3, Y3, Y3
+	LEAQ         ufuncLogCLo<>+0(SB), SI
+	VGATHERQPD   Y7, (SI)(Y6*8), Y3
+	VFMADD231PD  ufuncLogLn2Lo42<>+0(SB), Y4, Y3
+	VADDPD       Y5, Y3, Y3
+	VFNMADD213PD Y8, Y2, Y8
+	VADDPD       Y8, Y3, Y3
+	VMOVUPD      ufuncLogA8<>+0(SB), Y4
+	VFMADD213PD  ufuncLogA7<>+0(SB), Y2, Y4
+	VFMADD213PD  ufuncLogA6<>+0(SB), Y2, Y4
+	VFMADD213PD  ufuncLogA5<>+0(SB), Y2, Y4
+	VFMADD213PD  ufuncLogA4<>+0(SB), Y2, Y4
+	VFMADD213PD  ufuncLogA3<>+0(SB), Y2, Y4
+	VFMADD213PD  ufuncLogA2<>+0(SB), Y2, Y4
+	VFMADD213PD  ufuncLogA1<>+0(SB), Y2, Y4
+	VFMADD213PD  ufuncLogA0<>+0(SB), Y2, Y4
+	VMULPD       Y2, Y2, Y2
+	VMULPD       Y2, Y4, Y4
+	VSUBPD       Y4, Y3, Y3
+	VADDPD       Y3, Y1, Y2
+	VCMPPD       $0x00, ufuncLog1pZero<>+0(SB), Y0, Y1
+	VBLENDVPD    Y1, Y0, Y2, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVUPS      X0, (AX)
+	ADDQ         $0x00000010, CX
+	ADDQ         $0x00000010, AX
+	SUBQ         $0x00000004, DX
+	ADDQ         $0x00000004, BX
+	JMP          loop
+
+done:
+	MOVQ BX, ret+48(FP)
+	VZEROUPPER
+	RET
+
 // func sqrtF64(d []float64, s []float64)
 // Requires: AVX
 TEXT ·sqrtF64(SB), NOSPLIT, $0-48
@@ -8849,6 +9086,187 @@ loop:
 	VFMADD231PD.BCST  ufuncLogInvLn10Lo<>+0(SB), Z6, Z12
 	VFMADD231PD.BCST  ufuncLogInvLn10<>+0(SB), Z7, Z12
 	VADDPD       Z12, Z11, Z6
+	VCVTPD2PS    Z6, Y6
+	VMOVUPS      Y6, (AX)
+	ADDQ         $0x00000020, CX
+	ADDQ         $0x00000020, AX
+	SUBQ         $0x00000008, DX
+	ADDQ         $0x00000008, BX
+	JMP          loop
+
+done:
+	MOVQ BX, ret+48(FP)
+	VZEROUPPER
+	RET
+
+// func log1pF64Avx512(d []float64, s []float64) int
+// Requires: AVX, AVX512DQ, AVX512F
+TEXT ·log1pF64Avx512(SB), NOSPLIT, $0-56
+	MOVQ    d_base+0(FP), AX
+	MOVQ    s_base+24(FP), CX
+	MOVQ    d_len+8(FP), DX
+	XORQ    BX, BX
+	VMOVUPD ufuncLogInvC<>+0(SB), Z0
+	VMOVUPD ufuncLogInvC<>+64(SB), Z1
+	VMOVUPD ufuncLogC<>+0(SB), Z2
+	VMOVUPD ufuncLogC<>+64(SB), Z3
+	VMOVUPD ufuncLogCLo<>+0(SB), Z4
+	VMOVUPD ufuncLogCLo<>+64(SB), Z5
+
+loop:
+	CMPQ         DX, $0x00000008
+	JL           done
+	VMOVUPD      (CX), Z6
+	VCMPPD.BCST       $0x1a, ufuncLog1pMinusOne<>+0(SB), Z6, K1
+	VCMPPD.BCST       $0x00, ufuncLogInf<>+0(SB), Z6, K2
+	KORB         K2, K1, K1
+	KORTESTB     K1, K1
+	JNZ          done
+	VBROADCASTSD      ufuncLogOne<>+0(SB), Z7
+	VADDPD       Z6, Z7, Z8
+	VSUBPD       Z7, Z8, Z9
+	VSUBPD       Z9, Z8, Z10
+	VSUBPD       Z10, Z7, Z10
+	VSUBPD       Z9, Z6, Z7
+	VADDPD       Z7, Z10, Z7
+	VPSUBQ.BCST       ufuncLogOff<>+0(SB), Z8, Z9
+	VPSRAQ       $0x34, Z9, Z10
+	VCVTQQ2PD    Z10, Z10
+	VPANDQ.BCST       ufuncLogTop<>+0(SB), Z9, Z11
+	VPSUBQ       Z11, Z8, Z8
+	VPSRLQ       $0x30, Z9, Z9
+	VMOVDQA64    Z9, Z11
+	VPERMI2PD    Z1, Z0, Z11
+	VMOVDQA64    Z9, Z12
+	VPERMI2PD    Z3, Z2, Z12
+	VFMADD231PD.BCST  ufuncLogLn2Hi42<>+0(SB), Z10, Z12
+	VMULPD       Z11, Z8, Z13
+	VMOVAPD      Z13, Z14
+	VFMSUB231PD  Z11, Z8, Z14
+	VSUBPD.BCST       ufuncLogOne<>+0(SB), Z13, Z8
+	VMINPD.BCST       ufuncLog1pKMax<>+0(SB), Z10, Z13
+	VXORPD.BCST       ufuncLog1pSign<>+0(SB), Z13, Z13
+	VSCALEFPD    Z13, Z7, Z7
+	VFMADD231PD  Z11, Z7, Z14
+	VANDPD.BCST       ufuncLog1pAbs<>+0(SB), Z6, Z7
+	VCMPPD.BCST       $0x11, ufuncLog1pSmall<>+0(SB), Z7, K1
+	VBLENDMPD    Z6, Z8, K1, Z8
+	VXORPD       Z7, Z7, Z7
+	VBLENDMPD    Z7, Z14, K1, Z14
+	VADDPD       Z8, Z12, Z7
+	VSUBPD       Z7, Z12, Z11
+	VADDPD       Z8, Z11, Z11
+	VMOVDQA64    Z9, Z9
+	VPERMI2PD    Z5, Z4, Z9
+	VFMADD231PD.BCST  ufuncLogLn2Lo42<>+0(SB), Z10, Z9
+	VADDPD       Z11, Z9, Z9
+	VFNMADD213PD Z14, Z8, Z14
+	VADDPD       Z14, Z9, Z9
+	VBROADCASTSD      ufuncLogA8<>+0(SB), Z10
+	VFMADD213PD.BCST  ufuncLogA7<>+0(SB), Z8, Z10
+	VFMADD213PD.BCST  ufuncLogA6<>+0(SB), Z8, Z10
+	VFMADD213PD.BCST  ufuncLogA5<>+0(SB), Z8, Z10
+	VFMADD213PD.BCST  ufuncLogA4<>+0(SB), Z8, Z10
+	VFMADD213PD.BCST  ufuncLogA3<>+0(SB), Z8, Z10
+	VFMADD213PD.BCST  ufuncLogA2<>+0(SB), Z8, Z10
+	VFMADD213PD.BCST  ufuncLogA1<>+0(SB), Z8, Z10
+	VFMADD213PD.BCST  ufuncLogA0<>+0(SB), Z8, Z10
+	VMULPD       Z8, Z8, Z8
+	VMULPD       Z8, Z10, Z10
+	VSUBPD       Z10, Z9, Z9
+	VADDPD       Z9, Z7, Z8
+	VCMPPD.BCST       $0x00, ufuncLog1pZero<>+0(SB), Z6, K1
+	VBLENDMPD    Z6, Z8, K1, Z6
+	VMOVUPD      Z6, (AX)
+	ADDQ         $0x00000040, CX
+	ADDQ         $0x00000040, AX
+	SUBQ         $0x00000008, DX
+	ADDQ         $0x00000008, BX
+	JMP          loop
+
+done:
+	MOVQ BX, ret+48(FP)
+	VZEROUPPER
+	RET
+
+// func log1pF32Avx512(d []float32, s []float32) int
+// Requires: AVX, AVX512DQ, AVX512F
+TEXT ·log1pF32Avx512(SB), NOSPLIT, $0-56
+	MOVQ    d_base+0(FP), AX
+	MOVQ    s_base+24(FP), CX
+	MOVQ    d_len+8(FP), DX
+	XORQ    BX, BX
+	VMOVUPD ufuncLogInvC<>+0(SB), Z0
+	VMOVUPD ufuncLogInvC<>+64(SB), Z1
+	VMOVUPD ufuncLogC<>+0(SB), Z2
+	VMOVUPD ufuncLogC<>+64(SB), Z3
+	VMOVUPD ufuncLogCLo<>+0(SB), Z4
+	VMOVUPD ufuncLogCLo<>+64(SB), Z5
+
+loop:
+	CMPQ         DX, $0x00000008
+	JL           done
+	VCVTPS2PD    (CX), Z6
+	VCMPPD.BCST       $0x1a, ufuncLog1pMinusOne<>+0(SB), Z6, K1
+	VCMPPD.BCST       $0x00, ufuncLogInf<>+0(SB), Z6, K2
+	KORB         K2, K1, K1
+	KORTESTB     K1, K1
+	JNZ          done
+	VBROADCASTSD      ufuncLogOne<>+0(SB), Z7
+	VADDPD       Z6, Z7, Z8
+	VSUBPD       Z7, Z8, Z9
+	VSUBPD       Z9, Z8, Z10
+	VSUBPD       Z10, Z7, Z10
+	VSUBPD       Z9, Z6, Z7
+	VADDPD       Z7, Z10, Z7
+	VPSUBQ.BCST       ufuncLogOff<>+0(SB), Z8, Z9
+	VPSRAQ       $0x34, Z9, Z10
+	VCVTQQ2PD    Z10, Z10
+	VPANDQ.BCST       ufuncLogTop<>+0(SB), Z9, Z11
+	VPSUBQ       Z11, Z8, Z8
+	VPSRLQ       $0x30, Z9, Z9
+	VMOVDQA64    Z9, Z11
+	VPERMI2PD    Z1, Z0, Z11
+	VMOVDQA64    Z9, Z12
+	VPERMI2PD    Z3, Z2, Z12
+	VFMADD231PD.BCST  ufuncLogLn2Hi42<>+0(SB), Z10, Z12
+	VMULPD       Z11, Z8, Z13
+	VMOVAPD      Z13, Z14
+	VFMSUB231PD  Z11, Z8, Z14
+	VSUBPD.BCST       ufuncLogOne<>+0(SB), Z13, Z8
+	VMINPD.BCST       ufuncLog1pKMax<>+0(SB), Z10, Z13
+	VXORPD.BCST       ufuncLog1pSign<>+0(SB), Z13, Z13
+	VSCALEFPD    Z13, Z7, Z7
+	VFMADD231PD  Z11, Z7, Z14
+	VANDPD.BCST       ufuncLog1pAbs<>+0(SB), Z6, Z7
+	VCMPPD.BCST       $0x11, ufuncLog1pSmall<>+0(SB), Z7, K1
+	VBLENDMPD    Z6, Z8, K1, Z8
+	VXORPD       Z7, Z7, Z7
+	VBLENDMPD    Z7, Z14, K1, Z14
+	VADDPD       Z8, Z12, Z7
+	VSUBPD       Z7, Z12, Z11
+	VADDPD       Z8, Z11, Z11
+	VMOVDQA64    Z9, Z9
+	VPERMI2PD    Z5, Z4, Z9
+	VFMADD231PD.BCST  ufuncLogLn2Lo42<>+0(SB), Z10, Z9
+	VADDPD       Z11, Z9, Z9
+	VFNMADD213PD Z14, Z8, Z14
+	VADDPD       Z14, Z9, Z9
+	VBROADCASTSD      ufuncLogA8<>+0(SB), Z10
+	VFMADD213PD.BCST  ufuncLogA7<>+0(SB), Z8, Z10
+	VFMADD213PD.BCST  ufuncLogA6<>+0(SB), Z8, Z10
+	VFMADD213PD.BCST  ufuncLogA5<>+0(SB), Z8, Z10
+	VFMADD213PD.BCST  ufuncLogA4<>+0(SB), Z8, Z10
+	VFMADD213PD.BCST  ufuncLogA3<>+0(SB), Z8, Z10
+	VFMADD213PD.BCST  ufuncLogA2<>+0(SB), Z8, Z10
+	VFMADD213PD.BCST  ufuncLogA1<>+0(SB), Z8, Z10
+	VFMADD213PD.BCST  ufuncLogA0<>+0(SB), Z8, Z10
+	VMULPD       Z8, Z8, Z8
+	VMULPD       Z8, Z10, Z10
+	VSUBPD       Z10, Z9, Z9
+	VADDPD       Z9, Z7, Z8
+	VCMPPD.BCST       $0x00, ufuncLog1pZero<>+0(SB), Z6, K1
+	VBLENDMPD    Z6, Z8, K1, Z6
 	VCVTPD2PS    Z6, Y6
 	VMOVUPS      Y6, (AX)
 	ADDQ         $0x00000020, CX

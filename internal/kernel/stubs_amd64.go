@@ -534,6 +534,16 @@ func log10F64(d []float64, s []float64) int
 //go:noescape
 func log10F32(d []float32, s []float32) int
 
+// log1pF64 stores log1p(s[i]) into d[i], 4 at a time, up to the first 4 holding an argument not above -1, +Inf or a NaN, and returns how many it stored (see Log1p in ufunc.go).
+//
+//go:noescape
+func log1pF64(d []float64, s []float64) int
+
+// log1pF32 stores log1p(s[i]) into d[i], 4 at a time, up to the first 4 holding an argument not above -1, +Inf or a NaN, and returns how many it stored (see Log1p in ufunc.go).
+//
+//go:noescape
+func log1pF32(d []float32, s []float32) int
+
 // sqrtF64 stores sqrt(s[i]) into d[i] for i below len(d) rounded down to a multiple of 4 (see the Go twin in ufunc.go).
 //
 //go:noescape
@@ -603,6 +613,16 @@ func log10F64Avx512(d []float64, s []float64) int
 //
 //go:noescape
 func log10F32Avx512(d []float32, s []float32) int
+
+// log1pF64Avx512 stores log1p(s[i]) into d[i], 8 at a time, up to the first 8 holding an argument not above -1, +Inf or a NaN, and returns how many it stored (see Log1p in ufunc.go).
+//
+//go:noescape
+func log1pF64Avx512(d []float64, s []float64) int
+
+// log1pF32Avx512 stores log1p(s[i]) into d[i], 8 at a time, up to the first 8 holding an argument not above -1, +Inf or a NaN, and returns how many it stored (see Log1p in ufunc.go).
+//
+//go:noescape
+func log1pF32Avx512(d []float32, s []float32) int
 
 // tanhF64Avx512 stores tanh(s[i]) into d[i] for i below len(d) rounded down to a multiple of 8 (see the Go twin in ufunc.go).
 //

@@ -228,7 +228,7 @@ func unaryMath[F Float](f Func1, d, x []F) {
 		}
 	case FLog1p:
 		for i, v := range x {
-			d[i] = F(math.Log1p(float64(v)))
+			d[i] = F(Log1p(float64(v)))
 		}
 	case FSqrt:
 		for i, v := range x {
@@ -800,20 +800,62 @@ func logSum(x float64) (hi, lo float64) {
 		adj = -54
 	}
 	kf, z, j := logSplit(x)
-	kf += adj
+	r, pl := logReduce(z, j)
+	return logTail(kf+adj, j, r, pl)
+}
+
+// logReduce returns z·c⁻¹ - 1 as r + pl exactly: the product's error pl by
+// a fused multiply-add, and the subtraction of 1 exact, the product being
+// within 2^-4 of 1.
+func logReduce(z float64, j uint64) (r, pl float64) {
 	ph := float64(z * logInvC[j])
-	pl := math.FMA(z, logInvC[j], -ph) // z·c⁻¹ = ph + pl exactly
-	r := ph - 1                        // exact: ph is within 2^-4 of 1
+	return ph - 1, math.FMA(z, logInvC[j], -ph)
+}
+
+// logTail returns log(2^k·c·(1 + r + pl)) as hi + lo: k·ln 2 - log c⁻¹
+// exact plus a tail (the tables), r added by Fast2Sum, log(1+r+pl) ≈
+// log(1+r) + pl·(1-r), and log(1+r) - r = -r²·logA(r).
+func logTail(kf float64, j uint64, r, pl float64) (hi, lo float64) {
 	t1 := math.FMA(kf, logLn2Hi42, logC[j])
 	t2 := t1 + r
-	e2 := (t1 - t2) + r                                                  // t1 == 0 or |t1| > |r|: Fast2Sum
-	l := math.FMA(kf, logLn2Lo42, logCLo[j]) + e2 + math.FMA(-pl, r, pl) // log(1+r+pl) ≈ log(1+r) + pl·(1-r)
+	e2 := (t1 - t2) + r // t1 == 0 or |t1| > |r|: Fast2Sum
+	l := math.FMA(kf, logLn2Lo42, logCLo[j]) + e2 + math.FMA(-pl, r, pl)
 	p := logA[0]
 	for _, a := range logA[1:] {
 		p = math.FMA(p, r, a)
 	}
 	q := float64(p * float64(r*r))
 	return t2, l - q
+}
+
+// Log1p is log(1+x), within one ULP of the correctly rounded result: u =
+// 1 + x and its rounding error c exactly (twoSum), and log u as Log64
+// computes it with c/u joining z·c⁻¹'s low part: pl += c·2^-k·c⁻¹ (k
+// clamped to 60, which keeps the scaling exact, and past which c/u is far
+// below the result's ULP), which the term pl·(1-r) divides by 1 + r. Below
+// 2^-7 in magnitude, where u is in the table's entry of 1 (c = 1, k = 0),
+// r is x itself and pl is 0. Zeros stay (with their sign), -1 gives -Inf,
+// below -1 NaN, +Inf and NaN stay. It is the Go twin of the vector
+// kernels, which stop at groups holding arguments not above -1, +Inf or a
+// NaN.
+func Log1p(x float64) float64 {
+	switch {
+	case x == -1:
+		return math.Inf(-1)
+	case x < -1:
+		return logNaN
+	case !(x <= math.MaxFloat64) || x == 0:
+		return x // NaN, +Inf, ±0
+	}
+	u, c := twoSum(1, x)
+	kf, z, j := logSplit(u)
+	r, pl := logReduce(z, j)
+	pl = math.FMA(float64(c*pow2(int32(-min(kf, 60)))), logInvC[j], pl)
+	if math.Abs(x) < 0x1p-7 {
+		r, pl = x, 0
+	}
+	hi, lo := logTail(kf, j, r, pl)
+	return hi + lo
 }
 
 // The rational approximation of tanh on [0, 0.625] (Cephes's, Go's

@@ -110,7 +110,7 @@ func func1Fast[F Float](f Func1, d, x []F) int {
 		return 0
 	}
 	switch f {
-	case FSin, FCos, FExp, FLog, FExp2, FLog2, FLog10:
+	case FSin, FCos, FExp, FLog, FExp2, FLog2, FLog10, FLog1p:
 		return stopFast(f, d, x)
 	}
 	var z F
@@ -134,8 +134,9 @@ func lanes() int {
 // over the longest prefix of d whose length is a multiple of its width; a
 // group of elements that the kernel leaves (one holds an argument outside
 // the kernel's range: a NaN, an infinity, past ±704 for exp and ±1015 for
-// exp2, below 2^-1022 for the logarithms, of magnitude 2^30 or more for
-// sin and cos) takes the Go twin, and the kernel goes on after it.
+// exp2, below 2^-1022 for the logarithms and not above -1 for log1p, of
+// magnitude 2^30 or more for sin and cos) takes the Go twin, and the
+// kernel goes on after it.
 func stopFast[F Float](f Func1, d, x []F) int {
 	var z F
 	w := lanes()
@@ -180,6 +181,8 @@ func stop64(f Func1, d, x []float64) int {
 			return log2F64Avx512(d, x)
 		case FLog10:
 			return log10F64Avx512(d, x)
+		case FLog1p:
+			return log1pF64Avx512(d, x)
 		case FCos:
 			return cosF64Avx512(d, x)
 		}
@@ -196,6 +199,8 @@ func stop64(f Func1, d, x []float64) int {
 		return log2F64(d, x)
 	case FLog10:
 		return log10F64(d, x)
+	case FLog1p:
+		return log1pF64(d, x)
 	case FCos:
 		return cosF64(d, x)
 	}
@@ -215,6 +220,8 @@ func stop32(f Func1, d, x []float32) int {
 			return log2F32Avx512(d, x)
 		case FLog10:
 			return log10F32Avx512(d, x)
+		case FLog1p:
+			return log1pF32Avx512(d, x)
 		case FCos:
 			return cosF32Avx512(d, x)
 		}
@@ -231,6 +238,8 @@ func stop32(f Func1, d, x []float32) int {
 		return log2F32(d, x)
 	case FLog10:
 		return log10F32(d, x)
+	case FLog1p:
+		return log1pF32(d, x)
 	case FCos:
 		return cosF32(d, x)
 	}
@@ -268,7 +277,7 @@ func pow64(d, a, b []float64, bstep int) int {
 
 // stopTwin is the Go twin of a stopping kernel for one element: exp32,
 // log32, sin32 or cos32 for a float32 argument, Exp64, Log64, Sin or Cos
-// for a float64 one, and Exp2, Log2 and Log10 for both (the float32
+// for a float64 one, and Exp2, Log2, Log10 and Log1p for both (the float32
 // kernels round their float64 result).
 func stopTwin(f Func1, f32 bool, x float64) float64 {
 	switch {
@@ -286,6 +295,8 @@ func stopTwin(f Func1, f32 bool, x float64) float64 {
 		return Log2(x)
 	case f == FLog10:
 		return Log10(x)
+	case f == FLog1p:
+		return Log1p(x)
 	case f == FCos && f32:
 		return float64(cos32(float32(x)))
 	case f32:

@@ -72,7 +72,7 @@ func main() {
 		expKernel32(w)
 		logKernel(w)
 		logKernel32(w)
-		for _, fn := range []string{"exp2", "log2", "log10"} {
+		for _, fn := range []string{"exp2", "log2", "log10", "log1p"} {
 			base2Kernel(fn, f64, w)
 			base2Kernel(fn, f32, w)
 		}

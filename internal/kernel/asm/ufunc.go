@@ -578,8 +578,11 @@ var invLn = map[string][2]float64{
 
 // emitLog replaces the float64 lanes of x, positive normal numbers, by
 // log x as the Go twin Log64 computes it (see there), or, for base "2" or
-// "10", by log x times 1/ln base as Log2 and Log10 do (logScaled).
-func emitLog(w width, x VecVirtual, base string) {
+// "10", by log x times 1/ln base as Log2 and Log10 do (logScaled). For
+// log1p (lp not nil), x is u = 1 + x0 rounded, lp[0] its rounding error
+// c and lp[1] x0, as Log1p computes it: c·2^-min(k, 60) joins pl through
+// c⁻¹, and where |x0| < 2^-7, r is x0 and pl 0.
+func emitLog(w width, x VecVirtual, base string, lp *[2]VecVirtual) {
 	c := func(nm string, v float64) Mem { return vconst("Log"+nm, v) }
 	kf, z, idx := emitLogSplit(w, x)
 	invc := w.lookup("LogInvC", idx)
@@ -591,6 +594,9 @@ func emitLog(w width, x VecVirtual, base string) {
 	VMOVAPD(ph, pl)
 	VFMSUB231PD(invc, z, pl) // z·c⁻¹ - ph, exact
 	VSUBPD(c("One", 1), ph, r)
+	if lp != nil {
+		emitLog1pLow(w, kf, invc, r, pl, lp[0], lp[1])
+	}
 	t2, e2, lo := w.vec(), w.vec(), w.vec()
 	VADDPD(r, t1, t2)
 	VSUBPD(t2, t1, e2)
@@ -638,9 +644,32 @@ func logKernel(w width) {
 		x := w.vec()
 		VMOVUPD(Mem{Base: src}, x)
 		emitLogCheck(w, x)
-		emitLog(w, x, "")
+		emitLog(w, x, "", nil)
 		VMOVUPD(x, Mem{Base: d})
 	})
+}
+
+// emitLog1pLow adds log1p's low part to pl, as Log1p: s = c·2^-min(k, 60)
+// (exact: VSCALEFPD on AVX-512; on AVX2, 1023 - min(k, 60) is put in the
+// exponent field), pl += s·c⁻¹, and r = x0, pl = 0 where |x0| < 2^-7.
+func emitLog1pLow(w width, kf, invc, r, pl, cl, x0 VecVirtual) {
+	m, sc := w.vec(), w.vec()
+	VMINPD(vconst("Log1pKMax", 60), kf, m)
+	VXORPD(iconst("Log1pSign", 1<<63), m, m) // -min(k, 60)
+	if w.wide() {
+		VSCALEFPD(m, cl, sc)
+	} else {
+		VADDPD(vconst("Log1pExpMagic", 0x1p52+1023), m, sc) // 2^52 + 1023 - min(k, 60), exact
+		VPSLLQ(U8(52), sc, sc)                              // 2^-min(k, 60)
+		VMULPD(cl, sc, sc)
+	}
+	VFMADD231PD(invc, sc, pl)
+	ax, small, zero := w.vec(), w.mask(), w.vec()
+	VANDPD(iconst("Log1pAbs", 1<<63-1), x0, ax)
+	w.cmp(0x11, vconst("Log1pSmall", 0x1p-7), ax, small) // |x0| < 2^-7
+	w.blend(small, x0, r, r)
+	VXORPD(zero, zero, zero)
+	w.blend(small, zero, pl, pl)
 }
 
 // emitLogCheck jumps to "done" if a lane of x is not in [2^-1022, +Inf).
@@ -661,17 +690,20 @@ func emitLogCheck(w width, x VecVirtual) {
 	w.anySet(m, "done")
 }
 
-// base2Kernel writes fn(s[i]) into d[i] (fn exp2, log2 or log10) a vector
+// base2Kernel writes fn(s[i]) into d[i] (fn exp2, log2, log10 or log1p) a vector
 // of float64 lanes at a time, as the Go twins Exp2, Log2 and Log10 compute
 // it (for float32, of the argument widened and the result rounded to
 // float32), and returns how many it wrote: it stops before the first
 // vector holding an argument the twin takes (exp2: past ±1015 or a NaN;
-// log2 and log10: as Log64's kernel).
+// log2 and log10: as Log64's kernel; log1p: not above -1, +Inf or NaN).
 func base2Kernel(fn string, t elemType, w width) {
 	name := fn + t.sfx + w.sfx
-	twin := map[string]string{"exp2": "Exp2", "log2": "Log2", "log10": "Log10"}[fn]
-	stops := "an argument past ±1015 or a NaN"
-	if fn != "exp2" {
+	twin := map[string]string{"exp2": "Exp2", "log2": "Log2", "log10": "Log10", "log1p": "Log1p"}[fn]
+	stops := map[string]string{
+		"exp2":  "an argument past ±1015 or a NaN",
+		"log1p": "an argument not above -1, +Inf or a NaN",
+	}[fn]
+	if stops == "" {
 		stops = "an argument below 2^-1022 (as a float64), +Inf or a NaN"
 	}
 	doc := fmt.Sprintf("%s stores %s(s[i]) into d[i], %d at a time, up to the first %d holding %s, and returns how many it stored (see %s in ufunc.go).", name, fn, w.lanes, w.lanes, stops, twin)
@@ -693,9 +725,23 @@ func base2Kernel(fn string, t elemType, w width) {
 			w.cmp(0x16, vconst("Exp2Fast", 1015), ax, m) // not |x| <= 1015, or unordered
 			w.anySet(m, "done")
 			emitExp2(w, x)
+		case "log1p":
+			bad, m := w.mask(), w.mask()
+			w.cmp(0x1a, vconst("Log1pMinusOne", -1), x, bad) // not x > -1, or unordered
+			w.cmp(0x00, iconst("LogInf", 0x7ff0000000000000), x, m)
+			w.or(m, bad, bad)
+			w.anySet(bad, "done")
+			one, u, cl := w.vec(), w.vec(), w.vec()
+			VMOVUPD(vconst("LogOne", 1), one)
+			twoSum(w, one, x, u, cl)
+			x0 := x
+			emitLog(w, u, "", &[2]VecVirtual{cl, x0})
+			zm := w.mask()
+			w.cmp(0x00, vconst("Log1pZero", 0), x0, zm) // ±0 stays
+			w.blend(zm, x0, u, x)
 		default:
 			emitLogCheck(w, x)
-			emitLog(w, x, strings.TrimPrefix(fn, "log"))
+			emitLog(w, x, strings.TrimPrefix(fn, "log"), nil)
 		}
 		if t.size == 8 {
 			VMOVUPD(x, Mem{Base: d})

@@ -6599,7 +6599,7 @@ loop:
 	JL           done
 	VMOVUPS      (CX), Y0
 	VPAND        ufuncExp32Abs<>+0(SB), Y0, Y1
-	VCMPPS       $0x16, ufuncExp32Fast<>+0(SB), Y1, Y1
+	VCMPPS       $0x16, ufuncExp32Fast87<>+0(SB), Y1, Y1
 	VMOVMSKPS    Y1, SI
 	TESTL        SI, SI
 	JNZ          done
@@ -6684,11 +6684,11 @@ DATA ufuncExp32Abs<>+16(SB)/8, $0x7fffffff7fffffff
 DATA ufuncExp32Abs<>+24(SB)/8, $0x7fffffff7fffffff
 GLOBL ufuncExp32Abs<>(SB), RODATA|NOPTR, $32
 
-DATA ufuncExp32Fast<>+0(SB)/8, $0x42ae000042ae0000
-DATA ufuncExp32Fast<>+8(SB)/8, $0x42ae000042ae0000
-DATA ufuncExp32Fast<>+16(SB)/8, $0x42ae000042ae0000
-DATA ufuncExp32Fast<>+24(SB)/8, $0x42ae000042ae0000
-GLOBL ufuncExp32Fast<>(SB), RODATA|NOPTR, $32
+DATA ufuncExp32Fast87<>+0(SB)/8, $0x42ae000042ae0000
+DATA ufuncExp32Fast87<>+8(SB)/8, $0x42ae000042ae0000
+DATA ufuncExp32Fast87<>+16(SB)/8, $0x42ae000042ae0000
+DATA ufuncExp32Fast87<>+24(SB)/8, $0x42ae000042ae0000
+GLOBL ufuncExp32Fast87<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncExp32InvLn2N<>+0(SB)/8, $0x41b8aa3b41b8aa3b
 DATA ufuncExp32InvLn2N<>+8(SB)/8, $0x41b8aa3b41b8aa3b
@@ -6725,6 +6725,85 @@ DATA ufuncExp32C2<>+8(SB)/8, $0x3f0000003f000000
 DATA ufuncExp32C2<>+16(SB)/8, $0x3f0000003f000000
 DATA ufuncExp32C2<>+24(SB)/8, $0x3f0000003f000000
 GLOBL ufuncExp32C2<>(SB), RODATA|NOPTR, $32
+
+// func exp2F32(d []float32, s []float32) int
+// Requires: AVX, AVX2
+TEXT ·exp2F32(SB), NOSPLIT, $0-56
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	XORQ BX, BX
+
+loop:
+	CMPQ      DX, $0x00000008
+	JL        done
+	VMOVUPS   (CX), Y0
+	VPAND     ufuncExp32Abs<>+0(SB), Y0, Y1
+	VCMPPS    $0x16, ufuncExp32Fast125<>+0(SB), Y1, Y1
+	VMOVMSKPS Y1, SI
+	TESTL     SI, SI
+	JNZ       done
+	VMULPS    ufuncExp32Sixteen<>+0(SB), Y0, Y1
+	VROUNDPS  $0x00, Y1, Y1
+	VCVTPS2DQ Y1, Y2
+	VMULPS    ufuncExp32Sixteenth<>+0(SB), Y1, Y1
+	VSUBPS    Y1, Y0, Y0
+	VMULPS    ufuncExp32Ln2<>+0(SB), Y0, Y0
+	VPSLLD    $0x1c, Y2, Y1
+	VMULPS    ufuncExp32C4<>+0(SB), Y0, Y3
+	VADDPS    ufuncExp32C3<>+0(SB), Y3, Y3
+	VMULPS    Y0, Y3, Y3
+	VADDPS    ufuncExp32C2<>+0(SB), Y3, Y3
+	VMULPS    Y0, Y0, Y4
+	VMULPS    Y4, Y3, Y3
+	VADDPS    Y0, Y3, Y3
+	VPERMPS   ufuncExpTabHi32<>+0(SB), Y2, Y0
+	VPERMPS   ufuncExpTabHi32<>+32(SB), Y2, Y4
+	VBLENDVPS Y1, Y4, Y0, Y0
+	VMULPS    Y0, Y3, Y3
+	VPERMPS   ufuncExpTabLo32<>+0(SB), Y2, Y4
+	VPERMPS   ufuncExpTabLo32<>+32(SB), Y2, Y5
+	VBLENDVPS Y1, Y5, Y4, Y4
+	VADDPS    Y4, Y3, Y3
+	VADDPS    Y3, Y0, Y0
+	VPSRAD    $0x04, Y2, Y2
+	VPSLLD    $0x17, Y2, Y2
+	VPADDD    Y2, Y0, Y0
+	VMOVUPS   Y0, (AX)
+	ADDQ      $0x00000020, CX
+	ADDQ      $0x00000020, AX
+	SUBQ      $0x00000008, DX
+	ADDQ      $0x00000008, BX
+	JMP       loop
+
+done:
+	MOVQ BX, ret+48(FP)
+	VZEROUPPER
+	RET
+
+DATA ufuncExp32Fast125<>+0(SB)/8, $0x42fa000042fa0000
+DATA ufuncExp32Fast125<>+8(SB)/8, $0x42fa000042fa0000
+DATA ufuncExp32Fast125<>+16(SB)/8, $0x42fa000042fa0000
+DATA ufuncExp32Fast125<>+24(SB)/8, $0x42fa000042fa0000
+GLOBL ufuncExp32Fast125<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncExp32Sixteen<>+0(SB)/8, $0x4180000041800000
+DATA ufuncExp32Sixteen<>+8(SB)/8, $0x4180000041800000
+DATA ufuncExp32Sixteen<>+16(SB)/8, $0x4180000041800000
+DATA ufuncExp32Sixteen<>+24(SB)/8, $0x4180000041800000
+GLOBL ufuncExp32Sixteen<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncExp32Sixteenth<>+0(SB)/8, $0x3d8000003d800000
+DATA ufuncExp32Sixteenth<>+8(SB)/8, $0x3d8000003d800000
+DATA ufuncExp32Sixteenth<>+16(SB)/8, $0x3d8000003d800000
+DATA ufuncExp32Sixteenth<>+24(SB)/8, $0x3d8000003d800000
+GLOBL ufuncExp32Sixteenth<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncExp32Ln2<>+0(SB)/8, $0x3f3172183f317218
+DATA ufuncExp32Ln2<>+8(SB)/8, $0x3f3172183f317218
+DATA ufuncExp32Ln2<>+16(SB)/8, $0x3f3172183f317218
+DATA ufuncExp32Ln2<>+24(SB)/8, $0x3f3172183f317218
+GLOBL ufuncExp32Ln2<>(SB), RODATA|NOPTR, $32
 
 // func logF64(d []float64, s []float64) int
 // Requires: AVX, AVX2, FMA3
@@ -7247,67 +7326,6 @@ DATA ufuncExpLn2<>+8(SB)/8, $0x3fe62e42fefa39ef
 DATA ufuncExpLn2<>+16(SB)/8, $0x3fe62e42fefa39ef
 DATA ufuncExpLn2<>+24(SB)/8, $0x3fe62e42fefa39ef
 GLOBL ufuncExpLn2<>(SB), RODATA|NOPTR, $32
-
-// func exp2F32(d []float32, s []float32) int
-// Requires: AVX, AVX2, FMA3
-TEXT ·exp2F32(SB), NOSPLIT, $0-56
-	MOVQ d_base+0(FP), AX
-	MOVQ s_base+24(FP), CX
-	MOVQ d_len+8(FP), DX
-	XORQ BX, BX
-
-loop:
-	CMPQ         DX, $0x00000004
-	JL           done
-	VCVTPS2PD    (CX), Y0
-	VANDPD       ufuncExpAbs<>+0(SB), Y0, Y1
-	VCMPPD       $0x16, ufuncExp2Fast<>+0(SB), Y1, Y1
-	VMOVMSKPD    Y1, SI
-	TESTL        SI, SI
-	JNZ          done
-	VMOVUPD      ufuncExpShift<>+0(SB), Y1
-	VFMADD231PD  ufuncExpSixteen<>+0(SB), Y0, Y1
-	VSUBPD       ufuncExpShift<>+0(SB), Y1, Y2
-	VMOVAPD      Y0, Y0
-	VFNMADD231PD ufuncExpSixteenth<>+0(SB), Y2, Y0
-	VMULPD       ufuncExpLn2<>+0(SB), Y0, Y0
-	VPAND        ufuncExpIdx<>+0(SB), Y1, Y3
-	VPCMPEQD     Y4, Y4, Y4
-	VXORPD       Y2, Y2, Y2
-	LEAQ         ufuncExpTabHi<>+0(SB), SI
-	VGATHERQPD   Y4, (SI)(Y3*8), Y2
-	VPAND        ufuncExpIdx<>+0(SB), Y1, Y3
-	VPCMPEQD     Y5, Y5, Y5
-	VXORPD       Y4, Y4, Y4
-	LEAQ         ufuncExpTabLo<>+0(SB), SI
-	VGATHERQPD   Y5, (SI)(Y3*8), Y4
-	VMULPD       Y0, Y0, Y5
-	VMOVUPD      ufuncExpC3<>+0(SB), Y6
-	VFMADD213PD  ufuncExpC2<>+0(SB), Y0, Y6
-	VMOVUPD      ufuncExpC5<>+0(SB), Y7
-	VFMADD213PD  ufuncExpC4<>+0(SB), Y0, Y7
-	VMOVUPD      ufuncExpC7<>+0(SB), Y3
-	VFMADD213PD  ufuncExpC6<>+0(SB), Y0, Y3
-	VFMADD213PD  Y7, Y5, Y3
-	VFMADD213PD  Y6, Y5, Y3
-	VFMADD213PD  Y0, Y5, Y3
-	VFMADD213PD  Y4, Y2, Y3
-	VADDPD       Y3, Y2, Y0
-	VPSRLQ       $0x04, Y1, Y1
-	VPSLLQ       $0x34, Y1, Y1
-	VPADDQ       Y1, Y0, Y0
-	VCVTPD2PSY   Y0, X0
-	VMOVUPS      X0, (AX)
-	ADDQ         $0x00000010, CX
-	ADDQ         $0x00000010, AX
-	SUBQ         $0x00000004, DX
-	ADDQ         $0x00000004, BX
-	JMP          loop
-
-done:
-	MOVQ BX, ret+48(FP)
-	VZEROUPPER
-	RET
 
 // func log2F64(d []float64, s []float64) int
 // Requires: AVX, AVX2, FMA3
@@ -8487,7 +8505,7 @@ loop:
 	JL           done
 	VMOVUPS      (CX), Z2
 	VPANDD.BCST       ufuncExp32Abs<>+0(SB), Z2, Z3
-	VCMPPS.BCST       $0x16, ufuncExp32Fast<>+0(SB), Z3, K1
+	VCMPPS.BCST       $0x16, ufuncExp32Fast87<>+0(SB), Z3, K1
 	KORTESTW     K1, K1
 	JNZ          done
 	VMULPS.BCST       ufuncExp32InvLn2N<>+0(SB), Z2, Z3
@@ -8518,6 +8536,57 @@ loop:
 	SUBQ         $0x00000010, DX
 	ADDQ         $0x00000010, BX
 	JMP          loop
+
+done:
+	MOVQ BX, ret+48(FP)
+	VZEROUPPER
+	RET
+
+// func exp2F32Avx512(d []float32, s []float32) int
+// Requires: AVX, AVX512F
+TEXT ·exp2F32Avx512(SB), NOSPLIT, $0-56
+	MOVQ    d_base+0(FP), AX
+	MOVQ    s_base+24(FP), CX
+	MOVQ    d_len+8(FP), DX
+	XORQ    BX, BX
+	VMOVUPS ufuncExpTabHi32<>+0(SB), Z0
+	VMOVUPS ufuncExpTabLo32<>+0(SB), Z1
+
+loop:
+	CMPQ        DX, $0x00000010
+	JL          done
+	VMOVUPS     (CX), Z2
+	VPANDD.BCST      ufuncExp32Abs<>+0(SB), Z2, Z3
+	VCMPPS.BCST      $0x16, ufuncExp32Fast125<>+0(SB), Z3, K1
+	KORTESTW    K1, K1
+	JNZ         done
+	VMULPS.BCST      ufuncExp32Sixteen<>+0(SB), Z2, Z3
+	VRNDSCALEPS $0x00, Z3, Z3
+	VCVTPS2DQ   Z3, Z4
+	VMULPS.BCST      ufuncExp32Sixteenth<>+0(SB), Z3, Z3
+	VSUBPS      Z3, Z2, Z2
+	VMULPS.BCST      ufuncExp32Ln2<>+0(SB), Z2, Z2
+	VMULPS.BCST      ufuncExp32C4<>+0(SB), Z2, Z3
+	VADDPS.BCST      ufuncExp32C3<>+0(SB), Z3, Z3
+	VMULPS      Z2, Z3, Z3
+	VADDPS.BCST      ufuncExp32C2<>+0(SB), Z3, Z3
+	VMULPS      Z2, Z2, Z5
+	VMULPS      Z5, Z3, Z3
+	VADDPS      Z2, Z3, Z3
+	VPERMPS     Z0, Z4, Z2
+	VMULPS      Z2, Z3, Z3
+	VPERMPS     Z1, Z4, Z5
+	VADDPS      Z5, Z3, Z3
+	VADDPS      Z3, Z2, Z2
+	VPSRAD      $0x04, Z4, Z4
+	VPSLLD      $0x17, Z4, Z4
+	VPADDD      Z4, Z2, Z2
+	VMOVUPS     Z2, (AX)
+	ADDQ        $0x00000040, CX
+	ADDQ        $0x00000040, AX
+	SUBQ        $0x00000010, DX
+	ADDQ        $0x00000010, BX
+	JMP         loop
 
 done:
 	MOVQ BX, ret+48(FP)
@@ -8727,63 +8796,6 @@ loop:
 	VMOVUPD      Z4, (AX)
 	ADDQ         $0x00000040, CX
 	ADDQ         $0x00000040, AX
-	SUBQ         $0x00000008, DX
-	ADDQ         $0x00000008, BX
-	JMP          loop
-
-done:
-	MOVQ BX, ret+48(FP)
-	VZEROUPPER
-	RET
-
-// func exp2F32Avx512(d []float32, s []float32) int
-// Requires: AVX, AVX512DQ, AVX512F
-TEXT ·exp2F32Avx512(SB), NOSPLIT, $0-56
-	MOVQ    d_base+0(FP), AX
-	MOVQ    s_base+24(FP), CX
-	MOVQ    d_len+8(FP), DX
-	XORQ    BX, BX
-	VMOVUPD ufuncExpTabHi<>+0(SB), Z0
-	VMOVUPD ufuncExpTabHi<>+64(SB), Z1
-	VMOVUPD ufuncExpTabLo<>+0(SB), Z2
-	VMOVUPD ufuncExpTabLo<>+64(SB), Z3
-
-loop:
-	CMPQ         DX, $0x00000008
-	JL           done
-	VCVTPS2PD    (CX), Z4
-	VANDPD.BCST       ufuncExpAbs<>+0(SB), Z4, Z5
-	VCMPPD.BCST       $0x16, ufuncExp2Fast<>+0(SB), Z5, K1
-	KORTESTB     K1, K1
-	JNZ          done
-	VBROADCASTSD      ufuncExpShift<>+0(SB), Z5
-	VFMADD231PD.BCST  ufuncExpSixteen<>+0(SB), Z4, Z5
-	VSUBPD.BCST       ufuncExpShift<>+0(SB), Z5, Z6
-	VMOVAPD      Z4, Z4
-	VFNMADD231PD.BCST ufuncExpSixteenth<>+0(SB), Z6, Z4
-	VMULPD.BCST       ufuncExpLn2<>+0(SB), Z4, Z4
-	VMOVDQA64    Z5, Z7
-	VPERMI2PD    Z1, Z0, Z7
-	VMOVDQA64    Z5, Z8
-	VPERMI2PD    Z3, Z2, Z8
-	VMULPD       Z4, Z4, Z9
-	VBROADCASTSD      ufuncExpC3<>+0(SB), Z10
-	VFMADD213PD.BCST  ufuncExpC2<>+0(SB), Z4, Z10
-	VBROADCASTSD      ufuncExpC5<>+0(SB), Z11
-	VFMADD213PD.BCST  ufuncExpC4<>+0(SB), Z4, Z11
-	VBROADCASTSD      ufuncExpC7<>+0(SB), Z5
-	VFMADD213PD.BCST  ufuncExpC6<>+0(SB), Z4, Z5
-	VFMADD213PD  Z11, Z9, Z5
-	VFMADD213PD  Z10, Z9, Z5
-	VFMADD213PD  Z4, Z9, Z5
-	VFMADD213PD  Z8, Z7, Z5
-	VADDPD       Z5, Z7, Z4
-	VMULPD.BCST       ufuncExpSixteenth<>+0(SB), Z6, Z6
-	VSCALEFPD    Z6, Z4, Z4
-	VCVTPD2PS    Z4, Y4
-	VMOVUPS      Y4, (AX)
-	ADDQ         $0x00000020, CX
-	ADDQ         $0x00000020, AX
 	SUBQ         $0x00000008, DX
 	ADDQ         $0x00000008, BX
 	JMP          loop

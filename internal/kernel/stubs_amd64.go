@@ -494,6 +494,11 @@ func expF64(d []float64, s []float64) int
 //go:noescape
 func expF32(d []float32, s []float32) int
 
+// exp2F32 stores 2^s[i] into d[i], 8 at a time, up to the first 8 holding an argument past ±125 or a NaN, and returns how many it stored (see exp2Float32 in ufunc.go).
+//
+//go:noescape
+func exp2F32(d []float32, s []float32) int
+
 // logF64 stores log(s[i]) into d[i], 4 at a time, up to the first 4 holding an argument below 2^-1022, +Inf or a NaN, and returns how many it stored (see Log64 in ufunc.go).
 //
 //go:noescape
@@ -508,11 +513,6 @@ func logF32(d []float32, s []float32) int
 //
 //go:noescape
 func exp2F64(d []float64, s []float64) int
-
-// exp2F32 stores exp2(s[i]) into d[i], 4 at a time, up to the first 4 holding an argument past ±1015 or a NaN, and returns how many it stored (see Exp2 in ufunc.go).
-//
-//go:noescape
-func exp2F32(d []float32, s []float32) int
 
 // log2F64 stores log2(s[i]) into d[i], 4 at a time, up to the first 4 holding an argument below 2^-1022 (as a float64), +Inf or a NaN, and returns how many it stored (see Log2 in ufunc.go).
 //
@@ -574,6 +574,11 @@ func expF64Avx512(d []float64, s []float64) int
 //go:noescape
 func expF32Avx512(d []float32, s []float32) int
 
+// exp2F32Avx512 stores 2^s[i] into d[i], 16 at a time, up to the first 16 holding an argument past ±125 or a NaN, and returns how many it stored (see exp2Float32 in ufunc.go).
+//
+//go:noescape
+func exp2F32Avx512(d []float32, s []float32) int
+
 // logF64Avx512 stores log(s[i]) into d[i], 8 at a time, up to the first 8 holding an argument below 2^-1022, +Inf or a NaN, and returns how many it stored (see Log64 in ufunc.go).
 //
 //go:noescape
@@ -588,11 +593,6 @@ func logF32Avx512(d []float32, s []float32) int
 //
 //go:noescape
 func exp2F64Avx512(d []float64, s []float64) int
-
-// exp2F32Avx512 stores exp2(s[i]) into d[i], 8 at a time, up to the first 8 holding an argument past ±1015 or a NaN, and returns how many it stored (see Exp2 in ufunc.go).
-//
-//go:noescape
-func exp2F32Avx512(d []float32, s []float32) int
 
 // log2F64Avx512 stores log2(s[i]) into d[i], 8 at a time, up to the first 8 holding an argument below 2^-1022 (as a float64), +Inf or a NaN, and returns how many it stored (see Log2 in ufunc.go).
 //

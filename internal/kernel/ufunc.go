@@ -170,6 +170,11 @@ func func1F32(f Func1, d, x []float32) {
 			d[i] = exp32(v)
 		}
 		return
+	case FExp2:
+		for i, v := range x {
+			d[i] = exp2Float32(v)
+		}
+		return
 	case FTanh:
 		for i, v := range x {
 			d[i] = tanh32(v)
@@ -667,15 +672,37 @@ func exp32(x float32) float32 {
 		return float32(exp64For32(float64(x)))
 	}
 	kf := float32(math.RoundToEven(float64(float32(x * expInvLn2N32))))
-	k := int32(kf)
 	r := float32(math.FMA(float64(-kf), float64(expLn2NHi32), float64(x))) // exact
-	r = r - float32(kf*expLn2NLo32)
+	return exp32Tail(int32(kf), r-float32(kf*expLn2NLo32))
+}
+
+// exp32Tail is 2^(k>>4)·2^((k&15)/16)·e^r in float32 for |r| <= ln 2/32,
+// as exp32 and exp2Float32 finish: e^r - 1 = r + r²·(1/2 + r·(1/6 + r/24)),
+// the table's two parts, and k>>4 added to the exponent field (the result
+// normal).
+func exp32Tail(k int32, r float32) float32 {
 	q := float32(float32(1.0/24)*r) + 1.0/6
 	q = float32(q*r) + 0.5
 	p := float32(q*float32(r*r)) + r
 	hi := expTabHi32[k&15]
 	y := hi + (float32(hi*p) + expTabLo32[k&15])
 	return math.Float32frombits(math.Float32bits(y) + uint32(k>>4)<<23)
+}
+
+// exp2Fast32 bounds the float32 arguments exp2Float32 takes itself: 2^x is a
+// normal float32 inside ±125.
+const exp2Fast32 = float32(125)
+
+// exp2Float32 is 2^x for a float32, within one ULP of the correctly rounded
+// float32: exp32's method with k = round(16x) and r = (x - k/16)·ln 2 (the
+// difference exact), and past ±125 (or for NaN) the float64 Exp2 rounded.
+// It is the Go twin of the float32 exp2 kernels.
+func exp2Float32(x float32) float32 {
+	if !(x <= exp2Fast32 && x >= -exp2Fast32) {
+		return float32(Exp2(float64(x)))
+	}
+	kf := float32(math.RoundToEven(float64(float32(x * 16))))
+	return exp32Tail(int32(kf), float32(float32(x-float32(kf*(1.0/16)))*float32(math.Ln2)))
 }
 
 // expC32 are the Taylor coefficients 1/k! for k = 4 down to 2, for

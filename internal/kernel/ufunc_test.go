@@ -80,6 +80,8 @@ func twin32(f Func1, v float32) float32 {
 	switch f {
 	case FExp:
 		return exp32(v)
+	case FExp2:
+		return exp2Float32(v)
 	case FLog:
 		return log32(v)
 	case FSin:
@@ -925,4 +927,71 @@ func TestLog1pAccuracy(t *testing.T) {
 			t.Fatalf("Log1p(%v) = %v, want NaN", x, got)
 		}
 	}
+}
+
+// exp2Float32Error is exp2Float32(x)'s distance from the float64 Exp2 in
+// float32 ULPs of the result.
+func exp2Float32Error(x float32) float64 {
+	got, ref := float64(exp2Float32(x)), Exp2(float64(x))
+	r32 := float32(ref)
+	return math.Abs(got-ref) / float64(math.Nextafter32(r32, float32(math.Inf(1)))-r32)
+}
+
+// TestExp2Float32Accuracy checks exp2Float32 (the float32 exp2 kernels'
+// twin) against the float64 Exp2 on a million random float32 arguments
+// across its range: within 0.56 float32 ULP (TestExp2Float32All checks
+// every float32 in ±125).
+func TestExp2Float32Accuracy(t *testing.T) {
+	r := rand.New(rand.NewPCG(2, 32))
+	worst := 0.0
+	for range 1000000 {
+		x := float32(r.Float64()*250 - 125)
+		e := exp2Float32Error(x)
+		worst = max(worst, e)
+		if e > 0.56 {
+			t.Fatalf("exp2Float32(%v) = %v, %.4f ULP from %v", x, exp2Float32(x), e, Exp2(float64(x)))
+		}
+	}
+	t.Logf("largest error %.4f ULP", worst)
+	for k := -149; k <= 127; k++ {
+		if got := exp2Float32(float32(k)); float64(got) != math.Ldexp(1, k) {
+			t.Fatalf("exp2Float32(%d) = %v", k, got)
+		}
+	}
+}
+
+// TestExp2Float32All checks exp2Float32 on every float32 in ±125, as
+// TestExp2Float32Accuracy; it runs only with TENSOR_EXHAUSTIVE=1.
+func TestExp2Float32All(t *testing.T) {
+	if os.Getenv("TENSOR_EXHAUSTIVE") == "" {
+		t.Skip("set TENSOR_EXHAUSTIVE=1 to check every float32")
+	}
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	worst, worstX := 0.0, float32(0)
+	const parts = 8
+	for g := range uint32(parts) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			w, wx := 0.0, float32(0)
+			for b := g; b <= math.Float32bits(exp2Fast32); b += parts {
+				for _, x := range []float32{math.Float32frombits(b), -math.Float32frombits(b)} {
+					if e := exp2Float32Error(x); e > w {
+						w, wx = e, x
+					}
+				}
+			}
+			mu.Lock()
+			if w > worst {
+				worst, worstX = w, wx
+			}
+			mu.Unlock()
+		}()
+	}
+	wg.Wait()
+	if worst > 0.56 {
+		t.Fatalf("exp2Float32(%v) is %.4f ULP off", worstX, worst)
+	}
+	t.Logf("largest error %.4f ULP, at %v", worst, worstX)
 }

@@ -794,14 +794,18 @@ func (w width) table16(names []string, vals [][]float32) func(nm string, idx, se
 	}
 }
 
-// expKernel32 writes e^(s[i]) into d[i] in float32 lanes (eight with AVX2,
-// sixteen with AVX-512), as the Go twin exp32 computes it, and returns how
-// many it wrote: it stops before the first vector holding an argument
-// past ±87 or a NaN, which the Go code takes.
-func expKernel32(w width) {
-	name := "expF32" + w.sfx
+// expKernel32 writes e^(s[i]) (2^(s[i]) when base2 is set) into d[i] in
+// float32 lanes (eight with AVX2, sixteen with AVX-512), as the Go twins
+// exp32 and exp2Float32 compute it, and returns how many it wrote: it stops
+// before the first vector holding an argument past ±87 (±125) or a NaN,
+// which the Go code takes.
+func expKernel32(w width, base2 bool) {
+	name, what, fast, twin := "expF32"+w.sfx, "e^s[i]", float32(87), "exp32"
+	if base2 {
+		name, what, fast, twin = "exp2F32"+w.sfx, "2^s[i]", 125, "exp2Float32"
+	}
 	lanes := 2 * w.lanes
-	doc := fmt.Sprintf("%s stores e^s[i] into d[i], %d at a time, up to the first %d holding an argument past ±87 or a NaN, and returns how many it stored (see exp32 in ufunc.go).", name, lanes, lanes)
+	doc := fmt.Sprintf("%s stores %s into d[i], %d at a time, up to the first %d holding an argument past ±%v or a NaN, and returns how many it stored (see %s in ufunc.go).", name, what, lanes, lanes, fast, twin)
 	c := func(nm string, v float32) Mem { return c32("Exp32"+nm, v) }
 	var look func(nm string, idx, sel VecVirtual) VecVirtual
 	setup := func() {
@@ -812,20 +816,30 @@ func expKernel32(w width) {
 		VMOVUPS(Mem{Base: src}, x)
 		w.pand32(i32("Exp32Abs", 0x7fffffff), x, ax)
 		m := w.mask()
-		VCMPPS(U8(0x16), c("Fast", 87), ax, m) // not |x| <= 87, or unordered
+		VCMPPS(U8(0x16), c(fmt.Sprintf("Fast%v", fast), fast), ax, m) // not |x| <= fast, or unordered
 		w.anySet32(m, "done")
 		kf, ki, r, t := w.vec(), w.vec(), w.vec(), w.vec()
-		VMULPS(c("InvLn2N", 0x1.715476p+04), x, kf)
+		if base2 {
+			VMULPS(c("Sixteen", 16), x, kf) // exact
+		} else {
+			VMULPS(c("InvLn2N", 0x1.715476p+04), x, kf)
+		}
 		if w.wide() {
 			VRNDSCALEPS(U8(0), kf, kf)
 		} else {
 			VROUNDPS(U8(0), kf, kf)
 		}
 		VCVTPS2DQ(kf, ki)
-		VMOVAPS(x, r)
-		VFNMADD231PS(c("Ln2NHi", 0x1.62ep-05), kf, r) // x - k·hi, exact
-		VMULPS(c("Ln2NLo", 0x1.0bfbe8p-19), kf, t)
-		VSUBPS(t, r, r)
+		if base2 {
+			VMULPS(c("Sixteenth", 1.0/16), kf, t) // exact
+			VSUBPS(t, x, r)                       // x - k/16, exact
+			VMULPS(c("Ln2", float32(math.Ln2)), r, r)
+		} else {
+			VMOVAPS(x, r)
+			VFNMADD231PS(c("Ln2NHi", 0x1.62ep-05), kf, r) // x - k·hi, exact
+			VMULPS(c("Ln2NLo", 0x1.0bfbe8p-19), kf, t)
+			VSUBPS(t, r, r)
+		}
 		var sel VecVirtual
 		if !w.wide() {
 			sel = YMM()

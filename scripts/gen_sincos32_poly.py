@@ -5,25 +5,14 @@ to float32, the last the float32 nearest the rest), 2/π, and near-minimax
 polynomials (Chebyshev nodes) of degree 3 over z = r² in [0, (π/4)²·1.01]
 for sin r = r + r³·S(z) and cos r = 1 - z/2 + z²·C(z).
 
-internal/kernel/trig.go (pio2F32, sin32S, cos32C) and the assembly
-generator (internal/kernel/asm) hold its output."""
-import struct
-
+internal/kernel/sin32.go (pio2F32a, pio2F32b, pio2F32c, twoOverPiF32,
+sin32S, cos32C) and the assembly generator (internal/kernel/asm) hold its
+output."""
 import mpmath
 
+from floatfmt import f32, fmt
+
 mpmath.mp.prec = 200
-
-
-def f32(v):
-    return struct.unpack("<f", struct.pack("<f", float(v)))[0]
-
-
-def fmt(v):
-    if v == 0:
-        return "0"
-    mant, exp = float.hex(float(v)).split("p")
-    mant = mant.rstrip("0").rstrip(".")
-    return "%sp%+03d" % (mant, int(exp))
 
 
 pio2 = mpmath.pi / 2

@@ -14,17 +14,14 @@ c1_i … c6_i float32, a near-minimax fit of degree 6 (Chebyshev nodes) with
 c0 and c1 fixed first and the rest refit. The kernels clamp |x| to 9.5,
 past 9.01, where tanh rounds to 1 in float32.
 
-internal/kernel/ufunc.go (tanh32Small, tanh32Mid and the tanh32C tables)
-and the assembly generator (internal/kernel/asm) hold its output."""
+internal/kernel/tanh32.go (tanh32Small, tanh32Mid, tanh32C0Hi, tanh32C0Lo
+and tanh32C) and the assembly generator (internal/kernel/asm) hold its
+output."""
 import struct
 
 import mpmath
 
-mpmath.mp.prec = 200
-
-
-def f32(v):
-    return struct.unpack("<f", struct.pack("<f", float(v)))[0]
+from floatfmt import f32, fmt
 
 
 def bits32(v):
@@ -35,12 +32,7 @@ def from_bits32(b):
     return struct.unpack("<f", struct.pack("<I", b))[0]
 
 
-def fmt(v):
-    if v == 0:
-        return "0"
-    mant, exp = float.hex(float(v)).split("p")
-    mant = mant.rstrip("0").rstrip(".")
-    return "%sp%+03d" % (mant, int(exp))
+mpmath.mp.prec = 200
 
 
 def small(z):

@@ -7,6 +7,7 @@ import (
 	"os"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 )
 
@@ -741,19 +742,34 @@ func TestTanh32All(t *testing.T) {
 	if os.Getenv("TENSOR_EXHAUSTIVE") == "" {
 		t.Skip("set TENSOR_EXHAUSTIVE=1 to check every float32")
 	}
+	worst, worstX := scanFloat32(0x7f800000, false, tanh32Error)
+	if worst > 0.75 {
+		t.Fatalf("tanh32(%v) is %.4f ULP off", worstX, worst)
+	}
+	t.Logf("largest error %.4f ULP, at %v", worst, worstX)
+}
+
+// scanFloat32 runs errf on every float32 whose bits are in [0, top] (and on
+// its negation when both is set), eight goroutines abreast, and returns
+// the largest error and where it was; the exhaustive tests use it.
+func scanFloat32(top uint32, both bool, errf func(float32) float64) (worst float64, worstX float32) {
 	var mu sync.Mutex
 	var wg sync.WaitGroup
-	worst, worstX := 0.0, float32(0)
 	const parts = 8
 	for g := range uint32(parts) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			w, wx := 0.0, float32(0)
-			for b := g; b <= 0x7f800000; b += parts {
+			for b := g; b <= top; b += parts {
 				x := math.Float32frombits(b)
-				if e := tanh32Error(x); e > w {
+				if e := errf(x); e > w {
 					w, wx = e, x
+				}
+				if both {
+					if e := errf(-x); e > w {
+						w, wx = e, -x
+					}
 				}
 			}
 			mu.Lock()
@@ -764,10 +780,7 @@ func TestTanh32All(t *testing.T) {
 		}()
 	}
 	wg.Wait()
-	if worst > 0.75 {
-		t.Fatalf("tanh32(%v) is %.4f ULP off", worstX, worst)
-	}
-	t.Logf("largest error %.4f ULP, at %v", worst, worstX)
+	return worst, worstX
 }
 
 // sinCos32Error is sin32(x)'s (cos32's when cos is set) distance from the
@@ -847,36 +860,16 @@ func TestSinCos32All(t *testing.T) {
 		t.Skip("set TENSOR_EXHAUSTIVE=1 to check every float32")
 	}
 	for _, cos := range []bool{false, true} {
-		var mu sync.Mutex
-		var wg sync.WaitGroup
-		worst, worstX, far := 0.0, float32(0), 0
-		const parts = 8
-		for g := range uint32(parts) {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				w, wx, f := 0.0, float32(0), 0
-				for b := g; b < math.Float32bits(sinCos32Fast); b += parts {
-					x := math.Float32frombits(b)
-					e, isFar := sinCos32Error(x, cos)
-					if e > w {
-						w, wx = e, x
-					}
-					if isFar {
-						f++
-					}
-				}
-				mu.Lock()
-				if w > worst {
-					worst, worstX = w, wx
-				}
-				far += f
-				mu.Unlock()
-			}()
-		}
-		wg.Wait()
-		if worst > 0.81 || far > 0 {
-			t.Fatalf("cos %v: %.4f ULP off at %v; %d two floats off", cos, worst, worstX, far)
+		var far atomic.Int64
+		worst, worstX := scanFloat32(math.Float32bits(sinCos32Fast)-1, false, func(x float32) float64 {
+			e, isFar := sinCos32Error(x, cos)
+			if isFar {
+				far.Add(1)
+			}
+			return e
+		})
+		if worst > 0.81 || far.Load() > 0 {
+			t.Fatalf("cos %v: %.4f ULP off at %v; %d two floats off", cos, worst, worstX, far.Load())
 		}
 		t.Logf("cos %v: largest error %.4f ULP, at %v", cos, worst, worstX)
 	}
@@ -966,30 +959,7 @@ func TestExp2Float32All(t *testing.T) {
 	if os.Getenv("TENSOR_EXHAUSTIVE") == "" {
 		t.Skip("set TENSOR_EXHAUSTIVE=1 to check every float32")
 	}
-	var mu sync.Mutex
-	var wg sync.WaitGroup
-	worst, worstX := 0.0, float32(0)
-	const parts = 8
-	for g := range uint32(parts) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			w, wx := 0.0, float32(0)
-			for b := g; b <= math.Float32bits(exp2Fast32); b += parts {
-				for _, x := range []float32{math.Float32frombits(b), -math.Float32frombits(b)} {
-					if e := exp2Float32Error(x); e > w {
-						w, wx = e, x
-					}
-				}
-			}
-			mu.Lock()
-			if w > worst {
-				worst, worstX = w, wx
-			}
-			mu.Unlock()
-		}()
-	}
-	wg.Wait()
+	worst, worstX := scanFloat32(math.Float32bits(exp2Fast32), true, exp2Float32Error)
 	if worst > 0.56 {
 		t.Fatalf("exp2Float32(%v) is %.4f ULP off", worstX, worst)
 	}

@@ -1276,7 +1276,7 @@ func trigKernel(cos bool, w width) {
 	VMULPD(p2, j, t2)
 	VMOVAPD(t2, e2)
 	VFMSUB231PD(p2, j, e2)
-	twoDiff(w, a, t2, hi, lo)
+	twoDiff(w, a, t2, hi, lo, false)
 	VFMADD231PD(p3, j, e2)
 	VSUBPD(e2, lo, lo)
 
@@ -1376,7 +1376,7 @@ func trigKernel32(cos bool, w width) {
 		VMULPS(c("P2", -0x1.777a5cp-25), j, t2)
 		VMOVAPS(t2, e2)
 		VFMSUB231PS(c("P2", -0x1.777a5cp-25), j, e2)
-		twoDiff32(w, a, t2, rh, rl)
+		twoDiff(w, a, t2, rh, rl, true)
 		VFMADD231PS(c("P3", -0x1.ee59dap-50), j, e2)
 		VSUBPS(e2, rl, rl)
 
@@ -1446,17 +1446,6 @@ func trigKernel32(cos bool, w width) {
 		}
 		VMOVUPS(res, Mem{Base: d})
 	})
-}
-
-// twoDiff32 is twoDiff in float32 lanes.
-func twoDiff32(w width, a, b, s, e VecVirtual) {
-	bb, u := w.vec(), w.vec()
-	VSUBPS(b, a, s)
-	VSUBPS(a, s, bb)
-	VSUBPS(bb, s, u)
-	VSUBPS(u, a, u)
-	VADDPS(bb, b, e)
-	VSUBPS(e, u, e)
 }
 
 // sqrtF32 writes the float32 square roots of s into d eight (AVX-512:
@@ -1683,15 +1672,20 @@ func powF64(w width) {
 }
 
 // twoDiff sets s, e to a - b exactly, as the Go twins' twoSum(a, -b): s =
-// a - b, bb = s - a, e = (a - (s - bb)) - (b + bb).
-func twoDiff(w width, a, b, s, e VecVirtual) {
+// a - b, bb = s - a, e = (a - (s - bb)) - (b + bb); in float64 lanes, or
+// float32 ones (twoSum32) when f32 is set.
+func twoDiff(w width, a, b, s, e VecVirtual, f32 bool) {
+	sub, add := VSUBPD, VADDPD
+	if f32 {
+		sub, add = VSUBPS, VADDPS
+	}
 	bb, u := w.vec(), w.vec()
-	VSUBPD(b, a, s)
-	VSUBPD(a, s, bb)
-	VSUBPD(bb, s, u)
-	VSUBPD(u, a, u)
-	VADDPD(bb, b, e)
-	VSUBPD(e, u, e)
+	sub(b, a, s)
+	sub(a, s, bb)
+	sub(bb, s, u)
+	sub(u, a, u)
+	add(bb, b, e)
+	sub(e, u, e)
 }
 
 // twoSum sets s, e to a + b exactly, as the Go twins' twoSum: s = a + b,

@@ -7243,6 +7243,186 @@ DATA ufuncLog32A0<>+16(SB)/8, $0x3f0000003f000000
 DATA ufuncLog32A0<>+24(SB)/8, $0x3f0000003f000000
 GLOBL ufuncLog32A0<>(SB), RODATA|NOPTR, $32
 
+// func log2F32(d []float32, s []float32) int
+// Requires: AVX, AVX2, FMA3
+TEXT ·log2F32(SB), NOSPLIT, $0-56
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	XORQ BX, BX
+
+loop:
+	CMPQ        DX, $0x00000008
+	JL          done
+	VMOVUPS     (CX), Y0
+	VCMPPS      $0x19, ufuncLog32Tiny<>+0(SB), Y0, Y1
+	VCMPPS      $0x00, ufuncLog32Inf<>+0(SB), Y0, Y2
+	VORPS       Y2, Y1, Y1
+	VMOVMSKPS   Y1, SI
+	TESTL       SI, SI
+	JNZ         done
+	VPSUBD      ufuncLog32Off<>+0(SB), Y0, Y1
+	VPSRAD      $0x17, Y1, Y2
+	VCVTDQ2PS   Y2, Y2
+	VPAND       ufuncLog32Top<>+0(SB), Y1, Y3
+	VPSUBD      Y3, Y0, Y3
+	VPSRLD      $0x13, Y1, Y0
+	VPSLLD      $0x1c, Y0, Y1
+	VPERMPS     ufuncLogInvC32<>+0(SB), Y0, Y4
+	VPERMPS     ufuncLogInvC32<>+32(SB), Y0, Y5
+	VBLENDVPS   Y1, Y5, Y4, Y4
+	VMULPS      Y4, Y3, Y5
+	VMOVAPS     Y5, Y6
+	VFMSUB231PS Y4, Y3, Y6
+	VSUBPS      ufuncLog32One<>+0(SB), Y5, Y4
+	VPERMPS     ufuncLogC32<>+0(SB), Y0, Y5
+	VPERMPS     ufuncLogC32<>+32(SB), Y0, Y3
+	VBLENDVPS   Y1, Y3, Y5, Y5
+	VFMADD231PS ufuncLog32Ln2Hi<>+0(SB), Y2, Y5
+	VADDPS      Y4, Y5, Y3
+	VSUBPS      Y3, Y5, Y5
+	VADDPS      Y4, Y5, Y5
+	VMULPS      ufuncLog32Ln2Lo<>+0(SB), Y2, Y2
+	VPERMPS     ufuncLogCLo32<>+0(SB), Y0, Y7
+	VPERMPS     ufuncLogCLo32<>+32(SB), Y0, Y0
+	VBLENDVPS   Y1, Y0, Y7, Y7
+	VADDPS      Y7, Y2, Y2
+	VADDPS      Y5, Y2, Y2
+	VMULPS      Y4, Y6, Y0
+	VSUBPS      Y0, Y6, Y0
+	VADDPS      Y0, Y2, Y2
+	VMOVUPS     ufuncLog32A4<>+0(SB), Y0
+	VMULPS      Y4, Y0, Y0
+	VADDPS      ufuncLog32A3<>+0(SB), Y0, Y0
+	VMULPS      Y4, Y0, Y0
+	VADDPS      ufuncLog32A2<>+0(SB), Y0, Y0
+	VMULPS      Y4, Y0, Y0
+	VADDPS      ufuncLog32A1<>+0(SB), Y0, Y0
+	VMULPS      Y4, Y0, Y0
+	VADDPS      ufuncLog32A0<>+0(SB), Y0, Y0
+	VMULPS      Y4, Y4, Y1
+	VMULPS      Y1, Y0, Y0
+	VSUBPS      Y0, Y2, Y2
+	VMULPS      ufuncLog32InvLn2<>+0(SB), Y3, Y5
+	VMOVAPS     Y5, Y6
+	VFMSUB231PS ufuncLog32InvLn2<>+0(SB), Y3, Y6
+	VFMADD231PS ufuncLog32InvLn2Lo<>+0(SB), Y3, Y6
+	VFMADD231PS ufuncLog32InvLn2<>+0(SB), Y2, Y6
+	VADDPS      Y6, Y5, Y0
+	VMOVUPS     Y0, (AX)
+	ADDQ        $0x00000020, CX
+	ADDQ        $0x00000020, AX
+	SUBQ        $0x00000008, DX
+	ADDQ        $0x00000008, BX
+	JMP         loop
+
+done:
+	MOVQ BX, ret+48(FP)
+	VZEROUPPER
+	RET
+
+DATA ufuncLog32InvLn2<>+0(SB)/8, $0x3fb8aa3b3fb8aa3b
+DATA ufuncLog32InvLn2<>+8(SB)/8, $0x3fb8aa3b3fb8aa3b
+DATA ufuncLog32InvLn2<>+16(SB)/8, $0x3fb8aa3b3fb8aa3b
+DATA ufuncLog32InvLn2<>+24(SB)/8, $0x3fb8aa3b3fb8aa3b
+GLOBL ufuncLog32InvLn2<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncLog32InvLn2Lo<>+0(SB)/8, $0x32a5706032a57060
+DATA ufuncLog32InvLn2Lo<>+8(SB)/8, $0x32a5706032a57060
+DATA ufuncLog32InvLn2Lo<>+16(SB)/8, $0x32a5706032a57060
+DATA ufuncLog32InvLn2Lo<>+24(SB)/8, $0x32a5706032a57060
+GLOBL ufuncLog32InvLn2Lo<>(SB), RODATA|NOPTR, $32
+
+// func log10F32(d []float32, s []float32) int
+// Requires: AVX, AVX2, FMA3
+TEXT ·log10F32(SB), NOSPLIT, $0-56
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	XORQ BX, BX
+
+loop:
+	CMPQ        DX, $0x00000008
+	JL          done
+	VMOVUPS     (CX), Y0
+	VCMPPS      $0x19, ufuncLog32Tiny<>+0(SB), Y0, Y1
+	VCMPPS      $0x00, ufuncLog32Inf<>+0(SB), Y0, Y2
+	VORPS       Y2, Y1, Y1
+	VMOVMSKPS   Y1, SI
+	TESTL       SI, SI
+	JNZ         done
+	VPSUBD      ufuncLog32Off<>+0(SB), Y0, Y1
+	VPSRAD      $0x17, Y1, Y2
+	VCVTDQ2PS   Y2, Y2
+	VPAND       ufuncLog32Top<>+0(SB), Y1, Y3
+	VPSUBD      Y3, Y0, Y3
+	VPSRLD      $0x13, Y1, Y0
+	VPSLLD      $0x1c, Y0, Y1
+	VPERMPS     ufuncLogInvC32<>+0(SB), Y0, Y4
+	VPERMPS     ufuncLogInvC32<>+32(SB), Y0, Y5
+	VBLENDVPS   Y1, Y5, Y4, Y4
+	VMULPS      Y4, Y3, Y5
+	VMOVAPS     Y5, Y6
+	VFMSUB231PS Y4, Y3, Y6
+	VSUBPS      ufuncLog32One<>+0(SB), Y5, Y4
+	VPERMPS     ufuncLogC32<>+0(SB), Y0, Y5
+	VPERMPS     ufuncLogC32<>+32(SB), Y0, Y3
+	VBLENDVPS   Y1, Y3, Y5, Y5
+	VFMADD231PS ufuncLog32Ln2Hi<>+0(SB), Y2, Y5
+	VADDPS      Y4, Y5, Y3
+	VSUBPS      Y3, Y5, Y5
+	VADDPS      Y4, Y5, Y5
+	VMULPS      ufuncLog32Ln2Lo<>+0(SB), Y2, Y2
+	VPERMPS     ufuncLogCLo32<>+0(SB), Y0, Y7
+	VPERMPS     ufuncLogCLo32<>+32(SB), Y0, Y0
+	VBLENDVPS   Y1, Y0, Y7, Y7
+	VADDPS      Y7, Y2, Y2
+	VADDPS      Y5, Y2, Y2
+	VMULPS      Y4, Y6, Y0
+	VSUBPS      Y0, Y6, Y0
+	VADDPS      Y0, Y2, Y2
+	VMOVUPS     ufuncLog32A4<>+0(SB), Y0
+	VMULPS      Y4, Y0, Y0
+	VADDPS      ufuncLog32A3<>+0(SB), Y0, Y0
+	VMULPS      Y4, Y0, Y0
+	VADDPS      ufuncLog32A2<>+0(SB), Y0, Y0
+	VMULPS      Y4, Y0, Y0
+	VADDPS      ufuncLog32A1<>+0(SB), Y0, Y0
+	VMULPS      Y4, Y0, Y0
+	VADDPS      ufuncLog32A0<>+0(SB), Y0, Y0
+	VMULPS      Y4, Y4, Y1
+	VMULPS      Y1, Y0, Y0
+	VSUBPS      Y0, Y2, Y2
+	VMULPS      ufuncLog32InvLn10<>+0(SB), Y3, Y5
+	VMOVAPS     Y5, Y6
+	VFMSUB231PS ufuncLog32InvLn10<>+0(SB), Y3, Y6
+	VFMADD231PS ufuncLog32InvLn10Lo<>+0(SB), Y3, Y6
+	VFMADD231PS ufuncLog32InvLn10<>+0(SB), Y2, Y6
+	VADDPS      Y6, Y5, Y0
+	VMOVUPS     Y0, (AX)
+	ADDQ        $0x00000020, CX
+	ADDQ        $0x00000020, AX
+	SUBQ        $0x00000008, DX
+	ADDQ        $0x00000008, BX
+	JMP         loop
+
+done:
+	MOVQ BX, ret+48(FP)
+	VZEROUPPER
+	RET
+
+DATA ufuncLog32InvLn10<>+0(SB)/8, $0x3ede5bd93ede5bd9
+DATA ufuncLog32InvLn10<>+8(SB)/8, $0x3ede5bd93ede5bd9
+DATA ufuncLog32InvLn10<>+16(SB)/8, $0x3ede5bd93ede5bd9
+DATA ufuncLog32InvLn10<>+24(SB)/8, $0x3ede5bd93ede5bd9
+GLOBL ufuncLog32InvLn10<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncLog32InvLn10Lo<>+0(SB)/8, $0xb22d91afb22d91af
+DATA ufuncLog32InvLn10Lo<>+8(SB)/8, $0xb22d91afb22d91af
+DATA ufuncLog32InvLn10Lo<>+16(SB)/8, $0xb22d91afb22d91af
+DATA ufuncLog32InvLn10Lo<>+24(SB)/8, $0xb22d91afb22d91af
+GLOBL ufuncLog32InvLn10Lo<>(SB), RODATA|NOPTR, $32
+
 // func exp2F64(d []float64, s []float64) int
 // Requires: AVX, AVX2, FMA3
 TEXT ·exp2F64(SB), NOSPLIT, $0-56
@@ -7421,89 +7601,6 @@ DATA ufuncLogInvLn2Lo<>+16(SB)/8, $0x3c7777d0ffda0d24
 DATA ufuncLogInvLn2Lo<>+24(SB)/8, $0x3c7777d0ffda0d24
 GLOBL ufuncLogInvLn2Lo<>(SB), RODATA|NOPTR, $32
 
-// func log2F32(d []float32, s []float32) int
-// Requires: AVX, AVX2, FMA3
-TEXT ·log2F32(SB), NOSPLIT, $0-56
-	MOVQ d_base+0(FP), AX
-	MOVQ s_base+24(FP), CX
-	MOVQ d_len+8(FP), DX
-	XORQ BX, BX
-
-loop:
-	CMPQ         DX, $0x00000004
-	JL           done
-	VCVTPS2PD    (CX), Y0
-	VCMPPD       $0x19, ufuncLogTiny<>+0(SB), Y0, Y1
-	VCMPPD       $0x00, ufuncLogInf<>+0(SB), Y0, Y2
-	VORPD        Y1, Y2, Y1
-	VMOVMSKPD    Y1, SI
-	TESTL        SI, SI
-	JNZ          done
-	VPSUBQ       ufuncLogOff<>+0(SB), Y0, Y1
-	VPSRLQ       $0x34, Y1, Y2
-	VPXOR        ufuncLogKMagic<>+0(SB), Y2, Y2
-	VSUBPD       ufuncLogKBias<>+0(SB), Y2, Y2
-	VPAND        ufuncLogTop<>+0(SB), Y1, Y3
-	VPSUBQ       Y3, Y0, Y0
-	VPSRLQ       $0x30, Y1, Y1
-	VPAND        ufuncExpIdx<>+0(SB), Y1, Y4
-	VPCMPEQD     Y5, Y5, Y5
-	VXORPD       Y3, Y3, Y3
-	LEAQ         ufuncLogInvC<>+0(SB), SI
-	VGATHERQPD   Y5, (SI)(Y4*8), Y3
-	VPAND        ufuncExpIdx<>+0(SB), Y1, Y5
-	VPCMPEQD     Y6, Y6, Y6
-	VXORPD       Y4, Y4, Y4
-	LEAQ         ufuncLogC<>+0(SB), SI
-	VGATHERQPD   Y6, (SI)(Y5*8), Y4
-	VFMADD231PD  ufuncLogLn2Hi42<>+0(SB), Y2, Y4
-	VMULPD       Y3, Y0, Y5
-	VMOVAPD      Y5, Y6
-	VFMSUB231PD  Y3, Y0, Y6
-	VSUBPD       ufuncLogOne<>+0(SB), Y5, Y3
-	VADDPD       Y3, Y4, Y0
-	VSUBPD       Y0, Y4, Y4
-	VADDPD       Y3, Y4, Y4
-	VPAND        ufuncExpIdx<>+0(SB), Y1, Y5
-	VPCMPEQD     Y7, Y7, Y7
-	VXORPD       Y1, Y1, Y1
-	LEAQ         ufuncLogCLo<>+0(SB), SI
-	VGATHERQPD   Y7, (SI)(Y5*8), Y1
-	VFMADD231PD  ufuncLogLn2Lo42<>+0(SB), Y2, Y1
-	VADDPD       Y4, Y1, Y1
-	VFNMADD213PD Y6, Y3, Y6
-	VADDPD       Y6, Y1, Y1
-	VMOVUPD      ufuncLogA8<>+0(SB), Y2
-	VFMADD213PD  ufuncLogA7<>+0(SB), Y3, Y2
-	VFMADD213PD  ufuncLogA6<>+0(SB), Y3, Y2
-	VFMADD213PD  ufuncLogA5<>+0(SB), Y3, Y2
-	VFMADD213PD  ufuncLogA4<>+0(SB), Y3, Y2
-	VFMADD213PD  ufuncLogA3<>+0(SB), Y3, Y2
-	VFMADD213PD  ufuncLogA2<>+0(SB), Y3, Y2
-	VFMADD213PD  ufuncLogA1<>+0(SB), Y3, Y2
-	VFMADD213PD  ufuncLogA0<>+0(SB), Y3, Y2
-	VMULPD       Y3, Y3, Y3
-	VMULPD       Y3, Y2, Y2
-	VSUBPD       Y2, Y1, Y1
-	VMULPD       ufuncLogInvLn2<>+0(SB), Y0, Y5
-	VMOVAPD      Y5, Y6
-	VFMSUB231PD  ufuncLogInvLn2<>+0(SB), Y0, Y6
-	VFMADD231PD  ufuncLogInvLn2Lo<>+0(SB), Y0, Y6
-	VFMADD231PD  ufuncLogInvLn2<>+0(SB), Y1, Y6
-	VADDPD       Y6, Y5, Y0
-	VCVTPD2PSY   Y0, X0
-	VMOVUPS      X0, (AX)
-	ADDQ         $0x00000010, CX
-	ADDQ         $0x00000010, AX
-	SUBQ         $0x00000004, DX
-	ADDQ         $0x00000004, BX
-	JMP          loop
-
-done:
-	MOVQ BX, ret+48(FP)
-	VZEROUPPER
-	RET
-
 // func log10F64(d []float64, s []float64) int
 // Requires: AVX, AVX2, FMA3
 TEXT ·log10F64(SB), NOSPLIT, $0-56
@@ -7597,89 +7694,6 @@ DATA ufuncLogInvLn10Lo<>+8(SB)/8, $0x3c695355baaafad3
 DATA ufuncLogInvLn10Lo<>+16(SB)/8, $0x3c695355baaafad3
 DATA ufuncLogInvLn10Lo<>+24(SB)/8, $0x3c695355baaafad3
 GLOBL ufuncLogInvLn10Lo<>(SB), RODATA|NOPTR, $32
-
-// func log10F32(d []float32, s []float32) int
-// Requires: AVX, AVX2, FMA3
-TEXT ·log10F32(SB), NOSPLIT, $0-56
-	MOVQ d_base+0(FP), AX
-	MOVQ s_base+24(FP), CX
-	MOVQ d_len+8(FP), DX
-	XORQ BX, BX
-
-loop:
-	CMPQ         DX, $0x00000004
-	JL           done
-	VCVTPS2PD    (CX), Y0
-	VCMPPD       $0x19, ufuncLogTiny<>+0(SB), Y0, Y1
-	VCMPPD       $0x00, ufuncLogInf<>+0(SB), Y0, Y2
-	VORPD        Y1, Y2, Y1
-	VMOVMSKPD    Y1, SI
-	TESTL        SI, SI
-	JNZ          done
-	VPSUBQ       ufuncLogOff<>+0(SB), Y0, Y1
-	VPSRLQ       $0x34, Y1, Y2
-	VPXOR        ufuncLogKMagic<>+0(SB), Y2, Y2
-	VSUBPD       ufuncLogKBias<>+0(SB), Y2, Y2
-	VPAND        ufuncLogTop<>+0(SB), Y1, Y3
-	VPSUBQ       Y3, Y0, Y0
-	VPSRLQ       $0x30, Y1, Y1
-	VPAND        ufuncExpIdx<>+0(SB), Y1, Y4
-	VPCMPEQD     Y5, Y5, Y5
-	VXORPD       Y3, Y3, Y3
-	LEAQ         ufuncLogInvC<>+0(SB), SI
-	VGATHERQPD   Y5, (SI)(Y4*8), Y3
-	VPAND        ufuncExpIdx<>+0(SB), Y1, Y5
-	VPCMPEQD     Y6, Y6, Y6
-	VXORPD       Y4, Y4, Y4
-	LEAQ         ufuncLogC<>+0(SB), SI
-	VGATHERQPD   Y6, (SI)(Y5*8), Y4
-	VFMADD231PD  ufuncLogLn2Hi42<>+0(SB), Y2, Y4
-	VMULPD       Y3, Y0, Y5
-	VMOVAPD      Y5, Y6
-	VFMSUB231PD  Y3, Y0, Y6
-	VSUBPD       ufuncLogOne<>+0(SB), Y5, Y3
-	VADDPD       Y3, Y4, Y0
-	VSUBPD       Y0, Y4, Y4
-	VADDPD       Y3, Y4, Y4
-	VPAND        ufuncExpIdx<>+0(SB), Y1, Y5
-	VPCMPEQD     Y7, Y7, Y7
-	VXORPD       Y1, Y1, Y1
-	LEAQ         ufuncLogCLo<>+0(SB), SI
-	VGATHERQPD   Y7, (SI)(Y5*8), Y1
-	VFMADD231PD  ufuncLogLn2Lo42<>+0(SB), Y2, Y1
-	VADDPD       Y4, Y1, Y1
-	VFNMADD213PD Y6, Y3, Y6
-	VADDPD       Y6, Y1, Y1
-	VMOVUPD      ufuncLogA8<>+0(SB), Y2
-	VFMADD213PD  ufuncLogA7<>+0(SB), Y3, Y2
-	VFMADD213PD  ufuncLogA6<>+0(SB), Y3, Y2
-	VFMADD213PD  ufuncLogA5<>+0(SB), Y3, Y2
-	VFMADD213PD  ufuncLogA4<>+0(SB), Y3, Y2
-	VFMADD213PD  ufuncLogA3<>+0(SB), Y3, Y2
-	VFMADD213PD  ufuncLogA2<>+0(SB), Y3, Y2
-	VFMADD213PD  ufuncLogA1<>+0(SB), Y3, Y2
-	VFMADD213PD  ufuncLogA0<>+0(SB), Y3, Y2
-	VMULPD       Y3, Y3, Y3
-	VMULPD       Y3, Y2, Y2
-	VSUBPD       Y2, Y1, Y1
-	VMULPD       ufuncLogInvLn10<>+0(SB), Y0, Y5
-	VMOVAPD      Y5, Y6
-	VFMSUB231PD  ufuncLogInvLn10<>+0(SB), Y0, Y6
-	VFMADD231PD  ufuncLogInvLn10Lo<>+0(SB), Y0, Y6
-	VFMADD231PD  ufuncLogInvLn10<>+0(SB), Y1, Y6
-	VADDPD       Y6, Y5, Y0
-	VCVTPD2PSY   Y0, X0
-	VMOVUPS      X0, (AX)
-	ADDQ         $0x00000010, CX
-	ADDQ         $0x00000010, AX
-	SUBQ         $0x00000004, DX
-	ADDQ         $0x00000004, BX
-	JMP          loop
-
-done:
-	MOVQ BX, ret+48(FP)
-	VZEROUPPER
-	RET
 
 // func log1pF64(d []float64, s []float64) int
 // Requires: AVX, AVX2, FMA3
@@ -8749,6 +8763,150 @@ DATA ufuncLog32Range<>+16(SB)/8, $0x7f0000007f000000
 DATA ufuncLog32Range<>+24(SB)/8, $0x7f0000007f000000
 GLOBL ufuncLog32Range<>(SB), RODATA|NOPTR, $32
 
+// func log2F32Avx512(d []float32, s []float32) int
+// Requires: AVX, AVX512F
+TEXT ·log2F32Avx512(SB), NOSPLIT, $0-56
+	MOVQ    d_base+0(FP), AX
+	MOVQ    s_base+24(FP), CX
+	MOVQ    d_len+8(FP), DX
+	XORQ    BX, BX
+	VMOVUPS ufuncLogInvC32<>+0(SB), Z0
+	VMOVUPS ufuncLogC32<>+0(SB), Z1
+	VMOVUPS ufuncLogCLo32<>+0(SB), Z2
+
+loop:
+	CMPQ        DX, $0x00000010
+	JL          done
+	VMOVUPS     (CX), Z3
+	VPSUBD.BCST      ufuncLog32Tiny<>+0(SB), Z3, Z4
+	VPCMPUD.BCST     $0x05, ufuncLog32Range<>+0(SB), Z4, K1
+	KORTESTW    K1, K1
+	JNZ         done
+	VPSUBD.BCST      ufuncLog32Off<>+0(SB), Z3, Z4
+	VPSRAD      $0x17, Z4, Z5
+	VCVTDQ2PS   Z5, Z5
+	VPANDD.BCST      ufuncLog32Top<>+0(SB), Z4, Z6
+	VPSUBD      Z6, Z3, Z6
+	VPSRLD      $0x13, Z4, Z3
+	VPERMPS     Z0, Z3, Z4
+	VMULPS      Z4, Z6, Z7
+	VMOVAPS     Z7, Z8
+	VFMSUB231PS Z4, Z6, Z8
+	VSUBPS.BCST      ufuncLog32One<>+0(SB), Z7, Z6
+	VPERMPS     Z1, Z3, Z7
+	VFMADD231PS.BCST ufuncLog32Ln2Hi<>+0(SB), Z5, Z7
+	VADDPS      Z6, Z7, Z4
+	VSUBPS      Z4, Z7, Z7
+	VADDPS      Z6, Z7, Z7
+	VMULPS.BCST      ufuncLog32Ln2Lo<>+0(SB), Z5, Z5
+	VPERMPS     Z2, Z3, Z3
+	VADDPS      Z3, Z5, Z5
+	VADDPS      Z7, Z5, Z5
+	VMULPS      Z6, Z8, Z3
+	VSUBPS      Z3, Z8, Z3
+	VADDPS      Z3, Z5, Z5
+	VBROADCASTSS     ufuncLog32A4<>+0(SB), Z3
+	VMULPS      Z6, Z3, Z3
+	VADDPS.BCST      ufuncLog32A3<>+0(SB), Z3, Z3
+	VMULPS      Z6, Z3, Z3
+	VADDPS.BCST      ufuncLog32A2<>+0(SB), Z3, Z3
+	VMULPS      Z6, Z3, Z3
+	VADDPS.BCST      ufuncLog32A1<>+0(SB), Z3, Z3
+	VMULPS      Z6, Z3, Z3
+	VADDPS.BCST      ufuncLog32A0<>+0(SB), Z3, Z3
+	VMULPS      Z6, Z6, Z6
+	VMULPS      Z6, Z3, Z3
+	VSUBPS      Z3, Z5, Z5
+	VMULPS.BCST      ufuncLog32InvLn2<>+0(SB), Z4, Z7
+	VMOVAPS     Z7, Z8
+	VFMSUB231PS.BCST ufuncLog32InvLn2<>+0(SB), Z4, Z8
+	VFMADD231PS.BCST ufuncLog32InvLn2Lo<>+0(SB), Z4, Z8
+	VFMADD231PS.BCST ufuncLog32InvLn2<>+0(SB), Z5, Z8
+	VADDPS      Z8, Z7, Z3
+	VMOVUPS     Z3, (AX)
+	ADDQ        $0x00000040, CX
+	ADDQ        $0x00000040, AX
+	SUBQ        $0x00000010, DX
+	ADDQ        $0x00000010, BX
+	JMP         loop
+
+done:
+	MOVQ BX, ret+48(FP)
+	VZEROUPPER
+	RET
+
+// func log10F32Avx512(d []float32, s []float32) int
+// Requires: AVX, AVX512F
+TEXT ·log10F32Avx512(SB), NOSPLIT, $0-56
+	MOVQ    d_base+0(FP), AX
+	MOVQ    s_base+24(FP), CX
+	MOVQ    d_len+8(FP), DX
+	XORQ    BX, BX
+	VMOVUPS ufuncLogInvC32<>+0(SB), Z0
+	VMOVUPS ufuncLogC32<>+0(SB), Z1
+	VMOVUPS ufuncLogCLo32<>+0(SB), Z2
+
+loop:
+	CMPQ        DX, $0x00000010
+	JL          done
+	VMOVUPS     (CX), Z3
+	VPSUBD.BCST      ufuncLog32Tiny<>+0(SB), Z3, Z4
+	VPCMPUD.BCST     $0x05, ufuncLog32Range<>+0(SB), Z4, K1
+	KORTESTW    K1, K1
+	JNZ         done
+	VPSUBD.BCST      ufuncLog32Off<>+0(SB), Z3, Z4
+	VPSRAD      $0x17, Z4, Z5
+	VCVTDQ2PS   Z5, Z5
+	VPANDD.BCST      ufuncLog32Top<>+0(SB), Z4, Z6
+	VPSUBD      Z6, Z3, Z6
+	VPSRLD      $0x13, Z4, Z3
+	VPERMPS     Z0, Z3, Z4
+	VMULPS      Z4, Z6, Z7
+	VMOVAPS     Z7, Z8
+	VFMSUB231PS Z4, Z6, Z8
+	VSUBPS.BCST      ufuncLog32One<>+0(SB), Z7, Z6
+	VPERMPS     Z1, Z3, Z7
+	VFMADD231PS.BCST ufuncLog32Ln2Hi<>+0(SB), Z5, Z7
+	VADDPS      Z6, Z7, Z4
+	VSUBPS      Z4, Z7, Z7
+	VADDPS      Z6, Z7, Z7
+	VMULPS.BCST      ufuncLog32Ln2Lo<>+0(SB), Z5, Z5
+	VPERMPS     Z2, Z3, Z3
+	VADDPS      Z3, Z5, Z5
+	VADDPS      Z7, Z5, Z5
+	VMULPS      Z6, Z8, Z3
+	VSUBPS      Z3, Z8, Z3
+	VADDPS      Z3, Z5, Z5
+	VBROADCASTSS     ufuncLog32A4<>+0(SB), Z3
+	VMULPS      Z6, Z3, Z3
+	VADDPS.BCST      ufuncLog32A3<>+0(SB), Z3, Z3
+	VMULPS      Z6, Z3, Z3
+	VADDPS.BCST      ufuncLog32A2<>+0(SB), Z3, Z3
+	VMULPS      Z6, Z3, Z3
+	VADDPS.BCST      ufuncLog32A1<>+0(SB), Z3, Z3
+	VMULPS      Z6, Z3, Z3
+	VADDPS.BCST      ufuncLog32A0<>+0(SB), Z3, Z3
+	VMULPS      Z6, Z6, Z6
+	VMULPS      Z6, Z3, Z3
+	VSUBPS      Z3, Z5, Z5
+	VMULPS.BCST      ufuncLog32InvLn10<>+0(SB), Z4, Z7
+	VMOVAPS     Z7, Z8
+	VFMSUB231PS.BCST ufuncLog32InvLn10<>+0(SB), Z4, Z8
+	VFMADD231PS.BCST ufuncLog32InvLn10Lo<>+0(SB), Z4, Z8
+	VFMADD231PS.BCST ufuncLog32InvLn10<>+0(SB), Z5, Z8
+	VADDPS      Z8, Z7, Z3
+	VMOVUPS     Z3, (AX)
+	ADDQ        $0x00000040, CX
+	ADDQ        $0x00000040, AX
+	SUBQ        $0x00000010, DX
+	ADDQ        $0x00000010, BX
+	JMP         loop
+
+done:
+	MOVQ BX, ret+48(FP)
+	VZEROUPPER
+	RET
+
 // func exp2F64Avx512(d []float64, s []float64) int
 // Requires: AVX, AVX512DQ, AVX512F
 TEXT ·exp2F64Avx512(SB), NOSPLIT, $0-56
@@ -8881,83 +9039,6 @@ done:
 	VZEROUPPER
 	RET
 
-// func log2F32Avx512(d []float32, s []float32) int
-// Requires: AVX, AVX512DQ, AVX512F
-TEXT ·log2F32Avx512(SB), NOSPLIT, $0-56
-	MOVQ    d_base+0(FP), AX
-	MOVQ    s_base+24(FP), CX
-	MOVQ    d_len+8(FP), DX
-	XORQ    BX, BX
-	VMOVUPD ufuncLogInvC<>+0(SB), Z0
-	VMOVUPD ufuncLogInvC<>+64(SB), Z1
-	VMOVUPD ufuncLogC<>+0(SB), Z2
-	VMOVUPD ufuncLogC<>+64(SB), Z3
-	VMOVUPD ufuncLogCLo<>+0(SB), Z4
-	VMOVUPD ufuncLogCLo<>+64(SB), Z5
-
-loop:
-	CMPQ         DX, $0x00000008
-	JL           done
-	VCVTPS2PD    (CX), Z6
-	VPSUBQ.BCST       ufuncLogTinyBits<>+0(SB), Z6, Z7
-	VPCMPUQ.BCST      $0x05, ufuncLogRange<>+0(SB), Z7, K1
-	KORTESTB     K1, K1
-	JNZ          done
-	VPSUBQ.BCST       ufuncLogOff<>+0(SB), Z6, Z7
-	VPSRAQ       $0x34, Z7, Z8
-	VCVTQQ2PD    Z8, Z8
-	VPANDQ.BCST       ufuncLogTop<>+0(SB), Z7, Z9
-	VPSUBQ       Z9, Z6, Z6
-	VPSRLQ       $0x30, Z7, Z7
-	VMOVDQA64    Z7, Z9
-	VPERMI2PD    Z1, Z0, Z9
-	VMOVDQA64    Z7, Z10
-	VPERMI2PD    Z3, Z2, Z10
-	VFMADD231PD.BCST  ufuncLogLn2Hi42<>+0(SB), Z8, Z10
-	VMULPD       Z9, Z6, Z11
-	VMOVAPD      Z11, Z12
-	VFMSUB231PD  Z9, Z6, Z12
-	VSUBPD.BCST       ufuncLogOne<>+0(SB), Z11, Z9
-	VADDPD       Z9, Z10, Z6
-	VSUBPD       Z6, Z10, Z10
-	VADDPD       Z9, Z10, Z10
-	VMOVDQA64    Z7, Z7
-	VPERMI2PD    Z5, Z4, Z7
-	VFMADD231PD.BCST  ufuncLogLn2Lo42<>+0(SB), Z8, Z7
-	VADDPD       Z10, Z7, Z7
-	VFNMADD213PD Z12, Z9, Z12
-	VADDPD       Z12, Z7, Z7
-	VBROADCASTSD      ufuncLogA8<>+0(SB), Z8
-	VFMADD213PD.BCST  ufuncLogA7<>+0(SB), Z9, Z8
-	VFMADD213PD.BCST  ufuncLogA6<>+0(SB), Z9, Z8
-	VFMADD213PD.BCST  ufuncLogA5<>+0(SB), Z9, Z8
-	VFMADD213PD.BCST  ufuncLogA4<>+0(SB), Z9, Z8
-	VFMADD213PD.BCST  ufuncLogA3<>+0(SB), Z9, Z8
-	VFMADD213PD.BCST  ufuncLogA2<>+0(SB), Z9, Z8
-	VFMADD213PD.BCST  ufuncLogA1<>+0(SB), Z9, Z8
-	VFMADD213PD.BCST  ufuncLogA0<>+0(SB), Z9, Z8
-	VMULPD       Z9, Z9, Z9
-	VMULPD       Z9, Z8, Z8
-	VSUBPD       Z8, Z7, Z7
-	VMULPD.BCST       ufuncLogInvLn2<>+0(SB), Z6, Z11
-	VMOVAPD      Z11, Z12
-	VFMSUB231PD.BCST  ufuncLogInvLn2<>+0(SB), Z6, Z12
-	VFMADD231PD.BCST  ufuncLogInvLn2Lo<>+0(SB), Z6, Z12
-	VFMADD231PD.BCST  ufuncLogInvLn2<>+0(SB), Z7, Z12
-	VADDPD       Z12, Z11, Z6
-	VCVTPD2PS    Z6, Y6
-	VMOVUPS      Y6, (AX)
-	ADDQ         $0x00000020, CX
-	ADDQ         $0x00000020, AX
-	SUBQ         $0x00000008, DX
-	ADDQ         $0x00000008, BX
-	JMP          loop
-
-done:
-	MOVQ BX, ret+48(FP)
-	VZEROUPPER
-	RET
-
 // func log10F64Avx512(d []float64, s []float64) int
 // Requires: AVX, AVX512DQ, AVX512F
 TEXT ·log10F64Avx512(SB), NOSPLIT, $0-56
@@ -9025,83 +9106,6 @@ loop:
 	VMOVUPD      Z6, (AX)
 	ADDQ         $0x00000040, CX
 	ADDQ         $0x00000040, AX
-	SUBQ         $0x00000008, DX
-	ADDQ         $0x00000008, BX
-	JMP          loop
-
-done:
-	MOVQ BX, ret+48(FP)
-	VZEROUPPER
-	RET
-
-// func log10F32Avx512(d []float32, s []float32) int
-// Requires: AVX, AVX512DQ, AVX512F
-TEXT ·log10F32Avx512(SB), NOSPLIT, $0-56
-	MOVQ    d_base+0(FP), AX
-	MOVQ    s_base+24(FP), CX
-	MOVQ    d_len+8(FP), DX
-	XORQ    BX, BX
-	VMOVUPD ufuncLogInvC<>+0(SB), Z0
-	VMOVUPD ufuncLogInvC<>+64(SB), Z1
-	VMOVUPD ufuncLogC<>+0(SB), Z2
-	VMOVUPD ufuncLogC<>+64(SB), Z3
-	VMOVUPD ufuncLogCLo<>+0(SB), Z4
-	VMOVUPD ufuncLogCLo<>+64(SB), Z5
-
-loop:
-	CMPQ         DX, $0x00000008
-	JL           done
-	VCVTPS2PD    (CX), Z6
-	VPSUBQ.BCST       ufuncLogTinyBits<>+0(SB), Z6, Z7
-	VPCMPUQ.BCST      $0x05, ufuncLogRange<>+0(SB), Z7, K1
-	KORTESTB     K1, K1
-	JNZ          done
-	VPSUBQ.BCST       ufuncLogOff<>+0(SB), Z6, Z7
-	VPSRAQ       $0x34, Z7, Z8
-	VCVTQQ2PD    Z8, Z8
-	VPANDQ.BCST       ufuncLogTop<>+0(SB), Z7, Z9
-	VPSUBQ       Z9, Z6, Z6
-	VPSRLQ       $0x30, Z7, Z7
-	VMOVDQA64    Z7, Z9
-	VPERMI2PD    Z1, Z0, Z9
-	VMOVDQA64    Z7, Z10
-	VPERMI2PD    Z3, Z2, Z10
-	VFMADD231PD.BCST  ufuncLogLn2Hi42<>+0(SB), Z8, Z10
-	VMULPD       Z9, Z6, Z11
-	VMOVAPD      Z11, Z12
-	VFMSUB231PD  Z9, Z6, Z12
-	VSUBPD.BCST       ufuncLogOne<>+0(SB), Z11, Z9
-	VADDPD       Z9, Z10, Z6
-	VSUBPD       Z6, Z10, Z10
-	VADDPD       Z9, Z10, Z10
-	VMOVDQA64    Z7, Z7
-	VPERMI2PD    Z5, Z4, Z7
-	VFMADD231PD.BCST  ufuncLogLn2Lo42<>+0(SB), Z8, Z7
-	VADDPD       Z10, Z7, Z7
-	VFNMADD213PD Z12, Z9, Z12
-	VADDPD       Z12, Z7, Z7
-	VBROADCASTSD      ufuncLogA8<>+0(SB), Z8
-	VFMADD213PD.BCST  ufuncLogA7<>+0(SB), Z9, Z8
-	VFMADD213PD.BCST  ufuncLogA6<>+0(SB), Z9, Z8
-	VFMADD213PD.BCST  ufuncLogA5<>+0(SB), Z9, Z8
-	VFMADD213PD.BCST  ufuncLogA4<>+0(SB), Z9, Z8
-	VFMADD213PD.BCST  ufuncLogA3<>+0(SB), Z9, Z8
-	VFMADD213PD.BCST  ufuncLogA2<>+0(SB), Z9, Z8
-	VFMADD213PD.BCST  ufuncLogA1<>+0(SB), Z9, Z8
-	VFMADD213PD.BCST  ufuncLogA0<>+0(SB), Z9, Z8
-	VMULPD       Z9, Z9, Z9
-	VMULPD       Z9, Z8, Z8
-	VSUBPD       Z8, Z7, Z7
-	VMULPD.BCST       ufuncLogInvLn10<>+0(SB), Z6, Z11
-	VMOVAPD      Z11, Z12
-	VFMSUB231PD.BCST  ufuncLogInvLn10<>+0(SB), Z6, Z12
-	VFMADD231PD.BCST  ufuncLogInvLn10Lo<>+0(SB), Z6, Z12
-	VFMADD231PD.BCST  ufuncLogInvLn10<>+0(SB), Z7, Z12
-	VADDPD       Z12, Z11, Z6
-	VCVTPD2PS    Z6, Y6
-	VMOVUPS      Y6, (AX)
-	ADDQ         $0x00000020, CX
-	ADDQ         $0x00000020, AX
 	SUBQ         $0x00000008, DX
 	ADDQ         $0x00000008, BX
 	JMP          loop

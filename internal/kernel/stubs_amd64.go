@@ -509,6 +509,16 @@ func logF64(d []float64, s []float64) int
 //go:noescape
 func logF32(d []float32, s []float32) int
 
+// log2F32 stores log2(s[i]) into d[i], 8 at a time, up to the first 8 holding an argument below 2^-126, +Inf or a NaN, and returns how many it stored (see log2Float32 in ufunc.go).
+//
+//go:noescape
+func log2F32(d []float32, s []float32) int
+
+// log10F32 stores log10(s[i]) into d[i], 8 at a time, up to the first 8 holding an argument below 2^-126, +Inf or a NaN, and returns how many it stored (see log10Float32 in ufunc.go).
+//
+//go:noescape
+func log10F32(d []float32, s []float32) int
+
 // exp2F64 stores exp2(s[i]) into d[i], 4 at a time, up to the first 4 holding an argument past ±1015 or a NaN, and returns how many it stored (see Exp2 in ufunc.go).
 //
 //go:noescape
@@ -519,20 +529,10 @@ func exp2F64(d []float64, s []float64) int
 //go:noescape
 func log2F64(d []float64, s []float64) int
 
-// log2F32 stores log2(s[i]) into d[i], 4 at a time, up to the first 4 holding an argument below 2^-1022 (as a float64), +Inf or a NaN, and returns how many it stored (see Log2 in ufunc.go).
-//
-//go:noescape
-func log2F32(d []float32, s []float32) int
-
 // log10F64 stores log10(s[i]) into d[i], 4 at a time, up to the first 4 holding an argument below 2^-1022 (as a float64), +Inf or a NaN, and returns how many it stored (see Log10 in ufunc.go).
 //
 //go:noescape
 func log10F64(d []float64, s []float64) int
-
-// log10F32 stores log10(s[i]) into d[i], 4 at a time, up to the first 4 holding an argument below 2^-1022 (as a float64), +Inf or a NaN, and returns how many it stored (see Log10 in ufunc.go).
-//
-//go:noescape
-func log10F32(d []float32, s []float32) int
 
 // log1pF64 stores log1p(s[i]) into d[i], 4 at a time, up to the first 4 holding an argument not above -1, +Inf or a NaN, and returns how many it stored (see Log1p in ufunc.go).
 //
@@ -589,6 +589,16 @@ func logF64Avx512(d []float64, s []float64) int
 //go:noescape
 func logF32Avx512(d []float32, s []float32) int
 
+// log2F32Avx512 stores log2(s[i]) into d[i], 16 at a time, up to the first 16 holding an argument below 2^-126, +Inf or a NaN, and returns how many it stored (see log2Float32 in ufunc.go).
+//
+//go:noescape
+func log2F32Avx512(d []float32, s []float32) int
+
+// log10F32Avx512 stores log10(s[i]) into d[i], 16 at a time, up to the first 16 holding an argument below 2^-126, +Inf or a NaN, and returns how many it stored (see log10Float32 in ufunc.go).
+//
+//go:noescape
+func log10F32Avx512(d []float32, s []float32) int
+
 // exp2F64Avx512 stores exp2(s[i]) into d[i], 8 at a time, up to the first 8 holding an argument past ±1015 or a NaN, and returns how many it stored (see Exp2 in ufunc.go).
 //
 //go:noescape
@@ -599,20 +609,10 @@ func exp2F64Avx512(d []float64, s []float64) int
 //go:noescape
 func log2F64Avx512(d []float64, s []float64) int
 
-// log2F32Avx512 stores log2(s[i]) into d[i], 8 at a time, up to the first 8 holding an argument below 2^-1022 (as a float64), +Inf or a NaN, and returns how many it stored (see Log2 in ufunc.go).
-//
-//go:noescape
-func log2F32Avx512(d []float32, s []float32) int
-
 // log10F64Avx512 stores log10(s[i]) into d[i], 8 at a time, up to the first 8 holding an argument below 2^-1022 (as a float64), +Inf or a NaN, and returns how many it stored (see Log10 in ufunc.go).
 //
 //go:noescape
 func log10F64Avx512(d []float64, s []float64) int
-
-// log10F32Avx512 stores log10(s[i]) into d[i], 8 at a time, up to the first 8 holding an argument below 2^-1022 (as a float64), +Inf or a NaN, and returns how many it stored (see Log10 in ufunc.go).
-//
-//go:noescape
-func log10F32Avx512(d []float32, s []float32) int
 
 // log1pF64Avx512 stores log1p(s[i]) into d[i], 8 at a time, up to the first 8 holding an argument not above -1, +Inf or a NaN, and returns how many it stored (see Log1p in ufunc.go).
 //

@@ -175,6 +175,16 @@ func func1F32(f Func1, d, x []float32) {
 			d[i] = exp2Float32(v)
 		}
 		return
+	case FLog2:
+		for i, v := range x {
+			d[i] = log2Float32(v)
+		}
+		return
+	case FLog10:
+		for i, v := range x {
+			d[i] = log10Float32(v)
+		}
+		return
 	case FTanh:
 		for i, v := range x {
 			d[i] = tanh32(v)
@@ -527,11 +537,62 @@ var logA32 = [...]float32{1.0 / 6, -1.0 / 5, 1.0 / 4, -1.0 / 3, 1.0 / 2}
 // x gives NaN, +Inf and NaN stay. It is the Go twin of the float32 log
 // kernels, which stop at groups holding those arguments.
 func log32(x float32) float32 {
-	adj := float32(0)
 	if !(x >= 0x1p-126 && x <= math.MaxFloat32) {
 		if v, ok := logSpecial(float64(x)); ok {
 			return float32(v)
 		}
+	}
+	hi, lo := log32Sum(x)
+	return hi + lo
+}
+
+// log2Float32 and log10Float32 are the base-2 and base-10 logarithms of a
+// float32, within one ULP of the correctly rounded float32: log32's
+// unevaluated sum hi + lo times 1/ln 2 or 1/ln 10 in two float32 parts,
+// as Log2 does in float64 (log32Scaled). Exact powers of two give their
+// exponent; the special arguments give what log32 gives. They are the Go
+// twins of the float32 log2 and log10 kernels.
+func log2Float32(x float32) float32 {
+	if !(x >= 0x1p-126 && x <= math.MaxFloat32) {
+		if v, ok := logSpecial(float64(x)); ok {
+			return float32(v)
+		}
+	}
+	hi, lo := log32Sum(x)
+	return log32Scaled(hi, lo, invLn2Hi32, invLn2Lo32)
+}
+
+func log10Float32(x float32) float32 {
+	if !(x >= 0x1p-126 && x <= math.MaxFloat32) {
+		if v, ok := logSpecial(float64(x)); ok {
+			return float32(v)
+		}
+	}
+	hi, lo := log32Sum(x)
+	return log32Scaled(hi, lo, invLn10Hi32, invLn10Lo32)
+}
+
+// 1/ln 2 and 1/ln 10 in two float32 parts.
+const (
+	invLn2Hi32  = float32(0x1.715476p+00)
+	invLn2Lo32  = float32(0x1.4ae0cp-26)
+	invLn10Hi32 = float32(0x1.bcb7b2p-02)
+	invLn10Lo32 = float32(-0x1.5b235ep-27)
+)
+
+// log32Scaled is (hi + lo)·(ch + cl) in float32 for |lo| far below |hi|:
+// hi·ch = p + pe exactly, and p + ((pe + hi·cl) + lo·ch), fused (fma32).
+func log32Scaled(hi, lo, ch, cl float32) float32 {
+	p := float32(hi * ch)
+	pe := fma32(hi, ch, -p) // exact
+	return p + fma32(lo, ch, fma32(hi, cl, pe))
+}
+
+// log32Sum returns log x as hi + lo, log32's last sum unevaluated, for a
+// positive finite float32 (a subnormal one scaled by 2^23 first).
+func log32Sum(x float32) (hi, lo float32) {
+	adj := float32(0)
+	if x < 0x1p-126 {
 		x = float32(x * 0x1p23)
 		adj = -23
 	}
@@ -547,13 +608,13 @@ func log32(x float32) float32 {
 	t1 := float32(math.FMA(float64(kf), float64(logLn2Hi32), float64(logC32[j]))) // exact
 	t2 := t1 + r
 	e2 := (t1 - t2) + r
-	lo := (float32(kf*logLn2Lo32) + logCLo32[j] + e2) + (pl - float32(pl*r))
+	l := (float32(kf*logLn2Lo32) + logCLo32[j] + e2) + (pl - float32(pl*r))
 	p := logA32[0]
 	for _, a := range logA32[1:] {
 		p = float32(p*r) + a
 	}
 	q := float32(p * float32(r*r))
-	return t2 + (lo - q)
+	return t2, l - q
 }
 
 // logSpecial returns log's value at the special arguments (NaN and +Inf

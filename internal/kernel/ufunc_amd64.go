@@ -141,7 +141,7 @@ func stopFast[F Float](f Func1, d, x []F) int {
 	var z F
 	w := lanes()
 	switch f {
-	case FLog, FExp, FExp2, FSin, FCos:
+	case FLog, FLog2, FLog10, FExp, FExp2, FSin, FCos:
 		if unsafe.Sizeof(z) == 4 {
 			w *= 2 // float32 lanes
 		}
@@ -276,9 +276,10 @@ func pow64(d, a, b []float64, bstep int) int {
 }
 
 // stopTwin is the Go twin of a stopping kernel for one element: exp32,
-// exp2Float32, log32, sin32 or cos32 for a float32 argument, Exp64, Exp2,
-// Log64, Sin or Cos for a float64 one, and Log2, Log10 and Log1p for both
-// (their float32 kernels round the float64 result).
+// exp2Float32, log32, log2Float32, log10Float32, sin32 or cos32 for a
+// float32 argument, Exp64, Exp2, Log64, Log2, Log10, Sin or Cos for a
+// float64 one, and Log1p for both (its float32 kernel rounds the float64
+// result).
 func stopTwin(f Func1, f32 bool, x float64) float64 {
 	switch {
 	case f == FLog && f32:
@@ -293,8 +294,12 @@ func stopTwin(f Func1, f32 bool, x float64) float64 {
 		return float64(exp2Float32(float32(x)))
 	case f == FExp2:
 		return Exp2(x)
+	case f == FLog2 && f32:
+		return float64(log2Float32(float32(x)))
 	case f == FLog2:
 		return Log2(x)
+	case f == FLog10 && f32:
+		return float64(log10Float32(float32(x)))
 	case f == FLog10:
 		return Log10(x)
 	case f == FLog1p:

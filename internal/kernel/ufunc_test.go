@@ -85,6 +85,10 @@ func twin32(f Func1, v float32) float32 {
 		return exp2Float32(v)
 	case FLog:
 		return log32(v)
+	case FLog2:
+		return log2Float32(v)
+	case FLog10:
+		return log10Float32(v)
 	case FSin:
 		return sin32(v)
 	case FCos:
@@ -964,4 +968,79 @@ func TestExp2Float32All(t *testing.T) {
 		t.Fatalf("exp2Float32(%v) is %.4f ULP off", worstX, worst)
 	}
 	t.Logf("largest error %.4f ULP, at %v", worst, worstX)
+}
+
+// log2Log10Float32Error is log2Float32(x)'s (log10Float32's when ten is
+// set) distance from the float64 Log2 (Log10) in float32 ULPs of the
+// result.
+func log2Log10Float32Error(x float32, ten bool) float64 {
+	got, ref := float64(log2Float32(x)), Log2(float64(x))
+	if ten {
+		got, ref = float64(log10Float32(x)), Log10(float64(x))
+	}
+	r32 := float32(math.Abs(ref))
+	if r32 == 0 {
+		return math.Abs(got) / 0x1p-149
+	}
+	return math.Abs(got-ref) / float64(math.Nextafter32(r32, float32(math.Inf(1)))-r32)
+}
+
+// TestLog2Log10Float32Accuracy checks log2Float32 and log10Float32 (the
+// float32 kernels' twins) against the float64 Log2 and Log10 on a million
+// random float32 arguments (near 1, and any positive bits): within 0.54
+// float32 ULP (TestLog2Log10Float32All checks every float32), exact at
+// powers of two, and the special values as log32's.
+func TestLog2Log10Float32Accuracy(t *testing.T) {
+	r := rand.New(rand.NewPCG(2, 10))
+	for _, ten := range []bool{false, true} {
+		worst := 0.0
+		for i := range 1000000 {
+			x := float32(1 + (r.Float64()*2-1)*0.1)
+			if i%2 == 0 {
+				x = math.Float32frombits(r.Uint32() >> 1)
+				if x == 0 || x > math.MaxFloat32 || x != x {
+					continue
+				}
+			}
+			e := log2Log10Float32Error(x, ten)
+			worst = max(worst, e)
+			if e > 0.54 {
+				t.Fatalf("ten %v: log(%v) %.4f ULP off", ten, x, e)
+			}
+		}
+		t.Logf("ten %v: largest error %.4f ULP", ten, worst)
+	}
+	for k := -149; k <= 127; k++ {
+		if got := log2Float32(float32(math.Ldexp(1, k))); got != float32(k) {
+			t.Fatalf("log2Float32(2^%d) = %v", k, got)
+		}
+	}
+	for _, x := range []float32{0, float32(math.Copysign(0, -1)), -1, float32(math.Inf(1)), float32(math.NaN())} {
+		for _, f := range []func(float32) float32{log2Float32, log10Float32} {
+			if got, want := f(x), log32(x); math.Float32bits(got) != math.Float32bits(want) && !(got != got && want != want) {
+				t.Fatalf("log2/log10 of %v = %v, log32 %v", x, got, want)
+			}
+		}
+	}
+}
+
+// TestLog2Log10Float32All checks log2Float32 and log10Float32 on every
+// positive finite float32, as TestLog2Log10Float32Accuracy; it runs only
+// with TENSOR_EXHAUSTIVE=1.
+func TestLog2Log10Float32All(t *testing.T) {
+	if os.Getenv("TENSOR_EXHAUSTIVE") == "" {
+		t.Skip("set TENSOR_EXHAUSTIVE=1 to check every float32")
+	}
+	for _, ten := range []bool{false, true} {
+		worst, worstX := scanFloat32(0x7f7fffff, false, func(x float32) float64 {
+			if x == 0 {
+				return 0
+			}
+			return log2Log10Float32Error(x, ten)
+		})
+		if worst > 0.54 {
+			t.Fatalf("ten %v: %.4f ULP off at %v", ten, worst, worstX)
+		}
+		t.Logf("ten %v: largest error %.4f ULP, at %v", ten, worst, worstX)
+	}
 }

@@ -72,10 +72,12 @@ func main() {
 		expKernel32(w, false)
 		expKernel32(w, true)
 		logKernel(w)
-		logKernel32(w)
+		for _, base := range []string{"", "2", "10"} {
+			logKernel32(w, base)
+		}
 		for _, fn := range []string{"exp2", "log2", "log10", "log1p"} {
 			base2Kernel(fn, f64, w)
-			if fn != "exp2" { // float32 exp2: expKernel32
+			if fn == "log1p" { // float32 exp2, log2, log10: float32 lanes
 				base2Kernel(fn, f32, w)
 			}
 		}

@@ -904,17 +904,20 @@ func table32(name string, v []float32) Mem {
 	return m
 }
 
-// logKernel32 writes log(s[i]) into d[i] in float32 lanes (eight with AVX2,
-// sixteen with AVX-512), as the Go twin log32 computes it, and returns how
+// logKernel32 writes log(s[i]) (log2 or log10 for base "2" or "10") into
+// d[i] in float32 lanes (eight with AVX2, sixteen with AVX-512), as the Go
+// twins log32, log2Float32 and log10Float32 compute it, and returns how
 // many it wrote: it stops before the first vector holding an argument below
 // 2^-126 (zeros, negative numbers and subnormals), +Inf or a NaN, which the
-// Go code takes. Every fused multiply-add it performs is exact; its tables
-// are looked up with VPERMPS (AVX-512: one register of 16; AVX2: two halves
-// of 8, blended on the index's bit 3).
-func logKernel32(w width) {
-	name := "logF32" + w.sfx
+// Go code takes. The log's fused multiply-adds are exact (the scaling's are
+// rounded once in Go too, by fma32); its tables are looked up with VPERMPS
+// (AVX-512: one register of 16; AVX2: two halves of 8, blended on the
+// index's bit 3).
+func logKernel32(w width, base string) {
+	name := "log" + base + "F32" + w.sfx
+	twin := map[string]string{"": "log32", "2": "log2Float32", "10": "log10Float32"}[base]
 	lanes := 2 * w.lanes
-	doc := fmt.Sprintf("%s stores log(s[i]) into d[i], %d at a time, up to the first %d holding an argument below 2^-126, +Inf or a NaN, and returns how many it stored (see log32 in ufunc.go).", name, lanes, lanes)
+	doc := fmt.Sprintf("%s stores log%s(s[i]) into d[i], %d at a time, up to the first %d holding an argument below 2^-126, +Inf or a NaN, and returns how many it stored (see %s in ufunc.go).", name, base, lanes, lanes, twin)
 	c := func(nm string, v float32) Mem { return c32("Log32"+nm, v) }
 	var look func(nm string, idx, sel VecVirtual) VecVirtual
 	setup := func() {
@@ -982,7 +985,20 @@ func logKernel32(w width) {
 		VMULPS(r, r, r2)
 		VMULPS(r2, p, p)  // q
 		VSUBPS(p, lo, lo) // lo - q
-		VADDPS(lo, t2, x) // t2 + (lo - q)
+		if base == "" {
+			VADDPS(lo, t2, x) // t2 + (lo - q)
+		} else {
+			// log32Scaled(t2, lo - q, ch, cl): t2·ch = ph + pe exactly,
+			// then ph + ((pe + t2·cl) + lo·ch).
+			inv := map[string][2]float32{"2": {0x1.715476p+00, 0x1.4ae0cp-26}, "10": {0x1.bcb7b2p-02, -0x1.5b235ep-27}}[base]
+			ch, cl := c("InvLn"+base, inv[0]), c("InvLn"+base+"Lo", inv[1])
+			VMULPS(ch, t2, ph)
+			VMOVAPS(ph, pl)
+			VFMSUB231PS(ch, t2, pl)
+			VFMADD231PS(cl, t2, pl)
+			VFMADD231PS(ch, lo, pl)
+			VADDPS(pl, ph, x)
+		}
 		VMOVUPS(x, Mem{Base: d})
 	})
 }

@@ -10499,126 +10499,6 @@ DATA ufuncPowT5<>+16(SB)/8, $0x3fd999999999999a
 DATA ufuncPowT5<>+24(SB)/8, $0x3fd999999999999a
 GLOBL ufuncPowT5<>(SB), RODATA|NOPTR, $32
 
-DATA ufuncLog2p54<>+0(SB)/8, $0x4350000000000000
-DATA ufuncLog2p54<>+8(SB)/8, $0x4350000000000000
-DATA ufuncLog2p54<>+16(SB)/8, $0x4350000000000000
-DATA ufuncLog2p54<>+24(SB)/8, $0x4350000000000000
-GLOBL ufuncLog2p54<>(SB), RODATA|NOPTR, $32
-
-DATA ufuncLogM54<>+0(SB)/8, $0xc04b000000000000
-DATA ufuncLogM54<>+8(SB)/8, $0xc04b000000000000
-DATA ufuncLogM54<>+16(SB)/8, $0xc04b000000000000
-DATA ufuncLogM54<>+24(SB)/8, $0xc04b000000000000
-GLOBL ufuncLogM54<>(SB), RODATA|NOPTR, $32
-
-DATA ufuncLogMant<>+0(SB)/8, $0x000fffffffffffff
-DATA ufuncLogMant<>+8(SB)/8, $0x000fffffffffffff
-DATA ufuncLogMant<>+16(SB)/8, $0x000fffffffffffff
-DATA ufuncLogMant<>+24(SB)/8, $0x000fffffffffffff
-GLOBL ufuncLogMant<>(SB), RODATA|NOPTR, $32
-
-DATA ufuncLogHalfExp<>+0(SB)/8, $0x3fe0000000000000
-DATA ufuncLogHalfExp<>+8(SB)/8, $0x3fe0000000000000
-DATA ufuncLogHalfExp<>+16(SB)/8, $0x3fe0000000000000
-DATA ufuncLogHalfExp<>+24(SB)/8, $0x3fe0000000000000
-GLOBL ufuncLogHalfExp<>(SB), RODATA|NOPTR, $32
-
-DATA ufuncLogMagic<>+0(SB)/8, $0x4330000000000000
-DATA ufuncLogMagic<>+8(SB)/8, $0x4330000000000000
-DATA ufuncLogMagic<>+16(SB)/8, $0x4330000000000000
-DATA ufuncLogMagic<>+24(SB)/8, $0x4330000000000000
-GLOBL ufuncLogMagic<>(SB), RODATA|NOPTR, $32
-
-DATA ufuncLog2p52p1022<>+0(SB)/8, $0x43300000000003fe
-DATA ufuncLog2p52p1022<>+8(SB)/8, $0x43300000000003fe
-DATA ufuncLog2p52p1022<>+16(SB)/8, $0x43300000000003fe
-DATA ufuncLog2p52p1022<>+24(SB)/8, $0x43300000000003fe
-GLOBL ufuncLog2p52p1022<>(SB), RODATA|NOPTR, $32
-
-DATA ufuncLogSqrt2h<>+0(SB)/8, $0x3fe6a09e667f3bcd
-DATA ufuncLogSqrt2h<>+8(SB)/8, $0x3fe6a09e667f3bcd
-DATA ufuncLogSqrt2h<>+16(SB)/8, $0x3fe6a09e667f3bcd
-DATA ufuncLogSqrt2h<>+24(SB)/8, $0x3fe6a09e667f3bcd
-GLOBL ufuncLogSqrt2h<>(SB), RODATA|NOPTR, $32
-
-DATA ufuncLogTwo<>+0(SB)/8, $0x4000000000000000
-DATA ufuncLogTwo<>+8(SB)/8, $0x4000000000000000
-DATA ufuncLogTwo<>+16(SB)/8, $0x4000000000000000
-DATA ufuncLogTwo<>+24(SB)/8, $0x4000000000000000
-GLOBL ufuncLogTwo<>(SB), RODATA|NOPTR, $32
-
-DATA ufuncLogHalf<>+0(SB)/8, $0x3fe0000000000000
-DATA ufuncLogHalf<>+8(SB)/8, $0x3fe0000000000000
-DATA ufuncLogHalf<>+16(SB)/8, $0x3fe0000000000000
-DATA ufuncLogHalf<>+24(SB)/8, $0x3fe0000000000000
-GLOBL ufuncLogHalf<>(SB), RODATA|NOPTR, $32
-
-DATA ufuncLogNaN<>+0(SB)/8, $0x7ff8000000000000
-DATA ufuncLogNaN<>+8(SB)/8, $0x7ff8000000000000
-DATA ufuncLogNaN<>+16(SB)/8, $0x7ff8000000000000
-DATA ufuncLogNaN<>+24(SB)/8, $0x7ff8000000000000
-GLOBL ufuncLogNaN<>(SB), RODATA|NOPTR, $32
-
-DATA ufuncLogNInf<>+0(SB)/8, $0xfff0000000000000
-DATA ufuncLogNInf<>+8(SB)/8, $0xfff0000000000000
-DATA ufuncLogNInf<>+16(SB)/8, $0xfff0000000000000
-DATA ufuncLogNInf<>+24(SB)/8, $0xfff0000000000000
-GLOBL ufuncLogNInf<>(SB), RODATA|NOPTR, $32
-
-DATA ufuncLogLn2Hi<>+0(SB)/8, $0x3fe62e42fee00000
-DATA ufuncLogLn2Hi<>+8(SB)/8, $0x3fe62e42fee00000
-DATA ufuncLogLn2Hi<>+16(SB)/8, $0x3fe62e42fee00000
-DATA ufuncLogLn2Hi<>+24(SB)/8, $0x3fe62e42fee00000
-GLOBL ufuncLogLn2Hi<>(SB), RODATA|NOPTR, $32
-
-DATA ufuncLogLn2Lo<>+0(SB)/8, $0x3dea39ef35793c76
-DATA ufuncLogLn2Lo<>+8(SB)/8, $0x3dea39ef35793c76
-DATA ufuncLogLn2Lo<>+16(SB)/8, $0x3dea39ef35793c76
-DATA ufuncLogLn2Lo<>+24(SB)/8, $0x3dea39ef35793c76
-GLOBL ufuncLogLn2Lo<>(SB), RODATA|NOPTR, $32
-
-DATA ufuncLogL1<>+0(SB)/8, $0x3fe5555555555593
-DATA ufuncLogL1<>+8(SB)/8, $0x3fe5555555555593
-DATA ufuncLogL1<>+16(SB)/8, $0x3fe5555555555593
-DATA ufuncLogL1<>+24(SB)/8, $0x3fe5555555555593
-GLOBL ufuncLogL1<>(SB), RODATA|NOPTR, $32
-
-DATA ufuncLogL2<>+0(SB)/8, $0x3fd999999997fa04
-DATA ufuncLogL2<>+8(SB)/8, $0x3fd999999997fa04
-DATA ufuncLogL2<>+16(SB)/8, $0x3fd999999997fa04
-DATA ufuncLogL2<>+24(SB)/8, $0x3fd999999997fa04
-GLOBL ufuncLogL2<>(SB), RODATA|NOPTR, $32
-
-DATA ufuncLogL3<>+0(SB)/8, $0x3fd2492494229359
-DATA ufuncLogL3<>+8(SB)/8, $0x3fd2492494229359
-DATA ufuncLogL3<>+16(SB)/8, $0x3fd2492494229359
-DATA ufuncLogL3<>+24(SB)/8, $0x3fd2492494229359
-GLOBL ufuncLogL3<>(SB), RODATA|NOPTR, $32
-
-DATA ufuncLogL4<>+0(SB)/8, $0x3fcc71c51d8e78af
-DATA ufuncLogL4<>+8(SB)/8, $0x3fcc71c51d8e78af
-DATA ufuncLogL4<>+16(SB)/8, $0x3fcc71c51d8e78af
-DATA ufuncLogL4<>+24(SB)/8, $0x3fcc71c51d8e78af
-GLOBL ufuncLogL4<>(SB), RODATA|NOPTR, $32
-
-DATA ufuncLogL5<>+0(SB)/8, $0x3fc7466496cb03de
-DATA ufuncLogL5<>+8(SB)/8, $0x3fc7466496cb03de
-DATA ufuncLogL5<>+16(SB)/8, $0x3fc7466496cb03de
-DATA ufuncLogL5<>+24(SB)/8, $0x3fc7466496cb03de
-GLOBL ufuncLogL5<>(SB), RODATA|NOPTR, $32
-
-DATA ufuncLogL6<>+0(SB)/8, $0x3fc39a09d078c69f
-DATA ufuncLogL6<>+8(SB)/8, $0x3fc39a09d078c69f
-DATA ufuncLogL6<>+16(SB)/8, $0x3fc39a09d078c69f
-DATA ufuncLogL6<>+24(SB)/8, $0x3fc39a09d078c69f
-GLOBL ufuncLogL6<>(SB), RODATA|NOPTR, $32
-
-DATA ufuncLogL7<>+0(SB)/8, $0x3fc2f112df3e5244
-DATA ufuncLogL7<>+8(SB)/8, $0x3fc2f112df3e5244
-DATA ufuncLogL7<>+16(SB)/8, $0x3fc2f112df3e5244
-DATA ufuncLogL7<>+24(SB)/8, $0x3fc2f112df3e5244
-GLOBL ufuncLogL7<>(SB), RODATA|NOPTR, $32
-
 DATA ufuncLog2e<>+0(SB)/8, $0x3ff71547652b82fe
 DATA ufuncLog2e<>+8(SB)/8, $0x3ff71547652b82fe
 DATA ufuncLog2e<>+16(SB)/8, $0x3ff71547652b82fe
@@ -10666,6 +10546,18 @@ DATA ufuncExpC8<>+8(SB)/8, $0x3efa01a01a01a01a
 DATA ufuncExpC8<>+16(SB)/8, $0x3efa01a01a01a01a
 DATA ufuncExpC8<>+24(SB)/8, $0x3efa01a01a01a01a
 GLOBL ufuncExpC8<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncLogLn2Hi<>+0(SB)/8, $0x3fe62e42fee00000
+DATA ufuncLogLn2Hi<>+8(SB)/8, $0x3fe62e42fee00000
+DATA ufuncLogLn2Hi<>+16(SB)/8, $0x3fe62e42fee00000
+DATA ufuncLogLn2Hi<>+24(SB)/8, $0x3fe62e42fee00000
+GLOBL ufuncLogLn2Hi<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncLogLn2Lo<>+0(SB)/8, $0x3dea39ef35793c76
+DATA ufuncLogLn2Lo<>+8(SB)/8, $0x3dea39ef35793c76
+DATA ufuncLogLn2Lo<>+16(SB)/8, $0x3dea39ef35793c76
+DATA ufuncLogLn2Lo<>+24(SB)/8, $0x3dea39ef35793c76
+GLOBL ufuncLogLn2Lo<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncPowClampHi<>+0(SB)/8, $0x4091300000000000
 DATA ufuncPowClampHi<>+8(SB)/8, $0x4091300000000000

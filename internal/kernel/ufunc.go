@@ -552,24 +552,20 @@ func log32(x float32) float32 {
 // as Log2 does in float64 (log32Scaled). Exact powers of two give their
 // exponent; the special arguments give what log32 gives. They are the Go
 // twins of the float32 log2 and log10 kernels.
-func log2Float32(x float32) float32 {
-	if !(x >= 0x1p-126 && x <= math.MaxFloat32) {
-		if v, ok := logSpecial(float64(x)); ok {
-			return float32(v)
-		}
-	}
-	hi, lo := log32Sum(x)
-	return log32Scaled(hi, lo, invLn2Hi32, invLn2Lo32)
-}
+func log2Float32(x float32) float32 { return log32Base(x, invLn2Hi32, invLn2Lo32) }
 
-func log10Float32(x float32) float32 {
+func log10Float32(x float32) float32 { return log32Base(x, invLn10Hi32, invLn10Lo32) }
+
+// log32Base is logBase in float32, as log2Float32 and log10Float32
+// compute it.
+func log32Base(x, ch, cl float32) float32 {
 	if !(x >= 0x1p-126 && x <= math.MaxFloat32) {
 		if v, ok := logSpecial(float64(x)); ok {
 			return float32(v)
 		}
 	}
 	hi, lo := log32Sum(x)
-	return log32Scaled(hi, lo, invLn10Hi32, invLn10Lo32)
+	return log32Scaled(hi, lo, ch, cl)
 }
 
 // 1/ln 2 and 1/ln 10 in two float32 parts.
@@ -636,25 +632,21 @@ func logSpecial(x float64) (float64, bool) {
 // 1/ln 2 held in two parts (logScaled). Exact powers of two give their
 // exponent; the special arguments give what Log64 gives. It is the Go twin
 // of the vector kernels, which stop where Log64's do.
-func Log2(x float64) float64 {
-	if !(x >= 0x1p-1022 && x <= math.MaxFloat64) {
-		if v, ok := logSpecial(x); ok {
-			return v
-		}
-	}
-	hi, lo := logSum(x)
-	return logScaled(hi, lo, invLn2Hi, invLn2Lo)
-}
+func Log2(x float64) float64 { return logBase(x, invLn2Hi, invLn2Lo) }
 
 // Log10 is the base-10 logarithm of x, as Log2 with 1/ln 10.
-func Log10(x float64) float64 {
+func Log10(x float64) float64 { return logBase(x, invLn10Hi, invLn10Lo) }
+
+// logBase is log x times ch + cl (1/ln b in two parts), as Log2 and Log10
+// compute it.
+func logBase(x, ch, cl float64) float64 {
 	if !(x >= 0x1p-1022 && x <= math.MaxFloat64) {
 		if v, ok := logSpecial(x); ok {
 			return v
 		}
 	}
 	hi, lo := logSum(x)
-	return logScaled(hi, lo, invLn10Hi, invLn10Lo)
+	return logScaled(hi, lo, ch, cl)
 }
 
 // logScaled is (hi + lo)·(ch + cl) for |lo| far below |hi|: hi·ch = p + pe
@@ -792,17 +784,11 @@ func exp64For32(x float64) float64 {
 	return float64(expTabHi[k&15]*q) * pow2(int32(k>>4))
 }
 
-// The constants of Log64 (fdlibm's, as Go's math.Log has them).
+// ln 2 in fdlibm's two parts (the high part's low 32 bits zero, so that
+// k·logLn2Hi is exact for |k| < 2^20), for power's logDD and expDD.
 const (
 	logLn2Hi = 6.93147180369123816490e-01 // 3fe62e42 fee00000
 	logLn2Lo = 1.90821492927058770002e-10 // 3dea39ef 35793c76
-	logL1    = 6.666666666666735130e-01
-	logL2    = 3.999999999940941908e-01
-	logL3    = 2.857142874366239149e-01
-	logL4    = 2.222219843214978396e-01
-	logL5    = 1.818357216161805012e-01
-	logL6    = 1.531383769920937332e-01
-	logL7    = 1.479819860511658591e-01
 )
 
 // logNaN is the NaN the log kernel gives for a negative argument.

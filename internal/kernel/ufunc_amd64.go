@@ -140,11 +140,8 @@ func lanes() int {
 func stopFast[F Float](f Func1, d, x []F) int {
 	var z F
 	w := lanes()
-	switch f {
-	case FLog, FLog2, FLog10, FExp, FExp2, FSin, FCos:
-		if unsafe.Sizeof(z) == 4 {
-			w *= 2 // float32 lanes
-		}
+	if unsafe.Sizeof(z) == 4 && f != FLog1p {
+		w *= 2 // float32 lanes; float32 log1p's kernel widens to float64
 	}
 	n := len(d) &^ (w - 1)
 	for i := 0; i < n; {

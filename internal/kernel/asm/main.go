@@ -76,9 +76,9 @@ func main() {
 			logKernel32(w, base)
 		}
 		for _, fn := range []string{"exp2", "log2", "log10", "log1p"} {
-			base2Kernel(fn, f64, w)
+			float64Kernel(fn, f64, w)
 			if fn == "log1p" { // float32 exp2, log2, log10: float32 lanes
-				base2Kernel(fn, f32, w)
+				float64Kernel(fn, f32, w)
 			}
 		}
 		for _, fn := range []string{"sqrt", "tanh"} {

@@ -482,45 +482,6 @@ func emitScaleHalves(w width, ki, p VecVirtual) {
 	VMULPD(s2, p, p)
 }
 
-// logConsts are the constants of power's logarithm (logDD in package
-// kernel).
-type logConsts struct {
-	tiny, scale54, m54, mant, halfExp, magic, e1022, sqrt2h, one, two, half, inf, nan, ninf, ln2hi, ln2lo Mem
-	L                                                                                                     []Mem // L1..L7
-}
-
-var logK *logConsts
-
-func logConstants() *logConsts {
-	if logK != nil {
-		return logK
-	}
-	g := &logConsts{
-		tiny:    vconst("LogTiny", 0x1p-1022),
-		scale54: vconst("Log2p54", 0x1p54),
-		m54:     vconst("LogM54", -54),
-		mant:    iconst("LogMant", 1<<52-1),
-		halfExp: iconst("LogHalfExp", 1022<<52),
-		magic:   iconst("LogMagic", 0x4330000000000000),
-		e1022:   vconst("Log2p52p1022", 0x1p52+1022),
-		sqrt2h:  vconst("LogSqrt2h", math.Sqrt2/2),
-		one:     vconst("LogOne", 1),
-		two:     vconst("LogTwo", 2),
-		half:    vconst("LogHalf", 0.5),
-		inf:     iconst("LogInf", 0x7ff0000000000000),
-		nan:     iconst("LogNaN", 0x7ff8000000000000),
-		ninf:    iconst("LogNInf", 0xfff0000000000000),
-	}
-	g.ln2hi = vconst("LogLn2Hi", 6.93147180369123816490e-01)
-	g.ln2lo = vconst("LogLn2Lo", 1.90821492927058770002e-10)
-	for i, v := range []float64{6.666666666666735130e-01, 3.999999999940941908e-01, 2.857142874366239149e-01,
-		2.222219843214978396e-01, 1.818357216161805012e-01, 1.531383769920937332e-01, 1.479819860511658591e-01} {
-		g.L = append(g.L, vconst(fmt.Sprintf("LogL%d", i+1), v))
-	}
-	logK = g
-	return g
-}
-
 // The tables of the log kernels, as package kernel has them
 // (scripts/gen_log_table.py).
 var (
@@ -574,6 +535,13 @@ func emitLogSplit(w width, x VecVirtual) (kf, z, idx VecVirtual) {
 var invLn = map[string][2]float64{
 	"2":  {0x1.71547652b82fep+0, 0x1.777d0ffda0d24p-56},
 	"10": {0x1.bcb7b1526e50ep-2, 0x1.95355baaafad3p-57},
+}
+
+// invLn32 are 1/ln 2 and 1/ln 10 in two float32 parts (invLn2Hi32 and the
+// others in package kernel).
+var invLn32 = map[string][2]float32{
+	"2":  {0x1.715476p+00, 0x1.4ae0cp-26},
+	"10": {0x1.bcb7b2p-02, -0x1.5b235ep-27},
 }
 
 // emitLog replaces the float64 lanes of x, positive normal numbers, by
@@ -690,13 +658,14 @@ func emitLogCheck(w width, x VecVirtual) {
 	w.anySet(m, "done")
 }
 
-// base2Kernel writes fn(s[i]) into d[i] (fn exp2, log2, log10 or log1p) a vector
-// of float64 lanes at a time, as the Go twins Exp2, Log2 and Log10 compute
-// it (for float32, of the argument widened and the result rounded to
-// float32), and returns how many it wrote: it stops before the first
-// vector holding an argument the twin takes (exp2: past ±1015 or a NaN;
-// log2 and log10: as Log64's kernel; log1p: not above -1, +Inf or NaN).
-func base2Kernel(fn string, t elemType, w width) {
+// float64Kernel writes fn(s[i]) into d[i] (fn exp2, log2, log10 or log1p)
+// a vector of float64 lanes at a time, as the Go twins Exp2, Log2, Log10
+// and Log1p compute it (for float32 log1p, of the argument widened and the
+// result rounded to float32), and returns how many it wrote: it stops
+// before the first vector holding an argument the twin takes (exp2: past
+// ±1015 or a NaN; log2 and log10: as Log64's kernel; log1p: not above -1,
+// +Inf or NaN).
+func float64Kernel(fn string, t elemType, w width) {
 	name := fn + t.sfx + w.sfx
 	twin := map[string]string{"exp2": "Exp2", "log2": "Log2", "log10": "Log10", "log1p": "Log1p"}[fn]
 	stops := map[string]string{
@@ -990,8 +959,7 @@ func logKernel32(w width, base string) {
 		} else {
 			// log32Scaled(t2, lo - q, ch, cl): t2·ch = ph + pe exactly,
 			// then ph + ((pe + t2·cl) + lo·ch).
-			inv := map[string][2]float32{"2": {0x1.715476p+00, 0x1.4ae0cp-26}, "10": {0x1.bcb7b2p-02, -0x1.5b235ep-27}}[base]
-			ch, cl := c("InvLn"+base, inv[0]), c("InvLn"+base+"Lo", inv[1])
+			ch, cl := c("InvLn"+base, invLn32[base][0]), c("InvLn"+base+"Lo", invLn32[base][1])
 			VMULPS(ch, t2, ph)
 			VMOVAPS(ph, pl)
 			VFMSUB231PS(ch, t2, pl)
@@ -1530,8 +1498,8 @@ func powF64(w width) {
 	for _, k := range []int{27, 25, 23, 21, 19, 17, 15, 13, 11, 9, 7, 5} {
 		tailC = append(tailC, c(fmt.Sprintf("T%d", k), 2.0/float64(k)))
 	}
-	g, e := logConstants(), expDDConstants()
-	ln2hi, ln2lo, log2e := g.ln2hi, g.ln2lo, e.log2e
+	e := expDDConstants()
+	ln2hi, ln2lo, log2e := vconst("LogLn2Hi", 6.93147180369123816490e-01), vconst("LogLn2Lo", 1.90821492927058770002e-10), e.log2e
 	clampHi, clampLo := c("ClampHi", 1100), c("ClampLo", -1100)
 
 	Label("loop")

@@ -10158,167 +10158,139 @@ bcast:
 	VBROADCASTSD (DX), Y1
 
 loaded:
-	VCMPPD       $0x1a, ufuncPowZero<>+0(SB), Y0, Y2
-	VCMPPD       $0x00, ufuncPowInf<>+0(SB), Y0, Y3
-	VORPD        Y3, Y2, Y2
-	VCMPPD       $0x00, ufuncPowOne<>+0(SB), Y0, Y3
-	VORPD        Y3, Y2, Y2
-	VCMPPD       $0x00, ufuncPowZero<>+0(SB), Y1, Y3
-	VORPD        Y3, Y2, Y2
-	VANDPD       ufuncPowAbs<>+0(SB), Y1, Y3
-	VCMPPD       $0x15, ufuncPowInf<>+0(SB), Y3, Y3
-	VORPD        Y3, Y2, Y2
+	VCMPPD       $0x19, ufuncLogTiny<>+0(SB), Y0, Y2
+	VCMPPD       $0x00, ufuncLogInf<>+0(SB), Y0, Y3
+	VORPD        Y2, Y3, Y2
 	VMOVMSKPD    Y2, R8
 	TESTL        R8, R8
 	JNZ          done
-	VCMPPD       $0x11, ufuncPowTiny<>+0(SB), Y0, Y3
-	VMULPD       ufuncPow2p54<>+0(SB), Y0, Y2
-	VBLENDVPD    Y3, Y2, Y0, Y2
-	VANDPD       ufuncPowM54<>+0(SB), Y3, Y3
-	VPSRLQ       $0x34, Y2, Y0
-	VPOR         ufuncPowMagic<>+0(SB), Y0, Y0
-	VSUBPD       ufuncPowBias<>+0(SB), Y0, Y0
-	VADDPD       Y3, Y0, Y0
-	VPAND        ufuncPowMant<>+0(SB), Y2, Y2
-	VPOR         ufuncPowExpOne<>+0(SB), Y2, Y2
-	VCMPPD       $0x1e, ufuncPowSqrt2<>+0(SB), Y2, Y3
-	VMULPD       ufuncPowHalf<>+0(SB), Y2, Y4
-	VBLENDVPD    Y3, Y4, Y2, Y2
-	VANDPD       ufuncPowOne<>+0(SB), Y3, Y4
-	VADDPD       Y4, Y0, Y0
-	VSUBPD       ufuncPowOne<>+0(SB), Y2, Y5
-	VADDPD       ufuncPowTwo<>+0(SB), Y5, Y2
-	VMOVUPD      ufuncPowTwo<>+0(SB), Y4
-	VSUBPD       Y2, Y4, Y4
-	VADDPD       Y5, Y4, Y4
-	VDIVPD       Y2, Y5, Y3
-	VMOVAPD      Y5, Y5
-	VFNMADD231PD Y2, Y3, Y5
-	VMULPD       Y4, Y3, Y4
-	VSUBPD       Y4, Y5, Y5
-	VDIVPD       Y2, Y5, Y5
-	VMULPD       Y3, Y3, Y2
-	VMOVAPD      Y2, Y6
-	VFMSUB231PD  Y3, Y3, Y6
-	VADDPD       Y3, Y3, Y4
-	VMULPD       Y5, Y4, Y4
-	VADDPD       Y4, Y6, Y6
-	VMULPD       Y3, Y2, Y7
-	VMOVAPD      Y7, Y8
-	VFMSUB231PD  Y3, Y2, Y8
-	VMULPD       Y5, Y2, Y4
-	VADDPD       Y4, Y8, Y8
-	VMULPD       Y3, Y6, Y4
-	VADDPD       Y4, Y8, Y8
-	VMULPD       ufuncPowC3h<>+0(SB), Y7, Y6
-	VMOVAPD      Y6, Y9
-	VFMSUB231PD  ufuncPowC3h<>+0(SB), Y7, Y9
-	VMULPD       ufuncPowC3l<>+0(SB), Y7, Y4
-	VADDPD       Y4, Y9, Y9
-	VMULPD       ufuncPowC3h<>+0(SB), Y8, Y4
-	VADDPD       Y4, Y9, Y9
-	VMOVUPD      ufuncPowT27<>+0(SB), Y8
-	VMULPD       Y2, Y8, Y8
-	VADDPD       ufuncPowT25<>+0(SB), Y8, Y8
-	VMULPD       Y2, Y8, Y8
-	VADDPD       ufuncPowT23<>+0(SB), Y8, Y8
-	VMULPD       Y2, Y8, Y8
-	VADDPD       ufuncPowT21<>+0(SB), Y8, Y8
-	VMULPD       Y2, Y8, Y8
-	VADDPD       ufuncPowT19<>+0(SB), Y8, Y8
-	VMULPD       Y2, Y8, Y8
-	VADDPD       ufuncPowT17<>+0(SB), Y8, Y8
-	VMULPD       Y2, Y8, Y8
-	VADDPD       ufuncPowT15<>+0(SB), Y8, Y8
-	VMULPD       Y2, Y8, Y8
-	VADDPD       ufuncPowT13<>+0(SB), Y8, Y8
-	VMULPD       Y2, Y8, Y8
-	VADDPD       ufuncPowT11<>+0(SB), Y8, Y8
-	VMULPD       Y2, Y8, Y8
-	VADDPD       ufuncPowT9<>+0(SB), Y8, Y8
-	VMULPD       Y2, Y8, Y8
-	VADDPD       ufuncPowT7<>+0(SB), Y8, Y8
-	VMULPD       Y2, Y8, Y8
-	VADDPD       ufuncPowT5<>+0(SB), Y8, Y8
-	VMULPD       Y2, Y7, Y4
-	VMULPD       Y8, Y4, Y8
-	VADDPD       Y3, Y3, Y3
-	VADDPD       Y6, Y3, Y2
-	VSUBPD       Y3, Y2, Y7
-	VSUBPD       Y7, Y2, Y4
-	VSUBPD       Y4, Y3, Y4
-	VSUBPD       Y7, Y6, Y3
-	VADDPD       Y3, Y4, Y3
-	VADDPD       Y5, Y5, Y4
-	VADDPD       Y9, Y4, Y4
-	VADDPD       Y8, Y4, Y4
-	VADDPD       Y4, Y3, Y3
-	VMULPD       ufuncLogLn2Hi<>+0(SB), Y0, Y4
-	VADDPD       Y2, Y4, Y5
-	VSUBPD       Y4, Y5, Y6
-	VSUBPD       Y6, Y5, Y7
-	VSUBPD       Y7, Y4, Y7
-	VSUBPD       Y6, Y2, Y2
-	VADDPD       Y2, Y7, Y2
-	VMULPD       ufuncLogLn2Lo<>+0(SB), Y0, Y4
-	VADDPD       Y4, Y3, Y4
+	VANDPD       ufuncExpAbs<>+0(SB), Y1, Y2
+	VCMPPD       $0x15, ufuncPowInf<>+0(SB), Y2, Y2
+	VMOVMSKPD    Y2, R8
+	TESTL        R8, R8
+	JNZ          done
+	VPSUBQ       ufuncLogOff<>+0(SB), Y0, Y2
+	VPSRLQ       $0x34, Y2, Y3
+	VPXOR        ufuncLogKMagic<>+0(SB), Y3, Y3
+	VSUBPD       ufuncLogKBias<>+0(SB), Y3, Y3
+	VPAND        ufuncLogTop<>+0(SB), Y2, Y4
+	VPSUBQ       Y4, Y0, Y0
+	VPSRLQ       $0x30, Y2, Y2
+	VPAND        ufuncExpIdx<>+0(SB), Y2, Y5
+	VPCMPEQD     Y6, Y6, Y6
+	VXORPD       Y4, Y4, Y4
+	LEAQ         ufuncLogInvC<>+0(SB), R8
+	VGATHERQPD   Y6, (R8)(Y5*8), Y4
+	VPAND        ufuncExpIdx<>+0(SB), Y2, Y6
+	VPCMPEQD     Y7, Y7, Y7
+	VXORPD       Y5, Y5, Y5
+	LEAQ         ufuncLogC<>+0(SB), R8
+	VGATHERQPD   Y7, (R8)(Y6*8), Y5
+	VFMADD231PD  ufuncLogLn2Hi42<>+0(SB), Y3, Y5
+	VMULPD       Y4, Y0, Y7
+	VMOVAPD      Y7, Y6
+	VFMSUB231PD  Y4, Y0, Y6
+	VSUBPD       ufuncLogOne<>+0(SB), Y7, Y0
+	VPAND        ufuncExpIdx<>+0(SB), Y2, Y4
+	VPCMPEQD     Y7, Y7, Y7
+	VXORPD       Y2, Y2, Y2
+	LEAQ         ufuncLogCLo<>+0(SB), R8
+	VGATHERQPD   Y7, (R8)(Y4*8), Y2
+	VFMADD231PD  ufuncLogLn2Lo42<>+0(SB), Y3, Y2
+	VADDPD       Y0, Y5, Y3
+	VSUBPD       Y3, Y5, Y4
+	VADDPD       Y0, Y4, Y4
 	VADDPD       Y4, Y2, Y2
-	VADDPD       Y2, Y5, Y0
-	VSUBPD       Y0, Y5, Y3
-	VADDPD       Y2, Y3, Y3
-	VMULPD       Y0, Y1, Y2
-	VMOVAPD      Y2, Y5
-	VFMSUB231PD  Y0, Y1, Y5
-	VMULPD       Y3, Y1, Y4
-	VADDPD       Y4, Y5, Y5
-	VCMPPD       $0x1e, ufuncPowClampHi<>+0(SB), Y2, Y3
-	VBLENDVPD    Y3, ufuncPowClampHi<>+0(SB), Y2, Y2
-	VBLENDVPD    Y3, ufuncPowZero<>+0(SB), Y5, Y5
-	VCMPPD       $0x11, ufuncPowClampLo<>+0(SB), Y2, Y3
-	VBLENDVPD    Y3, ufuncPowClampLo<>+0(SB), Y2, Y2
-	VBLENDVPD    Y3, ufuncPowZero<>+0(SB), Y5, Y5
-	VMULPD       ufuncLog2e<>+0(SB), Y2, Y0
-	VROUNDPD     $0x00, Y0, Y0
-	VMULPD       ufuncLogLn2Hi<>+0(SB), Y0, Y4
-	VSUBPD       Y4, Y2, Y2
-	VMULPD       ufuncLogLn2Lo<>+0(SB), Y0, Y4
-	VSUBPD       Y4, Y5, Y5
-	VADDPD       Y5, Y2, Y1
-	VSUBPD       Y2, Y1, Y3
-	VSUBPD       Y3, Y1, Y4
-	VSUBPD       Y4, Y2, Y4
-	VSUBPD       Y3, Y5, Y2
-	VADDPD       Y2, Y4, Y2
-	VMOVUPD      ufuncExpC13<>+0(SB), Y3
-	VFMADD213PD  ufuncExpC12<>+0(SB), Y1, Y3
-	VFMADD213PD  ufuncExpC11<>+0(SB), Y1, Y3
-	VFMADD213PD  ufuncExpC10<>+0(SB), Y1, Y3
-	VFMADD213PD  ufuncExpC9<>+0(SB), Y1, Y3
-	VFMADD213PD  ufuncExpC8<>+0(SB), Y1, Y3
-	VFMADD213PD  ufuncExpC7<>+0(SB), Y1, Y3
-	VFMADD213PD  ufuncExpC6<>+0(SB), Y1, Y3
-	VFMADD213PD  ufuncExpC5<>+0(SB), Y1, Y3
-	VFMADD213PD  ufuncExpC4<>+0(SB), Y1, Y3
-	VFMADD213PD  ufuncExpC3<>+0(SB), Y1, Y3
-	VFMADD213PD  ufuncExpC2<>+0(SB), Y1, Y3
-	VFMADD213PD  ufuncOne<>+0(SB), Y1, Y3
-	VMULPD       Y1, Y3, Y4
-	VADDPD       ufuncPowOne<>+0(SB), Y4, Y4
-	VMULPD       Y4, Y2, Y4
-	VFMADD231PD  Y1, Y3, Y4
-	VADDPD       ufuncPowOne<>+0(SB), Y4, Y4
-	VCVTPD2DQY   Y0, X0
-	VPSRAD       $0x01, X0, X1
-	VPSUBD       X1, X0, X0
-	VPMOVSXDQ    X1, Y1
-	VPMOVSXDQ    X0, Y0
-	VPADDQ       ufuncBias<>+0(SB), Y1, Y1
-	VPADDQ       ufuncBias<>+0(SB), Y0, Y0
+	VMULPD       ufuncPowMHalf<>+0(SB), Y0, Y4
+	VMULPD       Y4, Y0, Y5
+	VMOVAPD      Y5, Y7
+	VFMSUB231PD  Y4, Y0, Y7
+	VADDPD       Y7, Y2, Y2
+	VADDPD       Y5, Y3, Y4
+	VSUBPD       Y4, Y3, Y3
+	VADDPD       Y5, Y3, Y3
+	VADDPD       Y3, Y2, Y2
+	VMULPD       Y5, Y0, Y3
+	VMOVAPD      Y3, Y8
+	VFMSUB231PD  Y5, Y0, Y8
+	VFMADD231PD  Y7, Y0, Y8
+	VMULPD       ufuncPowM23Hi<>+0(SB), Y3, Y7
+	VMOVAPD      Y7, Y9
+	VFMSUB231PD  ufuncPowM23Hi<>+0(SB), Y3, Y9
+	VFMADD231PD  ufuncPowM23Lo<>+0(SB), Y3, Y9
+	VFMADD231PD  ufuncPowM23Hi<>+0(SB), Y8, Y9
+	VADDPD       Y9, Y2, Y2
+	VADDPD       Y7, Y4, Y3
+	VSUBPD       Y3, Y4, Y4
+	VADDPD       Y7, Y4, Y4
+	VADDPD       Y4, Y2, Y2
+	VMOVUPD      ufuncLogOne<>+0(SB), Y4
+	VFMADD231PD  Y0, Y0, Y4
+	VFNMADD213PD Y6, Y0, Y6
+	VMULPD       Y4, Y6, Y6
+	VADDPD       Y6, Y2, Y2
+	VMULPD       Y0, Y0, Y6
+	VMOVUPD      ufuncPowQ9<>+0(SB), Y4
+	VFMADD213PD  ufuncPowQ8<>+0(SB), Y0, Y4
+	VMOVUPD      ufuncPowQ7<>+0(SB), Y7
+	VFMADD213PD  ufuncPowQ6<>+0(SB), Y0, Y7
+	VFMADD213PD  Y7, Y6, Y4
+	VMOVUPD      ufuncPowQ5<>+0(SB), Y7
+	VFMADD213PD  ufuncPowQ4<>+0(SB), Y0, Y7
+	VFMADD213PD  Y7, Y6, Y4
+	VMOVUPD      ufuncPowQ3<>+0(SB), Y7
+	VFMADD213PD  ufuncPowQ2<>+0(SB), Y0, Y7
+	VFMADD213PD  Y7, Y6, Y4
+	VMOVUPD      ufuncPowQ1<>+0(SB), Y7
+	VFMADD213PD  ufuncPowQ0<>+0(SB), Y0, Y7
+	VFMADD213PD  Y7, Y6, Y4
+	VMULPD       Y5, Y5, Y5
+	VMULPD       Y5, Y4, Y4
+	VADDPD       Y4, Y2, Y2
+	VADDPD       Y2, Y3, Y0
+	VSUBPD       Y0, Y3, Y3
+	VADDPD       Y2, Y3, Y2
+	VMULPD       Y0, Y1, Y3
+	VMOVAPD      Y3, Y4
+	VFMSUB231PD  Y0, Y1, Y4
+	VFMADD231PD  Y2, Y1, Y4
+	VANDPD       ufuncExpAbs<>+0(SB), Y3, Y2
+	VCMPPD       $0x16, ufuncExpFast8<>+0(SB), Y2, Y2
+	VMOVMSKPD    Y2, R8
+	TESTL        R8, R8
+	JNZ          done
+	VMOVUPD      ufuncExpShift<>+0(SB), Y1
+	VFMADD231PD  ufuncExpInvLn2N<>+0(SB), Y3, Y1
+	VSUBPD       ufuncExpShift<>+0(SB), Y1, Y0
+	VFNMADD231PD ufuncExpLn2NHi<>+0(SB), Y0, Y3
+	VFNMADD231PD ufuncExpLn2NLo<>+0(SB), Y0, Y4
+	VADDPD       Y4, Y3, Y0
+	VPAND        ufuncExpIdx<>+0(SB), Y1, Y3
+	VPCMPEQD     Y4, Y4, Y4
+	VXORPD       Y2, Y2, Y2
+	LEAQ         ufuncExpTabHi<>+0(SB), R8
+	VGATHERQPD   Y4, (R8)(Y3*8), Y2
+	VPAND        ufuncExpIdx<>+0(SB), Y1, Y3
+	VPCMPEQD     Y5, Y5, Y5
+	VXORPD       Y4, Y4, Y4
+	LEAQ         ufuncExpTabLo<>+0(SB), R8
+	VGATHERQPD   Y5, (R8)(Y3*8), Y4
+	VMULPD       Y0, Y0, Y5
+	VMOVUPD      ufuncExpC3<>+0(SB), Y6
+	VFMADD213PD  ufuncExpC2<>+0(SB), Y0, Y6
+	VMOVUPD      ufuncExpC5<>+0(SB), Y7
+	VFMADD213PD  ufuncExpC4<>+0(SB), Y0, Y7
+	VMOVUPD      ufuncExpC7<>+0(SB), Y3
+	VFMADD213PD  ufuncExpC6<>+0(SB), Y0, Y3
+	VFMADD213PD  Y7, Y5, Y3
+	VFMADD213PD  Y6, Y5, Y3
+	VFMADD213PD  Y0, Y5, Y3
+	VFMADD213PD  Y4, Y2, Y3
+	VADDPD       Y3, Y2, Y0
+	VPSRLQ       $0x04, Y1, Y1
 	VPSLLQ       $0x34, Y1, Y1
-	VPSLLQ       $0x34, Y0, Y0
-	VMULPD       Y1, Y4, Y4
-	VMULPD       Y0, Y4, Y4
-	VMOVUPD      Y4, (AX)
+	VPADDQ       Y1, Y0, Y0
+	VMOVUPD      Y0, (AX)
 	ADDQ         $0x00000020, CX
 	ADDQ         SI, DX
 	ADDQ         $0x00000020, AX
@@ -10331,245 +10303,89 @@ done:
 	VZEROUPPER
 	RET
 
-DATA ufuncPowZero<>+0(SB)/8, $0x0000000000000000
-DATA ufuncPowZero<>+8(SB)/8, $0x0000000000000000
-DATA ufuncPowZero<>+16(SB)/8, $0x0000000000000000
-DATA ufuncPowZero<>+24(SB)/8, $0x0000000000000000
-GLOBL ufuncPowZero<>(SB), RODATA|NOPTR, $32
-
-DATA ufuncPowOne<>+0(SB)/8, $0x3ff0000000000000
-DATA ufuncPowOne<>+8(SB)/8, $0x3ff0000000000000
-DATA ufuncPowOne<>+16(SB)/8, $0x3ff0000000000000
-DATA ufuncPowOne<>+24(SB)/8, $0x3ff0000000000000
-GLOBL ufuncPowOne<>(SB), RODATA|NOPTR, $32
-
-DATA ufuncPowTwo<>+0(SB)/8, $0x4000000000000000
-DATA ufuncPowTwo<>+8(SB)/8, $0x4000000000000000
-DATA ufuncPowTwo<>+16(SB)/8, $0x4000000000000000
-DATA ufuncPowTwo<>+24(SB)/8, $0x4000000000000000
-GLOBL ufuncPowTwo<>(SB), RODATA|NOPTR, $32
-
-DATA ufuncPowHalf<>+0(SB)/8, $0x3fe0000000000000
-DATA ufuncPowHalf<>+8(SB)/8, $0x3fe0000000000000
-DATA ufuncPowHalf<>+16(SB)/8, $0x3fe0000000000000
-DATA ufuncPowHalf<>+24(SB)/8, $0x3fe0000000000000
-GLOBL ufuncPowHalf<>(SB), RODATA|NOPTR, $32
-
 DATA ufuncPowInf<>+0(SB)/8, $0x7ff0000000000000
 DATA ufuncPowInf<>+8(SB)/8, $0x7ff0000000000000
 DATA ufuncPowInf<>+16(SB)/8, $0x7ff0000000000000
 DATA ufuncPowInf<>+24(SB)/8, $0x7ff0000000000000
 GLOBL ufuncPowInf<>(SB), RODATA|NOPTR, $32
 
-DATA ufuncPowAbs<>+0(SB)/8, $0x7fffffffffffffff
-DATA ufuncPowAbs<>+8(SB)/8, $0x7fffffffffffffff
-DATA ufuncPowAbs<>+16(SB)/8, $0x7fffffffffffffff
-DATA ufuncPowAbs<>+24(SB)/8, $0x7fffffffffffffff
-GLOBL ufuncPowAbs<>(SB), RODATA|NOPTR, $32
+DATA ufuncPowMHalf<>+0(SB)/8, $0xbfe0000000000000
+DATA ufuncPowMHalf<>+8(SB)/8, $0xbfe0000000000000
+DATA ufuncPowMHalf<>+16(SB)/8, $0xbfe0000000000000
+DATA ufuncPowMHalf<>+24(SB)/8, $0xbfe0000000000000
+GLOBL ufuncPowMHalf<>(SB), RODATA|NOPTR, $32
 
-DATA ufuncPowTiny<>+0(SB)/8, $0x0010000000000000
-DATA ufuncPowTiny<>+8(SB)/8, $0x0010000000000000
-DATA ufuncPowTiny<>+16(SB)/8, $0x0010000000000000
-DATA ufuncPowTiny<>+24(SB)/8, $0x0010000000000000
-GLOBL ufuncPowTiny<>(SB), RODATA|NOPTR, $32
+DATA ufuncPowM23Hi<>+0(SB)/8, $0xbfe5555555555555
+DATA ufuncPowM23Hi<>+8(SB)/8, $0xbfe5555555555555
+DATA ufuncPowM23Hi<>+16(SB)/8, $0xbfe5555555555555
+DATA ufuncPowM23Hi<>+24(SB)/8, $0xbfe5555555555555
+GLOBL ufuncPowM23Hi<>(SB), RODATA|NOPTR, $32
 
-DATA ufuncPow2p54<>+0(SB)/8, $0x4350000000000000
-DATA ufuncPow2p54<>+8(SB)/8, $0x4350000000000000
-DATA ufuncPow2p54<>+16(SB)/8, $0x4350000000000000
-DATA ufuncPow2p54<>+24(SB)/8, $0x4350000000000000
-GLOBL ufuncPow2p54<>(SB), RODATA|NOPTR, $32
+DATA ufuncPowM23Lo<>+0(SB)/8, $0xbc85555555555555
+DATA ufuncPowM23Lo<>+8(SB)/8, $0xbc85555555555555
+DATA ufuncPowM23Lo<>+16(SB)/8, $0xbc85555555555555
+DATA ufuncPowM23Lo<>+24(SB)/8, $0xbc85555555555555
+GLOBL ufuncPowM23Lo<>(SB), RODATA|NOPTR, $32
 
-DATA ufuncPowM54<>+0(SB)/8, $0xc04b000000000000
-DATA ufuncPowM54<>+8(SB)/8, $0xc04b000000000000
-DATA ufuncPowM54<>+16(SB)/8, $0xc04b000000000000
-DATA ufuncPowM54<>+24(SB)/8, $0xc04b000000000000
-GLOBL ufuncPowM54<>(SB), RODATA|NOPTR, $32
+DATA ufuncPowQ9<>+0(SB)/8, $0x3fd3b13b13b13b14
+DATA ufuncPowQ9<>+8(SB)/8, $0x3fd3b13b13b13b14
+DATA ufuncPowQ9<>+16(SB)/8, $0x3fd3b13b13b13b14
+DATA ufuncPowQ9<>+24(SB)/8, $0x3fd3b13b13b13b14
+GLOBL ufuncPowQ9<>(SB), RODATA|NOPTR, $32
 
-DATA ufuncPowMant<>+0(SB)/8, $0x000fffffffffffff
-DATA ufuncPowMant<>+8(SB)/8, $0x000fffffffffffff
-DATA ufuncPowMant<>+16(SB)/8, $0x000fffffffffffff
-DATA ufuncPowMant<>+24(SB)/8, $0x000fffffffffffff
-GLOBL ufuncPowMant<>(SB), RODATA|NOPTR, $32
+DATA ufuncPowQ8<>+0(SB)/8, $0xbfd5555555555555
+DATA ufuncPowQ8<>+8(SB)/8, $0xbfd5555555555555
+DATA ufuncPowQ8<>+16(SB)/8, $0xbfd5555555555555
+DATA ufuncPowQ8<>+24(SB)/8, $0xbfd5555555555555
+GLOBL ufuncPowQ8<>(SB), RODATA|NOPTR, $32
 
-DATA ufuncPowExpOne<>+0(SB)/8, $0x3ff0000000000000
-DATA ufuncPowExpOne<>+8(SB)/8, $0x3ff0000000000000
-DATA ufuncPowExpOne<>+16(SB)/8, $0x3ff0000000000000
-DATA ufuncPowExpOne<>+24(SB)/8, $0x3ff0000000000000
-GLOBL ufuncPowExpOne<>(SB), RODATA|NOPTR, $32
+DATA ufuncPowQ7<>+0(SB)/8, $0x3fd745d1745d1746
+DATA ufuncPowQ7<>+8(SB)/8, $0x3fd745d1745d1746
+DATA ufuncPowQ7<>+16(SB)/8, $0x3fd745d1745d1746
+DATA ufuncPowQ7<>+24(SB)/8, $0x3fd745d1745d1746
+GLOBL ufuncPowQ7<>(SB), RODATA|NOPTR, $32
 
-DATA ufuncPowMagic<>+0(SB)/8, $0x4330000000000000
-DATA ufuncPowMagic<>+8(SB)/8, $0x4330000000000000
-DATA ufuncPowMagic<>+16(SB)/8, $0x4330000000000000
-DATA ufuncPowMagic<>+24(SB)/8, $0x4330000000000000
-GLOBL ufuncPowMagic<>(SB), RODATA|NOPTR, $32
+DATA ufuncPowQ6<>+0(SB)/8, $0xbfd999999999999a
+DATA ufuncPowQ6<>+8(SB)/8, $0xbfd999999999999a
+DATA ufuncPowQ6<>+16(SB)/8, $0xbfd999999999999a
+DATA ufuncPowQ6<>+24(SB)/8, $0xbfd999999999999a
+GLOBL ufuncPowQ6<>(SB), RODATA|NOPTR, $32
 
-DATA ufuncPowBias<>+0(SB)/8, $0x43300000000003ff
-DATA ufuncPowBias<>+8(SB)/8, $0x43300000000003ff
-DATA ufuncPowBias<>+16(SB)/8, $0x43300000000003ff
-DATA ufuncPowBias<>+24(SB)/8, $0x43300000000003ff
-GLOBL ufuncPowBias<>(SB), RODATA|NOPTR, $32
+DATA ufuncPowQ5<>+0(SB)/8, $0x3fdc71c71c71c71c
+DATA ufuncPowQ5<>+8(SB)/8, $0x3fdc71c71c71c71c
+DATA ufuncPowQ5<>+16(SB)/8, $0x3fdc71c71c71c71c
+DATA ufuncPowQ5<>+24(SB)/8, $0x3fdc71c71c71c71c
+GLOBL ufuncPowQ5<>(SB), RODATA|NOPTR, $32
 
-DATA ufuncPowSqrt2<>+0(SB)/8, $0x3ff6a09e667f3bcd
-DATA ufuncPowSqrt2<>+8(SB)/8, $0x3ff6a09e667f3bcd
-DATA ufuncPowSqrt2<>+16(SB)/8, $0x3ff6a09e667f3bcd
-DATA ufuncPowSqrt2<>+24(SB)/8, $0x3ff6a09e667f3bcd
-GLOBL ufuncPowSqrt2<>(SB), RODATA|NOPTR, $32
+DATA ufuncPowQ4<>+0(SB)/8, $0xbfe0000000000000
+DATA ufuncPowQ4<>+8(SB)/8, $0xbfe0000000000000
+DATA ufuncPowQ4<>+16(SB)/8, $0xbfe0000000000000
+DATA ufuncPowQ4<>+24(SB)/8, $0xbfe0000000000000
+GLOBL ufuncPowQ4<>(SB), RODATA|NOPTR, $32
 
-DATA ufuncPowC3h<>+0(SB)/8, $0x3fe5555555555555
-DATA ufuncPowC3h<>+8(SB)/8, $0x3fe5555555555555
-DATA ufuncPowC3h<>+16(SB)/8, $0x3fe5555555555555
-DATA ufuncPowC3h<>+24(SB)/8, $0x3fe5555555555555
-GLOBL ufuncPowC3h<>(SB), RODATA|NOPTR, $32
+DATA ufuncPowQ3<>+0(SB)/8, $0x3fe2492492492492
+DATA ufuncPowQ3<>+8(SB)/8, $0x3fe2492492492492
+DATA ufuncPowQ3<>+16(SB)/8, $0x3fe2492492492492
+DATA ufuncPowQ3<>+24(SB)/8, $0x3fe2492492492492
+GLOBL ufuncPowQ3<>(SB), RODATA|NOPTR, $32
 
-DATA ufuncPowC3l<>+0(SB)/8, $0x3c85555555555555
-DATA ufuncPowC3l<>+8(SB)/8, $0x3c85555555555555
-DATA ufuncPowC3l<>+16(SB)/8, $0x3c85555555555555
-DATA ufuncPowC3l<>+24(SB)/8, $0x3c85555555555555
-GLOBL ufuncPowC3l<>(SB), RODATA|NOPTR, $32
+DATA ufuncPowQ2<>+0(SB)/8, $0xbfe5555555555555
+DATA ufuncPowQ2<>+8(SB)/8, $0xbfe5555555555555
+DATA ufuncPowQ2<>+16(SB)/8, $0xbfe5555555555555
+DATA ufuncPowQ2<>+24(SB)/8, $0xbfe5555555555555
+GLOBL ufuncPowQ2<>(SB), RODATA|NOPTR, $32
 
-DATA ufuncPowT27<>+0(SB)/8, $0x3fb2f684bda12f68
-DATA ufuncPowT27<>+8(SB)/8, $0x3fb2f684bda12f68
-DATA ufuncPowT27<>+16(SB)/8, $0x3fb2f684bda12f68
-DATA ufuncPowT27<>+24(SB)/8, $0x3fb2f684bda12f68
-GLOBL ufuncPowT27<>(SB), RODATA|NOPTR, $32
+DATA ufuncPowQ1<>+0(SB)/8, $0x3fe999999999999a
+DATA ufuncPowQ1<>+8(SB)/8, $0x3fe999999999999a
+DATA ufuncPowQ1<>+16(SB)/8, $0x3fe999999999999a
+DATA ufuncPowQ1<>+24(SB)/8, $0x3fe999999999999a
+GLOBL ufuncPowQ1<>(SB), RODATA|NOPTR, $32
 
-DATA ufuncPowT25<>+0(SB)/8, $0x3fb47ae147ae147b
-DATA ufuncPowT25<>+8(SB)/8, $0x3fb47ae147ae147b
-DATA ufuncPowT25<>+16(SB)/8, $0x3fb47ae147ae147b
-DATA ufuncPowT25<>+24(SB)/8, $0x3fb47ae147ae147b
-GLOBL ufuncPowT25<>(SB), RODATA|NOPTR, $32
-
-DATA ufuncPowT23<>+0(SB)/8, $0x3fb642c8590b2164
-DATA ufuncPowT23<>+8(SB)/8, $0x3fb642c8590b2164
-DATA ufuncPowT23<>+16(SB)/8, $0x3fb642c8590b2164
-DATA ufuncPowT23<>+24(SB)/8, $0x3fb642c8590b2164
-GLOBL ufuncPowT23<>(SB), RODATA|NOPTR, $32
-
-DATA ufuncPowT21<>+0(SB)/8, $0x3fb8618618618618
-DATA ufuncPowT21<>+8(SB)/8, $0x3fb8618618618618
-DATA ufuncPowT21<>+16(SB)/8, $0x3fb8618618618618
-DATA ufuncPowT21<>+24(SB)/8, $0x3fb8618618618618
-GLOBL ufuncPowT21<>(SB), RODATA|NOPTR, $32
-
-DATA ufuncPowT19<>+0(SB)/8, $0x3fbaf286bca1af28
-DATA ufuncPowT19<>+8(SB)/8, $0x3fbaf286bca1af28
-DATA ufuncPowT19<>+16(SB)/8, $0x3fbaf286bca1af28
-DATA ufuncPowT19<>+24(SB)/8, $0x3fbaf286bca1af28
-GLOBL ufuncPowT19<>(SB), RODATA|NOPTR, $32
-
-DATA ufuncPowT17<>+0(SB)/8, $0x3fbe1e1e1e1e1e1e
-DATA ufuncPowT17<>+8(SB)/8, $0x3fbe1e1e1e1e1e1e
-DATA ufuncPowT17<>+16(SB)/8, $0x3fbe1e1e1e1e1e1e
-DATA ufuncPowT17<>+24(SB)/8, $0x3fbe1e1e1e1e1e1e
-GLOBL ufuncPowT17<>(SB), RODATA|NOPTR, $32
-
-DATA ufuncPowT15<>+0(SB)/8, $0x3fc1111111111111
-DATA ufuncPowT15<>+8(SB)/8, $0x3fc1111111111111
-DATA ufuncPowT15<>+16(SB)/8, $0x3fc1111111111111
-DATA ufuncPowT15<>+24(SB)/8, $0x3fc1111111111111
-GLOBL ufuncPowT15<>(SB), RODATA|NOPTR, $32
-
-DATA ufuncPowT13<>+0(SB)/8, $0x3fc3b13b13b13b14
-DATA ufuncPowT13<>+8(SB)/8, $0x3fc3b13b13b13b14
-DATA ufuncPowT13<>+16(SB)/8, $0x3fc3b13b13b13b14
-DATA ufuncPowT13<>+24(SB)/8, $0x3fc3b13b13b13b14
-GLOBL ufuncPowT13<>(SB), RODATA|NOPTR, $32
-
-DATA ufuncPowT11<>+0(SB)/8, $0x3fc745d1745d1746
-DATA ufuncPowT11<>+8(SB)/8, $0x3fc745d1745d1746
-DATA ufuncPowT11<>+16(SB)/8, $0x3fc745d1745d1746
-DATA ufuncPowT11<>+24(SB)/8, $0x3fc745d1745d1746
-GLOBL ufuncPowT11<>(SB), RODATA|NOPTR, $32
-
-DATA ufuncPowT9<>+0(SB)/8, $0x3fcc71c71c71c71c
-DATA ufuncPowT9<>+8(SB)/8, $0x3fcc71c71c71c71c
-DATA ufuncPowT9<>+16(SB)/8, $0x3fcc71c71c71c71c
-DATA ufuncPowT9<>+24(SB)/8, $0x3fcc71c71c71c71c
-GLOBL ufuncPowT9<>(SB), RODATA|NOPTR, $32
-
-DATA ufuncPowT7<>+0(SB)/8, $0x3fd2492492492492
-DATA ufuncPowT7<>+8(SB)/8, $0x3fd2492492492492
-DATA ufuncPowT7<>+16(SB)/8, $0x3fd2492492492492
-DATA ufuncPowT7<>+24(SB)/8, $0x3fd2492492492492
-GLOBL ufuncPowT7<>(SB), RODATA|NOPTR, $32
-
-DATA ufuncPowT5<>+0(SB)/8, $0x3fd999999999999a
-DATA ufuncPowT5<>+8(SB)/8, $0x3fd999999999999a
-DATA ufuncPowT5<>+16(SB)/8, $0x3fd999999999999a
-DATA ufuncPowT5<>+24(SB)/8, $0x3fd999999999999a
-GLOBL ufuncPowT5<>(SB), RODATA|NOPTR, $32
-
-DATA ufuncLog2e<>+0(SB)/8, $0x3ff71547652b82fe
-DATA ufuncLog2e<>+8(SB)/8, $0x3ff71547652b82fe
-DATA ufuncLog2e<>+16(SB)/8, $0x3ff71547652b82fe
-DATA ufuncLog2e<>+24(SB)/8, $0x3ff71547652b82fe
-GLOBL ufuncLog2e<>(SB), RODATA|NOPTR, $32
-
-DATA ufuncBias<>+0(SB)/8, $0x00000000000003ff
-DATA ufuncBias<>+8(SB)/8, $0x00000000000003ff
-DATA ufuncBias<>+16(SB)/8, $0x00000000000003ff
-DATA ufuncBias<>+24(SB)/8, $0x00000000000003ff
-GLOBL ufuncBias<>(SB), RODATA|NOPTR, $32
-
-DATA ufuncExpC13<>+0(SB)/8, $0x3de6124613a86d09
-DATA ufuncExpC13<>+8(SB)/8, $0x3de6124613a86d09
-DATA ufuncExpC13<>+16(SB)/8, $0x3de6124613a86d09
-DATA ufuncExpC13<>+24(SB)/8, $0x3de6124613a86d09
-GLOBL ufuncExpC13<>(SB), RODATA|NOPTR, $32
-
-DATA ufuncExpC12<>+0(SB)/8, $0x3e21eed8eff8d898
-DATA ufuncExpC12<>+8(SB)/8, $0x3e21eed8eff8d898
-DATA ufuncExpC12<>+16(SB)/8, $0x3e21eed8eff8d898
-DATA ufuncExpC12<>+24(SB)/8, $0x3e21eed8eff8d898
-GLOBL ufuncExpC12<>(SB), RODATA|NOPTR, $32
-
-DATA ufuncExpC11<>+0(SB)/8, $0x3e5ae64567f544e4
-DATA ufuncExpC11<>+8(SB)/8, $0x3e5ae64567f544e4
-DATA ufuncExpC11<>+16(SB)/8, $0x3e5ae64567f544e4
-DATA ufuncExpC11<>+24(SB)/8, $0x3e5ae64567f544e4
-GLOBL ufuncExpC11<>(SB), RODATA|NOPTR, $32
-
-DATA ufuncExpC10<>+0(SB)/8, $0x3e927e4fb7789f5c
-DATA ufuncExpC10<>+8(SB)/8, $0x3e927e4fb7789f5c
-DATA ufuncExpC10<>+16(SB)/8, $0x3e927e4fb7789f5c
-DATA ufuncExpC10<>+24(SB)/8, $0x3e927e4fb7789f5c
-GLOBL ufuncExpC10<>(SB), RODATA|NOPTR, $32
-
-DATA ufuncExpC9<>+0(SB)/8, $0x3ec71de3a556c734
-DATA ufuncExpC9<>+8(SB)/8, $0x3ec71de3a556c734
-DATA ufuncExpC9<>+16(SB)/8, $0x3ec71de3a556c734
-DATA ufuncExpC9<>+24(SB)/8, $0x3ec71de3a556c734
-GLOBL ufuncExpC9<>(SB), RODATA|NOPTR, $32
-
-DATA ufuncExpC8<>+0(SB)/8, $0x3efa01a01a01a01a
-DATA ufuncExpC8<>+8(SB)/8, $0x3efa01a01a01a01a
-DATA ufuncExpC8<>+16(SB)/8, $0x3efa01a01a01a01a
-DATA ufuncExpC8<>+24(SB)/8, $0x3efa01a01a01a01a
-GLOBL ufuncExpC8<>(SB), RODATA|NOPTR, $32
-
-DATA ufuncLogLn2Hi<>+0(SB)/8, $0x3fe62e42fee00000
-DATA ufuncLogLn2Hi<>+8(SB)/8, $0x3fe62e42fee00000
-DATA ufuncLogLn2Hi<>+16(SB)/8, $0x3fe62e42fee00000
-DATA ufuncLogLn2Hi<>+24(SB)/8, $0x3fe62e42fee00000
-GLOBL ufuncLogLn2Hi<>(SB), RODATA|NOPTR, $32
-
-DATA ufuncLogLn2Lo<>+0(SB)/8, $0x3dea39ef35793c76
-DATA ufuncLogLn2Lo<>+8(SB)/8, $0x3dea39ef35793c76
-DATA ufuncLogLn2Lo<>+16(SB)/8, $0x3dea39ef35793c76
-DATA ufuncLogLn2Lo<>+24(SB)/8, $0x3dea39ef35793c76
-GLOBL ufuncLogLn2Lo<>(SB), RODATA|NOPTR, $32
-
-DATA ufuncPowClampHi<>+0(SB)/8, $0x4091300000000000
-DATA ufuncPowClampHi<>+8(SB)/8, $0x4091300000000000
-DATA ufuncPowClampHi<>+16(SB)/8, $0x4091300000000000
-DATA ufuncPowClampHi<>+24(SB)/8, $0x4091300000000000
-GLOBL ufuncPowClampHi<>(SB), RODATA|NOPTR, $32
-
-DATA ufuncPowClampLo<>+0(SB)/8, $0xc091300000000000
-DATA ufuncPowClampLo<>+8(SB)/8, $0xc091300000000000
-DATA ufuncPowClampLo<>+16(SB)/8, $0xc091300000000000
-DATA ufuncPowClampLo<>+24(SB)/8, $0xc091300000000000
-GLOBL ufuncPowClampLo<>(SB), RODATA|NOPTR, $32
+DATA ufuncPowQ0<>+0(SB)/8, $0xbff0000000000000
+DATA ufuncPowQ0<>+8(SB)/8, $0xbff0000000000000
+DATA ufuncPowQ0<>+16(SB)/8, $0xbff0000000000000
+DATA ufuncPowQ0<>+24(SB)/8, $0xbff0000000000000
+GLOBL ufuncPowQ0<>(SB), RODATA|NOPTR, $32
 
 // func sinF64Avx512(d []float64, s []float64) int
 // Requires: AVX, AVX512DQ, AVX512F
@@ -10882,189 +10698,151 @@ done:
 	RET
 
 // func powF64Avx512(d []float64, a []float64, b []float64, bstep int) int
-// Requires: AVX, AVX2, AVX512DQ, AVX512F
+// Requires: AVX, AVX512DQ, AVX512F
 TEXT ·powF64Avx512(SB), NOSPLIT, $0-88
-	MOVQ d_base+0(FP), AX
-	MOVQ a_base+24(FP), CX
-	MOVQ b_base+48(FP), DX
-	MOVQ d_len+8(FP), BX
-	MOVQ bstep+72(FP), SI
-	SHLQ $0x06, SI
-	XORQ DI, DI
+	MOVQ    d_base+0(FP), AX
+	MOVQ    a_base+24(FP), CX
+	MOVQ    b_base+48(FP), DX
+	MOVQ    d_len+8(FP), BX
+	MOVQ    bstep+72(FP), SI
+	SHLQ    $0x06, SI
+	XORQ    DI, DI
+	VMOVUPD ufuncLogInvC<>+0(SB), Z0
+	VMOVUPD ufuncLogInvC<>+64(SB), Z1
+	VMOVUPD ufuncLogC<>+0(SB), Z2
+	VMOVUPD ufuncLogC<>+64(SB), Z3
+	VMOVUPD ufuncLogCLo<>+0(SB), Z4
+	VMOVUPD ufuncLogCLo<>+64(SB), Z5
+	VMOVUPD ufuncExpTabHi<>+0(SB), Z6
+	VMOVUPD ufuncExpTabHi<>+64(SB), Z7
+	VMOVUPD ufuncExpTabLo<>+0(SB), Z8
+	VMOVUPD ufuncExpTabLo<>+64(SB), Z9
 
 loop:
 	CMPQ    BX, $0x00000008
 	JL      done
-	VMOVUPD (CX), Z0
+	VMOVUPD (CX), Z10
 	TESTQ   SI, SI
 	JZ      bcast
-	VMOVUPD (DX), Z1
+	VMOVUPD (DX), Z11
 	JMP     loaded
 
 bcast:
-	VBROADCASTSD (DX), Z1
+	VBROADCASTSD (DX), Z11
 
 loaded:
-	VCMPPD.BCST       $0x1a, ufuncPowZero<>+0(SB), Z0, K1
-	VCMPPD.BCST       $0x00, ufuncPowInf<>+0(SB), Z0, K2
-	KORB         K2, K1, K1
-	VCMPPD.BCST       $0x00, ufuncPowOne<>+0(SB), Z0, K2
-	KORB         K2, K1, K1
-	VCMPPD.BCST       $0x00, ufuncPowZero<>+0(SB), Z1, K2
-	KORB         K2, K1, K1
-	VANDPD.BCST       ufuncPowAbs<>+0(SB), Z1, Z2
-	VCMPPD.BCST       $0x15, ufuncPowInf<>+0(SB), Z2, K2
-	KORB         K2, K1, K1
+	VPSUBQ.BCST       ufuncLogTinyBits<>+0(SB), Z10, Z12
+	VPCMPUQ.BCST      $0x05, ufuncLogRange<>+0(SB), Z12, K1
 	KORTESTB     K1, K1
 	JNZ          done
-	VCMPPD.BCST       $0x11, ufuncPowTiny<>+0(SB), Z0, K2
-	VMULPD.BCST       ufuncPow2p54<>+0(SB), Z0, Z2
-	VBLENDMPD    Z2, Z0, K2, Z2
-	VBROADCASTSD.Z    ufuncPowM54<>+0(SB), K2, Z0
-	VPSRLQ       $0x34, Z2, Z3
-	VPORQ.BCST        ufuncPowMagic<>+0(SB), Z3, Z3
-	VSUBPD.BCST       ufuncPowBias<>+0(SB), Z3, Z3
-	VADDPD       Z0, Z3, Z3
-	VPANDQ.BCST       ufuncPowMant<>+0(SB), Z2, Z0
-	VPORQ.BCST        ufuncPowExpOne<>+0(SB), Z0, Z0
-	VCMPPD.BCST       $0x1e, ufuncPowSqrt2<>+0(SB), Z0, K2
-	VMULPD.BCST       ufuncPowHalf<>+0(SB), Z0, Z2
-	VBLENDMPD    Z2, Z0, K2, Z0
-	VBROADCASTSD.Z    ufuncPowOne<>+0(SB), K2, Z2
-	VADDPD       Z2, Z3, Z3
-	VSUBPD.BCST       ufuncPowOne<>+0(SB), Z0, Z5
-	VADDPD.BCST       ufuncPowTwo<>+0(SB), Z5, Z0
-	VBROADCASTSD      ufuncPowTwo<>+0(SB), Z2
-	VSUBPD       Z0, Z2, Z2
-	VADDPD       Z5, Z2, Z2
-	VDIVPD       Z0, Z5, Z4
-	VMOVAPD      Z5, Z5
-	VFNMADD231PD Z0, Z4, Z5
-	VMULPD       Z2, Z4, Z2
-	VSUBPD       Z2, Z5, Z5
-	VDIVPD       Z0, Z5, Z5
-	VMULPD       Z4, Z4, Z0
-	VMOVAPD      Z0, Z6
-	VFMSUB231PD  Z4, Z4, Z6
-	VADDPD       Z4, Z4, Z2
-	VMULPD       Z5, Z2, Z2
-	VADDPD       Z2, Z6, Z6
-	VMULPD       Z4, Z0, Z7
-	VMOVAPD      Z7, Z8
-	VFMSUB231PD  Z4, Z0, Z8
-	VMULPD       Z5, Z0, Z2
-	VADDPD       Z2, Z8, Z8
-	VMULPD       Z4, Z6, Z2
-	VADDPD       Z2, Z8, Z8
-	VMULPD.BCST       ufuncPowC3h<>+0(SB), Z7, Z6
-	VMOVAPD      Z6, Z9
-	VFMSUB231PD.BCST  ufuncPowC3h<>+0(SB), Z7, Z9
-	VMULPD.BCST       ufuncPowC3l<>+0(SB), Z7, Z2
-	VADDPD       Z2, Z9, Z9
-	VMULPD.BCST       ufuncPowC3h<>+0(SB), Z8, Z2
-	VADDPD       Z2, Z9, Z9
-	VBROADCASTSD      ufuncPowT27<>+0(SB), Z8
-	VMULPD       Z0, Z8, Z8
-	VADDPD.BCST       ufuncPowT25<>+0(SB), Z8, Z8
-	VMULPD       Z0, Z8, Z8
-	VADDPD.BCST       ufuncPowT23<>+0(SB), Z8, Z8
-	VMULPD       Z0, Z8, Z8
-	VADDPD.BCST       ufuncPowT21<>+0(SB), Z8, Z8
-	VMULPD       Z0, Z8, Z8
-	VADDPD.BCST       ufuncPowT19<>+0(SB), Z8, Z8
-	VMULPD       Z0, Z8, Z8
-	VADDPD.BCST       ufuncPowT17<>+0(SB), Z8, Z8
-	VMULPD       Z0, Z8, Z8
-	VADDPD.BCST       ufuncPowT15<>+0(SB), Z8, Z8
-	VMULPD       Z0, Z8, Z8
-	VADDPD.BCST       ufuncPowT13<>+0(SB), Z8, Z8
-	VMULPD       Z0, Z8, Z8
-	VADDPD.BCST       ufuncPowT11<>+0(SB), Z8, Z8
-	VMULPD       Z0, Z8, Z8
-	VADDPD.BCST       ufuncPowT9<>+0(SB), Z8, Z8
-	VMULPD       Z0, Z8, Z8
-	VADDPD.BCST       ufuncPowT7<>+0(SB), Z8, Z8
-	VMULPD       Z0, Z8, Z8
-	VADDPD.BCST       ufuncPowT5<>+0(SB), Z8, Z8
-	VMULPD       Z0, Z7, Z2
-	VMULPD       Z8, Z2, Z8
-	VADDPD       Z4, Z4, Z4
-	VADDPD       Z6, Z4, Z0
-	VSUBPD       Z4, Z0, Z7
-	VSUBPD       Z7, Z0, Z2
-	VSUBPD       Z2, Z4, Z2
-	VSUBPD       Z7, Z6, Z4
-	VADDPD       Z4, Z2, Z4
-	VADDPD       Z5, Z5, Z2
-	VADDPD       Z9, Z2, Z2
-	VADDPD       Z8, Z2, Z2
-	VADDPD       Z2, Z4, Z4
-	VMULPD.BCST       ufuncLogLn2Hi<>+0(SB), Z3, Z2
-	VADDPD       Z0, Z2, Z5
-	VSUBPD       Z2, Z5, Z6
-	VSUBPD       Z6, Z5, Z7
-	VSUBPD       Z7, Z2, Z7
-	VSUBPD       Z6, Z0, Z0
-	VADDPD       Z0, Z7, Z0
-	VMULPD.BCST       ufuncLogLn2Lo<>+0(SB), Z3, Z2
-	VADDPD       Z2, Z4, Z2
-	VADDPD       Z2, Z0, Z0
-	VADDPD       Z0, Z5, Z2
-	VSUBPD       Z2, Z5, Z3
-	VADDPD       Z0, Z3, Z3
-	VMULPD       Z2, Z1, Z0
-	VMOVAPD      Z0, Z4
-	VFMSUB231PD  Z2, Z1, Z4
-	VMULPD       Z3, Z1, Z2
-	VADDPD       Z2, Z4, Z4
-	VCMPPD.BCST       $0x1e, ufuncPowClampHi<>+0(SB), Z0, K2
-	VBLENDMPD.BCST    ufuncPowClampHi<>+0(SB), Z0, K2, Z0
-	VBLENDMPD.BCST    ufuncPowZero<>+0(SB), Z4, K2, Z4
-	VCMPPD.BCST       $0x11, ufuncPowClampLo<>+0(SB), Z0, K2
-	VBLENDMPD.BCST    ufuncPowClampLo<>+0(SB), Z0, K2, Z0
-	VBLENDMPD.BCST    ufuncPowZero<>+0(SB), Z4, K2, Z4
-	VMULPD.BCST       ufuncLog2e<>+0(SB), Z0, Z1
-	VRNDSCALEPD  $0x00, Z1, Z1
-	VMULPD.BCST       ufuncLogLn2Hi<>+0(SB), Z1, Z2
-	VSUBPD       Z2, Z0, Z0
-	VMULPD.BCST       ufuncLogLn2Lo<>+0(SB), Z1, Z2
-	VSUBPD       Z2, Z4, Z4
-	VADDPD       Z4, Z0, Z3
-	VSUBPD       Z0, Z3, Z2
-	VSUBPD       Z2, Z3, Z5
-	VSUBPD       Z5, Z0, Z5
-	VSUBPD       Z2, Z4, Z0
-	VADDPD       Z0, Z5, Z0
-	VBROADCASTSD      ufuncExpC13<>+0(SB), Z4
-	VFMADD213PD.BCST  ufuncExpC12<>+0(SB), Z3, Z4
-	VFMADD213PD.BCST  ufuncExpC11<>+0(SB), Z3, Z4
-	VFMADD213PD.BCST  ufuncExpC10<>+0(SB), Z3, Z4
-	VFMADD213PD.BCST  ufuncExpC9<>+0(SB), Z3, Z4
-	VFMADD213PD.BCST  ufuncExpC8<>+0(SB), Z3, Z4
-	VFMADD213PD.BCST  ufuncExpC7<>+0(SB), Z3, Z4
-	VFMADD213PD.BCST  ufuncExpC6<>+0(SB), Z3, Z4
-	VFMADD213PD.BCST  ufuncExpC5<>+0(SB), Z3, Z4
-	VFMADD213PD.BCST  ufuncExpC4<>+0(SB), Z3, Z4
-	VFMADD213PD.BCST  ufuncExpC3<>+0(SB), Z3, Z4
-	VFMADD213PD.BCST  ufuncExpC2<>+0(SB), Z3, Z4
-	VFMADD213PD.BCST  ufuncOne<>+0(SB), Z3, Z4
-	VMULPD       Z3, Z4, Z2
-	VADDPD.BCST       ufuncPowOne<>+0(SB), Z2, Z2
-	VMULPD       Z2, Z0, Z2
-	VFMADD231PD  Z3, Z4, Z2
-	VADDPD.BCST       ufuncPowOne<>+0(SB), Z2, Z2
-	VCVTPD2DQ    Z1, Y0
-	VPSRAD       $0x01, Y0, Y1
-	VPSUBD       Y1, Y0, Y0
-	VPMOVSXDQ    Y1, Z1
-	VPMOVSXDQ    Y0, Z0
-	VPADDQ.BCST       ufuncBias<>+0(SB), Z1, Z1
-	VPADDQ.BCST       ufuncBias<>+0(SB), Z0, Z0
-	VPSLLQ       $0x34, Z1, Z1
-	VPSLLQ       $0x34, Z0, Z0
-	VMULPD       Z1, Z2, Z2
-	VMULPD       Z0, Z2, Z2
-	VMOVUPD      Z2, (AX)
+	VANDPD.BCST       ufuncExpAbs<>+0(SB), Z11, Z12
+	VCMPPD.BCST       $0x15, ufuncPowInf<>+0(SB), Z12, K1
+	KORTESTB     K1, K1
+	JNZ          done
+	VPSUBQ.BCST       ufuncLogOff<>+0(SB), Z10, Z12
+	VPSRAQ       $0x34, Z12, Z13
+	VCVTQQ2PD    Z13, Z13
+	VPANDQ.BCST       ufuncLogTop<>+0(SB), Z12, Z14
+	VPSUBQ       Z14, Z10, Z10
+	VPSRLQ       $0x30, Z12, Z12
+	VMOVDQA64    Z12, Z14
+	VPERMI2PD    Z1, Z0, Z14
+	VMOVDQA64    Z12, Z15
+	VPERMI2PD    Z3, Z2, Z15
+	VFMADD231PD.BCST  ufuncLogLn2Hi42<>+0(SB), Z13, Z15
+	VMULPD       Z14, Z10, Z17
+	VMOVAPD      Z17, Z16
+	VFMSUB231PD  Z14, Z10, Z16
+	VSUBPD.BCST       ufuncLogOne<>+0(SB), Z17, Z10
+	VMOVDQA64    Z12, Z12
+	VPERMI2PD    Z5, Z4, Z12
+	VFMADD231PD.BCST  ufuncLogLn2Lo42<>+0(SB), Z13, Z12
+	VADDPD       Z10, Z15, Z13
+	VSUBPD       Z13, Z15, Z14
+	VADDPD       Z10, Z14, Z14
+	VADDPD       Z14, Z12, Z12
+	VMULPD.BCST       ufuncPowMHalf<>+0(SB), Z10, Z14
+	VMULPD       Z14, Z10, Z15
+	VMOVAPD      Z15, Z17
+	VFMSUB231PD  Z14, Z10, Z17
+	VADDPD       Z17, Z12, Z12
+	VADDPD       Z15, Z13, Z14
+	VSUBPD       Z14, Z13, Z13
+	VADDPD       Z15, Z13, Z13
+	VADDPD       Z13, Z12, Z12
+	VMULPD       Z15, Z10, Z13
+	VMOVAPD      Z13, Z18
+	VFMSUB231PD  Z15, Z10, Z18
+	VFMADD231PD  Z17, Z10, Z18
+	VMULPD.BCST       ufuncPowM23Hi<>+0(SB), Z13, Z17
+	VMOVAPD      Z17, Z19
+	VFMSUB231PD.BCST  ufuncPowM23Hi<>+0(SB), Z13, Z19
+	VFMADD231PD.BCST  ufuncPowM23Lo<>+0(SB), Z13, Z19
+	VFMADD231PD.BCST  ufuncPowM23Hi<>+0(SB), Z18, Z19
+	VADDPD       Z19, Z12, Z12
+	VADDPD       Z17, Z14, Z13
+	VSUBPD       Z13, Z14, Z14
+	VADDPD       Z17, Z14, Z14
+	VADDPD       Z14, Z12, Z12
+	VBROADCASTSD      ufuncLogOne<>+0(SB), Z14
+	VFMADD231PD  Z10, Z10, Z14
+	VFNMADD213PD Z16, Z10, Z16
+	VMULPD       Z14, Z16, Z16
+	VADDPD       Z16, Z12, Z12
+	VMULPD       Z10, Z10, Z16
+	VBROADCASTSD      ufuncPowQ9<>+0(SB), Z14
+	VFMADD213PD.BCST  ufuncPowQ8<>+0(SB), Z10, Z14
+	VBROADCASTSD      ufuncPowQ7<>+0(SB), Z17
+	VFMADD213PD.BCST  ufuncPowQ6<>+0(SB), Z10, Z17
+	VFMADD213PD  Z17, Z16, Z14
+	VBROADCASTSD      ufuncPowQ5<>+0(SB), Z17
+	VFMADD213PD.BCST  ufuncPowQ4<>+0(SB), Z10, Z17
+	VFMADD213PD  Z17, Z16, Z14
+	VBROADCASTSD      ufuncPowQ3<>+0(SB), Z17
+	VFMADD213PD.BCST  ufuncPowQ2<>+0(SB), Z10, Z17
+	VFMADD213PD  Z17, Z16, Z14
+	VBROADCASTSD      ufuncPowQ1<>+0(SB), Z17
+	VFMADD213PD.BCST  ufuncPowQ0<>+0(SB), Z10, Z17
+	VFMADD213PD  Z17, Z16, Z14
+	VMULPD       Z15, Z15, Z15
+	VMULPD       Z15, Z14, Z14
+	VADDPD       Z14, Z12, Z12
+	VADDPD       Z12, Z13, Z10
+	VSUBPD       Z10, Z13, Z13
+	VADDPD       Z12, Z13, Z12
+	VMULPD       Z10, Z11, Z13
+	VMOVAPD      Z13, Z14
+	VFMSUB231PD  Z10, Z11, Z14
+	VFMADD231PD  Z12, Z11, Z14
+	VANDPD.BCST       ufuncExpAbs<>+0(SB), Z13, Z12
+	VCMPPD.BCST       $0x16, ufuncExpFast8<>+0(SB), Z12, K1
+	KORTESTB     K1, K1
+	JNZ          done
+	VBROADCASTSD      ufuncExpShift<>+0(SB), Z10
+	VFMADD231PD.BCST  ufuncExpInvLn2N<>+0(SB), Z13, Z10
+	VSUBPD.BCST       ufuncExpShift<>+0(SB), Z10, Z11
+	VFNMADD231PD.BCST ufuncExpLn2NHi<>+0(SB), Z11, Z13
+	VFNMADD231PD.BCST ufuncExpLn2NLo<>+0(SB), Z11, Z14
+	VADDPD       Z14, Z13, Z12
+	VMOVDQA64    Z10, Z13
+	VPERMI2PD    Z7, Z6, Z13
+	VMOVDQA64    Z10, Z14
+	VPERMI2PD    Z9, Z8, Z14
+	VMULPD       Z12, Z12, Z15
+	VBROADCASTSD      ufuncExpC3<>+0(SB), Z16
+	VFMADD213PD.BCST  ufuncExpC2<>+0(SB), Z12, Z16
+	VBROADCASTSD      ufuncExpC5<>+0(SB), Z17
+	VFMADD213PD.BCST  ufuncExpC4<>+0(SB), Z12, Z17
+	VBROADCASTSD      ufuncExpC7<>+0(SB), Z10
+	VFMADD213PD.BCST  ufuncExpC6<>+0(SB), Z12, Z10
+	VFMADD213PD  Z17, Z15, Z10
+	VFMADD213PD  Z16, Z15, Z10
+	VFMADD213PD  Z12, Z15, Z10
+	VFMADD213PD  Z14, Z13, Z10
+	VADDPD       Z10, Z13, Z10
+	VMULPD.BCST       ufuncExpSixteenth<>+0(SB), Z11, Z11
+	VSCALEFPD    Z11, Z10, Z10
+	VMOVUPD      Z10, (AX)
 	ADDQ         $0x00000040, CX
 	ADDQ         SI, DX
 	ADDQ         $0x00000040, AX

@@ -654,7 +654,7 @@ func cosF64(d []float64, s []float64) int
 //go:noescape
 func cosF32(d []float32, s []float32) int
 
-// powF64 stores a[i]^b[i·bstep] into d[i], 4 at a time, up to the first 4 holding an argument Pow treats as special, and returns how many it stored (see Pow in pow.go).
+// powF64 stores a[i]^b[i·bstep] into d[i], 4 at a time, up to the first 4 holding an argument Pow leaves to Go, and returns how many it stored (see Pow in pow.go).
 //
 //go:noescape
 func powF64(d []float64, a []float64, b []float64, bstep int) int
@@ -679,7 +679,7 @@ func cosF64Avx512(d []float64, s []float64) int
 //go:noescape
 func cosF32Avx512(d []float32, s []float32) int
 
-// powF64Avx512 stores a[i]^b[i·bstep] into d[i], 8 at a time, up to the first 8 holding an argument Pow treats as special, and returns how many it stored (see Pow in pow.go).
+// powF64Avx512 stores a[i]^b[i·bstep] into d[i], 8 at a time, up to the first 8 holding an argument Pow leaves to Go, and returns how many it stored (see Pow in pow.go).
 //
 //go:noescape
 func powF64Avx512(d []float64, a []float64, b []float64, bstep int) int

@@ -353,20 +353,11 @@ const (
 	expFast32  = 120.0  // a float32 argument past ±120 gives +Inf or 0 in float32
 )
 
-// The constants of expDD (power's exponential) and of cExp2: log2(e), and
-// ln 2 split into a double and the double nearest the rest.
+// ln 2 split into a double and the double nearest the rest, for cExp2.
 const (
-	expLog2e = 1.4426950408889634
 	expLn2Hi = 0.6931471805599453
 	expLn2Lo = 2.3190468138462996e-17
 )
-
-// expDDC are the Taylor coefficients 1/k! of e^r for k = 13 down to 2, for
-// expDD's reduced argument, |r| <= ln 2 / 2.
-var expDDC = [...]float64{
-	1.0 / 6227020800, 1.0 / 479001600, 1.0 / 39916800, 1.0 / 3628800, 1.0 / 362880,
-	1.0 / 40320, 1.0 / 5040, 1.0 / 720, 1.0 / 120, 1.0 / 24, 1.0 / 6, 1.0 / 2,
-}
 
 // expTabHi[j] is 2^(j/16) rounded to a double and expTabLo[j] the double
 // nearest the rest (scripts/gen_exp_table.py prints both from mpmath).
@@ -783,13 +774,6 @@ func exp64For32(x float64) float64 {
 	q = math.FMA(q, r, 1)
 	return float64(expTabHi[k&15]*q) * pow2(int32(k>>4))
 }
-
-// ln 2 in fdlibm's two parts (the high part's low 32 bits zero, so that
-// k·logLn2Hi is exact for |k| < 2^20), for power's logDD and expDD.
-const (
-	logLn2Hi = 6.93147180369123816490e-01 // 3fe62e42 fee00000
-	logLn2Lo = 1.90821492927058770002e-10 // 3dea39ef 35793c76
-)
 
 // logNaN is the NaN the log kernel gives for a negative argument.
 var logNaN = math.Float64frombits(0x7ff8000000000000)

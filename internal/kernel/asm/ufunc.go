@@ -431,57 +431,6 @@ func expKernel(w width) {
 	})
 }
 
-// expDDConsts are the constants of power's exponential (expDD in package
-// kernel): log2(e), 1, the exponent bias and the Taylor coefficients 1/k!
-// for k = 13 down to 2.
-type expDDConsts struct {
-	log2e, one, bias Mem
-	c                []Mem
-}
-
-var expDDK *expDDConsts
-
-func expDDConstants() *expDDConsts {
-	if expDDK != nil {
-		return expDDK
-	}
-	e := &expDDConsts{
-		log2e: vconst("Log2e", 1.4426950408889634),
-		one:   vconst("One", 1),
-		bias:  iconst("Bias", 1023),
-	}
-	fact := 1.0
-	coef := map[int]float64{}
-	for k := 1; k <= 13; k++ {
-		fact *= float64(k)
-		coef[k] = 1 / fact
-	}
-	for k := 13; k >= 2; k-- {
-		e.c = append(e.c, vconst(fmt.Sprintf("ExpC%d", k), coef[k]))
-	}
-	expDDK = e
-	return e
-}
-
-// emitScaleHalves multiplies the lanes of p by 2^k, k the int32 lanes of
-// ki (|k| up to 1587), in two exact halves 2^(k>>1) and 2^(k-(k>>1)), as
-// the Go twin expDD does, so that neither factor overflows.
-func emitScaleHalves(w width, ki, p VecVirtual) {
-	e := expDDConstants()
-	k1, k2 := w.ints(), w.ints()
-	VPSRAD(U8(1), ki, k1)
-	VPSUBD(k1, ki, k2)
-	s1, s2 := w.vec(), w.vec()
-	VPMOVSXDQ(k1, s1)
-	VPMOVSXDQ(k2, s2)
-	VPADDQ(e.bias, s1, s1)
-	VPADDQ(e.bias, s2, s2)
-	VPSLLQ(U8(52), s1, s1)
-	VPSLLQ(U8(52), s2, s2)
-	VMULPD(s1, p, p)
-	VMULPD(s2, p, p)
-}
-
 // The tables of the log kernels, as package kernel has them
 // (scripts/gen_log_table.py).
 var (
@@ -1467,17 +1416,18 @@ func sqrtF32(w width) {
 	RET()
 }
 
-// powF64 writes a[i]^b[i] (b[0] for every i when bstep is 0) into d four at
-// a time, as the Go twin Pow computes it for a positive finite a other than
-// 1 and a finite nonzero b: log a in double-double (logDD), the product
-// with b in double-double, and its exponential (expDD). It returns how many
-// it wrote, stopping before the first four that hold another argument,
-// which the Go code takes.
+// powF64 writes a[i]^b[i] (b[0] for every i when bstep is 0) into d a
+// vector at a time, as the Go twin Pow computes it: log a in
+// double-double (logDD, from Log64's tables), the product with b in
+// double-double, and its exponential (expDD, Exp64's tables and tail). It
+// returns how many it wrote, stopping before the first vector holding a
+// base outside [2^-1022, +Inf), an infinite or NaN exponent, or a product
+// |b·log a| past 704, which the Go code takes.
 func powF64(w width) {
 	name := "powF64" + w.sfx
 	TEXT(name, NOSPLIT, "func(d, a, b []float64, bstep int) int")
 	Pragma("noescape")
-	Doc(fmt.Sprintf("%s stores a[i]^b[i·bstep] into d[i], %d at a time, up to the first %d holding an argument Pow treats as special, and returns how many it stored (see Pow in pow.go).", name, w.lanes, w.lanes))
+	Doc(fmt.Sprintf("%s stores a[i]^b[i·bstep] into d[i], %d at a time, up to the first %d holding an argument Pow leaves to Go, and returns how many it stored (see Pow in pow.go).", name, w.lanes, w.lanes))
 	d := Load(Param("d").Base(), GP64())
 	pa := Load(Param("a").Base(), GP64())
 	pb := Load(Param("b").Base(), GP64())
@@ -1486,21 +1436,13 @@ func powF64(w width) {
 	SHLQ(U8(map[int]uint8{4: 5, 8: 6}[w.lanes]), step) // bytes per vector
 	done := GP64()
 	XORQ(done, done)
+	tableRegs = map[string][2]VecVirtual{}
+	w.preloadLog()
+	w.preloadExp()
 	c := func(nm string, v float64) Mem { return vconst("Pow"+nm, v) }
-	ic := func(nm string, v uint64) Mem { return iconst("Pow"+nm, v) }
-	zero, one, two, half := c("Zero", 0), c("One", 1), c("Two", 2), c("Half", 0.5)
-	inf, absMask := ic("Inf", 0x7ff0000000000000), ic("Abs", 1<<63-1)
-	tiny, s54, m54 := c("Tiny", 0x1p-1022), c("2p54", 0x1p54), c("M54", -54)
-	mant, expOne, magic, bias := ic("Mant", 1<<52-1), ic("ExpOne", 1023<<52), ic("Magic", 0x4330000000000000), c("Bias", 0x1p52+1023)
-	sqrt2 := c("Sqrt2", math.Sqrt2)
-	c3h, c3l := c("C3h", 2.0/3), c("C3l", 3.700743415417188e-17)
-	var tailC []Mem
-	for _, k := range []int{27, 25, 23, 21, 19, 17, 15, 13, 11, 9, 7, 5} {
-		tailC = append(tailC, c(fmt.Sprintf("T%d", k), 2.0/float64(k)))
-	}
-	e := expDDConstants()
-	ln2hi, ln2lo, log2e := vconst("LogLn2Hi", 6.93147180369123816490e-01), vconst("LogLn2Lo", 1.90821492927058770002e-10), e.log2e
-	clampHi, clampLo := c("ClampHi", 1100), c("ClampLo", -1100)
+	absMask := iconst("ExpAbs", 1<<63-1)
+	// logDDQ in package kernel.
+	q := []float64{4.0 / 13, -4.0 / 12, 4.0 / 11, -4.0 / 10, 4.0 / 9, -4.0 / 8, 4.0 / 7, -4.0 / 6, 4.0 / 5, -1}
 
 	Label("loop")
 	CMPQ(n, U32(w.lanes))
@@ -1514,135 +1456,105 @@ func powF64(w width) {
 	Label("bcast")
 	VBROADCASTSD(Mem{Base: pb}, y) // one exponent for every element
 	Label("loaded")
-	bad, m, ay := w.mask(), w.mask(), w.vec()
-	w.cmp(0x1a, zero, x, bad) // not x > 0
-	w.cmp(0x00, inf, x, m)    // x == +Inf
-	w.or(m, bad, bad)
-	w.cmp(0x00, one, x, m) // x == 1
-	w.or(m, bad, bad)
-	w.cmp(0x00, zero, y, m) // y == 0
-	w.or(m, bad, bad)
+	emitLogCheck(w, x)
+	m, ay := w.mask(), w.vec()
 	VANDPD(absMask, y, ay)
-	w.cmp(0x15, inf, ay, m) // not |y| < Inf
-	w.or(m, bad, bad)
-	w.anySet(bad, "done")
+	w.cmp(0x15, iconst("PowInf", 0x7ff0000000000000), ay, m) // not |y| < Inf
+	w.anySet(m, "done")
 
-	// logDD(x)
-	xs, adj, kf, mm, t := w.vec(), w.vec(), w.vec(), w.vec(), w.vec()
-	w.cmp(0x11, tiny, x, m)
-	VMULPD(s54, x, xs)
-	w.blend(m, xs, x, xs)
-	w.masked(m54, m, adj)
-	VPSRLQ(U8(52), xs, kf)
-	w.por(magic, kf, kf)
-	VSUBPD(bias, kf, kf)
-	VADDPD(adj, kf, kf) // (field - 1023) + adj
-	w.pand(mant, xs, mm)
-	w.por(expOne, mm, mm)     // m in [1, 2)
-	w.cmp(0x1e, sqrt2, mm, m) // m > √2
-	VMULPD(half, mm, t)
-	w.blend(m, t, mm, mm)
-	w.masked(one, m, t)
-	VADDPD(t, kf, kf)
-	f, dh, dl, uh, ul := w.vec(), w.vec(), w.vec(), w.vec(), w.vec()
-	VSUBPD(one, mm, f)
-	VADDPD(two, f, dh)
-	VMOVUPD(two, dl)
-	VSUBPD(dh, dl, dl)
-	VADDPD(f, dl, dl) // (2 - dh) + f
-	VDIVPD(dh, f, uh)
-	VMOVAPD(f, ul)
-	VFNMADD231PD(dh, uh, ul) // f - uh·dh, one rounding
-	VMULPD(dl, uh, t)
-	VSUBPD(t, ul, ul)
-	VDIVPD(dh, ul, ul)
-	u2h, u2l, u3h, u3l := w.vec(), w.vec(), w.vec(), w.vec()
-	VMULPD(uh, uh, u2h)
-	VMOVAPD(u2h, u2l)
-	VFMSUB231PD(uh, uh, u2l) // uh·uh - u2h
-	VADDPD(uh, uh, t)
-	VMULPD(ul, t, t)
-	VADDPD(t, u2l, u2l)
-	VMULPD(uh, u2h, u3h)
-	VMOVAPD(u3h, u3l)
-	VFMSUB231PD(uh, u2h, u3l)
-	VMULPD(ul, u2h, t)
-	VADDPD(t, u3l, u3l)
-	VMULPD(uh, u2l, t)
-	VADDPD(t, u3l, u3l)
-	t3h, t3l := w.vec(), w.vec()
-	VMULPD(c3h, u3h, t3h)
-	VMOVAPD(t3h, t3l)
-	VFMSUB231PD(c3h, u3h, t3l)
-	VMULPD(c3l, u3h, t)
-	VADDPD(t, t3l, t3l)
-	VMULPD(c3h, u3l, t)
-	VADDPD(t, t3l, t3l)
-	q := w.vec()
-	VMOVUPD(tailC[0], q)
-	for _, cc := range tailC[1:] {
-		VMULPD(u2h, q, q)
-		VADDPD(cc, q, q)
+	// logDD(x): x = 2^k·c·(1 + r + pl).
+	kf, z, idx := emitLogSplit(w, x)
+	invc := w.lookup("LogInvC", idx)
+	t1 := w.lookup("LogC", idx)
+	VFMADD231PD(vconst("LogLn2Hi42", 0x1.62e42fefa38p-01), kf, t1) // k·ln2hi + logc, exact
+	r, pl, ph := w.vec(), w.vec(), w.vec()
+	VMULPD(invc, z, ph)
+	VMOVAPD(ph, pl)
+	VFMSUB231PD(invc, z, pl) // z·c⁻¹ - ph, exact
+	VSUBPD(vconst("LogOne", 1), ph, r)
+	lo := w.lookup("LogCLo", idx)
+	VFMADD231PD(vconst("LogLn2Lo42", 0x1.ef35793c7673p-45), kf, lo)
+	// fast2Sum sets s = a + b and adds its error (a - s) + b to lo.
+	fast2Sum := func(a, b, s VecVirtual) {
+		e := w.vec()
+		VADDPD(b, a, s)
+		VSUBPD(s, a, e)
+		VADDPD(b, e, e)
+		VADDPD(e, lo, lo)
 	}
-	VMULPD(u2h, u3h, t)
-	VMULPD(q, t, q) // tail
-	sh, sl, u2 := w.vec(), w.vec(), w.vec()
-	VADDPD(uh, uh, u2)
-	twoSum(w, u2, t3h, sh, sl)
-	VADDPD(ul, ul, t)
-	VADDPD(t3l, t, t)
-	VADDPD(q, t, t)
-	VADDPD(t, sl, sl)
-	th, tl, kh := w.vec(), w.vec(), w.vec()
-	VMULPD(ln2hi, kf, kh)
-	twoSum(w, kh, sh, th, tl)
-	VMULPD(ln2lo, kf, t)
-	VADDPD(t, sl, t)
-	VADDPD(t, tl, tl)
-	lh, ll := w.vec(), w.vec()
-	VADDPD(tl, th, lh)
-	VSUBPD(lh, th, ll)
-	VADDPD(tl, ll, ll)
+	t2 := w.vec()
+	fast2Sum(t1, r, t2)
+	ar, ah, al := w.vec(), w.vec(), w.vec()
+	VMULPD(c("MHalf", -0.5), r, ar)
+	VMULPD(ar, r, ah)
+	VMOVAPD(ah, al)
+	VFMSUB231PD(ar, r, al) // -r²/2 = ah + al
+	VADDPD(al, lo, lo)
+	h1 := w.vec()
+	fast2Sum(t2, ah, h1)
+	bh, bl := w.vec(), w.vec()
+	VMULPD(ah, r, bh)
+	VMOVAPD(bh, bl)
+	VFMSUB231PD(ah, r, bl)
+	VFMADD231PD(al, r, bl) // -r³/2 = bh + bl
+	cH, cL := c("M23Hi", -2.0/3), c("M23Lo", -3.700743415417188e-17)
+	ch, cl := w.vec(), w.vec()
+	VMULPD(cH, bh, ch)
+	VMOVAPD(ch, cl)
+	VFMSUB231PD(cH, bh, cl)
+	VFMADD231PD(cL, bh, cl)
+	VFMADD231PD(cH, bl, cl) // r³/3 = ch + cl
+	VADDPD(cl, lo, lo)
+	h2 := w.vec()
+	fast2Sum(h1, ch, h2)
+	v := w.vec()
+	VMOVUPD(vconst("LogOne", 1), v)
+	VFMADD231PD(r, r, v)    // 1 + r²
+	VFNMADD213PD(pl, r, pl) // pl·(1 - r) = pl - pl·r
+	VMULPD(v, pl, pl)
+	VADDPD(pl, lo, lo)
+	p, r2 := w.vec(), w.vec()
+	VMULPD(r, r, r2)
+	pair := func(i int, dst VecVirtual) { // q[i]·r + q[i+1]
+		VMOVUPD(c(fmt.Sprintf("Q%d", 9-i), q[i]), dst)
+		VFMADD213PD(c(fmt.Sprintf("Q%d", 8-i), q[i+1]), r, dst)
+	}
+	pair(0, p)
+	for i := 2; i < len(q); i += 2 {
+		pr := w.vec()
+		pair(i, pr)
+		VFMADD213PD(pr, r2, p)
+	}
+	VMULPD(ah, ah, ah) // r⁴/4
+	VMULPD(ah, p, p)
+	VADDPD(p, lo, lo)
+	hi := w.vec()
+	VADDPD(lo, h2, hi)
+	VSUBPD(hi, h2, h2)
+	VADDPD(lo, h2, lo) // (h2 - hi) + lo
 
-	// z = y·(lh + ll)
+	// z = y·(hi + lo)
 	zh, zl := w.vec(), w.vec()
-	VMULPD(lh, y, zh)
+	VMULPD(hi, y, zh)
 	VMOVAPD(zh, zl)
-	VFMSUB231PD(lh, y, zl)
-	VMULPD(ll, y, t)
-	VADDPD(t, zl, zl)
+	VFMSUB231PD(hi, y, zl)
+	VFMADD231PD(lo, y, zl)
+	VANDPD(absMask, zh, ay)
+	w.cmp(0x16, vconst("ExpFast8", 704), ay, m) // not |zh| <= 704, or unordered
+	w.anySet(m, "done")
 
-	// expDD(zh, zl)
-	w.cmp(0x1e, clampHi, zh, m)
-	w.blend(m, clampHi, zh, zh)
-	w.blend(m, zero, zl, zl) // 0 where clamped
-	w.cmp(0x11, clampLo, zh, m)
-	w.blend(m, clampLo, zh, zh)
-	w.blend(m, zero, zl, zl)
-	k := w.vec()
-	VMULPD(log2e, zh, k)
-	w.round(k, k)
-	VMULPD(ln2hi, k, t)
-	VSUBPD(t, zh, zh) // t = zh - k·ln2hi
-	VMULPD(ln2lo, k, t)
-	VSUBPD(t, zl, zl) // zl - k·ln2lo
-	rh, rl := w.vec(), w.vec()
-	twoSum(w, zh, zl, rh, rl)
-	p := w.vec()
-	VMOVUPD(e.c[0], p)
-	for _, cc := range e.c[1:] {
-		VFMADD213PD(cc, rh, p)
-	}
-	VFMADD213PD(e.one, rh, p)
-	VMULPD(rh, p, t)
-	VADDPD(one, t, t)
-	VMULPD(t, rl, t)      // rl·(1 + p·rh)
-	VFMADD231PD(rh, p, t) // v = p·rh + rl·(1 + p·rh)
-	VADDPD(one, t, t)
-	ki := w.ints()
-	w.toInt32(k, ki)
-	emitScaleHalves(w, ki, t)
-	VMOVUPD(t, Mem{Base: d})
+	// expDD(zh, zl): k = round(zh·16/ln 2), r = (zh - k·hi) + (zl - k·lo).
+	e := func(nm string, v float64) Mem { return vconst("Exp"+nm, v) }
+	shift := e("Shift", 0x1.8p52)
+	t, ek, er := w.vec(), w.vec(), w.vec()
+	VMOVUPD(shift, t)
+	VFMADD231PD(e("InvLn2N", 23.083120654223414), zh, t)
+	VSUBPD(shift, t, ek)
+	VFNMADD231PD(e("Ln2NHi", 0.04332169878499658), ek, zh) // exact
+	VFNMADD231PD(e("Ln2NLo", 1.4494042586539372e-18), ek, zl)
+	VADDPD(zl, zh, er)
+	emitExpTail(w, x, t, ek, er)
+	VMOVUPD(x, Mem{Base: d})
 	ADDQ(U32(8*w.lanes), pa)
 	ADDQ(step, pb)
 	ADDQ(U32(8*w.lanes), d)

@@ -392,8 +392,9 @@ func better(max bool, v, cur float64) bool {
 // transposeFast runs the vector kernel for T's width over rows [0, mr)
 // (mr a multiple of the block's rows) and the widest band of columns
 // [j0, j1) it can take (a multiple of the block's columns, aligned to 32
-// bytes in every destination row when nt is set); mr == 0 when it did
-// nothing.
+// bytes in every destination row when nt is set), in passes of the rows
+// that Tuning.TransposeStrip bytes of a source row hold; mr == 0 when it
+// did nothing.
 func transposeFast[T any](dst []T, do, ld int, src []T, so, ls, m, n int, nt bool) (mr, j0, j1 int) {
 	var z T
 	size := int(unsafe.Sizeof(z))
@@ -419,12 +420,23 @@ func transposeFast[T any](dst []T, do, ld int, src []T, so, ls, m, n int, nt boo
 	if j1 <= j0 {
 		return 0, 0, 0
 	}
-	if size == 8 {
-		d, s := as[float64](dst), as[float64](src)
-		transpose4x8F64(&d[do+j0], ld, &s[so+j0*ls], ls, mr, j1-j0, nt)
-	} else {
-		d, s := as[float32](dst), as[float32](src)
-		transpose8x16F32(&d[do+j0], ld, &s[so+j0*ls], ls, mr, j1-j0, nt)
+	// Passes of strip rows down the destination (Tuning.TransposeStrip).
+	strip, b := mr, Tune().TransposeStrip
+	if testTransposeStrip != nil {
+		b = *testTransposeStrip
+	}
+	if b > 0 {
+		strip = max(rows, b/size/rows*rows)
+	}
+	for i := 0; i < mr; i += strip {
+		h := min(strip, mr-i)
+		if size == 8 {
+			d, s := as[float64](dst), as[float64](src)
+			transpose4x8F64(&d[do+i*ld+j0], ld, &s[so+j0*ls+i], ls, h, j1-j0, nt)
+		} else {
+			d, s := as[float32](dst), as[float32](src)
+			transpose8x16F32(&d[do+i*ld+j0], ld, &s[so+j0*ls+i], ls, h, j1-j0, nt)
+		}
 	}
 	return mr, j0, j1
 }

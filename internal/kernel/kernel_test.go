@@ -186,6 +186,23 @@ func TestTransposeMatchesGo(t *testing.T) {
 	checkTranspose32(t, r, 64, 128, 136, 64, 0, 0, true)
 }
 
+// TestTransposeStrips runs the vector kernel in strips of each size a
+// CPU may get (Tuning.TransposeStrip), and smaller ones, on heights that
+// leave a partial last strip.
+func TestTransposeStrips(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 9))
+	defer func() { testTransposeStrip = nil }()
+	for _, b := range []int{0, 32, 64, 256} {
+		testTransposeStrip = &b
+		for _, nt := range []bool{false, true} {
+			checkTranspose(t, r, 100, 40, 40, 101, 0, 0, nt)
+			checkTranspose(t, r, 77, 33, 36, 80, 2, 3, nt)
+			checkTranspose32(t, r, 200, 48, 48, 203, 0, 0, nt)
+			checkTranspose32(t, r, 91, 37, 40, 95, 5, 1, nt)
+		}
+	}
+}
+
 func checkTranspose32(t *testing.T, r *rand.Rand, m, n, ld, ls, do, so int, nt bool) {
 	t.Helper()
 	src := make([]float32, so+(n-1)*ls+m)

@@ -276,6 +276,25 @@ func sumBlockFast[F Float](a []F, r *[8]F) bool {
 	return false
 }
 
+// dotBlockFast stores the sixteen partial sums of the dot product of x and
+// y (len(x) a multiple of 16) into acc with the vector kernel; it reports
+// false when T has none.
+func dotBlockFast[T any](x, y []T, acc *[16]T) bool {
+	if !haveAVX2 {
+		return false
+	}
+	var z T
+	switch any(z).(type) {
+	case float64:
+		dotBlockF64(as[float64](x), as[float64](y), (*[16]float64)(unsafe.Pointer(acc)))
+		return true
+	case float32:
+		dotBlockF32(as[float32](x), as[float32](y), (*[16]float32)(unsafe.Pointer(acc)))
+		return true
+	}
+	return false
+}
+
 // sumLeavesFast stores the pairwise sums of the 128-element blocks of a
 // into out with the vector kernel; it reports false when there is none.
 func sumLeavesFast[F Float](a, out []F) bool {

@@ -21,8 +21,9 @@ func rowsF32(rowsKind, []float32, []float32, int, int) int { return 0 }
 func extremeRunF64(bool, []float64) (int, float64, bool) { return 0, 0, false }
 func extremeRunF32(bool, []float32) (int, float32, bool) { return 0, 0, false }
 
-func sumBlockFast[F Float]([]F, *[8]F) bool { return false }
-func sumLeavesFast[F Float](_, _ []F) bool  { return false }
+func sumBlockFast[F Float]([]F, *[8]F) bool       { return false }
+func sumLeavesFast[F Float](_, _ []F) bool        { return false }
+func dotBlockFast[T any](_, _ []T, _ *[16]T) bool { return false }
 
 func reverseFast[T any](_, _ []T) int { return 0 }
 

@@ -200,34 +200,48 @@ func gemmDots[T Number](a, b, c Mat[T]) {
 	}
 }
 
-// Dot returns Σ a[ao+i*as]·b[bo+i*bs] over i < n. Where both strides are
-// 1 it keeps four partial sums, of the elements i ≡ 0, 1, 2, 3 (mod 4) each,
-// and adds them as (s0+s1)+(s2+s3), the rest after in order; otherwise it
-// adds in order.
+// Dot returns Σ a[ao+i*as]·b[bo+i*bs] over i < n, each product rounded to
+// T before it is added. Where both strides are 1 it keeps sixteen partial
+// sums, of the elements i ≡ k (mod 16) each (the lanes of the vector
+// kernel where T has one), adds them as (s0+s1)+(s2+s3) with sj =
+// (acc[j]+acc[4+j]) + (acc[8+j]+acc[12+j]), and the rest after in order;
+// otherwise it adds in order.
 func Dot[T Number](a []T, ao, as int, b []T, bo, bs, n int) T {
 	if as != 1 || bs != 1 {
 		var s T
 		for range n {
-			s += a[ao] * b[bo]
+			s += T(a[ao] * b[bo])
 			ao += as
 			bo += bs
 		}
 		return s
 	}
 	x, y := a[ao:ao+n], b[bo:bo+n]
-	var s0, s1, s2, s3 T
-	i := 0
-	for ; i+4 <= n; i += 4 {
-		s0 += x[i] * y[i]
-		s1 += x[i+1] * y[i+1]
-		s2 += x[i+2] * y[i+2]
-		s3 += x[i+3] * y[i+3]
+	m := n &^ 15
+	var acc [16]T
+	if m > 0 && !dotBlockFast(x[:m], y[:m], &acc) {
+		dotBlockGo(x[:m], y[:m], &acc)
 	}
-	s := (s0 + s1) + (s2 + s3)
-	for ; i < n; i++ {
-		s += x[i] * y[i]
+	var t [4]T
+	for j := range t {
+		t[j] = (acc[j] + acc[4+j]) + (acc[8+j] + acc[12+j])
+	}
+	s := (t[0] + t[1]) + (t[2] + t[3])
+	for i := m; i < n; i++ {
+		s += T(x[i] * y[i])
 	}
 	return s
+}
+
+// dotBlockGo is the Go twin of the dotBlock kernels: acc[k] += x[i]·y[i]
+// for every i ≡ k (mod 16), in order, len(x) a multiple of 16.
+func dotBlockGo[T Number](x, y []T, acc *[16]T) {
+	y = y[:len(x)]
+	for i := 0; i+16 <= len(x); i += 16 {
+		for k := range 16 {
+			acc[k] += T(x[i+k] * y[i+k])
+		}
+	}
 }
 
 // sub returns the rows×cols block of x at (i, j).

@@ -823,6 +823,46 @@ done:
 	VZEROUPPER
 	RET
 
+// func dotBlockF64(x []float64, y []float64, r *[16]float64)
+// Requires: AVX
+TEXT ·dotBlockF64(SB), NOSPLIT, $0-56
+	MOVQ   x_base+0(FP), AX
+	MOVQ   y_base+24(FP), CX
+	MOVQ   x_len+8(FP), DX
+	MOVQ   r+48(FP), BX
+	VXORPS Y0, Y0, Y0
+	VXORPS Y1, Y1, Y1
+	VXORPS Y2, Y2, Y2
+	VXORPS Y3, Y3, Y3
+
+loop:
+	CMPQ    DX, $0x00000010
+	JL      done
+	VMOVUPD (AX), Y4
+	VMULPD  (CX), Y4, Y4
+	VADDPD  Y4, Y0, Y0
+	VMOVUPD 32(AX), Y4
+	VMULPD  32(CX), Y4, Y4
+	VADDPD  Y4, Y1, Y1
+	VMOVUPD 64(AX), Y4
+	VMULPD  64(CX), Y4, Y4
+	VADDPD  Y4, Y2, Y2
+	VMOVUPD 96(AX), Y4
+	VMULPD  96(CX), Y4, Y4
+	VADDPD  Y4, Y3, Y3
+	ADDQ    $0x00000080, AX
+	ADDQ    $0x00000080, CX
+	SUBQ    $0x00000010, DX
+	JMP     loop
+
+done:
+	VMOVUPD Y0, (BX)
+	VMOVUPD Y1, 32(BX)
+	VMOVUPD Y2, 64(BX)
+	VMOVUPD Y3, 96(BX)
+	VZEROUPPER
+	RET
+
 // func addVVF32(d []float32, a []float32, b []float32)
 // Requires: AVX
 TEXT ·addVVF32(SB), NOSPLIT, $0-72
@@ -1619,6 +1659,36 @@ block:
 	JMP          block
 
 done:
+	VZEROUPPER
+	RET
+
+// func dotBlockF32(x []float32, y []float32, r *[16]float32)
+// Requires: AVX
+TEXT ·dotBlockF32(SB), NOSPLIT, $0-56
+	MOVQ   x_base+0(FP), AX
+	MOVQ   y_base+24(FP), CX
+	MOVQ   x_len+8(FP), DX
+	MOVQ   r+48(FP), BX
+	VXORPS Y0, Y0, Y0
+	VXORPS Y1, Y1, Y1
+
+loop:
+	CMPQ    DX, $0x00000010
+	JL      done
+	VMOVUPS (AX), Y2
+	VMULPS  (CX), Y2, Y2
+	VADDPS  Y2, Y0, Y0
+	VMOVUPS 32(AX), Y2
+	VMULPS  32(CX), Y2, Y2
+	VADDPS  Y2, Y1, Y1
+	ADDQ    $0x00000040, AX
+	ADDQ    $0x00000040, CX
+	SUBQ    $0x00000010, DX
+	JMP     loop
+
+done:
+	VMOVUPS Y0, (BX)
+	VMOVUPS Y1, 32(BX)
 	VZEROUPPER
 	RET
 

@@ -94,6 +94,11 @@ func sumBlockF64(x []float64, r *[8]float64)
 //go:noescape
 func sumLeavesF64(x []float64, out []float64)
 
+// dotBlockF64 stores into r the sixteen partial sums of the dot product of x and y, len(x) a multiple of 16 and len(y) at least as long: r[k] is 0 + x[k]·y[k] + x[16+k]·y[16+k] + … added in that order, each product rounded first.
+//
+//go:noescape
+func dotBlockF64(x []float64, y []float64, r *[16]float64)
+
 // addVVF32 stores a[i] + b[i] into d[i] for i below len(d) rounded down to a multiple of 8.
 //
 //go:noescape
@@ -183,6 +188,11 @@ func sumBlockF32(x []float32, r *[8]float32)
 //
 //go:noescape
 func sumLeavesF32(x []float32, out []float32)
+
+// dotBlockF32 stores into r the sixteen partial sums of the dot product of x and y, len(x) a multiple of 16 and len(y) at least as long: r[k] is 0 + x[k]·y[k] + x[16+k]·y[16+k] + … added in that order, each product rounded first.
+//
+//go:noescape
+func dotBlockF32(x []float32, y []float32, r *[16]float32)
 
 // minVVF64 stores into d[i] the smaller of d[i] and s[i], a NaN in either winning and d[i] kept on a tie, for i below len(d) rounded down to a multiple of 4.
 //

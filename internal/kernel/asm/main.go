@@ -31,6 +31,7 @@ func main() {
 		}
 		sumBlock(t)
 		sumLeaves(t)
+		dotBlock(t)
 	}
 	for _, t := range []elemType{f64, f32} {
 		for _, max := range []bool{false, true} {
@@ -628,6 +629,45 @@ func sumBlock(t elemType) {
 	}
 	ADDQ(U32(8*t.size), x)
 	SUBQ(U32(8), n)
+	JMP(LabelRef("loop"))
+	Label("done")
+	for v := range acc {
+		t.load(acc[v], Mem{Base: r, Disp: 32 * v})
+	}
+	VZEROUPPER()
+	RET()
+}
+
+// dotBlock computes the sixteen partial sums of a dot product (Dot in
+// package kernel): r[k] is 0 + x[k]·y[k] + x[16+k]·y[16+k] + … in that
+// order, each product rounded before it is added (no fused multiply-add).
+func dotBlock(t elemType) {
+	name := "dotBlock" + t.sfx
+	TEXT(name, NOSPLIT, fmt.Sprintf("func(x, y []%s, r *[16]%s)", t.name, t.name))
+	Pragma("noescape")
+	Doc(name + " stores into r the sixteen partial sums of the dot product of x and y, len(x) a multiple of 16 and len(y) at least as long: r[k] is 0 + x[k]·y[k] + x[16+k]·y[16+k] + … added in that order, each product rounded first.")
+	x := Load(Param("x").Base(), GP64())
+	y := Load(Param("y").Base(), GP64())
+	n := Load(Param("x").Len(), GP64())
+	r := Load(Param("r"), GP64())
+	nv := 16 / t.lanes // vectors per 16 sums
+	acc := make([]VecVirtual, nv)
+	for v := range acc {
+		acc[v] = YMM()
+		VXORPS(acc[v], acc[v], acc[v])
+	}
+	Label("loop")
+	CMPQ(n, U32(16))
+	JL(LabelRef("done"))
+	for v := range acc {
+		p := YMM()
+		t.load(Mem{Base: x, Disp: 32 * v}, p)
+		t.op["mul"](Mem{Base: y, Disp: 32 * v}, p, p)
+		t.op["add"](p, acc[v], acc[v])
+	}
+	ADDQ(U32(16*t.size), x)
+	ADDQ(U32(16*t.size), y)
+	SUBQ(U32(16), n)
 	JMP(LabelRef("loop"))
 	Label("done")
 	for v := range acc {

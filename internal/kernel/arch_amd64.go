@@ -315,13 +315,39 @@ func sumLeavesFast[F Float](a, out []F) bool {
 
 // reverseFast reverses a prefix of dst (from the end of src) for 8-byte
 // elements without pointers; it returns the prefix's length.
-func reverseFast[T any](dst, src []T) int {
+func reverseFast[T any](dst, src []T, nt bool) int {
 	var z T
 	if !haveAVX2 || unsafe.Sizeof(z) != 8 || len(dst) < 4 || !pointerFree[T]() {
 		return 0
 	}
-	reverseF64(as[float64](dst), as[float64](src))
+	if nt && uintptr(unsafe.Pointer(&dst[0]))%32 == 0 {
+		reverseF64NT(as[float64](dst), as[float64](src))
+	} else {
+		reverseF64(as[float64](dst), as[float64](src))
+	}
 	return len(dst) &^ 3
+}
+
+// reverseRowsFast runs the reversing kernel over the first n&^3 elements of
+// each of the m rows of ReverseRows (n at most callChunk) and reports
+// whether it did; it does nothing for a T it has no kernel for, or n < 4.
+func reverseRowsFast[T any](dst []T, do, ld int, src []T, so, ls, m, n int, nt bool) bool {
+	var z T
+	if !haveAVX2 || unsafe.Sizeof(z) != 8 || n < 4 || !pointerFree[T]() {
+		return false
+	}
+	d, s := as[float64](dst), as[float64](src)
+	v := n &^ 3
+	for i := range m {
+		dr := d[do+i*ld : do+i*ld+v]
+		sr := s[so+i*ls-v+1 : so+i*ls+1]
+		if nt && uintptr(unsafe.Pointer(&dr[0]))%32 == 0 {
+			reverseF64NT(dr, sr)
+		} else {
+			reverseF64(dr, sr)
+		}
+	}
+	return true
 }
 
 // selectFast runs the select kernel for T's width (8 or 4 bytes, plain

@@ -25,7 +25,9 @@ func sumBlockFast[F Float]([]F, *[8]F) bool       { return false }
 func sumLeavesFast[F Float](_, _ []F) bool        { return false }
 func dotBlockFast[T any](_, _ []T, _ *[16]T) bool { return false }
 
-func reverseFast[T any](_, _ []T) int { return 0 }
+func reverseFast[T any](_, _ []T, _ bool) int { return 0 }
+
+func reverseRowsFast[T any](_ []T, _, _ int, _ []T, _, _, _, _ int, _ bool) bool { return false }
 
 func selectFast[T any](_ []T, _ []bool, _, _ []T, _ bool) int { return 0 }
 

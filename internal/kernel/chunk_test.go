@@ -59,7 +59,7 @@ func TestChunkedKernels(t *testing.T) {
 				t.Fatalf("n=%d: ExtremeVV element %d = %v, want %v", n, i, d[i], w)
 			}
 		}
-		Reverse(d, b)
+		Reverse(d, b, false)
 		for i := range d {
 			if d[i] != b[n-1-i] {
 				t.Fatalf("n=%d: Reverse element %d = %v, want %v", n, i, d[i], b[n-1-i])

@@ -11833,6 +11833,45 @@ loop1_end:
 	VZEROUPPER
 	RET
 
+// func reverseF64NT(dst []float64, src []float64)
+// Requires: AVX, AVX2
+TEXT ·reverseF64NT(SB), NOSPLIT, $0-48
+	MOVQ dst_base+0(FP), AX
+	MOVQ src_base+24(FP), CX
+	MOVQ dst_len+8(FP), DX
+	LEAQ (CX)(DX*8), CX
+
+loop4:
+	CMPQ     DX, $0x00000010
+	JL       loop4_end
+	VPERMPD  $0x1b, -32(CX), Y0
+	VPERMPD  $0x1b, -64(CX), Y1
+	VPERMPD  $0x1b, -96(CX), Y2
+	VPERMPD  $0x1b, -128(CX), Y3
+	VMOVNTPD Y0, (AX)
+	VMOVNTPD Y1, 32(AX)
+	VMOVNTPD Y2, 64(AX)
+	VMOVNTPD Y3, 96(AX)
+	SUBQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000010, DX
+	JMP      loop4
+
+loop4_end:
+loop1:
+	CMPQ     DX, $0x00000004
+	JL       loop1_end
+	VPERMPD  $0x1b, -32(CX), Y0
+	VMOVNTPD Y0, (AX)
+	SUBQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000004, DX
+	JMP      loop1
+
+loop1_end:
+	VZEROUPPER
+	RET
+
 // func sfence()
 // Requires: MMX+
 TEXT ·sfence(SB), NOSPLIT, $0

@@ -128,14 +128,49 @@ func testSum[F Float](t *testing.T) {
 	}
 }
 
+// TestReverseRows checks ReverseRows against Copy with a reversed source
+// row by row, and the vector path against the Go one: rows shorter and
+// longer than a vector, rows ascending and descending in the source,
+// padded destination rows, and both store kinds.
+func TestReverseRows(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 7))
+	for _, n := range []int{1, 3, 4, 7, 8, 13, 64, 301} {
+		for _, ls := range []int{n, n + 3, -n, -n - 5} {
+			for _, nt := range []bool{false, true} {
+				m, ld := 1+r.IntN(6), n+r.IntN(3)*4
+				src := randFloats[float64](r, m*abs(ls)+n+8)
+				so := n - 1 + r.IntN(4) // the first row's last element
+				if ls < 0 {
+					so += (m - 1) * -ls
+				}
+				do := r.IntN(5)
+				got, twin, want := make([]float64, do+m*ld), make([]float64, do+m*ld), make([]float64, do+m*ld)
+				ReverseRows(got, do, ld, src, so, ls, m, n, nt)
+				Fence()
+				withGo(func() { ReverseRows(twin, do, ld, src, so, ls, m, n, nt) })
+				for i := range m {
+					Copy(want, do+i*ld, 1, src, so+i*ls, -1, n, false)
+				}
+				if !sameBits(got, want) || !sameBits(twin, want) {
+					t.Fatalf("n=%d ls=%d m=%d nt=%v: ReverseRows %v, Go %v, want %v", n, ls, m, nt, got, twin, want)
+				}
+			}
+		}
+	}
+}
+
+func abs(x int) int { return max(x, -x) }
+
 func TestReverseMatchesGo(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 6))
 	for n := 0; n <= 40; n++ {
-		for off := range 4 {
-			src := randFloats[float64](r, n+off)[off:]
+		for off := range 8 {
+			nt := off >= 4 // the non-temporal kernel where the destination is 32-byte aligned
+			src := randFloats[float64](r, n+off)[off%4:]
 			got, want := make([]float64, n), make([]float64, n)
-			Reverse(got, src)
-			withGo(func() { Reverse(want, src) })
+			Reverse(got, src, nt)
+			Fence()
+			withGo(func() { Reverse(want, src, nt) })
 			if !sameBits(got, want) {
 				t.Fatalf("Reverse n=%d: %v, want %v", n, got, want)
 			}
@@ -149,7 +184,7 @@ func TestReverseMatchesGo(t *testing.T) {
 	// Other 8-byte types move as raw words; strings must not.
 	ints := []int64{1, 2, 3, 4, 5, 6, 7}
 	out := make([]int64, 7)
-	Reverse(out, ints)
+	Reverse(out, ints, false)
 	if !slices.Equal(out, []int64{7, 6, 5, 4, 3, 2, 1}) {
 		t.Errorf("Reverse int64 = %v", out)
 	}

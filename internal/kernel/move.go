@@ -2,14 +2,17 @@ package kernel
 
 // Copy stores src[so+i*ss] into dst[do+i*ds] for i < n; unit strides use
 // the built-in copy, a reversed source a vector kernel where there is one.
-func Copy[T any](dst []T, do, ds int, src []T, so, ss, n int) {
+// With nt, that kernel may use non-temporal stores (for destinations
+// larger than the caches); the caller then calls [Fence] once when the
+// whole copy is done.
+func Copy[T any](dst []T, do, ds int, src []T, so, ss, n int, nt bool) {
 	switch {
 	case ds == 1 && ss == 1:
 		copy(dst[do:do+n], src[so:so+n])
 	case ds == 1 && ss == 0:
 		Fill(dst[do:do+n], src[so])
 	case ds == 1 && ss == -1 && n > 0:
-		Reverse(dst[do:do+n], src[so-n+1:so+1])
+		Reverse(dst[do:do+n], src[so-n+1:so+1], nt)
 	default:
 		for range n {
 			dst[do] = src[so]
@@ -26,12 +29,35 @@ func Fill[T any](d []T, v T) {
 	}
 }
 
+// ReverseRows stores src[so+i*ls-j] into dst[do+i*ld+j] for i < m, j < n:
+// m rows, each the reverse of the n source elements that end at so+i*ls
+// (as [Copy] with ds 1 and ss -1, row by row), with the checks made once
+// for all rows. nt is as for [Copy].
+func ReverseRows[T any](dst []T, do, ld int, src []T, so, ls, m, n int, nt bool) {
+	if m <= 0 || n <= 0 {
+		return
+	}
+	if n > callChunk || !reverseRowsFast(dst, do, ld, src, so, ls, m, n, nt) {
+		for i := range m {
+			Reverse(dst[do+i*ld:do+i*ld+n], src[so+i*ls-n+1:so+i*ls+1], nt)
+		}
+		return
+	}
+	v := n &^ 3 // the kernel's part of each row
+	for i := range m {
+		d, s := dst[do+i*ld+v:do+i*ld+n], src[so+i*ls-n+1:]
+		for j := range d {
+			d[j] = s[n-1-v-j]
+		}
+	}
+}
+
 // Reverse stores src[n-1-i] into dst[i] for n = len(dst); len(src) must
-// be n.
-func Reverse[T any](dst, src []T) {
+// be n. nt is as for [Copy].
+func Reverse[T any](dst, src []T, nt bool) {
 	src = src[:len(dst)]
 	n := len(dst)
-	if k := chunked(n, func(i, j int) int { return reverseFast(dst[i:j], src[n-j:n-i]) }); k > 0 {
+	if k := chunked(n, func(i, j int) int { return reverseFast(dst[i:j], src[n-j:n-i], nt) }); k > 0 {
 		dst, src = dst[k:], src[:len(src)-k]
 	}
 	n = len(dst)

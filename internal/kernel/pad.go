@@ -57,6 +57,6 @@ func Ramp[E Real, F Float](d []E, do, ds, as int, x []E, xo, xs, n, num int, sta
 // whose source positions idx come from the pad's index map along the row.
 func PadRow[T any](d []T, do, ds int, x []T, xo, xs int, idx []int, lo, n int) {
 	Gather(d, do, ds, x, xo, xs, idx[:lo])
-	Copy(d, do+lo*ds, ds, x, xo, xs, n)
+	Copy(d, do+lo*ds, ds, x, xo, xs, n, false)
 	Gather(d, do+(lo+n)*ds, ds, x, xo, xs, idx[lo+n:])
 }

@@ -473,7 +473,7 @@ func Sum[F kernel.Float](it *Iter, dst, src []F) {
 		}
 		j := 0
 		for ok := true; ok; s, k, ok = w.run(it) {
-			kernel.Copy(buf, j, 1, src, s, ss, k)
+			kernel.Copy(buf, j, 1, src, s, ss, k, false)
 			j += k
 		}
 		dst[w.d] = kernel.SumRun(dst[w.d], buf, 0, j, 1)
@@ -526,8 +526,8 @@ func SumComplex[F kernel.Float](it *Iter, dst, src []F) {
 		}
 		j := 0
 		for ok := true; ok; s, k, ok = w.run(it) {
-			kernel.Copy(buf, 2*j, 2, src, 2*s, 2*ss, k)
-			kernel.Copy(buf, 2*j+1, 2, src, 2*s+1, 2*ss, k)
+			kernel.Copy(buf, 2*j, 2, src, 2*s, 2*ss, k, false)
+			kernel.Copy(buf, 2*j+1, 2, src, 2*s+1, 2*ss, k, false)
 			j += k
 		}
 		dst[2*d], dst[2*d+1] = kernel.SumComplexRun(dst[2*d], dst[2*d+1], buf, 0, j, 1)

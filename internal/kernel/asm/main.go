@@ -108,7 +108,8 @@ func main() {
 	argRunF64Avx512(true)
 	transpose4x8F64()
 	transpose8x16F32()
-	reverseF64()
+	reverseF64(false)
+	reverseF64(true)
 	TEXT("sfence", NOSPLIT, "func()")
 	Pragma("noescape")
 	Doc("sfence orders the non-temporal stores before it before any later store (one per copy that used them).")
@@ -1226,10 +1227,14 @@ func transpose8x16F32() {
 
 // reverseF64 writes dst[i] = src[len(dst)-1-i] for i below len(dst) rounded
 // down to a multiple of 4, reading src from its end; len(src) == len(dst).
-func reverseF64() {
-	TEXT("reverseF64", NOSPLIT, "func(dst, src []float64)")
+func reverseF64(nt bool) {
+	name, store, how := "reverseF64", func(x, m Op) { VMOVUPD(x, m) }, ""
+	if nt {
+		name, store, how = "reverseF64NT", VMOVNTPD, " with non-temporal stores (dst 32-byte aligned; the caller issues the SFENCE)"
+	}
+	TEXT(name, NOSPLIT, "func(dst, src []float64)")
 	Pragma("noescape")
-	Doc("reverseF64 stores src[n-1-i] into dst[i] for n = len(dst) and i below n rounded down to a multiple of 4 (VPERMPD reverses each vector); len(src) must equal len(dst).")
+	Doc(name + " stores src[n-1-i] into dst[i] for n = len(dst) and i below n rounded down to a multiple of 4 (VPERMPD reverses each vector)" + how + "; len(src) must equal len(dst).")
 	d := Load(Param("dst").Base(), GP64())
 	s := Load(Param("src").Base(), GP64())
 	n := Load(Param("dst").Len(), GP64())
@@ -1242,7 +1247,7 @@ func reverseF64() {
 			VPERMPD(U8(0x1B), Mem{Base: s, Disp: -32 * (u + 1)}, xs[u])
 		}
 		for u := range xs {
-			VMOVUPD(xs[u], Mem{Base: d, Disp: 32 * u})
+			store(xs[u], Mem{Base: d, Disp: 32 * u})
 		}
 	}, ptr{r: s, down: true}, ptr{r: d})
 	VZEROUPPER()

@@ -225,11 +225,15 @@ func ArgExtremeRun[T Real](max bool, x []T, o, s, n int) int {
 const argVectorMax = 4096
 
 // argBlocks finds the first NaN or the first position of the extreme of
-// run: the extreme of each 256-element block with the vector kernel, and
-// a search of a block only when it improves on the best so far.
+// run: the extreme of each 4096-element block with the vector kernel, and
+// a search of a block (32 KiB of float64, in L1 by then) only when it
+// improves on the best so far. Blocks of 256 spent more on the calls than
+// on the reads: ArgMax of 16 M float64 took 7-9 ms with them, and 3.2-3.6
+// with 4096 (2048: 3.6-4.1), on a 2-core AMD EPYC (Zen 5) VM whose read
+// stream of the same 128 MiB took 3.1.
 func argBlocks[T Real](max bool, run []T) int {
 	n := len(run)
-	const block = 256
+	const block = 4096
 	best, at := run[0], 0
 	if best != best {
 		return 0

@@ -388,7 +388,8 @@ func selectFast[T any](d []T, c []bool, a, b []T, nt bool) int {
 var reduceWide = haveAVX512
 
 // argRunFast finds the first position of the maximum (or minimum) of
-// x[:k], k = len(x) rounded down to a multiple of 16, with the vector
+// x[:k], k = len(x) rounded down to a multiple of 16 (of 32 for the
+// AVX-512 kernel, which takes runs of 32 or more), with the vector
 // kernel in one call (ArgExtremeRun hands it at most argVectorMax
 // elements); ok is false (k meaningless) when there is no kernel for T or
 // x[:k] holds a NaN.
@@ -397,16 +398,17 @@ func argRunFast[T Real](max bool, x []T) (k, at int, ok bool) {
 	if _, f64 := any(z).(float64); !f64 || !haveAVX2 || len(x) < 16 {
 		return 0, 0, false
 	}
-	k = len(x) &^ 15
 	var nan bool
-	switch {
-	case max && reduceWide:
-		at, nan = argMaxRunF64Avx512(as[float64](x[:k]))
-		return k, at, !nan
-	case reduceWide:
-		at, nan = argMinRunF64Avx512(as[float64](x[:k]))
+	if reduceWide && len(x) >= 32 {
+		k = len(x) &^ 31
+		if max {
+			at, nan = argMaxRunF64Avx512(as[float64](x[:k]))
+		} else {
+			at, nan = argMinRunF64Avx512(as[float64](x[:k]))
+		}
 		return k, at, !nan
 	}
+	k = len(x) &^ 15
 	var best [16]float64
 	var idx [16]int
 	if max {

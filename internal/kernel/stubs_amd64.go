@@ -704,7 +704,7 @@ func argMinRunF64(x []float64, best *[16]float64, at *[16]int) bool
 //go:noescape
 func argMaxRunF64(x []float64, best *[16]float64, at *[16]int) bool
 
-// argMinRunF64Avx512 returns the first position of the minimum of x, len(x) a positive multiple of 16, as argMinRunF64 and its caller find it (-0 and 0 equal), or reports that x holds a NaN (at meaningless).
+// argMinRunF64Avx512 returns the first position of the minimum of x, len(x) a positive multiple of 32, as argMinRunF64 and its caller find it (-0 and 0 equal), or reports that x holds a NaN (at meaningless).
 //
 //go:noescape
 func argMinRunF64Avx512(x []float64) (at int, nan bool)
@@ -734,7 +734,7 @@ func minRowsF64Avx512(d []float64, src *float64, ls int, nrows int)
 //go:noescape
 func maxRowsF64Avx512(d []float64, src *float64, ls int, nrows int)
 
-// argMaxRunF64Avx512 returns the first position of the maximum of x, len(x) a positive multiple of 16, as argMaxRunF64 and its caller find it (-0 and 0 equal), or reports that x holds a NaN (at meaningless).
+// argMaxRunF64Avx512 returns the first position of the maximum of x, len(x) a positive multiple of 32, as argMaxRunF64 and its caller find it (-0 and 0 equal), or reports that x holds a NaN (at meaningless).
 //
 //go:noescape
 func argMaxRunF64Avx512(x []float64) (at int, nan bool)

@@ -472,28 +472,37 @@ func argRunF64(max bool) {
 	RET()
 }
 
-// argRunF64Avx512 is argRunF64 with AVX-512: the same sixteen lanes (lane
-// j: the elements 16i+j) in two ZMM vectors, whose comparisons set mask
-// registers, so that a better value and its position are taken by one
-// masked blend each and the NaN check is one comparison and a mask or.
+// argRunF64Avx512 is argRunF64 with AVX-512 and thirty-two lanes (lane
+// j: the elements 32i+j) in four ZMM vectors, four independent chains,
+// whose comparisons set mask registers, so that a better value and its
+// position are taken by one masked blend each and the NaN check is one
+// comparison and a mask or.
 func argRunF64Avx512(max bool) {
 	name := "argMinRunF64Avx512"
 	pred := U8(0x11) // less than, ordered
 	if max {
 		name, pred = "argMaxRunF64Avx512", U8(0x1e) // greater than, ordered
 	}
+	if !max {
+		GLOBL("argIota32", RODATA|NOPTR)
+		for i := range 32 {
+			DATA(8*i, U64(i))
+		}
+		DATA(256, U64(32))
+	}
 	TEXT(name, NOSPLIT, "func(x []float64) (at int, nan bool)")
 	Pragma("noescape")
-	Doc(name + " returns the first position of the " + map[bool]string{false: "minimum", true: "maximum"}[max] + " of x, len(x) a positive multiple of 16, as " + name[:len(name)-6] + " and its caller find it (-0 and 0 equal), or reports that x holds a NaN (at meaningless).")
+	Doc(name + " returns the first position of the " + map[bool]string{false: "minimum", true: "maximum"}[max] + " of x, len(x) a positive multiple of 32, as " + name[:len(name)-6] + " and its caller find it (-0 and 0 equal), or reports that x holds a NaN (at meaningless).")
 	x := Load(Param("x").Base(), GP64())
 	n := Load(Param("x").Len(), GP64())
-	sym := Symbol{Name: "argIota16", Static: true}
-	var b, idx, cur [2]VecVirtual
+	sym := Symbol{Name: "argIota32", Static: true}
+	const chains = 4
+	var b, idx, cur [chains]VecVirtual
 	step := ZMM()
-	VPBROADCASTQ(NewDataAddr(sym, 128), step)
+	VPBROADCASTQ(NewDataAddr(sym, 256), step)
 	nan := K()
 	KXORW(nan, nan, nan)
-	for a := range 2 {
+	for a := range chains {
 		b[a], idx[a], cur[a] = ZMM(), ZMM(), ZMM()
 		VMOVUPD(Mem{Base: x, Disp: 64 * a}, b[a])
 		VMOVDQU64(NewDataAddr(sym, 64*a), idx[a])
@@ -502,12 +511,12 @@ func argRunF64Avx512(max bool) {
 		VCMPPD(U8(3), b[a], b[a], u) // unordered: a NaN
 		KORW(u, nan, nan)
 	}
-	ADDQ(U32(128), x)
-	SUBQ(U32(16), n)
+	ADDQ(U32(256), x)
+	SUBQ(U32(32), n)
 	Label("loop")
-	CMPQ(n, U32(16))
+	CMPQ(n, U32(32))
 	JL(LabelRef("done"))
-	for a := range 2 {
+	for a := range chains {
 		v, m, u := ZMM(), K(), K()
 		VMOVUPD(Mem{Base: x, Disp: 64 * a}, v)
 		VCMPPD(pred, b[a], v, m) // v better than b
@@ -517,20 +526,23 @@ func argRunF64Avx512(max bool) {
 		KORW(u, nan, nan)
 		VPADDQ(step, cur[a], cur[a])
 	}
-	ADDQ(U32(128), x)
-	SUBQ(U32(16), n)
+	ADDQ(U32(256), x)
+	SUBQ(U32(32), n)
 	JMP(LabelRef("loop"))
 	Label("done")
-	// The extreme over the sixteen lanes, in every lane of m (three
-	// butterfly steps), then the lowest position among the lanes equal to
-	// it: the others' positions replaced by the largest int, and the
-	// minimum taken the same way.
+	// The extreme over the thirty-two lanes, in every lane of m (the four
+	// vectors, then three butterfly steps), then the lowest position among
+	// the lanes equal to it: the others' positions replaced by the largest
+	// int, and the minimum taken the same way.
 	ext := VMAXPD
 	if !max {
 		ext = VMINPD
 	}
 	m, t := ZMM(), ZMM()
 	ext(b[1], b[0], m)
+	for a := 2; a < chains; a++ {
+		ext(b[a], m, m)
+	}
 	VSHUFF64X2(U8(0x4E), m, m, t) // swap the 256-bit halves
 	ext(t, m, m)
 	VPERMPD(U8(0x4E), m, t) // swap the 128-bit pairs in each half
@@ -540,14 +552,17 @@ func argRunF64Avx512(max bool) {
 	big := ZMM()
 	VPTERNLOGQ(U8(0xff), big, big, big) // all ones
 	VPSRLQ(U8(1), big, big)             // the largest int
-	var cand [2]VecVirtual
-	for a := range 2 {
+	var cand [chains]VecVirtual
+	for a := range chains {
 		eq := K()
 		VCMPPD(U8(0), m, b[a], eq) // equal, ordered: -0 and 0 are
 		cand[a] = ZMM()
 		VPBLENDMQ(idx[a], big, eq, cand[a])
 	}
 	VPMINSQ(cand[1], cand[0], m)
+	for a := 2; a < chains; a++ {
+		VPMINSQ(cand[a], m, m)
+	}
 	VSHUFI64X2(U8(0x4E), m, m, t)
 	VPMINSQ(t, m, m)
 	VPERMQ(U8(0x4E), m, t)

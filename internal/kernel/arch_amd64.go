@@ -276,6 +276,28 @@ func sumBlockFast[F Float](a []F, r *[8]F) bool {
 	return false
 }
 
+// nanZeroFast stores s[i] into d[i], a NaN as 0, over the longest prefix
+// of d the vector kernel takes, and returns its length (0 without one).
+func nanZeroFast[F Float](d, s []F) int {
+	if !haveAVX2 {
+		return 0
+	}
+	var z F
+	switch any(z).(type) {
+	case float64:
+		if len(d) >= 4 {
+			nanZeroF64(as[float64](d), as[float64](s))
+			return len(d) &^ 3
+		}
+	case float32:
+		if len(d) >= 8 {
+			nanZeroF32(as[float32](d), as[float32](s))
+			return len(d) &^ 7
+		}
+	}
+	return 0
+}
+
 // dotBlockFast stores the sixteen partial sums of the dot product of x and
 // y (len(x) a multiple of 16) into acc with the vector kernel; it reports
 // false when T has none.

@@ -23,6 +23,7 @@ func extremeRunF32(bool, []float32) (int, float32, bool) { return 0, 0, false }
 
 func sumBlockFast[F Float]([]F, *[8]F) bool       { return false }
 func sumLeavesFast[F Float](_, _ []F) bool        { return false }
+func nanZeroFast[F Float](_, _ []F) int           { return 0 }
 func dotBlockFast[T any](_, _ []T, _ *[16]T) bool { return false }
 
 func reverseFast[T any](_, _ []T, _ bool) int { return 0 }

@@ -152,6 +152,10 @@ func NanSumRun[F Float](acc F, x []F, off, n, s int, buf []F) F {
 		k := min(n, BufSize)
 		b := buf[:k]
 		o := off
+		if s == 1 {
+			j := nanZeroFast(b, x[off:off+k])
+			b, o = b[j:], off+j
+		}
 		for i := range b {
 			v := x[o]
 			if v != v {
@@ -160,7 +164,7 @@ func NanSumRun[F Float](acc F, x []F, off, n, s int, buf []F) F {
 			b[i] = v
 			o += s
 		}
-		acc = SumRun(acc, b, 0, k, 1)
+		acc = SumRun(acc, buf[:k], 0, k, 1)
 		off += k * s
 		n -= k
 	}

@@ -863,6 +863,54 @@ done:
 	VZEROUPPER
 	RET
 
+// func nanZeroF64(d []float64, s []float64)
+// Requires: AVX
+TEXT ·nanZeroF64(SB), NOSPLIT, $0-48
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+
+loop4:
+	CMPQ    DX, $0x00000010
+	JL      loop4_end
+	VMOVUPD (CX), Y0
+	VCMPPD  $0x07, Y0, Y0, Y1
+	VANDPD  Y0, Y1, Y0
+	VMOVUPD Y0, (AX)
+	VMOVUPD 32(CX), Y0
+	VCMPPD  $0x07, Y0, Y0, Y1
+	VANDPD  Y0, Y1, Y0
+	VMOVUPD Y0, 32(AX)
+	VMOVUPD 64(CX), Y0
+	VCMPPD  $0x07, Y0, Y0, Y1
+	VANDPD  Y0, Y1, Y0
+	VMOVUPD Y0, 64(AX)
+	VMOVUPD 96(CX), Y0
+	VCMPPD  $0x07, Y0, Y0, Y1
+	VANDPD  Y0, Y1, Y0
+	VMOVUPD Y0, 96(AX)
+	ADDQ    $0x00000080, CX
+	ADDQ    $0x00000080, AX
+	SUBQ    $0x00000010, DX
+	JMP     loop4
+
+loop4_end:
+loop1:
+	CMPQ    DX, $0x00000004
+	JL      loop1_end
+	VMOVUPD (CX), Y0
+	VCMPPD  $0x07, Y0, Y0, Y1
+	VANDPD  Y0, Y1, Y0
+	VMOVUPD Y0, (AX)
+	ADDQ    $0x00000020, CX
+	ADDQ    $0x00000020, AX
+	SUBQ    $0x00000004, DX
+	JMP     loop1
+
+loop1_end:
+	VZEROUPPER
+	RET
+
 // func addVVF32(d []float32, a []float32, b []float32)
 // Requires: AVX
 TEXT ·addVVF32(SB), NOSPLIT, $0-72
@@ -1689,6 +1737,54 @@ loop:
 done:
 	VMOVUPS Y0, (BX)
 	VMOVUPS Y1, 32(BX)
+	VZEROUPPER
+	RET
+
+// func nanZeroF32(d []float32, s []float32)
+// Requires: AVX
+TEXT ·nanZeroF32(SB), NOSPLIT, $0-48
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+
+loop4:
+	CMPQ    DX, $0x00000020
+	JL      loop4_end
+	VMOVUPS (CX), Y0
+	VCMPPS  $0x07, Y0, Y0, Y1
+	VANDPS  Y0, Y1, Y0
+	VMOVUPS Y0, (AX)
+	VMOVUPS 32(CX), Y0
+	VCMPPS  $0x07, Y0, Y0, Y1
+	VANDPS  Y0, Y1, Y0
+	VMOVUPS Y0, 32(AX)
+	VMOVUPS 64(CX), Y0
+	VCMPPS  $0x07, Y0, Y0, Y1
+	VANDPS  Y0, Y1, Y0
+	VMOVUPS Y0, 64(AX)
+	VMOVUPS 96(CX), Y0
+	VCMPPS  $0x07, Y0, Y0, Y1
+	VANDPS  Y0, Y1, Y0
+	VMOVUPS Y0, 96(AX)
+	ADDQ    $0x00000080, CX
+	ADDQ    $0x00000080, AX
+	SUBQ    $0x00000020, DX
+	JMP     loop4
+
+loop4_end:
+loop1:
+	CMPQ    DX, $0x00000008
+	JL      loop1_end
+	VMOVUPS (CX), Y0
+	VCMPPS  $0x07, Y0, Y0, Y1
+	VANDPS  Y0, Y1, Y0
+	VMOVUPS Y0, (AX)
+	ADDQ    $0x00000020, CX
+	ADDQ    $0x00000020, AX
+	SUBQ    $0x00000008, DX
+	JMP     loop1
+
+loop1_end:
 	VZEROUPPER
 	RET
 

@@ -99,6 +99,11 @@ func sumLeavesF64(x []float64, out []float64)
 //go:noescape
 func dotBlockF64(x []float64, y []float64, r *[16]float64)
 
+// nanZeroF64 stores s[i] into d[i], or 0 where s[i] is a NaN, for i below len(d) rounded down to a multiple of 4; len(s) must be at least len(d).
+//
+//go:noescape
+func nanZeroF64(d []float64, s []float64)
+
 // addVVF32 stores a[i] + b[i] into d[i] for i below len(d) rounded down to a multiple of 8.
 //
 //go:noescape
@@ -193,6 +198,11 @@ func sumLeavesF32(x []float32, out []float32)
 //
 //go:noescape
 func dotBlockF32(x []float32, y []float32, r *[16]float32)
+
+// nanZeroF32 stores s[i] into d[i], or 0 where s[i] is a NaN, for i below len(d) rounded down to a multiple of 8; len(s) must be at least len(d).
+//
+//go:noescape
+func nanZeroF32(d []float32, s []float32)
 
 // minVVF64 stores into d[i] the smaller of d[i] and s[i], a NaN in either winning and d[i] kept on a tie, for i below len(d) rounded down to a multiple of 4.
 //

@@ -10553,6 +10553,264 @@ DATA ufuncPowQ0<>+16(SB)/8, $0xbff0000000000000
 DATA ufuncPowQ0<>+24(SB)/8, $0xbff0000000000000
 GLOBL ufuncPowQ0<>(SB), RODATA|NOPTR, $32
 
+// func atanF64(d []float64, s []float64) int
+// Requires: AVX, FMA3
+TEXT ·atanF64(SB), NOSPLIT, $0-56
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	XORQ BX, BX
+
+loop:
+	CMPQ        DX, $0x00000004
+	JL          done
+	VMOVUPD     (CX), Y0
+	VCMPPD      $0x03, Y0, Y0, Y1
+	VMOVMSKPD   Y1, SI
+	TESTL       SI, SI
+	JNZ         done
+	VANDPD      ufuncAtanAbs<>+0(SB), Y0, Y1
+	VANDPD      ufuncAtanSign<>+0(SB), Y0, Y0
+	VMOVAPD     Y1, Y2
+	VMOVUPD     ufuncAtanOne<>+0(SB), Y3
+	VXORPD      Y4, Y4, Y4
+	VXORPD      Y5, Y5, Y5
+	VCMPPD      $0x1d, ufuncAtanB1<>+0(SB), Y1, Y6
+	VMOVUPD     ufuncAtanMOne<>+0(SB), Y7
+	VFMADD231PD ufuncAtanTwo<>+0(SB), Y1, Y7
+	VADDPD      ufuncAtanTwo<>+0(SB), Y1, Y8
+	VBLENDVPD   Y6, Y7, Y2, Y2
+	VBLENDVPD   Y6, Y8, Y3, Y3
+	VBLENDVPD   Y6, ufuncAtanHi1<>+0(SB), Y4, Y4
+	VBLENDVPD   Y6, ufuncAtanLo1<>+0(SB), Y5, Y5
+	VCMPPD      $0x1d, ufuncAtanB2<>+0(SB), Y1, Y6
+	VSUBPD      ufuncAtanOne<>+0(SB), Y1, Y7
+	VADDPD      ufuncAtanOne<>+0(SB), Y1, Y8
+	VBLENDVPD   Y6, Y7, Y2, Y2
+	VBLENDVPD   Y6, Y8, Y3, Y3
+	VBLENDVPD   Y6, ufuncAtanHi2<>+0(SB), Y4, Y4
+	VBLENDVPD   Y6, ufuncAtanLo2<>+0(SB), Y5, Y5
+	VCMPPD      $0x1d, ufuncAtanB3<>+0(SB), Y1, Y6
+	VSUBPD      ufuncAtanOneHalf3<>+0(SB), Y1, Y7
+	VMOVUPD     ufuncAtanOne<>+0(SB), Y8
+	VFMADD231PD ufuncAtanOneHalf3<>+0(SB), Y1, Y8
+	VBLENDVPD   Y6, Y7, Y2, Y2
+	VBLENDVPD   Y6, Y8, Y3, Y3
+	VBLENDVPD   Y6, ufuncAtanHi3<>+0(SB), Y4, Y4
+	VBLENDVPD   Y6, ufuncAtanLo3<>+0(SB), Y5, Y5
+	VCMPPD      $0x1d, ufuncAtanB4<>+0(SB), Y1, Y6
+	VMOVUPD     ufuncAtanMOne<>+0(SB), Y7
+	VMOVAPD     Y1, Y1
+	VBLENDVPD   Y6, Y7, Y2, Y2
+	VBLENDVPD   Y6, Y1, Y3, Y3
+	VBLENDVPD   Y6, ufuncAtanHi4<>+0(SB), Y4, Y4
+	VBLENDVPD   Y6, ufuncAtanLo4<>+0(SB), Y5, Y5
+	VDIVPD      Y3, Y2, Y1
+	VMULPD      Y1, Y1, Y2
+	VMULPD      Y2, Y2, Y3
+	VMOVUPD     ufuncAtanT10<>+0(SB), Y6
+	VFMADD213PD ufuncAtanT8<>+0(SB), Y3, Y6
+	VFMADD213PD ufuncAtanT6<>+0(SB), Y3, Y6
+	VFMADD213PD ufuncAtanT4<>+0(SB), Y3, Y6
+	VFMADD213PD ufuncAtanT2<>+0(SB), Y3, Y6
+	VFMADD213PD ufuncAtanT0<>+0(SB), Y3, Y6
+	VMOVUPD     ufuncAtanT9<>+0(SB), Y7
+	VFMADD213PD ufuncAtanT7<>+0(SB), Y3, Y7
+	VFMADD213PD ufuncAtanT5<>+0(SB), Y3, Y7
+	VFMADD213PD ufuncAtanT3<>+0(SB), Y3, Y7
+	VFMADD213PD ufuncAtanT1<>+0(SB), Y3, Y7
+	VMULPD      Y3, Y7, Y7
+	VFMADD213PD Y7, Y2, Y6
+	VFMSUB213PD Y5, Y1, Y6
+	VSUBPD      Y1, Y6, Y6
+	VSUBPD      Y6, Y4, Y4
+	VORPD       Y0, Y4, Y4
+	VMOVUPD     Y4, (AX)
+	ADDQ        $0x00000020, CX
+	ADDQ        $0x00000020, AX
+	SUBQ        $0x00000004, DX
+	ADDQ        $0x00000004, BX
+	JMP         loop
+
+done:
+	MOVQ BX, ret+48(FP)
+	VZEROUPPER
+	RET
+
+DATA ufuncAtanAbs<>+0(SB)/8, $0x7fffffffffffffff
+DATA ufuncAtanAbs<>+8(SB)/8, $0x7fffffffffffffff
+DATA ufuncAtanAbs<>+16(SB)/8, $0x7fffffffffffffff
+DATA ufuncAtanAbs<>+24(SB)/8, $0x7fffffffffffffff
+GLOBL ufuncAtanAbs<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncAtanSign<>+0(SB)/8, $0x8000000000000000
+DATA ufuncAtanSign<>+8(SB)/8, $0x8000000000000000
+DATA ufuncAtanSign<>+16(SB)/8, $0x8000000000000000
+DATA ufuncAtanSign<>+24(SB)/8, $0x8000000000000000
+GLOBL ufuncAtanSign<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncAtanOne<>+0(SB)/8, $0x3ff0000000000000
+DATA ufuncAtanOne<>+8(SB)/8, $0x3ff0000000000000
+DATA ufuncAtanOne<>+16(SB)/8, $0x3ff0000000000000
+DATA ufuncAtanOne<>+24(SB)/8, $0x3ff0000000000000
+GLOBL ufuncAtanOne<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncAtanB1<>+0(SB)/8, $0x3fdc000000000000
+DATA ufuncAtanB1<>+8(SB)/8, $0x3fdc000000000000
+DATA ufuncAtanB1<>+16(SB)/8, $0x3fdc000000000000
+DATA ufuncAtanB1<>+24(SB)/8, $0x3fdc000000000000
+GLOBL ufuncAtanB1<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncAtanMOne<>+0(SB)/8, $0xbff0000000000000
+DATA ufuncAtanMOne<>+8(SB)/8, $0xbff0000000000000
+DATA ufuncAtanMOne<>+16(SB)/8, $0xbff0000000000000
+DATA ufuncAtanMOne<>+24(SB)/8, $0xbff0000000000000
+GLOBL ufuncAtanMOne<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncAtanTwo<>+0(SB)/8, $0x4000000000000000
+DATA ufuncAtanTwo<>+8(SB)/8, $0x4000000000000000
+DATA ufuncAtanTwo<>+16(SB)/8, $0x4000000000000000
+DATA ufuncAtanTwo<>+24(SB)/8, $0x4000000000000000
+GLOBL ufuncAtanTwo<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncAtanHi1<>+0(SB)/8, $0x3fddac670561bb4f
+DATA ufuncAtanHi1<>+8(SB)/8, $0x3fddac670561bb4f
+DATA ufuncAtanHi1<>+16(SB)/8, $0x3fddac670561bb4f
+DATA ufuncAtanHi1<>+24(SB)/8, $0x3fddac670561bb4f
+GLOBL ufuncAtanHi1<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncAtanLo1<>+0(SB)/8, $0x3c7a2b7f222f65e2
+DATA ufuncAtanLo1<>+8(SB)/8, $0x3c7a2b7f222f65e2
+DATA ufuncAtanLo1<>+16(SB)/8, $0x3c7a2b7f222f65e2
+DATA ufuncAtanLo1<>+24(SB)/8, $0x3c7a2b7f222f65e2
+GLOBL ufuncAtanLo1<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncAtanB2<>+0(SB)/8, $0x3fe6000000000000
+DATA ufuncAtanB2<>+8(SB)/8, $0x3fe6000000000000
+DATA ufuncAtanB2<>+16(SB)/8, $0x3fe6000000000000
+DATA ufuncAtanB2<>+24(SB)/8, $0x3fe6000000000000
+GLOBL ufuncAtanB2<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncAtanHi2<>+0(SB)/8, $0x3fe921fb54442d18
+DATA ufuncAtanHi2<>+8(SB)/8, $0x3fe921fb54442d18
+DATA ufuncAtanHi2<>+16(SB)/8, $0x3fe921fb54442d18
+DATA ufuncAtanHi2<>+24(SB)/8, $0x3fe921fb54442d18
+GLOBL ufuncAtanHi2<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncAtanLo2<>+0(SB)/8, $0x3c81a62633145c07
+DATA ufuncAtanLo2<>+8(SB)/8, $0x3c81a62633145c07
+DATA ufuncAtanLo2<>+16(SB)/8, $0x3c81a62633145c07
+DATA ufuncAtanLo2<>+24(SB)/8, $0x3c81a62633145c07
+GLOBL ufuncAtanLo2<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncAtanB3<>+0(SB)/8, $0x3ff3000000000000
+DATA ufuncAtanB3<>+8(SB)/8, $0x3ff3000000000000
+DATA ufuncAtanB3<>+16(SB)/8, $0x3ff3000000000000
+DATA ufuncAtanB3<>+24(SB)/8, $0x3ff3000000000000
+GLOBL ufuncAtanB3<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncAtanOneHalf3<>+0(SB)/8, $0x3ff8000000000000
+DATA ufuncAtanOneHalf3<>+8(SB)/8, $0x3ff8000000000000
+DATA ufuncAtanOneHalf3<>+16(SB)/8, $0x3ff8000000000000
+DATA ufuncAtanOneHalf3<>+24(SB)/8, $0x3ff8000000000000
+GLOBL ufuncAtanOneHalf3<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncAtanHi3<>+0(SB)/8, $0x3fef730bd281f69b
+DATA ufuncAtanHi3<>+8(SB)/8, $0x3fef730bd281f69b
+DATA ufuncAtanHi3<>+16(SB)/8, $0x3fef730bd281f69b
+DATA ufuncAtanHi3<>+24(SB)/8, $0x3fef730bd281f69b
+GLOBL ufuncAtanHi3<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncAtanLo3<>+0(SB)/8, $0x3c7007887af0cbbd
+DATA ufuncAtanLo3<>+8(SB)/8, $0x3c7007887af0cbbd
+DATA ufuncAtanLo3<>+16(SB)/8, $0x3c7007887af0cbbd
+DATA ufuncAtanLo3<>+24(SB)/8, $0x3c7007887af0cbbd
+GLOBL ufuncAtanLo3<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncAtanB4<>+0(SB)/8, $0x4003800000000000
+DATA ufuncAtanB4<>+8(SB)/8, $0x4003800000000000
+DATA ufuncAtanB4<>+16(SB)/8, $0x4003800000000000
+DATA ufuncAtanB4<>+24(SB)/8, $0x4003800000000000
+GLOBL ufuncAtanB4<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncAtanHi4<>+0(SB)/8, $0x3ff921fb54442d18
+DATA ufuncAtanHi4<>+8(SB)/8, $0x3ff921fb54442d18
+DATA ufuncAtanHi4<>+16(SB)/8, $0x3ff921fb54442d18
+DATA ufuncAtanHi4<>+24(SB)/8, $0x3ff921fb54442d18
+GLOBL ufuncAtanHi4<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncAtanLo4<>+0(SB)/8, $0x3c91a62633145c07
+DATA ufuncAtanLo4<>+8(SB)/8, $0x3c91a62633145c07
+DATA ufuncAtanLo4<>+16(SB)/8, $0x3c91a62633145c07
+DATA ufuncAtanLo4<>+24(SB)/8, $0x3c91a62633145c07
+GLOBL ufuncAtanLo4<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncAtanT10<>+0(SB)/8, $0x3f90ad3ae322da11
+DATA ufuncAtanT10<>+8(SB)/8, $0x3f90ad3ae322da11
+DATA ufuncAtanT10<>+16(SB)/8, $0x3f90ad3ae322da11
+DATA ufuncAtanT10<>+24(SB)/8, $0x3f90ad3ae322da11
+GLOBL ufuncAtanT10<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncAtanT8<>+0(SB)/8, $0x3fa97b4b24760deb
+DATA ufuncAtanT8<>+8(SB)/8, $0x3fa97b4b24760deb
+DATA ufuncAtanT8<>+16(SB)/8, $0x3fa97b4b24760deb
+DATA ufuncAtanT8<>+24(SB)/8, $0x3fa97b4b24760deb
+GLOBL ufuncAtanT8<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncAtanT6<>+0(SB)/8, $0x3fb10d66a0d03d51
+DATA ufuncAtanT6<>+8(SB)/8, $0x3fb10d66a0d03d51
+DATA ufuncAtanT6<>+16(SB)/8, $0x3fb10d66a0d03d51
+DATA ufuncAtanT6<>+24(SB)/8, $0x3fb10d66a0d03d51
+GLOBL ufuncAtanT6<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncAtanT4<>+0(SB)/8, $0x3fb745cdc54c206e
+DATA ufuncAtanT4<>+8(SB)/8, $0x3fb745cdc54c206e
+DATA ufuncAtanT4<>+16(SB)/8, $0x3fb745cdc54c206e
+DATA ufuncAtanT4<>+24(SB)/8, $0x3fb745cdc54c206e
+GLOBL ufuncAtanT4<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncAtanT2<>+0(SB)/8, $0x3fc24924920083ff
+DATA ufuncAtanT2<>+8(SB)/8, $0x3fc24924920083ff
+DATA ufuncAtanT2<>+16(SB)/8, $0x3fc24924920083ff
+DATA ufuncAtanT2<>+24(SB)/8, $0x3fc24924920083ff
+GLOBL ufuncAtanT2<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncAtanT0<>+0(SB)/8, $0x3fd555555555550d
+DATA ufuncAtanT0<>+8(SB)/8, $0x3fd555555555550d
+DATA ufuncAtanT0<>+16(SB)/8, $0x3fd555555555550d
+DATA ufuncAtanT0<>+24(SB)/8, $0x3fd555555555550d
+GLOBL ufuncAtanT0<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncAtanT9<>+0(SB)/8, $0xbfa2b4442c6a6c2f
+DATA ufuncAtanT9<>+8(SB)/8, $0xbfa2b4442c6a6c2f
+DATA ufuncAtanT9<>+16(SB)/8, $0xbfa2b4442c6a6c2f
+DATA ufuncAtanT9<>+24(SB)/8, $0xbfa2b4442c6a6c2f
+GLOBL ufuncAtanT9<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncAtanT7<>+0(SB)/8, $0xbfadde2d52defd9a
+DATA ufuncAtanT7<>+8(SB)/8, $0xbfadde2d52defd9a
+DATA ufuncAtanT7<>+16(SB)/8, $0xbfadde2d52defd9a
+DATA ufuncAtanT7<>+24(SB)/8, $0xbfadde2d52defd9a
+GLOBL ufuncAtanT7<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncAtanT5<>+0(SB)/8, $0xbfb3b0f2af749a6d
+DATA ufuncAtanT5<>+8(SB)/8, $0xbfb3b0f2af749a6d
+DATA ufuncAtanT5<>+16(SB)/8, $0xbfb3b0f2af749a6d
+DATA ufuncAtanT5<>+24(SB)/8, $0xbfb3b0f2af749a6d
+GLOBL ufuncAtanT5<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncAtanT3<>+0(SB)/8, $0xbfbc71c6fe231671
+DATA ufuncAtanT3<>+8(SB)/8, $0xbfbc71c6fe231671
+DATA ufuncAtanT3<>+16(SB)/8, $0xbfbc71c6fe231671
+DATA ufuncAtanT3<>+24(SB)/8, $0xbfbc71c6fe231671
+GLOBL ufuncAtanT3<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncAtanT1<>+0(SB)/8, $0xbfc999999998ebc4
+DATA ufuncAtanT1<>+8(SB)/8, $0xbfc999999998ebc4
+DATA ufuncAtanT1<>+16(SB)/8, $0xbfc999999998ebc4
+DATA ufuncAtanT1<>+24(SB)/8, $0xbfc999999998ebc4
+GLOBL ufuncAtanT1<>(SB), RODATA|NOPTR, $32
+
 // func sinF64Avx512(d []float64, s []float64) int
 // Requires: AVX, AVX512DQ, AVX512F
 TEXT ·sinF64Avx512(SB), NOSPLIT, $0-56
@@ -11018,6 +11276,89 @@ loaded:
 
 done:
 	MOVQ DI, ret+80(FP)
+	VZEROUPPER
+	RET
+
+// func atanF64Avx512(d []float64, s []float64) int
+// Requires: AVX, AVX512DQ, AVX512F
+TEXT ·atanF64Avx512(SB), NOSPLIT, $0-56
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	XORQ BX, BX
+
+loop:
+	CMPQ        DX, $0x00000008
+	JL          done
+	VMOVUPD     (CX), Z0
+	VCMPPD      $0x03, Z0, Z0, K1
+	KORTESTB    K1, K1
+	JNZ         done
+	VANDPD.BCST      ufuncAtanAbs<>+0(SB), Z0, Z1
+	VANDPD.BCST      ufuncAtanSign<>+0(SB), Z0, Z0
+	VMOVAPD     Z1, Z2
+	VBROADCASTSD     ufuncAtanOne<>+0(SB), Z3
+	VXORPD      Z4, Z4, Z4
+	VXORPD      Z5, Z5, Z5
+	VCMPPD.BCST      $0x1d, ufuncAtanB1<>+0(SB), Z1, K1
+	VBROADCASTSD     ufuncAtanMOne<>+0(SB), Z6
+	VFMADD231PD.BCST ufuncAtanTwo<>+0(SB), Z1, Z6
+	VADDPD.BCST      ufuncAtanTwo<>+0(SB), Z1, Z7
+	VBLENDMPD   Z6, Z2, K1, Z2
+	VBLENDMPD   Z7, Z3, K1, Z3
+	VBLENDMPD.BCST   ufuncAtanHi1<>+0(SB), Z4, K1, Z4
+	VBLENDMPD.BCST   ufuncAtanLo1<>+0(SB), Z5, K1, Z5
+	VCMPPD.BCST      $0x1d, ufuncAtanB2<>+0(SB), Z1, K1
+	VSUBPD.BCST      ufuncAtanOne<>+0(SB), Z1, Z6
+	VADDPD.BCST      ufuncAtanOne<>+0(SB), Z1, Z7
+	VBLENDMPD   Z6, Z2, K1, Z2
+	VBLENDMPD   Z7, Z3, K1, Z3
+	VBLENDMPD.BCST   ufuncAtanHi2<>+0(SB), Z4, K1, Z4
+	VBLENDMPD.BCST   ufuncAtanLo2<>+0(SB), Z5, K1, Z5
+	VCMPPD.BCST      $0x1d, ufuncAtanB3<>+0(SB), Z1, K1
+	VSUBPD.BCST      ufuncAtanOneHalf3<>+0(SB), Z1, Z6
+	VBROADCASTSD     ufuncAtanOne<>+0(SB), Z7
+	VFMADD231PD.BCST ufuncAtanOneHalf3<>+0(SB), Z1, Z7
+	VBLENDMPD   Z6, Z2, K1, Z2
+	VBLENDMPD   Z7, Z3, K1, Z3
+	VBLENDMPD.BCST   ufuncAtanHi3<>+0(SB), Z4, K1, Z4
+	VBLENDMPD.BCST   ufuncAtanLo3<>+0(SB), Z5, K1, Z5
+	VCMPPD.BCST      $0x1d, ufuncAtanB4<>+0(SB), Z1, K1
+	VBROADCASTSD     ufuncAtanMOne<>+0(SB), Z6
+	VMOVAPD     Z1, Z1
+	VBLENDMPD   Z6, Z2, K1, Z2
+	VBLENDMPD   Z1, Z3, K1, Z3
+	VBLENDMPD.BCST   ufuncAtanHi4<>+0(SB), Z4, K1, Z4
+	VBLENDMPD.BCST   ufuncAtanLo4<>+0(SB), Z5, K1, Z5
+	VDIVPD      Z3, Z2, Z1
+	VMULPD      Z1, Z1, Z2
+	VMULPD      Z2, Z2, Z3
+	VBROADCASTSD     ufuncAtanT10<>+0(SB), Z6
+	VFMADD213PD.BCST ufuncAtanT8<>+0(SB), Z3, Z6
+	VFMADD213PD.BCST ufuncAtanT6<>+0(SB), Z3, Z6
+	VFMADD213PD.BCST ufuncAtanT4<>+0(SB), Z3, Z6
+	VFMADD213PD.BCST ufuncAtanT2<>+0(SB), Z3, Z6
+	VFMADD213PD.BCST ufuncAtanT0<>+0(SB), Z3, Z6
+	VBROADCASTSD     ufuncAtanT9<>+0(SB), Z7
+	VFMADD213PD.BCST ufuncAtanT7<>+0(SB), Z3, Z7
+	VFMADD213PD.BCST ufuncAtanT5<>+0(SB), Z3, Z7
+	VFMADD213PD.BCST ufuncAtanT3<>+0(SB), Z3, Z7
+	VFMADD213PD.BCST ufuncAtanT1<>+0(SB), Z3, Z7
+	VMULPD      Z3, Z7, Z7
+	VFMADD213PD Z7, Z2, Z6
+	VFMSUB213PD Z5, Z1, Z6
+	VSUBPD      Z1, Z6, Z6
+	VSUBPD      Z6, Z4, Z4
+	VORPD       Z0, Z4, Z4
+	VMOVUPD     Z4, (AX)
+	ADDQ        $0x00000040, CX
+	ADDQ        $0x00000040, AX
+	SUBQ        $0x00000008, DX
+	ADDQ        $0x00000008, BX
+	JMP         loop
+
+done:
+	MOVQ BX, ret+48(FP)
 	VZEROUPPER
 	RET
 

@@ -679,6 +679,11 @@ func cosF32(d []float32, s []float32) int
 //go:noescape
 func powF64(d []float64, a []float64, b []float64, bstep int) int
 
+// atanF64 stores atan(s[i]) into d[i], 4 at a time, up to the first 4 holding a NaN, and returns how many it stored (see Atan in atan.go).
+//
+//go:noescape
+func atanF64(d []float64, s []float64) int
+
 // sinF64Avx512 stores sin(s[i]) into d[i], 8 at a time, up to the first 8 holding an argument of magnitude 2^30 or more or a NaN, and returns how many it stored (see Sin and Cos in trig.go).
 //
 //go:noescape
@@ -703,6 +708,11 @@ func cosF32Avx512(d []float32, s []float32) int
 //
 //go:noescape
 func powF64Avx512(d []float64, a []float64, b []float64, bstep int) int
+
+// atanF64Avx512 stores atan(s[i]) into d[i], 8 at a time, up to the first 8 holding a NaN, and returns how many it stored (see Atan in atan.go).
+//
+//go:noescape
+func atanF64Avx512(d []float64, s []float64) int
 
 // argMinRunF64 stores into best and at each of sixteen lanes' extreme of x (lane j: the elements 16i+j) and the first position it holds, for len(x) a positive multiple of 16; it reports whether x holds a NaN, in which case best and at mean nothing.
 //

@@ -283,7 +283,7 @@ func unaryMath[F Float](f Func1, d, x []F) {
 		}
 	case FArctan:
 		for i, v := range x {
-			d[i] = F(math.Atan(float64(v)))
+			d[i] = F(Atan(float64(v)))
 		}
 	case FSinh:
 		for i, v := range x {

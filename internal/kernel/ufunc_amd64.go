@@ -109,11 +109,16 @@ func func1Fast[F Float](f Func1, d, x []F) int {
 	if !haveAVX2 || !haveFMA || len(d) < 4 {
 		return 0
 	}
+	var z F
 	switch f {
 	case FSin, FCos, FExp, FLog, FExp2, FLog2, FLog10, FLog1p:
 		return stopFast(f, d, x)
+	case FArctan: // float64 only: float32 arctan rounds Atan of the widened argument
+		if unsafe.Sizeof(z) == 8 {
+			return stopFast(f, d, x)
+		}
+		return 0
 	}
-	var z F
 	if unsafe.Sizeof(z) == 4 {
 		d32, x32 := as[float32](d), as[float32](x)
 		return chunked(len(d), func(i, j int) int { return vec32(f, d32[i:j], x32[i:j]) })
@@ -130,13 +135,13 @@ func lanes() int {
 	return 4
 }
 
-// stopFast runs the vector exp, log, exp2, log2, log10, sin or cos kernel
-// over the longest prefix of d whose length is a multiple of its width; a
-// group of elements that the kernel leaves (one holds an argument outside
-// the kernel's range: a NaN, an infinity, past ±704 for exp and ±1015 for
-// exp2, below 2^-1022 for the logarithms and not above -1 for log1p, of
-// magnitude 2^30 or more for sin and cos) takes the Go twin, and the
-// kernel goes on after it.
+// stopFast runs the vector exp, log, exp2, log2, log10, log1p, sin, cos or
+// (float64) arctan kernel over the longest prefix of d whose length is a
+// multiple of its width; a group of elements that the kernel leaves (one
+// holds an argument outside the kernel's range: a NaN, an infinity, past
+// ±704 for exp and ±1015 for exp2, below 2^-1022 for the logarithms and
+// not above -1 for log1p, of magnitude 2^30 or more for sin and cos) takes
+// the Go twin, and the kernel goes on after it.
 func stopFast[F Float](f Func1, d, x []F) int {
 	var z F
 	w := lanes()
@@ -182,6 +187,8 @@ func stop64(f Func1, d, x []float64) int {
 			return log1pF64Avx512(d, x)
 		case FCos:
 			return cosF64Avx512(d, x)
+		case FArctan:
+			return atanF64Avx512(d, x)
 		}
 		return sinF64Avx512(d, x)
 	}
@@ -200,6 +207,8 @@ func stop64(f Func1, d, x []float64) int {
 		return log1pF64(d, x)
 	case FCos:
 		return cosF64(d, x)
+	case FArctan:
+		return atanF64(d, x)
 	}
 	return sinF64(d, x)
 }
@@ -274,8 +283,8 @@ func pow64(d, a, b []float64, bstep int) int {
 
 // stopTwin is the Go twin of a stopping kernel for one element: exp32,
 // exp2Float32, log32, log2Float32, log10Float32, sin32 or cos32 for a
-// float32 argument, Exp64, Exp2, Log64, Log2, Log10, Sin or Cos for a
-// float64 one, and Log1p for both (its float32 kernel rounds the float64
+// float32 argument, Exp64, Exp2, Log64, Log2, Log10, Sin, Cos or Atan for
+// a float64 one, and Log1p for both (its float32 kernel rounds the float64
 // result).
 func stopTwin(f Func1, f32 bool, x float64) float64 {
 	switch {
@@ -301,6 +310,8 @@ func stopTwin(f Func1, f32 bool, x float64) float64 {
 		return Log10(x)
 	case f == FLog1p:
 		return Log1p(x)
+	case f == FArctan:
+		return Atan(x)
 	case f == FCos && f32:
 		return float64(cos32(float32(x)))
 	case f32:

@@ -68,6 +68,8 @@ func twin64(f Func1, v float64) float64 {
 		return Log10(v)
 	case FLog1p:
 		return Log1p(v)
+	case FArctan:
+		return Atan(v)
 	}
 	return Exp64(v)
 }
@@ -100,7 +102,7 @@ func twin32(f Func1, v float32) float32 {
 }
 
 // vectorFuncs are the functions with vector kernels of one argument.
-var vectorFuncs = []Func1{FExp, FLog, FExp2, FLog2, FLog10, FLog1p, FSqrt, FSin, FCos, FTanh,
+var vectorFuncs = []Func1{FExp, FLog, FExp2, FLog2, FLog10, FLog1p, FSqrt, FSin, FCos, FTanh, FArctan,
 	FFloor, FCeil, FTrunc, FRint, FAbs, FNegative, FSquare, FReciprocal, FSign}
 
 // TestFunc1Kernels checks the vector kernels of one argument against their Go
@@ -1123,5 +1125,93 @@ func TestLog2Log10Float32All(t *testing.T) {
 			t.Fatalf("ten %v: %.4f ULP off at %v", ten, worst, worstX)
 		}
 		t.Logf("ten %v: largest error %.4f ULP, at %v", ten, worst, worstX)
+	}
+}
+
+// bigAtanOf is atan y for |y| <= 1, from math/big alone: six halvings y /
+// (1 + √(1 + y²)), then the Taylor series.
+func bigAtanOf(y *big.Float) *big.Float {
+	y = new(big.Float).SetPrec(bigPrec).Set(y)
+	one := big.NewFloat(1)
+	for range 6 {
+		s := new(big.Float).SetPrec(bigPrec).Mul(y, y)
+		s.Add(s, one).Sqrt(s).Add(s, one)
+		y.Quo(y, s)
+	}
+	y2 := new(big.Float).SetPrec(bigPrec).Mul(y, y)
+	sum := new(big.Float).SetPrec(bigPrec).Set(y)
+	pow := new(big.Float).SetPrec(bigPrec).Set(y)
+	for k := int64(1); ; k++ {
+		pow.Mul(pow, y2).Neg(pow)
+		term := new(big.Float).SetPrec(bigPrec).Quo(pow, new(big.Float).SetInt64(2*k+1))
+		if term.Sign() == 0 || term.MantExp(nil)-sum.MantExp(nil) < -bigPrec-8 {
+			break
+		}
+		sum.Add(sum, term)
+	}
+	return sum.SetMantExp(sum, 6)
+}
+
+// bigAtan is atan x for a finite x: π/2 - atan(1/|x|), signed, past 1.
+func bigAtan(x float64) *big.Float {
+	b := new(big.Float).SetPrec(bigPrec).SetFloat64(math.Abs(x))
+	var r *big.Float
+	if b.Cmp(big.NewFloat(1)) <= 0 {
+		r = bigAtanOf(b)
+	} else {
+		halfPi := bigAtanOf(big.NewFloat(1))
+		halfPi.SetMantExp(halfPi, 1)
+		r = halfPi.Sub(halfPi, bigAtanOf(b.Quo(big.NewFloat(1), b)))
+	}
+	if x < 0 {
+		r.Neg(r)
+	}
+	return r
+}
+
+// TestAtanAccuracy checks Atan (the vector kernels' twin) against math/big
+// on arguments over every interval of its reduction, near their bounds,
+// tiny and huge, and its special values.
+func TestAtanAccuracy(t *testing.T) {
+	r := rand.New(rand.NewPCG(26, 11))
+	n := 30000
+	if testing.Short() {
+		n = 3000
+	}
+	bounds := []float64{0.4375, 0.6875, 1.1875, 2.4375}
+	worst := 0.0
+	for i := range n {
+		var x float64
+		switch i % 4 {
+		case 0:
+			x = r.Float64()*6 - 3
+		case 1:
+			x = math.Ldexp(r.Float64()+0.5, r.IntN(80)-40)
+		case 2:
+			b := bounds[r.IntN(len(bounds))]
+			x = math.Nextafter(b, math.Inf(1-2*r.IntN(2))) + (r.Float64()-0.5)*0x1p-30
+		default:
+			x = math.Ldexp(r.Float64()+0.5, r.IntN(2000)-1000)
+		}
+		if r.IntN(2) == 0 {
+			x = -x
+		}
+		e := ulpError(Atan(x), bigAtan(x))
+		worst = max(worst, e)
+		if e > 0.9 {
+			t.Fatalf("Atan(%v) = %v, %.3f ULP from %v", x, Atan(x), e, bigAtan(x))
+		}
+	}
+	t.Logf("largest error %.3f ULP", worst)
+	for _, c := range [][2]float64{{0, 0}, {math.Inf(1), math.Pi / 2}, {math.Inf(-1), -math.Pi / 2}, {1e300, math.Pi / 2}, {0x1p-1074, 0x1p-1074}} {
+		if got := Atan(c[0]); got != c[1] {
+			t.Fatalf("Atan(%v) = %v, want %v", c[0], got, c[1])
+		}
+	}
+	if got := Atan(math.Copysign(0, -1)); got != 0 || !math.Signbit(got) {
+		t.Fatalf("Atan(-0) = %v", got)
+	}
+	if got := Atan(math.NaN()); got == got {
+		t.Fatalf("Atan(NaN) = %v", got)
 	}
 }

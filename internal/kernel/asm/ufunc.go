@@ -1676,3 +1676,84 @@ func simpleKernel(fn string, t elemType) {
 	VZEROUPPER()
 	RET()
 }
+
+// atanKernel writes atan(s[i]) into d[i] a vector of float64 lanes at a
+// time, as the Go twin Atan computes it, and returns how many it wrote: it
+// stops before the first vector holding a NaN. Every lane runs one path:
+// the reduced argument num/den and the interval's point hi + lo chosen by
+// blends on |x|'s interval, then fdlibm's polynomial with fused products,
+// and the sign of x put back.
+func atanKernel(w width) {
+	name := "atanF64" + w.sfx
+	doc := fmt.Sprintf("%s stores atan(s[i]) into d[i], %d at a time, up to the first %d holding a NaN, and returns how many it stored (see Atan in atan.go).", name, w.lanes, w.lanes)
+	c := func(nm string, v float64) Mem { return vconst("Atan"+nm, v) }
+	hi := []float64{0, 4.63647609000806093515e-01, 7.85398163397448278999e-01, 9.82793723247329054082e-01, 1.57079632679489655800e+00}
+	lo := []float64{0, 2.26987774529616870924e-17, 3.06161699786838301793e-17, 1.39033110312309984516e-17, 6.12323399573676603587e-17}
+	aT := []float64{ // atanT in package kernel
+		3.33333333333329318027e-01, -1.99999999998764832476e-01, 1.42857142725034663711e-01, -1.11111104054623557880e-01,
+		9.09088713343650656196e-02, -7.69187620504482999495e-02, 6.66107313738753120669e-02, -5.83357013379057348645e-02,
+		4.97687799461593236017e-02, -3.65315727442169155270e-02, 1.62858201153657823623e-02,
+	}
+	bounds := []float64{0.4375, 0.6875, 1.1875, 2.4375}
+	stopKernel(name, "float64", doc, w.lanes, 8, func() {}, func(src, d Register) {
+		x := w.vec()
+		VMOVUPD(Mem{Base: src}, x)
+		m := w.mask()
+		w.cmp(0x03, x, x, m) // unordered: a NaN
+		w.anySet(m, "done")
+		a, sgn := w.vec(), w.vec()
+		VANDPD(iconst("AtanAbs", 1<<63-1), x, a)
+		VANDPD(iconst("AtanSign", 1<<63), x, sgn)
+		one := c("One", 1)
+		num, den, h, l := w.vec(), w.vec(), w.vec(), w.vec()
+		VMOVAPD(a, num)
+		VMOVUPD(one, den)
+		VXORPD(h, h, h)
+		VXORPD(l, l, l)
+		for i, b := range bounds {
+			k := w.mask()
+			w.cmp(0x1d, c(fmt.Sprintf("B%d", i+1), b), a, k) // a >= b, ordered
+			n, e := w.vec(), w.vec()
+			switch i {
+			case 0: // (2a - 1)/(2 + a)
+				VMOVUPD(c("MOne", -1), n)
+				VFMADD231PD(c("Two", 2), a, n)
+				VADDPD(c("Two", 2), a, e)
+			case 1: // (a - 1)/(a + 1)
+				VSUBPD(one, a, n)
+				VADDPD(one, a, e)
+			case 2: // (a - 1.5)/(1 + 1.5a)
+				VSUBPD(c("OneHalf3", 1.5), a, n)
+				VMOVUPD(one, e)
+				VFMADD231PD(c("OneHalf3", 1.5), a, e)
+			default: // -1/a
+				VMOVUPD(c("MOne", -1), n)
+				VMOVAPD(a, e)
+			}
+			w.blend(k, n, num, num)
+			w.blend(k, e, den, den)
+			w.blend(k, c(fmt.Sprintf("Hi%d", i+1), hi[i+1]), h, h)
+			w.blend(k, c(fmt.Sprintf("Lo%d", i+1), lo[i+1]), l, l)
+		}
+		t, z, ww := w.vec(), w.vec(), w.vec()
+		VDIVPD(den, num, t)
+		VMULPD(t, t, z)
+		VMULPD(z, z, ww)
+		s1, s2 := w.vec(), w.vec()
+		VMOVUPD(c("T10", aT[10]), s1)
+		for _, k := range []int{8, 6, 4, 2, 0} {
+			VFMADD213PD(c(fmt.Sprintf("T%d", k), aT[k]), ww, s1) // s1 = s1·w + aT[k]
+		}
+		VMOVUPD(c("T9", aT[9]), s2)
+		for _, k := range []int{7, 5, 3, 1} {
+			VFMADD213PD(c(fmt.Sprintf("T%d", k), aT[k]), ww, s2)
+		}
+		VMULPD(ww, s2, s2)
+		VFMADD213PD(s2, z, s1) // s = z·s1 + w·s2
+		VFMSUB213PD(l, t, s1)  // t·s - lo
+		VSUBPD(t, s1, s1)      // (t·s - lo) - t
+		VSUBPD(s1, h, h)       // hi - that
+		VORPD(sgn, h, h)       // |atan| with x's sign
+		VMOVUPD(h, Mem{Base: d})
+	})
+}

@@ -361,7 +361,7 @@
 // ULP for sin, tan, arcsin and arccos and 3 for cos on the same
 // arguments. Exp, Exp2, Log, Log2, Log10, Log1p, Sqrt, Sin, Cos, Tanh, the exact
 // functions (Floor, Ceil, Trunc, Rint, Abs, Negative, Square, Reciprocal,
-// Sign), and Power and Arctan of float64, run vector kernels (AVX2 and FMA, four
+// Sign), and Power, Hypot and Arctan of float64, run vector kernels (AVX2 and FMA, four
 // float64 lanes, or AVX-512, eight, where the CPU has AVX512F and
 // AVX512DQ) whose Go twins give the same bits on every machine. Exp, Exp2
 // and Log are table-driven (16 entries, Tang's methods, Log without a
@@ -372,6 +372,9 @@
 // is Log's with 1 + x's rounding error in its low part (within 0.55 ULP,
 // TestLog1pAccuracy), and Exp2 reduces x - round(16x)/16 exactly (within
 // 0.6 ULP for normal results, TestExp2Accuracy).
+// Hypot is AbsPart's double-double hypot (the squares and their errors
+// summed exactly, one correction of the square root), within 0.5 ULP
+// against math/big (TestHypotAccuracy).
 // Arctan is fdlibm's algorithm with its products fused and one path for
 // every lane (the reduced argument and atan of the interval's point chosen
 // by blends), within 0.82 ULP against math/big (TestAtanAccuracy); float32

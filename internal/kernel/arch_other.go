@@ -66,5 +66,7 @@ func func1Fast[F Float](Func1, []F, []F) int { return 0 }
 // powFast handles nothing: power runs its Go loop.
 func powFast(_, _, _ []float64, _ int) int { return 0 }
 
+func hypotFast(_, _, _ []float64, _ int) int { return 0 }
+
 // ufuncWide is false: there are no AVX-512 math kernels to select.
 var ufuncWide = false

@@ -63,3 +63,4 @@ func Atan(x float64) float64 {
 	r := atanHi[id] - (math.FMA(t, s, -atanLo[id]) - t)
 	return math.Copysign(r, x)
 }
+

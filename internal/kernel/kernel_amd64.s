@@ -10553,6 +10553,101 @@ DATA ufuncPowQ0<>+16(SB)/8, $0xbff0000000000000
 DATA ufuncPowQ0<>+24(SB)/8, $0xbff0000000000000
 GLOBL ufuncPowQ0<>(SB), RODATA|NOPTR, $32
 
+// func hypotF64(d []float64, a []float64, b []float64, bstep int) int
+// Requires: AVX, FMA3
+TEXT ·hypotF64(SB), NOSPLIT, $0-88
+	MOVQ d_base+0(FP), AX
+	MOVQ a_base+24(FP), CX
+	MOVQ b_base+48(FP), DX
+	MOVQ d_len+8(FP), BX
+	MOVQ bstep+72(FP), SI
+	SHLQ $0x05, SI
+	XORQ DI, DI
+
+loop:
+	CMPQ    BX, $0x00000004
+	JL      done
+	VMOVUPD (CX), Y0
+	TESTQ   SI, SI
+	JZ      bcast
+	VMOVUPD (DX), Y1
+	JMP     loaded
+
+bcast:
+	VBROADCASTSD (DX), Y1
+
+loaded:
+	VCMPPD       $0x03, Y1, Y0, Y2
+	VMOVMSKPD    Y2, R8
+	TESTL        R8, R8
+	JNZ          done
+	VANDPD       ufuncHypotAbs<>+0(SB), Y0, Y0
+	VANDPD       ufuncHypotAbs<>+0(SB), Y1, Y1
+	VMAXPD       Y1, Y0, Y3
+	VMINPD       Y1, Y0, Y1
+	VCMPPD       $0x1e, ufuncHypotBig<>+0(SB), Y3, Y2
+	VCMPPD       $0x11, ufuncHypotSmall<>+0(SB), Y1, Y0
+	VXORPD       Y4, Y4, Y4
+	VCMPPD       $0x04, Y4, Y1, Y5
+	VANDPD       Y5, Y0, Y0
+	VORPD        Y0, Y2, Y2
+	VMOVMSKPD    Y2, R8
+	TESTL        R8, R8
+	JNZ          done
+	VCMPPD       $0x00, Y4, Y1, Y5
+	VMULPD       Y3, Y3, Y0
+	VMOVAPD      Y0, Y2
+	VFMSUB231PD  Y3, Y3, Y2
+	VMULPD       Y1, Y1, Y4
+	VMOVAPD      Y4, Y6
+	VFMSUB231PD  Y1, Y1, Y6
+	VADDPD       Y4, Y0, Y1
+	VSUBPD       Y0, Y1, Y7
+	VSUBPD       Y7, Y1, Y8
+	VSUBPD       Y8, Y0, Y8
+	VSUBPD       Y7, Y4, Y0
+	VADDPD       Y0, Y8, Y0
+	VADDPD       Y6, Y2, Y2
+	VADDPD       Y2, Y0, Y0
+	VSQRTPD      Y1, Y2
+	VMOVAPD      Y1, Y1
+	VFNMADD231PD Y2, Y2, Y1
+	VADDPD       Y0, Y1, Y1
+	VADDPD       Y2, Y2, Y0
+	VDIVPD       Y0, Y1, Y1
+	VADDPD       Y1, Y2, Y2
+	VBLENDVPD    Y5, Y3, Y2, Y2
+	VMOVUPD      Y2, (AX)
+	ADDQ         $0x00000020, CX
+	ADDQ         SI, DX
+	ADDQ         $0x00000020, AX
+	SUBQ         $0x00000004, BX
+	ADDQ         $0x00000004, DI
+	JMP          loop
+
+done:
+	MOVQ DI, ret+80(FP)
+	VZEROUPPER
+	RET
+
+DATA ufuncHypotAbs<>+0(SB)/8, $0x7fffffffffffffff
+DATA ufuncHypotAbs<>+8(SB)/8, $0x7fffffffffffffff
+DATA ufuncHypotAbs<>+16(SB)/8, $0x7fffffffffffffff
+DATA ufuncHypotAbs<>+24(SB)/8, $0x7fffffffffffffff
+GLOBL ufuncHypotAbs<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncHypotBig<>+0(SB)/8, $0x5c10000000000000
+DATA ufuncHypotBig<>+8(SB)/8, $0x5c10000000000000
+DATA ufuncHypotBig<>+16(SB)/8, $0x5c10000000000000
+DATA ufuncHypotBig<>+24(SB)/8, $0x5c10000000000000
+GLOBL ufuncHypotBig<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncHypotSmall<>+0(SB)/8, $0x23d0000000000000
+DATA ufuncHypotSmall<>+8(SB)/8, $0x23d0000000000000
+DATA ufuncHypotSmall<>+16(SB)/8, $0x23d0000000000000
+DATA ufuncHypotSmall<>+24(SB)/8, $0x23d0000000000000
+GLOBL ufuncHypotSmall<>(SB), RODATA|NOPTR, $32
+
 // func atanF64(d []float64, s []float64) int
 // Requires: AVX, FMA3
 TEXT ·atanF64(SB), NOSPLIT, $0-56
@@ -11267,6 +11362,81 @@ loaded:
 	VMULPD.BCST       ufuncExpSixteenth<>+0(SB), Z11, Z11
 	VSCALEFPD    Z11, Z10, Z10
 	VMOVUPD      Z10, (AX)
+	ADDQ         $0x00000040, CX
+	ADDQ         SI, DX
+	ADDQ         $0x00000040, AX
+	SUBQ         $0x00000008, BX
+	ADDQ         $0x00000008, DI
+	JMP          loop
+
+done:
+	MOVQ DI, ret+80(FP)
+	VZEROUPPER
+	RET
+
+// func hypotF64Avx512(d []float64, a []float64, b []float64, bstep int) int
+// Requires: AVX, AVX512DQ, AVX512F
+TEXT ·hypotF64Avx512(SB), NOSPLIT, $0-88
+	MOVQ d_base+0(FP), AX
+	MOVQ a_base+24(FP), CX
+	MOVQ b_base+48(FP), DX
+	MOVQ d_len+8(FP), BX
+	MOVQ bstep+72(FP), SI
+	SHLQ $0x06, SI
+	XORQ DI, DI
+
+loop:
+	CMPQ    BX, $0x00000008
+	JL      done
+	VMOVUPD (CX), Z0
+	TESTQ   SI, SI
+	JZ      bcast
+	VMOVUPD (DX), Z1
+	JMP     loaded
+
+bcast:
+	VBROADCASTSD (DX), Z1
+
+loaded:
+	VCMPPD       $0x03, Z1, Z0, K1
+	KORTESTB     K1, K1
+	JNZ          done
+	VANDPD.BCST       ufuncHypotAbs<>+0(SB), Z0, Z0
+	VANDPD.BCST       ufuncHypotAbs<>+0(SB), Z1, Z1
+	VMAXPD       Z1, Z0, Z2
+	VMINPD       Z1, Z0, Z0
+	VCMPPD.BCST       $0x1e, ufuncHypotBig<>+0(SB), Z2, K1
+	VCMPPD.BCST       $0x11, ufuncHypotSmall<>+0(SB), Z0, K2
+	VXORPD       Z1, Z1, Z1
+	VCMPPD       $0x04, Z1, Z0, K3
+	KANDB        K3, K2, K2
+	KORB         K2, K1, K1
+	KORTESTB     K1, K1
+	JNZ          done
+	VCMPPD       $0x00, Z1, Z0, K3
+	VMULPD       Z2, Z2, Z1
+	VMOVAPD      Z1, Z3
+	VFMSUB231PD  Z2, Z2, Z3
+	VMULPD       Z0, Z0, Z4
+	VMOVAPD      Z4, Z5
+	VFMSUB231PD  Z0, Z0, Z5
+	VADDPD       Z4, Z1, Z0
+	VSUBPD       Z1, Z0, Z6
+	VSUBPD       Z6, Z0, Z7
+	VSUBPD       Z7, Z1, Z7
+	VSUBPD       Z6, Z4, Z1
+	VADDPD       Z1, Z7, Z1
+	VADDPD       Z5, Z3, Z3
+	VADDPD       Z3, Z1, Z1
+	VSQRTPD      Z0, Z3
+	VMOVAPD      Z0, Z0
+	VFNMADD231PD Z3, Z3, Z0
+	VADDPD       Z1, Z0, Z0
+	VADDPD       Z3, Z3, Z1
+	VDIVPD       Z1, Z0, Z0
+	VADDPD       Z0, Z3, Z3
+	VBLENDMPD    Z2, Z3, K3, Z3
+	VMOVUPD      Z3, (AX)
 	ADDQ         $0x00000040, CX
 	ADDQ         SI, DX
 	ADDQ         $0x00000040, AX

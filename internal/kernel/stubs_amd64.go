@@ -679,6 +679,11 @@ func cosF32(d []float32, s []float32) int
 //go:noescape
 func powF64(d []float64, a []float64, b []float64, bstep int) int
 
+// hypotF64 stores hypot(a[i], b[i·bstep]) into d[i], 4 at a time, up to the first 4 holding an argument Hypot scales or a NaN, and returns how many it stored (see Hypot in complex.go).
+//
+//go:noescape
+func hypotF64(d []float64, a []float64, b []float64, bstep int) int
+
 // atanF64 stores atan(s[i]) into d[i], 4 at a time, up to the first 4 holding a NaN, and returns how many it stored (see Atan in atan.go).
 //
 //go:noescape
@@ -708,6 +713,11 @@ func cosF32Avx512(d []float32, s []float32) int
 //
 //go:noescape
 func powF64Avx512(d []float64, a []float64, b []float64, bstep int) int
+
+// hypotF64Avx512 stores hypot(a[i], b[i·bstep]) into d[i], 8 at a time, up to the first 8 holding an argument Hypot scales or a NaN, and returns how many it stored (see Hypot in complex.go).
+//
+//go:noescape
+func hypotF64Avx512(d []float64, a []float64, b []float64, bstep int) int
 
 // atanF64Avx512 stores atan(s[i]) into d[i], 8 at a time, up to the first 8 holding a NaN, and returns how many it stored (see Atan in atan.go).
 //

@@ -88,8 +88,12 @@ func Func2FloatRun[F Float](f Func2, d []F, do, ds int, a []F, ao, as int, b []F
 			do, ao, bo = do+ds, ao+as, bo+bs
 		}
 	case FHypot:
+		if unsafe.Sizeof(F(0)) == 8 && ds == 1 && as == 1 && (bs == 0 || bs == 1) {
+			k := hypotFast(asF64(d[do:do+n]), asF64(a[ao:ao+n]), asF64(b[bo:]), bs)
+			do, ao, bo, n = do+k, ao+k, bo+k*bs, n-k
+		}
 		for range n {
-			d[do] = F(math.Hypot(float64(a[ao]), float64(b[bo])))
+			d[do] = F(Hypot(float64(a[ao]), float64(b[bo])))
 			do, ao, bo = do+ds, ao+as, bo+bs
 		}
 	case FPower:

@@ -273,6 +273,34 @@ func powFast(d, a, b []float64, bstep int) int {
 	return n
 }
 
+// hypotFast runs the vector hypot kernel as powFast runs power's: a group
+// of elements the kernel leaves (one holds a NaN, an infinity or an
+// argument Hypot scales) takes the Go twin.
+func hypotFast(d, a, b []float64, bstep int) int {
+	if !haveAVX2 || !haveFMA {
+		return 0
+	}
+	w := lanes()
+	n := len(d) &^ (w - 1)
+	for i := 0; i < n; {
+		i += chunked(n-i, func(s, e int) int { return hypot64(d[i+s:i+e], a[i+s:i+e], b[(i+s)*bstep:], bstep) })
+		if i < n {
+			for j := i + w; i < j; i++ {
+				d[i] = Hypot(a[i], b[i*bstep])
+			}
+		}
+	}
+	return n
+}
+
+// hypot64 runs the hypot kernel of the selected width.
+func hypot64(d, a, b []float64, bstep int) int {
+	if ufuncWide {
+		return hypotF64Avx512(d, a, b, bstep)
+	}
+	return hypotF64(d, a, b, bstep)
+}
+
 // pow64 runs the power kernel of the selected width.
 func pow64(d, a, b []float64, bstep int) int {
 	if ufuncWide {

@@ -250,22 +250,71 @@ func TestPowKernel(t *testing.T) {
 			b[i] = float64(rng.IntN(41) - 20)
 		}
 	}
-	forEachWidth(t, func(t *testing.T) { checkPow(t, a, b) })
+	forEachWidth(t, func(t *testing.T) { checkFunc2(t, FPower, a, b) })
 }
 
-// checkPow compares power of a and b through Func2FloatRun (the vector
-// kernel where there is one) with Pow bit for bit, b read as a vector and
-// as one broadcast number.
-func checkPow(t *testing.T, a, b []float64) {
+// TestHypotKernel checks the vector hypot kernel against Hypot bit for
+// bit, with b a vector and a broadcast number, over arguments of every
+// size, zeros, equal magnitudes, and those Hypot scales (past 2^450, below
+// 2^-450) or that are special, which hand their group to Go.
+func TestHypotKernel(t *testing.T) {
+	rng := rand.New(rand.NewPCG(26, 13))
+	const n = 4099
+	a, b := make([]float64, n), make([]float64, n)
+	for i := range a {
+		a[i] = (rng.Float64()*2 - 1) * math.Pow(10, rng.Float64()*40-20)
+		switch rng.IntN(8) {
+		case 0:
+			b[i] = 0
+		case 1:
+			b[i] = -a[i]
+		case 2:
+			b[i] = ufuncArgs(rng, 1)[0] // specials, huge and tiny among them
+		case 3:
+			b[i] = math.Ldexp(rng.Float64(), rng.IntN(2100)-1075)
+		default:
+			b[i] = (rng.Float64()*2 - 1) * math.Pow(10, rng.Float64()*40-20)
+		}
+	}
+	forEachWidth(t, func(t *testing.T) { checkFunc2(t, FHypot, a, b) })
+}
+
+// TestHypotAccuracy checks Hypot against √(x² + y²) in math/big.
+func TestHypotAccuracy(t *testing.T) {
+	r := rand.New(rand.NewPCG(26, 14))
+	worst := 0.0
+	for i := range 20000 {
+		x := math.Ldexp(r.Float64()+0.5, r.IntN(200)-100)
+		y := x * math.Ldexp(r.Float64()+0.5, -r.IntN(60))
+		if i%3 == 0 {
+			y = math.Ldexp(r.Float64()+0.5, r.IntN(2000)-1000)
+		}
+		bx, by := new(big.Float).SetPrec(bigPrec).SetFloat64(x), new(big.Float).SetPrec(bigPrec).SetFloat64(y)
+		s := new(big.Float).SetPrec(bigPrec).Mul(bx, bx)
+		s.Add(s, by.Mul(by, by))
+		e := ulpError(Hypot(x, y), s.Sqrt(s))
+		worst = max(worst, e)
+		if e > 0.51 {
+			t.Fatalf("Hypot(%v, %v) = %v, %.3f ULP off", x, y, Hypot(x, y), e)
+		}
+	}
+	t.Logf("largest error %.3f ULP", worst)
+}
+
+// checkFunc2 compares f of a and b through Func2FloatRun (the vector
+// kernel where there is one) with its Go twin (Pow or Hypot) bit for bit,
+// b read as a vector and as one broadcast number.
+func checkFunc2(t *testing.T, f Func2, a, b []float64) {
 	t.Helper()
+	twin := map[Func2]func(x, y float64) float64{FPower: Pow, FHypot: Hypot}[f]
 	n := len(a)
 	d := make([]float64, n)
 	for _, bs := range []int{1, 0} {
-		Func2FloatRun(FPower, d, 0, 1, a, 0, 1, b, 0, bs, n)
+		Func2FloatRun(f, d, 0, 1, a, 0, 1, b, 0, bs, n)
 		for i := range n {
-			want := Pow(a[i], b[i*bs])
+			want := twin(a[i], b[i*bs])
 			if math.Float64bits(d[i]) != math.Float64bits(want) && !(d[i] != d[i] && want != want) {
-				t.Fatalf("pow(%v, %v): kernel %v, Go twin %v", a[i], b[i*bs], d[i], want)
+				t.Fatalf("%v(%v, %v): kernel %v, Go twin %v", f, a[i], b[i*bs], d[i], want)
 			}
 		}
 	}
@@ -336,10 +385,10 @@ func TestPowAccuracy(t *testing.T) {
 	}
 }
 
-// FuzzPowKernel compares the vector power kernel with Pow bit for bit on
-// arbitrary bit patterns of bases and exponents, the exponents read as a
-// vector and as one broadcast number.
-func FuzzPowKernel(f *testing.F) {
+// FuzzFunc2Kernels compares the vector power and hypot kernels with Pow
+// and Hypot bit for bit on arbitrary bit patterns of both arguments, the
+// second read as a vector and as one broadcast number.
+func FuzzFunc2Kernels(f *testing.F) {
 	f.Add([]byte("\x00\x00\x00\x00\x00\x00\xf0\x3f\x00\x00\x00\x00\x00\x00\x08\x40\x9a\x99\x99\x99\x99\x99\xb9\x3f\x00\x00\x00\x00\x00\x00\x00\xc0"))
 	f.Add([]byte("\x00\x00\x00\x00\x00\x00\x00\x40\x00\x00\x00\x00\x00\x00\xe0\x3f" + strings.Repeat("\x9a\x99\x99\x99\x99\x99\x01\x40\x00\x00\x00\x00\x00\x00\x04\xc0", 9) + "\x01"))
 	f.Fuzz(func(t *testing.T, raw []byte) {
@@ -356,7 +405,8 @@ func FuzzPowKernel(f *testing.F) {
 		wide := ufuncWide
 		defer func() { ufuncWide = wide }()
 		ufuncWide = wide && len(raw)%2 == 1 // either width, by the input's parity
-		checkPow(t, a, b)
+		checkFunc2(t, FPower, a, b)
+		checkFunc2(t, FHypot, a, b)
 	})
 }
 

@@ -97,6 +97,7 @@ func main() {
 			trigKernel32(cos, w)
 		}
 		powF64(w)
+		hypotF64(w)
 		atanKernel(w)
 	}
 	argRunF64(false)

@@ -1757,3 +1757,92 @@ func atanKernel(w width) {
 		VMOVUPD(h, Mem{Base: d})
 	})
 }
+
+// hypotF64 writes hypot(a[i], b[i]) (b[0] for every i when bstep is 0) into
+// d a vector at a time, as the Go twin Hypot computes it: with x the
+// larger of |a| and |b| and y the other, the squares as products and their
+// errors, their exact sum (twoSum) plus the errors, its square root h, and
+// h + (sh - h² + sl)/(2h); x itself where y is 0. It returns how many it
+// wrote, stopping before the first vector holding a NaN, an x past 2^450
+// (infinities too) or a nonzero y below 2^-450, which Hypot scales.
+func hypotF64(w width) {
+	name := "hypotF64" + w.sfx
+	TEXT(name, NOSPLIT, "func(d, a, b []float64, bstep int) int")
+	Pragma("noescape")
+	Doc(fmt.Sprintf("%s stores hypot(a[i], b[i·bstep]) into d[i], %d at a time, up to the first %d holding an argument Hypot scales or a NaN, and returns how many it stored (see Hypot in complex.go).", name, w.lanes, w.lanes))
+	d := Load(Param("d").Base(), GP64())
+	pa := Load(Param("a").Base(), GP64())
+	pb := Load(Param("b").Base(), GP64())
+	n := Load(Param("d").Len(), GP64())
+	step := Load(Param("bstep"), GP64())
+	SHLQ(U8(map[int]uint8{4: 5, 8: 6}[w.lanes]), step) // bytes per vector
+	done := GP64()
+	XORQ(done, done)
+	c := func(nm string, v float64) Mem { return vconst("Hypot"+nm, v) }
+
+	Label("loop")
+	CMPQ(n, U32(w.lanes))
+	JL(LabelRef("done"))
+	p, q := w.vec(), w.vec()
+	VMOVUPD(Mem{Base: pa}, p)
+	TESTQ(step, step)
+	JZ(LabelRef("bcast"))
+	VMOVUPD(Mem{Base: pb}, q)
+	JMP(LabelRef("loaded"))
+	Label("bcast")
+	VBROADCASTSD(Mem{Base: pb}, q) // one b for every element
+	Label("loaded")
+	m, k := w.mask(), w.mask()
+	w.cmp(0x03, q, p, m) // unordered: a NaN in either
+	w.anySet(m, "done")
+	abs := iconst("HypotAbs", 1<<63-1)
+	VANDPD(abs, p, p)
+	VANDPD(abs, q, q)
+	x, y := w.vec(), w.vec()
+	VMAXPD(q, p, x)
+	VMINPD(q, p, y)
+	w.cmp(0x1e, c("Big", 0x1p450), x, m) // x > 2^450
+	w.cmp(0x11, c("Small", 0x1p-450), y, k) // y < 2^-450
+	zero, yz := w.vec(), w.mask()
+	VXORPD(zero, zero, zero)
+	w.cmp(0x04, zero, y, yz) // y != 0
+	if w.wide() {
+		KANDB(yz, k, k)
+	} else {
+		VANDPD(yz, k, k)
+	}
+	w.or(k, m, m)
+	w.anySet(m, "done")
+	w.cmp(0x00, zero, y, yz) // y == 0: the result is x
+	p1, e1, p2, e2 := w.vec(), w.vec(), w.vec(), w.vec()
+	VMULPD(x, x, p1)
+	VMOVAPD(p1, e1)
+	VFMSUB231PD(x, x, e1) // x·x - p1
+	VMULPD(y, y, p2)
+	VMOVAPD(p2, e2)
+	VFMSUB231PD(y, y, e2)
+	sh, sl := w.vec(), w.vec()
+	twoSum(w, p1, p2, sh, sl)
+	VADDPD(e2, e1, e1)
+	VADDPD(e1, sl, sl) // sl + (e1 + e2)
+	h, t, h2 := w.vec(), w.vec(), w.vec()
+	VSQRTPD(sh, h)
+	VMOVAPD(sh, t)
+	VFNMADD231PD(h, h, t) // sh - h·h
+	VADDPD(sl, t, t)
+	VADDPD(h, h, h2)
+	VDIVPD(h2, t, t)
+	VADDPD(t, h, h)
+	w.blend(yz, x, h, h)
+	VMOVUPD(h, Mem{Base: d})
+	ADDQ(U32(8*w.lanes), pa)
+	ADDQ(step, pb)
+	ADDQ(U32(8*w.lanes), d)
+	SUBQ(U32(w.lanes), n)
+	ADDQ(U32(w.lanes), done)
+	JMP(LabelRef("loop"))
+	Label("done")
+	Store(done, ReturnIndex(0))
+	VZEROUPPER()
+	RET()
+}

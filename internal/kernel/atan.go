@@ -63,4 +63,3 @@ func Atan(x float64) float64 {
 	r := atanHi[id] - (math.FMA(t, s, -atanLo[id]) - t)
 	return math.Copysign(r, x)
 }
-

@@ -1801,7 +1801,7 @@ func hypotF64(w width) {
 	x, y := w.vec(), w.vec()
 	VMAXPD(q, p, x)
 	VMINPD(q, p, y)
-	w.cmp(0x1e, c("Big", 0x1p450), x, m) // x > 2^450
+	w.cmp(0x1e, c("Big", 0x1p450), x, m)    // x > 2^450
 	w.cmp(0x11, c("Small", 0x1p-450), y, k) // y < 2^-450
 	zero, yz := w.vec(), w.mask()
 	VXORPD(zero, zero, zero)

@@ -63,10 +63,8 @@ var haveAVX512, haveFMA = false, false
 // func1Fast handles nothing: every function runs its Go loop.
 func func1Fast[F Float](Func1, []F, []F) int { return 0 }
 
-// powFast handles nothing: power runs its Go loop.
-func powFast(_, _, _ []float64, _ int) int { return 0 }
-
-func hypotFast(_, _, _ []float64, _ int) int { return 0 }
+// func2Fast handles nothing: power and hypot run their Go loops.
+func func2Fast(Func2, []float64, []float64, []float64, int) int { return 0 }
 
 // ufuncWide is false: there are no AVX-512 math kernels to select.
 var ufuncWide = false

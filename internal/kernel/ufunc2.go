@@ -87,22 +87,13 @@ func Func2FloatRun[F Float](f Func2, d []F, do, ds int, a []F, ao, as int, b []F
 			d[do] = F(Atan2(float64(a[ao]), float64(b[bo])))
 			do, ao, bo = do+ds, ao+as, bo+bs
 		}
-	case FHypot:
+	case FHypot, FPower:
 		if unsafe.Sizeof(F(0)) == 8 && ds == 1 && as == 1 && (bs == 0 || bs == 1) {
-			k := hypotFast(asF64(d[do:do+n]), asF64(a[ao:ao+n]), asF64(b[bo:]), bs)
+			k := func2Fast(f, asF64(d[do:do+n]), asF64(a[ao:ao+n]), asF64(b[bo:]), bs)
 			do, ao, bo, n = do+k, ao+k, bo+k*bs, n-k
 		}
 		for range n {
-			d[do] = F(Hypot(float64(a[ao]), float64(b[bo])))
-			do, ao, bo = do+ds, ao+as, bo+bs
-		}
-	case FPower:
-		if unsafe.Sizeof(F(0)) == 8 && ds == 1 && as == 1 && (bs == 0 || bs == 1) {
-			k := powFast(asF64(d[do:do+n]), asF64(a[ao:ao+n]), asF64(b[bo:]), bs)
-			do, ao, bo, n = do+k, ao+k, bo+k*bs, n-k
-		}
-		for range n {
-			d[do] = F(Pow(float64(a[ao]), float64(b[bo])))
+			d[do] = F(func2Twin(f, float64(a[ao]), float64(b[bo])))
 			do, ao, bo = do+ds, ao+as, bo+bs
 		}
 	case FMaximum:
@@ -324,6 +315,14 @@ func Atan2(y, x float64) float64 {
 		q = (asinPi - q) + 2*asinPio2Lo
 	}
 	return math.Copysign(q, y)
+}
+
+// func2Twin is Hypot or Pow, the Go twins of the binary vector kernels.
+func func2Twin(f Func2, x, y float64) float64 {
+	if f == FHypot {
+		return Hypot(x, y)
+	}
+	return Pow(x, y)
 }
 
 // asF64 returns a float64 slice (of a type whose size is 8) as []float64.

@@ -252,58 +252,36 @@ func stop32(f Func1, d, x []float32) int {
 	return sinF32(d, x)
 }
 
-// powFast runs the vector power kernel over the longest prefix of d whose
-// length is a multiple of its width, b read at a stride of bstep (0 or 1);
-// a group of elements the kernel leaves (one holds a special argument of
-// Pow) takes the Go twin, and the kernel goes on after it.
-func powFast(d, a, b []float64, bstep int) int {
+// func2Fast runs the vector kernel of f (power or hypot) over the longest
+// prefix of d whose length is a multiple of its width, b read at a stride
+// of bstep (0 or 1); a group of elements the kernel leaves (one holds a
+// special argument of Pow, or a NaN, an infinity or an argument Hypot
+// scales) takes the Go twin, and the kernel goes on after it.
+func func2Fast(f Func2, d, a, b []float64, bstep int) int {
 	if !haveAVX2 || !haveFMA {
 		return 0
 	}
 	w := lanes()
 	n := len(d) &^ (w - 1)
 	for i := 0; i < n; {
-		i += chunked(n-i, func(s, e int) int { return pow64(d[i+s:i+e], a[i+s:i+e], b[(i+s)*bstep:], bstep) })
+		i += chunked(n-i, func(s, e int) int { return func2Kernel(f, d[i+s:i+e], a[i+s:i+e], b[(i+s)*bstep:], bstep) })
 		if i < n {
 			for j := i + w; i < j; i++ {
-				d[i] = Pow(a[i], b[i*bstep])
+				d[i] = func2Twin(f, a[i], b[i*bstep])
 			}
 		}
 	}
 	return n
 }
 
-// hypotFast runs the vector hypot kernel as powFast runs power's: a group
-// of elements the kernel leaves (one holds a NaN, an infinity or an
-// argument Hypot scales) takes the Go twin.
-func hypotFast(d, a, b []float64, bstep int) int {
-	if !haveAVX2 || !haveFMA {
-		return 0
-	}
-	w := lanes()
-	n := len(d) &^ (w - 1)
-	for i := 0; i < n; {
-		i += chunked(n-i, func(s, e int) int { return hypot64(d[i+s:i+e], a[i+s:i+e], b[(i+s)*bstep:], bstep) })
-		if i < n {
-			for j := i + w; i < j; i++ {
-				d[i] = Hypot(a[i], b[i*bstep])
-			}
-		}
-	}
-	return n
-}
-
-// hypot64 runs the hypot kernel of the selected width.
-func hypot64(d, a, b []float64, bstep int) int {
-	if ufuncWide {
+// func2Kernel runs the power or hypot kernel of the selected width.
+func func2Kernel(f Func2, d, a, b []float64, bstep int) int {
+	switch {
+	case f == FHypot && ufuncWide:
 		return hypotF64Avx512(d, a, b, bstep)
-	}
-	return hypotF64(d, a, b, bstep)
-}
-
-// pow64 runs the power kernel of the selected width.
-func pow64(d, a, b []float64, bstep int) int {
-	if ufuncWide {
+	case f == FHypot:
+		return hypotF64(d, a, b, bstep)
+	case ufuncWide:
 		return powF64Avx512(d, a, b, bstep)
 	}
 	return powF64(d, a, b, bstep)

@@ -1425,37 +1425,19 @@ func sqrtF32(w width) {
 // |b·log a| past 704, which the Go code takes.
 func powF64(w width) {
 	name := "powF64" + w.sfx
-	TEXT(name, NOSPLIT, "func(d, a, b []float64, bstep int) int")
-	Pragma("noescape")
-	Doc(fmt.Sprintf("%s stores a[i]^b[i·bstep] into d[i], %d at a time, up to the first %d holding an argument Pow leaves to Go, and returns how many it stored (see Pow in pow.go).", name, w.lanes, w.lanes))
-	d := Load(Param("d").Base(), GP64())
-	pa := Load(Param("a").Base(), GP64())
-	pb := Load(Param("b").Base(), GP64())
-	n := Load(Param("d").Len(), GP64())
-	step := Load(Param("bstep"), GP64())
-	SHLQ(U8(map[int]uint8{4: 5, 8: 6}[w.lanes]), step) // bytes per vector
-	done := GP64()
-	XORQ(done, done)
-	tableRegs = map[string][2]VecVirtual{}
-	w.preloadLog()
-	w.preloadExp()
+	doc := fmt.Sprintf("%s stores a[i]^b[i·bstep] into d[i], %d at a time, up to the first %d holding an argument Pow leaves to Go, and returns how many it stored (see Pow in pow.go).", name, w.lanes, w.lanes)
 	c := func(nm string, v float64) Mem { return vconst("Pow"+nm, v) }
 	absMask := iconst("ExpAbs", 1<<63-1)
 	// logDDQ in package kernel.
 	q := []float64{4.0 / 13, -4.0 / 12, 4.0 / 11, -4.0 / 10, 4.0 / 9, -4.0 / 8, 4.0 / 7, -4.0 / 6, 4.0 / 5, -1}
+	binaryKernel(name, doc, w, func() { w.preloadLog(); w.preloadExp() }, func(x, y VecVirtual) VecVirtual {
+		return emitPow(w, x, y, c, absMask, q)
+	})
+}
 
-	Label("loop")
-	CMPQ(n, U32(w.lanes))
-	JL(LabelRef("done"))
-	x, y := w.vec(), w.vec()
-	VMOVUPD(Mem{Base: pa}, x)
-	TESTQ(step, step)
-	JZ(LabelRef("bcast"))
-	VMOVUPD(Mem{Base: pb}, y)
-	JMP(LabelRef("loaded"))
-	Label("bcast")
-	VBROADCASTSD(Mem{Base: pb}, y) // one exponent for every element
-	Label("loaded")
+// emitPow is powF64's step: x^y of the lanes of x and y, or a jump to
+// "done" for a group Pow leaves to Go.
+func emitPow(w width, x, y VecVirtual, c func(string, float64) Mem, absMask Mem, q []float64) VecVirtual {
 	emitLogCheck(w, x)
 	m, ay := w.mask(), w.vec()
 	VANDPD(absMask, y, ay)
@@ -1554,9 +1536,45 @@ func powF64(w width) {
 	VFNMADD231PD(e("Ln2NLo", 1.4494042586539372e-18), ek, zl)
 	VADDPD(zl, zh, er)
 	emitExpTail(w, x, t, ek, er)
-	VMOVUPD(x, Mem{Base: d})
+	return x
+}
+
+// binaryKernel emits what the kernels of two arguments share: name(d, a,
+// b []float64, bstep int) int stores f(a[i], b[i·bstep]) into d[i], a
+// vector at a time (b broadcast from b[0] when bstep is 0); setup runs once
+// before the loop; step, given the lanes of a and b, returns the results'
+// vector or jumps to "done" for a group the Go twin takes. The kernel
+// returns how many elements it stored.
+func binaryKernel(name, doc string, w width, setup func(), step func(x, y VecVirtual) VecVirtual) {
+	TEXT(name, NOSPLIT, "func(d, a, b []float64, bstep int) int")
+	Pragma("noescape")
+	Doc(doc)
+	d := Load(Param("d").Base(), GP64())
+	pa := Load(Param("a").Base(), GP64())
+	pb := Load(Param("b").Base(), GP64())
+	n := Load(Param("d").Len(), GP64())
+	bstep := Load(Param("bstep"), GP64())
+	SHLQ(U8(map[int]uint8{4: 5, 8: 6}[w.lanes]), bstep) // bytes per vector
+	done := GP64()
+	XORQ(done, done)
+	tableRegs = map[string][2]VecVirtual{}
+	setup()
+	Label("loop")
+	CMPQ(n, U32(w.lanes))
+	JL(LabelRef("done"))
+	x, y := w.vec(), w.vec()
+	VMOVUPD(Mem{Base: pa}, x)
+	TESTQ(bstep, bstep)
+	JZ(LabelRef("bcast"))
+	VMOVUPD(Mem{Base: pb}, y)
+	JMP(LabelRef("loaded"))
+	Label("bcast")
+	VBROADCASTSD(Mem{Base: pb}, y) // one b for every element
+	Label("loaded")
+	r := step(x, y)
+	VMOVUPD(r, Mem{Base: d})
 	ADDQ(U32(8*w.lanes), pa)
-	ADDQ(step, pb)
+	ADDQ(bstep, pb)
 	ADDQ(U32(8*w.lanes), d)
 	SUBQ(U32(w.lanes), n)
 	ADDQ(U32(w.lanes), done)
@@ -1767,31 +1785,14 @@ func atanKernel(w width) {
 // (infinities too) or a nonzero y below 2^-450, which Hypot scales.
 func hypotF64(w width) {
 	name := "hypotF64" + w.sfx
-	TEXT(name, NOSPLIT, "func(d, a, b []float64, bstep int) int")
-	Pragma("noescape")
-	Doc(fmt.Sprintf("%s stores hypot(a[i], b[i·bstep]) into d[i], %d at a time, up to the first %d holding an argument Hypot scales or a NaN, and returns how many it stored (see Hypot in complex.go).", name, w.lanes, w.lanes))
-	d := Load(Param("d").Base(), GP64())
-	pa := Load(Param("a").Base(), GP64())
-	pb := Load(Param("b").Base(), GP64())
-	n := Load(Param("d").Len(), GP64())
-	step := Load(Param("bstep"), GP64())
-	SHLQ(U8(map[int]uint8{4: 5, 8: 6}[w.lanes]), step) // bytes per vector
-	done := GP64()
-	XORQ(done, done)
-	c := func(nm string, v float64) Mem { return vconst("Hypot"+nm, v) }
+	doc := fmt.Sprintf("%s stores hypot(a[i], b[i·bstep]) into d[i], %d at a time, up to the first %d holding an argument Hypot scales or a NaN, and returns how many it stored (see Hypot in complex.go).", name, w.lanes, w.lanes)
+	binaryKernel(name, doc, w, func() {}, func(p, q VecVirtual) VecVirtual { return emitHypot(w, p, q) })
+}
 
-	Label("loop")
-	CMPQ(n, U32(w.lanes))
-	JL(LabelRef("done"))
-	p, q := w.vec(), w.vec()
-	VMOVUPD(Mem{Base: pa}, p)
-	TESTQ(step, step)
-	JZ(LabelRef("bcast"))
-	VMOVUPD(Mem{Base: pb}, q)
-	JMP(LabelRef("loaded"))
-	Label("bcast")
-	VBROADCASTSD(Mem{Base: pb}, q) // one b for every element
-	Label("loaded")
+// emitHypot is hypotF64's step: Hypot of the lanes of p and q, or a jump
+// to "done" for a group Hypot scales or that holds a NaN.
+func emitHypot(w width, p, q VecVirtual) VecVirtual {
+	c := func(nm string, v float64) Mem { return vconst("Hypot"+nm, v) }
 	m, k := w.mask(), w.mask()
 	w.cmp(0x03, q, p, m) // unordered: a NaN in either
 	w.anySet(m, "done")
@@ -1834,15 +1835,5 @@ func hypotF64(w width) {
 	VDIVPD(h2, t, t)
 	VADDPD(t, h, h)
 	w.blend(yz, x, h, h)
-	VMOVUPD(h, Mem{Base: d})
-	ADDQ(U32(8*w.lanes), pa)
-	ADDQ(step, pb)
-	ADDQ(U32(8*w.lanes), d)
-	SUBQ(U32(w.lanes), n)
-	ADDQ(U32(w.lanes), done)
-	JMP(LabelRef("loop"))
-	Label("done")
-	Store(done, ReturnIndex(0))
-	VZEROUPPER()
-	RET()
+	return h
 }

@@ -188,10 +188,7 @@ func checkDot[F Float](t *testing.T, r *rand.Rand, gen func(*rand.Rand, int) []F
 		for i := m; i < n; i++ {
 			want += F(a[ao+i] * b[bo+i])
 		}
-		same := func(x, y F) bool {
-			return x == y && math.Signbit(float64(x)) == math.Signbit(float64(y)) || x != x && y != y
-		}
-		if !same(got, twin) || !same(got, want) {
+		if !sameBits([]F{got}, []F{twin}) || !sameBits([]F{got}, []F{want}) {
 			t.Fatalf("n=%d: Dot %v, Go twin %v, in order %v", n, got, twin, want)
 		}
 	}

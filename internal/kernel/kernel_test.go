@@ -514,10 +514,7 @@ func testNanSumRun[F Float](t *testing.T, r *rand.Rand, gen func(*rand.Rand, int
 			got := NanSumRun(F(0.5), x, off, n, s, buf)
 			var twin F
 			withGo(func() { twin = NanSumRun(F(0.5), x, off, n, s, buf) })
-			same := func(a, b F) bool {
-				return a == b && math.Signbit(float64(a)) == math.Signbit(float64(b)) || a != a && b != b
-			}
-			if !same(got, want) || !same(twin, want) {
+			if !sameBits([]F{got}, []F{want}) || !sameBits([]F{twin}, []F{want}) {
 				t.Fatalf("n=%d s=%d: NanSumRun %v, Go %v, want %v", n, s, got, twin, want)
 			}
 		}

@@ -204,12 +204,9 @@ func runCopy[T any](dst, src []T, p *Plan, nt bool) {
 		// Reversed rows: the rows of the next axis in one call.
 		m, ld, ls := p.Shape[p.N-2], p.St[0][p.N-2], p.St[1][p.N-2]
 		Outer(p, 2, func(d, s int) { kernel.ReverseRows(dst, d, ld, src, s, ls, m, n, nt) })
-		if nt {
-			kernel.Fence() // on the goroutine that stored
-		}
-		return
+	} else {
+		Outer(p, 1, func(d, s int) { kernel.Copy(dst, d, ds, src, s, ss, n, nt) })
 	}
-	Outer(p, 1, func(d, s int) { kernel.Copy(dst, d, ds, src, s, ss, n, nt) })
 	if nt && ss == -1 {
 		kernel.Fence() // the reversing kernel's stores, on the goroutine that stored
 	}

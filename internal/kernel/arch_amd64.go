@@ -342,12 +342,18 @@ func reverseFast[T any](dst, src []T, nt bool) int {
 	if !haveAVX2 || unsafe.Sizeof(z) != 8 || len(dst) < 4 || !pointerFree[T]() {
 		return 0
 	}
-	if nt && uintptr(unsafe.Pointer(&dst[0]))%32 == 0 {
-		reverseF64NT(as[float64](dst), as[float64](src))
-	} else {
-		reverseF64(as[float64](dst), as[float64](src))
-	}
+	reverseWords(as[float64](dst), as[float64](src), nt)
 	return len(dst) &^ 3
+}
+
+// reverseWords runs the reversing kernel over 8-byte words, with
+// non-temporal stores when nt is set and dst is 32-byte aligned.
+func reverseWords(dst, src []float64, nt bool) {
+	if nt && uintptr(unsafe.Pointer(&dst[0]))%32 == 0 {
+		reverseF64NT(dst, src)
+	} else {
+		reverseF64(dst, src)
+	}
 }
 
 // reverseRowsFast runs the reversing kernel over the first n&^3 elements of
@@ -361,13 +367,7 @@ func reverseRowsFast[T any](dst []T, do, ld int, src []T, so, ls, m, n int, nt b
 	d, s := as[float64](dst), as[float64](src)
 	v := n &^ 3
 	for i := range m {
-		dr := d[do+i*ld : do+i*ld+v]
-		sr := s[so+i*ls-v+1 : so+i*ls+1]
-		if nt && uintptr(unsafe.Pointer(&dr[0]))%32 == 0 {
-			reverseF64NT(dr, sr)
-		} else {
-			reverseF64(dr, sr)
-		}
+		reverseWords(d[do+i*ld:do+i*ld+v], s[so+i*ls-v+1:so+i*ls+1], nt)
 	}
 	return true
 }

@@ -931,7 +931,10 @@ func CPow(a, b complex128) complex128 {
 // Hypot is √(x² + y²) from the double-double squares of x and y scaled
 // near 1, with one Newton correction of the square root: within about half
 // a unit in the last place, never overflowing or underflowing early. An
-// infinite argument gives +Inf, even beside a NaN.
+// infinite argument gives +Inf, even beside a NaN. It is the Go twin of
+// the vector kernels, which stop at groups holding a NaN, an x past 2^450
+// or a nonzero y below 2^-450 (the scaled cases) and perform every other
+// operation in this order.
 func Hypot(x, y float64) float64 {
 	x, y = math.Abs(x), math.Abs(y)
 	switch {

@@ -44,7 +44,7 @@ func Pow(x, y float64) float64 {
 // so r⁴/4 times the sum errs by less than 2^-68 of r.
 var logDDQ = [...]float64{4.0 / 13, -4.0 / 12, 4.0 / 11, -4.0 / 10, 4.0 / 9, -4.0 / 8, 4.0 / 7, -4.0 / 6, 4.0 / 5, -1}
 
-// twoThirds is -2/3 as a double-double.
+// mTwoThirdsHi + mTwoThirdsLo is -2/3 as a double-double.
 const (
 	mTwoThirdsHi = -2.0 / 3
 	mTwoThirdsLo = -3.700743415417188e-17 // -2/3 - mTwoThirdsHi

@@ -37,7 +37,7 @@ type Tuning struct {
 	// single pass over all of them. AMD CPUs get 256 (4 cache lines; 32
 	// float64 rows): on a 2-core AMD EPYC (Zen 5) VM a float64 4096²
 	// transpose took 28 ms in one pass and 11-13 ms in 256-byte strips,
-	// and the float32 one 26 ms against 18-19 ms. Others get 0: on a 2-core
+	// and the float32 one 26 ms against 17.7-18.6 ms. Others get 0: on a 2-core
 	// Intel Xeon with AVX-512 the single pass ran at 1.3x copy()'s speed.
 	TransposeStrip int
 	// Gemm is the float64 GEMM block sizes (BLIS's MC, KC, NC).

@@ -361,7 +361,7 @@
 // ULP for sin, tan, arcsin and arccos and 3 for cos on the same
 // arguments. Exp, Exp2, Log, Log2, Log10, Log1p, Sqrt, Sin, Cos, Tanh, the exact
 // functions (Floor, Ceil, Trunc, Rint, Abs, Negative, Square, Reciprocal,
-// Sign), and Power, Hypot and Arctan of float64, run vector kernels (AVX2 and FMA, four
+// Sign), and Power, Hypot, Arctan, Arcsin and Arccos of float64, run vector kernels (AVX2 and FMA, four
 // float64 lanes, or AVX-512, eight, where the CPU has AVX512F and
 // AVX512DQ) whose Go twins give the same bits on every machine. Exp, Exp2
 // and Log are table-driven (16 entries, Tang's methods, Log without a
@@ -377,10 +377,15 @@
 // against math/big (TestHypotAccuracy).
 // Arctan is fdlibm's algorithm with its products fused and one path for
 // every lane (the reduced argument and atan of the interval's point chosen
-// by blends), within 0.82 ULP against math/big (TestAtanAccuracy); float32
-// Arctan rounds it.
+// by blends), within 0.82 ULP against math/big (TestAtanAccuracy).
+// Arcsin and Arccos are fdlibm's algorithms (a rational approximation
+// below 0.5 in magnitude, and from the square root of (1 - |x|)/2 above),
+// every branch computed and each lane's own picked by blends, within 0.83
+// ULP against math/big (TestAsinAcosAccuracy). The float32 functions
+// without float32 kernels of their own (arctan, arcsin, arccos among them)
+// run float64's kernels on the widened arguments and round.
 // The others run Go code: Go's math package where it holds the bound, and
-// otherwise our own ports of fdlibm (arcsin, arccos, and the sin and cos
+// otherwise our own ports of fdlibm (the sin and cos
 // kernels, with their products fused; sin and cos within 0.8 ULP against
 // math/big, TestSinCosAccuracy), a double-double argument reduction for
 // sin, cos and tan (exact through math/big above 2^30, where the vector

@@ -10906,6 +10906,295 @@ DATA ufuncAtanT1<>+16(SB)/8, $0xbfc999999998ebc4
 DATA ufuncAtanT1<>+24(SB)/8, $0xbfc999999998ebc4
 GLOBL ufuncAtanT1<>(SB), RODATA|NOPTR, $32
 
+// func asinF64(d []float64, s []float64) int
+// Requires: AVX
+TEXT ·asinF64(SB), NOSPLIT, $0-56
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	XORQ BX, BX
+
+loop:
+	CMPQ      DX, $0x00000004
+	JL        done
+	VMOVUPD   (CX), Y0
+	VANDPD    ufuncAsinAbs<>+0(SB), Y0, Y1
+	VCMPPD    $0x16, ufuncAsinOne<>+0(SB), Y1, Y2
+	VMOVMSKPD Y2, SI
+	TESTL     SI, SI
+	JNZ       done
+	VCMPPD    $0x11, ufuncAsinHalf<>+0(SB), Y1, Y2
+	VMOVUPD   ufuncAsinOne<>+0(SB), Y3
+	VSUBPD    Y1, Y3, Y3
+	VMULPD    ufuncAsinHalf<>+0(SB), Y3, Y3
+	VMULPD    Y0, Y0, Y4
+	VBLENDVPD Y2, Y4, Y3, Y3
+	VMULPD    ufuncAsinPS5<>+0(SB), Y3, Y4
+	VADDPD    ufuncAsinPS4<>+0(SB), Y4, Y4
+	VMULPD    Y3, Y4, Y4
+	VADDPD    ufuncAsinPS3<>+0(SB), Y4, Y4
+	VMULPD    Y3, Y4, Y4
+	VADDPD    ufuncAsinPS2<>+0(SB), Y4, Y4
+	VMULPD    Y3, Y4, Y4
+	VADDPD    ufuncAsinPS1<>+0(SB), Y4, Y4
+	VMULPD    Y3, Y4, Y4
+	VADDPD    ufuncAsinPS0<>+0(SB), Y4, Y4
+	VMULPD    Y3, Y4, Y4
+	VMULPD    ufuncAsinQS4<>+0(SB), Y3, Y5
+	VADDPD    ufuncAsinQS3<>+0(SB), Y5, Y5
+	VMULPD    Y3, Y5, Y5
+	VADDPD    ufuncAsinQS2<>+0(SB), Y5, Y5
+	VMULPD    Y3, Y5, Y5
+	VADDPD    ufuncAsinQS1<>+0(SB), Y5, Y5
+	VMULPD    Y3, Y5, Y5
+	VADDPD    ufuncAsinOne<>+0(SB), Y5, Y5
+	VDIVPD    Y5, Y4, Y4
+	VSQRTPD   Y3, Y5
+	VANDPD    ufuncAsinHiWord<>+0(SB), Y5, Y6
+	VMULPD    Y6, Y6, Y7
+	VSUBPD    Y7, Y3, Y7
+	VADDPD    Y6, Y5, Y8
+	VDIVPD    Y8, Y7, Y7
+	VMULPD    Y4, Y0, Y3
+	VADDPD    Y0, Y3, Y3
+	VMULPD    Y4, Y5, Y9
+	VADDPD    Y5, Y9, Y9
+	VADDPD    Y9, Y9, Y9
+	VSUBPD    ufuncAsinPio2Lo<>+0(SB), Y9, Y9
+	VMOVUPD   ufuncAsinPio2Hi<>+0(SB), Y8
+	VSUBPD    Y9, Y8, Y9
+	VMULPD    Y4, Y5, Y4
+	VADDPD    Y4, Y4, Y4
+	VADDPD    Y7, Y7, Y7
+	VMOVUPD   ufuncAsinPio2Lo<>+0(SB), Y8
+	VSUBPD    Y7, Y8, Y8
+	VSUBPD    Y8, Y4, Y4
+	VADDPD    Y6, Y6, Y6
+	VMOVUPD   ufuncAsinPio4Hi<>+0(SB), Y5
+	VSUBPD    Y6, Y5, Y5
+	VSUBPD    Y5, Y4, Y4
+	VMOVUPD   ufuncAsinPio4Hi<>+0(SB), Y5
+	VSUBPD    Y4, Y5, Y5
+	VCMPPD    $0x1d, ufuncAsinNear1<>+0(SB), Y1, Y1
+	VBLENDVPD Y1, Y9, Y5, Y5
+	VANDPD    ufuncAsinSign<>+0(SB), Y0, Y8
+	VORPD     Y8, Y5, Y5
+	VBLENDVPD Y2, Y3, Y5, Y5
+	VMOVUPD   Y5, (AX)
+	ADDQ      $0x00000020, CX
+	ADDQ      $0x00000020, AX
+	SUBQ      $0x00000004, DX
+	ADDQ      $0x00000004, BX
+	JMP       loop
+
+done:
+	MOVQ BX, ret+48(FP)
+	VZEROUPPER
+	RET
+
+DATA ufuncAsinAbs<>+0(SB)/8, $0x7fffffffffffffff
+DATA ufuncAsinAbs<>+8(SB)/8, $0x7fffffffffffffff
+DATA ufuncAsinAbs<>+16(SB)/8, $0x7fffffffffffffff
+DATA ufuncAsinAbs<>+24(SB)/8, $0x7fffffffffffffff
+GLOBL ufuncAsinAbs<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncAsinOne<>+0(SB)/8, $0x3ff0000000000000
+DATA ufuncAsinOne<>+8(SB)/8, $0x3ff0000000000000
+DATA ufuncAsinOne<>+16(SB)/8, $0x3ff0000000000000
+DATA ufuncAsinOne<>+24(SB)/8, $0x3ff0000000000000
+GLOBL ufuncAsinOne<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncAsinHalf<>+0(SB)/8, $0x3fe0000000000000
+DATA ufuncAsinHalf<>+8(SB)/8, $0x3fe0000000000000
+DATA ufuncAsinHalf<>+16(SB)/8, $0x3fe0000000000000
+DATA ufuncAsinHalf<>+24(SB)/8, $0x3fe0000000000000
+GLOBL ufuncAsinHalf<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncAsinPS5<>+0(SB)/8, $0x3f023de10dfdf709
+DATA ufuncAsinPS5<>+8(SB)/8, $0x3f023de10dfdf709
+DATA ufuncAsinPS5<>+16(SB)/8, $0x3f023de10dfdf709
+DATA ufuncAsinPS5<>+24(SB)/8, $0x3f023de10dfdf709
+GLOBL ufuncAsinPS5<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncAsinPS4<>+0(SB)/8, $0x3f49efe07501b288
+DATA ufuncAsinPS4<>+8(SB)/8, $0x3f49efe07501b288
+DATA ufuncAsinPS4<>+16(SB)/8, $0x3f49efe07501b288
+DATA ufuncAsinPS4<>+24(SB)/8, $0x3f49efe07501b288
+GLOBL ufuncAsinPS4<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncAsinPS3<>+0(SB)/8, $0xbfa48228b5688f3b
+DATA ufuncAsinPS3<>+8(SB)/8, $0xbfa48228b5688f3b
+DATA ufuncAsinPS3<>+16(SB)/8, $0xbfa48228b5688f3b
+DATA ufuncAsinPS3<>+24(SB)/8, $0xbfa48228b5688f3b
+GLOBL ufuncAsinPS3<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncAsinPS2<>+0(SB)/8, $0x3fc9c1550e884455
+DATA ufuncAsinPS2<>+8(SB)/8, $0x3fc9c1550e884455
+DATA ufuncAsinPS2<>+16(SB)/8, $0x3fc9c1550e884455
+DATA ufuncAsinPS2<>+24(SB)/8, $0x3fc9c1550e884455
+GLOBL ufuncAsinPS2<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncAsinPS1<>+0(SB)/8, $0xbfd4d61203eb6f7d
+DATA ufuncAsinPS1<>+8(SB)/8, $0xbfd4d61203eb6f7d
+DATA ufuncAsinPS1<>+16(SB)/8, $0xbfd4d61203eb6f7d
+DATA ufuncAsinPS1<>+24(SB)/8, $0xbfd4d61203eb6f7d
+GLOBL ufuncAsinPS1<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncAsinPS0<>+0(SB)/8, $0x3fc5555555555555
+DATA ufuncAsinPS0<>+8(SB)/8, $0x3fc5555555555555
+DATA ufuncAsinPS0<>+16(SB)/8, $0x3fc5555555555555
+DATA ufuncAsinPS0<>+24(SB)/8, $0x3fc5555555555555
+GLOBL ufuncAsinPS0<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncAsinQS4<>+0(SB)/8, $0x3fb3b8c5b12e9282
+DATA ufuncAsinQS4<>+8(SB)/8, $0x3fb3b8c5b12e9282
+DATA ufuncAsinQS4<>+16(SB)/8, $0x3fb3b8c5b12e9282
+DATA ufuncAsinQS4<>+24(SB)/8, $0x3fb3b8c5b12e9282
+GLOBL ufuncAsinQS4<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncAsinQS3<>+0(SB)/8, $0xbfe6066c1b8d0159
+DATA ufuncAsinQS3<>+8(SB)/8, $0xbfe6066c1b8d0159
+DATA ufuncAsinQS3<>+16(SB)/8, $0xbfe6066c1b8d0159
+DATA ufuncAsinQS3<>+24(SB)/8, $0xbfe6066c1b8d0159
+GLOBL ufuncAsinQS3<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncAsinQS2<>+0(SB)/8, $0x40002ae59c598ac8
+DATA ufuncAsinQS2<>+8(SB)/8, $0x40002ae59c598ac8
+DATA ufuncAsinQS2<>+16(SB)/8, $0x40002ae59c598ac8
+DATA ufuncAsinQS2<>+24(SB)/8, $0x40002ae59c598ac8
+GLOBL ufuncAsinQS2<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncAsinQS1<>+0(SB)/8, $0xc0033a271c8a2d4b
+DATA ufuncAsinQS1<>+8(SB)/8, $0xc0033a271c8a2d4b
+DATA ufuncAsinQS1<>+16(SB)/8, $0xc0033a271c8a2d4b
+DATA ufuncAsinQS1<>+24(SB)/8, $0xc0033a271c8a2d4b
+GLOBL ufuncAsinQS1<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncAsinHiWord<>+0(SB)/8, $0xffffffff00000000
+DATA ufuncAsinHiWord<>+8(SB)/8, $0xffffffff00000000
+DATA ufuncAsinHiWord<>+16(SB)/8, $0xffffffff00000000
+DATA ufuncAsinHiWord<>+24(SB)/8, $0xffffffff00000000
+GLOBL ufuncAsinHiWord<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncAsinPio2Lo<>+0(SB)/8, $0x3c91a62633145c07
+DATA ufuncAsinPio2Lo<>+8(SB)/8, $0x3c91a62633145c07
+DATA ufuncAsinPio2Lo<>+16(SB)/8, $0x3c91a62633145c07
+DATA ufuncAsinPio2Lo<>+24(SB)/8, $0x3c91a62633145c07
+GLOBL ufuncAsinPio2Lo<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncAsinPio2Hi<>+0(SB)/8, $0x3ff921fb54442d18
+DATA ufuncAsinPio2Hi<>+8(SB)/8, $0x3ff921fb54442d18
+DATA ufuncAsinPio2Hi<>+16(SB)/8, $0x3ff921fb54442d18
+DATA ufuncAsinPio2Hi<>+24(SB)/8, $0x3ff921fb54442d18
+GLOBL ufuncAsinPio2Hi<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncAsinPio4Hi<>+0(SB)/8, $0x3fe921fb54442d18
+DATA ufuncAsinPio4Hi<>+8(SB)/8, $0x3fe921fb54442d18
+DATA ufuncAsinPio4Hi<>+16(SB)/8, $0x3fe921fb54442d18
+DATA ufuncAsinPio4Hi<>+24(SB)/8, $0x3fe921fb54442d18
+GLOBL ufuncAsinPio4Hi<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncAsinNear1<>+0(SB)/8, $0x3fef333333333333
+DATA ufuncAsinNear1<>+8(SB)/8, $0x3fef333333333333
+DATA ufuncAsinNear1<>+16(SB)/8, $0x3fef333333333333
+DATA ufuncAsinNear1<>+24(SB)/8, $0x3fef333333333333
+GLOBL ufuncAsinNear1<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncAsinSign<>+0(SB)/8, $0x8000000000000000
+DATA ufuncAsinSign<>+8(SB)/8, $0x8000000000000000
+DATA ufuncAsinSign<>+16(SB)/8, $0x8000000000000000
+DATA ufuncAsinSign<>+24(SB)/8, $0x8000000000000000
+GLOBL ufuncAsinSign<>(SB), RODATA|NOPTR, $32
+
+// func acosF64(d []float64, s []float64) int
+// Requires: AVX
+TEXT ·acosF64(SB), NOSPLIT, $0-56
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	XORQ BX, BX
+
+loop:
+	CMPQ      DX, $0x00000004
+	JL        done
+	VMOVUPD   (CX), Y0
+	VANDPD    ufuncAsinAbs<>+0(SB), Y0, Y1
+	VCMPPD    $0x16, ufuncAsinOne<>+0(SB), Y1, Y2
+	VMOVMSKPD Y2, SI
+	TESTL     SI, SI
+	JNZ       done
+	VCMPPD    $0x11, ufuncAsinHalf<>+0(SB), Y1, Y2
+	VMOVUPD   ufuncAsinOne<>+0(SB), Y3
+	VSUBPD    Y1, Y3, Y3
+	VMULPD    ufuncAsinHalf<>+0(SB), Y3, Y3
+	VMULPD    Y0, Y0, Y1
+	VBLENDVPD Y2, Y1, Y3, Y3
+	VMULPD    ufuncAsinPS5<>+0(SB), Y3, Y1
+	VADDPD    ufuncAsinPS4<>+0(SB), Y1, Y1
+	VMULPD    Y3, Y1, Y1
+	VADDPD    ufuncAsinPS3<>+0(SB), Y1, Y1
+	VMULPD    Y3, Y1, Y1
+	VADDPD    ufuncAsinPS2<>+0(SB), Y1, Y1
+	VMULPD    Y3, Y1, Y1
+	VADDPD    ufuncAsinPS1<>+0(SB), Y1, Y1
+	VMULPD    Y3, Y1, Y1
+	VADDPD    ufuncAsinPS0<>+0(SB), Y1, Y1
+	VMULPD    Y3, Y1, Y1
+	VMULPD    ufuncAsinQS4<>+0(SB), Y3, Y4
+	VADDPD    ufuncAsinQS3<>+0(SB), Y4, Y4
+	VMULPD    Y3, Y4, Y4
+	VADDPD    ufuncAsinQS2<>+0(SB), Y4, Y4
+	VMULPD    Y3, Y4, Y4
+	VADDPD    ufuncAsinQS1<>+0(SB), Y4, Y4
+	VMULPD    Y3, Y4, Y4
+	VADDPD    ufuncAsinOne<>+0(SB), Y4, Y4
+	VDIVPD    Y4, Y1, Y4
+	VSQRTPD   Y3, Y5
+	VANDPD    ufuncAsinHiWord<>+0(SB), Y5, Y6
+	VMULPD    Y6, Y6, Y7
+	VSUBPD    Y7, Y3, Y7
+	VADDPD    Y6, Y5, Y1
+	VDIVPD    Y1, Y7, Y7
+	VMULPD    Y4, Y0, Y1
+	VMOVUPD   ufuncAsinPio2Lo<>+0(SB), Y3
+	VSUBPD    Y1, Y3, Y3
+	VSUBPD    Y3, Y0, Y3
+	VMOVUPD   ufuncAsinPio2Hi<>+0(SB), Y1
+	VSUBPD    Y3, Y1, Y3
+	VMULPD    Y5, Y4, Y8
+	VSUBPD    ufuncAsinPio2Lo<>+0(SB), Y8, Y8
+	VADDPD    Y5, Y8, Y8
+	VADDPD    Y8, Y8, Y8
+	VMOVUPD   ufuncAsinPi<>+0(SB), Y1
+	VSUBPD    Y8, Y1, Y8
+	VMULPD    Y5, Y4, Y4
+	VADDPD    Y7, Y4, Y4
+	VADDPD    Y6, Y4, Y4
+	VADDPD    Y4, Y4, Y4
+	VXORPD    Y1, Y1, Y1
+	VCMPPD    $0x11, Y1, Y0, Y5
+	VBLENDVPD Y5, Y8, Y4, Y4
+	VBLENDVPD Y2, Y3, Y4, Y4
+	VCMPPD    $0x00, ufuncAsinOne<>+0(SB), Y0, Y0
+	VBLENDVPD Y0, Y1, Y4, Y4
+	VMOVUPD   Y4, (AX)
+	ADDQ      $0x00000020, CX
+	ADDQ      $0x00000020, AX
+	SUBQ      $0x00000004, DX
+	ADDQ      $0x00000004, BX
+	JMP       loop
+
+done:
+	MOVQ BX, ret+48(FP)
+	VZEROUPPER
+	RET
+
+DATA ufuncAsinPi<>+0(SB)/8, $0x400921fb54442d18
+DATA ufuncAsinPi<>+8(SB)/8, $0x400921fb54442d18
+DATA ufuncAsinPi<>+16(SB)/8, $0x400921fb54442d18
+DATA ufuncAsinPi<>+24(SB)/8, $0x400921fb54442d18
+GLOBL ufuncAsinPi<>(SB), RODATA|NOPTR, $32
+
 // func sinF64Avx512(d []float64, s []float64) int
 // Requires: AVX, AVX512DQ, AVX512F
 TEXT ·sinF64Avx512(SB), NOSPLIT, $0-56
@@ -11526,6 +11815,173 @@ loop:
 	SUBQ        $0x00000008, DX
 	ADDQ        $0x00000008, BX
 	JMP         loop
+
+done:
+	MOVQ BX, ret+48(FP)
+	VZEROUPPER
+	RET
+
+// func asinF64Avx512(d []float64, s []float64) int
+// Requires: AVX, AVX512DQ, AVX512F
+TEXT ·asinF64Avx512(SB), NOSPLIT, $0-56
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	XORQ BX, BX
+
+loop:
+	CMPQ      DX, $0x00000008
+	JL        done
+	VMOVUPD   (CX), Z0
+	VANDPD.BCST    ufuncAsinAbs<>+0(SB), Z0, Z1
+	VCMPPD.BCST    $0x16, ufuncAsinOne<>+0(SB), Z1, K1
+	KORTESTB  K1, K1
+	JNZ       done
+	VCMPPD.BCST    $0x11, ufuncAsinHalf<>+0(SB), Z1, K1
+	VBROADCASTSD   ufuncAsinOne<>+0(SB), Z2
+	VSUBPD    Z1, Z2, Z2
+	VMULPD.BCST    ufuncAsinHalf<>+0(SB), Z2, Z2
+	VMULPD    Z0, Z0, Z3
+	VBLENDMPD Z3, Z2, K1, Z2
+	VMULPD.BCST    ufuncAsinPS5<>+0(SB), Z2, Z3
+	VADDPD.BCST    ufuncAsinPS4<>+0(SB), Z3, Z3
+	VMULPD    Z2, Z3, Z3
+	VADDPD.BCST    ufuncAsinPS3<>+0(SB), Z3, Z3
+	VMULPD    Z2, Z3, Z3
+	VADDPD.BCST    ufuncAsinPS2<>+0(SB), Z3, Z3
+	VMULPD    Z2, Z3, Z3
+	VADDPD.BCST    ufuncAsinPS1<>+0(SB), Z3, Z3
+	VMULPD    Z2, Z3, Z3
+	VADDPD.BCST    ufuncAsinPS0<>+0(SB), Z3, Z3
+	VMULPD    Z2, Z3, Z3
+	VMULPD.BCST    ufuncAsinQS4<>+0(SB), Z2, Z4
+	VADDPD.BCST    ufuncAsinQS3<>+0(SB), Z4, Z4
+	VMULPD    Z2, Z4, Z4
+	VADDPD.BCST    ufuncAsinQS2<>+0(SB), Z4, Z4
+	VMULPD    Z2, Z4, Z4
+	VADDPD.BCST    ufuncAsinQS1<>+0(SB), Z4, Z4
+	VMULPD    Z2, Z4, Z4
+	VADDPD.BCST    ufuncAsinOne<>+0(SB), Z4, Z4
+	VDIVPD    Z4, Z3, Z3
+	VSQRTPD   Z2, Z4
+	VANDPD.BCST    ufuncAsinHiWord<>+0(SB), Z4, Z5
+	VMULPD    Z5, Z5, Z6
+	VSUBPD    Z6, Z2, Z6
+	VADDPD    Z5, Z4, Z7
+	VDIVPD    Z7, Z6, Z6
+	VMULPD    Z3, Z0, Z2
+	VADDPD    Z0, Z2, Z2
+	VMULPD    Z3, Z4, Z8
+	VADDPD    Z4, Z8, Z8
+	VADDPD    Z8, Z8, Z8
+	VSUBPD.BCST    ufuncAsinPio2Lo<>+0(SB), Z8, Z8
+	VBROADCASTSD   ufuncAsinPio2Hi<>+0(SB), Z7
+	VSUBPD    Z8, Z7, Z8
+	VMULPD    Z3, Z4, Z3
+	VADDPD    Z3, Z3, Z3
+	VADDPD    Z6, Z6, Z6
+	VBROADCASTSD   ufuncAsinPio2Lo<>+0(SB), Z7
+	VSUBPD    Z6, Z7, Z7
+	VSUBPD    Z7, Z3, Z3
+	VADDPD    Z5, Z5, Z5
+	VBROADCASTSD   ufuncAsinPio4Hi<>+0(SB), Z4
+	VSUBPD    Z5, Z4, Z4
+	VSUBPD    Z4, Z3, Z3
+	VBROADCASTSD   ufuncAsinPio4Hi<>+0(SB), Z4
+	VSUBPD    Z3, Z4, Z4
+	VCMPPD.BCST    $0x1d, ufuncAsinNear1<>+0(SB), Z1, K2
+	VBLENDMPD Z8, Z4, K2, Z4
+	VANDPD.BCST    ufuncAsinSign<>+0(SB), Z0, Z7
+	VORPD     Z7, Z4, Z4
+	VBLENDMPD Z2, Z4, K1, Z4
+	VMOVUPD   Z4, (AX)
+	ADDQ      $0x00000040, CX
+	ADDQ      $0x00000040, AX
+	SUBQ      $0x00000008, DX
+	ADDQ      $0x00000008, BX
+	JMP       loop
+
+done:
+	MOVQ BX, ret+48(FP)
+	VZEROUPPER
+	RET
+
+// func acosF64Avx512(d []float64, s []float64) int
+// Requires: AVX, AVX512DQ, AVX512F
+TEXT ·acosF64Avx512(SB), NOSPLIT, $0-56
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	XORQ BX, BX
+
+loop:
+	CMPQ      DX, $0x00000008
+	JL        done
+	VMOVUPD   (CX), Z0
+	VANDPD.BCST    ufuncAsinAbs<>+0(SB), Z0, Z1
+	VCMPPD.BCST    $0x16, ufuncAsinOne<>+0(SB), Z1, K1
+	KORTESTB  K1, K1
+	JNZ       done
+	VCMPPD.BCST    $0x11, ufuncAsinHalf<>+0(SB), Z1, K1
+	VBROADCASTSD   ufuncAsinOne<>+0(SB), Z2
+	VSUBPD    Z1, Z2, Z2
+	VMULPD.BCST    ufuncAsinHalf<>+0(SB), Z2, Z2
+	VMULPD    Z0, Z0, Z1
+	VBLENDMPD Z1, Z2, K1, Z2
+	VMULPD.BCST    ufuncAsinPS5<>+0(SB), Z2, Z1
+	VADDPD.BCST    ufuncAsinPS4<>+0(SB), Z1, Z1
+	VMULPD    Z2, Z1, Z1
+	VADDPD.BCST    ufuncAsinPS3<>+0(SB), Z1, Z1
+	VMULPD    Z2, Z1, Z1
+	VADDPD.BCST    ufuncAsinPS2<>+0(SB), Z1, Z1
+	VMULPD    Z2, Z1, Z1
+	VADDPD.BCST    ufuncAsinPS1<>+0(SB), Z1, Z1
+	VMULPD    Z2, Z1, Z1
+	VADDPD.BCST    ufuncAsinPS0<>+0(SB), Z1, Z1
+	VMULPD    Z2, Z1, Z1
+	VMULPD.BCST    ufuncAsinQS4<>+0(SB), Z2, Z3
+	VADDPD.BCST    ufuncAsinQS3<>+0(SB), Z3, Z3
+	VMULPD    Z2, Z3, Z3
+	VADDPD.BCST    ufuncAsinQS2<>+0(SB), Z3, Z3
+	VMULPD    Z2, Z3, Z3
+	VADDPD.BCST    ufuncAsinQS1<>+0(SB), Z3, Z3
+	VMULPD    Z2, Z3, Z3
+	VADDPD.BCST    ufuncAsinOne<>+0(SB), Z3, Z3
+	VDIVPD    Z3, Z1, Z3
+	VSQRTPD   Z2, Z4
+	VANDPD.BCST    ufuncAsinHiWord<>+0(SB), Z4, Z5
+	VMULPD    Z5, Z5, Z6
+	VSUBPD    Z6, Z2, Z6
+	VADDPD    Z5, Z4, Z1
+	VDIVPD    Z1, Z6, Z6
+	VMULPD    Z3, Z0, Z1
+	VBROADCASTSD   ufuncAsinPio2Lo<>+0(SB), Z2
+	VSUBPD    Z1, Z2, Z2
+	VSUBPD    Z2, Z0, Z2
+	VBROADCASTSD   ufuncAsinPio2Hi<>+0(SB), Z1
+	VSUBPD    Z2, Z1, Z2
+	VMULPD    Z4, Z3, Z7
+	VSUBPD.BCST    ufuncAsinPio2Lo<>+0(SB), Z7, Z7
+	VADDPD    Z4, Z7, Z7
+	VADDPD    Z7, Z7, Z7
+	VBROADCASTSD   ufuncAsinPi<>+0(SB), Z1
+	VSUBPD    Z7, Z1, Z7
+	VMULPD    Z4, Z3, Z3
+	VADDPD    Z6, Z3, Z3
+	VADDPD    Z5, Z3, Z3
+	VADDPD    Z3, Z3, Z3
+	VXORPD    Z1, Z1, Z1
+	VCMPPD    $0x11, Z1, Z0, K2
+	VBLENDMPD Z7, Z3, K2, Z3
+	VBLENDMPD Z2, Z3, K1, Z3
+	VCMPPD.BCST    $0x00, ufuncAsinOne<>+0(SB), Z0, K1
+	VBLENDMPD Z1, Z3, K1, Z3
+	VMOVUPD   Z3, (AX)
+	ADDQ      $0x00000040, CX
+	ADDQ      $0x00000040, AX
+	SUBQ      $0x00000008, DX
+	ADDQ      $0x00000008, BX
+	JMP       loop
 
 done:
 	MOVQ BX, ret+48(FP)

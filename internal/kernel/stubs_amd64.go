@@ -689,6 +689,16 @@ func hypotF64(d []float64, a []float64, b []float64, bstep int) int
 //go:noescape
 func atanF64(d []float64, s []float64) int
 
+// asinF64 stores asin(s[i]) into d[i], 4 at a time, up to the first 4 holding a NaN or an argument outside [-1, 1], and returns how many it stored (see Asin in asin.go).
+//
+//go:noescape
+func asinF64(d []float64, s []float64) int
+
+// acosF64 stores acos(s[i]) into d[i], 4 at a time, up to the first 4 holding a NaN or an argument outside [-1, 1], and returns how many it stored (see Acos in asin.go).
+//
+//go:noescape
+func acosF64(d []float64, s []float64) int
+
 // sinF64Avx512 stores sin(s[i]) into d[i], 8 at a time, up to the first 8 holding an argument of magnitude 2^30 or more or a NaN, and returns how many it stored (see Sin and Cos in trig.go).
 //
 //go:noescape
@@ -723,6 +733,16 @@ func hypotF64Avx512(d []float64, a []float64, b []float64, bstep int) int
 //
 //go:noescape
 func atanF64Avx512(d []float64, s []float64) int
+
+// asinF64Avx512 stores asin(s[i]) into d[i], 8 at a time, up to the first 8 holding a NaN or an argument outside [-1, 1], and returns how many it stored (see Asin in asin.go).
+//
+//go:noescape
+func asinF64Avx512(d []float64, s []float64) int
+
+// acosF64Avx512 stores acos(s[i]) into d[i], 8 at a time, up to the first 8 holding a NaN or an argument outside [-1, 1], and returns how many it stored (see Acos in asin.go).
+//
+//go:noescape
+func acosF64Avx512(d []float64, s []float64) int
 
 // argMinRunF64 stores into best and at each of sixteen lanes' extreme of x (lane j: the elements 16i+j) and the first position it holds, for len(x) a positive multiple of 16; it reports whether x holds a NaN, in which case best and at mean nothing.
 //

@@ -152,9 +152,10 @@ func func1F64(f Func1, d, x []float64) {
 	}
 }
 
-// func1F32 is the Go loop of every function of one float32 argument. The
-// functions with vector kernels compute in float64 and round once to
-// float32, as their kernels do.
+// func1F32 is the loop of every function of one float32 argument without
+// a float32 kernel of its own: the functions with float32 kernels have
+// their Go twins here, and the others compute in float64 (through float64's
+// kernels, a block at a time) and round once to float32.
 func func1F32(f Func1, d, x []float32) {
 	switch f {
 	case FAbs, FNegative, FSign, FSquare, FReciprocal:
@@ -212,7 +213,10 @@ func func1F32(f Func1, d, x []float32) {
 		for i, v := range x[:m] {
 			b[i] = float64(v)
 		}
-		unaryMath(f, b, b) // float32 ops through float64 round once: the same bits
+		// Through float64's vector kernels where f has one, whose Go twins
+		// unaryMath also calls: float32 ops through float64 round once, the
+		// same bits either way.
+		Func1Contig(f, b, b)
 		for i, v := range b {
 			d[i] = float32(v)
 		}

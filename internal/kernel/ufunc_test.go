@@ -42,6 +42,29 @@ func ufuncArgs(rng *rand.Rand, n int) []float64 {
 	return x
 }
 
+// unitArgs returns n arguments for the functions of [-1, 1]: mostly inside,
+// around its ends, 0.5 and 0.975 (where arcsin and arccos change form) and
+// 0, with an argument from ufuncArgs (often outside) one time in forty.
+func unitArgs(rng *rand.Rand, n int) []float64 {
+	x := make([]float64, n)
+	for i := range x {
+		sgn := float64(1 - 2*rng.IntN(2))
+		switch r := rng.IntN(40); {
+		case r == 0:
+			x[i] = ufuncArgs(rng, 1)[0]
+		case r < 8:
+			x[i] = sgn * (1 - math.Pow(2, -1-rng.Float64()*52))
+		case r < 12:
+			x[i] = sgn * []float64{0.5, 0.975, 1, 0, 0x1p-27, 0x1p-57, 0x1p-1074}[rng.IntN(7)] * (1 + float64(rng.IntN(3)-1)*0x1p-52)
+		case r < 16:
+			x[i] = sgn * math.Pow(2, -rng.Float64()*60)
+		default:
+			x[i] = rng.Float64()*2 - 1
+		}
+	}
+	return x
+}
+
 // twin64 and twin32 are the Go twins of the vector kernels of f.
 func twin64(f Func1, v float64) float64 {
 	if f.simple() {
@@ -70,6 +93,10 @@ func twin64(f Func1, v float64) float64 {
 		return Log1p(v)
 	case FArctan:
 		return Atan(v)
+	case FArcsin:
+		return Asin(v)
+	case FArccos:
+		return Acos(v)
 	}
 	return Exp64(v)
 }
@@ -102,7 +129,7 @@ func twin32(f Func1, v float32) float32 {
 }
 
 // vectorFuncs are the functions with vector kernels of one argument.
-var vectorFuncs = []Func1{FExp, FLog, FExp2, FLog2, FLog10, FLog1p, FSqrt, FSin, FCos, FTanh, FArctan,
+var vectorFuncs = []Func1{FExp, FLog, FExp2, FLog2, FLog10, FLog1p, FSqrt, FSin, FCos, FTanh, FArctan, FArcsin, FArccos,
 	FFloor, FCeil, FTrunc, FRint, FAbs, FNegative, FSquare, FReciprocal, FSign}
 
 // TestFunc1Kernels checks the vector kernels of one argument against their Go
@@ -137,6 +164,9 @@ func testFunc1Kernels(t *testing.T) {
 		for trial := range 300 {
 			n, off := trial%41, trial%5
 			x := ufuncArgs(rng, n+off)
+			if f == FArcsin || f == FArccos {
+				x = unitArgs(rng, n+off)
+			}
 			d := make([]float64, n+off)
 			Func1Contig(f, d[off:], x[off:])
 			x32 := make([]float32, n+off)
@@ -1263,5 +1293,79 @@ func TestAtanAccuracy(t *testing.T) {
 	}
 	if got := Atan(math.NaN()); got == got {
 		t.Fatalf("Atan(NaN) = %v", got)
+	}
+}
+
+// bigAsin is asin x for |x| <= 1: atan(x/√(1-x²)) up to 1/√2 and π/2 -
+// atan(√(1-x²)/|x|) above, signed.
+func bigAsin(x float64) *big.Float {
+	X := new(big.Float).SetPrec(bigPrec).SetFloat64(math.Abs(x))
+	s := new(big.Float).SetPrec(bigPrec).Mul(X, X)
+	s.Sub(big.NewFloat(1), s).Sqrt(s)
+	var r *big.Float
+	if math.Abs(x) <= 0.7 {
+		r = bigAtanOf(new(big.Float).SetPrec(bigPrec).Quo(X, s))
+	} else {
+		r = bigAtanOf(big.NewFloat(1))
+		r.SetMantExp(r, 1)
+		r.Sub(r, bigAtanOf(s.Quo(s, X)))
+	}
+	if x < 0 {
+		r.Neg(r)
+	}
+	return r
+}
+
+// bigAcos is acos x = π/2 - asin x.
+func bigAcos(x float64) *big.Float {
+	r := bigAtanOf(big.NewFloat(1))
+	r.SetMantExp(r, 1)
+	return r.Sub(r, bigAsin(x))
+}
+
+// TestAsinAcosAccuracy checks Asin and Acos (the vector kernels' twins)
+// against math/big on [-1, 1]: uniform, near ±1, 0.5 and 0.975 (where
+// they change form), tiny, and at the ends.
+func TestAsinAcosAccuracy(t *testing.T) {
+	r := rand.New(rand.NewPCG(26, 12))
+	n := 20000
+	if testing.Short() {
+		n = 2000
+	}
+	x := unitArgs(r, n)
+	worst := [2]float64{}
+	for _, v := range x {
+		if math.Abs(v) > 1 || v != v || v == 0 {
+			continue
+		}
+		for k, f := range []func(float64) float64{Asin, Acos} {
+			ref := bigAsin(v)
+			if k == 1 {
+				ref = bigAcos(v)
+			}
+			got := f(v)
+			e := ulpError(got, ref)
+			if k == 0 && math.Abs(v) < 0x1p-1000 {
+				e = subnormalError(got, ref)
+			}
+			worst[k] = max(worst[k], e)
+			if e > 0.85 {
+				t.Fatalf("%s(%v) = %v, %.3f ULP from %v", []string{"Asin", "Acos"}[k], v, got, e, ref)
+			}
+		}
+	}
+	t.Logf("largest error: Asin %.3f ULP, Acos %.3f ULP", worst[0], worst[1])
+	for _, c := range [][3]float64{{1, math.Pi / 2, 0}, {-1, -math.Pi / 2, math.Pi}, {0, 0, math.Pi / 2}} {
+		if Asin(c[0]) != c[1] || Acos(c[0]) != c[2] {
+			t.Fatalf("Asin(%v) = %v, Acos = %v; want %v, %v", c[0], Asin(c[0]), Acos(c[0]), c[1], c[2])
+		}
+	}
+	if got := Asin(math.Copysign(0, -1)); got != 0 || !math.Signbit(got) {
+		t.Fatalf("Asin(-0) = %v", got)
+	}
+	for _, v := range []float64{math.NaN(), 1 + 0x1p-52, -2, math.Inf(1)} {
+		if Asin(v) == Asin(v) || Acos(v) == Acos(v) {
+			t.Fatalf("Asin(%v) = %v, Acos = %v; want NaN", v, Asin(v), Acos(v))
+		}
 	}
 }

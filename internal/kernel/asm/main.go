@@ -99,6 +99,8 @@ func main() {
 		powF64(w)
 		hypotF64(w)
 		atanKernel(w)
+		asinKernel(false, w)
+		asinKernel(true, w)
 	}
 	argRunF64(false)
 	argRunF64(true)

@@ -1837,3 +1837,133 @@ func emitHypot(w width, p, q VecVirtual) VecVirtual {
 	w.blend(yz, x, h, h)
 	return h
 }
+
+// asinKernel writes asin(s[i]) into d[i] (acos when acos) a vector of
+// float64 lanes at a time, as the Go twins Asin and Acos in asin.go compute
+// them: every lane takes fdlibm's ratio R(t) once, t being x² below 0.5 in
+// magnitude and (1 - |x|)/2 above, and every branch of the twin is
+// computed and the lane's own picked by blends. It returns how many it
+// wrote, stopping before the first vector holding a NaN or an argument
+// outside [-1, 1].
+func asinKernel(acos bool, w width) {
+	fn, twin := "asin", "Asin"
+	if acos {
+		fn, twin = "acos", "Acos"
+	}
+	name := fn + "F64" + w.sfx
+	doc := fmt.Sprintf("%s stores %s(s[i]) into d[i], %d at a time, up to the first %d holding a NaN or an argument outside [-1, 1], and returns how many it stored (see %s in asin.go).", name, fn, w.lanes, w.lanes, twin)
+	c := func(nm string, v float64) Mem { return vconst("Asin"+nm, v) }
+	const (
+		pio2Hi = 1.57079632679489655800e+00
+		pio2Lo = 6.12323399573676603587e-17
+		pio4Hi = 7.85398163397448278999e-01
+		pi     = 3.14159265358979311600e+00
+	)
+	ps := []float64{1.66666666666666657415e-01, -3.25565818622400915405e-01, 2.01212532134862925881e-01,
+		-4.00555345006794114027e-02, 7.91534994289814532176e-04, 3.47933107596021167570e-05}
+	qs := []float64{1, -2.40339491173441421878e+00, 2.02094576023350569471e+00, -6.88283971605453293030e-01,
+		7.70381505559019352791e-02}
+	stopKernel(name, "float64", doc, w.lanes, 8, func() {}, func(src, d Register) {
+		x, a := w.vec(), w.vec()
+		VMOVUPD(Mem{Base: src}, x)
+		VANDPD(iconst("AsinAbs", 1<<63-1), x, a)
+		m := w.mask()
+		w.cmp(0x16, c("One", 1), a, m) // !(a <= 1): a NaN, or outside [-1, 1]
+		w.anySet(m, "done")
+		small := w.mask()
+		w.cmp(0x11, c("Half", 0.5), a, small) // a < 0.5
+		t, u := w.vec(), w.vec()
+		VMOVUPD(c("One", 1), t)
+		VSUBPD(a, t, t) // 1 - a
+		VMULPD(c("Half", 0.5), t, t)
+		VMULPD(x, x, u)
+		w.blend(small, u, t, t)
+		// R = p(t)/q(t), by Horner's rule with every product rounded.
+		p, q, r := w.vec(), w.vec(), w.vec()
+		VMULPD(c("PS5", ps[5]), t, p)
+		for k := 4; k >= 0; k-- {
+			VADDPD(c(fmt.Sprintf("PS%d", k), ps[k]), p, p)
+			VMULPD(t, p, p)
+		}
+		VMULPD(c("QS4", qs[4]), t, q)
+		for k := 3; k >= 1; k-- {
+			VADDPD(c(fmt.Sprintf("QS%d", k), qs[k]), q, q)
+			VMULPD(t, q, q)
+		}
+		VADDPD(c("One", 1), q, q)
+		VDIVPD(q, p, r)
+		s, rs := w.vec(), w.vec()
+		VSQRTPD(t, s)
+		// The larger arguments' split square root: hi = s with its low 32
+		// bits cleared, and cc = (t - hi²)/(s + hi).
+		hi, cc, e := w.vec(), w.vec(), w.vec()
+		VANDPD(iconst("AsinHiWord", 0xffffffff00000000), s, hi)
+		VMULPD(hi, hi, cc)
+		VSUBPD(cc, t, cc)
+		VADDPD(hi, s, e)
+		VDIVPD(e, cc, cc)
+		res := w.vec()
+		if !acos {
+			VMULPD(r, x, rs)
+			VADDPD(x, rs, rs) // x + x·R
+			// a >= 0.975: pio2Hi - (2(s + s·R) - pio2Lo)
+			r1 := w.vec()
+			VMULPD(r, s, r1)
+			VADDPD(s, r1, r1)
+			VADDPD(r1, r1, r1)
+			VSUBPD(c("Pio2Lo", pio2Lo), r1, r1)
+			VMOVUPD(c("Pio2Hi", pio2Hi), e)
+			VSUBPD(r1, e, r1)
+			// otherwise: pio4Hi - (2·s·R - (pio2Lo - 2cc) - (pio4Hi - 2hi))
+			pp, qq := w.vec(), w.vec()
+			VMULPD(r, s, pp)
+			VADDPD(pp, pp, pp)
+			VADDPD(cc, cc, cc)
+			VMOVUPD(c("Pio2Lo", pio2Lo), e)
+			VSUBPD(cc, e, e)
+			VSUBPD(e, pp, pp)
+			VADDPD(hi, hi, hi)
+			VMOVUPD(c("Pio4Hi", pio4Hi), qq)
+			VSUBPD(hi, qq, qq)
+			VSUBPD(qq, pp, pp)
+			VMOVUPD(c("Pio4Hi", pio4Hi), res)
+			VSUBPD(pp, res, res)
+			near := w.mask()
+			w.cmp(0x1d, c("Near1", 0.975), a, near) // a >= 0.975
+			w.blend(near, r1, res, res)
+			VANDPD(iconst("AsinSign", 1<<63), x, e)
+			VORPD(e, res, res) // the positive asin of a with x's sign
+			w.blend(small, rs, res, res)
+		} else {
+			// small: pio2Hi - (x - (pio2Lo - x·R))
+			VMULPD(r, x, u)
+			VMOVUPD(c("Pio2Lo", pio2Lo), rs)
+			VSUBPD(u, rs, rs)
+			VSUBPD(rs, x, rs)
+			VMOVUPD(c("Pio2Hi", pio2Hi), e)
+			VSUBPD(rs, e, rs)
+			// x < 0: pi - 2(s + (R·s - pio2Lo))
+			rn := w.vec()
+			VMULPD(s, r, rn)
+			VSUBPD(c("Pio2Lo", pio2Lo), rn, rn)
+			VADDPD(s, rn, rn)
+			VADDPD(rn, rn, rn)
+			VMOVUPD(c("Pi", pi), e)
+			VSUBPD(rn, e, rn)
+			// x >= 0.5: 2(hi + (R·s + cc))
+			VMULPD(s, r, res)
+			VADDPD(cc, res, res)
+			VADDPD(hi, res, res)
+			VADDPD(res, res, res)
+			neg := w.mask()
+			VXORPD(e, e, e)
+			w.cmp(0x11, e, x, neg) // x < 0
+			w.blend(neg, rn, res, res)
+			w.blend(small, rs, res, res)
+			one := w.mask()
+			w.cmp(0x00, c("One", 1), x, one) // x == 1: acos is +0
+			w.blend(one, e, res, res)
+		}
+		VMOVUPD(res, Mem{Base: d})
+	})
+}

@@ -11195,6 +11195,435 @@ DATA ufuncAsinPi<>+16(SB)/8, $0x400921fb54442d18
 DATA ufuncAsinPi<>+24(SB)/8, $0x400921fb54442d18
 GLOBL ufuncAsinPi<>(SB), RODATA|NOPTR, $32
 
+// func expm1F64(d []float64, s []float64) int
+// Requires: AVX, AVX2, FMA3
+TEXT ·expm1F64(SB), NOSPLIT, $0-56
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	XORQ BX, BX
+
+loop:
+	CMPQ         DX, $0x00000004
+	JL           done
+	VMOVUPD      (CX), Y0
+	VANDPD       ufuncExpAbs<>+0(SB), Y0, Y1
+	VCMPPD       $0x16, ufuncExpFast<>+0(SB), Y1, Y2
+	VMOVMSKPD    Y2, SI
+	TESTL        SI, SI
+	JNZ          done
+	VMULPD       Y0, Y0, Y2
+	VMOVUPD      ufuncInvFact13<>+0(SB), Y3
+	VFMADD213PD  ufuncInvFact12<>+0(SB), Y0, Y3
+	VFMADD213PD  ufuncInvFact11<>+0(SB), Y0, Y3
+	VFMADD213PD  ufuncInvFact10<>+0(SB), Y0, Y3
+	VFMADD213PD  ufuncInvFact9<>+0(SB), Y0, Y3
+	VFMADD213PD  ufuncInvFact8<>+0(SB), Y0, Y3
+	VFMADD213PD  ufuncInvFact7<>+0(SB), Y0, Y3
+	VFMADD213PD  ufuncInvFact6<>+0(SB), Y0, Y3
+	VFMADD213PD  ufuncInvFact5<>+0(SB), Y0, Y3
+	VFMADD213PD  ufuncInvFact4<>+0(SB), Y0, Y3
+	VFMADD213PD  ufuncInvFact3<>+0(SB), Y0, Y3
+	VFMADD213PD  ufuncInvFact2<>+0(SB), Y0, Y3
+	VFMADD213PD  Y0, Y2, Y3
+	VMOVUPD      ufuncExpShift<>+0(SB), Y5
+	VFMADD231PD  ufuncExpInvLn2N<>+0(SB), Y0, Y5
+	VSUBPD       ufuncExpShift<>+0(SB), Y5, Y2
+	VMOVAPD      Y0, Y4
+	VFNMADD231PD ufuncExpLn2NHi<>+0(SB), Y2, Y4
+	VFNMADD231PD ufuncExpLn2NLo<>+0(SB), Y2, Y4
+	VPAND        ufuncExpIdx<>+0(SB), Y5, Y6
+	VPCMPEQD     Y7, Y7, Y7
+	VXORPD       Y2, Y2, Y2
+	LEAQ         ufuncExpTabHi<>+0(SB), SI
+	VGATHERQPD   Y7, (SI)(Y6*8), Y2
+	VPAND        ufuncExpIdx<>+0(SB), Y5, Y6
+	VPCMPEQD     Y8, Y8, Y8
+	VXORPD       Y7, Y7, Y7
+	LEAQ         ufuncExpTabLo<>+0(SB), SI
+	VGATHERQPD   Y8, (SI)(Y6*8), Y7
+	VMULPD       Y4, Y4, Y8
+	VMOVUPD      ufuncExpC3<>+0(SB), Y9
+	VFMADD213PD  ufuncExpC2<>+0(SB), Y4, Y9
+	VMOVUPD      ufuncExpC5<>+0(SB), Y10
+	VFMADD213PD  ufuncExpC4<>+0(SB), Y4, Y10
+	VMOVUPD      ufuncExpC7<>+0(SB), Y6
+	VFMADD213PD  ufuncExpC6<>+0(SB), Y4, Y6
+	VFMADD213PD  Y10, Y8, Y6
+	VFMADD213PD  Y9, Y8, Y6
+	VFMADD213PD  Y4, Y8, Y6
+	VFMADD213PD  Y7, Y2, Y6
+	VPSRLQ       $0x04, Y5, Y4
+	VPSLLQ       $0x34, Y4, Y4
+	VPADDQ       ufuncExpBias0<>+0(SB), Y4, Y4
+	VMULPD       Y4, Y2, Y2
+	VMOVUPD      ufuncExpMOne<>+0(SB), Y5
+	VADDPD       Y5, Y2, Y7
+	VSUBPD       Y2, Y7, Y8
+	VSUBPD       Y8, Y7, Y9
+	VSUBPD       Y9, Y2, Y9
+	VSUBPD       Y8, Y5, Y2
+	VADDPD       Y2, Y9, Y2
+	VMULPD       Y4, Y6, Y6
+	VADDPD       Y6, Y2, Y2
+	VADDPD       Y2, Y7, Y7
+	VCMPPD       $0x11, ufuncExpm1Small<>+0(SB), Y1, Y1
+	VBLENDVPD    Y1, Y3, Y7, Y7
+	VXORPD       Y2, Y2, Y2
+	VCMPPD       $0x00, Y2, Y0, Y1
+	VBLENDVPD    Y1, Y0, Y7, Y7
+	VMOVUPD      Y7, (AX)
+	ADDQ         $0x00000020, CX
+	ADDQ         $0x00000020, AX
+	SUBQ         $0x00000004, DX
+	ADDQ         $0x00000004, BX
+	JMP          loop
+
+done:
+	MOVQ BX, ret+48(FP)
+	VZEROUPPER
+	RET
+
+DATA ufuncExpFast<>+0(SB)/8, $0x4086000000000000
+DATA ufuncExpFast<>+8(SB)/8, $0x4086000000000000
+DATA ufuncExpFast<>+16(SB)/8, $0x4086000000000000
+DATA ufuncExpFast<>+24(SB)/8, $0x4086000000000000
+GLOBL ufuncExpFast<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncInvFact13<>+0(SB)/8, $0x3de6124613a86d09
+DATA ufuncInvFact13<>+8(SB)/8, $0x3de6124613a86d09
+DATA ufuncInvFact13<>+16(SB)/8, $0x3de6124613a86d09
+DATA ufuncInvFact13<>+24(SB)/8, $0x3de6124613a86d09
+GLOBL ufuncInvFact13<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncInvFact12<>+0(SB)/8, $0x3e21eed8eff8d898
+DATA ufuncInvFact12<>+8(SB)/8, $0x3e21eed8eff8d898
+DATA ufuncInvFact12<>+16(SB)/8, $0x3e21eed8eff8d898
+DATA ufuncInvFact12<>+24(SB)/8, $0x3e21eed8eff8d898
+GLOBL ufuncInvFact12<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncInvFact11<>+0(SB)/8, $0x3e5ae64567f544e4
+DATA ufuncInvFact11<>+8(SB)/8, $0x3e5ae64567f544e4
+DATA ufuncInvFact11<>+16(SB)/8, $0x3e5ae64567f544e4
+DATA ufuncInvFact11<>+24(SB)/8, $0x3e5ae64567f544e4
+GLOBL ufuncInvFact11<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncInvFact10<>+0(SB)/8, $0x3e927e4fb7789f5c
+DATA ufuncInvFact10<>+8(SB)/8, $0x3e927e4fb7789f5c
+DATA ufuncInvFact10<>+16(SB)/8, $0x3e927e4fb7789f5c
+DATA ufuncInvFact10<>+24(SB)/8, $0x3e927e4fb7789f5c
+GLOBL ufuncInvFact10<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncInvFact9<>+0(SB)/8, $0x3ec71de3a556c734
+DATA ufuncInvFact9<>+8(SB)/8, $0x3ec71de3a556c734
+DATA ufuncInvFact9<>+16(SB)/8, $0x3ec71de3a556c734
+DATA ufuncInvFact9<>+24(SB)/8, $0x3ec71de3a556c734
+GLOBL ufuncInvFact9<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncInvFact8<>+0(SB)/8, $0x3efa01a01a01a01a
+DATA ufuncInvFact8<>+8(SB)/8, $0x3efa01a01a01a01a
+DATA ufuncInvFact8<>+16(SB)/8, $0x3efa01a01a01a01a
+DATA ufuncInvFact8<>+24(SB)/8, $0x3efa01a01a01a01a
+GLOBL ufuncInvFact8<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncInvFact7<>+0(SB)/8, $0x3f2a01a01a01a01a
+DATA ufuncInvFact7<>+8(SB)/8, $0x3f2a01a01a01a01a
+DATA ufuncInvFact7<>+16(SB)/8, $0x3f2a01a01a01a01a
+DATA ufuncInvFact7<>+24(SB)/8, $0x3f2a01a01a01a01a
+GLOBL ufuncInvFact7<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncInvFact6<>+0(SB)/8, $0x3f56c16c16c16c17
+DATA ufuncInvFact6<>+8(SB)/8, $0x3f56c16c16c16c17
+DATA ufuncInvFact6<>+16(SB)/8, $0x3f56c16c16c16c17
+DATA ufuncInvFact6<>+24(SB)/8, $0x3f56c16c16c16c17
+GLOBL ufuncInvFact6<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncInvFact5<>+0(SB)/8, $0x3f81111111111111
+DATA ufuncInvFact5<>+8(SB)/8, $0x3f81111111111111
+DATA ufuncInvFact5<>+16(SB)/8, $0x3f81111111111111
+DATA ufuncInvFact5<>+24(SB)/8, $0x3f81111111111111
+GLOBL ufuncInvFact5<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncInvFact4<>+0(SB)/8, $0x3fa5555555555555
+DATA ufuncInvFact4<>+8(SB)/8, $0x3fa5555555555555
+DATA ufuncInvFact4<>+16(SB)/8, $0x3fa5555555555555
+DATA ufuncInvFact4<>+24(SB)/8, $0x3fa5555555555555
+GLOBL ufuncInvFact4<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncInvFact3<>+0(SB)/8, $0x3fc5555555555555
+DATA ufuncInvFact3<>+8(SB)/8, $0x3fc5555555555555
+DATA ufuncInvFact3<>+16(SB)/8, $0x3fc5555555555555
+DATA ufuncInvFact3<>+24(SB)/8, $0x3fc5555555555555
+GLOBL ufuncInvFact3<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncInvFact2<>+0(SB)/8, $0x3fe0000000000000
+DATA ufuncInvFact2<>+8(SB)/8, $0x3fe0000000000000
+DATA ufuncInvFact2<>+16(SB)/8, $0x3fe0000000000000
+DATA ufuncInvFact2<>+24(SB)/8, $0x3fe0000000000000
+GLOBL ufuncInvFact2<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncExpBias0<>+0(SB)/8, $0x3ff0000000000000
+DATA ufuncExpBias0<>+8(SB)/8, $0x3ff0000000000000
+DATA ufuncExpBias0<>+16(SB)/8, $0x3ff0000000000000
+DATA ufuncExpBias0<>+24(SB)/8, $0x3ff0000000000000
+GLOBL ufuncExpBias0<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncExpMOne<>+0(SB)/8, $0xbff0000000000000
+DATA ufuncExpMOne<>+8(SB)/8, $0xbff0000000000000
+DATA ufuncExpMOne<>+16(SB)/8, $0xbff0000000000000
+DATA ufuncExpMOne<>+24(SB)/8, $0xbff0000000000000
+GLOBL ufuncExpMOne<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncExpm1Small<>+0(SB)/8, $0x3fd0000000000000
+DATA ufuncExpm1Small<>+8(SB)/8, $0x3fd0000000000000
+DATA ufuncExpm1Small<>+16(SB)/8, $0x3fd0000000000000
+DATA ufuncExpm1Small<>+24(SB)/8, $0x3fd0000000000000
+GLOBL ufuncExpm1Small<>(SB), RODATA|NOPTR, $32
+
+// func sinhF64(d []float64, s []float64) int
+// Requires: AVX, AVX2, FMA3
+TEXT ·sinhF64(SB), NOSPLIT, $0-56
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	XORQ BX, BX
+
+loop:
+	CMPQ         DX, $0x00000004
+	JL           done
+	VMOVUPD      (CX), Y0
+	VANDPD       ufuncExpAbs<>+0(SB), Y0, Y1
+	VCMPPD       $0x16, ufuncExpFast<>+0(SB), Y1, Y2
+	VMOVMSKPD    Y2, SI
+	TESTL        SI, SI
+	JNZ          done
+	VMULPD       Y1, Y1, Y2
+	VMULPD       Y2, Y1, Y3
+	VMOVUPD      ufuncInvFact19<>+0(SB), Y4
+	VFMADD213PD  ufuncInvFact17<>+0(SB), Y2, Y4
+	VFMADD213PD  ufuncInvFact15<>+0(SB), Y2, Y4
+	VFMADD213PD  ufuncInvFact13<>+0(SB), Y2, Y4
+	VFMADD213PD  ufuncInvFact11<>+0(SB), Y2, Y4
+	VFMADD213PD  ufuncInvFact9<>+0(SB), Y2, Y4
+	VFMADD213PD  ufuncInvFact7<>+0(SB), Y2, Y4
+	VFMADD213PD  ufuncInvFact5<>+0(SB), Y2, Y4
+	VFMADD213PD  ufuncInvFact3<>+0(SB), Y2, Y4
+	VFMADD213PD  Y1, Y3, Y4
+	VMOVUPD      ufuncExpShift<>+0(SB), Y3
+	VFMADD231PD  ufuncExpInvLn2N<>+0(SB), Y1, Y3
+	VSUBPD       ufuncExpShift<>+0(SB), Y3, Y2
+	VMOVAPD      Y1, Y6
+	VFNMADD231PD ufuncExpLn2NHi<>+0(SB), Y2, Y6
+	VFNMADD231PD ufuncExpLn2NLo<>+0(SB), Y2, Y6
+	VPAND        ufuncExpIdx<>+0(SB), Y3, Y5
+	VPCMPEQD     Y7, Y7, Y7
+	VXORPD       Y2, Y2, Y2
+	LEAQ         ufuncExpTabHi<>+0(SB), SI
+	VGATHERQPD   Y7, (SI)(Y5*8), Y2
+	VPAND        ufuncExpIdx<>+0(SB), Y3, Y5
+	VPCMPEQD     Y8, Y8, Y8
+	VXORPD       Y7, Y7, Y7
+	LEAQ         ufuncExpTabLo<>+0(SB), SI
+	VGATHERQPD   Y8, (SI)(Y5*8), Y7
+	VMULPD       Y6, Y6, Y8
+	VMOVUPD      ufuncExpC3<>+0(SB), Y9
+	VFMADD213PD  ufuncExpC2<>+0(SB), Y6, Y9
+	VMOVUPD      ufuncExpC5<>+0(SB), Y10
+	VFMADD213PD  ufuncExpC4<>+0(SB), Y6, Y10
+	VMOVUPD      ufuncExpC7<>+0(SB), Y5
+	VFMADD213PD  ufuncExpC6<>+0(SB), Y6, Y5
+	VFMADD213PD  Y10, Y8, Y5
+	VFMADD213PD  Y9, Y8, Y5
+	VFMADD213PD  Y6, Y8, Y5
+	VFMADD213PD  Y7, Y2, Y5
+	VPSRLQ       $0x04, Y3, Y6
+	VPSLLQ       $0x34, Y6, Y6
+	VPADDQ       ufuncExpBiasM1<>+0(SB), Y6, Y6
+	VPSRLQ       $0x04, Y3, Y3
+	VPSLLQ       $0x34, Y3, Y3
+	VMOVUPD      ufuncExpBiasM1<>+0(SB), Y7
+	VPSUBQ       Y3, Y7, Y7
+	VADDPD       Y5, Y2, Y3
+	VMOVUPD      ufuncExpOne<>+0(SB), Y8
+	VDIVPD       Y3, Y8, Y8
+	VMOVUPD      ufuncExpOne<>+0(SB), Y9
+	VFNMADD231PD Y8, Y2, Y9
+	VMULPD       Y5, Y8, Y10
+	VSUBPD       Y10, Y9, Y9
+	VMULPD       Y8, Y9, Y9
+	VMULPD       Y7, Y9, Y9
+	VMULPD       Y7, Y8, Y8
+	VMULPD       Y6, Y5, Y10
+	VMULPD       Y6, Y2, Y3
+	VSUBPD       Y9, Y10, Y10
+	VSUBPD       Y8, Y10, Y10
+	VADDPD       Y10, Y3, Y3
+	VCMPPD       $0x11, ufuncSinhSmall<>+0(SB), Y1, Y1
+	VBLENDVPD    Y1, Y4, Y3, Y3
+	VANDPD       ufuncExpSign<>+0(SB), Y0, Y2
+	VORPD        Y2, Y3, Y3
+	VMOVUPD      Y3, (AX)
+	ADDQ         $0x00000020, CX
+	ADDQ         $0x00000020, AX
+	SUBQ         $0x00000004, DX
+	ADDQ         $0x00000004, BX
+	JMP          loop
+
+done:
+	MOVQ BX, ret+48(FP)
+	VZEROUPPER
+	RET
+
+DATA ufuncInvFact19<>+0(SB)/8, $0x3c62f49b46814157
+DATA ufuncInvFact19<>+8(SB)/8, $0x3c62f49b46814157
+DATA ufuncInvFact19<>+16(SB)/8, $0x3c62f49b46814157
+DATA ufuncInvFact19<>+24(SB)/8, $0x3c62f49b46814157
+GLOBL ufuncInvFact19<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncInvFact17<>+0(SB)/8, $0x3ce952c77030ad4a
+DATA ufuncInvFact17<>+8(SB)/8, $0x3ce952c77030ad4a
+DATA ufuncInvFact17<>+16(SB)/8, $0x3ce952c77030ad4a
+DATA ufuncInvFact17<>+24(SB)/8, $0x3ce952c77030ad4a
+GLOBL ufuncInvFact17<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncInvFact15<>+0(SB)/8, $0x3d6ae7f3e733b81f
+DATA ufuncInvFact15<>+8(SB)/8, $0x3d6ae7f3e733b81f
+DATA ufuncInvFact15<>+16(SB)/8, $0x3d6ae7f3e733b81f
+DATA ufuncInvFact15<>+24(SB)/8, $0x3d6ae7f3e733b81f
+GLOBL ufuncInvFact15<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncExpBiasM1<>+0(SB)/8, $0x3fe0000000000000
+DATA ufuncExpBiasM1<>+8(SB)/8, $0x3fe0000000000000
+DATA ufuncExpBiasM1<>+16(SB)/8, $0x3fe0000000000000
+DATA ufuncExpBiasM1<>+24(SB)/8, $0x3fe0000000000000
+GLOBL ufuncExpBiasM1<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncExpOne<>+0(SB)/8, $0x3ff0000000000000
+DATA ufuncExpOne<>+8(SB)/8, $0x3ff0000000000000
+DATA ufuncExpOne<>+16(SB)/8, $0x3ff0000000000000
+DATA ufuncExpOne<>+24(SB)/8, $0x3ff0000000000000
+GLOBL ufuncExpOne<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncSinhSmall<>+0(SB)/8, $0x3ff0000000000000
+DATA ufuncSinhSmall<>+8(SB)/8, $0x3ff0000000000000
+DATA ufuncSinhSmall<>+16(SB)/8, $0x3ff0000000000000
+DATA ufuncSinhSmall<>+24(SB)/8, $0x3ff0000000000000
+GLOBL ufuncSinhSmall<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncExpSign<>+0(SB)/8, $0x8000000000000000
+DATA ufuncExpSign<>+8(SB)/8, $0x8000000000000000
+DATA ufuncExpSign<>+16(SB)/8, $0x8000000000000000
+DATA ufuncExpSign<>+24(SB)/8, $0x8000000000000000
+GLOBL ufuncExpSign<>(SB), RODATA|NOPTR, $32
+
+// func coshF64(d []float64, s []float64) int
+// Requires: AVX, AVX2, FMA3
+TEXT ·coshF64(SB), NOSPLIT, $0-56
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	XORQ BX, BX
+
+loop:
+	CMPQ         DX, $0x00000004
+	JL           done
+	VMOVUPD      (CX), Y0
+	VANDPD       ufuncExpAbs<>+0(SB), Y0, Y0
+	VCMPPD       $0x16, ufuncExpFast<>+0(SB), Y0, Y1
+	VMOVMSKPD    Y1, SI
+	TESTL        SI, SI
+	JNZ          done
+	VMULPD       Y0, Y0, Y1
+	VMOVUPD      ufuncInvFact16<>+0(SB), Y2
+	VFMADD213PD  ufuncInvFact14<>+0(SB), Y1, Y2
+	VFMADD213PD  ufuncInvFact12<>+0(SB), Y1, Y2
+	VFMADD213PD  ufuncInvFact10<>+0(SB), Y1, Y2
+	VFMADD213PD  ufuncInvFact8<>+0(SB), Y1, Y2
+	VFMADD213PD  ufuncInvFact6<>+0(SB), Y1, Y2
+	VFMADD213PD  ufuncInvFact4<>+0(SB), Y1, Y2
+	VFMADD213PD  ufuncInvFact2<>+0(SB), Y1, Y2
+	VFMADD213PD  ufuncExpOne<>+0(SB), Y1, Y2
+	VMOVUPD      ufuncExpShift<>+0(SB), Y4
+	VFMADD231PD  ufuncExpInvLn2N<>+0(SB), Y0, Y4
+	VSUBPD       ufuncExpShift<>+0(SB), Y4, Y1
+	VMOVAPD      Y0, Y3
+	VFNMADD231PD ufuncExpLn2NHi<>+0(SB), Y1, Y3
+	VFNMADD231PD ufuncExpLn2NLo<>+0(SB), Y1, Y3
+	VPAND        ufuncExpIdx<>+0(SB), Y4, Y5
+	VPCMPEQD     Y6, Y6, Y6
+	VXORPD       Y1, Y1, Y1
+	LEAQ         ufuncExpTabHi<>+0(SB), SI
+	VGATHERQPD   Y6, (SI)(Y5*8), Y1
+	VPAND        ufuncExpIdx<>+0(SB), Y4, Y5
+	VPCMPEQD     Y7, Y7, Y7
+	VXORPD       Y6, Y6, Y6
+	LEAQ         ufuncExpTabLo<>+0(SB), SI
+	VGATHERQPD   Y7, (SI)(Y5*8), Y6
+	VMULPD       Y3, Y3, Y7
+	VMOVUPD      ufuncExpC3<>+0(SB), Y8
+	VFMADD213PD  ufuncExpC2<>+0(SB), Y3, Y8
+	VMOVUPD      ufuncExpC5<>+0(SB), Y9
+	VFMADD213PD  ufuncExpC4<>+0(SB), Y3, Y9
+	VMOVUPD      ufuncExpC7<>+0(SB), Y5
+	VFMADD213PD  ufuncExpC6<>+0(SB), Y3, Y5
+	VFMADD213PD  Y9, Y7, Y5
+	VFMADD213PD  Y8, Y7, Y5
+	VFMADD213PD  Y3, Y7, Y5
+	VFMADD213PD  Y6, Y1, Y5
+	VPSRLQ       $0x04, Y4, Y3
+	VPSLLQ       $0x34, Y3, Y3
+	VPADDQ       ufuncExpBiasM1<>+0(SB), Y3, Y3
+	VPSRLQ       $0x04, Y4, Y4
+	VPSLLQ       $0x34, Y4, Y4
+	VMOVUPD      ufuncExpBiasM1<>+0(SB), Y6
+	VPSUBQ       Y4, Y6, Y6
+	VADDPD       Y5, Y1, Y4
+	VMOVUPD      ufuncExpOne<>+0(SB), Y7
+	VDIVPD       Y4, Y7, Y7
+	VMOVUPD      ufuncExpOne<>+0(SB), Y8
+	VFNMADD231PD Y7, Y1, Y8
+	VMULPD       Y5, Y7, Y9
+	VSUBPD       Y9, Y8, Y8
+	VMULPD       Y7, Y8, Y8
+	VMULPD       Y6, Y8, Y8
+	VMULPD       Y6, Y7, Y7
+	VMULPD       Y3, Y5, Y9
+	VMULPD       Y3, Y1, Y4
+	VADDPD       Y8, Y9, Y9
+	VADDPD       Y7, Y9, Y9
+	VADDPD       Y9, Y4, Y4
+	VCMPPD       $0x11, ufuncCoshSmall<>+0(SB), Y0, Y0
+	VBLENDVPD    Y0, Y2, Y4, Y4
+	VMOVUPD      Y4, (AX)
+	ADDQ         $0x00000020, CX
+	ADDQ         $0x00000020, AX
+	SUBQ         $0x00000004, DX
+	ADDQ         $0x00000004, BX
+	JMP          loop
+
+done:
+	MOVQ BX, ret+48(FP)
+	VZEROUPPER
+	RET
+
+DATA ufuncInvFact16<>+0(SB)/8, $0x3d2ae7f3e733b81f
+DATA ufuncInvFact16<>+8(SB)/8, $0x3d2ae7f3e733b81f
+DATA ufuncInvFact16<>+16(SB)/8, $0x3d2ae7f3e733b81f
+DATA ufuncInvFact16<>+24(SB)/8, $0x3d2ae7f3e733b81f
+GLOBL ufuncInvFact16<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncInvFact14<>+0(SB)/8, $0x3da93974a8c07c9d
+DATA ufuncInvFact14<>+8(SB)/8, $0x3da93974a8c07c9d
+DATA ufuncInvFact14<>+16(SB)/8, $0x3da93974a8c07c9d
+DATA ufuncInvFact14<>+24(SB)/8, $0x3da93974a8c07c9d
+GLOBL ufuncInvFact14<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncCoshSmall<>+0(SB)/8, $0x3fe0000000000000
+DATA ufuncCoshSmall<>+8(SB)/8, $0x3fe0000000000000
+DATA ufuncCoshSmall<>+16(SB)/8, $0x3fe0000000000000
+DATA ufuncCoshSmall<>+24(SB)/8, $0x3fe0000000000000
+GLOBL ufuncCoshSmall<>(SB), RODATA|NOPTR, $32
+
 // func sinF64Avx512(d []float64, s []float64) int
 // Requires: AVX, AVX512DQ, AVX512F
 TEXT ·sinF64Avx512(SB), NOSPLIT, $0-56
@@ -11982,6 +12411,270 @@ loop:
 	SUBQ      $0x00000008, DX
 	ADDQ      $0x00000008, BX
 	JMP       loop
+
+done:
+	MOVQ BX, ret+48(FP)
+	VZEROUPPER
+	RET
+
+// func expm1F64Avx512(d []float64, s []float64) int
+// Requires: AVX, AVX512DQ, AVX512F
+TEXT ·expm1F64Avx512(SB), NOSPLIT, $0-56
+	MOVQ    d_base+0(FP), AX
+	MOVQ    s_base+24(FP), CX
+	MOVQ    d_len+8(FP), DX
+	XORQ    BX, BX
+	VMOVUPD ufuncExpTabHi<>+0(SB), Z0
+	VMOVUPD ufuncExpTabHi<>+64(SB), Z1
+	VMOVUPD ufuncExpTabLo<>+0(SB), Z2
+	VMOVUPD ufuncExpTabLo<>+64(SB), Z3
+
+loop:
+	CMPQ         DX, $0x00000008
+	JL           done
+	VMOVUPD      (CX), Z4
+	VANDPD.BCST       ufuncExpAbs<>+0(SB), Z4, Z5
+	VCMPPD.BCST       $0x16, ufuncExpFast<>+0(SB), Z5, K1
+	KORTESTB     K1, K1
+	JNZ          done
+	VMULPD       Z4, Z4, Z6
+	VBROADCASTSD      ufuncInvFact13<>+0(SB), Z7
+	VFMADD213PD.BCST  ufuncInvFact12<>+0(SB), Z4, Z7
+	VFMADD213PD.BCST  ufuncInvFact11<>+0(SB), Z4, Z7
+	VFMADD213PD.BCST  ufuncInvFact10<>+0(SB), Z4, Z7
+	VFMADD213PD.BCST  ufuncInvFact9<>+0(SB), Z4, Z7
+	VFMADD213PD.BCST  ufuncInvFact8<>+0(SB), Z4, Z7
+	VFMADD213PD.BCST  ufuncInvFact7<>+0(SB), Z4, Z7
+	VFMADD213PD.BCST  ufuncInvFact6<>+0(SB), Z4, Z7
+	VFMADD213PD.BCST  ufuncInvFact5<>+0(SB), Z4, Z7
+	VFMADD213PD.BCST  ufuncInvFact4<>+0(SB), Z4, Z7
+	VFMADD213PD.BCST  ufuncInvFact3<>+0(SB), Z4, Z7
+	VFMADD213PD.BCST  ufuncInvFact2<>+0(SB), Z4, Z7
+	VFMADD213PD  Z4, Z6, Z7
+	VBROADCASTSD      ufuncExpShift<>+0(SB), Z9
+	VFMADD231PD.BCST  ufuncExpInvLn2N<>+0(SB), Z4, Z9
+	VSUBPD.BCST       ufuncExpShift<>+0(SB), Z9, Z6
+	VMOVAPD      Z4, Z8
+	VFNMADD231PD.BCST ufuncExpLn2NHi<>+0(SB), Z6, Z8
+	VFNMADD231PD.BCST ufuncExpLn2NLo<>+0(SB), Z6, Z8
+	VMOVDQA64    Z9, Z6
+	VPERMI2PD    Z1, Z0, Z6
+	VMOVDQA64    Z9, Z11
+	VPERMI2PD    Z3, Z2, Z11
+	VMULPD       Z8, Z8, Z12
+	VBROADCASTSD      ufuncExpC3<>+0(SB), Z13
+	VFMADD213PD.BCST  ufuncExpC2<>+0(SB), Z8, Z13
+	VBROADCASTSD      ufuncExpC5<>+0(SB), Z14
+	VFMADD213PD.BCST  ufuncExpC4<>+0(SB), Z8, Z14
+	VBROADCASTSD      ufuncExpC7<>+0(SB), Z10
+	VFMADD213PD.BCST  ufuncExpC6<>+0(SB), Z8, Z10
+	VFMADD213PD  Z14, Z12, Z10
+	VFMADD213PD  Z13, Z12, Z10
+	VFMADD213PD  Z8, Z12, Z10
+	VFMADD213PD  Z11, Z6, Z10
+	VPSRLQ       $0x04, Z9, Z8
+	VPSLLQ       $0x34, Z8, Z8
+	VPADDQ.BCST       ufuncExpBias0<>+0(SB), Z8, Z8
+	VMULPD       Z8, Z6, Z6
+	VBROADCASTSD      ufuncExpMOne<>+0(SB), Z9
+	VADDPD       Z9, Z6, Z11
+	VSUBPD       Z6, Z11, Z12
+	VSUBPD       Z12, Z11, Z13
+	VSUBPD       Z13, Z6, Z13
+	VSUBPD       Z12, Z9, Z6
+	VADDPD       Z6, Z13, Z6
+	VMULPD       Z8, Z10, Z10
+	VADDPD       Z10, Z6, Z6
+	VADDPD       Z6, Z11, Z11
+	VCMPPD.BCST       $0x11, ufuncExpm1Small<>+0(SB), Z5, K1
+	VBLENDMPD    Z7, Z11, K1, Z11
+	VXORPD       Z6, Z6, Z6
+	VCMPPD       $0x00, Z6, Z4, K1
+	VBLENDMPD    Z4, Z11, K1, Z11
+	VMOVUPD      Z11, (AX)
+	ADDQ         $0x00000040, CX
+	ADDQ         $0x00000040, AX
+	SUBQ         $0x00000008, DX
+	ADDQ         $0x00000008, BX
+	JMP          loop
+
+done:
+	MOVQ BX, ret+48(FP)
+	VZEROUPPER
+	RET
+
+// func sinhF64Avx512(d []float64, s []float64) int
+// Requires: AVX, AVX512DQ, AVX512F
+TEXT ·sinhF64Avx512(SB), NOSPLIT, $0-56
+	MOVQ    d_base+0(FP), AX
+	MOVQ    s_base+24(FP), CX
+	MOVQ    d_len+8(FP), DX
+	XORQ    BX, BX
+	VMOVUPD ufuncExpTabHi<>+0(SB), Z0
+	VMOVUPD ufuncExpTabHi<>+64(SB), Z1
+	VMOVUPD ufuncExpTabLo<>+0(SB), Z2
+	VMOVUPD ufuncExpTabLo<>+64(SB), Z3
+
+loop:
+	CMPQ         DX, $0x00000008
+	JL           done
+	VMOVUPD      (CX), Z4
+	VANDPD.BCST       ufuncExpAbs<>+0(SB), Z4, Z5
+	VCMPPD.BCST       $0x16, ufuncExpFast<>+0(SB), Z5, K1
+	KORTESTB     K1, K1
+	JNZ          done
+	VMULPD       Z5, Z5, Z6
+	VMULPD       Z6, Z5, Z7
+	VBROADCASTSD      ufuncInvFact19<>+0(SB), Z8
+	VFMADD213PD.BCST  ufuncInvFact17<>+0(SB), Z6, Z8
+	VFMADD213PD.BCST  ufuncInvFact15<>+0(SB), Z6, Z8
+	VFMADD213PD.BCST  ufuncInvFact13<>+0(SB), Z6, Z8
+	VFMADD213PD.BCST  ufuncInvFact11<>+0(SB), Z6, Z8
+	VFMADD213PD.BCST  ufuncInvFact9<>+0(SB), Z6, Z8
+	VFMADD213PD.BCST  ufuncInvFact7<>+0(SB), Z6, Z8
+	VFMADD213PD.BCST  ufuncInvFact5<>+0(SB), Z6, Z8
+	VFMADD213PD.BCST  ufuncInvFact3<>+0(SB), Z6, Z8
+	VFMADD213PD  Z5, Z7, Z8
+	VBROADCASTSD      ufuncExpShift<>+0(SB), Z7
+	VFMADD231PD.BCST  ufuncExpInvLn2N<>+0(SB), Z5, Z7
+	VSUBPD.BCST       ufuncExpShift<>+0(SB), Z7, Z6
+	VMOVAPD      Z5, Z10
+	VFNMADD231PD.BCST ufuncExpLn2NHi<>+0(SB), Z6, Z10
+	VFNMADD231PD.BCST ufuncExpLn2NLo<>+0(SB), Z6, Z10
+	VMOVDQA64    Z7, Z6
+	VPERMI2PD    Z1, Z0, Z6
+	VMOVDQA64    Z7, Z11
+	VPERMI2PD    Z3, Z2, Z11
+	VMULPD       Z10, Z10, Z12
+	VBROADCASTSD      ufuncExpC3<>+0(SB), Z13
+	VFMADD213PD.BCST  ufuncExpC2<>+0(SB), Z10, Z13
+	VBROADCASTSD      ufuncExpC5<>+0(SB), Z14
+	VFMADD213PD.BCST  ufuncExpC4<>+0(SB), Z10, Z14
+	VBROADCASTSD      ufuncExpC7<>+0(SB), Z9
+	VFMADD213PD.BCST  ufuncExpC6<>+0(SB), Z10, Z9
+	VFMADD213PD  Z14, Z12, Z9
+	VFMADD213PD  Z13, Z12, Z9
+	VFMADD213PD  Z10, Z12, Z9
+	VFMADD213PD  Z11, Z6, Z9
+	VPSRLQ       $0x04, Z7, Z10
+	VPSLLQ       $0x34, Z10, Z10
+	VPADDQ.BCST       ufuncExpBiasM1<>+0(SB), Z10, Z10
+	VPSRLQ       $0x04, Z7, Z7
+	VPSLLQ       $0x34, Z7, Z7
+	VBROADCASTSD      ufuncExpBiasM1<>+0(SB), Z11
+	VPSUBQ       Z7, Z11, Z11
+	VADDPD       Z9, Z6, Z7
+	VBROADCASTSD      ufuncExpOne<>+0(SB), Z12
+	VDIVPD       Z7, Z12, Z12
+	VBROADCASTSD      ufuncExpOne<>+0(SB), Z13
+	VFNMADD231PD Z12, Z6, Z13
+	VMULPD       Z9, Z12, Z14
+	VSUBPD       Z14, Z13, Z13
+	VMULPD       Z12, Z13, Z13
+	VMULPD       Z11, Z13, Z13
+	VMULPD       Z11, Z12, Z12
+	VMULPD       Z10, Z9, Z14
+	VMULPD       Z10, Z6, Z7
+	VSUBPD       Z13, Z14, Z14
+	VSUBPD       Z12, Z14, Z14
+	VADDPD       Z14, Z7, Z7
+	VCMPPD.BCST       $0x11, ufuncSinhSmall<>+0(SB), Z5, K1
+	VBLENDMPD    Z8, Z7, K1, Z7
+	VANDPD.BCST       ufuncExpSign<>+0(SB), Z4, Z6
+	VORPD        Z6, Z7, Z7
+	VMOVUPD      Z7, (AX)
+	ADDQ         $0x00000040, CX
+	ADDQ         $0x00000040, AX
+	SUBQ         $0x00000008, DX
+	ADDQ         $0x00000008, BX
+	JMP          loop
+
+done:
+	MOVQ BX, ret+48(FP)
+	VZEROUPPER
+	RET
+
+// func coshF64Avx512(d []float64, s []float64) int
+// Requires: AVX, AVX512DQ, AVX512F
+TEXT ·coshF64Avx512(SB), NOSPLIT, $0-56
+	MOVQ    d_base+0(FP), AX
+	MOVQ    s_base+24(FP), CX
+	MOVQ    d_len+8(FP), DX
+	XORQ    BX, BX
+	VMOVUPD ufuncExpTabHi<>+0(SB), Z0
+	VMOVUPD ufuncExpTabHi<>+64(SB), Z1
+	VMOVUPD ufuncExpTabLo<>+0(SB), Z2
+	VMOVUPD ufuncExpTabLo<>+64(SB), Z3
+
+loop:
+	CMPQ         DX, $0x00000008
+	JL           done
+	VMOVUPD      (CX), Z4
+	VANDPD.BCST       ufuncExpAbs<>+0(SB), Z4, Z4
+	VCMPPD.BCST       $0x16, ufuncExpFast<>+0(SB), Z4, K1
+	KORTESTB     K1, K1
+	JNZ          done
+	VMULPD       Z4, Z4, Z5
+	VBROADCASTSD      ufuncInvFact16<>+0(SB), Z6
+	VFMADD213PD.BCST  ufuncInvFact14<>+0(SB), Z5, Z6
+	VFMADD213PD.BCST  ufuncInvFact12<>+0(SB), Z5, Z6
+	VFMADD213PD.BCST  ufuncInvFact10<>+0(SB), Z5, Z6
+	VFMADD213PD.BCST  ufuncInvFact8<>+0(SB), Z5, Z6
+	VFMADD213PD.BCST  ufuncInvFact6<>+0(SB), Z5, Z6
+	VFMADD213PD.BCST  ufuncInvFact4<>+0(SB), Z5, Z6
+	VFMADD213PD.BCST  ufuncInvFact2<>+0(SB), Z5, Z6
+	VFMADD213PD.BCST  ufuncExpOne<>+0(SB), Z5, Z6
+	VBROADCASTSD      ufuncExpShift<>+0(SB), Z8
+	VFMADD231PD.BCST  ufuncExpInvLn2N<>+0(SB), Z4, Z8
+	VSUBPD.BCST       ufuncExpShift<>+0(SB), Z8, Z5
+	VMOVAPD      Z4, Z7
+	VFNMADD231PD.BCST ufuncExpLn2NHi<>+0(SB), Z5, Z7
+	VFNMADD231PD.BCST ufuncExpLn2NLo<>+0(SB), Z5, Z7
+	VMOVDQA64    Z8, Z5
+	VPERMI2PD    Z1, Z0, Z5
+	VMOVDQA64    Z8, Z10
+	VPERMI2PD    Z3, Z2, Z10
+	VMULPD       Z7, Z7, Z11
+	VBROADCASTSD      ufuncExpC3<>+0(SB), Z12
+	VFMADD213PD.BCST  ufuncExpC2<>+0(SB), Z7, Z12
+	VBROADCASTSD      ufuncExpC5<>+0(SB), Z13
+	VFMADD213PD.BCST  ufuncExpC4<>+0(SB), Z7, Z13
+	VBROADCASTSD      ufuncExpC7<>+0(SB), Z9
+	VFMADD213PD.BCST  ufuncExpC6<>+0(SB), Z7, Z9
+	VFMADD213PD  Z13, Z11, Z9
+	VFMADD213PD  Z12, Z11, Z9
+	VFMADD213PD  Z7, Z11, Z9
+	VFMADD213PD  Z10, Z5, Z9
+	VPSRLQ       $0x04, Z8, Z7
+	VPSLLQ       $0x34, Z7, Z7
+	VPADDQ.BCST       ufuncExpBiasM1<>+0(SB), Z7, Z7
+	VPSRLQ       $0x04, Z8, Z8
+	VPSLLQ       $0x34, Z8, Z8
+	VBROADCASTSD      ufuncExpBiasM1<>+0(SB), Z10
+	VPSUBQ       Z8, Z10, Z10
+	VADDPD       Z9, Z5, Z8
+	VBROADCASTSD      ufuncExpOne<>+0(SB), Z11
+	VDIVPD       Z8, Z11, Z11
+	VBROADCASTSD      ufuncExpOne<>+0(SB), Z12
+	VFNMADD231PD Z11, Z5, Z12
+	VMULPD       Z9, Z11, Z13
+	VSUBPD       Z13, Z12, Z12
+	VMULPD       Z11, Z12, Z12
+	VMULPD       Z10, Z12, Z12
+	VMULPD       Z10, Z11, Z11
+	VMULPD       Z7, Z9, Z13
+	VMULPD       Z7, Z5, Z8
+	VADDPD       Z12, Z13, Z13
+	VADDPD       Z11, Z13, Z13
+	VADDPD       Z13, Z8, Z8
+	VCMPPD.BCST       $0x11, ufuncCoshSmall<>+0(SB), Z4, K1
+	VBLENDMPD    Z6, Z8, K1, Z8
+	VMOVUPD      Z8, (AX)
+	ADDQ         $0x00000040, CX
+	ADDQ         $0x00000040, AX
+	SUBQ         $0x00000008, DX
+	ADDQ         $0x00000008, BX
+	JMP          loop
 
 done:
 	MOVQ BX, ret+48(FP)

@@ -699,6 +699,21 @@ func asinF64(d []float64, s []float64) int
 //go:noescape
 func acosF64(d []float64, s []float64) int
 
+// expm1F64 stores expm1(s[i]) into d[i], 4 at a time, up to the first 4 holding an argument past ±704 or a NaN, and returns how many it stored (see Expm1 in expm1.go).
+//
+//go:noescape
+func expm1F64(d []float64, s []float64) int
+
+// sinhF64 stores sinh(s[i]) into d[i], 4 at a time, up to the first 4 holding an argument past ±704 or a NaN, and returns how many it stored (see Sinh in expm1.go).
+//
+//go:noescape
+func sinhF64(d []float64, s []float64) int
+
+// coshF64 stores cosh(s[i]) into d[i], 4 at a time, up to the first 4 holding an argument past ±704 or a NaN, and returns how many it stored (see Cosh in expm1.go).
+//
+//go:noescape
+func coshF64(d []float64, s []float64) int
+
 // sinF64Avx512 stores sin(s[i]) into d[i], 8 at a time, up to the first 8 holding an argument of magnitude 2^30 or more or a NaN, and returns how many it stored (see Sin and Cos in trig.go).
 //
 //go:noescape
@@ -743,6 +758,21 @@ func asinF64Avx512(d []float64, s []float64) int
 //
 //go:noescape
 func acosF64Avx512(d []float64, s []float64) int
+
+// expm1F64Avx512 stores expm1(s[i]) into d[i], 8 at a time, up to the first 8 holding an argument past ±704 or a NaN, and returns how many it stored (see Expm1 in expm1.go).
+//
+//go:noescape
+func expm1F64Avx512(d []float64, s []float64) int
+
+// sinhF64Avx512 stores sinh(s[i]) into d[i], 8 at a time, up to the first 8 holding an argument past ±704 or a NaN, and returns how many it stored (see Sinh in expm1.go).
+//
+//go:noescape
+func sinhF64Avx512(d []float64, s []float64) int
+
+// coshF64Avx512 stores cosh(s[i]) into d[i], 8 at a time, up to the first 8 holding an argument past ±704 or a NaN, and returns how many it stored (see Cosh in expm1.go).
+//
+//go:noescape
+func coshF64Avx512(d []float64, s []float64) int
 
 // argMinRunF64 stores into best and at each of sixteen lanes' extreme of x (lane j: the elements 16i+j) and the first position it holds, for len(x) a positive multiple of 16; it reports whether x holds a NaN, in which case best and at mean nothing.
 //

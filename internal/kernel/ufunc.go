@@ -402,18 +402,26 @@ func expCore(x float64) (y float64, m int64) {
 }
 
 // expTail returns y = 2^(j/16)·e^r and m = k>>4 for k = 16m + j and |r| <=
-// ln 2/32: the table's two parts and e^r - 1 = r + r²·q(r), q of degree 5
-// by Estrin's scheme (three pairs, then two steps in r²) with fused
-// multiply-adds; y lies in [0.97, 2).
+// ln 2/32: expParts's hi + yl, rounded; y lies in [0.97, 2).
 func expTail(k int64, r float64) (y float64, m int64) {
+	hi, yl := expParts(k, r)
+	return hi + yl, k >> 4
+}
+
+// expParts returns hi = 2^(j/16) from the table and yl = hi·p + lo for k =
+// 16m + j and |r| <= ln 2/32, so that 2^(j/16)·e^r = hi + yl to about
+// 2^-57: lo is the table's low part, and p = e^r - 1 = r + r²·q(r), q of
+// degree 5 by Estrin's scheme (three pairs, then two steps in r²) with
+// fused multiply-adds.
+func expParts(k int64, r float64) (hi, yl float64) {
 	r2 := float64(r * r)
 	a := math.FMA(expC[4], r, expC[5])
 	b := math.FMA(expC[2], r, expC[3])
 	c := math.FMA(expC[0], r, expC[1])
 	q := math.FMA(math.FMA(c, r2, b), r2, a)
 	p := math.FMA(q, r2, r)
-	hi := expTabHi[k&15]
-	return hi + math.FMA(hi, p, expTabLo[k&15]), k >> 4
+	hi = expTabHi[k&15]
+	return hi, math.FMA(hi, p, expTabLo[k&15])
 }
 
 // exp2Fast bounds the arguments whose 2^x Exp2 scales in one step: 2^x
@@ -650,35 +658,6 @@ func logScaled(hi, lo, ch, cl float64) float64 {
 	p := float64(hi * ch)
 	pe := math.FMA(hi, ch, -p)
 	return p + math.FMA(lo, ch, math.FMA(hi, cl, pe))
-}
-
-// Expm1 is e^x - 1: Go's math.Expm1 (within one ULP), and Exp64 above 40,
-// where the 1 no longer changes the rounding's outcome by more than the
-// bound, and where math.Expm1 overflows early (at 709.78, whose e^x - 1 is
-// finite).
-func Expm1(x float64) float64 {
-	if x > 40 {
-		return Exp64(x)
-	}
-	return math.Expm1(x)
-}
-
-// Sinh is the hyperbolic sine: Go's math.Sinh, and ±expHalf(|x|) above
-// 709, where math.Sinh overflows early (sinh is finite up to 710.47).
-func Sinh(x float64) float64 {
-	if math.Abs(x) > 709 {
-		return math.Copysign(expHalf(math.Abs(x)), x)
-	}
-	return math.Sinh(x)
-}
-
-// Cosh is the hyperbolic cosine: Go's math.Cosh, and expHalf(|x|) above
-// 709 (see Sinh).
-func Cosh(x float64) float64 {
-	if math.Abs(x) > 709 {
-		return expHalf(math.Abs(x))
-	}
-	return math.Cosh(x)
 }
 
 // pow2 returns 2^k for k in [-1022, 1023].

@@ -97,6 +97,12 @@ func twin64(f Func1, v float64) float64 {
 		return Asin(v)
 	case FArccos:
 		return Acos(v)
+	case FExpm1:
+		return Expm1(v)
+	case FSinh:
+		return Sinh(v)
+	case FCosh:
+		return Cosh(v)
 	}
 	return Exp64(v)
 }
@@ -130,6 +136,7 @@ func twin32(f Func1, v float32) float32 {
 
 // vectorFuncs are the functions with vector kernels of one argument.
 var vectorFuncs = []Func1{FExp, FLog, FExp2, FLog2, FLog10, FLog1p, FSqrt, FSin, FCos, FTanh, FArctan, FArcsin, FArccos,
+	FExpm1, FSinh, FCosh,
 	FFloor, FCeil, FTrunc, FRint, FAbs, FNegative, FSquare, FReciprocal, FSign}
 
 // TestFunc1Kernels checks the vector kernels of one argument against their Go
@@ -1366,6 +1373,143 @@ func TestAsinAcosAccuracy(t *testing.T) {
 	for _, v := range []float64{math.NaN(), 1 + 0x1p-52, -2, math.Inf(1)} {
 		if Asin(v) == Asin(v) || Acos(v) == Acos(v) {
 			t.Fatalf("Asin(%v) = %v, Acos = %v; want NaN", v, Asin(v), Acos(v))
+		}
+	}
+}
+
+// bigExpOf is e^u for |u| below 2^50 (bigExp2Of of u/ln 2).
+func bigExpOf(u *big.Float) *big.Float {
+	v := new(big.Float).SetPrec(bigPrec).Quo(u, bigLn2)
+	return bigExp2Of(v)
+}
+
+// bigSeries is the sum of u^n/n! for n = first, first+step, … until the
+// terms are negligible: e^u - 1 (1, 1), sinh u (1, 2) and cosh u - 1 (2, 2)
+// for |u| <= 2, without cancellation.
+func bigSeries(u *big.Float, first, step int64) *big.Float {
+	term := new(big.Float).SetPrec(bigPrec).SetFloat64(1)
+	for n := int64(1); n <= first; n++ {
+		term.Mul(term, u)
+		term.Quo(term, new(big.Float).SetInt64(n))
+	}
+	sum := new(big.Float).SetPrec(bigPrec).Set(term)
+	for n := first + 1; n < 400; n += step {
+		for k := n; k < n+step; k++ {
+			term.Mul(term, u)
+			term.Quo(term, new(big.Float).SetInt64(k))
+		}
+		if term.Sign() == 0 || term.MantExp(nil)-sum.MantExp(nil) < -bigPrec-8 {
+			break
+		}
+		sum.Add(sum, term)
+	}
+	return sum
+}
+
+// bigExpm1Hyp is e^x - 1 (fn 0), sinh x (1) or cosh x (2) for a finite x
+// below 704 in magnitude: the series up to 2, and from e^|x| above.
+func bigExpm1Hyp(fn int, x float64) *big.Float {
+	u := new(big.Float).SetPrec(bigPrec).SetFloat64(x)
+	if math.Abs(x) <= 2 {
+		switch fn {
+		case 0:
+			return bigSeries(u, 1, 1)
+		case 1:
+			return bigSeries(u, 1, 2)
+		}
+		s := bigSeries(u, 2, 2)
+		return s.Add(s, big.NewFloat(1))
+	}
+	e := bigExpOf(u)
+	if fn == 0 {
+		return e.Sub(e, big.NewFloat(1))
+	}
+	inv := new(big.Float).SetPrec(bigPrec).Quo(big.NewFloat(1), e)
+	if fn == 1 {
+		e.Sub(e, inv)
+	} else {
+		e.Add(e, inv)
+	}
+	return e.SetMantExp(e, -1)
+}
+
+// TestExpm1SinhCoshAccuracy checks Expm1, Sinh and Cosh (the vector
+// kernels' twins) against math/big over ±704: near the bounds where they
+// change form, tiny, ordinary and large arguments.
+func TestExpm1SinhCoshAccuracy(t *testing.T) {
+	r := rand.New(rand.NewPCG(26, 13))
+	n := 20000
+	if testing.Short() {
+		n = 2000
+	}
+	names := []string{"Expm1", "Sinh", "Cosh"}
+	fns := []func(float64) float64{Expm1, Sinh, Cosh}
+	bounds := []float64{expm1Small, sinhSmall, coshSmall}
+	var worst [3]float64
+	var worstX [3]float64
+	for i := range n {
+		for fn := range 3 {
+			var x float64
+			switch i % 4 {
+			case 0:
+				x = r.Float64()*6 - 3
+			case 1:
+				x = math.Ldexp(r.Float64()+0.5, r.IntN(70)-60)
+			case 2:
+				x = bounds[fn] * (1 + (r.Float64()-0.5)*0x1p-20)
+			default:
+				x = r.Float64() * 704
+			}
+			if r.IntN(2) == 0 {
+				x = -x
+			}
+			got := fns[fn](x)
+			e := ulpError(got, bigExpm1Hyp(fn, x))
+			if e > worst[fn] {
+				worst[fn], worstX[fn] = e, x
+			}
+			if e > 0.9 {
+				t.Fatalf("%s(%v) = %v, %.3f ULP from %v", names[fn], x, got, e, bigExpm1Hyp(fn, x))
+			}
+		}
+	}
+	for fn := range 3 {
+		t.Logf("%s: largest error %.3f ULP, at %v", names[fn], worst[fn], worstX[fn])
+	}
+	negZero, inf := math.Copysign(0, -1), math.Inf(1)
+	for _, c := range []struct {
+		fn      int
+		x, want float64
+	}{
+		{0, negZero, negZero}, {0, 0, 0}, {0, -inf, -1}, {0, inf, inf}, {0, -800, -1}, {0, 0x1p-1074, 0x1p-1074},
+		{0, 710, inf}, {1, negZero, negZero}, {1, inf, inf}, {1, -inf, -inf}, {1, -0x1p-1074, -0x1p-1074},
+		{1, 711, inf}, {2, 0, 1}, {2, negZero, 1}, {2, -inf, inf}, {2, 0x1p-1074, 1}, {2, 711, inf},
+	} {
+		if got := fns[c.fn](c.x); got != c.want || math.Signbit(got) != math.Signbit(c.want) {
+			t.Errorf("%s(%v) = %v, want %v", names[c.fn], c.x, got, c.want)
+		}
+	}
+	// Finite up to their overflow thresholds: e^709.78 - 1, sinh and cosh
+	// of 710.47 (e^x/2), as the correctly rounded references give them.
+	for _, c := range []struct {
+		fn int
+		x  float64
+	}{{0, 709.78}, {1, 710.47}, {2, -710.47}, {1, 705}, {2, 709.9}} {
+		ref := new(big.Float).SetPrec(bigPrec).SetFloat64(math.Abs(c.x))
+		ref = bigExpOf(ref)
+		if c.fn > 0 {
+			ref.SetMantExp(ref, -1)
+		}
+		if c.fn == 1 && c.x < 0 {
+			ref.Neg(ref)
+		}
+		if got := fns[c.fn](c.x); math.IsInf(got, 0) || ulpError(got, ref) > 0.9 {
+			t.Errorf("%s(%v) = %v, want %v", names[c.fn], c.x, got, ref)
+		}
+	}
+	for fn := range 3 {
+		if got := fns[fn](math.NaN()); got == got {
+			t.Errorf("%s(NaN) = %v", names[fn], got)
 		}
 	}
 }

@@ -101,6 +101,9 @@ func main() {
 		atanKernel(w)
 		asinKernel(false, w)
 		asinKernel(true, w)
+		for _, fn := range []string{"expm1", "sinh", "cosh"} {
+			expm1HypKernel(fn, w)
+		}
 	}
 	argRunF64(false)
 	argRunF64(true)

@@ -331,10 +331,27 @@ func emitExp2(w width, x VecVirtual) {
 // and kf) and r are known: x = 2^(j/16)·e^r·2^(k>>4).
 func emitExpTail(w width, x, t, kf, r VecVirtual) {
 	c := func(nm string, v float64) Mem { return vconst("Exp"+nm, v) }
-	hi := w.lookup("ExpTabHi", t)
+	hi, q := emitExpParts(w, t, r)
+	VADDPD(q, hi, x)
+	if w.wide() {
+		VMULPD(c("Sixteenth", 1.0/16), kf, kf)
+		VSCALEFPD(kf, x, x) // x·2^floor(k/16)
+	} else {
+		VPSRLQ(U8(4), t, t)
+		VPSLLQ(U8(52), t, t) // (k>>4)<<52: t's bits 4-15 are k's
+		VPADDQ(t, x, x)
+	}
+}
+
+// emitExpParts returns hi = 2^(j/16) from the table and yl = hi·p + lo
+// for k in t's low bits and r, as the Go twin expParts computes them: p =
+// e^r - 1 by Estrin's scheme, (c2 + c3·r) + r²·((c4 + c5·r) + r²·(c6 +
+// c7·r)) times r², plus r.
+func emitExpParts(w width, t, r VecVirtual) (hi, yl VecVirtual) {
+	c := func(nm string, v float64) Mem { return vconst("Exp"+nm, v) }
+	hi = w.lookup("ExpTabHi", t)
 	q := w.vec()
 	lo := w.lookup("ExpTabLo", t)
-	// Estrin's scheme: (c2 + c3·r) + r²·((c4 + c5·r) + r²·(c6 + c7·r)).
 	r2, a, b := w.vec(), w.vec(), w.vec()
 	VMULPD(r, r, r2)
 	VMOVUPD(c("C3", 1.0/6), a)
@@ -347,15 +364,7 @@ func emitExpTail(w width, x, t, kf, r VecVirtual) {
 	VFMADD213PD(a, r2, q)
 	VFMADD213PD(r, r2, q)  // p = q·r² + r
 	VFMADD213PD(lo, hi, q) // hi·p + lo
-	VADDPD(q, hi, x)
-	if w.wide() {
-		VMULPD(c("Sixteenth", 1.0/16), kf, kf)
-		VSCALEFPD(kf, x, x) // x·2^floor(k/16)
-	} else {
-		VPSRLQ(U8(4), t, t)
-		VPSLLQ(U8(52), t, t) // (k>>4)<<52: t's bits 4-15 are k's
-		VPADDQ(t, x, x)
-	}
+	return hi, q
 }
 
 // stopKernel emits what every stopping kernel shares: name(d, s []elem)
@@ -1963,6 +1972,159 @@ func asinKernel(acos bool, w width) {
 			one := w.mask()
 			w.cmp(0x00, c("One", 1), x, one) // x == 1: acos is +0
 			w.blend(one, e, res, res)
+		}
+		VMOVUPD(res, Mem{Base: d})
+	})
+}
+
+// invFact[n] is 1/n! rounded to a double, as package kernel has it.
+var invFact = [20]float64{
+	2: 0x1.0000000000000p-1, 3: 0x1.5555555555555p-3, 4: 0x1.5555555555555p-5, 5: 0x1.1111111111111p-7,
+	6: 0x1.6c16c16c16c17p-10, 7: 0x1.a01a01a01a01ap-13, 8: 0x1.a01a01a01a01ap-16, 9: 0x1.71de3a556c734p-19,
+	10: 0x1.27e4fb7789f5cp-22, 11: 0x1.ae64567f544e4p-26, 12: 0x1.1eed8eff8d898p-29, 13: 0x1.6124613a86d09p-33,
+	14: 0x1.93974a8c07c9dp-37, 15: 0x1.ae7f3e733b81fp-41, 16: 0x1.ae7f3e733b81fp-45, 17: 0x1.952c77030ad4ap-49,
+	19: 0x1.2f49b46814157p-57,
+}
+
+// emitHorner returns invFact[lo] + z·(invFact[lo+step] + z·(… invFact[hi]))
+// by fused multiply-adds, as the Go twin horner.
+func emitHorner(w width, z VecVirtual, lo, hi, step int) VecVirtual {
+	c := func(n int) Mem { return vconst(fmt.Sprintf("InvFact%d", n), invFact[n]) }
+	p := w.vec()
+	VMOVUPD(c(hi), p)
+	for n := hi - step; n >= lo; n -= step {
+		VFMADD213PD(c(n), z, p) // p = p·z + 1/n!
+	}
+	return p
+}
+
+// emitScale returns 2^(m+s) in each lane, or 2^(s-m) when neg, for m =
+// k>>4 with k in t's low bits (as emitExpTail's AVX2 scaling): the
+// exponent field's bits are t's bits 4-15 shifted to it, added to or
+// subtracted from the biased s.
+func emitScale(w width, t VecVirtual, s int, neg bool) VecVirtual {
+	m, out := w.vec(), w.vec()
+	VPSRLQ(U8(4), t, m)
+	VPSLLQ(U8(52), m, m)
+	bias := iconst(strings.ReplaceAll(fmt.Sprintf("ExpBias%d", s), "-", "M"), uint64(1023+s)<<52)
+	if neg {
+		VMOVUPD(bias, out)
+		VPSUBQ(m, out, out)
+	} else {
+		VPADDQ(bias, m, out)
+	}
+	return out
+}
+
+// emitExpSplit returns t (k in its low bits), hi and yl with e^x = (hi +
+// yl)·2^(k>>4), as the Go twin expSplit: emitExp's reduction and
+// emitExpParts, unrounded.
+func emitExpSplit(w width, x VecVirtual) (t, hi, yl VecVirtual) {
+	c := func(nm string, v float64) Mem { return vconst("Exp"+nm, v) }
+	shift := c("Shift", 0x1.8p52)
+	kf, r := w.vec(), w.vec()
+	t = w.vec()
+	VMOVUPD(shift, t)
+	VFMADD231PD(c("InvLn2N", 23.083120654223414), x, t)
+	VSUBPD(shift, t, kf)
+	VMOVAPD(x, r)
+	VFNMADD231PD(c("Ln2NHi", 0.04332169878499658), kf, r)
+	VFNMADD231PD(c("Ln2NLo", 1.4494042586539372e-18), kf, r)
+	hi, yl = emitExpParts(w, t, r)
+	return t, hi, yl
+}
+
+// emitExpPair returns e^a/2 + e^-a/2 (e^a/2 - e^-a/2 when minus) for the
+// lanes of a, as the Go twin expPair: 1/(hi + yl) as q + q·e, and the four
+// parts scaled and summed from the smallest.
+func emitExpPair(w width, a VecVirtual, minus bool) VecVirtual {
+	t, hi, yl := emitExpSplit(w, a)
+	p1, p2 := emitScale(w, t, -1, false), emitScale(w, t, -1, true)
+	one := vconst("ExpOne", 1)
+	y, q, e, u := w.vec(), w.vec(), w.vec(), w.vec()
+	VADDPD(yl, hi, y)
+	VMOVUPD(one, q)
+	VDIVPD(y, q, q) // q = 1/(hi + yl)
+	VMOVUPD(one, e)
+	VFNMADD231PD(q, hi, e) // 1 - q·hi, fused
+	VMULPD(yl, q, u)
+	VSUBPD(u, e, e)
+	VMULPD(q, e, e)
+	VMULPD(p2, e, e)  // sl
+	VMULPD(p2, q, q)  // sm
+	VMULPD(p1, yl, u) // bl
+	VMULPD(p1, hi, y) // big
+	if minus {
+		VSUBPD(e, u, u)
+		VSUBPD(q, u, u)
+	} else {
+		VADDPD(e, u, u)
+		VADDPD(q, u, u)
+	}
+	VADDPD(u, y, y)
+	return y
+}
+
+// expm1HypKernel writes expm1(s[i]), sinh(s[i]) or cosh(s[i]) (fn) into
+// d[i] a vector of float64 lanes at a time, as the Go twins Expm1, Sinh
+// and Cosh in expm1.go compute them: the Taylor polynomial and the form
+// from Exp's tables both, each lane's own picked by a blend. It returns
+// how many it wrote, stopping before the first vector holding an argument
+// past ±704 or a NaN.
+func expm1HypKernel(fn string, w width) {
+	name := fn + "F64" + w.sfx
+	twin := map[string]string{"expm1": "Expm1", "sinh": "Sinh", "cosh": "Cosh"}[fn]
+	doc := fmt.Sprintf("%s stores %s(s[i]) into d[i], %d at a time, up to the first %d holding an argument past ±704 or a NaN, and returns how many it stored (see %s in expm1.go).", name, fn, w.lanes, w.lanes, twin)
+	stopKernel(name, "float64", doc, w.lanes, 8, w.preloadExp, func(src, d Register) {
+		x, a := w.vec(), w.vec()
+		VMOVUPD(Mem{Base: src}, x)
+		VANDPD(iconst("ExpAbs", 1<<63-1), x, a)
+		m := w.mask()
+		w.cmp(0x16, vconst("ExpFast", 704), a, m) // not |x| <= 704, or unordered
+		w.anySet(m, "done")
+		small := w.mask()
+		var res VecVirtual
+		switch fn {
+		case "expm1":
+			x2 := w.vec()
+			VMULPD(x, x, x2)
+			ps := emitHorner(w, x, 2, 13, 1)
+			VFMADD213PD(x, x2, ps) // x²·P + x
+			t, hi, yl := emitExpSplit(w, x)
+			p := emitScale(w, t, 0, false)
+			big, s, e := w.vec(), w.vec(), w.vec()
+			VMULPD(p, hi, big)
+			VMOVUPD(vconst("ExpMOne", -1), s)
+			res = w.vec()
+			twoSum(w, big, s, res, e)
+			VMULPD(p, yl, yl)
+			VADDPD(yl, e, e)
+			VADDPD(e, res, res)
+			w.cmp(0x11, vconst("Expm1Small", 0.25), a, small)
+			w.blend(small, ps, res, res)
+			zero := w.mask()
+			VXORPD(e, e, e)
+			w.cmp(0x00, e, x, zero) // ±0 stays
+			w.blend(zero, x, res, res)
+		case "sinh":
+			z, az := w.vec(), w.vec()
+			VMULPD(a, a, z)
+			VMULPD(z, a, az)
+			ps := emitHorner(w, z, 3, 19, 2)
+			VFMADD213PD(a, az, ps) // a·z·P + a
+			res = emitExpPair(w, a, true)
+			w.cmp(0x11, vconst("SinhSmall", 1), a, small)
+			w.blend(small, ps, res, res)
+			VANDPD(iconst("ExpSign", 1<<63), x, z)
+			VORPD(z, res, res)
+		default:
+			z := w.vec()
+			VMULPD(a, a, z)
+			ps := emitHorner(w, z, 2, 16, 2)
+			VFMADD213PD(vconst("ExpOne", 1), z, ps) // z·P + 1
+			res = emitExpPair(w, a, false)
+			w.cmp(0x11, vconst("CoshSmall", 0.5), a, small)
+			w.blend(small, ps, res, res)
 		}
 		VMOVUPD(res, Mem{Base: d})
 	})

@@ -11624,6 +11624,150 @@ DATA ufuncCoshSmall<>+16(SB)/8, $0x3fe0000000000000
 DATA ufuncCoshSmall<>+24(SB)/8, $0x3fe0000000000000
 GLOBL ufuncCoshSmall<>(SB), RODATA|NOPTR, $32
 
+// func cbrtF64(d []float64, s []float64) int
+// Requires: AVX, AVX2
+TEXT ·cbrtF64(SB), NOSPLIT, $0-56
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	XORQ BX, BX
+
+loop:
+	CMPQ      DX, $0x00000004
+	JL        done
+	VMOVUPD   (CX), Y0
+	VANDPD    ufuncCbrtAbs<>+0(SB), Y0, Y1
+	VCMPPD    $0x16, ufuncCbrtMax<>+0(SB), Y1, Y2
+	VXORPD    Y3, Y3, Y3
+	VCMPPD    $0x00, Y3, Y0, Y4
+	VCMPPD    $0x11, ufuncCbrtMinNormal<>+0(SB), Y1, Y3
+	VANDNPD   Y3, Y4, Y3
+	VORPD     Y3, Y2, Y2
+	VMOVMSKPD Y2, SI
+	TESTL     SI, SI
+	JNZ       done
+	VPSRLQ    $0x20, Y1, Y1
+	VPMULUDQ  ufuncCbrtThird<>+0(SB), Y1, Y1
+	VPSRLQ    $0x21, Y1, Y1
+	VPADDQ    ufuncCbrtB1<>+0(SB), Y1, Y1
+	VPSLLQ    $0x20, Y1, Y1
+	VANDPD    ufuncCbrtSign<>+0(SB), Y0, Y2
+	VPOR      Y1, Y2, Y2
+	VMULPD    Y2, Y2, Y1
+	VDIVPD    Y0, Y2, Y3
+	VMULPD    Y3, Y1, Y1
+	VMULPD    ufuncCbrtP2<>+0(SB), Y1, Y5
+	VADDPD    ufuncCbrtP1<>+0(SB), Y5, Y5
+	VMULPD    Y1, Y5, Y5
+	VADDPD    ufuncCbrtP0<>+0(SB), Y5, Y5
+	VMULPD    Y1, Y1, Y6
+	VMULPD    Y1, Y6, Y6
+	VMULPD    ufuncCbrtP4<>+0(SB), Y1, Y3
+	VADDPD    ufuncCbrtP3<>+0(SB), Y3, Y3
+	VMULPD    Y3, Y6, Y6
+	VADDPD    Y6, Y5, Y5
+	VMULPD    Y5, Y2, Y2
+	VPADDQ    ufuncCbrtRound<>+0(SB), Y2, Y2
+	VPAND     ufuncCbrtChop<>+0(SB), Y2, Y2
+	VMULPD    Y2, Y2, Y3
+	VDIVPD    Y3, Y0, Y1
+	VADDPD    Y2, Y2, Y3
+	VADDPD    Y1, Y3, Y3
+	VSUBPD    Y2, Y1, Y1
+	VDIVPD    Y3, Y1, Y1
+	VMULPD    Y2, Y1, Y1
+	VADDPD    Y1, Y2, Y2
+	VBLENDVPD Y4, Y0, Y2, Y2
+	VMOVUPD   Y2, (AX)
+	ADDQ      $0x00000020, CX
+	ADDQ      $0x00000020, AX
+	SUBQ      $0x00000004, DX
+	ADDQ      $0x00000004, BX
+	JMP       loop
+
+done:
+	MOVQ BX, ret+48(FP)
+	VZEROUPPER
+	RET
+
+DATA ufuncCbrtAbs<>+0(SB)/8, $0x7fffffffffffffff
+DATA ufuncCbrtAbs<>+8(SB)/8, $0x7fffffffffffffff
+DATA ufuncCbrtAbs<>+16(SB)/8, $0x7fffffffffffffff
+DATA ufuncCbrtAbs<>+24(SB)/8, $0x7fffffffffffffff
+GLOBL ufuncCbrtAbs<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncCbrtMax<>+0(SB)/8, $0x7fefffffffffffff
+DATA ufuncCbrtMax<>+8(SB)/8, $0x7fefffffffffffff
+DATA ufuncCbrtMax<>+16(SB)/8, $0x7fefffffffffffff
+DATA ufuncCbrtMax<>+24(SB)/8, $0x7fefffffffffffff
+GLOBL ufuncCbrtMax<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncCbrtMinNormal<>+0(SB)/8, $0x0010000000000000
+DATA ufuncCbrtMinNormal<>+8(SB)/8, $0x0010000000000000
+DATA ufuncCbrtMinNormal<>+16(SB)/8, $0x0010000000000000
+DATA ufuncCbrtMinNormal<>+24(SB)/8, $0x0010000000000000
+GLOBL ufuncCbrtMinNormal<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncCbrtThird<>+0(SB)/8, $0x00000000aaaaaaab
+DATA ufuncCbrtThird<>+8(SB)/8, $0x00000000aaaaaaab
+DATA ufuncCbrtThird<>+16(SB)/8, $0x00000000aaaaaaab
+DATA ufuncCbrtThird<>+24(SB)/8, $0x00000000aaaaaaab
+GLOBL ufuncCbrtThird<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncCbrtB1<>+0(SB)/8, $0x000000002a9f7893
+DATA ufuncCbrtB1<>+8(SB)/8, $0x000000002a9f7893
+DATA ufuncCbrtB1<>+16(SB)/8, $0x000000002a9f7893
+DATA ufuncCbrtB1<>+24(SB)/8, $0x000000002a9f7893
+GLOBL ufuncCbrtB1<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncCbrtSign<>+0(SB)/8, $0x8000000000000000
+DATA ufuncCbrtSign<>+8(SB)/8, $0x8000000000000000
+DATA ufuncCbrtSign<>+16(SB)/8, $0x8000000000000000
+DATA ufuncCbrtSign<>+24(SB)/8, $0x8000000000000000
+GLOBL ufuncCbrtSign<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncCbrtP2<>+0(SB)/8, $0x3ff9f1604a49d6c2
+DATA ufuncCbrtP2<>+8(SB)/8, $0x3ff9f1604a49d6c2
+DATA ufuncCbrtP2<>+16(SB)/8, $0x3ff9f1604a49d6c2
+DATA ufuncCbrtP2<>+24(SB)/8, $0x3ff9f1604a49d6c2
+GLOBL ufuncCbrtP2<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncCbrtP1<>+0(SB)/8, $0xbffe28e092f02420
+DATA ufuncCbrtP1<>+8(SB)/8, $0xbffe28e092f02420
+DATA ufuncCbrtP1<>+16(SB)/8, $0xbffe28e092f02420
+DATA ufuncCbrtP1<>+24(SB)/8, $0xbffe28e092f02420
+GLOBL ufuncCbrtP1<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncCbrtP0<>+0(SB)/8, $0x3ffe03e60f61e692
+DATA ufuncCbrtP0<>+8(SB)/8, $0x3ffe03e60f61e692
+DATA ufuncCbrtP0<>+16(SB)/8, $0x3ffe03e60f61e692
+DATA ufuncCbrtP0<>+24(SB)/8, $0x3ffe03e60f61e692
+GLOBL ufuncCbrtP0<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncCbrtP4<>+0(SB)/8, $0x3fc2b000d4e4edd7
+DATA ufuncCbrtP4<>+8(SB)/8, $0x3fc2b000d4e4edd7
+DATA ufuncCbrtP4<>+16(SB)/8, $0x3fc2b000d4e4edd7
+DATA ufuncCbrtP4<>+24(SB)/8, $0x3fc2b000d4e4edd7
+GLOBL ufuncCbrtP4<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncCbrtP3<>+0(SB)/8, $0xbfe844cbbee751d9
+DATA ufuncCbrtP3<>+8(SB)/8, $0xbfe844cbbee751d9
+DATA ufuncCbrtP3<>+16(SB)/8, $0xbfe844cbbee751d9
+DATA ufuncCbrtP3<>+24(SB)/8, $0xbfe844cbbee751d9
+GLOBL ufuncCbrtP3<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncCbrtRound<>+0(SB)/8, $0x0000000080000000
+DATA ufuncCbrtRound<>+8(SB)/8, $0x0000000080000000
+DATA ufuncCbrtRound<>+16(SB)/8, $0x0000000080000000
+DATA ufuncCbrtRound<>+24(SB)/8, $0x0000000080000000
+GLOBL ufuncCbrtRound<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncCbrtChop<>+0(SB)/8, $0xffffffffc0000000
+DATA ufuncCbrtChop<>+8(SB)/8, $0xffffffffc0000000
+DATA ufuncCbrtChop<>+16(SB)/8, $0xffffffffc0000000
+DATA ufuncCbrtChop<>+24(SB)/8, $0xffffffffc0000000
+GLOBL ufuncCbrtChop<>(SB), RODATA|NOPTR, $32
+
 // func sinF64Avx512(d []float64, s []float64) int
 // Requires: AVX, AVX512DQ, AVX512F
 TEXT ·sinF64Avx512(SB), NOSPLIT, $0-56
@@ -12675,6 +12819,71 @@ loop:
 	SUBQ         $0x00000008, DX
 	ADDQ         $0x00000008, BX
 	JMP          loop
+
+done:
+	MOVQ BX, ret+48(FP)
+	VZEROUPPER
+	RET
+
+// func cbrtF64Avx512(d []float64, s []float64) int
+// Requires: AVX, AVX512DQ, AVX512F
+TEXT ·cbrtF64Avx512(SB), NOSPLIT, $0-56
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	XORQ BX, BX
+
+loop:
+	CMPQ      DX, $0x00000008
+	JL        done
+	VMOVUPD   (CX), Z0
+	VANDPD.BCST    ufuncCbrtAbs<>+0(SB), Z0, Z1
+	VCMPPD.BCST    $0x16, ufuncCbrtMax<>+0(SB), Z1, K1
+	VXORPD    Z2, Z2, Z2
+	VCMPPD    $0x00, Z2, Z0, K3
+	VCMPPD.BCST    $0x11, ufuncCbrtMinNormal<>+0(SB), Z1, K2
+	KANDNB    K2, K3, K2
+	KORB      K2, K1, K1
+	KORTESTB  K1, K1
+	JNZ       done
+	VPSRLQ    $0x20, Z1, Z1
+	VPMULUDQ.BCST  ufuncCbrtThird<>+0(SB), Z1, Z1
+	VPSRLQ    $0x21, Z1, Z1
+	VPADDQ.BCST    ufuncCbrtB1<>+0(SB), Z1, Z1
+	VPSLLQ    $0x20, Z1, Z1
+	VANDPD.BCST    ufuncCbrtSign<>+0(SB), Z0, Z2
+	VPORQ     Z1, Z2, Z2
+	VMULPD    Z2, Z2, Z1
+	VDIVPD    Z0, Z2, Z3
+	VMULPD    Z3, Z1, Z1
+	VMULPD.BCST    ufuncCbrtP2<>+0(SB), Z1, Z4
+	VADDPD.BCST    ufuncCbrtP1<>+0(SB), Z4, Z4
+	VMULPD    Z1, Z4, Z4
+	VADDPD.BCST    ufuncCbrtP0<>+0(SB), Z4, Z4
+	VMULPD    Z1, Z1, Z5
+	VMULPD    Z1, Z5, Z5
+	VMULPD.BCST    ufuncCbrtP4<>+0(SB), Z1, Z3
+	VADDPD.BCST    ufuncCbrtP3<>+0(SB), Z3, Z3
+	VMULPD    Z3, Z5, Z5
+	VADDPD    Z5, Z4, Z4
+	VMULPD    Z4, Z2, Z2
+	VPADDQ.BCST    ufuncCbrtRound<>+0(SB), Z2, Z2
+	VPANDQ.BCST    ufuncCbrtChop<>+0(SB), Z2, Z2
+	VMULPD    Z2, Z2, Z3
+	VDIVPD    Z3, Z0, Z1
+	VADDPD    Z2, Z2, Z3
+	VADDPD    Z1, Z3, Z3
+	VSUBPD    Z2, Z1, Z1
+	VDIVPD    Z3, Z1, Z1
+	VMULPD    Z2, Z1, Z1
+	VADDPD    Z1, Z2, Z2
+	VBLENDMPD Z0, Z2, K3, Z2
+	VMOVUPD   Z2, (AX)
+	ADDQ      $0x00000040, CX
+	ADDQ      $0x00000040, AX
+	SUBQ      $0x00000008, DX
+	ADDQ      $0x00000008, BX
+	JMP       loop
 
 done:
 	MOVQ BX, ret+48(FP)

@@ -255,7 +255,7 @@ func unaryMath[F Float](f Func1, d, x []F) {
 		}
 	case FCbrt:
 		for i, v := range x {
-			d[i] = F(math.Cbrt(float64(v)))
+			d[i] = F(Cbrt(float64(v)))
 		}
 	case FSquare:
 		for i, v := range x {

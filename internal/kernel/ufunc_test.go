@@ -103,6 +103,8 @@ func twin64(f Func1, v float64) float64 {
 		return Sinh(v)
 	case FCosh:
 		return Cosh(v)
+	case FCbrt:
+		return Cbrt(v)
 	}
 	return Exp64(v)
 }
@@ -136,7 +138,7 @@ func twin32(f Func1, v float32) float32 {
 
 // vectorFuncs are the functions with vector kernels of one argument.
 var vectorFuncs = []Func1{FExp, FLog, FExp2, FLog2, FLog10, FLog1p, FSqrt, FSin, FCos, FTanh, FArctan, FArcsin, FArccos,
-	FExpm1, FSinh, FCosh,
+	FExpm1, FSinh, FCosh, FCbrt,
 	FFloor, FCeil, FTrunc, FRint, FAbs, FNegative, FSquare, FReciprocal, FSign}
 
 // TestFunc1Kernels checks the vector kernels of one argument against their Go
@@ -1511,5 +1513,68 @@ func TestExpm1SinhCoshAccuracy(t *testing.T) {
 		if got := fns[fn](math.NaN()); got == got {
 			t.Errorf("%s(NaN) = %v", names[fn], got)
 		}
+	}
+}
+
+// bigCbrt is the cube root of a finite x, by Newton's method in math/big
+// from math.Cbrt's guess.
+func bigCbrt(x float64) *big.Float {
+	X := new(big.Float).SetPrec(bigPrec).SetFloat64(x)
+	y := new(big.Float).SetPrec(bigPrec).SetFloat64(math.Cbrt(x))
+	three := big.NewFloat(3)
+	for range 6 { // y = y - (y³ - x)/(3y²)
+		y2 := new(big.Float).SetPrec(bigPrec).Mul(y, y)
+		num := new(big.Float).SetPrec(bigPrec).Mul(y2, y)
+		num.Sub(num, X)
+		y2.Mul(y2, three)
+		y.Sub(y, num.Quo(num, y2))
+	}
+	return y
+}
+
+// TestCbrtAccuracy checks Cbrt (the vector kernels' twin) against math/big
+// over every binade, subnormals included, and its special values.
+func TestCbrtAccuracy(t *testing.T) {
+	r := rand.New(rand.NewPCG(26, 14))
+	n := 20000
+	if testing.Short() {
+		n = 2000
+	}
+	worst := 0.0
+	for i := range n {
+		x := math.Ldexp(r.Float64()+0.5, r.IntN(2098)-1074)
+		if i%7 == 0 {
+			x = math.Ldexp(float64(1+r.IntN(1<<20)), r.IntN(60)) // exact cubes among them
+		}
+		if r.IntN(2) == 0 {
+			x = -x
+		}
+		if x == 0 || math.IsInf(x, 0) {
+			continue
+		}
+		got := Cbrt(x)
+		e := ulpError(got, bigCbrt(x))
+		worst = max(worst, e)
+		if e > 0.7 {
+			t.Fatalf("Cbrt(%v) = %v, %.3f ULP from %v", x, got, e, bigCbrt(x))
+		}
+	}
+	t.Logf("largest error %.3f ULP", worst)
+	for _, v := range []float64{8, 27, 1e-300, 0x1p-1074, 1e300, 1 << 60, 0.001} {
+		for _, s := range []float64{1, -1} {
+			x := s * v * v * v
+			if v*v*v != math.Inf(1) && x != 0 && Cbrt(x) != s*v && ulpError(Cbrt(x), bigCbrt(x)) > 0.5 {
+				t.Errorf("Cbrt(%v) = %v, want %v", x, Cbrt(x), s*v)
+			}
+		}
+	}
+	negZero := math.Copysign(0, -1)
+	for _, c := range [][2]float64{{0, 0}, {negZero, negZero}, {math.Inf(1), math.Inf(1)}, {math.Inf(-1), math.Inf(-1)}, {-8, -2}, {0x1p-1071, 0x1p-357}, {-0x1p-1068, -0x1p-356}} {
+		if got := Cbrt(c[0]); got != c[1] || math.Signbit(got) != math.Signbit(c[1]) {
+			t.Errorf("Cbrt(%v) = %v, want %v", c[0], got, c[1])
+		}
+	}
+	if got := Cbrt(math.NaN()); got == got {
+		t.Errorf("Cbrt(NaN) = %v", got)
 	}
 }

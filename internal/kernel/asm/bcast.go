@@ -27,7 +27,7 @@ var broadcastable = map[string]bool{
 	"VFMADD213PD": true, "VFMADD231PD": true, "VFMSUB213PD": true, "VPTERNLOGQ": true, "VFNMADD231PD": true, "VFMSUB231PD": true, "VFNMADD213PD": true,
 	"VANDPD": true, "VORPD": true, "VXORPD": true, "VANDNPD": true, "VCMPPD": true,
 	"VPANDQ": true, "VPORQ": true, "VPADDQ": true, "VPSUBQ": true, "VPTESTMQ": true, "VPCMPUQ": true,
-	"VSCALEFPD": true, "VBLENDMPD": true,
+	"VSCALEFPD": true, "VBLENDMPD": true, "VPMULUDQ": true,
 	"VADDPS": true, "VSUBPS": true, "VMULPS": true, "VFMADD231PS": true, "VFMSUB231PS": true, "VCMPPS": true,
 	"VPSUBD": true, "VPANDD": true, "VPCMPUD": true, "VFNMADD231PS": true, "VFMADD213PS": true, "VMINPS": true, "VPTERNLOGD": true, "VPADDD": true, "VPTESTMD": true,
 }

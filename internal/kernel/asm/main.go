@@ -104,6 +104,7 @@ func main() {
 		for _, fn := range []string{"expm1", "sinh", "cosh"} {
 			expm1HypKernel(fn, w)
 		}
+		cbrtKernel(w)
 	}
 	argRunF64(false)
 	argRunF64(true)

@@ -2129,3 +2129,72 @@ func expm1HypKernel(fn string, w width) {
 		VMOVUPD(res, Mem{Base: d})
 	})
 }
+
+// cbrtKernel writes cbrt(s[i]) into d[i] a vector of float64 lanes at a
+// time, as the Go twin Cbrt in cbrt.go computes it: the first guess's
+// exponent field divided by three by a multiplication (h/3 is h·0xaaaaaaab
+// >> 33 for every 32-bit h), and ±0 kept by a blend. It returns how many
+// it wrote, stopping before the first vector holding a subnormal, an
+// infinity or a NaN.
+func cbrtKernel(w width) {
+	name := "cbrtF64" + w.sfx
+	doc := fmt.Sprintf("%s stores cbrt(s[i]) into d[i], %d at a time, up to the first %d holding a subnormal, an infinity or a NaN, and returns how many it stored (see Cbrt in cbrt.go).", name, w.lanes, w.lanes)
+	c := func(nm string, v float64) Mem { return vconst("Cbrt"+nm, v) }
+	stopKernel(name, "float64", doc, w.lanes, 8, func() {}, func(src, d Register) {
+		x, a := w.vec(), w.vec()
+		VMOVUPD(Mem{Base: src}, x)
+		VANDPD(iconst("CbrtAbs", 1<<63-1), x, a)
+		bad, sub, zero := w.mask(), w.mask(), w.mask()
+		w.cmp(0x16, c("Max", math.MaxFloat64), a, bad) // not |x| <= MaxFloat64: ±Inf or NaN
+		z := w.vec()
+		VXORPD(z, z, z)
+		w.cmp(0x00, z, x, zero)                        // ±0
+		w.cmp(0x11, c("MinNormal", 0x1p-1022), a, sub) // below 2^-1022
+		if w.wide() {
+			KANDNB(sub, zero, sub) // subnormal: below 2^-1022 but not 0
+		} else {
+			VANDNPD(sub, zero, sub)
+		}
+		w.or(sub, bad, bad)
+		w.anySet(bad, "done")
+		// t: sign | (h/3 + B1) << 32, h the high word of |x|.
+		h, t := w.vec(), w.vec()
+		VPSRLQ(U8(32), a, h)
+		VPMULUDQ(iconst("CbrtThird", 0xaaaaaaab), h, h)
+		VPSRLQ(U8(33), h, h)
+		VPADDQ(iconst("CbrtB1", 715094163), h, h)
+		VPSLLQ(U8(32), h, h)
+		VANDPD(iconst("CbrtSign", 1<<63), x, t)
+		w.por(h, t, t)
+		// r = t²·(t/x); t = t·((P0 + r·(P1 + r·P2)) + r³·(P3 + r·P4)).
+		r, u, p, q := w.vec(), w.vec(), w.vec(), w.vec()
+		VMULPD(t, t, r)
+		VDIVPD(x, t, u)
+		VMULPD(u, r, r)
+		VMULPD(c("P2", 1.621429720105354466140), r, p)
+		VADDPD(c("P1", -1.88497979543377169875), p, p)
+		VMULPD(r, p, p)
+		VADDPD(c("P0", 1.87595182427177009643), p, p)
+		VMULPD(r, r, q)
+		VMULPD(r, q, q)
+		VMULPD(c("P4", 0.145996192886612446982), r, u)
+		VADDPD(c("P3", -0.758397934778766047437), u, u)
+		VMULPD(u, q, q)
+		VADDPD(q, p, p)
+		VMULPD(p, t, t)
+		// t rounded away from zero to 22 bits.
+		VPADDQ(iconst("CbrtRound", 0x80000000), t, t)
+		w.pand(iconst("CbrtChop", 0xffffffffc0000000), t, t)
+		// t + t·((x/t² - t)/(2t + x/t²)).
+		VMULPD(t, t, u)
+		VDIVPD(u, x, r)
+		VADDPD(t, t, u)
+		VADDPD(r, u, u)
+		VSUBPD(t, r, r)
+		VDIVPD(u, r, r)
+		VMULPD(t, r, r)
+		VADDPD(r, t, t)
+		w.blend(zero, x, t, t)
+		VMOVUPD(t, Mem{Base: d})
+	})
+}

@@ -9621,34 +9621,34 @@ loop:
 	VMOVMSKPD    Y1, SI
 	TESTL        SI, SI
 	JNZ          done
-	VMOVUPD      ufuncsinF64Shifter<>+0(SB), Y1
-	VFMADD231PD  ufuncsinF64TwoOverPi<>+0(SB), Y0, Y1
-	VSUBPD       ufuncsinF64Shifter<>+0(SB), Y1, Y2
+	VMOVUPD      ufuncsinF64Shifter<>+0(SB), Y2
+	VFMADD231PD  ufuncsinF64TwoOverPi<>+0(SB), Y0, Y2
+	VSUBPD       ufuncsinF64Shifter<>+0(SB), Y2, Y1
 	VMOVAPD      Y0, Y0
-	VFNMADD231PD ufuncsinF64P1<>+0(SB), Y2, Y0
-	VMULPD       ufuncsinF64P2<>+0(SB), Y2, Y3
+	VFNMADD231PD ufuncsinF64P1<>+0(SB), Y1, Y0
+	VMULPD       ufuncsinF64P2<>+0(SB), Y1, Y3
 	VMOVAPD      Y3, Y4
-	VFMSUB231PD  ufuncsinF64P2<>+0(SB), Y2, Y4
+	VFMSUB231PD  ufuncsinF64P2<>+0(SB), Y1, Y4
 	VSUBPD       Y3, Y0, Y5
 	VSUBPD       Y0, Y5, Y6
 	VSUBPD       Y6, Y5, Y7
 	VSUBPD       Y7, Y0, Y7
 	VADDPD       Y6, Y3, Y0
 	VSUBPD       Y0, Y7, Y0
-	VFMADD231PD  ufuncsinF64P3<>+0(SB), Y2, Y4
+	VFMADD231PD  ufuncsinF64P3<>+0(SB), Y1, Y4
 	VSUBPD       Y4, Y0, Y0
 	VMULPD       Y5, Y5, Y4
-	VMULPD       Y5, Y4, Y2
+	VMULPD       Y5, Y4, Y1
 	VMOVUPD      ufuncsinF64S6<>+0(SB), Y3
 	VFMADD213PD  ufuncsinF64S5<>+0(SB), Y4, Y3
 	VFMADD213PD  ufuncsinF64S4<>+0(SB), Y4, Y3
 	VFMADD213PD  ufuncsinF64S3<>+0(SB), Y4, Y3
 	VFMADD213PD  ufuncsinF64S2<>+0(SB), Y4, Y3
 	VMULPD       ufuncsinF64Half<>+0(SB), Y0, Y6
-	VFNMADD231PD Y3, Y2, Y6
+	VFNMADD231PD Y3, Y1, Y6
 	VFMSUB213PD  Y0, Y4, Y6
-	VFNMADD231PD ufuncsinF64S1<>+0(SB), Y2, Y6
-	VSUBPD       Y6, Y5, Y2
+	VFNMADD231PD ufuncsinF64S1<>+0(SB), Y1, Y6
+	VSUBPD       Y6, Y5, Y1
 	VMOVUPD      ufuncsinF64C6<>+0(SB), Y3
 	VFMADD213PD  ufuncsinF64C5<>+0(SB), Y4, Y3
 	VFMADD213PD  ufuncsinF64C4<>+0(SB), Y4, Y3
@@ -9664,9 +9664,9 @@ loop:
 	VMULPD       Y4, Y4, Y0
 	VFMADD231PD  Y3, Y0, Y7
 	VADDPD       Y7, Y6, Y3
-	VPSLLQ       $0x3f, Y1, Y0
-	VBLENDVPD    Y0, Y3, Y2, Y0
-	VPSRLQ       $0x01, Y1, Y1
+	VPSLLQ       $0x3f, Y2, Y0
+	VBLENDVPD    Y0, Y3, Y1, Y0
+	VPSRLQ       $0x01, Y2, Y1
 	VPSLLQ       $0x3f, Y1, Y1
 	VXORPD       Y1, Y0, Y0
 	VMOVUPD      Y0, (AX)
@@ -9698,36 +9698,6 @@ DATA ufuncsinF64Big<>+8(SB)/8, $0x41d0000000000000
 DATA ufuncsinF64Big<>+16(SB)/8, $0x41d0000000000000
 DATA ufuncsinF64Big<>+24(SB)/8, $0x41d0000000000000
 GLOBL ufuncsinF64Big<>(SB), RODATA|NOPTR, $32
-
-DATA ufuncsinF64Shifter<>+0(SB)/8, $0x4338000000000000
-DATA ufuncsinF64Shifter<>+8(SB)/8, $0x4338000000000000
-DATA ufuncsinF64Shifter<>+16(SB)/8, $0x4338000000000000
-DATA ufuncsinF64Shifter<>+24(SB)/8, $0x4338000000000000
-GLOBL ufuncsinF64Shifter<>(SB), RODATA|NOPTR, $32
-
-DATA ufuncsinF64TwoOverPi<>+0(SB)/8, $0x3fe45f306dc9c883
-DATA ufuncsinF64TwoOverPi<>+8(SB)/8, $0x3fe45f306dc9c883
-DATA ufuncsinF64TwoOverPi<>+16(SB)/8, $0x3fe45f306dc9c883
-DATA ufuncsinF64TwoOverPi<>+24(SB)/8, $0x3fe45f306dc9c883
-GLOBL ufuncsinF64TwoOverPi<>(SB), RODATA|NOPTR, $32
-
-DATA ufuncsinF64P1<>+0(SB)/8, $0x3ff921fb54442d18
-DATA ufuncsinF64P1<>+8(SB)/8, $0x3ff921fb54442d18
-DATA ufuncsinF64P1<>+16(SB)/8, $0x3ff921fb54442d18
-DATA ufuncsinF64P1<>+24(SB)/8, $0x3ff921fb54442d18
-GLOBL ufuncsinF64P1<>(SB), RODATA|NOPTR, $32
-
-DATA ufuncsinF64P2<>+0(SB)/8, $0x3c91a62633145c07
-DATA ufuncsinF64P2<>+8(SB)/8, $0x3c91a62633145c07
-DATA ufuncsinF64P2<>+16(SB)/8, $0x3c91a62633145c07
-DATA ufuncsinF64P2<>+24(SB)/8, $0x3c91a62633145c07
-GLOBL ufuncsinF64P2<>(SB), RODATA|NOPTR, $32
-
-DATA ufuncsinF64P3<>+0(SB)/8, $0xb91f1976b7ed8fbc
-DATA ufuncsinF64P3<>+8(SB)/8, $0xb91f1976b7ed8fbc
-DATA ufuncsinF64P3<>+16(SB)/8, $0xb91f1976b7ed8fbc
-DATA ufuncsinF64P3<>+24(SB)/8, $0xb91f1976b7ed8fbc
-GLOBL ufuncsinF64P3<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncsinF64Half<>+0(SB)/8, $0x3fe0000000000000
 DATA ufuncsinF64Half<>+8(SB)/8, $0x3fe0000000000000
@@ -9812,6 +9782,36 @@ DATA ufuncsinF64C6<>+8(SB)/8, $0xbda8fae9be8838d4
 DATA ufuncsinF64C6<>+16(SB)/8, $0xbda8fae9be8838d4
 DATA ufuncsinF64C6<>+24(SB)/8, $0xbda8fae9be8838d4
 GLOBL ufuncsinF64C6<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncsinF64Shifter<>+0(SB)/8, $0x4338000000000000
+DATA ufuncsinF64Shifter<>+8(SB)/8, $0x4338000000000000
+DATA ufuncsinF64Shifter<>+16(SB)/8, $0x4338000000000000
+DATA ufuncsinF64Shifter<>+24(SB)/8, $0x4338000000000000
+GLOBL ufuncsinF64Shifter<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncsinF64TwoOverPi<>+0(SB)/8, $0x3fe45f306dc9c883
+DATA ufuncsinF64TwoOverPi<>+8(SB)/8, $0x3fe45f306dc9c883
+DATA ufuncsinF64TwoOverPi<>+16(SB)/8, $0x3fe45f306dc9c883
+DATA ufuncsinF64TwoOverPi<>+24(SB)/8, $0x3fe45f306dc9c883
+GLOBL ufuncsinF64TwoOverPi<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncsinF64P1<>+0(SB)/8, $0x3ff921fb54442d18
+DATA ufuncsinF64P1<>+8(SB)/8, $0x3ff921fb54442d18
+DATA ufuncsinF64P1<>+16(SB)/8, $0x3ff921fb54442d18
+DATA ufuncsinF64P1<>+24(SB)/8, $0x3ff921fb54442d18
+GLOBL ufuncsinF64P1<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncsinF64P2<>+0(SB)/8, $0x3c91a62633145c07
+DATA ufuncsinF64P2<>+8(SB)/8, $0x3c91a62633145c07
+DATA ufuncsinF64P2<>+16(SB)/8, $0x3c91a62633145c07
+DATA ufuncsinF64P2<>+24(SB)/8, $0x3c91a62633145c07
+GLOBL ufuncsinF64P2<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncsinF64P3<>+0(SB)/8, $0xb91f1976b7ed8fbc
+DATA ufuncsinF64P3<>+8(SB)/8, $0xb91f1976b7ed8fbc
+DATA ufuncsinF64P3<>+16(SB)/8, $0xb91f1976b7ed8fbc
+DATA ufuncsinF64P3<>+24(SB)/8, $0xb91f1976b7ed8fbc
+GLOBL ufuncsinF64P3<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncTrigBit0<>+0(SB)/8, $0x0000000000000001
 DATA ufuncTrigBit0<>+8(SB)/8, $0x0000000000000001
@@ -10020,34 +10020,34 @@ loop:
 	VMOVMSKPD    Y1, SI
 	TESTL        SI, SI
 	JNZ          done
-	VMOVUPD      ufunccosF64Shifter<>+0(SB), Y1
-	VFMADD231PD  ufunccosF64TwoOverPi<>+0(SB), Y0, Y1
-	VSUBPD       ufunccosF64Shifter<>+0(SB), Y1, Y2
+	VMOVUPD      ufunccosF64Shifter<>+0(SB), Y2
+	VFMADD231PD  ufunccosF64TwoOverPi<>+0(SB), Y0, Y2
+	VSUBPD       ufunccosF64Shifter<>+0(SB), Y2, Y1
 	VMOVAPD      Y0, Y0
-	VFNMADD231PD ufunccosF64P1<>+0(SB), Y2, Y0
-	VMULPD       ufunccosF64P2<>+0(SB), Y2, Y3
+	VFNMADD231PD ufunccosF64P1<>+0(SB), Y1, Y0
+	VMULPD       ufunccosF64P2<>+0(SB), Y1, Y3
 	VMOVAPD      Y3, Y4
-	VFMSUB231PD  ufunccosF64P2<>+0(SB), Y2, Y4
+	VFMSUB231PD  ufunccosF64P2<>+0(SB), Y1, Y4
 	VSUBPD       Y3, Y0, Y5
 	VSUBPD       Y0, Y5, Y6
 	VSUBPD       Y6, Y5, Y7
 	VSUBPD       Y7, Y0, Y7
 	VADDPD       Y6, Y3, Y0
 	VSUBPD       Y0, Y7, Y0
-	VFMADD231PD  ufunccosF64P3<>+0(SB), Y2, Y4
+	VFMADD231PD  ufunccosF64P3<>+0(SB), Y1, Y4
 	VSUBPD       Y4, Y0, Y0
 	VMULPD       Y5, Y5, Y4
-	VMULPD       Y5, Y4, Y2
+	VMULPD       Y5, Y4, Y1
 	VMOVUPD      ufunccosF64S6<>+0(SB), Y3
 	VFMADD213PD  ufunccosF64S5<>+0(SB), Y4, Y3
 	VFMADD213PD  ufunccosF64S4<>+0(SB), Y4, Y3
 	VFMADD213PD  ufunccosF64S3<>+0(SB), Y4, Y3
 	VFMADD213PD  ufunccosF64S2<>+0(SB), Y4, Y3
 	VMULPD       ufunccosF64Half<>+0(SB), Y0, Y6
-	VFNMADD231PD Y3, Y2, Y6
+	VFNMADD231PD Y3, Y1, Y6
 	VFMSUB213PD  Y0, Y4, Y6
-	VFNMADD231PD ufunccosF64S1<>+0(SB), Y2, Y6
-	VSUBPD       Y6, Y5, Y2
+	VFNMADD231PD ufunccosF64S1<>+0(SB), Y1, Y6
+	VSUBPD       Y6, Y5, Y1
 	VMOVUPD      ufunccosF64C6<>+0(SB), Y3
 	VFMADD213PD  ufunccosF64C5<>+0(SB), Y4, Y3
 	VFMADD213PD  ufunccosF64C4<>+0(SB), Y4, Y3
@@ -10063,10 +10063,10 @@ loop:
 	VMULPD       Y4, Y4, Y0
 	VFMADD231PD  Y3, Y0, Y7
 	VADDPD       Y7, Y6, Y3
-	VPADDQ       ufunccosF64Shift<>+0(SB), Y1, Y1
-	VPSLLQ       $0x3f, Y1, Y0
-	VBLENDVPD    Y0, Y3, Y2, Y0
-	VPSRLQ       $0x01, Y1, Y1
+	VPADDQ       ufunccosF64Shift<>+0(SB), Y2, Y2
+	VPSLLQ       $0x3f, Y2, Y0
+	VBLENDVPD    Y0, Y3, Y1, Y0
+	VPSRLQ       $0x01, Y2, Y1
 	VPSLLQ       $0x3f, Y1, Y1
 	VXORPD       Y1, Y0, Y0
 	VMOVUPD      Y0, (AX)
@@ -10098,36 +10098,6 @@ DATA ufunccosF64Big<>+8(SB)/8, $0x41d0000000000000
 DATA ufunccosF64Big<>+16(SB)/8, $0x41d0000000000000
 DATA ufunccosF64Big<>+24(SB)/8, $0x41d0000000000000
 GLOBL ufunccosF64Big<>(SB), RODATA|NOPTR, $32
-
-DATA ufunccosF64Shifter<>+0(SB)/8, $0x4338000000000000
-DATA ufunccosF64Shifter<>+8(SB)/8, $0x4338000000000000
-DATA ufunccosF64Shifter<>+16(SB)/8, $0x4338000000000000
-DATA ufunccosF64Shifter<>+24(SB)/8, $0x4338000000000000
-GLOBL ufunccosF64Shifter<>(SB), RODATA|NOPTR, $32
-
-DATA ufunccosF64TwoOverPi<>+0(SB)/8, $0x3fe45f306dc9c883
-DATA ufunccosF64TwoOverPi<>+8(SB)/8, $0x3fe45f306dc9c883
-DATA ufunccosF64TwoOverPi<>+16(SB)/8, $0x3fe45f306dc9c883
-DATA ufunccosF64TwoOverPi<>+24(SB)/8, $0x3fe45f306dc9c883
-GLOBL ufunccosF64TwoOverPi<>(SB), RODATA|NOPTR, $32
-
-DATA ufunccosF64P1<>+0(SB)/8, $0x3ff921fb54442d18
-DATA ufunccosF64P1<>+8(SB)/8, $0x3ff921fb54442d18
-DATA ufunccosF64P1<>+16(SB)/8, $0x3ff921fb54442d18
-DATA ufunccosF64P1<>+24(SB)/8, $0x3ff921fb54442d18
-GLOBL ufunccosF64P1<>(SB), RODATA|NOPTR, $32
-
-DATA ufunccosF64P2<>+0(SB)/8, $0x3c91a62633145c07
-DATA ufunccosF64P2<>+8(SB)/8, $0x3c91a62633145c07
-DATA ufunccosF64P2<>+16(SB)/8, $0x3c91a62633145c07
-DATA ufunccosF64P2<>+24(SB)/8, $0x3c91a62633145c07
-GLOBL ufunccosF64P2<>(SB), RODATA|NOPTR, $32
-
-DATA ufunccosF64P3<>+0(SB)/8, $0xb91f1976b7ed8fbc
-DATA ufunccosF64P3<>+8(SB)/8, $0xb91f1976b7ed8fbc
-DATA ufunccosF64P3<>+16(SB)/8, $0xb91f1976b7ed8fbc
-DATA ufunccosF64P3<>+24(SB)/8, $0xb91f1976b7ed8fbc
-GLOBL ufunccosF64P3<>(SB), RODATA|NOPTR, $32
 
 DATA ufunccosF64Half<>+0(SB)/8, $0x3fe0000000000000
 DATA ufunccosF64Half<>+8(SB)/8, $0x3fe0000000000000
@@ -10218,6 +10188,36 @@ DATA ufunccosF64Shift<>+8(SB)/8, $0x0000000000000001
 DATA ufunccosF64Shift<>+16(SB)/8, $0x0000000000000001
 DATA ufunccosF64Shift<>+24(SB)/8, $0x0000000000000001
 GLOBL ufunccosF64Shift<>(SB), RODATA|NOPTR, $32
+
+DATA ufunccosF64Shifter<>+0(SB)/8, $0x4338000000000000
+DATA ufunccosF64Shifter<>+8(SB)/8, $0x4338000000000000
+DATA ufunccosF64Shifter<>+16(SB)/8, $0x4338000000000000
+DATA ufunccosF64Shifter<>+24(SB)/8, $0x4338000000000000
+GLOBL ufunccosF64Shifter<>(SB), RODATA|NOPTR, $32
+
+DATA ufunccosF64TwoOverPi<>+0(SB)/8, $0x3fe45f306dc9c883
+DATA ufunccosF64TwoOverPi<>+8(SB)/8, $0x3fe45f306dc9c883
+DATA ufunccosF64TwoOverPi<>+16(SB)/8, $0x3fe45f306dc9c883
+DATA ufunccosF64TwoOverPi<>+24(SB)/8, $0x3fe45f306dc9c883
+GLOBL ufunccosF64TwoOverPi<>(SB), RODATA|NOPTR, $32
+
+DATA ufunccosF64P1<>+0(SB)/8, $0x3ff921fb54442d18
+DATA ufunccosF64P1<>+8(SB)/8, $0x3ff921fb54442d18
+DATA ufunccosF64P1<>+16(SB)/8, $0x3ff921fb54442d18
+DATA ufunccosF64P1<>+24(SB)/8, $0x3ff921fb54442d18
+GLOBL ufunccosF64P1<>(SB), RODATA|NOPTR, $32
+
+DATA ufunccosF64P2<>+0(SB)/8, $0x3c91a62633145c07
+DATA ufunccosF64P2<>+8(SB)/8, $0x3c91a62633145c07
+DATA ufunccosF64P2<>+16(SB)/8, $0x3c91a62633145c07
+DATA ufunccosF64P2<>+24(SB)/8, $0x3c91a62633145c07
+GLOBL ufunccosF64P2<>(SB), RODATA|NOPTR, $32
+
+DATA ufunccosF64P3<>+0(SB)/8, $0xb91f1976b7ed8fbc
+DATA ufunccosF64P3<>+8(SB)/8, $0xb91f1976b7ed8fbc
+DATA ufunccosF64P3<>+16(SB)/8, $0xb91f1976b7ed8fbc
+DATA ufunccosF64P3<>+24(SB)/8, $0xb91f1976b7ed8fbc
+GLOBL ufunccosF64P3<>(SB), RODATA|NOPTR, $32
 
 // func cosF32(d []float32, s []float32) int
 // Requires: AVX, AVX2, FMA3
@@ -11768,6 +11768,284 @@ DATA ufuncCbrtChop<>+16(SB)/8, $0xffffffffc0000000
 DATA ufuncCbrtChop<>+24(SB)/8, $0xffffffffc0000000
 GLOBL ufuncCbrtChop<>(SB), RODATA|NOPTR, $32
 
+// func tanF64(d []float64, s []float64) int
+// Requires: AVX, AVX2, FMA3
+TEXT ·tanF64(SB), NOSPLIT, $0-56
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	XORQ BX, BX
+
+loop:
+	CMPQ         DX, $0x00000004
+	JL           done
+	VMOVUPD      (CX), Y0
+	VANDPD       ufuncTanAbs<>+0(SB), Y0, Y1
+	VCMPPD       $0x15, ufuncTanHuge<>+0(SB), Y1, Y1
+	VMOVMSKPD    Y1, SI
+	TESTL        SI, SI
+	JNZ          done
+	VMOVUPD      ufuncTanShifter<>+0(SB), Y4
+	VFMADD231PD  ufuncTanTwoOverPi<>+0(SB), Y0, Y4
+	VSUBPD       ufuncTanShifter<>+0(SB), Y4, Y1
+	VMOVAPD      Y0, Y3
+	VFNMADD231PD ufuncTanP1<>+0(SB), Y1, Y3
+	VMULPD       ufuncTanP2<>+0(SB), Y1, Y7
+	VMOVAPD      Y7, Y5
+	VFMSUB231PD  ufuncTanP2<>+0(SB), Y1, Y5
+	VSUBPD       Y7, Y3, Y2
+	VSUBPD       Y3, Y2, Y8
+	VSUBPD       Y8, Y2, Y6
+	VSUBPD       Y6, Y3, Y6
+	VADDPD       Y8, Y7, Y3
+	VSUBPD       Y3, Y6, Y3
+	VFMADD231PD  ufuncTanP3<>+0(SB), Y1, Y5
+	VSUBPD       Y5, Y3, Y3
+	VPSLLQ       $0x3f, Y4, Y4
+	VANDPD       ufuncTanSign<>+0(SB), Y2, Y5
+	VANDPD       ufuncTanAbs<>+0(SB), Y2, Y1
+	VCMPPD       $0x1d, ufuncTanBig<>+0(SB), Y1, Y6
+	VXORPD       Y5, Y3, Y8
+	VMOVUPD      ufuncTanPio4Lo<>+0(SB), Y7
+	VSUBPD       Y8, Y7, Y8
+	VMOVUPD      ufuncTanPio4<>+0(SB), Y7
+	VSUBPD       Y1, Y7, Y7
+	VADDPD       Y8, Y7, Y7
+	VXORPD       Y8, Y8, Y8
+	VBLENDVPD    Y6, Y7, Y2, Y7
+	VBLENDVPD    Y6, Y8, Y3, Y8
+	VMULPD       Y7, Y7, Y1
+	VMULPD       Y1, Y1, Y2
+	VMOVUPD      ufuncTanT11<>+0(SB), Y3
+	VFMADD213PD  ufuncTanT9<>+0(SB), Y2, Y3
+	VFMADD213PD  ufuncTanT7<>+0(SB), Y2, Y3
+	VFMADD213PD  ufuncTanT5<>+0(SB), Y2, Y3
+	VFMADD213PD  ufuncTanT3<>+0(SB), Y2, Y3
+	VFMADD213PD  ufuncTanT1<>+0(SB), Y2, Y3
+	VMOVUPD      ufuncTanT12<>+0(SB), Y9
+	VFMADD213PD  ufuncTanT10<>+0(SB), Y2, Y9
+	VFMADD213PD  ufuncTanT8<>+0(SB), Y2, Y9
+	VFMADD213PD  ufuncTanT6<>+0(SB), Y2, Y9
+	VFMADD213PD  ufuncTanT4<>+0(SB), Y2, Y9
+	VFMADD213PD  ufuncTanT2<>+0(SB), Y2, Y9
+	VMULPD       Y1, Y9, Y9
+	VMULPD       Y7, Y1, Y2
+	VADDPD       Y9, Y3, Y3
+	VMULPD       Y2, Y3, Y3
+	VADDPD       Y8, Y3, Y3
+	VMULPD       Y1, Y3, Y3
+	VADDPD       Y3, Y8, Y3
+	VMULPD       ufuncTanT0<>+0(SB), Y2, Y2
+	VADDPD       Y2, Y3, Y3
+	VADDPD       Y3, Y7, Y1
+	VMOVUPD      ufuncTanOne<>+0(SB), Y2
+	VBLENDVPD    Y4, ufuncTanMOne<>+0(SB), Y2, Y2
+	VMULPD       Y1, Y1, Y8
+	VADDPD       Y2, Y1, Y9
+	VMOVUPD      ufuncTanMOne<>+0(SB), Y10
+	VBLENDVPD    Y6, Y8, Y10, Y8
+	VBLENDVPD    Y6, Y9, Y1, Y9
+	VDIVPD       Y9, Y8, Y10
+	VSUBPD       Y3, Y10, Y8
+	VSUBPD       Y8, Y7, Y8
+	VADDPD       Y8, Y8, Y8
+	VSUBPD       Y8, Y2, Y2
+	VXORPD       Y5, Y2, Y2
+	VANDPD       ufuncTanHiWord<>+0(SB), Y1, Y5
+	VANDPD       ufuncTanHiWord<>+0(SB), Y10, Y8
+	VSUBPD       Y7, Y5, Y7
+	VSUBPD       Y7, Y3, Y7
+	VMULPD       Y8, Y7, Y7
+	VMULPD       Y5, Y8, Y5
+	VADDPD       ufuncTanOne<>+0(SB), Y5, Y5
+	VADDPD       Y7, Y5, Y5
+	VMULPD       Y10, Y5, Y5
+	VADDPD       Y5, Y8, Y8
+	VBLENDVPD    Y4, Y8, Y1, Y1
+	VBLENDVPD    Y6, Y2, Y1, Y1
+	VXORPD       Y7, Y7, Y7
+	VCMPPD       $0x00, Y7, Y0, Y2
+	VBLENDVPD    Y2, Y0, Y1, Y1
+	VMOVUPD      Y1, (AX)
+	ADDQ         $0x00000020, CX
+	ADDQ         $0x00000020, AX
+	SUBQ         $0x00000004, DX
+	ADDQ         $0x00000004, BX
+	JMP          loop
+
+done:
+	MOVQ BX, ret+48(FP)
+	VZEROUPPER
+	RET
+
+DATA ufuncTanAbs<>+0(SB)/8, $0x7fffffffffffffff
+DATA ufuncTanAbs<>+8(SB)/8, $0x7fffffffffffffff
+DATA ufuncTanAbs<>+16(SB)/8, $0x7fffffffffffffff
+DATA ufuncTanAbs<>+24(SB)/8, $0x7fffffffffffffff
+GLOBL ufuncTanAbs<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncTanHuge<>+0(SB)/8, $0x41d0000000000000
+DATA ufuncTanHuge<>+8(SB)/8, $0x41d0000000000000
+DATA ufuncTanHuge<>+16(SB)/8, $0x41d0000000000000
+DATA ufuncTanHuge<>+24(SB)/8, $0x41d0000000000000
+GLOBL ufuncTanHuge<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncTanShifter<>+0(SB)/8, $0x4338000000000000
+DATA ufuncTanShifter<>+8(SB)/8, $0x4338000000000000
+DATA ufuncTanShifter<>+16(SB)/8, $0x4338000000000000
+DATA ufuncTanShifter<>+24(SB)/8, $0x4338000000000000
+GLOBL ufuncTanShifter<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncTanTwoOverPi<>+0(SB)/8, $0x3fe45f306dc9c883
+DATA ufuncTanTwoOverPi<>+8(SB)/8, $0x3fe45f306dc9c883
+DATA ufuncTanTwoOverPi<>+16(SB)/8, $0x3fe45f306dc9c883
+DATA ufuncTanTwoOverPi<>+24(SB)/8, $0x3fe45f306dc9c883
+GLOBL ufuncTanTwoOverPi<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncTanP1<>+0(SB)/8, $0x3ff921fb54442d18
+DATA ufuncTanP1<>+8(SB)/8, $0x3ff921fb54442d18
+DATA ufuncTanP1<>+16(SB)/8, $0x3ff921fb54442d18
+DATA ufuncTanP1<>+24(SB)/8, $0x3ff921fb54442d18
+GLOBL ufuncTanP1<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncTanP2<>+0(SB)/8, $0x3c91a62633145c07
+DATA ufuncTanP2<>+8(SB)/8, $0x3c91a62633145c07
+DATA ufuncTanP2<>+16(SB)/8, $0x3c91a62633145c07
+DATA ufuncTanP2<>+24(SB)/8, $0x3c91a62633145c07
+GLOBL ufuncTanP2<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncTanP3<>+0(SB)/8, $0xb91f1976b7ed8fbc
+DATA ufuncTanP3<>+8(SB)/8, $0xb91f1976b7ed8fbc
+DATA ufuncTanP3<>+16(SB)/8, $0xb91f1976b7ed8fbc
+DATA ufuncTanP3<>+24(SB)/8, $0xb91f1976b7ed8fbc
+GLOBL ufuncTanP3<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncTanBit0<>+0(SB)/8, $0x0000000000000001
+DATA ufuncTanBit0<>+8(SB)/8, $0x0000000000000001
+DATA ufuncTanBit0<>+16(SB)/8, $0x0000000000000001
+DATA ufuncTanBit0<>+24(SB)/8, $0x0000000000000001
+GLOBL ufuncTanBit0<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncTanSign<>+0(SB)/8, $0x8000000000000000
+DATA ufuncTanSign<>+8(SB)/8, $0x8000000000000000
+DATA ufuncTanSign<>+16(SB)/8, $0x8000000000000000
+DATA ufuncTanSign<>+24(SB)/8, $0x8000000000000000
+GLOBL ufuncTanSign<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncTanBig<>+0(SB)/8, $0x3fe5942800000000
+DATA ufuncTanBig<>+8(SB)/8, $0x3fe5942800000000
+DATA ufuncTanBig<>+16(SB)/8, $0x3fe5942800000000
+DATA ufuncTanBig<>+24(SB)/8, $0x3fe5942800000000
+GLOBL ufuncTanBig<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncTanPio4Lo<>+0(SB)/8, $0x3c81a62633145c07
+DATA ufuncTanPio4Lo<>+8(SB)/8, $0x3c81a62633145c07
+DATA ufuncTanPio4Lo<>+16(SB)/8, $0x3c81a62633145c07
+DATA ufuncTanPio4Lo<>+24(SB)/8, $0x3c81a62633145c07
+GLOBL ufuncTanPio4Lo<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncTanPio4<>+0(SB)/8, $0x3fe921fb54442d18
+DATA ufuncTanPio4<>+8(SB)/8, $0x3fe921fb54442d18
+DATA ufuncTanPio4<>+16(SB)/8, $0x3fe921fb54442d18
+DATA ufuncTanPio4<>+24(SB)/8, $0x3fe921fb54442d18
+GLOBL ufuncTanPio4<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncTanT11<>+0(SB)/8, $0xbef375cbdb605373
+DATA ufuncTanT11<>+8(SB)/8, $0xbef375cbdb605373
+DATA ufuncTanT11<>+16(SB)/8, $0xbef375cbdb605373
+DATA ufuncTanT11<>+24(SB)/8, $0xbef375cbdb605373
+GLOBL ufuncTanT11<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncTanT9<>+0(SB)/8, $0x3f147e88a03792a6
+DATA ufuncTanT9<>+8(SB)/8, $0x3f147e88a03792a6
+DATA ufuncTanT9<>+16(SB)/8, $0x3f147e88a03792a6
+DATA ufuncTanT9<>+24(SB)/8, $0x3f147e88a03792a6
+GLOBL ufuncTanT9<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncTanT7<>+0(SB)/8, $0x3f4344d8f2f26501
+DATA ufuncTanT7<>+8(SB)/8, $0x3f4344d8f2f26501
+DATA ufuncTanT7<>+16(SB)/8, $0x3f4344d8f2f26501
+DATA ufuncTanT7<>+24(SB)/8, $0x3f4344d8f2f26501
+GLOBL ufuncTanT7<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncTanT5<>+0(SB)/8, $0x3f6d6d22c9560328
+DATA ufuncTanT5<>+8(SB)/8, $0x3f6d6d22c9560328
+DATA ufuncTanT5<>+16(SB)/8, $0x3f6d6d22c9560328
+DATA ufuncTanT5<>+24(SB)/8, $0x3f6d6d22c9560328
+GLOBL ufuncTanT5<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncTanT3<>+0(SB)/8, $0x3f9664f48406d637
+DATA ufuncTanT3<>+8(SB)/8, $0x3f9664f48406d637
+DATA ufuncTanT3<>+16(SB)/8, $0x3f9664f48406d637
+DATA ufuncTanT3<>+24(SB)/8, $0x3f9664f48406d637
+GLOBL ufuncTanT3<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncTanT1<>+0(SB)/8, $0x3fc111111110fe7a
+DATA ufuncTanT1<>+8(SB)/8, $0x3fc111111110fe7a
+DATA ufuncTanT1<>+16(SB)/8, $0x3fc111111110fe7a
+DATA ufuncTanT1<>+24(SB)/8, $0x3fc111111110fe7a
+GLOBL ufuncTanT1<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncTanT12<>+0(SB)/8, $0x3efb2a7074bf7ad4
+DATA ufuncTanT12<>+8(SB)/8, $0x3efb2a7074bf7ad4
+DATA ufuncTanT12<>+16(SB)/8, $0x3efb2a7074bf7ad4
+DATA ufuncTanT12<>+24(SB)/8, $0x3efb2a7074bf7ad4
+GLOBL ufuncTanT12<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncTanT10<>+0(SB)/8, $0x3f12b80f32f0a7e9
+DATA ufuncTanT10<>+8(SB)/8, $0x3f12b80f32f0a7e9
+DATA ufuncTanT10<>+16(SB)/8, $0x3f12b80f32f0a7e9
+DATA ufuncTanT10<>+24(SB)/8, $0x3f12b80f32f0a7e9
+GLOBL ufuncTanT10<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncTanT8<>+0(SB)/8, $0x3f3026f71a8d1068
+DATA ufuncTanT8<>+8(SB)/8, $0x3f3026f71a8d1068
+DATA ufuncTanT8<>+16(SB)/8, $0x3f3026f71a8d1068
+DATA ufuncTanT8<>+24(SB)/8, $0x3f3026f71a8d1068
+GLOBL ufuncTanT8<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncTanT6<>+0(SB)/8, $0x3f57dbc8fee08315
+DATA ufuncTanT6<>+8(SB)/8, $0x3f57dbc8fee08315
+DATA ufuncTanT6<>+16(SB)/8, $0x3f57dbc8fee08315
+DATA ufuncTanT6<>+24(SB)/8, $0x3f57dbc8fee08315
+GLOBL ufuncTanT6<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncTanT4<>+0(SB)/8, $0x3f8226e3e96e8493
+DATA ufuncTanT4<>+8(SB)/8, $0x3f8226e3e96e8493
+DATA ufuncTanT4<>+16(SB)/8, $0x3f8226e3e96e8493
+DATA ufuncTanT4<>+24(SB)/8, $0x3f8226e3e96e8493
+GLOBL ufuncTanT4<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncTanT2<>+0(SB)/8, $0x3faba1ba1bb341fe
+DATA ufuncTanT2<>+8(SB)/8, $0x3faba1ba1bb341fe
+DATA ufuncTanT2<>+16(SB)/8, $0x3faba1ba1bb341fe
+DATA ufuncTanT2<>+24(SB)/8, $0x3faba1ba1bb341fe
+GLOBL ufuncTanT2<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncTanT0<>+0(SB)/8, $0x3fd5555555555563
+DATA ufuncTanT0<>+8(SB)/8, $0x3fd5555555555563
+DATA ufuncTanT0<>+16(SB)/8, $0x3fd5555555555563
+DATA ufuncTanT0<>+24(SB)/8, $0x3fd5555555555563
+GLOBL ufuncTanT0<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncTanOne<>+0(SB)/8, $0x3ff0000000000000
+DATA ufuncTanOne<>+8(SB)/8, $0x3ff0000000000000
+DATA ufuncTanOne<>+16(SB)/8, $0x3ff0000000000000
+DATA ufuncTanOne<>+24(SB)/8, $0x3ff0000000000000
+GLOBL ufuncTanOne<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncTanMOne<>+0(SB)/8, $0xbff0000000000000
+DATA ufuncTanMOne<>+8(SB)/8, $0xbff0000000000000
+DATA ufuncTanMOne<>+16(SB)/8, $0xbff0000000000000
+DATA ufuncTanMOne<>+24(SB)/8, $0xbff0000000000000
+GLOBL ufuncTanMOne<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncTanHiWord<>+0(SB)/8, $0xffffffff00000000
+DATA ufuncTanHiWord<>+8(SB)/8, $0xffffffff00000000
+DATA ufuncTanHiWord<>+16(SB)/8, $0xffffffff00000000
+DATA ufuncTanHiWord<>+24(SB)/8, $0xffffffff00000000
+GLOBL ufuncTanHiWord<>(SB), RODATA|NOPTR, $32
+
 // func sinF64Avx512(d []float64, s []float64) int
 // Requires: AVX, AVX512DQ, AVX512F
 TEXT ·sinF64Avx512(SB), NOSPLIT, $0-56
@@ -11784,34 +12062,34 @@ loop:
 	VCMPPD.BCST       $0x15, ufuncsinF64Big<>+0(SB), Z1, K1
 	KORTESTB     K1, K1
 	JNZ          done
-	VBROADCASTSD      ufuncsinF64Shifter<>+0(SB), Z1
-	VFMADD231PD.BCST  ufuncsinF64TwoOverPi<>+0(SB), Z0, Z1
-	VSUBPD.BCST       ufuncsinF64Shifter<>+0(SB), Z1, Z3
+	VBROADCASTSD      ufuncsinF64Shifter<>+0(SB), Z3
+	VFMADD231PD.BCST  ufuncsinF64TwoOverPi<>+0(SB), Z0, Z3
+	VSUBPD.BCST       ufuncsinF64Shifter<>+0(SB), Z3, Z1
 	VMOVAPD      Z0, Z0
-	VFNMADD231PD.BCST ufuncsinF64P1<>+0(SB), Z3, Z0
-	VMULPD.BCST       ufuncsinF64P2<>+0(SB), Z3, Z4
+	VFNMADD231PD.BCST ufuncsinF64P1<>+0(SB), Z1, Z0
+	VMULPD.BCST       ufuncsinF64P2<>+0(SB), Z1, Z4
 	VMOVAPD      Z4, Z5
-	VFMSUB231PD.BCST  ufuncsinF64P2<>+0(SB), Z3, Z5
+	VFMSUB231PD.BCST  ufuncsinF64P2<>+0(SB), Z1, Z5
 	VSUBPD       Z4, Z0, Z6
 	VSUBPD       Z0, Z6, Z7
 	VSUBPD       Z7, Z6, Z8
 	VSUBPD       Z8, Z0, Z8
 	VADDPD       Z7, Z4, Z0
 	VSUBPD       Z0, Z8, Z0
-	VFMADD231PD.BCST  ufuncsinF64P3<>+0(SB), Z3, Z5
+	VFMADD231PD.BCST  ufuncsinF64P3<>+0(SB), Z1, Z5
 	VSUBPD       Z5, Z0, Z0
 	VMULPD       Z6, Z6, Z5
-	VMULPD       Z6, Z5, Z3
+	VMULPD       Z6, Z5, Z1
 	VBROADCASTSD      ufuncsinF64S6<>+0(SB), Z4
 	VFMADD213PD.BCST  ufuncsinF64S5<>+0(SB), Z5, Z4
 	VFMADD213PD.BCST  ufuncsinF64S4<>+0(SB), Z5, Z4
 	VFMADD213PD.BCST  ufuncsinF64S3<>+0(SB), Z5, Z4
 	VFMADD213PD.BCST  ufuncsinF64S2<>+0(SB), Z5, Z4
 	VMULPD.BCST       ufuncsinF64Half<>+0(SB), Z0, Z7
-	VFNMADD231PD Z4, Z3, Z7
+	VFNMADD231PD Z4, Z1, Z7
 	VFMSUB213PD  Z0, Z5, Z7
-	VFNMADD231PD.BCST ufuncsinF64S1<>+0(SB), Z3, Z7
-	VSUBPD       Z7, Z6, Z3
+	VFNMADD231PD.BCST ufuncsinF64S1<>+0(SB), Z1, Z7
+	VSUBPD       Z7, Z6, Z1
 	VBROADCASTSD      ufuncsinF64C6<>+0(SB), Z4
 	VFMADD213PD.BCST  ufuncsinF64C5<>+0(SB), Z5, Z4
 	VFMADD213PD.BCST  ufuncsinF64C4<>+0(SB), Z5, Z4
@@ -11827,9 +12105,9 @@ loop:
 	VMULPD       Z5, Z5, Z0
 	VFMADD231PD  Z4, Z0, Z8
 	VADDPD       Z8, Z7, Z4
-	VPTESTMQ.BCST     ufuncTrigBit0<>+0(SB), Z1, K1
-	VBLENDMPD    Z4, Z3, K1, Z2
-	VPSLLQ       $0x3e, Z1, Z0
+	VPTESTMQ.BCST     ufuncTrigBit0<>+0(SB), Z3, K1
+	VBLENDMPD    Z4, Z1, K1, Z2
+	VPSLLQ       $0x3e, Z3, Z0
 	VPTERNLOGQ.BCST   $0x78, ufuncsinF64Sign<>+0(SB), Z0, Z2
 	VMOVUPD      Z2, (AX)
 	ADDQ         $0x00000040, CX
@@ -11945,34 +12223,34 @@ loop:
 	VCMPPD.BCST       $0x15, ufunccosF64Big<>+0(SB), Z1, K1
 	KORTESTB     K1, K1
 	JNZ          done
-	VBROADCASTSD      ufunccosF64Shifter<>+0(SB), Z1
-	VFMADD231PD.BCST  ufunccosF64TwoOverPi<>+0(SB), Z0, Z1
-	VSUBPD.BCST       ufunccosF64Shifter<>+0(SB), Z1, Z3
+	VBROADCASTSD      ufunccosF64Shifter<>+0(SB), Z3
+	VFMADD231PD.BCST  ufunccosF64TwoOverPi<>+0(SB), Z0, Z3
+	VSUBPD.BCST       ufunccosF64Shifter<>+0(SB), Z3, Z1
 	VMOVAPD      Z0, Z0
-	VFNMADD231PD.BCST ufunccosF64P1<>+0(SB), Z3, Z0
-	VMULPD.BCST       ufunccosF64P2<>+0(SB), Z3, Z4
+	VFNMADD231PD.BCST ufunccosF64P1<>+0(SB), Z1, Z0
+	VMULPD.BCST       ufunccosF64P2<>+0(SB), Z1, Z4
 	VMOVAPD      Z4, Z5
-	VFMSUB231PD.BCST  ufunccosF64P2<>+0(SB), Z3, Z5
+	VFMSUB231PD.BCST  ufunccosF64P2<>+0(SB), Z1, Z5
 	VSUBPD       Z4, Z0, Z6
 	VSUBPD       Z0, Z6, Z7
 	VSUBPD       Z7, Z6, Z8
 	VSUBPD       Z8, Z0, Z8
 	VADDPD       Z7, Z4, Z0
 	VSUBPD       Z0, Z8, Z0
-	VFMADD231PD.BCST  ufunccosF64P3<>+0(SB), Z3, Z5
+	VFMADD231PD.BCST  ufunccosF64P3<>+0(SB), Z1, Z5
 	VSUBPD       Z5, Z0, Z0
 	VMULPD       Z6, Z6, Z5
-	VMULPD       Z6, Z5, Z3
+	VMULPD       Z6, Z5, Z1
 	VBROADCASTSD      ufunccosF64S6<>+0(SB), Z4
 	VFMADD213PD.BCST  ufunccosF64S5<>+0(SB), Z5, Z4
 	VFMADD213PD.BCST  ufunccosF64S4<>+0(SB), Z5, Z4
 	VFMADD213PD.BCST  ufunccosF64S3<>+0(SB), Z5, Z4
 	VFMADD213PD.BCST  ufunccosF64S2<>+0(SB), Z5, Z4
 	VMULPD.BCST       ufunccosF64Half<>+0(SB), Z0, Z7
-	VFNMADD231PD Z4, Z3, Z7
+	VFNMADD231PD Z4, Z1, Z7
 	VFMSUB213PD  Z0, Z5, Z7
-	VFNMADD231PD.BCST ufunccosF64S1<>+0(SB), Z3, Z7
-	VSUBPD       Z7, Z6, Z3
+	VFNMADD231PD.BCST ufunccosF64S1<>+0(SB), Z1, Z7
+	VSUBPD       Z7, Z6, Z1
 	VBROADCASTSD      ufunccosF64C6<>+0(SB), Z4
 	VFMADD213PD.BCST  ufunccosF64C5<>+0(SB), Z5, Z4
 	VFMADD213PD.BCST  ufunccosF64C4<>+0(SB), Z5, Z4
@@ -11988,10 +12266,10 @@ loop:
 	VMULPD       Z5, Z5, Z0
 	VFMADD231PD  Z4, Z0, Z8
 	VADDPD       Z8, Z7, Z4
-	VPADDQ.BCST       ufunccosF64Shift<>+0(SB), Z1, Z1
-	VPTESTMQ.BCST     ufuncTrigBit0<>+0(SB), Z1, K1
-	VBLENDMPD    Z4, Z3, K1, Z2
-	VPSLLQ       $0x3e, Z1, Z0
+	VPADDQ.BCST       ufunccosF64Shift<>+0(SB), Z3, Z3
+	VPTESTMQ.BCST     ufuncTrigBit0<>+0(SB), Z3, K1
+	VBLENDMPD    Z4, Z1, K1, Z2
+	VPSLLQ       $0x3e, Z3, Z0
 	VPTERNLOGQ.BCST   $0x78, ufunccosF64Sign<>+0(SB), Z0, Z2
 	VMOVUPD      Z2, (AX)
 	ADDQ         $0x00000040, CX
@@ -12884,6 +13162,115 @@ loop:
 	SUBQ      $0x00000008, DX
 	ADDQ      $0x00000008, BX
 	JMP       loop
+
+done:
+	MOVQ BX, ret+48(FP)
+	VZEROUPPER
+	RET
+
+// func tanF64Avx512(d []float64, s []float64) int
+// Requires: AVX, AVX512DQ, AVX512F
+TEXT ·tanF64Avx512(SB), NOSPLIT, $0-56
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	XORQ BX, BX
+
+loop:
+	CMPQ         DX, $0x00000008
+	JL           done
+	VMOVUPD      (CX), Z0
+	VANDPD.BCST       ufuncTanAbs<>+0(SB), Z0, Z1
+	VCMPPD.BCST       $0x15, ufuncTanHuge<>+0(SB), Z1, K1
+	KORTESTB     K1, K1
+	JNZ          done
+	VBROADCASTSD      ufuncTanShifter<>+0(SB), Z4
+	VFMADD231PD.BCST  ufuncTanTwoOverPi<>+0(SB), Z0, Z4
+	VSUBPD.BCST       ufuncTanShifter<>+0(SB), Z4, Z1
+	VMOVAPD      Z0, Z3
+	VFNMADD231PD.BCST ufuncTanP1<>+0(SB), Z1, Z3
+	VMULPD.BCST       ufuncTanP2<>+0(SB), Z1, Z7
+	VMOVAPD      Z7, Z5
+	VFMSUB231PD.BCST  ufuncTanP2<>+0(SB), Z1, Z5
+	VSUBPD       Z7, Z3, Z2
+	VSUBPD       Z3, Z2, Z8
+	VSUBPD       Z8, Z2, Z6
+	VSUBPD       Z6, Z3, Z6
+	VADDPD       Z8, Z7, Z3
+	VSUBPD       Z3, Z6, Z3
+	VFMADD231PD.BCST  ufuncTanP3<>+0(SB), Z1, Z5
+	VSUBPD       Z5, Z3, Z3
+	VPTESTMQ.BCST     ufuncTanBit0<>+0(SB), Z4, K1
+	VANDPD.BCST       ufuncTanSign<>+0(SB), Z2, Z4
+	VANDPD.BCST       ufuncTanAbs<>+0(SB), Z2, Z1
+	VCMPPD.BCST       $0x1d, ufuncTanBig<>+0(SB), Z1, K2
+	VXORPD       Z4, Z3, Z6
+	VBROADCASTSD      ufuncTanPio4Lo<>+0(SB), Z5
+	VSUBPD       Z6, Z5, Z6
+	VBROADCASTSD      ufuncTanPio4<>+0(SB), Z5
+	VSUBPD       Z1, Z5, Z5
+	VADDPD       Z6, Z5, Z5
+	VXORPD       Z6, Z6, Z6
+	VBLENDMPD    Z5, Z2, K2, Z5
+	VBLENDMPD    Z6, Z3, K2, Z6
+	VMULPD       Z5, Z5, Z1
+	VMULPD       Z1, Z1, Z2
+	VBROADCASTSD      ufuncTanT11<>+0(SB), Z3
+	VFMADD213PD.BCST  ufuncTanT9<>+0(SB), Z2, Z3
+	VFMADD213PD.BCST  ufuncTanT7<>+0(SB), Z2, Z3
+	VFMADD213PD.BCST  ufuncTanT5<>+0(SB), Z2, Z3
+	VFMADD213PD.BCST  ufuncTanT3<>+0(SB), Z2, Z3
+	VFMADD213PD.BCST  ufuncTanT1<>+0(SB), Z2, Z3
+	VBROADCASTSD      ufuncTanT12<>+0(SB), Z7
+	VFMADD213PD.BCST  ufuncTanT10<>+0(SB), Z2, Z7
+	VFMADD213PD.BCST  ufuncTanT8<>+0(SB), Z2, Z7
+	VFMADD213PD.BCST  ufuncTanT6<>+0(SB), Z2, Z7
+	VFMADD213PD.BCST  ufuncTanT4<>+0(SB), Z2, Z7
+	VFMADD213PD.BCST  ufuncTanT2<>+0(SB), Z2, Z7
+	VMULPD       Z1, Z7, Z7
+	VMULPD       Z5, Z1, Z2
+	VADDPD       Z7, Z3, Z3
+	VMULPD       Z2, Z3, Z3
+	VADDPD       Z6, Z3, Z3
+	VMULPD       Z1, Z3, Z3
+	VADDPD       Z3, Z6, Z3
+	VMULPD.BCST       ufuncTanT0<>+0(SB), Z2, Z2
+	VADDPD       Z2, Z3, Z3
+	VADDPD       Z3, Z5, Z1
+	VBROADCASTSD      ufuncTanOne<>+0(SB), Z2
+	VBLENDMPD.BCST    ufuncTanMOne<>+0(SB), Z2, K1, Z2
+	VMULPD       Z1, Z1, Z6
+	VADDPD       Z2, Z1, Z7
+	VBROADCASTSD      ufuncTanMOne<>+0(SB), Z8
+	VBLENDMPD    Z6, Z8, K2, Z6
+	VBLENDMPD    Z7, Z1, K2, Z7
+	VDIVPD       Z7, Z6, Z8
+	VSUBPD       Z3, Z8, Z6
+	VSUBPD       Z6, Z5, Z6
+	VADDPD       Z6, Z6, Z6
+	VSUBPD       Z6, Z2, Z2
+	VXORPD       Z4, Z2, Z2
+	VANDPD.BCST       ufuncTanHiWord<>+0(SB), Z1, Z4
+	VANDPD.BCST       ufuncTanHiWord<>+0(SB), Z8, Z6
+	VSUBPD       Z5, Z4, Z5
+	VSUBPD       Z5, Z3, Z5
+	VMULPD       Z6, Z5, Z5
+	VMULPD       Z4, Z6, Z4
+	VADDPD.BCST       ufuncTanOne<>+0(SB), Z4, Z4
+	VADDPD       Z5, Z4, Z4
+	VMULPD       Z8, Z4, Z4
+	VADDPD       Z4, Z6, Z6
+	VBLENDMPD    Z6, Z1, K1, Z1
+	VBLENDMPD    Z2, Z1, K2, Z1
+	VXORPD       Z5, Z5, Z5
+	VCMPPD       $0x00, Z5, Z0, K1
+	VBLENDMPD    Z0, Z1, K1, Z1
+	VMOVUPD      Z1, (AX)
+	ADDQ         $0x00000040, CX
+	ADDQ         $0x00000040, AX
+	SUBQ         $0x00000008, DX
+	ADDQ         $0x00000008, BX
+	JMP          loop
 
 done:
 	MOVQ BX, ret+48(FP)

@@ -719,6 +719,11 @@ func coshF64(d []float64, s []float64) int
 //go:noescape
 func cbrtF64(d []float64, s []float64) int
 
+// tanF64 stores tan(s[i]) into d[i], 4 at a time, up to the first 4 holding an argument of magnitude 2^30 or more or a NaN, and returns how many it stored (see Tan in trig.go).
+//
+//go:noescape
+func tanF64(d []float64, s []float64) int
+
 // sinF64Avx512 stores sin(s[i]) into d[i], 8 at a time, up to the first 8 holding an argument of magnitude 2^30 or more or a NaN, and returns how many it stored (see Sin and Cos in trig.go).
 //
 //go:noescape
@@ -783,6 +788,11 @@ func coshF64Avx512(d []float64, s []float64) int
 //
 //go:noescape
 func cbrtF64Avx512(d []float64, s []float64) int
+
+// tanF64Avx512 stores tan(s[i]) into d[i], 8 at a time, up to the first 8 holding an argument of magnitude 2^30 or more or a NaN, and returns how many it stored (see Tan in trig.go).
+//
+//go:noescape
+func tanF64Avx512(d []float64, s []float64) int
 
 // argMinRunF64 stores into best and at each of sixteen lanes' extreme of x (lane j: the elements 16i+j) and the first position it holds, for len(x) a positive multiple of 16; it reports whether x holds a NaN, in which case best and at mean nothing.
 //

@@ -147,28 +147,80 @@ func Cos(x float64) float64 {
 	return sinCosQ(x, 1)
 }
 
-// Tan is the tangent of x: Go's math.Tan on the argument reduced by
-// trigReduce, and -1/tan, with the division's error corrected, for odd
-// multiples of π/2. Below 2^-23 in magnitude it is x + x³/3, the series to
-// well past float64's precision: math.Tan returns x itself below 1e-7,
-// which is up to 8 ULP low near 1e-7.
-func Tan(x float64) float64 {
-	if math.Abs(x) < 0x1p-23 {
-		return x + x*(x*x)*(1.0/3)
+// fdlibm's coefficients of tan on [-0.6744, 0.6744] (k_tan.c), and π/4
+// in two parts.
+var tanT = [13]float64{
+	3.33333333333334091986e-01, 1.33333333333201242699e-01, 5.39682539762260521377e-02, 2.18694882948595424599e-02,
+	8.86323982359930005737e-03, 3.59207910759131235356e-03, 1.45620945432529025516e-03, 5.88041240820264096874e-04,
+	2.46463134818469906812e-04, 7.81794442939557092300e-05, 7.14072491382608190305e-05, -1.85586374855275456654e-05,
+	2.59073051863633712884e-05,
+}
+
+const (
+	tanPio4   = 7.85398163397448278999e-01
+	tanPio4Lo = 3.06161699786838301793e-17
+	tanBig    = 0x1.594280p-1 // 0.6744…: fdlibm's bound 0x3fe59428 on the high word
+)
+
+// kTan is tan(x + y), or -1/tan(x + y) when odd, for |x| about π/4 at
+// most and y a tail far below x: fdlibm's __kernel_tan, its polynomials'
+// products fused. From 0.6744 it takes tan(π/4 - |x|), and the result
+// from it by tan(π/4 - u) = (1 - tan u)/(1 + tan u) in fdlibm's form;
+// -1/tan below splits the quotient, so that it is accurate too.
+func kTan(x, y float64, odd bool) float64 {
+	big, neg := math.Abs(x) >= tanBig, x < 0
+	if big {
+		if neg {
+			x, y = -x, -y
+		}
+		z := tanPio4 - x
+		w := tanPio4Lo - y
+		x, y = z+w, 0
 	}
-	if math.Abs(x) <= math.Pi/4 || x-x != 0 {
-		return math.Tan(x)
+	z := float64(x * x)
+	w := float64(z * z)
+	r := math.FMA(math.FMA(math.FMA(math.FMA(math.FMA(tanT[11], w, tanT[9]), w, tanT[7]), w, tanT[5]), w, tanT[3]), w, tanT[1])
+	v := math.FMA(math.FMA(math.FMA(math.FMA(math.FMA(tanT[12], w, tanT[10]), w, tanT[8]), w, tanT[6]), w, tanT[4]), w, tanT[2])
+	v = float64(z * v)
+	s := float64(z * x)
+	r = y + float64(z*(float64(s*(r+v))+y))
+	r += float64(tanT[0] * s)
+	w = x + r
+	if big {
+		sv := 1.0
+		if odd {
+			sv = -1
+		}
+		t := sv - 2*(x-(float64(w*w)/(w+sv)-r))
+		if neg {
+			return -t
+		}
+		return t
+	}
+	if !odd {
+		return w
+	}
+	// -1/(x + r): a = -1/w, and t + a·(1 + t·z + t·v) with z and t the
+	// high words of w and a and v = r - (z - x), so that z + v = x + r.
+	z = hiWord(w)
+	v = r - (z - x)
+	a := -1 / w
+	t := hiWord(a)
+	s = 1 + float64(t*z)
+	return t + float64(a*(s+float64(t*v)))
+}
+
+// Tan is the tangent of x: x reduced to hi + lo = x - j·π/2 by trigReduce,
+// then fdlibm's kernel, tan(hi + lo) for even j and -1/tan(hi + lo) for
+// odd. ±0 stays; infinities give NaN; NaN stays. It is the Go twin of the
+// vector kernels for |x| < 2^30.
+func Tan(x float64) float64 {
+	switch {
+	case x == 0:
+		return x
+	case x-x != 0:
+		return x - x // NaN: Inf - Inf, or x's own NaN
 	}
 	hi, lo, q := trigReduce(x)
-	th := math.Tan(hi)
-	tl := lo * (1 + th*th) // tan(hi + lo) = th + tl to first order
-	if q&1 == 0 {
-		return th + tl
-	}
-	// -1/(th + tl): the quotient q0 = -1/th and its correction q0·e, where
-	// e = q0·th + 1 + q0·tl (the fused multiply-add gives the division's
-	// own error exactly).
-	q0 := -1 / th
-	e := math.FMA(q0, th, 1) + q0*tl
-	return q0 + q0*e
+	return kTan(hi, lo, q&1 == 1)
 }

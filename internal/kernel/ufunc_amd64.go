@@ -113,7 +113,7 @@ func func1Fast[F Float](f Func1, d, x []F) int {
 	switch f {
 	case FSin, FCos, FExp, FLog, FExp2, FLog2, FLog10, FLog1p:
 		return stopFast(f, d, x)
-	case FArctan, FArcsin, FArccos, FExpm1, FSinh, FCosh, FCbrt: // float64 only: float32 rounds the widened argument's
+	case FArctan, FArcsin, FArccos, FExpm1, FSinh, FCosh, FCbrt, FTan: // float64 only: float32 rounds the widened argument's
 		if unsafe.Sizeof(z) == 8 {
 			return stopFast(f, d, x)
 		}
@@ -136,11 +136,11 @@ func lanes() int {
 }
 
 // stopFast runs the vector exp, log, exp2, log2, log10, log1p, sin, cos or
-// (float64) arctan, arcsin, arccos, expm1, sinh, cosh or cbrt kernel over the longest prefix of d whose length is a
+// (float64) tan, arctan, arcsin, arccos, expm1, sinh, cosh or cbrt kernel over the longest prefix of d whose length is a
 // multiple of its width; a group of elements that the kernel leaves (one
 // holds an argument outside the kernel's range: a NaN, an infinity, past
 // ±704 for exp and ±1015 for exp2, below 2^-1022 for the logarithms and
-// not above -1 for log1p, of magnitude 2^30 or more for sin and cos, above
+// not above -1 for log1p, of magnitude 2^30 or more for sin, cos and tan, above
 // 1 in magnitude for arcsin and arccos, past ±704 for expm1, sinh and
 // cosh, subnormal or infinite for cbrt) takes
 // the Go twin, and the kernel goes on after it.
@@ -203,6 +203,8 @@ func stop64(f Func1, d, x []float64) int {
 			return coshF64Avx512(d, x)
 		case FCbrt:
 			return cbrtF64Avx512(d, x)
+		case FTan:
+			return tanF64Avx512(d, x)
 		}
 		return sinF64Avx512(d, x)
 	}
@@ -235,6 +237,8 @@ func stop64(f Func1, d, x []float64) int {
 		return coshF64(d, x)
 	case FCbrt:
 		return cbrtF64(d, x)
+	case FTan:
+		return tanF64(d, x)
 	}
 	return sinF64(d, x)
 }
@@ -316,7 +320,7 @@ func func2Kernel(f Func2, d, a, b []float64, bstep int) int {
 // stopTwin is the Go twin of a stopping kernel for one element: exp32,
 // exp2Float32, log32, log2Float32, log10Float32, sin32 or cos32 for a
 // float32 argument, Exp64, Exp2, Log64, Log2, Log10, Sin, Cos, Atan, Asin,
-// Acos, Expm1, Sinh, Cosh or Cbrt for a float64 one, and Log1p for both (its float32 kernel rounds the float64
+// Acos, Expm1, Sinh, Cosh, Cbrt or Tan for a float64 one, and Log1p for both (its float32 kernel rounds the float64
 // result).
 func stopTwin(f Func1, f32 bool, x float64) float64 {
 	switch {
@@ -356,6 +360,8 @@ func stopTwin(f Func1, f32 bool, x float64) float64 {
 		return Cosh(x)
 	case f == FCbrt:
 		return Cbrt(x)
+	case f == FTan:
+		return Tan(x)
 	case f == FCos && f32:
 		return float64(cos32(float32(x)))
 	case f32:

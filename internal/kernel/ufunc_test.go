@@ -105,6 +105,8 @@ func twin64(f Func1, v float64) float64 {
 		return Cosh(v)
 	case FCbrt:
 		return Cbrt(v)
+	case FTan:
+		return Tan(v)
 	}
 	return Exp64(v)
 }
@@ -138,7 +140,7 @@ func twin32(f Func1, v float32) float32 {
 
 // vectorFuncs are the functions with vector kernels of one argument.
 var vectorFuncs = []Func1{FExp, FLog, FExp2, FLog2, FLog10, FLog1p, FSqrt, FSin, FCos, FTanh, FArctan, FArcsin, FArccos,
-	FExpm1, FSinh, FCosh, FCbrt,
+	FExpm1, FSinh, FCosh, FCbrt, FTan,
 	FFloor, FCeil, FTrunc, FRint, FAbs, FNegative, FSquare, FReciprocal, FSign}
 
 // TestFunc1Kernels checks the vector kernels of one argument against their Go
@@ -1576,5 +1578,59 @@ func TestCbrtAccuracy(t *testing.T) {
 	}
 	if got := Cbrt(math.NaN()); got == got {
 		t.Errorf("Cbrt(NaN) = %v", got)
+	}
+}
+
+// TestTanAccuracy checks Tan (the vector kernels' twin) against math/big:
+// sin/cos of the big reduction, over small and large arguments, near
+// multiples of π/2 and fdlibm's bound 0.6744 on the reduced argument.
+func TestTanAccuracy(t *testing.T) {
+	r := rand.New(rand.NewPCG(26, 15))
+	n := 20000
+	if testing.Short() {
+		n = 2000
+	}
+	worst, worstX := 0.0, 0.0
+	for i := range n {
+		var x float64
+		switch i % 5 {
+		case 0:
+			x = r.Float64()*8 - 4
+		case 1:
+			x = math.Ldexp(r.Float64()+0.5, r.IntN(80)-60)
+		case 2:
+			x = math.Ldexp(r.Float64()+0.5, r.IntN(40))
+		case 3:
+			k := float64(r.IntN(1 << 20))
+			x = k*math.Pi/2 + (r.Float64()-0.5)*math.Ldexp(1, -r.IntN(40))
+		default:
+			k := float64(r.IntN(1 << 10))
+			x = k*math.Pi/2 + (tanBig+(r.Float64()-0.5)*0x1p-20)*float64(1-2*r.IntN(2))
+		}
+		if r.IntN(2) == 0 {
+			x = -x
+		}
+		s, c := sinCosBig(x, false), sinCosBig(x, true)
+		ref := new(big.Float).SetPrec(192).Quo(s, c)
+		got := Tan(x)
+		e := ulpError(got, ref)
+		if e > worst {
+			worst, worstX = e, x
+		}
+		if e > 0.9 {
+			t.Fatalf("Tan(%v) = %v, %.3f ULP from %v", x, got, e, ref)
+		}
+	}
+	t.Logf("largest error %.3f ULP, at %v", worst, worstX)
+	negZero := math.Copysign(0, -1)
+	for _, c := range [][2]float64{{0, 0}, {negZero, negZero}, {0x1p-1074, 0x1p-1074}, {-0x1p-1074, -0x1p-1074}, {1e-10, 1e-10}} {
+		if got := Tan(c[0]); got != c[1] || math.Signbit(got) != math.Signbit(c[1]) {
+			t.Errorf("Tan(%v) = %v, want %v", c[0], got, c[1])
+		}
+	}
+	for _, v := range []float64{math.NaN(), math.Inf(1), math.Inf(-1)} {
+		if got := Tan(v); got == got {
+			t.Errorf("Tan(%v) = %v, want NaN", v, got)
+		}
 	}
 }

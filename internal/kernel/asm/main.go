@@ -105,6 +105,7 @@ func main() {
 			expm1HypKernel(fn, w)
 		}
 		cbrtKernel(w)
+		tanKernel(w)
 	}
 	argRunF64(false)
 	argRunF64(true)

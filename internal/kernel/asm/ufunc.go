@@ -1161,6 +1161,32 @@ func ufuncKernel(fn string, t elemType, w width) {
 	RET()
 }
 
+// emitTrigReduce returns t (the quadrant j in its low bits) and hi + lo =
+// x - j·π/2 for the lanes of x, below 2^30 in magnitude, as the Go twin
+// trigReduce: t = x·2/π + 1.5·2^52, j = t - 1.5·2^52, a = x - j·p1
+// exactly, j·p2 = t2 + e2 exactly, hi + l1 = a - t2 exactly, and lo = l1 -
+// (j·p3 + e2). c names the constants.
+func emitTrigReduce(w width, x VecVirtual, c func(string, float64) Mem) (tq, hi, lo VecVirtual) {
+	shifter := c("Shifter", 0x1.8p52)
+	twoOverPi, p1, p2, p3 := c("TwoOverPi", 2/math.Pi), c("P1", 0x1.921fb54442d18p+0), c("P2", 0x1.1a62633145c07p-54), c("P3", -0x1.f1976b7ed8fbcp-110)
+	j := w.vec()
+	tq = w.vec()
+	VMOVUPD(shifter, tq)
+	VFMADD231PD(twoOverPi, x, tq)
+	VSUBPD(shifter, tq, j)
+	a, t2, e2 := w.vec(), w.vec(), w.vec()
+	hi, lo = w.vec(), w.vec()
+	VMOVAPD(x, a)
+	VFNMADD231PD(p1, j, a)
+	VMULPD(p2, j, t2)
+	VMOVAPD(t2, e2)
+	VFMSUB231PD(p2, j, e2)
+	twoDiff(w, a, t2, hi, lo, false)
+	VFMADD231PD(p3, j, e2)
+	VSUBPD(e2, lo, lo)
+	return tq, hi, lo
+}
+
 // trigKernel writes sin(s[i]) (or cos) of float64 into d[i] a vector at a
 // time, as the Go twins Sin and Cos compute them, and returns how many it
 // wrote: it stops before the first vector that holds an argument of
@@ -1183,8 +1209,6 @@ func trigKernel(cos bool, w width) {
 	absMask := iconst(fn+"F64"+"Abs", 1<<63-1)
 	sign := iconst(fn+"F64"+"Sign", 1<<63)
 	big := c("Big", 0x1p30)
-	shifter := c("Shifter", 0x1.8p52)
-	twoOverPi, p1, p2, p3 := c("TwoOverPi", 2/math.Pi), c("P1", 0x1.921fb54442d18p+0), c("P2", 0x1.1a62633145c07p-54), c("P3", -0x1.f1976b7ed8fbcp-110)
 	half, one := c("Half", 0.5), c("One", 1)
 	S := []Mem{c("S1", -1.66666666666666324348e-01), c("S2", 8.33333333332248946124e-03), c("S3", -1.98412698298579493134e-04),
 		c("S4", 2.75573137070700676789e-06), c("S5", -2.50507602534068634195e-08), c("S6", 1.58969099521155010221e-10)}
@@ -1204,23 +1228,8 @@ func trigKernel(cos bool, w width) {
 	VANDPD(absMask, x, ax)
 	w.cmp(0x15, big, ax, m) // not less than 2^30, or unordered
 	w.anySet(m, "done")
-	// t = x·2/π + 1.5·2^52: j = t - 1.5·2^52 is x·2/π rounded to an
-	// integer, and t's low bits are j's (trigReduce's roundShifter).
-	tq, j, ks, kc := w.vec(), w.vec(), w.vec(), w.vec()
-	VMOVUPD(shifter, tq)
-	VFMADD231PD(twoOverPi, x, tq)
-	VSUBPD(shifter, tq, j)
-	// trigReduce: a = x - j·p1 exactly, j·p2 = t2 + e2 exactly,
-	// hi + l1 = a - t2 exactly, lo = l1 - (j·p3 + e2).
-	a, t2, e2, hi, lo := w.vec(), w.vec(), w.vec(), w.vec(), w.vec()
-	VMOVAPD(x, a)
-	VFNMADD231PD(p1, j, a)
-	VMULPD(p2, j, t2)
-	VMOVAPD(t2, e2)
-	VFMSUB231PD(p2, j, e2)
-	twoDiff(w, a, t2, hi, lo, false)
-	VFMADD231PD(p3, j, e2)
-	VSUBPD(e2, lo, lo)
+	tq, hi, lo := emitTrigReduce(w, x, c)
+	ks, kc := w.vec(), w.vec()
 
 	// kSin(hi, lo) into ks: hi - ((z·(lo/2 - v·r) - lo) - v·S1).
 	z, v, r, u := w.vec(), w.vec(), w.vec(), w.vec()
@@ -2196,5 +2205,114 @@ func cbrtKernel(w width) {
 		VADDPD(r, t, t)
 		w.blend(zero, x, t, t)
 		VMOVUPD(t, Mem{Base: d})
+	})
+}
+
+// tanKernel writes tan(s[i]) into d[i] a vector of float64 lanes at a
+// time, as the Go twin Tan in trig.go computes it: trigReduce's reduction,
+// and fdlibm's kernel with its three ends (tan past 0.6744 from tan(π/4 -
+// |x|), tan below, and -1/tan below for odd quadrants) all computed and
+// each lane's own picked by blends. It returns how many it wrote, stopping
+// before the first vector holding an argument of magnitude 2^30 or more or
+// a NaN.
+func tanKernel(w width) {
+	name := "tanF64" + w.sfx
+	doc := fmt.Sprintf("%s stores tan(s[i]) into d[i], %d at a time, up to the first %d holding an argument of magnitude 2^30 or more or a NaN, and returns how many it stored (see Tan in trig.go).", name, w.lanes, w.lanes)
+	c := func(nm string, v float64) Mem { return vconst("Tan"+nm, v) }
+	T := []float64{
+		3.33333333333334091986e-01, 1.33333333333201242699e-01, 5.39682539762260521377e-02, 2.18694882948595424599e-02,
+		8.86323982359930005737e-03, 3.59207910759131235356e-03, 1.45620945432529025516e-03, 5.88041240820264096874e-04,
+		2.46463134818469906812e-04, 7.81794442939557092300e-05, 7.14072491382608190305e-05, -1.85586374855275456654e-05,
+		2.59073051863633712884e-05,
+	}
+	tc := func(k int) Mem { return c(fmt.Sprintf("T%d", k), T[k]) }
+	stopKernel(name, "float64", doc, w.lanes, 8, func() {}, func(src, d Register) {
+		x, ax := w.vec(), w.vec()
+		VMOVUPD(Mem{Base: src}, x)
+		VANDPD(iconst("TanAbs", 1<<63-1), x, ax)
+		m := w.mask()
+		w.cmp(0x15, c("Huge", 0x1p30), ax, m) // not below 2^30, or unordered
+		w.anySet(m, "done")
+		tq, hi, lo := emitTrigReduce(w, x, c)
+		odd := w.lowBit(tq, iconst("TanBit0", 1))
+		// Past 0.6744: x = (π/4 - |hi|) + (π/4's tail - ±lo), y = 0.
+		sgn, big := w.vec(), w.mask()
+		VANDPD(iconst("TanSign", 1<<63), hi, sgn)
+		VANDPD(iconst("TanAbs", 1<<63-1), hi, ax)
+		w.cmp(0x1d, c("Big", 0x1.594280p-1), ax, big) // |hi| >= 0.6744
+		xb, yb := w.vec(), w.vec()
+		VXORPD(sgn, lo, yb)
+		VMOVUPD(c("Pio4Lo", 3.06161699786838301793e-17), xb)
+		VSUBPD(yb, xb, yb)
+		VMOVUPD(c("Pio4", 7.85398163397448278999e-01), xb)
+		VSUBPD(ax, xb, xb)
+		VADDPD(yb, xb, xb)
+		VXORPD(yb, yb, yb)
+		w.blend(big, xb, hi, xb) // x
+		w.blend(big, yb, lo, yb) // y
+		// The polynomials in z = x² and w = z².
+		z, ww, r, v, s := w.vec(), w.vec(), w.vec(), w.vec(), w.vec()
+		VMULPD(xb, xb, z)
+		VMULPD(z, z, ww)
+		VMOVUPD(tc(11), r)
+		for _, k := range []int{9, 7, 5, 3, 1} {
+			VFMADD213PD(tc(k), ww, r)
+		}
+		VMOVUPD(tc(12), v)
+		for _, k := range []int{10, 8, 6, 4, 2} {
+			VFMADD213PD(tc(k), ww, v)
+		}
+		VMULPD(z, v, v)
+		VMULPD(xb, z, s)
+		// r = y + z·(s·(r + v) + y) + T0·s; wv = x + r.
+		VADDPD(v, r, r)
+		VMULPD(s, r, r)
+		VADDPD(yb, r, r)
+		VMULPD(z, r, r)
+		VADDPD(r, yb, r)
+		VMULPD(tc(0), s, s)
+		VADDPD(s, r, r)
+		wv := w.vec()
+		VADDPD(r, xb, wv)
+		// Past 0.6744: ±(sv - 2(x - (wv²/(wv + sv) - r))), sv = ±1 by j's
+		// parity, negated where hi is.
+		// One division serves both quotients, that one past 0.6744 and
+		// -1/wv below: the lanes' numerators and denominators are blended.
+		sv, q1, q2 := w.vec(), w.vec(), w.vec()
+		VMOVUPD(c("One", 1), sv)
+		w.blend(odd, c("MOne", -1), sv, sv)
+		VMULPD(wv, wv, q1)
+		VADDPD(sv, wv, q2)
+		a := w.vec()
+		VMOVUPD(c("MOne", -1), a)
+		w.blend(big, q1, a, q1)
+		w.blend(big, q2, wv, q2)
+		VDIVPD(q2, q1, a)
+		VSUBPD(r, a, q1)
+		VSUBPD(q1, xb, q1)
+		VADDPD(q1, q1, q1)
+		VSUBPD(q1, sv, sv)
+		VXORPD(sgn, sv, sv)
+		// -1/(x + r) for odd j: a = -1/wv, th and zh the high words of a
+		// and wv, th + a·((1 + th·zh) + th·(r - (zh - x))).
+		hw := iconst("TanHiWord", 0xffffffff00000000)
+		zh, th, u := w.vec(), w.vec(), w.vec()
+		VANDPD(hw, wv, zh)
+		VANDPD(hw, a, th)
+		VSUBPD(xb, zh, u)
+		VSUBPD(u, r, u) // r - (zh - x)
+		VMULPD(th, u, u)
+		VMULPD(zh, th, zh)
+		VADDPD(c("One", 1), zh, zh) // 1 + th·zh
+		VADDPD(u, zh, zh)
+		VMULPD(a, zh, zh)
+		VADDPD(zh, th, th)
+		w.blend(odd, th, wv, wv)
+		w.blend(big, sv, wv, wv)
+		zero := w.mask()
+		VXORPD(u, u, u)
+		w.cmp(0x00, u, x, zero) // ±0 stays
+		w.blend(zero, x, wv, wv)
+		VMOVUPD(wv, Mem{Base: d})
 	})
 }

@@ -32,9 +32,16 @@ func Atan(x float64) float64 {
 	if x != x {
 		return x
 	}
-	a := math.Abs(x)
-	// The interval: its point's index, and the reduced argument t =
-	// num/den.
+	h, t := atanParts(math.Abs(x), 0)
+	return math.Copysign(h-t, x)
+}
+
+// atanParts returns h and t with atan(a + c) = h - t for a >= 0 (not NaN)
+// and c far below a: h is atan of a's interval's point (atanHi), and t the
+// rest, t·s - (atanLo + c) - t for the reduced argument t, rounded twice;
+// c/(1 + a²) moves atan a by c to first order, so c here is that.
+func atanParts(a, c float64) (h, t float64) {
+	// The interval: its point's index, and the reduced argument num/den.
 	id, num, den := 0, a, 1.0
 	switch {
 	case a < 0.4375:
@@ -47,8 +54,8 @@ func Atan(x float64) float64 {
 	default:
 		id, num, den = 4, -1, a
 	}
-	t := num / den
-	z := float64(t * t)
+	r := num / den
+	z := float64(r * r)
 	w := float64(z * z)
 	s1 := math.FMA(w, atanT[10], atanT[8])
 	s1 = math.FMA(w, s1, atanT[6])
@@ -60,6 +67,5 @@ func Atan(x float64) float64 {
 	s2 = math.FMA(w, s2, atanT[3])
 	s2 = math.FMA(w, s2, atanT[1])
 	s := math.FMA(z, s1, float64(w*s2)) // z·s1 + w·s2
-	r := atanHi[id] - (math.FMA(t, s, -atanLo[id]) - t)
-	return math.Copysign(r, x)
+	return atanHi[id], math.FMA(r, s, -(atanLo[id]+c)) - r
 }

@@ -10668,38 +10668,38 @@ loop:
 	VANDPD      ufuncAtanSign<>+0(SB), Y0, Y0
 	VMOVAPD     Y1, Y2
 	VMOVUPD     ufuncAtanOne<>+0(SB), Y3
-	VXORPD      Y4, Y4, Y4
 	VXORPD      Y5, Y5, Y5
+	VXORPD      Y4, Y4, Y4
 	VCMPPD      $0x1d, ufuncAtanB1<>+0(SB), Y1, Y6
 	VMOVUPD     ufuncAtanMOne<>+0(SB), Y7
 	VFMADD231PD ufuncAtanTwo<>+0(SB), Y1, Y7
 	VADDPD      ufuncAtanTwo<>+0(SB), Y1, Y8
 	VBLENDVPD   Y6, Y7, Y2, Y2
 	VBLENDVPD   Y6, Y8, Y3, Y3
-	VBLENDVPD   Y6, ufuncAtanHi1<>+0(SB), Y4, Y4
-	VBLENDVPD   Y6, ufuncAtanLo1<>+0(SB), Y5, Y5
+	VBLENDVPD   Y6, ufuncAtanHi1<>+0(SB), Y5, Y5
+	VBLENDVPD   Y6, ufuncAtanLo1<>+0(SB), Y4, Y4
 	VCMPPD      $0x1d, ufuncAtanB2<>+0(SB), Y1, Y6
 	VSUBPD      ufuncAtanOne<>+0(SB), Y1, Y7
 	VADDPD      ufuncAtanOne<>+0(SB), Y1, Y8
 	VBLENDVPD   Y6, Y7, Y2, Y2
 	VBLENDVPD   Y6, Y8, Y3, Y3
-	VBLENDVPD   Y6, ufuncAtanHi2<>+0(SB), Y4, Y4
-	VBLENDVPD   Y6, ufuncAtanLo2<>+0(SB), Y5, Y5
+	VBLENDVPD   Y6, ufuncAtanHi2<>+0(SB), Y5, Y5
+	VBLENDVPD   Y6, ufuncAtanLo2<>+0(SB), Y4, Y4
 	VCMPPD      $0x1d, ufuncAtanB3<>+0(SB), Y1, Y6
 	VSUBPD      ufuncAtanOneHalf3<>+0(SB), Y1, Y7
 	VMOVUPD     ufuncAtanOne<>+0(SB), Y8
 	VFMADD231PD ufuncAtanOneHalf3<>+0(SB), Y1, Y8
 	VBLENDVPD   Y6, Y7, Y2, Y2
 	VBLENDVPD   Y6, Y8, Y3, Y3
-	VBLENDVPD   Y6, ufuncAtanHi3<>+0(SB), Y4, Y4
-	VBLENDVPD   Y6, ufuncAtanLo3<>+0(SB), Y5, Y5
+	VBLENDVPD   Y6, ufuncAtanHi3<>+0(SB), Y5, Y5
+	VBLENDVPD   Y6, ufuncAtanLo3<>+0(SB), Y4, Y4
 	VCMPPD      $0x1d, ufuncAtanB4<>+0(SB), Y1, Y6
 	VMOVUPD     ufuncAtanMOne<>+0(SB), Y7
 	VMOVAPD     Y1, Y1
 	VBLENDVPD   Y6, Y7, Y2, Y2
 	VBLENDVPD   Y6, Y1, Y3, Y3
-	VBLENDVPD   Y6, ufuncAtanHi4<>+0(SB), Y4, Y4
-	VBLENDVPD   Y6, ufuncAtanLo4<>+0(SB), Y5, Y5
+	VBLENDVPD   Y6, ufuncAtanHi4<>+0(SB), Y5, Y5
+	VBLENDVPD   Y6, ufuncAtanLo4<>+0(SB), Y4, Y4
 	VDIVPD      Y3, Y2, Y1
 	VMULPD      Y1, Y1, Y2
 	VMULPD      Y2, Y2, Y3
@@ -10716,11 +10716,11 @@ loop:
 	VFMADD213PD ufuncAtanT1<>+0(SB), Y3, Y7
 	VMULPD      Y3, Y7, Y7
 	VFMADD213PD Y7, Y2, Y6
-	VFMSUB213PD Y5, Y1, Y6
+	VFMSUB213PD Y4, Y1, Y6
 	VSUBPD      Y1, Y6, Y6
-	VSUBPD      Y6, Y4, Y4
-	VORPD       Y0, Y4, Y4
-	VMOVUPD     Y4, (AX)
+	VSUBPD      Y6, Y5, Y5
+	VORPD       Y0, Y5, Y5
+	VMOVUPD     Y5, (AX)
 	ADDQ        $0x00000020, CX
 	ADDQ        $0x00000020, AX
 	SUBQ        $0x00000004, DX
@@ -10905,6 +10905,159 @@ DATA ufuncAtanT1<>+8(SB)/8, $0xbfc999999998ebc4
 DATA ufuncAtanT1<>+16(SB)/8, $0xbfc999999998ebc4
 DATA ufuncAtanT1<>+24(SB)/8, $0xbfc999999998ebc4
 GLOBL ufuncAtanT1<>(SB), RODATA|NOPTR, $32
+
+// func atan2F64(d []float64, a []float64, b []float64, bstep int) int
+// Requires: AVX, FMA3
+TEXT ·atan2F64(SB), NOSPLIT, $0-88
+	MOVQ d_base+0(FP), AX
+	MOVQ a_base+24(FP), CX
+	MOVQ b_base+48(FP), DX
+	MOVQ d_len+8(FP), BX
+	MOVQ bstep+72(FP), SI
+	SHLQ $0x05, SI
+	XORQ DI, DI
+
+loop:
+	CMPQ    BX, $0x00000004
+	JL      done
+	VMOVUPD (CX), Y0
+	TESTQ   SI, SI
+	JZ      bcast
+	VMOVUPD (DX), Y1
+	JMP     loaded
+
+bcast:
+	VBROADCASTSD (DX), Y1
+
+loaded:
+	VANDPD       ufuncAtanAbs<>+0(SB), Y0, Y2
+	VANDPD       ufuncAtanAbs<>+0(SB), Y1, Y3
+	VMINPD       Y3, Y2, Y4
+	VMAXPD       Y3, Y2, Y5
+	VCMPPD       $0x1a, ufuncAtan2Lo<>+0(SB), Y4, Y4
+	VCMPPD       $0x16, ufuncAtan2Hi<>+0(SB), Y5, Y5
+	VORPD        Y5, Y4, Y4
+	VMOVMSKPD    Y4, R8
+	TESTL        R8, R8
+	JNZ          done
+	VDIVPD       Y3, Y2, Y4
+	VMOVAPD      Y2, Y2
+	VFNMADD231PD Y4, Y3, Y2
+	VDIVPD       Y3, Y2, Y2
+	VMULPD       Y4, Y4, Y3
+	VADDPD       ufuncAtan2One<>+0(SB), Y3, Y3
+	VDIVPD       Y3, Y2, Y2
+	VMOVAPD      Y4, Y3
+	VMOVUPD      ufuncAtanOne<>+0(SB), Y5
+	VXORPD       Y7, Y7, Y7
+	VXORPD       Y6, Y6, Y6
+	VCMPPD       $0x1d, ufuncAtanB1<>+0(SB), Y4, Y8
+	VMOVUPD      ufuncAtanMOne<>+0(SB), Y9
+	VFMADD231PD  ufuncAtanTwo<>+0(SB), Y4, Y9
+	VADDPD       ufuncAtanTwo<>+0(SB), Y4, Y10
+	VBLENDVPD    Y8, Y9, Y3, Y3
+	VBLENDVPD    Y8, Y10, Y5, Y5
+	VBLENDVPD    Y8, ufuncAtanHi1<>+0(SB), Y7, Y7
+	VBLENDVPD    Y8, ufuncAtanLo1<>+0(SB), Y6, Y6
+	VCMPPD       $0x1d, ufuncAtanB2<>+0(SB), Y4, Y8
+	VSUBPD       ufuncAtanOne<>+0(SB), Y4, Y9
+	VADDPD       ufuncAtanOne<>+0(SB), Y4, Y10
+	VBLENDVPD    Y8, Y9, Y3, Y3
+	VBLENDVPD    Y8, Y10, Y5, Y5
+	VBLENDVPD    Y8, ufuncAtanHi2<>+0(SB), Y7, Y7
+	VBLENDVPD    Y8, ufuncAtanLo2<>+0(SB), Y6, Y6
+	VCMPPD       $0x1d, ufuncAtanB3<>+0(SB), Y4, Y8
+	VSUBPD       ufuncAtanOneHalf3<>+0(SB), Y4, Y9
+	VMOVUPD      ufuncAtanOne<>+0(SB), Y10
+	VFMADD231PD  ufuncAtanOneHalf3<>+0(SB), Y4, Y10
+	VBLENDVPD    Y8, Y9, Y3, Y3
+	VBLENDVPD    Y8, Y10, Y5, Y5
+	VBLENDVPD    Y8, ufuncAtanHi3<>+0(SB), Y7, Y7
+	VBLENDVPD    Y8, ufuncAtanLo3<>+0(SB), Y6, Y6
+	VCMPPD       $0x1d, ufuncAtanB4<>+0(SB), Y4, Y8
+	VMOVUPD      ufuncAtanMOne<>+0(SB), Y9
+	VMOVAPD      Y4, Y4
+	VBLENDVPD    Y8, Y9, Y3, Y3
+	VBLENDVPD    Y8, Y4, Y5, Y5
+	VBLENDVPD    Y8, ufuncAtanHi4<>+0(SB), Y7, Y7
+	VBLENDVPD    Y8, ufuncAtanLo4<>+0(SB), Y6, Y6
+	VDIVPD       Y5, Y3, Y3
+	VMULPD       Y3, Y3, Y4
+	VMULPD       Y4, Y4, Y5
+	VMOVUPD      ufuncAtanT10<>+0(SB), Y8
+	VFMADD213PD  ufuncAtanT8<>+0(SB), Y5, Y8
+	VFMADD213PD  ufuncAtanT6<>+0(SB), Y5, Y8
+	VFMADD213PD  ufuncAtanT4<>+0(SB), Y5, Y8
+	VFMADD213PD  ufuncAtanT2<>+0(SB), Y5, Y8
+	VFMADD213PD  ufuncAtanT0<>+0(SB), Y5, Y8
+	VMOVUPD      ufuncAtanT9<>+0(SB), Y9
+	VFMADD213PD  ufuncAtanT7<>+0(SB), Y5, Y9
+	VFMADD213PD  ufuncAtanT5<>+0(SB), Y5, Y9
+	VFMADD213PD  ufuncAtanT3<>+0(SB), Y5, Y9
+	VFMADD213PD  ufuncAtanT1<>+0(SB), Y5, Y9
+	VMULPD       Y5, Y9, Y9
+	VFMADD213PD  Y9, Y4, Y8
+	VADDPD       Y2, Y6, Y6
+	VFMSUB213PD  Y6, Y3, Y8
+	VSUBPD       Y3, Y8, Y8
+	VSUBPD       Y8, Y7, Y2
+	VMOVUPD      ufuncAtan2Pi<>+0(SB), Y3
+	VSUBPD       Y7, Y3, Y4
+	VSUBPD       Y3, Y4, Y5
+	VSUBPD       Y5, Y4, Y6
+	VSUBPD       Y6, Y3, Y6
+	VADDPD       Y5, Y7, Y3
+	VSUBPD       Y3, Y6, Y3
+	VADDPD       ufuncAtan2PiLo<>+0(SB), Y8, Y8
+	VADDPD       Y8, Y3, Y3
+	VADDPD       Y3, Y4, Y4
+	VXORPD       Y3, Y3, Y3
+	VCMPPD       $0x11, Y3, Y1, Y1
+	VBLENDVPD    Y1, Y4, Y2, Y2
+	VANDPD       ufuncAtanSign<>+0(SB), Y0, Y3
+	VORPD        Y3, Y2, Y2
+	VMOVUPD      Y2, (AX)
+	ADDQ         $0x00000020, CX
+	ADDQ         SI, DX
+	ADDQ         $0x00000020, AX
+	SUBQ         $0x00000004, BX
+	ADDQ         $0x00000004, DI
+	JMP          loop
+
+done:
+	MOVQ DI, ret+80(FP)
+	VZEROUPPER
+	RET
+
+DATA ufuncAtan2Lo<>+0(SB)/8, $0x20b0000000000000
+DATA ufuncAtan2Lo<>+8(SB)/8, $0x20b0000000000000
+DATA ufuncAtan2Lo<>+16(SB)/8, $0x20b0000000000000
+DATA ufuncAtan2Lo<>+24(SB)/8, $0x20b0000000000000
+GLOBL ufuncAtan2Lo<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncAtan2Hi<>+0(SB)/8, $0x5f30000000000000
+DATA ufuncAtan2Hi<>+8(SB)/8, $0x5f30000000000000
+DATA ufuncAtan2Hi<>+16(SB)/8, $0x5f30000000000000
+DATA ufuncAtan2Hi<>+24(SB)/8, $0x5f30000000000000
+GLOBL ufuncAtan2Hi<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncAtan2One<>+0(SB)/8, $0x3ff0000000000000
+DATA ufuncAtan2One<>+8(SB)/8, $0x3ff0000000000000
+DATA ufuncAtan2One<>+16(SB)/8, $0x3ff0000000000000
+DATA ufuncAtan2One<>+24(SB)/8, $0x3ff0000000000000
+GLOBL ufuncAtan2One<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncAtan2Pi<>+0(SB)/8, $0x400921fb54442d18
+DATA ufuncAtan2Pi<>+8(SB)/8, $0x400921fb54442d18
+DATA ufuncAtan2Pi<>+16(SB)/8, $0x400921fb54442d18
+DATA ufuncAtan2Pi<>+24(SB)/8, $0x400921fb54442d18
+GLOBL ufuncAtan2Pi<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncAtan2PiLo<>+0(SB)/8, $0x3ca1a62633145c07
+DATA ufuncAtan2PiLo<>+8(SB)/8, $0x3ca1a62633145c07
+DATA ufuncAtan2PiLo<>+16(SB)/8, $0x3ca1a62633145c07
+DATA ufuncAtan2PiLo<>+24(SB)/8, $0x3ca1a62633145c07
+GLOBL ufuncAtan2PiLo<>(SB), RODATA|NOPTR, $32
 
 // func asinF64(d []float64, s []float64) int
 // Requires: AVX
@@ -12608,38 +12761,38 @@ loop:
 	VANDPD.BCST      ufuncAtanSign<>+0(SB), Z0, Z0
 	VMOVAPD     Z1, Z2
 	VBROADCASTSD     ufuncAtanOne<>+0(SB), Z3
-	VXORPD      Z4, Z4, Z4
 	VXORPD      Z5, Z5, Z5
+	VXORPD      Z4, Z4, Z4
 	VCMPPD.BCST      $0x1d, ufuncAtanB1<>+0(SB), Z1, K1
 	VBROADCASTSD     ufuncAtanMOne<>+0(SB), Z6
 	VFMADD231PD.BCST ufuncAtanTwo<>+0(SB), Z1, Z6
 	VADDPD.BCST      ufuncAtanTwo<>+0(SB), Z1, Z7
 	VBLENDMPD   Z6, Z2, K1, Z2
 	VBLENDMPD   Z7, Z3, K1, Z3
-	VBLENDMPD.BCST   ufuncAtanHi1<>+0(SB), Z4, K1, Z4
-	VBLENDMPD.BCST   ufuncAtanLo1<>+0(SB), Z5, K1, Z5
+	VBLENDMPD.BCST   ufuncAtanHi1<>+0(SB), Z5, K1, Z5
+	VBLENDMPD.BCST   ufuncAtanLo1<>+0(SB), Z4, K1, Z4
 	VCMPPD.BCST      $0x1d, ufuncAtanB2<>+0(SB), Z1, K1
 	VSUBPD.BCST      ufuncAtanOne<>+0(SB), Z1, Z6
 	VADDPD.BCST      ufuncAtanOne<>+0(SB), Z1, Z7
 	VBLENDMPD   Z6, Z2, K1, Z2
 	VBLENDMPD   Z7, Z3, K1, Z3
-	VBLENDMPD.BCST   ufuncAtanHi2<>+0(SB), Z4, K1, Z4
-	VBLENDMPD.BCST   ufuncAtanLo2<>+0(SB), Z5, K1, Z5
+	VBLENDMPD.BCST   ufuncAtanHi2<>+0(SB), Z5, K1, Z5
+	VBLENDMPD.BCST   ufuncAtanLo2<>+0(SB), Z4, K1, Z4
 	VCMPPD.BCST      $0x1d, ufuncAtanB3<>+0(SB), Z1, K1
 	VSUBPD.BCST      ufuncAtanOneHalf3<>+0(SB), Z1, Z6
 	VBROADCASTSD     ufuncAtanOne<>+0(SB), Z7
 	VFMADD231PD.BCST ufuncAtanOneHalf3<>+0(SB), Z1, Z7
 	VBLENDMPD   Z6, Z2, K1, Z2
 	VBLENDMPD   Z7, Z3, K1, Z3
-	VBLENDMPD.BCST   ufuncAtanHi3<>+0(SB), Z4, K1, Z4
-	VBLENDMPD.BCST   ufuncAtanLo3<>+0(SB), Z5, K1, Z5
+	VBLENDMPD.BCST   ufuncAtanHi3<>+0(SB), Z5, K1, Z5
+	VBLENDMPD.BCST   ufuncAtanLo3<>+0(SB), Z4, K1, Z4
 	VCMPPD.BCST      $0x1d, ufuncAtanB4<>+0(SB), Z1, K1
 	VBROADCASTSD     ufuncAtanMOne<>+0(SB), Z6
 	VMOVAPD     Z1, Z1
 	VBLENDMPD   Z6, Z2, K1, Z2
 	VBLENDMPD   Z1, Z3, K1, Z3
-	VBLENDMPD.BCST   ufuncAtanHi4<>+0(SB), Z4, K1, Z4
-	VBLENDMPD.BCST   ufuncAtanLo4<>+0(SB), Z5, K1, Z5
+	VBLENDMPD.BCST   ufuncAtanHi4<>+0(SB), Z5, K1, Z5
+	VBLENDMPD.BCST   ufuncAtanLo4<>+0(SB), Z4, K1, Z4
 	VDIVPD      Z3, Z2, Z1
 	VMULPD      Z1, Z1, Z2
 	VMULPD      Z2, Z2, Z3
@@ -12656,11 +12809,11 @@ loop:
 	VFMADD213PD.BCST ufuncAtanT1<>+0(SB), Z3, Z7
 	VMULPD      Z3, Z7, Z7
 	VFMADD213PD Z7, Z2, Z6
-	VFMSUB213PD Z5, Z1, Z6
+	VFMSUB213PD Z4, Z1, Z6
 	VSUBPD      Z1, Z6, Z6
-	VSUBPD      Z6, Z4, Z4
-	VORPD       Z0, Z4, Z4
-	VMOVUPD     Z4, (AX)
+	VSUBPD      Z6, Z5, Z5
+	VORPD       Z0, Z5, Z5
+	VMOVUPD     Z5, (AX)
 	ADDQ        $0x00000040, CX
 	ADDQ        $0x00000040, AX
 	SUBQ        $0x00000008, DX
@@ -12669,6 +12822,128 @@ loop:
 
 done:
 	MOVQ BX, ret+48(FP)
+	VZEROUPPER
+	RET
+
+// func atan2F64Avx512(d []float64, a []float64, b []float64, bstep int) int
+// Requires: AVX, AVX512DQ, AVX512F
+TEXT ·atan2F64Avx512(SB), NOSPLIT, $0-88
+	MOVQ d_base+0(FP), AX
+	MOVQ a_base+24(FP), CX
+	MOVQ b_base+48(FP), DX
+	MOVQ d_len+8(FP), BX
+	MOVQ bstep+72(FP), SI
+	SHLQ $0x06, SI
+	XORQ DI, DI
+
+loop:
+	CMPQ    BX, $0x00000008
+	JL      done
+	VMOVUPD (CX), Z0
+	TESTQ   SI, SI
+	JZ      bcast
+	VMOVUPD (DX), Z1
+	JMP     loaded
+
+bcast:
+	VBROADCASTSD (DX), Z1
+
+loaded:
+	VANDPD.BCST       ufuncAtanAbs<>+0(SB), Z0, Z2
+	VANDPD.BCST       ufuncAtanAbs<>+0(SB), Z1, Z3
+	VMINPD       Z3, Z2, Z4
+	VMAXPD       Z3, Z2, Z5
+	VCMPPD.BCST       $0x1a, ufuncAtan2Lo<>+0(SB), Z4, K1
+	VCMPPD.BCST       $0x16, ufuncAtan2Hi<>+0(SB), Z5, K2
+	KORB         K2, K1, K1
+	KORTESTB     K1, K1
+	JNZ          done
+	VDIVPD       Z3, Z2, Z4
+	VMOVAPD      Z2, Z2
+	VFNMADD231PD Z4, Z3, Z2
+	VDIVPD       Z3, Z2, Z2
+	VMULPD       Z4, Z4, Z3
+	VADDPD.BCST       ufuncAtan2One<>+0(SB), Z3, Z3
+	VDIVPD       Z3, Z2, Z2
+	VMOVAPD      Z4, Z3
+	VBROADCASTSD      ufuncAtanOne<>+0(SB), Z5
+	VXORPD       Z7, Z7, Z7
+	VXORPD       Z6, Z6, Z6
+	VCMPPD.BCST       $0x1d, ufuncAtanB1<>+0(SB), Z4, K1
+	VBROADCASTSD      ufuncAtanMOne<>+0(SB), Z8
+	VFMADD231PD.BCST  ufuncAtanTwo<>+0(SB), Z4, Z8
+	VADDPD.BCST       ufuncAtanTwo<>+0(SB), Z4, Z9
+	VBLENDMPD    Z8, Z3, K1, Z3
+	VBLENDMPD    Z9, Z5, K1, Z5
+	VBLENDMPD.BCST    ufuncAtanHi1<>+0(SB), Z7, K1, Z7
+	VBLENDMPD.BCST    ufuncAtanLo1<>+0(SB), Z6, K1, Z6
+	VCMPPD.BCST       $0x1d, ufuncAtanB2<>+0(SB), Z4, K1
+	VSUBPD.BCST       ufuncAtanOne<>+0(SB), Z4, Z8
+	VADDPD.BCST       ufuncAtanOne<>+0(SB), Z4, Z9
+	VBLENDMPD    Z8, Z3, K1, Z3
+	VBLENDMPD    Z9, Z5, K1, Z5
+	VBLENDMPD.BCST    ufuncAtanHi2<>+0(SB), Z7, K1, Z7
+	VBLENDMPD.BCST    ufuncAtanLo2<>+0(SB), Z6, K1, Z6
+	VCMPPD.BCST       $0x1d, ufuncAtanB3<>+0(SB), Z4, K1
+	VSUBPD.BCST       ufuncAtanOneHalf3<>+0(SB), Z4, Z8
+	VBROADCASTSD      ufuncAtanOne<>+0(SB), Z9
+	VFMADD231PD.BCST  ufuncAtanOneHalf3<>+0(SB), Z4, Z9
+	VBLENDMPD    Z8, Z3, K1, Z3
+	VBLENDMPD    Z9, Z5, K1, Z5
+	VBLENDMPD.BCST    ufuncAtanHi3<>+0(SB), Z7, K1, Z7
+	VBLENDMPD.BCST    ufuncAtanLo3<>+0(SB), Z6, K1, Z6
+	VCMPPD.BCST       $0x1d, ufuncAtanB4<>+0(SB), Z4, K1
+	VBROADCASTSD      ufuncAtanMOne<>+0(SB), Z8
+	VMOVAPD      Z4, Z4
+	VBLENDMPD    Z8, Z3, K1, Z3
+	VBLENDMPD    Z4, Z5, K1, Z5
+	VBLENDMPD.BCST    ufuncAtanHi4<>+0(SB), Z7, K1, Z7
+	VBLENDMPD.BCST    ufuncAtanLo4<>+0(SB), Z6, K1, Z6
+	VDIVPD       Z5, Z3, Z3
+	VMULPD       Z3, Z3, Z4
+	VMULPD       Z4, Z4, Z5
+	VBROADCASTSD      ufuncAtanT10<>+0(SB), Z8
+	VFMADD213PD.BCST  ufuncAtanT8<>+0(SB), Z5, Z8
+	VFMADD213PD.BCST  ufuncAtanT6<>+0(SB), Z5, Z8
+	VFMADD213PD.BCST  ufuncAtanT4<>+0(SB), Z5, Z8
+	VFMADD213PD.BCST  ufuncAtanT2<>+0(SB), Z5, Z8
+	VFMADD213PD.BCST  ufuncAtanT0<>+0(SB), Z5, Z8
+	VBROADCASTSD      ufuncAtanT9<>+0(SB), Z9
+	VFMADD213PD.BCST  ufuncAtanT7<>+0(SB), Z5, Z9
+	VFMADD213PD.BCST  ufuncAtanT5<>+0(SB), Z5, Z9
+	VFMADD213PD.BCST  ufuncAtanT3<>+0(SB), Z5, Z9
+	VFMADD213PD.BCST  ufuncAtanT1<>+0(SB), Z5, Z9
+	VMULPD       Z5, Z9, Z9
+	VFMADD213PD  Z9, Z4, Z8
+	VADDPD       Z2, Z6, Z6
+	VFMSUB213PD  Z6, Z3, Z8
+	VSUBPD       Z3, Z8, Z8
+	VSUBPD       Z8, Z7, Z2
+	VBROADCASTSD      ufuncAtan2Pi<>+0(SB), Z3
+	VSUBPD       Z7, Z3, Z4
+	VSUBPD       Z3, Z4, Z5
+	VSUBPD       Z5, Z4, Z6
+	VSUBPD       Z6, Z3, Z6
+	VADDPD       Z5, Z7, Z3
+	VSUBPD       Z3, Z6, Z3
+	VADDPD.BCST       ufuncAtan2PiLo<>+0(SB), Z8, Z8
+	VADDPD       Z8, Z3, Z3
+	VADDPD       Z3, Z4, Z4
+	VXORPD       Z3, Z3, Z3
+	VCMPPD       $0x11, Z3, Z1, K1
+	VBLENDMPD    Z4, Z2, K1, Z2
+	VANDPD.BCST       ufuncAtanSign<>+0(SB), Z0, Z3
+	VORPD        Z3, Z2, Z2
+	VMOVUPD      Z2, (AX)
+	ADDQ         $0x00000040, CX
+	ADDQ         SI, DX
+	ADDQ         $0x00000040, AX
+	SUBQ         $0x00000008, BX
+	ADDQ         $0x00000008, DI
+	JMP          loop
+
+done:
+	MOVQ DI, ret+80(FP)
 	VZEROUPPER
 	RET
 

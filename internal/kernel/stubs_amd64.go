@@ -689,6 +689,11 @@ func hypotF64(d []float64, a []float64, b []float64, bstep int) int
 //go:noescape
 func atanF64(d []float64, s []float64) int
 
+// atan2F64 stores atan2(a[i], b[i·bstep]) into d[i], 4 at a time, up to the first 4 holding an argument outside [2^-500, 2^500] in magnitude, and returns how many it stored (see Atan2 in ufunc2.go).
+//
+//go:noescape
+func atan2F64(d []float64, a []float64, b []float64, bstep int) int
+
 // asinF64 stores asin(s[i]) into d[i], 4 at a time, up to the first 4 holding a NaN or an argument outside [-1, 1], and returns how many it stored (see Asin in asin.go).
 //
 //go:noescape
@@ -758,6 +763,11 @@ func hypotF64Avx512(d []float64, a []float64, b []float64, bstep int) int
 //
 //go:noescape
 func atanF64Avx512(d []float64, s []float64) int
+
+// atan2F64Avx512 stores atan2(a[i], b[i·bstep]) into d[i], 8 at a time, up to the first 8 holding an argument outside [2^-500, 2^500] in magnitude, and returns how many it stored (see Atan2 in ufunc2.go).
+//
+//go:noescape
+func atan2F64Avx512(d []float64, a []float64, b []float64, bstep int) int
 
 // asinF64Avx512 stores asin(s[i]) into d[i], 8 at a time, up to the first 8 holding a NaN or an argument outside [-1, 1], and returns how many it stored (see Asin in asin.go).
 //

@@ -82,20 +82,17 @@ func (f Func2) Divides() bool { return f == FFmod || f == FRemainder || f == FFl
 // NumPy's bit for bit.
 func Func2FloatRun[F Float](f Func2, d []F, do, ds int, a []F, ao, as int, b []F, bo, bs, n int) {
 	switch f {
-	case FArctan2:
-		for range n {
-			d[do] = F(Atan2(float64(a[ao]), float64(b[bo])))
-			do, ao, bo = do+ds, ao+as, bo+bs
-		}
-	case FHypot, FPower:
+	case FArctan2, FHypot, FPower:
 		if unsafe.Sizeof(F(0)) == 8 && ds == 1 && as == 1 && (bs == 0 || bs == 1) {
 			k := func2Fast(f, asF64(d[do:do+n]), asF64(a[ao:ao+n]), asF64(b[bo:]), bs)
 			do, ao, bo, n = do+k, ao+k, bo+k*bs, n-k
+			for range n {
+				d[do] = F(func2Twin(f, float64(a[ao]), float64(b[bo])))
+				do, ao, bo = do+ds, ao+as, bo+bs
+			}
+			return
 		}
-		for range n {
-			d[do] = F(func2Twin(f, float64(a[ao]), float64(b[bo])))
-			do, ao, bo = do+ds, ao+as, bo+bs
-		}
+		func2Widened(f, d, do, ds, a, ao, as, b, bo, bs, n)
 	case FMaximum:
 		for range n {
 			x, y := a[ao], b[bo]
@@ -301,26 +298,77 @@ func Func2IntRun[T Integer](f Func2, d []T, do, ds int, a []T, ao, as int, b []T
 	}
 }
 
-// Atan2 is the angle of the point (x, y) (arguments y, x, as C's atan2):
-// atan(|y|/|x|) placed in its quadrant with π in two parts and y's sign.
-// Go's math.Atan2 adds π to atan(y/x), which gives +π for a negative y
-// whose quotient by a negative x underflows to +0; the special values are
-// C99's (Go's).
+// Atan2 is the angle of the point (x, y) (arguments y, x, as C's atan2),
+// within one ULP of the correctly rounded result: with q = |y|/|x| and its
+// rounding error c = (|y| - q·|x|)/|x| (exact by a fused multiply-add),
+// atan(q + c) from atanParts as h - t, π - (h - t) for a negative x with π
+// - h summed exactly, and y's sign. The special values (zeros, infinities,
+// NaN) are C99's (Go's math.Atan2). It is the Go twin of the vector
+// kernels, which stop at groups holding an argument outside [2^-500,
+// 2^500] in magnitude (zeros, infinities and NaN among them).
 func Atan2(y, x float64) float64 {
 	if y == 0 || x == 0 || x-x != 0 || y-y != 0 {
 		return math.Atan2(y, x) // zeros, infinities and NaN
 	}
-	q := math.Atan(math.Abs(y) / math.Abs(x))
+	ay, ax := math.Abs(y), math.Abs(x)
+	q := ay / ax
+	h, t := atanParts(q, atan2Low(ay, ax, q))
+	r := h - t
 	if x < 0 {
-		q = (asinPi - q) + 2*asinPio2Lo
+		s, e := twoSum(asinPi, -h)
+		r = s + (e + (2*asinPio2Lo + t))
 	}
-	return math.Copysign(q, y)
+	return math.Copysign(r, y)
 }
 
-// func2Twin is Hypot or Pow, the Go twins of the binary vector kernels.
+// atan2Low is c/(1 + q²) for q = ay/ax rounded and c its rounding error,
+// (ay - q·ax)/ax, the remainder exact: ay and ax scaled by one power of two
+// (exactly) when either lies outside [2^-500, 2^500], and 0 when q does,
+// where c cannot move atan q.
+func atan2Low(ay, ax, q float64) float64 {
+	const lo, hi = 0x1p-500, 0x1p500
+	if !(ay >= lo && ay <= hi && ax >= lo && ax <= hi) {
+		if !(q >= lo && q <= hi) {
+			return 0
+		}
+		_, k := math.Frexp(ax)
+		ay, ax = math.Ldexp(ay, -k), math.Ldexp(ax, -k)
+	}
+	return math.FMA(-q, ax, ay) / ax / (1 + float64(q*q))
+}
+
+// func2Widened is Func2FloatRun of arctan2, hypot or power for float32
+// or strided runs: a block at a time gathered into float64 buffers, the
+// float64 vector kernel and its twin on them, and the results rounded
+// once into d.
+func func2Widened[F Float](f Func2, d []F, do, ds int, a []F, ao, as int, b []F, bo, bs, n int) {
+	var ab, bb, db [ufuncBuf]float64
+	for n > 0 {
+		m := min(n, ufuncBuf)
+		for i := range m {
+			ab[i], bb[i] = float64(a[ao]), float64(b[bo])
+			ao, bo = ao+as, bo+bs
+		}
+		k := func2Fast(f, db[:m], ab[:m], bb[:m], 1)
+		for i := k; i < m; i++ {
+			db[i] = func2Twin(f, ab[i], bb[i])
+		}
+		for _, v := range db[:m] {
+			d[do] = F(v)
+			do += ds
+		}
+		n -= m
+	}
+}
+
+// func2Twin is Hypot, Atan2 or Pow, the Go twins of the binary vector
+// kernels.
 func func2Twin(f Func2, x, y float64) float64 {
-	if f == FHypot {
+	switch f {
+	case FHypot:
 		return Hypot(x, y)
+	case FArctan2:
+		return Atan2(x, y)
 	}
 	return Pow(x, y)
 }

@@ -282,11 +282,11 @@ func stop32(f Func1, d, x []float32) int {
 	return sinF32(d, x)
 }
 
-// func2Fast runs the vector kernel of f (power or hypot) over the longest
+// func2Fast runs the vector kernel of f (power, hypot or arctan2) over the longest
 // prefix of d whose length is a multiple of its width, b read at a stride
 // of bstep (0 or 1); a group of elements the kernel leaves (one holds a
 // special argument of Pow, or a NaN, an infinity or an argument Hypot
-// scales) takes the Go twin, and the kernel goes on after it.
+// or Atan2 scales) takes the Go twin, and the kernel goes on after it.
 func func2Fast(f Func2, d, a, b []float64, bstep int) int {
 	if !haveAVX2 || !haveFMA {
 		return 0
@@ -304,9 +304,13 @@ func func2Fast(f Func2, d, a, b []float64, bstep int) int {
 	return n
 }
 
-// func2Kernel runs the power or hypot kernel of the selected width.
+// func2Kernel runs the power, hypot or arctan2 kernel of the selected width.
 func func2Kernel(f Func2, d, a, b []float64, bstep int) int {
 	switch {
+	case f == FArctan2 && ufuncWide:
+		return atan2F64Avx512(d, a, b, bstep)
+	case f == FArctan2:
+		return atan2F64(d, a, b, bstep)
 	case f == FHypot && ufuncWide:
 		return hypotF64Avx512(d, a, b, bstep)
 	case f == FHypot:

@@ -320,6 +320,66 @@ func TestHypotKernel(t *testing.T) {
 	forEachWidth(t, func(t *testing.T) { checkFunc2(t, FHypot, a, b) })
 }
 
+// TestAtan2Kernel checks the vector arctan2 kernel against Atan2 bit for
+// bit over every quadrant, ratios tiny to huge, and lanes the kernel hands
+// to Go (zeros, infinities, NaN, magnitudes outside [2^-500, 2^500]).
+func TestAtan2Kernel(t *testing.T) {
+	rng := rand.New(rand.NewPCG(26, 17))
+	const n = 4099
+	a, b := make([]float64, n), make([]float64, n)
+	for i := range a {
+		b[i] = (rng.Float64()*2 - 1) * math.Pow(10, rng.Float64()*40-20)
+		switch rng.IntN(10) {
+		case 0:
+			a[i] = ufuncArgs(rng, 1)[0]
+		case 1:
+			a[i] = math.Ldexp(rng.Float64(), rng.IntN(2100)-1075)
+		case 2:
+			a[i] = b[i] * []float64{0.4375, 0.6875, 1.1875, 2.4375, 1, -1}[rng.IntN(6)]
+		default:
+			a[i] = (rng.Float64()*2 - 1) * math.Pow(10, rng.Float64()*40-20)
+		}
+	}
+	forEachWidth(t, func(t *testing.T) { checkFunc2(t, FArctan2, a, b) })
+}
+
+// TestFunc2Widened checks arctan2, hypot and power of float32 and of
+// strided float64 runs, which go through float64 buffers, against their Go
+// twins rounded once.
+func TestFunc2Widened(t *testing.T) {
+	rng := rand.New(rand.NewPCG(26, 18))
+	const n = 3*ufuncBuf + 5
+	a, b := ufuncArgs(rng, 2*n), ufuncArgs(rng, n)
+	for i := range a {
+		if i%3 != 0 {
+			a[i] = rng.Float64() * 4 // ordinary arguments, so that the kernels run
+		}
+	}
+	a32, b32 := make([]float32, len(a)), make([]float32, len(b))
+	for i, v := range a {
+		a32[i] = float32(v)
+	}
+	for i, v := range b {
+		b32[i] = float32(math.Abs(v))
+	}
+	for _, f := range []Func2{FArctan2, FHypot, FPower} {
+		twin := map[Func2]func(x, y float64) float64{FPower: Pow, FHypot: Hypot, FArctan2: Atan2}[f]
+		d32 := make([]float32, 2*n)
+		Func2FloatRun(f, d32, 1, 2, a32, 0, 2, b32, 0, 1, n)
+		d := make([]float64, n)
+		Func2FloatRun(f, d, 0, 1, a, 1, 2, b, 0, 1, n)
+		for i := range n {
+			want32 := float32(twin(float64(a32[2*i]), float64(b32[i])))
+			if got := d32[1+2*i]; math.Float32bits(got) != math.Float32bits(want32) && !(got != got && want32 != want32) {
+				t.Fatalf("float32 %v(%v, %v) = %v, want %v", f, a32[2*i], b32[i], got, want32)
+			}
+			if want := twin(a[1+2*i], b[i]); math.Float64bits(d[i]) != math.Float64bits(want) && !(d[i] != d[i] && want != want) {
+				t.Fatalf("strided %v(%v, %v) = %v, want %v", f, a[1+2*i], b[i], d[i], want)
+			}
+		}
+	}
+}
+
 // TestHypotAccuracy checks Hypot against √(x² + y²) in math/big.
 func TestHypotAccuracy(t *testing.T) {
 	r := rand.New(rand.NewPCG(26, 14))
@@ -347,7 +407,7 @@ func TestHypotAccuracy(t *testing.T) {
 // b read as a vector and as one broadcast number.
 func checkFunc2(t *testing.T, f Func2, a, b []float64) {
 	t.Helper()
-	twin := map[Func2]func(x, y float64) float64{FPower: Pow, FHypot: Hypot}[f]
+	twin := map[Func2]func(x, y float64) float64{FPower: Pow, FHypot: Hypot, FArctan2: Atan2}[f]
 	n := len(a)
 	d := make([]float64, n)
 	for _, bs := range []int{1, 0} {
@@ -448,6 +508,7 @@ func FuzzFunc2Kernels(f *testing.F) {
 		ufuncWide = wide && len(raw)%2 == 1 // either width, by the input's parity
 		checkFunc2(t, FPower, a, b)
 		checkFunc2(t, FHypot, a, b)
+		checkFunc2(t, FArctan2, a, b)
 	})
 }
 
@@ -1631,6 +1692,85 @@ func TestTanAccuracy(t *testing.T) {
 	for _, v := range []float64{math.NaN(), math.Inf(1), math.Inf(-1)} {
 		if got := Tan(v); got == got {
 			t.Errorf("Tan(%v) = %v, want NaN", v, got)
+		}
+	}
+}
+
+// bigAtan2 is atan2(y, x) for finite nonzero y and x: atan(|y|/|x|) in
+// math/big, π minus it for a negative x, with y's sign.
+func bigAtan2(y, x float64) *big.Float {
+	Y := new(big.Float).SetPrec(bigPrec).SetFloat64(math.Abs(y))
+	X := new(big.Float).SetPrec(bigPrec).SetFloat64(math.Abs(x))
+	halfPi := bigAtanOf(big.NewFloat(1))
+	halfPi.SetMantExp(halfPi, 1)
+	var r *big.Float
+	if Y.Cmp(X) <= 0 {
+		r = bigAtanOf(Y.Quo(Y, X))
+	} else {
+		r = new(big.Float).SetPrec(bigPrec).Sub(halfPi, bigAtanOf(X.Quo(X, Y)))
+	}
+	if x < 0 {
+		r.Sub(halfPi.SetMantExp(halfPi, 1), r)
+	}
+	if y < 0 {
+		r.Neg(r)
+	}
+	return r
+}
+
+// TestAtan2Accuracy checks Atan2 (the vector kernels' twin) against
+// math/big in every quadrant, over ratios across every interval of atan's
+// reduction, tiny and huge ones, and arguments outside [2^-500, 2^500].
+func TestAtan2Accuracy(t *testing.T) {
+	r := rand.New(rand.NewPCG(26, 16))
+	n := 30000
+	if testing.Short() {
+		n = 3000
+	}
+	worst, wy, wx := 0.0, 0.0, 0.0
+	for i := range n {
+		x := math.Ldexp(r.Float64()+0.5, r.IntN(40)-20)
+		var q float64
+		switch i % 4 {
+		case 0:
+			q = r.Float64() * 3
+		case 1:
+			q = math.Ldexp(r.Float64()+0.5, r.IntN(120)-60)
+		case 2:
+			b := []float64{0.4375, 0.6875, 1.1875, 2.4375}[r.IntN(4)]
+			q = b * (1 + (r.Float64()-0.5)*0x1p-30)
+		default:
+			q = r.Float64() * 3
+			x = math.Ldexp(r.Float64()+0.5, r.IntN(2000)-1000)
+		}
+		y := q * x
+		if y == 0 || math.IsInf(y, 0) {
+			continue
+		}
+		if r.IntN(2) == 0 {
+			x = -x
+		}
+		if r.IntN(2) == 0 {
+			y = -y
+		}
+		got := Atan2(y, x)
+		e := ulpError(got, bigAtan2(y, x))
+		if math.Abs(got) < 0x1p-1000 {
+			e = subnormalError(got, bigAtan2(y, x))
+		}
+		if e > worst {
+			worst, wy, wx = e, y, x
+		}
+		if e > 0.9 {
+			t.Fatalf("Atan2(%v, %v) = %v, %.3f ULP from %v", y, x, got, e, bigAtan2(y, x))
+		}
+	}
+	t.Logf("largest error %.3f ULP, at (%v, %v)", worst, wy, wx)
+	pi := math.Pi
+	for _, c := range [][3]float64{{0, 1, 0}, {0, -1, pi}, {1, 0, pi / 2}, {-1, 0, -pi / 2}, {1, 1, pi / 4}, {-1, -1, -3 * pi / 4},
+		{math.Inf(1), math.Inf(-1), 3 * pi / 4}, {1e-320, -1, pi}, {-1e-320, -1, -pi}, {1, -1e-320, pi / 2}} {
+		if got := Atan2(c[0], c[1]); got != c[2] {
+			t.Errorf("Atan2(%v, %v) = %v, want %v", c[0], c[1], got, c[2])
 		}
 	}
 }

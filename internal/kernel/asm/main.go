@@ -99,6 +99,7 @@ func main() {
 		powF64(w)
 		hypotF64(w)
 		atanKernel(w)
+		atan2Kernel(w)
 		asinKernel(false, w)
 		asinKernel(true, w)
 		for _, fn := range []string{"expm1", "sinh", "cosh"} {

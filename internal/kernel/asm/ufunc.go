@@ -1722,15 +1722,6 @@ func simpleKernel(fn string, t elemType) {
 func atanKernel(w width) {
 	name := "atanF64" + w.sfx
 	doc := fmt.Sprintf("%s stores atan(s[i]) into d[i], %d at a time, up to the first %d holding a NaN, and returns how many it stored (see Atan in atan.go).", name, w.lanes, w.lanes)
-	c := func(nm string, v float64) Mem { return vconst("Atan"+nm, v) }
-	hi := []float64{0, 4.63647609000806093515e-01, 7.85398163397448278999e-01, 9.82793723247329054082e-01, 1.57079632679489655800e+00}
-	lo := []float64{0, 2.26987774529616870924e-17, 3.06161699786838301793e-17, 1.39033110312309984516e-17, 6.12323399573676603587e-17}
-	aT := []float64{ // atanT in package kernel
-		3.33333333333329318027e-01, -1.99999999998764832476e-01, 1.42857142725034663711e-01, -1.11111104054623557880e-01,
-		9.09088713343650656196e-02, -7.69187620504482999495e-02, 6.66107313738753120669e-02, -5.83357013379057348645e-02,
-		4.97687799461593236017e-02, -3.65315727442169155270e-02, 1.62858201153657823623e-02,
-	}
-	bounds := []float64{0.4375, 0.6875, 1.1875, 2.4375}
 	stopKernel(name, "float64", doc, w.lanes, 8, func() {}, func(src, d Register) {
 		x := w.vec()
 		VMOVUPD(Mem{Base: src}, x)
@@ -1740,57 +1731,131 @@ func atanKernel(w width) {
 		a, sgn := w.vec(), w.vec()
 		VANDPD(iconst("AtanAbs", 1<<63-1), x, a)
 		VANDPD(iconst("AtanSign", 1<<63), x, sgn)
-		one := c("One", 1)
-		num, den, h, l := w.vec(), w.vec(), w.vec(), w.vec()
-		VMOVAPD(a, num)
-		VMOVUPD(one, den)
-		VXORPD(h, h, h)
-		VXORPD(l, l, l)
-		for i, b := range bounds {
-			k := w.mask()
-			w.cmp(0x1d, c(fmt.Sprintf("B%d", i+1), b), a, k) // a >= b, ordered
-			n, e := w.vec(), w.vec()
-			switch i {
-			case 0: // (2a - 1)/(2 + a)
-				VMOVUPD(c("MOne", -1), n)
-				VFMADD231PD(c("Two", 2), a, n)
-				VADDPD(c("Two", 2), a, e)
-			case 1: // (a - 1)/(a + 1)
-				VSUBPD(one, a, n)
-				VADDPD(one, a, e)
-			case 2: // (a - 1.5)/(1 + 1.5a)
-				VSUBPD(c("OneHalf3", 1.5), a, n)
-				VMOVUPD(one, e)
-				VFMADD231PD(c("OneHalf3", 1.5), a, e)
-			default: // -1/a
-				VMOVUPD(c("MOne", -1), n)
-				VMOVAPD(a, e)
-			}
-			w.blend(k, n, num, num)
-			w.blend(k, e, den, den)
-			w.blend(k, c(fmt.Sprintf("Hi%d", i+1), hi[i+1]), h, h)
-			w.blend(k, c(fmt.Sprintf("Lo%d", i+1), lo[i+1]), l, l)
-		}
-		t, z, ww := w.vec(), w.vec(), w.vec()
-		VDIVPD(den, num, t)
-		VMULPD(t, t, z)
-		VMULPD(z, z, ww)
-		s1, s2 := w.vec(), w.vec()
-		VMOVUPD(c("T10", aT[10]), s1)
-		for _, k := range []int{8, 6, 4, 2, 0} {
-			VFMADD213PD(c(fmt.Sprintf("T%d", k), aT[k]), ww, s1) // s1 = s1·w + aT[k]
-		}
-		VMOVUPD(c("T9", aT[9]), s2)
-		for _, k := range []int{7, 5, 3, 1} {
-			VFMADD213PD(c(fmt.Sprintf("T%d", k), aT[k]), ww, s2)
-		}
-		VMULPD(ww, s2, s2)
-		VFMADD213PD(s2, z, s1) // s = z·s1 + w·s2
-		VFMSUB213PD(l, t, s1)  // t·s - lo
-		VSUBPD(t, s1, s1)      // (t·s - lo) - t
-		VSUBPD(s1, h, h)       // hi - that
-		VORPD(sgn, h, h)       // |atan| with x's sign
+		h, t := emitAtanParts(w, a, nil)
+		VSUBPD(t, h, h)  // h - t
+		VORPD(sgn, h, h) // |atan| with x's sign
 		VMOVUPD(h, Mem{Base: d})
+	})
+}
+
+// emitAtanParts returns h and t with atan(a + c) = h - t for the lanes of
+// a (not NaN, not negative), as the Go twin atanParts: the interval's
+// reduced argument and atan of its point chosen by blends, the polynomial,
+// and t = (r·s - (lo + c)) - r. A nil c is 0.
+func emitAtanParts(w width, a VecVirtual, cc VecVirtual) (h, t VecVirtual) {
+	c := func(nm string, v float64) Mem { return vconst("Atan"+nm, v) }
+	hi := []float64{0, 4.63647609000806093515e-01, 7.85398163397448278999e-01, 9.82793723247329054082e-01, 1.57079632679489655800e+00}
+	lo := []float64{0, 2.26987774529616870924e-17, 3.06161699786838301793e-17, 1.39033110312309984516e-17, 6.12323399573676603587e-17}
+	aT := []float64{ // atanT in package kernel
+		3.33333333333329318027e-01, -1.99999999998764832476e-01, 1.42857142725034663711e-01, -1.11111104054623557880e-01,
+		9.09088713343650656196e-02, -7.69187620504482999495e-02, 6.66107313738753120669e-02, -5.83357013379057348645e-02,
+		4.97687799461593236017e-02, -3.65315727442169155270e-02, 1.62858201153657823623e-02,
+	}
+	bounds := []float64{0.4375, 0.6875, 1.1875, 2.4375}
+	one := c("One", 1)
+	num, den, l := w.vec(), w.vec(), w.vec()
+	h = w.vec()
+	VMOVAPD(a, num)
+	VMOVUPD(one, den)
+	VXORPD(h, h, h)
+	VXORPD(l, l, l)
+	for i, b := range bounds {
+		k := w.mask()
+		w.cmp(0x1d, c(fmt.Sprintf("B%d", i+1), b), a, k) // a >= b, ordered
+		n, e := w.vec(), w.vec()
+		switch i {
+		case 0: // (2a - 1)/(2 + a)
+			VMOVUPD(c("MOne", -1), n)
+			VFMADD231PD(c("Two", 2), a, n)
+			VADDPD(c("Two", 2), a, e)
+		case 1: // (a - 1)/(a + 1)
+			VSUBPD(one, a, n)
+			VADDPD(one, a, e)
+		case 2: // (a - 1.5)/(1 + 1.5a)
+			VSUBPD(c("OneHalf3", 1.5), a, n)
+			VMOVUPD(one, e)
+			VFMADD231PD(c("OneHalf3", 1.5), a, e)
+		default: // -1/a
+			VMOVUPD(c("MOne", -1), n)
+			VMOVAPD(a, e)
+		}
+		w.blend(k, n, num, num)
+		w.blend(k, e, den, den)
+		w.blend(k, c(fmt.Sprintf("Hi%d", i+1), hi[i+1]), h, h)
+		w.blend(k, c(fmt.Sprintf("Lo%d", i+1), lo[i+1]), l, l)
+	}
+	r, z, ww := w.vec(), w.vec(), w.vec()
+	VDIVPD(den, num, r)
+	VMULPD(r, r, z)
+	VMULPD(z, z, ww)
+	s1, s2 := w.vec(), w.vec()
+	VMOVUPD(c("T10", aT[10]), s1)
+	for _, k := range []int{8, 6, 4, 2, 0} {
+		VFMADD213PD(c(fmt.Sprintf("T%d", k), aT[k]), ww, s1) // s1 = s1·w + aT[k]
+	}
+	VMOVUPD(c("T9", aT[9]), s2)
+	for _, k := range []int{7, 5, 3, 1} {
+		VFMADD213PD(c(fmt.Sprintf("T%d", k), aT[k]), ww, s2)
+	}
+	VMULPD(ww, s2, s2)
+	VFMADD213PD(s2, z, s1) // s = z·s1 + w·s2
+	if cc != nil {
+		VADDPD(cc, l, l) // lo + c
+	}
+	VFMSUB213PD(l, r, s1) // r·s - (lo + c)
+	VSUBPD(r, s1, s1)     // (r·s - (lo + c)) - r
+	return h, s1
+}
+
+// atan2Kernel writes atan2(a[i], b[i]) (b[0] for every i when bstep is 0)
+// into d a vector at a time, as the Go twin Atan2 in ufunc2.go computes
+// it: q = |y|/|x|, c = (|y| - q·|x|)/|x|/(1 + q²), emitAtanParts, π - (h -
+// t) for a negative x with π - h summed exactly, and y's sign. It returns
+// how many it wrote, stopping before the first vector holding an argument
+// outside [2^-500, 2^500] in magnitude (zeros, infinities and NaN among
+// them), which Atan2 scales or takes as special values.
+func atan2Kernel(w width) {
+	name := "atan2F64" + w.sfx
+	doc := fmt.Sprintf("%s stores atan2(a[i], b[i·bstep]) into d[i], %d at a time, up to the first %d holding an argument outside [2^-500, 2^500] in magnitude, and returns how many it stored (see Atan2 in ufunc2.go).", name, w.lanes, w.lanes)
+	binaryKernel(name, doc, w, func() {}, func(y, x VecVirtual) VecVirtual {
+		c := func(nm string, v float64) Mem { return vconst("Atan2"+nm, v) }
+		abs := iconst("AtanAbs", 1<<63-1)
+		ay, ax := w.vec(), w.vec()
+		VANDPD(abs, y, ay)
+		VANDPD(abs, x, ax)
+		lo, hi := w.vec(), w.vec()
+		VMINPD(ax, ay, lo)
+		VMAXPD(ax, ay, hi)
+		m, k := w.mask(), w.mask()
+		w.cmp(0x1a, c("Lo", 0x1p-500), lo, m) // not lo >= 2^-500, or unordered
+		w.cmp(0x16, c("Hi", 0x1p500), hi, k)  // not hi <= 2^500, or unordered
+		w.or(k, m, m)
+		w.anySet(m, "done")
+		q, e, u := w.vec(), w.vec(), w.vec()
+		VDIVPD(ax, ay, q)
+		VMOVAPD(ay, e)
+		VFNMADD231PD(q, ax, e) // |y| - q·|x|, exact
+		VDIVPD(ax, e, e)
+		VMULPD(q, q, u)
+		VADDPD(c("One", 1), u, u)
+		VDIVPD(u, e, e)
+		h, t := emitAtanParts(w, q, e)
+		// x >= 0: h - t; x < 0: s + (e2 + (π's tail + t)), s + e2 = π - h.
+		r := w.vec()
+		VSUBPD(t, h, r)
+		pi, s, e2 := w.vec(), w.vec(), w.vec()
+		VMOVUPD(c("Pi", 3.14159265358979311600e+00), pi)
+		twoDiff(w, pi, h, s, e2, false)
+		VADDPD(c("PiLo", 2*6.12323399573676603587e-17), t, t)
+		VADDPD(t, e2, e2)
+		VADDPD(e2, s, s)
+		neg := w.mask()
+		VXORPD(u, u, u)
+		w.cmp(0x11, u, x, neg) // x < 0
+		w.blend(neg, s, r, r)
+		VANDPD(iconst("AtanSign", 1<<63), y, u)
+		VORPD(u, r, r) // y's sign
+		return r
 	})
 }
 

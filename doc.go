@@ -361,9 +361,13 @@
 // ULP for sin, tan, arcsin and arccos and 3 for cos on the same
 // arguments. Exp, Exp2, Log, Log2, Log10, Log1p, Sqrt, Sin, Cos, Tanh, the exact
 // functions (Floor, Ceil, Trunc, Rint, Abs, Negative, Square, Reciprocal,
-// Sign), and Power, Hypot, Arctan, Arctan2, Tan, Arcsin, Arccos, Expm1, Sinh, Cosh and Cbrt of float64, run vector kernels (AVX2 and FMA, four
+// Sign), and Power, Hypot, Arctan, Arctan2, Tan, Arcsin, Arccos, Expm1,
+// Sinh, Cosh and Cbrt of float64, run vector kernels (AVX2 and FMA, four
 // float64 lanes, or AVX-512, eight, where the CPU has AVX512F and
-// AVX512DQ) whose Go twins give the same bits on every machine. Exp, Exp2
+// AVX512DQ) whose Go twins give the same bits on every machine; so do
+// Maximum, Minimum, Fmax and Fmin of float64 and float32 (a max or min
+// instruction, which returns its second operand on ties and NaN, and a
+// blend for the other NaN). Exp, Exp2
 // and Log are table-driven (16 entries, Tang's methods, Log without a
 // division; float64 log is within 0.55 ULP on a million random arguments,
 // TestLog64Accuracy); Log2 and Log10 are Log's unrounded double-double sum

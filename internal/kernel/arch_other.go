@@ -66,5 +66,9 @@ func func1Fast[F Float](Func1, []F, []F) int { return 0 }
 // func2Fast handles nothing: power and hypot run their Go loops.
 func func2Fast(Func2, []float64, []float64, []float64, int) int { return 0 }
 
+// extremeFunc2Fast handles nothing: maximum, minimum, fmax and fmin run
+// their Go loops.
+func extremeFunc2Fast[F Float](Func2, []F, []F, []F, int) int { return 0 }
+
 // ufuncWide is false: there are no AVX-512 math kernels to select.
 var ufuncWide = false

@@ -309,6 +309,46 @@ func neVSF64(d []bool, a []float64, y float64)
 //go:noescape
 func clipF64(d []float64, s []float64, lo float64, hi float64)
 
+// maximumVVF64 stores NumPy's maximum(a[i], b[i]) into d[i] for i below len(d) rounded down to a multiple of 4.
+//
+//go:noescape
+func maximumVVF64(d []float64, a []float64, b []float64)
+
+// maximumVSF64 stores NumPy's maximum(a[i], y) into d[i] for i below len(d) rounded down to a multiple of 4.
+//
+//go:noescape
+func maximumVSF64(d []float64, a []float64, y float64)
+
+// minimumVVF64 stores NumPy's minimum(a[i], b[i]) into d[i] for i below len(d) rounded down to a multiple of 4.
+//
+//go:noescape
+func minimumVVF64(d []float64, a []float64, b []float64)
+
+// minimumVSF64 stores NumPy's minimum(a[i], y) into d[i] for i below len(d) rounded down to a multiple of 4.
+//
+//go:noescape
+func minimumVSF64(d []float64, a []float64, y float64)
+
+// fmaxVVF64 stores NumPy's fmax(a[i], b[i]) into d[i] for i below len(d) rounded down to a multiple of 4.
+//
+//go:noescape
+func fmaxVVF64(d []float64, a []float64, b []float64)
+
+// fmaxVSF64 stores NumPy's fmax(a[i], y) into d[i] for i below len(d) rounded down to a multiple of 4.
+//
+//go:noescape
+func fmaxVSF64(d []float64, a []float64, y float64)
+
+// fminVVF64 stores NumPy's fmin(a[i], b[i]) into d[i] for i below len(d) rounded down to a multiple of 4.
+//
+//go:noescape
+func fminVVF64(d []float64, a []float64, b []float64)
+
+// fminVSF64 stores NumPy's fmin(a[i], y) into d[i] for i below len(d) rounded down to a multiple of 4.
+//
+//go:noescape
+func fminVSF64(d []float64, a []float64, y float64)
+
 // ltVSF32 stores the bool a[i] < y into d[i] for i below len(d) rounded down to a multiple of 16.
 //
 //go:noescape
@@ -343,6 +383,46 @@ func neVSF32(d []bool, a []float32, y float32)
 //
 //go:noescape
 func clipF32(d []float32, s []float32, lo float32, hi float32)
+
+// maximumVVF32 stores NumPy's maximum(a[i], b[i]) into d[i] for i below len(d) rounded down to a multiple of 8.
+//
+//go:noescape
+func maximumVVF32(d []float32, a []float32, b []float32)
+
+// maximumVSF32 stores NumPy's maximum(a[i], y) into d[i] for i below len(d) rounded down to a multiple of 8.
+//
+//go:noescape
+func maximumVSF32(d []float32, a []float32, y float32)
+
+// minimumVVF32 stores NumPy's minimum(a[i], b[i]) into d[i] for i below len(d) rounded down to a multiple of 8.
+//
+//go:noescape
+func minimumVVF32(d []float32, a []float32, b []float32)
+
+// minimumVSF32 stores NumPy's minimum(a[i], y) into d[i] for i below len(d) rounded down to a multiple of 8.
+//
+//go:noescape
+func minimumVSF32(d []float32, a []float32, y float32)
+
+// fmaxVVF32 stores NumPy's fmax(a[i], b[i]) into d[i] for i below len(d) rounded down to a multiple of 8.
+//
+//go:noescape
+func fmaxVVF32(d []float32, a []float32, b []float32)
+
+// fmaxVSF32 stores NumPy's fmax(a[i], y) into d[i] for i below len(d) rounded down to a multiple of 8.
+//
+//go:noescape
+func fmaxVSF32(d []float32, a []float32, y float32)
+
+// fminVVF32 stores NumPy's fmin(a[i], b[i]) into d[i] for i below len(d) rounded down to a multiple of 8.
+//
+//go:noescape
+func fminVVF32(d []float32, a []float32, b []float32)
+
+// fminVSF32 stores NumPy's fmin(a[i], y) into d[i] for i below len(d) rounded down to a multiple of 8.
+//
+//go:noescape
+func fminVSF32(d []float32, a []float32, y float32)
 
 // gemmAvx26x8F64 stores into c[i*ldc+j], for i < 6 and j < 8, the sum over p < k of a[i*rsa+p*csa]*b[p*ldb+j] (added to c[i*ldc+j] with add), k at least 1.
 //

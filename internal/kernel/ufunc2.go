@@ -93,6 +93,15 @@ func Func2FloatRun[F Float](f Func2, d []F, do, ds int, a []F, ao, as int, b []F
 			return
 		}
 		func2Widened(f, d, do, ds, a, ao, as, b, bo, bs, n)
+		return
+	}
+	if f == FMaximum || f == FMinimum || f == FFmax || f == FFmin {
+		if ds == 1 && as == 1 && (bs == 0 || bs == 1) {
+			k := extremeFunc2Fast(f, d[do:do+n], a[ao:ao+n], b[bo:], bs)
+			do, ao, bo, n = do+k, ao+k, bo+k*bs, n-k
+		}
+	}
+	switch f {
 	case FMaximum:
 		for range n {
 			x, y := a[ao], b[bo]

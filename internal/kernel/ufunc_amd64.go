@@ -375,3 +375,86 @@ func stopTwin(f Func1, f32 bool, x float64) float64 {
 	}
 	return Sin(x)
 }
+
+// extremeFunc2Fast runs the vector kernel of maximum, minimum, fmax or fmin
+// (f) for F over the longest prefix of d whose length is a multiple of
+// the kernel's lanes, b read at a stride of bstep (0 or 1), and returns
+// that length.
+func extremeFunc2Fast[F Float](f Func2, d, a, b []F, bstep int) int {
+	if !haveAVX2 || len(d) < 8 {
+		return 0
+	}
+	var z F
+	if unsafe.Sizeof(z) == 4 {
+		d32, a32, b32 := as[float32](d), as[float32](a), as[float32](b)
+		return chunked(len(d)&^7, func(i, j int) int {
+			if bstep == 0 {
+				extremeVS32(f, d32[i:j], a32[i:j], b32[0])
+			} else {
+				extremeVV32(f, d32[i:j], a32[i:j], b32[i:j])
+			}
+			return j - i
+		})
+	}
+	d64, a64, b64 := as[float64](d), as[float64](a), as[float64](b)
+	return chunked(len(d)&^3, func(i, j int) int {
+		if bstep == 0 {
+			extremeVS64(f, d64[i:j], a64[i:j], b64[0])
+		} else {
+			extremeVV64(f, d64[i:j], a64[i:j], b64[i:j])
+		}
+		return j - i
+	})
+}
+
+func extremeVV64(f Func2, d, a, b []float64) {
+	switch f {
+	case FMaximum:
+		maximumVVF64(d, a, b)
+	case FMinimum:
+		minimumVVF64(d, a, b)
+	case FFmax:
+		fmaxVVF64(d, a, b)
+	default:
+		fminVVF64(d, a, b)
+	}
+}
+
+func extremeVS64(f Func2, d, a []float64, y float64) {
+	switch f {
+	case FMaximum:
+		maximumVSF64(d, a, y)
+	case FMinimum:
+		minimumVSF64(d, a, y)
+	case FFmax:
+		fmaxVSF64(d, a, y)
+	default:
+		fminVSF64(d, a, y)
+	}
+}
+
+func extremeVV32(f Func2, d, a, b []float32) {
+	switch f {
+	case FMaximum:
+		maximumVVF32(d, a, b)
+	case FMinimum:
+		minimumVVF32(d, a, b)
+	case FFmax:
+		fmaxVVF32(d, a, b)
+	default:
+		fminVVF32(d, a, b)
+	}
+}
+
+func extremeVS32(f Func2, d, a []float32, y float32) {
+	switch f {
+	case FMaximum:
+		maximumVSF32(d, a, y)
+	case FMinimum:
+		minimumVSF32(d, a, y)
+	case FFmax:
+		fmaxVSF32(d, a, y)
+	default:
+		fminVSF32(d, a, y)
+	}
+}

@@ -403,11 +403,15 @@ func TestHypotAccuracy(t *testing.T) {
 }
 
 // checkFunc2 compares f of a and b through Func2FloatRun (the vector
-// kernel where there is one) with its Go twin (Pow or Hypot) bit for bit,
+// kernel where there is one) with its Go twin (Pow, Hypot, Atan2, or
+// extremeRef for maximum, minimum, fmax and fmin) bit for bit,
 // b read as a vector and as one broadcast number.
 func checkFunc2(t *testing.T, f Func2, a, b []float64) {
 	t.Helper()
 	twin := map[Func2]func(x, y float64) float64{FPower: Pow, FHypot: Hypot, FArctan2: Atan2}[f]
+	if twin == nil {
+		twin = func(x, y float64) float64 { return extremeRef(f, x, y) }
+	}
 	n := len(a)
 	d := make([]float64, n)
 	for _, bs := range []int{1, 0} {
@@ -509,6 +513,9 @@ func FuzzFunc2Kernels(f *testing.F) {
 		checkFunc2(t, FPower, a, b)
 		checkFunc2(t, FHypot, a, b)
 		checkFunc2(t, FArctan2, a, b)
+		for _, f := range []Func2{FMaximum, FMinimum, FFmax, FFmin} {
+			checkFunc2(t, f, a, b)
+		}
 	})
 }
 
@@ -1771,6 +1778,74 @@ func TestAtan2Accuracy(t *testing.T) {
 		{math.Inf(1), math.Inf(-1), 3 * pi / 4}, {1e-320, -1, pi}, {-1e-320, -1, -pi}, {1, -1e-320, pi / 2}} {
 		if got := Atan2(c[0], c[1]); got != c[2] {
 			t.Errorf("Atan2(%v, %v) = %v, want %v", c[0], c[1], got, c[2])
+		}
+	}
+}
+
+// extremeRef is NumPy's maximum, minimum, fmax or fmin of x and y, one
+// element at a time: NaN in x kept by maximum and minimum, a NaN y
+// ignored by fmax and fmin, and y on ties.
+func extremeRef(f Func2, x, y float64) float64 {
+	switch f {
+	case FMaximum:
+		if x == x && !(x > y) {
+			x = y
+		}
+	case FMinimum:
+		if x == x && !(x < y) {
+			x = y
+		}
+	case FFmax:
+		if y == y && !(x > y) {
+			x = y
+		}
+	default:
+		if y == y && !(x < y) {
+			x = y
+		}
+	}
+	return x
+}
+
+// TestExtremeFunc2Kernels checks the vector maximum, minimum, fmax and
+// fmin (float64 and float32, b a vector or one number) against extremeRef
+// bit for bit, NaN payloads and the signs of zeros included, at every
+// length up to 40 and several offsets.
+func TestExtremeFunc2Kernels(t *testing.T) {
+	rng := rand.New(rand.NewPCG(26, 19))
+	vals := []float64{0, math.Copysign(0, -1), 1, -1, 2, math.Inf(1), math.Inf(-1), math.NaN(),
+		math.Float64frombits(0x7ff8000000000123), 0x1p-1074, -3.5}
+	pick := func() float64 {
+		if rng.IntN(3) == 0 {
+			return rng.NormFloat64()
+		}
+		return vals[rng.IntN(len(vals))]
+	}
+	for _, f := range []Func2{FMaximum, FMinimum, FFmax, FFmin} {
+		for trial := range 400 {
+			n, off, bs := trial%41, trial%3, trial%2
+			a, b := make([]float64, n+off), make([]float64, n+off)
+			for i := range a {
+				a[i], b[i] = pick(), pick()
+			}
+			d := make([]float64, n+off)
+			Func2FloatRun(f, d, off, 1, a, off, 1, b, off, bs, n)
+			a32, b32, d32 := make([]float32, n+off), make([]float32, n+off), make([]float32, n+off)
+			for i := range a {
+				a32[i], b32[i] = float32(a[i]), float32(b[i])
+			}
+			Func2FloatRun(f, d32, off, 1, a32, off, 1, b32, off, bs, n)
+			for i := off; i < n+off; i++ {
+				y, y32 := b[off+(i-off)*bs], b32[off+(i-off)*bs]
+				want := extremeRef(f, a[i], y)
+				if math.Float64bits(d[i]) != math.Float64bits(want) {
+					t.Fatalf("%v(%v, %v) = %v (%#x), want %v (%#x)", f, a[i], y, d[i], math.Float64bits(d[i]), want, math.Float64bits(want))
+				}
+				want32 := float32(extremeRef(f, float64(a32[i]), float64(y32)))
+				if math.Float32bits(d32[i]) != math.Float32bits(want32) {
+					t.Fatalf("float32 %v(%v, %v) = %v (%#x), want %v (%#x)", f, a32[i], y32, d32[i], math.Float32bits(d32[i]), want32, math.Float32bits(want32))
+				}
+			}
 		}
 	}
 }

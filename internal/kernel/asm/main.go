@@ -48,6 +48,10 @@ func main() {
 			cmpVS(t, c.name, c.pred)
 		}
 		clip(t)
+		for _, fn := range []string{"maximum", "minimum", "fmax", "fmin"} {
+			extremeFunc2(t, fn, false)
+			extremeFunc2(t, fn, true)
+		}
 	}
 	// GEMM micro-kernels: 6×8 and 6×16 on AVX2 (12 accumulators of 16
 	// registers), 8×24 and 8×48 on AVX-512 (24 of 32), and the narrower
@@ -302,6 +306,72 @@ func clip(t elemType) {
 	}, ptr{r: src}, ptr{r: d})
 	VZEROUPPER()
 	RET()
+}
+
+// extremeFunc2 writes NumPy's maximum, minimum, fmax or fmin (fn) of a[i]
+// and b[i] (of a[i] and y when scalar) into d[i] for i below len(d)
+// rounded down to a multiple of the lanes, as Func2FloatRun's loops: max
+// and min instructions return their second source (b) on ties and where
+// either is NaN, which is NumPy's tie rule, its NaN rule for a NaN b in
+// maximum and minimum and for a NaN a in fmax and fmin; the other NaN is
+// blended back (a where a is NaN for maximum and minimum, a where b is for
+// fmax and fmin).
+func extremeFunc2(t elemType, fn string, scalar bool) {
+	form, sig := "VV", fmt.Sprintf("func(d, a, b []%s)", t.name)
+	if scalar {
+		form, sig = "VS", fmt.Sprintf("func(d, a []%s, y %s)", t.name, t.name)
+	}
+	name := fn + form + t.sfx
+	TEXT(name, NOSPLIT, sig)
+	Pragma("noescape")
+	other := "b[i]"
+	if scalar {
+		other = "y"
+	}
+	Doc(fmt.Sprintf("%s stores NumPy's %s(a[i], %s) into d[i] for i below len(d) rounded down to a multiple of %d.", name, fn, other, t.lanes))
+	d := Load(Param("d").Base(), GP64())
+	a := Load(Param("a").Base(), GP64())
+	n := Load(Param("d").Len(), GP64())
+	var b Register
+	var y VecVirtual
+	if scalar {
+		y = YMM()
+		t.bcast(Load(Param("y"), XMM()), y)
+	} else {
+		b = Load(Param("b").Base(), GP64())
+	}
+	op := t.op["max"]
+	if fn == "minimum" || fn == "fmin" {
+		op = t.op["min"]
+	}
+	ptrs := []ptr{{r: a}, {r: d}}
+	if !scalar {
+		ptrs = append(ptrs, ptr{r: b})
+	}
+	vectorLoops(n, t.lanes, func(unroll int) {
+		xs, ys, rs := make([]VecVirtual, unroll), make([]VecVirtual, unroll), make([]VecVirtual, unroll)
+		for u := range xs {
+			xs[u], rs[u] = YMM(), YMM()
+			t.load(Mem{Base: a, Disp: 32 * u}, xs[u])
+			if scalar {
+				ys[u] = y
+			} else {
+				ys[u] = YMM()
+				t.load(Mem{Base: b, Disp: 32 * u}, ys[u])
+			}
+		}
+		for u := range xs {
+			op(ys[u], xs[u], rs[u]) // a > b (a < b) ? a : b
+			nan, m := xs[u], YMM()
+			if fn == "fmax" || fn == "fmin" {
+				nan = ys[u]
+			}
+			t.cmp(U8(3), nan, nan, m) // unordered: NaN
+			t.blend(m, xs[u], rs[u], rs[u])
+		}
+		t.store(false, rs, d)
+	}, ptrs...)
+	endStores(false)
 }
 
 var cmpSymbol = map[string]string{"lt": "<", "le": "<=", "gt": ">", "ge": ">=", "eq": "==", "ne": "!="}

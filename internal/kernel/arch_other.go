@@ -70,5 +70,8 @@ func func2Fast(Func2, []float64, []float64, []float64, int) int { return 0 }
 // their Go loops.
 func extremeFunc2Fast[F Float](Func2, []F, []F, []F, int) int { return 0 }
 
+// cpuidCaches reports nothing: the sizes come from sysfs or the defaults.
+func cpuidCaches() Caches { return Caches{} }
+
 // ufuncWide is false: there are no AVX-512 math kernels to select.
 var ufuncWide = false

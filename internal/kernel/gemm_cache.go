@@ -21,9 +21,43 @@ type Caches struct{ L1, L2, L3 int }
 
 // MachineCaches returns the data cache sizes of this machine: read from
 // Linux's /sys/devices/system/cpu/cpu0/cache, and where a size cannot be
-// read, that of a common x86-64 core (32 KiB, 1 MiB, 8 MiB).
+// read there, from CPUID's cache parameters (x86-64), and failing both,
+// that of a common x86-64 core (32 KiB, 1 MiB, 8 MiB).
 var MachineCaches = sync.OnceValue(func() Caches {
 	c := Caches{L1: 32 << 10, L2: 1 << 20, L3: 8 << 20}
+	for _, f := range [...]Caches{cpuidCaches(), sysfsCaches()} {
+		c = c.merge(f)
+	}
+	return c
+})
+
+// merge returns c with the sizes that o reports (nonzero) in place of c's.
+func (c Caches) merge(o Caches) Caches {
+	for level, n := range [...]int{1: o.L1, 2: o.L2, 3: o.L3} {
+		if n > 0 {
+			c = c.with(level, n)
+		}
+	}
+	return c
+}
+
+// with returns c with the given level's size set to n.
+func (c Caches) with(level, n int) Caches {
+	switch level {
+	case 1:
+		c.L1 = n
+	case 2:
+		c.L2 = n
+	case 3:
+		c.L3 = n
+	}
+	return c
+}
+
+// sysfsCaches returns the data and unified cache sizes Linux reports for
+// cpu0, 0 for a level it does not.
+func sysfsCaches() Caches {
+	var c Caches
 	for i := range 8 {
 		dir := "/sys/devices/system/cpu/cpu0/cache/index" + strconv.Itoa(i) + "/"
 		level, err1 := os.ReadFile(dir + "level")
@@ -36,20 +70,35 @@ var MachineCaches = sync.OnceValue(func() Caches {
 			continue
 		}
 		n := parseCacheSize(strings.TrimSpace(string(size)))
-		if n <= 0 {
+		l, err := strconv.Atoi(strings.TrimSpace(string(level)))
+		if n <= 0 || err != nil {
 			continue
 		}
-		switch strings.TrimSpace(string(level)) {
-		case "1":
-			c.L1 = n
-		case "2":
-			c.L2 = n
-		case "3":
-			c.L3 = n
-		}
+		c = c.with(l, n)
 	}
 	return c
-})
+}
+
+// cacheLevel decodes one subleaf of CPUID's deterministic cache
+// parameters (EAX, EBX, ECX of leaf 4, or AMD's 0x8000001D, which has the
+// same layout): the cache's level and size in bytes (ways × partitions ×
+// line size × sets), and whether it is a data or unified cache; ok is
+// false at the end of the list (type 0). An instruction cache reports
+// level 0.
+func cacheLevel(eax, ebx, ecx uint32) (level, size int, ok bool) {
+	typ := eax & 0x1f
+	if typ == 0 {
+		return 0, 0, false
+	}
+	if typ != 1 && typ != 3 { // 1 data, 2 instruction, 3 unified
+		return 0, 0, true
+	}
+	ways := int(ebx>>22) + 1
+	parts := int(ebx>>12&0x3ff) + 1
+	line := int(ebx&0xfff) + 1
+	sets := int(ecx) + 1
+	return int(eax >> 5 & 7), ways * parts * line * sets, true
+}
 
 // parseCacheSize reads a size as sysfs writes it ("48K", "2048K", "30M").
 func parseCacheSize(s string) int {

@@ -15531,3 +15531,15 @@ loop1_end:
 TEXT ·sfence(SB), NOSPLIT, $0
 	SFENCE
 	RET
+
+// func cpuid(leaf uint32, sub uint32) (a uint32, b uint32, c uint32, d uint32)
+// Requires: CPUID
+TEXT ·cpuid(SB), NOSPLIT, $0-24
+	MOVL leaf+0(FP), AX
+	MOVL sub+4(FP), CX
+	CPUID
+	MOVL AX, a+8(FP)
+	MOVL BX, b+12(FP)
+	MOVL CX, c+16(FP)
+	MOVL DX, d+20(FP)
+	RET

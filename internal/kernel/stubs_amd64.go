@@ -953,3 +953,6 @@ func reverseF64NT(dst []float64, src []float64)
 //
 //go:noescape
 func sfence()
+
+// cpuid returns the registers CPUID fills for the leaf and subleaf (read once, for the cache sizes).
+func cpuid(leaf uint32, sub uint32) (a uint32, b uint32, c uint32, d uint32)

@@ -35,3 +35,32 @@ func TestTuningFromCaches(t *testing.T) {
 		t.Error("Tune().String() is empty")
 	}
 }
+
+// TestCacheLevel decodes CPUID cache parameters as leaf 4 and AMD's
+// 0x8000001D give them: a 48 KiB 12-way L1d, a 2 MiB 16-way unified L2,
+// an instruction cache (skipped) and the end of the list.
+func TestCacheLevel(t *testing.T) {
+	for _, c := range []struct {
+		eax, ebx, ecx uint32
+		level, size   int
+		ok            bool
+	}{
+		{1<<5 | 1, 11<<22 | 63, 63, 1, 48 << 10, true},
+		{2<<5 | 3, 15<<22 | 63, 2047, 2, 2 << 20, true},
+		{3<<5 | 3, 11<<22 | 1<<12 | 63, 16383, 3, 24 << 20, true},
+		{1<<5 | 2, 7<<22 | 63, 63, 0, 0, true},
+		{0, 0, 0, 0, 0, false},
+	} {
+		level, size, ok := cacheLevel(c.eax, c.ebx, c.ecx)
+		if level != c.level || size != c.size || ok != c.ok {
+			t.Errorf("cacheLevel(%#x, %#x, %#x) = %d, %d, %v; want %d, %d, %v", c.eax, c.ebx, c.ecx, level, size, ok, c.level, c.size, c.ok)
+		}
+	}
+	got := Caches{L1: 32 << 10, L2: 1 << 20, L3: 8 << 20}.merge(Caches{L1: 48 << 10, L3: 32 << 20})
+	if want := (Caches{L1: 48 << 10, L2: 1 << 20, L3: 32 << 20}); got != want {
+		t.Errorf("merge = %+v, want %+v", got, want)
+	}
+	if c := MachineCaches(); c.L1 < 8<<10 || c.L2 < c.L1 || c.L3 < 1<<20 {
+		t.Errorf("MachineCaches() = %+v", c)
+	}
+}

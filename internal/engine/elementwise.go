@@ -103,7 +103,12 @@ func ArithRuns[T Number](op kernel.Op, p *Plan, dst, a, b []T) {
 	arithRuns(op, p, dst, a, b, nt)
 }
 
+// arithRuns is ArithRuns on one goroutine; with nt, it fences the
+// non-temporal stores once, after the last run.
 func arithRuns[T Number](op kernel.Op, p *Plan, dst, a, b []T, nt bool) {
+	if nt {
+		defer kernel.Fence()
+	}
 	EachRun(p, func(d, x, y, n int, st [3]int) {
 		ds, as, bs := st[0], st[1], st[2]
 		switch {

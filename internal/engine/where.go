@@ -54,10 +54,11 @@ func selectFlat[T any](d []T, c []bool, x, y []T) {
 	runtime.KeepAlive(y)
 }
 
-// selectNT is kernel.SelectNT with nt, kernel.Select without.
+// selectNT is kernel.SelectNT, fenced, with nt, kernel.Select without.
 func selectNT[T any](d []T, c []bool, x, y []T, nt bool) {
 	if nt {
 		kernel.SelectNT(d, c, x, y)
+		kernel.Fence()
 	} else {
 		kernel.Select(d, c, x, y)
 	}

@@ -510,8 +510,10 @@ func transposeFast[T any](dst []T, do, ld int, src []T, so, ls, m, n int, nt boo
 	return mr, j0, j1
 }
 
-// Fence orders the non-temporal stores of a finished copy before later
-// stores; call it once per copy that passed nt to [Transpose].
+// Fence orders the non-temporal stores made so far on this goroutine's
+// thread before later stores: call it once after the last non-temporal
+// kernel of an operation (a copy that passed nt to [Transpose],
+// [ArithVVNT], [ArithVSNT], [SelectNT]), on the goroutine that stored.
 func Fence() {
 	if haveAVX2 {
 		sfence()

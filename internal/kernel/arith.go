@@ -163,7 +163,9 @@ func vsFast[T Number](op Op, d, a []T, y T, nt bool) int {
 // ArithVVNT is ArithVV for a destination larger than the caches
 // ([Tuning.NtBytes]): the vector kernel stores with non-temporal stores,
 // which do not read the destination's lines first and leave the result
-// out of the caches. The bits of the result are ArithVV's.
+// out of the caches. The bits of the result are ArithVV's. The caller
+// calls [Fence] once after its last non-temporal call, on the same
+// goroutine, before the result is handed on.
 func ArithVVNT[T Number](op Op, d, a, b []T) {
 	a, b = a[:len(d)], b[:len(d)]
 	k := alignPeel(d)
@@ -175,7 +177,8 @@ func ArithVVNT[T Number](op Op, d, a, b []T) {
 	ArithVV(op, d, a, b)
 }
 
-// ArithVSNT is ArithVS with non-temporal stores (see ArithVVNT).
+// ArithVSNT is ArithVS with non-temporal stores (see ArithVVNT; the
+// caller fences).
 func ArithVSNT[T Number](op Op, d, a []T, y T) {
 	a = a[:len(d)]
 	k := alignPeel(d)

@@ -96,7 +96,7 @@ loop1_end:
 	RET
 
 // func addVVF64NT(d []float64, a []float64, b []float64)
-// Requires: AVX, MMX+
+// Requires: AVX
 TEXT ·addVVF64NT(SB), NOSPLIT, $0-72
 	MOVQ d_base+0(FP), AX
 	MOVQ a_base+24(FP), CX
@@ -138,12 +138,11 @@ loop1:
 	JMP      loop1
 
 loop1_end:
-	SFENCE
 	VZEROUPPER
 	RET
 
 // func addVSF64NT(d []float64, a []float64, y float64)
-// Requires: AVX, AVX2, MMX+, SSE2
+// Requires: AVX, AVX2, SSE2
 TEXT ·addVSF64NT(SB), NOSPLIT, $0-56
 	MOVQ         d_base+0(FP), AX
 	MOVQ         a_base+24(FP), CX
@@ -184,7 +183,6 @@ loop1:
 	JMP      loop1
 
 loop1_end:
-	SFENCE
 	VZEROUPPER
 	RET
 
@@ -280,7 +278,7 @@ loop1_end:
 	RET
 
 // func subVVF64NT(d []float64, a []float64, b []float64)
-// Requires: AVX, MMX+
+// Requires: AVX
 TEXT ·subVVF64NT(SB), NOSPLIT, $0-72
 	MOVQ d_base+0(FP), AX
 	MOVQ a_base+24(FP), CX
@@ -322,12 +320,11 @@ loop1:
 	JMP      loop1
 
 loop1_end:
-	SFENCE
 	VZEROUPPER
 	RET
 
 // func subVSF64NT(d []float64, a []float64, y float64)
-// Requires: AVX, AVX2, MMX+, SSE2
+// Requires: AVX, AVX2, SSE2
 TEXT ·subVSF64NT(SB), NOSPLIT, $0-56
 	MOVQ         d_base+0(FP), AX
 	MOVQ         a_base+24(FP), CX
@@ -368,7 +365,6 @@ loop1:
 	JMP      loop1
 
 loop1_end:
-	SFENCE
 	VZEROUPPER
 	RET
 
@@ -464,7 +460,7 @@ loop1_end:
 	RET
 
 // func mulVVF64NT(d []float64, a []float64, b []float64)
-// Requires: AVX, MMX+
+// Requires: AVX
 TEXT ·mulVVF64NT(SB), NOSPLIT, $0-72
 	MOVQ d_base+0(FP), AX
 	MOVQ a_base+24(FP), CX
@@ -506,12 +502,11 @@ loop1:
 	JMP      loop1
 
 loop1_end:
-	SFENCE
 	VZEROUPPER
 	RET
 
 // func mulVSF64NT(d []float64, a []float64, y float64)
-// Requires: AVX, AVX2, MMX+, SSE2
+// Requires: AVX, AVX2, SSE2
 TEXT ·mulVSF64NT(SB), NOSPLIT, $0-56
 	MOVQ         d_base+0(FP), AX
 	MOVQ         a_base+24(FP), CX
@@ -552,7 +547,6 @@ loop1:
 	JMP      loop1
 
 loop1_end:
-	SFENCE
 	VZEROUPPER
 	RET
 
@@ -648,7 +642,7 @@ loop1_end:
 	RET
 
 // func divVVF64NT(d []float64, a []float64, b []float64)
-// Requires: AVX, MMX+
+// Requires: AVX
 TEXT ·divVVF64NT(SB), NOSPLIT, $0-72
 	MOVQ d_base+0(FP), AX
 	MOVQ a_base+24(FP), CX
@@ -690,12 +684,11 @@ loop1:
 	JMP      loop1
 
 loop1_end:
-	SFENCE
 	VZEROUPPER
 	RET
 
 // func divVSF64NT(d []float64, a []float64, y float64)
-// Requires: AVX, AVX2, MMX+, SSE2
+// Requires: AVX, AVX2, SSE2
 TEXT ·divVSF64NT(SB), NOSPLIT, $0-56
 	MOVQ         d_base+0(FP), AX
 	MOVQ         a_base+24(FP), CX
@@ -736,7 +729,6 @@ loop1:
 	JMP      loop1
 
 loop1_end:
-	SFENCE
 	VZEROUPPER
 	RET
 
@@ -1003,7 +995,7 @@ loop1_end:
 	RET
 
 // func addVVF32NT(d []float32, a []float32, b []float32)
-// Requires: AVX, MMX+
+// Requires: AVX
 TEXT ·addVVF32NT(SB), NOSPLIT, $0-72
 	MOVQ d_base+0(FP), AX
 	MOVQ a_base+24(FP), CX
@@ -1045,12 +1037,11 @@ loop1:
 	JMP      loop1
 
 loop1_end:
-	SFENCE
 	VZEROUPPER
 	RET
 
 // func addVSF32NT(d []float32, a []float32, y float32)
-// Requires: AVX, AVX2, MMX+, SSE
+// Requires: AVX, AVX2, SSE
 TEXT ·addVSF32NT(SB), NOSPLIT, $0-52
 	MOVQ         d_base+0(FP), AX
 	MOVQ         a_base+24(FP), CX
@@ -1091,7 +1082,6 @@ loop1:
 	JMP      loop1
 
 loop1_end:
-	SFENCE
 	VZEROUPPER
 	RET
 
@@ -1187,7 +1177,7 @@ loop1_end:
 	RET
 
 // func subVVF32NT(d []float32, a []float32, b []float32)
-// Requires: AVX, MMX+
+// Requires: AVX
 TEXT ·subVVF32NT(SB), NOSPLIT, $0-72
 	MOVQ d_base+0(FP), AX
 	MOVQ a_base+24(FP), CX
@@ -1229,12 +1219,11 @@ loop1:
 	JMP      loop1
 
 loop1_end:
-	SFENCE
 	VZEROUPPER
 	RET
 
 // func subVSF32NT(d []float32, a []float32, y float32)
-// Requires: AVX, AVX2, MMX+, SSE
+// Requires: AVX, AVX2, SSE
 TEXT ·subVSF32NT(SB), NOSPLIT, $0-52
 	MOVQ         d_base+0(FP), AX
 	MOVQ         a_base+24(FP), CX
@@ -1275,7 +1264,6 @@ loop1:
 	JMP      loop1
 
 loop1_end:
-	SFENCE
 	VZEROUPPER
 	RET
 
@@ -1371,7 +1359,7 @@ loop1_end:
 	RET
 
 // func mulVVF32NT(d []float32, a []float32, b []float32)
-// Requires: AVX, MMX+
+// Requires: AVX
 TEXT ·mulVVF32NT(SB), NOSPLIT, $0-72
 	MOVQ d_base+0(FP), AX
 	MOVQ a_base+24(FP), CX
@@ -1413,12 +1401,11 @@ loop1:
 	JMP      loop1
 
 loop1_end:
-	SFENCE
 	VZEROUPPER
 	RET
 
 // func mulVSF32NT(d []float32, a []float32, y float32)
-// Requires: AVX, AVX2, MMX+, SSE
+// Requires: AVX, AVX2, SSE
 TEXT ·mulVSF32NT(SB), NOSPLIT, $0-52
 	MOVQ         d_base+0(FP), AX
 	MOVQ         a_base+24(FP), CX
@@ -1459,7 +1446,6 @@ loop1:
 	JMP      loop1
 
 loop1_end:
-	SFENCE
 	VZEROUPPER
 	RET
 
@@ -1555,7 +1541,7 @@ loop1_end:
 	RET
 
 // func divVVF32NT(d []float32, a []float32, b []float32)
-// Requires: AVX, MMX+
+// Requires: AVX
 TEXT ·divVVF32NT(SB), NOSPLIT, $0-72
 	MOVQ d_base+0(FP), AX
 	MOVQ a_base+24(FP), CX
@@ -1597,12 +1583,11 @@ loop1:
 	JMP      loop1
 
 loop1_end:
-	SFENCE
 	VZEROUPPER
 	RET
 
 // func divVSF32NT(d []float32, a []float32, y float32)
-// Requires: AVX, AVX2, MMX+, SSE
+// Requires: AVX, AVX2, SSE
 TEXT ·divVSF32NT(SB), NOSPLIT, $0-52
 	MOVQ         d_base+0(FP), AX
 	MOVQ         a_base+24(FP), CX
@@ -1643,7 +1628,6 @@ loop1:
 	JMP      loop1
 
 loop1_end:
-	SFENCE
 	VZEROUPPER
 	RET
 
@@ -6604,7 +6588,7 @@ done:
 	RET
 
 // func select64NT(d []uint64, c []bool, a []uint64, b []uint64)
-// Requires: AVX, AVX2, MMX+
+// Requires: AVX, AVX2
 TEXT ·select64NT(SB), NOSPLIT, $0-96
 	MOVQ  d_base+0(FP), AX
 	MOVQ  c_base+24(FP), CX
@@ -6629,7 +6613,6 @@ loop:
 	JMP       loop
 
 done:
-	SFENCE
 	VZEROUPPER
 	RET
 
@@ -6663,7 +6646,7 @@ done:
 	RET
 
 // func select32NT(d []uint32, c []bool, a []uint32, b []uint32)
-// Requires: AVX, AVX2, MMX+
+// Requires: AVX, AVX2
 TEXT ·select32NT(SB), NOSPLIT, $0-96
 	MOVQ  d_base+0(FP), AX
 	MOVQ  c_base+24(FP), CX
@@ -6688,7 +6671,6 @@ loop:
 	JMP       loop
 
 done:
-	SFENCE
 	VZEROUPPER
 	RET
 

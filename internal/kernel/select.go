@@ -15,7 +15,8 @@ func Select[T any](d []T, c []bool, a, b []T) { selectWith(d, c, a, b, false) }
 
 // SelectNT is Select for a destination larger than the caches
 // ([Tuning.NtBytes]): the vector kernel stores with non-temporal stores.
-// The result is Select's.
+// The result is Select's. The caller calls [Fence] once after its last
+// non-temporal call, on the same goroutine.
 func SelectNT[T any](d []T, c []bool, a, b []T) {
 	k := alignPeel(d)
 	selectWith(d[:k], c[:k], a[:k], b[:k], false)

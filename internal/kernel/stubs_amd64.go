@@ -14,12 +14,12 @@ func addVVF64(d []float64, a []float64, b []float64)
 //go:noescape
 func addVSF64(d []float64, a []float64, y float64)
 
-// addVVF64NT stores a[i] + b[i] into d[i] for i below len(d) rounded down to a multiple of 4, with non-temporal stores (d 32-byte aligned), fenced before it returns.
+// addVVF64NT stores a[i] + b[i] into d[i] for i below len(d) rounded down to a multiple of 4, with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call.
 //
 //go:noescape
 func addVVF64NT(d []float64, a []float64, b []float64)
 
-// addVSF64NT stores a[i] + y into d[i] for i below len(d) rounded down to a multiple of 4, with non-temporal stores (d 32-byte aligned), fenced before it returns.
+// addVSF64NT stores a[i] + y into d[i] for i below len(d) rounded down to a multiple of 4, with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call.
 //
 //go:noescape
 func addVSF64NT(d []float64, a []float64, y float64)
@@ -34,12 +34,12 @@ func subVVF64(d []float64, a []float64, b []float64)
 //go:noescape
 func subVSF64(d []float64, a []float64, y float64)
 
-// subVVF64NT stores a[i] - b[i] into d[i] for i below len(d) rounded down to a multiple of 4, with non-temporal stores (d 32-byte aligned), fenced before it returns.
+// subVVF64NT stores a[i] - b[i] into d[i] for i below len(d) rounded down to a multiple of 4, with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call.
 //
 //go:noescape
 func subVVF64NT(d []float64, a []float64, b []float64)
 
-// subVSF64NT stores a[i] - y into d[i] for i below len(d) rounded down to a multiple of 4, with non-temporal stores (d 32-byte aligned), fenced before it returns.
+// subVSF64NT stores a[i] - y into d[i] for i below len(d) rounded down to a multiple of 4, with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call.
 //
 //go:noescape
 func subVSF64NT(d []float64, a []float64, y float64)
@@ -54,12 +54,12 @@ func mulVVF64(d []float64, a []float64, b []float64)
 //go:noescape
 func mulVSF64(d []float64, a []float64, y float64)
 
-// mulVVF64NT stores a[i] * b[i] into d[i] for i below len(d) rounded down to a multiple of 4, with non-temporal stores (d 32-byte aligned), fenced before it returns.
+// mulVVF64NT stores a[i] * b[i] into d[i] for i below len(d) rounded down to a multiple of 4, with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call.
 //
 //go:noescape
 func mulVVF64NT(d []float64, a []float64, b []float64)
 
-// mulVSF64NT stores a[i] * y into d[i] for i below len(d) rounded down to a multiple of 4, with non-temporal stores (d 32-byte aligned), fenced before it returns.
+// mulVSF64NT stores a[i] * y into d[i] for i below len(d) rounded down to a multiple of 4, with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call.
 //
 //go:noescape
 func mulVSF64NT(d []float64, a []float64, y float64)
@@ -74,12 +74,12 @@ func divVVF64(d []float64, a []float64, b []float64)
 //go:noescape
 func divVSF64(d []float64, a []float64, y float64)
 
-// divVVF64NT stores a[i] / b[i] into d[i] for i below len(d) rounded down to a multiple of 4, with non-temporal stores (d 32-byte aligned), fenced before it returns.
+// divVVF64NT stores a[i] / b[i] into d[i] for i below len(d) rounded down to a multiple of 4, with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call.
 //
 //go:noescape
 func divVVF64NT(d []float64, a []float64, b []float64)
 
-// divVSF64NT stores a[i] / y into d[i] for i below len(d) rounded down to a multiple of 4, with non-temporal stores (d 32-byte aligned), fenced before it returns.
+// divVSF64NT stores a[i] / y into d[i] for i below len(d) rounded down to a multiple of 4, with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call.
 //
 //go:noescape
 func divVSF64NT(d []float64, a []float64, y float64)
@@ -114,12 +114,12 @@ func addVVF32(d []float32, a []float32, b []float32)
 //go:noescape
 func addVSF32(d []float32, a []float32, y float32)
 
-// addVVF32NT stores a[i] + b[i] into d[i] for i below len(d) rounded down to a multiple of 8, with non-temporal stores (d 32-byte aligned), fenced before it returns.
+// addVVF32NT stores a[i] + b[i] into d[i] for i below len(d) rounded down to a multiple of 8, with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call.
 //
 //go:noescape
 func addVVF32NT(d []float32, a []float32, b []float32)
 
-// addVSF32NT stores a[i] + y into d[i] for i below len(d) rounded down to a multiple of 8, with non-temporal stores (d 32-byte aligned), fenced before it returns.
+// addVSF32NT stores a[i] + y into d[i] for i below len(d) rounded down to a multiple of 8, with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call.
 //
 //go:noescape
 func addVSF32NT(d []float32, a []float32, y float32)
@@ -134,12 +134,12 @@ func subVVF32(d []float32, a []float32, b []float32)
 //go:noescape
 func subVSF32(d []float32, a []float32, y float32)
 
-// subVVF32NT stores a[i] - b[i] into d[i] for i below len(d) rounded down to a multiple of 8, with non-temporal stores (d 32-byte aligned), fenced before it returns.
+// subVVF32NT stores a[i] - b[i] into d[i] for i below len(d) rounded down to a multiple of 8, with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call.
 //
 //go:noescape
 func subVVF32NT(d []float32, a []float32, b []float32)
 
-// subVSF32NT stores a[i] - y into d[i] for i below len(d) rounded down to a multiple of 8, with non-temporal stores (d 32-byte aligned), fenced before it returns.
+// subVSF32NT stores a[i] - y into d[i] for i below len(d) rounded down to a multiple of 8, with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call.
 //
 //go:noescape
 func subVSF32NT(d []float32, a []float32, y float32)
@@ -154,12 +154,12 @@ func mulVVF32(d []float32, a []float32, b []float32)
 //go:noescape
 func mulVSF32(d []float32, a []float32, y float32)
 
-// mulVVF32NT stores a[i] * b[i] into d[i] for i below len(d) rounded down to a multiple of 8, with non-temporal stores (d 32-byte aligned), fenced before it returns.
+// mulVVF32NT stores a[i] * b[i] into d[i] for i below len(d) rounded down to a multiple of 8, with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call.
 //
 //go:noescape
 func mulVVF32NT(d []float32, a []float32, b []float32)
 
-// mulVSF32NT stores a[i] * y into d[i] for i below len(d) rounded down to a multiple of 8, with non-temporal stores (d 32-byte aligned), fenced before it returns.
+// mulVSF32NT stores a[i] * y into d[i] for i below len(d) rounded down to a multiple of 8, with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call.
 //
 //go:noescape
 func mulVSF32NT(d []float32, a []float32, y float32)
@@ -174,12 +174,12 @@ func divVVF32(d []float32, a []float32, b []float32)
 //go:noescape
 func divVSF32(d []float32, a []float32, y float32)
 
-// divVVF32NT stores a[i] / b[i] into d[i] for i below len(d) rounded down to a multiple of 8, with non-temporal stores (d 32-byte aligned), fenced before it returns.
+// divVVF32NT stores a[i] / b[i] into d[i] for i below len(d) rounded down to a multiple of 8, with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call.
 //
 //go:noescape
 func divVVF32NT(d []float32, a []float32, b []float32)
 
-// divVSF32NT stores a[i] / y into d[i] for i below len(d) rounded down to a multiple of 8, with non-temporal stores (d 32-byte aligned), fenced before it returns.
+// divVSF32NT stores a[i] / y into d[i] for i below len(d) rounded down to a multiple of 8, with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call.
 //
 //go:noescape
 func divVSF32NT(d []float32, a []float32, y float32)
@@ -479,7 +479,7 @@ func gemmAvx5128x16F32(k int, a *float32, b *float32, c *float32, rsa int, csa i
 //go:noescape
 func select64(d []uint64, c []bool, a []uint64, b []uint64)
 
-// select64NT stores c[i] ? a[i] : b[i] into d[i] for i below len(d) rounded down to a multiple of 4, with non-temporal stores (d 32-byte aligned), fenced before it returns.
+// select64NT stores c[i] ? a[i] : b[i] into d[i] for i below len(d) rounded down to a multiple of 4, with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call.
 //
 //go:noescape
 func select64NT(d []uint64, c []bool, a []uint64, b []uint64)
@@ -489,7 +489,7 @@ func select64NT(d []uint64, c []bool, a []uint64, b []uint64)
 //go:noescape
 func select32(d []uint32, c []bool, a []uint32, b []uint32)
 
-// select32NT stores c[i] ? a[i] : b[i] into d[i] for i below len(d) rounded down to a multiple of 8, with non-temporal stores (d 32-byte aligned), fenced before it returns.
+// select32NT stores c[i] ? a[i] : b[i] into d[i] for i below len(d) rounded down to a multiple of 8, with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call.
 //
 //go:noescape
 func select32NT(d []uint32, c []bool, a []uint32, b []uint32)

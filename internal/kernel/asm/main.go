@@ -682,7 +682,7 @@ func ntSuffix(nt bool) string {
 
 func ntDoc(nt bool) string {
 	if nt {
-		return ", with non-temporal stores (d 32-byte aligned), fenced before it returns"
+		return ", with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call"
 	}
 	return ""
 }
@@ -699,12 +699,11 @@ func (t elemType) store(nt bool, xs []VecVirtual, d Register) {
 	}
 }
 
-// endStores ends a streaming kernel: the non-temporal stores are fenced
-// here, on the thread that made them, before the kernel returns.
-func endStores(nt bool) {
-	if nt {
-		SFENCE()
-	}
+// endStores ends a streaming kernel. Non-temporal stores are not fenced
+// here: the caller fences once after its last call (Fence), on the
+// goroutine that stored, so that an operation made of many calls (a row
+// at a time) waits for its stores to drain once, not once a call.
+func endStores(bool) {
 	VZEROUPPER()
 	RET()
 }

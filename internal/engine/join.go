@@ -1,5 +1,7 @@
 package engine
 
+import "github.com/fixedrank/tensor/internal/par"
+
 // Concatenate checks the inputs, allocates the result (its shape and
 // strides written into shape and st, of the inputs' rank) and copies each
 // input into its part.
@@ -53,6 +55,9 @@ func ConcatShape[T any](op string, axis int, ins []Strided[T], shape []int) (int
 
 // ConcatInto copies each input into its part of dst along axis ax.
 func ConcatInto[T any](dst Strided[T], ax int, ins []Strided[T]) {
+	if concatRows(dst, ax, ins) {
+		return
+	}
 	part := dst
 	var sh [MaxRank]int
 	part.Shape = sh[:len(dst.Shape)]
@@ -61,6 +66,45 @@ func ConcatInto[T any](dst Strided[T], ax int, ins []Strided[T]) {
 		CopyStrided(part, s)
 		part.Off += s.Shape[ax] * dst.St[ax]
 	}
+}
+
+// concatRows is ConcatInto along an inner axis (ax > 0) of a C-contiguous
+// dst from C-contiguous inputs, on one worker: each input holds one run of
+// every row of dst (the elements under one index of the axes before ax),
+// and the runs are copied row by row, every input in turn, so that dst is
+// written once from front to back. Copying each input in a pass of its
+// own took 1.3x as long (1024² float64 pairs on a 2-core AMD EPYC VM: 725
+// against 560 µs). It reports false, having done nothing, in every other
+// case, which ConcatInto copies input by input.
+func concatRows[T any](dst Strided[T], ax int, ins []Strided[T]) bool {
+	if ax == 0 || len(dst.Data) == 0 || !IsContig(dst.Shape, dst.St, C) {
+		return false
+	}
+	for _, s := range ins {
+		if !IsContig(s.Shape, s.St, C) {
+			return false
+		}
+	}
+	rows, inner := 1, 1
+	for _, n := range dst.Shape[:ax] {
+		rows *= n
+	}
+	for _, n := range dst.Shape[ax+1:] {
+		inner *= n
+	}
+	width := dst.Shape[ax] * inner
+	if par.Parts(rows*width, par.Grain) > 1 {
+		return false // CopyStrided splits each input's copy among the workers
+	}
+	for i := range rows {
+		o := dst.Off + i*width
+		for _, s := range ins {
+			l := s.Shape[ax] * inner
+			copy(dst.Data[o:o+l], s.Data[s.Off+i*l:s.Off+i*l+l])
+			o += l
+		}
+	}
+	return true
 }
 
 // ConcatenateTo stores the concatenation of ins along axis into dst, which

@@ -93,25 +93,29 @@ const (
 
 // kSin is sin(x + y) for |x| <= π/4 and y a tail far below x, fdlibm's
 // __kernel_sin, x - ((z·(y/2 - v·r) - y) - v·S1) with z = x², v = z·x and
-// r = S2 + z·(S3 + …), its products fused into its sums as the vector
-// kernels compute it. For x = ±0 it is x itself, and it is x for every |x|
+// r = S2 + z·S3 + … + z⁴·S6 by Estrin's scheme, (S2 + z·S3) + z²·((S4 +
+// z·S5) + z²·S6), its products fused into its sums as the vector kernels
+// compute it. For x = ±0 it is x itself, and it is x for every |x|
 // below 2^-27, where x³/6 is under half an ULP of x.
 func kSin(x, y float64) float64 {
 	z := float64(x * x)
+	zz := float64(z * z)
 	v := float64(z * x)
-	r := math.FMA(math.FMA(math.FMA(math.FMA(sinS6, z, sinS5), z, sinS4), z, sinS3), z, sinS2)
+	r := math.FMA(math.FMA(sinS6, zz, math.FMA(sinS5, z, sinS4)), zz, math.FMA(sinS3, z, sinS2))
 	u := math.FMA(-v, r, float64(0.5*y))
 	u = math.FMA(z, u, -y)
 	return x - math.FMA(-v, sinS1, u)
 }
 
 // kCos is cos(x + y), fdlibm's __kernel_cos, w + (((1 - w) - z/2) + (z²·c -
-// x·y)) with w = 1 - z/2 and c = C1 + z·(C2 + …), fused as kSin.
+// x·y)) with w = 1 - z/2 and c = C1 + z·C2 + … + z⁵·C6 by Estrin's
+// scheme, (C1 + z·C2) + z²·((C3 + z·C4) + z²·(C5 + z·C6)), fused as kSin.
 func kCos(x, y float64) float64 {
 	z := float64(x * x)
-	c := math.FMA(math.FMA(math.FMA(math.FMA(math.FMA(cosC6, z, cosC5), z, cosC4), z, cosC3), z, cosC2), z, cosC1)
+	zz := float64(z * z)
+	c := math.FMA(math.FMA(math.FMA(cosC6, z, cosC5), zz, math.FMA(cosC4, z, cosC3)), zz, math.FMA(cosC2, z, cosC1))
 	w := math.FMA(-0.5, z, 1)
-	return w + math.FMA(float64(z*z), c, math.FMA(-x, y, math.FMA(-0.5, z, 1-w)))
+	return w + math.FMA(zz, c, math.FMA(-x, y, math.FMA(-0.5, z, 1-w)))
 }
 
 // sinCosQ returns sin or cos (cos when shift is 1) of x from its reduction:

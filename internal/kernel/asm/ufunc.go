@@ -1231,14 +1231,21 @@ func trigKernel(cos bool, w width) {
 	tq, hi, lo := emitTrigReduce(w, x, c)
 	ks, kc := w.vec(), w.vec()
 
-	// kSin(hi, lo) into ks: hi - ((z·(lo/2 - v·r) - lo) - v·S1).
+	// kSin(hi, lo) into ks: hi - ((z·(lo/2 - v·r) - lo) - v·S1), r by
+	// Estrin's scheme: (S2 + z·S3) + z²·((S4 + z·S5) + z²·S6).
 	z, v, r, u := w.vec(), w.vec(), w.vec(), w.vec()
+	zz := w.vec()
 	VMULPD(hi, hi, z)
+	VMULPD(z, z, zz)
 	VMULPD(hi, z, v)
-	VMOVUPD(S[5], r)
-	for k := 4; k >= 1; k-- {
-		VFMADD213PD(S[k], z, r)
-	}
+	sp, sq := w.vec(), w.vec()
+	VMOVUPD(S[2], r)
+	VFMADD213PD(S[1], z, r) // S2 + z·S3
+	VMOVUPD(S[4], sp)
+	VFMADD213PD(S[3], z, sp) // S4 + z·S5
+	VMOVUPD(S[5], sq)
+	VFMADD213PD(sp, zz, sq) // (S4 + z·S5) + z²·S6
+	VFMADD231PD(sq, zz, r)
 	VMULPD(half, lo, u)
 	VFNMADD231PD(r, v, u)    // lo/2 - v·r
 	VFMSUB213PD(lo, z, u)    // z·(…) - lo
@@ -1247,18 +1254,25 @@ func trigKernel(cos bool, w width) {
 
 	// kCos(hi, lo) into kc: w + ((((1 - w) - z/2) - hi·lo) + z²·c),
 	// w = 1 - z/2 (z/2 is exact, or too small to move 1 - w).
-	wv, cr, zz := w.vec(), w.vec(), w.vec()
-	VMOVUPD(C[5], kc)
-	for k := 4; k >= 0; k-- {
-		VFMADD213PD(C[k], z, kc)
-	}
+	// c by Estrin's scheme: (C1 + z·C2) + z²·((C3 + z·C4) + z²·(C5 +
+	// z·C6)).
+	wv, cr := w.vec(), w.vec()
+	ca, cb, cd := w.vec(), w.vec(), w.vec()
+	VMOVUPD(C[1], ca)
+	VFMADD213PD(C[0], z, ca)
+	VMOVUPD(C[3], cb)
+	VFMADD213PD(C[2], z, cb)
+	VMOVUPD(C[5], cd)
+	VFMADD213PD(C[4], z, cd)
+	VFMADD213PD(cb, zz, cd)
+	VFMADD213PD(ca, zz, cd)
+	VMOVAPD(cd, kc)
 	VMOVUPD(one, wv)
 	VFNMADD231PD(half, z, wv) // 1 - z/2
 	VMOVUPD(one, cr)
 	VSUBPD(wv, cr, cr)
 	VFNMADD231PD(half, z, cr) // (1 - w) - z/2
 	VFNMADD231PD(lo, hi, cr)
-	VMULPD(z, z, zz)
 	VFMADD231PD(kc, zz, cr)
 	VADDPD(cr, wv, kc)
 	// The quadrant j (+1 for cos) in t's low bits: bit 0 picks cos, bit 1

@@ -1311,22 +1311,8 @@ func bigAtanOf(y *big.Float) *big.Float {
 	return sum.SetMantExp(sum, 6)
 }
 
-// bigAtan is atan x for a finite x: π/2 - atan(1/|x|), signed, past 1.
-func bigAtan(x float64) *big.Float {
-	b := new(big.Float).SetPrec(bigPrec).SetFloat64(math.Abs(x))
-	var r *big.Float
-	if b.Cmp(big.NewFloat(1)) <= 0 {
-		r = bigAtanOf(b)
-	} else {
-		halfPi := bigAtanOf(big.NewFloat(1))
-		halfPi.SetMantExp(halfPi, 1)
-		r = halfPi.Sub(halfPi, bigAtanOf(b.Quo(big.NewFloat(1), b)))
-	}
-	if x < 0 {
-		r.Neg(r)
-	}
-	return r
-}
+// bigAtan is atan x for a finite x: atan2(x, 1).
+func bigAtan(x float64) *big.Float { return bigAtan2(x, 1) }
 
 // TestAtanAccuracy checks Atan (the vector kernels' twin) against math/big
 // on arguments over every interval of its reduction, near their bounds,
@@ -1703,7 +1689,7 @@ func TestTanAccuracy(t *testing.T) {
 	}
 }
 
-// bigAtan2 is atan2(y, x) for finite nonzero y and x: atan(|y|/|x|) in
+// bigAtan2 is atan2(y, x) for a finite y and a finite nonzero x: atan(|y|/|x|) in
 // math/big, π minus it for a negative x, with y's sign.
 func bigAtan2(y, x float64) *big.Float {
 	Y := new(big.Float).SetPrec(bigPrec).SetFloat64(math.Abs(y))

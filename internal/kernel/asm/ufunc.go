@@ -71,6 +71,19 @@ var (
 
 func (w width) wide() bool { return w.lanes == 8 }
 
+// hoist returns the constant m as an operand for a kernel's loop: on
+// AVX-512, a register loaded once before the loop (where the kernel calls
+// hoist), whose copy into a working register the CPU makes without a load;
+// on AVX2, whose sixteen registers the loop needs, m itself.
+func (w width) hoist(m Mem) Op {
+	if !w.wide() {
+		return m
+	}
+	r := w.vec()
+	VMOVUPD(m, r)
+	return r
+}
+
 // vec returns a new float64 vector.
 func (w width) vec() VecVirtual {
 	if w.wide() {
@@ -1167,7 +1180,12 @@ func ufuncKernel(fn string, t elemType, w width) {
 // exactly, j·p2 = t2 + e2 exactly, hi + l1 = a - t2 exactly, and lo = l1 -
 // (j·p3 + e2). c names the constants.
 func emitTrigReduce(w width, x VecVirtual, c func(string, float64) Mem) (tq, hi, lo VecVirtual) {
-	shifter := c("Shifter", 0x1.8p52)
+	return emitTrigReduceWith(w, x, c, c("Shifter", 0x1.8p52))
+}
+
+// emitTrigReduceWith is emitTrigReduce with the shifter 1.5·2^52 read
+// from shifter, a constant or a register that holds it.
+func emitTrigReduceWith(w width, x VecVirtual, c func(string, float64) Mem, shifter Op) (tq, hi, lo VecVirtual) {
 	twoOverPi, p1, p2, p3 := c("TwoOverPi", 2/math.Pi), c("P1", 0x1.921fb54442d18p+0), c("P2", 0x1.1a62633145c07p-54), c("P3", -0x1.f1976b7ed8fbcp-110)
 	j := w.vec()
 	tq = w.vec()
@@ -1218,6 +1236,12 @@ func trigKernel(cos bool, w width) {
 	if cos {
 		shift = iconst(fn+"F64"+"Shift", 1)
 	}
+	// The constants that start a chain of operations, in registers on
+	// AVX-512.
+	shifter := w.hoist(c("Shifter", 0x1.8p52))
+	s3, s5, s6 := w.hoist(S[2]), w.hoist(S[4]), w.hoist(S[5])
+	c2, c4, c6 := w.hoist(C[1]), w.hoist(C[3]), w.hoist(C[5])
+	oneR := w.hoist(one)
 
 	Label("loop")
 	CMPQ(n, U32(w.lanes))
@@ -1228,7 +1252,7 @@ func trigKernel(cos bool, w width) {
 	VANDPD(absMask, x, ax)
 	w.cmp(0x15, big, ax, m) // not less than 2^30, or unordered
 	w.anySet(m, "done")
-	tq, hi, lo := emitTrigReduce(w, x, c)
+	tq, hi, lo := emitTrigReduceWith(w, x, c, shifter)
 	ks, kc := w.vec(), w.vec()
 
 	// kSin(hi, lo) into ks: hi - ((z·(lo/2 - v·r) - lo) - v·S1), r by
@@ -1239,11 +1263,11 @@ func trigKernel(cos bool, w width) {
 	VMULPD(z, z, zz)
 	VMULPD(hi, z, v)
 	sp, sq := w.vec(), w.vec()
-	VMOVUPD(S[2], r)
+	VMOVUPD(s3, r)
 	VFMADD213PD(S[1], z, r) // S2 + z·S3
-	VMOVUPD(S[4], sp)
+	VMOVUPD(s5, sp)
 	VFMADD213PD(S[3], z, sp) // S4 + z·S5
-	VMOVUPD(S[5], sq)
+	VMOVUPD(s6, sq)
 	VFMADD213PD(sp, zz, sq) // (S4 + z·S5) + z²·S6
 	VFMADD231PD(sq, zz, r)
 	VMULPD(half, lo, u)
@@ -1258,18 +1282,18 @@ func trigKernel(cos bool, w width) {
 	// z·C6)).
 	wv, cr := w.vec(), w.vec()
 	ca, cb, cd := w.vec(), w.vec(), w.vec()
-	VMOVUPD(C[1], ca)
+	VMOVUPD(c2, ca)
 	VFMADD213PD(C[0], z, ca)
-	VMOVUPD(C[3], cb)
+	VMOVUPD(c4, cb)
 	VFMADD213PD(C[2], z, cb)
-	VMOVUPD(C[5], cd)
+	VMOVUPD(c6, cd)
 	VFMADD213PD(C[4], z, cd)
 	VFMADD213PD(cb, zz, cd)
 	VFMADD213PD(ca, zz, cd)
 	VMOVAPD(cd, kc)
-	VMOVUPD(one, wv)
+	VMOVUPD(oneR, wv)
 	VFNMADD231PD(half, z, wv) // 1 - z/2
-	VMOVUPD(one, cr)
+	VMOVUPD(oneR, cr)
 	VSUBPD(wv, cr, cr)
 	VFNMADD231PD(half, z, cr) // (1 - w) - z/2
 	VFNMADD231PD(lo, hi, cr)

@@ -10810,6 +10810,30 @@ done:
 	VZEROUPPER
 	RET
 
+DATA ufuncTrig32Shifter<>+0(SB)/8, $0x4b4000004b400000
+DATA ufuncTrig32Shifter<>+8(SB)/8, $0x4b4000004b400000
+DATA ufuncTrig32Shifter<>+16(SB)/8, $0x4b4000004b400000
+DATA ufuncTrig32Shifter<>+24(SB)/8, $0x4b4000004b400000
+GLOBL ufuncTrig32Shifter<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncTrig32S3<>+0(SB)/8, $0x3636d9c43636d9c4
+DATA ufuncTrig32S3<>+8(SB)/8, $0x3636d9c43636d9c4
+DATA ufuncTrig32S3<>+16(SB)/8, $0x3636d9c43636d9c4
+DATA ufuncTrig32S3<>+24(SB)/8, $0x3636d9c43636d9c4
+GLOBL ufuncTrig32S3<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncTrig32C3<>+0(SB)/8, $0xb4928ea5b4928ea5
+DATA ufuncTrig32C3<>+8(SB)/8, $0xb4928ea5b4928ea5
+DATA ufuncTrig32C3<>+16(SB)/8, $0xb4928ea5b4928ea5
+DATA ufuncTrig32C3<>+24(SB)/8, $0xb4928ea5b4928ea5
+GLOBL ufuncTrig32C3<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncTrig32One<>+0(SB)/8, $0x3f8000003f800000
+DATA ufuncTrig32One<>+8(SB)/8, $0x3f8000003f800000
+DATA ufuncTrig32One<>+16(SB)/8, $0x3f8000003f800000
+DATA ufuncTrig32One<>+24(SB)/8, $0x3f8000003f800000
+GLOBL ufuncTrig32One<>(SB), RODATA|NOPTR, $32
+
 DATA ufuncTrig32Abs<>+0(SB)/8, $0x7fffffff7fffffff
 DATA ufuncTrig32Abs<>+8(SB)/8, $0x7fffffff7fffffff
 DATA ufuncTrig32Abs<>+16(SB)/8, $0x7fffffff7fffffff
@@ -10821,12 +10845,6 @@ DATA ufuncTrig32Fast<>+8(SB)/8, $0x4980000049800000
 DATA ufuncTrig32Fast<>+16(SB)/8, $0x4980000049800000
 DATA ufuncTrig32Fast<>+24(SB)/8, $0x4980000049800000
 GLOBL ufuncTrig32Fast<>(SB), RODATA|NOPTR, $32
-
-DATA ufuncTrig32Shifter<>+0(SB)/8, $0x4b4000004b400000
-DATA ufuncTrig32Shifter<>+8(SB)/8, $0x4b4000004b400000
-DATA ufuncTrig32Shifter<>+16(SB)/8, $0x4b4000004b400000
-DATA ufuncTrig32Shifter<>+24(SB)/8, $0x4b4000004b400000
-GLOBL ufuncTrig32Shifter<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncTrig32TwoOverPi<>+0(SB)/8, $0x3f22f9833f22f983
 DATA ufuncTrig32TwoOverPi<>+8(SB)/8, $0x3f22f9833f22f983
@@ -10858,12 +10876,6 @@ DATA ufuncTrig32Half<>+16(SB)/8, $0x3f0000003f000000
 DATA ufuncTrig32Half<>+24(SB)/8, $0x3f0000003f000000
 GLOBL ufuncTrig32Half<>(SB), RODATA|NOPTR, $32
 
-DATA ufuncTrig32S3<>+0(SB)/8, $0x3636d9c43636d9c4
-DATA ufuncTrig32S3<>+8(SB)/8, $0x3636d9c43636d9c4
-DATA ufuncTrig32S3<>+16(SB)/8, $0x3636d9c43636d9c4
-DATA ufuncTrig32S3<>+24(SB)/8, $0x3636d9c43636d9c4
-GLOBL ufuncTrig32S3<>(SB), RODATA|NOPTR, $32
-
 DATA ufuncTrig32S2<>+0(SB)/8, $0xb95009c4b95009c4
 DATA ufuncTrig32S2<>+8(SB)/8, $0xb95009c4b95009c4
 DATA ufuncTrig32S2<>+16(SB)/8, $0xb95009c4b95009c4
@@ -10882,12 +10894,6 @@ DATA ufuncTrig32S0<>+16(SB)/8, $0xbe2aaaabbe2aaaab
 DATA ufuncTrig32S0<>+24(SB)/8, $0xbe2aaaabbe2aaaab
 GLOBL ufuncTrig32S0<>(SB), RODATA|NOPTR, $32
 
-DATA ufuncTrig32C3<>+0(SB)/8, $0xb4928ea5b4928ea5
-DATA ufuncTrig32C3<>+8(SB)/8, $0xb4928ea5b4928ea5
-DATA ufuncTrig32C3<>+16(SB)/8, $0xb4928ea5b4928ea5
-DATA ufuncTrig32C3<>+24(SB)/8, $0xb4928ea5b4928ea5
-GLOBL ufuncTrig32C3<>(SB), RODATA|NOPTR, $32
-
 DATA ufuncTrig32C2<>+0(SB)/8, $0x37d00ad737d00ad7
 DATA ufuncTrig32C2<>+8(SB)/8, $0x37d00ad737d00ad7
 DATA ufuncTrig32C2<>+16(SB)/8, $0x37d00ad737d00ad7
@@ -10905,12 +10911,6 @@ DATA ufuncTrig32C0<>+8(SB)/8, $0x3d2aaaab3d2aaaab
 DATA ufuncTrig32C0<>+16(SB)/8, $0x3d2aaaab3d2aaaab
 DATA ufuncTrig32C0<>+24(SB)/8, $0x3d2aaaab3d2aaaab
 GLOBL ufuncTrig32C0<>(SB), RODATA|NOPTR, $32
-
-DATA ufuncTrig32One<>+0(SB)/8, $0x3f8000003f800000
-DATA ufuncTrig32One<>+8(SB)/8, $0x3f8000003f800000
-DATA ufuncTrig32One<>+16(SB)/8, $0x3f8000003f800000
-DATA ufuncTrig32One<>+24(SB)/8, $0x3f8000003f800000
-GLOBL ufuncTrig32One<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncTrig32Tiny<>+0(SB)/8, $0x3980000039800000
 DATA ufuncTrig32Tiny<>+8(SB)/8, $0x3980000039800000
@@ -13210,66 +13210,70 @@ done:
 // func sinF32Avx512(d []float32, s []float32) int
 // Requires: AVX, AVX512F
 TEXT ·sinF32Avx512(SB), NOSPLIT, $0-56
-	MOVQ d_base+0(FP), AX
-	MOVQ s_base+24(FP), CX
-	MOVQ d_len+8(FP), DX
-	XORQ BX, BX
+	MOVQ    d_base+0(FP), AX
+	MOVQ    s_base+24(FP), CX
+	MOVQ    d_len+8(FP), DX
+	XORQ    BX, BX
+	VBROADCASTSS ufuncTrig32Shifter<>+0(SB), Z0
+	VBROADCASTSS ufuncTrig32S3<>+0(SB), Z1
+	VBROADCASTSS ufuncTrig32C3<>+0(SB), Z2
+	VBROADCASTSS ufuncTrig32One<>+0(SB), Z3
 
 loop:
 	CMPQ         DX, $0x00000010
 	JL           done
-	VMOVUPS      (CX), Z0
-	VPANDD.BCST       ufuncTrig32Abs<>+0(SB), Z0, Z1
-	VCMPPS.BCST       $0x15, ufuncTrig32Fast<>+0(SB), Z1, K1
+	VMOVUPS      (CX), Z4
+	VPANDD.BCST       ufuncTrig32Abs<>+0(SB), Z4, Z5
+	VCMPPS.BCST       $0x15, ufuncTrig32Fast<>+0(SB), Z5, K1
 	KORTESTW     K1, K1
 	JNZ          done
-	VBROADCASTSS      ufuncTrig32Shifter<>+0(SB), Z2
-	VFMADD231PS.BCST  ufuncTrig32TwoOverPi<>+0(SB), Z0, Z2
-	VSUBPS.BCST       ufuncTrig32Shifter<>+0(SB), Z2, Z3
-	VMOVAPS      Z0, Z4
-	VFNMADD231PS.BCST ufuncTrig32P1<>+0(SB), Z3, Z4
-	VMULPS.BCST       ufuncTrig32P2<>+0(SB), Z3, Z5
-	VMOVAPS      Z5, Z6
-	VFMSUB231PS.BCST  ufuncTrig32P2<>+0(SB), Z3, Z6
-	VSUBPS       Z5, Z4, Z7
-	VSUBPS       Z4, Z7, Z8
-	VSUBPS       Z8, Z7, Z9
-	VSUBPS       Z9, Z4, Z9
-	VADDPS       Z8, Z5, Z4
-	VSUBPS       Z4, Z9, Z4
-	VFMADD231PS.BCST  ufuncTrig32P3<>+0(SB), Z3, Z6
-	VSUBPS       Z6, Z4, Z4
-	VMULPS       Z7, Z7, Z3
-	VMULPS.BCST       ufuncTrig32Half<>+0(SB), Z3, Z5
-	VBROADCASTSS      ufuncTrig32S3<>+0(SB), Z6
-	VFMADD213PS.BCST  ufuncTrig32S2<>+0(SB), Z3, Z6
-	VFMADD213PS.BCST  ufuncTrig32S1<>+0(SB), Z3, Z6
-	VFMADD213PS.BCST  ufuncTrig32S0<>+0(SB), Z3, Z6
+	VMOVUPS      Z0, Z6
+	VFMADD231PS.BCST  ufuncTrig32TwoOverPi<>+0(SB), Z4, Z6
+	VSUBPS       Z0, Z6, Z7
 	VMOVAPS      Z4, Z8
-	VFNMADD231PS Z5, Z4, Z8
-	VMULPS       Z3, Z7, Z5
-	VFMADD213PS  Z8, Z5, Z6
-	VADDPS       Z7, Z6, Z6
-	VBROADCASTSS      ufuncTrig32C3<>+0(SB), Z5
-	VFMADD213PS.BCST  ufuncTrig32C2<>+0(SB), Z3, Z5
-	VFMADD213PS.BCST  ufuncTrig32C1<>+0(SB), Z3, Z5
-	VFMADD213PS.BCST  ufuncTrig32C0<>+0(SB), Z3, Z5
-	VBROADCASTSS      ufuncTrig32One<>+0(SB), Z8
-	VFNMADD231PS.BCST ufuncTrig32Half<>+0(SB), Z3, Z8
-	VBROADCASTSS      ufuncTrig32One<>+0(SB), Z9
-	VSUBPS       Z8, Z9, Z9
-	VFNMADD231PS.BCST ufuncTrig32Half<>+0(SB), Z3, Z9
-	VFNMADD231PS Z4, Z7, Z9
-	VMULPS       Z3, Z3, Z3
-	VFMADD231PS  Z5, Z3, Z9
-	VADDPS       Z9, Z8, Z5
-	VPTESTMD.BCST     ufuncTrig32Bit0<>+0(SB), Z2, K1
-	VBLENDMPS    Z5, Z6, K1, Z10
-	VPSLLD       $0x1e, Z2, Z2
-	VPTERNLOGD.BCST   $0x78, ufuncTrig32Sign<>+0(SB), Z2, Z10
-	VCMPPS.BCST       $0x11, ufuncTrig32Tiny<>+0(SB), Z1, K1
-	VBLENDMPS    Z0, Z10, K1, Z10
-	VMOVUPS      Z10, (AX)
+	VFNMADD231PS.BCST ufuncTrig32P1<>+0(SB), Z7, Z8
+	VMULPS.BCST       ufuncTrig32P2<>+0(SB), Z7, Z9
+	VMOVAPS      Z9, Z10
+	VFMSUB231PS.BCST  ufuncTrig32P2<>+0(SB), Z7, Z10
+	VSUBPS       Z9, Z8, Z11
+	VSUBPS       Z8, Z11, Z12
+	VSUBPS       Z12, Z11, Z13
+	VSUBPS       Z13, Z8, Z13
+	VADDPS       Z12, Z9, Z8
+	VSUBPS       Z8, Z13, Z8
+	VFMADD231PS.BCST  ufuncTrig32P3<>+0(SB), Z7, Z10
+	VSUBPS       Z10, Z8, Z8
+	VMULPS       Z11, Z11, Z7
+	VMULPS.BCST       ufuncTrig32Half<>+0(SB), Z7, Z9
+	VMOVUPS      Z1, Z10
+	VFMADD213PS.BCST  ufuncTrig32S2<>+0(SB), Z7, Z10
+	VFMADD213PS.BCST  ufuncTrig32S1<>+0(SB), Z7, Z10
+	VFMADD213PS.BCST  ufuncTrig32S0<>+0(SB), Z7, Z10
+	VMOVAPS      Z8, Z12
+	VFNMADD231PS Z9, Z8, Z12
+	VMULPS       Z7, Z11, Z9
+	VFMADD213PS  Z12, Z9, Z10
+	VADDPS       Z11, Z10, Z10
+	VMOVUPS      Z2, Z9
+	VFMADD213PS.BCST  ufuncTrig32C2<>+0(SB), Z7, Z9
+	VFMADD213PS.BCST  ufuncTrig32C1<>+0(SB), Z7, Z9
+	VFMADD213PS.BCST  ufuncTrig32C0<>+0(SB), Z7, Z9
+	VMOVUPS      Z3, Z12
+	VFNMADD231PS.BCST ufuncTrig32Half<>+0(SB), Z7, Z12
+	VMOVUPS      Z3, Z13
+	VSUBPS       Z12, Z13, Z13
+	VFNMADD231PS.BCST ufuncTrig32Half<>+0(SB), Z7, Z13
+	VFNMADD231PS Z8, Z11, Z13
+	VMULPS       Z7, Z7, Z7
+	VFMADD231PS  Z9, Z7, Z13
+	VADDPS       Z13, Z12, Z9
+	VPTESTMD.BCST     ufuncTrig32Bit0<>+0(SB), Z6, K1
+	VBLENDMPS    Z9, Z10, K1, Z14
+	VPSLLD       $0x1e, Z6, Z6
+	VPTERNLOGD.BCST   $0x78, ufuncTrig32Sign<>+0(SB), Z6, Z14
+	VCMPPS.BCST       $0x11, ufuncTrig32Tiny<>+0(SB), Z5, K1
+	VBLENDMPS    Z4, Z14, K1, Z14
+	VMOVUPS      Z14, (AX)
 	ADDQ         $0x00000040, CX
 	ADDQ         $0x00000040, AX
 	SUBQ         $0x00000010, DX
@@ -13385,65 +13389,69 @@ done:
 // func cosF32Avx512(d []float32, s []float32) int
 // Requires: AVX, AVX512F
 TEXT ·cosF32Avx512(SB), NOSPLIT, $0-56
-	MOVQ d_base+0(FP), AX
-	MOVQ s_base+24(FP), CX
-	MOVQ d_len+8(FP), DX
-	XORQ BX, BX
+	MOVQ    d_base+0(FP), AX
+	MOVQ    s_base+24(FP), CX
+	MOVQ    d_len+8(FP), DX
+	XORQ    BX, BX
+	VBROADCASTSS ufuncTrig32Shifter<>+0(SB), Z0
+	VBROADCASTSS ufuncTrig32S3<>+0(SB), Z1
+	VBROADCASTSS ufuncTrig32C3<>+0(SB), Z2
+	VBROADCASTSS ufuncTrig32One<>+0(SB), Z3
 
 loop:
 	CMPQ         DX, $0x00000010
 	JL           done
-	VMOVUPS      (CX), Z0
-	VPANDD.BCST       ufuncTrig32Abs<>+0(SB), Z0, Z1
-	VCMPPS.BCST       $0x15, ufuncTrig32Fast<>+0(SB), Z1, K1
+	VMOVUPS      (CX), Z4
+	VPANDD.BCST       ufuncTrig32Abs<>+0(SB), Z4, Z5
+	VCMPPS.BCST       $0x15, ufuncTrig32Fast<>+0(SB), Z5, K1
 	KORTESTW     K1, K1
 	JNZ          done
-	VBROADCASTSS      ufuncTrig32Shifter<>+0(SB), Z1
-	VFMADD231PS.BCST  ufuncTrig32TwoOverPi<>+0(SB), Z0, Z1
-	VSUBPS.BCST       ufuncTrig32Shifter<>+0(SB), Z1, Z3
-	VMOVAPS      Z0, Z0
-	VFNMADD231PS.BCST ufuncTrig32P1<>+0(SB), Z3, Z0
-	VMULPS.BCST       ufuncTrig32P2<>+0(SB), Z3, Z4
-	VMOVAPS      Z4, Z5
-	VFMSUB231PS.BCST  ufuncTrig32P2<>+0(SB), Z3, Z5
-	VSUBPS       Z4, Z0, Z6
-	VSUBPS       Z0, Z6, Z7
-	VSUBPS       Z7, Z6, Z8
-	VSUBPS       Z8, Z0, Z8
-	VADDPS       Z7, Z4, Z0
-	VSUBPS       Z0, Z8, Z0
-	VFMADD231PS.BCST  ufuncTrig32P3<>+0(SB), Z3, Z5
-	VSUBPS       Z5, Z0, Z0
-	VMULPS       Z6, Z6, Z3
-	VMULPS.BCST       ufuncTrig32Half<>+0(SB), Z3, Z4
-	VBROADCASTSS      ufuncTrig32S3<>+0(SB), Z5
-	VFMADD213PS.BCST  ufuncTrig32S2<>+0(SB), Z3, Z5
-	VFMADD213PS.BCST  ufuncTrig32S1<>+0(SB), Z3, Z5
-	VFMADD213PS.BCST  ufuncTrig32S0<>+0(SB), Z3, Z5
-	VMOVAPS      Z0, Z7
-	VFNMADD231PS Z4, Z0, Z7
-	VMULPS       Z3, Z6, Z4
-	VFMADD213PS  Z7, Z4, Z5
-	VADDPS       Z6, Z5, Z5
-	VBROADCASTSS      ufuncTrig32C3<>+0(SB), Z4
-	VFMADD213PS.BCST  ufuncTrig32C2<>+0(SB), Z3, Z4
-	VFMADD213PS.BCST  ufuncTrig32C1<>+0(SB), Z3, Z4
-	VFMADD213PS.BCST  ufuncTrig32C0<>+0(SB), Z3, Z4
-	VBROADCASTSS      ufuncTrig32One<>+0(SB), Z7
-	VFNMADD231PS.BCST ufuncTrig32Half<>+0(SB), Z3, Z7
-	VBROADCASTSS      ufuncTrig32One<>+0(SB), Z8
-	VSUBPS       Z7, Z8, Z8
-	VFNMADD231PS.BCST ufuncTrig32Half<>+0(SB), Z3, Z8
-	VFNMADD231PS Z0, Z6, Z8
-	VMULPS       Z3, Z3, Z0
-	VFMADD231PS  Z4, Z0, Z8
-	VADDPS       Z8, Z7, Z4
-	VPADDD.BCST       ufuncTrig32Shift<>+0(SB), Z1, Z1
-	VPTESTMD.BCST     ufuncTrig32Bit0<>+0(SB), Z1, K1
-	VBLENDMPS    Z4, Z5, K1, Z2
-	VPSLLD       $0x1e, Z1, Z0
-	VPTERNLOGD.BCST   $0x78, ufuncTrig32Sign<>+0(SB), Z0, Z2
-	VMOVUPS      Z2, (AX)
+	VMOVUPS      Z0, Z5
+	VFMADD231PS.BCST  ufuncTrig32TwoOverPi<>+0(SB), Z4, Z5
+	VSUBPS       Z0, Z5, Z7
+	VMOVAPS      Z4, Z4
+	VFNMADD231PS.BCST ufuncTrig32P1<>+0(SB), Z7, Z4
+	VMULPS.BCST       ufuncTrig32P2<>+0(SB), Z7, Z8
+	VMOVAPS      Z8, Z9
+	VFMSUB231PS.BCST  ufuncTrig32P2<>+0(SB), Z7, Z9
+	VSUBPS       Z8, Z4, Z10
+	VSUBPS       Z4, Z10, Z11
+	VSUBPS       Z11, Z10, Z12
+	VSUBPS       Z12, Z4, Z12
+	VADDPS       Z11, Z8, Z4
+	VSUBPS       Z4, Z12, Z4
+	VFMADD231PS.BCST  ufuncTrig32P3<>+0(SB), Z7, Z9
+	VSUBPS       Z9, Z4, Z4
+	VMULPS       Z10, Z10, Z7
+	VMULPS.BCST       ufuncTrig32Half<>+0(SB), Z7, Z8
+	VMOVUPS      Z1, Z9
+	VFMADD213PS.BCST  ufuncTrig32S2<>+0(SB), Z7, Z9
+	VFMADD213PS.BCST  ufuncTrig32S1<>+0(SB), Z7, Z9
+	VFMADD213PS.BCST  ufuncTrig32S0<>+0(SB), Z7, Z9
+	VMOVAPS      Z4, Z11
+	VFNMADD231PS Z8, Z4, Z11
+	VMULPS       Z7, Z10, Z8
+	VFMADD213PS  Z11, Z8, Z9
+	VADDPS       Z10, Z9, Z9
+	VMOVUPS      Z2, Z8
+	VFMADD213PS.BCST  ufuncTrig32C2<>+0(SB), Z7, Z8
+	VFMADD213PS.BCST  ufuncTrig32C1<>+0(SB), Z7, Z8
+	VFMADD213PS.BCST  ufuncTrig32C0<>+0(SB), Z7, Z8
+	VMOVUPS      Z3, Z11
+	VFNMADD231PS.BCST ufuncTrig32Half<>+0(SB), Z7, Z11
+	VMOVUPS      Z3, Z12
+	VSUBPS       Z11, Z12, Z12
+	VFNMADD231PS.BCST ufuncTrig32Half<>+0(SB), Z7, Z12
+	VFNMADD231PS Z4, Z10, Z12
+	VMULPS       Z7, Z7, Z4
+	VFMADD231PS  Z8, Z4, Z12
+	VADDPS       Z12, Z11, Z8
+	VPADDD.BCST       ufuncTrig32Shift<>+0(SB), Z5, Z5
+	VPTESTMD.BCST     ufuncTrig32Bit0<>+0(SB), Z5, K1
+	VBLENDMPS    Z8, Z9, K1, Z6
+	VPSLLD       $0x1e, Z5, Z4
+	VPTERNLOGD.BCST   $0x78, ufuncTrig32Sign<>+0(SB), Z4, Z6
+	VMOVUPS      Z6, (AX)
 	ADDQ         $0x00000040, CX
 	ADDQ         $0x00000040, AX
 	SUBQ         $0x00000010, DX

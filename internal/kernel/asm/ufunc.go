@@ -71,6 +71,16 @@ var (
 
 func (w width) wide() bool { return w.lanes == 8 }
 
+// hoist32 is hoist for a constant of float32 lanes.
+func (w width) hoist32(m Mem) Op {
+	if !w.wide() {
+		return m
+	}
+	r := w.vec()
+	VMOVUPS(m, r)
+	return r
+}
+
 // hoist returns the constant m as an operand for a kernel's loop: on
 // AVX-512, a register loaded once before the loop (where the kernel calls
 // hoist), whose copy into a working register the CPU makes without a load;
@@ -1344,7 +1354,14 @@ func trigKernel32(cos bool, w width) {
 	c := func(nm string, v float32) Mem { return c32("Trig32"+nm, v) }
 	S := []float32{0x1.6db388p-19, -0x1.a01388p-13, 0x1.11110ep-07, -0x1.555556p-03}
 	C := []float32{-0x1.251d4ap-22, 0x1.a015aep-16, -0x1.6c16cp-10, 0x1.555556p-05}
-	stopKernel(name, "float32", doc, lanes, 4, func() {}, func(src, d Register) {
+	// The constants that start a chain of operations, in registers on
+	// AVX-512 (see hoist).
+	var shift, s3, c3, one Op
+	setup := func() {
+		shift, s3 = w.hoist32(c("Shifter", 0x1.8p23)), w.hoist32(c("S3", S[0]))
+		c3, one = w.hoist32(c("C3", C[0])), w.hoist32(c("One", 1))
+	}
+	stopKernel(name, "float32", doc, lanes, 4, setup, func(src, d Register) {
 		x, ax := w.vec(), w.vec()
 		VMOVUPS(Mem{Base: src}, x)
 		w.pand32(i32("Trig32Abs", 0x7fffffff), x, ax)
@@ -1352,7 +1369,6 @@ func trigKernel32(cos bool, w width) {
 		VCMPPS(U8(0x15), c("Fast", 0x1p20), ax, m) // not less than 2^20, or unordered
 		w.anySet32(m, "done")
 		// t = x·2/π + 1.5·2^23 holds j in its low bits; j = t - 1.5·2^23.
-		shift := c("Shifter", 0x1.8p23)
 		t, j := w.vec(), w.vec()
 		VMOVUPS(shift, t)
 		VFMADD231PS(c("TwoOverPi", 0x1.45f306p-01), x, t)
@@ -1375,7 +1391,7 @@ func trigKernel32(cos bool, w width) {
 		var ks, kc VecVirtual
 		// sin: rh + (rh·z·S(z) + (rl - z/2·rl)).
 		ks = w.vec()
-		VMOVUPS(c("S3", S[0]), ks)
+		VMOVUPS(s3, ks)
 		for k, v := range S[1:] {
 			VFMADD213PS(c(fmt.Sprintf("S%d", 2-k), v), z, ks)
 		}
@@ -1387,11 +1403,10 @@ func trigKernel32(cos bool, w width) {
 		VADDPS(rh, ks, ks)
 		// cos: w + ((((1 - w) - z/2) - rh·rl) + z²·C(z)), w = 1 - z/2.
 		kc = w.vec()
-		VMOVUPS(c("C3", C[0]), kc)
+		VMOVUPS(c3, kc)
 		for k, v := range C[1:] {
 			VFMADD213PS(c(fmt.Sprintf("C%d", 2-k), v), z, kc)
 		}
-		one := c("One", 1)
 		wv, cr, zz := w.vec(), w.vec(), w.vec()
 		VMOVUPS(one, wv)
 		VFNMADD231PS(c("Half", 0.5), z, wv) // 1 - z/2

@@ -138,6 +138,10 @@ func ArithStrided[T Number](op Op, d []T, do, ds int, a []T, ao, as int, b []T, 
 // vvFast runs the vector kernel of the element type, if there is one, over
 // a prefix of d and returns the prefix's length. The type switch is on a
 // zero value, which converts to an interface without allocating.
+//
+// Complex addition and subtraction are the float operations on the real
+// and imaginary parts, so complex128 and complex64 runs go to the float64
+// and float32 kernels over twice as many floats.
 func vvFast[T Number](op Op, d, a, b []T, nt bool) int {
 	var z T
 	switch any(z).(type) {
@@ -145,8 +149,22 @@ func vvFast[T Number](op Op, d, a, b []T, nt bool) int {
 		return vvF64(op, as[float64](d), as[float64](a), as[float64](b), nt)
 	case float32:
 		return vvF32(op, as[float32](d), as[float32](a), as[float32](b), nt)
+	case complex128:
+		if op == Add || op == Sub {
+			return vvF64(op, parts[float64](d), parts[float64](a), parts[float64](b), nt) / 2
+		}
+	case complex64:
+		if op == Add || op == Sub {
+			return vvF32(op, parts[float32](d), parts[float32](a), parts[float32](b), nt) / 2
+		}
 	}
 	return 0
+}
+
+// parts returns a slice of complex numbers as the slice of their real and
+// imaginary parts, twice as long.
+func parts[E, T any](s []T) []E {
+	return unsafe.Slice((*E)(unsafe.Pointer(unsafe.SliceData(s))), 2*len(s))
 }
 
 func vsFast[T Number](op Op, d, a []T, y T, nt bool) int {

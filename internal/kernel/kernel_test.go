@@ -520,3 +520,41 @@ func testNanSumRun[F Float](t *testing.T, r *rand.Rand, gen func(*rand.Rand, int
 		}
 	}
 }
+
+// TestArithComplexKernels checks complex addition and subtraction, which
+// run the float kernels over the real and imaginary parts, against
+// Apply element by element, bit for bit, with ordinary and non-temporal
+// stores, at every length up to 40 and several offsets.
+func TestArithComplexKernels(t *testing.T) {
+	testArithComplex[complex128](t)
+	testArithComplex[complex64](t)
+}
+
+func testArithComplex[T complex64 | complex128](t *testing.T) {
+	rng := rand.New(rand.NewPCG(25, 3))
+	for _, op := range []Op{Add, Sub} {
+		for n := range 41 {
+			for off := range 3 {
+				a, b := make([]T, n+off), make([]T, n+off)
+				for i := range a {
+					a[i] = T(complex(rng.NormFloat64(), rng.NormFloat64()*1e3))
+					b[i] = T(complex(rng.NormFloat64()*1e-3, rng.NormFloat64()))
+				}
+				for _, nt := range []bool{false, true} {
+					d := make([]T, n+off)
+					if nt {
+						ArithVVNT(op, d[off:], a[off:], b[off:])
+						Fence()
+					} else {
+						ArithVV(op, d[off:], a[off:], b[off:])
+					}
+					for i := off; i < n+off; i++ {
+						if want := Apply(op, a[i], b[i]); d[i] != want {
+							t.Fatalf("%T op %d n=%d off=%d nt=%v: element %d = %v, want %v", d[i], op, n, off, nt, i, d[i], want)
+						}
+					}
+				}
+			}
+		}
+	}
+}

@@ -669,3 +669,22 @@ func cpuidCaches() Caches {
 	}
 	return c
 }
+
+// cmulF64 and cmulF32 run the complex product kernel over the longest
+// prefix of d's (real, imaginary) parts that fills whole vectors, and
+// return its length in parts.
+func cmulF64(d, a, b []float64) int {
+	if !haveAVX2 || len(d) < 4 {
+		return 0
+	}
+	cmulVVF64(d, a, b)
+	return len(d) &^ 3
+}
+
+func cmulF32(d, a, b []float32) int {
+	if !haveAVX2 || len(d) < 8 {
+		return 0
+	}
+	cmulVVF32(d, a, b)
+	return len(d) &^ 7
+}

@@ -31,7 +31,9 @@ func Apply[T Number](op Op, x, y T) T {
 	case Sub:
 		return x - y
 	case Mul:
-		return x * y
+		var r [1]T
+		mulRun(r[:], 0, 1, []T{x}, 0, 1, []T{y}, 0, 1, 1)
+		return r[0]
 	}
 	return x / y
 }
@@ -54,9 +56,7 @@ func ArithVV[T Number](op Op, d, a, b []T) {
 			d[i] = a[i] - b[i]
 		}
 	case Mul:
-		for i := range d {
-			d[i] = a[i] * b[i]
-		}
+		mulRun(d, 0, 1, a, 0, 1, b, 0, 1, len(d))
 	default:
 		for i := range d {
 			d[i] = a[i] / b[i]
@@ -80,9 +80,7 @@ func ArithVS[T Number](op Op, d, a []T, y T) {
 			d[i] = a[i] - y
 		}
 	case Mul:
-		for i := range d {
-			d[i] = a[i] * y
-		}
+		mulRun(d, 0, 1, a, 0, 1, []T{y}, 0, 0, len(d))
 	default:
 		for i := range d {
 			d[i] = a[i] / y
@@ -123,10 +121,7 @@ func ArithStrided[T Number](op Op, d []T, do, ds int, a []T, ao, as int, b []T, 
 			do, ao, bo = do+ds, ao+as, bo+bs
 		}
 	case Mul:
-		for range n {
-			d[do] = a[ao] * b[bo]
-			do, ao, bo = do+ds, ao+as, bo+bs
-		}
+		mulRun(d, do, ds, a, ao, as, b, bo, bs, n)
 	default:
 		for range n {
 			d[do] = a[ao] / b[bo]
@@ -150,15 +145,58 @@ func vvFast[T Number](op Op, d, a, b []T, nt bool) int {
 	case float32:
 		return vvF32(op, as[float32](d), as[float32](a), as[float32](b), nt)
 	case complex128:
-		if op == Add || op == Sub {
+		switch op {
+		case Add, Sub:
 			return vvF64(op, parts[float64](d), parts[float64](a), parts[float64](b), nt) / 2
+		case Mul:
+			return cmulF64(parts[float64](d), parts[float64](a), parts[float64](b)) / 2
 		}
 	case complex64:
-		if op == Add || op == Sub {
+		switch op {
+		case Add, Sub:
 			return vvF32(op, parts[float32](d), parts[float32](a), parts[float32](b), nt) / 2
+		case Mul:
+			return cmulF32(parts[float32](d), parts[float32](a), parts[float32](b)) / 2
 		}
 	}
 	return 0
+}
+
+// mulRun stores a[ao+i*sa]·b[bo+i*sb] into d[do+i*ds] for i < n. A
+// complex product rounds each of its four products before their sums,
+// (ar·br - ai·bi, ai·br + ar·bi), as NumPy's loop and the vector kernel
+// compute it; Go's * leaves the compiler free to fuse them (it does one
+// with GOAMD64=v3), which would make the bits depend on the build.
+func mulRun[T Number](d []T, do, ds int, a []T, ao, sa int, b []T, bo, sb, n int) {
+	var z T
+	switch any(z).(type) {
+	case complex128:
+		mulRun128(as[complex128](d), do, ds, as[complex128](a), ao, sa, as[complex128](b), bo, sb, n)
+		return
+	case complex64:
+		mulRun64(as[complex64](d), do, ds, as[complex64](a), ao, sa, as[complex64](b), bo, sb, n)
+		return
+	}
+	for range n {
+		d[do] = a[ao] * b[bo]
+		do, ao, bo = do+ds, ao+sa, bo+sb
+	}
+}
+
+func mulRun128(d []complex128, do, ds int, a []complex128, ao, sa int, b []complex128, bo, sb, n int) {
+	for range n {
+		xr, xi, yr, yi := real(a[ao]), imag(a[ao]), real(b[bo]), imag(b[bo])
+		d[do] = complex(float64(xr*yr)-float64(xi*yi), float64(xi*yr)+float64(xr*yi))
+		do, ao, bo = do+ds, ao+sa, bo+sb
+	}
+}
+
+func mulRun64(d []complex64, do, ds int, a []complex64, ao, sa int, b []complex64, bo, sb, n int) {
+	for range n {
+		xr, xi, yr, yi := real(a[ao]), imag(a[ao]), real(b[bo]), imag(b[bo])
+		d[do] = complex(float32(xr*yr)-float32(xi*yi), float32(xi*yr)+float32(xr*yi))
+		do, ao, bo = do+ds, ao+sa, bo+sb
+	}
 }
 
 // parts returns a slice of complex numbers as the slice of their real and

@@ -732,6 +732,77 @@ loop1_end:
 	VZEROUPPER
 	RET
 
+// func cmulVVF64(d []float64, a []float64, b []float64)
+// Requires: AVX
+TEXT ·cmulVVF64(SB), NOSPLIT, $0-72
+	MOVQ d_base+0(FP), AX
+	MOVQ a_base+24(FP), CX
+	MOVQ b_base+48(FP), DX
+	MOVQ d_len+8(FP), BX
+
+loop4:
+	CMPQ      BX, $0x00000010
+	JL        loop4_end
+	VMOVUPD   (CX), Y0
+	VMOVDDUP  (DX), Y1
+	VPERMILPD $0x0f, (DX), Y2
+	VPERMILPD $0x05, Y0, Y3
+	VMULPD    Y1, Y0, Y1
+	VMULPD    Y2, Y3, Y2
+	VADDSUBPD Y2, Y1, Y0
+	VMOVUPD   Y0, (AX)
+	VMOVUPD   32(CX), Y0
+	VMOVDDUP  32(DX), Y1
+	VPERMILPD $0x0f, 32(DX), Y2
+	VPERMILPD $0x05, Y0, Y3
+	VMULPD    Y1, Y0, Y1
+	VMULPD    Y2, Y3, Y2
+	VADDSUBPD Y2, Y1, Y0
+	VMOVUPD   Y0, 32(AX)
+	VMOVUPD   64(CX), Y0
+	VMOVDDUP  64(DX), Y1
+	VPERMILPD $0x0f, 64(DX), Y2
+	VPERMILPD $0x05, Y0, Y3
+	VMULPD    Y1, Y0, Y1
+	VMULPD    Y2, Y3, Y2
+	VADDSUBPD Y2, Y1, Y0
+	VMOVUPD   Y0, 64(AX)
+	VMOVUPD   96(CX), Y0
+	VMOVDDUP  96(DX), Y1
+	VPERMILPD $0x0f, 96(DX), Y2
+	VPERMILPD $0x05, Y0, Y3
+	VMULPD    Y1, Y0, Y1
+	VMULPD    Y2, Y3, Y2
+	VADDSUBPD Y2, Y1, Y0
+	VMOVUPD   Y0, 96(AX)
+	ADDQ      $0x00000080, CX
+	ADDQ      $0x00000080, DX
+	ADDQ      $0x00000080, AX
+	SUBQ      $0x00000010, BX
+	JMP       loop4
+
+loop4_end:
+loop1:
+	CMPQ      BX, $0x00000004
+	JL        loop1_end
+	VMOVUPD   (CX), Y0
+	VMOVDDUP  (DX), Y1
+	VPERMILPD $0x0f, (DX), Y2
+	VPERMILPD $0x05, Y0, Y3
+	VMULPD    Y1, Y0, Y1
+	VMULPD    Y2, Y3, Y2
+	VADDSUBPD Y2, Y1, Y0
+	VMOVUPD   Y0, (AX)
+	ADDQ      $0x00000020, CX
+	ADDQ      $0x00000020, DX
+	ADDQ      $0x00000020, AX
+	SUBQ      $0x00000004, BX
+	JMP       loop1
+
+loop1_end:
+	VZEROUPPER
+	RET
+
 // func sumBlockF64(x []float64, r *[8]float64)
 // Requires: AVX
 TEXT ·sumBlockF64(SB), NOSPLIT, $0-32
@@ -1626,6 +1697,77 @@ loop1:
 	ADDQ     $0x00000020, AX
 	SUBQ     $0x00000008, DX
 	JMP      loop1
+
+loop1_end:
+	VZEROUPPER
+	RET
+
+// func cmulVVF32(d []float32, a []float32, b []float32)
+// Requires: AVX
+TEXT ·cmulVVF32(SB), NOSPLIT, $0-72
+	MOVQ d_base+0(FP), AX
+	MOVQ a_base+24(FP), CX
+	MOVQ b_base+48(FP), DX
+	MOVQ d_len+8(FP), BX
+
+loop4:
+	CMPQ      BX, $0x00000020
+	JL        loop4_end
+	VMOVUPS   (CX), Y0
+	VMOVSLDUP (DX), Y1
+	VMOVSHDUP (DX), Y2
+	VPERMILPS $0xb1, Y0, Y3
+	VMULPS    Y1, Y0, Y1
+	VMULPS    Y2, Y3, Y2
+	VADDSUBPS Y2, Y1, Y0
+	VMOVUPS   Y0, (AX)
+	VMOVUPS   32(CX), Y0
+	VMOVSLDUP 32(DX), Y1
+	VMOVSHDUP 32(DX), Y2
+	VPERMILPS $0xb1, Y0, Y3
+	VMULPS    Y1, Y0, Y1
+	VMULPS    Y2, Y3, Y2
+	VADDSUBPS Y2, Y1, Y0
+	VMOVUPS   Y0, 32(AX)
+	VMOVUPS   64(CX), Y0
+	VMOVSLDUP 64(DX), Y1
+	VMOVSHDUP 64(DX), Y2
+	VPERMILPS $0xb1, Y0, Y3
+	VMULPS    Y1, Y0, Y1
+	VMULPS    Y2, Y3, Y2
+	VADDSUBPS Y2, Y1, Y0
+	VMOVUPS   Y0, 64(AX)
+	VMOVUPS   96(CX), Y0
+	VMOVSLDUP 96(DX), Y1
+	VMOVSHDUP 96(DX), Y2
+	VPERMILPS $0xb1, Y0, Y3
+	VMULPS    Y1, Y0, Y1
+	VMULPS    Y2, Y3, Y2
+	VADDSUBPS Y2, Y1, Y0
+	VMOVUPS   Y0, 96(AX)
+	ADDQ      $0x00000080, CX
+	ADDQ      $0x00000080, DX
+	ADDQ      $0x00000080, AX
+	SUBQ      $0x00000020, BX
+	JMP       loop4
+
+loop4_end:
+loop1:
+	CMPQ      BX, $0x00000008
+	JL        loop1_end
+	VMOVUPS   (CX), Y0
+	VMOVSLDUP (DX), Y1
+	VMOVSHDUP (DX), Y2
+	VPERMILPS $0xb1, Y0, Y3
+	VMULPS    Y1, Y0, Y1
+	VMULPS    Y2, Y3, Y2
+	VADDSUBPS Y2, Y1, Y0
+	VMOVUPS   Y0, (AX)
+	ADDQ      $0x00000020, CX
+	ADDQ      $0x00000020, DX
+	ADDQ      $0x00000020, AX
+	SUBQ      $0x00000008, BX
+	JMP       loop1
 
 loop1_end:
 	VZEROUPPER

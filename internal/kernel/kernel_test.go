@@ -522,9 +522,10 @@ func testNanSumRun[F Float](t *testing.T, r *rand.Rand, gen func(*rand.Rand, int
 }
 
 // TestArithComplexKernels checks complex addition and subtraction, which
-// run the float kernels over the real and imaginary parts, against
-// Apply element by element, bit for bit, with ordinary and non-temporal
-// stores, at every length up to 40 and several offsets.
+// run the float kernels over the real and imaginary parts, and
+// multiplication, which runs its own, against complexRef element by
+// element, with ordinary and non-temporal stores, at every length up to
+// 40 and several offsets.
 func TestArithComplexKernels(t *testing.T) {
 	testArithComplex[complex128](t)
 	testArithComplex[complex64](t)
@@ -532,7 +533,7 @@ func TestArithComplexKernels(t *testing.T) {
 
 func testArithComplex[T complex64 | complex128](t *testing.T) {
 	rng := rand.New(rand.NewPCG(25, 3))
-	for _, op := range []Op{Add, Sub} {
+	for _, op := range []Op{Add, Sub, Mul} {
 		for n := range 41 {
 			for off := range 3 {
 				a, b := make([]T, n+off), make([]T, n+off)
@@ -549,7 +550,7 @@ func testArithComplex[T complex64 | complex128](t *testing.T) {
 						ArithVV(op, d[off:], a[off:], b[off:])
 					}
 					for i := off; i < n+off; i++ {
-						if want := Apply(op, a[i], b[i]); d[i] != want {
+						if want := complexRef(op, a[i], b[i]); d[i] != want {
 							t.Fatalf("%T op %d n=%d off=%d nt=%v: element %d = %v, want %v", d[i], op, n, off, nt, i, d[i], want)
 						}
 					}
@@ -557,4 +558,21 @@ func testArithComplex[T complex64 | complex128](t *testing.T) {
 			}
 		}
 	}
+}
+
+// complexRef is x op y for Add, Sub and Mul, the product's four products
+// each rounded before their sums.
+func complexRef[T complex64 | complex128](op Op, x, y T) T {
+	switch op {
+	case Add:
+		return x + y
+	case Sub:
+		return x - y
+	}
+	xr, xi, yr, yi := real(complex128(x)), imag(complex128(x)), real(complex128(y)), imag(complex128(y))
+	if _, ok := any(x).(complex64); ok {
+		f := func(v float64) float64 { return float64(float32(v)) }
+		return T(complex(f(f(xr*yr)-f(xi*yi)), f(f(xi*yr)+f(xr*yi))))
+	}
+	return T(complex(float64(xr*yr)-float64(xi*yi), float64(xi*yr)+float64(xr*yi)))
 }

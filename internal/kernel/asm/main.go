@@ -29,6 +29,7 @@ func main() {
 				arithVS(t, op, nt)
 			}
 		}
+		cmulVV(t)
 		sumBlock(t)
 		sumLeaves(t)
 		dotBlock(t)
@@ -415,6 +416,50 @@ func arithVV(t elemType, op string, nt bool) {
 		t.store(nt, xs, d)
 	}, ptr{r: a}, ptr{r: b}, ptr{r: d})
 	endStores(nt)
+}
+
+// cmulVV writes the complex products d[i] = a[i]·b[i] for complex numbers
+// stored as (real, imaginary) pairs of t, for i below len(d) rounded down
+// to a multiple of the pairs in a vector: (ar·br - ai·bi, ai·br + ar·bi),
+// each product rounded before its sum, as Go's loop without fused
+// operations and NumPy's scalar loop compute them. b's real and imaginary
+// parts are duplicated across each pair, a's pairs swapped, and ADDSUB
+// takes the difference in the real lanes and the sum in the imaginary
+// ones. The slices hold the pairs' parts, len(d) of them.
+func cmulVV(t elemType) {
+	name := "cmulVV" + t.sfx
+	TEXT(name, NOSPLIT, fmt.Sprintf("func(d, a, b []%s)", t.name))
+	Pragma("noescape")
+	Doc(fmt.Sprintf("%s stores the complex products of the (real, imaginary) pairs of a and b into d's pairs, for the first len(d) parts rounded down to a multiple of %d.", name, t.lanes))
+	d := Load(Param("d").Base(), GP64())
+	a := Load(Param("a").Base(), GP64())
+	b := Load(Param("b").Base(), GP64())
+	n := Load(Param("d").Len(), GP64())
+	vectorLoops(n, t.lanes, func(unroll int) {
+		for u := range unroll {
+			x, br, bi, xs := YMM(), YMM(), YMM(), YMM()
+			in := func(r Register) Mem { return Mem{Base: r, Disp: 32 * u} }
+			t.load(in(a), x)
+			if t.size == 8 {
+				VMOVDDUP(in(b), br)           // (br, br)
+				VPERMILPD(U8(0xf), in(b), bi) // (bi, bi)
+				VPERMILPD(U8(0x5), x, xs)     // (ai, ar)
+				VMULPD(br, x, br)             // (ar·br, ai·br)
+				VMULPD(bi, xs, bi)            // (ai·bi, ar·bi)
+				VADDSUBPD(bi, br, x)          // (ar·br - ai·bi, ai·br + ar·bi)
+			} else {
+				VMOVSLDUP(in(b), br)
+				VMOVSHDUP(in(b), bi)
+				VPERMILPS(U8(0xb1), x, xs)
+				VMULPS(br, x, br)
+				VMULPS(bi, xs, bi)
+				VADDSUBPS(bi, br, x)
+			}
+			t.load(x, in(d))
+		}
+	}, ptr{r: a}, ptr{r: b}, ptr{r: d})
+	VZEROUPPER()
+	RET()
 }
 
 // arithVS writes d[i] = a[i] op y, as arithVV.

@@ -995,21 +995,24 @@ func (p Part) String() string {
 // PartRun stores p of x[xo+i*xs] into d[do+i*ds] for i < n; F is the part
 // type of C (float32 for complex64). The absolute value and the angle of a
 // complex64 are computed in float64 and rounded once.
+//
+// The absolute value and the angle go through the float64 hypot and arctan2
+// vector kernels a block at a time (partWidened); their Go twins give the
+// same bits.
 func PartRun[F Float, C Complex](p Part, d []F, do, ds int, x []C, xo, xs, n int) {
+	if p == PartAbs || p == PartAngle {
+		partWidened(p, d, do, ds, x, xo, xs, n)
+		return
+	}
 	var z C
 	if unsafe.Sizeof(z) == 8 {
 		d, x := as[float32](d), as[complex64](x)
 		for range n {
 			v := x[xo]
-			switch p {
-			case PartReal:
+			if p == PartReal {
 				d[do] = real(v)
-			case PartImag:
+			} else {
 				d[do] = imag(v)
-			case PartAbs:
-				d[do] = float32(Hypot(float64(real(v)), float64(imag(v))))
-			default:
-				d[do] = float32(Atan2(float64(imag(v)), float64(real(v))))
 			}
 			do, xo = do+ds, xo+xs
 		}
@@ -1018,16 +1021,53 @@ func PartRun[F Float, C Complex](p Part, d []F, do, ds int, x []C, xo, xs, n int
 	dd, xx := as[float64](d), as[complex128](x)
 	for range n {
 		v := xx[xo]
-		switch p {
-		case PartReal:
+		if p == PartReal {
 			dd[do] = real(v)
-		case PartImag:
+		} else {
 			dd[do] = imag(v)
-		case PartAbs:
-			dd[do] = Hypot(real(v), imag(v))
-		default:
-			dd[do] = Atan2(imag(v), real(v))
 		}
 		do, xo = do+ds, xo+xs
+	}
+}
+
+// partWidened is PartRun of the absolute value (hypot of the real and
+// imaginary parts) or the angle (arctan2 of the imaginary and real parts):
+// a block of parts gathered into float64 buffers, the vector kernel and its
+// Go twin over them, and the results rounded once into d.
+func partWidened[F Float, C Complex](p Part, d []F, do, ds int, x []C, xo, xs, n int) {
+	f := FHypot
+	if p == PartAngle {
+		f = FArctan2
+	}
+	var z C
+	var ab, bb, db [ufuncBuf]float64
+	for n > 0 {
+		m := min(n, ufuncBuf)
+		if unsafe.Sizeof(z) == 8 {
+			xx := as[complex64](x)
+			for i := range m {
+				ab[i], bb[i] = float64(real(xx[xo])), float64(imag(xx[xo]))
+				xo += xs
+			}
+		} else {
+			xx := as[complex128](x)
+			for i := range m {
+				ab[i], bb[i] = real(xx[xo]), imag(xx[xo])
+				xo += xs
+			}
+		}
+		a, b := ab[:m], bb[:m]
+		if p == PartAngle {
+			a, b = b, a // atan2(imaginary, real)
+		}
+		k := func2Fast(f, db[:m], a, b, 1)
+		for i := k; i < m; i++ {
+			db[i] = func2Twin(f, a[i], b[i])
+		}
+		for _, v := range db[:m] {
+			d[do] = F(v)
+			do += ds
+		}
+		n -= m
 	}
 }

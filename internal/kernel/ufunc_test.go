@@ -1835,3 +1835,46 @@ func TestExtremeFunc2Kernels(t *testing.T) {
 		}
 	}
 }
+
+// TestPartKernels checks the absolute value and the angle of complex128 and
+// complex64 runs (strided, across the buffer's blocks), which go through
+// the hypot and arctan2 kernels, against Hypot and Atan2 element by
+// element, bit for bit.
+func TestPartKernels(t *testing.T) {
+	rng := rand.New(rand.NewPCG(26, 20))
+	const n = 2*ufuncBuf + 9
+	re, im := ufuncArgs(rng, 2*n), ufuncArgs(rng, 2*n)
+	for i := range re {
+		if i%4 != 0 {
+			re[i], im[i] = rng.NormFloat64(), rng.NormFloat64()*1e3
+		}
+	}
+	x := make([]complex128, 2*n)
+	x64 := make([]complex64, 2*n)
+	for i := range x {
+		x[i], x64[i] = complex(re[i], im[i]), complex64(complex(re[i], im[i]))
+	}
+	forEachWidth(t, func(t *testing.T) {
+		for _, p := range []Part{PartAbs, PartAngle} {
+			d := make([]float64, 3*n)
+			PartRun(p, d, 1, 3, x, 1, 2, n)
+			d32 := make([]float32, n)
+			PartRun(p, d32, 0, 1, x64, 0, 2, n)
+			for i := range n {
+				v, v32 := x[1+2*i], x64[2*i]
+				want := Hypot(real(v), imag(v))
+				want32 := float32(Hypot(float64(real(v32)), float64(imag(v32))))
+				if p == PartAngle {
+					want = Atan2(imag(v), real(v))
+					want32 = float32(Atan2(float64(imag(v32)), float64(real(v32))))
+				}
+				if got := d[1+3*i]; math.Float64bits(got) != math.Float64bits(want) && !(got != got && want != want) {
+					t.Fatalf("%v(%v) = %v, want %v", p, v, got, want)
+				}
+				if got := d32[i]; math.Float32bits(got) != math.Float32bits(want32) && !(got != got && want32 != want32) {
+					t.Fatalf("%v(%v) = %v, want %v", p, v32, got, want32)
+				}
+			}
+		}
+	})
+}

@@ -28,8 +28,8 @@ func (f PartFunc) String() string { return kernel.Part(f).String() }
 //	re, err := tensor.Part[float64](tensor.RealPart, z) // np.real(z), a copy
 //
 // NumPy's np.real and np.imag return views; Part copies. AbsPart is within
-// one unit in the last place, AnglePart within two (the package
-// documentation, "Complex numbers", says how). It returns an error wrapping
+// one unit in the last place, and so is AnglePart, which is Arctan2 of the
+// parts (the package documentation, "Complex numbers", says how). It returns an error wrapping
 // [ErrValue] for an unknown f, [ErrType] when R is not C's part type, or
 // the errors of [Zeros].
 func Part[R Float, C Complex, D Dim](f PartFunc, t Tensor[C, D]) (Tensor[R, D], error) {

@@ -464,7 +464,7 @@
 // within 2 ULP for exp, exp2 (|Im z| below 2^26), log, log2, log10, log1p
 // and sqrt, 3 for sin, cos, sinh and cosh, 4 for tan, tanh, arcsin, arccos
 // and arctan; complex64 within 1 ULP. AbsPart is within one ULP (a
-// double-double hypot), AnglePart within two. The methods: exp with e^x
+// double-double hypot), AnglePart within one (Arctan2 of the parts). The methods: exp with e^x
 // scaled by 2^∓1000 past ±708 so that e^x·sin y stays finite where it is,
 // log with |z|² - 1 summed exactly near the unit circle, log1p with |1 +
 // z|² - 1 in double-double near 0 (NumPy's formula loses small arguments),

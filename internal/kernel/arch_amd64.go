@@ -688,3 +688,21 @@ func cmulF32(d, a, b []float32) int {
 	cmulVVF32(d, a, b)
 	return len(d) &^ 7
 }
+
+// cmulSF64 and cmulSF32 are cmulF64 and cmulF32 with every b the complex
+// number yr + yi·i.
+func cmulSF64(d, a []float64, yr, yi float64) int {
+	if !haveAVX2 || len(d) < 4 {
+		return 0
+	}
+	cmulVSF64(d, a, yr, yi)
+	return len(d) &^ 3
+}
+
+func cmulSF32(d, a []float32, yr, yi float32) int {
+	if !haveAVX2 || len(d) < 8 {
+		return 0
+	}
+	cmulVSF32(d, a, yr, yi)
+	return len(d) &^ 7
+}

@@ -11,11 +11,13 @@ func vvF32(Op, []float32, []float32, []float32, bool) int { return 0 }
 // cmulF64 and cmulF32 handle nothing: complex products run their Go loops.
 func cmulF64([]float64, []float64, []float64) int { return 0 }
 
-func cmulF32([]float32, []float32, []float32) int       { return 0 }
-func vsF64(Op, []float64, []float64, float64, bool) int { return 0 }
-func vsF32(Op, []float32, []float32, float32, bool) int { return 0 }
-func cmpF64(CmpOp, []bool, []float64, float64) int      { return 0 }
-func cmpF32(CmpOp, []bool, []float32, float32) int      { return 0 }
+func cmulF32([]float32, []float32, []float32) int         { return 0 }
+func cmulSF64([]float64, []float64, float64, float64) int { return 0 }
+func cmulSF32([]float32, []float32, float32, float32) int { return 0 }
+func vsF64(Op, []float64, []float64, float64, bool) int   { return 0 }
+func vsF32(Op, []float32, []float32, float32, bool) int   { return 0 }
+func cmpF64(CmpOp, []bool, []float64, float64) int        { return 0 }
+func cmpF32(CmpOp, []bool, []float32, float32) int        { return 0 }
 
 func extremeF64(bool, []float64, []float64) int { return 0 }
 func extremeF32(bool, []float32, []float32) int { return 0 }

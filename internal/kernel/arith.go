@@ -212,6 +212,16 @@ func vsFast[T Number](op Op, d, a []T, y T, nt bool) int {
 		return vsF64(op, as[float64](d), as[float64](a), *(*float64)(unsafe.Pointer(&y)), nt)
 	case float32:
 		return vsF32(op, as[float32](d), as[float32](a), *(*float32)(unsafe.Pointer(&y)), nt)
+	case complex128:
+		if op == Mul {
+			c := *(*complex128)(unsafe.Pointer(&y))
+			return cmulSF64(parts[float64](d), parts[float64](a), real(c), imag(c)) / 2
+		}
+	case complex64:
+		if op == Mul {
+			c := *(*complex64)(unsafe.Pointer(&y))
+			return cmulSF32(parts[float32](d), parts[float32](a), real(c), imag(c)) / 2
+		}
 	}
 	return 0
 }

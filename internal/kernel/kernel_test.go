@@ -524,8 +524,8 @@ func testNanSumRun[F Float](t *testing.T, r *rand.Rand, gen func(*rand.Rand, int
 // TestArithComplexKernels checks complex addition and subtraction, which
 // run the float kernels over the real and imaginary parts, and
 // multiplication, which runs its own, against complexRef element by
-// element, with ordinary and non-temporal stores, at every length up to
-// 40 and several offsets.
+// element, b a run (ordinary and non-temporal stores) or one number, at
+// every length up to 40 and several offsets.
 func TestArithComplexKernels(t *testing.T) {
 	testArithComplex[complex128](t)
 	testArithComplex[complex64](t)
@@ -553,6 +553,17 @@ func testArithComplex[T complex64 | complex128](t *testing.T) {
 						if want := complexRef(op, a[i], b[i]); d[i] != want {
 							t.Fatalf("%T op %d n=%d off=%d nt=%v: element %d = %v, want %v", d[i], op, n, off, nt, i, d[i], want)
 						}
+					}
+				}
+				// One number for b.
+				if n+off == 0 {
+					continue
+				}
+				d, y := make([]T, n+off), b[0]
+				ArithVS(op, d[off:], a[off:], y)
+				for i := off; i < n+off; i++ {
+					if want := complexRef(op, a[i], y); d[i] != want {
+						t.Fatalf("%T op %d n=%d off=%d: a[%d] op %v = %v, want %v", d[i], op, n, off, i, y, d[i], want)
 					}
 				}
 			}

@@ -89,6 +89,11 @@ func divVSF64NT(d []float64, a []float64, y float64)
 //go:noescape
 func cmulVVF64(d []float64, a []float64, b []float64)
 
+// cmulVSF64 stores the complex products of the (real, imaginary) pairs of a and yr + yi·i into d's pairs, for the first len(d) parts rounded down to a multiple of 4.
+//
+//go:noescape
+func cmulVSF64(d []float64, a []float64, yr float64, yi float64)
+
 // sumBlockF64 stores into r the eight accumulators of NumPy's pairwise sum over x, len(x) a positive multiple of 8: r[j] is x[j] + x[8+j] + x[16+j] + … added in that order.
 //
 //go:noescape
@@ -193,6 +198,11 @@ func divVSF32NT(d []float32, a []float32, y float32)
 //
 //go:noescape
 func cmulVVF32(d []float32, a []float32, b []float32)
+
+// cmulVSF32 stores the complex products of the (real, imaginary) pairs of a and yr + yi·i into d's pairs, for the first len(d) parts rounded down to a multiple of 8.
+//
+//go:noescape
+func cmulVSF32(d []float32, a []float32, yr float32, yi float32)
 
 // sumBlockF32 stores into r the eight accumulators of NumPy's pairwise sum over x, len(x) a positive multiple of 8: r[j] is x[j] + x[8+j] + x[16+j] + … added in that order.
 //

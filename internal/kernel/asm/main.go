@@ -29,7 +29,8 @@ func main() {
 				arithVS(t, op, nt)
 			}
 		}
-		cmulVV(t)
+		cmulVV(t, false)
+		cmulVV(t, true)
 		sumBlock(t)
 		sumLeaves(t)
 		dotBlock(t)
@@ -426,30 +427,52 @@ func arithVV(t elemType, op string, nt bool) {
 // parts are duplicated across each pair, a's pairs swapped, and ADDSUB
 // takes the difference in the real lanes and the sum in the imaginary
 // ones. The slices hold the pairs' parts, len(d) of them.
-func cmulVV(t elemType) {
-	name := "cmulVV" + t.sfx
-	TEXT(name, NOSPLIT, fmt.Sprintf("func(d, a, b []%s)", t.name))
+func cmulVV(t elemType, scalar bool) {
+	form, sig := "VV", fmt.Sprintf("func(d, a, b []%s)", t.name)
+	what := "a and b"
+	if scalar {
+		form, sig, what = "VS", fmt.Sprintf("func(d, a []%s, yr, yi %s)", t.name, t.name), "a and yr + yi·i"
+	}
+	name := "cmul" + form + t.sfx
+	TEXT(name, NOSPLIT, sig)
 	Pragma("noescape")
-	Doc(fmt.Sprintf("%s stores the complex products of the (real, imaginary) pairs of a and b into d's pairs, for the first len(d) parts rounded down to a multiple of %d.", name, t.lanes))
+	Doc(fmt.Sprintf("%s stores the complex products of the (real, imaginary) pairs of %s into d's pairs, for the first len(d) parts rounded down to a multiple of %d.", name, what, t.lanes))
 	d := Load(Param("d").Base(), GP64())
 	a := Load(Param("a").Base(), GP64())
-	b := Load(Param("b").Base(), GP64())
 	n := Load(Param("d").Len(), GP64())
+	var b Register
+	var yr, yi VecVirtual
+	ptrs := []ptr{{r: a}, {r: d}}
+	if scalar {
+		yr, yi = YMM(), YMM()
+		t.bcast(Load(Param("yr"), XMM()), yr)
+		t.bcast(Load(Param("yi"), XMM()), yi)
+	} else {
+		b = Load(Param("b").Base(), GP64())
+		ptrs = append(ptrs, ptr{r: b})
+	}
 	vectorLoops(n, t.lanes, func(unroll int) {
 		for u := range unroll {
 			x, br, bi, xs := YMM(), YMM(), YMM(), YMM()
 			in := func(r Register) Mem { return Mem{Base: r, Disp: 32 * u} }
 			t.load(in(a), x)
-			if t.size == 8 {
+			switch {
+			case scalar:
+				VMOVAPD(yr, br)
+				VMOVAPD(yi, bi)
+			case t.size == 8:
 				VMOVDDUP(in(b), br)           // (br, br)
 				VPERMILPD(U8(0xf), in(b), bi) // (bi, bi)
-				VPERMILPD(U8(0x5), x, xs)     // (ai, ar)
-				VMULPD(br, x, br)             // (ar·br, ai·br)
-				VMULPD(bi, xs, bi)            // (ai·bi, ar·bi)
-				VADDSUBPD(bi, br, x)          // (ar·br - ai·bi, ai·br + ar·bi)
-			} else {
+			default:
 				VMOVSLDUP(in(b), br)
 				VMOVSHDUP(in(b), bi)
+			}
+			if t.size == 8 {
+				VPERMILPD(U8(0x5), x, xs) // (ai, ar)
+				VMULPD(br, x, br)         // (ar·br, ai·br)
+				VMULPD(bi, xs, bi)        // (ai·bi, ar·bi)
+				VADDSUBPD(bi, br, x)      // (ar·br - ai·bi, ai·br + ar·bi)
+			} else {
 				VPERMILPS(U8(0xb1), x, xs)
 				VMULPS(br, x, br)
 				VMULPS(bi, xs, bi)
@@ -457,7 +480,7 @@ func cmulVV(t elemType) {
 			}
 			t.load(x, in(d))
 		}
-	}, ptr{r: a}, ptr{r: b}, ptr{r: d})
+	}, ptrs...)
 	VZEROUPPER()
 	RET()
 }

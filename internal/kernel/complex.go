@@ -1060,10 +1060,7 @@ func partWidened[F Float, C Complex](p Part, d []F, do, ds int, x []C, xo, xs, n
 		if p == PartAngle {
 			a, b = b, a // atan2(imaginary, real)
 		}
-		k := func2Fast(f, db[:m], a, b, 1)
-		for i := k; i < m; i++ {
-			db[i] = func2Twin(f, a[i], b[i])
-		}
+		func2Block(f, db[:m], a, b)
 		for _, v := range db[:m] {
 			d[do] = F(v)
 			do += ds

@@ -358,15 +358,20 @@ func func2Widened[F Float](f Func2, d []F, do, ds int, a []F, ao, as int, b []F,
 			ab[i], bb[i] = float64(a[ao]), float64(b[bo])
 			ao, bo = ao+as, bo+bs
 		}
-		k := func2Fast(f, db[:m], ab[:m], bb[:m], 1)
-		for i := k; i < m; i++ {
-			db[i] = func2Twin(f, ab[i], bb[i])
-		}
+		func2Block(f, db[:m], ab[:m], bb[:m])
 		for _, v := range db[:m] {
 			d[do] = F(v)
 			do += ds
 		}
 		n -= m
+	}
+}
+
+// func2Block stores f(a[i], b[i]) into d[i] for the float64 buffers of a
+// widened run: the vector kernel where it applies, the Go twin elsewhere.
+func func2Block(f Func2, d, a, b []float64) {
+	for i := func2Fast(f, d, a, b, 1); i < len(d); i++ {
+		d[i] = func2Twin(f, a[i], b[i])
 	}
 }
 

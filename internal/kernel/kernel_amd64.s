@@ -11854,87 +11854,126 @@ DATA ufuncHypotSmall<>+16(SB)/8, $0x23d0000000000000
 DATA ufuncHypotSmall<>+24(SB)/8, $0x23d0000000000000
 GLOBL ufuncHypotSmall<>(SB), RODATA|NOPTR, $32
 
-// func atanF64(d []float64, s []float64) int
+// func atan2F64(d []float64, a []float64, b []float64, bstep int) int
 // Requires: AVX, FMA3
-TEXT ·atanF64(SB), NOSPLIT, $0-56
+TEXT ·atan2F64(SB), NOSPLIT, $0-88
 	MOVQ d_base+0(FP), AX
-	MOVQ s_base+24(FP), CX
-	MOVQ d_len+8(FP), DX
-	XORQ BX, BX
+	MOVQ a_base+24(FP), CX
+	MOVQ b_base+48(FP), DX
+	MOVQ d_len+8(FP), BX
+	MOVQ bstep+72(FP), SI
+	SHLQ $0x05, SI
+	XORQ DI, DI
 
 loop:
-	CMPQ        DX, $0x00000004
-	JL          done
-	VMOVUPD     (CX), Y0
-	VCMPPD      $0x03, Y0, Y0, Y1
-	VMOVMSKPD   Y1, SI
-	TESTL       SI, SI
-	JNZ         done
-	VANDPD      ufuncAtanAbs<>+0(SB), Y0, Y1
-	VANDPD      ufuncAtanSign<>+0(SB), Y0, Y0
-	VMOVAPD     Y1, Y2
-	VMOVUPD     ufuncAtanOne<>+0(SB), Y3
-	VXORPD      Y5, Y5, Y5
-	VXORPD      Y4, Y4, Y4
-	VCMPPD      $0x1d, ufuncAtanB1<>+0(SB), Y1, Y6
-	VMOVUPD     ufuncAtanMOne<>+0(SB), Y7
-	VFMADD231PD ufuncAtanTwo<>+0(SB), Y1, Y7
-	VADDPD      ufuncAtanTwo<>+0(SB), Y1, Y8
-	VBLENDVPD   Y6, Y7, Y2, Y2
-	VBLENDVPD   Y6, Y8, Y3, Y3
-	VBLENDVPD   Y6, ufuncAtanHi1<>+0(SB), Y5, Y5
-	VBLENDVPD   Y6, ufuncAtanLo1<>+0(SB), Y4, Y4
-	VCMPPD      $0x1d, ufuncAtanB2<>+0(SB), Y1, Y6
-	VSUBPD      ufuncAtanOne<>+0(SB), Y1, Y7
-	VADDPD      ufuncAtanOne<>+0(SB), Y1, Y8
-	VBLENDVPD   Y6, Y7, Y2, Y2
-	VBLENDVPD   Y6, Y8, Y3, Y3
-	VBLENDVPD   Y6, ufuncAtanHi2<>+0(SB), Y5, Y5
-	VBLENDVPD   Y6, ufuncAtanLo2<>+0(SB), Y4, Y4
-	VCMPPD      $0x1d, ufuncAtanB3<>+0(SB), Y1, Y6
-	VSUBPD      ufuncAtanOneHalf3<>+0(SB), Y1, Y7
-	VMOVUPD     ufuncAtanOne<>+0(SB), Y8
-	VFMADD231PD ufuncAtanOneHalf3<>+0(SB), Y1, Y8
-	VBLENDVPD   Y6, Y7, Y2, Y2
-	VBLENDVPD   Y6, Y8, Y3, Y3
-	VBLENDVPD   Y6, ufuncAtanHi3<>+0(SB), Y5, Y5
-	VBLENDVPD   Y6, ufuncAtanLo3<>+0(SB), Y4, Y4
-	VCMPPD      $0x1d, ufuncAtanB4<>+0(SB), Y1, Y6
-	VMOVUPD     ufuncAtanMOne<>+0(SB), Y7
-	VMOVAPD     Y1, Y1
-	VBLENDVPD   Y6, Y7, Y2, Y2
-	VBLENDVPD   Y6, Y1, Y3, Y3
-	VBLENDVPD   Y6, ufuncAtanHi4<>+0(SB), Y5, Y5
-	VBLENDVPD   Y6, ufuncAtanLo4<>+0(SB), Y4, Y4
-	VDIVPD      Y3, Y2, Y1
-	VMULPD      Y1, Y1, Y2
-	VMULPD      Y2, Y2, Y3
-	VMOVUPD     ufuncAtanT10<>+0(SB), Y6
-	VFMADD213PD ufuncAtanT8<>+0(SB), Y3, Y6
-	VFMADD213PD ufuncAtanT6<>+0(SB), Y3, Y6
-	VFMADD213PD ufuncAtanT4<>+0(SB), Y3, Y6
-	VFMADD213PD ufuncAtanT2<>+0(SB), Y3, Y6
-	VFMADD213PD ufuncAtanT0<>+0(SB), Y3, Y6
-	VMOVUPD     ufuncAtanT9<>+0(SB), Y7
-	VFMADD213PD ufuncAtanT7<>+0(SB), Y3, Y7
-	VFMADD213PD ufuncAtanT5<>+0(SB), Y3, Y7
-	VFMADD213PD ufuncAtanT3<>+0(SB), Y3, Y7
-	VFMADD213PD ufuncAtanT1<>+0(SB), Y3, Y7
-	VMULPD      Y3, Y7, Y7
-	VFMADD213PD Y7, Y2, Y6
-	VFMSUB213PD Y4, Y1, Y6
-	VSUBPD      Y1, Y6, Y6
-	VSUBPD      Y6, Y5, Y5
-	VORPD       Y0, Y5, Y5
-	VMOVUPD     Y5, (AX)
-	ADDQ        $0x00000020, CX
-	ADDQ        $0x00000020, AX
-	SUBQ        $0x00000004, DX
-	ADDQ        $0x00000004, BX
-	JMP         loop
+	CMPQ    BX, $0x00000004
+	JL      done
+	VMOVUPD (CX), Y0
+	TESTQ   SI, SI
+	JZ      bcast
+	VMOVUPD (DX), Y1
+	JMP     loaded
+
+bcast:
+	VBROADCASTSD (DX), Y1
+
+loaded:
+	VANDPD       ufuncAtanAbs<>+0(SB), Y0, Y2
+	VANDPD       ufuncAtanAbs<>+0(SB), Y1, Y3
+	VMINPD       Y3, Y2, Y4
+	VMAXPD       Y3, Y2, Y5
+	VCMPPD       $0x1a, ufuncAtan2Lo<>+0(SB), Y4, Y4
+	VCMPPD       $0x16, ufuncAtan2Hi<>+0(SB), Y5, Y5
+	VORPD        Y5, Y4, Y4
+	VMOVMSKPD    Y4, R8
+	TESTL        R8, R8
+	JNZ          done
+	VDIVPD       Y3, Y2, Y4
+	VMOVAPD      Y2, Y2
+	VFNMADD231PD Y4, Y3, Y2
+	VDIVPD       Y3, Y2, Y2
+	VMULPD       Y4, Y4, Y3
+	VADDPD       ufuncAtan2One<>+0(SB), Y3, Y3
+	VDIVPD       Y3, Y2, Y2
+	VMOVAPD      Y4, Y3
+	VMOVUPD      ufuncAtanOne<>+0(SB), Y5
+	VXORPD       Y7, Y7, Y7
+	VXORPD       Y6, Y6, Y6
+	VCMPPD       $0x1d, ufuncAtanB1<>+0(SB), Y4, Y8
+	VMOVUPD      ufuncAtanMOne<>+0(SB), Y9
+	VFMADD231PD  ufuncAtanTwo<>+0(SB), Y4, Y9
+	VADDPD       ufuncAtanTwo<>+0(SB), Y4, Y10
+	VBLENDVPD    Y8, Y9, Y3, Y3
+	VBLENDVPD    Y8, Y10, Y5, Y5
+	VBLENDVPD    Y8, ufuncAtanHi1<>+0(SB), Y7, Y7
+	VBLENDVPD    Y8, ufuncAtanLo1<>+0(SB), Y6, Y6
+	VCMPPD       $0x1d, ufuncAtanB2<>+0(SB), Y4, Y8
+	VSUBPD       ufuncAtanOne<>+0(SB), Y4, Y9
+	VADDPD       ufuncAtanOne<>+0(SB), Y4, Y10
+	VBLENDVPD    Y8, Y9, Y3, Y3
+	VBLENDVPD    Y8, Y10, Y5, Y5
+	VBLENDVPD    Y8, ufuncAtanHi2<>+0(SB), Y7, Y7
+	VBLENDVPD    Y8, ufuncAtanLo2<>+0(SB), Y6, Y6
+	VCMPPD       $0x1d, ufuncAtanB3<>+0(SB), Y4, Y8
+	VSUBPD       ufuncAtanOneHalf3<>+0(SB), Y4, Y9
+	VMOVUPD      ufuncAtanOne<>+0(SB), Y10
+	VFMADD231PD  ufuncAtanOneHalf3<>+0(SB), Y4, Y10
+	VBLENDVPD    Y8, Y9, Y3, Y3
+	VBLENDVPD    Y8, Y10, Y5, Y5
+	VBLENDVPD    Y8, ufuncAtanHi3<>+0(SB), Y7, Y7
+	VBLENDVPD    Y8, ufuncAtanLo3<>+0(SB), Y6, Y6
+	VCMPPD       $0x1d, ufuncAtanB4<>+0(SB), Y4, Y8
+	VMOVUPD      ufuncAtanMOne<>+0(SB), Y9
+	VMOVAPD      Y4, Y4
+	VBLENDVPD    Y8, Y9, Y3, Y3
+	VBLENDVPD    Y8, Y4, Y5, Y5
+	VBLENDVPD    Y8, ufuncAtanHi4<>+0(SB), Y7, Y7
+	VBLENDVPD    Y8, ufuncAtanLo4<>+0(SB), Y6, Y6
+	VDIVPD       Y5, Y3, Y3
+	VMULPD       Y3, Y3, Y4
+	VMULPD       Y4, Y4, Y5
+	VMOVUPD      ufuncAtanT10<>+0(SB), Y8
+	VFMADD213PD  ufuncAtanT8<>+0(SB), Y5, Y8
+	VFMADD213PD  ufuncAtanT6<>+0(SB), Y5, Y8
+	VFMADD213PD  ufuncAtanT4<>+0(SB), Y5, Y8
+	VFMADD213PD  ufuncAtanT2<>+0(SB), Y5, Y8
+	VFMADD213PD  ufuncAtanT0<>+0(SB), Y5, Y8
+	VMOVUPD      ufuncAtanT9<>+0(SB), Y9
+	VFMADD213PD  ufuncAtanT7<>+0(SB), Y5, Y9
+	VFMADD213PD  ufuncAtanT5<>+0(SB), Y5, Y9
+	VFMADD213PD  ufuncAtanT3<>+0(SB), Y5, Y9
+	VFMADD213PD  ufuncAtanT1<>+0(SB), Y5, Y9
+	VMULPD       Y5, Y9, Y9
+	VFMADD213PD  Y9, Y4, Y8
+	VADDPD       Y2, Y6, Y6
+	VFMSUB213PD  Y6, Y3, Y8
+	VSUBPD       Y3, Y8, Y8
+	VSUBPD       Y8, Y7, Y2
+	VMOVUPD      ufuncAtan2Pi<>+0(SB), Y3
+	VSUBPD       Y7, Y3, Y4
+	VSUBPD       Y3, Y4, Y5
+	VSUBPD       Y5, Y4, Y6
+	VSUBPD       Y6, Y3, Y6
+	VADDPD       Y5, Y7, Y3
+	VSUBPD       Y3, Y6, Y3
+	VADDPD       ufuncAtan2PiLo<>+0(SB), Y8, Y8
+	VADDPD       Y8, Y3, Y3
+	VADDPD       Y3, Y4, Y4
+	VXORPD       Y3, Y3, Y3
+	VCMPPD       $0x11, Y3, Y1, Y1
+	VBLENDVPD    Y1, Y4, Y2, Y2
+	VANDPD       ufuncAtanSign<>+0(SB), Y0, Y3
+	VORPD        Y3, Y2, Y2
+	VMOVUPD      Y2, (AX)
+	ADDQ         $0x00000020, CX
+	ADDQ         SI, DX
+	ADDQ         $0x00000020, AX
+	SUBQ         $0x00000004, BX
+	ADDQ         $0x00000004, DI
+	JMP          loop
 
 done:
-	MOVQ BX, ret+48(FP)
+	MOVQ DI, ret+80(FP)
 	VZEROUPPER
 	RET
 
@@ -11944,11 +11983,23 @@ DATA ufuncAtanAbs<>+16(SB)/8, $0x7fffffffffffffff
 DATA ufuncAtanAbs<>+24(SB)/8, $0x7fffffffffffffff
 GLOBL ufuncAtanAbs<>(SB), RODATA|NOPTR, $32
 
-DATA ufuncAtanSign<>+0(SB)/8, $0x8000000000000000
-DATA ufuncAtanSign<>+8(SB)/8, $0x8000000000000000
-DATA ufuncAtanSign<>+16(SB)/8, $0x8000000000000000
-DATA ufuncAtanSign<>+24(SB)/8, $0x8000000000000000
-GLOBL ufuncAtanSign<>(SB), RODATA|NOPTR, $32
+DATA ufuncAtan2Lo<>+0(SB)/8, $0x20b0000000000000
+DATA ufuncAtan2Lo<>+8(SB)/8, $0x20b0000000000000
+DATA ufuncAtan2Lo<>+16(SB)/8, $0x20b0000000000000
+DATA ufuncAtan2Lo<>+24(SB)/8, $0x20b0000000000000
+GLOBL ufuncAtan2Lo<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncAtan2Hi<>+0(SB)/8, $0x5f30000000000000
+DATA ufuncAtan2Hi<>+8(SB)/8, $0x5f30000000000000
+DATA ufuncAtan2Hi<>+16(SB)/8, $0x5f30000000000000
+DATA ufuncAtan2Hi<>+24(SB)/8, $0x5f30000000000000
+GLOBL ufuncAtan2Hi<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncAtan2One<>+0(SB)/8, $0x3ff0000000000000
+DATA ufuncAtan2One<>+8(SB)/8, $0x3ff0000000000000
+DATA ufuncAtan2One<>+16(SB)/8, $0x3ff0000000000000
+DATA ufuncAtan2One<>+24(SB)/8, $0x3ff0000000000000
+GLOBL ufuncAtan2One<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncAtanOne<>+0(SB)/8, $0x3ff0000000000000
 DATA ufuncAtanOne<>+8(SB)/8, $0x3ff0000000000000
@@ -12112,147 +12163,6 @@ DATA ufuncAtanT1<>+16(SB)/8, $0xbfc999999998ebc4
 DATA ufuncAtanT1<>+24(SB)/8, $0xbfc999999998ebc4
 GLOBL ufuncAtanT1<>(SB), RODATA|NOPTR, $32
 
-// func atan2F64(d []float64, a []float64, b []float64, bstep int) int
-// Requires: AVX, FMA3
-TEXT ·atan2F64(SB), NOSPLIT, $0-88
-	MOVQ d_base+0(FP), AX
-	MOVQ a_base+24(FP), CX
-	MOVQ b_base+48(FP), DX
-	MOVQ d_len+8(FP), BX
-	MOVQ bstep+72(FP), SI
-	SHLQ $0x05, SI
-	XORQ DI, DI
-
-loop:
-	CMPQ    BX, $0x00000004
-	JL      done
-	VMOVUPD (CX), Y0
-	TESTQ   SI, SI
-	JZ      bcast
-	VMOVUPD (DX), Y1
-	JMP     loaded
-
-bcast:
-	VBROADCASTSD (DX), Y1
-
-loaded:
-	VANDPD       ufuncAtanAbs<>+0(SB), Y0, Y2
-	VANDPD       ufuncAtanAbs<>+0(SB), Y1, Y3
-	VMINPD       Y3, Y2, Y4
-	VMAXPD       Y3, Y2, Y5
-	VCMPPD       $0x1a, ufuncAtan2Lo<>+0(SB), Y4, Y4
-	VCMPPD       $0x16, ufuncAtan2Hi<>+0(SB), Y5, Y5
-	VORPD        Y5, Y4, Y4
-	VMOVMSKPD    Y4, R8
-	TESTL        R8, R8
-	JNZ          done
-	VDIVPD       Y3, Y2, Y4
-	VMOVAPD      Y2, Y2
-	VFNMADD231PD Y4, Y3, Y2
-	VDIVPD       Y3, Y2, Y2
-	VMULPD       Y4, Y4, Y3
-	VADDPD       ufuncAtan2One<>+0(SB), Y3, Y3
-	VDIVPD       Y3, Y2, Y2
-	VMOVAPD      Y4, Y3
-	VMOVUPD      ufuncAtanOne<>+0(SB), Y5
-	VXORPD       Y7, Y7, Y7
-	VXORPD       Y6, Y6, Y6
-	VCMPPD       $0x1d, ufuncAtanB1<>+0(SB), Y4, Y8
-	VMOVUPD      ufuncAtanMOne<>+0(SB), Y9
-	VFMADD231PD  ufuncAtanTwo<>+0(SB), Y4, Y9
-	VADDPD       ufuncAtanTwo<>+0(SB), Y4, Y10
-	VBLENDVPD    Y8, Y9, Y3, Y3
-	VBLENDVPD    Y8, Y10, Y5, Y5
-	VBLENDVPD    Y8, ufuncAtanHi1<>+0(SB), Y7, Y7
-	VBLENDVPD    Y8, ufuncAtanLo1<>+0(SB), Y6, Y6
-	VCMPPD       $0x1d, ufuncAtanB2<>+0(SB), Y4, Y8
-	VSUBPD       ufuncAtanOne<>+0(SB), Y4, Y9
-	VADDPD       ufuncAtanOne<>+0(SB), Y4, Y10
-	VBLENDVPD    Y8, Y9, Y3, Y3
-	VBLENDVPD    Y8, Y10, Y5, Y5
-	VBLENDVPD    Y8, ufuncAtanHi2<>+0(SB), Y7, Y7
-	VBLENDVPD    Y8, ufuncAtanLo2<>+0(SB), Y6, Y6
-	VCMPPD       $0x1d, ufuncAtanB3<>+0(SB), Y4, Y8
-	VSUBPD       ufuncAtanOneHalf3<>+0(SB), Y4, Y9
-	VMOVUPD      ufuncAtanOne<>+0(SB), Y10
-	VFMADD231PD  ufuncAtanOneHalf3<>+0(SB), Y4, Y10
-	VBLENDVPD    Y8, Y9, Y3, Y3
-	VBLENDVPD    Y8, Y10, Y5, Y5
-	VBLENDVPD    Y8, ufuncAtanHi3<>+0(SB), Y7, Y7
-	VBLENDVPD    Y8, ufuncAtanLo3<>+0(SB), Y6, Y6
-	VCMPPD       $0x1d, ufuncAtanB4<>+0(SB), Y4, Y8
-	VMOVUPD      ufuncAtanMOne<>+0(SB), Y9
-	VMOVAPD      Y4, Y4
-	VBLENDVPD    Y8, Y9, Y3, Y3
-	VBLENDVPD    Y8, Y4, Y5, Y5
-	VBLENDVPD    Y8, ufuncAtanHi4<>+0(SB), Y7, Y7
-	VBLENDVPD    Y8, ufuncAtanLo4<>+0(SB), Y6, Y6
-	VDIVPD       Y5, Y3, Y3
-	VMULPD       Y3, Y3, Y4
-	VMULPD       Y4, Y4, Y5
-	VMOVUPD      ufuncAtanT10<>+0(SB), Y8
-	VFMADD213PD  ufuncAtanT8<>+0(SB), Y5, Y8
-	VFMADD213PD  ufuncAtanT6<>+0(SB), Y5, Y8
-	VFMADD213PD  ufuncAtanT4<>+0(SB), Y5, Y8
-	VFMADD213PD  ufuncAtanT2<>+0(SB), Y5, Y8
-	VFMADD213PD  ufuncAtanT0<>+0(SB), Y5, Y8
-	VMOVUPD      ufuncAtanT9<>+0(SB), Y9
-	VFMADD213PD  ufuncAtanT7<>+0(SB), Y5, Y9
-	VFMADD213PD  ufuncAtanT5<>+0(SB), Y5, Y9
-	VFMADD213PD  ufuncAtanT3<>+0(SB), Y5, Y9
-	VFMADD213PD  ufuncAtanT1<>+0(SB), Y5, Y9
-	VMULPD       Y5, Y9, Y9
-	VFMADD213PD  Y9, Y4, Y8
-	VADDPD       Y2, Y6, Y6
-	VFMSUB213PD  Y6, Y3, Y8
-	VSUBPD       Y3, Y8, Y8
-	VSUBPD       Y8, Y7, Y2
-	VMOVUPD      ufuncAtan2Pi<>+0(SB), Y3
-	VSUBPD       Y7, Y3, Y4
-	VSUBPD       Y3, Y4, Y5
-	VSUBPD       Y5, Y4, Y6
-	VSUBPD       Y6, Y3, Y6
-	VADDPD       Y5, Y7, Y3
-	VSUBPD       Y3, Y6, Y3
-	VADDPD       ufuncAtan2PiLo<>+0(SB), Y8, Y8
-	VADDPD       Y8, Y3, Y3
-	VADDPD       Y3, Y4, Y4
-	VXORPD       Y3, Y3, Y3
-	VCMPPD       $0x11, Y3, Y1, Y1
-	VBLENDVPD    Y1, Y4, Y2, Y2
-	VANDPD       ufuncAtanSign<>+0(SB), Y0, Y3
-	VORPD        Y3, Y2, Y2
-	VMOVUPD      Y2, (AX)
-	ADDQ         $0x00000020, CX
-	ADDQ         SI, DX
-	ADDQ         $0x00000020, AX
-	SUBQ         $0x00000004, BX
-	ADDQ         $0x00000004, DI
-	JMP          loop
-
-done:
-	MOVQ DI, ret+80(FP)
-	VZEROUPPER
-	RET
-
-DATA ufuncAtan2Lo<>+0(SB)/8, $0x20b0000000000000
-DATA ufuncAtan2Lo<>+8(SB)/8, $0x20b0000000000000
-DATA ufuncAtan2Lo<>+16(SB)/8, $0x20b0000000000000
-DATA ufuncAtan2Lo<>+24(SB)/8, $0x20b0000000000000
-GLOBL ufuncAtan2Lo<>(SB), RODATA|NOPTR, $32
-
-DATA ufuncAtan2Hi<>+0(SB)/8, $0x5f30000000000000
-DATA ufuncAtan2Hi<>+8(SB)/8, $0x5f30000000000000
-DATA ufuncAtan2Hi<>+16(SB)/8, $0x5f30000000000000
-DATA ufuncAtan2Hi<>+24(SB)/8, $0x5f30000000000000
-GLOBL ufuncAtan2Hi<>(SB), RODATA|NOPTR, $32
-
-DATA ufuncAtan2One<>+0(SB)/8, $0x3ff0000000000000
-DATA ufuncAtan2One<>+8(SB)/8, $0x3ff0000000000000
-DATA ufuncAtan2One<>+16(SB)/8, $0x3ff0000000000000
-DATA ufuncAtan2One<>+24(SB)/8, $0x3ff0000000000000
-GLOBL ufuncAtan2One<>(SB), RODATA|NOPTR, $32
-
 DATA ufuncAtan2Pi<>+0(SB)/8, $0x400921fb54442d18
 DATA ufuncAtan2Pi<>+8(SB)/8, $0x400921fb54442d18
 DATA ufuncAtan2Pi<>+16(SB)/8, $0x400921fb54442d18
@@ -12264,6 +12174,96 @@ DATA ufuncAtan2PiLo<>+8(SB)/8, $0x3ca1a62633145c07
 DATA ufuncAtan2PiLo<>+16(SB)/8, $0x3ca1a62633145c07
 DATA ufuncAtan2PiLo<>+24(SB)/8, $0x3ca1a62633145c07
 GLOBL ufuncAtan2PiLo<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncAtanSign<>+0(SB)/8, $0x8000000000000000
+DATA ufuncAtanSign<>+8(SB)/8, $0x8000000000000000
+DATA ufuncAtanSign<>+16(SB)/8, $0x8000000000000000
+DATA ufuncAtanSign<>+24(SB)/8, $0x8000000000000000
+GLOBL ufuncAtanSign<>(SB), RODATA|NOPTR, $32
+
+// func atanF64(d []float64, s []float64) int
+// Requires: AVX, FMA3
+TEXT ·atanF64(SB), NOSPLIT, $0-56
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	XORQ BX, BX
+
+loop:
+	CMPQ        DX, $0x00000004
+	JL          done
+	VMOVUPD     (CX), Y0
+	VCMPPD      $0x03, Y0, Y0, Y1
+	VMOVMSKPD   Y1, SI
+	TESTL       SI, SI
+	JNZ         done
+	VANDPD      ufuncAtanAbs<>+0(SB), Y0, Y1
+	VANDPD      ufuncAtanSign<>+0(SB), Y0, Y0
+	VMOVAPD     Y1, Y2
+	VMOVUPD     ufuncAtanOne<>+0(SB), Y3
+	VXORPD      Y5, Y5, Y5
+	VXORPD      Y4, Y4, Y4
+	VCMPPD      $0x1d, ufuncAtanB1<>+0(SB), Y1, Y6
+	VMOVUPD     ufuncAtanMOne<>+0(SB), Y7
+	VFMADD231PD ufuncAtanTwo<>+0(SB), Y1, Y7
+	VADDPD      ufuncAtanTwo<>+0(SB), Y1, Y8
+	VBLENDVPD   Y6, Y7, Y2, Y2
+	VBLENDVPD   Y6, Y8, Y3, Y3
+	VBLENDVPD   Y6, ufuncAtanHi1<>+0(SB), Y5, Y5
+	VBLENDVPD   Y6, ufuncAtanLo1<>+0(SB), Y4, Y4
+	VCMPPD      $0x1d, ufuncAtanB2<>+0(SB), Y1, Y6
+	VSUBPD      ufuncAtanOne<>+0(SB), Y1, Y7
+	VADDPD      ufuncAtanOne<>+0(SB), Y1, Y8
+	VBLENDVPD   Y6, Y7, Y2, Y2
+	VBLENDVPD   Y6, Y8, Y3, Y3
+	VBLENDVPD   Y6, ufuncAtanHi2<>+0(SB), Y5, Y5
+	VBLENDVPD   Y6, ufuncAtanLo2<>+0(SB), Y4, Y4
+	VCMPPD      $0x1d, ufuncAtanB3<>+0(SB), Y1, Y6
+	VSUBPD      ufuncAtanOneHalf3<>+0(SB), Y1, Y7
+	VMOVUPD     ufuncAtanOne<>+0(SB), Y8
+	VFMADD231PD ufuncAtanOneHalf3<>+0(SB), Y1, Y8
+	VBLENDVPD   Y6, Y7, Y2, Y2
+	VBLENDVPD   Y6, Y8, Y3, Y3
+	VBLENDVPD   Y6, ufuncAtanHi3<>+0(SB), Y5, Y5
+	VBLENDVPD   Y6, ufuncAtanLo3<>+0(SB), Y4, Y4
+	VCMPPD      $0x1d, ufuncAtanB4<>+0(SB), Y1, Y6
+	VMOVUPD     ufuncAtanMOne<>+0(SB), Y7
+	VMOVAPD     Y1, Y1
+	VBLENDVPD   Y6, Y7, Y2, Y2
+	VBLENDVPD   Y6, Y1, Y3, Y3
+	VBLENDVPD   Y6, ufuncAtanHi4<>+0(SB), Y5, Y5
+	VBLENDVPD   Y6, ufuncAtanLo4<>+0(SB), Y4, Y4
+	VDIVPD      Y3, Y2, Y1
+	VMULPD      Y1, Y1, Y2
+	VMULPD      Y2, Y2, Y3
+	VMOVUPD     ufuncAtanT10<>+0(SB), Y6
+	VFMADD213PD ufuncAtanT8<>+0(SB), Y3, Y6
+	VFMADD213PD ufuncAtanT6<>+0(SB), Y3, Y6
+	VFMADD213PD ufuncAtanT4<>+0(SB), Y3, Y6
+	VFMADD213PD ufuncAtanT2<>+0(SB), Y3, Y6
+	VFMADD213PD ufuncAtanT0<>+0(SB), Y3, Y6
+	VMOVUPD     ufuncAtanT9<>+0(SB), Y7
+	VFMADD213PD ufuncAtanT7<>+0(SB), Y3, Y7
+	VFMADD213PD ufuncAtanT5<>+0(SB), Y3, Y7
+	VFMADD213PD ufuncAtanT3<>+0(SB), Y3, Y7
+	VFMADD213PD ufuncAtanT1<>+0(SB), Y3, Y7
+	VMULPD      Y3, Y7, Y7
+	VFMADD213PD Y7, Y2, Y6
+	VFMSUB213PD Y4, Y1, Y6
+	VSUBPD      Y1, Y6, Y6
+	VSUBPD      Y6, Y5, Y5
+	VORPD       Y0, Y5, Y5
+	VMOVUPD     Y5, (AX)
+	ADDQ        $0x00000020, CX
+	ADDQ        $0x00000020, AX
+	SUBQ        $0x00000004, DX
+	ADDQ        $0x00000004, BX
+	JMP         loop
+
+done:
+	MOVQ BX, ret+48(FP)
+	VZEROUPPER
+	RET
 
 // func asinF64(d []float64, s []float64) int
 // Requires: AVX
@@ -13405,6 +13405,716 @@ DATA ufuncTanHiWord<>+16(SB)/8, $0xffffffff00000000
 DATA ufuncTanHiWord<>+24(SB)/8, $0xffffffff00000000
 GLOBL ufuncTanHiWord<>(SB), RODATA|NOPTR, $32
 
+// func atanF32(d []float32, s []float32) int
+// Requires: AVX, FMA3
+TEXT ·atanF32(SB), NOSPLIT, $0-56
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	XORQ BX, BX
+
+loop:
+	CMPQ        DX, $0x00000004
+	JL          done
+	VCVTPS2PD   (CX), Y0
+	VCMPPD      $0x03, Y0, Y0, Y1
+	VMOVMSKPD   Y1, SI
+	TESTL       SI, SI
+	JNZ         done
+	VANDPD      ufuncAtanAbs<>+0(SB), Y0, Y1
+	VANDPD      ufuncAtanSign<>+0(SB), Y0, Y0
+	VMOVAPD     Y1, Y2
+	VMOVUPD     ufuncAtanOne<>+0(SB), Y3
+	VXORPD      Y5, Y5, Y5
+	VXORPD      Y4, Y4, Y4
+	VCMPPD      $0x1d, ufuncAtanB1<>+0(SB), Y1, Y6
+	VMOVUPD     ufuncAtanMOne<>+0(SB), Y7
+	VFMADD231PD ufuncAtanTwo<>+0(SB), Y1, Y7
+	VADDPD      ufuncAtanTwo<>+0(SB), Y1, Y8
+	VBLENDVPD   Y6, Y7, Y2, Y2
+	VBLENDVPD   Y6, Y8, Y3, Y3
+	VBLENDVPD   Y6, ufuncAtanHi1<>+0(SB), Y5, Y5
+	VBLENDVPD   Y6, ufuncAtanLo1<>+0(SB), Y4, Y4
+	VCMPPD      $0x1d, ufuncAtanB2<>+0(SB), Y1, Y6
+	VSUBPD      ufuncAtanOne<>+0(SB), Y1, Y7
+	VADDPD      ufuncAtanOne<>+0(SB), Y1, Y8
+	VBLENDVPD   Y6, Y7, Y2, Y2
+	VBLENDVPD   Y6, Y8, Y3, Y3
+	VBLENDVPD   Y6, ufuncAtanHi2<>+0(SB), Y5, Y5
+	VBLENDVPD   Y6, ufuncAtanLo2<>+0(SB), Y4, Y4
+	VCMPPD      $0x1d, ufuncAtanB3<>+0(SB), Y1, Y6
+	VSUBPD      ufuncAtanOneHalf3<>+0(SB), Y1, Y7
+	VMOVUPD     ufuncAtanOne<>+0(SB), Y8
+	VFMADD231PD ufuncAtanOneHalf3<>+0(SB), Y1, Y8
+	VBLENDVPD   Y6, Y7, Y2, Y2
+	VBLENDVPD   Y6, Y8, Y3, Y3
+	VBLENDVPD   Y6, ufuncAtanHi3<>+0(SB), Y5, Y5
+	VBLENDVPD   Y6, ufuncAtanLo3<>+0(SB), Y4, Y4
+	VCMPPD      $0x1d, ufuncAtanB4<>+0(SB), Y1, Y6
+	VMOVUPD     ufuncAtanMOne<>+0(SB), Y7
+	VMOVAPD     Y1, Y1
+	VBLENDVPD   Y6, Y7, Y2, Y2
+	VBLENDVPD   Y6, Y1, Y3, Y3
+	VBLENDVPD   Y6, ufuncAtanHi4<>+0(SB), Y5, Y5
+	VBLENDVPD   Y6, ufuncAtanLo4<>+0(SB), Y4, Y4
+	VDIVPD      Y3, Y2, Y1
+	VMULPD      Y1, Y1, Y2
+	VMULPD      Y2, Y2, Y3
+	VMOVUPD     ufuncAtanT10<>+0(SB), Y6
+	VFMADD213PD ufuncAtanT8<>+0(SB), Y3, Y6
+	VFMADD213PD ufuncAtanT6<>+0(SB), Y3, Y6
+	VFMADD213PD ufuncAtanT4<>+0(SB), Y3, Y6
+	VFMADD213PD ufuncAtanT2<>+0(SB), Y3, Y6
+	VFMADD213PD ufuncAtanT0<>+0(SB), Y3, Y6
+	VMOVUPD     ufuncAtanT9<>+0(SB), Y7
+	VFMADD213PD ufuncAtanT7<>+0(SB), Y3, Y7
+	VFMADD213PD ufuncAtanT5<>+0(SB), Y3, Y7
+	VFMADD213PD ufuncAtanT3<>+0(SB), Y3, Y7
+	VFMADD213PD ufuncAtanT1<>+0(SB), Y3, Y7
+	VMULPD      Y3, Y7, Y7
+	VFMADD213PD Y7, Y2, Y6
+	VFMSUB213PD Y4, Y1, Y6
+	VSUBPD      Y1, Y6, Y6
+	VSUBPD      Y6, Y5, Y5
+	VORPD       Y0, Y5, Y5
+	VCVTPD2PSY  Y5, X0
+	VMOVUPS     X0, (AX)
+	ADDQ        $0x00000010, CX
+	ADDQ        $0x00000010, AX
+	SUBQ        $0x00000004, DX
+	ADDQ        $0x00000004, BX
+	JMP         loop
+
+done:
+	MOVQ BX, ret+48(FP)
+	VZEROUPPER
+	RET
+
+// func asinF32(d []float32, s []float32) int
+// Requires: AVX
+TEXT ·asinF32(SB), NOSPLIT, $0-56
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	XORQ BX, BX
+
+loop:
+	CMPQ       DX, $0x00000004
+	JL         done
+	VCVTPS2PD  (CX), Y0
+	VANDPD     ufuncAsinAbs<>+0(SB), Y0, Y1
+	VCMPPD     $0x16, ufuncAsinOne<>+0(SB), Y1, Y2
+	VMOVMSKPD  Y2, SI
+	TESTL      SI, SI
+	JNZ        done
+	VCMPPD     $0x11, ufuncAsinHalf<>+0(SB), Y1, Y2
+	VMOVUPD    ufuncAsinOne<>+0(SB), Y3
+	VSUBPD     Y1, Y3, Y3
+	VMULPD     ufuncAsinHalf<>+0(SB), Y3, Y3
+	VMULPD     Y0, Y0, Y4
+	VBLENDVPD  Y2, Y4, Y3, Y3
+	VMULPD     ufuncAsinPS5<>+0(SB), Y3, Y4
+	VADDPD     ufuncAsinPS4<>+0(SB), Y4, Y4
+	VMULPD     Y3, Y4, Y4
+	VADDPD     ufuncAsinPS3<>+0(SB), Y4, Y4
+	VMULPD     Y3, Y4, Y4
+	VADDPD     ufuncAsinPS2<>+0(SB), Y4, Y4
+	VMULPD     Y3, Y4, Y4
+	VADDPD     ufuncAsinPS1<>+0(SB), Y4, Y4
+	VMULPD     Y3, Y4, Y4
+	VADDPD     ufuncAsinPS0<>+0(SB), Y4, Y4
+	VMULPD     Y3, Y4, Y4
+	VMULPD     ufuncAsinQS4<>+0(SB), Y3, Y5
+	VADDPD     ufuncAsinQS3<>+0(SB), Y5, Y5
+	VMULPD     Y3, Y5, Y5
+	VADDPD     ufuncAsinQS2<>+0(SB), Y5, Y5
+	VMULPD     Y3, Y5, Y5
+	VADDPD     ufuncAsinQS1<>+0(SB), Y5, Y5
+	VMULPD     Y3, Y5, Y5
+	VADDPD     ufuncAsinOne<>+0(SB), Y5, Y5
+	VDIVPD     Y5, Y4, Y4
+	VSQRTPD    Y3, Y5
+	VANDPD     ufuncAsinHiWord<>+0(SB), Y5, Y6
+	VMULPD     Y6, Y6, Y7
+	VSUBPD     Y7, Y3, Y7
+	VADDPD     Y6, Y5, Y8
+	VDIVPD     Y8, Y7, Y7
+	VMULPD     Y4, Y0, Y3
+	VADDPD     Y0, Y3, Y3
+	VMULPD     Y4, Y5, Y9
+	VADDPD     Y5, Y9, Y9
+	VADDPD     Y9, Y9, Y9
+	VSUBPD     ufuncAsinPio2Lo<>+0(SB), Y9, Y9
+	VMOVUPD    ufuncAsinPio2Hi<>+0(SB), Y8
+	VSUBPD     Y9, Y8, Y9
+	VMULPD     Y4, Y5, Y4
+	VADDPD     Y4, Y4, Y4
+	VADDPD     Y7, Y7, Y7
+	VMOVUPD    ufuncAsinPio2Lo<>+0(SB), Y8
+	VSUBPD     Y7, Y8, Y8
+	VSUBPD     Y8, Y4, Y4
+	VADDPD     Y6, Y6, Y6
+	VMOVUPD    ufuncAsinPio4Hi<>+0(SB), Y5
+	VSUBPD     Y6, Y5, Y5
+	VSUBPD     Y5, Y4, Y4
+	VMOVUPD    ufuncAsinPio4Hi<>+0(SB), Y5
+	VSUBPD     Y4, Y5, Y5
+	VCMPPD     $0x1d, ufuncAsinNear1<>+0(SB), Y1, Y1
+	VBLENDVPD  Y1, Y9, Y5, Y5
+	VANDPD     ufuncAsinSign<>+0(SB), Y0, Y8
+	VORPD      Y8, Y5, Y5
+	VBLENDVPD  Y2, Y3, Y5, Y5
+	VCVTPD2PSY Y5, X0
+	VMOVUPS    X0, (AX)
+	ADDQ       $0x00000010, CX
+	ADDQ       $0x00000010, AX
+	SUBQ       $0x00000004, DX
+	ADDQ       $0x00000004, BX
+	JMP        loop
+
+done:
+	MOVQ BX, ret+48(FP)
+	VZEROUPPER
+	RET
+
+// func acosF32(d []float32, s []float32) int
+// Requires: AVX
+TEXT ·acosF32(SB), NOSPLIT, $0-56
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	XORQ BX, BX
+
+loop:
+	CMPQ       DX, $0x00000004
+	JL         done
+	VCVTPS2PD  (CX), Y0
+	VANDPD     ufuncAsinAbs<>+0(SB), Y0, Y1
+	VCMPPD     $0x16, ufuncAsinOne<>+0(SB), Y1, Y2
+	VMOVMSKPD  Y2, SI
+	TESTL      SI, SI
+	JNZ        done
+	VCMPPD     $0x11, ufuncAsinHalf<>+0(SB), Y1, Y2
+	VMOVUPD    ufuncAsinOne<>+0(SB), Y3
+	VSUBPD     Y1, Y3, Y3
+	VMULPD     ufuncAsinHalf<>+0(SB), Y3, Y3
+	VMULPD     Y0, Y0, Y1
+	VBLENDVPD  Y2, Y1, Y3, Y3
+	VMULPD     ufuncAsinPS5<>+0(SB), Y3, Y1
+	VADDPD     ufuncAsinPS4<>+0(SB), Y1, Y1
+	VMULPD     Y3, Y1, Y1
+	VADDPD     ufuncAsinPS3<>+0(SB), Y1, Y1
+	VMULPD     Y3, Y1, Y1
+	VADDPD     ufuncAsinPS2<>+0(SB), Y1, Y1
+	VMULPD     Y3, Y1, Y1
+	VADDPD     ufuncAsinPS1<>+0(SB), Y1, Y1
+	VMULPD     Y3, Y1, Y1
+	VADDPD     ufuncAsinPS0<>+0(SB), Y1, Y1
+	VMULPD     Y3, Y1, Y1
+	VMULPD     ufuncAsinQS4<>+0(SB), Y3, Y4
+	VADDPD     ufuncAsinQS3<>+0(SB), Y4, Y4
+	VMULPD     Y3, Y4, Y4
+	VADDPD     ufuncAsinQS2<>+0(SB), Y4, Y4
+	VMULPD     Y3, Y4, Y4
+	VADDPD     ufuncAsinQS1<>+0(SB), Y4, Y4
+	VMULPD     Y3, Y4, Y4
+	VADDPD     ufuncAsinOne<>+0(SB), Y4, Y4
+	VDIVPD     Y4, Y1, Y4
+	VSQRTPD    Y3, Y5
+	VANDPD     ufuncAsinHiWord<>+0(SB), Y5, Y6
+	VMULPD     Y6, Y6, Y7
+	VSUBPD     Y7, Y3, Y7
+	VADDPD     Y6, Y5, Y1
+	VDIVPD     Y1, Y7, Y7
+	VMULPD     Y4, Y0, Y1
+	VMOVUPD    ufuncAsinPio2Lo<>+0(SB), Y3
+	VSUBPD     Y1, Y3, Y3
+	VSUBPD     Y3, Y0, Y3
+	VMOVUPD    ufuncAsinPio2Hi<>+0(SB), Y1
+	VSUBPD     Y3, Y1, Y3
+	VMULPD     Y5, Y4, Y8
+	VSUBPD     ufuncAsinPio2Lo<>+0(SB), Y8, Y8
+	VADDPD     Y5, Y8, Y8
+	VADDPD     Y8, Y8, Y8
+	VMOVUPD    ufuncAsinPi<>+0(SB), Y1
+	VSUBPD     Y8, Y1, Y8
+	VMULPD     Y5, Y4, Y4
+	VADDPD     Y7, Y4, Y4
+	VADDPD     Y6, Y4, Y4
+	VADDPD     Y4, Y4, Y4
+	VXORPD     Y1, Y1, Y1
+	VCMPPD     $0x11, Y1, Y0, Y5
+	VBLENDVPD  Y5, Y8, Y4, Y4
+	VBLENDVPD  Y2, Y3, Y4, Y4
+	VCMPPD     $0x00, ufuncAsinOne<>+0(SB), Y0, Y0
+	VBLENDVPD  Y0, Y1, Y4, Y4
+	VCVTPD2PSY Y4, X0
+	VMOVUPS    X0, (AX)
+	ADDQ       $0x00000010, CX
+	ADDQ       $0x00000010, AX
+	SUBQ       $0x00000004, DX
+	ADDQ       $0x00000004, BX
+	JMP        loop
+
+done:
+	MOVQ BX, ret+48(FP)
+	VZEROUPPER
+	RET
+
+// func expm1F32(d []float32, s []float32) int
+// Requires: AVX, AVX2, FMA3
+TEXT ·expm1F32(SB), NOSPLIT, $0-56
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	XORQ BX, BX
+
+loop:
+	CMPQ         DX, $0x00000004
+	JL           done
+	VCVTPS2PD    (CX), Y0
+	VANDPD       ufuncExpAbs<>+0(SB), Y0, Y1
+	VCMPPD       $0x16, ufuncExpFast<>+0(SB), Y1, Y2
+	VMOVMSKPD    Y2, SI
+	TESTL        SI, SI
+	JNZ          done
+	VMULPD       Y0, Y0, Y2
+	VMOVUPD      ufuncInvFact13<>+0(SB), Y3
+	VFMADD213PD  ufuncInvFact12<>+0(SB), Y0, Y3
+	VFMADD213PD  ufuncInvFact11<>+0(SB), Y0, Y3
+	VFMADD213PD  ufuncInvFact10<>+0(SB), Y0, Y3
+	VFMADD213PD  ufuncInvFact9<>+0(SB), Y0, Y3
+	VFMADD213PD  ufuncInvFact8<>+0(SB), Y0, Y3
+	VFMADD213PD  ufuncInvFact7<>+0(SB), Y0, Y3
+	VFMADD213PD  ufuncInvFact6<>+0(SB), Y0, Y3
+	VFMADD213PD  ufuncInvFact5<>+0(SB), Y0, Y3
+	VFMADD213PD  ufuncInvFact4<>+0(SB), Y0, Y3
+	VFMADD213PD  ufuncInvFact3<>+0(SB), Y0, Y3
+	VFMADD213PD  ufuncInvFact2<>+0(SB), Y0, Y3
+	VFMADD213PD  Y0, Y2, Y3
+	VMOVUPD      ufuncExpShift<>+0(SB), Y5
+	VFMADD231PD  ufuncExpInvLn2N<>+0(SB), Y0, Y5
+	VSUBPD       ufuncExpShift<>+0(SB), Y5, Y2
+	VMOVAPD      Y0, Y4
+	VFNMADD231PD ufuncExpLn2NHi<>+0(SB), Y2, Y4
+	VFNMADD231PD ufuncExpLn2NLo<>+0(SB), Y2, Y4
+	VPAND        ufuncExpIdx<>+0(SB), Y5, Y6
+	VPCMPEQD     Y7, Y7, Y7
+	VXORPD       Y2, Y2, Y2
+	LEAQ         ufuncExpTabHi<>+0(SB), SI
+	VGATHERQPD   Y7, (SI)(Y6*8), Y2
+	VPAND        ufuncExpIdx<>+0(SB), Y5, Y6
+	VPCMPEQD     Y8, Y8, Y8
+	VXORPD       Y7, Y7, Y7
+	LEAQ         ufuncExpTabLo<>+0(SB), SI
+	VGATHERQPD   Y8, (SI)(Y6*8), Y7
+	VMULPD       Y4, Y4, Y8
+	VMOVUPD      ufuncExpC3<>+0(SB), Y9
+	VFMADD213PD  ufuncExpC2<>+0(SB), Y4, Y9
+	VMOVUPD      ufuncExpC5<>+0(SB), Y10
+	VFMADD213PD  ufuncExpC4<>+0(SB), Y4, Y10
+	VMOVUPD      ufuncExpC7<>+0(SB), Y6
+	VFMADD213PD  ufuncExpC6<>+0(SB), Y4, Y6
+	VFMADD213PD  Y10, Y8, Y6
+	VFMADD213PD  Y9, Y8, Y6
+	VFMADD213PD  Y4, Y8, Y6
+	VFMADD213PD  Y7, Y2, Y6
+	VPSRLQ       $0x04, Y5, Y4
+	VPSLLQ       $0x34, Y4, Y4
+	VPADDQ       ufuncExpBias0<>+0(SB), Y4, Y4
+	VMULPD       Y4, Y2, Y2
+	VMOVUPD      ufuncExpMOne<>+0(SB), Y5
+	VADDPD       Y5, Y2, Y7
+	VSUBPD       Y2, Y7, Y8
+	VSUBPD       Y8, Y7, Y9
+	VSUBPD       Y9, Y2, Y9
+	VSUBPD       Y8, Y5, Y2
+	VADDPD       Y2, Y9, Y2
+	VMULPD       Y4, Y6, Y6
+	VADDPD       Y6, Y2, Y2
+	VADDPD       Y2, Y7, Y7
+	VCMPPD       $0x11, ufuncExpm1Small<>+0(SB), Y1, Y1
+	VBLENDVPD    Y1, Y3, Y7, Y7
+	VXORPD       Y2, Y2, Y2
+	VCMPPD       $0x00, Y2, Y0, Y1
+	VBLENDVPD    Y1, Y0, Y7, Y7
+	VCVTPD2PSY   Y7, X0
+	VMOVUPS      X0, (AX)
+	ADDQ         $0x00000010, CX
+	ADDQ         $0x00000010, AX
+	SUBQ         $0x00000004, DX
+	ADDQ         $0x00000004, BX
+	JMP          loop
+
+done:
+	MOVQ BX, ret+48(FP)
+	VZEROUPPER
+	RET
+
+// func sinhF32(d []float32, s []float32) int
+// Requires: AVX, AVX2, FMA3
+TEXT ·sinhF32(SB), NOSPLIT, $0-56
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	XORQ BX, BX
+
+loop:
+	CMPQ         DX, $0x00000004
+	JL           done
+	VCVTPS2PD    (CX), Y0
+	VANDPD       ufuncExpAbs<>+0(SB), Y0, Y1
+	VCMPPD       $0x16, ufuncExpFast<>+0(SB), Y1, Y2
+	VMOVMSKPD    Y2, SI
+	TESTL        SI, SI
+	JNZ          done
+	VMULPD       Y1, Y1, Y2
+	VMULPD       Y2, Y1, Y3
+	VMOVUPD      ufuncInvFact19<>+0(SB), Y4
+	VFMADD213PD  ufuncInvFact17<>+0(SB), Y2, Y4
+	VFMADD213PD  ufuncInvFact15<>+0(SB), Y2, Y4
+	VFMADD213PD  ufuncInvFact13<>+0(SB), Y2, Y4
+	VFMADD213PD  ufuncInvFact11<>+0(SB), Y2, Y4
+	VFMADD213PD  ufuncInvFact9<>+0(SB), Y2, Y4
+	VFMADD213PD  ufuncInvFact7<>+0(SB), Y2, Y4
+	VFMADD213PD  ufuncInvFact5<>+0(SB), Y2, Y4
+	VFMADD213PD  ufuncInvFact3<>+0(SB), Y2, Y4
+	VFMADD213PD  Y1, Y3, Y4
+	VMOVUPD      ufuncExpShift<>+0(SB), Y3
+	VFMADD231PD  ufuncExpInvLn2N<>+0(SB), Y1, Y3
+	VSUBPD       ufuncExpShift<>+0(SB), Y3, Y2
+	VMOVAPD      Y1, Y6
+	VFNMADD231PD ufuncExpLn2NHi<>+0(SB), Y2, Y6
+	VFNMADD231PD ufuncExpLn2NLo<>+0(SB), Y2, Y6
+	VPAND        ufuncExpIdx<>+0(SB), Y3, Y5
+	VPCMPEQD     Y7, Y7, Y7
+	VXORPD       Y2, Y2, Y2
+	LEAQ         ufuncExpTabHi<>+0(SB), SI
+	VGATHERQPD   Y7, (SI)(Y5*8), Y2
+	VPAND        ufuncExpIdx<>+0(SB), Y3, Y5
+	VPCMPEQD     Y8, Y8, Y8
+	VXORPD       Y7, Y7, Y7
+	LEAQ         ufuncExpTabLo<>+0(SB), SI
+	VGATHERQPD   Y8, (SI)(Y5*8), Y7
+	VMULPD       Y6, Y6, Y8
+	VMOVUPD      ufuncExpC3<>+0(SB), Y9
+	VFMADD213PD  ufuncExpC2<>+0(SB), Y6, Y9
+	VMOVUPD      ufuncExpC5<>+0(SB), Y10
+	VFMADD213PD  ufuncExpC4<>+0(SB), Y6, Y10
+	VMOVUPD      ufuncExpC7<>+0(SB), Y5
+	VFMADD213PD  ufuncExpC6<>+0(SB), Y6, Y5
+	VFMADD213PD  Y10, Y8, Y5
+	VFMADD213PD  Y9, Y8, Y5
+	VFMADD213PD  Y6, Y8, Y5
+	VFMADD213PD  Y7, Y2, Y5
+	VPSRLQ       $0x04, Y3, Y6
+	VPSLLQ       $0x34, Y6, Y6
+	VPADDQ       ufuncExpBiasM1<>+0(SB), Y6, Y6
+	VPSRLQ       $0x04, Y3, Y3
+	VPSLLQ       $0x34, Y3, Y3
+	VMOVUPD      ufuncExpBiasM1<>+0(SB), Y7
+	VPSUBQ       Y3, Y7, Y7
+	VADDPD       Y5, Y2, Y3
+	VMOVUPD      ufuncExpOne<>+0(SB), Y8
+	VDIVPD       Y3, Y8, Y8
+	VMOVUPD      ufuncExpOne<>+0(SB), Y9
+	VFNMADD231PD Y8, Y2, Y9
+	VMULPD       Y5, Y8, Y10
+	VSUBPD       Y10, Y9, Y9
+	VMULPD       Y8, Y9, Y9
+	VMULPD       Y7, Y9, Y9
+	VMULPD       Y7, Y8, Y8
+	VMULPD       Y6, Y5, Y10
+	VMULPD       Y6, Y2, Y3
+	VSUBPD       Y9, Y10, Y10
+	VSUBPD       Y8, Y10, Y10
+	VADDPD       Y10, Y3, Y3
+	VCMPPD       $0x11, ufuncSinhSmall<>+0(SB), Y1, Y1
+	VBLENDVPD    Y1, Y4, Y3, Y3
+	VANDPD       ufuncExpSign<>+0(SB), Y0, Y2
+	VORPD        Y2, Y3, Y3
+	VCVTPD2PSY   Y3, X0
+	VMOVUPS      X0, (AX)
+	ADDQ         $0x00000010, CX
+	ADDQ         $0x00000010, AX
+	SUBQ         $0x00000004, DX
+	ADDQ         $0x00000004, BX
+	JMP          loop
+
+done:
+	MOVQ BX, ret+48(FP)
+	VZEROUPPER
+	RET
+
+// func coshF32(d []float32, s []float32) int
+// Requires: AVX, AVX2, FMA3
+TEXT ·coshF32(SB), NOSPLIT, $0-56
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	XORQ BX, BX
+
+loop:
+	CMPQ         DX, $0x00000004
+	JL           done
+	VCVTPS2PD    (CX), Y0
+	VANDPD       ufuncExpAbs<>+0(SB), Y0, Y0
+	VCMPPD       $0x16, ufuncExpFast<>+0(SB), Y0, Y1
+	VMOVMSKPD    Y1, SI
+	TESTL        SI, SI
+	JNZ          done
+	VMULPD       Y0, Y0, Y1
+	VMOVUPD      ufuncInvFact16<>+0(SB), Y2
+	VFMADD213PD  ufuncInvFact14<>+0(SB), Y1, Y2
+	VFMADD213PD  ufuncInvFact12<>+0(SB), Y1, Y2
+	VFMADD213PD  ufuncInvFact10<>+0(SB), Y1, Y2
+	VFMADD213PD  ufuncInvFact8<>+0(SB), Y1, Y2
+	VFMADD213PD  ufuncInvFact6<>+0(SB), Y1, Y2
+	VFMADD213PD  ufuncInvFact4<>+0(SB), Y1, Y2
+	VFMADD213PD  ufuncInvFact2<>+0(SB), Y1, Y2
+	VFMADD213PD  ufuncExpOne<>+0(SB), Y1, Y2
+	VMOVUPD      ufuncExpShift<>+0(SB), Y4
+	VFMADD231PD  ufuncExpInvLn2N<>+0(SB), Y0, Y4
+	VSUBPD       ufuncExpShift<>+0(SB), Y4, Y1
+	VMOVAPD      Y0, Y3
+	VFNMADD231PD ufuncExpLn2NHi<>+0(SB), Y1, Y3
+	VFNMADD231PD ufuncExpLn2NLo<>+0(SB), Y1, Y3
+	VPAND        ufuncExpIdx<>+0(SB), Y4, Y5
+	VPCMPEQD     Y6, Y6, Y6
+	VXORPD       Y1, Y1, Y1
+	LEAQ         ufuncExpTabHi<>+0(SB), SI
+	VGATHERQPD   Y6, (SI)(Y5*8), Y1
+	VPAND        ufuncExpIdx<>+0(SB), Y4, Y5
+	VPCMPEQD     Y7, Y7, Y7
+	VXORPD       Y6, Y6, Y6
+	LEAQ         ufuncExpTabLo<>+0(SB), SI
+	VGATHERQPD   Y7, (SI)(Y5*8), Y6
+	VMULPD       Y3, Y3, Y7
+	VMOVUPD      ufuncExpC3<>+0(SB), Y8
+	VFMADD213PD  ufuncExpC2<>+0(SB), Y3, Y8
+	VMOVUPD      ufuncExpC5<>+0(SB), Y9
+	VFMADD213PD  ufuncExpC4<>+0(SB), Y3, Y9
+	VMOVUPD      ufuncExpC7<>+0(SB), Y5
+	VFMADD213PD  ufuncExpC6<>+0(SB), Y3, Y5
+	VFMADD213PD  Y9, Y7, Y5
+	VFMADD213PD  Y8, Y7, Y5
+	VFMADD213PD  Y3, Y7, Y5
+	VFMADD213PD  Y6, Y1, Y5
+	VPSRLQ       $0x04, Y4, Y3
+	VPSLLQ       $0x34, Y3, Y3
+	VPADDQ       ufuncExpBiasM1<>+0(SB), Y3, Y3
+	VPSRLQ       $0x04, Y4, Y4
+	VPSLLQ       $0x34, Y4, Y4
+	VMOVUPD      ufuncExpBiasM1<>+0(SB), Y6
+	VPSUBQ       Y4, Y6, Y6
+	VADDPD       Y5, Y1, Y4
+	VMOVUPD      ufuncExpOne<>+0(SB), Y7
+	VDIVPD       Y4, Y7, Y7
+	VMOVUPD      ufuncExpOne<>+0(SB), Y8
+	VFNMADD231PD Y7, Y1, Y8
+	VMULPD       Y5, Y7, Y9
+	VSUBPD       Y9, Y8, Y8
+	VMULPD       Y7, Y8, Y8
+	VMULPD       Y6, Y8, Y8
+	VMULPD       Y6, Y7, Y7
+	VMULPD       Y3, Y5, Y9
+	VMULPD       Y3, Y1, Y4
+	VADDPD       Y8, Y9, Y9
+	VADDPD       Y7, Y9, Y9
+	VADDPD       Y9, Y4, Y4
+	VCMPPD       $0x11, ufuncCoshSmall<>+0(SB), Y0, Y0
+	VBLENDVPD    Y0, Y2, Y4, Y4
+	VCVTPD2PSY   Y4, X0
+	VMOVUPS      X0, (AX)
+	ADDQ         $0x00000010, CX
+	ADDQ         $0x00000010, AX
+	SUBQ         $0x00000004, DX
+	ADDQ         $0x00000004, BX
+	JMP          loop
+
+done:
+	MOVQ BX, ret+48(FP)
+	VZEROUPPER
+	RET
+
+// func cbrtF32(d []float32, s []float32) int
+// Requires: AVX, AVX2
+TEXT ·cbrtF32(SB), NOSPLIT, $0-56
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	XORQ BX, BX
+
+loop:
+	CMPQ       DX, $0x00000004
+	JL         done
+	VCVTPS2PD  (CX), Y0
+	VANDPD     ufuncCbrtAbs<>+0(SB), Y0, Y1
+	VCMPPD     $0x16, ufuncCbrtMax<>+0(SB), Y1, Y2
+	VXORPD     Y3, Y3, Y3
+	VCMPPD     $0x00, Y3, Y0, Y4
+	VCMPPD     $0x11, ufuncCbrtMinNormal<>+0(SB), Y1, Y3
+	VANDNPD    Y3, Y4, Y3
+	VORPD      Y3, Y2, Y2
+	VMOVMSKPD  Y2, SI
+	TESTL      SI, SI
+	JNZ        done
+	VPSRLQ     $0x20, Y1, Y1
+	VPMULUDQ   ufuncCbrtThird<>+0(SB), Y1, Y1
+	VPSRLQ     $0x21, Y1, Y1
+	VPADDQ     ufuncCbrtB1<>+0(SB), Y1, Y1
+	VPSLLQ     $0x20, Y1, Y1
+	VANDPD     ufuncCbrtSign<>+0(SB), Y0, Y2
+	VPOR       Y1, Y2, Y2
+	VMULPD     Y2, Y2, Y1
+	VDIVPD     Y0, Y2, Y3
+	VMULPD     Y3, Y1, Y1
+	VMULPD     ufuncCbrtP2<>+0(SB), Y1, Y5
+	VADDPD     ufuncCbrtP1<>+0(SB), Y5, Y5
+	VMULPD     Y1, Y5, Y5
+	VADDPD     ufuncCbrtP0<>+0(SB), Y5, Y5
+	VMULPD     Y1, Y1, Y6
+	VMULPD     Y1, Y6, Y6
+	VMULPD     ufuncCbrtP4<>+0(SB), Y1, Y3
+	VADDPD     ufuncCbrtP3<>+0(SB), Y3, Y3
+	VMULPD     Y3, Y6, Y6
+	VADDPD     Y6, Y5, Y5
+	VMULPD     Y5, Y2, Y2
+	VPADDQ     ufuncCbrtRound<>+0(SB), Y2, Y2
+	VPAND      ufuncCbrtChop<>+0(SB), Y2, Y2
+	VMULPD     Y2, Y2, Y3
+	VDIVPD     Y3, Y0, Y1
+	VADDPD     Y2, Y2, Y3
+	VADDPD     Y1, Y3, Y3
+	VSUBPD     Y2, Y1, Y1
+	VDIVPD     Y3, Y1, Y1
+	VMULPD     Y2, Y1, Y1
+	VADDPD     Y1, Y2, Y2
+	VBLENDVPD  Y4, Y0, Y2, Y2
+	VCVTPD2PSY Y2, X0
+	VMOVUPS    X0, (AX)
+	ADDQ       $0x00000010, CX
+	ADDQ       $0x00000010, AX
+	SUBQ       $0x00000004, DX
+	ADDQ       $0x00000004, BX
+	JMP        loop
+
+done:
+	MOVQ BX, ret+48(FP)
+	VZEROUPPER
+	RET
+
+// func tanF32(d []float32, s []float32) int
+// Requires: AVX, AVX2, FMA3
+TEXT ·tanF32(SB), NOSPLIT, $0-56
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	XORQ BX, BX
+
+loop:
+	CMPQ         DX, $0x00000004
+	JL           done
+	VCVTPS2PD    (CX), Y0
+	VANDPD       ufuncTanAbs<>+0(SB), Y0, Y1
+	VCMPPD       $0x15, ufuncTanHuge<>+0(SB), Y1, Y1
+	VMOVMSKPD    Y1, SI
+	TESTL        SI, SI
+	JNZ          done
+	VMOVUPD      ufuncTanShifter<>+0(SB), Y4
+	VFMADD231PD  ufuncTanTwoOverPi<>+0(SB), Y0, Y4
+	VSUBPD       ufuncTanShifter<>+0(SB), Y4, Y1
+	VMOVAPD      Y0, Y3
+	VFNMADD231PD ufuncTanP1<>+0(SB), Y1, Y3
+	VMULPD       ufuncTanP2<>+0(SB), Y1, Y7
+	VMOVAPD      Y7, Y5
+	VFMSUB231PD  ufuncTanP2<>+0(SB), Y1, Y5
+	VSUBPD       Y7, Y3, Y2
+	VSUBPD       Y3, Y2, Y8
+	VSUBPD       Y8, Y2, Y6
+	VSUBPD       Y6, Y3, Y6
+	VADDPD       Y8, Y7, Y3
+	VSUBPD       Y3, Y6, Y3
+	VFMADD231PD  ufuncTanP3<>+0(SB), Y1, Y5
+	VSUBPD       Y5, Y3, Y3
+	VPSLLQ       $0x3f, Y4, Y4
+	VANDPD       ufuncTanSign<>+0(SB), Y2, Y5
+	VANDPD       ufuncTanAbs<>+0(SB), Y2, Y1
+	VCMPPD       $0x1d, ufuncTanBig<>+0(SB), Y1, Y6
+	VXORPD       Y5, Y3, Y8
+	VMOVUPD      ufuncTanPio4Lo<>+0(SB), Y7
+	VSUBPD       Y8, Y7, Y8
+	VMOVUPD      ufuncTanPio4<>+0(SB), Y7
+	VSUBPD       Y1, Y7, Y7
+	VADDPD       Y8, Y7, Y7
+	VXORPD       Y8, Y8, Y8
+	VBLENDVPD    Y6, Y7, Y2, Y7
+	VBLENDVPD    Y6, Y8, Y3, Y8
+	VMULPD       Y7, Y7, Y1
+	VMULPD       Y1, Y1, Y2
+	VMOVUPD      ufuncTanT11<>+0(SB), Y3
+	VFMADD213PD  ufuncTanT9<>+0(SB), Y2, Y3
+	VFMADD213PD  ufuncTanT7<>+0(SB), Y2, Y3
+	VFMADD213PD  ufuncTanT5<>+0(SB), Y2, Y3
+	VFMADD213PD  ufuncTanT3<>+0(SB), Y2, Y3
+	VFMADD213PD  ufuncTanT1<>+0(SB), Y2, Y3
+	VMOVUPD      ufuncTanT12<>+0(SB), Y9
+	VFMADD213PD  ufuncTanT10<>+0(SB), Y2, Y9
+	VFMADD213PD  ufuncTanT8<>+0(SB), Y2, Y9
+	VFMADD213PD  ufuncTanT6<>+0(SB), Y2, Y9
+	VFMADD213PD  ufuncTanT4<>+0(SB), Y2, Y9
+	VFMADD213PD  ufuncTanT2<>+0(SB), Y2, Y9
+	VMULPD       Y1, Y9, Y9
+	VMULPD       Y7, Y1, Y2
+	VADDPD       Y9, Y3, Y3
+	VMULPD       Y2, Y3, Y3
+	VADDPD       Y8, Y3, Y3
+	VMULPD       Y1, Y3, Y3
+	VADDPD       Y3, Y8, Y3
+	VMULPD       ufuncTanT0<>+0(SB), Y2, Y2
+	VADDPD       Y2, Y3, Y3
+	VADDPD       Y3, Y7, Y1
+	VMOVUPD      ufuncTanOne<>+0(SB), Y2
+	VBLENDVPD    Y4, ufuncTanMOne<>+0(SB), Y2, Y2
+	VMULPD       Y1, Y1, Y8
+	VADDPD       Y2, Y1, Y9
+	VMOVUPD      ufuncTanMOne<>+0(SB), Y10
+	VBLENDVPD    Y6, Y8, Y10, Y8
+	VBLENDVPD    Y6, Y9, Y1, Y9
+	VDIVPD       Y9, Y8, Y10
+	VSUBPD       Y3, Y10, Y8
+	VSUBPD       Y8, Y7, Y8
+	VADDPD       Y8, Y8, Y8
+	VSUBPD       Y8, Y2, Y2
+	VXORPD       Y5, Y2, Y2
+	VANDPD       ufuncTanHiWord<>+0(SB), Y1, Y5
+	VANDPD       ufuncTanHiWord<>+0(SB), Y10, Y8
+	VSUBPD       Y7, Y5, Y7
+	VSUBPD       Y7, Y3, Y7
+	VMULPD       Y8, Y7, Y7
+	VMULPD       Y5, Y8, Y5
+	VADDPD       ufuncTanOne<>+0(SB), Y5, Y5
+	VADDPD       Y7, Y5, Y5
+	VMULPD       Y10, Y5, Y5
+	VADDPD       Y5, Y8, Y8
+	VBLENDVPD    Y4, Y8, Y1, Y1
+	VBLENDVPD    Y6, Y2, Y1, Y1
+	VXORPD       Y7, Y7, Y7
+	VCMPPD       $0x00, Y7, Y0, Y2
+	VBLENDVPD    Y2, Y0, Y1, Y1
+	VCVTPD2PSY   Y1, X0
+	VMOVUPS      X0, (AX)
+	ADDQ         $0x00000010, CX
+	ADDQ         $0x00000010, AX
+	SUBQ         $0x00000004, DX
+	ADDQ         $0x00000004, BX
+	JMP          loop
+
+done:
+	MOVQ BX, ret+48(FP)
+	VZEROUPPER
+	RET
+
 // func sinF64Avx512(d []float64, s []float64) int
 // Requires: AVX, AVX512DQ, AVX512F
 TEXT ·sinF64Avx512(SB), NOSPLIT, $0-56
@@ -13982,89 +14692,6 @@ done:
 	VZEROUPPER
 	RET
 
-// func atanF64Avx512(d []float64, s []float64) int
-// Requires: AVX, AVX512DQ, AVX512F
-TEXT ·atanF64Avx512(SB), NOSPLIT, $0-56
-	MOVQ d_base+0(FP), AX
-	MOVQ s_base+24(FP), CX
-	MOVQ d_len+8(FP), DX
-	XORQ BX, BX
-
-loop:
-	CMPQ        DX, $0x00000008
-	JL          done
-	VMOVUPD     (CX), Z0
-	VCMPPD      $0x03, Z0, Z0, K1
-	KORTESTB    K1, K1
-	JNZ         done
-	VANDPD.BCST      ufuncAtanAbs<>+0(SB), Z0, Z1
-	VANDPD.BCST      ufuncAtanSign<>+0(SB), Z0, Z0
-	VMOVAPD     Z1, Z2
-	VBROADCASTSD     ufuncAtanOne<>+0(SB), Z3
-	VXORPD      Z5, Z5, Z5
-	VXORPD      Z4, Z4, Z4
-	VCMPPD.BCST      $0x1d, ufuncAtanB1<>+0(SB), Z1, K1
-	VBROADCASTSD     ufuncAtanMOne<>+0(SB), Z6
-	VFMADD231PD.BCST ufuncAtanTwo<>+0(SB), Z1, Z6
-	VADDPD.BCST      ufuncAtanTwo<>+0(SB), Z1, Z7
-	VBLENDMPD   Z6, Z2, K1, Z2
-	VBLENDMPD   Z7, Z3, K1, Z3
-	VBLENDMPD.BCST   ufuncAtanHi1<>+0(SB), Z5, K1, Z5
-	VBLENDMPD.BCST   ufuncAtanLo1<>+0(SB), Z4, K1, Z4
-	VCMPPD.BCST      $0x1d, ufuncAtanB2<>+0(SB), Z1, K1
-	VSUBPD.BCST      ufuncAtanOne<>+0(SB), Z1, Z6
-	VADDPD.BCST      ufuncAtanOne<>+0(SB), Z1, Z7
-	VBLENDMPD   Z6, Z2, K1, Z2
-	VBLENDMPD   Z7, Z3, K1, Z3
-	VBLENDMPD.BCST   ufuncAtanHi2<>+0(SB), Z5, K1, Z5
-	VBLENDMPD.BCST   ufuncAtanLo2<>+0(SB), Z4, K1, Z4
-	VCMPPD.BCST      $0x1d, ufuncAtanB3<>+0(SB), Z1, K1
-	VSUBPD.BCST      ufuncAtanOneHalf3<>+0(SB), Z1, Z6
-	VBROADCASTSD     ufuncAtanOne<>+0(SB), Z7
-	VFMADD231PD.BCST ufuncAtanOneHalf3<>+0(SB), Z1, Z7
-	VBLENDMPD   Z6, Z2, K1, Z2
-	VBLENDMPD   Z7, Z3, K1, Z3
-	VBLENDMPD.BCST   ufuncAtanHi3<>+0(SB), Z5, K1, Z5
-	VBLENDMPD.BCST   ufuncAtanLo3<>+0(SB), Z4, K1, Z4
-	VCMPPD.BCST      $0x1d, ufuncAtanB4<>+0(SB), Z1, K1
-	VBROADCASTSD     ufuncAtanMOne<>+0(SB), Z6
-	VMOVAPD     Z1, Z1
-	VBLENDMPD   Z6, Z2, K1, Z2
-	VBLENDMPD   Z1, Z3, K1, Z3
-	VBLENDMPD.BCST   ufuncAtanHi4<>+0(SB), Z5, K1, Z5
-	VBLENDMPD.BCST   ufuncAtanLo4<>+0(SB), Z4, K1, Z4
-	VDIVPD      Z3, Z2, Z1
-	VMULPD      Z1, Z1, Z2
-	VMULPD      Z2, Z2, Z3
-	VBROADCASTSD     ufuncAtanT10<>+0(SB), Z6
-	VFMADD213PD.BCST ufuncAtanT8<>+0(SB), Z3, Z6
-	VFMADD213PD.BCST ufuncAtanT6<>+0(SB), Z3, Z6
-	VFMADD213PD.BCST ufuncAtanT4<>+0(SB), Z3, Z6
-	VFMADD213PD.BCST ufuncAtanT2<>+0(SB), Z3, Z6
-	VFMADD213PD.BCST ufuncAtanT0<>+0(SB), Z3, Z6
-	VBROADCASTSD     ufuncAtanT9<>+0(SB), Z7
-	VFMADD213PD.BCST ufuncAtanT7<>+0(SB), Z3, Z7
-	VFMADD213PD.BCST ufuncAtanT5<>+0(SB), Z3, Z7
-	VFMADD213PD.BCST ufuncAtanT3<>+0(SB), Z3, Z7
-	VFMADD213PD.BCST ufuncAtanT1<>+0(SB), Z3, Z7
-	VMULPD      Z3, Z7, Z7
-	VFMADD213PD Z7, Z2, Z6
-	VFMSUB213PD Z4, Z1, Z6
-	VSUBPD      Z1, Z6, Z6
-	VSUBPD      Z6, Z5, Z5
-	VORPD       Z0, Z5, Z5
-	VMOVUPD     Z5, (AX)
-	ADDQ        $0x00000040, CX
-	ADDQ        $0x00000040, AX
-	SUBQ        $0x00000008, DX
-	ADDQ        $0x00000008, BX
-	JMP         loop
-
-done:
-	MOVQ BX, ret+48(FP)
-	VZEROUPPER
-	RET
-
 // func atan2F64Avx512(d []float64, a []float64, b []float64, bstep int) int
 // Requires: AVX, AVX512DQ, AVX512F
 TEXT ·atan2F64Avx512(SB), NOSPLIT, $0-88
@@ -14184,6 +14811,89 @@ loaded:
 
 done:
 	MOVQ DI, ret+80(FP)
+	VZEROUPPER
+	RET
+
+// func atanF64Avx512(d []float64, s []float64) int
+// Requires: AVX, AVX512DQ, AVX512F
+TEXT ·atanF64Avx512(SB), NOSPLIT, $0-56
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	XORQ BX, BX
+
+loop:
+	CMPQ        DX, $0x00000008
+	JL          done
+	VMOVUPD     (CX), Z0
+	VCMPPD      $0x03, Z0, Z0, K1
+	KORTESTB    K1, K1
+	JNZ         done
+	VANDPD.BCST      ufuncAtanAbs<>+0(SB), Z0, Z1
+	VANDPD.BCST      ufuncAtanSign<>+0(SB), Z0, Z0
+	VMOVAPD     Z1, Z2
+	VBROADCASTSD     ufuncAtanOne<>+0(SB), Z3
+	VXORPD      Z5, Z5, Z5
+	VXORPD      Z4, Z4, Z4
+	VCMPPD.BCST      $0x1d, ufuncAtanB1<>+0(SB), Z1, K1
+	VBROADCASTSD     ufuncAtanMOne<>+0(SB), Z6
+	VFMADD231PD.BCST ufuncAtanTwo<>+0(SB), Z1, Z6
+	VADDPD.BCST      ufuncAtanTwo<>+0(SB), Z1, Z7
+	VBLENDMPD   Z6, Z2, K1, Z2
+	VBLENDMPD   Z7, Z3, K1, Z3
+	VBLENDMPD.BCST   ufuncAtanHi1<>+0(SB), Z5, K1, Z5
+	VBLENDMPD.BCST   ufuncAtanLo1<>+0(SB), Z4, K1, Z4
+	VCMPPD.BCST      $0x1d, ufuncAtanB2<>+0(SB), Z1, K1
+	VSUBPD.BCST      ufuncAtanOne<>+0(SB), Z1, Z6
+	VADDPD.BCST      ufuncAtanOne<>+0(SB), Z1, Z7
+	VBLENDMPD   Z6, Z2, K1, Z2
+	VBLENDMPD   Z7, Z3, K1, Z3
+	VBLENDMPD.BCST   ufuncAtanHi2<>+0(SB), Z5, K1, Z5
+	VBLENDMPD.BCST   ufuncAtanLo2<>+0(SB), Z4, K1, Z4
+	VCMPPD.BCST      $0x1d, ufuncAtanB3<>+0(SB), Z1, K1
+	VSUBPD.BCST      ufuncAtanOneHalf3<>+0(SB), Z1, Z6
+	VBROADCASTSD     ufuncAtanOne<>+0(SB), Z7
+	VFMADD231PD.BCST ufuncAtanOneHalf3<>+0(SB), Z1, Z7
+	VBLENDMPD   Z6, Z2, K1, Z2
+	VBLENDMPD   Z7, Z3, K1, Z3
+	VBLENDMPD.BCST   ufuncAtanHi3<>+0(SB), Z5, K1, Z5
+	VBLENDMPD.BCST   ufuncAtanLo3<>+0(SB), Z4, K1, Z4
+	VCMPPD.BCST      $0x1d, ufuncAtanB4<>+0(SB), Z1, K1
+	VBROADCASTSD     ufuncAtanMOne<>+0(SB), Z6
+	VMOVAPD     Z1, Z1
+	VBLENDMPD   Z6, Z2, K1, Z2
+	VBLENDMPD   Z1, Z3, K1, Z3
+	VBLENDMPD.BCST   ufuncAtanHi4<>+0(SB), Z5, K1, Z5
+	VBLENDMPD.BCST   ufuncAtanLo4<>+0(SB), Z4, K1, Z4
+	VDIVPD      Z3, Z2, Z1
+	VMULPD      Z1, Z1, Z2
+	VMULPD      Z2, Z2, Z3
+	VBROADCASTSD     ufuncAtanT10<>+0(SB), Z6
+	VFMADD213PD.BCST ufuncAtanT8<>+0(SB), Z3, Z6
+	VFMADD213PD.BCST ufuncAtanT6<>+0(SB), Z3, Z6
+	VFMADD213PD.BCST ufuncAtanT4<>+0(SB), Z3, Z6
+	VFMADD213PD.BCST ufuncAtanT2<>+0(SB), Z3, Z6
+	VFMADD213PD.BCST ufuncAtanT0<>+0(SB), Z3, Z6
+	VBROADCASTSD     ufuncAtanT9<>+0(SB), Z7
+	VFMADD213PD.BCST ufuncAtanT7<>+0(SB), Z3, Z7
+	VFMADD213PD.BCST ufuncAtanT5<>+0(SB), Z3, Z7
+	VFMADD213PD.BCST ufuncAtanT3<>+0(SB), Z3, Z7
+	VFMADD213PD.BCST ufuncAtanT1<>+0(SB), Z3, Z7
+	VMULPD      Z3, Z7, Z7
+	VFMADD213PD Z7, Z2, Z6
+	VFMSUB213PD Z4, Z1, Z6
+	VSUBPD      Z1, Z6, Z6
+	VSUBPD      Z6, Z5, Z5
+	VORPD       Z0, Z5, Z5
+	VMOVUPD     Z5, (AX)
+	ADDQ        $0x00000040, CX
+	ADDQ        $0x00000040, AX
+	SUBQ        $0x00000008, DX
+	ADDQ        $0x00000008, BX
+	JMP         loop
+
+done:
+	MOVQ BX, ret+48(FP)
 	VZEROUPPER
 	RET
 
@@ -14783,6 +15493,702 @@ loop:
 	VMOVUPD      Z1, (AX)
 	ADDQ         $0x00000040, CX
 	ADDQ         $0x00000040, AX
+	SUBQ         $0x00000008, DX
+	ADDQ         $0x00000008, BX
+	JMP          loop
+
+done:
+	MOVQ BX, ret+48(FP)
+	VZEROUPPER
+	RET
+
+// func atanF32Avx512(d []float32, s []float32) int
+// Requires: AVX, AVX512DQ, AVX512F
+TEXT ·atanF32Avx512(SB), NOSPLIT, $0-56
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	XORQ BX, BX
+
+loop:
+	CMPQ        DX, $0x00000008
+	JL          done
+	VCVTPS2PD   (CX), Z0
+	VCMPPD      $0x03, Z0, Z0, K1
+	KORTESTB    K1, K1
+	JNZ         done
+	VANDPD.BCST      ufuncAtanAbs<>+0(SB), Z0, Z1
+	VANDPD.BCST      ufuncAtanSign<>+0(SB), Z0, Z0
+	VMOVAPD     Z1, Z2
+	VBROADCASTSD     ufuncAtanOne<>+0(SB), Z3
+	VXORPD      Z5, Z5, Z5
+	VXORPD      Z4, Z4, Z4
+	VCMPPD.BCST      $0x1d, ufuncAtanB1<>+0(SB), Z1, K1
+	VBROADCASTSD     ufuncAtanMOne<>+0(SB), Z6
+	VFMADD231PD.BCST ufuncAtanTwo<>+0(SB), Z1, Z6
+	VADDPD.BCST      ufuncAtanTwo<>+0(SB), Z1, Z7
+	VBLENDMPD   Z6, Z2, K1, Z2
+	VBLENDMPD   Z7, Z3, K1, Z3
+	VBLENDMPD.BCST   ufuncAtanHi1<>+0(SB), Z5, K1, Z5
+	VBLENDMPD.BCST   ufuncAtanLo1<>+0(SB), Z4, K1, Z4
+	VCMPPD.BCST      $0x1d, ufuncAtanB2<>+0(SB), Z1, K1
+	VSUBPD.BCST      ufuncAtanOne<>+0(SB), Z1, Z6
+	VADDPD.BCST      ufuncAtanOne<>+0(SB), Z1, Z7
+	VBLENDMPD   Z6, Z2, K1, Z2
+	VBLENDMPD   Z7, Z3, K1, Z3
+	VBLENDMPD.BCST   ufuncAtanHi2<>+0(SB), Z5, K1, Z5
+	VBLENDMPD.BCST   ufuncAtanLo2<>+0(SB), Z4, K1, Z4
+	VCMPPD.BCST      $0x1d, ufuncAtanB3<>+0(SB), Z1, K1
+	VSUBPD.BCST      ufuncAtanOneHalf3<>+0(SB), Z1, Z6
+	VBROADCASTSD     ufuncAtanOne<>+0(SB), Z7
+	VFMADD231PD.BCST ufuncAtanOneHalf3<>+0(SB), Z1, Z7
+	VBLENDMPD   Z6, Z2, K1, Z2
+	VBLENDMPD   Z7, Z3, K1, Z3
+	VBLENDMPD.BCST   ufuncAtanHi3<>+0(SB), Z5, K1, Z5
+	VBLENDMPD.BCST   ufuncAtanLo3<>+0(SB), Z4, K1, Z4
+	VCMPPD.BCST      $0x1d, ufuncAtanB4<>+0(SB), Z1, K1
+	VBROADCASTSD     ufuncAtanMOne<>+0(SB), Z6
+	VMOVAPD     Z1, Z1
+	VBLENDMPD   Z6, Z2, K1, Z2
+	VBLENDMPD   Z1, Z3, K1, Z3
+	VBLENDMPD.BCST   ufuncAtanHi4<>+0(SB), Z5, K1, Z5
+	VBLENDMPD.BCST   ufuncAtanLo4<>+0(SB), Z4, K1, Z4
+	VDIVPD      Z3, Z2, Z1
+	VMULPD      Z1, Z1, Z2
+	VMULPD      Z2, Z2, Z3
+	VBROADCASTSD     ufuncAtanT10<>+0(SB), Z6
+	VFMADD213PD.BCST ufuncAtanT8<>+0(SB), Z3, Z6
+	VFMADD213PD.BCST ufuncAtanT6<>+0(SB), Z3, Z6
+	VFMADD213PD.BCST ufuncAtanT4<>+0(SB), Z3, Z6
+	VFMADD213PD.BCST ufuncAtanT2<>+0(SB), Z3, Z6
+	VFMADD213PD.BCST ufuncAtanT0<>+0(SB), Z3, Z6
+	VBROADCASTSD     ufuncAtanT9<>+0(SB), Z7
+	VFMADD213PD.BCST ufuncAtanT7<>+0(SB), Z3, Z7
+	VFMADD213PD.BCST ufuncAtanT5<>+0(SB), Z3, Z7
+	VFMADD213PD.BCST ufuncAtanT3<>+0(SB), Z3, Z7
+	VFMADD213PD.BCST ufuncAtanT1<>+0(SB), Z3, Z7
+	VMULPD      Z3, Z7, Z7
+	VFMADD213PD Z7, Z2, Z6
+	VFMSUB213PD Z4, Z1, Z6
+	VSUBPD      Z1, Z6, Z6
+	VSUBPD      Z6, Z5, Z5
+	VORPD       Z0, Z5, Z5
+	VCVTPD2PS   Z5, Y0
+	VMOVUPS     Y0, (AX)
+	ADDQ        $0x00000020, CX
+	ADDQ        $0x00000020, AX
+	SUBQ        $0x00000008, DX
+	ADDQ        $0x00000008, BX
+	JMP         loop
+
+done:
+	MOVQ BX, ret+48(FP)
+	VZEROUPPER
+	RET
+
+// func asinF32Avx512(d []float32, s []float32) int
+// Requires: AVX, AVX512DQ, AVX512F
+TEXT ·asinF32Avx512(SB), NOSPLIT, $0-56
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	XORQ BX, BX
+
+loop:
+	CMPQ      DX, $0x00000008
+	JL        done
+	VCVTPS2PD (CX), Z0
+	VANDPD.BCST    ufuncAsinAbs<>+0(SB), Z0, Z1
+	VCMPPD.BCST    $0x16, ufuncAsinOne<>+0(SB), Z1, K1
+	KORTESTB  K1, K1
+	JNZ       done
+	VCMPPD.BCST    $0x11, ufuncAsinHalf<>+0(SB), Z1, K1
+	VBROADCASTSD   ufuncAsinOne<>+0(SB), Z2
+	VSUBPD    Z1, Z2, Z2
+	VMULPD.BCST    ufuncAsinHalf<>+0(SB), Z2, Z2
+	VMULPD    Z0, Z0, Z3
+	VBLENDMPD Z3, Z2, K1, Z2
+	VMULPD.BCST    ufuncAsinPS5<>+0(SB), Z2, Z3
+	VADDPD.BCST    ufuncAsinPS4<>+0(SB), Z3, Z3
+	VMULPD    Z2, Z3, Z3
+	VADDPD.BCST    ufuncAsinPS3<>+0(SB), Z3, Z3
+	VMULPD    Z2, Z3, Z3
+	VADDPD.BCST    ufuncAsinPS2<>+0(SB), Z3, Z3
+	VMULPD    Z2, Z3, Z3
+	VADDPD.BCST    ufuncAsinPS1<>+0(SB), Z3, Z3
+	VMULPD    Z2, Z3, Z3
+	VADDPD.BCST    ufuncAsinPS0<>+0(SB), Z3, Z3
+	VMULPD    Z2, Z3, Z3
+	VMULPD.BCST    ufuncAsinQS4<>+0(SB), Z2, Z4
+	VADDPD.BCST    ufuncAsinQS3<>+0(SB), Z4, Z4
+	VMULPD    Z2, Z4, Z4
+	VADDPD.BCST    ufuncAsinQS2<>+0(SB), Z4, Z4
+	VMULPD    Z2, Z4, Z4
+	VADDPD.BCST    ufuncAsinQS1<>+0(SB), Z4, Z4
+	VMULPD    Z2, Z4, Z4
+	VADDPD.BCST    ufuncAsinOne<>+0(SB), Z4, Z4
+	VDIVPD    Z4, Z3, Z3
+	VSQRTPD   Z2, Z4
+	VANDPD.BCST    ufuncAsinHiWord<>+0(SB), Z4, Z5
+	VMULPD    Z5, Z5, Z6
+	VSUBPD    Z6, Z2, Z6
+	VADDPD    Z5, Z4, Z7
+	VDIVPD    Z7, Z6, Z6
+	VMULPD    Z3, Z0, Z2
+	VADDPD    Z0, Z2, Z2
+	VMULPD    Z3, Z4, Z8
+	VADDPD    Z4, Z8, Z8
+	VADDPD    Z8, Z8, Z8
+	VSUBPD.BCST    ufuncAsinPio2Lo<>+0(SB), Z8, Z8
+	VBROADCASTSD   ufuncAsinPio2Hi<>+0(SB), Z7
+	VSUBPD    Z8, Z7, Z8
+	VMULPD    Z3, Z4, Z3
+	VADDPD    Z3, Z3, Z3
+	VADDPD    Z6, Z6, Z6
+	VBROADCASTSD   ufuncAsinPio2Lo<>+0(SB), Z7
+	VSUBPD    Z6, Z7, Z7
+	VSUBPD    Z7, Z3, Z3
+	VADDPD    Z5, Z5, Z5
+	VBROADCASTSD   ufuncAsinPio4Hi<>+0(SB), Z4
+	VSUBPD    Z5, Z4, Z4
+	VSUBPD    Z4, Z3, Z3
+	VBROADCASTSD   ufuncAsinPio4Hi<>+0(SB), Z4
+	VSUBPD    Z3, Z4, Z4
+	VCMPPD.BCST    $0x1d, ufuncAsinNear1<>+0(SB), Z1, K2
+	VBLENDMPD Z8, Z4, K2, Z4
+	VANDPD.BCST    ufuncAsinSign<>+0(SB), Z0, Z7
+	VORPD     Z7, Z4, Z4
+	VBLENDMPD Z2, Z4, K1, Z4
+	VCVTPD2PS Z4, Y0
+	VMOVUPS   Y0, (AX)
+	ADDQ      $0x00000020, CX
+	ADDQ      $0x00000020, AX
+	SUBQ      $0x00000008, DX
+	ADDQ      $0x00000008, BX
+	JMP       loop
+
+done:
+	MOVQ BX, ret+48(FP)
+	VZEROUPPER
+	RET
+
+// func acosF32Avx512(d []float32, s []float32) int
+// Requires: AVX, AVX512DQ, AVX512F
+TEXT ·acosF32Avx512(SB), NOSPLIT, $0-56
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	XORQ BX, BX
+
+loop:
+	CMPQ      DX, $0x00000008
+	JL        done
+	VCVTPS2PD (CX), Z0
+	VANDPD.BCST    ufuncAsinAbs<>+0(SB), Z0, Z1
+	VCMPPD.BCST    $0x16, ufuncAsinOne<>+0(SB), Z1, K1
+	KORTESTB  K1, K1
+	JNZ       done
+	VCMPPD.BCST    $0x11, ufuncAsinHalf<>+0(SB), Z1, K1
+	VBROADCASTSD   ufuncAsinOne<>+0(SB), Z2
+	VSUBPD    Z1, Z2, Z2
+	VMULPD.BCST    ufuncAsinHalf<>+0(SB), Z2, Z2
+	VMULPD    Z0, Z0, Z1
+	VBLENDMPD Z1, Z2, K1, Z2
+	VMULPD.BCST    ufuncAsinPS5<>+0(SB), Z2, Z1
+	VADDPD.BCST    ufuncAsinPS4<>+0(SB), Z1, Z1
+	VMULPD    Z2, Z1, Z1
+	VADDPD.BCST    ufuncAsinPS3<>+0(SB), Z1, Z1
+	VMULPD    Z2, Z1, Z1
+	VADDPD.BCST    ufuncAsinPS2<>+0(SB), Z1, Z1
+	VMULPD    Z2, Z1, Z1
+	VADDPD.BCST    ufuncAsinPS1<>+0(SB), Z1, Z1
+	VMULPD    Z2, Z1, Z1
+	VADDPD.BCST    ufuncAsinPS0<>+0(SB), Z1, Z1
+	VMULPD    Z2, Z1, Z1
+	VMULPD.BCST    ufuncAsinQS4<>+0(SB), Z2, Z3
+	VADDPD.BCST    ufuncAsinQS3<>+0(SB), Z3, Z3
+	VMULPD    Z2, Z3, Z3
+	VADDPD.BCST    ufuncAsinQS2<>+0(SB), Z3, Z3
+	VMULPD    Z2, Z3, Z3
+	VADDPD.BCST    ufuncAsinQS1<>+0(SB), Z3, Z3
+	VMULPD    Z2, Z3, Z3
+	VADDPD.BCST    ufuncAsinOne<>+0(SB), Z3, Z3
+	VDIVPD    Z3, Z1, Z3
+	VSQRTPD   Z2, Z4
+	VANDPD.BCST    ufuncAsinHiWord<>+0(SB), Z4, Z5
+	VMULPD    Z5, Z5, Z6
+	VSUBPD    Z6, Z2, Z6
+	VADDPD    Z5, Z4, Z1
+	VDIVPD    Z1, Z6, Z6
+	VMULPD    Z3, Z0, Z1
+	VBROADCASTSD   ufuncAsinPio2Lo<>+0(SB), Z2
+	VSUBPD    Z1, Z2, Z2
+	VSUBPD    Z2, Z0, Z2
+	VBROADCASTSD   ufuncAsinPio2Hi<>+0(SB), Z1
+	VSUBPD    Z2, Z1, Z2
+	VMULPD    Z4, Z3, Z7
+	VSUBPD.BCST    ufuncAsinPio2Lo<>+0(SB), Z7, Z7
+	VADDPD    Z4, Z7, Z7
+	VADDPD    Z7, Z7, Z7
+	VBROADCASTSD   ufuncAsinPi<>+0(SB), Z1
+	VSUBPD    Z7, Z1, Z7
+	VMULPD    Z4, Z3, Z3
+	VADDPD    Z6, Z3, Z3
+	VADDPD    Z5, Z3, Z3
+	VADDPD    Z3, Z3, Z3
+	VXORPD    Z1, Z1, Z1
+	VCMPPD    $0x11, Z1, Z0, K2
+	VBLENDMPD Z7, Z3, K2, Z3
+	VBLENDMPD Z2, Z3, K1, Z3
+	VCMPPD.BCST    $0x00, ufuncAsinOne<>+0(SB), Z0, K1
+	VBLENDMPD Z1, Z3, K1, Z3
+	VCVTPD2PS Z3, Y0
+	VMOVUPS   Y0, (AX)
+	ADDQ      $0x00000020, CX
+	ADDQ      $0x00000020, AX
+	SUBQ      $0x00000008, DX
+	ADDQ      $0x00000008, BX
+	JMP       loop
+
+done:
+	MOVQ BX, ret+48(FP)
+	VZEROUPPER
+	RET
+
+// func expm1F32Avx512(d []float32, s []float32) int
+// Requires: AVX, AVX512DQ, AVX512F
+TEXT ·expm1F32Avx512(SB), NOSPLIT, $0-56
+	MOVQ    d_base+0(FP), AX
+	MOVQ    s_base+24(FP), CX
+	MOVQ    d_len+8(FP), DX
+	XORQ    BX, BX
+	VMOVUPD ufuncExpTabHi<>+0(SB), Z0
+	VMOVUPD ufuncExpTabHi<>+64(SB), Z1
+	VMOVUPD ufuncExpTabLo<>+0(SB), Z2
+	VMOVUPD ufuncExpTabLo<>+64(SB), Z3
+
+loop:
+	CMPQ         DX, $0x00000008
+	JL           done
+	VCVTPS2PD    (CX), Z4
+	VANDPD.BCST       ufuncExpAbs<>+0(SB), Z4, Z5
+	VCMPPD.BCST       $0x16, ufuncExpFast<>+0(SB), Z5, K1
+	KORTESTB     K1, K1
+	JNZ          done
+	VMULPD       Z4, Z4, Z6
+	VBROADCASTSD      ufuncInvFact13<>+0(SB), Z7
+	VFMADD213PD.BCST  ufuncInvFact12<>+0(SB), Z4, Z7
+	VFMADD213PD.BCST  ufuncInvFact11<>+0(SB), Z4, Z7
+	VFMADD213PD.BCST  ufuncInvFact10<>+0(SB), Z4, Z7
+	VFMADD213PD.BCST  ufuncInvFact9<>+0(SB), Z4, Z7
+	VFMADD213PD.BCST  ufuncInvFact8<>+0(SB), Z4, Z7
+	VFMADD213PD.BCST  ufuncInvFact7<>+0(SB), Z4, Z7
+	VFMADD213PD.BCST  ufuncInvFact6<>+0(SB), Z4, Z7
+	VFMADD213PD.BCST  ufuncInvFact5<>+0(SB), Z4, Z7
+	VFMADD213PD.BCST  ufuncInvFact4<>+0(SB), Z4, Z7
+	VFMADD213PD.BCST  ufuncInvFact3<>+0(SB), Z4, Z7
+	VFMADD213PD.BCST  ufuncInvFact2<>+0(SB), Z4, Z7
+	VFMADD213PD  Z4, Z6, Z7
+	VBROADCASTSD      ufuncExpShift<>+0(SB), Z9
+	VFMADD231PD.BCST  ufuncExpInvLn2N<>+0(SB), Z4, Z9
+	VSUBPD.BCST       ufuncExpShift<>+0(SB), Z9, Z6
+	VMOVAPD      Z4, Z8
+	VFNMADD231PD.BCST ufuncExpLn2NHi<>+0(SB), Z6, Z8
+	VFNMADD231PD.BCST ufuncExpLn2NLo<>+0(SB), Z6, Z8
+	VMOVDQA64    Z9, Z6
+	VPERMI2PD    Z1, Z0, Z6
+	VMOVDQA64    Z9, Z11
+	VPERMI2PD    Z3, Z2, Z11
+	VMULPD       Z8, Z8, Z12
+	VBROADCASTSD      ufuncExpC3<>+0(SB), Z13
+	VFMADD213PD.BCST  ufuncExpC2<>+0(SB), Z8, Z13
+	VBROADCASTSD      ufuncExpC5<>+0(SB), Z14
+	VFMADD213PD.BCST  ufuncExpC4<>+0(SB), Z8, Z14
+	VBROADCASTSD      ufuncExpC7<>+0(SB), Z10
+	VFMADD213PD.BCST  ufuncExpC6<>+0(SB), Z8, Z10
+	VFMADD213PD  Z14, Z12, Z10
+	VFMADD213PD  Z13, Z12, Z10
+	VFMADD213PD  Z8, Z12, Z10
+	VFMADD213PD  Z11, Z6, Z10
+	VPSRLQ       $0x04, Z9, Z8
+	VPSLLQ       $0x34, Z8, Z8
+	VPADDQ.BCST       ufuncExpBias0<>+0(SB), Z8, Z8
+	VMULPD       Z8, Z6, Z6
+	VBROADCASTSD      ufuncExpMOne<>+0(SB), Z9
+	VADDPD       Z9, Z6, Z11
+	VSUBPD       Z6, Z11, Z12
+	VSUBPD       Z12, Z11, Z13
+	VSUBPD       Z13, Z6, Z13
+	VSUBPD       Z12, Z9, Z6
+	VADDPD       Z6, Z13, Z6
+	VMULPD       Z8, Z10, Z10
+	VADDPD       Z10, Z6, Z6
+	VADDPD       Z6, Z11, Z11
+	VCMPPD.BCST       $0x11, ufuncExpm1Small<>+0(SB), Z5, K1
+	VBLENDMPD    Z7, Z11, K1, Z11
+	VXORPD       Z6, Z6, Z6
+	VCMPPD       $0x00, Z6, Z4, K1
+	VBLENDMPD    Z4, Z11, K1, Z11
+	VCVTPD2PS    Z11, Y4
+	VMOVUPS      Y4, (AX)
+	ADDQ         $0x00000020, CX
+	ADDQ         $0x00000020, AX
+	SUBQ         $0x00000008, DX
+	ADDQ         $0x00000008, BX
+	JMP          loop
+
+done:
+	MOVQ BX, ret+48(FP)
+	VZEROUPPER
+	RET
+
+// func sinhF32Avx512(d []float32, s []float32) int
+// Requires: AVX, AVX512DQ, AVX512F
+TEXT ·sinhF32Avx512(SB), NOSPLIT, $0-56
+	MOVQ    d_base+0(FP), AX
+	MOVQ    s_base+24(FP), CX
+	MOVQ    d_len+8(FP), DX
+	XORQ    BX, BX
+	VMOVUPD ufuncExpTabHi<>+0(SB), Z0
+	VMOVUPD ufuncExpTabHi<>+64(SB), Z1
+	VMOVUPD ufuncExpTabLo<>+0(SB), Z2
+	VMOVUPD ufuncExpTabLo<>+64(SB), Z3
+
+loop:
+	CMPQ         DX, $0x00000008
+	JL           done
+	VCVTPS2PD    (CX), Z4
+	VANDPD.BCST       ufuncExpAbs<>+0(SB), Z4, Z5
+	VCMPPD.BCST       $0x16, ufuncExpFast<>+0(SB), Z5, K1
+	KORTESTB     K1, K1
+	JNZ          done
+	VMULPD       Z5, Z5, Z6
+	VMULPD       Z6, Z5, Z7
+	VBROADCASTSD      ufuncInvFact19<>+0(SB), Z8
+	VFMADD213PD.BCST  ufuncInvFact17<>+0(SB), Z6, Z8
+	VFMADD213PD.BCST  ufuncInvFact15<>+0(SB), Z6, Z8
+	VFMADD213PD.BCST  ufuncInvFact13<>+0(SB), Z6, Z8
+	VFMADD213PD.BCST  ufuncInvFact11<>+0(SB), Z6, Z8
+	VFMADD213PD.BCST  ufuncInvFact9<>+0(SB), Z6, Z8
+	VFMADD213PD.BCST  ufuncInvFact7<>+0(SB), Z6, Z8
+	VFMADD213PD.BCST  ufuncInvFact5<>+0(SB), Z6, Z8
+	VFMADD213PD.BCST  ufuncInvFact3<>+0(SB), Z6, Z8
+	VFMADD213PD  Z5, Z7, Z8
+	VBROADCASTSD      ufuncExpShift<>+0(SB), Z7
+	VFMADD231PD.BCST  ufuncExpInvLn2N<>+0(SB), Z5, Z7
+	VSUBPD.BCST       ufuncExpShift<>+0(SB), Z7, Z6
+	VMOVAPD      Z5, Z10
+	VFNMADD231PD.BCST ufuncExpLn2NHi<>+0(SB), Z6, Z10
+	VFNMADD231PD.BCST ufuncExpLn2NLo<>+0(SB), Z6, Z10
+	VMOVDQA64    Z7, Z6
+	VPERMI2PD    Z1, Z0, Z6
+	VMOVDQA64    Z7, Z11
+	VPERMI2PD    Z3, Z2, Z11
+	VMULPD       Z10, Z10, Z12
+	VBROADCASTSD      ufuncExpC3<>+0(SB), Z13
+	VFMADD213PD.BCST  ufuncExpC2<>+0(SB), Z10, Z13
+	VBROADCASTSD      ufuncExpC5<>+0(SB), Z14
+	VFMADD213PD.BCST  ufuncExpC4<>+0(SB), Z10, Z14
+	VBROADCASTSD      ufuncExpC7<>+0(SB), Z9
+	VFMADD213PD.BCST  ufuncExpC6<>+0(SB), Z10, Z9
+	VFMADD213PD  Z14, Z12, Z9
+	VFMADD213PD  Z13, Z12, Z9
+	VFMADD213PD  Z10, Z12, Z9
+	VFMADD213PD  Z11, Z6, Z9
+	VPSRLQ       $0x04, Z7, Z10
+	VPSLLQ       $0x34, Z10, Z10
+	VPADDQ.BCST       ufuncExpBiasM1<>+0(SB), Z10, Z10
+	VPSRLQ       $0x04, Z7, Z7
+	VPSLLQ       $0x34, Z7, Z7
+	VBROADCASTSD      ufuncExpBiasM1<>+0(SB), Z11
+	VPSUBQ       Z7, Z11, Z11
+	VADDPD       Z9, Z6, Z7
+	VBROADCASTSD      ufuncExpOne<>+0(SB), Z12
+	VDIVPD       Z7, Z12, Z12
+	VBROADCASTSD      ufuncExpOne<>+0(SB), Z13
+	VFNMADD231PD Z12, Z6, Z13
+	VMULPD       Z9, Z12, Z14
+	VSUBPD       Z14, Z13, Z13
+	VMULPD       Z12, Z13, Z13
+	VMULPD       Z11, Z13, Z13
+	VMULPD       Z11, Z12, Z12
+	VMULPD       Z10, Z9, Z14
+	VMULPD       Z10, Z6, Z7
+	VSUBPD       Z13, Z14, Z14
+	VSUBPD       Z12, Z14, Z14
+	VADDPD       Z14, Z7, Z7
+	VCMPPD.BCST       $0x11, ufuncSinhSmall<>+0(SB), Z5, K1
+	VBLENDMPD    Z8, Z7, K1, Z7
+	VANDPD.BCST       ufuncExpSign<>+0(SB), Z4, Z6
+	VORPD        Z6, Z7, Z7
+	VCVTPD2PS    Z7, Y4
+	VMOVUPS      Y4, (AX)
+	ADDQ         $0x00000020, CX
+	ADDQ         $0x00000020, AX
+	SUBQ         $0x00000008, DX
+	ADDQ         $0x00000008, BX
+	JMP          loop
+
+done:
+	MOVQ BX, ret+48(FP)
+	VZEROUPPER
+	RET
+
+// func coshF32Avx512(d []float32, s []float32) int
+// Requires: AVX, AVX512DQ, AVX512F
+TEXT ·coshF32Avx512(SB), NOSPLIT, $0-56
+	MOVQ    d_base+0(FP), AX
+	MOVQ    s_base+24(FP), CX
+	MOVQ    d_len+8(FP), DX
+	XORQ    BX, BX
+	VMOVUPD ufuncExpTabHi<>+0(SB), Z0
+	VMOVUPD ufuncExpTabHi<>+64(SB), Z1
+	VMOVUPD ufuncExpTabLo<>+0(SB), Z2
+	VMOVUPD ufuncExpTabLo<>+64(SB), Z3
+
+loop:
+	CMPQ         DX, $0x00000008
+	JL           done
+	VCVTPS2PD    (CX), Z4
+	VANDPD.BCST       ufuncExpAbs<>+0(SB), Z4, Z4
+	VCMPPD.BCST       $0x16, ufuncExpFast<>+0(SB), Z4, K1
+	KORTESTB     K1, K1
+	JNZ          done
+	VMULPD       Z4, Z4, Z5
+	VBROADCASTSD      ufuncInvFact16<>+0(SB), Z6
+	VFMADD213PD.BCST  ufuncInvFact14<>+0(SB), Z5, Z6
+	VFMADD213PD.BCST  ufuncInvFact12<>+0(SB), Z5, Z6
+	VFMADD213PD.BCST  ufuncInvFact10<>+0(SB), Z5, Z6
+	VFMADD213PD.BCST  ufuncInvFact8<>+0(SB), Z5, Z6
+	VFMADD213PD.BCST  ufuncInvFact6<>+0(SB), Z5, Z6
+	VFMADD213PD.BCST  ufuncInvFact4<>+0(SB), Z5, Z6
+	VFMADD213PD.BCST  ufuncInvFact2<>+0(SB), Z5, Z6
+	VFMADD213PD.BCST  ufuncExpOne<>+0(SB), Z5, Z6
+	VBROADCASTSD      ufuncExpShift<>+0(SB), Z8
+	VFMADD231PD.BCST  ufuncExpInvLn2N<>+0(SB), Z4, Z8
+	VSUBPD.BCST       ufuncExpShift<>+0(SB), Z8, Z5
+	VMOVAPD      Z4, Z7
+	VFNMADD231PD.BCST ufuncExpLn2NHi<>+0(SB), Z5, Z7
+	VFNMADD231PD.BCST ufuncExpLn2NLo<>+0(SB), Z5, Z7
+	VMOVDQA64    Z8, Z5
+	VPERMI2PD    Z1, Z0, Z5
+	VMOVDQA64    Z8, Z10
+	VPERMI2PD    Z3, Z2, Z10
+	VMULPD       Z7, Z7, Z11
+	VBROADCASTSD      ufuncExpC3<>+0(SB), Z12
+	VFMADD213PD.BCST  ufuncExpC2<>+0(SB), Z7, Z12
+	VBROADCASTSD      ufuncExpC5<>+0(SB), Z13
+	VFMADD213PD.BCST  ufuncExpC4<>+0(SB), Z7, Z13
+	VBROADCASTSD      ufuncExpC7<>+0(SB), Z9
+	VFMADD213PD.BCST  ufuncExpC6<>+0(SB), Z7, Z9
+	VFMADD213PD  Z13, Z11, Z9
+	VFMADD213PD  Z12, Z11, Z9
+	VFMADD213PD  Z7, Z11, Z9
+	VFMADD213PD  Z10, Z5, Z9
+	VPSRLQ       $0x04, Z8, Z7
+	VPSLLQ       $0x34, Z7, Z7
+	VPADDQ.BCST       ufuncExpBiasM1<>+0(SB), Z7, Z7
+	VPSRLQ       $0x04, Z8, Z8
+	VPSLLQ       $0x34, Z8, Z8
+	VBROADCASTSD      ufuncExpBiasM1<>+0(SB), Z10
+	VPSUBQ       Z8, Z10, Z10
+	VADDPD       Z9, Z5, Z8
+	VBROADCASTSD      ufuncExpOne<>+0(SB), Z11
+	VDIVPD       Z8, Z11, Z11
+	VBROADCASTSD      ufuncExpOne<>+0(SB), Z12
+	VFNMADD231PD Z11, Z5, Z12
+	VMULPD       Z9, Z11, Z13
+	VSUBPD       Z13, Z12, Z12
+	VMULPD       Z11, Z12, Z12
+	VMULPD       Z10, Z12, Z12
+	VMULPD       Z10, Z11, Z11
+	VMULPD       Z7, Z9, Z13
+	VMULPD       Z7, Z5, Z8
+	VADDPD       Z12, Z13, Z13
+	VADDPD       Z11, Z13, Z13
+	VADDPD       Z13, Z8, Z8
+	VCMPPD.BCST       $0x11, ufuncCoshSmall<>+0(SB), Z4, K1
+	VBLENDMPD    Z6, Z8, K1, Z8
+	VCVTPD2PS    Z8, Y4
+	VMOVUPS      Y4, (AX)
+	ADDQ         $0x00000020, CX
+	ADDQ         $0x00000020, AX
+	SUBQ         $0x00000008, DX
+	ADDQ         $0x00000008, BX
+	JMP          loop
+
+done:
+	MOVQ BX, ret+48(FP)
+	VZEROUPPER
+	RET
+
+// func cbrtF32Avx512(d []float32, s []float32) int
+// Requires: AVX, AVX512DQ, AVX512F
+TEXT ·cbrtF32Avx512(SB), NOSPLIT, $0-56
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	XORQ BX, BX
+
+loop:
+	CMPQ      DX, $0x00000008
+	JL        done
+	VCVTPS2PD (CX), Z0
+	VANDPD.BCST    ufuncCbrtAbs<>+0(SB), Z0, Z1
+	VCMPPD.BCST    $0x16, ufuncCbrtMax<>+0(SB), Z1, K1
+	VXORPD    Z2, Z2, Z2
+	VCMPPD    $0x00, Z2, Z0, K3
+	VCMPPD.BCST    $0x11, ufuncCbrtMinNormal<>+0(SB), Z1, K2
+	KANDNB    K2, K3, K2
+	KORB      K2, K1, K1
+	KORTESTB  K1, K1
+	JNZ       done
+	VPSRLQ    $0x20, Z1, Z1
+	VPMULUDQ.BCST  ufuncCbrtThird<>+0(SB), Z1, Z1
+	VPSRLQ    $0x21, Z1, Z1
+	VPADDQ.BCST    ufuncCbrtB1<>+0(SB), Z1, Z1
+	VPSLLQ    $0x20, Z1, Z1
+	VANDPD.BCST    ufuncCbrtSign<>+0(SB), Z0, Z2
+	VPORQ     Z1, Z2, Z2
+	VMULPD    Z2, Z2, Z1
+	VDIVPD    Z0, Z2, Z3
+	VMULPD    Z3, Z1, Z1
+	VMULPD.BCST    ufuncCbrtP2<>+0(SB), Z1, Z4
+	VADDPD.BCST    ufuncCbrtP1<>+0(SB), Z4, Z4
+	VMULPD    Z1, Z4, Z4
+	VADDPD.BCST    ufuncCbrtP0<>+0(SB), Z4, Z4
+	VMULPD    Z1, Z1, Z5
+	VMULPD    Z1, Z5, Z5
+	VMULPD.BCST    ufuncCbrtP4<>+0(SB), Z1, Z3
+	VADDPD.BCST    ufuncCbrtP3<>+0(SB), Z3, Z3
+	VMULPD    Z3, Z5, Z5
+	VADDPD    Z5, Z4, Z4
+	VMULPD    Z4, Z2, Z2
+	VPADDQ.BCST    ufuncCbrtRound<>+0(SB), Z2, Z2
+	VPANDQ.BCST    ufuncCbrtChop<>+0(SB), Z2, Z2
+	VMULPD    Z2, Z2, Z3
+	VDIVPD    Z3, Z0, Z1
+	VADDPD    Z2, Z2, Z3
+	VADDPD    Z1, Z3, Z3
+	VSUBPD    Z2, Z1, Z1
+	VDIVPD    Z3, Z1, Z1
+	VMULPD    Z2, Z1, Z1
+	VADDPD    Z1, Z2, Z2
+	VBLENDMPD Z0, Z2, K3, Z2
+	VCVTPD2PS Z2, Y0
+	VMOVUPS   Y0, (AX)
+	ADDQ      $0x00000020, CX
+	ADDQ      $0x00000020, AX
+	SUBQ      $0x00000008, DX
+	ADDQ      $0x00000008, BX
+	JMP       loop
+
+done:
+	MOVQ BX, ret+48(FP)
+	VZEROUPPER
+	RET
+
+// func tanF32Avx512(d []float32, s []float32) int
+// Requires: AVX, AVX512DQ, AVX512F
+TEXT ·tanF32Avx512(SB), NOSPLIT, $0-56
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	XORQ BX, BX
+
+loop:
+	CMPQ         DX, $0x00000008
+	JL           done
+	VCVTPS2PD    (CX), Z0
+	VANDPD.BCST       ufuncTanAbs<>+0(SB), Z0, Z1
+	VCMPPD.BCST       $0x15, ufuncTanHuge<>+0(SB), Z1, K1
+	KORTESTB     K1, K1
+	JNZ          done
+	VBROADCASTSD      ufuncTanShifter<>+0(SB), Z4
+	VFMADD231PD.BCST  ufuncTanTwoOverPi<>+0(SB), Z0, Z4
+	VSUBPD.BCST       ufuncTanShifter<>+0(SB), Z4, Z1
+	VMOVAPD      Z0, Z3
+	VFNMADD231PD.BCST ufuncTanP1<>+0(SB), Z1, Z3
+	VMULPD.BCST       ufuncTanP2<>+0(SB), Z1, Z7
+	VMOVAPD      Z7, Z5
+	VFMSUB231PD.BCST  ufuncTanP2<>+0(SB), Z1, Z5
+	VSUBPD       Z7, Z3, Z2
+	VSUBPD       Z3, Z2, Z8
+	VSUBPD       Z8, Z2, Z6
+	VSUBPD       Z6, Z3, Z6
+	VADDPD       Z8, Z7, Z3
+	VSUBPD       Z3, Z6, Z3
+	VFMADD231PD.BCST  ufuncTanP3<>+0(SB), Z1, Z5
+	VSUBPD       Z5, Z3, Z3
+	VPTESTMQ.BCST     ufuncTanBit0<>+0(SB), Z4, K1
+	VANDPD.BCST       ufuncTanSign<>+0(SB), Z2, Z4
+	VANDPD.BCST       ufuncTanAbs<>+0(SB), Z2, Z1
+	VCMPPD.BCST       $0x1d, ufuncTanBig<>+0(SB), Z1, K2
+	VXORPD       Z4, Z3, Z6
+	VBROADCASTSD      ufuncTanPio4Lo<>+0(SB), Z5
+	VSUBPD       Z6, Z5, Z6
+	VBROADCASTSD      ufuncTanPio4<>+0(SB), Z5
+	VSUBPD       Z1, Z5, Z5
+	VADDPD       Z6, Z5, Z5
+	VXORPD       Z6, Z6, Z6
+	VBLENDMPD    Z5, Z2, K2, Z5
+	VBLENDMPD    Z6, Z3, K2, Z6
+	VMULPD       Z5, Z5, Z1
+	VMULPD       Z1, Z1, Z2
+	VBROADCASTSD      ufuncTanT11<>+0(SB), Z3
+	VFMADD213PD.BCST  ufuncTanT9<>+0(SB), Z2, Z3
+	VFMADD213PD.BCST  ufuncTanT7<>+0(SB), Z2, Z3
+	VFMADD213PD.BCST  ufuncTanT5<>+0(SB), Z2, Z3
+	VFMADD213PD.BCST  ufuncTanT3<>+0(SB), Z2, Z3
+	VFMADD213PD.BCST  ufuncTanT1<>+0(SB), Z2, Z3
+	VBROADCASTSD      ufuncTanT12<>+0(SB), Z7
+	VFMADD213PD.BCST  ufuncTanT10<>+0(SB), Z2, Z7
+	VFMADD213PD.BCST  ufuncTanT8<>+0(SB), Z2, Z7
+	VFMADD213PD.BCST  ufuncTanT6<>+0(SB), Z2, Z7
+	VFMADD213PD.BCST  ufuncTanT4<>+0(SB), Z2, Z7
+	VFMADD213PD.BCST  ufuncTanT2<>+0(SB), Z2, Z7
+	VMULPD       Z1, Z7, Z7
+	VMULPD       Z5, Z1, Z2
+	VADDPD       Z7, Z3, Z3
+	VMULPD       Z2, Z3, Z3
+	VADDPD       Z6, Z3, Z3
+	VMULPD       Z1, Z3, Z3
+	VADDPD       Z3, Z6, Z3
+	VMULPD.BCST       ufuncTanT0<>+0(SB), Z2, Z2
+	VADDPD       Z2, Z3, Z3
+	VADDPD       Z3, Z5, Z1
+	VBROADCASTSD      ufuncTanOne<>+0(SB), Z2
+	VBLENDMPD.BCST    ufuncTanMOne<>+0(SB), Z2, K1, Z2
+	VMULPD       Z1, Z1, Z6
+	VADDPD       Z2, Z1, Z7
+	VBROADCASTSD      ufuncTanMOne<>+0(SB), Z8
+	VBLENDMPD    Z6, Z8, K2, Z6
+	VBLENDMPD    Z7, Z1, K2, Z7
+	VDIVPD       Z7, Z6, Z8
+	VSUBPD       Z3, Z8, Z6
+	VSUBPD       Z6, Z5, Z6
+	VADDPD       Z6, Z6, Z6
+	VSUBPD       Z6, Z2, Z2
+	VXORPD       Z4, Z2, Z2
+	VANDPD.BCST       ufuncTanHiWord<>+0(SB), Z1, Z4
+	VANDPD.BCST       ufuncTanHiWord<>+0(SB), Z8, Z6
+	VSUBPD       Z5, Z4, Z5
+	VSUBPD       Z5, Z3, Z5
+	VMULPD       Z6, Z5, Z5
+	VMULPD       Z4, Z6, Z4
+	VADDPD.BCST       ufuncTanOne<>+0(SB), Z4, Z4
+	VADDPD       Z5, Z4, Z4
+	VMULPD       Z8, Z4, Z4
+	VADDPD       Z4, Z6, Z6
+	VBLENDMPD    Z6, Z1, K1, Z1
+	VBLENDMPD    Z2, Z1, K2, Z1
+	VXORPD       Z5, Z5, Z5
+	VCMPPD       $0x00, Z5, Z0, K1
+	VBLENDMPD    Z0, Z1, K1, Z1
+	VCVTPD2PS    Z1, Y0
+	VMOVUPS      Y0, (AX)
+	ADDQ         $0x00000020, CX
+	ADDQ         $0x00000020, AX
 	SUBQ         $0x00000008, DX
 	ADDQ         $0x00000008, BX
 	JMP          loop

@@ -784,15 +784,15 @@ func powF64(d []float64, a []float64, b []float64, bstep int) int
 //go:noescape
 func hypotF64(d []float64, a []float64, b []float64, bstep int) int
 
-// atanF64 stores atan(s[i]) into d[i], 4 at a time, up to the first 4 holding a NaN, and returns how many it stored (see Atan in atan.go).
-//
-//go:noescape
-func atanF64(d []float64, s []float64) int
-
 // atan2F64 stores atan2(a[i], b[i·bstep]) into d[i], 4 at a time, up to the first 4 holding an argument outside [2^-500, 2^500] in magnitude, and returns how many it stored (see Atan2 in ufunc2.go).
 //
 //go:noescape
 func atan2F64(d []float64, a []float64, b []float64, bstep int) int
+
+// atanF64 stores atan(s[i]) into d[i], 4 at a time, up to the first 4 holding a NaN, and returns how many it stored (see Atan in atan.go).
+//
+//go:noescape
+func atanF64(d []float64, s []float64) int
 
 // asinF64 stores asin(s[i]) into d[i], 4 at a time, up to the first 4 holding a NaN or an argument outside [-1, 1], and returns how many it stored (see Asin in asin.go).
 //
@@ -829,6 +829,46 @@ func cbrtF64(d []float64, s []float64) int
 //go:noescape
 func tanF64(d []float64, s []float64) int
 
+// atanF32 stores atan(s[i]) into d[i], 4 at a time, up to the first 4 holding a NaN, and returns how many it stored (see Atan in atan.go). The float32 arguments are widened, the function computed in float64 and the result rounded once to float32.
+//
+//go:noescape
+func atanF32(d []float32, s []float32) int
+
+// asinF32 stores asin(s[i]) into d[i], 4 at a time, up to the first 4 holding a NaN or an argument outside [-1, 1], and returns how many it stored (see Asin in asin.go). The float32 arguments are widened, the function computed in float64 and the result rounded once to float32.
+//
+//go:noescape
+func asinF32(d []float32, s []float32) int
+
+// acosF32 stores acos(s[i]) into d[i], 4 at a time, up to the first 4 holding a NaN or an argument outside [-1, 1], and returns how many it stored (see Acos in asin.go). The float32 arguments are widened, the function computed in float64 and the result rounded once to float32.
+//
+//go:noescape
+func acosF32(d []float32, s []float32) int
+
+// expm1F32 stores expm1(s[i]) into d[i], 4 at a time, up to the first 4 holding an argument past ±704 or a NaN, and returns how many it stored (see Expm1 in expm1.go). The float32 arguments are widened, the function computed in float64 and the result rounded once to float32.
+//
+//go:noescape
+func expm1F32(d []float32, s []float32) int
+
+// sinhF32 stores sinh(s[i]) into d[i], 4 at a time, up to the first 4 holding an argument past ±704 or a NaN, and returns how many it stored (see Sinh in expm1.go). The float32 arguments are widened, the function computed in float64 and the result rounded once to float32.
+//
+//go:noescape
+func sinhF32(d []float32, s []float32) int
+
+// coshF32 stores cosh(s[i]) into d[i], 4 at a time, up to the first 4 holding an argument past ±704 or a NaN, and returns how many it stored (see Cosh in expm1.go). The float32 arguments are widened, the function computed in float64 and the result rounded once to float32.
+//
+//go:noescape
+func coshF32(d []float32, s []float32) int
+
+// cbrtF32 stores cbrt(s[i]) into d[i], 4 at a time, up to the first 4 holding a subnormal, an infinity or a NaN, and returns how many it stored (see Cbrt in cbrt.go). The float32 arguments are widened, the function computed in float64 and the result rounded once to float32.
+//
+//go:noescape
+func cbrtF32(d []float32, s []float32) int
+
+// tanF32 stores tan(s[i]) into d[i], 4 at a time, up to the first 4 holding an argument of magnitude 2^30 or more or a NaN, and returns how many it stored (see Tan in trig.go). The float32 arguments are widened, the function computed in float64 and the result rounded once to float32.
+//
+//go:noescape
+func tanF32(d []float32, s []float32) int
+
 // sinF64Avx512 stores sin(s[i]) into d[i], 8 at a time, up to the first 8 holding an argument of magnitude 2^30 or more or a NaN, and returns how many it stored (see Sin and Cos in trig.go).
 //
 //go:noescape
@@ -859,15 +899,15 @@ func powF64Avx512(d []float64, a []float64, b []float64, bstep int) int
 //go:noescape
 func hypotF64Avx512(d []float64, a []float64, b []float64, bstep int) int
 
-// atanF64Avx512 stores atan(s[i]) into d[i], 8 at a time, up to the first 8 holding a NaN, and returns how many it stored (see Atan in atan.go).
-//
-//go:noescape
-func atanF64Avx512(d []float64, s []float64) int
-
 // atan2F64Avx512 stores atan2(a[i], b[i·bstep]) into d[i], 8 at a time, up to the first 8 holding an argument outside [2^-500, 2^500] in magnitude, and returns how many it stored (see Atan2 in ufunc2.go).
 //
 //go:noescape
 func atan2F64Avx512(d []float64, a []float64, b []float64, bstep int) int
+
+// atanF64Avx512 stores atan(s[i]) into d[i], 8 at a time, up to the first 8 holding a NaN, and returns how many it stored (see Atan in atan.go).
+//
+//go:noescape
+func atanF64Avx512(d []float64, s []float64) int
 
 // asinF64Avx512 stores asin(s[i]) into d[i], 8 at a time, up to the first 8 holding a NaN or an argument outside [-1, 1], and returns how many it stored (see Asin in asin.go).
 //
@@ -903,6 +943,46 @@ func cbrtF64Avx512(d []float64, s []float64) int
 //
 //go:noescape
 func tanF64Avx512(d []float64, s []float64) int
+
+// atanF32Avx512 stores atan(s[i]) into d[i], 8 at a time, up to the first 8 holding a NaN, and returns how many it stored (see Atan in atan.go). The float32 arguments are widened, the function computed in float64 and the result rounded once to float32.
+//
+//go:noescape
+func atanF32Avx512(d []float32, s []float32) int
+
+// asinF32Avx512 stores asin(s[i]) into d[i], 8 at a time, up to the first 8 holding a NaN or an argument outside [-1, 1], and returns how many it stored (see Asin in asin.go). The float32 arguments are widened, the function computed in float64 and the result rounded once to float32.
+//
+//go:noescape
+func asinF32Avx512(d []float32, s []float32) int
+
+// acosF32Avx512 stores acos(s[i]) into d[i], 8 at a time, up to the first 8 holding a NaN or an argument outside [-1, 1], and returns how many it stored (see Acos in asin.go). The float32 arguments are widened, the function computed in float64 and the result rounded once to float32.
+//
+//go:noescape
+func acosF32Avx512(d []float32, s []float32) int
+
+// expm1F32Avx512 stores expm1(s[i]) into d[i], 8 at a time, up to the first 8 holding an argument past ±704 or a NaN, and returns how many it stored (see Expm1 in expm1.go). The float32 arguments are widened, the function computed in float64 and the result rounded once to float32.
+//
+//go:noescape
+func expm1F32Avx512(d []float32, s []float32) int
+
+// sinhF32Avx512 stores sinh(s[i]) into d[i], 8 at a time, up to the first 8 holding an argument past ±704 or a NaN, and returns how many it stored (see Sinh in expm1.go). The float32 arguments are widened, the function computed in float64 and the result rounded once to float32.
+//
+//go:noescape
+func sinhF32Avx512(d []float32, s []float32) int
+
+// coshF32Avx512 stores cosh(s[i]) into d[i], 8 at a time, up to the first 8 holding an argument past ±704 or a NaN, and returns how many it stored (see Cosh in expm1.go). The float32 arguments are widened, the function computed in float64 and the result rounded once to float32.
+//
+//go:noescape
+func coshF32Avx512(d []float32, s []float32) int
+
+// cbrtF32Avx512 stores cbrt(s[i]) into d[i], 8 at a time, up to the first 8 holding a subnormal, an infinity or a NaN, and returns how many it stored (see Cbrt in cbrt.go). The float32 arguments are widened, the function computed in float64 and the result rounded once to float32.
+//
+//go:noescape
+func cbrtF32Avx512(d []float32, s []float32) int
+
+// tanF32Avx512 stores tan(s[i]) into d[i], 8 at a time, up to the first 8 holding an argument of magnitude 2^30 or more or a NaN, and returns how many it stored (see Tan in trig.go). The float32 arguments are widened, the function computed in float64 and the result rounded once to float32.
+//
+//go:noescape
+func tanF32Avx512(d []float32, s []float32) int
 
 // argMinRunF64 stores into best and at each of sixteen lanes' extreme of x (lane j: the elements 16i+j) and the first position it holds, for len(x) a positive multiple of 16; it reports whether x holds a NaN, in which case best and at mean nothing.
 //

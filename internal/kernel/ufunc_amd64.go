@@ -113,11 +113,8 @@ func func1Fast[F Float](f Func1, d, x []F) int {
 	switch f {
 	case FSin, FCos, FExp, FLog, FExp2, FLog2, FLog10, FLog1p:
 		return stopFast(f, d, x)
-	case FArctan, FArcsin, FArccos, FExpm1, FSinh, FCosh, FCbrt, FTan: // float64 only: float32 rounds the widened argument's
-		if unsafe.Sizeof(z) == 8 {
-			return stopFast(f, d, x)
-		}
-		return 0
+	case FArctan, FArcsin, FArccos, FExpm1, FSinh, FCosh, FCbrt, FTan: // float32 widened (see widens)
+		return stopFast(f, d, x)
 	}
 	if unsafe.Sizeof(z) == 4 {
 		d32, x32 := as[float32](d), as[float32](x)
@@ -147,8 +144,8 @@ func lanes() int {
 func stopFast[F Float](f Func1, d, x []F) int {
 	var z F
 	w := lanes()
-	if unsafe.Sizeof(z) == 4 && f != FLog1p {
-		w *= 2 // float32 lanes; float32 log1p's kernel widens to float64
+	if unsafe.Sizeof(z) == 4 && !f.widens() {
+		w *= 2 // float32 lanes
 	}
 	n := len(d) &^ (w - 1)
 	for i := 0; i < n; {
@@ -260,6 +257,22 @@ func stop32(f Func1, d, x []float32) int {
 			return log1pF32Avx512(d, x)
 		case FCos:
 			return cosF32Avx512(d, x)
+		case FArctan:
+			return atanF32Avx512(d, x)
+		case FArcsin:
+			return asinF32Avx512(d, x)
+		case FArccos:
+			return acosF32Avx512(d, x)
+		case FExpm1:
+			return expm1F32Avx512(d, x)
+		case FSinh:
+			return sinhF32Avx512(d, x)
+		case FCosh:
+			return coshF32Avx512(d, x)
+		case FCbrt:
+			return cbrtF32Avx512(d, x)
+		case FTan:
+			return tanF32Avx512(d, x)
 		}
 		return sinF32Avx512(d, x)
 	}
@@ -278,6 +291,22 @@ func stop32(f Func1, d, x []float32) int {
 		return log1pF32(d, x)
 	case FCos:
 		return cosF32(d, x)
+	case FArctan:
+		return atanF32(d, x)
+	case FArcsin:
+		return asinF32(d, x)
+	case FArccos:
+		return acosF32(d, x)
+	case FExpm1:
+		return expm1F32(d, x)
+	case FSinh:
+		return sinhF32(d, x)
+	case FCosh:
+		return coshF32(d, x)
+	case FCbrt:
+		return cbrtF32(d, x)
+	case FTan:
+		return tanF32(d, x)
 	}
 	return sinF32(d, x)
 }
@@ -323,9 +352,9 @@ func func2Kernel(f Func2, d, a, b []float64, bstep int) int {
 
 // stopTwin is the Go twin of a stopping kernel for one element: exp32,
 // exp2Float32, log32, log2Float32, log10Float32, sin32 or cos32 for a
-// float32 argument, Exp64, Exp2, Log64, Log2, Log10, Sin, Cos, Atan, Asin,
-// Acos, Expm1, Sinh, Cosh, Cbrt or Tan for a float64 one, and Log1p for both (its float32 kernel rounds the float64
-// result).
+// float32 argument, Exp64, Exp2, Log64, Log2, Log10, Sin or Cos for a
+// float64 one, and for both Log1p, Atan, Asin, Acos, Expm1, Sinh, Cosh,
+// Cbrt and Tan (their float32 kernels round the float64 result).
 func stopTwin(f Func1, f32 bool, x float64) float64 {
 	switch {
 	case f == FLog && f32:
@@ -457,4 +486,16 @@ func extremeVS32(f Func2, d, a []float32, y float32) {
 	default:
 		fminVSF32(d, a, y)
 	}
+}
+
+// widens reports whether f's float32 kernel widens its arguments to
+// float64 lanes, computes the float64 function and rounds (log1p, and the
+// functions without a float32 algorithm of their own), rather than
+// computing in float32 lanes.
+func (f Func1) widens() bool {
+	switch f {
+	case FLog1p, FArctan, FArcsin, FArccos, FExpm1, FSinh, FCosh, FCbrt, FTan:
+		return true
+	}
+	return false
 }

@@ -104,15 +104,17 @@ func main() {
 		}
 		powF64(w)
 		hypotF64(w)
-		atanKernel(w)
 		atan2Kernel(w)
-		asinKernel(false, w)
-		asinKernel(true, w)
-		for _, fn := range []string{"expm1", "sinh", "cosh"} {
-			expm1HypKernel(fn, w)
+		for _, t := range []elemType{f64, f32} {
+			atanKernel(w, t)
+			asinKernel(false, w, t)
+			asinKernel(true, w, t)
+			for _, fn := range []string{"expm1", "sinh", "cosh"} {
+				expm1HypKernel(fn, w, t)
+			}
+			cbrtKernel(w, t)
+			tanKernel(w, t)
 		}
-		cbrtKernel(w)
-		tanKernel(w)
 	}
 	argRunF64(false)
 	argRunF64(true)

@@ -1772,12 +1772,12 @@ func simpleKernel(fn string, t elemType) {
 // the reduced argument num/den and the interval's point hi + lo chosen by
 // blends on |x|'s interval, then fdlibm's polynomial with fused products,
 // and the sign of x put back.
-func atanKernel(w width) {
-	name := "atanF64" + w.sfx
+func atanKernel(w width, et elemType) {
+	name := "atan" + et.sfx + w.sfx
 	doc := fmt.Sprintf("%s stores atan(s[i]) into d[i], %d at a time, up to the first %d holding a NaN, and returns how many it stored (see Atan in atan.go).", name, w.lanes, w.lanes)
-	stopKernel(name, "float64", doc, w.lanes, 8, func() {}, func(src, d Register) {
+	stopKernel(name, et.name, doc+wideDoc(et), w.lanes, et.size, func() {}, func(src, d Register) {
 		x := w.vec()
-		VMOVUPD(Mem{Base: src}, x)
+		w.loadAs(et, src, x)
 		m := w.mask()
 		w.cmp(0x03, x, x, m) // unordered: a NaN
 		w.anySet(m, "done")
@@ -1787,7 +1787,7 @@ func atanKernel(w width) {
 		h, t := emitAtanParts(w, a, nil)
 		VSUBPD(t, h, h)  // h - t
 		VORPD(sgn, h, h) // |atan| with x's sign
-		VMOVUPD(h, Mem{Base: d})
+		w.storeAs(et, h, d)
 	})
 }
 
@@ -1981,12 +1981,12 @@ func emitHypot(w width, p, q VecVirtual) VecVirtual {
 // computed and the lane's own picked by blends. It returns how many it
 // wrote, stopping before the first vector holding a NaN or an argument
 // outside [-1, 1].
-func asinKernel(acos bool, w width) {
+func asinKernel(acos bool, w width, et elemType) {
 	fn, twin := "asin", "Asin"
 	if acos {
 		fn, twin = "acos", "Acos"
 	}
-	name := fn + "F64" + w.sfx
+	name := fn + et.sfx + w.sfx
 	doc := fmt.Sprintf("%s stores %s(s[i]) into d[i], %d at a time, up to the first %d holding a NaN or an argument outside [-1, 1], and returns how many it stored (see %s in asin.go).", name, fn, w.lanes, w.lanes, twin)
 	c := func(nm string, v float64) Mem { return vconst("Asin"+nm, v) }
 	const (
@@ -1999,9 +1999,9 @@ func asinKernel(acos bool, w width) {
 		-4.00555345006794114027e-02, 7.91534994289814532176e-04, 3.47933107596021167570e-05}
 	qs := []float64{1, -2.40339491173441421878e+00, 2.02094576023350569471e+00, -6.88283971605453293030e-01,
 		7.70381505559019352791e-02}
-	stopKernel(name, "float64", doc, w.lanes, 8, func() {}, func(src, d Register) {
+	stopKernel(name, et.name, doc+wideDoc(et), w.lanes, et.size, func() {}, func(src, d Register) {
 		x, a := w.vec(), w.vec()
-		VMOVUPD(Mem{Base: src}, x)
+		w.loadAs(et, src, x)
 		VANDPD(iconst("AsinAbs", 1<<63-1), x, a)
 		m := w.mask()
 		w.cmp(0x16, c("One", 1), a, m) // !(a <= 1): a NaN, or outside [-1, 1]
@@ -2100,7 +2100,7 @@ func asinKernel(acos bool, w width) {
 			w.cmp(0x00, c("One", 1), x, one) // x == 1: acos is +0
 			w.blend(one, e, res, res)
 		}
-		VMOVUPD(res, Mem{Base: d})
+		w.storeAs(et, res, d)
 	})
 }
 
@@ -2198,13 +2198,13 @@ func emitExpPair(w width, a VecVirtual, minus bool) VecVirtual {
 // from Exp's tables both, each lane's own picked by a blend. It returns
 // how many it wrote, stopping before the first vector holding an argument
 // past ±704 or a NaN.
-func expm1HypKernel(fn string, w width) {
-	name := fn + "F64" + w.sfx
+func expm1HypKernel(fn string, w width, et elemType) {
+	name := fn + et.sfx + w.sfx
 	twin := map[string]string{"expm1": "Expm1", "sinh": "Sinh", "cosh": "Cosh"}[fn]
 	doc := fmt.Sprintf("%s stores %s(s[i]) into d[i], %d at a time, up to the first %d holding an argument past ±704 or a NaN, and returns how many it stored (see %s in expm1.go).", name, fn, w.lanes, w.lanes, twin)
-	stopKernel(name, "float64", doc, w.lanes, 8, w.preloadExp, func(src, d Register) {
+	stopKernel(name, et.name, doc+wideDoc(et), w.lanes, et.size, w.preloadExp, func(src, d Register) {
 		x, a := w.vec(), w.vec()
-		VMOVUPD(Mem{Base: src}, x)
+		w.loadAs(et, src, x)
 		VANDPD(iconst("ExpAbs", 1<<63-1), x, a)
 		m := w.mask()
 		w.cmp(0x16, vconst("ExpFast", 704), a, m) // not |x| <= 704, or unordered
@@ -2253,7 +2253,7 @@ func expm1HypKernel(fn string, w width) {
 			w.cmp(0x11, vconst("CoshSmall", 0.5), a, small)
 			w.blend(small, ps, res, res)
 		}
-		VMOVUPD(res, Mem{Base: d})
+		w.storeAs(et, res, d)
 	})
 }
 
@@ -2263,13 +2263,13 @@ func expm1HypKernel(fn string, w width) {
 // >> 33 for every 32-bit h), and ±0 kept by a blend. It returns how many
 // it wrote, stopping before the first vector holding a subnormal, an
 // infinity or a NaN.
-func cbrtKernel(w width) {
-	name := "cbrtF64" + w.sfx
+func cbrtKernel(w width, et elemType) {
+	name := "cbrt" + et.sfx + w.sfx
 	doc := fmt.Sprintf("%s stores cbrt(s[i]) into d[i], %d at a time, up to the first %d holding a subnormal, an infinity or a NaN, and returns how many it stored (see Cbrt in cbrt.go).", name, w.lanes, w.lanes)
 	c := func(nm string, v float64) Mem { return vconst("Cbrt"+nm, v) }
-	stopKernel(name, "float64", doc, w.lanes, 8, func() {}, func(src, d Register) {
+	stopKernel(name, et.name, doc+wideDoc(et), w.lanes, et.size, func() {}, func(src, d Register) {
 		x, a := w.vec(), w.vec()
-		VMOVUPD(Mem{Base: src}, x)
+		w.loadAs(et, src, x)
 		VANDPD(iconst("CbrtAbs", 1<<63-1), x, a)
 		bad, sub, zero := w.mask(), w.mask(), w.mask()
 		w.cmp(0x16, c("Max", math.MaxFloat64), a, bad) // not |x| <= MaxFloat64: ±Inf or NaN
@@ -2322,7 +2322,7 @@ func cbrtKernel(w width) {
 		VMULPD(t, r, r)
 		VADDPD(r, t, t)
 		w.blend(zero, x, t, t)
-		VMOVUPD(t, Mem{Base: d})
+		w.storeAs(et, t, d)
 	})
 }
 
@@ -2333,8 +2333,8 @@ func cbrtKernel(w width) {
 // each lane's own picked by blends. It returns how many it wrote, stopping
 // before the first vector holding an argument of magnitude 2^30 or more or
 // a NaN.
-func tanKernel(w width) {
-	name := "tanF64" + w.sfx
+func tanKernel(w width, et elemType) {
+	name := "tan" + et.sfx + w.sfx
 	doc := fmt.Sprintf("%s stores tan(s[i]) into d[i], %d at a time, up to the first %d holding an argument of magnitude 2^30 or more or a NaN, and returns how many it stored (see Tan in trig.go).", name, w.lanes, w.lanes)
 	c := func(nm string, v float64) Mem { return vconst("Tan"+nm, v) }
 	T := []float64{
@@ -2344,9 +2344,9 @@ func tanKernel(w width) {
 		2.59073051863633712884e-05,
 	}
 	tc := func(k int) Mem { return c(fmt.Sprintf("T%d", k), T[k]) }
-	stopKernel(name, "float64", doc, w.lanes, 8, func() {}, func(src, d Register) {
+	stopKernel(name, et.name, doc+wideDoc(et), w.lanes, et.size, func() {}, func(src, d Register) {
 		x, ax := w.vec(), w.vec()
-		VMOVUPD(Mem{Base: src}, x)
+		w.loadAs(et, src, x)
 		VANDPD(iconst("TanAbs", 1<<63-1), x, ax)
 		m := w.mask()
 		w.cmp(0x15, c("Huge", 0x1p30), ax, m) // not below 2^30, or unordered
@@ -2431,6 +2431,36 @@ func tanKernel(w width) {
 		VXORPD(u, u, u)
 		w.cmp(0x00, u, x, zero) // ±0 stays
 		w.blend(zero, x, wv, wv)
-		VMOVUPD(wv, Mem{Base: d})
+		w.storeAs(et, wv, d)
 	})
+}
+
+// loadAs loads the lanes at src into the float64 vector x: float64s, or
+// float32s widened (exactly), for the float32 variant of a float64 kernel.
+func (w width) loadAs(t elemType, src Register, x VecVirtual) {
+	if t.size == 8 {
+		VMOVUPD(Mem{Base: src}, x)
+	} else {
+		VCVTPS2PD(Mem{Base: src}, x)
+	}
+}
+
+// storeAs stores the float64 vector x at d: as float64s, or rounded once
+// to float32s.
+func (w width) storeAs(t elemType, x VecVirtual, d Register) {
+	if t.size == 8 {
+		VMOVUPD(x, Mem{Base: d})
+		return
+	}
+	y := w.narrow()
+	w.toFloat32(x, y)
+	VMOVUPS(y, Mem{Base: d})
+}
+
+// wideDoc says, for a float32 variant of a float64 kernel, how it computes.
+func wideDoc(t elemType) string {
+	if t.size == 8 {
+		return ""
+	}
+	return " The float32 arguments are widened, the function computed in float64 and the result rounded once to float32."
 }

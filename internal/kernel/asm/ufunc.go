@@ -663,11 +663,7 @@ func float64Kernel(fn string, t elemType, w width) {
 	}
 	stopKernel(name, t.name, doc, w.lanes, t.size, setup, func(src, d Register) {
 		x := w.vec()
-		if t.size == 8 {
-			VMOVUPD(Mem{Base: src}, x)
-		} else {
-			VCVTPS2PD(Mem{Base: src}, x)
-		}
+		w.loadAs(t, src, x)
 		switch fn {
 		case "exp2":
 			ax, m := w.vec(), w.mask()
@@ -693,13 +689,7 @@ func float64Kernel(fn string, t elemType, w width) {
 			emitLogCheck(w, x)
 			emitLog(w, x, strings.TrimPrefix(fn, "log"), nil)
 		}
-		if t.size == 8 {
-			VMOVUPD(x, Mem{Base: d})
-		} else {
-			y := w.narrow()
-			w.toFloat32(x, y)
-			VMOVUPS(y, Mem{Base: d})
-		}
+		w.storeAs(t, x, d)
 	})
 }
 

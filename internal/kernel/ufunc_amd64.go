@@ -109,13 +109,14 @@ func func1Fast[F Float](f Func1, d, x []F) int {
 	if !haveAVX2 || !haveFMA || len(d) < 4 {
 		return 0
 	}
-	var z F
 	switch f {
-	case FSin, FCos, FExp, FLog, FExp2, FLog2, FLog10, FLog1p:
-		return stopFast(f, d, x)
-	case FArctan, FArcsin, FArccos, FExpm1, FSinh, FCosh, FCbrt, FTan: // float32 widened (see widens)
+	case FSin, FCos, FExp, FLog, FExp2, FLog2, FLog10:
+		return stopFast(f, d, x) // float32 in float32 lanes
+	}
+	if f.widens() {
 		return stopFast(f, d, x)
 	}
+	var z F
 	if unsafe.Sizeof(z) == 4 {
 		d32, x32 := as[float32](d), as[float32](x)
 		return chunked(len(d), func(i, j int) int { return vec32(f, d32[i:j], x32[i:j]) })

@@ -46,6 +46,7 @@ type Scalar interface{ Real | Complex | ~bool }
 // NumPy's integer loops compute them: arithmetic wraps (the absolute value
 // of the most negative value is itself), Reciprocal is 1/x truncated (0
 // for |x| > 1) and a zero element is an error wrapping [ErrDivideByZero].
+// Abs and Negative of contiguous integers run AVX2 kernels.
 // For bool: Abs (itself), Invert and LogicalNot (both not). NumPy computes
 // the other functions of an integer (np.exp, np.floor, …) in a float
 // type, and logical_not of a number gives bool: those calls are errors
@@ -136,6 +137,10 @@ func UnaryTo[T Scalar, D, E Dim](dst Tensor[T, E], f UnaryFunc, t Tensor[T, D]) 
 // most negative value by -1 is that value. Shifts by a count at or past the
 // type's width, or negative, shift every bit out (0, or -1 for a negative
 // number shifted right), as NumPy's do; Go would panic on a negative count.
+// Maximum, Minimum, Fmax, Fmin and the bitwise functions of every integer
+// width, and the shifts of 32- and 64-bit integers, run AVX2 kernels over
+// contiguous runs (b a run or one number), as do Add, Subtract and
+// Multiply of integers; their Go twins give the same bits.
 // Arctan2 and Hypot of integers, and the bitwise functions of floats, are
 // errors wrapping [ErrType].
 //

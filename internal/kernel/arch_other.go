@@ -82,3 +82,7 @@ func cpuidCaches() Caches { return Caches{} }
 
 // ufuncWide is false: there are no AVX-512 math kernels to select.
 var ufuncWide = false
+
+func intVVRaw(intOp, int, bool, []byte, []byte, []byte, bool) bool { return false }
+func intVSRaw(intOp, int, bool, []byte, []byte, uint64, bool) bool { return false }
+func intAbsRaw(int, []byte, []byte) bool                           { return false }

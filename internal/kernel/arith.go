@@ -97,7 +97,8 @@ func ArithSV[T Number](op Op, d []T, x T, b []T) {
 	case Mul:
 		ArithVS(Mul, d, b, x)
 	case Sub:
-		for i := range d {
+		k := intVS(iRsub, d, b, x, false)
+		for i := k; i < len(d); i++ {
 			d[i] = x - b[i]
 		}
 	default:
@@ -159,7 +160,21 @@ func vvFast[T Number](op Op, d, a, b []T, nt bool) int {
 			return cmulF32(parts[float32](d), parts[float32](a), parts[float32](b)) / 2
 		}
 	}
+	if op != Div {
+		return intVV(arithInt(op), d, a, b, nt) // 0 unless T is an integer type
+	}
 	return 0
+}
+
+// arithInt returns the integer kernel of Add, Sub or Mul.
+func arithInt(op Op) intOp {
+	switch op {
+	case Sub:
+		return iSub
+	case Mul:
+		return iMul
+	}
+	return iAdd
 }
 
 // mulRun stores a[ao+i*sa]·b[bo+i*sb] into d[do+i*ds] for i < n. A
@@ -222,6 +237,9 @@ func vsFast[T Number](op Op, d, a []T, y T, nt bool) int {
 			c := *(*complex64)(unsafe.Pointer(&y))
 			return cmulSF32(parts[float32](d), parts[float32](a), real(c), imag(c)) / 2
 		}
+	}
+	if op != Div {
+		return intVS(arithInt(op), d, a, y, nt)
 	}
 	return 0
 }

@@ -17244,6 +17244,5164 @@ loop1_end:
 	VZEROUPPER
 	RET
 
+// func addVVInt(d []byte, a []byte, b []byte, w int)
+// Requires: AVX, AVX2
+TEXT ·addVVInt(SB), NOSPLIT, $0-80
+	MOVQ d_base+0(FP), AX
+	MOVQ a_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	MOVQ b_base+48(FP), BX
+	MOVQ w+72(FP), SI
+	CMPQ SI, $0x00
+	JNE  not0
+
+w0loop4:
+	CMPQ    DX, $0x00000080
+	JL      w0loop4_end
+	VMOVDQU (CX), Y0
+	VMOVDQU (BX), Y1
+	VPADDB  Y1, Y0, Y0
+	VMOVDQU Y0, (AX)
+	VMOVDQU 32(CX), Y0
+	VMOVDQU 32(BX), Y1
+	VPADDB  Y1, Y0, Y0
+	VMOVDQU Y0, 32(AX)
+	VMOVDQU 64(CX), Y0
+	VMOVDQU 64(BX), Y1
+	VPADDB  Y1, Y0, Y0
+	VMOVDQU Y0, 64(AX)
+	VMOVDQU 96(CX), Y0
+	VMOVDQU 96(BX), Y1
+	VPADDB  Y1, Y0, Y0
+	VMOVDQU Y0, 96(AX)
+	ADDQ    $0x00000080, CX
+	ADDQ    $0x00000080, AX
+	ADDQ    $0x00000080, BX
+	SUBQ    $0x00000080, DX
+	JMP     w0loop4
+
+w0loop4_end:
+w0loop1:
+	CMPQ    DX, $0x00000020
+	JL      w0loop1_end
+	VMOVDQU (CX), Y0
+	VMOVDQU (BX), Y1
+	VPADDB  Y1, Y0, Y0
+	VMOVDQU Y0, (AX)
+	ADDQ    $0x00000020, CX
+	ADDQ    $0x00000020, AX
+	ADDQ    $0x00000020, BX
+	SUBQ    $0x00000020, DX
+	JMP     w0loop1
+
+w0loop1_end:
+	VZEROUPPER
+	RET
+
+not0:
+	CMPQ SI, $0x01
+	JNE  not1
+
+w1loop4:
+	CMPQ    DX, $0x00000080
+	JL      w1loop4_end
+	VMOVDQU (CX), Y0
+	VMOVDQU (BX), Y1
+	VPADDW  Y1, Y0, Y0
+	VMOVDQU Y0, (AX)
+	VMOVDQU 32(CX), Y0
+	VMOVDQU 32(BX), Y1
+	VPADDW  Y1, Y0, Y0
+	VMOVDQU Y0, 32(AX)
+	VMOVDQU 64(CX), Y0
+	VMOVDQU 64(BX), Y1
+	VPADDW  Y1, Y0, Y0
+	VMOVDQU Y0, 64(AX)
+	VMOVDQU 96(CX), Y0
+	VMOVDQU 96(BX), Y1
+	VPADDW  Y1, Y0, Y0
+	VMOVDQU Y0, 96(AX)
+	ADDQ    $0x00000080, CX
+	ADDQ    $0x00000080, AX
+	ADDQ    $0x00000080, BX
+	SUBQ    $0x00000080, DX
+	JMP     w1loop4
+
+w1loop4_end:
+w1loop1:
+	CMPQ    DX, $0x00000020
+	JL      w1loop1_end
+	VMOVDQU (CX), Y0
+	VMOVDQU (BX), Y1
+	VPADDW  Y1, Y0, Y0
+	VMOVDQU Y0, (AX)
+	ADDQ    $0x00000020, CX
+	ADDQ    $0x00000020, AX
+	ADDQ    $0x00000020, BX
+	SUBQ    $0x00000020, DX
+	JMP     w1loop1
+
+w1loop1_end:
+	VZEROUPPER
+	RET
+
+not1:
+	CMPQ SI, $0x02
+	JNE  not2
+
+w2loop4:
+	CMPQ    DX, $0x00000080
+	JL      w2loop4_end
+	VMOVDQU (CX), Y0
+	VMOVDQU (BX), Y1
+	VPADDD  Y1, Y0, Y0
+	VMOVDQU Y0, (AX)
+	VMOVDQU 32(CX), Y0
+	VMOVDQU 32(BX), Y1
+	VPADDD  Y1, Y0, Y0
+	VMOVDQU Y0, 32(AX)
+	VMOVDQU 64(CX), Y0
+	VMOVDQU 64(BX), Y1
+	VPADDD  Y1, Y0, Y0
+	VMOVDQU Y0, 64(AX)
+	VMOVDQU 96(CX), Y0
+	VMOVDQU 96(BX), Y1
+	VPADDD  Y1, Y0, Y0
+	VMOVDQU Y0, 96(AX)
+	ADDQ    $0x00000080, CX
+	ADDQ    $0x00000080, AX
+	ADDQ    $0x00000080, BX
+	SUBQ    $0x00000080, DX
+	JMP     w2loop4
+
+w2loop4_end:
+w2loop1:
+	CMPQ    DX, $0x00000020
+	JL      w2loop1_end
+	VMOVDQU (CX), Y0
+	VMOVDQU (BX), Y1
+	VPADDD  Y1, Y0, Y0
+	VMOVDQU Y0, (AX)
+	ADDQ    $0x00000020, CX
+	ADDQ    $0x00000020, AX
+	ADDQ    $0x00000020, BX
+	SUBQ    $0x00000020, DX
+	JMP     w2loop1
+
+w2loop1_end:
+	VZEROUPPER
+	RET
+
+not2:
+w3loop4:
+	CMPQ    DX, $0x00000080
+	JL      w3loop4_end
+	VMOVDQU (CX), Y0
+	VMOVDQU (BX), Y1
+	VPADDQ  Y1, Y0, Y0
+	VMOVDQU Y0, (AX)
+	VMOVDQU 32(CX), Y0
+	VMOVDQU 32(BX), Y1
+	VPADDQ  Y1, Y0, Y0
+	VMOVDQU Y0, 32(AX)
+	VMOVDQU 64(CX), Y0
+	VMOVDQU 64(BX), Y1
+	VPADDQ  Y1, Y0, Y0
+	VMOVDQU Y0, 64(AX)
+	VMOVDQU 96(CX), Y0
+	VMOVDQU 96(BX), Y1
+	VPADDQ  Y1, Y0, Y0
+	VMOVDQU Y0, 96(AX)
+	ADDQ    $0x00000080, CX
+	ADDQ    $0x00000080, AX
+	ADDQ    $0x00000080, BX
+	SUBQ    $0x00000080, DX
+	JMP     w3loop4
+
+w3loop4_end:
+w3loop1:
+	CMPQ    DX, $0x00000020
+	JL      w3loop1_end
+	VMOVDQU (CX), Y0
+	VMOVDQU (BX), Y1
+	VPADDQ  Y1, Y0, Y0
+	VMOVDQU Y0, (AX)
+	ADDQ    $0x00000020, CX
+	ADDQ    $0x00000020, AX
+	ADDQ    $0x00000020, BX
+	SUBQ    $0x00000020, DX
+	JMP     w3loop1
+
+w3loop1_end:
+	VZEROUPPER
+	RET
+
+// func addVVIntNT(d []byte, a []byte, b []byte, w int)
+// Requires: AVX, AVX2
+TEXT ·addVVIntNT(SB), NOSPLIT, $0-80
+	MOVQ d_base+0(FP), AX
+	MOVQ a_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	MOVQ b_base+48(FP), BX
+	MOVQ w+72(FP), SI
+	CMPQ SI, $0x00
+	JNE  not0
+
+w0loop4:
+	CMPQ     DX, $0x00000080
+	JL       w0loop4_end
+	VMOVDQU  (CX), Y0
+	VMOVDQU  (BX), Y1
+	VPADDB   Y1, Y0, Y0
+	VMOVNTDQ Y0, (AX)
+	VMOVDQU  32(CX), Y0
+	VMOVDQU  32(BX), Y1
+	VPADDB   Y1, Y0, Y0
+	VMOVNTDQ Y0, 32(AX)
+	VMOVDQU  64(CX), Y0
+	VMOVDQU  64(BX), Y1
+	VPADDB   Y1, Y0, Y0
+	VMOVNTDQ Y0, 64(AX)
+	VMOVDQU  96(CX), Y0
+	VMOVDQU  96(BX), Y1
+	VPADDB   Y1, Y0, Y0
+	VMOVNTDQ Y0, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	ADDQ     $0x00000080, BX
+	SUBQ     $0x00000080, DX
+	JMP      w0loop4
+
+w0loop4_end:
+w0loop1:
+	CMPQ     DX, $0x00000020
+	JL       w0loop1_end
+	VMOVDQU  (CX), Y0
+	VMOVDQU  (BX), Y1
+	VPADDB   Y1, Y0, Y0
+	VMOVNTDQ Y0, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	ADDQ     $0x00000020, BX
+	SUBQ     $0x00000020, DX
+	JMP      w0loop1
+
+w0loop1_end:
+	VZEROUPPER
+	RET
+
+not0:
+	CMPQ SI, $0x01
+	JNE  not1
+
+w1loop4:
+	CMPQ     DX, $0x00000080
+	JL       w1loop4_end
+	VMOVDQU  (CX), Y0
+	VMOVDQU  (BX), Y1
+	VPADDW   Y1, Y0, Y0
+	VMOVNTDQ Y0, (AX)
+	VMOVDQU  32(CX), Y0
+	VMOVDQU  32(BX), Y1
+	VPADDW   Y1, Y0, Y0
+	VMOVNTDQ Y0, 32(AX)
+	VMOVDQU  64(CX), Y0
+	VMOVDQU  64(BX), Y1
+	VPADDW   Y1, Y0, Y0
+	VMOVNTDQ Y0, 64(AX)
+	VMOVDQU  96(CX), Y0
+	VMOVDQU  96(BX), Y1
+	VPADDW   Y1, Y0, Y0
+	VMOVNTDQ Y0, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	ADDQ     $0x00000080, BX
+	SUBQ     $0x00000080, DX
+	JMP      w1loop4
+
+w1loop4_end:
+w1loop1:
+	CMPQ     DX, $0x00000020
+	JL       w1loop1_end
+	VMOVDQU  (CX), Y0
+	VMOVDQU  (BX), Y1
+	VPADDW   Y1, Y0, Y0
+	VMOVNTDQ Y0, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	ADDQ     $0x00000020, BX
+	SUBQ     $0x00000020, DX
+	JMP      w1loop1
+
+w1loop1_end:
+	VZEROUPPER
+	RET
+
+not1:
+	CMPQ SI, $0x02
+	JNE  not2
+
+w2loop4:
+	CMPQ     DX, $0x00000080
+	JL       w2loop4_end
+	VMOVDQU  (CX), Y0
+	VMOVDQU  (BX), Y1
+	VPADDD   Y1, Y0, Y0
+	VMOVNTDQ Y0, (AX)
+	VMOVDQU  32(CX), Y0
+	VMOVDQU  32(BX), Y1
+	VPADDD   Y1, Y0, Y0
+	VMOVNTDQ Y0, 32(AX)
+	VMOVDQU  64(CX), Y0
+	VMOVDQU  64(BX), Y1
+	VPADDD   Y1, Y0, Y0
+	VMOVNTDQ Y0, 64(AX)
+	VMOVDQU  96(CX), Y0
+	VMOVDQU  96(BX), Y1
+	VPADDD   Y1, Y0, Y0
+	VMOVNTDQ Y0, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	ADDQ     $0x00000080, BX
+	SUBQ     $0x00000080, DX
+	JMP      w2loop4
+
+w2loop4_end:
+w2loop1:
+	CMPQ     DX, $0x00000020
+	JL       w2loop1_end
+	VMOVDQU  (CX), Y0
+	VMOVDQU  (BX), Y1
+	VPADDD   Y1, Y0, Y0
+	VMOVNTDQ Y0, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	ADDQ     $0x00000020, BX
+	SUBQ     $0x00000020, DX
+	JMP      w2loop1
+
+w2loop1_end:
+	VZEROUPPER
+	RET
+
+not2:
+w3loop4:
+	CMPQ     DX, $0x00000080
+	JL       w3loop4_end
+	VMOVDQU  (CX), Y0
+	VMOVDQU  (BX), Y1
+	VPADDQ   Y1, Y0, Y0
+	VMOVNTDQ Y0, (AX)
+	VMOVDQU  32(CX), Y0
+	VMOVDQU  32(BX), Y1
+	VPADDQ   Y1, Y0, Y0
+	VMOVNTDQ Y0, 32(AX)
+	VMOVDQU  64(CX), Y0
+	VMOVDQU  64(BX), Y1
+	VPADDQ   Y1, Y0, Y0
+	VMOVNTDQ Y0, 64(AX)
+	VMOVDQU  96(CX), Y0
+	VMOVDQU  96(BX), Y1
+	VPADDQ   Y1, Y0, Y0
+	VMOVNTDQ Y0, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	ADDQ     $0x00000080, BX
+	SUBQ     $0x00000080, DX
+	JMP      w3loop4
+
+w3loop4_end:
+w3loop1:
+	CMPQ     DX, $0x00000020
+	JL       w3loop1_end
+	VMOVDQU  (CX), Y0
+	VMOVDQU  (BX), Y1
+	VPADDQ   Y1, Y0, Y0
+	VMOVNTDQ Y0, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	ADDQ     $0x00000020, BX
+	SUBQ     $0x00000020, DX
+	JMP      w3loop1
+
+w3loop1_end:
+	VZEROUPPER
+	RET
+
+// func addVSInt(d []byte, a []byte, y uint64, w int)
+// Requires: AVX, AVX2
+TEXT ·addVSInt(SB), NOSPLIT, $0-64
+	MOVQ         d_base+0(FP), AX
+	MOVQ         a_base+24(FP), CX
+	MOVQ         d_len+8(FP), DX
+	MOVQ         y+48(FP), BX
+	VMOVQ        BX, X0
+	VPBROADCASTQ X0, Y0
+	MOVQ         w+56(FP), BX
+	CMPQ         BX, $0x00
+	JNE          not0
+
+w0loop4:
+	CMPQ    DX, $0x00000080
+	JL      w0loop4_end
+	VMOVDQU (CX), Y1
+	VPADDB  Y0, Y1, Y1
+	VMOVDQU Y1, (AX)
+	VMOVDQU 32(CX), Y1
+	VPADDB  Y0, Y1, Y1
+	VMOVDQU Y1, 32(AX)
+	VMOVDQU 64(CX), Y1
+	VPADDB  Y0, Y1, Y1
+	VMOVDQU Y1, 64(AX)
+	VMOVDQU 96(CX), Y1
+	VPADDB  Y0, Y1, Y1
+	VMOVDQU Y1, 96(AX)
+	ADDQ    $0x00000080, CX
+	ADDQ    $0x00000080, AX
+	SUBQ    $0x00000080, DX
+	JMP     w0loop4
+
+w0loop4_end:
+w0loop1:
+	CMPQ    DX, $0x00000020
+	JL      w0loop1_end
+	VMOVDQU (CX), Y1
+	VPADDB  Y0, Y1, Y1
+	VMOVDQU Y1, (AX)
+	ADDQ    $0x00000020, CX
+	ADDQ    $0x00000020, AX
+	SUBQ    $0x00000020, DX
+	JMP     w0loop1
+
+w0loop1_end:
+	VZEROUPPER
+	RET
+
+not0:
+	CMPQ BX, $0x01
+	JNE  not1
+
+w1loop4:
+	CMPQ    DX, $0x00000080
+	JL      w1loop4_end
+	VMOVDQU (CX), Y1
+	VPADDW  Y0, Y1, Y1
+	VMOVDQU Y1, (AX)
+	VMOVDQU 32(CX), Y1
+	VPADDW  Y0, Y1, Y1
+	VMOVDQU Y1, 32(AX)
+	VMOVDQU 64(CX), Y1
+	VPADDW  Y0, Y1, Y1
+	VMOVDQU Y1, 64(AX)
+	VMOVDQU 96(CX), Y1
+	VPADDW  Y0, Y1, Y1
+	VMOVDQU Y1, 96(AX)
+	ADDQ    $0x00000080, CX
+	ADDQ    $0x00000080, AX
+	SUBQ    $0x00000080, DX
+	JMP     w1loop4
+
+w1loop4_end:
+w1loop1:
+	CMPQ    DX, $0x00000020
+	JL      w1loop1_end
+	VMOVDQU (CX), Y1
+	VPADDW  Y0, Y1, Y1
+	VMOVDQU Y1, (AX)
+	ADDQ    $0x00000020, CX
+	ADDQ    $0x00000020, AX
+	SUBQ    $0x00000020, DX
+	JMP     w1loop1
+
+w1loop1_end:
+	VZEROUPPER
+	RET
+
+not1:
+	CMPQ BX, $0x02
+	JNE  not2
+
+w2loop4:
+	CMPQ    DX, $0x00000080
+	JL      w2loop4_end
+	VMOVDQU (CX), Y1
+	VPADDD  Y0, Y1, Y1
+	VMOVDQU Y1, (AX)
+	VMOVDQU 32(CX), Y1
+	VPADDD  Y0, Y1, Y1
+	VMOVDQU Y1, 32(AX)
+	VMOVDQU 64(CX), Y1
+	VPADDD  Y0, Y1, Y1
+	VMOVDQU Y1, 64(AX)
+	VMOVDQU 96(CX), Y1
+	VPADDD  Y0, Y1, Y1
+	VMOVDQU Y1, 96(AX)
+	ADDQ    $0x00000080, CX
+	ADDQ    $0x00000080, AX
+	SUBQ    $0x00000080, DX
+	JMP     w2loop4
+
+w2loop4_end:
+w2loop1:
+	CMPQ    DX, $0x00000020
+	JL      w2loop1_end
+	VMOVDQU (CX), Y1
+	VPADDD  Y0, Y1, Y1
+	VMOVDQU Y1, (AX)
+	ADDQ    $0x00000020, CX
+	ADDQ    $0x00000020, AX
+	SUBQ    $0x00000020, DX
+	JMP     w2loop1
+
+w2loop1_end:
+	VZEROUPPER
+	RET
+
+not2:
+w3loop4:
+	CMPQ    DX, $0x00000080
+	JL      w3loop4_end
+	VMOVDQU (CX), Y1
+	VPADDQ  Y0, Y1, Y1
+	VMOVDQU Y1, (AX)
+	VMOVDQU 32(CX), Y1
+	VPADDQ  Y0, Y1, Y1
+	VMOVDQU Y1, 32(AX)
+	VMOVDQU 64(CX), Y1
+	VPADDQ  Y0, Y1, Y1
+	VMOVDQU Y1, 64(AX)
+	VMOVDQU 96(CX), Y1
+	VPADDQ  Y0, Y1, Y1
+	VMOVDQU Y1, 96(AX)
+	ADDQ    $0x00000080, CX
+	ADDQ    $0x00000080, AX
+	SUBQ    $0x00000080, DX
+	JMP     w3loop4
+
+w3loop4_end:
+w3loop1:
+	CMPQ    DX, $0x00000020
+	JL      w3loop1_end
+	VMOVDQU (CX), Y1
+	VPADDQ  Y0, Y1, Y1
+	VMOVDQU Y1, (AX)
+	ADDQ    $0x00000020, CX
+	ADDQ    $0x00000020, AX
+	SUBQ    $0x00000020, DX
+	JMP     w3loop1
+
+w3loop1_end:
+	VZEROUPPER
+	RET
+
+// func addVSIntNT(d []byte, a []byte, y uint64, w int)
+// Requires: AVX, AVX2
+TEXT ·addVSIntNT(SB), NOSPLIT, $0-64
+	MOVQ         d_base+0(FP), AX
+	MOVQ         a_base+24(FP), CX
+	MOVQ         d_len+8(FP), DX
+	MOVQ         y+48(FP), BX
+	VMOVQ        BX, X0
+	VPBROADCASTQ X0, Y0
+	MOVQ         w+56(FP), BX
+	CMPQ         BX, $0x00
+	JNE          not0
+
+w0loop4:
+	CMPQ     DX, $0x00000080
+	JL       w0loop4_end
+	VMOVDQU  (CX), Y1
+	VPADDB   Y0, Y1, Y1
+	VMOVNTDQ Y1, (AX)
+	VMOVDQU  32(CX), Y1
+	VPADDB   Y0, Y1, Y1
+	VMOVNTDQ Y1, 32(AX)
+	VMOVDQU  64(CX), Y1
+	VPADDB   Y0, Y1, Y1
+	VMOVNTDQ Y1, 64(AX)
+	VMOVDQU  96(CX), Y1
+	VPADDB   Y0, Y1, Y1
+	VMOVNTDQ Y1, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000080, DX
+	JMP      w0loop4
+
+w0loop4_end:
+w0loop1:
+	CMPQ     DX, $0x00000020
+	JL       w0loop1_end
+	VMOVDQU  (CX), Y1
+	VPADDB   Y0, Y1, Y1
+	VMOVNTDQ Y1, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000020, DX
+	JMP      w0loop1
+
+w0loop1_end:
+	VZEROUPPER
+	RET
+
+not0:
+	CMPQ BX, $0x01
+	JNE  not1
+
+w1loop4:
+	CMPQ     DX, $0x00000080
+	JL       w1loop4_end
+	VMOVDQU  (CX), Y1
+	VPADDW   Y0, Y1, Y1
+	VMOVNTDQ Y1, (AX)
+	VMOVDQU  32(CX), Y1
+	VPADDW   Y0, Y1, Y1
+	VMOVNTDQ Y1, 32(AX)
+	VMOVDQU  64(CX), Y1
+	VPADDW   Y0, Y1, Y1
+	VMOVNTDQ Y1, 64(AX)
+	VMOVDQU  96(CX), Y1
+	VPADDW   Y0, Y1, Y1
+	VMOVNTDQ Y1, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000080, DX
+	JMP      w1loop4
+
+w1loop4_end:
+w1loop1:
+	CMPQ     DX, $0x00000020
+	JL       w1loop1_end
+	VMOVDQU  (CX), Y1
+	VPADDW   Y0, Y1, Y1
+	VMOVNTDQ Y1, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000020, DX
+	JMP      w1loop1
+
+w1loop1_end:
+	VZEROUPPER
+	RET
+
+not1:
+	CMPQ BX, $0x02
+	JNE  not2
+
+w2loop4:
+	CMPQ     DX, $0x00000080
+	JL       w2loop4_end
+	VMOVDQU  (CX), Y1
+	VPADDD   Y0, Y1, Y1
+	VMOVNTDQ Y1, (AX)
+	VMOVDQU  32(CX), Y1
+	VPADDD   Y0, Y1, Y1
+	VMOVNTDQ Y1, 32(AX)
+	VMOVDQU  64(CX), Y1
+	VPADDD   Y0, Y1, Y1
+	VMOVNTDQ Y1, 64(AX)
+	VMOVDQU  96(CX), Y1
+	VPADDD   Y0, Y1, Y1
+	VMOVNTDQ Y1, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000080, DX
+	JMP      w2loop4
+
+w2loop4_end:
+w2loop1:
+	CMPQ     DX, $0x00000020
+	JL       w2loop1_end
+	VMOVDQU  (CX), Y1
+	VPADDD   Y0, Y1, Y1
+	VMOVNTDQ Y1, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000020, DX
+	JMP      w2loop1
+
+w2loop1_end:
+	VZEROUPPER
+	RET
+
+not2:
+w3loop4:
+	CMPQ     DX, $0x00000080
+	JL       w3loop4_end
+	VMOVDQU  (CX), Y1
+	VPADDQ   Y0, Y1, Y1
+	VMOVNTDQ Y1, (AX)
+	VMOVDQU  32(CX), Y1
+	VPADDQ   Y0, Y1, Y1
+	VMOVNTDQ Y1, 32(AX)
+	VMOVDQU  64(CX), Y1
+	VPADDQ   Y0, Y1, Y1
+	VMOVNTDQ Y1, 64(AX)
+	VMOVDQU  96(CX), Y1
+	VPADDQ   Y0, Y1, Y1
+	VMOVNTDQ Y1, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000080, DX
+	JMP      w3loop4
+
+w3loop4_end:
+w3loop1:
+	CMPQ     DX, $0x00000020
+	JL       w3loop1_end
+	VMOVDQU  (CX), Y1
+	VPADDQ   Y0, Y1, Y1
+	VMOVNTDQ Y1, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000020, DX
+	JMP      w3loop1
+
+w3loop1_end:
+	VZEROUPPER
+	RET
+
+// func subVVInt(d []byte, a []byte, b []byte, w int)
+// Requires: AVX, AVX2
+TEXT ·subVVInt(SB), NOSPLIT, $0-80
+	MOVQ d_base+0(FP), AX
+	MOVQ a_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	MOVQ b_base+48(FP), BX
+	MOVQ w+72(FP), SI
+	CMPQ SI, $0x00
+	JNE  not0
+
+w0loop4:
+	CMPQ    DX, $0x00000080
+	JL      w0loop4_end
+	VMOVDQU (CX), Y0
+	VMOVDQU (BX), Y1
+	VPSUBB  Y1, Y0, Y0
+	VMOVDQU Y0, (AX)
+	VMOVDQU 32(CX), Y0
+	VMOVDQU 32(BX), Y1
+	VPSUBB  Y1, Y0, Y0
+	VMOVDQU Y0, 32(AX)
+	VMOVDQU 64(CX), Y0
+	VMOVDQU 64(BX), Y1
+	VPSUBB  Y1, Y0, Y0
+	VMOVDQU Y0, 64(AX)
+	VMOVDQU 96(CX), Y0
+	VMOVDQU 96(BX), Y1
+	VPSUBB  Y1, Y0, Y0
+	VMOVDQU Y0, 96(AX)
+	ADDQ    $0x00000080, CX
+	ADDQ    $0x00000080, AX
+	ADDQ    $0x00000080, BX
+	SUBQ    $0x00000080, DX
+	JMP     w0loop4
+
+w0loop4_end:
+w0loop1:
+	CMPQ    DX, $0x00000020
+	JL      w0loop1_end
+	VMOVDQU (CX), Y0
+	VMOVDQU (BX), Y1
+	VPSUBB  Y1, Y0, Y0
+	VMOVDQU Y0, (AX)
+	ADDQ    $0x00000020, CX
+	ADDQ    $0x00000020, AX
+	ADDQ    $0x00000020, BX
+	SUBQ    $0x00000020, DX
+	JMP     w0loop1
+
+w0loop1_end:
+	VZEROUPPER
+	RET
+
+not0:
+	CMPQ SI, $0x01
+	JNE  not1
+
+w1loop4:
+	CMPQ    DX, $0x00000080
+	JL      w1loop4_end
+	VMOVDQU (CX), Y0
+	VMOVDQU (BX), Y1
+	VPSUBW  Y1, Y0, Y0
+	VMOVDQU Y0, (AX)
+	VMOVDQU 32(CX), Y0
+	VMOVDQU 32(BX), Y1
+	VPSUBW  Y1, Y0, Y0
+	VMOVDQU Y0, 32(AX)
+	VMOVDQU 64(CX), Y0
+	VMOVDQU 64(BX), Y1
+	VPSUBW  Y1, Y0, Y0
+	VMOVDQU Y0, 64(AX)
+	VMOVDQU 96(CX), Y0
+	VMOVDQU 96(BX), Y1
+	VPSUBW  Y1, Y0, Y0
+	VMOVDQU Y0, 96(AX)
+	ADDQ    $0x00000080, CX
+	ADDQ    $0x00000080, AX
+	ADDQ    $0x00000080, BX
+	SUBQ    $0x00000080, DX
+	JMP     w1loop4
+
+w1loop4_end:
+w1loop1:
+	CMPQ    DX, $0x00000020
+	JL      w1loop1_end
+	VMOVDQU (CX), Y0
+	VMOVDQU (BX), Y1
+	VPSUBW  Y1, Y0, Y0
+	VMOVDQU Y0, (AX)
+	ADDQ    $0x00000020, CX
+	ADDQ    $0x00000020, AX
+	ADDQ    $0x00000020, BX
+	SUBQ    $0x00000020, DX
+	JMP     w1loop1
+
+w1loop1_end:
+	VZEROUPPER
+	RET
+
+not1:
+	CMPQ SI, $0x02
+	JNE  not2
+
+w2loop4:
+	CMPQ    DX, $0x00000080
+	JL      w2loop4_end
+	VMOVDQU (CX), Y0
+	VMOVDQU (BX), Y1
+	VPSUBD  Y1, Y0, Y0
+	VMOVDQU Y0, (AX)
+	VMOVDQU 32(CX), Y0
+	VMOVDQU 32(BX), Y1
+	VPSUBD  Y1, Y0, Y0
+	VMOVDQU Y0, 32(AX)
+	VMOVDQU 64(CX), Y0
+	VMOVDQU 64(BX), Y1
+	VPSUBD  Y1, Y0, Y0
+	VMOVDQU Y0, 64(AX)
+	VMOVDQU 96(CX), Y0
+	VMOVDQU 96(BX), Y1
+	VPSUBD  Y1, Y0, Y0
+	VMOVDQU Y0, 96(AX)
+	ADDQ    $0x00000080, CX
+	ADDQ    $0x00000080, AX
+	ADDQ    $0x00000080, BX
+	SUBQ    $0x00000080, DX
+	JMP     w2loop4
+
+w2loop4_end:
+w2loop1:
+	CMPQ    DX, $0x00000020
+	JL      w2loop1_end
+	VMOVDQU (CX), Y0
+	VMOVDQU (BX), Y1
+	VPSUBD  Y1, Y0, Y0
+	VMOVDQU Y0, (AX)
+	ADDQ    $0x00000020, CX
+	ADDQ    $0x00000020, AX
+	ADDQ    $0x00000020, BX
+	SUBQ    $0x00000020, DX
+	JMP     w2loop1
+
+w2loop1_end:
+	VZEROUPPER
+	RET
+
+not2:
+w3loop4:
+	CMPQ    DX, $0x00000080
+	JL      w3loop4_end
+	VMOVDQU (CX), Y0
+	VMOVDQU (BX), Y1
+	VPSUBQ  Y1, Y0, Y0
+	VMOVDQU Y0, (AX)
+	VMOVDQU 32(CX), Y0
+	VMOVDQU 32(BX), Y1
+	VPSUBQ  Y1, Y0, Y0
+	VMOVDQU Y0, 32(AX)
+	VMOVDQU 64(CX), Y0
+	VMOVDQU 64(BX), Y1
+	VPSUBQ  Y1, Y0, Y0
+	VMOVDQU Y0, 64(AX)
+	VMOVDQU 96(CX), Y0
+	VMOVDQU 96(BX), Y1
+	VPSUBQ  Y1, Y0, Y0
+	VMOVDQU Y0, 96(AX)
+	ADDQ    $0x00000080, CX
+	ADDQ    $0x00000080, AX
+	ADDQ    $0x00000080, BX
+	SUBQ    $0x00000080, DX
+	JMP     w3loop4
+
+w3loop4_end:
+w3loop1:
+	CMPQ    DX, $0x00000020
+	JL      w3loop1_end
+	VMOVDQU (CX), Y0
+	VMOVDQU (BX), Y1
+	VPSUBQ  Y1, Y0, Y0
+	VMOVDQU Y0, (AX)
+	ADDQ    $0x00000020, CX
+	ADDQ    $0x00000020, AX
+	ADDQ    $0x00000020, BX
+	SUBQ    $0x00000020, DX
+	JMP     w3loop1
+
+w3loop1_end:
+	VZEROUPPER
+	RET
+
+// func subVVIntNT(d []byte, a []byte, b []byte, w int)
+// Requires: AVX, AVX2
+TEXT ·subVVIntNT(SB), NOSPLIT, $0-80
+	MOVQ d_base+0(FP), AX
+	MOVQ a_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	MOVQ b_base+48(FP), BX
+	MOVQ w+72(FP), SI
+	CMPQ SI, $0x00
+	JNE  not0
+
+w0loop4:
+	CMPQ     DX, $0x00000080
+	JL       w0loop4_end
+	VMOVDQU  (CX), Y0
+	VMOVDQU  (BX), Y1
+	VPSUBB   Y1, Y0, Y0
+	VMOVNTDQ Y0, (AX)
+	VMOVDQU  32(CX), Y0
+	VMOVDQU  32(BX), Y1
+	VPSUBB   Y1, Y0, Y0
+	VMOVNTDQ Y0, 32(AX)
+	VMOVDQU  64(CX), Y0
+	VMOVDQU  64(BX), Y1
+	VPSUBB   Y1, Y0, Y0
+	VMOVNTDQ Y0, 64(AX)
+	VMOVDQU  96(CX), Y0
+	VMOVDQU  96(BX), Y1
+	VPSUBB   Y1, Y0, Y0
+	VMOVNTDQ Y0, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	ADDQ     $0x00000080, BX
+	SUBQ     $0x00000080, DX
+	JMP      w0loop4
+
+w0loop4_end:
+w0loop1:
+	CMPQ     DX, $0x00000020
+	JL       w0loop1_end
+	VMOVDQU  (CX), Y0
+	VMOVDQU  (BX), Y1
+	VPSUBB   Y1, Y0, Y0
+	VMOVNTDQ Y0, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	ADDQ     $0x00000020, BX
+	SUBQ     $0x00000020, DX
+	JMP      w0loop1
+
+w0loop1_end:
+	VZEROUPPER
+	RET
+
+not0:
+	CMPQ SI, $0x01
+	JNE  not1
+
+w1loop4:
+	CMPQ     DX, $0x00000080
+	JL       w1loop4_end
+	VMOVDQU  (CX), Y0
+	VMOVDQU  (BX), Y1
+	VPSUBW   Y1, Y0, Y0
+	VMOVNTDQ Y0, (AX)
+	VMOVDQU  32(CX), Y0
+	VMOVDQU  32(BX), Y1
+	VPSUBW   Y1, Y0, Y0
+	VMOVNTDQ Y0, 32(AX)
+	VMOVDQU  64(CX), Y0
+	VMOVDQU  64(BX), Y1
+	VPSUBW   Y1, Y0, Y0
+	VMOVNTDQ Y0, 64(AX)
+	VMOVDQU  96(CX), Y0
+	VMOVDQU  96(BX), Y1
+	VPSUBW   Y1, Y0, Y0
+	VMOVNTDQ Y0, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	ADDQ     $0x00000080, BX
+	SUBQ     $0x00000080, DX
+	JMP      w1loop4
+
+w1loop4_end:
+w1loop1:
+	CMPQ     DX, $0x00000020
+	JL       w1loop1_end
+	VMOVDQU  (CX), Y0
+	VMOVDQU  (BX), Y1
+	VPSUBW   Y1, Y0, Y0
+	VMOVNTDQ Y0, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	ADDQ     $0x00000020, BX
+	SUBQ     $0x00000020, DX
+	JMP      w1loop1
+
+w1loop1_end:
+	VZEROUPPER
+	RET
+
+not1:
+	CMPQ SI, $0x02
+	JNE  not2
+
+w2loop4:
+	CMPQ     DX, $0x00000080
+	JL       w2loop4_end
+	VMOVDQU  (CX), Y0
+	VMOVDQU  (BX), Y1
+	VPSUBD   Y1, Y0, Y0
+	VMOVNTDQ Y0, (AX)
+	VMOVDQU  32(CX), Y0
+	VMOVDQU  32(BX), Y1
+	VPSUBD   Y1, Y0, Y0
+	VMOVNTDQ Y0, 32(AX)
+	VMOVDQU  64(CX), Y0
+	VMOVDQU  64(BX), Y1
+	VPSUBD   Y1, Y0, Y0
+	VMOVNTDQ Y0, 64(AX)
+	VMOVDQU  96(CX), Y0
+	VMOVDQU  96(BX), Y1
+	VPSUBD   Y1, Y0, Y0
+	VMOVNTDQ Y0, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	ADDQ     $0x00000080, BX
+	SUBQ     $0x00000080, DX
+	JMP      w2loop4
+
+w2loop4_end:
+w2loop1:
+	CMPQ     DX, $0x00000020
+	JL       w2loop1_end
+	VMOVDQU  (CX), Y0
+	VMOVDQU  (BX), Y1
+	VPSUBD   Y1, Y0, Y0
+	VMOVNTDQ Y0, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	ADDQ     $0x00000020, BX
+	SUBQ     $0x00000020, DX
+	JMP      w2loop1
+
+w2loop1_end:
+	VZEROUPPER
+	RET
+
+not2:
+w3loop4:
+	CMPQ     DX, $0x00000080
+	JL       w3loop4_end
+	VMOVDQU  (CX), Y0
+	VMOVDQU  (BX), Y1
+	VPSUBQ   Y1, Y0, Y0
+	VMOVNTDQ Y0, (AX)
+	VMOVDQU  32(CX), Y0
+	VMOVDQU  32(BX), Y1
+	VPSUBQ   Y1, Y0, Y0
+	VMOVNTDQ Y0, 32(AX)
+	VMOVDQU  64(CX), Y0
+	VMOVDQU  64(BX), Y1
+	VPSUBQ   Y1, Y0, Y0
+	VMOVNTDQ Y0, 64(AX)
+	VMOVDQU  96(CX), Y0
+	VMOVDQU  96(BX), Y1
+	VPSUBQ   Y1, Y0, Y0
+	VMOVNTDQ Y0, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	ADDQ     $0x00000080, BX
+	SUBQ     $0x00000080, DX
+	JMP      w3loop4
+
+w3loop4_end:
+w3loop1:
+	CMPQ     DX, $0x00000020
+	JL       w3loop1_end
+	VMOVDQU  (CX), Y0
+	VMOVDQU  (BX), Y1
+	VPSUBQ   Y1, Y0, Y0
+	VMOVNTDQ Y0, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	ADDQ     $0x00000020, BX
+	SUBQ     $0x00000020, DX
+	JMP      w3loop1
+
+w3loop1_end:
+	VZEROUPPER
+	RET
+
+// func subVSInt(d []byte, a []byte, y uint64, w int)
+// Requires: AVX, AVX2
+TEXT ·subVSInt(SB), NOSPLIT, $0-64
+	MOVQ         d_base+0(FP), AX
+	MOVQ         a_base+24(FP), CX
+	MOVQ         d_len+8(FP), DX
+	MOVQ         y+48(FP), BX
+	VMOVQ        BX, X0
+	VPBROADCASTQ X0, Y0
+	MOVQ         w+56(FP), BX
+	CMPQ         BX, $0x00
+	JNE          not0
+
+w0loop4:
+	CMPQ    DX, $0x00000080
+	JL      w0loop4_end
+	VMOVDQU (CX), Y1
+	VPSUBB  Y0, Y1, Y1
+	VMOVDQU Y1, (AX)
+	VMOVDQU 32(CX), Y1
+	VPSUBB  Y0, Y1, Y1
+	VMOVDQU Y1, 32(AX)
+	VMOVDQU 64(CX), Y1
+	VPSUBB  Y0, Y1, Y1
+	VMOVDQU Y1, 64(AX)
+	VMOVDQU 96(CX), Y1
+	VPSUBB  Y0, Y1, Y1
+	VMOVDQU Y1, 96(AX)
+	ADDQ    $0x00000080, CX
+	ADDQ    $0x00000080, AX
+	SUBQ    $0x00000080, DX
+	JMP     w0loop4
+
+w0loop4_end:
+w0loop1:
+	CMPQ    DX, $0x00000020
+	JL      w0loop1_end
+	VMOVDQU (CX), Y1
+	VPSUBB  Y0, Y1, Y1
+	VMOVDQU Y1, (AX)
+	ADDQ    $0x00000020, CX
+	ADDQ    $0x00000020, AX
+	SUBQ    $0x00000020, DX
+	JMP     w0loop1
+
+w0loop1_end:
+	VZEROUPPER
+	RET
+
+not0:
+	CMPQ BX, $0x01
+	JNE  not1
+
+w1loop4:
+	CMPQ    DX, $0x00000080
+	JL      w1loop4_end
+	VMOVDQU (CX), Y1
+	VPSUBW  Y0, Y1, Y1
+	VMOVDQU Y1, (AX)
+	VMOVDQU 32(CX), Y1
+	VPSUBW  Y0, Y1, Y1
+	VMOVDQU Y1, 32(AX)
+	VMOVDQU 64(CX), Y1
+	VPSUBW  Y0, Y1, Y1
+	VMOVDQU Y1, 64(AX)
+	VMOVDQU 96(CX), Y1
+	VPSUBW  Y0, Y1, Y1
+	VMOVDQU Y1, 96(AX)
+	ADDQ    $0x00000080, CX
+	ADDQ    $0x00000080, AX
+	SUBQ    $0x00000080, DX
+	JMP     w1loop4
+
+w1loop4_end:
+w1loop1:
+	CMPQ    DX, $0x00000020
+	JL      w1loop1_end
+	VMOVDQU (CX), Y1
+	VPSUBW  Y0, Y1, Y1
+	VMOVDQU Y1, (AX)
+	ADDQ    $0x00000020, CX
+	ADDQ    $0x00000020, AX
+	SUBQ    $0x00000020, DX
+	JMP     w1loop1
+
+w1loop1_end:
+	VZEROUPPER
+	RET
+
+not1:
+	CMPQ BX, $0x02
+	JNE  not2
+
+w2loop4:
+	CMPQ    DX, $0x00000080
+	JL      w2loop4_end
+	VMOVDQU (CX), Y1
+	VPSUBD  Y0, Y1, Y1
+	VMOVDQU Y1, (AX)
+	VMOVDQU 32(CX), Y1
+	VPSUBD  Y0, Y1, Y1
+	VMOVDQU Y1, 32(AX)
+	VMOVDQU 64(CX), Y1
+	VPSUBD  Y0, Y1, Y1
+	VMOVDQU Y1, 64(AX)
+	VMOVDQU 96(CX), Y1
+	VPSUBD  Y0, Y1, Y1
+	VMOVDQU Y1, 96(AX)
+	ADDQ    $0x00000080, CX
+	ADDQ    $0x00000080, AX
+	SUBQ    $0x00000080, DX
+	JMP     w2loop4
+
+w2loop4_end:
+w2loop1:
+	CMPQ    DX, $0x00000020
+	JL      w2loop1_end
+	VMOVDQU (CX), Y1
+	VPSUBD  Y0, Y1, Y1
+	VMOVDQU Y1, (AX)
+	ADDQ    $0x00000020, CX
+	ADDQ    $0x00000020, AX
+	SUBQ    $0x00000020, DX
+	JMP     w2loop1
+
+w2loop1_end:
+	VZEROUPPER
+	RET
+
+not2:
+w3loop4:
+	CMPQ    DX, $0x00000080
+	JL      w3loop4_end
+	VMOVDQU (CX), Y1
+	VPSUBQ  Y0, Y1, Y1
+	VMOVDQU Y1, (AX)
+	VMOVDQU 32(CX), Y1
+	VPSUBQ  Y0, Y1, Y1
+	VMOVDQU Y1, 32(AX)
+	VMOVDQU 64(CX), Y1
+	VPSUBQ  Y0, Y1, Y1
+	VMOVDQU Y1, 64(AX)
+	VMOVDQU 96(CX), Y1
+	VPSUBQ  Y0, Y1, Y1
+	VMOVDQU Y1, 96(AX)
+	ADDQ    $0x00000080, CX
+	ADDQ    $0x00000080, AX
+	SUBQ    $0x00000080, DX
+	JMP     w3loop4
+
+w3loop4_end:
+w3loop1:
+	CMPQ    DX, $0x00000020
+	JL      w3loop1_end
+	VMOVDQU (CX), Y1
+	VPSUBQ  Y0, Y1, Y1
+	VMOVDQU Y1, (AX)
+	ADDQ    $0x00000020, CX
+	ADDQ    $0x00000020, AX
+	SUBQ    $0x00000020, DX
+	JMP     w3loop1
+
+w3loop1_end:
+	VZEROUPPER
+	RET
+
+// func subVSIntNT(d []byte, a []byte, y uint64, w int)
+// Requires: AVX, AVX2
+TEXT ·subVSIntNT(SB), NOSPLIT, $0-64
+	MOVQ         d_base+0(FP), AX
+	MOVQ         a_base+24(FP), CX
+	MOVQ         d_len+8(FP), DX
+	MOVQ         y+48(FP), BX
+	VMOVQ        BX, X0
+	VPBROADCASTQ X0, Y0
+	MOVQ         w+56(FP), BX
+	CMPQ         BX, $0x00
+	JNE          not0
+
+w0loop4:
+	CMPQ     DX, $0x00000080
+	JL       w0loop4_end
+	VMOVDQU  (CX), Y1
+	VPSUBB   Y0, Y1, Y1
+	VMOVNTDQ Y1, (AX)
+	VMOVDQU  32(CX), Y1
+	VPSUBB   Y0, Y1, Y1
+	VMOVNTDQ Y1, 32(AX)
+	VMOVDQU  64(CX), Y1
+	VPSUBB   Y0, Y1, Y1
+	VMOVNTDQ Y1, 64(AX)
+	VMOVDQU  96(CX), Y1
+	VPSUBB   Y0, Y1, Y1
+	VMOVNTDQ Y1, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000080, DX
+	JMP      w0loop4
+
+w0loop4_end:
+w0loop1:
+	CMPQ     DX, $0x00000020
+	JL       w0loop1_end
+	VMOVDQU  (CX), Y1
+	VPSUBB   Y0, Y1, Y1
+	VMOVNTDQ Y1, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000020, DX
+	JMP      w0loop1
+
+w0loop1_end:
+	VZEROUPPER
+	RET
+
+not0:
+	CMPQ BX, $0x01
+	JNE  not1
+
+w1loop4:
+	CMPQ     DX, $0x00000080
+	JL       w1loop4_end
+	VMOVDQU  (CX), Y1
+	VPSUBW   Y0, Y1, Y1
+	VMOVNTDQ Y1, (AX)
+	VMOVDQU  32(CX), Y1
+	VPSUBW   Y0, Y1, Y1
+	VMOVNTDQ Y1, 32(AX)
+	VMOVDQU  64(CX), Y1
+	VPSUBW   Y0, Y1, Y1
+	VMOVNTDQ Y1, 64(AX)
+	VMOVDQU  96(CX), Y1
+	VPSUBW   Y0, Y1, Y1
+	VMOVNTDQ Y1, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000080, DX
+	JMP      w1loop4
+
+w1loop4_end:
+w1loop1:
+	CMPQ     DX, $0x00000020
+	JL       w1loop1_end
+	VMOVDQU  (CX), Y1
+	VPSUBW   Y0, Y1, Y1
+	VMOVNTDQ Y1, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000020, DX
+	JMP      w1loop1
+
+w1loop1_end:
+	VZEROUPPER
+	RET
+
+not1:
+	CMPQ BX, $0x02
+	JNE  not2
+
+w2loop4:
+	CMPQ     DX, $0x00000080
+	JL       w2loop4_end
+	VMOVDQU  (CX), Y1
+	VPSUBD   Y0, Y1, Y1
+	VMOVNTDQ Y1, (AX)
+	VMOVDQU  32(CX), Y1
+	VPSUBD   Y0, Y1, Y1
+	VMOVNTDQ Y1, 32(AX)
+	VMOVDQU  64(CX), Y1
+	VPSUBD   Y0, Y1, Y1
+	VMOVNTDQ Y1, 64(AX)
+	VMOVDQU  96(CX), Y1
+	VPSUBD   Y0, Y1, Y1
+	VMOVNTDQ Y1, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000080, DX
+	JMP      w2loop4
+
+w2loop4_end:
+w2loop1:
+	CMPQ     DX, $0x00000020
+	JL       w2loop1_end
+	VMOVDQU  (CX), Y1
+	VPSUBD   Y0, Y1, Y1
+	VMOVNTDQ Y1, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000020, DX
+	JMP      w2loop1
+
+w2loop1_end:
+	VZEROUPPER
+	RET
+
+not2:
+w3loop4:
+	CMPQ     DX, $0x00000080
+	JL       w3loop4_end
+	VMOVDQU  (CX), Y1
+	VPSUBQ   Y0, Y1, Y1
+	VMOVNTDQ Y1, (AX)
+	VMOVDQU  32(CX), Y1
+	VPSUBQ   Y0, Y1, Y1
+	VMOVNTDQ Y1, 32(AX)
+	VMOVDQU  64(CX), Y1
+	VPSUBQ   Y0, Y1, Y1
+	VMOVNTDQ Y1, 64(AX)
+	VMOVDQU  96(CX), Y1
+	VPSUBQ   Y0, Y1, Y1
+	VMOVNTDQ Y1, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000080, DX
+	JMP      w3loop4
+
+w3loop4_end:
+w3loop1:
+	CMPQ     DX, $0x00000020
+	JL       w3loop1_end
+	VMOVDQU  (CX), Y1
+	VPSUBQ   Y0, Y1, Y1
+	VMOVNTDQ Y1, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000020, DX
+	JMP      w3loop1
+
+w3loop1_end:
+	VZEROUPPER
+	RET
+
+// func mulVVInt(d []byte, a []byte, b []byte, w int)
+// Requires: AVX, AVX2
+TEXT ·mulVVInt(SB), NOSPLIT, $0-80
+	MOVQ     d_base+0(FP), AX
+	MOVQ     a_base+24(FP), CX
+	MOVQ     d_len+8(FP), DX
+	MOVQ     b_base+48(FP), BX
+	MOVQ     w+72(FP), SI
+	CMPQ     SI, $0x00
+	JNE      not0
+	VPCMPEQW Y0, Y0, Y0
+	VPSRLW   $0x08, Y0, Y0
+
+w0loop4:
+	CMPQ    DX, $0x00000080
+	JL      w0loop4_end
+	VMOVDQU (CX), Y1
+	VMOVDQU (BX), Y2
+	VPMULLW Y2, Y1, Y3
+	VPAND   Y0, Y3, Y3
+	VPSRLW  $0x08, Y1, Y1
+	VPSRLW  $0x08, Y2, Y2
+	VPMULLW Y2, Y1, Y1
+	VPSLLW  $0x08, Y1, Y1
+	VPOR    Y1, Y3, Y3
+	VMOVDQU Y3, (AX)
+	VMOVDQU 32(CX), Y1
+	VMOVDQU 32(BX), Y2
+	VPMULLW Y2, Y1, Y3
+	VPAND   Y0, Y3, Y3
+	VPSRLW  $0x08, Y1, Y1
+	VPSRLW  $0x08, Y2, Y2
+	VPMULLW Y2, Y1, Y1
+	VPSLLW  $0x08, Y1, Y1
+	VPOR    Y1, Y3, Y3
+	VMOVDQU Y3, 32(AX)
+	VMOVDQU 64(CX), Y1
+	VMOVDQU 64(BX), Y2
+	VPMULLW Y2, Y1, Y3
+	VPAND   Y0, Y3, Y3
+	VPSRLW  $0x08, Y1, Y1
+	VPSRLW  $0x08, Y2, Y2
+	VPMULLW Y2, Y1, Y1
+	VPSLLW  $0x08, Y1, Y1
+	VPOR    Y1, Y3, Y3
+	VMOVDQU Y3, 64(AX)
+	VMOVDQU 96(CX), Y1
+	VMOVDQU 96(BX), Y2
+	VPMULLW Y2, Y1, Y3
+	VPAND   Y0, Y3, Y3
+	VPSRLW  $0x08, Y1, Y1
+	VPSRLW  $0x08, Y2, Y2
+	VPMULLW Y2, Y1, Y1
+	VPSLLW  $0x08, Y1, Y1
+	VPOR    Y1, Y3, Y3
+	VMOVDQU Y3, 96(AX)
+	ADDQ    $0x00000080, CX
+	ADDQ    $0x00000080, AX
+	ADDQ    $0x00000080, BX
+	SUBQ    $0x00000080, DX
+	JMP     w0loop4
+
+w0loop4_end:
+w0loop1:
+	CMPQ    DX, $0x00000020
+	JL      w0loop1_end
+	VMOVDQU (CX), Y1
+	VMOVDQU (BX), Y2
+	VPMULLW Y2, Y1, Y3
+	VPAND   Y0, Y3, Y3
+	VPSRLW  $0x08, Y1, Y1
+	VPSRLW  $0x08, Y2, Y2
+	VPMULLW Y2, Y1, Y1
+	VPSLLW  $0x08, Y1, Y1
+	VPOR    Y1, Y3, Y3
+	VMOVDQU Y3, (AX)
+	ADDQ    $0x00000020, CX
+	ADDQ    $0x00000020, AX
+	ADDQ    $0x00000020, BX
+	SUBQ    $0x00000020, DX
+	JMP     w0loop1
+
+w0loop1_end:
+	VZEROUPPER
+	RET
+
+not0:
+	CMPQ SI, $0x01
+	JNE  not1
+
+w1loop4:
+	CMPQ    DX, $0x00000080
+	JL      w1loop4_end
+	VMOVDQU (CX), Y0
+	VMOVDQU (BX), Y1
+	VPMULLW Y1, Y0, Y0
+	VMOVDQU Y0, (AX)
+	VMOVDQU 32(CX), Y0
+	VMOVDQU 32(BX), Y1
+	VPMULLW Y1, Y0, Y0
+	VMOVDQU Y0, 32(AX)
+	VMOVDQU 64(CX), Y0
+	VMOVDQU 64(BX), Y1
+	VPMULLW Y1, Y0, Y0
+	VMOVDQU Y0, 64(AX)
+	VMOVDQU 96(CX), Y0
+	VMOVDQU 96(BX), Y1
+	VPMULLW Y1, Y0, Y0
+	VMOVDQU Y0, 96(AX)
+	ADDQ    $0x00000080, CX
+	ADDQ    $0x00000080, AX
+	ADDQ    $0x00000080, BX
+	SUBQ    $0x00000080, DX
+	JMP     w1loop4
+
+w1loop4_end:
+w1loop1:
+	CMPQ    DX, $0x00000020
+	JL      w1loop1_end
+	VMOVDQU (CX), Y0
+	VMOVDQU (BX), Y1
+	VPMULLW Y1, Y0, Y0
+	VMOVDQU Y0, (AX)
+	ADDQ    $0x00000020, CX
+	ADDQ    $0x00000020, AX
+	ADDQ    $0x00000020, BX
+	SUBQ    $0x00000020, DX
+	JMP     w1loop1
+
+w1loop1_end:
+	VZEROUPPER
+	RET
+
+not1:
+	CMPQ SI, $0x02
+	JNE  not2
+
+w2loop4:
+	CMPQ    DX, $0x00000080
+	JL      w2loop4_end
+	VMOVDQU (CX), Y0
+	VMOVDQU (BX), Y1
+	VPMULLD Y1, Y0, Y0
+	VMOVDQU Y0, (AX)
+	VMOVDQU 32(CX), Y0
+	VMOVDQU 32(BX), Y1
+	VPMULLD Y1, Y0, Y0
+	VMOVDQU Y0, 32(AX)
+	VMOVDQU 64(CX), Y0
+	VMOVDQU 64(BX), Y1
+	VPMULLD Y1, Y0, Y0
+	VMOVDQU Y0, 64(AX)
+	VMOVDQU 96(CX), Y0
+	VMOVDQU 96(BX), Y1
+	VPMULLD Y1, Y0, Y0
+	VMOVDQU Y0, 96(AX)
+	ADDQ    $0x00000080, CX
+	ADDQ    $0x00000080, AX
+	ADDQ    $0x00000080, BX
+	SUBQ    $0x00000080, DX
+	JMP     w2loop4
+
+w2loop4_end:
+w2loop1:
+	CMPQ    DX, $0x00000020
+	JL      w2loop1_end
+	VMOVDQU (CX), Y0
+	VMOVDQU (BX), Y1
+	VPMULLD Y1, Y0, Y0
+	VMOVDQU Y0, (AX)
+	ADDQ    $0x00000020, CX
+	ADDQ    $0x00000020, AX
+	ADDQ    $0x00000020, BX
+	SUBQ    $0x00000020, DX
+	JMP     w2loop1
+
+w2loop1_end:
+	VZEROUPPER
+	RET
+
+not2:
+w3loop4:
+	CMPQ     DX, $0x00000080
+	JL       w3loop4_end
+	VMOVDQU  (CX), Y0
+	VMOVDQU  (BX), Y1
+	VPMULUDQ Y1, Y0, Y2
+	VPSRLQ   $0x20, Y0, Y3
+	VPMULUDQ Y1, Y3, Y3
+	VPSRLQ   $0x20, Y1, Y1
+	VPMULUDQ Y1, Y0, Y1
+	VPADDQ   Y1, Y3, Y3
+	VPSLLQ   $0x20, Y3, Y3
+	VPADDQ   Y3, Y2, Y2
+	VMOVDQU  Y2, (AX)
+	VMOVDQU  32(CX), Y0
+	VMOVDQU  32(BX), Y1
+	VPMULUDQ Y1, Y0, Y2
+	VPSRLQ   $0x20, Y0, Y3
+	VPMULUDQ Y1, Y3, Y3
+	VPSRLQ   $0x20, Y1, Y1
+	VPMULUDQ Y1, Y0, Y1
+	VPADDQ   Y1, Y3, Y3
+	VPSLLQ   $0x20, Y3, Y3
+	VPADDQ   Y3, Y2, Y2
+	VMOVDQU  Y2, 32(AX)
+	VMOVDQU  64(CX), Y0
+	VMOVDQU  64(BX), Y1
+	VPMULUDQ Y1, Y0, Y2
+	VPSRLQ   $0x20, Y0, Y3
+	VPMULUDQ Y1, Y3, Y3
+	VPSRLQ   $0x20, Y1, Y1
+	VPMULUDQ Y1, Y0, Y1
+	VPADDQ   Y1, Y3, Y3
+	VPSLLQ   $0x20, Y3, Y3
+	VPADDQ   Y3, Y2, Y2
+	VMOVDQU  Y2, 64(AX)
+	VMOVDQU  96(CX), Y0
+	VMOVDQU  96(BX), Y1
+	VPMULUDQ Y1, Y0, Y2
+	VPSRLQ   $0x20, Y0, Y3
+	VPMULUDQ Y1, Y3, Y3
+	VPSRLQ   $0x20, Y1, Y1
+	VPMULUDQ Y1, Y0, Y1
+	VPADDQ   Y1, Y3, Y3
+	VPSLLQ   $0x20, Y3, Y3
+	VPADDQ   Y3, Y2, Y2
+	VMOVDQU  Y2, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	ADDQ     $0x00000080, BX
+	SUBQ     $0x00000080, DX
+	JMP      w3loop4
+
+w3loop4_end:
+w3loop1:
+	CMPQ     DX, $0x00000020
+	JL       w3loop1_end
+	VMOVDQU  (CX), Y0
+	VMOVDQU  (BX), Y1
+	VPMULUDQ Y1, Y0, Y2
+	VPSRLQ   $0x20, Y0, Y3
+	VPMULUDQ Y1, Y3, Y3
+	VPSRLQ   $0x20, Y1, Y1
+	VPMULUDQ Y1, Y0, Y1
+	VPADDQ   Y1, Y3, Y3
+	VPSLLQ   $0x20, Y3, Y3
+	VPADDQ   Y3, Y2, Y2
+	VMOVDQU  Y2, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	ADDQ     $0x00000020, BX
+	SUBQ     $0x00000020, DX
+	JMP      w3loop1
+
+w3loop1_end:
+	VZEROUPPER
+	RET
+
+// func mulVVIntNT(d []byte, a []byte, b []byte, w int)
+// Requires: AVX, AVX2
+TEXT ·mulVVIntNT(SB), NOSPLIT, $0-80
+	MOVQ     d_base+0(FP), AX
+	MOVQ     a_base+24(FP), CX
+	MOVQ     d_len+8(FP), DX
+	MOVQ     b_base+48(FP), BX
+	MOVQ     w+72(FP), SI
+	CMPQ     SI, $0x00
+	JNE      not0
+	VPCMPEQW Y0, Y0, Y0
+	VPSRLW   $0x08, Y0, Y0
+
+w0loop4:
+	CMPQ     DX, $0x00000080
+	JL       w0loop4_end
+	VMOVDQU  (CX), Y1
+	VMOVDQU  (BX), Y2
+	VPMULLW  Y2, Y1, Y3
+	VPAND    Y0, Y3, Y3
+	VPSRLW   $0x08, Y1, Y1
+	VPSRLW   $0x08, Y2, Y2
+	VPMULLW  Y2, Y1, Y1
+	VPSLLW   $0x08, Y1, Y1
+	VPOR     Y1, Y3, Y3
+	VMOVNTDQ Y3, (AX)
+	VMOVDQU  32(CX), Y1
+	VMOVDQU  32(BX), Y2
+	VPMULLW  Y2, Y1, Y3
+	VPAND    Y0, Y3, Y3
+	VPSRLW   $0x08, Y1, Y1
+	VPSRLW   $0x08, Y2, Y2
+	VPMULLW  Y2, Y1, Y1
+	VPSLLW   $0x08, Y1, Y1
+	VPOR     Y1, Y3, Y3
+	VMOVNTDQ Y3, 32(AX)
+	VMOVDQU  64(CX), Y1
+	VMOVDQU  64(BX), Y2
+	VPMULLW  Y2, Y1, Y3
+	VPAND    Y0, Y3, Y3
+	VPSRLW   $0x08, Y1, Y1
+	VPSRLW   $0x08, Y2, Y2
+	VPMULLW  Y2, Y1, Y1
+	VPSLLW   $0x08, Y1, Y1
+	VPOR     Y1, Y3, Y3
+	VMOVNTDQ Y3, 64(AX)
+	VMOVDQU  96(CX), Y1
+	VMOVDQU  96(BX), Y2
+	VPMULLW  Y2, Y1, Y3
+	VPAND    Y0, Y3, Y3
+	VPSRLW   $0x08, Y1, Y1
+	VPSRLW   $0x08, Y2, Y2
+	VPMULLW  Y2, Y1, Y1
+	VPSLLW   $0x08, Y1, Y1
+	VPOR     Y1, Y3, Y3
+	VMOVNTDQ Y3, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	ADDQ     $0x00000080, BX
+	SUBQ     $0x00000080, DX
+	JMP      w0loop4
+
+w0loop4_end:
+w0loop1:
+	CMPQ     DX, $0x00000020
+	JL       w0loop1_end
+	VMOVDQU  (CX), Y1
+	VMOVDQU  (BX), Y2
+	VPMULLW  Y2, Y1, Y3
+	VPAND    Y0, Y3, Y3
+	VPSRLW   $0x08, Y1, Y1
+	VPSRLW   $0x08, Y2, Y2
+	VPMULLW  Y2, Y1, Y1
+	VPSLLW   $0x08, Y1, Y1
+	VPOR     Y1, Y3, Y3
+	VMOVNTDQ Y3, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	ADDQ     $0x00000020, BX
+	SUBQ     $0x00000020, DX
+	JMP      w0loop1
+
+w0loop1_end:
+	VZEROUPPER
+	RET
+
+not0:
+	CMPQ SI, $0x01
+	JNE  not1
+
+w1loop4:
+	CMPQ     DX, $0x00000080
+	JL       w1loop4_end
+	VMOVDQU  (CX), Y0
+	VMOVDQU  (BX), Y1
+	VPMULLW  Y1, Y0, Y0
+	VMOVNTDQ Y0, (AX)
+	VMOVDQU  32(CX), Y0
+	VMOVDQU  32(BX), Y1
+	VPMULLW  Y1, Y0, Y0
+	VMOVNTDQ Y0, 32(AX)
+	VMOVDQU  64(CX), Y0
+	VMOVDQU  64(BX), Y1
+	VPMULLW  Y1, Y0, Y0
+	VMOVNTDQ Y0, 64(AX)
+	VMOVDQU  96(CX), Y0
+	VMOVDQU  96(BX), Y1
+	VPMULLW  Y1, Y0, Y0
+	VMOVNTDQ Y0, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	ADDQ     $0x00000080, BX
+	SUBQ     $0x00000080, DX
+	JMP      w1loop4
+
+w1loop4_end:
+w1loop1:
+	CMPQ     DX, $0x00000020
+	JL       w1loop1_end
+	VMOVDQU  (CX), Y0
+	VMOVDQU  (BX), Y1
+	VPMULLW  Y1, Y0, Y0
+	VMOVNTDQ Y0, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	ADDQ     $0x00000020, BX
+	SUBQ     $0x00000020, DX
+	JMP      w1loop1
+
+w1loop1_end:
+	VZEROUPPER
+	RET
+
+not1:
+	CMPQ SI, $0x02
+	JNE  not2
+
+w2loop4:
+	CMPQ     DX, $0x00000080
+	JL       w2loop4_end
+	VMOVDQU  (CX), Y0
+	VMOVDQU  (BX), Y1
+	VPMULLD  Y1, Y0, Y0
+	VMOVNTDQ Y0, (AX)
+	VMOVDQU  32(CX), Y0
+	VMOVDQU  32(BX), Y1
+	VPMULLD  Y1, Y0, Y0
+	VMOVNTDQ Y0, 32(AX)
+	VMOVDQU  64(CX), Y0
+	VMOVDQU  64(BX), Y1
+	VPMULLD  Y1, Y0, Y0
+	VMOVNTDQ Y0, 64(AX)
+	VMOVDQU  96(CX), Y0
+	VMOVDQU  96(BX), Y1
+	VPMULLD  Y1, Y0, Y0
+	VMOVNTDQ Y0, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	ADDQ     $0x00000080, BX
+	SUBQ     $0x00000080, DX
+	JMP      w2loop4
+
+w2loop4_end:
+w2loop1:
+	CMPQ     DX, $0x00000020
+	JL       w2loop1_end
+	VMOVDQU  (CX), Y0
+	VMOVDQU  (BX), Y1
+	VPMULLD  Y1, Y0, Y0
+	VMOVNTDQ Y0, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	ADDQ     $0x00000020, BX
+	SUBQ     $0x00000020, DX
+	JMP      w2loop1
+
+w2loop1_end:
+	VZEROUPPER
+	RET
+
+not2:
+w3loop4:
+	CMPQ     DX, $0x00000080
+	JL       w3loop4_end
+	VMOVDQU  (CX), Y0
+	VMOVDQU  (BX), Y1
+	VPMULUDQ Y1, Y0, Y2
+	VPSRLQ   $0x20, Y0, Y3
+	VPMULUDQ Y1, Y3, Y3
+	VPSRLQ   $0x20, Y1, Y1
+	VPMULUDQ Y1, Y0, Y1
+	VPADDQ   Y1, Y3, Y3
+	VPSLLQ   $0x20, Y3, Y3
+	VPADDQ   Y3, Y2, Y2
+	VMOVNTDQ Y2, (AX)
+	VMOVDQU  32(CX), Y0
+	VMOVDQU  32(BX), Y1
+	VPMULUDQ Y1, Y0, Y2
+	VPSRLQ   $0x20, Y0, Y3
+	VPMULUDQ Y1, Y3, Y3
+	VPSRLQ   $0x20, Y1, Y1
+	VPMULUDQ Y1, Y0, Y1
+	VPADDQ   Y1, Y3, Y3
+	VPSLLQ   $0x20, Y3, Y3
+	VPADDQ   Y3, Y2, Y2
+	VMOVNTDQ Y2, 32(AX)
+	VMOVDQU  64(CX), Y0
+	VMOVDQU  64(BX), Y1
+	VPMULUDQ Y1, Y0, Y2
+	VPSRLQ   $0x20, Y0, Y3
+	VPMULUDQ Y1, Y3, Y3
+	VPSRLQ   $0x20, Y1, Y1
+	VPMULUDQ Y1, Y0, Y1
+	VPADDQ   Y1, Y3, Y3
+	VPSLLQ   $0x20, Y3, Y3
+	VPADDQ   Y3, Y2, Y2
+	VMOVNTDQ Y2, 64(AX)
+	VMOVDQU  96(CX), Y0
+	VMOVDQU  96(BX), Y1
+	VPMULUDQ Y1, Y0, Y2
+	VPSRLQ   $0x20, Y0, Y3
+	VPMULUDQ Y1, Y3, Y3
+	VPSRLQ   $0x20, Y1, Y1
+	VPMULUDQ Y1, Y0, Y1
+	VPADDQ   Y1, Y3, Y3
+	VPSLLQ   $0x20, Y3, Y3
+	VPADDQ   Y3, Y2, Y2
+	VMOVNTDQ Y2, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	ADDQ     $0x00000080, BX
+	SUBQ     $0x00000080, DX
+	JMP      w3loop4
+
+w3loop4_end:
+w3loop1:
+	CMPQ     DX, $0x00000020
+	JL       w3loop1_end
+	VMOVDQU  (CX), Y0
+	VMOVDQU  (BX), Y1
+	VPMULUDQ Y1, Y0, Y2
+	VPSRLQ   $0x20, Y0, Y3
+	VPMULUDQ Y1, Y3, Y3
+	VPSRLQ   $0x20, Y1, Y1
+	VPMULUDQ Y1, Y0, Y1
+	VPADDQ   Y1, Y3, Y3
+	VPSLLQ   $0x20, Y3, Y3
+	VPADDQ   Y3, Y2, Y2
+	VMOVNTDQ Y2, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	ADDQ     $0x00000020, BX
+	SUBQ     $0x00000020, DX
+	JMP      w3loop1
+
+w3loop1_end:
+	VZEROUPPER
+	RET
+
+// func mulVSInt(d []byte, a []byte, y uint64, w int)
+// Requires: AVX, AVX2
+TEXT ·mulVSInt(SB), NOSPLIT, $0-64
+	MOVQ         d_base+0(FP), AX
+	MOVQ         a_base+24(FP), CX
+	MOVQ         d_len+8(FP), DX
+	MOVQ         y+48(FP), BX
+	VMOVQ        BX, X0
+	VPBROADCASTQ X0, Y0
+	MOVQ         w+56(FP), BX
+	CMPQ         BX, $0x00
+	JNE          not0
+	VPCMPEQW     Y1, Y1, Y1
+	VPSRLW       $0x08, Y1, Y1
+
+w0loop4:
+	CMPQ    DX, $0x00000080
+	JL      w0loop4_end
+	VMOVDQU (CX), Y2
+	VPMULLW Y0, Y2, Y3
+	VPAND   Y1, Y3, Y3
+	VPSRLW  $0x08, Y2, Y2
+	VPSRLW  $0x08, Y0, Y4
+	VPMULLW Y4, Y2, Y2
+	VPSLLW  $0x08, Y2, Y2
+	VPOR    Y2, Y3, Y3
+	VMOVDQU Y3, (AX)
+	VMOVDQU 32(CX), Y2
+	VPMULLW Y0, Y2, Y3
+	VPAND   Y1, Y3, Y3
+	VPSRLW  $0x08, Y2, Y2
+	VPSRLW  $0x08, Y0, Y4
+	VPMULLW Y4, Y2, Y2
+	VPSLLW  $0x08, Y2, Y2
+	VPOR    Y2, Y3, Y3
+	VMOVDQU Y3, 32(AX)
+	VMOVDQU 64(CX), Y2
+	VPMULLW Y0, Y2, Y3
+	VPAND   Y1, Y3, Y3
+	VPSRLW  $0x08, Y2, Y2
+	VPSRLW  $0x08, Y0, Y4
+	VPMULLW Y4, Y2, Y2
+	VPSLLW  $0x08, Y2, Y2
+	VPOR    Y2, Y3, Y3
+	VMOVDQU Y3, 64(AX)
+	VMOVDQU 96(CX), Y2
+	VPMULLW Y0, Y2, Y3
+	VPAND   Y1, Y3, Y3
+	VPSRLW  $0x08, Y2, Y2
+	VPSRLW  $0x08, Y0, Y4
+	VPMULLW Y4, Y2, Y2
+	VPSLLW  $0x08, Y2, Y2
+	VPOR    Y2, Y3, Y3
+	VMOVDQU Y3, 96(AX)
+	ADDQ    $0x00000080, CX
+	ADDQ    $0x00000080, AX
+	SUBQ    $0x00000080, DX
+	JMP     w0loop4
+
+w0loop4_end:
+w0loop1:
+	CMPQ    DX, $0x00000020
+	JL      w0loop1_end
+	VMOVDQU (CX), Y2
+	VPMULLW Y0, Y2, Y3
+	VPAND   Y1, Y3, Y3
+	VPSRLW  $0x08, Y2, Y2
+	VPSRLW  $0x08, Y0, Y4
+	VPMULLW Y4, Y2, Y2
+	VPSLLW  $0x08, Y2, Y2
+	VPOR    Y2, Y3, Y3
+	VMOVDQU Y3, (AX)
+	ADDQ    $0x00000020, CX
+	ADDQ    $0x00000020, AX
+	SUBQ    $0x00000020, DX
+	JMP     w0loop1
+
+w0loop1_end:
+	VZEROUPPER
+	RET
+
+not0:
+	CMPQ BX, $0x01
+	JNE  not1
+
+w1loop4:
+	CMPQ    DX, $0x00000080
+	JL      w1loop4_end
+	VMOVDQU (CX), Y1
+	VPMULLW Y0, Y1, Y1
+	VMOVDQU Y1, (AX)
+	VMOVDQU 32(CX), Y1
+	VPMULLW Y0, Y1, Y1
+	VMOVDQU Y1, 32(AX)
+	VMOVDQU 64(CX), Y1
+	VPMULLW Y0, Y1, Y1
+	VMOVDQU Y1, 64(AX)
+	VMOVDQU 96(CX), Y1
+	VPMULLW Y0, Y1, Y1
+	VMOVDQU Y1, 96(AX)
+	ADDQ    $0x00000080, CX
+	ADDQ    $0x00000080, AX
+	SUBQ    $0x00000080, DX
+	JMP     w1loop4
+
+w1loop4_end:
+w1loop1:
+	CMPQ    DX, $0x00000020
+	JL      w1loop1_end
+	VMOVDQU (CX), Y1
+	VPMULLW Y0, Y1, Y1
+	VMOVDQU Y1, (AX)
+	ADDQ    $0x00000020, CX
+	ADDQ    $0x00000020, AX
+	SUBQ    $0x00000020, DX
+	JMP     w1loop1
+
+w1loop1_end:
+	VZEROUPPER
+	RET
+
+not1:
+	CMPQ BX, $0x02
+	JNE  not2
+
+w2loop4:
+	CMPQ    DX, $0x00000080
+	JL      w2loop4_end
+	VMOVDQU (CX), Y1
+	VPMULLD Y0, Y1, Y1
+	VMOVDQU Y1, (AX)
+	VMOVDQU 32(CX), Y1
+	VPMULLD Y0, Y1, Y1
+	VMOVDQU Y1, 32(AX)
+	VMOVDQU 64(CX), Y1
+	VPMULLD Y0, Y1, Y1
+	VMOVDQU Y1, 64(AX)
+	VMOVDQU 96(CX), Y1
+	VPMULLD Y0, Y1, Y1
+	VMOVDQU Y1, 96(AX)
+	ADDQ    $0x00000080, CX
+	ADDQ    $0x00000080, AX
+	SUBQ    $0x00000080, DX
+	JMP     w2loop4
+
+w2loop4_end:
+w2loop1:
+	CMPQ    DX, $0x00000020
+	JL      w2loop1_end
+	VMOVDQU (CX), Y1
+	VPMULLD Y0, Y1, Y1
+	VMOVDQU Y1, (AX)
+	ADDQ    $0x00000020, CX
+	ADDQ    $0x00000020, AX
+	SUBQ    $0x00000020, DX
+	JMP     w2loop1
+
+w2loop1_end:
+	VZEROUPPER
+	RET
+
+not2:
+w3loop4:
+	CMPQ     DX, $0x00000080
+	JL       w3loop4_end
+	VMOVDQU  (CX), Y1
+	VPMULUDQ Y0, Y1, Y2
+	VPSRLQ   $0x20, Y1, Y3
+	VPMULUDQ Y0, Y3, Y3
+	VPSRLQ   $0x20, Y0, Y4
+	VPMULUDQ Y4, Y1, Y4
+	VPADDQ   Y4, Y3, Y3
+	VPSLLQ   $0x20, Y3, Y3
+	VPADDQ   Y3, Y2, Y2
+	VMOVDQU  Y2, (AX)
+	VMOVDQU  32(CX), Y1
+	VPMULUDQ Y0, Y1, Y2
+	VPSRLQ   $0x20, Y1, Y3
+	VPMULUDQ Y0, Y3, Y3
+	VPSRLQ   $0x20, Y0, Y4
+	VPMULUDQ Y4, Y1, Y4
+	VPADDQ   Y4, Y3, Y3
+	VPSLLQ   $0x20, Y3, Y3
+	VPADDQ   Y3, Y2, Y2
+	VMOVDQU  Y2, 32(AX)
+	VMOVDQU  64(CX), Y1
+	VPMULUDQ Y0, Y1, Y2
+	VPSRLQ   $0x20, Y1, Y3
+	VPMULUDQ Y0, Y3, Y3
+	VPSRLQ   $0x20, Y0, Y4
+	VPMULUDQ Y4, Y1, Y4
+	VPADDQ   Y4, Y3, Y3
+	VPSLLQ   $0x20, Y3, Y3
+	VPADDQ   Y3, Y2, Y2
+	VMOVDQU  Y2, 64(AX)
+	VMOVDQU  96(CX), Y1
+	VPMULUDQ Y0, Y1, Y2
+	VPSRLQ   $0x20, Y1, Y3
+	VPMULUDQ Y0, Y3, Y3
+	VPSRLQ   $0x20, Y0, Y4
+	VPMULUDQ Y4, Y1, Y4
+	VPADDQ   Y4, Y3, Y3
+	VPSLLQ   $0x20, Y3, Y3
+	VPADDQ   Y3, Y2, Y2
+	VMOVDQU  Y2, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000080, DX
+	JMP      w3loop4
+
+w3loop4_end:
+w3loop1:
+	CMPQ     DX, $0x00000020
+	JL       w3loop1_end
+	VMOVDQU  (CX), Y1
+	VPMULUDQ Y0, Y1, Y2
+	VPSRLQ   $0x20, Y1, Y3
+	VPMULUDQ Y0, Y3, Y3
+	VPSRLQ   $0x20, Y0, Y4
+	VPMULUDQ Y4, Y1, Y4
+	VPADDQ   Y4, Y3, Y3
+	VPSLLQ   $0x20, Y3, Y3
+	VPADDQ   Y3, Y2, Y2
+	VMOVDQU  Y2, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000020, DX
+	JMP      w3loop1
+
+w3loop1_end:
+	VZEROUPPER
+	RET
+
+// func mulVSIntNT(d []byte, a []byte, y uint64, w int)
+// Requires: AVX, AVX2
+TEXT ·mulVSIntNT(SB), NOSPLIT, $0-64
+	MOVQ         d_base+0(FP), AX
+	MOVQ         a_base+24(FP), CX
+	MOVQ         d_len+8(FP), DX
+	MOVQ         y+48(FP), BX
+	VMOVQ        BX, X0
+	VPBROADCASTQ X0, Y0
+	MOVQ         w+56(FP), BX
+	CMPQ         BX, $0x00
+	JNE          not0
+	VPCMPEQW     Y1, Y1, Y1
+	VPSRLW       $0x08, Y1, Y1
+
+w0loop4:
+	CMPQ     DX, $0x00000080
+	JL       w0loop4_end
+	VMOVDQU  (CX), Y2
+	VPMULLW  Y0, Y2, Y3
+	VPAND    Y1, Y3, Y3
+	VPSRLW   $0x08, Y2, Y2
+	VPSRLW   $0x08, Y0, Y4
+	VPMULLW  Y4, Y2, Y2
+	VPSLLW   $0x08, Y2, Y2
+	VPOR     Y2, Y3, Y3
+	VMOVNTDQ Y3, (AX)
+	VMOVDQU  32(CX), Y2
+	VPMULLW  Y0, Y2, Y3
+	VPAND    Y1, Y3, Y3
+	VPSRLW   $0x08, Y2, Y2
+	VPSRLW   $0x08, Y0, Y4
+	VPMULLW  Y4, Y2, Y2
+	VPSLLW   $0x08, Y2, Y2
+	VPOR     Y2, Y3, Y3
+	VMOVNTDQ Y3, 32(AX)
+	VMOVDQU  64(CX), Y2
+	VPMULLW  Y0, Y2, Y3
+	VPAND    Y1, Y3, Y3
+	VPSRLW   $0x08, Y2, Y2
+	VPSRLW   $0x08, Y0, Y4
+	VPMULLW  Y4, Y2, Y2
+	VPSLLW   $0x08, Y2, Y2
+	VPOR     Y2, Y3, Y3
+	VMOVNTDQ Y3, 64(AX)
+	VMOVDQU  96(CX), Y2
+	VPMULLW  Y0, Y2, Y3
+	VPAND    Y1, Y3, Y3
+	VPSRLW   $0x08, Y2, Y2
+	VPSRLW   $0x08, Y0, Y4
+	VPMULLW  Y4, Y2, Y2
+	VPSLLW   $0x08, Y2, Y2
+	VPOR     Y2, Y3, Y3
+	VMOVNTDQ Y3, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000080, DX
+	JMP      w0loop4
+
+w0loop4_end:
+w0loop1:
+	CMPQ     DX, $0x00000020
+	JL       w0loop1_end
+	VMOVDQU  (CX), Y2
+	VPMULLW  Y0, Y2, Y3
+	VPAND    Y1, Y3, Y3
+	VPSRLW   $0x08, Y2, Y2
+	VPSRLW   $0x08, Y0, Y4
+	VPMULLW  Y4, Y2, Y2
+	VPSLLW   $0x08, Y2, Y2
+	VPOR     Y2, Y3, Y3
+	VMOVNTDQ Y3, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000020, DX
+	JMP      w0loop1
+
+w0loop1_end:
+	VZEROUPPER
+	RET
+
+not0:
+	CMPQ BX, $0x01
+	JNE  not1
+
+w1loop4:
+	CMPQ     DX, $0x00000080
+	JL       w1loop4_end
+	VMOVDQU  (CX), Y1
+	VPMULLW  Y0, Y1, Y1
+	VMOVNTDQ Y1, (AX)
+	VMOVDQU  32(CX), Y1
+	VPMULLW  Y0, Y1, Y1
+	VMOVNTDQ Y1, 32(AX)
+	VMOVDQU  64(CX), Y1
+	VPMULLW  Y0, Y1, Y1
+	VMOVNTDQ Y1, 64(AX)
+	VMOVDQU  96(CX), Y1
+	VPMULLW  Y0, Y1, Y1
+	VMOVNTDQ Y1, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000080, DX
+	JMP      w1loop4
+
+w1loop4_end:
+w1loop1:
+	CMPQ     DX, $0x00000020
+	JL       w1loop1_end
+	VMOVDQU  (CX), Y1
+	VPMULLW  Y0, Y1, Y1
+	VMOVNTDQ Y1, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000020, DX
+	JMP      w1loop1
+
+w1loop1_end:
+	VZEROUPPER
+	RET
+
+not1:
+	CMPQ BX, $0x02
+	JNE  not2
+
+w2loop4:
+	CMPQ     DX, $0x00000080
+	JL       w2loop4_end
+	VMOVDQU  (CX), Y1
+	VPMULLD  Y0, Y1, Y1
+	VMOVNTDQ Y1, (AX)
+	VMOVDQU  32(CX), Y1
+	VPMULLD  Y0, Y1, Y1
+	VMOVNTDQ Y1, 32(AX)
+	VMOVDQU  64(CX), Y1
+	VPMULLD  Y0, Y1, Y1
+	VMOVNTDQ Y1, 64(AX)
+	VMOVDQU  96(CX), Y1
+	VPMULLD  Y0, Y1, Y1
+	VMOVNTDQ Y1, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000080, DX
+	JMP      w2loop4
+
+w2loop4_end:
+w2loop1:
+	CMPQ     DX, $0x00000020
+	JL       w2loop1_end
+	VMOVDQU  (CX), Y1
+	VPMULLD  Y0, Y1, Y1
+	VMOVNTDQ Y1, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000020, DX
+	JMP      w2loop1
+
+w2loop1_end:
+	VZEROUPPER
+	RET
+
+not2:
+w3loop4:
+	CMPQ     DX, $0x00000080
+	JL       w3loop4_end
+	VMOVDQU  (CX), Y1
+	VPMULUDQ Y0, Y1, Y2
+	VPSRLQ   $0x20, Y1, Y3
+	VPMULUDQ Y0, Y3, Y3
+	VPSRLQ   $0x20, Y0, Y4
+	VPMULUDQ Y4, Y1, Y4
+	VPADDQ   Y4, Y3, Y3
+	VPSLLQ   $0x20, Y3, Y3
+	VPADDQ   Y3, Y2, Y2
+	VMOVNTDQ Y2, (AX)
+	VMOVDQU  32(CX), Y1
+	VPMULUDQ Y0, Y1, Y2
+	VPSRLQ   $0x20, Y1, Y3
+	VPMULUDQ Y0, Y3, Y3
+	VPSRLQ   $0x20, Y0, Y4
+	VPMULUDQ Y4, Y1, Y4
+	VPADDQ   Y4, Y3, Y3
+	VPSLLQ   $0x20, Y3, Y3
+	VPADDQ   Y3, Y2, Y2
+	VMOVNTDQ Y2, 32(AX)
+	VMOVDQU  64(CX), Y1
+	VPMULUDQ Y0, Y1, Y2
+	VPSRLQ   $0x20, Y1, Y3
+	VPMULUDQ Y0, Y3, Y3
+	VPSRLQ   $0x20, Y0, Y4
+	VPMULUDQ Y4, Y1, Y4
+	VPADDQ   Y4, Y3, Y3
+	VPSLLQ   $0x20, Y3, Y3
+	VPADDQ   Y3, Y2, Y2
+	VMOVNTDQ Y2, 64(AX)
+	VMOVDQU  96(CX), Y1
+	VPMULUDQ Y0, Y1, Y2
+	VPSRLQ   $0x20, Y1, Y3
+	VPMULUDQ Y0, Y3, Y3
+	VPSRLQ   $0x20, Y0, Y4
+	VPMULUDQ Y4, Y1, Y4
+	VPADDQ   Y4, Y3, Y3
+	VPSLLQ   $0x20, Y3, Y3
+	VPADDQ   Y3, Y2, Y2
+	VMOVNTDQ Y2, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000080, DX
+	JMP      w3loop4
+
+w3loop4_end:
+w3loop1:
+	CMPQ     DX, $0x00000020
+	JL       w3loop1_end
+	VMOVDQU  (CX), Y1
+	VPMULUDQ Y0, Y1, Y2
+	VPSRLQ   $0x20, Y1, Y3
+	VPMULUDQ Y0, Y3, Y3
+	VPSRLQ   $0x20, Y0, Y4
+	VPMULUDQ Y4, Y1, Y4
+	VPADDQ   Y4, Y3, Y3
+	VPSLLQ   $0x20, Y3, Y3
+	VPADDQ   Y3, Y2, Y2
+	VMOVNTDQ Y2, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000020, DX
+	JMP      w3loop1
+
+w3loop1_end:
+	VZEROUPPER
+	RET
+
+// func rsubVSInt(d []byte, a []byte, y uint64, w int)
+// Requires: AVX, AVX2
+TEXT ·rsubVSInt(SB), NOSPLIT, $0-64
+	MOVQ         d_base+0(FP), AX
+	MOVQ         a_base+24(FP), CX
+	MOVQ         d_len+8(FP), DX
+	MOVQ         y+48(FP), BX
+	VMOVQ        BX, X0
+	VPBROADCASTQ X0, Y0
+	MOVQ         w+56(FP), BX
+	CMPQ         BX, $0x00
+	JNE          not0
+
+w0loop4:
+	CMPQ    DX, $0x00000080
+	JL      w0loop4_end
+	VMOVDQU (CX), Y1
+	VPSUBB  Y1, Y0, Y1
+	VMOVDQU Y1, (AX)
+	VMOVDQU 32(CX), Y1
+	VPSUBB  Y1, Y0, Y1
+	VMOVDQU Y1, 32(AX)
+	VMOVDQU 64(CX), Y1
+	VPSUBB  Y1, Y0, Y1
+	VMOVDQU Y1, 64(AX)
+	VMOVDQU 96(CX), Y1
+	VPSUBB  Y1, Y0, Y1
+	VMOVDQU Y1, 96(AX)
+	ADDQ    $0x00000080, CX
+	ADDQ    $0x00000080, AX
+	SUBQ    $0x00000080, DX
+	JMP     w0loop4
+
+w0loop4_end:
+w0loop1:
+	CMPQ    DX, $0x00000020
+	JL      w0loop1_end
+	VMOVDQU (CX), Y1
+	VPSUBB  Y1, Y0, Y1
+	VMOVDQU Y1, (AX)
+	ADDQ    $0x00000020, CX
+	ADDQ    $0x00000020, AX
+	SUBQ    $0x00000020, DX
+	JMP     w0loop1
+
+w0loop1_end:
+	VZEROUPPER
+	RET
+
+not0:
+	CMPQ BX, $0x01
+	JNE  not1
+
+w1loop4:
+	CMPQ    DX, $0x00000080
+	JL      w1loop4_end
+	VMOVDQU (CX), Y1
+	VPSUBW  Y1, Y0, Y1
+	VMOVDQU Y1, (AX)
+	VMOVDQU 32(CX), Y1
+	VPSUBW  Y1, Y0, Y1
+	VMOVDQU Y1, 32(AX)
+	VMOVDQU 64(CX), Y1
+	VPSUBW  Y1, Y0, Y1
+	VMOVDQU Y1, 64(AX)
+	VMOVDQU 96(CX), Y1
+	VPSUBW  Y1, Y0, Y1
+	VMOVDQU Y1, 96(AX)
+	ADDQ    $0x00000080, CX
+	ADDQ    $0x00000080, AX
+	SUBQ    $0x00000080, DX
+	JMP     w1loop4
+
+w1loop4_end:
+w1loop1:
+	CMPQ    DX, $0x00000020
+	JL      w1loop1_end
+	VMOVDQU (CX), Y1
+	VPSUBW  Y1, Y0, Y1
+	VMOVDQU Y1, (AX)
+	ADDQ    $0x00000020, CX
+	ADDQ    $0x00000020, AX
+	SUBQ    $0x00000020, DX
+	JMP     w1loop1
+
+w1loop1_end:
+	VZEROUPPER
+	RET
+
+not1:
+	CMPQ BX, $0x02
+	JNE  not2
+
+w2loop4:
+	CMPQ    DX, $0x00000080
+	JL      w2loop4_end
+	VMOVDQU (CX), Y1
+	VPSUBD  Y1, Y0, Y1
+	VMOVDQU Y1, (AX)
+	VMOVDQU 32(CX), Y1
+	VPSUBD  Y1, Y0, Y1
+	VMOVDQU Y1, 32(AX)
+	VMOVDQU 64(CX), Y1
+	VPSUBD  Y1, Y0, Y1
+	VMOVDQU Y1, 64(AX)
+	VMOVDQU 96(CX), Y1
+	VPSUBD  Y1, Y0, Y1
+	VMOVDQU Y1, 96(AX)
+	ADDQ    $0x00000080, CX
+	ADDQ    $0x00000080, AX
+	SUBQ    $0x00000080, DX
+	JMP     w2loop4
+
+w2loop4_end:
+w2loop1:
+	CMPQ    DX, $0x00000020
+	JL      w2loop1_end
+	VMOVDQU (CX), Y1
+	VPSUBD  Y1, Y0, Y1
+	VMOVDQU Y1, (AX)
+	ADDQ    $0x00000020, CX
+	ADDQ    $0x00000020, AX
+	SUBQ    $0x00000020, DX
+	JMP     w2loop1
+
+w2loop1_end:
+	VZEROUPPER
+	RET
+
+not2:
+w3loop4:
+	CMPQ    DX, $0x00000080
+	JL      w3loop4_end
+	VMOVDQU (CX), Y1
+	VPSUBQ  Y1, Y0, Y1
+	VMOVDQU Y1, (AX)
+	VMOVDQU 32(CX), Y1
+	VPSUBQ  Y1, Y0, Y1
+	VMOVDQU Y1, 32(AX)
+	VMOVDQU 64(CX), Y1
+	VPSUBQ  Y1, Y0, Y1
+	VMOVDQU Y1, 64(AX)
+	VMOVDQU 96(CX), Y1
+	VPSUBQ  Y1, Y0, Y1
+	VMOVDQU Y1, 96(AX)
+	ADDQ    $0x00000080, CX
+	ADDQ    $0x00000080, AX
+	SUBQ    $0x00000080, DX
+	JMP     w3loop4
+
+w3loop4_end:
+w3loop1:
+	CMPQ    DX, $0x00000020
+	JL      w3loop1_end
+	VMOVDQU (CX), Y1
+	VPSUBQ  Y1, Y0, Y1
+	VMOVDQU Y1, (AX)
+	ADDQ    $0x00000020, CX
+	ADDQ    $0x00000020, AX
+	SUBQ    $0x00000020, DX
+	JMP     w3loop1
+
+w3loop1_end:
+	VZEROUPPER
+	RET
+
+// func andVVBits(d []byte, a []byte, b []byte)
+// Requires: AVX, AVX2
+TEXT ·andVVBits(SB), NOSPLIT, $0-72
+	MOVQ d_base+0(FP), AX
+	MOVQ a_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	MOVQ b_base+48(FP), BX
+
+loop4:
+	CMPQ    DX, $0x00000080
+	JL      loop4_end
+	VMOVDQU (CX), Y0
+	VMOVDQU (BX), Y1
+	VPAND   Y1, Y0, Y0
+	VMOVDQU Y0, (AX)
+	VMOVDQU 32(CX), Y0
+	VMOVDQU 32(BX), Y1
+	VPAND   Y1, Y0, Y0
+	VMOVDQU Y0, 32(AX)
+	VMOVDQU 64(CX), Y0
+	VMOVDQU 64(BX), Y1
+	VPAND   Y1, Y0, Y0
+	VMOVDQU Y0, 64(AX)
+	VMOVDQU 96(CX), Y0
+	VMOVDQU 96(BX), Y1
+	VPAND   Y1, Y0, Y0
+	VMOVDQU Y0, 96(AX)
+	ADDQ    $0x00000080, CX
+	ADDQ    $0x00000080, AX
+	ADDQ    $0x00000080, BX
+	SUBQ    $0x00000080, DX
+	JMP     loop4
+
+loop4_end:
+loop1:
+	CMPQ    DX, $0x00000020
+	JL      loop1_end
+	VMOVDQU (CX), Y0
+	VMOVDQU (BX), Y1
+	VPAND   Y1, Y0, Y0
+	VMOVDQU Y0, (AX)
+	ADDQ    $0x00000020, CX
+	ADDQ    $0x00000020, AX
+	ADDQ    $0x00000020, BX
+	SUBQ    $0x00000020, DX
+	JMP     loop1
+
+loop1_end:
+	VZEROUPPER
+	RET
+
+// func andVSBits(d []byte, a []byte, y uint64)
+// Requires: AVX, AVX2
+TEXT ·andVSBits(SB), NOSPLIT, $0-56
+	MOVQ         d_base+0(FP), AX
+	MOVQ         a_base+24(FP), CX
+	MOVQ         d_len+8(FP), DX
+	MOVQ         y+48(FP), BX
+	VMOVQ        BX, X0
+	VPBROADCASTQ X0, Y0
+
+loop4:
+	CMPQ    DX, $0x00000080
+	JL      loop4_end
+	VMOVDQU (CX), Y1
+	VPAND   Y0, Y1, Y1
+	VMOVDQU Y1, (AX)
+	VMOVDQU 32(CX), Y1
+	VPAND   Y0, Y1, Y1
+	VMOVDQU Y1, 32(AX)
+	VMOVDQU 64(CX), Y1
+	VPAND   Y0, Y1, Y1
+	VMOVDQU Y1, 64(AX)
+	VMOVDQU 96(CX), Y1
+	VPAND   Y0, Y1, Y1
+	VMOVDQU Y1, 96(AX)
+	ADDQ    $0x00000080, CX
+	ADDQ    $0x00000080, AX
+	SUBQ    $0x00000080, DX
+	JMP     loop4
+
+loop4_end:
+loop1:
+	CMPQ    DX, $0x00000020
+	JL      loop1_end
+	VMOVDQU (CX), Y1
+	VPAND   Y0, Y1, Y1
+	VMOVDQU Y1, (AX)
+	ADDQ    $0x00000020, CX
+	ADDQ    $0x00000020, AX
+	SUBQ    $0x00000020, DX
+	JMP     loop1
+
+loop1_end:
+	VZEROUPPER
+	RET
+
+// func orVVBits(d []byte, a []byte, b []byte)
+// Requires: AVX, AVX2
+TEXT ·orVVBits(SB), NOSPLIT, $0-72
+	MOVQ d_base+0(FP), AX
+	MOVQ a_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	MOVQ b_base+48(FP), BX
+
+loop4:
+	CMPQ    DX, $0x00000080
+	JL      loop4_end
+	VMOVDQU (CX), Y0
+	VMOVDQU (BX), Y1
+	VPOR    Y1, Y0, Y0
+	VMOVDQU Y0, (AX)
+	VMOVDQU 32(CX), Y0
+	VMOVDQU 32(BX), Y1
+	VPOR    Y1, Y0, Y0
+	VMOVDQU Y0, 32(AX)
+	VMOVDQU 64(CX), Y0
+	VMOVDQU 64(BX), Y1
+	VPOR    Y1, Y0, Y0
+	VMOVDQU Y0, 64(AX)
+	VMOVDQU 96(CX), Y0
+	VMOVDQU 96(BX), Y1
+	VPOR    Y1, Y0, Y0
+	VMOVDQU Y0, 96(AX)
+	ADDQ    $0x00000080, CX
+	ADDQ    $0x00000080, AX
+	ADDQ    $0x00000080, BX
+	SUBQ    $0x00000080, DX
+	JMP     loop4
+
+loop4_end:
+loop1:
+	CMPQ    DX, $0x00000020
+	JL      loop1_end
+	VMOVDQU (CX), Y0
+	VMOVDQU (BX), Y1
+	VPOR    Y1, Y0, Y0
+	VMOVDQU Y0, (AX)
+	ADDQ    $0x00000020, CX
+	ADDQ    $0x00000020, AX
+	ADDQ    $0x00000020, BX
+	SUBQ    $0x00000020, DX
+	JMP     loop1
+
+loop1_end:
+	VZEROUPPER
+	RET
+
+// func orVSBits(d []byte, a []byte, y uint64)
+// Requires: AVX, AVX2
+TEXT ·orVSBits(SB), NOSPLIT, $0-56
+	MOVQ         d_base+0(FP), AX
+	MOVQ         a_base+24(FP), CX
+	MOVQ         d_len+8(FP), DX
+	MOVQ         y+48(FP), BX
+	VMOVQ        BX, X0
+	VPBROADCASTQ X0, Y0
+
+loop4:
+	CMPQ    DX, $0x00000080
+	JL      loop4_end
+	VMOVDQU (CX), Y1
+	VPOR    Y0, Y1, Y1
+	VMOVDQU Y1, (AX)
+	VMOVDQU 32(CX), Y1
+	VPOR    Y0, Y1, Y1
+	VMOVDQU Y1, 32(AX)
+	VMOVDQU 64(CX), Y1
+	VPOR    Y0, Y1, Y1
+	VMOVDQU Y1, 64(AX)
+	VMOVDQU 96(CX), Y1
+	VPOR    Y0, Y1, Y1
+	VMOVDQU Y1, 96(AX)
+	ADDQ    $0x00000080, CX
+	ADDQ    $0x00000080, AX
+	SUBQ    $0x00000080, DX
+	JMP     loop4
+
+loop4_end:
+loop1:
+	CMPQ    DX, $0x00000020
+	JL      loop1_end
+	VMOVDQU (CX), Y1
+	VPOR    Y0, Y1, Y1
+	VMOVDQU Y1, (AX)
+	ADDQ    $0x00000020, CX
+	ADDQ    $0x00000020, AX
+	SUBQ    $0x00000020, DX
+	JMP     loop1
+
+loop1_end:
+	VZEROUPPER
+	RET
+
+// func xorVVBits(d []byte, a []byte, b []byte)
+// Requires: AVX, AVX2
+TEXT ·xorVVBits(SB), NOSPLIT, $0-72
+	MOVQ d_base+0(FP), AX
+	MOVQ a_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	MOVQ b_base+48(FP), BX
+
+loop4:
+	CMPQ    DX, $0x00000080
+	JL      loop4_end
+	VMOVDQU (CX), Y0
+	VMOVDQU (BX), Y1
+	VPXOR   Y1, Y0, Y0
+	VMOVDQU Y0, (AX)
+	VMOVDQU 32(CX), Y0
+	VMOVDQU 32(BX), Y1
+	VPXOR   Y1, Y0, Y0
+	VMOVDQU Y0, 32(AX)
+	VMOVDQU 64(CX), Y0
+	VMOVDQU 64(BX), Y1
+	VPXOR   Y1, Y0, Y0
+	VMOVDQU Y0, 64(AX)
+	VMOVDQU 96(CX), Y0
+	VMOVDQU 96(BX), Y1
+	VPXOR   Y1, Y0, Y0
+	VMOVDQU Y0, 96(AX)
+	ADDQ    $0x00000080, CX
+	ADDQ    $0x00000080, AX
+	ADDQ    $0x00000080, BX
+	SUBQ    $0x00000080, DX
+	JMP     loop4
+
+loop4_end:
+loop1:
+	CMPQ    DX, $0x00000020
+	JL      loop1_end
+	VMOVDQU (CX), Y0
+	VMOVDQU (BX), Y1
+	VPXOR   Y1, Y0, Y0
+	VMOVDQU Y0, (AX)
+	ADDQ    $0x00000020, CX
+	ADDQ    $0x00000020, AX
+	ADDQ    $0x00000020, BX
+	SUBQ    $0x00000020, DX
+	JMP     loop1
+
+loop1_end:
+	VZEROUPPER
+	RET
+
+// func xorVSBits(d []byte, a []byte, y uint64)
+// Requires: AVX, AVX2
+TEXT ·xorVSBits(SB), NOSPLIT, $0-56
+	MOVQ         d_base+0(FP), AX
+	MOVQ         a_base+24(FP), CX
+	MOVQ         d_len+8(FP), DX
+	MOVQ         y+48(FP), BX
+	VMOVQ        BX, X0
+	VPBROADCASTQ X0, Y0
+
+loop4:
+	CMPQ    DX, $0x00000080
+	JL      loop4_end
+	VMOVDQU (CX), Y1
+	VPXOR   Y0, Y1, Y1
+	VMOVDQU Y1, (AX)
+	VMOVDQU 32(CX), Y1
+	VPXOR   Y0, Y1, Y1
+	VMOVDQU Y1, 32(AX)
+	VMOVDQU 64(CX), Y1
+	VPXOR   Y0, Y1, Y1
+	VMOVDQU Y1, 64(AX)
+	VMOVDQU 96(CX), Y1
+	VPXOR   Y0, Y1, Y1
+	VMOVDQU Y1, 96(AX)
+	ADDQ    $0x00000080, CX
+	ADDQ    $0x00000080, AX
+	SUBQ    $0x00000080, DX
+	JMP     loop4
+
+loop4_end:
+loop1:
+	CMPQ    DX, $0x00000020
+	JL      loop1_end
+	VMOVDQU (CX), Y1
+	VPXOR   Y0, Y1, Y1
+	VMOVDQU Y1, (AX)
+	ADDQ    $0x00000020, CX
+	ADDQ    $0x00000020, AX
+	SUBQ    $0x00000020, DX
+	JMP     loop1
+
+loop1_end:
+	VZEROUPPER
+	RET
+
+// func maxsVVInt(d []byte, a []byte, b []byte, w int)
+// Requires: AVX, AVX2
+TEXT ·maxsVVInt(SB), NOSPLIT, $0-80
+	MOVQ d_base+0(FP), AX
+	MOVQ a_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	MOVQ b_base+48(FP), BX
+	MOVQ w+72(FP), SI
+	CMPQ SI, $0x00
+	JNE  not0
+
+w0loop4:
+	CMPQ    DX, $0x00000080
+	JL      w0loop4_end
+	VMOVDQU (CX), Y0
+	VMOVDQU (BX), Y1
+	VPMAXSB Y1, Y0, Y0
+	VMOVDQU Y0, (AX)
+	VMOVDQU 32(CX), Y0
+	VMOVDQU 32(BX), Y1
+	VPMAXSB Y1, Y0, Y0
+	VMOVDQU Y0, 32(AX)
+	VMOVDQU 64(CX), Y0
+	VMOVDQU 64(BX), Y1
+	VPMAXSB Y1, Y0, Y0
+	VMOVDQU Y0, 64(AX)
+	VMOVDQU 96(CX), Y0
+	VMOVDQU 96(BX), Y1
+	VPMAXSB Y1, Y0, Y0
+	VMOVDQU Y0, 96(AX)
+	ADDQ    $0x00000080, CX
+	ADDQ    $0x00000080, AX
+	ADDQ    $0x00000080, BX
+	SUBQ    $0x00000080, DX
+	JMP     w0loop4
+
+w0loop4_end:
+w0loop1:
+	CMPQ    DX, $0x00000020
+	JL      w0loop1_end
+	VMOVDQU (CX), Y0
+	VMOVDQU (BX), Y1
+	VPMAXSB Y1, Y0, Y0
+	VMOVDQU Y0, (AX)
+	ADDQ    $0x00000020, CX
+	ADDQ    $0x00000020, AX
+	ADDQ    $0x00000020, BX
+	SUBQ    $0x00000020, DX
+	JMP     w0loop1
+
+w0loop1_end:
+	VZEROUPPER
+	RET
+
+not0:
+	CMPQ SI, $0x01
+	JNE  not1
+
+w1loop4:
+	CMPQ    DX, $0x00000080
+	JL      w1loop4_end
+	VMOVDQU (CX), Y0
+	VMOVDQU (BX), Y1
+	VPMAXSW Y1, Y0, Y0
+	VMOVDQU Y0, (AX)
+	VMOVDQU 32(CX), Y0
+	VMOVDQU 32(BX), Y1
+	VPMAXSW Y1, Y0, Y0
+	VMOVDQU Y0, 32(AX)
+	VMOVDQU 64(CX), Y0
+	VMOVDQU 64(BX), Y1
+	VPMAXSW Y1, Y0, Y0
+	VMOVDQU Y0, 64(AX)
+	VMOVDQU 96(CX), Y0
+	VMOVDQU 96(BX), Y1
+	VPMAXSW Y1, Y0, Y0
+	VMOVDQU Y0, 96(AX)
+	ADDQ    $0x00000080, CX
+	ADDQ    $0x00000080, AX
+	ADDQ    $0x00000080, BX
+	SUBQ    $0x00000080, DX
+	JMP     w1loop4
+
+w1loop4_end:
+w1loop1:
+	CMPQ    DX, $0x00000020
+	JL      w1loop1_end
+	VMOVDQU (CX), Y0
+	VMOVDQU (BX), Y1
+	VPMAXSW Y1, Y0, Y0
+	VMOVDQU Y0, (AX)
+	ADDQ    $0x00000020, CX
+	ADDQ    $0x00000020, AX
+	ADDQ    $0x00000020, BX
+	SUBQ    $0x00000020, DX
+	JMP     w1loop1
+
+w1loop1_end:
+	VZEROUPPER
+	RET
+
+not1:
+	CMPQ SI, $0x02
+	JNE  not2
+
+w2loop4:
+	CMPQ    DX, $0x00000080
+	JL      w2loop4_end
+	VMOVDQU (CX), Y0
+	VMOVDQU (BX), Y1
+	VPMAXSD Y1, Y0, Y0
+	VMOVDQU Y0, (AX)
+	VMOVDQU 32(CX), Y0
+	VMOVDQU 32(BX), Y1
+	VPMAXSD Y1, Y0, Y0
+	VMOVDQU Y0, 32(AX)
+	VMOVDQU 64(CX), Y0
+	VMOVDQU 64(BX), Y1
+	VPMAXSD Y1, Y0, Y0
+	VMOVDQU Y0, 64(AX)
+	VMOVDQU 96(CX), Y0
+	VMOVDQU 96(BX), Y1
+	VPMAXSD Y1, Y0, Y0
+	VMOVDQU Y0, 96(AX)
+	ADDQ    $0x00000080, CX
+	ADDQ    $0x00000080, AX
+	ADDQ    $0x00000080, BX
+	SUBQ    $0x00000080, DX
+	JMP     w2loop4
+
+w2loop4_end:
+w2loop1:
+	CMPQ    DX, $0x00000020
+	JL      w2loop1_end
+	VMOVDQU (CX), Y0
+	VMOVDQU (BX), Y1
+	VPMAXSD Y1, Y0, Y0
+	VMOVDQU Y0, (AX)
+	ADDQ    $0x00000020, CX
+	ADDQ    $0x00000020, AX
+	ADDQ    $0x00000020, BX
+	SUBQ    $0x00000020, DX
+	JMP     w2loop1
+
+w2loop1_end:
+	VZEROUPPER
+	RET
+
+not2:
+w3loop4:
+	CMPQ      DX, $0x00000080
+	JL        w3loop4_end
+	VMOVDQU   (CX), Y0
+	VMOVDQU   (BX), Y1
+	VPCMPGTQ  Y1, Y0, Y2
+	VPBLENDVB Y2, Y0, Y1, Y0
+	VMOVDQU   Y0, (AX)
+	VMOVDQU   32(CX), Y0
+	VMOVDQU   32(BX), Y1
+	VPCMPGTQ  Y1, Y0, Y2
+	VPBLENDVB Y2, Y0, Y1, Y0
+	VMOVDQU   Y0, 32(AX)
+	VMOVDQU   64(CX), Y0
+	VMOVDQU   64(BX), Y1
+	VPCMPGTQ  Y1, Y0, Y2
+	VPBLENDVB Y2, Y0, Y1, Y0
+	VMOVDQU   Y0, 64(AX)
+	VMOVDQU   96(CX), Y0
+	VMOVDQU   96(BX), Y1
+	VPCMPGTQ  Y1, Y0, Y2
+	VPBLENDVB Y2, Y0, Y1, Y0
+	VMOVDQU   Y0, 96(AX)
+	ADDQ      $0x00000080, CX
+	ADDQ      $0x00000080, AX
+	ADDQ      $0x00000080, BX
+	SUBQ      $0x00000080, DX
+	JMP       w3loop4
+
+w3loop4_end:
+w3loop1:
+	CMPQ      DX, $0x00000020
+	JL        w3loop1_end
+	VMOVDQU   (CX), Y0
+	VMOVDQU   (BX), Y1
+	VPCMPGTQ  Y1, Y0, Y2
+	VPBLENDVB Y2, Y0, Y1, Y0
+	VMOVDQU   Y0, (AX)
+	ADDQ      $0x00000020, CX
+	ADDQ      $0x00000020, AX
+	ADDQ      $0x00000020, BX
+	SUBQ      $0x00000020, DX
+	JMP       w3loop1
+
+w3loop1_end:
+	VZEROUPPER
+	RET
+
+// func maxsVSInt(d []byte, a []byte, y uint64, w int)
+// Requires: AVX, AVX2
+TEXT ·maxsVSInt(SB), NOSPLIT, $0-64
+	MOVQ         d_base+0(FP), AX
+	MOVQ         a_base+24(FP), CX
+	MOVQ         d_len+8(FP), DX
+	MOVQ         y+48(FP), BX
+	VMOVQ        BX, X0
+	VPBROADCASTQ X0, Y0
+	MOVQ         w+56(FP), BX
+	CMPQ         BX, $0x00
+	JNE          not0
+
+w0loop4:
+	CMPQ    DX, $0x00000080
+	JL      w0loop4_end
+	VMOVDQU (CX), Y1
+	VPMAXSB Y0, Y1, Y1
+	VMOVDQU Y1, (AX)
+	VMOVDQU 32(CX), Y1
+	VPMAXSB Y0, Y1, Y1
+	VMOVDQU Y1, 32(AX)
+	VMOVDQU 64(CX), Y1
+	VPMAXSB Y0, Y1, Y1
+	VMOVDQU Y1, 64(AX)
+	VMOVDQU 96(CX), Y1
+	VPMAXSB Y0, Y1, Y1
+	VMOVDQU Y1, 96(AX)
+	ADDQ    $0x00000080, CX
+	ADDQ    $0x00000080, AX
+	SUBQ    $0x00000080, DX
+	JMP     w0loop4
+
+w0loop4_end:
+w0loop1:
+	CMPQ    DX, $0x00000020
+	JL      w0loop1_end
+	VMOVDQU (CX), Y1
+	VPMAXSB Y0, Y1, Y1
+	VMOVDQU Y1, (AX)
+	ADDQ    $0x00000020, CX
+	ADDQ    $0x00000020, AX
+	SUBQ    $0x00000020, DX
+	JMP     w0loop1
+
+w0loop1_end:
+	VZEROUPPER
+	RET
+
+not0:
+	CMPQ BX, $0x01
+	JNE  not1
+
+w1loop4:
+	CMPQ    DX, $0x00000080
+	JL      w1loop4_end
+	VMOVDQU (CX), Y1
+	VPMAXSW Y0, Y1, Y1
+	VMOVDQU Y1, (AX)
+	VMOVDQU 32(CX), Y1
+	VPMAXSW Y0, Y1, Y1
+	VMOVDQU Y1, 32(AX)
+	VMOVDQU 64(CX), Y1
+	VPMAXSW Y0, Y1, Y1
+	VMOVDQU Y1, 64(AX)
+	VMOVDQU 96(CX), Y1
+	VPMAXSW Y0, Y1, Y1
+	VMOVDQU Y1, 96(AX)
+	ADDQ    $0x00000080, CX
+	ADDQ    $0x00000080, AX
+	SUBQ    $0x00000080, DX
+	JMP     w1loop4
+
+w1loop4_end:
+w1loop1:
+	CMPQ    DX, $0x00000020
+	JL      w1loop1_end
+	VMOVDQU (CX), Y1
+	VPMAXSW Y0, Y1, Y1
+	VMOVDQU Y1, (AX)
+	ADDQ    $0x00000020, CX
+	ADDQ    $0x00000020, AX
+	SUBQ    $0x00000020, DX
+	JMP     w1loop1
+
+w1loop1_end:
+	VZEROUPPER
+	RET
+
+not1:
+	CMPQ BX, $0x02
+	JNE  not2
+
+w2loop4:
+	CMPQ    DX, $0x00000080
+	JL      w2loop4_end
+	VMOVDQU (CX), Y1
+	VPMAXSD Y0, Y1, Y1
+	VMOVDQU Y1, (AX)
+	VMOVDQU 32(CX), Y1
+	VPMAXSD Y0, Y1, Y1
+	VMOVDQU Y1, 32(AX)
+	VMOVDQU 64(CX), Y1
+	VPMAXSD Y0, Y1, Y1
+	VMOVDQU Y1, 64(AX)
+	VMOVDQU 96(CX), Y1
+	VPMAXSD Y0, Y1, Y1
+	VMOVDQU Y1, 96(AX)
+	ADDQ    $0x00000080, CX
+	ADDQ    $0x00000080, AX
+	SUBQ    $0x00000080, DX
+	JMP     w2loop4
+
+w2loop4_end:
+w2loop1:
+	CMPQ    DX, $0x00000020
+	JL      w2loop1_end
+	VMOVDQU (CX), Y1
+	VPMAXSD Y0, Y1, Y1
+	VMOVDQU Y1, (AX)
+	ADDQ    $0x00000020, CX
+	ADDQ    $0x00000020, AX
+	SUBQ    $0x00000020, DX
+	JMP     w2loop1
+
+w2loop1_end:
+	VZEROUPPER
+	RET
+
+not2:
+w3loop4:
+	CMPQ      DX, $0x00000080
+	JL        w3loop4_end
+	VMOVDQU   (CX), Y1
+	VPCMPGTQ  Y0, Y1, Y2
+	VPBLENDVB Y2, Y1, Y0, Y1
+	VMOVDQU   Y1, (AX)
+	VMOVDQU   32(CX), Y1
+	VPCMPGTQ  Y0, Y1, Y2
+	VPBLENDVB Y2, Y1, Y0, Y1
+	VMOVDQU   Y1, 32(AX)
+	VMOVDQU   64(CX), Y1
+	VPCMPGTQ  Y0, Y1, Y2
+	VPBLENDVB Y2, Y1, Y0, Y1
+	VMOVDQU   Y1, 64(AX)
+	VMOVDQU   96(CX), Y1
+	VPCMPGTQ  Y0, Y1, Y2
+	VPBLENDVB Y2, Y1, Y0, Y1
+	VMOVDQU   Y1, 96(AX)
+	ADDQ      $0x00000080, CX
+	ADDQ      $0x00000080, AX
+	SUBQ      $0x00000080, DX
+	JMP       w3loop4
+
+w3loop4_end:
+w3loop1:
+	CMPQ      DX, $0x00000020
+	JL        w3loop1_end
+	VMOVDQU   (CX), Y1
+	VPCMPGTQ  Y0, Y1, Y2
+	VPBLENDVB Y2, Y1, Y0, Y1
+	VMOVDQU   Y1, (AX)
+	ADDQ      $0x00000020, CX
+	ADDQ      $0x00000020, AX
+	SUBQ      $0x00000020, DX
+	JMP       w3loop1
+
+w3loop1_end:
+	VZEROUPPER
+	RET
+
+// func minsVVInt(d []byte, a []byte, b []byte, w int)
+// Requires: AVX, AVX2
+TEXT ·minsVVInt(SB), NOSPLIT, $0-80
+	MOVQ d_base+0(FP), AX
+	MOVQ a_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	MOVQ b_base+48(FP), BX
+	MOVQ w+72(FP), SI
+	CMPQ SI, $0x00
+	JNE  not0
+
+w0loop4:
+	CMPQ    DX, $0x00000080
+	JL      w0loop4_end
+	VMOVDQU (CX), Y0
+	VMOVDQU (BX), Y1
+	VPMINSB Y1, Y0, Y0
+	VMOVDQU Y0, (AX)
+	VMOVDQU 32(CX), Y0
+	VMOVDQU 32(BX), Y1
+	VPMINSB Y1, Y0, Y0
+	VMOVDQU Y0, 32(AX)
+	VMOVDQU 64(CX), Y0
+	VMOVDQU 64(BX), Y1
+	VPMINSB Y1, Y0, Y0
+	VMOVDQU Y0, 64(AX)
+	VMOVDQU 96(CX), Y0
+	VMOVDQU 96(BX), Y1
+	VPMINSB Y1, Y0, Y0
+	VMOVDQU Y0, 96(AX)
+	ADDQ    $0x00000080, CX
+	ADDQ    $0x00000080, AX
+	ADDQ    $0x00000080, BX
+	SUBQ    $0x00000080, DX
+	JMP     w0loop4
+
+w0loop4_end:
+w0loop1:
+	CMPQ    DX, $0x00000020
+	JL      w0loop1_end
+	VMOVDQU (CX), Y0
+	VMOVDQU (BX), Y1
+	VPMINSB Y1, Y0, Y0
+	VMOVDQU Y0, (AX)
+	ADDQ    $0x00000020, CX
+	ADDQ    $0x00000020, AX
+	ADDQ    $0x00000020, BX
+	SUBQ    $0x00000020, DX
+	JMP     w0loop1
+
+w0loop1_end:
+	VZEROUPPER
+	RET
+
+not0:
+	CMPQ SI, $0x01
+	JNE  not1
+
+w1loop4:
+	CMPQ    DX, $0x00000080
+	JL      w1loop4_end
+	VMOVDQU (CX), Y0
+	VMOVDQU (BX), Y1
+	VPMINSW Y1, Y0, Y0
+	VMOVDQU Y0, (AX)
+	VMOVDQU 32(CX), Y0
+	VMOVDQU 32(BX), Y1
+	VPMINSW Y1, Y0, Y0
+	VMOVDQU Y0, 32(AX)
+	VMOVDQU 64(CX), Y0
+	VMOVDQU 64(BX), Y1
+	VPMINSW Y1, Y0, Y0
+	VMOVDQU Y0, 64(AX)
+	VMOVDQU 96(CX), Y0
+	VMOVDQU 96(BX), Y1
+	VPMINSW Y1, Y0, Y0
+	VMOVDQU Y0, 96(AX)
+	ADDQ    $0x00000080, CX
+	ADDQ    $0x00000080, AX
+	ADDQ    $0x00000080, BX
+	SUBQ    $0x00000080, DX
+	JMP     w1loop4
+
+w1loop4_end:
+w1loop1:
+	CMPQ    DX, $0x00000020
+	JL      w1loop1_end
+	VMOVDQU (CX), Y0
+	VMOVDQU (BX), Y1
+	VPMINSW Y1, Y0, Y0
+	VMOVDQU Y0, (AX)
+	ADDQ    $0x00000020, CX
+	ADDQ    $0x00000020, AX
+	ADDQ    $0x00000020, BX
+	SUBQ    $0x00000020, DX
+	JMP     w1loop1
+
+w1loop1_end:
+	VZEROUPPER
+	RET
+
+not1:
+	CMPQ SI, $0x02
+	JNE  not2
+
+w2loop4:
+	CMPQ    DX, $0x00000080
+	JL      w2loop4_end
+	VMOVDQU (CX), Y0
+	VMOVDQU (BX), Y1
+	VPMINSD Y1, Y0, Y0
+	VMOVDQU Y0, (AX)
+	VMOVDQU 32(CX), Y0
+	VMOVDQU 32(BX), Y1
+	VPMINSD Y1, Y0, Y0
+	VMOVDQU Y0, 32(AX)
+	VMOVDQU 64(CX), Y0
+	VMOVDQU 64(BX), Y1
+	VPMINSD Y1, Y0, Y0
+	VMOVDQU Y0, 64(AX)
+	VMOVDQU 96(CX), Y0
+	VMOVDQU 96(BX), Y1
+	VPMINSD Y1, Y0, Y0
+	VMOVDQU Y0, 96(AX)
+	ADDQ    $0x00000080, CX
+	ADDQ    $0x00000080, AX
+	ADDQ    $0x00000080, BX
+	SUBQ    $0x00000080, DX
+	JMP     w2loop4
+
+w2loop4_end:
+w2loop1:
+	CMPQ    DX, $0x00000020
+	JL      w2loop1_end
+	VMOVDQU (CX), Y0
+	VMOVDQU (BX), Y1
+	VPMINSD Y1, Y0, Y0
+	VMOVDQU Y0, (AX)
+	ADDQ    $0x00000020, CX
+	ADDQ    $0x00000020, AX
+	ADDQ    $0x00000020, BX
+	SUBQ    $0x00000020, DX
+	JMP     w2loop1
+
+w2loop1_end:
+	VZEROUPPER
+	RET
+
+not2:
+w3loop4:
+	CMPQ      DX, $0x00000080
+	JL        w3loop4_end
+	VMOVDQU   (CX), Y0
+	VMOVDQU   (BX), Y1
+	VPCMPGTQ  Y1, Y0, Y2
+	VPBLENDVB Y2, Y1, Y0, Y0
+	VMOVDQU   Y0, (AX)
+	VMOVDQU   32(CX), Y0
+	VMOVDQU   32(BX), Y1
+	VPCMPGTQ  Y1, Y0, Y2
+	VPBLENDVB Y2, Y1, Y0, Y0
+	VMOVDQU   Y0, 32(AX)
+	VMOVDQU   64(CX), Y0
+	VMOVDQU   64(BX), Y1
+	VPCMPGTQ  Y1, Y0, Y2
+	VPBLENDVB Y2, Y1, Y0, Y0
+	VMOVDQU   Y0, 64(AX)
+	VMOVDQU   96(CX), Y0
+	VMOVDQU   96(BX), Y1
+	VPCMPGTQ  Y1, Y0, Y2
+	VPBLENDVB Y2, Y1, Y0, Y0
+	VMOVDQU   Y0, 96(AX)
+	ADDQ      $0x00000080, CX
+	ADDQ      $0x00000080, AX
+	ADDQ      $0x00000080, BX
+	SUBQ      $0x00000080, DX
+	JMP       w3loop4
+
+w3loop4_end:
+w3loop1:
+	CMPQ      DX, $0x00000020
+	JL        w3loop1_end
+	VMOVDQU   (CX), Y0
+	VMOVDQU   (BX), Y1
+	VPCMPGTQ  Y1, Y0, Y2
+	VPBLENDVB Y2, Y1, Y0, Y0
+	VMOVDQU   Y0, (AX)
+	ADDQ      $0x00000020, CX
+	ADDQ      $0x00000020, AX
+	ADDQ      $0x00000020, BX
+	SUBQ      $0x00000020, DX
+	JMP       w3loop1
+
+w3loop1_end:
+	VZEROUPPER
+	RET
+
+// func minsVSInt(d []byte, a []byte, y uint64, w int)
+// Requires: AVX, AVX2
+TEXT ·minsVSInt(SB), NOSPLIT, $0-64
+	MOVQ         d_base+0(FP), AX
+	MOVQ         a_base+24(FP), CX
+	MOVQ         d_len+8(FP), DX
+	MOVQ         y+48(FP), BX
+	VMOVQ        BX, X0
+	VPBROADCASTQ X0, Y0
+	MOVQ         w+56(FP), BX
+	CMPQ         BX, $0x00
+	JNE          not0
+
+w0loop4:
+	CMPQ    DX, $0x00000080
+	JL      w0loop4_end
+	VMOVDQU (CX), Y1
+	VPMINSB Y0, Y1, Y1
+	VMOVDQU Y1, (AX)
+	VMOVDQU 32(CX), Y1
+	VPMINSB Y0, Y1, Y1
+	VMOVDQU Y1, 32(AX)
+	VMOVDQU 64(CX), Y1
+	VPMINSB Y0, Y1, Y1
+	VMOVDQU Y1, 64(AX)
+	VMOVDQU 96(CX), Y1
+	VPMINSB Y0, Y1, Y1
+	VMOVDQU Y1, 96(AX)
+	ADDQ    $0x00000080, CX
+	ADDQ    $0x00000080, AX
+	SUBQ    $0x00000080, DX
+	JMP     w0loop4
+
+w0loop4_end:
+w0loop1:
+	CMPQ    DX, $0x00000020
+	JL      w0loop1_end
+	VMOVDQU (CX), Y1
+	VPMINSB Y0, Y1, Y1
+	VMOVDQU Y1, (AX)
+	ADDQ    $0x00000020, CX
+	ADDQ    $0x00000020, AX
+	SUBQ    $0x00000020, DX
+	JMP     w0loop1
+
+w0loop1_end:
+	VZEROUPPER
+	RET
+
+not0:
+	CMPQ BX, $0x01
+	JNE  not1
+
+w1loop4:
+	CMPQ    DX, $0x00000080
+	JL      w1loop4_end
+	VMOVDQU (CX), Y1
+	VPMINSW Y0, Y1, Y1
+	VMOVDQU Y1, (AX)
+	VMOVDQU 32(CX), Y1
+	VPMINSW Y0, Y1, Y1
+	VMOVDQU Y1, 32(AX)
+	VMOVDQU 64(CX), Y1
+	VPMINSW Y0, Y1, Y1
+	VMOVDQU Y1, 64(AX)
+	VMOVDQU 96(CX), Y1
+	VPMINSW Y0, Y1, Y1
+	VMOVDQU Y1, 96(AX)
+	ADDQ    $0x00000080, CX
+	ADDQ    $0x00000080, AX
+	SUBQ    $0x00000080, DX
+	JMP     w1loop4
+
+w1loop4_end:
+w1loop1:
+	CMPQ    DX, $0x00000020
+	JL      w1loop1_end
+	VMOVDQU (CX), Y1
+	VPMINSW Y0, Y1, Y1
+	VMOVDQU Y1, (AX)
+	ADDQ    $0x00000020, CX
+	ADDQ    $0x00000020, AX
+	SUBQ    $0x00000020, DX
+	JMP     w1loop1
+
+w1loop1_end:
+	VZEROUPPER
+	RET
+
+not1:
+	CMPQ BX, $0x02
+	JNE  not2
+
+w2loop4:
+	CMPQ    DX, $0x00000080
+	JL      w2loop4_end
+	VMOVDQU (CX), Y1
+	VPMINSD Y0, Y1, Y1
+	VMOVDQU Y1, (AX)
+	VMOVDQU 32(CX), Y1
+	VPMINSD Y0, Y1, Y1
+	VMOVDQU Y1, 32(AX)
+	VMOVDQU 64(CX), Y1
+	VPMINSD Y0, Y1, Y1
+	VMOVDQU Y1, 64(AX)
+	VMOVDQU 96(CX), Y1
+	VPMINSD Y0, Y1, Y1
+	VMOVDQU Y1, 96(AX)
+	ADDQ    $0x00000080, CX
+	ADDQ    $0x00000080, AX
+	SUBQ    $0x00000080, DX
+	JMP     w2loop4
+
+w2loop4_end:
+w2loop1:
+	CMPQ    DX, $0x00000020
+	JL      w2loop1_end
+	VMOVDQU (CX), Y1
+	VPMINSD Y0, Y1, Y1
+	VMOVDQU Y1, (AX)
+	ADDQ    $0x00000020, CX
+	ADDQ    $0x00000020, AX
+	SUBQ    $0x00000020, DX
+	JMP     w2loop1
+
+w2loop1_end:
+	VZEROUPPER
+	RET
+
+not2:
+w3loop4:
+	CMPQ      DX, $0x00000080
+	JL        w3loop4_end
+	VMOVDQU   (CX), Y1
+	VPCMPGTQ  Y0, Y1, Y2
+	VPBLENDVB Y2, Y0, Y1, Y1
+	VMOVDQU   Y1, (AX)
+	VMOVDQU   32(CX), Y1
+	VPCMPGTQ  Y0, Y1, Y2
+	VPBLENDVB Y2, Y0, Y1, Y1
+	VMOVDQU   Y1, 32(AX)
+	VMOVDQU   64(CX), Y1
+	VPCMPGTQ  Y0, Y1, Y2
+	VPBLENDVB Y2, Y0, Y1, Y1
+	VMOVDQU   Y1, 64(AX)
+	VMOVDQU   96(CX), Y1
+	VPCMPGTQ  Y0, Y1, Y2
+	VPBLENDVB Y2, Y0, Y1, Y1
+	VMOVDQU   Y1, 96(AX)
+	ADDQ      $0x00000080, CX
+	ADDQ      $0x00000080, AX
+	SUBQ      $0x00000080, DX
+	JMP       w3loop4
+
+w3loop4_end:
+w3loop1:
+	CMPQ      DX, $0x00000020
+	JL        w3loop1_end
+	VMOVDQU   (CX), Y1
+	VPCMPGTQ  Y0, Y1, Y2
+	VPBLENDVB Y2, Y0, Y1, Y1
+	VMOVDQU   Y1, (AX)
+	ADDQ      $0x00000020, CX
+	ADDQ      $0x00000020, AX
+	SUBQ      $0x00000020, DX
+	JMP       w3loop1
+
+w3loop1_end:
+	VZEROUPPER
+	RET
+
+// func maxuVVInt(d []byte, a []byte, b []byte, w int)
+// Requires: AVX, AVX2
+TEXT ·maxuVVInt(SB), NOSPLIT, $0-80
+	MOVQ d_base+0(FP), AX
+	MOVQ a_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	MOVQ b_base+48(FP), BX
+	MOVQ w+72(FP), SI
+	CMPQ SI, $0x00
+	JNE  not0
+
+w0loop4:
+	CMPQ    DX, $0x00000080
+	JL      w0loop4_end
+	VMOVDQU (CX), Y0
+	VMOVDQU (BX), Y1
+	VPMAXUB Y1, Y0, Y0
+	VMOVDQU Y0, (AX)
+	VMOVDQU 32(CX), Y0
+	VMOVDQU 32(BX), Y1
+	VPMAXUB Y1, Y0, Y0
+	VMOVDQU Y0, 32(AX)
+	VMOVDQU 64(CX), Y0
+	VMOVDQU 64(BX), Y1
+	VPMAXUB Y1, Y0, Y0
+	VMOVDQU Y0, 64(AX)
+	VMOVDQU 96(CX), Y0
+	VMOVDQU 96(BX), Y1
+	VPMAXUB Y1, Y0, Y0
+	VMOVDQU Y0, 96(AX)
+	ADDQ    $0x00000080, CX
+	ADDQ    $0x00000080, AX
+	ADDQ    $0x00000080, BX
+	SUBQ    $0x00000080, DX
+	JMP     w0loop4
+
+w0loop4_end:
+w0loop1:
+	CMPQ    DX, $0x00000020
+	JL      w0loop1_end
+	VMOVDQU (CX), Y0
+	VMOVDQU (BX), Y1
+	VPMAXUB Y1, Y0, Y0
+	VMOVDQU Y0, (AX)
+	ADDQ    $0x00000020, CX
+	ADDQ    $0x00000020, AX
+	ADDQ    $0x00000020, BX
+	SUBQ    $0x00000020, DX
+	JMP     w0loop1
+
+w0loop1_end:
+	VZEROUPPER
+	RET
+
+not0:
+	CMPQ SI, $0x01
+	JNE  not1
+
+w1loop4:
+	CMPQ    DX, $0x00000080
+	JL      w1loop4_end
+	VMOVDQU (CX), Y0
+	VMOVDQU (BX), Y1
+	VPMAXUW Y1, Y0, Y0
+	VMOVDQU Y0, (AX)
+	VMOVDQU 32(CX), Y0
+	VMOVDQU 32(BX), Y1
+	VPMAXUW Y1, Y0, Y0
+	VMOVDQU Y0, 32(AX)
+	VMOVDQU 64(CX), Y0
+	VMOVDQU 64(BX), Y1
+	VPMAXUW Y1, Y0, Y0
+	VMOVDQU Y0, 64(AX)
+	VMOVDQU 96(CX), Y0
+	VMOVDQU 96(BX), Y1
+	VPMAXUW Y1, Y0, Y0
+	VMOVDQU Y0, 96(AX)
+	ADDQ    $0x00000080, CX
+	ADDQ    $0x00000080, AX
+	ADDQ    $0x00000080, BX
+	SUBQ    $0x00000080, DX
+	JMP     w1loop4
+
+w1loop4_end:
+w1loop1:
+	CMPQ    DX, $0x00000020
+	JL      w1loop1_end
+	VMOVDQU (CX), Y0
+	VMOVDQU (BX), Y1
+	VPMAXUW Y1, Y0, Y0
+	VMOVDQU Y0, (AX)
+	ADDQ    $0x00000020, CX
+	ADDQ    $0x00000020, AX
+	ADDQ    $0x00000020, BX
+	SUBQ    $0x00000020, DX
+	JMP     w1loop1
+
+w1loop1_end:
+	VZEROUPPER
+	RET
+
+not1:
+	CMPQ SI, $0x02
+	JNE  not2
+
+w2loop4:
+	CMPQ    DX, $0x00000080
+	JL      w2loop4_end
+	VMOVDQU (CX), Y0
+	VMOVDQU (BX), Y1
+	VPMAXUD Y1, Y0, Y0
+	VMOVDQU Y0, (AX)
+	VMOVDQU 32(CX), Y0
+	VMOVDQU 32(BX), Y1
+	VPMAXUD Y1, Y0, Y0
+	VMOVDQU Y0, 32(AX)
+	VMOVDQU 64(CX), Y0
+	VMOVDQU 64(BX), Y1
+	VPMAXUD Y1, Y0, Y0
+	VMOVDQU Y0, 64(AX)
+	VMOVDQU 96(CX), Y0
+	VMOVDQU 96(BX), Y1
+	VPMAXUD Y1, Y0, Y0
+	VMOVDQU Y0, 96(AX)
+	ADDQ    $0x00000080, CX
+	ADDQ    $0x00000080, AX
+	ADDQ    $0x00000080, BX
+	SUBQ    $0x00000080, DX
+	JMP     w2loop4
+
+w2loop4_end:
+w2loop1:
+	CMPQ    DX, $0x00000020
+	JL      w2loop1_end
+	VMOVDQU (CX), Y0
+	VMOVDQU (BX), Y1
+	VPMAXUD Y1, Y0, Y0
+	VMOVDQU Y0, (AX)
+	ADDQ    $0x00000020, CX
+	ADDQ    $0x00000020, AX
+	ADDQ    $0x00000020, BX
+	SUBQ    $0x00000020, DX
+	JMP     w2loop1
+
+w2loop1_end:
+	VZEROUPPER
+	RET
+
+not2:
+	VPCMPEQQ Y0, Y0, Y0
+	VPSLLQ   $0x3f, Y0, Y0
+
+w3loop4:
+	CMPQ      DX, $0x00000080
+	JL        w3loop4_end
+	VMOVDQU   (CX), Y1
+	VMOVDQU   (BX), Y2
+	VPXOR     Y0, Y1, Y3
+	VPXOR     Y0, Y2, Y4
+	VPCMPGTQ  Y4, Y3, Y3
+	VPBLENDVB Y3, Y1, Y2, Y1
+	VMOVDQU   Y1, (AX)
+	VMOVDQU   32(CX), Y1
+	VMOVDQU   32(BX), Y2
+	VPXOR     Y0, Y1, Y3
+	VPXOR     Y0, Y2, Y4
+	VPCMPGTQ  Y4, Y3, Y3
+	VPBLENDVB Y3, Y1, Y2, Y1
+	VMOVDQU   Y1, 32(AX)
+	VMOVDQU   64(CX), Y1
+	VMOVDQU   64(BX), Y2
+	VPXOR     Y0, Y1, Y3
+	VPXOR     Y0, Y2, Y4
+	VPCMPGTQ  Y4, Y3, Y3
+	VPBLENDVB Y3, Y1, Y2, Y1
+	VMOVDQU   Y1, 64(AX)
+	VMOVDQU   96(CX), Y1
+	VMOVDQU   96(BX), Y2
+	VPXOR     Y0, Y1, Y3
+	VPXOR     Y0, Y2, Y4
+	VPCMPGTQ  Y4, Y3, Y3
+	VPBLENDVB Y3, Y1, Y2, Y1
+	VMOVDQU   Y1, 96(AX)
+	ADDQ      $0x00000080, CX
+	ADDQ      $0x00000080, AX
+	ADDQ      $0x00000080, BX
+	SUBQ      $0x00000080, DX
+	JMP       w3loop4
+
+w3loop4_end:
+w3loop1:
+	CMPQ      DX, $0x00000020
+	JL        w3loop1_end
+	VMOVDQU   (CX), Y1
+	VMOVDQU   (BX), Y2
+	VPXOR     Y0, Y1, Y3
+	VPXOR     Y0, Y2, Y4
+	VPCMPGTQ  Y4, Y3, Y3
+	VPBLENDVB Y3, Y1, Y2, Y1
+	VMOVDQU   Y1, (AX)
+	ADDQ      $0x00000020, CX
+	ADDQ      $0x00000020, AX
+	ADDQ      $0x00000020, BX
+	SUBQ      $0x00000020, DX
+	JMP       w3loop1
+
+w3loop1_end:
+	VZEROUPPER
+	RET
+
+// func maxuVSInt(d []byte, a []byte, y uint64, w int)
+// Requires: AVX, AVX2
+TEXT ·maxuVSInt(SB), NOSPLIT, $0-64
+	MOVQ         d_base+0(FP), AX
+	MOVQ         a_base+24(FP), CX
+	MOVQ         d_len+8(FP), DX
+	MOVQ         y+48(FP), BX
+	VMOVQ        BX, X0
+	VPBROADCASTQ X0, Y0
+	MOVQ         w+56(FP), BX
+	CMPQ         BX, $0x00
+	JNE          not0
+
+w0loop4:
+	CMPQ    DX, $0x00000080
+	JL      w0loop4_end
+	VMOVDQU (CX), Y1
+	VPMAXUB Y0, Y1, Y1
+	VMOVDQU Y1, (AX)
+	VMOVDQU 32(CX), Y1
+	VPMAXUB Y0, Y1, Y1
+	VMOVDQU Y1, 32(AX)
+	VMOVDQU 64(CX), Y1
+	VPMAXUB Y0, Y1, Y1
+	VMOVDQU Y1, 64(AX)
+	VMOVDQU 96(CX), Y1
+	VPMAXUB Y0, Y1, Y1
+	VMOVDQU Y1, 96(AX)
+	ADDQ    $0x00000080, CX
+	ADDQ    $0x00000080, AX
+	SUBQ    $0x00000080, DX
+	JMP     w0loop4
+
+w0loop4_end:
+w0loop1:
+	CMPQ    DX, $0x00000020
+	JL      w0loop1_end
+	VMOVDQU (CX), Y1
+	VPMAXUB Y0, Y1, Y1
+	VMOVDQU Y1, (AX)
+	ADDQ    $0x00000020, CX
+	ADDQ    $0x00000020, AX
+	SUBQ    $0x00000020, DX
+	JMP     w0loop1
+
+w0loop1_end:
+	VZEROUPPER
+	RET
+
+not0:
+	CMPQ BX, $0x01
+	JNE  not1
+
+w1loop4:
+	CMPQ    DX, $0x00000080
+	JL      w1loop4_end
+	VMOVDQU (CX), Y1
+	VPMAXUW Y0, Y1, Y1
+	VMOVDQU Y1, (AX)
+	VMOVDQU 32(CX), Y1
+	VPMAXUW Y0, Y1, Y1
+	VMOVDQU Y1, 32(AX)
+	VMOVDQU 64(CX), Y1
+	VPMAXUW Y0, Y1, Y1
+	VMOVDQU Y1, 64(AX)
+	VMOVDQU 96(CX), Y1
+	VPMAXUW Y0, Y1, Y1
+	VMOVDQU Y1, 96(AX)
+	ADDQ    $0x00000080, CX
+	ADDQ    $0x00000080, AX
+	SUBQ    $0x00000080, DX
+	JMP     w1loop4
+
+w1loop4_end:
+w1loop1:
+	CMPQ    DX, $0x00000020
+	JL      w1loop1_end
+	VMOVDQU (CX), Y1
+	VPMAXUW Y0, Y1, Y1
+	VMOVDQU Y1, (AX)
+	ADDQ    $0x00000020, CX
+	ADDQ    $0x00000020, AX
+	SUBQ    $0x00000020, DX
+	JMP     w1loop1
+
+w1loop1_end:
+	VZEROUPPER
+	RET
+
+not1:
+	CMPQ BX, $0x02
+	JNE  not2
+
+w2loop4:
+	CMPQ    DX, $0x00000080
+	JL      w2loop4_end
+	VMOVDQU (CX), Y1
+	VPMAXUD Y0, Y1, Y1
+	VMOVDQU Y1, (AX)
+	VMOVDQU 32(CX), Y1
+	VPMAXUD Y0, Y1, Y1
+	VMOVDQU Y1, 32(AX)
+	VMOVDQU 64(CX), Y1
+	VPMAXUD Y0, Y1, Y1
+	VMOVDQU Y1, 64(AX)
+	VMOVDQU 96(CX), Y1
+	VPMAXUD Y0, Y1, Y1
+	VMOVDQU Y1, 96(AX)
+	ADDQ    $0x00000080, CX
+	ADDQ    $0x00000080, AX
+	SUBQ    $0x00000080, DX
+	JMP     w2loop4
+
+w2loop4_end:
+w2loop1:
+	CMPQ    DX, $0x00000020
+	JL      w2loop1_end
+	VMOVDQU (CX), Y1
+	VPMAXUD Y0, Y1, Y1
+	VMOVDQU Y1, (AX)
+	ADDQ    $0x00000020, CX
+	ADDQ    $0x00000020, AX
+	SUBQ    $0x00000020, DX
+	JMP     w2loop1
+
+w2loop1_end:
+	VZEROUPPER
+	RET
+
+not2:
+	VPCMPEQQ Y1, Y1, Y1
+	VPSLLQ   $0x3f, Y1, Y1
+
+w3loop4:
+	CMPQ      DX, $0x00000080
+	JL        w3loop4_end
+	VMOVDQU   (CX), Y2
+	VPXOR     Y1, Y2, Y3
+	VPXOR     Y1, Y0, Y4
+	VPCMPGTQ  Y4, Y3, Y3
+	VPBLENDVB Y3, Y2, Y0, Y2
+	VMOVDQU   Y2, (AX)
+	VMOVDQU   32(CX), Y2
+	VPXOR     Y1, Y2, Y3
+	VPXOR     Y1, Y0, Y4
+	VPCMPGTQ  Y4, Y3, Y3
+	VPBLENDVB Y3, Y2, Y0, Y2
+	VMOVDQU   Y2, 32(AX)
+	VMOVDQU   64(CX), Y2
+	VPXOR     Y1, Y2, Y3
+	VPXOR     Y1, Y0, Y4
+	VPCMPGTQ  Y4, Y3, Y3
+	VPBLENDVB Y3, Y2, Y0, Y2
+	VMOVDQU   Y2, 64(AX)
+	VMOVDQU   96(CX), Y2
+	VPXOR     Y1, Y2, Y3
+	VPXOR     Y1, Y0, Y4
+	VPCMPGTQ  Y4, Y3, Y3
+	VPBLENDVB Y3, Y2, Y0, Y2
+	VMOVDQU   Y2, 96(AX)
+	ADDQ      $0x00000080, CX
+	ADDQ      $0x00000080, AX
+	SUBQ      $0x00000080, DX
+	JMP       w3loop4
+
+w3loop4_end:
+w3loop1:
+	CMPQ      DX, $0x00000020
+	JL        w3loop1_end
+	VMOVDQU   (CX), Y2
+	VPXOR     Y1, Y2, Y3
+	VPXOR     Y1, Y0, Y4
+	VPCMPGTQ  Y4, Y3, Y3
+	VPBLENDVB Y3, Y2, Y0, Y2
+	VMOVDQU   Y2, (AX)
+	ADDQ      $0x00000020, CX
+	ADDQ      $0x00000020, AX
+	SUBQ      $0x00000020, DX
+	JMP       w3loop1
+
+w3loop1_end:
+	VZEROUPPER
+	RET
+
+// func minuVVInt(d []byte, a []byte, b []byte, w int)
+// Requires: AVX, AVX2
+TEXT ·minuVVInt(SB), NOSPLIT, $0-80
+	MOVQ d_base+0(FP), AX
+	MOVQ a_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	MOVQ b_base+48(FP), BX
+	MOVQ w+72(FP), SI
+	CMPQ SI, $0x00
+	JNE  not0
+
+w0loop4:
+	CMPQ    DX, $0x00000080
+	JL      w0loop4_end
+	VMOVDQU (CX), Y0
+	VMOVDQU (BX), Y1
+	VPMINUB Y1, Y0, Y0
+	VMOVDQU Y0, (AX)
+	VMOVDQU 32(CX), Y0
+	VMOVDQU 32(BX), Y1
+	VPMINUB Y1, Y0, Y0
+	VMOVDQU Y0, 32(AX)
+	VMOVDQU 64(CX), Y0
+	VMOVDQU 64(BX), Y1
+	VPMINUB Y1, Y0, Y0
+	VMOVDQU Y0, 64(AX)
+	VMOVDQU 96(CX), Y0
+	VMOVDQU 96(BX), Y1
+	VPMINUB Y1, Y0, Y0
+	VMOVDQU Y0, 96(AX)
+	ADDQ    $0x00000080, CX
+	ADDQ    $0x00000080, AX
+	ADDQ    $0x00000080, BX
+	SUBQ    $0x00000080, DX
+	JMP     w0loop4
+
+w0loop4_end:
+w0loop1:
+	CMPQ    DX, $0x00000020
+	JL      w0loop1_end
+	VMOVDQU (CX), Y0
+	VMOVDQU (BX), Y1
+	VPMINUB Y1, Y0, Y0
+	VMOVDQU Y0, (AX)
+	ADDQ    $0x00000020, CX
+	ADDQ    $0x00000020, AX
+	ADDQ    $0x00000020, BX
+	SUBQ    $0x00000020, DX
+	JMP     w0loop1
+
+w0loop1_end:
+	VZEROUPPER
+	RET
+
+not0:
+	CMPQ SI, $0x01
+	JNE  not1
+
+w1loop4:
+	CMPQ    DX, $0x00000080
+	JL      w1loop4_end
+	VMOVDQU (CX), Y0
+	VMOVDQU (BX), Y1
+	VPMINUW Y1, Y0, Y0
+	VMOVDQU Y0, (AX)
+	VMOVDQU 32(CX), Y0
+	VMOVDQU 32(BX), Y1
+	VPMINUW Y1, Y0, Y0
+	VMOVDQU Y0, 32(AX)
+	VMOVDQU 64(CX), Y0
+	VMOVDQU 64(BX), Y1
+	VPMINUW Y1, Y0, Y0
+	VMOVDQU Y0, 64(AX)
+	VMOVDQU 96(CX), Y0
+	VMOVDQU 96(BX), Y1
+	VPMINUW Y1, Y0, Y0
+	VMOVDQU Y0, 96(AX)
+	ADDQ    $0x00000080, CX
+	ADDQ    $0x00000080, AX
+	ADDQ    $0x00000080, BX
+	SUBQ    $0x00000080, DX
+	JMP     w1loop4
+
+w1loop4_end:
+w1loop1:
+	CMPQ    DX, $0x00000020
+	JL      w1loop1_end
+	VMOVDQU (CX), Y0
+	VMOVDQU (BX), Y1
+	VPMINUW Y1, Y0, Y0
+	VMOVDQU Y0, (AX)
+	ADDQ    $0x00000020, CX
+	ADDQ    $0x00000020, AX
+	ADDQ    $0x00000020, BX
+	SUBQ    $0x00000020, DX
+	JMP     w1loop1
+
+w1loop1_end:
+	VZEROUPPER
+	RET
+
+not1:
+	CMPQ SI, $0x02
+	JNE  not2
+
+w2loop4:
+	CMPQ    DX, $0x00000080
+	JL      w2loop4_end
+	VMOVDQU (CX), Y0
+	VMOVDQU (BX), Y1
+	VPMINUD Y1, Y0, Y0
+	VMOVDQU Y0, (AX)
+	VMOVDQU 32(CX), Y0
+	VMOVDQU 32(BX), Y1
+	VPMINUD Y1, Y0, Y0
+	VMOVDQU Y0, 32(AX)
+	VMOVDQU 64(CX), Y0
+	VMOVDQU 64(BX), Y1
+	VPMINUD Y1, Y0, Y0
+	VMOVDQU Y0, 64(AX)
+	VMOVDQU 96(CX), Y0
+	VMOVDQU 96(BX), Y1
+	VPMINUD Y1, Y0, Y0
+	VMOVDQU Y0, 96(AX)
+	ADDQ    $0x00000080, CX
+	ADDQ    $0x00000080, AX
+	ADDQ    $0x00000080, BX
+	SUBQ    $0x00000080, DX
+	JMP     w2loop4
+
+w2loop4_end:
+w2loop1:
+	CMPQ    DX, $0x00000020
+	JL      w2loop1_end
+	VMOVDQU (CX), Y0
+	VMOVDQU (BX), Y1
+	VPMINUD Y1, Y0, Y0
+	VMOVDQU Y0, (AX)
+	ADDQ    $0x00000020, CX
+	ADDQ    $0x00000020, AX
+	ADDQ    $0x00000020, BX
+	SUBQ    $0x00000020, DX
+	JMP     w2loop1
+
+w2loop1_end:
+	VZEROUPPER
+	RET
+
+not2:
+	VPCMPEQQ Y0, Y0, Y0
+	VPSLLQ   $0x3f, Y0, Y0
+
+w3loop4:
+	CMPQ      DX, $0x00000080
+	JL        w3loop4_end
+	VMOVDQU   (CX), Y1
+	VMOVDQU   (BX), Y2
+	VPXOR     Y0, Y1, Y3
+	VPXOR     Y0, Y2, Y4
+	VPCMPGTQ  Y4, Y3, Y3
+	VPBLENDVB Y3, Y2, Y1, Y1
+	VMOVDQU   Y1, (AX)
+	VMOVDQU   32(CX), Y1
+	VMOVDQU   32(BX), Y2
+	VPXOR     Y0, Y1, Y3
+	VPXOR     Y0, Y2, Y4
+	VPCMPGTQ  Y4, Y3, Y3
+	VPBLENDVB Y3, Y2, Y1, Y1
+	VMOVDQU   Y1, 32(AX)
+	VMOVDQU   64(CX), Y1
+	VMOVDQU   64(BX), Y2
+	VPXOR     Y0, Y1, Y3
+	VPXOR     Y0, Y2, Y4
+	VPCMPGTQ  Y4, Y3, Y3
+	VPBLENDVB Y3, Y2, Y1, Y1
+	VMOVDQU   Y1, 64(AX)
+	VMOVDQU   96(CX), Y1
+	VMOVDQU   96(BX), Y2
+	VPXOR     Y0, Y1, Y3
+	VPXOR     Y0, Y2, Y4
+	VPCMPGTQ  Y4, Y3, Y3
+	VPBLENDVB Y3, Y2, Y1, Y1
+	VMOVDQU   Y1, 96(AX)
+	ADDQ      $0x00000080, CX
+	ADDQ      $0x00000080, AX
+	ADDQ      $0x00000080, BX
+	SUBQ      $0x00000080, DX
+	JMP       w3loop4
+
+w3loop4_end:
+w3loop1:
+	CMPQ      DX, $0x00000020
+	JL        w3loop1_end
+	VMOVDQU   (CX), Y1
+	VMOVDQU   (BX), Y2
+	VPXOR     Y0, Y1, Y3
+	VPXOR     Y0, Y2, Y4
+	VPCMPGTQ  Y4, Y3, Y3
+	VPBLENDVB Y3, Y2, Y1, Y1
+	VMOVDQU   Y1, (AX)
+	ADDQ      $0x00000020, CX
+	ADDQ      $0x00000020, AX
+	ADDQ      $0x00000020, BX
+	SUBQ      $0x00000020, DX
+	JMP       w3loop1
+
+w3loop1_end:
+	VZEROUPPER
+	RET
+
+// func minuVSInt(d []byte, a []byte, y uint64, w int)
+// Requires: AVX, AVX2
+TEXT ·minuVSInt(SB), NOSPLIT, $0-64
+	MOVQ         d_base+0(FP), AX
+	MOVQ         a_base+24(FP), CX
+	MOVQ         d_len+8(FP), DX
+	MOVQ         y+48(FP), BX
+	VMOVQ        BX, X0
+	VPBROADCASTQ X0, Y0
+	MOVQ         w+56(FP), BX
+	CMPQ         BX, $0x00
+	JNE          not0
+
+w0loop4:
+	CMPQ    DX, $0x00000080
+	JL      w0loop4_end
+	VMOVDQU (CX), Y1
+	VPMINUB Y0, Y1, Y1
+	VMOVDQU Y1, (AX)
+	VMOVDQU 32(CX), Y1
+	VPMINUB Y0, Y1, Y1
+	VMOVDQU Y1, 32(AX)
+	VMOVDQU 64(CX), Y1
+	VPMINUB Y0, Y1, Y1
+	VMOVDQU Y1, 64(AX)
+	VMOVDQU 96(CX), Y1
+	VPMINUB Y0, Y1, Y1
+	VMOVDQU Y1, 96(AX)
+	ADDQ    $0x00000080, CX
+	ADDQ    $0x00000080, AX
+	SUBQ    $0x00000080, DX
+	JMP     w0loop4
+
+w0loop4_end:
+w0loop1:
+	CMPQ    DX, $0x00000020
+	JL      w0loop1_end
+	VMOVDQU (CX), Y1
+	VPMINUB Y0, Y1, Y1
+	VMOVDQU Y1, (AX)
+	ADDQ    $0x00000020, CX
+	ADDQ    $0x00000020, AX
+	SUBQ    $0x00000020, DX
+	JMP     w0loop1
+
+w0loop1_end:
+	VZEROUPPER
+	RET
+
+not0:
+	CMPQ BX, $0x01
+	JNE  not1
+
+w1loop4:
+	CMPQ    DX, $0x00000080
+	JL      w1loop4_end
+	VMOVDQU (CX), Y1
+	VPMINUW Y0, Y1, Y1
+	VMOVDQU Y1, (AX)
+	VMOVDQU 32(CX), Y1
+	VPMINUW Y0, Y1, Y1
+	VMOVDQU Y1, 32(AX)
+	VMOVDQU 64(CX), Y1
+	VPMINUW Y0, Y1, Y1
+	VMOVDQU Y1, 64(AX)
+	VMOVDQU 96(CX), Y1
+	VPMINUW Y0, Y1, Y1
+	VMOVDQU Y1, 96(AX)
+	ADDQ    $0x00000080, CX
+	ADDQ    $0x00000080, AX
+	SUBQ    $0x00000080, DX
+	JMP     w1loop4
+
+w1loop4_end:
+w1loop1:
+	CMPQ    DX, $0x00000020
+	JL      w1loop1_end
+	VMOVDQU (CX), Y1
+	VPMINUW Y0, Y1, Y1
+	VMOVDQU Y1, (AX)
+	ADDQ    $0x00000020, CX
+	ADDQ    $0x00000020, AX
+	SUBQ    $0x00000020, DX
+	JMP     w1loop1
+
+w1loop1_end:
+	VZEROUPPER
+	RET
+
+not1:
+	CMPQ BX, $0x02
+	JNE  not2
+
+w2loop4:
+	CMPQ    DX, $0x00000080
+	JL      w2loop4_end
+	VMOVDQU (CX), Y1
+	VPMINUD Y0, Y1, Y1
+	VMOVDQU Y1, (AX)
+	VMOVDQU 32(CX), Y1
+	VPMINUD Y0, Y1, Y1
+	VMOVDQU Y1, 32(AX)
+	VMOVDQU 64(CX), Y1
+	VPMINUD Y0, Y1, Y1
+	VMOVDQU Y1, 64(AX)
+	VMOVDQU 96(CX), Y1
+	VPMINUD Y0, Y1, Y1
+	VMOVDQU Y1, 96(AX)
+	ADDQ    $0x00000080, CX
+	ADDQ    $0x00000080, AX
+	SUBQ    $0x00000080, DX
+	JMP     w2loop4
+
+w2loop4_end:
+w2loop1:
+	CMPQ    DX, $0x00000020
+	JL      w2loop1_end
+	VMOVDQU (CX), Y1
+	VPMINUD Y0, Y1, Y1
+	VMOVDQU Y1, (AX)
+	ADDQ    $0x00000020, CX
+	ADDQ    $0x00000020, AX
+	SUBQ    $0x00000020, DX
+	JMP     w2loop1
+
+w2loop1_end:
+	VZEROUPPER
+	RET
+
+not2:
+	VPCMPEQQ Y1, Y1, Y1
+	VPSLLQ   $0x3f, Y1, Y1
+
+w3loop4:
+	CMPQ      DX, $0x00000080
+	JL        w3loop4_end
+	VMOVDQU   (CX), Y2
+	VPXOR     Y1, Y2, Y3
+	VPXOR     Y1, Y0, Y4
+	VPCMPGTQ  Y4, Y3, Y3
+	VPBLENDVB Y3, Y0, Y2, Y2
+	VMOVDQU   Y2, (AX)
+	VMOVDQU   32(CX), Y2
+	VPXOR     Y1, Y2, Y3
+	VPXOR     Y1, Y0, Y4
+	VPCMPGTQ  Y4, Y3, Y3
+	VPBLENDVB Y3, Y0, Y2, Y2
+	VMOVDQU   Y2, 32(AX)
+	VMOVDQU   64(CX), Y2
+	VPXOR     Y1, Y2, Y3
+	VPXOR     Y1, Y0, Y4
+	VPCMPGTQ  Y4, Y3, Y3
+	VPBLENDVB Y3, Y0, Y2, Y2
+	VMOVDQU   Y2, 64(AX)
+	VMOVDQU   96(CX), Y2
+	VPXOR     Y1, Y2, Y3
+	VPXOR     Y1, Y0, Y4
+	VPCMPGTQ  Y4, Y3, Y3
+	VPBLENDVB Y3, Y0, Y2, Y2
+	VMOVDQU   Y2, 96(AX)
+	ADDQ      $0x00000080, CX
+	ADDQ      $0x00000080, AX
+	SUBQ      $0x00000080, DX
+	JMP       w3loop4
+
+w3loop4_end:
+w3loop1:
+	CMPQ      DX, $0x00000020
+	JL        w3loop1_end
+	VMOVDQU   (CX), Y2
+	VPXOR     Y1, Y2, Y3
+	VPXOR     Y1, Y0, Y4
+	VPCMPGTQ  Y4, Y3, Y3
+	VPBLENDVB Y3, Y0, Y2, Y2
+	VMOVDQU   Y2, (AX)
+	ADDQ      $0x00000020, CX
+	ADDQ      $0x00000020, AX
+	SUBQ      $0x00000020, DX
+	JMP       w3loop1
+
+w3loop1_end:
+	VZEROUPPER
+	RET
+
+// func shlVVInt(d []byte, a []byte, b []byte, w int)
+// Requires: AVX, AVX2
+TEXT ·shlVVInt(SB), NOSPLIT, $0-80
+	MOVQ d_base+0(FP), AX
+	MOVQ a_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	MOVQ b_base+48(FP), BX
+	MOVQ w+72(FP), SI
+	CMPQ SI, $0x02
+	JNE  not2
+
+w2loop4:
+	CMPQ    DX, $0x00000080
+	JL      w2loop4_end
+	VMOVDQU (CX), Y0
+	VMOVDQU (BX), Y1
+	VPSLLVD Y1, Y0, Y0
+	VMOVDQU Y0, (AX)
+	VMOVDQU 32(CX), Y0
+	VMOVDQU 32(BX), Y1
+	VPSLLVD Y1, Y0, Y0
+	VMOVDQU Y0, 32(AX)
+	VMOVDQU 64(CX), Y0
+	VMOVDQU 64(BX), Y1
+	VPSLLVD Y1, Y0, Y0
+	VMOVDQU Y0, 64(AX)
+	VMOVDQU 96(CX), Y0
+	VMOVDQU 96(BX), Y1
+	VPSLLVD Y1, Y0, Y0
+	VMOVDQU Y0, 96(AX)
+	ADDQ    $0x00000080, CX
+	ADDQ    $0x00000080, AX
+	ADDQ    $0x00000080, BX
+	SUBQ    $0x00000080, DX
+	JMP     w2loop4
+
+w2loop4_end:
+w2loop1:
+	CMPQ    DX, $0x00000020
+	JL      w2loop1_end
+	VMOVDQU (CX), Y0
+	VMOVDQU (BX), Y1
+	VPSLLVD Y1, Y0, Y0
+	VMOVDQU Y0, (AX)
+	ADDQ    $0x00000020, CX
+	ADDQ    $0x00000020, AX
+	ADDQ    $0x00000020, BX
+	SUBQ    $0x00000020, DX
+	JMP     w2loop1
+
+w2loop1_end:
+	VZEROUPPER
+	RET
+
+not2:
+w3loop4:
+	CMPQ    DX, $0x00000080
+	JL      w3loop4_end
+	VMOVDQU (CX), Y0
+	VMOVDQU (BX), Y1
+	VPSLLVQ Y1, Y0, Y0
+	VMOVDQU Y0, (AX)
+	VMOVDQU 32(CX), Y0
+	VMOVDQU 32(BX), Y1
+	VPSLLVQ Y1, Y0, Y0
+	VMOVDQU Y0, 32(AX)
+	VMOVDQU 64(CX), Y0
+	VMOVDQU 64(BX), Y1
+	VPSLLVQ Y1, Y0, Y0
+	VMOVDQU Y0, 64(AX)
+	VMOVDQU 96(CX), Y0
+	VMOVDQU 96(BX), Y1
+	VPSLLVQ Y1, Y0, Y0
+	VMOVDQU Y0, 96(AX)
+	ADDQ    $0x00000080, CX
+	ADDQ    $0x00000080, AX
+	ADDQ    $0x00000080, BX
+	SUBQ    $0x00000080, DX
+	JMP     w3loop4
+
+w3loop4_end:
+w3loop1:
+	CMPQ    DX, $0x00000020
+	JL      w3loop1_end
+	VMOVDQU (CX), Y0
+	VMOVDQU (BX), Y1
+	VPSLLVQ Y1, Y0, Y0
+	VMOVDQU Y0, (AX)
+	ADDQ    $0x00000020, CX
+	ADDQ    $0x00000020, AX
+	ADDQ    $0x00000020, BX
+	SUBQ    $0x00000020, DX
+	JMP     w3loop1
+
+w3loop1_end:
+	VZEROUPPER
+	RET
+
+// func shlVSInt(d []byte, a []byte, y uint64, w int)
+// Requires: AVX, AVX2
+TEXT ·shlVSInt(SB), NOSPLIT, $0-64
+	MOVQ         d_base+0(FP), AX
+	MOVQ         a_base+24(FP), CX
+	MOVQ         d_len+8(FP), DX
+	MOVQ         y+48(FP), BX
+	VMOVQ        BX, X0
+	VPBROADCASTQ X0, Y0
+	MOVQ         w+56(FP), BX
+	CMPQ         BX, $0x02
+	JNE          not2
+
+w2loop4:
+	CMPQ    DX, $0x00000080
+	JL      w2loop4_end
+	VMOVDQU (CX), Y1
+	VPSLLVD Y0, Y1, Y1
+	VMOVDQU Y1, (AX)
+	VMOVDQU 32(CX), Y1
+	VPSLLVD Y0, Y1, Y1
+	VMOVDQU Y1, 32(AX)
+	VMOVDQU 64(CX), Y1
+	VPSLLVD Y0, Y1, Y1
+	VMOVDQU Y1, 64(AX)
+	VMOVDQU 96(CX), Y1
+	VPSLLVD Y0, Y1, Y1
+	VMOVDQU Y1, 96(AX)
+	ADDQ    $0x00000080, CX
+	ADDQ    $0x00000080, AX
+	SUBQ    $0x00000080, DX
+	JMP     w2loop4
+
+w2loop4_end:
+w2loop1:
+	CMPQ    DX, $0x00000020
+	JL      w2loop1_end
+	VMOVDQU (CX), Y1
+	VPSLLVD Y0, Y1, Y1
+	VMOVDQU Y1, (AX)
+	ADDQ    $0x00000020, CX
+	ADDQ    $0x00000020, AX
+	SUBQ    $0x00000020, DX
+	JMP     w2loop1
+
+w2loop1_end:
+	VZEROUPPER
+	RET
+
+not2:
+w3loop4:
+	CMPQ    DX, $0x00000080
+	JL      w3loop4_end
+	VMOVDQU (CX), Y1
+	VPSLLVQ Y0, Y1, Y1
+	VMOVDQU Y1, (AX)
+	VMOVDQU 32(CX), Y1
+	VPSLLVQ Y0, Y1, Y1
+	VMOVDQU Y1, 32(AX)
+	VMOVDQU 64(CX), Y1
+	VPSLLVQ Y0, Y1, Y1
+	VMOVDQU Y1, 64(AX)
+	VMOVDQU 96(CX), Y1
+	VPSLLVQ Y0, Y1, Y1
+	VMOVDQU Y1, 96(AX)
+	ADDQ    $0x00000080, CX
+	ADDQ    $0x00000080, AX
+	SUBQ    $0x00000080, DX
+	JMP     w3loop4
+
+w3loop4_end:
+w3loop1:
+	CMPQ    DX, $0x00000020
+	JL      w3loop1_end
+	VMOVDQU (CX), Y1
+	VPSLLVQ Y0, Y1, Y1
+	VMOVDQU Y1, (AX)
+	ADDQ    $0x00000020, CX
+	ADDQ    $0x00000020, AX
+	SUBQ    $0x00000020, DX
+	JMP     w3loop1
+
+w3loop1_end:
+	VZEROUPPER
+	RET
+
+// func shrVVInt(d []byte, a []byte, b []byte, w int)
+// Requires: AVX, AVX2
+TEXT ·shrVVInt(SB), NOSPLIT, $0-80
+	MOVQ d_base+0(FP), AX
+	MOVQ a_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	MOVQ b_base+48(FP), BX
+	MOVQ w+72(FP), SI
+	CMPQ SI, $0x02
+	JNE  not2
+
+w2loop4:
+	CMPQ    DX, $0x00000080
+	JL      w2loop4_end
+	VMOVDQU (CX), Y0
+	VMOVDQU (BX), Y1
+	VPSRLVD Y1, Y0, Y0
+	VMOVDQU Y0, (AX)
+	VMOVDQU 32(CX), Y0
+	VMOVDQU 32(BX), Y1
+	VPSRLVD Y1, Y0, Y0
+	VMOVDQU Y0, 32(AX)
+	VMOVDQU 64(CX), Y0
+	VMOVDQU 64(BX), Y1
+	VPSRLVD Y1, Y0, Y0
+	VMOVDQU Y0, 64(AX)
+	VMOVDQU 96(CX), Y0
+	VMOVDQU 96(BX), Y1
+	VPSRLVD Y1, Y0, Y0
+	VMOVDQU Y0, 96(AX)
+	ADDQ    $0x00000080, CX
+	ADDQ    $0x00000080, AX
+	ADDQ    $0x00000080, BX
+	SUBQ    $0x00000080, DX
+	JMP     w2loop4
+
+w2loop4_end:
+w2loop1:
+	CMPQ    DX, $0x00000020
+	JL      w2loop1_end
+	VMOVDQU (CX), Y0
+	VMOVDQU (BX), Y1
+	VPSRLVD Y1, Y0, Y0
+	VMOVDQU Y0, (AX)
+	ADDQ    $0x00000020, CX
+	ADDQ    $0x00000020, AX
+	ADDQ    $0x00000020, BX
+	SUBQ    $0x00000020, DX
+	JMP     w2loop1
+
+w2loop1_end:
+	VZEROUPPER
+	RET
+
+not2:
+w3loop4:
+	CMPQ    DX, $0x00000080
+	JL      w3loop4_end
+	VMOVDQU (CX), Y0
+	VMOVDQU (BX), Y1
+	VPSRLVQ Y1, Y0, Y0
+	VMOVDQU Y0, (AX)
+	VMOVDQU 32(CX), Y0
+	VMOVDQU 32(BX), Y1
+	VPSRLVQ Y1, Y0, Y0
+	VMOVDQU Y0, 32(AX)
+	VMOVDQU 64(CX), Y0
+	VMOVDQU 64(BX), Y1
+	VPSRLVQ Y1, Y0, Y0
+	VMOVDQU Y0, 64(AX)
+	VMOVDQU 96(CX), Y0
+	VMOVDQU 96(BX), Y1
+	VPSRLVQ Y1, Y0, Y0
+	VMOVDQU Y0, 96(AX)
+	ADDQ    $0x00000080, CX
+	ADDQ    $0x00000080, AX
+	ADDQ    $0x00000080, BX
+	SUBQ    $0x00000080, DX
+	JMP     w3loop4
+
+w3loop4_end:
+w3loop1:
+	CMPQ    DX, $0x00000020
+	JL      w3loop1_end
+	VMOVDQU (CX), Y0
+	VMOVDQU (BX), Y1
+	VPSRLVQ Y1, Y0, Y0
+	VMOVDQU Y0, (AX)
+	ADDQ    $0x00000020, CX
+	ADDQ    $0x00000020, AX
+	ADDQ    $0x00000020, BX
+	SUBQ    $0x00000020, DX
+	JMP     w3loop1
+
+w3loop1_end:
+	VZEROUPPER
+	RET
+
+// func shrVSInt(d []byte, a []byte, y uint64, w int)
+// Requires: AVX, AVX2
+TEXT ·shrVSInt(SB), NOSPLIT, $0-64
+	MOVQ         d_base+0(FP), AX
+	MOVQ         a_base+24(FP), CX
+	MOVQ         d_len+8(FP), DX
+	MOVQ         y+48(FP), BX
+	VMOVQ        BX, X0
+	VPBROADCASTQ X0, Y0
+	MOVQ         w+56(FP), BX
+	CMPQ         BX, $0x02
+	JNE          not2
+
+w2loop4:
+	CMPQ    DX, $0x00000080
+	JL      w2loop4_end
+	VMOVDQU (CX), Y1
+	VPSRLVD Y0, Y1, Y1
+	VMOVDQU Y1, (AX)
+	VMOVDQU 32(CX), Y1
+	VPSRLVD Y0, Y1, Y1
+	VMOVDQU Y1, 32(AX)
+	VMOVDQU 64(CX), Y1
+	VPSRLVD Y0, Y1, Y1
+	VMOVDQU Y1, 64(AX)
+	VMOVDQU 96(CX), Y1
+	VPSRLVD Y0, Y1, Y1
+	VMOVDQU Y1, 96(AX)
+	ADDQ    $0x00000080, CX
+	ADDQ    $0x00000080, AX
+	SUBQ    $0x00000080, DX
+	JMP     w2loop4
+
+w2loop4_end:
+w2loop1:
+	CMPQ    DX, $0x00000020
+	JL      w2loop1_end
+	VMOVDQU (CX), Y1
+	VPSRLVD Y0, Y1, Y1
+	VMOVDQU Y1, (AX)
+	ADDQ    $0x00000020, CX
+	ADDQ    $0x00000020, AX
+	SUBQ    $0x00000020, DX
+	JMP     w2loop1
+
+w2loop1_end:
+	VZEROUPPER
+	RET
+
+not2:
+w3loop4:
+	CMPQ    DX, $0x00000080
+	JL      w3loop4_end
+	VMOVDQU (CX), Y1
+	VPSRLVQ Y0, Y1, Y1
+	VMOVDQU Y1, (AX)
+	VMOVDQU 32(CX), Y1
+	VPSRLVQ Y0, Y1, Y1
+	VMOVDQU Y1, 32(AX)
+	VMOVDQU 64(CX), Y1
+	VPSRLVQ Y0, Y1, Y1
+	VMOVDQU Y1, 64(AX)
+	VMOVDQU 96(CX), Y1
+	VPSRLVQ Y0, Y1, Y1
+	VMOVDQU Y1, 96(AX)
+	ADDQ    $0x00000080, CX
+	ADDQ    $0x00000080, AX
+	SUBQ    $0x00000080, DX
+	JMP     w3loop4
+
+w3loop4_end:
+w3loop1:
+	CMPQ    DX, $0x00000020
+	JL      w3loop1_end
+	VMOVDQU (CX), Y1
+	VPSRLVQ Y0, Y1, Y1
+	VMOVDQU Y1, (AX)
+	ADDQ    $0x00000020, CX
+	ADDQ    $0x00000020, AX
+	SUBQ    $0x00000020, DX
+	JMP     w3loop1
+
+w3loop1_end:
+	VZEROUPPER
+	RET
+
+// func sarVVInt(d []byte, a []byte, b []byte, w int)
+// Requires: AVX, AVX2
+TEXT ·sarVVInt(SB), NOSPLIT, $0-80
+	MOVQ d_base+0(FP), AX
+	MOVQ a_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	MOVQ b_base+48(FP), BX
+	MOVQ w+72(FP), SI
+	CMPQ SI, $0x02
+	JNE  not2
+
+w2loop4:
+	CMPQ    DX, $0x00000080
+	JL      w2loop4_end
+	VMOVDQU (CX), Y0
+	VMOVDQU (BX), Y1
+	VPSRAVD Y1, Y0, Y0
+	VMOVDQU Y0, (AX)
+	VMOVDQU 32(CX), Y0
+	VMOVDQU 32(BX), Y1
+	VPSRAVD Y1, Y0, Y0
+	VMOVDQU Y0, 32(AX)
+	VMOVDQU 64(CX), Y0
+	VMOVDQU 64(BX), Y1
+	VPSRAVD Y1, Y0, Y0
+	VMOVDQU Y0, 64(AX)
+	VMOVDQU 96(CX), Y0
+	VMOVDQU 96(BX), Y1
+	VPSRAVD Y1, Y0, Y0
+	VMOVDQU Y0, 96(AX)
+	ADDQ    $0x00000080, CX
+	ADDQ    $0x00000080, AX
+	ADDQ    $0x00000080, BX
+	SUBQ    $0x00000080, DX
+	JMP     w2loop4
+
+w2loop4_end:
+w2loop1:
+	CMPQ    DX, $0x00000020
+	JL      w2loop1_end
+	VMOVDQU (CX), Y0
+	VMOVDQU (BX), Y1
+	VPSRAVD Y1, Y0, Y0
+	VMOVDQU Y0, (AX)
+	ADDQ    $0x00000020, CX
+	ADDQ    $0x00000020, AX
+	ADDQ    $0x00000020, BX
+	SUBQ    $0x00000020, DX
+	JMP     w2loop1
+
+w2loop1_end:
+	VZEROUPPER
+	RET
+
+not2:
+	VPXOR Y0, Y0, Y0
+
+w3loop4:
+	CMPQ     DX, $0x00000080
+	JL       w3loop4_end
+	VMOVDQU  (CX), Y1
+	VMOVDQU  (BX), Y2
+	VPCMPGTQ Y1, Y0, Y3
+	VPXOR    Y3, Y1, Y1
+	VPSRLVQ  Y2, Y1, Y1
+	VPXOR    Y3, Y1, Y1
+	VMOVDQU  Y1, (AX)
+	VMOVDQU  32(CX), Y1
+	VMOVDQU  32(BX), Y2
+	VPCMPGTQ Y1, Y0, Y3
+	VPXOR    Y3, Y1, Y1
+	VPSRLVQ  Y2, Y1, Y1
+	VPXOR    Y3, Y1, Y1
+	VMOVDQU  Y1, 32(AX)
+	VMOVDQU  64(CX), Y1
+	VMOVDQU  64(BX), Y2
+	VPCMPGTQ Y1, Y0, Y3
+	VPXOR    Y3, Y1, Y1
+	VPSRLVQ  Y2, Y1, Y1
+	VPXOR    Y3, Y1, Y1
+	VMOVDQU  Y1, 64(AX)
+	VMOVDQU  96(CX), Y1
+	VMOVDQU  96(BX), Y2
+	VPCMPGTQ Y1, Y0, Y3
+	VPXOR    Y3, Y1, Y1
+	VPSRLVQ  Y2, Y1, Y1
+	VPXOR    Y3, Y1, Y1
+	VMOVDQU  Y1, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	ADDQ     $0x00000080, BX
+	SUBQ     $0x00000080, DX
+	JMP      w3loop4
+
+w3loop4_end:
+w3loop1:
+	CMPQ     DX, $0x00000020
+	JL       w3loop1_end
+	VMOVDQU  (CX), Y1
+	VMOVDQU  (BX), Y2
+	VPCMPGTQ Y1, Y0, Y3
+	VPXOR    Y3, Y1, Y1
+	VPSRLVQ  Y2, Y1, Y1
+	VPXOR    Y3, Y1, Y1
+	VMOVDQU  Y1, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	ADDQ     $0x00000020, BX
+	SUBQ     $0x00000020, DX
+	JMP      w3loop1
+
+w3loop1_end:
+	VZEROUPPER
+	RET
+
+// func sarVSInt(d []byte, a []byte, y uint64, w int)
+// Requires: AVX, AVX2
+TEXT ·sarVSInt(SB), NOSPLIT, $0-64
+	MOVQ         d_base+0(FP), AX
+	MOVQ         a_base+24(FP), CX
+	MOVQ         d_len+8(FP), DX
+	MOVQ         y+48(FP), BX
+	VMOVQ        BX, X0
+	VPBROADCASTQ X0, Y0
+	MOVQ         w+56(FP), BX
+	CMPQ         BX, $0x02
+	JNE          not2
+
+w2loop4:
+	CMPQ    DX, $0x00000080
+	JL      w2loop4_end
+	VMOVDQU (CX), Y1
+	VPSRAVD Y0, Y1, Y1
+	VMOVDQU Y1, (AX)
+	VMOVDQU 32(CX), Y1
+	VPSRAVD Y0, Y1, Y1
+	VMOVDQU Y1, 32(AX)
+	VMOVDQU 64(CX), Y1
+	VPSRAVD Y0, Y1, Y1
+	VMOVDQU Y1, 64(AX)
+	VMOVDQU 96(CX), Y1
+	VPSRAVD Y0, Y1, Y1
+	VMOVDQU Y1, 96(AX)
+	ADDQ    $0x00000080, CX
+	ADDQ    $0x00000080, AX
+	SUBQ    $0x00000080, DX
+	JMP     w2loop4
+
+w2loop4_end:
+w2loop1:
+	CMPQ    DX, $0x00000020
+	JL      w2loop1_end
+	VMOVDQU (CX), Y1
+	VPSRAVD Y0, Y1, Y1
+	VMOVDQU Y1, (AX)
+	ADDQ    $0x00000020, CX
+	ADDQ    $0x00000020, AX
+	SUBQ    $0x00000020, DX
+	JMP     w2loop1
+
+w2loop1_end:
+	VZEROUPPER
+	RET
+
+not2:
+	VPXOR Y1, Y1, Y1
+
+w3loop4:
+	CMPQ     DX, $0x00000080
+	JL       w3loop4_end
+	VMOVDQU  (CX), Y2
+	VPCMPGTQ Y2, Y1, Y3
+	VPXOR    Y3, Y2, Y2
+	VPSRLVQ  Y0, Y2, Y2
+	VPXOR    Y3, Y2, Y2
+	VMOVDQU  Y2, (AX)
+	VMOVDQU  32(CX), Y2
+	VPCMPGTQ Y2, Y1, Y3
+	VPXOR    Y3, Y2, Y2
+	VPSRLVQ  Y0, Y2, Y2
+	VPXOR    Y3, Y2, Y2
+	VMOVDQU  Y2, 32(AX)
+	VMOVDQU  64(CX), Y2
+	VPCMPGTQ Y2, Y1, Y3
+	VPXOR    Y3, Y2, Y2
+	VPSRLVQ  Y0, Y2, Y2
+	VPXOR    Y3, Y2, Y2
+	VMOVDQU  Y2, 64(AX)
+	VMOVDQU  96(CX), Y2
+	VPCMPGTQ Y2, Y1, Y3
+	VPXOR    Y3, Y2, Y2
+	VPSRLVQ  Y0, Y2, Y2
+	VPXOR    Y3, Y2, Y2
+	VMOVDQU  Y2, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000080, DX
+	JMP      w3loop4
+
+w3loop4_end:
+w3loop1:
+	CMPQ     DX, $0x00000020
+	JL       w3loop1_end
+	VMOVDQU  (CX), Y2
+	VPCMPGTQ Y2, Y1, Y3
+	VPXOR    Y3, Y2, Y2
+	VPSRLVQ  Y0, Y2, Y2
+	VPXOR    Y3, Y2, Y2
+	VMOVDQU  Y2, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000020, DX
+	JMP      w3loop1
+
+w3loop1_end:
+	VZEROUPPER
+	RET
+
+// func absVInt(d []byte, a []byte, w int)
+// Requires: AVX, AVX2
+TEXT ·absVInt(SB), NOSPLIT, $0-56
+	MOVQ d_base+0(FP), AX
+	MOVQ a_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	MOVQ w+48(FP), BX
+	CMPQ BX, $0x00
+	JNE  not0
+
+w0loop4:
+	CMPQ    DX, $0x00000080
+	JL      w0loop4_end
+	VMOVDQU (CX), Y0
+	VPABSB  Y0, Y0
+	VMOVDQU Y0, (AX)
+	VMOVDQU 32(CX), Y0
+	VPABSB  Y0, Y0
+	VMOVDQU Y0, 32(AX)
+	VMOVDQU 64(CX), Y0
+	VPABSB  Y0, Y0
+	VMOVDQU Y0, 64(AX)
+	VMOVDQU 96(CX), Y0
+	VPABSB  Y0, Y0
+	VMOVDQU Y0, 96(AX)
+	ADDQ    $0x00000080, CX
+	ADDQ    $0x00000080, AX
+	SUBQ    $0x00000080, DX
+	JMP     w0loop4
+
+w0loop4_end:
+w0loop1:
+	CMPQ    DX, $0x00000020
+	JL      w0loop1_end
+	VMOVDQU (CX), Y0
+	VPABSB  Y0, Y0
+	VMOVDQU Y0, (AX)
+	ADDQ    $0x00000020, CX
+	ADDQ    $0x00000020, AX
+	SUBQ    $0x00000020, DX
+	JMP     w0loop1
+
+w0loop1_end:
+	VZEROUPPER
+	RET
+
+not0:
+	CMPQ BX, $0x01
+	JNE  not1
+
+w1loop4:
+	CMPQ    DX, $0x00000080
+	JL      w1loop4_end
+	VMOVDQU (CX), Y0
+	VPABSW  Y0, Y0
+	VMOVDQU Y0, (AX)
+	VMOVDQU 32(CX), Y0
+	VPABSW  Y0, Y0
+	VMOVDQU Y0, 32(AX)
+	VMOVDQU 64(CX), Y0
+	VPABSW  Y0, Y0
+	VMOVDQU Y0, 64(AX)
+	VMOVDQU 96(CX), Y0
+	VPABSW  Y0, Y0
+	VMOVDQU Y0, 96(AX)
+	ADDQ    $0x00000080, CX
+	ADDQ    $0x00000080, AX
+	SUBQ    $0x00000080, DX
+	JMP     w1loop4
+
+w1loop4_end:
+w1loop1:
+	CMPQ    DX, $0x00000020
+	JL      w1loop1_end
+	VMOVDQU (CX), Y0
+	VPABSW  Y0, Y0
+	VMOVDQU Y0, (AX)
+	ADDQ    $0x00000020, CX
+	ADDQ    $0x00000020, AX
+	SUBQ    $0x00000020, DX
+	JMP     w1loop1
+
+w1loop1_end:
+	VZEROUPPER
+	RET
+
+not1:
+	CMPQ BX, $0x02
+	JNE  not2
+
+w2loop4:
+	CMPQ    DX, $0x00000080
+	JL      w2loop4_end
+	VMOVDQU (CX), Y0
+	VPABSD  Y0, Y0
+	VMOVDQU Y0, (AX)
+	VMOVDQU 32(CX), Y0
+	VPABSD  Y0, Y0
+	VMOVDQU Y0, 32(AX)
+	VMOVDQU 64(CX), Y0
+	VPABSD  Y0, Y0
+	VMOVDQU Y0, 64(AX)
+	VMOVDQU 96(CX), Y0
+	VPABSD  Y0, Y0
+	VMOVDQU Y0, 96(AX)
+	ADDQ    $0x00000080, CX
+	ADDQ    $0x00000080, AX
+	SUBQ    $0x00000080, DX
+	JMP     w2loop4
+
+w2loop4_end:
+w2loop1:
+	CMPQ    DX, $0x00000020
+	JL      w2loop1_end
+	VMOVDQU (CX), Y0
+	VPABSD  Y0, Y0
+	VMOVDQU Y0, (AX)
+	ADDQ    $0x00000020, CX
+	ADDQ    $0x00000020, AX
+	SUBQ    $0x00000020, DX
+	JMP     w2loop1
+
+w2loop1_end:
+	VZEROUPPER
+	RET
+
+not2:
+	VPXOR Y0, Y0, Y0
+
+w3loop4:
+	CMPQ     DX, $0x00000080
+	JL       w3loop4_end
+	VMOVDQU  (CX), Y1
+	VPCMPGTQ Y1, Y0, Y2
+	VPXOR    Y2, Y1, Y1
+	VPSUBQ   Y2, Y1, Y1
+	VMOVDQU  Y1, (AX)
+	VMOVDQU  32(CX), Y1
+	VPCMPGTQ Y1, Y0, Y2
+	VPXOR    Y2, Y1, Y1
+	VPSUBQ   Y2, Y1, Y1
+	VMOVDQU  Y1, 32(AX)
+	VMOVDQU  64(CX), Y1
+	VPCMPGTQ Y1, Y0, Y2
+	VPXOR    Y2, Y1, Y1
+	VPSUBQ   Y2, Y1, Y1
+	VMOVDQU  Y1, 64(AX)
+	VMOVDQU  96(CX), Y1
+	VPCMPGTQ Y1, Y0, Y2
+	VPXOR    Y2, Y1, Y1
+	VPSUBQ   Y2, Y1, Y1
+	VMOVDQU  Y1, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000080, DX
+	JMP      w3loop4
+
+w3loop4_end:
+w3loop1:
+	CMPQ     DX, $0x00000020
+	JL       w3loop1_end
+	VMOVDQU  (CX), Y1
+	VPCMPGTQ Y1, Y0, Y2
+	VPXOR    Y2, Y1, Y1
+	VPSUBQ   Y2, Y1, Y1
+	VMOVDQU  Y1, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000020, DX
+	JMP      w3loop1
+
+w3loop1_end:
+	VZEROUPPER
+	RET
+
 // func sfence()
 // Requires: MMX+
 TEXT ·sfence(SB), NOSPLIT, $0

@@ -1049,6 +1049,176 @@ func reverseF64(dst []float64, src []float64)
 //go:noescape
 func reverseF64NT(dst []float64, src []float64)
 
+// addVVInt stores x + y into d[i], for x = a[i] and y = b[i], elements of 1<<w bytes, over len(d) bytes rounded down to a multiple of 32.
+//
+//go:noescape
+func addVVInt(d []byte, a []byte, b []byte, w int)
+
+// addVVIntNT stores x + y into d[i], for x = a[i] and y = b[i], elements of 1<<w bytes, over len(d) bytes rounded down to a multiple of 32, with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call.
+//
+//go:noescape
+func addVVIntNT(d []byte, a []byte, b []byte, w int)
+
+// addVSInt stores x + y into d[i], for x = a[i] and the number y repeated across 64 bits, elements of 1<<w bytes, over len(d) bytes rounded down to a multiple of 32.
+//
+//go:noescape
+func addVSInt(d []byte, a []byte, y uint64, w int)
+
+// addVSIntNT stores x + y into d[i], for x = a[i] and the number y repeated across 64 bits, elements of 1<<w bytes, over len(d) bytes rounded down to a multiple of 32, with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call.
+//
+//go:noescape
+func addVSIntNT(d []byte, a []byte, y uint64, w int)
+
+// subVVInt stores x - y into d[i], for x = a[i] and y = b[i], elements of 1<<w bytes, over len(d) bytes rounded down to a multiple of 32.
+//
+//go:noescape
+func subVVInt(d []byte, a []byte, b []byte, w int)
+
+// subVVIntNT stores x - y into d[i], for x = a[i] and y = b[i], elements of 1<<w bytes, over len(d) bytes rounded down to a multiple of 32, with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call.
+//
+//go:noescape
+func subVVIntNT(d []byte, a []byte, b []byte, w int)
+
+// subVSInt stores x - y into d[i], for x = a[i] and the number y repeated across 64 bits, elements of 1<<w bytes, over len(d) bytes rounded down to a multiple of 32.
+//
+//go:noescape
+func subVSInt(d []byte, a []byte, y uint64, w int)
+
+// subVSIntNT stores x - y into d[i], for x = a[i] and the number y repeated across 64 bits, elements of 1<<w bytes, over len(d) bytes rounded down to a multiple of 32, with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call.
+//
+//go:noescape
+func subVSIntNT(d []byte, a []byte, y uint64, w int)
+
+// mulVVInt stores x · y (the low bits of the product) into d[i], for x = a[i] and y = b[i], elements of 1<<w bytes, over len(d) bytes rounded down to a multiple of 32.
+//
+//go:noescape
+func mulVVInt(d []byte, a []byte, b []byte, w int)
+
+// mulVVIntNT stores x · y (the low bits of the product) into d[i], for x = a[i] and y = b[i], elements of 1<<w bytes, over len(d) bytes rounded down to a multiple of 32, with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call.
+//
+//go:noescape
+func mulVVIntNT(d []byte, a []byte, b []byte, w int)
+
+// mulVSInt stores x · y (the low bits of the product) into d[i], for x = a[i] and the number y repeated across 64 bits, elements of 1<<w bytes, over len(d) bytes rounded down to a multiple of 32.
+//
+//go:noescape
+func mulVSInt(d []byte, a []byte, y uint64, w int)
+
+// mulVSIntNT stores x · y (the low bits of the product) into d[i], for x = a[i] and the number y repeated across 64 bits, elements of 1<<w bytes, over len(d) bytes rounded down to a multiple of 32, with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call.
+//
+//go:noescape
+func mulVSIntNT(d []byte, a []byte, y uint64, w int)
+
+// rsubVSInt stores y - x into d[i], for x = a[i] and the number y repeated across 64 bits, elements of 1<<w bytes, over len(d) bytes rounded down to a multiple of 32.
+//
+//go:noescape
+func rsubVSInt(d []byte, a []byte, y uint64, w int)
+
+// andVVBits stores x & y into d[i], for x = a[i] and y = b[i], over len(d) bytes rounded down to a multiple of 32.
+//
+//go:noescape
+func andVVBits(d []byte, a []byte, b []byte)
+
+// andVSBits stores x & y into d[i], for x = a[i] and the number y repeated across 64 bits, over len(d) bytes rounded down to a multiple of 32.
+//
+//go:noescape
+func andVSBits(d []byte, a []byte, y uint64)
+
+// orVVBits stores x | y into d[i], for x = a[i] and y = b[i], over len(d) bytes rounded down to a multiple of 32.
+//
+//go:noescape
+func orVVBits(d []byte, a []byte, b []byte)
+
+// orVSBits stores x | y into d[i], for x = a[i] and the number y repeated across 64 bits, over len(d) bytes rounded down to a multiple of 32.
+//
+//go:noescape
+func orVSBits(d []byte, a []byte, y uint64)
+
+// xorVVBits stores x ^ y into d[i], for x = a[i] and y = b[i], over len(d) bytes rounded down to a multiple of 32.
+//
+//go:noescape
+func xorVVBits(d []byte, a []byte, b []byte)
+
+// xorVSBits stores x ^ y into d[i], for x = a[i] and the number y repeated across 64 bits, over len(d) bytes rounded down to a multiple of 32.
+//
+//go:noescape
+func xorVSBits(d []byte, a []byte, y uint64)
+
+// maxsVVInt stores the larger of x and y, signed into d[i], for x = a[i] and y = b[i], elements of 1<<w bytes, over len(d) bytes rounded down to a multiple of 32.
+//
+//go:noescape
+func maxsVVInt(d []byte, a []byte, b []byte, w int)
+
+// maxsVSInt stores the larger of x and y, signed into d[i], for x = a[i] and the number y repeated across 64 bits, elements of 1<<w bytes, over len(d) bytes rounded down to a multiple of 32.
+//
+//go:noescape
+func maxsVSInt(d []byte, a []byte, y uint64, w int)
+
+// minsVVInt stores the smaller of x and y, signed into d[i], for x = a[i] and y = b[i], elements of 1<<w bytes, over len(d) bytes rounded down to a multiple of 32.
+//
+//go:noescape
+func minsVVInt(d []byte, a []byte, b []byte, w int)
+
+// minsVSInt stores the smaller of x and y, signed into d[i], for x = a[i] and the number y repeated across 64 bits, elements of 1<<w bytes, over len(d) bytes rounded down to a multiple of 32.
+//
+//go:noescape
+func minsVSInt(d []byte, a []byte, y uint64, w int)
+
+// maxuVVInt stores the larger of x and y, unsigned into d[i], for x = a[i] and y = b[i], elements of 1<<w bytes, over len(d) bytes rounded down to a multiple of 32.
+//
+//go:noescape
+func maxuVVInt(d []byte, a []byte, b []byte, w int)
+
+// maxuVSInt stores the larger of x and y, unsigned into d[i], for x = a[i] and the number y repeated across 64 bits, elements of 1<<w bytes, over len(d) bytes rounded down to a multiple of 32.
+//
+//go:noescape
+func maxuVSInt(d []byte, a []byte, y uint64, w int)
+
+// minuVVInt stores the smaller of x and y, unsigned into d[i], for x = a[i] and y = b[i], elements of 1<<w bytes, over len(d) bytes rounded down to a multiple of 32.
+//
+//go:noescape
+func minuVVInt(d []byte, a []byte, b []byte, w int)
+
+// minuVSInt stores the smaller of x and y, unsigned into d[i], for x = a[i] and the number y repeated across 64 bits, elements of 1<<w bytes, over len(d) bytes rounded down to a multiple of 32.
+//
+//go:noescape
+func minuVSInt(d []byte, a []byte, y uint64, w int)
+
+// shlVVInt stores x << y (0 for a count, read unsigned, at or past the width) into d[i], for x = a[i] and y = b[i], elements of 1<<w bytes, over len(d) bytes rounded down to a multiple of 32.
+//
+//go:noescape
+func shlVVInt(d []byte, a []byte, b []byte, w int)
+
+// shlVSInt stores x << y (0 for a count, read unsigned, at or past the width) into d[i], for x = a[i] and the number y repeated across 64 bits, elements of 1<<w bytes, over len(d) bytes rounded down to a multiple of 32.
+//
+//go:noescape
+func shlVSInt(d []byte, a []byte, y uint64, w int)
+
+// shrVVInt stores x >> y, unsigned (0 for a count, read unsigned, at or past the width) into d[i], for x = a[i] and y = b[i], elements of 1<<w bytes, over len(d) bytes rounded down to a multiple of 32.
+//
+//go:noescape
+func shrVVInt(d []byte, a []byte, b []byte, w int)
+
+// shrVSInt stores x >> y, unsigned (0 for a count, read unsigned, at or past the width) into d[i], for x = a[i] and the number y repeated across 64 bits, elements of 1<<w bytes, over len(d) bytes rounded down to a multiple of 32.
+//
+//go:noescape
+func shrVSInt(d []byte, a []byte, y uint64, w int)
+
+// sarVVInt stores x >> y, signed (the sign in every bit for a count, read unsigned, at or past the width) into d[i], for x = a[i] and y = b[i], elements of 1<<w bytes, over len(d) bytes rounded down to a multiple of 32.
+//
+//go:noescape
+func sarVVInt(d []byte, a []byte, b []byte, w int)
+
+// sarVSInt stores x >> y, signed (the sign in every bit for a count, read unsigned, at or past the width) into d[i], for x = a[i] and the number y repeated across 64 bits, elements of 1<<w bytes, over len(d) bytes rounded down to a multiple of 32.
+//
+//go:noescape
+func sarVSInt(d []byte, a []byte, y uint64, w int)
+
+// absVInt stores |x|, the most negative value staying itself into d[i], for x = a[i], elements of 1<<w bytes, over len(d) bytes rounded down to a multiple of 32.
+//
+//go:noescape
+func absVInt(d []byte, a []byte, w int)
+
 // sfence orders the non-temporal stores before it before any later store (one per copy that used them).
 //
 //go:noescape

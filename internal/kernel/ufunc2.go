@@ -198,6 +198,10 @@ func divmod[F Float](x, y F) (div, mod F) {
 // shifted right.
 func Func2IntRun[T Integer](f Func2, d []T, do, ds int, a []T, ao, as int, b []T, bo, bs, n int) {
 	width := uint64(unsafe.Sizeof(T(0)) * 8)
+	if ds == 1 && (as == 1 || as == 0) && (bs == 1 || bs == 0) {
+		k := func2IntFast(f, d[do:], a[ao:], as, b[bo:], bs, n)
+		do, ao, bo, n = do+k, ao+k*as, bo+k*bs, n-k
+	}
 	switch f {
 	case FMaximum, FFmax:
 		for range n {
@@ -397,6 +401,16 @@ func asF64[F Float](s []F) []float64 { return as[float64](s) }
 // negative wraps. Reciprocal is NumPy's: 1/x truncated (1 for 1, -1 for
 // -1, 0 otherwise); a zero x is the caller's error to report.
 func Func1IntRun[T Integer](f Func1, d []T, do, ds int, x []T, xo, xs, n int) {
+	if ds == 1 && xs == 1 && n > 0 {
+		k := 0
+		switch f {
+		case FAbs:
+			k = intAbs(d[do:do+n], x[xo:xo+n])
+		case FNegative:
+			k = intVS(iRsub, d[do:do+n], x[xo:xo+n], 0, false)
+		}
+		do, xo, n = do+k, xo+k, n-k
+	}
 	switch f {
 	case FAbs:
 		for range n {

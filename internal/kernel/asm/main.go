@@ -129,6 +129,7 @@ func main() {
 	transpose8x16F32()
 	reverseF64(false)
 	reverseF64(true)
+	intKernels()
 	TEXT("sfence", NOSPLIT, "func()")
 	Pragma("noescape")
 	Doc("sfence orders the non-temporal stores before it before any later store (one per copy that used them).")
@@ -199,8 +200,14 @@ var symbol = map[string]string{"add": "+", "sub": "-", "mul": "*", "div": "/"}
 // pointer on by 32*unroll bytes (back for one marked down), first four
 // vectors a turn, then one; the caller's Go finishes the tail.
 func vectorLoops(n Register, lanes int, emit func(unroll int), ptrs ...ptr) {
+	vectorLoopsAt("", n, lanes, emit, ptrs...)
+}
+
+// vectorLoopsAt is vectorLoops with its labels prefixed, for a function
+// that holds more than one pair of loops.
+func vectorLoopsAt(prefix string, n Register, lanes int, emit func(unroll int), ptrs ...ptr) {
 	for _, unroll := range []int{4, 1} {
-		label := fmt.Sprintf("loop%d", unroll)
+		label := fmt.Sprintf("%sloop%d", prefix, unroll)
 		Label(label)
 		CMPQ(n, U32(unroll*lanes))
 		JL(LabelRef(label + "_end"))

@@ -1,0 +1,262 @@
+package main
+
+import (
+	"fmt"
+
+	. "github.com/mmcloughlin/avo/build"
+	. "github.com/mmcloughlin/avo/operand"
+	. "github.com/mmcloughlin/avo/reg"
+)
+
+// intOps are the integer kernels: each takes its slices as bytes and the
+// element width as w, the log2 of the size in bytes (0 for 8 bits to 3
+// for 64), and jumps once to that width's loop. Integer arithmetic wraps,
+// as Go's and NumPy's, so one kernel serves the signed and the unsigned
+// type of a width where the bits agree (add, sub, mul, the bitwise ones,
+// left shifts); max, min and right shifts come in both kinds.
+var intOps = []struct {
+	name   string
+	doc    string   // the operation on x = a[i] and y = b[i] (or the one number)
+	widths []int    // the w the kernel has
+	forms  []string // "VV", "VS", or "V" for one operand
+	nt     bool     // non-temporal variants too (the arithmetic ones)
+}{
+	{"add", "x + y", []int{0, 1, 2, 3}, []string{"VV", "VS"}, true},
+	{"sub", "x - y", []int{0, 1, 2, 3}, []string{"VV", "VS"}, true},
+	{"mul", "x · y (the low bits of the product)", []int{0, 1, 2, 3}, []string{"VV", "VS"}, true},
+	{"rsub", "y - x", []int{0, 1, 2, 3}, []string{"VS"}, false},
+	{"and", "x & y", nil, []string{"VV", "VS"}, false},
+	{"or", "x | y", nil, []string{"VV", "VS"}, false},
+	{"xor", "x ^ y", nil, []string{"VV", "VS"}, false},
+	{"maxs", "the larger of x and y, signed", []int{0, 1, 2, 3}, []string{"VV", "VS"}, false},
+	{"mins", "the smaller of x and y, signed", []int{0, 1, 2, 3}, []string{"VV", "VS"}, false},
+	{"maxu", "the larger of x and y, unsigned", []int{0, 1, 2, 3}, []string{"VV", "VS"}, false},
+	{"minu", "the smaller of x and y, unsigned", []int{0, 1, 2, 3}, []string{"VV", "VS"}, false},
+	{"shl", "x << y (0 for a count, read unsigned, at or past the width)", []int{2, 3}, []string{"VV", "VS"}, false},
+	{"shr", "x >> y, unsigned (0 for a count, read unsigned, at or past the width)", []int{2, 3}, []string{"VV", "VS"}, false},
+	{"sar", "x >> y, signed (the sign in every bit for a count, read unsigned, at or past the width)", []int{2, 3}, []string{"VV", "VS"}, false},
+	{"abs", "|x|, the most negative value staying itself", []int{0, 1, 2, 3}, []string{"V"}, false},
+}
+
+// intKernels emits every integer kernel.
+func intKernels() {
+	for _, op := range intOps {
+		for _, form := range op.forms {
+			intKernel(op.name, op.doc, op.widths, form, false)
+			if op.nt {
+				intKernel(op.name, op.doc, op.widths, form, true)
+			}
+		}
+	}
+}
+
+// intKernel emits one integer kernel: name + form + "Int" (or "Bits" for
+// the bitwise ones, which have no width), over d's bytes rounded down to a
+// multiple of 32. In the VS form y is the one number repeated across 64
+// bits (the caller repeats it).
+func intKernel(op, doc string, widths []int, form string, nt bool) {
+	bits := widths == nil
+	kind := "Int"
+	if bits {
+		kind = "Bits"
+	}
+	name := op + form + kind + ntSuffix(nt)
+	var sig, operands string
+	switch form {
+	case "VV":
+		sig, operands = "func(d, a, b []byte", "x = a[i] and y = b[i]"
+	case "VS":
+		sig, operands = "func(d, a []byte, y uint64", "x = a[i] and the number y repeated across 64 bits"
+	default:
+		sig, operands = "func(d, a []byte", "x = a[i]"
+	}
+	if !bits {
+		sig += ", w int"
+		operands += ", elements of 1<<w bytes"
+	}
+	TEXT(name, NOSPLIT, sig+")")
+	Pragma("noescape")
+	Doc(fmt.Sprintf("%s stores %s into d[i], for %s, over len(d) bytes rounded down to a multiple of 32%s.", name, doc, operands, ntDoc(nt)))
+	d := Load(Param("d").Base(), GP64())
+	a := Load(Param("a").Base(), GP64())
+	n := Load(Param("d").Len(), GP64())
+	ptrs := []ptr{{r: a}, {r: d}}
+	var b Register
+	var y VecVirtual
+	switch form {
+	case "VV":
+		b = Load(Param("b").Base(), GP64())
+		ptrs = append(ptrs, ptr{r: b})
+	case "VS":
+		y = YMM()
+		VMOVQ(Load(Param("y"), GP64()), y.AsX())
+		VPBROADCASTQ(y.AsX(), y)
+	}
+	loops := func(prefix string, w int) {
+		c := intConsts(op, w)
+		vectorLoopsAt(prefix, n, 32, func(unroll int) {
+			for u := range unroll {
+				x := YMM()
+				VMOVDQU(Mem{Base: a, Disp: 32 * u}, x)
+				yv := y
+				if form == "VV" {
+					yv = YMM()
+					VMOVDQU(Mem{Base: b, Disp: 32 * u}, yv)
+				}
+				r := intOp(op, w, x, yv, c)
+				if nt {
+					VMOVNTDQ(r, Mem{Base: d, Disp: 32 * u})
+				} else {
+					VMOVDQU(r, Mem{Base: d, Disp: 32 * u})
+				}
+			}
+		}, ptrs...)
+	}
+	if bits {
+		loops("", 3)
+		endStores(nt)
+		return
+	}
+	w := Load(Param("w"), GP64())
+	for i, wd := range widths {
+		next := fmt.Sprintf("not%d", wd)
+		if i < len(widths)-1 {
+			CMPQ(w, U8(wd))
+			JNE(LabelRef(next))
+		}
+		loops(fmt.Sprintf("w%d", wd), wd)
+		endStores(nt)
+		if i < len(widths)-1 {
+			Label(next)
+		}
+	}
+}
+
+// intConsts returns the constant vector an operation of width w needs
+// before its loop (nil for none): 0x00ff in every 16 bits for 8-bit
+// products, the sign bit of every 64 bits for unsigned 64-bit comparisons,
+// zero for the 64-bit absolute value and signed right shift.
+func intConsts(op string, w int) VecVirtual {
+	switch {
+	case op == "mul" && w == 0:
+		m := YMM()
+		VPCMPEQW(m, m, m)
+		VPSRLW(U8(8), m, m)
+		return m
+	case (op == "maxu" || op == "minu") && w == 3:
+		m := YMM()
+		VPCMPEQQ(m, m, m)
+		VPSLLQ(U8(63), m, m)
+		return m
+	case (op == "abs" || op == "sar") && w == 3:
+		z := YMM()
+		VPXOR(z, z, z)
+		return z
+	}
+	return nil
+}
+
+// byWidth picks the instruction of width w from those of 8, 16, 32 and 64
+// bits.
+func byWidth(w int, ins ...func(...Op)) func(...Op) { return ins[w] }
+
+// intOp emits r = x op y for lanes of 1<<w bytes and returns r; c is
+// intConsts's vector. Go's operand order: the last operand is written,
+// VPSUBB(y, x, r) is r = x - y, VPCMPGTQ(y, x, m) is m = x > y, and
+// VPBLENDVB(m, p, q, r) is r = m ? p : q.
+func intOp(op string, w int, x, y, c VecVirtual) VecVirtual {
+	r := YMM()
+	switch op {
+	case "add":
+		byWidth(w, VPADDB, VPADDW, VPADDD, VPADDQ)(y, x, r)
+	case "sub":
+		byWidth(w, VPSUBB, VPSUBW, VPSUBD, VPSUBQ)(y, x, r)
+	case "rsub":
+		byWidth(w, VPSUBB, VPSUBW, VPSUBD, VPSUBQ)(x, y, r)
+	case "and":
+		VPAND(y, x, r)
+	case "or":
+		VPOR(y, x, r)
+	case "xor":
+		VPXOR(y, x, r)
+	case "mul":
+		switch w {
+		case 0: // even bytes from a 16-bit product, odd ones from the high bytes'
+			VPMULLW(y, x, r)
+			VPAND(c, r, r)
+			xo, yo := YMM(), YMM()
+			VPSRLW(U8(8), x, xo)
+			VPSRLW(U8(8), y, yo)
+			VPMULLW(yo, xo, xo)
+			VPSLLW(U8(8), xo, xo)
+			VPOR(xo, r, r)
+		case 1:
+			VPMULLW(y, x, r)
+		case 2:
+			VPMULLD(y, x, r)
+		case 3: // xl·yl + (xh·yl + xl·yh)<<32, each a 32×32-bit product
+			VPMULUDQ(y, x, r)
+			xh, yh := YMM(), YMM()
+			VPSRLQ(U8(32), x, xh)
+			VPMULUDQ(y, xh, xh)
+			VPSRLQ(U8(32), y, yh)
+			VPMULUDQ(yh, x, yh)
+			VPADDQ(yh, xh, xh)
+			VPSLLQ(U8(32), xh, xh)
+			VPADDQ(xh, r, r)
+		}
+	case "maxs", "mins", "maxu", "minu":
+		if w < 3 {
+			ins := map[string][]func(...Op){
+				"maxs": {VPMAXSB, VPMAXSW, VPMAXSD},
+				"mins": {VPMINSB, VPMINSW, VPMINSD},
+				"maxu": {VPMAXUB, VPMAXUW, VPMAXUD},
+				"minu": {VPMINUB, VPMINUW, VPMINUD},
+			}[op]
+			ins[w](y, x, r)
+			break
+		}
+		m := YMM()
+		if op == "maxu" || op == "minu" { // unsigned order is signed order with the sign bits flipped
+			xb, yb := YMM(), YMM()
+			VPXOR(c, x, xb)
+			VPXOR(c, y, yb)
+			VPCMPGTQ(yb, xb, m)
+		} else {
+			VPCMPGTQ(y, x, m) // x > y
+		}
+		if op == "maxs" || op == "maxu" {
+			VPBLENDVB(m, x, y, r)
+		} else {
+			VPBLENDVB(m, y, x, r)
+		}
+	case "abs":
+		if w < 3 {
+			byWidth(w, VPABSB, VPABSW, VPABSD)(x, r)
+			break
+		}
+		s := YMM()
+		VPCMPGTQ(x, c, s) // 0 > x
+		VPXOR(s, x, r)
+		VPSUBQ(s, r, r) // (x ^ s) - s
+	case "shl":
+		byWidth(w, nil, nil, VPSLLVD, VPSLLVQ)(y, x, r)
+	case "shr":
+		byWidth(w, nil, nil, VPSRLVD, VPSRLVQ)(y, x, r)
+	case "sar":
+		if w == 2 {
+			VPSRAVD(y, x, r) // a count past 31 fills with the sign
+			break
+		}
+		// AVX2 has no 64-bit arithmetic shift: complement a negative x,
+		// shift it logically (0 past 63) and complement it back.
+		s := YMM()
+		VPCMPGTQ(x, c, s)
+		VPXOR(s, x, r)
+		VPSRLVQ(y, r, r)
+		VPXOR(s, r, r)
+	default:
+		panic("unknown integer op " + op)
+	}
+	return r
+}

@@ -1,0 +1,154 @@
+package kernel
+
+import "unsafe"
+
+// intOp names an integer vector kernel. Arithmetic wraps, as Go's and
+// NumPy's; max, min and right shifts take the element type's signedness;
+// shift counts are read unsigned, so a negative or too large count shifts
+// every bit out (Func2IntRun's rule).
+type intOp uint8
+
+const (
+	iAdd  intOp = iota // x + y
+	iSub               // x - y
+	iMul               // x · y
+	iRsub              // y - x (one number y only)
+	iAnd               // x & y
+	iOr                // x | y
+	iXor               // x ^ y
+	iMax               // max(x, y)
+	iMin               // min(x, y)
+	iShl               // x << y (32 and 64 bits only)
+	iShr               // x >> y (32 and 64 bits only)
+)
+
+// intKind returns the log2 of T's size in bytes and whether T is signed,
+// for an integer type; w is -1 for any other type.
+func intKind[T any]() (w int, signed bool) {
+	var z T
+	switch any(z).(type) {
+	case int8, int16, int32, int64, int:
+		signed = true
+	case uint8, uint16, uint32, uint64, uint, uintptr:
+	default:
+		return -1, false
+	}
+	switch unsafe.Sizeof(z) {
+	case 1:
+		return 0, signed
+	case 2:
+		return 1, signed
+	case 4:
+		return 2, signed
+	}
+	return 3, signed
+}
+
+// intPrefix returns how many of n elements of 1<<w bytes the integer
+// kernels cover (whole 32-byte vectors), 0 where op has no kernel of that
+// width.
+func intPrefix(op intOp, w, n int) int {
+	if w < 0 || (op >= iShl && w < 2) {
+		return 0
+	}
+	return n &^ (32>>w - 1)
+}
+
+// intVV stores a[i] op b[i] into d[i] with the integer vector kernel over
+// the longest prefix of d it covers and returns the prefix's length (0
+// when T is not an integer type or the machine has no kernel); a and b
+// are at least as long as d. nt stores non-temporally (d 32-byte aligned;
+// the caller fences).
+func intVV[T any](op intOp, d, a, b []T, nt bool) int {
+	w, signed := intKind[T]()
+	n := intPrefix(op, w, len(d))
+	if n == 0 || !intVVRaw(op, w, signed, bytesOf(d, n), bytesOf(a, n), bytesOf(b, n), nt) {
+		return 0
+	}
+	return n
+}
+
+// intVS is intVV with one number y for b.
+func intVS[T any](op intOp, d, a []T, y T, nt bool) int {
+	w, signed := intKind[T]()
+	n := intPrefix(op, w, len(d))
+	if n == 0 || !intVSRaw(op, w, signed, bytesOf(d, n), bytesOf(a, n), repeat64(y, w), nt) {
+		return 0
+	}
+	return n
+}
+
+// intAbs stores |a[i]| into d[i] for a signed integer type, as intVV.
+func intAbs[T any](d, a []T) int {
+	w, signed := intKind[T]()
+	n := intPrefix(iAdd, w, len(d))
+	if n == 0 || !signed || !intAbsRaw(w, bytesOf(d, n), bytesOf(a, n)) {
+		return 0
+	}
+	return n
+}
+
+// bytesOf returns the bytes of s's first n elements.
+func bytesOf[T any](s []T, n int) []byte {
+	var z T
+	return unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(s))), n*int(unsafe.Sizeof(z)))
+}
+
+// repeat64 returns y's bits (1<<w bytes) repeated across 64 bits.
+func repeat64[T any](y T, w int) uint64 {
+	p := unsafe.Pointer(&y)
+	switch w {
+	case 0:
+		return uint64(*(*uint8)(p)) * 0x0101010101010101
+	case 1:
+		return uint64(*(*uint16)(p)) * 0x0001000100010001
+	case 2:
+		return uint64(*(*uint32)(p)) * 0x0000000100000001
+	}
+	return *(*uint64)(p)
+}
+
+// func2IntOp returns the integer kernel of f, if it has one.
+func func2IntOp(f Func2) (intOp, bool) {
+	switch f {
+	case FMaximum, FFmax:
+		return iMax, true
+	case FMinimum, FFmin:
+		return iMin, true
+	case FBitwiseAnd:
+		return iAnd, true
+	case FBitwiseOr:
+		return iOr, true
+	case FBitwiseXor:
+		return iXor, true
+	case FLeftShift:
+		return iShl, true
+	case FRightShift:
+		return iShr, true
+	}
+	return 0, false
+}
+
+// commutes reports whether x op y is y op x.
+func (op intOp) commutes() bool {
+	return op == iAdd || op == iMul || (op >= iAnd && op <= iMin)
+}
+
+// func2IntFast runs f's integer kernel over a prefix of a contiguous run
+// (d, a and b of n elements, or b one number at b[0] for bs 0, or a one
+// number at a[0] for as 0 when f commutes) and returns the prefix's
+// length.
+func func2IntFast[T Integer](f Func2, d, a []T, as int, b []T, bs, n int) int {
+	op, ok := func2IntOp(f)
+	switch {
+	case !ok || n == 0:
+		return 0
+	case as == 1 && bs == 1:
+		return intVV(op, d[:n], a[:n], b[:n], false)
+	case as == 1 && bs == 0:
+		return intVS(op, d[:n], a[:n], b[0], false)
+	case as == 0 && bs == 1 && op.commutes():
+		return intVS(op, d[:n], b[:n], a[0], false)
+	}
+	return 0
+}

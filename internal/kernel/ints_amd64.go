@@ -1,0 +1,132 @@
+//go:build !purego
+
+package kernel
+
+// intVVRaw runs the kernel of op for elements of 1<<w bytes over the
+// bytes of d, a and b (whole vectors) and reports whether it did. The
+// kernels are called directly, not through function values, so that the
+// slices do not escape.
+func intVVRaw(op intOp, w int, signed bool, d, a, b []byte, nt bool) bool {
+	if !haveAVX2 {
+		return false
+	}
+	switch op {
+	case iAdd:
+		if nt {
+			addVVIntNT(d, a, b, w)
+		} else {
+			addVVInt(d, a, b, w)
+		}
+	case iSub:
+		if nt {
+			subVVIntNT(d, a, b, w)
+		} else {
+			subVVInt(d, a, b, w)
+		}
+	case iMul:
+		if nt {
+			mulVVIntNT(d, a, b, w)
+		} else {
+			mulVVInt(d, a, b, w)
+		}
+	case iAnd:
+		andVVBits(d, a, b)
+	case iOr:
+		orVVBits(d, a, b)
+	case iXor:
+		xorVVBits(d, a, b)
+	case iMax:
+		if signed {
+			maxsVVInt(d, a, b, w)
+		} else {
+			maxuVVInt(d, a, b, w)
+		}
+	case iMin:
+		if signed {
+			minsVVInt(d, a, b, w)
+		} else {
+			minuVVInt(d, a, b, w)
+		}
+	case iShl:
+		shlVVInt(d, a, b, w)
+	case iShr:
+		if signed {
+			sarVVInt(d, a, b, w)
+		} else {
+			shrVVInt(d, a, b, w)
+		}
+	default:
+		return false
+	}
+	return true
+}
+
+// intVSRaw is intVVRaw with y, one number repeated across 64 bits, for b.
+func intVSRaw(op intOp, w int, signed bool, d, a []byte, y uint64, nt bool) bool {
+	if !haveAVX2 {
+		return false
+	}
+	switch op {
+	case iAdd:
+		if nt {
+			addVSIntNT(d, a, y, w)
+		} else {
+			addVSInt(d, a, y, w)
+		}
+	case iSub:
+		if nt {
+			subVSIntNT(d, a, y, w)
+		} else {
+			subVSInt(d, a, y, w)
+		}
+	case iMul:
+		if nt {
+			mulVSIntNT(d, a, y, w)
+		} else {
+			mulVSInt(d, a, y, w)
+		}
+	case iRsub:
+		if nt {
+			return false
+		}
+		rsubVSInt(d, a, y, w)
+	case iAnd:
+		andVSBits(d, a, y)
+	case iOr:
+		orVSBits(d, a, y)
+	case iXor:
+		xorVSBits(d, a, y)
+	case iMax:
+		if signed {
+			maxsVSInt(d, a, y, w)
+		} else {
+			maxuVSInt(d, a, y, w)
+		}
+	case iMin:
+		if signed {
+			minsVSInt(d, a, y, w)
+		} else {
+			minuVSInt(d, a, y, w)
+		}
+	case iShl:
+		shlVSInt(d, a, y, w)
+	case iShr:
+		if signed {
+			sarVSInt(d, a, y, w)
+		} else {
+			shrVSInt(d, a, y, w)
+		}
+	default:
+		return false
+	}
+	return true
+}
+
+// intAbsRaw runs the absolute value kernel of a signed width.
+func intAbsRaw(w int, d, a []byte) bool {
+	if !haveAVX2 {
+		return false
+	}
+	absVInt(d, a, w)
+	return true
+}

@@ -1,0 +1,138 @@
+package kernel
+
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+	"unsafe"
+)
+
+// intArgs returns n integers of T, a mix of small numbers, shift counts
+// around the width, the extremes and random bits.
+func intArgs[T Integer](r *rand.Rand, n int) []T {
+	bits := int(unsafe.Sizeof(T(0)) * 8)
+	out := make([]T, n)
+	for i := range out {
+		switch r.IntN(8) {
+		case 0:
+			out[i] = T(r.IntN(2*bits+8)) - 4 // counts from -4 past twice the width
+		case 1:
+			out[i] = T(r.IntN(7)) - 3
+		case 2:
+			out[i] = T(1) << (bits - 1) // the most negative, or the top bit
+		case 3:
+			out[i] = ^(T(1) << (bits - 1)) // the largest signed
+		case 4:
+			out[i] = ^T(0)
+		default:
+			out[i] = T(r.Uint64())
+		}
+	}
+	return out
+}
+
+// intKernelCase runs one integer operation of the kernels, d from a, b and
+// the number y (op names which).
+type intKernelCase[T Integer] struct {
+	name string
+	run  func(d, a, b []T, y T)
+}
+
+func intKernelCases[T Integer]() []intKernelCase[T] {
+	cs := []intKernelCase[T]{
+		{"ArithVV add", func(d, a, b []T, _ T) { ArithVV(Add, d, a, b) }},
+		{"ArithVV sub", func(d, a, b []T, _ T) { ArithVV(Sub, d, a, b) }},
+		{"ArithVV mul", func(d, a, b []T, _ T) { ArithVV(Mul, d, a, b) }},
+		{"ArithVS add", func(d, a, _ []T, y T) { ArithVS(Add, d, a, y) }},
+		{"ArithVS sub", func(d, a, _ []T, y T) { ArithVS(Sub, d, a, y) }},
+		{"ArithVS mul", func(d, a, _ []T, y T) { ArithVS(Mul, d, a, y) }},
+		{"ArithSV sub", func(d, a, _ []T, y T) { ArithSV(Sub, d, y, a) }},
+		{"ArithVVNT add", func(d, a, b []T, _ T) { ArithVVNT(Add, d, a, b); Fence() }},
+		{"ArithVVNT sub", func(d, a, b []T, _ T) { ArithVVNT(Sub, d, a, b); Fence() }},
+		{"ArithVVNT mul", func(d, a, b []T, _ T) { ArithVVNT(Mul, d, a, b); Fence() }},
+		{"ArithVSNT add", func(d, a, _ []T, y T) { ArithVSNT(Add, d, a, y); Fence() }},
+		{"ArithVSNT mul", func(d, a, _ []T, y T) { ArithVSNT(Mul, d, a, y); Fence() }},
+		{"abs", func(d, a, _ []T, _ T) { Func1IntRun(FAbs, d, 0, 1, a, 0, 1, len(d)) }},
+		{"negative", func(d, a, _ []T, _ T) { Func1IntRun(FNegative, d, 0, 1, a, 0, 1, len(d)) }},
+	}
+	for _, f := range []Func2{FMaximum, FMinimum, FFmax, FFmin, FBitwiseAnd, FBitwiseOr, FBitwiseXor, FLeftShift, FRightShift} {
+		cs = append(cs,
+			intKernelCase[T]{f.String() + " VV", func(d, a, b []T, _ T) { Func2IntRun(f, d, 0, 1, a, 0, 1, b, 0, 1, len(d)) }},
+			intKernelCase[T]{f.String() + " VS", func(d, a, _ []T, y T) { Func2IntRun(f, d, 0, 1, a, 0, 1, []T{y}, 0, 0, len(d)) }},
+			intKernelCase[T]{f.String() + " SV", func(d, a, _ []T, y T) { Func2IntRun(f, d, 0, 1, []T{y}, 0, 0, a, 0, 1, len(d)) }},
+		)
+	}
+	return cs
+}
+
+// TestIntKernels checks every integer kernel, through the entry points
+// that run them, bit for bit against the pure-Go loops, for every integer
+// type, lengths across the vector edges and misaligned starts.
+func TestIntKernels(t *testing.T) {
+	testIntKernels[int8](t)
+	testIntKernels[uint8](t)
+	testIntKernels[int16](t)
+	testIntKernels[uint16](t)
+	testIntKernels[int32](t)
+	testIntKernels[uint32](t)
+	testIntKernels[int64](t)
+	testIntKernels[uint64](t)
+	testIntKernels[int](t)
+	testIntKernels[uintptr](t)
+}
+
+func testIntKernels[T Integer](t *testing.T) {
+	rng := rand.New(rand.NewPCG(26, 7))
+	for _, c := range intKernelCases[T]() {
+		for trial := range 60 {
+			n, off := trial*3+trial%7, trial%5
+			a, b := intArgs[T](rng, n+off), intArgs[T](rng, n+off)
+			y := intArgs[T](rng, 1)[0]
+			checkIntCase(t, c, a[off:], b[off:], y)
+		}
+	}
+}
+
+// checkIntCase runs c with the kernels and with the Go loops and compares.
+func checkIntCase[T Integer](t *testing.T, c intKernelCase[T], a, b []T, y T) {
+	t.Helper()
+	got, want := make([]T, len(a)), make([]T, len(a))
+	c.run(got, a, b, y)
+	withGo(func() { c.run(want, a, b, y) })
+	if !slices.Equal(got, want) {
+		for i := range got {
+			if got[i] != want[i] {
+				t.Fatalf("%T %s n=%d y=%v: element %d of %v, %v: %v, want %v", y, c.name, len(a), y, i, a[i], b[i], got[i], want[i])
+			}
+		}
+	}
+}
+
+// FuzzIntKernels compares the integer kernels with the pure-Go loops on
+// the fuzzer's bytes read as each integer type.
+func FuzzIntKernels(f *testing.F) {
+	f.Add([]byte("\x80\x00\x00\x00\x00\x00\x00\x80\xff\xff\xff\xff\x7f\x01\x02\x03\x04\x05\x06\x07\x40\x3f\x20\x1f\x10\x0f\x08\x07\xfe\xfd\xfc\xfb\x00\x01\x80\x7f"))
+	f.Fuzz(func(t *testing.T, raw []byte) {
+		fuzzInts[int8](t, raw)
+		fuzzInts[uint8](t, raw)
+		fuzzInts[int16](t, raw)
+		fuzzInts[uint16](t, raw)
+		fuzzInts[int32](t, raw)
+		fuzzInts[uint32](t, raw)
+		fuzzInts[int64](t, raw)
+		fuzzInts[uint64](t, raw)
+	})
+}
+
+func fuzzInts[T Integer](t *testing.T, raw []byte) {
+	size := int(unsafe.Sizeof(T(0)))
+	n := len(raw) / size / 2
+	if n == 0 {
+		return
+	}
+	v := unsafe.Slice((*T)(unsafe.Pointer(unsafe.SliceData(slices.Clone(raw)))), 2*n)
+	a, b := v[:n], v[n:]
+	for _, c := range intKernelCases[T]() {
+		checkIntCase(t, c, a, b, b[0])
+	}
+}

@@ -86,3 +86,5 @@ var ufuncWide = false
 func intVVRaw(intOp, int, bool, []byte, []byte, []byte, bool) bool { return false }
 func intVSRaw(intOp, int, bool, []byte, []byte, uint64, bool) bool { return false }
 func intAbsRaw(int, []byte, []byte) bool                           { return false }
+func extremeRunIntRaw(bool, bool, int, []byte, *[32]byte) bool     { return false }
+func sumRunIntRaw(bool, int, []byte, *[4]uint64) bool              { return false }

@@ -152,3 +152,37 @@ func func2IntFast[T Integer](f Func2, d, a []T, as int, b []T, bs, n int) int {
 	}
 	return 0
 }
+
+// intExtremeRun reduces a prefix of x (whole vectors) to its minimum (or
+// maximum) with the vector kernel and returns the prefix's length (0 when
+// there is no kernel) and the extreme.
+func intExtremeRun[T Real](max bool, x []T) (int, T) {
+	w, signed := intKind[T]()
+	k := intPrefix(iAdd, w, len(x))
+	var r [4]uint64 // 8-byte aligned, for the lanes read as T
+	if k == 0 || !extremeRunIntRaw(max, signed, w, bytesOf(x, k), (*[32]byte)(unsafe.Pointer(&r))) {
+		return 0, 0
+	}
+	lanes := unsafe.Slice((*T)(unsafe.Pointer(&r)), 32>>w)
+	v := lanes[0]
+	for _, u := range lanes[1:] {
+		if max && u > v || !max && u < v {
+			v = u
+		}
+	}
+	return k, v
+}
+
+// intSumRun adds a prefix of x (whole vectors) with the vector kernel,
+// each element sign- or zero-extended to 64 bits as T is signed, and
+// returns the prefix's length (0 when there is no kernel) and the sum,
+// which wraps at 64 bits.
+func intSumRun[T any](x []T) (int, uint64) {
+	w, signed := intKind[T]()
+	k := intPrefix(iAdd, w, len(x))
+	var r [4]uint64
+	if k == 0 || !sumRunIntRaw(signed, w, bytesOf(x, k), &r) {
+		return 0, 0
+	}
+	return k, r[0] + r[1] + r[2] + r[3]
+}

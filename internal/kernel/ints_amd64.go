@@ -130,3 +130,34 @@ func intAbsRaw(w int, d, a []byte) bool {
 	absVInt(d, a, w)
 	return true
 }
+
+// extremeRunIntRaw runs the extreme-of-a-run kernel of a width and kind.
+func extremeRunIntRaw(max, signed bool, w int, x []byte, r *[32]byte) bool {
+	if !haveAVX2 {
+		return false
+	}
+	switch {
+	case max && signed:
+		maxsRunInt(x, r, w)
+	case max:
+		maxuRunInt(x, r, w)
+	case signed:
+		minsRunInt(x, r, w)
+	default:
+		minuRunInt(x, r, w)
+	}
+	return true
+}
+
+// sumRunIntRaw runs the widening sum kernel of a width and kind.
+func sumRunIntRaw(signed bool, w int, x []byte, r *[4]uint64) bool {
+	if !haveAVX2 {
+		return false
+	}
+	if signed {
+		sumRunInt(x, r, w)
+	} else {
+		sumRunUint(x, r, w)
+	}
+	return true
+}

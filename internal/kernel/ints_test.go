@@ -108,8 +108,8 @@ func checkIntCase[T Integer](t *testing.T, c intKernelCase[T], a, b []T, y T) {
 	}
 }
 
-// FuzzIntKernels compares the integer kernels with the pure-Go loops on
-// the fuzzer's bytes read as each integer type.
+// FuzzIntKernels compares the integer kernels, elementwise and reductions,
+// with the pure-Go loops on the fuzzer's bytes read as each integer type.
 func FuzzIntKernels(f *testing.F) {
 	f.Add([]byte("\x80\x00\x00\x00\x00\x00\x00\x80\xff\xff\xff\xff\x7f\x01\x02\x03\x04\x05\x06\x07\x40\x3f\x20\x1f\x10\x0f\x08\x07\xfe\xfd\xfc\xfb\x00\x01\x80\x7f"))
 	f.Fuzz(func(t *testing.T, raw []byte) {
@@ -134,5 +134,76 @@ func fuzzInts[T Integer](t *testing.T, raw []byte) {
 	a, b := v[:n], v[n:]
 	for _, c := range intKernelCases[T]() {
 		checkIntCase(t, c, a, b, b[0])
+	}
+	checkIntReductions(t, v, 0, n)
+}
+
+// TestIntReductionKernels checks the integer reductions that run vector
+// kernels (extremes and sums of a run, of rows, and into a run) bit for
+// bit against the pure-Go loops.
+func TestIntReductionKernels(t *testing.T) {
+	testIntReductions[int8](t)
+	testIntReductions[uint8](t)
+	testIntReductions[int16](t)
+	testIntReductions[uint16](t)
+	testIntReductions[int32](t)
+	testIntReductions[uint32](t)
+	testIntReductions[int64](t)
+	testIntReductions[uint64](t)
+	testIntReductions[int](t)
+}
+
+func testIntReductions[T Integer](t *testing.T) {
+	rng := rand.New(rand.NewPCG(26, 8))
+	for trial := range 80 {
+		n, off := trial*5+trial%9, trial%3
+		x := intArgs[T](rng, n+off+3*(n+1))
+		checkIntReductions(t, x, off, n)
+	}
+}
+
+// checkIntReductions compares, kernels against Go loops: ExtremeRun,
+// AddRun and FoldIntRun (sum and product) of x[off:off+n], and
+// ExtremeVV, ExtremeRows and SumRows folding three rows of x after it.
+func checkIntReductions[T Integer](t *testing.T, x []T, off, n int) {
+	t.Helper()
+	type result struct {
+		max, min, sum T
+		wide, prod    int64
+		uwide         uint64
+		vmax, rows    []T
+		rmin, rmax    []T
+	}
+	run := func() result {
+		var r result
+		if n > 0 {
+			r.max = ExtremeRun(true, x[off], x, off, 1, n)
+			r.min = ExtremeRun(false, x[off], x, off, 1, n)
+		}
+		r.sum = AddRun(T(7), x, off, 1, n)
+		r.wide = FoldIntRun(int64(-3), x, off, 1, n, false)
+		r.uwide = FoldIntRun(uint64(5), x, off, 1, n, false)
+		r.prod = FoldIntRun(int64(1), x, off, 1, n, true)
+		rest := x[off+n:]
+		m := len(rest) / 3
+		r.vmax = slices.Clone(rest[:m])
+		ExtremeVV(true, r.vmax, rest[m:2*m])
+		r.rows = slices.Clone(rest[:m])
+		r.rmin = slices.Clone(rest[:m])
+		r.rmax = slices.Clone(rest[:m])
+		if m > 0 {
+			SumRows(r.rows, rest, m, m, 2)
+			ExtremeRows(false, r.rmin, rest, m, m, 2)
+			ExtremeRows(true, r.rmax, rest, m, m, 2)
+		}
+		return r
+	}
+	got := run()
+	var want result
+	withGo(func() { want = run() })
+	if got.max != want.max || got.min != want.min || got.sum != want.sum || got.wide != want.wide ||
+		got.uwide != want.uwide || got.prod != want.prod || !slices.Equal(got.vmax, want.vmax) ||
+		!slices.Equal(got.rows, want.rows) || !slices.Equal(got.rmin, want.rmin) || !slices.Equal(got.rmax, want.rmax) {
+		t.Fatalf("%T n=%d off=%d:\n got %+v\nwant %+v", x[0], n, off, got, want)
 	}
 }

@@ -98,7 +98,8 @@ func extremeRunFast[T Real](max bool, x []T) (k int, r T, nan bool) {
 		k, v, nan := extremeRunF32(max, as[float32](x))
 		return k, *(*T)(unsafe.Pointer(&v)), nan
 	}
-	return 0, z, false
+	k, v := intExtremeRun(max, x) // 0 unless T is an integer type
+	return k, v, false
 }
 
 func extremeFast[T Real](max bool, d, s []T) int {
@@ -109,7 +110,15 @@ func extremeFast[T Real](max bool, d, s []T) int {
 	case float32:
 		return extremeF32(max, as[float32](d), as[float32](s))
 	}
-	return 0
+	return intVV(extremeInt(max), d, d, s, false)
+}
+
+// extremeInt returns the integer kernel of max or min.
+func extremeInt(max bool) intOp {
+	if max {
+		return iMax
+	}
+	return iMin
 }
 
 // FoldRowsMax is the longest row (in elements) that callers hand to
@@ -183,7 +192,23 @@ func rowsFast[T any](kind rowsKind, d, src []T, so, ls, nrows int) int {
 	case float32:
 		return rowsF32(kind, as[float32](d), as[float32](src)[so:], ls, nrows)
 	}
-	return 0
+	// Integers: a row at a time into d, whose columns stay in the caches
+	// (every row covers the same prefix of them).
+	op := iAdd
+	switch kind {
+	case rowsMin:
+		op = iMin
+	case rowsMax:
+		op = iMax
+	}
+	k := 0
+	for r := range nrows {
+		row := src[so+r*ls : so+r*ls+len(d)]
+		if k = intVV(op, d, d, row, false); k == 0 {
+			return 0 // not an integer type: nothing was done
+		}
+	}
+	return k
 }
 
 // ArgExtremeRun returns the position i < n (n ≥ 1) of the minimum (or

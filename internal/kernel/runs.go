@@ -154,6 +154,11 @@ func FoldIntRun[A int64 | uint64, S constraints.Integer](acc A, x []S, xo, xs, n
 		}
 		return acc
 	}
+	if xs == 1 {
+		k, s := intSumRun(x[xo : xo+n])
+		acc += A(s) // wraps at 64 bits, as the loop does
+		xo, n = xo+k, n-k
+	}
 	for range n {
 		acc += A(x[xo])
 		xo += xs
@@ -163,6 +168,12 @@ func FoldIntRun[A int64 | uint64, S constraints.Integer](acc A, x []S, xo, xs, n
 
 // AddRun adds x[xo+i*xs], i < n, to acc in T itself and returns it.
 func AddRun[T Number](acc T, x []T, xo, xs, n int) T {
+	if xs == 1 {
+		if k, s := intSumRun(x[xo : xo+n]); k > 0 { // integers: the low bits of the 64-bit sum
+			acc += *(*T)(unsafe.Pointer(&s))
+			xo, n = xo+k, n-k
+		}
+	}
 	for range n {
 		acc += x[xo]
 		xo += xs

@@ -1219,6 +1219,36 @@ func sarVSInt(d []byte, a []byte, y uint64, w int)
 //go:noescape
 func absVInt(d []byte, a []byte, w int)
 
+// maxsRunInt stores into r the lane-wise maxima, signed, of x's 32-byte vectors for elements of 1<<w bytes, len(x) a positive multiple of 32.
+//
+//go:noescape
+func maxsRunInt(x []byte, r *[32]byte, w int)
+
+// minsRunInt stores into r the lane-wise minima, signed, of x's 32-byte vectors for elements of 1<<w bytes, len(x) a positive multiple of 32.
+//
+//go:noescape
+func minsRunInt(x []byte, r *[32]byte, w int)
+
+// maxuRunInt stores into r the lane-wise maxima, unsigned, of x's 32-byte vectors for elements of 1<<w bytes, len(x) a positive multiple of 32.
+//
+//go:noescape
+func maxuRunInt(x []byte, r *[32]byte, w int)
+
+// minuRunInt stores into r the lane-wise minima, unsigned, of x's 32-byte vectors for elements of 1<<w bytes, len(x) a positive multiple of 32.
+//
+//go:noescape
+func minuRunInt(x []byte, r *[32]byte, w int)
+
+// sumRunInt stores into r four wrapping 64-bit sums of x's elements of 1<<w bytes, sign-extended, len(x) a positive multiple of 32: lane j holds the elements whose index is j modulo 4 within each group of 4.
+//
+//go:noescape
+func sumRunInt(x []byte, r *[4]uint64, w int)
+
+// sumRunUint stores into r four wrapping 64-bit sums of x's elements of 1<<w bytes, zero-extended, len(x) a positive multiple of 32: lane j holds the elements whose index is j modulo 4 within each group of 4.
+//
+//go:noescape
+func sumRunUint(x []byte, r *[4]uint64, w int)
+
 // sfence orders the non-temporal stores before it before any later store (one per copy that used them).
 //
 //go:noescape

@@ -166,6 +166,13 @@ func byWidth(w int, ins ...func(...Op)) func(...Op) { return ins[w] }
 // VPBLENDVB(m, p, q, r) is r = m ? p : q.
 func intOp(op string, w int, x, y, c VecVirtual) VecVirtual {
 	r := YMM()
+	intOpTo(op, w, x, y, c, r)
+	return r
+}
+
+// intOpTo is intOp into r, which may be x (every instruction reads its
+// operands before it writes r, and the temporaries are others).
+func intOpTo(op string, w int, x, y, c, r VecVirtual) {
 	switch op {
 	case "add":
 		byWidth(w, VPADDB, VPADDW, VPADDD, VPADDQ)(y, x, r)
@@ -258,5 +265,110 @@ func intOp(op string, w int, x, y, c VecVirtual) VecVirtual {
 	default:
 		panic("unknown integer op " + op)
 	}
-	return r
+}
+
+// intRuns emits the integer reductions of a run: the extremes of each
+// width and kind, and sums of every width in 64-bit lanes.
+func intRuns() {
+	for _, op := range []string{"maxs", "mins", "maxu", "minu"} {
+		extremeRunInt(op)
+	}
+	for _, signed := range []bool{true, false} {
+		sumRunInt(signed)
+	}
+}
+
+// extremeRunInt emits op + "RunInt": the lane-wise extreme of x's 32-byte
+// vectors (len(x) a positive multiple of 32) into r, whose lanes the caller
+// reduces.
+func extremeRunInt(op string) {
+	name := op + "RunInt"
+	TEXT(name, NOSPLIT, "func(x []byte, r *[32]byte, w int)")
+	Pragma("noescape")
+	what := map[string]string{"maxs": "maxima, signed", "mins": "minima, signed", "maxu": "maxima, unsigned", "minu": "minima, unsigned"}[op]
+	Doc(fmt.Sprintf("%s stores into r the lane-wise %s, of x's 32-byte vectors for elements of 1<<w bytes, len(x) a positive multiple of 32.", name, what))
+	x := Load(Param("x").Base(), GP64())
+	n := Load(Param("x").Len(), GP64())
+	rp := Load(Param("r"), GP64())
+	w := Load(Param("w"), GP64())
+	for i, wd := range []int{0, 1, 2, 3} {
+		next := fmt.Sprintf("not%d", wd)
+		if i < 3 {
+			CMPQ(w, U8(wd))
+			JNE(LabelRef(next))
+		}
+		c := intConsts(op, wd)
+		acc := []VecVirtual{YMM(), YMM(), YMM(), YMM()}
+		for _, a := range acc {
+			VMOVDQU(Mem{Base: x}, a) // the first vector in every accumulator: extremes ignore repeats
+		}
+		vectorLoopsAt(fmt.Sprintf("w%d", wd), n, 32, func(unroll int) {
+			for u := range unroll {
+				v := YMM()
+				VMOVDQU(Mem{Base: x, Disp: 32 * u}, v)
+				intOpTo(op, wd, acc[u], v, c, acc[u])
+			}
+		}, ptr{r: x})
+		for _, a := range acc[1:] {
+			intOpTo(op, wd, acc[0], a, c, acc[0])
+		}
+		VMOVDQU(acc[0], Mem{Base: rp})
+		VZEROUPPER()
+		RET()
+		if i < 3 {
+			Label(next)
+		}
+	}
+}
+
+// sumRunInt emits sumRunInt or sumRunUint: the sums of x's elements of
+// 1<<w bytes, sign- or zero-extended to 64 bits, in four 64-bit lanes
+// that wrap (len(x) a positive multiple of 32), into r, whose lanes the
+// caller adds.
+func sumRunInt(signed bool) {
+	name, kind := "sumRunUint", "zero"
+	ext := []func(...Op){VPMOVZXBQ, VPMOVZXWQ, VPMOVZXDQ}
+	if signed {
+		name, kind = "sumRunInt", "sign"
+		ext = []func(...Op){VPMOVSXBQ, VPMOVSXWQ, VPMOVSXDQ}
+	}
+	TEXT(name, NOSPLIT, "func(x []byte, r *[4]uint64, w int)")
+	Pragma("noescape")
+	Doc(fmt.Sprintf("%s stores into r four wrapping 64-bit sums of x's elements of 1<<w bytes, %s-extended, len(x) a positive multiple of 32: lane j holds the elements whose index is j modulo 4 within each group of 4.", name, kind))
+	x := Load(Param("x").Base(), GP64())
+	n := Load(Param("x").Len(), GP64())
+	rp := Load(Param("r"), GP64())
+	w := Load(Param("w"), GP64())
+	for i, wd := range []int{0, 1, 2, 3} {
+		next := fmt.Sprintf("not%d", wd)
+		if i < 3 {
+			CMPQ(w, U8(wd))
+			JNE(LabelRef(next))
+		}
+		acc := []VecVirtual{YMM(), YMM(), YMM(), YMM()}
+		for _, a := range acc {
+			VPXOR(a, a, a)
+		}
+		step := 4 << wd // bytes of four elements: one extended vector
+		vectorLoopsAt(fmt.Sprintf("w%d", wd), n, 32, func(unroll int) {
+			for k := range 32 * unroll / step {
+				v := YMM()
+				if wd == 3 {
+					VMOVDQU(Mem{Base: x, Disp: 32 * k}, v)
+				} else {
+					ext[wd](Mem{Base: x, Disp: step * k}, v)
+				}
+				VPADDQ(v, acc[k%4], acc[k%4])
+			}
+		}, ptr{r: x})
+		VPADDQ(acc[1], acc[0], acc[0])
+		VPADDQ(acc[3], acc[2], acc[2])
+		VPADDQ(acc[2], acc[0], acc[0])
+		VMOVDQU(acc[0], Mem{Base: rp})
+		VZEROUPPER()
+		RET()
+		if i < 3 {
+			Label(next)
+		}
+	}
 }

@@ -130,6 +130,7 @@ func main() {
 	reverseF64(false)
 	reverseF64(true)
 	intKernels()
+	intRuns()
 	TEXT("sfence", NOSPLIT, "func()")
 	Pragma("noescape")
 	Doc("sfence orders the non-temporal stores before it before any later store (one per copy that used them).")

@@ -369,8 +369,8 @@
 // instruction, which returns its second operand on ties and NaN, and a
 // blend for the other NaN), and integer addition, subtraction,
 // multiplication, Maximum, Minimum, the bitwise functions, Abs and
-// Negative of every width, shifts of 32 and 64 bits, and the integer
-// sums, maxima and minima of reductions (AVX2, 32 bytes a vector; NumPy's
+// Negative of every width, shifts of 32 and 64 bits, comparisons, and the
+// integer sums, maxima and minima of reductions (AVX2, 32 bytes a vector; NumPy's
 // integer loops are vectorized too). Exp, Exp2
 // and Log are table-driven (16 entries, Tang's methods, Log without a
 // division; float64 log is within 0.55 ULP on a million random arguments,

@@ -83,8 +83,10 @@ func cpuidCaches() Caches { return Caches{} }
 // ufuncWide is false: there are no AVX-512 math kernels to select.
 var ufuncWide = false
 
-func intVVRaw(intOp, int, bool, []byte, []byte, []byte, bool) bool { return false }
-func intVSRaw(intOp, int, bool, []byte, []byte, uint64, bool) bool { return false }
-func intAbsRaw(int, []byte, []byte) bool                           { return false }
-func extremeRunIntRaw(bool, bool, int, []byte, *[32]byte) bool     { return false }
-func sumRunIntRaw(bool, int, []byte, *[4]uint64) bool              { return false }
+func intVVRaw(intOp, int, bool, []byte, []byte, []byte, bool) bool      { return false }
+func intVSRaw(intOp, int, bool, []byte, []byte, uint64, bool) bool      { return false }
+func intAbsRaw(int, []byte, []byte) bool                                { return false }
+func extremeRunIntRaw(bool, bool, int, []byte, *[32]byte) bool          { return false }
+func sumRunIntRaw(bool, int, []byte, *[4]uint64) bool                   { return false }
+func intCmpVVRaw(int, []bool, []byte, []byte, int, uint64, uint64) bool { return false }
+func intCmpVSRaw(int, []bool, []byte, uint64, int, uint64, uint64) bool { return false }

@@ -97,6 +97,9 @@ func compareUnit[T Real](op CmpOp, d []bool, a, b []T, scalar bool) {
 	}
 	b = b[:len(a)]
 	d = d[:len(a)]
+	if k := chunked(len(a), func(i, j int) int { return intCmpVV(op, d[i:j], a[i:j], b[i:j]) }); k > 0 {
+		d, a, b = d[k:], a[k:], b[k:]
+	}
 	switch op {
 	case CmpLess:
 		for i, v := range a {
@@ -125,9 +128,9 @@ func compareUnit[T Real](op CmpOp, d []bool, a, b []T, scalar bool) {
 	}
 }
 
-// cmpFast runs the assembly comparison of float64 or float32 runs with a
-// scalar over a prefix of d and returns its length (0 for other types or
-// without the assembly).
+// cmpFast runs the assembly comparison of float64, float32 or integer runs
+// with a scalar over a prefix of d and returns its length (0 for other
+// types or without the assembly).
 func cmpFast[T Real](op CmpOp, d []bool, a []T, y T) int {
 	var z T
 	switch any(z).(type) {
@@ -136,5 +139,5 @@ func cmpFast[T Real](op CmpOp, d []bool, a []T, y T) int {
 	case float32:
 		return cmpF32(op, d, as[float32](a), *(*float32)(unsafe.Pointer(&y)))
 	}
-	return 0
+	return intCmpVS(op, d, a, y) // 0 unless T is an integer type
 }

@@ -186,3 +186,72 @@ func intSumRun[T any](x []T) (int, uint64) {
 	}
 	return k, r[0] + r[1] + r[2] + r[3]
 }
+
+// intCmpVV stores a[i] op b[i] into d[i] with the integer comparison
+// kernel over the longest prefix of d it covers (32 elements a step) and
+// returns the prefix's length (0 when T is not an integer type or the
+// machine has no kernel).
+func intCmpVV[T any](op CmpOp, d []bool, a, b []T) int {
+	w, signed := intKind[T]()
+	n := len(d) &^ 31
+	if w < 0 || n == 0 {
+		return 0
+	}
+	flip, inv := cmpFlip(op, w, signed), cmpInv(op)
+	kind := cmpKind(op)
+	if kind == cmpLt { // a < b is b > a
+		a, b, kind = b, a, cmpGt
+	}
+	if !intCmpVVRaw(kind, d[:n], bytesOf(a, n), bytesOf(b, n), w, flip, inv) {
+		return 0
+	}
+	return n
+}
+
+// intCmpVS is intCmpVV with the one number y for b.
+func intCmpVS[T any](op CmpOp, d []bool, a []T, y T) int {
+	w, signed := intKind[T]()
+	n := len(d) &^ 31
+	if w < 0 || n == 0 {
+		return 0
+	}
+	if !intCmpVSRaw(cmpKind(op), d[:n], bytesOf(a, n), repeat64(y, w), w, cmpFlip(op, w, signed), cmpInv(op)) {
+		return 0
+	}
+	return n
+}
+
+// The comparisons the kernels compute, before inv negates them.
+const (
+	cmpGt = iota // x > y: >, and <= negated
+	cmpLt        // x < y: <, and >= negated
+	cmpEq        // x == y: ==, and != negated
+)
+
+func cmpKind(op CmpOp) int {
+	switch op {
+	case CmpGreater, CmpLessEqual:
+		return cmpGt
+	case CmpLess, CmpGreaterEqual:
+		return cmpLt
+	}
+	return cmpEq
+}
+
+// cmpInv is the kernels' inv for op: all ones where op negates its kind.
+func cmpInv(op CmpOp) uint64 {
+	if op == CmpLessEqual || op == CmpGreaterEqual || op == CmpNotEqual {
+		return ^uint64(0)
+	}
+	return 0
+}
+
+// cmpFlip is the kernels' flip: the sign bit of every element of 1<<w
+// bytes for an unsigned order (which is the signed order of the numbers
+// with that bit flipped), 0 for a signed one or equality.
+func cmpFlip(op CmpOp, w int, signed bool) uint64 {
+	if signed || cmpKind(op) == cmpEq {
+		return 0
+	}
+	return repeat64(uint64(1)<<(8<<w-1), w)
+}

@@ -161,3 +161,34 @@ func sumRunIntRaw(signed bool, w int, x []byte, r *[4]uint64) bool {
 	}
 	return true
 }
+
+// intCmpVVRaw runs the integer comparison kernel of a kind (cmpGt or
+// cmpEq) element by element.
+func intCmpVVRaw(kind int, d []bool, a, b []byte, w int, flip, inv uint64) bool {
+	if !haveAVX2 {
+		return false
+	}
+	if kind == cmpEq {
+		cmpeqVVInt(d, a, b, w, flip, inv)
+	} else {
+		cmpgtVVInt(d, a, b, w, flip, inv)
+	}
+	return true
+}
+
+// intCmpVSRaw runs the integer comparison kernel of a kind with one
+// number.
+func intCmpVSRaw(kind int, d []bool, a []byte, y uint64, w int, flip, inv uint64) bool {
+	if !haveAVX2 {
+		return false
+	}
+	switch kind {
+	case cmpGt:
+		cmpgtVSInt(d, a, y, w, flip, inv)
+	case cmpLt:
+		cmpltVSInt(d, a, y, w, flip, inv)
+	default:
+		cmpeqVSInt(d, a, y, w, flip, inv)
+	}
+	return true
+}

@@ -136,6 +136,7 @@ func fuzzInts[T Integer](t *testing.T, raw []byte) {
 		checkIntCase(t, c, a, b, b[0])
 	}
 	checkIntReductions(t, v, 0, n)
+	checkIntCompares(t, a, b, b[0])
 }
 
 // TestIntReductionKernels checks the integer reductions that run vector
@@ -205,5 +206,58 @@ func checkIntReductions[T Integer](t *testing.T, x []T, off, n int) {
 		got.uwide != want.uwide || got.prod != want.prod || !slices.Equal(got.vmax, want.vmax) ||
 		!slices.Equal(got.rows, want.rows) || !slices.Equal(got.rmin, want.rmin) || !slices.Equal(got.rmax, want.rmax) {
 		t.Fatalf("%T n=%d off=%d:\n got %+v\nwant %+v", x[0], n, off, got, want)
+	}
+}
+
+// checkIntCompares compares every comparison of a with b, element by
+// element and with the number y, kernels against the Go loops.
+func checkIntCompares[T Integer](t *testing.T, a, b []T, y T) {
+	t.Helper()
+	n := len(a)
+	for op := CmpLess; op <= CmpNotEqual; op++ {
+		run := func() ([]bool, []bool) {
+			vv, vs := make([]bool, n), make([]bool, n)
+			Compare(op, vv, 0, 1, a, 0, 1, b, 0, 1, n)
+			Compare(op, vs, 0, 1, a, 0, 1, []T{y}, 0, 0, n)
+			return vv, vs
+		}
+		gotVV, gotVS := run()
+		var wantVV, wantVS []bool
+		withGo(func() { wantVV, wantVS = run() })
+		if !slices.Equal(gotVV, wantVV) || !slices.Equal(gotVS, wantVS) {
+			t.Fatalf("%T op %d n=%d y=%v:\na %v\nb %v\n got %v %v\nwant %v %v", y, op, n, y, a, b, gotVV, gotVS, wantVV, wantVS)
+		}
+	}
+}
+
+// TestIntCompareKernels checks the integer comparison kernels bit for bit
+// against the Go loops for every integer type and operator.
+func TestIntCompareKernels(t *testing.T) {
+	testIntCompares[int8](t)
+	testIntCompares[uint8](t)
+	testIntCompares[int16](t)
+	testIntCompares[uint16](t)
+	testIntCompares[int32](t)
+	testIntCompares[uint32](t)
+	testIntCompares[int64](t)
+	testIntCompares[uint64](t)
+	testIntCompares[uintptr](t)
+}
+
+func testIntCompares[T Integer](t *testing.T) {
+	rng := rand.New(rand.NewPCG(26, 9))
+	for trial := range 60 {
+		n, off := trial*3+trial%7, trial%5
+		a, b := intArgs[T](rng, n+off), intArgs[T](rng, n+off)
+		for i := range b { // equal pairs too
+			if rng.IntN(4) == 0 {
+				b[i] = a[i]
+			}
+		}
+		y := intArgs[T](rng, 1)[0]
+		if n+off > 0 && trial%2 == 0 {
+			y = a[rng.IntN(n+off)]
+		}
+		checkIntCompares(t, a[off:], b[off:], y)
 	}
 }

@@ -23698,6 +23698,998 @@ w3loop1_end:
 	VZEROUPPER
 	RET
 
+// func cmpgtVVInt(d []bool, a []byte, b []byte, w int, flip uint64, inv uint64)
+// Requires: AVX, AVX2
+TEXT ·cmpgtVVInt(SB), NOSPLIT, $0-96
+	MOVQ         d_base+0(FP), AX
+	MOVQ         a_base+24(FP), CX
+	MOVQ         d_len+8(FP), DX
+	MOVQ         flip+80(FP), BX
+	VMOVQ        BX, X0
+	VPBROADCASTQ X0, Y0
+	MOVQ         inv+88(FP), BX
+	VMOVQ        BX, X1
+	VPBROADCASTQ X1, Y1
+	MOVQ         b_base+48(FP), BX
+	MOVQ         $0x0101010101010101, SI
+	VMOVQ        SI, X2
+	VPBROADCASTQ X2, Y2
+	MOVQ         $0x8040201008040201, SI
+	VMOVQ        SI, X3
+	VPBROADCASTQ X3, Y3
+	MOVQ         $0x0101010101010101, SI
+	VMOVQ        SI, X4
+	VPSLLDQ      $0x08, X4, X4
+	MOVQ         $0x0202020202020202, SI
+	VMOVQ        SI, X5
+	VPBROADCASTQ X5, Y5
+	VINSERTI128  $0x01, X4, Y4, Y4
+	VPXOR        X6, X6, X6
+	VINSERTI128  $0x00, X6, Y5, Y5
+	VPADDB       Y5, Y4, Y4
+	MOVQ         w+72(FP), SI
+	CMPQ         SI, $0x00
+	JNE          not0
+
+w0loop:
+	CMPQ     DX, $0x00000020
+	JL       w0done
+	VMOVDQU  (CX), Y3
+	VMOVDQU  (BX), Y4
+	VPXOR    Y0, Y3, Y3
+	VPXOR    Y0, Y4, Y4
+	VPCMPGTB Y4, Y3, Y3
+	VMOVDQA  Y3, Y3
+	VPXOR    Y1, Y3, Y3
+	VPAND    Y2, Y3, Y3
+	VMOVDQU  Y3, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, BX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000020, DX
+	JMP      w0loop
+
+w0done:
+	VZEROUPPER
+	RET
+
+not0:
+	CMPQ SI, $0x01
+	JNE  not1
+
+w1loop:
+	CMPQ      DX, $0x00000020
+	JL        w1done
+	VMOVDQU   (CX), Y3
+	VMOVDQU   (BX), Y4
+	VPXOR     Y0, Y3, Y3
+	VPXOR     Y0, Y4, Y4
+	VPCMPGTW  Y4, Y3, Y3
+	VMOVDQU   32(CX), Y4
+	VMOVDQU   32(BX), Y5
+	VPXOR     Y0, Y4, Y4
+	VPXOR     Y0, Y5, Y5
+	VPCMPGTW  Y5, Y4, Y4
+	VPACKSSWB Y4, Y3, Y3
+	VPERMQ    $0xd8, Y3, Y3
+	VPXOR     Y1, Y3, Y3
+	VPAND     Y2, Y3, Y3
+	VMOVDQU   Y3, (AX)
+	ADDQ      $0x00000040, CX
+	ADDQ      $0x00000040, BX
+	ADDQ      $0x00000020, AX
+	SUBQ      $0x00000020, DX
+	JMP       w1loop
+
+w1done:
+	VZEROUPPER
+	RET
+
+not1:
+	CMPQ SI, $0x02
+	JNE  not2
+
+w2loop:
+	CMPQ         DX, $0x00000020
+	JL           w2done
+	VMOVDQU      (CX), Y5
+	VMOVDQU      (BX), Y6
+	VPXOR        Y0, Y5, Y5
+	VPXOR        Y0, Y6, Y6
+	VPCMPGTD     Y6, Y5, Y5
+	VMOVDQU      32(CX), Y6
+	VMOVDQU      32(BX), Y7
+	VPXOR        Y0, Y6, Y6
+	VPXOR        Y0, Y7, Y7
+	VPCMPGTD     Y7, Y6, Y6
+	VMOVDQU      64(CX), Y7
+	VMOVDQU      64(BX), Y8
+	VPXOR        Y0, Y7, Y7
+	VPXOR        Y0, Y8, Y8
+	VPCMPGTD     Y8, Y7, Y7
+	VMOVDQU      96(CX), Y8
+	VMOVDQU      96(BX), Y9
+	VPXOR        Y0, Y8, Y8
+	VPXOR        Y0, Y9, Y9
+	VPCMPGTD     Y9, Y8, Y8
+	VMOVMSKPS    Y5, SI
+	VMOVMSKPS    Y6, DI
+	SHLQ         $0x08, DI
+	ORQ          DI, SI
+	VMOVMSKPS    Y7, DI
+	SHLQ         $0x10, DI
+	ORQ          DI, SI
+	VMOVMSKPS    Y8, DI
+	SHLQ         $0x18, DI
+	ORQ          DI, SI
+	VMOVD        SI, X5
+	VPBROADCASTD X5, Y5
+	VPSHUFB      Y4, Y5, Y5
+	VPAND        Y3, Y5, Y5
+	VPCMPEQB     Y3, Y5, Y5
+	VPXOR        Y1, Y5, Y5
+	VPAND        Y2, Y5, Y5
+	VMOVDQU      Y5, (AX)
+	ADDQ         $0x00000080, CX
+	ADDQ         $0x00000080, BX
+	ADDQ         $0x00000020, AX
+	SUBQ         $0x00000020, DX
+	JMP          w2loop
+
+w2done:
+	VZEROUPPER
+	RET
+
+not2:
+w3loop:
+	CMPQ         DX, $0x00000020
+	JL           w3done
+	VMOVDQU      (CX), Y5
+	VMOVDQU      (BX), Y6
+	VPXOR        Y0, Y5, Y5
+	VPXOR        Y0, Y6, Y6
+	VPCMPGTQ     Y6, Y5, Y5
+	VMOVDQU      32(CX), Y6
+	VMOVDQU      32(BX), Y7
+	VPXOR        Y0, Y6, Y6
+	VPXOR        Y0, Y7, Y7
+	VPCMPGTQ     Y7, Y6, Y6
+	VMOVDQU      64(CX), Y7
+	VMOVDQU      64(BX), Y8
+	VPXOR        Y0, Y7, Y7
+	VPXOR        Y0, Y8, Y8
+	VPCMPGTQ     Y8, Y7, Y7
+	VMOVDQU      96(CX), Y8
+	VMOVDQU      96(BX), Y9
+	VPXOR        Y0, Y8, Y8
+	VPXOR        Y0, Y9, Y9
+	VPCMPGTQ     Y9, Y8, Y8
+	VMOVDQU      128(CX), Y9
+	VMOVDQU      128(BX), Y10
+	VPXOR        Y0, Y9, Y9
+	VPXOR        Y0, Y10, Y10
+	VPCMPGTQ     Y10, Y9, Y9
+	VMOVDQU      160(CX), Y10
+	VMOVDQU      160(BX), Y11
+	VPXOR        Y0, Y10, Y10
+	VPXOR        Y0, Y11, Y11
+	VPCMPGTQ     Y11, Y10, Y10
+	VMOVDQU      192(CX), Y11
+	VMOVDQU      192(BX), Y12
+	VPXOR        Y0, Y11, Y11
+	VPXOR        Y0, Y12, Y12
+	VPCMPGTQ     Y12, Y11, Y11
+	VMOVDQU      224(CX), Y12
+	VMOVDQU      224(BX), Y13
+	VPXOR        Y0, Y12, Y12
+	VPXOR        Y0, Y13, Y13
+	VPCMPGTQ     Y13, Y12, Y12
+	VMOVMSKPD    Y5, SI
+	VMOVMSKPD    Y6, DI
+	SHLQ         $0x04, DI
+	ORQ          DI, SI
+	VMOVMSKPD    Y7, DI
+	SHLQ         $0x08, DI
+	ORQ          DI, SI
+	VMOVMSKPD    Y8, DI
+	SHLQ         $0x0c, DI
+	ORQ          DI, SI
+	VMOVMSKPD    Y9, DI
+	SHLQ         $0x10, DI
+	ORQ          DI, SI
+	VMOVMSKPD    Y10, DI
+	SHLQ         $0x14, DI
+	ORQ          DI, SI
+	VMOVMSKPD    Y11, DI
+	SHLQ         $0x18, DI
+	ORQ          DI, SI
+	VMOVMSKPD    Y12, DI
+	SHLQ         $0x1c, DI
+	ORQ          DI, SI
+	VMOVD        SI, X5
+	VPBROADCASTD X5, Y5
+	VPSHUFB      Y4, Y5, Y5
+	VPAND        Y3, Y5, Y5
+	VPCMPEQB     Y3, Y5, Y5
+	VPXOR        Y1, Y5, Y5
+	VPAND        Y2, Y5, Y5
+	VMOVDQU      Y5, (AX)
+	ADDQ         $0x00000100, CX
+	ADDQ         $0x00000100, BX
+	ADDQ         $0x00000020, AX
+	SUBQ         $0x00000020, DX
+	JMP          w3loop
+
+w3done:
+	VZEROUPPER
+	RET
+
+// func cmpeqVVInt(d []bool, a []byte, b []byte, w int, flip uint64, inv uint64)
+// Requires: AVX, AVX2
+TEXT ·cmpeqVVInt(SB), NOSPLIT, $0-96
+	MOVQ         d_base+0(FP), AX
+	MOVQ         a_base+24(FP), CX
+	MOVQ         d_len+8(FP), DX
+	MOVQ         flip+80(FP), BX
+	VMOVQ        BX, X0
+	VPBROADCASTQ X0, Y0
+	MOVQ         inv+88(FP), BX
+	VMOVQ        BX, X0
+	VPBROADCASTQ X0, Y0
+	MOVQ         b_base+48(FP), BX
+	MOVQ         $0x0101010101010101, SI
+	VMOVQ        SI, X2
+	VPBROADCASTQ X2, Y2
+	MOVQ         $0x8040201008040201, SI
+	VMOVQ        SI, X3
+	VPBROADCASTQ X3, Y3
+	MOVQ         $0x0101010101010101, SI
+	VMOVQ        SI, X1
+	VPSLLDQ      $0x08, X1, X1
+	MOVQ         $0x0202020202020202, SI
+	VMOVQ        SI, X4
+	VPBROADCASTQ X4, Y4
+	VINSERTI128  $0x01, X1, Y1, Y1
+	VPXOR        X5, X5, X5
+	VINSERTI128  $0x00, X5, Y4, Y4
+	VPADDB       Y4, Y1, Y1
+	MOVQ         w+72(FP), SI
+	CMPQ         SI, $0x00
+	JNE          not0
+
+w0loop:
+	CMPQ     DX, $0x00000020
+	JL       w0done
+	VMOVDQU  (CX), Y1
+	VMOVDQU  (BX), Y3
+	VPCMPEQB Y3, Y1, Y1
+	VMOVDQA  Y1, Y1
+	VPXOR    Y0, Y1, Y1
+	VPAND    Y2, Y1, Y1
+	VMOVDQU  Y1, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, BX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000020, DX
+	JMP      w0loop
+
+w0done:
+	VZEROUPPER
+	RET
+
+not0:
+	CMPQ SI, $0x01
+	JNE  not1
+
+w1loop:
+	CMPQ      DX, $0x00000020
+	JL        w1done
+	VMOVDQU   (CX), Y1
+	VMOVDQU   (BX), Y3
+	VPCMPEQW  Y3, Y1, Y1
+	VMOVDQU   32(CX), Y3
+	VMOVDQU   32(BX), Y4
+	VPCMPEQW  Y4, Y3, Y3
+	VPACKSSWB Y3, Y1, Y1
+	VPERMQ    $0xd8, Y1, Y1
+	VPXOR     Y0, Y1, Y1
+	VPAND     Y2, Y1, Y1
+	VMOVDQU   Y1, (AX)
+	ADDQ      $0x00000040, CX
+	ADDQ      $0x00000040, BX
+	ADDQ      $0x00000020, AX
+	SUBQ      $0x00000020, DX
+	JMP       w1loop
+
+w1done:
+	VZEROUPPER
+	RET
+
+not1:
+	CMPQ SI, $0x02
+	JNE  not2
+
+w2loop:
+	CMPQ         DX, $0x00000020
+	JL           w2done
+	VMOVDQU      (CX), Y4
+	VMOVDQU      (BX), Y5
+	VPCMPEQD     Y5, Y4, Y4
+	VMOVDQU      32(CX), Y5
+	VMOVDQU      32(BX), Y6
+	VPCMPEQD     Y6, Y5, Y5
+	VMOVDQU      64(CX), Y6
+	VMOVDQU      64(BX), Y7
+	VPCMPEQD     Y7, Y6, Y6
+	VMOVDQU      96(CX), Y7
+	VMOVDQU      96(BX), Y8
+	VPCMPEQD     Y8, Y7, Y7
+	VMOVMSKPS    Y4, SI
+	VMOVMSKPS    Y5, DI
+	SHLQ         $0x08, DI
+	ORQ          DI, SI
+	VMOVMSKPS    Y6, DI
+	SHLQ         $0x10, DI
+	ORQ          DI, SI
+	VMOVMSKPS    Y7, DI
+	SHLQ         $0x18, DI
+	ORQ          DI, SI
+	VMOVD        SI, X4
+	VPBROADCASTD X4, Y4
+	VPSHUFB      Y1, Y4, Y4
+	VPAND        Y3, Y4, Y4
+	VPCMPEQB     Y3, Y4, Y4
+	VPXOR        Y0, Y4, Y4
+	VPAND        Y2, Y4, Y4
+	VMOVDQU      Y4, (AX)
+	ADDQ         $0x00000080, CX
+	ADDQ         $0x00000080, BX
+	ADDQ         $0x00000020, AX
+	SUBQ         $0x00000020, DX
+	JMP          w2loop
+
+w2done:
+	VZEROUPPER
+	RET
+
+not2:
+w3loop:
+	CMPQ         DX, $0x00000020
+	JL           w3done
+	VMOVDQU      (CX), Y4
+	VMOVDQU      (BX), Y5
+	VPCMPEQQ     Y5, Y4, Y4
+	VMOVDQU      32(CX), Y5
+	VMOVDQU      32(BX), Y6
+	VPCMPEQQ     Y6, Y5, Y5
+	VMOVDQU      64(CX), Y6
+	VMOVDQU      64(BX), Y7
+	VPCMPEQQ     Y7, Y6, Y6
+	VMOVDQU      96(CX), Y7
+	VMOVDQU      96(BX), Y8
+	VPCMPEQQ     Y8, Y7, Y7
+	VMOVDQU      128(CX), Y8
+	VMOVDQU      128(BX), Y9
+	VPCMPEQQ     Y9, Y8, Y8
+	VMOVDQU      160(CX), Y9
+	VMOVDQU      160(BX), Y10
+	VPCMPEQQ     Y10, Y9, Y9
+	VMOVDQU      192(CX), Y10
+	VMOVDQU      192(BX), Y11
+	VPCMPEQQ     Y11, Y10, Y10
+	VMOVDQU      224(CX), Y11
+	VMOVDQU      224(BX), Y12
+	VPCMPEQQ     Y12, Y11, Y11
+	VMOVMSKPD    Y4, SI
+	VMOVMSKPD    Y5, DI
+	SHLQ         $0x04, DI
+	ORQ          DI, SI
+	VMOVMSKPD    Y6, DI
+	SHLQ         $0x08, DI
+	ORQ          DI, SI
+	VMOVMSKPD    Y7, DI
+	SHLQ         $0x0c, DI
+	ORQ          DI, SI
+	VMOVMSKPD    Y8, DI
+	SHLQ         $0x10, DI
+	ORQ          DI, SI
+	VMOVMSKPD    Y9, DI
+	SHLQ         $0x14, DI
+	ORQ          DI, SI
+	VMOVMSKPD    Y10, DI
+	SHLQ         $0x18, DI
+	ORQ          DI, SI
+	VMOVMSKPD    Y11, DI
+	SHLQ         $0x1c, DI
+	ORQ          DI, SI
+	VMOVD        SI, X4
+	VPBROADCASTD X4, Y4
+	VPSHUFB      Y1, Y4, Y4
+	VPAND        Y3, Y4, Y4
+	VPCMPEQB     Y3, Y4, Y4
+	VPXOR        Y0, Y4, Y4
+	VPAND        Y2, Y4, Y4
+	VMOVDQU      Y4, (AX)
+	ADDQ         $0x00000100, CX
+	ADDQ         $0x00000100, BX
+	ADDQ         $0x00000020, AX
+	SUBQ         $0x00000020, DX
+	JMP          w3loop
+
+w3done:
+	VZEROUPPER
+	RET
+
+// func cmpgtVSInt(d []bool, a []byte, y uint64, w int, flip uint64, inv uint64)
+// Requires: AVX, AVX2
+TEXT ·cmpgtVSInt(SB), NOSPLIT, $0-80
+	MOVQ         d_base+0(FP), AX
+	MOVQ         a_base+24(FP), CX
+	MOVQ         d_len+8(FP), DX
+	MOVQ         flip+64(FP), BX
+	VMOVQ        BX, X0
+	VPBROADCASTQ X0, Y0
+	MOVQ         inv+72(FP), BX
+	VMOVQ        BX, X1
+	VPBROADCASTQ X1, Y1
+	MOVQ         y+48(FP), BX
+	VMOVQ        BX, X2
+	VPBROADCASTQ X2, Y2
+	VPXOR        Y0, Y2, Y2
+	MOVQ         $0x0101010101010101, BX
+	VMOVQ        BX, X3
+	VPBROADCASTQ X3, Y3
+	MOVQ         $0x8040201008040201, BX
+	VMOVQ        BX, X4
+	VPBROADCASTQ X4, Y4
+	MOVQ         $0x0101010101010101, BX
+	VMOVQ        BX, X5
+	VPSLLDQ      $0x08, X5, X5
+	MOVQ         $0x0202020202020202, BX
+	VMOVQ        BX, X6
+	VPBROADCASTQ X6, Y6
+	VINSERTI128  $0x01, X5, Y5, Y5
+	VPXOR        X7, X7, X7
+	VINSERTI128  $0x00, X7, Y6, Y6
+	VPADDB       Y6, Y5, Y5
+	MOVQ         w+56(FP), BX
+	CMPQ         BX, $0x00
+	JNE          not0
+
+w0loop:
+	CMPQ     DX, $0x00000020
+	JL       w0done
+	VMOVDQU  (CX), Y4
+	VPXOR    Y0, Y4, Y4
+	VPCMPGTB Y2, Y4, Y4
+	VMOVDQA  Y4, Y4
+	VPXOR    Y1, Y4, Y4
+	VPAND    Y3, Y4, Y4
+	VMOVDQU  Y4, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000020, DX
+	JMP      w0loop
+
+w0done:
+	VZEROUPPER
+	RET
+
+not0:
+	CMPQ BX, $0x01
+	JNE  not1
+
+w1loop:
+	CMPQ      DX, $0x00000020
+	JL        w1done
+	VMOVDQU   (CX), Y4
+	VPXOR     Y0, Y4, Y4
+	VPCMPGTW  Y2, Y4, Y4
+	VMOVDQU   32(CX), Y5
+	VPXOR     Y0, Y5, Y5
+	VPCMPGTW  Y2, Y5, Y5
+	VPACKSSWB Y5, Y4, Y4
+	VPERMQ    $0xd8, Y4, Y4
+	VPXOR     Y1, Y4, Y4
+	VPAND     Y3, Y4, Y4
+	VMOVDQU   Y4, (AX)
+	ADDQ      $0x00000040, CX
+	ADDQ      $0x00000020, AX
+	SUBQ      $0x00000020, DX
+	JMP       w1loop
+
+w1done:
+	VZEROUPPER
+	RET
+
+not1:
+	CMPQ BX, $0x02
+	JNE  not2
+
+w2loop:
+	CMPQ         DX, $0x00000020
+	JL           w2done
+	VMOVDQU      (CX), Y6
+	VPXOR        Y0, Y6, Y6
+	VPCMPGTD     Y2, Y6, Y6
+	VMOVDQU      32(CX), Y7
+	VPXOR        Y0, Y7, Y7
+	VPCMPGTD     Y2, Y7, Y7
+	VMOVDQU      64(CX), Y8
+	VPXOR        Y0, Y8, Y8
+	VPCMPGTD     Y2, Y8, Y8
+	VMOVDQU      96(CX), Y9
+	VPXOR        Y0, Y9, Y9
+	VPCMPGTD     Y2, Y9, Y9
+	VMOVMSKPS    Y6, BX
+	VMOVMSKPS    Y7, SI
+	SHLQ         $0x08, SI
+	ORQ          SI, BX
+	VMOVMSKPS    Y8, SI
+	SHLQ         $0x10, SI
+	ORQ          SI, BX
+	VMOVMSKPS    Y9, SI
+	SHLQ         $0x18, SI
+	ORQ          SI, BX
+	VMOVD        BX, X6
+	VPBROADCASTD X6, Y6
+	VPSHUFB      Y5, Y6, Y6
+	VPAND        Y4, Y6, Y6
+	VPCMPEQB     Y4, Y6, Y6
+	VPXOR        Y1, Y6, Y6
+	VPAND        Y3, Y6, Y6
+	VMOVDQU      Y6, (AX)
+	ADDQ         $0x00000080, CX
+	ADDQ         $0x00000020, AX
+	SUBQ         $0x00000020, DX
+	JMP          w2loop
+
+w2done:
+	VZEROUPPER
+	RET
+
+not2:
+w3loop:
+	CMPQ         DX, $0x00000020
+	JL           w3done
+	VMOVDQU      (CX), Y6
+	VPXOR        Y0, Y6, Y6
+	VPCMPGTQ     Y2, Y6, Y6
+	VMOVDQU      32(CX), Y7
+	VPXOR        Y0, Y7, Y7
+	VPCMPGTQ     Y2, Y7, Y7
+	VMOVDQU      64(CX), Y8
+	VPXOR        Y0, Y8, Y8
+	VPCMPGTQ     Y2, Y8, Y8
+	VMOVDQU      96(CX), Y9
+	VPXOR        Y0, Y9, Y9
+	VPCMPGTQ     Y2, Y9, Y9
+	VMOVDQU      128(CX), Y10
+	VPXOR        Y0, Y10, Y10
+	VPCMPGTQ     Y2, Y10, Y10
+	VMOVDQU      160(CX), Y11
+	VPXOR        Y0, Y11, Y11
+	VPCMPGTQ     Y2, Y11, Y11
+	VMOVDQU      192(CX), Y12
+	VPXOR        Y0, Y12, Y12
+	VPCMPGTQ     Y2, Y12, Y12
+	VMOVDQU      224(CX), Y13
+	VPXOR        Y0, Y13, Y13
+	VPCMPGTQ     Y2, Y13, Y13
+	VMOVMSKPD    Y6, BX
+	VMOVMSKPD    Y7, SI
+	SHLQ         $0x04, SI
+	ORQ          SI, BX
+	VMOVMSKPD    Y8, SI
+	SHLQ         $0x08, SI
+	ORQ          SI, BX
+	VMOVMSKPD    Y9, SI
+	SHLQ         $0x0c, SI
+	ORQ          SI, BX
+	VMOVMSKPD    Y10, SI
+	SHLQ         $0x10, SI
+	ORQ          SI, BX
+	VMOVMSKPD    Y11, SI
+	SHLQ         $0x14, SI
+	ORQ          SI, BX
+	VMOVMSKPD    Y12, SI
+	SHLQ         $0x18, SI
+	ORQ          SI, BX
+	VMOVMSKPD    Y13, SI
+	SHLQ         $0x1c, SI
+	ORQ          SI, BX
+	VMOVD        BX, X6
+	VPBROADCASTD X6, Y6
+	VPSHUFB      Y5, Y6, Y6
+	VPAND        Y4, Y6, Y6
+	VPCMPEQB     Y4, Y6, Y6
+	VPXOR        Y1, Y6, Y6
+	VPAND        Y3, Y6, Y6
+	VMOVDQU      Y6, (AX)
+	ADDQ         $0x00000100, CX
+	ADDQ         $0x00000020, AX
+	SUBQ         $0x00000020, DX
+	JMP          w3loop
+
+w3done:
+	VZEROUPPER
+	RET
+
+// func cmpltVSInt(d []bool, a []byte, y uint64, w int, flip uint64, inv uint64)
+// Requires: AVX, AVX2
+TEXT ·cmpltVSInt(SB), NOSPLIT, $0-80
+	MOVQ         d_base+0(FP), AX
+	MOVQ         a_base+24(FP), CX
+	MOVQ         d_len+8(FP), DX
+	MOVQ         flip+64(FP), BX
+	VMOVQ        BX, X0
+	VPBROADCASTQ X0, Y0
+	MOVQ         inv+72(FP), BX
+	VMOVQ        BX, X1
+	VPBROADCASTQ X1, Y1
+	MOVQ         y+48(FP), BX
+	VMOVQ        BX, X2
+	VPBROADCASTQ X2, Y2
+	VPXOR        Y0, Y2, Y2
+	MOVQ         $0x0101010101010101, BX
+	VMOVQ        BX, X3
+	VPBROADCASTQ X3, Y3
+	MOVQ         $0x8040201008040201, BX
+	VMOVQ        BX, X4
+	VPBROADCASTQ X4, Y4
+	MOVQ         $0x0101010101010101, BX
+	VMOVQ        BX, X5
+	VPSLLDQ      $0x08, X5, X5
+	MOVQ         $0x0202020202020202, BX
+	VMOVQ        BX, X6
+	VPBROADCASTQ X6, Y6
+	VINSERTI128  $0x01, X5, Y5, Y5
+	VPXOR        X7, X7, X7
+	VINSERTI128  $0x00, X7, Y6, Y6
+	VPADDB       Y6, Y5, Y5
+	MOVQ         w+56(FP), BX
+	CMPQ         BX, $0x00
+	JNE          not0
+
+w0loop:
+	CMPQ     DX, $0x00000020
+	JL       w0done
+	VMOVDQU  (CX), Y4
+	VPXOR    Y0, Y4, Y4
+	VPCMPGTB Y4, Y2, Y4
+	VMOVDQA  Y4, Y4
+	VPXOR    Y1, Y4, Y4
+	VPAND    Y3, Y4, Y4
+	VMOVDQU  Y4, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000020, DX
+	JMP      w0loop
+
+w0done:
+	VZEROUPPER
+	RET
+
+not0:
+	CMPQ BX, $0x01
+	JNE  not1
+
+w1loop:
+	CMPQ      DX, $0x00000020
+	JL        w1done
+	VMOVDQU   (CX), Y4
+	VPXOR     Y0, Y4, Y4
+	VPCMPGTW  Y4, Y2, Y4
+	VMOVDQU   32(CX), Y5
+	VPXOR     Y0, Y5, Y5
+	VPCMPGTW  Y5, Y2, Y5
+	VPACKSSWB Y5, Y4, Y4
+	VPERMQ    $0xd8, Y4, Y4
+	VPXOR     Y1, Y4, Y4
+	VPAND     Y3, Y4, Y4
+	VMOVDQU   Y4, (AX)
+	ADDQ      $0x00000040, CX
+	ADDQ      $0x00000020, AX
+	SUBQ      $0x00000020, DX
+	JMP       w1loop
+
+w1done:
+	VZEROUPPER
+	RET
+
+not1:
+	CMPQ BX, $0x02
+	JNE  not2
+
+w2loop:
+	CMPQ         DX, $0x00000020
+	JL           w2done
+	VMOVDQU      (CX), Y6
+	VPXOR        Y0, Y6, Y6
+	VPCMPGTD     Y6, Y2, Y6
+	VMOVDQU      32(CX), Y7
+	VPXOR        Y0, Y7, Y7
+	VPCMPGTD     Y7, Y2, Y7
+	VMOVDQU      64(CX), Y8
+	VPXOR        Y0, Y8, Y8
+	VPCMPGTD     Y8, Y2, Y8
+	VMOVDQU      96(CX), Y9
+	VPXOR        Y0, Y9, Y9
+	VPCMPGTD     Y9, Y2, Y9
+	VMOVMSKPS    Y6, BX
+	VMOVMSKPS    Y7, SI
+	SHLQ         $0x08, SI
+	ORQ          SI, BX
+	VMOVMSKPS    Y8, SI
+	SHLQ         $0x10, SI
+	ORQ          SI, BX
+	VMOVMSKPS    Y9, SI
+	SHLQ         $0x18, SI
+	ORQ          SI, BX
+	VMOVD        BX, X6
+	VPBROADCASTD X6, Y6
+	VPSHUFB      Y5, Y6, Y6
+	VPAND        Y4, Y6, Y6
+	VPCMPEQB     Y4, Y6, Y6
+	VPXOR        Y1, Y6, Y6
+	VPAND        Y3, Y6, Y6
+	VMOVDQU      Y6, (AX)
+	ADDQ         $0x00000080, CX
+	ADDQ         $0x00000020, AX
+	SUBQ         $0x00000020, DX
+	JMP          w2loop
+
+w2done:
+	VZEROUPPER
+	RET
+
+not2:
+w3loop:
+	CMPQ         DX, $0x00000020
+	JL           w3done
+	VMOVDQU      (CX), Y6
+	VPXOR        Y0, Y6, Y6
+	VPCMPGTQ     Y6, Y2, Y6
+	VMOVDQU      32(CX), Y7
+	VPXOR        Y0, Y7, Y7
+	VPCMPGTQ     Y7, Y2, Y7
+	VMOVDQU      64(CX), Y8
+	VPXOR        Y0, Y8, Y8
+	VPCMPGTQ     Y8, Y2, Y8
+	VMOVDQU      96(CX), Y9
+	VPXOR        Y0, Y9, Y9
+	VPCMPGTQ     Y9, Y2, Y9
+	VMOVDQU      128(CX), Y10
+	VPXOR        Y0, Y10, Y10
+	VPCMPGTQ     Y10, Y2, Y10
+	VMOVDQU      160(CX), Y11
+	VPXOR        Y0, Y11, Y11
+	VPCMPGTQ     Y11, Y2, Y11
+	VMOVDQU      192(CX), Y12
+	VPXOR        Y0, Y12, Y12
+	VPCMPGTQ     Y12, Y2, Y12
+	VMOVDQU      224(CX), Y13
+	VPXOR        Y0, Y13, Y13
+	VPCMPGTQ     Y13, Y2, Y13
+	VMOVMSKPD    Y6, BX
+	VMOVMSKPD    Y7, SI
+	SHLQ         $0x04, SI
+	ORQ          SI, BX
+	VMOVMSKPD    Y8, SI
+	SHLQ         $0x08, SI
+	ORQ          SI, BX
+	VMOVMSKPD    Y9, SI
+	SHLQ         $0x0c, SI
+	ORQ          SI, BX
+	VMOVMSKPD    Y10, SI
+	SHLQ         $0x10, SI
+	ORQ          SI, BX
+	VMOVMSKPD    Y11, SI
+	SHLQ         $0x14, SI
+	ORQ          SI, BX
+	VMOVMSKPD    Y12, SI
+	SHLQ         $0x18, SI
+	ORQ          SI, BX
+	VMOVMSKPD    Y13, SI
+	SHLQ         $0x1c, SI
+	ORQ          SI, BX
+	VMOVD        BX, X6
+	VPBROADCASTD X6, Y6
+	VPSHUFB      Y5, Y6, Y6
+	VPAND        Y4, Y6, Y6
+	VPCMPEQB     Y4, Y6, Y6
+	VPXOR        Y1, Y6, Y6
+	VPAND        Y3, Y6, Y6
+	VMOVDQU      Y6, (AX)
+	ADDQ         $0x00000100, CX
+	ADDQ         $0x00000020, AX
+	SUBQ         $0x00000020, DX
+	JMP          w3loop
+
+w3done:
+	VZEROUPPER
+	RET
+
+// func cmpeqVSInt(d []bool, a []byte, y uint64, w int, flip uint64, inv uint64)
+// Requires: AVX, AVX2
+TEXT ·cmpeqVSInt(SB), NOSPLIT, $0-80
+	MOVQ         d_base+0(FP), AX
+	MOVQ         a_base+24(FP), CX
+	MOVQ         d_len+8(FP), DX
+	MOVQ         flip+64(FP), BX
+	VMOVQ        BX, X0
+	VPBROADCASTQ X0, Y0
+	MOVQ         inv+72(FP), BX
+	VMOVQ        BX, X1
+	VPBROADCASTQ X1, Y1
+	MOVQ         y+48(FP), BX
+	VMOVQ        BX, X2
+	VPBROADCASTQ X2, Y2
+	VPXOR        Y0, Y2, Y2
+	MOVQ         $0x0101010101010101, BX
+	VMOVQ        BX, X0
+	VPBROADCASTQ X0, Y0
+	MOVQ         $0x8040201008040201, BX
+	VMOVQ        BX, X4
+	VPBROADCASTQ X4, Y4
+	MOVQ         $0x0101010101010101, BX
+	VMOVQ        BX, X3
+	VPSLLDQ      $0x08, X3, X3
+	MOVQ         $0x0202020202020202, BX
+	VMOVQ        BX, X5
+	VPBROADCASTQ X5, Y5
+	VINSERTI128  $0x01, X3, Y3, Y3
+	VPXOR        X6, X6, X6
+	VINSERTI128  $0x00, X6, Y5, Y5
+	VPADDB       Y5, Y3, Y3
+	MOVQ         w+56(FP), BX
+	CMPQ         BX, $0x00
+	JNE          not0
+
+w0loop:
+	CMPQ     DX, $0x00000020
+	JL       w0done
+	VMOVDQU  (CX), Y3
+	VPCMPEQB Y2, Y3, Y3
+	VMOVDQA  Y3, Y3
+	VPXOR    Y1, Y3, Y3
+	VPAND    Y0, Y3, Y3
+	VMOVDQU  Y3, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000020, DX
+	JMP      w0loop
+
+w0done:
+	VZEROUPPER
+	RET
+
+not0:
+	CMPQ BX, $0x01
+	JNE  not1
+
+w1loop:
+	CMPQ      DX, $0x00000020
+	JL        w1done
+	VMOVDQU   (CX), Y3
+	VPCMPEQW  Y2, Y3, Y3
+	VMOVDQU   32(CX), Y4
+	VPCMPEQW  Y2, Y4, Y4
+	VPACKSSWB Y4, Y3, Y3
+	VPERMQ    $0xd8, Y3, Y3
+	VPXOR     Y1, Y3, Y3
+	VPAND     Y0, Y3, Y3
+	VMOVDQU   Y3, (AX)
+	ADDQ      $0x00000040, CX
+	ADDQ      $0x00000020, AX
+	SUBQ      $0x00000020, DX
+	JMP       w1loop
+
+w1done:
+	VZEROUPPER
+	RET
+
+not1:
+	CMPQ BX, $0x02
+	JNE  not2
+
+w2loop:
+	CMPQ         DX, $0x00000020
+	JL           w2done
+	VMOVDQU      (CX), Y5
+	VPCMPEQD     Y2, Y5, Y5
+	VMOVDQU      32(CX), Y6
+	VPCMPEQD     Y2, Y6, Y6
+	VMOVDQU      64(CX), Y7
+	VPCMPEQD     Y2, Y7, Y7
+	VMOVDQU      96(CX), Y8
+	VPCMPEQD     Y2, Y8, Y8
+	VMOVMSKPS    Y5, BX
+	VMOVMSKPS    Y6, SI
+	SHLQ         $0x08, SI
+	ORQ          SI, BX
+	VMOVMSKPS    Y7, SI
+	SHLQ         $0x10, SI
+	ORQ          SI, BX
+	VMOVMSKPS    Y8, SI
+	SHLQ         $0x18, SI
+	ORQ          SI, BX
+	VMOVD        BX, X5
+	VPBROADCASTD X5, Y5
+	VPSHUFB      Y3, Y5, Y5
+	VPAND        Y4, Y5, Y5
+	VPCMPEQB     Y4, Y5, Y5
+	VPXOR        Y1, Y5, Y5
+	VPAND        Y0, Y5, Y5
+	VMOVDQU      Y5, (AX)
+	ADDQ         $0x00000080, CX
+	ADDQ         $0x00000020, AX
+	SUBQ         $0x00000020, DX
+	JMP          w2loop
+
+w2done:
+	VZEROUPPER
+	RET
+
+not2:
+w3loop:
+	CMPQ         DX, $0x00000020
+	JL           w3done
+	VMOVDQU      (CX), Y5
+	VPCMPEQQ     Y2, Y5, Y5
+	VMOVDQU      32(CX), Y6
+	VPCMPEQQ     Y2, Y6, Y6
+	VMOVDQU      64(CX), Y7
+	VPCMPEQQ     Y2, Y7, Y7
+	VMOVDQU      96(CX), Y8
+	VPCMPEQQ     Y2, Y8, Y8
+	VMOVDQU      128(CX), Y9
+	VPCMPEQQ     Y2, Y9, Y9
+	VMOVDQU      160(CX), Y10
+	VPCMPEQQ     Y2, Y10, Y10
+	VMOVDQU      192(CX), Y11
+	VPCMPEQQ     Y2, Y11, Y11
+	VMOVDQU      224(CX), Y12
+	VPCMPEQQ     Y2, Y12, Y12
+	VMOVMSKPD    Y5, BX
+	VMOVMSKPD    Y6, SI
+	SHLQ         $0x04, SI
+	ORQ          SI, BX
+	VMOVMSKPD    Y7, SI
+	SHLQ         $0x08, SI
+	ORQ          SI, BX
+	VMOVMSKPD    Y8, SI
+	SHLQ         $0x0c, SI
+	ORQ          SI, BX
+	VMOVMSKPD    Y9, SI
+	SHLQ         $0x10, SI
+	ORQ          SI, BX
+	VMOVMSKPD    Y10, SI
+	SHLQ         $0x14, SI
+	ORQ          SI, BX
+	VMOVMSKPD    Y11, SI
+	SHLQ         $0x18, SI
+	ORQ          SI, BX
+	VMOVMSKPD    Y12, SI
+	SHLQ         $0x1c, SI
+	ORQ          SI, BX
+	VMOVD        BX, X5
+	VPBROADCASTD X5, Y5
+	VPSHUFB      Y3, Y5, Y5
+	VPAND        Y4, Y5, Y5
+	VPCMPEQB     Y4, Y5, Y5
+	VPXOR        Y1, Y5, Y5
+	VPAND        Y0, Y5, Y5
+	VMOVDQU      Y5, (AX)
+	ADDQ         $0x00000100, CX
+	ADDQ         $0x00000020, AX
+	SUBQ         $0x00000020, DX
+	JMP          w3loop
+
+w3done:
+	VZEROUPPER
+	RET
+
 // func sfence()
 // Requires: MMX+
 TEXT ·sfence(SB), NOSPLIT, $0

@@ -1249,6 +1249,31 @@ func sumRunInt(x []byte, r *[4]uint64, w int)
 //go:noescape
 func sumRunUint(x []byte, r *[4]uint64, w int)
 
+// cmpgtVVInt stores the bool (a[i] > b[i]) into d[i] for i below len(d) rounded down to a multiple of 32, elements of 1<<w bytes, with flip xored into both sides first (the sign bits of the width for an unsigned order) and inv into the result (all ones to negate it).
+//
+//go:noescape
+func cmpgtVVInt(d []bool, a []byte, b []byte, w int, flip uint64, inv uint64)
+
+// cmpeqVVInt stores the bool (a[i] == b[i]) into d[i] for i below len(d) rounded down to a multiple of 32, elements of 1<<w bytes, with flip xored into both sides first (the sign bits of the width for an unsigned order) and inv into the result (all ones to negate it).
+//
+//go:noescape
+func cmpeqVVInt(d []bool, a []byte, b []byte, w int, flip uint64, inv uint64)
+
+// cmpgtVSInt stores the bool (a[i] > y (repeated across 64 bits)) into d[i] for i below len(d) rounded down to a multiple of 32, elements of 1<<w bytes, with flip xored into both sides first (the sign bits of the width for an unsigned order) and inv into the result (all ones to negate it).
+//
+//go:noescape
+func cmpgtVSInt(d []bool, a []byte, y uint64, w int, flip uint64, inv uint64)
+
+// cmpltVSInt stores the bool (a[i] < y (repeated across 64 bits)) into d[i] for i below len(d) rounded down to a multiple of 32, elements of 1<<w bytes, with flip xored into both sides first (the sign bits of the width for an unsigned order) and inv into the result (all ones to negate it).
+//
+//go:noescape
+func cmpltVSInt(d []bool, a []byte, y uint64, w int, flip uint64, inv uint64)
+
+// cmpeqVSInt stores the bool (a[i] == y (repeated across 64 bits)) into d[i] for i below len(d) rounded down to a multiple of 32, elements of 1<<w bytes, with flip xored into both sides first (the sign bits of the width for an unsigned order) and inv into the result (all ones to negate it).
+//
+//go:noescape
+func cmpeqVSInt(d []bool, a []byte, y uint64, w int, flip uint64, inv uint64)
+
 // sfence orders the non-temporal stores before it before any later store (one per copy that used them).
 //
 //go:noescape

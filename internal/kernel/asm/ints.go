@@ -372,3 +372,162 @@ func sumRunInt(signed bool) {
 		}
 	}
 }
+
+// intCompares emits the integer comparison kernels, which store bools:
+// cmpgtVVInt, cmpeqVVInt, cmpgtVSInt, cmpltVSInt and cmpeqVSInt (a less
+// than b element by element is b greater than a, so VV has no lt).
+func intCompares() {
+	intCompare("gt", "VV")
+	intCompare("eq", "VV")
+	intCompare("gt", "VS")
+	intCompare("lt", "VS")
+	intCompare("eq", "VS")
+}
+
+// intCompare emits one integer comparison kernel: the bool x op y into
+// d[i], for i below len(d) rounded down to a multiple of 32, of elements
+// of 1<<w bytes, x = a[i] and y = b[i] or the one number y repeated across
+// 64 bits. flip is xored into x and y first (the sign bits of the width
+// for an unsigned order, 0 for a signed one; equality ignores it) and inv
+// into the result (all ones to negate it: <= is not >). The lane masks of
+// 32 elements become 32 bytes: directly for 8 bits, packed for 16, and as
+// bits (VMOVMSKPS or VMOVMSKPD) spread back to bytes for 32 and 64.
+func intCompare(op, form string) {
+	name := "cmp" + op + form + "Int"
+	sig, what := "func(d []bool, a, b []byte, w int, flip, inv uint64)", "b[i]"
+	if form == "VS" {
+		sig, what = "func(d []bool, a []byte, y uint64, w int, flip, inv uint64)", "y (repeated across 64 bits)"
+	}
+	TEXT(name, NOSPLIT, sig)
+	Pragma("noescape")
+	sym := map[string]string{"gt": ">", "lt": "<", "eq": "=="}[op]
+	Doc(fmt.Sprintf("%s stores the bool (a[i] %s %s) into d[i] for i below len(d) rounded down to a multiple of 32, elements of 1<<w bytes, with flip xored into both sides first (the sign bits of the width for an unsigned order) and inv into the result (all ones to negate it).", name, sym, what))
+	d := Load(Param("d").Base(), GP64())
+	a := Load(Param("a").Base(), GP64())
+	n := Load(Param("d").Len(), GP64())
+	bcast := func(p string) VecVirtual {
+		v := YMM()
+		VMOVQ(Load(Param(p), GP64()), v.AsX())
+		VPBROADCASTQ(v.AsX(), v)
+		return v
+	}
+	flip, inv := bcast("flip"), bcast("inv")
+	var b Register
+	var y VecVirtual
+	if form == "VV" {
+		b = Load(Param("b").Base(), GP64())
+	} else {
+		y = bcast("y")
+		VPXOR(flip, y, y)
+	}
+	ones, bits, shuf := YMM(), YMM(), YMM()
+	tmp := GP64()
+	MOVQ(U64(0x0101010101010101), tmp)
+	VMOVQ(tmp, ones.AsX())
+	VPBROADCASTQ(ones.AsX(), ones)
+	MOVQ(U64(0x8040201008040201), tmp) // bit j of each byte of a group of 8
+	VMOVQ(tmp, bits.AsX())
+	VPBROADCASTQ(bits.AsX(), bits)
+	// Byte i of the spread takes byte i/8 of the 32-bit mask: 0 and 1 in
+	// the low 128 bits, 2 and 3 in the high (VPSHUFB indexes each half
+	// within itself, and the mask is in every dword).
+	MOVQ(U64(0x0101010101010101), tmp)
+	VMOVQ(tmp, shuf.AsX())
+	VPSLLDQ(U8(8), shuf.AsX(), shuf.AsX()) // bytes 0-7 take 0, 8-15 take 1
+	hi := YMM()
+	MOVQ(U64(0x0202020202020202), tmp)
+	VMOVQ(tmp, hi.AsX())
+	VPBROADCASTQ(hi.AsX(), hi)
+	VINSERTI128(U8(1), shuf.AsX(), shuf, shuf) // the high half as the low
+	z := XMM()
+	VPXOR(z, z, z)
+	VINSERTI128(U8(0), z, hi, hi) // hi: 0 in the low half, 2s in the high
+	VPADDB(hi, shuf, shuf)
+	w := Load(Param("w"), GP64())
+	ptrs := []ptr{{r: a}}
+	if form == "VV" {
+		ptrs = append(ptrs, ptr{r: b})
+	}
+	for i, wd := range []int{0, 1, 2, 3} {
+		next := fmt.Sprintf("not%d", wd)
+		if i < 3 {
+			CMPQ(w, U8(wd))
+			JNE(LabelRef(next))
+		}
+		prefix := fmt.Sprintf("w%d", wd)
+		Label(prefix + "loop")
+		CMPQ(n, U32(32))
+		JL(LabelRef(prefix + "done"))
+		masks := make([]VecVirtual, 1<<wd)
+		for v := range masks {
+			x := YMM()
+			VMOVDQU(Mem{Base: a, Disp: 32 * v}, x)
+			yv := y
+			if form == "VV" {
+				yv = YMM()
+				VMOVDQU(Mem{Base: b, Disp: 32 * v}, yv)
+			}
+			m := YMM()
+			if op == "eq" {
+				byWidth(wd, VPCMPEQB, VPCMPEQW, VPCMPEQD, VPCMPEQQ)(yv, x, m)
+			} else {
+				VPXOR(flip, x, x)
+				if form == "VV" {
+					VPXOR(flip, yv, yv)
+				}
+				gt := byWidth(wd, VPCMPGTB, VPCMPGTW, VPCMPGTD, VPCMPGTQ)
+				if op == "gt" {
+					gt(yv, x, m) // x > y
+				} else {
+					gt(x, yv, m) // y > x
+				}
+			}
+			masks[v] = m
+		}
+		r := YMM()
+		switch wd {
+		case 0:
+			VMOVDQA(masks[0], r)
+		case 1:
+			VPACKSSWB(masks[1], masks[0], r) // halves interleaved: m0 low, m1 low, m0 high, m1 high
+			VPERMQ(U8(0xd8), r, r)
+		default:
+			acc := GP64()
+			per := 32 >> wd
+			for v, m := range masks {
+				k := GP64()
+				if wd == 2 {
+					VMOVMSKPS(m, k.As32())
+				} else {
+					VMOVMSKPD(m, k.As32())
+				}
+				if v == 0 {
+					MOVQ(k, acc)
+				} else {
+					SHLQ(U8(v*per), k)
+					ORQ(k, acc)
+				}
+			}
+			VMOVD(acc.As32(), r.AsX())
+			VPBROADCASTD(r.AsX(), r)
+			VPSHUFB(shuf, r, r)
+			VPAND(bits, r, r)
+			VPCMPEQB(bits, r, r)
+		}
+		VPXOR(inv, r, r)
+		VPAND(ones, r, r)
+		VMOVDQU(r, Mem{Base: d})
+		for _, p := range ptrs {
+			ADDQ(U32(32<<wd), p.r)
+		}
+		ADDQ(U32(32), d)
+		SUBQ(U32(32), n)
+		JMP(LabelRef(prefix + "loop"))
+		Label(prefix + "done")
+		VZEROUPPER()
+		RET()
+		if i < 3 {
+			Label(next)
+		}
+	}
+}

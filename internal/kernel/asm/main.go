@@ -131,6 +131,7 @@ func main() {
 	reverseF64(true)
 	intKernels()
 	intRuns()
+	intCompares()
 	TEXT("sfence", NOSPLIT, "func()")
 	Pragma("noescape")
 	Doc("sfence orders the non-temporal stores before it before any later store (one per copy that used them).")

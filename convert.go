@@ -33,6 +33,11 @@ import (
 // on x86-64 gives the same for int64 and int32 from float64. Code that may
 // meet such values should test for them first (math.IsNaN, math.IsInf, a
 // range check).
+//
+// Contiguous runs of integers converted to float64 or float32 (64-bit
+// integers to float64 only), and of float64 to float32 and back, run AVX2
+// kernels that give the bits of Go's conversion (one rounding to nearest
+// even, as above).
 
 // Convert returns a new C-contiguous tensor of t's shape holding U(x) for
 // every element x of t (NumPy's t.astype(U)); see the rules above. It

@@ -90,3 +90,5 @@ func extremeRunIntRaw(bool, bool, int, []byte, *[32]byte) bool          { return
 func sumRunIntRaw(bool, int, []byte, *[4]uint64) bool                   { return false }
 func intCmpVVRaw(int, []bool, []byte, []byte, int, uint64, uint64) bool { return false }
 func intCmpVSRaw(int, []bool, []byte, uint64, int, uint64, uint64) bool { return false }
+func convF64Raw([]float64, []byte, int) bool                            { return false }
+func convF32Raw([]float32, []byte, int) bool                            { return false }

@@ -255,3 +255,63 @@ func cmpFlip(op CmpOp, w int, signed bool) uint64 {
 	}
 	return repeat64(uint64(1)<<(8<<w-1), w)
 }
+
+// convFast converts a prefix of x into d with the conversion kernels (to
+// float64 or float32 from an integer type or the other float type) and
+// returns its length: 0 for other pairs of types or without the kernels.
+// The bits are Go's conversion's.
+func convFast[A, S Real](d []A, x []S) int {
+	var a A
+	kind, ok := convKind[S]()
+	if !ok {
+		return 0
+	}
+	switch any(a).(type) {
+	case float64:
+		if kind == convFloat && !isFloat32[S]() {
+			return 0 // float64 to float64 is a copy
+		}
+		n := len(d) &^ 3
+		if n > 0 && convF64Raw(as[float64](d[:n]), bytesOf(x, n), kind) {
+			return n
+		}
+	case float32:
+		if kind == convFloat && isFloat32[S]() || kind == 6 || kind == 7 {
+			return 0 // a copy, or 64-bit integers (which float64 would round twice)
+		}
+		n := len(d) &^ 7
+		if n > 0 && convF32Raw(as[float32](d[:n]), bytesOf(x, n), kind) {
+			return n
+		}
+	}
+	return 0
+}
+
+// convFloat is the conversion kernels' kind for the other float type.
+const convFloat = 8
+
+// convKind returns the conversion kernels' kind for S: 0 to 7 for int8,
+// uint8, int16, uint16, int32, uint32, int64 and uint64 (int, uint and
+// uintptr by their size), convFloat for float32 and float64.
+func convKind[S any]() (int, bool) {
+	var z S
+	switch any(z).(type) {
+	case float32, float64:
+		return convFloat, true
+	}
+	w, signed := intKind[S]()
+	if w < 0 {
+		return 0, false
+	}
+	k := 2 * w
+	if !signed {
+		k++
+	}
+	return k, true
+}
+
+func isFloat32[S any]() bool {
+	var z S
+	_, ok := any(z).(float32)
+	return ok
+}

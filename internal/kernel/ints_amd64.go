@@ -192,3 +192,20 @@ func intCmpVSRaw(kind int, d []bool, a []byte, y uint64, w int, flip, inv uint64
 	}
 	return true
 }
+
+// convF64Raw and convF32Raw run the conversion kernels.
+func convF64Raw(d []float64, s []byte, kind int) bool {
+	if !haveAVX2 {
+		return false
+	}
+	convF64(d, s, kind)
+	return true
+}
+
+func convF32Raw(d []float32, s []byte, kind int) bool {
+	if !haveAVX2 {
+		return false
+	}
+	convF32(d, s, kind)
+	return true
+}

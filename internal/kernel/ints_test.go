@@ -1,6 +1,7 @@
 package kernel
 
 import (
+	"math"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -108,8 +109,10 @@ func checkIntCase[T Integer](t *testing.T, c intKernelCase[T], a, b []T, y T) {
 	}
 }
 
-// FuzzIntKernels compares the integer kernels, elementwise and reductions,
-// with the pure-Go loops on the fuzzer's bytes read as each integer type.
+// FuzzIntKernels compares the integer kernels (elementwise, reductions,
+// comparisons and conversions to floats) with the pure-Go loops on the
+// fuzzer's bytes read as each integer type, and the float conversions on
+// them read as floats.
 func FuzzIntKernels(f *testing.F) {
 	f.Add([]byte("\x80\x00\x00\x00\x00\x00\x00\x80\xff\xff\xff\xff\x7f\x01\x02\x03\x04\x05\x06\x07\x40\x3f\x20\x1f\x10\x0f\x08\x07\xfe\xfd\xfc\xfb\x00\x01\x80\x7f"))
 	f.Fuzz(func(t *testing.T, raw []byte) {
@@ -121,6 +124,8 @@ func FuzzIntKernels(f *testing.F) {
 		fuzzInts[uint32](t, raw)
 		fuzzInts[int64](t, raw)
 		fuzzInts[uint64](t, raw)
+		fuzzFloatConv[float64](t, raw)
+		fuzzFloatConv[float32](t, raw)
 	})
 }
 
@@ -137,6 +142,17 @@ func fuzzInts[T Integer](t *testing.T, raw []byte) {
 	}
 	checkIntReductions(t, v, 0, n)
 	checkIntCompares(t, a, b, b[0])
+	testConv(t, v, 0)
+}
+
+// fuzzFloatConv checks the float64 to float32 and float32 to float64
+// conversion kernels on the fuzzer's bytes read as floats.
+func fuzzFloatConv[F Float](t *testing.T, raw []byte) {
+	n := len(raw) / int(unsafe.Sizeof(F(0)))
+	if n == 0 {
+		return
+	}
+	testConv(t, unsafe.Slice((*F)(unsafe.Pointer(unsafe.SliceData(slices.Clone(raw)))), n), 0)
 }
 
 // TestIntReductionKernels checks the integer reductions that run vector
@@ -260,4 +276,96 @@ func testIntCompares[T Integer](t *testing.T) {
 		}
 		checkIntCompares(t, a[off:], b[off:], y)
 	}
+}
+
+// TestConvKernels checks the conversion kernels (integers and the other
+// float type to float64 and float32) bit for bit against Go's conversion.
+func TestConvKernels(t *testing.T) {
+	rng := rand.New(rand.NewPCG(26, 10))
+	for trial := range 40 {
+		n, off := trial*7+trial%5, trial%3
+		testConv(t, intArgs[int8](rng, n+off), off)
+		testConv(t, intArgs[uint8](rng, n+off), off)
+		testConv(t, intArgs[int16](rng, n+off), off)
+		testConv(t, intArgs[uint16](rng, n+off), off)
+		testConv(t, convInts[int32](rng, n+off), off)
+		testConv(t, convInts[uint32](rng, n+off), off)
+		testConv(t, convInts[int64](rng, n+off), off)
+		testConv(t, convInts[uint64](rng, n+off), off)
+		testConv(t, convInts[int](rng, n+off), off)
+		testConv(t, convInts[uintptr](rng, n+off), off)
+		testConv(t, randFloats[float64](rng, n+off), off)
+		testConv(t, randFloats[float32](rng, n+off), off)
+		f := make([]float64, n+off) // float32 rounding: ties, subnormals, overflow
+		for i := range f {
+			f[i] = float64(float32(rng.NormFloat64())) + math.Ldexp(float64(rng.IntN(3)-1), -24-rng.IntN(2))*math.Ldexp(1, rng.IntN(3)*100-150)
+			if rng.IntN(6) == 0 {
+				f[i] = math.Ldexp(rng.Float64(), rng.IntN(300)-170)
+			}
+		}
+		testConv(t, f, off)
+	}
+}
+
+// convInts returns intArgs mixed with numbers that float32 and float64
+// must round: odd numbers past 2^24 and 2^53, and ties between two floats.
+func convInts[T Integer](r *rand.Rand, n int) []T {
+	x := intArgs[T](r, n)
+	bits := int(unsafe.Sizeof(T(0)) * 8)
+	for i := range x {
+		if r.IntN(3) == 0 {
+			e := 26 + r.IntN(bits-26)
+			v := T(1)<<(e-1) | T(r.Uint64())&(T(1)<<(e-1)-1)
+			if r.IntN(2) == 0 {
+				v |= T(1) << (e - 25) // a tie for float32, or near one
+			}
+			x[i] = v
+		}
+	}
+	return x
+}
+
+func testConv[S Real](t *testing.T, x []S, off int) {
+	t.Helper()
+	x = x[off:]
+	check := func(name string, got, want any) {
+		if !reflectDeepEqualBits(got, want) {
+			t.Fatalf("%T to %s n=%d:\n got %v\nwant %v\n   x %v", x[0], name, len(x), got, want, x)
+		}
+	}
+	run := func() ([]float64, []float32) {
+		d64, d32 := make([]float64, len(x)), make([]float32, len(x))
+		ConvRun(d64, 0, 1, x, 0, 1, len(x))
+		ConvRun(d32, 0, 1, x, 0, 1, len(x))
+		return d64, d32
+	}
+	g64, g32 := run()
+	var w64 []float64
+	var w32 []float32
+	withGo(func() { w64, w32 = run() })
+	check("float64", g64, w64)
+	check("float32", g32, w32)
+}
+
+// reflectDeepEqualBits compares float slices bit for bit.
+func reflectDeepEqualBits(a, b any) bool {
+	switch a := a.(type) {
+	case []float64:
+		b := b.([]float64)
+		for i := range a {
+			if math.Float64bits(a[i]) != math.Float64bits(b[i]) {
+				return false
+			}
+		}
+		return len(a) == len(b)
+	case []float32:
+		b := b.([]float32)
+		for i := range a {
+			if math.Float32bits(a[i]) != math.Float32bits(b[i]) {
+				return false
+			}
+		}
+		return len(a) == len(b)
+	}
+	return false
 }

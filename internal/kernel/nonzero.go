@@ -44,6 +44,10 @@ func AllNonzero[T comparable](x []T, o, s, n int) bool {
 
 // ConvRun stores x[xo+i*xs], converted to A, into d[do+i*ds] for i < n.
 func ConvRun[A, S Real](d []A, do, ds int, x []S, xo, xs, n int) {
+	if ds == 1 && xs == 1 && n > 0 {
+		k := convFast(d[do:do+n], x[xo:xo+n])
+		do, xo, n = do+k, xo+k, n-k
+	}
 	for range n {
 		d[do] = A(x[xo])
 		do += ds

@@ -1274,6 +1274,16 @@ func cmpltVSInt(d []bool, a []byte, y uint64, w int, flip uint64, inv uint64)
 //go:noescape
 func cmpeqVSInt(d []bool, a []byte, y uint64, w int, flip uint64, inv uint64)
 
+// convF64 stores s's elements, of the kind-th type of int8, uint8, int16, uint16, int32, uint32, int64, uint64 and the other float type, converted to float64 as Go converts them, into d for len(d) rounded down to a multiple of 4 (64-bit integers only to float64).
+//
+//go:noescape
+func convF64(d []float64, s []byte, kind int)
+
+// convF32 stores s's elements, of the kind-th type of int8, uint8, int16, uint16, int32, uint32, int64, uint64 and the other float type, converted to float32 as Go converts them, into d for len(d) rounded down to a multiple of 8 (64-bit integers only to float64).
+//
+//go:noescape
+func convF32(d []float32, s []byte, kind int)
+
 // sfence orders the non-temporal stores before it before any later store (one per copy that used them).
 //
 //go:noescape

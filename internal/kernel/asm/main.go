@@ -132,6 +132,7 @@ func main() {
 	intKernels()
 	intRuns()
 	intCompares()
+	convKernels()
 	TEXT("sfence", NOSPLIT, "func()")
 	Pragma("noescape")
 	Doc("sfence orders the non-temporal stores before it before any later store (one per copy that used them).")

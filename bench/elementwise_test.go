@@ -95,6 +95,7 @@ func BenchmarkElementwise(b *testing.B) {
 			gd.Add(ga.T(), gc)
 		}
 	})
+	intElementwise(b)
 }
 
 // BenchmarkReduce reduces float64 arrays: sums, minima and maxima of a
@@ -173,6 +174,7 @@ func BenchmarkReduce(b *testing.B) {
 		return nil
 	})
 	run("nansum-16M/tensor", nn*8, func() (err error) { reduceSink, err = tensor.NanSum(nt); return err })
+	intReduce(b)
 }
 
 // reduceSink keeps the results of whole-array reductions alive.

@@ -215,6 +215,7 @@ func BenchmarkNumeric(b *testing.B) {
 		numericSink = r.Data()[0]
 		return err
 	})
+	intNumeric(b)
 }
 
 // numericSink keeps the results of the numeric benchmarks alive.

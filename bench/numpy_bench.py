@@ -92,6 +92,25 @@ def main():
     out["Numeric/mask-select-1024^2/tensor"] = eb / best(lambda: a[mask], 20)
     out["Numeric/pad-reflect-1024^2/tensor"] = eb / best(lambda: np.pad(a, 16, mode="reflect"), 20)
 
+    # The integer cases (bench/integer_test.go): 1 M elements i·k, wrapping
+    # as the Go conversion does, into existing results.
+    ni = 1 << 20
+    ii = np.arange(ni, dtype=np.int64)
+    wrap = lambda k, dt: (ii * k).astype(dt)
+    x32, y32, d32 = wrap(7919, np.int32), wrap(31, np.int32), np.empty(ni, np.int32)
+    out["Elementwise/add-int32-1M/tensor"] = d32.nbytes / best(lambda: np.add(x32, y32, out=d32), 50)
+    x8, y8, d8 = wrap(7919, np.int8), wrap(31, np.int8), np.empty(ni, np.int8)
+    out["Elementwise/add-int8-1M/tensor"] = d8.nbytes / best(lambda: np.add(x8, y8, out=d8), 50)
+    x64, y64, d64 = wrap(7919, np.int64), wrap(31, np.int64), np.empty(ni, np.int64)
+    out["Elementwise/maximum-int64-1M/tensor"] = d64.nbytes / best(lambda: np.maximum(x64, y64, out=d64), 50)
+    s32 = x32 & 1023
+    out["Reduce/sum-int32-1M/tensor"] = s32.nbytes / best(lambda: np.sum(s32), 50)
+    out["Reduce/max-int8-1M/tensor"] = x8.nbytes / best(lambda: np.max(x8), 50)
+    bo = np.empty(ni, bool)
+    out["Numeric/greater-int32-1M/tensor"] = x32.nbytes / best(lambda: np.greater(x32, 3, out=bo), 50)
+    u8, f32 = wrap(7919, np.uint8), np.empty(ni, np.float32)
+    out["Numeric/convert-uint8-float32-1M/tensor"] = u8.nbytes / best(lambda: np.copyto(f32, u8, casting="unsafe"), 50)
+
     # Whether NumPy's float64 math ufuncs run SIMD loops on this machine:
     # NumPy 1.24 dispatches exp, log, sin, tanh and power of float64 to
     # SVML's AVX-512 loops where the CPU has AVX512_SKX, and calls the C

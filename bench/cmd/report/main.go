@@ -294,6 +294,8 @@ func numpyTarget(name string) (float64, string) {
 		return 3, "≥ 3x NumPy"
 	case name == "Elementwise/add-1024^2+1024^2/tensor":
 		return 0.95, "≥ 0.95x np.add(out=)"
+	case (group == "Elementwise" || group == "Reduce") && strings.Contains(cs, "-int") && impl == "tensor":
+		return 1, "≥ 1x NumPy"
 	case group == "Elementwise" && strings.HasPrefix(cs, "broadcast-add") && impl == "tensor":
 		return 1, "≥ 1x np.add(out=)"
 	case name == "Reduce/sum-16M/tensor":

@@ -55,6 +55,10 @@ func intKernelCases[T Integer]() []intKernelCase[T] {
 		{"ArithVSNT mul", func(d, a, _ []T, y T) { ArithVSNT(Mul, d, a, y); Fence() }},
 		{"abs", func(d, a, _ []T, _ T) { Func1IntRun(FAbs, d, 0, 1, a, 0, 1, len(d)) }},
 		{"negative", func(d, a, _ []T, _ T) { Func1IntRun(FNegative, d, 0, 1, a, 0, 1, len(d)) }},
+		{"square", func(d, a, _ []T, _ T) { Func1IntRun(FSquare, d, 0, 1, a, 0, 1, len(d)) }},
+		{"invert", func(d, a, _ []T, _ T) { Func1IntRun(FInvert, d, 0, 1, a, 0, 1, len(d)) }},
+		{"logical_not", func(d, a, _ []T, _ T) { Func1IntRun(FLogicalNot, d, 0, 1, a, 0, 1, len(d)) }},
+		{"conjugate", func(d, a, _ []T, _ T) { Func1IntRun(FConjugate, d, 0, 1, a, 0, 1, len(d)) }},
 	}
 	for _, f := range []Func2{FMaximum, FMinimum, FFmax, FFmin, FBitwiseAnd, FBitwiseOr, FBitwiseXor, FLeftShift, FRightShift} {
 		cs = append(cs,
@@ -368,4 +372,34 @@ func reflectDeepEqualBits(a, b any) bool {
 		return len(a) == len(b)
 	}
 	return false
+}
+
+// TestComplexSquareKernel checks that complex squares through the product
+// kernel give the bits of NumPy's formula (cMul) in the Go loop.
+func TestComplexSquareKernel(t *testing.T) {
+	rng := rand.New(rand.NewPCG(26, 11))
+	for n := range 40 {
+		x := make([]complex128, n)
+		x64 := make([]complex64, n)
+		for i := range x {
+			x[i] = complex(rng.NormFloat64()*1e3, rng.NormFloat64())
+			x64[i] = complex64(x[i])
+		}
+		got, want := make([]complex128, n), make([]complex128, n)
+		got64, want64 := make([]complex64, n), make([]complex64, n)
+		Func1ComplexRun(FSquare, got, 0, 1, x, 0, 1, n)
+		Func1ComplexRun(FSquare, got64, 0, 1, x64, 0, 1, n)
+		withGo(func() {
+			Func1ComplexRun(FSquare, want, 0, 1, x, 0, 1, n)
+			Func1ComplexRun(FSquare, want64, 0, 1, x64, 0, 1, n)
+		})
+		for i := range x {
+			if re, im := cMul(real(x[i]), imag(x[i]), real(x[i]), imag(x[i])); got[i] != want[i] || got[i] != complex(re, im) {
+				t.Fatalf("n=%d: square(%v) = %v, Go loop %v, cMul %v", n, x[i], got[i], want[i], complex(re, im))
+			}
+			if got64[i] != want64[i] {
+				t.Fatalf("n=%d: complex64 square(%v) = %v, Go loop %v", n, x64[i], got64[i], want64[i])
+			}
+		}
+	}
 }

@@ -403,11 +403,20 @@ func asF64[F Float](s []F) []float64 { return as[float64](s) }
 func Func1IntRun[T Integer](f Func1, d []T, do, ds int, x []T, xo, xs, n int) {
 	if ds == 1 && xs == 1 && n > 0 {
 		k := 0
+		dd, xx := d[do:do+n], x[xo:xo+n]
 		switch f {
 		case FAbs:
-			k = intAbs(d[do:do+n], x[xo:xo+n])
+			k = intAbs(dd, xx)
 		case FNegative:
-			k = intVS(iRsub, d[do:do+n], x[xo:xo+n], 0, false)
+			k = intVS(iRsub, dd, xx, 0, false)
+		case FSquare:
+			k = intVV(iMul, dd, xx, xx, false)
+		case FInvert:
+			k = intVS(iXor, dd, xx, ^T(0), false)
+		case FLogicalNot:
+			k = intVS(iXor, dd, xx, 1, false)
+		case FConjugate:
+			k = copy(dd, xx)
 		}
 		do, xo, n = do+k, xo+k, n-k
 	}

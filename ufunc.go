@@ -140,7 +140,9 @@ func UnaryTo[T Scalar, D, E Dim](dst Tensor[T, E], f UnaryFunc, t Tensor[T, D]) 
 // Maximum, Minimum, Fmax, Fmin and the bitwise functions of every integer
 // width, and the shifts of 32- and 64-bit integers, run AVX2 kernels over
 // contiguous runs (b a run or one number), as do Add, Subtract and
-// Multiply of integers; their Go twins give the same bits.
+// Multiply of integers, and FloorDivide, Fmod and Remainder (and Divide) of
+// 8-, 16- and 32-bit integers by one number, through a multiplication by
+// a magic number; their Go twins give the same bits.
 // Arctan2 and Hypot of integers, and the bitwise functions of floats, are
 // errors wrapping [ErrType].
 //

@@ -241,7 +241,7 @@ func vsFast[T Number](op Op, d, a []T, y T, nt bool) int {
 	if op != Div {
 		return intVS(arithInt(op), d, a, y, nt)
 	}
-	return 0
+	return intDivVS(divTrunc, d, a, y) // y is not 0: the caller checked
 }
 
 // ArithVVNT is ArithVV for a destination larger than the caches

@@ -315,3 +315,85 @@ func isFloat32[S any]() bool {
 	_, ok := any(z).(float32)
 	return ok
 }
+
+// The divisions by one number that intDivVS computes.
+const (
+	divTrunc = iota // x / y, truncated (Go's /)
+	divFloor        // NumPy's floor_divide
+	divRem          // x % y, the sign of x (Go's %, NumPy's fmod)
+	divMod          // NumPy's remainder: the sign of y
+)
+
+// intDivVS stores the division kind of a[i] by y (not 0) into d[i] with
+// the division kernel over the longest prefix of d it covers, and returns
+// the prefix's length: 0 for 64-bit integers, types that are not integers,
+// or without the kernels. The kernel multiplies by a magic number
+// (Granlund and Montgomery's round-up method) in lanes of 16 bits (8- and
+// 16-bit elements) or 32.
+func intDivVS[T any](kind int, d, a []T, y T) int {
+	w, signed := intKind[T]()
+	if w < 0 || w > 2 {
+		return 0
+	}
+	step := 32 >> w // elements a step: 16 for 8-bit ones
+	if w == 0 {
+		step = 16
+	}
+	n := len(d) &^ (step - 1)
+	if n == 0 {
+		return 0
+	}
+	p := divParams(kind, w, signed, repeat64(y, w))
+	if !intDivRaw(signed, bytesOf(d, n), bytesOf(a, n), w, &p) {
+		return 0
+	}
+	return n
+}
+
+// divParams returns the division kernel's parameters for the divisor
+// whose bits are the low 1<<w bytes of y: the magic number m = ⌊2^L·(2^l
+// - D)/D⌋ + 1 for lanes of L bits (16 or 32), D = |y| (y read unsigned for
+// an unsigned type) and l = ⌈log2 D⌉, the shifts min(l, 1) and max(l - 1,
+// 0), y in the lanes (sign-extended from 8 bits), y's sign, and the floor
+// and quotient masks of kind. Each is a 64-bit pattern of the lanes.
+func divParams(kind, w int, signed bool, y uint64) [8]uint64 {
+	bits := 8 << w
+	lane := max(16, bits)
+	v := int64(y << (64 - bits)) // y's value: sign-extended or not
+	if signed {
+		v >>= 64 - bits
+	} else {
+		v = int64(uint64(v) >> (64 - bits))
+	}
+	dabs := uint64(v)
+	if v < 0 {
+		dabs = uint64(-v)
+	}
+	l := 0
+	for uint64(1)<<l < dabs {
+		l++
+	}
+	m := (uint64(1)<<lane)*(uint64(1)<<l-dabs)/dabs + 1
+	laneMask := uint64(1)<<lane - 1
+	rep := func(x uint64) uint64 { // x's low lane bits in every lane
+		x &= laneMask
+		if lane == 16 {
+			return x * 0x0001000100010001
+		}
+		return x * 0x0000000100000001
+	}
+	var p [8]uint64
+	p[0] = rep(m)
+	p[1], p[2] = uint64(min(l, 1)), uint64(max(l-1, 0))
+	p[3] = rep(uint64(v))
+	if v < 0 {
+		p[4] = ^uint64(0)
+	}
+	if signed && (kind == divFloor || kind == divMod) {
+		p[5] = ^uint64(0)
+	}
+	if kind == divTrunc || kind == divFloor {
+		p[6] = ^uint64(0)
+	}
+	return p
+}

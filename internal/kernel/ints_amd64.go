@@ -209,3 +209,16 @@ func convF32Raw(d []float32, s []byte, kind int) bool {
 	convF32(d, s, kind)
 	return true
 }
+
+// intDivRaw runs the division kernel.
+func intDivRaw(signed bool, d, a []byte, w int, p *[8]uint64) bool {
+	if !haveAVX2 {
+		return false
+	}
+	if signed {
+		divVSInt(d, a, w, p)
+	} else {
+		divVSUint(d, a, w, p)
+	}
+	return true
+}

@@ -147,6 +147,9 @@ func fuzzInts[T Integer](t *testing.T, raw []byte) {
 	checkIntReductions(t, v, 0, n)
 	checkIntCompares(t, a, b, b[0])
 	testConv(t, v, 0)
+	if b[0] != 0 {
+		checkIntDiv(t, a, b[0])
+	}
 }
 
 // fuzzFloatConv checks the float64 to float32 and float32 to float64
@@ -399,6 +402,95 @@ func TestComplexSquareKernel(t *testing.T) {
 			}
 			if got64[i] != want64[i] {
 				t.Fatalf("n=%d: complex64 square(%v) = %v, Go loop %v", n, x64[i], got64[i], want64[i])
+			}
+		}
+	}
+}
+
+// TestIntDivKernels checks integer division by one number (Go's / and %,
+// NumPy's floor_divide and remainder) through the division kernel
+// against the Go loops: every pair of 8-bit numbers, and 16- and 32-bit
+// numbers over divisors near the powers of two, small ones and the
+// extremes.
+func TestIntDivKernels(t *testing.T) {
+	all8 := func(signed bool) []uint64 {
+		var v []uint64
+		for i := range 256 {
+			v = append(v, uint64(i))
+		}
+		return v
+	}
+	testIntDiv[int8](t, all8(true), all8(true))
+	testIntDiv[uint8](t, all8(false), all8(false))
+	rng := rand.New(rand.NewPCG(26, 12))
+	for _, bits := range []int{16, 32} {
+		var divs []uint64
+		for e := range bits {
+			for _, k := range []int64{-3, -1, 0, 1, 3} {
+				divs = append(divs, uint64(int64(1)<<e+k), uint64(-(int64(1)<<e + k)))
+			}
+		}
+		for range 200 {
+			divs = append(divs, rng.Uint64())
+		}
+		xs := make([]uint64, 4096)
+		for i := range xs {
+			switch i % 4 {
+			case 0:
+				xs[i] = uint64(i/4) - 512
+			case 1:
+				xs[i] = uint64(1)<<(bits-1) + uint64(i%7) - 3 // around the most negative
+			default:
+				xs[i] = rng.Uint64()
+			}
+		}
+		if bits == 16 {
+			testIntDiv[int16](t, xs, divs)
+			testIntDiv[uint16](t, xs, divs)
+		} else {
+			testIntDiv[int32](t, xs, divs)
+			testIntDiv[uint32](t, xs, divs)
+		}
+	}
+}
+
+func testIntDiv[T Integer](t *testing.T, xs, divs []uint64) {
+	x := make([]T, len(xs)+3)
+	for i, v := range xs {
+		x[i+3] = T(v)
+	}
+	x = x[3:] // a misaligned start
+	for _, dv := range divs {
+		if y := T(dv); y != 0 {
+			checkIntDiv(t, x, y)
+		}
+	}
+}
+
+// checkIntDiv compares /, floor_divide, fmod and remainder of x by y
+// (not 0), kernels against the Go loops.
+func checkIntDiv[T Integer](t *testing.T, x []T, y T) {
+	t.Helper()
+	{
+		run := func() [4][]T {
+			var r [4][]T
+			for i := range r {
+				r[i] = make([]T, len(x))
+			}
+			ArithVS(Div, r[0], x, y)
+			Func2IntRun(FFloorDivide, r[1], 0, 1, x, 0, 1, []T{y}, 0, 0, len(x))
+			Func2IntRun(FFmod, r[2], 0, 1, x, 0, 1, []T{y}, 0, 0, len(x))
+			Func2IntRun(FRemainder, r[3], 0, 1, x, 0, 1, []T{y}, 0, 0, len(x))
+			return r
+		}
+		got := run()
+		var want [4][]T
+		withGo(func() { want = run() })
+		for k := range got {
+			for i := range got[k] {
+				if got[k][i] != want[k][i] {
+					t.Fatalf("%T %v by %v (op %d): got %v, want %v", y, x[i], y, k, got[k][i], want[k][i])
+				}
 			}
 		}
 	}

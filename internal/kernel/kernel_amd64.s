@@ -25449,6 +25449,301 @@ k8loop1_end:
 not8:
 	RET
 
+// func divVSInt(d []byte, a []byte, w int, p *[8]uint64)
+// Requires: AVX, AVX2
+TEXT ·divVSInt(SB), NOSPLIT, $0-64
+	MOVQ         d_base+0(FP), AX
+	MOVQ         a_base+24(FP), CX
+	MOVQ         d_len+8(FP), DX
+	MOVQ         p+56(FP), BX
+	MOVQ         w+48(FP), SI
+	CMPQ         SI, $0x00
+	JNE          not0
+	VPBROADCASTQ (BX), Y0
+	VPBROADCASTQ 24(BX), Y1
+	VPBROADCASTQ 32(BX), Y2
+	VPBROADCASTQ 40(BX), Y3
+	VPBROADCASTQ 48(BX), Y4
+	VMOVQ        8(BX), X5
+	VMOVQ        16(BX), X6
+	VPCMPEQW     Y7, Y7, Y7
+	VPSRLW       $0x08, Y7, Y7
+
+w0loop:
+	CMPQ         DX, $0x00000010
+	JL           w0loop_end
+	VPMOVSXBW    (CX), Y8
+	VPABSW       Y8, Y9
+	VPSRAW       $0x0f, Y8, Y10
+	VPXOR        Y2, Y10, Y10
+	VPMULHUW     Y0, Y9, Y11
+	VPSUBW       Y11, Y9, Y9
+	VPSRLW       X5, Y9, Y9
+	VPADDW       Y11, Y9, Y9
+	VPSRLW       X6, Y9, Y9
+	VPXOR        Y10, Y9, Y9
+	VPSUBW       Y10, Y9, Y9
+	VPMULLW      Y1, Y9, Y10
+	VPSUBW       Y10, Y8, Y10
+	VPXOR        Y11, Y11, Y11
+	VPCMPEQW     Y11, Y10, Y11
+	VPXOR        Y1, Y10, Y8
+	VPSRAW       $0x0f, Y8, Y8
+	VPANDN       Y8, Y11, Y8
+	VPAND        Y3, Y8, Y8
+	VPADDW       Y8, Y9, Y9
+	VPAND        Y1, Y8, Y8
+	VPADDW       Y8, Y10, Y10
+	VPBLENDVB    Y4, Y9, Y10, Y8
+	VPAND        Y7, Y8, Y8
+	VEXTRACTI128 $0x01, Y8, X9
+	VPACKUSWB    X9, X8, X9
+	VMOVDQU      X9, (AX)
+	ADDQ         $0x00000010, CX
+	ADDQ         $0x00000010, AX
+	SUBQ         $0x00000010, DX
+	JMP          w0loop
+
+w0loop_end:
+	VZEROUPPER
+	RET
+
+not0:
+	CMPQ         SI, $0x01
+	JNE          not1
+	VPBROADCASTQ (BX), Y0
+	VPBROADCASTQ 24(BX), Y1
+	VPBROADCASTQ 32(BX), Y2
+	VPBROADCASTQ 40(BX), Y3
+	VPBROADCASTQ 48(BX), Y4
+	VMOVQ        8(BX), X5
+	VMOVQ        16(BX), X6
+
+w1loop:
+	CMPQ      DX, $0x00000020
+	JL        w1loop_end
+	VMOVDQU   (CX), Y7
+	VPABSW    Y7, Y8
+	VPSRAW    $0x0f, Y7, Y9
+	VPXOR     Y2, Y9, Y9
+	VPMULHUW  Y0, Y8, Y10
+	VPSUBW    Y10, Y8, Y8
+	VPSRLW    X5, Y8, Y8
+	VPADDW    Y10, Y8, Y8
+	VPSRLW    X6, Y8, Y8
+	VPXOR     Y9, Y8, Y8
+	VPSUBW    Y9, Y8, Y8
+	VPMULLW   Y1, Y8, Y9
+	VPSUBW    Y9, Y7, Y9
+	VPXOR     Y10, Y10, Y10
+	VPCMPEQW  Y10, Y9, Y10
+	VPXOR     Y1, Y9, Y7
+	VPSRAW    $0x0f, Y7, Y7
+	VPANDN    Y7, Y10, Y7
+	VPAND     Y3, Y7, Y7
+	VPADDW    Y7, Y8, Y8
+	VPAND     Y1, Y7, Y7
+	VPADDW    Y7, Y9, Y9
+	VPBLENDVB Y4, Y8, Y9, Y7
+	VMOVDQU   Y7, (AX)
+	ADDQ      $0x00000020, CX
+	ADDQ      $0x00000020, AX
+	SUBQ      $0x00000020, DX
+	JMP       w1loop
+
+w1loop_end:
+	VZEROUPPER
+	RET
+
+not1:
+	VPBROADCASTQ (BX), Y0
+	VPBROADCASTQ 24(BX), Y1
+	VPBROADCASTQ 32(BX), Y2
+	VPBROADCASTQ 40(BX), Y3
+	VPBROADCASTQ 48(BX), Y4
+	VMOVQ        8(BX), X5
+	VMOVQ        16(BX), X6
+
+w2loop:
+	CMPQ      DX, $0x00000020
+	JL        w2loop_end
+	VMOVDQU   (CX), Y7
+	VPABSD    Y7, Y8
+	VPSRAD    $0x1f, Y7, Y9
+	VPXOR     Y2, Y9, Y9
+	VPMULUDQ  Y0, Y8, Y10
+	VPSRLQ    $0x20, Y10, Y10
+	VPSRLQ    $0x20, Y8, Y11
+	VPMULUDQ  Y0, Y11, Y11
+	VPBLENDD  $0xaa, Y11, Y10, Y10
+	VPSUBD    Y10, Y8, Y8
+	VPSRLD    X5, Y8, Y8
+	VPADDD    Y10, Y8, Y8
+	VPSRLD    X6, Y8, Y8
+	VPXOR     Y9, Y8, Y8
+	VPSUBD    Y9, Y8, Y8
+	VPMULLD   Y1, Y8, Y9
+	VPSUBD    Y9, Y7, Y9
+	VPXOR     Y10, Y10, Y10
+	VPCMPEQD  Y10, Y9, Y10
+	VPXOR     Y1, Y9, Y7
+	VPSRAD    $0x1f, Y7, Y7
+	VPANDN    Y7, Y10, Y7
+	VPAND     Y3, Y7, Y7
+	VPADDD    Y7, Y8, Y8
+	VPAND     Y1, Y7, Y7
+	VPADDD    Y7, Y9, Y9
+	VPBLENDVB Y4, Y8, Y9, Y7
+	VMOVDQU   Y7, (AX)
+	ADDQ      $0x00000020, CX
+	ADDQ      $0x00000020, AX
+	SUBQ      $0x00000020, DX
+	JMP       w2loop
+
+w2loop_end:
+	VZEROUPPER
+	RET
+
+// func divVSUint(d []byte, a []byte, w int, p *[8]uint64)
+// Requires: AVX, AVX2
+TEXT ·divVSUint(SB), NOSPLIT, $0-64
+	MOVQ         d_base+0(FP), AX
+	MOVQ         a_base+24(FP), CX
+	MOVQ         d_len+8(FP), DX
+	MOVQ         p+56(FP), BX
+	MOVQ         w+48(FP), SI
+	CMPQ         SI, $0x00
+	JNE          not0
+	VPBROADCASTQ (BX), Y0
+	VPBROADCASTQ 24(BX), Y1
+	VPBROADCASTQ 32(BX), Y2
+	VPBROADCASTQ 40(BX), Y2
+	VPBROADCASTQ 48(BX), Y3
+	VMOVQ        8(BX), X4
+	VMOVQ        16(BX), X5
+	VPCMPEQW     Y6, Y6, Y6
+	VPSRLW       $0x08, Y6, Y6
+
+w0loop:
+	CMPQ         DX, $0x00000010
+	JL           w0loop_end
+	VPMOVZXBW    (CX), Y7
+	VPMULHUW     Y0, Y7, Y8
+	VPSUBW       Y8, Y7, Y9
+	VPSRLW       X4, Y9, Y9
+	VPADDW       Y8, Y9, Y9
+	VPSRLW       X5, Y9, Y9
+	VPMULLW      Y1, Y9, Y8
+	VPSUBW       Y8, Y7, Y8
+	VPXOR        Y10, Y10, Y10
+	VPCMPEQW     Y10, Y8, Y10
+	VPXOR        Y1, Y8, Y7
+	VPSRAW       $0x0f, Y7, Y7
+	VPANDN       Y7, Y10, Y7
+	VPAND        Y2, Y7, Y7
+	VPADDW       Y7, Y9, Y9
+	VPAND        Y1, Y7, Y7
+	VPADDW       Y7, Y8, Y8
+	VPBLENDVB    Y3, Y9, Y8, Y7
+	VPAND        Y6, Y7, Y7
+	VEXTRACTI128 $0x01, Y7, X8
+	VPACKUSWB    X8, X7, X8
+	VMOVDQU      X8, (AX)
+	ADDQ         $0x00000010, CX
+	ADDQ         $0x00000010, AX
+	SUBQ         $0x00000010, DX
+	JMP          w0loop
+
+w0loop_end:
+	VZEROUPPER
+	RET
+
+not0:
+	CMPQ         SI, $0x01
+	JNE          not1
+	VPBROADCASTQ (BX), Y0
+	VPBROADCASTQ 24(BX), Y1
+	VPBROADCASTQ 32(BX), Y2
+	VPBROADCASTQ 40(BX), Y2
+	VPBROADCASTQ 48(BX), Y3
+	VMOVQ        8(BX), X4
+	VMOVQ        16(BX), X5
+
+w1loop:
+	CMPQ      DX, $0x00000020
+	JL        w1loop_end
+	VMOVDQU   (CX), Y6
+	VPMULHUW  Y0, Y6, Y7
+	VPSUBW    Y7, Y6, Y8
+	VPSRLW    X4, Y8, Y8
+	VPADDW    Y7, Y8, Y8
+	VPSRLW    X5, Y8, Y8
+	VPMULLW   Y1, Y8, Y7
+	VPSUBW    Y7, Y6, Y7
+	VPXOR     Y9, Y9, Y9
+	VPCMPEQW  Y9, Y7, Y9
+	VPXOR     Y1, Y7, Y6
+	VPSRAW    $0x0f, Y6, Y6
+	VPANDN    Y6, Y9, Y6
+	VPAND     Y2, Y6, Y6
+	VPADDW    Y6, Y8, Y8
+	VPAND     Y1, Y6, Y6
+	VPADDW    Y6, Y7, Y7
+	VPBLENDVB Y3, Y8, Y7, Y6
+	VMOVDQU   Y6, (AX)
+	ADDQ      $0x00000020, CX
+	ADDQ      $0x00000020, AX
+	SUBQ      $0x00000020, DX
+	JMP       w1loop
+
+w1loop_end:
+	VZEROUPPER
+	RET
+
+not1:
+	VPBROADCASTQ (BX), Y0
+	VPBROADCASTQ 24(BX), Y1
+	VPBROADCASTQ 32(BX), Y2
+	VPBROADCASTQ 40(BX), Y2
+	VPBROADCASTQ 48(BX), Y3
+	VMOVQ        8(BX), X4
+	VMOVQ        16(BX), X5
+
+w2loop:
+	CMPQ      DX, $0x00000020
+	JL        w2loop_end
+	VMOVDQU   (CX), Y6
+	VPMULUDQ  Y0, Y6, Y7
+	VPSRLQ    $0x20, Y7, Y7
+	VPSRLQ    $0x20, Y6, Y8
+	VPMULUDQ  Y0, Y8, Y8
+	VPBLENDD  $0xaa, Y8, Y7, Y7
+	VPSUBD    Y7, Y6, Y8
+	VPSRLD    X4, Y8, Y8
+	VPADDD    Y7, Y8, Y8
+	VPSRLD    X5, Y8, Y8
+	VPMULLD   Y1, Y8, Y7
+	VPSUBD    Y7, Y6, Y7
+	VPXOR     Y9, Y9, Y9
+	VPCMPEQD  Y9, Y7, Y9
+	VPXOR     Y1, Y7, Y6
+	VPSRAD    $0x1f, Y6, Y6
+	VPANDN    Y6, Y9, Y6
+	VPAND     Y2, Y6, Y6
+	VPADDD    Y6, Y8, Y8
+	VPAND     Y1, Y6, Y6
+	VPADDD    Y6, Y7, Y7
+	VPBLENDVB Y3, Y8, Y7, Y6
+	VMOVDQU   Y6, (AX)
+	ADDQ      $0x00000020, CX
+	ADDQ      $0x00000020, AX
+	SUBQ      $0x00000020, DX
+	JMP       w2loop
+
+w2loop_end:
+	VZEROUPPER
+	RET
+
 // func sfence()
 // Requires: MMX+
 TEXT ·sfence(SB), NOSPLIT, $0

@@ -1284,6 +1284,16 @@ func convF64(d []float64, s []byte, kind int)
 //go:noescape
 func convF32(d []float32, s []byte, kind int)
 
+// divVSInt stores the quotient or remainder of signed a[i] by one number into d[i], elements of 1<<w bytes (w at most 2), over len(d) bytes rounded down to a multiple of 32 (16 for w 0), with p's magic number, shifts and masks (see divParams).
+//
+//go:noescape
+func divVSInt(d []byte, a []byte, w int, p *[8]uint64)
+
+// divVSUint stores the quotient or remainder of unsigned a[i] by one number into d[i], elements of 1<<w bytes (w at most 2), over len(d) bytes rounded down to a multiple of 32 (16 for w 0), with p's magic number, shifts and masks (see divParams).
+//
+//go:noescape
+func divVSUint(d []byte, a []byte, w int, p *[8]uint64)
+
 // sfence orders the non-temporal stores before it before any later store (one per copy that used them).
 //
 //go:noescape

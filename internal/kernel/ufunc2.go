@@ -202,6 +202,17 @@ func Func2IntRun[T Integer](f Func2, d []T, do, ds int, a []T, ao, as int, b []T
 		k := func2IntFast(f, d[do:], a[ao:], as, b[bo:], bs, n)
 		do, ao, bo, n = do+k, ao+k*as, bo+k*bs, n-k
 	}
+	if ds == 1 && as == 1 && bs == 0 && n > 0 && f.Divides() {
+		kind := divFloor
+		switch f {
+		case FRemainder:
+			kind = divMod
+		case FFmod:
+			kind = divRem
+		}
+		k := intDivVS(kind, d[do:do+n], a[ao:ao+n], b[bo])
+		do, ao, n = do+k, ao+k, n-k
+	}
 	switch f {
 	case FMaximum, FFmax:
 		for range n {

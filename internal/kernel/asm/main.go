@@ -133,6 +133,7 @@ func main() {
 	intRuns()
 	intCompares()
 	convKernels()
+	divKernels()
 	TEXT("sfence", NOSPLIT, "func()")
 	Pragma("noescape")
 	Doc("sfence orders the non-temporal stores before it before any later store (one per copy that used them).")

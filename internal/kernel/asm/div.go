@@ -1,0 +1,157 @@
+package main
+
+import (
+	"fmt"
+
+	. "github.com/mmcloughlin/avo/build"
+	. "github.com/mmcloughlin/avo/operand"
+	. "github.com/mmcloughlin/avo/reg"
+)
+
+// divKernels emits divVSInt and divVSUint: integer division by one number
+// through a multiplication (Granlund and Montgomery's method).
+func divKernels() {
+	divKernel(true)
+	divKernel(false)
+}
+
+// divKernel emits the division of a run by one number d for elements of 8,
+// 16 or 32 bits (w 0 to 2; 8-bit elements are computed in 16-bit lanes and
+// the results' low bytes kept). p holds eight 64-bit patterns, each
+// broadcast: the magic number m, the shifts s1 and s2, d, d's sign (all
+// ones for a negative d), the floor mask (all ones for floor division and
+// Python's remainder), the quotient mask (all ones to store the quotient,
+// zero for the remainder), unused. With a = |x| (signed) or x:
+//
+//	t = mulhi(a, m), q = (t + ((a - t) >> s1)) >> s2   (a / |d| truncated)
+//	q = q with the sign of x·d (signed), r = x - q·d
+//	where floor is set, r != 0 and r, d differ in sign: q -= 1, r += d
+//
+// and the quotient or the remainder is stored.
+func divKernel(signed bool) {
+	name, kind := "divVSUint", "unsigned"
+	if signed {
+		name, kind = "divVSInt", "signed"
+	}
+	TEXT(name, NOSPLIT, "func(d, a []byte, w int, p *[8]uint64)")
+	Pragma("noescape")
+	Doc(fmt.Sprintf("%s stores the quotient or remainder of %s a[i] by one number into d[i], elements of 1<<w bytes (w at most 2), over len(d) bytes rounded down to a multiple of 32 (16 for w 0), with p's magic number, shifts and masks (see divParams).", name, kind))
+	d := Load(Param("d").Base(), GP64())
+	a := Load(Param("a").Base(), GP64())
+	n := Load(Param("d").Len(), GP64())
+	p := Load(Param("p"), GP64())
+	w := Load(Param("w"), GP64())
+	for i, wd := range []int{0, 1, 2} {
+		next := fmt.Sprintf("not%d", wd)
+		if i < 2 {
+			CMPQ(w, U8(wd))
+			JNE(LabelRef(next))
+		}
+		lw := max(wd, 1) // lane width: 16 bits for 8-bit elements
+		bc := func(k int) VecVirtual {
+			v := YMM()
+			VPBROADCASTQ(Mem{Base: p, Disp: 8 * k}, v)
+			return v
+		}
+		m, dv, dsign, floor, selq := bc(0), bc(3), bc(4), bc(5), bc(6)
+		s1, s2 := XMM(), XMM()
+		VMOVQ(Mem{Base: p, Disp: 8}, s1)
+		VMOVQ(Mem{Base: p, Disp: 16}, s2)
+		var low VecVirtual // 0x00ff in every 16 bits, to keep the low bytes
+		if wd == 0 {
+			low = YMM()
+			VPCMPEQW(low, low, low)
+			VPSRLW(U8(8), low, low)
+		}
+		in, out := 32, 32 // bytes read and written a step
+		if wd == 0 {
+			in, out = 16, 16
+		}
+		label := fmt.Sprintf("w%dloop", wd)
+		Label(label)
+		CMPQ(n, U32(out))
+		JL(LabelRef(label + "_end"))
+		x := YMM()
+		switch {
+		case wd == 0 && signed:
+			VPMOVSXBW(Mem{Base: a}, x)
+		case wd == 0:
+			VPMOVZXBW(Mem{Base: a}, x)
+		default:
+			VMOVDQU(Mem{Base: a}, x)
+		}
+		r := divLanes(lw, signed, x, m, s1, s2, dv, dsign, floor, selq)
+		if wd == 0 {
+			VPAND(low, r, r)
+			h := XMM()
+			VEXTRACTI128(U8(1), r, h)
+			VPACKUSWB(h, r.AsX(), h)
+			VMOVDQU(h, Mem{Base: d})
+		} else {
+			VMOVDQU(r, Mem{Base: d})
+		}
+		ADDQ(U32(in), a)
+		ADDQ(U32(out), d)
+		SUBQ(U32(out), n)
+		JMP(LabelRef(label))
+		Label(label + "_end")
+		VZEROUPPER()
+		RET()
+		if i < 2 {
+			Label(next)
+		}
+	}
+}
+
+// divLanes emits divKernel's computation on lanes of 1<<lw bytes (16 or
+// 32 bits) and returns the stored value's vector.
+func divLanes(lw int, signed bool, x, m VecVirtual, s1, s2 VecVirtual, dv, dsign, floor, selq VecVirtual) VecVirtual {
+	ax := x
+	var smask VecVirtual
+	if signed {
+		ax, smask = YMM(), YMM()
+		byWidth(lw, nil, VPABSW, VPABSD)(x, ax)
+		byWidth(lw, nil, VPSRAW, VPSRAD)(U8(8<<lw-1), x, smask)
+		VPXOR(dsign, smask, smask) // all ones where the quotient is negative
+	}
+	t := YMM()
+	if lw == 1 {
+		VPMULHUW(m, ax, t)
+	} else { // the high halves of the even lanes' and the odd lanes' 64-bit products
+		e, o := YMM(), YMM()
+		VPMULUDQ(m, ax, e)
+		VPSRLQ(U8(32), e, e)
+		VPSRLQ(U8(32), ax, o)
+		VPMULUDQ(m, o, o)
+		VPBLENDD(U8(0xaa), o, e, t)
+	}
+	q := YMM()
+	sub := byWidth(lw, nil, VPSUBW, VPSUBD)
+	add := byWidth(lw, nil, VPADDW, VPADDD)
+	srl := byWidth(lw, nil, VPSRLW, VPSRLD)
+	sub(t, ax, q)
+	srl(s1, q, q)
+	add(t, q, q)
+	srl(s2, q, q)
+	if signed {
+		VPXOR(smask, q, q)
+		sub(smask, q, q)
+	}
+	rem := YMM()
+	byWidth(lw, nil, VPMULLW, VPMULLD)(dv, q, rem)
+	sub(rem, x, rem) // r = x - q·d
+	// adj: all ones where r != 0 and r and d differ in sign, and floor is set.
+	adj, z := YMM(), YMM()
+	VPXOR(z, z, z)
+	byWidth(lw, nil, VPCMPEQW, VPCMPEQD)(z, rem, z) // r == 0
+	VPXOR(dv, rem, adj)
+	byWidth(lw, nil, VPSRAW, VPSRAD)(U8(8<<lw-1), adj, adj) // r ^ d < 0
+	VPANDN(adj, z, adj)                                        // and r != 0
+	VPAND(floor, adj, adj)
+	add(adj, q, q) // q - 1
+	VPAND(dv, adj, adj)
+	add(adj, rem, rem) // r + d
+	out := YMM()
+	VPBLENDVB(selq, q, rem, out)
+	return out
+}

@@ -146,7 +146,7 @@ func divLanes(lw int, signed bool, x, m VecVirtual, s1, s2 VecVirtual, dv, dsign
 	byWidth(lw, nil, VPCMPEQW, VPCMPEQD)(z, rem, z) // r == 0
 	VPXOR(dv, rem, adj)
 	byWidth(lw, nil, VPSRAW, VPSRAD)(U8(8<<lw-1), adj, adj) // r ^ d < 0
-	VPANDN(adj, z, adj)                                        // and r != 0
+	VPANDN(adj, z, adj)                                     // and r != 0
 	VPAND(floor, adj, adj)
 	add(adj, q, q) // q - 1
 	VPAND(dv, adj, adj)

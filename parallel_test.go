@@ -223,6 +223,54 @@ var parallelOps = []struct {
 		b, err := MinAxes[[1]int](x, 1)
 		return append(floatBits(a.Data()), floatBits(b.Data())...), err
 	}},
+	{"max and min of integers along axis 0", func(x Tensor[float64, [2]int]) ([]uint64, error) {
+		var out []uint64
+		ax, err := Unary(Abs, x)
+		if err != nil {
+			return nil, err
+		}
+		// Each scale once as is and once negative (every column below 0,
+		// where a part's maximum must not start from 0), and positive.
+		for _, scale := range []float64{1, 1e3, 1e12, -100, 100} {
+			y, err := Multiply(x, scale)
+			if scale == -100 || scale == 100 {
+				y, err = Multiply(ax, scale)
+				if err == nil {
+					y, err = Add(y, scale/100)
+				}
+			}
+			if err != nil {
+				return nil, err
+			}
+			i8, _ := Convert[int8](y)
+			u16, _ := Convert[uint16](y)
+			i64, _ := Convert[int64](y)
+			a, _ := MaxAxes[[1]int](i8, 0)
+			b, _ := MinAxes[[1]int](i8, 0)
+			c, _ := MaxAxes[[1]int](u16, 0)
+			d, _ := MinAxes[[1]int](u16, 0)
+			e, _ := MaxAxes[[1]int](i64, 0)
+			f, err := MinAxes[[1]int](i64, 0)
+			if err != nil {
+				return nil, err
+			}
+			for _, v := range a.Data() {
+				out = append(out, uint64(v))
+			}
+			for _, v := range b.Data() {
+				out = append(out, uint64(v))
+			}
+			for _, v := range c.Data() {
+				out = append(out, uint64(v))
+			}
+			for _, v := range d.Data() {
+				out = append(out, uint64(v))
+			}
+			out = append(out, intBits(toInts(e.Data()))...)
+			out = append(out, intBits(toInts(f.Data()))...)
+		}
+		return out, nil
+	}},
 	{"sort along each axis", func(x Tensor[float64, [2]int]) ([]uint64, error) {
 		a, err := Sort(x, 0)
 		if err != nil {
@@ -465,4 +513,13 @@ func TestParallelHeapCopiesLive(t *testing.T) {
 			}
 		}
 	}
+}
+
+// toInts converts int64s to ints.
+func toInts(v []int64) []int {
+	out := make([]int, len(v))
+	for i, x := range v {
+		out[i] = int(x)
+	}
+	return out
 }

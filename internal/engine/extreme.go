@@ -1,8 +1,10 @@
 package engine
 
 import (
+	"math"
 	"math/bits"
 	"runtime"
+	"unsafe"
 
 	"github.com/fixedrank/tensor/internal/kernel"
 	"github.com/fixedrank/tensor/internal/par"
@@ -80,10 +82,90 @@ func ExtremeAxisInto[T Real](r, t Strided[T], mask uint64, max bool) {
 // of an outer-axis reduction) go to the vector kernel.
 func ExtremeRuns[T Real](max bool, p *Plan, dst, src []T) {
 	if ax, parts := Parts(p, dst); parts > 1 {
+		if ax > 0 && len(dst) <= splitReducedMax && p.Shape[0] >= 2*parts {
+			extremeSplitReduced(max, p, parts, dst, src)
+			return
+		}
 		Split(p, ax, parts, dst, src, src, func(q *Plan, d, s, _ []T) { extremeRuns(max, q, d, s) })
 		return
 	}
 	extremeRuns(max, p, dst, src)
+}
+
+// splitReducedMax is the largest destination (in elements) that
+// extremeSplitReduced copies for each part.
+const splitReducedMax = 1 << 16
+
+// extremeSplitReduced is ExtremeRuns in parts cut along p's outermost
+// axis, which is reduced (the destination does not step along it): part 0
+// folds its share into dst, every other part into a buffer of its own that
+// starts at the identity (-Inf or the type's minimum for a maximum), and
+// the buffers are folded into dst in the parts' order. Each part then reads
+// a contiguous share of the source; cut along the destination's axis
+// instead, the parts read halves of every row, which on a 2-core AMD EPYC
+// (Zen 5) VM ran no faster than one worker (4096² float64 along axis 0:
+// 5.8 ms in halves of rows, 5.8 ms on one goroutine, 3.1 ms in halves of
+// the rows' range). The result is one worker's: a fold keeps the earlier
+// value on ties and the first NaN, and so does folding a part's result into
+// the earlier parts'.
+func extremeSplitReduced[T Real](max bool, p *Plan, parts int, dst, src []T) {
+	bufs := make([][]T, parts-1)
+	id := extremeIdentity[T](max)
+	for i := range bufs {
+		bufs[i] = make([]T, len(dst))
+		for j := range bufs[i] {
+			bufs[i][j] = id
+		}
+	}
+	out, done := target(dst)
+	dm, sm := hide(out), source(src)
+	base, n := *p, p.Shape[0]
+	par.Run(parts, func(i int) {
+		lo, hi := i*n/parts, (i+1)*n/parts
+		q := base
+		q.Shape[0] = hi - lo
+		for op := range q.Ops {
+			q.Off[op] += lo * q.St[op][0]
+		}
+		d := dm.slice()
+		if i > 0 {
+			d = bufs[i-1]
+		}
+		extremeRuns(max, &q, d, sm.slice())
+	})
+	done()
+	runtime.KeepAlive(out)
+	runtime.KeepAlive(src)
+	for _, b := range bufs {
+		kernel.ExtremeVV(max, dst, b)
+	}
+}
+
+// extremeIdentity returns the value no element loses to: -Inf or the
+// type's least value for a maximum, +Inf or its greatest for a minimum.
+func extremeIdentity[T Real](max bool) T {
+	var z T
+	switch any(z).(type) {
+	case float32, float64:
+		if max {
+			return T(math.Inf(-1))
+		}
+		return T(math.Inf(1))
+	}
+	bits := unsafe.Sizeof(z) * 8
+	signed := z-1 < z
+	var v uint64 // the identity's bits: T(v) keeps the low ones
+	switch {
+	case max && signed:
+		v = 1 << (bits - 1)
+	case max:
+		v = 0
+	case signed:
+		v = 1<<(bits-1) - 1
+	default:
+		v = ^uint64(0)
+	}
+	return T(v)
 }
 
 func extremeRuns[T Real](max bool, p *Plan, dst, src []T) {

@@ -41,12 +41,7 @@ func divKernel(signed bool) {
 	n := Load(Param("d").Len(), GP64())
 	p := Load(Param("p"), GP64())
 	w := Load(Param("w"), GP64())
-	for i, wd := range []int{0, 1, 2} {
-		next := fmt.Sprintf("not%d", wd)
-		if i < 2 {
-			CMPQ(w, U8(wd))
-			JNE(LabelRef(next))
-		}
+	eachWidth(w, []int{0, 1, 2}, func(wd int) {
 		lw := max(wd, 1) // lane width: 16 bits for 8-bit elements
 		bc := func(k int) VecVirtual {
 			v := YMM()
@@ -97,10 +92,7 @@ func divKernel(signed bool) {
 		Label(label + "_end")
 		VZEROUPPER()
 		RET()
-		if i < 2 {
-			Label(next)
-		}
-	}
+	})
 }
 
 // divLanes emits divKernel's computation on lanes of 1<<lw bytes (16 or

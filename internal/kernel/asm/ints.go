@@ -118,18 +118,10 @@ func intKernel(op, doc string, widths []int, form string, nt bool) {
 		return
 	}
 	w := Load(Param("w"), GP64())
-	for i, wd := range widths {
-		next := fmt.Sprintf("not%d", wd)
-		if i < len(widths)-1 {
-			CMPQ(w, U8(wd))
-			JNE(LabelRef(next))
-		}
+	eachWidth(w, widths, func(wd int) {
 		loops(fmt.Sprintf("w%d", wd), wd)
 		endStores(nt)
-		if i < len(widths)-1 {
-			Label(next)
-		}
-	}
+	})
 }
 
 // intConsts returns the constant vector an operation of width w needs
@@ -291,12 +283,7 @@ func extremeRunInt(op string) {
 	n := Load(Param("x").Len(), GP64())
 	rp := Load(Param("r"), GP64())
 	w := Load(Param("w"), GP64())
-	for i, wd := range []int{0, 1, 2, 3} {
-		next := fmt.Sprintf("not%d", wd)
-		if i < 3 {
-			CMPQ(w, U8(wd))
-			JNE(LabelRef(next))
-		}
+	eachWidth(w, []int{0, 1, 2, 3}, func(wd int) {
 		c := intConsts(op, wd)
 		acc := []VecVirtual{YMM(), YMM(), YMM(), YMM()}
 		for _, a := range acc {
@@ -315,10 +302,7 @@ func extremeRunInt(op string) {
 		VMOVDQU(acc[0], Mem{Base: rp})
 		VZEROUPPER()
 		RET()
-		if i < 3 {
-			Label(next)
-		}
-	}
+	})
 }
 
 // sumRunInt emits sumRunInt or sumRunUint: the sums of x's elements of
@@ -339,12 +323,7 @@ func sumRunInt(signed bool) {
 	n := Load(Param("x").Len(), GP64())
 	rp := Load(Param("r"), GP64())
 	w := Load(Param("w"), GP64())
-	for i, wd := range []int{0, 1, 2, 3} {
-		next := fmt.Sprintf("not%d", wd)
-		if i < 3 {
-			CMPQ(w, U8(wd))
-			JNE(LabelRef(next))
-		}
+	eachWidth(w, []int{0, 1, 2, 3}, func(wd int) {
 		acc := []VecVirtual{YMM(), YMM(), YMM(), YMM()}
 		for _, a := range acc {
 			VPXOR(a, a, a)
@@ -367,10 +346,7 @@ func sumRunInt(signed bool) {
 		VMOVDQU(acc[0], Mem{Base: rp})
 		VZEROUPPER()
 		RET()
-		if i < 3 {
-			Label(next)
-		}
-	}
+	})
 }
 
 // intCompares emits the integer comparison kernels, which store bools:
@@ -448,12 +424,7 @@ func intCompare(op, form string) {
 	if form == "VV" {
 		ptrs = append(ptrs, ptr{r: b})
 	}
-	for i, wd := range []int{0, 1, 2, 3} {
-		next := fmt.Sprintf("not%d", wd)
-		if i < 3 {
-			CMPQ(w, U8(wd))
-			JNE(LabelRef(next))
-		}
+	eachWidth(w, []int{0, 1, 2, 3}, func(wd int) {
 		prefix := fmt.Sprintf("w%d", wd)
 		Label(prefix + "loop")
 		CMPQ(n, U32(32))
@@ -526,7 +497,22 @@ func intCompare(op, form string) {
 		Label(prefix + "done")
 		VZEROUPPER()
 		RET()
-		if i < 3 {
+	})
+}
+
+// eachWidth emits body(wd) for each width in widths, entered when the
+// register w holds wd (the last without a test: the caller passes only
+// these); each body ends in its own return.
+func eachWidth(w Register, widths []int, body func(wd int)) {
+	for i, wd := range widths {
+		next := fmt.Sprintf("not%d", wd)
+		last := i == len(widths)-1
+		if !last {
+			CMPQ(w, U8(wd))
+			JNE(LabelRef(next))
+		}
+		body(wd)
+		if !last {
 			Label(next)
 		}
 	}

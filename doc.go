@@ -495,7 +495,11 @@
 // start at once. The result never depends on the number of workers or on
 // scheduling: every part writes its own elements, a float sum adds
 // NumPy's 8192-element chunks in NumPy's order whoever summed them, and an
-// arg-reduction returns the first position. Functions that call a
+// arg-reduction returns the first position. One exception: a minimum or
+// maximum over elements that hold more than one NaN is NaN with any number
+// of workers, but which NaN it is (its sign and payload) can differ, as
+// it can between the vector kernels and their Go twins (NumPy does not
+// specify it either). Functions that call a
 // function of yours per element ([Map], [Tensor.Apply], [ZipTo]) call it
 // on the calling goroutine only. [Machine] says what the kernels chose for
 // the running CPU (vector instructions, caches, the size from which

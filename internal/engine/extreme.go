@@ -82,8 +82,8 @@ func ExtremeAxisInto[T Real](r, t Strided[T], mask uint64, max bool) {
 // of an outer-axis reduction) go to the vector kernel.
 func ExtremeRuns[T Real](max bool, p *Plan, dst, src []T) {
 	if ax, parts := Parts(p, dst); parts > 1 {
-		if ax > 0 && len(dst) <= splitReducedMax && p.Shape[0] >= 2*parts {
-			extremeSplitReduced(max, p, parts, dst, src)
+		if lo, hi, ok := dstSpan(p); ok && ax > 0 && hi-lo <= splitReducedMax && p.Shape[0] >= 2*parts {
+			extremeSplitReduced(max, p, parts, lo, hi, dst, src)
 			return
 		}
 		Split(p, ax, parts, dst, src, src, func(q *Plan, d, s, _ []T) { extremeRuns(max, q, d, s) })
@@ -105,14 +105,18 @@ const splitReducedMax = 1 << 16
 // instead, the parts read halves of every row, which on a 2-core AMD EPYC
 // (Zen 5) VM ran no faster than one worker (4096² float64 along axis 0:
 // 5.8 ms in halves of rows, 5.8 ms on one goroutine, 3.1 ms in halves of
-// the rows' range). The result is one worker's: a fold keeps the earlier
-// value on ties and the first NaN, and so does folding a part's result into
-// the earlier parts'.
-func extremeSplitReduced[T Real](max bool, p *Plan, parts int, dst, src []T) {
+// the rows' range). The destination's positions are dst[lo:hi], all of
+// them (dstSpan): the buffers stand for that range, and the final folds
+// write only there. The values are one worker's: a fold keeps the earlier
+// value on ties, and folding a part's result into the earlier parts' does
+// too. Which NaN a column with several returns (its sign and payload) can
+// differ with the worker count, as it can between the vector kernels and
+// their Go twins.
+func extremeSplitReduced[T Real](max bool, p *Plan, parts, lo, hi int, dst, src []T) {
 	bufs := make([][]T, parts-1)
 	id := extremeIdentity[T](max)
 	for i := range bufs {
-		bufs[i] = make([]T, len(dst))
+		bufs[i] = make([]T, hi-lo)
 		for j := range bufs[i] {
 			bufs[i][j] = id
 		}
@@ -121,15 +125,16 @@ func extremeSplitReduced[T Real](max bool, p *Plan, parts int, dst, src []T) {
 	dm, sm := hide(out), source(src)
 	base, n := *p, p.Shape[0]
 	par.Run(parts, func(i int) {
-		lo, hi := i*n/parts, (i+1)*n/parts
+		r0, r1 := i*n/parts, (i+1)*n/parts // the part's share of the reduced axis
 		q := base
-		q.Shape[0] = hi - lo
+		q.Shape[0] = r1 - r0
 		for op := range q.Ops {
-			q.Off[op] += lo * q.St[op][0]
+			q.Off[op] += r0 * q.St[op][0]
 		}
 		d := dm.slice()
 		if i > 0 {
 			d = bufs[i-1]
+			q.Off[0] -= lo // the buffer holds dst[lo:hi]
 		}
 		extremeRuns(max, &q, d, sm.slice())
 	})
@@ -137,8 +142,27 @@ func extremeSplitReduced[T Real](max bool, p *Plan, parts int, dst, src []T) {
 	runtime.KeepAlive(out)
 	runtime.KeepAlive(src)
 	for _, b := range bufs {
-		kernel.ExtremeVV(max, dst, b)
+		kernel.ExtremeVV(max, dst[lo:hi], b)
 	}
+}
+
+// dstSpan reports whether p's destination positions are every element of
+// one range dst[lo:hi] (strides not negative, and as many positions as
+// elements in the range), and the range.
+func dstSpan(p *Plan) (lo, hi int, ok bool) {
+	lo, hi = p.Off[0], p.Off[0]
+	count := 1
+	for k := range p.N {
+		s := p.St[0][k]
+		switch {
+		case s < 0:
+			return 0, 0, false
+		case s > 0:
+			hi += (p.Shape[k] - 1) * s
+			count *= p.Shape[k]
+		}
+	}
+	return lo, hi + 1, hi+1-lo == count
 }
 
 // extremeIdentity returns the value no element loses to: -Inf or the

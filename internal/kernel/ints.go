@@ -54,12 +54,12 @@ func intPrefix(op intOp, w, n int) int {
 	return n &^ (32>>w - 1)
 }
 
-// intVV stores a[i] op b[i] into d[i] with the integer vector kernel over
+// intVVOnce stores a[i] op b[i] into d[i] with the integer vector kernel over
 // the longest prefix of d it covers and returns the prefix's length (0
 // when T is not an integer type or the machine has no kernel); a and b
 // are at least as long as d. nt stores non-temporally (d 32-byte aligned;
 // the caller fences).
-func intVV[T any](op intOp, d, a, b []T, nt bool) int {
+func intVVOnce[T any](op intOp, d, a, b []T, nt bool) int {
 	w, signed := intKind[T]()
 	n := intPrefix(op, w, len(d))
 	if n == 0 || !intVVRaw(op, w, signed, bytesOf(d, n), bytesOf(a, n), bytesOf(b, n), nt) {
@@ -68,8 +68,8 @@ func intVV[T any](op intOp, d, a, b []T, nt bool) int {
 	return n
 }
 
-// intVS is intVV with one number y for b.
-func intVS[T any](op intOp, d, a []T, y T, nt bool) int {
+// intVSOnce is intVVOnce with one number y for b.
+func intVSOnce[T any](op intOp, d, a []T, y T, nt bool) int {
 	w, signed := intKind[T]()
 	n := intPrefix(op, w, len(d))
 	if n == 0 || !intVSRaw(op, w, signed, bytesOf(d, n), bytesOf(a, n), repeat64(y, w), nt) {
@@ -78,8 +78,8 @@ func intVS[T any](op intOp, d, a []T, y T, nt bool) int {
 	return n
 }
 
-// intAbs stores |a[i]| into d[i] for a signed integer type, as intVV.
-func intAbs[T any](d, a []T) int {
+// intAbsOnce stores |a[i]| into d[i] for a signed integer type, as intVV.
+func intAbsOnce[T any](d, a []T) int {
 	w, signed := intKind[T]()
 	n := intPrefix(iAdd, w, len(d))
 	if n == 0 || !signed || !intAbsRaw(w, bytesOf(d, n), bytesOf(a, n)) {
@@ -153,10 +153,10 @@ func func2IntFast[T Integer](f Func2, d, a []T, as int, b []T, bs, n int) int {
 	return 0
 }
 
-// intExtremeRun reduces a prefix of x (whole vectors) to its minimum (or
+// intExtremeRunOnce reduces a prefix of x (whole vectors) to its minimum (or
 // maximum) with the vector kernel and returns the prefix's length (0 when
 // there is no kernel) and the extreme.
-func intExtremeRun[T Real](max bool, x []T) (int, T) {
+func intExtremeRunOnce[T Real](max bool, x []T) (int, T) {
 	w, signed := intKind[T]()
 	k := intPrefix(iAdd, w, len(x))
 	var r [4]uint64 // 8-byte aligned, for the lanes read as T
@@ -173,11 +173,11 @@ func intExtremeRun[T Real](max bool, x []T) (int, T) {
 	return k, v
 }
 
-// intSumRun adds a prefix of x (whole vectors) with the vector kernel,
+// intSumRunOnce adds a prefix of x (whole vectors) with the vector kernel,
 // each element sign- or zero-extended to 64 bits as T is signed, and
 // returns the prefix's length (0 when there is no kernel) and the sum,
 // which wraps at 64 bits.
-func intSumRun[T any](x []T) (int, uint64) {
+func intSumRunOnce[T any](x []T) (int, uint64) {
 	w, signed := intKind[T]()
 	k := intPrefix(iAdd, w, len(x))
 	var r [4]uint64
@@ -256,11 +256,11 @@ func cmpFlip(op CmpOp, w int, signed bool) uint64 {
 	return repeat64(uint64(1)<<(8<<w-1), w)
 }
 
-// convFast converts a prefix of x into d with the conversion kernels (to
+// convFastOnce converts a prefix of x into d with the conversion kernels (to
 // float64 or float32 from an integer type or the other float type) and
 // returns its length: 0 for other pairs of types or without the kernels.
 // The bits are Go's conversion's.
-func convFast[A, S Real](d []A, x []S) int {
+func convFastOnce[A, S Real](d []A, x []S) int {
 	var a A
 	kind, ok := convKind[S]()
 	if !ok {
@@ -324,13 +324,13 @@ const (
 	divMod          // NumPy's remainder: the sign of y
 )
 
-// intDivVS stores the division kind of a[i] by y (not 0) into d[i] with
+// intDivVSOnce stores the division kind of a[i] by y (not 0) into d[i] with
 // the division kernel over the longest prefix of d it covers, and returns
 // the prefix's length: 0 for 64-bit integers, types that are not integers,
 // or without the kernels. The kernel multiplies by a magic number
 // (Granlund and Montgomery's round-up method) in lanes of 16 bits (8- and
 // 16-bit elements) or 32.
-func intDivVS[T any](kind int, d, a []T, y T) int {
+func intDivVSOnce[T any](kind int, d, a []T, y T) int {
 	w, signed := intKind[T]()
 	if w < 0 || w > 2 {
 		return 0
@@ -396,4 +396,57 @@ func divParams(kind, w int, signed bool, y uint64) [8]uint64 {
 		p[6] = ^uint64(0)
 	}
 	return p
+}
+
+// The entry points below are the Once functions a callChunk at a time
+// (see chunked): Go does not preempt assembly. Each returns the length of
+// the prefix done, as its Once function does.
+
+// intVV is intVVOnce in chunks.
+func intVV[T any](op intOp, d, a, b []T, nt bool) int {
+	return chunked(len(d), func(i, j int) int { return intVVOnce(op, d[i:j], a[i:j], b[i:j], nt) })
+}
+
+// intVS is intVSOnce in chunks.
+func intVS[T any](op intOp, d, a []T, y T, nt bool) int {
+	return chunked(len(d), func(i, j int) int { return intVSOnce(op, d[i:j], a[i:j], y, nt) })
+}
+
+// intAbs is intAbsOnce in chunks.
+func intAbs[T any](d, a []T) int {
+	return chunked(len(d), func(i, j int) int { return intAbsOnce(d[i:j], a[i:j]) })
+}
+
+// intDivVS is intDivVSOnce in chunks.
+func intDivVS[T any](kind int, d, a []T, y T) int {
+	return chunked(len(d), func(i, j int) int { return intDivVSOnce(kind, d[i:j], a[i:j], y) })
+}
+
+// convFast is convFastOnce in chunks.
+func convFast[A, S Real](d []A, x []S) int {
+	return chunked(len(d), func(i, j int) int { return convFastOnce(d[i:j], x[i:j]) })
+}
+
+// intSumRun is intSumRunOnce in chunks, their sums added.
+func intSumRun[T any](x []T) (int, uint64) {
+	var sum uint64
+	k := chunked(len(x), func(i, j int) int {
+		n, s := intSumRunOnce(x[i:j])
+		sum += s
+		return n
+	})
+	return k, sum
+}
+
+// intExtremeRun is intExtremeRunOnce in chunks, their extremes folded.
+func intExtremeRun[T Real](max bool, x []T) (int, T) {
+	var v T
+	k := chunked(len(x), func(i, j int) int {
+		n, u := intExtremeRunOnce(max, x[i:j])
+		if n > 0 && (i == 0 || max && u > v || !max && u < v) {
+			v = u
+		}
+		return n
+	})
+	return k, v
 }

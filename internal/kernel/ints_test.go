@@ -495,3 +495,32 @@ func checkIntDiv[T Integer](t *testing.T, x []T, y T) {
 		}
 	}
 }
+
+// TestIntKernelsLong runs the integer kernels over runs of several
+// callChunk-element chunks, against the Go loops.
+func TestIntKernelsLong(t *testing.T) {
+	rng := rand.New(rand.NewPCG(26, 13))
+	n := 3*callChunk + 37
+	a, b := intArgs[int16](rng, n), intArgs[int16](rng, n)
+	for _, c := range intKernelCases[int16]() {
+		checkIntCase(t, c, a, b, b[0])
+	}
+	x := intArgs[int32](rng, 4*n)
+	checkIntReductions(t, x, 1, n)
+	testConv(t, x, 3)
+	checkIntDiv(t, a, -7)
+	checkIntDiv(t, x, 12345)
+	// One maximum in the last chunk and one minimum in the second: the
+	// chunks' extremes must be folded, not the first chunk's kept.
+	y := make([]int16, n)
+	for i := range y {
+		y[i] = int16(i % 1000)
+	}
+	y[n-40], y[callChunk+5] = 5000, -5000
+	if got := ExtremeRun(true, y[0], y, 0, 1, n); got != 5000 {
+		t.Errorf("maximum of the long run: %d, want 5000", got)
+	}
+	if got := ExtremeRun(false, y[0], y, 0, 1, n); got != -5000 {
+		t.Errorf("minimum of the long run: %d, want -5000", got)
+	}
+}

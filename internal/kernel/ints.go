@@ -1,6 +1,9 @@
 package kernel
 
-import "unsafe"
+import (
+	"reflect"
+	"unsafe"
+)
 
 // intOp names an integer vector kernel. Arithmetic wraps, as Go's and
 // NumPy's; max, min and right shifts take the element type's signedness;
@@ -23,16 +26,16 @@ const (
 )
 
 // intKind returns the log2 of T's size in bytes and whether T is signed,
-// for an integer type; w is -1 for any other type.
+// for an integer type (named ones included); w is -1 for any other type.
 func intKind[T any]() (w int, signed bool) {
-	var z T
-	switch any(z).(type) {
-	case int8, int16, int32, int64, int:
+	switch reflect.TypeFor[T]().Kind() {
+	case reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64, reflect.Int:
 		signed = true
-	case uint8, uint16, uint32, uint64, uint, uintptr:
+	case reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uint, reflect.Uintptr:
 	default:
 		return -1, false
 	}
+	var z T
 	switch unsafe.Sizeof(z) {
 	case 1:
 		return 0, signed
@@ -353,9 +356,11 @@ func intDivVSOnce[T any](kind int, d, a []T, y T) int {
 // divParams returns the division kernel's parameters for the divisor
 // whose bits are the low 1<<w bytes of y: the magic number m = ⌊2^L·(2^l
 // - D)/D⌋ + 1 for lanes of L bits (16 or 32), D = |y| (y read unsigned for
-// an unsigned type) and l = ⌈log2 D⌉, the shifts min(l, 1) and max(l - 1,
-// 0), y in the lanes (sign-extended from 8 bits), y's sign, and the floor
-// and quotient masks of kind. Each is a 64-bit pattern of the lanes.
+// an unsigned type) and l = ⌈log2 D⌉; the shifts min(l, 1) and max(l - 1,
+// 0), as plain counts; y in the lanes (sign-extended from 8 bits for a
+// signed type, zero-extended for an unsigned one); y's sign; and the floor
+// and quotient masks of kind. All but the shifts are 64-bit patterns of
+// the lanes.
 func divParams(kind, w int, signed bool, y uint64) [8]uint64 {
 	bits := 8 << w
 	lane := max(16, bits)

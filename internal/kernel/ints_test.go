@@ -84,7 +84,15 @@ func TestIntKernels(t *testing.T) {
 	testIntKernels[uint64](t)
 	testIntKernels[int](t)
 	testIntKernels[uintptr](t)
+	testIntKernels[namedInt16](t)
+	testIntKernels[namedUint32](t)
 }
+
+// Named integer types run the same kernels as their underlying types.
+type (
+	namedInt16  int16
+	namedUint32 uint32
+)
 
 func testIntKernels[T Integer](t *testing.T) {
 	rng := rand.New(rand.NewPCG(26, 7))

@@ -195,11 +195,8 @@ func rowsFast[T any](kind rowsKind, d, src []T, so, ls, nrows int) int {
 	// Integers: a row at a time into d, whose columns stay in the caches
 	// (every row covers the same prefix of them).
 	op := iAdd
-	switch kind {
-	case rowsMin:
-		op = iMin
-	case rowsMax:
-		op = iMax
+	if kind != rowsAdd {
+		op = extremeInt(kind == rowsMax)
 	}
 	k := 0
 	for r := range nrows {

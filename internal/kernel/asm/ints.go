@@ -396,24 +396,16 @@ func intCompare(op, form string) {
 		y = bcast("y")
 		VPXOR(flip, y, y)
 	}
-	ones, bits, shuf := YMM(), YMM(), YMM()
-	tmp := GP64()
-	MOVQ(U64(0x0101010101010101), tmp)
-	VMOVQ(tmp, ones.AsX())
-	VPBROADCASTQ(ones.AsX(), ones)
-	MOVQ(U64(0x8040201008040201), tmp) // bit j of each byte of a group of 8
-	VMOVQ(tmp, bits.AsX())
-	VPBROADCASTQ(bits.AsX(), bits)
+	ones := qword(0x0101010101010101)
+	bits := qword(0x8040201008040201) // bit j of each byte of a group of 8
 	// Byte i of the spread takes byte i/8 of the 32-bit mask: 0 and 1 in
 	// the low 128 bits, 2 and 3 in the high (VPSHUFB indexes each half
 	// within itself, and the mask is in every dword).
+	shuf, tmp := YMM(), GP64()
 	MOVQ(U64(0x0101010101010101), tmp)
 	VMOVQ(tmp, shuf.AsX())
 	VPSLLDQ(U8(8), shuf.AsX(), shuf.AsX()) // bytes 0-7 take 0, 8-15 take 1
-	hi := YMM()
-	MOVQ(U64(0x0202020202020202), tmp)
-	VMOVQ(tmp, hi.AsX())
-	VPBROADCASTQ(hi.AsX(), hi)
+	hi := qword(0x0202020202020202)
 	VINSERTI128(U8(1), shuf.AsX(), shuf, shuf) // the high half as the low
 	z := XMM()
 	VPXOR(z, z, z)

@@ -164,19 +164,42 @@ func AxesShape(op string, shape, axes []int, keep, nonEmpty bool, out *[MaxRank]
 }
 
 // ReduceAxesTo runs a reduction over axes into dst, whose shape is the
-// result's with or without the reduced axes. The folds it takes work on
-// any layout of their destination; dst is replaced by a temporary when it
-// shares memory with t. SumTo, ProdTo, MinTo, MaxTo and MeanTo are the same
+// result's with or without the reduced axes. The folds it takes write a
+// C-contiguous result of their own (see [FoldAxes]): dst's own elements
+// when dst is C-contiguous, otherwise, or when dst shares memory with t, a
+// temporary assigned to dst afterwards. SumTo, ProdTo, MinTo, MaxTo and MeanTo are the same
 // with the fold called directly, so that nothing escapes to the heap and
 // repeated reductions into one dst allocate nothing.
 func ReduceAxesTo[V, T any](op string, dst Strided[V], t Strided[T], axes []int, nonEmpty bool, fold FoldAxes[V, T]) error {
 	var buf, st [MaxRank]int
 	var lane [2]int
 	r, tmp, s, mask, err := axesTo(op, dst, t, axes, nonEmpty, &buf, &lane, &st)
+	if err == nil && !tmp {
+		r, tmp, err = ownC(op, r, st[:])
+	}
 	if err == nil {
 		err = fold(op, r, s, mask)
 	}
 	return Reduced(op, dst, r, tmp, err)
+}
+
+// ownC returns dst as a [FoldAxes] writes it: its own elements as a
+// buffer of their own (offset 0, nothing beyond them) when dst is
+// C-contiguous, or else a new C-contiguous temporary (strides in st) with
+// tmp set.
+func ownC[V any](op string, dst Strided[V], st []int) (r Strided[V], tmp bool, err error) {
+	if !IsContig(dst.Shape, dst.St, C) {
+		r, err = NewC[V](op, dst.Shape, st[:len(dst.Shape)])
+		r.Out = dst.St
+		return r, true, err
+	}
+	n := 1
+	for _, d := range dst.Shape {
+		n *= d
+	}
+	r = dst
+	r.Data, r.Off = dst.Data[dst.Off:dst.Off+n:dst.Off+n], 0
+	return r, false, nil
 }
 
 // axesTo plans a reduction over axes into dst: the destination (or the

@@ -523,3 +523,72 @@ func toInts(v []int64) []int {
 	}
 	return out
 }
+
+// TestParallelOutNeighbours reduces in parallel parts into out= views that
+// share one small buffer (small destinations are copied to the heap for
+// the parts) from two goroutines at once: one into the even columns of a
+// row, one into the odd columns. A part's copy must be written back at the
+// view's own positions only; writing back the whole buffer would put
+// stale values over the other goroutine's results (and the race detector
+// reports the overlapping accesses).
+func TestParallelOutNeighbours(t *testing.T) {
+	defer SetWorkers(SetWorkers(2))
+	const m, n = 300, 512 // at least two grains of work in each reduction
+	x, _ := FromFunc([2]int{m, n}, func(i [2]int) float64 { return float64(i[0]%7) - float64(i[1]%5)/4 })
+	buf, _ := Zeros[float64]([2]int{3, 2 * n})
+	ibuf, _ := Zeros[int]([2]int{3, 2 * n})
+	ops := []struct {
+		name string
+		run  func(k int) error // reduce x (scaled by k+1) into buffer column parity k
+	}{
+		{"SumTo", func(k int) error {
+			v, _ := buf.Slice(1, From(k).By(2))
+			row, _ := Select[[1]int](v, 0, 0)
+			return SumTo(row, x, 0)
+		}},
+		{"MaxTo", func(k int) error {
+			v, _ := buf.Slice(1, From(k).By(2))
+			row, _ := Select[[1]int](v, 0, 1)
+			return MaxTo(row, x, 0)
+		}},
+		{"ArgMaxTo", func(k int) error {
+			xt, _ := x.MoveAxis(0, 1) // lanes along the contiguous axis
+			v, _ := ibuf.Slice(1, From(k).By(2))
+			row, _ := Select[[1]int](v, 0, 2)
+			return ArgMaxTo(row, xt, 1)
+		}},
+	}
+	for _, op := range ops {
+		done := make(chan error, 2)
+		for k := range 2 {
+			go func() {
+				var err error
+				for range 20 {
+					if err = op.run(k); err != nil {
+						break
+					}
+				}
+				done <- err
+			}()
+		}
+		for range 2 {
+			if err := <-done; err != nil {
+				t.Fatalf("%s: %v", op.name, err)
+			}
+		}
+	}
+	sums, _ := SumAxes[[1]int](x, 0)
+	maxs, _ := MaxAxes[[1]int](x, 0)
+	args, _ := ArgMaxAxes[[1]int](x, 0)
+	for j := range 2 * n {
+		s, _ := sums.At(j / 2)
+		mx, _ := maxs.At(j / 2)
+		a, _ := args.At(j / 2)
+		gs, _ := buf.At(0, j)
+		gm, _ := buf.At(1, j)
+		ga, _ := ibuf.At(2, j)
+		if gs != s || gm != mx || ga != a {
+			t.Fatalf("column %d: sum %v, max %v, argmax %d; want %v, %v, %d", j, gs, gm, ga, s, mx, a)
+		}
+	}
+}

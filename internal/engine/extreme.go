@@ -121,7 +121,8 @@ func extremeSplitReduced[T Real](max bool, p *Plan, parts, lo, hi int, dst, src 
 			bufs[i][j] = id
 		}
 	}
-	out, done := target(dst)
+	at := flat(lo, hi)
+	out := target(dst, &at)
 	dm, sm := hide(out), source(src)
 	base, n := *p, p.Shape[0]
 	par.Run(parts, func(i int) {
@@ -138,7 +139,7 @@ func extremeSplitReduced[T Real](max bool, p *Plan, parts, lo, hi int, dst, src 
 		}
 		extremeRuns(max, &q, d, sm.slice())
 	})
-	done()
+	untarget(dst, out, &at)
 	runtime.KeepAlive(out)
 	runtime.KeepAlive(src)
 	for _, b := range bufs {
@@ -299,9 +300,10 @@ func argLanesPar[T Real](max bool, dst []int, t Strided[T], k int) bool {
 	if parts <= 1 {
 		return false
 	}
-	out, done := target(dst)
+	at := flat(0, p.Size())
+	out := target(dst, &at)
 	argLanesRun(max, hide(out), source(t.Data), p, n, t.St[k], parts)
-	done()
+	untarget(dst, out, &at)
 	runtime.KeepAlive(out)
 	return true
 }

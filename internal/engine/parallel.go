@@ -60,15 +60,67 @@ func onHeap[T any](s []T) bool {
 	return uintptr(cap(s))*unsafe.Sizeof(z) > maxStackVar
 }
 
-// target returns the buffer parts may write for the destination d: d
-// itself, or a heap copy of it when d might be on a stack; done copies the
-// parts' results back into d then.
-func target[T any](d []T) (out []T, done func()) {
+// target returns the buffer parts may write for the destination d, whose
+// positions they write are at: d itself, or, when d might be on a stack, a
+// heap buffer of d's length holding d's values at at, which [untarget]
+// copies back into d when the parts are done, at at only. Elements of d
+// between and around those positions are neither read nor written (an
+// out= view's neighbours may belong to another goroutine).
+func target[T any](d []T, at *Plan) []T {
 	if onHeap(d) {
-		return d, func() {}
+		return d
 	}
-	out = slices.Clone(d)
-	return out, func() { copy(d, out) }
+	out := make([]T, len(d))
+	copyAt(out, d, at)
+	return out
+}
+
+// untarget copies the parts' results back from out, target's buffer for
+// d, when it is a copy.
+func untarget[T any](d, out []T, at *Plan) {
+	if !onHeap(d) {
+		copyAt(d, out, at)
+	}
+}
+
+// copyAt copies src's elements at the positions at (a plan whose two
+// operands step alike) into dst's.
+func copyAt[T any](dst, src []T, at *Plan) {
+	n, st := at.Inner()
+	s := st[0]
+	Walk(at, 1, func(o, _, _ int) bool {
+		for i := range n {
+			dst[o+i*s] = src[o+i*s]
+		}
+		return true
+	})
+}
+
+// destOf returns the positions p's operand 0 (a destination) takes, as a
+// plan of two operands with its strides and offset, for [target]: the
+// axes along which it steps, each once (a reduced axis, stride 0, is
+// dropped).
+func destOf(p *Plan) Plan {
+	return destAxes(p.Shape[:p.N], p.St[0][:p.N], p.Off[0])
+}
+
+// destAxes is destOf for a destination of the given shape, strides and
+// offset.
+func destAxes(shape, st []int, off int) Plan {
+	q := Plan{Ops: 2, Off: [3]int{off, off}}
+	for k, d := range shape {
+		if st[k] == 0 || d == 1 {
+			continue
+		}
+		q.Shape[q.N], q.St[0][q.N], q.St[1][q.N] = d, st[k], st[k]
+		q.N++
+	}
+	return q
+}
+
+// flat is the positions d[lo:hi], for [target].
+func flat(lo, hi int) Plan {
+	return destAxes([]int{hi - lo}, []int{1}, lo)
 }
 
 // source returns s as a part may read it: s itself, or a heap copy.
@@ -107,7 +159,13 @@ func PartsOf[T any](p *Plan, dst []T, total int) (ax, parts int) {
 // written; a and b are copied first if they might be on a stack). Call it
 // only when parts > 1, with run created in that branch: run escapes.
 func Split[D, A, B any](p *Plan, ax, parts int, d []D, a []A, b []B, run func(q *Plan, d []D, a []A, b []B)) {
-	out, done := target(d) // a reduction's small destination may be on a stack
+	splitAt(destOf(p), p, ax, parts, d, a, b, run)
+}
+
+// splitAt is Split for parts that write d at the positions at rather than
+// at p's operand 0 (a sort writes whole lanes from each position).
+func splitAt[D, A, B any](at Plan, p *Plan, ax, parts int, d []D, a []A, b []B, run func(q *Plan, d []D, a []A, b []B)) {
+	out := target(d, &at) // a reduction's small destination may be on a stack
 	dm, am, bm := hide(out), source(a), source(b)
 	base, n := *p, p.Shape[ax]
 	par.Run(parts, func(i int) {
@@ -119,7 +177,7 @@ func Split[D, A, B any](p *Plan, ax, parts int, d []D, a []A, b []B, run func(q 
 		}
 		run(&q, dm.slice(), am.slice(), bm.slice())
 	})
-	done()
+	untarget(d, out, &at)
 	runtime.KeepAlive(out)
 	runtime.KeepAlive(a)
 	runtime.KeepAlive(b)
@@ -279,13 +337,14 @@ func ReduceSum[F kernel.Float](it *reduceplan.Iter, dst, src []F) {
 }
 
 func reduceSumParts[F kernel.Float](it reduceplan.Iter, ax, n, parts int, dst, src []F) {
-	out, done := target(dst)
+	at := destAxes(it.Result())
+	out := target(dst, &at)
 	dm, sm := hide(out), source(src)
 	par.Run(parts, func(i int) {
 		q := it.Part(ax, i*n/parts, (i+1)*n/parts)
 		reduceplan.Sum(&q, dm.slice(), sm.slice())
 	})
-	done()
+	untarget(dst, out, &at)
 	runtime.KeepAlive(out)
 	runtime.KeepAlive(src)
 }

@@ -166,7 +166,7 @@ func eachLane[D, X any](shape, dst, src []int, doff, xoff, axis int, d []D, x []
 	}
 	n := shape[axis]
 	if ax, parts := PartsOf(&p, d, p.Size()*n); parts > 1 {
-		Split(&p, ax, parts, d, x, x, func(q *Plan, d []D, x, _ []X) {
+		splitAt(destAxes(shape, dst, doff), &p, ax, parts, d, x, x, func(q *Plan, d []D, x, _ []X) {
 			qb := kernel.GetSortBuf()
 			defer kernel.PutSortBuf(qb)
 			_ = reserve("", qb, n, withIdx) // the caller's reserve of the same size succeeded

@@ -40,14 +40,15 @@ func selectFlat[T any](d []T, c []bool, x, y []T) {
 		selectNT(d, c, x, y, nt)
 		return
 	}
-	out, done := target(d)
+	at := flat(0, len(d))
+	out := target(d, &at)
 	dm, cm, xm, ym := hide(out), source(c), source(x), source(y)
 	n := len(d)
 	par.Run(parts, func(i int) {
 		lo, hi := i*n/parts, (i+1)*n/parts
 		selectNT(dm.slice()[lo:hi], cm.slice()[lo:hi], xm.slice()[lo:hi], ym.slice()[lo:hi], nt)
 	})
-	done()
+	untarget(d, out, &at)
 	runtime.KeepAlive(out)
 	runtime.KeepAlive(c)
 	runtime.KeepAlive(x)

@@ -211,6 +211,12 @@ func New(shape, rst, sst []int, roff, soff int, sortSt []int, virtual bool) (Ite
 	return it, true
 }
 
+// Result returns the axes the result steps along: their lengths, the
+// result's strides (0 on reduced axes) and its offset.
+func (it *Iter) Result() (shape, st []int, off int) {
+	return it.shape[:it.n], it.st[0][:it.n], it.off[0]
+}
+
 // InnerReduced reports whether NumPy's inner loop reduces: its innermost
 // axis is a reduced one, so each call folds a run into one result element.
 func (it *Iter) InnerReduced() bool { return it.sred[0] }

@@ -495,12 +495,14 @@
 // start at once. The result never depends on the number of workers or on
 // scheduling: every part writes its own elements, a float sum adds
 // NumPy's 8192-element chunks in NumPy's order whoever summed them, and an
-// arg-reduction returns the first position. One exception: a minimum or
-// maximum over elements that hold more than one NaN is NaN with any number
-// of workers, but which NaN it is (its sign and payload) can differ, as
-// it can between the vector kernels and their Go twins (NumPy does not
-// specify it either). Functions that call a
-// function of yours per element ([Map], [Tensor.Apply], [ZipTo]) call it
+// arg-reduction returns the first position, and a minimum or maximum over
+// elements that hold NaNs returns the first of them in NumPy's order, its
+// sign and payload too (as np.maximum does element by element; NumPy's
+// reductions may return the default NaN instead). Which NaN a sum or
+// other arithmetic over several NaNs returns is not specified (the
+// processor's addition keeps one operand's, and which one is the first
+// operand differs between kernels). Functions that call a function of
+// yours per element ([Map], [Tensor.Apply], [ZipTo]) call it
 // on the calling goroutine only. [Machine] says what the kernels chose for
 // the running CPU (vector instructions, caches, the size from which
 // results are stored past the caches, the product's block sizes, the

@@ -118,7 +118,7 @@ var parallelOps = []struct {
 	}},
 	{"sum", func(x Tensor[float64, [2]int]) ([]uint64, error) {
 		s, err := Sum(x)
-		return []uint64{math.Float64bits(s)}, err
+		return []uint64{sumBits(s)}, err
 	}},
 	{"integer sums and products", func(x Tensor[float64, [2]int]) ([]uint64, error) {
 		c, err := Clip(x, -100, 100)
@@ -155,7 +155,7 @@ var parallelOps = []struct {
 	{"sum of the transposed view", func(x Tensor[float64, [2]int]) ([]uint64, error) {
 		v, _ := x.MoveAxis(0, 1)
 		s, err := Sum(v)
-		return []uint64{math.Float64bits(s)}, err
+		return []uint64{sumBits(s)}, err
 	}},
 	{"min and max", func(x Tensor[float64, [2]int]) ([]uint64, error) {
 		lo, err := Min(x)
@@ -294,6 +294,15 @@ var parallelOps = []struct {
 	}},
 }
 
+// sumBits is the bits of a sum, any NaN as the default NaN: which NaN a
+// sum of several returns is not specified (the package doc says so).
+func sumBits(s float64) uint64 {
+	if s != s {
+		return math.Float64bits(math.NaN())
+	}
+	return math.Float64bits(s)
+}
+
 func floatBits(v []float64) []uint64 {
 	b := make([]uint64, len(v))
 	for i, x := range v {
@@ -339,8 +348,8 @@ func parallelData(m, n int, seed uint64, special bool) []float64 {
 		v[i] = r.NormFloat64()
 		if special {
 			switch r.IntN(64) {
-			case 0:
-				v[i] = math.NaN()
+			case 0: // a NaN of its own sign and payload
+				v[i] = math.Float64frombits(0x7ff8000000000000 | uint64(i+1) | uint64(r.IntN(2))<<63)
 			case 1:
 				v[i] = math.Inf(1 - 2*r.IntN(2))
 			case 2:

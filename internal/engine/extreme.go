@@ -108,10 +108,8 @@ const splitReducedMax = 1 << 16
 // the rows' range). The destination's positions are dst[lo:hi], all of
 // them (dstSpan): the buffers stand for that range, and the final folds
 // write only there. The values are one worker's: a fold keeps the earlier
-// value on ties, and folding a part's result into the earlier parts' does
-// too. Which NaN a column with several returns (its sign and payload) can
-// differ with the worker count, as it can between the vector kernels and
-// their Go twins.
+// value on ties and the earlier NaN, and folding a part's result into the
+// earlier parts' does too.
 func extremeSplitReduced[T Real](max bool, p *Plan, parts, lo, hi int, dst, src []T) {
 	bufs := make([][]T, parts-1)
 	id := extremeIdentity[T](max)

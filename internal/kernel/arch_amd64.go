@@ -3,7 +3,6 @@
 package kernel
 
 import (
-	"math"
 	"reflect"
 	"unsafe"
 
@@ -190,9 +189,6 @@ func extremeRunF64(max bool, x []float64) (int, float64, bool) {
 	} else {
 		r, nan = minRunF64(x[:k])
 	}
-	if nan {
-		r = math.NaN()
-	}
 	return k, r, nan
 }
 
@@ -207,9 +203,6 @@ func extremeRunF32(max bool, x []float32) (int, float32, bool) {
 		r, nan = maxRunF32(x[:k])
 	} else {
 		r, nan = minRunF32(x[:k])
-	}
-	if nan {
-		r = float32(math.NaN())
 	}
 	return k, r, nan
 }

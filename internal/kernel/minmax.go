@@ -49,7 +49,7 @@ func ExtremeRun[T Real](max bool, acc T, x []T, o, s, n int) T {
 	if s == 1 {
 		if k, r, nan := extremeRunFast(max, x[o:o+n]); k > 0 {
 			if nan {
-				return r // NaN (not necessarily x's own bits)
+				return firstNaN(max, acc, x[o:o+n])
 			}
 			if Better(max, acc, r) {
 				acc = r
@@ -72,6 +72,26 @@ func ExtremeRun[T Real](max bool, acc T, x []T, o, s, n int) T {
 	return acc
 }
 
+// firstNaN returns the extreme of acc and x, which holds a NaN: the NaN a
+// fold in order keeps (with its sign and payload), acc if it is one, or
+// else the first NaN of x.
+func firstNaN[T Real](max bool, acc T, x []T) T {
+	if acc != acc {
+		return acc
+	}
+	for _, v := range x {
+		if v != v {
+			return v
+		}
+	}
+	for _, v := range x { // not reached: the kernel saw a NaN
+		if Better(max, acc, v) {
+			acc = v
+		}
+	}
+	return acc
+}
+
 // ExtremeStrided keeps in d[do+i*ds] the minimum (or maximum) of itself and
 // x[so+i*ss] for i < n.
 func ExtremeStrided[T Real](max bool, d []T, do, ds int, x []T, so, ss, n int) {
@@ -86,7 +106,7 @@ func ExtremeStrided[T Real](max bool, d []T, do, ds int, x []T, so, ss, n int) {
 
 // extremeRunFast reduces a prefix of x with the vector kernel; it returns
 // the prefix's length (0 if it did nothing), its extreme, and whether it
-// held a NaN, in which case r is a NaN. Which of 0 and -0 it returns for a
+// held a NaN, in which case r is meaningless. Which of 0 and -0 it returns for a
 // tie between them is not specified.
 func extremeRunFast[T Real](max bool, x []T) (k int, r T, nan bool) {
 	var z T

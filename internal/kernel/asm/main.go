@@ -167,14 +167,15 @@ type elemType struct {
 	or    func(...Op)
 	blend func(mask, a, b, dst Op)
 	nt    func(xyz, m Op) // non-temporal store of a whole vector (32-byte aligned)
+	andn  func(...Op)     // andn(b, a, dst): dst = ^a & b
 }
 
 var f64 = elemType{"float64", "F64", 8, 4, VMOVUPD,
 	map[string]func(...Op){"add": VADDPD, "sub": VSUBPD, "mul": VMULPD, "div": VDIVPD, "min": VMINPD, "max": VMAXPD},
-	VBROADCASTSD, VCMPPD, VORPD, VBLENDVPD, VMOVNTPD}
+	VBROADCASTSD, VCMPPD, VORPD, VBLENDVPD, VMOVNTPD, VANDNPD}
 var f32 = elemType{"float32", "F32", 4, 8, VMOVUPS,
 	map[string]func(...Op){"add": VADDPS, "sub": VSUBPS, "mul": VMULPS, "div": VDIVPS, "min": VMINPS, "max": VMAXPS},
-	VBROADCASTSS, VCMPPS, VORPS, VBLENDVPS, VMOVNTPS}
+	VBROADCASTSS, VCMPPS, VORPS, VBLENDVPS, VMOVNTPS, VANDNPS}
 
 // minmax returns the name of the min or max instruction in op.
 func minmax(max bool) string {
@@ -184,14 +185,16 @@ func minmax(max bool) string {
 	return "min"
 }
 
-// fold emits dst = the min or max of acc and x under NumPy's rule: Intel's
-// min/max return the second source (acc) when either is NaN or both are
-// equal, so acc wins ties and keeps its own NaN, and a NaN in x is blended
-// in.
+// fold emits dst = the min or max of acc and x under NumPy's rule (the
+// first NaN wins): Intel's min/max return the second source (acc) when
+// either is NaN or both are equal, so acc wins ties and keeps its own NaN,
+// and a NaN in x is blended in where acc is not a NaN.
 func (t elemType) fold(max bool, acc Op, x, dst VecVirtual) {
-	m, nan := YMM(), YMM()
+	m, nan, keep := YMM(), YMM(), YMM()
 	t.op[minmax(max)](acc, x, m)
-	t.cmp(U8(3), x, x, nan) // unordered: x is NaN
+	t.cmp(U8(3), x, x, nan)  // unordered: x is NaN
+	t.cmp(U8(3), m, m, keep) // m is NaN only where acc is
+	t.andn(nan, keep, nan)   // x is NaN and acc is not
 	t.blend(nan, x, m, dst)
 }
 
@@ -939,10 +942,12 @@ func extremeVVAvx512(max bool) {
 		CMPQ(n, U32(8*unroll))
 		JL(LabelRef(label + "_end"))
 		for u := range unroll {
-			x, m, k := ZMM(), ZMM(), K()
+			x, m, k, ko := ZMM(), ZMM(), K(), K()
 			VMOVUPD(Mem{Base: s, Disp: 64 * u}, x)
 			op(Mem{Base: d, Disp: 64 * u}, x, m) // d[i] on a tie or a NaN in it
 			VCMPPD(U8(3), x, x, k)               // unordered: s[i] is a NaN
+			VCMPPD(U8(7), m, m, ko)              // ordered: d[i] is not (m is d[i] there)
+			KANDW(ko, k, k)
 			VBLENDMPD(x, m, k, m)
 			VMOVUPD(m, Mem{Base: d, Disp: 64 * u})
 		}
@@ -989,10 +994,12 @@ func rowsAvx512(kind string) {
 			VADDPD(Mem{Base: p, Disp: 64 * k}, acc[k], acc[k])
 			continue
 		}
-		x, m := ZMM(), K()
+		x, m, mo := ZMM(), K(), K()
 		VMOVUPD(Mem{Base: p, Disp: 64 * k}, x)
-		op(acc[k], x, acc[k])  // the accumulator on a tie or a NaN in it
-		VCMPPD(U8(3), x, x, m) // unordered: the row's element is a NaN
+		op(acc[k], x, acc[k])             // the accumulator on a tie or a NaN in it
+		VCMPPD(U8(3), x, x, m)            // unordered: the row's element is a NaN
+		VCMPPD(U8(7), acc[k], acc[k], mo) // ordered: the accumulator is not
+		KANDW(mo, m, m)
 		VBLENDMPD(x, acc[k], m, acc[k])
 	}
 	ADDQ(ls, p)

@@ -329,14 +329,25 @@ const (
 
 // intDivVSOnce stores the division kind of a[i] by y (not 0) into d[i] with
 // the division kernel over the longest prefix of d it covers, and returns
-// the prefix's length: 0 for 64-bit integers, types that are not integers,
-// or without the kernels. The kernel multiplies by a magic number
-// (Granlund and Montgomery's round-up method) in lanes of 16 bits (8- and
-// 16-bit elements) or 32.
+// the prefix's length: 0 for types that are not integers, or without the
+// kernels. The kernel multiplies by a magic number (Granlund and
+// Montgomery's round-up method) in lanes of 16 bits (8- and 16-bit
+// elements) or 32; 64-bit integers take the same method in Go (magic64),
+// on every platform, since no vector instruction multiplies 64-bit lanes
+// into their high halves.
 func intDivVSOnce[T any](kind int, d, a []T, y T) int {
 	w, signed := intKind[T]()
-	if w < 0 || w > 2 {
+	switch {
+	case w < 0:
 		return 0
+	case w == 3 && !magicDiv64:
+		return 0
+	case w == 3 && signed:
+		divInt64(kind, as[int64](d), as[int64](a), *(*int64)(unsafe.Pointer(&y)))
+		return len(d)
+	case w == 3:
+		divUint64(kind, as[uint64](d), as[uint64](a), *(*uint64)(unsafe.Pointer(&y)))
+		return len(d)
 	}
 	step := 32 >> w // elements a step: 16 for 8-bit ones
 	if w == 0 {

@@ -417,8 +417,8 @@ func TestComplexSquareKernel(t *testing.T) {
 
 // TestIntDivKernels checks integer division by one number (Go's / and %,
 // NumPy's floor_divide and remainder) through the division kernel
-// against the Go loops: every pair of 8-bit numbers, and 16- and 32-bit
-// numbers over divisors near the powers of two, small ones and the
+// against the Go loops: every pair of 8-bit numbers, and 16-, 32- and
+// 64-bit numbers over divisors near the powers of two, small ones and the
 // extremes.
 func TestIntDivKernels(t *testing.T) {
 	all8 := func(signed bool) []uint64 {
@@ -431,7 +431,7 @@ func TestIntDivKernels(t *testing.T) {
 	testIntDiv[int8](t, all8(true), all8(true))
 	testIntDiv[uint8](t, all8(false), all8(false))
 	rng := rand.New(rand.NewPCG(26, 12))
-	for _, bits := range []int{16, 32} {
+	for _, bits := range []int{16, 32, 64} {
 		var divs []uint64
 		for e := range bits {
 			for _, k := range []int64{-3, -1, 0, 1, 3} {
@@ -452,10 +452,16 @@ func TestIntDivKernels(t *testing.T) {
 				xs[i] = rng.Uint64()
 			}
 		}
-		if bits == 16 {
+		switch bits {
+		case 16:
 			testIntDiv[int16](t, xs, divs)
 			testIntDiv[uint16](t, xs, divs)
-		} else {
+		case 64:
+			divs = append(divs, 1<<63, 1<<63-1, 1<<63+1, ^uint64(0), ^uint64(1))
+			testIntDiv[int64](t, xs, divs)
+			testIntDiv[uint64](t, xs, divs)
+			testIntDiv[int](t, xs, divs[:40])
+		default:
 			testIntDiv[int32](t, xs, divs)
 			testIntDiv[uint32](t, xs, divs)
 		}

@@ -11,9 +11,9 @@ import (
 // withGo runs f with the assembly kernels switched off, so that the
 // pure-Go kernels (the reference) run on the same machine.
 func withGo(f func()) {
-	saved := haveAVX2
-	haveAVX2 = false
-	defer func() { haveAVX2 = saved }()
+	saved, magic := haveAVX2, magicDiv64
+	haveAVX2, magicDiv64 = false, false
+	defer func() { haveAVX2, magicDiv64 = saved, magic }()
 	f()
 }
 

@@ -41,15 +41,18 @@ func ExtremeVV[T Real](max bool, d, s []T) {
 }
 
 // ExtremeRun returns the minimum (or maximum) of acc and x[o+i*s] for
-// i < n under [Better]'s rule, except that for a tie between 0 and -0 in a
-// contiguous run of floats either may be returned (the vector kernel
-// compares lanes, not elements in order; NumPy's vectorised reductions
-// make no promise there either).
+// i < n under [Better]'s rule: the first of equal values (0 or -0) and the
+// first NaN, bit for bit the fold in order.
 func ExtremeRun[T Real](max bool, acc T, x []T, o, s, n int) T {
 	if s == 1 {
 		if k, r, nan := extremeRunFast(max, x[o:o+n]); k > 0 {
 			if nan {
 				return firstNaN(max, acc, x[o:o+n])
+			}
+			if r == 0 {
+				// The vector kernel compares lanes, so which zero it
+				// returns is its own; the fold keeps the first.
+				r = firstEqual(r, x[o:o+k])
 			}
 			if Better(max, acc, r) {
 				acc = r
@@ -92,6 +95,17 @@ func firstNaN[T Real](max bool, acc T, x []T) T {
 	return acc
 }
 
+// firstEqual returns the first element of x equal to v, which one is (or
+// v itself if none is).
+func firstEqual[T Real](v T, x []T) T {
+	for _, e := range x {
+		if e == v {
+			return e
+		}
+	}
+	return v
+}
+
 // ExtremeStrided keeps in d[do+i*ds] the minimum (or maximum) of itself and
 // x[so+i*ss] for i < n.
 func ExtremeStrided[T Real](max bool, d []T, do, ds int, x []T, so, ss, n int) {
@@ -107,7 +121,7 @@ func ExtremeStrided[T Real](max bool, d []T, do, ds int, x []T, so, ss, n int) {
 // extremeRunFast reduces a prefix of x with the vector kernel; it returns
 // the prefix's length (0 if it did nothing), its extreme, and whether it
 // held a NaN, in which case r is meaningless. Which of 0 and -0 it returns for a
-// tie between them is not specified.
+// tie between them is not specified (ExtremeRun looks for the first).
 func extremeRunFast[T Real](max bool, x []T) (k int, r T, nan bool) {
 	var z T
 	switch any(z).(type) {

@@ -92,4 +92,4 @@ func intCmpVVRaw(int, []bool, []byte, []byte, int, uint64, uint64) bool { return
 func intCmpVSRaw(int, []bool, []byte, uint64, int, uint64, uint64) bool { return false }
 func convF64Raw([]float64, []byte, int) bool                            { return false }
 func convF32Raw([]float32, []byte, int) bool                            { return false }
-func intDivRaw(bool, []byte, []byte, int, *[8]uint64) bool              { return false }
+func intDivRaw(bool, bool, []byte, []byte, int, *[8]uint64) bool        { return false }

@@ -358,7 +358,7 @@ func intDivVSOnce[T any](kind int, d, a []T, y T) int {
 		return 0
 	}
 	p := divParams(kind, w, signed, repeat64(y, w))
-	if !intDivRaw(signed, bytesOf(d, n), bytesOf(a, n), w, &p) {
+	if !intDivRaw(signed, kind == divFloor, bytesOf(d, n), bytesOf(a, n), w, &p) {
 		return 0
 	}
 	return n

@@ -210,14 +210,18 @@ func convF32Raw(d []float32, s []byte, kind int) bool {
 	return true
 }
 
-// intDivRaw runs the division kernel.
-func intDivRaw(signed bool, d, a []byte, w int, p *[8]uint64) bool {
+// intDivRaw runs the division kernel: signed floor division (floor) by
+// NumPy's formula, without the remainder.
+func intDivRaw(signed, floor bool, d, a []byte, w int, p *[8]uint64) bool {
 	if !haveAVX2 {
 		return false
 	}
-	if signed {
+	switch {
+	case signed && floor:
+		divFloorVSInt(d, a, w, p)
+	case signed:
 		divVSInt(d, a, w, p)
-	} else {
+	default:
 		divVSUint(d, a, w, p)
 	}
 	return true

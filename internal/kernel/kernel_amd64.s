@@ -25852,6 +25852,146 @@ w2loop_end:
 	VZEROUPPER
 	RET
 
+// func divFloorVSInt(d []byte, a []byte, w int, p *[8]uint64)
+// Requires: AVX, AVX2
+TEXT ·divFloorVSInt(SB), NOSPLIT, $0-64
+	MOVQ         d_base+0(FP), AX
+	MOVQ         a_base+24(FP), CX
+	MOVQ         d_len+8(FP), DX
+	MOVQ         p+56(FP), BX
+	MOVQ         w+48(FP), SI
+	CMPQ         SI, $0x00
+	JNE          not0
+	VPBROADCASTQ (BX), Y0
+	VPBROADCASTQ 24(BX), Y1
+	VPBROADCASTQ 32(BX), Y1
+	VPBROADCASTQ 40(BX), Y2
+	VPBROADCASTQ 48(BX), Y2
+	VMOVQ        8(BX), X2
+	VMOVQ        16(BX), X3
+	VPCMPEQW     Y4, Y4, Y4
+	VPSRLW       $0x08, Y4, Y4
+
+w0loop:
+	CMPQ         DX, $0x00000010
+	JL           w0loop_end
+	VPMOVSXBW    (CX), Y5
+	VPXOR        Y6, Y6, Y6
+	VPSUBW       Y1, Y6, Y6
+	VPCMPGTW     Y5, Y6, Y6
+	VPADDW       Y1, Y5, Y5
+	VPSUBW       Y6, Y5, Y5
+	VPABSW       Y5, Y7
+	VPSRAW       $0x0f, Y5, Y5
+	VPXOR        Y1, Y5, Y5
+	VPMULHUW     Y0, Y7, Y8
+	VPSUBW       Y8, Y7, Y7
+	VPSRLW       X2, Y7, Y7
+	VPADDW       Y8, Y7, Y7
+	VPSRLW       X3, Y7, Y7
+	VPXOR        Y5, Y7, Y7
+	VPSUBW       Y5, Y7, Y7
+	VPXOR        Y1, Y6, Y6
+	VPADDW       Y6, Y7, Y7
+	VPAND        Y4, Y7, Y7
+	VEXTRACTI128 $0x01, Y7, X5
+	VPACKUSWB    X5, X7, X5
+	VMOVDQU      X5, (AX)
+	ADDQ         $0x00000010, CX
+	ADDQ         $0x00000010, AX
+	SUBQ         $0x00000010, DX
+	JMP          w0loop
+
+w0loop_end:
+	VZEROUPPER
+	RET
+
+not0:
+	CMPQ         SI, $0x01
+	JNE          not1
+	VPBROADCASTQ (BX), Y0
+	VPBROADCASTQ 24(BX), Y1
+	VPBROADCASTQ 32(BX), Y1
+	VPBROADCASTQ 40(BX), Y2
+	VPBROADCASTQ 48(BX), Y2
+	VMOVQ        8(BX), X2
+	VMOVQ        16(BX), X3
+
+w1loop:
+	CMPQ     DX, $0x00000020
+	JL       w1loop_end
+	VMOVDQU  (CX), Y4
+	VPXOR    Y5, Y5, Y5
+	VPSUBW   Y1, Y5, Y5
+	VPCMPGTW Y4, Y5, Y5
+	VPADDW   Y1, Y4, Y4
+	VPSUBW   Y5, Y4, Y4
+	VPABSW   Y4, Y6
+	VPSRAW   $0x0f, Y4, Y4
+	VPXOR    Y1, Y4, Y4
+	VPMULHUW Y0, Y6, Y7
+	VPSUBW   Y7, Y6, Y6
+	VPSRLW   X2, Y6, Y6
+	VPADDW   Y7, Y6, Y6
+	VPSRLW   X3, Y6, Y6
+	VPXOR    Y4, Y6, Y6
+	VPSUBW   Y4, Y6, Y6
+	VPXOR    Y1, Y5, Y5
+	VPADDW   Y5, Y6, Y6
+	VMOVDQU  Y6, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000020, DX
+	JMP      w1loop
+
+w1loop_end:
+	VZEROUPPER
+	RET
+
+not1:
+	VPBROADCASTQ (BX), Y0
+	VPBROADCASTQ 24(BX), Y1
+	VPBROADCASTQ 32(BX), Y1
+	VPBROADCASTQ 40(BX), Y2
+	VPBROADCASTQ 48(BX), Y2
+	VMOVQ        8(BX), X2
+	VMOVQ        16(BX), X3
+
+w2loop:
+	CMPQ     DX, $0x00000020
+	JL       w2loop_end
+	VMOVDQU  (CX), Y4
+	VPXOR    Y5, Y5, Y5
+	VPSUBD   Y1, Y5, Y5
+	VPCMPGTD Y4, Y5, Y5
+	VPADDD   Y1, Y4, Y4
+	VPSUBD   Y5, Y4, Y4
+	VPABSD   Y4, Y6
+	VPSRAD   $0x1f, Y4, Y4
+	VPXOR    Y1, Y4, Y4
+	VPMULUDQ Y0, Y6, Y7
+	VPSRLQ   $0x20, Y7, Y7
+	VPSRLQ   $0x20, Y6, Y8
+	VPMULUDQ Y0, Y8, Y8
+	VPBLENDD $0xaa, Y8, Y7, Y7
+	VPSUBD   Y7, Y6, Y6
+	VPSRLD   X2, Y6, Y6
+	VPADDD   Y7, Y6, Y6
+	VPSRLD   X3, Y6, Y6
+	VPXOR    Y4, Y6, Y6
+	VPSUBD   Y4, Y6, Y6
+	VPXOR    Y1, Y5, Y5
+	VPADDD   Y5, Y6, Y6
+	VMOVDQU  Y6, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000020, DX
+	JMP      w2loop
+
+w2loop_end:
+	VZEROUPPER
+	RET
+
 // func sfence()
 // Requires: MMX+
 TEXT ·sfence(SB), NOSPLIT, $0

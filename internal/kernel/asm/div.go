@@ -11,8 +11,9 @@ import (
 // divKernels emits divVSInt and divVSUint: integer division by one number
 // through a multiplication (Granlund and Montgomery's method).
 func divKernels() {
-	divKernel(true)
-	divKernel(false)
+	divKernel(true, false)
+	divKernel(false, false)
+	divKernel(true, true)
 }
 
 // divKernel emits the division of a run by one number d for elements of 8,
@@ -27,11 +28,16 @@ func divKernels() {
 //	q = q with the sign of x·d (signed), r = x - q·d
 //	where floor is set, r != 0 and r, d differ in sign: q -= 1, r += d
 //
-// and the quotient or the remainder is stored.
-func divKernel(signed bool) {
+// and the quotient or the remainder is stored. With floorOnly (signed
+// floor division, divFloorVSInt) the quotient is NumPy's instead, without
+// the remainder's multiplication (see divLanes).
+func divKernel(signed, floorOnly bool) {
 	name, kind := "divVSUint", "unsigned"
 	if signed {
 		name, kind = "divVSInt", "signed"
+	}
+	if floorOnly {
+		name = "divFloorVSInt"
 	}
 	TEXT(name, NOSPLIT, "func(d, a []byte, w int, p *[8]uint64)")
 	Pragma("noescape")
@@ -75,7 +81,7 @@ func divKernel(signed bool) {
 		default:
 			VMOVDQU(Mem{Base: a}, x)
 		}
-		r := divLanes(lw, signed, x, m, s1, s2, dv, dsign, floor, selq)
+		r := divLanes(lw, signed, floorOnly, x, m, s1, s2, dv, dsign, floor, selq)
 		if wd == 0 {
 			VPAND(low, r, r)
 			h := XMM()
@@ -96,8 +102,26 @@ func divKernel(signed bool) {
 }
 
 // divLanes emits divKernel's computation on lanes of 1<<lw bytes (16 or
-// 32 bits) and returns the stored value's vector.
-func divLanes(lw int, signed bool, x, m VecVirtual, s1, s2 VecVirtual, dv, dsign, floor, selq VecVirtual) VecVirtual {
+// 32 bits) and returns the stored value's vector. With floorOnly it is
+// NumPy's floor division (loops_arithmetic.dispatch.c.src): with a = x < s
+// (all ones or zero) for s = 1 if d < 0 else 0, the quotient is
+// trunc((x + (s ? -1 : 0) - a) / d) - (a != s): x moves one toward 0 where
+// its sign is not d's (and it is not 0), which cannot overflow.
+func divLanes(lw int, signed, floorOnly bool, x, m VecVirtual, s1, s2 VecVirtual, dv, dsign, floor, selq VecVirtual) VecVirtual {
+	sub := byWidth(lw, nil, VPSUBW, VPSUBD)
+	add := byWidth(lw, nil, VPADDW, VPADDD)
+	var below VecVirtual // floorOnly: a
+	if floorOnly {
+		ns, z := YMM(), YMM()
+		VPXOR(z, z, z)
+		sub(dsign, z, ns) // s: 1 where d < 0
+		below = YMM()
+		byWidth(lw, nil, VPCMPGTW, VPCMPGTD)(x, ns, below) // s > x
+		xm := YMM()
+		add(dsign, x, xm)
+		sub(below, xm, xm) // x + (s ? -1 : 0) - a
+		x = xm
+	}
 	ax := x
 	var smask VecVirtual
 	if signed {
@@ -118,8 +142,6 @@ func divLanes(lw int, signed bool, x, m VecVirtual, s1, s2 VecVirtual, dv, dsign
 		VPBLENDD(U8(0xaa), o, e, t)
 	}
 	q := YMM()
-	sub := byWidth(lw, nil, VPSUBW, VPSUBD)
-	add := byWidth(lw, nil, VPADDW, VPADDD)
 	srl := byWidth(lw, nil, VPSRLW, VPSRLD)
 	sub(t, ax, q)
 	srl(s1, q, q)
@@ -128,6 +150,11 @@ func divLanes(lw int, signed bool, x, m VecVirtual, s1, s2 VecVirtual, dv, dsign
 	if signed {
 		VPXOR(smask, q, q)
 		sub(smask, q, q)
+	}
+	if floorOnly {
+		VPXOR(dsign, below, below) // all ones where a != s
+		add(below, q, q)
+		return q
 	}
 	rem := YMM()
 	byWidth(lw, nil, VPMULLW, VPMULLD)(dv, q, rem)

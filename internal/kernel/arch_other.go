@@ -44,6 +44,9 @@ func argRunFast[T Real](bool, []T) (int, int, bool) { return 0, 0, false }
 // reduceWide is false: there is no AVX-512 kernel to select.
 var reduceWide = false
 
+// divWide is false: there is no AVX-512 division kernel.
+var divWide = false
+
 func transposeFast[T any](_ []T, _, _ int, _ []T, _, _, _, _ int, _ bool) (int, int, int) {
 	return 0, 0, 0
 }

@@ -2,6 +2,8 @@
 
 package kernel
 
+import "golang.org/x/sys/cpu"
+
 // intVVRaw runs the kernel of op for elements of 1<<w bytes over the
 // bytes of d, a and b (whole vectors) and reports whether it did. The
 // kernels are called directly, not through function values, so that the
@@ -210,6 +212,11 @@ func convF32Raw(d []float32, s []byte, kind int) bool {
 	return true
 }
 
+// divWide selects the AVX-512 kernel of signed floor division (twice
+// the lanes; one worker on a 2-core AMD EPYC (Zen 5) VM, 1 M elements by
+// 7: int8 0.13 → 0.070 ms, int16 0.10 → 0.060, int32 0.27 → 0.16).
+var divWide = haveAVX512 && cpu.X86.HasAVX512BW && cpu.X86.HasAVX512DQ
+
 // intDivRaw runs the division kernel: signed floor division (floor) by
 // NumPy's formula, without the remainder.
 func intDivRaw(signed, floor bool, d, a []byte, w int, p *[8]uint64) bool {
@@ -218,6 +225,14 @@ func intDivRaw(signed, floor bool, d, a []byte, w int, p *[8]uint64) bool {
 	}
 	switch {
 	case signed && floor:
+		if divWide {
+			k := len(d) &^ 63 // the AVX-512 kernel's steps: 64 bytes, 32 for w 0
+			if w == 0 {
+				k = len(d) &^ 31
+			}
+			divFloorVSIntAvx512(d[:k], a[:k], w, p)
+			d, a = d[k:], a[k:]
+		}
 		divFloorVSInt(d, a, w, p)
 	case signed:
 		divVSInt(d, a, w, p)

@@ -421,6 +421,19 @@ func TestComplexSquareKernel(t *testing.T) {
 // 64-bit numbers over divisors near the powers of two, small ones and the
 // extremes.
 func TestIntDivKernels(t *testing.T) {
+	wide := divWide
+	defer func() { divWide = wide }()
+	for _, w := range []bool{false, true} {
+		if w && !wide {
+			t.Log("no AVX-512 division kernel here")
+			continue
+		}
+		divWide = w
+		testIntDivKernels(t)
+	}
+}
+
+func testIntDivKernels(t *testing.T) {
 	all8 := func(signed bool) []uint64 {
 		var v []uint64
 		for i := range 256 {

@@ -25992,6 +25992,137 @@ w2loop_end:
 	VZEROUPPER
 	RET
 
+// func divFloorVSIntAvx512(d []byte, a []byte, w int, p *[8]uint64)
+// Requires: AVX, AVX512BW, AVX512DQ, AVX512F
+TEXT ·divFloorVSIntAvx512(SB), NOSPLIT, $0-64
+	MOVQ         d_base+0(FP), AX
+	MOVQ         a_base+24(FP), CX
+	MOVQ         d_len+8(FP), DX
+	MOVQ         p+56(FP), BX
+	MOVQ         w+48(FP), SI
+	CMPQ         SI, $0x00
+	JNE          not0
+	VPBROADCASTQ (BX), Z0
+	VPBROADCASTQ 32(BX), Z1
+	VMOVQ        8(BX), X2
+	VMOVQ        16(BX), X3
+	VPXORD       Z4, Z4, Z4
+	VPSUBW       Z1, Z4, Z4
+
+w0loop:
+	CMPQ      DX, $0x00000020
+	JL        w0loop_end
+	VPMOVSXBW (CX), Z5
+	VPCMPGTW  Z5, Z4, K1
+	VPMOVM2W  K1, Z6
+	VPADDW    Z1, Z5, Z5
+	VPSUBW    Z6, Z5, Z5
+	VPABSW    Z5, Z7
+	VPSRAW    $0x0f, Z5, Z5
+	VPXORD    Z1, Z5, Z5
+	VPMULHUW  Z0, Z7, Z8
+	VPSUBW    Z8, Z7, Z7
+	VPSRLW    X2, Z7, Z7
+	VPADDW    Z8, Z7, Z7
+	VPSRLW    X3, Z7, Z7
+	VPXORD    Z5, Z7, Z7
+	VPSUBW    Z5, Z7, Z7
+	VPXORD    Z1, Z6, Z6
+	VPADDW    Z6, Z7, Z7
+	VPMOVWB   Z7, (AX)
+	ADDQ      $0x00000020, CX
+	ADDQ      $0x00000020, AX
+	SUBQ      $0x00000020, DX
+	JMP       w0loop
+
+w0loop_end:
+	VZEROUPPER
+	RET
+
+not0:
+	CMPQ         SI, $0x01
+	JNE          not1
+	VPBROADCASTQ (BX), Z0
+	VPBROADCASTQ 32(BX), Z1
+	VMOVQ        8(BX), X2
+	VMOVQ        16(BX), X3
+	VPXORD       Z4, Z4, Z4
+	VPSUBW       Z1, Z4, Z4
+
+w1loop:
+	CMPQ      DX, $0x00000040
+	JL        w1loop_end
+	VMOVDQU64 (CX), Z5
+	VPCMPGTW  Z5, Z4, K1
+	VPMOVM2W  K1, Z6
+	VPADDW    Z1, Z5, Z5
+	VPSUBW    Z6, Z5, Z5
+	VPABSW    Z5, Z7
+	VPSRAW    $0x0f, Z5, Z5
+	VPXORD    Z1, Z5, Z5
+	VPMULHUW  Z0, Z7, Z8
+	VPSUBW    Z8, Z7, Z7
+	VPSRLW    X2, Z7, Z7
+	VPADDW    Z8, Z7, Z7
+	VPSRLW    X3, Z7, Z7
+	VPXORD    Z5, Z7, Z7
+	VPSUBW    Z5, Z7, Z7
+	VPXORD    Z1, Z6, Z6
+	VPADDW    Z6, Z7, Z7
+	VMOVDQU64 Z7, (AX)
+	ADDQ      $0x00000040, CX
+	ADDQ      $0x00000040, AX
+	SUBQ      $0x00000040, DX
+	JMP       w1loop
+
+w1loop_end:
+	VZEROUPPER
+	RET
+
+not1:
+	VPBROADCASTQ (BX), Z0
+	VPBROADCASTQ 32(BX), Z1
+	VMOVQ        8(BX), X2
+	VMOVQ        16(BX), X3
+	VPXORD       Z4, Z4, Z4
+	VPSUBD       Z1, Z4, Z4
+	MOVL         $0x0000aaaa, BX
+	KMOVW        BX, K1
+
+w2loop:
+	CMPQ      DX, $0x00000040
+	JL        w2loop_end
+	VMOVDQU64 (CX), Z6
+	VPCMPGTD  Z6, Z4, K2
+	VPMOVM2D  K2, Z7
+	VPADDD    Z1, Z6, Z6
+	VPSUBD    Z7, Z6, Z6
+	VPABSD    Z6, Z8
+	VPSRAD    $0x1f, Z6, Z6
+	VPXORD    Z1, Z6, Z6
+	VPMULUDQ  Z0, Z8, Z9
+	VPSRLQ    $0x20, Z9, Z9
+	VPSRLQ    $0x20, Z8, Z10
+	VPMULUDQ  Z0, Z10, Z10
+	VPBLENDMD Z10, Z9, K1, Z5
+	VPSUBD    Z5, Z8, Z8
+	VPSRLD    X2, Z8, Z8
+	VPADDD    Z5, Z8, Z8
+	VPSRLD    X3, Z8, Z8
+	VPXORD    Z6, Z8, Z8
+	VPSUBD    Z6, Z8, Z8
+	VPXORD    Z1, Z7, Z7
+	VPADDD    Z7, Z8, Z8
+	VMOVDQU64 Z8, (AX)
+	ADDQ      $0x00000040, CX
+	ADDQ      $0x00000040, AX
+	SUBQ      $0x00000040, DX
+	JMP       w2loop
+
+w2loop_end:
+	VZEROUPPER
+	RET
+
 // func sfence()
 // Requires: MMX+
 TEXT ·sfence(SB), NOSPLIT, $0

@@ -1299,6 +1299,11 @@ func divVSUint(d []byte, a []byte, w int, p *[8]uint64)
 //go:noescape
 func divFloorVSInt(d []byte, a []byte, w int, p *[8]uint64)
 
+// divFloorVSIntAvx512 is divFloorVSInt with AVX-512 over len(d) bytes rounded down to a multiple of 64 (32 for w 0).
+//
+//go:noescape
+func divFloorVSIntAvx512(d []byte, a []byte, w int, p *[8]uint64)
+
 // sfence orders the non-temporal stores before it before any later store (one per copy that used them).
 //
 //go:noescape

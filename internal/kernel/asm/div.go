@@ -14,6 +14,7 @@ func divKernels() {
 	divKernel(true, false)
 	divKernel(false, false)
 	divKernel(true, true)
+	divFloorAvx512()
 }
 
 // divKernel emits the division of a run by one number d for elements of 8,
@@ -173,4 +174,105 @@ func divLanes(lw int, signed, floorOnly bool, x, m VecVirtual, s1, s2 VecVirtual
 	out := YMM()
 	VPBLENDVB(selq, q, rem, out)
 	return out
+}
+
+// divFloorAvx512 emits divFloorVSIntAvx512: divFloorVSInt with AVX-512
+// (BW and DQ), a ZMM of 16- or 32-bit lanes a step: 32 elements of 8 or
+// 16 bits, 16 of 32. The lanes' computation is divLanes's floorOnly one;
+// the comparison gives a mask register, spread back into a vector.
+func divFloorAvx512() {
+	TEXT("divFloorVSIntAvx512", NOSPLIT, "func(d, a []byte, w int, p *[8]uint64)")
+	Pragma("noescape")
+	Doc("divFloorVSIntAvx512 is divFloorVSInt with AVX-512 over len(d) bytes rounded down to a multiple of 64 (32 for w 0).")
+	d := Load(Param("d").Base(), GP64())
+	a := Load(Param("a").Base(), GP64())
+	n := Load(Param("d").Len(), GP64())
+	p := Load(Param("p"), GP64())
+	w := Load(Param("w"), GP64())
+	eachWidth(w, []int{0, 1, 2}, func(wd int) {
+		lw := max(wd, 1)
+		bc := func(k int) VecVirtual {
+			v := ZMM()
+			VPBROADCASTQ(Mem{Base: p, Disp: 8 * k}, v)
+			return v
+		}
+		m, dsign := bc(0), bc(4)
+		s1, s2 := XMM(), XMM()
+		VMOVQ(Mem{Base: p, Disp: 8}, s1)
+		VMOVQ(Mem{Base: p, Disp: 16}, s2)
+		z, ns := ZMM(), ZMM()
+		VPXORD(z, z, z)
+		sub := byWidth(lw, nil, VPSUBW, VPSUBD)
+		add := byWidth(lw, nil, VPADDW, VPADDD)
+		srl := byWidth(lw, nil, VPSRLW, VPSRLD)
+		sub(dsign, z, ns) // s: 1 where d < 0
+		var odd OpmaskVirtual
+		if lw == 2 {
+			odd = K()
+			g := GP32()
+			MOVL(U32(0xaaaa), g)
+			KMOVW(g, odd)
+		}
+		out := 64
+		if wd == 0 {
+			out = 32
+		}
+		label := fmt.Sprintf("w%dloop", wd)
+		Label(label)
+		CMPQ(n, U32(out))
+		JL(LabelRef(label + "_end"))
+		x := ZMM()
+		if wd == 0 {
+			VPMOVSXBW(Mem{Base: a}, x)
+		} else {
+			VMOVDQU64(Mem{Base: a}, x)
+		}
+		k, below := K(), ZMM()
+		byWidth(lw, nil, VPCMPGTW, VPCMPGTD)(x, ns, k) // s > x
+		if lw == 1 {
+			VPMOVM2W(k, below)
+		} else {
+			VPMOVM2D(k, below)
+		}
+		xm := ZMM()
+		add(dsign, x, xm)
+		sub(below, xm, xm) // x + (s ? -1 : 0) - a
+		ax, smask := ZMM(), ZMM()
+		byWidth(lw, nil, VPABSW, VPABSD)(xm, ax)
+		byWidth(lw, nil, VPSRAW, VPSRAD)(U8(8<<lw-1), xm, smask)
+		VPXORD(dsign, smask, smask) // all ones where the quotient is negative
+		t := ZMM()
+		if lw == 1 {
+			VPMULHUW(m, ax, t)
+		} else {
+			e, o := ZMM(), ZMM()
+			VPMULUDQ(m, ax, e)
+			VPSRLQ(U8(32), e, e)
+			VPSRLQ(U8(32), ax, o)
+			VPMULUDQ(m, o, o)
+			VPBLENDMD(o, e, odd, t)
+		}
+		q := ZMM()
+		sub(t, ax, q)
+		srl(s1, q, q)
+		add(t, q, q)
+		srl(s2, q, q)
+		VPXORD(smask, q, q)
+		sub(smask, q, q)
+		VPXORD(dsign, below, below) // all ones where a != s
+		add(below, q, q)
+		if wd == 0 {
+			VPMOVWB(q, Mem{Base: d})
+			ADDQ(U32(32), a)
+		} else {
+			VMOVDQU64(q, Mem{Base: d})
+			ADDQ(U32(64), a)
+		}
+		ADDQ(U32(out), d)
+		SUBQ(U32(out), n)
+		JMP(LabelRef(label))
+		Label(label + "_end")
+		VZEROUPPER()
+		RET()
+	})
 }

@@ -25599,7 +25599,6 @@ w0loop:
 	VPSRAW       $0x0f, Y8, Y8
 	VPANDN       Y8, Y11, Y8
 	VPAND        Y3, Y8, Y8
-	VPADDW       Y8, Y9, Y9
 	VPAND        Y1, Y8, Y8
 	VPADDW       Y8, Y10, Y10
 	VPBLENDVB    Y4, Y9, Y10, Y8
@@ -25649,7 +25648,6 @@ w1loop:
 	VPSRAW    $0x0f, Y7, Y7
 	VPANDN    Y7, Y10, Y7
 	VPAND     Y3, Y7, Y7
-	VPADDW    Y7, Y8, Y8
 	VPAND     Y1, Y7, Y7
 	VPADDW    Y7, Y9, Y9
 	VPBLENDVB Y4, Y8, Y9, Y7
@@ -25698,7 +25696,6 @@ w2loop:
 	VPSRAD    $0x1f, Y7, Y7
 	VPANDN    Y7, Y10, Y7
 	VPAND     Y3, Y7, Y7
-	VPADDD    Y7, Y8, Y8
 	VPAND     Y1, Y7, Y7
 	VPADDD    Y7, Y9, Y9
 	VPBLENDVB Y4, Y8, Y9, Y7
@@ -25749,7 +25746,6 @@ w0loop:
 	VPSRAW       $0x0f, Y7, Y7
 	VPANDN       Y7, Y10, Y7
 	VPAND        Y2, Y7, Y7
-	VPADDW       Y7, Y9, Y9
 	VPAND        Y1, Y7, Y7
 	VPADDW       Y7, Y8, Y8
 	VPBLENDVB    Y3, Y9, Y8, Y7
@@ -25794,7 +25790,6 @@ w1loop:
 	VPSRAW    $0x0f, Y6, Y6
 	VPANDN    Y6, Y9, Y6
 	VPAND     Y2, Y6, Y6
-	VPADDW    Y6, Y8, Y8
 	VPAND     Y1, Y6, Y6
 	VPADDW    Y6, Y7, Y7
 	VPBLENDVB Y3, Y8, Y7, Y6
@@ -25838,7 +25833,6 @@ w2loop:
 	VPSRAD    $0x1f, Y6, Y6
 	VPANDN    Y6, Y9, Y6
 	VPAND     Y2, Y6, Y6
-	VPADDD    Y6, Y8, Y8
 	VPAND     Y1, Y6, Y6
 	VPADDD    Y6, Y7, Y7
 	VPBLENDVB Y3, Y8, Y7, Y6
@@ -25992,6 +25986,307 @@ w2loop_end:
 	VZEROUPPER
 	RET
 
+// func divVSIntAvx512(d []byte, a []byte, w int, p *[8]uint64)
+// Requires: AVX, AVX512BW, AVX512DQ, AVX512F
+TEXT ·divVSIntAvx512(SB), NOSPLIT, $0-64
+	MOVQ         d_base+0(FP), AX
+	MOVQ         a_base+24(FP), CX
+	MOVQ         d_len+8(FP), DX
+	MOVQ         p+56(FP), BX
+	MOVQ         w+48(FP), SI
+	CMPQ         SI, $0x00
+	JNE          not0
+	VPBROADCASTQ (BX), Z0
+	VPBROADCASTQ 24(BX), Z1
+	VPBROADCASTQ 32(BX), Z2
+	VPBROADCASTQ 40(BX), Z3
+	VPBROADCASTQ 48(BX), Z4
+	VMOVQ        8(BX), X5
+	VMOVQ        16(BX), X6
+	VPXORD       Z7, Z7, Z7
+	VPSUBW       Z2, Z7, Z8
+
+w0loop:
+	CMPQ       DX, $0x00000020
+	JL         w0loop_end
+	VPMOVSXBW  (CX), Z8
+	VPABSW     Z8, Z9
+	VPSRAW     $0x0f, Z8, Z10
+	VPXORD     Z2, Z10, Z10
+	VPMULHUW   Z0, Z9, Z11
+	VPSUBW     Z11, Z9, Z9
+	VPSRLW     X5, Z9, Z9
+	VPADDW     Z11, Z9, Z9
+	VPSRLW     X6, Z9, Z9
+	VPXORD     Z10, Z9, Z9
+	VPSUBW     Z10, Z9, Z9
+	VPMULLW    Z1, Z9, Z10
+	VPSUBW     Z10, Z8, Z10
+	VPCMPEQW   Z7, Z10, K1
+	VPMOVM2W   K1, Z8
+	VPXORD     Z1, Z10, Z11
+	VPSRAW     $0x0f, Z11, Z11
+	VPANDND    Z11, Z8, Z11
+	VPANDD     Z3, Z11, Z11
+	VPANDD     Z1, Z11, Z11
+	VPADDW     Z11, Z10, Z10
+	VMOVDQA64  Z4, Z8
+	VPTERNLOGD $0xca, Z10, Z9, Z8
+	VPMOVWB    Z8, (AX)
+	ADDQ       $0x00000020, CX
+	ADDQ       $0x00000020, AX
+	SUBQ       $0x00000020, DX
+	JMP        w0loop
+
+w0loop_end:
+	VZEROUPPER
+	RET
+
+not0:
+	CMPQ         SI, $0x01
+	JNE          not1
+	VPBROADCASTQ (BX), Z0
+	VPBROADCASTQ 24(BX), Z1
+	VPBROADCASTQ 32(BX), Z2
+	VPBROADCASTQ 40(BX), Z3
+	VPBROADCASTQ 48(BX), Z4
+	VMOVQ        8(BX), X5
+	VMOVQ        16(BX), X6
+	VPXORD       Z7, Z7, Z7
+	VPSUBW       Z2, Z7, Z8
+
+w1loop:
+	CMPQ       DX, $0x00000040
+	JL         w1loop_end
+	VMOVDQU64  (CX), Z8
+	VPABSW     Z8, Z9
+	VPSRAW     $0x0f, Z8, Z10
+	VPXORD     Z2, Z10, Z10
+	VPMULHUW   Z0, Z9, Z11
+	VPSUBW     Z11, Z9, Z9
+	VPSRLW     X5, Z9, Z9
+	VPADDW     Z11, Z9, Z9
+	VPSRLW     X6, Z9, Z9
+	VPXORD     Z10, Z9, Z9
+	VPSUBW     Z10, Z9, Z9
+	VPMULLW    Z1, Z9, Z10
+	VPSUBW     Z10, Z8, Z10
+	VPCMPEQW   Z7, Z10, K1
+	VPMOVM2W   K1, Z8
+	VPXORD     Z1, Z10, Z11
+	VPSRAW     $0x0f, Z11, Z11
+	VPANDND    Z11, Z8, Z11
+	VPANDD     Z3, Z11, Z11
+	VPANDD     Z1, Z11, Z11
+	VPADDW     Z11, Z10, Z10
+	VMOVDQA64  Z4, Z8
+	VPTERNLOGD $0xca, Z10, Z9, Z8
+	VMOVDQU64  Z8, (AX)
+	ADDQ       $0x00000040, CX
+	ADDQ       $0x00000040, AX
+	SUBQ       $0x00000040, DX
+	JMP        w1loop
+
+w1loop_end:
+	VZEROUPPER
+	RET
+
+not1:
+	VPBROADCASTQ (BX), Z0
+	VPBROADCASTQ 24(BX), Z1
+	VPBROADCASTQ 32(BX), Z2
+	VPBROADCASTQ 40(BX), Z3
+	VPBROADCASTQ 48(BX), Z4
+	VMOVQ        8(BX), X5
+	VMOVQ        16(BX), X6
+	VPXORD       Z7, Z7, Z7
+	VPSUBD       Z2, Z7, Z8
+	MOVL         $0x0000aaaa, BX
+	KMOVW        BX, K1
+
+w2loop:
+	CMPQ       DX, $0x00000040
+	JL         w2loop_end
+	VMOVDQU64  (CX), Z8
+	VPABSD     Z8, Z10
+	VPSRAD     $0x1f, Z8, Z11
+	VPXORD     Z2, Z11, Z11
+	VPMULUDQ   Z0, Z10, Z12
+	VPSRLQ     $0x20, Z12, Z12
+	VPSRLQ     $0x20, Z10, Z13
+	VPMULUDQ   Z0, Z13, Z13
+	VPBLENDMD  Z13, Z12, K1, Z9
+	VPSUBD     Z9, Z10, Z10
+	VPSRLD     X5, Z10, Z10
+	VPADDD     Z9, Z10, Z10
+	VPSRLD     X6, Z10, Z10
+	VPXORD     Z11, Z10, Z10
+	VPSUBD     Z11, Z10, Z10
+	VPMULLD    Z1, Z10, Z11
+	VPSUBD     Z11, Z8, Z11
+	VPCMPEQD   Z7, Z11, K2
+	VPMOVM2D   K2, Z8
+	VPXORD     Z1, Z11, Z12
+	VPSRAD     $0x1f, Z12, Z12
+	VPANDND    Z12, Z8, Z12
+	VPANDD     Z3, Z12, Z12
+	VPANDD     Z1, Z12, Z12
+	VPADDD     Z12, Z11, Z11
+	VMOVDQA64  Z4, Z8
+	VPTERNLOGD $0xca, Z11, Z10, Z8
+	VMOVDQU64  Z8, (AX)
+	ADDQ       $0x00000040, CX
+	ADDQ       $0x00000040, AX
+	SUBQ       $0x00000040, DX
+	JMP        w2loop
+
+w2loop_end:
+	VZEROUPPER
+	RET
+
+// func divVSUintAvx512(d []byte, a []byte, w int, p *[8]uint64)
+// Requires: AVX, AVX512BW, AVX512DQ, AVX512F
+TEXT ·divVSUintAvx512(SB), NOSPLIT, $0-64
+	MOVQ         d_base+0(FP), AX
+	MOVQ         a_base+24(FP), CX
+	MOVQ         d_len+8(FP), DX
+	MOVQ         p+56(FP), BX
+	MOVQ         w+48(FP), SI
+	CMPQ         SI, $0x00
+	JNE          not0
+	VPBROADCASTQ (BX), Z0
+	VPBROADCASTQ 24(BX), Z1
+	VPBROADCASTQ 32(BX), Z2
+	VPBROADCASTQ 40(BX), Z3
+	VPBROADCASTQ 48(BX), Z4
+	VMOVQ        8(BX), X5
+	VMOVQ        16(BX), X6
+	VPXORD       Z7, Z7, Z7
+	VPSUBW       Z2, Z7, Z2
+
+w0loop:
+	CMPQ       DX, $0x00000020
+	JL         w0loop_end
+	VPMOVZXBW  (CX), Z2
+	VPMULHUW   Z0, Z2, Z8
+	VPSUBW     Z8, Z2, Z9
+	VPSRLW     X5, Z9, Z9
+	VPADDW     Z8, Z9, Z9
+	VPSRLW     X6, Z9, Z9
+	VPMULLW    Z1, Z9, Z8
+	VPSUBW     Z8, Z2, Z8
+	VPCMPEQW   Z7, Z8, K1
+	VPMOVM2W   K1, Z2
+	VPXORD     Z1, Z8, Z10
+	VPSRAW     $0x0f, Z10, Z10
+	VPANDND    Z10, Z2, Z10
+	VPANDD     Z3, Z10, Z10
+	VPANDD     Z1, Z10, Z10
+	VPADDW     Z10, Z8, Z8
+	VMOVDQA64  Z4, Z2
+	VPTERNLOGD $0xca, Z8, Z9, Z2
+	VPMOVWB    Z2, (AX)
+	ADDQ       $0x00000020, CX
+	ADDQ       $0x00000020, AX
+	SUBQ       $0x00000020, DX
+	JMP        w0loop
+
+w0loop_end:
+	VZEROUPPER
+	RET
+
+not0:
+	CMPQ         SI, $0x01
+	JNE          not1
+	VPBROADCASTQ (BX), Z0
+	VPBROADCASTQ 24(BX), Z1
+	VPBROADCASTQ 32(BX), Z2
+	VPBROADCASTQ 40(BX), Z3
+	VPBROADCASTQ 48(BX), Z4
+	VMOVQ        8(BX), X5
+	VMOVQ        16(BX), X6
+	VPXORD       Z7, Z7, Z7
+	VPSUBW       Z2, Z7, Z2
+
+w1loop:
+	CMPQ       DX, $0x00000040
+	JL         w1loop_end
+	VMOVDQU64  (CX), Z2
+	VPMULHUW   Z0, Z2, Z8
+	VPSUBW     Z8, Z2, Z9
+	VPSRLW     X5, Z9, Z9
+	VPADDW     Z8, Z9, Z9
+	VPSRLW     X6, Z9, Z9
+	VPMULLW    Z1, Z9, Z8
+	VPSUBW     Z8, Z2, Z8
+	VPCMPEQW   Z7, Z8, K1
+	VPMOVM2W   K1, Z2
+	VPXORD     Z1, Z8, Z10
+	VPSRAW     $0x0f, Z10, Z10
+	VPANDND    Z10, Z2, Z10
+	VPANDD     Z3, Z10, Z10
+	VPANDD     Z1, Z10, Z10
+	VPADDW     Z10, Z8, Z8
+	VMOVDQA64  Z4, Z2
+	VPTERNLOGD $0xca, Z8, Z9, Z2
+	VMOVDQU64  Z2, (AX)
+	ADDQ       $0x00000040, CX
+	ADDQ       $0x00000040, AX
+	SUBQ       $0x00000040, DX
+	JMP        w1loop
+
+w1loop_end:
+	VZEROUPPER
+	RET
+
+not1:
+	VPBROADCASTQ (BX), Z0
+	VPBROADCASTQ 24(BX), Z1
+	VPBROADCASTQ 32(BX), Z2
+	VPBROADCASTQ 40(BX), Z3
+	VPBROADCASTQ 48(BX), Z4
+	VMOVQ        8(BX), X5
+	VMOVQ        16(BX), X6
+	VPXORD       Z7, Z7, Z7
+	VPSUBD       Z2, Z7, Z2
+	MOVL         $0x0000aaaa, BX
+	KMOVW        BX, K1
+
+w2loop:
+	CMPQ       DX, $0x00000040
+	JL         w2loop_end
+	VMOVDQU64  (CX), Z2
+	VPMULUDQ   Z0, Z2, Z9
+	VPSRLQ     $0x20, Z9, Z9
+	VPSRLQ     $0x20, Z2, Z10
+	VPMULUDQ   Z0, Z10, Z10
+	VPBLENDMD  Z10, Z9, K1, Z8
+	VPSUBD     Z8, Z2, Z9
+	VPSRLD     X5, Z9, Z9
+	VPADDD     Z8, Z9, Z9
+	VPSRLD     X6, Z9, Z9
+	VPMULLD    Z1, Z9, Z10
+	VPSUBD     Z10, Z2, Z10
+	VPCMPEQD   Z7, Z10, K2
+	VPMOVM2D   K2, Z2
+	VPXORD     Z1, Z10, Z11
+	VPSRAD     $0x1f, Z11, Z11
+	VPANDND    Z11, Z2, Z11
+	VPANDD     Z3, Z11, Z11
+	VPANDD     Z1, Z11, Z11
+	VPADDD     Z11, Z10, Z10
+	VMOVDQA64  Z4, Z2
+	VPTERNLOGD $0xca, Z10, Z9, Z2
+	VMOVDQU64  Z2, (AX)
+	ADDQ       $0x00000040, CX
+	ADDQ       $0x00000040, AX
+	SUBQ       $0x00000040, DX
+	JMP        w2loop
+
+w2loop_end:
+	VZEROUPPER
+	RET
+
 // func divFloorVSIntAvx512(d []byte, a []byte, w int, p *[8]uint64)
 // Requires: AVX, AVX512BW, AVX512DQ, AVX512F
 TEXT ·divFloorVSIntAvx512(SB), NOSPLIT, $0-64
@@ -26003,17 +26298,20 @@ TEXT ·divFloorVSIntAvx512(SB), NOSPLIT, $0-64
 	CMPQ         SI, $0x00
 	JNE          not0
 	VPBROADCASTQ (BX), Z0
+	VPBROADCASTQ 24(BX), Z1
 	VPBROADCASTQ 32(BX), Z1
-	VMOVQ        8(BX), X2
-	VMOVQ        16(BX), X3
-	VPXORD       Z4, Z4, Z4
-	VPSUBW       Z1, Z4, Z4
+	VPBROADCASTQ 40(BX), Z3
+	VPBROADCASTQ 48(BX), Z3
+	VMOVQ        8(BX), X3
+	VMOVQ        16(BX), X4
+	VPXORD       Z2, Z2, Z2
+	VPSUBW       Z1, Z2, Z2
 
 w0loop:
 	CMPQ      DX, $0x00000020
 	JL        w0loop_end
 	VPMOVSXBW (CX), Z5
-	VPCMPGTW  Z5, Z4, K1
+	VPCMPGTW  Z5, Z2, K1
 	VPMOVM2W  K1, Z6
 	VPADDW    Z1, Z5, Z5
 	VPSUBW    Z6, Z5, Z5
@@ -26022,9 +26320,9 @@ w0loop:
 	VPXORD    Z1, Z5, Z5
 	VPMULHUW  Z0, Z7, Z8
 	VPSUBW    Z8, Z7, Z7
-	VPSRLW    X2, Z7, Z7
-	VPADDW    Z8, Z7, Z7
 	VPSRLW    X3, Z7, Z7
+	VPADDW    Z8, Z7, Z7
+	VPSRLW    X4, Z7, Z7
 	VPXORD    Z5, Z7, Z7
 	VPSUBW    Z5, Z7, Z7
 	VPXORD    Z1, Z6, Z6
@@ -26043,17 +26341,20 @@ not0:
 	CMPQ         SI, $0x01
 	JNE          not1
 	VPBROADCASTQ (BX), Z0
+	VPBROADCASTQ 24(BX), Z1
 	VPBROADCASTQ 32(BX), Z1
-	VMOVQ        8(BX), X2
-	VMOVQ        16(BX), X3
-	VPXORD       Z4, Z4, Z4
-	VPSUBW       Z1, Z4, Z4
+	VPBROADCASTQ 40(BX), Z3
+	VPBROADCASTQ 48(BX), Z3
+	VMOVQ        8(BX), X3
+	VMOVQ        16(BX), X4
+	VPXORD       Z2, Z2, Z2
+	VPSUBW       Z1, Z2, Z2
 
 w1loop:
 	CMPQ      DX, $0x00000040
 	JL        w1loop_end
 	VMOVDQU64 (CX), Z5
-	VPCMPGTW  Z5, Z4, K1
+	VPCMPGTW  Z5, Z2, K1
 	VPMOVM2W  K1, Z6
 	VPADDW    Z1, Z5, Z5
 	VPSUBW    Z6, Z5, Z5
@@ -26062,9 +26363,9 @@ w1loop:
 	VPXORD    Z1, Z5, Z5
 	VPMULHUW  Z0, Z7, Z8
 	VPSUBW    Z8, Z7, Z7
-	VPSRLW    X2, Z7, Z7
-	VPADDW    Z8, Z7, Z7
 	VPSRLW    X3, Z7, Z7
+	VPADDW    Z8, Z7, Z7
+	VPSRLW    X4, Z7, Z7
 	VPXORD    Z5, Z7, Z7
 	VPSUBW    Z5, Z7, Z7
 	VPXORD    Z1, Z6, Z6
@@ -26081,11 +26382,14 @@ w1loop_end:
 
 not1:
 	VPBROADCASTQ (BX), Z0
+	VPBROADCASTQ 24(BX), Z1
 	VPBROADCASTQ 32(BX), Z1
-	VMOVQ        8(BX), X2
-	VMOVQ        16(BX), X3
-	VPXORD       Z4, Z4, Z4
-	VPSUBD       Z1, Z4, Z4
+	VPBROADCASTQ 40(BX), Z4
+	VPBROADCASTQ 48(BX), Z4
+	VMOVQ        8(BX), X4
+	VMOVQ        16(BX), X5
+	VPXORD       Z2, Z2, Z2
+	VPSUBD       Z1, Z2, Z2
 	MOVL         $0x0000aaaa, BX
 	KMOVW        BX, K1
 
@@ -26093,7 +26397,7 @@ w2loop:
 	CMPQ      DX, $0x00000040
 	JL        w2loop_end
 	VMOVDQU64 (CX), Z6
-	VPCMPGTD  Z6, Z4, K2
+	VPCMPGTD  Z6, Z2, K2
 	VPMOVM2D  K2, Z7
 	VPADDD    Z1, Z6, Z6
 	VPSUBD    Z7, Z6, Z6
@@ -26104,11 +26408,11 @@ w2loop:
 	VPSRLQ    $0x20, Z9, Z9
 	VPSRLQ    $0x20, Z8, Z10
 	VPMULUDQ  Z0, Z10, Z10
-	VPBLENDMD Z10, Z9, K1, Z5
-	VPSUBD    Z5, Z8, Z8
-	VPSRLD    X2, Z8, Z8
-	VPADDD    Z5, Z8, Z8
-	VPSRLD    X3, Z8, Z8
+	VPBLENDMD Z10, Z9, K1, Z3
+	VPSUBD    Z3, Z8, Z8
+	VPSRLD    X4, Z8, Z8
+	VPADDD    Z3, Z8, Z8
+	VPSRLD    X5, Z8, Z8
 	VPXORD    Z6, Z8, Z8
 	VPSUBD    Z6, Z8, Z8
 	VPXORD    Z1, Z7, Z7

@@ -1299,6 +1299,16 @@ func divVSUint(d []byte, a []byte, w int, p *[8]uint64)
 //go:noescape
 func divFloorVSInt(d []byte, a []byte, w int, p *[8]uint64)
 
+// divVSIntAvx512 is divVSInt with AVX-512 over len(d) bytes rounded down to a multiple of 64 (32 for w 0).
+//
+//go:noescape
+func divVSIntAvx512(d []byte, a []byte, w int, p *[8]uint64)
+
+// divVSUintAvx512 is divVSUint with AVX-512 over len(d) bytes rounded down to a multiple of 64 (32 for w 0).
+//
+//go:noescape
+func divVSUintAvx512(d []byte, a []byte, w int, p *[8]uint64)
+
 // divFloorVSIntAvx512 is divFloorVSInt with AVX-512 over len(d) bytes rounded down to a multiple of 64 (32 for w 0).
 //
 //go:noescape

@@ -14,7 +14,9 @@ func divKernels() {
 	divKernel(true, false)
 	divKernel(false, false)
 	divKernel(true, true)
-	divFloorAvx512()
+	divAvx512(true, false)
+	divAvx512(false, false)
+	divAvx512(true, true)
 }
 
 // divKernel emits the division of a run by one number d for elements of 8,
@@ -27,9 +29,10 @@ func divKernels() {
 //
 //	t = mulhi(a, m), q = (t + ((a - t) >> s1)) >> s2   (a / |d| truncated)
 //	q = q with the sign of x·d (signed), r = x - q·d
-//	where floor is set, r != 0 and r, d differ in sign: q -= 1, r += d
+//	where floor is set, r != 0 and r, d differ in sign: r += d
 //
-// and the quotient or the remainder is stored. With floorOnly (signed
+// and the quotient or the remainder is stored (a floor quotient comes
+// from the floorOnly kernel, so only the remainder is adjusted). With floorOnly (signed
 // floor division, divFloorVSInt) the quotient is NumPy's instead, without
 // the remainder's multiplication (see divLanes).
 func divKernel(signed, floorOnly bool) {
@@ -168,7 +171,6 @@ func divLanes(lw int, signed, floorOnly bool, x, m VecVirtual, s1, s2 VecVirtual
 	byWidth(lw, nil, VPSRAW, VPSRAD)(U8(8<<lw-1), adj, adj) // r ^ d < 0
 	VPANDN(adj, z, adj)                                     // and r != 0
 	VPAND(floor, adj, adj)
-	add(adj, q, q) // q - 1
 	VPAND(dv, adj, adj)
 	add(adj, rem, rem) // r + d
 	out := YMM()
@@ -176,14 +178,23 @@ func divLanes(lw int, signed, floorOnly bool, x, m VecVirtual, s1, s2 VecVirtual
 	return out
 }
 
-// divFloorAvx512 emits divFloorVSIntAvx512: divFloorVSInt with AVX-512
-// (BW and DQ), a ZMM of 16- or 32-bit lanes a step: 32 elements of 8 or
-// 16 bits, 16 of 32. The lanes' computation is divLanes's floorOnly one;
-// the comparison gives a mask register, spread back into a vector.
-func divFloorAvx512() {
-	TEXT("divFloorVSIntAvx512", NOSPLIT, "func(d, a []byte, w int, p *[8]uint64)")
+// divAvx512 emits the AVX-512 (BW and DQ) twins of divKernel's kernels
+// (divVSIntAvx512, divVSUintAvx512, divFloorVSIntAvx512): a ZMM of 16- or
+// 32-bit lanes a step, 32 elements of 8 or 16 bits, 16 of 32. The lanes'
+// computation is divLanes's; comparisons give mask registers, spread back
+// into vectors where a vector is wanted, and the quotient or the
+// remainder is chosen by a ternary logic instruction.
+func divAvx512(signed, floorOnly bool) {
+	name := "divVSUintAvx512"
+	switch {
+	case floorOnly:
+		name = "divFloorVSIntAvx512"
+	case signed:
+		name = "divVSIntAvx512"
+	}
+	TEXT(name, NOSPLIT, "func(d, a []byte, w int, p *[8]uint64)")
 	Pragma("noescape")
-	Doc("divFloorVSIntAvx512 is divFloorVSInt with AVX-512 over len(d) bytes rounded down to a multiple of 64 (32 for w 0).")
+	Doc(fmt.Sprintf("%s is %s with AVX-512 over len(d) bytes rounded down to a multiple of 64 (32 for w 0).", name, name[:len(name)-6]))
 	d := Load(Param("d").Base(), GP64())
 	a := Load(Param("a").Base(), GP64())
 	n := Load(Param("d").Len(), GP64())
@@ -196,7 +207,7 @@ func divFloorAvx512() {
 			VPBROADCASTQ(Mem{Base: p, Disp: 8 * k}, v)
 			return v
 		}
-		m, dsign := bc(0), bc(4)
+		m, dv, dsign, floor, selq := bc(0), bc(3), bc(4), bc(5), bc(6)
 		s1, s2 := XMM(), XMM()
 		VMOVQ(Mem{Base: p, Disp: 8}, s1)
 		VMOVQ(Mem{Base: p, Disp: 16}, s2)
@@ -205,6 +216,14 @@ func divFloorAvx512() {
 		sub := byWidth(lw, nil, VPSUBW, VPSUBD)
 		add := byWidth(lw, nil, VPADDW, VPADDD)
 		srl := byWidth(lw, nil, VPSRLW, VPSRLD)
+		sra := byWidth(lw, nil, VPSRAW, VPSRAD)
+		spread := func(k, v Op) { // all ones in v's lanes where k is set
+			if lw == 1 {
+				VPMOVM2W(k, v)
+			} else {
+				VPMOVM2D(k, v)
+			}
+		}
 		sub(dsign, z, ns) // s: 1 where d < 0
 		var odd OpmaskVirtual
 		if lw == 2 {
@@ -222,25 +241,34 @@ func divFloorAvx512() {
 		CMPQ(n, U32(out))
 		JL(LabelRef(label + "_end"))
 		x := ZMM()
-		if wd == 0 {
+		switch {
+		case wd == 0 && signed:
 			VPMOVSXBW(Mem{Base: a}, x)
-		} else {
+		case wd == 0:
+			VPMOVZXBW(Mem{Base: a}, x)
+		default:
 			VMOVDQU64(Mem{Base: a}, x)
 		}
-		k, below := K(), ZMM()
-		byWidth(lw, nil, VPCMPGTW, VPCMPGTD)(x, ns, k) // s > x
-		if lw == 1 {
-			VPMOVM2W(k, below)
-		} else {
-			VPMOVM2D(k, below)
+		var below VecVirtual
+		xin := x
+		if floorOnly {
+			k := K()
+			below = ZMM()
+			byWidth(lw, nil, VPCMPGTW, VPCMPGTD)(x, ns, k) // s > x
+			spread(k, below)
+			xm := ZMM()
+			add(dsign, x, xm)
+			sub(below, xm, xm) // x + (s ? -1 : 0) - a
+			x = xm
 		}
-		xm := ZMM()
-		add(dsign, x, xm)
-		sub(below, xm, xm) // x + (s ? -1 : 0) - a
-		ax, smask := ZMM(), ZMM()
-		byWidth(lw, nil, VPABSW, VPABSD)(xm, ax)
-		byWidth(lw, nil, VPSRAW, VPSRAD)(U8(8<<lw-1), xm, smask)
-		VPXORD(dsign, smask, smask) // all ones where the quotient is negative
+		ax := x
+		var smask VecVirtual
+		if signed {
+			ax, smask = ZMM(), ZMM()
+			byWidth(lw, nil, VPABSW, VPABSD)(x, ax)
+			sra(U8(8<<lw-1), x, smask)
+			VPXORD(dsign, smask, smask) // all ones where the quotient is negative
+		}
 		t := ZMM()
 		if lw == 1 {
 			VPMULHUW(m, ax, t)
@@ -257,15 +285,38 @@ func divFloorAvx512() {
 		srl(s1, q, q)
 		add(t, q, q)
 		srl(s2, q, q)
-		VPXORD(smask, q, q)
-		sub(smask, q, q)
-		VPXORD(dsign, below, below) // all ones where a != s
-		add(below, q, q)
+		if signed {
+			VPXORD(smask, q, q)
+			sub(smask, q, q)
+		}
+		r := q
+		if floorOnly {
+			VPXORD(dsign, below, below) // all ones where a != s
+			add(below, q, q)
+		} else {
+			rem := ZMM()
+			byWidth(lw, nil, VPMULLW, VPMULLD)(dv, q, rem)
+			sub(rem, xin, rem) // r = x - q·d
+			// adj: all ones where r != 0 and r and d differ in sign, and
+			// floor is set.
+			k0, zero, adj := K(), ZMM(), ZMM()
+			byWidth(lw, nil, VPCMPEQW, VPCMPEQD)(z, rem, k0) // r == 0
+			spread(k0, zero)
+			VPXORD(dv, rem, adj)
+			sra(U8(8<<lw-1), adj, adj) // r ^ d < 0
+			VPANDND(adj, zero, adj)    // and r != 0
+			VPANDD(floor, adj, adj)
+			VPANDD(dv, adj, adj)
+			add(adj, rem, rem) // r + d
+			r = ZMM()
+			VMOVDQA64(selq, r)
+			VPTERNLOGD(U8(0xca), rem, q, r) // selq ? q : rem
+		}
 		if wd == 0 {
-			VPMOVWB(q, Mem{Base: d})
+			VPMOVWB(r, Mem{Base: d})
 			ADDQ(U32(32), a)
 		} else {
-			VMOVDQU64(q, Mem{Base: d})
+			VMOVDQU64(r, Mem{Base: d})
 			ADDQ(U32(64), a)
 		}
 		ADDQ(U32(out), d)

@@ -512,10 +512,9 @@
 // that returns a new large result (Add, Where, Concatenate, Clip, …) hands
 // each call fresh memory from Go's heap, and at the default GOGC the
 // collector then runs every few calls and the runtime returns and refaults
-// pages, which can cost more than the computation (a 16 MiB Add(x, 0) took
-// 1.4-2.2 ms against AddTo's 0.55-0.68 ms into a kept buffer on a 2-core
-// AMD EPYC VM, and 0.71-0.76 ms with GOGC=400). NumPy's malloc hands the
-// same freed block back, warm.
+// pages, which can cost more than the computation (make bench's
+// Numeric/concatenate-axis1 and concatenate-into-axis1 cases show the
+// difference). NumPy's malloc hands the same freed block back, warm.
 //
 // # Zero values
 //

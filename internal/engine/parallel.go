@@ -87,13 +87,7 @@ func untarget[T any](d, out []T, at *Plan) {
 // operands step alike) into dst's.
 func copyAt[T any](dst, src []T, at *Plan) {
 	n, st := at.Inner()
-	s := st[0]
-	Walk(at, 1, func(o, _, _ int) bool {
-		for i := range n {
-			dst[o+i*s] = src[o+i*s]
-		}
-		return true
-	})
+	Outer(at, 1, func(o, _ int) { kernel.Copy(dst, o, st[0], src, o, st[0], n, false) })
 }
 
 // destOf returns the positions p's operand 0 (a destination) takes, as a

@@ -46,16 +46,20 @@ func TestMagic64Boundaries(t *testing.T) {
 			ug := make([]uint64, len(xs))
 			divUint64(kind, ug, ux, uint64(y))
 			for i, x := range ux {
-				want := x / uint64(y)
-				if kind == divRem || kind == divMod {
-					want = x % uint64(y)
-				}
-				if ug[i] != want {
+				if want := refDivUint(kind, x, uint64(y)); ug[i] != want {
 					t.Fatalf("uint64 %d by %d, kind %d: %d, want %d", x, uint64(y), kind, ug[i], want)
 				}
 			}
 		}
 	}
+}
+
+// refDivUint is refDiv for unsigned numbers, whose floor is the truncation.
+func refDivUint(kind int, x, y uint64) uint64 {
+	if kind == divRem || kind == divMod {
+		return x % y
+	}
+	return x / y
 }
 
 // refDiv is x divided by y as kind says, with Go's operators.
@@ -97,11 +101,7 @@ func TestMagic64InPlace(t *testing.T) {
 			}
 			divUint64(kind, u, u, uint64(y))
 			for i, x := range xs {
-				want := uint64(x) / uint64(y)
-				if kind == divRem || kind == divMod {
-					want = uint64(x) % uint64(y)
-				}
-				if u[i] != want {
+				if want := refDivUint(kind, uint64(x), uint64(y)); u[i] != want {
 					t.Errorf("in place, uint64 %d by %d, kind %d: %d, want %d", uint64(x), uint64(y), kind, u[i], want)
 				}
 			}

@@ -76,6 +76,9 @@ func func1Fast[F Float](Func1, []F, []F) int { return 0 }
 // func2Fast handles nothing: power and hypot run their Go loops.
 func func2Fast(Func2, []float64, []float64, []float64, int) int { return 0 }
 
+// pow32Fast handles nothing: the power of float32s is pow32's loop.
+func pow32Fast([]float32, []float32, []float32, int) int { return 0 }
+
 // extremeFunc2Fast handles nothing: maximum, minimum, fmax and fmin run
 // their Go loops.
 func extremeFunc2Fast[F Float](Func2, []F, []F, []F, int) int { return 0 }

@@ -11831,6 +11831,239 @@ DATA ufuncPowQ0<>+16(SB)/8, $0xbff0000000000000
 DATA ufuncPowQ0<>+24(SB)/8, $0xbff0000000000000
 GLOBL ufuncPowQ0<>(SB), RODATA|NOPTR, $32
 
+// func powF32(d []float32, a []float32, b []float32, bstep int) int
+// Requires: AVX, AVX2, FMA3
+TEXT ·powF32(SB), NOSPLIT, $0-88
+	MOVQ         d_base+0(FP), AX
+	MOVQ         a_base+24(FP), CX
+	MOVQ         b_base+48(FP), DX
+	MOVQ         d_len+8(FP), BX
+	MOVQ         bstep+72(FP), SI
+	SHLQ         $0x04, SI
+	XORQ         DI, DI
+	VBROADCASTSS (DX), X0
+	VCVTPS2PD    X0, Y1
+
+loop:
+	CMPQ      BX, $0x00000004
+	JL        done
+	VCVTPS2PD (CX), Y0
+	TESTQ     SI, SI
+	JZ        bcast
+	VCVTPS2PD (DX), Y1
+	JMP       loaded
+
+bcast:
+loaded:
+	VANDPD       ufuncExpAbs<>+0(SB), Y1, Y2
+	VCMPPD       $0x15, ufuncPowInf<>+0(SB), Y2, Y2
+	VMOVMSKPD    Y2, R8
+	TESTL        R8, R8
+	JNZ          done
+	VCMPPD       $0x00, ufuncPow32Two<>+0(SB), Y1, Y2
+	VCMPPD       $0x19, ufuncLogTiny<>+0(SB), Y0, Y3
+	VCMPPD       $0x00, ufuncLogInf<>+0(SB), Y0, Y4
+	VORPD        Y3, Y4, Y3
+	VMOVMSKPD    Y3, R8
+	TESTL        R8, R8
+	JNZ          done
+	VPSUBQ       ufuncPow32Off<>+0(SB), Y0, Y3
+	VPSRLQ       $0x34, Y3, Y4
+	VPXOR        ufuncLogKMagic<>+0(SB), Y4, Y4
+	VSUBPD       ufuncLogKBias<>+0(SB), Y4, Y4
+	VPAND        ufuncLogTop<>+0(SB), Y3, Y5
+	VPSUBQ       Y5, Y0, Y5
+	VPSRLQ       $0x30, Y3, Y3
+	VPAND        ufuncExpIdx<>+0(SB), Y3, Y7
+	VPCMPEQD     Y8, Y8, Y8
+	VXORPD       Y6, Y6, Y6
+	LEAQ         ufuncPow32InvC<>+0(SB), R8
+	VGATHERQPD   Y8, (R8)(Y7*8), Y6
+	VPAND        ufuncExpIdx<>+0(SB), Y3, Y7
+	VPCMPEQD     Y8, Y8, Y8
+	VXORPD       Y3, Y3, Y3
+	LEAQ         ufuncPow32Log2C<>+0(SB), R8
+	VGATHERQPD   Y8, (R8)(Y7*8), Y3
+	VFMSUB213PD  ufuncLogOne<>+0(SB), Y6, Y5
+	VMOVUPD      ufuncPow32L6<>+0(SB), Y6
+	VFMADD213PD  ufuncPow32L5<>+0(SB), Y5, Y6
+	VFMADD213PD  ufuncPow32L4<>+0(SB), Y5, Y6
+	VFMADD213PD  ufuncPow32L3<>+0(SB), Y5, Y6
+	VFMADD213PD  ufuncPow32L2<>+0(SB), Y5, Y6
+	VFMADD213PD  ufuncPow32L1<>+0(SB), Y5, Y6
+	VFMADD213PD  ufuncPow32L0<>+0(SB), Y5, Y6
+	VADDPD       Y3, Y4, Y4
+	VFMADD213PD  Y4, Y5, Y6
+	VMULPD       Y6, Y1, Y3
+	VMINPD       ufuncPow32Max<>+0(SB), Y3, Y3
+	VMAXPD       ufuncPow32Min<>+0(SB), Y3, Y3
+	VMOVUPD      ufuncExpShift<>+0(SB), Y4
+	VFMADD231PD  ufuncExpSixteen<>+0(SB), Y3, Y4
+	VSUBPD       ufuncExpShift<>+0(SB), Y4, Y5
+	VFNMADD231PD ufuncExpSixteenth<>+0(SB), Y5, Y3
+	VMOVUPD      ufuncPow32E4<>+0(SB), Y5
+	VFMADD213PD  ufuncPow32E3<>+0(SB), Y3, Y5
+	VFMADD213PD  ufuncPow32E2<>+0(SB), Y3, Y5
+	VFMADD213PD  ufuncPow32E1<>+0(SB), Y3, Y5
+	VFMADD213PD  ufuncPow32E0<>+0(SB), Y3, Y5
+	VPAND        ufuncExpIdx<>+0(SB), Y4, Y7
+	VPCMPEQD     Y8, Y8, Y8
+	VXORPD       Y6, Y6, Y6
+	LEAQ         ufuncExpTabHi<>+0(SB), R8
+	VGATHERQPD   Y8, (R8)(Y7*8), Y6
+	VMULPD       Y3, Y5, Y5
+	VFMADD213PD  Y6, Y6, Y5
+	VPSRLQ       $0x04, Y4, Y4
+	VPSLLQ       $0x34, Y4, Y4
+	VPADDQ       Y4, Y5, Y5
+	VMULPD       Y0, Y0, Y0
+	VBLENDVPD    Y2, Y0, Y5, Y5
+	VCVTPD2PSY   Y5, X0
+	VMOVUPS      X0, (AX)
+	ADDQ         $0x00000010, CX
+	ADDQ         SI, DX
+	ADDQ         $0x00000010, AX
+	SUBQ         $0x00000004, BX
+	ADDQ         $0x00000004, DI
+	JMP          loop
+
+done:
+	MOVQ DI, ret+80(FP)
+	VZEROUPPER
+	RET
+
+DATA ufuncPow32InvC<>+0(SB)/8, $0x3ff642c8590b2164
+DATA ufuncPow32InvC<>+8(SB)/8, $0x3ff5555555555555
+DATA ufuncPow32InvC<>+16(SB)/8, $0x3ff47ae147ae147b
+DATA ufuncPow32InvC<>+24(SB)/8, $0x3ff3b13b13b13b14
+DATA ufuncPow32InvC<>+32(SB)/8, $0x3ff2f684bda12f68
+DATA ufuncPow32InvC<>+40(SB)/8, $0x3ff2492492492492
+DATA ufuncPow32InvC<>+48(SB)/8, $0x3ff1a7b9611a7b96
+DATA ufuncPow32InvC<>+56(SB)/8, $0x3ff1111111111111
+DATA ufuncPow32InvC<>+64(SB)/8, $0x3ff0842108421084
+DATA ufuncPow32InvC<>+72(SB)/8, $0x3ff0000000000000
+DATA ufuncPow32InvC<>+80(SB)/8, $0x3fee1e1e1e1e1e1e
+DATA ufuncPow32InvC<>+88(SB)/8, $0x3fec71c71c71c71c
+DATA ufuncPow32InvC<>+96(SB)/8, $0x3feaf286bca1af28
+DATA ufuncPow32InvC<>+104(SB)/8, $0x3fe999999999999a
+DATA ufuncPow32InvC<>+112(SB)/8, $0x3fe8618618618618
+DATA ufuncPow32InvC<>+120(SB)/8, $0x3fe745d1745d1746
+GLOBL ufuncPow32InvC<>(SB), RODATA|NOPTR, $128
+
+DATA ufuncPow32Log2C<>+0(SB)/8, $0xbfde7df5fe538ab3
+DATA ufuncPow32Log2C<>+8(SB)/8, $0xbfda8ff971810a5d
+DATA ufuncPow32Log2C<>+16(SB)/8, $0xbfd6cb0f6865c8eb
+DATA ufuncPow32Log2C<>+24(SB)/8, $0xbfd32bfee370ee6a
+DATA ufuncPow32Log2C<>+32(SB)/8, $0xbfcf5fd8a9063e32
+DATA ufuncPow32Log2C<>+40(SB)/8, $0xbfc8a8980abfbd30
+DATA ufuncPow32Log2C<>+48(SB)/8, $0xbfc22dadc2ab3496
+DATA ufuncPow32Log2C<>+56(SB)/8, $0xbfb7d60496cfbb4b
+DATA ufuncPow32Log2C<>+64(SB)/8, $0xbfa77394c9d958d0
+DATA ufuncPow32Log2C<>+72(SB)/8, $0x0000000000000000
+DATA ufuncPow32Log2C<>+80(SB)/8, $0x3fb663f6fac91318
+DATA ufuncPow32Log2C<>+88(SB)/8, $0x3fc5c01a39fbd68b
+DATA ufuncPow32Log2C<>+96(SB)/8, $0x3fcfbc16b902680d
+DATA ufuncPow32Log2C<>+104(SB)/8, $0x3fd49a784bcd1b8a
+DATA ufuncPow32Log2C<>+112(SB)/8, $0x3fd91bba891f170a
+DATA ufuncPow32Log2C<>+120(SB)/8, $0x3fdd6753e032ea0e
+GLOBL ufuncPow32Log2C<>(SB), RODATA|NOPTR, $128
+
+DATA ufuncPow32Two<>+0(SB)/8, $0x4000000000000000
+DATA ufuncPow32Two<>+8(SB)/8, $0x4000000000000000
+DATA ufuncPow32Two<>+16(SB)/8, $0x4000000000000000
+DATA ufuncPow32Two<>+24(SB)/8, $0x4000000000000000
+GLOBL ufuncPow32Two<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncPow32Off<>+0(SB)/8, $0x3fe6800000000000
+DATA ufuncPow32Off<>+8(SB)/8, $0x3fe6800000000000
+DATA ufuncPow32Off<>+16(SB)/8, $0x3fe6800000000000
+DATA ufuncPow32Off<>+24(SB)/8, $0x3fe6800000000000
+GLOBL ufuncPow32Off<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncPow32L6<>+0(SB)/8, $0x3fca6a7284209ef0
+DATA ufuncPow32L6<>+8(SB)/8, $0x3fca6a7284209ef0
+DATA ufuncPow32L6<>+16(SB)/8, $0x3fca6a7284209ef0
+DATA ufuncPow32L6<>+24(SB)/8, $0x3fca6a7284209ef0
+GLOBL ufuncPow32L6<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncPow32L5<>+0(SB)/8, $0xbfced125b25e54d0
+DATA ufuncPow32L5<>+8(SB)/8, $0xbfced125b25e54d0
+DATA ufuncPow32L5<>+16(SB)/8, $0xbfced125b25e54d0
+DATA ufuncPow32L5<>+24(SB)/8, $0xbfced125b25e54d0
+GLOBL ufuncPow32L5<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncPow32L4<>+0(SB)/8, $0x3fd2776bc11ef99a
+DATA ufuncPow32L4<>+8(SB)/8, $0x3fd2776bc11ef99a
+DATA ufuncPow32L4<>+16(SB)/8, $0x3fd2776bc11ef99a
+DATA ufuncPow32L4<>+24(SB)/8, $0x3fd2776bc11ef99a
+GLOBL ufuncPow32L4<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncPow32L3<>+0(SB)/8, $0xbfd71546c361fe5a
+DATA ufuncPow32L3<>+8(SB)/8, $0xbfd71546c361fe5a
+DATA ufuncPow32L3<>+16(SB)/8, $0xbfd71546c361fe5a
+DATA ufuncPow32L3<>+24(SB)/8, $0xbfd71546c361fe5a
+GLOBL ufuncPow32L3<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncPow32L2<>+0(SB)/8, $0x3fdec709dc3e82a0
+DATA ufuncPow32L2<>+8(SB)/8, $0x3fdec709dc3e82a0
+DATA ufuncPow32L2<>+16(SB)/8, $0x3fdec709dc3e82a0
+DATA ufuncPow32L2<>+24(SB)/8, $0x3fdec709dc3e82a0
+GLOBL ufuncPow32L2<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncPow32L1<>+0(SB)/8, $0xbfe71547652e0a34
+DATA ufuncPow32L1<>+8(SB)/8, $0xbfe71547652e0a34
+DATA ufuncPow32L1<>+16(SB)/8, $0xbfe71547652e0a34
+DATA ufuncPow32L1<>+24(SB)/8, $0xbfe71547652e0a34
+GLOBL ufuncPow32L1<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncPow32L0<>+0(SB)/8, $0x3ff71547652b82fe
+DATA ufuncPow32L0<>+8(SB)/8, $0x3ff71547652b82fe
+DATA ufuncPow32L0<>+16(SB)/8, $0x3ff71547652b82fe
+DATA ufuncPow32L0<>+24(SB)/8, $0x3ff71547652b82fe
+GLOBL ufuncPow32L0<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncPow32Max<>+0(SB)/8, $0x408f400000000000
+DATA ufuncPow32Max<>+8(SB)/8, $0x408f400000000000
+DATA ufuncPow32Max<>+16(SB)/8, $0x408f400000000000
+DATA ufuncPow32Max<>+24(SB)/8, $0x408f400000000000
+GLOBL ufuncPow32Max<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncPow32Min<>+0(SB)/8, $0xc08f400000000000
+DATA ufuncPow32Min<>+8(SB)/8, $0xc08f400000000000
+DATA ufuncPow32Min<>+16(SB)/8, $0xc08f400000000000
+DATA ufuncPow32Min<>+24(SB)/8, $0xc08f400000000000
+GLOBL ufuncPow32Min<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncPow32E4<>+0(SB)/8, $0x3f55d893e58acc63
+DATA ufuncPow32E4<>+8(SB)/8, $0x3f55d893e58acc63
+DATA ufuncPow32E4<>+16(SB)/8, $0x3f55d893e58acc63
+DATA ufuncPow32E4<>+24(SB)/8, $0x3f55d893e58acc63
+GLOBL ufuncPow32E4<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncPow32E3<>+0(SB)/8, $0x3f83b2c4ac7da565
+DATA ufuncPow32E3<>+8(SB)/8, $0x3f83b2c4ac7da565
+DATA ufuncPow32E3<>+16(SB)/8, $0x3f83b2c4ac7da565
+DATA ufuncPow32E3<>+24(SB)/8, $0x3f83b2c4ac7da565
+GLOBL ufuncPow32E3<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncPow32E2<>+0(SB)/8, $0x3fac6b08d6faa1be
+DATA ufuncPow32E2<>+8(SB)/8, $0x3fac6b08d6faa1be
+DATA ufuncPow32E2<>+16(SB)/8, $0x3fac6b08d6faa1be
+DATA ufuncPow32E2<>+24(SB)/8, $0x3fac6b08d6faa1be
+GLOBL ufuncPow32E2<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncPow32E1<>+0(SB)/8, $0x3fcebfbdff6988c8
+DATA ufuncPow32E1<>+8(SB)/8, $0x3fcebfbdff6988c8
+DATA ufuncPow32E1<>+16(SB)/8, $0x3fcebfbdff6988c8
+DATA ufuncPow32E1<>+24(SB)/8, $0x3fcebfbdff6988c8
+GLOBL ufuncPow32E1<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncPow32E0<>+0(SB)/8, $0x3fe62e42fefa39ef
+DATA ufuncPow32E0<>+8(SB)/8, $0x3fe62e42fefa39ef
+DATA ufuncPow32E0<>+16(SB)/8, $0x3fe62e42fefa39ef
+DATA ufuncPow32E0<>+24(SB)/8, $0x3fe62e42fefa39ef
+GLOBL ufuncPow32E0<>(SB), RODATA|NOPTR, $32
+
 // func hypotF64(d []float64, a []float64, b []float64, bstep int) int
 // Requires: AVX, FMA3
 TEXT ·hypotF64(SB), NOSPLIT, $0-88
@@ -14688,6 +14921,98 @@ done:
 	MOVQ DI, ret+80(FP)
 	VZEROUPPER
 	RET
+
+// func powF32Avx512(d []float32, a []float32, b []float32, bstep int) int
+// Requires: AVX, AVX512DQ, AVX512F
+TEXT ·powF32Avx512(SB), NOSPLIT, $0-88
+	MOVQ         d_base+0(FP), AX
+	MOVQ         a_base+24(FP), CX
+	MOVQ         b_base+48(FP), DX
+	MOVQ         d_len+8(FP), BX
+	MOVQ         bstep+72(FP), SI
+	SHLQ         $0x05, SI
+	XORQ         DI, DI
+	VMOVUPD      ufuncPow32InvC<>+0(SB), Z0
+	VMOVUPD      ufuncPow32InvC<>+64(SB), Z1
+	VMOVUPD      ufuncPow32Log2C<>+0(SB), Z2
+	VMOVUPD      ufuncPow32Log2C<>+64(SB), Z3
+	VMOVUPD      ufuncExpTabHi<>+0(SB), Z4
+	VMOVUPD      ufuncExpTabHi<>+64(SB), Z5
+	VBROADCASTSS (DX), Y6
+	VCVTPS2PD    Y6, Z7
+
+loop:
+	CMPQ      BX, $0x00000008
+	JL        done
+	VCVTPS2PD (CX), Z6
+	TESTQ     SI, SI
+	JZ        bcast
+	VCVTPS2PD (DX), Z7
+	JMP       loaded
+
+bcast:
+loaded:
+	VFPCLASSPDZ $0x99, Z7, K1
+	KORTESTB    K1, K1
+	JNZ         done
+	VCMPPD.BCST      $0x00, ufuncPow32Two<>+0(SB), Z7, K1
+	VFPCLASSPDZ $0xff, Z6, K2
+	KORTESTB    K2, K2
+	JNZ         done
+	VPSUBQ.BCST      ufuncPow32Off<>+0(SB), Z6, Z8
+	VPSRAQ      $0x34, Z8, Z9
+	VCVTQQ2PD   Z9, Z9
+	VPANDQ.BCST      ufuncLogTop<>+0(SB), Z8, Z10
+	VPSUBQ      Z10, Z6, Z10
+	VPSRLQ      $0x30, Z8, Z8
+	VMOVDQA64   Z8, Z11
+	VPERMI2PD   Z1, Z0, Z11
+	VMOVDQA64   Z8, Z8
+	VPERMI2PD   Z3, Z2, Z8
+	VFMSUB213PD.BCST ufuncLogOne<>+0(SB), Z11, Z10
+	VBROADCASTSD     ufuncPow32L6<>+0(SB), Z11
+	VFMADD213PD.BCST ufuncPow32L5<>+0(SB), Z10, Z11
+	VFMADD213PD.BCST ufuncPow32L4<>+0(SB), Z10, Z11
+	VFMADD213PD.BCST ufuncPow32L3<>+0(SB), Z10, Z11
+	VFMADD213PD.BCST ufuncPow32L2<>+0(SB), Z10, Z11
+	VFMADD213PD.BCST ufuncPow32L1<>+0(SB), Z10, Z11
+	VFMADD213PD.BCST ufuncPow32L0<>+0(SB), Z10, Z11
+	VADDPD      Z8, Z9, Z9
+	VFMADD213PD Z9, Z10, Z11
+	VMULPD      Z11, Z7, Z8
+	VRNDSCALEPD $0x40, Z8, Z9
+	VSUBPD      Z9, Z8, Z8
+	VADDPD.BCST      ufuncPow32Shift<>+0(SB), Z9, Z10
+	VBROADCASTSD     ufuncPow32E4<>+0(SB), Z11
+	VFMADD213PD.BCST ufuncPow32E3<>+0(SB), Z8, Z11
+	VFMADD213PD.BCST ufuncPow32E2<>+0(SB), Z8, Z11
+	VFMADD213PD.BCST ufuncPow32E1<>+0(SB), Z8, Z11
+	VFMADD213PD.BCST ufuncPow32E0<>+0(SB), Z8, Z11
+	VMOVDQA64   Z10, Z10
+	VPERMI2PD   Z5, Z4, Z10
+	VMULPD      Z8, Z11, Z11
+	VFMADD213PD Z10, Z10, Z11
+	VSCALEFPD   Z9, Z11, Z11
+	VMULPD      Z6, Z6, K1, Z11
+	VCVTPD2PS   Z11, Y6
+	VMOVUPS     Y6, (AX)
+	ADDQ        $0x00000020, CX
+	ADDQ        SI, DX
+	ADDQ        $0x00000020, AX
+	SUBQ        $0x00000008, BX
+	ADDQ        $0x00000008, DI
+	JMP         loop
+
+done:
+	MOVQ DI, ret+80(FP)
+	VZEROUPPER
+	RET
+
+DATA ufuncPow32Shift<>+0(SB)/8, $0x42f8000000000000
+DATA ufuncPow32Shift<>+8(SB)/8, $0x42f8000000000000
+DATA ufuncPow32Shift<>+16(SB)/8, $0x42f8000000000000
+DATA ufuncPow32Shift<>+24(SB)/8, $0x42f8000000000000
+GLOBL ufuncPow32Shift<>(SB), RODATA|NOPTR, $32
 
 // func hypotF64Avx512(d []float64, a []float64, b []float64, bstep int) int
 // Requires: AVX, AVX512DQ, AVX512F

@@ -76,11 +76,16 @@ func (f Func2) ForBool() bool {
 func (f Func2) Divides() bool { return f == FFmod || f == FRemainder || f == FFloorDivide }
 
 // Func2FloatRun stores f(a[ao+i*as], b[bo+i*bs]) into d[do+i*ds] for
-// i < n, for a function that FloatOnly or that floats have. Arctan2, hypot
-// and power of float32 compute in float64 and round once; the others
+// i < n, for a function that FloatOnly or that floats have. Arctan2 and
+// hypot of float32 compute in float64 and round once, power as pow32 does
+// (in float64 too); the others
 // compute in F, as NumPy does, so that remainder and floor_divide are
 // NumPy's bit for bit.
 func Func2FloatRun[F Float](f Func2, d []F, do, ds int, a []F, ao, as int, b []F, bo, bs, n int) {
+	if f == FPower && unsafe.Sizeof(F(0)) == 4 {
+		pow32Run(as32(d), do, ds, as32(a), ao, as, as32(b), bo, bs, n)
+		return
+	}
 	switch f {
 	case FArctan2, FHypot, FPower:
 		if unsafe.Sizeof(F(0)) == 8 && ds == 1 && as == 1 && (bs == 0 || bs == 1) {
@@ -401,6 +406,41 @@ func func2Twin(f Func2, x, y float64) float64 {
 	}
 	return Pow(x, y)
 }
+
+// pow32Run is Func2FloatRun's power of float32s, pow32 bit for bit: the
+// vector kernel over a contiguous run (b contiguous or one number), and
+// over a strided one a block at a time gathered into buffers.
+func pow32Run(d []float32, do, ds int, a []float32, ao, as int, b []float32, bo, bs, n int) {
+	if ds == 1 && as == 1 && (bs == 0 || bs == 1) {
+		pow32Block(d[do:do+n], a[ao:ao+n], b[bo:], bs)
+		return
+	}
+	var ab, bb, db [ufuncBuf]float32
+	for n > 0 {
+		m := min(n, ufuncBuf)
+		for i := range m {
+			ab[i], bb[i] = a[ao], b[bo]
+			ao, bo = ao+as, bo+bs
+		}
+		pow32Block(db[:m], ab[:m], bb[:m], 1)
+		for _, v := range db[:m] {
+			d[do] = v
+			do += ds
+		}
+		n -= m
+	}
+}
+
+// pow32Block stores a[i]^b[i·bstep] into d[i]: the vector kernel where it
+// applies, pow32 elsewhere.
+func pow32Block(d, a, b []float32, bstep int) {
+	for i := pow32Fast(d, a, b, bstep); i < len(d); i++ {
+		d[i] = pow32(a[i], b[i*bstep])
+	}
+}
+
+// as32 returns a float32 slice (of a type whose size is 4) as []float32.
+func as32[F Float](s []F) []float32 { return as[float32](s) }
 
 // asF64 returns a float64 slice (of a type whose size is 8) as []float64.
 func asF64[F Float](s []F) []float64 { return as[float64](s) }

@@ -334,6 +334,30 @@ func func2Fast(f Func2, d, a, b []float64, bstep int) int {
 	return n
 }
 
+// pow32Fast is func2Fast for the power of float32s: the powF32 kernel of
+// the selected width, whose stopped groups take pow32.
+func pow32Fast(d, a, b []float32, bstep int) int {
+	if !haveAVX2 || !haveFMA {
+		return 0
+	}
+	w := lanes()
+	n := len(d) &^ (w - 1)
+	for i := 0; i < n; {
+		i += chunked(n-i, func(s, e int) int {
+			if ufuncWide {
+				return powF32Avx512(d[i+s:i+e], a[i+s:i+e], b[(i+s)*bstep:], bstep)
+			}
+			return powF32(d[i+s:i+e], a[i+s:i+e], b[(i+s)*bstep:], bstep)
+		})
+		if i < n {
+			for j := i + w; i < j; i++ {
+				d[i] = pow32(a[i], b[i*bstep])
+			}
+		}
+	}
+	return n
+}
+
 // func2Kernel runs the power, hypot or arctan2 kernel of the selected width.
 func func2Kernel(f Func2, d, a, b []float64, bstep int) int {
 	switch {

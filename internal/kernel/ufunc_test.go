@@ -294,6 +294,120 @@ func TestPowKernel(t *testing.T) {
 	forEachWidth(t, func(t *testing.T) { checkFunc2(t, FPower, a, b) })
 }
 
+// pow32Args returns n pairs of float32 arguments for the float32 power:
+// bases near 1 to large exponents, over the whole range (subnormals
+// too), ordinary, and special (zeros, negatives, infinities, NaN, which
+// hand their group to Go); exponents small, large, integral, 2, and
+// special.
+func pow32Args(rng *rand.Rand, n int) (a, b []float32) {
+	a, b = make([]float32, n), make([]float32, n)
+	special := []float32{0, float32(math.Copysign(0, -1)), -1, -2.5, float32(math.Inf(1)), float32(math.Inf(-1)),
+		float32(math.NaN()), 1, 0x1p-149, math.MaxFloat32}
+	for i := range a {
+		switch rng.IntN(6) {
+		case 0:
+			a[i] = float32(1 + (rng.Float64()*2-1)*math.Pow(2, -rng.Float64()*24))
+			b[i] = float32((rng.Float64()*2 - 1) * math.Pow(10, rng.Float64()*9))
+			continue
+		case 1:
+			a[i] = math.Float32frombits(rng.Uint32() & 0x7fffffff) // NaNs and +Inf among them
+		case 2:
+			a[i] = special[rng.IntN(len(special))]
+		default:
+			a[i] = float32(rng.Float64() * 100)
+		}
+		switch rng.IntN(5) {
+		case 0:
+			b[i] = float32(rng.IntN(81) - 40)
+		case 1:
+			b[i] = 2
+		case 2:
+			b[i] = special[rng.IntN(len(special))]
+		default:
+			b[i] = float32((rng.Float64()*2 - 1) * math.Pow(10, rng.Float64()*4-2))
+		}
+	}
+	return a, b
+}
+
+// TestPow32Kernel checks the float32 power kernels against pow32 bit for
+// bit, with b a vector and a broadcast number, at both widths.
+func TestPow32Kernel(t *testing.T) {
+	rng := rand.New(rand.NewPCG(26, 40))
+	a, b := pow32Args(rng, 4099)
+	forEachWidth(t, func(t *testing.T) { checkPow32(t, a, b) })
+}
+
+// checkPow32 compares the power of the float32s a and b through
+// Func2FloatRun (the vector kernel where there is one) with pow32 bit for
+// bit, b read as a vector and as one broadcast number.
+func checkPow32(t *testing.T, a, b []float32) {
+	t.Helper()
+	d := make([]float32, len(a))
+	for _, bs := range []int{1, 0} {
+		Func2FloatRun(FPower, d, 0, 1, a, 0, 1, b, 0, bs, len(a))
+		for i, x := range a {
+			want := pow32(x, b[i*bs])
+			if math.Float32bits(d[i]) != math.Float32bits(want) && !(d[i] != d[i] && want != want) {
+				t.Fatalf("float32 power(%v, %v): kernel %v, Go twin %v", x, b[i*bs], d[i], want)
+			}
+		}
+	}
+}
+
+// TestPow32Accuracy checks pow32 against Pow's float64 result (within one
+// float64 ULP of the exact power, so exact enough at float32's scale):
+// at most 0.5 + 2^-10 of a float32 ULP from it, and 0 or ±Inf exactly
+// where Pow's rounds to them, but for a result within that margin of the
+// boundary; and x^2 is float32's x·x.
+func TestPow32Accuracy(t *testing.T) {
+	rng := rand.New(rand.NewPCG(26, 41))
+	n := 400000
+	if testing.Short() {
+		n = 40000
+	}
+	a, b := pow32Args(rng, n)
+	worst := 0.0
+	for i, x := range a {
+		y := b[i]
+		g, v := pow32(x, y), Pow(float64(x), float64(y))
+		if y == 2 && g != x*x && !(g != g && x != x) {
+			t.Fatalf("pow32(%v, 2) = %v, x·x %v", x, g, x*x)
+		}
+		want := float32(v)
+		if v != v {
+			if g == g {
+				t.Fatalf("pow32(%v, %v) = %v, Pow NaN", x, y, g)
+			}
+			continue
+		}
+		var err float64
+		if gi, wi := math.IsInf(float64(g), 0) || g == 0, math.IsInf(float64(want), 0) || want == 0; gi || wi {
+			if math.Float32bits(g) == math.Float32bits(want) {
+				continue
+			}
+			// One side of the boundary between MaxFloat32 and +Inf, or
+			// between 0 and 2^-149, each the other: the exact value must be
+			// within the margin of the point halfway between them.
+			lim, ulp := math.MaxFloat32+0x1p103, 0x1p104
+			if math.Abs(v) < 1 {
+				lim, ulp = 0x1p-150, 0x1p-149
+			}
+			err = 0.5 + math.Abs(math.Abs(v)-lim)/ulp
+		} else {
+			_, e := math.Frexp(v)
+			err = math.Abs(float64(g)-v) / math.Ldexp(1, max(e-24, -149))
+		}
+		if y != 2 { // x·x is exactly 0.5 off at a halfway square
+			worst = max(worst, err)
+		}
+		if err > 0.5+0x1p-10 {
+			t.Fatalf("pow32(%v, %v) = %v, %v ULP from Pow's %v", x, y, g, err, v)
+		}
+	}
+	t.Logf("largest error %.7f ULP", worst)
+}
+
 // TestHypotKernel checks the vector hypot kernel against Hypot bit for
 // bit, with b a vector and a broadcast number, over arguments of every
 // size, zeros, equal magnitudes, and those Hypot scales (past 2^450, below
@@ -343,9 +457,10 @@ func TestAtan2Kernel(t *testing.T) {
 	forEachWidth(t, func(t *testing.T) { checkFunc2(t, FArctan2, a, b) })
 }
 
-// TestFunc2Widened checks arctan2, hypot and power of float32 and of
-// strided float64 runs, which go through float64 buffers, against their Go
-// twins rounded once.
+// TestFunc2Widened checks arctan2 and hypot of float32 and of strided
+// float64 runs, which go through float64 buffers, against their Go twins
+// rounded once, and the power of strided runs against Pow and, for
+// float32, pow32.
 func TestFunc2Widened(t *testing.T) {
 	rng := rand.New(rand.NewPCG(26, 18))
 	const n = 3*ufuncBuf + 5
@@ -370,6 +485,9 @@ func TestFunc2Widened(t *testing.T) {
 		Func2FloatRun(f, d, 0, 1, a, 1, 2, b, 0, 1, n)
 		for i := range n {
 			want32 := float32(twin(float64(a32[2*i]), float64(b32[i])))
+			if f == FPower {
+				want32 = pow32(a32[2*i], b32[i])
+			}
 			if got := d32[1+2*i]; math.Float32bits(got) != math.Float32bits(want32) && !(got != got && want32 != want32) {
 				t.Fatalf("float32 %v(%v, %v) = %v, want %v", f, a32[2*i], b32[i], got, want32)
 			}
@@ -492,7 +610,8 @@ func TestPowAccuracy(t *testing.T) {
 
 // FuzzFunc2Kernels compares the vector power and hypot kernels with Pow
 // and Hypot bit for bit on arbitrary bit patterns of both arguments, the
-// second read as a vector and as one broadcast number.
+// second read as a vector and as one broadcast number, and the float32
+// power kernel with pow32 on the same bits read as float32s.
 func FuzzFunc2Kernels(f *testing.F) {
 	f.Add([]byte("\x00\x00\x00\x00\x00\x00\xf0\x3f\x00\x00\x00\x00\x00\x00\x08\x40\x9a\x99\x99\x99\x99\x99\xb9\x3f\x00\x00\x00\x00\x00\x00\x00\xc0"))
 	f.Add([]byte("\x00\x00\x00\x00\x00\x00\x00\x40\x00\x00\x00\x00\x00\x00\xe0\x3f" + strings.Repeat("\x9a\x99\x99\x99\x99\x99\x01\x40\x00\x00\x00\x00\x00\x00\x04\xc0", 9) + "\x01"))
@@ -513,6 +632,12 @@ func FuzzFunc2Kernels(f *testing.F) {
 		checkFunc2(t, FPower, a, b)
 		checkFunc2(t, FHypot, a, b)
 		checkFunc2(t, FArctan2, a, b)
+		a32, b32 := make([]float32, 2*n), make([]float32, 2*n) // each float64's two halves as float32s
+		for i := range 2 * n {
+			a32[i] = math.Float32frombits(uint32(math.Float64bits(a[i/2]) >> (32 * (i % 2))))
+			b32[i] = math.Float32frombits(uint32(math.Float64bits(b[i/2]) >> (32 * (i % 2))))
+		}
+		checkPow32(t, a32, b32)
 		for _, f := range []Func2{FMaximum, FMinimum, FFmax, FFmin} {
 			checkFunc2(t, f, a, b)
 		}

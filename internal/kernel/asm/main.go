@@ -103,6 +103,7 @@ func main() {
 			trigKernel32(cos, w)
 		}
 		powF64(w)
+		powF32(w)
 		hypotF64(w)
 		atan2Kernel(w)
 		for _, t := range []elemType{f64, f32} {

@@ -491,8 +491,14 @@ var (
 // signed integer (converted exactly to a double), z = x / 2^k, and the
 // table index in the low four bits of tmp >> 48.
 func emitLogSplit(w width, x VecVirtual) (kf, z, idx VecVirtual) {
+	return emitLogSplitAt(w, x, iconst("LogOff", 0x3fe5800000000000))
+}
+
+// emitLogSplitAt is emitLogSplit with the offset off (bits of the
+// smallest z) subtracted in place of Log64's.
+func emitLogSplitAt(w width, x VecVirtual, off Mem) (kf, z, idx VecVirtual) {
 	tmp := w.vec()
-	VPSUBQ(iconst("LogOff", 0x3fe5800000000000), x, tmp)
+	VPSUBQ(off, x, tmp)
 	kf, z, idx = w.vec(), w.vec(), w.vec()
 	if w.wide() {
 		VPSRAQ(U8(52), tmp, kf)
@@ -1607,7 +1613,15 @@ func emitPow(w width, x, y VecVirtual, c func(string, float64) Mem, absMask Mem,
 // vector or jumps to "done" for a group the Go twin takes. The kernel
 // returns how many elements it stored.
 func binaryKernel(name, doc string, w width, setup func(), step func(x, y VecVirtual) VecVirtual) {
-	TEXT(name, NOSPLIT, "func(d, a, b []float64, bstep int) int")
+	binaryKernelOf(name, doc, w, f64, false, setup, step)
+}
+
+// binaryKernelOf is binaryKernel for elements of type et: float32 ones
+// are widened exactly to float64 lanes, and the results rounded once.
+// With keepY (a step that does not write y's lanes), a broadcast b is
+// loaded and widened once, before the loop.
+func binaryKernelOf(name, doc string, w width, et elemType, keepY bool, setup func(), step func(x, y VecVirtual) VecVirtual) {
+	TEXT(name, NOSPLIT, fmt.Sprintf("func(d, a, b []%s, bstep int) int", et.name))
 	Pragma("noescape")
 	Doc(doc)
 	d := Load(Param("d").Base(), GP64())
@@ -1615,28 +1629,43 @@ func binaryKernel(name, doc string, w width, setup func(), step func(x, y VecVir
 	pb := Load(Param("b").Base(), GP64())
 	n := Load(Param("d").Len(), GP64())
 	bstep := Load(Param("bstep"), GP64())
-	SHLQ(U8(map[int]uint8{4: 5, 8: 6}[w.lanes]), bstep) // bytes per vector
+	step8 := w.lanes * et.size // bytes per vector
+	SHLQ(U8(map[int]uint8{16: 4, 32: 5, 64: 6}[step8]), bstep)
 	done := GP64()
 	XORQ(done, done)
 	tableRegs = map[string][2]VecVirtual{}
 	setup()
+	x, y := w.vec(), w.vec()
+	bcast := func() {
+		if et.size == 8 {
+			VBROADCASTSD(Mem{Base: pb}, y) // one b for every element
+		} else {
+			b := w.narrow()
+			VBROADCASTSS(Mem{Base: pb}, b)
+			VCVTPS2PD(b, y)
+		}
+	}
+	if keepY {
+		bcast() // read whatever bstep is: b has an element
+	}
 	Label("loop")
 	CMPQ(n, U32(w.lanes))
 	JL(LabelRef("done"))
-	x, y := w.vec(), w.vec()
-	VMOVUPD(Mem{Base: pa}, x)
+	w.loadAs(et, pa, x)
 	TESTQ(bstep, bstep)
 	JZ(LabelRef("bcast"))
-	VMOVUPD(Mem{Base: pb}, y)
+	w.loadAs(et, pb, y)
 	JMP(LabelRef("loaded"))
 	Label("bcast")
-	VBROADCASTSD(Mem{Base: pb}, y) // one b for every element
+	if !keepY {
+		bcast()
+	}
 	Label("loaded")
 	r := step(x, y)
-	VMOVUPD(r, Mem{Base: d})
-	ADDQ(U32(8*w.lanes), pa)
+	w.storeAs(et, r, d)
+	ADDQ(U32(step8), pa)
 	ADDQ(bstep, pb)
-	ADDQ(U32(8*w.lanes), d)
+	ADDQ(U32(step8), d)
 	SUBQ(U32(w.lanes), n)
 	ADDQ(U32(w.lanes), done)
 	JMP(LabelRef("loop"))

@@ -14,7 +14,8 @@ import (
 var intSink int64
 
 // intElementwise adds the integer cases of BenchmarkElementwise: int32
-// and int8 addition, and np.maximum of int64. SetBytes counts the
+// and int8 addition, np.maximum of int64, and floor division and
+// remainder by one number (int8 and int32). SetBytes counts the
 // destination.
 func intElementwise(b *testing.B) {
 	const n = 1 << 20
@@ -46,6 +47,43 @@ func intElementwise(b *testing.B) {
 		return nil
 	})
 	run("maximum-int64-1M/tensor", 8*n, func() error { return tensor.BinaryTo(d64t, tensor.Maximum, x64t, y64t) })
+	// NumPy's // and % by one number (np.floor_divide(x, 7, out=d)): the
+	// quotient rounded down, the remainder with the divisor's sign.
+	seven8, _ := tensor.Full([1]int{1}, int8(7))
+	run("floor-divide-int8-1M/handwritten", n, func() error {
+		for i, v := range x8 {
+			q := v / 7
+			if v%7 < 0 {
+				q--
+			}
+			d8[i] = q
+		}
+		return nil
+	})
+	run("floor-divide-int8-1M/tensor", n, func() error { return tensor.BinaryTo(d8t, tensor.FloorDivide, x8t, seven8) })
+	seven32, _ := tensor.Full([1]int{1}, int32(7))
+	run("floor-divide-int32-1M/handwritten", 4*n, func() error {
+		for i, v := range x32 {
+			q := v / 7
+			if v%7 < 0 {
+				q--
+			}
+			d32[i] = q
+		}
+		return nil
+	})
+	run("floor-divide-int32-1M/tensor", 4*n, func() error { return tensor.BinaryTo(dt, tensor.FloorDivide, xt, seven32) })
+	run("remainder-int32-1M/handwritten", 4*n, func() error {
+		for i, v := range x32 {
+			r := v % 7
+			if r < 0 {
+				r += 7
+			}
+			d32[i] = r
+		}
+		return nil
+	})
+	run("remainder-int32-1M/tensor", 4*n, func() error { return tensor.BinaryTo(dt, tensor.Remainder, xt, seven32) })
 }
 
 // intReduce adds the integer cases of BenchmarkReduce: the sum of int32

@@ -84,7 +84,7 @@ func BenchmarkMath(b *testing.B) {
 			return nil
 		})
 	}
-	// np.power(a, 2.37, out=d) over a in [0.1, 10).
+	// np.power(a, 2.37, out=d) over a in [0.1, 10), float64 and float32.
 	x := mathArgs[float64](n, 0.1, 10)
 	d := buffer[float64](n)
 	xt, _ := tensor.FromSlice(x, [1]int{n})
@@ -97,4 +97,17 @@ func BenchmarkMath(b *testing.B) {
 		return nil
 	})
 	runBytes(b, "power-f64-1M/tensor", 8*n, func() error { return tensor.BinaryTo(dt, tensor.Power, xt, e) })
+	// The same in float32 (np.power(a, np.float32(2.37), out=d)).
+	x32 := mathArgs[float32](n, 0.1, 10)
+	d32 := buffer[float32](n)
+	xt32, _ := tensor.FromSlice(x32, [1]int{n})
+	dt32, _ := tensor.FromSlice(d32, [1]int{n})
+	e32, _ := tensor.Full([1]int{1}, float32(2.37))
+	runBytes(b, "power-f32-1M/handwritten", 4*n, func() error {
+		for i, v := range x32 {
+			d32[i] = float32(math.Pow(float64(v), 2.37))
+		}
+		return nil
+	})
+	runBytes(b, "power-f32-1M/tensor", 4*n, func() error { return tensor.BinaryTo(dt32, tensor.Power, xt32, e32) })
 }

@@ -103,6 +103,9 @@ def main():
     out["Elementwise/add-int8-1M/tensor"] = d8.nbytes / best(lambda: np.add(x8, y8, out=d8), 50)
     x64, y64, d64 = wrap(7919, np.int64), wrap(31, np.int64), np.empty(ni, np.int64)
     out["Elementwise/maximum-int64-1M/tensor"] = d64.nbytes / best(lambda: np.maximum(x64, y64, out=d64), 50)
+    out["Elementwise/floor-divide-int8-1M/tensor"] = d8.nbytes / best(lambda: np.floor_divide(x8, np.int8(7), out=d8), 50)
+    out["Elementwise/floor-divide-int32-1M/tensor"] = d32.nbytes / best(lambda: np.floor_divide(x32, np.int32(7), out=d32), 50)
+    out["Elementwise/remainder-int32-1M/tensor"] = d32.nbytes / best(lambda: np.remainder(x32, np.int32(7), out=d32), 50)
     s32 = x32 & 1023
     out["Reduce/sum-int32-1M/tensor"] = s32.nbytes / best(lambda: np.sum(s32), 50)
     out["Reduce/max-int8-1M/tensor"] = x8.nbytes / best(lambda: np.max(x8), 50)
@@ -131,6 +134,8 @@ def main():
     am = 0.1 + 9.9 * ((np.arange(nm, dtype=np.int64) * 7919) % nm) / nm
     dm = np.empty_like(am)
     out["Math/power-f64-1M/tensor"] = am.nbytes / best(lambda: np.power(am, 2.37, out=dm), 10)
+    am32, dm32 = am.astype(np.float32), np.empty(nm, np.float32)
+    out["Math/power-f32-1M/tensor"] = am32.nbytes / best(lambda: np.power(am32, np.float32(2.37), out=dm32), 10)
 
     # Random: 10 M draws of default_rng into an existing array, as
     # BenchmarkRandom fills a tensor.

@@ -509,7 +509,8 @@
 // reductions may return the default NaN instead). Which NaN a sum or
 // other arithmetic over several NaNs returns is not specified (the
 // processor's addition keeps one operand's, and which one is the first
-// operand differs between kernels). Functions that call a function of
+// operand differs between kernels, so that it may differ with the number
+// of workers); that it is a NaN is. Functions that call a function of
 // yours per element ([Map], [Tensor.Apply], [ZipTo]) call it
 // on the calling goroutine only. [Machine] says what the kernels chose for
 // the running CPU (vector instructions, caches, the size from which

@@ -192,7 +192,7 @@ var parallelOps = []struct {
 			return nil, err
 		}
 		b, err := SumAxes[[1]int](x, 1)
-		return append(floatBits(a.Data()), floatBits(b.Data())...), err
+		return append(sumsBits(a.Data()), sumsBits(b.Data())...), err
 	}},
 	{"mean over axes of a 3-d view", func(x Tensor[float64, [2]int]) ([]uint64, error) {
 		m, n := x.Shape()[0], x.Shape()[1]
@@ -301,6 +301,17 @@ func sumBits(s float64) uint64 {
 		return math.Float64bits(math.NaN())
 	}
 	return math.Float64bits(s)
+}
+
+// sumsBits is sumBits of each sum: the columns of a sum along axis 0 fall
+// to the vector kernel or to the Go loop by where the parts' ranges of
+// columns begin, and the two may keep different NaNs.
+func sumsBits(v []float64) []uint64 {
+	b := make([]uint64, len(v))
+	for i, x := range v {
+		b[i] = sumBits(x)
+	}
+	return b
 }
 
 func floatBits(v []float64) []uint64 {

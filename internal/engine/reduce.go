@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"github.com/fixedrank/tensor/internal/kernel"
 	"github.com/fixedrank/tensor/internal/reduceplan"
 	"golang.org/x/exp/constraints"
 )
@@ -109,20 +108,18 @@ func CheckAxisDst[V any](name string, dst Strided[V], shape []int) error {
 }
 
 // FoldsRows reports whether the two innermost axes of a reduction plan are
-// short rows folded into one destination row: the inner axis unit-stride
-// in both operands and at most kernel.FoldRowsMax elements long, the next one
-// reduced (destination stride 0) with a positive source stride. It returns
-// that axis's length and source stride. Long rows are better streamed one
-// at a time: the rows kernel keeps a chunk of the destination in registers
-// while it visits every row, which for long rows jumps between far-apart
-// pages faster than the hardware prefetches them.
-func (p *Plan) FoldsRows() (rows, ls int, ok bool) {
+// rows folded into one destination row: the inner axis unit-stride in
+// both operands and at most maxLen elements long (kernel.FoldRowsMax for
+// kernel.ExtremeRows, whose long rows are better streamed one at a time),
+// the next one reduced (destination stride 0) with a positive source
+// stride. It returns that axis's length and source stride.
+func (p *Plan) FoldsRows(maxLen int) (rows, ls int, ok bool) {
 	if p.N < 2 {
 		return 0, 0, false
 	}
 	n, st := p.Inner()
 	k := p.N - 2
-	if n > kernel.FoldRowsMax || st[0] != 1 || st[1] != 1 || p.St[0][k] != 0 || p.St[1][k] <= 0 {
+	if n > maxLen || st[0] != 1 || st[1] != 1 || p.St[0][k] != 0 || p.St[1][k] <= 0 {
 		return 0, 0, false
 	}
 	return p.Shape[k], p.St[1][k], true

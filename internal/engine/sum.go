@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"math"
+
 	"github.com/fixedrank/tensor/internal/kernel"
 	"github.com/fixedrank/tensor/internal/reduceplan"
 	"golang.org/x/exp/constraints"
@@ -237,7 +239,7 @@ func AddAxis[T Number](dst, src []T, p *Plan) {
 
 func addAxis[T Number](dst, src []T, p *Plan) {
 	n, st := p.Inner()
-	if rows, ls, ok := p.FoldsRows(); ok {
+	if rows, ls, ok := p.FoldsRows(math.MaxInt); ok { // SumRows takes long rows a few at a time
 		Walk(p, 2, func(d, s, _ int) bool {
 			kernel.SumRows(dst[d:d+n], src, s, ls, rows)
 			return true

@@ -405,8 +405,8 @@ func TestRowsMatchesGo(t *testing.T) {
 
 func testRows[F Float](t *testing.T) {
 	r := rand.New(rand.NewPCG(13, 14))
-	for _, n := range []int{1, 5, 15, 16, 17, 31, 32, 33, 64, 100, 129} {
-		for _, nrows := range []int{1, 2, 7} {
+	for _, n := range []int{1, 5, 15, 16, 17, 31, 32, 33, 64, 100, 129, FoldRowsMax + 1, 1000} {
+		for _, nrows := range []int{1, 2, 7, sumRowsGroup + 1, 3*sumRowsGroup - 1} {
 			ls := n + r.IntN(5)
 			so := r.IntN(4)
 			src := randFloats[F](r, so+nrows*ls+n)
@@ -416,6 +416,15 @@ func testRows[F Float](t *testing.T) {
 			withGo(func() { SumRows(want, src, so, ls, nrows) })
 			if !sameBits(got, want) {
 				t.Fatalf("SumRows n=%d rows=%d: %v, want %v", n, nrows, got, want)
+			}
+			loop := slices.Clone(d0) // the row-by-row loop whose order SumRows keeps
+			for k := range nrows {
+				for j := range loop {
+					loop[j] += src[so+k*ls+j]
+				}
+			}
+			if !sameBits(got, loop) {
+				t.Fatalf("SumRows n=%d rows=%d: %v, row by row %v", n, nrows, got, loop)
 			}
 			for _, max := range []bool{false, true} {
 				got, want := slices.Clone(d0), slices.Clone(d0)

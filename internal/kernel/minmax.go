@@ -156,9 +156,19 @@ func extremeInt(max bool) intOp {
 }
 
 // FoldRowsMax is the longest row (in elements) that callers hand to
-// [SumRows] and the other row-folding kernels, which keep a row of results
-// in registers.
+// [ExtremeRows], which keeps a chunk of results in registers while it
+// visits every row: for longer rows that jumps between far-apart pages
+// faster than the hardware prefetches them, and one row at a time streams
+// better. [SumRows] takes rows of any length.
 const FoldRowsMax = 512
+
+// sumRowsGroup is how many rows at a time SumRows folds when they are
+// longer than FoldRowsMax: each chunk of results is then read and written
+// once for four rows instead of once a row, and four streams are few
+// enough for the prefetchers. Summing 4096 rows of 4096 float64 into one
+// row took 4.2 ms four at a time against 5.3-5.6 ms a row at a time, and
+// 3.8-4.1 ms with two to eight (Zen 5 VM, one worker).
+const sumRowsGroup = 4
 
 // SumRows adds nrows rows of src into d, row by row in order: d[j] +=
 // src[so+r*ls+j] for r < nrows, j < len(d). Each element gets the same
@@ -170,6 +180,17 @@ func SumRows[T Number](d, src []T, so, ls, nrows int) {
 		return
 	}
 	_ = src[so+(nrows-1)*ls+len(d)-1]
+	if len(d) > FoldRowsMax && nrows > sumRowsGroup {
+		for r := 0; r < nrows; r += sumRowsGroup {
+			sumRows(d, src, so+r*ls, ls, min(sumRowsGroup, nrows-r))
+		}
+		return
+	}
+	sumRows(d, src, so, ls, nrows)
+}
+
+// sumRows is SumRows for rows visited all at once.
+func sumRows[T Number](d, src []T, so, ls, nrows int) {
 	if k := rowsFast(rowsAdd, d, src, so, ls, nrows); k > 0 {
 		d, so = d[k:], so+k
 	}

@@ -490,8 +490,9 @@ func Sum[F kernel.Float](it *Iter, dst, src []F) {
 // run in NumPy's order (a reduction whose inner loop does not reduce).
 func addEach[T kernel.Number](it *Iter, dst, src []T) {
 	n, ds, ss := it.shape[0], it.st[0][0], it.st[1][0]
-	if ds == 1 && ss == 1 && it.n >= 2 && it.st[0][1] == 0 && n <= kernel.FoldRowsMax {
-		// Short rows folded into one row of results, in order.
+	if ds == 1 && ss == 1 && it.n >= 2 && it.st[0][1] == 0 {
+		// Rows folded into one row of results, in order (long ones a few
+		// at a time).
 		ls := it.st[1][1]
 		rows := it.shape[1]
 		it.eachRows(func(d, s int) { kernel.SumRows(dst[d:d+n], src, s, ls, rows) })
@@ -610,9 +611,11 @@ func (it *Iter) CallSizes() iter.Seq[int] {
 // separate parts of it with the same bits, and its length: the outermost
 // walked axis, other than the innermost run, that the result steps along
 // (every result element then belongs to one part, which adds into it in
-// the order the whole does). ok is false when Sum takes NumPy's buffered
-// path, whose calls depend on the whole iteration, or when no axis
-// qualifies.
+// the order the whole does), or else the innermost run itself when it is
+// not reduced (a sum over outer axes into one row, whose parts are ranges
+// of columns: each element is still added into by one part, row by row).
+// ok is false when Sum takes NumPy's buffered path, whose calls depend on
+// the whole iteration, or when no axis qualifies.
 func (it *Iter) SplitAxis() (axis, n int, ok bool) {
 	if it.InnerReduced() && !it.wholeRows() {
 		return 0, 0, false
@@ -621,6 +624,9 @@ func (it *Iter) SplitAxis() (axis, n int, ok bool) {
 		if it.st[0][k] != 0 {
 			return k, it.shape[k], true
 		}
+	}
+	if it.n >= 1 && !it.InnerReduced() {
+		return 0, it.shape[0], true
 	}
 	return 0, 0, false
 }

@@ -6926,9 +6926,40 @@ TEXT ·select64(SB), NOSPLIT, $0-96
 	MOVQ  d_len+8(FP), SI
 	VPXOR Y0, Y0, Y0
 
-loop:
+loop4:
+	CMPQ      SI, $0x00000010
+	JL        loop4_end
+	VPMOVZXBQ (CX), Y1
+	VPCMPEQQ  Y0, Y1, Y1
+	VMOVDQU   (DX), Y2
+	VPBLENDVB Y1, (BX), Y2, Y2
+	VMOVDQU   Y2, (AX)
+	VPMOVZXBQ 4(CX), Y1
+	VPCMPEQQ  Y0, Y1, Y1
+	VMOVDQU   32(DX), Y2
+	VPBLENDVB Y1, 32(BX), Y2, Y2
+	VMOVDQU   Y2, 32(AX)
+	VPMOVZXBQ 8(CX), Y1
+	VPCMPEQQ  Y0, Y1, Y1
+	VMOVDQU   64(DX), Y2
+	VPBLENDVB Y1, 64(BX), Y2, Y2
+	VMOVDQU   Y2, 64(AX)
+	VPMOVZXBQ 12(CX), Y1
+	VPCMPEQQ  Y0, Y1, Y1
+	VMOVDQU   96(DX), Y2
+	VPBLENDVB Y1, 96(BX), Y2, Y2
+	VMOVDQU   Y2, 96(AX)
+	ADDQ      $0x00000080, DX
+	ADDQ      $0x00000080, BX
+	ADDQ      $0x00000080, AX
+	ADDQ      $0x00000010, CX
+	SUBQ      $0x00000010, SI
+	JMP       loop4
+
+loop4_end:
+loop1:
 	CMPQ      SI, $0x00000004
-	JL        done
+	JL        loop1_end
 	VPMOVZXBQ (CX), Y1
 	VPCMPEQQ  Y0, Y1, Y1
 	VMOVDQU   (DX), Y2
@@ -6939,9 +6970,9 @@ loop:
 	ADDQ      $0x00000020, AX
 	ADDQ      $0x00000004, CX
 	SUBQ      $0x00000004, SI
-	JMP       loop
+	JMP       loop1
 
-done:
+loop1_end:
 	VZEROUPPER
 	RET
 
@@ -6955,9 +6986,40 @@ TEXT ·select64NT(SB), NOSPLIT, $0-96
 	MOVQ  d_len+8(FP), SI
 	VPXOR Y0, Y0, Y0
 
-loop:
+loop4:
+	CMPQ      SI, $0x00000010
+	JL        loop4_end
+	VPMOVZXBQ (CX), Y1
+	VPCMPEQQ  Y0, Y1, Y1
+	VMOVDQU   (DX), Y2
+	VPBLENDVB Y1, (BX), Y2, Y2
+	VMOVNTDQ  Y2, (AX)
+	VPMOVZXBQ 4(CX), Y1
+	VPCMPEQQ  Y0, Y1, Y1
+	VMOVDQU   32(DX), Y2
+	VPBLENDVB Y1, 32(BX), Y2, Y2
+	VMOVNTDQ  Y2, 32(AX)
+	VPMOVZXBQ 8(CX), Y1
+	VPCMPEQQ  Y0, Y1, Y1
+	VMOVDQU   64(DX), Y2
+	VPBLENDVB Y1, 64(BX), Y2, Y2
+	VMOVNTDQ  Y2, 64(AX)
+	VPMOVZXBQ 12(CX), Y1
+	VPCMPEQQ  Y0, Y1, Y1
+	VMOVDQU   96(DX), Y2
+	VPBLENDVB Y1, 96(BX), Y2, Y2
+	VMOVNTDQ  Y2, 96(AX)
+	ADDQ      $0x00000080, DX
+	ADDQ      $0x00000080, BX
+	ADDQ      $0x00000080, AX
+	ADDQ      $0x00000010, CX
+	SUBQ      $0x00000010, SI
+	JMP       loop4
+
+loop4_end:
+loop1:
 	CMPQ      SI, $0x00000004
-	JL        done
+	JL        loop1_end
 	VPMOVZXBQ (CX), Y1
 	VPCMPEQQ  Y0, Y1, Y1
 	VMOVDQU   (DX), Y2
@@ -6968,9 +7030,9 @@ loop:
 	ADDQ      $0x00000020, AX
 	ADDQ      $0x00000004, CX
 	SUBQ      $0x00000004, SI
-	JMP       loop
+	JMP       loop1
 
-done:
+loop1_end:
 	VZEROUPPER
 	RET
 
@@ -6984,9 +7046,40 @@ TEXT ·select32(SB), NOSPLIT, $0-96
 	MOVQ  d_len+8(FP), SI
 	VPXOR Y0, Y0, Y0
 
-loop:
+loop4:
+	CMPQ      SI, $0x00000020
+	JL        loop4_end
+	VPMOVZXBD (CX), Y1
+	VPCMPEQD  Y0, Y1, Y1
+	VMOVDQU   (DX), Y2
+	VPBLENDVB Y1, (BX), Y2, Y2
+	VMOVDQU   Y2, (AX)
+	VPMOVZXBD 8(CX), Y1
+	VPCMPEQD  Y0, Y1, Y1
+	VMOVDQU   32(DX), Y2
+	VPBLENDVB Y1, 32(BX), Y2, Y2
+	VMOVDQU   Y2, 32(AX)
+	VPMOVZXBD 16(CX), Y1
+	VPCMPEQD  Y0, Y1, Y1
+	VMOVDQU   64(DX), Y2
+	VPBLENDVB Y1, 64(BX), Y2, Y2
+	VMOVDQU   Y2, 64(AX)
+	VPMOVZXBD 24(CX), Y1
+	VPCMPEQD  Y0, Y1, Y1
+	VMOVDQU   96(DX), Y2
+	VPBLENDVB Y1, 96(BX), Y2, Y2
+	VMOVDQU   Y2, 96(AX)
+	ADDQ      $0x00000080, DX
+	ADDQ      $0x00000080, BX
+	ADDQ      $0x00000080, AX
+	ADDQ      $0x00000020, CX
+	SUBQ      $0x00000020, SI
+	JMP       loop4
+
+loop4_end:
+loop1:
 	CMPQ      SI, $0x00000008
-	JL        done
+	JL        loop1_end
 	VPMOVZXBD (CX), Y1
 	VPCMPEQD  Y0, Y1, Y1
 	VMOVDQU   (DX), Y2
@@ -6997,9 +7090,9 @@ loop:
 	ADDQ      $0x00000020, AX
 	ADDQ      $0x00000008, CX
 	SUBQ      $0x00000008, SI
-	JMP       loop
+	JMP       loop1
 
-done:
+loop1_end:
 	VZEROUPPER
 	RET
 
@@ -7013,9 +7106,40 @@ TEXT ·select32NT(SB), NOSPLIT, $0-96
 	MOVQ  d_len+8(FP), SI
 	VPXOR Y0, Y0, Y0
 
-loop:
+loop4:
+	CMPQ      SI, $0x00000020
+	JL        loop4_end
+	VPMOVZXBD (CX), Y1
+	VPCMPEQD  Y0, Y1, Y1
+	VMOVDQU   (DX), Y2
+	VPBLENDVB Y1, (BX), Y2, Y2
+	VMOVNTDQ  Y2, (AX)
+	VPMOVZXBD 8(CX), Y1
+	VPCMPEQD  Y0, Y1, Y1
+	VMOVDQU   32(DX), Y2
+	VPBLENDVB Y1, 32(BX), Y2, Y2
+	VMOVNTDQ  Y2, 32(AX)
+	VPMOVZXBD 16(CX), Y1
+	VPCMPEQD  Y0, Y1, Y1
+	VMOVDQU   64(DX), Y2
+	VPBLENDVB Y1, 64(BX), Y2, Y2
+	VMOVNTDQ  Y2, 64(AX)
+	VPMOVZXBD 24(CX), Y1
+	VPCMPEQD  Y0, Y1, Y1
+	VMOVDQU   96(DX), Y2
+	VPBLENDVB Y1, 96(BX), Y2, Y2
+	VMOVNTDQ  Y2, 96(AX)
+	ADDQ      $0x00000080, DX
+	ADDQ      $0x00000080, BX
+	ADDQ      $0x00000080, AX
+	ADDQ      $0x00000020, CX
+	SUBQ      $0x00000020, SI
+	JMP       loop4
+
+loop4_end:
+loop1:
 	CMPQ      SI, $0x00000008
-	JL        done
+	JL        loop1_end
 	VPMOVZXBD (CX), Y1
 	VPCMPEQD  Y0, Y1, Y1
 	VMOVDQU   (DX), Y2
@@ -7026,9 +7150,9 @@ loop:
 	ADDQ      $0x00000020, AX
 	ADDQ      $0x00000008, CX
 	SUBQ      $0x00000008, SI
-	JMP       loop
+	JMP       loop1
 
-done:
+loop1_end:
 	VZEROUPPER
 	RET
 

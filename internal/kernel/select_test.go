@@ -14,8 +14,9 @@ func selectCase[T comparable](t *testing.T, mk func(i int) T) {
 	for _, n := range []int{0, 1, 7, 8, 9, 31, 64, 1000} {
 		c := make([]bool, n)
 		a, b := make([]T, n), make([]T, n)
+		r := rand.New(rand.NewPCG(uint64(n), 5)) // no period a kernel's step could share
 		for i := range n {
-			c[i] = (i*7+n)%3 == 0
+			c[i] = r.IntN(3) == 0
 			a[i], b[i] = mk(i), mk(i+n+1)
 		}
 		d := make([]T, n)

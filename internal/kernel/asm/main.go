@@ -545,30 +545,41 @@ func selectKernel(size int, nt bool) {
 	n := Load(Param("d").Len(), GP64())
 	zero := YMM()
 	VPXOR(zero, zero, zero)
-	Label("loop")
-	CMPQ(n, U32(lanes))
-	JL(LabelRef("done"))
-	m, x := YMM(), YMM()
-	if size == 8 {
-		VPMOVZXBQ(Mem{Base: c}, m)
-		VPCMPEQQ(zero, m, m) // all ones where c[i] is false
-	} else {
-		VPMOVZXBD(Mem{Base: c}, m)
-		VPCMPEQD(zero, m, m)
+	// step selects the vector k vectors on, at each pointer's offset.
+	step := func(k int) {
+		m, x := YMM(), YMM()
+		if size == 8 {
+			VPMOVZXBQ(Mem{Base: c, Disp: k * lanes}, m)
+			VPCMPEQQ(zero, m, m) // all ones where c[i] is false
+		} else {
+			VPMOVZXBD(Mem{Base: c, Disp: k * lanes}, m)
+			VPCMPEQD(zero, m, m)
+		}
+		VMOVDQU(Mem{Base: a, Disp: 32 * k}, x)
+		VPBLENDVB(m, Mem{Base: b, Disp: 32 * k}, x, x) // b's lanes where the mask is set
+		if nt {
+			VMOVNTDQ(x, Mem{Base: d, Disp: 32 * k})
+		} else {
+			VMOVDQU(x, Mem{Base: d, Disp: 32 * k})
+		}
 	}
-	VMOVDQU(Mem{Base: a}, x)
-	VPBLENDVB(m, Mem{Base: b}, x, x) // b's lanes where the mask is set
-	if nt {
-		VMOVNTDQ(x, Mem{Base: d})
-	} else {
-		VMOVDQU(x, Mem{Base: d})
+	// Four vectors a turn (a whole line of d for float64's), then one.
+	for _, v := range []int{4, 1} {
+		loop := fmt.Sprintf("loop%d", v)
+		Label(loop)
+		CMPQ(n, U32(v*lanes))
+		JL(LabelRef(loop + "_end"))
+		for k := range v {
+			step(k)
+		}
+		ADDQ(U32(32*v), a)
+		ADDQ(U32(32*v), b)
+		ADDQ(U32(32*v), d)
+		ADDQ(U32(v*lanes), c)
+		SUBQ(U32(v*lanes), n)
+		JMP(LabelRef(loop))
+		Label(loop + "_end")
 	}
-	ADDQ(U32(32), a)
-	ADDQ(U32(32), b)
-	ADDQ(U32(32), d)
-	ADDQ(U32(lanes), c)
-	SUBQ(U32(lanes), n)
-	JMP(LabelRef("loop"))
 	Label("done")
 	endStores(nt)
 }

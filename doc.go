@@ -411,8 +411,8 @@
 // a kernel of its own, still in float64 lanes: 2^(y·log2 x) with log2 x to
 // about 2^-44 relative and 2^t to 2^-46 (a 16-entry table each), rounded
 // once, so that it is within 0.5 + 2^-10 ULP of the exact result
-// (TestPow32Accuracy: none off the correctly rounded float32 on 400 000
-// arguments); powers of two are exact, x^2 is x·x (NumPy's float32 power
+// (TestPow32Accuracy asserts that and logged 0.4999984 ULP as the largest
+// error on its 400 000 arguments); powers of two are exact, x^2 is x·x (NumPy's float32 power
 // rounds a square that lies halfway between two float32s either way), and
 // a base that is not positive and finite, or an exponent that is not
 // finite, takes the float64 Power.
@@ -509,8 +509,7 @@
 // reductions may return the default NaN instead). Which NaN a sum or
 // other arithmetic over several NaNs returns is not specified (the
 // processor's addition keeps one operand's, and which one is the first
-// operand differs between kernels, so that it may differ with the number
-// of workers); that it is a NaN is. Functions that call a function of
+// operand differs between kernels); that it is a NaN is. Functions that call a function of
 // yours per element ([Map], [Tensor.Apply], [ZipTo]) call it
 // on the calling goroutine only. [Machine] says what the kernels chose for
 // the running CPU (vector instructions, caches, the size from which

@@ -321,21 +321,25 @@ func eachRunOf[D, A, B any, R Runner[D, A, B]](p *Plan, d []D, a []A, b []B, r R
 // element is summed by one part in NumPy's order, so the bits are the
 // same for any number of workers.
 func ReduceSum[F kernel.Float](it *reduceplan.Iter, dst, src []F) {
-	if ax, n, ok := it.SplitAxis(); ok {
-		if parts := min(par.Parts(it.Size(), par.Grain), n); parts > 1 {
-			reduceSumParts(*it, ax, n, parts, dst, src)
+	if ax, n, unit, ok := it.SplitAxis(); ok {
+		blocks := (n + unit - 1) / unit
+		if parts := min(par.Parts(it.Size(), par.Grain), blocks); parts > 1 {
+			reduceSumParts(*it, ax, n, unit, parts, dst, src)
 			return
 		}
 	}
 	reduceplan.Sum(it, dst, src)
 }
 
-func reduceSumParts[F kernel.Float](it reduceplan.Iter, ax, n, parts int, dst, src []F) {
+// reduceSumParts runs Sum on parts of it cut along axis ax (n long) at
+// multiples of unit positions.
+func reduceSumParts[F kernel.Float](it reduceplan.Iter, ax, n, unit, parts int, dst, src []F) {
 	at := destAxes(it.Result())
 	out := target(dst, &at)
 	dm, sm := hide(out), source(src)
+	blocks := (n + unit - 1) / unit
 	par.Run(parts, func(i int) {
-		q := it.Part(ax, i*n/parts, (i+1)*n/parts)
+		q := it.Part(ax, min(n, i*blocks/parts*unit), min(n, (i+1)*blocks/parts*unit))
 		reduceplan.Sum(&q, dm.slice(), sm.slice())
 	})
 	untarget(dst, out, &at)

@@ -11822,9 +11822,9 @@ loaded:
 	VMOVAPD      Y3, Y4
 	VFMSUB231PD  Y0, Y1, Y4
 	VFMADD231PD  Y2, Y1, Y4
-	VANDPD       ufuncExpAbs<>+0(SB), Y3, Y2
-	VCMPPD       $0x16, ufuncExpFast8<>+0(SB), Y2, Y2
-	VMOVMSKPD    Y2, R8
+	VANDPD       ufuncExpAbs<>+0(SB), Y3, Y0
+	VCMPPD       $0x16, ufuncExpFast8<>+0(SB), Y0, Y0
+	VMOVMSKPD    Y0, R8
 	TESTL        R8, R8
 	JNZ          done
 	VMOVUPD      ufuncExpShift<>+0(SB), Y1
@@ -11965,6 +11965,8 @@ TEXT ·powF32(SB), NOSPLIT, $0-88
 	MOVQ         bstep+72(FP), SI
 	SHLQ         $0x04, SI
 	XORQ         DI, DI
+	CMPQ         BX, $0x00000004
+	JL           done
 	VBROADCASTSS (DX), X0
 	VCVTPS2PD    X0, Y1
 
@@ -14926,8 +14928,7 @@ loaded:
 	VPCMPUQ.BCST      $0x05, ufuncLogRange<>+0(SB), Z12, K1
 	KORTESTB     K1, K1
 	JNZ          done
-	VANDPD.BCST       ufuncExpAbs<>+0(SB), Z11, Z12
-	VCMPPD.BCST       $0x15, ufuncPowInf<>+0(SB), Z12, K1
+	VFPCLASSPDZ  $0x99, Z11, K1
 	KORTESTB     K1, K1
 	JNZ          done
 	VPSUBQ.BCST       ufuncLogOff<>+0(SB), Z10, Z12
@@ -15005,8 +15006,8 @@ loaded:
 	VMOVAPD      Z13, Z14
 	VFMSUB231PD  Z10, Z11, Z14
 	VFMADD231PD  Z12, Z11, Z14
-	VANDPD.BCST       ufuncExpAbs<>+0(SB), Z13, Z12
-	VCMPPD.BCST       $0x16, ufuncExpFast8<>+0(SB), Z12, K1
+	VANDPD.BCST       ufuncExpAbs<>+0(SB), Z13, Z10
+	VCMPPD.BCST       $0x16, ufuncExpFast8<>+0(SB), Z10, K1
 	KORTESTB     K1, K1
 	JNZ          done
 	VBROADCASTSD      ufuncExpShift<>+0(SB), Z10
@@ -15062,6 +15063,8 @@ TEXT ·powF32Avx512(SB), NOSPLIT, $0-88
 	VMOVUPD      ufuncPow32Log2C<>+64(SB), Z3
 	VMOVUPD      ufuncExpTabHi<>+0(SB), Z4
 	VMOVUPD      ufuncExpTabHi<>+64(SB), Z5
+	CMPQ         BX, $0x00000008
+	JL           done
 	VBROADCASTSS (DX), Y6
 	VCVTPS2PD    Y6, Z7
 

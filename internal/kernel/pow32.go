@@ -40,19 +40,22 @@ const (
 )
 
 // pow32 is x^y for float32s, within one ULP of the correctly rounded result
-// (about 0.5 + 2^-30 of a float32 ULP from the exact result): 2^(y·log2
-// x) in float64, with log2 x to about 2^-44 relative (pow32Log2) and the
+// (within about 0.5 + 2^-13 of a float32 ULP of the exact result, the
+// error of log2 x carried by |t| up to about 150): 2^t, t = y·log2 x, in
+// float64, with log2 x to about 2^-44 relative (pow32Log2) and the
 // exponential to about 2^-46 (pow32Exp2), rounded once to float32. Powers
 // of two stay exact (log2 2^k is k, and 2^t of an integer t is exact), so
 // 2^-150 rounds to 0 as the exact value does; and x^2 is x·x in float64
 // (exact) rounded once, the correctly rounded square, as Square gives it
 // (the exponential rounds an exact square that lies halfway between two
-// float32s either way). It is the Go twin of the
-// vector kernels, which stop at groups holding a base outside (0, +Inf)
-// (float32's subnormals are float64 normals), an infinite or NaN exponent,
-// or |y·log2 x| past pow32Max; those groups, and these arguments here,
-// take Pow's float64 result rounded to float32 (its special values are
-// NumPy's).
+// float32s either way). A base outside (0, +Inf) (float32's subnormals
+// are float64 normals) or an exponent that is not finite takes Pow's
+// float64 result rounded to float32 (its special values are NumPy's), and
+// so does |t| past pow32Max, where that result is 0 or +Inf. It is the Go
+// twin of the vector kernels, which stop at groups holding such a base or
+// exponent, and give the same 0 or +Inf past pow32Max: the AVX2 kernel
+// from t clamped to ±pow32Max, the AVX-512 one from 2^t unbounded
+// (VSCALEFPD overflows or underflows exactly).
 func pow32(x, y float32) float32 {
 	xf, yf := float64(x), float64(y)
 	if yf == 2 {

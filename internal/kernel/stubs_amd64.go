@@ -779,7 +779,7 @@ func cosF32(d []float32, s []float32) int
 //go:noescape
 func powF64(d []float64, a []float64, b []float64, bstep int) int
 
-// powF32 stores a[i]^b[i·bstep] into d[i], 4 at a time, up to the first 4 holding an argument pow32 leaves to Pow, and returns how many it stored (see pow32 in pow32.go).
+// powF32 stores a[i]^b[i·bstep] into d[i], 4 at a time, up to the first 4 holding a base outside (0, +Inf) or an exponent that is not finite, and returns how many it stored (see pow32 in pow32.go); b has an element.
 //
 //go:noescape
 func powF32(d []float32, a []float32, b []float32, bstep int) int
@@ -899,7 +899,7 @@ func cosF32Avx512(d []float32, s []float32) int
 //go:noescape
 func powF64Avx512(d []float64, a []float64, b []float64, bstep int) int
 
-// powF32Avx512 stores a[i]^b[i·bstep] into d[i], 8 at a time, up to the first 8 holding an argument pow32 leaves to Pow, and returns how many it stored (see pow32 in pow32.go).
+// powF32Avx512 stores a[i]^b[i·bstep] into d[i], 8 at a time, up to the first 8 holding a base outside (0, +Inf) or an exponent that is not finite, and returns how many it stored (see pow32 in pow32.go); b has an element.
 //
 //go:noescape
 func powF32Avx512(d []float32, a []float32, b []float32, bstep int) int

@@ -366,8 +366,9 @@ func atan2Low(ay, ax, q float64) float64 {
 	return math.FMA(-q, ax, ay) / ax / (1 + float64(q*q))
 }
 
-// func2Widened is Func2FloatRun of arctan2, hypot or power for float32
-// or strided runs: a block at a time gathered into float64 buffers, the
+// func2Widened is Func2FloatRun of arctan2 or hypot for float32, and of
+// those and power for strided float64 runs (float32's power is
+// pow32Run's): a block at a time gathered into float64 buffers, the
 // float64 vector kernel and its twin on them, and the results rounded
 // once into d.
 func func2Widened[F Float](f Func2, d []F, do, ds int, a []F, ao, as int, b []F, bo, bs, n int) {
@@ -416,13 +417,25 @@ func pow32Run(d []float32, do, ds int, a []float32, ao, as int, b []float32, bo,
 		return
 	}
 	var ab, bb, db [ufuncBuf]float32
+	bstep := 1
+	if bs == 0 {
+		bstep = 0 // a broadcast b stays one number
+	}
 	for n > 0 {
 		m := min(n, ufuncBuf)
 		for i := range m {
-			ab[i], bb[i] = a[ao], b[bo]
-			ao, bo = ao+as, bo+bs
+			ab[i] = a[ao]
+			ao += as
 		}
-		pow32Block(db[:m], ab[:m], bb[:m], 1)
+		bm := b[bo:]
+		if bstep == 1 {
+			for i := range m {
+				bb[i] = b[bo]
+				bo += bs
+			}
+			bm = bb[:m]
+		}
+		pow32Block(db[:m], ab[:m], bm, bstep)
 		for _, v := range db[:m] {
 			d[do] = v
 			do += ds

@@ -496,6 +496,20 @@ func TestFunc2Widened(t *testing.T) {
 			}
 		}
 	}
+	// The float32 power of strided runs with b broadcast (step 0) and read
+	// backwards (step -1).
+	for _, bs := range []int{0, -1} {
+		d32 := make([]float32, 2*n)
+		bo := max(0, -bs*(n-1))
+		Func2FloatRun(FPower, d32, 1, 2, a32, 0, 2, b32, bo, bs, n)
+		for i := range n {
+			y := b32[bo+i*bs]
+			want := pow32(a32[2*i], y)
+			if got := d32[1+2*i]; math.Float32bits(got) != math.Float32bits(want) && !(got != got && want != want) {
+				t.Fatalf("float32 power(%v, %v), b step %d: %v, want %v", a32[2*i], y, bs, got, want)
+			}
+		}
+	}
 }
 
 // TestHypotAccuracy checks Hypot against √(x² + y²) in math/big.

@@ -608,28 +608,37 @@ func (it *Iter) CallSizes() iter.Seq[int] {
 }
 
 // SplitAxis returns the walked axis along which [Sum] may be run on
-// separate parts of it with the same bits, and its length: the outermost
-// walked axis, other than the innermost run, that the result steps along
-// (every result element then belongs to one part, which adds into it in
-// the order the whole does), or else the innermost run itself when it is
-// not reduced (a sum over outer axes into one row, whose parts are ranges
-// of columns: each element is still added into by one part, row by row).
-// ok is false when Sum takes NumPy's buffered path, whose calls depend on
-// the whole iteration, or when no axis qualifies.
-func (it *Iter) SplitAxis() (axis, n int, ok bool) {
+// separate parts of it with the same bits, its length, and the multiple
+// of positions at which it may be cut: the outermost walked axis, other
+// than the innermost run, that the result steps along (every result
+// element then belongs to one part, which adds into it in the order the
+// whole does), cut anywhere; or else the innermost run itself when it is
+// not reduced (a sum over outer axes into one row) and at least
+// kernel.FoldRowsMax long, cut at multiples of [ColumnUnit] columns, each
+// range still added into row by row (narrower rows stay whole: parts of a
+// few columns would each read every line of the source). ok is
+// false when Sum takes NumPy's buffered path, whose calls depend on the
+// whole iteration, or when no axis qualifies.
+func (it *Iter) SplitAxis() (axis, n, unit int, ok bool) {
 	if it.InnerReduced() && !it.wholeRows() {
-		return 0, 0, false
+		return 0, 0, 0, false
 	}
 	for k := it.n - 1; k >= 1; k-- {
 		if it.st[0][k] != 0 {
-			return k, it.shape[k], true
+			return k, it.shape[k], 1, true
 		}
 	}
-	if it.n >= 1 && !it.InnerReduced() {
-		return 0, it.shape[0], true
+	if it.n >= 1 && !it.InnerReduced() && it.shape[0] >= kernel.FoldRowsMax {
+		return 0, it.shape[0], ColumnUnit, true
 	}
-	return 0, 0, false
+	return 0, 0, 0, false
 }
+
+// ColumnUnit is the multiple of columns at which SplitAxis cuts a row of
+// sums: a multiple of every rows kernel's width, so that each column
+// falls to the vector kernel or to the Go loop (whose NaNs may differ) as
+// it does for one worker, and parts never share a cache line of results.
+const ColumnUnit = 32
 
 // wholeRows reports whether each of Sum's calls is one whole row of the
 // innermost axis (the rows path of Sum).

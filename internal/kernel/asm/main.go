@@ -563,7 +563,7 @@ func selectKernel(size int, nt bool) {
 			VMOVDQU(x, Mem{Base: d, Disp: 32 * k})
 		}
 	}
-	// Four vectors a turn (a whole line of d for float64's), then one.
+	// Four vectors a turn (128 bytes of d), then one.
 	for _, v := range []int{4, 1} {
 		loop := fmt.Sprintf("loop%d", v)
 		Label(loop)

@@ -40,25 +40,26 @@ var (
 // scaled exactly, and rounded once to float32; a·a where b is 2. It
 // returns how many it wrote, stopping before the first vector holding a
 // base outside (0, +Inf) or an infinite or NaN exponent, which the Go
-// code takes.
+// code takes; past |t| = 1000 the result is 0 or +Inf, as pow32's.
 func powF32(w width) {
 	name := "powF32" + w.sfx
-	doc := fmt.Sprintf("%s stores a[i]^b[i·bstep] into d[i], %d at a time, up to the first %d holding an argument pow32 leaves to Pow, and returns how many it stored (see pow32 in pow32.go).", name, w.lanes, w.lanes)
+	doc := fmt.Sprintf("%s stores a[i]^b[i·bstep] into d[i], %d at a time, up to the first %d holding a base outside (0, +Inf) or an exponent that is not finite, and returns how many it stored (see pow32 in pow32.go); b has an element.", name, w.lanes, w.lanes)
 	setup := func() {
 		w.preload("Pow32InvC", pow32InvC)
 		w.preload("Pow32Log2C", pow32Log2C)
 		w.preload("ExpTabHi", expTabHi)
 	}
 	binaryKernelOf(name, doc, w, f32, true, setup, func(x, y VecVirtual) VecVirtual {
-		emitPow32CheckY(w, y)
+		emitCheckFinite(w, y)
 		two := w.mask()
 		w.cmp(0x00, vconst("Pow32Two", 2), y, two)
 		return emitPow32(w, x, y, two)
 	})
 }
 
-// emitPow32CheckY jumps to "done" if a lane of y is not finite.
-func emitPow32CheckY(w width, y VecVirtual) {
+// emitCheckFinite jumps to "done" if a lane of y is not finite (powF64's
+// and powF32's check of the exponent).
+func emitCheckFinite(w width, y VecVirtual) {
 	m := w.mask()
 	if w.wide() {
 		VFPCLASSPDZ(U8(0x99), y, m) // NaNs, ±Inf
@@ -95,37 +96,41 @@ func emitPow32(w width, x, y VecVirtual, two Register) VecVirtual {
 	t := w.vec()
 	VMULPD(p, y, t)
 
-	// 2^t = 2^(k/16)·(1 + r·E(r))·2^(k>>4), k = round(16t), r = t - k/16.
+	// 2^t = 2^(k/16)·(1 + r·E(r))·2^(k>>4), k = round(16t), r = t - k/16,
+	// j = k mod 16 in u's low bits.
+	var kq, u VecVirtual
 	if w.wide() {
-		// kq = k/16 by VRNDSCALEPD (t rounded to sixteenths), exact for
-		// every t, so that no bound is needed: past ±1000 r is 0, and
-		// VSCALEFPD's 2^floor(kq) overflows or underflows as the Go
-		// twin's bound does in float32. j = k mod 16 is in the low bits
-		// of kq + 1.5·2^48, whose last place is 1/16.
-		kq, u := w.vec(), w.vec()
+		// kq = k/16 by VRNDSCALEPD (t rounded to sixteenths), so that no
+		// bound on t is needed: r = t - kq stays exact (Sterbenz) and at
+		// most 1/32, and past |t| = 1000 VSCALEFPD's 2^floor(kq)
+		// overflows or underflows to the float32 0 or +Inf that the Go
+		// twin gets from Pow. j is in the low bits of kq + 1.5·2^48,
+		// whose last place is 1/16 (garbage only where 2^t is far outside
+		// float32's range anyway).
+		kq, u = w.vec(), w.vec()
 		VRNDSCALEPD(U8(0x40), t, kq)
 		VSUBPD(kq, t, t) // exact
 		VADDPD(c("Shift", 0x1.8p48), kq, u)
-		q := horner(w, t, pow32E, c, "E")
-		hi := w.lookup("ExpTabHi", u)
-		VMULPD(t, q, q)
-		VFMADD213PD(hi, hi, q) // hi·r·E(r) + hi
-		VSCALEFPD(kq, q, q)    // ·2^floor(k/16)
-		VMULPD(x, x, two, q)   // x·x where b is 2, merged into the rest
-		return q
+	} else {
+		VMINPD(c("Max", 1000), t, t) // t within ±1000: 2^t past float32's range either way
+		VMAXPD(c("Min", -1000), t, t)
+		shift := vconst("ExpShift", 0x1.8p52)
+		u = w.vec()
+		ek := w.vec()
+		VMOVUPD(shift, u)
+		VFMADD231PD(vconst("ExpSixteen", 16), t, u)
+		VSUBPD(shift, u, ek)
+		VFNMADD231PD(vconst("ExpSixteenth", 1.0/16), ek, t) // t - k/16, exact
 	}
-	VMINPD(c("Max", 1000), t, t) // t within ±1000: 2^t past float32's range either way
-	VMAXPD(c("Min", -1000), t, t)
-	shift := vconst("ExpShift", 0x1.8p52)
-	u, ek := w.vec(), w.vec()
-	VMOVUPD(shift, u)
-	VFMADD231PD(vconst("ExpSixteen", 16), t, u)
-	VSUBPD(shift, u, ek)
-	VFNMADD231PD(vconst("ExpSixteenth", 1.0/16), ek, t) // t - k/16, exact
 	q := horner(w, t, pow32E, c, "E")
 	hi := w.lookup("ExpTabHi", u)
 	VMULPD(t, q, q)
 	VFMADD213PD(hi, hi, q) // hi·r·E(r) + hi
+	if w.wide() {
+		VSCALEFPD(kq, q, q)  // ·2^floor(k/16)
+		VMULPD(x, x, two, q) // x·x where b is 2, merged into the rest
+		return q
+	}
 	VPSRLQ(U8(4), u, u)
 	VPSLLQ(U8(52), u, u) // (k>>4)<<52: u's bits 4-15 are k's
 	VPADDQ(u, q, q)

@@ -1506,10 +1506,8 @@ func powF64(w width) {
 // "done" for a group Pow leaves to Go.
 func emitPow(w width, x, y VecVirtual, c func(string, float64) Mem, absMask Mem, q []float64) VecVirtual {
 	emitLogCheck(w, x)
+	emitCheckFinite(w, y)
 	m, ay := w.mask(), w.vec()
-	VANDPD(absMask, y, ay)
-	w.cmp(0x15, iconst("PowInf", 0x7ff0000000000000), ay, m) // not |y| < Inf
-	w.anySet(m, "done")
 
 	// logDD(x): x = 2^k·c·(1 + r + pl).
 	kf, z, idx := emitLogSplit(w, x)
@@ -1646,7 +1644,9 @@ func binaryKernelOf(name, doc string, w width, et elemType, keepY bool, setup fu
 		}
 	}
 	if keepY {
-		bcast() // read whatever bstep is: b has an element
+		CMPQ(n, U32(w.lanes))
+		JL(LabelRef("done"))
+		bcast() // whatever bstep is: b has an element where d has
 	}
 	Label("loop")
 	CMPQ(n, U32(w.lanes))

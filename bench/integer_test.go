@@ -50,28 +50,10 @@ func intElementwise(b *testing.B) {
 	// NumPy's // and % by one number (np.floor_divide(x, 7, out=d)): the
 	// quotient rounded down, the remainder with the divisor's sign.
 	seven8, _ := tensor.Full([1]int{1}, int8(7))
-	run("floor-divide-int8-1M/handwritten", n, func() error {
-		for i, v := range x8 {
-			q := v / 7
-			if v%7 < 0 {
-				q--
-			}
-			d8[i] = q
-		}
-		return nil
-	})
+	run("floor-divide-int8-1M/handwritten", n, func() error { floorDivide7(d8, x8); return nil })
 	run("floor-divide-int8-1M/tensor", n, func() error { return tensor.BinaryTo(d8t, tensor.FloorDivide, x8t, seven8) })
 	seven32, _ := tensor.Full([1]int{1}, int32(7))
-	run("floor-divide-int32-1M/handwritten", 4*n, func() error {
-		for i, v := range x32 {
-			q := v / 7
-			if v%7 < 0 {
-				q--
-			}
-			d32[i] = q
-		}
-		return nil
-	})
+	run("floor-divide-int32-1M/handwritten", 4*n, func() error { floorDivide7(d32, x32); return nil })
 	run("floor-divide-int32-1M/tensor", 4*n, func() error { return tensor.BinaryTo(dt, tensor.FloorDivide, xt, seven32) })
 	run("remainder-int32-1M/handwritten", 4*n, func() error {
 		for i, v := range x32 {
@@ -84,6 +66,18 @@ func intElementwise(b *testing.B) {
 		return nil
 	})
 	run("remainder-int32-1M/tensor", 4*n, func() error { return tensor.BinaryTo(dt, tensor.Remainder, xt, seven32) })
+}
+
+// floorDivide7 is the loop a person writes for NumPy's x // 7: Go's
+// truncated quotient, one less where the remainder is negative.
+func floorDivide7[T int8 | int32](d, x []T) {
+	for i, v := range x {
+		q := v / 7
+		if v%7 < 0 {
+			q--
+		}
+		d[i] = q
+	}
 }
 
 // intReduce adds the integer cases of BenchmarkReduce: the sum of int32

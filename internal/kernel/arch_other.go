@@ -73,11 +73,8 @@ var haveAVX512, haveFMA = false, false
 // func1Fast handles nothing: every function runs its Go loop.
 func func1Fast[F Float](Func1, []F, []F) int { return 0 }
 
-// func2Fast handles nothing: power and hypot run their Go loops.
-func func2Fast(Func2, []float64, []float64, []float64, int) int { return 0 }
-
-// pow32Fast handles nothing: the power of float32s is pow32's loop.
-func pow32Fast([]float32, []float32, []float32, int) int { return 0 }
+// func2Fast handles nothing: power, hypot and arctan2 run their Go loops.
+func func2Fast[F Float](Func2, []F, []F, []F, int) int { return 0 }
 
 // extremeFunc2Fast handles nothing: maximum, minimum, fmax and fmin run
 // their Go loops.

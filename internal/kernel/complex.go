@@ -1065,7 +1065,7 @@ func partWidened[F Float, C Complex](p Part, d []F, do, ds int, x []C, xo, xs, n
 		if p == PartAngle {
 			a, b = b, a // atan2(imaginary, real)
 		}
-		func2Block(f, db[:m], a, b)
+		func2Block(f, db[:m], a, b, 1)
 		for _, v := range db[:m] {
 			d[do] = F(v)
 			do += ds

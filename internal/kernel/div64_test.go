@@ -32,24 +32,7 @@ func TestMagic64Boundaries(t *testing.T) {
 		}
 		xs = append(xs, math.MinInt64, math.MaxInt64, math.MinInt64+1)
 		for kind := divTrunc; kind <= divMod; kind++ {
-			got := make([]int64, len(xs))
-			divInt64(kind, got, xs, y)
-			for i, x := range xs {
-				if want := refDiv(kind, x, y); got[i] != want {
-					t.Fatalf("int64 %d by %d, kind %d: %d, want %d", x, y, kind, got[i], want)
-				}
-			}
-			ux := make([]uint64, len(xs))
-			for i, x := range xs {
-				ux[i] = uint64(x)
-			}
-			ug := make([]uint64, len(xs))
-			divUint64(kind, ug, ux, uint64(y))
-			for i, x := range ux {
-				if want := refDivUint(kind, x, uint64(y)); ug[i] != want {
-					t.Fatalf("uint64 %d by %d, kind %d: %d, want %d", x, uint64(y), kind, ug[i], want)
-				}
-			}
+			checkDiv64(t, kind, xs, y, false)
 		}
 	}
 }
@@ -88,23 +71,39 @@ func TestMagic64InPlace(t *testing.T) {
 	xs := []int64{-9, -7, -1, 0, 1, 6, 7, 8, math.MinInt64, math.MaxInt64}
 	for _, y := range []int64{7, -7, 1, -1, 2} {
 		for kind := divTrunc; kind <= divMod; kind++ {
-			d := append([]int64(nil), xs...)
-			divInt64(kind, d, d, y)
-			for i, x := range xs {
-				if want := refDiv(kind, x, y); d[i] != want {
-					t.Errorf("in place, %d by %d, kind %d: %d, want %d", x, y, kind, d[i], want)
-				}
-			}
-			u := make([]uint64, len(xs))
-			for i, x := range xs {
-				u[i] = uint64(x)
-			}
-			divUint64(kind, u, u, uint64(y))
-			for i, x := range xs {
-				if want := refDivUint(kind, uint64(x), uint64(y)); u[i] != want {
-					t.Errorf("in place, uint64 %d by %d, kind %d: %d, want %d", uint64(x), uint64(y), kind, u[i], want)
-				}
-			}
+			checkDiv64(t, kind, xs, y, true)
+		}
+	}
+}
+
+// checkDiv64 divides xs by y as kind says with divInt64, and xs and y
+// read as uint64 with divUint64, into new slices or (inPlace) into the
+// dividends' own, against refDiv and refDivUint.
+func checkDiv64(t *testing.T, kind int, xs []int64, y int64, inPlace bool) {
+	t.Helper()
+	d, src := make([]int64, len(xs)), xs
+	if inPlace {
+		copy(d, xs)
+		src = d
+	}
+	divInt64(kind, d, src, y)
+	for i, x := range xs {
+		if want := refDiv(kind, x, y); d[i] != want {
+			t.Fatalf("int64 %d by %d, kind %d, in place %v: %d, want %d", x, y, kind, inPlace, d[i], want)
+		}
+	}
+	u, usrc := make([]uint64, len(xs)), make([]uint64, len(xs))
+	for i, x := range xs {
+		usrc[i] = uint64(x)
+	}
+	if inPlace {
+		copy(u, usrc)
+		usrc = u
+	}
+	divUint64(kind, u, usrc, uint64(y))
+	for i, x := range xs {
+		if want := refDivUint(kind, uint64(x), uint64(y)); u[i] != want {
+			t.Fatalf("uint64 %d by %d, kind %d, in place %v: %d, want %d", uint64(x), uint64(y), kind, inPlace, u[i], want)
 		}
 	}
 }

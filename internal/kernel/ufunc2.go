@@ -379,7 +379,7 @@ func func2Widened[F Float](f Func2, d []F, do, ds int, a []F, ao, as int, b []F,
 			ab[i], bb[i] = float64(a[ao]), float64(b[bo])
 			ao, bo = ao+as, bo+bs
 		}
-		func2Block(f, db[:m], ab[:m], bb[:m])
+		func2Block(f, db[:m], ab[:m], bb[:m], 1)
 		for _, v := range db[:m] {
 			d[do] = F(v)
 			do += ds
@@ -388,12 +388,22 @@ func func2Widened[F Float](f Func2, d []F, do, ds int, a []F, ao, as int, b []F,
 	}
 }
 
-// func2Block stores f(a[i], b[i]) into d[i] for the float64 buffers of a
-// widened run: the vector kernel where it applies, the Go twin elsewhere.
-func func2Block(f Func2, d, a, b []float64) {
-	for i := func2Fast(f, d, a, b, 1); i < len(d); i++ {
-		d[i] = func2Twin(f, a[i], b[i])
+// func2Block stores f(a[i], b[i·bstep]) into d[i] (the float64 buffers
+// of a widened run, or float32 power's operands): the vector kernel where
+// it applies, the Go twin elsewhere.
+func func2Block[F Float](f Func2, d, a, b []F, bstep int) {
+	for i := func2Fast(f, d, a, b, bstep); i < len(d); i++ {
+		d[i] = func2TwinOf(f, a[i], b[i*bstep])
 	}
+}
+
+// func2TwinOf is func2Twin for F: pow32 for float32 (whose power alone
+// has a kernel of its own).
+func func2TwinOf[F Float](f Func2, x, y F) F {
+	if unsafe.Sizeof(x) == 4 {
+		return F(pow32(float32(x), float32(y)))
+	}
+	return F(func2Twin(f, float64(x), float64(y)))
 }
 
 // func2Twin is Hypot, Atan2 or Pow, the Go twins of the binary vector
@@ -413,7 +423,7 @@ func func2Twin(f Func2, x, y float64) float64 {
 // over a strided one a block at a time gathered into buffers.
 func pow32Run(d []float32, do, ds int, a []float32, ao, as int, b []float32, bo, bs, n int) {
 	if ds == 1 && as == 1 && (bs == 0 || bs == 1) {
-		pow32Block(d[do:do+n], a[ao:ao+n], b[bo:], bs)
+		func2Block(FPower, d[do:do+n], a[ao:ao+n], b[bo:], bs)
 		return
 	}
 	var ab, bb, db [ufuncBuf]float32
@@ -435,20 +445,12 @@ func pow32Run(d []float32, do, ds int, a []float32, ao, as int, b []float32, bo,
 			}
 			bm = bb[:m]
 		}
-		pow32Block(db[:m], ab[:m], bm, bstep)
+		func2Block(FPower, db[:m], ab[:m], bm, bstep)
 		for _, v := range db[:m] {
 			d[do] = v
 			do += ds
 		}
 		n -= m
-	}
-}
-
-// pow32Block stores a[i]^b[i·bstep] into d[i]: the vector kernel where it
-// applies, pow32 elsewhere.
-func pow32Block(d, a, b []float32, bstep int) {
-	for i := pow32Fast(d, a, b, bstep); i < len(d); i++ {
-		d[i] = pow32(a[i], b[i*bstep])
 	}
 }
 

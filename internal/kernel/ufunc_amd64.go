@@ -312,12 +312,13 @@ func stop32(f Func1, d, x []float32) int {
 	return sinF32(d, x)
 }
 
-// func2Fast runs the vector kernel of f (power, hypot or arctan2) over the longest
-// prefix of d whose length is a multiple of its width, b read at a stride
-// of bstep (0 or 1); a group of elements the kernel leaves (one holds a
-// special argument of Pow, or a NaN, an infinity or an argument Hypot
-// or Atan2 scales) takes the Go twin, and the kernel goes on after it.
-func func2Fast(f Func2, d, a, b []float64, bstep int) int {
+// func2Fast runs the vector kernel of f (power, hypot or arctan2 of
+// float64; power of float32) over the longest prefix of d whose length is
+// a multiple of its width, b read at a stride of bstep (0 or 1); a group
+// of elements the kernel leaves (one holds a special argument of Pow or
+// pow32, or a NaN, an infinity or an argument Hypot or Atan2 scales)
+// takes the Go twin, and the kernel goes on after it.
+func func2Fast[F Float](f Func2, d, a, b []F, bstep int) int {
 	if !haveAVX2 || !haveFMA {
 		return 0
 	}
@@ -327,52 +328,37 @@ func func2Fast(f Func2, d, a, b []float64, bstep int) int {
 		i += chunked(n-i, func(s, e int) int { return func2Kernel(f, d[i+s:i+e], a[i+s:i+e], b[(i+s)*bstep:], bstep) })
 		if i < n {
 			for j := i + w; i < j; i++ {
-				d[i] = func2Twin(f, a[i], b[i*bstep])
+				d[i] = func2TwinOf(f, a[i], b[i*bstep])
 			}
 		}
 	}
 	return n
 }
 
-// pow32Fast is func2Fast for the power of float32s: the powF32 kernel of
-// the selected width, whose stopped groups take pow32.
-func pow32Fast(d, a, b []float32, bstep int) int {
-	if !haveAVX2 || !haveFMA {
-		return 0
-	}
-	w := lanes()
-	n := len(d) &^ (w - 1)
-	for i := 0; i < n; {
-		i += chunked(n-i, func(s, e int) int {
-			if ufuncWide {
-				return powF32Avx512(d[i+s:i+e], a[i+s:i+e], b[(i+s)*bstep:], bstep)
-			}
-			return powF32(d[i+s:i+e], a[i+s:i+e], b[(i+s)*bstep:], bstep)
-		})
-		if i < n {
-			for j := i + w; i < j; i++ {
-				d[i] = pow32(a[i], b[i*bstep])
-			}
+// func2Kernel runs the power, hypot or arctan2 kernel of the selected
+// width (for float32, only power has one).
+func func2Kernel[F Float](f Func2, d, a, b []F, bstep int) int {
+	if unsafe.Sizeof(F(0)) == 4 {
+		d32, a32, b32 := as[float32](d), as[float32](a), as[float32](b)
+		if ufuncWide {
+			return powF32Avx512(d32, a32, b32, bstep)
 		}
+		return powF32(d32, a32, b32, bstep)
 	}
-	return n
-}
-
-// func2Kernel runs the power, hypot or arctan2 kernel of the selected width.
-func func2Kernel(f Func2, d, a, b []float64, bstep int) int {
+	d64, a64, b64 := as[float64](d), as[float64](a), as[float64](b)
 	switch {
 	case f == FArctan2 && ufuncWide:
-		return atan2F64Avx512(d, a, b, bstep)
+		return atan2F64Avx512(d64, a64, b64, bstep)
 	case f == FArctan2:
-		return atan2F64(d, a, b, bstep)
+		return atan2F64(d64, a64, b64, bstep)
 	case f == FHypot && ufuncWide:
-		return hypotF64Avx512(d, a, b, bstep)
+		return hypotF64Avx512(d64, a64, b64, bstep)
 	case f == FHypot:
-		return hypotF64(d, a, b, bstep)
+		return hypotF64(d64, a64, b64, bstep)
 	case ufuncWide:
-		return powF64Avx512(d, a, b, bstep)
+		return powF64Avx512(d64, a64, b64, bstep)
 	}
-	return powF64(d, a, b, bstep)
+	return powF64(d64, a64, b64, bstep)
 }
 
 // stopTwin is the Go twin of a stopping kernel for one element: exp32,

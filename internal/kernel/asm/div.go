@@ -53,15 +53,7 @@ func divKernel(signed, floorOnly bool) {
 	w := Load(Param("w"), GP64())
 	eachWidth(w, []int{0, 1, 2}, func(wd int) {
 		lw := max(wd, 1) // lane width: 16 bits for 8-bit elements
-		bc := func(k int) VecVirtual {
-			v := YMM()
-			VPBROADCASTQ(Mem{Base: p, Disp: 8 * k}, v)
-			return v
-		}
-		m, dv, dsign, floor, selq := bc(0), bc(3), bc(4), bc(5), bc(6)
-		s1, s2 := XMM(), XMM()
-		VMOVQ(Mem{Base: p, Disp: 8}, s1)
-		VMOVQ(Mem{Base: p, Disp: 16}, s2)
+		m, s1, s2, dv, dsign, floor, selq := divParams(p, YMM)
 		var low VecVirtual // 0x00ff in every 16 bits, to keep the low bytes
 		if wd == 0 {
 			low = YMM()
@@ -77,14 +69,7 @@ func divKernel(signed, floorOnly bool) {
 		CMPQ(n, U32(out))
 		JL(LabelRef(label + "_end"))
 		x := YMM()
-		switch {
-		case wd == 0 && signed:
-			VPMOVSXBW(Mem{Base: a}, x)
-		case wd == 0:
-			VPMOVZXBW(Mem{Base: a}, x)
-		default:
-			VMOVDQU(Mem{Base: a}, x)
-		}
+		loadDividends(wd, signed, Mem{Base: a}, x, false)
 		r := divLanes(lw, signed, floorOnly, x, m, s1, s2, dv, dsign, floor, selq)
 		if wd == 0 {
 			VPAND(low, r, r)
@@ -202,15 +187,7 @@ func divAvx512(signed, floorOnly bool) {
 	w := Load(Param("w"), GP64())
 	eachWidth(w, []int{0, 1, 2}, func(wd int) {
 		lw := max(wd, 1)
-		bc := func(k int) VecVirtual {
-			v := ZMM()
-			VPBROADCASTQ(Mem{Base: p, Disp: 8 * k}, v)
-			return v
-		}
-		m, dv, dsign, floor, selq := bc(0), bc(3), bc(4), bc(5), bc(6)
-		s1, s2 := XMM(), XMM()
-		VMOVQ(Mem{Base: p, Disp: 8}, s1)
-		VMOVQ(Mem{Base: p, Disp: 16}, s2)
+		m, s1, s2, dv, dsign, floor, selq := divParams(p, ZMM)
 		z, ns := ZMM(), ZMM()
 		VPXORD(z, z, z)
 		sub := byWidth(lw, nil, VPSUBW, VPSUBD)
@@ -241,14 +218,7 @@ func divAvx512(signed, floorOnly bool) {
 		CMPQ(n, U32(out))
 		JL(LabelRef(label + "_end"))
 		x := ZMM()
-		switch {
-		case wd == 0 && signed:
-			VPMOVSXBW(Mem{Base: a}, x)
-		case wd == 0:
-			VPMOVZXBW(Mem{Base: a}, x)
-		default:
-			VMOVDQU64(Mem{Base: a}, x)
-		}
+		loadDividends(wd, signed, Mem{Base: a}, x, true)
 		var below VecVirtual
 		xin := x
 		if floorOnly {
@@ -326,4 +296,37 @@ func divAvx512(signed, floorOnly bool) {
 		VZEROUPPER()
 		RET()
 	})
+}
+
+// divParams loads divKernel's parameters from p (see there), each of the
+// vectors broadcast into a new register of vec's width (YMM or ZMM): the
+// magic number, the shifts (as counts in XMM registers), d, d's sign, the
+// floor mask and the quotient mask.
+func divParams(p Register, vec func() VecVirtual) (m, s1, s2, dv, dsign, floor, selq VecVirtual) {
+	bc := func(k int) VecVirtual {
+		v := vec()
+		VPBROADCASTQ(Mem{Base: p, Disp: 8 * k}, v)
+		return v
+	}
+	m, dv, dsign, floor, selq = bc(0), bc(3), bc(4), bc(5), bc(6)
+	s1, s2 = XMM(), XMM()
+	VMOVQ(Mem{Base: p, Disp: 8}, s1)
+	VMOVQ(Mem{Base: p, Disp: 16}, s2)
+	return m, s1, s2, dv, dsign, floor, selq
+}
+
+// loadDividends loads a step's dividends at src into x: 8-bit ones
+// widened to 16-bit lanes (sign- or zero-extended), the others as they
+// are (a ZMM register's with VMOVDQU64).
+func loadDividends(wd int, signed bool, src Mem, x VecVirtual, zmm bool) {
+	switch {
+	case wd == 0 && signed:
+		VPMOVSXBW(src, x)
+	case wd == 0:
+		VPMOVZXBW(src, x)
+	case zmm:
+		VMOVDQU64(src, x)
+	default:
+		VMOVDQU(src, x)
+	}
 }

@@ -77,7 +77,7 @@ const (
 	Tanh       = UnaryFunc(kernel.FTanh)       // hyperbolic tangent (np.tanh)
 	Abs        = UnaryFunc(kernel.FAbs)        // |x|, -0 to 0 (np.abs)
 	Negative   = UnaryFunc(kernel.FNegative)   // -x (np.negative)
-	Sign       = UnaryFunc(kernel.FSign)       // -1, 0 or 1; ±0 and NaN stay (np.sign)
+	Sign       = UnaryFunc(kernel.FSign)       // -1, 0 or 1; +0 for ±0, NaN stays (np.sign)
 	Floor      = UnaryFunc(kernel.FFloor)      // round down (np.floor)
 	Ceil       = UnaryFunc(kernel.FCeil)       // round up (np.ceil)
 	Trunc      = UnaryFunc(kernel.FTrunc)      // round toward zero (np.trunc)

@@ -5,6 +5,7 @@ import (
 	"math"
 	"strconv"
 	"testing"
+	"unsafe"
 
 	"golang.org/x/exp/constraints"
 
@@ -74,12 +75,81 @@ func TestUnaryGolden(t *testing.T) {
 		if !ok {
 			t.Fatalf("unknown function %q", r.Func)
 		}
-		if r.Dtype == "float64" {
+		switch {
+		case r.Exact && r.Dtype == "float64":
+			unaryExactCheck[float64](t, f, r)
+		case r.Exact:
+			unaryExactCheck[float32](t, f, r)
+		case r.Dtype == "float64":
 			unaryGoldenCheck[float64](t, f, r, 64)
-		} else {
+		default:
 			unaryGoldenCheck[float32](t, f, r, 32)
 		}
 	})
+}
+
+// unaryExactCheck checks a function that rounds at most once (square,
+// reciprocal, abs, negative, sign, floor, ceil, trunc, rint, conjugate)
+// against NumPy's results bit for bit, a NaN's sign and a zero's included,
+// through Unary, UnaryTo over a strided view and dyn.Unary.
+func unaryExactCheck[T Float](t *testing.T, f UnaryFunc, r ufuncRecord) {
+	t.Helper()
+	var z T
+	width := 8 * int(unsafe.Sizeof(z))
+	word := func(m json.RawMessage) uint64 {
+		v, err := strconv.ParseUint(hexOf(t, m), 16, 64)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return v
+	}
+	fromBits := func(b uint64) T {
+		if width == 64 {
+			return T(math.Float64frombits(b))
+		}
+		return T(math.Float32frombits(uint32(b)))
+	}
+	toBits := func(v T) uint64 {
+		if width == 64 {
+			return math.Float64bits(float64(v))
+		}
+		return uint64(math.Float32bits(float32(v)))
+	}
+	n := len(r.X)
+	xs := make([]T, n)
+	for i, m := range r.X {
+		xs[i] = fromBits(word(m))
+	}
+	x, _ := FromSlice(xs, [1]int{n})
+	got, err := Unary(f, x)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dst, _ := Zeros[T]([1]int{2 * n})
+	dcol, _ := dst.Slice(0, Colon().By(2))
+	if err := UnaryTo(dcol, f, x); err != nil {
+		t.Fatal(err)
+	}
+	dgot, err := dyn.Unary(dyn.UnaryFunc(f), x.Dyn())
+	if err != nil {
+		t.Fatal(err)
+	}
+	bad := 0
+	for i := range n {
+		want := word(r.NP[i])
+		g, _ := got.At(i)
+		s, _ := dcol.At(i)
+		d, _ := dgot.At(i)
+		for _, v := range []struct {
+			how string
+			got T
+		}{{"Unary", g}, {"UnaryTo", s}, {"dyn.Unary", d}} {
+			if toBits(v.got) != want && bad < 10 {
+				bad++
+				t.Errorf("%s %s %s(%v) = %v (%#x), NumPy %v (%#x)", v.how, r.Dtype, r.Func, xs[i], v.got, toBits(v.got), fromBits(want), want)
+			}
+		}
+	}
 }
 
 func unaryGoldenCheck[T Float](t *testing.T, f UnaryFunc, r ufuncRecord, width int) {

@@ -17,10 +17,13 @@ hex bit patterns, "cr" the correctly rounded results as bit patterns, and
 "np" NumPy's results. Where a result is not a finite nonzero number (a
 special value, a pole, outside the domain), "cr" holds what IEEE 754 and
 C99's Annex F give, which is NumPy's result too. The lines marked "exact"
-are NumPy's results of the functions of two arguments that round nothing
-(maximum, minimum, fmax, fmin, fmod, remainder, floor_divide, and for
-integer types also power, the bitwise functions and the shifts), which
-the Go functions must match bit for bit; their integers are JSON numbers.
+are NumPy's results of the functions that round nothing or once, as IEEE
+754's basic operations do: of two arguments maximum, minimum, fmax, fmin,
+fmod, remainder, floor_divide, and for integer types also power, the
+bitwise functions and the shifts; of one float argument square,
+reciprocal, absolute, negative, sign, floor, ceil, trunc, rint and
+conjugate. The Go functions must match them bit for bit (a NaN's sign
+included); their integers are JSON numbers.
 """
 import json
 import struct
@@ -175,6 +178,8 @@ def result(fn, args, dtype, npf):
     return cr, npv
 
 
+EXACT_UNARY = ["square", "reciprocal", "absolute", "negative", "sign", "floor", "ceil", "trunc", "rint",
+               "conjugate"]
 EXACT_FLOAT = ["maximum", "minimum", "fmax", "fmin", "fmod", "remainder", "floor_divide"]
 EXACT_INT = ["maximum", "minimum", "fmax", "fmin", "fmod", "remainder", "floor_divide", "power",
              "bitwise_and", "bitwise_or", "bitwise_xor", "left_shift", "right_shift"]
@@ -224,6 +229,24 @@ def exact_records(rng):
                               "np": [int(v) for v in r], "exact": True}))
 
 
+def exact_unary_records(rng):
+    """NumPy's own results of the float functions of one argument that
+    round at most once (square and reciprocal, as IEEE 754 multiplication
+    and division do; the others not at all), as bit patterns: the special
+    values, a NaN with its sign bit set, halfway cases for the rounding
+    functions and random values."""
+    for dtype in ["float64", "float32"]:
+        halves = [0.5, 1.5, 2.5, -0.5, -1.5, -2.5, 4503599627370495.5 if dtype == "float64" else 4194303.5]
+        xs = specials(dtype) + [-np.nan] + halves + [0.49999999999999994, -0.49999999999999994, 1e16, -3.7, 2.0 ** 52 + 1]
+        xs = [float(np.array(v).astype(dtype)) for v in xs] + randoms(rng, "any", dtype, 300)
+        xs += [float(np.array(rng.uniform(-100, 100), dtype=dtype)) for _ in range(100)]
+        for name in EXACT_UNARY:
+            with np.errstate(all="ignore"):
+                r = getattr(np, name)(np.array(xs, dtype=dtype))
+            print(json.dumps({"func": name, "dtype": dtype, "x": [bits(a, dtype) for a in xs],
+                              "np": [bits(v, dtype) for v in r], "exact": True}))
+
+
 def main():
     warnings.simplefilter("ignore")
     rng = np.random.default_rng(2611)
@@ -258,6 +281,7 @@ def main():
                               "y": [bits(b, dtype) for _, b in pairs],
                               "cr": [bits(v, dtype) for v in crs], "np": [bits(v, dtype) for v in nps]}))
     exact_records(rng)
+    exact_unary_records(np.random.default_rng(2612))
 
 
 if __name__ == "__main__":

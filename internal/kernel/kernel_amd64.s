@@ -7868,21 +7868,25 @@ loop4:
 	VBLENDVPD Y2, ufuncOneF64<>+0(SB), Y1, Y1
 	VCMPPD    $0x11, Y0, Y1, Y2
 	VBLENDVPD Y2, ufuncMinusOneF64<>+0(SB), Y1, Y1
+	VADDPD    Y0, Y1, Y1
 	VMOVUPD   32(CX), Y2
 	VCMPPD    $0x1e, Y0, Y2, Y3
 	VBLENDVPD Y3, ufuncOneF64<>+0(SB), Y2, Y2
 	VCMPPD    $0x11, Y0, Y2, Y3
 	VBLENDVPD Y3, ufuncMinusOneF64<>+0(SB), Y2, Y2
+	VADDPD    Y0, Y2, Y2
 	VMOVUPD   64(CX), Y3
 	VCMPPD    $0x1e, Y0, Y3, Y4
 	VBLENDVPD Y4, ufuncOneF64<>+0(SB), Y3, Y3
 	VCMPPD    $0x11, Y0, Y3, Y4
 	VBLENDVPD Y4, ufuncMinusOneF64<>+0(SB), Y3, Y3
+	VADDPD    Y0, Y3, Y3
 	VMOVUPD   96(CX), Y4
 	VCMPPD    $0x1e, Y0, Y4, Y5
 	VBLENDVPD Y5, ufuncOneF64<>+0(SB), Y4, Y4
 	VCMPPD    $0x11, Y0, Y4, Y5
 	VBLENDVPD Y5, ufuncMinusOneF64<>+0(SB), Y4, Y4
+	VADDPD    Y0, Y4, Y4
 	VMOVUPD   Y1, (AX)
 	VMOVUPD   Y2, 32(AX)
 	VMOVUPD   Y3, 64(AX)
@@ -7901,6 +7905,7 @@ loop1:
 	VBLENDVPD Y2, ufuncOneF64<>+0(SB), Y1, Y1
 	VCMPPD    $0x11, Y0, Y1, Y2
 	VBLENDVPD Y2, ufuncMinusOneF64<>+0(SB), Y1, Y1
+	VADDPD    Y0, Y1, Y1
 	VMOVUPD   Y1, (AX)
 	ADDQ      $0x00000020, CX
 	ADDQ      $0x00000020, AX
@@ -7927,21 +7932,25 @@ loop4:
 	VBLENDVPS Y2, ufuncOneF32<>+0(SB), Y1, Y1
 	VCMPPS    $0x11, Y0, Y1, Y2
 	VBLENDVPS Y2, ufuncMinusOneF32<>+0(SB), Y1, Y1
+	VADDPS    Y0, Y1, Y1
 	VMOVUPS   32(CX), Y2
 	VCMPPS    $0x1e, Y0, Y2, Y3
 	VBLENDVPS Y3, ufuncOneF32<>+0(SB), Y2, Y2
 	VCMPPS    $0x11, Y0, Y2, Y3
 	VBLENDVPS Y3, ufuncMinusOneF32<>+0(SB), Y2, Y2
+	VADDPS    Y0, Y2, Y2
 	VMOVUPS   64(CX), Y3
 	VCMPPS    $0x1e, Y0, Y3, Y4
 	VBLENDVPS Y4, ufuncOneF32<>+0(SB), Y3, Y3
 	VCMPPS    $0x11, Y0, Y3, Y4
 	VBLENDVPS Y4, ufuncMinusOneF32<>+0(SB), Y3, Y3
+	VADDPS    Y0, Y3, Y3
 	VMOVUPS   96(CX), Y4
 	VCMPPS    $0x1e, Y0, Y4, Y5
 	VBLENDVPS Y5, ufuncOneF32<>+0(SB), Y4, Y4
 	VCMPPS    $0x11, Y0, Y4, Y5
 	VBLENDVPS Y5, ufuncMinusOneF32<>+0(SB), Y4, Y4
+	VADDPS    Y0, Y4, Y4
 	VMOVUPS   Y1, (AX)
 	VMOVUPS   Y2, 32(AX)
 	VMOVUPS   Y3, 64(AX)
@@ -7960,6 +7969,7 @@ loop1:
 	VBLENDVPS Y2, ufuncOneF32<>+0(SB), Y1, Y1
 	VCMPPS    $0x11, Y0, Y1, Y2
 	VBLENDVPS Y2, ufuncMinusOneF32<>+0(SB), Y1, Y1
+	VADDPS    Y0, Y1, Y1
 	VMOVUPS   Y1, (AX)
 	ADDQ      $0x00000020, CX
 	ADDQ      $0x00000020, AX

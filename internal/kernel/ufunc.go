@@ -317,7 +317,7 @@ func unaryMath[F Float](f Func1, d, x []F) {
 			case v < 0:
 				d[i] = -1
 			default:
-				d[i] = v // ±0 and NaN stay, as NumPy's sign gives them
+				d[i] = v + 0 // +0 for ±0, a NaN as it is: NumPy's sign
 			}
 		}
 	case FFloor:

@@ -1718,7 +1718,7 @@ var roundMode = map[string]uint8{"rint": 8, "floor": 9, "ceil": 10, "trunc": 11}
 // element type, as the Go twins compute them: math.Floor, math.Ceil,
 // math.Trunc and math.RoundToEven (ROUNDSD's modes), math.Abs and -x (the
 // sign bit, a NaN's payload untouched), x·x, 1/x, and sign (1 above 0, -1
-// below, x itself for ±0 and NaN).
+// below, +0 for ±0 and x itself for NaN).
 func simpleKernel(fn string, t elemType) {
 	name := fn + t.sfx
 	TEXT(name, NOSPLIT, fmt.Sprintf("func(d, s []%s)", t.name))
@@ -1775,6 +1775,7 @@ func simpleKernel(fn string, t elemType) {
 				t.blend(m, one, x, x)
 				t.cmp(U8(0x11), zero, x, m) // x < 0, ordered
 				t.blend(m, minusOne, x, x)
+				t.op["add"](zero, x, x) // -0 + 0 is +0, NumPy's sign of -0; a NaN stays
 			}
 		}
 		for u := range xs {

@@ -293,8 +293,19 @@
 // The operand is converted to a temporary first. Where NumPy would compute
 // in another type — an integer tensor first and a float one second, int32
 // with float32 (NumPy: float64), uint8 with int8 (int16) — the call returns
-// an error wrapping [ErrType] that names NumPy's type: Convert the first
-// operand to it, or put the wider operand first. Within one package, a
+// an error wrapping [ErrType] that names NumPy's type; [BinaryAs] takes that
+// type and any mix of operands in one call, as NumPy's f(a, b, dtype=R)
+// does: tensor.BinaryAs[float64](tensor.Minus, ints, floats) is NumPy's
+// ints - floats, tensor.BinaryAs[int16](tensor.Maximum, i8, u8) its
+// np.maximum(i8, u8), tensor.BinaryAs[float32](tensor.Times, img, 0.5)
+// its np.multiply(img, 0.5, dtype=np.float32) ([Plus], [Minus], [Times] and
+// [Over] are the arithmetic as functions of two arguments). [UnaryAs] is the
+// same for one argument: tensor.UnaryAs[float64](tensor.Sqrt, ints) is
+// np.sqrt(ints). The operands are cast under NumPy's "same_kind" rule (to
+// a float from any real type, to a signed integer from any integer, to an
+// unsigned one from an unsigned one); a float operand with an integer
+// result type is an error wrapping [ErrType], as NumPy's dtype= refuses
+// it. Within one package, a
 // dyn.Tensor of another element type is taken the same way by package
 // dyn's functions.
 //
@@ -350,8 +361,10 @@
 // [LogicalOr], [LogicalXor], [LogicalNot] and [Invert] (NumPy's &, |, ^
 // and ~ of masks). Where NumPy computes a function of integers in another
 // type (np.exp of an int array is float64, np.logical_and of numbers is
-// bool) the call is an error wrapping [ErrType] that says so: Convert
-// first, or compare. [TrueDivide] is NumPy's / of integers. Your own
+// bool) the call is an error wrapping [ErrType] that says so: name the
+// result type with [UnaryAs] or [BinaryAs] (tensor.UnaryAs[float64](Exp,
+// ints) is np.exp(ints)), or compare. [TrueDivide] is NumPy's / of
+// integers. Your own
 // function still goes through [Map] or [Tensor.Apply].
 //
 // Accuracy is stated against the correctly rounded result and tested on
@@ -651,6 +664,7 @@
 //	a += b                                   tensor.AddTo(a, a, b)
 //	a + b, a + 1                             tensor.Add(a, b), tensor.Add(a, 1)   (b of a's rank or lower, or a number)
 //	a - b                                    tensor.Subtract(a, b)
+//	ints - floats, np.power(ints, floats)    tensor.BinaryAs[float64](tensor.Minus, ints, floats), …(tensor.Power, ints, floats)
 //	a * b                                    tensor.Multiply(a, b)
 //	a / b                                    tensor.Divide(a, b)   (of integers: TrueDivide, below)
 //	a *= 2                                   tensor.Scale(a, 2)
@@ -719,6 +733,7 @@
 //	np.sqrt(a)                               tensor.Unary(tensor.Sqrt, a)   (Map(a, f) for a function of yours)
 //	np.abs(a)                                tensor.Unary(tensor.Abs, a)   (UnaryTo(a, tensor.Abs, a) in place)
 //	np.exp(a)                                tensor.Unary(tensor.Exp, a)
+//	np.sqrt(ints), np.exp(a, dtype=np.float32)  tensor.UnaryAs[float64](tensor.Sqrt, ints), tensor.UnaryAs[float32](tensor.Exp, a)
 //	i / j (integers)                         tensor.TrueDivide[float64](i, j)
 //	i // j, i % j                            tensor.Binary(tensor.FloorDivide, i, j), tensor.Binary(tensor.Remainder, i, j)
 //	(a > 1) & (a < 4), ~m                    tensor.Binary(tensor.LogicalAnd, gt, lt), tensor.Unary(tensor.LogicalNot, m)

@@ -150,6 +150,13 @@ func UnaryTo[T Scalar, D, E Dim](dst Tensor[T, E], f UnaryFunc, t Tensor[T, D]) 
 // order complex numbers lexicographically as NumPy's do (see "Complex
 // numbers" in the package documentation).
 //
+// Plus, Minus, Times and Over are the arithmetic of [Add], [Subtract],
+// [Multiply] and NumPy's true division as functions of two arguments, for
+// [BinaryAs] above all: BinaryAs[float64](Minus, ints, mean) is NumPy's
+// ints - mean in one call. Over is defined for floats and complex numbers
+// (an integer type is an error wrapping [ErrType]: [TrueDivide] computes
+// in floats); the other three for every number type, as Add's.
+//
 // For bool: LogicalAnd, LogicalOr and LogicalXor, the bitwise functions
 // (the same, as NumPy's & | ^ of masks), and Maximum and Fmax (or),
 // Minimum and Fmin (and). NumPy's logical_and of numbers gives bool; here
@@ -177,6 +184,10 @@ const (
 	LogicalAnd  = BinaryFunc(kernel.FLogicalAnd)  // a and b, of bool (np.logical_and)
 	LogicalOr   = BinaryFunc(kernel.FLogicalOr)   // a or b, of bool (np.logical_or)
 	LogicalXor  = BinaryFunc(kernel.FLogicalXor)  // a != b, of bool (np.logical_xor)
+	Plus        = BinaryFunc(kernel.FAdd)         // a + b, as Add (np.add)
+	Minus       = BinaryFunc(kernel.FSubtract)    // a - b, as Subtract (np.subtract)
+	Times       = BinaryFunc(kernel.FMultiply)    // a * b, as Multiply (np.multiply)
+	Over        = BinaryFunc(kernel.FTrueDivide)  // a / b of floats or complex numbers (np.true_divide, np.divide)
 )
 
 // String returns NumPy's name of f.
@@ -216,6 +227,80 @@ func BinaryTo[T Scalar, F, D, E Dim](dst Tensor[T, F], f BinaryFunc, a Tensor[T,
 	return engine.Func2To("BinaryTo", kernel.Func2(f), dst.strided(), a.strided(), b.strided())
 }
 
+// UnaryAs returns f of t computed in the element type R, NumPy's f(t,
+// dtype=R): t is converted to R first under NumPy's "same_kind" rule (any
+// real type to a float, an integer to a signed integer, an unsigned one to
+// an unsigned integer), so that
+//
+//	r, err := tensor.UnaryAs[float64](tensor.Sqrt, ints) // np.sqrt(ints)
+//
+// is NumPy's result for int32 and int64 tensors, which NumPy computes in
+// float64 (for 8- and 16-bit integers NumPy picks float16 and float32;
+// name float32 or float64 here, which NumPy gives with dtype=). R == T is
+// [Unary]. It returns an error wrapping [ErrType] for a t that does not
+// cast to R (a float to an integer, a signed integer to an unsigned one,
+// or into a complex R: Convert first), and the errors of [Unary].
+func UnaryAs[R, T Scalar, D Dim](f UnaryFunc, t Tensor[T, D]) (Tensor[R, D], error) {
+	const name = "UnaryAs"
+	ts, err := operandAs[R](name, t)
+	if err != nil {
+		return Tensor[R, D]{}, err
+	}
+	r, err := empty[R](name, t.layout.shape)
+	if err == nil {
+		err = engine.Func1To(name, kernel.Func1(f), r.strided(), ts)
+	}
+	if err != nil {
+		return Tensor[R, D]{}, err
+	}
+	return r, nil
+}
+
+// BinaryAs returns f(a, b) computed in the element type R, NumPy's f(a, b,
+// dtype=R), a and b broadcast together: both operands are converted to R
+// first under NumPy's "same_kind" rule (see [UnaryAs]), so that with R the
+// type NumPy promotes the operands to, it is NumPy's f(a, b) for any mix
+// of element types, in one call:
+//
+//	p, err := tensor.BinaryAs[float64](tensor.Power, ints, floats) // np.power(ints, floats)
+//	d, err := tensor.BinaryAs[float64](tensor.Minus, ints, mean)  // ints - mean
+//	m, err := tensor.BinaryAs[int16](tensor.Maximum, i8, u8)      // np.maximum(i8, u8)
+//	h, err := tensor.BinaryAs[float32](tensor.Times, img, 0.5)    // img * 0.5 in float32
+//
+// b is a number (converted to R as [Add] converts one to its type), or a
+// tensor of any rank up to a's with any real element type, or R. It
+// returns an error wrapping [ErrType] for an operand that does not cast to
+// R, and the errors of [Binary].
+func BinaryAs[R, T Scalar, D Dim](f BinaryFunc, a Tensor[T, D], b any) (Tensor[R, D], error) {
+	const name = "BinaryAs"
+	as, err := operandAs[R](name, a)
+	if err != nil {
+		return Tensor[R, D]{}, err
+	}
+	bs, err := operandAs[R](name, b)
+	if err != nil {
+		return Tensor[R, D]{}, err
+	}
+	r, err := resultFor[R, D](name, ints(&a.layout.shape), bs.Shape)
+	if err == nil {
+		err = engine.Func2To(name, kernel.Func2(f), r.strided(), as, bs)
+	}
+	if err != nil {
+		return Tensor[R, D]{}, err
+	}
+	return r, nil
+}
+
+// operandAs is [operand] for an operand computed in R under NumPy's
+// "same_kind" rule: a Tensor of another real element type is converted to
+// R (engine.CastTo), anything else is taken as operand takes it.
+func operandAs[R any](name string, b any) (engine.Strided[R], error) {
+	if x, ok := b.(erasedOperand); ok && !isOperand[R](b) {
+		return engine.CastTo[R](name, x.operandErased())
+	}
+	return operand[R](name, b)
+}
+
 // TrueDivide returns a / b computed in the float type R, NumPy's a / b:
 // for integer tensors NumPy's / gives float64, and
 //
@@ -229,13 +314,7 @@ func BinaryTo[T Scalar, F, D, E Dim](dst Tensor[T, F], f BinaryFunc, a Tensor[T,
 // shapes.
 func TrueDivide[R Float, T Real, D Dim](a Tensor[T, D], b any) (Tensor[R, D], error) {
 	const name = "TrueDivide"
-	var bs engine.Strided[R]
-	var err error
-	if x, ok := b.(erasedOperand); ok && !isOperand[R](b) {
-		bs, err = engine.CastTo[R](name, x.operandErased())
-	} else {
-		bs, err = operand[R](name, b)
-	}
+	bs, err := operandAs[R](name, b)
 	if err != nil {
 		return Tensor[R, D]{}, err
 	}

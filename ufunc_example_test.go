@@ -42,3 +42,49 @@ func ExamplePart() {
 	// [(3-4i) (-1-0i) (0-1i)]
 	// [(-13.1288-15.2008i) (0.3679+0.0000i) (0.5403+0.8415i)]
 }
+
+func ExampleBinaryAs() {
+	// np.power(ints, floats) and ints - 0.5: NumPy computes a mix of int
+	// and float in float64, and BinaryAs names that type once.
+	ints, err := tensor.FromSlice([]int32{1, 4, 9}, [1]int{3})
+	if err != nil {
+		panic(err)
+	}
+	exps, err := tensor.FromSlice([]float64{2, 0.5, -1}, [1]int{3})
+	if err != nil {
+		panic(err)
+	}
+	p, err := tensor.BinaryAs[float64](tensor.Power, ints, exps)
+	if err != nil {
+		panic(err)
+	}
+	d, err := tensor.BinaryAs[float64](tensor.Minus, ints, 0.5)
+	if err != nil {
+		panic(err)
+	}
+	// np.maximum of int8 and uint8 is int16 in NumPy.
+	s, _ := tensor.FromSlice([]int8{-100, 7}, [1]int{2})
+	u, _ := tensor.FromSlice([]uint8{200, 3}, [1]int{2})
+	m, err := tensor.BinaryAs[int16](tensor.Maximum, s, u)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(p, d, m)
+	// Output:
+	// [1.         2.         0.11111111] [0.5 3.5 8.5] [200   7]
+}
+
+func ExampleUnaryAs() {
+	// np.sqrt of an int array is float64.
+	ints, err := tensor.FromSlice([]int{1, 2, 16}, [1]int{3})
+	if err != nil {
+		panic(err)
+	}
+	r, err := tensor.UnaryAs[float64](tensor.Sqrt, ints)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(r)
+	// Output:
+	// [1.         1.41421356 4.        ]
+}

@@ -236,7 +236,7 @@ func unaryGoldenCheck[T Float](t *testing.T, f UnaryFunc, r ufuncRecord, width i
 var binaryByName = map[string]BinaryFunc{}
 
 func init() {
-	for f := Arctan2; f <= LogicalXor; f++ {
+	for f := Arctan2; f <= Over; f++ {
 		binaryByName[f.String()] = f
 	}
 }

@@ -109,6 +109,10 @@ const (
 	LogicalAnd  = BinaryFunc(kernel.FLogicalAnd)
 	LogicalOr   = BinaryFunc(kernel.FLogicalOr)
 	LogicalXor  = BinaryFunc(kernel.FLogicalXor)
+	Plus        = BinaryFunc(kernel.FAdd)
+	Minus       = BinaryFunc(kernel.FSubtract)
+	Times       = BinaryFunc(kernel.FMultiply)
+	Over        = BinaryFunc(kernel.FTrueDivide)
 )
 
 // String returns NumPy's name of f.
@@ -140,6 +144,63 @@ func BinaryTo[T Scalar](dst Tensor[T], f BinaryFunc, a, b Tensor[T]) error {
 	return engine.Func2To("dyn.BinaryTo", kernel.Func2(f), dst.strided(), a.strided(), b.strided())
 }
 
+// UnaryAs returns f of t computed in the element type R, NumPy's f(t,
+// dtype=R): t is converted to R first under NumPy's "same_kind" rule, as
+// package tensor's UnaryAs does. It returns an error wrapping [ErrType]
+// for a t that does not cast to R, and the errors of [Unary].
+func UnaryAs[R, T Scalar](f UnaryFunc, t Tensor[T]) (Tensor[R], error) {
+	const name = "dyn.UnaryAs"
+	ts, err := operandAs[R](name, t)
+	if err != nil {
+		return Tensor[R]{}, err
+	}
+	r, err := empty[R](name, t.layout.shape...)
+	if err == nil {
+		err = engine.Func1To(name, kernel.Func1(f), r.strided(), ts)
+	}
+	if err != nil {
+		return Tensor[R]{}, err
+	}
+	return r, nil
+}
+
+// BinaryAs returns f(a, b) computed in the element type R, NumPy's f(a, b,
+// dtype=R), a and b broadcast together and converted to R first under
+// NumPy's "same_kind" rule, as package tensor's BinaryAs does: with R the
+// type NumPy promotes the operands to, NumPy's f(a, b) for any mix of
+// element types. b is a number or a Tensor of any real element type or of
+// R. It returns an error wrapping [ErrType] for an operand that does not
+// cast to R, and the errors of [Binary].
+func BinaryAs[R, T Scalar](f BinaryFunc, a Tensor[T], b any) (Tensor[R], error) {
+	const name = "dyn.BinaryAs"
+	as, err := operandAs[R](name, a)
+	if err != nil {
+		return Tensor[R]{}, err
+	}
+	bs, err := operandAs[R](name, b)
+	if err != nil {
+		return Tensor[R]{}, err
+	}
+	r, err := resultFor[R](name, a.layout.shape, bs.Shape)
+	if err == nil {
+		err = engine.Func2To(name, kernel.Func2(f), r.strided(), as, bs)
+	}
+	if err != nil {
+		return Tensor[R]{}, err
+	}
+	return r, nil
+}
+
+// operandAs is operand for an operand computed in R under NumPy's
+// "same_kind" rule: a Tensor of another real element type is converted to
+// R (engine.CastTo), anything else is taken as operand takes it.
+func operandAs[R any](name string, b any) (engine.Strided[R], error) {
+	if x, ok := b.(erasedOperand); ok && !isTensorOf[R](b) {
+		return engine.CastTo[R](name, x.operandErased())
+	}
+	return operand[R](name, b)
+}
+
 // TrueDivide returns a / b computed in the float type R, NumPy's a / b
 // (float64 for integer tensors; np.true_divide(a, b, dtype=R)): both
 // operands are converted to R first, so a zero divisor gives ±Inf or NaN.
@@ -147,13 +208,7 @@ func BinaryTo[T Scalar](dst Tensor[T], f BinaryFunc, a, b Tensor[T]) error {
 // of [Add] for b and the shapes.
 func TrueDivide[R Float, T Real](a Tensor[T], b any) (Tensor[R], error) {
 	const name = "dyn.TrueDivide"
-	var bs engine.Strided[R]
-	var err error
-	if x, ok := b.(erasedOperand); ok && !isTensorOf[R](b) {
-		bs, err = engine.CastTo[R](name, x.operandErased())
-	} else {
-		bs, err = operand[R](name, b)
-	}
+	bs, err := operandAs[R](name, b)
 	if err != nil {
 		return Tensor[R]{}, err
 	}

@@ -22,9 +22,13 @@ type Erased struct {
 // another type, and the error, wrapping ErrType, says which.
 func Promote[T any](op string, e Erased) (Strided[T], error) { return castErased[T](op, e, true) }
 
-// CastTo returns the operand e converted to T whatever the two real types,
-// as NumPy casts operands to a loop's type named by dtype= ("same_kind",
-// and an integer to any float): a new C-contiguous buffer of e's shape.
+// CastTo returns the operand e converted to T as NumPy casts operands to a
+// loop's type named by dtype=, under its "same_kind" rule: any real type to
+// a float (float64 to float32 too), an integer to a signed integer of any
+// width, an unsigned one to an unsigned integer of any width, wrapping as
+// NumPy's casts do. The conversion is a new C-contiguous buffer of e's
+// shape. A float to an integer, a signed integer to an unsigned one, or any
+// operand to a complex T (Convert first) is an error wrapping ErrType.
 func CastTo[T any](op string, e Erased) (Strided[T], error) { return castErased[T](op, e, false) }
 
 func castErased[T any](op string, e Erased, safe bool) (Strided[T], error) {
@@ -88,6 +92,13 @@ func safeCast(fk byte, fs uintptr, tk byte, ts uintptr) bool {
 	return false // a complex T takes only its own type
 }
 
+// sameKind is numpy.can_cast(from, to, "same_kind") for real kinds of
+// kindOfAny: to a float from any real type, to a signed integer from any
+// integer, to an unsigned one from an unsigned one.
+func sameKind(fk, tk byte) bool {
+	return tk == 'f' || tk == 'i' && fk != 'f' || tk == 'u' && fk == 'u'
+}
+
 // promoted names the type NumPy computes a mix of the two in, for the
 // error: the wider float for a float and an integer, float64 for integers
 // of different signs that no integer holds.
@@ -127,6 +138,9 @@ func promoteFrom[T any, U Real](op string, e Erased, d []U, safe bool) (Strided[
 	}
 	if safe && !safeCast(fk, fs, tk, ts) {
 		return Strided[T]{}, Errorf(ErrType, "%s: NumPy computes %T with %T in %s; Convert the operands to it (or put the wider operand first)", op, z, u, promoted(fk, fs, tk, ts))
+	}
+	if !safe && !sameKind(fk, tk) {
+		return Strided[T]{}, Errorf(ErrType, "%s: NumPy does not cast %T to %T under its same_kind rule; Convert the operand first", op, u, z)
 	}
 	src := Strided[U]{Data: d, Shape: e.Shape, St: e.St, Off: e.Off}
 	st := make([]int, len(e.Shape))

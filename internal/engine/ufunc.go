@@ -178,10 +178,15 @@ func Func2To[T any](name string, f kernel.Func2, dst, a, b Strided[T]) error {
 		return Errorf(ErrType, "%s: %s is defined for integers and bool, not %T", name, f, z)
 	case kind == 'c' && !f.ForComplex():
 		return Errorf(ErrType, "%s: %s of %T: NumPy has no complex loop of it", name, f, z)
+	case (kind == 'i' || kind == 'u') && f == kernel.FTrueDivide:
+		return Errorf(ErrType, "%s: true_divide of %T: NumPy computes it in floats (TrueDivide, or BinaryAs with a float type)", name, z)
 	case (kind == 'i' || kind == 'u') && f.FloatOnly():
 		return Errorf(ErrType, "%s: %s of %T: convert to a float type first (NumPy computes it in float64)", name, f, z)
 	case kind != 'f' && kind != 'i' && kind != 'u' && kind != 'c':
 		return Errorf(ErrType, "%s: %s of %T: no such function for the type", name, f, z)
+	}
+	if f.Arith() {
+		return arithAs(name, f, dst, a, b, kind, size)
 	}
 	p, ad, bd, ok, err := BinaryPlan(name, dst, a, b)
 	if !ok {
@@ -202,6 +207,46 @@ func Func2To[T any](name string, f kernel.Func2, dst, a, b Strided[T]) error {
 		return func2Ints(name, f, &p, dst.Data, ad, bd, b, kind == 'i', size)
 	}
 	return nil
+}
+
+// arithAs runs the arithmetic function f of Func2To through ArithTo as
+// the number type of T's kind and size (true division of floats and
+// complex numbers only: Func2To has refused integers).
+func arithAs[T any](name string, f kernel.Func2, dst, a, b Strided[T], kind byte, size uintptr) error {
+	op := OpDiv
+	switch f {
+	case kernel.FAdd:
+		op = OpAdd
+	case kernel.FSubtract:
+		op = OpSub
+	case kernel.FMultiply:
+		op = OpMul
+	}
+	switch {
+	case kind == 'f' && size == 4:
+		return ArithTo(name, op, retype[float32](dst), retype[float32](a), retype[float32](b))
+	case kind == 'f':
+		return ArithTo(name, op, retype[float64](dst), retype[float64](a), retype[float64](b))
+	case kind == 'c' && size == 8:
+		return ArithTo(name, op, retype[complex64](dst), retype[complex64](a), retype[complex64](b))
+	case kind == 'c':
+		return ArithTo(name, op, retype[complex128](dst), retype[complex128](a), retype[complex128](b))
+	case kind == 'i' && size == 1:
+		return ArithTo(name, op, retype[int8](dst), retype[int8](a), retype[int8](b))
+	case kind == 'i' && size == 2:
+		return ArithTo(name, op, retype[int16](dst), retype[int16](a), retype[int16](b))
+	case kind == 'i' && size == 4:
+		return ArithTo(name, op, retype[int32](dst), retype[int32](a), retype[int32](b))
+	case kind == 'i':
+		return ArithTo(name, op, retype[int64](dst), retype[int64](a), retype[int64](b))
+	case size == 1:
+		return ArithTo(name, op, retype[uint8](dst), retype[uint8](a), retype[uint8](b))
+	case size == 2:
+		return ArithTo(name, op, retype[uint16](dst), retype[uint16](a), retype[uint16](b))
+	case size == 4:
+		return ArithTo(name, op, retype[uint32](dst), retype[uint32](a), retype[uint32](b))
+	}
+	return ArithTo(name, op, retype[uint64](dst), retype[uint64](a), retype[uint64](b))
 }
 
 // func2Ints runs an integer T as the signed or unsigned type of its width,

@@ -773,12 +773,12 @@ func realRecip(x, y float64) float64 {
 	return math.Ldexp(sx/(sx*sx+sy*sy), -ex)
 }
 
-// ForComplex reports whether NumPy has a complex loop of f: power, and
-// maximum, minimum, fmax and fmin, which order complex numbers
-// lexicographically.
+// ForComplex reports whether NumPy has a complex loop of f: power, the
+// arithmetic, and maximum, minimum, fmax and fmin, which order complex
+// numbers lexicographically.
 func (f Func2) ForComplex() bool {
 	switch f {
-	case FPower, FMaximum, FMinimum, FFmax, FFmin:
+	case FPower, FMaximum, FMinimum, FFmax, FFmin, FAdd, FSubtract, FMultiply, FTrueDivide:
 		return true
 	}
 	return false

@@ -29,12 +29,16 @@ const (
 	FLogicalAnd
 	FLogicalOr
 	FLogicalXor
+	FAdd
+	FSubtract
+	FMultiply
+	FTrueDivide
 	func2End
 )
 
 var func2Names = [...]string{"", "arctan2", "hypot", "power", "maximum", "minimum", "fmax", "fmin", "fmod",
 	"remainder", "floor_divide", "bitwise_and", "bitwise_or", "bitwise_xor", "left_shift", "right_shift",
-	"logical_and", "logical_or", "logical_xor"}
+	"logical_and", "logical_or", "logical_xor", "add", "subtract", "multiply", "true_divide"}
 
 // Valid reports whether f names a function.
 func (f Func2) Valid() bool { return f > 0 && f < func2End }
@@ -49,7 +53,7 @@ func (f Func2) String() string {
 
 // FloatOnly reports whether f is defined for floats only (NumPy computes it
 // in floats for integer arguments).
-func (f Func2) FloatOnly() bool { return f == FArctan2 || f == FHypot }
+func (f Func2) FloatOnly() bool { return f == FArctan2 || f == FHypot || f == FTrueDivide }
 
 // IntegerOnly reports whether f is defined for integers (and bool) only:
 // the bitwise functions and shifts.
@@ -58,7 +62,11 @@ func (f Func2) IntegerOnly() bool { return f >= FBitwiseAnd && f < FLogicalAnd }
 // Logical reports whether f is logical_and, logical_or or logical_xor,
 // which the package defines for bool only (NumPy's give bool for any
 // argument type).
-func (f Func2) Logical() bool { return f >= FLogicalAnd && f < func2End }
+func (f Func2) Logical() bool { return f >= FLogicalAnd && f <= FLogicalXor }
+
+// Arith reports whether f is one of the four arithmetic operations, which
+// run through the arithmetic kernels (engine.ArithTo), not Func2's.
+func (f Func2) Arith() bool { return f >= FAdd && f < func2End }
 
 // ForBool reports whether bool has f: the logical and bitwise functions
 // and maximum, minimum, fmax and fmin (or and and). Bool runs as uint8

@@ -88,103 +88,46 @@ func TestUnaryGolden(t *testing.T) {
 	})
 }
 
-// unaryExactCheck checks a function that rounds at most once (square,
-// reciprocal, abs, negative, sign, floor, ceil, trunc, rint, conjugate)
-// against NumPy's results bit for bit, a NaN's sign and a zero's included,
-// through Unary, UnaryTo over a strided view and dyn.Unary.
-func unaryExactCheck[T Float](t *testing.T, f UnaryFunc, r ufuncRecord) {
-	t.Helper()
+// floatFromBits and bitsOfFloat convert between a float T and its bit
+// pattern; hexWord reads a record's hex bit pattern.
+func floatFromBits[T Float](b uint64) T {
 	var z T
-	width := 8 * int(unsafe.Sizeof(z))
-	word := func(m json.RawMessage) uint64 {
-		v, err := strconv.ParseUint(hexOf(t, m), 16, 64)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return v
+	if unsafe.Sizeof(z) == 8 {
+		return T(math.Float64frombits(b))
 	}
-	fromBits := func(b uint64) T {
-		if width == 64 {
-			return T(math.Float64frombits(b))
-		}
-		return T(math.Float32frombits(uint32(b)))
-	}
-	toBits := func(v T) uint64 {
-		if width == 64 {
-			return math.Float64bits(float64(v))
-		}
-		return uint64(math.Float32bits(float32(v)))
-	}
-	n := len(r.X)
-	xs := make([]T, n)
-	for i, m := range r.X {
-		xs[i] = fromBits(word(m))
-	}
-	x, _ := FromSlice(xs, [1]int{n})
-	got, err := Unary(f, x)
-	if err != nil {
-		t.Fatal(err)
-	}
-	dst, _ := Zeros[T]([1]int{2 * n})
-	dcol, _ := dst.Slice(0, Colon().By(2))
-	if err := UnaryTo(dcol, f, x); err != nil {
-		t.Fatal(err)
-	}
-	dgot, err := dyn.Unary(dyn.UnaryFunc(f), x.Dyn())
-	if err != nil {
-		t.Fatal(err)
-	}
-	bad := 0
-	for i := range n {
-		want := word(r.NP[i])
-		g, _ := got.At(i)
-		s, _ := dcol.At(i)
-		d, _ := dgot.At(i)
-		for _, v := range []struct {
-			how string
-			got T
-		}{{"Unary", g}, {"UnaryTo", s}, {"dyn.Unary", d}} {
-			if toBits(v.got) != want && bad < 10 {
-				bad++
-				t.Errorf("%s %s %s(%v) = %v (%#x), NumPy %v (%#x)", v.how, r.Dtype, r.Func, xs[i], v.got, toBits(v.got), fromBits(want), want)
-			}
-		}
-	}
+	return T(math.Float32frombits(uint32(b)))
 }
 
-func unaryGoldenCheck[T Float](t *testing.T, f UnaryFunc, r ufuncRecord, width int) {
-	t.Helper()
-	bits := func(s string) uint64 {
-		v, err := strconv.ParseUint(s, 16, 64)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return v
+func bitsOfFloat[T Float](v T) uint64 {
+	if unsafe.Sizeof(v) == 8 {
+		return math.Float64bits(float64(v))
 	}
-	fromBits := func(b uint64) T {
-		if width == 64 {
-			return T(math.Float64frombits(b))
-		}
-		return T(math.Float32frombits(uint32(b)))
-	}
-	toBits := func(v T) uint64 {
-		if width == 64 {
-			return math.Float64bits(float64(v))
-		}
-		return uint64(math.Float32bits(float32(v)))
-	}
-	n := len(r.X)
-	xs := make([]T, n)
-	for i, s := range r.X {
-		xs[i] = fromBits(bits(hexOf(t, s)))
-	}
-	x, _ := FromSlice(xs, [1]int{n})
-	got, err := Unary(f, x)
+	return uint64(math.Float32bits(float32(v)))
+}
+
+func hexWord(t *testing.T, m json.RawMessage) uint64 {
+	v, err := strconv.ParseUint(hexOf(t, m), 16, 64)
 	if err != nil {
 		t.Fatal(err)
 	}
-	// The same arguments every other element of a longer buffer, into a
-	// strided destination, and through dyn.
+	return v
+}
+
+// unaryThreeWays returns a record's arguments and f of them through Unary,
+// through UnaryTo from a strided view (every other element of a longer
+// buffer) into a strided destination, and through dyn.Unary.
+func unaryThreeWays[T Float](t *testing.T, f UnaryFunc, r ufuncRecord) (xs []T, got, strided, viaDyn func(int) T) {
+	t.Helper()
+	n := len(r.X)
+	xs = make([]T, n)
+	for i, m := range r.X {
+		xs[i] = floatFromBits[T](hexWord(t, m))
+	}
+	x, _ := FromSlice(xs, [1]int{n})
+	g, err := Unary(f, x)
+	if err != nil {
+		t.Fatal(err)
+	}
 	wide, _ := Zeros[T]([1]int{2 * n})
 	col, _ := wide.Slice(0, Colon().By(2))
 	if err := Assign(col, x); err != nil {
@@ -195,9 +138,49 @@ func unaryGoldenCheck[T Float](t *testing.T, f UnaryFunc, r ufuncRecord, width i
 	if err := UnaryTo(dcol, f, col); err != nil {
 		t.Fatal(err)
 	}
-	dgot, err := dyn.Unary(dyn.UnaryFunc(f), x.Dyn())
+	d, err := dyn.Unary(dyn.UnaryFunc(f), x.Dyn())
 	if err != nil {
 		t.Fatal(err)
+	}
+	at := func(get func(...int) (T, error)) func(int) T {
+		return func(i int) T { v, _ := get(i); return v }
+	}
+	return xs, at(g.At), at(dcol.At), at(d.At)
+}
+
+// unaryExactCheck checks a function that rounds at most once (square,
+// reciprocal, abs, negative, sign, floor, ceil, trunc, rint, conjugate)
+// against NumPy's results bit for bit, a NaN's sign and a zero's included,
+// through Unary, UnaryTo over a strided view and dyn.Unary.
+func unaryExactCheck[T Float](t *testing.T, f UnaryFunc, r ufuncRecord) {
+	t.Helper()
+	xs, got, strided, viaDyn := unaryThreeWays[T](t, f, r)
+	bad := 0
+	for i := range xs {
+		want := hexWord(t, r.NP[i])
+		for _, v := range []struct {
+			how string
+			got T
+		}{{"Unary", got(i)}, {"UnaryTo", strided(i)}, {"dyn.Unary", viaDyn(i)}} {
+			if bitsOfFloat(v.got) != want && bad < 10 {
+				bad++
+				t.Errorf("%s %s %s(%v) = %v (%#x), NumPy %v (%#x)", v.how, r.Dtype, r.Func, xs[i], v.got, bitsOfFloat(v.got), floatFromBits[T](want), want)
+			}
+		}
+	}
+}
+
+func unaryGoldenCheck[T Float](t *testing.T, f UnaryFunc, r ufuncRecord, width int) {
+	t.Helper()
+	xs, got, strided, viaDyn := unaryThreeWays[T](t, f, r)
+	n := len(xs)
+	toBits, fromBits := bitsOfFloat[T], floatFromBits[T]
+	bits := func(s string) uint64 {
+		v, err := strconv.ParseUint(s, 16, 64)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return v
 	}
 	maxULP := ufuncMaxULP[r.Func][0]
 	if width == 32 {
@@ -205,9 +188,7 @@ func unaryGoldenCheck[T Float](t *testing.T, f UnaryFunc, r ufuncRecord, width i
 	}
 	worst, worstNP := 0.0, 0.0
 	for i := range n {
-		g, _ := got.At(i)
-		s, _ := dcol.At(i)
-		d, _ := dgot.At(i)
+		g, s, d := got(i), strided(i), viaDyn(i)
 		if toBits(s) != toBits(g) || toBits(d) != toBits(g) {
 			t.Fatalf("%s %s(%v): Unary %v, UnaryTo on a strided view %v, dyn.Unary %v", r.Dtype, r.Func, xs[i], g, s, d)
 		}

@@ -137,7 +137,7 @@ func promoteFrom[T any, U Real](op string, e Erased, d []U, safe bool) (Strided[
 		return Strided[T]{}, Errorf(ErrType, "%s: an operand of %T elements with %T ones; Convert first", op, u, z)
 	}
 	if safe && !safeCast(fk, fs, tk, ts) {
-		return Strided[T]{}, Errorf(ErrType, "%s: NumPy computes %T with %T in %s; Convert the operands to it (or put the wider operand first)", op, z, u, promoted(fk, fs, tk, ts))
+		return Strided[T]{}, Errorf(ErrType, "%s: NumPy computes %T with %T in %s; BinaryAs[%s] computes it there (or put the wider operand first)", op, z, u, promoted(fk, fs, tk, ts), promoted(fk, fs, tk, ts))
 	}
 	if !safe && !sameKind(fk, tk) {
 		return Strided[T]{}, Errorf(ErrType, "%s: NumPy does not cast %T to %T under its same_kind rule; Convert the operand first", op, u, z)

@@ -54,7 +54,7 @@ func Func1To[T any](name string, f kernel.Func1, dst, a Strided[T]) error {
 			return Errorf(ErrType, "%s: logical_not of %T gives bool in NumPy: compare with Equal(t, 0) instead", name, z)
 		}
 		if !f.ForIntegers() {
-			return Errorf(ErrType, "%s: %s of %T: NumPy computes it in a float type; Convert to float64 (or float32) first", name, f, z)
+			return Errorf(ErrType, "%s: %s of %T: NumPy computes it in a float type; UnaryAs[float64] (or float32) computes it there", name, f, z)
 		}
 		signed := kind == 'i'
 		switch {
@@ -181,7 +181,7 @@ func Func2To[T any](name string, f kernel.Func2, dst, a, b Strided[T]) error {
 	case (kind == 'i' || kind == 'u') && f == kernel.FTrueDivide:
 		return Errorf(ErrType, "%s: true_divide of %T: NumPy computes it in floats (TrueDivide, or BinaryAs with a float type)", name, z)
 	case (kind == 'i' || kind == 'u') && f.FloatOnly():
-		return Errorf(ErrType, "%s: %s of %T: convert to a float type first (NumPy computes it in float64)", name, f, z)
+		return Errorf(ErrType, "%s: %s of %T: NumPy computes it in float64; BinaryAs[float64] computes it there", name, f, z)
 	case kind != 'f' && kind != 'i' && kind != 'u' && kind != 'c':
 		return Errorf(ErrType, "%s: %s of %T: no such function for the type", name, f, z)
 	}

@@ -454,9 +454,8 @@ func better(max bool, v, cur float64) bool {
 // transposeFast runs the vector kernel for T's width over rows [0, mr)
 // (mr a multiple of the block's rows) and the widest band of columns
 // [j0, j1) it can take (a multiple of the block's columns, aligned to 32
-// bytes in every destination row when nt is set), in passes of the rows
-// that Tuning.TransposeStrip bytes of a source row hold; mr == 0 when it
-// did nothing.
+// bytes in every destination row when nt is set), in passes of
+// Tuning.TransposeStrip destination rows; mr == 0 when it did nothing.
 func transposeFast[T any](dst []T, do, ld int, src []T, so, ls, m, n int, nt bool) (mr, j0, j1 int) {
 	var z T
 	size := int(unsafe.Sizeof(z))
@@ -488,7 +487,7 @@ func transposeFast[T any](dst []T, do, ld int, src []T, so, ls, m, n int, nt boo
 		b = *testTransposeStrip
 	}
 	if b > 0 {
-		strip = max(rows, b/size/rows*rows)
+		strip = max(rows, b/rows*rows)
 	}
 	for i := 0; i < mr; i += strip {
 		h := min(strip, mr-i)

@@ -31,14 +31,16 @@ type Tuning struct {
 	// read of the result (ordinary vs non-temporal stores): 4 MiB 2.3 vs
 	// 4.9 ms, 8 MiB 5.0 vs 4.8 ms, 32 MiB 28 vs 21 ms, so 8 MiB there.
 	NtBytes int
-	// TransposeStrip is how many bytes of each source row a transposing
-	// copy reads in one pass down the destination's rows (so a pass writes
-	// that many destination rows, each a contiguous run), or 0 for a
-	// single pass over all of them. AMD CPUs get 256 (4 cache lines; 32
-	// float64 rows): on a 2-core AMD EPYC (Zen 5) VM a float64 4096²
-	// transpose took 28 ms in one pass and 11-13 ms in 256-byte strips,
-	// and the float32 one 26 ms against 17.7-18.6 ms. Others get 0: on a 2-core
-	// Intel Xeon with AVX-512 the single pass ran at 1.3x copy()'s speed.
+	// TransposeStrip is how many destination rows a transposing copy
+	// writes in one pass down the destination (each row a contiguous run,
+	// from that many elements of each source row), or 0 for a single pass
+	// over all of them. AMD CPUs get 32: on a 2-core AMD EPYC (Zen 5) VM a
+	// float64 4096² transpose took 28 ms in one pass and 11-13 ms in
+	// strips of 32 rows, and the float32 4096x8192 one 26 ms in one pass,
+	// 18.8 ms in strips of 32 rows and 20-21 ms in strips of 64 (buffers
+	// on 4 KiB pages; on huge pages both took 28-32 ms). Others get
+	// 0: on a 2-core Intel Xeon with AVX-512 the single pass ran at 1.3x
+	// copy()'s speed.
 	TransposeStrip int
 	// Gemm is the float64 GEMM block sizes (BLIS's MC, KC, NC).
 	Gemm Blocking
@@ -82,7 +84,7 @@ func sortSplitFor(c Caches) int { return max(16<<10, c.L2/32) }
 // (see [Tuning.TransposeStrip]).
 func transposeStripFor(v string) int {
 	if v == "AuthenticAMD" {
-		return 256
+		return 32
 	}
 	return 0
 }
@@ -121,7 +123,7 @@ func isaName() string {
 func (t Tuning) String() string {
 	strip := "in one pass"
 	if t.TransposeStrip > 0 {
-		strip = fmt.Sprintf("in %d-byte strips", t.TransposeStrip)
+		strip = fmt.Sprintf("in strips of %d rows", t.TransposeStrip)
 	}
 	vendor := t.Vendor
 	if vendor == "" {

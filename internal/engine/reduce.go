@@ -109,9 +109,7 @@ func CheckAxisDst[V any](name string, dst Strided[V], shape []int) error {
 
 // FoldsRows reports whether the two innermost axes of a reduction plan are
 // rows folded into one destination row: the inner axis unit-stride in
-// both operands and at most maxLen elements long (kernel.FoldRowsMax for
-// kernel.ExtremeRows, whose long rows are better streamed one at a time),
-// the next one reduced (destination stride 0) with a positive source
+// both operands and at most maxLen elements long, the next one reduced (destination stride 0) with a positive source
 // stride. It returns that axis's length and source stride.
 func (p *Plan) FoldsRows(maxLen int) (rows, ls int, ok bool) {
 	if p.N < 2 {

@@ -17239,39 +17239,69 @@ chunk:
 	VMOVUPD 192(AX), Z3
 	MOVQ    DX, SI
 	MOVQ    nrows+40(FP), DI
+	KXORW   K1, K1, K1
 
 row:
-	TESTQ     DI, DI
-	JE        rowsdone
-	VMOVUPD   (SI), Z4
-	VMINPD    Z0, Z4, Z0
-	VCMPPD    $0x03, Z4, Z4, K1
-	VCMPPD    $0x07, Z0, Z0, K2
-	KANDW     K2, K1, K1
-	VBLENDMPD Z4, Z0, K1, Z0
-	VMOVUPD   64(SI), Z4
-	VMINPD    Z1, Z4, Z1
-	VCMPPD    $0x03, Z4, Z4, K1
-	VCMPPD    $0x07, Z1, Z1, K2
-	KANDW     K2, K1, K1
-	VBLENDMPD Z4, Z1, K1, Z1
-	VMOVUPD   128(SI), Z4
-	VMINPD    Z2, Z4, Z2
-	VCMPPD    $0x03, Z4, Z4, K1
-	VCMPPD    $0x07, Z2, Z2, K2
-	KANDW     K2, K1, K1
-	VBLENDMPD Z4, Z2, K1, Z2
-	VMOVUPD   192(SI), Z4
-	VMINPD    Z3, Z4, Z3
-	VCMPPD    $0x03, Z4, Z4, K1
-	VCMPPD    $0x07, Z3, Z3, K2
-	KANDW     K2, K1, K1
-	VBLENDMPD Z4, Z3, K1, Z3
-	ADDQ      BX, SI
-	DECQ      DI
-	JMP       row
+	TESTQ   DI, DI
+	JE      rowsdone
+	VMOVUPD (SI), Z4
+	VMINPD  Z0, Z4, Z0
+	VMOVUPD 64(SI), Z5
+	VMINPD  Z1, Z5, Z1
+	VCMPPD  $0x03, Z5, Z4, K2
+	KORW    K2, K1, K1
+	VMOVUPD 128(SI), Z4
+	VMINPD  Z2, Z4, Z2
+	VMOVUPD 192(SI), Z5
+	VMINPD  Z3, Z5, Z3
+	VCMPPD  $0x03, Z5, Z4, K2
+	KORW    K2, K1, K1
+	ADDQ    BX, SI
+	DECQ    DI
+	JMP     row
 
 rowsdone:
+	KORTESTW K1, K1
+	JZ       store
+	VMOVUPD  (AX), Z0
+	VMOVUPD  64(AX), Z1
+	VMOVUPD  128(AX), Z2
+	VMOVUPD  192(AX), Z3
+	MOVQ     DX, SI
+	MOVQ     nrows+40(FP), DI
+
+exact:
+	TESTQ     DI, DI
+	JE        store
+	VMOVUPD   (SI), Z4
+	VMINPD    Z0, Z4, Z0
+	VCMPPD    $0x03, Z4, Z4, K2
+	VCMPPD    $0x07, Z0, Z0, K3
+	KANDW     K3, K2, K2
+	VBLENDMPD Z4, Z0, K2, Z0
+	VMOVUPD   64(SI), Z4
+	VMINPD    Z1, Z4, Z1
+	VCMPPD    $0x03, Z4, Z4, K2
+	VCMPPD    $0x07, Z1, Z1, K3
+	KANDW     K3, K2, K2
+	VBLENDMPD Z4, Z1, K2, Z1
+	VMOVUPD   128(SI), Z4
+	VMINPD    Z2, Z4, Z2
+	VCMPPD    $0x03, Z4, Z4, K2
+	VCMPPD    $0x07, Z2, Z2, K3
+	KANDW     K3, K2, K2
+	VBLENDMPD Z4, Z2, K2, Z2
+	VMOVUPD   192(SI), Z4
+	VMINPD    Z3, Z4, Z3
+	VCMPPD    $0x03, Z4, Z4, K2
+	VCMPPD    $0x07, Z3, Z3, K3
+	KANDW     K3, K2, K2
+	VBLENDMPD Z4, Z3, K2, Z3
+	ADDQ      BX, SI
+	DECQ      DI
+	JMP       exact
+
+store:
 	VMOVUPD Z0, (AX)
 	VMOVUPD Z1, 64(AX)
 	VMOVUPD Z2, 128(AX)
@@ -17303,39 +17333,69 @@ chunk:
 	VMOVUPD 192(AX), Z3
 	MOVQ    DX, SI
 	MOVQ    nrows+40(FP), DI
+	KXORW   K1, K1, K1
 
 row:
-	TESTQ     DI, DI
-	JE        rowsdone
-	VMOVUPD   (SI), Z4
-	VMAXPD    Z0, Z4, Z0
-	VCMPPD    $0x03, Z4, Z4, K1
-	VCMPPD    $0x07, Z0, Z0, K2
-	KANDW     K2, K1, K1
-	VBLENDMPD Z4, Z0, K1, Z0
-	VMOVUPD   64(SI), Z4
-	VMAXPD    Z1, Z4, Z1
-	VCMPPD    $0x03, Z4, Z4, K1
-	VCMPPD    $0x07, Z1, Z1, K2
-	KANDW     K2, K1, K1
-	VBLENDMPD Z4, Z1, K1, Z1
-	VMOVUPD   128(SI), Z4
-	VMAXPD    Z2, Z4, Z2
-	VCMPPD    $0x03, Z4, Z4, K1
-	VCMPPD    $0x07, Z2, Z2, K2
-	KANDW     K2, K1, K1
-	VBLENDMPD Z4, Z2, K1, Z2
-	VMOVUPD   192(SI), Z4
-	VMAXPD    Z3, Z4, Z3
-	VCMPPD    $0x03, Z4, Z4, K1
-	VCMPPD    $0x07, Z3, Z3, K2
-	KANDW     K2, K1, K1
-	VBLENDMPD Z4, Z3, K1, Z3
-	ADDQ      BX, SI
-	DECQ      DI
-	JMP       row
+	TESTQ   DI, DI
+	JE      rowsdone
+	VMOVUPD (SI), Z4
+	VMAXPD  Z0, Z4, Z0
+	VMOVUPD 64(SI), Z5
+	VMAXPD  Z1, Z5, Z1
+	VCMPPD  $0x03, Z5, Z4, K2
+	KORW    K2, K1, K1
+	VMOVUPD 128(SI), Z4
+	VMAXPD  Z2, Z4, Z2
+	VMOVUPD 192(SI), Z5
+	VMAXPD  Z3, Z5, Z3
+	VCMPPD  $0x03, Z5, Z4, K2
+	KORW    K2, K1, K1
+	ADDQ    BX, SI
+	DECQ    DI
+	JMP     row
 
 rowsdone:
+	KORTESTW K1, K1
+	JZ       store
+	VMOVUPD  (AX), Z0
+	VMOVUPD  64(AX), Z1
+	VMOVUPD  128(AX), Z2
+	VMOVUPD  192(AX), Z3
+	MOVQ     DX, SI
+	MOVQ     nrows+40(FP), DI
+
+exact:
+	TESTQ     DI, DI
+	JE        store
+	VMOVUPD   (SI), Z4
+	VMAXPD    Z0, Z4, Z0
+	VCMPPD    $0x03, Z4, Z4, K2
+	VCMPPD    $0x07, Z0, Z0, K3
+	KANDW     K3, K2, K2
+	VBLENDMPD Z4, Z0, K2, Z0
+	VMOVUPD   64(SI), Z4
+	VMAXPD    Z1, Z4, Z1
+	VCMPPD    $0x03, Z4, Z4, K2
+	VCMPPD    $0x07, Z1, Z1, K3
+	KANDW     K3, K2, K2
+	VBLENDMPD Z4, Z1, K2, Z1
+	VMOVUPD   128(SI), Z4
+	VMAXPD    Z2, Z4, Z2
+	VCMPPD    $0x03, Z4, Z4, K2
+	VCMPPD    $0x07, Z2, Z2, K3
+	KANDW     K3, K2, K2
+	VBLENDMPD Z4, Z2, K2, Z2
+	VMOVUPD   192(SI), Z4
+	VMAXPD    Z3, Z4, Z3
+	VCMPPD    $0x03, Z4, Z4, K2
+	VCMPPD    $0x07, Z3, Z3, K3
+	KANDW     K3, K2, K2
+	VBLENDMPD Z4, Z3, K2, Z3
+	ADDQ      BX, SI
+	DECQ      DI
+	JMP       exact
+
+store:
 	VMOVUPD Z0, (AX)
 	VMOVUPD Z1, 64(AX)
 	VMOVUPD Z2, 128(AX)

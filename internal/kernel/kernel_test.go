@@ -426,12 +426,43 @@ func testRows[F Float](t *testing.T) {
 			if !sameBits(got, loop) {
 				t.Fatalf("SumRows n=%d rows=%d: %v, row by row %v", n, nrows, got, loop)
 			}
-			for _, max := range []bool{false, true} {
-				got, want := slices.Clone(d0), slices.Clone(d0)
-				ExtremeRows(max, got, src, so, ls, nrows)
-				withGo(func() { ExtremeRows(max, want, src, so, ls, nrows) })
-				if !sameBits(got, want) {
-					t.Fatalf("ExtremeRows(max=%v) n=%d rows=%d: %v, want %v", max, n, nrows, got, want)
+			// The rows as drawn (a NaN in most chunks), without NaNs (ties
+			// of 0 and -0 in their place: the kernels' first pass alone),
+			// and with rare NaNs of distinct payloads (chunks of both kinds,
+			// the first NaN kept).
+			clean, rare := slices.Clone(src), slices.Clone(src)
+			for i, v := range src {
+				if v != v {
+					clean[i] = F(math.Copysign(0, float64(r.IntN(2))-0.5))
+					rare[i] = clean[i]
+				}
+			}
+			for i := range rare {
+				if r.IntN(200) == 0 {
+					rare[i] = F(math.Float64frombits(0x7ff8000000000000 | uint64(r.IntN(1000))<<20 | uint64(r.IntN(2))<<63))
+				}
+			}
+			for _, rows := range [][]F{src, clean, rare} {
+				for _, max := range []bool{false, true} {
+					got, want := slices.Clone(d0), slices.Clone(d0)
+					ExtremeRows(max, got, rows, so, ls, nrows)
+					withGo(func() { ExtremeRows(max, want, rows, so, ls, nrows) })
+					if !sameBits(got, want) {
+						t.Fatalf("ExtremeRows(max=%v) n=%d rows=%d: %v, want %v", max, n, nrows, got, want)
+					}
+					loop := slices.Clone(d0) // row by row, Better's rule
+					for k := range nrows {
+						for j := range loop {
+							if v := rows[so+k*ls+j]; Better(max, loop[j], v) {
+								loop[j] = v
+							}
+						}
+					}
+					for j := range loop { // the same bits, a NaN's payload included
+						if math.Float64bits(float64(got[j])) != math.Float64bits(float64(loop[j])) {
+							t.Fatalf("ExtremeRows(max=%v) n=%d rows=%d: [%d] %v, row by row %v", max, n, nrows, j, got[j], loop[j])
+						}
+					}
 				}
 			}
 		}

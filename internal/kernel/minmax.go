@@ -155,11 +155,11 @@ func extremeInt(max bool) intOp {
 	return iMin
 }
 
-// FoldRowsMax is the longest row (in elements) that callers hand to
-// [ExtremeRows], which keeps a chunk of results in registers while it
-// visits every row: for longer rows that jumps between far-apart pages
-// faster than the hardware prefetches them, and one row at a time streams
-// better. [SumRows] takes rows of any length.
+// FoldRowsMax is the longest row (in elements) that [SumRows] and
+// [ExtremeRows] visit all at once, a chunk of results kept in registers
+// while they visit every row: for longer rows that jumps between far-apart
+// pages faster than the hardware prefetches them, so they take longer rows
+// a few at a time.
 const FoldRowsMax = 512
 
 // sumRowsGroup is how many rows at a time SumRows folds when they are
@@ -204,12 +204,28 @@ func sumRows[T Number](d, src []T, so, ls, nrows int) {
 }
 
 // ExtremeRows folds nrows rows of src into d with [Better]'s rule, row by
-// row in order: d[j] = min or max of d[j] and src[so+r*ls+j].
+// row in order: d[j] = min or max of d[j] and src[so+r*ls+j]. Rows longer
+// than FoldRowsMax are folded four at a time, as SumRows folds them; each
+// element sees the same rows in the same order either way. The maximum of
+// 4096 rows of 4096 float64 into one row took 5.6-6.2 ms four rows at a
+// time against 8.6 ms a row at a time in the same run (Zen 5 VM, one
+// worker, AVX-512).
 func ExtremeRows[T Real](max bool, d, src []T, so, ls, nrows int) {
 	if nrows <= 0 || len(d) == 0 {
 		return
 	}
 	_ = src[so+(nrows-1)*ls+len(d)-1]
+	if len(d) > FoldRowsMax && nrows > sumRowsGroup {
+		for r := 0; r < nrows; r += sumRowsGroup {
+			extremeRows(max, d, src, so+r*ls, ls, min(sumRowsGroup, nrows-r))
+		}
+		return
+	}
+	extremeRows(max, d, src, so, ls, nrows)
+}
+
+// extremeRows is ExtremeRows for rows visited all at once.
+func extremeRows[T Real](max bool, d, src []T, so, ls, nrows int) {
 	kind := rowsMin
 	if max {
 		kind = rowsMax

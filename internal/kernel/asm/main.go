@@ -974,8 +974,12 @@ func extremeVVAvx512(max bool) {
 }
 
 // rowsAvx512 is rows for float64 with AVX-512F: chunks of four ZMM
-// vectors (32 elements) of d kept in registers across the rows, a NaN of
-// the row taken by a masked blend.
+// vectors (32 elements) of d kept in registers across the rows. For min
+// and max a first pass folds the chunk's rows with VMINPD/VMAXPD alone and
+// only notes whether a row held a NaN (one unordered comparison for two
+// vectors); only a chunk that met one is folded again from d, exactly,
+// taking a row's NaN by a masked blend, so both passes give the same bits
+// where there is no NaN.
 func rowsAvx512(kind string) {
 	name := kind + "RowsF64Avx512"
 	TEXT(name, NOSPLIT, "func(d []float64, src *float64, ls int, nrows int)")
@@ -991,33 +995,67 @@ func rowsAvx512(kind string) {
 	CMPQ(n, U32(32))
 	JL(LabelRef("done"))
 	acc := []VecVirtual{ZMM(), ZMM(), ZMM(), ZMM()}
-	for k := range acc {
-		VMOVUPD(Mem{Base: d, Disp: 64 * k}, acc[k])
+	loadAcc := func() {
+		for k := range acc {
+			VMOVUPD(Mem{Base: d, Disp: 64 * k}, acc[k])
+		}
 	}
+	loadAcc()
 	p := GP64()
 	MOVQ(src, p)
 	r := GP64()
 	MOVQ(NewParamAddr("nrows", 40), r)
+	var nan Register
+	if kind != "add" {
+		nan = K()
+		KXORW(nan, nan, nan)
+	}
 	Label("row")
 	TESTQ(r, r)
 	JE(LabelRef("rowsdone"))
+	xs := make([]VecVirtual, len(acc))
 	for k := range acc {
 		if kind == "add" {
 			VADDPD(Mem{Base: p, Disp: 64 * k}, acc[k], acc[k])
 			continue
 		}
-		x, m, mo := ZMM(), K(), K()
-		VMOVUPD(Mem{Base: p, Disp: 64 * k}, x)
-		op(acc[k], x, acc[k])             // the accumulator on a tie or a NaN in it
-		VCMPPD(U8(3), x, x, m)            // unordered: the row's element is a NaN
-		VCMPPD(U8(7), acc[k], acc[k], mo) // ordered: the accumulator is not
-		KANDW(mo, m, m)
-		VBLENDMPD(x, acc[k], m, acc[k])
+		xs[k] = ZMM()
+		VMOVUPD(Mem{Base: p, Disp: 64 * k}, xs[k])
+		op(acc[k], xs[k], acc[k]) // the accumulator on a tie or a NaN in it
+		if k%2 == 1 {
+			m := K()
+			VCMPPD(U8(3), xs[k], xs[k-1], m) // unordered: a NaN in either vector
+			KORW(m, nan, nan)
+		}
 	}
 	ADDQ(ls, p)
 	DECQ(r)
 	JMP(LabelRef("row"))
 	Label("rowsdone")
+	if kind != "add" {
+		// A row held a NaN: fold the chunk again, exactly.
+		KORTESTW(nan, nan)
+		JZ(LabelRef("store"))
+		loadAcc()
+		MOVQ(src, p)
+		MOVQ(NewParamAddr("nrows", 40), r)
+		Label("exact")
+		TESTQ(r, r)
+		JE(LabelRef("store"))
+		for k := range acc {
+			x, m, mo := ZMM(), K(), K()
+			VMOVUPD(Mem{Base: p, Disp: 64 * k}, x)
+			op(acc[k], x, acc[k])             // the accumulator on a tie or a NaN in it
+			VCMPPD(U8(3), x, x, m)            // unordered: the row's element is a NaN
+			VCMPPD(U8(7), acc[k], acc[k], mo) // ordered: the accumulator is not
+			KANDW(mo, m, m)
+			VBLENDMPD(x, acc[k], m, acc[k])
+		}
+		ADDQ(ls, p)
+		DECQ(r)
+		JMP(LabelRef("exact"))
+	}
+	Label("store")
 	for k := range acc {
 		VMOVUPD(acc[k], Mem{Base: d, Disp: 64 * k})
 	}

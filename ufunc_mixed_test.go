@@ -246,6 +246,23 @@ func TestMixedErrors(t *testing.T) {
 			t.Errorf("%s: %v, want ErrType", tc.name, tc.err)
 		}
 	}
+	// A zero-value tensor of another element type is refused as one of
+	// the operation's own type is, never taken as a tensor of zeros.
+	row, _ := FromSlice([]float64{1, 2, 3}, [1]int{3})
+	var zi Tensor[int32, [0]int]
+	var dz dyn.Tensor[int32]
+	for name, err := range map[string]error{
+		"BinaryAs(row, zero)":   func() error { _, err := BinaryAs[float64](Plus, row, zi); return err }(),
+		"BinaryAs(zero, 1)":     func() error { _, err := BinaryAs[float64](Plus, zi, 1.0); return err }(),
+		"UnaryAs(zero)":         func() error { _, err := UnaryAs[float64](Exp, zi); return err }(),
+		"Add(row, zero)":        func() error { _, err := Add(row, zi); return err }(),
+		"TrueDivide(row, zero)": func() error { _, err := TrueDivide[float64](row, zi); return err }(),
+		"dyn.UnaryAs(zero)":     func() error { _, err := dyn.UnaryAs[float64](dyn.Exp, dz); return err }(),
+	} {
+		if !errors.Is(err, ErrBroadcast) {
+			t.Errorf("%s: %v, want ErrBroadcast (a zero-value tensor)", name, err)
+		}
+	}
 	// Plus, Minus, Times and Over in Binary are Add, Subtract, Multiply and
 	// float division; the same type needs no conversion.
 	for _, op := range []struct {
@@ -256,6 +273,40 @@ func TestMixedErrors(t *testing.T) {
 		got, err := Binary(op.f, f, b)
 		if err != nil || got.Data()[0] != op.want[0] || got.Data()[1] != op.want[1] {
 			t.Errorf("Binary(%v) = %v, %v, want %v", op.f, got.Data(), err, op.want)
+		}
+	}
+}
+
+// TestSignKeepsNaNBits checks that Sign returns a NaN's bits unchanged, a
+// signalling NaN's too, as NumPy 1.24's np.sign does (0x7ff0000000000001
+// stays so, not quieted to 0x7ff8000000000001), on the vector kernel's
+// path (65 elements) and the Go twin's (2), and +0 for -0.
+func TestSignKeepsNaNBits(t *testing.T) {
+	for _, n := range []int{2, 65} {
+		x64 := make([]float64, n)
+		x32 := make([]float32, n)
+		for i := range n {
+			x64[i] = math.Float64frombits(0x7ff0000000000001)
+			x32[i] = math.Float32frombits(0x7f800001)
+		}
+		x64[n-1], x32[n-1] = math.Copysign(0, -1), float32(math.Copysign(0, -1))
+		a, _ := FromSlice(x64, [1]int{n})
+		b, _ := FromSlice(x32, [1]int{n})
+		ra, err1 := Unary(Sign, a)
+		rb, err2 := Unary(Sign, b)
+		if err1 != nil || err2 != nil {
+			t.Fatal(err1, err2)
+		}
+		for i := range n - 1 {
+			if g := math.Float64bits(ra.Data()[i]); g != 0x7ff0000000000001 {
+				t.Errorf("n=%d float64 sign(sNaN) = %#x, want the same bits", n, g)
+			}
+			if g := math.Float32bits(rb.Data()[i]); g != 0x7f800001 {
+				t.Errorf("n=%d float32 sign(sNaN) = %#x, want the same bits", n, g)
+			}
+		}
+		if math.Float64bits(ra.Data()[n-1]) != 0 || math.Float32bits(rb.Data()[n-1]) != 0 {
+			t.Errorf("n=%d sign(-0) = %v, %v, want +0", n, ra.Data()[n-1], rb.Data()[n-1])
 		}
 	}
 }

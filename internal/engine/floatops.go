@@ -121,6 +121,11 @@ func asFloat[F kernel.Float, T any](s Strided[T]) Strided[F] {
 
 // convertedC returns s converted to R in a new C-contiguous buffer.
 func convertedC[R, T Real](name string, s Strided[T]) (Strided[R], error) {
+	if len(s.Data) == 0 && !IsEmpty(s.Shape) {
+		// A zero-value tensor stays one, for the operation to refuse as
+		// it refuses one of its own type (not a tensor of zeros).
+		return Strided[R]{Shape: s.Shape, St: s.St, Off: s.Off}, nil
+	}
 	var st [MaxRank]int
 	r, err := NewC[R](name, s.Shape, st[:len(s.Shape)])
 	if err == nil && !s.HasNone() {

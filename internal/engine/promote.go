@@ -142,10 +142,15 @@ func promoteFrom[T any, U Real](op string, e Erased, d []U, safe bool) (Strided[
 	if !safe && !sameKind(fk, tk) {
 		return Strided[T]{}, Errorf(ErrType, "%s: NumPy does not cast %T to %T under its same_kind rule; Convert the operand first", op, u, z)
 	}
+	if e.IsNone {
+		// A zero-value tensor stays one, for the operation to refuse as
+		// it refuses one of its own type (not a tensor of zeros).
+		return Strided[T]{Shape: e.Shape, St: e.St, Off: e.Off}, nil
+	}
 	src := Strided[U]{Data: d, Shape: e.Shape, St: e.St, Off: e.Off}
 	st := make([]int, len(e.Shape))
 	out, err := NewC[T](op, append([]int(nil), e.Shape...), st)
-	if err != nil || e.IsNone || src.HasNone() {
+	if err != nil || src.HasNone() {
 		return out, err
 	}
 	switch tk {

@@ -316,8 +316,10 @@ func unaryMath[F Float](f Func1, d, x []F) {
 				d[i] = 1
 			case v < 0:
 				d[i] = -1
+			case v == 0:
+				d[i] = 0 // +0 for -0 too, NumPy's sign
 			default:
-				d[i] = v + 0 // +0 for ±0, a NaN as it is: NumPy's sign
+				d[i] = v // a NaN keeps its bits, a signalling one too
 			}
 		}
 	case FFloor:

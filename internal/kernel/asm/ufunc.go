@@ -1775,7 +1775,8 @@ func simpleKernel(fn string, t elemType) {
 				t.blend(m, one, x, x)
 				t.cmp(U8(0x11), zero, x, m) // x < 0, ordered
 				t.blend(m, minusOne, x, x)
-				t.op["add"](zero, x, x) // -0 + 0 is +0, NumPy's sign of -0; a NaN stays
+				t.cmp(U8(0x00), zero, x, m) // x == 0, ordered: +0 for ±0, NumPy's sign of -0
+				t.blend(m, zero, x, x)     // (a NaN, signalling too, keeps its bits)
 			}
 		}
 		for u := range xs {

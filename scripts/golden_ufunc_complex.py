@@ -91,7 +91,7 @@ UNARY = {
     "tanh": mpmath.tanh,
 }
 EXACT_UNARY = ["square", "reciprocal", "negative", "conjugate", "sign", "rint"]
-EXACT_BINARY = ["maximum", "minimum", "fmax", "fmin"]
+EXACT_BINARY = ["maximum", "minimum", "fmax", "fmin", "add", "subtract", "multiply", "true_divide"]
 
 
 def special_parts(ftype):

@@ -35,7 +35,9 @@ func Apply[T Number](op Op, x, y T) T {
 		mulRun(r[:], 0, 1, []T{x}, 0, 1, []T{y}, 0, 1, 1)
 		return r[0]
 	}
-	return x / y
+	var r [1]T
+	divRun(r[:], 0, 1, []T{x}, 0, 1, []T{y}, 0, 1, 1)
+	return r[0]
 }
 
 // ArithVV stores a[i] op b[i] into d[i] for i < len(d); a and b must be at
@@ -58,9 +60,7 @@ func ArithVV[T Number](op Op, d, a, b []T) {
 	case Mul:
 		mulRun(d, 0, 1, a, 0, 1, b, 0, 1, len(d))
 	default:
-		for i := range d {
-			d[i] = a[i] / b[i]
-		}
+		divRun(d, 0, 1, a, 0, 1, b, 0, 1, len(d))
 	}
 }
 
@@ -82,9 +82,7 @@ func ArithVS[T Number](op Op, d, a []T, y T) {
 	case Mul:
 		mulRun(d, 0, 1, a, 0, 1, []T{y}, 0, 0, len(d))
 	default:
-		for i := range d {
-			d[i] = a[i] / y
-		}
+		divRun(d, 0, 1, a, 0, 1, []T{y}, 0, 0, len(d))
 	}
 }
 
@@ -102,9 +100,7 @@ func ArithSV[T Number](op Op, d []T, x T, b []T) {
 			d[i] = x - b[i]
 		}
 	default:
-		for i := range d {
-			d[i] = x / b[i]
-		}
+		divRun(d, 0, 1, []T{x}, 0, 0, b, 0, 1, len(d))
 	}
 }
 
@@ -124,10 +120,7 @@ func ArithStrided[T Number](op Op, d []T, do, ds int, a []T, ao, as int, b []T, 
 	case Mul:
 		mulRun(d, do, ds, a, ao, as, b, bo, bs, n)
 	default:
-		for range n {
-			d[do] = a[ao] / b[bo]
-			do, ao, bo = do+ds, ao+as, bo+bs
-		}
+		divRun(d, do, ds, a, ao, as, b, bo, bs, n)
 	}
 }
 
@@ -210,6 +203,37 @@ func mulRun64(d []complex64, do, ds int, a []complex64, ao, sa int, b []complex6
 	for range n {
 		xr, xi, yr, yi := real(a[ao]), imag(a[ao]), real(b[bo]), imag(b[bo])
 		d[do] = complex(float32(xr*yr)-float32(xi*yi), float32(xi*yr)+float32(xr*yi))
+		do, ao, bo = do+ds, ao+sa, bo+sb
+	}
+}
+
+// divRun stores a[ao+i*sa] / b[bo+i*sb] into d[do+i*ds] for i < n. A
+// complex quotient is NumPy's: Smith's algorithm in the element's part
+// type (float32 for complex64), each product rounded, so that the bits
+// are NumPy's where Go's / (which divides complex64 in complex128, and by
+// another formula) differs from them in the last place.
+func divRun[T Number](d []T, do, ds int, a []T, ao, sa int, b []T, bo, sb, n int) {
+	var z T
+	switch any(z).(type) {
+	case complex128:
+		dc, ac, bc := as[complex128](d), as[complex128](a), as[complex128](b)
+		for range n {
+			r, i := cDiv(real(ac[ao]), imag(ac[ao]), real(bc[bo]), imag(bc[bo]))
+			dc[do] = complex(r, i)
+			do, ao, bo = do+ds, ao+sa, bo+sb
+		}
+		return
+	case complex64:
+		dc, ac, bc := as[complex64](d), as[complex64](a), as[complex64](b)
+		for range n {
+			r, i := cDiv(real(ac[ao]), imag(ac[ao]), real(bc[bo]), imag(bc[bo]))
+			dc[do] = complex(r, i)
+			do, ao, bo = do+ds, ao+sa, bo+sb
+		}
+		return
+	}
+	for range n {
+		d[do] = a[ao] / b[bo]
 		do, ao, bo = do+ds, ao+sa, bo+sb
 	}
 }

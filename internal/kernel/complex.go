@@ -907,6 +907,24 @@ func cPowExact[F Float](ar, ai, br, bi F) (F, F, bool) {
 	return rr, ri, true
 }
 
+// cDiv is (ar + i·ai)/(br + i·bi) by Smith's algorithm as NumPy's complex
+// division loop computes it, each product rounded (a zero divisor gives
+// Inf or NaN parts, the dividend's parts over +0).
+func cDiv[F Float](ar, ai, br, bi F) (F, F) {
+	abr, abi := F(math.Abs(float64(br))), F(math.Abs(float64(bi)))
+	if abr >= abi {
+		if abr == 0 && abi == 0 {
+			return ar / abr, ai / abr
+		}
+		rat := bi / br
+		scl := 1 / (br + F(bi*rat))
+		return (ar + F(ai*rat)) * scl, (ai - F(ar*rat)) * scl
+	}
+	rat := br / bi
+	scl := 1 / (bi + F(br*rat))
+	return (F(ar*rat) + ai) * scl, (F(ai*rat) - ar) * scl
+}
+
 // cDivOne is 1/(br + i·bi) by Smith's algorithm as NumPy's complex
 // division computes it (a zero divisor gives Inf or NaN parts).
 func cDivOne[F Float](br, bi F) (F, F) {

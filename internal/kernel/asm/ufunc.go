@@ -1776,7 +1776,7 @@ func simpleKernel(fn string, t elemType) {
 				t.cmp(U8(0x11), zero, x, m) // x < 0, ordered
 				t.blend(m, minusOne, x, x)
 				t.cmp(U8(0x00), zero, x, m) // x == 0, ordered: +0 for ±0, NumPy's sign of -0
-				t.blend(m, zero, x, x)     // (a NaN, signalling too, keeps its bits)
+				t.blend(m, zero, x, x)      // (a NaN, signalling too, keeps its bits)
 			}
 		}
 		for u := range xs {

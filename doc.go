@@ -301,11 +301,13 @@
 // its np.multiply(img, 0.5, dtype=np.float32) ([Plus], [Minus], [Times] and
 // [Over] are the arithmetic as functions of two arguments). [UnaryAs] is the
 // same for one argument: tensor.UnaryAs[float64](tensor.Sqrt, ints) is
-// np.sqrt(ints). The operands are cast under NumPy's "same_kind" rule (to
-// a float from any real type, to a signed integer from any integer, to an
-// unsigned one from an unsigned one); a float operand with an integer
-// result type is an error wrapping [ErrType], as NumPy's dtype= refuses
-// it. Within one package, a
+// np.sqrt(ints) for int32 and int64 tensors. The operands are cast under
+// NumPy's "same_kind" rule (to a float from any real type, to a signed
+// integer from any integer, to an unsigned one from an unsigned one); a
+// float operand with an integer result type is an error wrapping
+// [ErrType], as NumPy's dtype= refuses it. Bool and complex tensors are
+// taken only as their own element type, and a number operand converts as
+// [Add] converts it. Within one package, a
 // dyn.Tensor of another element type is taken the same way by package
 // dyn's functions.
 //
@@ -733,7 +735,7 @@
 //	np.sqrt(a)                               tensor.Unary(tensor.Sqrt, a)   (Map(a, f) for a function of yours)
 //	np.abs(a)                                tensor.Unary(tensor.Abs, a)   (UnaryTo(a, tensor.Abs, a) in place)
 //	np.exp(a)                                tensor.Unary(tensor.Exp, a)
-//	np.sqrt(ints), np.exp(a, dtype=np.float32)  tensor.UnaryAs[float64](tensor.Sqrt, ints), tensor.UnaryAs[float32](tensor.Exp, a)
+//	np.sqrt(i32), np.exp(a, dtype=np.float32)  tensor.UnaryAs[float64](tensor.Sqrt, i32), tensor.UnaryAs[float32](tensor.Exp, a)
 //	i / j (integers)                         tensor.TrueDivide[float64](i, j)
 //	i // j, i % j                            tensor.Binary(tensor.FloorDivide, i, j), tensor.Binary(tensor.Remainder, i, j)
 //	(a > 1) & (a < 4), ~m                    tensor.Binary(tensor.LogicalAnd, gt, lt), tensor.Unary(tensor.LogicalNot, m)

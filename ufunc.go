@@ -187,7 +187,7 @@ const (
 	Plus        = BinaryFunc(kernel.FAdd)         // a + b, as Add (np.add)
 	Minus       = BinaryFunc(kernel.FSubtract)    // a - b, as Subtract (np.subtract)
 	Times       = BinaryFunc(kernel.FMultiply)    // a * b, as Multiply (np.multiply)
-	Over        = BinaryFunc(kernel.FTrueDivide)  // a / b of floats or complex numbers (np.true_divide, np.divide)
+	Over        = BinaryFunc(kernel.FTrueDivide)  // a / b of floats or complex numbers, as Divide (np.true_divide, np.divide)
 )
 
 // String returns NumPy's name of f.
@@ -238,8 +238,9 @@ func BinaryTo[T Scalar, F, D, E Dim](dst Tensor[T, F], f BinaryFunc, a Tensor[T,
 // float64 (for 8- and 16-bit integers NumPy picks float16 and float32;
 // name float32 or float64 here, which NumPy gives with dtype=). R == T is
 // [Unary]. It returns an error wrapping [ErrType] for a t that does not
-// cast to R (a float to an integer, a signed integer to an unsigned one,
-// or into a complex R: Convert first), and the errors of [Unary].
+// cast to R (a float to an integer, a signed integer to an unsigned one;
+// bool and complex tensors are taken only as their own type), and the
+// errors of [Unary].
 func UnaryAs[R, T Scalar, D Dim](f UnaryFunc, t Tensor[T, D]) (Tensor[R, D], error) {
 	const name = "UnaryAs"
 	ts, err := operandAs[R](name, t)
@@ -267,10 +268,12 @@ func UnaryAs[R, T Scalar, D Dim](f UnaryFunc, t Tensor[T, D]) (Tensor[R, D], err
 //	m, err := tensor.BinaryAs[int16](tensor.Maximum, i8, u8)      // np.maximum(i8, u8)
 //	h, err := tensor.BinaryAs[float32](tensor.Times, img, 0.5)    // img * 0.5 in float32
 //
-// b is a number (converted to R as [Add] converts one to its type), or a
-// tensor of any rank up to a's with any real element type, or R. It
-// returns an error wrapping [ErrType] for an operand that does not cast to
-// R, and the errors of [Binary].
+// b is a number (converted to R as [Add] converts one to its type: an
+// integer must fit an integer R, else an error wrapping [ErrOverflow]), or
+// a tensor of any rank up to a's with any real element type, or R (bool
+// and complex tensors are taken only as their own type). It returns an
+// error wrapping [ErrType] for an operand that does not cast to R, and the
+// errors of [Binary].
 func BinaryAs[R, T Scalar, D Dim](f BinaryFunc, a Tensor[T, D], b any) (Tensor[R, D], error) {
 	const name = "BinaryAs"
 	as, err := operandAs[R](name, a)

@@ -27,8 +27,9 @@ func Promote[T any](op string, e Erased) (Strided[T], error) { return castErased
 // a float (float64 to float32 too), an integer to a signed integer of any
 // width, an unsigned one to an unsigned integer of any width, wrapping as
 // NumPy's casts do. The conversion is a new C-contiguous buffer of e's
-// shape. A float to an integer, a signed integer to an unsigned one, or any
-// operand to a complex T (Convert first) is an error wrapping ErrType.
+// shape. A float to an integer, a signed integer to an unsigned one, or
+// any operand to a complex T (complex operands are taken only in their own
+// type) is an error wrapping ErrType.
 func CastTo[T any](op string, e Erased) (Strided[T], error) { return castErased[T](op, e, false) }
 
 func castErased[T any](op string, e Erased, safe bool) (Strided[T], error) {
@@ -134,10 +135,10 @@ func promoteFrom[T any, U Real](op string, e Erased, d []U, safe bool) (Strided[
 	fk, fs := kindOfAny(reflect.TypeFor[U]())
 	tk, ts := kindOfAny(reflect.TypeFor[T]())
 	if tk == 0 || tk == 'c' {
-		return Strided[T]{}, Errorf(ErrType, "%s: an operand of %T elements with %T ones; Convert first", op, u, z)
+		return Strided[T]{}, Errorf(ErrType, "%s: an operand of %T elements with %T ones: a complex type takes only operands of its own type", op, u, z)
 	}
 	if safe && !safeCast(fk, fs, tk, ts) {
-		return Strided[T]{}, Errorf(ErrType, "%s: NumPy computes %T with %T in %s; BinaryAs[%s] computes it there (or put the wider operand first)", op, z, u, promoted(fk, fs, tk, ts), promoted(fk, fs, tk, ts))
+		return Strided[T]{}, Errorf(ErrType, "%s: NumPy computes %T with %T in %s; Convert the operands to it or put the wider operand first (BinaryAs computes a function of two arguments in a named type)", op, z, u, promoted(fk, fs, tk, ts))
 	}
 	if !safe && !sameKind(fk, tk) {
 		return Strided[T]{}, Errorf(ErrType, "%s: NumPy does not cast %T to %T under its same_kind rule; Convert the operand first", op, u, z)

@@ -169,6 +169,8 @@ func Func2To[T any](name string, f kernel.Func2, dst, a, b Strided[T]) error {
 	kind, size := kindOfAny(typ)
 	isBool := typ.Kind() == reflect.Bool
 	switch {
+	case isBool && f.Arith():
+		return Errorf(ErrType, "%s: %s of bool: Convert first (NumPy's add and multiply of bool are LogicalOr and LogicalAnd, its true_divide float64, and it has no subtract)", name, f)
 	case isBool && !f.ForBool():
 		return Errorf(ErrType, "%s: %s of bool: NumPy computes it in another type; Convert first", name, f)
 	case isBool:
@@ -181,7 +183,7 @@ func Func2To[T any](name string, f kernel.Func2, dst, a, b Strided[T]) error {
 	case (kind == 'i' || kind == 'u') && f == kernel.FTrueDivide:
 		return Errorf(ErrType, "%s: true_divide of %T: NumPy computes it in floats (TrueDivide, or BinaryAs with a float type)", name, z)
 	case (kind == 'i' || kind == 'u') && f.FloatOnly():
-		return Errorf(ErrType, "%s: %s of %T: NumPy computes it in float64; BinaryAs[float64] computes it there", name, f, z)
+		return Errorf(ErrType, "%s: %s of %T: NumPy computes it in a float type (float64 for 32- and 64-bit integers); BinaryAs[float64] (or float32) computes it there", name, f, z)
 	case kind != 'f' && kind != 'i' && kind != 'u' && kind != 'c':
 		return Errorf(ErrType, "%s: %s of %T: no such function for the type", name, f, z)
 	}

@@ -216,24 +216,23 @@ func divRun[T Number](d []T, do, ds int, a []T, ao, sa int, b []T, bo, sb, n int
 	var z T
 	switch any(z).(type) {
 	case complex128:
-		dc, ac, bc := as[complex128](d), as[complex128](a), as[complex128](b)
-		for range n {
-			r, i := cDiv(real(ac[ao]), imag(ac[ao]), real(bc[bo]), imag(bc[bo]))
-			dc[do] = complex(r, i)
-			do, ao, bo = do+ds, ao+sa, bo+sb
-		}
+		cDivRun(parts[float64](d), 2*do, 2*ds, parts[float64](a), 2*ao, 2*sa, parts[float64](b), 2*bo, 2*sb, n)
 		return
 	case complex64:
-		dc, ac, bc := as[complex64](d), as[complex64](a), as[complex64](b)
-		for range n {
-			r, i := cDiv(real(ac[ao]), imag(ac[ao]), real(bc[bo]), imag(bc[bo]))
-			dc[do] = complex(r, i)
-			do, ao, bo = do+ds, ao+sa, bo+sb
-		}
+		cDivRun(parts[float32](d), 2*do, 2*ds, parts[float32](a), 2*ao, 2*sa, parts[float32](b), 2*bo, 2*sb, n)
 		return
 	}
 	for range n {
 		d[do] = a[ao] / b[bo]
+		do, ao, bo = do+ds, ao+sa, bo+sb
+	}
+}
+
+// cDivRun is divRun of complex numbers held as their parts (real at even,
+// imaginary at odd positions; offsets and strides counted in parts).
+func cDivRun[F Float](d []F, do, ds int, a []F, ao, sa int, b []F, bo, sb, n int) {
+	for range n {
+		d[do], d[do+1] = cDiv(a[ao], a[ao+1], b[bo], b[bo+1])
 		do, ao, bo = do+ds, ao+sa, bo+sb
 	}
 }

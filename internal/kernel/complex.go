@@ -902,7 +902,7 @@ func cPowExact[F Float](ar, ai, br, bi F) (F, F, bool) {
 		pr, pi = cMul(pr, pi, pr, pi)
 	}
 	if br < 0 {
-		rr, ri = cDivOne(rr, ri)
+		rr, ri = cDiv(1, 0, rr, ri) // 1/(rr + i·ri), NumPy's division
 	}
 	return rr, ri, true
 }
@@ -923,23 +923,6 @@ func cDiv[F Float](ar, ai, br, bi F) (F, F) {
 	rat := br / bi
 	scl := 1 / (bi + F(br*rat))
 	return (F(ar*rat) + ai) * scl, (F(ai*rat) - ar) * scl
-}
-
-// cDivOne is 1/(br + i·bi) by Smith's algorithm as NumPy's complex
-// division computes it (a zero divisor gives Inf or NaN parts).
-func cDivOne[F Float](br, bi F) (F, F) {
-	abr, abi := F(math.Abs(float64(br))), F(math.Abs(float64(bi)))
-	if abr >= abi {
-		if abr == 0 && abi == 0 {
-			return 1 / abr, 0 / abi
-		}
-		rat := bi / br
-		scl := 1 / (br + F(bi*rat))
-		return (1 + F(0*rat)) * scl, (0 - F(1*rat)) * scl
-	}
-	rat := br / bi
-	scl := 1 / (bi + F(br*rat))
-	return (F(1*rat) + 0) * scl, (F(0*rat) - 1) * scl
 }
 
 // CPow is a^b = e^(b·log a), the formula of C's cpow that NumPy calls for

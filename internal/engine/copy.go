@@ -207,8 +207,8 @@ func runCopy[T any](dst, src []T, p *Plan, nt bool) {
 	} else {
 		Outer(p, 1, func(d, s int) { kernel.Copy(dst, d, ds, src, s, ss, n, nt) })
 	}
-	if nt && ss == -1 {
-		kernel.Fence() // the reversing kernel's stores, on the goroutine that stored
+	if nt && (ss == -1 || ss == 0) {
+		kernel.Fence() // the reversing or filling kernel's stores, on the goroutine that stored
 	}
 }
 

@@ -349,6 +349,42 @@ func reverseWords(dst, src []float64, nt bool) {
 	}
 }
 
+// fillFast fills d with v by the vector kernel and reports whether it did,
+// for a pointer-free T whose size divides 32 bytes. The kernel stores a
+// 32-byte pattern of v from d's first 32-byte boundary (non-temporal where
+// nt is set), in calls of at most callChunk·8 bytes so that the runtime
+// can stop the goroutine between them; the bytes before that boundary and
+// after the last whole 32 are stored as 32 unaligned bytes of the pattern
+// at each end, so every byte gets v's bytes whatever the alignment.
+func fillFast[T any](d []T, v T, nt bool) bool {
+	var z T
+	size := int(unsafe.Sizeof(z))
+	if !haveAVX2 || size == 0 || 32%size != 0 || len(d)*size < fillMin || !pointerFree[T]() {
+		return false
+	}
+	b := unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(d))), len(d)*size)
+	vb := unsafe.Slice((*byte)(unsafe.Pointer(&v)), size)
+	var head, body [32]byte
+	skip := int(-uintptr(unsafe.Pointer(&b[0])) & 31) // bytes to the boundary
+	for i := range 32 {
+		head[i] = vb[i%size]
+		body[i] = vb[(skip+i)%size]
+	}
+	copy(b, head[:])
+	copy(b[len(b)-32:], head[:]) // len(b) is a multiple of size, so is 32
+	m := b[skip : skip+(len(b)-skip)&^31]
+	for len(m) > 0 {
+		k := min(len(m), callChunk*8)
+		if nt {
+			fill32NT(m[:k], &body)
+		} else {
+			fill32(m[:k], &body)
+		}
+		m = m[k:]
+	}
+	return true
+}
+
 // reverseRowsFast runs the reversing kernel over the first n&^3 elements of
 // each of the m rows of ReverseRows (n at most callChunk) and reports
 // whether it did; it does nothing for a T it has no kernel for, or n < 4.

@@ -35,6 +35,8 @@ func dotBlockFast[T any](_, _ []T, _ *[16]T) bool { return false }
 
 func reverseFast[T any](_, _ []T, _ bool) int { return 0 }
 
+func fillFast[T any](_ []T, _ T, _ bool) bool { return false }
+
 func reverseRowsFast[T any](_ []T, _, _ int, _ []T, _, _, _, _ int, _ bool) bool { return false }
 
 func selectFast[T any](_ []T, _ []bool, _, _ []T, _ bool) int { return 0 }

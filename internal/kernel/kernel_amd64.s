@@ -17884,6 +17884,70 @@ loop1_end:
 	VZEROUPPER
 	RET
 
+// func fill32(d []byte, p *[32]byte)
+// Requires: AVX
+TEXT ·fill32(SB), NOSPLIT, $0-32
+	MOVQ    d_base+0(FP), AX
+	MOVQ    d_len+8(FP), CX
+	MOVQ    p+24(FP), DX
+	VMOVDQU (DX), Y0
+
+loop4:
+	CMPQ    CX, $0x00000080
+	JL      loop4_end
+	VMOVDQU Y0, (AX)
+	VMOVDQU Y0, 32(AX)
+	VMOVDQU Y0, 64(AX)
+	VMOVDQU Y0, 96(AX)
+	ADDQ    $0x00000080, AX
+	SUBQ    $0x00000080, CX
+	JMP     loop4
+
+loop4_end:
+loop1:
+	CMPQ    CX, $0x00000020
+	JL      loop1_end
+	VMOVDQU Y0, (AX)
+	ADDQ    $0x00000020, AX
+	SUBQ    $0x00000020, CX
+	JMP     loop1
+
+loop1_end:
+	VZEROUPPER
+	RET
+
+// func fill32NT(d []byte, p *[32]byte)
+// Requires: AVX
+TEXT ·fill32NT(SB), NOSPLIT, $0-32
+	MOVQ    d_base+0(FP), AX
+	MOVQ    d_len+8(FP), CX
+	MOVQ    p+24(FP), DX
+	VMOVDQU (DX), Y0
+
+loop4:
+	CMPQ     CX, $0x00000080
+	JL       loop4_end
+	VMOVNTDQ Y0, (AX)
+	VMOVNTDQ Y0, 32(AX)
+	VMOVNTDQ Y0, 64(AX)
+	VMOVNTDQ Y0, 96(AX)
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000080, CX
+	JMP      loop4
+
+loop4_end:
+loop1:
+	CMPQ     CX, $0x00000020
+	JL       loop1_end
+	VMOVNTDQ Y0, (AX)
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000020, CX
+	JMP      loop1
+
+loop1_end:
+	VZEROUPPER
+	RET
+
 // func addVVInt(d []byte, a []byte, b []byte, w int)
 // Requires: AVX, AVX2
 TEXT ·addVVInt(SB), NOSPLIT, $0-80

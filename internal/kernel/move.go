@@ -10,7 +10,7 @@ func Copy[T any](dst []T, do, ds int, src []T, so, ss, n int, nt bool) {
 	case ds == 1 && ss == 1:
 		copy(dst[do:do+n], src[so:so+n])
 	case ds == 1 && ss == 0:
-		Fill(dst[do:do+n], src[so])
+		fill(dst[do:do+n], src[so], nt)
 	case ds == 1 && ss == -1 && n > 0:
 		Reverse(dst[do:do+n], src[so-n+1:so+1], nt)
 	default:
@@ -23,7 +23,21 @@ func Copy[T any](dst []T, do, ds int, src []T, so, ss, n int, nt bool) {
 }
 
 // Fill stores v into every element of d.
-func Fill[T any](d []T, v T) {
+func Fill[T any](d []T, v T) { fill(d, v, false) }
+
+// fillMin is the fewest bytes the vector fill takes: below it the element
+// loop is as fast as the calls.
+const fillMin = 256
+
+// fill is Fill, with non-temporal stores where nt is set as for [Copy] (the
+// caller then fences). A pointer-free T whose size divides 32 bytes is
+// stored by the vector kernel, a repeated 32-byte pattern of v: a float64
+// fill of 128 MiB took 3.5-3.8 ms with non-temporal stores against 5.0-5.3
+// ms element by element (Zen 5 VM; NumPy's fill 4.8 ms).
+func fill[T any](d []T, v T, nt bool) {
+	if fillFast(d, v, nt) {
+		return
+	}
 	for i := range d {
 		d[i] = v
 	}

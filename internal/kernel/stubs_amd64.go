@@ -1059,6 +1059,16 @@ func reverseF64(dst []float64, src []float64)
 //go:noescape
 func reverseF64NT(dst []float64, src []float64)
 
+// fill32 stores the 32 bytes at p over d, 32 bytes at a time; len(d) must be a multiple of 32.
+//
+//go:noescape
+func fill32(d []byte, p *[32]byte)
+
+// fill32NT stores the 32 bytes at p over d, 32 bytes at a time with non-temporal stores (d 32-byte aligned; the caller issues the SFENCE); len(d) must be a multiple of 32.
+//
+//go:noescape
+func fill32NT(d []byte, p *[32]byte)
+
 // addVVInt stores x + y into d[i], for x = a[i] and y = b[i], elements of 1<<w bytes, over len(d) bytes rounded down to a multiple of 32.
 //
 //go:noescape

@@ -130,6 +130,8 @@ func main() {
 	transpose8x16F32()
 	reverseF64(false)
 	reverseF64(true)
+	fillBytes(false)
+	fillBytes(true)
 	intKernels()
 	intRuns()
 	intCompares()
@@ -1521,6 +1523,30 @@ func reverseF64(nt bool) {
 			store(xs[u], Mem{Base: d, Disp: 32 * u})
 		}
 	}, ptr{r: s, down: true}, ptr{r: d})
+	VZEROUPPER()
+	RET()
+}
+
+// fillBytes stores a 32-byte pattern over d, len(d) a multiple of 32: the
+// vector fill of every element width that divides 32.
+func fillBytes(nt bool) {
+	name, store, how := "fill32", func(x, m Op) { VMOVDQU(x, m) }, ""
+	if nt {
+		name, store, how = "fill32NT", VMOVNTDQ, " with non-temporal stores (d 32-byte aligned; the caller issues the SFENCE)"
+	}
+	TEXT(name, NOSPLIT, "func(d []byte, p *[32]byte)")
+	Pragma("noescape")
+	Doc(name + " stores the 32 bytes at p over d, 32 bytes at a time" + how + "; len(d) must be a multiple of 32.")
+	d := Load(Param("d").Base(), GP64())
+	n := Load(Param("d").Len(), GP64())
+	p := Load(Param("p"), GP64())
+	x := YMM()
+	VMOVDQU(Mem{Base: p}, x)
+	vectorLoops(n, 32, func(unroll int) {
+		for u := range unroll {
+			store(x, Mem{Base: d, Disp: 32 * u})
+		}
+	}, ptr{r: d})
 	VZEROUPPER()
 	RET()
 }

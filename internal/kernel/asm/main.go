@@ -1498,13 +1498,21 @@ func transpose8x16F32() {
 	RET()
 }
 
+// storeKind returns the name, the store and the doc phrase of a kernel
+// that stores with plain stores or, where nt is set, with the
+// non-temporal ones (its "NT" twin, whose destination dst must be 32-byte
+// aligned).
+func storeKind(name string, nt bool, plain, nontemporal func(x, m Op), dst string) (string, func(x, m Op), string) {
+	if nt {
+		return name + "NT", nontemporal, " with non-temporal stores (" + dst + " 32-byte aligned; the caller issues the SFENCE)"
+	}
+	return name, plain, ""
+}
+
 // reverseF64 writes dst[i] = src[len(dst)-1-i] for i below len(dst) rounded
 // down to a multiple of 4, reading src from its end; len(src) == len(dst).
 func reverseF64(nt bool) {
-	name, store, how := "reverseF64", func(x, m Op) { VMOVUPD(x, m) }, ""
-	if nt {
-		name, store, how = "reverseF64NT", VMOVNTPD, " with non-temporal stores (dst 32-byte aligned; the caller issues the SFENCE)"
-	}
+	name, store, how := storeKind("reverseF64", nt, func(x, m Op) { VMOVUPD(x, m) }, VMOVNTPD, "dst")
 	TEXT(name, NOSPLIT, "func(dst, src []float64)")
 	Pragma("noescape")
 	Doc(name + " stores src[n-1-i] into dst[i] for n = len(dst) and i below n rounded down to a multiple of 4 (VPERMPD reverses each vector)" + how + "; len(src) must equal len(dst).")
@@ -1530,10 +1538,7 @@ func reverseF64(nt bool) {
 // fillBytes stores a 32-byte pattern over d, len(d) a multiple of 32: the
 // vector fill of every element width that divides 32.
 func fillBytes(nt bool) {
-	name, store, how := "fill32", func(x, m Op) { VMOVDQU(x, m) }, ""
-	if nt {
-		name, store, how = "fill32NT", VMOVNTDQ, " with non-temporal stores (d 32-byte aligned; the caller issues the SFENCE)"
-	}
+	name, store, how := storeKind("fill32", nt, VMOVDQU, VMOVNTDQ, "d")
 	TEXT(name, NOSPLIT, "func(d []byte, p *[32]byte)")
 	Pragma("noescape")
 	Doc(name + " stores the 32 bytes at p over d, 32 bytes at a time" + how + "; len(d) must be a multiple of 32.")

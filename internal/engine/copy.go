@@ -168,6 +168,9 @@ func CopyStrided[T any](dst, src Strided[T]) {
 // it is large.
 func RunCopy[T any](dst, src []T, p *Plan) {
 	nt := PlanBytes[T](p) >= kernel.Tune().NtBytes
+	if _, st := p.Inner(); st[1] == 0 {
+		nt = PlanBytes[T](p) >= kernel.Tune().FillNtBytes // a fill: its only memory is dst
+	}
 	if ax, parts := Parts(p, dst); parts > 1 {
 		Split(p, ax, parts, dst, src, src, func(q *Plan, d, s, _ []T) { runCopy(d, s, q, nt) })
 		return

@@ -193,7 +193,7 @@ func extremeIdentity[T Real](max bool) T {
 
 func extremeRuns[T Real](max bool, p *Plan, dst, src []T) {
 	n, st := p.Inner()
-	if rows, ls, ok := p.FoldsRows(math.MaxInt); ok { // ExtremeRows takes long rows a few at a time
+	if rows, ls, ok := p.FoldsRows(); ok {
 		Walk(p, 2, func(d, s, _ int) bool {
 			kernel.ExtremeRows(max, dst[d:d+n], src, s, ls, rows)
 			return true

@@ -109,15 +109,15 @@ func CheckAxisDst[V any](name string, dst Strided[V], shape []int) error {
 
 // FoldsRows reports whether the two innermost axes of a reduction plan are
 // rows folded into one destination row: the inner axis unit-stride in
-// both operands and at most maxLen elements long, the next one reduced (destination stride 0) with a positive source
-// stride. It returns that axis's length and source stride.
-func (p *Plan) FoldsRows(maxLen int) (rows, ls int, ok bool) {
+// both operands, the next one reduced (destination stride 0) with a
+// positive source stride. It returns that axis's length and source stride.
+func (p *Plan) FoldsRows() (rows, ls int, ok bool) {
 	if p.N < 2 {
 		return 0, 0, false
 	}
-	n, st := p.Inner()
+	_, st := p.Inner()
 	k := p.N - 2
-	if n > maxLen || st[0] != 1 || st[1] != 1 || p.St[0][k] != 0 || p.St[1][k] <= 0 {
+	if st[0] != 1 || st[1] != 1 || p.St[0][k] != 0 || p.St[1][k] <= 0 {
 		return 0, 0, false
 	}
 	return p.Shape[k], p.St[1][k], true

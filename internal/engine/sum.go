@@ -1,8 +1,6 @@
 package engine
 
 import (
-	"math"
-
 	"github.com/fixedrank/tensor/internal/kernel"
 	"github.com/fixedrank/tensor/internal/reduceplan"
 	"golang.org/x/exp/constraints"
@@ -239,7 +237,7 @@ func AddAxis[T Number](dst, src []T, p *Plan) {
 
 func addAxis[T Number](dst, src []T, p *Plan) {
 	n, st := p.Inner()
-	if rows, ls, ok := p.FoldsRows(math.MaxInt); ok { // SumRows takes long rows a few at a time
+	if rows, ls, ok := p.FoldsRows(); ok {
 		Walk(p, 2, func(d, s, _ int) bool {
 			kernel.SumRows(dst[d:d+n], src, s, ls, rows)
 			return true

@@ -364,12 +364,14 @@ func fillFast[T any](d []T, v T, nt bool) bool {
 	}
 	b := unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(d))), len(d)*size)
 	vb := unsafe.Slice((*byte)(unsafe.Pointer(&v)), size)
+	// head is v repeated from byte 0; body, from the boundary, is head
+	// rotated by skip (the pattern's period, size, divides 32).
 	var head, body [32]byte
-	skip := int(-uintptr(unsafe.Pointer(&b[0])) & 31) // bytes to the boundary
-	for i := range 32 {
-		head[i] = vb[i%size]
-		body[i] = vb[(skip+i)%size]
+	for k := copy(head[:], vb); k < 32; k *= 2 {
+		copy(head[k:], head[:k])
 	}
+	skip := int(-uintptr(unsafe.Pointer(&b[0])) & 31) // bytes to the boundary
+	copy(body[copy(body[:], head[skip:]):], head[:skip])
 	copy(b, head[:])
 	copy(b[len(b)-32:], head[:]) // len(b) is a multiple of size, so is 32
 	m := b[skip : skip+(len(b)-skip)&^31]

@@ -48,7 +48,7 @@ func testFill[T any](t *testing.T, v T) {
 				base = unsafe.Add(base, -uintptr(base)&63) // a whole line before words ends
 				buf := unsafe.Slice((*T)(unsafe.Add(base, off*align)), n+2)
 				d := buf[1 : 1+n]
-				fillStores(d, v, nt)
+				fill(d, v, nt)
 				Fence()
 				for i, x := range buf {
 					want := v

@@ -1,12 +1,10 @@
 package kernel
 
-import "unsafe"
-
 // Copy stores src[so+i*ss] into dst[do+i*ds] for i < n; unit strides use
-// the built-in copy, a reversed source a vector kernel where there is one.
-// With nt, that kernel may use non-temporal stores (for destinations
-// larger than the caches); the caller then calls [Fence] once when the
-// whole copy is done.
+// the built-in copy, a reversed or a repeated (stride 0) source a vector
+// kernel where there is one. With nt, that kernel may use non-temporal
+// stores (for destinations larger than the caches); the caller then calls
+// [Fence] once when the whole copy is done.
 func Copy[T any](dst []T, do, ds int, src []T, so, ss, n int, nt bool) {
 	switch {
 	case ds == 1 && ss == 1:
@@ -27,36 +25,18 @@ func Copy[T any](dst []T, do, ds int, src []T, so, ss, n int, nt bool) {
 // Fill stores v into every element of d.
 func Fill[T any](d []T, v T) { fill(d, v, false) }
 
-// fillNtBytes is the size from which a fill that may store non-temporally
-// does: eight times the last-level cache the CPU reports. A fill's only
-// memory is its destination, so the caches hold a larger one than they
-// hold of a copy or an operation of two operands ([Tuning.NtBytes]); and a
-// VM may report less cache than it has. On a 2-core Zen 5 VM reporting an
-// 8 MiB L3, float64 fills with ordinary and non-temporal stores took 97 vs
-// 235 µs for 8 MiB, 0.72-0.82 vs 0.95-0.97 ms for 32 MiB, 2.1-2.6 vs
-// 1.9-2.0 ms for 64 MiB and 4.5-6.6 vs 3.7-4.0 ms for 128 MiB.
-func fillNtBytes() int { return max(Tune().NtBytes, 8*Tune().Caches.L3) }
-
 // fillMin is the fewest bytes the vector fill takes: below it the element
 // loop is as fast as the calls.
 const fillMin = 256
 
 // fill is Fill, with non-temporal stores where nt is set as for [Copy] (the
-// caller then fences) and d is at least fillNtBytes long. A pointer-free T
-// whose size divides 32 bytes is stored by the vector kernel, a repeated
-// 32-byte pattern of v: a float64 fill of 128 MiB took 3.5-3.8 ms with
-// non-temporal stores against 5.0-5.3 ms element by element (Zen 5 VM;
+// caller then fences; [Tuning.FillNtBytes] is where a fill sets it). A
+// pointer-free T whose size divides 32 bytes is stored by the vector
+// kernel, a repeated 32-byte pattern of v: Fill of 128 MiB of float64 took
+// 3.9-5.2 ms with non-temporal stores against 5.2-7.7 ms element by
+// element (alternating benchmark binaries, 2-core Zen 5 VM, one worker;
 // NumPy's fill 5.3 ms).
 func fill[T any](d []T, v T, nt bool) {
-	var z T
-	if nt && len(d)*int(unsafe.Sizeof(z)) < fillNtBytes() {
-		nt = false
-	}
-	fillStores(d, v, nt)
-}
-
-// fillStores is fill with non-temporal stores wherever nt is set.
-func fillStores[T any](d []T, v T, nt bool) {
 	if fillFast(d, v, nt) {
 		return
 	}

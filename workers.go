@@ -35,7 +35,7 @@ func Workers() int { return par.Workers() }
 
 // Machine describes what the kernels chose for the running machine, from
 // what its CPU reports: the vector instruction set, the data cache sizes,
-// the size from which copies store past the caches, the matrix product's
+// the sizes from which copies and fills store past the caches, the matrix product's
 // block sizes, and whether the buffers the package allocates get huge
 // pages. make bench prints it in its header.
 //

@@ -492,8 +492,8 @@ func better(max bool, v, cur float64) bool {
 // transposeFast runs the vector kernel for T's width over rows [0, mr)
 // (mr a multiple of the block's rows) and the widest band of columns
 // [j0, j1) it can take (a multiple of the block's columns, aligned to 32
-// bytes in every destination row when nt is set), in passes of
-// Tuning.TransposeStrip destination rows; mr == 0 when it did nothing.
+// bytes in every destination row when nt is set), tile by tile
+// (Tuning.TransposeTile); mr == 0 when it did nothing.
 func transposeFast[T any](dst []T, do, ld int, src []T, so, ls, m, n int, nt bool) (mr, j0, j1 int) {
 	var z T
 	size := int(unsafe.Sizeof(z))
@@ -519,22 +519,30 @@ func transposeFast[T any](dst []T, do, ld int, src []T, so, ls, m, n int, nt boo
 	if j1 <= j0 {
 		return 0, 0, 0
 	}
-	// Passes of strip rows down the destination (Tuning.TransposeStrip).
-	strip, b := mr, Tune().TransposeStrip
-	if testTransposeStrip != nil {
-		b = *testTransposeStrip
+	// Bands of tile.Cols columns, each walked down tile.Rows rows at a
+	// time (Tuning.TransposeTile).
+	tile := Tune().TransposeTile
+	if testTransposeTile != nil {
+		tile = *testTransposeTile
 	}
-	if b > 0 {
-		strip = max(rows, b/rows*rows)
+	th, tw := mr, cols
+	if tile.Rows > 0 {
+		th = max(rows, tile.Rows/rows*rows)
 	}
-	for i := 0; i < mr; i += strip {
-		h := min(strip, mr-i)
-		if size == 8 {
-			d, s := as[float64](dst), as[float64](src)
-			transpose4x8F64(&d[do+i*ld+j0], ld, &s[so+j0*ls+i], ls, h, j1-j0, nt)
-		} else {
-			d, s := as[float32](dst), as[float32](src)
-			transpose8x16F32(&d[do+i*ld+j0], ld, &s[so+j0*ls+i], ls, h, j1-j0, nt)
+	if tile.Cols > 0 {
+		tw = max(cols, tile.Cols/cols*cols)
+	}
+	for j := j0; j < j1; j += tw {
+		w := min(tw, j1-j)
+		for i := 0; i < mr; i += th {
+			h := min(th, mr-i)
+			if size == 8 {
+				d, s := as[float64](dst), as[float64](src)
+				transpose4x8F64(&d[do+i*ld+j], ld, &s[so+j*ls+i], ls, h, w, nt)
+			} else {
+				d, s := as[float32](dst), as[float32](src)
+				transpose8x16F32(&d[do+i*ld+j], ld, &s[so+j*ls+i], ls, h, w, nt)
+			}
 		}
 	}
 	return mr, j0, j1

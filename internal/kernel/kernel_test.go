@@ -221,19 +221,21 @@ func TestTransposeMatchesGo(t *testing.T) {
 	checkTranspose32(t, r, 64, 128, 136, 64, 0, 0, true)
 }
 
-// TestTransposeStrips runs the vector kernel in strips of each size a
-// CPU may get (Tuning.TransposeStrip), and smaller ones, on heights that
-// leave a partial last strip.
-func TestTransposeStrips(t *testing.T) {
+// TestTransposeTiles runs the vector kernel in tiles of each size a CPU
+// may get (Tuning.TransposeTile), and smaller and odd ones, on heights
+// and widths that leave partial last tiles.
+func TestTransposeTiles(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 9))
-	defer func() { testTransposeStrip = nil }()
-	for _, b := range []int{0, 4, 8, 16, 32} {
-		testTransposeStrip = &b
+	defer func() { testTransposeTile = nil }()
+	for _, b := range []Tile{{}, {4, 8}, {8, 16}, {16, 0}, {0, 24}, {32, 128}, {12, 40}} {
+		testTransposeTile = &b
 		for _, nt := range []bool{false, true} {
 			checkTranspose(t, r, 100, 40, 40, 101, 0, 0, nt)
 			checkTranspose(t, r, 77, 33, 36, 80, 2, 3, nt)
 			checkTranspose32(t, r, 200, 48, 48, 203, 0, 0, nt)
 			checkTranspose32(t, r, 91, 37, 40, 95, 5, 1, nt)
+			checkTranspose(t, r, 70, 300, 300, 72, 1, 0, nt)
+			checkTranspose32(t, r, 70, 300, 304, 72, 0, 0, nt)
 		}
 	}
 }

@@ -108,9 +108,9 @@ func Transpose[T any](dst []T, do, ld int, src []T, so, ls, m, n int, nt bool) {
 	transposeGo(dst, do, ld, src, so, ls, 0, m, 0, n)
 }
 
-// testTransposeStrip, when set by a test, replaces
-// Tune().TransposeStrip.
-var testTransposeStrip *int
+// testTransposeTile, when set by a test, replaces
+// Tune().TransposeTile.
+var testTransposeTile *Tile
 
 // transposeGo is Transpose over rows [i0, i1) and columns [j0, j1) in pure
 // Go, with the same 4x8 micro-blocks.

@@ -41,17 +41,19 @@ type Tuning struct {
 	// 0.95-0.97 ms for 32 MiB, 2.1-2.6 vs 1.9-2.0 ms for 64 MiB and 4.5-6.6
 	// vs 3.7-4.0 ms for 128 MiB.
 	FillNtBytes int
-	// TransposeStrip is how many destination rows a transposing copy
-	// writes in one pass down the destination (each row a contiguous run,
-	// from that many elements of each source row), or 0 for a single pass
-	// over all of them. AMD CPUs get 32: on a 2-core AMD EPYC (Zen 5) VM a
-	// float64 4096² transpose took 28 ms in one pass and 11-13 ms in
-	// strips of 32 rows, and the float32 4096x8192 one 26 ms in one pass,
-	// 18.8 ms in strips of 32 rows and 20-21 ms in strips of 64 (buffers
-	// on 4 KiB pages; on huge pages both took 28-32 ms). Others get
-	// 0: on a 2-core Intel Xeon with AVX-512 the single pass ran at 1.3x
-	// copy()'s speed.
-	TransposeStrip int
+	// TransposeTile is the destination tile a transposing copy walks:
+	// the destination is covered in bands of Cols columns (Cols source
+	// rows, read in step), each band down its rows Rows at a time. Zero
+	// Rows is a whole band at once, zero Cols a band one vector block wide
+	// (8 float64, 16 float32 columns). AMD CPUs get 32 rows by 128
+	// columns: on a 2-core AMD EPYC (Zen 5) VM a float64 4096² transpose
+	// took 9.0-9.2 ms against 11-12 ms in the strips of 32 destination
+	// rows across all columns used before, and the float32 4096x8192 one
+	// 11.4-13.8 ms against 17.6-21 ms (copy() of the same 128 MiB 7.4-10
+	// ms, the cases alternated; huge pages). Others get {0, 0}, a single
+	// pass down narrow bands: on a 2-core Intel Xeon with AVX-512 that ran
+	// at 1.3x copy()'s speed.
+	TransposeTile Tile
 	// Gemm is the float64 GEMM block sizes (BLIS's MC, KC, NC).
 	Gemm Blocking
 	// SortSplit is the lane length from which a sort first splits the lane
@@ -76,7 +78,7 @@ var Tune = sync.OnceValue(func() Tuning {
 
 		FillNtBytes: fillNtBytesFor(c),
 
-		TransposeStrip: transposeStripFor(v),
+		TransposeTile: transposeTileFor(v),
 
 		SortSplit: sortSplitFor(c),
 	}
@@ -96,14 +98,17 @@ func fillNtBytesFor(c Caches) int { return max(ntBytesFor(c), 8*c.L3) }
 // [Tuning.SortSplit]).
 func sortSplitFor(c Caches) int { return max(16<<10, c.L2/32) }
 
-// transposeStripFor is the transposing copies' strip for a CPU of vendor v
-// (see [Tuning.TransposeStrip]).
-func transposeStripFor(v string) int {
+// transposeTileFor is the transposing copies' tile for a CPU of vendor v
+// (see [Tuning.TransposeTile]).
+func transposeTileFor(v string) Tile {
 	if v == "AuthenticAMD" {
-		return 32
+		return Tile{Rows: 32, Cols: 128}
 	}
-	return 0
+	return Tile{}
 }
+
+// Tile is a block of a matrix in rows and columns.
+type Tile struct{ Rows, Cols int }
 
 // cpuVendor reads the first vendor_id line of /proc/cpuinfo; "" where
 // there is none.
@@ -137,9 +142,9 @@ func isaName() string {
 
 // String is Tuning in one line, as make bench's header prints it.
 func (t Tuning) String() string {
-	strip := "in one pass"
-	if t.TransposeStrip > 0 {
-		strip = fmt.Sprintf("in strips of %d rows", t.TransposeStrip)
+	strip := "in one pass of narrow bands"
+	if t.TransposeTile.Rows > 0 {
+		strip = fmt.Sprintf("in tiles of %dx%d", t.TransposeTile.Rows, t.TransposeTile.Cols)
 	}
 	vendor := t.Vendor
 	if vendor == "" {

@@ -30,9 +30,9 @@ func TestTuningFromCaches(t *testing.T) {
 			t.Errorf("%s: sort split at %d, want %d", c.name, got, c.split)
 		}
 	}
-	for v, want := range map[string]int{"AuthenticAMD": 32, "GenuineIntel": 0, "": 0} {
-		if got := transposeStripFor(v); got != want {
-			t.Errorf("vendor %q: transposes in strips of %d rows, want %d", v, got, want)
+	for v, want := range map[string]Tile{"AuthenticAMD": {32, 128}, "GenuineIntel": {}, "": {}} {
+		if got := transposeTileFor(v); got != want {
+			t.Errorf("vendor %q: transposes in tiles of %v, want %v", v, got, want)
 		}
 	}
 	if s := Tune().String(); s == "" {

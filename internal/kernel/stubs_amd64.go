@@ -1049,12 +1049,12 @@ func transpose4x8F64(dst *float64, ld int, src *float64, ls int, m int, n int, n
 //go:noescape
 func transpose8x16F32(dst *float32, ld int, src *float32, ls int, m int, n int, nt bool)
 
-// reverseF64 stores src[n-1-i] into dst[i] for n = len(dst) and i below n rounded down to a multiple of 4 (VPERMPD reverses each vector); len(src) must equal len(dst).
+// reverseF64 stores src[n-1-i] into dst[i] for n = len(dst) and i below n rounded down to a multiple of 4 (VPERMPD reverses each vector), reading src upward; len(src) must equal len(dst).
 //
 //go:noescape
 func reverseF64(dst []float64, src []float64)
 
-// reverseF64NT stores src[n-1-i] into dst[i] for n = len(dst) and i below n rounded down to a multiple of 4 (VPERMPD reverses each vector) with non-temporal stores (dst 32-byte aligned; the caller issues the SFENCE); len(src) must equal len(dst).
+// reverseF64NT stores src[n-1-i] into dst[i] for n = len(dst) and i below n rounded down to a multiple of 4 (VPERMPD reverses each vector), reading src upward with non-temporal stores (dst 32-byte aligned; the caller issues the SFENCE); len(src) must equal len(dst).
 //
 //go:noescape
 func reverseF64NT(dst []float64, src []float64)

@@ -227,8 +227,8 @@ func intDivRaw(signed, floor bool, d, a []byte, w int, p *[8]uint64) bool {
 		return false
 	}
 	if divWide {
-		k := len(d) &^ 63 // the AVX-512 kernels' steps: 64 bytes, 32 for w 0
-		if w == 0 {
+		k := len(d) &^ 63 // the AVX-512 kernels' steps: 64 bytes, 32 for w 0 but in floor division
+		if w == 0 && !(signed && floor) {
 			k = len(d) &^ 31
 		}
 		switch {

@@ -443,6 +443,11 @@ func testIntDivKernels(t *testing.T) {
 	}
 	testIntDiv[int8](t, all8(true), all8(true))
 	testIntDiv[uint8](t, all8(false), all8(false))
+	// 309 elements: the AVX-512 kernels' steps of 64 (32), the AVX2
+	// kernels' of 16 after them, and Go's last elements.
+	odd := append(all8(true), all8(true)[:53]...)
+	testIntDiv[int8](t, odd, []uint64{7, 1, 2, 128, 255, 249})
+	testIntDiv[uint8](t, odd, []uint64{7, 1, 2, 128, 255, 249})
 	rng := rand.New(rand.NewPCG(26, 12))
 	for _, bits := range []int{16, 32, 64} {
 		var divs []uint64

@@ -26462,89 +26462,155 @@ TEXT ·divFloorVSInt(SB), NOSPLIT, $0-64
 	MOVQ         w+48(FP), SI
 	CMPQ         SI, $0x00
 	JNE          not0
-	VPBROADCASTQ (BX), Y0
+	VPBROADCASTQ 56(BX), Y0
 	VPBROADCASTQ 24(BX), Y1
 	VPBROADCASTQ 32(BX), Y1
 	VPBROADCASTQ 40(BX), Y2
 	VPBROADCASTQ 48(BX), Y2
 	VMOVQ        8(BX), X2
-	VMOVQ        16(BX), X3
+	VMOVQ        16(BX), X2
+	VPXOR        Y3, Y3, Y3
 	VPCMPEQW     Y4, Y4, Y4
-	VPSRLW       $0x08, Y4, Y4
+	VPSRLW       $0x0f, Y4, Y4
+	VPCMPEQW     Y4, Y4, Y4
+	VPSLLW       $0x08, Y4, Y4
+	VMOVQ        X1, BX
+	TESTQ        BX, BX
+	JNZ          w0loopneg
 
-w0loop:
-	CMPQ         DX, $0x00000010
-	JL           w0loop_end
-	VPMOVSXBW    (CX), Y5
-	VPXOR        Y6, Y6, Y6
-	VPSUBW       Y1, Y6, Y6
-	VPCMPGTW     Y5, Y6, Y6
-	VPADDW       Y1, Y5, Y5
-	VPSUBW       Y6, Y5, Y5
-	VPABSW       Y5, Y7
-	VPSRAW       $0x0f, Y5, Y5
-	VPXOR        Y1, Y5, Y5
-	VPMULHUW     Y0, Y7, Y8
-	VPSUBW       Y8, Y7, Y7
-	VPSRLW       X2, Y7, Y7
-	VPADDW       Y8, Y7, Y7
-	VPSRLW       X3, Y7, Y7
-	VPXOR        Y5, Y7, Y7
-	VPSUBW       Y5, Y7, Y7
-	VPXOR        Y1, Y6, Y6
-	VPADDW       Y6, Y7, Y7
-	VPAND        Y4, Y7, Y7
-	VEXTRACTI128 $0x01, Y7, X5
-	VPACKUSWB    X5, X7, X5
-	VMOVDQU      X5, (AX)
-	ADDQ         $0x00000010, CX
-	ADDQ         $0x00000010, AX
-	SUBQ         $0x00000010, DX
-	JMP          w0loop
+w0loopstep:
+	CMPQ      DX, $0x00000020
+	JL        w0loop_end
+	VMOVDQU   (CX), Y1
+	VPSLLW    $0x08, Y1, Y5
+	VPSRAW    $0x08, Y5, Y5
+	VPSRAW    $0x08, Y1, Y1
+	VPCMPGTW  Y5, Y3, Y6
+	VPSUBW    Y6, Y5, Y5
+	VPMULHW   Y0, Y5, Y7
+	VPADDW    Y7, Y5, Y7
+	VPSRAW    X2, Y7, Y7
+	VPSRAW    $0x0f, Y5, Y5
+	VPSUBW    Y5, Y7, Y7
+	VPADDW    Y6, Y7, Y7
+	VPCMPGTW  Y1, Y3, Y5
+	VPSUBW    Y5, Y1, Y1
+	VPMULHW   Y0, Y1, Y6
+	VPADDW    Y6, Y1, Y6
+	VPSRAW    X2, Y6, Y6
+	VPSRAW    $0x0f, Y1, Y1
+	VPSUBW    Y1, Y6, Y6
+	VPADDW    Y5, Y6, Y6
+	VPSLLW    $0x08, Y6, Y6
+	VPBLENDVB Y4, Y6, Y7, Y7
+	VMOVDQU   Y7, (AX)
+	ADDQ      $0x00000020, CX
+	ADDQ      $0x00000020, AX
+	SUBQ      $0x00000020, DX
+	JMP       w0loopstep
 
 w0loop_end:
+	VZEROUPPER
+	RET
+
+w0loopneg:
+w0loopnegstep:
+	CMPQ      DX, $0x00000020
+	JL        w0loopneg_end
+	VMOVDQU   (CX), Y1
+	VPSLLW    $0x08, Y1, Y5
+	VPSRAW    $0x08, Y5, Y5
+	VPSRAW    $0x08, Y1, Y1
+	VPCMPGTW  Y3, Y5, Y6
+	VPADDW    Y6, Y5, Y5
+	VPMULHW   Y0, Y5, Y7
+	VPADDW    Y7, Y5, Y7
+	VPSRAW    X2, Y7, Y7
+	VPSRAW    $0x0f, Y5, Y5
+	VPSUBW    Y5, Y7, Y7
+	VPSUBW    Y7, Y3, Y7
+	VPADDW    Y6, Y7, Y7
+	VPCMPGTW  Y3, Y1, Y5
+	VPADDW    Y5, Y1, Y1
+	VPMULHW   Y0, Y1, Y6
+	VPADDW    Y6, Y1, Y6
+	VPSRAW    X2, Y6, Y6
+	VPSRAW    $0x0f, Y1, Y1
+	VPSUBW    Y1, Y6, Y6
+	VPSUBW    Y6, Y3, Y6
+	VPADDW    Y5, Y6, Y6
+	VPSLLW    $0x08, Y6, Y6
+	VPBLENDVB Y4, Y6, Y7, Y7
+	VMOVDQU   Y7, (AX)
+	ADDQ      $0x00000020, CX
+	ADDQ      $0x00000020, AX
+	SUBQ      $0x00000020, DX
+	JMP       w0loopnegstep
+
+w0loopneg_end:
 	VZEROUPPER
 	RET
 
 not0:
 	CMPQ         SI, $0x01
 	JNE          not1
-	VPBROADCASTQ (BX), Y0
+	VPBROADCASTQ 56(BX), Y0
 	VPBROADCASTQ 24(BX), Y1
 	VPBROADCASTQ 32(BX), Y1
 	VPBROADCASTQ 40(BX), Y2
 	VPBROADCASTQ 48(BX), Y2
 	VMOVQ        8(BX), X2
-	VMOVQ        16(BX), X3
+	VMOVQ        16(BX), X2
+	VPXOR        Y3, Y3, Y3
+	VPCMPEQW     Y4, Y4, Y4
+	VPSRLW       $0x0f, Y4, Y4
+	VMOVQ        X1, BX
+	TESTQ        BX, BX
+	JNZ          w1loopneg
 
-w1loop:
+w1loopstep:
 	CMPQ     DX, $0x00000020
 	JL       w1loop_end
-	VMOVDQU  (CX), Y4
-	VPXOR    Y5, Y5, Y5
+	VMOVDQU  (CX), Y1
+	VPCMPGTW Y1, Y3, Y4
+	VPSUBW   Y4, Y1, Y1
+	VPMULHW  Y0, Y1, Y5
+	VPADDW   Y5, Y1, Y5
+	VPSRAW   X2, Y5, Y5
+	VPSRAW   $0x0f, Y1, Y1
 	VPSUBW   Y1, Y5, Y5
-	VPCMPGTW Y4, Y5, Y5
-	VPADDW   Y1, Y4, Y4
-	VPSUBW   Y5, Y4, Y4
-	VPABSW   Y4, Y6
-	VPSRAW   $0x0f, Y4, Y4
-	VPXOR    Y1, Y4, Y4
-	VPMULHUW Y0, Y6, Y7
-	VPSUBW   Y7, Y6, Y6
-	VPSRLW   X2, Y6, Y6
-	VPADDW   Y7, Y6, Y6
-	VPSRLW   X3, Y6, Y6
-	VPXOR    Y4, Y6, Y6
-	VPSUBW   Y4, Y6, Y6
-	VPXOR    Y1, Y5, Y5
-	VPADDW   Y5, Y6, Y6
-	VMOVDQU  Y6, (AX)
+	VPADDW   Y4, Y5, Y5
+	VMOVDQU  Y5, (AX)
 	ADDQ     $0x00000020, CX
 	ADDQ     $0x00000020, AX
 	SUBQ     $0x00000020, DX
-	JMP      w1loop
+	JMP      w1loopstep
 
 w1loop_end:
+	VZEROUPPER
+	RET
+
+w1loopneg:
+w1loopnegstep:
+	CMPQ     DX, $0x00000020
+	JL       w1loopneg_end
+	VMOVDQU  (CX), Y1
+	VPCMPGTW Y3, Y1, Y4
+	VPADDW   Y4, Y1, Y1
+	VPMULHW  Y0, Y1, Y5
+	VPADDW   Y5, Y1, Y5
+	VPSRAW   X2, Y5, Y5
+	VPSRAW   $0x0f, Y1, Y1
+	VPSUBW   Y1, Y5, Y5
+	VPSUBW   Y5, Y3, Y5
+	VPADDW   Y4, Y5, Y5
+	VMOVDQU  Y5, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000020, DX
+	JMP      w1loopnegstep
+
+w1loopneg_end:
 	VZEROUPPER
 	RET
 
@@ -26894,7 +26960,7 @@ w2loop_end:
 	RET
 
 // func divFloorVSIntAvx512(d []byte, a []byte, w int, p *[8]uint64)
-// Requires: AVX, AVX512BW, AVX512DQ, AVX512F
+// Requires: AVX, AVX2, AVX512BW, AVX512DQ, AVX512F
 TEXT ·divFloorVSIntAvx512(SB), NOSPLIT, $0-64
 	MOVQ         d_base+0(FP), AX
 	MOVQ         a_base+24(FP), CX
@@ -26903,86 +26969,161 @@ TEXT ·divFloorVSIntAvx512(SB), NOSPLIT, $0-64
 	MOVQ         w+48(FP), SI
 	CMPQ         SI, $0x00
 	JNE          not0
-	VPBROADCASTQ (BX), Z0
+	VPBROADCASTQ 56(BX), Z0
 	VPBROADCASTQ 24(BX), Z1
 	VPBROADCASTQ 32(BX), Z1
-	VPBROADCASTQ 40(BX), Z3
-	VPBROADCASTQ 48(BX), Z3
+	VPBROADCASTQ 40(BX), Z5
+	VPBROADCASTQ 48(BX), Z5
 	VMOVQ        8(BX), X3
-	VMOVQ        16(BX), X4
+	VMOVQ        16(BX), X5
 	VPXORD       Z2, Z2, Z2
 	VPSUBW       Z1, Z2, Z2
+	VPXOR        Y3, Y3, Y3
+	VPCMPEQW     Y4, Y4, Y4
+	VPTERNLOGD   $0xff, Z4, Z4, Z4
+	VPSRLW       $0x0f, Z4, Z4
+	MOVQ         $0xaaaaaaaaaaaaaaaa, BX
+	KMOVQ        BX, K1
+	VMOVQ        X1, BX
+	TESTQ        BX, BX
+	JNZ          w0loopneg
 
-w0loop:
-	CMPQ      DX, $0x00000020
+w0loopstep:
+	CMPQ      DX, $0x00000040
 	JL        w0loop_end
-	VPMOVSXBW (CX), Z5
-	VPCMPGTW  Z5, Z2, K1
-	VPMOVM2W  K1, Z6
-	VPADDW    Z1, Z5, Z5
-	VPSUBW    Z6, Z5, Z5
-	VPABSW    Z5, Z7
-	VPSRAW    $0x0f, Z5, Z5
-	VPXORD    Z1, Z5, Z5
-	VPMULHUW  Z0, Z7, Z8
-	VPSUBW    Z8, Z7, Z7
-	VPSRLW    X3, Z7, Z7
-	VPADDW    Z8, Z7, Z7
-	VPSRLW    X4, Z7, Z7
-	VPXORD    Z5, Z7, Z7
-	VPSUBW    Z5, Z7, Z7
-	VPXORD    Z1, Z6, Z6
-	VPADDW    Z6, Z7, Z7
-	VPMOVWB   Z7, (AX)
-	ADDQ      $0x00000020, CX
-	ADDQ      $0x00000020, AX
-	SUBQ      $0x00000020, DX
-	JMP       w0loop
+	VMOVDQU64 (CX), Z1
+	VPSLLW    $0x08, Z1, Z2
+	VPSRAW    $0x08, Z2, Z2
+	VPSRAW    $0x08, Z1, Z1
+	VPCMPGTW  Z2, Z3, K2
+	VPADDW    Z4, Z2, K2, Z2
+	VPMULHW   Z0, Z2, Z6
+	VPADDW    Z6, Z2, Z6
+	VPSRAW    X5, Z6, Z6
+	VPSRAW    $0x0f, Z2, Z2
+	VPSUBW    Z2, Z6, Z6
+	VPSUBW    Z4, Z6, K2, Z6
+	VPCMPGTW  Z1, Z3, K2
+	VPADDW    Z4, Z1, K2, Z1
+	VPMULHW   Z0, Z1, Z2
+	VPADDW    Z2, Z1, Z2
+	VPSRAW    X5, Z2, Z2
+	VPSRAW    $0x0f, Z1, Z1
+	VPSUBW    Z1, Z2, Z2
+	VPSUBW    Z4, Z2, K2, Z2
+	VPSLLW    $0x08, Z2, Z2
+	VMOVDQU8  Z2, K1, Z6
+	VMOVDQU64 Z6, (AX)
+	ADDQ      $0x00000040, CX
+	ADDQ      $0x00000040, AX
+	SUBQ      $0x00000040, DX
+	JMP       w0loopstep
 
 w0loop_end:
+	VZEROUPPER
+	RET
+
+w0loopneg:
+w0loopnegstep:
+	CMPQ      DX, $0x00000040
+	JL        w0loopneg_end
+	VMOVDQU64 (CX), Z1
+	VPSLLW    $0x08, Z1, Z2
+	VPSRAW    $0x08, Z2, Z2
+	VPSRAW    $0x08, Z1, Z1
+	VPCMPGTW  Z3, Z2, K2
+	VPSUBW    Z4, Z2, K2, Z2
+	VPMULHW   Z0, Z2, Z6
+	VPADDW    Z6, Z2, Z6
+	VPSRAW    X5, Z6, Z6
+	VPSRAW    $0x0f, Z2, Z2
+	VPSUBW    Z2, Z6, Z6
+	VPSUBW    Z6, Z3, Z6
+	VPSUBW    Z4, Z6, K2, Z6
+	VPCMPGTW  Z3, Z1, K2
+	VPSUBW    Z4, Z1, K2, Z1
+	VPMULHW   Z0, Z1, Z2
+	VPADDW    Z2, Z1, Z2
+	VPSRAW    X5, Z2, Z2
+	VPSRAW    $0x0f, Z1, Z1
+	VPSUBW    Z1, Z2, Z2
+	VPSUBW    Z2, Z3, Z2
+	VPSUBW    Z4, Z2, K2, Z2
+	VPSLLW    $0x08, Z2, Z2
+	VMOVDQU8  Z2, K1, Z6
+	VMOVDQU64 Z6, (AX)
+	ADDQ      $0x00000040, CX
+	ADDQ      $0x00000040, AX
+	SUBQ      $0x00000040, DX
+	JMP       w0loopnegstep
+
+w0loopneg_end:
 	VZEROUPPER
 	RET
 
 not0:
 	CMPQ         SI, $0x01
 	JNE          not1
-	VPBROADCASTQ (BX), Z0
+	VPBROADCASTQ 56(BX), Z0
 	VPBROADCASTQ 24(BX), Z1
 	VPBROADCASTQ 32(BX), Z1
-	VPBROADCASTQ 40(BX), Z3
-	VPBROADCASTQ 48(BX), Z3
+	VPBROADCASTQ 40(BX), Z5
+	VPBROADCASTQ 48(BX), Z5
 	VMOVQ        8(BX), X3
-	VMOVQ        16(BX), X4
+	VMOVQ        16(BX), X5
 	VPXORD       Z2, Z2, Z2
 	VPSUBW       Z1, Z2, Z2
+	VPXOR        Y3, Y3, Y3
+	VPCMPEQW     Y4, Y4, Y4
+	VPTERNLOGD   $0xff, Z4, Z4, Z4
+	VPSRLW       $0x0f, Z4, Z4
+	VMOVQ        X1, BX
+	TESTQ        BX, BX
+	JNZ          w1loopneg
 
-w1loop:
+w1loopstep:
 	CMPQ      DX, $0x00000040
 	JL        w1loop_end
-	VMOVDQU64 (CX), Z5
-	VPCMPGTW  Z5, Z2, K1
-	VPMOVM2W  K1, Z6
-	VPADDW    Z1, Z5, Z5
-	VPSUBW    Z6, Z5, Z5
-	VPABSW    Z5, Z7
-	VPSRAW    $0x0f, Z5, Z5
-	VPXORD    Z1, Z5, Z5
-	VPMULHUW  Z0, Z7, Z8
-	VPSUBW    Z8, Z7, Z7
-	VPSRLW    X3, Z7, Z7
-	VPADDW    Z8, Z7, Z7
-	VPSRLW    X4, Z7, Z7
-	VPXORD    Z5, Z7, Z7
-	VPSUBW    Z5, Z7, Z7
-	VPXORD    Z1, Z6, Z6
-	VPADDW    Z6, Z7, Z7
-	VMOVDQU64 Z7, (AX)
+	VMOVDQU64 (CX), Z1
+	VPCMPGTW  Z1, Z3, K1
+	VPADDW    Z4, Z1, K1, Z1
+	VPMULHW   Z0, Z1, Z2
+	VPADDW    Z2, Z1, Z2
+	VPSRAW    X5, Z2, Z2
+	VPSRAW    $0x0f, Z1, Z1
+	VPSUBW    Z1, Z2, Z2
+	VPSUBW    Z4, Z2, K1, Z2
+	VMOVDQU64 Z2, (AX)
 	ADDQ      $0x00000040, CX
 	ADDQ      $0x00000040, AX
 	SUBQ      $0x00000040, DX
-	JMP       w1loop
+	JMP       w1loopstep
 
 w1loop_end:
+	VZEROUPPER
+	RET
+
+w1loopneg:
+w1loopnegstep:
+	CMPQ      DX, $0x00000040
+	JL        w1loopneg_end
+	VMOVDQU64 (CX), Z1
+	VPCMPGTW  Z3, Z1, K1
+	VPSUBW    Z4, Z1, K1, Z1
+	VPMULHW   Z0, Z1, Z2
+	VPADDW    Z2, Z1, Z2
+	VPSRAW    X5, Z2, Z2
+	VPSRAW    $0x0f, Z1, Z1
+	VPSUBW    Z1, Z2, Z2
+	VPSUBW    Z2, Z3, Z2
+	VPSUBW    Z4, Z2, K1, Z2
+	VMOVDQU64 Z2, (AX)
+	ADDQ      $0x00000040, CX
+	ADDQ      $0x00000040, AX
+	SUBQ      $0x00000040, DX
+	JMP       w1loopnegstep
+
+w1loopneg_end:
 	VZEROUPPER
 	RET
 

@@ -1329,7 +1329,7 @@ func divVSIntAvx512(d []byte, a []byte, w int, p *[8]uint64)
 //go:noescape
 func divVSUintAvx512(d []byte, a []byte, w int, p *[8]uint64)
 
-// divFloorVSIntAvx512 is divFloorVSInt with AVX-512 over len(d) bytes rounded down to a multiple of 64 (32 for w 0).
+// divFloorVSIntAvx512 is divFloorVSInt with AVX-512 over len(d) bytes rounded down to a multiple of 64.
 //
 //go:noescape
 func divFloorVSIntAvx512(d []byte, a []byte, w int, p *[8]uint64)

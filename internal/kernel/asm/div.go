@@ -53,7 +53,12 @@ func divKernel(signed, floorOnly bool) {
 	w := Load(Param("w"), GP64())
 	eachWidth(w, []int{0, 1, 2}, func(wd int) {
 		lw := max(wd, 1) // lane width: 16 bits for 8-bit elements
-		m, s1, s2, dv, dsign, floor, selq := divParams(p, YMM)
+		m, s1, s2, dv, dsign, floor, selq := divParams(p, YMM, floorOnly && lw == 1)
+		label := fmt.Sprintf("w%dloop", wd)
+		if floorOnly && lw == 1 {
+			divFloor16(false, wd, a, d, n, m, s2, dsign, label)
+			return
+		}
 		var low VecVirtual // 0x00ff in every 16 bits, to keep the low bytes
 		if wd == 0 {
 			low = YMM()
@@ -64,7 +69,6 @@ func divKernel(signed, floorOnly bool) {
 		if wd == 0 {
 			in, out = 16, 16
 		}
-		label := fmt.Sprintf("w%dloop", wd)
 		Label(label)
 		CMPQ(n, U32(out))
 		JL(LabelRef(label + "_end"))
@@ -88,6 +92,152 @@ func divKernel(signed, floorOnly bool) {
 		VZEROUPPER()
 		RET()
 	})
+}
+
+// divFloor16 emits the loops of signed floor division of 8- or 16-bit
+// elements (wd 0 or 1), with AVX-512 (wide: ZMM, mask registers) or AVX2,
+// by NumPy's formula (see divLanes) computed in 16-bit lanes: for d > 0,
+// with k = x < 0,
+//
+//	q = trunc((x + 1 where k) / d) - (1 where k)
+//
+// and for d < 0 the same with k = x > 0 and x - 1; one loop for each sign
+// of d, so that neither tests it; the truncated quotient is divSigned16's.
+// 8-bit elements go a vector at a time as its even and odd bytes in
+// 16-bit lanes (NumPy's npyv_divc_s8), which needs no widening load nor
+// narrowing store across the vector's 128-bit lanes. One worker on a
+// 2-core AMD EPYC (Zen 5) VM, floor division of 1 M int8 by 7 (alternating
+// binaries): AVX-512 80 µs with the unsigned method on |x| widened to 16
+// bits, 43-48 µs with these loops (NumPy's 46 µs); AVX2 145-150 µs
+// against 68-73 µs.
+func divFloor16(wide bool, wd int, a, d, n Register, m, sh, dsign VecVirtual, label string) {
+	vec, step := YMM, 32
+	if wide {
+		vec, step = ZMM, 64
+	}
+	z, one := vec(), vec()
+	VPXOR(z.AsY(), z.AsY(), z.AsY()) // (a VEX XOR clears the whole register)
+	VPCMPEQW(one.AsY(), one.AsY(), one.AsY())
+	if wide {
+		VPTERNLOGD(U8(0xff), one, one, one)
+	}
+	VPSRLW(U8(15), one, one) // 1 in every lane
+	var oddBytes OpmaskVirtual
+	var oddVec VecVirtual // AVX2: 0xff00 in every lane
+	if wd == 0 {
+		if wide {
+			oddBytes = K()
+			g := GP64()
+			MOVQ(U64(0xaaaaaaaaaaaaaaaa), g)
+			KMOVQ(g, oddBytes)
+		} else {
+			oddVec = vec()
+			VPCMPEQW(oddVec, oddVec, oddVec)
+			VPSLLW(U8(8), oddVec, oddVec)
+		}
+	}
+	// The divisor's sign: d's sign pattern is all ones or zero.
+	sign := GP64()
+	VMOVQ(dsign.AsX(), sign)
+	for _, neg := range []bool{false, true} {
+		lbl := label
+		if neg {
+			lbl += "neg"
+			Label(lbl)
+		} else {
+			TESTQ(sign, sign)
+			JNZ(LabelRef(label + "neg"))
+		}
+		floorDiv := func(x VecVirtual) VecVirtual {
+			// k: where x moves toward 0 (and the quotient then down).
+			var k Op
+			if wide {
+				k = K()
+			} else {
+				k = vec()
+			}
+			if neg {
+				VPCMPGTW(z, x, k) // x > 0
+			} else {
+				VPCMPGTW(x, z, k) // 0 > x
+			}
+			switch {
+			case wide && neg:
+				VPSUBW(one, x, k, x)
+			case wide:
+				VPADDW(one, x, k, x)
+			case neg:
+				VPADDW(k, x, x) // k is -1 there
+			default:
+				VPSUBW(k, x, x)
+			}
+			q := divSigned16(x, m, sh, vec)
+			if neg {
+				VPSUBW(q, z, q) // trunc(x / d)
+			}
+			if wide {
+				VPSUBW(one, q, k, q)
+			} else {
+				VPADDW(k, q, q)
+			}
+			return q
+		}
+		Label(lbl + "step")
+		CMPQ(n, U32(step))
+		JL(LabelRef(lbl + "_end"))
+		x := vec()
+		if wide {
+			VMOVDQU64(Mem{Base: a}, x)
+		} else {
+			VMOVDQU(Mem{Base: a}, x)
+		}
+		if wd == 0 {
+			xe, xo := vec(), vec()
+			VPSLLW(U8(8), x, xe)
+			VPSRAW(U8(8), xe, xe) // the even bytes, sign-extended
+			VPSRAW(U8(8), x, xo)  // the odd bytes
+			qe, qo := floorDiv(xe), floorDiv(xo)
+			VPSLLW(U8(8), qo, qo)
+			if wide {
+				VMOVDQU8(qo, oddBytes, qe) // the odd quotients into the odd bytes
+			} else {
+				VPBLENDVB(oddVec, qo, qe, qe)
+			}
+			x = qe
+		} else {
+			x = floorDiv(x)
+		}
+		if wide {
+			VMOVDQU64(x, Mem{Base: d})
+		} else {
+			VMOVDQU(x, Mem{Base: d})
+		}
+		ADDQ(U32(step), a)
+		ADDQ(U32(step), d)
+		SUBQ(U32(step), n)
+		JMP(LabelRef(lbl + "step"))
+		Label(lbl + "_end")
+		VZEROUPPER()
+		RET()
+	}
+}
+
+// divSigned16 emits the truncated division of 16-bit lanes x by |d|
+// (NumPy's npyv_divc_s16 before its sign flip; Granlund and Montgomery's
+// signed method): with m the multiplier less 2^16 and sh the shift
+// (divParams's p[7] and p[2]),
+//
+//	q = ((x + mulhi(x, m)) >> sh) - (x >> 15)
+//
+// five instructions where the unsigned method on |x| takes ten.
+func divSigned16(x, m, sh VecVirtual, vec func() VecVirtual) VecVirtual {
+	t, q, sg := vec(), vec(), vec()
+	VPMULHW(m, x, t)
+	VPADDW(t, x, q)
+	VPSRAW(sh, q, q)
+	VPSRAW(U8(15), x, sg)
+	VPSUBW(sg, q, q)
+	return q
 }
 
 // divLanes emits divKernel's computation on lanes of 1<<lw bytes (16 or
@@ -179,7 +329,11 @@ func divAvx512(signed, floorOnly bool) {
 	}
 	TEXT(name, NOSPLIT, "func(d, a []byte, w int, p *[8]uint64)")
 	Pragma("noescape")
-	Doc(fmt.Sprintf("%s is %s with AVX-512 over len(d) bytes rounded down to a multiple of 64 (32 for w 0).", name, name[:len(name)-6]))
+	over := "64 (32 for w 0)"
+	if floorOnly {
+		over = "64"
+	}
+	Doc(fmt.Sprintf("%s is %s with AVX-512 over len(d) bytes rounded down to a multiple of %s.", name, name[:len(name)-6], over))
 	d := Load(Param("d").Base(), GP64())
 	a := Load(Param("a").Base(), GP64())
 	n := Load(Param("d").Len(), GP64())
@@ -187,7 +341,7 @@ func divAvx512(signed, floorOnly bool) {
 	w := Load(Param("w"), GP64())
 	eachWidth(w, []int{0, 1, 2}, func(wd int) {
 		lw := max(wd, 1)
-		m, s1, s2, dv, dsign, floor, selq := divParams(p, ZMM)
+		m, s1, s2, dv, dsign, floor, selq := divParams(p, ZMM, floorOnly && lw == 1)
 		z, ns := ZMM(), ZMM()
 		VPXORD(z, z, z)
 		sub := byWidth(lw, nil, VPSUBW, VPSUBD)
@@ -209,11 +363,15 @@ func divAvx512(signed, floorOnly bool) {
 			MOVL(U32(0xaaaa), g)
 			KMOVW(g, odd)
 		}
+		label := fmt.Sprintf("w%dloop", wd)
+		if floorOnly && lw == 1 {
+			divFloor16(true, wd, a, d, n, m, s2, dsign, label)
+			return
+		}
 		out := 64
 		if wd == 0 {
 			out = 32
 		}
-		label := fmt.Sprintf("w%dloop", wd)
 		Label(label)
 		CMPQ(n, U32(out))
 		JL(LabelRef(label + "_end"))
@@ -300,15 +458,20 @@ func divAvx512(signed, floorOnly bool) {
 
 // divParams loads divKernel's parameters from p (see there), each of the
 // vectors broadcast into a new register of vec's width (YMM or ZMM): the
-// magic number, the shifts (as counts in XMM registers), d, d's sign, the
+// magic number (with signed16, the signed multiplier of divSigned16
+// instead), the shifts (as counts in XMM registers), d, d's sign, the
 // floor mask and the quotient mask.
-func divParams(p Register, vec func() VecVirtual) (m, s1, s2, dv, dsign, floor, selq VecVirtual) {
+func divParams(p Register, vec func() VecVirtual, signed16 bool) (m, s1, s2, dv, dsign, floor, selq VecVirtual) {
 	bc := func(k int) VecVirtual {
 		v := vec()
 		VPBROADCASTQ(Mem{Base: p, Disp: 8 * k}, v)
 		return v
 	}
-	m, dv, dsign, floor, selq = bc(0), bc(3), bc(4), bc(5), bc(6)
+	magic := 0
+	if signed16 {
+		magic = 7
+	}
+	m, dv, dsign, floor, selq = bc(magic), bc(3), bc(4), bc(5), bc(6)
 	s1, s2 = XMM(), XMM()
 	VMOVQ(Mem{Base: p, Disp: 8}, s1)
 	VMOVQ(Mem{Base: p, Disp: 16}, s2)

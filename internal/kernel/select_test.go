@@ -70,30 +70,43 @@ func TestSelectCompress(t *testing.T) {
 // TestCompressRandom: Compress keeps exactly the marked elements in order,
 // for random masks, with the destination exactly one longer than the count
 // and with room to spare, and writes nothing past the room it is given
-// (Masked's parallel parts rely on it).
+// (Masked's parallel parts rely on it): for 8-, 4- and 2-byte elements
+// and a 4-byte array, over short lengths and ones past a call's chunk.
 func TestCompressRandom(t *testing.T) {
+	testCompressRandom(t, func(i int) int64 { return int64(i)*1000 + 7 })
+	testCompressRandom(t, func(i int) float32 { return float32(i) + 0.5 })
+	testCompressRandom(t, func(i int) [2]int16 { return [2]int16{int16(i), -int16(i)} })
+	testCompressRandom(t, func(i int) uint16 { return uint16(i) })
+}
+
+func testCompressRandom[T comparable](t *testing.T, val func(int) T) {
 	r := rand.New(rand.NewPCG(3, 4))
+	lengths := []int{callChunk - 1, callChunk + 37, 3*callChunk + 5}
 	for n := range 200 {
+		lengths = append(lengths, n)
+	}
+	for _, n := range lengths {
 		for _, p := range []int{0, 1, 2, 4} { // density: none, 1/2, 3/4 (of 4), all
-			src := make([]int64, n)
+			src := make([]T, n)
 			c := make([]bool, n)
-			var want []int64
+			var want []T
 			for i := range n {
-				src[i] = int64(i)*1000 + 7
+				src[i] = val(i)
 				c[i] = p == 4 || (p > 0 && r.IntN(4) < p+1)
 				if c[i] {
 					want = append(want, src[i])
 				}
 			}
-			for _, extra := range []int{1, 2, 5} {
-				buf := make([]int64, len(want)+extra+1)
-				buf[len(buf)-1] = -1 // a guard past the room given
+			for _, extra := range []int{1, 2, 5, 17} {
+				buf := make([]T, len(want)+extra+1)
+				guard := val(-1)
+				buf[len(buf)-1] = guard // a guard past the room given
 				d := buf[:len(want)+extra]
 				if k := Compress(d, src, c); k != len(want) || !slices.Equal(d[:k], want) {
-					t.Fatalf("n=%d p=%d extra=%d: Compress = %v, want %v", n, p, extra, d[:k], want)
+					t.Fatalf("%T n=%d p=%d extra=%d: Compress kept %d, want %d (or other values)", *new(T), n, p, extra, k, len(want))
 				}
-				if buf[len(buf)-1] != -1 {
-					t.Fatalf("n=%d p=%d extra=%d: Compress wrote past its destination", n, p, extra)
+				if buf[len(buf)-1] != guard {
+					t.Fatalf("%T n=%d p=%d extra=%d: Compress wrote past its destination", *new(T), n, p, extra)
 				}
 			}
 		}

@@ -142,16 +142,16 @@ func isaName() string {
 
 // String is Tuning in one line, as make bench's header prints it.
 func (t Tuning) String() string {
-	strip := "in one pass of narrow bands"
+	walk := "in one pass of narrow bands"
 	if t.TransposeTile.Rows > 0 {
-		strip = fmt.Sprintf("in tiles of %dx%d", t.TransposeTile.Rows, t.TransposeTile.Cols)
+		walk = fmt.Sprintf("in tiles of %dx%d", t.TransposeTile.Rows, t.TransposeTile.Cols)
 	}
 	vendor := t.Vendor
 	if vendor == "" {
 		vendor = "vendor unknown"
 	}
 	return fmt.Sprintf("%s kernels (%s); caches L1d %d KiB, L2 %d KiB, L3 %d MiB; non-temporal stores from %d MiB (fills from %d MiB); transposes %s; float64 GEMM blocks MC %d, KC %d, NC %d; sorts split lanes from %d K",
-		t.ISA, vendor, t.Caches.L1>>10, t.Caches.L2>>10, t.Caches.L3>>20, t.NtBytes>>20, t.FillNtBytes>>20, strip, t.Gemm.MC, t.Gemm.KC, t.Gemm.NC, t.SortSplit>>10)
+		t.ISA, vendor, t.Caches.L1>>10, t.Caches.L2>>10, t.Caches.L3>>20, t.NtBytes>>20, t.FillNtBytes>>20, walk, t.Gemm.MC, t.Gemm.KC, t.Gemm.NC, t.SortSplit>>10)
 }
 
 // StreamRead reads every element of x (len(x) a multiple of 8) with the

@@ -26979,7 +26979,6 @@ TEXT ·divFloorVSIntAvx512(SB), NOSPLIT, $0-64
 	VPXORD       Z2, Z2, Z2
 	VPSUBW       Z1, Z2, Z2
 	VPXOR        Y3, Y3, Y3
-	VPCMPEQW     Y4, Y4, Y4
 	VPTERNLOGD   $0xff, Z4, Z4, Z4
 	VPSRLW       $0x0f, Z4, Z4
 	MOVQ         $0xaaaaaaaaaaaaaaaa, BX
@@ -27074,7 +27073,6 @@ not0:
 	VPXORD       Z2, Z2, Z2
 	VPSUBW       Z1, Z2, Z2
 	VPXOR        Y3, Y3, Y3
-	VPCMPEQW     Y4, Y4, Y4
 	VPTERNLOGD   $0xff, Z4, Z4, Z4
 	VPSRLW       $0x0f, Z4, Z4
 	VMOVQ        X1, BX

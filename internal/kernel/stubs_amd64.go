@@ -1314,7 +1314,7 @@ func divVSInt(d []byte, a []byte, w int, p *[8]uint64)
 //go:noescape
 func divVSUint(d []byte, a []byte, w int, p *[8]uint64)
 
-// divFloorVSInt stores the quotient or remainder of signed a[i] by one number into d[i], elements of 1<<w bytes (w at most 2), over len(d) bytes rounded down to a multiple of 32 (16 for w 0), with p's magic number, shifts and masks (see divParams).
+// divFloorVSInt stores the quotient or remainder of signed a[i] by one number into d[i], elements of 1<<w bytes (w at most 2), over len(d) bytes rounded down to a multiple of 32, with p's magic number, shifts and masks (see divParams).
 //
 //go:noescape
 func divFloorVSInt(d []byte, a []byte, w int, p *[8]uint64)

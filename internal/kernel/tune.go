@@ -143,7 +143,7 @@ func isaName() string {
 // String is Tuning in one line, as make bench's header prints it.
 func (t Tuning) String() string {
 	walk := "in one pass of narrow bands"
-	if t.TransposeTile.Rows > 0 {
+	if t.TransposeTile != (Tile{}) {
 		walk = fmt.Sprintf("in tiles of %dx%d", t.TransposeTile.Rows, t.TransposeTile.Cols)
 	}
 	vendor := t.Vendor

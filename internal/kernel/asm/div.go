@@ -25,7 +25,8 @@ func divKernels() {
 // broadcast: the magic number m, the shifts s1 and s2, d, d's sign (all
 // ones for a negative d), the floor mask (all ones for floor division and
 // Python's remainder), the quotient mask (all ones to store the quotient,
-// zero for the remainder), unused. With a = |x| (signed) or x:
+// zero for the remainder), and for signed 16-bit lanes the multiplier of
+// divSigned16. With a = |x| (signed) or x:
 //
 //	t = mulhi(a, m), q = (t + ((a - t) >> s1)) >> s2   (a / |d| truncated)
 //	q = q with the sign of x·d (signed), r = x - q·d
@@ -34,7 +35,8 @@ func divKernels() {
 // and the quotient or the remainder is stored (a floor quotient comes
 // from the floorOnly kernel, so only the remainder is adjusted). With floorOnly (signed
 // floor division, divFloorVSInt) the quotient is NumPy's instead, without
-// the remainder's multiplication (see divLanes).
+// the remainder's multiplication (see divLanes), and for 8- and 16-bit
+// elements divFloor16's loops, 32 bytes a step.
 func divKernel(signed, floorOnly bool) {
 	name, kind := "divVSUint", "unsigned"
 	if signed {
@@ -45,7 +47,11 @@ func divKernel(signed, floorOnly bool) {
 	}
 	TEXT(name, NOSPLIT, "func(d, a []byte, w int, p *[8]uint64)")
 	Pragma("noescape")
-	Doc(fmt.Sprintf("%s stores the quotient or remainder of %s a[i] by one number into d[i], elements of 1<<w bytes (w at most 2), over len(d) bytes rounded down to a multiple of 32 (16 for w 0), with p's magic number, shifts and masks (see divParams).", name, kind))
+	over := "32 (16 for w 0)"
+	if floorOnly {
+		over = "32"
+	}
+	Doc(fmt.Sprintf("%s stores the quotient or remainder of %s a[i] by one number into d[i], elements of 1<<w bytes (w at most 2), over len(d) bytes rounded down to a multiple of %s, with p's magic number, shifts and masks (see divParams).", name, kind, over))
 	d := Load(Param("d").Base(), GP64())
 	a := Load(Param("a").Base(), GP64())
 	n := Load(Param("d").Len(), GP64())
@@ -117,9 +123,10 @@ func divFloor16(wide bool, wd int, a, d, n Register, m, sh, dsign VecVirtual, la
 	}
 	z, one := vec(), vec()
 	VPXOR(z.AsY(), z.AsY(), z.AsY()) // (a VEX XOR clears the whole register)
-	VPCMPEQW(one.AsY(), one.AsY(), one.AsY())
 	if wide {
 		VPTERNLOGD(U8(0xff), one, one, one)
+	} else {
+		VPCMPEQW(one, one, one)
 	}
 	VPSRLW(U8(15), one, one) // 1 in every lane
 	var oddBytes OpmaskVirtual

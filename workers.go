@@ -35,9 +35,10 @@ func Workers() int { return par.Workers() }
 
 // Machine describes what the kernels chose for the running machine, from
 // what its CPU reports: the vector instruction set, the data cache sizes,
-// the sizes from which copies and fills store past the caches, the matrix product's
-// block sizes, and whether the buffers the package allocates get huge
-// pages. make bench prints it in its header.
+// the sizes from which copies and fills store past the caches, the tiles
+// transposing copies walk, the matrix product's block sizes, and whether
+// the buffers the package allocates get huge pages. make bench prints it
+// in its header.
 //
 // On Linux, a buffer of 4 MiB or more that the package allocates is
 // advised for transparent huge pages (madvise MADV_HUGEPAGE over the whole

@@ -26463,91 +26463,84 @@ TEXT ·divFloorVSInt(SB), NOSPLIT, $0-64
 	CMPQ         SI, $0x00
 	JNE          not0
 	VPBROADCASTQ 56(BX), Y0
-	VPBROADCASTQ 24(BX), Y1
-	VPBROADCASTQ 32(BX), Y1
-	VPBROADCASTQ 40(BX), Y2
-	VPBROADCASTQ 48(BX), Y2
-	VMOVQ        8(BX), X2
-	VMOVQ        16(BX), X2
-	VPXOR        Y3, Y3, Y3
-	VPCMPEQW     Y4, Y4, Y4
-	VPSRLW       $0x0f, Y4, Y4
-	VPCMPEQW     Y4, Y4, Y4
-	VPSLLW       $0x08, Y4, Y4
-	VMOVQ        X1, BX
+	VMOVQ        16(BX), X1
+	MOVQ         32(BX), BX
+	VPXOR        Y2, Y2, Y2
+	VPCMPEQW     Y3, Y3, Y3
+	VPSLLW       $0x08, Y3, Y3
 	TESTQ        BX, BX
 	JNZ          w0loopneg
 
 w0loopstep:
 	CMPQ      DX, $0x00000020
-	JL        w0loop_end
-	VMOVDQU   (CX), Y1
-	VPSLLW    $0x08, Y1, Y5
+	JL        w0loopstep_end
+	VMOVDQU   (CX), Y4
+	VPSLLW    $0x08, Y4, Y5
 	VPSRAW    $0x08, Y5, Y5
-	VPSRAW    $0x08, Y1, Y1
-	VPCMPGTW  Y5, Y3, Y6
+	VPSRAW    $0x08, Y4, Y4
+	VPCMPGTW  Y5, Y2, Y6
 	VPSUBW    Y6, Y5, Y5
 	VPMULHW   Y0, Y5, Y7
 	VPADDW    Y7, Y5, Y7
-	VPSRAW    X2, Y7, Y7
+	VPSRAW    X1, Y7, Y7
 	VPSRAW    $0x0f, Y5, Y5
 	VPSUBW    Y5, Y7, Y7
 	VPADDW    Y6, Y7, Y7
-	VPCMPGTW  Y1, Y3, Y5
-	VPSUBW    Y5, Y1, Y1
-	VPMULHW   Y0, Y1, Y6
-	VPADDW    Y6, Y1, Y6
-	VPSRAW    X2, Y6, Y6
-	VPSRAW    $0x0f, Y1, Y1
-	VPSUBW    Y1, Y6, Y6
+	VPCMPGTW  Y4, Y2, Y5
+	VPSUBW    Y5, Y4, Y4
+	VPMULHW   Y0, Y4, Y6
+	VPADDW    Y6, Y4, Y6
+	VPSRAW    X1, Y6, Y6
+	VPSRAW    $0x0f, Y4, Y4
+	VPSUBW    Y4, Y6, Y6
 	VPADDW    Y5, Y6, Y6
 	VPSLLW    $0x08, Y6, Y6
-	VPBLENDVB Y4, Y6, Y7, Y7
+	VPBLENDVB Y3, Y6, Y7, Y7
 	VMOVDQU   Y7, (AX)
 	ADDQ      $0x00000020, CX
 	ADDQ      $0x00000020, AX
 	SUBQ      $0x00000020, DX
 	JMP       w0loopstep
 
-w0loop_end:
+w0loopstep_end:
 	VZEROUPPER
 	RET
 
 w0loopneg:
 w0loopnegstep:
 	CMPQ      DX, $0x00000020
-	JL        w0loopneg_end
-	VMOVDQU   (CX), Y1
-	VPSLLW    $0x08, Y1, Y5
+	JL        w0loopnegstep_end
+	VMOVDQU   (CX), Y4
+	VPSLLW    $0x08, Y4, Y5
 	VPSRAW    $0x08, Y5, Y5
-	VPSRAW    $0x08, Y1, Y1
-	VPCMPGTW  Y3, Y5, Y6
+	VPSRAW    $0x08, Y4, Y4
+	VPCMPGTW  Y2, Y5, Y6
 	VPADDW    Y6, Y5, Y5
 	VPMULHW   Y0, Y5, Y7
 	VPADDW    Y7, Y5, Y7
-	VPSRAW    X2, Y7, Y7
+	VPSRAW    X1, Y7, Y7
 	VPSRAW    $0x0f, Y5, Y5
 	VPSUBW    Y5, Y7, Y7
-	VPSUBW    Y7, Y3, Y7
+	VPSUBW    Y7, Y2, Y7
 	VPADDW    Y6, Y7, Y7
-	VPCMPGTW  Y3, Y1, Y5
-	VPADDW    Y5, Y1, Y1
-	VPMULHW   Y0, Y1, Y6
-	VPADDW    Y6, Y1, Y6
-	VPSRAW    X2, Y6, Y6
-	VPSRAW    $0x0f, Y1, Y1
-	VPSUBW    Y1, Y6, Y6
-	VPSUBW    Y6, Y3, Y6
+	VPCMPGTW  Y2, Y4, Y5
+	VPADDW    Y5, Y4, Y4
+	VPMULHW   Y0, Y4, Y6
+	VPADDW    Y6, Y4, Y6
+	VPSRAW    X1, Y6, Y6
+	VPSRAW    $0x0f, Y4, Y4
+	VPSUBW    Y4, Y6, Y6
+	VPSUBW    Y6, Y2, Y6
 	VPADDW    Y5, Y6, Y6
 	VPSLLW    $0x08, Y6, Y6
-	VPBLENDVB Y4, Y6, Y7, Y7
+	VPBLENDVB Y3, Y6, Y7, Y7
 	VMOVDQU   Y7, (AX)
 	ADDQ      $0x00000020, CX
 	ADDQ      $0x00000020, AX
 	SUBQ      $0x00000020, DX
 	JMP       w0loopnegstep
 
-w0loopneg_end:
+w0loopnegstep_end:
 	VZEROUPPER
 	RET
 
@@ -26555,30 +26548,23 @@ not0:
 	CMPQ         SI, $0x01
 	JNE          not1
 	VPBROADCASTQ 56(BX), Y0
-	VPBROADCASTQ 24(BX), Y1
-	VPBROADCASTQ 32(BX), Y1
-	VPBROADCASTQ 40(BX), Y2
-	VPBROADCASTQ 48(BX), Y2
-	VMOVQ        8(BX), X2
-	VMOVQ        16(BX), X2
-	VPXOR        Y3, Y3, Y3
-	VPCMPEQW     Y4, Y4, Y4
-	VPSRLW       $0x0f, Y4, Y4
-	VMOVQ        X1, BX
+	VMOVQ        16(BX), X1
+	MOVQ         32(BX), BX
+	VPXOR        Y2, Y2, Y2
 	TESTQ        BX, BX
 	JNZ          w1loopneg
 
 w1loopstep:
 	CMPQ     DX, $0x00000020
-	JL       w1loop_end
-	VMOVDQU  (CX), Y1
-	VPCMPGTW Y1, Y3, Y4
-	VPSUBW   Y4, Y1, Y1
-	VPMULHW  Y0, Y1, Y5
-	VPADDW   Y5, Y1, Y5
-	VPSRAW   X2, Y5, Y5
-	VPSRAW   $0x0f, Y1, Y1
-	VPSUBW   Y1, Y5, Y5
+	JL       w1loopstep_end
+	VMOVDQU  (CX), Y3
+	VPCMPGTW Y3, Y2, Y4
+	VPSUBW   Y4, Y3, Y3
+	VPMULHW  Y0, Y3, Y5
+	VPADDW   Y5, Y3, Y5
+	VPSRAW   X1, Y5, Y5
+	VPSRAW   $0x0f, Y3, Y3
+	VPSUBW   Y3, Y5, Y5
 	VPADDW   Y4, Y5, Y5
 	VMOVDQU  Y5, (AX)
 	ADDQ     $0x00000020, CX
@@ -26586,23 +26572,23 @@ w1loopstep:
 	SUBQ     $0x00000020, DX
 	JMP      w1loopstep
 
-w1loop_end:
+w1loopstep_end:
 	VZEROUPPER
 	RET
 
 w1loopneg:
 w1loopnegstep:
 	CMPQ     DX, $0x00000020
-	JL       w1loopneg_end
-	VMOVDQU  (CX), Y1
-	VPCMPGTW Y3, Y1, Y4
-	VPADDW   Y4, Y1, Y1
-	VPMULHW  Y0, Y1, Y5
-	VPADDW   Y5, Y1, Y5
-	VPSRAW   X2, Y5, Y5
-	VPSRAW   $0x0f, Y1, Y1
-	VPSUBW   Y1, Y5, Y5
-	VPSUBW   Y5, Y3, Y5
+	JL       w1loopnegstep_end
+	VMOVDQU  (CX), Y3
+	VPCMPGTW Y2, Y3, Y4
+	VPADDW   Y4, Y3, Y3
+	VPMULHW  Y0, Y3, Y5
+	VPADDW   Y5, Y3, Y5
+	VPSRAW   X1, Y5, Y5
+	VPSRAW   $0x0f, Y3, Y3
+	VPSUBW   Y3, Y5, Y5
+	VPSUBW   Y5, Y2, Y5
 	VPADDW   Y4, Y5, Y5
 	VMOVDQU  Y5, (AX)
 	ADDQ     $0x00000020, CX
@@ -26610,7 +26596,7 @@ w1loopnegstep:
 	SUBQ     $0x00000020, DX
 	JMP      w1loopnegstep
 
-w1loopneg_end:
+w1loopnegstep_end:
 	VZEROUPPER
 	RET
 
@@ -26970,93 +26956,86 @@ TEXT ·divFloorVSIntAvx512(SB), NOSPLIT, $0-64
 	CMPQ         SI, $0x00
 	JNE          not0
 	VPBROADCASTQ 56(BX), Z0
-	VPBROADCASTQ 24(BX), Z1
-	VPBROADCASTQ 32(BX), Z1
-	VPBROADCASTQ 40(BX), Z5
-	VPBROADCASTQ 48(BX), Z5
-	VMOVQ        8(BX), X3
-	VMOVQ        16(BX), X5
-	VPXORD       Z2, Z2, Z2
-	VPSUBW       Z1, Z2, Z2
-	VPXOR        Y3, Y3, Y3
-	VPTERNLOGD   $0xff, Z4, Z4, Z4
-	VPSRLW       $0x0f, Z4, Z4
-	MOVQ         $0xaaaaaaaaaaaaaaaa, BX
-	KMOVQ        BX, K1
-	VMOVQ        X1, BX
+	VMOVQ        16(BX), X1
+	MOVQ         32(BX), BX
+	VPXOR        Y2, Y2, Y2
+	VPTERNLOGD   $0xff, Z3, Z3, Z3
+	VPSRLW       $0x0f, Z3, Z3
+	MOVQ         $0xaaaaaaaaaaaaaaaa, SI
+	KMOVQ        SI, K1
 	TESTQ        BX, BX
 	JNZ          w0loopneg
 
 w0loopstep:
 	CMPQ      DX, $0x00000040
-	JL        w0loop_end
-	VMOVDQU64 (CX), Z1
-	VPSLLW    $0x08, Z1, Z2
-	VPSRAW    $0x08, Z2, Z2
-	VPSRAW    $0x08, Z1, Z1
-	VPCMPGTW  Z2, Z3, K2
-	VPADDW    Z4, Z2, K2, Z2
-	VPMULHW   Z0, Z2, Z6
-	VPADDW    Z6, Z2, Z6
-	VPSRAW    X5, Z6, Z6
-	VPSRAW    $0x0f, Z2, Z2
-	VPSUBW    Z2, Z6, Z6
-	VPSUBW    Z4, Z6, K2, Z6
-	VPCMPGTW  Z1, Z3, K2
-	VPADDW    Z4, Z1, K2, Z1
-	VPMULHW   Z0, Z1, Z2
-	VPADDW    Z2, Z1, Z2
-	VPSRAW    X5, Z2, Z2
-	VPSRAW    $0x0f, Z1, Z1
-	VPSUBW    Z1, Z2, Z2
-	VPSUBW    Z4, Z2, K2, Z2
-	VPSLLW    $0x08, Z2, Z2
-	VMOVDQU8  Z2, K1, Z6
+	JL        w0loopstep_end
+	VMOVDQU64 (CX), Z4
+	VPSLLW    $0x08, Z4, Z5
+	VPSRAW    $0x08, Z5, Z5
+	VPSRAW    $0x08, Z4, Z4
+	VPCMPGTW  Z5, Z2, K2
+	VPADDW    Z3, Z5, K2, Z5
+	VPMULHW   Z0, Z5, Z6
+	VPADDW    Z6, Z5, Z6
+	VPSRAW    X1, Z6, Z6
+	VPSRAW    $0x0f, Z5, Z5
+	VPSUBW    Z5, Z6, Z6
+	VPSUBW    Z3, Z6, K2, Z6
+	VPCMPGTW  Z4, Z2, K2
+	VPADDW    Z3, Z4, K2, Z4
+	VPMULHW   Z0, Z4, Z5
+	VPADDW    Z5, Z4, Z5
+	VPSRAW    X1, Z5, Z5
+	VPSRAW    $0x0f, Z4, Z4
+	VPSUBW    Z4, Z5, Z5
+	VPSUBW    Z3, Z5, K2, Z5
+	VPSLLW    $0x08, Z5, Z5
+	VMOVDQU8  Z5, K1, Z6
 	VMOVDQU64 Z6, (AX)
 	ADDQ      $0x00000040, CX
 	ADDQ      $0x00000040, AX
 	SUBQ      $0x00000040, DX
 	JMP       w0loopstep
 
-w0loop_end:
+w0loopstep_end:
 	VZEROUPPER
 	RET
 
 w0loopneg:
 w0loopnegstep:
 	CMPQ      DX, $0x00000040
-	JL        w0loopneg_end
-	VMOVDQU64 (CX), Z1
-	VPSLLW    $0x08, Z1, Z2
-	VPSRAW    $0x08, Z2, Z2
-	VPSRAW    $0x08, Z1, Z1
-	VPCMPGTW  Z3, Z2, K2
-	VPSUBW    Z4, Z2, K2, Z2
-	VPMULHW   Z0, Z2, Z6
-	VPADDW    Z6, Z2, Z6
-	VPSRAW    X5, Z6, Z6
-	VPSRAW    $0x0f, Z2, Z2
-	VPSUBW    Z2, Z6, Z6
-	VPSUBW    Z6, Z3, Z6
-	VPSUBW    Z4, Z6, K2, Z6
-	VPCMPGTW  Z3, Z1, K2
-	VPSUBW    Z4, Z1, K2, Z1
-	VPMULHW   Z0, Z1, Z2
-	VPADDW    Z2, Z1, Z2
-	VPSRAW    X5, Z2, Z2
-	VPSRAW    $0x0f, Z1, Z1
-	VPSUBW    Z1, Z2, Z2
-	VPSUBW    Z2, Z3, Z2
-	VPSUBW    Z4, Z2, K2, Z2
-	VPSLLW    $0x08, Z2, Z2
-	VMOVDQU8  Z2, K1, Z6
+	JL        w0loopnegstep_end
+	VMOVDQU64 (CX), Z4
+	VPSLLW    $0x08, Z4, Z5
+	VPSRAW    $0x08, Z5, Z5
+	VPSRAW    $0x08, Z4, Z4
+	VPCMPGTW  Z2, Z5, K2
+	VPSUBW    Z3, Z5, K2, Z5
+	VPMULHW   Z0, Z5, Z6
+	VPADDW    Z6, Z5, Z6
+	VPSRAW    X1, Z6, Z6
+	VPSRAW    $0x0f, Z5, Z5
+	VPSUBW    Z5, Z6, Z6
+	VPSUBW    Z6, Z2, Z6
+	VPSUBW    Z3, Z6, K2, Z6
+	VPCMPGTW  Z2, Z4, K2
+	VPSUBW    Z3, Z4, K2, Z4
+	VPMULHW   Z0, Z4, Z5
+	VPADDW    Z5, Z4, Z5
+	VPSRAW    X1, Z5, Z5
+	VPSRAW    $0x0f, Z4, Z4
+	VPSUBW    Z4, Z5, Z5
+	VPSUBW    Z5, Z2, Z5
+	VPSUBW    Z3, Z5, K2, Z5
+	VPSLLW    $0x08, Z5, Z5
+	VMOVDQU8  Z5, K1, Z6
 	VMOVDQU64 Z6, (AX)
 	ADDQ      $0x00000040, CX
 	ADDQ      $0x00000040, AX
 	SUBQ      $0x00000040, DX
 	JMP       w0loopnegstep
 
-w0loopneg_end:
+w0loopnegstep_end:
 	VZEROUPPER
 	RET
 
@@ -27064,64 +27043,57 @@ not0:
 	CMPQ         SI, $0x01
 	JNE          not1
 	VPBROADCASTQ 56(BX), Z0
-	VPBROADCASTQ 24(BX), Z1
-	VPBROADCASTQ 32(BX), Z1
-	VPBROADCASTQ 40(BX), Z5
-	VPBROADCASTQ 48(BX), Z5
-	VMOVQ        8(BX), X3
-	VMOVQ        16(BX), X5
-	VPXORD       Z2, Z2, Z2
-	VPSUBW       Z1, Z2, Z2
-	VPXOR        Y3, Y3, Y3
-	VPTERNLOGD   $0xff, Z4, Z4, Z4
-	VPSRLW       $0x0f, Z4, Z4
-	VMOVQ        X1, BX
+	VMOVQ        16(BX), X1
+	MOVQ         32(BX), BX
+	VPXOR        Y2, Y2, Y2
+	VPTERNLOGD   $0xff, Z3, Z3, Z3
+	VPSRLW       $0x0f, Z3, Z3
 	TESTQ        BX, BX
 	JNZ          w1loopneg
 
 w1loopstep:
 	CMPQ      DX, $0x00000040
-	JL        w1loop_end
-	VMOVDQU64 (CX), Z1
-	VPCMPGTW  Z1, Z3, K1
-	VPADDW    Z4, Z1, K1, Z1
-	VPMULHW   Z0, Z1, Z2
-	VPADDW    Z2, Z1, Z2
-	VPSRAW    X5, Z2, Z2
-	VPSRAW    $0x0f, Z1, Z1
-	VPSUBW    Z1, Z2, Z2
-	VPSUBW    Z4, Z2, K1, Z2
-	VMOVDQU64 Z2, (AX)
+	JL        w1loopstep_end
+	VMOVDQU64 (CX), Z4
+	VPCMPGTW  Z4, Z2, K1
+	VPADDW    Z3, Z4, K1, Z4
+	VPMULHW   Z0, Z4, Z5
+	VPADDW    Z5, Z4, Z5
+	VPSRAW    X1, Z5, Z5
+	VPSRAW    $0x0f, Z4, Z4
+	VPSUBW    Z4, Z5, Z5
+	VPSUBW    Z3, Z5, K1, Z5
+	VMOVDQU64 Z5, (AX)
 	ADDQ      $0x00000040, CX
 	ADDQ      $0x00000040, AX
 	SUBQ      $0x00000040, DX
 	JMP       w1loopstep
 
-w1loop_end:
+w1loopstep_end:
 	VZEROUPPER
 	RET
 
 w1loopneg:
 w1loopnegstep:
 	CMPQ      DX, $0x00000040
-	JL        w1loopneg_end
-	VMOVDQU64 (CX), Z1
-	VPCMPGTW  Z3, Z1, K1
-	VPSUBW    Z4, Z1, K1, Z1
-	VPMULHW   Z0, Z1, Z2
-	VPADDW    Z2, Z1, Z2
-	VPSRAW    X5, Z2, Z2
-	VPSRAW    $0x0f, Z1, Z1
-	VPSUBW    Z1, Z2, Z2
-	VPSUBW    Z2, Z3, Z2
-	VPSUBW    Z4, Z2, K1, Z2
-	VMOVDQU64 Z2, (AX)
+	JL        w1loopnegstep_end
+	VMOVDQU64 (CX), Z4
+	VPCMPGTW  Z2, Z4, K1
+	VPSUBW    Z3, Z4, K1, Z4
+	VPMULHW   Z0, Z4, Z5
+	VPADDW    Z5, Z4, Z5
+	VPSRAW    X1, Z5, Z5
+	VPSRAW    $0x0f, Z4, Z4
+	VPSUBW    Z4, Z5, Z5
+	VPSUBW    Z5, Z2, Z5
+	VPSUBW    Z3, Z5, K1, Z5
+	VMOVDQU64 Z5, (AX)
 	ADDQ      $0x00000040, CX
 	ADDQ      $0x00000040, AX
 	SUBQ      $0x00000040, DX
 	JMP       w1loopnegstep
 
-w1loopneg_end:
+w1loopnegstep_end:
 	VZEROUPPER
 	RET
 

@@ -49,8 +49,9 @@ type Tuning struct {
 	// columns: on a 2-core AMD EPYC (Zen 5) VM a float64 4096² transpose
 	// took 9.0-9.2 ms against 11-12 ms in the strips of 32 destination
 	// rows across all columns used before, and the float32 4096x8192 one
-	// 11.4-13.8 ms against 17.6-21 ms (copy() of the same 128 MiB 7.4-10
-	// ms, the cases alternated; huge pages). Others get {0, 0}, a single
+	// 11.7-13.8 ms against 17.6-21 ms (copy() of the same 128 MiB 7.4-10
+	// ms, the cases alternated; huge pages; the kernel called on each tile
+	// directly). Others get {0, 0}, a single
 	// pass down narrow bands: on a 2-core Intel Xeon with AVX-512 that ran
 	// at 1.3x copy()'s speed.
 	TransposeTile Tile

@@ -59,42 +59,36 @@ func divKernel(signed, floorOnly bool) {
 	w := Load(Param("w"), GP64())
 	eachWidth(w, []int{0, 1, 2}, func(wd int) {
 		lw := max(wd, 1) // lane width: 16 bits for 8-bit elements
-		m, s1, s2, dv, dsign, floor, selq := divParams(p, YMM, floorOnly && lw == 1)
 		label := fmt.Sprintf("w%dloop", wd)
 		if floorOnly && lw == 1 {
-			divFloor16(false, wd, a, d, n, m, s2, dsign, label)
+			divFloor16(false, wd, a, d, n, p, label)
 			return
 		}
+		m, s1, s2, dv, dsign, floor, selq := divParams(p, YMM)
 		var low VecVirtual // 0x00ff in every 16 bits, to keep the low bytes
 		if wd == 0 {
 			low = YMM()
 			VPCMPEQW(low, low, low)
 			VPSRLW(U8(8), low, low)
 		}
-		in, out := 32, 32 // bytes read and written a step
+		step := 32 // bytes read and written a step
 		if wd == 0 {
-			in, out = 16, 16
+			step = 16
 		}
-		Label(label)
-		CMPQ(n, U32(out))
-		JL(LabelRef(label + "_end"))
-		x := YMM()
-		loadDividends(wd, signed, Mem{Base: a}, x, false)
-		r := divLanes(lw, signed, floorOnly, x, m, s1, s2, dv, dsign, floor, selq)
-		if wd == 0 {
-			VPAND(low, r, r)
-			h := XMM()
-			VEXTRACTI128(U8(1), r, h)
-			VPACKUSWB(h, r.AsX(), h)
-			VMOVDQU(h, Mem{Base: d})
-		} else {
-			VMOVDQU(r, Mem{Base: d})
-		}
-		ADDQ(U32(in), a)
-		ADDQ(U32(out), d)
-		SUBQ(U32(out), n)
-		JMP(LabelRef(label))
-		Label(label + "_end")
+		stepLoop(label, n, a, d, step, func() {
+			x := YMM()
+			loadDividends(wd, signed, Mem{Base: a}, x, false)
+			r := divLanes(lw, signed, floorOnly, x, m, s1, s2, dv, dsign, floor, selq)
+			if wd == 0 {
+				VPAND(low, r, r)
+				h := XMM()
+				VEXTRACTI128(U8(1), r, h)
+				VPACKUSWB(h, r.AsX(), h)
+				VMOVDQU(h, Mem{Base: d})
+			} else {
+				VMOVDQU(r, Mem{Base: d})
+			}
+		})
 		VZEROUPPER()
 		RET()
 	})
@@ -116,19 +110,26 @@ func divKernel(signed, floorOnly bool) {
 // binaries): AVX-512 80 µs with the unsigned method on |x| widened to 16
 // bits, 43-48 µs with these loops (NumPy's 46 µs); AVX2 145-150 µs
 // against 68-73 µs.
-func divFloor16(wide bool, wd int, a, d, n Register, m, sh, dsign VecVirtual, label string) {
+func divFloor16(wide bool, wd int, a, d, n, p Register, label string) {
 	vec, step := YMM, 32
 	if wide {
 		vec, step = ZMM, 64
 	}
-	z, one := vec(), vec()
+	// divParams's p[7] (the multiplier), p[2] (the shift) and p[4] (d's
+	// sign: all ones or zero).
+	m, sh, sign := vec(), XMM(), GP64()
+	VPBROADCASTQ(Mem{Base: p, Disp: 56}, m)
+	VMOVQ(Mem{Base: p, Disp: 16}, sh)
+	MOVQ(Mem{Base: p, Disp: 32}, sign)
+	z := vec()
 	VPXOR(z.AsY(), z.AsY(), z.AsY()) // (a VEX XOR clears the whole register)
+	// AVX-512: 1 in every lane, for the masked adjustments.
+	var one VecVirtual
 	if wide {
+		one = vec()
 		VPTERNLOGD(U8(0xff), one, one, one)
-	} else {
-		VPCMPEQW(one, one, one)
+		VPSRLW(U8(15), one, one)
 	}
-	VPSRLW(U8(15), one, one) // 1 in every lane
 	var oddBytes OpmaskVirtual
 	var oddVec VecVirtual // AVX2: 0xff00 in every lane
 	if wd == 0 {
@@ -143,9 +144,6 @@ func divFloor16(wide bool, wd int, a, d, n Register, m, sh, dsign VecVirtual, la
 			VPSLLW(U8(8), oddVec, oddVec)
 		}
 	}
-	// The divisor's sign: d's sign pattern is all ones or zero.
-	sign := GP64()
-	VMOVQ(dsign.AsX(), sign)
 	for _, neg := range []bool{false, true} {
 		lbl := label
 		if neg {
@@ -189,44 +187,53 @@ func divFloor16(wide bool, wd int, a, d, n Register, m, sh, dsign VecVirtual, la
 			}
 			return q
 		}
-		Label(lbl + "step")
-		CMPQ(n, U32(step))
-		JL(LabelRef(lbl + "_end"))
-		x := vec()
-		if wide {
-			VMOVDQU64(Mem{Base: a}, x)
-		} else {
-			VMOVDQU(Mem{Base: a}, x)
-		}
-		if wd == 0 {
-			xe, xo := vec(), vec()
-			VPSLLW(U8(8), x, xe)
-			VPSRAW(U8(8), xe, xe) // the even bytes, sign-extended
-			VPSRAW(U8(8), x, xo)  // the odd bytes
-			qe, qo := floorDiv(xe), floorDiv(xo)
-			VPSLLW(U8(8), qo, qo)
+		stepLoop(lbl+"step", n, a, d, step, func() {
+			x := vec()
 			if wide {
-				VMOVDQU8(qo, oddBytes, qe) // the odd quotients into the odd bytes
+				VMOVDQU64(Mem{Base: a}, x)
 			} else {
-				VPBLENDVB(oddVec, qo, qe, qe)
+				VMOVDQU(Mem{Base: a}, x)
 			}
-			x = qe
-		} else {
-			x = floorDiv(x)
-		}
-		if wide {
-			VMOVDQU64(x, Mem{Base: d})
-		} else {
-			VMOVDQU(x, Mem{Base: d})
-		}
-		ADDQ(U32(step), a)
-		ADDQ(U32(step), d)
-		SUBQ(U32(step), n)
-		JMP(LabelRef(lbl + "step"))
-		Label(lbl + "_end")
+			if wd == 0 {
+				xe, xo := vec(), vec()
+				VPSLLW(U8(8), x, xe)
+				VPSRAW(U8(8), xe, xe) // the even bytes, sign-extended
+				VPSRAW(U8(8), x, xo)  // the odd bytes
+				qe, qo := floorDiv(xe), floorDiv(xo)
+				VPSLLW(U8(8), qo, qo)
+				if wide {
+					VMOVDQU8(qo, oddBytes, qe) // the odd quotients into the odd bytes
+				} else {
+					VPBLENDVB(oddVec, qo, qe, qe)
+				}
+				x = qe
+			} else {
+				x = floorDiv(x)
+			}
+			if wide {
+				VMOVDQU64(x, Mem{Base: d})
+			} else {
+				VMOVDQU(x, Mem{Base: d})
+			}
+		})
 		VZEROUPPER()
 		RET()
 	}
+}
+
+// stepLoop emits the loop of the division kernels: while n holds at least
+// step bytes, body, then a and d move on by step and n down by it; labels
+// label and label+"_end".
+func stepLoop(label string, n, a, d Register, step int, body func()) {
+	Label(label)
+	CMPQ(n, U32(step))
+	JL(LabelRef(label + "_end"))
+	body()
+	ADDQ(U32(step), a)
+	ADDQ(U32(step), d)
+	SUBQ(U32(step), n)
+	JMP(LabelRef(label))
+	Label(label + "_end")
 }
 
 // divSigned16 emits the truncated division of 16-bit lanes x by |d|
@@ -348,7 +355,11 @@ func divAvx512(signed, floorOnly bool) {
 	w := Load(Param("w"), GP64())
 	eachWidth(w, []int{0, 1, 2}, func(wd int) {
 		lw := max(wd, 1)
-		m, s1, s2, dv, dsign, floor, selq := divParams(p, ZMM, floorOnly && lw == 1)
+		if floorOnly && lw == 1 {
+			divFloor16(true, wd, a, d, n, p, fmt.Sprintf("w%dloop", wd))
+			return
+		}
+		m, s1, s2, dv, dsign, floor, selq := divParams(p, ZMM)
 		z, ns := ZMM(), ZMM()
 		VPXORD(z, z, z)
 		sub := byWidth(lw, nil, VPSUBW, VPSUBD)
@@ -371,93 +382,82 @@ func divAvx512(signed, floorOnly bool) {
 			KMOVW(g, odd)
 		}
 		label := fmt.Sprintf("w%dloop", wd)
-		if floorOnly && lw == 1 {
-			divFloor16(true, wd, a, d, n, m, s2, dsign, label)
-			return
-		}
-		out := 64
+		step := 64
 		if wd == 0 {
-			out = 32
+			step = 32
 		}
-		Label(label)
-		CMPQ(n, U32(out))
-		JL(LabelRef(label + "_end"))
-		x := ZMM()
-		loadDividends(wd, signed, Mem{Base: a}, x, true)
-		var below VecVirtual
-		xin := x
-		if floorOnly {
-			k := K()
-			below = ZMM()
-			byWidth(lw, nil, VPCMPGTW, VPCMPGTD)(x, ns, k) // s > x
-			spread(k, below)
-			xm := ZMM()
-			add(dsign, x, xm)
-			sub(below, xm, xm) // x + (s ? -1 : 0) - a
-			x = xm
-		}
-		ax := x
-		var smask VecVirtual
-		if signed {
-			ax, smask = ZMM(), ZMM()
-			byWidth(lw, nil, VPABSW, VPABSD)(x, ax)
-			sra(U8(8<<lw-1), x, smask)
-			VPXORD(dsign, smask, smask) // all ones where the quotient is negative
-		}
-		t := ZMM()
-		if lw == 1 {
-			VPMULHUW(m, ax, t)
-		} else {
-			e, o := ZMM(), ZMM()
-			VPMULUDQ(m, ax, e)
-			VPSRLQ(U8(32), e, e)
-			VPSRLQ(U8(32), ax, o)
-			VPMULUDQ(m, o, o)
-			VPBLENDMD(o, e, odd, t)
-		}
-		q := ZMM()
-		sub(t, ax, q)
-		srl(s1, q, q)
-		add(t, q, q)
-		srl(s2, q, q)
-		if signed {
-			VPXORD(smask, q, q)
-			sub(smask, q, q)
-		}
-		r := q
-		if floorOnly {
-			VPXORD(dsign, below, below) // all ones where a != s
-			add(below, q, q)
-		} else {
-			rem := ZMM()
-			byWidth(lw, nil, VPMULLW, VPMULLD)(dv, q, rem)
-			sub(rem, xin, rem) // r = x - q·d
-			// adj: all ones where r != 0 and r and d differ in sign, and
-			// floor is set.
-			k0, zero, adj := K(), ZMM(), ZMM()
-			byWidth(lw, nil, VPCMPEQW, VPCMPEQD)(z, rem, k0) // r == 0
-			spread(k0, zero)
-			VPXORD(dv, rem, adj)
-			sra(U8(8<<lw-1), adj, adj) // r ^ d < 0
-			VPANDND(adj, zero, adj)    // and r != 0
-			VPANDD(floor, adj, adj)
-			VPANDD(dv, adj, adj)
-			add(adj, rem, rem) // r + d
-			r = ZMM()
-			VMOVDQA64(selq, r)
-			VPTERNLOGD(U8(0xca), rem, q, r) // selq ? q : rem
-		}
-		if wd == 0 {
-			VPMOVWB(r, Mem{Base: d})
-			ADDQ(U32(32), a)
-		} else {
-			VMOVDQU64(r, Mem{Base: d})
-			ADDQ(U32(64), a)
-		}
-		ADDQ(U32(out), d)
-		SUBQ(U32(out), n)
-		JMP(LabelRef(label))
-		Label(label + "_end")
+		stepLoop(label, n, a, d, step, func() {
+			x := ZMM()
+			loadDividends(wd, signed, Mem{Base: a}, x, true)
+			var below VecVirtual
+			xin := x
+			if floorOnly {
+				k := K()
+				below = ZMM()
+				byWidth(lw, nil, VPCMPGTW, VPCMPGTD)(x, ns, k) // s > x
+				spread(k, below)
+				xm := ZMM()
+				add(dsign, x, xm)
+				sub(below, xm, xm) // x + (s ? -1 : 0) - a
+				x = xm
+			}
+			ax := x
+			var smask VecVirtual
+			if signed {
+				ax, smask = ZMM(), ZMM()
+				byWidth(lw, nil, VPABSW, VPABSD)(x, ax)
+				sra(U8(8<<lw-1), x, smask)
+				VPXORD(dsign, smask, smask) // all ones where the quotient is negative
+			}
+			t := ZMM()
+			if lw == 1 {
+				VPMULHUW(m, ax, t)
+			} else {
+				e, o := ZMM(), ZMM()
+				VPMULUDQ(m, ax, e)
+				VPSRLQ(U8(32), e, e)
+				VPSRLQ(U8(32), ax, o)
+				VPMULUDQ(m, o, o)
+				VPBLENDMD(o, e, odd, t)
+			}
+			q := ZMM()
+			sub(t, ax, q)
+			srl(s1, q, q)
+			add(t, q, q)
+			srl(s2, q, q)
+			if signed {
+				VPXORD(smask, q, q)
+				sub(smask, q, q)
+			}
+			r := q
+			if floorOnly {
+				VPXORD(dsign, below, below) // all ones where a != s
+				add(below, q, q)
+			} else {
+				rem := ZMM()
+				byWidth(lw, nil, VPMULLW, VPMULLD)(dv, q, rem)
+				sub(rem, xin, rem) // r = x - q·d
+				// adj: all ones where r != 0 and r and d differ in sign, and
+				// floor is set.
+				k0, zero, adj := K(), ZMM(), ZMM()
+				byWidth(lw, nil, VPCMPEQW, VPCMPEQD)(z, rem, k0) // r == 0
+				spread(k0, zero)
+				VPXORD(dv, rem, adj)
+				sra(U8(8<<lw-1), adj, adj) // r ^ d < 0
+				VPANDND(adj, zero, adj)    // and r != 0
+				VPANDD(floor, adj, adj)
+				VPANDD(dv, adj, adj)
+				add(adj, rem, rem) // r + d
+				r = ZMM()
+				VMOVDQA64(selq, r)
+				VPTERNLOGD(U8(0xca), rem, q, r) // selq ? q : rem
+			}
+			if wd == 0 {
+				VPMOVWB(r, Mem{Base: d})
+			} else {
+				VMOVDQU64(r, Mem{Base: d})
+			}
+		})
 		VZEROUPPER()
 		RET()
 	})
@@ -465,20 +465,15 @@ func divAvx512(signed, floorOnly bool) {
 
 // divParams loads divKernel's parameters from p (see there), each of the
 // vectors broadcast into a new register of vec's width (YMM or ZMM): the
-// magic number (with signed16, the signed multiplier of divSigned16
-// instead), the shifts (as counts in XMM registers), d, d's sign, the
+// magic number, the shifts (as counts in XMM registers), d, d's sign, the
 // floor mask and the quotient mask.
-func divParams(p Register, vec func() VecVirtual, signed16 bool) (m, s1, s2, dv, dsign, floor, selq VecVirtual) {
+func divParams(p Register, vec func() VecVirtual) (m, s1, s2, dv, dsign, floor, selq VecVirtual) {
 	bc := func(k int) VecVirtual {
 		v := vec()
 		VPBROADCASTQ(Mem{Base: p, Disp: 8 * k}, v)
 		return v
 	}
-	magic := 0
-	if signed16 {
-		magic = 7
-	}
-	m, dv, dsign, floor, selq = bc(magic), bc(3), bc(4), bc(5), bc(6)
+	m, dv, dsign, floor, selq = bc(0), bc(3), bc(4), bc(5), bc(6)
 	s1, s2 = XMM(), XMM()
 	VMOVQ(Mem{Base: p, Disp: 8}, s1)
 	VMOVQ(Mem{Base: p, Disp: 16}, s2)

@@ -208,10 +208,25 @@ func runCopy[T any](dst, src []T, p *Plan, nt bool) {
 		m, ld, ls := p.Shape[p.N-2], p.St[0][p.N-2], p.St[1][p.N-2]
 		Outer(p, 2, func(d, s int) { kernel.ReverseRows(dst, d, ld, src, s, ls, m, n, nt) })
 	} else {
+		if nt && ds == 1 && ss == 1 && kernel.StreamsRuns[T](n) {
+			sourceOrder(p)
+		}
 		Outer(p, 1, func(d, s int) { kernel.Copy(dst, d, ds, src, s, ss, n, nt) })
 	}
-	if nt && (ss == -1 || ss == 0) {
-		kernel.Fence() // the reversing or filling kernel's stores, on the goroutine that stored
+	if nt && ds == 1 && (ss == -1 || ss == 0 || ss == 1) {
+		kernel.Fence() // the reversing, filling or copying kernel's stores, on the goroutine that stored
+	}
+}
+
+// sourceOrder sorts the plan's outer axes (all but the inner one) by
+// decreasing source stride, so that a copy of streamed runs (see
+// [kernel.StreamsRuns]) reads its source in memory order and scatters its
+// stores instead.
+func sourceOrder(p *Plan) {
+	for a := 1; a < p.N-1; a++ {
+		for b := a; b > 0 && Abs(p.St[1][b]) > Abs(p.St[1][b-1]); b-- {
+			p.Swap(b, b-1)
+		}
 	}
 }
 

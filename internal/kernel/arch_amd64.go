@@ -387,6 +387,44 @@ func fillFast[T any](d []T, v T, nt bool) bool {
 	return true
 }
 
+// StreamsRuns reports whether [Copy] with nt stores unit-stride runs of n
+// elements of T non-temporally rather than through copy(). Such a copy
+// should read its source in memory order: streamed stores scatter
+// cheaply, while runs read from far-apart places leave the prefetchers
+// behind (a permutation (1,0,2) of 256³ float64 took 6.7-8.3 ms reading
+// its source in order against 14-15 ms in the destination's order, and
+// 9.4-11 ms through copy() in either order; 2-core AMD Zen 5 VM).
+func StreamsRuns[T any](n int) bool {
+	var z T
+	nb := n * int(unsafe.Sizeof(z))
+	return haveAVX2 && nb >= copyNtMin && nb < copyNtMax && pointerFree[T]()
+}
+
+// copyFast copies src into dst (of equal length) with non-temporal stores
+// and reports whether it did, for a pointer-free T and a run of copyNtMin
+// to copyNtMax bytes; the caller fences. The bytes up to dst's first
+// 64-byte boundary and after the last whole 64 go through copy(), so
+// that every streamed line is written whole.
+func copyFast[T any](dst, src []T) bool {
+	if !StreamsRuns[T](len(dst)) {
+		return false
+	}
+	var z T
+	nb := len(dst) * int(unsafe.Sizeof(z))
+	d := unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(dst))), nb)
+	s := unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(src))), nb)
+	skip := int(-uintptr(unsafe.Pointer(&d[0])) & 63)
+	end := skip + (nb-skip)&^63
+	copy(d[:skip], s[:skip])
+	for i := skip; i < end; {
+		k := min(end-i, callChunk*8)
+		copy32NT(d[i:i+k], s[i:i+k])
+		i += k
+	}
+	copy(d[end:], s[end:])
+	return true
+}
+
 // reverseRowsFast runs the reversing kernel over the first n&^3 elements of
 // each of the m rows of ReverseRows (n at most callChunk) and reports
 // whether it did; it does nothing for a T it has no kernel for, or n < 4.

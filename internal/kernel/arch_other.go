@@ -37,6 +37,11 @@ func reverseFast[T any](_, _ []T, _ bool) int { return 0 }
 
 func fillFast[T any](_ []T, _ T, _ bool) bool { return false }
 
+func copyFast[T any](_, _ []T) bool { return false }
+
+// StreamsRuns is false: without assembly [Copy] always uses copy().
+func StreamsRuns[T any](int) bool { return false }
+
 func reverseRowsFast[T any](_ []T, _, _ int, _ []T, _, _, _, _ int, _ bool) bool { return false }
 
 func selectFast[T any](_ []T, _ []bool, _, _ []T, _ bool) int { return 0 }

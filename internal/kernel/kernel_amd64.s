@@ -17958,6 +17958,44 @@ loop1_end:
 	VZEROUPPER
 	RET
 
+// func copy32NT(d []byte, s []byte)
+// Requires: AVX
+TEXT ·copy32NT(SB), NOSPLIT, $0-48
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+
+loop4:
+	CMPQ     DX, $0x00000080
+	JL       loop4_end
+	VMOVDQU  (CX), Y0
+	VMOVDQU  32(CX), Y1
+	VMOVDQU  64(CX), Y2
+	VMOVDQU  96(CX), Y3
+	VMOVNTDQ Y0, (AX)
+	VMOVNTDQ Y1, 32(AX)
+	VMOVNTDQ Y2, 64(AX)
+	VMOVNTDQ Y3, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000080, DX
+	JMP      loop4
+
+loop4_end:
+loop1:
+	CMPQ     DX, $0x00000020
+	JL       loop1_end
+	VMOVDQU  (CX), Y0
+	VMOVNTDQ Y0, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000020, DX
+	JMP      loop1
+
+loop1_end:
+	VZEROUPPER
+	RET
+
 // func addVVInt(d []byte, a []byte, b []byte, w int)
 // Requires: AVX, AVX2
 TEXT ·addVVInt(SB), NOSPLIT, $0-80

@@ -1,14 +1,18 @@
 package kernel
 
 // Copy stores src[so+i*ss] into dst[do+i*ds] for i < n; unit strides use
-// the built-in copy, a reversed or a repeated (stride 0) source a vector
-// kernel where there is one. With nt, that kernel may use non-temporal
-// stores (for destinations larger than the caches); the caller then calls
-// [Fence] once when the whole copy is done.
+// the built-in copy (or, with nt, a non-temporal vector copy for runs
+// shorter than the built-in's own streaming threshold), a reversed or a
+// repeated (stride 0) source a vector kernel where there is one. With nt,
+// that kernel may use non-temporal stores (for destinations larger than
+// the caches); the caller then calls [Fence] once when the whole copy is
+// done.
 func Copy[T any](dst []T, do, ds int, src []T, so, ss, n int, nt bool) {
 	switch {
 	case ds == 1 && ss == 1:
-		copy(dst[do:do+n], src[so:so+n])
+		if !nt || !copyFast(dst[do:do+n], src[so:so+n]) {
+			copy(dst[do:do+n], src[so:so+n])
+		}
 	case ds == 1 && ss == 0:
 		fill(dst[do:do+n], src[so], nt)
 	case ds == 1 && ss == -1 && n > 0:
@@ -21,6 +25,19 @@ func Copy[T any](dst []T, do, ds int, src []T, so, ss, n int, nt bool) {
 		}
 	}
 }
+
+// copyNtMin and copyNtMax bound the runs [Copy] streams with
+// non-temporal stores: from copyNtMin bytes, where the aligned body
+// outweighs the two unaligned ends, to below copyNtMax, from which Go's
+// copy() streams by itself (runtime memmove switches to non-temporal
+// stores at 1 MiB on amd64). Such runs come from copies whose inner
+// axis is contiguous in both operands but whose outer axes are not, such
+// as a permutation that keeps the last axis: with plain stores each
+// destination line is read before it is written, a third stream.
+const (
+	copyNtMin = 512
+	copyNtMax = 1 << 20
+)
 
 // Fill stores v into every element of d.
 func Fill[T any](d []T, v T) { fill(d, v, false) }

@@ -1069,6 +1069,11 @@ func fill32(d []byte, p *[32]byte)
 //go:noescape
 func fill32NT(d []byte, p *[32]byte)
 
+// copy32NT copies s into d, 32 bytes at a time with non-temporal stores (d 32-byte aligned; the caller issues the SFENCE); len(d) must be a multiple of 32 and len(s) at least len(d).
+//
+//go:noescape
+func copy32NT(d []byte, s []byte)
+
 // addVVInt stores x + y into d[i], for x = a[i] and y = b[i], elements of 1<<w bytes, over len(d) bytes rounded down to a multiple of 32.
 //
 //go:noescape

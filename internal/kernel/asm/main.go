@@ -132,6 +132,7 @@ func main() {
 	reverseF64(true)
 	fillBytes(false)
 	fillBytes(true)
+	copyBytesNT()
 	intKernels()
 	intRuns()
 	intCompares()
@@ -1563,6 +1564,31 @@ func fillBytes(nt bool) {
 			store(x, Mem{Base: d, Disp: 32 * u})
 		}
 	}, ptr{r: d})
+	VZEROUPPER()
+	RET()
+}
+
+// copyBytesNT copies s into d with non-temporal stores, len(d) a multiple
+// of 32: the unit-stride copy of runs too short for the runtime's own
+// non-temporal path (Go's copy() streams only from 1 MiB), whose plain
+// stores read each destination line before writing it.
+func copyBytesNT() {
+	TEXT("copy32NT", NOSPLIT, "func(d, s []byte)")
+	Pragma("noescape")
+	Doc("copy32NT copies s into d, 32 bytes at a time with non-temporal stores (d 32-byte aligned; the caller issues the SFENCE); len(d) must be a multiple of 32 and len(s) at least len(d).")
+	d := Load(Param("d").Base(), GP64())
+	src := Load(Param("s").Base(), GP64())
+	n := Load(Param("d").Len(), GP64())
+	vectorLoops(n, 32, func(unroll int) {
+		xs := make([]VecVirtual, unroll)
+		for u := range xs {
+			xs[u] = YMM()
+			VMOVDQU(Mem{Base: src, Disp: 32 * u}, xs[u])
+		}
+		for u := range xs {
+			VMOVNTDQ(xs[u], Mem{Base: d, Disp: 32 * u})
+		}
+	}, ptr{r: src}, ptr{r: d})
 	VZEROUPPER()
 	RET()
 }

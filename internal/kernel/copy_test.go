@@ -1,0 +1,60 @@
+package kernel
+
+import (
+	"math/rand/v2"
+	"testing"
+	"unsafe"
+)
+
+// TestCopyStreamed copies unit-stride runs through Copy with nt set, for
+// lengths around the streamed range's ends (copyNtMin and copyNtMax
+// bytes) and the kernel's call size, with the destination and the source
+// at every 8-byte offset within a cache line, and checks every element and
+// the elements beside the destination. Elements of 1, 8 and 16 bytes and a
+// 12-byte struct take the same path; a type holding pointers must not.
+func TestCopyStreamed(t *testing.T) {
+	type rgb struct{ R, G, B float32 }
+	testCopyStreamed[uint8](t, func(i int) uint8 { return uint8(i*7 + 1) })
+	testCopyStreamed[float64](t, func(i int) float64 { return float64(i) + 0.5 })
+	testCopyStreamed[complex128](t, func(i int) complex128 { return complex(float64(i), -1) })
+	testCopyStreamed[rgb](t, func(i int) rgb { return rgb{float32(i), 1, -float32(i)} })
+	if StreamsRuns[*int](1<<12) || StreamsRuns[string](1<<12) {
+		t.Error("StreamsRuns takes a type that holds pointers")
+	}
+	if haveAVX2 && (!StreamsRuns[float64](copyNtMin/8) || StreamsRuns[float64](copyNtMin/8-1) || StreamsRuns[float64](copyNtMax/8)) {
+		t.Errorf("StreamsRuns does not stream float64 runs of [%d, %d) bytes", copyNtMin, copyNtMax)
+	}
+}
+
+func testCopyStreamed[T comparable](t *testing.T, val func(int) T) {
+	t.Helper()
+	var z T
+	size := int(unsafe.Sizeof(z))
+	r := rand.New(rand.NewPCG(11, 12))
+	lens := []int{0, 1, copyNtMin/size - 1, copyNtMin / size, copyNtMin/size + 1, 1000, 4099}
+	lens = append(lens, callChunk*8/size+3, 3*callChunk*8/size+r.IntN(64), copyNtMax/size-1, copyNtMax/size)
+	for _, n := range lens {
+		src := make([]T, n+16)
+		for i := range src {
+			src[i] = val(i)
+		}
+		for off := 0; off < 64; off += 8 {
+			words := make([]uint64, (n+2)*size/8+24)
+			base := unsafe.Pointer(&words[0])
+			base = unsafe.Add(base, -uintptr(base)&63)
+			buf := unsafe.Slice((*T)(unsafe.Add(base, off)), n+2)
+			so := r.IntN(8)
+			Copy(buf, 1, 1, src, so, 1, n, true)
+			Fence()
+			for i, x := range buf {
+				want := z
+				if i >= 1 && i <= n {
+					want = src[so+i-1]
+				}
+				if x != want {
+					t.Fatalf("%T n=%d dst at %d bytes, src at %d: element %d of the buffer is %v, want %v", z, n, off, so, i, x, want)
+				}
+			}
+		}
+	}
+}

@@ -51,6 +51,9 @@ func argRunFast[T Real](bool, []T) (int, int, bool) { return 0, 0, false }
 // reduceWide is false: there is no AVX-512 kernel to select.
 var reduceWide = false
 
+// transposeWide is false: there is no AVX-512 transpose kernel.
+var transposeWide = false
+
 // divWide is false: there is no AVX-512 division kernel.
 var divWide = false
 

@@ -17618,6 +17618,111 @@ done:
 	VZEROUPPER
 	RET
 
+// func transpose8x8F64Avx512(dst *float64, ld int, src *float64, ls int, m int, n int, nt bool)
+// Requires: AVX, AVX512F, MMX+
+TEXT ·transpose8x8F64Avx512(SB), NOSPLIT, $0-49
+	MOVQ ld+8(FP), AX
+	MOVQ ls+24(FP), CX
+	SHLQ $0x03, AX
+	SHLQ $0x03, CX
+	LEAQ (CX)(CX*2), DX
+	LEAQ (AX)(AX*2), BX
+	XORQ SI, SI
+
+jloop:
+	CMPQ  SI, n+40(FP)
+	JGE   done
+	MOVQ  SI, DI
+	IMULQ CX, DI
+	ADDQ  src+16(FP), DI
+	LEAQ  (DI)(CX*4), R8
+	MOVQ  dst+0(FP), R9
+	LEAQ  (R9)(SI*8), R9
+	XORQ  R10, R10
+
+iloop:
+	CMPQ       R10, m+32(FP)
+	JGE        iend
+	LEAQ       (DI)(R10*8), R11
+	VMOVUPD    (R11), Z0
+	PREFETCHT0 256(R11)
+	VMOVUPD    (R11)(CX*1), Z1
+	PREFETCHT0 256(R11)(CX*1)
+	VMOVUPD    (R11)(CX*2), Z2
+	PREFETCHT0 256(R11)(CX*2)
+	VMOVUPD    (R11)(DX*1), Z3
+	PREFETCHT0 256(R11)(DX*1)
+	LEAQ       (R8)(R10*8), R11
+	VMOVUPD    (R11), Z4
+	PREFETCHT0 256(R11)
+	VMOVUPD    (R11)(CX*1), Z5
+	PREFETCHT0 256(R11)(CX*1)
+	VMOVUPD    (R11)(CX*2), Z6
+	PREFETCHT0 256(R11)(CX*2)
+	VMOVUPD    (R11)(DX*1), Z7
+	PREFETCHT0 256(R11)(DX*1)
+	VUNPCKLPD  Z1, Z0, Z8
+	VUNPCKHPD  Z1, Z0, Z0
+	VUNPCKLPD  Z3, Z2, Z1
+	VUNPCKHPD  Z3, Z2, Z2
+	VUNPCKLPD  Z5, Z4, Z3
+	VUNPCKHPD  Z5, Z4, Z4
+	VUNPCKLPD  Z7, Z6, Z5
+	VUNPCKHPD  Z7, Z6, Z6
+	VSHUFF64X2 $0x88, Z1, Z8, Z7
+	VSHUFF64X2 $0x88, Z2, Z0, Z9
+	VSHUFF64X2 $0xdd, Z1, Z8, Z1
+	VSHUFF64X2 $0xdd, Z2, Z0, Z0
+	VSHUFF64X2 $0x88, Z5, Z3, Z2
+	VSHUFF64X2 $0x88, Z6, Z4, Z8
+	VSHUFF64X2 $0xdd, Z5, Z3, Z3
+	VSHUFF64X2 $0xdd, Z6, Z4, Z4
+	VSHUFF64X2 $0x88, Z2, Z7, Z5
+	VSHUFF64X2 $0xdd, Z2, Z7, Z2
+	VSHUFF64X2 $0x88, Z8, Z9, Z6
+	VSHUFF64X2 $0xdd, Z8, Z9, Z7
+	VSHUFF64X2 $0x88, Z3, Z1, Z8
+	VSHUFF64X2 $0xdd, Z3, Z1, Z1
+	VSHUFF64X2 $0x88, Z4, Z0, Z3
+	VSHUFF64X2 $0xdd, Z4, Z0, Z0
+	MOVQ       R10, R11
+	IMULQ      AX, R11
+	ADDQ       R9, R11
+	LEAQ       (R11)(AX*4), R12
+	CMPB       nt+48(FP), $0x00
+	JNE        ntstore
+	VMOVUPD    Z5, (R11)
+	VMOVUPD    Z6, (R11)(AX*1)
+	VMOVUPD    Z8, (R11)(AX*2)
+	VMOVUPD    Z3, (R11)(BX*1)
+	VMOVUPD    Z2, (R12)
+	VMOVUPD    Z7, (R12)(AX*1)
+	VMOVUPD    Z1, (R12)(AX*2)
+	VMOVUPD    Z0, (R12)(BX*1)
+	JMP        stored
+
+ntstore:
+	VMOVNTPD Z5, (R11)
+	VMOVNTPD Z6, (R11)(AX*1)
+	VMOVNTPD Z8, (R11)(AX*2)
+	VMOVNTPD Z3, (R11)(BX*1)
+	VMOVNTPD Z2, (R12)
+	VMOVNTPD Z7, (R12)(AX*1)
+	VMOVNTPD Z1, (R12)(AX*2)
+	VMOVNTPD Z0, (R12)(BX*1)
+
+stored:
+	ADDQ $0x00000008, R10
+	JMP  iloop
+
+iend:
+	ADDQ $0x00000008, SI
+	JMP  jloop
+
+done:
+	VZEROUPPER
+	RET
+
 // func transpose8x16F32(dst *float32, ld int, src *float32, ls int, m int, n int, nt bool)
 // Requires: AVX, MMX+
 TEXT ·transpose8x16F32(SB), NOSPLIT, $256-49

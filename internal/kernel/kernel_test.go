@@ -193,10 +193,25 @@ func TestReverseMatchesGo(t *testing.T) {
 	}
 }
 
+// forEachTransposeWidth runs test with the AVX-512 transpose kernel where
+// the machine has it, then with transposeWide off (the AVX2 kernel, or Go).
+func forEachTransposeWidth(test func()) {
+	wide := transposeWide
+	defer func() { transposeWide = wide }()
+	for _, w := range []bool{wide, false} {
+		transposeWide = w
+		test()
+	}
+}
+
 // TestTransposeMatchesGo covers every shape up to 13x19, strides with
-// padding, start offsets that move the destination off 32-byte alignment,
-// and both store kinds.
+// padding, start offsets that move the destination off 32- and 64-byte
+// alignment, and both store kinds, with each transpose kernel.
 func TestTransposeMatchesGo(t *testing.T) {
+	forEachTransposeWidth(func() { testTransposeMatchesGo(t) })
+}
+
+func testTransposeMatchesGo(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 8))
 	for m := 1; m <= 13; m++ {
 		for n := 1; n <= 19; n++ {
@@ -210,6 +225,9 @@ func TestTransposeMatchesGo(t *testing.T) {
 	}
 	checkTranspose(t, r, 128, 96, 96, 128, 0, 0, true)
 	checkTranspose(t, r, 64, 64, 68, 70, 3, 1, true)
+	for do := range 9 { // rows 64-byte aligned: every start within a line
+		checkTranspose(t, r, 40, 72, 80, 41, do, 2, true)
+	}
 	// 4-byte elements: 8x16 blocks.
 	for m := 1; m <= 20; m++ {
 		for n := 1; n <= 35; n += 2 {
@@ -221,10 +239,14 @@ func TestTransposeMatchesGo(t *testing.T) {
 	checkTranspose32(t, r, 64, 128, 136, 64, 0, 0, true)
 }
 
-// TestTransposeTiles runs the vector kernel in tiles of each size a CPU
+// TestTransposeTiles runs each vector kernel in tiles of each size a CPU
 // may get (Tuning.TransposeTile), and smaller and odd ones, on heights
 // and widths that leave partial last tiles.
 func TestTransposeTiles(t *testing.T) {
+	forEachTransposeWidth(func() { testTransposeTiles(t) })
+}
+
+func testTransposeTiles(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 9))
 	defer func() { testTransposeTile = nil }()
 	for _, b := range []Tile{{}, {4, 8}, {8, 16}, {16, 0}, {0, 24}, {32, 128}, {12, 40}} {

@@ -127,6 +127,7 @@ func main() {
 	}
 	argRunF64Avx512(true)
 	transpose4x8F64()
+	transpose8x8F64Avx512()
 	transpose8x16F32()
 	reverseF64(false)
 	reverseF64(true)
@@ -1361,6 +1362,126 @@ func transpose4x8F64() {
 	}
 	Label("stored")
 	ADDQ(U32(4), i)
+	JMP(LabelRef("iloop"))
+	Label("iend")
+	ADDQ(U32(8), j)
+	JMP(LabelRef("jloop"))
+	Label("done")
+	VZEROUPPER()
+	RET()
+}
+
+// transpose8x8F64Avx512 is transpose4x8F64 with AVX-512F: micro-blocks of
+// 8 destination rows by 8 columns, each source row of a block read and
+// each destination row written as one 64-byte ZMM vector (a whole line
+// when aligned), transposed by 8 unpacks and 16 128-bit lane shuffles
+// instead of AVX2's two 4x4 transposes per 4x8 block. With nt the
+// destination rows must be 64-byte aligned.
+func transpose8x8F64Avx512() {
+	TEXT("transpose8x8F64Avx512", NOSPLIT, "func(dst *float64, ld int, src *float64, ls int, m, n int, nt bool)")
+	Pragma("noescape")
+	Doc("transpose8x8F64Avx512 writes dst[i*ld+j] = src[j*ls+i] for i < m and j < n (both multiples of 8), in 8x8 micro-blocks with AVX-512F; nt selects non-temporal stores, which need 64-byte aligned destination rows and a later SFENCE.")
+	const offDst, offSrc, offM, offN, offNT = 0, 16, 32, 40, 48
+	ld := Load(Param("ld"), GP64())
+	ls := Load(Param("ls"), GP64())
+	SHLQ(U8(3), ld) // bytes
+	SHLQ(U8(3), ls)
+	ls3 := GP64()
+	LEAQ(Mem{Base: ls, Index: ls, Scale: 2}, ls3)
+	ld3 := GP64()
+	LEAQ(Mem{Base: ld, Index: ld, Scale: 2}, ld3)
+
+	j := GP64()
+	XORQ(j, j)
+	Label("jloop")
+	CMPQ(j, NewParamAddr("n", offN))
+	JGE(LabelRef("done"))
+	s := GP64() // source row j
+	MOVQ(j, s)
+	IMULQ(ls, s)
+	ADDQ(NewParamAddr("src", offSrc), s)
+	s4 := GP64() // source row j+4
+	LEAQ(Mem{Base: s, Index: ls, Scale: 4}, s4)
+	d := GP64() // destination column j
+	MOVQ(NewParamAddr("dst", offDst), d)
+	LEAQ(Mem{Base: d, Index: j, Scale: 8}, d)
+	i := GP64()
+	XORQ(i, i)
+	Label("iloop")
+	CMPQ(i, NewParamAddr("m", offM))
+	JGE(LabelRef("iend"))
+	rows := make([]VecVirtual, 8)
+	p := GP64()
+	for half := 0; half < 2; half++ {
+		base := s
+		if half == 1 {
+			base = s4
+		}
+		LEAQ(Mem{Base: base, Index: i, Scale: 8}, p)
+		for k, m := range []Mem{{Base: p}, {Base: p, Index: ls, Scale: 1}, {Base: p, Index: ls, Scale: 2}, {Base: p, Index: ls3, Scale: 1}} {
+			rows[4*half+k] = ZMM()
+			VMOVUPD(m, rows[4*half+k])
+			PREFETCHT0(m.Offset(256))
+		}
+	}
+	// a: pairs of rows interleaved within 128-bit lanes; b: lanes gathered
+	// so that b[c] holds columns c and c+4 of rows 0-3 (b[4+c] of rows 4-7);
+	// out[c]: column c of all eight rows.
+	a := make([]VecVirtual, 8)
+	for k := 0; k < 8; k += 2 {
+		a[k], a[k+1] = ZMM(), ZMM()
+		VUNPCKLPD(rows[k+1], rows[k], a[k])
+		VUNPCKHPD(rows[k+1], rows[k], a[k+1])
+	}
+	b := make([]VecVirtual, 8)
+	for g := 0; g < 2; g++ {
+		x := a[4*g : 4*g+4]
+		b[4*g+0], b[4*g+1], b[4*g+2], b[4*g+3] = ZMM(), ZMM(), ZMM(), ZMM()
+		VSHUFF64X2(U8(0x88), x[2], x[0], b[4*g+0]) // columns 0, 4
+		VSHUFF64X2(U8(0x88), x[3], x[1], b[4*g+1]) // columns 1, 5
+		VSHUFF64X2(U8(0xDD), x[2], x[0], b[4*g+2]) // columns 2, 6
+		VSHUFF64X2(U8(0xDD), x[3], x[1], b[4*g+3]) // columns 3, 7
+	}
+	out := make([]VecVirtual, 8)
+	for c := range 4 {
+		out[c], out[c+4] = ZMM(), ZMM()
+		VSHUFF64X2(U8(0x88), b[4+c], b[c], out[c])
+		VSHUFF64X2(U8(0xDD), b[4+c], b[c], out[c+4])
+	}
+	// Destination rows i..i+7, columns j..j+7.
+	q := GP64()
+	MOVQ(i, q)
+	IMULQ(ld, q)
+	ADDQ(d, q)
+	q4 := GP64()
+	LEAQ(Mem{Base: q, Index: ld, Scale: 4}, q4)
+	dstRow := func(k int) Mem {
+		base := q
+		if k >= 4 {
+			base = q4
+		}
+		switch k % 4 {
+		case 0:
+			return Mem{Base: base}
+		case 1:
+			return Mem{Base: base, Index: ld, Scale: 1}
+		case 2:
+			return Mem{Base: base, Index: ld, Scale: 2}
+		}
+		return Mem{Base: base, Index: ld3, Scale: 1}
+	}
+	CMPB(NewParamAddr("nt", offNT), U8(0))
+	JNE(LabelRef("ntstore"))
+	for k := range 8 {
+		VMOVUPD(out[k], dstRow(k))
+	}
+	JMP(LabelRef("stored"))
+	Label("ntstore")
+	for k := range 8 {
+		VMOVNTPD(out[k], dstRow(k))
+	}
+	Label("stored")
+	ADDQ(U32(8), i)
 	JMP(LabelRef("iloop"))
 	Label("iend")
 	ADDQ(U32(8), j)

@@ -478,10 +478,11 @@ func selectFast[T any](d []T, c []bool, a, b []T, nt bool) int {
 // the AVX2 ones on the same machine.
 var reduceWide = haveAVX512
 
-// transposeWide selects the AVX-512 transpose kernel for 8-byte elements
-// (a variable so that tests can reach the AVX2 one too). Through Assign,
-// one worker, 2-core Zen 5 VM, alternating runs: float64 4096² 8.8-9.1 ms
-// → 8.3-8.4 ms, permute(2,1,0) of 256³ 10.2-10.4 ms → 9.3-9.6 ms.
+// transposeWide selects the AVX-512 transpose kernels (a variable so that
+// tests can reach the AVX2 ones too). Through Assign, one worker, 2-core
+// Zen 5 VM, alternating runs: float64 4096² 8.8-9.1 ms → 8.3-8.4 ms,
+// permute(2,1,0) of 256³ 10.2-10.4 ms → 9.3-9.6 ms, float32 4096x8192
+// 12-23 ms → 10.8-10.9 ms.
 var transposeWide = haveAVX512
 
 // argRunFast finds the first position of the maximum (or minimum) of
@@ -547,13 +548,13 @@ func transposeFast[T any](dst []T, do, ld int, src []T, so, ls, m, n int, nt boo
 	base := uintptr(unsafe.Pointer(&dst[do]))
 	// The AVX-512 kernel's non-temporal stores need 64-byte aligned rows;
 	// where they cannot have them, the AVX2 kernel streams in halves.
-	wide := size == 8 && transposeWide && (!nt || (ld*size)%64 == 0 && base%8 == 0)
+	wide := transposeWide && (!nt || (ld*size)%64 == 0 && base%uintptr(size) == 0)
 	rows, cols, align := 4, 8, uintptr(32) // one 64-byte destination line per row of a block
 	if size == 4 {
 		rows, cols = 8, 16
 	}
 	if wide {
-		rows, align = 8, 64
+		rows, align = cols, 64
 	}
 	mr = m - m%rows
 	if mr == 0 || n < cols {
@@ -586,7 +587,10 @@ func transposeFast[T any](dst []T, do, ld int, src []T, so, ls, m, n int, nt boo
 		w := min(tw, j1-j)
 		for i := 0; i < mr; i += th {
 			h := min(th, mr-i)
-			if wide {
+			if wide && size == 4 {
+				d, s := as[float32](dst), as[float32](src)
+				transpose16x16F32Avx512(&d[do+i*ld+j], ld, &s[so+j*ls+i], ls, h, w, nt)
+			} else if wide {
 				d, s := as[float64](dst), as[float64](src)
 				transpose8x8F64Avx512(&d[do+i*ld+j], ld, &s[so+j*ls+i], ls, h, w, nt)
 			} else if size == 8 {

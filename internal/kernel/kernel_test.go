@@ -237,6 +237,10 @@ func testTransposeMatchesGo(t *testing.T) {
 		}
 	}
 	checkTranspose32(t, r, 64, 128, 136, 64, 0, 0, true)
+	for do := range 17 { // rows 64-byte aligned: every start within a line
+		checkTranspose32(t, r, 40, 80, 96, 41, do, 2, true)
+		checkTranspose32(t, r, 33, 47, 64, 35, do, 1, false)
+	}
 }
 
 // TestTransposeTiles runs each vector kernel in tiles of each size a CPU

@@ -102,9 +102,9 @@ func Reverse[T any](dst, src []T, nt bool) {
 // Transpose stores src[so+j*ls+i] into dst[do+i*ld+j] for i < m, j < n:
 // dst is an m x n matrix with row stride ld, src an n x m one with row
 // stride ls. It works in micro-blocks of 4 destination rows by 8 columns
-// (8 by 8 with AVX-512), so that each destination row of a block fills a
-// 64-byte line for 8-byte elements, and hands such blocks to a vector
-// kernel where there is one.
+// for 8-byte elements and 8 by 16 for 4-byte ones (8 by 8 and 16 by 16
+// with AVX-512), so that each destination row of a block fills a 64-byte
+// line, and hands such blocks to a vector kernel where there is one.
 // With nt, the vector kernel may use non-temporal stores (for destinations
 // larger than the caches); the caller then calls [Fence] once when the
 // whole copy is done.

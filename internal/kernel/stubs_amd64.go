@@ -1054,6 +1054,11 @@ func transpose8x8F64Avx512(dst *float64, ld int, src *float64, ls int, m int, n 
 //go:noescape
 func transpose8x16F32(dst *float32, ld int, src *float32, ls int, m int, n int, nt bool)
 
+// transpose16x16F32Avx512 writes dst[i*ld+j] = src[j*ls+i] for i < m and j < n (both multiples of 16), in 16x16 micro-blocks with AVX-512F; nt selects non-temporal stores, which need 64-byte aligned destination rows and a later SFENCE.
+//
+//go:noescape
+func transpose16x16F32Avx512(dst *float32, ld int, src *float32, ls int, m int, n int, nt bool)
+
 // reverseF64 stores src[n-1-i] into dst[i] for n = len(dst) and i below n rounded down to a multiple of 4 (VPERMPD reverses each vector), reading src upward; len(src) must equal len(dst).
 //
 //go:noescape

@@ -129,6 +129,7 @@ func main() {
 	transpose4x8F64()
 	transpose8x8F64Avx512()
 	transpose8x16F32()
+	transpose16x16F32Avx512()
 	reverseF64(false)
 	reverseF64(true)
 	fillBytes(false)
@@ -1629,6 +1630,132 @@ func storeKind(name string, nt bool, plain, nontemporal func(x, m Op), dst strin
 		return name + "NT", nontemporal, " with non-temporal stores (" + dst + " 32-byte aligned; the caller issues the SFENCE)"
 	}
 	return name, plain, ""
+}
+
+// transpose16x16F32Avx512 is transpose8x16F32 with AVX-512F: micro-blocks
+// of 16 destination rows by 16 columns, each source row of a block read
+// and each destination row written as one 64-byte ZMM vector, transposed
+// by 32 unpacks (pairs of floats, then pairs of pairs) and 32 128-bit lane
+// shuffles, with no spill. With nt the destination rows must be 64-byte
+// aligned.
+func transpose16x16F32Avx512() {
+	TEXT("transpose16x16F32Avx512", NOSPLIT, "func(dst *float32, ld int, src *float32, ls int, m, n int, nt bool)")
+	Pragma("noescape")
+	Doc("transpose16x16F32Avx512 writes dst[i*ld+j] = src[j*ls+i] for i < m and j < n (both multiples of 16), in 16x16 micro-blocks with AVX-512F; nt selects non-temporal stores, which need 64-byte aligned destination rows and a later SFENCE.")
+	const offDst, offSrc, offM, offN, offNT = 0, 16, 32, 40, 48
+	ld := Load(Param("ld"), GP64())
+	ls := Load(Param("ls"), GP64())
+	SHLQ(U8(2), ld) // bytes
+	SHLQ(U8(2), ls)
+	ls3 := GP64()
+	LEAQ(Mem{Base: ls, Index: ls, Scale: 2}, ls3)
+	ld3 := GP64()
+	LEAQ(Mem{Base: ld, Index: ld, Scale: 2}, ld3)
+
+	j := GP64()
+	XORQ(j, j)
+	Label("jloop")
+	CMPQ(j, NewParamAddr("n", offN))
+	JGE(LabelRef("done"))
+	s := GP64() // source row j
+	MOVQ(j, s)
+	IMULQ(ls, s)
+	ADDQ(NewParamAddr("src", offSrc), s)
+	d := GP64() // destination column j
+	MOVQ(NewParamAddr("dst", offDst), d)
+	LEAQ(Mem{Base: d, Index: j, Scale: 4}, d)
+	i := GP64()
+	XORQ(i, i)
+	Label("iloop")
+	CMPQ(i, NewParamAddr("m", offM))
+	JGE(LabelRef("iend"))
+	// quad returns the four rows 4g..4g+3 from base p, which the caller
+	// moves on by 4 rows between groups.
+	quad := func(p, stride, stride3 Register) []Mem {
+		return []Mem{{Base: p}, {Base: p, Index: stride, Scale: 1}, {Base: p, Index: stride, Scale: 2}, {Base: p, Index: stride3, Scale: 1}}
+	}
+	rows := make([]VecVirtual, 16)
+	p := GP64()
+	LEAQ(Mem{Base: s, Index: i, Scale: 4}, p)
+	for g := range 4 {
+		if g > 0 {
+			LEAQ(Mem{Base: p, Index: ls, Scale: 4}, p)
+		}
+		for k, m := range quad(p, ls, ls3) {
+			rows[4*g+k] = ZMM()
+			VMOVUPS(m, rows[4*g+k])
+			PREFETCHT0(m.Offset(256))
+		}
+	}
+	// t: pairs of rows interleaved by float; u[4g+c]: columns c, c+4, c+8,
+	// c+12 of rows 4g..4g+3, one per 128-bit lane.
+	t := make([]VecVirtual, 16)
+	for k := 0; k < 16; k += 2 {
+		t[k], t[k+1] = ZMM(), ZMM()
+		VUNPCKLPS(rows[k+1], rows[k], t[k])
+		VUNPCKHPS(rows[k+1], rows[k], t[k+1])
+	}
+	u := make([]VecVirtual, 16)
+	for g := range 4 {
+		x := t[4*g : 4*g+4]
+		for k := range 4 {
+			u[4*g+k] = ZMM()
+		}
+		VUNPCKLPD(x[2], x[0], u[4*g+0])
+		VUNPCKHPD(x[2], x[0], u[4*g+1])
+		VUNPCKLPD(x[3], x[1], u[4*g+2])
+		VUNPCKHPD(x[3], x[1], u[4*g+3])
+	}
+	// For each c, the lanes of u[c], u[4+c], u[8+c], u[12+c] are a 4x4
+	// matrix of 128-bit blocks; transposing it gives columns c, c+4, c+8
+	// and c+12 of all sixteen rows.
+	out := make([]VecVirtual, 16)
+	for c := range 4 {
+		v := []VecVirtual{ZMM(), ZMM(), ZMM(), ZMM()}
+		VSHUFF64X2(U8(0x88), u[4+c], u[c], v[0])
+		VSHUFF64X2(U8(0xDD), u[4+c], u[c], v[1])
+		VSHUFF64X2(U8(0x88), u[12+c], u[8+c], v[2])
+		VSHUFF64X2(U8(0xDD), u[12+c], u[8+c], v[3])
+		out[c], out[c+4], out[c+8], out[c+12] = ZMM(), ZMM(), ZMM(), ZMM()
+		VSHUFF64X2(U8(0x88), v[2], v[0], out[c])
+		VSHUFF64X2(U8(0x88), v[3], v[1], out[c+4])
+		VSHUFF64X2(U8(0xDD), v[2], v[0], out[c+8])
+		VSHUFF64X2(U8(0xDD), v[3], v[1], out[c+12])
+	}
+	// Destination rows i..i+15, columns j..j+15.
+	q := GP64()
+	store := func(nt bool) {
+		MOVQ(i, q)
+		IMULQ(ld, q)
+		ADDQ(d, q)
+		for g := range 4 {
+			if g > 0 {
+				LEAQ(Mem{Base: q, Index: ld, Scale: 4}, q)
+			}
+			for k, m := range quad(q, ld, ld3) {
+				if nt {
+					VMOVNTPS(out[4*g+k], m)
+				} else {
+					VMOVUPS(out[4*g+k], m)
+				}
+			}
+		}
+	}
+	CMPB(NewParamAddr("nt", offNT), U8(0))
+	JNE(LabelRef("ntstore"))
+	store(false)
+	JMP(LabelRef("stored"))
+	Label("ntstore")
+	store(true)
+	Label("stored")
+	ADDQ(U32(16), i)
+	JMP(LabelRef("iloop"))
+	Label("iend")
+	ADDQ(U32(16), j)
+	JMP(LabelRef("jloop"))
+	Label("done")
+	VZEROUPPER()
+	RET()
 }
 
 // reverseF64 writes dst[i] = src[len(dst)-1-i] for i below len(dst) rounded

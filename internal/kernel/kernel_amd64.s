@@ -17249,7 +17249,7 @@ chunk:
 	VMOVUPD 192(AX), Z3
 	MOVQ    DX, SI
 	MOVQ    nrows+40(FP), DI
-	KXORW   K1, K1, K1
+	KXNORW  K1, K1, K1
 
 row:
 	TESTQ   DI, DI
@@ -17258,27 +17258,26 @@ row:
 	VMINPD  Z0, Z4, Z0
 	VMOVUPD 64(SI), Z5
 	VMINPD  Z1, Z5, Z1
-	VCMPPD  $0x03, Z5, Z4, K2
-	KORW    K2, K1, K1
+	VCMPPD  $0x07, Z5, Z4, K1, K1
 	VMOVUPD 128(SI), Z4
 	VMINPD  Z2, Z4, Z2
 	VMOVUPD 192(SI), Z5
 	VMINPD  Z3, Z5, Z3
-	VCMPPD  $0x03, Z5, Z4, K2
-	KORW    K2, K1, K1
+	VCMPPD  $0x07, Z5, Z4, K1, K1
 	ADDQ    BX, SI
 	DECQ    DI
 	JMP     row
 
 rowsdone:
-	KORTESTW K1, K1
-	JZ       store
-	VMOVUPD  (AX), Z0
-	VMOVUPD  64(AX), Z1
-	VMOVUPD  128(AX), Z2
-	VMOVUPD  192(AX), Z3
-	MOVQ     DX, SI
-	MOVQ     nrows+40(FP), DI
+	KMOVW   K1, SI
+	CMPL    SI, $0xff
+	JE      store
+	VMOVUPD (AX), Z0
+	VMOVUPD 64(AX), Z1
+	VMOVUPD 128(AX), Z2
+	VMOVUPD 192(AX), Z3
+	MOVQ    DX, SI
+	MOVQ    nrows+40(FP), DI
 
 exact:
 	TESTQ     DI, DI
@@ -17343,7 +17342,7 @@ chunk:
 	VMOVUPD 192(AX), Z3
 	MOVQ    DX, SI
 	MOVQ    nrows+40(FP), DI
-	KXORW   K1, K1, K1
+	KXNORW  K1, K1, K1
 
 row:
 	TESTQ   DI, DI
@@ -17352,27 +17351,26 @@ row:
 	VMAXPD  Z0, Z4, Z0
 	VMOVUPD 64(SI), Z5
 	VMAXPD  Z1, Z5, Z1
-	VCMPPD  $0x03, Z5, Z4, K2
-	KORW    K2, K1, K1
+	VCMPPD  $0x07, Z5, Z4, K1, K1
 	VMOVUPD 128(SI), Z4
 	VMAXPD  Z2, Z4, Z2
 	VMOVUPD 192(SI), Z5
 	VMAXPD  Z3, Z5, Z3
-	VCMPPD  $0x03, Z5, Z4, K2
-	KORW    K2, K1, K1
+	VCMPPD  $0x07, Z5, Z4, K1, K1
 	ADDQ    BX, SI
 	DECQ    DI
 	JMP     row
 
 rowsdone:
-	KORTESTW K1, K1
-	JZ       store
-	VMOVUPD  (AX), Z0
-	VMOVUPD  64(AX), Z1
-	VMOVUPD  128(AX), Z2
-	VMOVUPD  192(AX), Z3
-	MOVQ     DX, SI
-	MOVQ     nrows+40(FP), DI
+	KMOVW   K1, SI
+	CMPL    SI, $0xff
+	JE      store
+	VMOVUPD (AX), Z0
+	VMOVUPD 64(AX), Z1
+	VMOVUPD 128(AX), Z2
+	VMOVUPD 192(AX), Z3
+	MOVQ    DX, SI
+	MOVQ    nrows+40(FP), DI
 
 exact:
 	TESTQ     DI, DI

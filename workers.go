@@ -45,6 +45,10 @@ func Workers() int { return par.Workers() }
 // 2 MiB pages inside it), as NumPy advises its arrays: where the kernel
 // gives huge pages only to advised memory (the common "madvise" setting),
 // kernels that stream through such a buffer then miss the TLB once per
-// 2 MiB instead of once per 4 KiB. Memory you pass in with FromSlice is
-// left as it is.
+// 2 MiB instead of once per 4 KiB. A buffer of bool or a number type also
+// starts on a 2 MiB boundary where the kernel gives huge pages ("aligned"
+// in the text), so that its first touch faults in huge pages from its
+// first byte rather than 4 KiB pages up to the first boundary; the
+// allocation holds up to 2 MiB more, before the buffer, which is never
+// touched. Memory you pass in with FromSlice is left as it is.
 func Machine() string { return kernel.Tune().String() + "; " + engine.HugePages() }

@@ -42,10 +42,14 @@ func CheckAlloc[T any](op string, n int) error {
 }
 
 // MakeBuf returns a new buffer of n elements of T after [CheckAlloc],
-// advised for huge pages from 4 MiB.
+// advised for huge pages from 4 MiB (and, for bool and the number types,
+// starting on a huge page boundary: see alignedHuge).
 func MakeBuf[T any](op string, n int) ([]T, error) {
 	if err := CheckAlloc[T](op, n); err != nil {
 		return nil, err
+	}
+	if b := alignedHuge[T](n, true); b != nil {
+		return b, nil
 	}
 	return advised(make([]T, n)), nil
 }
@@ -85,9 +89,18 @@ func MakeResult[T any](op string, n int) ([]T, error) {
 		return nil, err
 	}
 	var z T
-	k := reflect.TypeFor[T]().Kind() // bool and the numbers hold no pointer
-	if n*int(unsafe.Sizeof(z)) < noZeroBytes || k < reflect.Bool || k > reflect.Complex128 {
+	if n*int(unsafe.Sizeof(z)) < noZeroBytes || !plainKind[T]() {
 		return advised(make([]T, n)), nil
 	}
+	if b := alignedHuge[T](n, false); b != nil {
+		return b, nil
+	}
 	return advised(makeNoZero[T](n)), nil
+}
+
+// plainKind reports whether T is bool or a number type, which hold no
+// pointer.
+func plainKind[T any]() bool {
+	k := reflect.TypeFor[T]().Kind()
+	return k >= reflect.Bool && k <= reflect.Complex128
 }

@@ -25,6 +25,10 @@ var hugePageMode = sync.OnceValue(func() string {
 	return string(b[i+1 : j])
 })
 
+// hugePagesOn reports whether the kernel backs memory with transparent
+// huge pages, on advice or always.
+func hugePagesOn() bool { m := hugePageMode(); return m == "madvise" || m == "always" }
+
 // adviseHuge asks the kernel to back the whole 2 MiB pages inside the
 // bytes at p with transparent huge pages, as NumPy does for its arrays of
 // 4 MiB or more: a buffer that has not been touched yet is then faulted in
@@ -46,14 +50,23 @@ func adviseHuge(p unsafe.Pointer, n uintptr) {
 }
 
 // HugePages says how buffers the package allocates are backed, for
-// [tensor.Machine]: "huge pages advised from 4 MiB" where the kernel
-// gives huge pages to advised memory, "huge pages always" where it gives
-// them to all memory, and "no huge pages" otherwise.
+// [tensor.Machine]: "huge pages advised and aligned from 4 MiB" where the
+// kernel gives huge pages to advised memory, "huge pages always" (with
+// "aligned from 4 MiB") where it gives them to all memory, and "no huge
+// pages" otherwise. Buffers are aligned where the build can place them
+// (see alignedHuge).
 func HugePages() string {
+	aligned := ""
+	if placesBuffers {
+		aligned = " and aligned"
+	}
 	switch hugePageMode() {
 	case "madvise":
-		return "huge pages advised from 4 MiB"
+		return "huge pages advised" + aligned + " from 4 MiB"
 	case "always":
+		if placesBuffers {
+			return "huge pages always, aligned from 4 MiB"
+		}
 		return "huge pages always"
 	}
 	return "no huge pages"

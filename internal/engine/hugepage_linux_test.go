@@ -3,6 +3,7 @@ package engine
 import (
 	"bufio"
 	"os"
+	"runtime"
 	"strconv"
 	"strings"
 	"testing"
@@ -60,7 +61,68 @@ func TestAdviseHuge(t *testing.T) {
 			t.Errorf("%s: the 24 MiB buffer's last whole huge page is not advised: %s", name, flags)
 		}
 	}
-	if HugePages() != "huge pages advised from 4 MiB" {
-		t.Errorf("HugePages() = %q", HugePages())
+	want := "huge pages advised and aligned from 4 MiB"
+	if !placesBuffers {
+		want = "huge pages advised from 4 MiB"
+	}
+	if HugePages() != want {
+		t.Errorf("HugePages() = %q, want %q", HugePages(), want)
+	}
+}
+
+// TestAlignedHuge checks that buffers of 4 MiB or more of bool and the
+// number types start on a huge page boundary where the kernel gives huge
+// pages, that MakeBuf's are cleared even on memory the collector has just
+// freed after it was written, and that smaller buffers and types that hold
+// pointers come from make.
+func TestAlignedHuge(t *testing.T) {
+	if !hugePagesOn() {
+		t.Skipf("transparent huge pages are %q here", hugePageMode())
+	}
+	if alignedHuge[float64](HugeAdviceBytes/8, false) == nil {
+		t.Skip("this build cannot place buffers (purego, or not the gc toolchain)")
+	}
+	for round := range 4 {
+		r, err := MakeResult[float64]("t", 5<<19) // 20 MiB
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p := uintptr(unsafe.Pointer(&r[0])); p%hugePage != 0 {
+			t.Fatalf("round %d: MakeResult's 20 MiB buffer starts at %#x, not on a huge page", round, p)
+		}
+		for i := range r {
+			r[i] = -1
+		}
+		r = nil
+		runtime.GC()
+		b, err := MakeBuf[float64]("t", 5<<19)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p := uintptr(unsafe.Pointer(&b[0])); p%hugePage != 0 {
+			t.Fatalf("round %d: MakeBuf's 20 MiB buffer starts at %#x, not on a huge page", round, p)
+		}
+		for i, v := range b {
+			if v != 0 {
+				t.Fatalf("round %d: MakeBuf's element %d is %v, want 0", round, i, v)
+			}
+		}
+		for i := range b {
+			b[i] = -2
+		}
+		runtime.GC()
+	}
+	bools, _ := MakeResult[bool]("t", 4<<20)
+	if p := uintptr(unsafe.Pointer(&bools[0])); p%hugePage != 0 {
+		t.Errorf("a 4 MiB bool buffer starts at %#x, not on a huge page", p)
+	}
+	if len(bools) != 4<<20 || cap(bools) != 4<<20 {
+		t.Errorf("a 4 MiB bool buffer has len %d, cap %d", len(bools), cap(bools))
+	}
+	if alignedHuge[float64](HugeAdviceBytes/8-1, true) != nil {
+		t.Error("alignedHuge placed a buffer below HugeAdviceBytes")
+	}
+	if alignedHuge[*int](HugeAdviceBytes, true) != nil || alignedHuge[string](HugeAdviceBytes, true) != nil {
+		t.Error("alignedHuge placed a buffer of a type that holds pointers")
 	}
 }

@@ -8,6 +8,9 @@ import "unsafe"
 // huge pages.
 func adviseHuge(p unsafe.Pointer, n uintptr) {}
 
+// hugePagesOn is false: the package cannot ask for huge pages here.
+func hugePagesOn() bool { return false }
+
 // HugePages says how buffers the package allocates are backed, for
 // [tensor.Machine]: in ordinary pages, where the package cannot ask for
 // huge ones.

@@ -1044,7 +1044,7 @@ func argMaxRunF64Avx512(x []float64) (at int, nan bool)
 //go:noescape
 func transpose4x8F64(dst *float64, ld int, src *float64, ls int, m int, n int, nt bool)
 
-// transpose8x8F64Avx512 writes dst[i*ld+j] = src[j*ls+i] for i < m and j < n (both multiples of 8), in 8x8 micro-blocks with AVX-512F; nt selects non-temporal stores, which need 64-byte aligned destination rows and a later SFENCE.
+// transpose8x8F64Avx512 writes dst[i*ld+j] = src[j*ls+i] for i < m (a multiple of 8) and j < n (a multiple of 8), in 8x8 micro-blocks with AVX-512F; nt selects non-temporal stores, which need 64-byte aligned destination rows and a later SFENCE.
 //
 //go:noescape
 func transpose8x8F64Avx512(dst *float64, ld int, src *float64, ls int, m int, n int, nt bool)
@@ -1054,7 +1054,7 @@ func transpose8x8F64Avx512(dst *float64, ld int, src *float64, ls int, m int, n 
 //go:noescape
 func transpose8x16F32(dst *float32, ld int, src *float32, ls int, m int, n int, nt bool)
 
-// transpose16x16F32Avx512 writes dst[i*ld+j] = src[j*ls+i] for i < m and j < n (both multiples of 16), in 16x16 micro-blocks with AVX-512F; nt selects non-temporal stores, which need 64-byte aligned destination rows and a later SFENCE.
+// transpose16x16F32Avx512 writes dst[i*ld+j] = src[j*ls+i] for i < m (a multiple of 16) and j < n (a multiple of 16), in 16x16 micro-blocks with AVX-512F; nt selects non-temporal stores, which need 64-byte aligned destination rows and a later SFENCE.
 //
 //go:noescape
 func transpose16x16F32Avx512(dst *float32, ld int, src *float32, ls int, m int, n int, nt bool)

@@ -40,11 +40,11 @@ func BenchmarkContraction(b *testing.B) {
 		flops := int64(2 * n * n * n)
 		a, _ := tensor.FromFunc([2]int{n, n}, fill)
 		c, _ := tensor.FromFunc([2]int{n, n}, func(i [2]int) float64 { return fill([2]int{i[1], i[0]}) })
-		d, _ := tensor.Zeros[float64]([2]int{n, n})
+		d := zeros[float64]([2]int{n, n})
 		run(fmt.Sprintf("gemm-f64-%d/tensor", n), flops, func() error { return tensor.MatmulTo(d, a, c) })
 		a32, _ := tensor.Convert[float32](a)
 		c32, _ := tensor.Convert[float32](c)
-		d32, _ := tensor.Zeros[float32]([2]int{n, n})
+		d32 := zeros[float32]([2]int{n, n})
 		run(fmt.Sprintf("gemm-f32-%d/tensor", n), flops, func() error { return tensor.MatmulTo(d32, a32, c32) })
 		if n <= 1024 {
 			ga := blas64.General{Rows: n, Cols: n, Stride: n, Data: a.Data()}
@@ -65,7 +65,7 @@ func BenchmarkContraction(b *testing.B) {
 	const nb, m = 256, 32
 	p, _ := tensor.FromFunc([3]int{nb, m, m}, func(i [3]int) float64 { return fill([2]int{i[0] + i[1], i[2]}) })
 	q, _ := tensor.FromFunc([3]int{nb, m, m}, func(i [3]int) float64 { return fill([2]int{i[2], i[0] - i[1]}) })
-	r, _ := tensor.Zeros[float64]([3]int{nb, m, m})
+	r := zeros[float64]([3]int{nb, m, m})
 	run("batched-256x32^3/tensor", 2*nb*m*m*m, func() error { return tensor.MatmulTo(r, p, q) })
 
 	// The einsum suite, each into a new result as np.einsum(...,
@@ -115,7 +115,7 @@ func BenchmarkContraction(b *testing.B) {
 	dm, _ := structured.ToTensor[[2]int](ds, tensor.C)
 	md := mat(nd, nd)
 	ms, _ := structured.FromTensor(md)
-	out, _ := tensor.Zeros[float64]([2]int{nd, nd})
+	out := zeros[float64]([2]int{nd, nd})
 	run("diag-dense-4096/tensor", nd*nd, func() error {
 		_, err := structured.Einsum("ij,jk->ik", ds, ms)
 		return err

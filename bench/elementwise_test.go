@@ -16,7 +16,7 @@ func BenchmarkElementwise(b *testing.B) {
 	a, _ := tensor.FromFunc([2]int{n, n}, func(i [2]int) float64 { return float64(i[0] - i[1]) })
 	c, _ := tensor.FromFunc([2]int{n, n}, func(i [2]int) float64 { return float64(i[0] * 3) })
 	row, _ := tensor.FromFunc([1]int{n}, func(i [1]int) float64 { return float64(i[0]) / 2 })
-	dst, _ := tensor.Zeros[float64]([2]int{n, n})
+	dst := zeros[float64]([2]int{n, n})
 	ad, cd, rd, dd := a.Data(), c.Data(), row.Data(), dst.Data()
 
 	b.Run("broadcast-add-1024^2+1024/handwritten", func(b *testing.B) {

@@ -39,12 +39,17 @@ func runBytes(b *testing.B, name string, bytes int64, f func() error) {
 // as NumPy does; see tensor.Machine). The hand-written baselines and the
 // streaming ceilings read the same buffers. The buffer is written once, so
 // that no case pays for the first touch of its pages.
-func buffer[T any](n int) []T {
-	t, err := tensor.Zeros[T]([1]int{n})
+func buffer[T any](n int) []T { return zeros[T]([1]int{n}).Data() }
+
+// zeros is tensor.Zeros with its pages touched, for destinations that the
+// cases write over and over: the first touch of a large buffer's pages
+// (page faults, and on a VM the host's own) would otherwise fall on the
+// first case that writes it.
+func zeros[T any, D tensor.Dim](shape D) tensor.Tensor[T, D] {
+	t, err := tensor.Zeros[T](shape)
 	if err != nil {
 		panic(err)
 	}
-	s := t.Data()
-	clear(s)
-	return s
+	clear(t.Data())
+	return t
 }

@@ -97,6 +97,6 @@ func BenchmarkWorkers(b *testing.B) {
 	const k = 1024
 	ga, _ := tensor.FromSlice(src[:k*k], [2]int{k, k})
 	gb, _ := tensor.FromSlice(src[k*k:2*k*k], [2]int{k, k})
-	gc, _ := tensor.Zeros[float64]([2]int{k, k})
+	gc := zeros[float64]([2]int{k, k})
 	both("gemm-f64-1024", 3*8*k*k, func() error { return tensor.MatmulTo(gc, ga, gb) })
 }

@@ -49,6 +49,8 @@ func Workers() int { return par.Workers() }
 // starts on a 2 MiB boundary where the kernel gives huge pages ("aligned"
 // in the text), so that its first touch faults in huge pages from its
 // first byte rather than 4 KiB pages up to the first boundary; the
-// allocation holds up to 2 MiB more, before the buffer, which is never
-// touched. Memory you pass in with FromSlice is left as it is.
+// allocation holds up to 2 MiB more, around the buffer, which is never
+// touched by the kernels (the runtime clears it with the buffer when it
+// reuses memory for Zeros). Memory you pass in with FromSlice is left as
+// it is.
 func Machine() string { return kernel.Tune().String() + "; " + engine.HugePages() }

@@ -29,13 +29,14 @@ const placesBuffers = true
 // otherwise nil. Go's large allocations start on 8 KiB boundaries, so the
 // part of a buffer before its first whole huge page, and after its last,
 // was backed by 4 KiB pages, each its own page fault: new 16 MiB results
-// (Concatenate of two 1024² float64) took 2.0-3.0 ms with 31-45 thousand
-// faults in a benchmark run, and 1.2-1.5 ms with 19-25 thousand when
-// aligned (2-core Zen 5 VM, huge pages on advice; NumPy's large arrays
-// come from mmap, which the kernel aligns to huge pages). The allocation
-// holds up to 2 MiB - 8 KiB more, before the buffer, which nothing
-// touches: the runtime clears an uncleared allocation only where clear is
-// set and the memory is reused, and the collector does not scan it.
+// (Concatenate of two 1024² float64) took 2.5-3.8 ms in a benchmark run,
+// with 19-23 thousand page faults in the run, and 1.1-1.4 ms with 2-6
+// thousand when aligned (2-core Zen 5 VM, huge pages on advice). The
+// allocation holds up to 2 MiB - 8 KiB more, around the buffer, which no
+// kernel touches; the runtime clears it with the buffer only where clear
+// is set and the memory is being reused, and the collector does not scan
+// it. Should the runtime ever hand out a large allocation off its 8 KiB
+// pages, a buffer that would not fit is refused (nil) rather than placed.
 func alignedHuge[T any](n int, clear bool) []T {
 	var z T
 	size := uintptr(n) * unsafe.Sizeof(z)
@@ -44,7 +45,11 @@ func alignedHuge[T any](n int, clear bool) []T {
 	}
 	const page = 8 << 10 // the runtime's page: a large allocation's alignment
 	raw := mallocgc(size+hugePage-page, nil, clear)
-	p := unsafe.Add(raw, -uintptr(raw)&(hugePage-1))
+	off := -uintptr(raw) & (hugePage - 1)
+	if off > hugePage-page {
+		return nil
+	}
+	p := unsafe.Add(raw, off)
 	adviseHuge(p, size)
 	return unsafe.Slice((*T)(p), n)
 }

@@ -485,6 +485,10 @@ var reduceWide = haveAVX512
 // 12-23 ms → 10.8-10.9 ms.
 var transposeWide = haveAVX512
 
+// wideRowsMin is the fewest destination rows the AVX-512 transpose kernels
+// take (see transposeFast).
+const wideRowsMin = 128
+
 // argRunFast finds the first position of the maximum (or minimum) of
 // x[:k], k = len(x) rounded down to a multiple of 16 (of 32 for the
 // AVX-512 kernel, which takes runs of 32 or more), with the vector
@@ -537,8 +541,11 @@ func better(max bool, v, cur float64) bool {
 // transposeFast runs the vector kernel for T's width over rows [0, mr)
 // (mr a multiple of the block's rows) and the widest band of columns
 // [j0, j1) it can take (a multiple of the block's columns, aligned to 32
-// bytes in every destination row when nt is set), tile by tile
-// (Tuning.TransposeTile); mr == 0 when it did nothing.
+// bytes in every destination row when nt is set, 64 for the AVX-512
+// kernels), tile by tile (Tuning.TransposeTile); mr == 0 when it did
+// nothing. The AVX-512 kernels take matrices of wideRowsMin rows or more:
+// their taller blocks leave up to 7 (float64) or 15 (float32) rows to the
+// Go loop, which in a smaller matrix the AVX2 kernel would have taken.
 func transposeFast[T any](dst []T, do, ld int, src []T, so, ls, m, n int, nt bool) (mr, j0, j1 int) {
 	var z T
 	size := int(unsafe.Sizeof(z))
@@ -548,7 +555,7 @@ func transposeFast[T any](dst []T, do, ld int, src []T, so, ls, m, n int, nt boo
 	base := uintptr(unsafe.Pointer(&dst[do]))
 	// The AVX-512 kernel's non-temporal stores need 64-byte aligned rows;
 	// where they cannot have them, the AVX2 kernel streams in halves.
-	wide := transposeWide && (!nt || (ld*size)%64 == 0 && base%uintptr(size) == 0)
+	wide := transposeWide && m >= wideRowsMin && (!nt || (ld*size)%64 == 0 && base%uintptr(size) == 0)
 	rows, cols, align := 4, 8, uintptr(32) // one 64-byte destination line per row of a block
 	if size == 4 {
 		rows, cols = 8, 16
@@ -607,8 +614,9 @@ func transposeFast[T any](dst []T, do, ld int, src []T, so, ls, m, n int, nt boo
 
 // Fence orders the non-temporal stores made so far on this goroutine's
 // thread before later stores: call it once after the last non-temporal
-// kernel of an operation (a copy that passed nt to [Transpose],
-// [ArithVVNT], [ArithVSNT], [SelectNT]), on the goroutine that stored.
+// kernel of an operation (a copy that passed nt to [Copy], [Transpose] or
+// [ReverseRows], [ArithVVNT], [ArithVSNT], [SelectNT]), on the goroutine
+// that stored.
 func Fence() {
 	if haveAVX2 {
 		sfence()

@@ -54,6 +54,9 @@ var reduceWide = false
 // transposeWide is false: there is no AVX-512 transpose kernel.
 var transposeWide = false
 
+// wideRowsMin is the amd64 value, for the tests' shapes.
+const wideRowsMin = 128
+
 // divWide is false: there is no AVX-512 division kernel.
 var divWide = false
 

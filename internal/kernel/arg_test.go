@@ -26,7 +26,7 @@ func argRef(max bool, x []float64) int {
 // distinct values), signed zeros, infinities and NaNs placed anywhere,
 // contiguous and strided.
 func TestArgExtremeRun(t *testing.T) {
-	forEachReduceWidth(func() { testArgExtremeRun(t) })
+	forEachWidth(&reduceWide, func() { testArgExtremeRun(t) })
 }
 
 func testArgExtremeRun(t *testing.T) {

@@ -8,8 +8,9 @@ import (
 
 // TestCopyStreamed copies unit-stride runs through Copy with nt set, for
 // lengths around the streamed range's ends (copyNtMin and copyNtMax
-// bytes) and the kernel's call size, with the destination and the source
-// at every 8-byte offset within a cache line, and checks every element and
+// bytes) and the kernel's call size, with the destination at every 8-byte
+// offset within a cache line (the source at 0 to 7 elements from its
+// start, one with each), and checks every element and
 // the elements beside the destination. Elements of 1, 8 and 16 bytes and a
 // 12-byte struct take the same path; a type holding pointers must not.
 func TestCopyStreamed(t *testing.T) {
@@ -39,11 +40,11 @@ func testCopyStreamed[T comparable](t *testing.T, val func(int) T) {
 			src[i] = val(i)
 		}
 		for off := 0; off < 64; off += 8 {
+			so := off / 8 // the source at each element offset too
 			words := make([]uint64, (n+2)*size/8+24)
 			base := unsafe.Pointer(&words[0])
 			base = unsafe.Add(base, -uintptr(base)&63)
 			buf := unsafe.Slice((*T)(unsafe.Add(base, off)), n+2)
-			so := r.IntN(8)
 			Copy(buf, 1, 1, src, so, 1, n, true)
 			Fence()
 			for i, x := range buf {

@@ -17270,6 +17270,7 @@ row:
 
 rowsdone:
 	KMOVW   K1, SI
+	ANDL    $0xff, SI
 	CMPL    SI, $0xff
 	JE      store
 	VMOVUPD (AX), Z0
@@ -17363,6 +17364,7 @@ row:
 
 rowsdone:
 	KMOVW   K1, SI
+	ANDL    $0xff, SI
 	CMPL    SI, $0xff
 	JE      store
 	VMOVUPD (AX), Z0

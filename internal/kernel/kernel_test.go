@@ -193,22 +193,11 @@ func TestReverseMatchesGo(t *testing.T) {
 	}
 }
 
-// forEachTransposeWidth runs test with the AVX-512 transpose kernel where
-// the machine has it, then with transposeWide off (the AVX2 kernel, or Go).
-func forEachTransposeWidth(test func()) {
-	wide := transposeWide
-	defer func() { transposeWide = wide }()
-	for _, w := range []bool{wide, false} {
-		transposeWide = w
-		test()
-	}
-}
-
 // TestTransposeMatchesGo covers every shape up to 13x19, strides with
 // padding, start offsets that move the destination off 32- and 64-byte
 // alignment, and both store kinds, with each transpose kernel.
 func TestTransposeMatchesGo(t *testing.T) {
-	forEachTransposeWidth(func() { testTransposeMatchesGo(t) })
+	forEachWidth(&transposeWide, func() { testTransposeMatchesGo(t) })
 }
 
 func testTransposeMatchesGo(t *testing.T) {
@@ -227,6 +216,8 @@ func testTransposeMatchesGo(t *testing.T) {
 	checkTranspose(t, r, 64, 64, 68, 70, 3, 1, true)
 	for do := range 9 { // rows 64-byte aligned: every start within a line
 		checkTranspose(t, r, 40, 72, 80, 41, do, 2, true)
+		checkTranspose(t, r, wideRowsMin+9, 72, 80, wideRowsMin+11, do, 2, true) // the AVX-512 kernel's
+		checkTranspose(t, r, wideRowsMin+9, 37, 40, wideRowsMin+10, do, 1, false)
 	}
 	// 4-byte elements: 8x16 blocks.
 	for m := 1; m <= 20; m++ {
@@ -240,6 +231,8 @@ func testTransposeMatchesGo(t *testing.T) {
 	for do := range 17 { // rows 64-byte aligned: every start within a line
 		checkTranspose32(t, r, 40, 80, 96, 41, do, 2, true)
 		checkTranspose32(t, r, 33, 47, 64, 35, do, 1, false)
+		checkTranspose32(t, r, wideRowsMin+15, 80, 96, wideRowsMin+17, do, 2, true) // the AVX-512 kernel's
+		checkTranspose32(t, r, wideRowsMin+15, 47, 64, wideRowsMin+16, do, 1, false)
 	}
 }
 
@@ -247,7 +240,7 @@ func testTransposeMatchesGo(t *testing.T) {
 // may get (Tuning.TransposeTile), and smaller and odd ones, on heights
 // and widths that leave partial last tiles.
 func TestTransposeTiles(t *testing.T) {
-	forEachTransposeWidth(func() { testTransposeTiles(t) })
+	forEachWidth(&transposeWide, func() { testTransposeTiles(t) })
 }
 
 func testTransposeTiles(t *testing.T) {
@@ -262,6 +255,8 @@ func testTransposeTiles(t *testing.T) {
 			checkTranspose32(t, r, 91, 37, 40, 95, 5, 1, nt)
 			checkTranspose(t, r, 70, 300, 300, 72, 1, 0, nt)
 			checkTranspose32(t, r, 70, 300, 304, 72, 0, 0, nt)
+			checkTranspose(t, r, wideRowsMin+37, 300, 304, wideRowsMin+40, 0, 0, nt) // AVX-512 where there is
+			checkTranspose32(t, r, wideRowsMin+75, 150, 160, wideRowsMin+80, 3, 0, nt)
 		}
 	}
 }
@@ -346,19 +341,20 @@ func FuzzArith(f *testing.F) {
 // TestExtremeMatchesGo: the vector min/max keep NumPy's NaN rule and the
 // tie rule (d kept) exactly as the Go loop does.
 func TestExtremeMatchesGo(t *testing.T) {
-	forEachReduceWidth(func() {
+	forEachWidth(&reduceWide, func() {
 		testExtreme[float64](t)
 		testExtreme[float32](t)
 	})
 }
 
-// forEachReduceWidth runs test with the AVX-512 reduction kernels where the
-// machine has them, then with reduceWide off (the AVX2 kernels, or Go).
-func forEachReduceWidth(test func()) {
-	wide := reduceWide
-	defer func() { reduceWide = wide }()
-	for _, w := range []bool{wide, false} {
-		reduceWide = w
+// forEachWidth runs test with the AVX-512 kernels that *wide selects
+// where the machine has them, then with *wide off (the AVX2 kernels, or
+// Go).
+func forEachWidth(wide *bool, test func()) {
+	saved := *wide
+	defer func() { *wide = saved }()
+	for _, w := range []bool{saved, false} {
+		*wide = w
 		test()
 	}
 }
@@ -425,7 +421,7 @@ func testExtremeRun[F Float](t *testing.T) {
 // TestRowsMatchesGo: folding rows with the vector kernel gives the
 // row-by-row Go loop bit for bit.
 func TestRowsMatchesGo(t *testing.T) {
-	forEachReduceWidth(func() {
+	forEachWidth(&reduceWide, func() {
 		testRows[float64](t)
 		testRows[float32](t)
 	})

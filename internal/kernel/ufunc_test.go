@@ -151,22 +151,7 @@ func TestFunc1Kernels(t *testing.T) {
 	if !haveAVX2 || !haveFMA {
 		t.Skip("no vector kernels here")
 	}
-	forEachWidth(t, testFunc1Kernels)
-}
-
-// forEachWidth runs test with the AVX2 kernels, and again with the
-// AVX-512 ones where the machine has them.
-func forEachWidth(t *testing.T, test func(*testing.T)) {
-	wide := ufuncWide
-	defer func() { ufuncWide = wide }()
-	for _, w := range []bool{false, true} {
-		if w && !wide {
-			t.Log("no AVX-512 kernels here")
-			continue
-		}
-		ufuncWide = w
-		test(t)
-	}
+	forEachWidth(&ufuncWide, func() { testFunc1Kernels(t) })
 }
 
 func testFunc1Kernels(t *testing.T) {
@@ -291,7 +276,7 @@ func TestPowKernel(t *testing.T) {
 			b[i] = float64(rng.IntN(41) - 20)
 		}
 	}
-	forEachWidth(t, func(t *testing.T) { checkFunc2(t, FPower, a, b) })
+	forEachWidth(&ufuncWide, func() { checkFunc2(t, FPower, a, b) })
 }
 
 // pow32Args returns n pairs of float32 arguments for the float32 power:
@@ -335,7 +320,7 @@ func pow32Args(rng *rand.Rand, n int) (a, b []float32) {
 func TestPow32Kernel(t *testing.T) {
 	rng := rand.New(rand.NewPCG(26, 40))
 	a, b := pow32Args(rng, 4099)
-	forEachWidth(t, func(t *testing.T) { checkPow32(t, a, b) })
+	forEachWidth(&ufuncWide, func() { checkPow32(t, a, b) })
 }
 
 // checkPow32 compares the power of the float32s a and b through
@@ -431,7 +416,7 @@ func TestHypotKernel(t *testing.T) {
 			b[i] = (rng.Float64()*2 - 1) * math.Pow(10, rng.Float64()*40-20)
 		}
 	}
-	forEachWidth(t, func(t *testing.T) { checkFunc2(t, FHypot, a, b) })
+	forEachWidth(&ufuncWide, func() { checkFunc2(t, FHypot, a, b) })
 }
 
 // TestAtan2Kernel checks the vector arctan2 kernel against Atan2 bit for
@@ -454,7 +439,7 @@ func TestAtan2Kernel(t *testing.T) {
 			a[i] = (rng.Float64()*2 - 1) * math.Pow(10, rng.Float64()*40-20)
 		}
 	}
-	forEachWidth(t, func(t *testing.T) { checkFunc2(t, FArctan2, a, b) })
+	forEachWidth(&ufuncWide, func() { checkFunc2(t, FArctan2, a, b) })
 }
 
 // TestFunc2Widened checks arctan2 and hypot of float32 and of strided
@@ -1993,7 +1978,7 @@ func TestPartKernels(t *testing.T) {
 	for i := range x {
 		x[i], x64[i] = complex(re[i], im[i]), complex64(complex(re[i], im[i]))
 	}
-	forEachWidth(t, func(t *testing.T) {
+	forEachWidth(&ufuncWide, func() {
 		for _, p := range []Part{PartAbs, PartAngle} {
 			d := make([]float64, 3*n)
 			PartRun(p, d, 1, 3, x, 1, 2, n)

@@ -1045,7 +1045,8 @@ func rowsAvx512(kind string) {
 		// A row held a NaN: fold the chunk again, exactly.
 		flags := GP32()
 		KMOVW(ok, flags)
-		CMPL(flags, U8(0xFF)) // the compares clear the mask's upper eight bits
+		ANDL(U8(0xFF), flags) // eight lanes (no rows leaves the upper bits set)
+		CMPL(flags, U8(0xFF))
 		JE(LabelRef("store"))
 		loadAcc()
 		MOVQ(src, p)

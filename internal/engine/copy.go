@@ -213,8 +213,8 @@ func runCopy[T any](dst, src []T, p *Plan, nt bool) {
 		}
 		Outer(p, 1, func(d, s int) { kernel.Copy(dst, d, ds, src, s, ss, n, nt) })
 	}
-	if nt && ds == 1 && (ss == -1 || ss == 0 || ss == 1) {
-		kernel.Fence() // the reversing, filling or copying kernel's stores, on the goroutine that stored
+	if nt {
+		kernel.Fence() // the streaming kernels' stores (Copy, ReverseRows), on the goroutine that stored
 	}
 }
 

@@ -594,6 +594,9 @@ func transposeFast[T any](dst []T, do, ld int, src []T, so, ls, m, n int, nt boo
 		w := min(tw, j1-j)
 		for i := 0; i < mr; i += th {
 			h := min(th, mr-i)
+			// Direct calls, not a kernel picked once as a func value: the
+			// kernels' noescape holds only for direct calls, and through a
+			// func value the operands escape (the no-allocation tests fail).
 			if wide && size == 4 {
 				d, s := as[float32](dst), as[float32](src)
 				transpose16x16F32Avx512(&d[do+i*ld+j], ld, &s[so+j*ls+i], ls, h, w, nt)

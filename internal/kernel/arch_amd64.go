@@ -776,6 +776,18 @@ func cpuidCaches() Caches {
 	return c
 }
 
+// cpuFamily returns the CPU's family as CPUID leaf 1 reports it (the
+// base family, plus the extended family where the base is 0xF): 6 for
+// Intel's cores, 25 for AMD Zen 3 and Zen 4, 26 for Zen 5.
+func cpuFamily() int {
+	a, _, _, _ := cpuid(1, 0)
+	f := int(a>>8) & 0xF
+	if f == 0xF {
+		f += int(a>>20) & 0xFF
+	}
+	return f
+}
+
 // cmulF64 and cmulF32 run the complex product kernel over the longest
 // prefix of d's (real, imaginary) parts that fills whole vectors, and
 // return its length in parts.

@@ -93,6 +93,9 @@ func func2Fast[F Float](Func2, []F, []F, []F, int) int { return 0 }
 // their Go loops.
 func extremeFunc2Fast[F Float](Func2, []F, []F, []F, int) int { return 0 }
 
+// cpuFamily is 0: unknown off amd64.
+func cpuFamily() int { return 0 }
+
 // cpuidCaches reports nothing: the sizes come from sysfs or the defaults.
 func cpuidCaches() Caches { return Caches{} }
 

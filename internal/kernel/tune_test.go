@@ -8,22 +8,26 @@ func TestTuningFromCaches(t *testing.T) {
 	for _, c := range []struct {
 		name           string
 		caches         Caches
+		vendor         string
+		family         int
 		ntBytes, split int
 		fillNtBytes    int
 	}{
 		// 2-core Intel Xeon VM (Sapphire Rapids class), 2 MiB L2.
-		{name: "Intel Xeon", caches: Caches{L1: 48 << 10, L2: 2 << 20, L3: 480 << 20}, ntBytes: 8 << 20, split: 64 << 10, fillNtBytes: 3840 << 20},
+		{name: "Intel Xeon", caches: Caches{L1: 48 << 10, L2: 2 << 20, L3: 480 << 20}, vendor: "GenuineIntel", family: 6, ntBytes: 8 << 20, split: 64 << 10, fillNtBytes: 240 << 20},
 		// 2-core AMD EPYC (Zen 3) VM: 512 KiB L2, 32 MiB L3.
-		{name: "AMD EPYC Zen 3", caches: Caches{L1: 32 << 10, L2: 512 << 10, L3: 32 << 20}, ntBytes: 4 << 20, split: 16 << 10, fillNtBytes: 256 << 20},
+		{name: "AMD EPYC Zen 3", caches: Caches{L1: 32 << 10, L2: 512 << 10, L3: 32 << 20}, vendor: "AuthenticAMD", family: 25, ntBytes: 4 << 20, split: 16 << 10, fillNtBytes: 16 << 20},
+		// 2-core AMD EPYC (Zen 5) VM: 1 MiB L2, 8 MiB L3 reported.
+		{name: "AMD EPYC Zen 5", caches: Caches{L1: 48 << 10, L2: 1 << 20, L3: 8 << 20}, vendor: "AuthenticAMD", family: 26, ntBytes: 4 << 20, split: 32 << 10, fillNtBytes: 64 << 20},
 		// A laptop's Intel core: 1.25 MiB L2, 12 MiB L3 (a quarter: 3 MiB).
-		{name: "laptop", caches: Caches{L1: 48 << 10, L2: 1280 << 10, L3: 12 << 20}, ntBytes: 4 << 20, split: 40 << 10, fillNtBytes: 96 << 20},
+		{name: "laptop", caches: Caches{L1: 48 << 10, L2: 1280 << 10, L3: 12 << 20}, vendor: "GenuineIntel", family: 6, ntBytes: 4 << 20, split: 40 << 10, fillNtBytes: 6 << 20},
 		// A server with a large L2 and L3: four L2s.
-		{name: "large L2", caches: Caches{L1: 48 << 10, L2: 4 << 20, L3: 256 << 20}, ntBytes: 16 << 20, split: 128 << 10, fillNtBytes: 2048 << 20},
+		{name: "large L2", caches: Caches{L1: 48 << 10, L2: 4 << 20, L3: 256 << 20}, ntBytes: 16 << 20, split: 128 << 10, fillNtBytes: 128 << 20},
 	} {
 		if got := ntBytesFor(c.caches); got != c.ntBytes {
 			t.Errorf("%s: non-temporal from %d bytes, want %d", c.name, got, c.ntBytes)
 		}
-		if got := fillNtBytesFor(c.caches); got != c.fillNtBytes {
+		if got := fillNtBytesFor(c.caches, c.vendor, c.family); got != c.fillNtBytes {
 			t.Errorf("%s: fills non-temporal from %d bytes, want %d", c.name, got, c.fillNtBytes)
 		}
 		if got := sortSplitFor(c.caches); got != c.split {

@@ -1,6 +1,7 @@
 package kernel
 
 import (
+	"github.com/fixedrank/tensor/internal/par"
 	"math"
 	"math/rand/v2"
 	"testing"
@@ -190,6 +191,50 @@ func checkDot[F Float](t *testing.T, r *rand.Rand, gen func(*rand.Rand, int) []F
 		}
 		if !sameBits([]F{got}, []F{twin}) || !sameBits([]F{got}, []F{want}) {
 			t.Fatalf("n=%d: Dot %v, Go twin %v, in order %v", n, got, twin, want)
+		}
+	}
+}
+
+// TestGemmPartsSameBits: a product split among 2, 3 and 5 workers (the
+// parts sharing each packed slice of B, the last micro-panels split unevenly
+// among them) is bit for bit the one worker's, on float64 data whose sums
+// round, with block sizes small enough that every loop of the blocking runs
+// several times, and at this machine's block sizes.
+func TestGemmPartsSameBits(t *testing.T) {
+	defer par.SetWorkers(par.SetWorkers(1))
+	defer par.SetTestGrain(par.SetTestGrain(1 << 10))
+	defer func() { testBlocking = nil }()
+	rng := rand.New(rand.NewPCG(3, 4))
+	for _, small := range []bool{true, false} {
+		testBlocking = nil
+		if small {
+			testBlocking = func(mr, nr int) Blocking { return Blocking{MC: 2 * mr, KC: 20, NC: 5 * nr} }
+		}
+		for _, sz := range [][3]int{{97, 130, 75}, {64, 90, 200}, {300, 70, 41}, {31, 400, 250}} {
+			m, k, n := sz[0], sz[1], sz[2]
+			a := Mat[float64]{Data: make([]float64, m*k), RS: k, CS: 1, Rows: m, Cols: k}
+			b := Mat[float64]{Data: make([]float64, k*n), RS: n, CS: 1, Rows: k, Cols: n}
+			for i := range a.Data {
+				a.Data[i] = rng.NormFloat64()
+			}
+			for i := range b.Data {
+				b.Data[i] = rng.NormFloat64() / 3
+			}
+			var want []float64
+			for _, w := range []int{1, 2, 3, 5} {
+				par.SetWorkers(w)
+				c := Mat[float64]{Data: make([]float64, m*n), RS: n, CS: 1, Rows: m, Cols: n}
+				Gemm(a, b, c)
+				if w == 1 {
+					want = c.Data
+					continue
+				}
+				for i := range want {
+					if math.Float64bits(c.Data[i]) != math.Float64bits(want[i]) {
+						t.Fatalf("small blocks %v, %dx%dx%d, %d workers: c[%d] = %v, one worker %v", small, m, k, n, w, i, c.Data[i], want[i])
+					}
+				}
+			}
 		}
 	}
 }

@@ -627,9 +627,9 @@ func Fence() {
 }
 
 // cmpF64 runs a comparison with a scalar over the longest prefix of d that
-// is a multiple of 16, returning its length.
+// is a multiple of 32, returning its length.
 func cmpF64(op CmpOp, d []bool, a []float64, y float64) int {
-	if !haveAVX2 || len(d) < 16 {
+	if !haveAVX2 || len(d) < 32 {
 		return 0
 	}
 	switch op {
@@ -646,12 +646,12 @@ func cmpF64(op CmpOp, d []bool, a []float64, y float64) int {
 	default:
 		neVSF64(d, a, y)
 	}
-	return len(d) &^ 15
+	return len(d) &^ 31
 }
 
 // cmpF32 is cmpF64 for float32.
 func cmpF32(op CmpOp, d []bool, a []float32, y float32) int {
-	if !haveAVX2 || len(d) < 16 {
+	if !haveAVX2 || len(d) < 32 {
 		return 0
 	}
 	switch op {
@@ -668,7 +668,7 @@ func cmpF32(op CmpOp, d []bool, a []float32, y float32) int {
 	default:
 		neVSF32(d, a, y)
 	}
-	return len(d) &^ 15
+	return len(d) &^ 31
 }
 
 // clipRunF64 clips the longest prefix of d whose length is a multiple of 4

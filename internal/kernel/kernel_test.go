@@ -515,7 +515,7 @@ func TestSumRows128(t *testing.T) {
 
 // TestCompareScalarKernels checks the assembly comparisons with a scalar
 // against the pure-Go loops for every operator, both float types and every
-// length up to 70 (prefixes of 16 in assembly, tails in Go), with NaN,
+// length up to 70 (prefixes of 32 in assembly, tails in Go), with NaN,
 // infinities, zeros of both signs and values equal to the scalar.
 func TestCompareScalarKernels(t *testing.T) {
 	r := rand.New(rand.NewPCG(21, 1))

@@ -294,32 +294,32 @@ func minRowsF32(d []float32, src *float32, ls int, nrows int)
 //go:noescape
 func maxRowsF32(d []float32, src *float32, ls int, nrows int)
 
-// ltVSF64 stores the bool a[i] < y into d[i] for i below len(d) rounded down to a multiple of 16.
+// ltVSF64 stores the bool a[i] < y into d[i] for i below len(d) rounded down to a multiple of 32.
 //
 //go:noescape
 func ltVSF64(d []bool, a []float64, y float64)
 
-// leVSF64 stores the bool a[i] <= y into d[i] for i below len(d) rounded down to a multiple of 16.
+// leVSF64 stores the bool a[i] <= y into d[i] for i below len(d) rounded down to a multiple of 32.
 //
 //go:noescape
 func leVSF64(d []bool, a []float64, y float64)
 
-// gtVSF64 stores the bool a[i] > y into d[i] for i below len(d) rounded down to a multiple of 16.
+// gtVSF64 stores the bool a[i] > y into d[i] for i below len(d) rounded down to a multiple of 32.
 //
 //go:noescape
 func gtVSF64(d []bool, a []float64, y float64)
 
-// geVSF64 stores the bool a[i] >= y into d[i] for i below len(d) rounded down to a multiple of 16.
+// geVSF64 stores the bool a[i] >= y into d[i] for i below len(d) rounded down to a multiple of 32.
 //
 //go:noescape
 func geVSF64(d []bool, a []float64, y float64)
 
-// eqVSF64 stores the bool a[i] == y into d[i] for i below len(d) rounded down to a multiple of 16.
+// eqVSF64 stores the bool a[i] == y into d[i] for i below len(d) rounded down to a multiple of 32.
 //
 //go:noescape
 func eqVSF64(d []bool, a []float64, y float64)
 
-// neVSF64 stores the bool a[i] != y into d[i] for i below len(d) rounded down to a multiple of 16.
+// neVSF64 stores the bool a[i] != y into d[i] for i below len(d) rounded down to a multiple of 32.
 //
 //go:noescape
 func neVSF64(d []bool, a []float64, y float64)
@@ -369,32 +369,32 @@ func fminVVF64(d []float64, a []float64, b []float64)
 //go:noescape
 func fminVSF64(d []float64, a []float64, y float64)
 
-// ltVSF32 stores the bool a[i] < y into d[i] for i below len(d) rounded down to a multiple of 16.
+// ltVSF32 stores the bool a[i] < y into d[i] for i below len(d) rounded down to a multiple of 32.
 //
 //go:noescape
 func ltVSF32(d []bool, a []float32, y float32)
 
-// leVSF32 stores the bool a[i] <= y into d[i] for i below len(d) rounded down to a multiple of 16.
+// leVSF32 stores the bool a[i] <= y into d[i] for i below len(d) rounded down to a multiple of 32.
 //
 //go:noescape
 func leVSF32(d []bool, a []float32, y float32)
 
-// gtVSF32 stores the bool a[i] > y into d[i] for i below len(d) rounded down to a multiple of 16.
+// gtVSF32 stores the bool a[i] > y into d[i] for i below len(d) rounded down to a multiple of 32.
 //
 //go:noescape
 func gtVSF32(d []bool, a []float32, y float32)
 
-// geVSF32 stores the bool a[i] >= y into d[i] for i below len(d) rounded down to a multiple of 16.
+// geVSF32 stores the bool a[i] >= y into d[i] for i below len(d) rounded down to a multiple of 32.
 //
 //go:noescape
 func geVSF32(d []bool, a []float32, y float32)
 
-// eqVSF32 stores the bool a[i] == y into d[i] for i below len(d) rounded down to a multiple of 16.
+// eqVSF32 stores the bool a[i] == y into d[i] for i below len(d) rounded down to a multiple of 32.
 //
 //go:noescape
 func eqVSF32(d []bool, a []float32, y float32)
 
-// neVSF32 stores the bool a[i] != y into d[i] for i below len(d) rounded down to a multiple of 16.
+// neVSF32 stores the bool a[i] != y into d[i] for i below len(d) rounded down to a multiple of 32.
 //
 //go:noescape
 func neVSF32(d []bool, a []float32, y float32)

@@ -366,8 +366,8 @@ func intCompares() {
 // 64 bits. flip is xored into x and y first (the sign bits of the width
 // for an unsigned order, 0 for a signed one; equality ignores it) and inv
 // into the result (all ones to negate it: <= is not >). The lane masks of
-// 32 elements become 32 bytes: directly for 8 bits, packed for 16, and as
-// bits (VMOVMSKPS or VMOVMSKPD) spread back to bytes for 32 and 64.
+// 32 elements become 32 bytes: directly for 8 bits, packed for 16, 32 and
+// 64 (maskBytes).
 func intCompare(op, form string) {
 	name := "cmp" + op + form + "Int"
 	sig, what := "func(d []bool, a, b []byte, w int, flip, inv uint64)", "b[i]"
@@ -397,20 +397,6 @@ func intCompare(op, form string) {
 		VPXOR(flip, y, y)
 	}
 	ones := qword(0x0101010101010101)
-	bits := qword(0x8040201008040201) // bit j of each byte of a group of 8
-	// Byte i of the spread takes byte i/8 of the 32-bit mask: 0 and 1 in
-	// the low 128 bits, 2 and 3 in the high (VPSHUFB indexes each half
-	// within itself, and the mask is in every dword).
-	shuf, tmp := YMM(), GP64()
-	MOVQ(U64(0x0101010101010101), tmp)
-	VMOVQ(tmp, shuf.AsX())
-	VPSLLDQ(U8(8), shuf.AsX(), shuf.AsX()) // bytes 0-7 take 0, 8-15 take 1
-	hi := qword(0x0202020202020202)
-	VINSERTI128(U8(1), shuf.AsX(), shuf, shuf) // the high half as the low
-	z := XMM()
-	VPXOR(z, z, z)
-	VINSERTI128(U8(0), z, hi, hi) // hi: 0 in the low half, 2s in the high
-	VPADDB(hi, shuf, shuf)
 	w := Load(Param("w"), GP64())
 	ptrs := []ptr{{r: a}}
 	if form == "VV" {
@@ -447,35 +433,16 @@ func intCompare(op, form string) {
 			}
 			masks[v] = m
 		}
-		r := YMM()
+		var r VecVirtual
 		switch wd {
 		case 0:
-			VMOVDQA(masks[0], r)
+			r = masks[0]
 		case 1:
+			r = YMM()
 			VPACKSSWB(masks[1], masks[0], r) // halves interleaved: m0 low, m1 low, m0 high, m1 high
 			VPERMQ(U8(0xd8), r, r)
 		default:
-			acc := GP64()
-			per := 32 >> wd
-			for v, m := range masks {
-				k := GP64()
-				if wd == 2 {
-					VMOVMSKPS(m, k.As32())
-				} else {
-					VMOVMSKPD(m, k.As32())
-				}
-				if v == 0 {
-					MOVQ(k, acc)
-				} else {
-					SHLQ(U8(v*per), k)
-					ORQ(k, acc)
-				}
-			}
-			VMOVD(acc.As32(), r.AsX())
-			VPBROADCASTD(r.AsX(), r)
-			VPSHUFB(shuf, r, r)
-			VPAND(bits, r, r)
-			VPCMPEQB(bits, r, r)
+			r = maskBytes(masks, wd)
 		}
 		VPXOR(inv, r, r)
 		VPAND(ones, r, r)
@@ -508,4 +475,70 @@ func eachWidth(w Register, widths []int, body func(wd int)) {
 			Label(next)
 		}
 	}
+}
+
+// maskOrder holds the two index vectors maskBytes reorders with, declared
+// on first use: VPERMD's dword order for 32-bit lanes and VPSHUFB's byte
+// order (each 128-bit half alike) for 64-bit ones.
+var maskOrder = map[int]Mem{}
+
+func maskOrderConst(wd int) Mem {
+	if m, ok := maskOrder[wd]; ok {
+		return m
+	}
+	var q [4]uint64
+	if wd == 2 {
+		// Dwords 0, 4, 1, 5, 2, 6, 3, 7.
+		q = [4]uint64{4<<32 | 0, 5<<32 | 1, 6<<32 | 2, 7<<32 | 3}
+	} else {
+		// Bytes 0, 1, 8, 9, 2, 3, 10, 11, 4, 5, 12, 13, 6, 7, 14, 15.
+		lo, hi := uint64(0x0b0a030209080100), uint64(0x0f0e07060d0c0504)
+		q = [4]uint64{lo, hi, lo, hi}
+	}
+	m := GLOBL(fmt.Sprintf("maskOrder%d", wd), RODATA|NOPTR)
+	for i, v := range q {
+		DATA(8*i, U64(v))
+	}
+	maskOrder[wd] = m
+	return m
+}
+
+// maskBytes turns the lane masks (each lane all ones or zero) of 32
+// elements of 1<<wd bytes, wd 2 or 3 (four or eight vectors, in order),
+// into one vector of 32 bytes, all ones or zero, in the elements' order,
+// with saturating packs, which keep a lane's all ones or zero, instead of
+// sign-bit masks spread back to bytes: a pack of two vectors interleaves
+// their 128-bit halves, and one permutation at the end undoes it. The
+// masks are overwritten.
+func maskBytes(masks []VecVirtual, wd int) VecVirtual {
+	order := maskOrderConst(wd)
+	if wd == 3 {
+		// A 64-bit lane of all ones or zero is two equal dwords, and a
+		// pack of two vectors makes it one: elements 0 1 4 5 | 2 3 6 7 of
+		// each eight, which the dword packs below carry along.
+		d := make([]VecVirtual, 4)
+		for i := range d {
+			d[i] = YMM()
+			VPACKSSDW(masks[2*i+1], masks[2*i], d[i])
+		}
+		masks = d
+	}
+	w0, w1, r := YMM(), YMM(), YMM()
+	VPACKSSDW(masks[1], masks[0], w0)
+	VPACKSSDW(masks[3], masks[2], w1)
+	VPACKSSWB(w1, w0, r)
+	if wd == 2 {
+		// Dword k of the low half holds elements 8k-8k+3, of the high
+		// half 8k+4-8k+7.
+		idx := YMM()
+		VMOVDQU(order, idx)
+		VPERMD(r, idx, r)
+		return r
+	}
+	// Word k of the low half holds elements 8k, 8k+1, of the high half
+	// 8k+2, 8k+3 (k < 4 in the low quadword of each half, the high
+	// quadwords the next 16): pair the quadwords, then the words.
+	VPERMQ(U8(0xd8), r, r)
+	VPSHUFB(order, r, r)
+	return r
 }

@@ -247,57 +247,35 @@ var comparisons = []struct {
 }{{"lt", 0x11}, {"le", 0x12}, {"gt", 0x1e}, {"ge", 0x1d}, {"eq", 0x00}, {"ne", 0x04}}
 
 // cmpVS writes the bool a[i] op y into d[i] for i below len(d) rounded down
-// to a multiple of 16: each 16 elements are compared a vector at a time,
-// their sign masks gathered into 16 bits, and the bits spread into 16
-// bytes of 0 or 1.
+// to a multiple of 32: each 32 elements are compared a vector at a time and
+// their lane masks packed into 32 bytes (maskBytes), then masked to 0 or 1.
 func cmpVS(t elemType, op string, pred uint8) {
 	name := fmt.Sprintf("%sVS%s", op, t.sfx)
 	TEXT(name, NOSPLIT, fmt.Sprintf("func(d []bool, a []%s, y %s)", t.name, t.name))
 	Pragma("noescape")
-	Doc(fmt.Sprintf("%s stores the bool a[i] %s y into d[i] for i below len(d) rounded down to a multiple of 16.", name, cmpSymbol[op]))
+	Doc(fmt.Sprintf("%s stores the bool a[i] %s y into d[i] for i below len(d) rounded down to a multiple of 32.", name, cmpSymbol[op]))
 	d := Load(Param("d").Base(), GP64())
 	a := Load(Param("a").Base(), GP64())
 	n := Load(Param("d").Len(), GP64())
 	y := YMM()
 	t.bcast(Load(Param("y"), XMM()), y)
-	bits, shuf, ones, tmp := XMM(), XMM(), XMM(), GP64()
-	MOVQ(U64(0x8040201008040201), tmp) // bit j of each byte of a group of 8
-	VMOVQ(tmp, bits)
-	VPBROADCASTQ(bits, bits)
-	MOVQ(U64(0x0101010101010101), tmp)
-	VMOVQ(tmp, ones)
-	VPBROADCASTQ(ones, ones)
-	VPSLLDQ(U8(8), ones, shuf) // bytes 0-7 take mask byte 0, bytes 8-15 byte 1
+	ones := qword(0x0101010101010101)
+	wd := map[int]int{4: 2, 8: 3}[t.size]
 	Label("loop")
-	CMPQ(n, U32(16))
+	CMPQ(n, U32(32))
 	JL(LabelRef("done"))
-	acc := GP64()
-	for v := range 16 / t.lanes {
-		x, m := YMM(), GP64()
-		t.load(Mem{Base: a, Disp: 32 * v}, x)
-		t.cmp(U8(pred), y, x, x)
-		if t.size == 8 {
-			VMOVMSKPD(x, m.As32())
-		} else {
-			VMOVMSKPS(x, m.As32())
-		}
-		if v == 0 {
-			MOVQ(m, acc)
-		} else {
-			SHLQ(U8(v*t.lanes), m)
-			ORQ(m, acc)
-		}
+	masks := make([]VecVirtual, 32/t.lanes)
+	for v := range masks {
+		masks[v] = YMM()
+		t.load(Mem{Base: a, Disp: 32 * v}, masks[v])
+		t.cmp(U8(pred), y, masks[v], masks[v])
 	}
-	b := XMM()
-	VMOVQ(acc, b)
-	VPSHUFB(shuf, b, b)
-	VPAND(bits, b, b)
-	VPCMPEQB(bits, b, b)
-	VPAND(ones, b, b)
-	VMOVDQU(b, Mem{Base: d})
-	ADDQ(U32(16*t.size), a)
-	ADDQ(U32(16), d)
-	SUBQ(U32(16), n)
+	r := maskBytes(masks, wd)
+	VPAND(ones, r, r)
+	VMOVDQU(r, Mem{Base: d})
+	ADDQ(U32(32*t.size), a)
+	ADDQ(U32(32), d)
+	SUBQ(U32(32), n)
 	JMP(LabelRef("loop"))
 	Label("done")
 	VZEROUPPER()

@@ -93,7 +93,7 @@ func func2Fast[F Float](Func2, []F, []F, []F, int) int { return 0 }
 // their Go loops.
 func extremeFunc2Fast[F Float](Func2, []F, []F, []F, int) int { return 0 }
 
-// cpuFamily is 0: unknown off amd64.
+// cpuFamily is 0 (unknown) off amd64 and with purego.
 func cpuFamily() int { return 0 }
 
 // cpuidCaches reports nothing: the sizes come from sysfs or the defaults.

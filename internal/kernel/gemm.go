@@ -107,21 +107,31 @@ func gemmBlocked[T Number](g *gemmKernel[T], bl Blocking, a, b, c Mat[T], parts 
 				gemmRows(g, bl, bufp, a, c, bp, 0, m, pc, kc, jc, nc)
 				continue
 			}
-			panels := (nc + g.nr - 1) / g.nr
-			par.Run(parts, func(i int) {
-				s0, s1 := i*panels/parts*g.nr, min((i+1)*panels/parts*g.nr, nc)
-				if s0 < s1 {
-					packB(bp[s0*kc:], &b, pc, jc+s0, kc, s1-s0, g)
-				}
-			})
-			par.Run(parts, func(i int) {
-				r0, r1 := min(i*tiles/parts*g.mr, m), min((i+1)*tiles/parts*g.mr, m)
-				own := gemmBufs.Get().(*gemmBuf)
-				gemmRows(g, bl, own, a, c, bp, r0, r1, pc, kc, jc, nc)
-				gemmBufs.Put(own)
-			})
+			gemmSlice(g, bl, a, b, c, bp, parts, tiles, pc, kc, jc, nc)
 		}
 	}
+}
+
+// gemmSlice is one slice of gemmBlocked in parts parts: B's rows pc… (kc)
+// and columns jc… (nc) packed into bp, the micro-panels shared out, then
+// each part's band of rows computed from them. It is a function of its own
+// so that the one-part loop above builds no closures (their captured
+// variables would escape to the heap on every product).
+func gemmSlice[T Number](g *gemmKernel[T], bl Blocking, a, b, c Mat[T], bp []T, parts, tiles, pc, kc, jc, nc int) {
+	m := a.Rows
+	panels := (nc + g.nr - 1) / g.nr
+	par.Run(parts, func(i int) {
+		s0, s1 := i*panels/parts*g.nr, min((i+1)*panels/parts*g.nr, nc)
+		if s0 < s1 {
+			packB(bp[s0*kc:], &b, pc, jc+s0, kc, s1-s0, g)
+		}
+	})
+	par.Run(parts, func(i int) {
+		r0, r1 := min(i*tiles/parts*g.mr, m), min((i+1)*tiles/parts*g.mr, m)
+		own := gemmBufs.Get().(*gemmBuf)
+		gemmRows(g, bl, own, a, c, bp, r0, r1, pc, kc, jc, nc)
+		gemmBufs.Put(own)
+	})
 }
 
 // gemmRows computes rows [r0, r1) of C's columns jc… (nc) from the packed

@@ -202,7 +202,6 @@ func checkDot[F Float](t *testing.T, r *rand.Rand, gen func(*rand.Rand, int) []F
 // several times, and at this machine's block sizes.
 func TestGemmPartsSameBits(t *testing.T) {
 	defer par.SetWorkers(par.SetWorkers(1))
-	defer par.SetTestGrain(par.SetTestGrain(1 << 10))
 	defer func() { testBlocking = nil }()
 	rng := rand.New(rand.NewPCG(3, 4))
 	for _, small := range []bool{true, false} {

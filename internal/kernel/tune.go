@@ -48,7 +48,9 @@ type Tuning struct {
 	// reads each line before an ordinary store writes it: on a 2-core Zen
 	// 3 VM reporting a 32 MiB L3, 0.16-0.20 vs 0.41-0.44 ms for 8 MiB,
 	// 1.15-1.5 vs 0.83-0.86 ms for 16 MiB, 3.0-3.4 vs 1.6-1.8 ms for 32 MiB
-	// and 13.2-14.3 vs 6.5-7.1 ms for 128 MiB.
+	// and 13.2-14.3 vs 6.5-7.1 ms for 128 MiB. Intel's cores were not
+	// measured under this rule; they take the Zen 3 one (on the Intel Xeon
+	// VM, whose L3 reads 480 MiB, that is 240 MiB: ordinary stores).
 	FillNtBytes int
 	// TransposeTile is the destination tile a transposing copy walks:
 	// the destination is covered in bands of Cols columns (Cols source

@@ -535,8 +535,8 @@ func maskBytes(masks []VecVirtual, wd int) VecVirtual {
 		VPERMD(r, idx, r)
 		return r
 	}
-	// Word k of the low half holds elements 8k, 8k+1, of the high half
-	// 8k+2, 8k+3 (k < 4 in the low quadword of each half, the high
+	// Word k of the low half holds elements 4k, 4k+1, of the high half
+	// 4k+2, 4k+3 (k < 4 in the low quadword of each half, the high
 	// quadwords the next 16): pair the quadwords, then the words.
 	VPERMQ(U8(0xd8), r, r)
 	VPSHUFB(order, r, r)

@@ -71,10 +71,12 @@ func Gemm[T Number](a, b, c Mat[T]) {
 	case parts > 1 && m >= parts*g.mr:
 		gemmBlocked(&g, bl, a, b, c, parts)
 	case parts > 1 && n >= parts*g.nr:
+		gp := &gemmKernel[T]{} // the parts' copy: g itself stays off the heap
+		*gp = g
 		tiles := (n + g.nr - 1) / g.nr
 		par.Run(parts, func(i int) {
-			c0, c1 := min(i*tiles/parts*g.nr, n), min((i+1)*tiles/parts*g.nr, n)
-			gemmBlocked(&g, bl, a, sub(b, 0, c0, k, c1-c0), sub(c, 0, c0, m, c1-c0), 1)
+			c0, c1 := min(i*tiles/parts*gp.nr, n), min((i+1)*tiles/parts*gp.nr, n)
+			gemmBlocked(gp, bl, a, sub(b, 0, c0, k, c1-c0), sub(c, 0, c0, m, c1-c0), 1)
 		})
 	default:
 		gemmBlocked(&g, bl, a, b, c, 1)
@@ -117,7 +119,9 @@ func gemmBlocked[T Number](g *gemmKernel[T], bl Blocking, a, b, c Mat[T], parts 
 // each part's band of rows computed from them. It is a function of its own
 // so that the one-part loop above builds no closures (their captured
 // variables would escape to the heap on every product).
-func gemmSlice[T Number](g *gemmKernel[T], bl Blocking, a, b, c Mat[T], bp []T, parts, tiles, pc, kc, jc, nc int) {
+func gemmSlice[T Number](g0 *gemmKernel[T], bl Blocking, a, b, c Mat[T], bp []T, parts, tiles, pc, kc, jc, nc int) {
+	g := new(gemmKernel[T]) // the parts' copy: the caller's stays off the heap
+	*g = *g0
 	m := a.Rows
 	panels := (nc + g.nr - 1) / g.nr
 	par.Run(parts, func(i int) {

@@ -1,10 +1,11 @@
 package kernel
 
 import (
-	"github.com/fixedrank/tensor/internal/par"
 	"math"
 	"math/rand/v2"
 	"testing"
+
+	"github.com/fixedrank/tensor/internal/par"
 )
 
 // gemmNaive is the definition: c[i][j] = Σ_p a[i][p]·b[p][j], in float64.
@@ -235,5 +236,21 @@ func TestGemmPartsSameBits(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestGemmOneWorkerNoAlloc: a product blocked and packed on one goroutine
+// allocates nothing once its packing buffers are in the pool (the
+// parallel path's closures live in a function of their own).
+func TestGemmOneWorkerNoAlloc(t *testing.T) {
+	defer par.SetWorkers(par.SetWorkers(1))
+	n := 200
+	mat := func() Mat[float64] {
+		return Mat[float64]{Data: make([]float64, n*n), RS: n, CS: 1, Rows: n, Cols: n}
+	}
+	a, b, c := mat(), mat(), mat()
+	Gemm(a, b, c)
+	if got := testing.AllocsPerRun(5, func() { Gemm(a, b, c) }); got != 0 {
+		t.Errorf("Gemm of %d² with one worker: %v allocations, want 0", n, got)
 	}
 }

@@ -130,7 +130,11 @@ type Tile struct{ Rows, Cols int }
 
 // cpuVendor reads the first vendor_id line of /proc/cpuinfo; "" where
 // there is none.
-func cpuVendor() string {
+func cpuVendor() string { return cpuinfo("vendor_id") }
+
+// cpuinfo returns the value of the first line of /proc/cpuinfo whose key
+// is key, spaces trimmed; "" where there is none.
+func cpuinfo(key string) string {
 	f, err := os.Open("/proc/cpuinfo")
 	if err != nil {
 		return ""
@@ -139,7 +143,7 @@ func cpuVendor() string {
 	sc := bufio.NewScanner(f)
 	for sc.Scan() {
 		k, v, ok := strings.Cut(sc.Text(), ":")
-		if ok && strings.TrimSpace(k) == "vendor_id" {
+		if ok && strings.TrimSpace(k) == key {
 			return strings.TrimSpace(v)
 		}
 	}

@@ -404,6 +404,10 @@ func intCompare(op, form string) {
 	}
 	eachWidth(w, []int{0, 1, 2, 3}, func(wd int) {
 		prefix := fmt.Sprintf("w%d", wd)
+		var order Op
+		if wd >= 2 {
+			order = maskOrder(wd)
+		}
 		Label(prefix + "loop")
 		CMPQ(n, U32(32))
 		JL(LabelRef(prefix + "done"))
@@ -442,7 +446,7 @@ func intCompare(op, form string) {
 			VPACKSSWB(masks[1], masks[0], r) // halves interleaved: m0 low, m1 low, m0 high, m1 high
 			VPERMQ(U8(0xd8), r, r)
 		default:
-			r = maskBytes(masks, wd)
+			r = maskBytes(masks, wd, order)
 		}
 		VPXOR(inv, r, r)
 		VPAND(ones, r, r)
@@ -477,30 +481,38 @@ func eachWidth(w Register, widths []int, body func(wd int)) {
 	}
 }
 
-// maskOrder holds the two index vectors maskBytes reorders with, declared
-// on first use: VPERMD's dword order for 32-bit lanes and VPSHUFB's byte
-// order (each 128-bit half alike) for 64-bit ones.
-var maskOrder = map[int]Mem{}
+// maskOrderData holds the two index vectors maskBytes reorders with,
+// declared on first use: VPERMD's dword order for 32-bit lanes and
+// VPSHUFB's byte order (each 128-bit half alike) for 64-bit ones.
+var maskOrderData = map[int]Mem{}
 
-func maskOrderConst(wd int) Mem {
-	if m, ok := maskOrder[wd]; ok {
+// maskOrder returns maskBytes' index vector for lanes of 1<<wd bytes, to
+// be set before a loop: in a register for VPERMD, which takes its indices
+// from one, and as memory for VPSHUFB, which reads them as it goes.
+func maskOrder(wd int) Op {
+	m, ok := maskOrderData[wd]
+	if !ok {
+		var q [4]uint64
+		if wd == 2 {
+			// Dwords 0, 4, 1, 5, 2, 6, 3, 7.
+			q = [4]uint64{4<<32 | 0, 5<<32 | 1, 6<<32 | 2, 7<<32 | 3}
+		} else {
+			// Bytes 0, 1, 8, 9, 2, 3, 10, 11, 4, 5, 12, 13, 6, 7, 14, 15.
+			lo, hi := uint64(0x0b0a030209080100), uint64(0x0f0e07060d0c0504)
+			q = [4]uint64{lo, hi, lo, hi}
+		}
+		m = GLOBL(fmt.Sprintf("maskOrder%d", wd), RODATA|NOPTR)
+		for i, v := range q {
+			DATA(8*i, U64(v))
+		}
+		maskOrderData[wd] = m
+	}
+	if wd != 2 {
 		return m
 	}
-	var q [4]uint64
-	if wd == 2 {
-		// Dwords 0, 4, 1, 5, 2, 6, 3, 7.
-		q = [4]uint64{4<<32 | 0, 5<<32 | 1, 6<<32 | 2, 7<<32 | 3}
-	} else {
-		// Bytes 0, 1, 8, 9, 2, 3, 10, 11, 4, 5, 12, 13, 6, 7, 14, 15.
-		lo, hi := uint64(0x0b0a030209080100), uint64(0x0f0e07060d0c0504)
-		q = [4]uint64{lo, hi, lo, hi}
-	}
-	m := GLOBL(fmt.Sprintf("maskOrder%d", wd), RODATA|NOPTR)
-	for i, v := range q {
-		DATA(8*i, U64(v))
-	}
-	maskOrder[wd] = m
-	return m
+	r := YMM()
+	VMOVDQU(m, r)
+	return r
 }
 
 // maskBytes turns the lane masks (each lane all ones or zero) of 32
@@ -508,10 +520,9 @@ func maskOrderConst(wd int) Mem {
 // into one vector of 32 bytes, all ones or zero, in the elements' order,
 // with saturating packs, which keep a lane's all ones or zero, instead of
 // sign-bit masks spread back to bytes: a pack of two vectors interleaves
-// their 128-bit halves, and one permutation at the end undoes it. The
-// masks are overwritten.
-func maskBytes(masks []VecVirtual, wd int) VecVirtual {
-	order := maskOrderConst(wd)
+// their 128-bit halves, and one permutation by order (from maskOrder) at
+// the end undoes it. The masks are overwritten.
+func maskBytes(masks []VecVirtual, wd int, order Op) VecVirtual {
 	if wd == 3 {
 		// A 64-bit lane of all ones or zero is two equal dwords, and a
 		// pack of two vectors makes it one: elements 0 1 4 5 | 2 3 6 7 of
@@ -530,9 +541,7 @@ func maskBytes(masks []VecVirtual, wd int) VecVirtual {
 	if wd == 2 {
 		// Dword k of the low half holds elements 8k-8k+3, of the high
 		// half 8k+4-8k+7.
-		idx := YMM()
-		VMOVDQU(order, idx)
-		VPERMD(r, idx, r)
+		VPERMD(r, order, r)
 		return r
 	}
 	// Word k of the low half holds elements 4k, 4k+1, of the high half

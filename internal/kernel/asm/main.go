@@ -261,6 +261,7 @@ func cmpVS(t elemType, op string, pred uint8) {
 	t.bcast(Load(Param("y"), XMM()), y)
 	ones := qword(0x0101010101010101)
 	wd := map[int]int{4: 2, 8: 3}[t.size]
+	order := maskOrder(wd)
 	Label("loop")
 	CMPQ(n, U32(32))
 	JL(LabelRef("done"))
@@ -270,7 +271,7 @@ func cmpVS(t elemType, op string, pred uint8) {
 		t.load(Mem{Base: a, Disp: 32 * v}, masks[v])
 		t.cmp(U8(pred), y, masks[v], masks[v])
 	}
-	r := maskBytes(masks, wd)
+	r := maskBytes(masks, wd, order)
 	VPAND(ones, r, r)
 	VMOVDQU(r, Mem{Base: d})
 	ADDQ(U32(32*t.size), a)

@@ -12,19 +12,31 @@ RESULTS     = bench/results
 
 .PHONY: test bench bench-run bench-numpy bench-numpy-json bench-report bench-snapshot check-bench-ignored generate fuzz lint check-asm
 
-# test runs every test: the library with its assembly, again with the
-# pure-Go kernels (-tags purego), under the race detector, compiled for
-# GOAMD64=v3 (where Go may fuse multiply-adds, as on arm64) with the AVX-512
-# kernels turned off (GODEBUG=cpu.avx512f=off: the AVX2 kernels a CPU
-# without AVX-512 runs, tested on one that has it), a vet for arm64, the
-# bench module, and checks that the generated assembly is current and that
-# make bench leaves the checkout clean.
+# test runs every test: the library with its assembly (on a CPU with
+# AVX-512 again with it turned off, GODEBUG=cpu.avx512f=off, for the AVX2
+# kernels a CPU without it runs: the same binaries, run again); the pure-Go
+# kernels (-tags purego) compiled for GOAMD64=v3, where Go may fuse
+# multiply-adds as it does on arm64, so that they are checked as arm64 runs
+# them; the kernel package's assembly for v3 against those fused twins; the
+# race detector over the tests that can reach the workers (see
+# race_test.go); a vet for arm64 of every package whose files differ
+# there, and a build of the rest; the bench module; and checks that the
+# generated assembly is current and that make bench leaves the checkout
+# clean. Each run builds the root package's large test binary once more,
+# so the runs are as few as cover these builds (about 10 minutes on a
+# 2-core VM).
+ROOT_PKG = github.com/fixedrank/tensor
 test: lint check-asm check-bench-ignored
 	$(GO) test -count=1 ./...
-	$(GO) test -count=1 -tags purego . ./internal/kernel
+	@if grep -qw avx512f /proc/cpuinfo 2>/dev/null; then \
+		echo "GODEBUG=cpu.avx512f=off $(GO) test -count=1 . ./internal/kernel"; \
+		GODEBUG=cpu.avx512f=off $(GO) test -count=1 . ./internal/kernel; \
+	fi
+	GOAMD64=v3 $(GO) test -count=1 -tags purego . ./internal/kernel
+	GOAMD64=v3 GODEBUG=cpu.avx512f=off $(GO) test -count=1 ./internal/kernel
 	$(GO) test -count=1 -race -short .
-	GOAMD64=v3 GODEBUG=cpu.avx512f=off $(GO) test -count=1 . ./internal/kernel
-	GOARCH=arm64 $(GO) vet ./...
+	GOARCH=arm64 $(GO) vet $$($(GO) list ./... | grep -vx '$(ROOT_PKG)')
+	GOARCH=arm64 $(GO) build ./...
 	cd bench && $(GO) vet ./... && $(GO) test -count=1 ./...
 
 # check-asm regenerates the kernels' assembly with avo (the generator is its

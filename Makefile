@@ -17,14 +17,18 @@ RESULTS     = bench/results
 # kernels a CPU without it runs: the same binaries, run again); the pure-Go
 # kernels (-tags purego) compiled for GOAMD64=v3, where Go may fuse
 # multiply-adds as it does on arm64, so that they are checked as arm64 runs
-# them; the kernel package's assembly for v3 against those fused twins; the
+# them; the kernel package's assembly for v3 against those fused twins
+# (-short: the accuracy tests of the scalar functions, Go code compiled as
+# in the run before, take a tenth of their samples); the
 # race detector over the tests that can reach the workers (see
-# race_test.go); a vet for arm64 of every package whose files differ
-# there, and a build of the rest; the bench module; and checks that the
-# generated assembly is current and that make bench leaves the checkout
-# clean. Each run builds the root package's large test binary once more,
-# so the runs are as few as cover these builds (about 10 minutes on a
-# 2-core VM).
+# race_test.go); a vet for arm64 of every package but the root (whose
+# files are the same on every architecture: vetting its tests there would
+# only compile its test binary once more) and a build of all of them for
+# arm64; the bench module; and checks that the generated assembly is
+# current and that make bench leaves the checkout clean. Each run builds
+# the root package's large test binary once more, so the runs are as few
+# as cover these builds: about 14 minutes on a 2-core Zen 3 VM with an
+# empty build cache.
 ROOT_PKG = github.com/fixedrank/tensor
 test: lint check-asm check-bench-ignored
 	$(GO) test -count=1 ./...
@@ -33,7 +37,7 @@ test: lint check-asm check-bench-ignored
 		GODEBUG=cpu.avx512f=off $(GO) test -count=1 . ./internal/kernel; \
 	fi
 	GOAMD64=v3 $(GO) test -count=1 -tags purego . ./internal/kernel
-	GOAMD64=v3 GODEBUG=cpu.avx512f=off $(GO) test -count=1 ./internal/kernel
+	GOAMD64=v3 GODEBUG=cpu.avx512f=off $(GO) test -count=1 -short ./internal/kernel
 	$(GO) test -count=1 -race -short .
 	GOARCH=arm64 $(GO) vet $$($(GO) list ./... | grep -vx '$(ROOT_PKG)')
 	GOARCH=arm64 $(GO) build ./...

@@ -60,13 +60,18 @@ func Workers() int {
 }
 
 // Parts returns how many parts work of total elements should be split
-// into: at most Workers(), and none smaller than grain elements.
+// into: at most Workers(), and none smaller than grain elements. Work
+// below two grains returns 1 before asking for Workers(), whose
+// runtime.GOMAXPROCS takes the scheduler's lock.
 func Parts(total, grain int) int {
-	w := Workers()
 	if d := grainScale.Load(); d > 1 {
 		grain = max(1, grain/int(d))
 	}
-	if w <= 1 || total < 2*grain {
+	if total < 2*grain {
+		return 1
+	}
+	w := Workers()
+	if w <= 1 {
 		return 1
 	}
 	return min(w, total/grain)

@@ -221,7 +221,7 @@ func ExtremeRows[T Real](max bool, d, src []T, so, ls, nrows int) {
 		for r := 0; r < nrows; r += sumRowsGroup {
 			extremeRows(max, d, src, so+r*ls, ls, min(sumRowsGroup, nrows-r))
 		}
-	case len(d) >= extremeRowByRow:
+	case len(d) >= extremeRowByRow && len(d) <= FoldRowsMax:
 		for r := range nrows {
 			extremeRows(max, d, src, so+r*ls, ls, 1)
 		}

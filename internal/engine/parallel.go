@@ -302,18 +302,32 @@ type Runner[D, A, B any] interface {
 // parts only when there are parts, so that a call on one goroutine
 // allocates nothing.
 func RunsPar[D, A, B any, R Runner[D, A, B]](p *Plan, d []D, a []A, b []B, r R) {
+	runsPar(p, d, a, b, r, false)
+}
+
+// RunsParNT is RunsPar for a runner whose kernels store non-temporally:
+// each part, and the single run on the calling goroutine, calls
+// [kernel.Fence] once after its last run, on the goroutine that stored.
+func RunsParNT[D, A, B any, R Runner[D, A, B]](p *Plan, d []D, a []A, b []B, r R) {
+	runsPar(p, d, a, b, r, true)
+}
+
+func runsPar[D, A, B any, R Runner[D, A, B]](p *Plan, d []D, a []A, b []B, r R, fence bool) {
 	if ax, parts := Parts(p, d); parts > 1 {
-		Split(p, ax, parts, d, a, b, func(q *Plan, d []D, a []A, b []B) { eachRunOf(q, d, a, b, r) })
+		Split(p, ax, parts, d, a, b, func(q *Plan, d []D, a []A, b []B) { eachRunOf(q, d, a, b, r, fence) })
 		return
 	}
 	// The operands pass through mem so that calling r.Run, through R's
 	// dictionary, does not move them to the heap.
-	eachRunOf(p, hide(d).slice(), hide(a).slice(), hide(b).slice(), r)
+	eachRunOf(p, hide(d).slice(), hide(a).slice(), hide(b).slice(), r, fence)
 }
 
-func eachRunOf[D, A, B any, R Runner[D, A, B]](p *Plan, d []D, a []A, b []B, r R) {
+func eachRunOf[D, A, B any, R Runner[D, A, B]](p *Plan, d []D, a []A, b []B, r R, fence bool) {
 	n, st := p.Inner()
 	Walk(p, 1, func(o0, o1, o2 int) bool { r.Run(d, a, b, o0, o1, o2, n, st); return true })
+	if fence {
+		kernel.Fence()
+	}
 }
 
 // ReduceSum is reduceplan.Sum, run in parallel parts of the iteration

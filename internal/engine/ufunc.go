@@ -138,9 +138,18 @@ func (r float2Runner[F]) Run(d, a, b []F, o0, o1, o2, n int, st [3]int) {
 	kernel.Func2FloatRun(r.f, d, o0, st[0], a, o1, st[1], b, o2, st[2], n)
 }
 
-type int2Runner[I kernel.Integer] struct{ f kernel.Func2 }
+// int2Runner's nt stores non-temporally (see [kernel.Func2IntRunNT]); it
+// runs through RunsParNT, which fences.
+type int2Runner[I kernel.Integer] struct {
+	f  kernel.Func2
+	nt bool
+}
 
 func (r int2Runner[I]) Run(d, a, b []I, o0, o1, o2, n int, st [3]int) {
+	if r.nt {
+		kernel.Func2IntRunNT(r.f, d, o0, st[0], a, o1, st[1], b, o2, st[2], n)
+		return
+	}
 	kernel.Func2IntRun(r.f, d, o0, st[0], a, o1, st[1], b, o2, st[2], n)
 }
 
@@ -289,9 +298,17 @@ func func2IntW[I kernel.Integer, T any](name string, f kernel.Func2, p *Plan, ds
 	return nil
 }
 
-// runInt runs f over the plan's runs as the integer type I (bool as uint8).
+// runInt runs f over the plan's runs as the integer type I (bool as
+// uint8). A destination larger than the caches ([kernel.Tuning.NtBytes])
+// is written with non-temporal stores where the kernels have them, as
+// ArithRuns writes one.
 func runInt[I kernel.Integer, T any](f kernel.Func2, p *Plan, dst, a, b []T) {
-	RunsPar(p, Reinterpret[I](dst), Reinterpret[I](a), Reinterpret[I](b), int2Runner[I]{f})
+	d, x, y := Reinterpret[I](dst), Reinterpret[I](a), Reinterpret[I](b)
+	if PlanBytes[I](p) >= kernel.Tune().NtBytes {
+		RunsParNT(p, d, x, y, int2Runner[I]{f, true})
+		return
+	}
+	RunsPar(p, d, x, y, int2Runner[I]{f, false})
 }
 
 // checkNonNegative reports a negative element of b as an error wrapping

@@ -140,18 +140,18 @@ func (op intOp) commutes() bool {
 // func2IntFast runs f's integer kernel over a prefix of a contiguous run
 // (d, a and b of n elements, or b one number at b[0] for bs 0, or a one
 // number at a[0] for as 0 when f commutes) and returns the prefix's
-// length.
-func func2IntFast[T Integer](f Func2, d, a []T, as int, b []T, bs, n int) int {
+// length; nt selects the non-temporal kernels (d 32-byte aligned).
+func func2IntFast[T Integer](f Func2, d, a []T, as int, b []T, bs, n int, nt bool) int {
 	op, ok := func2IntOp(f)
 	switch {
 	case !ok || n == 0:
 		return 0
 	case as == 1 && bs == 1:
-		return intVV(op, d[:n], a[:n], b[:n], false)
+		return intVV(op, d[:n], a[:n], b[:n], nt)
 	case as == 1 && bs == 0:
-		return intVS(op, d[:n], a[:n], b[0], false)
+		return intVS(op, d[:n], a[:n], b[0], nt)
 	case as == 0 && bs == 1 && op.commutes():
-		return intVS(op, d[:n], b[:n], a[0], false)
+		return intVS(op, d[:n], b[:n], a[0], nt)
 	}
 	return 0
 }

@@ -5,58 +5,67 @@ package kernel
 import "golang.org/x/sys/cpu"
 
 // intVVRaw runs the kernel of op for elements of 1<<w bytes over the
-// bytes of d, a and b (whole vectors) and reports whether it did. The
-// kernels are called directly, not through function values, so that the
-// slices do not escape.
+// bytes of d, a and b (whole vectors) and reports whether it did; nt
+// selects the non-temporal kernel (d 32-byte aligned, the caller fences).
+// The kernels are called directly, not through function values, so that
+// the slices do not escape.
 func intVVRaw(op intOp, w int, signed bool, d, a, b []byte, nt bool) bool {
 	if !haveAVX2 {
 		return false
 	}
-	switch op {
-	case iAdd:
-		if nt {
-			addVVIntNT(d, a, b, w)
-		} else {
-			addVVInt(d, a, b, w)
-		}
-	case iSub:
-		if nt {
-			subVVIntNT(d, a, b, w)
-		} else {
-			subVVInt(d, a, b, w)
-		}
-	case iMul:
-		if nt {
-			mulVVIntNT(d, a, b, w)
-		} else {
-			mulVVInt(d, a, b, w)
-		}
-	case iAnd:
+	switch {
+	case op == iAdd && nt:
+		addVVIntNT(d, a, b, w)
+	case op == iAdd:
+		addVVInt(d, a, b, w)
+	case op == iSub && nt:
+		subVVIntNT(d, a, b, w)
+	case op == iSub:
+		subVVInt(d, a, b, w)
+	case op == iMul && nt:
+		mulVVIntNT(d, a, b, w)
+	case op == iMul:
+		mulVVInt(d, a, b, w)
+	case op == iAnd && nt:
+		andVVBitsNT(d, a, b)
+	case op == iAnd:
 		andVVBits(d, a, b)
-	case iOr:
+	case op == iOr && nt:
+		orVVBitsNT(d, a, b)
+	case op == iOr:
 		orVVBits(d, a, b)
-	case iXor:
+	case op == iXor && nt:
+		xorVVBitsNT(d, a, b)
+	case op == iXor:
 		xorVVBits(d, a, b)
-	case iMax:
-		if signed {
-			maxsVVInt(d, a, b, w)
-		} else {
-			maxuVVInt(d, a, b, w)
-		}
-	case iMin:
-		if signed {
-			minsVVInt(d, a, b, w)
-		} else {
-			minuVVInt(d, a, b, w)
-		}
-	case iShl:
+	case op == iMax && signed && nt:
+		maxsVVIntNT(d, a, b, w)
+	case op == iMax && signed:
+		maxsVVInt(d, a, b, w)
+	case op == iMax && nt:
+		maxuVVIntNT(d, a, b, w)
+	case op == iMax:
+		maxuVVInt(d, a, b, w)
+	case op == iMin && signed && nt:
+		minsVVIntNT(d, a, b, w)
+	case op == iMin && signed:
+		minsVVInt(d, a, b, w)
+	case op == iMin && nt:
+		minuVVIntNT(d, a, b, w)
+	case op == iMin:
+		minuVVInt(d, a, b, w)
+	case op == iShl && nt:
+		shlVVIntNT(d, a, b, w)
+	case op == iShl:
 		shlVVInt(d, a, b, w)
-	case iShr:
-		if signed {
-			sarVVInt(d, a, b, w)
-		} else {
-			shrVVInt(d, a, b, w)
-		}
+	case op == iShr && signed && nt:
+		sarVVIntNT(d, a, b, w)
+	case op == iShr && signed:
+		sarVVInt(d, a, b, w)
+	case op == iShr && nt:
+		shrVVIntNT(d, a, b, w)
+	case op == iShr:
+		shrVVInt(d, a, b, w)
 	default:
 		return false
 	}
@@ -64,60 +73,67 @@ func intVVRaw(op intOp, w int, signed bool, d, a, b []byte, nt bool) bool {
 }
 
 // intVSRaw is intVVRaw with y, one number repeated across 64 bits, for b.
+// The reversed subtraction has no non-temporal kernel: with nt it runs
+// nothing and reports false.
 func intVSRaw(op intOp, w int, signed bool, d, a []byte, y uint64, nt bool) bool {
 	if !haveAVX2 {
 		return false
 	}
-	switch op {
-	case iAdd:
-		if nt {
-			addVSIntNT(d, a, y, w)
-		} else {
-			addVSInt(d, a, y, w)
-		}
-	case iSub:
-		if nt {
-			subVSIntNT(d, a, y, w)
-		} else {
-			subVSInt(d, a, y, w)
-		}
-	case iMul:
-		if nt {
-			mulVSIntNT(d, a, y, w)
-		} else {
-			mulVSInt(d, a, y, w)
-		}
-	case iRsub:
-		if nt {
-			return false
-		}
+	switch {
+	case op == iAdd && nt:
+		addVSIntNT(d, a, y, w)
+	case op == iAdd:
+		addVSInt(d, a, y, w)
+	case op == iSub && nt:
+		subVSIntNT(d, a, y, w)
+	case op == iSub:
+		subVSInt(d, a, y, w)
+	case op == iMul && nt:
+		mulVSIntNT(d, a, y, w)
+	case op == iMul:
+		mulVSInt(d, a, y, w)
+	case op == iRsub && !nt:
 		rsubVSInt(d, a, y, w)
-	case iAnd:
+	case op == iAnd && nt:
+		andVSBitsNT(d, a, y)
+	case op == iAnd:
 		andVSBits(d, a, y)
-	case iOr:
+	case op == iOr && nt:
+		orVSBitsNT(d, a, y)
+	case op == iOr:
 		orVSBits(d, a, y)
-	case iXor:
+	case op == iXor && nt:
+		xorVSBitsNT(d, a, y)
+	case op == iXor:
 		xorVSBits(d, a, y)
-	case iMax:
-		if signed {
-			maxsVSInt(d, a, y, w)
-		} else {
-			maxuVSInt(d, a, y, w)
-		}
-	case iMin:
-		if signed {
-			minsVSInt(d, a, y, w)
-		} else {
-			minuVSInt(d, a, y, w)
-		}
-	case iShl:
+	case op == iMax && signed && nt:
+		maxsVSIntNT(d, a, y, w)
+	case op == iMax && signed:
+		maxsVSInt(d, a, y, w)
+	case op == iMax && nt:
+		maxuVSIntNT(d, a, y, w)
+	case op == iMax:
+		maxuVSInt(d, a, y, w)
+	case op == iMin && signed && nt:
+		minsVSIntNT(d, a, y, w)
+	case op == iMin && signed:
+		minsVSInt(d, a, y, w)
+	case op == iMin && nt:
+		minuVSIntNT(d, a, y, w)
+	case op == iMin:
+		minuVSInt(d, a, y, w)
+	case op == iShl && nt:
+		shlVSIntNT(d, a, y, w)
+	case op == iShl:
 		shlVSInt(d, a, y, w)
-	case iShr:
-		if signed {
-			sarVSInt(d, a, y, w)
-		} else {
-			shrVSInt(d, a, y, w)
-		}
+	case op == iShr && signed && nt:
+		sarVSIntNT(d, a, y, w)
+	case op == iShr && signed:
+		sarVSInt(d, a, y, w)
+	case op == iShr && nt:
+		shrVSIntNT(d, a, y, w)
+	case op == iShr:
+		shrVSInt(d, a, y, w)
 	default:
 		return false
 	}

@@ -65,6 +65,9 @@ func intKernelCases[T Integer]() []intKernelCase[T] {
 			intKernelCase[T]{f.String() + " VV", func(d, a, b []T, _ T) { Func2IntRun(f, d, 0, 1, a, 0, 1, b, 0, 1, len(d)) }},
 			intKernelCase[T]{f.String() + " VS", func(d, a, _ []T, y T) { Func2IntRun(f, d, 0, 1, a, 0, 1, []T{y}, 0, 0, len(d)) }},
 			intKernelCase[T]{f.String() + " SV", func(d, a, _ []T, y T) { Func2IntRun(f, d, 0, 1, []T{y}, 0, 0, a, 0, 1, len(d)) }},
+			intKernelCase[T]{f.String() + " VV NT", func(d, a, b []T, _ T) { Func2IntRunNT(f, d, 0, 1, a, 0, 1, b, 0, 1, len(d)); Fence() }},
+			intKernelCase[T]{f.String() + " VS NT", func(d, a, _ []T, y T) { Func2IntRunNT(f, d, 0, 1, a, 0, 1, []T{y}, 0, 0, len(d)); Fence() }},
+			intKernelCase[T]{f.String() + " SV NT", func(d, a, _ []T, y T) { Func2IntRunNT(f, d, 0, 1, []T{y}, 0, 0, a, 0, 1, len(d)); Fence() }},
 		)
 	}
 	return cs

@@ -20906,6 +20906,57 @@ loop1_end:
 	VZEROUPPER
 	RET
 
+// func andVVBitsNT(d []byte, a []byte, b []byte)
+// Requires: AVX, AVX2
+TEXT ·andVVBitsNT(SB), NOSPLIT, $0-72
+	MOVQ d_base+0(FP), AX
+	MOVQ a_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	MOVQ b_base+48(FP), BX
+
+loop4:
+	CMPQ     DX, $0x00000080
+	JL       loop4_end
+	VMOVDQU  (CX), Y0
+	VMOVDQU  (BX), Y1
+	VPAND    Y1, Y0, Y0
+	VMOVNTDQ Y0, (AX)
+	VMOVDQU  32(CX), Y0
+	VMOVDQU  32(BX), Y1
+	VPAND    Y1, Y0, Y0
+	VMOVNTDQ Y0, 32(AX)
+	VMOVDQU  64(CX), Y0
+	VMOVDQU  64(BX), Y1
+	VPAND    Y1, Y0, Y0
+	VMOVNTDQ Y0, 64(AX)
+	VMOVDQU  96(CX), Y0
+	VMOVDQU  96(BX), Y1
+	VPAND    Y1, Y0, Y0
+	VMOVNTDQ Y0, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	ADDQ     $0x00000080, BX
+	SUBQ     $0x00000080, DX
+	JMP      loop4
+
+loop4_end:
+loop1:
+	CMPQ     DX, $0x00000020
+	JL       loop1_end
+	VMOVDQU  (CX), Y0
+	VMOVDQU  (BX), Y1
+	VPAND    Y1, Y0, Y0
+	VMOVNTDQ Y0, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	ADDQ     $0x00000020, BX
+	SUBQ     $0x00000020, DX
+	JMP      loop1
+
+loop1_end:
+	VZEROUPPER
+	RET
+
 // func andVSBits(d []byte, a []byte, y uint64)
 // Requires: AVX, AVX2
 TEXT ·andVSBits(SB), NOSPLIT, $0-56
@@ -20947,6 +20998,52 @@ loop1:
 	ADDQ    $0x00000020, AX
 	SUBQ    $0x00000020, DX
 	JMP     loop1
+
+loop1_end:
+	VZEROUPPER
+	RET
+
+// func andVSBitsNT(d []byte, a []byte, y uint64)
+// Requires: AVX, AVX2
+TEXT ·andVSBitsNT(SB), NOSPLIT, $0-56
+	MOVQ         d_base+0(FP), AX
+	MOVQ         a_base+24(FP), CX
+	MOVQ         d_len+8(FP), DX
+	MOVQ         y+48(FP), BX
+	VMOVQ        BX, X0
+	VPBROADCASTQ X0, Y0
+
+loop4:
+	CMPQ     DX, $0x00000080
+	JL       loop4_end
+	VMOVDQU  (CX), Y1
+	VPAND    Y0, Y1, Y1
+	VMOVNTDQ Y1, (AX)
+	VMOVDQU  32(CX), Y1
+	VPAND    Y0, Y1, Y1
+	VMOVNTDQ Y1, 32(AX)
+	VMOVDQU  64(CX), Y1
+	VPAND    Y0, Y1, Y1
+	VMOVNTDQ Y1, 64(AX)
+	VMOVDQU  96(CX), Y1
+	VPAND    Y0, Y1, Y1
+	VMOVNTDQ Y1, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000080, DX
+	JMP      loop4
+
+loop4_end:
+loop1:
+	CMPQ     DX, $0x00000020
+	JL       loop1_end
+	VMOVDQU  (CX), Y1
+	VPAND    Y0, Y1, Y1
+	VMOVNTDQ Y1, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000020, DX
+	JMP      loop1
 
 loop1_end:
 	VZEROUPPER
@@ -21003,6 +21100,57 @@ loop1_end:
 	VZEROUPPER
 	RET
 
+// func orVVBitsNT(d []byte, a []byte, b []byte)
+// Requires: AVX, AVX2
+TEXT ·orVVBitsNT(SB), NOSPLIT, $0-72
+	MOVQ d_base+0(FP), AX
+	MOVQ a_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	MOVQ b_base+48(FP), BX
+
+loop4:
+	CMPQ     DX, $0x00000080
+	JL       loop4_end
+	VMOVDQU  (CX), Y0
+	VMOVDQU  (BX), Y1
+	VPOR     Y1, Y0, Y0
+	VMOVNTDQ Y0, (AX)
+	VMOVDQU  32(CX), Y0
+	VMOVDQU  32(BX), Y1
+	VPOR     Y1, Y0, Y0
+	VMOVNTDQ Y0, 32(AX)
+	VMOVDQU  64(CX), Y0
+	VMOVDQU  64(BX), Y1
+	VPOR     Y1, Y0, Y0
+	VMOVNTDQ Y0, 64(AX)
+	VMOVDQU  96(CX), Y0
+	VMOVDQU  96(BX), Y1
+	VPOR     Y1, Y0, Y0
+	VMOVNTDQ Y0, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	ADDQ     $0x00000080, BX
+	SUBQ     $0x00000080, DX
+	JMP      loop4
+
+loop4_end:
+loop1:
+	CMPQ     DX, $0x00000020
+	JL       loop1_end
+	VMOVDQU  (CX), Y0
+	VMOVDQU  (BX), Y1
+	VPOR     Y1, Y0, Y0
+	VMOVNTDQ Y0, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	ADDQ     $0x00000020, BX
+	SUBQ     $0x00000020, DX
+	JMP      loop1
+
+loop1_end:
+	VZEROUPPER
+	RET
+
 // func orVSBits(d []byte, a []byte, y uint64)
 // Requires: AVX, AVX2
 TEXT ·orVSBits(SB), NOSPLIT, $0-56
@@ -21044,6 +21192,52 @@ loop1:
 	ADDQ    $0x00000020, AX
 	SUBQ    $0x00000020, DX
 	JMP     loop1
+
+loop1_end:
+	VZEROUPPER
+	RET
+
+// func orVSBitsNT(d []byte, a []byte, y uint64)
+// Requires: AVX, AVX2
+TEXT ·orVSBitsNT(SB), NOSPLIT, $0-56
+	MOVQ         d_base+0(FP), AX
+	MOVQ         a_base+24(FP), CX
+	MOVQ         d_len+8(FP), DX
+	MOVQ         y+48(FP), BX
+	VMOVQ        BX, X0
+	VPBROADCASTQ X0, Y0
+
+loop4:
+	CMPQ     DX, $0x00000080
+	JL       loop4_end
+	VMOVDQU  (CX), Y1
+	VPOR     Y0, Y1, Y1
+	VMOVNTDQ Y1, (AX)
+	VMOVDQU  32(CX), Y1
+	VPOR     Y0, Y1, Y1
+	VMOVNTDQ Y1, 32(AX)
+	VMOVDQU  64(CX), Y1
+	VPOR     Y0, Y1, Y1
+	VMOVNTDQ Y1, 64(AX)
+	VMOVDQU  96(CX), Y1
+	VPOR     Y0, Y1, Y1
+	VMOVNTDQ Y1, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000080, DX
+	JMP      loop4
+
+loop4_end:
+loop1:
+	CMPQ     DX, $0x00000020
+	JL       loop1_end
+	VMOVDQU  (CX), Y1
+	VPOR     Y0, Y1, Y1
+	VMOVNTDQ Y1, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000020, DX
+	JMP      loop1
 
 loop1_end:
 	VZEROUPPER
@@ -21100,6 +21294,57 @@ loop1_end:
 	VZEROUPPER
 	RET
 
+// func xorVVBitsNT(d []byte, a []byte, b []byte)
+// Requires: AVX, AVX2
+TEXT ·xorVVBitsNT(SB), NOSPLIT, $0-72
+	MOVQ d_base+0(FP), AX
+	MOVQ a_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	MOVQ b_base+48(FP), BX
+
+loop4:
+	CMPQ     DX, $0x00000080
+	JL       loop4_end
+	VMOVDQU  (CX), Y0
+	VMOVDQU  (BX), Y1
+	VPXOR    Y1, Y0, Y0
+	VMOVNTDQ Y0, (AX)
+	VMOVDQU  32(CX), Y0
+	VMOVDQU  32(BX), Y1
+	VPXOR    Y1, Y0, Y0
+	VMOVNTDQ Y0, 32(AX)
+	VMOVDQU  64(CX), Y0
+	VMOVDQU  64(BX), Y1
+	VPXOR    Y1, Y0, Y0
+	VMOVNTDQ Y0, 64(AX)
+	VMOVDQU  96(CX), Y0
+	VMOVDQU  96(BX), Y1
+	VPXOR    Y1, Y0, Y0
+	VMOVNTDQ Y0, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	ADDQ     $0x00000080, BX
+	SUBQ     $0x00000080, DX
+	JMP      loop4
+
+loop4_end:
+loop1:
+	CMPQ     DX, $0x00000020
+	JL       loop1_end
+	VMOVDQU  (CX), Y0
+	VMOVDQU  (BX), Y1
+	VPXOR    Y1, Y0, Y0
+	VMOVNTDQ Y0, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	ADDQ     $0x00000020, BX
+	SUBQ     $0x00000020, DX
+	JMP      loop1
+
+loop1_end:
+	VZEROUPPER
+	RET
+
 // func xorVSBits(d []byte, a []byte, y uint64)
 // Requires: AVX, AVX2
 TEXT ·xorVSBits(SB), NOSPLIT, $0-56
@@ -21141,6 +21386,52 @@ loop1:
 	ADDQ    $0x00000020, AX
 	SUBQ    $0x00000020, DX
 	JMP     loop1
+
+loop1_end:
+	VZEROUPPER
+	RET
+
+// func xorVSBitsNT(d []byte, a []byte, y uint64)
+// Requires: AVX, AVX2
+TEXT ·xorVSBitsNT(SB), NOSPLIT, $0-56
+	MOVQ         d_base+0(FP), AX
+	MOVQ         a_base+24(FP), CX
+	MOVQ         d_len+8(FP), DX
+	MOVQ         y+48(FP), BX
+	VMOVQ        BX, X0
+	VPBROADCASTQ X0, Y0
+
+loop4:
+	CMPQ     DX, $0x00000080
+	JL       loop4_end
+	VMOVDQU  (CX), Y1
+	VPXOR    Y0, Y1, Y1
+	VMOVNTDQ Y1, (AX)
+	VMOVDQU  32(CX), Y1
+	VPXOR    Y0, Y1, Y1
+	VMOVNTDQ Y1, 32(AX)
+	VMOVDQU  64(CX), Y1
+	VPXOR    Y0, Y1, Y1
+	VMOVNTDQ Y1, 64(AX)
+	VMOVDQU  96(CX), Y1
+	VPXOR    Y0, Y1, Y1
+	VMOVNTDQ Y1, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000080, DX
+	JMP      loop4
+
+loop4_end:
+loop1:
+	CMPQ     DX, $0x00000020
+	JL       loop1_end
+	VMOVDQU  (CX), Y1
+	VPXOR    Y0, Y1, Y1
+	VMOVNTDQ Y1, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000020, DX
+	JMP      loop1
 
 loop1_end:
 	VZEROUPPER
@@ -21343,6 +21634,203 @@ w3loop1_end:
 	VZEROUPPER
 	RET
 
+// func maxsVVIntNT(d []byte, a []byte, b []byte, w int)
+// Requires: AVX, AVX2
+TEXT ·maxsVVIntNT(SB), NOSPLIT, $0-80
+	MOVQ d_base+0(FP), AX
+	MOVQ a_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	MOVQ b_base+48(FP), BX
+	MOVQ w+72(FP), SI
+	CMPQ SI, $0x00
+	JNE  not0
+
+w0loop4:
+	CMPQ     DX, $0x00000080
+	JL       w0loop4_end
+	VMOVDQU  (CX), Y0
+	VMOVDQU  (BX), Y1
+	VPMAXSB  Y1, Y0, Y0
+	VMOVNTDQ Y0, (AX)
+	VMOVDQU  32(CX), Y0
+	VMOVDQU  32(BX), Y1
+	VPMAXSB  Y1, Y0, Y0
+	VMOVNTDQ Y0, 32(AX)
+	VMOVDQU  64(CX), Y0
+	VMOVDQU  64(BX), Y1
+	VPMAXSB  Y1, Y0, Y0
+	VMOVNTDQ Y0, 64(AX)
+	VMOVDQU  96(CX), Y0
+	VMOVDQU  96(BX), Y1
+	VPMAXSB  Y1, Y0, Y0
+	VMOVNTDQ Y0, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	ADDQ     $0x00000080, BX
+	SUBQ     $0x00000080, DX
+	JMP      w0loop4
+
+w0loop4_end:
+w0loop1:
+	CMPQ     DX, $0x00000020
+	JL       w0loop1_end
+	VMOVDQU  (CX), Y0
+	VMOVDQU  (BX), Y1
+	VPMAXSB  Y1, Y0, Y0
+	VMOVNTDQ Y0, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	ADDQ     $0x00000020, BX
+	SUBQ     $0x00000020, DX
+	JMP      w0loop1
+
+w0loop1_end:
+	VZEROUPPER
+	RET
+
+not0:
+	CMPQ SI, $0x01
+	JNE  not1
+
+w1loop4:
+	CMPQ     DX, $0x00000080
+	JL       w1loop4_end
+	VMOVDQU  (CX), Y0
+	VMOVDQU  (BX), Y1
+	VPMAXSW  Y1, Y0, Y0
+	VMOVNTDQ Y0, (AX)
+	VMOVDQU  32(CX), Y0
+	VMOVDQU  32(BX), Y1
+	VPMAXSW  Y1, Y0, Y0
+	VMOVNTDQ Y0, 32(AX)
+	VMOVDQU  64(CX), Y0
+	VMOVDQU  64(BX), Y1
+	VPMAXSW  Y1, Y0, Y0
+	VMOVNTDQ Y0, 64(AX)
+	VMOVDQU  96(CX), Y0
+	VMOVDQU  96(BX), Y1
+	VPMAXSW  Y1, Y0, Y0
+	VMOVNTDQ Y0, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	ADDQ     $0x00000080, BX
+	SUBQ     $0x00000080, DX
+	JMP      w1loop4
+
+w1loop4_end:
+w1loop1:
+	CMPQ     DX, $0x00000020
+	JL       w1loop1_end
+	VMOVDQU  (CX), Y0
+	VMOVDQU  (BX), Y1
+	VPMAXSW  Y1, Y0, Y0
+	VMOVNTDQ Y0, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	ADDQ     $0x00000020, BX
+	SUBQ     $0x00000020, DX
+	JMP      w1loop1
+
+w1loop1_end:
+	VZEROUPPER
+	RET
+
+not1:
+	CMPQ SI, $0x02
+	JNE  not2
+
+w2loop4:
+	CMPQ     DX, $0x00000080
+	JL       w2loop4_end
+	VMOVDQU  (CX), Y0
+	VMOVDQU  (BX), Y1
+	VPMAXSD  Y1, Y0, Y0
+	VMOVNTDQ Y0, (AX)
+	VMOVDQU  32(CX), Y0
+	VMOVDQU  32(BX), Y1
+	VPMAXSD  Y1, Y0, Y0
+	VMOVNTDQ Y0, 32(AX)
+	VMOVDQU  64(CX), Y0
+	VMOVDQU  64(BX), Y1
+	VPMAXSD  Y1, Y0, Y0
+	VMOVNTDQ Y0, 64(AX)
+	VMOVDQU  96(CX), Y0
+	VMOVDQU  96(BX), Y1
+	VPMAXSD  Y1, Y0, Y0
+	VMOVNTDQ Y0, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	ADDQ     $0x00000080, BX
+	SUBQ     $0x00000080, DX
+	JMP      w2loop4
+
+w2loop4_end:
+w2loop1:
+	CMPQ     DX, $0x00000020
+	JL       w2loop1_end
+	VMOVDQU  (CX), Y0
+	VMOVDQU  (BX), Y1
+	VPMAXSD  Y1, Y0, Y0
+	VMOVNTDQ Y0, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	ADDQ     $0x00000020, BX
+	SUBQ     $0x00000020, DX
+	JMP      w2loop1
+
+w2loop1_end:
+	VZEROUPPER
+	RET
+
+not2:
+w3loop4:
+	CMPQ      DX, $0x00000080
+	JL        w3loop4_end
+	VMOVDQU   (CX), Y0
+	VMOVDQU   (BX), Y1
+	VPCMPGTQ  Y1, Y0, Y2
+	VPBLENDVB Y2, Y0, Y1, Y0
+	VMOVNTDQ  Y0, (AX)
+	VMOVDQU   32(CX), Y0
+	VMOVDQU   32(BX), Y1
+	VPCMPGTQ  Y1, Y0, Y2
+	VPBLENDVB Y2, Y0, Y1, Y0
+	VMOVNTDQ  Y0, 32(AX)
+	VMOVDQU   64(CX), Y0
+	VMOVDQU   64(BX), Y1
+	VPCMPGTQ  Y1, Y0, Y2
+	VPBLENDVB Y2, Y0, Y1, Y0
+	VMOVNTDQ  Y0, 64(AX)
+	VMOVDQU   96(CX), Y0
+	VMOVDQU   96(BX), Y1
+	VPCMPGTQ  Y1, Y0, Y2
+	VPBLENDVB Y2, Y0, Y1, Y0
+	VMOVNTDQ  Y0, 96(AX)
+	ADDQ      $0x00000080, CX
+	ADDQ      $0x00000080, AX
+	ADDQ      $0x00000080, BX
+	SUBQ      $0x00000080, DX
+	JMP       w3loop4
+
+w3loop4_end:
+w3loop1:
+	CMPQ      DX, $0x00000020
+	JL        w3loop1_end
+	VMOVDQU   (CX), Y0
+	VMOVDQU   (BX), Y1
+	VPCMPGTQ  Y1, Y0, Y2
+	VPBLENDVB Y2, Y0, Y1, Y0
+	VMOVNTDQ  Y0, (AX)
+	ADDQ      $0x00000020, CX
+	ADDQ      $0x00000020, AX
+	ADDQ      $0x00000020, BX
+	SUBQ      $0x00000020, DX
+	JMP       w3loop1
+
+w3loop1_end:
+	VZEROUPPER
+	RET
+
 // func maxsVSInt(d []byte, a []byte, y uint64, w int)
 // Requires: AVX, AVX2
 TEXT ·maxsVSInt(SB), NOSPLIT, $0-64
@@ -21505,6 +21993,177 @@ w3loop1:
 	VPCMPGTQ  Y0, Y1, Y2
 	VPBLENDVB Y2, Y1, Y0, Y1
 	VMOVDQU   Y1, (AX)
+	ADDQ      $0x00000020, CX
+	ADDQ      $0x00000020, AX
+	SUBQ      $0x00000020, DX
+	JMP       w3loop1
+
+w3loop1_end:
+	VZEROUPPER
+	RET
+
+// func maxsVSIntNT(d []byte, a []byte, y uint64, w int)
+// Requires: AVX, AVX2
+TEXT ·maxsVSIntNT(SB), NOSPLIT, $0-64
+	MOVQ         d_base+0(FP), AX
+	MOVQ         a_base+24(FP), CX
+	MOVQ         d_len+8(FP), DX
+	MOVQ         y+48(FP), BX
+	VMOVQ        BX, X0
+	VPBROADCASTQ X0, Y0
+	MOVQ         w+56(FP), BX
+	CMPQ         BX, $0x00
+	JNE          not0
+
+w0loop4:
+	CMPQ     DX, $0x00000080
+	JL       w0loop4_end
+	VMOVDQU  (CX), Y1
+	VPMAXSB  Y0, Y1, Y1
+	VMOVNTDQ Y1, (AX)
+	VMOVDQU  32(CX), Y1
+	VPMAXSB  Y0, Y1, Y1
+	VMOVNTDQ Y1, 32(AX)
+	VMOVDQU  64(CX), Y1
+	VPMAXSB  Y0, Y1, Y1
+	VMOVNTDQ Y1, 64(AX)
+	VMOVDQU  96(CX), Y1
+	VPMAXSB  Y0, Y1, Y1
+	VMOVNTDQ Y1, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000080, DX
+	JMP      w0loop4
+
+w0loop4_end:
+w0loop1:
+	CMPQ     DX, $0x00000020
+	JL       w0loop1_end
+	VMOVDQU  (CX), Y1
+	VPMAXSB  Y0, Y1, Y1
+	VMOVNTDQ Y1, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000020, DX
+	JMP      w0loop1
+
+w0loop1_end:
+	VZEROUPPER
+	RET
+
+not0:
+	CMPQ BX, $0x01
+	JNE  not1
+
+w1loop4:
+	CMPQ     DX, $0x00000080
+	JL       w1loop4_end
+	VMOVDQU  (CX), Y1
+	VPMAXSW  Y0, Y1, Y1
+	VMOVNTDQ Y1, (AX)
+	VMOVDQU  32(CX), Y1
+	VPMAXSW  Y0, Y1, Y1
+	VMOVNTDQ Y1, 32(AX)
+	VMOVDQU  64(CX), Y1
+	VPMAXSW  Y0, Y1, Y1
+	VMOVNTDQ Y1, 64(AX)
+	VMOVDQU  96(CX), Y1
+	VPMAXSW  Y0, Y1, Y1
+	VMOVNTDQ Y1, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000080, DX
+	JMP      w1loop4
+
+w1loop4_end:
+w1loop1:
+	CMPQ     DX, $0x00000020
+	JL       w1loop1_end
+	VMOVDQU  (CX), Y1
+	VPMAXSW  Y0, Y1, Y1
+	VMOVNTDQ Y1, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000020, DX
+	JMP      w1loop1
+
+w1loop1_end:
+	VZEROUPPER
+	RET
+
+not1:
+	CMPQ BX, $0x02
+	JNE  not2
+
+w2loop4:
+	CMPQ     DX, $0x00000080
+	JL       w2loop4_end
+	VMOVDQU  (CX), Y1
+	VPMAXSD  Y0, Y1, Y1
+	VMOVNTDQ Y1, (AX)
+	VMOVDQU  32(CX), Y1
+	VPMAXSD  Y0, Y1, Y1
+	VMOVNTDQ Y1, 32(AX)
+	VMOVDQU  64(CX), Y1
+	VPMAXSD  Y0, Y1, Y1
+	VMOVNTDQ Y1, 64(AX)
+	VMOVDQU  96(CX), Y1
+	VPMAXSD  Y0, Y1, Y1
+	VMOVNTDQ Y1, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000080, DX
+	JMP      w2loop4
+
+w2loop4_end:
+w2loop1:
+	CMPQ     DX, $0x00000020
+	JL       w2loop1_end
+	VMOVDQU  (CX), Y1
+	VPMAXSD  Y0, Y1, Y1
+	VMOVNTDQ Y1, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000020, DX
+	JMP      w2loop1
+
+w2loop1_end:
+	VZEROUPPER
+	RET
+
+not2:
+w3loop4:
+	CMPQ      DX, $0x00000080
+	JL        w3loop4_end
+	VMOVDQU   (CX), Y1
+	VPCMPGTQ  Y0, Y1, Y2
+	VPBLENDVB Y2, Y1, Y0, Y1
+	VMOVNTDQ  Y1, (AX)
+	VMOVDQU   32(CX), Y1
+	VPCMPGTQ  Y0, Y1, Y2
+	VPBLENDVB Y2, Y1, Y0, Y1
+	VMOVNTDQ  Y1, 32(AX)
+	VMOVDQU   64(CX), Y1
+	VPCMPGTQ  Y0, Y1, Y2
+	VPBLENDVB Y2, Y1, Y0, Y1
+	VMOVNTDQ  Y1, 64(AX)
+	VMOVDQU   96(CX), Y1
+	VPCMPGTQ  Y0, Y1, Y2
+	VPBLENDVB Y2, Y1, Y0, Y1
+	VMOVNTDQ  Y1, 96(AX)
+	ADDQ      $0x00000080, CX
+	ADDQ      $0x00000080, AX
+	SUBQ      $0x00000080, DX
+	JMP       w3loop4
+
+w3loop4_end:
+w3loop1:
+	CMPQ      DX, $0x00000020
+	JL        w3loop1_end
+	VMOVDQU   (CX), Y1
+	VPCMPGTQ  Y0, Y1, Y2
+	VPBLENDVB Y2, Y1, Y0, Y1
+	VMOVNTDQ  Y1, (AX)
 	ADDQ      $0x00000020, CX
 	ADDQ      $0x00000020, AX
 	SUBQ      $0x00000020, DX
@@ -21711,6 +22370,203 @@ w3loop1_end:
 	VZEROUPPER
 	RET
 
+// func minsVVIntNT(d []byte, a []byte, b []byte, w int)
+// Requires: AVX, AVX2
+TEXT ·minsVVIntNT(SB), NOSPLIT, $0-80
+	MOVQ d_base+0(FP), AX
+	MOVQ a_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	MOVQ b_base+48(FP), BX
+	MOVQ w+72(FP), SI
+	CMPQ SI, $0x00
+	JNE  not0
+
+w0loop4:
+	CMPQ     DX, $0x00000080
+	JL       w0loop4_end
+	VMOVDQU  (CX), Y0
+	VMOVDQU  (BX), Y1
+	VPMINSB  Y1, Y0, Y0
+	VMOVNTDQ Y0, (AX)
+	VMOVDQU  32(CX), Y0
+	VMOVDQU  32(BX), Y1
+	VPMINSB  Y1, Y0, Y0
+	VMOVNTDQ Y0, 32(AX)
+	VMOVDQU  64(CX), Y0
+	VMOVDQU  64(BX), Y1
+	VPMINSB  Y1, Y0, Y0
+	VMOVNTDQ Y0, 64(AX)
+	VMOVDQU  96(CX), Y0
+	VMOVDQU  96(BX), Y1
+	VPMINSB  Y1, Y0, Y0
+	VMOVNTDQ Y0, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	ADDQ     $0x00000080, BX
+	SUBQ     $0x00000080, DX
+	JMP      w0loop4
+
+w0loop4_end:
+w0loop1:
+	CMPQ     DX, $0x00000020
+	JL       w0loop1_end
+	VMOVDQU  (CX), Y0
+	VMOVDQU  (BX), Y1
+	VPMINSB  Y1, Y0, Y0
+	VMOVNTDQ Y0, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	ADDQ     $0x00000020, BX
+	SUBQ     $0x00000020, DX
+	JMP      w0loop1
+
+w0loop1_end:
+	VZEROUPPER
+	RET
+
+not0:
+	CMPQ SI, $0x01
+	JNE  not1
+
+w1loop4:
+	CMPQ     DX, $0x00000080
+	JL       w1loop4_end
+	VMOVDQU  (CX), Y0
+	VMOVDQU  (BX), Y1
+	VPMINSW  Y1, Y0, Y0
+	VMOVNTDQ Y0, (AX)
+	VMOVDQU  32(CX), Y0
+	VMOVDQU  32(BX), Y1
+	VPMINSW  Y1, Y0, Y0
+	VMOVNTDQ Y0, 32(AX)
+	VMOVDQU  64(CX), Y0
+	VMOVDQU  64(BX), Y1
+	VPMINSW  Y1, Y0, Y0
+	VMOVNTDQ Y0, 64(AX)
+	VMOVDQU  96(CX), Y0
+	VMOVDQU  96(BX), Y1
+	VPMINSW  Y1, Y0, Y0
+	VMOVNTDQ Y0, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	ADDQ     $0x00000080, BX
+	SUBQ     $0x00000080, DX
+	JMP      w1loop4
+
+w1loop4_end:
+w1loop1:
+	CMPQ     DX, $0x00000020
+	JL       w1loop1_end
+	VMOVDQU  (CX), Y0
+	VMOVDQU  (BX), Y1
+	VPMINSW  Y1, Y0, Y0
+	VMOVNTDQ Y0, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	ADDQ     $0x00000020, BX
+	SUBQ     $0x00000020, DX
+	JMP      w1loop1
+
+w1loop1_end:
+	VZEROUPPER
+	RET
+
+not1:
+	CMPQ SI, $0x02
+	JNE  not2
+
+w2loop4:
+	CMPQ     DX, $0x00000080
+	JL       w2loop4_end
+	VMOVDQU  (CX), Y0
+	VMOVDQU  (BX), Y1
+	VPMINSD  Y1, Y0, Y0
+	VMOVNTDQ Y0, (AX)
+	VMOVDQU  32(CX), Y0
+	VMOVDQU  32(BX), Y1
+	VPMINSD  Y1, Y0, Y0
+	VMOVNTDQ Y0, 32(AX)
+	VMOVDQU  64(CX), Y0
+	VMOVDQU  64(BX), Y1
+	VPMINSD  Y1, Y0, Y0
+	VMOVNTDQ Y0, 64(AX)
+	VMOVDQU  96(CX), Y0
+	VMOVDQU  96(BX), Y1
+	VPMINSD  Y1, Y0, Y0
+	VMOVNTDQ Y0, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	ADDQ     $0x00000080, BX
+	SUBQ     $0x00000080, DX
+	JMP      w2loop4
+
+w2loop4_end:
+w2loop1:
+	CMPQ     DX, $0x00000020
+	JL       w2loop1_end
+	VMOVDQU  (CX), Y0
+	VMOVDQU  (BX), Y1
+	VPMINSD  Y1, Y0, Y0
+	VMOVNTDQ Y0, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	ADDQ     $0x00000020, BX
+	SUBQ     $0x00000020, DX
+	JMP      w2loop1
+
+w2loop1_end:
+	VZEROUPPER
+	RET
+
+not2:
+w3loop4:
+	CMPQ      DX, $0x00000080
+	JL        w3loop4_end
+	VMOVDQU   (CX), Y0
+	VMOVDQU   (BX), Y1
+	VPCMPGTQ  Y1, Y0, Y2
+	VPBLENDVB Y2, Y1, Y0, Y0
+	VMOVNTDQ  Y0, (AX)
+	VMOVDQU   32(CX), Y0
+	VMOVDQU   32(BX), Y1
+	VPCMPGTQ  Y1, Y0, Y2
+	VPBLENDVB Y2, Y1, Y0, Y0
+	VMOVNTDQ  Y0, 32(AX)
+	VMOVDQU   64(CX), Y0
+	VMOVDQU   64(BX), Y1
+	VPCMPGTQ  Y1, Y0, Y2
+	VPBLENDVB Y2, Y1, Y0, Y0
+	VMOVNTDQ  Y0, 64(AX)
+	VMOVDQU   96(CX), Y0
+	VMOVDQU   96(BX), Y1
+	VPCMPGTQ  Y1, Y0, Y2
+	VPBLENDVB Y2, Y1, Y0, Y0
+	VMOVNTDQ  Y0, 96(AX)
+	ADDQ      $0x00000080, CX
+	ADDQ      $0x00000080, AX
+	ADDQ      $0x00000080, BX
+	SUBQ      $0x00000080, DX
+	JMP       w3loop4
+
+w3loop4_end:
+w3loop1:
+	CMPQ      DX, $0x00000020
+	JL        w3loop1_end
+	VMOVDQU   (CX), Y0
+	VMOVDQU   (BX), Y1
+	VPCMPGTQ  Y1, Y0, Y2
+	VPBLENDVB Y2, Y1, Y0, Y0
+	VMOVNTDQ  Y0, (AX)
+	ADDQ      $0x00000020, CX
+	ADDQ      $0x00000020, AX
+	ADDQ      $0x00000020, BX
+	SUBQ      $0x00000020, DX
+	JMP       w3loop1
+
+w3loop1_end:
+	VZEROUPPER
+	RET
+
 // func minsVSInt(d []byte, a []byte, y uint64, w int)
 // Requires: AVX, AVX2
 TEXT ·minsVSInt(SB), NOSPLIT, $0-64
@@ -21873,6 +22729,177 @@ w3loop1:
 	VPCMPGTQ  Y0, Y1, Y2
 	VPBLENDVB Y2, Y0, Y1, Y1
 	VMOVDQU   Y1, (AX)
+	ADDQ      $0x00000020, CX
+	ADDQ      $0x00000020, AX
+	SUBQ      $0x00000020, DX
+	JMP       w3loop1
+
+w3loop1_end:
+	VZEROUPPER
+	RET
+
+// func minsVSIntNT(d []byte, a []byte, y uint64, w int)
+// Requires: AVX, AVX2
+TEXT ·minsVSIntNT(SB), NOSPLIT, $0-64
+	MOVQ         d_base+0(FP), AX
+	MOVQ         a_base+24(FP), CX
+	MOVQ         d_len+8(FP), DX
+	MOVQ         y+48(FP), BX
+	VMOVQ        BX, X0
+	VPBROADCASTQ X0, Y0
+	MOVQ         w+56(FP), BX
+	CMPQ         BX, $0x00
+	JNE          not0
+
+w0loop4:
+	CMPQ     DX, $0x00000080
+	JL       w0loop4_end
+	VMOVDQU  (CX), Y1
+	VPMINSB  Y0, Y1, Y1
+	VMOVNTDQ Y1, (AX)
+	VMOVDQU  32(CX), Y1
+	VPMINSB  Y0, Y1, Y1
+	VMOVNTDQ Y1, 32(AX)
+	VMOVDQU  64(CX), Y1
+	VPMINSB  Y0, Y1, Y1
+	VMOVNTDQ Y1, 64(AX)
+	VMOVDQU  96(CX), Y1
+	VPMINSB  Y0, Y1, Y1
+	VMOVNTDQ Y1, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000080, DX
+	JMP      w0loop4
+
+w0loop4_end:
+w0loop1:
+	CMPQ     DX, $0x00000020
+	JL       w0loop1_end
+	VMOVDQU  (CX), Y1
+	VPMINSB  Y0, Y1, Y1
+	VMOVNTDQ Y1, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000020, DX
+	JMP      w0loop1
+
+w0loop1_end:
+	VZEROUPPER
+	RET
+
+not0:
+	CMPQ BX, $0x01
+	JNE  not1
+
+w1loop4:
+	CMPQ     DX, $0x00000080
+	JL       w1loop4_end
+	VMOVDQU  (CX), Y1
+	VPMINSW  Y0, Y1, Y1
+	VMOVNTDQ Y1, (AX)
+	VMOVDQU  32(CX), Y1
+	VPMINSW  Y0, Y1, Y1
+	VMOVNTDQ Y1, 32(AX)
+	VMOVDQU  64(CX), Y1
+	VPMINSW  Y0, Y1, Y1
+	VMOVNTDQ Y1, 64(AX)
+	VMOVDQU  96(CX), Y1
+	VPMINSW  Y0, Y1, Y1
+	VMOVNTDQ Y1, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000080, DX
+	JMP      w1loop4
+
+w1loop4_end:
+w1loop1:
+	CMPQ     DX, $0x00000020
+	JL       w1loop1_end
+	VMOVDQU  (CX), Y1
+	VPMINSW  Y0, Y1, Y1
+	VMOVNTDQ Y1, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000020, DX
+	JMP      w1loop1
+
+w1loop1_end:
+	VZEROUPPER
+	RET
+
+not1:
+	CMPQ BX, $0x02
+	JNE  not2
+
+w2loop4:
+	CMPQ     DX, $0x00000080
+	JL       w2loop4_end
+	VMOVDQU  (CX), Y1
+	VPMINSD  Y0, Y1, Y1
+	VMOVNTDQ Y1, (AX)
+	VMOVDQU  32(CX), Y1
+	VPMINSD  Y0, Y1, Y1
+	VMOVNTDQ Y1, 32(AX)
+	VMOVDQU  64(CX), Y1
+	VPMINSD  Y0, Y1, Y1
+	VMOVNTDQ Y1, 64(AX)
+	VMOVDQU  96(CX), Y1
+	VPMINSD  Y0, Y1, Y1
+	VMOVNTDQ Y1, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000080, DX
+	JMP      w2loop4
+
+w2loop4_end:
+w2loop1:
+	CMPQ     DX, $0x00000020
+	JL       w2loop1_end
+	VMOVDQU  (CX), Y1
+	VPMINSD  Y0, Y1, Y1
+	VMOVNTDQ Y1, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000020, DX
+	JMP      w2loop1
+
+w2loop1_end:
+	VZEROUPPER
+	RET
+
+not2:
+w3loop4:
+	CMPQ      DX, $0x00000080
+	JL        w3loop4_end
+	VMOVDQU   (CX), Y1
+	VPCMPGTQ  Y0, Y1, Y2
+	VPBLENDVB Y2, Y0, Y1, Y1
+	VMOVNTDQ  Y1, (AX)
+	VMOVDQU   32(CX), Y1
+	VPCMPGTQ  Y0, Y1, Y2
+	VPBLENDVB Y2, Y0, Y1, Y1
+	VMOVNTDQ  Y1, 32(AX)
+	VMOVDQU   64(CX), Y1
+	VPCMPGTQ  Y0, Y1, Y2
+	VPBLENDVB Y2, Y0, Y1, Y1
+	VMOVNTDQ  Y1, 64(AX)
+	VMOVDQU   96(CX), Y1
+	VPCMPGTQ  Y0, Y1, Y2
+	VPBLENDVB Y2, Y0, Y1, Y1
+	VMOVNTDQ  Y1, 96(AX)
+	ADDQ      $0x00000080, CX
+	ADDQ      $0x00000080, AX
+	SUBQ      $0x00000080, DX
+	JMP       w3loop4
+
+w3loop4_end:
+w3loop1:
+	CMPQ      DX, $0x00000020
+	JL        w3loop1_end
+	VMOVDQU   (CX), Y1
+	VPCMPGTQ  Y0, Y1, Y2
+	VPBLENDVB Y2, Y0, Y1, Y1
+	VMOVNTDQ  Y1, (AX)
 	ADDQ      $0x00000020, CX
 	ADDQ      $0x00000020, AX
 	SUBQ      $0x00000020, DX
@@ -22092,6 +23119,216 @@ w3loop1_end:
 	VZEROUPPER
 	RET
 
+// func maxuVVIntNT(d []byte, a []byte, b []byte, w int)
+// Requires: AVX, AVX2
+TEXT ·maxuVVIntNT(SB), NOSPLIT, $0-80
+	MOVQ d_base+0(FP), AX
+	MOVQ a_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	MOVQ b_base+48(FP), BX
+	MOVQ w+72(FP), SI
+	CMPQ SI, $0x00
+	JNE  not0
+
+w0loop4:
+	CMPQ     DX, $0x00000080
+	JL       w0loop4_end
+	VMOVDQU  (CX), Y0
+	VMOVDQU  (BX), Y1
+	VPMAXUB  Y1, Y0, Y0
+	VMOVNTDQ Y0, (AX)
+	VMOVDQU  32(CX), Y0
+	VMOVDQU  32(BX), Y1
+	VPMAXUB  Y1, Y0, Y0
+	VMOVNTDQ Y0, 32(AX)
+	VMOVDQU  64(CX), Y0
+	VMOVDQU  64(BX), Y1
+	VPMAXUB  Y1, Y0, Y0
+	VMOVNTDQ Y0, 64(AX)
+	VMOVDQU  96(CX), Y0
+	VMOVDQU  96(BX), Y1
+	VPMAXUB  Y1, Y0, Y0
+	VMOVNTDQ Y0, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	ADDQ     $0x00000080, BX
+	SUBQ     $0x00000080, DX
+	JMP      w0loop4
+
+w0loop4_end:
+w0loop1:
+	CMPQ     DX, $0x00000020
+	JL       w0loop1_end
+	VMOVDQU  (CX), Y0
+	VMOVDQU  (BX), Y1
+	VPMAXUB  Y1, Y0, Y0
+	VMOVNTDQ Y0, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	ADDQ     $0x00000020, BX
+	SUBQ     $0x00000020, DX
+	JMP      w0loop1
+
+w0loop1_end:
+	VZEROUPPER
+	RET
+
+not0:
+	CMPQ SI, $0x01
+	JNE  not1
+
+w1loop4:
+	CMPQ     DX, $0x00000080
+	JL       w1loop4_end
+	VMOVDQU  (CX), Y0
+	VMOVDQU  (BX), Y1
+	VPMAXUW  Y1, Y0, Y0
+	VMOVNTDQ Y0, (AX)
+	VMOVDQU  32(CX), Y0
+	VMOVDQU  32(BX), Y1
+	VPMAXUW  Y1, Y0, Y0
+	VMOVNTDQ Y0, 32(AX)
+	VMOVDQU  64(CX), Y0
+	VMOVDQU  64(BX), Y1
+	VPMAXUW  Y1, Y0, Y0
+	VMOVNTDQ Y0, 64(AX)
+	VMOVDQU  96(CX), Y0
+	VMOVDQU  96(BX), Y1
+	VPMAXUW  Y1, Y0, Y0
+	VMOVNTDQ Y0, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	ADDQ     $0x00000080, BX
+	SUBQ     $0x00000080, DX
+	JMP      w1loop4
+
+w1loop4_end:
+w1loop1:
+	CMPQ     DX, $0x00000020
+	JL       w1loop1_end
+	VMOVDQU  (CX), Y0
+	VMOVDQU  (BX), Y1
+	VPMAXUW  Y1, Y0, Y0
+	VMOVNTDQ Y0, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	ADDQ     $0x00000020, BX
+	SUBQ     $0x00000020, DX
+	JMP      w1loop1
+
+w1loop1_end:
+	VZEROUPPER
+	RET
+
+not1:
+	CMPQ SI, $0x02
+	JNE  not2
+
+w2loop4:
+	CMPQ     DX, $0x00000080
+	JL       w2loop4_end
+	VMOVDQU  (CX), Y0
+	VMOVDQU  (BX), Y1
+	VPMAXUD  Y1, Y0, Y0
+	VMOVNTDQ Y0, (AX)
+	VMOVDQU  32(CX), Y0
+	VMOVDQU  32(BX), Y1
+	VPMAXUD  Y1, Y0, Y0
+	VMOVNTDQ Y0, 32(AX)
+	VMOVDQU  64(CX), Y0
+	VMOVDQU  64(BX), Y1
+	VPMAXUD  Y1, Y0, Y0
+	VMOVNTDQ Y0, 64(AX)
+	VMOVDQU  96(CX), Y0
+	VMOVDQU  96(BX), Y1
+	VPMAXUD  Y1, Y0, Y0
+	VMOVNTDQ Y0, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	ADDQ     $0x00000080, BX
+	SUBQ     $0x00000080, DX
+	JMP      w2loop4
+
+w2loop4_end:
+w2loop1:
+	CMPQ     DX, $0x00000020
+	JL       w2loop1_end
+	VMOVDQU  (CX), Y0
+	VMOVDQU  (BX), Y1
+	VPMAXUD  Y1, Y0, Y0
+	VMOVNTDQ Y0, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	ADDQ     $0x00000020, BX
+	SUBQ     $0x00000020, DX
+	JMP      w2loop1
+
+w2loop1_end:
+	VZEROUPPER
+	RET
+
+not2:
+	VPCMPEQQ Y0, Y0, Y0
+	VPSLLQ   $0x3f, Y0, Y0
+
+w3loop4:
+	CMPQ      DX, $0x00000080
+	JL        w3loop4_end
+	VMOVDQU   (CX), Y1
+	VMOVDQU   (BX), Y2
+	VPXOR     Y0, Y1, Y3
+	VPXOR     Y0, Y2, Y4
+	VPCMPGTQ  Y4, Y3, Y3
+	VPBLENDVB Y3, Y1, Y2, Y1
+	VMOVNTDQ  Y1, (AX)
+	VMOVDQU   32(CX), Y1
+	VMOVDQU   32(BX), Y2
+	VPXOR     Y0, Y1, Y3
+	VPXOR     Y0, Y2, Y4
+	VPCMPGTQ  Y4, Y3, Y3
+	VPBLENDVB Y3, Y1, Y2, Y1
+	VMOVNTDQ  Y1, 32(AX)
+	VMOVDQU   64(CX), Y1
+	VMOVDQU   64(BX), Y2
+	VPXOR     Y0, Y1, Y3
+	VPXOR     Y0, Y2, Y4
+	VPCMPGTQ  Y4, Y3, Y3
+	VPBLENDVB Y3, Y1, Y2, Y1
+	VMOVNTDQ  Y1, 64(AX)
+	VMOVDQU   96(CX), Y1
+	VMOVDQU   96(BX), Y2
+	VPXOR     Y0, Y1, Y3
+	VPXOR     Y0, Y2, Y4
+	VPCMPGTQ  Y4, Y3, Y3
+	VPBLENDVB Y3, Y1, Y2, Y1
+	VMOVNTDQ  Y1, 96(AX)
+	ADDQ      $0x00000080, CX
+	ADDQ      $0x00000080, AX
+	ADDQ      $0x00000080, BX
+	SUBQ      $0x00000080, DX
+	JMP       w3loop4
+
+w3loop4_end:
+w3loop1:
+	CMPQ      DX, $0x00000020
+	JL        w3loop1_end
+	VMOVDQU   (CX), Y1
+	VMOVDQU   (BX), Y2
+	VPXOR     Y0, Y1, Y3
+	VPXOR     Y0, Y2, Y4
+	VPCMPGTQ  Y4, Y3, Y3
+	VPBLENDVB Y3, Y1, Y2, Y1
+	VMOVNTDQ  Y1, (AX)
+	ADDQ      $0x00000020, CX
+	ADDQ      $0x00000020, AX
+	ADDQ      $0x00000020, BX
+	SUBQ      $0x00000020, DX
+	JMP       w3loop1
+
+w3loop1_end:
+	VZEROUPPER
+	RET
+
 // func maxuVSInt(d []byte, a []byte, y uint64, w int)
 // Requires: AVX, AVX2
 TEXT ·maxuVSInt(SB), NOSPLIT, $0-64
@@ -22267,6 +23504,190 @@ w3loop1:
 	VPCMPGTQ  Y4, Y3, Y3
 	VPBLENDVB Y3, Y2, Y0, Y2
 	VMOVDQU   Y2, (AX)
+	ADDQ      $0x00000020, CX
+	ADDQ      $0x00000020, AX
+	SUBQ      $0x00000020, DX
+	JMP       w3loop1
+
+w3loop1_end:
+	VZEROUPPER
+	RET
+
+// func maxuVSIntNT(d []byte, a []byte, y uint64, w int)
+// Requires: AVX, AVX2
+TEXT ·maxuVSIntNT(SB), NOSPLIT, $0-64
+	MOVQ         d_base+0(FP), AX
+	MOVQ         a_base+24(FP), CX
+	MOVQ         d_len+8(FP), DX
+	MOVQ         y+48(FP), BX
+	VMOVQ        BX, X0
+	VPBROADCASTQ X0, Y0
+	MOVQ         w+56(FP), BX
+	CMPQ         BX, $0x00
+	JNE          not0
+
+w0loop4:
+	CMPQ     DX, $0x00000080
+	JL       w0loop4_end
+	VMOVDQU  (CX), Y1
+	VPMAXUB  Y0, Y1, Y1
+	VMOVNTDQ Y1, (AX)
+	VMOVDQU  32(CX), Y1
+	VPMAXUB  Y0, Y1, Y1
+	VMOVNTDQ Y1, 32(AX)
+	VMOVDQU  64(CX), Y1
+	VPMAXUB  Y0, Y1, Y1
+	VMOVNTDQ Y1, 64(AX)
+	VMOVDQU  96(CX), Y1
+	VPMAXUB  Y0, Y1, Y1
+	VMOVNTDQ Y1, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000080, DX
+	JMP      w0loop4
+
+w0loop4_end:
+w0loop1:
+	CMPQ     DX, $0x00000020
+	JL       w0loop1_end
+	VMOVDQU  (CX), Y1
+	VPMAXUB  Y0, Y1, Y1
+	VMOVNTDQ Y1, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000020, DX
+	JMP      w0loop1
+
+w0loop1_end:
+	VZEROUPPER
+	RET
+
+not0:
+	CMPQ BX, $0x01
+	JNE  not1
+
+w1loop4:
+	CMPQ     DX, $0x00000080
+	JL       w1loop4_end
+	VMOVDQU  (CX), Y1
+	VPMAXUW  Y0, Y1, Y1
+	VMOVNTDQ Y1, (AX)
+	VMOVDQU  32(CX), Y1
+	VPMAXUW  Y0, Y1, Y1
+	VMOVNTDQ Y1, 32(AX)
+	VMOVDQU  64(CX), Y1
+	VPMAXUW  Y0, Y1, Y1
+	VMOVNTDQ Y1, 64(AX)
+	VMOVDQU  96(CX), Y1
+	VPMAXUW  Y0, Y1, Y1
+	VMOVNTDQ Y1, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000080, DX
+	JMP      w1loop4
+
+w1loop4_end:
+w1loop1:
+	CMPQ     DX, $0x00000020
+	JL       w1loop1_end
+	VMOVDQU  (CX), Y1
+	VPMAXUW  Y0, Y1, Y1
+	VMOVNTDQ Y1, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000020, DX
+	JMP      w1loop1
+
+w1loop1_end:
+	VZEROUPPER
+	RET
+
+not1:
+	CMPQ BX, $0x02
+	JNE  not2
+
+w2loop4:
+	CMPQ     DX, $0x00000080
+	JL       w2loop4_end
+	VMOVDQU  (CX), Y1
+	VPMAXUD  Y0, Y1, Y1
+	VMOVNTDQ Y1, (AX)
+	VMOVDQU  32(CX), Y1
+	VPMAXUD  Y0, Y1, Y1
+	VMOVNTDQ Y1, 32(AX)
+	VMOVDQU  64(CX), Y1
+	VPMAXUD  Y0, Y1, Y1
+	VMOVNTDQ Y1, 64(AX)
+	VMOVDQU  96(CX), Y1
+	VPMAXUD  Y0, Y1, Y1
+	VMOVNTDQ Y1, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000080, DX
+	JMP      w2loop4
+
+w2loop4_end:
+w2loop1:
+	CMPQ     DX, $0x00000020
+	JL       w2loop1_end
+	VMOVDQU  (CX), Y1
+	VPMAXUD  Y0, Y1, Y1
+	VMOVNTDQ Y1, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000020, DX
+	JMP      w2loop1
+
+w2loop1_end:
+	VZEROUPPER
+	RET
+
+not2:
+	VPCMPEQQ Y1, Y1, Y1
+	VPSLLQ   $0x3f, Y1, Y1
+
+w3loop4:
+	CMPQ      DX, $0x00000080
+	JL        w3loop4_end
+	VMOVDQU   (CX), Y2
+	VPXOR     Y1, Y2, Y3
+	VPXOR     Y1, Y0, Y4
+	VPCMPGTQ  Y4, Y3, Y3
+	VPBLENDVB Y3, Y2, Y0, Y2
+	VMOVNTDQ  Y2, (AX)
+	VMOVDQU   32(CX), Y2
+	VPXOR     Y1, Y2, Y3
+	VPXOR     Y1, Y0, Y4
+	VPCMPGTQ  Y4, Y3, Y3
+	VPBLENDVB Y3, Y2, Y0, Y2
+	VMOVNTDQ  Y2, 32(AX)
+	VMOVDQU   64(CX), Y2
+	VPXOR     Y1, Y2, Y3
+	VPXOR     Y1, Y0, Y4
+	VPCMPGTQ  Y4, Y3, Y3
+	VPBLENDVB Y3, Y2, Y0, Y2
+	VMOVNTDQ  Y2, 64(AX)
+	VMOVDQU   96(CX), Y2
+	VPXOR     Y1, Y2, Y3
+	VPXOR     Y1, Y0, Y4
+	VPCMPGTQ  Y4, Y3, Y3
+	VPBLENDVB Y3, Y2, Y0, Y2
+	VMOVNTDQ  Y2, 96(AX)
+	ADDQ      $0x00000080, CX
+	ADDQ      $0x00000080, AX
+	SUBQ      $0x00000080, DX
+	JMP       w3loop4
+
+w3loop4_end:
+w3loop1:
+	CMPQ      DX, $0x00000020
+	JL        w3loop1_end
+	VMOVDQU   (CX), Y2
+	VPXOR     Y1, Y2, Y3
+	VPXOR     Y1, Y0, Y4
+	VPCMPGTQ  Y4, Y3, Y3
+	VPBLENDVB Y3, Y2, Y0, Y2
+	VMOVNTDQ  Y2, (AX)
 	ADDQ      $0x00000020, CX
 	ADDQ      $0x00000020, AX
 	SUBQ      $0x00000020, DX
@@ -22486,6 +23907,216 @@ w3loop1_end:
 	VZEROUPPER
 	RET
 
+// func minuVVIntNT(d []byte, a []byte, b []byte, w int)
+// Requires: AVX, AVX2
+TEXT ·minuVVIntNT(SB), NOSPLIT, $0-80
+	MOVQ d_base+0(FP), AX
+	MOVQ a_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	MOVQ b_base+48(FP), BX
+	MOVQ w+72(FP), SI
+	CMPQ SI, $0x00
+	JNE  not0
+
+w0loop4:
+	CMPQ     DX, $0x00000080
+	JL       w0loop4_end
+	VMOVDQU  (CX), Y0
+	VMOVDQU  (BX), Y1
+	VPMINUB  Y1, Y0, Y0
+	VMOVNTDQ Y0, (AX)
+	VMOVDQU  32(CX), Y0
+	VMOVDQU  32(BX), Y1
+	VPMINUB  Y1, Y0, Y0
+	VMOVNTDQ Y0, 32(AX)
+	VMOVDQU  64(CX), Y0
+	VMOVDQU  64(BX), Y1
+	VPMINUB  Y1, Y0, Y0
+	VMOVNTDQ Y0, 64(AX)
+	VMOVDQU  96(CX), Y0
+	VMOVDQU  96(BX), Y1
+	VPMINUB  Y1, Y0, Y0
+	VMOVNTDQ Y0, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	ADDQ     $0x00000080, BX
+	SUBQ     $0x00000080, DX
+	JMP      w0loop4
+
+w0loop4_end:
+w0loop1:
+	CMPQ     DX, $0x00000020
+	JL       w0loop1_end
+	VMOVDQU  (CX), Y0
+	VMOVDQU  (BX), Y1
+	VPMINUB  Y1, Y0, Y0
+	VMOVNTDQ Y0, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	ADDQ     $0x00000020, BX
+	SUBQ     $0x00000020, DX
+	JMP      w0loop1
+
+w0loop1_end:
+	VZEROUPPER
+	RET
+
+not0:
+	CMPQ SI, $0x01
+	JNE  not1
+
+w1loop4:
+	CMPQ     DX, $0x00000080
+	JL       w1loop4_end
+	VMOVDQU  (CX), Y0
+	VMOVDQU  (BX), Y1
+	VPMINUW  Y1, Y0, Y0
+	VMOVNTDQ Y0, (AX)
+	VMOVDQU  32(CX), Y0
+	VMOVDQU  32(BX), Y1
+	VPMINUW  Y1, Y0, Y0
+	VMOVNTDQ Y0, 32(AX)
+	VMOVDQU  64(CX), Y0
+	VMOVDQU  64(BX), Y1
+	VPMINUW  Y1, Y0, Y0
+	VMOVNTDQ Y0, 64(AX)
+	VMOVDQU  96(CX), Y0
+	VMOVDQU  96(BX), Y1
+	VPMINUW  Y1, Y0, Y0
+	VMOVNTDQ Y0, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	ADDQ     $0x00000080, BX
+	SUBQ     $0x00000080, DX
+	JMP      w1loop4
+
+w1loop4_end:
+w1loop1:
+	CMPQ     DX, $0x00000020
+	JL       w1loop1_end
+	VMOVDQU  (CX), Y0
+	VMOVDQU  (BX), Y1
+	VPMINUW  Y1, Y0, Y0
+	VMOVNTDQ Y0, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	ADDQ     $0x00000020, BX
+	SUBQ     $0x00000020, DX
+	JMP      w1loop1
+
+w1loop1_end:
+	VZEROUPPER
+	RET
+
+not1:
+	CMPQ SI, $0x02
+	JNE  not2
+
+w2loop4:
+	CMPQ     DX, $0x00000080
+	JL       w2loop4_end
+	VMOVDQU  (CX), Y0
+	VMOVDQU  (BX), Y1
+	VPMINUD  Y1, Y0, Y0
+	VMOVNTDQ Y0, (AX)
+	VMOVDQU  32(CX), Y0
+	VMOVDQU  32(BX), Y1
+	VPMINUD  Y1, Y0, Y0
+	VMOVNTDQ Y0, 32(AX)
+	VMOVDQU  64(CX), Y0
+	VMOVDQU  64(BX), Y1
+	VPMINUD  Y1, Y0, Y0
+	VMOVNTDQ Y0, 64(AX)
+	VMOVDQU  96(CX), Y0
+	VMOVDQU  96(BX), Y1
+	VPMINUD  Y1, Y0, Y0
+	VMOVNTDQ Y0, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	ADDQ     $0x00000080, BX
+	SUBQ     $0x00000080, DX
+	JMP      w2loop4
+
+w2loop4_end:
+w2loop1:
+	CMPQ     DX, $0x00000020
+	JL       w2loop1_end
+	VMOVDQU  (CX), Y0
+	VMOVDQU  (BX), Y1
+	VPMINUD  Y1, Y0, Y0
+	VMOVNTDQ Y0, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	ADDQ     $0x00000020, BX
+	SUBQ     $0x00000020, DX
+	JMP      w2loop1
+
+w2loop1_end:
+	VZEROUPPER
+	RET
+
+not2:
+	VPCMPEQQ Y0, Y0, Y0
+	VPSLLQ   $0x3f, Y0, Y0
+
+w3loop4:
+	CMPQ      DX, $0x00000080
+	JL        w3loop4_end
+	VMOVDQU   (CX), Y1
+	VMOVDQU   (BX), Y2
+	VPXOR     Y0, Y1, Y3
+	VPXOR     Y0, Y2, Y4
+	VPCMPGTQ  Y4, Y3, Y3
+	VPBLENDVB Y3, Y2, Y1, Y1
+	VMOVNTDQ  Y1, (AX)
+	VMOVDQU   32(CX), Y1
+	VMOVDQU   32(BX), Y2
+	VPXOR     Y0, Y1, Y3
+	VPXOR     Y0, Y2, Y4
+	VPCMPGTQ  Y4, Y3, Y3
+	VPBLENDVB Y3, Y2, Y1, Y1
+	VMOVNTDQ  Y1, 32(AX)
+	VMOVDQU   64(CX), Y1
+	VMOVDQU   64(BX), Y2
+	VPXOR     Y0, Y1, Y3
+	VPXOR     Y0, Y2, Y4
+	VPCMPGTQ  Y4, Y3, Y3
+	VPBLENDVB Y3, Y2, Y1, Y1
+	VMOVNTDQ  Y1, 64(AX)
+	VMOVDQU   96(CX), Y1
+	VMOVDQU   96(BX), Y2
+	VPXOR     Y0, Y1, Y3
+	VPXOR     Y0, Y2, Y4
+	VPCMPGTQ  Y4, Y3, Y3
+	VPBLENDVB Y3, Y2, Y1, Y1
+	VMOVNTDQ  Y1, 96(AX)
+	ADDQ      $0x00000080, CX
+	ADDQ      $0x00000080, AX
+	ADDQ      $0x00000080, BX
+	SUBQ      $0x00000080, DX
+	JMP       w3loop4
+
+w3loop4_end:
+w3loop1:
+	CMPQ      DX, $0x00000020
+	JL        w3loop1_end
+	VMOVDQU   (CX), Y1
+	VMOVDQU   (BX), Y2
+	VPXOR     Y0, Y1, Y3
+	VPXOR     Y0, Y2, Y4
+	VPCMPGTQ  Y4, Y3, Y3
+	VPBLENDVB Y3, Y2, Y1, Y1
+	VMOVNTDQ  Y1, (AX)
+	ADDQ      $0x00000020, CX
+	ADDQ      $0x00000020, AX
+	ADDQ      $0x00000020, BX
+	SUBQ      $0x00000020, DX
+	JMP       w3loop1
+
+w3loop1_end:
+	VZEROUPPER
+	RET
+
 // func minuVSInt(d []byte, a []byte, y uint64, w int)
 // Requires: AVX, AVX2
 TEXT ·minuVSInt(SB), NOSPLIT, $0-64
@@ -22670,6 +24301,190 @@ w3loop1_end:
 	VZEROUPPER
 	RET
 
+// func minuVSIntNT(d []byte, a []byte, y uint64, w int)
+// Requires: AVX, AVX2
+TEXT ·minuVSIntNT(SB), NOSPLIT, $0-64
+	MOVQ         d_base+0(FP), AX
+	MOVQ         a_base+24(FP), CX
+	MOVQ         d_len+8(FP), DX
+	MOVQ         y+48(FP), BX
+	VMOVQ        BX, X0
+	VPBROADCASTQ X0, Y0
+	MOVQ         w+56(FP), BX
+	CMPQ         BX, $0x00
+	JNE          not0
+
+w0loop4:
+	CMPQ     DX, $0x00000080
+	JL       w0loop4_end
+	VMOVDQU  (CX), Y1
+	VPMINUB  Y0, Y1, Y1
+	VMOVNTDQ Y1, (AX)
+	VMOVDQU  32(CX), Y1
+	VPMINUB  Y0, Y1, Y1
+	VMOVNTDQ Y1, 32(AX)
+	VMOVDQU  64(CX), Y1
+	VPMINUB  Y0, Y1, Y1
+	VMOVNTDQ Y1, 64(AX)
+	VMOVDQU  96(CX), Y1
+	VPMINUB  Y0, Y1, Y1
+	VMOVNTDQ Y1, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000080, DX
+	JMP      w0loop4
+
+w0loop4_end:
+w0loop1:
+	CMPQ     DX, $0x00000020
+	JL       w0loop1_end
+	VMOVDQU  (CX), Y1
+	VPMINUB  Y0, Y1, Y1
+	VMOVNTDQ Y1, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000020, DX
+	JMP      w0loop1
+
+w0loop1_end:
+	VZEROUPPER
+	RET
+
+not0:
+	CMPQ BX, $0x01
+	JNE  not1
+
+w1loop4:
+	CMPQ     DX, $0x00000080
+	JL       w1loop4_end
+	VMOVDQU  (CX), Y1
+	VPMINUW  Y0, Y1, Y1
+	VMOVNTDQ Y1, (AX)
+	VMOVDQU  32(CX), Y1
+	VPMINUW  Y0, Y1, Y1
+	VMOVNTDQ Y1, 32(AX)
+	VMOVDQU  64(CX), Y1
+	VPMINUW  Y0, Y1, Y1
+	VMOVNTDQ Y1, 64(AX)
+	VMOVDQU  96(CX), Y1
+	VPMINUW  Y0, Y1, Y1
+	VMOVNTDQ Y1, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000080, DX
+	JMP      w1loop4
+
+w1loop4_end:
+w1loop1:
+	CMPQ     DX, $0x00000020
+	JL       w1loop1_end
+	VMOVDQU  (CX), Y1
+	VPMINUW  Y0, Y1, Y1
+	VMOVNTDQ Y1, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000020, DX
+	JMP      w1loop1
+
+w1loop1_end:
+	VZEROUPPER
+	RET
+
+not1:
+	CMPQ BX, $0x02
+	JNE  not2
+
+w2loop4:
+	CMPQ     DX, $0x00000080
+	JL       w2loop4_end
+	VMOVDQU  (CX), Y1
+	VPMINUD  Y0, Y1, Y1
+	VMOVNTDQ Y1, (AX)
+	VMOVDQU  32(CX), Y1
+	VPMINUD  Y0, Y1, Y1
+	VMOVNTDQ Y1, 32(AX)
+	VMOVDQU  64(CX), Y1
+	VPMINUD  Y0, Y1, Y1
+	VMOVNTDQ Y1, 64(AX)
+	VMOVDQU  96(CX), Y1
+	VPMINUD  Y0, Y1, Y1
+	VMOVNTDQ Y1, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000080, DX
+	JMP      w2loop4
+
+w2loop4_end:
+w2loop1:
+	CMPQ     DX, $0x00000020
+	JL       w2loop1_end
+	VMOVDQU  (CX), Y1
+	VPMINUD  Y0, Y1, Y1
+	VMOVNTDQ Y1, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000020, DX
+	JMP      w2loop1
+
+w2loop1_end:
+	VZEROUPPER
+	RET
+
+not2:
+	VPCMPEQQ Y1, Y1, Y1
+	VPSLLQ   $0x3f, Y1, Y1
+
+w3loop4:
+	CMPQ      DX, $0x00000080
+	JL        w3loop4_end
+	VMOVDQU   (CX), Y2
+	VPXOR     Y1, Y2, Y3
+	VPXOR     Y1, Y0, Y4
+	VPCMPGTQ  Y4, Y3, Y3
+	VPBLENDVB Y3, Y0, Y2, Y2
+	VMOVNTDQ  Y2, (AX)
+	VMOVDQU   32(CX), Y2
+	VPXOR     Y1, Y2, Y3
+	VPXOR     Y1, Y0, Y4
+	VPCMPGTQ  Y4, Y3, Y3
+	VPBLENDVB Y3, Y0, Y2, Y2
+	VMOVNTDQ  Y2, 32(AX)
+	VMOVDQU   64(CX), Y2
+	VPXOR     Y1, Y2, Y3
+	VPXOR     Y1, Y0, Y4
+	VPCMPGTQ  Y4, Y3, Y3
+	VPBLENDVB Y3, Y0, Y2, Y2
+	VMOVNTDQ  Y2, 64(AX)
+	VMOVDQU   96(CX), Y2
+	VPXOR     Y1, Y2, Y3
+	VPXOR     Y1, Y0, Y4
+	VPCMPGTQ  Y4, Y3, Y3
+	VPBLENDVB Y3, Y0, Y2, Y2
+	VMOVNTDQ  Y2, 96(AX)
+	ADDQ      $0x00000080, CX
+	ADDQ      $0x00000080, AX
+	SUBQ      $0x00000080, DX
+	JMP       w3loop4
+
+w3loop4_end:
+w3loop1:
+	CMPQ      DX, $0x00000020
+	JL        w3loop1_end
+	VMOVDQU   (CX), Y2
+	VPXOR     Y1, Y2, Y3
+	VPXOR     Y1, Y0, Y4
+	VPCMPGTQ  Y4, Y3, Y3
+	VPBLENDVB Y3, Y0, Y2, Y2
+	VMOVNTDQ  Y2, (AX)
+	ADDQ      $0x00000020, CX
+	ADDQ      $0x00000020, AX
+	SUBQ      $0x00000020, DX
+	JMP       w3loop1
+
+w3loop1_end:
+	VZEROUPPER
+	RET
+
 // func shlVVInt(d []byte, a []byte, b []byte, w int)
 // Requires: AVX, AVX2
 TEXT ·shlVVInt(SB), NOSPLIT, $0-80
@@ -22768,6 +24583,104 @@ w3loop1_end:
 	VZEROUPPER
 	RET
 
+// func shlVVIntNT(d []byte, a []byte, b []byte, w int)
+// Requires: AVX, AVX2
+TEXT ·shlVVIntNT(SB), NOSPLIT, $0-80
+	MOVQ d_base+0(FP), AX
+	MOVQ a_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	MOVQ b_base+48(FP), BX
+	MOVQ w+72(FP), SI
+	CMPQ SI, $0x02
+	JNE  not2
+
+w2loop4:
+	CMPQ     DX, $0x00000080
+	JL       w2loop4_end
+	VMOVDQU  (CX), Y0
+	VMOVDQU  (BX), Y1
+	VPSLLVD  Y1, Y0, Y0
+	VMOVNTDQ Y0, (AX)
+	VMOVDQU  32(CX), Y0
+	VMOVDQU  32(BX), Y1
+	VPSLLVD  Y1, Y0, Y0
+	VMOVNTDQ Y0, 32(AX)
+	VMOVDQU  64(CX), Y0
+	VMOVDQU  64(BX), Y1
+	VPSLLVD  Y1, Y0, Y0
+	VMOVNTDQ Y0, 64(AX)
+	VMOVDQU  96(CX), Y0
+	VMOVDQU  96(BX), Y1
+	VPSLLVD  Y1, Y0, Y0
+	VMOVNTDQ Y0, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	ADDQ     $0x00000080, BX
+	SUBQ     $0x00000080, DX
+	JMP      w2loop4
+
+w2loop4_end:
+w2loop1:
+	CMPQ     DX, $0x00000020
+	JL       w2loop1_end
+	VMOVDQU  (CX), Y0
+	VMOVDQU  (BX), Y1
+	VPSLLVD  Y1, Y0, Y0
+	VMOVNTDQ Y0, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	ADDQ     $0x00000020, BX
+	SUBQ     $0x00000020, DX
+	JMP      w2loop1
+
+w2loop1_end:
+	VZEROUPPER
+	RET
+
+not2:
+w3loop4:
+	CMPQ     DX, $0x00000080
+	JL       w3loop4_end
+	VMOVDQU  (CX), Y0
+	VMOVDQU  (BX), Y1
+	VPSLLVQ  Y1, Y0, Y0
+	VMOVNTDQ Y0, (AX)
+	VMOVDQU  32(CX), Y0
+	VMOVDQU  32(BX), Y1
+	VPSLLVQ  Y1, Y0, Y0
+	VMOVNTDQ Y0, 32(AX)
+	VMOVDQU  64(CX), Y0
+	VMOVDQU  64(BX), Y1
+	VPSLLVQ  Y1, Y0, Y0
+	VMOVNTDQ Y0, 64(AX)
+	VMOVDQU  96(CX), Y0
+	VMOVDQU  96(BX), Y1
+	VPSLLVQ  Y1, Y0, Y0
+	VMOVNTDQ Y0, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	ADDQ     $0x00000080, BX
+	SUBQ     $0x00000080, DX
+	JMP      w3loop4
+
+w3loop4_end:
+w3loop1:
+	CMPQ     DX, $0x00000020
+	JL       w3loop1_end
+	VMOVDQU  (CX), Y0
+	VMOVDQU  (BX), Y1
+	VPSLLVQ  Y1, Y0, Y0
+	VMOVNTDQ Y0, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	ADDQ     $0x00000020, BX
+	SUBQ     $0x00000020, DX
+	JMP      w3loop1
+
+w3loop1_end:
+	VZEROUPPER
+	RET
+
 // func shlVSInt(d []byte, a []byte, y uint64, w int)
 // Requires: AVX, AVX2
 TEXT ·shlVSInt(SB), NOSPLIT, $0-64
@@ -22849,6 +24762,92 @@ w3loop1:
 	ADDQ    $0x00000020, AX
 	SUBQ    $0x00000020, DX
 	JMP     w3loop1
+
+w3loop1_end:
+	VZEROUPPER
+	RET
+
+// func shlVSIntNT(d []byte, a []byte, y uint64, w int)
+// Requires: AVX, AVX2
+TEXT ·shlVSIntNT(SB), NOSPLIT, $0-64
+	MOVQ         d_base+0(FP), AX
+	MOVQ         a_base+24(FP), CX
+	MOVQ         d_len+8(FP), DX
+	MOVQ         y+48(FP), BX
+	VMOVQ        BX, X0
+	VPBROADCASTQ X0, Y0
+	MOVQ         w+56(FP), BX
+	CMPQ         BX, $0x02
+	JNE          not2
+
+w2loop4:
+	CMPQ     DX, $0x00000080
+	JL       w2loop4_end
+	VMOVDQU  (CX), Y1
+	VPSLLVD  Y0, Y1, Y1
+	VMOVNTDQ Y1, (AX)
+	VMOVDQU  32(CX), Y1
+	VPSLLVD  Y0, Y1, Y1
+	VMOVNTDQ Y1, 32(AX)
+	VMOVDQU  64(CX), Y1
+	VPSLLVD  Y0, Y1, Y1
+	VMOVNTDQ Y1, 64(AX)
+	VMOVDQU  96(CX), Y1
+	VPSLLVD  Y0, Y1, Y1
+	VMOVNTDQ Y1, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000080, DX
+	JMP      w2loop4
+
+w2loop4_end:
+w2loop1:
+	CMPQ     DX, $0x00000020
+	JL       w2loop1_end
+	VMOVDQU  (CX), Y1
+	VPSLLVD  Y0, Y1, Y1
+	VMOVNTDQ Y1, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000020, DX
+	JMP      w2loop1
+
+w2loop1_end:
+	VZEROUPPER
+	RET
+
+not2:
+w3loop4:
+	CMPQ     DX, $0x00000080
+	JL       w3loop4_end
+	VMOVDQU  (CX), Y1
+	VPSLLVQ  Y0, Y1, Y1
+	VMOVNTDQ Y1, (AX)
+	VMOVDQU  32(CX), Y1
+	VPSLLVQ  Y0, Y1, Y1
+	VMOVNTDQ Y1, 32(AX)
+	VMOVDQU  64(CX), Y1
+	VPSLLVQ  Y0, Y1, Y1
+	VMOVNTDQ Y1, 64(AX)
+	VMOVDQU  96(CX), Y1
+	VPSLLVQ  Y0, Y1, Y1
+	VMOVNTDQ Y1, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000080, DX
+	JMP      w3loop4
+
+w3loop4_end:
+w3loop1:
+	CMPQ     DX, $0x00000020
+	JL       w3loop1_end
+	VMOVDQU  (CX), Y1
+	VPSLLVQ  Y0, Y1, Y1
+	VMOVNTDQ Y1, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000020, DX
+	JMP      w3loop1
 
 w3loop1_end:
 	VZEROUPPER
@@ -22952,6 +24951,104 @@ w3loop1_end:
 	VZEROUPPER
 	RET
 
+// func shrVVIntNT(d []byte, a []byte, b []byte, w int)
+// Requires: AVX, AVX2
+TEXT ·shrVVIntNT(SB), NOSPLIT, $0-80
+	MOVQ d_base+0(FP), AX
+	MOVQ a_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	MOVQ b_base+48(FP), BX
+	MOVQ w+72(FP), SI
+	CMPQ SI, $0x02
+	JNE  not2
+
+w2loop4:
+	CMPQ     DX, $0x00000080
+	JL       w2loop4_end
+	VMOVDQU  (CX), Y0
+	VMOVDQU  (BX), Y1
+	VPSRLVD  Y1, Y0, Y0
+	VMOVNTDQ Y0, (AX)
+	VMOVDQU  32(CX), Y0
+	VMOVDQU  32(BX), Y1
+	VPSRLVD  Y1, Y0, Y0
+	VMOVNTDQ Y0, 32(AX)
+	VMOVDQU  64(CX), Y0
+	VMOVDQU  64(BX), Y1
+	VPSRLVD  Y1, Y0, Y0
+	VMOVNTDQ Y0, 64(AX)
+	VMOVDQU  96(CX), Y0
+	VMOVDQU  96(BX), Y1
+	VPSRLVD  Y1, Y0, Y0
+	VMOVNTDQ Y0, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	ADDQ     $0x00000080, BX
+	SUBQ     $0x00000080, DX
+	JMP      w2loop4
+
+w2loop4_end:
+w2loop1:
+	CMPQ     DX, $0x00000020
+	JL       w2loop1_end
+	VMOVDQU  (CX), Y0
+	VMOVDQU  (BX), Y1
+	VPSRLVD  Y1, Y0, Y0
+	VMOVNTDQ Y0, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	ADDQ     $0x00000020, BX
+	SUBQ     $0x00000020, DX
+	JMP      w2loop1
+
+w2loop1_end:
+	VZEROUPPER
+	RET
+
+not2:
+w3loop4:
+	CMPQ     DX, $0x00000080
+	JL       w3loop4_end
+	VMOVDQU  (CX), Y0
+	VMOVDQU  (BX), Y1
+	VPSRLVQ  Y1, Y0, Y0
+	VMOVNTDQ Y0, (AX)
+	VMOVDQU  32(CX), Y0
+	VMOVDQU  32(BX), Y1
+	VPSRLVQ  Y1, Y0, Y0
+	VMOVNTDQ Y0, 32(AX)
+	VMOVDQU  64(CX), Y0
+	VMOVDQU  64(BX), Y1
+	VPSRLVQ  Y1, Y0, Y0
+	VMOVNTDQ Y0, 64(AX)
+	VMOVDQU  96(CX), Y0
+	VMOVDQU  96(BX), Y1
+	VPSRLVQ  Y1, Y0, Y0
+	VMOVNTDQ Y0, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	ADDQ     $0x00000080, BX
+	SUBQ     $0x00000080, DX
+	JMP      w3loop4
+
+w3loop4_end:
+w3loop1:
+	CMPQ     DX, $0x00000020
+	JL       w3loop1_end
+	VMOVDQU  (CX), Y0
+	VMOVDQU  (BX), Y1
+	VPSRLVQ  Y1, Y0, Y0
+	VMOVNTDQ Y0, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	ADDQ     $0x00000020, BX
+	SUBQ     $0x00000020, DX
+	JMP      w3loop1
+
+w3loop1_end:
+	VZEROUPPER
+	RET
+
 // func shrVSInt(d []byte, a []byte, y uint64, w int)
 // Requires: AVX, AVX2
 TEXT ·shrVSInt(SB), NOSPLIT, $0-64
@@ -23033,6 +25130,92 @@ w3loop1:
 	ADDQ    $0x00000020, AX
 	SUBQ    $0x00000020, DX
 	JMP     w3loop1
+
+w3loop1_end:
+	VZEROUPPER
+	RET
+
+// func shrVSIntNT(d []byte, a []byte, y uint64, w int)
+// Requires: AVX, AVX2
+TEXT ·shrVSIntNT(SB), NOSPLIT, $0-64
+	MOVQ         d_base+0(FP), AX
+	MOVQ         a_base+24(FP), CX
+	MOVQ         d_len+8(FP), DX
+	MOVQ         y+48(FP), BX
+	VMOVQ        BX, X0
+	VPBROADCASTQ X0, Y0
+	MOVQ         w+56(FP), BX
+	CMPQ         BX, $0x02
+	JNE          not2
+
+w2loop4:
+	CMPQ     DX, $0x00000080
+	JL       w2loop4_end
+	VMOVDQU  (CX), Y1
+	VPSRLVD  Y0, Y1, Y1
+	VMOVNTDQ Y1, (AX)
+	VMOVDQU  32(CX), Y1
+	VPSRLVD  Y0, Y1, Y1
+	VMOVNTDQ Y1, 32(AX)
+	VMOVDQU  64(CX), Y1
+	VPSRLVD  Y0, Y1, Y1
+	VMOVNTDQ Y1, 64(AX)
+	VMOVDQU  96(CX), Y1
+	VPSRLVD  Y0, Y1, Y1
+	VMOVNTDQ Y1, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000080, DX
+	JMP      w2loop4
+
+w2loop4_end:
+w2loop1:
+	CMPQ     DX, $0x00000020
+	JL       w2loop1_end
+	VMOVDQU  (CX), Y1
+	VPSRLVD  Y0, Y1, Y1
+	VMOVNTDQ Y1, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000020, DX
+	JMP      w2loop1
+
+w2loop1_end:
+	VZEROUPPER
+	RET
+
+not2:
+w3loop4:
+	CMPQ     DX, $0x00000080
+	JL       w3loop4_end
+	VMOVDQU  (CX), Y1
+	VPSRLVQ  Y0, Y1, Y1
+	VMOVNTDQ Y1, (AX)
+	VMOVDQU  32(CX), Y1
+	VPSRLVQ  Y0, Y1, Y1
+	VMOVNTDQ Y1, 32(AX)
+	VMOVDQU  64(CX), Y1
+	VPSRLVQ  Y0, Y1, Y1
+	VMOVNTDQ Y1, 64(AX)
+	VMOVDQU  96(CX), Y1
+	VPSRLVQ  Y0, Y1, Y1
+	VMOVNTDQ Y1, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000080, DX
+	JMP      w3loop4
+
+w3loop4_end:
+w3loop1:
+	CMPQ     DX, $0x00000020
+	JL       w3loop1_end
+	VMOVDQU  (CX), Y1
+	VPSRLVQ  Y0, Y1, Y1
+	VMOVNTDQ Y1, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000020, DX
+	JMP      w3loop1
 
 w3loop1_end:
 	VZEROUPPER
@@ -23153,6 +25336,121 @@ w3loop1_end:
 	VZEROUPPER
 	RET
 
+// func sarVVIntNT(d []byte, a []byte, b []byte, w int)
+// Requires: AVX, AVX2
+TEXT ·sarVVIntNT(SB), NOSPLIT, $0-80
+	MOVQ d_base+0(FP), AX
+	MOVQ a_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	MOVQ b_base+48(FP), BX
+	MOVQ w+72(FP), SI
+	CMPQ SI, $0x02
+	JNE  not2
+
+w2loop4:
+	CMPQ     DX, $0x00000080
+	JL       w2loop4_end
+	VMOVDQU  (CX), Y0
+	VMOVDQU  (BX), Y1
+	VPSRAVD  Y1, Y0, Y0
+	VMOVNTDQ Y0, (AX)
+	VMOVDQU  32(CX), Y0
+	VMOVDQU  32(BX), Y1
+	VPSRAVD  Y1, Y0, Y0
+	VMOVNTDQ Y0, 32(AX)
+	VMOVDQU  64(CX), Y0
+	VMOVDQU  64(BX), Y1
+	VPSRAVD  Y1, Y0, Y0
+	VMOVNTDQ Y0, 64(AX)
+	VMOVDQU  96(CX), Y0
+	VMOVDQU  96(BX), Y1
+	VPSRAVD  Y1, Y0, Y0
+	VMOVNTDQ Y0, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	ADDQ     $0x00000080, BX
+	SUBQ     $0x00000080, DX
+	JMP      w2loop4
+
+w2loop4_end:
+w2loop1:
+	CMPQ     DX, $0x00000020
+	JL       w2loop1_end
+	VMOVDQU  (CX), Y0
+	VMOVDQU  (BX), Y1
+	VPSRAVD  Y1, Y0, Y0
+	VMOVNTDQ Y0, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	ADDQ     $0x00000020, BX
+	SUBQ     $0x00000020, DX
+	JMP      w2loop1
+
+w2loop1_end:
+	VZEROUPPER
+	RET
+
+not2:
+	VPXOR Y0, Y0, Y0
+
+w3loop4:
+	CMPQ     DX, $0x00000080
+	JL       w3loop4_end
+	VMOVDQU  (CX), Y1
+	VMOVDQU  (BX), Y2
+	VPCMPGTQ Y1, Y0, Y3
+	VPXOR    Y3, Y1, Y1
+	VPSRLVQ  Y2, Y1, Y1
+	VPXOR    Y3, Y1, Y1
+	VMOVNTDQ Y1, (AX)
+	VMOVDQU  32(CX), Y1
+	VMOVDQU  32(BX), Y2
+	VPCMPGTQ Y1, Y0, Y3
+	VPXOR    Y3, Y1, Y1
+	VPSRLVQ  Y2, Y1, Y1
+	VPXOR    Y3, Y1, Y1
+	VMOVNTDQ Y1, 32(AX)
+	VMOVDQU  64(CX), Y1
+	VMOVDQU  64(BX), Y2
+	VPCMPGTQ Y1, Y0, Y3
+	VPXOR    Y3, Y1, Y1
+	VPSRLVQ  Y2, Y1, Y1
+	VPXOR    Y3, Y1, Y1
+	VMOVNTDQ Y1, 64(AX)
+	VMOVDQU  96(CX), Y1
+	VMOVDQU  96(BX), Y2
+	VPCMPGTQ Y1, Y0, Y3
+	VPXOR    Y3, Y1, Y1
+	VPSRLVQ  Y2, Y1, Y1
+	VPXOR    Y3, Y1, Y1
+	VMOVNTDQ Y1, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	ADDQ     $0x00000080, BX
+	SUBQ     $0x00000080, DX
+	JMP      w3loop4
+
+w3loop4_end:
+w3loop1:
+	CMPQ     DX, $0x00000020
+	JL       w3loop1_end
+	VMOVDQU  (CX), Y1
+	VMOVDQU  (BX), Y2
+	VPCMPGTQ Y1, Y0, Y3
+	VPXOR    Y3, Y1, Y1
+	VPSRLVQ  Y2, Y1, Y1
+	VPXOR    Y3, Y1, Y1
+	VMOVNTDQ Y1, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	ADDQ     $0x00000020, BX
+	SUBQ     $0x00000020, DX
+	JMP      w3loop1
+
+w3loop1_end:
+	VZEROUPPER
+	RET
+
 // func sarVSInt(d []byte, a []byte, y uint64, w int)
 // Requires: AVX, AVX2
 TEXT ·sarVSInt(SB), NOSPLIT, $0-64
@@ -23247,6 +25545,109 @@ w3loop1:
 	VPSRLVQ  Y0, Y2, Y2
 	VPXOR    Y3, Y2, Y2
 	VMOVDQU  Y2, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000020, DX
+	JMP      w3loop1
+
+w3loop1_end:
+	VZEROUPPER
+	RET
+
+// func sarVSIntNT(d []byte, a []byte, y uint64, w int)
+// Requires: AVX, AVX2
+TEXT ·sarVSIntNT(SB), NOSPLIT, $0-64
+	MOVQ         d_base+0(FP), AX
+	MOVQ         a_base+24(FP), CX
+	MOVQ         d_len+8(FP), DX
+	MOVQ         y+48(FP), BX
+	VMOVQ        BX, X0
+	VPBROADCASTQ X0, Y0
+	MOVQ         w+56(FP), BX
+	CMPQ         BX, $0x02
+	JNE          not2
+
+w2loop4:
+	CMPQ     DX, $0x00000080
+	JL       w2loop4_end
+	VMOVDQU  (CX), Y1
+	VPSRAVD  Y0, Y1, Y1
+	VMOVNTDQ Y1, (AX)
+	VMOVDQU  32(CX), Y1
+	VPSRAVD  Y0, Y1, Y1
+	VMOVNTDQ Y1, 32(AX)
+	VMOVDQU  64(CX), Y1
+	VPSRAVD  Y0, Y1, Y1
+	VMOVNTDQ Y1, 64(AX)
+	VMOVDQU  96(CX), Y1
+	VPSRAVD  Y0, Y1, Y1
+	VMOVNTDQ Y1, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000080, DX
+	JMP      w2loop4
+
+w2loop4_end:
+w2loop1:
+	CMPQ     DX, $0x00000020
+	JL       w2loop1_end
+	VMOVDQU  (CX), Y1
+	VPSRAVD  Y0, Y1, Y1
+	VMOVNTDQ Y1, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000020, DX
+	JMP      w2loop1
+
+w2loop1_end:
+	VZEROUPPER
+	RET
+
+not2:
+	VPXOR Y1, Y1, Y1
+
+w3loop4:
+	CMPQ     DX, $0x00000080
+	JL       w3loop4_end
+	VMOVDQU  (CX), Y2
+	VPCMPGTQ Y2, Y1, Y3
+	VPXOR    Y3, Y2, Y2
+	VPSRLVQ  Y0, Y2, Y2
+	VPXOR    Y3, Y2, Y2
+	VMOVNTDQ Y2, (AX)
+	VMOVDQU  32(CX), Y2
+	VPCMPGTQ Y2, Y1, Y3
+	VPXOR    Y3, Y2, Y2
+	VPSRLVQ  Y0, Y2, Y2
+	VPXOR    Y3, Y2, Y2
+	VMOVNTDQ Y2, 32(AX)
+	VMOVDQU  64(CX), Y2
+	VPCMPGTQ Y2, Y1, Y3
+	VPXOR    Y3, Y2, Y2
+	VPSRLVQ  Y0, Y2, Y2
+	VPXOR    Y3, Y2, Y2
+	VMOVNTDQ Y2, 64(AX)
+	VMOVDQU  96(CX), Y2
+	VPCMPGTQ Y2, Y1, Y3
+	VPXOR    Y3, Y2, Y2
+	VPSRLVQ  Y0, Y2, Y2
+	VPXOR    Y3, Y2, Y2
+	VMOVNTDQ Y2, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000080, DX
+	JMP      w3loop4
+
+w3loop4_end:
+w3loop1:
+	CMPQ     DX, $0x00000020
+	JL       w3loop1_end
+	VMOVDQU  (CX), Y2
+	VPCMPGTQ Y2, Y1, Y3
+	VPXOR    Y3, Y2, Y2
+	VPSRLVQ  Y0, Y2, Y2
+	VPXOR    Y3, Y2, Y2
+	VMOVNTDQ Y2, (AX)
 	ADDQ     $0x00000020, CX
 	ADDQ     $0x00000020, AX
 	SUBQ     $0x00000020, DX

@@ -1154,100 +1154,200 @@ func rsubVSInt(d []byte, a []byte, y uint64, w int)
 //go:noescape
 func andVVBits(d []byte, a []byte, b []byte)
 
+// andVVBitsNT stores x & y into d[i], for x = a[i] and y = b[i], over len(d) bytes rounded down to a multiple of 32, with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call.
+//
+//go:noescape
+func andVVBitsNT(d []byte, a []byte, b []byte)
+
 // andVSBits stores x & y into d[i], for x = a[i] and the number y repeated across 64 bits, over len(d) bytes rounded down to a multiple of 32.
 //
 //go:noescape
 func andVSBits(d []byte, a []byte, y uint64)
+
+// andVSBitsNT stores x & y into d[i], for x = a[i] and the number y repeated across 64 bits, over len(d) bytes rounded down to a multiple of 32, with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call.
+//
+//go:noescape
+func andVSBitsNT(d []byte, a []byte, y uint64)
 
 // orVVBits stores x | y into d[i], for x = a[i] and y = b[i], over len(d) bytes rounded down to a multiple of 32.
 //
 //go:noescape
 func orVVBits(d []byte, a []byte, b []byte)
 
+// orVVBitsNT stores x | y into d[i], for x = a[i] and y = b[i], over len(d) bytes rounded down to a multiple of 32, with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call.
+//
+//go:noescape
+func orVVBitsNT(d []byte, a []byte, b []byte)
+
 // orVSBits stores x | y into d[i], for x = a[i] and the number y repeated across 64 bits, over len(d) bytes rounded down to a multiple of 32.
 //
 //go:noescape
 func orVSBits(d []byte, a []byte, y uint64)
+
+// orVSBitsNT stores x | y into d[i], for x = a[i] and the number y repeated across 64 bits, over len(d) bytes rounded down to a multiple of 32, with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call.
+//
+//go:noescape
+func orVSBitsNT(d []byte, a []byte, y uint64)
 
 // xorVVBits stores x ^ y into d[i], for x = a[i] and y = b[i], over len(d) bytes rounded down to a multiple of 32.
 //
 //go:noescape
 func xorVVBits(d []byte, a []byte, b []byte)
 
+// xorVVBitsNT stores x ^ y into d[i], for x = a[i] and y = b[i], over len(d) bytes rounded down to a multiple of 32, with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call.
+//
+//go:noescape
+func xorVVBitsNT(d []byte, a []byte, b []byte)
+
 // xorVSBits stores x ^ y into d[i], for x = a[i] and the number y repeated across 64 bits, over len(d) bytes rounded down to a multiple of 32.
 //
 //go:noescape
 func xorVSBits(d []byte, a []byte, y uint64)
+
+// xorVSBitsNT stores x ^ y into d[i], for x = a[i] and the number y repeated across 64 bits, over len(d) bytes rounded down to a multiple of 32, with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call.
+//
+//go:noescape
+func xorVSBitsNT(d []byte, a []byte, y uint64)
 
 // maxsVVInt stores the larger of x and y, signed into d[i], for x = a[i] and y = b[i], elements of 1<<w bytes, over len(d) bytes rounded down to a multiple of 32.
 //
 //go:noescape
 func maxsVVInt(d []byte, a []byte, b []byte, w int)
 
+// maxsVVIntNT stores the larger of x and y, signed into d[i], for x = a[i] and y = b[i], elements of 1<<w bytes, over len(d) bytes rounded down to a multiple of 32, with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call.
+//
+//go:noescape
+func maxsVVIntNT(d []byte, a []byte, b []byte, w int)
+
 // maxsVSInt stores the larger of x and y, signed into d[i], for x = a[i] and the number y repeated across 64 bits, elements of 1<<w bytes, over len(d) bytes rounded down to a multiple of 32.
 //
 //go:noescape
 func maxsVSInt(d []byte, a []byte, y uint64, w int)
+
+// maxsVSIntNT stores the larger of x and y, signed into d[i], for x = a[i] and the number y repeated across 64 bits, elements of 1<<w bytes, over len(d) bytes rounded down to a multiple of 32, with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call.
+//
+//go:noescape
+func maxsVSIntNT(d []byte, a []byte, y uint64, w int)
 
 // minsVVInt stores the smaller of x and y, signed into d[i], for x = a[i] and y = b[i], elements of 1<<w bytes, over len(d) bytes rounded down to a multiple of 32.
 //
 //go:noescape
 func minsVVInt(d []byte, a []byte, b []byte, w int)
 
+// minsVVIntNT stores the smaller of x and y, signed into d[i], for x = a[i] and y = b[i], elements of 1<<w bytes, over len(d) bytes rounded down to a multiple of 32, with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call.
+//
+//go:noescape
+func minsVVIntNT(d []byte, a []byte, b []byte, w int)
+
 // minsVSInt stores the smaller of x and y, signed into d[i], for x = a[i] and the number y repeated across 64 bits, elements of 1<<w bytes, over len(d) bytes rounded down to a multiple of 32.
 //
 //go:noescape
 func minsVSInt(d []byte, a []byte, y uint64, w int)
+
+// minsVSIntNT stores the smaller of x and y, signed into d[i], for x = a[i] and the number y repeated across 64 bits, elements of 1<<w bytes, over len(d) bytes rounded down to a multiple of 32, with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call.
+//
+//go:noescape
+func minsVSIntNT(d []byte, a []byte, y uint64, w int)
 
 // maxuVVInt stores the larger of x and y, unsigned into d[i], for x = a[i] and y = b[i], elements of 1<<w bytes, over len(d) bytes rounded down to a multiple of 32.
 //
 //go:noescape
 func maxuVVInt(d []byte, a []byte, b []byte, w int)
 
+// maxuVVIntNT stores the larger of x and y, unsigned into d[i], for x = a[i] and y = b[i], elements of 1<<w bytes, over len(d) bytes rounded down to a multiple of 32, with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call.
+//
+//go:noescape
+func maxuVVIntNT(d []byte, a []byte, b []byte, w int)
+
 // maxuVSInt stores the larger of x and y, unsigned into d[i], for x = a[i] and the number y repeated across 64 bits, elements of 1<<w bytes, over len(d) bytes rounded down to a multiple of 32.
 //
 //go:noescape
 func maxuVSInt(d []byte, a []byte, y uint64, w int)
+
+// maxuVSIntNT stores the larger of x and y, unsigned into d[i], for x = a[i] and the number y repeated across 64 bits, elements of 1<<w bytes, over len(d) bytes rounded down to a multiple of 32, with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call.
+//
+//go:noescape
+func maxuVSIntNT(d []byte, a []byte, y uint64, w int)
 
 // minuVVInt stores the smaller of x and y, unsigned into d[i], for x = a[i] and y = b[i], elements of 1<<w bytes, over len(d) bytes rounded down to a multiple of 32.
 //
 //go:noescape
 func minuVVInt(d []byte, a []byte, b []byte, w int)
 
+// minuVVIntNT stores the smaller of x and y, unsigned into d[i], for x = a[i] and y = b[i], elements of 1<<w bytes, over len(d) bytes rounded down to a multiple of 32, with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call.
+//
+//go:noescape
+func minuVVIntNT(d []byte, a []byte, b []byte, w int)
+
 // minuVSInt stores the smaller of x and y, unsigned into d[i], for x = a[i] and the number y repeated across 64 bits, elements of 1<<w bytes, over len(d) bytes rounded down to a multiple of 32.
 //
 //go:noescape
 func minuVSInt(d []byte, a []byte, y uint64, w int)
+
+// minuVSIntNT stores the smaller of x and y, unsigned into d[i], for x = a[i] and the number y repeated across 64 bits, elements of 1<<w bytes, over len(d) bytes rounded down to a multiple of 32, with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call.
+//
+//go:noescape
+func minuVSIntNT(d []byte, a []byte, y uint64, w int)
 
 // shlVVInt stores x << y (0 for a count, read unsigned, at or past the width) into d[i], for x = a[i] and y = b[i], elements of 1<<w bytes, over len(d) bytes rounded down to a multiple of 32.
 //
 //go:noescape
 func shlVVInt(d []byte, a []byte, b []byte, w int)
 
+// shlVVIntNT stores x << y (0 for a count, read unsigned, at or past the width) into d[i], for x = a[i] and y = b[i], elements of 1<<w bytes, over len(d) bytes rounded down to a multiple of 32, with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call.
+//
+//go:noescape
+func shlVVIntNT(d []byte, a []byte, b []byte, w int)
+
 // shlVSInt stores x << y (0 for a count, read unsigned, at or past the width) into d[i], for x = a[i] and the number y repeated across 64 bits, elements of 1<<w bytes, over len(d) bytes rounded down to a multiple of 32.
 //
 //go:noescape
 func shlVSInt(d []byte, a []byte, y uint64, w int)
+
+// shlVSIntNT stores x << y (0 for a count, read unsigned, at or past the width) into d[i], for x = a[i] and the number y repeated across 64 bits, elements of 1<<w bytes, over len(d) bytes rounded down to a multiple of 32, with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call.
+//
+//go:noescape
+func shlVSIntNT(d []byte, a []byte, y uint64, w int)
 
 // shrVVInt stores x >> y, unsigned (0 for a count, read unsigned, at or past the width) into d[i], for x = a[i] and y = b[i], elements of 1<<w bytes, over len(d) bytes rounded down to a multiple of 32.
 //
 //go:noescape
 func shrVVInt(d []byte, a []byte, b []byte, w int)
 
+// shrVVIntNT stores x >> y, unsigned (0 for a count, read unsigned, at or past the width) into d[i], for x = a[i] and y = b[i], elements of 1<<w bytes, over len(d) bytes rounded down to a multiple of 32, with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call.
+//
+//go:noescape
+func shrVVIntNT(d []byte, a []byte, b []byte, w int)
+
 // shrVSInt stores x >> y, unsigned (0 for a count, read unsigned, at or past the width) into d[i], for x = a[i] and the number y repeated across 64 bits, elements of 1<<w bytes, over len(d) bytes rounded down to a multiple of 32.
 //
 //go:noescape
 func shrVSInt(d []byte, a []byte, y uint64, w int)
+
+// shrVSIntNT stores x >> y, unsigned (0 for a count, read unsigned, at or past the width) into d[i], for x = a[i] and the number y repeated across 64 bits, elements of 1<<w bytes, over len(d) bytes rounded down to a multiple of 32, with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call.
+//
+//go:noescape
+func shrVSIntNT(d []byte, a []byte, y uint64, w int)
 
 // sarVVInt stores x >> y, signed (the sign in every bit for a count, read unsigned, at or past the width) into d[i], for x = a[i] and y = b[i], elements of 1<<w bytes, over len(d) bytes rounded down to a multiple of 32.
 //
 //go:noescape
 func sarVVInt(d []byte, a []byte, b []byte, w int)
 
+// sarVVIntNT stores x >> y, signed (the sign in every bit for a count, read unsigned, at or past the width) into d[i], for x = a[i] and y = b[i], elements of 1<<w bytes, over len(d) bytes rounded down to a multiple of 32, with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call.
+//
+//go:noescape
+func sarVVIntNT(d []byte, a []byte, b []byte, w int)
+
 // sarVSInt stores x >> y, signed (the sign in every bit for a count, read unsigned, at or past the width) into d[i], for x = a[i] and the number y repeated across 64 bits, elements of 1<<w bytes, over len(d) bytes rounded down to a multiple of 32.
 //
 //go:noescape
 func sarVSInt(d []byte, a []byte, y uint64, w int)
+
+// sarVSIntNT stores x >> y, signed (the sign in every bit for a count, read unsigned, at or past the width) into d[i], for x = a[i] and the number y repeated across 64 bits, elements of 1<<w bytes, over len(d) bytes rounded down to a multiple of 32, with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call.
+//
+//go:noescape
+func sarVSIntNT(d []byte, a []byte, y uint64, w int)
 
 // absVInt stores |x|, the most negative value staying itself into d[i], for x = a[i], elements of 1<<w bytes, over len(d) bytes rounded down to a multiple of 32.
 //

@@ -210,9 +210,32 @@ func divmod[F Float](x, y F) (div, mod F) {
 // negative) shifts every bit out, giving 0, or -1 for a negative number
 // shifted right.
 func Func2IntRun[T Integer](f Func2, d []T, do, ds int, a []T, ao, as int, b []T, bo, bs, n int) {
+	func2IntRun(f, d, do, ds, a, ao, as, b, bo, bs, n, false)
+}
+
+// Func2IntRunNT is Func2IntRun for a destination larger than the caches
+// ([Tuning.NtBytes]): a unit-stride run's vector kernel (maximum, minimum,
+// the bitwise functions and shifts) stores non-temporally, from the first
+// 32-byte boundary of the run's destination. The bits of the result are
+// Func2IntRun's. The caller calls [Fence] once after its last call, on the
+// same goroutine, before the result is handed on.
+func Func2IntRunNT[T Integer](f Func2, d []T, do, ds int, a []T, ao, as int, b []T, bo, bs, n int) {
+	if ds == 1 && n > 0 {
+		// The elements before the destination's first 32-byte boundary,
+		// with ordinary stores.
+		k := alignPeel(d[do : do+n])
+		func2IntRun(f, d, do, ds, a, ao, as, b, bo, bs, k, false)
+		do, ao, bo, n = do+k, ao+k*as, bo+k*bs, n-k
+	}
+	func2IntRun(f, d, do, ds, a, ao, as, b, bo, bs, n, true)
+}
+
+// func2IntRun is Func2IntRun, its vector kernels storing non-temporally
+// with nt (d[do] 32-byte aligned).
+func func2IntRun[T Integer](f Func2, d []T, do, ds int, a []T, ao, as int, b []T, bo, bs, n int, nt bool) {
 	width := uint64(unsafe.Sizeof(T(0)) * 8)
 	if ds == 1 && (as == 1 || as == 0) && (bs == 1 || bs == 0) {
-		k := func2IntFast(f, d[do:], a[ao:], as, b[bo:], bs, n)
+		k := func2IntFast(f, d[do:], a[ao:], as, b[bo:], bs, n, nt)
 		do, ao, bo, n = do+k, ao+k*as, bo+k*bs, n-k
 	}
 	if ds == 1 && as == 1 && bs == 0 && n > 0 && f.Divides() {

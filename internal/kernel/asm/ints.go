@@ -19,22 +19,22 @@ var intOps = []struct {
 	doc    string   // the operation on x = a[i] and y = b[i] (or the one number)
 	widths []int    // the w the kernel has
 	forms  []string // "VV", "VS", or "V" for one operand
-	nt     bool     // non-temporal variants too (the arithmetic ones)
+	nt     bool     // non-temporal variants too (all but rsub and abs)
 }{
 	{"add", "x + y", []int{0, 1, 2, 3}, []string{"VV", "VS"}, true},
 	{"sub", "x - y", []int{0, 1, 2, 3}, []string{"VV", "VS"}, true},
 	{"mul", "x · y (the low bits of the product)", []int{0, 1, 2, 3}, []string{"VV", "VS"}, true},
 	{"rsub", "y - x", []int{0, 1, 2, 3}, []string{"VS"}, false},
-	{"and", "x & y", nil, []string{"VV", "VS"}, false},
-	{"or", "x | y", nil, []string{"VV", "VS"}, false},
-	{"xor", "x ^ y", nil, []string{"VV", "VS"}, false},
-	{"maxs", "the larger of x and y, signed", []int{0, 1, 2, 3}, []string{"VV", "VS"}, false},
-	{"mins", "the smaller of x and y, signed", []int{0, 1, 2, 3}, []string{"VV", "VS"}, false},
-	{"maxu", "the larger of x and y, unsigned", []int{0, 1, 2, 3}, []string{"VV", "VS"}, false},
-	{"minu", "the smaller of x and y, unsigned", []int{0, 1, 2, 3}, []string{"VV", "VS"}, false},
-	{"shl", "x << y (0 for a count, read unsigned, at or past the width)", []int{2, 3}, []string{"VV", "VS"}, false},
-	{"shr", "x >> y, unsigned (0 for a count, read unsigned, at or past the width)", []int{2, 3}, []string{"VV", "VS"}, false},
-	{"sar", "x >> y, signed (the sign in every bit for a count, read unsigned, at or past the width)", []int{2, 3}, []string{"VV", "VS"}, false},
+	{"and", "x & y", nil, []string{"VV", "VS"}, true},
+	{"or", "x | y", nil, []string{"VV", "VS"}, true},
+	{"xor", "x ^ y", nil, []string{"VV", "VS"}, true},
+	{"maxs", "the larger of x and y, signed", []int{0, 1, 2, 3}, []string{"VV", "VS"}, true},
+	{"mins", "the smaller of x and y, signed", []int{0, 1, 2, 3}, []string{"VV", "VS"}, true},
+	{"maxu", "the larger of x and y, unsigned", []int{0, 1, 2, 3}, []string{"VV", "VS"}, true},
+	{"minu", "the smaller of x and y, unsigned", []int{0, 1, 2, 3}, []string{"VV", "VS"}, true},
+	{"shl", "x << y (0 for a count, read unsigned, at or past the width)", []int{2, 3}, []string{"VV", "VS"}, true},
+	{"shr", "x >> y, unsigned (0 for a count, read unsigned, at or past the width)", []int{2, 3}, []string{"VV", "VS"}, true},
+	{"sar", "x >> y, signed (the sign in every bit for a count, read unsigned, at or past the width)", []int{2, 3}, []string{"VV", "VS"}, true},
 	{"abs", "|x|, the most negative value staying itself", []int{0, 1, 2, 3}, []string{"V"}, false},
 }
 

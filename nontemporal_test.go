@@ -1,0 +1,86 @@
+package tensor
+
+import (
+	"math/rand/v2"
+	"runtime"
+	"testing"
+
+	"github.com/fixedrank/tensor/internal/kernel"
+)
+
+// TestNonTemporalIntFuncs: the integer functions of two arguments whose
+// vector kernels store non-temporally into a destination larger than the
+// caches (kernel.Tuning.NtBytes) give the Go loop's results, for operands
+// of the same length and for one number on either side, into a
+// destination that starts 8 bytes past a 32-byte boundary, with one
+// worker and with several.
+func TestNonTemporalIntFuncs(t *testing.T) {
+	defer SetWorkers(SetWorkers(1))
+	n := kernel.Tune().NtBytes/8 + 37
+	rng := rand.New(rand.NewPCG(3, 9))
+	av, bv := make([]int64, n), make([]int64, n)
+	for i := range av {
+		av[i] = int64(rng.Uint64())
+		bv[i] = int64(rng.IntN(72)) - 4 // shift counts past the width and negative ones
+		if i%3 == 0 {
+			bv[i] = int64(rng.Uint64())
+		}
+	}
+	x, _ := FromSlice(av, [1]int{n})
+	y, _ := FromSlice(bv, [1]int{n})
+	one, _ := Full([1]int{1}, int64(5))
+	buf, err := Zeros[int64]([1]int{n + 4}) // the library's allocation: 32-byte aligned
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := buf.Slice(0, Range(1, n+1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ref := func(f BinaryFunc, a, b int64) int64 {
+		switch f {
+		case Maximum:
+			return max(a, b)
+		case Minimum:
+			return min(a, b)
+		case BitwiseAnd:
+			return a & b
+		case BitwiseOr:
+			return a | b
+		case BitwiseXor:
+			return a ^ b
+		case LeftShift:
+			if uint64(b) >= 64 {
+				return 0
+			}
+			return a << b
+		}
+		if uint64(b) >= 64 {
+			return a >> 63
+		}
+		return a >> b
+	}
+	for _, w := range []int{1, max(2, runtime.GOMAXPROCS(0))} {
+		SetWorkers(w)
+		for _, f := range []BinaryFunc{Maximum, Minimum, BitwiseAnd, BitwiseOr, BitwiseXor, LeftShift, RightShift} {
+			for form, args := range [][2]Tensor[int64, [1]int]{{x, y}, {x, one}, {one, y}} {
+				if err := BinaryTo(d, f, args[0], args[1]); err != nil {
+					t.Fatalf("%d workers: %s: %v", w, f, err)
+				}
+				got := d.Data()[1:]
+				for i := range n {
+					a, b := av[i], bv[i]
+					switch form {
+					case 1:
+						b = 5
+					case 2:
+						a = 5
+					}
+					if want := ref(f, a, b); got[i] != want {
+						t.Fatalf("%d workers: %s form %d: element %d of %d, %d: %d, want %d", w, f, form, i, a, b, got[i], want)
+					}
+				}
+			}
+		}
+	}
+}

@@ -11,7 +11,8 @@ type CmpKernel[T any] func(op kernel.CmpOp, d []bool, do, ds int, a []T, ao, as 
 // through the elementwise plan (binaryPlan: read-only check, broadcasting,
 // the overlap decision), the operator applied run by run by the kernel k.
 func CompareTo[T any](name string, k CmpKernel[T], op kernel.CmpOp, dst Strided[bool], a, b Strided[T]) error {
-	p, ad, bd, ok, err := BinaryPlan(name, dst, a, b)
+	var p Plan
+	ad, bd, ok, err := BinaryPlan(&p, name, dst, a, b)
 	if !ok {
 		return err
 	}

@@ -19,7 +19,8 @@ func ConvertRun[U, T Real](dst Strided[U], src Strided[T]) {
 	if len(dst.Data) == 0 || len(src.Data) == 0 {
 		return
 	}
-	p, ok := NewPlan(dst.Shape, 2, [3][]int{dst.St, src.St}, [3]int{dst.Off, src.Off})
+	var p Plan
+	ok := p.Init(dst.Shape, 2, [3][]int{dst.St, src.St}, [3]int{dst.Off, src.Off})
 	if !ok {
 		return
 	}

@@ -17,21 +17,24 @@ type Plan struct {
 	Off    [3]int
 }
 
-// NewPlan normalises an iteration of the given shape over ops operands
-// (strides st[i], offsets off[i]), with axes sorted by the destination's
-// strides; it reports false when there is nothing to do.
-func NewPlan(shape []int, ops int, st [3][]int, off [3]int) (Plan, bool) {
-	return NewPlanKey(shape, ops, 0, st, off)
+// Init sets p to the normalised iteration of the given shape over ops
+// operands (strides st[i], offsets off[i]), with axes sorted by the
+// destination's strides; it reports false when there is nothing to do.
+// Plans are built in place: a Plan holds MaxRank axes for each operand,
+// over a kilobyte, and copying one on every call cost a small operation
+// more than its arithmetic.
+func (p *Plan) Init(shape []int, ops int, st [3][]int, off [3]int) bool {
+	return p.InitKey(shape, ops, 0, st, off)
 }
 
-// NewPlanKey is newPlan with the axes sorted by operand key's strides
+// InitKey is Init with the axes sorted by operand key's strides
 // (reductions sort by the source so that reads are sequential).
-func NewPlanKey(shape []int, ops, key int, st [3][]int, off [3]int) (Plan, bool) {
+func (p *Plan) InitKey(shape []int, ops, key int, st [3][]int, off [3]int) bool {
 	other := 1 - min(key, 1)
-	p := Plan{Ops: ops, Off: off}
+	*p = Plan{Ops: ops, Off: off}
 	for k, d := range shape {
 		if d == 0 {
-			return p, false
+			return false
 		}
 		if d == 1 {
 			continue
@@ -65,18 +68,18 @@ func NewPlanKey(shape []int, ops, key int, st [3][]int, off [3]int) (Plan, bool)
 		}
 	}
 	p.Merge()
-	return p, true
+	return true
 }
 
-// CPlan is the plan of one operand in C order: length-1 axes dropped and
-// neighbours merged, nothing reordered or flipped, so walking it visits the
-// elements in C order (last index fastest). It reports false when the shape
-// is empty.
-func CPlan(shape, strides []int, offset int) (Plan, bool) {
-	p := Plan{Ops: 1, Off: [3]int{offset}}
+// InitC sets p to the plan of one operand in C order: length-1 axes
+// dropped and neighbours merged, nothing reordered or flipped, so walking
+// it visits the elements in C order (last index fastest). It reports false
+// when the shape is empty.
+func (p *Plan) InitC(shape, strides []int, offset int) bool {
+	*p = Plan{Ops: 1, Off: [3]int{offset}}
 	for k, d := range shape {
 		if d == 0 {
-			return p, false
+			return false
 		}
 		if d > 1 {
 			p.Shape[p.N], p.St[0][p.N] = d, strides[k]
@@ -84,7 +87,7 @@ func CPlan(shape, strides []int, offset int) (Plan, bool) {
 		}
 	}
 	p.Merge()
-	return p, true
+	return true
 }
 
 // Less orders axes: a before b (outer) when a's dst stride is larger.
@@ -157,7 +160,8 @@ func CopyStrided[T any](dst, src Strided[T]) {
 	if len(dst.Data) == 0 || len(src.Data) == 0 {
 		return // nothing to copy, or a zero-value tensor without elements
 	}
-	p, ok := NewPlan(dst.Shape, 2, [3][]int{dst.St, src.St}, [3]int{dst.Off, src.Off})
+	var p Plan
+	ok := p.Init(dst.Shape, 2, [3][]int{dst.St, src.St}, [3]int{dst.Off, src.Off})
 	if !ok {
 		return
 	}

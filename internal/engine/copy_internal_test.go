@@ -54,7 +54,8 @@ func TestCopyStreamedOrder(t *testing.T) {
 				dstSt[k] = d
 				d *= shape[k]
 			}
-			p, ok := NewPlan(shape, 2, [3][]int{dstSt, st}, [3]int{0, off})
+			var p Plan
+			ok := p.Init(shape, 2, [3][]int{dstSt, st}, [3]int{0, off})
 			if !ok {
 				t.Fatal("no plan")
 			}

@@ -31,7 +31,8 @@ func NonzeroAxesInto[V, T any](r Strided[V], t Strided[T], mask uint64, lane fun
 		return
 	}
 	kernel.Fill(r.Data, init)
-	p, ok := ReducePlan(r, t, mask)
+	var p Plan
+	ok := ReducePlan(&p, r, t, mask)
 	if !ok {
 		return
 	}
@@ -45,7 +46,8 @@ func NonzeroAxesInto[V, T any](r Strided[V], t Strided[T], mask uint64, lane fun
 // Scan calls f on each run of s in memory order until f returns false, and
 // reports whether every call returned true.
 func Scan[T any](s Strided[T], f func(o, st, n int) bool) bool {
-	p, ok := ElemPlan(s.Data, s.Shape, s.St, s.Off)
+	var p Plan
+	ok := ElemPlan(&p, s.Data, s.Shape, s.St, s.Off)
 	if !ok {
 		return true
 	}

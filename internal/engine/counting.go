@@ -328,7 +328,8 @@ func Digitize[T Real](op string, dst Strided[int], x, bins Strided[T], right boo
 // 0.0. It returns ErrBroadcast for a zero-value x without elements, or
 // the allocation errors.
 func IsIn[T Real](op string, dst Strided[bool], x, test Strided[T]) error {
-	p, xd, _, ok, err := BinaryPlan(op, dst, x, x)
+	var p Plan
+	xd, _, ok, err := BinaryPlan(&p, op, dst, x, x)
 	if !ok {
 		return err
 	}

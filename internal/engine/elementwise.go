@@ -7,7 +7,8 @@ import (
 // MapTo stores f of each element of src into dst, which has src's shape
 // and does not overlap it.
 func MapTo[U, T any](dst Strided[U], src Strided[T], f func(T) U) {
-	p, ok := NewPlan(dst.Shape, 2, [3][]int{dst.St, src.St}, [3]int{dst.Off, src.Off})
+	var p Plan
+	ok := p.Init(dst.Shape, 2, [3][]int{dst.St, src.St}, [3]int{dst.Off, src.Off})
 	if !ok {
 		return
 	}
@@ -22,7 +23,8 @@ func Apply[T any](s Strided[T], f func(T) T) error {
 	if err := Writable("Apply", s); err != nil {
 		return err
 	}
-	p, ok := ElemPlan(s.Data, s.Shape, s.St, s.Off)
+	var p Plan
+	ok := ElemPlan(&p, s.Data, s.Shape, s.St, s.Off)
 	if !ok {
 		return nil
 	}
@@ -35,7 +37,8 @@ func Apply[T any](s Strided[T], f func(T) T) error {
 
 // ZipTo implements ZipTo for both ranks.
 func ZipTo[T, U, V any](name string, dst Strided[V], a Strided[T], b Strided[U], f func(T, U) V) error {
-	p, ad, bd, ok, err := BinaryPlan(name, dst, a, b)
+	var p Plan
+	ad, bd, ok, err := BinaryPlan(&p, name, dst, a, b)
 	if !ok {
 		return err
 	}
@@ -61,7 +64,8 @@ const (
 // the operator is chosen outside the inner loop, and the inner loop is
 // specialised for unit strides and for a broadcast (stride-0) operand.
 func ArithTo[T Number](name string, op BinOp, dst, a, b Strided[T]) error {
-	p, ad, bd, ok, err := BinaryPlan(name, dst, a, b)
+	var p Plan
+	ad, bd, ok, err := BinaryPlan(&p, name, dst, a, b)
 	if !ok {
 		return err
 	}
@@ -132,7 +136,8 @@ func arithRuns[T Number](op kernel.Op, p *Plan, dst, a, b []T, nt bool) {
 // The caller has a non-empty destination (binaryPlan returned a plan), so
 // every element of b is read.
 func CheckDivisor[T Number](name string, b Strided[T]) error {
-	p, ok := ElemPlan(b.Data, b.Shape, b.St, b.Off)
+	var p Plan
+	ok := ElemPlan(&p, b.Data, b.Shape, b.St, b.Off)
 	if !ok {
 		return nil
 	}

@@ -13,7 +13,8 @@ import (
 // Extreme implements Min and Max for both ranks.
 func Extreme[T Real](name string, t Strided[T], max bool) (T, error) {
 	var best T
-	p, ok := ElemPlan(t.Data, t.Shape, t.St, t.Off)
+	var p Plan
+	ok := ElemPlan(&p, t.Data, t.Shape, t.St, t.Off)
 	if !ok {
 		return best, Errorf(ErrShape, "%s: empty tensor", name)
 	}
@@ -63,7 +64,8 @@ func ExtremeAxisInto[T Real](r, t Strided[T], mask uint64, max bool) {
 		rest.Shape[k]--
 		rest.Off = t.Off + t.St[k]
 	}
-	p, ok := ReducePlan(r, rest, mask)
+	var p Plan
+	ok := ReducePlan(&p, r, rest, mask)
 	if !ok {
 		return
 	}
@@ -244,7 +246,8 @@ func ArgExtreme[T Real](op string, s Strided[T], max bool) (int, error) {
 	if s.HasNone() {
 		return 0, Errorf(ErrShape, "%s: empty tensor", op)
 	}
-	if p, _ := CPlan(s.Shape, s.St, s.Off); p.N <= 1 {
+	var p Plan
+	if p.InitC(s.Shape, s.St, s.Off); p.N <= 1 {
 		// One run in C order (positions count in C order).
 		n, st := p.Inner()
 		return ArgExtremeRun(max, s.Data, p.Off[0], st[0], n), nil
@@ -289,8 +292,8 @@ func argLanesPar[T Real](max bool, dst []int, t Strided[T], k int) bool {
 	if t.HasNone() || len(t.Shape) < 2 {
 		return false
 	}
-	p, ok := lanePlan(t, k)
-	if !ok || p.N == 0 {
+	var p Plan
+	if !lanePlan(&p, t, k) || p.N == 0 {
 		return false
 	}
 	n := t.Shape[k]
@@ -332,7 +335,8 @@ func ArgAxisFold[T Real](op string, dst []int, t Strided[T], k int, max bool) er
 	}
 	CopyStrided(best, first)
 	clear(dst)
-	p, ok := NewPlanKey(first.Shape, 2, 1, [3][]int{best.St, first.St}, [3]int{0, first.Off})
+	var p Plan
+	ok := p.InitKey(first.Shape, 2, 1, [3][]int{best.St, first.St}, [3]int{0, first.Off})
 	if !ok {
 		return nil
 	}

@@ -7,7 +7,8 @@ import (
 // ClassTo stores NumPy's isnan, isinf or isfinite (c) of a into dst,
 // broadcasting a to dst's shape, through the elementwise plan.
 func ClassTo[T Real](name string, c kernel.Class, dst Strided[bool], a Strided[T]) error {
-	p, ad, _, ok, err := BinaryPlan(name, dst, a, a)
+	var p Plan
+	ad, _, ok, err := BinaryPlan(&p, name, dst, a, a)
 	if !ok {
 		return err
 	}
@@ -38,7 +39,8 @@ func RoundTo[T Real](name string, dst, a Strided[T], decimals int) error {
 	case decimals >= 0:
 		return Assign(name, dst, a)
 	}
-	p, ad, _, ok, err := BinaryPlan(name, dst, a, a)
+	var p Plan
+	ad, _, ok, err := BinaryPlan(&p, name, dst, a, a)
 	if !ok {
 		return err
 	}
@@ -78,7 +80,8 @@ func roundIntW[S, U kernel.Integer, T Real](d []T, do, ds int, x []T, xo, xs, n,
 }
 
 func roundFloat[F kernel.Float](name string, dst, a Strided[F], decimals int) error {
-	p, ad, _, ok, err := BinaryPlan(name, dst, a, a)
+	var p Plan
+	ad, _, ok, err := BinaryPlan(&p, name, dst, a, a)
 	if !ok {
 		return err
 	}
@@ -135,7 +138,8 @@ func convertedC[R, T Real](name string, s Strided[T]) (Strided[R], error) {
 }
 
 func isCloseF[F kernel.Float](name string, dst Strided[bool], a, b Strided[F], rtol, atol F, equalNaN bool) error {
-	p, ad, bd, ok, err := BinaryPlan(name, dst, a, b)
+	var p Plan
+	ad, bd, ok, err := BinaryPlan(&p, name, dst, a, b)
 	if !ok {
 		return err
 	}

@@ -168,7 +168,8 @@ func RavelMultiIndex(op string, coords []Strided[int], dims []int, mode TakeMode
 			return nil, nil, Errorf(ErrBroadcast, "%s: coordinate tensor %d is a zero value without elements", op, k)
 		}
 		_ = BroadcastStrides(op, c.Shape, c.St, shape, cst[:len(shape)]) // broadcast above
-		p, ok := NewPlan(shape, 2, [3][]int{r.St, cst[:len(shape)]}, [3]int{0, c.Off})
+		var p Plan
+		ok := p.Init(shape, 2, [3][]int{r.St, cst[:len(shape)]}, [3]int{0, c.Off})
 		if !ok {
 			continue
 		}

@@ -35,7 +35,8 @@ func InterpInto[T Real](op string, r Strided[float64], x, xp, fp Strided[T], bou
 	if len(bounds) == 2 {
 		lval, rval = bounds[0], bounds[1]
 	}
-	p, xd, _, ok, err := BinaryPlan(op, r, x, x)
+	var p Plan
+	xd, _, ok, err := BinaryPlan(&p, op, r, x, x)
 	if !ok {
 		return err
 	}

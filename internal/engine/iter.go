@@ -27,7 +27,8 @@ func IndexCursor(idx, shape, st []int, off int) (c cursor.Cursor, n, s int, ok b
 // Values implements Values for both ranks.
 func Values[T any](data []T, shape, strides []int, offset int) iter.Seq[T] {
 	return func(yield func(T) bool) {
-		p, ok := CPlan(shape, strides, offset)
+		var p Plan
+		ok := p.InitC(shape, strides, offset)
 		if len(data) == 0 || !ok {
 			return
 		}
@@ -68,7 +69,8 @@ type Run struct {
 // runs implements Runs for both ranks.
 func Runs[T any](data []T, shape, strides []int, offset int) iter.Seq[Run] {
 	return func(yield func(Run) bool) {
-		p, ok := ElemPlan(data, shape, strides, offset)
+		var p Plan
+		ok := ElemPlan(&p, data, shape, strides, offset)
 		if !ok {
 			return
 		}

@@ -33,7 +33,8 @@ func MeanAll[T Real](data []T, shape, st []int, off int) float64 {
 		return math.NaN()
 	}
 	kind, size := KindOf[T]()
-	if p, _ := ElemPlan(data, shape, st, off); kind == KindFloat {
+	var p Plan
+	if ElemPlan(&p, data, shape, st, off); kind == KindFloat {
 		if o, m, s, ok := p.OneRun(st); ok {
 			// One run forwards: NumPy's iteration too, cut every 8192.
 			if size == 4 {
@@ -168,7 +169,8 @@ func SquaredDeviations[F kernel.Float, T Real](op string, t Strided[T], m Stride
 		return Strided[F]{}, err
 	}
 	x := Strided[F]{Data: data, Shape: t.Shape, St: xs[:n]}
-	p, td, md, ok, err := BinaryPlan(op, x, t, m)
+	var p Plan
+	td, md, ok, err := BinaryPlan(&p, op, x, t, m)
 	if !ok {
 		return x, err
 	}
@@ -380,7 +382,8 @@ func varAxisIn[F, U kernel.Float, T Real](op string, r Strided[U], t Strided[T],
 // divides a mean or variance by its count) and, with sqrt, takes their
 // square roots in U.
 func divide[U kernel.Float](r Strided[U], div float64, sqrt bool) {
-	p, ok := ElemPlan(r.Data, r.Shape, r.St, r.Off)
+	var p Plan
+	ok := ElemPlan(&p, r.Data, r.Shape, r.St, r.Off)
 	if !ok {
 		return
 	}

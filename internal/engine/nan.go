@@ -42,7 +42,8 @@ func nanReplaced[T Real](op string, t Strided[T], v T) (Strided[T], error) {
 // floats is summed chunk by chunk as NumPy sums its copy without NaNs,
 // without the copy.
 func NanSumAll[T Real](op string, t Strided[T]) (T, error) {
-	if p, ok := ElemPlan(t.Data, t.Shape, t.St, t.Off); ok && isFloat[T]() {
+	var p Plan
+	if ElemPlan(&p, t.Data, t.Shape, t.St, t.Off) && isFloat[T]() {
 		if o, n, st, ok := p.OneRun(t.St); ok {
 			if _, size := KindOf[T](); size == 4 {
 				var buf [kernel.BufSize]float32

@@ -65,7 +65,8 @@ func Norm[T Real](op string, t Strided[T], ord float64, axes []int, keep bool, s
 	if err != nil {
 		return Strided[float64]{}, nil, err
 	}
-	if p, ok := NewPlan(t.Shape, 2, [3][]int{x.St, t.St}, [3]int{0, t.Off}); ok && len(t.Data) > 0 {
+	var p Plan
+	if p.Init(t.Shape, 2, [3][]int{x.St, t.St}, [3]int{0, t.Off}) && len(t.Data) > 0 {
 		m, st := p.Inner()
 		Walk(&p, 1, func(d, s, _ int) bool {
 			kernel.AbsRun(x.Data, d, st[0], t.Data, s, st[1], m)
@@ -84,7 +85,8 @@ func Norm[T Real](op string, t Strided[T], ord float64, axes []int, keep bool, s
 		return NewC[float64](op, s, st)
 	}
 	each := func(f func(d []float64, o, s, m int)) {
-		if p, ok := ElemPlan(x.Data, x.Shape, x.St, x.Off); ok {
+		var p Plan
+		if ElemPlan(&p, x.Data, x.Shape, x.St, x.Off) {
 			m, st := p.Inner()
 			Walk(&p, 1, func(d, _, _ int) bool { f(x.Data, d, st[0], m); return true })
 		}
@@ -126,7 +128,8 @@ func Norm[T Real](op string, t Strided[T], ord float64, axes []int, keep bool, s
 			err = SumAxisInto(op, r, x, mask)
 		}
 		if err == nil && ord != 1 {
-			if p, ok := ElemPlan(r.Data, r.Shape, r.St, r.Off); ok {
+			var p Plan
+			if ElemPlan(&p, r.Data, r.Shape, r.St, r.Off) {
 				m, st := p.Inner()
 				Walk(&p, 1, func(d, _, _ int) bool { kernel.PowRun(r.Data, d, st[0], m, 1/ord); return true })
 			}

@@ -34,28 +34,31 @@ type Real interface {
 	constraints.Integer | constraints.Float
 }
 
-// ElemPlan returns the memory-order plan over one operand; ok is false when
-// there is no element to visit (an empty shape, or a tensor without a
-// buffer such as the zero value of a rank-0 Tensor).
-func ElemPlan[T any](data []T, shape, st []int, off int) (Plan, bool) {
+// ElemPlan sets p to the memory-order plan over one operand; it reports
+// false when there is no element to visit (an empty shape, or a tensor
+// without a buffer such as the zero value of a rank-0 Tensor).
+func ElemPlan[T any](p *Plan, data []T, shape, st []int, off int) bool {
 	if len(data) == 0 {
-		return Plan{}, false
+		*p = Plan{}
+		return false
 	}
-	return NewPlan(shape, 1, [3][]int{st}, [3]int{off})
+	return p.Init(shape, 1, [3][]int{st}, [3]int{off})
 }
 
-// ReducePlan returns the iteration that reduces t (operand 1) over the
+// ReducePlan sets p to the iteration that reduces t (operand 1) over the
 // axes in mask into dst (operand 0, seen with stride 0 on the reduced
 // axes), with the axes ordered by t's strides so that reads are
-// sequential, as NumPy's iterator orders a reduction.
-func ReducePlan[V, T any](dst Strided[V], t Strided[T], mask uint64) (Plan, bool) {
+// sequential, as NumPy's iterator orders a reduction; it reports false
+// when there is nothing to reduce.
+func ReducePlan[V, T any](p *Plan, dst Strided[V], t Strided[T], mask uint64) bool {
 	var buf [MaxRank]int
 	ds := buf[:len(t.Shape)]
 	ReducedStrides(dst.St, mask, ds)
 	if len(t.Data) == 0 {
-		return Plan{}, false
+		*p = Plan{}
+		return false
 	}
-	return NewPlanKey(t.Shape, 2, 1, [3][]int{ds, t.St}, [3]int{dst.Off, t.Off})
+	return p.InitKey(t.Shape, 2, 1, [3][]int{ds, t.St}, [3]int{dst.Off, t.Off})
 }
 
 // ReducedStrides writes into ds (one stride per axis of the reduced
@@ -229,21 +232,22 @@ func Lanes[T any](t Strided[T], k int, f func(i, o int)) {
 	if t.HasNone() {
 		return
 	}
-	if p, ok := lanePlan(t, k); ok {
+	var p Plan
+	if lanePlan(&p, t, k) {
 		walkLanes(&p, 0, f)
 	}
 }
 
-// lanePlan returns the C-order plan over t's axes other than k: one
+// lanePlan sets p to the C-order plan over t's axes other than k: one
 // position per lane along k, at the lane's offset.
-func lanePlan[T any](t Strided[T], k int) (Plan, bool) {
+func lanePlan[T any](p *Plan, t Strided[T], k int) bool {
 	var ls, lt [MaxRank]int
 	n := len(t.Shape) - 1
 	copy(ls[:], t.Shape[:k])
 	copy(ls[k:], t.Shape[k+1:])
 	copy(lt[:], t.St[:k])
 	copy(lt[k:], t.St[k+1:])
-	return CPlan(ls[:n], lt[:n], t.Off)
+	return p.InitC(ls[:n], lt[:n], t.Off)
 }
 
 // walkLanes calls f with the number (from i, in C order) and the offset of

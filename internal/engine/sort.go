@@ -160,7 +160,8 @@ func eachLane[D, X any](shape, dst, src []int, doff, xoff, axis int, d []D, x []
 			r++
 		}
 	}
-	p, ok := NewPlan(sh[:r], 2, [3][]int{sd[:r], sx[:r]}, [3]int{doff, xoff})
+	var p Plan
+	ok := p.Init(sh[:r], 2, [3][]int{sd[:r], sx[:r]}, [3]int{doff, xoff})
 	if !ok {
 		return
 	}

@@ -153,7 +153,8 @@ func EqualData[T comparable](a, b Strided[T]) bool {
 		}
 		shape[k] = d
 	}
-	p, ok := NewPlan(shape, 2, [3][]int{a.St, b.St}, [3]int{a.Off, b.Off})
+	var p Plan
+	ok := p.Init(shape, 2, [3][]int{a.St, b.St}, [3]int{a.Off, b.Off})
 	if !ok {
 		return true
 	}

@@ -10,7 +10,8 @@ import (
 // kind and width of T.
 func SumAll[T Number](op string, data []T, shape, st []int, off int) (T, error) {
 	var zero T
-	p, ok := ElemPlan(data, shape, st, off)
+	var p Plan
+	ok := ElemPlan(&p, data, shape, st, off)
 	if !ok {
 		return zero, nil
 	}
@@ -184,7 +185,8 @@ func SumAxisInto[T Number](op string, r, t Strided[T], mask uint64) error {
 	}
 	if kind != KindFloat && kind != KindComplex {
 		// Integer sums are exact (or wrap) in any order.
-		if p, ok := ReducePlan(r, t, mask); ok {
+		var p Plan
+		if ReducePlan(&p, r, t, mask) {
 			AddAxis(r.Data, t.Data, &p)
 		}
 		return nil
@@ -264,7 +266,8 @@ func FoldNarrow[T Number](op string, r, t Strided[T], mask uint64, signed bool, 
 	if err != nil {
 		return err
 	}
-	p, ok := ReducePlan(acc, t, mask)
+	var p Plan
+	ok := ReducePlan(&p, acc, t, mask)
 	var q *Plan
 	if ok {
 		q = &p
@@ -352,7 +355,8 @@ func ProdTo[T Number](op string, dst, t Strided[T], axes []int) error {
 
 func Prod[T Number](op string, s Strided[T]) (T, error) {
 	kind, size := KindOf[T]()
-	p, ok := ElemPlan(s.Data, s.Shape, s.St, s.Off)
+	var p Plan
+	ok := ElemPlan(&p, s.Data, s.Shape, s.St, s.Off)
 	if !ok {
 		return T(1), nil
 	}

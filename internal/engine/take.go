@@ -187,7 +187,8 @@ func TakeAlongInto[T any](op string, r, a Strided[T], idx Strided[int], axis int
 
 // firstOut returns the first index of idx outside [-n, n), if any.
 func firstOut(idx Strided[int], n int) (int, bool) {
-	p, ok := ElemPlan(idx.Data, idx.Shape, idx.St, idx.Off)
+	var p Plan
+	ok := ElemPlan(&p, idx.Data, idx.Shape, idx.St, idx.Off)
 	if !ok {
 		return 0, true
 	}

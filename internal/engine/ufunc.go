@@ -81,7 +81,8 @@ func Func1To[T any](name string, f kernel.Func1, dst, a Strided[T]) error {
 
 // func1Int is Func1To for an integer type, or for bool as uint8.
 func func1Int[I kernel.Integer](name string, f kernel.Func1, dst, a Strided[I]) error {
-	p, ad, _, ok, err := BinaryPlan(name, dst, a, a)
+	var p Plan
+	ad, _, ok, err := BinaryPlan(&p, name, dst, a, a)
 	if !ok {
 		return err
 	}
@@ -96,7 +97,8 @@ func func1Int[I kernel.Integer](name string, f kernel.Func1, dst, a Strided[I]) 
 
 // func1Complex is Func1To for a complex type.
 func func1Complex[C complex64 | complex128](name string, f kernel.Func1, dst, a Strided[C]) error {
-	p, ad, _, ok, err := BinaryPlan(name, dst, a, a)
+	var p Plan
+	ad, _, ok, err := BinaryPlan(&p, name, dst, a, a)
 	if !ok {
 		return err
 	}
@@ -154,7 +156,8 @@ func (r int2Runner[I]) Run(d, a, b []I, o0, o1, o2, n int, st [3]int) {
 }
 
 func func1To[F float32 | float64](name string, f kernel.Func1, dst, a Strided[F]) error {
-	p, ad, _, ok, err := BinaryPlan(name, dst, a, a)
+	var p Plan
+	ad, _, ok, err := BinaryPlan(&p, name, dst, a, a)
 	if !ok {
 		return err
 	}
@@ -199,7 +202,8 @@ func Func2To[T any](name string, f kernel.Func2, dst, a, b Strided[T]) error {
 	if f.Arith() {
 		return arithAs(name, f, dst, a, b, kind, size)
 	}
-	p, ad, bd, ok, err := BinaryPlan(name, dst, a, b)
+	var p Plan
+	ad, bd, ok, err := BinaryPlan(&p, name, dst, a, b)
 	if !ok {
 		return err
 	}
@@ -315,7 +319,8 @@ func runInt[I kernel.Integer, T any](f kernel.Func2, p *Plan, dst, a, b []T) {
 // ErrValue: NumPy raises "Integers to negative integer powers are not
 // allowed".
 func checkNonNegative[T Real](name string, b Strided[T]) error {
-	p, ok := ElemPlan(b.Data, b.Shape, b.St, b.Off)
+	var p Plan
+	ok := ElemPlan(&p, b.Data, b.Shape, b.St, b.Off)
 	if !ok {
 		return nil
 	}
@@ -374,8 +379,8 @@ func PartTo[R kernel.Float, C any](name string, p kernel.Part, dst Strided[R], s
 	if !ok {
 		return err
 	}
-	pl, ok := NewPlan(dst.Shape, 2, [3][]int{dst.St, b.St}, [3]int{dst.Off, b.Off})
-	if ok {
+	var pl Plan
+	if pl.Init(dst.Shape, 2, [3][]int{dst.St, b.St}, [3]int{dst.Off, b.Off}) {
 		RunsPar(&pl, dst.Data, b.Data, b.Data, partRunner[R, C]{p, reflect.TypeFor[C]().Size() == 8})
 	}
 	return nil

@@ -114,7 +114,8 @@ func SearchSorted[T Real](op string, dst Strided[int], a, v Strided[T], right bo
 	if len(a.Shape) != 1 {
 		return Errorf(ErrRank, "%s: a has rank %d, not 1", op, len(a.Shape))
 	}
-	p, vd, _, ok, err := BinaryPlan(op, dst, v, v)
+	var p Plan
+	vd, _, ok, err := BinaryPlan(&p, op, dst, v, v)
 	if !ok {
 		return err
 	}

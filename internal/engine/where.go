@@ -196,7 +196,8 @@ func SetMasked[T any](name string, t Strided[T], mask Strided[bool], v T) error 
 	// t is written through its own layout only; a mask that shares t's
 	// memory (t of bools) is read as a copy, as the write plan reads any
 	// input.
-	p, md, _, ok, err := BinaryPlan(name, t, mask, mask)
+	var p Plan
+	md, _, ok, err := BinaryPlan(&p, name, t, mask, mask)
 	if !ok {
 		return err
 	}
@@ -214,7 +215,8 @@ func (r fillWhereRunner[T]) Run(d []T, c, _ []bool, o0, o1, _, n int, st [3]int)
 // ClipTo stores t clipped to [lo, hi] into dst.
 func ClipTo[T Real](name string, dst, t Strided[T], lo, hi T) error {
 	var one [1]T // a rank-0 operand that broadcasts anywhere
-	p, td, _, ok, err := BinaryPlan(name, dst, t, Strided[T]{Data: one[:]})
+	var p Plan
+	td, _, ok, err := BinaryPlan(&p, name, dst, t, Strided[T]{Data: one[:]})
 	if !ok {
 		return err
 	}
@@ -262,7 +264,8 @@ func whereRuns[T any](name string, dst Strided[T], cond Strided[bool], a, b Stri
 		return err
 	}
 	CopyStrided(dst, Strided[T]{Data: bd, Shape: dst.Shape, St: bst[:n], Off: boff})
-	p, ok := NewPlan(dst.Shape, 3, [3][]int{dst.St, cst[:n], ast[:n]}, [3]int{dst.Off, coff, aoff})
+	var p Plan
+	ok := p.Init(dst.Shape, 3, [3][]int{dst.St, cst[:n], ast[:n]}, [3]int{dst.Off, coff, aoff})
 	if !ok {
 		return nil
 	}

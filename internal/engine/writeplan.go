@@ -102,39 +102,39 @@ func Detach[V, T any](name string, dst Strided[V], x Strided[T], xst []int, xoff
 
 // BinaryPlan is the write plan of an elementwise operation with two
 // inputs: it broadcasts a and b to dst's shape, detaches an input that dst
-// overlaps, and normalises the three-operand iteration; it returns the
-// buffers to read a and b from (their own, or copies). ok is false when
-// there is nothing to do: err then says why, or is nil for an empty
-// destination.
-func BinaryPlan[V, T, U any](name string, dst Strided[V], a Strided[T], b Strided[U]) (p Plan, ad []T, bd []U, ok bool, err error) {
+// overlaps, and sets p to the normalised three-operand iteration; it
+// returns the buffers to read a and b from (their own, or copies). ok is
+// false when there is nothing to do: err then says why, or is nil for an
+// empty destination.
+func BinaryPlan[V, T, U any](p *Plan, name string, dst Strided[V], a Strided[T], b Strided[U]) (ad []T, bd []U, ok bool, err error) {
 	if err := Writable(name, dst); err != nil {
-		return p, nil, nil, false, err
+		return nil, nil, false, err
 	}
 	var ast, bst [MaxRank]int // a's and b's strides broadcast to dst's shape
 	n := len(dst.Shape)       // at most MaxRank, as for every tensor
 	if err := BroadcastStrides(name, a.Shape, a.St, dst.Shape, ast[:n]); err != nil {
-		return p, nil, nil, false, err
+		return nil, nil, false, err
 	}
 	if err := BroadcastStrides(name, b.Shape, b.St, dst.Shape, bst[:n]); err != nil {
-		return p, nil, nil, false, err
+		return nil, nil, false, err
 	}
 	if dst.HasNone() {
-		return p, nil, nil, false, nil // nothing to write (an empty or zero-value dst)
+		return nil, nil, false, nil // nothing to write (an empty or zero-value dst)
 	}
 	if len(a.Data) == 0 || len(b.Data) == 0 {
 		// Only the zero value of a rank-0 tensor has a non-empty shape and
 		// no buffer: it has no element to broadcast.
-		return p, nil, nil, false, Errorf(ErrBroadcast, "%s: an input is a zero-value tensor without elements", name)
+		return nil, nil, false, Errorf(ErrBroadcast, "%s: an input is a zero-value tensor without elements", name)
 	}
 	aoff, boff := a.Off, b.Off
 	if ad, aoff, err = Detach(name, dst, a, ast[:n], aoff, InStep); err != nil {
-		return p, nil, nil, false, err
+		return nil, nil, false, err
 	}
 	if bd, boff, err = Detach(name, dst, b, bst[:n], boff, InStep); err != nil {
-		return p, nil, nil, false, err
+		return nil, nil, false, err
 	}
-	p, ok = NewPlan(dst.Shape, 3, [3][]int{dst.St, ast[:n], bst[:n]}, [3]int{dst.Off, aoff, boff})
-	return p, ad, bd, ok, nil
+	ok = p.Init(dst.Shape, 3, [3][]int{dst.St, ast[:n], bst[:n]}, [3]int{dst.Off, aoff, boff})
+	return ad, bd, ok, nil
 }
 
 // AssignSource is the write plan of an assignment (Assign, or ConvertTo's

@@ -43,7 +43,8 @@ func MeanAll[T Real](data []T, shape, st []int, off int) float64 {
 			return kernel.SumRun(0, Reinterpret[float64](data), o, m, s) / float64(n)
 		}
 	}
-	it, _ := NpFull(shape, st, off)
+	var it reduceplan.Iter
+	NpFull(&it, shape, st, off)
 	switch {
 	case kind == KindFloat && size == 4:
 		// NumPy divides the float32 total in float64 and rounds the quotient
@@ -301,7 +302,8 @@ func sum64[T Real](op string, r Strided[float64], t Strided[T], mask uint64) err
 		return SumAxisInto(op, r, s, mask)
 	}
 	_ = Fill(op, r, 0) // r is writable
-	if it, ok := NpPlan(r, t, mask); ok {
+	var it reduceplan.Iter
+	if NpPlan(&it, r, t, mask) {
 		reduceplan.SumConv(&it, r.Data, t.Data)
 	}
 	return nil

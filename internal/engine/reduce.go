@@ -349,19 +349,20 @@ func ReduceCountedTo[V, T any](op string, dst Strided[V], t Strided[T], axes []i
 	return ReduceAxesTo(op, dst, t, axes, nonEmpty, fold)
 }
 
-// NpFull returns NumPy's iteration for reducing every axis of a source
+// NpFull sets it to NumPy's iteration for reducing every axis of a source
 // with shape, strides st and offset off into one element (offset 0).
-func NpFull(shape, st []int, off int) (reduceplan.Iter, bool) {
+func NpFull(it *reduceplan.Iter, shape, st []int, off int) bool {
 	var zero [MaxRank]int
-	return reduceplan.New(shape, zero[:len(shape)], st, 0, off, nil, true)
+	return it.Init(shape, zero[:len(shape)], st, 0, off, nil, true)
 }
 
-// NpPlan returns NumPy's iteration for reducing t over the axes in mask
+// NpPlan sets it to NumPy's iteration for reducing t over the axes in mask
 // into r (with or without the reduced axes); false when there is nothing
 // to visit.
-func NpPlan[V, T any](r Strided[V], t Strided[T], mask uint64) (reduceplan.Iter, bool) {
+func NpPlan[V, T any](it *reduceplan.Iter, r Strided[V], t Strided[T], mask uint64) bool {
 	if len(t.Data) == 0 {
-		return reduceplan.Iter{}, false
+		*it = reduceplan.Iter{}
+		return false
 	}
 	var rb, ob [MaxRank]int
 	rs := rb[:len(t.Shape)]
@@ -371,5 +372,5 @@ func NpPlan[V, T any](r Strided[V], t Strided[T], mask uint64) (reduceplan.Iter,
 		sortSt = ob[:len(t.Shape)]
 		ReducedStrides(r.Out, mask, sortSt)
 	}
-	return reduceplan.New(t.Shape, rs, t.St, r.Off, t.Off, sortSt, !r.IsOut)
+	return it.Init(t.Shape, rs, t.St, r.Off, t.Off, sortSt, !r.IsOut)
 }

@@ -31,7 +31,8 @@ func SumAll[T Number](op string, data []T, shape, st []int, off int) (T, error) 
 		return BitsAs[T](complex(re, im)), nil
 	}
 	if kind == KindFloat || kind == KindComplex {
-		it, _ := NpFull(shape, st, off)
+		var it reduceplan.Iter
+		NpFull(&it, shape, st, off)
 		switch {
 		case kind == KindFloat && size == 4:
 			return BitsAs[T](SumFloat(&it, Reinterpret[float32](data))), nil
@@ -191,8 +192,8 @@ func SumAxisInto[T Number](op string, r, t Strided[T], mask uint64) error {
 		}
 		return nil
 	}
-	it, ok := NpPlan(r, t, mask)
-	if !ok {
+	var it reduceplan.Iter
+	if !NpPlan(&it, r, t, mask) {
 		return nil
 	}
 	switch {
@@ -220,7 +221,8 @@ func ProdAxisInto[T Number](op string, r, t Strided[T], mask uint64) error {
 	if err := Fill(op, r, T(1)); err != nil {
 		return err
 	}
-	if it, ok := NpPlan(r, t, mask); ok {
+	var it reduceplan.Iter
+	if NpPlan(&it, r, t, mask) {
 		reduceplan.Prod(&it, r.Data, t.Data)
 	}
 	return nil
@@ -376,7 +378,8 @@ func Prod[T Number](op string, s Strided[T]) (T, error) {
 		}
 		return r, nil
 	}
-	it, _ := NpFull(s.Shape, s.St, s.Off)
+	var it reduceplan.Iter
+	NpFull(&it, s.Shape, s.St, s.Off)
 	acc := [1]T{1}
 	reduceplan.Prod(&it, acc[:], s.Data)
 	return acc[0], nil

@@ -146,7 +146,7 @@ func coalesce(n int, shape *[MaxRank]int, ops ...*[MaxRank]int) int {
 	return c + 1
 }
 
-// New returns NumPy's iteration for reducing a source of the given
+// Init sets it to NumPy's iteration for reducing a source of the given
 // shape and strides sst into a result seen over that shape with strides rst
 // (0 on the reduced axes). sortSt are the strides of a destination the
 // caller gave (NumPy's out=), which take part in choosing the axis order,
@@ -154,12 +154,14 @@ func coalesce(n int, shape *[MaxRank]int, ops ...*[MaxRank]int) int {
 // would lay the result out itself (allocated, or a temporary for an out=
 // that overlaps the source), contiguous in its iteration order, and merges
 // axes as that layout allows. It reports false when the shape is empty.
-func New(shape, rst, sst []int, roff, soff int, sortSt []int, virtual bool) (Iter, bool) {
-	it := Iter{off: [2]int{roff, soff}, size: 1}
+// An Iter is built in place: it holds its axes three times over, MaxRank
+// each, some two kilobytes that returning it by value would copy.
+func (it *Iter) Init(shape, rst, sst []int, roff, soff int, sortSt []int, virtual bool) bool {
+	*it = Iter{off: [2]int{roff, soff}, size: 1}
 	r := len(shape)
 	for _, d := range shape {
 		if d == 0 {
-			return it, false
+			return false
 		}
 		it.size *= d
 	}
@@ -172,43 +174,44 @@ func New(shape, rst, sst []int, roff, soff int, sortSt []int, virtual bool) (Ite
 	}
 	axisOrder(shape, ops, perm[:r])
 
-	var sh [MaxRank]int
-	var vst, rs, ss [MaxRank]int // the result as NumPy sees it, as it is, the source
+	// The axes in NumPy's order go straight into it: their lengths into
+	// shape and sshape, the result's and the source's strides into st;
+	// vst is the result as NumPy sees it, and sv and sss are the copies of
+	// vst and the source's strides that the merge into NumPy's axes takes.
+	var vst, sv, sss [MaxRank]int
 	v := 1
 	for i := range r {
 		a := perm[i]
 		d := shape[a]
-		sh[i] = d
+		it.shape[i], it.sshape[i] = d, d
 		if d == 1 {
 			continue
 		}
-		rs[i], ss[i] = rst[a], sst[a]
+		it.st[0][i], it.st[1][i] = rst[a], sst[a]
+		sss[i] = sst[a]
 		if !virtual {
 			vst[i] = rst[a]
 		} else if rst[a] != 0 {
 			vst[i] = v
 			v *= d
 		}
+		sv[i] = vst[i]
 	}
 	if r == 0 {
-		sh[0], r = 1, 1
+		it.shape[0], it.sshape[0], r = 1, 1, 1
 	}
 
-	it.sshape = sh
-	sv, sss := vst, ss
 	it.sn = coalesce(r, &it.sshape, &sv, &sss)
 	for i := range it.sn {
 		it.sred[i] = sv[i] == 0
 	}
-
-	it.shape = sh
-	it.n = coalesce(r, &it.shape, &vst, &rs, &ss)
-	it.st = [2][MaxRank]int{rs, ss}
+	it.n = coalesce(r, &it.shape, &vst, &it.st[0], &it.st[1])
+	rs, ss := &it.st[0], &it.st[1]
 	for k := range it.n {
 		j := it.n - 1 - k
 		it.cshape[j], it.cst[0][j], it.cst[1][j] = it.shape[k], rs[k], ss[k]
 	}
-	return it, true
+	return true
 }
 
 // Result returns the axes the result steps along: their lengths, the

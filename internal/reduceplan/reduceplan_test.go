@@ -26,7 +26,8 @@ func TestCallSizes(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			it, ok := New(tt.shape, tt.rs, tt.ss, 0, 0, nil, true)
+			var it Iter
+			ok := it.Init(tt.shape, tt.rs, tt.ss, 0, 0, nil, true)
 			if !ok || !it.InnerReduced() {
 				t.Fatalf("New: ok %v, inner reduced %v", ok, it.InnerReduced())
 			}
@@ -66,7 +67,8 @@ func TestSumNoAlloc(t *testing.T) {
 	src := make([]float64, 64*300)
 	dst := make([]float64, 64)
 	n := testing.AllocsPerRun(20, func() {
-		it, _ := New([]int{64, 300}, []int{1, 0}, []int{300, 1}, 0, 0, nil, true)
+		var it Iter
+		it.Init([]int{64, 300}, []int{1, 0}, []int{300, 1}, 0, 0, nil, true)
 		Sum(&it, dst, src)
 	})
 	if n != 0 {

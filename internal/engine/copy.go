@@ -31,9 +31,10 @@ func (p *Plan) Init(shape []int, ops int, st [3][]int, off [3]int) bool {
 // (reductions sort by the source so that reads are sequential).
 func (p *Plan) InitKey(shape []int, ops, key int, st [3][]int, off [3]int) bool {
 	other := 1 - min(key, 1)
-	*p = Plan{Ops: ops, Off: off}
+	p.reset(ops, off, len(shape))
 	for k, d := range shape {
 		if d == 0 {
+			p.N = 0
 			return false
 		}
 		if d == 1 {
@@ -76,9 +77,10 @@ func (p *Plan) InitKey(shape []int, ops, key int, st [3][]int, off [3]int) bool 
 // it visits the elements in C order (last index fastest). It reports false
 // when the shape is empty.
 func (p *Plan) InitC(shape, strides []int, offset int) bool {
-	*p = Plan{Ops: 1, Off: [3]int{offset}}
+	p.reset(1, [3]int{offset}, len(shape))
 	for k, d := range shape {
 		if d == 0 {
+			p.N = 0
 			return false
 		}
 		if d > 1 {
@@ -88,6 +90,18 @@ func (p *Plan) InitC(shape, strides []int, offset int) bool {
 	}
 	p.Merge()
 	return true
+}
+
+// reset empties p for a plan of ops operands at offsets off over at most
+// r axes. Only what the plan is built from is cleared, not the whole
+// kilobyte: entries past N mean nothing (Merge leaves them so too), and
+// the strides of the operands past ops, which read as 0 (Inner reports
+// three), are cleared over the r axes the plan can use.
+func (p *Plan) reset(ops int, off [3]int, r int) {
+	p.N, p.Ops, p.Off = 0, ops, off
+	for i := ops; i < 3; i++ {
+		clear(p.St[i][:r])
+	}
 }
 
 // Less orders axes: a before b (outer) when a's dst stride is larger.

@@ -511,23 +511,38 @@ func argRunFast[T Real](max bool, x []T) (k, at int, ok bool) {
 		return k, at, !nan
 	}
 	k = len(x) &^ 15
-	var best [16]float64
-	var idx [16]int
+	f := as[float64](x[:k])
+	var best [4]float64
+	var block [4]int
 	if max {
-		nan = argMaxRunF64(as[float64](x[:k]), &best, &idx)
+		nan = argMaxRunF64(f, &best, &block)
 	} else {
-		nan = argMinRunF64(as[float64](x[:k]), &best, &idx)
+		nan = argMinRunF64(f, &best, &block)
 	}
 	if nan {
 		return 0, 0, false
 	}
-	j := 0 // the best lane; the lowest position among equal ones
-	for l := 1; l < 16; l++ {
-		if better(max, best[l], best[j]) || best[l] == best[j] && idx[l] < idx[j] {
-			j = l
+	// The extreme, the first block where a lane holds it (-0 and 0
+	// equal, as NumPy's comparisons see them), and its first position
+	// in that block.
+	m := best[0]
+	for _, v := range best[1:] {
+		if better(max, v, m) {
+			m = v
 		}
 	}
-	return k, idx[j], true
+	b := len(f) / 16
+	for l, v := range best {
+		if v == m {
+			b = min(b, block[l])
+		}
+	}
+	for i := 16 * b; i < min(16*b+16, len(f)); i++ {
+		if f[i] == m {
+			return k, i, true
+		}
+	}
+	return 0, 0, false // not reached: block b holds m
 }
 
 // better reports whether v is strictly better than cur (neither a NaN).

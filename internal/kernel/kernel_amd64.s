@@ -16730,181 +16730,91 @@ done:
 	VZEROUPPER
 	RET
 
-DATA argIota16<>+0(SB)/8, $0x0000000000000000
-DATA argIota16<>+8(SB)/8, $0x0000000000000001
-DATA argIota16<>+16(SB)/8, $0x0000000000000002
-DATA argIota16<>+24(SB)/8, $0x0000000000000003
-DATA argIota16<>+32(SB)/8, $0x0000000000000004
-DATA argIota16<>+40(SB)/8, $0x0000000000000005
-DATA argIota16<>+48(SB)/8, $0x0000000000000006
-DATA argIota16<>+56(SB)/8, $0x0000000000000007
-DATA argIota16<>+64(SB)/8, $0x0000000000000008
-DATA argIota16<>+72(SB)/8, $0x0000000000000009
-DATA argIota16<>+80(SB)/8, $0x000000000000000a
-DATA argIota16<>+88(SB)/8, $0x000000000000000b
-DATA argIota16<>+96(SB)/8, $0x000000000000000c
-DATA argIota16<>+104(SB)/8, $0x000000000000000d
-DATA argIota16<>+112(SB)/8, $0x000000000000000e
-DATA argIota16<>+120(SB)/8, $0x000000000000000f
-DATA argIota16<>+128(SB)/8, $0x0000000000000010
-GLOBL argIota16<>(SB), RODATA|NOPTR, $136
-
-// func argMinRunF64(x []float64, best *[16]float64, at *[16]int) bool
+// func argMinRunF64(x []float64, best *[4]float64, block *[4]int) bool
 // Requires: AVX, AVX2
 TEXT ·argMinRunF64(SB), NOSPLIT, $0-41
-	MOVQ         x_base+0(FP), AX
-	MOVQ         x_len+8(FP), CX
-	MOVQ         best+24(FP), DX
-	MOVQ         at+32(FP), BX
-	VPBROADCASTQ argIota16<>+128(SB), Y0
-	VMOVUPD      (AX), Y2
-	VMOVDQU      argIota16<>+0(SB), Y3
-	VPADDQ       Y0, Y3, Y4
-	VMOVUPD      32(AX), Y5
-	VMOVDQU      argIota16<>+32(SB), Y6
-	VPADDQ       Y0, Y6, Y7
-	VMOVUPD      64(AX), Y8
-	VMOVDQU      argIota16<>+64(SB), Y9
-	VPADDQ       Y0, Y9, Y10
-	VMOVUPD      96(AX), Y11
-	VMOVDQU      argIota16<>+96(SB), Y12
-	VPADDQ       Y0, Y12, Y13
-	VCMPPD       $0x03, Y2, Y2, Y1
-	VCMPPD       $0x03, Y5, Y5, Y14
-	VORPD        Y14, Y1, Y1
-	VCMPPD       $0x03, Y8, Y8, Y14
-	VORPD        Y14, Y1, Y1
-	VCMPPD       $0x03, Y11, Y11, Y14
-	VORPD        Y14, Y1, Y1
-	ADDQ         $0x00000080, AX
-	SUBQ         $0x00000010, CX
+	MOVQ     x_base+0(FP), AX
+	MOVQ     x_len+8(FP), CX
+	MOVQ     best+24(FP), DX
+	MOVQ     block+32(FP), BX
+	VPCMPEQQ Y3, Y3, Y3
+	VPSLLQ   $0x35, Y3, Y0
+	VPSRLQ   $0x01, Y0, Y0
+	VPXOR    Y1, Y1, Y1
+	VPXOR    Y2, Y2, Y2
+	VPXOR    Y4, Y4, Y4
 
 loop:
 	CMPQ      CX, $0x00000010
 	JL        done
-	VMOVUPD   (AX), Y14
-	VCMPPD    $0x11, Y2, Y14, Y15
-	VBLENDVPD Y15, Y14, Y2, Y2
-	VBLENDVPD Y15, Y4, Y3, Y3
-	VCMPPD    $0x03, Y14, Y14, Y14
-	VORPD     Y14, Y1, Y1
-	VPADDQ    Y0, Y4, Y4
-	VMOVUPD   32(AX), Y14
-	VCMPPD    $0x11, Y5, Y14, Y15
-	VBLENDVPD Y15, Y14, Y5, Y5
-	VBLENDVPD Y15, Y7, Y6, Y6
-	VCMPPD    $0x03, Y14, Y14, Y14
-	VORPD     Y14, Y1, Y1
-	VPADDQ    Y0, Y7, Y7
-	VMOVUPD   64(AX), Y14
-	VCMPPD    $0x11, Y8, Y14, Y15
-	VBLENDVPD Y15, Y14, Y8, Y8
-	VBLENDVPD Y15, Y10, Y9, Y9
-	VCMPPD    $0x03, Y14, Y14, Y14
-	VORPD     Y14, Y1, Y1
-	VPADDQ    Y0, Y10, Y10
-	VMOVUPD   96(AX), Y14
-	VCMPPD    $0x11, Y11, Y14, Y15
-	VBLENDVPD Y15, Y14, Y11, Y11
-	VBLENDVPD Y15, Y13, Y12, Y12
-	VCMPPD    $0x03, Y14, Y14, Y14
-	VORPD     Y14, Y1, Y1
-	VPADDQ    Y0, Y13, Y13
+	VMOVUPD   (AX), Y5
+	VMOVUPD   32(AX), Y6
+	VMOVUPD   64(AX), Y7
+	VMOVUPD   96(AX), Y8
+	VCMPPD    $0x03, Y6, Y5, Y9
+	VCMPPD    $0x03, Y8, Y7, Y10
+	VORPD     Y10, Y9, Y9
+	VORPD     Y9, Y4, Y4
+	VMINPD    Y6, Y5, Y5
+	VMINPD    Y8, Y7, Y6
+	VMINPD    Y6, Y5, Y5
+	VCMPPD    $0x11, Y0, Y5, Y6
+	VBLENDVPD Y6, Y2, Y1, Y1
+	VBLENDVPD Y6, Y5, Y0, Y0
+	VPSUBQ    Y3, Y2, Y2
 	ADDQ      $0x00000080, AX
 	SUBQ      $0x00000010, CX
 	JMP       loop
 
 done:
-	VMOVUPD   Y2, (DX)
-	VMOVDQU   Y3, (BX)
-	VMOVUPD   Y5, 32(DX)
-	VMOVDQU   Y6, 32(BX)
-	VMOVUPD   Y8, 64(DX)
-	VMOVDQU   Y9, 64(BX)
-	VMOVUPD   Y11, 96(DX)
-	VMOVDQU   Y12, 96(BX)
-	VMOVMSKPD Y1, AX
+	VMOVUPD   Y0, (DX)
+	VMOVDQU   Y1, (BX)
+	VMOVMSKPD Y4, AX
 	TESTL     AX, AX
 	SETNE     AL
 	MOVB      AL, ret+40(FP)
 	VZEROUPPER
 	RET
 
-// func argMaxRunF64(x []float64, best *[16]float64, at *[16]int) bool
+// func argMaxRunF64(x []float64, best *[4]float64, block *[4]int) bool
 // Requires: AVX, AVX2
 TEXT ·argMaxRunF64(SB), NOSPLIT, $0-41
-	MOVQ         x_base+0(FP), AX
-	MOVQ         x_len+8(FP), CX
-	MOVQ         best+24(FP), DX
-	MOVQ         at+32(FP), BX
-	VPBROADCASTQ argIota16<>+128(SB), Y0
-	VMOVUPD      (AX), Y2
-	VMOVDQU      argIota16<>+0(SB), Y3
-	VPADDQ       Y0, Y3, Y4
-	VMOVUPD      32(AX), Y5
-	VMOVDQU      argIota16<>+32(SB), Y6
-	VPADDQ       Y0, Y6, Y7
-	VMOVUPD      64(AX), Y8
-	VMOVDQU      argIota16<>+64(SB), Y9
-	VPADDQ       Y0, Y9, Y10
-	VMOVUPD      96(AX), Y11
-	VMOVDQU      argIota16<>+96(SB), Y12
-	VPADDQ       Y0, Y12, Y13
-	VCMPPD       $0x03, Y2, Y2, Y1
-	VCMPPD       $0x03, Y5, Y5, Y14
-	VORPD        Y14, Y1, Y1
-	VCMPPD       $0x03, Y8, Y8, Y14
-	VORPD        Y14, Y1, Y1
-	VCMPPD       $0x03, Y11, Y11, Y14
-	VORPD        Y14, Y1, Y1
-	ADDQ         $0x00000080, AX
-	SUBQ         $0x00000010, CX
+	MOVQ     x_base+0(FP), AX
+	MOVQ     x_len+8(FP), CX
+	MOVQ     best+24(FP), DX
+	MOVQ     block+32(FP), BX
+	VPCMPEQQ Y3, Y3, Y3
+	VPSLLQ   $0x34, Y3, Y0
+	VPXOR    Y1, Y1, Y1
+	VPXOR    Y2, Y2, Y2
+	VPXOR    Y4, Y4, Y4
 
 loop:
 	CMPQ      CX, $0x00000010
 	JL        done
-	VMOVUPD   (AX), Y14
-	VCMPPD    $0x1e, Y2, Y14, Y15
-	VBLENDVPD Y15, Y14, Y2, Y2
-	VBLENDVPD Y15, Y4, Y3, Y3
-	VCMPPD    $0x03, Y14, Y14, Y14
-	VORPD     Y14, Y1, Y1
-	VPADDQ    Y0, Y4, Y4
-	VMOVUPD   32(AX), Y14
-	VCMPPD    $0x1e, Y5, Y14, Y15
-	VBLENDVPD Y15, Y14, Y5, Y5
-	VBLENDVPD Y15, Y7, Y6, Y6
-	VCMPPD    $0x03, Y14, Y14, Y14
-	VORPD     Y14, Y1, Y1
-	VPADDQ    Y0, Y7, Y7
-	VMOVUPD   64(AX), Y14
-	VCMPPD    $0x1e, Y8, Y14, Y15
-	VBLENDVPD Y15, Y14, Y8, Y8
-	VBLENDVPD Y15, Y10, Y9, Y9
-	VCMPPD    $0x03, Y14, Y14, Y14
-	VORPD     Y14, Y1, Y1
-	VPADDQ    Y0, Y10, Y10
-	VMOVUPD   96(AX), Y14
-	VCMPPD    $0x1e, Y11, Y14, Y15
-	VBLENDVPD Y15, Y14, Y11, Y11
-	VBLENDVPD Y15, Y13, Y12, Y12
-	VCMPPD    $0x03, Y14, Y14, Y14
-	VORPD     Y14, Y1, Y1
-	VPADDQ    Y0, Y13, Y13
+	VMOVUPD   (AX), Y5
+	VMOVUPD   32(AX), Y6
+	VMOVUPD   64(AX), Y7
+	VMOVUPD   96(AX), Y8
+	VCMPPD    $0x03, Y6, Y5, Y9
+	VCMPPD    $0x03, Y8, Y7, Y10
+	VORPD     Y10, Y9, Y9
+	VORPD     Y9, Y4, Y4
+	VMAXPD    Y6, Y5, Y5
+	VMAXPD    Y8, Y7, Y6
+	VMAXPD    Y6, Y5, Y5
+	VCMPPD    $0x1e, Y0, Y5, Y6
+	VBLENDVPD Y6, Y2, Y1, Y1
+	VBLENDVPD Y6, Y5, Y0, Y0
+	VPSUBQ    Y3, Y2, Y2
 	ADDQ      $0x00000080, AX
 	SUBQ      $0x00000010, CX
 	JMP       loop
 
 done:
-	VMOVUPD   Y2, (DX)
-	VMOVDQU   Y3, (BX)
-	VMOVUPD   Y5, 32(DX)
-	VMOVDQU   Y6, 32(BX)
-	VMOVUPD   Y8, 64(DX)
-	VMOVDQU   Y9, 64(BX)
-	VMOVUPD   Y11, 96(DX)
-	VMOVDQU   Y12, 96(BX)
-	VMOVMSKPD Y1, AX
+	VMOVUPD   Y0, (DX)
+	VMOVDQU   Y1, (BX)
+	VMOVMSKPD Y4, AX
 	TESTL     AX, AX
 	SETNE     AL
 	MOVB      AL, ret+40(FP)

@@ -331,10 +331,11 @@ func ArgExtremeRun[T Real](max bool, x []T, o, s, n int) int {
 }
 
 // argVectorMax is the longest run ArgExtremeRun searches with the vector
-// kernel that keeps sixteen running extremes and their positions; longer
-// runs take argBlocks. Measured on a 2-core Intel Xeon with AVX-512
-// (float64, GB/s, vector kernel against blocks): 1024 elements 33 against
-// 14, 16 K 37 against 49, 1 M 25 against 30, 16 M 7.6 against 10.4.
+// kernel that keeps running extremes and where they were reached (their
+// positions with AVX-512, their blocks of 16 with AVX2); longer runs take
+// argBlocks. Measured on a 2-core Intel Xeon with AVX-512 (float64, GB/s,
+// vector kernel against blocks): 1024 elements 33 against 14, 16 K 37
+// against 49, 1 M 25 against 30, 16 M 7.6 against 10.4.
 const argVectorMax = 4096
 
 // argBlocks finds the first NaN or the first position of the extreme of

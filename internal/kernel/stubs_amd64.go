@@ -994,15 +994,15 @@ func cbrtF32Avx512(d []float32, s []float32) int
 //go:noescape
 func tanF32Avx512(d []float32, s []float32) int
 
-// argMinRunF64 stores into best and at each of sixteen lanes' extreme of x (lane j: the elements 16i+j) and the first position it holds, for len(x) a positive multiple of 16; it reports whether x holds a NaN, in which case best and at mean nothing.
+// argMinRunF64 stores into best and block each of four lanes' extreme of x, taken as blocks of 16 elements (lane j: elements j, 4+j, 8+j, 12+j of each), and the first block where the lane reached it, for len(x) a positive multiple of 16; it reports whether x holds a NaN, in which case best and block mean nothing.
 //
 //go:noescape
-func argMinRunF64(x []float64, best *[16]float64, at *[16]int) bool
+func argMinRunF64(x []float64, best *[4]float64, block *[4]int) bool
 
-// argMaxRunF64 stores into best and at each of sixteen lanes' extreme of x (lane j: the elements 16i+j) and the first position it holds, for len(x) a positive multiple of 16; it reports whether x holds a NaN, in which case best and at mean nothing.
+// argMaxRunF64 stores into best and block each of four lanes' extreme of x, taken as blocks of 16 elements (lane j: elements j, 4+j, 8+j, 12+j of each), and the first block where the lane reached it, for len(x) a positive multiple of 16; it reports whether x holds a NaN, in which case best and block mean nothing.
 //
 //go:noescape
-func argMaxRunF64(x []float64, best *[16]float64, at *[16]int) bool
+func argMaxRunF64(x []float64, best *[4]float64, block *[4]int) bool
 
 // argMinRunF64Avx512 returns the first position of the minimum of x, len(x) a positive multiple of 32, as argMinRunF64 and its caller find it (-0 and 0 equal), or reports that x holds a NaN (at meaningless).
 //

@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"runtime"
 	"testing"
+	"unsafe"
 
 	"github.com/fixedrank/tensor/internal/kernel"
 )
@@ -36,6 +37,9 @@ func TestNonTemporalIntFuncs(t *testing.T) {
 	d, err := buf.Slice(0, Range(1, n+1))
 	if err != nil {
 		t.Fatal(err)
+	}
+	if p := uintptr(unsafe.Pointer(&d.Data()[1])); p%32 != 8 {
+		t.Fatalf("the destination starts %d bytes past a 32-byte boundary, want 8 (the kernels' peel is not reached)", p%32)
 	}
 	ref := func(f BinaryFunc, a, b int64) int64 {
 		switch f {

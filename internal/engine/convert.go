@@ -20,8 +20,7 @@ func ConvertRun[U, T Real](dst Strided[U], src Strided[T]) {
 		return
 	}
 	var p Plan
-	ok := p.Init(dst.Shape, 2, [3][]int{dst.St, src.St}, [3]int{dst.Off, src.Off})
-	if !ok {
+	if !p.Init(dst.Shape, 2, [3][]int{dst.St, src.St}, [3]int{dst.Off, src.Off}) {
 		return
 	}
 	RunsPar(&p, dst.Data, src.Data, src.Data, convRunner[U, T]{})

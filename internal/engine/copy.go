@@ -175,8 +175,7 @@ func CopyStrided[T any](dst, src Strided[T]) {
 		return // nothing to copy, or a zero-value tensor without elements
 	}
 	var p Plan
-	ok := p.Init(dst.Shape, 2, [3][]int{dst.St, src.St}, [3]int{dst.Off, src.Off})
-	if !ok {
+	if !p.Init(dst.Shape, 2, [3][]int{dst.St, src.St}, [3]int{dst.Off, src.Off}) {
 		return
 	}
 	RunCopy(dst.Data, src.Data, &p)
@@ -185,7 +184,7 @@ func CopyStrided[T any](dst, src Strided[T]) {
 // RunCopy copies along p (dst is op 0, src op 1), in parallel parts when
 // it is large.
 func RunCopy[T any](dst, src []T, p *Plan) {
-	nt := PlanBytes[T](p) >= kernel.Tune().NtBytes
+	nt := streams[T](p)
 	if _, st := p.Inner(); st[1] == 0 {
 		nt = PlanBytes[T](p) >= kernel.Tune().FillNtBytes // a fill: its only memory is dst
 	}
@@ -258,6 +257,16 @@ func PlanBytes[T any](p *Plan) int {
 	}
 	return n
 }
+
+// streams reports whether a destination the plan writes, in elements of
+// T, is stored non-temporally: one larger than the caches
+// ([kernel.Tuning.NtBytes]), whose lines a later read would not find
+// there anyway. Copies, arithmetic, the integer functions and selections
+// decide it here.
+func streams[T any](p *Plan) bool { return streamsBytes(PlanBytes[T](p)) }
+
+// streamsBytes is streams for a destination of n bytes.
+func streamsBytes(n int) bool { return n >= kernel.Tune().NtBytes }
 
 // Outer calls body with the offsets of operands 0 and 1 at every position
 // of the axes outside the last keep ones, in order.

@@ -55,8 +55,7 @@ func TestCopyStreamedOrder(t *testing.T) {
 				d *= shape[k]
 			}
 			var p Plan
-			ok := p.Init(shape, 2, [3][]int{dstSt, st}, [3]int{0, off})
-			if !ok {
+			if !p.Init(shape, 2, [3][]int{dstSt, st}, [3]int{0, off}) {
 				t.Fatal("no plan")
 			}
 			runCopy(dst, src, &p, true)

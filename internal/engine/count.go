@@ -32,8 +32,7 @@ func NonzeroAxesInto[V, T any](r Strided[V], t Strided[T], mask uint64, lane fun
 	}
 	kernel.Fill(r.Data, init)
 	var p Plan
-	ok := ReducePlan(&p, r, t, mask)
-	if !ok {
+	if !ReducePlan(&p, r, t, mask) {
 		return
 	}
 	n, st := p.Inner()
@@ -47,8 +46,7 @@ func NonzeroAxesInto[V, T any](r Strided[V], t Strided[T], mask uint64, lane fun
 // reports whether every call returned true.
 func Scan[T any](s Strided[T], f func(o, st, n int) bool) bool {
 	var p Plan
-	ok := ElemPlan(&p, s.Data, s.Shape, s.St, s.Off)
-	if !ok {
+	if !ElemPlan(&p, s.Data, s.Shape, s.St, s.Off) {
 		return true
 	}
 	n, st := p.Inner()

@@ -8,8 +8,7 @@ import (
 // and does not overlap it.
 func MapTo[U, T any](dst Strided[U], src Strided[T], f func(T) U) {
 	var p Plan
-	ok := p.Init(dst.Shape, 2, [3][]int{dst.St, src.St}, [3]int{dst.Off, src.Off})
-	if !ok {
+	if !p.Init(dst.Shape, 2, [3][]int{dst.St, src.St}, [3]int{dst.Off, src.Off}) {
 		return
 	}
 	n, st := p.Inner()
@@ -24,8 +23,7 @@ func Apply[T any](s Strided[T], f func(T) T) error {
 		return err
 	}
 	var p Plan
-	ok := ElemPlan(&p, s.Data, s.Shape, s.St, s.Off)
-	if !ok {
+	if !ElemPlan(&p, s.Data, s.Shape, s.St, s.Off) {
 		return nil
 	}
 	n, st := p.Inner()
@@ -96,10 +94,10 @@ func ArithTo[T Number](name string, op BinOp, dst, a, b Strided[T]) error {
 // forms for unit strides and a broadcast (stride-0) operand, the strided
 // loop otherwise.
 //
-// A destination larger than the caches ([kernel.Tuning.NtBytes]) is
-// written with non-temporal stores where the runs are unit-stride.
+// A destination larger than the caches (see streams) is written with
+// non-temporal stores where the runs are unit-stride.
 func ArithRuns[T Number](op kernel.Op, p *Plan, dst, a, b []T) {
-	nt := PlanBytes[T](p) >= kernel.Tune().NtBytes
+	nt := streams[T](p)
 	if ax, parts := Parts(p, dst); parts > 1 {
 		Split(p, ax, parts, dst, a, b, func(q *Plan, d, x, y []T) { arithRuns(op, q, d, x, y, nt) })
 		return
@@ -137,8 +135,7 @@ func arithRuns[T Number](op kernel.Op, p *Plan, dst, a, b []T, nt bool) {
 // every element of b is read.
 func CheckDivisor[T Number](name string, b Strided[T]) error {
 	var p Plan
-	ok := ElemPlan(&p, b.Data, b.Shape, b.St, b.Off)
-	if !ok {
+	if !ElemPlan(&p, b.Data, b.Shape, b.St, b.Off) {
 		return nil
 	}
 	n, st := p.Inner()

@@ -14,8 +14,7 @@ import (
 func Extreme[T Real](name string, t Strided[T], max bool) (T, error) {
 	var best T
 	var p Plan
-	ok := ElemPlan(&p, t.Data, t.Shape, t.St, t.Off)
-	if !ok {
+	if !ElemPlan(&p, t.Data, t.Shape, t.St, t.Off) {
 		return best, Errorf(ErrShape, "%s: empty tensor", name)
 	}
 	n, st := p.Inner()
@@ -65,8 +64,7 @@ func ExtremeAxisInto[T Real](r, t Strided[T], mask uint64, max bool) {
 		rest.Off = t.Off + t.St[k]
 	}
 	var p Plan
-	ok := ReducePlan(&p, r, rest, mask)
-	if !ok {
+	if !ReducePlan(&p, r, rest, mask) {
 		return
 	}
 	switch kind, size := KindOf[T](); {
@@ -247,7 +245,7 @@ func ArgExtreme[T Real](op string, s Strided[T], max bool) (int, error) {
 		return 0, Errorf(ErrShape, "%s: empty tensor", op)
 	}
 	var p Plan
-	if p.InitC(s.Shape, s.St, s.Off); p.N <= 1 {
+	if p.InitC(s.Shape, s.St, s.Off) && p.N <= 1 {
 		// One run in C order (positions count in C order).
 		n, st := p.Inner()
 		return ArgExtremeRun(max, s.Data, p.Off[0], st[0], n), nil
@@ -336,8 +334,7 @@ func ArgAxisFold[T Real](op string, dst []int, t Strided[T], k int, max bool) er
 	CopyStrided(best, first)
 	clear(dst)
 	var p Plan
-	ok := p.InitKey(first.Shape, 2, 1, [3][]int{best.St, first.St}, [3]int{0, first.Off})
-	if !ok {
+	if !p.InitKey(first.Shape, 2, 1, [3][]int{best.St, first.St}, [3]int{0, first.Off}) {
 		return nil
 	}
 	n, st := p.Inner()

@@ -169,8 +169,7 @@ func RavelMultiIndex(op string, coords []Strided[int], dims []int, mode TakeMode
 		}
 		_ = BroadcastStrides(op, c.Shape, c.St, shape, cst[:len(shape)]) // broadcast above
 		var p Plan
-		ok := p.Init(shape, 2, [3][]int{r.St, cst[:len(shape)]}, [3]int{0, c.Off})
-		if !ok {
+		if !p.Init(shape, 2, [3][]int{r.St, cst[:len(shape)]}, [3]int{0, c.Off}) {
 			continue
 		}
 		m, pst := p.Inner()

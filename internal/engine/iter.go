@@ -28,8 +28,7 @@ func IndexCursor(idx, shape, st []int, off int) (c cursor.Cursor, n, s int, ok b
 func Values[T any](data []T, shape, strides []int, offset int) iter.Seq[T] {
 	return func(yield func(T) bool) {
 		var p Plan
-		ok := p.InitC(shape, strides, offset)
-		if len(data) == 0 || !ok {
+		if !p.InitC(shape, strides, offset) || len(data) == 0 {
 			return
 		}
 		// The two innermost axes loop here, so that the cursor's call comes
@@ -70,8 +69,7 @@ type Run struct {
 func Runs[T any](data []T, shape, strides []int, offset int) iter.Seq[Run] {
 	return func(yield func(Run) bool) {
 		var p Plan
-		ok := ElemPlan(&p, data, shape, strides, offset)
-		if !ok {
+		if !ElemPlan(&p, data, shape, strides, offset) {
 			return
 		}
 		var idx [MaxRank]int

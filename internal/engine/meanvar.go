@@ -34,7 +34,7 @@ func MeanAll[T Real](data []T, shape, st []int, off int) float64 {
 	}
 	kind, size := KindOf[T]()
 	var p Plan
-	if ElemPlan(&p, data, shape, st, off); kind == KindFloat {
+	if kind == KindFloat && ElemPlan(&p, data, shape, st, off) {
 		if o, m, s, ok := p.OneRun(st); ok {
 			// One run forwards: NumPy's iteration too, cut every 8192.
 			if size == 4 {
@@ -385,8 +385,7 @@ func varAxisIn[F, U kernel.Float, T Real](op string, r Strided[U], t Strided[T],
 // square roots in U.
 func divide[U kernel.Float](r Strided[U], div float64, sqrt bool) {
 	var p Plan
-	ok := ElemPlan(&p, r.Data, r.Shape, r.St, r.Off)
-	if !ok {
+	if !ElemPlan(&p, r.Data, r.Shape, r.St, r.Off) {
 		return
 	}
 	n, st := p.Inner()

@@ -338,8 +338,7 @@ func rampAs[E kernel.Real, F kernel.Float, T any](roi Strided[T], a int, w [2]in
 		// Over the edge plane (axis a of length 1 drops out of the plan):
 		// the first pad element as operand 0, the edge element as 1.
 		var p Plan
-		ok := p.Init(edge.Shape, 2, [3][]int{edge.St, edge.St}, [3]int{edge.Off + (at-w[0]-(n-1)*side)*s.St[a], edge.Off})
-		if !ok {
+		if !p.Init(edge.Shape, 2, [3][]int{edge.St, edge.St}, [3]int{edge.Off + (at-w[0]-(n-1)*side)*s.St[a], edge.Off}) {
 			continue
 		}
 		m, st := p.Inner()

@@ -51,13 +51,13 @@ func ElemPlan[T any](p *Plan, data []T, shape, st []int, off int) bool {
 // sequential, as NumPy's iterator orders a reduction; it reports false
 // when there is nothing to reduce.
 func ReducePlan[V, T any](p *Plan, dst Strided[V], t Strided[T], mask uint64) bool {
-	var buf [MaxRank]int
-	ds := buf[:len(t.Shape)]
-	ReducedStrides(dst.St, mask, ds)
 	if len(t.Data) == 0 {
 		*p = Plan{}
 		return false
 	}
+	var buf [MaxRank]int
+	ds := buf[:len(t.Shape)]
+	ReducedStrides(dst.St, mask, ds)
 	return p.InitKey(t.Shape, 2, 1, [3][]int{ds, t.St}, [3]int{dst.Off, t.Off})
 }
 

@@ -161,8 +161,7 @@ func eachLane[D, X any](shape, dst, src []int, doff, xoff, axis int, d []D, x []
 		}
 	}
 	var p Plan
-	ok := p.Init(sh[:r], 2, [3][]int{sd[:r], sx[:r]}, [3]int{doff, xoff})
-	if !ok {
+	if !p.Init(sh[:r], 2, [3][]int{sd[:r], sx[:r]}, [3]int{doff, xoff}) {
 		return
 	}
 	n := shape[axis]

@@ -154,8 +154,7 @@ func EqualData[T comparable](a, b Strided[T]) bool {
 		shape[k] = d
 	}
 	var p Plan
-	ok := p.Init(shape, 2, [3][]int{a.St, b.St}, [3]int{a.Off, b.Off})
-	if !ok {
+	if !p.Init(shape, 2, [3][]int{a.St, b.St}, [3]int{a.Off, b.Off}) {
 		return true
 	}
 	n, st := p.Inner()

@@ -11,8 +11,7 @@ import (
 func SumAll[T Number](op string, data []T, shape, st []int, off int) (T, error) {
 	var zero T
 	var p Plan
-	ok := ElemPlan(&p, data, shape, st, off)
-	if !ok {
+	if !ElemPlan(&p, data, shape, st, off) {
 		return zero, nil
 	}
 	kind, size := KindOf[T]()
@@ -358,8 +357,7 @@ func ProdTo[T Number](op string, dst, t Strided[T], axes []int) error {
 func Prod[T Number](op string, s Strided[T]) (T, error) {
 	kind, size := KindOf[T]()
 	var p Plan
-	ok := ElemPlan(&p, s.Data, s.Shape, s.St, s.Off)
-	if !ok {
+	if !ElemPlan(&p, s.Data, s.Shape, s.St, s.Off) {
 		return T(1), nil
 	}
 	if kind == KindSigned && size < 8 {

@@ -188,8 +188,7 @@ func TakeAlongInto[T any](op string, r, a Strided[T], idx Strided[int], axis int
 // firstOut returns the first index of idx outside [-n, n), if any.
 func firstOut(idx Strided[int], n int) (int, bool) {
 	var p Plan
-	ok := ElemPlan(&p, idx.Data, idx.Shape, idx.St, idx.Off)
-	if !ok {
+	if !ElemPlan(&p, idx.Data, idx.Shape, idx.St, idx.Off) {
 		return 0, true
 	}
 	m, st := p.Inner()

@@ -303,12 +303,12 @@ func func2IntW[I kernel.Integer, T any](name string, f kernel.Func2, p *Plan, ds
 }
 
 // runInt runs f over the plan's runs as the integer type I (bool as
-// uint8). A destination larger than the caches ([kernel.Tuning.NtBytes])
-// is written with non-temporal stores where the kernels have them, as
-// ArithRuns writes one.
+// uint8). A destination larger than the caches (see streams) is written
+// with non-temporal stores where the kernels have them, as ArithRuns
+// writes one.
 func runInt[I kernel.Integer, T any](f kernel.Func2, p *Plan, dst, a, b []T) {
 	d, x, y := Reinterpret[I](dst), Reinterpret[I](a), Reinterpret[I](b)
-	if PlanBytes[I](p) >= kernel.Tune().NtBytes {
+	if streams[I](p) {
 		RunsParNT(p, d, x, y, int2Runner[I]{f, true})
 		return
 	}
@@ -320,13 +320,12 @@ func runInt[I kernel.Integer, T any](f kernel.Func2, p *Plan, dst, a, b []T) {
 // allowed".
 func checkNonNegative[T Real](name string, b Strided[T]) error {
 	var p Plan
-	ok := ElemPlan(&p, b.Data, b.Shape, b.St, b.Off)
-	if !ok {
+	if !ElemPlan(&p, b.Data, b.Shape, b.St, b.Off) {
 		return nil
 	}
 	n, st := p.Inner()
 	var zero T
-	ok = Walk(&p, 1, func(o, _, _ int) bool {
+	ok := Walk(&p, 1, func(o, _, _ int) bool {
 		for range n {
 			if b.Data[o] < zero {
 				return false

@@ -34,7 +34,7 @@ func WhereTo[T any](name string, dst Strided[T], cond Strided[bool], a, b Stride
 // stores for a destination larger than the caches, in parallel parts when
 // it is long.
 func selectFlat[T any](d []T, c []bool, x, y []T) {
-	nt := len(d)*int(unsafe.Sizeof(*new(T))) >= kernel.Tune().NtBytes
+	nt := streamsBytes(len(d) * int(unsafe.Sizeof(*new(T))))
 	parts := par.Parts(len(d), par.Grain)
 	if parts <= 1 {
 		selectNT(d, c, x, y, nt)
@@ -265,8 +265,7 @@ func whereRuns[T any](name string, dst Strided[T], cond Strided[bool], a, b Stri
 	}
 	CopyStrided(dst, Strided[T]{Data: bd, Shape: dst.Shape, St: bst[:n], Off: boff})
 	var p Plan
-	ok := p.Init(dst.Shape, 3, [3][]int{dst.St, cst[:n], ast[:n]}, [3]int{dst.Off, coff, aoff})
-	if !ok {
+	if !p.Init(dst.Shape, 3, [3][]int{dst.St, cst[:n], ast[:n]}, [3]int{dst.Off, coff, aoff}) {
 		return nil
 	}
 	RunsPar(&p, dst.Data, cd, ad, selectRunner[T]{})

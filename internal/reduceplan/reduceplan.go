@@ -206,10 +206,9 @@ func (it *Iter) Init(shape, rst, sst []int, roff, soff int, sortSt []int, virtua
 		it.sred[i] = sv[i] == 0
 	}
 	it.n = coalesce(r, &it.shape, &vst, &it.st[0], &it.st[1])
-	rs, ss := &it.st[0], &it.st[1]
 	for k := range it.n {
 		j := it.n - 1 - k
-		it.cshape[j], it.cst[0][j], it.cst[1][j] = it.shape[k], rs[k], ss[k]
+		it.cshape[j], it.cst[0][j], it.cst[1][j] = it.shape[k], it.st[0][k], it.st[1][k]
 	}
 	return true
 }

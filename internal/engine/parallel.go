@@ -202,9 +202,15 @@ func sumRunPar[F kernel.Float](xm mem[F], o, n, s, chunks, parts int) F {
 	sums := make([]F, chunks)
 	par.Run(parts, func(i int) {
 		x := xm.slice()
-		for c := i * chunks / parts; c < (i+1)*chunks/parts; c++ {
-			lo := c * kernel.BufSize
-			sums[c] = kernel.Pairwise(x, o+lo*s, min(kernel.BufSize, n-lo), s)
+		lo, hi := i*chunks/parts, (i+1)*chunks/parts
+		if full := min(hi, n/kernel.BufSize); s == 1 && full > lo {
+			// The part's whole chunks, read a few streams at a time.
+			kernel.ChunkSums(x[o+lo*kernel.BufSize:o+full*kernel.BufSize], sums[lo:full])
+			lo = full
+		}
+		for c := lo; c < hi; c++ {
+			at := c * kernel.BufSize
+			sums[c] = kernel.Pairwise(x, o+at*s, min(kernel.BufSize, n-at), s)
 		}
 	})
 	var acc F

@@ -312,6 +312,25 @@ func dotBlockFast[T any](x, y []T, acc *[16]T) bool {
 
 // sumLeavesFast stores the pairwise sums of the 128-element blocks of a
 // into out with the vector kernel; it reports false when there is none.
+// sumLeaves4Fast runs the four-stream leaves kernel: out[s*nb+b], nb =
+// len(out)/4, the sum of leaf b of x[s*gap:] (len(x) >= 3*gap+128*nb).
+func sumLeaves4Fast[F Float](x []F, gap int, out []F) bool {
+	if !haveAVX2 {
+		return false
+	}
+	_ = x[3*gap+pwBlock*(len(out)/4)-1]
+	var z F
+	switch any(z).(type) {
+	case float64:
+		sumLeaves4F64(as[float64](x), gap, as[float64](out))
+		return true
+	case float32:
+		sumLeaves4F32(as[float32](x), gap, as[float32](out))
+		return true
+	}
+	return false
+}
+
 func sumLeavesFast[F Float](a, out []F) bool {
 	if !haveAVX2 {
 		return false

@@ -30,6 +30,7 @@ func extremeRunF32(bool, []float32) (int, float32, bool) { return 0, 0, false }
 
 func sumBlockFast[F Float]([]F, *[8]F) bool       { return false }
 func sumLeavesFast[F Float](_, _ []F) bool        { return false }
+func sumLeaves4Fast[F Float]([]F, int, []F) bool  { return false }
 func nanZeroFast[F Float](_, _ []F) int           { return 0 }
 func dotBlockFast[T any](_, _ []T, _ *[16]T) bool { return false }
 

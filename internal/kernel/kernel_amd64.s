@@ -958,6 +958,194 @@ done:
 	VZEROUPPER
 	RET
 
+// func sumLeaves4F64(x []float64, gap int, out []float64)
+// Requires: AVX
+TEXT ·sumLeaves4F64(SB), NOSPLIT, $0-56
+	MOVQ x_base+0(FP), AX
+	MOVQ gap+24(FP), CX
+	MOVQ out_base+32(FP), DX
+	MOVQ out_len+40(FP), BX
+	SHRQ $0x02, BX
+	SHLQ $0x03, CX
+	MOVQ BX, SI
+	SHLQ $0x03, SI
+	LEAQ (AX)(CX*1), DI
+	LEAQ (DX)(SI*1), R8
+	LEAQ (DI)(CX*1), R9
+	LEAQ (R8)(SI*1), R10
+	LEAQ (R9)(CX*1), CX
+	LEAQ (R10)(SI*1), SI
+
+block:
+	CMPQ         BX, $0x00000000
+	JE           done
+	VMOVUPD      (AX), Y0
+	VMOVUPD      32(AX), Y1
+	VMOVUPD      (DI), Y2
+	VMOVUPD      32(DI), Y3
+	VMOVUPD      (R9), Y4
+	VMOVUPD      32(R9), Y5
+	VMOVUPD      (CX), Y6
+	VMOVUPD      32(CX), Y7
+	VADDPD       64(AX), Y0, Y0
+	VADDPD       96(AX), Y1, Y1
+	VADDPD       64(DI), Y2, Y2
+	VADDPD       96(DI), Y3, Y3
+	VADDPD       64(R9), Y4, Y4
+	VADDPD       96(R9), Y5, Y5
+	VADDPD       64(CX), Y6, Y6
+	VADDPD       96(CX), Y7, Y7
+	VADDPD       128(AX), Y0, Y0
+	VADDPD       160(AX), Y1, Y1
+	VADDPD       128(DI), Y2, Y2
+	VADDPD       160(DI), Y3, Y3
+	VADDPD       128(R9), Y4, Y4
+	VADDPD       160(R9), Y5, Y5
+	VADDPD       128(CX), Y6, Y6
+	VADDPD       160(CX), Y7, Y7
+	VADDPD       192(AX), Y0, Y0
+	VADDPD       224(AX), Y1, Y1
+	VADDPD       192(DI), Y2, Y2
+	VADDPD       224(DI), Y3, Y3
+	VADDPD       192(R9), Y4, Y4
+	VADDPD       224(R9), Y5, Y5
+	VADDPD       192(CX), Y6, Y6
+	VADDPD       224(CX), Y7, Y7
+	VADDPD       256(AX), Y0, Y0
+	VADDPD       288(AX), Y1, Y1
+	VADDPD       256(DI), Y2, Y2
+	VADDPD       288(DI), Y3, Y3
+	VADDPD       256(R9), Y4, Y4
+	VADDPD       288(R9), Y5, Y5
+	VADDPD       256(CX), Y6, Y6
+	VADDPD       288(CX), Y7, Y7
+	VADDPD       320(AX), Y0, Y0
+	VADDPD       352(AX), Y1, Y1
+	VADDPD       320(DI), Y2, Y2
+	VADDPD       352(DI), Y3, Y3
+	VADDPD       320(R9), Y4, Y4
+	VADDPD       352(R9), Y5, Y5
+	VADDPD       320(CX), Y6, Y6
+	VADDPD       352(CX), Y7, Y7
+	VADDPD       384(AX), Y0, Y0
+	VADDPD       416(AX), Y1, Y1
+	VADDPD       384(DI), Y2, Y2
+	VADDPD       416(DI), Y3, Y3
+	VADDPD       384(R9), Y4, Y4
+	VADDPD       416(R9), Y5, Y5
+	VADDPD       384(CX), Y6, Y6
+	VADDPD       416(CX), Y7, Y7
+	VADDPD       448(AX), Y0, Y0
+	VADDPD       480(AX), Y1, Y1
+	VADDPD       448(DI), Y2, Y2
+	VADDPD       480(DI), Y3, Y3
+	VADDPD       448(R9), Y4, Y4
+	VADDPD       480(R9), Y5, Y5
+	VADDPD       448(CX), Y6, Y6
+	VADDPD       480(CX), Y7, Y7
+	VADDPD       512(AX), Y0, Y0
+	VADDPD       544(AX), Y1, Y1
+	VADDPD       512(DI), Y2, Y2
+	VADDPD       544(DI), Y3, Y3
+	VADDPD       512(R9), Y4, Y4
+	VADDPD       544(R9), Y5, Y5
+	VADDPD       512(CX), Y6, Y6
+	VADDPD       544(CX), Y7, Y7
+	VADDPD       576(AX), Y0, Y0
+	VADDPD       608(AX), Y1, Y1
+	VADDPD       576(DI), Y2, Y2
+	VADDPD       608(DI), Y3, Y3
+	VADDPD       576(R9), Y4, Y4
+	VADDPD       608(R9), Y5, Y5
+	VADDPD       576(CX), Y6, Y6
+	VADDPD       608(CX), Y7, Y7
+	VADDPD       640(AX), Y0, Y0
+	VADDPD       672(AX), Y1, Y1
+	VADDPD       640(DI), Y2, Y2
+	VADDPD       672(DI), Y3, Y3
+	VADDPD       640(R9), Y4, Y4
+	VADDPD       672(R9), Y5, Y5
+	VADDPD       640(CX), Y6, Y6
+	VADDPD       672(CX), Y7, Y7
+	VADDPD       704(AX), Y0, Y0
+	VADDPD       736(AX), Y1, Y1
+	VADDPD       704(DI), Y2, Y2
+	VADDPD       736(DI), Y3, Y3
+	VADDPD       704(R9), Y4, Y4
+	VADDPD       736(R9), Y5, Y5
+	VADDPD       704(CX), Y6, Y6
+	VADDPD       736(CX), Y7, Y7
+	VADDPD       768(AX), Y0, Y0
+	VADDPD       800(AX), Y1, Y1
+	VADDPD       768(DI), Y2, Y2
+	VADDPD       800(DI), Y3, Y3
+	VADDPD       768(R9), Y4, Y4
+	VADDPD       800(R9), Y5, Y5
+	VADDPD       768(CX), Y6, Y6
+	VADDPD       800(CX), Y7, Y7
+	VADDPD       832(AX), Y0, Y0
+	VADDPD       864(AX), Y1, Y1
+	VADDPD       832(DI), Y2, Y2
+	VADDPD       864(DI), Y3, Y3
+	VADDPD       832(R9), Y4, Y4
+	VADDPD       864(R9), Y5, Y5
+	VADDPD       832(CX), Y6, Y6
+	VADDPD       864(CX), Y7, Y7
+	VADDPD       896(AX), Y0, Y0
+	VADDPD       928(AX), Y1, Y1
+	VADDPD       896(DI), Y2, Y2
+	VADDPD       928(DI), Y3, Y3
+	VADDPD       896(R9), Y4, Y4
+	VADDPD       928(R9), Y5, Y5
+	VADDPD       896(CX), Y6, Y6
+	VADDPD       928(CX), Y7, Y7
+	VADDPD       960(AX), Y0, Y0
+	VADDPD       992(AX), Y1, Y1
+	VADDPD       960(DI), Y2, Y2
+	VADDPD       992(DI), Y3, Y3
+	VADDPD       960(R9), Y4, Y4
+	VADDPD       992(R9), Y5, Y5
+	VADDPD       960(CX), Y6, Y6
+	VADDPD       992(CX), Y7, Y7
+	VHADDPD      Y1, Y0, Y0
+	VEXTRACTF128 $0x01, Y0, X1
+	VADDPD       X1, X0, X1
+	VPERMILPD    $0x01, X1, X0
+	VADDSD       X0, X1, X0
+	VMOVSD       X0, (DX)
+	ADDQ         $0x00000400, AX
+	ADDQ         $0x00000008, DX
+	VHADDPD      Y3, Y2, Y0
+	VEXTRACTF128 $0x01, Y0, X1
+	VADDPD       X1, X0, X1
+	VPERMILPD    $0x01, X1, X0
+	VADDSD       X0, X1, X0
+	VMOVSD       X0, (R8)
+	ADDQ         $0x00000400, DI
+	ADDQ         $0x00000008, R8
+	VHADDPD      Y5, Y4, Y0
+	VEXTRACTF128 $0x01, Y0, X1
+	VADDPD       X1, X0, X1
+	VPERMILPD    $0x01, X1, X0
+	VADDSD       X0, X1, X0
+	VMOVSD       X0, (R10)
+	ADDQ         $0x00000400, R9
+	ADDQ         $0x00000008, R10
+	VHADDPD      Y7, Y6, Y0
+	VEXTRACTF128 $0x01, Y0, X1
+	VADDPD       X1, X0, X1
+	VPERMILPD    $0x01, X1, X0
+	VADDSD       X0, X1, X0
+	VMOVSD       X0, (SI)
+	ADDQ         $0x00000400, CX
+	ADDQ         $0x00000008, SI
+	DECQ         BX
+	JMP          block
+
+done:
+	VZEROUPPER
+	RET
+
 // func dotBlockF64(x []float64, y []float64, r *[16]float64)
 // Requires: AVX
 TEXT ·dotBlockF64(SB), NOSPLIT, $0-56
@@ -1974,6 +2162,126 @@ block:
 	ADDQ         $0x00000200, AX
 	ADDQ         $0x00000004, CX
 	DECQ         DX
+	JMP          block
+
+done:
+	VZEROUPPER
+	RET
+
+// func sumLeaves4F32(x []float32, gap int, out []float32)
+// Requires: AVX
+TEXT ·sumLeaves4F32(SB), NOSPLIT, $0-56
+	MOVQ x_base+0(FP), AX
+	MOVQ gap+24(FP), CX
+	MOVQ out_base+32(FP), DX
+	MOVQ out_len+40(FP), BX
+	SHRQ $0x02, BX
+	SHLQ $0x02, CX
+	MOVQ BX, SI
+	SHLQ $0x02, SI
+	LEAQ (AX)(CX*1), DI
+	LEAQ (DX)(SI*1), R8
+	LEAQ (DI)(CX*1), R9
+	LEAQ (R8)(SI*1), R10
+	LEAQ (R9)(CX*1), CX
+	LEAQ (R10)(SI*1), SI
+
+block:
+	CMPQ         BX, $0x00000000
+	JE           done
+	VMOVUPS      (AX), Y0
+	VMOVUPS      (DI), Y1
+	VMOVUPS      (R9), Y2
+	VMOVUPS      (CX), Y3
+	VADDPS       32(AX), Y0, Y0
+	VADDPS       32(DI), Y1, Y1
+	VADDPS       32(R9), Y2, Y2
+	VADDPS       32(CX), Y3, Y3
+	VADDPS       64(AX), Y0, Y0
+	VADDPS       64(DI), Y1, Y1
+	VADDPS       64(R9), Y2, Y2
+	VADDPS       64(CX), Y3, Y3
+	VADDPS       96(AX), Y0, Y0
+	VADDPS       96(DI), Y1, Y1
+	VADDPS       96(R9), Y2, Y2
+	VADDPS       96(CX), Y3, Y3
+	VADDPS       128(AX), Y0, Y0
+	VADDPS       128(DI), Y1, Y1
+	VADDPS       128(R9), Y2, Y2
+	VADDPS       128(CX), Y3, Y3
+	VADDPS       160(AX), Y0, Y0
+	VADDPS       160(DI), Y1, Y1
+	VADDPS       160(R9), Y2, Y2
+	VADDPS       160(CX), Y3, Y3
+	VADDPS       192(AX), Y0, Y0
+	VADDPS       192(DI), Y1, Y1
+	VADDPS       192(R9), Y2, Y2
+	VADDPS       192(CX), Y3, Y3
+	VADDPS       224(AX), Y0, Y0
+	VADDPS       224(DI), Y1, Y1
+	VADDPS       224(R9), Y2, Y2
+	VADDPS       224(CX), Y3, Y3
+	VADDPS       256(AX), Y0, Y0
+	VADDPS       256(DI), Y1, Y1
+	VADDPS       256(R9), Y2, Y2
+	VADDPS       256(CX), Y3, Y3
+	VADDPS       288(AX), Y0, Y0
+	VADDPS       288(DI), Y1, Y1
+	VADDPS       288(R9), Y2, Y2
+	VADDPS       288(CX), Y3, Y3
+	VADDPS       320(AX), Y0, Y0
+	VADDPS       320(DI), Y1, Y1
+	VADDPS       320(R9), Y2, Y2
+	VADDPS       320(CX), Y3, Y3
+	VADDPS       352(AX), Y0, Y0
+	VADDPS       352(DI), Y1, Y1
+	VADDPS       352(R9), Y2, Y2
+	VADDPS       352(CX), Y3, Y3
+	VADDPS       384(AX), Y0, Y0
+	VADDPS       384(DI), Y1, Y1
+	VADDPS       384(R9), Y2, Y2
+	VADDPS       384(CX), Y3, Y3
+	VADDPS       416(AX), Y0, Y0
+	VADDPS       416(DI), Y1, Y1
+	VADDPS       416(R9), Y2, Y2
+	VADDPS       416(CX), Y3, Y3
+	VADDPS       448(AX), Y0, Y0
+	VADDPS       448(DI), Y1, Y1
+	VADDPS       448(R9), Y2, Y2
+	VADDPS       448(CX), Y3, Y3
+	VADDPS       480(AX), Y0, Y0
+	VADDPS       480(DI), Y1, Y1
+	VADDPS       480(R9), Y2, Y2
+	VADDPS       480(CX), Y3, Y3
+	VHADDPS      Y0, Y0, Y0
+	VHADDPS      Y0, Y0, Y0
+	VEXTRACTF128 $0x01, Y0, X4
+	VADDSS       X4, X0, X0
+	VMOVSS       X0, (DX)
+	ADDQ         $0x00000200, AX
+	ADDQ         $0x00000004, DX
+	VHADDPS      Y1, Y1, Y0
+	VHADDPS      Y0, Y0, Y0
+	VEXTRACTF128 $0x01, Y0, X1
+	VADDSS       X1, X0, X0
+	VMOVSS       X0, (R8)
+	ADDQ         $0x00000200, DI
+	ADDQ         $0x00000004, R8
+	VHADDPS      Y2, Y2, Y0
+	VHADDPS      Y0, Y0, Y0
+	VEXTRACTF128 $0x01, Y0, X1
+	VADDSS       X1, X0, X0
+	VMOVSS       X0, (R10)
+	ADDQ         $0x00000200, R9
+	ADDQ         $0x00000004, R10
+	VHADDPS      Y3, Y3, Y0
+	VHADDPS      Y0, Y0, Y0
+	VEXTRACTF128 $0x01, Y0, X1
+	VADDSS       X1, X0, X0
+	VMOVSS       X0, (SI)
+	ADDQ         $0x00000200, CX
+	ADDQ         $0x00000004, SI
+	DECQ         BX
 	JMP          block
 
 done:

@@ -103,7 +103,8 @@ func testArith[F Float](t *testing.T) {
 }
 
 // TestSumMatchesGo: the vector block sums give the pure-Go pairwise sum
-// bit for bit, for every length around the block and chunk boundaries.
+// bit for bit, for every length around the block and chunk boundaries,
+// and ChunkSums gives each chunk's own pairwise sum.
 func TestSumMatchesGo(t *testing.T) {
 	testSum[float64](t)
 	testSum[float32](t)
@@ -111,7 +112,10 @@ func TestSumMatchesGo(t *testing.T) {
 
 func testSum[F Float](t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
-	lengths := []int{0, 1, 7, 8, 9, 15, 16, 17, 127, 128, 129, 255, 256, 1000, 8191, 8192, 8193, 20000, 100003}
+	// From 4 chunks of 8192 up, SumRun sums chunks four at a time
+	// (ChunkSums), up to 256 chunks a group: lengths around those edges.
+	lengths := []int{0, 1, 7, 8, 9, 15, 16, 17, 127, 128, 129, 255, 256, 1000, 8191, 8192, 8193, 20000,
+		4*8192 - 1, 4 * 8192, 5*8192 + 17, 100003, 256*8192 + 3*8192 + 5, 263 * 8192}
 	for _, n := range lengths {
 		for off := range 3 {
 			x := make([]F, n+off)
@@ -123,6 +127,19 @@ func testSum[F Float](t *testing.T) {
 			withGo(func() { want = SumRun(0, x, off, n, 1) })
 			if got != want {
 				t.Fatalf("SumRun n=%d off=%d: %v, want %v", n, off, got, want)
+			}
+		}
+	}
+	for _, c := range []int{1, 3, 4, 7, 9} {
+		x := make([]F, c*BufSize)
+		for i := range x {
+			x[i] = F((r.Float64() - 0.5) * 1e3)
+		}
+		sums := make([]F, c)
+		ChunkSums(x, sums)
+		for k, v := range sums {
+			if want := Pairwise(x, k*BufSize, BufSize, 1); v != want {
+				t.Fatalf("ChunkSums of %d chunks: chunk %d %v, want %v", c, k, v, want)
 			}
 		}
 	}

@@ -104,6 +104,11 @@ func sumBlockF64(x []float64, r *[8]float64)
 //go:noescape
 func sumLeavesF64(x []float64, out []float64)
 
+// sumLeaves4F64 stores into out[s*nb+b], nb = len(out)/4, NumPy's pairwise sum of the 128-element leaf x[s*gap+128*b:][:128] for s < 4 and b < nb, as sumLeavesF64 sums one leaf; len(x) must be at least 3*gap+128*nb.
+//
+//go:noescape
+func sumLeaves4F64(x []float64, gap int, out []float64)
+
 // dotBlockF64 stores into r the sixteen partial sums of the dot product of x and y, len(x) a multiple of 16 and len(y) at least as long: r[k] is 0 + x[k]·y[k] + x[16+k]·y[16+k] + … added in that order, each product rounded first.
 //
 //go:noescape
@@ -213,6 +218,11 @@ func sumBlockF32(x []float32, r *[8]float32)
 //
 //go:noescape
 func sumLeavesF32(x []float32, out []float32)
+
+// sumLeaves4F32 stores into out[s*nb+b], nb = len(out)/4, NumPy's pairwise sum of the 128-element leaf x[s*gap+128*b:][:128] for s < 4 and b < nb, as sumLeavesF32 sums one leaf; len(x) must be at least 3*gap+128*nb.
+//
+//go:noescape
+func sumLeaves4F32(x []float32, gap int, out []float32)
 
 // dotBlockF32 stores into r the sixteen partial sums of the dot product of x and y, len(x) a multiple of 16 and len(y) at least as long: r[k] is 0 + x[k]·y[k] + x[16+k]·y[16+k] + … added in that order, each product rounded first.
 //

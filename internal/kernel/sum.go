@@ -16,8 +16,21 @@ const pwBlock = 128
 
 // SumRun returns acc plus the sum of x[off+i*s] for i in [0, n), added as
 // NumPy's np.add.reduce adds a run: the run is cut into chunks of BufSize
-// elements and acc += pairwise(chunk) for each chunk in order.
+// elements and acc += pairwise(chunk) for each chunk in order. The chunks
+// of a long contiguous run are summed by [ChunkSums], up to 256 at a time.
 func SumRun[F Float](acc F, x []F, off, n, s int) F {
+	if s == 1 && n >= sumStreams*BufSize {
+		var sums [256]F
+		for n >= sumStreams*BufSize {
+			c := min(n/BufSize, len(sums))
+			ChunkSums(x[off:off+c*BufSize], sums[:c])
+			for _, v := range sums[:c] {
+				acc += v
+			}
+			off += c * BufSize
+			n -= c * BufSize
+		}
+	}
 	for n > 0 {
 		k := min(n, BufSize)
 		acc += Pairwise(x, off, k, s)
@@ -36,6 +49,51 @@ func Pairwise[F Float](x []F, off, n, s int) F {
 	return pairwiseStrided(x, off, n, s)
 }
 
+// sumStreams is how many distant regions of memory [ChunkSums] reads in
+// step. One sequential stream leaves most of the memory system idle on
+// some CPUs: on a 2-core Zen 3 VM (AVX2), reading 128 MiB of float64 as
+// one stream ran at 6.5-8.4 GB/s and as four streams a quarter of the
+// buffer apart at 11.1-12.8 GB/s; 16 MiB, 8.8-14 against 18-24 GB/s.
+const sumStreams = 4
+
+// ChunkSums stores into sums[c] the pairwise sum of the chunk
+// x[c*BufSize : (c+1)*BufSize] (len(x) == BufSize*len(sums)), as
+// [Pairwise] sums it. Where the vector kernel serves, the chunks are
+// taken four at a time, one from each quarter of x, and their leaves
+// summed side by side (see sumStreams); each chunk's sum is the same bits
+// either way.
+func ChunkSums[F Float](x, sums []F) {
+	c := 0
+	if q := len(sums) / sumStreams; q > 0 {
+		var leaves [sumStreams * BufSize / pwBlock]F
+		const nb = BufSize / pwBlock
+		for i := range q {
+			if !sumLeaves4Fast(x[i*BufSize:], q*BufSize, leaves[:]) {
+				break
+			}
+			for s := range sumStreams {
+				sums[s*q+i] = foldLeaves(leaves[s*nb : (s+1)*nb])
+			}
+			c = sumStreams * q
+		}
+	}
+	for ; c < len(sums); c++ {
+		sums[c] = pairwise(x[c*BufSize : (c+1)*BufSize])
+	}
+}
+
+// foldLeaves adds up the sums of a perfect tree's leaves (a power of two of
+// them, overwritten) level by level, in the order of pairwise's recursion.
+func foldLeaves[F Float](l []F) F {
+	for len(l) > 1 {
+		for i := range len(l) / 2 {
+			l[i] = l[2*i] + l[2*i+1]
+		}
+		l = l[:len(l)/2]
+	}
+	return l[0]
+}
+
 // pairwise is NumPy's pairwise_sum for a contiguous run.
 func pairwise[F Float](a []F) F {
 	n := len(a)
@@ -46,13 +104,7 @@ func pairwise[F Float](a []F) F {
 		var buf [BufSize / pwBlock]F
 		l := buf[:n/pwBlock]
 		if sumLeavesFast(a, l) {
-			for len(l) > 1 {
-				for i := range len(l) / 2 {
-					l[i] = l[2*i] + l[2*i+1]
-				}
-				l = l[:len(l)/2]
-			}
-			return l[0]
+			return foldLeaves(l)
 		}
 	}
 	switch {
@@ -210,14 +262,7 @@ func SumRows128[F Float](dst []F, do, ds int, x []F, so, n, nrows int) {
 		l := buf[:b*leaves]
 		sumLeavesFast(x[so+r0*n:so+(r0+b)*n], l)
 		for r := range b {
-			row := l[r*leaves : (r+1)*leaves]
-			for len(row) > 1 {
-				for i := range len(row) / 2 {
-					row[i] = row[2*i] + row[2*i+1]
-				}
-				row = row[:len(row)/2]
-			}
-			dst[do+(r0+r)*ds] += row[0]
+			dst[do+(r0+r)*ds] += foldLeaves(l[r*leaves : (r+1)*leaves])
 		}
 	}
 }

@@ -33,6 +33,7 @@ func main() {
 		cmulVV(t, true)
 		sumBlock(t)
 		sumLeaves(t)
+		sumLeaves4(t)
 		dotBlock(t)
 		nanZero(t)
 	}
@@ -182,6 +183,14 @@ var f64 = elemType{"float64", "F64", 8, 4, VMOVUPD,
 var f32 = elemType{"float32", "F32", 4, 8, VMOVUPS,
 	map[string]func(...Op){"add": VADDPS, "sub": VSUBPS, "mul": VMULPS, "div": VDIVPS, "min": VMINPS, "max": VMAXPS},
 	VBROADCASTSS, VCMPPS, VORPS, VBLENDVPS, VMOVNTPS, VANDNPS}
+
+// sizeShift is log2 of the element size.
+func (t elemType) sizeShift() int {
+	if t.size == 8 {
+		return 3
+	}
+	return 2
+}
 
 // minmax returns the name of the min or max instruction in op.
 func minmax(max bool) string {
@@ -1085,6 +1094,20 @@ func sumLeaves(t elemType) {
 			t.op["add"](Mem{Base: x, Disp: 8*t.size*k + 32*v}, acc[v], acc[v])
 		}
 	}
+	leafSum(t, acc, Mem{Base: o})
+	ADDQ(U32(128*t.size), x)
+	ADDQ(U32(t.size), o)
+	DECQ(nb)
+	JMP(LabelRef("block"))
+	Label("done")
+	VZEROUPPER()
+	RET()
+}
+
+// leafSum stores NumPy's combination of a leaf's eight accumulators (in
+// acc: one vector of float32 or two of float64) at out:
+// ((r0+r1)+(r2+r3)) + ((r4+r5)+(r6+r7)).
+func leafSum(t elemType, acc []VecVirtual, out Mem) {
 	res := XMM()
 	if t.size == 8 {
 		// acc0 = r0..r3, acc1 = r4..r7.
@@ -1095,18 +1118,67 @@ func sumLeaves(t elemType) {
 		VADDPD(hi, h.AsX(), hi) // (r0+r1)+(r2+r3), (r4+r5)+(r6+r7)
 		VPERMILPD(U8(1), hi, res)
 		VADDSD(res, hi, res) // the left pair plus the right pair
-		VMOVSD(res, Mem{Base: o})
-	} else {
-		h := YMM()
-		VHADDPS(acc[0], acc[0], h) // r0+r1, r2+r3, ·, · | r4+r5, r6+r7, ·, ·
-		VHADDPS(h, h, h)           // (r0+r1)+(r2+r3) … | (r4+r5)+(r6+r7) …
-		hi := XMM()
-		VEXTRACTF128(U8(1), h, hi)
-		VADDSS(hi, h.AsX(), res)
-		VMOVSS(res, Mem{Base: o})
+		VMOVSD(res, out)
+		return
 	}
-	ADDQ(U32(128*t.size), x)
-	ADDQ(U32(t.size), o)
+	h := YMM()
+	VHADDPS(acc[0], acc[0], h) // r0+r1, r2+r3, ·, · | r4+r5, r6+r7, ·, ·
+	VHADDPS(h, h, h)           // (r0+r1)+(r2+r3) … | (r4+r5)+(r6+r7) …
+	hi := XMM()
+	VEXTRACTF128(U8(1), h, hi)
+	VADDSS(hi, h.AsX(), res)
+	VMOVSS(res, out)
+}
+
+// sumLeaves4 is sumLeaves over four streams at once: x[s*gap:] for s < 4,
+// len(out)/4 leaves each, leaf b of stream s into out[s*len(out)/4+b]. The
+// four streams' leaves are summed side by side, so four distant regions of
+// memory are read in step (see sumStreams in package kernel).
+func sumLeaves4(t elemType) {
+	name := "sumLeaves4" + t.sfx
+	TEXT(name, NOSPLIT, fmt.Sprintf("func(x []%s, gap int, out []%s)", t.name, t.name))
+	Pragma("noescape")
+	Doc(name + " stores into out[s*nb+b], nb = len(out)/4, NumPy's pairwise sum of the 128-element leaf x[s*gap+128*b:][:128] for s < 4 and b < nb, as sumLeaves" + t.sfx + " sums one leaf; len(x) must be at least 3*gap+128*nb.")
+	x := Load(Param("x").Base(), GP64())
+	g := Load(Param("gap"), GP64())
+	o := Load(Param("out").Base(), GP64())
+	nb := Load(Param("out").Len(), GP64())
+	SHRQ(U8(2), nb)
+	SHLQ(U8(t.sizeShift()), g)
+	ob := GP64() // the distance between the streams' outputs, in bytes
+	MOVQ(nb, ob)
+	SHLQ(U8(t.sizeShift()), ob)
+	var xs, os [4]Register
+	xs[0], os[0] = x, o
+	for s := 1; s < 4; s++ {
+		xs[s], os[s] = GP64(), GP64()
+		LEAQ(Mem{Base: xs[s-1], Index: g, Scale: 1}, xs[s])
+		LEAQ(Mem{Base: os[s-1], Index: ob, Scale: 1}, os[s])
+	}
+	Label("block")
+	CMPQ(nb, U32(0))
+	JE(LabelRef("done"))
+	nv := 8 / t.lanes
+	acc := make([][]VecVirtual, 4)
+	for s := range acc {
+		acc[s] = make([]VecVirtual, nv)
+		for v := range nv {
+			acc[s][v] = YMM()
+			t.load(Mem{Base: xs[s], Disp: 32 * v}, acc[s][v])
+		}
+	}
+	for k := 1; k < 16; k++ { // 15 more groups of 8, in order, stream by stream
+		for s := range acc {
+			for v := range nv {
+				t.op["add"](Mem{Base: xs[s], Disp: 8*t.size*k + 32*v}, acc[s][v], acc[s][v])
+			}
+		}
+	}
+	for s := range acc {
+		leafSum(t, acc[s], Mem{Base: os[s]})
+		ADDQ(U32(128*t.size), xs[s])
+		ADDQ(U32(t.size), os[s])
+	}
 	DECQ(nb)
 	JMP(LabelRef("block"))
 	Label("done")

@@ -194,6 +194,13 @@ func extremeIdentity[T Real](max bool) T {
 func extremeRuns[T Real](max bool, p *Plan, dst, src []T) {
 	n, st := p.Inner()
 	if rows, ls, ok := p.FoldsRows(); ok {
+		if m, ds, ss, ok := p.RowSets(); ok {
+			Walk(p, 3, func(d, s, _ int) bool {
+				kernel.ExtremeRowsSets(max, dst, d, ds, n, src, s, ss, ls, rows, m)
+				return true
+			})
+			return
+		}
 		Walk(p, 2, func(d, s, _ int) bool {
 			kernel.ExtremeRows(max, dst[d:d+n], src, s, ls, rows)
 			return true

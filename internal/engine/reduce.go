@@ -126,6 +126,23 @@ func (p *Plan) FoldsRows() (rows, ls int, ok bool) {
 	return p.Shape[k], p.St[1][k], true
 }
 
+// RowSets reports whether, outside the rows that FoldsRows found, the next
+// axis is a kept one that lays the destination rows out forwards without
+// overlap (stride at least the row length) and the sources forwards: sets
+// of rows that kernel.SumRowsSets and kernel.ExtremeRowsSets fold side by
+// side. It returns that axis's length and its two strides.
+func (p *Plan) RowSets() (m, ds, ss int, ok bool) {
+	if p.N < 3 {
+		return 0, 0, 0, false
+	}
+	n, _ := p.Inner()
+	k := p.N - 3
+	if p.St[0][k] < n || p.St[1][k] <= 0 {
+		return 0, 0, 0, false
+	}
+	return p.Shape[k], p.St[0][k], p.St[1][k], true
+}
+
 // FoldAxes is the computation of a reduction over the axes in mask into
 // r, a new C-contiguous tensor of the result's shape (with or without the
 // reduced axes).

@@ -241,6 +241,13 @@ func AddAxis[T Number](dst, src []T, p *Plan) {
 func addAxis[T Number](dst, src []T, p *Plan) {
 	n, st := p.Inner()
 	if rows, ls, ok := p.FoldsRows(); ok {
+		if m, ds, ss, ok := p.RowSets(); ok {
+			Walk(p, 3, func(d, s, _ int) bool {
+				kernel.SumRowsSets(dst, d, ds, n, src, s, ss, ls, rows, m)
+				return true
+			})
+			return
+		}
 		Walk(p, 2, func(d, s, _ int) bool {
 			kernel.SumRows(dst[d:d+n], src, s, ls, rows)
 			return true

@@ -234,6 +234,41 @@ func rowsF64(kind rowsKind, d, src []float64, ls, nrows int) int {
 	return k
 }
 
+// fold4Fast runs the fold4 kernel of kind over four rows, d[b*ds:][:len(d)]
+// and s[b*ss:][:len(d)] for b < 4 (the caller checked the bounds), and
+// returns the columns it folded: 0 if no kernel serves T.
+func fold4Fast[T any](kind rowsKind, d []T, ds int, s []T, ss int) int {
+	var z T
+	if !haveAVX2 {
+		return 0
+	}
+	switch any(z).(type) {
+	case float64:
+		d, s := as[float64](d), &as[float64](s)[0]
+		switch kind {
+		case rowsAdd:
+			add4F64(d, ds, s, ss)
+		case rowsMin:
+			min4F64(d, ds, s, ss)
+		default:
+			max4F64(d, ds, s, ss)
+		}
+		return len(d) &^ 7
+	case float32:
+		d, s := as[float32](d), &as[float32](s)[0]
+		switch kind {
+		case rowsAdd:
+			add4F32(d, ds, s, ss)
+		case rowsMin:
+			min4F32(d, ds, s, ss)
+		default:
+			max4F32(d, ds, s, ss)
+		}
+		return len(d) &^ 15
+	}
+	return 0
+}
+
 func rowsF32(kind rowsKind, d, src []float32, ls, nrows int) int {
 	k := len(d) &^ 31
 	if !haveAVX2 || k == 0 {

@@ -2656,6 +2656,57 @@ done:
 	VZEROUPPER
 	RET
 
+// func add4F64(d []float64, ds int, s *float64, ss int)
+// Requires: AVX
+TEXT ·add4F64(SB), NOSPLIT, $0-48
+	MOVQ d_base+0(FP), AX
+	MOVQ d_len+8(FP), CX
+	MOVQ ds+24(FP), DX
+	MOVQ s+32(FP), BX
+	MOVQ ss+40(FP), SI
+	SHLQ $0x03, DX
+	SHLQ $0x03, SI
+	LEAQ (AX)(DX*2), DI
+	LEAQ (BX)(SI*2), R8
+
+loop:
+	CMPQ    CX, $0x00000008
+	JL      done
+	VMOVUPD (AX), Y0
+	VADDPD  (BX), Y0, Y0
+	VMOVUPD Y0, (AX)
+	VMOVUPD (AX)(DX*1), Y0
+	VADDPD  (BX)(SI*1), Y0, Y0
+	VMOVUPD Y0, (AX)(DX*1)
+	VMOVUPD (DI), Y0
+	VADDPD  (R8), Y0, Y0
+	VMOVUPD Y0, (DI)
+	VMOVUPD (DI)(DX*1), Y0
+	VADDPD  (R8)(SI*1), Y0, Y0
+	VMOVUPD Y0, (DI)(DX*1)
+	VMOVUPD 32(AX), Y0
+	VADDPD  32(BX), Y0, Y0
+	VMOVUPD Y0, 32(AX)
+	VMOVUPD 32(AX)(DX*1), Y0
+	VADDPD  32(BX)(SI*1), Y0, Y0
+	VMOVUPD Y0, 32(AX)(DX*1)
+	VMOVUPD 32(DI), Y0
+	VADDPD  32(R8), Y0, Y0
+	VMOVUPD Y0, 32(DI)
+	VMOVUPD 32(DI)(DX*1), Y0
+	VADDPD  32(R8)(SI*1), Y0, Y0
+	VMOVUPD Y0, 32(DI)(DX*1)
+	ADDQ    $0x00000040, AX
+	ADDQ    $0x00000040, DI
+	ADDQ    $0x00000040, BX
+	ADDQ    $0x00000040, R8
+	SUBQ    $0x00000008, CX
+	JMP     loop
+
+done:
+	VZEROUPPER
+	RET
+
 // func minRowsF64(d []float64, src *float64, ls int, nrows int)
 // Requires: AVX
 TEXT ·minRowsF64(SB), NOSPLIT, $0-48
@@ -2720,6 +2771,89 @@ done:
 	VZEROUPPER
 	RET
 
+// func min4F64(d []float64, ds int, s *float64, ss int)
+// Requires: AVX
+TEXT ·min4F64(SB), NOSPLIT, $0-48
+	MOVQ d_base+0(FP), AX
+	MOVQ d_len+8(FP), CX
+	MOVQ ds+24(FP), DX
+	MOVQ s+32(FP), BX
+	MOVQ ss+40(FP), SI
+	SHLQ $0x03, DX
+	SHLQ $0x03, SI
+	LEAQ (AX)(DX*2), DI
+	LEAQ (BX)(SI*2), R8
+
+loop:
+	CMPQ      CX, $0x00000008
+	JL        done
+	VMOVUPD   (BX), Y0
+	VMINPD    (AX), Y0, Y1
+	VCMPPD    $0x03, Y0, Y0, Y2
+	VCMPPD    $0x03, Y1, Y1, Y3
+	VANDNPD   Y2, Y3, Y2
+	VBLENDVPD Y2, Y0, Y1, Y0
+	VMOVUPD   Y0, (AX)
+	VMOVUPD   (BX)(SI*1), Y0
+	VMINPD    (AX)(DX*1), Y0, Y1
+	VCMPPD    $0x03, Y0, Y0, Y2
+	VCMPPD    $0x03, Y1, Y1, Y3
+	VANDNPD   Y2, Y3, Y2
+	VBLENDVPD Y2, Y0, Y1, Y0
+	VMOVUPD   Y0, (AX)(DX*1)
+	VMOVUPD   (R8), Y0
+	VMINPD    (DI), Y0, Y1
+	VCMPPD    $0x03, Y0, Y0, Y2
+	VCMPPD    $0x03, Y1, Y1, Y3
+	VANDNPD   Y2, Y3, Y2
+	VBLENDVPD Y2, Y0, Y1, Y0
+	VMOVUPD   Y0, (DI)
+	VMOVUPD   (R8)(SI*1), Y0
+	VMINPD    (DI)(DX*1), Y0, Y1
+	VCMPPD    $0x03, Y0, Y0, Y2
+	VCMPPD    $0x03, Y1, Y1, Y3
+	VANDNPD   Y2, Y3, Y2
+	VBLENDVPD Y2, Y0, Y1, Y0
+	VMOVUPD   Y0, (DI)(DX*1)
+	VMOVUPD   32(BX), Y0
+	VMINPD    32(AX), Y0, Y1
+	VCMPPD    $0x03, Y0, Y0, Y2
+	VCMPPD    $0x03, Y1, Y1, Y3
+	VANDNPD   Y2, Y3, Y2
+	VBLENDVPD Y2, Y0, Y1, Y0
+	VMOVUPD   Y0, 32(AX)
+	VMOVUPD   32(BX)(SI*1), Y0
+	VMINPD    32(AX)(DX*1), Y0, Y1
+	VCMPPD    $0x03, Y0, Y0, Y2
+	VCMPPD    $0x03, Y1, Y1, Y3
+	VANDNPD   Y2, Y3, Y2
+	VBLENDVPD Y2, Y0, Y1, Y0
+	VMOVUPD   Y0, 32(AX)(DX*1)
+	VMOVUPD   32(R8), Y0
+	VMINPD    32(DI), Y0, Y1
+	VCMPPD    $0x03, Y0, Y0, Y2
+	VCMPPD    $0x03, Y1, Y1, Y3
+	VANDNPD   Y2, Y3, Y2
+	VBLENDVPD Y2, Y0, Y1, Y0
+	VMOVUPD   Y0, 32(DI)
+	VMOVUPD   32(R8)(SI*1), Y0
+	VMINPD    32(DI)(DX*1), Y0, Y1
+	VCMPPD    $0x03, Y0, Y0, Y2
+	VCMPPD    $0x03, Y1, Y1, Y3
+	VANDNPD   Y2, Y3, Y2
+	VBLENDVPD Y2, Y0, Y1, Y0
+	VMOVUPD   Y0, 32(DI)(DX*1)
+	ADDQ      $0x00000040, AX
+	ADDQ      $0x00000040, DI
+	ADDQ      $0x00000040, BX
+	ADDQ      $0x00000040, R8
+	SUBQ      $0x00000008, CX
+	JMP       loop
+
+done:
+	VZEROUPPER
+	RET
+
 // func maxRowsF64(d []float64, src *float64, ls int, nrows int)
 // Requires: AVX
 TEXT ·maxRowsF64(SB), NOSPLIT, $0-48
@@ -2779,6 +2913,89 @@ rowsdone:
 	ADDQ    $0x00000080, DX
 	SUBQ    $0x00000010, CX
 	JMP     chunk
+
+done:
+	VZEROUPPER
+	RET
+
+// func max4F64(d []float64, ds int, s *float64, ss int)
+// Requires: AVX
+TEXT ·max4F64(SB), NOSPLIT, $0-48
+	MOVQ d_base+0(FP), AX
+	MOVQ d_len+8(FP), CX
+	MOVQ ds+24(FP), DX
+	MOVQ s+32(FP), BX
+	MOVQ ss+40(FP), SI
+	SHLQ $0x03, DX
+	SHLQ $0x03, SI
+	LEAQ (AX)(DX*2), DI
+	LEAQ (BX)(SI*2), R8
+
+loop:
+	CMPQ      CX, $0x00000008
+	JL        done
+	VMOVUPD   (BX), Y0
+	VMAXPD    (AX), Y0, Y1
+	VCMPPD    $0x03, Y0, Y0, Y2
+	VCMPPD    $0x03, Y1, Y1, Y3
+	VANDNPD   Y2, Y3, Y2
+	VBLENDVPD Y2, Y0, Y1, Y0
+	VMOVUPD   Y0, (AX)
+	VMOVUPD   (BX)(SI*1), Y0
+	VMAXPD    (AX)(DX*1), Y0, Y1
+	VCMPPD    $0x03, Y0, Y0, Y2
+	VCMPPD    $0x03, Y1, Y1, Y3
+	VANDNPD   Y2, Y3, Y2
+	VBLENDVPD Y2, Y0, Y1, Y0
+	VMOVUPD   Y0, (AX)(DX*1)
+	VMOVUPD   (R8), Y0
+	VMAXPD    (DI), Y0, Y1
+	VCMPPD    $0x03, Y0, Y0, Y2
+	VCMPPD    $0x03, Y1, Y1, Y3
+	VANDNPD   Y2, Y3, Y2
+	VBLENDVPD Y2, Y0, Y1, Y0
+	VMOVUPD   Y0, (DI)
+	VMOVUPD   (R8)(SI*1), Y0
+	VMAXPD    (DI)(DX*1), Y0, Y1
+	VCMPPD    $0x03, Y0, Y0, Y2
+	VCMPPD    $0x03, Y1, Y1, Y3
+	VANDNPD   Y2, Y3, Y2
+	VBLENDVPD Y2, Y0, Y1, Y0
+	VMOVUPD   Y0, (DI)(DX*1)
+	VMOVUPD   32(BX), Y0
+	VMAXPD    32(AX), Y0, Y1
+	VCMPPD    $0x03, Y0, Y0, Y2
+	VCMPPD    $0x03, Y1, Y1, Y3
+	VANDNPD   Y2, Y3, Y2
+	VBLENDVPD Y2, Y0, Y1, Y0
+	VMOVUPD   Y0, 32(AX)
+	VMOVUPD   32(BX)(SI*1), Y0
+	VMAXPD    32(AX)(DX*1), Y0, Y1
+	VCMPPD    $0x03, Y0, Y0, Y2
+	VCMPPD    $0x03, Y1, Y1, Y3
+	VANDNPD   Y2, Y3, Y2
+	VBLENDVPD Y2, Y0, Y1, Y0
+	VMOVUPD   Y0, 32(AX)(DX*1)
+	VMOVUPD   32(R8), Y0
+	VMAXPD    32(DI), Y0, Y1
+	VCMPPD    $0x03, Y0, Y0, Y2
+	VCMPPD    $0x03, Y1, Y1, Y3
+	VANDNPD   Y2, Y3, Y2
+	VBLENDVPD Y2, Y0, Y1, Y0
+	VMOVUPD   Y0, 32(DI)
+	VMOVUPD   32(R8)(SI*1), Y0
+	VMAXPD    32(DI)(DX*1), Y0, Y1
+	VCMPPD    $0x03, Y0, Y0, Y2
+	VCMPPD    $0x03, Y1, Y1, Y3
+	VANDNPD   Y2, Y3, Y2
+	VBLENDVPD Y2, Y0, Y1, Y0
+	VMOVUPD   Y0, 32(DI)(DX*1)
+	ADDQ      $0x00000040, AX
+	ADDQ      $0x00000040, DI
+	ADDQ      $0x00000040, BX
+	ADDQ      $0x00000040, R8
+	SUBQ      $0x00000008, CX
+	JMP       loop
 
 done:
 	VZEROUPPER
@@ -3078,6 +3295,57 @@ done:
 	VZEROUPPER
 	RET
 
+// func add4F32(d []float32, ds int, s *float32, ss int)
+// Requires: AVX
+TEXT ·add4F32(SB), NOSPLIT, $0-48
+	MOVQ d_base+0(FP), AX
+	MOVQ d_len+8(FP), CX
+	MOVQ ds+24(FP), DX
+	MOVQ s+32(FP), BX
+	MOVQ ss+40(FP), SI
+	SHLQ $0x02, DX
+	SHLQ $0x02, SI
+	LEAQ (AX)(DX*2), DI
+	LEAQ (BX)(SI*2), R8
+
+loop:
+	CMPQ    CX, $0x00000010
+	JL      done
+	VMOVUPS (AX), Y0
+	VADDPS  (BX), Y0, Y0
+	VMOVUPS Y0, (AX)
+	VMOVUPS (AX)(DX*1), Y0
+	VADDPS  (BX)(SI*1), Y0, Y0
+	VMOVUPS Y0, (AX)(DX*1)
+	VMOVUPS (DI), Y0
+	VADDPS  (R8), Y0, Y0
+	VMOVUPS Y0, (DI)
+	VMOVUPS (DI)(DX*1), Y0
+	VADDPS  (R8)(SI*1), Y0, Y0
+	VMOVUPS Y0, (DI)(DX*1)
+	VMOVUPS 32(AX), Y0
+	VADDPS  32(BX), Y0, Y0
+	VMOVUPS Y0, 32(AX)
+	VMOVUPS 32(AX)(DX*1), Y0
+	VADDPS  32(BX)(SI*1), Y0, Y0
+	VMOVUPS Y0, 32(AX)(DX*1)
+	VMOVUPS 32(DI), Y0
+	VADDPS  32(R8), Y0, Y0
+	VMOVUPS Y0, 32(DI)
+	VMOVUPS 32(DI)(DX*1), Y0
+	VADDPS  32(R8)(SI*1), Y0, Y0
+	VMOVUPS Y0, 32(DI)(DX*1)
+	ADDQ    $0x00000040, AX
+	ADDQ    $0x00000040, DI
+	ADDQ    $0x00000040, BX
+	ADDQ    $0x00000040, R8
+	SUBQ    $0x00000010, CX
+	JMP     loop
+
+done:
+	VZEROUPPER
+	RET
+
 // func minRowsF32(d []float32, src *float32, ls int, nrows int)
 // Requires: AVX
 TEXT ·minRowsF32(SB), NOSPLIT, $0-48
@@ -3142,6 +3410,89 @@ done:
 	VZEROUPPER
 	RET
 
+// func min4F32(d []float32, ds int, s *float32, ss int)
+// Requires: AVX
+TEXT ·min4F32(SB), NOSPLIT, $0-48
+	MOVQ d_base+0(FP), AX
+	MOVQ d_len+8(FP), CX
+	MOVQ ds+24(FP), DX
+	MOVQ s+32(FP), BX
+	MOVQ ss+40(FP), SI
+	SHLQ $0x02, DX
+	SHLQ $0x02, SI
+	LEAQ (AX)(DX*2), DI
+	LEAQ (BX)(SI*2), R8
+
+loop:
+	CMPQ      CX, $0x00000010
+	JL        done
+	VMOVUPS   (BX), Y0
+	VMINPS    (AX), Y0, Y1
+	VCMPPS    $0x03, Y0, Y0, Y2
+	VCMPPS    $0x03, Y1, Y1, Y3
+	VANDNPS   Y2, Y3, Y2
+	VBLENDVPS Y2, Y0, Y1, Y0
+	VMOVUPS   Y0, (AX)
+	VMOVUPS   (BX)(SI*1), Y0
+	VMINPS    (AX)(DX*1), Y0, Y1
+	VCMPPS    $0x03, Y0, Y0, Y2
+	VCMPPS    $0x03, Y1, Y1, Y3
+	VANDNPS   Y2, Y3, Y2
+	VBLENDVPS Y2, Y0, Y1, Y0
+	VMOVUPS   Y0, (AX)(DX*1)
+	VMOVUPS   (R8), Y0
+	VMINPS    (DI), Y0, Y1
+	VCMPPS    $0x03, Y0, Y0, Y2
+	VCMPPS    $0x03, Y1, Y1, Y3
+	VANDNPS   Y2, Y3, Y2
+	VBLENDVPS Y2, Y0, Y1, Y0
+	VMOVUPS   Y0, (DI)
+	VMOVUPS   (R8)(SI*1), Y0
+	VMINPS    (DI)(DX*1), Y0, Y1
+	VCMPPS    $0x03, Y0, Y0, Y2
+	VCMPPS    $0x03, Y1, Y1, Y3
+	VANDNPS   Y2, Y3, Y2
+	VBLENDVPS Y2, Y0, Y1, Y0
+	VMOVUPS   Y0, (DI)(DX*1)
+	VMOVUPS   32(BX), Y0
+	VMINPS    32(AX), Y0, Y1
+	VCMPPS    $0x03, Y0, Y0, Y2
+	VCMPPS    $0x03, Y1, Y1, Y3
+	VANDNPS   Y2, Y3, Y2
+	VBLENDVPS Y2, Y0, Y1, Y0
+	VMOVUPS   Y0, 32(AX)
+	VMOVUPS   32(BX)(SI*1), Y0
+	VMINPS    32(AX)(DX*1), Y0, Y1
+	VCMPPS    $0x03, Y0, Y0, Y2
+	VCMPPS    $0x03, Y1, Y1, Y3
+	VANDNPS   Y2, Y3, Y2
+	VBLENDVPS Y2, Y0, Y1, Y0
+	VMOVUPS   Y0, 32(AX)(DX*1)
+	VMOVUPS   32(R8), Y0
+	VMINPS    32(DI), Y0, Y1
+	VCMPPS    $0x03, Y0, Y0, Y2
+	VCMPPS    $0x03, Y1, Y1, Y3
+	VANDNPS   Y2, Y3, Y2
+	VBLENDVPS Y2, Y0, Y1, Y0
+	VMOVUPS   Y0, 32(DI)
+	VMOVUPS   32(R8)(SI*1), Y0
+	VMINPS    32(DI)(DX*1), Y0, Y1
+	VCMPPS    $0x03, Y0, Y0, Y2
+	VCMPPS    $0x03, Y1, Y1, Y3
+	VANDNPS   Y2, Y3, Y2
+	VBLENDVPS Y2, Y0, Y1, Y0
+	VMOVUPS   Y0, 32(DI)(DX*1)
+	ADDQ      $0x00000040, AX
+	ADDQ      $0x00000040, DI
+	ADDQ      $0x00000040, BX
+	ADDQ      $0x00000040, R8
+	SUBQ      $0x00000010, CX
+	JMP       loop
+
+done:
+	VZEROUPPER
+	RET
+
 // func maxRowsF32(d []float32, src *float32, ls int, nrows int)
 // Requires: AVX
 TEXT ·maxRowsF32(SB), NOSPLIT, $0-48
@@ -3201,6 +3552,89 @@ rowsdone:
 	ADDQ    $0x00000080, DX
 	SUBQ    $0x00000020, CX
 	JMP     chunk
+
+done:
+	VZEROUPPER
+	RET
+
+// func max4F32(d []float32, ds int, s *float32, ss int)
+// Requires: AVX
+TEXT ·max4F32(SB), NOSPLIT, $0-48
+	MOVQ d_base+0(FP), AX
+	MOVQ d_len+8(FP), CX
+	MOVQ ds+24(FP), DX
+	MOVQ s+32(FP), BX
+	MOVQ ss+40(FP), SI
+	SHLQ $0x02, DX
+	SHLQ $0x02, SI
+	LEAQ (AX)(DX*2), DI
+	LEAQ (BX)(SI*2), R8
+
+loop:
+	CMPQ      CX, $0x00000010
+	JL        done
+	VMOVUPS   (BX), Y0
+	VMAXPS    (AX), Y0, Y1
+	VCMPPS    $0x03, Y0, Y0, Y2
+	VCMPPS    $0x03, Y1, Y1, Y3
+	VANDNPS   Y2, Y3, Y2
+	VBLENDVPS Y2, Y0, Y1, Y0
+	VMOVUPS   Y0, (AX)
+	VMOVUPS   (BX)(SI*1), Y0
+	VMAXPS    (AX)(DX*1), Y0, Y1
+	VCMPPS    $0x03, Y0, Y0, Y2
+	VCMPPS    $0x03, Y1, Y1, Y3
+	VANDNPS   Y2, Y3, Y2
+	VBLENDVPS Y2, Y0, Y1, Y0
+	VMOVUPS   Y0, (AX)(DX*1)
+	VMOVUPS   (R8), Y0
+	VMAXPS    (DI), Y0, Y1
+	VCMPPS    $0x03, Y0, Y0, Y2
+	VCMPPS    $0x03, Y1, Y1, Y3
+	VANDNPS   Y2, Y3, Y2
+	VBLENDVPS Y2, Y0, Y1, Y0
+	VMOVUPS   Y0, (DI)
+	VMOVUPS   (R8)(SI*1), Y0
+	VMAXPS    (DI)(DX*1), Y0, Y1
+	VCMPPS    $0x03, Y0, Y0, Y2
+	VCMPPS    $0x03, Y1, Y1, Y3
+	VANDNPS   Y2, Y3, Y2
+	VBLENDVPS Y2, Y0, Y1, Y0
+	VMOVUPS   Y0, (DI)(DX*1)
+	VMOVUPS   32(BX), Y0
+	VMAXPS    32(AX), Y0, Y1
+	VCMPPS    $0x03, Y0, Y0, Y2
+	VCMPPS    $0x03, Y1, Y1, Y3
+	VANDNPS   Y2, Y3, Y2
+	VBLENDVPS Y2, Y0, Y1, Y0
+	VMOVUPS   Y0, 32(AX)
+	VMOVUPS   32(BX)(SI*1), Y0
+	VMAXPS    32(AX)(DX*1), Y0, Y1
+	VCMPPS    $0x03, Y0, Y0, Y2
+	VCMPPS    $0x03, Y1, Y1, Y3
+	VANDNPS   Y2, Y3, Y2
+	VBLENDVPS Y2, Y0, Y1, Y0
+	VMOVUPS   Y0, 32(AX)(DX*1)
+	VMOVUPS   32(R8), Y0
+	VMAXPS    32(DI), Y0, Y1
+	VCMPPS    $0x03, Y0, Y0, Y2
+	VCMPPS    $0x03, Y1, Y1, Y3
+	VANDNPS   Y2, Y3, Y2
+	VBLENDVPS Y2, Y0, Y1, Y0
+	VMOVUPS   Y0, 32(DI)
+	VMOVUPS   32(R8)(SI*1), Y0
+	VMAXPS    32(DI)(DX*1), Y0, Y1
+	VCMPPS    $0x03, Y0, Y0, Y2
+	VCMPPS    $0x03, Y1, Y1, Y3
+	VANDNPS   Y2, Y3, Y2
+	VBLENDVPS Y2, Y0, Y1, Y0
+	VMOVUPS   Y0, 32(DI)(DX*1)
+	ADDQ      $0x00000040, AX
+	ADDQ      $0x00000040, DI
+	ADDQ      $0x00000040, BX
+	ADDQ      $0x00000040, R8
+	SUBQ      $0x00000010, CX
+	JMP       loop
 
 done:
 	VZEROUPPER

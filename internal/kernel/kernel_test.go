@@ -510,6 +510,61 @@ func testRows[F Float](t *testing.T) {
 	}
 }
 
+// TestRowsSets: SumRowsSets and ExtremeRowsSets give, bit for bit (a NaN's
+// payload included), each set folded by itself with SumRows and
+// ExtremeRows: set counts around the groups of four, rows around the
+// lengths the four-set kernels take and the vector width, padded
+// destinations and sources, NaNs, infinities and signed zeros.
+func TestRowsSets(t *testing.T) {
+	testRowsSets[float64](t)
+	testRowsSets[float32](t)
+}
+
+func testRowsSets[F Float](t *testing.T) {
+	r := rand.New(rand.NewPCG(17, 18))
+	exact := func(a, b []F) bool {
+		for i := range a {
+			if math.Float64bits(float64(a[i])) != math.Float64bits(float64(b[i])) {
+				return false
+			}
+		}
+		return true
+	}
+	for _, n := range []int{setRowsMin - 1, setRowsMin, 65, 100, 128, FoldRowsMax, FoldRowsMax + 1} {
+		for _, m := range []int{1, 3, 4, 5, 8, 11} {
+			for _, nrows := range []int{1, 3, 17} {
+				ls := n + r.IntN(3)
+				ss := nrows*ls + r.IntN(5)
+				ds := n + r.IntN(4)
+				so, do := r.IntN(4), r.IntN(3)
+				src := randFloats[F](r, so+m*ss+n)
+				d0 := randFloats[F](r, do+m*ds+n)
+				for _, kind := range []string{"sum", "min", "max"} {
+					got, want := slices.Clone(d0), slices.Clone(d0)
+					for k := range m {
+						dk := want[do+k*ds : do+k*ds+n]
+						switch kind {
+						case "sum":
+							SumRows(dk, src, so+k*ss, ls, nrows)
+						default:
+							ExtremeRows(kind == "max", dk, src, so+k*ss, ls, nrows)
+						}
+					}
+					switch kind {
+					case "sum":
+						SumRowsSets(got, do, ds, n, src, so, ss, ls, nrows, m)
+					default:
+						ExtremeRowsSets(kind == "max", got, do, ds, n, src, so, ss, ls, nrows, m)
+					}
+					if !exact(got, want) {
+						t.Fatalf("%s sets n=%d m=%d rows=%d: %v, set by set %v", kind, n, m, nrows, got, want)
+					}
+				}
+			}
+		}
+	}
+}
+
 // TestSumRows128: batched row sums equal SumRun of each row, bit for bit.
 func TestSumRows128(t *testing.T) {
 	r := rand.New(rand.NewPCG(15, 16))

@@ -259,15 +259,30 @@ func maxRunF64(x []float64) (float64, bool)
 //go:noescape
 func addRowsF64(d []float64, src *float64, ls int, nrows int)
 
+// add4F64 stores into d[b*ds+j] the sum of d[b*ds+j] and s[b*ss+j] for b < 4 and j below len(d) rounded down to a multiple of 8, as the one-row kernels of add do.
+//
+//go:noescape
+func add4F64(d []float64, ds int, s *float64, ss int)
+
 // minRowsF64 folds nrows rows of src (row stride ls elements) into d with min, row by row in order, for the elements of d below len(d) rounded down to a multiple of 16.
 //
 //go:noescape
 func minRowsF64(d []float64, src *float64, ls int, nrows int)
 
+// min4F64 stores into d[b*ds+j] the smaller of d[b*ds+j] and s[b*ss+j] for b < 4 and j below len(d) rounded down to a multiple of 8, as the one-row kernels of min do.
+//
+//go:noescape
+func min4F64(d []float64, ds int, s *float64, ss int)
+
 // maxRowsF64 folds nrows rows of src (row stride ls elements) into d with max, row by row in order, for the elements of d below len(d) rounded down to a multiple of 16.
 //
 //go:noescape
 func maxRowsF64(d []float64, src *float64, ls int, nrows int)
+
+// max4F64 stores into d[b*ds+j] the larger of d[b*ds+j] and s[b*ss+j] for b < 4 and j below len(d) rounded down to a multiple of 8, as the one-row kernels of max do.
+//
+//go:noescape
+func max4F64(d []float64, ds int, s *float64, ss int)
 
 // minVVF32 stores into d[i] the smaller of d[i] and s[i], a NaN in either winning and d[i] kept on a tie, for i below len(d) rounded down to a multiple of 8.
 //
@@ -294,15 +309,30 @@ func maxRunF32(x []float32) (float32, bool)
 //go:noescape
 func addRowsF32(d []float32, src *float32, ls int, nrows int)
 
+// add4F32 stores into d[b*ds+j] the sum of d[b*ds+j] and s[b*ss+j] for b < 4 and j below len(d) rounded down to a multiple of 16, as the one-row kernels of add do.
+//
+//go:noescape
+func add4F32(d []float32, ds int, s *float32, ss int)
+
 // minRowsF32 folds nrows rows of src (row stride ls elements) into d with min, row by row in order, for the elements of d below len(d) rounded down to a multiple of 32.
 //
 //go:noescape
 func minRowsF32(d []float32, src *float32, ls int, nrows int)
 
+// min4F32 stores into d[b*ds+j] the smaller of d[b*ds+j] and s[b*ss+j] for b < 4 and j below len(d) rounded down to a multiple of 16, as the one-row kernels of min do.
+//
+//go:noescape
+func min4F32(d []float32, ds int, s *float32, ss int)
+
 // maxRowsF32 folds nrows rows of src (row stride ls elements) into d with max, row by row in order, for the elements of d below len(d) rounded down to a multiple of 32.
 //
 //go:noescape
 func maxRowsF32(d []float32, src *float32, ls int, nrows int)
+
+// max4F32 stores into d[b*ds+j] the larger of d[b*ds+j] and s[b*ss+j] for b < 4 and j below len(d) rounded down to a multiple of 16, as the one-row kernels of max do.
+//
+//go:noescape
+func max4F32(d []float32, ds int, s *float32, ss int)
 
 // ltVSF64 stores the bool a[i] < y into d[i] for i below len(d) rounded down to a multiple of 32.
 //

@@ -497,6 +497,12 @@ func addEach[T kernel.Number](it *Iter, dst, src []T) {
 		// at a time).
 		ls := it.st[1][1]
 		rows := it.shape[1]
+		if it.n >= 3 && it.st[0][2] >= n && it.st[1][2] > 0 {
+			// Sets of rows along a kept axis, folded side by side.
+			m, ds, ss := it.shape[2], it.st[0][2], it.st[1][2]
+			it.eachOuter(3, func(d, s int) { kernel.SumRowsSets(dst, d, ds, n, src, s, ss, ls, rows, m) })
+			return
+		}
 		it.eachRows(func(d, s int) { kernel.SumRows(dst[d:d+n], src, s, ls, rows) })
 		return
 	}

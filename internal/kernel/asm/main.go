@@ -44,6 +44,7 @@ func main() {
 		}
 		for _, k := range []string{"add", "min", "max"} {
 			rows(t, k)
+			fold4(t, k)
 		}
 	}
 	for _, t := range []elemType{f64, f32} {
@@ -1099,6 +1100,67 @@ func sumLeaves(t elemType) {
 	ADDQ(U32(t.size), o)
 	DECQ(nb)
 	JMP(LabelRef("block"))
+	Label("done")
+	VZEROUPPER()
+	RET()
+}
+
+// fold4 folds four rows of s into four rows of d in one pass: d[b*ds+j] =
+// d[b*ds+j] op s[b*ss+j] for b < 4, j below len(d) rounded down to two
+// vectors, each element as the one-row kernels fold it (addVV, minVV,
+// maxVV). Reading the four source rows side by side keeps four distant
+// regions of memory in flight where one row at a time reads one (see
+// foldSets in package kernel).
+func fold4(t elemType, kind string) {
+	name := kind + "4" + t.sfx
+	TEXT(name, NOSPLIT, fmt.Sprintf("func(d []%s, ds int, s *%s, ss int)", t.name, t.name))
+	Pragma("noescape")
+	what := map[string]string{"add": "the sum of", "min": "the smaller of", "max": "the larger of"}[kind]
+	Doc(fmt.Sprintf("%s stores into d[b*ds+j] %s d[b*ds+j] and s[b*ss+j] for b < 4 and j below len(d) rounded down to a multiple of %d, as the one-row kernels of %s do.", name, what, 2*t.lanes, kind))
+	d0 := Load(Param("d").Base(), GP64())
+	n := Load(Param("d").Len(), GP64())
+	dsr := Load(Param("ds"), GP64())
+	s0 := Load(Param("s"), GP64())
+	ssr := Load(Param("ss"), GP64())
+	SHLQ(U8(t.sizeShift()), dsr)
+	SHLQ(U8(t.sizeShift()), ssr)
+	d2, s2 := GP64(), GP64()
+	LEAQ(Mem{Base: d0, Index: dsr, Scale: 2}, d2)
+	LEAQ(Mem{Base: s0, Index: ssr, Scale: 2}, s2)
+	at := func(b0, b2, idx Register, b, disp int) Mem {
+		m := Mem{Base: b0, Disp: disp}
+		if b >= 2 {
+			m.Base = b2
+		}
+		if b%2 == 1 {
+			m.Index, m.Scale = idx, 1
+		}
+		return m
+	}
+	Label("loop")
+	CMPQ(n, U32(2*t.lanes))
+	JL(LabelRef("done"))
+	for v := range 2 {
+		for b := range 4 {
+			dm, sm := at(d0, d2, dsr, b, 32*v), at(s0, s2, ssr, b, 32*v)
+			x := YMM()
+			if kind == "add" {
+				t.load(dm, x)
+				t.op["add"](sm, x, x) // d + s, as addVV adds
+				t.load(x, dm)
+				continue
+			}
+			m := YMM()
+			t.load(sm, x)
+			t.fold(kind == "max", dm, x, m)
+			t.load(m, dm)
+		}
+	}
+	for _, r := range []Register{d0, d2, s0, s2} {
+		ADDQ(U32(64), r)
+	}
+	SUBQ(U32(2*t.lanes), n)
+	JMP(LabelRef("loop"))
 	Label("done")
 	VZEROUPPER()
 	RET()

@@ -207,6 +207,15 @@ func extremeRuns[T Real](max bool, p *Plan, dst, src []T) {
 		})
 		return
 	}
+	if k := p.N - 2; k >= 0 && st[0] == 0 && st[1] == 1 && p.St[0][k] != 0 && p.St[1][k] > 0 {
+		// Runs into results along a kept axis: several reduced side by side.
+		m, dd, ls := p.Shape[k], p.St[0][k], p.St[1][k]
+		Walk(p, 2, func(d, s, _ int) bool {
+			kernel.ExtremeSets(max, dst, d, dd, src, s, ls, n, m)
+			return true
+		})
+		return
+	}
 	Walk(p, 1, func(d, s, _ int) bool {
 		switch {
 		case st[0] == 0:

@@ -252,6 +252,14 @@ func extremeBlocks[T Real](max bool, xm mem[T], o, s, n, blocks int) []T {
 	par.Run(parts, func(i int) {
 		lo, hi := i*blocks/parts, (i+1)*blocks/parts
 		x := xm.slice()
+		if full := min(hi, n/extremeBlock); s == 1 && full > lo {
+			// The part's whole blocks, several read side by side.
+			for b := lo; b < full; b++ {
+				best[b] = x[o+b*extremeBlock]
+			}
+			kernel.ExtremeSets(max, best, lo, 1, x, o+lo*extremeBlock, extremeBlock, extremeBlock, full-lo)
+			lo = full
+		}
 		for b := lo; b < hi; b++ {
 			at := o + b*extremeBlock*s
 			best[b] = kernel.ExtremeRun(max, x[at], x, at, s, min(extremeBlock, n-b*extremeBlock))

@@ -234,6 +234,34 @@ func rowsF64(kind rowsKind, d, src []float64, ls, nrows int) int {
 	return k
 }
 
+// extremeRun4Fast runs the four-run extreme kernel over x[s*gap:][:k],
+// s < 4, k = n rounded down to the vector width (the caller checked the
+// bounds): it returns k (0 if no kernel serves T) and the mask of runs
+// holding a NaN, and stores the runs' extremes into r.
+func extremeRun4Fast[T Real](max bool, x []T, gap, n int, r *[4]T) (int, int) {
+	var z T
+	if !haveAVX2 {
+		return 0, 0
+	}
+	switch any(z).(type) {
+	case float64:
+		k := n &^ 3
+		p, out := as[float64](x), (*[4]float64)(unsafe.Pointer(r))
+		if max {
+			return k, maxRun4F64(p, gap, k, out)
+		}
+		return k, minRun4F64(p, gap, k, out)
+	case float32:
+		k := n &^ 7
+		p, out := as[float32](x), (*[4]float32)(unsafe.Pointer(r))
+		if max {
+			return k, maxRun4F32(p, gap, k, out)
+		}
+		return k, minRun4F32(p, gap, k, out)
+	}
+	return 0, 0
+}
+
 // fold4Fast runs the fold4 kernel of kind over four rows, d[b*ds:][:len(d)]
 // and s[b*ss:][:len(d)] for b < 4 (the caller checked the bounds), and
 // returns the columns it folded: 0 if no kernel serves T.

@@ -27,6 +27,8 @@ func rowsF32(rowsKind, []float32, []float32, int, int) int { return 0 }
 
 func fold4Fast[T any](rowsKind, []T, int, []T, int) int { return 0 }
 
+func extremeRun4Fast[T Real](bool, []T, int, int, *[4]T) (int, int) { return 0, 0 }
+
 func extremeRunF64(bool, []float64) (int, float64, bool) { return 0, 0, false }
 func extremeRunF32(bool, []float32) (int, float32, bool) { return 0, 0, false }
 

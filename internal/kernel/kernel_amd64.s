@@ -2489,6 +2489,93 @@ loop1_end:
 	VZEROUPPER
 	RET
 
+// func minRun4F64(x []float64, gap int, n int, r *[4]float64) int
+// Requires: AVX
+TEXT ·minRun4F64(SB), NOSPLIT, $0-56
+	MOVQ    x_base+0(FP), AX
+	MOVQ    gap+24(FP), CX
+	MOVQ    n+32(FP), DX
+	MOVQ    r+40(FP), BX
+	SHLQ    $0x03, CX
+	LEAQ    (AX)(CX*2), SI
+	VMOVUPD (AX), Y0
+	VXORPD  Y1, Y1, Y1
+	VMOVUPD (AX)(CX*1), Y2
+	VXORPD  Y3, Y3, Y3
+	VMOVUPD (SI), Y4
+	VXORPD  Y5, Y5, Y5
+	VMOVUPD (SI)(CX*1), Y6
+	VXORPD  Y7, Y7, Y7
+
+loop:
+	VMOVUPD      (AX), Y8
+	VCMPPD       $0x03, Y8, Y8, Y9
+	VORPD        Y9, Y1, Y1
+	VMINPD       Y8, Y0, Y0
+	VMOVUPD      (AX)(CX*1), Y8
+	VCMPPD       $0x03, Y8, Y8, Y9
+	VORPD        Y9, Y3, Y3
+	VMINPD       Y8, Y2, Y2
+	VMOVUPD      (SI), Y8
+	VCMPPD       $0x03, Y8, Y8, Y9
+	VORPD        Y9, Y5, Y5
+	VMINPD       Y8, Y4, Y4
+	VMOVUPD      (SI)(CX*1), Y8
+	VCMPPD       $0x03, Y8, Y8, Y9
+	VORPD        Y9, Y7, Y7
+	VMINPD       Y8, Y6, Y6
+	ADDQ         $0x00000020, AX
+	ADDQ         $0x00000020, SI
+	SUBQ         $0x00000004, DX
+	JNZ          loop
+	XORQ         AX, AX
+	VEXTRACTF128 $0x01, Y0, X8
+	VMINPD       X8, X0, X0
+	VPERMILPD    $0x01, X0, X8
+	VMINPD       X8, X0, X0
+	VMOVSD       X0, (BX)
+	VMOVMSKPD    Y1, CX
+	XORQ         DX, DX
+	TESTQ        CX, CX
+	SETNE        DL
+	ORQ          DX, AX
+	VEXTRACTF128 $0x01, Y2, X0
+	VMINPD       X0, X2, X2
+	VPERMILPD    $0x01, X2, X0
+	VMINPD       X0, X2, X2
+	VMOVSD       X2, 8(BX)
+	VMOVMSKPD    Y3, CX
+	XORQ         DX, DX
+	TESTQ        CX, CX
+	SETNE        DL
+	SHLQ         $0x01, DX
+	ORQ          DX, AX
+	VEXTRACTF128 $0x01, Y4, X0
+	VMINPD       X0, X4, X4
+	VPERMILPD    $0x01, X4, X0
+	VMINPD       X0, X4, X4
+	VMOVSD       X4, 16(BX)
+	VMOVMSKPD    Y5, CX
+	XORQ         DX, DX
+	TESTQ        CX, CX
+	SETNE        DL
+	SHLQ         $0x02, DX
+	ORQ          DX, AX
+	VEXTRACTF128 $0x01, Y6, X0
+	VMINPD       X0, X6, X6
+	VPERMILPD    $0x01, X6, X0
+	VMINPD       X0, X6, X6
+	VMOVSD       X6, 24(BX)
+	VMOVMSKPD    Y7, CX
+	XORQ         DX, DX
+	TESTQ        CX, CX
+	SETNE        DL
+	SHLQ         $0x03, DX
+	ORQ          DX, AX
+	MOVQ         AX, ret+48(FP)
+	VZEROUPPER
+	RET
+
 // func maxVVF64(d []float64, s []float64)
 // Requires: AVX
 TEXT ·maxVVF64(SB), NOSPLIT, $0-48
@@ -2609,6 +2696,93 @@ loop1_end:
 	TESTL        AX, AX
 	SETNE        AL
 	MOVB         AL, ret1+32(FP)
+	VZEROUPPER
+	RET
+
+// func maxRun4F64(x []float64, gap int, n int, r *[4]float64) int
+// Requires: AVX
+TEXT ·maxRun4F64(SB), NOSPLIT, $0-56
+	MOVQ    x_base+0(FP), AX
+	MOVQ    gap+24(FP), CX
+	MOVQ    n+32(FP), DX
+	MOVQ    r+40(FP), BX
+	SHLQ    $0x03, CX
+	LEAQ    (AX)(CX*2), SI
+	VMOVUPD (AX), Y0
+	VXORPD  Y1, Y1, Y1
+	VMOVUPD (AX)(CX*1), Y2
+	VXORPD  Y3, Y3, Y3
+	VMOVUPD (SI), Y4
+	VXORPD  Y5, Y5, Y5
+	VMOVUPD (SI)(CX*1), Y6
+	VXORPD  Y7, Y7, Y7
+
+loop:
+	VMOVUPD      (AX), Y8
+	VCMPPD       $0x03, Y8, Y8, Y9
+	VORPD        Y9, Y1, Y1
+	VMAXPD       Y8, Y0, Y0
+	VMOVUPD      (AX)(CX*1), Y8
+	VCMPPD       $0x03, Y8, Y8, Y9
+	VORPD        Y9, Y3, Y3
+	VMAXPD       Y8, Y2, Y2
+	VMOVUPD      (SI), Y8
+	VCMPPD       $0x03, Y8, Y8, Y9
+	VORPD        Y9, Y5, Y5
+	VMAXPD       Y8, Y4, Y4
+	VMOVUPD      (SI)(CX*1), Y8
+	VCMPPD       $0x03, Y8, Y8, Y9
+	VORPD        Y9, Y7, Y7
+	VMAXPD       Y8, Y6, Y6
+	ADDQ         $0x00000020, AX
+	ADDQ         $0x00000020, SI
+	SUBQ         $0x00000004, DX
+	JNZ          loop
+	XORQ         AX, AX
+	VEXTRACTF128 $0x01, Y0, X8
+	VMAXPD       X8, X0, X0
+	VPERMILPD    $0x01, X0, X8
+	VMAXPD       X8, X0, X0
+	VMOVSD       X0, (BX)
+	VMOVMSKPD    Y1, CX
+	XORQ         DX, DX
+	TESTQ        CX, CX
+	SETNE        DL
+	ORQ          DX, AX
+	VEXTRACTF128 $0x01, Y2, X0
+	VMAXPD       X0, X2, X2
+	VPERMILPD    $0x01, X2, X0
+	VMAXPD       X0, X2, X2
+	VMOVSD       X2, 8(BX)
+	VMOVMSKPD    Y3, CX
+	XORQ         DX, DX
+	TESTQ        CX, CX
+	SETNE        DL
+	SHLQ         $0x01, DX
+	ORQ          DX, AX
+	VEXTRACTF128 $0x01, Y4, X0
+	VMAXPD       X0, X4, X4
+	VPERMILPD    $0x01, X4, X0
+	VMAXPD       X0, X4, X4
+	VMOVSD       X4, 16(BX)
+	VMOVMSKPD    Y5, CX
+	XORQ         DX, DX
+	TESTQ        CX, CX
+	SETNE        DL
+	SHLQ         $0x02, DX
+	ORQ          DX, AX
+	VEXTRACTF128 $0x01, Y6, X0
+	VMAXPD       X0, X6, X6
+	VPERMILPD    $0x01, X6, X0
+	VMAXPD       X0, X6, X6
+	VMOVSD       X6, 24(BX)
+	VMOVMSKPD    Y7, CX
+	XORQ         DX, DX
+	TESTQ        CX, CX
+	SETNE        DL
+	SHLQ         $0x03, DX
+	ORQ          DX, AX
+	MOVQ         AX, ret+48(FP)
 	VZEROUPPER
 	RET
 
@@ -3126,6 +3300,101 @@ loop1_end:
 	VZEROUPPER
 	RET
 
+// func minRun4F32(x []float32, gap int, n int, r *[4]float32) int
+// Requires: AVX
+TEXT ·minRun4F32(SB), NOSPLIT, $0-56
+	MOVQ    x_base+0(FP), AX
+	MOVQ    gap+24(FP), CX
+	MOVQ    n+32(FP), DX
+	MOVQ    r+40(FP), BX
+	SHLQ    $0x02, CX
+	LEAQ    (AX)(CX*2), SI
+	VMOVUPS (AX), Y0
+	VXORPD  Y1, Y1, Y1
+	VMOVUPS (AX)(CX*1), Y2
+	VXORPD  Y3, Y3, Y3
+	VMOVUPS (SI), Y4
+	VXORPD  Y5, Y5, Y5
+	VMOVUPS (SI)(CX*1), Y6
+	VXORPD  Y7, Y7, Y7
+
+loop:
+	VMOVUPS      (AX), Y8
+	VCMPPS       $0x03, Y8, Y8, Y9
+	VORPS        Y9, Y1, Y1
+	VMINPS       Y8, Y0, Y0
+	VMOVUPS      (AX)(CX*1), Y8
+	VCMPPS       $0x03, Y8, Y8, Y9
+	VORPS        Y9, Y3, Y3
+	VMINPS       Y8, Y2, Y2
+	VMOVUPS      (SI), Y8
+	VCMPPS       $0x03, Y8, Y8, Y9
+	VORPS        Y9, Y5, Y5
+	VMINPS       Y8, Y4, Y4
+	VMOVUPS      (SI)(CX*1), Y8
+	VCMPPS       $0x03, Y8, Y8, Y9
+	VORPS        Y9, Y7, Y7
+	VMINPS       Y8, Y6, Y6
+	ADDQ         $0x00000020, AX
+	ADDQ         $0x00000020, SI
+	SUBQ         $0x00000008, DX
+	JNZ          loop
+	XORQ         AX, AX
+	VEXTRACTF128 $0x01, Y0, X8
+	VMINPS       X8, X0, X0
+	VPERMILPS    $0x4e, X0, X8
+	VMINPS       X8, X0, X0
+	VPERMILPS    $0xb1, X0, X8
+	VMINPS       X8, X0, X0
+	VMOVSS       X0, (BX)
+	VMOVMSKPS    Y1, CX
+	XORQ         DX, DX
+	TESTQ        CX, CX
+	SETNE        DL
+	ORQ          DX, AX
+	VEXTRACTF128 $0x01, Y2, X0
+	VMINPS       X0, X2, X2
+	VPERMILPS    $0x4e, X2, X0
+	VMINPS       X0, X2, X2
+	VPERMILPS    $0xb1, X2, X0
+	VMINPS       X0, X2, X2
+	VMOVSS       X2, 4(BX)
+	VMOVMSKPS    Y3, CX
+	XORQ         DX, DX
+	TESTQ        CX, CX
+	SETNE        DL
+	SHLQ         $0x01, DX
+	ORQ          DX, AX
+	VEXTRACTF128 $0x01, Y4, X0
+	VMINPS       X0, X4, X4
+	VPERMILPS    $0x4e, X4, X0
+	VMINPS       X0, X4, X4
+	VPERMILPS    $0xb1, X4, X0
+	VMINPS       X0, X4, X4
+	VMOVSS       X4, 8(BX)
+	VMOVMSKPS    Y5, CX
+	XORQ         DX, DX
+	TESTQ        CX, CX
+	SETNE        DL
+	SHLQ         $0x02, DX
+	ORQ          DX, AX
+	VEXTRACTF128 $0x01, Y6, X0
+	VMINPS       X0, X6, X6
+	VPERMILPS    $0x4e, X6, X0
+	VMINPS       X0, X6, X6
+	VPERMILPS    $0xb1, X6, X0
+	VMINPS       X0, X6, X6
+	VMOVSS       X6, 12(BX)
+	VMOVMSKPS    Y7, CX
+	XORQ         DX, DX
+	TESTQ        CX, CX
+	SETNE        DL
+	SHLQ         $0x03, DX
+	ORQ          DX, AX
+	MOVQ         AX, ret+48(FP)
+	VZEROUPPER
+	RET
+
 // func maxVVF32(d []float32, s []float32)
 // Requires: AVX
 TEXT ·maxVVF32(SB), NOSPLIT, $0-48
@@ -3248,6 +3517,101 @@ loop1_end:
 	TESTL        AX, AX
 	SETNE        AL
 	MOVB         AL, ret1+28(FP)
+	VZEROUPPER
+	RET
+
+// func maxRun4F32(x []float32, gap int, n int, r *[4]float32) int
+// Requires: AVX
+TEXT ·maxRun4F32(SB), NOSPLIT, $0-56
+	MOVQ    x_base+0(FP), AX
+	MOVQ    gap+24(FP), CX
+	MOVQ    n+32(FP), DX
+	MOVQ    r+40(FP), BX
+	SHLQ    $0x02, CX
+	LEAQ    (AX)(CX*2), SI
+	VMOVUPS (AX), Y0
+	VXORPD  Y1, Y1, Y1
+	VMOVUPS (AX)(CX*1), Y2
+	VXORPD  Y3, Y3, Y3
+	VMOVUPS (SI), Y4
+	VXORPD  Y5, Y5, Y5
+	VMOVUPS (SI)(CX*1), Y6
+	VXORPD  Y7, Y7, Y7
+
+loop:
+	VMOVUPS      (AX), Y8
+	VCMPPS       $0x03, Y8, Y8, Y9
+	VORPS        Y9, Y1, Y1
+	VMAXPS       Y8, Y0, Y0
+	VMOVUPS      (AX)(CX*1), Y8
+	VCMPPS       $0x03, Y8, Y8, Y9
+	VORPS        Y9, Y3, Y3
+	VMAXPS       Y8, Y2, Y2
+	VMOVUPS      (SI), Y8
+	VCMPPS       $0x03, Y8, Y8, Y9
+	VORPS        Y9, Y5, Y5
+	VMAXPS       Y8, Y4, Y4
+	VMOVUPS      (SI)(CX*1), Y8
+	VCMPPS       $0x03, Y8, Y8, Y9
+	VORPS        Y9, Y7, Y7
+	VMAXPS       Y8, Y6, Y6
+	ADDQ         $0x00000020, AX
+	ADDQ         $0x00000020, SI
+	SUBQ         $0x00000008, DX
+	JNZ          loop
+	XORQ         AX, AX
+	VEXTRACTF128 $0x01, Y0, X8
+	VMAXPS       X8, X0, X0
+	VPERMILPS    $0x4e, X0, X8
+	VMAXPS       X8, X0, X0
+	VPERMILPS    $0xb1, X0, X8
+	VMAXPS       X8, X0, X0
+	VMOVSS       X0, (BX)
+	VMOVMSKPS    Y1, CX
+	XORQ         DX, DX
+	TESTQ        CX, CX
+	SETNE        DL
+	ORQ          DX, AX
+	VEXTRACTF128 $0x01, Y2, X0
+	VMAXPS       X0, X2, X2
+	VPERMILPS    $0x4e, X2, X0
+	VMAXPS       X0, X2, X2
+	VPERMILPS    $0xb1, X2, X0
+	VMAXPS       X0, X2, X2
+	VMOVSS       X2, 4(BX)
+	VMOVMSKPS    Y3, CX
+	XORQ         DX, DX
+	TESTQ        CX, CX
+	SETNE        DL
+	SHLQ         $0x01, DX
+	ORQ          DX, AX
+	VEXTRACTF128 $0x01, Y4, X0
+	VMAXPS       X0, X4, X4
+	VPERMILPS    $0x4e, X4, X0
+	VMAXPS       X0, X4, X4
+	VPERMILPS    $0xb1, X4, X0
+	VMAXPS       X0, X4, X4
+	VMOVSS       X4, 8(BX)
+	VMOVMSKPS    Y5, CX
+	XORQ         DX, DX
+	TESTQ        CX, CX
+	SETNE        DL
+	SHLQ         $0x02, DX
+	ORQ          DX, AX
+	VEXTRACTF128 $0x01, Y6, X0
+	VMAXPS       X0, X6, X6
+	VPERMILPS    $0x4e, X6, X0
+	VMAXPS       X0, X6, X6
+	VPERMILPS    $0xb1, X6, X0
+	VMAXPS       X0, X6, X6
+	VMOVSS       X6, 12(BX)
+	VMOVMSKPS    Y7, CX
+	XORQ         DX, DX
+	TESTQ        CX, CX
+	SETNE        DL
+	SHLQ         $0x03, DX
+	ORQ          DX, AX
+	MOVQ         AX, ret+48(FP)
 	VZEROUPPER
 	RET
 

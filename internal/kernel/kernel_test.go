@@ -565,6 +565,69 @@ func testRowsSets[F Float](t *testing.T) {
 	}
 }
 
+// TestExtremeSets: ExtremeSets gives, bit for bit, ExtremeRun of each run
+// (the first NaN with its payload, the first of 0 and -0), with the vector
+// kernels and without: set counts around the groups of four, runs around
+// the vector widths, padded runs and results, NaNs in one run of four.
+func TestExtremeSets(t *testing.T) {
+	testExtremeSets[float64](t)
+	testExtremeSets[float32](t)
+}
+
+func testExtremeSets[F Float](t *testing.T) {
+	r := rand.New(rand.NewPCG(19, 20))
+	for _, n := range []int{15, 16, 17, 31, 64, 100, 1000} {
+		for _, m := range []int{1, 3, 4, 5, 8, 9} {
+			for _, draw := range []string{"mixed", "zeros", "rare-nan"} {
+				ls, dd := n+r.IntN(3), 1+r.IntN(3)
+				so, do := r.IntN(4), r.IntN(3)
+				x := randFloats[F](r, so+m*ls+n)
+				for i, v := range x {
+					switch {
+					case draw == "zeros" && (v != v || r.IntN(3) == 0):
+						x[i] = F(math.Copysign(0, float64(r.IntN(2))-0.5))
+					case draw == "rare-nan" && v != v:
+						x[i] = 1
+					}
+				}
+				if draw == "rare-nan" {
+					k := r.IntN(m)
+					x[so+k*ls+r.IntN(n)] = F(math.Float64frombits(0x7ff8000000000000 | uint64(r.IntN(1000))<<20))
+				}
+				d0 := randFloats[F](r, do+m*dd+1)
+				for i, v := range d0 {
+					if v != v {
+						d0[i] = 0
+					}
+				}
+				for _, max := range []bool{false, true} {
+					want := slices.Clone(d0)
+					for k := range m {
+						want[do+k*dd] = ExtremeRun(max, want[do+k*dd], x, so+k*ls, 1, n)
+					}
+					loop := slices.Clone(d0) // the fold in order, Better's rule
+					for k := range m {
+						for _, v := range x[so+k*ls : so+k*ls+n] {
+							if Better(max, loop[do+k*dd], v) {
+								loop[do+k*dd] = v
+							}
+						}
+					}
+					got, twin := slices.Clone(d0), slices.Clone(d0)
+					ExtremeSets(max, got, do, dd, x, so, ls, n, m)
+					withGo(func() { ExtremeSets(max, twin, do, dd, x, so, ls, n, m) })
+					for i := range got {
+						g, w, o, l := math.Float64bits(float64(got[i])), math.Float64bits(float64(want[i])), math.Float64bits(float64(twin[i])), math.Float64bits(float64(loop[i]))
+						if g != w || o != w || l != w {
+							t.Fatalf("ExtremeSets(max=%v) %s n=%d m=%d: [%d] %v, Go %v, ExtremeRun %v, in order %v", max, draw, n, m, i, got[i], twin[i], want[i], loop[i])
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
 // TestSumRows128: batched row sums equal SumRun of each row, bit for bit.
 func TestSumRows128(t *testing.T) {
 	r := rand.New(rand.NewPCG(15, 16))

@@ -45,26 +45,8 @@ func ExtremeVV[T Real](max bool, d, s []T) {
 // first NaN, bit for bit the fold in order.
 func ExtremeRun[T Real](max bool, acc T, x []T, o, s, n int) T {
 	if s == 1 {
-		if k, r, nan := extremeRunFast(max, x[o:o+n]); k > 0 {
-			if nan {
-				return firstNaN(max, acc, x[o:o+n])
-			}
-			if r == 0 {
-				// The vector kernel compares lanes, so which zero it
-				// returns is its own; the fold keeps the first.
-				r = firstEqual(r, x[o:o+k])
-			}
-			if Better(max, acc, r) {
-				acc = r
-			}
-			o, n = o+k, n-k
-		}
-		for _, v := range x[o : o+n] {
-			if Better(max, acc, v) {
-				acc = v
-			}
-		}
-		return acc
+		k, r, nan := extremeRunFast(max, x[o:o+n])
+		return finishRun(max, acc, x[o:o+n], k, r, nan)
 	}
 	for range n {
 		if v := x[o]; Better(max, acc, v) {
@@ -73,6 +55,58 @@ func ExtremeRun[T Real](max bool, acc T, x []T, o, s, n int) T {
 		o += s
 	}
 	return acc
+}
+
+// finishRun returns the extreme of acc and the run x, given the vector
+// kernel's answer for its first k elements (none if k is 0): r, or a NaN
+// among them if nan is set.
+func finishRun[T Real](max bool, acc T, x []T, k int, r T, nan bool) T {
+	if k > 0 {
+		if nan {
+			return firstNaN(max, acc, x)
+		}
+		if r == 0 {
+			// The vector kernel compares lanes, so which zero it
+			// returns is its own; the fold keeps the first.
+			r = firstEqual(r, x[:k])
+		}
+		if Better(max, acc, r) {
+			acc = r
+		}
+	}
+	for _, v := range x[k:] {
+		if Better(max, acc, v) {
+			acc = v
+		}
+	}
+	return acc
+}
+
+// ExtremeSets stores into d[do+k*dd] the minimum (or maximum) of itself
+// and the contiguous run x[so+k*ls:][:n], for k < m: [ExtremeRun] of each
+// run, bit for bit. Where the vector kernel serves, four runs a quarter of
+// the sets apart are reduced side by side, so four distant regions of
+// memory are read in step (see SumRowsSets).
+func ExtremeSets[T Real](max bool, d []T, do, dd int, x []T, so, ls, n, m int) {
+	k := 0
+	if q := m / 4; q > 0 && ls > 0 && n >= 16 {
+		_ = x[so+(m-1)*ls+n-1]
+		for i := range q {
+			var r [4]T
+			kv, nans := extremeRun4Fast(max, x[so+i*ls:], q*ls, n, &r)
+			if kv == 0 {
+				break
+			}
+			for s := range 4 {
+				j, at := do+(s*q+i)*dd, so+(s*q+i)*ls
+				d[j] = finishRun(max, d[j], x[at:at+n], kv, r[s], nans&(1<<s) != 0)
+			}
+			k = 4 * q
+		}
+	}
+	for ; k < m; k++ {
+		d[do+k*dd] = ExtremeRun(max, d[do+k*dd], x, so+k*ls, 1, n)
+	}
 }
 
 // firstNaN returns the extreme of acc and x, which holds a NaN: the NaN a

@@ -244,6 +244,11 @@ func minVVF64(d []float64, s []float64)
 //go:noescape
 func minRunF64(x []float64) (float64, bool)
 
+// minRun4F64 stores into r[s] the minima of the runs x[s*gap:][:n] for s < 4, n a positive multiple of 4, and returns a mask whose bit s is set when run s holds a NaN (r[s] is then meaningless).
+//
+//go:noescape
+func minRun4F64(x []float64, gap int, n int, r *[4]float64) int
+
 // maxVVF64 stores into d[i] the larger of d[i] and s[i], a NaN in either winning and d[i] kept on a tie, for i below len(d) rounded down to a multiple of 4.
 //
 //go:noescape
@@ -253,6 +258,11 @@ func maxVVF64(d []float64, s []float64)
 //
 //go:noescape
 func maxRunF64(x []float64) (float64, bool)
+
+// maxRun4F64 stores into r[s] the maxima of the runs x[s*gap:][:n] for s < 4, n a positive multiple of 4, and returns a mask whose bit s is set when run s holds a NaN (r[s] is then meaningless).
+//
+//go:noescape
+func maxRun4F64(x []float64, gap int, n int, r *[4]float64) int
 
 // addRowsF64 folds nrows rows of src (row stride ls elements) into d with add, row by row in order, for the elements of d below len(d) rounded down to a multiple of 16.
 //
@@ -294,6 +304,11 @@ func minVVF32(d []float32, s []float32)
 //go:noescape
 func minRunF32(x []float32) (float32, bool)
 
+// minRun4F32 stores into r[s] the minima of the runs x[s*gap:][:n] for s < 4, n a positive multiple of 8, and returns a mask whose bit s is set when run s holds a NaN (r[s] is then meaningless).
+//
+//go:noescape
+func minRun4F32(x []float32, gap int, n int, r *[4]float32) int
+
 // maxVVF32 stores into d[i] the larger of d[i] and s[i], a NaN in either winning and d[i] kept on a tie, for i below len(d) rounded down to a multiple of 8.
 //
 //go:noescape
@@ -303,6 +318,11 @@ func maxVVF32(d []float32, s []float32)
 //
 //go:noescape
 func maxRunF32(x []float32) (float32, bool)
+
+// maxRun4F32 stores into r[s] the maxima of the runs x[s*gap:][:n] for s < 4, n a positive multiple of 8, and returns a mask whose bit s is set when run s holds a NaN (r[s] is then meaningless).
+//
+//go:noescape
+func maxRun4F32(x []float32, gap int, n int, r *[4]float32) int
 
 // addRowsF32 folds nrows rows of src (row stride ls elements) into d with add, row by row in order, for the elements of d below len(d) rounded down to a multiple of 32.
 //

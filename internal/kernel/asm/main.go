@@ -41,6 +41,7 @@ func main() {
 		for _, max := range []bool{false, true} {
 			extremeVV(t, max)
 			extremeRun(t, max)
+			extremeRun4(t, max)
 		}
 		for _, k := range []string{"add", "min", "max"} {
 			rows(t, k)
@@ -1281,8 +1282,27 @@ func extremeRun(t elemType, max bool) {
 	op(acc[1], acc[0], acc[0])
 	or(nan[1], nan[0], nan[0])
 	// Lanes: fold the high half onto the low one, then within 128 bits.
-	hi, lo := XMM(), acc[0].AsX()
-	VEXTRACTF128(U8(1), acc[0], hi)
+	lo := foldLanes(t, max, acc[0])
+	Store(lo, ReturnIndex(0))
+	mask := GP32()
+	if t.size == 8 {
+		VMOVMSKPD(nan[0], mask)
+	} else {
+		VMOVMSKPS(nan[0], mask)
+	}
+	TESTL(mask, mask)
+	has := GP8()
+	SETNE(has)
+	Store(has, ReturnIndex(1))
+	VZEROUPPER()
+	RET()
+}
+
+// foldLanes folds the lanes of acc to its minimum or maximum in the low
+// lane of the returned register (which lane wins a tie is not specified).
+func foldLanes(t elemType, max bool, acc VecVirtual) Register {
+	hi, lo := XMM(), acc.AsX()
+	VEXTRACTF128(U8(1), acc, hi)
 	if t.size == 8 {
 		MINMAXSD := VMINPD
 		if max {
@@ -1304,17 +1324,82 @@ func extremeRun(t elemType, max bool) {
 		VPERMILPS(U8(0xB1), lo, sw) // swap neighbours
 		f(sw, lo, lo)
 	}
-	Store(lo, ReturnIndex(0))
-	mask := GP32()
-	if t.size == 8 {
-		VMOVMSKPD(nan[0], mask)
-	} else {
-		VMOVMSKPS(nan[0], mask)
+	return lo
+}
+
+// extremeRun4 is extremeRun over four runs of n elements (n a positive
+// multiple of the lanes), x[s*gap:] for s < 4, side by side: their
+// extremes go to r[s], and bit s of the result is set when run s holds a
+// NaN (r[s] is then meaningless).
+func extremeRun4(t elemType, max bool) {
+	name, which := "minRun4"+t.sfx, "minima"
+	if max {
+		name, which = "maxRun4"+t.sfx, "maxima"
 	}
-	TESTL(mask, mask)
-	has := GP8()
-	SETNE(has)
-	Store(has, ReturnIndex(1))
+	TEXT(name, NOSPLIT, fmt.Sprintf("func(x []%s, gap, n int, r *[4]%s) int", t.name, t.name))
+	Pragma("noescape")
+	Doc(fmt.Sprintf("%s stores into r[s] the %s of the runs x[s*gap:][:n] for s < 4, n a positive multiple of %d, and returns a mask whose bit s is set when run s holds a NaN (r[s] is then meaningless).", name, which, t.lanes))
+	x := Load(Param("x").Base(), GP64())
+	g := Load(Param("gap"), GP64())
+	n := Load(Param("n"), GP64())
+	out := Load(Param("r"), GP64())
+	SHLQ(U8(t.sizeShift()), g)
+	x2 := GP64()
+	LEAQ(Mem{Base: x, Index: g, Scale: 2}, x2)
+	at := func(s int) Mem {
+		m := Mem{Base: x}
+		if s >= 2 {
+			m.Base = x2
+		}
+		if s%2 == 1 {
+			m.Index, m.Scale = g, 1
+		}
+		return m
+	}
+	op, cmp, or := t.op[minmax(max)], t.cmp, t.or
+	var acc, nan [4]VecVirtual
+	for s := range 4 {
+		acc[s], nan[s] = YMM(), YMM()
+		t.load(at(s), acc[s])
+		VXORPD(nan[s], nan[s], nan[s])
+	}
+	Label("loop")
+	for s := range 4 {
+		v, un := YMM(), YMM()
+		t.load(at(s), v)
+		cmp(U8(3), v, v, un)
+		or(un, nan[s], nan[s])
+		op(v, acc[s], acc[s])
+	}
+	ADDQ(U32(32), x)
+	ADDQ(U32(32), x2)
+	SUBQ(U32(t.lanes), n)
+	JNZ(LabelRef("loop"))
+	flags := GP64()
+	XORQ(flags, flags)
+	for s := range 4 {
+		lo := foldLanes(t, max, acc[s])
+		if t.size == 8 {
+			VMOVSD(lo, Mem{Base: out, Disp: 8 * s})
+		} else {
+			VMOVSS(lo, Mem{Base: out, Disp: 4 * s})
+		}
+		mask := GP64()
+		if t.size == 8 {
+			VMOVMSKPD(nan[s], mask.As32())
+		} else {
+			VMOVMSKPS(nan[s], mask.As32())
+		}
+		has := GP64()
+		XORQ(has, has)
+		TESTQ(mask, mask)
+		SETNE(has.As8())
+		if s > 0 {
+			SHLQ(U8(s), has)
+		}
+		ORQ(has, flags)
+	}
+	Store(flags, ReturnIndex(0))
 	VZEROUPPER()
 	RET()
 }

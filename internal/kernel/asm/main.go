@@ -1106,6 +1106,20 @@ func sumLeaves(t elemType) {
 	RET()
 }
 
+// streamAt addresses stream b < 4 of four equally spaced ones, disp bytes
+// in: streams 0 and 1 from b0, 2 and 3 from b2 (b0 plus two gaps), the odd
+// ones a gap (in idx, bytes) further.
+func streamAt(b0, b2, idx Register, b, disp int) Mem {
+	m := Mem{Base: b0, Disp: disp}
+	if b >= 2 {
+		m.Base = b2
+	}
+	if b%2 == 1 {
+		m.Index, m.Scale = idx, 1
+	}
+	return m
+}
+
 // fold4 folds four rows of s into four rows of d in one pass: d[b*ds+j] =
 // d[b*ds+j] op s[b*ss+j] for b < 4, j below len(d) rounded down to two
 // vectors, each element as the one-row kernels fold it (addVV, minVV,
@@ -1128,22 +1142,12 @@ func fold4(t elemType, kind string) {
 	d2, s2 := GP64(), GP64()
 	LEAQ(Mem{Base: d0, Index: dsr, Scale: 2}, d2)
 	LEAQ(Mem{Base: s0, Index: ssr, Scale: 2}, s2)
-	at := func(b0, b2, idx Register, b, disp int) Mem {
-		m := Mem{Base: b0, Disp: disp}
-		if b >= 2 {
-			m.Base = b2
-		}
-		if b%2 == 1 {
-			m.Index, m.Scale = idx, 1
-		}
-		return m
-	}
 	Label("loop")
 	CMPQ(n, U32(2*t.lanes))
 	JL(LabelRef("done"))
 	for v := range 2 {
 		for b := range 4 {
-			dm, sm := at(d0, d2, dsr, b, 32*v), at(s0, s2, ssr, b, 32*v)
+			dm, sm := streamAt(d0, d2, dsr, b, 32*v), streamAt(s0, s2, ssr, b, 32*v)
 			x := YMM()
 			if kind == "add" {
 				t.load(dm, x)
@@ -1346,16 +1350,7 @@ func extremeRun4(t elemType, max bool) {
 	SHLQ(U8(t.sizeShift()), g)
 	x2 := GP64()
 	LEAQ(Mem{Base: x, Index: g, Scale: 2}, x2)
-	at := func(s int) Mem {
-		m := Mem{Base: x}
-		if s >= 2 {
-			m.Base = x2
-		}
-		if s%2 == 1 {
-			m.Index, m.Scale = g, 1
-		}
-		return m
-	}
+	at := func(s int) Mem { return streamAt(x, x2, g, s, 0) }
 	op, cmp, or := t.op[minmax(max)], t.cmp, t.or
 	var acc, nan [4]VecVirtual
 	for s := range 4 {

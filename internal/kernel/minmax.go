@@ -254,7 +254,10 @@ const setRowsMin = 64
 // are read in step where one set at a time reads one. Every set still
 // sees its rows in order, so the bits are those of SumRows.
 func SumRowsSets[T Number](d []T, do, ds, n int, src []T, so, ss, ls, nrows, m int) {
-	k := foldSets(rowsAdd, d, do, ds, n, src, so, ss, ls, nrows, m, func(d []T, so int) { sumRows(d, src, so, ls, nrows) })
+	k, kd := foldSets(rowsAdd, d, do, ds, n, src, so, ss, ls, nrows, m)
+	for j := 0; j < k && kd < n; j++ { // the columns past the kernel's
+		sumRows(d[do+j*ds+kd:do+j*ds+n], src, so+j*ss+kd, ls, nrows)
+	}
 	for ; k < m; k++ {
 		SumRows(d[do+k*ds:do+k*ds+n], src, so+k*ss, ls, nrows)
 	}
@@ -267,40 +270,35 @@ func ExtremeRowsSets[T Real](max bool, d []T, do, ds, n int, src []T, so, ss, ls
 	if max {
 		kind = rowsMax
 	}
-	k := foldSets(kind, d, do, ds, n, src, so, ss, ls, nrows, m, func(d []T, so int) { extremeRows(max, d, src, so, ls, nrows) })
+	k, kd := foldSets(kind, d, do, ds, n, src, so, ss, ls, nrows, m)
+	for j := 0; j < k && kd < n; j++ { // the columns past the kernel's
+		extremeRows(max, d[do+j*ds+kd:do+j*ds+n], src, so+j*ss+kd, ls, nrows)
+	}
 	for ; k < m; k++ {
 		ExtremeRows(max, d[do+k*ds:do+k*ds+n], src, so+k*ss, ls, nrows)
 	}
 }
 
 // foldSets folds sets of rows four at a time with the fold4 kernels (see
-// SumRowsSets) and returns how many sets it folded: 0 where the rows are
-// out of its range or no kernel serves T. tail folds one set's rows into
-// its columns past the kernel's (d, from the source offset so).
-func foldSets[T any](kind rowsKind, d []T, do, ds, n int, src []T, so, ss, ls, nrows, m int, tail func(d []T, so int)) int {
+// SumRowsSets), their first kd columns, and returns how many sets it
+// folded (0 where the rows are out of its range or no kernel serves T) and
+// kd; the caller folds the columns from kd on.
+func foldSets[T any](kind rowsKind, d []T, do, ds, n int, src []T, so, ss, ls, nrows, m int) (sets, kd int) {
 	if m < 4 || nrows <= 0 || n < setRowsMin || n > FoldRowsMax || ds < n || ss <= 0 || ls <= 0 {
-		return 0
+		return 0, 0
 	}
 	g := m &^ 3
 	_ = d[do+(g-1)*ds+n-1]
 	_ = src[so+(g-1)*ss+(nrows-1)*ls+n-1]
 	for k := 0; k < g; k += 4 {
 		dk, sk := do+k*ds, so+k*ss
-		var kd int
 		for r := range nrows {
 			if kd = fold4Fast(kind, d[dk:dk+n], ds, src[sk+r*ls:], ss); kd == 0 {
-				return k
+				return 0, 0 // no kernel for T: nothing was folded
 			}
 		}
-		if kd == n {
-			continue
-		}
-		// The columns past the kernel's, set by set.
-		for b := range 4 {
-			tail(d[dk+b*ds+kd:dk+b*ds+n], sk+b*ss+kd)
-		}
 	}
-	return g
+	return g, kd
 }
 
 // ExtremeRows folds nrows rows of src into d with [Better]'s rule, row by

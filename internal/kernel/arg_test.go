@@ -22,8 +22,9 @@ func argRef(max bool, x []float64) int {
 }
 
 // TestArgExtremeRun: the vector search gives NumPy's position on runs of
-// every length up to 200 and past a call's chunk, with ties (a few
-// distinct values), signed zeros, infinities and NaNs placed anywhere,
+// every length up to 200 and past a call's chunk and argBlocks' groups,
+// with ties (a few distinct values), signed zeros, infinities and NaNs
+// placed anywhere, and rising runs whose every block improves on the last,
 // contiguous and strided.
 func TestArgExtremeRun(t *testing.T) {
 	forEachWidth(&reduceWide, func() { testArgExtremeRun(t) })
@@ -36,18 +37,27 @@ func testArgExtremeRun(t *testing.T) {
 	for n := 1; n <= 200; n++ {
 		lengths = append(lengths, n)
 	}
-	lengths = append(lengths, argVectorMax-1, argVectorMax, argVectorMax+1, callChunk+5, 3*callChunk+2)
+	lengths = append(lengths, argVectorMax-1, argVectorMax, argVectorMax+1, callChunk+5, 3*callChunk+2,
+		argGroup*4096+5, 2*argGroup*4096, 2*argGroup*4096+4096*3+77)
 	for _, n := range lengths {
-		for trial := range 6 {
+		for trial := range 8 {
 			x := make([]float64, n)
 			for i := range x {
-				if trial%2 == 0 {
+				switch {
+				case trial >= 6:
+					// Rising in threes: every block improves on the last
+					// (and for the minimum, none does).
+					x[i] = float64(i / 3)
+				case trial%2 == 0:
 					x[i] = vals[r.IntN(len(vals))]
-				} else {
+				default:
 					x[i] = r.NormFloat64()
 				}
 			}
-			if trial >= 4 {
+			if trial == 7 {
+				x[r.IntN(n)] = math.Copysign(0, -1)
+			}
+			if trial == 4 || trial == 5 {
 				x[r.IntN(n)] = math.NaN()
 			}
 			for _, max := range []bool{false, true} {

@@ -438,11 +438,14 @@ const argVectorMax = 4096
 
 // argBlocks finds the first NaN or the first position of the extreme of
 // run: the extreme of each 4096-element block with the vector kernel, and
-// a search of a block (32 KiB of float64, in L1 by then) only when it
-// improves on the best so far. Blocks of 256 spent more on the calls than
-// on the reads: ArgMax of 16 M float64 took 7-9 ms with them, and 3.2-3.6
-// with 4096 (2048: 3.6-4.1), on a 2-core AMD EPYC (Zen 5) VM whose read
-// stream of the same 128 MiB took 3.1-4.1 in the same runs.
+// a search of a block (32 KiB of float64) only when it improves on the
+// best so far. Blocks of 256 spent more on the calls than on the reads:
+// ArgMax of 16 M float64 took 7-9 ms with them, and 3.2-3.6 with 4096
+// (2048: 3.6-4.1), on a 2-core AMD EPYC (Zen 5) VM whose read stream of
+// the same 128 MiB took 3.1-4.1 in the same runs. The blocks' extremes are
+// taken argGroup at a time by [ExtremeSets] (four blocks read side by
+// side); a group is 512 KiB of float64, still in L2 when one of its blocks
+// is searched.
 func argBlocks[T Real](max bool, run []T) int {
 	n := len(run)
 	const block = 4096
@@ -450,28 +453,45 @@ func argBlocks[T Real](max bool, run []T) int {
 	if best != best {
 		return 0
 	}
-	for b := 0; b < n; b += block {
-		blk := run[b:min(b+block, n)]
-		m := ExtremeRun(max, blk[0], blk, 0, 1, len(blk))
-		if m != m {
-			for i, v := range blk {
-				if v != v {
-					return b + i
+	var ext [argGroup]T
+	for g := 0; g < n; g += argGroup * block {
+		full := min(argGroup, (n-g)/block) // whole blocks in the group
+		for j := range full {
+			ext[j] = run[g+j*block]
+		}
+		ExtremeSets(max, ext[:], 0, 1, run, g, block, block, full)
+		nb := full
+		if rest := n - g - full*block; full < argGroup && rest > 0 {
+			o := g + full*block // the run's last, shorter block
+			ext[full] = ExtremeRun(max, run[o], run, o, 1, rest)
+			nb++
+		}
+		for j, m := range ext[:nb] {
+			b := g + j*block
+			blk := run[b:min(b+block, n)]
+			if m != m {
+				for i, v := range blk {
+					if v != v {
+						return b + i
+					}
 				}
 			}
-		}
-		if (max && m > best) || (!max && m < best) {
-			best = m
-			for i, v := range blk {
-				if v == m {
-					at = b + i
-					break
+			if (max && m > best) || (!max && m < best) {
+				best = m
+				for i, v := range blk {
+					if v == m {
+						at = b + i
+						break
+					}
 				}
 			}
 		}
 	}
 	return at
 }
+
+// argGroup is how many blocks argBlocks reduces at a time.
+const argGroup = 16
 
 // argStrided is ArgExtremeRun for a run of stride s != 1.
 func argStrided[T Real](max bool, x []T, o, s, n int) int {

@@ -13,11 +13,12 @@ import (
 // BenchmarkWorkers runs memory-bound operations, a small one and a matrix
 // product once with one worker (…/one) and once with all of them (…/all,
 // GOMAXPROCS), beside the machine's streaming ceilings measured the same
-// way: copy() of 128 MiB for operations that write, and an AVX2 loop of
-// eight running sums (kernel.StreamRead, which reads faster than memory
-// delivers) for reductions, each on one goroutine and on one goroutine per core over
-// its share. MB/s counts every byte read or written once, so a case and
-// its ceiling compare as rates.
+// way: copy() of 128 MiB for operations that write, and an AVX2 read of
+// the buffer's four quarters side by side (kernel.StreamRead: one
+// sequential stream reads slower than memory delivers on some CPUs) for
+// reductions, each on one goroutine and on one goroutine per core over its
+// share. MB/s counts every byte read or written once, so a case and its
+// ceiling compare as rates.
 func BenchmarkWorkers(b *testing.B) {
 	const n = 1 << 24 // 16M float64: 128 MiB
 	const size = n * 8

@@ -628,6 +628,28 @@ func testExtremeSets[F Float](t *testing.T) {
 	}
 }
 
+// TestStreamRead: the read reference visits every element once: over ones,
+// its result is the last four-quarter call's first leaf (128) plus the
+// tail's first running sum (one per 8 elements past the quarters).
+func TestStreamRead(t *testing.T) {
+	for _, n := range []int{0, 8, 4*BufSize - 8, 4 * BufSize, 4*BufSize + 8, 12*BufSize + 4096} {
+		x := make([]float64, n)
+		for i := range x {
+			x[i] = 1
+		}
+		q := n / 4 / BufSize * BufSize
+		want := float64((n - 4*q) / 8)
+		if q > 0 && haveAVX2 {
+			want += pwBlock
+		} else if n >= 8 {
+			want = float64(n / 8)
+		}
+		if got := StreamRead(x); got != want {
+			t.Fatalf("StreamRead of %d ones = %v, want %v", n, got, want)
+		}
+	}
+}
+
 // TestSumRows128: batched row sums equal SumRun of each row, bit for bit.
 func TestSumRows128(t *testing.T) {
 	r := rand.New(rand.NewPCG(15, 16))

@@ -179,17 +179,30 @@ func (t Tuning) String() string {
 		t.ISA, vendor, t.Caches.L1>>10, t.Caches.L2>>10, t.Caches.L3>>20, t.NtBytes>>20, t.FillNtBytes>>20, walk, t.Gemm.MC, t.Gemm.KC, t.Gemm.NC, t.SortSplit>>10)
 }
 
-// StreamRead reads every element of x (len(x) a multiple of 8) with the
-// AVX2 loop of eight running sums where there is one, and returns one of
-// the sums: the read-bandwidth reference that make bench measures the
-// reductions against. It is not NumPy's sum.
+// StreamRead reads every element of x (len(x) a multiple of 8) and
+// returns one of its running sums: the read-bandwidth reference that make
+// bench measures the reductions against. It is not NumPy's sum. Where the
+// vector kernels serve, it reads the four quarters of x side by side
+// (sumLeaves4F64, BufSize elements of each a call), as the reductions'
+// kernels do: on some CPUs one sequential stream leaves the memory idle
+// (see sumStreams), and the ceiling is the faster way to read. The rest,
+// and a whole x without the kernels, goes through the loop of eight
+// running sums.
 func StreamRead(x []float64) float64 {
 	var r [8]float64
 	if len(x) < 8 {
 		return 0
 	}
-	if !sumBlockFast(x[:len(x)&^7], &r) {
-		sumBlockGo(x[:len(x)&^7], &r)
+	q := len(x) / sumStreams / BufSize * BufSize // elements of each quarter
+	var out [sumStreams * BufSize / pwBlock]float64
+	if q > 0 && sumLeaves4Fast(x[:q*sumStreams], q, out[:]) {
+		for i := BufSize; i < q; i += BufSize {
+			sumLeaves4Fast(x[i:q*sumStreams], q, out[:])
+		}
+		x = x[q*sumStreams:]
 	}
-	return r[0]
+	if n := len(x) &^ 7; n > 0 && !sumBlockFast(x[:n], &r) {
+		sumBlockGo(x[:n], &r)
+	}
+	return r[0] + out[0]
 }

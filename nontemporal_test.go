@@ -88,3 +88,56 @@ func TestNonTemporalIntFuncs(t *testing.T) {
 		}
 	}
 }
+
+// TestNonTemporalPad: a pad whose new result is larger than the caches
+// (its rows' middles stored non-temporally, from an offset that is not a
+// multiple of 32 bytes) holds NumPy's reflected, symmetric and wrapped
+// values, against index maps written out here.
+func TestNonTemporalPad(t *testing.T) {
+	rows := 64
+	cols := kernel.Tune().NtBytes/8/rows + 11 // a result past the threshold
+	data := make([]float64, rows*cols)
+	for i := range data {
+		data[i] = float64(i%9973) - 0.25
+	}
+	x, _ := FromSlice(data, [2]int{rows, cols})
+	w := [][2]int{{3, 5}, {7, 2}} // the middle of each row 7 elements (56 bytes) in
+	maps := map[string]func(i, n int) int{
+		"reflect": func(i, n int) int {
+			if i < 0 {
+				return -i
+			}
+			if i >= n {
+				return 2*(n-1) - i
+			}
+			return i
+		},
+		"symmetric": func(i, n int) int {
+			if i < 0 {
+				return -i - 1
+			}
+			if i >= n {
+				return 2*n - 1 - i
+			}
+			return i
+		},
+		"wrap": func(i, n int) int { return ((i % n) + n) % n },
+	}
+	for mode, m := range maps {
+		p, err := Pad(x, w, mode)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := p.Data()
+		pc := cols + w[1][0] + w[1][1]
+		for i := range rows + w[0][0] + w[0][1] {
+			si := m(i-w[0][0], rows)
+			for j := range pc {
+				want := data[si*cols+m(j-w[1][0], cols)]
+				if g := got[i*pc+j]; g != want {
+					t.Fatalf("%s: [%d,%d] = %v, want %v", mode, i, j, g, want)
+				}
+			}
+		}
+	}
+}

@@ -163,6 +163,13 @@ func padGather[T any](r, t Strided[T], widths [][2]int, mode PadMode) {
 	}
 	last := n - 1
 	lo, mid := padWidth(widths, last)[0], t.Shape[last]
+	// A large result (new, so out of the caches) takes the rows' middles
+	// with non-temporal stores, as copies into large destinations do.
+	var z T
+	nt := streamsBytes(len(r.Data)*int(unsafe.Sizeof(z)))
+	if nt {
+		defer kernel.Fence()
+	}
 	var idx [MaxRank]int
 	for {
 		ro, xo := r.Off, t.Off
@@ -170,7 +177,7 @@ func padGather[T any](r, t Strided[T], widths [][2]int, mode PadMode) {
 			ro += idx[k] * r.St[k]
 			xo += maps[k][idx[k]] * t.St[k]
 		}
-		kernel.PadRow(r.Data, ro, r.St[last], t.Data, xo, t.St[last], maps[last], lo, mid)
+		kernel.PadRow(r.Data, ro, r.St[last], t.Data, xo, t.St[last], maps[last], lo, mid, nt)
 		k := last - 1
 		for ; k >= 0; k-- {
 			if idx[k]++; idx[k] < r.Shape[k] {

@@ -53,10 +53,11 @@ func Ramp[E Real, F Float](d []E, do, ds, as int, x []E, xo, xs, n, num int, sta
 
 // PadRow stores x[xo+idx[j]*xs] into d[do+j*ds] for j < len(idx), where
 // idx[j] = j - lo for lo <= j < lo+n (the middle of a padded row, copied
-// as one run) and the other positions are gathered: one row of a pad
-// whose source positions idx come from the pad's index map along the row.
-func PadRow[T any](d []T, do, ds int, x []T, xo, xs int, idx []int, lo, n int) {
+// as one run, with non-temporal stores where nt is set: see [Copy]) and
+// the other positions are gathered: one row of a pad whose source
+// positions idx come from the pad's index map along the row.
+func PadRow[T any](d []T, do, ds int, x []T, xo, xs int, idx []int, lo, n int, nt bool) {
 	Gather(d, do, ds, x, xo, xs, idx[:lo])
-	Copy(d, do+lo*ds, ds, x, xo, xs, n, false)
+	Copy(d, do+lo*ds, ds, x, xo, xs, n, nt)
 	Gather(d, do+(lo+n)*ds, ds, x, xo, xs, idx[lo+n:])
 }

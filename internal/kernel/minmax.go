@@ -444,7 +444,7 @@ const argVectorMax = 4096
 // (2048: 3.6-4.1), on a 2-core AMD EPYC (Zen 5) VM whose read stream of
 // the same 128 MiB took 3.1-4.1 in the same runs. The blocks' extremes are
 // taken argGroup at a time by [ExtremeSets] (four blocks read side by
-// side); a group is 512 KiB of float64, still in L2 when one of its blocks
+// side); a group is 512 KiB of float64, read just before one of its blocks
 // is searched.
 func argBlocks[T Real](max bool, run []T) int {
 	n := len(run)

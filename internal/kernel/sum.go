@@ -64,18 +64,16 @@ const sumStreams = 4
 // either way.
 func ChunkSums[F Float](x, sums []F) {
 	c := 0
-	if q := len(sums) / sumStreams; q > 0 {
+	if q := len(sums) / sumStreams; q > 0 && haveLeaves[F]() {
 		var leaves [sumStreams * BufSize / pwBlock]F
 		const nb = BufSize / pwBlock
 		for i := range q {
-			if !sumLeaves4Fast(x[i*BufSize:], q*BufSize, leaves[:]) {
-				break
-			}
+			sumLeaves4Fast(x[i*BufSize:], q*BufSize, leaves[:])
 			for s := range sumStreams {
 				sums[s*q+i] = foldLeaves(leaves[s*nb : (s+1)*nb])
 			}
-			c = sumStreams * q
 		}
+		c = sumStreams * q
 	}
 	for ; c < len(sums); c++ {
 		sums[c] = pairwise(x[c*BufSize : (c+1)*BufSize])

@@ -4,6 +4,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"testing"
+	"unsafe"
 
 	"github.com/fixedrank/tensor/internal/par"
 )
@@ -252,5 +253,79 @@ func TestGemmOneWorkerNoAlloc(t *testing.T) {
 	Gemm(a, b, c)
 	if got := testing.AllocsPerRun(5, func() { Gemm(a, b, c) }); got != 0 {
 		t.Errorf("Gemm of %d² with one worker: %v allocations, want 0", n, got)
+	}
+}
+
+// TestPackPanels checks the packing of row-major operands against its
+// definition, every element: packRows (6 and 8 rows of A, depths around
+// the 8-row blocks) and packLines (whole panels of 8, 16, 24 and 48
+// elements, a partial last panel left to the caller), for float32 and
+// float64.
+func TestPackPanels(t *testing.T) {
+	testPackPanels[float32](t)
+	testPackPanels[float64](t)
+}
+
+func testPackPanels[T float32 | float64](t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 5))
+	src := make([]T, 64*211)
+	for i := range src {
+		src[i] = T(r.IntN(1 << 20))
+	}
+	const ls = 211
+	for _, mr := range []int{6, 8} {
+		for _, kc := range []int{1, 7, 8, 9, 64, 133} {
+			so := r.IntN(20)
+			dst := make([]T, kc*mr+5)
+			for i := range dst {
+				dst[i] = -1
+			}
+			packRows(dst, src, so, ls, kc, mr)
+			for p := range kc {
+				for i := range mr {
+					if got, want := dst[p*mr+i], src[so+i*ls+p]; got != want {
+						t.Fatalf("packRows mr %d kc %d: dst[%d] = %v, want %v", mr, kc, p*mr+i, got, want)
+					}
+				}
+			}
+			for i := kc * mr; i < len(dst); i++ {
+				if dst[i] != -1 {
+					t.Fatalf("packRows mr %d kc %d wrote dst[%d] past the panel", mr, kc, i)
+				}
+			}
+		}
+	}
+	size := int(unsafe.Sizeof(T(0)))
+	for _, nr := range []int{8, 16, 24, 48} {
+		for _, kc := range []int{1, 7, 8, 17, 40} {
+			for _, nc := range []int{nr - 1, nr, 2*nr + 3, 4 * nr} {
+				if nc > ls-20 {
+					continue
+				}
+				so := r.IntN(20)
+				dst := make([]T, kc*nc+5)
+				for i := range dst {
+					dst[i] = -1
+				}
+				got := packLines(dst, src, so, ls, kc, nc, nr)
+				want := 0
+				if nr*size%64 == 0 {
+					want = nc - nc%nr
+				}
+				if got != want {
+					t.Fatalf("packLines nr %d nc %d: packed %d columns, want %d", nr, nc, got, want)
+				}
+				for i := range dst {
+					s, p, j := i/(kc*nr)*nr, i%(kc*nr)/nr, i%nr
+					w := T(-1)
+					if s < want {
+						w = src[so+p*ls+s+j]
+					}
+					if dst[i] != w {
+						t.Fatalf("packLines nr %d kc %d nc %d: dst[%d] = %v, want %v", nr, kc, nc, i, dst[i], w)
+					}
+				}
+			}
+		}
 	}
 }

@@ -370,8 +370,8 @@ func intDivVSOnce[T any](kind int, d, a []T, y T) int {
 // an unsigned type) and l = ⌈log2 D⌉; the shifts min(l, 1) and max(l - 1,
 // 0), as plain counts; y in the lanes (sign-extended from 8 bits for a
 // signed type, zero-extended for an unsigned one); y's sign; and the floor
-// and quotient masks of kind; for a signed type in 16-bit lanes, the
-// multiplier of the signed method the floor division kernels use there.
+// and quotient masks of kind; for a signed type, the multiplier of the
+// signed method the floor division kernels use.
 // All but the shifts are 64-bit patterns of the lanes.
 func divParams(kind, w int, signed bool, y uint64) [8]uint64 {
 	bits := 8 << w
@@ -412,12 +412,12 @@ func divParams(kind, w int, signed bool, y uint64) [8]uint64 {
 	if kind == divTrunc || kind == divFloor {
 		p[6] = ^uint64(0)
 	}
-	if signed && lane == 16 {
-		// Signed floor division of 16-bit lanes divides x itself (NumPy's
-		// npyv_divc_s16) by the multiplier ⌊2^(16+s)/D⌋ + 1, s = max(l-1,
-		// 0), less 2^16 (its low 16 bits; 1 for D = 1), and the shift s.
+	if signed {
+		// Signed floor division divides x itself (NumPy's npyv_divc_s16 and
+		// npyv_divc_s32) by the multiplier ⌊2^(L+s)/D⌋ + 1, s = max(l-1,
+		// 0), less 2^L (its low L bits; 1 for D = 1), and the shift s.
 		s := max(l-1, 0)
-		p[7] = rep((uint64(1)<<(16+s))/dabs + 1)
+		p[7] = rep((uint64(1)<<(lane+s))/dabs + 1)
 	}
 	return p
 }

@@ -33,10 +33,9 @@ func divKernels() {
 //	where floor is set, r != 0 and r, d differ in sign: r += d
 //
 // and the quotient or the remainder is stored (a floor quotient comes
-// from the floorOnly kernel, so only the remainder is adjusted). With floorOnly (signed
-// floor division, divFloorVSInt) the quotient is NumPy's instead, without
-// the remainder's multiplication (see divLanes), and for 8- and 16-bit
-// elements divFloor16's loops, 32 bytes a step.
+// from the floorOnly kernel, so only the remainder is adjusted). With
+// floorOnly (signed floor division, divFloorVSInt) the quotient is
+// NumPy's instead, by divFloorSigned's loops, 32 bytes a step.
 func divKernel(signed, floorOnly bool) {
 	name, kind := "divVSUint", "unsigned"
 	if signed {
@@ -60,8 +59,8 @@ func divKernel(signed, floorOnly bool) {
 	eachWidth(w, []int{0, 1, 2}, func(wd int) {
 		lw := max(wd, 1) // lane width: 16 bits for 8-bit elements
 		label := fmt.Sprintf("w%dloop", wd)
-		if floorOnly && lw == 1 {
-			divFloor16(false, wd, a, d, n, p, label)
+		if floorOnly {
+			divFloorSigned(false, wd, a, d, n, p, label)
 			return
 		}
 		m, s1, s2, dv, dsign, floor, selq := divParams(p, YMM)
@@ -78,7 +77,7 @@ func divKernel(signed, floorOnly bool) {
 		stepLoop(label, n, a, d, step, func() {
 			x := YMM()
 			loadDividends(wd, signed, Mem{Base: a}, x, false)
-			r := divLanes(lw, signed, floorOnly, x, m, s1, s2, dv, dsign, floor, selq)
+			r := divLanes(lw, signed, x, m, s1, s2, dv, dsign, floor, selq)
 			if wd == 0 {
 				VPAND(low, r, r)
 				h := XMM()
@@ -94,27 +93,33 @@ func divKernel(signed, floorOnly bool) {
 	})
 }
 
-// divFloor16 emits the loops of signed floor division of 8- or 16-bit
-// elements (wd 0 or 1), with AVX-512 (wide: ZMM, mask registers) or AVX2,
-// by NumPy's formula (see divLanes) computed in 16-bit lanes: for d > 0,
-// with k = x < 0,
+// divFloorSigned emits the loops of signed floor division of 8-, 16- or
+// 32-bit elements (wd 0 to 2), with AVX-512 (wide: ZMM, mask registers) or
+// AVX2, by NumPy's formula (see divLanes) computed in lanes of 16 bits (8-
+// and 16-bit elements) or 32: for d > 0, with k = x < 0,
 //
 //	q = trunc((x + 1 where k) / d) - (1 where k)
 //
 // and for d < 0 the same with k = x > 0 and x - 1; one loop for each sign
-// of d, so that neither tests it; the truncated quotient is divSigned16's.
-// 8-bit elements go a vector at a time as its even and odd bytes in
-// 16-bit lanes (NumPy's npyv_divc_s8), which needs no widening load nor
-// narrowing store across the vector's 128-bit lanes. One worker on a
-// 2-core AMD EPYC (Zen 5) VM, floor division of 1 M int8 by 7 (alternating
-// binaries): AVX-512 80 µs with the unsigned method on |x| widened to 16
-// bits, 43-48 µs with these loops (NumPy's 46 µs); AVX2 145-150 µs
-// against 68-73 µs.
-func divFloor16(wide bool, wd int, a, d, n, p Register, label string) {
+// of d, so that neither tests it; the truncated quotient is divSigned16's
+// or divSigned32's. 8-bit elements go a vector at a time as its even and
+// odd bytes in 16-bit lanes (NumPy's npyv_divc_s8), which needs no
+// widening load nor narrowing store across the vector's 128-bit lanes.
+// One worker on a 2-core AMD EPYC (Zen 5) VM, floor division of 1 M int8
+// by 7 (alternating binaries): AVX-512 80 µs with the unsigned method on
+// |x| widened to 16 bits, 43-48 µs with these loops (NumPy's 46 µs); AVX2
+// 145-150 µs against 68-73 µs. Floor division of 1 M int32 by 7 on a
+// 2-core Zen 3 VM (AVX2), one worker: 404-417 µs with the unsigned method
+// on |x|, 263-280 µs with these loops (NumPy 332 µs).
+func divFloorSigned(wide bool, wd int, a, d, n, p Register, label string) {
 	vec, step := YMM, 32
 	if wide {
 		vec, step = ZMM, 64
 	}
+	lw := max(wd, 1) // lane width: 16 bits for 8-bit elements
+	cmpgt := byWidth(lw, nil, VPCMPGTW, VPCMPGTD)
+	add := byWidth(lw, nil, VPADDW, VPADDD)
+	sub := byWidth(lw, nil, VPSUBW, VPSUBD)
 	// divParams's p[7] (the multiplier), p[2] (the shift) and p[4] (d's
 	// sign: all ones or zero).
 	m, sh, sign := vec(), XMM(), GP64()
@@ -128,7 +133,7 @@ func divFloor16(wide bool, wd int, a, d, n, p Register, label string) {
 	if wide {
 		one = vec()
 		VPTERNLOGD(U8(0xff), one, one, one)
-		VPSRLW(U8(15), one, one)
+		byWidth(lw, nil, VPSRLW, VPSRLD)(U8(8<<lw-1), one, one)
 	}
 	var oddBytes OpmaskVirtual
 	var oddVec VecVirtual // AVX2: 0xff00 in every lane
@@ -143,6 +148,13 @@ func divFloor16(wide bool, wd int, a, d, n, p Register, label string) {
 			VPCMPEQW(oddVec, oddVec, oddVec)
 			VPSLLW(U8(8), oddVec, oddVec)
 		}
+	}
+	var oddLanes OpmaskVirtual // AVX-512, 32-bit lanes: the odd ones
+	if wide && lw == 2 {
+		oddLanes = K()
+		g := GP32()
+		MOVL(U32(0xaaaa), g)
+		KMOVW(g, oddLanes)
 	}
 	for _, neg := range []bool{false, true} {
 		lbl := label
@@ -162,28 +174,33 @@ func divFloor16(wide bool, wd int, a, d, n, p Register, label string) {
 				k = vec()
 			}
 			if neg {
-				VPCMPGTW(z, x, k) // x > 0
+				cmpgt(z, x, k) // x > 0
 			} else {
-				VPCMPGTW(x, z, k) // 0 > x
+				cmpgt(x, z, k) // 0 > x
 			}
 			switch {
 			case wide && neg:
-				VPSUBW(one, x, k, x)
+				sub(one, x, k, x)
 			case wide:
-				VPADDW(one, x, k, x)
+				add(one, x, k, x)
 			case neg:
-				VPADDW(k, x, x) // k is -1 there
+				add(k, x, x) // k is -1 there
 			default:
-				VPSUBW(k, x, x)
+				sub(k, x, x)
 			}
-			q := divSigned16(x, m, sh, vec)
+			var q VecVirtual
+			if lw == 1 {
+				q = divSigned16(x, m, sh, vec)
+			} else {
+				q = divSigned32(x, m, sh, vec, oddLanes)
+			}
 			if neg {
-				VPSUBW(q, z, q) // trunc(x / d)
+				sub(q, z, q) // trunc(x / d)
 			}
 			if wide {
-				VPSUBW(one, q, k, q)
+				sub(one, q, k, q)
 			} else {
-				VPADDW(k, q, q)
+				add(k, q, q)
 			}
 			return q
 		}
@@ -254,27 +271,38 @@ func divSigned16(x, m, sh VecVirtual, vec func() VecVirtual) VecVirtual {
 	return q
 }
 
+// divSigned32 is divSigned16 for 32-bit lanes (NumPy's npyv_divc_s32):
+// the high halves of the signed products of the even lanes and of the odd
+// ones (VPMULDQ multiplies the low 32 bits of each 64), merged, with m the
+// multiplier less 2^32 and sh the shift:
+//
+//	q = ((x + mulhi(x, m)) >> sh) - (x >> 31)
+//
+// odd masks the odd lanes for AVX-512 (ZMM registers), which has no
+// VPBLENDD.
+func divSigned32(x, m, sh VecVirtual, vec func() VecVirtual, odd OpmaskVirtual) VecVirtual {
+	e, xo, o, t, q, sg := vec(), vec(), vec(), vec(), vec(), vec()
+	VPMULDQ(m, x, e)
+	VPSRLQ(U8(32), e, e)
+	VPSRLQ(U8(32), x, xo)
+	VPMULDQ(m, xo, o)
+	if odd != nil {
+		VPBLENDMD(o, e, odd, t)
+	} else {
+		VPBLENDD(U8(0xaa), o, e, t)
+	}
+	VPADDD(t, x, q)
+	VPSRAD(sh, q, q)
+	VPSRAD(U8(31), x, sg)
+	VPSUBD(sg, q, q)
+	return q
+}
+
 // divLanes emits divKernel's computation on lanes of 1<<lw bytes (16 or
-// 32 bits) and returns the stored value's vector. With floorOnly it is
-// NumPy's floor division (loops_arithmetic.dispatch.c.src): with a = x < s
-// (all ones or zero) for s = 1 if d < 0 else 0, the quotient is
-// trunc((x + (s ? -1 : 0) - a) / d) - (a != s): x moves one toward 0 where
-// its sign is not d's (and it is not 0), which cannot overflow.
-func divLanes(lw int, signed, floorOnly bool, x, m VecVirtual, s1, s2 VecVirtual, dv, dsign, floor, selq VecVirtual) VecVirtual {
+// 32 bits) and returns the stored value's vector.
+func divLanes(lw int, signed bool, x, m VecVirtual, s1, s2 VecVirtual, dv, dsign, floor, selq VecVirtual) VecVirtual {
 	sub := byWidth(lw, nil, VPSUBW, VPSUBD)
 	add := byWidth(lw, nil, VPADDW, VPADDD)
-	var below VecVirtual // floorOnly: a
-	if floorOnly {
-		ns, z := YMM(), YMM()
-		VPXOR(z, z, z)
-		sub(dsign, z, ns) // s: 1 where d < 0
-		below = YMM()
-		byWidth(lw, nil, VPCMPGTW, VPCMPGTD)(x, ns, below) // s > x
-		xm := YMM()
-		add(dsign, x, xm)
-		sub(below, xm, xm) // x + (s ? -1 : 0) - a
-		x = xm
-	}
 	ax := x
 	var smask VecVirtual
 	if signed {
@@ -303,11 +331,6 @@ func divLanes(lw int, signed, floorOnly bool, x, m VecVirtual, s1, s2 VecVirtual
 	if signed {
 		VPXOR(smask, q, q)
 		sub(smask, q, q)
-	}
-	if floorOnly {
-		VPXOR(dsign, below, below) // all ones where a != s
-		add(below, q, q)
-		return q
 	}
 	rem := YMM()
 	byWidth(lw, nil, VPMULLW, VPMULLD)(dv, q, rem)
@@ -355,12 +378,12 @@ func divAvx512(signed, floorOnly bool) {
 	w := Load(Param("w"), GP64())
 	eachWidth(w, []int{0, 1, 2}, func(wd int) {
 		lw := max(wd, 1)
-		if floorOnly && lw == 1 {
-			divFloor16(true, wd, a, d, n, p, fmt.Sprintf("w%dloop", wd))
+		if floorOnly {
+			divFloorSigned(true, wd, a, d, n, p, fmt.Sprintf("w%dloop", wd))
 			return
 		}
 		m, s1, s2, dv, dsign, floor, selq := divParams(p, ZMM)
-		z, ns := ZMM(), ZMM()
+		z := ZMM()
 		VPXORD(z, z, z)
 		sub := byWidth(lw, nil, VPSUBW, VPSUBD)
 		add := byWidth(lw, nil, VPADDW, VPADDD)
@@ -373,7 +396,6 @@ func divAvx512(signed, floorOnly bool) {
 				VPMOVM2D(k, v)
 			}
 		}
-		sub(dsign, z, ns) // s: 1 where d < 0
 		var odd OpmaskVirtual
 		if lw == 2 {
 			odd = K()
@@ -389,18 +411,6 @@ func divAvx512(signed, floorOnly bool) {
 		stepLoop(label, n, a, d, step, func() {
 			x := ZMM()
 			loadDividends(wd, signed, Mem{Base: a}, x, true)
-			var below VecVirtual
-			xin := x
-			if floorOnly {
-				k := K()
-				below = ZMM()
-				byWidth(lw, nil, VPCMPGTW, VPCMPGTD)(x, ns, k) // s > x
-				spread(k, below)
-				xm := ZMM()
-				add(dsign, x, xm)
-				sub(below, xm, xm) // x + (s ? -1 : 0) - a
-				x = xm
-			}
 			ax := x
 			var smask VecVirtual
 			if signed {
@@ -429,29 +439,23 @@ func divAvx512(signed, floorOnly bool) {
 				VPXORD(smask, q, q)
 				sub(smask, q, q)
 			}
-			r := q
-			if floorOnly {
-				VPXORD(dsign, below, below) // all ones where a != s
-				add(below, q, q)
-			} else {
-				rem := ZMM()
-				byWidth(lw, nil, VPMULLW, VPMULLD)(dv, q, rem)
-				sub(rem, xin, rem) // r = x - q·d
-				// adj: all ones where r != 0 and r and d differ in sign, and
-				// floor is set.
-				k0, zero, adj := K(), ZMM(), ZMM()
-				byWidth(lw, nil, VPCMPEQW, VPCMPEQD)(z, rem, k0) // r == 0
-				spread(k0, zero)
-				VPXORD(dv, rem, adj)
-				sra(U8(8<<lw-1), adj, adj) // r ^ d < 0
-				VPANDND(adj, zero, adj)    // and r != 0
-				VPANDD(floor, adj, adj)
-				VPANDD(dv, adj, adj)
-				add(adj, rem, rem) // r + d
-				r = ZMM()
-				VMOVDQA64(selq, r)
-				VPTERNLOGD(U8(0xca), rem, q, r) // selq ? q : rem
-			}
+			rem := ZMM()
+			byWidth(lw, nil, VPMULLW, VPMULLD)(dv, q, rem)
+			sub(rem, x, rem) // r = x - q·d
+			// adj: all ones where r != 0 and r and d differ in sign, and
+			// floor is set.
+			k0, zero, adj := K(), ZMM(), ZMM()
+			byWidth(lw, nil, VPCMPEQW, VPCMPEQD)(z, rem, k0) // r == 0
+			spread(k0, zero)
+			VPXORD(dv, rem, adj)
+			sra(U8(8<<lw-1), adj, adj) // r ^ d < 0
+			VPANDND(adj, zero, adj)    // and r != 0
+			VPANDD(floor, adj, adj)
+			VPANDD(dv, adj, adj)
+			add(adj, rem, rem) // r + d
+			r := ZMM()
+			VMOVDQA64(selq, r)
+			VPTERNLOGD(U8(0xca), rem, q, r) // selq ? q : rem
 			if wd == 0 {
 				VPMOVWB(r, Mem{Base: d})
 			} else {

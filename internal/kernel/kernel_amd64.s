@@ -9107,28 +9107,37 @@ loop:
 	VMOVAPD      Y0, Y0
 	VFNMADD231PD ufuncExpLn2NHi<>+0(SB), Y2, Y0
 	VFNMADD231PD ufuncExpLn2NLo<>+0(SB), Y2, Y0
-	VPAND        ufuncExpIdx<>+0(SB), Y1, Y3
-	VPCMPEQD     Y4, Y4, Y4
-	VXORPD       Y2, Y2, Y2
-	LEAQ         ufuncExpTabHi<>+0(SB), SI
-	VGATHERQPD   Y4, (SI)(Y3*8), Y2
-	VPAND        ufuncExpIdx<>+0(SB), Y1, Y3
-	VPCMPEQD     Y5, Y5, Y5
-	VXORPD       Y4, Y4, Y4
-	LEAQ         ufuncExpTabLo<>+0(SB), SI
-	VGATHERQPD   Y5, (SI)(Y3*8), Y4
-	VMULPD       Y0, Y0, Y5
+	VPADDQ       Y1, Y1, Y2
+	VPSHUFD      $0xa0, Y2, Y2
+	VPOR         ufuncLookupOdd<>+0(SB), Y2, Y2
+	VPSLLQ       $0x3d, Y1, Y3
+	VPSLLQ       $0x3c, Y1, Y4
+	VPERMD       ufuncExpTabHi<>+0(SB), Y2, Y5
+	VPERMD       ufuncExpTabHi<>+32(SB), Y2, Y6
+	VPERMD       ufuncExpTabHi<>+64(SB), Y2, Y7
+	VPERMD       ufuncExpTabHi<>+96(SB), Y2, Y8
+	VBLENDVPD    Y3, Y6, Y5, Y5
+	VBLENDVPD    Y3, Y8, Y7, Y6
+	VBLENDVPD    Y4, Y6, Y5, Y5
+	VPERMD       ufuncExpTabLo<>+0(SB), Y2, Y6
+	VPERMD       ufuncExpTabLo<>+32(SB), Y2, Y7
+	VPERMD       ufuncExpTabLo<>+64(SB), Y2, Y8
+	VPERMD       ufuncExpTabLo<>+96(SB), Y2, Y2
+	VBLENDVPD    Y3, Y7, Y6, Y6
+	VBLENDVPD    Y3, Y2, Y8, Y2
+	VBLENDVPD    Y4, Y2, Y6, Y3
+	VMULPD       Y0, Y0, Y4
 	VMOVUPD      ufuncExpC3<>+0(SB), Y6
 	VFMADD213PD  ufuncExpC2<>+0(SB), Y0, Y6
 	VMOVUPD      ufuncExpC5<>+0(SB), Y7
 	VFMADD213PD  ufuncExpC4<>+0(SB), Y0, Y7
-	VMOVUPD      ufuncExpC7<>+0(SB), Y3
-	VFMADD213PD  ufuncExpC6<>+0(SB), Y0, Y3
-	VFMADD213PD  Y7, Y5, Y3
-	VFMADD213PD  Y6, Y5, Y3
-	VFMADD213PD  Y0, Y5, Y3
-	VFMADD213PD  Y4, Y2, Y3
-	VADDPD       Y3, Y2, Y0
+	VMOVUPD      ufuncExpC7<>+0(SB), Y2
+	VFMADD213PD  ufuncExpC6<>+0(SB), Y0, Y2
+	VFMADD213PD  Y7, Y4, Y2
+	VFMADD213PD  Y6, Y4, Y2
+	VFMADD213PD  Y0, Y4, Y2
+	VFMADD213PD  Y3, Y5, Y2
+	VADDPD       Y2, Y5, Y0
 	VPSRLQ       $0x04, Y1, Y1
 	VPSLLQ       $0x34, Y1, Y1
 	VPADDQ       Y1, Y0, Y0
@@ -9216,11 +9225,11 @@ DATA ufuncExpLn2NLo<>+16(SB)/8, $0x3c3abc9e3b39803f
 DATA ufuncExpLn2NLo<>+24(SB)/8, $0x3c3abc9e3b39803f
 GLOBL ufuncExpLn2NLo<>(SB), RODATA|NOPTR, $32
 
-DATA ufuncExpIdx<>+0(SB)/8, $0x000000000000000f
-DATA ufuncExpIdx<>+8(SB)/8, $0x000000000000000f
-DATA ufuncExpIdx<>+16(SB)/8, $0x000000000000000f
-DATA ufuncExpIdx<>+24(SB)/8, $0x000000000000000f
-GLOBL ufuncExpIdx<>(SB), RODATA|NOPTR, $32
+DATA ufuncLookupOdd<>+0(SB)/8, $0x0000000100000000
+DATA ufuncLookupOdd<>+8(SB)/8, $0x0000000100000000
+DATA ufuncLookupOdd<>+16(SB)/8, $0x0000000100000000
+DATA ufuncLookupOdd<>+24(SB)/8, $0x0000000100000000
+GLOBL ufuncLookupOdd<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncExpC3<>+0(SB)/8, $0x3fc5555555555555
 DATA ufuncExpC3<>+8(SB)/8, $0x3fc5555555555555
@@ -9502,33 +9511,44 @@ loop:
 	VPAND        ufuncLogTop<>+0(SB), Y1, Y3
 	VPSUBQ       Y3, Y0, Y0
 	VPSRLQ       $0x30, Y1, Y1
-	VPAND        ufuncExpIdx<>+0(SB), Y1, Y4
-	VPCMPEQD     Y5, Y5, Y5
-	VXORPD       Y3, Y3, Y3
-	LEAQ         ufuncLogInvC<>+0(SB), SI
-	VGATHERQPD   Y5, (SI)(Y4*8), Y3
-	VPAND        ufuncExpIdx<>+0(SB), Y1, Y5
-	VPCMPEQD     Y6, Y6, Y6
-	VXORPD       Y4, Y4, Y4
-	LEAQ         ufuncLogC<>+0(SB), SI
-	VGATHERQPD   Y6, (SI)(Y5*8), Y4
-	VFMADD231PD  ufuncLogLn2Hi42<>+0(SB), Y2, Y4
-	VMULPD       Y3, Y0, Y5
-	VMOVAPD      Y5, Y6
-	VFMSUB231PD  Y3, Y0, Y6
-	VSUBPD       ufuncLogOne<>+0(SB), Y5, Y0
-	VADDPD       Y0, Y4, Y3
-	VSUBPD       Y3, Y4, Y4
-	VADDPD       Y0, Y4, Y4
-	VPAND        ufuncExpIdx<>+0(SB), Y1, Y5
-	VPCMPEQD     Y7, Y7, Y7
-	VXORPD       Y1, Y1, Y1
-	LEAQ         ufuncLogCLo<>+0(SB), SI
-	VGATHERQPD   Y7, (SI)(Y5*8), Y1
+	VPADDQ       Y1, Y1, Y3
+	VPSHUFD      $0xa0, Y3, Y3
+	VPOR         ufuncLookupOdd<>+0(SB), Y3, Y3
+	VPSLLQ       $0x3d, Y1, Y4
+	VPSLLQ       $0x3c, Y1, Y1
+	VPERMD       ufuncLogInvC<>+0(SB), Y3, Y5
+	VPERMD       ufuncLogInvC<>+32(SB), Y3, Y6
+	VPERMD       ufuncLogInvC<>+64(SB), Y3, Y7
+	VPERMD       ufuncLogInvC<>+96(SB), Y3, Y8
+	VBLENDVPD    Y4, Y6, Y5, Y5
+	VBLENDVPD    Y4, Y8, Y7, Y6
+	VBLENDVPD    Y1, Y6, Y5, Y5
+	VPERMD       ufuncLogC<>+0(SB), Y3, Y6
+	VPERMD       ufuncLogC<>+32(SB), Y3, Y7
+	VPERMD       ufuncLogC<>+64(SB), Y3, Y8
+	VPERMD       ufuncLogC<>+96(SB), Y3, Y9
+	VBLENDVPD    Y4, Y7, Y6, Y6
+	VBLENDVPD    Y4, Y9, Y8, Y7
+	VBLENDVPD    Y1, Y7, Y6, Y6
+	VFMADD231PD  ufuncLogLn2Hi42<>+0(SB), Y2, Y6
+	VMULPD       Y5, Y0, Y7
+	VMOVAPD      Y7, Y8
+	VFMSUB231PD  Y5, Y0, Y8
+	VSUBPD       ufuncLogOne<>+0(SB), Y7, Y0
+	VADDPD       Y0, Y6, Y5
+	VSUBPD       Y5, Y6, Y6
+	VADDPD       Y0, Y6, Y6
+	VPERMD       ufuncLogCLo<>+0(SB), Y3, Y7
+	VPERMD       ufuncLogCLo<>+32(SB), Y3, Y9
+	VPERMD       ufuncLogCLo<>+64(SB), Y3, Y10
+	VPERMD       ufuncLogCLo<>+96(SB), Y3, Y3
+	VBLENDVPD    Y4, Y9, Y7, Y7
+	VBLENDVPD    Y4, Y3, Y10, Y3
+	VBLENDVPD    Y1, Y3, Y7, Y1
 	VFMADD231PD  ufuncLogLn2Lo42<>+0(SB), Y2, Y1
-	VADDPD       Y4, Y1, Y1
-	VFNMADD213PD Y6, Y0, Y6
 	VADDPD       Y6, Y1, Y1
+	VFNMADD213PD Y8, Y0, Y8
+	VADDPD       Y8, Y1, Y1
 	VMOVUPD      ufuncLogA8<>+0(SB), Y2
 	VFMADD213PD  ufuncLogA7<>+0(SB), Y0, Y2
 	VFMADD213PD  ufuncLogA6<>+0(SB), Y0, Y2
@@ -9541,7 +9561,7 @@ loop:
 	VMULPD       Y0, Y0, Y0
 	VMULPD       Y0, Y2, Y2
 	VSUBPD       Y2, Y1, Y1
-	VADDPD       Y1, Y3, Y0
+	VADDPD       Y1, Y5, Y0
 	VMOVUPD      Y0, (AX)
 	ADDQ         $0x00000020, CX
 	ADDQ         $0x00000020, AX
@@ -10118,28 +10138,37 @@ loop:
 	VMOVAPD      Y0, Y0
 	VFNMADD231PD ufuncExpSixteenth<>+0(SB), Y2, Y0
 	VMULPD       ufuncExpLn2<>+0(SB), Y0, Y0
-	VPAND        ufuncExpIdx<>+0(SB), Y1, Y3
-	VPCMPEQD     Y4, Y4, Y4
-	VXORPD       Y2, Y2, Y2
-	LEAQ         ufuncExpTabHi<>+0(SB), SI
-	VGATHERQPD   Y4, (SI)(Y3*8), Y2
-	VPAND        ufuncExpIdx<>+0(SB), Y1, Y3
-	VPCMPEQD     Y5, Y5, Y5
-	VXORPD       Y4, Y4, Y4
-	LEAQ         ufuncExpTabLo<>+0(SB), SI
-	VGATHERQPD   Y5, (SI)(Y3*8), Y4
-	VMULPD       Y0, Y0, Y5
+	VPADDQ       Y1, Y1, Y2
+	VPSHUFD      $0xa0, Y2, Y2
+	VPOR         ufuncLookupOdd<>+0(SB), Y2, Y2
+	VPSLLQ       $0x3d, Y1, Y3
+	VPSLLQ       $0x3c, Y1, Y4
+	VPERMD       ufuncExpTabHi<>+0(SB), Y2, Y5
+	VPERMD       ufuncExpTabHi<>+32(SB), Y2, Y6
+	VPERMD       ufuncExpTabHi<>+64(SB), Y2, Y7
+	VPERMD       ufuncExpTabHi<>+96(SB), Y2, Y8
+	VBLENDVPD    Y3, Y6, Y5, Y5
+	VBLENDVPD    Y3, Y8, Y7, Y6
+	VBLENDVPD    Y4, Y6, Y5, Y5
+	VPERMD       ufuncExpTabLo<>+0(SB), Y2, Y6
+	VPERMD       ufuncExpTabLo<>+32(SB), Y2, Y7
+	VPERMD       ufuncExpTabLo<>+64(SB), Y2, Y8
+	VPERMD       ufuncExpTabLo<>+96(SB), Y2, Y2
+	VBLENDVPD    Y3, Y7, Y6, Y6
+	VBLENDVPD    Y3, Y2, Y8, Y2
+	VBLENDVPD    Y4, Y2, Y6, Y3
+	VMULPD       Y0, Y0, Y4
 	VMOVUPD      ufuncExpC3<>+0(SB), Y6
 	VFMADD213PD  ufuncExpC2<>+0(SB), Y0, Y6
 	VMOVUPD      ufuncExpC5<>+0(SB), Y7
 	VFMADD213PD  ufuncExpC4<>+0(SB), Y0, Y7
-	VMOVUPD      ufuncExpC7<>+0(SB), Y3
-	VFMADD213PD  ufuncExpC6<>+0(SB), Y0, Y3
-	VFMADD213PD  Y7, Y5, Y3
-	VFMADD213PD  Y6, Y5, Y3
-	VFMADD213PD  Y0, Y5, Y3
-	VFMADD213PD  Y4, Y2, Y3
-	VADDPD       Y3, Y2, Y0
+	VMOVUPD      ufuncExpC7<>+0(SB), Y2
+	VFMADD213PD  ufuncExpC6<>+0(SB), Y0, Y2
+	VFMADD213PD  Y7, Y4, Y2
+	VFMADD213PD  Y6, Y4, Y2
+	VFMADD213PD  Y0, Y4, Y2
+	VFMADD213PD  Y3, Y5, Y2
+	VADDPD       Y2, Y5, Y0
 	VPSRLQ       $0x04, Y1, Y1
 	VPSLLQ       $0x34, Y1, Y1
 	VPADDQ       Y1, Y0, Y0
@@ -10204,51 +10233,62 @@ loop:
 	VPAND        ufuncLogTop<>+0(SB), Y1, Y3
 	VPSUBQ       Y3, Y0, Y0
 	VPSRLQ       $0x30, Y1, Y1
-	VPAND        ufuncExpIdx<>+0(SB), Y1, Y4
-	VPCMPEQD     Y5, Y5, Y5
-	VXORPD       Y3, Y3, Y3
-	LEAQ         ufuncLogInvC<>+0(SB), SI
-	VGATHERQPD   Y5, (SI)(Y4*8), Y3
-	VPAND        ufuncExpIdx<>+0(SB), Y1, Y5
-	VPCMPEQD     Y6, Y6, Y6
-	VXORPD       Y4, Y4, Y4
-	LEAQ         ufuncLogC<>+0(SB), SI
-	VGATHERQPD   Y6, (SI)(Y5*8), Y4
-	VFMADD231PD  ufuncLogLn2Hi42<>+0(SB), Y2, Y4
-	VMULPD       Y3, Y0, Y5
-	VMOVAPD      Y5, Y6
-	VFMSUB231PD  Y3, Y0, Y6
-	VSUBPD       ufuncLogOne<>+0(SB), Y5, Y3
-	VADDPD       Y3, Y4, Y0
-	VSUBPD       Y0, Y4, Y4
-	VADDPD       Y3, Y4, Y4
-	VPAND        ufuncExpIdx<>+0(SB), Y1, Y5
-	VPCMPEQD     Y7, Y7, Y7
-	VXORPD       Y1, Y1, Y1
-	LEAQ         ufuncLogCLo<>+0(SB), SI
-	VGATHERQPD   Y7, (SI)(Y5*8), Y1
+	VPADDQ       Y1, Y1, Y3
+	VPSHUFD      $0xa0, Y3, Y3
+	VPOR         ufuncLookupOdd<>+0(SB), Y3, Y3
+	VPSLLQ       $0x3d, Y1, Y4
+	VPSLLQ       $0x3c, Y1, Y1
+	VPERMD       ufuncLogInvC<>+0(SB), Y3, Y5
+	VPERMD       ufuncLogInvC<>+32(SB), Y3, Y6
+	VPERMD       ufuncLogInvC<>+64(SB), Y3, Y7
+	VPERMD       ufuncLogInvC<>+96(SB), Y3, Y8
+	VBLENDVPD    Y4, Y6, Y5, Y5
+	VBLENDVPD    Y4, Y8, Y7, Y6
+	VBLENDVPD    Y1, Y6, Y5, Y5
+	VPERMD       ufuncLogC<>+0(SB), Y3, Y6
+	VPERMD       ufuncLogC<>+32(SB), Y3, Y7
+	VPERMD       ufuncLogC<>+64(SB), Y3, Y8
+	VPERMD       ufuncLogC<>+96(SB), Y3, Y9
+	VBLENDVPD    Y4, Y7, Y6, Y6
+	VBLENDVPD    Y4, Y9, Y8, Y7
+	VBLENDVPD    Y1, Y7, Y6, Y6
+	VFMADD231PD  ufuncLogLn2Hi42<>+0(SB), Y2, Y6
+	VMULPD       Y5, Y0, Y7
+	VMOVAPD      Y7, Y8
+	VFMSUB231PD  Y5, Y0, Y8
+	VSUBPD       ufuncLogOne<>+0(SB), Y7, Y5
+	VADDPD       Y5, Y6, Y0
+	VSUBPD       Y0, Y6, Y6
+	VADDPD       Y5, Y6, Y6
+	VPERMD       ufuncLogCLo<>+0(SB), Y3, Y7
+	VPERMD       ufuncLogCLo<>+32(SB), Y3, Y9
+	VPERMD       ufuncLogCLo<>+64(SB), Y3, Y10
+	VPERMD       ufuncLogCLo<>+96(SB), Y3, Y3
+	VBLENDVPD    Y4, Y9, Y7, Y7
+	VBLENDVPD    Y4, Y3, Y10, Y3
+	VBLENDVPD    Y1, Y3, Y7, Y1
 	VFMADD231PD  ufuncLogLn2Lo42<>+0(SB), Y2, Y1
-	VADDPD       Y4, Y1, Y1
-	VFNMADD213PD Y6, Y3, Y6
 	VADDPD       Y6, Y1, Y1
+	VFNMADD213PD Y8, Y5, Y8
+	VADDPD       Y8, Y1, Y1
 	VMOVUPD      ufuncLogA8<>+0(SB), Y2
-	VFMADD213PD  ufuncLogA7<>+0(SB), Y3, Y2
-	VFMADD213PD  ufuncLogA6<>+0(SB), Y3, Y2
-	VFMADD213PD  ufuncLogA5<>+0(SB), Y3, Y2
-	VFMADD213PD  ufuncLogA4<>+0(SB), Y3, Y2
-	VFMADD213PD  ufuncLogA3<>+0(SB), Y3, Y2
-	VFMADD213PD  ufuncLogA2<>+0(SB), Y3, Y2
-	VFMADD213PD  ufuncLogA1<>+0(SB), Y3, Y2
-	VFMADD213PD  ufuncLogA0<>+0(SB), Y3, Y2
-	VMULPD       Y3, Y3, Y3
+	VFMADD213PD  ufuncLogA7<>+0(SB), Y5, Y2
+	VFMADD213PD  ufuncLogA6<>+0(SB), Y5, Y2
+	VFMADD213PD  ufuncLogA5<>+0(SB), Y5, Y2
+	VFMADD213PD  ufuncLogA4<>+0(SB), Y5, Y2
+	VFMADD213PD  ufuncLogA3<>+0(SB), Y5, Y2
+	VFMADD213PD  ufuncLogA2<>+0(SB), Y5, Y2
+	VFMADD213PD  ufuncLogA1<>+0(SB), Y5, Y2
+	VFMADD213PD  ufuncLogA0<>+0(SB), Y5, Y2
+	VMULPD       Y5, Y5, Y3
 	VMULPD       Y3, Y2, Y2
 	VSUBPD       Y2, Y1, Y1
-	VMULPD       ufuncLogInvLn2<>+0(SB), Y0, Y5
-	VMOVAPD      Y5, Y6
-	VFMSUB231PD  ufuncLogInvLn2<>+0(SB), Y0, Y6
-	VFMADD231PD  ufuncLogInvLn2Lo<>+0(SB), Y0, Y6
-	VFMADD231PD  ufuncLogInvLn2<>+0(SB), Y1, Y6
-	VADDPD       Y6, Y5, Y0
+	VMULPD       ufuncLogInvLn2<>+0(SB), Y0, Y7
+	VMOVAPD      Y7, Y8
+	VFMSUB231PD  ufuncLogInvLn2<>+0(SB), Y0, Y8
+	VFMADD231PD  ufuncLogInvLn2Lo<>+0(SB), Y0, Y8
+	VFMADD231PD  ufuncLogInvLn2<>+0(SB), Y1, Y8
+	VADDPD       Y8, Y7, Y0
 	VMOVUPD      Y0, (AX)
 	ADDQ         $0x00000020, CX
 	ADDQ         $0x00000020, AX
@@ -10298,51 +10338,62 @@ loop:
 	VPAND        ufuncLogTop<>+0(SB), Y1, Y3
 	VPSUBQ       Y3, Y0, Y0
 	VPSRLQ       $0x30, Y1, Y1
-	VPAND        ufuncExpIdx<>+0(SB), Y1, Y4
-	VPCMPEQD     Y5, Y5, Y5
-	VXORPD       Y3, Y3, Y3
-	LEAQ         ufuncLogInvC<>+0(SB), SI
-	VGATHERQPD   Y5, (SI)(Y4*8), Y3
-	VPAND        ufuncExpIdx<>+0(SB), Y1, Y5
-	VPCMPEQD     Y6, Y6, Y6
-	VXORPD       Y4, Y4, Y4
-	LEAQ         ufuncLogC<>+0(SB), SI
-	VGATHERQPD   Y6, (SI)(Y5*8), Y4
-	VFMADD231PD  ufuncLogLn2Hi42<>+0(SB), Y2, Y4
-	VMULPD       Y3, Y0, Y5
-	VMOVAPD      Y5, Y6
-	VFMSUB231PD  Y3, Y0, Y6
-	VSUBPD       ufuncLogOne<>+0(SB), Y5, Y3
-	VADDPD       Y3, Y4, Y0
-	VSUBPD       Y0, Y4, Y4
-	VADDPD       Y3, Y4, Y4
-	VPAND        ufuncExpIdx<>+0(SB), Y1, Y5
-	VPCMPEQD     Y7, Y7, Y7
-	VXORPD       Y1, Y1, Y1
-	LEAQ         ufuncLogCLo<>+0(SB), SI
-	VGATHERQPD   Y7, (SI)(Y5*8), Y1
+	VPADDQ       Y1, Y1, Y3
+	VPSHUFD      $0xa0, Y3, Y3
+	VPOR         ufuncLookupOdd<>+0(SB), Y3, Y3
+	VPSLLQ       $0x3d, Y1, Y4
+	VPSLLQ       $0x3c, Y1, Y1
+	VPERMD       ufuncLogInvC<>+0(SB), Y3, Y5
+	VPERMD       ufuncLogInvC<>+32(SB), Y3, Y6
+	VPERMD       ufuncLogInvC<>+64(SB), Y3, Y7
+	VPERMD       ufuncLogInvC<>+96(SB), Y3, Y8
+	VBLENDVPD    Y4, Y6, Y5, Y5
+	VBLENDVPD    Y4, Y8, Y7, Y6
+	VBLENDVPD    Y1, Y6, Y5, Y5
+	VPERMD       ufuncLogC<>+0(SB), Y3, Y6
+	VPERMD       ufuncLogC<>+32(SB), Y3, Y7
+	VPERMD       ufuncLogC<>+64(SB), Y3, Y8
+	VPERMD       ufuncLogC<>+96(SB), Y3, Y9
+	VBLENDVPD    Y4, Y7, Y6, Y6
+	VBLENDVPD    Y4, Y9, Y8, Y7
+	VBLENDVPD    Y1, Y7, Y6, Y6
+	VFMADD231PD  ufuncLogLn2Hi42<>+0(SB), Y2, Y6
+	VMULPD       Y5, Y0, Y7
+	VMOVAPD      Y7, Y8
+	VFMSUB231PD  Y5, Y0, Y8
+	VSUBPD       ufuncLogOne<>+0(SB), Y7, Y5
+	VADDPD       Y5, Y6, Y0
+	VSUBPD       Y0, Y6, Y6
+	VADDPD       Y5, Y6, Y6
+	VPERMD       ufuncLogCLo<>+0(SB), Y3, Y7
+	VPERMD       ufuncLogCLo<>+32(SB), Y3, Y9
+	VPERMD       ufuncLogCLo<>+64(SB), Y3, Y10
+	VPERMD       ufuncLogCLo<>+96(SB), Y3, Y3
+	VBLENDVPD    Y4, Y9, Y7, Y7
+	VBLENDVPD    Y4, Y3, Y10, Y3
+	VBLENDVPD    Y1, Y3, Y7, Y1
 	VFMADD231PD  ufuncLogLn2Lo42<>+0(SB), Y2, Y1
-	VADDPD       Y4, Y1, Y1
-	VFNMADD213PD Y6, Y3, Y6
 	VADDPD       Y6, Y1, Y1
+	VFNMADD213PD Y8, Y5, Y8
+	VADDPD       Y8, Y1, Y1
 	VMOVUPD      ufuncLogA8<>+0(SB), Y2
-	VFMADD213PD  ufuncLogA7<>+0(SB), Y3, Y2
-	VFMADD213PD  ufuncLogA6<>+0(SB), Y3, Y2
-	VFMADD213PD  ufuncLogA5<>+0(SB), Y3, Y2
-	VFMADD213PD  ufuncLogA4<>+0(SB), Y3, Y2
-	VFMADD213PD  ufuncLogA3<>+0(SB), Y3, Y2
-	VFMADD213PD  ufuncLogA2<>+0(SB), Y3, Y2
-	VFMADD213PD  ufuncLogA1<>+0(SB), Y3, Y2
-	VFMADD213PD  ufuncLogA0<>+0(SB), Y3, Y2
-	VMULPD       Y3, Y3, Y3
+	VFMADD213PD  ufuncLogA7<>+0(SB), Y5, Y2
+	VFMADD213PD  ufuncLogA6<>+0(SB), Y5, Y2
+	VFMADD213PD  ufuncLogA5<>+0(SB), Y5, Y2
+	VFMADD213PD  ufuncLogA4<>+0(SB), Y5, Y2
+	VFMADD213PD  ufuncLogA3<>+0(SB), Y5, Y2
+	VFMADD213PD  ufuncLogA2<>+0(SB), Y5, Y2
+	VFMADD213PD  ufuncLogA1<>+0(SB), Y5, Y2
+	VFMADD213PD  ufuncLogA0<>+0(SB), Y5, Y2
+	VMULPD       Y5, Y5, Y3
 	VMULPD       Y3, Y2, Y2
 	VSUBPD       Y2, Y1, Y1
-	VMULPD       ufuncLogInvLn10<>+0(SB), Y0, Y5
-	VMOVAPD      Y5, Y6
-	VFMSUB231PD  ufuncLogInvLn10<>+0(SB), Y0, Y6
-	VFMADD231PD  ufuncLogInvLn10Lo<>+0(SB), Y0, Y6
-	VFMADD231PD  ufuncLogInvLn10<>+0(SB), Y1, Y6
-	VADDPD       Y6, Y5, Y0
+	VMULPD       ufuncLogInvLn10<>+0(SB), Y0, Y7
+	VMOVAPD      Y7, Y8
+	VFMSUB231PD  ufuncLogInvLn10<>+0(SB), Y0, Y8
+	VFMADD231PD  ufuncLogInvLn10Lo<>+0(SB), Y0, Y8
+	VFMADD231PD  ufuncLogInvLn10<>+0(SB), Y1, Y8
+	VADDPD       Y8, Y7, Y0
 	VMOVUPD      Y0, (AX)
 	ADDQ         $0x00000020, CX
 	ADDQ         $0x00000020, AX
@@ -10399,44 +10450,55 @@ loop:
 	VPAND        ufuncLogTop<>+0(SB), Y3, Y5
 	VPSUBQ       Y5, Y2, Y2
 	VPSRLQ       $0x30, Y3, Y3
-	VPAND        ufuncExpIdx<>+0(SB), Y3, Y6
-	VPCMPEQD     Y7, Y7, Y7
-	VXORPD       Y5, Y5, Y5
-	LEAQ         ufuncLogInvC<>+0(SB), SI
-	VGATHERQPD   Y7, (SI)(Y6*8), Y5
-	VPAND        ufuncExpIdx<>+0(SB), Y3, Y7
-	VPCMPEQD     Y8, Y8, Y8
-	VXORPD       Y6, Y6, Y6
-	LEAQ         ufuncLogC<>+0(SB), SI
-	VGATHERQPD   Y8, (SI)(Y7*8), Y6
-	VFMADD231PD  ufuncLogLn2Hi42<>+0(SB), Y4, Y6
-	VMULPD       Y5, Y2, Y7
-	VMOVAPD      Y7, Y8
-	VFMSUB231PD  Y5, Y2, Y8
-	VSUBPD       ufuncLogOne<>+0(SB), Y7, Y2
-	VMINPD       ufuncLog1pKMax<>+0(SB), Y4, Y7
-	VXORPD       ufuncLog1pSign<>+0(SB), Y7, Y7
-	VADDPD       ufuncLog1pExpMagic<>+0(SB), Y7, Y7
-	VPSLLQ       $0x34, Y7, Y7
-	VMULPD       Y1, Y7, Y7
-	VFMADD231PD  Y5, Y7, Y8
+	VPADDQ       Y3, Y3, Y5
+	VPSHUFD      $0xa0, Y5, Y5
+	VPOR         ufuncLookupOdd<>+0(SB), Y5, Y5
+	VPSLLQ       $0x3d, Y3, Y6
+	VPSLLQ       $0x3c, Y3, Y3
+	VPERMD       ufuncLogInvC<>+0(SB), Y5, Y7
+	VPERMD       ufuncLogInvC<>+32(SB), Y5, Y8
+	VPERMD       ufuncLogInvC<>+64(SB), Y5, Y9
+	VPERMD       ufuncLogInvC<>+96(SB), Y5, Y10
+	VBLENDVPD    Y6, Y8, Y7, Y7
+	VBLENDVPD    Y6, Y10, Y9, Y8
+	VBLENDVPD    Y3, Y8, Y7, Y7
+	VPERMD       ufuncLogC<>+0(SB), Y5, Y8
+	VPERMD       ufuncLogC<>+32(SB), Y5, Y9
+	VPERMD       ufuncLogC<>+64(SB), Y5, Y10
+	VPERMD       ufuncLogC<>+96(SB), Y5, Y11
+	VBLENDVPD    Y6, Y9, Y8, Y8
+	VBLENDVPD    Y6, Y11, Y10, Y9
+	VBLENDVPD    Y3, Y9, Y8, Y8
+	VFMADD231PD  ufuncLogLn2Hi42<>+0(SB), Y4, Y8
+	VMULPD       Y7, Y2, Y9
+	VMOVAPD      Y9, Y10
+	VFMSUB231PD  Y7, Y2, Y10
+	VSUBPD       ufuncLogOne<>+0(SB), Y9, Y2
+	VMINPD       ufuncLog1pKMax<>+0(SB), Y4, Y9
+	VXORPD       ufuncLog1pSign<>+0(SB), Y9, Y9
+	VADDPD       ufuncLog1pExpMagic<>+0(SB), Y9, Y9
+	VPSLLQ       $0x34, Y9, Y9
+	VMULPD       Y1, Y9, Y9
+	VFMADD231PD  Y7, Y9, Y10
 	VANDPD       ufuncLog1pAbs<>+0(SB), Y0, Y1
 	VCMPPD       $0x11, ufuncLog1pSmall<>+0(SB), Y1, Y1
 	VBLENDVPD    Y1, Y0, Y2, Y2
-	VXORPD       Y5, Y5, Y5
-	VBLENDVPD    Y1, Y5, Y8, Y8
-	VADDPD       Y2, Y6, Y1
-	VSUBPD       Y1, Y6, Y5
-	VADDPD       Y2, Y5, Y5
-	VPAND        ufuncExpIdx<>+0(SB), Y3, Y6
-	VPCMPEQD     Y7, Y7, Y7
-	VXORPD       Y3, Y3, Y3
-	LEAQ         ufuncLogCLo<>+0(SB), SI
-	VGATHERQPD   Y7, (SI)(Y6*8), Y3
+	VXORPD       Y7, Y7, Y7
+	VBLENDVPD    Y1, Y7, Y10, Y10
+	VADDPD       Y2, Y8, Y1
+	VSUBPD       Y1, Y8, Y7
+	VADDPD       Y2, Y7, Y7
+	VPERMD       ufuncLogCLo<>+0(SB), Y5, Y8
+	VPERMD       ufuncLogCLo<>+32(SB), Y5, Y9
+	VPERMD       ufuncLogCLo<>+64(SB), Y5, Y11
+	VPERMD       ufuncLogCLo<>+96(SB), Y5, Y5
+	VBLENDVPD    Y6, Y9, Y8, Y8
+	VBLENDVPD    Y6, Y5, Y11, Y5
+	VBLENDVPD    Y3, Y5, Y8, Y3
 	VFMADD231PD  ufuncLogLn2Lo42<>+0(SB), Y4, Y3
-	VADDPD       Y5, Y3, Y3
-	VFNMADD213PD Y8, Y2, Y8
-	VADDPD       Y8, Y3, Y3
+	VADDPD       Y7, Y3, Y3
+	VFNMADD213PD Y10, Y2, Y10
+	VADDPD       Y10, Y3, Y3
 	VMOVUPD      ufuncLogA8<>+0(SB), Y4
 	VFMADD213PD  ufuncLogA7<>+0(SB), Y2, Y4
 	VFMADD213PD  ufuncLogA6<>+0(SB), Y2, Y4
@@ -10538,44 +10600,55 @@ loop:
 	VPAND        ufuncLogTop<>+0(SB), Y3, Y5
 	VPSUBQ       Y5, Y2, Y2
 	VPSRLQ       $0x30, Y3, Y3
-	VPAND        ufuncExpIdx<>+0(SB), Y3, Y6
-	VPCMPEQD     Y7, Y7, Y7
-	VXORPD       Y5, Y5, Y5
-	LEAQ         ufuncLogInvC<>+0(SB), SI
-	VGATHERQPD   Y7, (SI)(Y6*8), Y5
-	VPAND        ufuncExpIdx<>+0(SB), Y3, Y7
-	VPCMPEQD     Y8, Y8, Y8
-	VXORPD       Y6, Y6, Y6
-	LEAQ         ufuncLogC<>+0(SB), SI
-	VGATHERQPD   Y8, (SI)(Y7*8), Y6
-	VFMADD231PD  ufuncLogLn2Hi42<>+0(SB), Y4, Y6
-	VMULPD       Y5, Y2, Y7
-	VMOVAPD      Y7, Y8
-	VFMSUB231PD  Y5, Y2, Y8
-	VSUBPD       ufuncLogOne<>+0(SB), Y7, Y2
-	VMINPD       ufuncLog1pKMax<>+0(SB), Y4, Y7
-	VXORPD       ufuncLog1pSign<>+0(SB), Y7, Y7
-	VADDPD       ufuncLog1pExpMagic<>+0(SB), Y7, Y7
-	VPSLLQ       $0x34, Y7, Y7
-	VMULPD       Y1, Y7, Y7
-	VFMADD231PD  Y5, Y7, Y8
+	VPADDQ       Y3, Y3, Y5
+	VPSHUFD      $0xa0, Y5, Y5
+	VPOR         ufuncLookupOdd<>+0(SB), Y5, Y5
+	VPSLLQ       $0x3d, Y3, Y6
+	VPSLLQ       $0x3c, Y3, Y3
+	VPERMD       ufuncLogInvC<>+0(SB), Y5, Y7
+	VPERMD       ufuncLogInvC<>+32(SB), Y5, Y8
+	VPERMD       ufuncLogInvC<>+64(SB), Y5, Y9
+	VPERMD       ufuncLogInvC<>+96(SB), Y5, Y10
+	VBLENDVPD    Y6, Y8, Y7, Y7
+	VBLENDVPD    Y6, Y10, Y9, Y8
+	VBLENDVPD    Y3, Y8, Y7, Y7
+	VPERMD       ufuncLogC<>+0(SB), Y5, Y8
+	VPERMD       ufuncLogC<>+32(SB), Y5, Y9
+	VPERMD       ufuncLogC<>+64(SB), Y5, Y10
+	VPERMD       ufuncLogC<>+96(SB), Y5, Y11
+	VBLENDVPD    Y6, Y9, Y8, Y8
+	VBLENDVPD    Y6, Y11, Y10, Y9
+	VBLENDVPD    Y3, Y9, Y8, Y8
+	VFMADD231PD  ufuncLogLn2Hi42<>+0(SB), Y4, Y8
+	VMULPD       Y7, Y2, Y9
+	VMOVAPD      Y9, Y10
+	VFMSUB231PD  Y7, Y2, Y10
+	VSUBPD       ufuncLogOne<>+0(SB), Y9, Y2
+	VMINPD       ufuncLog1pKMax<>+0(SB), Y4, Y9
+	VXORPD       ufuncLog1pSign<>+0(SB), Y9, Y9
+	VADDPD       ufuncLog1pExpMagic<>+0(SB), Y9, Y9
+	VPSLLQ       $0x34, Y9, Y9
+	VMULPD       Y1, Y9, Y9
+	VFMADD231PD  Y7, Y9, Y10
 	VANDPD       ufuncLog1pAbs<>+0(SB), Y0, Y1
 	VCMPPD       $0x11, ufuncLog1pSmall<>+0(SB), Y1, Y1
 	VBLENDVPD    Y1, Y0, Y2, Y2
-	VXORPD       Y5, Y5, Y5
-	VBLENDVPD    Y1, Y5, Y8, Y8
-	VADDPD       Y2, Y6, Y1
-	VSUBPD       Y1, Y6, Y5
-	VADDPD       Y2, Y5, Y5
-	VPAND        ufuncExpIdx<>+0(SB), Y3, Y6
-	VPCMPEQD     Y7, Y7, Y7
-	VXORPD       Y3, Y3, Y3
-	LEAQ         ufuncLogCLo<>+0(SB), SI
-	VGATHERQPD   Y7, (SI)(Y6*8), Y3
+	VXORPD       Y7, Y7, Y7
+	VBLENDVPD    Y1, Y7, Y10, Y10
+	VADDPD       Y2, Y8, Y1
+	VSUBPD       Y1, Y8, Y7
+	VADDPD       Y2, Y7, Y7
+	VPERMD       ufuncLogCLo<>+0(SB), Y5, Y8
+	VPERMD       ufuncLogCLo<>+32(SB), Y5, Y9
+	VPERMD       ufuncLogCLo<>+64(SB), Y5, Y11
+	VPERMD       ufuncLogCLo<>+96(SB), Y5, Y5
+	VBLENDVPD    Y6, Y9, Y8, Y8
+	VBLENDVPD    Y6, Y5, Y11, Y5
+	VBLENDVPD    Y3, Y5, Y8, Y3
 	VFMADD231PD  ufuncLogLn2Lo42<>+0(SB), Y4, Y3
-	VADDPD       Y5, Y3, Y3
-	VFNMADD213PD Y8, Y2, Y8
-	VADDPD       Y8, Y3, Y3
+	VADDPD       Y7, Y3, Y3
+	VFNMADD213PD Y10, Y2, Y10
+	VADDPD       Y10, Y3, Y3
 	VMOVUPD      ufuncLogA8<>+0(SB), Y4
 	VFMADD213PD  ufuncLogA7<>+0(SB), Y2, Y4
 	VFMADD213PD  ufuncLogA6<>+0(SB), Y2, Y4
@@ -10684,28 +10757,37 @@ loop:
 	VMOVAPD      Y2, Y2
 	VFNMADD231PD ufuncExpLn2NHi<>+0(SB), Y4, Y2
 	VFNMADD231PD ufuncExpLn2NLo<>+0(SB), Y4, Y2
-	VPAND        ufuncExpIdx<>+0(SB), Y3, Y5
-	VPCMPEQD     Y6, Y6, Y6
-	VXORPD       Y4, Y4, Y4
-	LEAQ         ufuncExpTabHi<>+0(SB), BX
-	VGATHERQPD   Y6, (BX)(Y5*8), Y4
-	VPAND        ufuncExpIdx<>+0(SB), Y3, Y5
-	VPCMPEQD     Y7, Y7, Y7
-	VXORPD       Y6, Y6, Y6
-	LEAQ         ufuncExpTabLo<>+0(SB), BX
-	VGATHERQPD   Y7, (BX)(Y5*8), Y6
-	VMULPD       Y2, Y2, Y7
+	VPADDQ       Y3, Y3, Y4
+	VPSHUFD      $0xa0, Y4, Y4
+	VPOR         ufuncLookupOdd<>+0(SB), Y4, Y4
+	VPSLLQ       $0x3d, Y3, Y5
+	VPSLLQ       $0x3c, Y3, Y6
+	VPERMD       ufuncExpTabHi<>+0(SB), Y4, Y7
+	VPERMD       ufuncExpTabHi<>+32(SB), Y4, Y8
+	VPERMD       ufuncExpTabHi<>+64(SB), Y4, Y9
+	VPERMD       ufuncExpTabHi<>+96(SB), Y4, Y10
+	VBLENDVPD    Y5, Y8, Y7, Y7
+	VBLENDVPD    Y5, Y10, Y9, Y8
+	VBLENDVPD    Y6, Y8, Y7, Y7
+	VPERMD       ufuncExpTabLo<>+0(SB), Y4, Y8
+	VPERMD       ufuncExpTabLo<>+32(SB), Y4, Y9
+	VPERMD       ufuncExpTabLo<>+64(SB), Y4, Y10
+	VPERMD       ufuncExpTabLo<>+96(SB), Y4, Y4
+	VBLENDVPD    Y5, Y9, Y8, Y8
+	VBLENDVPD    Y5, Y4, Y10, Y4
+	VBLENDVPD    Y6, Y4, Y8, Y5
+	VMULPD       Y2, Y2, Y6
 	VMOVUPD      ufuncExpC3<>+0(SB), Y8
 	VFMADD213PD  ufuncExpC2<>+0(SB), Y2, Y8
 	VMOVUPD      ufuncExpC5<>+0(SB), Y9
 	VFMADD213PD  ufuncExpC4<>+0(SB), Y2, Y9
-	VMOVUPD      ufuncExpC7<>+0(SB), Y5
-	VFMADD213PD  ufuncExpC6<>+0(SB), Y2, Y5
-	VFMADD213PD  Y9, Y7, Y5
-	VFMADD213PD  Y8, Y7, Y5
-	VFMADD213PD  Y2, Y7, Y5
-	VFMADD213PD  Y6, Y4, Y5
-	VADDPD       Y5, Y4, Y2
+	VMOVUPD      ufuncExpC7<>+0(SB), Y4
+	VFMADD213PD  ufuncExpC6<>+0(SB), Y2, Y4
+	VFMADD213PD  Y9, Y6, Y4
+	VFMADD213PD  Y8, Y6, Y4
+	VFMADD213PD  Y2, Y6, Y4
+	VFMADD213PD  Y5, Y7, Y4
+	VADDPD       Y4, Y7, Y2
 	VPSRLQ       $0x04, Y3, Y3
 	VPSLLQ       $0x34, Y3, Y3
 	VPADDQ       Y3, Y2, Y2
@@ -12858,59 +12940,70 @@ loaded:
 	VPAND        ufuncLogTop<>+0(SB), Y2, Y4
 	VPSUBQ       Y4, Y0, Y0
 	VPSRLQ       $0x30, Y2, Y2
-	VPAND        ufuncExpIdx<>+0(SB), Y2, Y5
-	VPCMPEQD     Y6, Y6, Y6
-	VXORPD       Y4, Y4, Y4
-	LEAQ         ufuncLogInvC<>+0(SB), R8
-	VGATHERQPD   Y6, (R8)(Y5*8), Y4
-	VPAND        ufuncExpIdx<>+0(SB), Y2, Y6
-	VPCMPEQD     Y7, Y7, Y7
-	VXORPD       Y5, Y5, Y5
-	LEAQ         ufuncLogC<>+0(SB), R8
-	VGATHERQPD   Y7, (R8)(Y6*8), Y5
-	VFMADD231PD  ufuncLogLn2Hi42<>+0(SB), Y3, Y5
-	VMULPD       Y4, Y0, Y7
-	VMOVAPD      Y7, Y6
-	VFMSUB231PD  Y4, Y0, Y6
-	VSUBPD       ufuncLogOne<>+0(SB), Y7, Y0
-	VPAND        ufuncExpIdx<>+0(SB), Y2, Y4
-	VPCMPEQD     Y7, Y7, Y7
-	VXORPD       Y2, Y2, Y2
-	LEAQ         ufuncLogCLo<>+0(SB), R8
-	VGATHERQPD   Y7, (R8)(Y4*8), Y2
+	VPADDQ       Y2, Y2, Y4
+	VPSHUFD      $0xa0, Y4, Y4
+	VPOR         ufuncLookupOdd<>+0(SB), Y4, Y4
+	VPSLLQ       $0x3d, Y2, Y5
+	VPSLLQ       $0x3c, Y2, Y2
+	VPERMD       ufuncLogInvC<>+0(SB), Y4, Y6
+	VPERMD       ufuncLogInvC<>+32(SB), Y4, Y7
+	VPERMD       ufuncLogInvC<>+64(SB), Y4, Y8
+	VPERMD       ufuncLogInvC<>+96(SB), Y4, Y9
+	VBLENDVPD    Y5, Y7, Y6, Y6
+	VBLENDVPD    Y5, Y9, Y8, Y7
+	VBLENDVPD    Y2, Y7, Y6, Y6
+	VPERMD       ufuncLogC<>+0(SB), Y4, Y7
+	VPERMD       ufuncLogC<>+32(SB), Y4, Y8
+	VPERMD       ufuncLogC<>+64(SB), Y4, Y9
+	VPERMD       ufuncLogC<>+96(SB), Y4, Y10
+	VBLENDVPD    Y5, Y8, Y7, Y7
+	VBLENDVPD    Y5, Y10, Y9, Y8
+	VBLENDVPD    Y2, Y8, Y7, Y7
+	VFMADD231PD  ufuncLogLn2Hi42<>+0(SB), Y3, Y7
+	VMULPD       Y6, Y0, Y9
+	VMOVAPD      Y9, Y8
+	VFMSUB231PD  Y6, Y0, Y8
+	VSUBPD       ufuncLogOne<>+0(SB), Y9, Y0
+	VPERMD       ufuncLogCLo<>+0(SB), Y4, Y6
+	VPERMD       ufuncLogCLo<>+32(SB), Y4, Y9
+	VPERMD       ufuncLogCLo<>+64(SB), Y4, Y10
+	VPERMD       ufuncLogCLo<>+96(SB), Y4, Y4
+	VBLENDVPD    Y5, Y9, Y6, Y6
+	VBLENDVPD    Y5, Y4, Y10, Y4
+	VBLENDVPD    Y2, Y4, Y6, Y2
 	VFMADD231PD  ufuncLogLn2Lo42<>+0(SB), Y3, Y2
-	VADDPD       Y0, Y5, Y3
-	VSUBPD       Y3, Y5, Y4
+	VADDPD       Y0, Y7, Y3
+	VSUBPD       Y3, Y7, Y4
 	VADDPD       Y0, Y4, Y4
 	VADDPD       Y4, Y2, Y2
 	VMULPD       ufuncPowMHalf<>+0(SB), Y0, Y4
 	VMULPD       Y4, Y0, Y5
-	VMOVAPD      Y5, Y7
-	VFMSUB231PD  Y4, Y0, Y7
-	VADDPD       Y7, Y2, Y2
+	VMOVAPD      Y5, Y6
+	VFMSUB231PD  Y4, Y0, Y6
+	VADDPD       Y6, Y2, Y2
 	VADDPD       Y5, Y3, Y4
 	VSUBPD       Y4, Y3, Y3
 	VADDPD       Y5, Y3, Y3
 	VADDPD       Y3, Y2, Y2
 	VMULPD       Y5, Y0, Y3
-	VMOVAPD      Y3, Y8
-	VFMSUB231PD  Y5, Y0, Y8
-	VFMADD231PD  Y7, Y0, Y8
-	VMULPD       ufuncPowM23Hi<>+0(SB), Y3, Y7
-	VMOVAPD      Y7, Y9
+	VMOVAPD      Y3, Y7
+	VFMSUB231PD  Y5, Y0, Y7
+	VFMADD231PD  Y6, Y0, Y7
+	VMULPD       ufuncPowM23Hi<>+0(SB), Y3, Y6
+	VMOVAPD      Y6, Y9
 	VFMSUB231PD  ufuncPowM23Hi<>+0(SB), Y3, Y9
 	VFMADD231PD  ufuncPowM23Lo<>+0(SB), Y3, Y9
-	VFMADD231PD  ufuncPowM23Hi<>+0(SB), Y8, Y9
+	VFMADD231PD  ufuncPowM23Hi<>+0(SB), Y7, Y9
 	VADDPD       Y9, Y2, Y2
-	VADDPD       Y7, Y4, Y3
+	VADDPD       Y6, Y4, Y3
 	VSUBPD       Y3, Y4, Y4
-	VADDPD       Y7, Y4, Y4
+	VADDPD       Y6, Y4, Y4
 	VADDPD       Y4, Y2, Y2
 	VMOVUPD      ufuncLogOne<>+0(SB), Y4
 	VFMADD231PD  Y0, Y0, Y4
-	VFNMADD213PD Y6, Y0, Y6
-	VMULPD       Y4, Y6, Y6
-	VADDPD       Y6, Y2, Y2
+	VFNMADD213PD Y8, Y0, Y8
+	VMULPD       Y4, Y8, Y8
+	VADDPD       Y8, Y2, Y2
 	VMULPD       Y0, Y0, Y6
 	VMOVUPD      ufuncPowQ9<>+0(SB), Y4
 	VFMADD213PD  ufuncPowQ8<>+0(SB), Y0, Y4
@@ -12947,28 +13040,37 @@ loaded:
 	VFNMADD231PD ufuncExpLn2NHi<>+0(SB), Y0, Y3
 	VFNMADD231PD ufuncExpLn2NLo<>+0(SB), Y0, Y4
 	VADDPD       Y4, Y3, Y0
-	VPAND        ufuncExpIdx<>+0(SB), Y1, Y3
-	VPCMPEQD     Y4, Y4, Y4
-	VXORPD       Y2, Y2, Y2
-	LEAQ         ufuncExpTabHi<>+0(SB), R8
-	VGATHERQPD   Y4, (R8)(Y3*8), Y2
-	VPAND        ufuncExpIdx<>+0(SB), Y1, Y3
-	VPCMPEQD     Y5, Y5, Y5
-	VXORPD       Y4, Y4, Y4
-	LEAQ         ufuncExpTabLo<>+0(SB), R8
-	VGATHERQPD   Y5, (R8)(Y3*8), Y4
-	VMULPD       Y0, Y0, Y5
+	VPADDQ       Y1, Y1, Y2
+	VPSHUFD      $0xa0, Y2, Y2
+	VPOR         ufuncLookupOdd<>+0(SB), Y2, Y2
+	VPSLLQ       $0x3d, Y1, Y3
+	VPSLLQ       $0x3c, Y1, Y4
+	VPERMD       ufuncExpTabHi<>+0(SB), Y2, Y5
+	VPERMD       ufuncExpTabHi<>+32(SB), Y2, Y6
+	VPERMD       ufuncExpTabHi<>+64(SB), Y2, Y7
+	VPERMD       ufuncExpTabHi<>+96(SB), Y2, Y8
+	VBLENDVPD    Y3, Y6, Y5, Y5
+	VBLENDVPD    Y3, Y8, Y7, Y6
+	VBLENDVPD    Y4, Y6, Y5, Y5
+	VPERMD       ufuncExpTabLo<>+0(SB), Y2, Y6
+	VPERMD       ufuncExpTabLo<>+32(SB), Y2, Y7
+	VPERMD       ufuncExpTabLo<>+64(SB), Y2, Y8
+	VPERMD       ufuncExpTabLo<>+96(SB), Y2, Y2
+	VBLENDVPD    Y3, Y7, Y6, Y6
+	VBLENDVPD    Y3, Y2, Y8, Y2
+	VBLENDVPD    Y4, Y2, Y6, Y3
+	VMULPD       Y0, Y0, Y4
 	VMOVUPD      ufuncExpC3<>+0(SB), Y6
 	VFMADD213PD  ufuncExpC2<>+0(SB), Y0, Y6
 	VMOVUPD      ufuncExpC5<>+0(SB), Y7
 	VFMADD213PD  ufuncExpC4<>+0(SB), Y0, Y7
-	VMOVUPD      ufuncExpC7<>+0(SB), Y3
-	VFMADD213PD  ufuncExpC6<>+0(SB), Y0, Y3
-	VFMADD213PD  Y7, Y5, Y3
-	VFMADD213PD  Y6, Y5, Y3
-	VFMADD213PD  Y0, Y5, Y3
-	VFMADD213PD  Y4, Y2, Y3
-	VADDPD       Y3, Y2, Y0
+	VMOVUPD      ufuncExpC7<>+0(SB), Y2
+	VFMADD213PD  ufuncExpC6<>+0(SB), Y0, Y2
+	VFMADD213PD  Y7, Y4, Y2
+	VFMADD213PD  Y6, Y4, Y2
+	VFMADD213PD  Y0, Y4, Y2
+	VFMADD213PD  Y3, Y5, Y2
+	VADDPD       Y2, Y5, Y0
 	VPSRLQ       $0x04, Y1, Y1
 	VPSLLQ       $0x34, Y1, Y1
 	VPADDQ       Y1, Y0, Y0
@@ -13114,17 +13216,26 @@ loaded:
 	VPAND        ufuncLogTop<>+0(SB), Y3, Y5
 	VPSUBQ       Y5, Y0, Y5
 	VPSRLQ       $0x30, Y3, Y3
-	VPAND        ufuncExpIdx<>+0(SB), Y3, Y7
-	VPCMPEQD     Y8, Y8, Y8
-	VXORPD       Y6, Y6, Y6
-	LEAQ         ufuncPow32InvC<>+0(SB), R8
-	VGATHERQPD   Y8, (R8)(Y7*8), Y6
-	VPAND        ufuncExpIdx<>+0(SB), Y3, Y7
-	VPCMPEQD     Y8, Y8, Y8
-	VXORPD       Y3, Y3, Y3
-	LEAQ         ufuncPow32Log2C<>+0(SB), R8
-	VGATHERQPD   Y8, (R8)(Y7*8), Y3
-	VFMSUB213PD  ufuncLogOne<>+0(SB), Y6, Y5
+	VPADDQ       Y3, Y3, Y6
+	VPSHUFD      $0xa0, Y6, Y6
+	VPOR         ufuncLookupOdd<>+0(SB), Y6, Y6
+	VPSLLQ       $0x3d, Y3, Y7
+	VPSLLQ       $0x3c, Y3, Y3
+	VPERMD       ufuncPow32InvC<>+0(SB), Y6, Y8
+	VPERMD       ufuncPow32InvC<>+32(SB), Y6, Y9
+	VPERMD       ufuncPow32InvC<>+64(SB), Y6, Y10
+	VPERMD       ufuncPow32InvC<>+96(SB), Y6, Y11
+	VBLENDVPD    Y7, Y9, Y8, Y8
+	VBLENDVPD    Y7, Y11, Y10, Y9
+	VBLENDVPD    Y3, Y9, Y8, Y8
+	VPERMD       ufuncPow32Log2C<>+0(SB), Y6, Y9
+	VPERMD       ufuncPow32Log2C<>+32(SB), Y6, Y10
+	VPERMD       ufuncPow32Log2C<>+64(SB), Y6, Y11
+	VPERMD       ufuncPow32Log2C<>+96(SB), Y6, Y6
+	VBLENDVPD    Y7, Y10, Y9, Y9
+	VBLENDVPD    Y7, Y6, Y11, Y6
+	VBLENDVPD    Y3, Y6, Y9, Y3
+	VFMSUB213PD  ufuncLogOne<>+0(SB), Y8, Y5
 	VMOVUPD      ufuncPow32L6<>+0(SB), Y6
 	VFMADD213PD  ufuncPow32L5<>+0(SB), Y5, Y6
 	VFMADD213PD  ufuncPow32L4<>+0(SB), Y5, Y6
@@ -13146,11 +13257,18 @@ loaded:
 	VFMADD213PD  ufuncPow32E2<>+0(SB), Y3, Y5
 	VFMADD213PD  ufuncPow32E1<>+0(SB), Y3, Y5
 	VFMADD213PD  ufuncPow32E0<>+0(SB), Y3, Y5
-	VPAND        ufuncExpIdx<>+0(SB), Y4, Y7
-	VPCMPEQD     Y8, Y8, Y8
-	VXORPD       Y6, Y6, Y6
-	LEAQ         ufuncExpTabHi<>+0(SB), R8
-	VGATHERQPD   Y8, (R8)(Y7*8), Y6
+	VPADDQ       Y4, Y4, Y6
+	VPSHUFD      $0xa0, Y6, Y6
+	VPOR         ufuncLookupOdd<>+0(SB), Y6, Y6
+	VPSLLQ       $0x3d, Y4, Y7
+	VPSLLQ       $0x3c, Y4, Y8
+	VPERMD       ufuncExpTabHi<>+0(SB), Y6, Y9
+	VPERMD       ufuncExpTabHi<>+32(SB), Y6, Y10
+	VPERMD       ufuncExpTabHi<>+64(SB), Y6, Y11
+	VPERMD       ufuncExpTabHi<>+96(SB), Y6, Y6
+	VBLENDVPD    Y7, Y10, Y9, Y9
+	VBLENDVPD    Y7, Y6, Y11, Y6
+	VBLENDVPD    Y8, Y6, Y9, Y6
 	VMULPD       Y3, Y5, Y5
 	VFMADD213PD  Y6, Y6, Y5
 	VPSRLQ       $0x04, Y4, Y4
@@ -14136,45 +14254,54 @@ loop:
 	VMOVAPD      Y0, Y4
 	VFNMADD231PD ufuncExpLn2NHi<>+0(SB), Y2, Y4
 	VFNMADD231PD ufuncExpLn2NLo<>+0(SB), Y2, Y4
-	VPAND        ufuncExpIdx<>+0(SB), Y5, Y6
-	VPCMPEQD     Y7, Y7, Y7
-	VXORPD       Y2, Y2, Y2
-	LEAQ         ufuncExpTabHi<>+0(SB), SI
-	VGATHERQPD   Y7, (SI)(Y6*8), Y2
-	VPAND        ufuncExpIdx<>+0(SB), Y5, Y6
-	VPCMPEQD     Y8, Y8, Y8
-	VXORPD       Y7, Y7, Y7
-	LEAQ         ufuncExpTabLo<>+0(SB), SI
-	VGATHERQPD   Y8, (SI)(Y6*8), Y7
-	VMULPD       Y4, Y4, Y8
+	VPADDQ       Y5, Y5, Y2
+	VPSHUFD      $0xa0, Y2, Y2
+	VPOR         ufuncLookupOdd<>+0(SB), Y2, Y2
+	VPSLLQ       $0x3d, Y5, Y6
+	VPSLLQ       $0x3c, Y5, Y7
+	VPERMD       ufuncExpTabHi<>+0(SB), Y2, Y8
+	VPERMD       ufuncExpTabHi<>+32(SB), Y2, Y9
+	VPERMD       ufuncExpTabHi<>+64(SB), Y2, Y10
+	VPERMD       ufuncExpTabHi<>+96(SB), Y2, Y11
+	VBLENDVPD    Y6, Y9, Y8, Y8
+	VBLENDVPD    Y6, Y11, Y10, Y9
+	VBLENDVPD    Y7, Y9, Y8, Y8
+	VPERMD       ufuncExpTabLo<>+0(SB), Y2, Y9
+	VPERMD       ufuncExpTabLo<>+32(SB), Y2, Y10
+	VPERMD       ufuncExpTabLo<>+64(SB), Y2, Y11
+	VPERMD       ufuncExpTabLo<>+96(SB), Y2, Y2
+	VBLENDVPD    Y6, Y10, Y9, Y9
+	VBLENDVPD    Y6, Y2, Y11, Y2
+	VBLENDVPD    Y7, Y2, Y9, Y6
+	VMULPD       Y4, Y4, Y7
 	VMOVUPD      ufuncExpC3<>+0(SB), Y9
 	VFMADD213PD  ufuncExpC2<>+0(SB), Y4, Y9
 	VMOVUPD      ufuncExpC5<>+0(SB), Y10
 	VFMADD213PD  ufuncExpC4<>+0(SB), Y4, Y10
-	VMOVUPD      ufuncExpC7<>+0(SB), Y6
-	VFMADD213PD  ufuncExpC6<>+0(SB), Y4, Y6
-	VFMADD213PD  Y10, Y8, Y6
-	VFMADD213PD  Y9, Y8, Y6
-	VFMADD213PD  Y4, Y8, Y6
-	VFMADD213PD  Y7, Y2, Y6
+	VMOVUPD      ufuncExpC7<>+0(SB), Y2
+	VFMADD213PD  ufuncExpC6<>+0(SB), Y4, Y2
+	VFMADD213PD  Y10, Y7, Y2
+	VFMADD213PD  Y9, Y7, Y2
+	VFMADD213PD  Y4, Y7, Y2
+	VFMADD213PD  Y6, Y8, Y2
 	VPSRLQ       $0x04, Y5, Y4
 	VPSLLQ       $0x34, Y4, Y4
 	VPADDQ       ufuncExpBias0<>+0(SB), Y4, Y4
-	VMULPD       Y4, Y2, Y2
-	VMOVUPD      ufuncExpMOne<>+0(SB), Y5
-	VADDPD       Y5, Y2, Y7
-	VSUBPD       Y2, Y7, Y8
+	VMULPD       Y4, Y8, Y5
+	VMOVUPD      ufuncExpMOne<>+0(SB), Y6
+	VADDPD       Y6, Y5, Y7
+	VSUBPD       Y5, Y7, Y8
 	VSUBPD       Y8, Y7, Y9
-	VSUBPD       Y9, Y2, Y9
-	VSUBPD       Y8, Y5, Y2
-	VADDPD       Y2, Y9, Y2
-	VMULPD       Y4, Y6, Y6
-	VADDPD       Y6, Y2, Y2
-	VADDPD       Y2, Y7, Y7
+	VSUBPD       Y9, Y5, Y9
+	VSUBPD       Y8, Y6, Y5
+	VADDPD       Y5, Y9, Y5
+	VMULPD       Y4, Y2, Y2
+	VADDPD       Y2, Y5, Y5
+	VADDPD       Y5, Y7, Y7
 	VCMPPD       $0x11, ufuncExpm1Small<>+0(SB), Y1, Y1
 	VBLENDVPD    Y1, Y3, Y7, Y7
-	VXORPD       Y2, Y2, Y2
-	VCMPPD       $0x00, Y2, Y0, Y1
+	VXORPD       Y5, Y5, Y5
+	VCMPPD       $0x00, Y5, Y0, Y1
 	VBLENDVPD    Y1, Y0, Y7, Y7
 	VMOVUPD      Y7, (AX)
 	ADDQ         $0x00000020, CX
@@ -14319,16 +14446,25 @@ loop:
 	VMOVAPD      Y1, Y6
 	VFNMADD231PD ufuncExpLn2NHi<>+0(SB), Y2, Y6
 	VFNMADD231PD ufuncExpLn2NLo<>+0(SB), Y2, Y6
-	VPAND        ufuncExpIdx<>+0(SB), Y3, Y5
-	VPCMPEQD     Y7, Y7, Y7
-	VXORPD       Y2, Y2, Y2
-	LEAQ         ufuncExpTabHi<>+0(SB), SI
-	VGATHERQPD   Y7, (SI)(Y5*8), Y2
-	VPAND        ufuncExpIdx<>+0(SB), Y3, Y5
-	VPCMPEQD     Y8, Y8, Y8
-	VXORPD       Y7, Y7, Y7
-	LEAQ         ufuncExpTabLo<>+0(SB), SI
-	VGATHERQPD   Y8, (SI)(Y5*8), Y7
+	VPADDQ       Y3, Y3, Y5
+	VPSHUFD      $0xa0, Y5, Y5
+	VPOR         ufuncLookupOdd<>+0(SB), Y5, Y5
+	VPSLLQ       $0x3d, Y3, Y7
+	VPSLLQ       $0x3c, Y3, Y8
+	VPERMD       ufuncExpTabHi<>+0(SB), Y5, Y2
+	VPERMD       ufuncExpTabHi<>+32(SB), Y5, Y9
+	VPERMD       ufuncExpTabHi<>+64(SB), Y5, Y10
+	VPERMD       ufuncExpTabHi<>+96(SB), Y5, Y11
+	VBLENDVPD    Y7, Y9, Y2, Y2
+	VBLENDVPD    Y7, Y11, Y10, Y9
+	VBLENDVPD    Y8, Y9, Y2, Y2
+	VPERMD       ufuncExpTabLo<>+0(SB), Y5, Y9
+	VPERMD       ufuncExpTabLo<>+32(SB), Y5, Y10
+	VPERMD       ufuncExpTabLo<>+64(SB), Y5, Y11
+	VPERMD       ufuncExpTabLo<>+96(SB), Y5, Y5
+	VBLENDVPD    Y7, Y10, Y9, Y9
+	VBLENDVPD    Y7, Y5, Y11, Y5
+	VBLENDVPD    Y8, Y5, Y9, Y7
 	VMULPD       Y6, Y6, Y8
 	VMOVUPD      ufuncExpC3<>+0(SB), Y9
 	VFMADD213PD  ufuncExpC2<>+0(SB), Y6, Y9
@@ -14453,48 +14589,57 @@ loop:
 	VMOVAPD      Y0, Y3
 	VFNMADD231PD ufuncExpLn2NHi<>+0(SB), Y1, Y3
 	VFNMADD231PD ufuncExpLn2NLo<>+0(SB), Y1, Y3
-	VPAND        ufuncExpIdx<>+0(SB), Y4, Y5
-	VPCMPEQD     Y6, Y6, Y6
-	VXORPD       Y1, Y1, Y1
-	LEAQ         ufuncExpTabHi<>+0(SB), SI
-	VGATHERQPD   Y6, (SI)(Y5*8), Y1
-	VPAND        ufuncExpIdx<>+0(SB), Y4, Y5
-	VPCMPEQD     Y7, Y7, Y7
-	VXORPD       Y6, Y6, Y6
-	LEAQ         ufuncExpTabLo<>+0(SB), SI
-	VGATHERQPD   Y7, (SI)(Y5*8), Y6
-	VMULPD       Y3, Y3, Y7
+	VPADDQ       Y4, Y4, Y1
+	VPSHUFD      $0xa0, Y1, Y1
+	VPOR         ufuncLookupOdd<>+0(SB), Y1, Y1
+	VPSLLQ       $0x3d, Y4, Y5
+	VPSLLQ       $0x3c, Y4, Y6
+	VPERMD       ufuncExpTabHi<>+0(SB), Y1, Y7
+	VPERMD       ufuncExpTabHi<>+32(SB), Y1, Y8
+	VPERMD       ufuncExpTabHi<>+64(SB), Y1, Y9
+	VPERMD       ufuncExpTabHi<>+96(SB), Y1, Y10
+	VBLENDVPD    Y5, Y8, Y7, Y7
+	VBLENDVPD    Y5, Y10, Y9, Y8
+	VBLENDVPD    Y6, Y8, Y7, Y7
+	VPERMD       ufuncExpTabLo<>+0(SB), Y1, Y8
+	VPERMD       ufuncExpTabLo<>+32(SB), Y1, Y9
+	VPERMD       ufuncExpTabLo<>+64(SB), Y1, Y10
+	VPERMD       ufuncExpTabLo<>+96(SB), Y1, Y1
+	VBLENDVPD    Y5, Y9, Y8, Y8
+	VBLENDVPD    Y5, Y1, Y10, Y1
+	VBLENDVPD    Y6, Y1, Y8, Y5
+	VMULPD       Y3, Y3, Y6
 	VMOVUPD      ufuncExpC3<>+0(SB), Y8
 	VFMADD213PD  ufuncExpC2<>+0(SB), Y3, Y8
 	VMOVUPD      ufuncExpC5<>+0(SB), Y9
 	VFMADD213PD  ufuncExpC4<>+0(SB), Y3, Y9
-	VMOVUPD      ufuncExpC7<>+0(SB), Y5
-	VFMADD213PD  ufuncExpC6<>+0(SB), Y3, Y5
-	VFMADD213PD  Y9, Y7, Y5
-	VFMADD213PD  Y8, Y7, Y5
-	VFMADD213PD  Y3, Y7, Y5
-	VFMADD213PD  Y6, Y1, Y5
+	VMOVUPD      ufuncExpC7<>+0(SB), Y1
+	VFMADD213PD  ufuncExpC6<>+0(SB), Y3, Y1
+	VFMADD213PD  Y9, Y6, Y1
+	VFMADD213PD  Y8, Y6, Y1
+	VFMADD213PD  Y3, Y6, Y1
+	VFMADD213PD  Y5, Y7, Y1
 	VPSRLQ       $0x04, Y4, Y3
 	VPSLLQ       $0x34, Y3, Y3
 	VPADDQ       ufuncExpBiasM1<>+0(SB), Y3, Y3
 	VPSRLQ       $0x04, Y4, Y4
 	VPSLLQ       $0x34, Y4, Y4
-	VMOVUPD      ufuncExpBiasM1<>+0(SB), Y6
-	VPSUBQ       Y4, Y6, Y6
-	VADDPD       Y5, Y1, Y4
-	VMOVUPD      ufuncExpOne<>+0(SB), Y7
-	VDIVPD       Y4, Y7, Y7
+	VMOVUPD      ufuncExpBiasM1<>+0(SB), Y5
+	VPSUBQ       Y4, Y5, Y5
+	VADDPD       Y1, Y7, Y4
+	VMOVUPD      ufuncExpOne<>+0(SB), Y6
+	VDIVPD       Y4, Y6, Y6
 	VMOVUPD      ufuncExpOne<>+0(SB), Y8
-	VFNMADD231PD Y7, Y1, Y8
-	VMULPD       Y5, Y7, Y9
+	VFNMADD231PD Y6, Y7, Y8
+	VMULPD       Y1, Y6, Y9
 	VSUBPD       Y9, Y8, Y8
-	VMULPD       Y7, Y8, Y8
 	VMULPD       Y6, Y8, Y8
-	VMULPD       Y6, Y7, Y7
-	VMULPD       Y3, Y5, Y9
-	VMULPD       Y3, Y1, Y4
+	VMULPD       Y5, Y8, Y8
+	VMULPD       Y5, Y6, Y6
+	VMULPD       Y3, Y1, Y9
+	VMULPD       Y3, Y7, Y4
 	VADDPD       Y8, Y9, Y9
-	VADDPD       Y7, Y9, Y9
+	VADDPD       Y6, Y9, Y9
 	VADDPD       Y9, Y4, Y4
 	VCMPPD       $0x11, ufuncCoshSmall<>+0(SB), Y0, Y0
 	VBLENDVPD    Y0, Y2, Y4, Y4
@@ -15243,45 +15388,54 @@ loop:
 	VMOVAPD      Y0, Y4
 	VFNMADD231PD ufuncExpLn2NHi<>+0(SB), Y2, Y4
 	VFNMADD231PD ufuncExpLn2NLo<>+0(SB), Y2, Y4
-	VPAND        ufuncExpIdx<>+0(SB), Y5, Y6
-	VPCMPEQD     Y7, Y7, Y7
-	VXORPD       Y2, Y2, Y2
-	LEAQ         ufuncExpTabHi<>+0(SB), SI
-	VGATHERQPD   Y7, (SI)(Y6*8), Y2
-	VPAND        ufuncExpIdx<>+0(SB), Y5, Y6
-	VPCMPEQD     Y8, Y8, Y8
-	VXORPD       Y7, Y7, Y7
-	LEAQ         ufuncExpTabLo<>+0(SB), SI
-	VGATHERQPD   Y8, (SI)(Y6*8), Y7
-	VMULPD       Y4, Y4, Y8
+	VPADDQ       Y5, Y5, Y2
+	VPSHUFD      $0xa0, Y2, Y2
+	VPOR         ufuncLookupOdd<>+0(SB), Y2, Y2
+	VPSLLQ       $0x3d, Y5, Y6
+	VPSLLQ       $0x3c, Y5, Y7
+	VPERMD       ufuncExpTabHi<>+0(SB), Y2, Y8
+	VPERMD       ufuncExpTabHi<>+32(SB), Y2, Y9
+	VPERMD       ufuncExpTabHi<>+64(SB), Y2, Y10
+	VPERMD       ufuncExpTabHi<>+96(SB), Y2, Y11
+	VBLENDVPD    Y6, Y9, Y8, Y8
+	VBLENDVPD    Y6, Y11, Y10, Y9
+	VBLENDVPD    Y7, Y9, Y8, Y8
+	VPERMD       ufuncExpTabLo<>+0(SB), Y2, Y9
+	VPERMD       ufuncExpTabLo<>+32(SB), Y2, Y10
+	VPERMD       ufuncExpTabLo<>+64(SB), Y2, Y11
+	VPERMD       ufuncExpTabLo<>+96(SB), Y2, Y2
+	VBLENDVPD    Y6, Y10, Y9, Y9
+	VBLENDVPD    Y6, Y2, Y11, Y2
+	VBLENDVPD    Y7, Y2, Y9, Y6
+	VMULPD       Y4, Y4, Y7
 	VMOVUPD      ufuncExpC3<>+0(SB), Y9
 	VFMADD213PD  ufuncExpC2<>+0(SB), Y4, Y9
 	VMOVUPD      ufuncExpC5<>+0(SB), Y10
 	VFMADD213PD  ufuncExpC4<>+0(SB), Y4, Y10
-	VMOVUPD      ufuncExpC7<>+0(SB), Y6
-	VFMADD213PD  ufuncExpC6<>+0(SB), Y4, Y6
-	VFMADD213PD  Y10, Y8, Y6
-	VFMADD213PD  Y9, Y8, Y6
-	VFMADD213PD  Y4, Y8, Y6
-	VFMADD213PD  Y7, Y2, Y6
+	VMOVUPD      ufuncExpC7<>+0(SB), Y2
+	VFMADD213PD  ufuncExpC6<>+0(SB), Y4, Y2
+	VFMADD213PD  Y10, Y7, Y2
+	VFMADD213PD  Y9, Y7, Y2
+	VFMADD213PD  Y4, Y7, Y2
+	VFMADD213PD  Y6, Y8, Y2
 	VPSRLQ       $0x04, Y5, Y4
 	VPSLLQ       $0x34, Y4, Y4
 	VPADDQ       ufuncExpBias0<>+0(SB), Y4, Y4
-	VMULPD       Y4, Y2, Y2
-	VMOVUPD      ufuncExpMOne<>+0(SB), Y5
-	VADDPD       Y5, Y2, Y7
-	VSUBPD       Y2, Y7, Y8
+	VMULPD       Y4, Y8, Y5
+	VMOVUPD      ufuncExpMOne<>+0(SB), Y6
+	VADDPD       Y6, Y5, Y7
+	VSUBPD       Y5, Y7, Y8
 	VSUBPD       Y8, Y7, Y9
-	VSUBPD       Y9, Y2, Y9
-	VSUBPD       Y8, Y5, Y2
-	VADDPD       Y2, Y9, Y2
-	VMULPD       Y4, Y6, Y6
-	VADDPD       Y6, Y2, Y2
-	VADDPD       Y2, Y7, Y7
+	VSUBPD       Y9, Y5, Y9
+	VSUBPD       Y8, Y6, Y5
+	VADDPD       Y5, Y9, Y5
+	VMULPD       Y4, Y2, Y2
+	VADDPD       Y2, Y5, Y5
+	VADDPD       Y5, Y7, Y7
 	VCMPPD       $0x11, ufuncExpm1Small<>+0(SB), Y1, Y1
 	VBLENDVPD    Y1, Y3, Y7, Y7
-	VXORPD       Y2, Y2, Y2
-	VCMPPD       $0x00, Y2, Y0, Y1
+	VXORPD       Y5, Y5, Y5
+	VCMPPD       $0x00, Y5, Y0, Y1
 	VBLENDVPD    Y1, Y0, Y7, Y7
 	VCVTPD2PSY   Y7, X0
 	VMOVUPS      X0, (AX)
@@ -15331,16 +15485,25 @@ loop:
 	VMOVAPD      Y1, Y6
 	VFNMADD231PD ufuncExpLn2NHi<>+0(SB), Y2, Y6
 	VFNMADD231PD ufuncExpLn2NLo<>+0(SB), Y2, Y6
-	VPAND        ufuncExpIdx<>+0(SB), Y3, Y5
-	VPCMPEQD     Y7, Y7, Y7
-	VXORPD       Y2, Y2, Y2
-	LEAQ         ufuncExpTabHi<>+0(SB), SI
-	VGATHERQPD   Y7, (SI)(Y5*8), Y2
-	VPAND        ufuncExpIdx<>+0(SB), Y3, Y5
-	VPCMPEQD     Y8, Y8, Y8
-	VXORPD       Y7, Y7, Y7
-	LEAQ         ufuncExpTabLo<>+0(SB), SI
-	VGATHERQPD   Y8, (SI)(Y5*8), Y7
+	VPADDQ       Y3, Y3, Y5
+	VPSHUFD      $0xa0, Y5, Y5
+	VPOR         ufuncLookupOdd<>+0(SB), Y5, Y5
+	VPSLLQ       $0x3d, Y3, Y7
+	VPSLLQ       $0x3c, Y3, Y8
+	VPERMD       ufuncExpTabHi<>+0(SB), Y5, Y2
+	VPERMD       ufuncExpTabHi<>+32(SB), Y5, Y9
+	VPERMD       ufuncExpTabHi<>+64(SB), Y5, Y10
+	VPERMD       ufuncExpTabHi<>+96(SB), Y5, Y11
+	VBLENDVPD    Y7, Y9, Y2, Y2
+	VBLENDVPD    Y7, Y11, Y10, Y9
+	VBLENDVPD    Y8, Y9, Y2, Y2
+	VPERMD       ufuncExpTabLo<>+0(SB), Y5, Y9
+	VPERMD       ufuncExpTabLo<>+32(SB), Y5, Y10
+	VPERMD       ufuncExpTabLo<>+64(SB), Y5, Y11
+	VPERMD       ufuncExpTabLo<>+96(SB), Y5, Y5
+	VBLENDVPD    Y7, Y10, Y9, Y9
+	VBLENDVPD    Y7, Y5, Y11, Y5
+	VBLENDVPD    Y8, Y5, Y9, Y7
 	VMULPD       Y6, Y6, Y8
 	VMOVUPD      ufuncExpC3<>+0(SB), Y9
 	VFMADD213PD  ufuncExpC2<>+0(SB), Y6, Y9
@@ -15424,48 +15587,57 @@ loop:
 	VMOVAPD      Y0, Y3
 	VFNMADD231PD ufuncExpLn2NHi<>+0(SB), Y1, Y3
 	VFNMADD231PD ufuncExpLn2NLo<>+0(SB), Y1, Y3
-	VPAND        ufuncExpIdx<>+0(SB), Y4, Y5
-	VPCMPEQD     Y6, Y6, Y6
-	VXORPD       Y1, Y1, Y1
-	LEAQ         ufuncExpTabHi<>+0(SB), SI
-	VGATHERQPD   Y6, (SI)(Y5*8), Y1
-	VPAND        ufuncExpIdx<>+0(SB), Y4, Y5
-	VPCMPEQD     Y7, Y7, Y7
-	VXORPD       Y6, Y6, Y6
-	LEAQ         ufuncExpTabLo<>+0(SB), SI
-	VGATHERQPD   Y7, (SI)(Y5*8), Y6
-	VMULPD       Y3, Y3, Y7
+	VPADDQ       Y4, Y4, Y1
+	VPSHUFD      $0xa0, Y1, Y1
+	VPOR         ufuncLookupOdd<>+0(SB), Y1, Y1
+	VPSLLQ       $0x3d, Y4, Y5
+	VPSLLQ       $0x3c, Y4, Y6
+	VPERMD       ufuncExpTabHi<>+0(SB), Y1, Y7
+	VPERMD       ufuncExpTabHi<>+32(SB), Y1, Y8
+	VPERMD       ufuncExpTabHi<>+64(SB), Y1, Y9
+	VPERMD       ufuncExpTabHi<>+96(SB), Y1, Y10
+	VBLENDVPD    Y5, Y8, Y7, Y7
+	VBLENDVPD    Y5, Y10, Y9, Y8
+	VBLENDVPD    Y6, Y8, Y7, Y7
+	VPERMD       ufuncExpTabLo<>+0(SB), Y1, Y8
+	VPERMD       ufuncExpTabLo<>+32(SB), Y1, Y9
+	VPERMD       ufuncExpTabLo<>+64(SB), Y1, Y10
+	VPERMD       ufuncExpTabLo<>+96(SB), Y1, Y1
+	VBLENDVPD    Y5, Y9, Y8, Y8
+	VBLENDVPD    Y5, Y1, Y10, Y1
+	VBLENDVPD    Y6, Y1, Y8, Y5
+	VMULPD       Y3, Y3, Y6
 	VMOVUPD      ufuncExpC3<>+0(SB), Y8
 	VFMADD213PD  ufuncExpC2<>+0(SB), Y3, Y8
 	VMOVUPD      ufuncExpC5<>+0(SB), Y9
 	VFMADD213PD  ufuncExpC4<>+0(SB), Y3, Y9
-	VMOVUPD      ufuncExpC7<>+0(SB), Y5
-	VFMADD213PD  ufuncExpC6<>+0(SB), Y3, Y5
-	VFMADD213PD  Y9, Y7, Y5
-	VFMADD213PD  Y8, Y7, Y5
-	VFMADD213PD  Y3, Y7, Y5
-	VFMADD213PD  Y6, Y1, Y5
+	VMOVUPD      ufuncExpC7<>+0(SB), Y1
+	VFMADD213PD  ufuncExpC6<>+0(SB), Y3, Y1
+	VFMADD213PD  Y9, Y6, Y1
+	VFMADD213PD  Y8, Y6, Y1
+	VFMADD213PD  Y3, Y6, Y1
+	VFMADD213PD  Y5, Y7, Y1
 	VPSRLQ       $0x04, Y4, Y3
 	VPSLLQ       $0x34, Y3, Y3
 	VPADDQ       ufuncExpBiasM1<>+0(SB), Y3, Y3
 	VPSRLQ       $0x04, Y4, Y4
 	VPSLLQ       $0x34, Y4, Y4
-	VMOVUPD      ufuncExpBiasM1<>+0(SB), Y6
-	VPSUBQ       Y4, Y6, Y6
-	VADDPD       Y5, Y1, Y4
-	VMOVUPD      ufuncExpOne<>+0(SB), Y7
-	VDIVPD       Y4, Y7, Y7
+	VMOVUPD      ufuncExpBiasM1<>+0(SB), Y5
+	VPSUBQ       Y4, Y5, Y5
+	VADDPD       Y1, Y7, Y4
+	VMOVUPD      ufuncExpOne<>+0(SB), Y6
+	VDIVPD       Y4, Y6, Y6
 	VMOVUPD      ufuncExpOne<>+0(SB), Y8
-	VFNMADD231PD Y7, Y1, Y8
-	VMULPD       Y5, Y7, Y9
+	VFNMADD231PD Y6, Y7, Y8
+	VMULPD       Y1, Y6, Y9
 	VSUBPD       Y9, Y8, Y8
-	VMULPD       Y7, Y8, Y8
 	VMULPD       Y6, Y8, Y8
-	VMULPD       Y6, Y7, Y7
-	VMULPD       Y3, Y5, Y9
-	VMULPD       Y3, Y1, Y4
+	VMULPD       Y5, Y8, Y8
+	VMULPD       Y5, Y6, Y6
+	VMULPD       Y3, Y1, Y9
+	VMULPD       Y3, Y7, Y4
 	VADDPD       Y8, Y9, Y9
-	VADDPD       Y7, Y9, Y9
+	VADDPD       Y6, Y9, Y9
 	VADDPD       Y9, Y4, Y4
 	VCMPPD       $0x11, ufuncCoshSmall<>+0(SB), Y0, Y0
 	VBLENDVPD    Y0, Y2, Y4, Y4

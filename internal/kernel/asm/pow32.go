@@ -87,8 +87,9 @@ func emitPow32(w width, x, y VecVirtual, two Register) VecVirtual {
 
 	// log2 x = (k + log2 c) + r·L(r), r = z·c⁻¹ - 1.
 	kf, z, idx := emitLogSplitAt(w, x, iconst("Pow32Off", 0x3fe6800000000000))
-	invc := w.lookup("Pow32InvC", idx)
-	l2c := w.lookup("Pow32Log2C", idx)
+	ti := w.index(idx)
+	invc := w.lookup("Pow32InvC", ti)
+	l2c := w.lookup("Pow32Log2C", ti)
 	VFMSUB213PD(vconst("LogOne", 1), invc, z) // z = z·c⁻¹ - 1 = r
 	p := horner(w, z, pow32L, c, "L")
 	VADDPD(l2c, kf, kf)
@@ -123,7 +124,7 @@ func emitPow32(w width, x, y VecVirtual, two Register) VecVirtual {
 		VFNMADD231PD(vconst("ExpSixteenth", 1.0/16), ek, t) // t - k/16, exact
 	}
 	q := horner(w, t, pow32E, c, "E")
-	hi := w.lookup("ExpTabHi", u)
+	hi := w.lookup("ExpTabHi", w.index(u))
 	VMULPD(t, q, q)
 	VFMADD213PD(hi, hi, q) // hi·r·E(r) + hi
 	if w.wide() {

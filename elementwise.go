@@ -17,7 +17,7 @@ func Map[U, T any, D Dim](t Tensor[T, D], f func(T) U) Tensor[U, D] {
 	if len(t.data) == 0 {
 		return Tensor[U, D]{layout: t.layout} // no element to map
 	}
-	r, err := Zeros[U](t.layout.shape)
+	r, err := empty[U]("Map", t.layout.shape) // written whole below
 	if err != nil {
 		panic(err)
 	}

@@ -233,14 +233,24 @@ func gemmDirectRun[T Number](g *gemmKernel[T], a, b, c Mat[T]) {
 // into C: each row of C is B's row times one element of A.
 func gemmOuter[T Number](a, b, c Mat[T]) {
 	n := b.Cols
+	var z T
+	// A C larger than the caches is stored past them (Tuning.NtBytes):
+	// its lines are not read first, and the rows of B stay cached.
+	nt := a.Rows*n*int(unsafe.Sizeof(z)) >= Tune().NtBytes
 	for i := range a.Rows {
 		x := a.Data[a.at(i, 0)]
 		co, bo := c.at(i, 0), b.at(0, 0)
-		if c.CS == 1 && b.CS == 1 {
+		switch {
+		case c.CS == 1 && b.CS == 1 && nt:
+			ArithVSNT(Mul, c.Data[co:co+n], b.Data[bo:bo+n], x)
+		case c.CS == 1 && b.CS == 1:
 			ArithVS(Mul, c.Data[co:co+n], b.Data[bo:bo+n], x)
-			continue
+		default:
+			ArithStrided(Mul, c.Data, co, c.CS, a.Data, a.at(i, 0), 0, b.Data, bo, b.CS, n)
 		}
-		ArithStrided(Mul, c.Data, co, c.CS, a.Data, a.at(i, 0), 0, b.Data, bo, b.CS, n)
+	}
+	if nt {
+		Fence()
 	}
 }
 

@@ -329,3 +329,34 @@ func testPackPanels[T float32 | float64](t *testing.T) {
 		}
 	}
 }
+
+// TestGemmOuterNonTemporal checks an outer product (k = 1) whose C is
+// past Tuning.NtBytes, stored with non-temporal stores, element by
+// element: rows of an odd length, so that they start at every alignment,
+// and C a view with a column past each row.
+func TestGemmOuterNonTemporal(t *testing.T) {
+	const n = 1001
+	m := Tune().NtBytes/(8*n) + 7
+	r := rand.New(rand.NewPCG(9, 4))
+	a, b := make([]float64, m), make([]float64, n)
+	for i := range a {
+		a[i] = r.NormFloat64()
+	}
+	for j := range b {
+		b[j] = r.NormFloat64()
+	}
+	c := make([]float64, m*(n+1))
+	Gemm(Mat[float64]{Data: a, RS: 1, CS: 1, Rows: m, Cols: 1},
+		Mat[float64]{Data: b, RS: n, CS: 1, Rows: 1, Cols: n},
+		Mat[float64]{Data: c, RS: n + 1, CS: 1, Rows: m, Cols: n})
+	for i := range m {
+		for j := range n {
+			if got, want := c[i*(n+1)+j], a[i]*b[j]; got != want {
+				t.Fatalf("c[%d][%d] = %v, want %v", i, j, got, want)
+			}
+		}
+		if c[i*(n+1)+n] != 0 {
+			t.Fatalf("row %d: the column past the view was written", i)
+		}
+	}
+}

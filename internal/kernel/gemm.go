@@ -537,7 +537,7 @@ func packLines[T any](dst, src []T, so, ls, kc, nc, nr int) int {
 			for p := p0; p < min(p0+8, kc); p++ {
 				sp := unsafe.Pointer(&src[so+p*ls+s])
 				for l := range lines {
-					v := *(*line)(unsafe.Add(sp, l*64)) // a register copy, not a memmove call
+					v := *(*line)(unsafe.Add(sp, l*64)) // copied inline, not by a memmove call
 					*(*line)(unsafe.Add(d, l*64)) = v
 				}
 				d = unsafe.Add(d, nr*size)

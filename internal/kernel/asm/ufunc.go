@@ -302,8 +302,8 @@ func (w width) index(idx VecVirtual) tableIndex {
 // each quarter of the table as it lies in memory and three blends instead
 // of a gather (short latency: the kernels' steps are long dependency
 // chains). log and exp of 4096 float64 in L1 on a 2-core Zen 3 VM, one
-// worker, five alternating runs: 17.9-18.7 → 15.6-16.0 µs and 10.8-11.8 →
-// 9.6-10.2 µs.
+// worker, in five of six alternating rounds: 17.9-18.7 → 14.2-16.0 µs and
+// 10.8-11.8 → 7.7-10.2 µs (medians 15% and 13% less; see CHANGELOG).
 func (w width) lookup(name string, ti tableIndex) VecVirtual {
 	if w.wide() {
 		regs, ok := tableRegs[name]

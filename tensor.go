@@ -84,7 +84,7 @@ func empty[T any, D Dim](op string, shape D) (Tensor[T, D], error) {
 // Full returns a new C-contiguous tensor of shape with every element v. It
 // returns the errors of [Zeros].
 func Full[T any, D Dim](shape D, v T) (Tensor[T, D], error) {
-	t, err := Zeros[T](shape)
+	t, err := empty[T]("Full", shape) // every element is written below
 	kernel.Fill(t.data, v)
 	return t, err
 }

@@ -39,7 +39,7 @@ func empty[T any](op string, shape ...int) (Tensor[T], error) {
 // Full(1.5, 2, 3). The value comes first so that the shape can be
 // listed after it. It returns the errors of [Zeros].
 func Full[T any](v T, shape ...int) (Tensor[T], error) {
-	t, err := Zeros[T](shape...)
+	t, err := empty[T]("dyn.Full", shape...) // every element is written below
 	kernel.Fill(t.data, v)
 	return t, err
 }

@@ -14,7 +14,7 @@ func Map[U, T any](t Tensor[T], f func(T) U) Tensor[U] {
 	if len(t.data) == 0 {
 		return Tensor[U]{layout: t.layout} // no element to map
 	}
-	r, err := Zeros[U](t.layout.shape...)
+	r, err := empty[U]("dyn.Map", t.layout.shape...) // written whole below
 	if err != nil {
 		panic(err)
 	}

@@ -195,8 +195,8 @@ func StreamRead(x []float64) float64 {
 	}
 	q := len(x) / sumStreams / BufSize * BufSize // elements of each quarter
 	var out [sumStreams * BufSize / pwBlock]float64
-	if q > 0 && sumLeaves4Fast(x[:q*sumStreams], q, out[:]) {
-		for i := BufSize; i < q; i += BufSize {
+	if q > 0 && haveLeaves[float64]() { // as ChunkSums decides
+		for i := 0; i < q; i += BufSize {
 			sumLeaves4Fast(x[i:q*sumStreams], q, out[:])
 		}
 		x = x[q*sumStreams:]

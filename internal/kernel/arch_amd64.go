@@ -746,6 +746,39 @@ func cmpF64(op CmpOp, d []bool, a []float64, y float64) int {
 	return len(d) &^ 31
 }
 
+// classF64 runs a class test (isnan, isinf, isfinite) over the longest
+// prefix of d that is a multiple of 32, returning its length.
+func classF64(c Class, d []bool, a []float64) int {
+	if !haveAVX2 || len(d) < 32 {
+		return 0
+	}
+	switch c {
+	case ClassNaN:
+		isnanF64(d, a)
+	case ClassInf:
+		isinfF64(d, a)
+	default:
+		isfiniteF64(d, a)
+	}
+	return len(d) &^ 31
+}
+
+// classF32 is classF64 for float32.
+func classF32(c Class, d []bool, a []float32) int {
+	if !haveAVX2 || len(d) < 32 {
+		return 0
+	}
+	switch c {
+	case ClassNaN:
+		isnanF32(d, a)
+	case ClassInf:
+		isinfF32(d, a)
+	default:
+		isfiniteF32(d, a)
+	}
+	return len(d) &^ 31
+}
+
 // cmpF32 is cmpF64 for float32.
 func cmpF32(op CmpOp, d []bool, a []float32, y float32) int {
 	if !haveAVX2 || len(d) < 32 {

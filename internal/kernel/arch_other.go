@@ -18,6 +18,8 @@ func vsF64(Op, []float64, []float64, float64, bool) int   { return 0 }
 func vsF32(Op, []float32, []float32, float32, bool) int   { return 0 }
 func cmpF64(CmpOp, []bool, []float64, float64) int        { return 0 }
 func cmpF32(CmpOp, []bool, []float32, float32) int        { return 0 }
+func classF64(Class, []bool, []float64) int               { return 0 }
+func classF32(Class, []bool, []float32) int               { return 0 }
 
 func extremeF64(bool, []float64, []float64) int { return 0 }
 func extremeF32(bool, []float32, []float32) int { return 0 }

@@ -18,8 +18,15 @@ const (
 )
 
 // ClassRun stores whether x[xo+i*xs] is of class c into d[do+i*ds] for
-// i < n. Integers are never NaN nor infinite.
+// i < n. Integers are never NaN nor infinite. Unit-stride float64 and
+// float32 runs go to the vector kernels.
 func ClassRun[T Real](c Class, d []bool, do, ds int, x []T, xo, xs, n int) {
+	if ds == 1 && xs == 1 && n > 0 {
+		dd, xx := d[do:do+n], x[xo:xo+n]
+		if k := chunked(n, func(i, j int) int { return classFast(c, dd[i:j], xx[i:j]) }); k > 0 {
+			do, xo, n = do+k, xo+k, n-k
+		}
+	}
 	switch c {
 	case ClassNaN:
 		for range n {
@@ -40,6 +47,19 @@ func ClassRun[T Real](c Class, d []bool, do, ds int, x []T, xo, xs, n int) {
 			do, xo = do+ds, xo+xs
 		}
 	}
+}
+
+// classFast runs the class kernel of float64 or float32 over a prefix of d
+// and returns its length (0 for other types or without the assembly).
+func classFast[T Real](c Class, d []bool, x []T) int {
+	var z T
+	switch any(z).(type) {
+	case float64:
+		return classF64(c, d, as[float64](x))
+	case float32:
+		return classF32(c, d, as[float32](x))
+	}
+	return 0
 }
 
 // RoundRun stores x[xo+i*xs] rounded to decimals places into

@@ -4007,11 +4007,11 @@ done:
 // func ltVSF64(d []bool, a []float64, y float64)
 // Requires: AVX, AVX2, SSE2
 TEXT ·ltVSF64(SB), NOSPLIT, $0-56
+	MOVSD        y+48(FP), X0
+	VBROADCASTSD X0, Y0
 	MOVQ         d_base+0(FP), AX
 	MOVQ         a_base+24(FP), CX
 	MOVQ         d_len+8(FP), DX
-	MOVSD        y+48(FP), X0
-	VBROADCASTSD X0, Y0
 	MOVQ         $0x0101010101010101, BX
 	VMOVQ        BX, X1
 	VPBROADCASTQ X1, Y1
@@ -4064,11 +4064,11 @@ GLOBL maskOrder3<>(SB), RODATA|NOPTR, $32
 // func leVSF64(d []bool, a []float64, y float64)
 // Requires: AVX, AVX2, SSE2
 TEXT ·leVSF64(SB), NOSPLIT, $0-56
+	MOVSD        y+48(FP), X0
+	VBROADCASTSD X0, Y0
 	MOVQ         d_base+0(FP), AX
 	MOVQ         a_base+24(FP), CX
 	MOVQ         d_len+8(FP), DX
-	MOVSD        y+48(FP), X0
-	VBROADCASTSD X0, Y0
 	MOVQ         $0x0101010101010101, BX
 	VMOVQ        BX, X1
 	VPBROADCASTQ X1, Y1
@@ -4115,11 +4115,11 @@ done:
 // func gtVSF64(d []bool, a []float64, y float64)
 // Requires: AVX, AVX2, SSE2
 TEXT ·gtVSF64(SB), NOSPLIT, $0-56
+	MOVSD        y+48(FP), X0
+	VBROADCASTSD X0, Y0
 	MOVQ         d_base+0(FP), AX
 	MOVQ         a_base+24(FP), CX
 	MOVQ         d_len+8(FP), DX
-	MOVSD        y+48(FP), X0
-	VBROADCASTSD X0, Y0
 	MOVQ         $0x0101010101010101, BX
 	VMOVQ        BX, X1
 	VPBROADCASTQ X1, Y1
@@ -4166,11 +4166,11 @@ done:
 // func geVSF64(d []bool, a []float64, y float64)
 // Requires: AVX, AVX2, SSE2
 TEXT ·geVSF64(SB), NOSPLIT, $0-56
+	MOVSD        y+48(FP), X0
+	VBROADCASTSD X0, Y0
 	MOVQ         d_base+0(FP), AX
 	MOVQ         a_base+24(FP), CX
 	MOVQ         d_len+8(FP), DX
-	MOVSD        y+48(FP), X0
-	VBROADCASTSD X0, Y0
 	MOVQ         $0x0101010101010101, BX
 	VMOVQ        BX, X1
 	VPBROADCASTQ X1, Y1
@@ -4217,11 +4217,11 @@ done:
 // func eqVSF64(d []bool, a []float64, y float64)
 // Requires: AVX, AVX2, SSE2
 TEXT ·eqVSF64(SB), NOSPLIT, $0-56
+	MOVSD        y+48(FP), X0
+	VBROADCASTSD X0, Y0
 	MOVQ         d_base+0(FP), AX
 	MOVQ         a_base+24(FP), CX
 	MOVQ         d_len+8(FP), DX
-	MOVSD        y+48(FP), X0
-	VBROADCASTSD X0, Y0
 	MOVQ         $0x0101010101010101, BX
 	VMOVQ        BX, X1
 	VPBROADCASTQ X1, Y1
@@ -4268,11 +4268,11 @@ done:
 // func neVSF64(d []bool, a []float64, y float64)
 // Requires: AVX, AVX2, SSE2
 TEXT ·neVSF64(SB), NOSPLIT, $0-56
+	MOVSD        y+48(FP), X0
+	VBROADCASTSD X0, Y0
 	MOVQ         d_base+0(FP), AX
 	MOVQ         a_base+24(FP), CX
 	MOVQ         d_len+8(FP), DX
-	MOVSD        y+48(FP), X0
-	VBROADCASTSD X0, Y0
 	MOVQ         $0x0101010101010101, BX
 	VMOVQ        BX, X1
 	VPBROADCASTQ X1, Y1
@@ -4307,6 +4307,181 @@ loop:
 	VPSHUFB   maskOrder3<>+0(SB), Y2, Y2
 	VPAND     Y1, Y2, Y2
 	VMOVDQU   Y2, (AX)
+	ADDQ      $0x00000100, CX
+	ADDQ      $0x00000020, AX
+	SUBQ      $0x00000020, DX
+	JMP       loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func isnanF64(d []bool, a []float64)
+// Requires: AVX, AVX2
+TEXT ·isnanF64(SB), NOSPLIT, $0-48
+	MOVQ         d_base+0(FP), AX
+	MOVQ         a_base+24(FP), CX
+	MOVQ         d_len+8(FP), DX
+	MOVQ         $0x0101010101010101, BX
+	VMOVQ        BX, X0
+	VPBROADCASTQ X0, Y0
+
+loop:
+	CMPQ      DX, $0x00000020
+	JL        done
+	VMOVUPD   (CX), Y1
+	VCMPPD    $0x03, Y1, Y1, Y1
+	VMOVUPD   32(CX), Y2
+	VCMPPD    $0x03, Y2, Y2, Y2
+	VMOVUPD   64(CX), Y3
+	VCMPPD    $0x03, Y3, Y3, Y3
+	VMOVUPD   96(CX), Y4
+	VCMPPD    $0x03, Y4, Y4, Y4
+	VMOVUPD   128(CX), Y5
+	VCMPPD    $0x03, Y5, Y5, Y5
+	VMOVUPD   160(CX), Y6
+	VCMPPD    $0x03, Y6, Y6, Y6
+	VMOVUPD   192(CX), Y7
+	VCMPPD    $0x03, Y7, Y7, Y7
+	VMOVUPD   224(CX), Y8
+	VCMPPD    $0x03, Y8, Y8, Y8
+	VPACKSSDW Y2, Y1, Y1
+	VPACKSSDW Y4, Y3, Y2
+	VPACKSSDW Y6, Y5, Y3
+	VPACKSSDW Y8, Y7, Y4
+	VPACKSSDW Y2, Y1, Y1
+	VPACKSSDW Y4, Y3, Y2
+	VPACKSSWB Y2, Y1, Y1
+	VPERMQ    $0xd8, Y1, Y1
+	VPSHUFB   maskOrder3<>+0(SB), Y1, Y1
+	VPAND     Y0, Y1, Y1
+	VMOVDQU   Y1, (AX)
+	ADDQ      $0x00000100, CX
+	ADDQ      $0x00000020, AX
+	SUBQ      $0x00000020, DX
+	JMP       loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func isinfF64(d []bool, a []float64)
+// Requires: AVX, AVX2
+TEXT ·isinfF64(SB), NOSPLIT, $0-48
+	MOVQ         $0x7ff0000000000000, AX
+	VMOVQ        AX, X0
+	VPBROADCASTQ X0, Y0
+	MOVQ         $0x7fffffffffffffff, AX
+	VMOVQ        AX, X1
+	VPBROADCASTQ X1, Y1
+	MOVQ         d_base+0(FP), AX
+	MOVQ         a_base+24(FP), CX
+	MOVQ         d_len+8(FP), DX
+	MOVQ         $0x0101010101010101, BX
+	VMOVQ        BX, X2
+	VPBROADCASTQ X2, Y2
+
+loop:
+	CMPQ      DX, $0x00000020
+	JL        done
+	VMOVUPD   (CX), Y3
+	VANDPD    Y1, Y3, Y3
+	VCMPPD    $0x00, Y0, Y3, Y3
+	VMOVUPD   32(CX), Y4
+	VANDPD    Y1, Y4, Y4
+	VCMPPD    $0x00, Y0, Y4, Y4
+	VMOVUPD   64(CX), Y5
+	VANDPD    Y1, Y5, Y5
+	VCMPPD    $0x00, Y0, Y5, Y5
+	VMOVUPD   96(CX), Y6
+	VANDPD    Y1, Y6, Y6
+	VCMPPD    $0x00, Y0, Y6, Y6
+	VMOVUPD   128(CX), Y7
+	VANDPD    Y1, Y7, Y7
+	VCMPPD    $0x00, Y0, Y7, Y7
+	VMOVUPD   160(CX), Y8
+	VANDPD    Y1, Y8, Y8
+	VCMPPD    $0x00, Y0, Y8, Y8
+	VMOVUPD   192(CX), Y9
+	VANDPD    Y1, Y9, Y9
+	VCMPPD    $0x00, Y0, Y9, Y9
+	VMOVUPD   224(CX), Y10
+	VANDPD    Y1, Y10, Y10
+	VCMPPD    $0x00, Y0, Y10, Y10
+	VPACKSSDW Y4, Y3, Y3
+	VPACKSSDW Y6, Y5, Y4
+	VPACKSSDW Y8, Y7, Y5
+	VPACKSSDW Y10, Y9, Y6
+	VPACKSSDW Y4, Y3, Y3
+	VPACKSSDW Y6, Y5, Y4
+	VPACKSSWB Y4, Y3, Y3
+	VPERMQ    $0xd8, Y3, Y3
+	VPSHUFB   maskOrder3<>+0(SB), Y3, Y3
+	VPAND     Y2, Y3, Y3
+	VMOVDQU   Y3, (AX)
+	ADDQ      $0x00000100, CX
+	ADDQ      $0x00000020, AX
+	SUBQ      $0x00000020, DX
+	JMP       loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func isfiniteF64(d []bool, a []float64)
+// Requires: AVX, AVX2
+TEXT ·isfiniteF64(SB), NOSPLIT, $0-48
+	MOVQ         $0x7ff0000000000000, AX
+	VMOVQ        AX, X0
+	VPBROADCASTQ X0, Y0
+	MOVQ         $0x7fffffffffffffff, AX
+	VMOVQ        AX, X1
+	VPBROADCASTQ X1, Y1
+	MOVQ         d_base+0(FP), AX
+	MOVQ         a_base+24(FP), CX
+	MOVQ         d_len+8(FP), DX
+	MOVQ         $0x0101010101010101, BX
+	VMOVQ        BX, X2
+	VPBROADCASTQ X2, Y2
+
+loop:
+	CMPQ      DX, $0x00000020
+	JL        done
+	VMOVUPD   (CX), Y3
+	VANDPD    Y1, Y3, Y3
+	VCMPPD    $0x11, Y0, Y3, Y3
+	VMOVUPD   32(CX), Y4
+	VANDPD    Y1, Y4, Y4
+	VCMPPD    $0x11, Y0, Y4, Y4
+	VMOVUPD   64(CX), Y5
+	VANDPD    Y1, Y5, Y5
+	VCMPPD    $0x11, Y0, Y5, Y5
+	VMOVUPD   96(CX), Y6
+	VANDPD    Y1, Y6, Y6
+	VCMPPD    $0x11, Y0, Y6, Y6
+	VMOVUPD   128(CX), Y7
+	VANDPD    Y1, Y7, Y7
+	VCMPPD    $0x11, Y0, Y7, Y7
+	VMOVUPD   160(CX), Y8
+	VANDPD    Y1, Y8, Y8
+	VCMPPD    $0x11, Y0, Y8, Y8
+	VMOVUPD   192(CX), Y9
+	VANDPD    Y1, Y9, Y9
+	VCMPPD    $0x11, Y0, Y9, Y9
+	VMOVUPD   224(CX), Y10
+	VANDPD    Y1, Y10, Y10
+	VCMPPD    $0x11, Y0, Y10, Y10
+	VPACKSSDW Y4, Y3, Y3
+	VPACKSSDW Y6, Y5, Y4
+	VPACKSSDW Y8, Y7, Y5
+	VPACKSSDW Y10, Y9, Y6
+	VPACKSSDW Y4, Y3, Y3
+	VPACKSSDW Y6, Y5, Y4
+	VPACKSSWB Y4, Y3, Y3
+	VPERMQ    $0xd8, Y3, Y3
+	VPSHUFB   maskOrder3<>+0(SB), Y3, Y3
+	VPAND     Y2, Y3, Y3
+	VMOVDQU   Y3, (AX)
 	ADDQ      $0x00000100, CX
 	ADDQ      $0x00000020, AX
 	SUBQ      $0x00000020, DX
@@ -4845,11 +5020,11 @@ loop1_end:
 // func ltVSF32(d []bool, a []float32, y float32)
 // Requires: AVX, AVX2, SSE
 TEXT ·ltVSF32(SB), NOSPLIT, $0-52
+	MOVSS        y+48(FP), X0
+	VBROADCASTSS X0, Y0
 	MOVQ         d_base+0(FP), AX
 	MOVQ         a_base+24(FP), CX
 	MOVQ         d_len+8(FP), DX
-	MOVSS        y+48(FP), X0
-	VBROADCASTSS X0, Y0
 	MOVQ         $0x0101010101010101, BX
 	VMOVQ        BX, X1
 	VPBROADCASTQ X1, Y1
@@ -4890,11 +5065,11 @@ GLOBL maskOrder2<>(SB), RODATA|NOPTR, $32
 // func leVSF32(d []bool, a []float32, y float32)
 // Requires: AVX, AVX2, SSE
 TEXT ·leVSF32(SB), NOSPLIT, $0-52
+	MOVSS        y+48(FP), X0
+	VBROADCASTSS X0, Y0
 	MOVQ         d_base+0(FP), AX
 	MOVQ         a_base+24(FP), CX
 	MOVQ         d_len+8(FP), DX
-	MOVSS        y+48(FP), X0
-	VBROADCASTSS X0, Y0
 	MOVQ         $0x0101010101010101, BX
 	VMOVQ        BX, X1
 	VPBROADCASTQ X1, Y1
@@ -4929,11 +5104,11 @@ done:
 // func gtVSF32(d []bool, a []float32, y float32)
 // Requires: AVX, AVX2, SSE
 TEXT ·gtVSF32(SB), NOSPLIT, $0-52
+	MOVSS        y+48(FP), X0
+	VBROADCASTSS X0, Y0
 	MOVQ         d_base+0(FP), AX
 	MOVQ         a_base+24(FP), CX
 	MOVQ         d_len+8(FP), DX
-	MOVSS        y+48(FP), X0
-	VBROADCASTSS X0, Y0
 	MOVQ         $0x0101010101010101, BX
 	VMOVQ        BX, X1
 	VPBROADCASTQ X1, Y1
@@ -4968,11 +5143,11 @@ done:
 // func geVSF32(d []bool, a []float32, y float32)
 // Requires: AVX, AVX2, SSE
 TEXT ·geVSF32(SB), NOSPLIT, $0-52
+	MOVSS        y+48(FP), X0
+	VBROADCASTSS X0, Y0
 	MOVQ         d_base+0(FP), AX
 	MOVQ         a_base+24(FP), CX
 	MOVQ         d_len+8(FP), DX
-	MOVSS        y+48(FP), X0
-	VBROADCASTSS X0, Y0
 	MOVQ         $0x0101010101010101, BX
 	VMOVQ        BX, X1
 	VPBROADCASTQ X1, Y1
@@ -5007,11 +5182,11 @@ done:
 // func eqVSF32(d []bool, a []float32, y float32)
 // Requires: AVX, AVX2, SSE
 TEXT ·eqVSF32(SB), NOSPLIT, $0-52
+	MOVSS        y+48(FP), X0
+	VBROADCASTSS X0, Y0
 	MOVQ         d_base+0(FP), AX
 	MOVQ         a_base+24(FP), CX
 	MOVQ         d_len+8(FP), DX
-	MOVSS        y+48(FP), X0
-	VBROADCASTSS X0, Y0
 	MOVQ         $0x0101010101010101, BX
 	VMOVQ        BX, X1
 	VPBROADCASTQ X1, Y1
@@ -5046,11 +5221,11 @@ done:
 // func neVSF32(d []bool, a []float32, y float32)
 // Requires: AVX, AVX2, SSE
 TEXT ·neVSF32(SB), NOSPLIT, $0-52
+	MOVSS        y+48(FP), X0
+	VBROADCASTSS X0, Y0
 	MOVQ         d_base+0(FP), AX
 	MOVQ         a_base+24(FP), CX
 	MOVQ         d_len+8(FP), DX
-	MOVSS        y+48(FP), X0
-	VBROADCASTSS X0, Y0
 	MOVQ         $0x0101010101010101, BX
 	VMOVQ        BX, X1
 	VPBROADCASTQ X1, Y1
@@ -5073,6 +5248,149 @@ loop:
 	VPERMD    Y3, Y2, Y3
 	VPAND     Y1, Y3, Y3
 	VMOVDQU   Y3, (AX)
+	ADDQ      $0x00000080, CX
+	ADDQ      $0x00000020, AX
+	SUBQ      $0x00000020, DX
+	JMP       loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func isnanF32(d []bool, a []float32)
+// Requires: AVX, AVX2
+TEXT ·isnanF32(SB), NOSPLIT, $0-48
+	MOVQ         d_base+0(FP), AX
+	MOVQ         a_base+24(FP), CX
+	MOVQ         d_len+8(FP), DX
+	MOVQ         $0x0101010101010101, BX
+	VMOVQ        BX, X0
+	VPBROADCASTQ X0, Y0
+	VMOVDQU      maskOrder2<>+0(SB), Y1
+
+loop:
+	CMPQ      DX, $0x00000020
+	JL        done
+	VMOVUPS   (CX), Y2
+	VCMPPS    $0x03, Y2, Y2, Y2
+	VMOVUPS   32(CX), Y3
+	VCMPPS    $0x03, Y3, Y3, Y3
+	VMOVUPS   64(CX), Y4
+	VCMPPS    $0x03, Y4, Y4, Y4
+	VMOVUPS   96(CX), Y5
+	VCMPPS    $0x03, Y5, Y5, Y5
+	VPACKSSDW Y3, Y2, Y2
+	VPACKSSDW Y5, Y4, Y3
+	VPACKSSWB Y3, Y2, Y2
+	VPERMD    Y2, Y1, Y2
+	VPAND     Y0, Y2, Y2
+	VMOVDQU   Y2, (AX)
+	ADDQ      $0x00000080, CX
+	ADDQ      $0x00000020, AX
+	SUBQ      $0x00000020, DX
+	JMP       loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func isinfF32(d []bool, a []float32)
+// Requires: AVX, AVX2
+TEXT ·isinfF32(SB), NOSPLIT, $0-48
+	MOVQ         $0x7ff0000000000000, AX
+	VMOVQ        AX, X0
+	VPBROADCASTQ X0, Y0
+	MOVQ         $0x7fffffffffffffff, AX
+	VMOVQ        AX, X0
+	VPBROADCASTQ X0, Y0
+	MOVQ         $0x7f8000007f800000, AX
+	VMOVQ        AX, X0
+	VPBROADCASTQ X0, Y0
+	MOVQ         $0x7fffffff7fffffff, AX
+	VMOVQ        AX, X1
+	VPBROADCASTQ X1, Y1
+	MOVQ         d_base+0(FP), AX
+	MOVQ         a_base+24(FP), CX
+	MOVQ         d_len+8(FP), DX
+	MOVQ         $0x0101010101010101, BX
+	VMOVQ        BX, X2
+	VPBROADCASTQ X2, Y2
+	VMOVDQU      maskOrder2<>+0(SB), Y3
+
+loop:
+	CMPQ      DX, $0x00000020
+	JL        done
+	VMOVUPS   (CX), Y4
+	VANDPS    Y1, Y4, Y4
+	VCMPPS    $0x00, Y0, Y4, Y4
+	VMOVUPS   32(CX), Y5
+	VANDPS    Y1, Y5, Y5
+	VCMPPS    $0x00, Y0, Y5, Y5
+	VMOVUPS   64(CX), Y6
+	VANDPS    Y1, Y6, Y6
+	VCMPPS    $0x00, Y0, Y6, Y6
+	VMOVUPS   96(CX), Y7
+	VANDPS    Y1, Y7, Y7
+	VCMPPS    $0x00, Y0, Y7, Y7
+	VPACKSSDW Y5, Y4, Y4
+	VPACKSSDW Y7, Y6, Y5
+	VPACKSSWB Y5, Y4, Y4
+	VPERMD    Y4, Y3, Y4
+	VPAND     Y2, Y4, Y4
+	VMOVDQU   Y4, (AX)
+	ADDQ      $0x00000080, CX
+	ADDQ      $0x00000020, AX
+	SUBQ      $0x00000020, DX
+	JMP       loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func isfiniteF32(d []bool, a []float32)
+// Requires: AVX, AVX2
+TEXT ·isfiniteF32(SB), NOSPLIT, $0-48
+	MOVQ         $0x7ff0000000000000, AX
+	VMOVQ        AX, X0
+	VPBROADCASTQ X0, Y0
+	MOVQ         $0x7fffffffffffffff, AX
+	VMOVQ        AX, X0
+	VPBROADCASTQ X0, Y0
+	MOVQ         $0x7f8000007f800000, AX
+	VMOVQ        AX, X0
+	VPBROADCASTQ X0, Y0
+	MOVQ         $0x7fffffff7fffffff, AX
+	VMOVQ        AX, X1
+	VPBROADCASTQ X1, Y1
+	MOVQ         d_base+0(FP), AX
+	MOVQ         a_base+24(FP), CX
+	MOVQ         d_len+8(FP), DX
+	MOVQ         $0x0101010101010101, BX
+	VMOVQ        BX, X2
+	VPBROADCASTQ X2, Y2
+	VMOVDQU      maskOrder2<>+0(SB), Y3
+
+loop:
+	CMPQ      DX, $0x00000020
+	JL        done
+	VMOVUPS   (CX), Y4
+	VANDPS    Y1, Y4, Y4
+	VCMPPS    $0x11, Y0, Y4, Y4
+	VMOVUPS   32(CX), Y5
+	VANDPS    Y1, Y5, Y5
+	VCMPPS    $0x11, Y0, Y5, Y5
+	VMOVUPS   64(CX), Y6
+	VANDPS    Y1, Y6, Y6
+	VCMPPS    $0x11, Y0, Y6, Y6
+	VMOVUPS   96(CX), Y7
+	VANDPS    Y1, Y7, Y7
+	VCMPPS    $0x11, Y0, Y7, Y7
+	VPACKSSDW Y5, Y4, Y4
+	VPACKSSDW Y7, Y6, Y5
+	VPACKSSWB Y5, Y4, Y4
+	VPERMD    Y4, Y3, Y4
+	VPAND     Y2, Y4, Y4
+	VMOVDQU   Y4, (AX)
 	ADDQ      $0x00000080, CX
 	ADDQ      $0x00000020, AX
 	SUBQ      $0x00000020, DX

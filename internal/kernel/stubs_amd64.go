@@ -384,6 +384,21 @@ func eqVSF64(d []bool, a []float64, y float64)
 //go:noescape
 func neVSF64(d []bool, a []float64, y float64)
 
+// isnanF64 stores whether a[i] is NaN into d[i] for i below len(d) rounded down to a multiple of 32.
+//
+//go:noescape
+func isnanF64(d []bool, a []float64)
+
+// isinfF64 stores whether a[i] is +Inf or -Inf into d[i] for i below len(d) rounded down to a multiple of 32.
+//
+//go:noescape
+func isinfF64(d []bool, a []float64)
+
+// isfiniteF64 stores whether a[i] is neither NaN nor infinite into d[i] for i below len(d) rounded down to a multiple of 32.
+//
+//go:noescape
+func isfiniteF64(d []bool, a []float64)
+
 // clipF64 stores s[i] clipped to [lo, hi] into d[i] for i below len(d) rounded down to a multiple of 4: at or below lo gives lo, at or above hi gives hi, NaN stays, and a NaN bound bounds nothing.
 //
 //go:noescape
@@ -458,6 +473,21 @@ func eqVSF32(d []bool, a []float32, y float32)
 //
 //go:noescape
 func neVSF32(d []bool, a []float32, y float32)
+
+// isnanF32 stores whether a[i] is NaN into d[i] for i below len(d) rounded down to a multiple of 32.
+//
+//go:noescape
+func isnanF32(d []bool, a []float32)
+
+// isinfF32 stores whether a[i] is +Inf or -Inf into d[i] for i below len(d) rounded down to a multiple of 32.
+//
+//go:noescape
+func isinfF32(d []bool, a []float32)
+
+// isfiniteF32 stores whether a[i] is neither NaN nor infinite into d[i] for i below len(d) rounded down to a multiple of 32.
+//
+//go:noescape
+func isfiniteF32(d []bool, a []float32)
 
 // clipF32 stores s[i] clipped to [lo, hi] into d[i] for i below len(d) rounded down to a multiple of 8: at or below lo gives lo, at or above hi gives hi, NaN stays, and a NaN bound bounds nothing.
 //

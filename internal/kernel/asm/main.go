@@ -52,6 +52,9 @@ func main() {
 		for _, c := range comparisons {
 			cmpVS(t, c.name, c.pred)
 		}
+		for _, c := range classes {
+			classKernel(t, c.name, c.doc, c.abs, c.pred)
+		}
 		clip(t)
 		for _, fn := range []string{"maximum", "minimum", "fmax", "fmin"} {
 			extremeFunc2(t, fn, false)
@@ -177,14 +180,15 @@ type elemType struct {
 	blend func(mask, a, b, dst Op)
 	nt    func(xyz, m Op) // non-temporal store of a whole vector (32-byte aligned)
 	andn  func(...Op)     // andn(b, a, dst): dst = ^a & b
+	and   func(...Op)
 }
 
 var f64 = elemType{"float64", "F64", 8, 4, VMOVUPD,
 	map[string]func(...Op){"add": VADDPD, "sub": VSUBPD, "mul": VMULPD, "div": VDIVPD, "min": VMINPD, "max": VMAXPD},
-	VBROADCASTSD, VCMPPD, VORPD, VBLENDVPD, VMOVNTPD, VANDNPD}
+	VBROADCASTSD, VCMPPD, VORPD, VBLENDVPD, VMOVNTPD, VANDNPD, VANDPD}
 var f32 = elemType{"float32", "F32", 4, 8, VMOVUPS,
 	map[string]func(...Op){"add": VADDPS, "sub": VSUBPS, "mul": VMULPS, "div": VDIVPS, "min": VMINPS, "max": VMAXPS},
-	VBROADCASTSS, VCMPPS, VORPS, VBLENDVPS, VMOVNTPS, VANDNPS}
+	VBROADCASTSS, VCMPPS, VORPS, VBLENDVPS, VMOVNTPS, VANDNPS, VANDPS}
 
 // sizeShift is log2 of the element size.
 func (t elemType) sizeShift() int {
@@ -258,18 +262,59 @@ var comparisons = []struct {
 }{{"lt", 0x11}, {"le", 0x12}, {"gt", 0x1e}, {"ge", 0x1d}, {"eq", 0x00}, {"ne", 0x04}}
 
 // cmpVS writes the bool a[i] op y into d[i] for i below len(d) rounded down
-// to a multiple of 32: each 32 elements are compared a vector at a time and
-// their lane masks packed into 32 bytes (maskBytes), then masked to 0 or 1.
+// to a multiple of 32 (see cmpLoop).
 func cmpVS(t elemType, op string, pred uint8) {
 	name := fmt.Sprintf("%sVS%s", op, t.sfx)
 	TEXT(name, NOSPLIT, fmt.Sprintf("func(d []bool, a []%s, y %s)", t.name, t.name))
 	Pragma("noescape")
 	Doc(fmt.Sprintf("%s stores the bool a[i] %s y into d[i] for i below len(d) rounded down to a multiple of 32.", name, cmpSymbol[op]))
+	y := YMM()
+	t.bcast(Load(Param("y"), XMM()), y)
+	cmpLoop(t, func(x VecVirtual) { t.cmp(U8(pred), y, x, x) })
+}
+
+// classes are the class kernels (NumPy's isnan, isinf and isfinite) as
+// comparisons: x unordered with itself; |x| equal to +Inf; |x| below +Inf,
+// ordered, so false for NaN. The absolute value clears the sign bit.
+var classes = []struct {
+	name, doc string
+	abs       bool
+	pred      uint8
+}{
+	{"isnan", "a[i] is NaN", false, 0x03},
+	{"isinf", "a[i] is +Inf or -Inf", true, 0x00},
+	{"isfinite", "a[i] is neither NaN nor infinite", true, 0x11},
+}
+
+// classKernel writes whether a[i] is of a class into d[i] for i below
+// len(d) rounded down to a multiple of 32 (see cmpLoop).
+func classKernel(t elemType, name, doc string, abs bool, pred uint8) {
+	name += t.sfx
+	TEXT(name, NOSPLIT, fmt.Sprintf("func(d []bool, a []%s)", t.name))
+	Pragma("noescape")
+	Doc(fmt.Sprintf("%s stores whether %s into d[i] for i below len(d) rounded down to a multiple of 32.", name, doc))
+	if !abs {
+		cmpLoop(t, func(x VecVirtual) { t.cmp(U8(pred), x, x, x) })
+		return
+	}
+	inf, mask := qword(0x7ff0000000000000), qword(0x7fffffffffffffff)
+	if t.size == 4 {
+		inf, mask = qword(0x7f8000007f800000), qword(0x7fffffff7fffffff)
+	}
+	cmpLoop(t, func(x VecVirtual) {
+		t.and(mask, x, x)
+		t.cmp(U8(pred), inf, x, x)
+	})
+}
+
+// cmpLoop emits the loop of a comparison kernel func(d []bool, a []T, …)
+// and its return: each 32 elements of a are loaded a vector at a time and
+// turned into lane masks in place by lane, the masks packed into 32 bytes
+// (maskBytes), masked to 0 or 1 and stored to d.
+func cmpLoop(t elemType, lane func(x VecVirtual)) {
 	d := Load(Param("d").Base(), GP64())
 	a := Load(Param("a").Base(), GP64())
 	n := Load(Param("d").Len(), GP64())
-	y := YMM()
-	t.bcast(Load(Param("y"), XMM()), y)
 	ones := qword(0x0101010101010101)
 	wd := map[int]int{4: 2, 8: 3}[t.size]
 	order := maskOrder(wd)
@@ -280,7 +325,7 @@ func cmpVS(t elemType, op string, pred uint8) {
 	for v := range masks {
 		masks[v] = YMM()
 		t.load(Mem{Base: a, Disp: 32 * v}, masks[v])
-		t.cmp(U8(pred), y, masks[v], masks[v])
+		lane(masks[v])
 	}
 	r := maskBytes(masks, wd, order)
 	VPAND(ones, r, r)

@@ -779,6 +779,41 @@ func classF32(c Class, d []bool, a []float32) int {
 	return len(d) &^ 31
 }
 
+// roundFast runs RoundRun's vector kernel over the longest prefix of d (x
+// as long) whose length is a multiple of the lanes and returns its length
+// (0 for a named float type or without AVX2): rint(x) where div is false
+// and p is 1, rint(x·p)/p where div is false, rint(x/p)·p where it is set.
+func roundFast[F Float](d, x []F, p F, div bool) int {
+	if !haveAVX2 {
+		return 0
+	}
+	switch any(p).(type) {
+	case float64:
+		d, x, p := as[float64](d), as[float64](x), float64(p)
+		switch {
+		case p == 1:
+			rintF64(d, x)
+		case div:
+			roundDivF64(d, x, p)
+		default:
+			roundMulF64(d, x, p)
+		}
+		return len(d) &^ 3
+	case float32:
+		d, x, p := as[float32](d), as[float32](x), float32(p)
+		switch {
+		case p == 1:
+			rintF32(d, x)
+		case div:
+			roundDivF32(d, x, p)
+		default:
+			roundMulF32(d, x, p)
+		}
+		return len(d) &^ 7
+	}
+	return 0
+}
+
 // cmpF32 is cmpF64 for float32.
 func cmpF32(op CmpOp, d []bool, a []float32, y float32) int {
 	if !haveAVX2 || len(d) < 32 {

@@ -73,6 +73,12 @@ func RoundRun[F Float](d []F, do, ds int, x []F, xo, xs, n, decimals int) {
 		decimals = -decimals
 	}
 	p := F(PowerOfTen(decimals))
+	if ds == 1 && xs == 1 && n > 0 {
+		dd, xx := d[do:do+n], x[xo:xo+n]
+		if k := chunked(n, func(i, j int) int { return roundFast(dd[i:j], xx[i:j], p, neg) }); k > 0 {
+			do, xo, n = do+k, xo+k, n-k
+		}
+	}
 	for range n {
 		v := x[xo]
 		if decimals == 0 && !neg {

@@ -9402,6 +9402,226 @@ loop1_end:
 	VZEROUPPER
 	RET
 
+// func roundMulF64(d []float64, s []float64, p float64)
+// Requires: AVX, AVX2, SSE2
+TEXT ·roundMulF64(SB), NOSPLIT, $0-56
+	MOVQ         d_base+0(FP), AX
+	MOVQ         s_base+24(FP), CX
+	MOVQ         d_len+8(FP), DX
+	MOVSD        p+48(FP), X0
+	VBROADCASTSD X0, Y0
+
+loop4:
+	CMPQ     DX, $0x00000010
+	JL       loop4_end
+	VMOVUPD  (CX), Y1
+	VMULPD   Y0, Y1, Y1
+	VROUNDPD $0x08, Y1, Y1
+	VDIVPD   Y0, Y1, Y1
+	VMOVUPD  32(CX), Y2
+	VMULPD   Y0, Y2, Y2
+	VROUNDPD $0x08, Y2, Y2
+	VDIVPD   Y0, Y2, Y2
+	VMOVUPD  64(CX), Y3
+	VMULPD   Y0, Y3, Y3
+	VROUNDPD $0x08, Y3, Y3
+	VDIVPD   Y0, Y3, Y3
+	VMOVUPD  96(CX), Y4
+	VMULPD   Y0, Y4, Y4
+	VROUNDPD $0x08, Y4, Y4
+	VDIVPD   Y0, Y4, Y4
+	VMOVUPD  Y1, (AX)
+	VMOVUPD  Y2, 32(AX)
+	VMOVUPD  Y3, 64(AX)
+	VMOVUPD  Y4, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000010, DX
+	JMP      loop4
+
+loop4_end:
+loop1:
+	CMPQ     DX, $0x00000004
+	JL       loop1_end
+	VMOVUPD  (CX), Y1
+	VMULPD   Y0, Y1, Y1
+	VROUNDPD $0x08, Y1, Y1
+	VDIVPD   Y0, Y1, Y1
+	VMOVUPD  Y1, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000004, DX
+	JMP      loop1
+
+loop1_end:
+	VZEROUPPER
+	RET
+
+// func roundMulF32(d []float32, s []float32, p float32)
+// Requires: AVX, AVX2, SSE
+TEXT ·roundMulF32(SB), NOSPLIT, $0-52
+	MOVQ         d_base+0(FP), AX
+	MOVQ         s_base+24(FP), CX
+	MOVQ         d_len+8(FP), DX
+	MOVSS        p+48(FP), X0
+	VBROADCASTSS X0, Y0
+
+loop4:
+	CMPQ     DX, $0x00000020
+	JL       loop4_end
+	VMOVUPS  (CX), Y1
+	VMULPS   Y0, Y1, Y1
+	VROUNDPS $0x08, Y1, Y1
+	VDIVPS   Y0, Y1, Y1
+	VMOVUPS  32(CX), Y2
+	VMULPS   Y0, Y2, Y2
+	VROUNDPS $0x08, Y2, Y2
+	VDIVPS   Y0, Y2, Y2
+	VMOVUPS  64(CX), Y3
+	VMULPS   Y0, Y3, Y3
+	VROUNDPS $0x08, Y3, Y3
+	VDIVPS   Y0, Y3, Y3
+	VMOVUPS  96(CX), Y4
+	VMULPS   Y0, Y4, Y4
+	VROUNDPS $0x08, Y4, Y4
+	VDIVPS   Y0, Y4, Y4
+	VMOVUPS  Y1, (AX)
+	VMOVUPS  Y2, 32(AX)
+	VMOVUPS  Y3, 64(AX)
+	VMOVUPS  Y4, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000020, DX
+	JMP      loop4
+
+loop4_end:
+loop1:
+	CMPQ     DX, $0x00000008
+	JL       loop1_end
+	VMOVUPS  (CX), Y1
+	VMULPS   Y0, Y1, Y1
+	VROUNDPS $0x08, Y1, Y1
+	VDIVPS   Y0, Y1, Y1
+	VMOVUPS  Y1, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000008, DX
+	JMP      loop1
+
+loop1_end:
+	VZEROUPPER
+	RET
+
+// func roundDivF64(d []float64, s []float64, p float64)
+// Requires: AVX, AVX2, SSE2
+TEXT ·roundDivF64(SB), NOSPLIT, $0-56
+	MOVQ         d_base+0(FP), AX
+	MOVQ         s_base+24(FP), CX
+	MOVQ         d_len+8(FP), DX
+	MOVSD        p+48(FP), X0
+	VBROADCASTSD X0, Y0
+
+loop4:
+	CMPQ     DX, $0x00000010
+	JL       loop4_end
+	VMOVUPD  (CX), Y1
+	VDIVPD   Y0, Y1, Y1
+	VROUNDPD $0x08, Y1, Y1
+	VMULPD   Y0, Y1, Y1
+	VMOVUPD  32(CX), Y2
+	VDIVPD   Y0, Y2, Y2
+	VROUNDPD $0x08, Y2, Y2
+	VMULPD   Y0, Y2, Y2
+	VMOVUPD  64(CX), Y3
+	VDIVPD   Y0, Y3, Y3
+	VROUNDPD $0x08, Y3, Y3
+	VMULPD   Y0, Y3, Y3
+	VMOVUPD  96(CX), Y4
+	VDIVPD   Y0, Y4, Y4
+	VROUNDPD $0x08, Y4, Y4
+	VMULPD   Y0, Y4, Y4
+	VMOVUPD  Y1, (AX)
+	VMOVUPD  Y2, 32(AX)
+	VMOVUPD  Y3, 64(AX)
+	VMOVUPD  Y4, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000010, DX
+	JMP      loop4
+
+loop4_end:
+loop1:
+	CMPQ     DX, $0x00000004
+	JL       loop1_end
+	VMOVUPD  (CX), Y1
+	VDIVPD   Y0, Y1, Y1
+	VROUNDPD $0x08, Y1, Y1
+	VMULPD   Y0, Y1, Y1
+	VMOVUPD  Y1, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000004, DX
+	JMP      loop1
+
+loop1_end:
+	VZEROUPPER
+	RET
+
+// func roundDivF32(d []float32, s []float32, p float32)
+// Requires: AVX, AVX2, SSE
+TEXT ·roundDivF32(SB), NOSPLIT, $0-52
+	MOVQ         d_base+0(FP), AX
+	MOVQ         s_base+24(FP), CX
+	MOVQ         d_len+8(FP), DX
+	MOVSS        p+48(FP), X0
+	VBROADCASTSS X0, Y0
+
+loop4:
+	CMPQ     DX, $0x00000020
+	JL       loop4_end
+	VMOVUPS  (CX), Y1
+	VDIVPS   Y0, Y1, Y1
+	VROUNDPS $0x08, Y1, Y1
+	VMULPS   Y0, Y1, Y1
+	VMOVUPS  32(CX), Y2
+	VDIVPS   Y0, Y2, Y2
+	VROUNDPS $0x08, Y2, Y2
+	VMULPS   Y0, Y2, Y2
+	VMOVUPS  64(CX), Y3
+	VDIVPS   Y0, Y3, Y3
+	VROUNDPS $0x08, Y3, Y3
+	VMULPS   Y0, Y3, Y3
+	VMOVUPS  96(CX), Y4
+	VDIVPS   Y0, Y4, Y4
+	VROUNDPS $0x08, Y4, Y4
+	VMULPS   Y0, Y4, Y4
+	VMOVUPS  Y1, (AX)
+	VMOVUPS  Y2, 32(AX)
+	VMOVUPS  Y3, 64(AX)
+	VMOVUPS  Y4, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000020, DX
+	JMP      loop4
+
+loop4_end:
+loop1:
+	CMPQ     DX, $0x00000008
+	JL       loop1_end
+	VMOVUPS  (CX), Y1
+	VDIVPS   Y0, Y1, Y1
+	VROUNDPS $0x08, Y1, Y1
+	VMULPS   Y0, Y1, Y1
+	VMOVUPS  Y1, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000008, DX
+	JMP      loop1
+
+loop1_end:
+	VZEROUPPER
+	RET
+
 // func expF64(d []float64, s []float64) int
 // Requires: AVX, AVX2, FMA3
 TEXT ·expF64(SB), NOSPLIT, $0-56

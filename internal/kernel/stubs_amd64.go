@@ -694,6 +694,26 @@ func signF64(d []float64, s []float64)
 //go:noescape
 func signF32(d []float32, s []float32)
 
+// roundMulF64 stores rint(s[i]*p)/p into d[i], ties to even, for i below len(d) rounded down to a multiple of 4.
+//
+//go:noescape
+func roundMulF64(d []float64, s []float64, p float64)
+
+// roundMulF32 stores rint(s[i]*p)/p into d[i], ties to even, for i below len(d) rounded down to a multiple of 8.
+//
+//go:noescape
+func roundMulF32(d []float32, s []float32, p float32)
+
+// roundDivF64 stores rint(s[i]/p)*p into d[i], ties to even, for i below len(d) rounded down to a multiple of 4.
+//
+//go:noescape
+func roundDivF64(d []float64, s []float64, p float64)
+
+// roundDivF32 stores rint(s[i]/p)*p into d[i], ties to even, for i below len(d) rounded down to a multiple of 8.
+//
+//go:noescape
+func roundDivF32(d []float32, s []float32, p float32)
+
 // expF64 stores e^s[i] into d[i], 4 at a time, up to the first 4 holding an argument past ±704 or a NaN, and returns how many it stored (see Exp64 in ufunc.go).
 //
 //go:noescape

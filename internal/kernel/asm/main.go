@@ -81,6 +81,10 @@ func main() {
 		simpleKernel(fn, f64)
 		simpleKernel(fn, f32)
 	}
+	for _, div := range []bool{false, true} {
+		roundScaledKernel(f64, div)
+		roundScaledKernel(f32, div)
+	}
 	for _, w := range []width{avx2, avx512} {
 		expKernel(w)
 		expKernel32(w, false)

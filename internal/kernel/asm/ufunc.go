@@ -1820,6 +1820,46 @@ func simpleKernel(fn string, t elemType) {
 	RET()
 }
 
+// roundScaledKernel writes NumPy's round(s[i], decimals) for decimals other
+// than 0 into d[i] for i below len(d) rounded down to a vector's lanes, four
+// vectors a loop, in the element type, as the Go twin RoundRun computes it:
+// rint(s·p)/p (roundMul), or for negative decimals rint(s/p)·p (roundDiv),
+// p = 10**|decimals| in the element type. Each step rounds once, so the
+// results are the twin's bits.
+func roundScaledKernel(t elemType, div bool) {
+	name, first, second, formula := "roundMul"+t.sfx, "mul", "div", "rint(s[i]*p)/p"
+	if div {
+		name, first, second, formula = "roundDiv"+t.sfx, "div", "mul", "rint(s[i]/p)*p"
+	}
+	TEXT(name, NOSPLIT, fmt.Sprintf("func(d, s []%s, p %s)", t.name, t.name))
+	Pragma("noescape")
+	Doc(fmt.Sprintf("%s stores %s into d[i], ties to even, for i below len(d) rounded down to a multiple of %d.", name, formula, t.lanes))
+	d := Load(Param("d").Base(), GP64())
+	src := Load(Param("s").Base(), GP64())
+	n := Load(Param("d").Len(), GP64())
+	p := YMM()
+	t.bcast(Load(Param("p"), XMM()), p)
+	round := VROUNDPD
+	if t.size == 4 {
+		round = VROUNDPS
+	}
+	vectorLoops(n, t.lanes, func(unroll int) {
+		xs := make([]VecVirtual, unroll)
+		for u := range xs {
+			xs[u] = YMM()
+			t.load(Mem{Base: src, Disp: 32 * u}, xs[u])
+			t.op[first](p, xs[u], xs[u]) // s·p or s/p
+			round(U8(roundMode["rint"]), xs[u], xs[u])
+			t.op[second](p, xs[u], xs[u])
+		}
+		for u := range xs {
+			t.load(xs[u], Mem{Base: d, Disp: 32 * u})
+		}
+	}, ptr{r: src}, ptr{r: d})
+	VZEROUPPER()
+	RET()
+}
+
 // atanKernel writes atan(s[i]) into d[i] a vector of float64 lanes at a
 // time, as the Go twin Atan computes it, and returns how many it wrote: it
 // stops before the first vector holding a NaN. Every lane runs one path:

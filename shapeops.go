@@ -18,7 +18,7 @@ func Diff[T Number, D Dim](t Tensor[T, D], n, axis int) (Tensor[T, D], error) {
 	if err != nil {
 		return Tensor[T, D]{}, err
 	}
-	r, err := Zeros[T](shape)
+	r, err := empty[T]("Diff", shape) // DiffInto writes every element
 	if err == nil {
 		err = engine.DiffInto("Diff", r.strided(), t.strided(), n, a)
 	}
@@ -51,7 +51,7 @@ func DiffWith[T Number, D Dim](t Tensor[T, D], n, axis int, pre, post any) (Tens
 // It returns an error wrapping [ErrAxis] for an axis out of range, or the
 // errors of [Zeros].
 func Roll[T any, D Dim](t Tensor[T, D], shift, axis int) (Tensor[T, D], error) {
-	r, err := Zeros[T](t.layout.shape)
+	r, err := empty[T]("Roll", t.layout.shape) // RollInto writes every element
 	if err == nil {
 		err = engine.RollInto("Roll", r.strided(), t.strided(), shift, axis)
 	}

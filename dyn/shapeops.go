@@ -10,7 +10,7 @@ func Diff[T Number](t Tensor[T], n, axis int) (Tensor[T], error) {
 	if err != nil {
 		return Tensor[T]{}, err
 	}
-	r, err := Zeros[T](shape...)
+	r, err := empty[T]("dyn.Diff", shape...) // DiffInto writes every element
 	if err == nil {
 		err = engine.DiffInto("dyn.Diff", r.strided(), t.strided(), n, a)
 	}
@@ -48,7 +48,7 @@ func DiffWith[T Number](t Tensor[T], n, axis int, pre, post any) (Tensor[T], err
 	if err != nil {
 		return Tensor[T]{}, err
 	}
-	r, err := Zeros[T](shape...)
+	r, err := empty[T](op, shape...) // DiffInto writes every element
 	if err == nil {
 		err = engine.DiffInto(op, r.strided(), s, n, a)
 	}
@@ -61,7 +61,7 @@ func DiffWith[T Number](t Tensor[T], n, axis int, pre, post any) (Tensor[T], err
 // Roll returns t rolled by shift along axis (np.roll(t, shift, axis)); see
 // the root package's Roll.
 func Roll[T any](t Tensor[T], shift, axis int) (Tensor[T], error) {
-	r, err := Zeros[T](t.layout.shape...)
+	r, err := empty[T]("dyn.Roll", t.layout.shape...) // RollInto writes every element
 	if err == nil {
 		err = engine.RollInto("dyn.Roll", r.strided(), t.strided(), shift, axis)
 	}

@@ -54,17 +54,21 @@ func CumFlat[T Number](name string, t Strided[T], mul bool) ([]T, error) {
 	if len(t.Data) == 0 {
 		n = 0
 	}
-	r, err := MakeBuf[T](name, n)
+	r, err := MakeResult[T](name, n) // CumInto writes every element, or r is dropped
 	if err != nil {
 		return nil, err
 	}
-	i := 0
-	for v := range Values(t.Data, t.Shape, t.St, t.Off) {
-		r[i] = v
-		i++
-	}
 	rs := Strided[T]{Data: r, Shape: []int{n}, St: []int{1}}
-	if err := CumInto(name, rs, rs, 0, mul); err != nil {
+	src := rs
+	switch {
+	case n > 0 && IsContig(t.Shape, t.St, C):
+		src = Strided[T]{Data: t.Data, Shape: []int{n}, St: []int{1}, Off: t.Off} // in one pass
+	case n > 0:
+		st := make([]int, len(t.Shape))
+		_ = ContigStrides(name, t.Shape, st, C) // cannot fail: the shape is valid
+		CopyStrided(Strided[T]{Data: r, Shape: t.Shape, St: st}, t)
+	}
+	if err := CumInto(name, rs, src, 0, mul); err != nil {
 		return nil, err
 	}
 	return r, nil

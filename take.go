@@ -31,7 +31,7 @@ func Take[E Dim, T any, D, I Dim](t Tensor[T, D], indices Tensor[int, I], axis i
 	if !ok {
 		return Tensor[T, E]{}, engine.RankError(op, len(e), len(shape))
 	}
-	r, err := Zeros[T](e)
+	r, err := empty[T](op, e) // TakeInto writes every element
 	if err == nil {
 		err = engine.TakeInto(op, r.strided(), t.strided(), indices.strided(), a, m)
 	}

@@ -14,7 +14,7 @@ func Take[T any](t Tensor[T], indices Tensor[int], axis int, mode string) (Tenso
 	if err != nil {
 		return Tensor[T]{}, err
 	}
-	r, err := Zeros[T](shape...)
+	r, err := empty[T](op, shape...) // TakeInto writes every element
 	if err == nil {
 		err = engine.TakeInto(op, r.strided(), t.strided(), indices.strided(), a, m)
 	}

@@ -204,7 +204,7 @@ func axisPositions[T any](op string, t Strided[T], idx Strided[int], a int, mode
 	if t.Shape[a] == 0 {
 		return nil, Errorf(ErrIndex, "%s: %d indices into axis %d of length 0", op, ni, a)
 	}
-	return resolve(op, idx, t.Shape[a], mode)
+	return resolve(op, idx, t.Shape[a], mode, false) // t may share memory with idx
 }
 
 // putPositions stores v, of t's shape with axis replaced by one of length

@@ -73,7 +73,7 @@ func CloneData[T any](op string, s Strided[T], order Order, st []int) ([]T, erro
 		return nil, nil
 	}
 	n, _ := SizeOf(op, s.Shape)
-	data, err := MakeBuf[T](op, n)
+	data, err := MakeResult[T](op, n) // CopyStrided writes every element
 	if err != nil {
 		return nil, err
 	}

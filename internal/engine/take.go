@@ -46,8 +46,17 @@ func TakeShape(op string, shape, ishape []int, axis int, out []int) ([]int, int,
 }
 
 // resolve returns idx's elements in C order as positions in [0, n) under
-// mode, or an error wrapping ErrIndex.
-func resolve(op string, idx Strided[int], n int, mode TakeMode) ([]int, error) {
+// mode, or an error wrapping ErrIndex. With borrow, C-contiguous indices
+// that are all in [0, n) already are returned as idx's own elements rather
+// than a copy: the caller only reads them and writes nothing that could
+// share memory with idx.
+func resolve(op string, idx Strided[int], n int, mode TakeMode, borrow bool) ([]int, error) {
+	if m := sizeIfData(idx); borrow && m > 0 && n > 0 && IsContig(idx.Shape, idx.St, C) {
+		k := idx.Data[idx.Off : idx.Off+m]
+		if _, ok := kernel.InRange(k, 0, 1, m, 0, n); ok {
+			return k, nil
+		}
+	}
 	var st [MaxRank]int
 	k, err := CloneData(op, idx, C, st[:len(idx.Shape)])
 	if err != nil {
@@ -72,7 +81,7 @@ func TakeInto[T any](op string, r, a Strided[T], idx Strided[int], axis int, mod
 	if outer == 0 {
 		return nil // NumPy checks the indices as it takes, so never here
 	}
-	pos, err := resolve(op, idx, a.Shape[axis], mode)
+	pos, err := resolve(op, idx, a.Shape[axis], mode, true) // r is new: pos is only read
 	if err != nil || len(pos) == 0 || r.HasNone() {
 		return err
 	}

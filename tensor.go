@@ -125,7 +125,7 @@ func Arange[T constraints.Integer | constraints.Float](start, stop, step T) (Ten
 	if err != nil {
 		return Tensor[T, [1]int]{}, err
 	}
-	data, err := engine.MakeBuf[T]("Arange", n)
+	data, err := engine.MakeResult[T]("Arange", n) // ArangeFill writes every element
 	if err != nil {
 		return Tensor[T, [1]int]{}, err
 	}

@@ -35,11 +35,11 @@ func AsType[U, T Number](op string, t Strided[T]) (Strided[U], error) {
 	}
 	st := make([]int, len(t.Shape))
 	LikeStrides(t.Shape, t.St, st)
-	same, err := MakeBuf[T](op, n)
+	same, err := MakeResult[T](op, n) // both written whole below
 	if err != nil {
 		return Strided[U]{}, err
 	}
-	out, err := MakeBuf[U](op, n)
+	out, err := MakeResult[U](op, n)
 	if err != nil {
 		return Strided[U]{}, err
 	}

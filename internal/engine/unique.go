@@ -59,7 +59,7 @@ func UniqueOf[T Real](op string, t Strided[T], all bool) (Uniques[T], error) {
 	n := len(data)
 	b := kernel.GetSortBuf()
 	defer kernel.PutSortBuf(b)
-	k, err := MakeBuf[uint64](op, n)
+	k, err := MakeResult[uint64](op, n) // keysOf writes every key
 	if err != nil {
 		return u, err
 	}
@@ -71,7 +71,7 @@ func UniqueOf[T Real](op string, t Strided[T], all bool) (Uniques[T], error) {
 		kernel.Gather(u.Values, 0, 1, data, 0, 1, starts)
 		return u, nil
 	}
-	perm, err := MakeBuf[int](op, n)
+	perm, err := MakeResult[int](op, n) // argSortFlat writes every position
 	if err != nil {
 		return u, err
 	}

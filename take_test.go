@@ -13,7 +13,7 @@ import (
 func TestTakeIndexViews(t *testing.T) {
 	x, _ := FromFunc([1]int{10}, func(i [1]int) float64 { return float64(100 + i[0]) })
 	base, _ := FromSlice([]int{0, 9, 3, 7, 1, 8, 2, 6}, [2]int{2, 4})
-	tr := base.Transpose() // [[0 1] [9 8] [3 2] [7 6]] in C order
+	tr := base.Transpose()               // [[0 1] [9 8] [3 2] [7 6]] in C order
 	row, _ := Select[[1]int](base, 0, 1) // [1 8 2 6]
 	rev, _ := row.Flip(0)
 	off, _ := row.Subscript(Range(1, 4))

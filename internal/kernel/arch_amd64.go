@@ -814,6 +814,31 @@ func roundFast[F Float](d, x []F, p F, div bool) int {
 	return 0
 }
 
+// compressFast runs the compress kernel of T's width (8 or 4 bytes,
+// pointer-free) over a prefix of src, a chunk of callChunk elements a call,
+// and returns how many elements of src it consumed and how many it stored
+// into d (0, 0 for other types or without AVX2).
+func compressFast[T any](d, src []T, c []bool) (i, k int) {
+	var z T
+	if !haveAVX2 || !pointerFree[T]() || (unsafe.Sizeof(z) != 8 && unsafe.Sizeof(z) != 4) {
+		return 0, 0
+	}
+	for i < len(src) {
+		j := min(i+callChunk, len(src))
+		var a, b int
+		if unsafe.Sizeof(z) == 8 {
+			a, b = compress64(as[uint64](d[k:]), as[uint64](src[i:j]), c[i:j])
+		} else {
+			a, b = compress32(as[uint32](d[k:]), as[uint32](src[i:j]), c[i:j])
+		}
+		i, k = i+a, k+b
+		if i < j {
+			break // the chunk's last group, or no room left in d
+		}
+	}
+	return i, k
+}
+
 // cmpF32 is cmpF64 for float32.
 func cmpF32(op CmpOp, d []bool, a []float32, y float32) int {
 	if !haveAVX2 || len(d) < 32 {

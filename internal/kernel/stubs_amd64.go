@@ -594,6 +594,11 @@ func select64(d []uint64, c []bool, a []uint64, b []uint64)
 //go:noescape
 func select64NT(d []uint64, c []bool, a []uint64, b []uint64)
 
+// compress64 stores the elements s[i] with c[i] true into d from d[0], 4 at a time, while a whole group of s remains and d has room for a whole vector at the next free place; it returns the elements of s consumed and the elements stored.
+//
+//go:noescape
+func compress64(d []uint64, s []uint64, c []bool) (i int, k int)
+
 // select32 stores c[i] ? a[i] : b[i] into d[i] for i below len(d) rounded down to a multiple of 8.
 //
 //go:noescape
@@ -603,6 +608,11 @@ func select32(d []uint32, c []bool, a []uint32, b []uint32)
 //
 //go:noescape
 func select32NT(d []uint32, c []bool, a []uint32, b []uint32)
+
+// compress32 stores the elements s[i] with c[i] true into d from d[0], 8 at a time, while a whole group of s remains and d has room for a whole vector at the next free place; it returns the elements of s consumed and the elements stored.
+//
+//go:noescape
+func compress32(d []uint32, s []uint32, c []bool) (i int, k int)
 
 // floorF64 stores floor(s[i]) into d[i] for i below len(d) rounded down to a multiple of 4.
 //

@@ -76,6 +76,7 @@ func main() {
 		for _, nt := range []bool{false, true} {
 			selectKernel(size, nt)
 		}
+		compressKernel(size)
 	}
 	for _, fn := range simpleFuncs {
 		simpleKernel(fn, f64)
@@ -1736,6 +1737,93 @@ func gemmKern(t elemType, mr, nvec int, wide bool) {
 			ADDQ(ldc, c)
 		}
 	}
+	VZEROUPPER()
+	RET()
+}
+
+// compressKernel emits compress64 or compress32: the elements s[i] with
+// c[i] true stored in order from d[0], a group of four (64-bit) or eight
+// (32-bit) elements a step. A step turns its group's bools into a bit mask
+// (a multiply gathers the bytes' low bits into the top byte), loads the
+// mask's permutation from a table that moves the kept lanes to the front,
+// permutes the group with it and stores the whole vector at the next free
+// place of d, which then moves on by the mask's population count: the
+// lanes past the kept ones are rewritten by the next step or left over the
+// end. It stops before a group that is not whole in s, or whose store
+// could reach past len(d), and returns how many elements of s it consumed
+// and how many it stored; the caller finishes from there.
+func compressKernel(size int) {
+	bits, lanes := 8*size, 32/size
+	name := fmt.Sprintf("compress%d", bits)
+	TEXT(name, NOSPLIT, fmt.Sprintf("func(d, s []uint%d, c []bool) (i, k int)", bits))
+	Pragma("noescape")
+	Doc(fmt.Sprintf("%s stores the elements s[i] with c[i] true into d from d[0], %d at a time, while a whole group of s remains and d has room for a whole vector at the next free place; it returns the elements of s consumed and the elements stored.", name, lanes))
+	// The table: for each mask, the dword indices of the kept lanes in
+	// order (two dwords a 64-bit lane), then zeros.
+	table := GLOBL(fmt.Sprintf("compressTable%d", bits), RODATA|NOPTR)
+	for m := range 1 << lanes {
+		var idx []uint32
+		for l := range lanes {
+			if m>>l&1 == 1 {
+				if size == 8 {
+					idx = append(idx, uint32(2*l), uint32(2*l+1))
+				} else {
+					idx = append(idx, uint32(l))
+				}
+			}
+		}
+		for len(idx) < 8 {
+			idx = append(idx, 0)
+		}
+		for j := 0; j < 8; j += 2 {
+			DATA(32*m+4*j, U64(uint64(idx[j+1])<<32|uint64(idx[j])))
+		}
+	}
+	d := Load(Param("d").Base(), GP64())
+	dn := Load(Param("d").Len(), GP64())
+	s := Load(Param("s").Base(), GP64())
+	n := Load(Param("s").Len(), GP64())
+	c := Load(Param("c").Base(), GP64())
+	tab := GP64()
+	LEAQ(table, tab)
+	i, k := GP64(), GP64()
+	XORQ(i, i)
+	XORQ(k, k)
+	SUBQ(U32(lanes), n)  // a group fits while i <= n
+	SUBQ(U32(lanes), dn) // a store fits while k <= dn
+	mult := GP64()
+	if size == 8 {
+		MOVQ(U64(0x01020408), mult)
+	} else {
+		MOVQ(U64(0x0102040810204080), mult)
+	}
+	Label("loop")
+	CMPQ(i, n)
+	JG(LabelRef("done"))
+	CMPQ(k, dn)
+	JG(LabelRef("done"))
+	m, cnt := GP64(), GP64()
+	if size == 8 {
+		MOVL(Mem{Base: c, Index: i, Scale: 1}, m.As32())
+		IMULL(mult.As32(), m.As32())
+		SHRL(U8(24), m.As32())
+	} else {
+		MOVQ(Mem{Base: c, Index: i, Scale: 1}, m)
+		IMULQ(mult, m)
+		SHRQ(U8(56), m)
+	}
+	POPCNTQ(m, cnt)
+	SHLQ(U8(5), m)
+	perm, x := YMM(), YMM()
+	VMOVDQU(Mem{Base: tab, Index: m, Scale: 1}, perm)
+	VPERMD(Mem{Base: s, Index: i, Scale: uint8(size)}, perm, x)
+	VMOVDQU(x, Mem{Base: d, Index: k, Scale: uint8(size)})
+	ADDQ(cnt, k)
+	ADDQ(U32(lanes), i)
+	JMP(LabelRef("loop"))
+	Label("done")
+	Store(i, Return("i"))
+	Store(k, Return("k"))
 	VZEROUPPER()
 	RET()
 }

@@ -59,3 +59,56 @@ func testCopyStreamed[T comparable](t *testing.T, val func(int) T) {
 		}
 	}
 }
+
+// TestCopyRunPieces checks copyRun, which copies runs of 2 MiB and more in
+// 1 MiB pieces: lengths around the piece boundaries for 8-, 4- and 1-byte
+// elements, and overlapping runs in both directions (a destination that
+// starts inside the source must still see the source as it was), every
+// element against its expected value.
+func TestCopyRunPieces(t *testing.T) {
+	testCopyRunPieces[int64](t)
+	testCopyRunPieces[float32](t)
+	testCopyRunPieces[uint8](t)
+}
+
+func testCopyRunPieces[T int64 | float32 | uint8](t *testing.T) {
+	var z T
+	piece := copyNtMax / int(unsafe.Sizeof(z))
+	for _, n := range []int{2*piece - 1, 2 * piece, 2*piece + 1, 3*piece + 7, 5 * piece} {
+		buf := make([]T, n+piece/2+3)
+		val := func(i int) T { return T(i*7 + 3) }
+		for i := range buf {
+			buf[i] = val(i)
+		}
+		d := make([]T, n)
+		copyRun(d, buf[:n])
+		for i, v := range d {
+			if v != val(i) {
+				t.Fatalf("%T n=%d: d[%d] = %v, want %v", z, n, i, v, val(i))
+			}
+		}
+		for _, shift := range []int{1, 3, piece / 2} {
+			if shift+n > len(buf) {
+				continue
+			}
+			for i := range buf {
+				buf[i] = val(i)
+			}
+			copyRun(buf[shift:shift+n], buf[:n]) // destination after the source
+			for i := range n {
+				if buf[shift+i] != val(i) {
+					t.Fatalf("%T n=%d shift %d forward: element %d = %v, want %v", z, n, shift, i, buf[shift+i], val(i))
+				}
+			}
+			for i := range buf {
+				buf[i] = val(i)
+			}
+			copyRun(buf[:n], buf[shift:shift+n]) // destination before the source
+			for i := range n {
+				if buf[i] != val(shift+i) {
+					t.Fatalf("%T n=%d shift %d backward: element %d = %v, want %v", z, n, shift, i, buf[i], val(shift+i))
+				}
+			}
+		}
+	}
+}

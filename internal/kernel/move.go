@@ -1,5 +1,7 @@
 package kernel
 
+import "unsafe"
+
 // Copy stores src[so+i*ss] into dst[do+i*ds] for i < n; unit strides use
 // the built-in copy (or, with nt, a non-temporal vector copy for runs
 // shorter than the built-in's own streaming threshold), a reversed or a
@@ -11,7 +13,7 @@ func Copy[T any](dst []T, do, ds int, src []T, so, ss, n int, nt bool) {
 	switch {
 	case ds == 1 && ss == 1:
 		if !nt || !copyFast(dst[do:do+n], src[so:so+n]) {
-			copy(dst[do:do+n], src[so:so+n])
+			copyRun(dst[do:do+n], src[so:so+n])
 		}
 	case ds == 1 && ss == 0:
 		fill(dst[do:do+n], src[so], nt)
@@ -38,6 +40,38 @@ const (
 	copyNtMin = 512
 	copyNtMax = 1 << 20
 )
+
+// copyRun is copy(d, s) in pieces of copyNtMax bytes, each behind a call,
+// for runs of twice that or more. The runtime's memmove cannot be
+// preempted: a garbage collection that starts during a long one signals
+// the thread again and again (every few microseconds) until it returns,
+// and the thread spends the copy handling the signals. Between pieces the
+// collector stops the goroutine at the next call instead. Each piece is
+// still long enough for memmove's own non-temporal path.
+func copyRun[T any](d, s []T) {
+	var z T
+	size := int(unsafe.Sizeof(z))
+	piece := copyNtMax / max(1, size)
+	if len(d) < 2*piece || size == 0 {
+		copy(d, s)
+		return
+	}
+	if a, b := uintptr(unsafe.Pointer(unsafe.SliceData(d))), uintptr(unsafe.Pointer(unsafe.SliceData(s))); a > b && a-b < uintptr(len(d)*size) {
+		copy(d, s) // d starts inside s: a forward copy in pieces would overwrite s before reading it
+		return
+	}
+	for len(d) >= 2*piece {
+		copyPiece(d[:piece], s[:piece])
+		d, s = d[piece:], s[piece:]
+	}
+	copy(d, s)
+}
+
+// copyPiece is copy() behind a call, where the collector can stop the
+// goroutine (see copyRun).
+//
+//go:noinline
+func copyPiece[T any](d, s []T) { copy(d, s) }
 
 // Fill stores v into every element of d.
 func Fill[T any](d []T, v T) { fill(d, v, false) }

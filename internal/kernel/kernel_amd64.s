@@ -14628,158 +14628,178 @@ bcast:
 	VBROADCASTSD (DX), Y1
 
 loaded:
-	VCMPPD       $0x19, ufuncLogTiny<>+0(SB), Y0, Y2
-	VCMPPD       $0x00, ufuncLogInf<>+0(SB), Y0, Y3
-	VORPD        Y2, Y3, Y2
-	VMOVMSKPD    Y2, R8
+	VANDPD    ufuncExpAbs<>+0(SB), Y1, Y2
+	VCMPPD    $0x15, ufuncPowInf<>+0(SB), Y2, Y2
+	VMOVMSKPD Y2, R8
+	TESTL     R8, R8
+	JNZ       done
+	VXORPD    Y2, Y2, Y2
+	VMOVMSKPD Y0, R8
+	TESTL     R8, R8
+	JZ        powpos
+	VCMPPD    $0x11, Y2, Y0, Y2
+	VROUNDPD  $0x03, Y1, Y3
+	VCMPPD    $0x04, Y3, Y1, Y3
+	VANDPD    Y2, Y3, Y3
+	VMOVMSKPD Y3, R8
+	TESTL     R8, R8
+	JNZ       done
+	VMULPD    ufuncPowHalf<>+0(SB), Y1, Y4
+	VROUNDPD  $0x03, Y4, Y3
+	VCMPPD    $0x04, Y3, Y4, Y3
+	VANDPD    Y2, Y3, Y3
+	VANDPD    ufuncPowSign<>+0(SB), Y3, Y2
+	VANDPD    ufuncExpAbs<>+0(SB), Y0, Y0
+
+powpos:
+	VCMPPD       $0x19, ufuncLogTiny<>+0(SB), Y0, Y3
+	VCMPPD       $0x00, ufuncLogInf<>+0(SB), Y0, Y4
+	VORPD        Y3, Y4, Y3
+	VMOVMSKPD    Y3, R8
 	TESTL        R8, R8
 	JNZ          done
-	VANDPD       ufuncExpAbs<>+0(SB), Y1, Y2
-	VCMPPD       $0x15, ufuncPowInf<>+0(SB), Y2, Y2
-	VMOVMSKPD    Y2, R8
-	TESTL        R8, R8
-	JNZ          done
-	VPSUBQ       ufuncLogOff<>+0(SB), Y0, Y2
-	VPSRLQ       $0x34, Y2, Y3
-	VPXOR        ufuncLogKMagic<>+0(SB), Y3, Y3
-	VSUBPD       ufuncLogKBias<>+0(SB), Y3, Y3
-	VPAND        ufuncLogTop<>+0(SB), Y2, Y4
-	VPSUBQ       Y4, Y0, Y0
-	VPSRLQ       $0x30, Y2, Y2
-	VPADDQ       Y2, Y2, Y4
-	VPSHUFD      $0xa0, Y4, Y4
-	VPOR         ufuncLookupOdd<>+0(SB), Y4, Y4
-	VPSLLQ       $0x3d, Y2, Y5
-	VPSLLQ       $0x3c, Y2, Y2
-	VPERMD       ufuncLogInvC<>+0(SB), Y4, Y6
-	VPERMD       ufuncLogInvC<>+32(SB), Y4, Y7
-	VPERMD       ufuncLogInvC<>+64(SB), Y4, Y8
-	VPERMD       ufuncLogInvC<>+96(SB), Y4, Y9
-	VBLENDVPD    Y5, Y7, Y6, Y6
-	VBLENDVPD    Y5, Y9, Y8, Y7
-	VBLENDVPD    Y2, Y7, Y6, Y6
-	VPERMD       ufuncLogC<>+0(SB), Y4, Y7
-	VPERMD       ufuncLogC<>+32(SB), Y4, Y8
-	VPERMD       ufuncLogC<>+64(SB), Y4, Y9
-	VPERMD       ufuncLogC<>+96(SB), Y4, Y10
-	VBLENDVPD    Y5, Y8, Y7, Y7
-	VBLENDVPD    Y5, Y10, Y9, Y8
-	VBLENDVPD    Y2, Y8, Y7, Y7
-	VFMADD231PD  ufuncLogLn2Hi42<>+0(SB), Y3, Y7
-	VMULPD       Y6, Y0, Y9
-	VMOVAPD      Y9, Y8
-	VFMSUB231PD  Y6, Y0, Y8
-	VSUBPD       ufuncLogOne<>+0(SB), Y9, Y0
-	VPERMD       ufuncLogCLo<>+0(SB), Y4, Y6
-	VPERMD       ufuncLogCLo<>+32(SB), Y4, Y9
-	VPERMD       ufuncLogCLo<>+64(SB), Y4, Y10
-	VPERMD       ufuncLogCLo<>+96(SB), Y4, Y4
-	VBLENDVPD    Y5, Y9, Y6, Y6
-	VBLENDVPD    Y5, Y4, Y10, Y4
-	VBLENDVPD    Y2, Y4, Y6, Y2
-	VFMADD231PD  ufuncLogLn2Lo42<>+0(SB), Y3, Y2
-	VADDPD       Y0, Y7, Y3
-	VSUBPD       Y3, Y7, Y4
-	VADDPD       Y0, Y4, Y4
-	VADDPD       Y4, Y2, Y2
-	VMULPD       ufuncPowMHalf<>+0(SB), Y0, Y4
-	VMULPD       Y4, Y0, Y5
-	VMOVAPD      Y5, Y6
-	VFMSUB231PD  Y4, Y0, Y6
-	VADDPD       Y6, Y2, Y2
-	VADDPD       Y5, Y3, Y4
-	VSUBPD       Y4, Y3, Y3
+	VPSUBQ       ufuncLogOff<>+0(SB), Y0, Y3
+	VPSRLQ       $0x34, Y3, Y4
+	VPXOR        ufuncLogKMagic<>+0(SB), Y4, Y4
+	VSUBPD       ufuncLogKBias<>+0(SB), Y4, Y4
+	VPAND        ufuncLogTop<>+0(SB), Y3, Y5
+	VPSUBQ       Y5, Y0, Y0
+	VPSRLQ       $0x30, Y3, Y3
+	VPADDQ       Y3, Y3, Y5
+	VPSHUFD      $0xa0, Y5, Y5
+	VPOR         ufuncLookupOdd<>+0(SB), Y5, Y5
+	VPSLLQ       $0x3d, Y3, Y6
+	VPSLLQ       $0x3c, Y3, Y3
+	VPERMD       ufuncLogInvC<>+0(SB), Y5, Y7
+	VPERMD       ufuncLogInvC<>+32(SB), Y5, Y8
+	VPERMD       ufuncLogInvC<>+64(SB), Y5, Y9
+	VPERMD       ufuncLogInvC<>+96(SB), Y5, Y10
+	VBLENDVPD    Y6, Y8, Y7, Y7
+	VBLENDVPD    Y6, Y10, Y9, Y8
+	VBLENDVPD    Y3, Y8, Y7, Y7
+	VPERMD       ufuncLogC<>+0(SB), Y5, Y8
+	VPERMD       ufuncLogC<>+32(SB), Y5, Y9
+	VPERMD       ufuncLogC<>+64(SB), Y5, Y10
+	VPERMD       ufuncLogC<>+96(SB), Y5, Y11
+	VBLENDVPD    Y6, Y9, Y8, Y8
+	VBLENDVPD    Y6, Y11, Y10, Y9
+	VBLENDVPD    Y3, Y9, Y8, Y8
+	VFMADD231PD  ufuncLogLn2Hi42<>+0(SB), Y4, Y8
+	VMULPD       Y7, Y0, Y10
+	VMOVAPD      Y10, Y9
+	VFMSUB231PD  Y7, Y0, Y9
+	VSUBPD       ufuncLogOne<>+0(SB), Y10, Y0
+	VPERMD       ufuncLogCLo<>+0(SB), Y5, Y7
+	VPERMD       ufuncLogCLo<>+32(SB), Y5, Y10
+	VPERMD       ufuncLogCLo<>+64(SB), Y5, Y11
+	VPERMD       ufuncLogCLo<>+96(SB), Y5, Y5
+	VBLENDVPD    Y6, Y10, Y7, Y7
+	VBLENDVPD    Y6, Y5, Y11, Y5
+	VBLENDVPD    Y3, Y5, Y7, Y3
+	VFMADD231PD  ufuncLogLn2Lo42<>+0(SB), Y4, Y3
+	VADDPD       Y0, Y8, Y4
+	VSUBPD       Y4, Y8, Y5
+	VADDPD       Y0, Y5, Y5
 	VADDPD       Y5, Y3, Y3
-	VADDPD       Y3, Y2, Y2
-	VMULPD       Y5, Y0, Y3
-	VMOVAPD      Y3, Y7
+	VMULPD       ufuncPowMHalf<>+0(SB), Y0, Y5
+	VMULPD       Y5, Y0, Y6
+	VMOVAPD      Y6, Y7
 	VFMSUB231PD  Y5, Y0, Y7
-	VFMADD231PD  Y6, Y0, Y7
-	VMULPD       ufuncPowM23Hi<>+0(SB), Y3, Y6
-	VMOVAPD      Y6, Y9
-	VFMSUB231PD  ufuncPowM23Hi<>+0(SB), Y3, Y9
-	VFMADD231PD  ufuncPowM23Lo<>+0(SB), Y3, Y9
-	VFMADD231PD  ufuncPowM23Hi<>+0(SB), Y7, Y9
-	VADDPD       Y9, Y2, Y2
-	VADDPD       Y6, Y4, Y3
-	VSUBPD       Y3, Y4, Y4
+	VADDPD       Y7, Y3, Y3
+	VADDPD       Y6, Y4, Y5
+	VSUBPD       Y5, Y4, Y4
 	VADDPD       Y6, Y4, Y4
-	VADDPD       Y4, Y2, Y2
-	VMOVUPD      ufuncLogOne<>+0(SB), Y4
-	VFMADD231PD  Y0, Y0, Y4
-	VFNMADD213PD Y8, Y0, Y8
-	VMULPD       Y4, Y8, Y8
-	VADDPD       Y8, Y2, Y2
-	VMULPD       Y0, Y0, Y6
-	VMOVUPD      ufuncPowQ9<>+0(SB), Y4
-	VFMADD213PD  ufuncPowQ8<>+0(SB), Y0, Y4
-	VMOVUPD      ufuncPowQ7<>+0(SB), Y7
-	VFMADD213PD  ufuncPowQ6<>+0(SB), Y0, Y7
-	VFMADD213PD  Y7, Y6, Y4
-	VMOVUPD      ufuncPowQ5<>+0(SB), Y7
-	VFMADD213PD  ufuncPowQ4<>+0(SB), Y0, Y7
-	VFMADD213PD  Y7, Y6, Y4
-	VMOVUPD      ufuncPowQ3<>+0(SB), Y7
-	VFMADD213PD  ufuncPowQ2<>+0(SB), Y0, Y7
-	VFMADD213PD  Y7, Y6, Y4
-	VMOVUPD      ufuncPowQ1<>+0(SB), Y7
-	VFMADD213PD  ufuncPowQ0<>+0(SB), Y0, Y7
-	VFMADD213PD  Y7, Y6, Y4
-	VMULPD       Y5, Y5, Y5
-	VMULPD       Y5, Y4, Y4
-	VADDPD       Y4, Y2, Y2
-	VADDPD       Y2, Y3, Y0
-	VSUBPD       Y0, Y3, Y3
-	VADDPD       Y2, Y3, Y2
-	VMULPD       Y0, Y1, Y3
-	VMOVAPD      Y3, Y4
-	VFMSUB231PD  Y0, Y1, Y4
-	VFMADD231PD  Y2, Y1, Y4
-	VANDPD       ufuncExpAbs<>+0(SB), Y3, Y0
+	VADDPD       Y4, Y3, Y3
+	VMULPD       Y6, Y0, Y4
+	VMOVAPD      Y4, Y8
+	VFMSUB231PD  Y6, Y0, Y8
+	VFMADD231PD  Y7, Y0, Y8
+	VMULPD       ufuncPowM23Hi<>+0(SB), Y4, Y7
+	VMOVAPD      Y7, Y10
+	VFMSUB231PD  ufuncPowM23Hi<>+0(SB), Y4, Y10
+	VFMADD231PD  ufuncPowM23Lo<>+0(SB), Y4, Y10
+	VFMADD231PD  ufuncPowM23Hi<>+0(SB), Y8, Y10
+	VADDPD       Y10, Y3, Y3
+	VADDPD       Y7, Y5, Y4
+	VSUBPD       Y4, Y5, Y5
+	VADDPD       Y7, Y5, Y5
+	VADDPD       Y5, Y3, Y3
+	VMOVUPD      ufuncLogOne<>+0(SB), Y5
+	VFMADD231PD  Y0, Y0, Y5
+	VFNMADD213PD Y9, Y0, Y9
+	VMULPD       Y5, Y9, Y9
+	VADDPD       Y9, Y3, Y3
+	VMULPD       Y0, Y0, Y7
+	VMOVUPD      ufuncPowQ9<>+0(SB), Y5
+	VFMADD213PD  ufuncPowQ8<>+0(SB), Y0, Y5
+	VMOVUPD      ufuncPowQ7<>+0(SB), Y8
+	VFMADD213PD  ufuncPowQ6<>+0(SB), Y0, Y8
+	VFMADD213PD  Y8, Y7, Y5
+	VMOVUPD      ufuncPowQ5<>+0(SB), Y8
+	VFMADD213PD  ufuncPowQ4<>+0(SB), Y0, Y8
+	VFMADD213PD  Y8, Y7, Y5
+	VMOVUPD      ufuncPowQ3<>+0(SB), Y8
+	VFMADD213PD  ufuncPowQ2<>+0(SB), Y0, Y8
+	VFMADD213PD  Y8, Y7, Y5
+	VMOVUPD      ufuncPowQ1<>+0(SB), Y8
+	VFMADD213PD  ufuncPowQ0<>+0(SB), Y0, Y8
+	VFMADD213PD  Y8, Y7, Y5
+	VMULPD       Y6, Y6, Y6
+	VMULPD       Y6, Y5, Y5
+	VADDPD       Y5, Y3, Y3
+	VADDPD       Y3, Y4, Y0
+	VSUBPD       Y0, Y4, Y4
+	VADDPD       Y3, Y4, Y3
+	VMULPD       Y0, Y1, Y4
+	VMOVAPD      Y4, Y5
+	VFMSUB231PD  Y0, Y1, Y5
+	VFMADD231PD  Y3, Y1, Y5
+	VANDPD       ufuncExpAbs<>+0(SB), Y4, Y0
 	VCMPPD       $0x16, ufuncExpFast8<>+0(SB), Y0, Y0
 	VMOVMSKPD    Y0, R8
 	TESTL        R8, R8
 	JNZ          done
 	VMOVUPD      ufuncExpShift<>+0(SB), Y1
-	VFMADD231PD  ufuncExpInvLn2N<>+0(SB), Y3, Y1
+	VFMADD231PD  ufuncExpInvLn2N<>+0(SB), Y4, Y1
 	VSUBPD       ufuncExpShift<>+0(SB), Y1, Y0
-	VFNMADD231PD ufuncExpLn2NHi<>+0(SB), Y0, Y3
-	VFNMADD231PD ufuncExpLn2NLo<>+0(SB), Y0, Y4
-	VADDPD       Y4, Y3, Y0
-	VPADDQ       Y1, Y1, Y2
-	VPSHUFD      $0xa0, Y2, Y2
-	VPOR         ufuncLookupOdd<>+0(SB), Y2, Y2
-	VPSLLQ       $0x3d, Y1, Y3
-	VPSLLQ       $0x3c, Y1, Y4
-	VPERMD       ufuncExpTabHi<>+0(SB), Y2, Y5
-	VPERMD       ufuncExpTabHi<>+32(SB), Y2, Y6
-	VPERMD       ufuncExpTabHi<>+64(SB), Y2, Y7
-	VPERMD       ufuncExpTabHi<>+96(SB), Y2, Y8
-	VBLENDVPD    Y3, Y6, Y5, Y5
-	VBLENDVPD    Y3, Y8, Y7, Y6
-	VBLENDVPD    Y4, Y6, Y5, Y5
-	VPERMD       ufuncExpTabLo<>+0(SB), Y2, Y6
-	VPERMD       ufuncExpTabLo<>+32(SB), Y2, Y7
-	VPERMD       ufuncExpTabLo<>+64(SB), Y2, Y8
-	VPERMD       ufuncExpTabLo<>+96(SB), Y2, Y2
-	VBLENDVPD    Y3, Y7, Y6, Y6
-	VBLENDVPD    Y3, Y2, Y8, Y2
-	VBLENDVPD    Y4, Y2, Y6, Y3
-	VMULPD       Y0, Y0, Y4
-	VMOVUPD      ufuncExpC3<>+0(SB), Y6
-	VFMADD213PD  ufuncExpC2<>+0(SB), Y0, Y6
-	VMOVUPD      ufuncExpC5<>+0(SB), Y7
-	VFMADD213PD  ufuncExpC4<>+0(SB), Y0, Y7
-	VMOVUPD      ufuncExpC7<>+0(SB), Y2
-	VFMADD213PD  ufuncExpC6<>+0(SB), Y0, Y2
-	VFMADD213PD  Y7, Y4, Y2
-	VFMADD213PD  Y6, Y4, Y2
-	VFMADD213PD  Y0, Y4, Y2
-	VFMADD213PD  Y3, Y5, Y2
-	VADDPD       Y2, Y5, Y0
+	VFNMADD231PD ufuncExpLn2NHi<>+0(SB), Y0, Y4
+	VFNMADD231PD ufuncExpLn2NLo<>+0(SB), Y0, Y5
+	VADDPD       Y5, Y4, Y0
+	VPADDQ       Y1, Y1, Y3
+	VPSHUFD      $0xa0, Y3, Y3
+	VPOR         ufuncLookupOdd<>+0(SB), Y3, Y3
+	VPSLLQ       $0x3d, Y1, Y4
+	VPSLLQ       $0x3c, Y1, Y5
+	VPERMD       ufuncExpTabHi<>+0(SB), Y3, Y6
+	VPERMD       ufuncExpTabHi<>+32(SB), Y3, Y7
+	VPERMD       ufuncExpTabHi<>+64(SB), Y3, Y8
+	VPERMD       ufuncExpTabHi<>+96(SB), Y3, Y9
+	VBLENDVPD    Y4, Y7, Y6, Y6
+	VBLENDVPD    Y4, Y9, Y8, Y7
+	VBLENDVPD    Y5, Y7, Y6, Y6
+	VPERMD       ufuncExpTabLo<>+0(SB), Y3, Y7
+	VPERMD       ufuncExpTabLo<>+32(SB), Y3, Y8
+	VPERMD       ufuncExpTabLo<>+64(SB), Y3, Y9
+	VPERMD       ufuncExpTabLo<>+96(SB), Y3, Y3
+	VBLENDVPD    Y4, Y8, Y7, Y7
+	VBLENDVPD    Y4, Y3, Y9, Y3
+	VBLENDVPD    Y5, Y3, Y7, Y4
+	VMULPD       Y0, Y0, Y5
+	VMOVUPD      ufuncExpC3<>+0(SB), Y7
+	VFMADD213PD  ufuncExpC2<>+0(SB), Y0, Y7
+	VMOVUPD      ufuncExpC5<>+0(SB), Y8
+	VFMADD213PD  ufuncExpC4<>+0(SB), Y0, Y8
+	VMOVUPD      ufuncExpC7<>+0(SB), Y3
+	VFMADD213PD  ufuncExpC6<>+0(SB), Y0, Y3
+	VFMADD213PD  Y8, Y5, Y3
+	VFMADD213PD  Y7, Y5, Y3
+	VFMADD213PD  Y0, Y5, Y3
+	VFMADD213PD  Y4, Y6, Y3
+	VADDPD       Y3, Y6, Y0
 	VPSRLQ       $0x04, Y1, Y1
 	VPSLLQ       $0x34, Y1, Y1
 	VPADDQ       Y1, Y0, Y0
+	VXORPD       Y2, Y0, Y0
 	VMOVUPD      Y0, (AX)
 	ADDQ         $0x00000020, CX
 	ADDQ         SI, DX
@@ -14798,6 +14818,18 @@ DATA ufuncPowInf<>+8(SB)/8, $0x7ff0000000000000
 DATA ufuncPowInf<>+16(SB)/8, $0x7ff0000000000000
 DATA ufuncPowInf<>+24(SB)/8, $0x7ff0000000000000
 GLOBL ufuncPowInf<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncPowHalf<>+0(SB)/8, $0x3fe0000000000000
+DATA ufuncPowHalf<>+8(SB)/8, $0x3fe0000000000000
+DATA ufuncPowHalf<>+16(SB)/8, $0x3fe0000000000000
+DATA ufuncPowHalf<>+24(SB)/8, $0x3fe0000000000000
+GLOBL ufuncPowHalf<>(SB), RODATA|NOPTR, $32
+
+DATA ufuncPowSign<>+0(SB)/8, $0x8000000000000000
+DATA ufuncPowSign<>+8(SB)/8, $0x8000000000000000
+DATA ufuncPowSign<>+16(SB)/8, $0x8000000000000000
+DATA ufuncPowSign<>+24(SB)/8, $0x8000000000000000
+GLOBL ufuncPowSign<>(SB), RODATA|NOPTR, $32
 
 DATA ufuncPowMHalf<>+0(SB)/8, $0xbfe0000000000000
 DATA ufuncPowMHalf<>+8(SB)/8, $0xbfe0000000000000
@@ -17916,116 +17948,134 @@ bcast:
 	VBROADCASTSD (DX), Z11
 
 loaded:
-	VPSUBQ.BCST       ufuncLogTinyBits<>+0(SB), Z10, Z12
-	VPCMPUQ.BCST      $0x05, ufuncLogRange<>+0(SB), Z12, K1
+	VFPCLASSPDZ $0x99, Z11, K1
+	KORTESTB    K1, K1
+	JNZ         done
+	VXORPD      Z12, Z12, Z12
+	VPMOVQ2M    Z10, K1
+	KORTESTB    K1, K1
+	JZ          powpos
+	VRNDSCALEPD $0x03, Z11, Z12
+	VCMPPD      $0x04, Z12, Z11, K2
+	KANDB       K1, K2, K2
+	KORTESTB    K2, K2
+	JNZ         done
+	VMULPD.BCST      ufuncPowHalf<>+0(SB), Z11, Z13
+	VRNDSCALEPD $0x03, Z13, Z12
+	VCMPPD      $0x04, Z12, Z13, K2
+	KANDB       K1, K2, K2
+	VBROADCASTSD.Z   ufuncPowSign<>+0(SB), K2, Z12
+	VANDPD.BCST      ufuncExpAbs<>+0(SB), Z10, Z10
+
+powpos:
+	VPSUBQ.BCST       ufuncLogTinyBits<>+0(SB), Z10, Z13
+	VPCMPUQ.BCST      $0x05, ufuncLogRange<>+0(SB), Z13, K1
 	KORTESTB     K1, K1
 	JNZ          done
-	VFPCLASSPDZ  $0x99, Z11, K1
-	KORTESTB     K1, K1
-	JNZ          done
-	VPSUBQ.BCST       ufuncLogOff<>+0(SB), Z10, Z12
-	VPSRAQ       $0x34, Z12, Z13
-	VCVTQQ2PD    Z13, Z13
-	VPANDQ.BCST       ufuncLogTop<>+0(SB), Z12, Z14
-	VPSUBQ       Z14, Z10, Z10
-	VPSRLQ       $0x30, Z12, Z12
-	VMOVDQA64    Z12, Z14
-	VPERMI2PD    Z1, Z0, Z14
-	VMOVDQA64    Z12, Z15
-	VPERMI2PD    Z3, Z2, Z15
-	VFMADD231PD.BCST  ufuncLogLn2Hi42<>+0(SB), Z13, Z15
-	VMULPD       Z14, Z10, Z17
-	VMOVAPD      Z17, Z16
-	VFMSUB231PD  Z14, Z10, Z16
-	VSUBPD.BCST       ufuncLogOne<>+0(SB), Z17, Z10
-	VMOVDQA64    Z12, Z12
-	VPERMI2PD    Z5, Z4, Z12
-	VFMADD231PD.BCST  ufuncLogLn2Lo42<>+0(SB), Z13, Z12
-	VADDPD       Z10, Z15, Z13
-	VSUBPD       Z13, Z15, Z14
-	VADDPD       Z10, Z14, Z14
-	VADDPD       Z14, Z12, Z12
-	VMULPD.BCST       ufuncPowMHalf<>+0(SB), Z10, Z14
-	VMULPD       Z14, Z10, Z15
-	VMOVAPD      Z15, Z17
-	VFMSUB231PD  Z14, Z10, Z17
-	VADDPD       Z17, Z12, Z12
-	VADDPD       Z15, Z13, Z14
-	VSUBPD       Z14, Z13, Z13
+	VPSUBQ.BCST       ufuncLogOff<>+0(SB), Z10, Z13
+	VPSRAQ       $0x34, Z13, Z14
+	VCVTQQ2PD    Z14, Z14
+	VPANDQ.BCST       ufuncLogTop<>+0(SB), Z13, Z15
+	VPSUBQ       Z15, Z10, Z10
+	VPSRLQ       $0x30, Z13, Z13
+	VMOVDQA64    Z13, Z15
+	VPERMI2PD    Z1, Z0, Z15
+	VMOVDQA64    Z13, Z16
+	VPERMI2PD    Z3, Z2, Z16
+	VFMADD231PD.BCST  ufuncLogLn2Hi42<>+0(SB), Z14, Z16
+	VMULPD       Z15, Z10, Z18
+	VMOVAPD      Z18, Z17
+	VFMSUB231PD  Z15, Z10, Z17
+	VSUBPD.BCST       ufuncLogOne<>+0(SB), Z18, Z10
+	VMOVDQA64    Z13, Z13
+	VPERMI2PD    Z5, Z4, Z13
+	VFMADD231PD.BCST  ufuncLogLn2Lo42<>+0(SB), Z14, Z13
+	VADDPD       Z10, Z16, Z14
+	VSUBPD       Z14, Z16, Z15
+	VADDPD       Z10, Z15, Z15
 	VADDPD       Z15, Z13, Z13
-	VADDPD       Z13, Z12, Z12
-	VMULPD       Z15, Z10, Z13
-	VMOVAPD      Z13, Z18
+	VMULPD.BCST       ufuncPowMHalf<>+0(SB), Z10, Z15
+	VMULPD       Z15, Z10, Z16
+	VMOVAPD      Z16, Z18
 	VFMSUB231PD  Z15, Z10, Z18
-	VFMADD231PD  Z17, Z10, Z18
-	VMULPD.BCST       ufuncPowM23Hi<>+0(SB), Z13, Z17
-	VMOVAPD      Z17, Z19
-	VFMSUB231PD.BCST  ufuncPowM23Hi<>+0(SB), Z13, Z19
-	VFMADD231PD.BCST  ufuncPowM23Lo<>+0(SB), Z13, Z19
-	VFMADD231PD.BCST  ufuncPowM23Hi<>+0(SB), Z18, Z19
-	VADDPD       Z19, Z12, Z12
-	VADDPD       Z17, Z14, Z13
-	VSUBPD       Z13, Z14, Z14
-	VADDPD       Z17, Z14, Z14
-	VADDPD       Z14, Z12, Z12
-	VBROADCASTSD      ufuncLogOne<>+0(SB), Z14
-	VFMADD231PD  Z10, Z10, Z14
-	VFNMADD213PD Z16, Z10, Z16
-	VMULPD       Z14, Z16, Z16
-	VADDPD       Z16, Z12, Z12
-	VMULPD       Z10, Z10, Z16
-	VBROADCASTSD      ufuncPowQ9<>+0(SB), Z14
-	VFMADD213PD.BCST  ufuncPowQ8<>+0(SB), Z10, Z14
-	VBROADCASTSD      ufuncPowQ7<>+0(SB), Z17
-	VFMADD213PD.BCST  ufuncPowQ6<>+0(SB), Z10, Z17
-	VFMADD213PD  Z17, Z16, Z14
-	VBROADCASTSD      ufuncPowQ5<>+0(SB), Z17
-	VFMADD213PD.BCST  ufuncPowQ4<>+0(SB), Z10, Z17
-	VFMADD213PD  Z17, Z16, Z14
-	VBROADCASTSD      ufuncPowQ3<>+0(SB), Z17
-	VFMADD213PD.BCST  ufuncPowQ2<>+0(SB), Z10, Z17
-	VFMADD213PD  Z17, Z16, Z14
-	VBROADCASTSD      ufuncPowQ1<>+0(SB), Z17
-	VFMADD213PD.BCST  ufuncPowQ0<>+0(SB), Z10, Z17
-	VFMADD213PD  Z17, Z16, Z14
-	VMULPD       Z15, Z15, Z15
-	VMULPD       Z15, Z14, Z14
-	VADDPD       Z14, Z12, Z12
-	VADDPD       Z12, Z13, Z10
-	VSUBPD       Z10, Z13, Z13
-	VADDPD       Z12, Z13, Z12
-	VMULPD       Z10, Z11, Z13
-	VMOVAPD      Z13, Z14
-	VFMSUB231PD  Z10, Z11, Z14
-	VFMADD231PD  Z12, Z11, Z14
-	VANDPD.BCST       ufuncExpAbs<>+0(SB), Z13, Z10
+	VADDPD       Z18, Z13, Z13
+	VADDPD       Z16, Z14, Z15
+	VSUBPD       Z15, Z14, Z14
+	VADDPD       Z16, Z14, Z14
+	VADDPD       Z14, Z13, Z13
+	VMULPD       Z16, Z10, Z14
+	VMOVAPD      Z14, Z19
+	VFMSUB231PD  Z16, Z10, Z19
+	VFMADD231PD  Z18, Z10, Z19
+	VMULPD.BCST       ufuncPowM23Hi<>+0(SB), Z14, Z18
+	VMOVAPD      Z18, Z20
+	VFMSUB231PD.BCST  ufuncPowM23Hi<>+0(SB), Z14, Z20
+	VFMADD231PD.BCST  ufuncPowM23Lo<>+0(SB), Z14, Z20
+	VFMADD231PD.BCST  ufuncPowM23Hi<>+0(SB), Z19, Z20
+	VADDPD       Z20, Z13, Z13
+	VADDPD       Z18, Z15, Z14
+	VSUBPD       Z14, Z15, Z15
+	VADDPD       Z18, Z15, Z15
+	VADDPD       Z15, Z13, Z13
+	VBROADCASTSD      ufuncLogOne<>+0(SB), Z15
+	VFMADD231PD  Z10, Z10, Z15
+	VFNMADD213PD Z17, Z10, Z17
+	VMULPD       Z15, Z17, Z17
+	VADDPD       Z17, Z13, Z13
+	VMULPD       Z10, Z10, Z17
+	VBROADCASTSD      ufuncPowQ9<>+0(SB), Z15
+	VFMADD213PD.BCST  ufuncPowQ8<>+0(SB), Z10, Z15
+	VBROADCASTSD      ufuncPowQ7<>+0(SB), Z18
+	VFMADD213PD.BCST  ufuncPowQ6<>+0(SB), Z10, Z18
+	VFMADD213PD  Z18, Z17, Z15
+	VBROADCASTSD      ufuncPowQ5<>+0(SB), Z18
+	VFMADD213PD.BCST  ufuncPowQ4<>+0(SB), Z10, Z18
+	VFMADD213PD  Z18, Z17, Z15
+	VBROADCASTSD      ufuncPowQ3<>+0(SB), Z18
+	VFMADD213PD.BCST  ufuncPowQ2<>+0(SB), Z10, Z18
+	VFMADD213PD  Z18, Z17, Z15
+	VBROADCASTSD      ufuncPowQ1<>+0(SB), Z18
+	VFMADD213PD.BCST  ufuncPowQ0<>+0(SB), Z10, Z18
+	VFMADD213PD  Z18, Z17, Z15
+	VMULPD       Z16, Z16, Z16
+	VMULPD       Z16, Z15, Z15
+	VADDPD       Z15, Z13, Z13
+	VADDPD       Z13, Z14, Z10
+	VSUBPD       Z10, Z14, Z14
+	VADDPD       Z13, Z14, Z13
+	VMULPD       Z10, Z11, Z14
+	VMOVAPD      Z14, Z15
+	VFMSUB231PD  Z10, Z11, Z15
+	VFMADD231PD  Z13, Z11, Z15
+	VANDPD.BCST       ufuncExpAbs<>+0(SB), Z14, Z10
 	VCMPPD.BCST       $0x16, ufuncExpFast8<>+0(SB), Z10, K1
 	KORTESTB     K1, K1
 	JNZ          done
 	VBROADCASTSD      ufuncExpShift<>+0(SB), Z10
-	VFMADD231PD.BCST  ufuncExpInvLn2N<>+0(SB), Z13, Z10
+	VFMADD231PD.BCST  ufuncExpInvLn2N<>+0(SB), Z14, Z10
 	VSUBPD.BCST       ufuncExpShift<>+0(SB), Z10, Z11
-	VFNMADD231PD.BCST ufuncExpLn2NHi<>+0(SB), Z11, Z13
-	VFNMADD231PD.BCST ufuncExpLn2NLo<>+0(SB), Z11, Z14
-	VADDPD       Z14, Z13, Z12
-	VMOVDQA64    Z10, Z13
-	VPERMI2PD    Z7, Z6, Z13
+	VFNMADD231PD.BCST ufuncExpLn2NHi<>+0(SB), Z11, Z14
+	VFNMADD231PD.BCST ufuncExpLn2NLo<>+0(SB), Z11, Z15
+	VADDPD       Z15, Z14, Z13
 	VMOVDQA64    Z10, Z14
-	VPERMI2PD    Z9, Z8, Z14
-	VMULPD       Z12, Z12, Z15
-	VBROADCASTSD      ufuncExpC3<>+0(SB), Z16
-	VFMADD213PD.BCST  ufuncExpC2<>+0(SB), Z12, Z16
-	VBROADCASTSD      ufuncExpC5<>+0(SB), Z17
-	VFMADD213PD.BCST  ufuncExpC4<>+0(SB), Z12, Z17
+	VPERMI2PD    Z7, Z6, Z14
+	VMOVDQA64    Z10, Z15
+	VPERMI2PD    Z9, Z8, Z15
+	VMULPD       Z13, Z13, Z16
+	VBROADCASTSD      ufuncExpC3<>+0(SB), Z17
+	VFMADD213PD.BCST  ufuncExpC2<>+0(SB), Z13, Z17
+	VBROADCASTSD      ufuncExpC5<>+0(SB), Z18
+	VFMADD213PD.BCST  ufuncExpC4<>+0(SB), Z13, Z18
 	VBROADCASTSD      ufuncExpC7<>+0(SB), Z10
-	VFMADD213PD.BCST  ufuncExpC6<>+0(SB), Z12, Z10
-	VFMADD213PD  Z17, Z15, Z10
-	VFMADD213PD  Z16, Z15, Z10
-	VFMADD213PD  Z12, Z15, Z10
-	VFMADD213PD  Z14, Z13, Z10
-	VADDPD       Z10, Z13, Z10
+	VFMADD213PD.BCST  ufuncExpC6<>+0(SB), Z13, Z10
+	VFMADD213PD  Z18, Z16, Z10
+	VFMADD213PD  Z17, Z16, Z10
+	VFMADD213PD  Z13, Z16, Z10
+	VFMADD213PD  Z15, Z14, Z10
+	VADDPD       Z10, Z14, Z10
 	VMULPD.BCST       ufuncExpSixteenth<>+0(SB), Z11, Z11
 	VSCALEFPD    Z11, Z10, Z10
+	VXORPD       Z12, Z10, Z10
 	VMOVUPD      Z10, (AX)
 	ADDQ         $0x00000040, CX
 	ADDQ         SI, DX

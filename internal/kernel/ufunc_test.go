@@ -2002,3 +2002,45 @@ func TestPartKernels(t *testing.T) {
 		}
 	})
 }
+
+// TestPowNegativeBases checks the power of negative bases against the Go
+// twin bit for bit: integer exponents, odd and even, small, large and from
+// 2^53 on (all even), whose vectors the kernel takes, and fractional ones
+// among them (NaN), whose vectors it leaves to Go; an exponent array and
+// one exponent, both widths. Independently of the twin, (-x)^k is x^k
+// negated for odd k and x^k for even k.
+func TestPowNegativeBases(t *testing.T) {
+	rng := rand.New(rand.NewPCG(27, 5))
+	const n = 4099
+	a, b := make([]float64, n), make([]float64, n)
+	for i := range a {
+		a[i] = -math.Pow(10, rng.Float64()*20-10)
+		if rng.IntN(3) == 0 {
+			a[i] = -a[i]
+		}
+		switch rng.IntN(8) {
+		case 0:
+			b[i] = 0x1p53 + 2*float64(rng.IntN(100))
+		case 1:
+			b[i] = 0.5 + float64(rng.IntN(10))
+		default:
+			b[i] = float64(rng.IntN(61) - 30)
+		}
+	}
+	forEachWidth(&ufuncWide, func() { checkFunc2(t, FPower, a, b) })
+	d := make([]float64, n)
+	Func2FloatRun(FPower, d, 0, 1, a, 0, 1, b, 0, 1, n)
+	for i, x := range a {
+		y := b[i]
+		if x > 0 || y != math.Trunc(y) {
+			continue
+		}
+		want := Pow(-x, y)
+		if math.Abs(y) < 0x1p53 && math.Mod(y, 2) != 0 {
+			want = -want
+		}
+		if math.Float64bits(d[i]) != math.Float64bits(want) {
+			t.Fatalf("(%v)^%v = %v, want %v", x, y, d[i], want)
+		}
+	}
+}

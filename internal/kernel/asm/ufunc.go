@@ -151,6 +151,24 @@ func (w width) or(a, b, dst Register) {
 	}
 }
 
+// and sets the mask dst to a and b.
+func (w width) and(a, b, dst Register) {
+	if w.wide() {
+		KANDB(a, b, dst)
+	} else {
+		VANDPD(a, b, dst)
+	}
+}
+
+// trunc rounds every lane toward zero.
+func (w width) trunc(src, dst Register) {
+	if w.wide() {
+		VRNDSCALEPD(U8(3), src, dst)
+	} else {
+		VROUNDPD(U8(3), src, dst)
+	}
+}
+
 // anySet jumps to label if any lane of m is set.
 func (w width) anySet(m Register, label string) {
 	if w.wide() {
@@ -1520,8 +1538,10 @@ func sqrtF32(w width) {
 // double-double (logDD, from Log64's tables), the product with b in
 // double-double, and its exponential (expDD, Exp64's tables and tail). It
 // returns how many it wrote, stopping before the first vector holding a
-// base outside [2^-1022, +Inf), an infinite or NaN exponent, or a product
-// |b·log a| past 704, which the Go code takes.
+// base whose magnitude is outside [2^-1022, +Inf), a negative base with
+// an exponent that is not an integer, an infinite or NaN exponent, or a
+// product |b·log a| past 704, which the Go code takes. A negative base
+// with an integer exponent is the power of |a|, negated for an odd one.
 func powF64(w width) {
 	name := "powF64" + w.sfx
 	doc := fmt.Sprintf("%s stores a[i]^b[i·bstep] into d[i], %d at a time, up to the first %d holding an argument Pow leaves to Go, and returns how many it stored (see Pow in pow.go).", name, w.lanes, w.lanes)
@@ -1537,8 +1557,42 @@ func powF64(w width) {
 // emitPow is powF64's step: x^y of the lanes of x and y, or a jump to
 // "done" for a group Pow leaves to Go.
 func emitPow(w width, x, y VecVirtual, c func(string, float64) Mem, absMask Mem, q []float64) VecVirtual {
-	emitLogCheck(w, x)
+	// A negative base takes an integer exponent only (NaN otherwise, which
+	// Go gives): the power of |x|, negated for an odd exponent (every
+	// exponent from 2^53 on is even), by flip, the sign bit in the lanes
+	// to negate. A vector without a negative lane skips this. Zeros,
+	// infinities and NaN fail the range check on |x| below.
 	emitCheckFinite(w, y)
+	flip := w.vec()
+	VXORPD(flip, flip, flip)
+	neg := w.mask()
+	if w.wide() {
+		VPMOVQ2M(x, neg) // the sign bits
+		KORTESTB(neg, neg)
+	} else {
+		mk := GP32()
+		VMOVMSKPD(x, mk)
+		TESTL(mk, mk)
+	}
+	JZ(LabelRef("powpos"))
+	if !w.wide() {
+		w.cmp(0x11, flip, x, neg) // x < 0, ordered (flip is zero here)
+	}
+	frac, ty := w.mask(), w.vec()
+	w.trunc(y, ty)
+	w.cmp(0x04, ty, y, frac) // y is not an integer
+	w.and(neg, frac, frac)
+	w.anySet(frac, "done")
+	h := w.vec()
+	VMULPD(c("Half", 0.5), y, h)
+	w.trunc(h, ty)
+	odd := w.mask()
+	w.cmp(0x04, ty, h, odd) // y/2 is not an integer: y is odd
+	w.and(neg, odd, odd)    // the lanes to negate
+	w.masked(iconst("PowSign", 1<<63), odd, flip)
+	VANDPD(absMask, x, x)
+	Label("powpos")
+	emitLogCheck(w, x)
 	m, ay := w.mask(), w.vec()
 
 	// logDD(x): x = 2^k·c·(1 + r + pl).
@@ -1634,6 +1688,7 @@ func emitPow(w width, x, y VecVirtual, c func(string, float64) Mem, absMask Mem,
 	VFNMADD231PD(e("Ln2NLo", 1.4494042586539372e-18), ek, zl)
 	VADDPD(zl, zh, er)
 	emitExpTail(w, x, t, ek, er)
+	VXORPD(flip, x, x)
 	return x
 }
 

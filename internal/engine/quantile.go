@@ -2,6 +2,8 @@ package engine
 
 import (
 	"math"
+	"slices"
+	"unsafe"
 
 	"github.com/fixedrank/tensor/internal/cursor"
 	"github.com/fixedrank/tensor/internal/kernel"
@@ -184,6 +186,16 @@ func lerp(a, b, diff, t float64) float64 {
 // into a buffer in C order, and the offset in r (r's shape is t's
 // without those axes or with them of length 1) of its result.
 func laneFold[V, T any](r Strided[V], t Strided[T], mask uint64, f func(ro int, lane []T)) {
+	laneFoldOf(r, t, mask, false, f)
+}
+
+// laneRead is laneFold for an f that only reads its lane: a lane that is
+// C-contiguous in t is passed as t's own elements, not copied.
+func laneRead[V, T any](r Strided[V], t Strided[T], mask uint64, f func(ro int, lane []T)) {
+	laneFoldOf(r, t, mask, true, f)
+}
+
+func laneFoldOf[V, T any](r Strided[V], t Strided[T], mask uint64, read bool, f func(ro int, lane []T)) {
 	n := len(t.Shape)
 	var ds, os, ost, ors, is, ist, oidx [MaxRank]int
 	ReducedStrides(r.St, mask, ds[:n])
@@ -198,13 +210,20 @@ func laneFold[V, T any](r Strided[V], t Strided[T], mask uint64, f func(ro int, 
 			no++
 		}
 	}
-	buf := make([]T, size)
+	direct := read && size > 0 && IsContig(is[:ni], ist[:ni], C)
+	var buf []T
+	if !direct {
+		buf = make([]T, size)
+	}
 	var bst [MaxRank]int
 	_ = ContigStrides("", is[:ni], bst[:ni], C) // cannot fail: a part of t's shape
 	dst := Strided[T]{Data: buf, Shape: is[:ni], St: bst[:ni]}
 	out := cursor.Cursor{Idx: oidx[:no], Shape: os[:no], St: [3][]int{ors[:no], ost[:no]}, Off: [3]int{r.Off, t.Off}, Ops: 2}
 	for {
-		if size > 0 {
+		switch {
+		case direct:
+			buf = t.Data[out.Off[1] : out.Off[1]+size]
+		case size > 0:
 			CopyStrided(dst, Strided[T]{Data: t.Data, Shape: is[:ni], St: ist[:ni], Off: out.Off[1]})
 		}
 		f(out.Off[0], buf)
@@ -236,6 +255,63 @@ func sortLane[T Real](lane []T, b *kernel.SortBuf) {
 	}
 }
 
+// orderStats returns the elements that sortLane would put at position i
+// of lane and, with two, at i+1, without sorting it or writing to it: the
+// lane's keys are selected instead (kernel.NthRun, linear time where the
+// sort's passes are not). It reports false for a float lane holding zeros
+// of both signs (as scan found), which share one key and which the sort
+// keeps in the lane's order: the caller sorts those.
+func orderStats[T Real](lane []T, i int, two bool, scan kernel.LaneScan, b *kernel.SortBuf) (x, y T, ok bool) {
+	if scan.PosZero && scan.NegZero {
+		return x, y, false
+	}
+	kind := keyKind[T]()
+	var u, v uint64
+	switch _, size := KindOf[T](); size {
+	case 1:
+		u, v = kernel.NthRun(kind, Reinterpret[uint8](lane), i, two, scan.NegZero, b)
+	case 2:
+		u, v = kernel.NthRun(kind, Reinterpret[uint16](lane), i, two, scan.NegZero, b)
+	case 4:
+		u, v = kernel.NthRun(kind, Reinterpret[uint32](lane), i, two, scan.NegZero, b)
+	default:
+		u, v = kernel.NthRun(kind, Reinterpret[uint64](lane), i, two, scan.NegZero, b)
+	}
+	return fromBits[T](u), fromBits[T](v), true
+}
+
+// fromBits returns the element of T whose bits are the low bits of u.
+func fromBits[T Real](u uint64) T {
+	var z T
+	switch unsafe.Sizeof(z) {
+	case 1:
+		b := uint8(u)
+		return *(*T)(unsafe.Pointer(&b))
+	case 2:
+		b := uint16(u)
+		return *(*T)(unsafe.Pointer(&b))
+	case 4:
+		b := uint32(u)
+		return *(*T)(unsafe.Pointer(&b))
+	}
+	return *(*T)(unsafe.Pointer(&u))
+}
+
+// laneStats returns the elements at positions i and, with two, i+1 of
+// lane in NumPy's sorted order, leaving lane as it was: by orderStats, or
+// by sorting a copy where it cannot tell. scan is kernel.Scan of lane.
+func laneStats[T Real](lane []T, i int, two bool, scan kernel.LaneScan, b *kernel.SortBuf) (x, y T) {
+	if x, y, ok := orderStats(lane, i, two, scan, b); ok {
+		return x, y
+	}
+	c := slices.Clone(lane)
+	sortLane(c, b)
+	if two {
+		y = c[i+1]
+	}
+	return c[i], y
+}
+
 // narrowing returns an error wrapping ErrType for float data of T into a
 // narrower float U (float64 into float32), which NumPy's out= would cast
 // unsafely, as MeanTo refuses it.
@@ -247,9 +323,6 @@ func narrowing[U kernel.Float, T Real](op string) error {
 	}
 	return nil
 }
-
-// isNaN reports whether v is a NaN (never for an integer type).
-func isNaN[T Real](v T) bool { return v != v }
 
 // CheckQuantile returns an error wrapping ErrValue unless q is in [0, 1]
 // and m is one of the methods.
@@ -297,24 +370,26 @@ func QuantileAs[U kernel.Float, T Real](q float64, m QuantileMethod, skipNaN boo
 		round32, first := false, true
 		b := kernel.GetSortBuf()
 		defer kernel.PutSortBuf(b)
-		laneFold(r, t, mask, func(ro int, lane []T) {
-			sortLane(lane, b)
+		laneRead(r, t, mask, func(ro int, lane []T) {
 			k := len(lane)
+			scan := kernel.Scan(lane)
+			nans := scan.NaNs
 			if skipNaN {
-				for k > 0 && isNaN(lane[k-1]) {
-					k--
-				}
-				lane = lane[:k]
+				k -= nans // the NaNs sort last: the others' order statistics are the lane's
 				lo, hi, gamma = quantileIndex(m, k, q)
 			}
 			var v float64
 			switch {
-			case k == 0 || isNaN(lane[k-1]):
+			case k == 0 || !skipNaN && nans > 0:
 				v = math.NaN()
 			case m.discrete():
-				v = float64(lane[lo])
+				a, _ := laneStats(lane, lo, false, scan, b)
+				v = float64(a)
 			default:
-				a, c := lane[lo], lane[hi]
+				a, c := laneStats(lane, lo, hi > lo, scan, b)
+				if hi == lo {
+					c = a
+				}
 				v = lerp(float64(a), float64(c), float64(c-a), gamma)
 			}
 			if first {
@@ -350,13 +425,12 @@ func MedianAs[U kernel.Float, T Real](skipNaN bool) FoldAxes[U, T] {
 		skip := skipNaN && kind == KindFloat
 		b := kernel.GetSortBuf()
 		defer kernel.PutSortBuf(b)
-		laneFold(r, t, mask, func(ro int, lane []T) {
-			sortLane(lane, b)
+		laneRead(r, t, mask, func(ro int, lane []T) {
 			k := n
+			scan := kernel.Scan(lane)
+			nans := scan.NaNs
 			if skip {
-				for k > 0 && isNaN(lane[k-1]) {
-					k--
-				}
+				k -= nans // the NaNs sort last: the others' middle is the lane's
 			}
 			var v U
 			switch {
@@ -364,14 +438,17 @@ func MedianAs[U kernel.Float, T Real](skipNaN bool) FoldAxes[U, T] {
 				v = U(math.NaN())
 			case k == 0:
 				v = 0 // 0/0 below
-			case isNaN(lane[k-1]):
+			case !skip && nans > 0:
 				v = U(math.NaN())
 			case k%2 == 1:
-				v = U(lane[k/2])
+				a, _ := laneStats(lane, k/2, false, scan, b)
+				v = U(a)
 			case kind != KindFloat:
-				v = U(float64(lane[k/2-1]) + float64(lane[k/2]))
+				a, c := laneStats(lane, k/2-1, true, scan, b)
+				v = U(float64(a) + float64(c))
 			default:
-				v = U(lane[k/2-1]) + U(lane[k/2])
+				a, c := laneStats(lane, k/2-1, true, scan, b)
+				v = U(a) + U(c)
 			}
 			if skip && k%2 == 0 && k > 0 {
 				v /= 2

@@ -103,8 +103,15 @@ func AllFoldRun[T comparable](d []bool, do, ds int, x []T, xo, xs, n int) {
 }
 
 // SelectRun stores a[ao+i*as] into d[do+i*ds] where c[co+i*cs] is true,
-// for i < n, and leaves the other elements of d as they are.
+// for i < n, and leaves the other elements of d as they are. Unit-stride
+// runs go through [Select] with d as its own b (each element read before
+// it is written), which chooses numbers without a branch.
 func SelectRun[T any](d []T, do, ds int, c []bool, co, cs int, a []T, ao, as, n int) {
+	if ds == 1 && cs == 1 && as == 1 && n > 0 {
+		dd := d[do : do+n]
+		Select(dd, c[co:co+n], a[ao:ao+n], dd)
+		return
+	}
 	for range n {
 		if c[co] {
 			d[do] = a[ao]

@@ -112,3 +112,38 @@ func testCompressRandom[T comparable](t *testing.T, val func(int) T) {
 		}
 	}
 }
+
+// TestSelectRunInPlace checks SelectRun's unit-stride path, which selects
+// with the destination as its own second operand: where c holds d takes
+// a's element, elsewhere it keeps its own, for 8-, 4- and 1-byte numbers
+// and a pointer type, lengths past a vector and a call's chunk, at an
+// offset, with the elements outside the run untouched.
+func TestSelectRunInPlace(t *testing.T) {
+	testSelectRunInPlace(t, func(i int) float64 { return float64(i) + 0.25 })
+	testSelectRunInPlace(t, func(i int) int32 { return int32(-i) })
+	testSelectRunInPlace(t, func(i int) uint8 { return uint8(i * 7) })
+	vals := make([]int, 64)
+	testSelectRunInPlace(t, func(i int) *int { return &vals[i%64] })
+}
+
+func testSelectRunInPlace[T comparable](t *testing.T, val func(int) T) {
+	r := rand.New(rand.NewPCG(41, 2))
+	for _, n := range []int{1, 3, 33, 1000, callChunk + 9} {
+		const off = 3
+		d, a := make([]T, n+2*off), make([]T, n+2*off)
+		c := make([]bool, n+2*off)
+		for i := range d {
+			d[i], a[i], c[i] = val(i), val(i+100000), r.IntN(2) == 0
+		}
+		want := slices.Clone(d)
+		for i := off; i < off+n; i++ {
+			if c[i] {
+				want[i] = a[i]
+			}
+		}
+		SelectRun(d, off, 1, c, off, 1, a, off, 1, n)
+		if !slices.Equal(d, want) {
+			t.Fatalf("%T n=%d: SelectRun in place differs", *new(T), n)
+		}
+	}
+}

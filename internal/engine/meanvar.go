@@ -165,7 +165,7 @@ func SquaredDeviations[F kernel.Float, T Real](op string, t Strided[T], m Stride
 	if err != nil {
 		return Strided[F]{}, err
 	}
-	data, err := MakeBuf[F](op, size)
+	data, err := MakeResult[F](op, size) // the walk below writes every deviation
 	if err != nil {
 		return Strided[F]{}, err
 	}

@@ -115,3 +115,42 @@ func TestCompare(t *testing.T) {
 		}
 	}
 }
+
+// TestSqDevRunUnit checks SqDevRun's unit-stride loops (one mean, and a
+// run of means) against its strided loop, run by run through stride 2
+// copies, bit for bit in float64 and float32, at an offset, with the
+// elements outside the run untouched.
+func TestSqDevRunUnit(t *testing.T) {
+	x := make([]float64, 40)
+	m := make([]float64, 40)
+	for i := range x {
+		x[i] = math.Sin(float64(i)) * 1e3
+		m[i] = math.Cos(float64(i))
+	}
+	x2, m2 := make([]float64, 80), make([]float64, 80)
+	for i := range x {
+		x2[2*i], m2[2*i] = x[i], m[i]
+	}
+	for _, ms := range []int{0, 1} {
+		got, want := make([]float64, 42), make([]float64, 84)
+		SqDevRun(got, 1, 1, x, 2, 1, m, 3, ms, 37)
+		SqDevRun(want, 2, 2, x2, 4, 2, m2, 6, 2*ms, 37)
+		for i := range got {
+			w := 0.0
+			if i >= 1 && i < 38 {
+				w = want[2*i]
+			}
+			if math.Float64bits(got[i]) != math.Float64bits(w) {
+				t.Fatalf("ms %d: d[%d] = %v, want %v", ms, i, got[i], w)
+			}
+		}
+		g32, w32 := make([]float32, 42), make([]float32, 84)
+		SqDevRun(g32, 1, 1, x, 2, 1, m, 3, ms, 37)
+		SqDevRun(w32, 2, 2, x2, 4, 2, m2, 6, 2*ms, 37)
+		for i := 1; i < 38; i++ {
+			if math.Float32bits(g32[i]) != math.Float32bits(w32[2*i]) {
+				t.Fatalf("float32 ms %d: d[%d] = %v, want %v", ms, i, g32[i], w32[2*i])
+			}
+		}
+	}
+}

@@ -70,6 +70,25 @@ func AddConvRun[A, S Real](d []A, do, ds int, x []S, xo, xs, n int) {
 // computed in F, into d[do+i*ds] for i < n: the terms of a variance, m
 // holding the means (exact in F).
 func SqDevRun[F Float, S Real](d []F, do, ds int, x []S, xo, xs int, m []float64, mo, ms, n int) {
+	if ds == 1 && xs == 1 && (ms == 0 || ms == 1) && n > 0 {
+		// Unit strides, one mean or a run of them: loops without the
+		// offsets' bookkeeping or bounds checks.
+		dd, xx := d[do:do+n], x[xo:xo+n]
+		if ms == 0 {
+			mv := F(m[mo])
+			for i, v := range xx {
+				e := F(v) - mv
+				dd[i] = e * e
+			}
+			return
+		}
+		mm := m[mo : mo+n]
+		for i, v := range xx {
+			e := F(v) - F(mm[i])
+			dd[i] = e * e
+		}
+		return
+	}
 	for range n {
 		v := F(x[xo]) - F(m[mo])
 		d[do] = v * v

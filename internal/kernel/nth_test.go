@@ -89,3 +89,48 @@ func TestKeyBits(t *testing.T) {
 		t.Errorf("the NaN key gives %v", v)
 	}
 }
+
+// TestSearchRunOrders checks SearchRun, whose searches start from the
+// last one's bounds, against a linear scan for values sorted, reversed,
+// random and repeated, both sides, into an array with runs of equal
+// elements (and into an empty one).
+func TestSearchRunOrders(t *testing.T) {
+	r := rand.New(rand.NewPCG(43, 1))
+	for _, na := range []int{0, 1, 7, 100} {
+		a := make([]uint64, na)
+		for i := range a {
+			a[i] = uint64(r.IntN(20))
+		}
+		slices.Sort(a)
+		for shape := range 4 {
+			v := make([]uint64, 60)
+			for i := range v {
+				v[i] = uint64(r.IntN(22))
+			}
+			switch shape {
+			case 0:
+				slices.Sort(v)
+			case 1:
+				slices.Sort(v)
+				slices.Reverse(v)
+			case 2:
+				for i := range v {
+					v[i] = v[i/10*10] // runs of ten equal values
+				}
+			}
+			for _, right := range []bool{false, true} {
+				d := make([]int, len(v))
+				SearchRun(KeyUnsigned, right, d, 0, 1, a, 0, 1, na, v, 0, 1, len(v))
+				for i, x := range v {
+					w := 0
+					for w < na && (a[w] < x || right && a[w] == x) {
+						w++
+					}
+					if d[i] != w {
+						t.Fatalf("na=%d shape %d right %v: value %d at %d, want %d", na, shape, right, x, d[i], w)
+					}
+				}
+			}
+		}
+	}
+}

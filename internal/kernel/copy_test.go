@@ -112,3 +112,20 @@ func testCopyRunPieces[T int64 | float32 | uint8](t *testing.T) {
 		}
 	}
 }
+
+// TestCopyRunLargeElements: an element larger than a piece is copied whole
+// (a piece of such elements would hold none).
+func TestCopyRunLargeElements(t *testing.T) {
+	type big [copyNtMax/8 + 1]float64
+	s := make([]big, 3)
+	for i := range s {
+		s[i][0], s[i][len(s[i])-1] = float64(i+1), -float64(i+1)
+	}
+	d := make([]big, 3)
+	copyRun(d, s)
+	for i := range d {
+		if d[i][0] != float64(i+1) || d[i][len(d[i])-1] != -float64(i+1) {
+			t.Fatalf("element %d not copied", i)
+		}
+	}
+}

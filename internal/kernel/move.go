@@ -52,7 +52,7 @@ func copyRun[T any](d, s []T) {
 	var z T
 	size := int(unsafe.Sizeof(z))
 	piece := copyNtMax / max(1, size)
-	if len(d) < 2*piece || size == 0 {
+	if size == 0 || piece == 0 || len(d) < 2*piece { // piece 0: an element larger than a piece
 		copy(d, s)
 		return
 	}

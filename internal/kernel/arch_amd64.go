@@ -746,35 +746,37 @@ func cmpF64(op CmpOp, d []bool, a []float64, y float64) int {
 	return len(d) &^ 31
 }
 
-// classF64 runs a class test (isnan, isinf, isfinite) over the longest
-// prefix of d that is a multiple of 32, returning its length.
-func classF64(c Class, d []bool, a []float64) int {
+// classFast runs the class kernel (isnan, isinf, isfinite) of float64 or
+// float32 over the longest prefix of d that is a multiple of 32 and
+// returns its length (0 for other types, short runs or without AVX2).
+func classFast[T Real](c Class, d []bool, x []T) int {
 	if !haveAVX2 || len(d) < 32 {
 		return 0
 	}
-	switch c {
-	case ClassNaN:
-		isnanF64(d, a)
-	case ClassInf:
-		isinfF64(d, a)
+	var z T
+	switch any(z).(type) {
+	case float64:
+		a := as[float64](x)
+		switch c {
+		case ClassNaN:
+			isnanF64(d, a)
+		case ClassInf:
+			isinfF64(d, a)
+		default:
+			isfiniteF64(d, a)
+		}
+	case float32:
+		a := as[float32](x)
+		switch c {
+		case ClassNaN:
+			isnanF32(d, a)
+		case ClassInf:
+			isinfF32(d, a)
+		default:
+			isfiniteF32(d, a)
+		}
 	default:
-		isfiniteF64(d, a)
-	}
-	return len(d) &^ 31
-}
-
-// classF32 is classF64 for float32.
-func classF32(c Class, d []bool, a []float32) int {
-	if !haveAVX2 || len(d) < 32 {
 		return 0
-	}
-	switch c {
-	case ClassNaN:
-		isnanF32(d, a)
-	case ClassInf:
-		isinfF32(d, a)
-	default:
-		isfiniteF32(d, a)
 	}
 	return len(d) &^ 31
 }

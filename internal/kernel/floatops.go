@@ -49,19 +49,6 @@ func ClassRun[T Real](c Class, d []bool, do, ds int, x []T, xo, xs, n int) {
 	}
 }
 
-// classFast runs the class kernel of float64 or float32 over a prefix of d
-// and returns its length (0 for other types or without the assembly).
-func classFast[T Real](c Class, d []bool, x []T) int {
-	var z T
-	switch any(z).(type) {
-	case float64:
-		return classF64(c, d, as[float64](x))
-	case float32:
-		return classF32(c, d, as[float32](x))
-	}
-	return 0
-}
-
 // RoundRun stores x[xo+i*xs] rounded to decimals places into
 // d[do+i*ds] for i < n, as NumPy's round computes it in F: multiplied by
 // p = 10**decimals, rounded half to even (rint), divided by p; for

@@ -3,7 +3,6 @@ package engine
 import (
 	"math"
 	"slices"
-	"unsafe"
 
 	"github.com/fixedrank/tensor/internal/cursor"
 	"github.com/fixedrank/tensor/internal/kernel"
@@ -266,35 +265,22 @@ func orderStats[T Real](lane []T, i int, two bool, scan kernel.LaneScan, b *kern
 		return x, y, false
 	}
 	kind := keyKind[T]()
-	var u, v uint64
+	var res [2]T
+	out := res[:1]
+	if two {
+		out = res[:2]
+	}
 	switch _, size := KindOf[T](); size {
 	case 1:
-		u, v = kernel.NthRun(kind, Reinterpret[uint8](lane), i, two, scan.NegZero, b)
+		kernel.NthRun(kind, Reinterpret[uint8](lane), i, scan.NegZero, Reinterpret[uint8](out), b)
 	case 2:
-		u, v = kernel.NthRun(kind, Reinterpret[uint16](lane), i, two, scan.NegZero, b)
+		kernel.NthRun(kind, Reinterpret[uint16](lane), i, scan.NegZero, Reinterpret[uint16](out), b)
 	case 4:
-		u, v = kernel.NthRun(kind, Reinterpret[uint32](lane), i, two, scan.NegZero, b)
+		kernel.NthRun(kind, Reinterpret[uint32](lane), i, scan.NegZero, Reinterpret[uint32](out), b)
 	default:
-		u, v = kernel.NthRun(kind, Reinterpret[uint64](lane), i, two, scan.NegZero, b)
+		kernel.NthRun(kind, Reinterpret[uint64](lane), i, scan.NegZero, Reinterpret[uint64](out), b)
 	}
-	return fromBits[T](u), fromBits[T](v), true
-}
-
-// fromBits returns the element of T whose bits are the low bits of u.
-func fromBits[T Real](u uint64) T {
-	var z T
-	switch unsafe.Sizeof(z) {
-	case 1:
-		b := uint8(u)
-		return *(*T)(unsafe.Pointer(&b))
-	case 2:
-		b := uint16(u)
-		return *(*T)(unsafe.Pointer(&b))
-	case 4:
-		b := uint32(u)
-		return *(*T)(unsafe.Pointer(&b))
-	}
-	return *(*T)(unsafe.Pointer(&u))
+	return res[0], res[1], true
 }
 
 // laneStats returns the elements at positions i and, with two, i+1 of

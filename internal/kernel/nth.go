@@ -68,46 +68,28 @@ func partition3(k []uint64, p uint64) (lt, gt int) {
 	return lt, gt
 }
 
-// KeyBits returns the element bits (of nb bits) whose key of the given
-// kind is key: the inverse of the key. Every zero of a float has one key;
-// negZero chooses -0 for it. A float NaN's key gives a quiet NaN.
-func KeyBits(kind KeyKind, key uint64, nb uint, negZero bool) uint64 {
-	sign := uint64(1) << (nb - 1)
-	switch kind {
-	case KeySigned:
-		return key ^ sign
-	case KeyFloat:
-		all := ^uint64(0) >> (64 - nb)
-		switch {
-		case key == sign && negZero:
-			return sign
-		case key == sign:
-			return 0
-		case key&sign != 0:
-			return key &^ sign
-		}
-		return ^key & all
-	}
-	return key
-}
-
-// NthRun returns the element bits that a sort of x in the order of kind
-// (see [Keys]) puts at position i and, with two, at i+1 (0 otherwise),
-// without sorting: x's keys, in b's key buffer, are selected ([NthKey])
-// and turned back ([KeyBits], negZero choosing the zero of a float). x is
-// left as it was.
-func NthRun[W Word](kind KeyKind, x []W, i int, two, negZero bool, b *SortBuf) (u, v uint64) {
+// NthRun stores into out[0] the element that a sort of x in the order of
+// kind (see [Keys]) puts at position i and, when out has a second element,
+// into out[1] the one at i+1, without sorting: x's keys, in b's key
+// buffer, are selected ([NthKey]) and turned back by the sort's own
+// [word]. A float zero's key does not tell its sign: negZero chooses -0.
+// x is left as it was.
+func NthRun[W Word](kind KeyKind, x []W, i int, negZero bool, out []W, b *SortBuf) {
 	n := len(x)
 	b.k = grow(b.k, n)
 	k := b.k[:n]
 	keys(kind, k, x, 0, 1, n)
 	NthKey(k, i)
-	nb := uint(unsafe.Sizeof(W(0)) * 8)
-	u = KeyBits(kind, k[i], nb, negZero)
-	if two {
-		v = KeyBits(kind, slices.Min(k[i+1:]), nb, negZero)
+	elem := func(key uint64) W {
+		if kind == KeyFloat && negZero && word[W](kind, key) == 0 {
+			return W(1) << (unsafe.Sizeof(W(0))*8 - 1) // the zero key: -0
+		}
+		return word[W](kind, key)
 	}
-	return u, v
+	out[0] = elem(k[i])
+	if len(out) > 1 {
+		out[1] = elem(slices.Min(k[i+1:]))
+	}
 }
 
 // LaneScan is what [Scan] finds in a lane: its NaNs, and whether it holds

@@ -53,15 +53,17 @@ func TestNthKey(t *testing.T) {
 	}
 }
 
-// TestKeyBits checks that KeyBits inverts the keys of every kind: integers
-// of each width and sign at their ends and between, floats of both widths
-// (normal, subnormal, infinite), both zeros, and a NaN giving a NaN.
-func TestKeyBits(t *testing.T) {
+// TestNthRunElements checks the elements NthRun gives back from keys: the
+// keys of every kind round-trip through the sort's word (integers of each
+// width and sign at their ends and between, floats of both widths, normal,
+// subnormal and infinite), a lane's zero comes back as +0 or, with
+// negZero, -0, and a NaN as a NaN.
+func TestNthRunElements(t *testing.T) {
 	for _, nb := range []uint{8, 16, 32, 64} {
 		all := ^uint64(0) >> (64 - nb)
 		for _, u := range []uint64{0, 1, 2, all >> 1, all>>1 + 1, all - 1, all, 0x5a & all} {
 			for _, kind := range []KeyKind{KeyUnsigned, KeySigned} {
-				if got := KeyBits(kind, keyOf(kind, u, nb), nb, false); got != u {
+				if got := wordOf(kind, keyOf(kind, u, nb), nb); got != u {
 					t.Errorf("kind %d nb %d: %#x round-trips to %#x", kind, nb, u, got)
 				}
 			}
@@ -70,24 +72,45 @@ func TestKeyBits(t *testing.T) {
 	f64 := []float64{1, -1, 0.5, -2.5e-310, math.MaxFloat64, -math.SmallestNonzeroFloat64, math.Inf(1), math.Inf(-1)}
 	for _, v := range f64 {
 		u := math.Float64bits(v)
-		if got := KeyBits(KeyFloat, keyOf(KeyFloat, u, 64), 64, false); got != u {
+		if got := wordOf(KeyFloat, keyOf(KeyFloat, u, 64), 64); got != u {
 			t.Errorf("float64 %v round-trips to %v", v, math.Float64frombits(got))
 		}
 		u32 := uint64(math.Float32bits(float32(v)))
 		if float32(v) == 0 {
 			continue // rounded to a zero: the zero key's own case below
 		}
-		if got := KeyBits(KeyFloat, keyOf(KeyFloat, u32, 32), 32, false); got != u32 {
+		if got := wordOf(KeyFloat, keyOf(KeyFloat, u32, 32), 32); got != u32 {
 			t.Errorf("float32 %v round-trips to %v", float32(v), math.Float32frombits(uint32(got)))
 		}
 	}
-	z := keyOf(KeyFloat, 0, 64)
-	if KeyBits(KeyFloat, z, 64, false) != 0 || KeyBits(KeyFloat, z, 64, true) != 1<<63 {
-		t.Errorf("the zero key does not give +0 and -0")
+	b := GetSortBuf()
+	defer PutSortBuf(b)
+	zeros := []uint64{math.Float64bits(math.Copysign(0, -1)), math.Float64bits(math.NaN())}
+	out := make([]uint64, 2)
+	NthRun(KeyFloat, zeros, 0, false, out, b)
+	if out[0] != 0 {
+		t.Errorf("the zero key without negZero gives %#x, want +0", out[0])
 	}
-	if v := math.Float64frombits(KeyBits(KeyFloat, keyOf(KeyFloat, math.Float64bits(math.NaN()), 64), 64, false)); v == v {
+	NthRun(KeyFloat, zeros, 0, true, out, b)
+	if out[0] != 1<<63 {
+		t.Errorf("the zero key with negZero gives %#x, want -0", out[0])
+	}
+	if v := math.Float64frombits(out[1]); v == v {
 		t.Errorf("the NaN key gives %v", v)
 	}
+}
+
+// wordOf is word for elements of nb bits.
+func wordOf(kind KeyKind, k uint64, nb uint) uint64 {
+	switch nb {
+	case 8:
+		return uint64(word[uint8](kind, k))
+	case 16:
+		return uint64(word[uint16](kind, k))
+	case 32:
+		return uint64(word[uint32](kind, k))
+	}
+	return word[uint64](kind, k)
 }
 
 // TestSearchRunOrders checks SearchRun, whose searches start from the

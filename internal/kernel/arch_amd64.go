@@ -394,6 +394,42 @@ func sumLeaves4Fast[F Float](x []F, gap int, out []F) bool {
 	return false
 }
 
+// sqLeavesFast stores the leaf sums of x's squared magnitudes (see
+// sqLeavesF64) into out with the vector kernel; sqLeaves4Fast is its
+// four-stream form, as sumLeaves4Fast. Both report false when there is
+// none for T.
+func sqLeavesFast[T Real](x []T, out []float64) bool {
+	if !haveAVX2 {
+		return false
+	}
+	_ = x[pwBlock*len(out)-1]
+	switch x := any(x).(type) {
+	case []float64:
+		sqLeavesF64(x, out)
+		return true
+	case []float32:
+		sqLeavesF32(x, out)
+		return true
+	}
+	return false
+}
+
+func sqLeaves4Fast[T Real](x []T, gap int, out []float64) bool {
+	if !haveAVX2 {
+		return false
+	}
+	_ = x[3*gap+pwBlock*(len(out)/4)-1]
+	switch x := any(x).(type) {
+	case []float64:
+		sqLeaves4F64(x, gap, out)
+		return true
+	case []float32:
+		sqLeaves4F32(x, gap, out)
+		return true
+	}
+	return false
+}
+
 func sumLeavesFast[F Float](a, out []F) bool {
 	if !haveAVX2 {
 		return false

@@ -35,11 +35,13 @@ func extremeRun4Fast[T Real](bool, []T, int, int, *[4]T) (int, int) { return 0, 
 func extremeRunF64(bool, []float64) (int, float64, bool) { return 0, 0, false }
 func extremeRunF32(bool, []float32) (int, float32, bool) { return 0, 0, false }
 
-func sumBlockFast[F Float]([]F, *[8]F) bool       { return false }
-func sumLeavesFast[F Float](_, _ []F) bool        { return false }
-func sumLeaves4Fast[F Float]([]F, int, []F) bool  { return false }
-func nanZeroFast[F Float](_, _ []F) int           { return 0 }
-func dotBlockFast[T any](_, _ []T, _ *[16]T) bool { return false }
+func sumBlockFast[F Float]([]F, *[8]F) bool          { return false }
+func sumLeavesFast[F Float](_, _ []F) bool           { return false }
+func sumLeaves4Fast[F Float]([]F, int, []F) bool     { return false }
+func sqLeavesFast[T Real]([]T, []float64) bool       { return false }
+func sqLeaves4Fast[T Real]([]T, int, []float64) bool { return false }
+func nanZeroFast[F Float](_, _ []F) int              { return 0 }
+func dotBlockFast[T any](_, _ []T, _ *[16]T) bool    { return false }
 
 func reverseFast[T any](_, _ []T, _ bool) int { return 0 }
 

@@ -659,7 +659,19 @@ func Vdot[T Number](a, b []T) T {
 }
 
 // AbsRun stores |x[xo+i*xs]| as a float64 into d[do+i*ds] for i < n.
+// Unit-stride runs are converted by the conversion kernels and their signs
+// cleared by np.absolute's.
 func AbsRun[T Real](d []float64, do, ds int, x []T, xo, xs, n int) {
+	if ds == 1 && xs == 1 && n > 0 {
+		dd := d[do : do+n]
+		if x, ok := any(x).([]float64); ok {
+			Func1Contig(FAbs, dd, x[xo:xo+n])
+			return
+		}
+		ConvRun(dd, 0, 1, x, xo, 1, n)
+		Func1Contig(FAbs, dd, dd)
+		return
+	}
 	for range n {
 		d[do] = math.Abs(float64(x[xo]))
 		do, xo = do+ds, xo+xs

@@ -1146,6 +1146,727 @@ done:
 	VZEROUPPER
 	RET
 
+// func sqLeavesF64(x []float64, out []float64)
+// Requires: AVX, AVX2
+TEXT ·sqLeavesF64(SB), NOSPLIT, $0-48
+	MOVQ         x_base+0(FP), AX
+	MOVQ         out_base+24(FP), CX
+	MOVQ         out_len+32(FP), DX
+	MOVQ         $0x7fffffffffffffff, BX
+	VMOVQ        BX, X0
+	VPBROADCASTQ X0, Y0
+
+block:
+	CMPQ         DX, $0x00000000
+	JE           done
+	VMOVUPD      (AX), Y1
+	VANDPD       Y0, Y1, Y1
+	VMULPD       Y1, Y1, Y1
+	VMOVUPD      32(AX), Y2
+	VANDPD       Y0, Y2, Y2
+	VMULPD       Y2, Y2, Y2
+	VMOVUPD      64(AX), Y3
+	VANDPD       Y0, Y3, Y3
+	VMULPD       Y3, Y3, Y3
+	VADDPD       Y3, Y1, Y1
+	VMOVUPD      96(AX), Y3
+	VANDPD       Y0, Y3, Y3
+	VMULPD       Y3, Y3, Y3
+	VADDPD       Y3, Y2, Y2
+	VMOVUPD      128(AX), Y3
+	VANDPD       Y0, Y3, Y3
+	VMULPD       Y3, Y3, Y3
+	VADDPD       Y3, Y1, Y1
+	VMOVUPD      160(AX), Y3
+	VANDPD       Y0, Y3, Y3
+	VMULPD       Y3, Y3, Y3
+	VADDPD       Y3, Y2, Y2
+	VMOVUPD      192(AX), Y3
+	VANDPD       Y0, Y3, Y3
+	VMULPD       Y3, Y3, Y3
+	VADDPD       Y3, Y1, Y1
+	VMOVUPD      224(AX), Y3
+	VANDPD       Y0, Y3, Y3
+	VMULPD       Y3, Y3, Y3
+	VADDPD       Y3, Y2, Y2
+	VMOVUPD      256(AX), Y3
+	VANDPD       Y0, Y3, Y3
+	VMULPD       Y3, Y3, Y3
+	VADDPD       Y3, Y1, Y1
+	VMOVUPD      288(AX), Y3
+	VANDPD       Y0, Y3, Y3
+	VMULPD       Y3, Y3, Y3
+	VADDPD       Y3, Y2, Y2
+	VMOVUPD      320(AX), Y3
+	VANDPD       Y0, Y3, Y3
+	VMULPD       Y3, Y3, Y3
+	VADDPD       Y3, Y1, Y1
+	VMOVUPD      352(AX), Y3
+	VANDPD       Y0, Y3, Y3
+	VMULPD       Y3, Y3, Y3
+	VADDPD       Y3, Y2, Y2
+	VMOVUPD      384(AX), Y3
+	VANDPD       Y0, Y3, Y3
+	VMULPD       Y3, Y3, Y3
+	VADDPD       Y3, Y1, Y1
+	VMOVUPD      416(AX), Y3
+	VANDPD       Y0, Y3, Y3
+	VMULPD       Y3, Y3, Y3
+	VADDPD       Y3, Y2, Y2
+	VMOVUPD      448(AX), Y3
+	VANDPD       Y0, Y3, Y3
+	VMULPD       Y3, Y3, Y3
+	VADDPD       Y3, Y1, Y1
+	VMOVUPD      480(AX), Y3
+	VANDPD       Y0, Y3, Y3
+	VMULPD       Y3, Y3, Y3
+	VADDPD       Y3, Y2, Y2
+	VMOVUPD      512(AX), Y3
+	VANDPD       Y0, Y3, Y3
+	VMULPD       Y3, Y3, Y3
+	VADDPD       Y3, Y1, Y1
+	VMOVUPD      544(AX), Y3
+	VANDPD       Y0, Y3, Y3
+	VMULPD       Y3, Y3, Y3
+	VADDPD       Y3, Y2, Y2
+	VMOVUPD      576(AX), Y3
+	VANDPD       Y0, Y3, Y3
+	VMULPD       Y3, Y3, Y3
+	VADDPD       Y3, Y1, Y1
+	VMOVUPD      608(AX), Y3
+	VANDPD       Y0, Y3, Y3
+	VMULPD       Y3, Y3, Y3
+	VADDPD       Y3, Y2, Y2
+	VMOVUPD      640(AX), Y3
+	VANDPD       Y0, Y3, Y3
+	VMULPD       Y3, Y3, Y3
+	VADDPD       Y3, Y1, Y1
+	VMOVUPD      672(AX), Y3
+	VANDPD       Y0, Y3, Y3
+	VMULPD       Y3, Y3, Y3
+	VADDPD       Y3, Y2, Y2
+	VMOVUPD      704(AX), Y3
+	VANDPD       Y0, Y3, Y3
+	VMULPD       Y3, Y3, Y3
+	VADDPD       Y3, Y1, Y1
+	VMOVUPD      736(AX), Y3
+	VANDPD       Y0, Y3, Y3
+	VMULPD       Y3, Y3, Y3
+	VADDPD       Y3, Y2, Y2
+	VMOVUPD      768(AX), Y3
+	VANDPD       Y0, Y3, Y3
+	VMULPD       Y3, Y3, Y3
+	VADDPD       Y3, Y1, Y1
+	VMOVUPD      800(AX), Y3
+	VANDPD       Y0, Y3, Y3
+	VMULPD       Y3, Y3, Y3
+	VADDPD       Y3, Y2, Y2
+	VMOVUPD      832(AX), Y3
+	VANDPD       Y0, Y3, Y3
+	VMULPD       Y3, Y3, Y3
+	VADDPD       Y3, Y1, Y1
+	VMOVUPD      864(AX), Y3
+	VANDPD       Y0, Y3, Y3
+	VMULPD       Y3, Y3, Y3
+	VADDPD       Y3, Y2, Y2
+	VMOVUPD      896(AX), Y3
+	VANDPD       Y0, Y3, Y3
+	VMULPD       Y3, Y3, Y3
+	VADDPD       Y3, Y1, Y1
+	VMOVUPD      928(AX), Y3
+	VANDPD       Y0, Y3, Y3
+	VMULPD       Y3, Y3, Y3
+	VADDPD       Y3, Y2, Y2
+	VMOVUPD      960(AX), Y3
+	VANDPD       Y0, Y3, Y3
+	VMULPD       Y3, Y3, Y3
+	VADDPD       Y3, Y1, Y1
+	VMOVUPD      992(AX), Y3
+	VANDPD       Y0, Y3, Y3
+	VMULPD       Y3, Y3, Y3
+	VADDPD       Y3, Y2, Y2
+	VHADDPD      Y2, Y1, Y1
+	VEXTRACTF128 $0x01, Y1, X2
+	VADDPD       X2, X1, X2
+	VPERMILPD    $0x01, X2, X1
+	VADDSD       X1, X2, X1
+	VMOVSD       X1, (CX)
+	ADDQ         $0x00000400, AX
+	ADDQ         $0x00000008, CX
+	DECQ         DX
+	JMP          block
+
+done:
+	VZEROUPPER
+	RET
+
+// func sqLeaves4F64(x []float64, gap int, out []float64)
+// Requires: AVX, AVX2
+TEXT ·sqLeaves4F64(SB), NOSPLIT, $0-56
+	MOVQ         x_base+0(FP), AX
+	MOVQ         out_base+32(FP), CX
+	MOVQ         out_len+40(FP), DX
+	MOVQ         gap+24(FP), BX
+	SHRQ         $0x02, DX
+	SHLQ         $0x03, BX
+	MOVQ         DX, SI
+	SHLQ         $0x03, SI
+	LEAQ         (AX)(BX*1), DI
+	LEAQ         (CX)(SI*1), R8
+	LEAQ         (DI)(BX*1), R9
+	LEAQ         (R8)(SI*1), R10
+	LEAQ         (R9)(BX*1), BX
+	LEAQ         (R10)(SI*1), SI
+	MOVQ         $0x7fffffffffffffff, R11
+	VMOVQ        R11, X0
+	VPBROADCASTQ X0, Y0
+
+block:
+	CMPQ         DX, $0x00000000
+	JE           done
+	VMOVUPD      (AX), Y1
+	VANDPD       Y0, Y1, Y1
+	VMULPD       Y1, Y1, Y1
+	VMOVUPD      32(AX), Y2
+	VANDPD       Y0, Y2, Y2
+	VMULPD       Y2, Y2, Y2
+	VMOVUPD      (DI), Y3
+	VANDPD       Y0, Y3, Y3
+	VMULPD       Y3, Y3, Y3
+	VMOVUPD      32(DI), Y4
+	VANDPD       Y0, Y4, Y4
+	VMULPD       Y4, Y4, Y4
+	VMOVUPD      (R9), Y5
+	VANDPD       Y0, Y5, Y5
+	VMULPD       Y5, Y5, Y5
+	VMOVUPD      32(R9), Y6
+	VANDPD       Y0, Y6, Y6
+	VMULPD       Y6, Y6, Y6
+	VMOVUPD      (BX), Y7
+	VANDPD       Y0, Y7, Y7
+	VMULPD       Y7, Y7, Y7
+	VMOVUPD      32(BX), Y8
+	VANDPD       Y0, Y8, Y8
+	VMULPD       Y8, Y8, Y8
+	VMOVUPD      64(AX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y1, Y1
+	VMOVUPD      96(AX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y2, Y2
+	VMOVUPD      64(DI), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y3, Y3
+	VMOVUPD      96(DI), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y4, Y4
+	VMOVUPD      64(R9), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y5, Y5
+	VMOVUPD      96(R9), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y6, Y6
+	VMOVUPD      64(BX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y7, Y7
+	VMOVUPD      96(BX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y8, Y8
+	VMOVUPD      128(AX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y1, Y1
+	VMOVUPD      160(AX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y2, Y2
+	VMOVUPD      128(DI), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y3, Y3
+	VMOVUPD      160(DI), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y4, Y4
+	VMOVUPD      128(R9), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y5, Y5
+	VMOVUPD      160(R9), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y6, Y6
+	VMOVUPD      128(BX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y7, Y7
+	VMOVUPD      160(BX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y8, Y8
+	VMOVUPD      192(AX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y1, Y1
+	VMOVUPD      224(AX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y2, Y2
+	VMOVUPD      192(DI), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y3, Y3
+	VMOVUPD      224(DI), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y4, Y4
+	VMOVUPD      192(R9), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y5, Y5
+	VMOVUPD      224(R9), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y6, Y6
+	VMOVUPD      192(BX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y7, Y7
+	VMOVUPD      224(BX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y8, Y8
+	VMOVUPD      256(AX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y1, Y1
+	VMOVUPD      288(AX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y2, Y2
+	VMOVUPD      256(DI), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y3, Y3
+	VMOVUPD      288(DI), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y4, Y4
+	VMOVUPD      256(R9), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y5, Y5
+	VMOVUPD      288(R9), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y6, Y6
+	VMOVUPD      256(BX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y7, Y7
+	VMOVUPD      288(BX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y8, Y8
+	VMOVUPD      320(AX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y1, Y1
+	VMOVUPD      352(AX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y2, Y2
+	VMOVUPD      320(DI), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y3, Y3
+	VMOVUPD      352(DI), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y4, Y4
+	VMOVUPD      320(R9), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y5, Y5
+	VMOVUPD      352(R9), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y6, Y6
+	VMOVUPD      320(BX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y7, Y7
+	VMOVUPD      352(BX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y8, Y8
+	VMOVUPD      384(AX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y1, Y1
+	VMOVUPD      416(AX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y2, Y2
+	VMOVUPD      384(DI), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y3, Y3
+	VMOVUPD      416(DI), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y4, Y4
+	VMOVUPD      384(R9), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y5, Y5
+	VMOVUPD      416(R9), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y6, Y6
+	VMOVUPD      384(BX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y7, Y7
+	VMOVUPD      416(BX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y8, Y8
+	VMOVUPD      448(AX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y1, Y1
+	VMOVUPD      480(AX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y2, Y2
+	VMOVUPD      448(DI), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y3, Y3
+	VMOVUPD      480(DI), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y4, Y4
+	VMOVUPD      448(R9), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y5, Y5
+	VMOVUPD      480(R9), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y6, Y6
+	VMOVUPD      448(BX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y7, Y7
+	VMOVUPD      480(BX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y8, Y8
+	VMOVUPD      512(AX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y1, Y1
+	VMOVUPD      544(AX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y2, Y2
+	VMOVUPD      512(DI), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y3, Y3
+	VMOVUPD      544(DI), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y4, Y4
+	VMOVUPD      512(R9), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y5, Y5
+	VMOVUPD      544(R9), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y6, Y6
+	VMOVUPD      512(BX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y7, Y7
+	VMOVUPD      544(BX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y8, Y8
+	VMOVUPD      576(AX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y1, Y1
+	VMOVUPD      608(AX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y2, Y2
+	VMOVUPD      576(DI), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y3, Y3
+	VMOVUPD      608(DI), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y4, Y4
+	VMOVUPD      576(R9), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y5, Y5
+	VMOVUPD      608(R9), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y6, Y6
+	VMOVUPD      576(BX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y7, Y7
+	VMOVUPD      608(BX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y8, Y8
+	VMOVUPD      640(AX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y1, Y1
+	VMOVUPD      672(AX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y2, Y2
+	VMOVUPD      640(DI), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y3, Y3
+	VMOVUPD      672(DI), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y4, Y4
+	VMOVUPD      640(R9), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y5, Y5
+	VMOVUPD      672(R9), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y6, Y6
+	VMOVUPD      640(BX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y7, Y7
+	VMOVUPD      672(BX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y8, Y8
+	VMOVUPD      704(AX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y1, Y1
+	VMOVUPD      736(AX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y2, Y2
+	VMOVUPD      704(DI), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y3, Y3
+	VMOVUPD      736(DI), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y4, Y4
+	VMOVUPD      704(R9), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y5, Y5
+	VMOVUPD      736(R9), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y6, Y6
+	VMOVUPD      704(BX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y7, Y7
+	VMOVUPD      736(BX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y8, Y8
+	VMOVUPD      768(AX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y1, Y1
+	VMOVUPD      800(AX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y2, Y2
+	VMOVUPD      768(DI), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y3, Y3
+	VMOVUPD      800(DI), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y4, Y4
+	VMOVUPD      768(R9), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y5, Y5
+	VMOVUPD      800(R9), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y6, Y6
+	VMOVUPD      768(BX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y7, Y7
+	VMOVUPD      800(BX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y8, Y8
+	VMOVUPD      832(AX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y1, Y1
+	VMOVUPD      864(AX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y2, Y2
+	VMOVUPD      832(DI), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y3, Y3
+	VMOVUPD      864(DI), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y4, Y4
+	VMOVUPD      832(R9), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y5, Y5
+	VMOVUPD      864(R9), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y6, Y6
+	VMOVUPD      832(BX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y7, Y7
+	VMOVUPD      864(BX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y8, Y8
+	VMOVUPD      896(AX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y1, Y1
+	VMOVUPD      928(AX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y2, Y2
+	VMOVUPD      896(DI), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y3, Y3
+	VMOVUPD      928(DI), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y4, Y4
+	VMOVUPD      896(R9), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y5, Y5
+	VMOVUPD      928(R9), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y6, Y6
+	VMOVUPD      896(BX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y7, Y7
+	VMOVUPD      928(BX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y8, Y8
+	VMOVUPD      960(AX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y1, Y1
+	VMOVUPD      992(AX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y2, Y2
+	VMOVUPD      960(DI), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y3, Y3
+	VMOVUPD      992(DI), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y4, Y4
+	VMOVUPD      960(R9), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y5, Y5
+	VMOVUPD      992(R9), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y6, Y6
+	VMOVUPD      960(BX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y7, Y7
+	VMOVUPD      992(BX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y8, Y8
+	VHADDPD      Y2, Y1, Y1
+	VEXTRACTF128 $0x01, Y1, X2
+	VADDPD       X2, X1, X2
+	VPERMILPD    $0x01, X2, X1
+	VADDSD       X1, X2, X1
+	VMOVSD       X1, (CX)
+	ADDQ         $0x00000400, AX
+	ADDQ         $0x00000008, CX
+	VHADDPD      Y4, Y3, Y1
+	VEXTRACTF128 $0x01, Y1, X2
+	VADDPD       X2, X1, X2
+	VPERMILPD    $0x01, X2, X1
+	VADDSD       X1, X2, X1
+	VMOVSD       X1, (R8)
+	ADDQ         $0x00000400, DI
+	ADDQ         $0x00000008, R8
+	VHADDPD      Y6, Y5, Y1
+	VEXTRACTF128 $0x01, Y1, X2
+	VADDPD       X2, X1, X2
+	VPERMILPD    $0x01, X2, X1
+	VADDSD       X1, X2, X1
+	VMOVSD       X1, (R10)
+	ADDQ         $0x00000400, R9
+	ADDQ         $0x00000008, R10
+	VHADDPD      Y8, Y7, Y1
+	VEXTRACTF128 $0x01, Y1, X2
+	VADDPD       X2, X1, X2
+	VPERMILPD    $0x01, X2, X1
+	VADDSD       X1, X2, X1
+	VMOVSD       X1, (SI)
+	ADDQ         $0x00000400, BX
+	ADDQ         $0x00000008, SI
+	DECQ         DX
+	JMP          block
+
+done:
+	VZEROUPPER
+	RET
+
 // func dotBlockF64(x []float64, y []float64, r *[16]float64)
 // Requires: AVX
 TEXT ·dotBlockF64(SB), NOSPLIT, $0-56
@@ -2282,6 +3003,727 @@ block:
 	ADDQ         $0x00000200, CX
 	ADDQ         $0x00000004, SI
 	DECQ         BX
+	JMP          block
+
+done:
+	VZEROUPPER
+	RET
+
+// func sqLeavesF32(x []float32, out []float64)
+// Requires: AVX, AVX2
+TEXT ·sqLeavesF32(SB), NOSPLIT, $0-48
+	MOVQ         x_base+0(FP), AX
+	MOVQ         out_base+24(FP), CX
+	MOVQ         out_len+32(FP), DX
+	MOVQ         $0x7fffffffffffffff, BX
+	VMOVQ        BX, X0
+	VPBROADCASTQ X0, Y0
+
+block:
+	CMPQ         DX, $0x00000000
+	JE           done
+	VCVTPS2PD    (AX), Y1
+	VANDPD       Y0, Y1, Y1
+	VMULPD       Y1, Y1, Y1
+	VCVTPS2PD    16(AX), Y2
+	VANDPD       Y0, Y2, Y2
+	VMULPD       Y2, Y2, Y2
+	VCVTPS2PD    32(AX), Y3
+	VANDPD       Y0, Y3, Y3
+	VMULPD       Y3, Y3, Y3
+	VADDPD       Y3, Y1, Y1
+	VCVTPS2PD    48(AX), Y3
+	VANDPD       Y0, Y3, Y3
+	VMULPD       Y3, Y3, Y3
+	VADDPD       Y3, Y2, Y2
+	VCVTPS2PD    64(AX), Y3
+	VANDPD       Y0, Y3, Y3
+	VMULPD       Y3, Y3, Y3
+	VADDPD       Y3, Y1, Y1
+	VCVTPS2PD    80(AX), Y3
+	VANDPD       Y0, Y3, Y3
+	VMULPD       Y3, Y3, Y3
+	VADDPD       Y3, Y2, Y2
+	VCVTPS2PD    96(AX), Y3
+	VANDPD       Y0, Y3, Y3
+	VMULPD       Y3, Y3, Y3
+	VADDPD       Y3, Y1, Y1
+	VCVTPS2PD    112(AX), Y3
+	VANDPD       Y0, Y3, Y3
+	VMULPD       Y3, Y3, Y3
+	VADDPD       Y3, Y2, Y2
+	VCVTPS2PD    128(AX), Y3
+	VANDPD       Y0, Y3, Y3
+	VMULPD       Y3, Y3, Y3
+	VADDPD       Y3, Y1, Y1
+	VCVTPS2PD    144(AX), Y3
+	VANDPD       Y0, Y3, Y3
+	VMULPD       Y3, Y3, Y3
+	VADDPD       Y3, Y2, Y2
+	VCVTPS2PD    160(AX), Y3
+	VANDPD       Y0, Y3, Y3
+	VMULPD       Y3, Y3, Y3
+	VADDPD       Y3, Y1, Y1
+	VCVTPS2PD    176(AX), Y3
+	VANDPD       Y0, Y3, Y3
+	VMULPD       Y3, Y3, Y3
+	VADDPD       Y3, Y2, Y2
+	VCVTPS2PD    192(AX), Y3
+	VANDPD       Y0, Y3, Y3
+	VMULPD       Y3, Y3, Y3
+	VADDPD       Y3, Y1, Y1
+	VCVTPS2PD    208(AX), Y3
+	VANDPD       Y0, Y3, Y3
+	VMULPD       Y3, Y3, Y3
+	VADDPD       Y3, Y2, Y2
+	VCVTPS2PD    224(AX), Y3
+	VANDPD       Y0, Y3, Y3
+	VMULPD       Y3, Y3, Y3
+	VADDPD       Y3, Y1, Y1
+	VCVTPS2PD    240(AX), Y3
+	VANDPD       Y0, Y3, Y3
+	VMULPD       Y3, Y3, Y3
+	VADDPD       Y3, Y2, Y2
+	VCVTPS2PD    256(AX), Y3
+	VANDPD       Y0, Y3, Y3
+	VMULPD       Y3, Y3, Y3
+	VADDPD       Y3, Y1, Y1
+	VCVTPS2PD    272(AX), Y3
+	VANDPD       Y0, Y3, Y3
+	VMULPD       Y3, Y3, Y3
+	VADDPD       Y3, Y2, Y2
+	VCVTPS2PD    288(AX), Y3
+	VANDPD       Y0, Y3, Y3
+	VMULPD       Y3, Y3, Y3
+	VADDPD       Y3, Y1, Y1
+	VCVTPS2PD    304(AX), Y3
+	VANDPD       Y0, Y3, Y3
+	VMULPD       Y3, Y3, Y3
+	VADDPD       Y3, Y2, Y2
+	VCVTPS2PD    320(AX), Y3
+	VANDPD       Y0, Y3, Y3
+	VMULPD       Y3, Y3, Y3
+	VADDPD       Y3, Y1, Y1
+	VCVTPS2PD    336(AX), Y3
+	VANDPD       Y0, Y3, Y3
+	VMULPD       Y3, Y3, Y3
+	VADDPD       Y3, Y2, Y2
+	VCVTPS2PD    352(AX), Y3
+	VANDPD       Y0, Y3, Y3
+	VMULPD       Y3, Y3, Y3
+	VADDPD       Y3, Y1, Y1
+	VCVTPS2PD    368(AX), Y3
+	VANDPD       Y0, Y3, Y3
+	VMULPD       Y3, Y3, Y3
+	VADDPD       Y3, Y2, Y2
+	VCVTPS2PD    384(AX), Y3
+	VANDPD       Y0, Y3, Y3
+	VMULPD       Y3, Y3, Y3
+	VADDPD       Y3, Y1, Y1
+	VCVTPS2PD    400(AX), Y3
+	VANDPD       Y0, Y3, Y3
+	VMULPD       Y3, Y3, Y3
+	VADDPD       Y3, Y2, Y2
+	VCVTPS2PD    416(AX), Y3
+	VANDPD       Y0, Y3, Y3
+	VMULPD       Y3, Y3, Y3
+	VADDPD       Y3, Y1, Y1
+	VCVTPS2PD    432(AX), Y3
+	VANDPD       Y0, Y3, Y3
+	VMULPD       Y3, Y3, Y3
+	VADDPD       Y3, Y2, Y2
+	VCVTPS2PD    448(AX), Y3
+	VANDPD       Y0, Y3, Y3
+	VMULPD       Y3, Y3, Y3
+	VADDPD       Y3, Y1, Y1
+	VCVTPS2PD    464(AX), Y3
+	VANDPD       Y0, Y3, Y3
+	VMULPD       Y3, Y3, Y3
+	VADDPD       Y3, Y2, Y2
+	VCVTPS2PD    480(AX), Y3
+	VANDPD       Y0, Y3, Y3
+	VMULPD       Y3, Y3, Y3
+	VADDPD       Y3, Y1, Y1
+	VCVTPS2PD    496(AX), Y3
+	VANDPD       Y0, Y3, Y3
+	VMULPD       Y3, Y3, Y3
+	VADDPD       Y3, Y2, Y2
+	VHADDPD      Y2, Y1, Y1
+	VEXTRACTF128 $0x01, Y1, X2
+	VADDPD       X2, X1, X2
+	VPERMILPD    $0x01, X2, X1
+	VADDSD       X1, X2, X1
+	VMOVSD       X1, (CX)
+	ADDQ         $0x00000200, AX
+	ADDQ         $0x00000008, CX
+	DECQ         DX
+	JMP          block
+
+done:
+	VZEROUPPER
+	RET
+
+// func sqLeaves4F32(x []float32, gap int, out []float64)
+// Requires: AVX, AVX2
+TEXT ·sqLeaves4F32(SB), NOSPLIT, $0-56
+	MOVQ         x_base+0(FP), AX
+	MOVQ         out_base+32(FP), CX
+	MOVQ         out_len+40(FP), DX
+	MOVQ         gap+24(FP), BX
+	SHRQ         $0x02, DX
+	SHLQ         $0x02, BX
+	MOVQ         DX, SI
+	SHLQ         $0x03, SI
+	LEAQ         (AX)(BX*1), DI
+	LEAQ         (CX)(SI*1), R8
+	LEAQ         (DI)(BX*1), R9
+	LEAQ         (R8)(SI*1), R10
+	LEAQ         (R9)(BX*1), BX
+	LEAQ         (R10)(SI*1), SI
+	MOVQ         $0x7fffffffffffffff, R11
+	VMOVQ        R11, X0
+	VPBROADCASTQ X0, Y0
+
+block:
+	CMPQ         DX, $0x00000000
+	JE           done
+	VCVTPS2PD    (AX), Y1
+	VANDPD       Y0, Y1, Y1
+	VMULPD       Y1, Y1, Y1
+	VCVTPS2PD    16(AX), Y2
+	VANDPD       Y0, Y2, Y2
+	VMULPD       Y2, Y2, Y2
+	VCVTPS2PD    (DI), Y3
+	VANDPD       Y0, Y3, Y3
+	VMULPD       Y3, Y3, Y3
+	VCVTPS2PD    16(DI), Y4
+	VANDPD       Y0, Y4, Y4
+	VMULPD       Y4, Y4, Y4
+	VCVTPS2PD    (R9), Y5
+	VANDPD       Y0, Y5, Y5
+	VMULPD       Y5, Y5, Y5
+	VCVTPS2PD    16(R9), Y6
+	VANDPD       Y0, Y6, Y6
+	VMULPD       Y6, Y6, Y6
+	VCVTPS2PD    (BX), Y7
+	VANDPD       Y0, Y7, Y7
+	VMULPD       Y7, Y7, Y7
+	VCVTPS2PD    16(BX), Y8
+	VANDPD       Y0, Y8, Y8
+	VMULPD       Y8, Y8, Y8
+	VCVTPS2PD    32(AX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y1, Y1
+	VCVTPS2PD    48(AX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y2, Y2
+	VCVTPS2PD    32(DI), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y3, Y3
+	VCVTPS2PD    48(DI), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y4, Y4
+	VCVTPS2PD    32(R9), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y5, Y5
+	VCVTPS2PD    48(R9), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y6, Y6
+	VCVTPS2PD    32(BX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y7, Y7
+	VCVTPS2PD    48(BX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y8, Y8
+	VCVTPS2PD    64(AX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y1, Y1
+	VCVTPS2PD    80(AX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y2, Y2
+	VCVTPS2PD    64(DI), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y3, Y3
+	VCVTPS2PD    80(DI), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y4, Y4
+	VCVTPS2PD    64(R9), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y5, Y5
+	VCVTPS2PD    80(R9), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y6, Y6
+	VCVTPS2PD    64(BX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y7, Y7
+	VCVTPS2PD    80(BX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y8, Y8
+	VCVTPS2PD    96(AX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y1, Y1
+	VCVTPS2PD    112(AX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y2, Y2
+	VCVTPS2PD    96(DI), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y3, Y3
+	VCVTPS2PD    112(DI), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y4, Y4
+	VCVTPS2PD    96(R9), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y5, Y5
+	VCVTPS2PD    112(R9), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y6, Y6
+	VCVTPS2PD    96(BX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y7, Y7
+	VCVTPS2PD    112(BX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y8, Y8
+	VCVTPS2PD    128(AX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y1, Y1
+	VCVTPS2PD    144(AX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y2, Y2
+	VCVTPS2PD    128(DI), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y3, Y3
+	VCVTPS2PD    144(DI), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y4, Y4
+	VCVTPS2PD    128(R9), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y5, Y5
+	VCVTPS2PD    144(R9), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y6, Y6
+	VCVTPS2PD    128(BX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y7, Y7
+	VCVTPS2PD    144(BX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y8, Y8
+	VCVTPS2PD    160(AX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y1, Y1
+	VCVTPS2PD    176(AX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y2, Y2
+	VCVTPS2PD    160(DI), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y3, Y3
+	VCVTPS2PD    176(DI), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y4, Y4
+	VCVTPS2PD    160(R9), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y5, Y5
+	VCVTPS2PD    176(R9), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y6, Y6
+	VCVTPS2PD    160(BX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y7, Y7
+	VCVTPS2PD    176(BX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y8, Y8
+	VCVTPS2PD    192(AX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y1, Y1
+	VCVTPS2PD    208(AX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y2, Y2
+	VCVTPS2PD    192(DI), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y3, Y3
+	VCVTPS2PD    208(DI), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y4, Y4
+	VCVTPS2PD    192(R9), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y5, Y5
+	VCVTPS2PD    208(R9), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y6, Y6
+	VCVTPS2PD    192(BX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y7, Y7
+	VCVTPS2PD    208(BX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y8, Y8
+	VCVTPS2PD    224(AX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y1, Y1
+	VCVTPS2PD    240(AX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y2, Y2
+	VCVTPS2PD    224(DI), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y3, Y3
+	VCVTPS2PD    240(DI), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y4, Y4
+	VCVTPS2PD    224(R9), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y5, Y5
+	VCVTPS2PD    240(R9), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y6, Y6
+	VCVTPS2PD    224(BX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y7, Y7
+	VCVTPS2PD    240(BX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y8, Y8
+	VCVTPS2PD    256(AX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y1, Y1
+	VCVTPS2PD    272(AX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y2, Y2
+	VCVTPS2PD    256(DI), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y3, Y3
+	VCVTPS2PD    272(DI), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y4, Y4
+	VCVTPS2PD    256(R9), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y5, Y5
+	VCVTPS2PD    272(R9), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y6, Y6
+	VCVTPS2PD    256(BX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y7, Y7
+	VCVTPS2PD    272(BX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y8, Y8
+	VCVTPS2PD    288(AX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y1, Y1
+	VCVTPS2PD    304(AX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y2, Y2
+	VCVTPS2PD    288(DI), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y3, Y3
+	VCVTPS2PD    304(DI), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y4, Y4
+	VCVTPS2PD    288(R9), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y5, Y5
+	VCVTPS2PD    304(R9), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y6, Y6
+	VCVTPS2PD    288(BX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y7, Y7
+	VCVTPS2PD    304(BX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y8, Y8
+	VCVTPS2PD    320(AX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y1, Y1
+	VCVTPS2PD    336(AX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y2, Y2
+	VCVTPS2PD    320(DI), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y3, Y3
+	VCVTPS2PD    336(DI), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y4, Y4
+	VCVTPS2PD    320(R9), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y5, Y5
+	VCVTPS2PD    336(R9), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y6, Y6
+	VCVTPS2PD    320(BX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y7, Y7
+	VCVTPS2PD    336(BX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y8, Y8
+	VCVTPS2PD    352(AX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y1, Y1
+	VCVTPS2PD    368(AX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y2, Y2
+	VCVTPS2PD    352(DI), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y3, Y3
+	VCVTPS2PD    368(DI), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y4, Y4
+	VCVTPS2PD    352(R9), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y5, Y5
+	VCVTPS2PD    368(R9), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y6, Y6
+	VCVTPS2PD    352(BX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y7, Y7
+	VCVTPS2PD    368(BX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y8, Y8
+	VCVTPS2PD    384(AX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y1, Y1
+	VCVTPS2PD    400(AX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y2, Y2
+	VCVTPS2PD    384(DI), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y3, Y3
+	VCVTPS2PD    400(DI), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y4, Y4
+	VCVTPS2PD    384(R9), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y5, Y5
+	VCVTPS2PD    400(R9), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y6, Y6
+	VCVTPS2PD    384(BX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y7, Y7
+	VCVTPS2PD    400(BX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y8, Y8
+	VCVTPS2PD    416(AX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y1, Y1
+	VCVTPS2PD    432(AX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y2, Y2
+	VCVTPS2PD    416(DI), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y3, Y3
+	VCVTPS2PD    432(DI), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y4, Y4
+	VCVTPS2PD    416(R9), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y5, Y5
+	VCVTPS2PD    432(R9), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y6, Y6
+	VCVTPS2PD    416(BX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y7, Y7
+	VCVTPS2PD    432(BX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y8, Y8
+	VCVTPS2PD    448(AX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y1, Y1
+	VCVTPS2PD    464(AX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y2, Y2
+	VCVTPS2PD    448(DI), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y3, Y3
+	VCVTPS2PD    464(DI), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y4, Y4
+	VCVTPS2PD    448(R9), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y5, Y5
+	VCVTPS2PD    464(R9), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y6, Y6
+	VCVTPS2PD    448(BX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y7, Y7
+	VCVTPS2PD    464(BX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y8, Y8
+	VCVTPS2PD    480(AX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y1, Y1
+	VCVTPS2PD    496(AX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y2, Y2
+	VCVTPS2PD    480(DI), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y3, Y3
+	VCVTPS2PD    496(DI), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y4, Y4
+	VCVTPS2PD    480(R9), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y5, Y5
+	VCVTPS2PD    496(R9), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y6, Y6
+	VCVTPS2PD    480(BX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y7, Y7
+	VCVTPS2PD    496(BX), Y9
+	VANDPD       Y0, Y9, Y9
+	VMULPD       Y9, Y9, Y9
+	VADDPD       Y9, Y8, Y8
+	VHADDPD      Y2, Y1, Y1
+	VEXTRACTF128 $0x01, Y1, X2
+	VADDPD       X2, X1, X2
+	VPERMILPD    $0x01, X2, X1
+	VADDSD       X1, X2, X1
+	VMOVSD       X1, (CX)
+	ADDQ         $0x00000200, AX
+	ADDQ         $0x00000008, CX
+	VHADDPD      Y4, Y3, Y1
+	VEXTRACTF128 $0x01, Y1, X2
+	VADDPD       X2, X1, X2
+	VPERMILPD    $0x01, X2, X1
+	VADDSD       X1, X2, X1
+	VMOVSD       X1, (R8)
+	ADDQ         $0x00000200, DI
+	ADDQ         $0x00000008, R8
+	VHADDPD      Y6, Y5, Y1
+	VEXTRACTF128 $0x01, Y1, X2
+	VADDPD       X2, X1, X2
+	VPERMILPD    $0x01, X2, X1
+	VADDSD       X1, X2, X1
+	VMOVSD       X1, (R10)
+	ADDQ         $0x00000200, R9
+	ADDQ         $0x00000008, R10
+	VHADDPD      Y8, Y7, Y1
+	VEXTRACTF128 $0x01, Y1, X2
+	VADDPD       X2, X1, X2
+	VPERMILPD    $0x01, X2, X1
+	VADDSD       X1, X2, X1
+	VMOVSD       X1, (SI)
+	ADDQ         $0x00000200, BX
+	ADDQ         $0x00000008, SI
+	DECQ         DX
 	JMP          block
 
 done:

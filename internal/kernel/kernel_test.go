@@ -653,7 +653,7 @@ func TestStreamRead(t *testing.T) {
 // TestSumRows128: batched row sums equal SumRun of each row, bit for bit.
 func TestSumRows128(t *testing.T) {
 	r := rand.New(rand.NewPCG(15, 16))
-	for _, n := range []int{100, 128, 256, 1024, 8192, 16384} {
+	for _, n := range []int{1, 3, 7, 8, 100, 128, 256, 1024, 8192, 16384} {
 		for _, nrows := range []int{1, 3, 64, 70} {
 			x := make([]float64, 5+n*nrows)
 			for i := range x {

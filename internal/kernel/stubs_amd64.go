@@ -109,6 +109,16 @@ func sumLeavesF64(x []float64, out []float64)
 //go:noescape
 func sumLeaves4F64(x []float64, gap int, out []float64)
 
+// sqLeavesF64 stores into out[b] NumPy's pairwise sum of float64(|x[i]|)² over the leaf x[128*b : 128*b+128], as sumLeavesF64 sums a buffer of those squares; len(x) must be 128*len(out).
+//
+//go:noescape
+func sqLeavesF64(x []float64, out []float64)
+
+// sqLeaves4F64 stores into out[s*nb+b], nb = len(out)/4, the squares' leaf sum (as sqLeavesF64) of x[s*gap+128*b:][:128] for s < 4 and b < nb; len(x) must be at least 3*gap+128*nb.
+//
+//go:noescape
+func sqLeaves4F64(x []float64, gap int, out []float64)
+
 // dotBlockF64 stores into r the sixteen partial sums of the dot product of x and y, len(x) a multiple of 16 and len(y) at least as long: r[k] is 0 + x[k]·y[k] + x[16+k]·y[16+k] + … added in that order, each product rounded first.
 //
 //go:noescape
@@ -223,6 +233,16 @@ func sumLeavesF32(x []float32, out []float32)
 //
 //go:noescape
 func sumLeaves4F32(x []float32, gap int, out []float32)
+
+// sqLeavesF32 stores into out[b] NumPy's pairwise sum of float64(|x[i]|)² over the leaf x[128*b : 128*b+128], as sumLeavesF64 sums a buffer of those squares; len(x) must be 128*len(out).
+//
+//go:noescape
+func sqLeavesF32(x []float32, out []float64)
+
+// sqLeaves4F32 stores into out[s*nb+b], nb = len(out)/4, the squares' leaf sum (as sqLeavesF32) of x[s*gap+128*b:][:128] for s < 4 and b < nb; len(x) must be at least 3*gap+128*nb.
+//
+//go:noescape
+func sqLeaves4F32(x []float32, gap int, out []float64)
 
 // dotBlockF32 stores into r the sixteen partial sums of the dot product of x and y, len(x) a multiple of 16 and len(y) at least as long: r[k] is 0 + x[k]·y[k] + x[16+k]·y[16+k] + … added in that order, each product rounded first.
 //

@@ -246,6 +246,17 @@ func pairwiseComplex[F Float](x []F, off, n, s int) (F, F) {
 // (so bit for bit NumPy's sum of each row). When n is 128·2^j and at most
 // BufSize, the leaves of many rows come from one vector call.
 func SumRows128[F Float](dst []F, do, ds int, x []F, so, n, nrows int) {
+	if n < 8 {
+		// pairwise's loop for short runs, without the calls per row.
+		for r := range nrows {
+			var res F
+			for _, v := range x[so+r*n : so+(r+1)*n] {
+				res += v
+			}
+			dst[do+r*ds] += res
+		}
+		return
+	}
 	leaves := n / pwBlock
 	if n < pwBlock || n > BufSize || n&(n-1) != 0 || !haveLeaves[F]() {
 		for r := range nrows {

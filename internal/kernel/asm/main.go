@@ -34,6 +34,8 @@ func main() {
 		sumBlock(t)
 		sumLeaves(t)
 		sumLeaves4(t)
+		sqLeaves(t, 1)
+		sqLeaves(t, 4)
 		dotBlock(t)
 		nanZero(t)
 	}
@@ -1149,6 +1151,83 @@ func sumLeaves(t elemType) {
 	leafSum(t, acc, Mem{Base: o})
 	ADDQ(U32(128*t.size), x)
 	ADDQ(U32(t.size), o)
+	DECQ(nb)
+	JMP(LabelRef("block"))
+	Label("done")
+	VZEROUPPER()
+	RET()
+}
+
+// sqLeaves stores into out (float64) NumPy's pairwise sums of the
+// 128-element leaves of the squared magnitudes of x, as sumLeavesF64 sums
+// a buffer holding them: each element widened to float64, its sign
+// cleared, squared, and added into eight accumulators. With four streams
+// it is sumLeaves4's layout: leaf b of x[s*gap:] into out[s*nb+b], nb =
+// len(out)/4, the streams read side by side.
+func sqLeaves(t elemType, streams int) {
+	name := "sqLeaves" + t.sfx
+	sig := fmt.Sprintf("func(x []%s, out []float64)", t.name)
+	doc := name + " stores into out[b] NumPy's pairwise sum of float64(|x[i]|)² over the leaf x[128*b : 128*b+128], as sumLeavesF64 sums a buffer of those squares; len(x) must be 128*len(out)."
+	if streams == 4 {
+		name = "sqLeaves4" + t.sfx
+		sig = fmt.Sprintf("func(x []%s, gap int, out []float64)", t.name)
+		doc = name + " stores into out[s*nb+b], nb = len(out)/4, the squares' leaf sum (as sqLeaves" + t.sfx + ") of x[s*gap+128*b:][:128] for s < 4 and b < nb; len(x) must be at least 3*gap+128*nb."
+	}
+	TEXT(name, NOSPLIT, sig)
+	Pragma("noescape")
+	Doc(doc)
+	x := Load(Param("x").Base(), GP64())
+	o := Load(Param("out").Base(), GP64())
+	nb := Load(Param("out").Len(), GP64())
+	xs, os := []Register{x}, []Register{o}
+	if streams == 4 {
+		g := Load(Param("gap"), GP64())
+		SHRQ(U8(2), nb)
+		SHLQ(U8(t.sizeShift()), g)
+		ob := GP64()
+		MOVQ(nb, ob)
+		SHLQ(U8(3), ob)
+		for s := 1; s < 4; s++ {
+			xs, os = append(xs, GP64()), append(os, GP64())
+			LEAQ(Mem{Base: xs[s-1], Index: g, Scale: 1}, xs[s])
+			LEAQ(Mem{Base: os[s-1], Index: ob, Scale: 1}, os[s])
+		}
+	}
+	mask := qword(0x7fffffffffffffff)
+	// sq loads the four elements at m as float64 squares of magnitudes.
+	sq := func(m Mem, v VecVirtual) {
+		if t.size == 8 {
+			VMOVUPD(m, v)
+		} else {
+			VCVTPS2PD(m, v)
+		}
+		VANDPD(mask, v, v)
+		VMULPD(v, v, v)
+	}
+	Label("block")
+	CMPQ(nb, U32(0))
+	JE(LabelRef("done"))
+	acc := make([][2]VecVirtual, streams)
+	for s := range acc {
+		for v := range 2 {
+			acc[s][v] = YMM()
+			sq(Mem{Base: xs[s], Disp: 4 * t.size * v}, acc[s][v])
+		}
+	}
+	for k := 1; k < 16; k++ { // 15 more groups of 8, in order
+		for s := range acc {
+			for v := range 2 {
+				y := YMM()
+				sq(Mem{Base: xs[s], Disp: 8*t.size*k + 4*t.size*v}, y)
+				VADDPD(y, acc[s][v], acc[s][v])
+			}
+		}
+	}
+	for s := range acc {
+		leafSum(f64, acc[s][:], Mem{Base: os[s]})
+		ADDQ(U32(128*t.size), xs[s])
+		ADDQ(U32(8), os[s])
+	}
 	DECQ(nb)
 	JMP(LabelRef("block"))
 	Label("done")

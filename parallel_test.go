@@ -194,6 +194,20 @@ var parallelOps = []struct {
 		b, err := SumAxes[[1]int](x, 1)
 		return append(floatBits(a.Data()), floatBits(b.Data())...), err
 	}},
+	{"norms of the rows, the columns and everything", func(x Tensor[float64, [2]int]) ([]uint64, error) {
+		var bits []uint64
+		for _, ord := range []float64{Fro, 2, 1, 3} {
+			for ax := range 2 {
+				n, err := Norm[[1]int](x, ord, ax)
+				if err != nil {
+					return nil, err
+				}
+				bits = append(bits, floatBits(n.Data())...)
+			}
+		}
+		all, err := Norm[[0]int](x, Fro)
+		return append(bits, floatBits(all.Data())...), err
+	}},
 	{"mean over axes of a 3-d view", func(x Tensor[float64, [2]int]) ([]uint64, error) {
 		m, n := x.Shape()[0], x.Shape()[1]
 		if m%2 != 0 {

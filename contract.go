@@ -292,7 +292,12 @@ const Fro = engine.Fro
 // singular value decomposition and are not offered. Without axes, Fro
 // norms every axis, and another ord takes the vector or matrix norm of a
 // tensor of rank 1 or 2. Every step is float64 (NumPy computes a float32
-// tensor's norm in float32, so results can differ in the last bits).
+// tensor's norm in float32, so results can differ in the last bits). The
+// squares are added pairwise, as NumPy's sums along axes add them; without
+// axis, NumPy's default norm (and its ord 2 of a vector, 'fro' of a matrix)
+// is instead BLAS's dot product of the flattened array with itself, whose
+// order of additions is the BLAS's own, so there too the last bits can
+// differ.
 //
 // It returns an error wrapping [ErrAxis] for an axis out of range or
 // repeated or an ord with the wrong number of axes, [ErrType] for a matrix

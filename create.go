@@ -72,7 +72,7 @@ func Linspace[T constraints.Float](start, stop T, num int, endpoint bool) (Tenso
 	if num < 0 {
 		return Tensor[T, [1]int]{}, engine.Errorf(ErrShape, "Linspace: %d samples", num)
 	}
-	t, err := Zeros[T]([1]int{num})
+	t, err := empty[T]("Linspace", [1]int{num}) // written whole below
 	if err != nil {
 		return t, err
 	}

@@ -244,17 +244,26 @@ func ArangeFill[T constraints.Integer | constraints.Float](d []T, start, step T)
 func LinspaceFill[T constraints.Float](d []T, start, stop float64, div int) {
 	delta := stop - start
 	step := delta / float64(div)
-	for i := range d {
-		var y float64
-		switch {
-		case div <= 0:
-			y = float64(float64(i) * delta)
-		case step == 0:
-			y = float64(float64(float64(i)/float64(div)) * delta)
-		default:
-			y = float64(float64(i) * step)
+	switch {
+	case div <= 0:
+		linspaceMul(d, delta, start)
+	case step == 0:
+		for i := range d {
+			d[i] = T(float64(float64(float64(i)/float64(div))*delta) + start)
 		}
-		d[i] = T(y + start)
+	default:
+		linspaceMul(d, step, start)
+	}
+}
+
+// linspaceMul stores i*step + start into d[i], the product rounded before
+// the addition. The index is counted in float64 (exact below 2^53, beyond
+// any slice of float32 or float64).
+func linspaceMul[T constraints.Float](d []T, step, start float64) {
+	x := 0.0
+	for i := range d {
+		d[i] = T(float64(x*step) + start)
+		x++
 	}
 }
 

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/fixedrank/tensor/dyn"
+	"github.com/fixedrank/tensor/internal/par"
 )
 
 // TestNormRunsSameBits: the norms that sum magnitudes (Fro, 2, 1 and
@@ -95,3 +96,70 @@ func normRunsCheck[T Real](t *testing.T, shape []int, seed uint64, conv func(flo
 }
 
 func head(v []float64) []float64 { return v[:min(len(v), 4)] }
+
+// FuzzNorm: for fuzzed shapes (rank 1 to 3, lengths to 40 and one long
+// axis to 20000), values, sets of axes and ords, Norm of a C-contiguous
+// tensor (summed from its buffer where its layout allows) is bit for bit
+// Norm of the same values in Fortran order (through a buffer of every
+// magnitude), and the same with 3 workers and small grains as with one.
+func FuzzNorm(f *testing.F) {
+	f.Add(uint8(3), uint8(5), uint8(7), uint16(0), uint64(1), uint8(1), uint8(0), true)
+	f.Add(uint8(1), uint8(0), uint8(0), uint16(20000), uint64(2), uint8(1), uint8(1), false)
+	f.Add(uint8(40), uint8(3), uint8(0), uint16(0), uint64(3), uint8(2), uint8(2), true)
+	f.Fuzz(func(t *testing.T, d0, d1, d2 uint8, long uint16, seed uint64, axes, ordSel uint8, special bool) {
+		shape := []int{int(d0%41) + 1}
+		if d1 > 0 {
+			shape = append(shape, int(d1%41)+1)
+		}
+		if d2 > 0 {
+			shape = append(shape, int(d2%41)+1)
+		}
+		if long > 0 {
+			shape[int(seed%uint64(len(shape)))] = int(long%20000) + 1
+		}
+		n := 1
+		for _, d := range shape {
+			n *= d
+		}
+		if n > 1<<20 {
+			return
+		}
+		r := rand.New(rand.NewPCG(seed, 11))
+		v := make([]float64, n)
+		for i := range v {
+			v[i] = r.NormFloat64() * 10
+			if special && r.IntN(200) == 0 {
+				v[i] = []float64{math.NaN(), math.Inf(1), math.Inf(-1), math.Copysign(0, -1)}[r.IntN(4)]
+			}
+		}
+		c, err := dyn.FromSlice(v, shape...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var ax []int
+		for k := range shape {
+			if axes&(1<<k) != 0 {
+				ax = append(ax, k)
+			}
+		}
+		ord := []float64{Fro, 2, 1, 3, 0.5, -2}[ordSel%6]
+		if len(ax) != 1 {
+			ord = Fro
+		}
+		defer SetWorkers(SetWorkers(1))
+		want, werr := dyn.Norm(c.CloneOrder(F), ord, false, ax...)
+		got, err := dyn.Norm(c, ord, false, ax...)
+		if (err == nil) != (werr == nil) || err == nil && !slices.Equal(floatBits(got.Data()), floatBits(want.Data())) {
+			t.Fatalf("%v ord %g axes %v: %v (%v), through a buffer %v (%v)", shape, ord, ax, head(got.Data()), err, head(want.Data()), werr)
+		}
+		if err != nil {
+			return
+		}
+		defer par.SetTestGrain(par.SetTestGrain(64))
+		SetWorkers(3)
+		par3, err := dyn.Norm(c, ord, false, ax...)
+		if err != nil || !slices.Equal(floatBits(par3.Data()), floatBits(got.Data())) {
+			t.Fatalf("%v ord %g axes %v: 3 workers %v (%v), one %v", shape, ord, ax, head(par3.Data()), err, head(got.Data()))
+		}
+	})
+}

@@ -10,10 +10,12 @@ import (
 // NthKey rearranges k so that k[i] holds the key a sort of k would put
 // there, with no larger key before it and no smaller one after it (NumPy's
 // partition of keys): introselect, a quickselect with the median of three
-// keys as the pivot and a three-way partition (so that runs of equal keys,
-// such as the zeros and NaNs of a float lane, end the search), which sorts
-// the range left when it has not shrunk enough after 2·log2(len(k))
-// partitions.
+// keys as the pivot, which sorts the range left when it has not shrunk
+// enough after 2·log2(len(k)) partitions. Each partition splits the keys
+// below the pivot from the rest without a branch per key (partitionBelow);
+// when few keys are below, the rest is split again into the keys equal to
+// the pivot and those above, so that runs of equal keys, such as the
+// zeros and NaNs of a float lane, end the search.
 func NthKey(k []uint64, i int) {
 	lo, hi := 0, len(k)
 	budget := 2 * bits.Len(uint(len(k)))
@@ -23,16 +25,26 @@ func NthKey(k []uint64, i int) {
 			return
 		}
 		budget--
-		p := median3(k[lo], k[lo+(hi-lo)/2], k[hi-1])
-		lt, gt := partition3(k[lo:hi], p)
-		switch {
-		case i < lo+lt:
+		n := hi - lo
+		p := median3(k[lo], k[lo+n/2], k[hi-1])
+		lt := partitionBelow(k[lo:hi], p)
+		if i < lo+lt {
 			hi = lo + lt
-		case i >= lo+gt:
-			lo += gt
-		default:
-			return // k[i] == p, between the smaller and the larger keys
+			continue
 		}
+		lo += lt
+		if lt >= n/8 {
+			continue
+		}
+		// Few keys below the pivot: take out those equal to it.
+		if p == math.MaxUint64 {
+			return // every key left is p (and p+1 would wrap)
+		}
+		eq := partitionBelow(k[lo:hi], p+1)
+		if i < lo+eq {
+			return // k[i] == p
+		}
+		lo += eq
 	}
 	slices.Sort(k[lo:hi])
 }
@@ -48,24 +60,20 @@ func median3(a, b, c uint64) uint64 {
 	return max(a, b)
 }
 
-// partition3 rearranges k into the keys below p, those equal to it and
-// those above it, and returns where the second and third parts start.
-func partition3(k []uint64, p uint64) (lt, gt int) {
-	lt, i, gt := 0, 0, len(k)
-	for i < gt {
-		switch v := k[i]; {
-		case v < p:
-			k[lt], k[i] = v, k[lt]
-			lt++
-			i++
-		case v > p:
-			gt--
-			k[gt], k[i] = v, k[gt]
-		default:
-			i++
-		}
+// partitionBelow moves the keys of k below p to its front, in no
+// particular order, and returns how many there are: Lomuto's partition
+// with the swap made whether or not the key moves and the count advanced
+// by the comparison, so that the loop has no branch that depends on the
+// keys.
+func partitionBelow(k []uint64, p uint64) int {
+	lt := 0
+	for i, v := range k {
+		k[i] = k[lt]
+		k[lt] = v
+		_, below := bits.Sub64(v, p, 0) // 1 if v < p: a borrow, not a branch
+		lt += int(below)
 	}
-	return lt, gt
+	return lt
 }
 
 // NthRun stores into out[0] the element that a sort of x in the order of

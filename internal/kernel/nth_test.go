@@ -9,12 +9,13 @@ import (
 
 // TestNthKey checks NthKey against a sort for every position of keys with
 // few distinct values (long runs of equal keys), many, sorted, reversed
-// and organ-pipe inputs, and lengths around the insertion-sort cut: k[i]
+// and organ-pipe inputs, keys mostly the largest one, a few keys below
+// many equal ones, and lengths around the insertion-sort cut: k[i]
 // is the sorted key and the keys before and after it are on their sides.
 func TestNthKey(t *testing.T) {
 	r := rand.New(rand.NewPCG(31, 2))
-	for _, n := range []int{1, 2, 3, 24, 25, 26, 100, 1000} {
-		for shape := range 5 {
+	for _, n := range []int{1, 2, 3, 24, 25, 26, 100, 1000, 3000} {
+		for shape := range 7 {
 			k := make([]uint64, n)
 			for i := range k {
 				switch shape {
@@ -26,8 +27,12 @@ func TestNthKey(t *testing.T) {
 					k[i] = uint64(i)
 				case 3:
 					k[i] = uint64(n - i)
-				default:
+				case 4:
 					k[i] = uint64(min(i, n-i))
+				case 5: // mostly the largest key
+					k[i] = math.MaxUint64 - uint64(r.IntN(40)/38)
+				default: // a few keys below many equal ones
+					k[i] = 1000 + uint64(r.IntN(50)/47)*uint64(r.IntN(1000))
 				}
 			}
 			want := slices.Clone(k)

@@ -58,10 +58,45 @@ func floatKey(u uint64, nb uint) uint64 {
 		return all
 	case mag == 0: // ±0
 		return sign
-	case u&sign != 0:
-		return ^u & all
 	}
-	return u | sign
+	// A negative float's bits inverted, a positive one's sign set: by a
+	// mask made of the sign, not a branch on it (which random signs would
+	// mispredict every other element).
+	neg := -(u >> (nb - 1) & 1)
+	return (u ^ (neg | sign)) & all
+}
+
+// floatKeysUnit stores floatKey of each element of x (floats of nb bits,
+// 64 or 32) into k, in a loop of its own for either width: the constants
+// known, the sign handled by a mask, the rare NaNs and zeros by branches
+// that random data does not take.
+func floatKeysUnit[W Word](k []uint64, x []W, nb uint) {
+	k = k[:len(x)]
+	if nb == 64 {
+		const sign, inf = 1 << 63, 0x7ff0000000000000
+		for i, v := range x {
+			u := uint64(v)
+			key := u ^ (-(u >> 63) | sign)
+			if mag := u &^ sign; mag == 0 {
+				key = sign
+			} else if mag > inf {
+				key = 1<<64 - 1
+			}
+			k[i] = key
+		}
+		return
+	}
+	const sign, inf, all = 1 << 31, 0x7f800000, 1<<32 - 1
+	for i, v := range x {
+		u := uint64(v) & all
+		key := (u ^ (-(u >> 31) | sign)) & all
+		if mag := u &^ sign; mag == 0 {
+			key = sign
+		} else if mag > inf {
+			key = all
+		}
+		k[i] = key
+	}
 }
 
 // expBits returns the exponent width of the float of nb bits.
@@ -87,6 +122,10 @@ func keys[W Word](kind KeyKind, k []uint64, x []W, xo, xs, n int) {
 			xo += xs
 		}
 	case KeyFloat:
+		if xs == 1 && (nb == 64 || nb == 32) {
+			floatKeysUnit(k, x[xo:xo+n], nb)
+			return
+		}
 		for i := range k {
 			k[i] = floatKey(uint64(x[xo]), nb)
 			xo += xs

@@ -9,6 +9,12 @@ import "golang.org/x/exp/constraints"
 // x[xo+i*xs].
 func IntRange[I constraints.Integer](x []I, xo, xs, n int) (lo, hi I) {
 	lo, hi = x[xo], x[xo]
+	if xs == 1 {
+		for _, v := range x[xo : xo+n] {
+			lo, hi = min(lo, v), max(hi, v)
+		}
+		return lo, hi
+	}
 	for range n {
 		v := x[xo]
 		lo, hi = min(lo, v), max(hi, v)
@@ -20,6 +26,12 @@ func IntRange[I constraints.Integer](x []I, xo, xs, n int) (lo, hi I) {
 // BincountRun adds one to c[x[xo+i*xs]] for i < n: np.bincount's count.
 // The values are in range.
 func BincountRun[I constraints.Integer](c []int, x []I, xo, xs, n int) {
+	if xs == 1 {
+		for _, v := range x[xo : xo+n] {
+			c[int(v)]++
+		}
+		return
+	}
 	for range n {
 		c[int(x[xo])]++
 		xo += xs

@@ -254,17 +254,33 @@ func sortLane[T Real](lane []T, b *kernel.SortBuf) {
 	}
 }
 
+// laneScan returns kernel.Scan of lane, found while the lane's sort keys
+// are made into b for orderStats (kernel.KeysScan: one pass for both).
+func laneScan[T Real](lane []T, b *kernel.SortBuf) kernel.LaneScan {
+	kind := keyKind[T]()
+	switch _, size := KindOf[T](); size {
+	case 1:
+		return kernel.KeysScan(kind, Reinterpret[uint8](lane), b)
+	case 2:
+		return kernel.KeysScan(kind, Reinterpret[uint16](lane), b)
+	case 4:
+		return kernel.KeysScan(kind, Reinterpret[uint32](lane), b)
+	}
+	return kernel.KeysScan(kind, Reinterpret[uint64](lane), b)
+}
+
 // orderStats returns the elements that sortLane would put at position i
 // of lane and, with two, at i+1, without sorting it or writing to it: the
-// lane's keys are selected instead (kernel.NthRun, linear time where the
-// sort's passes are not). It reports false for a float lane holding zeros
-// of both signs (as scan found), which share one key and which the sort
-// keeps in the lane's order: the caller sorts those.
+// lane's keys, which laneScan made into b, are selected instead
+// (kernel.NthKeys, linear time where the sort's passes are not; once per
+// laneScan). It reports false for a float lane holding zeros of both signs
+// (as scan found), which share one key and which the sort keeps in the
+// lane's order: the caller sorts those.
 func orderStats[T Real](lane []T, i int, two bool, scan kernel.LaneScan, b *kernel.SortBuf) (x, y T, ok bool) {
 	if scan.PosZero && scan.NegZero {
 		return x, y, false
 	}
-	kind := keyKind[T]()
+	kind, n := keyKind[T](), len(lane)
 	var res [2]T
 	out := res[:1]
 	if two {
@@ -272,20 +288,21 @@ func orderStats[T Real](lane []T, i int, two bool, scan kernel.LaneScan, b *kern
 	}
 	switch _, size := KindOf[T](); size {
 	case 1:
-		kernel.NthRun(kind, Reinterpret[uint8](lane), i, scan.NegZero, Reinterpret[uint8](out), b)
+		kernel.NthKeys(kind, n, i, scan.NegZero, Reinterpret[uint8](out), b)
 	case 2:
-		kernel.NthRun(kind, Reinterpret[uint16](lane), i, scan.NegZero, Reinterpret[uint16](out), b)
+		kernel.NthKeys(kind, n, i, scan.NegZero, Reinterpret[uint16](out), b)
 	case 4:
-		kernel.NthRun(kind, Reinterpret[uint32](lane), i, scan.NegZero, Reinterpret[uint32](out), b)
+		kernel.NthKeys(kind, n, i, scan.NegZero, Reinterpret[uint32](out), b)
 	default:
-		kernel.NthRun(kind, Reinterpret[uint64](lane), i, scan.NegZero, Reinterpret[uint64](out), b)
+		kernel.NthKeys(kind, n, i, scan.NegZero, Reinterpret[uint64](out), b)
 	}
 	return res[0], res[1], true
 }
 
 // laneStats returns the elements at positions i and, with two, i+1 of
 // lane in NumPy's sorted order, leaving lane as it was: by orderStats, or
-// by sorting a copy where it cannot tell. scan is kernel.Scan of lane.
+// by sorting a copy where it cannot tell. scan is laneScan of lane, made
+// with b.
 func laneStats[T Real](lane []T, i int, two bool, scan kernel.LaneScan, b *kernel.SortBuf) (x, y T) {
 	if x, y, ok := orderStats(lane, i, two, scan, b); ok {
 		return x, y
@@ -358,7 +375,7 @@ func QuantileAs[U kernel.Float, T Real](q float64, m QuantileMethod, skipNaN boo
 		defer kernel.PutSortBuf(b)
 		laneRead(r, t, mask, func(ro int, lane []T) {
 			k := len(lane)
-			scan := kernel.Scan(lane)
+			scan := laneScan(lane, b)
 			nans := scan.NaNs
 			if skipNaN {
 				k -= nans // the NaNs sort last: the others' order statistics are the lane's
@@ -413,7 +430,7 @@ func MedianAs[U kernel.Float, T Real](skipNaN bool) FoldAxes[U, T] {
 		defer kernel.PutSortBuf(b)
 		laneRead(r, t, mask, func(ro int, lane []T) {
 			k := n
-			scan := kernel.Scan(lane)
+			scan := laneScan(lane, b)
 			nans := scan.NaNs
 			if skip {
 				k -= nans // the NaNs sort last: the others' middle is the lane's

@@ -30,8 +30,11 @@ func TestLaneStats(t *testing.T) {
 		return float64(r.IntN(9) - 4)
 	}, func(a, b float64) bool { return math.Float64bits(a) == math.Float64bits(b) || a != a && b != b })
 	testLaneStats(t, r, func(r *rand.Rand, zs float64) float32 {
-		if r.IntN(6) == 0 {
+		switch r.IntN(12) {
+		case 0, 1:
 			return float32(math.Copysign(0, zs))
+		case 2:
+			return float32(math.NaN())
 		}
 		return float32(r.NormFloat64())
 	}, func(a, b float32) bool { return math.Float32bits(a) == math.Float32bits(b) || a != a && b != b })
@@ -59,7 +62,11 @@ func testLaneStats[T Real](t *testing.T, r *rand.Rand, val func(*rand.Rand, floa
 			for i := range n {
 				two := i+1 < n
 				c := slices.Clone(lane)
-				x, y := laneStats(c, i, two, kernel.Scan(c), b)
+				scan := laneScan(c, b)
+				if want := kernel.Scan(c); scan != want {
+					t.Fatalf("%T n=%d: the keys' pass found %+v, Scan %+v", c[0], n, scan, want)
+				}
+				x, y := laneStats(c, i, two, scan, b)
 				for j := range c {
 					if !same(c[j], lane[j]) {
 						t.Fatalf("%T n=%d: laneStats changed the lane", x, n)
@@ -69,7 +76,7 @@ func testLaneStats[T Real](t *testing.T, r *rand.Rand, val func(*rand.Rand, floa
 					t.Fatalf("%T n=%d mixed %v: positions %d, %d = %v, %v; sorted %v, %v", x, n, mixed, i, i+1, x, y, sorted[i], sorted[min(i+1, n-1)])
 				}
 				c = slices.Clone(lane)
-				if _, _, ok := orderStats(c, i, two, kernel.Scan(c), b); ok {
+				if _, _, ok := orderStats(c, i, two, laneScan(c, b), b); ok {
 					for j := range c {
 						if !same(c[j], lane[j]) {
 							t.Fatalf("%T n=%d: orderStats changed the lane", x, n)

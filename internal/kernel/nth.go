@@ -81,12 +81,31 @@ func partitionBelow(k []uint64, p uint64) int {
 // into out[1] the one at i+1, without sorting: x's keys, in b's key
 // buffer, are selected ([NthKey]) and turned back by the sort's own
 // [word]. A float zero's key does not tell its sign: negZero chooses -0.
-// x is left as it was.
+// x is left as it was. It is [KeysScan] then [NthKeys].
 func NthRun[W Word](kind KeyKind, x []W, i int, negZero bool, out []W, b *SortBuf) {
+	KeysScan(kind, x, b)
+	NthKeys(kind, len(x), i, negZero, out, b)
+}
+
+// KeysScan stores the sort keys of x in the order of kind into b's key
+// buffer, for [NthKeys], and returns what [Scan] finds in x, found in the
+// same pass (a float lane's NaNs and zero signs; nothing for integers).
+func KeysScan[W Word](kind KeyKind, x []W, b *SortBuf) LaneScan {
 	n := len(x)
 	b.k = grow(b.k, n)
 	k := b.k[:n]
-	keys(kind, k, x, 0, 1, n)
+	nb := uint(unsafe.Sizeof(W(0)) * 8)
+	if kind != KeyFloat {
+		keys(kind, k, x, 0, 1, n)
+		return LaneScan{}
+	}
+	return floatKeysUnit(k, x, nb) // float32 or float64, the Real floats
+}
+
+// NthKeys is [NthRun] over the keys [KeysScan] stored into b for a lane
+// of n words: they are selected in place, so it is called once for them.
+func NthKeys[W Word](kind KeyKind, n, i int, negZero bool, out []W, b *SortBuf) {
+	k := b.k[:n]
 	NthKey(k, i)
 	elem := func(key uint64) W {
 		if kind == KeyFloat && negZero && word[W](kind, key) == 0 {
@@ -107,8 +126,18 @@ type LaneScan struct {
 	PosZero, NegZero bool
 }
 
+// zero records a zero of the sign neg.
+func (s *LaneScan) zero(neg bool) {
+	if neg {
+		s.NegZero = true
+	} else {
+		s.PosZero = true
+	}
+}
+
 // Scan returns the NaN count and zero signs of x, in one pass (none for
-// integers).
+// integers): the plain form of what [KeysScan] finds while it makes keys,
+// and its reference in the tests.
 func Scan[T Real](x []T) LaneScan {
 	var s LaneScan
 	if one := T(1); one/2 == 0 { // an integer type: no NaN, one zero

@@ -69,9 +69,11 @@ func floatKey(u uint64, nb uint) uint64 {
 // floatKeysUnit stores floatKey of each element of x (floats of nb bits,
 // 64 or 32) into k, in a loop of its own for either width: the constants
 // known, the sign handled by a mask, the rare NaNs and zeros by branches
-// that random data does not take.
-func floatKeysUnit[W Word](k []uint64, x []W, nb uint) {
+// that random data does not take. It returns what [Scan] finds in x, which
+// those branches see.
+func floatKeysUnit[W Word](k []uint64, x []W, nb uint) LaneScan {
 	k = k[:len(x)]
+	var s LaneScan
 	if nb == 64 {
 		const sign, inf = 1 << 63, 0x7ff0000000000000
 		for i, v := range x {
@@ -79,12 +81,14 @@ func floatKeysUnit[W Word](k []uint64, x []W, nb uint) {
 			key := u ^ (-(u >> 63) | sign)
 			if mag := u &^ sign; mag == 0 {
 				key = sign
+				s.zero(u != 0)
 			} else if mag > inf {
 				key = 1<<64 - 1
+				s.NaNs++
 			}
 			k[i] = key
 		}
-		return
+		return s
 	}
 	const sign, inf, all = 1 << 31, 0x7f800000, 1<<32 - 1
 	for i, v := range x {
@@ -92,11 +96,14 @@ func floatKeysUnit[W Word](k []uint64, x []W, nb uint) {
 		key := (u ^ (-(u >> 31) | sign)) & all
 		if mag := u &^ sign; mag == 0 {
 			key = sign
+			s.zero(u != 0)
 		} else if mag > inf {
 			key = all
+			s.NaNs++
 		}
 		k[i] = key
 	}
+	return s
 }
 
 // expBits returns the exponent width of the float of nb bits.
@@ -123,7 +130,7 @@ func keys[W Word](kind KeyKind, k []uint64, x []W, xo, xs, n int) {
 		}
 	case KeyFloat:
 		if xs == 1 && (nb == 64 || nb == 32) {
-			floatKeysUnit(k, x[xo:xo+n], nb)
+			_ = floatKeysUnit(k, x[xo:xo+n], nb)
 			return
 		}
 		for i := range k {

@@ -246,8 +246,10 @@ func pairwiseComplex[F Float](x []F, off, n, s int) (F, F) {
 // (so bit for bit NumPy's sum of each row). When n is 128·2^j and at most
 // BufSize, the leaves of many rows come from one vector call.
 func SumRows128[F Float](dst []F, do, ds int, x []F, so, n, nrows int) {
-	if n < 8 {
-		// pairwise's loop for short runs, without the calls per row.
+	if n < 8 && n > 0 {
+		// pairwise's loop for short runs, without the calls per row (an
+		// empty row adds nothing, not even a zero that would turn -0 into
+		// +0).
 		for r := range nrows {
 			var res F
 			for _, v := range x[so+r*n : so+(r+1)*n] {

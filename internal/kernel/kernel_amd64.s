@@ -1304,25 +1304,25 @@ done:
 // Requires: AVX, AVX2
 TEXT ·sqLeaves4F64(SB), NOSPLIT, $0-56
 	MOVQ         x_base+0(FP), AX
-	MOVQ         out_base+32(FP), CX
-	MOVQ         out_len+40(FP), DX
-	MOVQ         gap+24(FP), BX
-	SHRQ         $0x02, DX
-	SHLQ         $0x03, BX
-	MOVQ         DX, SI
+	MOVQ         gap+24(FP), CX
+	MOVQ         out_base+32(FP), DX
+	MOVQ         out_len+40(FP), BX
+	SHRQ         $0x02, BX
+	SHLQ         $0x03, CX
+	MOVQ         BX, SI
 	SHLQ         $0x03, SI
-	LEAQ         (AX)(BX*1), DI
-	LEAQ         (CX)(SI*1), R8
-	LEAQ         (DI)(BX*1), R9
+	LEAQ         (AX)(CX*1), DI
+	LEAQ         (DX)(SI*1), R8
+	LEAQ         (DI)(CX*1), R9
 	LEAQ         (R8)(SI*1), R10
-	LEAQ         (R9)(BX*1), BX
+	LEAQ         (R9)(CX*1), CX
 	LEAQ         (R10)(SI*1), SI
 	MOVQ         $0x7fffffffffffffff, R11
 	VMOVQ        R11, X0
 	VPBROADCASTQ X0, Y0
 
 block:
-	CMPQ         DX, $0x00000000
+	CMPQ         BX, $0x00000000
 	JE           done
 	VMOVUPD      (AX), Y1
 	VANDPD       Y0, Y1, Y1
@@ -1342,10 +1342,10 @@ block:
 	VMOVUPD      32(R9), Y6
 	VANDPD       Y0, Y6, Y6
 	VMULPD       Y6, Y6, Y6
-	VMOVUPD      (BX), Y7
+	VMOVUPD      (CX), Y7
 	VANDPD       Y0, Y7, Y7
 	VMULPD       Y7, Y7, Y7
-	VMOVUPD      32(BX), Y8
+	VMOVUPD      32(CX), Y8
 	VANDPD       Y0, Y8, Y8
 	VMULPD       Y8, Y8, Y8
 	VMOVUPD      64(AX), Y9
@@ -1372,11 +1372,11 @@ block:
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y6, Y6
-	VMOVUPD      64(BX), Y9
+	VMOVUPD      64(CX), Y9
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y7, Y7
-	VMOVUPD      96(BX), Y9
+	VMOVUPD      96(CX), Y9
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y8, Y8
@@ -1404,11 +1404,11 @@ block:
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y6, Y6
-	VMOVUPD      128(BX), Y9
+	VMOVUPD      128(CX), Y9
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y7, Y7
-	VMOVUPD      160(BX), Y9
+	VMOVUPD      160(CX), Y9
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y8, Y8
@@ -1436,11 +1436,11 @@ block:
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y6, Y6
-	VMOVUPD      192(BX), Y9
+	VMOVUPD      192(CX), Y9
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y7, Y7
-	VMOVUPD      224(BX), Y9
+	VMOVUPD      224(CX), Y9
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y8, Y8
@@ -1468,11 +1468,11 @@ block:
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y6, Y6
-	VMOVUPD      256(BX), Y9
+	VMOVUPD      256(CX), Y9
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y7, Y7
-	VMOVUPD      288(BX), Y9
+	VMOVUPD      288(CX), Y9
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y8, Y8
@@ -1500,11 +1500,11 @@ block:
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y6, Y6
-	VMOVUPD      320(BX), Y9
+	VMOVUPD      320(CX), Y9
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y7, Y7
-	VMOVUPD      352(BX), Y9
+	VMOVUPD      352(CX), Y9
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y8, Y8
@@ -1532,11 +1532,11 @@ block:
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y6, Y6
-	VMOVUPD      384(BX), Y9
+	VMOVUPD      384(CX), Y9
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y7, Y7
-	VMOVUPD      416(BX), Y9
+	VMOVUPD      416(CX), Y9
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y8, Y8
@@ -1564,11 +1564,11 @@ block:
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y6, Y6
-	VMOVUPD      448(BX), Y9
+	VMOVUPD      448(CX), Y9
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y7, Y7
-	VMOVUPD      480(BX), Y9
+	VMOVUPD      480(CX), Y9
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y8, Y8
@@ -1596,11 +1596,11 @@ block:
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y6, Y6
-	VMOVUPD      512(BX), Y9
+	VMOVUPD      512(CX), Y9
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y7, Y7
-	VMOVUPD      544(BX), Y9
+	VMOVUPD      544(CX), Y9
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y8, Y8
@@ -1628,11 +1628,11 @@ block:
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y6, Y6
-	VMOVUPD      576(BX), Y9
+	VMOVUPD      576(CX), Y9
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y7, Y7
-	VMOVUPD      608(BX), Y9
+	VMOVUPD      608(CX), Y9
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y8, Y8
@@ -1660,11 +1660,11 @@ block:
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y6, Y6
-	VMOVUPD      640(BX), Y9
+	VMOVUPD      640(CX), Y9
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y7, Y7
-	VMOVUPD      672(BX), Y9
+	VMOVUPD      672(CX), Y9
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y8, Y8
@@ -1692,11 +1692,11 @@ block:
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y6, Y6
-	VMOVUPD      704(BX), Y9
+	VMOVUPD      704(CX), Y9
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y7, Y7
-	VMOVUPD      736(BX), Y9
+	VMOVUPD      736(CX), Y9
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y8, Y8
@@ -1724,11 +1724,11 @@ block:
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y6, Y6
-	VMOVUPD      768(BX), Y9
+	VMOVUPD      768(CX), Y9
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y7, Y7
-	VMOVUPD      800(BX), Y9
+	VMOVUPD      800(CX), Y9
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y8, Y8
@@ -1756,11 +1756,11 @@ block:
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y6, Y6
-	VMOVUPD      832(BX), Y9
+	VMOVUPD      832(CX), Y9
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y7, Y7
-	VMOVUPD      864(BX), Y9
+	VMOVUPD      864(CX), Y9
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y8, Y8
@@ -1788,11 +1788,11 @@ block:
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y6, Y6
-	VMOVUPD      896(BX), Y9
+	VMOVUPD      896(CX), Y9
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y7, Y7
-	VMOVUPD      928(BX), Y9
+	VMOVUPD      928(CX), Y9
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y8, Y8
@@ -1820,11 +1820,11 @@ block:
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y6, Y6
-	VMOVUPD      960(BX), Y9
+	VMOVUPD      960(CX), Y9
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y7, Y7
-	VMOVUPD      992(BX), Y9
+	VMOVUPD      992(CX), Y9
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y8, Y8
@@ -1833,9 +1833,9 @@ block:
 	VADDPD       X2, X1, X2
 	VPERMILPD    $0x01, X2, X1
 	VADDSD       X1, X2, X1
-	VMOVSD       X1, (CX)
+	VMOVSD       X1, (DX)
 	ADDQ         $0x00000400, AX
-	ADDQ         $0x00000008, CX
+	ADDQ         $0x00000008, DX
 	VHADDPD      Y4, Y3, Y1
 	VEXTRACTF128 $0x01, Y1, X2
 	VADDPD       X2, X1, X2
@@ -1858,9 +1858,9 @@ block:
 	VPERMILPD    $0x01, X2, X1
 	VADDSD       X1, X2, X1
 	VMOVSD       X1, (SI)
-	ADDQ         $0x00000400, BX
+	ADDQ         $0x00000400, CX
 	ADDQ         $0x00000008, SI
-	DECQ         DX
+	DECQ         BX
 	JMP          block
 
 done:
@@ -3167,25 +3167,25 @@ done:
 // Requires: AVX, AVX2
 TEXT ·sqLeaves4F32(SB), NOSPLIT, $0-56
 	MOVQ         x_base+0(FP), AX
-	MOVQ         out_base+32(FP), CX
-	MOVQ         out_len+40(FP), DX
-	MOVQ         gap+24(FP), BX
-	SHRQ         $0x02, DX
-	SHLQ         $0x02, BX
-	MOVQ         DX, SI
+	MOVQ         gap+24(FP), CX
+	MOVQ         out_base+32(FP), DX
+	MOVQ         out_len+40(FP), BX
+	SHRQ         $0x02, BX
+	SHLQ         $0x02, CX
+	MOVQ         BX, SI
 	SHLQ         $0x03, SI
-	LEAQ         (AX)(BX*1), DI
-	LEAQ         (CX)(SI*1), R8
-	LEAQ         (DI)(BX*1), R9
+	LEAQ         (AX)(CX*1), DI
+	LEAQ         (DX)(SI*1), R8
+	LEAQ         (DI)(CX*1), R9
 	LEAQ         (R8)(SI*1), R10
-	LEAQ         (R9)(BX*1), BX
+	LEAQ         (R9)(CX*1), CX
 	LEAQ         (R10)(SI*1), SI
 	MOVQ         $0x7fffffffffffffff, R11
 	VMOVQ        R11, X0
 	VPBROADCASTQ X0, Y0
 
 block:
-	CMPQ         DX, $0x00000000
+	CMPQ         BX, $0x00000000
 	JE           done
 	VCVTPS2PD    (AX), Y1
 	VANDPD       Y0, Y1, Y1
@@ -3205,10 +3205,10 @@ block:
 	VCVTPS2PD    16(R9), Y6
 	VANDPD       Y0, Y6, Y6
 	VMULPD       Y6, Y6, Y6
-	VCVTPS2PD    (BX), Y7
+	VCVTPS2PD    (CX), Y7
 	VANDPD       Y0, Y7, Y7
 	VMULPD       Y7, Y7, Y7
-	VCVTPS2PD    16(BX), Y8
+	VCVTPS2PD    16(CX), Y8
 	VANDPD       Y0, Y8, Y8
 	VMULPD       Y8, Y8, Y8
 	VCVTPS2PD    32(AX), Y9
@@ -3235,11 +3235,11 @@ block:
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y6, Y6
-	VCVTPS2PD    32(BX), Y9
+	VCVTPS2PD    32(CX), Y9
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y7, Y7
-	VCVTPS2PD    48(BX), Y9
+	VCVTPS2PD    48(CX), Y9
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y8, Y8
@@ -3267,11 +3267,11 @@ block:
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y6, Y6
-	VCVTPS2PD    64(BX), Y9
+	VCVTPS2PD    64(CX), Y9
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y7, Y7
-	VCVTPS2PD    80(BX), Y9
+	VCVTPS2PD    80(CX), Y9
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y8, Y8
@@ -3299,11 +3299,11 @@ block:
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y6, Y6
-	VCVTPS2PD    96(BX), Y9
+	VCVTPS2PD    96(CX), Y9
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y7, Y7
-	VCVTPS2PD    112(BX), Y9
+	VCVTPS2PD    112(CX), Y9
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y8, Y8
@@ -3331,11 +3331,11 @@ block:
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y6, Y6
-	VCVTPS2PD    128(BX), Y9
+	VCVTPS2PD    128(CX), Y9
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y7, Y7
-	VCVTPS2PD    144(BX), Y9
+	VCVTPS2PD    144(CX), Y9
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y8, Y8
@@ -3363,11 +3363,11 @@ block:
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y6, Y6
-	VCVTPS2PD    160(BX), Y9
+	VCVTPS2PD    160(CX), Y9
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y7, Y7
-	VCVTPS2PD    176(BX), Y9
+	VCVTPS2PD    176(CX), Y9
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y8, Y8
@@ -3395,11 +3395,11 @@ block:
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y6, Y6
-	VCVTPS2PD    192(BX), Y9
+	VCVTPS2PD    192(CX), Y9
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y7, Y7
-	VCVTPS2PD    208(BX), Y9
+	VCVTPS2PD    208(CX), Y9
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y8, Y8
@@ -3427,11 +3427,11 @@ block:
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y6, Y6
-	VCVTPS2PD    224(BX), Y9
+	VCVTPS2PD    224(CX), Y9
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y7, Y7
-	VCVTPS2PD    240(BX), Y9
+	VCVTPS2PD    240(CX), Y9
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y8, Y8
@@ -3459,11 +3459,11 @@ block:
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y6, Y6
-	VCVTPS2PD    256(BX), Y9
+	VCVTPS2PD    256(CX), Y9
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y7, Y7
-	VCVTPS2PD    272(BX), Y9
+	VCVTPS2PD    272(CX), Y9
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y8, Y8
@@ -3491,11 +3491,11 @@ block:
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y6, Y6
-	VCVTPS2PD    288(BX), Y9
+	VCVTPS2PD    288(CX), Y9
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y7, Y7
-	VCVTPS2PD    304(BX), Y9
+	VCVTPS2PD    304(CX), Y9
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y8, Y8
@@ -3523,11 +3523,11 @@ block:
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y6, Y6
-	VCVTPS2PD    320(BX), Y9
+	VCVTPS2PD    320(CX), Y9
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y7, Y7
-	VCVTPS2PD    336(BX), Y9
+	VCVTPS2PD    336(CX), Y9
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y8, Y8
@@ -3555,11 +3555,11 @@ block:
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y6, Y6
-	VCVTPS2PD    352(BX), Y9
+	VCVTPS2PD    352(CX), Y9
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y7, Y7
-	VCVTPS2PD    368(BX), Y9
+	VCVTPS2PD    368(CX), Y9
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y8, Y8
@@ -3587,11 +3587,11 @@ block:
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y6, Y6
-	VCVTPS2PD    384(BX), Y9
+	VCVTPS2PD    384(CX), Y9
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y7, Y7
-	VCVTPS2PD    400(BX), Y9
+	VCVTPS2PD    400(CX), Y9
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y8, Y8
@@ -3619,11 +3619,11 @@ block:
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y6, Y6
-	VCVTPS2PD    416(BX), Y9
+	VCVTPS2PD    416(CX), Y9
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y7, Y7
-	VCVTPS2PD    432(BX), Y9
+	VCVTPS2PD    432(CX), Y9
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y8, Y8
@@ -3651,11 +3651,11 @@ block:
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y6, Y6
-	VCVTPS2PD    448(BX), Y9
+	VCVTPS2PD    448(CX), Y9
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y7, Y7
-	VCVTPS2PD    464(BX), Y9
+	VCVTPS2PD    464(CX), Y9
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y8, Y8
@@ -3683,11 +3683,11 @@ block:
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y6, Y6
-	VCVTPS2PD    480(BX), Y9
+	VCVTPS2PD    480(CX), Y9
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y7, Y7
-	VCVTPS2PD    496(BX), Y9
+	VCVTPS2PD    496(CX), Y9
 	VANDPD       Y0, Y9, Y9
 	VMULPD       Y9, Y9, Y9
 	VADDPD       Y9, Y8, Y8
@@ -3696,9 +3696,9 @@ block:
 	VADDPD       X2, X1, X2
 	VPERMILPD    $0x01, X2, X1
 	VADDSD       X1, X2, X1
-	VMOVSD       X1, (CX)
+	VMOVSD       X1, (DX)
 	ADDQ         $0x00000200, AX
-	ADDQ         $0x00000008, CX
+	ADDQ         $0x00000008, DX
 	VHADDPD      Y4, Y3, Y1
 	VEXTRACTF128 $0x01, Y1, X2
 	VADDPD       X2, X1, X2
@@ -3721,9 +3721,9 @@ block:
 	VPERMILPD    $0x01, X2, X1
 	VADDSD       X1, X2, X1
 	VMOVSD       X1, (SI)
-	ADDQ         $0x00000200, BX
+	ADDQ         $0x00000200, CX
 	ADDQ         $0x00000008, SI
-	DECQ         DX
+	DECQ         BX
 	JMP          block
 
 done:

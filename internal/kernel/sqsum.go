@@ -34,24 +34,27 @@ func SquaresRun[T Real](d []float64, x []T, off int) {
 // SqPairwise's.
 func SqChunkSums[T Real](x []T, sums, buf []float64) {
 	c := 0
-	if q := len(sums) / sumStreams; q > 0 {
+	if q := len(sums) / sumStreams; q > 0 && haveSqLeaves[T]() {
 		var leaves [sumStreams * BufSize / pwBlock]float64
 		const nb = BufSize / pwBlock
 		for i := range q {
-			if !sqLeaves4Fast(x[i*BufSize:], q*BufSize, leaves[:]) {
-				break
-			}
+			sqLeaves4Fast(x[i*BufSize:], q*BufSize, leaves[:])
 			for s := range sumStreams {
 				sums[s*q+i] = foldLeaves(leaves[s*nb : (s+1)*nb])
 			}
-			if i == q-1 {
-				c = sumStreams * q
-			}
 		}
+		c = sumStreams * q
 	}
 	for ; c < len(sums); c++ {
 		sums[c] = SqPairwise(x, c*BufSize, BufSize, buf)
 	}
+}
+
+// haveSqLeaves reports whether the squares' leaves kernels serve T.
+func haveSqLeaves[T Real]() bool {
+	var one [pwBlock]T
+	var out [1]float64
+	return sqLeavesFast(one[:], out[:])
 }
 
 // SqSumRows adds to dst[do+r] the sum of the squared magnitudes of the row
@@ -60,23 +63,19 @@ func SqChunkSums[T Real](x []T, sums, buf []float64) {
 // many rows to a call, as [SumRows128] does, and other rows are squared
 // into buf (at least n long) as many at a time as it holds.
 func SqSumRows[T Real](dst []float64, do int, x []T, so, n, nrows int, buf []float64) {
-	if n >= pwBlock && n&(n-1) == 0 && n <= BufSize {
+	if n >= pwBlock && n&(n-1) == 0 && n <= BufSize && haveSqLeaves[T]() {
 		var lbuf [BufSize / pwBlock]float64
 		leaves := n / pwBlock
 		batch := len(lbuf) / leaves
-		r0 := 0
-		for ; r0 < nrows; r0 += batch {
+		for r0 := 0; r0 < nrows; r0 += batch {
 			b := min(batch, nrows-r0)
 			l := lbuf[:b*leaves]
-			if !sqLeavesFast(x[so+r0*n:so+(r0+b)*n], l) {
-				break
-			}
+			sqLeavesFast(x[so+r0*n:so+(r0+b)*n], l)
 			for r := range b {
 				dst[do+r0+r] += foldLeaves(l[r*leaves : (r+1)*leaves])
 			}
 		}
-		r0 = min(r0, nrows)
-		do, so, nrows = do+r0, so+r0*n, nrows-r0
+		return
 	}
 	g := max(1, len(buf)/n)
 	for r0 := 0; r0 < nrows; r0 += g {

@@ -32,10 +32,10 @@ func main() {
 		cmulVV(t, false)
 		cmulVV(t, true)
 		sumBlock(t)
-		sumLeaves(t)
-		sumLeaves4(t)
-		sqLeaves(t, 1)
-		sqLeaves(t, 4)
+		for _, sq := range []bool{false, true} {
+			leaves(t, 1, sq)
+			leaves(t, 4, sq)
+		}
 		dotBlock(t)
 		nanZero(t)
 	}
@@ -1123,79 +1123,73 @@ func rowsAvx512(kind string) {
 	RET()
 }
 
-// sumLeaves stores into out[b] NumPy's pairwise sum of the 128-element
-// block b of x (len(x) == 128*len(out)): eight accumulators, then
-// ((r0+r1)+(r2+r3)) + ((r4+r5)+(r6+r7)).
-func sumLeaves(t elemType) {
-	name := "sumLeaves" + t.sfx
-	TEXT(name, NOSPLIT, fmt.Sprintf("func(x []%s, out []%s)", t.name, t.name))
-	Pragma("noescape")
-	Doc(name + " stores into out[b] NumPy's pairwise sum of x[128*b : 128*b+128] (eight accumulators, combined as ((r0+r1)+(r2+r3)) + ((r4+r5)+(r6+r7))); len(x) must be 128*len(out).")
-	x := Load(Param("x").Base(), GP64())
-	o := Load(Param("out").Base(), GP64())
-	nb := Load(Param("out").Len(), GP64())
-	Label("block")
-	CMPQ(nb, U32(0))
-	JE(LabelRef("done"))
-	nv := 8 / t.lanes
-	acc := make([]VecVirtual, nv)
-	for v := range acc {
-		acc[v] = YMM()
-		t.load(Mem{Base: x, Disp: 32 * v}, acc[v])
+// leaves emits the kernels that store NumPy's pairwise sums of 128-element
+// leaves, one stream (leaf b of x into out[b], len(x) == 128*len(out)) or
+// four read side by side (leaf b of x[s*gap:] into out[s*len(out)/4+b],
+// so that four distant regions of memory are in flight; see sumStreams in
+// package kernel): eight accumulators, then ((r0+r1)+(r2+r3)) +
+// ((r4+r5)+(r6+r7)). sumLeaves adds x's elements; sqLeaves (sq) adds
+// float64(|x|)², each element widened, its sign cleared and squared as it
+// is loaded, into float64 sums, as sumLeavesF64 sums a buffer of those
+// squares.
+func leaves(t elemType, streams int, sq bool) {
+	out, kind := t, "sumLeaves"
+	if sq {
+		out, kind = f64, "sqLeaves"
 	}
-	for k := 1; k < 16; k++ { // 15 more groups of 8, in order
-		for v := range acc {
-			t.op["add"](Mem{Base: x, Disp: 8*t.size*k + 32*v}, acc[v], acc[v])
+	name := kind + t.sfx
+	args := fmt.Sprintf("x []%s, out []%s", t.name, out.name)
+	what := "NumPy's pairwise sum of x[128*b : 128*b+128] (eight accumulators, combined as ((r0+r1)+(r2+r3)) + ((r4+r5)+(r6+r7)))"
+	if sq {
+		what = "NumPy's pairwise sum of float64(|x[i]|)² over the leaf x[128*b : 128*b+128], as sumLeavesF64 sums a buffer of those squares"
+	}
+	doc := name + " stores into out[b] " + what + "; len(x) must be 128*len(out)."
+	if streams == 4 {
+		name = kind + "4" + t.sfx
+		args = fmt.Sprintf("x []%s, gap int, out []%s", t.name, out.name)
+		if sq {
+			doc = name + " stores into out[s*nb+b], nb = len(out)/4, the squares' leaf sum (as sqLeaves" + t.sfx + ") of x[s*gap+128*b:][:128] for s < 4 and b < nb; len(x) must be at least 3*gap+128*nb."
+		} else {
+			doc = name + " stores into out[s*nb+b], nb = len(out)/4, NumPy's pairwise sum of the 128-element leaf x[s*gap+128*b:][:128] for s < 4 and b < nb, as sumLeaves" + t.sfx + " sums one leaf; len(x) must be at least 3*gap+128*nb."
 		}
 	}
-	leafSum(t, acc, Mem{Base: o})
-	ADDQ(U32(128*t.size), x)
-	ADDQ(U32(t.size), o)
-	DECQ(nb)
-	JMP(LabelRef("block"))
-	Label("done")
-	VZEROUPPER()
-	RET()
-}
-
-// sqLeaves stores into out (float64) NumPy's pairwise sums of the
-// 128-element leaves of the squared magnitudes of x, as sumLeavesF64 sums
-// a buffer holding them: each element widened to float64, its sign
-// cleared, squared, and added into eight accumulators. With four streams
-// it is sumLeaves4's layout: leaf b of x[s*gap:] into out[s*nb+b], nb =
-// len(out)/4, the streams read side by side.
-func sqLeaves(t elemType, streams int) {
-	name := "sqLeaves" + t.sfx
-	sig := fmt.Sprintf("func(x []%s, out []float64)", t.name)
-	doc := name + " stores into out[b] NumPy's pairwise sum of float64(|x[i]|)² over the leaf x[128*b : 128*b+128], as sumLeavesF64 sums a buffer of those squares; len(x) must be 128*len(out)."
-	if streams == 4 {
-		name = "sqLeaves4" + t.sfx
-		sig = fmt.Sprintf("func(x []%s, gap int, out []float64)", t.name)
-		doc = name + " stores into out[s*nb+b], nb = len(out)/4, the squares' leaf sum (as sqLeaves" + t.sfx + ") of x[s*gap+128*b:][:128] for s < 4 and b < nb; len(x) must be at least 3*gap+128*nb."
-	}
-	TEXT(name, NOSPLIT, sig)
+	TEXT(name, NOSPLIT, "func("+args+")")
 	Pragma("noescape")
 	Doc(doc)
 	x := Load(Param("x").Base(), GP64())
+	var g Register
+	if streams == 4 {
+		g = Load(Param("gap"), GP64())
+	}
 	o := Load(Param("out").Base(), GP64())
 	nb := Load(Param("out").Len(), GP64())
 	xs, os := []Register{x}, []Register{o}
 	if streams == 4 {
-		g := Load(Param("gap"), GP64())
 		SHRQ(U8(2), nb)
 		SHLQ(U8(t.sizeShift()), g)
-		ob := GP64()
+		ob := GP64() // the distance between the streams' outputs, in bytes
 		MOVQ(nb, ob)
-		SHLQ(U8(3), ob)
+		SHLQ(U8(out.sizeShift()), ob)
 		for s := 1; s < 4; s++ {
 			xs, os = append(xs, GP64()), append(os, GP64())
 			LEAQ(Mem{Base: xs[s-1], Index: g, Scale: 1}, xs[s])
 			LEAQ(Mem{Base: os[s-1], Index: ob, Scale: 1}, os[s])
 		}
 	}
-	mask := qword(0x7fffffffffffffff)
-	// sq loads the four elements at m as float64 squares of magnitudes.
-	sq := func(m Mem, v VecVirtual) {
+	// Each group of eight elements is nv vectors of the sums' type, the
+	// v-th at byte step·v of the group.
+	nv, step := 8/t.lanes, 32
+	var mask VecVirtual
+	if sq {
+		nv, step = 2, 4*t.size
+		mask = qword(0x7fffffffffffffff)
+	}
+	// load loads the vector at m as the sums' type: as it is, or squared.
+	load := func(m Mem, v VecVirtual) {
+		if !sq {
+			t.load(m, v)
+			return
+		}
 		if t.size == 8 {
 			VMOVUPD(m, v)
 		} else {
@@ -1207,26 +1201,32 @@ func sqLeaves(t elemType, streams int) {
 	Label("block")
 	CMPQ(nb, U32(0))
 	JE(LabelRef("done"))
-	acc := make([][2]VecVirtual, streams)
+	acc := make([][]VecVirtual, streams)
 	for s := range acc {
-		for v := range 2 {
+		acc[s] = make([]VecVirtual, nv)
+		for v := range nv {
 			acc[s][v] = YMM()
-			sq(Mem{Base: xs[s], Disp: 4 * t.size * v}, acc[s][v])
+			load(Mem{Base: xs[s], Disp: step * v}, acc[s][v])
 		}
 	}
-	for k := 1; k < 16; k++ { // 15 more groups of 8, in order
+	for k := 1; k < 16; k++ { // 15 more groups of 8, in order, stream by stream
 		for s := range acc {
-			for v := range 2 {
+			for v := range nv {
+				m := Mem{Base: xs[s], Disp: 8*t.size*k + step*v}
+				if !sq {
+					t.op["add"](m, acc[s][v], acc[s][v])
+					continue
+				}
 				y := YMM()
-				sq(Mem{Base: xs[s], Disp: 8*t.size*k + 4*t.size*v}, y)
+				load(m, y)
 				VADDPD(y, acc[s][v], acc[s][v])
 			}
 		}
 	}
 	for s := range acc {
-		leafSum(f64, acc[s][:], Mem{Base: os[s]})
+		leafSum(out, acc[s], Mem{Base: os[s]})
 		ADDQ(U32(128*t.size), xs[s])
-		ADDQ(U32(8), os[s])
+		ADDQ(U32(out.size), os[s])
 	}
 	DECQ(nb)
 	JMP(LabelRef("block"))
@@ -1324,62 +1324,6 @@ func leafSum(t elemType, acc []VecVirtual, out Mem) {
 	VEXTRACTF128(U8(1), h, hi)
 	VADDSS(hi, h.AsX(), res)
 	VMOVSS(res, out)
-}
-
-// sumLeaves4 is sumLeaves over four streams at once: x[s*gap:] for s < 4,
-// len(out)/4 leaves each, leaf b of stream s into out[s*len(out)/4+b]. The
-// four streams' leaves are summed side by side, so four distant regions of
-// memory are read in step (see sumStreams in package kernel).
-func sumLeaves4(t elemType) {
-	name := "sumLeaves4" + t.sfx
-	TEXT(name, NOSPLIT, fmt.Sprintf("func(x []%s, gap int, out []%s)", t.name, t.name))
-	Pragma("noescape")
-	Doc(name + " stores into out[s*nb+b], nb = len(out)/4, NumPy's pairwise sum of the 128-element leaf x[s*gap+128*b:][:128] for s < 4 and b < nb, as sumLeaves" + t.sfx + " sums one leaf; len(x) must be at least 3*gap+128*nb.")
-	x := Load(Param("x").Base(), GP64())
-	g := Load(Param("gap"), GP64())
-	o := Load(Param("out").Base(), GP64())
-	nb := Load(Param("out").Len(), GP64())
-	SHRQ(U8(2), nb)
-	SHLQ(U8(t.sizeShift()), g)
-	ob := GP64() // the distance between the streams' outputs, in bytes
-	MOVQ(nb, ob)
-	SHLQ(U8(t.sizeShift()), ob)
-	var xs, os [4]Register
-	xs[0], os[0] = x, o
-	for s := 1; s < 4; s++ {
-		xs[s], os[s] = GP64(), GP64()
-		LEAQ(Mem{Base: xs[s-1], Index: g, Scale: 1}, xs[s])
-		LEAQ(Mem{Base: os[s-1], Index: ob, Scale: 1}, os[s])
-	}
-	Label("block")
-	CMPQ(nb, U32(0))
-	JE(LabelRef("done"))
-	nv := 8 / t.lanes
-	acc := make([][]VecVirtual, 4)
-	for s := range acc {
-		acc[s] = make([]VecVirtual, nv)
-		for v := range nv {
-			acc[s][v] = YMM()
-			t.load(Mem{Base: xs[s], Disp: 32 * v}, acc[s][v])
-		}
-	}
-	for k := 1; k < 16; k++ { // 15 more groups of 8, in order, stream by stream
-		for s := range acc {
-			for v := range nv {
-				t.op["add"](Mem{Base: xs[s], Disp: 8*t.size*k + 32*v}, acc[s][v], acc[s][v])
-			}
-		}
-	}
-	for s := range acc {
-		leafSum(t, acc[s], Mem{Base: os[s]})
-		ADDQ(U32(128*t.size), xs[s])
-		ADDQ(U32(t.size), os[s])
-	}
-	DECQ(nb)
-	JMP(LabelRef("block"))
-	Label("done")
-	VZEROUPPER()
-	RET()
 }
 
 // extremeRun reduces x (len(x) a positive multiple of the lanes) to its

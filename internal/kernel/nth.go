@@ -76,17 +76,6 @@ func partitionBelow(k []uint64, p uint64) int {
 	return lt
 }
 
-// NthRun stores into out[0] the element that a sort of x in the order of
-// kind (see [Keys]) puts at position i and, when out has a second element,
-// into out[1] the one at i+1, without sorting: x's keys, in b's key
-// buffer, are selected ([NthKey]) and turned back by the sort's own
-// [word]. A float zero's key does not tell its sign: negZero chooses -0.
-// x is left as it was. It is [KeysScan] then [NthKeys].
-func NthRun[W Word](kind KeyKind, x []W, i int, negZero bool, out []W, b *SortBuf) {
-	KeysScan(kind, x, b)
-	NthKeys(kind, len(x), i, negZero, out, b)
-}
-
 // KeysScan stores the sort keys of x in the order of kind into b's key
 // buffer, for [NthKeys], and returns what [Scan] finds in x, found in the
 // same pass (a float lane's NaNs and zero signs; nothing for integers).
@@ -102,8 +91,12 @@ func KeysScan[W Word](kind KeyKind, x []W, b *SortBuf) LaneScan {
 	return floatKeysUnit(k, x, nb) // float32 or float64, the Real floats
 }
 
-// NthKeys is [NthRun] over the keys [KeysScan] stored into b for a lane
-// of n words: they are selected in place, so it is called once for them.
+// NthKeys stores into out[0] the element that a sort of a lane of n words
+// in the order of kind (see [Keys]) puts at position i and, when out has a
+// second element, into out[1] the one at i+1, without sorting: the lane's
+// keys, which [KeysScan] stored into b, are selected in place ([NthKey],
+// so once per KeysScan) and turned back by the sort's own [word]. A float
+// zero's key does not tell its sign: negZero chooses -0.
 func NthKeys[W Word](kind KeyKind, n, i int, negZero bool, out []W, b *SortBuf) {
 	k := b.k[:n]
 	NthKey(k, i)

@@ -58,12 +58,12 @@ func TestNthKey(t *testing.T) {
 	}
 }
 
-// TestNthRunElements checks the elements NthRun gives back from keys: the
+// TestNthKeysElements checks the elements NthKeys gives back from keys: the
 // keys of every kind round-trip through the sort's word (integers of each
 // width and sign at their ends and between, floats of both widths, normal,
 // subnormal and infinite), a lane's zero comes back as +0 or, with
 // negZero, -0, and a NaN as a NaN.
-func TestNthRunElements(t *testing.T) {
+func TestNthKeysElements(t *testing.T) {
 	for _, nb := range []uint{8, 16, 32, 64} {
 		all := ^uint64(0) >> (64 - nb)
 		for _, u := range []uint64{0, 1, 2, all >> 1, all>>1 + 1, all - 1, all, 0x5a & all} {
@@ -92,11 +92,13 @@ func TestNthRunElements(t *testing.T) {
 	defer PutSortBuf(b)
 	zeros := []uint64{math.Float64bits(math.Copysign(0, -1)), math.Float64bits(math.NaN())}
 	out := make([]uint64, 2)
-	NthRun(KeyFloat, zeros, 0, false, out, b)
+	KeysScan(KeyFloat, zeros, b)
+	NthKeys(KeyFloat, len(zeros), 0, false, out, b)
 	if out[0] != 0 {
 		t.Errorf("the zero key without negZero gives %#x, want +0", out[0])
 	}
-	NthRun(KeyFloat, zeros, 0, true, out, b)
+	KeysScan(KeyFloat, zeros, b)
+	NthKeys(KeyFloat, len(zeros), 0, true, out, b)
 	if out[0] != 1<<63 {
 		t.Errorf("the zero key with negZero gives %#x, want -0", out[0])
 	}

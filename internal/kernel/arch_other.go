@@ -117,6 +117,7 @@ func intVSRaw(intOp, int, bool, []byte, []byte, uint64, bool) bool      { return
 func intAbsRaw(int, []byte, []byte) bool                                { return false }
 func extremeRunIntRaw(bool, bool, int, []byte, *[32]byte) bool          { return false }
 func sumRunIntRaw(bool, int, []byte, *[4]uint64) bool                   { return false }
+func zerosIntRaw(int, []byte, uint64) (int, bool)                       { return 0, false }
 func intCmpVVRaw(int, []bool, []byte, []byte, int, uint64, uint64) bool { return false }
 func intCmpVSRaw(int, []bool, []byte, uint64, int, uint64, uint64) bool { return false }
 func convF64Raw([]float64, []byte, int) bool                            { return false }

@@ -167,6 +167,15 @@ func extremeRunIntRaw(max, signed bool, w int, x []byte, r *[32]byte) bool {
 	return true
 }
 
+// zerosIntRaw runs the zero-counting kernel over x's whole vectors and
+// reports whether it did.
+func zerosIntRaw(w int, x []byte, m uint64) (int, bool) {
+	if !haveAVX2 {
+		return 0, false
+	}
+	return zerosInt(x, w, m), true
+}
+
 // sumRunIntRaw runs the widening sum kernel of a width and kind.
 func sumRunIntRaw(signed bool, w int, x []byte, r *[4]uint64) bool {
 	if !haveAVX2 {

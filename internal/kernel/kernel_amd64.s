@@ -31514,6 +31514,227 @@ w3loop1_end:
 	VZEROUPPER
 	RET
 
+// func zerosInt(x []byte, w int, m uint64) int
+// Requires: AVX, AVX2, POPCNT
+TEXT ·zerosInt(SB), NOSPLIT, $0-48
+	MOVQ         x_base+0(FP), AX
+	MOVQ         x_len+8(FP), CX
+	MOVQ         w+24(FP), DX
+	MOVQ         m+32(FP), BX
+	VMOVQ        BX, X0
+	VPBROADCASTQ X0, Y0
+	VPXOR        Y1, Y1, Y1
+	XORQ         BX, BX
+	XORQ         SI, SI
+	XORQ         DI, DI
+	XORQ         R8, R8
+	CMPQ         DX, $0x00
+	JNE          not0
+
+w0loop4:
+	CMPQ      CX, $0x00000080
+	JL        w0loop4_end
+	VPAND     (AX), Y0, Y2
+	VPCMPEQB  Y1, Y2, Y2
+	VPMOVMSKB Y2, DX
+	POPCNTL   DX, DX
+	ADDQ      DX, BX
+	VPAND     32(AX), Y0, Y2
+	VPCMPEQB  Y1, Y2, Y2
+	VPMOVMSKB Y2, DX
+	POPCNTL   DX, DX
+	ADDQ      DX, SI
+	VPAND     64(AX), Y0, Y2
+	VPCMPEQB  Y1, Y2, Y2
+	VPMOVMSKB Y2, DX
+	POPCNTL   DX, DX
+	ADDQ      DX, DI
+	VPAND     96(AX), Y0, Y2
+	VPCMPEQB  Y1, Y2, Y2
+	VPMOVMSKB Y2, DX
+	POPCNTL   DX, DX
+	ADDQ      DX, R8
+	ADDQ      $0x00000080, AX
+	SUBQ      $0x00000080, CX
+	JMP       w0loop4
+
+w0loop4_end:
+w0loop1:
+	CMPQ      CX, $0x00000020
+	JL        w0loop1_end
+	VPAND     (AX), Y0, Y2
+	VPCMPEQB  Y1, Y2, Y2
+	VPMOVMSKB Y2, DX
+	POPCNTL   DX, DX
+	ADDQ      DX, BX
+	ADDQ      $0x00000020, AX
+	SUBQ      $0x00000020, CX
+	JMP       w0loop1
+
+w0loop1_end:
+	ADDQ SI, BX
+	ADDQ R8, DI
+	ADDQ DI, BX
+	MOVQ BX, ret+40(FP)
+	VZEROUPPER
+	RET
+
+not0:
+	CMPQ DX, $0x01
+	JNE  not1
+
+w1loop4:
+	CMPQ      CX, $0x00000080
+	JL        w1loop4_end
+	VPAND     (AX), Y0, Y2
+	VPCMPEQW  Y1, Y2, Y2
+	VPMOVMSKB Y2, DX
+	POPCNTL   DX, DX
+	ADDQ      DX, BX
+	VPAND     32(AX), Y0, Y2
+	VPCMPEQW  Y1, Y2, Y2
+	VPMOVMSKB Y2, DX
+	POPCNTL   DX, DX
+	ADDQ      DX, SI
+	VPAND     64(AX), Y0, Y2
+	VPCMPEQW  Y1, Y2, Y2
+	VPMOVMSKB Y2, DX
+	POPCNTL   DX, DX
+	ADDQ      DX, DI
+	VPAND     96(AX), Y0, Y2
+	VPCMPEQW  Y1, Y2, Y2
+	VPMOVMSKB Y2, DX
+	POPCNTL   DX, DX
+	ADDQ      DX, R8
+	ADDQ      $0x00000080, AX
+	SUBQ      $0x00000080, CX
+	JMP       w1loop4
+
+w1loop4_end:
+w1loop1:
+	CMPQ      CX, $0x00000020
+	JL        w1loop1_end
+	VPAND     (AX), Y0, Y2
+	VPCMPEQW  Y1, Y2, Y2
+	VPMOVMSKB Y2, DX
+	POPCNTL   DX, DX
+	ADDQ      DX, BX
+	ADDQ      $0x00000020, AX
+	SUBQ      $0x00000020, CX
+	JMP       w1loop1
+
+w1loop1_end:
+	ADDQ SI, BX
+	ADDQ R8, DI
+	ADDQ DI, BX
+	SHRQ $0x01, BX
+	MOVQ BX, ret+40(FP)
+	VZEROUPPER
+	RET
+
+not1:
+	CMPQ DX, $0x02
+	JNE  not2
+
+w2loop4:
+	CMPQ      CX, $0x00000080
+	JL        w2loop4_end
+	VPAND     (AX), Y0, Y2
+	VPCMPEQD  Y1, Y2, Y2
+	VPMOVMSKB Y2, DX
+	POPCNTL   DX, DX
+	ADDQ      DX, BX
+	VPAND     32(AX), Y0, Y2
+	VPCMPEQD  Y1, Y2, Y2
+	VPMOVMSKB Y2, DX
+	POPCNTL   DX, DX
+	ADDQ      DX, SI
+	VPAND     64(AX), Y0, Y2
+	VPCMPEQD  Y1, Y2, Y2
+	VPMOVMSKB Y2, DX
+	POPCNTL   DX, DX
+	ADDQ      DX, DI
+	VPAND     96(AX), Y0, Y2
+	VPCMPEQD  Y1, Y2, Y2
+	VPMOVMSKB Y2, DX
+	POPCNTL   DX, DX
+	ADDQ      DX, R8
+	ADDQ      $0x00000080, AX
+	SUBQ      $0x00000080, CX
+	JMP       w2loop4
+
+w2loop4_end:
+w2loop1:
+	CMPQ      CX, $0x00000020
+	JL        w2loop1_end
+	VPAND     (AX), Y0, Y2
+	VPCMPEQD  Y1, Y2, Y2
+	VPMOVMSKB Y2, DX
+	POPCNTL   DX, DX
+	ADDQ      DX, BX
+	ADDQ      $0x00000020, AX
+	SUBQ      $0x00000020, CX
+	JMP       w2loop1
+
+w2loop1_end:
+	ADDQ SI, BX
+	ADDQ R8, DI
+	ADDQ DI, BX
+	SHRQ $0x02, BX
+	MOVQ BX, ret+40(FP)
+	VZEROUPPER
+	RET
+
+not2:
+w3loop4:
+	CMPQ      CX, $0x00000080
+	JL        w3loop4_end
+	VPAND     (AX), Y0, Y2
+	VPCMPEQQ  Y1, Y2, Y2
+	VPMOVMSKB Y2, DX
+	POPCNTL   DX, DX
+	ADDQ      DX, BX
+	VPAND     32(AX), Y0, Y2
+	VPCMPEQQ  Y1, Y2, Y2
+	VPMOVMSKB Y2, DX
+	POPCNTL   DX, DX
+	ADDQ      DX, SI
+	VPAND     64(AX), Y0, Y2
+	VPCMPEQQ  Y1, Y2, Y2
+	VPMOVMSKB Y2, DX
+	POPCNTL   DX, DX
+	ADDQ      DX, DI
+	VPAND     96(AX), Y0, Y2
+	VPCMPEQQ  Y1, Y2, Y2
+	VPMOVMSKB Y2, DX
+	POPCNTL   DX, DX
+	ADDQ      DX, R8
+	ADDQ      $0x00000080, AX
+	SUBQ      $0x00000080, CX
+	JMP       w3loop4
+
+w3loop4_end:
+w3loop1:
+	CMPQ      CX, $0x00000020
+	JL        w3loop1_end
+	VPAND     (AX), Y0, Y2
+	VPCMPEQQ  Y1, Y2, Y2
+	VPMOVMSKB Y2, DX
+	POPCNTL   DX, DX
+	ADDQ      DX, BX
+	ADDQ      $0x00000020, AX
+	SUBQ      $0x00000020, CX
+	JMP       w3loop1
+
+w3loop1_end:
+	ADDQ SI, BX
+	ADDQ R8, DI
+	ADDQ DI, BX
+	SHRQ $0x03, BX
+	MOVQ BX, ret+40(FP)
+	VZEROUPPER
+	RET
+
 // func cmpgtVVInt(d []bool, a []byte, b []byte, w int, flip uint64, inv uint64)
 // Requires: AVX, AVX2
 TEXT ·cmpgtVVInt(SB), NOSPLIT, $0-96

@@ -1,27 +1,55 @@
 package kernel
 
-import "golang.org/x/exp/constraints"
+import (
+	"math/bits"
+	"reflect"
+	"unsafe"
+
+	"golang.org/x/exp/constraints"
+)
 
 // CountNonzero returns how many of x[o+i*s], i < n, are not the zero value
-// of T.
+// of T. A unit-stride run of bools, integers or floats is counted by the
+// vector kernel (zerosPrefix); every other element without a branch.
 func CountNonzero[T comparable](x []T, o, s, n int) int {
-	var zero T
 	c := 0
+	if s == 1 && n > 0 {
+		k, z := zerosPrefix(x[o : o+n])
+		c, o, n = k-z, o+k, n-k
+	}
+	var zero T
 	for range n {
-		if x[o] != zero {
-			c++
-		}
+		c += b2i(x[o] != zero)
 		o += s
 	}
 	return c
 }
 
 // AnyNonzero reports whether some x[o+i*s], i < n, is not the zero value of
-// T; it stops at the first that is.
+// T; it stops at the first that is (a unit-stride run: within the chunk of
+// nonzeroChunk elements holding it).
 func AnyNonzero[T comparable](x []T, o, s, n int) bool {
-	var zero T
+	if s == 1 && n > 0 {
+		return decideUnit(x[o:o+n], false)
+	}
+	return decideStrided(x, o, s, n, false)
+}
+
+// AllNonzero reports whether every x[o+i*s], i < n, is not the zero value
+// of T; it stops at the first that is (a unit-stride run: within the chunk
+// of nonzeroChunk elements holding it).
+func AllNonzero[T comparable](x []T, o, s, n int) bool {
+	if s == 1 && n > 0 {
+		return !decideUnit(x[o:o+n], true)
+	}
+	return !decideStrided(x, o, s, n, true)
+}
+
+// decideStrided is decideUnit for x[o+i*s], i < n, one element at a time.
+func decideStrided[T comparable](x []T, o, s, n int, zero bool) bool {
+	var z T
 	for range n {
-		if x[o] != zero {
+		if (x[o] == z) == zero {
 			return true
 		}
 		o += s
@@ -29,17 +57,84 @@ func AnyNonzero[T comparable](x []T, o, s, n int) bool {
 	return false
 }
 
-// AllNonzero reports whether every x[o+i*s], i < n, is not the zero value
-// of T; it stops at the first that is.
-func AllNonzero[T comparable](x []T, o, s, n int) bool {
-	var zero T
-	for range n {
-		if x[o] == zero {
-			return false
+// decideUnit reports whether x holds an element that is not T's zero value
+// (zero false) or one that is (zero true), a chunk of nonzeroChunk
+// elements at a time with the vector kernel, the last elements one by one.
+func decideUnit[T comparable](x []T, zero bool) bool {
+	for len(x) > 0 {
+		k, z := zerosPrefix(x[:min(len(x), nonzeroChunk)])
+		if zero && z > 0 || !zero && z < k {
+			return true
 		}
-		o += s
+		if k == 0 {
+			break // the last elements, fewer than a vector, or no kernel
+		}
+		x = x[k:]
 	}
-	return true
+	var z T
+	for _, v := range x {
+		if (v == z) == zero {
+			return true
+		}
+	}
+	return false
+}
+
+// nonzeroChunk is how many elements AnyNonzero and AllNonzero count at a
+// time before they look whether the answer is known: a multiple of every
+// vector's elements, small enough that a decision in the first elements
+// costs little, large enough that the calls cost little.
+const nonzeroChunk = 4096
+
+// zerosPrefix counts the elements of x equal to T's zero value over its
+// longest prefix of whole 32-byte vectors, in calls of at most callChunk
+// elements, with the vector kernel where T is a bool, an integer or a
+// float (zeroBits); it returns the prefix's length k (0 without a kernel)
+// and the count.
+func zerosPrefix[T any](x []T) (k, zeros int) {
+	w, m, ok := zeroBits[T]()
+	if !ok {
+		return 0, 0
+	}
+	n := len(x) &^ (32>>w - 1)
+	for k < n {
+		j := min(k+callChunk, n)
+		z, ok := zerosIntRaw(w, bytesOf(x[k:], j-k), m)
+		if !ok {
+			return 0, 0
+		}
+		k, zeros = j, zeros+z
+	}
+	return k, zeros
+}
+
+// zeroBits tells how T's zero value shows in its bits: an element of 1<<w
+// bytes equals it exactly when its bits ANDed with m (repeated across 64
+// bits) are zero. That holds for bools and integers with every bit in m,
+// and for floats with the sign bit left out (-0 equals 0; a NaN has
+// exponent bits). ok is false for other types (complex numbers, strings,
+// arrays, structs), which are compared element by element.
+func zeroBits[T any]() (w int, m uint64, ok bool) {
+	var z T
+	switch reflect.TypeFor[T]().Kind() {
+	case reflect.Float32:
+		return 2, 0x7fffffff7fffffff, true
+	case reflect.Float64:
+		return 3, 1<<63 - 1, true
+	case reflect.Bool, reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
+		w = bits.TrailingZeros(uint(unsafe.Sizeof(z)))
+		return w, ^uint64(0), true
+	}
+	return 0, 0, false
+}
+
+// b2i is 1 for true and 0 for false, without a branch.
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // ConvRun stores x[xo+i*xs], converted to A, into d[do+i*ds] for i < n.

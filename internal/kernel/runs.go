@@ -64,38 +64,59 @@ func clipFast[T Real](d, s []T, lo, hi T) int {
 }
 
 // CountFoldRun adds to d[do+i*ds] one for each x[xo+i*xs] that is not the
-// zero value, for i < n.
+// zero value, for i < n, without a branch.
 func CountFoldRun[T comparable](d []int, do, ds int, x []T, xo, xs, n int) {
 	var zero T
-	for range n {
-		if x[xo] != zero {
-			d[do]++
+	if ds == 1 && xs == 1 && n > 0 {
+		dd := d[do : do+n]
+		for i, v := range x[xo : xo+n] {
+			dd[i] += b2i(v != zero)
 		}
+		return
+	}
+	for range n {
+		d[do] += b2i(x[xo] != zero)
 		do += ds
 		xo += xs
 	}
 }
 
 // AnyFoldRun sets d[do+i*ds] where x[xo+i*xs] is not the zero value, for
-// i < n.
+// i < n, without a branch.
 func AnyFoldRun[T comparable](d []bool, do, ds int, x []T, xo, xs, n int) {
-	var zero T
-	for range n {
-		if x[xo] != zero {
-			d[do] = true
-		}
-		do += ds
-		xo += xs
-	}
+	foldBits(d, do, ds, x, xo, xs, n, false)
 }
 
 // AllFoldRun clears d[do+i*ds] where x[xo+i*xs] is the zero value, for
-// i < n.
+// i < n, without a branch.
 func AllFoldRun[T comparable](d []bool, do, ds int, x []T, xo, xs, n int) {
+	foldBits(d, do, ds, x, xo, xs, n, true)
+}
+
+// foldBits is AnyFoldRun (all false) and AllFoldRun (all true): d's bools
+// are read as bytes of 0 or 1 and ORed with x's element being nonzero, or
+// ANDed.
+func foldBits[T comparable](d []bool, do, ds int, x []T, xo, xs, n int, all bool) {
 	var zero T
+	db := as[uint8](d)
+	if ds == 1 && xs == 1 && n > 0 {
+		dd := db[do : do+n]
+		if all {
+			for i, v := range x[xo : xo+n] {
+				dd[i] &= uint8(b2i(v != zero))
+			}
+		} else {
+			for i, v := range x[xo : xo+n] {
+				dd[i] |= uint8(b2i(v != zero))
+			}
+		}
+		return
+	}
 	for range n {
-		if x[xo] == zero {
-			d[do] = false
+		if all {
+			db[do] &= uint8(b2i(x[xo] != zero))
+		} else {
+			db[do] |= uint8(b2i(x[xo] != zero))
 		}
 		do += ds
 		xo += xs

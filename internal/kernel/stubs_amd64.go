@@ -1524,6 +1524,11 @@ func sumRunInt(x []byte, r *[4]uint64, w int)
 //go:noescape
 func sumRunUint(x []byte, r *[4]uint64, w int)
 
+// zerosInt returns how many of x's elements of 1<<w bytes, len(x) a multiple of 32, are zero once ANDed with m (repeated across 64 bits).
+//
+//go:noescape
+func zerosInt(x []byte, w int, m uint64) int
+
 // cmpgtVVInt stores the bool (a[i] > b[i]) into d[i] for i below len(d) rounded down to a multiple of 32, elements of 1<<w bytes, with flip xored into both sides first (the sign bits of the width for an unsigned order) and inv into the result (all ones to negate it).
 //
 //go:noescape

@@ -268,6 +268,53 @@ func intRuns() {
 	for _, signed := range []bool{true, false} {
 		sumRunInt(signed)
 	}
+	zerosInt()
+}
+
+// zerosInt emits zerosInt: how many of x's elements of 1<<w bytes (len(x)
+// a multiple of 32) are zero once ANDed with m, repeated across 64 bits
+// (all ones for integers and bools; the sign bits cleared for floats, so
+// that -0 counts as zero and a NaN does not). Each vector's elements are
+// compared with zero, the comparison's bytes gathered into 32 bits and
+// counted: 1<<w bits an element that is zero.
+func zerosInt() {
+	TEXT("zerosInt", NOSPLIT, "func(x []byte, w int, m uint64) int")
+	Pragma("noescape")
+	Doc("zerosInt returns how many of x's elements of 1<<w bytes, len(x) a multiple of 32, are zero once ANDed with m (repeated across 64 bits).")
+	x := Load(Param("x").Base(), GP64())
+	n := Load(Param("x").Len(), GP64())
+	w := Load(Param("w"), GP64())
+	m := YMM()
+	VMOVQ(Load(Param("m"), GP64()), m.AsX())
+	VPBROADCASTQ(m.AsX(), m)
+	zero := YMM()
+	VPXOR(zero, zero, zero)
+	acc := []GPVirtual{GP64(), GP64(), GP64(), GP64()}
+	for _, a := range acc {
+		XORQ(a, a)
+	}
+	eq := []func(...Op){VPCMPEQB, VPCMPEQW, VPCMPEQD, VPCMPEQQ}
+	eachWidth(w, []int{0, 1, 2, 3}, func(wd int) {
+		vectorLoopsAt(fmt.Sprintf("w%d", wd), n, 32, func(unroll int) {
+			for u := range unroll {
+				v, bits := YMM(), GP64()
+				VPAND(Mem{Base: x, Disp: 32 * u}, m, v)
+				eq[wd](zero, v, v)
+				VPMOVMSKB(v, bits.As32())
+				POPCNTL(bits.As32(), bits.As32())
+				ADDQ(bits, acc[u])
+			}
+		}, ptr{r: x})
+		ADDQ(acc[1], acc[0])
+		ADDQ(acc[3], acc[2])
+		ADDQ(acc[2], acc[0])
+		if wd > 0 {
+			SHRQ(U8(wd), acc[0]) // 1<<wd bits an element
+		}
+		Store(acc[0], ReturnIndex(0))
+		VZEROUPPER()
+		RET()
+	})
 }
 
 // extremeRunInt emits op + "RunInt": the lane-wise extreme of x's 32-byte

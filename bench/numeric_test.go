@@ -137,6 +137,40 @@ func BenchmarkNumeric(b *testing.B) {
 		return err
 	})
 
+	run("count-nonzero-1024^2/handwritten", n*n, func() error {
+		k := 0
+		for _, m := range md {
+			if m {
+				k++
+			}
+		}
+		numericSink = float64(k)
+		return nil
+	})
+	run("count-nonzero-1024^2/tensor", n*n, func() error {
+		numericSink = float64(tensor.CountNonzero(mask))
+		return nil
+	})
+	run("all-axis1-1024^2/handwritten", mb, func() error {
+		out := make([]bool, n)
+		for i := range out {
+			all := true
+			for _, v := range ad[i*n : i*n+n] {
+				if v == 0 {
+					all = false
+					break
+				}
+			}
+			out[i] = all
+		}
+		numericSink = float64(len(out))
+		return nil
+	})
+	run("all-axis1-1024^2/tensor", mb, func() error {
+		_, err := tensor.AllNonzeroAxes[[1]int](a, 1)
+		return err
+	})
+
 	run("clip-1024^2/handwritten", mb, func() error {
 		out := make([]float64, n*n)
 		for i, v := range ad {

@@ -87,6 +87,8 @@ def main():
     out["Numeric/concatenate-into-axis1-2x1024^2/tensor"] = 2 * eb / best(lambda: np.concatenate([a, c], axis=1, out=joined), 20)
     out["Numeric/var-1024^2/tensor"] = eb / best(lambda: a.var(), 20)
     out["Numeric/greater-1024^2/tensor"] = eb / best(lambda: a > 0, 20)
+    out["Numeric/count-nonzero-1024^2/tensor"] = mask.nbytes / best(lambda: np.count_nonzero(mask), 20)
+    out["Numeric/all-axis1-1024^2/tensor"] = eb / best(lambda: np.all(a, axis=1), 20)
     out["Numeric/clip-1024^2/tensor"] = eb / best(lambda: np.clip(a, -0.5, 0.5), 20)
     out["Numeric/where-1024^2/tensor"] = 2 * eb / best(lambda: np.where(mask, a, c), 20)
     out["Numeric/mask-select-1024^2/tensor"] = eb / best(lambda: a[mask], 20)

@@ -11,6 +11,61 @@ import (
 	"github.com/fixedrank/tensor/dyn"
 )
 
+// checkNanExtremes checks NanMin, NanMax, NanArgMin and NanArgMax of v
+// (as one run, and every other element from the end) against a fold in
+// order with NaNs as the infinity that never wins, the first of equal
+// extremes kept (so the sign of a zero is the first one's): NaN, and an
+// error wrapping ErrValue for the arg forms, when v holds no number.
+func checkNanExtremes(t *testing.T, v []float64) {
+	t.Helper()
+	x, _ := dyn.FromSlice(v, len(v))
+	views := []dyn.Tensor[float64]{x}
+	if len(v) > 1 {
+		rev, err := x.Slice(0, dyn.Colon().By(-2))
+		if err != nil {
+			t.Fatal(err)
+		}
+		views = append(views, rev)
+	}
+	for _, w := range views {
+		lo, hi, ilo, ihi, count := math.Inf(1), math.Inf(-1), 0, 0, 0
+		for k := range w.Size() {
+			e, _ := w.At(k)
+			if e != e {
+				continue
+			}
+			if count == 0 || e < lo {
+				lo, ilo = e, k
+			}
+			if count == 0 || e > hi {
+				hi, ihi = e, k
+			}
+			count++
+		}
+		gmin, errMin := dyn.NanMin(w)
+		gmax, errMax := dyn.NanMax(w)
+		amin, errAmin := dyn.NanArgMin(w)
+		amax, errAmax := dyn.NanArgMax(w)
+		switch {
+		case w.Size() == 0:
+			if !errors.Is(errMin, ErrShape) || !errors.Is(errMax, ErrShape) {
+				t.Fatalf("NanMin/NanMax of nothing: errors %v, %v", errMin, errMax)
+			}
+		case count == 0:
+			if !math.IsNaN(gmin) || !math.IsNaN(gmax) || !errors.Is(errAmin, ErrValue) || !errors.Is(errAmax, ErrValue) {
+				t.Fatalf("NanMin/NanMax/NanArgMin/NanArgMax of NaNs only = %v, %v, %v, %v", gmin, gmax, errAmin, errAmax)
+			}
+		default:
+			if errMin != nil || errMax != nil || errAmin != nil || errAmax != nil {
+				t.Fatalf("errors %v %v %v %v", errMin, errMax, errAmin, errAmax)
+			}
+			if !sameBits(gmin, lo) || !sameBits(gmax, hi) || amin != ilo || amax != ihi {
+				t.Fatalf("NanMin, NanMax, NanArgMin, NanArgMax of %v = %v %v %d %d, want %v %v %d %d", w.Data(), gmin, gmax, amin, amax, lo, hi, ilo, ihi)
+			}
+		}
+	}
+}
+
 // FuzzNanReductions feeds the NaN-aware reductions float64 data of any
 // bits (NaNs, infinities, signed zeros), shapes with empty axes and axes
 // in and out of range: no call panics, every error wraps a sentinel, and
@@ -19,7 +74,9 @@ import (
 // NanArgMaxAxes give the first position of the extreme with NaNs as ∓Inf
 // and an error wrapping ErrValue exactly when a lane holds only NaNs,
 // NanVarAxes is NaN when a lane has no more numbers than ddof and is never
-// negative.
+// negative, NanMinAxes and NanMaxAxes are those extremes' values (NaN for a
+// lane of NaNs only); and the whole-tensor forms as checkNanExtremes checks
+// them.
 func FuzzNanReductions(f *testing.F) {
 	f.Add([]byte{0, 0, 0, 0, 0, 0, 0xf8, 0x7f, 1, 2, 3, 4, 5, 6, 7, 8}, uint8(2), int8(1), uint8(1))
 	f.Add([]byte{}, uint8(0), int8(-3), uint8(0))
@@ -51,6 +108,11 @@ func FuzzNanReductions(f *testing.F) {
 		sentinel(minErr)
 		amax, maxErr := dyn.NanArgMaxAxes(x, ax)
 		sentinel(maxErr)
+		nmin, nminErr := dyn.NanMinAxes(x, ax)
+		sentinel(nminErr)
+		nmax, nmaxErr := dyn.NanMaxAxes(x, ax)
+		sentinel(nmaxErr)
+		checkNanExtremes(t, v)
 		for _, e := range []error{func() error { _, e := dyn.NanArgMin(x); return e }(), func() error { _, e := dyn.NanStd(x, dd); return e }(),
 			func() error { _, e := dyn.NanCumProd(x); return e }()} {
 			sentinel(e)
@@ -108,6 +170,12 @@ func FuzzNanReductions(f *testing.F) {
 				if count-dd <= 0 && !math.IsNaN(g) || g < 0 {
 					t.Fatalf("NanVarAxes(ddof %d, axis %d) lane %d = %v with %d numbers", dd, ax, i, g, count)
 				}
+			}
+			if count == 0 {
+				lo, hi = math.NaN(), math.NaN()
+			}
+			if nminErr == nil && m > 0 && (!sameBits(nmin.Data()[i], lo) || !sameBits(nmax.Data()[i], hi)) {
+				t.Fatalf("NanMin/MaxAxes(axis %d) lane %d = %v, %v; want %v, %v", ax, i, nmin.Data()[i], nmax.Data()[i], lo, hi)
 			}
 			if minErr == nil && m > 0 && (amin.Data()[i] != ilo || amax.Data()[i] != ihi) {
 				t.Fatalf("NanArgMin/MaxAxes(axis %d) lane %d = %d, %d; want %d, %d", ax, i, amin.Data()[i], amax.Data()[i], ilo, ihi)

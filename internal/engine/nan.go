@@ -2,6 +2,7 @@ package engine
 
 import (
 	"math"
+	"slices"
 
 	"github.com/fixedrank/tensor/internal/kernel"
 )
@@ -124,20 +125,32 @@ func NanExtremeAxisInto[T Real](max bool) FoldAxes[T, T] {
 			ExtremeAxisInto(r, t, mask, max)
 			return nil
 		}
-		inf := T(math.Inf(1))
-		if max {
-			inf = T(math.Inf(-1))
+		// The extremes with NaNs propagated are the answer where no lane
+		// holds a NaN (only a NaN makes one), at the cost of one read of t;
+		// the copy below is checked first, so that it cannot fail once r
+		// is written.
+		size, err := SizeOf(op, t.Shape)
+		if err == nil {
+			err = CheckAlloc[T](op, size)
 		}
+		if err != nil {
+			return err
+		}
+		ExtremeAxisInto(r, t, mask, max)
+		if kernel.CountNotNaN(r.Data) == len(r.Data) {
+			return nil
+		}
+		inf := nanInf[T](max)
 		s, err := nanReplaced(op, t, inf)
 		if err != nil {
 			return err
 		}
 		ExtremeAxisInto(r, s, mask, max)
-		if IsEmpty(r.Shape) {
-			return nil
+		if IsEmpty(r.Shape) || !slices.Contains(r.Data, inf) {
+			return nil // no lane of NaNs only: each would have given inf
 		}
 		laneFold(r, t, mask, func(ro int, lane []T) {
-			if kernel.CountNotNaN(lane) == 0 {
+			if r.Data[ro] == inf && kernel.CountNotNaN(lane) == 0 {
 				r.Data[ro] = T(math.NaN())
 			}
 		})
@@ -163,30 +176,50 @@ func NanSumTo[U Number, T Real](op string, dst Strided[U], t Strided[T], axes []
 // (np.nanmin, np.nanmax with max): NaN when there are none but NaNs, an
 // error wrapping ErrShape for an empty t.
 func NanExtreme[T Real](op string, t Strided[T], max bool) (T, error) {
-	if !isFloat[T]() || t.HasNone() {
-		return Extreme(op, t, max)
+	v, err := Extreme(op, t, max)
+	if !isFloat[T]() || t.HasNone() || err != nil || v == v {
+		return v, err // no NaN in t: the extreme of its numbers
 	}
-	inf := T(math.Inf(1))
+	// t holds a NaN.
+	if _, size := KindOf[T](); size == 4 {
+		r := nanExtremeRuns(max, Strided[float32]{Data: Reinterpret[float32](t.Data), Shape: t.Shape, St: t.St, Off: t.Off})
+		return BitsAs[T](r), nil
+	}
+	r := nanExtremeRuns(max, Strided[float64]{Data: Reinterpret[float64](t.Data), Shape: t.Shape, St: t.St, Off: t.Off})
+	return BitsAs[T](r), nil
+}
+
+// nanExtremeRuns is NanExtreme of a t that holds a NaN: its numbers folded
+// in the order Extreme folds them, the NaNs as inf, which never wins; inf
+// is the answer only when t holds no number but infinities of that sign,
+// and NaN when it holds no number.
+func nanExtremeRuns[F kernel.Float](max bool, t Strided[F]) F {
+	inf := F(math.Inf(1))
 	if max {
-		inf = T(math.Inf(-1))
+		inf = -inf
 	}
-	s, err := nanReplaced(op, t, inf)
-	if err != nil {
-		return 0, err
-	}
-	v, err := Extreme(op, s, max)
-	if err == nil && v == inf {
-		// Every element may have been a NaN: count them in t.
-		var st [MaxRank]int
-		c, cerr := CloneData(op, t, C, st[:len(t.Shape)])
-		if cerr != nil {
-			return 0, cerr
+	var p Plan
+	ElemPlan(&p, t.Data, t.Shape, t.St, t.Off) // t is not empty
+	n, st := p.Inner()
+	buf := make([]F, min(n, kernel.BufSize))
+	v := inf
+	Walk(&p, 1, func(o, _, _ int) bool {
+		v = kernel.NanExtremeRun(max, v, t.Data, o, n, st[0], buf)
+		return true
+	})
+	allNaN := v == inf && Scan(t, func(o, s, n int) bool {
+		for range n {
+			if t.Data[o] == t.Data[o] {
+				return false // a number, which is inf
+			}
+			o += s
 		}
-		if kernel.CountNotNaN(c) == 0 {
-			return T(math.NaN()), nil
-		}
+		return true
+	})
+	if allNaN {
+		return F(math.NaN())
 	}
-	return v, err
+	return v
 }
 
 // nanInf returns the replacement of NaN that never wins an extreme: +Inf
@@ -202,8 +235,12 @@ func nanInf[T Real](max bool) T {
 // np.nanargmin (np.nanargmax) computes it: an error wrapping ErrValue when
 // every element is NaN (NumPy's "All-NaN slice"), ErrShape for an empty t.
 func NanArgExtreme[T Real](op string, t Strided[T], max bool) (int, error) {
-	if !isFloat[T]() || t.HasNone() {
-		return ArgExtreme(op, t, max)
+	i, err := ArgExtreme(op, t, max)
+	if !isFloat[T]() || t.HasNone() || err != nil {
+		return i, err
+	}
+	if v := t.Data[flatOffset(t, i)]; v == v {
+		return i, nil // the first NaN would have been the answer: t has none
 	}
 	n := len(t.Shape)
 	var st [MaxRank]int
@@ -216,6 +253,17 @@ func NanArgExtreme[T Real](op string, t Strided[T], max bool) (int, error) {
 	}
 	kernel.ReplaceNaN(c, nanInf[T](max))
 	return ArgExtreme(op, Strided[T]{Data: c, Shape: t.Shape, St: st[:n]}, max)
+}
+
+// flatOffset returns the offset in t.Data of t's element at index i in C
+// order.
+func flatOffset[T any](t Strided[T], i int) int {
+	o := t.Off
+	for k := len(t.Shape) - 1; k >= 0; k-- {
+		o += i % t.Shape[k] * t.St[k]
+		i /= t.Shape[k]
+	}
+	return o
 }
 
 // NanArgInto returns the fold of np.nanargmin (np.nanargmax with max)

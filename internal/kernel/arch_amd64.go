@@ -332,9 +332,9 @@ func sumBlockFast[F Float](a []F, r *[8]F) bool {
 	return false
 }
 
-// nanZeroFast stores s[i] into d[i], a NaN as 0, over the longest prefix
-// of d the vector kernel takes, and returns its length (0 without one).
-func nanZeroFast[F Float](d, s []F) int {
+// nanToFast stores s[i] into d[i], a NaN as v, over the longest prefix of
+// d the vector kernel takes, and returns its length (0 without one).
+func nanToFast[F Float](d, s []F, v F) int {
 	if !haveAVX2 {
 		return 0
 	}
@@ -342,12 +342,12 @@ func nanZeroFast[F Float](d, s []F) int {
 	switch any(z).(type) {
 	case float64:
 		if len(d) >= 4 {
-			nanZeroF64(as[float64](d), as[float64](s))
+			nanToF64(as[float64](d), as[float64](s), float64(v))
 			return len(d) &^ 3
 		}
 	case float32:
 		if len(d) >= 8 {
-			nanZeroF32(as[float32](d), as[float32](s))
+			nanToF32(as[float32](d), as[float32](s), float32(v))
 			return len(d) &^ 7
 		}
 	}

@@ -40,7 +40,7 @@ func sumLeavesFast[F Float](_, _ []F) bool           { return false }
 func sumLeaves4Fast[F Float]([]F, int, []F) bool     { return false }
 func sqLeavesFast[T Real]([]T, []float64) bool       { return false }
 func sqLeaves4Fast[T Real]([]T, int, []float64) bool { return false }
-func nanZeroFast[F Float](_, _ []F) int              { return 0 }
+func nanToFast[F Float](_, _ []F, _ F) int           { return 0 }
 func dotBlockFast[T any](_, _ []T, _ *[16]T) bool    { return false }
 
 func reverseFast[T any](_, _ []T, _ bool) int { return 0 }

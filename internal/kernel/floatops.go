@@ -163,23 +163,46 @@ func CountNotNaN[T Real](x []T) int {
 func NanSumRun[F Float](acc F, x []F, off, n, s int, buf []F) F {
 	for n > 0 {
 		k := min(n, BufSize)
-		b := buf[:k]
-		o := off
-		if s == 1 {
-			j := nanZeroFast(b, x[off:off+k])
-			b, o = b[j:], off+j
-		}
-		for i := range b {
-			v := x[o]
-			if v != v {
-				v = 0
-			}
-			b[i] = v
-			o += s
-		}
+		nanGather(buf[:k], x, off, s, 0)
 		acc = SumRun(acc, buf[:k], 0, k, 1)
 		off += k * s
 		n -= k
 	}
 	return acc
+}
+
+// NanExtremeRun returns acc folded with x[off+i*s] for i < n as
+// [ExtremeRun] folds them, a NaN taken for -Inf (+Inf for a minimum),
+// which never wins: chunks of BufSize, each gathered with its NaNs
+// replaced into buf, of BufSize elements.
+func NanExtremeRun[F Float](max bool, acc F, x []F, off, n, s int, buf []F) F {
+	inf := F(math.Inf(1))
+	if max {
+		inf = -inf
+	}
+	for n > 0 {
+		k := min(n, BufSize)
+		nanGather(buf[:k], x, off, s, inf)
+		acc = ExtremeRun(max, acc, buf, 0, 1, k)
+		off += k * s
+		n -= k
+	}
+	return acc
+}
+
+// nanGather stores x[off+i*s], i < len(b), into b, a NaN as v: a
+// unit-stride run with the vector kernel.
+func nanGather[F Float](b, x []F, off, s int, v F) {
+	if s == 1 {
+		j := nanToFast(b, x[off:off+len(b)], v)
+		b, off = b[j:], off+j
+	}
+	for i := range b {
+		e := x[off]
+		if e != e {
+			e = v
+		}
+		b[i] = e
+		off += s
+	}
 }

@@ -1907,49 +1907,51 @@ done:
 	VZEROUPPER
 	RET
 
-// func nanZeroF64(d []float64, s []float64)
-// Requires: AVX
-TEXT ·nanZeroF64(SB), NOSPLIT, $0-48
-	MOVQ d_base+0(FP), AX
-	MOVQ s_base+24(FP), CX
-	MOVQ d_len+8(FP), DX
+// func nanToF64(d []float64, s []float64, v float64)
+// Requires: AVX, AVX2, SSE2
+TEXT ·nanToF64(SB), NOSPLIT, $0-56
+	MOVQ         d_base+0(FP), AX
+	MOVQ         s_base+24(FP), CX
+	MOVQ         d_len+8(FP), DX
+	MOVSD        v+48(FP), X0
+	VBROADCASTSD X0, Y0
 
 loop4:
-	CMPQ    DX, $0x00000010
-	JL      loop4_end
-	VMOVUPD (CX), Y0
-	VCMPPD  $0x07, Y0, Y0, Y1
-	VANDPD  Y0, Y1, Y0
-	VMOVUPD Y0, (AX)
-	VMOVUPD 32(CX), Y0
-	VCMPPD  $0x07, Y0, Y0, Y1
-	VANDPD  Y0, Y1, Y0
-	VMOVUPD Y0, 32(AX)
-	VMOVUPD 64(CX), Y0
-	VCMPPD  $0x07, Y0, Y0, Y1
-	VANDPD  Y0, Y1, Y0
-	VMOVUPD Y0, 64(AX)
-	VMOVUPD 96(CX), Y0
-	VCMPPD  $0x07, Y0, Y0, Y1
-	VANDPD  Y0, Y1, Y0
-	VMOVUPD Y0, 96(AX)
-	ADDQ    $0x00000080, CX
-	ADDQ    $0x00000080, AX
-	SUBQ    $0x00000010, DX
-	JMP     loop4
+	CMPQ      DX, $0x00000010
+	JL        loop4_end
+	VMOVUPD   (CX), Y1
+	VCMPPD    $0x07, Y1, Y1, Y2
+	VBLENDVPD Y2, Y1, Y0, Y1
+	VMOVUPD   Y1, (AX)
+	VMOVUPD   32(CX), Y1
+	VCMPPD    $0x07, Y1, Y1, Y2
+	VBLENDVPD Y2, Y1, Y0, Y1
+	VMOVUPD   Y1, 32(AX)
+	VMOVUPD   64(CX), Y1
+	VCMPPD    $0x07, Y1, Y1, Y2
+	VBLENDVPD Y2, Y1, Y0, Y1
+	VMOVUPD   Y1, 64(AX)
+	VMOVUPD   96(CX), Y1
+	VCMPPD    $0x07, Y1, Y1, Y2
+	VBLENDVPD Y2, Y1, Y0, Y1
+	VMOVUPD   Y1, 96(AX)
+	ADDQ      $0x00000080, CX
+	ADDQ      $0x00000080, AX
+	SUBQ      $0x00000010, DX
+	JMP       loop4
 
 loop4_end:
 loop1:
-	CMPQ    DX, $0x00000004
-	JL      loop1_end
-	VMOVUPD (CX), Y0
-	VCMPPD  $0x07, Y0, Y0, Y1
-	VANDPD  Y0, Y1, Y0
-	VMOVUPD Y0, (AX)
-	ADDQ    $0x00000020, CX
-	ADDQ    $0x00000020, AX
-	SUBQ    $0x00000004, DX
-	JMP     loop1
+	CMPQ      DX, $0x00000004
+	JL        loop1_end
+	VMOVUPD   (CX), Y1
+	VCMPPD    $0x07, Y1, Y1, Y2
+	VBLENDVPD Y2, Y1, Y0, Y1
+	VMOVUPD   Y1, (AX)
+	ADDQ      $0x00000020, CX
+	ADDQ      $0x00000020, AX
+	SUBQ      $0x00000004, DX
+	JMP       loop1
 
 loop1_end:
 	VZEROUPPER
@@ -3760,49 +3762,51 @@ done:
 	VZEROUPPER
 	RET
 
-// func nanZeroF32(d []float32, s []float32)
-// Requires: AVX
-TEXT ·nanZeroF32(SB), NOSPLIT, $0-48
-	MOVQ d_base+0(FP), AX
-	MOVQ s_base+24(FP), CX
-	MOVQ d_len+8(FP), DX
+// func nanToF32(d []float32, s []float32, v float32)
+// Requires: AVX, AVX2, SSE
+TEXT ·nanToF32(SB), NOSPLIT, $0-52
+	MOVQ         d_base+0(FP), AX
+	MOVQ         s_base+24(FP), CX
+	MOVQ         d_len+8(FP), DX
+	MOVSS        v+48(FP), X0
+	VBROADCASTSS X0, Y0
 
 loop4:
-	CMPQ    DX, $0x00000020
-	JL      loop4_end
-	VMOVUPS (CX), Y0
-	VCMPPS  $0x07, Y0, Y0, Y1
-	VANDPS  Y0, Y1, Y0
-	VMOVUPS Y0, (AX)
-	VMOVUPS 32(CX), Y0
-	VCMPPS  $0x07, Y0, Y0, Y1
-	VANDPS  Y0, Y1, Y0
-	VMOVUPS Y0, 32(AX)
-	VMOVUPS 64(CX), Y0
-	VCMPPS  $0x07, Y0, Y0, Y1
-	VANDPS  Y0, Y1, Y0
-	VMOVUPS Y0, 64(AX)
-	VMOVUPS 96(CX), Y0
-	VCMPPS  $0x07, Y0, Y0, Y1
-	VANDPS  Y0, Y1, Y0
-	VMOVUPS Y0, 96(AX)
-	ADDQ    $0x00000080, CX
-	ADDQ    $0x00000080, AX
-	SUBQ    $0x00000020, DX
-	JMP     loop4
+	CMPQ      DX, $0x00000020
+	JL        loop4_end
+	VMOVUPS   (CX), Y1
+	VCMPPS    $0x07, Y1, Y1, Y2
+	VBLENDVPS Y2, Y1, Y0, Y1
+	VMOVUPS   Y1, (AX)
+	VMOVUPS   32(CX), Y1
+	VCMPPS    $0x07, Y1, Y1, Y2
+	VBLENDVPS Y2, Y1, Y0, Y1
+	VMOVUPS   Y1, 32(AX)
+	VMOVUPS   64(CX), Y1
+	VCMPPS    $0x07, Y1, Y1, Y2
+	VBLENDVPS Y2, Y1, Y0, Y1
+	VMOVUPS   Y1, 64(AX)
+	VMOVUPS   96(CX), Y1
+	VCMPPS    $0x07, Y1, Y1, Y2
+	VBLENDVPS Y2, Y1, Y0, Y1
+	VMOVUPS   Y1, 96(AX)
+	ADDQ      $0x00000080, CX
+	ADDQ      $0x00000080, AX
+	SUBQ      $0x00000020, DX
+	JMP       loop4
 
 loop4_end:
 loop1:
-	CMPQ    DX, $0x00000008
-	JL      loop1_end
-	VMOVUPS (CX), Y0
-	VCMPPS  $0x07, Y0, Y0, Y1
-	VANDPS  Y0, Y1, Y0
-	VMOVUPS Y0, (AX)
-	ADDQ    $0x00000020, CX
-	ADDQ    $0x00000020, AX
-	SUBQ    $0x00000008, DX
-	JMP     loop1
+	CMPQ      DX, $0x00000008
+	JL        loop1_end
+	VMOVUPS   (CX), Y1
+	VCMPPS    $0x07, Y1, Y1, Y2
+	VBLENDVPS Y2, Y1, Y0, Y1
+	VMOVUPS   Y1, (AX)
+	ADDQ      $0x00000020, CX
+	ADDQ      $0x00000020, AX
+	SUBQ      $0x00000008, DX
+	JMP       loop1
 
 loop1_end:
 	VZEROUPPER

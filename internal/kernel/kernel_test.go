@@ -707,10 +707,11 @@ func testCompareScalar[F Float](t *testing.T, r *rand.Rand) {
 	}
 }
 
-// TestNanSumRun checks NanSumRun with the NaN-zeroing kernel against the
-// Go loop bit for bit, and both against SumRun of the run with its NaNs
-// replaced by 0 by hand: lengths around a vector and past a buffer, NaNs,
-// signed zeros and infinities among the elements, contiguous and strided.
+// TestNanSumRun checks NanSumRun and NanExtremeRun with the NaN-replacing
+// kernel against the Go loop bit for bit, and both against SumRun of the
+// run with its NaNs replaced by 0 by hand and the extremes folded by hand:
+// lengths around a vector and past a buffer, NaNs, signed zeros and
+// infinities among the elements, contiguous and strided.
 func TestNanSumRun(t *testing.T) {
 	r := rand.New(rand.NewPCG(9, 4))
 	testNanSumRun(t, r, randFloats[float64])
@@ -737,6 +738,32 @@ func testNanSumRun[F Float](t *testing.T, r *rand.Rand, gen func(*rand.Rand, int
 			withGo(func() { twin = NanSumRun(F(0.5), x, off, n, s, buf) })
 			if !sameBits([]F{got}, []F{want}) || !sameBits([]F{twin}, []F{want}) {
 				t.Fatalf("n=%d s=%d: NanSumRun %v, Go %v, want %v", n, s, got, twin, want)
+			}
+			// The extremes: the NaNs as the infinity that never wins,
+			// folded from acc by hand in order (the first of equal ones
+			// kept, so -0 and 0 in their order).
+			for _, max := range []bool{false, true} {
+				inf := F(math.Inf(1))
+				if max {
+					inf = -inf
+				}
+				for _, acc := range []F{inf, 0, F(math.Copysign(0, -1)), 0.25} {
+					want := acc
+					for i := range n {
+						v := x[off+i*s]
+						if v != v {
+							v = inf
+						}
+						if max && v > want || !max && v < want {
+							want = v
+						}
+					}
+					got := NanExtremeRun(max, acc, x, off, n, s, buf)
+					withGo(func() { twin = NanExtremeRun(max, acc, x, off, n, s, buf) })
+					if !sameBits([]F{got}, []F{want}) || !sameBits([]F{twin}, []F{want}) {
+						t.Fatalf("n=%d s=%d max %v acc %v: NanExtremeRun %v, Go %v, want %v", n, s, max, acc, got, twin, want)
+					}
+				}
 			}
 		}
 	}

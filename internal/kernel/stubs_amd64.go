@@ -124,10 +124,10 @@ func sqLeaves4F64(x []float64, gap int, out []float64)
 //go:noescape
 func dotBlockF64(x []float64, y []float64, r *[16]float64)
 
-// nanZeroF64 stores s[i] into d[i], or 0 where s[i] is a NaN, for i below len(d) rounded down to a multiple of 4; len(s) must be at least len(d).
+// nanToF64 stores s[i] into d[i], or v where s[i] is a NaN, for i below len(d) rounded down to a multiple of 4; len(s) must be at least len(d).
 //
 //go:noescape
-func nanZeroF64(d []float64, s []float64)
+func nanToF64(d []float64, s []float64, v float64)
 
 // addVVF32 stores a[i] + b[i] into d[i] for i below len(d) rounded down to a multiple of 8.
 //
@@ -249,10 +249,10 @@ func sqLeaves4F32(x []float32, gap int, out []float64)
 //go:noescape
 func dotBlockF32(x []float32, y []float32, r *[16]float32)
 
-// nanZeroF32 stores s[i] into d[i], or 0 where s[i] is a NaN, for i below len(d) rounded down to a multiple of 8; len(s) must be at least len(d).
+// nanToF32 stores s[i] into d[i], or v where s[i] is a NaN, for i below len(d) rounded down to a multiple of 8; len(s) must be at least len(d).
 //
 //go:noescape
-func nanZeroF32(d []float32, s []float32)
+func nanToF32(d []float32, s []float32, v float32)
 
 // minVVF64 stores into d[i] the smaller of d[i] and s[i], a NaN in either winning and d[i] kept on a tie, for i below len(d) rounded down to a multiple of 4.
 //

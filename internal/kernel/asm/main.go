@@ -37,7 +37,7 @@ func main() {
 			leaves(t, 4, sq)
 		}
 		dotBlock(t)
-		nanZero(t)
+		nanTo(t)
 	}
 	for _, t := range []elemType{f64, f32} {
 		for _, max := range []bool{false, true} {
@@ -888,27 +888,25 @@ func sumBlock(t elemType) {
 	RET()
 }
 
-// nanZero stores s[i] into d[i], a NaN replaced by 0 (the sign of a zero
+// nanTo stores s[i] into d[i], a NaN replaced by v (the sign of a zero
 // and infinities kept), for i below len(d) rounded down to a vector's
-// lanes: an ordered comparison of s with itself masks it.
-func nanZero(t elemType) {
-	name := "nanZero" + t.sfx
-	TEXT(name, NOSPLIT, fmt.Sprintf("func(d, s []%s)", t.name))
+// lanes: an ordered comparison of s with itself chooses.
+func nanTo(t elemType) {
+	name := "nanTo" + t.sfx
+	TEXT(name, NOSPLIT, fmt.Sprintf("func(d, s []%s, v %s)", t.name, t.name))
 	Pragma("noescape")
-	Doc(fmt.Sprintf("%s stores s[i] into d[i], or 0 where s[i] is a NaN, for i below len(d) rounded down to a multiple of %d; len(s) must be at least len(d).", name, t.lanes))
+	Doc(fmt.Sprintf("%s stores s[i] into d[i], or v where s[i] is a NaN, for i below len(d) rounded down to a multiple of %d; len(s) must be at least len(d).", name, t.lanes))
 	d := Load(Param("d").Base(), GP64())
 	s := Load(Param("s").Base(), GP64())
 	n := Load(Param("d").Len(), GP64())
-	and := VANDPD
-	if t.size == 4 {
-		and = VANDPS
-	}
+	v := YMM()
+	t.bcast(Load(Param("v"), XMM()), v)
 	vectorLoops(n, t.lanes, func(unroll int) {
 		for u := range unroll {
 			x, m := YMM(), YMM()
 			t.load(Mem{Base: s, Disp: 32 * u}, x)
 			t.cmp(U8(7), x, x, m) // ordered: not a NaN
-			and(x, m, x)
+			t.blend(m, x, v, x)
 			t.load(x, Mem{Base: d, Disp: 32 * u})
 		}
 	}, ptr{r: s}, ptr{r: d})

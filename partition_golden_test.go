@@ -24,7 +24,8 @@ type partitionRecord struct {
 // TestPartitionGolden checks dyn.Partition and dyn.ArgPartition against
 // NumPy's partition and argpartition (scripts/golden_partition.py) where
 // NumPy's result is defined: the elements at each kth along every lane,
-// bit for bit, the partition property around them, and the sentinel for
+// bit for bit (a zero's sign aside), the partition property around them
+// and the lane's elements kept (partitionProperty), and the sentinel for
 // what NumPy rejected.
 func TestPartitionGolden(t *testing.T) {
 	goldenLines(t, "testdata/partition.jsonl", 150, func(r partitionRecord) {
@@ -55,6 +56,7 @@ func partitionCheck[T Real](t *testing.T, r partitionRecord) {
 	if err != nil || ierr != nil {
 		t.Fatalf("%s: %v, %v", name, err, ierr)
 	}
+	partitionProperty(t, name, x, p, r.Kth, r.Axis)
 	byIdx, err := dyn.TakeAlongAxis(x, ip, r.Axis)
 	if err != nil {
 		t.Fatal(err)
@@ -79,3 +81,8 @@ func partitionCheck[T Real](t *testing.T, r partitionRecord) {
 		}
 	}
 }
+
+// partitionProperty checks that each lane of p along axis holds the bits
+// of the same lane of x, and that no element before a position of kth is
+// greater than the one there and none after it smaller, in NumPy's order
+// (NaN above every number).

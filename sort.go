@@ -47,23 +47,32 @@ func ArgSort[T Real, D Dim](t Tensor[T, D], axis int) (Tensor[int, D], error) {
 // Partition returns a copy of t in which, along axis, the element at each
 // position in kth is the one a sort would put there, no element before it
 // is greater and none after it is smaller (NumPy's np.partition(t, kth,
-// axis)); negative positions count from the end. Here every lane is fully
-// sorted ([Sort]), which satisfies that for every kth at once; NumPy's
-// introselect leaves the other elements in an order of its own, so only
-// the elements at kth and the partition property are NumPy's. It returns
-// an error wrapping [ErrIndex] for a kth outside the axis, or the errors
-// of Sort.
+// axis)); negative positions count from the end. Each lane is selected,
+// not sorted: its sort keys are partitioned in place around each position
+// in turn (introselect, as NumPy's), so the other elements are in an order
+// of the selection's own, which is not NumPy's; only the elements at kth
+// and the partition property are NumPy's. NaNs go last, as in [Sort]. It
+// returns an error wrapping [ErrIndex] for a kth outside the axis, or the
+// errors of Sort.
 func Partition[T Real, D Dim](t Tensor[T, D], kth []int, axis int) (Tensor[T, D], error) {
 	if err := engine.CheckKth("Partition", ints(&t.layout.shape), kth, axis); err != nil {
 		return Tensor[T, D]{}, err
 	}
-	return Sort(t, axis)
+	r, err := empty[T]("Partition", t.layout.shape)
+	if err == nil {
+		err = engine.PartitionAxis("Partition", r.strided(), t.strided(), axis, kth)
+	}
+	if err != nil {
+		return Tensor[T, D]{}, err
+	}
+	return r, nil
 }
 
 // ArgPartition returns the indices that partition t along axis around
 // each position in kth (NumPy's np.argpartition): here [ArgSort]'s, which
-// satisfy the contract for every kth (see [Partition]). It returns the
-// errors of Partition.
+// satisfy the contract for every kth at once (a sort, not a selection:
+// the keys [Partition] selects carry no index). It returns the errors of
+// Partition.
 func ArgPartition[T Real, D Dim](t Tensor[T, D], kth []int, axis int) (Tensor[int, D], error) {
 	if err := engine.CheckKth("ArgPartition", ints(&t.layout.shape), kth, axis); err != nil {
 		return Tensor[int, D]{}, err

@@ -28,7 +28,9 @@ func numpyLess(a, b float64) int {
 // NaNs with payloads, both zeros, subnormals, infinities) along each axis
 // of a 2-D view, forward and reversed, and checks Sort and ArgSort
 // against slices.SortStableFunc in NumPy's order: the same bits in the
-// same places, and indices that reproduce them.
+// same places, and indices that reproduce them; and Partition around two
+// positions: the lane's bits kept and the partition property
+// (partitionProperty).
 func FuzzSort(f *testing.F) {
 	f.Add([]byte{0, 0, 0, 0, 0, 0, 0, 0x80, 1, 2, 3, 4, 5, 6, 0xf8, 0x7f}, uint8(3))
 	f.Add(make([]byte, 8*70), uint8(2))
@@ -52,10 +54,15 @@ func FuzzSort(f *testing.F) {
 		}
 		for axis := range 2 {
 			// Partition refuses a kth outside the axis with ErrIndex and
-			// otherwise gives the sort.
-			kth := int(rows) - 3
-			if _, err := dyn.Partition(x, []int{kth}, axis); err != nil && !errors.Is(err, ErrIndex) {
-				t.Fatalf("Partition kth %d: %v", kth, err)
+			// otherwise partitions each lane around it, and around the
+			// lane's last position too.
+			kth := []int{int(rows) - 3, -1}
+			p, err := dyn.Partition(x, kth, axis)
+			if err != nil && !errors.Is(err, ErrIndex) {
+				t.Fatalf("Partition kth %v: %v", kth, err)
+			}
+			if err == nil {
+				partitionProperty(t, "fuzz", x, p, kth, axis)
 			}
 			s, err := dyn.Sort(x, axis)
 			if err != nil {
@@ -93,4 +100,48 @@ func FuzzSort(f *testing.F) {
 			}
 		}
 	})
+}
+
+// realBits returns v's bits: a float's, an integer's two's complement.
+func realBits[T Real](v T) uint64 {
+	switch x := any(v).(type) {
+	case float64:
+		return math.Float64bits(x)
+	case float32:
+		return uint64(math.Float32bits(x))
+	}
+	return uint64(int64(v))
+}
+
+func partitionProperty[T Real](t *testing.T, name string, x, p dyn.Tensor[T], kth []int, axis int) {
+	t.Helper()
+	a := (axis + x.Rank()) % x.Rank()
+	xs, err := x.MoveAxis(a, -1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ps, _ := p.MoveAxis(a, -1)
+	xc, pc := xs.Clone(), ps.Clone()
+	n := x.Layout().Shape()[a]
+	less := func(u, v T) bool { return u < v || u == u && v != v }
+	for lo := 0; lo+n <= len(xc.Data()) && n > 0; lo += n {
+		xl, pl := xc.Data()[lo:lo+n], pc.Data()[lo:lo+n]
+		xb, pb := make([]uint64, n), make([]uint64, n)
+		for i := range n {
+			xb[i], pb[i] = realBits(xl[i]), realBits(pl[i])
+		}
+		slices.Sort(xb)
+		slices.Sort(pb)
+		if !slices.Equal(xb, pb) {
+			t.Fatalf("%s axis %d: lane %v partitioned into %v, not its elements", name, axis, xl, pl)
+		}
+		for _, k := range kth {
+			k = (k + n) % n
+			for i, v := range pl {
+				if i < k && less(pl[k], v) || i > k && less(v, pl[k]) {
+					t.Fatalf("%s kth %d axis %d: %v at %d on the wrong side of %v in %v", name, k, axis, v, i, pl[k], pl)
+				}
+			}
+		}
+	}
 }

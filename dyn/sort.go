@@ -35,7 +35,14 @@ func Partition[T Real](t Tensor[T], kth []int, axis int) (Tensor[T], error) {
 	if err := engine.CheckKth("dyn.Partition", t.layout.shape, kth, axis); err != nil {
 		return Tensor[T]{}, err
 	}
-	return Sort(t, axis)
+	r, err := empty[T]("dyn.Partition", t.layout.shape...)
+	if err == nil {
+		err = engine.PartitionAxis("dyn.Partition", r.strided(), t.strided(), axis, kth)
+	}
+	if err != nil {
+		return Tensor[T]{}, err
+	}
+	return r, nil
 }
 
 // ArgPartition returns the indices that partition t along axis around

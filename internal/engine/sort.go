@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"slices"
+
 	"github.com/fixedrank/tensor/internal/kernel"
 )
 
@@ -106,6 +108,35 @@ func backFrom[T any](t Strided[T], axis int) Strided[T] {
 // overlapping it: NumPy's sort(src, axis, kind="stable") (see
 // kernel.SortRun for the order).
 func SortAxis[T Real](op string, dst, src Strided[T], axis int) error {
+	return sortLanes(op, dst, src, axis, nil)
+}
+
+// PartitionAxis stores src partitioned along axis into dst, of src's shape
+// and not overlapping it: in each lane, the element at each position of
+// kth (checked by CheckKth; negative ones count from the end) is the one
+// SortAxis puts there, none before it is greater and none after it
+// smaller (np.partition; see kernel.PartitionRun for the order of the
+// others).
+func PartitionAxis[T Real](op string, dst, src Strided[T], axis int, kth []int) error {
+	a, err := NormAxis(op, axis, len(src.Shape))
+	if err != nil {
+		return err
+	}
+	n := src.Shape[a]
+	ks := make([]int, 0, len(kth))
+	for _, k := range kth {
+		if k < 0 {
+			k += n
+		}
+		ks = append(ks, k)
+	}
+	slices.Sort(ks)
+	return sortLanes(op, dst, src, axis, slices.Compact(ks))
+}
+
+// sortLanes is SortAxis, or PartitionAxis around the sorted positions kth
+// when kth is not nil.
+func sortLanes[T Real](op string, dst, src Strided[T], axis int, kth []int) error {
 	a, ok, err := sortPrep(op, dst, src, axis)
 	if !ok {
 		return err
@@ -116,23 +147,23 @@ func SortAxis[T Real](op string, dst, src Strided[T], axis int) error {
 		return err
 	}
 	if moved {
-		if err := SortAxis(op, t, t, len(t.Shape)-1); err != nil {
+		if err := sortLanes(op, t, t, len(t.Shape)-1, kth); err != nil {
 			return err
 		}
 		return Assign(op, dst, backFrom(t, a))
 	}
 	switch _, size := KindOf[T](); size {
 	case 1:
-		return sortAxisW[uint8](op, dst, src, a, keyKind[T]())
+		return sortAxisW[uint8](op, dst, src, a, keyKind[T](), kth)
 	case 2:
-		return sortAxisW[uint16](op, dst, src, a, keyKind[T]())
+		return sortAxisW[uint16](op, dst, src, a, keyKind[T](), kth)
 	case 4:
-		return sortAxisW[uint32](op, dst, src, a, keyKind[T]())
+		return sortAxisW[uint32](op, dst, src, a, keyKind[T](), kth)
 	}
-	return sortAxisW[uint64](op, dst, src, a, keyKind[T]())
+	return sortAxisW[uint64](op, dst, src, a, keyKind[T](), kth)
 }
 
-func sortAxisW[W kernel.Word, T Real](op string, dst, src Strided[T], axis int, kind kernel.KeyKind) error {
+func sortAxisW[W kernel.Word, T Real](op string, dst, src Strided[T], axis int, kind kernel.KeyKind, kth []int) error {
 	d, x := Reinterpret[W](dst.Data), Reinterpret[W](src.Data)
 	n, ds, xs := src.Shape[axis], dst.St[axis], src.St[axis]
 	b := kernel.GetSortBuf()
@@ -141,7 +172,13 @@ func sortAxisW[W kernel.Word, T Real](op string, dst, src Strided[T], axis int, 
 		return err
 	}
 	eachLane(src.Shape, dst.St, src.St, dst.Off, src.Off, axis, d, x, b, false,
-		func(d, x []W, do, xo int, b *kernel.SortBuf) { kernel.SortRun(kind, d, do, ds, x, xo, xs, n, b) })
+		func(d, x []W, do, xo int, b *kernel.SortBuf) {
+			if kth != nil {
+				kernel.PartitionRun(kind, d, do, ds, x, xo, xs, n, kth, b)
+			} else {
+				kernel.SortRun(kind, d, do, ds, x, xo, xs, n, b)
+			}
+		})
 	return nil
 }
 

@@ -118,9 +118,10 @@ func expBits(nb uint) int {
 }
 
 // keys writes the keys of x[xo+i*xs], i < n, into k.
-func keys[W Word](kind KeyKind, k []uint64, x []W, xo, xs, n int) {
+func keys[W Word](kind KeyKind, k []uint64, x []W, xo, xs, n int) LaneScan {
 	nb := uint(unsafe.Sizeof(W(0)) * 8)
 	k = k[:n]
+	var s LaneScan
 	switch kind {
 	case KeySigned:
 		flip := uint64(1) << (nb - 1)
@@ -130,11 +131,18 @@ func keys[W Word](kind KeyKind, k []uint64, x []W, xo, xs, n int) {
 		}
 	case KeyFloat:
 		if xs == 1 && (nb == 64 || nb == 32) {
-			_ = floatKeysUnit(k, x[xo:xo+n], nb)
-			return
+			return floatKeysUnit(k, x[xo:xo+n], nb)
 		}
+		zero, nan := uint64(1)<<(nb-1), ^uint64(0)>>(64-nb)
 		for i := range k {
-			k[i] = floatKey(uint64(x[xo]), nb)
+			u := uint64(x[xo])
+			key := floatKey(u, nb)
+			if key == zero {
+				s.zero(u != 0)
+			} else if key == nan {
+				s.NaNs++
+			}
+			k[i] = key
 			xo += xs
 		}
 	default:
@@ -143,6 +151,7 @@ func keys[W Word](kind KeyKind, k []uint64, x []W, xo, xs, n int) {
 			xo += xs
 		}
 	}
+	return s
 }
 
 // word returns the element whose key is k. For floats the key of every
@@ -155,10 +164,13 @@ func word[W Word](kind KeyKind, k uint64) W {
 	case KeySigned:
 		return W(k ^ sign)
 	case KeyFloat:
-		if k&sign != 0 {
-			return W(k &^ sign)
-		}
-		return W(^k)
+		// A key with the sign bit set is a positive float's bits with the
+		// sign set; one without, a negative float's bits inverted: undone
+		// by a mask made of that bit, not a branch on it (partitioned keys
+		// have no order a branch could learn).
+		all := ^uint64(0) >> (64 - nb)
+		pos := k >> (nb - 1) & 1
+		return W(k ^ ((pos-1)&all | sign))
 	}
 	return W(k)
 }
@@ -211,7 +223,7 @@ func SortRun[W Word](kind KeyKind, d []W, do, ds int, x []W, xo, xs, n int, b *S
 		return
 	}
 	b.k = grow(b.k, n)
-	keys(kind, b.k, x, xo, xs, n)
+	scan := keys(kind, b.k, x, xo, xs, n)
 	k := b.k
 	if n <= insertionMax {
 		insertionKeys(k, nil)
@@ -220,7 +232,7 @@ func SortRun[W Word](kind KeyKind, d []W, do, ds int, x []W, xo, xs, n int, b *S
 		k, _ = radix(k, b.k2, nil, nil, uint(unsafe.Sizeof(W(0))))
 	}
 	if kind == KeyFloat {
-		restoreFloats(k, x, xo, xs, d, do, ds, b)
+		restoreFloats(k, x, xo, xs, d, do, ds, b, scan)
 		return
 	}
 	o := do
@@ -230,12 +242,51 @@ func SortRun[W Word](kind KeyKind, d []W, do, ds int, x []W, xo, xs, n int, b *S
 	}
 }
 
-// restoreFloats writes the elements of the sorted keys k into d, taking
-// the zeros and NaNs, whose keys do not tell their bits, from x in input
-// order (the sort is stable, so the i-th zero of the output is the i-th
-// zero of the input). They are collected before d is written, so d may be
+// PartitionRun writes the n elements x[xo+i*xs] into d[do+i*ds]
+// partitioned around each position of kth (ascending, distinct, below n):
+// the element at each is the one [SortRun] puts there, none before it is
+// greater and none after it smaller (np.partition). The lane's keys are
+// selected in place ([NthKey]) for each position in turn, among the keys
+// after the one before, and turned back as SortRun turns its sorted keys
+// (a float lane's zeros and NaNs from x in input order, into the places
+// of their keys). d and x may be the same lane.
+func PartitionRun[W Word](kind KeyKind, d []W, do, ds int, x []W, xo, xs, n int, kth []int, b *SortBuf) {
+	if n == 0 {
+		return
+	}
+	b.k = grow(b.k, n)
+	scan := keys(kind, b.k, x, xo, xs, n)
+	k := b.k[:n]
+	lo := 0
+	for _, i := range kth {
+		NthKey(k[lo:], i-lo)
+		lo = i + 1
+	}
+	if kind == KeyFloat {
+		restoreFloats(k, x, xo, xs, d, do, ds, b, scan)
+		return
+	}
+	o := do
+	for _, v := range k {
+		d[o] = word[W](kind, v)
+		o += ds
+	}
+}
+
+// restoreFloats writes the elements of the sorted (or partitioned) keys k
+// into d, taking the zeros and NaNs, whose keys do not tell their bits,
+// from x in input order (the sort is stable, so the i-th zero of the
+// output is the i-th zero of the input). They are collected before d is written, so d may be
 // x's lane.
-func restoreFloats[W Word](k []uint64, x []W, xo, xs int, d []W, do, ds int, b *SortBuf) {
+func restoreFloats[W Word](k []uint64, x []W, xo, xs int, d []W, do, ds int, b *SortBuf, scan LaneScan) {
+	if scan.NaNs == 0 && !scan.NegZero {
+		// Every zero is +0, the zero key's word, and there is no NaN.
+		for _, v := range k {
+			d[do] = word[W](KeyFloat, v)
+			do += ds
+		}
+		return
+	}
 	nb := uint(unsafe.Sizeof(W(0)) * 8)
 	zero, nan := uint64(1)<<(nb-1), ^uint64(0)>>(64-nb)
 	b.zeros, b.nans = b.zeros[:0], b.nans[:0]
@@ -367,7 +418,7 @@ func radix(k, k2 []uint64, idx, i2 []int, width uint) ([]uint64, []int) {
 // Keys writes into k the sort keys (see [SortRun]) of x[xo+i*xs], i < n:
 // equal keys for equal elements in NumPy's order (-0.0 and 0.0, every
 // NaN), a key order that is the sort order.
-func Keys[W Word](kind KeyKind, k []uint64, x []W, xo, xs, n int) { keys(kind, k, x, xo, xs, n) }
+func Keys[W Word](kind KeyKind, k []uint64, x []W, xo, xs, n int) { _ = keys(kind, k, x, xo, xs, n) }
 
 // RunStarts appends to starts the positions in the sorted keys k where a
 // run of equal keys begins (0 first, for a non-empty k) and returns it:

@@ -782,6 +782,51 @@ func cmpF64(op CmpOp, d []bool, a []float64, y float64) int {
 	return len(d) &^ 31
 }
 
+// cmpVVF64 runs a comparison of two runs over the longest prefix of d that
+// is a multiple of 32, returning its length.
+func cmpVVF64(op CmpOp, d []bool, a, b []float64) int {
+	if !haveAVX2 || len(d) < 32 {
+		return 0
+	}
+	switch op {
+	case CmpLess:
+		ltVVF64(d, a, b)
+	case CmpLessEqual:
+		leVVF64(d, a, b)
+	case CmpGreater:
+		gtVVF64(d, a, b)
+	case CmpGreaterEqual:
+		geVVF64(d, a, b)
+	case CmpEqual:
+		eqVVF64(d, a, b)
+	default:
+		neVVF64(d, a, b)
+	}
+	return len(d) &^ 31
+}
+
+// cmpVVF32 is cmpVVF64 for float32.
+func cmpVVF32(op CmpOp, d []bool, a, b []float32) int {
+	if !haveAVX2 || len(d) < 32 {
+		return 0
+	}
+	switch op {
+	case CmpLess:
+		ltVVF32(d, a, b)
+	case CmpLessEqual:
+		leVVF32(d, a, b)
+	case CmpGreater:
+		gtVVF32(d, a, b)
+	case CmpGreaterEqual:
+		geVVF32(d, a, b)
+	case CmpEqual:
+		eqVVF32(d, a, b)
+	default:
+		neVVF32(d, a, b)
+	}
+	return len(d) &^ 31
+}
+
 // classFast runs the class kernel (isnan, isinf, isfinite) of float64 or
 // float32 over the longest prefix of d that is a multiple of 32 and
 // returns its length (0 for other types, short runs or without AVX2).

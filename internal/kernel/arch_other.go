@@ -18,6 +18,8 @@ func vsF64(Op, []float64, []float64, float64, bool) int   { return 0 }
 func vsF32(Op, []float32, []float32, float32, bool) int   { return 0 }
 func cmpF64(CmpOp, []bool, []float64, float64) int        { return 0 }
 func cmpF32(CmpOp, []bool, []float32, float32) int        { return 0 }
+func cmpVVF64(CmpOp, []bool, []float64, []float64) int    { return 0 }
+func cmpVVF32(CmpOp, []bool, []float32, []float32) int    { return 0 }
 func compressFast[T any](_, _ []T, _ []bool) (int, int)   { return 0, 0 }
 func roundFast[F Float](_, _ []F, _ F, _ bool) int        { return 0 }
 func classFast[T Real](Class, []bool, []T) int            { return 0 }

@@ -45,13 +45,20 @@ func Compare[T Real](op CmpOp, d []bool, do, ds int, a []T, ao, as int, b []T, b
 			do, ao, bo = do+ds, ao+as, bo+bs
 		}
 	default:
-		CompareEq(op, d, do, ds, a, ao, as, b, bo, bs, n)
+		compareEqLoop(op, d, do, ds, a, ao, as, b, bo, bs, n)
 	}
 }
 
 // CompareEq is [Compare] for CmpEqual and CmpNotEqual, over any comparable
 // type.
 func CompareEq[T comparable](op CmpOp, d []bool, do, ds int, a []T, ao, as int, b []T, bo, bs, n int) {
+	if !compareEqReal(op, d, do, ds, a, ao, as, b, bo, bs, n) {
+		compareEqLoop(op, d, do, ds, a, ao, as, b, bo, bs, n)
+	}
+}
+
+// compareEqLoop is CompareEq one element at a time.
+func compareEqLoop[T comparable](op CmpOp, d []bool, do, ds int, a []T, ao, as int, b []T, bo, bs, n int) {
 	ne := op == CmpNotEqual
 	for range n {
 		d[do] = (a[ao] == b[bo]) != ne
@@ -97,7 +104,7 @@ func compareUnit[T Real](op CmpOp, d []bool, a, b []T, scalar bool) {
 	}
 	b = b[:len(a)]
 	d = d[:len(a)]
-	if k := chunked(len(a), func(i, j int) int { return intCmpVV(op, d[i:j], a[i:j], b[i:j]) }); k > 0 {
+	if k := chunked(len(a), func(i, j int) int { return cmpVVFast(op, d[i:j], a[i:j], b[i:j]) }); k > 0 {
 		d, a, b = d[k:], a[k:], b[k:]
 	}
 	switch op {
@@ -128,6 +135,20 @@ func compareUnit[T Real](op CmpOp, d []bool, a, b []T, scalar bool) {
 	}
 }
 
+// cmpVVFast runs the assembly comparison of two float64, float32 or
+// integer runs over a prefix of d and returns its length (0 for other
+// types or without the assembly).
+func cmpVVFast[T Real](op CmpOp, d []bool, a, b []T) int {
+	var z T
+	switch any(z).(type) {
+	case float64:
+		return cmpVVF64(op, d, as[float64](a), as[float64](b))
+	case float32:
+		return cmpVVF32(op, d, as[float32](a), as[float32](b))
+	}
+	return intCmpVV(op, d, a, b) // 0 unless T is an integer type
+}
+
 // cmpFast runs the assembly comparison of float64, float32 or integer runs
 // with a scalar over a prefix of d and returns its length (0 for other
 // types or without the assembly).
@@ -140,4 +161,39 @@ func cmpFast[T Real](op CmpOp, d []bool, a []T, y T) int {
 		return cmpF32(op, d, as[float32](a), *(*float32)(unsafe.Pointer(&y)))
 	}
 	return intCmpVS(op, d, a, y) // 0 unless T is an integer type
+}
+
+// compareEqReal runs CompareEq as [Compare] does, with its vector kernels,
+// when T is one of the Real number types, and reports whether it did.
+func compareEqReal[T comparable](op CmpOp, d []bool, do, ds int, a []T, ao, sa int, b []T, bo, sb, n int) bool {
+	var z T
+	switch any(z).(type) {
+	case float64:
+		Compare(op, d, do, ds, as[float64](a), ao, sa, as[float64](b), bo, sb, n)
+	case float32:
+		Compare(op, d, do, ds, as[float32](a), ao, sa, as[float32](b), bo, sb, n)
+	case int64:
+		Compare(op, d, do, ds, as[int64](a), ao, sa, as[int64](b), bo, sb, n)
+	case int:
+		Compare(op, d, do, ds, as[int](a), ao, sa, as[int](b), bo, sb, n)
+	case int32:
+		Compare(op, d, do, ds, as[int32](a), ao, sa, as[int32](b), bo, sb, n)
+	case int16:
+		Compare(op, d, do, ds, as[int16](a), ao, sa, as[int16](b), bo, sb, n)
+	case int8:
+		Compare(op, d, do, ds, as[int8](a), ao, sa, as[int8](b), bo, sb, n)
+	case uint64:
+		Compare(op, d, do, ds, as[uint64](a), ao, sa, as[uint64](b), bo, sb, n)
+	case uint:
+		Compare(op, d, do, ds, as[uint](a), ao, sa, as[uint](b), bo, sb, n)
+	case uint32:
+		Compare(op, d, do, ds, as[uint32](a), ao, sa, as[uint32](b), bo, sb, n)
+	case uint16:
+		Compare(op, d, do, ds, as[uint16](a), ao, sa, as[uint16](b), bo, sb, n)
+	case uint8:
+		Compare(op, d, do, ds, as[uint8](a), ao, sa, as[uint8](b), bo, sb, n)
+	default:
+		return false
+	}
+	return true
 }

@@ -5507,6 +5507,57 @@ DATA maskOrder3<>+16(SB)/8, $0x0b0a030209080100
 DATA maskOrder3<>+24(SB)/8, $0x0f0e07060d0c0504
 GLOBL maskOrder3<>(SB), RODATA|NOPTR, $32
 
+// func ltVVF64(d []bool, a []float64, b []float64)
+// Requires: AVX, AVX2
+TEXT ·ltVVF64(SB), NOSPLIT, $0-72
+	MOVQ         b_base+48(FP), AX
+	MOVQ         d_base+0(FP), CX
+	MOVQ         a_base+24(FP), DX
+	MOVQ         d_len+8(FP), BX
+	MOVQ         $0x0101010101010101, SI
+	VMOVQ        SI, X0
+	VPBROADCASTQ X0, Y0
+
+loop:
+	CMPQ      BX, $0x00000020
+	JL        done
+	VMOVUPD   (DX), Y1
+	VCMPPD    $0x11, (AX), Y1, Y1
+	VMOVUPD   32(DX), Y2
+	VCMPPD    $0x11, 32(AX), Y2, Y2
+	VMOVUPD   64(DX), Y3
+	VCMPPD    $0x11, 64(AX), Y3, Y3
+	VMOVUPD   96(DX), Y4
+	VCMPPD    $0x11, 96(AX), Y4, Y4
+	VMOVUPD   128(DX), Y5
+	VCMPPD    $0x11, 128(AX), Y5, Y5
+	VMOVUPD   160(DX), Y6
+	VCMPPD    $0x11, 160(AX), Y6, Y6
+	VMOVUPD   192(DX), Y7
+	VCMPPD    $0x11, 192(AX), Y7, Y7
+	VMOVUPD   224(DX), Y8
+	VCMPPD    $0x11, 224(AX), Y8, Y8
+	VPACKSSDW Y2, Y1, Y1
+	VPACKSSDW Y4, Y3, Y2
+	VPACKSSDW Y6, Y5, Y3
+	VPACKSSDW Y8, Y7, Y4
+	VPACKSSDW Y2, Y1, Y1
+	VPACKSSDW Y4, Y3, Y2
+	VPACKSSWB Y2, Y1, Y1
+	VPERMQ    $0xd8, Y1, Y1
+	VPSHUFB   maskOrder3<>+0(SB), Y1, Y1
+	VPAND     Y0, Y1, Y1
+	VMOVDQU   Y1, (CX)
+	ADDQ      $0x00000100, DX
+	ADDQ      $0x00000100, AX
+	ADDQ      $0x00000020, CX
+	SUBQ      $0x00000020, BX
+	JMP       loop
+
+done:
+	VZEROUPPER
+	RET
+
 // func leVSF64(d []bool, a []float64, y float64)
 // Requires: AVX, AVX2, SSE2
 TEXT ·leVSF64(SB), NOSPLIT, $0-56
@@ -5552,6 +5603,57 @@ loop:
 	ADDQ      $0x00000100, CX
 	ADDQ      $0x00000020, AX
 	SUBQ      $0x00000020, DX
+	JMP       loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func leVVF64(d []bool, a []float64, b []float64)
+// Requires: AVX, AVX2
+TEXT ·leVVF64(SB), NOSPLIT, $0-72
+	MOVQ         b_base+48(FP), AX
+	MOVQ         d_base+0(FP), CX
+	MOVQ         a_base+24(FP), DX
+	MOVQ         d_len+8(FP), BX
+	MOVQ         $0x0101010101010101, SI
+	VMOVQ        SI, X0
+	VPBROADCASTQ X0, Y0
+
+loop:
+	CMPQ      BX, $0x00000020
+	JL        done
+	VMOVUPD   (DX), Y1
+	VCMPPD    $0x12, (AX), Y1, Y1
+	VMOVUPD   32(DX), Y2
+	VCMPPD    $0x12, 32(AX), Y2, Y2
+	VMOVUPD   64(DX), Y3
+	VCMPPD    $0x12, 64(AX), Y3, Y3
+	VMOVUPD   96(DX), Y4
+	VCMPPD    $0x12, 96(AX), Y4, Y4
+	VMOVUPD   128(DX), Y5
+	VCMPPD    $0x12, 128(AX), Y5, Y5
+	VMOVUPD   160(DX), Y6
+	VCMPPD    $0x12, 160(AX), Y6, Y6
+	VMOVUPD   192(DX), Y7
+	VCMPPD    $0x12, 192(AX), Y7, Y7
+	VMOVUPD   224(DX), Y8
+	VCMPPD    $0x12, 224(AX), Y8, Y8
+	VPACKSSDW Y2, Y1, Y1
+	VPACKSSDW Y4, Y3, Y2
+	VPACKSSDW Y6, Y5, Y3
+	VPACKSSDW Y8, Y7, Y4
+	VPACKSSDW Y2, Y1, Y1
+	VPACKSSDW Y4, Y3, Y2
+	VPACKSSWB Y2, Y1, Y1
+	VPERMQ    $0xd8, Y1, Y1
+	VPSHUFB   maskOrder3<>+0(SB), Y1, Y1
+	VPAND     Y0, Y1, Y1
+	VMOVDQU   Y1, (CX)
+	ADDQ      $0x00000100, DX
+	ADDQ      $0x00000100, AX
+	ADDQ      $0x00000020, CX
+	SUBQ      $0x00000020, BX
 	JMP       loop
 
 done:
@@ -5609,6 +5711,57 @@ done:
 	VZEROUPPER
 	RET
 
+// func gtVVF64(d []bool, a []float64, b []float64)
+// Requires: AVX, AVX2
+TEXT ·gtVVF64(SB), NOSPLIT, $0-72
+	MOVQ         b_base+48(FP), AX
+	MOVQ         d_base+0(FP), CX
+	MOVQ         a_base+24(FP), DX
+	MOVQ         d_len+8(FP), BX
+	MOVQ         $0x0101010101010101, SI
+	VMOVQ        SI, X0
+	VPBROADCASTQ X0, Y0
+
+loop:
+	CMPQ      BX, $0x00000020
+	JL        done
+	VMOVUPD   (DX), Y1
+	VCMPPD    $0x1e, (AX), Y1, Y1
+	VMOVUPD   32(DX), Y2
+	VCMPPD    $0x1e, 32(AX), Y2, Y2
+	VMOVUPD   64(DX), Y3
+	VCMPPD    $0x1e, 64(AX), Y3, Y3
+	VMOVUPD   96(DX), Y4
+	VCMPPD    $0x1e, 96(AX), Y4, Y4
+	VMOVUPD   128(DX), Y5
+	VCMPPD    $0x1e, 128(AX), Y5, Y5
+	VMOVUPD   160(DX), Y6
+	VCMPPD    $0x1e, 160(AX), Y6, Y6
+	VMOVUPD   192(DX), Y7
+	VCMPPD    $0x1e, 192(AX), Y7, Y7
+	VMOVUPD   224(DX), Y8
+	VCMPPD    $0x1e, 224(AX), Y8, Y8
+	VPACKSSDW Y2, Y1, Y1
+	VPACKSSDW Y4, Y3, Y2
+	VPACKSSDW Y6, Y5, Y3
+	VPACKSSDW Y8, Y7, Y4
+	VPACKSSDW Y2, Y1, Y1
+	VPACKSSDW Y4, Y3, Y2
+	VPACKSSWB Y2, Y1, Y1
+	VPERMQ    $0xd8, Y1, Y1
+	VPSHUFB   maskOrder3<>+0(SB), Y1, Y1
+	VPAND     Y0, Y1, Y1
+	VMOVDQU   Y1, (CX)
+	ADDQ      $0x00000100, DX
+	ADDQ      $0x00000100, AX
+	ADDQ      $0x00000020, CX
+	SUBQ      $0x00000020, BX
+	JMP       loop
+
+done:
+	VZEROUPPER
+	RET
+
 // func geVSF64(d []bool, a []float64, y float64)
 // Requires: AVX, AVX2, SSE2
 TEXT ·geVSF64(SB), NOSPLIT, $0-56
@@ -5654,6 +5807,57 @@ loop:
 	ADDQ      $0x00000100, CX
 	ADDQ      $0x00000020, AX
 	SUBQ      $0x00000020, DX
+	JMP       loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func geVVF64(d []bool, a []float64, b []float64)
+// Requires: AVX, AVX2
+TEXT ·geVVF64(SB), NOSPLIT, $0-72
+	MOVQ         b_base+48(FP), AX
+	MOVQ         d_base+0(FP), CX
+	MOVQ         a_base+24(FP), DX
+	MOVQ         d_len+8(FP), BX
+	MOVQ         $0x0101010101010101, SI
+	VMOVQ        SI, X0
+	VPBROADCASTQ X0, Y0
+
+loop:
+	CMPQ      BX, $0x00000020
+	JL        done
+	VMOVUPD   (DX), Y1
+	VCMPPD    $0x1d, (AX), Y1, Y1
+	VMOVUPD   32(DX), Y2
+	VCMPPD    $0x1d, 32(AX), Y2, Y2
+	VMOVUPD   64(DX), Y3
+	VCMPPD    $0x1d, 64(AX), Y3, Y3
+	VMOVUPD   96(DX), Y4
+	VCMPPD    $0x1d, 96(AX), Y4, Y4
+	VMOVUPD   128(DX), Y5
+	VCMPPD    $0x1d, 128(AX), Y5, Y5
+	VMOVUPD   160(DX), Y6
+	VCMPPD    $0x1d, 160(AX), Y6, Y6
+	VMOVUPD   192(DX), Y7
+	VCMPPD    $0x1d, 192(AX), Y7, Y7
+	VMOVUPD   224(DX), Y8
+	VCMPPD    $0x1d, 224(AX), Y8, Y8
+	VPACKSSDW Y2, Y1, Y1
+	VPACKSSDW Y4, Y3, Y2
+	VPACKSSDW Y6, Y5, Y3
+	VPACKSSDW Y8, Y7, Y4
+	VPACKSSDW Y2, Y1, Y1
+	VPACKSSDW Y4, Y3, Y2
+	VPACKSSWB Y2, Y1, Y1
+	VPERMQ    $0xd8, Y1, Y1
+	VPSHUFB   maskOrder3<>+0(SB), Y1, Y1
+	VPAND     Y0, Y1, Y1
+	VMOVDQU   Y1, (CX)
+	ADDQ      $0x00000100, DX
+	ADDQ      $0x00000100, AX
+	ADDQ      $0x00000020, CX
+	SUBQ      $0x00000020, BX
 	JMP       loop
 
 done:
@@ -5711,6 +5915,57 @@ done:
 	VZEROUPPER
 	RET
 
+// func eqVVF64(d []bool, a []float64, b []float64)
+// Requires: AVX, AVX2
+TEXT ·eqVVF64(SB), NOSPLIT, $0-72
+	MOVQ         b_base+48(FP), AX
+	MOVQ         d_base+0(FP), CX
+	MOVQ         a_base+24(FP), DX
+	MOVQ         d_len+8(FP), BX
+	MOVQ         $0x0101010101010101, SI
+	VMOVQ        SI, X0
+	VPBROADCASTQ X0, Y0
+
+loop:
+	CMPQ      BX, $0x00000020
+	JL        done
+	VMOVUPD   (DX), Y1
+	VCMPPD    $0x00, (AX), Y1, Y1
+	VMOVUPD   32(DX), Y2
+	VCMPPD    $0x00, 32(AX), Y2, Y2
+	VMOVUPD   64(DX), Y3
+	VCMPPD    $0x00, 64(AX), Y3, Y3
+	VMOVUPD   96(DX), Y4
+	VCMPPD    $0x00, 96(AX), Y4, Y4
+	VMOVUPD   128(DX), Y5
+	VCMPPD    $0x00, 128(AX), Y5, Y5
+	VMOVUPD   160(DX), Y6
+	VCMPPD    $0x00, 160(AX), Y6, Y6
+	VMOVUPD   192(DX), Y7
+	VCMPPD    $0x00, 192(AX), Y7, Y7
+	VMOVUPD   224(DX), Y8
+	VCMPPD    $0x00, 224(AX), Y8, Y8
+	VPACKSSDW Y2, Y1, Y1
+	VPACKSSDW Y4, Y3, Y2
+	VPACKSSDW Y6, Y5, Y3
+	VPACKSSDW Y8, Y7, Y4
+	VPACKSSDW Y2, Y1, Y1
+	VPACKSSDW Y4, Y3, Y2
+	VPACKSSWB Y2, Y1, Y1
+	VPERMQ    $0xd8, Y1, Y1
+	VPSHUFB   maskOrder3<>+0(SB), Y1, Y1
+	VPAND     Y0, Y1, Y1
+	VMOVDQU   Y1, (CX)
+	ADDQ      $0x00000100, DX
+	ADDQ      $0x00000100, AX
+	ADDQ      $0x00000020, CX
+	SUBQ      $0x00000020, BX
+	JMP       loop
+
+done:
+	VZEROUPPER
+	RET
+
 // func neVSF64(d []bool, a []float64, y float64)
 // Requires: AVX, AVX2, SSE2
 TEXT ·neVSF64(SB), NOSPLIT, $0-56
@@ -5756,6 +6011,57 @@ loop:
 	ADDQ      $0x00000100, CX
 	ADDQ      $0x00000020, AX
 	SUBQ      $0x00000020, DX
+	JMP       loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func neVVF64(d []bool, a []float64, b []float64)
+// Requires: AVX, AVX2
+TEXT ·neVVF64(SB), NOSPLIT, $0-72
+	MOVQ         b_base+48(FP), AX
+	MOVQ         d_base+0(FP), CX
+	MOVQ         a_base+24(FP), DX
+	MOVQ         d_len+8(FP), BX
+	MOVQ         $0x0101010101010101, SI
+	VMOVQ        SI, X0
+	VPBROADCASTQ X0, Y0
+
+loop:
+	CMPQ      BX, $0x00000020
+	JL        done
+	VMOVUPD   (DX), Y1
+	VCMPPD    $0x04, (AX), Y1, Y1
+	VMOVUPD   32(DX), Y2
+	VCMPPD    $0x04, 32(AX), Y2, Y2
+	VMOVUPD   64(DX), Y3
+	VCMPPD    $0x04, 64(AX), Y3, Y3
+	VMOVUPD   96(DX), Y4
+	VCMPPD    $0x04, 96(AX), Y4, Y4
+	VMOVUPD   128(DX), Y5
+	VCMPPD    $0x04, 128(AX), Y5, Y5
+	VMOVUPD   160(DX), Y6
+	VCMPPD    $0x04, 160(AX), Y6, Y6
+	VMOVUPD   192(DX), Y7
+	VCMPPD    $0x04, 192(AX), Y7, Y7
+	VMOVUPD   224(DX), Y8
+	VCMPPD    $0x04, 224(AX), Y8, Y8
+	VPACKSSDW Y2, Y1, Y1
+	VPACKSSDW Y4, Y3, Y2
+	VPACKSSDW Y6, Y5, Y3
+	VPACKSSDW Y8, Y7, Y4
+	VPACKSSDW Y2, Y1, Y1
+	VPACKSSDW Y4, Y3, Y2
+	VPACKSSWB Y2, Y1, Y1
+	VPERMQ    $0xd8, Y1, Y1
+	VPSHUFB   maskOrder3<>+0(SB), Y1, Y1
+	VPAND     Y0, Y1, Y1
+	VMOVDQU   Y1, (CX)
+	ADDQ      $0x00000100, DX
+	ADDQ      $0x00000100, AX
+	ADDQ      $0x00000020, CX
+	SUBQ      $0x00000020, BX
 	JMP       loop
 
 done:
@@ -6508,6 +6814,45 @@ DATA maskOrder2<>+16(SB)/8, $0x0000000600000002
 DATA maskOrder2<>+24(SB)/8, $0x0000000700000003
 GLOBL maskOrder2<>(SB), RODATA|NOPTR, $32
 
+// func ltVVF32(d []bool, a []float32, b []float32)
+// Requires: AVX, AVX2
+TEXT ·ltVVF32(SB), NOSPLIT, $0-72
+	MOVQ         b_base+48(FP), AX
+	MOVQ         d_base+0(FP), CX
+	MOVQ         a_base+24(FP), DX
+	MOVQ         d_len+8(FP), BX
+	MOVQ         $0x0101010101010101, SI
+	VMOVQ        SI, X0
+	VPBROADCASTQ X0, Y0
+	VMOVDQU      maskOrder2<>+0(SB), Y1
+
+loop:
+	CMPQ      BX, $0x00000020
+	JL        done
+	VMOVUPS   (DX), Y2
+	VCMPPS    $0x11, (AX), Y2, Y2
+	VMOVUPS   32(DX), Y3
+	VCMPPS    $0x11, 32(AX), Y3, Y3
+	VMOVUPS   64(DX), Y4
+	VCMPPS    $0x11, 64(AX), Y4, Y4
+	VMOVUPS   96(DX), Y5
+	VCMPPS    $0x11, 96(AX), Y5, Y5
+	VPACKSSDW Y3, Y2, Y2
+	VPACKSSDW Y5, Y4, Y3
+	VPACKSSWB Y3, Y2, Y2
+	VPERMD    Y2, Y1, Y2
+	VPAND     Y0, Y2, Y2
+	VMOVDQU   Y2, (CX)
+	ADDQ      $0x00000080, DX
+	ADDQ      $0x00000080, AX
+	ADDQ      $0x00000020, CX
+	SUBQ      $0x00000020, BX
+	JMP       loop
+
+done:
+	VZEROUPPER
+	RET
+
 // func leVSF32(d []bool, a []float32, y float32)
 // Requires: AVX, AVX2, SSE
 TEXT ·leVSF32(SB), NOSPLIT, $0-52
@@ -6541,6 +6886,45 @@ loop:
 	ADDQ      $0x00000080, CX
 	ADDQ      $0x00000020, AX
 	SUBQ      $0x00000020, DX
+	JMP       loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func leVVF32(d []bool, a []float32, b []float32)
+// Requires: AVX, AVX2
+TEXT ·leVVF32(SB), NOSPLIT, $0-72
+	MOVQ         b_base+48(FP), AX
+	MOVQ         d_base+0(FP), CX
+	MOVQ         a_base+24(FP), DX
+	MOVQ         d_len+8(FP), BX
+	MOVQ         $0x0101010101010101, SI
+	VMOVQ        SI, X0
+	VPBROADCASTQ X0, Y0
+	VMOVDQU      maskOrder2<>+0(SB), Y1
+
+loop:
+	CMPQ      BX, $0x00000020
+	JL        done
+	VMOVUPS   (DX), Y2
+	VCMPPS    $0x12, (AX), Y2, Y2
+	VMOVUPS   32(DX), Y3
+	VCMPPS    $0x12, 32(AX), Y3, Y3
+	VMOVUPS   64(DX), Y4
+	VCMPPS    $0x12, 64(AX), Y4, Y4
+	VMOVUPS   96(DX), Y5
+	VCMPPS    $0x12, 96(AX), Y5, Y5
+	VPACKSSDW Y3, Y2, Y2
+	VPACKSSDW Y5, Y4, Y3
+	VPACKSSWB Y3, Y2, Y2
+	VPERMD    Y2, Y1, Y2
+	VPAND     Y0, Y2, Y2
+	VMOVDQU   Y2, (CX)
+	ADDQ      $0x00000080, DX
+	ADDQ      $0x00000080, AX
+	ADDQ      $0x00000020, CX
+	SUBQ      $0x00000020, BX
 	JMP       loop
 
 done:
@@ -6586,6 +6970,45 @@ done:
 	VZEROUPPER
 	RET
 
+// func gtVVF32(d []bool, a []float32, b []float32)
+// Requires: AVX, AVX2
+TEXT ·gtVVF32(SB), NOSPLIT, $0-72
+	MOVQ         b_base+48(FP), AX
+	MOVQ         d_base+0(FP), CX
+	MOVQ         a_base+24(FP), DX
+	MOVQ         d_len+8(FP), BX
+	MOVQ         $0x0101010101010101, SI
+	VMOVQ        SI, X0
+	VPBROADCASTQ X0, Y0
+	VMOVDQU      maskOrder2<>+0(SB), Y1
+
+loop:
+	CMPQ      BX, $0x00000020
+	JL        done
+	VMOVUPS   (DX), Y2
+	VCMPPS    $0x1e, (AX), Y2, Y2
+	VMOVUPS   32(DX), Y3
+	VCMPPS    $0x1e, 32(AX), Y3, Y3
+	VMOVUPS   64(DX), Y4
+	VCMPPS    $0x1e, 64(AX), Y4, Y4
+	VMOVUPS   96(DX), Y5
+	VCMPPS    $0x1e, 96(AX), Y5, Y5
+	VPACKSSDW Y3, Y2, Y2
+	VPACKSSDW Y5, Y4, Y3
+	VPACKSSWB Y3, Y2, Y2
+	VPERMD    Y2, Y1, Y2
+	VPAND     Y0, Y2, Y2
+	VMOVDQU   Y2, (CX)
+	ADDQ      $0x00000080, DX
+	ADDQ      $0x00000080, AX
+	ADDQ      $0x00000020, CX
+	SUBQ      $0x00000020, BX
+	JMP       loop
+
+done:
+	VZEROUPPER
+	RET
+
 // func geVSF32(d []bool, a []float32, y float32)
 // Requires: AVX, AVX2, SSE
 TEXT ·geVSF32(SB), NOSPLIT, $0-52
@@ -6619,6 +7042,45 @@ loop:
 	ADDQ      $0x00000080, CX
 	ADDQ      $0x00000020, AX
 	SUBQ      $0x00000020, DX
+	JMP       loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func geVVF32(d []bool, a []float32, b []float32)
+// Requires: AVX, AVX2
+TEXT ·geVVF32(SB), NOSPLIT, $0-72
+	MOVQ         b_base+48(FP), AX
+	MOVQ         d_base+0(FP), CX
+	MOVQ         a_base+24(FP), DX
+	MOVQ         d_len+8(FP), BX
+	MOVQ         $0x0101010101010101, SI
+	VMOVQ        SI, X0
+	VPBROADCASTQ X0, Y0
+	VMOVDQU      maskOrder2<>+0(SB), Y1
+
+loop:
+	CMPQ      BX, $0x00000020
+	JL        done
+	VMOVUPS   (DX), Y2
+	VCMPPS    $0x1d, (AX), Y2, Y2
+	VMOVUPS   32(DX), Y3
+	VCMPPS    $0x1d, 32(AX), Y3, Y3
+	VMOVUPS   64(DX), Y4
+	VCMPPS    $0x1d, 64(AX), Y4, Y4
+	VMOVUPS   96(DX), Y5
+	VCMPPS    $0x1d, 96(AX), Y5, Y5
+	VPACKSSDW Y3, Y2, Y2
+	VPACKSSDW Y5, Y4, Y3
+	VPACKSSWB Y3, Y2, Y2
+	VPERMD    Y2, Y1, Y2
+	VPAND     Y0, Y2, Y2
+	VMOVDQU   Y2, (CX)
+	ADDQ      $0x00000080, DX
+	ADDQ      $0x00000080, AX
+	ADDQ      $0x00000020, CX
+	SUBQ      $0x00000020, BX
 	JMP       loop
 
 done:
@@ -6664,6 +7126,45 @@ done:
 	VZEROUPPER
 	RET
 
+// func eqVVF32(d []bool, a []float32, b []float32)
+// Requires: AVX, AVX2
+TEXT ·eqVVF32(SB), NOSPLIT, $0-72
+	MOVQ         b_base+48(FP), AX
+	MOVQ         d_base+0(FP), CX
+	MOVQ         a_base+24(FP), DX
+	MOVQ         d_len+8(FP), BX
+	MOVQ         $0x0101010101010101, SI
+	VMOVQ        SI, X0
+	VPBROADCASTQ X0, Y0
+	VMOVDQU      maskOrder2<>+0(SB), Y1
+
+loop:
+	CMPQ      BX, $0x00000020
+	JL        done
+	VMOVUPS   (DX), Y2
+	VCMPPS    $0x00, (AX), Y2, Y2
+	VMOVUPS   32(DX), Y3
+	VCMPPS    $0x00, 32(AX), Y3, Y3
+	VMOVUPS   64(DX), Y4
+	VCMPPS    $0x00, 64(AX), Y4, Y4
+	VMOVUPS   96(DX), Y5
+	VCMPPS    $0x00, 96(AX), Y5, Y5
+	VPACKSSDW Y3, Y2, Y2
+	VPACKSSDW Y5, Y4, Y3
+	VPACKSSWB Y3, Y2, Y2
+	VPERMD    Y2, Y1, Y2
+	VPAND     Y0, Y2, Y2
+	VMOVDQU   Y2, (CX)
+	ADDQ      $0x00000080, DX
+	ADDQ      $0x00000080, AX
+	ADDQ      $0x00000020, CX
+	SUBQ      $0x00000020, BX
+	JMP       loop
+
+done:
+	VZEROUPPER
+	RET
+
 // func neVSF32(d []bool, a []float32, y float32)
 // Requires: AVX, AVX2, SSE
 TEXT ·neVSF32(SB), NOSPLIT, $0-52
@@ -6697,6 +7198,45 @@ loop:
 	ADDQ      $0x00000080, CX
 	ADDQ      $0x00000020, AX
 	SUBQ      $0x00000020, DX
+	JMP       loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func neVVF32(d []bool, a []float32, b []float32)
+// Requires: AVX, AVX2
+TEXT ·neVVF32(SB), NOSPLIT, $0-72
+	MOVQ         b_base+48(FP), AX
+	MOVQ         d_base+0(FP), CX
+	MOVQ         a_base+24(FP), DX
+	MOVQ         d_len+8(FP), BX
+	MOVQ         $0x0101010101010101, SI
+	VMOVQ        SI, X0
+	VPBROADCASTQ X0, Y0
+	VMOVDQU      maskOrder2<>+0(SB), Y1
+
+loop:
+	CMPQ      BX, $0x00000020
+	JL        done
+	VMOVUPS   (DX), Y2
+	VCMPPS    $0x04, (AX), Y2, Y2
+	VMOVUPS   32(DX), Y3
+	VCMPPS    $0x04, 32(AX), Y3, Y3
+	VMOVUPS   64(DX), Y4
+	VCMPPS    $0x04, 64(AX), Y4, Y4
+	VMOVUPS   96(DX), Y5
+	VCMPPS    $0x04, 96(AX), Y5, Y5
+	VPACKSSDW Y3, Y2, Y2
+	VPACKSSDW Y5, Y4, Y3
+	VPACKSSWB Y3, Y2, Y2
+	VPERMD    Y2, Y1, Y2
+	VPAND     Y0, Y2, Y2
+	VMOVDQU   Y2, (CX)
+	ADDQ      $0x00000080, DX
+	ADDQ      $0x00000080, AX
+	ADDQ      $0x00000020, CX
+	SUBQ      $0x00000020, BX
 	JMP       loop
 
 done:

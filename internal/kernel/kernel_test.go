@@ -670,10 +670,11 @@ func TestSumRows128(t *testing.T) {
 	}
 }
 
-// TestCompareScalarKernels checks the assembly comparisons with a scalar
-// against the pure-Go loops for every operator, both float types and every
-// length up to 70 (prefixes of 32 in assembly, tails in Go), with NaN,
-// infinities, zeros of both signs and values equal to the scalar.
+// TestCompareScalarKernels checks the assembly comparisons with a scalar,
+// and of two runs, against the pure-Go loops and Go's operators for every
+// operator, both float types and every length up to 70 (prefixes of 32 in
+// assembly, tails in Go), with NaN, infinities, zeros of both signs and
+// ties.
 func TestCompareScalarKernels(t *testing.T) {
 	r := rand.New(rand.NewPCG(21, 1))
 	testCompareScalar[float64](t, r)
@@ -700,6 +701,30 @@ func testCompareScalar[F Float](t *testing.T, r *rand.Rand) {
 				for i, v := range got {
 					if b := *(*uint8)(unsafe.Pointer(&v)); b > 1 {
 						t.Fatalf("bool %d holds byte %d", i, b)
+					}
+				}
+				// Two runs: b's elements a's where a tie is drawn. The
+				// equality forms through CompareEq too, checked against
+				// its loop.
+				b := randFloats[F](r, n)
+				for i := range b {
+					if r.IntN(4) == 0 {
+						b[i] = a[i]
+					}
+				}
+				Compare(op, got, 0, 1, a, 0, 1, b, 0, 1, n)
+				withGo(func() { Compare(op, want, 0, 1, a, 0, 1, b, 0, 1, n) })
+				ref := make([]bool, n+1)
+				for i := range n {
+					ref[i] = [...]bool{a[i] < b[i], a[i] <= b[i], a[i] > b[i], a[i] >= b[i], a[i] == b[i], a[i] != b[i]}[op]
+				}
+				if !slices.Equal(got, ref) || !slices.Equal(want, ref) {
+					t.Fatalf("%T op %d n %d: runs compare to %v, Go %v, want %v", y, op, n, got, want, ref)
+				}
+				if op == CmpEqual || op == CmpNotEqual {
+					CompareEq(op, got, 0, 1, a, 0, 1, b, 0, 1, n)
+					if !slices.Equal(got, ref) {
+						t.Fatalf("%T op %d n %d: CompareEq %v, want %v", y, op, n, got, ref)
 					}
 				}
 			}

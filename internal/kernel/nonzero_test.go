@@ -3,6 +3,7 @@ package kernel
 import (
 	"math"
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
@@ -162,6 +163,71 @@ func TestZerosKernel(t *testing.T) {
 				}
 				if got != want {
 					t.Errorf("zerosInt(w %d, m %#x, %d vectors) = %d, want %d", w, m, vecs, got, want)
+				}
+			}
+		}
+	}
+}
+
+// TestEqualRun checks EqualRun's unit-stride forms (bytes for bools and
+// integers, the comparison kernels by chunks for floats) against the loop:
+// equal runs, one element changed at the start, the end, around a chunk
+// and at random, a NaN in both (never equal), zeros of both signs (equal),
+// with the assembly and without.
+func TestEqualRun(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 10))
+	type celsius float64
+	checkEqualRun(t, r, func(r *rand.Rand) float64 { return randSpecial[float64](r) }, math.NaN())
+	checkEqualRun(t, r, func(r *rand.Rand) float32 { return randSpecial[float32](r) }, float32(math.NaN()))
+	checkEqualRun(t, r, func(r *rand.Rand) celsius { return celsius(randSpecial[float64](r)) }, celsius(math.NaN()))
+	checkEqualRun(t, r, func(r *rand.Rand) int16 { return int16(r.IntN(3)) }, 7)
+	checkEqualRun(t, r, func(r *rand.Rand) bool { return r.IntN(2) == 0 }, true)
+	checkEqualRun(t, r, func(r *rand.Rand) string { return []string{"a", "b"}[r.IntN(2)] }, "c")
+}
+
+func checkEqualRun[T comparable](t *testing.T, r *rand.Rand, gen func(*rand.Rand) T, odd T) {
+	t.Helper()
+	for _, asm := range []bool{true, false} {
+		for _, n := range []int{1, 31, 32, 33, 1023, 1024, 1025, 3000} {
+			for _, at := range []int{-1, 0, n - 1, min(1024, n-1), r.IntN(n)} {
+				a := make([]T, n+2)
+				for i := range a {
+					for a[i] = gen(r); a[i] != a[i]; a[i] = gen(r) {
+						// no NaN but the one placed below
+					}
+				}
+				b := slices.Clone(a)
+				for i, v := range b {
+					if f, ok := any(v).(float64); ok && f == 0 {
+						b[i] = any(math.Copysign(0, -1)).(T) // -0 equals 0
+					}
+				}
+				if at >= 0 {
+					b[1+at] = odd
+					if odd == odd && a[1+at] == odd {
+						a[1+at] = gen(r)
+						for a[1+at] == odd {
+							a[1+at] = gen(r)
+						}
+					}
+					if odd != odd {
+						a[1+at] = odd // NaN in both: still unequal
+					}
+				}
+				want := true
+				for i := range n {
+					if a[1+i] != b[1+i] {
+						want = false
+					}
+				}
+				var got bool
+				if asm {
+					got = EqualRun(a, 1, 1, b, 1, 1, n)
+				} else {
+					withGo(func() { got = EqualRun(a, 1, 1, b, 1, 1, n) })
+				}
+				if got != want || want != (at < 0) {
+					t.Fatalf("%T asm %v n %d changed at %d: EqualRun = %v, want %v", a[0], asm, n, at, got, want)
 				}
 			}
 		}

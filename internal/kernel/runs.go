@@ -1,6 +1,8 @@
 package kernel
 
 import (
+	"bytes"
+	"reflect"
 	"unsafe"
 
 	"golang.org/x/exp/constraints"
@@ -211,12 +213,50 @@ func AddRun[T Number](acc T, x []T, xo, xs, n int) T {
 
 // EqualRun reports whether a[ao+i*as] == b[bo+i*bs] for every i < n.
 func EqualRun[T comparable](a []T, ao, as int, b []T, bo, bs, n int) bool {
+	if as == 1 && bs == 1 && n > 0 {
+		if eq, ok := equalUnit(a[ao:ao+n], b[bo:bo+n]); ok {
+			return eq
+		}
+	}
 	for range n {
 		if a[ao] != b[bo] {
 			return false
 		}
 		ao += as
 		bo += bs
+	}
+	return true
+}
+
+// equalUnit reports whether a and b, of one length, are equal element by
+// element, and whether it could tell: bools and integers by their bytes
+// (the runtime's vector comparison of memory), floats (whose NaN differs
+// from itself and whose zeros are equal) by the comparison kernels a chunk
+// at a time, the chunk's answers counted by the zero-counting kernel; ok
+// is false for other types.
+func equalUnit[T comparable](a, b []T) (eq, ok bool) {
+	switch reflect.TypeFor[T]().Kind() {
+	case reflect.Float64:
+		return equalFloats(as[float64](a), as[float64](b)), true
+	case reflect.Float32:
+		return equalFloats(as[float32](a), as[float32](b)), true
+	case reflect.Bool, reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
+		return bytes.Equal(bytesOf(a, len(a)), bytesOf(b, len(b))), true
+	}
+	return false, false
+}
+
+// equalFloats is equalUnit for floats.
+func equalFloats[F Float](a, b []F) bool {
+	var buf [1024]bool
+	for len(a) > 0 {
+		d := buf[:min(len(a), len(buf))]
+		Compare(CmpEqual, d, 0, 1, a, 0, 1, b, 0, 1, len(d))
+		if decideUnit(d, true) {
+			return false // an element differs
+		}
+		a, b = a[len(d):], b[len(d):]
 	}
 	return true
 }

@@ -379,30 +379,60 @@ func max4F32(d []float32, ds int, s *float32, ss int)
 //go:noescape
 func ltVSF64(d []bool, a []float64, y float64)
 
+// ltVVF64 stores the bool a[i] < b[i] into d[i] for i below len(d) rounded down to a multiple of 32; b is at least as long.
+//
+//go:noescape
+func ltVVF64(d []bool, a []float64, b []float64)
+
 // leVSF64 stores the bool a[i] <= y into d[i] for i below len(d) rounded down to a multiple of 32.
 //
 //go:noescape
 func leVSF64(d []bool, a []float64, y float64)
+
+// leVVF64 stores the bool a[i] <= b[i] into d[i] for i below len(d) rounded down to a multiple of 32; b is at least as long.
+//
+//go:noescape
+func leVVF64(d []bool, a []float64, b []float64)
 
 // gtVSF64 stores the bool a[i] > y into d[i] for i below len(d) rounded down to a multiple of 32.
 //
 //go:noescape
 func gtVSF64(d []bool, a []float64, y float64)
 
+// gtVVF64 stores the bool a[i] > b[i] into d[i] for i below len(d) rounded down to a multiple of 32; b is at least as long.
+//
+//go:noescape
+func gtVVF64(d []bool, a []float64, b []float64)
+
 // geVSF64 stores the bool a[i] >= y into d[i] for i below len(d) rounded down to a multiple of 32.
 //
 //go:noescape
 func geVSF64(d []bool, a []float64, y float64)
+
+// geVVF64 stores the bool a[i] >= b[i] into d[i] for i below len(d) rounded down to a multiple of 32; b is at least as long.
+//
+//go:noescape
+func geVVF64(d []bool, a []float64, b []float64)
 
 // eqVSF64 stores the bool a[i] == y into d[i] for i below len(d) rounded down to a multiple of 32.
 //
 //go:noescape
 func eqVSF64(d []bool, a []float64, y float64)
 
+// eqVVF64 stores the bool a[i] == b[i] into d[i] for i below len(d) rounded down to a multiple of 32; b is at least as long.
+//
+//go:noescape
+func eqVVF64(d []bool, a []float64, b []float64)
+
 // neVSF64 stores the bool a[i] != y into d[i] for i below len(d) rounded down to a multiple of 32.
 //
 //go:noescape
 func neVSF64(d []bool, a []float64, y float64)
+
+// neVVF64 stores the bool a[i] != b[i] into d[i] for i below len(d) rounded down to a multiple of 32; b is at least as long.
+//
+//go:noescape
+func neVVF64(d []bool, a []float64, b []float64)
 
 // isnanF64 stores whether a[i] is NaN into d[i] for i below len(d) rounded down to a multiple of 32.
 //
@@ -469,30 +499,60 @@ func fminVSF64(d []float64, a []float64, y float64)
 //go:noescape
 func ltVSF32(d []bool, a []float32, y float32)
 
+// ltVVF32 stores the bool a[i] < b[i] into d[i] for i below len(d) rounded down to a multiple of 32; b is at least as long.
+//
+//go:noescape
+func ltVVF32(d []bool, a []float32, b []float32)
+
 // leVSF32 stores the bool a[i] <= y into d[i] for i below len(d) rounded down to a multiple of 32.
 //
 //go:noescape
 func leVSF32(d []bool, a []float32, y float32)
+
+// leVVF32 stores the bool a[i] <= b[i] into d[i] for i below len(d) rounded down to a multiple of 32; b is at least as long.
+//
+//go:noescape
+func leVVF32(d []bool, a []float32, b []float32)
 
 // gtVSF32 stores the bool a[i] > y into d[i] for i below len(d) rounded down to a multiple of 32.
 //
 //go:noescape
 func gtVSF32(d []bool, a []float32, y float32)
 
+// gtVVF32 stores the bool a[i] > b[i] into d[i] for i below len(d) rounded down to a multiple of 32; b is at least as long.
+//
+//go:noescape
+func gtVVF32(d []bool, a []float32, b []float32)
+
 // geVSF32 stores the bool a[i] >= y into d[i] for i below len(d) rounded down to a multiple of 32.
 //
 //go:noescape
 func geVSF32(d []bool, a []float32, y float32)
+
+// geVVF32 stores the bool a[i] >= b[i] into d[i] for i below len(d) rounded down to a multiple of 32; b is at least as long.
+//
+//go:noescape
+func geVVF32(d []bool, a []float32, b []float32)
 
 // eqVSF32 stores the bool a[i] == y into d[i] for i below len(d) rounded down to a multiple of 32.
 //
 //go:noescape
 func eqVSF32(d []bool, a []float32, y float32)
 
+// eqVVF32 stores the bool a[i] == b[i] into d[i] for i below len(d) rounded down to a multiple of 32; b is at least as long.
+//
+//go:noescape
+func eqVVF32(d []bool, a []float32, b []float32)
+
 // neVSF32 stores the bool a[i] != y into d[i] for i below len(d) rounded down to a multiple of 32.
 //
 //go:noescape
 func neVSF32(d []bool, a []float32, y float32)
+
+// neVVF32 stores the bool a[i] != b[i] into d[i] for i below len(d) rounded down to a multiple of 32; b is at least as long.
+//
+//go:noescape
+func neVVF32(d []bool, a []float32, b []float32)
 
 // isnanF32 stores whether a[i] is NaN into d[i] for i below len(d) rounded down to a multiple of 32.
 //

@@ -53,6 +53,7 @@ func main() {
 	for _, t := range []elemType{f64, f32} {
 		for _, c := range comparisons {
 			cmpVS(t, c.name, c.pred)
+			cmpVV(t, c.name, c.pred)
 		}
 		for _, c := range classes {
 			classKernel(t, c.name, c.doc, c.abs, c.pred)
@@ -277,7 +278,7 @@ func cmpVS(t elemType, op string, pred uint8) {
 	Doc(fmt.Sprintf("%s stores the bool a[i] %s y into d[i] for i below len(d) rounded down to a multiple of 32.", name, cmpSymbol[op]))
 	y := YMM()
 	t.bcast(Load(Param("y"), XMM()), y)
-	cmpLoop(t, func(x VecVirtual) { t.cmp(U8(pred), y, x, x) })
+	cmpLoop(t, func(x VecVirtual, _ int) { t.cmp(U8(pred), y, x, x) })
 }
 
 // classes are the class kernels (NumPy's isnan, isinf and isfinite) as
@@ -301,24 +302,36 @@ func classKernel(t elemType, name, doc string, abs bool, pred uint8) {
 	Pragma("noescape")
 	Doc(fmt.Sprintf("%s stores whether %s into d[i] for i below len(d) rounded down to a multiple of 32.", name, doc))
 	if !abs {
-		cmpLoop(t, func(x VecVirtual) { t.cmp(U8(pred), x, x, x) })
+		cmpLoop(t, func(x VecVirtual, _ int) { t.cmp(U8(pred), x, x, x) })
 		return
 	}
 	inf, mask := qword(0x7ff0000000000000), qword(0x7fffffffffffffff)
 	if t.size == 4 {
 		inf, mask = qword(0x7f8000007f800000), qword(0x7fffffff7fffffff)
 	}
-	cmpLoop(t, func(x VecVirtual) {
+	cmpLoop(t, func(x VecVirtual, _ int) {
 		t.and(mask, x, x)
 		t.cmp(U8(pred), inf, x, x)
 	})
 }
 
+// cmpVV writes the bool a[i] op b[i] into d[i] for i below len(d)
+// rounded down to a multiple of 32 (see cmpLoop); b is as long as d.
+func cmpVV(t elemType, op string, pred uint8) {
+	name := fmt.Sprintf("%sVV%s", op, t.sfx)
+	TEXT(name, NOSPLIT, fmt.Sprintf("func(d []bool, a, b []%s)", t.name))
+	Pragma("noescape")
+	Doc(fmt.Sprintf("%s stores the bool a[i] %s b[i] into d[i] for i below len(d) rounded down to a multiple of 32; b is at least as long.", name, cmpSymbol[op]))
+	b := Load(Param("b").Base(), GP64())
+	cmpLoop(t, func(x VecVirtual, v int) { t.cmp(U8(pred), Mem{Base: b, Disp: 32 * v}, x, x) }, b)
+}
+
 // cmpLoop emits the loop of a comparison kernel func(d []bool, a []T, …)
-// and its return: each 32 elements of a are loaded a vector at a time and
-// turned into lane masks in place by lane, the masks packed into 32 bytes
-// (maskBytes), masked to 0 or 1 and stored to d.
-func cmpLoop(t elemType, lane func(x VecVirtual)) {
+// and its return: each 32 elements of a are loaded a vector at a time
+// (the v-th of the 32) and turned into lane masks in place by lane, the
+// masks packed into 32 bytes (maskBytes), masked to 0 or 1 and stored to
+// d. The pointers more advance with a.
+func cmpLoop(t elemType, lane func(x VecVirtual, v int), more ...Register) {
 	d := Load(Param("d").Base(), GP64())
 	a := Load(Param("a").Base(), GP64())
 	n := Load(Param("d").Len(), GP64())
@@ -332,12 +345,15 @@ func cmpLoop(t elemType, lane func(x VecVirtual)) {
 	for v := range masks {
 		masks[v] = YMM()
 		t.load(Mem{Base: a, Disp: 32 * v}, masks[v])
-		lane(masks[v])
+		lane(masks[v], v)
 	}
 	r := maskBytes(masks, wd, order)
 	VPAND(ones, r, r)
 	VMOVDQU(r, Mem{Base: d})
 	ADDQ(U32(32*t.size), a)
+	for _, r := range more {
+		ADDQ(U32(32*t.size), r)
+	}
 	ADDQ(U32(32), d)
 	SUBQ(U32(32), n)
 	JMP(LabelRef("loop"))

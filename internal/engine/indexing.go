@@ -23,7 +23,7 @@ func Nonzero[T comparable](op string, s Strided[T]) ([]int, int, error) {
 	if !ok {
 		return nil, 0, Errorf(ErrTooLarge, "%s: %d indices of rank %d", op, n, r)
 	}
-	out, err := MakeBuf[int](op, size)
+	out, err := MakeResult[int](op, size) // every slot is written below
 	if err != nil || n == 0 {
 		return out, n, err
 	}
@@ -51,7 +51,7 @@ func FlatNonzero[T comparable](op string, s Strided[T]) ([]int, error) {
 	if !s.HasNone() {
 		n = CountNonzero(s)
 	}
-	out, err := MakeBuf[int](op, n)
+	out, err := MakeResult[int](op, n) // every slot is written below
 	if err != nil || n == 0 {
 		return out, err
 	}

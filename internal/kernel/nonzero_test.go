@@ -233,3 +233,43 @@ func checkEqualRun[T comparable](t *testing.T, r *rand.Rand, gen func(*rand.Rand
 		}
 	}
 }
+
+// TestNonzeroOffsetsRuns checks NonzeroOffsets against a loop over bools
+// (the word-at-a-time path and its tail), integers and floats, unit and
+// other strides, steps and bases, with out exactly as long as the count.
+func TestNonzeroOffsetsRuns(t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 12))
+	checkOffsets(t, r, func(r *rand.Rand) bool { return r.IntN(3) == 0 })
+	checkOffsets(t, r, func(r *rand.Rand) int32 { return int32(r.IntN(3) - 1) })
+	checkOffsets(t, r, randSpecial[float64])
+}
+
+func checkOffsets[T comparable](t *testing.T, r *rand.Rand, gen func(*rand.Rand) T) {
+	t.Helper()
+	var zero T
+	for n := range 70 {
+		for _, xs := range []int{1, 2, -1} {
+			for _, step := range []int{1, 3} {
+				x := make([]T, 2*n+3)
+				for i := range x {
+					x[i] = gen(r)
+				}
+				xo := 1
+				if xs < 0 {
+					xo = n
+				}
+				var want []int
+				for i := range n {
+					if x[xo+i*xs] != zero {
+						want = append(want, 7+i*step)
+					}
+				}
+				out := make([]int, len(want))
+				got := NonzeroOffsets(out, x, xo, xs, n, 7, step)
+				if got != len(want) || !slices.Equal(out, want) {
+					t.Fatalf("%T n %d stride %d step %d: %d offsets %v, want %v", zero, n, xs, step, got, out, want)
+				}
+			}
+		}
+	}
+}

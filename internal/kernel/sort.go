@@ -231,15 +231,7 @@ func SortRun[W Word](kind KeyKind, d []W, do, ds int, x []W, xo, xs, n int, b *S
 		b.k2 = grow(b.k2, n)
 		k, _ = radix(k, b.k2, nil, nil, uint(unsafe.Sizeof(W(0))))
 	}
-	if kind == KeyFloat {
-		restoreFloats(k, x, xo, xs, d, do, ds, b, scan)
-		return
-	}
-	o := do
-	for _, v := range k {
-		d[o] = word[W](kind, v)
-		o += ds
-	}
+	keysBack(kind, k, x, xo, xs, d, do, ds, b, scan)
 }
 
 // PartitionRun writes the n elements x[xo+i*xs] into d[do+i*ds]
@@ -248,8 +240,8 @@ func SortRun[W Word](kind KeyKind, d []W, do, ds int, x []W, xo, xs, n int, b *S
 // greater and none after it smaller (np.partition). The lane's keys are
 // selected in place ([NthKey]) for each position in turn, among the keys
 // after the one before, and turned back as SortRun turns its sorted keys
-// (a float lane's zeros and NaNs from x in input order, into the places
-// of their keys). d and x may be the same lane.
+// (keysBack: a float lane's zeros and NaNs from x in input order, into
+// the places of their keys). d and x may be the same lane.
 func PartitionRun[W Word](kind KeyKind, d []W, do, ds int, x []W, xo, xs, n int, kth []int, b *SortBuf) {
 	if n == 0 {
 		return
@@ -262,14 +254,20 @@ func PartitionRun[W Word](kind KeyKind, d []W, do, ds int, x []W, xo, xs, n int,
 		NthKey(k[lo:], i-lo)
 		lo = i + 1
 	}
+	keysBack(kind, k, x, xo, xs, d, do, ds, b, scan)
+}
+
+// keysBack writes the elements whose keys are k, in order, into d[do+i*ds]:
+// floats through restoreFloats (scan is what the keys' pass found in the
+// lane x[xo+i*xs]), the other kinds by their word.
+func keysBack[W Word](kind KeyKind, k []uint64, x []W, xo, xs int, d []W, do, ds int, b *SortBuf, scan LaneScan) {
 	if kind == KeyFloat {
 		restoreFloats(k, x, xo, xs, d, do, ds, b, scan)
 		return
 	}
-	o := do
 	for _, v := range k {
-		d[o] = word[W](kind, v)
-		o += ds
+		d[do] = word[W](kind, v)
+		do += ds
 	}
 }
 

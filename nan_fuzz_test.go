@@ -80,6 +80,8 @@ func checkNanExtremes(t *testing.T, v []float64) {
 func FuzzNanReductions(f *testing.F) {
 	f.Add([]byte{0, 0, 0, 0, 0, 0, 0xf8, 0x7f, 1, 2, 3, 4, 5, 6, 7, 8}, uint8(2), int8(1), uint8(1))
 	f.Add([]byte{}, uint8(0), int8(-3), uint8(0))
+	f.Add([]byte{1, 0, 0, 0, 0, 0, 0xf8, 0x7f, 2, 0, 0, 0, 0, 0, 0xf8, 0xff}, uint8(1), int8(0), uint8(0)) // NaNs only
+	f.Add([]byte{0, 0, 0, 0, 0, 0, 0xf0, 0xff, 0, 0, 0, 0, 0, 0, 0xf8, 0x7f}, uint8(1), int8(0), uint8(0)) // -Inf and a NaN
 	f.Fuzz(func(t *testing.T, raw []byte, rows uint8, axis int8, ddof uint8) {
 		n := len(raw) / 8
 		r := int(rows % 4)

@@ -207,15 +207,7 @@ func nanExtremeRuns[F kernel.Float](max bool, t Strided[F]) F {
 		v = kernel.NanExtremeRun(max, v, t.Data, o, n, st[0], buf)
 		return true
 	})
-	allNaN := v == inf && Scan(t, func(o, s, n int) bool {
-		for range n {
-			if t.Data[o] == t.Data[o] {
-				return false // a number, which is inf
-			}
-			o += s
-		}
-		return true
-	})
+	allNaN := v == inf && Scan(t, func(o, s, n int) bool { return !kernel.AnyNumber(t.Data, o, s, n) })
 	if allNaN {
 		return F(math.NaN())
 	}

@@ -164,34 +164,23 @@ func cmpFast[T Real](op CmpOp, d []bool, a []T, y T) int {
 }
 
 // compareEqReal runs CompareEq as [Compare] does, with its vector kernels,
-// when T is one of the Real number types, and reports whether it did.
+// when T is a float, a bool or an integer (named types too: bools and
+// integers as unsigned words of their size, whose equality is their
+// bits'), and reports whether it did.
 func compareEqReal[T comparable](op CmpOp, d []bool, do, ds int, a []T, ao, sa int, b []T, bo, sb, n int) bool {
-	var z T
-	switch any(z).(type) {
-	case float64:
+	switch c, w := bitClass[T](); {
+	case c == classFloat && w == 3:
 		Compare(op, d, do, ds, as[float64](a), ao, sa, as[float64](b), bo, sb, n)
-	case float32:
+	case c == classFloat:
 		Compare(op, d, do, ds, as[float32](a), ao, sa, as[float32](b), bo, sb, n)
-	case int64:
-		Compare(op, d, do, ds, as[int64](a), ao, sa, as[int64](b), bo, sb, n)
-	case int:
-		Compare(op, d, do, ds, as[int](a), ao, sa, as[int](b), bo, sb, n)
-	case int32:
-		Compare(op, d, do, ds, as[int32](a), ao, sa, as[int32](b), bo, sb, n)
-	case int16:
-		Compare(op, d, do, ds, as[int16](a), ao, sa, as[int16](b), bo, sb, n)
-	case int8:
-		Compare(op, d, do, ds, as[int8](a), ao, sa, as[int8](b), bo, sb, n)
-	case uint64:
-		Compare(op, d, do, ds, as[uint64](a), ao, sa, as[uint64](b), bo, sb, n)
-	case uint:
-		Compare(op, d, do, ds, as[uint](a), ao, sa, as[uint](b), bo, sb, n)
-	case uint32:
-		Compare(op, d, do, ds, as[uint32](a), ao, sa, as[uint32](b), bo, sb, n)
-	case uint16:
-		Compare(op, d, do, ds, as[uint16](a), ao, sa, as[uint16](b), bo, sb, n)
-	case uint8:
+	case c == classBits && w == 0:
 		Compare(op, d, do, ds, as[uint8](a), ao, sa, as[uint8](b), bo, sb, n)
+	case c == classBits && w == 1:
+		Compare(op, d, do, ds, as[uint16](a), ao, sa, as[uint16](b), bo, sb, n)
+	case c == classBits && w == 2:
+		Compare(op, d, do, ds, as[uint32](a), ao, sa, as[uint32](b), bo, sb, n)
+	case c == classBits:
+		Compare(op, d, do, ds, as[uint64](a), ao, sa, as[uint64](b), bo, sb, n)
 	default:
 		return false
 	}

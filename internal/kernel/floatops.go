@@ -156,6 +156,18 @@ func CountNotNaN[T Real](x []T) int {
 	return n
 }
 
+// AnyNumber reports whether some x[o+i*s], i < n, is not NaN; it stops at
+// the first that is not.
+func AnyNumber[F Float](x []F, o, s, n int) bool {
+	for range n {
+		if x[o] == x[o] {
+			return true
+		}
+		o += s
+	}
+	return false
+}
+
 // NanSumRun returns acc plus the sum of x[off+i*s] for i < n with NaNs as
 // 0, added as [SumRun] adds the run with its NaNs replaced by 0 (chunks of
 // BufSize, each gathered with the NaNs zeroed into buf, of BufSize

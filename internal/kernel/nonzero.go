@@ -115,18 +115,40 @@ func zerosPrefix[T any](x []T) (k, zeros int) {
 // exponent bits). ok is false for other types (complex numbers, strings,
 // arrays, structs), which are compared element by element.
 func zeroBits[T any]() (w int, m uint64, ok bool) {
-	var z T
-	switch reflect.TypeFor[T]().Kind() {
-	case reflect.Float32:
-		return 2, 0x7fffffff7fffffff, true
-	case reflect.Float64:
-		return 3, 1<<63 - 1, true
-	case reflect.Bool, reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
-		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
-		w = bits.TrailingZeros(uint(unsafe.Sizeof(z)))
+	switch c, w := bitClass[T](); c {
+	case classFloat:
+		if w == 2 {
+			return w, 0x7fffffff7fffffff, true
+		}
+		return w, 1<<63 - 1, true
+	case classBits:
 		return w, ^uint64(0), true
 	}
 	return 0, 0, false
+}
+
+// The classes of bitClass.
+const (
+	classOther = iota // compared element by element
+	classFloat        // float32 or float64: NaN and the zeros' signs
+	classBits         // a bool or an integer: equal exactly when its bits are
+)
+
+// bitClass classifies T, named types by their kind, for the kernels that
+// read elements by their bits, with w the log2 of T's size in bytes.
+func bitClass[T any]() (class, w int) {
+	var z T
+	w = bits.TrailingZeros(uint(unsafe.Sizeof(z)))
+	switch k := reflect.TypeFor[T]().Kind(); {
+	case k == reflect.Float32 || k == reflect.Float64:
+		return classFloat, w
+	case k == reflect.Bool:
+		return classBits, w
+	}
+	if iw, _ := intKind[T](); iw >= 0 {
+		return classBits, iw
+	}
+	return classOther, w
 }
 
 // b2i is 1 for true and 0 for false, without a branch.

@@ -273,3 +273,34 @@ func checkOffsets[T comparable](t *testing.T, r *rand.Rand, gen func(*rand.Rand)
 		}
 	}
 }
+
+// TestCompareEqKinds checks CompareEq over bools, a named integer and
+// strings (the loop) against compareEqLoop, unit-stride runs of every
+// length to 70 (the kernels' prefixes and tails) and a strided one.
+func TestCompareEqKinds(t *testing.T) {
+	r := rand.New(rand.NewPCG(13, 14))
+	type id int16
+	checkCompareEq(t, r, func(r *rand.Rand) bool { return r.IntN(2) == 0 })
+	checkCompareEq(t, r, func(r *rand.Rand) id { return id(r.IntN(3) - 1) })
+	checkCompareEq(t, r, func(r *rand.Rand) string { return []string{"a", "b"}[r.IntN(2)] })
+}
+
+func checkCompareEq[T comparable](t *testing.T, r *rand.Rand, gen func(*rand.Rand) T) {
+	t.Helper()
+	for n := range 71 {
+		a, b := make([]T, 2*n), make([]T, 2*n)
+		for i := range a {
+			a[i], b[i] = gen(r), gen(r)
+		}
+		for _, op := range []CmpOp{CmpEqual, CmpNotEqual} {
+			for _, s := range []int{1, 2} {
+				got, want := make([]bool, n), make([]bool, n)
+				CompareEq(op, got, 0, 1, a, 0, s, b, 0, s, n)
+				compareEqLoop(op, want, 0, 1, a, 0, s, b, 0, s, n)
+				if !slices.Equal(got, want) {
+					t.Fatalf("%T op %d n %d stride %d: %v, want %v", a[0], op, n, s, got, want)
+				}
+			}
+		}
+	}
+}

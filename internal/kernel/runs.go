@@ -2,7 +2,6 @@ package kernel
 
 import (
 	"bytes"
-	"reflect"
 	"unsafe"
 
 	"golang.org/x/exp/constraints"
@@ -235,13 +234,12 @@ func EqualRun[T comparable](a []T, ao, as int, b []T, bo, bs, n int) bool {
 // at a time, the chunk's answers counted by the zero-counting kernel; ok
 // is false for other types.
 func equalUnit[T comparable](a, b []T) (eq, ok bool) {
-	switch reflect.TypeFor[T]().Kind() {
-	case reflect.Float64:
+	switch c, w := bitClass[T](); {
+	case c == classFloat && w == 3:
 		return equalFloats(as[float64](a), as[float64](b)), true
-	case reflect.Float32:
+	case c == classFloat:
 		return equalFloats(as[float32](a), as[float32](b)), true
-	case reflect.Bool, reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
-		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
+	case c == classBits:
 		return bytes.Equal(bytesOf(a, len(a)), bytesOf(b, len(b))), true
 	}
 	return false, false

@@ -318,13 +318,18 @@ func Digitize[T Real](op string, dst Strided[int], x, bins Strided[T], right boo
 	if mono < 0 && nb > 0 {
 		bo, bs = bo+(nb-1)*bs, -bs
 	}
-	kernel.BinSearch(dst.Data[dst.Off:dst.Off+len(v)], bins.Data, bo, bs, nb, v, !right, mono < 0)
+	d := dst.Data[dst.Off : dst.Off+len(v)]
+	if ka := sortedKeys(bins.Data, bo, bs, nb, len(v)); ka != nil {
+		searchKeys(!right, mono < 0, d, 0, 1, ka, v, 0, 1, len(v))
+		return nil
+	}
+	kernel.BinSearch(d, bins.Data, bo, bs, nb, v, !right, mono < 0)
 	return nil
 }
 
 // IsIn stores into dst (x's shape) np.isin(x, test): whether each element
-// of x equals (==) an element of test, found by binary search in test's
-// elements sorted. A NaN is in nothing, and -0.0 is in a test holding
+// of x equals (==) an element of test, found by binary search in the keys
+// of test's elements sorted. A NaN is in nothing, and -0.0 is in a test holding
 // 0.0. It returns ErrBroadcast for a zero-value x without elements, or
 // the allocation errors.
 func IsIn[T Real](op string, dst Strided[bool], x, test Strided[T]) error {
@@ -346,9 +351,25 @@ func IsIn[T Real](op string, dst Strided[bool], x, test Strided[T]) error {
 		}
 		sortLane(s, b)
 	}
+	// s is sorted in NumPy's order, so its keys are.
+	ks, err := MakeBuf[uint64](op, len(s))
+	if err != nil {
+		return err
+	}
+	makeKeys(ks, s, 0, 1)
+	kind := keyKind[T]()
 	n, pst := p.Inner()
 	Walk(&p, 1, func(d, o, _ int) bool {
-		kernel.InSortedRun(dst.Data, d, pst[0], s, xd, o, pst[1], n)
+		switch _, size := KindOf[T](); size {
+		case 1:
+			kernel.InKeysRun(kind, dst.Data, d, pst[0], ks, Reinterpret[uint8](xd), o, pst[1], n)
+		case 2:
+			kernel.InKeysRun(kind, dst.Data, d, pst[0], ks, Reinterpret[uint16](xd), o, pst[1], n)
+		case 4:
+			kernel.InKeysRun(kind, dst.Data, d, pst[0], ks, Reinterpret[uint32](xd), o, pst[1], n)
+		default:
+			kernel.InKeysRun(kind, dst.Data, d, pst[0], ks, Reinterpret[uint64](xd), o, pst[1], n)
+		}
 		return true
 	})
 	return nil

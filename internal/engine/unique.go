@@ -125,6 +125,13 @@ func SearchSorted[T Real](op string, dst Strided[int], a, v Strided[T], right bo
 	}
 	kind := keyKind[T]()
 	n, st := p.Inner()
+	if ka := sortedKeys(a.Data, a.Off, a.St[0], na, p.Size()); ka != nil {
+		Walk(&p, 1, func(d, x, _ int) bool {
+			searchKeys(right, false, dst.Data, d, st[0], ka, vd, x, st[1], n)
+			return true
+		})
+		return nil
+	}
 	Walk(&p, 1, func(d, x, _ int) bool {
 		switch _, size := KindOf[T](); size {
 		case 1:
@@ -139,6 +146,55 @@ func SearchSorted[T Real](op string, dst Strided[int], a, v Strided[T], right bo
 		return true
 	})
 	return nil
+}
+
+// sortedKeysMax is the longest array whose keys sortedKeys makes.
+const sortedKeysMax = 1 << 20
+
+// sortedKeys returns the keys (kernel.SortedKeys) of the na elements
+// a[ao+j*as] where they are sorted in NumPy's order and the array is worth
+// keying for nv values (na at most nv, so the keys cost no more memory and
+// time than the values), otherwise nil: the branchless searches over the
+// keys (searchKeys) then find the positions that NumPy's search finds.
+func sortedKeys[T Real](a []T, ao, as, na, nv int) []uint64 {
+	if na == 0 || na > nv || na > sortedKeysMax {
+		return nil
+	}
+	ka := make([]uint64, na)
+	if !makeKeys(ka, a, ao, as) {
+		return nil
+	}
+	return ka
+}
+
+// makeKeys is kernel.SortedKeys for the len(ka) elements a[ao+j*as] of T.
+func makeKeys[T Real](ka []uint64, a []T, ao, as int) bool {
+	kind := keyKind[T]()
+	switch _, size := KindOf[T](); size {
+	case 1:
+		return kernel.SortedKeys(kind, ka, Reinterpret[uint8](a), ao, as)
+	case 2:
+		return kernel.SortedKeys(kind, ka, Reinterpret[uint16](a), ao, as)
+	case 4:
+		return kernel.SortedKeys(kind, ka, Reinterpret[uint32](a), ao, as)
+	}
+	return kernel.SortedKeys(kind, ka, Reinterpret[uint64](a), ao, as)
+}
+
+// searchKeys is kernel.SearchKeysRun for the elements v[vo+i*vs] of T, i
+// < n, against the sorted keys ka.
+func searchKeys[T Real](right, from bool, d []int, do, ds int, ka []uint64, v []T, vo, vs, n int) {
+	kind := keyKind[T]()
+	switch _, size := KindOf[T](); size {
+	case 1:
+		kernel.SearchKeysRun(kind, right, from, d, do, ds, ka, Reinterpret[uint8](v), vo, vs, n)
+	case 2:
+		kernel.SearchKeysRun(kind, right, from, d, do, ds, ka, Reinterpret[uint16](v), vo, vs, n)
+	case 4:
+		kernel.SearchKeysRun(kind, right, from, d, do, ds, ka, Reinterpret[uint32](v), vo, vs, n)
+	default:
+		kernel.SearchKeysRun(kind, right, from, d, do, ds, ka, Reinterpret[uint64](v), vo, vs, n)
+	}
 }
 
 // ParseSide returns whether side is NumPy's "right" ("left" or "" is

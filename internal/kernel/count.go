@@ -261,23 +261,3 @@ func BinSearch[T Real](d []int, a []T, ao, as, na int, v []T, right, from bool) 
 		}
 	}
 }
-
-// InSortedRun stores into d[do+i*ds], for i < n, whether x[xo+i*xs]
-// equals (==) an element of s, sorted in NumPy's order: never for a NaN,
-// and -0.0 equals 0.0.
-func InSortedRun[T Real](d []bool, do, ds int, s []T, x []T, xo, xs, n int) {
-	for range n {
-		v := x[xo]
-		lo, hi := 0, len(s)
-		for lo < hi {
-			mid := int(uint(lo+hi) >> 1)
-			if less(s[mid], v) {
-				lo = mid + 1
-			} else {
-				hi = mid
-			}
-		}
-		d[do] = lo < len(s) && s[lo] == v
-		do, xo = do+ds, xo+xs
-	}
-}

@@ -1,0 +1,117 @@
+package kernel
+
+import (
+	"math"
+	"math/rand/v2"
+	"slices"
+	"testing"
+)
+
+// TestSearchKeysRun checks the branchless keyed searches against
+// SearchRun (the positions into a sorted array are the same) for every
+// width and kind: float64 and float32 with NaNs, both zeros and
+// infinities, signed and unsigned integers up to their extremes (the
+// largest key, where the right side's key wraps), arrays with runs of
+// equal elements, value counts around the four searches in step and the
+// 256-value chunk, strides 1, 3 and -1, and from (len(a) minus the
+// position, BinSearch's form).
+func TestSearchKeysRun(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 9))
+	f64 := []float64{math.Inf(-1), -2, -1, math.Copysign(0, -1), 0, 0.5, 1, 3, math.Inf(1), math.NaN()}
+	pick64 := func() uint64 { return math.Float64bits(f64[r.IntN(len(f64))]) }
+	f32 := []float32{float32(math.Inf(-1)), -2, -0.5, float32(math.Copysign(0, -1)), 0, 1, 2, float32(math.NaN())}
+	pick32 := func() uint32 { return math.Float32bits(f32[r.IntN(len(f32))]) }
+	eq64 := func(x, y uint64) bool { return math.Float64frombits(x) == math.Float64frombits(y) }
+	eq32 := func(x, y uint32) bool { return math.Float32frombits(x) == math.Float32frombits(y) }
+	searchKeysCase(t, r, "float64", KeyFloat, pick64, eq64)
+	searchKeysCase(t, r, "float32", KeyFloat, pick32, eq32)
+	searchKeysCase(t, r, "int64", KeySigned, func() uint64 {
+		return []uint64{1 << 63, 1<<63 - 1, 0, ^uint64(0), 5, 7}[r.IntN(6)]
+	}, nil)
+	searchKeysCase(t, r, "uint64", KeyUnsigned, func() uint64 {
+		return []uint64{0, 1, 2, ^uint64(0), ^uint64(0) - 1}[r.IntN(5)]
+	}, nil)
+	searchKeysCase(t, r, "int8", KeySigned, func() uint8 { return uint8(r.IntN(256)) }, nil)
+	searchKeysCase(t, r, "uint16", KeyUnsigned, func() uint16 { return uint16(r.IntN(8)) * 9000 }, nil)
+}
+
+// searchKeysCase runs TestSearchKeysRun's checks for one kind of word, and
+// InKeysRun's against a scan with eq (the element type's ==; nil for
+// integers, whose words compare as they are).
+func searchKeysCase[W Word](t *testing.T, r *rand.Rand, name string, kind KeyKind, pick func() W, eq func(x, y W) bool) {
+	t.Helper()
+	nb := uint(0)
+	for w := ^W(0); w != 0; w >>= 1 {
+		nb++
+	}
+	for _, na := range []int{1, 2, 3, 7, 64, 300} {
+		a := make([]W, na)
+		for i := range a {
+			a[i] = pick()
+		}
+		slices.SortStableFunc(a, func(x, y W) int {
+			kx, ky := keyOf(kind, uint64(x), nb), keyOf(kind, uint64(y), nb)
+			return int(b2i(kx > ky)) - int(b2i(kx < ky))
+		})
+		ka := make([]uint64, na)
+		if !SortedKeys(kind, ka, a, 0, 1) {
+			t.Fatalf("%s na=%d: sorted array reported unsorted", name, na)
+		}
+		// The same array read backwards through a negative stride.
+		rev := slices.Clone(a)
+		slices.Reverse(rev)
+		kb := make([]uint64, na)
+		if !SortedKeys(kind, kb, rev, na-1, -1) || !slices.Equal(ka, kb) {
+			t.Fatalf("%s na=%d: keys through stride -1 differ", name, na)
+		}
+		for _, n := range []int{0, 1, 3, 4, 5, 255, 256, 257, 600} {
+			for _, vs := range []int{1, 3, -1} {
+				v := make([]W, n*abs(vs)+1)
+				for i := range v {
+					v[i] = pick()
+				}
+				vo := 0
+				if vs < 0 {
+					vo = len(v) - 1
+				}
+				for _, right := range []bool{false, true} {
+					want := make([]int, n)
+					SearchRun(kind, right, want, 0, 1, a, 0, 1, na, v, vo, vs, n)
+					got := make([]int, 2*n)
+					SearchKeysRun(kind, right, false, got, 1, 2, ka, v, vo, vs, n)
+					for i := range n {
+						if got[1+2*i] != want[i] {
+							t.Fatalf("%s na=%d n=%d vs=%d right=%v: value %d (bits %#x) at %d, want %d", name, na, n, vs, right, i, v[vo+i*vs], got[1+2*i], want[i])
+						}
+					}
+					if !right {
+						in := make([]bool, n)
+						InKeysRun(kind, in, 0, 1, ka, v, vo, vs, n)
+						for i := range n {
+							x := v[vo+i*vs]
+							want := slices.ContainsFunc(a, func(y W) bool { return eq == nil && x == y || eq != nil && eq(x, y) })
+							if in[i] != want {
+								t.Fatalf("%s na=%d n=%d vs=%d: value %d (bits %#x) in %v, want %v", name, na, n, vs, i, x, in[i], want)
+							}
+						}
+					}
+					SearchKeysRun(kind, right, true, got, 0, 1, ka, v, vo, vs, n)
+					for i := range n {
+						if got[i] != na-want[i] {
+							t.Fatalf("%s na=%d n=%d right=%v from: value %d at %d, want %d", name, na, n, right, i, got[i], na-want[i])
+						}
+					}
+				}
+			}
+		}
+		if na > 2 {
+			// Two elements swapped: no longer sorted, unless they are equal.
+			b := slices.Clone(a)
+			b[0], b[na-1] = b[na-1], b[0]
+			kb := make([]uint64, na)
+			if keyOf(kind, uint64(b[0]), nb) != keyOf(kind, uint64(b[na-1]), nb) && SortedKeys(kind, kb, b, 0, 1) {
+				t.Fatalf("%s na=%d: unsorted array reported sorted", name, na)
+			}
+		}
+	}
+}

@@ -235,9 +235,10 @@ func Outer[T Number, D1, D2 Dim](a Tensor[T, D1], b Tensor[T, D2]) (Tensor[T, [2
 }
 
 // Vdot returns NumPy's vdot(a, b): the sum over the elements of a and b in
-// C order of conj(a)·b (the conjugate only for complex types). It returns
-// an error wrapping [ErrShape] when a and b have different numbers of
-// elements.
+// C order of conj(a)·b (the conjugate only for complex types), for real
+// types in sixteen partial sums as [Dot] sums two contiguous vectors (a
+// view that is not contiguous is copied first), for complex ones in order. It returns an error wrapping
+// [ErrShape] when a and b have different numbers of elements.
 func Vdot[T Number, D1, D2 Dim](a Tensor[T, D1], b Tensor[T, D2]) (T, error) {
 	return engine.Vdot("Vdot", a.strided(), b.strided())
 }

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"math"
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -181,6 +182,34 @@ func contractCheck[T Number](t *testing.T, r contractRecord) {
 		b, _ := FromDyn[[1]int](ops[1])
 		if v, err := Vdot(a, b); err != nil || v != got.Data()[0] {
 			t.Errorf("%s: fixed-rank Vdot = %v, %v", name, v, err)
+		}
+	}
+}
+
+// TestVdotIsDot checks that Vdot of real contiguous operands gives the
+// bits of Dot of the same vectors (both sum in the dot kernel's sixteen
+// lanes), float64 and float32, lengths around the kernel's block of
+// sixteen, the first operand also as a matrix of one row.
+func TestVdotIsDot(t *testing.T) {
+	vdotIsDot[float64](t)
+	vdotIsDot[float32](t)
+}
+
+func vdotIsDot[T float32 | float64](t *testing.T) {
+	r := rand.New(rand.NewPCG(8, 3))
+	for _, n := range []int{1, 15, 16, 17, 1000, 4099} {
+		x, y := make([]T, n), make([]T, n)
+		for i := range x {
+			x[i], y[i] = T(r.NormFloat64()), T(r.NormFloat64())
+		}
+		a, _ := FromSlice(x, [1]int{n})
+		b, _ := FromSlice(y, [1]int{n})
+		m, _ := Reshape(a, [2]int{1, n})
+		v, err1 := Vdot(a, b)
+		w, err2 := Vdot(m, b)
+		d, err3 := Dot[[0]int](a, b)
+		if err1 != nil || err2 != nil || err3 != nil || d.Data()[0] != v || w != v {
+			t.Errorf("%T n=%d: Vdot %v and %v, Dot %v (%v, %v, %v)", v, n, v, w, d.Data(), err1, err2, err3)
 		}
 	}
 }

@@ -631,11 +631,12 @@ func growBuf[T any](p *any, n int) []T {
 	return s
 }
 
-// Vdot returns Σ conj(a[i])·b[i] over i < len(a) (the conjugate only for
-// complex types; len(b) at least len(a)), added in order.
+// Vdot returns Σ conj(a[i])·b[i] over i < len(a) (len(b) at least
+// len(a)): for complex types added in order; for the others it is [Dot],
+// sixteen partial sums in the vector kernel's lanes. NumPy's vdot of real
+// vectors is BLAS's dot, whose order is its kernel's too.
 func Vdot[T Number](a, b []T) T {
 	b = b[:len(a)]
-	var s T
 	switch x := any(a).(type) {
 	case []complex128:
 		y := any(b).([]complex128)
@@ -652,10 +653,7 @@ func Vdot[T Number](a, b []T) T {
 		}
 		return any(c).(T)
 	}
-	for i, v := range a {
-		s += v * b[i]
-	}
-	return s
+	return Dot(a, 0, 1, b, 0, 1, len(a))
 }
 
 // AbsRun stores |x[xo+i*xs]| as a float64 into d[do+i*ds] for i < n.

@@ -40,9 +40,16 @@ func InterpInto[T Real](op string, r Strided[float64], x, xp, fp Strided[T], bou
 	if !ok {
 		return err
 	}
+	// Sorted points without NaNs (their keys never decrease, and the last
+	// is not a NaN's, which NumPy's search compares unlike a key) take the
+	// branchless search; NumPy's own search serves the others.
+	kp := make([]uint64, m)
+	if !kernel.SortedKeys(kernel.KeyFloat, kp, Reinterpret[uint64](px), 0, 1) || kp[m-1] == ^uint64(0) {
+		kp = nil
+	}
 	n, st := p.Inner()
 	Walk(&p, 1, func(d, xo, _ int) bool {
-		kernel.Interp(r.Data, d, st[0], xd, xo, st[1], n, px, pf, lval, rval)
+		kernel.Interp(r.Data, d, st[0], xd, xo, st[1], n, px, pf, kp, lval, rval)
 		return true
 	})
 	return nil

@@ -57,10 +57,14 @@ func searchGuess(key float64, a []float64, guess int) int {
 
 // Interp stores into d[do+i*ds] NumPy's interp of x[xo+i*xs], i < n, on
 // the points (xp[j], fp[j]) with lval below xp[0] and rval above the
-// last, computed as NumPy's arr_interp computes it (the search guess
-// carried from element to element, the slope's NaN retried from the right
-// point). len(xp) == len(fp) >= 1.
-func Interp[T Real](d []float64, do, ds int, x []T, xo, xs, n int, xp, fp []float64, lval, rval float64) {
+// last, computed as NumPy's arr_interp computes it (the slope's NaN
+// retried from the right point). len(xp) == len(fp) >= 1. Where kp holds
+// the keys of xp, sorted (see [SortedKeys]), each element's interval is
+// found by the branchless search of the sorted-array searches (the
+// interval NumPy's search finds in a sorted xp: the last point at or
+// below the element); otherwise (kp nil) by NumPy's search, its guess
+// carried from element to element.
+func Interp[T Real](d []float64, do, ds int, x []T, xo, xs, n int, xp, fp []float64, kp []uint64, lval, rval float64) {
 	if len(xp) == 1 {
 		for range n {
 			v := float64(x[xo])
@@ -76,34 +80,65 @@ func Interp[T Real](d []float64, do, ds int, x []T, xo, xs, n int, xp, fp []floa
 		}
 		return
 	}
-	m := len(xp)
-	j := 0
-	for range n {
-		v := float64(x[xo])
-		switch {
-		case v != v:
-			d[do] = v
-		default:
-			j = searchGuess(v, xp, j)
-			switch {
-			case j == -1:
-				d[do] = lval
-			case j == m:
-				d[do] = rval
-			case j == m-1 || xp[j] == v:
-				d[do] = fp[j]
-			default:
-				slope := (fp[j+1] - fp[j]) / (xp[j+1] - xp[j])
-				r := float64(slope*(v-xp[j])) + fp[j]
-				if r != r {
-					r = float64(slope*(v-xp[j+1])) + fp[j+1]
-					if r != r && fp[j] == fp[j+1] {
-						r = fp[j]
-					}
-				}
-				d[do] = r
+	if kp == nil {
+		j := 0
+		for range n {
+			v := float64(x[xo])
+			if v == v {
+				j = searchGuess(v, xp, j)
 			}
+			d[do] = interpAt(v, j, xp, fp, lval, rval)
+			do, xo = do+ds, xo+xs
 		}
-		do, xo = do+ds, xo+xs
+		return
 	}
+	var vb [searchChunk]float64
+	var kv [searchChunk]uint64
+	var pos [searchChunk]int
+	m, last := len(xp), xp[len(xp)-1]
+	for n > 0 {
+		c := min(n, searchChunk)
+		for i := range vb[:c] {
+			vb[i] = float64(x[xo])
+			xo += xs
+		}
+		// The upper bound of each key: the number of points at or below
+		// the element.
+		valueKeys(KeyFloat, true, kv[:c], as[uint64](vb[:c]), 0, 1)
+		lowerBounds(pos[:c], kp, kv[:c])
+		for i, v := range vb[:c] {
+			j := pos[i] - 1
+			if v > last {
+				j = m
+			}
+			d[do] = interpAt(v, j, xp, fp, lval, rval)
+			do += ds
+		}
+		n -= c
+	}
+}
+
+// interpAt is NumPy's interp of v in the interval j that searchGuess
+// finds for it (any j for a NaN v): -1 below the points, len(xp) above.
+func interpAt(v float64, j int, xp, fp []float64, lval, rval float64) float64 {
+	m := len(xp)
+	switch {
+	case v != v:
+		return v
+	case j == -1:
+		return lval
+	case j == m:
+		return rval
+	case j == m-1 || xp[j] == v:
+		return fp[j]
+	}
+	slope := (fp[j+1] - fp[j]) / (xp[j+1] - xp[j])
+	r := float64(slope*(v-xp[j])) + fp[j]
+	if r != r {
+		r = float64(slope*(v-xp[j+1])) + fp[j+1]
+		if r != r && fp[j] == fp[j+1] {
+			r = fp[j]
+		}
+	}
+	return r
 }

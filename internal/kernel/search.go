@@ -2,16 +2,17 @@ package kernel
 
 import "unsafe"
 
-// The searches of SearchSorted, Digitize and IsIn, where the array
+// The searches of SearchSorted, Digitize, IsIn and Interp, where the array
 // searched is known sorted: keys (see [keyOf]) of the array made once,
 // then each value's position found by a binary search without a branch
-// on the comparison (a conditional move), four values in step. NumPy's
+// on the comparison (a mask made of it), four values in step. NumPy's
 // binsearch branches on every comparison, which random values mispredict
 // about every other step; its positions are the same wherever the array
 // is sorted, which is where these run (an unsorted array, which NumPy does
 // not check, keeps NumPy's own search: see [SearchRun], [BinSearch],
 // [Interp]). 1 M random float64 against 1000 sorted ones, on a 2-core AMD
-// EPYC (Zen 4) VM: np.searchsorted 63 ms, the branching search 96 ms.
+// EPYC (Zen 4) VM: np.searchsorted 63 ms, the branching search 99 ms, this
+// one 12.7 ms.
 
 // searchChunk is how many values a lockstep search takes at a time: their
 // keys and positions stay on the stack.

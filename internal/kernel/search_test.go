@@ -115,3 +115,61 @@ func searchKeysCase[W Word](t *testing.T, r *rand.Rand, name string, kind KeyKin
 		}
 	}
 }
+
+// TestInterpKeyed checks Interp's keyed search against NumPy's search
+// (kp nil) on sorted points without NaNs: repeated points, both zeros,
+// infinities at the ends, fp with an infinity; elements below, on, between
+// and above the points, NaN, both zeros; lengths around the 256-element
+// chunk; strides 1 and -2; the same bits expected.
+func TestInterpKeyed(t *testing.T) {
+	r := rand.New(rand.NewPCG(12, 4))
+	pool := []float64{math.Inf(-1), -3, -1, math.Copysign(0, -1), 0, 0.5, 1, 2, 2, 7, math.Inf(1)}
+	for _, m := range []int{2, 3, 4, 5, 9, 40} {
+		for trial := range 20 {
+			xp := make([]float64, m)
+			for i := range xp {
+				xp[i] = pool[r.IntN(len(pool))]
+			}
+			slices.SortFunc(xp, func(a, b float64) int { return b2i(a > b) - b2i(a < b) })
+			fp := make([]float64, m)
+			for i := range fp {
+				fp[i] = r.NormFloat64()
+			}
+			if trial%4 == 0 {
+				fp[r.IntN(m)] = math.Inf(1)
+			}
+			kp := make([]uint64, m)
+			if !SortedKeys(KeyFloat, kp, as[uint64](xp), 0, 1) {
+				t.Fatalf("points %v: keys not sorted", xp)
+			}
+			for _, n := range []int{1, 7, 255, 256, 300} {
+				for _, xs := range []int{1, -2} {
+					x := make([]float64, n*abs(xs))
+					for i := range x {
+						switch r.IntN(4) {
+						case 0:
+							x[i] = xp[r.IntN(m)]
+						case 1:
+							x[i] = []float64{math.NaN(), math.Copysign(0, -1), 0, -10, 10}[r.IntN(5)]
+						default:
+							x[i] = r.Float64()*12 - 5
+						}
+					}
+					xo := 0
+					if xs < 0 {
+						xo = len(x) - 1
+					}
+					want := make([]float64, n)
+					got := make([]float64, n)
+					Interp(want, 0, 1, x, xo, xs, n, xp, fp, nil, -100, 100)
+					Interp(got, 0, 1, x, xo, xs, n, xp, fp, kp, -100, 100)
+					for i := range n {
+						if math.Float64bits(got[i]) != math.Float64bits(want[i]) {
+							t.Fatalf("points %v, element %v: %v, NumPy's search gives %v", xp, x[xo+i*xs], got[i], want[i])
+						}
+					}
+				}
+			}
+		}
+	}
+}

@@ -76,7 +76,7 @@ func checkNanExtremes(t *testing.T, v []float64) {
 // NanVarAxes is NaN when a lane has no more numbers than ddof and is never
 // negative, NanMinAxes and NanMaxAxes are those extremes' values (NaN for a
 // lane of NaNs only); and the whole-tensor forms as checkNanExtremes checks
-// them.
+// them; NanMean of the tensor is the same bits read contiguous or strided.
 func FuzzNanReductions(f *testing.F) {
 	f.Add([]byte{0, 0, 0, 0, 0, 0, 0xf8, 0x7f, 1, 2, 3, 4, 5, 6, 7, 8}, uint8(2), int8(1), uint8(1))
 	f.Add([]byte{}, uint8(0), int8(-3), uint8(0))
@@ -115,6 +115,22 @@ func FuzzNanReductions(f *testing.F) {
 		nmax, nmaxErr := dyn.NanMaxAxes(x, ax)
 		sentinel(nmaxErr)
 		checkNanExtremes(t, v)
+		// NanMean of the contiguous tensor (NanSum's sum of the run and a
+		// count) against the same numbers read through a stride of 2 (the
+		// copy with NaNs replaced, then the mean's sum): the same bits.
+		if n > 0 {
+			wide := make([]float64, 2*n)
+			for i, e := range v {
+				wide[2*i] = e
+			}
+			w, _ := dyn.FromSlice(wide, 2*n)
+			sv, _ := w.Slice(0, dyn.Range(0, 2*n).By(2))
+			m1, err1 := dyn.NanMean(x)
+			m2, err2 := dyn.NanMean(sv)
+			if err1 != nil || err2 != nil || math.Float64bits(m1) != math.Float64bits(m2) && !(m1 != m1 && m2 != m2) {
+				t.Fatalf("NanMean %v (%v) contiguous, %v (%v) strided", m1, err1, m2, err2)
+			}
+		}
 		for _, e := range []error{func() error { _, e := dyn.NanArgMin(x); return e }(), func() error { _, e := dyn.NanStd(x, dd); return e }(),
 			func() error { _, e := dyn.NanCumProd(x); return e }()} {
 			sentinel(e)

@@ -43,22 +43,33 @@ func nanReplaced[T Real](op string, t Strided[T], v T) (Strided[T], error) {
 // floats is summed chunk by chunk as NumPy sums its copy without NaNs,
 // without the copy.
 func NanSumAll[T Real](op string, t Strided[T]) (T, error) {
-	var p Plan
-	if ElemPlan(&p, t.Data, t.Shape, t.St, t.Off) && isFloat[T]() {
-		if o, n, st, ok := p.OneRun(t.St); ok {
-			if _, size := KindOf[T](); size == 4 {
-				var buf [kernel.BufSize]float32
-				return BitsAs[T](kernel.NanSumRun(0, Reinterpret[float32](t.Data), o, n, st, buf[:])), nil
-			}
-			buf := make([]float64, min(n, kernel.BufSize))
-			return BitsAs[T](kernel.NanSumRun(0, Reinterpret[float64](t.Data), o, n, st, buf)), nil
-		}
+	if sum, _, _, _, ok := nanSumRun(t); ok {
+		return sum, nil
 	}
 	s, err := nanReplaced(op, t, 0)
 	if err != nil {
 		return 0, err
 	}
 	return SumAll(op, s.Data, s.Shape, s.St, s.Off)
+}
+
+// nanSumRun returns np.nansum(t) where t's elements are floats in one run
+// (ok), found as NanSumAll finds it, with the run: n elements from o,
+// stride st.
+func nanSumRun[T Real](t Strided[T]) (sum T, o, n, st int, ok bool) {
+	var p Plan
+	if !ElemPlan(&p, t.Data, t.Shape, t.St, t.Off) || !isFloat[T]() {
+		return 0, 0, 0, 0, false
+	}
+	if o, n, st, ok = p.OneRun(t.St); !ok {
+		return 0, 0, 0, 0, false
+	}
+	if _, size := KindOf[T](); size == 4 {
+		var buf [kernel.BufSize]float32
+		return BitsAs[T](kernel.NanSumRun(0, Reinterpret[float32](t.Data), o, n, st, buf[:])), o, n, st, true
+	}
+	buf := make([]float64, min(n, kernel.BufSize))
+	return BitsAs[T](kernel.NanSumRun(0, Reinterpret[float64](t.Data), o, n, st, buf)), o, n, st, true
 }
 
 // NanSumAxisInto is SumAxisInto over t with NaNs as 0 (np.nansum).
@@ -81,6 +92,15 @@ func NanMeanAs[U kernel.Float, T Real]() FoldAxes[U, T] {
 		}
 		if err := narrowing[U, T](op); err != nil {
 			return err
+		}
+		// The mean of every element of one contiguous run, in T: NanSum's
+		// sum of the run without a copy, over the count of its numbers.
+		if rd, same := any(r.Data).([]T); same && mask == 1<<len(t.Shape)-1 {
+			if sum, o, n, st, ok := nanSumRun(t); ok && st == 1 && n > 0 {
+				c := kernel.CountNotNaN(t.Data[o : o+n])
+				rd[r.Off] = T(float64(sum) / float64(c))
+				return nil
+			}
 		}
 		s, err := nanReplaced(op, t, 0)
 		if err != nil {

@@ -328,8 +328,9 @@ func Digitize[T Real](op string, dst Strided[int], x, bins Strided[T], right boo
 }
 
 // IsIn stores into dst (x's shape) np.isin(x, test): whether each element
-// of x equals (==) an element of test, found by binary search in the keys
-// of test's elements sorted. A NaN is in nothing, and -0.0 is in a test holding
+// of x equals (==) an element of test, found by comparing with each
+// element of a short test in turn, as NumPy does, or by binary search in
+// the keys of a longer test's elements sorted. A NaN is in nothing, and -0.0 is in a test holding
 // 0.0. It returns ErrBroadcast for a zero-value x without elements, or
 // the allocation errors.
 func IsIn[T Real](op string, dst Strided[bool], x, test Strided[T]) error {
@@ -342,6 +343,14 @@ func IsIn[T Real](op string, dst Strided[bool], x, test Strided[T]) error {
 	s, err := CloneData(op, test, C, st[:len(test.Shape)])
 	if err != nil {
 		return err
+	}
+	n, pst := p.Inner()
+	if len(s) <= kernel.InFewMax {
+		Walk(&p, 1, func(d, o, _ int) bool {
+			kernel.InFewRun(dst.Data, d, pst[0], s, xd, o, pst[1], n)
+			return true
+		})
+		return nil
 	}
 	if len(s) > 1 {
 		b := kernel.GetSortBuf()
@@ -358,7 +367,6 @@ func IsIn[T Real](op string, dst Strided[bool], x, test Strided[T]) error {
 	}
 	makeKeys(ks, s, 0, 1)
 	kind := keyKind[T]()
-	n, pst := p.Inner()
 	Walk(&p, 1, func(d, o, _ int) bool {
 		switch _, size := KindOf[T](); size {
 		case 1:

@@ -134,3 +134,50 @@ func InKeysRun[W Word](kind KeyKind, d []bool, do, ds int, ks []uint64, x []W, x
 		xo += c * xs
 	}
 }
+
+// InFewMax is the longest test array that [InFewRun] serves: up to it,
+// comparing a chunk with each test element in turn (a vector comparison
+// and an OR per element) beats a search per element. NumPy's isin makes
+// the same choice, for test arrays shorter than 10·n^0.145 (74 for a
+// million elements). 1 M float64 on a 2-core AMD EPYC (Zen 4) VM: 64 test
+// values 9.9 ms compared in turn, 13.5 ms searched.
+const InFewMax = 64
+
+// InFewRun stores into d[do+i*ds], for i < n, whether x[xo+i*xs] equals
+// (==) an element of s (len(s) at most InFewMax is where it pays): a chunk
+// of x is compared with each element of s in turn by the comparison
+// kernels, the answers OR-ed. A NaN equals nothing; -0.0 equals 0.0.
+func InFewRun[T Real](d []bool, do, ds int, s []T, x []T, xo, xs, n int) {
+	const chunk = 1024
+	// The answers in words, eight bools each, OR-ed a word at a time.
+	var accW, tmpW [chunk / 8]uint64
+	acc := unsafe.Slice((*bool)(unsafe.Pointer(&accW[0])), chunk)
+	tmp := unsafe.Slice((*bool)(unsafe.Pointer(&tmpW[0])), chunk)
+	for n > 0 {
+		c := min(n, chunk)
+		if len(s) == 0 {
+			clear(acc[:c])
+		}
+		for j := range s {
+			if j == 0 {
+				Compare(CmpEqual, acc[:c], 0, 1, x, xo, xs, s, 0, 0, c)
+				continue
+			}
+			Compare(CmpEqual, tmp[:c], 0, 1, x, xo, xs, s, j, 0, c)
+			for i := range (c + 7) / 8 {
+				accW[i] |= tmpW[i]
+			}
+		}
+		if ds == 1 {
+			copy(d[do:do+c], acc[:c])
+			do += c
+		} else {
+			for _, b := range acc[:c] {
+				d[do] = b
+				do += ds
+			}
+		}
+		n -= c
+		xo += c * xs
+	}
+}

@@ -173,3 +173,49 @@ func TestInterpKeyed(t *testing.T) {
 		}
 	}
 }
+
+// TestInFewRun checks InFewRun against a scan with ==: float64 with NaNs
+// and both zeros in the elements and the test values, int16, test arrays
+// of 0, 1, 7 and 64 elements, lengths around the 1024-element chunk and
+// its eight-bool words, element strides 1 and -3, result strides 1 and 2.
+func TestInFewRun(t *testing.T) {
+	r := rand.New(rand.NewPCG(21, 6))
+	vals := []float64{math.NaN(), math.Copysign(0, -1), 0, 1, -1, 2.5, math.Inf(1)}
+	inFewCase(t, r, func() float64 { return vals[r.IntN(len(vals))] + float64(r.IntN(3)) })
+	inFewCase(t, r, func() int16 { return int16(r.IntN(40) - 20) })
+}
+
+func inFewCase[T float64 | int16](t *testing.T, r *rand.Rand, pick func() T) {
+	t.Helper()
+	for _, k := range []int{0, 1, 7, 64} {
+		s := make([]T, k)
+		for i := range s {
+			s[i] = pick()
+		}
+		for _, n := range []int{1, 9, 1023, 1024, 1025, 2500} {
+			for _, xs := range []int{1, -3} {
+				x := make([]T, n*abs(xs))
+				for i := range x {
+					x[i] = pick()
+				}
+				xo := 0
+				if xs < 0 {
+					xo = len(x) - 1
+				}
+				for _, ds := range []int{1, 2} {
+					d := make([]bool, n*ds+1)
+					for i := range d {
+						d[i] = true // every slot written must be overwritten
+					}
+					InFewRun(d, 1, ds, s, x, xo, xs, n)
+					for i := range n {
+						v := x[xo+i*xs]
+						if want := slices.Contains(s, v); d[1+i*ds] != want {
+							t.Fatalf("%T k=%d n=%d xs=%d ds=%d: element %d (%v) in %v, want %v", v, k, n, xs, ds, i, v, d[1+i*ds], want)
+						}
+					}
+				}
+			}
+		}
+	}
+}

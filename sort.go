@@ -69,13 +69,24 @@ func Partition[T Real, D Dim](t Tensor[T, D], kth []int, axis int) (Tensor[T, D]
 }
 
 // ArgPartition returns the indices that partition t along axis around
-// each position in kth (NumPy's np.argpartition): here [ArgSort]'s, which
-// satisfy the contract for every kth at once (a sort, not a selection:
-// the keys [Partition] selects carry no index). It returns the errors of
-// Partition.
+// each position in kth (NumPy's np.argpartition): the element at each kth
+// index is the one a sort puts there, none before it is greater and none
+// after it smaller. Each lane's keys are selected around each kth in turn
+// and split, with their indices, into those below, equal and above (in
+// input order within each); the order within the parts is not NumPy's,
+// which leaves it unspecified too. With more than eight distinct kth a
+// lane is sorted instead ([ArgSort]'s indices, which meet the same
+// contract). It returns the errors of Partition.
 func ArgPartition[T Real, D Dim](t Tensor[T, D], kth []int, axis int) (Tensor[int, D], error) {
 	if err := engine.CheckKth("ArgPartition", ints(&t.layout.shape), kth, axis); err != nil {
 		return Tensor[int, D]{}, err
 	}
-	return ArgSort(t, axis)
+	r, err := empty[int]("ArgPartition", t.layout.shape)
+	if err == nil {
+		err = engine.ArgPartitionAxis("ArgPartition", r.strided(), t.strided(), axis, kth)
+	}
+	if err != nil {
+		return Tensor[int, D]{}, err
+	}
+	return r, nil
 }

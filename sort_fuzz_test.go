@@ -28,9 +28,9 @@ func numpyLess(a, b float64) int {
 // NaNs with payloads, both zeros, subnormals, infinities) along each axis
 // of a 2-D view, forward and reversed, and checks Sort and ArgSort
 // against slices.SortStableFunc in NumPy's order: the same bits in the
-// same places, and indices that reproduce them; and Partition around two
-// positions: the lane's bits kept and the partition property
-// (partitionProperty).
+// same places, and indices that reproduce them; and Partition (and the
+// lanes taken by ArgPartition's indices) around two positions: the lane's
+// bits kept and the partition property (partitionProperty).
 func FuzzSort(f *testing.F) {
 	f.Add([]byte{0, 0, 0, 0, 0, 0, 0, 0x80, 1, 2, 3, 4, 5, 6, 0xf8, 0x7f}, uint8(3))
 	f.Add(make([]byte, 8*70), uint8(2))
@@ -63,6 +63,18 @@ func FuzzSort(f *testing.F) {
 			}
 			if err == nil {
 				partitionProperty(t, "fuzz", x, p, kth, axis)
+			}
+			// ArgPartition's indices take the lanes to a partition too.
+			ip, err := dyn.ArgPartition(x, kth, axis)
+			if err != nil && !errors.Is(err, ErrIndex) {
+				t.Fatalf("ArgPartition kth %v: %v", kth, err)
+			}
+			if err == nil {
+				byIdx, err := dyn.TakeAlongAxis(x, ip, axis)
+				if err != nil {
+					t.Fatal(err)
+				}
+				partitionProperty(t, "fuzz argpartition", x, byIdx, kth, axis)
 			}
 			s, err := dyn.Sort(x, axis)
 			if err != nil {

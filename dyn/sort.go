@@ -52,5 +52,12 @@ func ArgPartition[T Real](t Tensor[T], kth []int, axis int) (Tensor[int], error)
 	if err := engine.CheckKth("dyn.ArgPartition", t.layout.shape, kth, axis); err != nil {
 		return Tensor[int]{}, err
 	}
-	return ArgSort(t, axis)
+	r, err := empty[int]("dyn.ArgPartition", t.layout.shape...)
+	if err == nil {
+		err = engine.ArgPartitionAxis("dyn.ArgPartition", r.strided(), t.strided(), axis, kth)
+	}
+	if err != nil {
+		return Tensor[int]{}, err
+	}
+	return r, nil
 }

@@ -218,6 +218,32 @@ func eachLane[D, X any](shape, dst, src []int, doff, xoff, axis int, d []D, x []
 // ArgSortAxis stores into dst (of src's shape) the indices along axis that
 // sort src stably: NumPy's argsort(src, axis, kind="stable").
 func ArgSortAxis[T Real](op string, dst Strided[int], src Strided[T], axis int) error {
+	return argSortLanes(op, dst, src, axis, nil)
+}
+
+// ArgPartitionAxis stores into dst (of src's shape) indices along axis
+// that partition src around each position of kth (checked by CheckKth):
+// NumPy's argpartition(src, kth, axis), by kernel.ArgPartitionRun.
+func ArgPartitionAxis[T Real](op string, dst Strided[int], src Strided[T], axis int, kth []int) error {
+	a, err := NormAxis(op, axis, len(src.Shape))
+	if err != nil {
+		return err
+	}
+	n := src.Shape[a]
+	ks := make([]int, 0, len(kth))
+	for _, k := range kth {
+		if k < 0 {
+			k += n
+		}
+		ks = append(ks, k)
+	}
+	slices.Sort(ks)
+	return argSortLanes(op, dst, src, axis, slices.Compact(ks))
+}
+
+// argSortLanes is ArgSortAxis, or ArgPartitionAxis around the sorted
+// positions kth when kth is not nil.
+func argSortLanes[T Real](op string, dst Strided[int], src Strided[T], axis int, kth []int) error {
 	a, ok, err := sortPrep(op, dst, src, axis)
 	if !ok {
 		return err
@@ -234,23 +260,23 @@ func ArgSortAxis[T Real](op string, dst Strided[int], src Strided[T], axis int) 
 			return err
 		}
 		it := Strided[int]{Data: idx, Shape: t.Shape, St: ist[:len(t.Shape)]}
-		if err := ArgSortAxis(op, it, t, len(t.Shape)-1); err != nil {
+		if err := argSortLanes(op, it, t, len(t.Shape)-1, kth); err != nil {
 			return err
 		}
 		return Assign(op, dst, backFrom(it, a))
 	}
 	switch _, size := KindOf[T](); size {
 	case 1:
-		return argSortAxisW[uint8](op, dst, src, a, keyKind[T]())
+		return argSortAxisW[uint8](op, dst, src, a, keyKind[T](), kth)
 	case 2:
-		return argSortAxisW[uint16](op, dst, src, a, keyKind[T]())
+		return argSortAxisW[uint16](op, dst, src, a, keyKind[T](), kth)
 	case 4:
-		return argSortAxisW[uint32](op, dst, src, a, keyKind[T]())
+		return argSortAxisW[uint32](op, dst, src, a, keyKind[T](), kth)
 	}
-	return argSortAxisW[uint64](op, dst, src, a, keyKind[T]())
+	return argSortAxisW[uint64](op, dst, src, a, keyKind[T](), kth)
 }
 
-func argSortAxisW[W kernel.Word, T Real](op string, dst Strided[int], src Strided[T], axis int, kind kernel.KeyKind) error {
+func argSortAxisW[W kernel.Word, T Real](op string, dst Strided[int], src Strided[T], axis int, kind kernel.KeyKind, kth []int) error {
 	x := Reinterpret[W](src.Data)
 	n, ds, xs := src.Shape[axis], dst.St[axis], src.St[axis]
 	b := kernel.GetSortBuf()
@@ -260,7 +286,11 @@ func argSortAxisW[W kernel.Word, T Real](op string, dst Strided[int], src Stride
 	}
 	eachLane(src.Shape, dst.St, src.St, dst.Off, src.Off, axis, dst.Data, x, b, true,
 		func(d []int, x []W, do, xo int, b *kernel.SortBuf) {
-			kernel.ArgSortRun(kind, d, do, ds, x, xo, xs, n, b)
+			if kth != nil {
+				kernel.ArgPartitionRun(kind, d, do, ds, x, xo, xs, n, kth, b)
+			} else {
+				kernel.ArgSortRun(kind, d, do, ds, x, xo, xs, n, b)
+			}
 		})
 	return nil
 }

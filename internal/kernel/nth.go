@@ -148,3 +148,78 @@ func Scan[T Real](x []T) LaneScan {
 	}
 	return s
 }
+
+// argPartitionMax is the most positions ArgPartitionRun selects one after
+// another; for more, one sort (ArgSortRun) partitions the lane around
+// all of them at once for less.
+const argPartitionMax = 8
+
+// ArgPartitionRun stores into d[do+j*ds], j < n, indices that partition
+// the lane x[xo+i*xs] around each position of kth (sorted, distinct, each
+// below n; np.argpartition): the element at index d[kth[m]] is the one a
+// sort in NumPy's order (see [keys]) puts there, none before it is greater
+// and none after it smaller. For each position in turn, from the last
+// one's end on, its key is selected ([NthKey], on a copy of the keys) and
+// the keys with their indices are split into those below it, equal to it
+// and above it. More than argPartitionMax positions take
+// [ArgSortRun]'s sort, which meets the same contract.
+func ArgPartitionRun[W Word](kind KeyKind, d []int, do, ds int, x []W, xo, xs, n int, kth []int, b *SortBuf) {
+	if n == 0 {
+		return
+	}
+	if len(kth) > argPartitionMax {
+		ArgSortRun(kind, d, do, ds, x, xo, xs, n, b)
+		return
+	}
+	b.k, b.i = grow(b.k, n), grow(b.i, n)
+	b.k2, b.i2 = grow(b.k2, n), grow(b.i2, n)
+	k, idx := b.k[:n], b.i[:n]
+	keys(kind, k, x, xo, xs, n)
+	for i := range idx {
+		idx[i] = i
+	}
+	lo := 0
+	for _, p := range kth {
+		seg, si := k[lo:], idx[lo:]
+		tk, ti := b.k2[:len(seg)], b.i2[:len(seg)]
+		copy(tk, seg)
+		NthKey(tk, p-lo)
+		pivot := tk[p-lo]
+		// Split the keys below the pivot from the rest (into tk and ti),
+		// then the rest into those equal and those above (back into seg and
+		// si), each pass without a branch per key: a key is stored at both
+		// ends of its output and the end of its class advances.
+		f := splitKeys(tk, ti, seg, si, pivot, false)
+		splitKeys(seg[f:], si[f:], tk[f:], ti[f:], pivot, true)
+		copy(seg[:f], tk[:f])
+		copy(si[:f], ti[:f])
+		lo = p + 1
+	}
+	for _, i := range idx {
+		d[do] = i
+		do += ds
+	}
+}
+
+// splitKeys stores the keys of k below pivot (with eq, equal to it), with
+// their indices, at the front of dk and di (in order), the others at the
+// back (in reverse order), and returns how many are below (equal). Each key
+// is stored at both ends and only its end advances, so that no branch
+// depends on the key.
+func splitKeys(dk []uint64, di []int, k []uint64, idx []int, pivot uint64, eq bool) int {
+	dk, di, idx = dk[:len(k)], di[:len(k)], idx[:len(k)]
+	f, b := 0, len(k)-1
+	for j, v := range k {
+		var c int
+		if eq {
+			c = b2i(v == pivot)
+		} else {
+			c = b2i(v < pivot)
+		}
+		dk[f], di[f] = v, idx[j]
+		dk[b], di[b] = v, idx[j]
+		f += c
+		b -= 1 - c
+	}
+	return f
+}

@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+	"unsafe"
 )
 
 // TestNthKey checks NthKey against a sort for every position of keys with
@@ -158,6 +159,79 @@ func TestSearchRunOrders(t *testing.T) {
 					}
 					if d[i] != w {
 						t.Fatalf("na=%d shape %d right %v: value %d at %d, want %d", na, shape, right, x, d[i], w)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestArgPartitionRun checks ArgPartitionRun's indices: a permutation of
+// the lane, whose key at each kth is the sorted keys' there, with no key
+// before it greater and none after it smaller; for float64 lanes with
+// NaNs, both zeros and runs of equal values, int32 lanes, one to twelve
+// positions (more than argPartitionMax take the sort), lengths 1 to 3000,
+// strides 1 and -2 in and 1 and 3 out.
+func TestArgPartitionRun(t *testing.T) {
+	r := rand.New(rand.NewPCG(17, 5))
+	vals := []float64{math.NaN(), math.Copysign(0, -1), 0, 1, -1, 2, math.Inf(-1)}
+	argPartitionCase(t, r, KeyFloat, func() uint64 {
+		if r.IntN(2) == 0 {
+			return math.Float64bits(vals[r.IntN(len(vals))])
+		}
+		return math.Float64bits(r.NormFloat64())
+	})
+	argPartitionCase(t, r, KeySigned, func() uint32 { return uint32(r.IntN(50) - 25) })
+}
+
+func argPartitionCase[W Word](t *testing.T, r *rand.Rand, kind KeyKind, pick func() W) {
+	t.Helper()
+	nb := uint(unsafe.Sizeof(W(0)) * 8)
+	b := new(SortBuf)
+	for _, n := range []int{1, 2, 5, 33, 100, 3000} {
+		for _, nk := range []int{1, 2, 3, 8, 9, 12} {
+			kth := make([]int, 0, nk)
+			for range nk {
+				kth = append(kth, r.IntN(n))
+			}
+			slices.Sort(kth)
+			kth = slices.Compact(kth)
+			for _, xs := range []int{1, -2} {
+				x := make([]W, n*abs(xs))
+				for i := range x {
+					x[i] = pick()
+				}
+				xo := 0
+				if xs < 0 {
+					xo = len(x) - 1
+				}
+				key := func(i int) uint64 { return keyOf(kind, uint64(x[xo+i*xs]), nb) }
+				sorted := make([]uint64, n)
+				for i := range n {
+					sorted[i] = key(i)
+				}
+				slices.Sort(sorted)
+				for _, ds := range []int{1, 3} {
+					d := make([]int, n*ds)
+					ArgPartitionRun(kind, d, 0, ds, x, xo, xs, n, kth, b)
+					seen := make([]bool, n)
+					for j := range n {
+						i := d[j*ds]
+						if i < 0 || i >= n || seen[i] {
+							t.Fatalf("n=%d kth %v: index %d at %d repeated or out of range", n, kth, i, j)
+						}
+						seen[i] = true
+					}
+					for _, p := range kth {
+						pk := key(d[p*ds])
+						if pk != sorted[p] {
+							t.Fatalf("n=%d kth %v xs=%d: key at %d is %#x, sorted %#x", n, kth, xs, p, pk, sorted[p])
+						}
+						for j := range n {
+							if k := key(d[j*ds]); j < p && k > pk || j > p && k < pk {
+								t.Fatalf("n=%d kth %v: key %#x at %d on the wrong side of %#x at %d", n, kth, k, j, pk, p)
+							}
+						}
 					}
 				}
 			}

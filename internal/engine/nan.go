@@ -146,26 +146,18 @@ func NanExtremeAxisInto[T Real](max bool) FoldAxes[T, T] {
 			return nil
 		}
 		// The extremes with NaNs propagated are the answer where no lane
-		// holds a NaN (only a NaN makes one), at the cost of one read of t;
-		// the copy below is checked first, so that it cannot fail once r
-		// is written.
-		size, err := SizeOf(op, t.Shape)
-		if err == nil {
-			err = CheckAlloc[T](op, size)
-		}
-		if err != nil {
-			return err
-		}
+		// holds a NaN (only a NaN makes one), at the cost of one read of t.
 		ExtremeAxisInto(r, t, mask, max)
 		if kernel.CountNotNaN(r.Data) == len(r.Data) {
 			return nil
 		}
 		inf := nanInf[T](max)
-		s, err := nanReplaced(op, t, inf)
-		if err != nil {
-			return err
+		switch _, size := KindOf[T](); size {
+		case 4:
+			nanExtremeAxes(max, retype[float32](r), retype[float32](t), mask)
+		default:
+			nanExtremeAxes(max, retype[float64](r), retype[float64](t), mask)
 		}
-		ExtremeAxisInto(r, s, mask, max)
 		if IsEmpty(r.Shape) || !slices.Contains(r.Data, inf) {
 			return nil // no lane of NaNs only: each would have given inf
 		}
@@ -176,6 +168,32 @@ func NanExtremeAxisInto[T Real](max bool) FoldAxes[T, T] {
 		})
 		return nil
 	}
+}
+
+// nanExtremeAxes stores into r the extremes of t over the axes in mask
+// with every NaN taken for -Inf (+Inf for a minimum), in one pass over t:
+// r starts at that infinity and every run of the reduce plan is folded in
+// through a buffer that replaces its NaNs (kernel.NanExtremeInto). The
+// values are those of the plain extremes of t with its NaNs replaced: a
+// fold keeps the earlier value on ties, and the infinity it starts from
+// loses to or ties with every element.
+func nanExtremeAxes[F kernel.Float](max bool, r, t Strided[F], mask uint64) {
+	inf := F(math.Inf(1))
+	if max {
+		inf = -inf
+	}
+	var zst [MaxRank]int
+	CopyStrided(r, Strided[F]{Data: []F{inf}, Shape: r.Shape, St: zst[:len(r.Shape)]})
+	var p Plan
+	if !ReducePlan(&p, r, t, mask) {
+		return
+	}
+	buf := make([]F, min(p.Size(), kernel.BufSize))
+	n, st := p.Inner()
+	Walk(&p, 1, func(d, s, _ int) bool {
+		kernel.NanExtremeInto(max, r.Data, d, st[0], t.Data, s, st[1], n, buf)
+		return true
+	})
 }
 
 // NanSumTo stores np.nansum(t, axes, out=dst): t with NaNs as 0,

@@ -188,18 +188,34 @@ func NanSumRun[F Float](acc F, x []F, off, n, s int, buf []F) F {
 // which never wins: chunks of BufSize, each gathered with its NaNs
 // replaced into buf, of BufSize elements.
 func NanExtremeRun[F Float](max bool, acc F, x []F, off, n, s int, buf []F) F {
+	d := [1]F{acc}
+	NanExtremeInto(max, d[:], 0, 0, x, off, s, n, buf)
+	return d[0]
+}
+
+// NanExtremeInto folds x[xo+i*xs] into d[do+i*ds], i < n, as
+// [ExtremeStrided] folds them (ds 0 folds the run into d[do], as
+// [ExtremeRun]), a NaN taken for -Inf (+Inf for a minimum), which never
+// wins: chunks of len(buf) elements gathered with their NaNs replaced, then
+// folded by the vector kernels.
+func NanExtremeInto[F Float](max bool, d []F, do, ds int, x []F, xo, xs, n int, buf []F) {
 	inf := F(math.Inf(1))
 	if max {
 		inf = -inf
 	}
 	for n > 0 {
-		k := min(n, BufSize)
-		nanGather(buf[:k], x, off, s, inf)
-		acc = ExtremeRun(max, acc, buf, 0, 1, k)
-		off += k * s
-		n -= k
+		k := min(n, len(buf))
+		nanGather(buf[:k], x, xo, xs, inf)
+		switch ds {
+		case 0:
+			d[do] = ExtremeRun(max, d[do], buf, 0, 1, k)
+		case 1:
+			ExtremeVV(max, d[do:do+k], buf[:k])
+		default:
+			ExtremeStrided(max, d, do, ds, buf, 0, 1, k)
+		}
+		do, xo, n = do+k*ds, xo+k*xs, n-k
 	}
-	return acc
 }
 
 // nanGather stores x[off+i*s], i < len(b), into b, a NaN as v: a

@@ -732,7 +732,8 @@ func testCompareScalar[F Float](t *testing.T, r *rand.Rand) {
 	}
 }
 
-// TestNanSumRun checks NanSumRun and NanExtremeRun with the NaN-replacing
+// TestNanSumRun checks NanSumRun, NanExtremeRun and NanExtremeInto (into a
+// vector, strides 1 and 2, chunks of 37) with the NaN-replacing
 // kernel against the Go loop bit for bit, and both against SumRun of the
 // run with its NaNs replaced by 0 by hand and the extremes folded by hand:
 // lengths around a vector and past a buffer, NaNs, signed zeros and
@@ -787,6 +788,27 @@ func testNanSumRun[F Float](t *testing.T, r *rand.Rand, gen func(*rand.Rand, int
 					withGo(func() { twin = NanExtremeRun(max, acc, x, off, n, s, buf) })
 					if !sameBits([]F{got}, []F{want}) || !sameBits([]F{twin}, []F{want}) {
 						t.Fatalf("n=%d s=%d max %v acc %v: NanExtremeRun %v, Go %v, want %v", n, s, max, acc, got, twin, want)
+					}
+					// Folded elementwise into a vector of acc (strides 1
+					// and 2), through a buffer of 37 (chunks and tails).
+					for _, ds := range []int{1, 2} {
+						d := make([]F, n*ds+1)
+						for i := range n {
+							d[i*ds] = acc
+						}
+						NanExtremeInto(max, d, 0, ds, x, off, s, n, buf[:37])
+						for i := range n {
+							v, w := x[off+i*s], acc
+							if v != v {
+								v = inf
+							}
+							if max && v > w || !max && v < w {
+								w = v
+							}
+							if !sameBits([]F{d[i*ds]}, []F{w}) {
+								t.Fatalf("n=%d s=%d ds=%d max %v acc %v: NanExtremeInto element %d = %v, want %v", n, s, ds, max, acc, i, d[i*ds], w)
+							}
+						}
 					}
 				}
 			}

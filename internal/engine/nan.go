@@ -307,19 +307,56 @@ func NanArgInto[T Real](max bool) FoldAxes[int, T] {
 		if !isFloat[T]() || r.HasNone() {
 			return arg(op, r, t, mask)
 		}
-		allNaN := false
-		laneFold(r, t, mask, func(_ int, lane []T) {
-			allNaN = allNaN || kernel.CountNotNaN(lane) == 0
-		})
-		if allNaN {
-			return Errorf(ErrValue, "%s: a lane holds only NaNs", op)
-		}
-		s, err := nanReplaced(op, t, nanInf[T](max))
+		// The plain positions first, into a buffer: a lane whose element
+		// there is not NaN holds no NaN (its first NaN would have been the
+		// answer), and its position stands; the others are searched again
+		// with their NaNs taken for the infinity that never wins.
+		var st [MaxRank]int
+		tmp, err := NewC[int](op, r.Shape, st[:len(r.Shape)])
 		if err != nil {
 			return err
 		}
-		return arg(op, r, s, mask)
+		if err := arg(op, tmp, t, mask); err != nil {
+			return err
+		}
+		switch _, size := KindOf[T](); size {
+		case 4:
+			err = nanArgLanes(op, max, tmp, retype[float32](t), mask)
+		default:
+			err = nanArgLanes(op, max, tmp, retype[float64](t), mask)
+		}
+		if err != nil {
+			return err
+		}
+		CopyStrided(r, tmp)
+		return nil
 	}
+}
+
+// nanArgLanes replaces in r (C-contiguous) each lane's position of t's
+// plain extreme where the element there is NaN by the lane's position of
+// the extreme with NaNs taken for ∓Inf (kernel.NanArgExtremeRun). It
+// returns an error wrapping ErrValue if a lane holds only NaNs.
+func nanArgLanes[F kernel.Float](op string, max bool, r Strided[int], t Strided[F], mask uint64) error {
+	allNaN := false
+	var buf []F
+	laneRead(r, t, mask, func(ro int, lane []F) {
+		if v := lane[r.Data[ro]]; v == v {
+			return
+		}
+		if !kernel.AnyNumber(lane, 0, 1, len(lane)) {
+			allNaN = true
+			return
+		}
+		if buf == nil {
+			buf = make([]F, min(len(lane), kernel.BufSize))
+		}
+		r.Data[ro] = kernel.NanArgExtremeRun(max, lane, 0, 1, len(lane), buf)
+	})
+	if allNaN {
+		return Errorf(ErrValue, "%s: a lane holds only NaNs", op)
+	}
+	return nil
 }
 
 // NanVarAs returns the fold of np.nanvar (np.nanstd with sqrt) into U with

@@ -218,6 +218,30 @@ func NanExtremeInto[F Float](max bool, d []F, do, ds int, x []F, xo, xs, n int, 
 	}
 }
 
+// NanArgExtremeRun returns the position i < n (n at least 1) of the
+// extreme of x[o+i*s] with every NaN taken for -Inf (+Inf for a minimum),
+// the first of equal ones: np.nanargmax's (np.nanargmin's) answer for a
+// lane that holds a number. Chunks of len(buf) elements are gathered with
+// their NaNs replaced and searched by [ArgExtremeRun]; a later chunk's
+// extreme replaces the running one only when strictly better.
+func NanArgExtremeRun[F Float](max bool, x []F, o, s, n int, buf []F) int {
+	inf := F(math.Inf(1))
+	if max {
+		inf = -inf
+	}
+	best, at := F(0), -1
+	for i := 0; i < n; {
+		k := min(n-i, len(buf))
+		nanGather(buf[:k], x, o+i*s, s, inf)
+		j := ArgExtremeRun(max, buf, 0, 1, k)
+		if v := buf[j]; at < 0 || max && v > best || !max && v < best {
+			best, at = v, i+j
+		}
+		i += k
+	}
+	return at
+}
+
 // nanGather stores x[off+i*s], i < len(b), into b, a NaN as v: a
 // unit-stride run with the vector kernel.
 func nanGather[F Float](b, x []F, off, s int, v F) {

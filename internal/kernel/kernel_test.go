@@ -732,8 +732,9 @@ func testCompareScalar[F Float](t *testing.T, r *rand.Rand) {
 	}
 }
 
-// TestNanSumRun checks NanSumRun, NanExtremeRun and NanExtremeInto (into a
-// vector, strides 1 and 2, chunks of 37) with the NaN-replacing
+// TestNanSumRun checks NanSumRun, NanExtremeRun, NanExtremeInto (into a
+// vector, strides 1 and 2, chunks of 37) and NanArgExtremeRun (chunks of
+// 37) with the NaN-replacing
 // kernel against the Go loop bit for bit, and both against SumRun of the
 // run with its NaNs replaced by 0 by hand and the extremes folded by hand:
 // lengths around a vector and past a buffer, NaNs, signed zeros and
@@ -788,6 +789,22 @@ func testNanSumRun[F Float](t *testing.T, r *rand.Rand, gen func(*rand.Rand, int
 					withGo(func() { twin = NanExtremeRun(max, acc, x, off, n, s, buf) })
 					if !sameBits([]F{got}, []F{want}) || !sameBits([]F{twin}, []F{want}) {
 						t.Fatalf("n=%d s=%d max %v acc %v: NanExtremeRun %v, Go %v, want %v", n, s, max, acc, got, twin, want)
+					}
+					// The position: the first of the extreme, NaNs as inf.
+					if n > 0 && acc == inf {
+						at, best := 0, inf
+						for i := range n {
+							v := x[off+i*s]
+							if v != v {
+								v = inf
+							}
+							if i == 0 || max && v > best || !max && v < best {
+								at, best = i, v
+							}
+						}
+						if got := NanArgExtremeRun(max, x, off, s, n, buf[:37]); got != at {
+							t.Fatalf("n=%d s=%d max %v: NanArgExtremeRun %d, want %d", n, s, max, got, at)
+						}
 					}
 					// Folded elementwise into a vector of acc (strides 1
 					// and 2), through a buffer of 37 (chunks and tails).

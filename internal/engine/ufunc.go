@@ -134,10 +134,31 @@ func (r float1Runner[F]) Run(d, a, _ []F, o0, o1, _, n int, st [3]int) {
 	kernel.Func1Run(r.f, d, o0, st[0], a, o1, st[1], n)
 }
 
-type float2Runner[F float32 | float64] struct{ f kernel.Func2 }
+// float2Runner's nt stores non-temporally (see [kernel.Func2FloatRunNT]);
+// it runs through RunsParNT, which fences.
+type float2Runner[F float32 | float64] struct {
+	f  kernel.Func2
+	nt bool
+}
 
 func (r float2Runner[F]) Run(d, a, b []F, o0, o1, o2, n int, st [3]int) {
+	if r.nt {
+		kernel.Func2FloatRunNT(r.f, d, o0, st[0], a, o1, st[1], b, o2, st[2], n)
+		return
+	}
 	kernel.Func2FloatRun(r.f, d, o0, st[0], a, o1, st[1], b, o2, st[2], n)
+}
+
+// runFloat2 runs f over the plan's runs as the float type F. A destination
+// larger than the caches (see streams) is written with non-temporal
+// stores by the kernels that have them (maximum, minimum, fmax, fmin), as
+// ArithRuns writes one.
+func runFloat2[F float32 | float64](f kernel.Func2, p *Plan, d, a, b []F) {
+	if (f == kernel.FMaximum || f == kernel.FMinimum || f == kernel.FFmax || f == kernel.FFmin) && streams[F](p) {
+		RunsParNT(p, d, a, b, float2Runner[F]{f, true})
+		return
+	}
+	RunsPar(p, d, a, b, float2Runner[F]{f, false})
 }
 
 // int2Runner's nt stores non-temporally (see [kernel.Func2IntRunNT]); it
@@ -211,9 +232,9 @@ func Func2To[T any](name string, f kernel.Func2, dst, a, b Strided[T]) error {
 	case isBool: // 0 or 1 in a byte, which every bool function keeps
 		runInt[uint8](f, &p, dst.Data, ad, bd)
 	case kind == 'f' && size == 4:
-		RunsPar(&p, Reinterpret[float32](dst.Data), Reinterpret[float32](ad), Reinterpret[float32](bd), float2Runner[float32]{f})
+		runFloat2(f, &p, Reinterpret[float32](dst.Data), Reinterpret[float32](ad), Reinterpret[float32](bd))
 	case kind == 'f':
-		RunsPar(&p, Reinterpret[float64](dst.Data), Reinterpret[float64](ad), Reinterpret[float64](bd), float2Runner[float64]{f})
+		runFloat2(f, &p, Reinterpret[float64](dst.Data), Reinterpret[float64](ad), Reinterpret[float64](bd))
 	case kind == 'c' && size == 8:
 		RunsPar(&p, Reinterpret[complex64](dst.Data), Reinterpret[complex64](ad), Reinterpret[complex64](bd), complex2Runner[complex64]{f})
 	case kind == 'c':

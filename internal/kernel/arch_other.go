@@ -103,7 +103,7 @@ func func2Fast[F Float](Func2, []F, []F, []F, int) int { return 0 }
 
 // extremeFunc2Fast handles nothing: maximum, minimum, fmax and fmin run
 // their Go loops.
-func extremeFunc2Fast[F Float](Func2, []F, []F, []F, int) int { return 0 }
+func extremeFunc2Fast[F Float](Func2, []F, []F, []F, int, bool) int { return 0 }
 
 // cpuFamily is 0 (unknown) off amd64 and with purego.
 func cpuFamily() int { return 0 }

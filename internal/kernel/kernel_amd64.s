@@ -6421,6 +6421,122 @@ loop1_end:
 	VZEROUPPER
 	RET
 
+// func maximumVVF64NT(d []float64, a []float64, b []float64)
+// Requires: AVX
+TEXT ·maximumVVF64NT(SB), NOSPLIT, $0-72
+	MOVQ d_base+0(FP), AX
+	MOVQ a_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	MOVQ b_base+48(FP), BX
+
+loop4:
+	CMPQ      DX, $0x00000010
+	JL        loop4_end
+	VMOVUPD   (CX), Y0
+	VMOVUPD   (BX), Y1
+	VMOVUPD   32(CX), Y2
+	VMOVUPD   32(BX), Y3
+	VMOVUPD   64(CX), Y4
+	VMOVUPD   64(BX), Y5
+	VMOVUPD   96(CX), Y6
+	VMOVUPD   96(BX), Y7
+	VMAXPD    Y1, Y0, Y1
+	VCMPPD    $0x03, Y0, Y0, Y8
+	VBLENDVPD Y8, Y0, Y1, Y1
+	VMAXPD    Y3, Y2, Y0
+	VCMPPD    $0x03, Y2, Y2, Y3
+	VBLENDVPD Y3, Y2, Y0, Y0
+	VMAXPD    Y5, Y4, Y2
+	VCMPPD    $0x03, Y4, Y4, Y3
+	VBLENDVPD Y3, Y4, Y2, Y2
+	VMAXPD    Y7, Y6, Y3
+	VCMPPD    $0x03, Y6, Y6, Y4
+	VBLENDVPD Y4, Y6, Y3, Y3
+	VMOVNTPD  Y1, (AX)
+	VMOVNTPD  Y0, 32(AX)
+	VMOVNTPD  Y2, 64(AX)
+	VMOVNTPD  Y3, 96(AX)
+	ADDQ      $0x00000080, CX
+	ADDQ      $0x00000080, AX
+	ADDQ      $0x00000080, BX
+	SUBQ      $0x00000010, DX
+	JMP       loop4
+
+loop4_end:
+loop1:
+	CMPQ      DX, $0x00000004
+	JL        loop1_end
+	VMOVUPD   (CX), Y0
+	VMOVUPD   (BX), Y1
+	VMAXPD    Y1, Y0, Y1
+	VCMPPD    $0x03, Y0, Y0, Y2
+	VBLENDVPD Y2, Y0, Y1, Y1
+	VMOVNTPD  Y1, (AX)
+	ADDQ      $0x00000020, CX
+	ADDQ      $0x00000020, AX
+	ADDQ      $0x00000020, BX
+	SUBQ      $0x00000004, DX
+	JMP       loop1
+
+loop1_end:
+	VZEROUPPER
+	RET
+
+// func maximumVSF64NT(d []float64, a []float64, y float64)
+// Requires: AVX, AVX2, SSE2
+TEXT ·maximumVSF64NT(SB), NOSPLIT, $0-56
+	MOVQ         d_base+0(FP), AX
+	MOVQ         a_base+24(FP), CX
+	MOVQ         d_len+8(FP), DX
+	MOVSD        y+48(FP), X0
+	VBROADCASTSD X0, Y0
+
+loop4:
+	CMPQ      DX, $0x00000010
+	JL        loop4_end
+	VMOVUPD   (CX), Y1
+	VMOVUPD   32(CX), Y3
+	VMOVUPD   64(CX), Y4
+	VMOVUPD   96(CX), Y5
+	VMAXPD    Y0, Y1, Y2
+	VCMPPD    $0x03, Y1, Y1, Y6
+	VBLENDVPD Y6, Y1, Y2, Y2
+	VMAXPD    Y0, Y3, Y1
+	VCMPPD    $0x03, Y3, Y3, Y6
+	VBLENDVPD Y6, Y3, Y1, Y1
+	VMAXPD    Y0, Y4, Y3
+	VCMPPD    $0x03, Y4, Y4, Y6
+	VBLENDVPD Y6, Y4, Y3, Y3
+	VMAXPD    Y0, Y5, Y4
+	VCMPPD    $0x03, Y5, Y5, Y6
+	VBLENDVPD Y6, Y5, Y4, Y4
+	VMOVNTPD  Y2, (AX)
+	VMOVNTPD  Y1, 32(AX)
+	VMOVNTPD  Y3, 64(AX)
+	VMOVNTPD  Y4, 96(AX)
+	ADDQ      $0x00000080, CX
+	ADDQ      $0x00000080, AX
+	SUBQ      $0x00000010, DX
+	JMP       loop4
+
+loop4_end:
+loop1:
+	CMPQ      DX, $0x00000004
+	JL        loop1_end
+	VMOVUPD   (CX), Y1
+	VMAXPD    Y0, Y1, Y2
+	VCMPPD    $0x03, Y1, Y1, Y3
+	VBLENDVPD Y3, Y1, Y2, Y2
+	VMOVNTPD  Y2, (AX)
+	ADDQ      $0x00000020, CX
+	ADDQ      $0x00000020, AX
+	SUBQ      $0x00000004, DX
+	JMP       loop1
+
+loop1_end:
+	VZEROUPPER
+	RET
+
 // func minimumVVF64(d []float64, a []float64, b []float64)
 // Requires: AVX
 TEXT ·minimumVVF64(SB), NOSPLIT, $0-72
@@ -6528,6 +6644,122 @@ loop1:
 	VCMPPD    $0x03, Y1, Y1, Y3
 	VBLENDVPD Y3, Y1, Y2, Y2
 	VMOVUPD   Y2, (AX)
+	ADDQ      $0x00000020, CX
+	ADDQ      $0x00000020, AX
+	SUBQ      $0x00000004, DX
+	JMP       loop1
+
+loop1_end:
+	VZEROUPPER
+	RET
+
+// func minimumVVF64NT(d []float64, a []float64, b []float64)
+// Requires: AVX
+TEXT ·minimumVVF64NT(SB), NOSPLIT, $0-72
+	MOVQ d_base+0(FP), AX
+	MOVQ a_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	MOVQ b_base+48(FP), BX
+
+loop4:
+	CMPQ      DX, $0x00000010
+	JL        loop4_end
+	VMOVUPD   (CX), Y0
+	VMOVUPD   (BX), Y1
+	VMOVUPD   32(CX), Y2
+	VMOVUPD   32(BX), Y3
+	VMOVUPD   64(CX), Y4
+	VMOVUPD   64(BX), Y5
+	VMOVUPD   96(CX), Y6
+	VMOVUPD   96(BX), Y7
+	VMINPD    Y1, Y0, Y1
+	VCMPPD    $0x03, Y0, Y0, Y8
+	VBLENDVPD Y8, Y0, Y1, Y1
+	VMINPD    Y3, Y2, Y0
+	VCMPPD    $0x03, Y2, Y2, Y3
+	VBLENDVPD Y3, Y2, Y0, Y0
+	VMINPD    Y5, Y4, Y2
+	VCMPPD    $0x03, Y4, Y4, Y3
+	VBLENDVPD Y3, Y4, Y2, Y2
+	VMINPD    Y7, Y6, Y3
+	VCMPPD    $0x03, Y6, Y6, Y4
+	VBLENDVPD Y4, Y6, Y3, Y3
+	VMOVNTPD  Y1, (AX)
+	VMOVNTPD  Y0, 32(AX)
+	VMOVNTPD  Y2, 64(AX)
+	VMOVNTPD  Y3, 96(AX)
+	ADDQ      $0x00000080, CX
+	ADDQ      $0x00000080, AX
+	ADDQ      $0x00000080, BX
+	SUBQ      $0x00000010, DX
+	JMP       loop4
+
+loop4_end:
+loop1:
+	CMPQ      DX, $0x00000004
+	JL        loop1_end
+	VMOVUPD   (CX), Y0
+	VMOVUPD   (BX), Y1
+	VMINPD    Y1, Y0, Y1
+	VCMPPD    $0x03, Y0, Y0, Y2
+	VBLENDVPD Y2, Y0, Y1, Y1
+	VMOVNTPD  Y1, (AX)
+	ADDQ      $0x00000020, CX
+	ADDQ      $0x00000020, AX
+	ADDQ      $0x00000020, BX
+	SUBQ      $0x00000004, DX
+	JMP       loop1
+
+loop1_end:
+	VZEROUPPER
+	RET
+
+// func minimumVSF64NT(d []float64, a []float64, y float64)
+// Requires: AVX, AVX2, SSE2
+TEXT ·minimumVSF64NT(SB), NOSPLIT, $0-56
+	MOVQ         d_base+0(FP), AX
+	MOVQ         a_base+24(FP), CX
+	MOVQ         d_len+8(FP), DX
+	MOVSD        y+48(FP), X0
+	VBROADCASTSD X0, Y0
+
+loop4:
+	CMPQ      DX, $0x00000010
+	JL        loop4_end
+	VMOVUPD   (CX), Y1
+	VMOVUPD   32(CX), Y3
+	VMOVUPD   64(CX), Y4
+	VMOVUPD   96(CX), Y5
+	VMINPD    Y0, Y1, Y2
+	VCMPPD    $0x03, Y1, Y1, Y6
+	VBLENDVPD Y6, Y1, Y2, Y2
+	VMINPD    Y0, Y3, Y1
+	VCMPPD    $0x03, Y3, Y3, Y6
+	VBLENDVPD Y6, Y3, Y1, Y1
+	VMINPD    Y0, Y4, Y3
+	VCMPPD    $0x03, Y4, Y4, Y6
+	VBLENDVPD Y6, Y4, Y3, Y3
+	VMINPD    Y0, Y5, Y4
+	VCMPPD    $0x03, Y5, Y5, Y6
+	VBLENDVPD Y6, Y5, Y4, Y4
+	VMOVNTPD  Y2, (AX)
+	VMOVNTPD  Y1, 32(AX)
+	VMOVNTPD  Y3, 64(AX)
+	VMOVNTPD  Y4, 96(AX)
+	ADDQ      $0x00000080, CX
+	ADDQ      $0x00000080, AX
+	SUBQ      $0x00000010, DX
+	JMP       loop4
+
+loop4_end:
+loop1:
+	CMPQ      DX, $0x00000004
+	JL        loop1_end
+	VMOVUPD   (CX), Y1
+	VMINPD    Y0, Y1, Y2
+	VCMPPD    $0x03, Y1, Y1, Y3
+	VBLENDVPD Y3, Y1, Y2, Y2
+	VMOVNTPD  Y2, (AX)
 	ADDQ      $0x00000020, CX
 	ADDQ      $0x00000020, AX
 	SUBQ      $0x00000004, DX
@@ -6653,6 +6885,122 @@ loop1_end:
 	VZEROUPPER
 	RET
 
+// func fmaxVVF64NT(d []float64, a []float64, b []float64)
+// Requires: AVX
+TEXT ·fmaxVVF64NT(SB), NOSPLIT, $0-72
+	MOVQ d_base+0(FP), AX
+	MOVQ a_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	MOVQ b_base+48(FP), BX
+
+loop4:
+	CMPQ      DX, $0x00000010
+	JL        loop4_end
+	VMOVUPD   (CX), Y0
+	VMOVUPD   (BX), Y2
+	VMOVUPD   32(CX), Y3
+	VMOVUPD   32(BX), Y4
+	VMOVUPD   64(CX), Y5
+	VMOVUPD   64(BX), Y6
+	VMOVUPD   96(CX), Y7
+	VMOVUPD   96(BX), Y8
+	VMAXPD    Y2, Y0, Y1
+	VCMPPD    $0x03, Y2, Y2, Y2
+	VBLENDVPD Y2, Y0, Y1, Y1
+	VMAXPD    Y4, Y3, Y0
+	VCMPPD    $0x03, Y4, Y4, Y2
+	VBLENDVPD Y2, Y3, Y0, Y0
+	VMAXPD    Y6, Y5, Y2
+	VCMPPD    $0x03, Y6, Y6, Y3
+	VBLENDVPD Y3, Y5, Y2, Y2
+	VMAXPD    Y8, Y7, Y3
+	VCMPPD    $0x03, Y8, Y8, Y4
+	VBLENDVPD Y4, Y7, Y3, Y3
+	VMOVNTPD  Y1, (AX)
+	VMOVNTPD  Y0, 32(AX)
+	VMOVNTPD  Y2, 64(AX)
+	VMOVNTPD  Y3, 96(AX)
+	ADDQ      $0x00000080, CX
+	ADDQ      $0x00000080, AX
+	ADDQ      $0x00000080, BX
+	SUBQ      $0x00000010, DX
+	JMP       loop4
+
+loop4_end:
+loop1:
+	CMPQ      DX, $0x00000004
+	JL        loop1_end
+	VMOVUPD   (CX), Y0
+	VMOVUPD   (BX), Y2
+	VMAXPD    Y2, Y0, Y1
+	VCMPPD    $0x03, Y2, Y2, Y2
+	VBLENDVPD Y2, Y0, Y1, Y1
+	VMOVNTPD  Y1, (AX)
+	ADDQ      $0x00000020, CX
+	ADDQ      $0x00000020, AX
+	ADDQ      $0x00000020, BX
+	SUBQ      $0x00000004, DX
+	JMP       loop1
+
+loop1_end:
+	VZEROUPPER
+	RET
+
+// func fmaxVSF64NT(d []float64, a []float64, y float64)
+// Requires: AVX, AVX2, SSE2
+TEXT ·fmaxVSF64NT(SB), NOSPLIT, $0-56
+	MOVQ         d_base+0(FP), AX
+	MOVQ         a_base+24(FP), CX
+	MOVQ         d_len+8(FP), DX
+	MOVSD        y+48(FP), X0
+	VBROADCASTSD X0, Y0
+
+loop4:
+	CMPQ      DX, $0x00000010
+	JL        loop4_end
+	VMOVUPD   (CX), Y1
+	VMOVUPD   32(CX), Y3
+	VMOVUPD   64(CX), Y4
+	VMOVUPD   96(CX), Y5
+	VMAXPD    Y0, Y1, Y2
+	VCMPPD    $0x03, Y0, Y0, Y6
+	VBLENDVPD Y6, Y1, Y2, Y2
+	VMAXPD    Y0, Y3, Y1
+	VCMPPD    $0x03, Y0, Y0, Y6
+	VBLENDVPD Y6, Y3, Y1, Y1
+	VMAXPD    Y0, Y4, Y3
+	VCMPPD    $0x03, Y0, Y0, Y6
+	VBLENDVPD Y6, Y4, Y3, Y3
+	VMAXPD    Y0, Y5, Y4
+	VCMPPD    $0x03, Y0, Y0, Y6
+	VBLENDVPD Y6, Y5, Y4, Y4
+	VMOVNTPD  Y2, (AX)
+	VMOVNTPD  Y1, 32(AX)
+	VMOVNTPD  Y3, 64(AX)
+	VMOVNTPD  Y4, 96(AX)
+	ADDQ      $0x00000080, CX
+	ADDQ      $0x00000080, AX
+	SUBQ      $0x00000010, DX
+	JMP       loop4
+
+loop4_end:
+loop1:
+	CMPQ      DX, $0x00000004
+	JL        loop1_end
+	VMOVUPD   (CX), Y1
+	VMAXPD    Y0, Y1, Y2
+	VCMPPD    $0x03, Y0, Y0, Y3
+	VBLENDVPD Y3, Y1, Y2, Y2
+	VMOVNTPD  Y2, (AX)
+	ADDQ      $0x00000020, CX
+	ADDQ      $0x00000020, AX
+	SUBQ      $0x00000004, DX
+	JMP       loop1
+
+loop1_end:
+	VZEROUPPER
+	RET
+
 // func fminVVF64(d []float64, a []float64, b []float64)
 // Requires: AVX
 TEXT ·fminVVF64(SB), NOSPLIT, $0-72
@@ -6760,6 +7108,122 @@ loop1:
 	VCMPPD    $0x03, Y0, Y0, Y3
 	VBLENDVPD Y3, Y1, Y2, Y2
 	VMOVUPD   Y2, (AX)
+	ADDQ      $0x00000020, CX
+	ADDQ      $0x00000020, AX
+	SUBQ      $0x00000004, DX
+	JMP       loop1
+
+loop1_end:
+	VZEROUPPER
+	RET
+
+// func fminVVF64NT(d []float64, a []float64, b []float64)
+// Requires: AVX
+TEXT ·fminVVF64NT(SB), NOSPLIT, $0-72
+	MOVQ d_base+0(FP), AX
+	MOVQ a_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	MOVQ b_base+48(FP), BX
+
+loop4:
+	CMPQ      DX, $0x00000010
+	JL        loop4_end
+	VMOVUPD   (CX), Y0
+	VMOVUPD   (BX), Y2
+	VMOVUPD   32(CX), Y3
+	VMOVUPD   32(BX), Y4
+	VMOVUPD   64(CX), Y5
+	VMOVUPD   64(BX), Y6
+	VMOVUPD   96(CX), Y7
+	VMOVUPD   96(BX), Y8
+	VMINPD    Y2, Y0, Y1
+	VCMPPD    $0x03, Y2, Y2, Y2
+	VBLENDVPD Y2, Y0, Y1, Y1
+	VMINPD    Y4, Y3, Y0
+	VCMPPD    $0x03, Y4, Y4, Y2
+	VBLENDVPD Y2, Y3, Y0, Y0
+	VMINPD    Y6, Y5, Y2
+	VCMPPD    $0x03, Y6, Y6, Y3
+	VBLENDVPD Y3, Y5, Y2, Y2
+	VMINPD    Y8, Y7, Y3
+	VCMPPD    $0x03, Y8, Y8, Y4
+	VBLENDVPD Y4, Y7, Y3, Y3
+	VMOVNTPD  Y1, (AX)
+	VMOVNTPD  Y0, 32(AX)
+	VMOVNTPD  Y2, 64(AX)
+	VMOVNTPD  Y3, 96(AX)
+	ADDQ      $0x00000080, CX
+	ADDQ      $0x00000080, AX
+	ADDQ      $0x00000080, BX
+	SUBQ      $0x00000010, DX
+	JMP       loop4
+
+loop4_end:
+loop1:
+	CMPQ      DX, $0x00000004
+	JL        loop1_end
+	VMOVUPD   (CX), Y0
+	VMOVUPD   (BX), Y2
+	VMINPD    Y2, Y0, Y1
+	VCMPPD    $0x03, Y2, Y2, Y2
+	VBLENDVPD Y2, Y0, Y1, Y1
+	VMOVNTPD  Y1, (AX)
+	ADDQ      $0x00000020, CX
+	ADDQ      $0x00000020, AX
+	ADDQ      $0x00000020, BX
+	SUBQ      $0x00000004, DX
+	JMP       loop1
+
+loop1_end:
+	VZEROUPPER
+	RET
+
+// func fminVSF64NT(d []float64, a []float64, y float64)
+// Requires: AVX, AVX2, SSE2
+TEXT ·fminVSF64NT(SB), NOSPLIT, $0-56
+	MOVQ         d_base+0(FP), AX
+	MOVQ         a_base+24(FP), CX
+	MOVQ         d_len+8(FP), DX
+	MOVSD        y+48(FP), X0
+	VBROADCASTSD X0, Y0
+
+loop4:
+	CMPQ      DX, $0x00000010
+	JL        loop4_end
+	VMOVUPD   (CX), Y1
+	VMOVUPD   32(CX), Y3
+	VMOVUPD   64(CX), Y4
+	VMOVUPD   96(CX), Y5
+	VMINPD    Y0, Y1, Y2
+	VCMPPD    $0x03, Y0, Y0, Y6
+	VBLENDVPD Y6, Y1, Y2, Y2
+	VMINPD    Y0, Y3, Y1
+	VCMPPD    $0x03, Y0, Y0, Y6
+	VBLENDVPD Y6, Y3, Y1, Y1
+	VMINPD    Y0, Y4, Y3
+	VCMPPD    $0x03, Y0, Y0, Y6
+	VBLENDVPD Y6, Y4, Y3, Y3
+	VMINPD    Y0, Y5, Y4
+	VCMPPD    $0x03, Y0, Y0, Y6
+	VBLENDVPD Y6, Y5, Y4, Y4
+	VMOVNTPD  Y2, (AX)
+	VMOVNTPD  Y1, 32(AX)
+	VMOVNTPD  Y3, 64(AX)
+	VMOVNTPD  Y4, 96(AX)
+	ADDQ      $0x00000080, CX
+	ADDQ      $0x00000080, AX
+	SUBQ      $0x00000010, DX
+	JMP       loop4
+
+loop4_end:
+loop1:
+	CMPQ      DX, $0x00000004
+	JL        loop1_end
+	VMOVUPD   (CX), Y1
+	VMINPD    Y0, Y1, Y2
+	VCMPPD    $0x03, Y0, Y0, Y3
+	VBLENDVPD Y3, Y1, Y2, Y2
+	VMOVNTPD  Y2, (AX)
 	ADDQ      $0x00000020, CX
 	ADDQ      $0x00000020, AX
 	SUBQ      $0x00000004, DX
@@ -7564,6 +8028,122 @@ loop1_end:
 	VZEROUPPER
 	RET
 
+// func maximumVVF32NT(d []float32, a []float32, b []float32)
+// Requires: AVX
+TEXT ·maximumVVF32NT(SB), NOSPLIT, $0-72
+	MOVQ d_base+0(FP), AX
+	MOVQ a_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	MOVQ b_base+48(FP), BX
+
+loop4:
+	CMPQ      DX, $0x00000020
+	JL        loop4_end
+	VMOVUPS   (CX), Y0
+	VMOVUPS   (BX), Y1
+	VMOVUPS   32(CX), Y2
+	VMOVUPS   32(BX), Y3
+	VMOVUPS   64(CX), Y4
+	VMOVUPS   64(BX), Y5
+	VMOVUPS   96(CX), Y6
+	VMOVUPS   96(BX), Y7
+	VMAXPS    Y1, Y0, Y1
+	VCMPPS    $0x03, Y0, Y0, Y8
+	VBLENDVPS Y8, Y0, Y1, Y1
+	VMAXPS    Y3, Y2, Y0
+	VCMPPS    $0x03, Y2, Y2, Y3
+	VBLENDVPS Y3, Y2, Y0, Y0
+	VMAXPS    Y5, Y4, Y2
+	VCMPPS    $0x03, Y4, Y4, Y3
+	VBLENDVPS Y3, Y4, Y2, Y2
+	VMAXPS    Y7, Y6, Y3
+	VCMPPS    $0x03, Y6, Y6, Y4
+	VBLENDVPS Y4, Y6, Y3, Y3
+	VMOVNTPS  Y1, (AX)
+	VMOVNTPS  Y0, 32(AX)
+	VMOVNTPS  Y2, 64(AX)
+	VMOVNTPS  Y3, 96(AX)
+	ADDQ      $0x00000080, CX
+	ADDQ      $0x00000080, AX
+	ADDQ      $0x00000080, BX
+	SUBQ      $0x00000020, DX
+	JMP       loop4
+
+loop4_end:
+loop1:
+	CMPQ      DX, $0x00000008
+	JL        loop1_end
+	VMOVUPS   (CX), Y0
+	VMOVUPS   (BX), Y1
+	VMAXPS    Y1, Y0, Y1
+	VCMPPS    $0x03, Y0, Y0, Y2
+	VBLENDVPS Y2, Y0, Y1, Y1
+	VMOVNTPS  Y1, (AX)
+	ADDQ      $0x00000020, CX
+	ADDQ      $0x00000020, AX
+	ADDQ      $0x00000020, BX
+	SUBQ      $0x00000008, DX
+	JMP       loop1
+
+loop1_end:
+	VZEROUPPER
+	RET
+
+// func maximumVSF32NT(d []float32, a []float32, y float32)
+// Requires: AVX, AVX2, SSE
+TEXT ·maximumVSF32NT(SB), NOSPLIT, $0-52
+	MOVQ         d_base+0(FP), AX
+	MOVQ         a_base+24(FP), CX
+	MOVQ         d_len+8(FP), DX
+	MOVSS        y+48(FP), X0
+	VBROADCASTSS X0, Y0
+
+loop4:
+	CMPQ      DX, $0x00000020
+	JL        loop4_end
+	VMOVUPS   (CX), Y1
+	VMOVUPS   32(CX), Y3
+	VMOVUPS   64(CX), Y4
+	VMOVUPS   96(CX), Y5
+	VMAXPS    Y0, Y1, Y2
+	VCMPPS    $0x03, Y1, Y1, Y6
+	VBLENDVPS Y6, Y1, Y2, Y2
+	VMAXPS    Y0, Y3, Y1
+	VCMPPS    $0x03, Y3, Y3, Y6
+	VBLENDVPS Y6, Y3, Y1, Y1
+	VMAXPS    Y0, Y4, Y3
+	VCMPPS    $0x03, Y4, Y4, Y6
+	VBLENDVPS Y6, Y4, Y3, Y3
+	VMAXPS    Y0, Y5, Y4
+	VCMPPS    $0x03, Y5, Y5, Y6
+	VBLENDVPS Y6, Y5, Y4, Y4
+	VMOVNTPS  Y2, (AX)
+	VMOVNTPS  Y1, 32(AX)
+	VMOVNTPS  Y3, 64(AX)
+	VMOVNTPS  Y4, 96(AX)
+	ADDQ      $0x00000080, CX
+	ADDQ      $0x00000080, AX
+	SUBQ      $0x00000020, DX
+	JMP       loop4
+
+loop4_end:
+loop1:
+	CMPQ      DX, $0x00000008
+	JL        loop1_end
+	VMOVUPS   (CX), Y1
+	VMAXPS    Y0, Y1, Y2
+	VCMPPS    $0x03, Y1, Y1, Y3
+	VBLENDVPS Y3, Y1, Y2, Y2
+	VMOVNTPS  Y2, (AX)
+	ADDQ      $0x00000020, CX
+	ADDQ      $0x00000020, AX
+	SUBQ      $0x00000008, DX
+	JMP       loop1
+
+loop1_end:
+	VZEROUPPER
+	RET
+
 // func minimumVVF32(d []float32, a []float32, b []float32)
 // Requires: AVX
 TEXT ·minimumVVF32(SB), NOSPLIT, $0-72
@@ -7671,6 +8251,122 @@ loop1:
 	VCMPPS    $0x03, Y1, Y1, Y3
 	VBLENDVPS Y3, Y1, Y2, Y2
 	VMOVUPS   Y2, (AX)
+	ADDQ      $0x00000020, CX
+	ADDQ      $0x00000020, AX
+	SUBQ      $0x00000008, DX
+	JMP       loop1
+
+loop1_end:
+	VZEROUPPER
+	RET
+
+// func minimumVVF32NT(d []float32, a []float32, b []float32)
+// Requires: AVX
+TEXT ·minimumVVF32NT(SB), NOSPLIT, $0-72
+	MOVQ d_base+0(FP), AX
+	MOVQ a_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	MOVQ b_base+48(FP), BX
+
+loop4:
+	CMPQ      DX, $0x00000020
+	JL        loop4_end
+	VMOVUPS   (CX), Y0
+	VMOVUPS   (BX), Y1
+	VMOVUPS   32(CX), Y2
+	VMOVUPS   32(BX), Y3
+	VMOVUPS   64(CX), Y4
+	VMOVUPS   64(BX), Y5
+	VMOVUPS   96(CX), Y6
+	VMOVUPS   96(BX), Y7
+	VMINPS    Y1, Y0, Y1
+	VCMPPS    $0x03, Y0, Y0, Y8
+	VBLENDVPS Y8, Y0, Y1, Y1
+	VMINPS    Y3, Y2, Y0
+	VCMPPS    $0x03, Y2, Y2, Y3
+	VBLENDVPS Y3, Y2, Y0, Y0
+	VMINPS    Y5, Y4, Y2
+	VCMPPS    $0x03, Y4, Y4, Y3
+	VBLENDVPS Y3, Y4, Y2, Y2
+	VMINPS    Y7, Y6, Y3
+	VCMPPS    $0x03, Y6, Y6, Y4
+	VBLENDVPS Y4, Y6, Y3, Y3
+	VMOVNTPS  Y1, (AX)
+	VMOVNTPS  Y0, 32(AX)
+	VMOVNTPS  Y2, 64(AX)
+	VMOVNTPS  Y3, 96(AX)
+	ADDQ      $0x00000080, CX
+	ADDQ      $0x00000080, AX
+	ADDQ      $0x00000080, BX
+	SUBQ      $0x00000020, DX
+	JMP       loop4
+
+loop4_end:
+loop1:
+	CMPQ      DX, $0x00000008
+	JL        loop1_end
+	VMOVUPS   (CX), Y0
+	VMOVUPS   (BX), Y1
+	VMINPS    Y1, Y0, Y1
+	VCMPPS    $0x03, Y0, Y0, Y2
+	VBLENDVPS Y2, Y0, Y1, Y1
+	VMOVNTPS  Y1, (AX)
+	ADDQ      $0x00000020, CX
+	ADDQ      $0x00000020, AX
+	ADDQ      $0x00000020, BX
+	SUBQ      $0x00000008, DX
+	JMP       loop1
+
+loop1_end:
+	VZEROUPPER
+	RET
+
+// func minimumVSF32NT(d []float32, a []float32, y float32)
+// Requires: AVX, AVX2, SSE
+TEXT ·minimumVSF32NT(SB), NOSPLIT, $0-52
+	MOVQ         d_base+0(FP), AX
+	MOVQ         a_base+24(FP), CX
+	MOVQ         d_len+8(FP), DX
+	MOVSS        y+48(FP), X0
+	VBROADCASTSS X0, Y0
+
+loop4:
+	CMPQ      DX, $0x00000020
+	JL        loop4_end
+	VMOVUPS   (CX), Y1
+	VMOVUPS   32(CX), Y3
+	VMOVUPS   64(CX), Y4
+	VMOVUPS   96(CX), Y5
+	VMINPS    Y0, Y1, Y2
+	VCMPPS    $0x03, Y1, Y1, Y6
+	VBLENDVPS Y6, Y1, Y2, Y2
+	VMINPS    Y0, Y3, Y1
+	VCMPPS    $0x03, Y3, Y3, Y6
+	VBLENDVPS Y6, Y3, Y1, Y1
+	VMINPS    Y0, Y4, Y3
+	VCMPPS    $0x03, Y4, Y4, Y6
+	VBLENDVPS Y6, Y4, Y3, Y3
+	VMINPS    Y0, Y5, Y4
+	VCMPPS    $0x03, Y5, Y5, Y6
+	VBLENDVPS Y6, Y5, Y4, Y4
+	VMOVNTPS  Y2, (AX)
+	VMOVNTPS  Y1, 32(AX)
+	VMOVNTPS  Y3, 64(AX)
+	VMOVNTPS  Y4, 96(AX)
+	ADDQ      $0x00000080, CX
+	ADDQ      $0x00000080, AX
+	SUBQ      $0x00000020, DX
+	JMP       loop4
+
+loop4_end:
+loop1:
+	CMPQ      DX, $0x00000008
+	JL        loop1_end
+	VMOVUPS   (CX), Y1
+	VMINPS    Y0, Y1, Y2
+	VCMPPS    $0x03, Y1, Y1, Y3
+	VBLENDVPS Y3, Y1, Y2, Y2
+	VMOVNTPS  Y2, (AX)
 	ADDQ      $0x00000020, CX
 	ADDQ      $0x00000020, AX
 	SUBQ      $0x00000008, DX
@@ -7796,6 +8492,122 @@ loop1_end:
 	VZEROUPPER
 	RET
 
+// func fmaxVVF32NT(d []float32, a []float32, b []float32)
+// Requires: AVX
+TEXT ·fmaxVVF32NT(SB), NOSPLIT, $0-72
+	MOVQ d_base+0(FP), AX
+	MOVQ a_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	MOVQ b_base+48(FP), BX
+
+loop4:
+	CMPQ      DX, $0x00000020
+	JL        loop4_end
+	VMOVUPS   (CX), Y0
+	VMOVUPS   (BX), Y2
+	VMOVUPS   32(CX), Y3
+	VMOVUPS   32(BX), Y4
+	VMOVUPS   64(CX), Y5
+	VMOVUPS   64(BX), Y6
+	VMOVUPS   96(CX), Y7
+	VMOVUPS   96(BX), Y8
+	VMAXPS    Y2, Y0, Y1
+	VCMPPS    $0x03, Y2, Y2, Y2
+	VBLENDVPS Y2, Y0, Y1, Y1
+	VMAXPS    Y4, Y3, Y0
+	VCMPPS    $0x03, Y4, Y4, Y2
+	VBLENDVPS Y2, Y3, Y0, Y0
+	VMAXPS    Y6, Y5, Y2
+	VCMPPS    $0x03, Y6, Y6, Y3
+	VBLENDVPS Y3, Y5, Y2, Y2
+	VMAXPS    Y8, Y7, Y3
+	VCMPPS    $0x03, Y8, Y8, Y4
+	VBLENDVPS Y4, Y7, Y3, Y3
+	VMOVNTPS  Y1, (AX)
+	VMOVNTPS  Y0, 32(AX)
+	VMOVNTPS  Y2, 64(AX)
+	VMOVNTPS  Y3, 96(AX)
+	ADDQ      $0x00000080, CX
+	ADDQ      $0x00000080, AX
+	ADDQ      $0x00000080, BX
+	SUBQ      $0x00000020, DX
+	JMP       loop4
+
+loop4_end:
+loop1:
+	CMPQ      DX, $0x00000008
+	JL        loop1_end
+	VMOVUPS   (CX), Y0
+	VMOVUPS   (BX), Y2
+	VMAXPS    Y2, Y0, Y1
+	VCMPPS    $0x03, Y2, Y2, Y2
+	VBLENDVPS Y2, Y0, Y1, Y1
+	VMOVNTPS  Y1, (AX)
+	ADDQ      $0x00000020, CX
+	ADDQ      $0x00000020, AX
+	ADDQ      $0x00000020, BX
+	SUBQ      $0x00000008, DX
+	JMP       loop1
+
+loop1_end:
+	VZEROUPPER
+	RET
+
+// func fmaxVSF32NT(d []float32, a []float32, y float32)
+// Requires: AVX, AVX2, SSE
+TEXT ·fmaxVSF32NT(SB), NOSPLIT, $0-52
+	MOVQ         d_base+0(FP), AX
+	MOVQ         a_base+24(FP), CX
+	MOVQ         d_len+8(FP), DX
+	MOVSS        y+48(FP), X0
+	VBROADCASTSS X0, Y0
+
+loop4:
+	CMPQ      DX, $0x00000020
+	JL        loop4_end
+	VMOVUPS   (CX), Y1
+	VMOVUPS   32(CX), Y3
+	VMOVUPS   64(CX), Y4
+	VMOVUPS   96(CX), Y5
+	VMAXPS    Y0, Y1, Y2
+	VCMPPS    $0x03, Y0, Y0, Y6
+	VBLENDVPS Y6, Y1, Y2, Y2
+	VMAXPS    Y0, Y3, Y1
+	VCMPPS    $0x03, Y0, Y0, Y6
+	VBLENDVPS Y6, Y3, Y1, Y1
+	VMAXPS    Y0, Y4, Y3
+	VCMPPS    $0x03, Y0, Y0, Y6
+	VBLENDVPS Y6, Y4, Y3, Y3
+	VMAXPS    Y0, Y5, Y4
+	VCMPPS    $0x03, Y0, Y0, Y6
+	VBLENDVPS Y6, Y5, Y4, Y4
+	VMOVNTPS  Y2, (AX)
+	VMOVNTPS  Y1, 32(AX)
+	VMOVNTPS  Y3, 64(AX)
+	VMOVNTPS  Y4, 96(AX)
+	ADDQ      $0x00000080, CX
+	ADDQ      $0x00000080, AX
+	SUBQ      $0x00000020, DX
+	JMP       loop4
+
+loop4_end:
+loop1:
+	CMPQ      DX, $0x00000008
+	JL        loop1_end
+	VMOVUPS   (CX), Y1
+	VMAXPS    Y0, Y1, Y2
+	VCMPPS    $0x03, Y0, Y0, Y3
+	VBLENDVPS Y3, Y1, Y2, Y2
+	VMOVNTPS  Y2, (AX)
+	ADDQ      $0x00000020, CX
+	ADDQ      $0x00000020, AX
+	SUBQ      $0x00000008, DX
+	JMP       loop1
+
+loop1_end:
+	VZEROUPPER
+	RET
+
 // func fminVVF32(d []float32, a []float32, b []float32)
 // Requires: AVX
 TEXT ·fminVVF32(SB), NOSPLIT, $0-72
@@ -7903,6 +8715,122 @@ loop1:
 	VCMPPS    $0x03, Y0, Y0, Y3
 	VBLENDVPS Y3, Y1, Y2, Y2
 	VMOVUPS   Y2, (AX)
+	ADDQ      $0x00000020, CX
+	ADDQ      $0x00000020, AX
+	SUBQ      $0x00000008, DX
+	JMP       loop1
+
+loop1_end:
+	VZEROUPPER
+	RET
+
+// func fminVVF32NT(d []float32, a []float32, b []float32)
+// Requires: AVX
+TEXT ·fminVVF32NT(SB), NOSPLIT, $0-72
+	MOVQ d_base+0(FP), AX
+	MOVQ a_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	MOVQ b_base+48(FP), BX
+
+loop4:
+	CMPQ      DX, $0x00000020
+	JL        loop4_end
+	VMOVUPS   (CX), Y0
+	VMOVUPS   (BX), Y2
+	VMOVUPS   32(CX), Y3
+	VMOVUPS   32(BX), Y4
+	VMOVUPS   64(CX), Y5
+	VMOVUPS   64(BX), Y6
+	VMOVUPS   96(CX), Y7
+	VMOVUPS   96(BX), Y8
+	VMINPS    Y2, Y0, Y1
+	VCMPPS    $0x03, Y2, Y2, Y2
+	VBLENDVPS Y2, Y0, Y1, Y1
+	VMINPS    Y4, Y3, Y0
+	VCMPPS    $0x03, Y4, Y4, Y2
+	VBLENDVPS Y2, Y3, Y0, Y0
+	VMINPS    Y6, Y5, Y2
+	VCMPPS    $0x03, Y6, Y6, Y3
+	VBLENDVPS Y3, Y5, Y2, Y2
+	VMINPS    Y8, Y7, Y3
+	VCMPPS    $0x03, Y8, Y8, Y4
+	VBLENDVPS Y4, Y7, Y3, Y3
+	VMOVNTPS  Y1, (AX)
+	VMOVNTPS  Y0, 32(AX)
+	VMOVNTPS  Y2, 64(AX)
+	VMOVNTPS  Y3, 96(AX)
+	ADDQ      $0x00000080, CX
+	ADDQ      $0x00000080, AX
+	ADDQ      $0x00000080, BX
+	SUBQ      $0x00000020, DX
+	JMP       loop4
+
+loop4_end:
+loop1:
+	CMPQ      DX, $0x00000008
+	JL        loop1_end
+	VMOVUPS   (CX), Y0
+	VMOVUPS   (BX), Y2
+	VMINPS    Y2, Y0, Y1
+	VCMPPS    $0x03, Y2, Y2, Y2
+	VBLENDVPS Y2, Y0, Y1, Y1
+	VMOVNTPS  Y1, (AX)
+	ADDQ      $0x00000020, CX
+	ADDQ      $0x00000020, AX
+	ADDQ      $0x00000020, BX
+	SUBQ      $0x00000008, DX
+	JMP       loop1
+
+loop1_end:
+	VZEROUPPER
+	RET
+
+// func fminVSF32NT(d []float32, a []float32, y float32)
+// Requires: AVX, AVX2, SSE
+TEXT ·fminVSF32NT(SB), NOSPLIT, $0-52
+	MOVQ         d_base+0(FP), AX
+	MOVQ         a_base+24(FP), CX
+	MOVQ         d_len+8(FP), DX
+	MOVSS        y+48(FP), X0
+	VBROADCASTSS X0, Y0
+
+loop4:
+	CMPQ      DX, $0x00000020
+	JL        loop4_end
+	VMOVUPS   (CX), Y1
+	VMOVUPS   32(CX), Y3
+	VMOVUPS   64(CX), Y4
+	VMOVUPS   96(CX), Y5
+	VMINPS    Y0, Y1, Y2
+	VCMPPS    $0x03, Y0, Y0, Y6
+	VBLENDVPS Y6, Y1, Y2, Y2
+	VMINPS    Y0, Y3, Y1
+	VCMPPS    $0x03, Y0, Y0, Y6
+	VBLENDVPS Y6, Y3, Y1, Y1
+	VMINPS    Y0, Y4, Y3
+	VCMPPS    $0x03, Y0, Y0, Y6
+	VBLENDVPS Y6, Y4, Y3, Y3
+	VMINPS    Y0, Y5, Y4
+	VCMPPS    $0x03, Y0, Y0, Y6
+	VBLENDVPS Y6, Y5, Y4, Y4
+	VMOVNTPS  Y2, (AX)
+	VMOVNTPS  Y1, 32(AX)
+	VMOVNTPS  Y3, 64(AX)
+	VMOVNTPS  Y4, 96(AX)
+	ADDQ      $0x00000080, CX
+	ADDQ      $0x00000080, AX
+	SUBQ      $0x00000020, DX
+	JMP       loop4
+
+loop4_end:
+loop1:
+	CMPQ      DX, $0x00000008
+	JL        loop1_end
+	VMOVUPS   (CX), Y1
+	VMINPS    Y0, Y1, Y2
+	VCMPPS    $0x03, Y0, Y0, Y3
+	VBLENDVPS Y3, Y1, Y2, Y2
+	VMOVNTPS  Y2, (AX)
 	ADDQ      $0x00000020, CX
 	ADDQ      $0x00000020, AX
 	SUBQ      $0x00000008, DX

@@ -464,6 +464,16 @@ func maximumVVF64(d []float64, a []float64, b []float64)
 //go:noescape
 func maximumVSF64(d []float64, a []float64, y float64)
 
+// maximumVVF64NT stores NumPy's maximum(a[i], b[i]) into d[i] for i below len(d) rounded down to a multiple of 4, with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call.
+//
+//go:noescape
+func maximumVVF64NT(d []float64, a []float64, b []float64)
+
+// maximumVSF64NT stores NumPy's maximum(a[i], y) into d[i] for i below len(d) rounded down to a multiple of 4, with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call.
+//
+//go:noescape
+func maximumVSF64NT(d []float64, a []float64, y float64)
+
 // minimumVVF64 stores NumPy's minimum(a[i], b[i]) into d[i] for i below len(d) rounded down to a multiple of 4.
 //
 //go:noescape
@@ -473,6 +483,16 @@ func minimumVVF64(d []float64, a []float64, b []float64)
 //
 //go:noescape
 func minimumVSF64(d []float64, a []float64, y float64)
+
+// minimumVVF64NT stores NumPy's minimum(a[i], b[i]) into d[i] for i below len(d) rounded down to a multiple of 4, with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call.
+//
+//go:noescape
+func minimumVVF64NT(d []float64, a []float64, b []float64)
+
+// minimumVSF64NT stores NumPy's minimum(a[i], y) into d[i] for i below len(d) rounded down to a multiple of 4, with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call.
+//
+//go:noescape
+func minimumVSF64NT(d []float64, a []float64, y float64)
 
 // fmaxVVF64 stores NumPy's fmax(a[i], b[i]) into d[i] for i below len(d) rounded down to a multiple of 4.
 //
@@ -484,6 +504,16 @@ func fmaxVVF64(d []float64, a []float64, b []float64)
 //go:noescape
 func fmaxVSF64(d []float64, a []float64, y float64)
 
+// fmaxVVF64NT stores NumPy's fmax(a[i], b[i]) into d[i] for i below len(d) rounded down to a multiple of 4, with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call.
+//
+//go:noescape
+func fmaxVVF64NT(d []float64, a []float64, b []float64)
+
+// fmaxVSF64NT stores NumPy's fmax(a[i], y) into d[i] for i below len(d) rounded down to a multiple of 4, with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call.
+//
+//go:noescape
+func fmaxVSF64NT(d []float64, a []float64, y float64)
+
 // fminVVF64 stores NumPy's fmin(a[i], b[i]) into d[i] for i below len(d) rounded down to a multiple of 4.
 //
 //go:noescape
@@ -493,6 +523,16 @@ func fminVVF64(d []float64, a []float64, b []float64)
 //
 //go:noescape
 func fminVSF64(d []float64, a []float64, y float64)
+
+// fminVVF64NT stores NumPy's fmin(a[i], b[i]) into d[i] for i below len(d) rounded down to a multiple of 4, with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call.
+//
+//go:noescape
+func fminVVF64NT(d []float64, a []float64, b []float64)
+
+// fminVSF64NT stores NumPy's fmin(a[i], y) into d[i] for i below len(d) rounded down to a multiple of 4, with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call.
+//
+//go:noescape
+func fminVSF64NT(d []float64, a []float64, y float64)
 
 // ltVSF32 stores the bool a[i] < y into d[i] for i below len(d) rounded down to a multiple of 32.
 //
@@ -584,6 +624,16 @@ func maximumVVF32(d []float32, a []float32, b []float32)
 //go:noescape
 func maximumVSF32(d []float32, a []float32, y float32)
 
+// maximumVVF32NT stores NumPy's maximum(a[i], b[i]) into d[i] for i below len(d) rounded down to a multiple of 8, with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call.
+//
+//go:noescape
+func maximumVVF32NT(d []float32, a []float32, b []float32)
+
+// maximumVSF32NT stores NumPy's maximum(a[i], y) into d[i] for i below len(d) rounded down to a multiple of 8, with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call.
+//
+//go:noescape
+func maximumVSF32NT(d []float32, a []float32, y float32)
+
 // minimumVVF32 stores NumPy's minimum(a[i], b[i]) into d[i] for i below len(d) rounded down to a multiple of 8.
 //
 //go:noescape
@@ -593,6 +643,16 @@ func minimumVVF32(d []float32, a []float32, b []float32)
 //
 //go:noescape
 func minimumVSF32(d []float32, a []float32, y float32)
+
+// minimumVVF32NT stores NumPy's minimum(a[i], b[i]) into d[i] for i below len(d) rounded down to a multiple of 8, with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call.
+//
+//go:noescape
+func minimumVVF32NT(d []float32, a []float32, b []float32)
+
+// minimumVSF32NT stores NumPy's minimum(a[i], y) into d[i] for i below len(d) rounded down to a multiple of 8, with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call.
+//
+//go:noescape
+func minimumVSF32NT(d []float32, a []float32, y float32)
 
 // fmaxVVF32 stores NumPy's fmax(a[i], b[i]) into d[i] for i below len(d) rounded down to a multiple of 8.
 //
@@ -604,6 +664,16 @@ func fmaxVVF32(d []float32, a []float32, b []float32)
 //go:noescape
 func fmaxVSF32(d []float32, a []float32, y float32)
 
+// fmaxVVF32NT stores NumPy's fmax(a[i], b[i]) into d[i] for i below len(d) rounded down to a multiple of 8, with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call.
+//
+//go:noescape
+func fmaxVVF32NT(d []float32, a []float32, b []float32)
+
+// fmaxVSF32NT stores NumPy's fmax(a[i], y) into d[i] for i below len(d) rounded down to a multiple of 8, with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call.
+//
+//go:noescape
+func fmaxVSF32NT(d []float32, a []float32, y float32)
+
 // fminVVF32 stores NumPy's fmin(a[i], b[i]) into d[i] for i below len(d) rounded down to a multiple of 8.
 //
 //go:noescape
@@ -613,6 +683,16 @@ func fminVVF32(d []float32, a []float32, b []float32)
 //
 //go:noescape
 func fminVSF32(d []float32, a []float32, y float32)
+
+// fminVVF32NT stores NumPy's fmin(a[i], b[i]) into d[i] for i below len(d) rounded down to a multiple of 8, with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call.
+//
+//go:noescape
+func fminVVF32NT(d []float32, a []float32, b []float32)
+
+// fminVSF32NT stores NumPy's fmin(a[i], y) into d[i] for i below len(d) rounded down to a multiple of 8, with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call.
+//
+//go:noescape
+func fminVSF32NT(d []float32, a []float32, y float32)
 
 // gemmAvx26x8F64 stores into c[i*ldc+j], for i < 6 and j < 8, the sum over p < k of a[i*rsa+p*csa]*b[p*ldb+j] (added to c[i*ldc+j] with add), k at least 1.
 //

@@ -90,6 +90,28 @@ func (f Func2) Divides() bool { return f == FFmod || f == FRemainder || f == FFl
 // compute in F, as NumPy does, so that remainder and floor_divide are
 // NumPy's bit for bit.
 func Func2FloatRun[F Float](f Func2, d []F, do, ds int, a []F, ao, as int, b []F, bo, bs, n int) {
+	func2FloatRun(f, d, do, ds, a, ao, as, b, bo, bs, n, false)
+}
+
+// Func2FloatRunNT is Func2FloatRun for a destination larger than the
+// caches ([Tuning.NtBytes]): a unit-stride run's vector kernel of maximum,
+// minimum, fmax or fmin stores non-temporally, from the first 32-byte
+// boundary of the run's destination (the other functions, which compute
+// for longer than they store, store as Func2FloatRun does). The bits are
+// Func2FloatRun's. The caller calls [Fence] once after its last call, on
+// the same goroutine, before the result is handed on.
+func Func2FloatRunNT[F Float](f Func2, d []F, do, ds int, a []F, ao, as int, b []F, bo, bs, n int) {
+	if ds == 1 && n > 0 {
+		k := alignPeel(d[do : do+n])
+		func2FloatRun(f, d, do, ds, a, ao, as, b, bo, bs, k, false)
+		do, ao, bo, n = do+k, ao+k*as, bo+k*bs, n-k
+	}
+	func2FloatRun(f, d, do, ds, a, ao, as, b, bo, bs, n, true)
+}
+
+// func2FloatRun is Func2FloatRun, the extremes' vector kernels storing
+// non-temporally with nt (d[do] 32-byte aligned).
+func func2FloatRun[F Float](f Func2, d []F, do, ds int, a []F, ao, as int, b []F, bo, bs, n int, nt bool) {
 	if f == FPower && unsafe.Sizeof(F(0)) == 4 {
 		pow32Run(as32(d), do, ds, as32(a), ao, as, as32(b), bo, bs, n)
 		return
@@ -110,7 +132,7 @@ func Func2FloatRun[F Float](f Func2, d []F, do, ds int, a []F, ao, as int, b []F
 	}
 	if f == FMaximum || f == FMinimum || f == FFmax || f == FFmin {
 		if ds == 1 && as == 1 && (bs == 0 || bs == 1) {
-			k := extremeFunc2Fast(f, d[do:do+n], a[ao:ao+n], b[bo:], bs)
+			k := extremeFunc2Fast(f, d[do:do+n], a[ao:ao+n], b[bo:], bs, nt)
 			do, ao, bo, n = do+k, ao+k, bo+k*bs, n-k
 		}
 	}

@@ -419,8 +419,9 @@ func stopTwin(f Func1, f32 bool, x float64) float64 {
 // extremeFunc2Fast runs the vector kernel of maximum, minimum, fmax or fmin
 // (f) for F over the longest prefix of d whose length is a multiple of
 // the kernel's lanes, b read at a stride of bstep (0 or 1), and returns
-// that length.
-func extremeFunc2Fast[F Float](f Func2, d, a, b []F, bstep int) int {
+// that length; with nt, its twin that stores non-temporally (d 32-byte
+// aligned; the caller fences).
+func extremeFunc2Fast[F Float](f Func2, d, a, b []F, bstep int, nt bool) int {
 	if !haveAVX2 || len(d) < 8 {
 		return 0
 	}
@@ -429,9 +430,9 @@ func extremeFunc2Fast[F Float](f Func2, d, a, b []F, bstep int) int {
 		d32, a32, b32 := as[float32](d), as[float32](a), as[float32](b)
 		return chunked(len(d)&^7, func(i, j int) int {
 			if bstep == 0 {
-				extremeVS32(f, d32[i:j], a32[i:j], b32[0])
+				extremeVS32(f, d32[i:j], a32[i:j], b32[0], nt)
 			} else {
-				extremeVV32(f, d32[i:j], a32[i:j], b32[i:j])
+				extremeVV32(f, d32[i:j], a32[i:j], b32[i:j], nt)
 			}
 			return j - i
 		})
@@ -439,61 +440,95 @@ func extremeFunc2Fast[F Float](f Func2, d, a, b []F, bstep int) int {
 	d64, a64, b64 := as[float64](d), as[float64](a), as[float64](b)
 	return chunked(len(d)&^3, func(i, j int) int {
 		if bstep == 0 {
-			extremeVS64(f, d64[i:j], a64[i:j], b64[0])
+			extremeVS64(f, d64[i:j], a64[i:j], b64[0], nt)
 		} else {
-			extremeVV64(f, d64[i:j], a64[i:j], b64[i:j])
+			extremeVV64(f, d64[i:j], a64[i:j], b64[i:j], nt)
 		}
 		return j - i
 	})
 }
 
-func extremeVV64(f Func2, d, a, b []float64) {
-	switch f {
-	case FMaximum:
+// extremeVV64, extremeVS64, extremeVV32 and extremeVS32 call f's kernel
+// (its NT twin with nt) for the element type and the form of b.
+func extremeVV64(f Func2, d, a, b []float64, nt bool) {
+	switch {
+	case f == FMaximum && nt:
+		maximumVVF64NT(d, a, b)
+	case f == FMaximum:
 		maximumVVF64(d, a, b)
-	case FMinimum:
+	case f == FMinimum && nt:
+		minimumVVF64NT(d, a, b)
+	case f == FMinimum:
 		minimumVVF64(d, a, b)
-	case FFmax:
+	case f == FFmax && nt:
+		fmaxVVF64NT(d, a, b)
+	case f == FFmax:
 		fmaxVVF64(d, a, b)
+	case nt:
+		fminVVF64NT(d, a, b)
 	default:
 		fminVVF64(d, a, b)
 	}
 }
 
-func extremeVS64(f Func2, d, a []float64, y float64) {
-	switch f {
-	case FMaximum:
+func extremeVS64(f Func2, d, a []float64, y float64, nt bool) {
+	switch {
+	case f == FMaximum && nt:
+		maximumVSF64NT(d, a, y)
+	case f == FMaximum:
 		maximumVSF64(d, a, y)
-	case FMinimum:
+	case f == FMinimum && nt:
+		minimumVSF64NT(d, a, y)
+	case f == FMinimum:
 		minimumVSF64(d, a, y)
-	case FFmax:
+	case f == FFmax && nt:
+		fmaxVSF64NT(d, a, y)
+	case f == FFmax:
 		fmaxVSF64(d, a, y)
+	case nt:
+		fminVSF64NT(d, a, y)
 	default:
 		fminVSF64(d, a, y)
 	}
 }
 
-func extremeVV32(f Func2, d, a, b []float32) {
-	switch f {
-	case FMaximum:
+func extremeVV32(f Func2, d, a, b []float32, nt bool) {
+	switch {
+	case f == FMaximum && nt:
+		maximumVVF32NT(d, a, b)
+	case f == FMaximum:
 		maximumVVF32(d, a, b)
-	case FMinimum:
+	case f == FMinimum && nt:
+		minimumVVF32NT(d, a, b)
+	case f == FMinimum:
 		minimumVVF32(d, a, b)
-	case FFmax:
+	case f == FFmax && nt:
+		fmaxVVF32NT(d, a, b)
+	case f == FFmax:
 		fmaxVVF32(d, a, b)
+	case nt:
+		fminVVF32NT(d, a, b)
 	default:
 		fminVVF32(d, a, b)
 	}
 }
 
-func extremeVS32(f Func2, d, a []float32, y float32) {
-	switch f {
-	case FMaximum:
+func extremeVS32(f Func2, d, a []float32, y float32, nt bool) {
+	switch {
+	case f == FMaximum && nt:
+		maximumVSF32NT(d, a, y)
+	case f == FMaximum:
 		maximumVSF32(d, a, y)
-	case FMinimum:
+	case f == FMinimum && nt:
+		minimumVSF32NT(d, a, y)
+	case f == FMinimum:
 		minimumVSF32(d, a, y)
-	case FFmax:
+	case f == FFmax && nt:
+		fmaxVSF32NT(d, a, y)
+	case f == FFmax:
 		fmaxVSF32(d, a, y)
+	case nt:
+		fminVSF32NT(d, a, y)
 	default:
 		fminVSF32(d, a, y)
 	}

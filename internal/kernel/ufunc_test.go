@@ -539,6 +539,31 @@ func checkFunc2(t *testing.T, f Func2, a, b []float64) {
 				t.Fatalf("%v(%v, %v): kernel %v, Go twin %v", f, a[i], b[i*bs], d[i], want)
 			}
 		}
+		if f != FMaximum && f != FMinimum && f != FFmax && f != FFmin {
+			continue
+		}
+		// The non-temporal twins, from an offset that needs the peel
+		// before the first 32-byte boundary: the same bits, float64 and
+		// float32.
+		for off := range 3 {
+			dn := make([]float64, n+off)
+			Func2FloatRunNT(f, dn, off, 1, a, 0, 1, b, 0, bs, n)
+			Fence()
+			if !sameBits(dn[off:], d) {
+				t.Fatalf("%v NT at offset %d (b step %d): %v, want %v", f, off, bs, dn[off:], d)
+			}
+			a32, b32 := make([]float32, n), make([]float32, n)
+			for i := range n {
+				a32[i], b32[i] = float32(a[i]), float32(b[i])
+			}
+			want32, got32 := make([]float32, n), make([]float32, n+off)
+			Func2FloatRun(f, want32, 0, 1, a32, 0, 1, b32, 0, bs, n)
+			Func2FloatRunNT(f, got32, off, 1, a32, 0, 1, b32, 0, bs, n)
+			Fence()
+			if !sameBits(got32[off:], want32) {
+				t.Fatalf("%v float32 NT at offset %d (b step %d): %v, want %v", f, off, bs, got32[off:], want32)
+			}
+		}
 	}
 }
 

@@ -60,8 +60,10 @@ func main() {
 		}
 		clip(t)
 		for _, fn := range []string{"maximum", "minimum", "fmax", "fmin"} {
-			extremeFunc2(t, fn, false)
-			extremeFunc2(t, fn, true)
+			for _, nt := range []bool{false, true} {
+				extremeFunc2(t, fn, false, nt)
+				extremeFunc2(t, fn, true, nt)
+			}
 		}
 	}
 	// GEMM micro-kernels: 6×8 and 6×16 on AVX2 (12 accumulators of 16
@@ -407,20 +409,20 @@ func clip(t elemType) {
 // either is NaN, which is NumPy's tie rule, its NaN rule for a NaN b in
 // maximum and minimum and for a NaN a in fmax and fmin; the other NaN is
 // blended back (a where a is NaN for maximum and minimum, a where b is for
-// fmax and fmin).
-func extremeFunc2(t elemType, fn string, scalar bool) {
+// fmax and fmin). With nt, the "NT" twin stores non-temporally.
+func extremeFunc2(t elemType, fn string, scalar, nt bool) {
 	form, sig := "VV", fmt.Sprintf("func(d, a, b []%s)", t.name)
 	if scalar {
 		form, sig = "VS", fmt.Sprintf("func(d, a []%s, y %s)", t.name, t.name)
 	}
-	name := fn + form + t.sfx
+	name := fn + form + t.sfx + ntSuffix(nt)
 	TEXT(name, NOSPLIT, sig)
 	Pragma("noescape")
 	other := "b[i]"
 	if scalar {
 		other = "y"
 	}
-	Doc(fmt.Sprintf("%s stores NumPy's %s(a[i], %s) into d[i] for i below len(d) rounded down to a multiple of %d.", name, fn, other, t.lanes))
+	Doc(fmt.Sprintf("%s stores NumPy's %s(a[i], %s) into d[i] for i below len(d) rounded down to a multiple of %d%s.", name, fn, other, t.lanes, ntDoc(nt)))
 	d := Load(Param("d").Base(), GP64())
 	a := Load(Param("a").Base(), GP64())
 	n := Load(Param("d").Len(), GP64())
@@ -461,9 +463,9 @@ func extremeFunc2(t elemType, fn string, scalar bool) {
 			t.cmp(U8(3), nan, nan, m) // unordered: NaN
 			t.blend(m, xs[u], rs[u], rs[u])
 		}
-		t.store(false, rs, d)
+		t.store(nt, rs, d)
 	}, ptrs...)
-	endStores(false)
+	endStores(nt)
 }
 
 var cmpSymbol = map[string]string{"lt": "<", "le": "<=", "gt": ">", "ge": ">=", "eq": "==", "ne": "!="}

@@ -118,11 +118,22 @@ func SortAxis[T Real](op string, dst, src Strided[T], axis int) error {
 // smaller (np.partition; see kernel.PartitionRun for the order of the
 // others).
 func PartitionAxis[T Real](op string, dst, src Strided[T], axis int, kth []int) error {
-	a, err := NormAxis(op, axis, len(src.Shape))
+	ks, err := sortedKth(op, src.Shape, axis, kth)
 	if err != nil {
 		return err
 	}
-	n := src.Shape[a]
+	return sortLanes(op, dst, src, axis, ks)
+}
+
+// sortedKth returns the positions of kth along axis of shape (checked by
+// CheckKth) with the negative ones counted from the end, sorted and
+// without repeats, as the lanes' kernels take them.
+func sortedKth(op string, shape []int, axis int, kth []int) ([]int, error) {
+	a, err := NormAxis(op, axis, len(shape))
+	if err != nil {
+		return nil, err
+	}
+	n := shape[a]
 	ks := make([]int, 0, len(kth))
 	for _, k := range kth {
 		if k < 0 {
@@ -131,7 +142,7 @@ func PartitionAxis[T Real](op string, dst, src Strided[T], axis int, kth []int) 
 		ks = append(ks, k)
 	}
 	slices.Sort(ks)
-	return sortLanes(op, dst, src, axis, slices.Compact(ks))
+	return slices.Compact(ks), nil
 }
 
 // sortLanes is SortAxis, or PartitionAxis around the sorted positions kth
@@ -225,20 +236,11 @@ func ArgSortAxis[T Real](op string, dst Strided[int], src Strided[T], axis int) 
 // that partition src around each position of kth (checked by CheckKth):
 // NumPy's argpartition(src, kth, axis), by kernel.ArgPartitionRun.
 func ArgPartitionAxis[T Real](op string, dst Strided[int], src Strided[T], axis int, kth []int) error {
-	a, err := NormAxis(op, axis, len(src.Shape))
+	ks, err := sortedKth(op, src.Shape, axis, kth)
 	if err != nil {
 		return err
 	}
-	n := src.Shape[a]
-	ks := make([]int, 0, len(kth))
-	for _, k := range kth {
-		if k < 0 {
-			k += n
-		}
-		ks = append(ks, k)
-	}
-	slices.Sort(ks)
-	return argSortLanes(op, dst, src, axis, slices.Compact(ks))
+	return argSortLanes(op, dst, src, axis, ks)
 }
 
 // argSortLanes is ArgSortAxis, or ArgPartitionAxis around the sorted

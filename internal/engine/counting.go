@@ -330,9 +330,9 @@ func Digitize[T Real](op string, dst Strided[int], x, bins Strided[T], right boo
 // IsIn stores into dst (x's shape) np.isin(x, test): whether each element
 // of x equals (==) an element of test, found by comparing with each
 // element of a short test in turn, as NumPy does, or by binary search in
-// the keys of a longer test's elements sorted. A NaN is in nothing, and -0.0 is in a test holding
-// 0.0. It returns ErrBroadcast for a zero-value x without elements, or
-// the allocation errors.
+// the keys of a longer test's elements sorted. A NaN is in nothing, and
+// -0.0 is in a test holding 0.0. It returns ErrBroadcast for a zero-value
+// x without elements, or the allocation errors.
 func IsIn[T Real](op string, dst Strided[bool], x, test Strided[T]) error {
 	var p Plan
 	xd, _, ok, err := BinaryPlan(&p, op, dst, x, x)

@@ -36,9 +36,9 @@ const placesBuffers = true
 // kernel touches and the collector does not scan. The runtime is asked
 // for it uncleared, and where zero is set the n elements alone are
 // cleared here, not the up to 2 MiB around them: Zeros of 1024² float64
-// in a loop took 410-495 µs with the runtime clearing the whole
-// allocation against 296-320 µs (2-core Zen 4 VM, one worker, the two
-// builds alternated five times). Should the runtime ever hand out a large
+// in a loop took 376-495 µs with the runtime clearing the whole
+// allocation against 296-323 µs (2-core Zen 4 VM, one worker, the two
+// builds alternated eight times). Should the runtime ever hand out a large
 // allocation off its 8 KiB pages, a buffer that would not fit is refused
 // (nil) rather than placed.
 func alignedHuge[T any](n int, zero bool) []T {

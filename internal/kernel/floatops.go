@@ -185,8 +185,7 @@ func NanSumRun[F Float](acc F, x []F, off, n, s int, buf []F) F {
 
 // NanExtremeRun returns acc folded with x[off+i*s] for i < n as
 // [ExtremeRun] folds them, a NaN taken for -Inf (+Inf for a minimum),
-// which never wins: chunks of BufSize, each gathered with its NaNs
-// replaced into buf, of BufSize elements.
+// which never wins: [NanExtremeInto] into the one element acc.
 func NanExtremeRun[F Float](max bool, acc F, x []F, off, n, s int, buf []F) F {
 	d := [1]F{acc}
 	NanExtremeInto(max, d[:], 0, 0, x, off, s, n, buf)

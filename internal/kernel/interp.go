@@ -59,11 +59,12 @@ func searchGuess(key float64, a []float64, guess int) int {
 // the points (xp[j], fp[j]) with lval below xp[0] and rval above the
 // last, computed as NumPy's arr_interp computes it (the slope's NaN
 // retried from the right point). len(xp) == len(fp) >= 1. Where kp holds
-// the keys of xp, sorted (see [SortedKeys]), each element's interval is
+// the keys of xp, sorted (see [SortedKeys]) and none a NaN's (NumPy's
+// search compares a NaN point unlike its key), each element's interval is
 // found by the branchless search of the sorted-array searches (the
-// interval NumPy's search finds in a sorted xp: the last point at or
-// below the element); otherwise (kp nil) by NumPy's search, its guess
-// carried from element to element.
+// interval NumPy's search finds in such an xp: the last point at or below
+// the element); otherwise (kp nil) by NumPy's search, its guess carried
+// from element to element.
 func Interp[T Real](d []float64, do, ds int, x []T, xo, xs, n int, xp, fp []float64, kp []uint64, lval, rval float64) {
 	if len(xp) == 1 {
 		for range n {

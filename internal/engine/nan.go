@@ -2,6 +2,7 @@ package engine
 
 import (
 	"math"
+	"math/bits"
 	"slices"
 
 	"github.com/fixedrank/tensor/internal/kernel"
@@ -334,24 +335,43 @@ func NanArgInto[T Real](max bool) FoldAxes[int, T] {
 }
 
 // nanArgLanes replaces in r (C-contiguous) each lane's position of t's
-// plain extreme where the element there is NaN by the lane's position of
-// the extreme with NaNs taken for ∓Inf (kernel.NanArgExtremeRun). It
+// plain extreme along the one axis in mask, where the element there is
+// NaN, by the lane's position of the extreme with NaNs taken for ∓Inf
+// (kernel.NanArgExtremeRun). Only that element of a lane is read unless
+// it is NaN; the lanes are read in place, through their stride. It
 // returns an error wrapping ErrValue if a lane holds only NaNs.
 func nanArgLanes[F kernel.Float](op string, max bool, r Strided[int], t Strided[F], mask uint64) error {
+	k := bits.TrailingZeros64(mask)
+	n, ls := t.Shape[k], t.St[k]
+	nr := len(t.Shape)
+	var rd, sh, sd, st [MaxRank]int
+	ReducedStrides(r.St, mask, rd[:nr])
+	m := 0
+	for a := range nr {
+		if a != k {
+			sh[m], sd[m], st[m] = t.Shape[a], rd[a], t.St[a]
+			m++
+		}
+	}
+	var p Plan
+	if n == 0 || !p.Init(sh[:m], 2, [3][]int{sd[:m], st[:m]}, [3]int{r.Off, t.Off}) {
+		return nil
+	}
 	allNaN := false
 	var buf []F
-	laneRead(r, t, mask, func(ro int, lane []F) {
-		if v := lane[r.Data[ro]]; v == v {
-			return
+	Walk(&p, 0, func(ro, to, _ int) bool {
+		if v := t.Data[to+r.Data[ro]*ls]; v == v {
+			return true
 		}
-		if !kernel.AnyNumber(lane, 0, 1, len(lane)) {
+		if !kernel.AnyNumber(t.Data, to, ls, n) {
 			allNaN = true
-			return
+			return false
 		}
 		if buf == nil {
-			buf = make([]F, min(len(lane), kernel.BufSize))
+			buf = make([]F, min(n, kernel.BufSize))
 		}
-		r.Data[ro] = kernel.NanArgExtremeRun(max, lane, 0, 1, len(lane), buf)
+		r.Data[ro] = kernel.NanArgExtremeRun(max, t.Data, to, ls, n, buf)
+		return true
 	})
 	if allNaN {
 		return Errorf(ErrValue, "%s: a lane holds only NaNs", op)

@@ -263,7 +263,7 @@ func TestTransposeTiles(t *testing.T) {
 func testTransposeTiles(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 9))
 	defer func() { testTransposeTile = nil }()
-	for _, b := range []Tile{{}, {4, 8}, {8, 16}, {16, 0}, {0, 24}, {32, 128}, {12, 40}} {
+	for _, b := range []Tile{{}, {4, 8}, {8, 16}, {16, 0}, {0, 24}, {32, 128}, {256, 128}, {12, 40}} {
 		testTransposeTile = &b
 		for _, nt := range []bool{false, true} {
 			checkTranspose(t, r, 100, 40, 40, 101, 0, 0, nt)

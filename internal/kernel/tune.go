@@ -62,7 +62,18 @@ type Tuning struct {
 	// rows across all columns used before, and the float32 4096x8192 one
 	// 11.7-13.8 ms against 17.6-21 ms (copy() of the same 128 MiB 7.4-10
 	// ms, the cases alternated; huge pages; the kernel called on each tile
-	// directly). Others get {0, 0}, a single
+	// directly). AMD's family 25 with AVX-512 (Zen 4) gets 256 rows by 128
+	// columns: there, reading each source row in short runs costs more than
+	// writing each destination row in them (the 32x128 walk of a float64
+	// 4096² transpose with the stores left out took 10.4 ms, with the
+	// loads left out 5.0 ms), and taller tiles lengthen the reads. On a 2-core
+	// AMD EPYC (Zen 4) VM, one worker, the two tiles' builds alternated
+	// twice: float64 4096² 11.3 vs 9.5-9.7 ms, float32 4096x8192 15-20 vs
+	// 11.4-11.7 ms, Permute(2, 1, 0) of 256³ 13.3-14.0 vs 11.2-11.7 ms
+	// (copy() of the same bytes about 6 ms; 512, whole-band and 64-column
+	// tiles within the noise of 256x128). Where the AVX-512 kernels do not
+	// run (Zen 3, or Zen 4 with them turned off) AMD CPUs keep 32x128.
+	// Others get {0, 0}, a single
 	// pass down narrow bands: on a 2-core Intel Xeon with AVX-512 that ran
 	// at 1.3x copy()'s speed.
 	TransposeTile Tile
@@ -91,7 +102,7 @@ var Tune = sync.OnceValue(func() Tuning {
 
 		FillNtBytes: fillNtBytesFor(c, v, f),
 
-		TransposeTile: transposeTileFor(v),
+		TransposeTile: transposeTileFor(v, f, transposeWide),
 
 		SortSplit: sortSplitFor(c),
 	}
@@ -117,9 +128,13 @@ func fillNtBytesFor(c Caches, v string, f int) int {
 func sortSplitFor(c Caches) int { return max(16<<10, c.L2/32) }
 
 // transposeTileFor is the transposing copies' tile for a CPU of vendor v
-// (see [Tuning.TransposeTile]).
-func transposeTileFor(v string) Tile {
-	if v == "AuthenticAMD" {
+// and family f, wide when the AVX-512 transpose kernels run (see
+// [Tuning.TransposeTile]).
+func transposeTileFor(v string, f int, wide bool) Tile {
+	switch {
+	case v == "AuthenticAMD" && f == 25 && wide: // Zen 4
+		return Tile{Rows: 256, Cols: 128}
+	case v == "AuthenticAMD":
 		return Tile{Rows: 32, Cols: 128}
 	}
 	return Tile{}

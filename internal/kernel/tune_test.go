@@ -34,9 +34,20 @@ func TestTuningFromCaches(t *testing.T) {
 			t.Errorf("%s: sort split at %d, want %d", c.name, got, c.split)
 		}
 	}
-	for v, want := range map[string]Tile{"AuthenticAMD": {32, 128}, "GenuineIntel": {}, "": {}} {
-		if got := transposeTileFor(v); got != want {
-			t.Errorf("vendor %q: transposes in tiles of %v, want %v", v, got, want)
+	for _, c := range []struct {
+		vendor string
+		family int
+		wide   bool
+		want   Tile
+	}{
+		{"AuthenticAMD", 25, true, Tile{256, 128}}, // Zen 4
+		{"AuthenticAMD", 25, false, Tile{32, 128}}, // Zen 3, or Zen 4 on AVX2
+		{"AuthenticAMD", 26, true, Tile{32, 128}},  // Zen 5
+		{"GenuineIntel", 6, true, Tile{}},
+		{"", 0, false, Tile{}},
+	} {
+		if got := transposeTileFor(c.vendor, c.family, c.wide); got != c.want {
+			t.Errorf("vendor %q family %d wide %v: transposes in tiles of %v, want %v", c.vendor, c.family, c.wide, got, c.want)
 		}
 	}
 	if s := Tune().String(); s == "" {

@@ -195,7 +195,7 @@ func gemmDirectRun[T Number](g *gemmKernel[T], a, b, c Mat[T]) {
 	var tile []T // for a C that is not row-major
 	mFull := m - m%g.mr
 	for j0 := 0; j0 < n; {
-		w := min(g.nr, n-j0)
+		w := g.directWidth(n - j0)
 		kern, kw := g.edge(w)
 		if kw != w {
 			// No kernel is exactly this narrow: the Go path takes the rest.
@@ -339,6 +339,22 @@ type vecFamily struct {
 	nrs   [3]int
 	k64   [3]kern64
 	k32   [3]kern32
+}
+
+// directWidth is the width of the next panel of a direct product with r
+// columns left: nr, except where that would leave the narrowest kernel's
+// width alone at the end, which then runs alongside a second widest one
+// (32 float64 columns as 24 and 8) at a worse rate per multiply-add than
+// the middle kernel twice (16 and 16).
+func (g *gemmKernel[T]) directWidth(r int) int {
+	if g.vec == nil || r <= g.nr || g.vec.n < 3 {
+		return min(g.nr, r)
+	}
+	mid, narrow := g.vec.nrs[1], g.vec.nrs[2]
+	if r%g.nr == narrow && r >= 2*mid {
+		return mid
+	}
+	return g.nr
 }
 
 // edge returns the index and width of the kernel for a panel of w <= nr

@@ -73,7 +73,7 @@ func TestGemmMatchesNaive(t *testing.T) {
 		avx512, fma bool
 	}{{"avx512", saved512, savedFMA}, {"avx2", false, savedFMA}, {"go", false, false}} {
 		haveAVX512, haveFMA = isa.avx512, isa.fma
-		for _, sz := range [][3]int{{1, 1, 1}, {37, 1, 45}, {50, 70, 1}, {1, 300, 1}, {5, 7, 3}, {13, 17, 29}, {32, 32, 32}, {40, 33, 70}, {97, 130, 75}, {200, 9, 260}} {
+		for _, sz := range [][3]int{{1, 1, 1}, {37, 1, 45}, {50, 70, 1}, {1, 300, 1}, {5, 7, 3}, {13, 17, 29}, {32, 32, 32}, {8, 40, 56}, {16, 20, 64}, {40, 33, 70}, {97, 130, 75}, {200, 9, 260}} {
 			m, k, n := sz[0], sz[1], sz[2]
 			for _, la := range []string{"row", "col", "rev"} {
 				for _, lb := range []string{"row", "col"} { // row-major B is multiplied in place when small
@@ -100,6 +100,54 @@ func gemmCheck[T float32 | float64 | int64](t *testing.T, rng *rand.Rand, m, k, 
 			if got := toF64(c.Data[c.at(i, j)]); got != want[i*n+j] {
 				var z T
 				t.Fatalf("%s %T %dx%dx%d a %s b %s c %s: c[%d][%d] = %v, want %v", isa, z, m, k, n, la, lb, lc, i, j, got, want[i*n+j])
+			}
+		}
+	}
+}
+
+// TestGemmDirectSplitSameBits: a small product multiplied in place
+// splits its columns into panels of the kernels' widths (directWidth);
+// every element must get the bits it gets in a product of its 8 or 16
+// columns alone, which the narrowest kernel serves: each kernel sums an
+// element's products in the same order.
+func TestGemmDirectSplitSameBits(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	for _, n := range []int{32, 40, 56, 64, 80} {
+		m, k := 24, 29
+		a := Mat[float64]{Data: make([]float64, m*k), RS: k, CS: 1, Rows: m, Cols: k}
+		b := Mat[float64]{Data: make([]float64, k*n), RS: n, CS: 1, Rows: k, Cols: n}
+		a32 := Mat[float32]{Data: make([]float32, m*k), RS: k, CS: 1, Rows: m, Cols: k}
+		b32 := Mat[float32]{Data: make([]float32, k*2*n), RS: 2 * n, CS: 1, Rows: k, Cols: 2 * n}
+		for i := range a.Data {
+			a.Data[i] = rng.NormFloat64()
+			a32.Data[i] = float32(rng.NormFloat64())
+		}
+		for i := range b.Data {
+			b.Data[i] = rng.NormFloat64()
+		}
+		for i := range b32.Data {
+			b32.Data[i] = float32(rng.NormFloat64())
+		}
+		c := Mat[float64]{Data: make([]float64, m*n), RS: n, CS: 1, Rows: m, Cols: n}
+		Gemm(a, b, c)
+		c32 := Mat[float32]{Data: make([]float32, m*2*n), RS: 2 * n, CS: 1, Rows: m, Cols: 2 * n}
+		Gemm(a32, b32, c32)
+		for j0 := 0; j0 < n; j0 += 8 {
+			part := Mat[float64]{Data: make([]float64, m*8), RS: 8, CS: 1, Rows: m, Cols: 8}
+			Gemm(a, sub(b, 0, j0, k, 8), part)
+			part32 := Mat[float32]{Data: make([]float32, m*16), RS: 16, CS: 1, Rows: m, Cols: 16}
+			Gemm(a32, sub(b32, 0, 2*j0, k, 16), part32)
+			for i := range m {
+				for j := range 8 {
+					if got, want := c.Data[i*n+j0+j], part.Data[i*8+j]; math.Float64bits(got) != math.Float64bits(want) {
+						t.Fatalf("float64 n=%d: c[%d][%d] = %v, alone %v", n, i, j0+j, got, want)
+					}
+				}
+				for j := range 16 {
+					if got, want := c32.Data[i*2*n+2*j0+j], part32.Data[i*16+j]; math.Float32bits(got) != math.Float32bits(want) {
+						t.Fatalf("float32 n=%d: c[%d][%d] = %v, alone %v", 2*n, i, 2*j0+j, got, want)
+					}
+				}
 			}
 		}
 	}

@@ -146,12 +146,13 @@ func NanExtremeAxisInto[T Real](max bool) FoldAxes[T, T] {
 			ExtremeAxisInto(r, t, mask, max)
 			return nil
 		}
-		// The extremes with NaNs propagated are the answer where no lane
-		// holds a NaN (only a NaN makes one), at the cost of one read of t.
-		ExtremeAxisInto(r, t, mask, max)
-		if kernel.CountNotNaN(r.Data) == len(r.Data) {
-			return nil
-		}
+		// One pass that skips NaNs, whether t holds any or not: trying the
+		// extremes with NaNs propagated first paid only where it held none.
+		// 1024² float64, one worker, 2-core AMD EPYC (Zen 4) VM: along
+		// axis 1 that try took 113 µs without NaNs, and 457 µs with a NaN
+		// in every thousand elements, before the NaN-skipping pass; this
+		// pass takes 107-112 µs either way (NumPy's nanmax 169 and 206).
+		// Along axis 0, 122 and 282-288 µs against 154-162 (NumPy 164).
 		inf := nanInf[T](max)
 		switch _, size := KindOf[T](); size {
 		case 4:
@@ -174,7 +175,8 @@ func NanExtremeAxisInto[T Real](max bool) FoldAxes[T, T] {
 // nanExtremeAxes stores into r the extremes of t over the axes in mask
 // with every NaN taken for -Inf (+Inf for a minimum), in one pass over t:
 // r starts at that infinity and every run of the reduce plan is folded in
-// through a buffer that replaces its NaNs (kernel.NanExtremeInto). The
+// by kernel.NanExtremeInto (in place where the run is contiguous, through
+// a buffer that replaces its NaNs otherwise). The
 // values are those of the plain extremes of t with its NaNs replaced: a
 // fold keeps the earlier value on ties, and the infinity it starts from
 // loses to or ties with every element.

@@ -192,6 +192,32 @@ func extremeRunF64(max bool, x []float64) (int, float64, bool) {
 	return k, r, nan
 }
 
+// nanExtremeRunF64 runs the NaN-skipping run kernel over the longest
+// prefix of x that fills whole vectors: its length (0 without AVX2) and
+// the extreme of its numbers (-Inf or +Inf where there is none; of equal
+// ones any).
+func nanExtremeRunF64(max bool, x []float64) (int, float64) {
+	k := len(x) &^ 3
+	if !haveAVX2 || k == 0 {
+		return 0, 0
+	}
+	if max {
+		return k, nanMaxRunF64(x[:k])
+	}
+	return k, nanMinRunF64(x[:k])
+}
+
+func nanExtremeRunF32(max bool, x []float32) (int, float32) {
+	k := len(x) &^ 7
+	if !haveAVX2 || k == 0 {
+		return 0, 0
+	}
+	if max {
+		return k, nanMaxRunF32(x[:k])
+	}
+	return k, nanMinRunF32(x[:k])
+}
+
 func extremeRunF32(max bool, x []float32) (int, float32, bool) {
 	k := len(x) &^ 7
 	if !haveAVX2 || k == 0 {

@@ -195,9 +195,42 @@ func NanExtremeRun[F Float](max bool, acc F, x []F, off, n, s int, buf []F) F {
 // NanExtremeInto folds x[xo+i*xs] into d[do+i*ds], i < n, as
 // [ExtremeStrided] folds them (ds 0 folds the run into d[do], as
 // [ExtremeRun]), a NaN taken for -Inf (+Inf for a minimum), which never
-// wins: chunks of len(buf) elements gathered with their NaNs replaced, then
-// folded by the vector kernels.
+// wins. d must hold no NaN. Unit-stride operands are read once: two
+// vectors folded by NumPy's fmax (fmin) with x first, which gives d's
+// element on a tie and where x's is NaN, as the fold does; a run into
+// d[do] by the NaN-skipping run kernel, whose answer is the fold's but for
+// which zero it returns, taken then as the first zero of the run.
+// Otherwise chunks of len(buf) elements are gathered with their NaNs
+// replaced, then folded by the vector kernels.
 func NanExtremeInto[F Float](max bool, d []F, do, ds int, x []F, xo, xs, n int, buf []F) {
+	switch {
+	case ds == 1 && xs == 1:
+		f := FFmin
+		if max {
+			f = FFmax
+		}
+		Func2FloatRun(f, d, do, 1, x, xo, 1, d, do, 1, n)
+		return
+	case ds == 0 && xs == 1:
+		run := x[xo : xo+n]
+		acc := d[do]
+		k, r := nanExtremeRunFast(max, run)
+		if k > 0 {
+			if r == 0 {
+				r = firstEqual(r, run[:k])
+			}
+			if Better(max, acc, r) {
+				acc = r
+			}
+		}
+		for _, v := range run[k:] {
+			if max && v > acc || !max && v < acc {
+				acc = v
+			}
+		}
+		d[do] = acc
+		return
+	}
 	inf := F(math.Inf(1))
 	if max {
 		inf = -inf

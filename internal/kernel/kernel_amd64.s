@@ -3935,6 +3935,55 @@ loop1_end:
 	VZEROUPPER
 	RET
 
+// func nanMinRunF64(x []float64) float64
+// Requires: AVX, AVX2, SSE2
+TEXT ·nanMinRunF64(SB), NOSPLIT, $0-32
+	MOVQ     x_base+0(FP), AX
+	MOVQ     x_len+8(FP), CX
+	VPCMPEQQ Y0, Y0, Y0
+	VPSLLQ   $0x35, Y0, Y0
+	VPSRLQ   $0x01, Y0, Y0
+	VMOVAPD  Y0, Y1
+	VMOVAPD  Y0, Y2
+	VMOVAPD  Y0, Y3
+
+loop4:
+	CMPQ    CX, $0x00000010
+	JL      loop4_end
+	VMOVUPD (AX), Y4
+	VMINPD  Y0, Y4, Y0
+	VMOVUPD 32(AX), Y4
+	VMINPD  Y1, Y4, Y1
+	VMOVUPD 64(AX), Y4
+	VMINPD  Y2, Y4, Y2
+	VMOVUPD 96(AX), Y4
+	VMINPD  Y3, Y4, Y3
+	ADDQ    $0x00000080, AX
+	SUBQ    $0x00000010, CX
+	JMP     loop4
+
+loop4_end:
+loop1:
+	CMPQ    CX, $0x00000004
+	JL      loop1_end
+	VMOVUPD (AX), Y4
+	VMINPD  Y0, Y4, Y0
+	ADDQ    $0x00000020, AX
+	SUBQ    $0x00000004, CX
+	JMP     loop1
+
+loop1_end:
+	VMINPD       Y1, Y0, Y0
+	VMINPD       Y3, Y2, Y2
+	VMINPD       Y2, Y0, Y0
+	VEXTRACTF128 $0x01, Y0, X1
+	VMINPD       X1, X0, X0
+	VPERMILPD    $0x01, X0, X1
+	VMINPD       X1, X0, X0
+	MOVSD        X0, ret+24(FP)
+	VZEROUPPER
+	RET
+
 // func minRun4F64(x []float64, gap int, n int, r *[4]float64) int
 // Requires: AVX
 TEXT ·minRun4F64(SB), NOSPLIT, $0-56
@@ -4142,6 +4191,54 @@ loop1_end:
 	TESTL        AX, AX
 	SETNE        AL
 	MOVB         AL, ret1+32(FP)
+	VZEROUPPER
+	RET
+
+// func nanMaxRunF64(x []float64) float64
+// Requires: AVX, AVX2, SSE2
+TEXT ·nanMaxRunF64(SB), NOSPLIT, $0-32
+	MOVQ     x_base+0(FP), AX
+	MOVQ     x_len+8(FP), CX
+	VPCMPEQQ Y0, Y0, Y0
+	VPSLLQ   $0x34, Y0, Y0
+	VMOVAPD  Y0, Y1
+	VMOVAPD  Y0, Y2
+	VMOVAPD  Y0, Y3
+
+loop4:
+	CMPQ    CX, $0x00000010
+	JL      loop4_end
+	VMOVUPD (AX), Y4
+	VMAXPD  Y0, Y4, Y0
+	VMOVUPD 32(AX), Y4
+	VMAXPD  Y1, Y4, Y1
+	VMOVUPD 64(AX), Y4
+	VMAXPD  Y2, Y4, Y2
+	VMOVUPD 96(AX), Y4
+	VMAXPD  Y3, Y4, Y3
+	ADDQ    $0x00000080, AX
+	SUBQ    $0x00000010, CX
+	JMP     loop4
+
+loop4_end:
+loop1:
+	CMPQ    CX, $0x00000004
+	JL      loop1_end
+	VMOVUPD (AX), Y4
+	VMAXPD  Y0, Y4, Y0
+	ADDQ    $0x00000020, AX
+	SUBQ    $0x00000004, CX
+	JMP     loop1
+
+loop1_end:
+	VMAXPD       Y1, Y0, Y0
+	VMAXPD       Y3, Y2, Y2
+	VMAXPD       Y2, Y0, Y0
+	VEXTRACTF128 $0x01, Y0, X1
+	VMAXPD       X1, X0, X0
+	VPERMILPD    $0x01, X0, X1
+	VMAXPD       X1, X0, X0
+	MOVSD        X0, ret+24(FP)
 	VZEROUPPER
 	RET
 
@@ -4746,6 +4843,57 @@ loop1_end:
 	VZEROUPPER
 	RET
 
+// func nanMinRunF32(x []float32) float32
+// Requires: AVX, AVX2, SSE
+TEXT ·nanMinRunF32(SB), NOSPLIT, $0-28
+	MOVQ     x_base+0(FP), AX
+	MOVQ     x_len+8(FP), CX
+	VPCMPEQQ Y0, Y0, Y0
+	VPSLLD   $0x18, Y0, Y0
+	VPSRLD   $0x01, Y0, Y0
+	VMOVAPD  Y0, Y1
+	VMOVAPD  Y0, Y2
+	VMOVAPD  Y0, Y3
+
+loop4:
+	CMPQ    CX, $0x00000020
+	JL      loop4_end
+	VMOVUPS (AX), Y4
+	VMINPS  Y0, Y4, Y0
+	VMOVUPS 32(AX), Y4
+	VMINPS  Y1, Y4, Y1
+	VMOVUPS 64(AX), Y4
+	VMINPS  Y2, Y4, Y2
+	VMOVUPS 96(AX), Y4
+	VMINPS  Y3, Y4, Y3
+	ADDQ    $0x00000080, AX
+	SUBQ    $0x00000020, CX
+	JMP     loop4
+
+loop4_end:
+loop1:
+	CMPQ    CX, $0x00000008
+	JL      loop1_end
+	VMOVUPS (AX), Y4
+	VMINPS  Y0, Y4, Y0
+	ADDQ    $0x00000020, AX
+	SUBQ    $0x00000008, CX
+	JMP     loop1
+
+loop1_end:
+	VMINPS       Y1, Y0, Y0
+	VMINPS       Y3, Y2, Y2
+	VMINPS       Y2, Y0, Y0
+	VEXTRACTF128 $0x01, Y0, X1
+	VMINPS       X1, X0, X0
+	VPERMILPS    $0x4e, X0, X1
+	VMINPS       X1, X0, X0
+	VPERMILPS    $0xb1, X0, X1
+	VMINPS       X1, X0, X0
+	MOVSS        X0, ret+24(FP)
+	VZEROUPPER
+	RET
+
 // func minRun4F32(x []float32, gap int, n int, r *[4]float32) int
 // Requires: AVX
 TEXT ·minRun4F32(SB), NOSPLIT, $0-56
@@ -4963,6 +5111,56 @@ loop1_end:
 	TESTL        AX, AX
 	SETNE        AL
 	MOVB         AL, ret1+28(FP)
+	VZEROUPPER
+	RET
+
+// func nanMaxRunF32(x []float32) float32
+// Requires: AVX, AVX2, SSE
+TEXT ·nanMaxRunF32(SB), NOSPLIT, $0-28
+	MOVQ     x_base+0(FP), AX
+	MOVQ     x_len+8(FP), CX
+	VPCMPEQQ Y0, Y0, Y0
+	VPSLLD   $0x17, Y0, Y0
+	VMOVAPD  Y0, Y1
+	VMOVAPD  Y0, Y2
+	VMOVAPD  Y0, Y3
+
+loop4:
+	CMPQ    CX, $0x00000020
+	JL      loop4_end
+	VMOVUPS (AX), Y4
+	VMAXPS  Y0, Y4, Y0
+	VMOVUPS 32(AX), Y4
+	VMAXPS  Y1, Y4, Y1
+	VMOVUPS 64(AX), Y4
+	VMAXPS  Y2, Y4, Y2
+	VMOVUPS 96(AX), Y4
+	VMAXPS  Y3, Y4, Y3
+	ADDQ    $0x00000080, AX
+	SUBQ    $0x00000020, CX
+	JMP     loop4
+
+loop4_end:
+loop1:
+	CMPQ    CX, $0x00000008
+	JL      loop1_end
+	VMOVUPS (AX), Y4
+	VMAXPS  Y0, Y4, Y0
+	ADDQ    $0x00000020, AX
+	SUBQ    $0x00000008, CX
+	JMP     loop1
+
+loop1_end:
+	VMAXPS       Y1, Y0, Y0
+	VMAXPS       Y3, Y2, Y2
+	VMAXPS       Y2, Y0, Y0
+	VEXTRACTF128 $0x01, Y0, X1
+	VMAXPS       X1, X0, X0
+	VPERMILPS    $0x4e, X0, X1
+	VMAXPS       X1, X0, X0
+	VPERMILPS    $0xb1, X0, X1
+	VMAXPS       X1, X0, X0
+	MOVSS        X0, ret+24(FP)
 	VZEROUPPER
 	RET
 

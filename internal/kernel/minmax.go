@@ -170,6 +170,22 @@ func extremeRunFast[T Real](max bool, x []T) (k int, r T, nan bool) {
 	return k, v, false
 }
 
+// nanExtremeRunFast runs the NaN-skipping run kernel for F over a prefix
+// of x: its length (0 where none serves) and the extreme of its numbers,
+// the infinity that never wins where there is none, of equal ones any.
+func nanExtremeRunFast[F Float](max bool, x []F) (int, F) {
+	var z F
+	switch any(z).(type) {
+	case float64:
+		k, v := nanExtremeRunF64(max, as[float64](x))
+		return k, F(v)
+	case float32:
+		k, v := nanExtremeRunF32(max, as[float32](x))
+		return k, F(v)
+	}
+	return 0, 0
+}
+
 func extremeFast[T Real](max bool, d, s []T) int {
 	var z T
 	switch any(z).(type) {

@@ -264,6 +264,11 @@ func minVVF64(d []float64, s []float64)
 //go:noescape
 func minRunF64(x []float64) (float64, bool)
 
+// nanMinRunF64 returns the minimum of the elements of x that are not NaN, len(x) a positive multiple of 4, or +Inf where there is none; of equal elements (0 and -0) any.
+//
+//go:noescape
+func nanMinRunF64(x []float64) float64
+
 // minRun4F64 stores into r[s] the minima of the runs x[s*gap:][:n] for s < 4, n a positive multiple of 4, and returns a mask whose bit s is set when run s holds a NaN (r[s] is then meaningless).
 //
 //go:noescape
@@ -278,6 +283,11 @@ func maxVVF64(d []float64, s []float64)
 //
 //go:noescape
 func maxRunF64(x []float64) (float64, bool)
+
+// nanMaxRunF64 returns the maximum of the elements of x that are not NaN, len(x) a positive multiple of 4, or -Inf where there is none; of equal elements (0 and -0) any.
+//
+//go:noescape
+func nanMaxRunF64(x []float64) float64
 
 // maxRun4F64 stores into r[s] the maxima of the runs x[s*gap:][:n] for s < 4, n a positive multiple of 4, and returns a mask whose bit s is set when run s holds a NaN (r[s] is then meaningless).
 //
@@ -324,6 +334,11 @@ func minVVF32(d []float32, s []float32)
 //go:noescape
 func minRunF32(x []float32) (float32, bool)
 
+// nanMinRunF32 returns the minimum of the elements of x that are not NaN, len(x) a positive multiple of 8, or +Inf where there is none; of equal elements (0 and -0) any.
+//
+//go:noescape
+func nanMinRunF32(x []float32) float32
+
 // minRun4F32 stores into r[s] the minima of the runs x[s*gap:][:n] for s < 4, n a positive multiple of 8, and returns a mask whose bit s is set when run s holds a NaN (r[s] is then meaningless).
 //
 //go:noescape
@@ -338,6 +353,11 @@ func maxVVF32(d []float32, s []float32)
 //
 //go:noescape
 func maxRunF32(x []float32) (float32, bool)
+
+// nanMaxRunF32 returns the maximum of the elements of x that are not NaN, len(x) a positive multiple of 8, or -Inf where there is none; of equal elements (0 and -0) any.
+//
+//go:noescape
+func nanMaxRunF32(x []float32) float32
 
 // maxRun4F32 stores into r[s] the maxima of the runs x[s*gap:][:n] for s < 4, n a positive multiple of 8, and returns a mask whose bit s is set when run s holds a NaN (r[s] is then meaningless).
 //

@@ -43,6 +43,7 @@ func main() {
 		for _, max := range []bool{false, true} {
 			extremeVV(t, max)
 			extremeRun(t, max)
+			nanExtremeRun(t, max)
 			extremeRun4(t, max)
 		}
 		for _, k := range []string{"add", "min", "max"} {
@@ -1387,6 +1388,55 @@ func extremeRun(t elemType, max bool) {
 	has := GP8()
 	SETNE(has)
 	Store(has, ReturnIndex(1))
+	VZEROUPPER()
+	RET()
+}
+
+// nanExtremeRun is extremeRun that skips NaNs (np.nanmax's fold): four
+// accumulators start at -Inf (+Inf for a minimum) and take each vector by
+// a max (min) instruction with the accumulator as its second source, which
+// it returns on a tie and where the element is NaN; so no accumulator ever
+// holds a NaN, and a run of NaNs only gives the infinity.
+func nanExtremeRun(t elemType, max bool) {
+	name, which := "nanMinRun"+t.sfx, "minimum"
+	if max {
+		name, which = "nanMaxRun"+t.sfx, "maximum"
+	}
+	TEXT(name, NOSPLIT, fmt.Sprintf("func(x []%s) %s", t.name, t.name))
+	Pragma("noescape")
+	Doc(fmt.Sprintf("%s returns the %s of the elements of x that are not NaN, len(x) a positive multiple of %d, or %sInf where there is none; of equal elements (0 and -0) any.", name, which, t.lanes, map[bool]string{true: "-", false: "+"}[max]))
+	x := Load(Param("x").Base(), GP64())
+	n := Load(Param("x").Len(), GP64())
+	op := t.op[minmax(max)]
+	// The infinity: all ones shifted left by the exponent's position gives
+	// -Inf; one bit further, then right by one, +Inf.
+	inf := YMM()
+	VPCMPEQQ(inf, inf, inf)
+	shift, shl, shr := 52, VPSLLQ, VPSRLQ
+	if t.size == 4 {
+		shift, shl, shr = 23, VPSLLD, VPSRLD
+	}
+	if max {
+		shl(U8(shift), inf, inf)
+	} else {
+		shl(U8(shift+1), inf, inf)
+		shr(U8(1), inf, inf)
+	}
+	acc := []VecVirtual{inf, YMM(), YMM(), YMM()}
+	for k := 1; k < 4; k++ {
+		VMOVAPD(inf, acc[k])
+	}
+	vectorLoops(n, t.lanes, func(unroll int) {
+		for u := range unroll {
+			v := YMM()
+			t.load(Mem{Base: x, Disp: 32 * u}, v)
+			op(acc[u], v, acc[u]) // the accumulator on a tie or a NaN element
+		}
+	}, ptr{r: x})
+	op(acc[1], acc[0], acc[0])
+	op(acc[3], acc[2], acc[2])
+	op(acc[2], acc[0], acc[0])
+	Store(foldLanes(t, max, acc[0]), ReturnIndex(0))
 	VZEROUPPER()
 	RET()
 }

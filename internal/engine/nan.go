@@ -174,9 +174,11 @@ func NanExtremeAxisInto[T Real](max bool) FoldAxes[T, T] {
 
 // nanExtremeAxes stores into r the extremes of t over the axes in mask
 // with every NaN taken for -Inf (+Inf for a minimum), in one pass over t:
-// r starts at that infinity and every run of the reduce plan is folded in
-// by kernel.NanExtremeInto (in place where the run is contiguous, through
-// a buffer that replaces its NaNs otherwise). The
+// r starts at that infinity and the rows of an outer-axis reduction are
+// folded in by kernel.NanExtremeRows, as extremeRuns folds them, every
+// other run of the reduce plan by kernel.NanExtremeInto (in place where
+// the run is contiguous, through a buffer that replaces its NaNs
+// otherwise). The
 // values are those of the plain extremes of t with its NaNs replaced: a
 // fold keeps the earlier value on ties, and the infinity it starts from
 // loses to or ties with every element.
@@ -191,8 +193,15 @@ func nanExtremeAxes[F kernel.Float](max bool, r, t Strided[F], mask uint64) {
 	if !ReducePlan(&p, r, t, mask) {
 		return
 	}
-	buf := make([]F, min(p.Size(), kernel.BufSize))
 	n, st := p.Inner()
+	if rows, ls, ok := p.FoldsRows(); ok {
+		Walk(&p, 2, func(d, s, _ int) bool {
+			kernel.NanExtremeRows(max, r.Data[d:d+n], t.Data, s, ls, rows)
+			return true
+		})
+		return
+	}
+	buf := make([]F, min(p.Size(), kernel.BufSize))
 	Walk(&p, 1, func(d, s, _ int) bool {
 		kernel.NanExtremeInto(max, r.Data, d, st[0], t.Data, s, st[1], n, buf)
 		return true

@@ -240,6 +240,10 @@ func rowsF64(kind rowsKind, d, src []float64, ls, nrows int) int {
 			addRowsF64Avx512(d[:k], &src[0], ls, nrows)
 		case rowsMin:
 			minRowsF64Avx512(d[:k], &src[0], ls, nrows)
+		case rowsNanMin:
+			nanminRowsF64Avx512(d[:k], &src[0], ls, nrows)
+		case rowsNanMax:
+			nanmaxRowsF64Avx512(d[:k], &src[0], ls, nrows)
 		default:
 			maxRowsF64Avx512(d[:k], &src[0], ls, nrows)
 		}
@@ -254,6 +258,10 @@ func rowsF64(kind rowsKind, d, src []float64, ls, nrows int) int {
 		addRowsF64(d[:k], &src[0], ls, nrows)
 	case rowsMin:
 		minRowsF64(d[:k], &src[0], ls, nrows)
+	case rowsNanMin:
+		nanminRowsF64(d[:k], &src[0], ls, nrows)
+	case rowsNanMax:
+		nanmaxRowsF64(d[:k], &src[0], ls, nrows)
 	default:
 		maxRowsF64(d[:k], &src[0], ls, nrows)
 	}
@@ -293,8 +301,8 @@ func extremeRun4Fast[T Real](max bool, x []T, gap, n int, r *[4]T) (int, int) {
 // returns the columns it folded: 0 if no kernel serves T.
 func fold4Fast[T any](kind rowsKind, d []T, ds int, s []T, ss int) int {
 	var z T
-	if !haveAVX2 {
-		return 0
+	if !haveAVX2 || kind == rowsNanMin || kind == rowsNanMax {
+		return 0 // no NaN-skipping fold4 kernels
 	}
 	switch any(z).(type) {
 	case float64:
@@ -333,6 +341,10 @@ func rowsF32(kind rowsKind, d, src []float32, ls, nrows int) int {
 		addRowsF32(d[:k], &src[0], ls, nrows)
 	case rowsMin:
 		minRowsF32(d[:k], &src[0], ls, nrows)
+	case rowsNanMin:
+		nanminRowsF32(d[:k], &src[0], ls, nrows)
+	case rowsNanMax:
+		nanmaxRowsF32(d[:k], &src[0], ls, nrows)
 	default:
 		maxRowsF32(d[:k], &src[0], ls, nrows)
 	}

@@ -4718,6 +4718,102 @@ done:
 	VZEROUPPER
 	RET
 
+// func nanminRowsF64(d []float64, src *float64, ls int, nrows int)
+// Requires: AVX
+TEXT ·nanminRowsF64(SB), NOSPLIT, $0-48
+	MOVQ d_base+0(FP), AX
+	MOVQ d_len+8(FP), CX
+	MOVQ src+24(FP), DX
+	MOVQ ls+32(FP), BX
+	SHLQ $0x03, BX
+
+chunk:
+	CMPQ    CX, $0x00000010
+	JL      done
+	VMOVUPD (AX), Y0
+	VMOVUPD 32(AX), Y1
+	VMOVUPD 64(AX), Y2
+	VMOVUPD 96(AX), Y3
+	MOVQ    DX, SI
+	MOVQ    nrows+40(FP), DI
+
+row:
+	TESTQ   DI, DI
+	JE      rowsdone
+	VMOVUPD (SI), Y4
+	VMINPD  Y0, Y4, Y0
+	VMOVUPD 32(SI), Y4
+	VMINPD  Y1, Y4, Y1
+	VMOVUPD 64(SI), Y4
+	VMINPD  Y2, Y4, Y2
+	VMOVUPD 96(SI), Y4
+	VMINPD  Y3, Y4, Y3
+	ADDQ    BX, SI
+	DECQ    DI
+	JMP     row
+
+rowsdone:
+	VMOVUPD Y0, (AX)
+	VMOVUPD Y1, 32(AX)
+	VMOVUPD Y2, 64(AX)
+	VMOVUPD Y3, 96(AX)
+	ADDQ    $0x00000080, AX
+	ADDQ    $0x00000080, DX
+	SUBQ    $0x00000010, CX
+	JMP     chunk
+
+done:
+	VZEROUPPER
+	RET
+
+// func nanmaxRowsF64(d []float64, src *float64, ls int, nrows int)
+// Requires: AVX
+TEXT ·nanmaxRowsF64(SB), NOSPLIT, $0-48
+	MOVQ d_base+0(FP), AX
+	MOVQ d_len+8(FP), CX
+	MOVQ src+24(FP), DX
+	MOVQ ls+32(FP), BX
+	SHLQ $0x03, BX
+
+chunk:
+	CMPQ    CX, $0x00000010
+	JL      done
+	VMOVUPD (AX), Y0
+	VMOVUPD 32(AX), Y1
+	VMOVUPD 64(AX), Y2
+	VMOVUPD 96(AX), Y3
+	MOVQ    DX, SI
+	MOVQ    nrows+40(FP), DI
+
+row:
+	TESTQ   DI, DI
+	JE      rowsdone
+	VMOVUPD (SI), Y4
+	VMAXPD  Y0, Y4, Y0
+	VMOVUPD 32(SI), Y4
+	VMAXPD  Y1, Y4, Y1
+	VMOVUPD 64(SI), Y4
+	VMAXPD  Y2, Y4, Y2
+	VMOVUPD 96(SI), Y4
+	VMAXPD  Y3, Y4, Y3
+	ADDQ    BX, SI
+	DECQ    DI
+	JMP     row
+
+rowsdone:
+	VMOVUPD Y0, (AX)
+	VMOVUPD Y1, 32(AX)
+	VMOVUPD Y2, 64(AX)
+	VMOVUPD Y3, 96(AX)
+	ADDQ    $0x00000080, AX
+	ADDQ    $0x00000080, DX
+	SUBQ    $0x00000010, CX
+	JMP     chunk
+
+done:
+	VZEROUPPER
+	RET
+
 // func minVVF32(d []float32, s []float32)
 // Requires: AVX
 TEXT ·minVVF32(SB), NOSPLIT, $0-48
@@ -5643,6 +5739,102 @@ loop:
 	ADDQ      $0x00000040, R8
 	SUBQ      $0x00000010, CX
 	JMP       loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func nanminRowsF32(d []float32, src *float32, ls int, nrows int)
+// Requires: AVX
+TEXT ·nanminRowsF32(SB), NOSPLIT, $0-48
+	MOVQ d_base+0(FP), AX
+	MOVQ d_len+8(FP), CX
+	MOVQ src+24(FP), DX
+	MOVQ ls+32(FP), BX
+	SHLQ $0x02, BX
+
+chunk:
+	CMPQ    CX, $0x00000020
+	JL      done
+	VMOVUPS (AX), Y0
+	VMOVUPS 32(AX), Y1
+	VMOVUPS 64(AX), Y2
+	VMOVUPS 96(AX), Y3
+	MOVQ    DX, SI
+	MOVQ    nrows+40(FP), DI
+
+row:
+	TESTQ   DI, DI
+	JE      rowsdone
+	VMOVUPS (SI), Y4
+	VMINPS  Y0, Y4, Y0
+	VMOVUPS 32(SI), Y4
+	VMINPS  Y1, Y4, Y1
+	VMOVUPS 64(SI), Y4
+	VMINPS  Y2, Y4, Y2
+	VMOVUPS 96(SI), Y4
+	VMINPS  Y3, Y4, Y3
+	ADDQ    BX, SI
+	DECQ    DI
+	JMP     row
+
+rowsdone:
+	VMOVUPS Y0, (AX)
+	VMOVUPS Y1, 32(AX)
+	VMOVUPS Y2, 64(AX)
+	VMOVUPS Y3, 96(AX)
+	ADDQ    $0x00000080, AX
+	ADDQ    $0x00000080, DX
+	SUBQ    $0x00000020, CX
+	JMP     chunk
+
+done:
+	VZEROUPPER
+	RET
+
+// func nanmaxRowsF32(d []float32, src *float32, ls int, nrows int)
+// Requires: AVX
+TEXT ·nanmaxRowsF32(SB), NOSPLIT, $0-48
+	MOVQ d_base+0(FP), AX
+	MOVQ d_len+8(FP), CX
+	MOVQ src+24(FP), DX
+	MOVQ ls+32(FP), BX
+	SHLQ $0x02, BX
+
+chunk:
+	CMPQ    CX, $0x00000020
+	JL      done
+	VMOVUPS (AX), Y0
+	VMOVUPS 32(AX), Y1
+	VMOVUPS 64(AX), Y2
+	VMOVUPS 96(AX), Y3
+	MOVQ    DX, SI
+	MOVQ    nrows+40(FP), DI
+
+row:
+	TESTQ   DI, DI
+	JE      rowsdone
+	VMOVUPS (SI), Y4
+	VMAXPS  Y0, Y4, Y0
+	VMOVUPS 32(SI), Y4
+	VMAXPS  Y1, Y4, Y1
+	VMOVUPS 64(SI), Y4
+	VMAXPS  Y2, Y4, Y2
+	VMOVUPS 96(SI), Y4
+	VMAXPS  Y3, Y4, Y3
+	ADDQ    BX, SI
+	DECQ    DI
+	JMP     row
+
+rowsdone:
+	VMOVUPS Y0, (AX)
+	VMOVUPS Y1, 32(AX)
+	VMOVUPS Y2, 64(AX)
+	VMOVUPS Y3, 96(AX)
+	ADDQ    $0x00000080, AX
+	ADDQ    $0x00000080, DX
+	SUBQ    $0x00000020, CX
+	JMP     chunk
 
 done:
 	VZEROUPPER
@@ -23450,6 +23642,102 @@ exact:
 	JMP       exact
 
 store:
+	VMOVUPD Z0, (AX)
+	VMOVUPD Z1, 64(AX)
+	VMOVUPD Z2, 128(AX)
+	VMOVUPD Z3, 192(AX)
+	ADDQ    $0x00000100, AX
+	ADDQ    $0x00000100, DX
+	SUBQ    $0x00000020, CX
+	JMP     chunk
+
+done:
+	VZEROUPPER
+	RET
+
+// func nanminRowsF64Avx512(d []float64, src *float64, ls int, nrows int)
+// Requires: AVX, AVX512F
+TEXT ·nanminRowsF64Avx512(SB), NOSPLIT, $0-48
+	MOVQ d_base+0(FP), AX
+	MOVQ d_len+8(FP), CX
+	MOVQ src+24(FP), DX
+	MOVQ ls+32(FP), BX
+	SHLQ $0x03, BX
+
+chunk:
+	CMPQ    CX, $0x00000020
+	JL      done
+	VMOVUPD (AX), Z0
+	VMOVUPD 64(AX), Z1
+	VMOVUPD 128(AX), Z2
+	VMOVUPD 192(AX), Z3
+	MOVQ    DX, SI
+	MOVQ    nrows+40(FP), DI
+
+row:
+	TESTQ   DI, DI
+	JE      rowsdone
+	VMOVUPD (SI), Z4
+	VMINPD  Z0, Z4, Z0
+	VMOVUPD 64(SI), Z4
+	VMINPD  Z1, Z4, Z1
+	VMOVUPD 128(SI), Z4
+	VMINPD  Z2, Z4, Z2
+	VMOVUPD 192(SI), Z4
+	VMINPD  Z3, Z4, Z3
+	ADDQ    BX, SI
+	DECQ    DI
+	JMP     row
+
+rowsdone:
+	VMOVUPD Z0, (AX)
+	VMOVUPD Z1, 64(AX)
+	VMOVUPD Z2, 128(AX)
+	VMOVUPD Z3, 192(AX)
+	ADDQ    $0x00000100, AX
+	ADDQ    $0x00000100, DX
+	SUBQ    $0x00000020, CX
+	JMP     chunk
+
+done:
+	VZEROUPPER
+	RET
+
+// func nanmaxRowsF64Avx512(d []float64, src *float64, ls int, nrows int)
+// Requires: AVX, AVX512F
+TEXT ·nanmaxRowsF64Avx512(SB), NOSPLIT, $0-48
+	MOVQ d_base+0(FP), AX
+	MOVQ d_len+8(FP), CX
+	MOVQ src+24(FP), DX
+	MOVQ ls+32(FP), BX
+	SHLQ $0x03, BX
+
+chunk:
+	CMPQ    CX, $0x00000020
+	JL      done
+	VMOVUPD (AX), Z0
+	VMOVUPD 64(AX), Z1
+	VMOVUPD 128(AX), Z2
+	VMOVUPD 192(AX), Z3
+	MOVQ    DX, SI
+	MOVQ    nrows+40(FP), DI
+
+row:
+	TESTQ   DI, DI
+	JE      rowsdone
+	VMOVUPD (SI), Z4
+	VMAXPD  Z0, Z4, Z0
+	VMOVUPD 64(SI), Z4
+	VMAXPD  Z1, Z4, Z1
+	VMOVUPD 128(SI), Z4
+	VMAXPD  Z2, Z4, Z2
+	VMOVUPD 192(SI), Z4
+	VMAXPD  Z3, Z4, Z3
+	ADDQ    BX, SI
+	DECQ    DI
+	JMP     row
+
+rowsdone:
 	VMOVUPD Z0, (AX)
 	VMOVUPD Z1, 64(AX)
 	VMOVUPD Z2, 128(AX)

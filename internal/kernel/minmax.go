@@ -288,7 +288,7 @@ func ExtremeRowsSets[T Real](max bool, d []T, do, ds, n int, src []T, so, ss, ls
 	}
 	k, kd := foldSets(kind, d, do, ds, n, src, so, ss, ls, nrows, m)
 	for j := 0; j < k && kd < n; j++ { // the columns past the kernel's
-		extremeRows(max, d[do+j*ds+kd:do+j*ds+n], src, so+j*ss+kd, ls, nrows)
+		extremeRowsKind(kind, d[do+j*ds+kd:do+j*ds+n], src, so+j*ss+kd, ls, nrows)
 	}
 	for ; k < m; k++ {
 		ExtremeRows(max, d[do+k*ds:do+k*ds+n], src, so+k*ss, ls, nrows)
@@ -326,6 +326,29 @@ func foldSets[T any](kind rowsKind, d []T, do, ds, n int, src []T, so, ss, ls, n
 // worker, AVX-512). Rows from extremeRowByRow elements up to FoldRowsMax
 // are folded one at a time (see extremeRowByRow).
 func ExtremeRows[T Real](max bool, d, src []T, so, ls, nrows int) {
+	kind := rowsMin
+	if max {
+		kind = rowsMax
+	}
+	foldExtremeRows(kind, d, src, so, ls, nrows)
+}
+
+// NanExtremeRows is [ExtremeRows] that skips NaNs (np.nanmax's fold,
+// np.nanmin's without max): d[j] takes src[so+r*ls+j] only where that is
+// strictly greater (less), so a NaN element leaves d[j] as it is, as an
+// equal one does. d must hold no NaN. The rows are walked as ExtremeRows
+// walks them, by the NaN-skipping rows kernels.
+func NanExtremeRows[F Float](max bool, d, src []F, so, ls, nrows int) {
+	kind := rowsNanMin
+	if max {
+		kind = rowsNanMax
+	}
+	foldExtremeRows(kind, d, src, so, ls, nrows)
+}
+
+// foldExtremeRows is ExtremeRows for a fold of kind rowsMin, rowsMax,
+// rowsNanMin or rowsNanMax.
+func foldExtremeRows[T Real](kind rowsKind, d, src []T, so, ls, nrows int) {
 	if nrows <= 0 || len(d) == 0 {
 		return
 	}
@@ -333,14 +356,14 @@ func ExtremeRows[T Real](max bool, d, src []T, so, ls, nrows int) {
 	switch {
 	case len(d) > FoldRowsMax && nrows > sumRowsGroup:
 		for r := 0; r < nrows; r += sumRowsGroup {
-			extremeRows(max, d, src, so+r*ls, ls, min(sumRowsGroup, nrows-r))
+			extremeRowsKind(kind, d, src, so+r*ls, ls, min(sumRowsGroup, nrows-r))
 		}
 	case len(d) >= extremeRowByRow && len(d) <= FoldRowsMax:
 		for r := range nrows {
-			extremeRows(max, d, src, so+r*ls, ls, 1)
+			extremeRowsKind(kind, d, src, so+r*ls, ls, 1)
 		}
 	default:
-		extremeRows(max, d, src, so, ls, nrows)
+		extremeRowsKind(kind, d, src, so, ls, nrows)
 	}
 }
 
@@ -357,19 +380,17 @@ func ExtremeRows[T Real](max bool, d, src []T, so, ls, nrows int) {
 // slower than either (2.4-3.3).
 const extremeRowByRow = 64
 
-// extremeRows is ExtremeRows for rows visited all at once.
-func extremeRows[T Real](max bool, d, src []T, so, ls, nrows int) {
-	kind := rowsMin
-	if max {
-		kind = rowsMax
-	}
+// extremeRowsKind is foldExtremeRows for rows visited all at once.
+func extremeRowsKind[T Real](kind rowsKind, d, src []T, so, ls, nrows int) {
 	if k := rowsFast(kind, d, src, so, ls, nrows); k > 0 {
 		d, so = d[k:], so+k
 	}
+	max := kind == rowsMax || kind == rowsNanMax
+	skip := kind == rowsNanMin || kind == rowsNanMax
 	for r := range nrows {
 		row := src[so+r*ls : so+r*ls+len(d)]
 		for j, v := range row {
-			if Better(max, d[j], v) {
+			if skip && (max && v > d[j] || !max && v < d[j]) || !skip && Better(max, d[j], v) {
 				d[j] = v
 			}
 		}
@@ -382,6 +403,8 @@ const (
 	rowsAdd rowsKind = iota
 	rowsMin
 	rowsMax
+	rowsNanMin // NaN elements skipped (NanExtremeRows)
+	rowsNanMax
 )
 
 // rowsFast runs the vector rows kernel over a prefix of d's columns and
@@ -401,7 +424,7 @@ func rowsFast[T any](kind rowsKind, d, src []T, so, ls, nrows int) int {
 	// (every row covers the same prefix of them).
 	op := iAdd
 	if kind != rowsAdd {
-		op = extremeInt(kind == rowsMax)
+		op = extremeInt(kind == rowsMax || kind == rowsNanMax)
 	}
 	k := 0
 	for r := range nrows {

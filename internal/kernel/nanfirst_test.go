@@ -103,3 +103,69 @@ func testExtremeFirstNaN[F Float](t *testing.T) {
 		}
 	}
 }
+
+// TestNanExtremeRows checks NanExtremeRows, with the AVX2 and the AVX-512
+// rows kernels and in Go, against the fold by hand: each element takes a
+// row's element only where that is strictly greater (less), so NaNs are
+// skipped and the first of equal zeros kept; rows shorter than a vector,
+// row by row (up to FoldRowsMax) and four at a time (longer), each number
+// of rows around the group of four.
+func TestNanExtremeRows(t *testing.T) {
+	testNanExtremeRows[float64](t)
+	testNanExtremeRows[float32](t)
+}
+
+func testNanExtremeRows[F Float](t *testing.T) {
+	wide := reduceWide
+	defer func() { reduceWide = wide }()
+	r := rand.New(rand.NewPCG(27, 28))
+	elem := func() F {
+		switch r.IntN(8) {
+		case 0:
+			return F(math.NaN())
+		case 1:
+			return 0
+		case 2:
+			return F(math.Copysign(0, -1))
+		case 3:
+			return F(math.Inf(1 - 2*r.IntN(2)))
+		}
+		return F(r.NormFloat64())
+	}
+	for _, w := range []bool{false, wide} {
+		reduceWide = w
+		for _, n := range []int{1, 7, 31, 32, 64, 100, 515, 600} {
+			for _, nrows := range []int{1, 3, 4, 5, 9} {
+				for _, max := range []bool{false, true} {
+					ls, so := n+3, 2
+					src := make([]F, so+nrows*ls)
+					for i := range src {
+						src[i] = elem()
+					}
+					d := make([]F, n)
+					for i := range d {
+						if d[i] = elem(); d[i] != d[i] {
+							d[i] = F(math.Copysign(0, -1)) // d holds no NaN
+						}
+					}
+					want := append([]F(nil), d...)
+					for row := range nrows {
+						for j := range want {
+							if v := src[so+row*ls+j]; max && v > want[j] || !max && v < want[j] {
+								want[j] = v
+							}
+						}
+					}
+					got, twin := append([]F(nil), d...), append([]F(nil), d...)
+					NanExtremeRows(max, got, src, so, ls, nrows)
+					withGo(func() { NanExtremeRows(max, twin, src, so, ls, nrows) })
+					for j := range want {
+						if !sameFloatBits(got[j], want[j]) || !sameFloatBits(twin[j], want[j]) {
+							t.Fatalf("%T NanExtremeRows max=%v wide=%v n=%d rows=%d: element %d is %v, Go %v, want %v", got[j], max, w, n, nrows, j, got[j], twin[j], want[j])
+						}
+					}
+				}
+			}
+		}
+	}
+}

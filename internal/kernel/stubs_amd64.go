@@ -324,6 +324,16 @@ func maxRowsF64(d []float64, src *float64, ls int, nrows int)
 //go:noescape
 func max4F64(d []float64, ds int, s *float64, ss int)
 
+// nanminRowsF64 folds nrows rows of src (row stride ls elements) into d with nanmin, row by row in order, for the elements of d below len(d) rounded down to a multiple of 16. A NaN element is skipped (d's element kept), as is an equal one; d must hold no NaN.
+//
+//go:noescape
+func nanminRowsF64(d []float64, src *float64, ls int, nrows int)
+
+// nanmaxRowsF64 folds nrows rows of src (row stride ls elements) into d with nanmax, row by row in order, for the elements of d below len(d) rounded down to a multiple of 16. A NaN element is skipped (d's element kept), as is an equal one; d must hold no NaN.
+//
+//go:noescape
+func nanmaxRowsF64(d []float64, src *float64, ls int, nrows int)
+
 // minVVF32 stores into d[i] the smaller of d[i] and s[i], a NaN in either winning and d[i] kept on a tie, for i below len(d) rounded down to a multiple of 8.
 //
 //go:noescape
@@ -393,6 +403,16 @@ func maxRowsF32(d []float32, src *float32, ls int, nrows int)
 //
 //go:noescape
 func max4F32(d []float32, ds int, s *float32, ss int)
+
+// nanminRowsF32 folds nrows rows of src (row stride ls elements) into d with nanmin, row by row in order, for the elements of d below len(d) rounded down to a multiple of 32. A NaN element is skipped (d's element kept), as is an equal one; d must hold no NaN.
+//
+//go:noescape
+func nanminRowsF32(d []float32, src *float32, ls int, nrows int)
+
+// nanmaxRowsF32 folds nrows rows of src (row stride ls elements) into d with nanmax, row by row in order, for the elements of d below len(d) rounded down to a multiple of 32. A NaN element is skipped (d's element kept), as is an equal one; d must hold no NaN.
+//
+//go:noescape
+func nanmaxRowsF32(d []float32, src *float32, ls int, nrows int)
 
 // ltVSF64 stores the bool a[i] < y into d[i] for i below len(d) rounded down to a multiple of 32.
 //
@@ -1333,6 +1353,16 @@ func minRowsF64Avx512(d []float64, src *float64, ls int, nrows int)
 //
 //go:noescape
 func maxRowsF64Avx512(d []float64, src *float64, ls int, nrows int)
+
+// nanminRowsF64Avx512 is nanminRowsF64 with AVX-512F, for the elements of d below len(d) rounded down to a multiple of 32.
+//
+//go:noescape
+func nanminRowsF64Avx512(d []float64, src *float64, ls int, nrows int)
+
+// nanmaxRowsF64Avx512 is nanmaxRowsF64 with AVX-512F, for the elements of d below len(d) rounded down to a multiple of 32.
+//
+//go:noescape
+func nanmaxRowsF64Avx512(d []float64, src *float64, ls int, nrows int)
 
 // argMaxRunF64Avx512 returns the first position of the maximum of x, len(x) a positive multiple of 32, as argMaxRunF64 and its caller find it (-0 and 0 equal), or reports that x holds a NaN (at meaningless).
 //

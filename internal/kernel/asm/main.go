@@ -50,6 +50,8 @@ func main() {
 			rows(t, k)
 			fold4(t, k)
 		}
+		rows(t, "nanmin")
+		rows(t, "nanmax")
 	}
 	for _, t := range []elemType{f64, f32} {
 		for _, c := range comparisons {
@@ -139,7 +141,7 @@ func main() {
 	argRunF64Avx512(false)
 	extremeVVAvx512(false)
 	extremeVVAvx512(true)
-	for _, k := range []string{"add", "min", "max"} {
+	for _, k := range []string{"add", "min", "max", "nanmin", "nanmax"} {
 		rowsAvx512(k)
 	}
 	argRunF64Avx512(true)
@@ -1048,7 +1050,8 @@ func extremeVVAvx512(max bool) {
 // check at all 4.4-4.9 ms; one worker, 2-core Zen 5 VM, alternating runs);
 // only a chunk that met one is folded again from d, exactly, taking a
 // row's NaN by a masked blend, so both passes give the same bits where
-// there is no NaN.
+// there is no NaN. nanmin and nanmax are that first pass alone, without
+// the check: it skips NaN elements (see rows).
 func rowsAvx512(kind string) {
 	name := kind + "RowsF64Avx512"
 	TEXT(name, NOSPLIT, "func(d []float64, src *float64, ls int, nrows int)")
@@ -1059,7 +1062,8 @@ func rowsAvx512(kind string) {
 	src := Load(Param("src"), GP64())
 	ls := Load(Param("ls"), GP64())
 	SHLQ(U8(3), ls)
-	op := map[string]func(...Op){"add": VADDPD, "min": VMINPD, "max": VMAXPD}[kind]
+	op := map[string]func(...Op){"add": VADDPD, "min": VMINPD, "max": VMAXPD, "nanmin": VMINPD, "nanmax": VMAXPD}[kind]
+	_, skipNaN := nanKind(kind)
 	Label("chunk")
 	CMPQ(n, U32(32))
 	JL(LabelRef("done"))
@@ -1075,7 +1079,7 @@ func rowsAvx512(kind string) {
 	r := GP64()
 	MOVQ(NewParamAddr("nrows", 40), r)
 	var ok Register // lanes where no row has held a NaN so far
-	if kind != "add" {
+	if kind != "add" && !skipNaN {
 		ok = K()
 		KXNORW(ok, ok, ok)
 	}
@@ -1091,7 +1095,7 @@ func rowsAvx512(kind string) {
 		xs[k] = ZMM()
 		VMOVUPD(Mem{Base: p, Disp: 64 * k}, xs[k])
 		op(acc[k], xs[k], acc[k]) // the accumulator on a tie or a NaN in it
-		if k%2 == 1 {
+		if k%2 == 1 && !skipNaN {
 			// Ordered (neither vector a NaN), masked by ok into ok: one
 			// instruction for two vectors.
 			VCMPPD(U8(7), xs[k], xs[k-1], ok, ok)
@@ -1101,7 +1105,7 @@ func rowsAvx512(kind string) {
 	DECQ(r)
 	JMP(LabelRef("row"))
 	Label("rowsdone")
-	if kind != "add" {
+	if kind != "add" && !skipNaN {
 		// A row held a NaN: fold the chunk again, exactly.
 		flags := GP32()
 		KMOVW(ok, flags)
@@ -1542,11 +1546,25 @@ func extremeRun4(t elemType, max bool) {
 // d[j] op src[r*ls+j] (op: add, or min/max with extremeVV's rule), for j
 // below len(d) rounded down to 4 vectors. Each 4-vector chunk of d stays in
 // registers across all the rows, so d is read and written once.
+// nanKind reports whether a rows kernel's kind skips NaNs ("nanmin",
+// "nanmax"), and then whether it is a maximum.
+func nanKind(kind string) (max, ok bool) {
+	return kind == "nanmax", kind == "nanmin" || kind == "nanmax"
+}
+
+// nanRowsDoc is the doc's sentence on NaNs for a rows kernel of kind.
+func nanRowsDoc(kind string) string {
+	if _, ok := nanKind(kind); ok {
+		return " A NaN element is skipped (d's element kept), as is an equal one; d must hold no NaN."
+	}
+	return ""
+}
+
 func rows(t elemType, kind string) {
 	name := kind + "Rows" + t.sfx
 	TEXT(name, NOSPLIT, fmt.Sprintf("func(d []%s, src *%s, ls int, nrows int)", t.name, t.name))
 	Pragma("noescape")
-	Doc(fmt.Sprintf("%s folds nrows rows of src (row stride ls elements) into d with %s, row by row in order, for the elements of d below len(d) rounded down to a multiple of %d.", name, kind, 4*t.lanes))
+	Doc(fmt.Sprintf("%s folds nrows rows of src (row stride ls elements) into d with %s, row by row in order, for the elements of d below len(d) rounded down to a multiple of %d.%s", name, kind, 4*t.lanes, nanRowsDoc(kind)))
 	d := Load(Param("d").Base(), GP64())
 	n := Load(Param("d").Len(), GP64())
 	src := Load(Param("src"), GP64())
@@ -1577,6 +1595,10 @@ func rows(t elemType, kind string) {
 		}
 		x := YMM()
 		t.load(Mem{Base: p, Disp: 32 * k}, x)
+		if nan, ok := nanKind(kind); ok {
+			t.op[minmax(nan)](acc[k], x, acc[k]) // the accumulator on a tie or a NaN element
+			continue
+		}
 		t.fold(kind == "max", acc[k], x, acc[k])
 	}
 	ADDQ(ls, p)

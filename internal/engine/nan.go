@@ -4,6 +4,7 @@ import (
 	"math"
 	"math/bits"
 	"slices"
+	"sync"
 
 	"github.com/fixedrank/tensor/internal/kernel"
 )
@@ -16,28 +17,75 @@ func isFloat[T Real]() bool {
 }
 
 // nanReplaced returns t with every NaN replaced by v: NumPy's
-// _replace_nan, a copy laid out in t's memory order (so that NumPy's
-// reduction order over it is its order over t), or t itself for an
-// integer type.
-func nanReplaced[T Real](op string, t Strided[T], v T) (Strided[T], error) {
+// _replace_nan copy, which the nan-functions then reduce. The copy is a
+// temporary: the caller calls release once it has read it for the last
+// time (release is a no-op where t holds no NaN and t itself is returned).
+// Its buffer comes from a pool, so that a call after another finds it
+// mapped and in the caches: a new buffer of several MiB each call cost more
+// in page faults and cold lines than the reduction itself.
+func nanReplaced[T Real](op string, t Strided[T], v T) (c Strided[T], release func(), err error) {
 	if !isFloat[T]() || t.HasNone() {
-		return t, nil
+		return t, func() {}, nil
 	}
 	n := len(t.Shape)
 	st := make([]int, n)
 	LikeStrides(t.Shape, t.St, st)
 	size, err := SizeOf(op, t.Shape)
 	if err != nil {
-		return t, err
+		return t, func() {}, err
 	}
-	data, err := MakeResult[T](op, size)
+	sc := scratchPool.Get().(*scratch)
+	data, err := scratchOf[T](op, sc, size)
 	if err != nil {
-		return t, err
+		scratchPool.Put(sc)
+		return t, func() {}, err
 	}
-	c := Strided[T]{Data: data, Shape: t.Shape, St: st}
-	CopyStrided(c, t)
-	kernel.ReplaceNaN(data, v)
-	return c, nil
+	c = Strided[T]{Data: data, Shape: t.Shape, St: st}
+	switch _, esize := KindOf[T](); {
+	case size > 0 && IsContig(t.Shape, t.St, C) && esize == 8:
+		// Dense in C order from t.Off, as c is: one pass, ordinary stores
+		// (the copy is read again at once).
+		kernel.NanGather(Reinterpret[float64](data), Reinterpret[float64](t.Data), t.Off, 1, BitsAs[float64](v))
+	case size > 0 && IsContig(t.Shape, t.St, C):
+		kernel.NanGather(Reinterpret[float32](data), Reinterpret[float32](t.Data), t.Off, 1, BitsAs[float32](v))
+	default:
+		CopyStrided(c, t)
+		kernel.ReplaceNaN(data, v)
+	}
+	return c, func() { scratchPool.Put(sc) }, nil
+}
+
+// scratch holds a temporary buffer of float64 or float32 elements (any
+// float type of that size, reinterpreted) that an operation drops before
+// it returns; scratchPool keeps them between calls.
+type scratch struct {
+	f64 []float64
+	f32 []float32
+}
+
+var scratchPool = sync.Pool{New: func() any { return new(scratch) }}
+
+// scratchOf returns n elements of the float type T from sc, whose buffer
+// for T's size grows (as MakeResult makes a buffer) where it is shorter.
+func scratchOf[T Real](op string, sc *scratch, n int) ([]T, error) {
+	if _, size := KindOf[T](); size == 4 {
+		if cap(sc.f32) < n {
+			b, err := MakeResult[float32](op, n)
+			if err != nil {
+				return nil, err
+			}
+			sc.f32 = b
+		}
+		return Reinterpret[T](sc.f32[:n]), nil
+	}
+	if cap(sc.f64) < n {
+		b, err := MakeResult[float64](op, n)
+		if err != nil {
+			return nil, err
+		}
+		sc.f64 = b
+	}
+	return Reinterpret[T](sc.f64[:n]), nil
 }
 
 // NanSumAll is SumAll over t with NaNs as 0 (np.nansum(t)). One run of
@@ -47,10 +95,11 @@ func NanSumAll[T Real](op string, t Strided[T]) (T, error) {
 	if sum, _, _, _, ok := nanSumRun(t); ok {
 		return sum, nil
 	}
-	s, err := nanReplaced(op, t, 0)
+	s, release, err := nanReplaced(op, t, 0)
 	if err != nil {
 		return 0, err
 	}
+	defer release()
 	return SumAll(op, s.Data, s.Shape, s.St, s.Off)
 }
 
@@ -75,10 +124,11 @@ func nanSumRun[T Real](t Strided[T]) (sum T, o, n, st int, ok bool) {
 
 // NanSumAxisInto is SumAxisInto over t with NaNs as 0 (np.nansum).
 func NanSumAxisInto[T Real](op string, r, t Strided[T], mask uint64) error {
-	s, err := nanReplaced(op, t, 0)
+	s, release, err := nanReplaced(op, t, 0)
 	if err != nil {
 		return err
 	}
+	defer release()
 	return SumAxisInto(op, r, s, mask)
 }
 
@@ -103,11 +153,13 @@ func NanMeanAs[U kernel.Float, T Real]() FoldAxes[U, T] {
 				return nil
 			}
 		}
-		s, err := nanReplaced(op, t, 0)
+		s, release, err := nanReplaced(op, t, 0)
 		if err != nil {
 			return err
 		}
-		if err := sumMean(op, r, s, mask, false); err != nil {
+		err = sumMean(op, r, s, mask, false)
+		release()
+		if err != nil {
 			return err
 		}
 		if IsEmpty(r.Shape) {
@@ -211,10 +263,11 @@ func nanExtremeAxes[F kernel.Float](max bool, r, t Strided[F], mask uint64) {
 // NanSumTo stores np.nansum(t, axes, out=dst): t with NaNs as 0,
 // converted to U as SumTo converts it, summed into dst.
 func NanSumTo[U Number, T Real](op string, dst Strided[U], t Strided[T], axes []int) error {
-	s, err := nanReplaced(op, t, 0)
+	s, release, err := nanReplaced(op, t, 0)
 	if err != nil {
 		return err
 	}
+	defer release()
 	u, err := AsType[U](op, s)
 	if err != nil {
 		return err
@@ -438,7 +491,7 @@ func nanVarIn[F, U kernel.Float, T Real](op string, r Strided[U], t Strided[T], 
 		return nil
 	}
 	n := len(t.Shape)
-	s, err := nanReplaced(op, t, 0)
+	s, release, err := nanReplaced(op, t, 0)
 	if err != nil {
 		return err
 	}
@@ -449,6 +502,7 @@ func nanVarIn[F, U kernel.Float, T Real](op string, r Strided[U], t Strided[T], 
 	if err == nil {
 		err = sumMean(op, avg, s, mask, false)
 	}
+	release()
 	if err != nil {
 		return err
 	}
@@ -488,19 +542,21 @@ func nanVarIn[F, U kernel.Float, T Real](op string, r Strided[U], t Strided[T], 
 // NanCumInto is CumInto over t with NaNs as 0, or as 1 for products
 // (np.nancumsum, np.nancumprod along axis k).
 func NanCumInto[T Real](name string, r, t Strided[T], k int, mul bool) error {
-	s, err := nanReplaced(name, t, cumOne[T](mul))
+	s, release, err := nanReplaced(name, t, cumOne[T](mul))
 	if err != nil {
 		return err
 	}
+	defer release()
 	return CumInto(name, r, s, k, mul)
 }
 
 // NanCumFlat is CumFlat over t with NaNs as 0, or as 1 for products.
 func NanCumFlat[T Real](name string, t Strided[T], mul bool) ([]T, error) {
-	s, err := nanReplaced(name, t, cumOne[T](mul))
+	s, release, err := nanReplaced(name, t, cumOne[T](mul))
 	if err != nil {
 		return nil, err
 	}
+	defer release()
 	return CumFlat(name, s, mul)
 }
 

@@ -175,7 +175,7 @@ func AnyNumber[F Float](x []F, o, s, n int) bool {
 func NanSumRun[F Float](acc F, x []F, off, n, s int, buf []F) F {
 	for n > 0 {
 		k := min(n, BufSize)
-		nanGather(buf[:k], x, off, s, 0)
+		NanGather(buf[:k], x, off, s, 0)
 		acc = SumRun(acc, buf[:k], 0, k, 1)
 		off += k * s
 		n -= k
@@ -237,7 +237,7 @@ func NanExtremeInto[F Float](max bool, d []F, do, ds int, x []F, xo, xs, n int, 
 	}
 	for n > 0 {
 		k := min(n, len(buf))
-		nanGather(buf[:k], x, xo, xs, inf)
+		NanGather(buf[:k], x, xo, xs, inf)
 		switch ds {
 		case 0:
 			d[do] = ExtremeRun(max, d[do], buf, 0, 1, k)
@@ -264,7 +264,7 @@ func NanArgExtremeRun[F Float](max bool, x []F, o, s, n int, buf []F) int {
 	best, at := F(0), -1
 	for i := 0; i < n; {
 		k := min(n-i, len(buf))
-		nanGather(buf[:k], x, o+i*s, s, inf)
+		NanGather(buf[:k], x, o+i*s, s, inf)
 		j := ArgExtremeRun(max, buf, 0, 1, k)
 		if v := buf[j]; at < 0 || max && v > best || !max && v < best {
 			best, at = v, i+j
@@ -274,9 +274,9 @@ func NanArgExtremeRun[F Float](max bool, x []F, o, s, n int, buf []F) int {
 	return at
 }
 
-// nanGather stores x[off+i*s], i < len(b), into b, a NaN as v: a
+// NanGather stores x[off+i*s], i < len(b), into b, a NaN as v: a
 // unit-stride run with the vector kernel.
-func nanGather[F Float](b, x []F, off, s int, v F) {
+func NanGather[F Float](b, x []F, off, s int, v F) {
 	if s == 1 {
 		j := nanToFast(b, x[off:off+len(b)], v)
 		b, off = b[j:], off+j

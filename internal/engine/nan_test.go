@@ -1,0 +1,102 @@
+package engine
+
+import (
+	"math"
+	"math/rand/v2"
+	"sync"
+	"testing"
+)
+
+// nanSumWant is np.nansum(t, axes) the long way: a copy of t made by
+// CopyStrided with its NaNs replaced by 0 one by one, summed by
+// SumAxisInto into a new C-ordered result.
+func nanSumWant[T float32 | float64](t *testing.T, s Strided[T], shape []int, mask uint64) []T {
+	t.Helper()
+	st := make([]int, len(s.Shape))
+	LikeStrides(s.Shape, s.St, st)
+	n := 1
+	for _, v := range s.Shape {
+		n *= v
+	}
+	c := Strided[T]{Data: make([]T, n), Shape: s.Shape, St: st}
+	CopyStrided(c, s)
+	for i, v := range c.Data {
+		if v != v {
+			c.Data[i] = 0
+		}
+	}
+	r := newC[T](shape)
+	if err := SumAxisInto("want", r, c, mask); err != nil {
+		t.Fatal(err)
+	}
+	return r.Data
+}
+
+func newC[T any](shape []int) Strided[T] {
+	st := make([]int, len(shape))
+	n := 1
+	for k := len(shape) - 1; k >= 0; k-- {
+		st[k] = n
+		n *= shape[k]
+	}
+	return Strided[T]{Data: make([]T, n), Shape: shape, St: st}
+}
+
+// TestNanSumScratch checks NanSumAxisInto, whose copy without NaNs is a
+// pooled temporary (nanReplaced), against the copy made the long way: C-
+// ordered tensors (the copy in one pass) and transposed ones (CopyStrided),
+// float64 and float32, one after another in sizes that make the pooled
+// buffer grow and be reused, and from eight goroutines at once, so that
+// a buffer given back while a sum still reads it gives wrong sums.
+func TestNanSumScratch(t *testing.T) {
+	check := func(seed uint64, rounds int) {
+		r := rand.New(rand.NewPCG(seed, 3))
+		for range rounds {
+			m, n := 1+r.IntN(300), 1+r.IntN(300)
+			data := make([]float64, m*n)
+			data32 := make([]float32, m*n)
+			for i := range data {
+				data[i] = r.NormFloat64()
+				if r.IntN(7) == 0 {
+					data[i] = math.NaN()
+				}
+				data32[i] = float32(data[i])
+			}
+			for _, tr := range []bool{false, true} {
+				s := Strided[float64]{Data: data, Shape: []int{m, n}, St: []int{n, 1}}
+				s32 := Strided[float32]{Data: data32, Shape: []int{m, n}, St: []int{n, 1}}
+				if tr {
+					s = Strided[float64]{Data: data, Shape: []int{n, m}, St: []int{1, n}}
+					s32 = Strided[float32]{Data: data32, Shape: []int{n, m}, St: []int{1, n}}
+				}
+				for axis := range 2 {
+					shape := []int{s.Shape[1-axis]}
+					got, got32 := newC[float64](shape), newC[float32](shape)
+					if err := NanSumAxisInto("NanSum", got, s, 1<<axis); err != nil {
+						t.Fatal(err)
+					}
+					if err := NanSumAxisInto("NanSum", got32, s32, 1<<axis); err != nil {
+						t.Fatal(err)
+					}
+					want, want32 := nanSumWant(t, s, shape, 1<<axis), nanSumWant(t, s32, shape, 1<<axis)
+					for i := range want {
+						if math.Float64bits(got.Data[i]) != math.Float64bits(want[i]) || math.Float32bits(got32.Data[i]) != math.Float32bits(want32[i]) {
+							t.Errorf("%dx%d transposed %v axis %d: element %d is %v (float32 %v), want %v (%v)", m, n, tr, axis, i, got.Data[i], got32.Data[i], want[i], want32[i])
+							return
+						}
+					}
+				}
+			}
+		}
+	}
+	check(1, 20)
+	var wg sync.WaitGroup
+	for g := range 8 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			check(uint64(10+g), 40)
+		}()
+	}
+	wg.Wait()
+}

@@ -165,7 +165,7 @@ func NanMeanAs[U kernel.Float, T Real]() FoldAxes[U, T] {
 		if IsEmpty(r.Shape) {
 			return nil
 		}
-		laneFold(r, t, mask, func(ro int, lane []T) {
+		laneRead(r, t, mask, func(ro int, lane []T) {
 			r.Data[ro] = U(float64(r.Data[ro]) / float64(kernel.CountNotNaN(lane)))
 		})
 		return nil
@@ -215,7 +215,7 @@ func NanExtremeAxisInto[T Real](max bool) FoldAxes[T, T] {
 		if IsEmpty(r.Shape) || !slices.Contains(r.Data, inf) {
 			return nil // no lane of NaNs only: each would have given inf
 		}
-		laneFold(r, t, mask, func(ro int, lane []T) {
+		laneRead(r, t, mask, func(ro int, lane []T) {
 			if r.Data[ro] == inf && kernel.CountNotNaN(lane) == 0 {
 				r.Data[ro] = T(math.NaN())
 			}
@@ -506,7 +506,7 @@ func nanVarIn[F, U kernel.Float, T Real](op string, r Strided[U], t Strided[T], 
 	if err != nil {
 		return err
 	}
-	laneFold(avg, t, mask, func(ro int, lane []T) {
+	laneRead(avg, t, mask, func(ro int, lane []T) {
 		avg.Data[ro] = F(float64(avg.Data[ro]) / float64(kernel.CountNotNaN(lane)))
 	})
 	m, err := NewC[float64](op, r.Shape, mst[:len(r.Shape)])
@@ -525,7 +525,7 @@ func nanVarIn[F, U kernel.Float, T Real](op string, r Strided[U], t Strided[T], 
 	if err != nil {
 		return err
 	}
-	laneFold(r, t, mask, func(ro int, lane []T) {
+	laneRead(r, t, mask, func(ro int, lane []T) {
 		dof := kernel.CountNotNaN(lane) - ddof
 		v := U(math.NaN())
 		if dof > 0 {

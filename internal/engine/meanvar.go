@@ -101,10 +101,11 @@ func Variance[T Real](op string, s Strided[T], ddof int) (float64, error) {
 func SumSquaredDeviations[F kernel.Float, T Real](op string, s Strided[T], mean float64, n int) (F, error) {
 	var xs, zero [MaxRank]int
 	m := Strided[float64]{Data: []float64{mean}, Shape: s.Shape, St: zero[:len(s.Shape)]}
-	x, err := SquaredDeviations[F](op, s, m, &xs, false)
+	x, release, err := SquaredDeviations[F](op, s, m, &xs, false)
 	if err != nil {
 		return 0, err
 	}
+	defer release()
 	return kernel.SumRun(0, x.Data, 0, n, 1), nil
 }
 
@@ -146,12 +147,14 @@ func VarianceRun[T Real](s Strided[T], mean float64, n int) (float64, bool) {
 // DdofCount is NumPy's divisor for a variance of n elements: max(n-ddof, 0).
 func DdofCount(n, ddof int) float64 { return float64(max(n-ddof, 0)) }
 
-// SquaredDeviations returns (t - m)², computed in F, in a new buffer laid
-// out as NumPy lays out arr - arrmean: contiguous in the axis order of
+// SquaredDeviations returns (t - m)², computed in F, in a temporary buffer
+// laid out as NumPy lays out arr - arrmean: contiguous in the axis order of
 // keepOrder, strides written into xs. m holds the means broadcast to t's
 // shape (exact in F: float32 means for float32 tensors). With skipNaN a
-// NaN of t gives 0, as np.nanvar zeroes the deviations of its NaNs.
-func SquaredDeviations[F kernel.Float, T Real](op string, t Strided[T], m Strided[float64], xs *[MaxRank]int, skipNaN bool) (Strided[F], error) {
+// NaN of t gives 0, as np.nanvar zeroes the deviations of its NaNs. The
+// buffer comes from the pool of temporaries (see nanReplaced): the caller
+// calls release once it has read x for the last time.
+func SquaredDeviations[F kernel.Float, T Real](op string, t Strided[T], m Strided[float64], xs *[MaxRank]int, skipNaN bool) (x Strided[F], release func(), err error) {
 	n := len(t.Shape)
 	var perm [MaxRank]int
 	KeepOrder(t.St, perm[:n])
@@ -163,17 +166,20 @@ func SquaredDeviations[F kernel.Float, T Real](op string, t Strided[T], m Stride
 	}
 	size, err := SizeOf(op, t.Shape)
 	if err != nil {
-		return Strided[F]{}, err
+		return Strided[F]{}, func() {}, err
 	}
-	data, err := MakeResult[F](op, size) // the walk below writes every deviation
+	sc := scratchPool.Get().(*scratch)
+	release = func() { putScratch(sc) }
+	data, err := scratchOf[F](op, sc, size) // the walk below writes every deviation
 	if err != nil {
-		return Strided[F]{}, err
+		release()
+		return Strided[F]{}, func() {}, err
 	}
-	x := Strided[F]{Data: data, Shape: t.Shape, St: xs[:n]}
+	x = Strided[F]{Data: data, Shape: t.Shape, St: xs[:n]}
 	var p Plan
 	td, md, ok, err := BinaryPlan(&p, op, x, t, m)
 	if !ok {
-		return x, err
+		return x, release, err
 	}
 	k, st := p.Inner()
 	Walk(&p, 1, func(d, a, b int) bool {
@@ -184,7 +190,7 @@ func SquaredDeviations[F kernel.Float, T Real](op string, t Strided[T], m Stride
 		}
 		return true
 	})
-	return x, nil
+	return x, release, nil
 }
 
 // KeepOrder writes into perm (outermost axis first) the axis order NumPy's
@@ -369,10 +375,11 @@ func varAxisIn[F, U kernel.Float, T Real](op string, r Strided[U], t Strided[T],
 	var xs, ms [MaxRank]int
 	ReducedStrides(m.St, mask, ms[:len(t.Shape)]) // the means, broadcast
 	mb := Strided[float64]{Data: m.Data, Shape: t.Shape, St: ms[:len(t.Shape)], ReadOnly: true}
-	x, err := SquaredDeviations[F](op, t, mb, &xs, false)
+	x, release, err := SquaredDeviations[F](op, t, mb, &xs, false)
 	if err == nil {
 		err = sumMean(op, r, x, mask, kind != KindFloat)
 	}
+	release()
 	if err != nil {
 		return err
 	}

@@ -37,7 +37,7 @@ func nanReplaced[T Real](op string, t Strided[T], v T) (c Strided[T], release fu
 	sc := scratchPool.Get().(*scratch)
 	data, err := scratchOf[T](op, sc, size)
 	if err != nil {
-		scratchPool.Put(sc)
+		putScratch(sc)
 		return t, func() {}, err
 	}
 	c = Strided[T]{Data: data, Shape: t.Shape, St: st}
@@ -52,7 +52,7 @@ func nanReplaced[T Real](op string, t Strided[T], v T) (c Strided[T], release fu
 		CopyStrided(c, t)
 		kernel.ReplaceNaN(data, v)
 	}
-	return c, func() { scratchPool.Put(sc) }, nil
+	return c, func() { putScratch(sc) }, nil
 }
 
 // scratch holds a temporary buffer of float64 or float32 elements (any
@@ -64,6 +64,20 @@ type scratch struct {
 }
 
 var scratchPool = sync.Pool{New: func() any { return new(scratch) }}
+
+// testPoisonScratch, set by tests, fills a temporary with NaNs as it is
+// given back, so that a read after its release gives wrong results at
+// once rather than when another goroutine happens to take it.
+var testPoisonScratch bool
+
+// putScratch gives sc back to the pool.
+func putScratch(sc *scratch) {
+	if testPoisonScratch {
+		kernel.Fill(sc.f64[:cap(sc.f64)], math.NaN())
+		kernel.Fill(sc.f32[:cap(sc.f32)], float32(math.NaN()))
+	}
+	scratchPool.Put(sc)
+}
 
 // scratchOf returns n elements of the float type T from sc, whose buffer
 // for T's size grows (as MakeResult makes a buffer) where it is shorter.
@@ -165,9 +179,13 @@ func NanMeanAs[U kernel.Float, T Real]() FoldAxes[U, T] {
 		if IsEmpty(r.Shape) {
 			return nil
 		}
-		laneRead(r, t, mask, func(ro int, lane []T) {
-			r.Data[ro] = U(float64(r.Data[ro]) / float64(kernel.CountNotNaN(lane)))
-		})
+		cnt, err := notNaNCounts(op, r.Shape, t, mask)
+		if err != nil {
+			return err
+		}
+		for i, c := range cnt {
+			r.Data[i] = U(float64(r.Data[i]) / float64(c))
+		}
 		return nil
 	}
 }
@@ -506,9 +524,13 @@ func nanVarIn[F, U kernel.Float, T Real](op string, r Strided[U], t Strided[T], 
 	if err != nil {
 		return err
 	}
-	laneRead(avg, t, mask, func(ro int, lane []T) {
-		avg.Data[ro] = F(float64(avg.Data[ro]) / float64(kernel.CountNotNaN(lane)))
-	})
+	cnt, err := notNaNCounts(op, r.Shape, t, mask)
+	if err != nil {
+		return err
+	}
+	for i, c := range cnt {
+		avg.Data[i] = F(float64(avg.Data[i]) / float64(c))
+	}
 	m, err := NewC[float64](op, r.Shape, mst[:len(r.Shape)])
 	if err == nil {
 		err = ConvertTo(op, m, avg) // exact
@@ -518,25 +540,49 @@ func nanVarIn[F, U kernel.Float, T Real](op string, r Strided[U], t Strided[T], 
 	}
 	ReducedStrides(m.St, mask, ms[:n])
 	mb := Strided[float64]{Data: m.Data, Shape: t.Shape, St: ms[:n], ReadOnly: true}
-	x, err := SquaredDeviations[F](op, t, mb, &xs, true)
+	x, release, err := SquaredDeviations[F](op, t, mb, &xs, true)
 	if err == nil {
 		err = sumMean(op, r, x, mask, false)
 	}
+	release()
 	if err != nil {
 		return err
 	}
-	laneRead(r, t, mask, func(ro int, lane []T) {
-		dof := kernel.CountNotNaN(lane) - ddof
+	for i, c := range cnt {
+		dof := c - ddof
 		v := U(math.NaN())
 		if dof > 0 {
-			v = U(float64(r.Data[ro]) / float64(dof))
+			v = U(float64(r.Data[i]) / float64(dof))
 			if sqrt {
 				v = U(math.Sqrt(float64(v)))
 			}
 		}
-		r.Data[ro] = v
-	})
+		r.Data[i] = v
+	}
 	return nil
+}
+
+// notNaNCounts returns, for each element of a C-contiguous result of
+// shape shape (t's shape without the axes in mask, or with them of length
+// 1), in C order, the number of elements of t over those axes that are
+// not NaN: t read once in the reduce plan's order (kernel.CountNotNaNInto),
+// rather than lane by lane, which gathers every lane that is not
+// contiguous.
+func notNaNCounts[T Real](op string, shape []int, t Strided[T], mask uint64) ([]int, error) {
+	var st [MaxRank]int
+	c, err := NewC[int](op, shape, st[:len(shape)])
+	if err != nil {
+		return nil, err
+	}
+	var p Plan
+	if ReducePlan(&p, c, t, mask) {
+		n, pst := p.Inner()
+		Walk(&p, 1, func(d, s, _ int) bool {
+			kernel.CountNotNaNInto(c.Data, d, pst[0], t.Data, s, pst[1], n)
+			return true
+		})
+	}
+	return c.Data, nil
 }
 
 // NanCumInto is CumInto over t with NaNs as 0, or as 1 for products

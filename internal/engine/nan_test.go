@@ -46,9 +46,12 @@ func newC[T any](shape []int) Strided[T] {
 // pooled temporary (nanReplaced), against the copy made the long way: C-
 // ordered tensors (the copy in one pass) and transposed ones (CopyStrided),
 // float64 and float32, one after another in sizes that make the pooled
-// buffer grow and be reused, and from eight goroutines at once, so that
-// a buffer given back while a sum still reads it gives wrong sums.
+// buffer grow and be reused, and from eight goroutines at once; every
+// buffer is filled with NaNs as it is given back, so that one given back
+// while a sum still reads it gives wrong sums.
 func TestNanSumScratch(t *testing.T) {
+	testPoisonScratch = true // a buffer read after its release reads NaNs
+	defer func() { testPoisonScratch = false }()
 	check := func(seed uint64, rounds int) {
 		r := rand.New(rand.NewPCG(seed, 3))
 		for range rounds {
@@ -96,6 +99,85 @@ func TestNanSumScratch(t *testing.T) {
 		go func() {
 			defer wg.Done()
 			check(uint64(10+g), 40)
+		}()
+	}
+	wg.Wait()
+}
+
+// TestScratchRelease runs the reductions whose temporaries come from the
+// pool (NaN-replaced copies, squared deviations) again with every buffer
+// filled with NaNs as it is given back, one goroutine and then eight at
+// once, against their first results, bit for bit: a buffer given back
+// while its reduction still reads it gives other sums.
+func TestScratchRelease(t *testing.T) {
+	type job struct {
+		s, clean Strided[float64] // clean: s without NaNs, for the plain variance
+		mask     uint64
+		want     [4][]float64
+	}
+	r := rand.New(rand.NewPCG(31, 32))
+	run := func(j *job) [4][]float64 {
+		shape := []int{j.s.Shape[0]}
+		if j.mask == 1 {
+			shape = []int{j.s.Shape[1]}
+		}
+		var out [4][]float64
+		for k, f := range []FoldAxes[float64, float64]{NanVarAs[float64, float64](1, false), NanVarAs[float64, float64](0, true), VarAs[float64, float64](0, false), NanMeanAs[float64, float64]()} {
+			d, s := newC[float64](shape), j.s
+			if k == 2 {
+				s = j.clean
+			}
+			if err := f("test", d, s, j.mask); err != nil {
+				t.Error(err)
+			}
+			out[k] = d.Data
+		}
+		return out
+	}
+	jobs := make([]*job, 12)
+	for i := range jobs {
+		m, n := 200+r.IntN(400), 200+r.IntN(400)
+		data, clean := make([]float64, m*n), make([]float64, m*n)
+		for k := range data {
+			data[k] = r.NormFloat64()
+			clean[k] = data[k]
+			if r.IntN(9) == 0 {
+				data[k] = math.NaN()
+			}
+		}
+		st := []int{n, 1}
+		jobs[i] = &job{s: Strided[float64]{Data: data, Shape: []int{m, n}, St: st}, clean: Strided[float64]{Data: clean, Shape: []int{m, n}, St: st}, mask: uint64(1 + i%2)}
+		jobs[i].want = run(jobs[i])
+	}
+	testPoisonScratch = true
+	defer func() { testPoisonScratch = false }()
+	check := func(g int, j *job) bool {
+		got := run(j)
+		for k := range got {
+			for i := range got[k] {
+				if math.Float64bits(got[k][i]) != math.Float64bits(j.want[k][i]) && !(got[k][i] != got[k][i] && j.want[k][i] != j.want[k][i]) {
+					t.Errorf("goroutine %d, reduction %d: element %d is %v, before %v", g, k, i, got[k][i], j.want[k][i])
+					return false
+				}
+			}
+		}
+		return true
+	}
+	for _, j := range jobs {
+		if !check(-1, j) {
+			return
+		}
+	}
+	var wg sync.WaitGroup
+	for g := range 8 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for round := range 16 {
+				if !check(g, jobs[(g+round)%len(jobs)]) {
+					return
+				}
+			}
 		}()
 	}
 	wg.Wait()

@@ -145,6 +145,33 @@ func ReplaceNaN[T Real](d []T, v T) {
 	}
 }
 
+// CountNotNaNInto adds to d[do+i*ds] one for each x[xo+i*xs], i < n,
+// that is not NaN: the counts of np.nanmean and np.nanvar folded along a
+// reduction's runs; ds 0 adds the run's count to d[do].
+func CountNotNaNInto[T Real](d []int, do, ds int, x []T, xo, xs, n int) {
+	if ds == 0 && xs == 1 {
+		d[do] += CountNotNaN(x[xo : xo+n])
+		return
+	}
+	if ds == 1 && xs == 1 {
+		d, x = d[do:do+n], x[xo:xo+n]
+		for i, v := range x {
+			c := 0
+			if v == v {
+				c = 1
+			}
+			d[i] += c
+		}
+		return
+	}
+	for range n {
+		if v := x[xo]; v == v {
+			d[do]++
+		}
+		do, xo = do+ds, xo+xs
+	}
+}
+
 // CountNotNaN returns the number of elements of x that are not NaN.
 func CountNotNaN[T Real](x []T) int {
 	n := 0

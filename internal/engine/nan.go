@@ -355,6 +355,28 @@ func NanArgExtreme[T Real](op string, t Strided[T], max bool) (int, error) {
 	if v := t.Data[flatOffset(t, i)]; v == v {
 		return i, nil // the first NaN would have been the answer: t has none
 	}
+	if size, _ := SizeOf(op, t.Shape); IsContig(t.Shape, t.St, C) {
+		// One run in C order: searched in place, chunk by chunk with its
+		// NaNs replaced (kernel.NanArgExtremeRun), as ArgExtreme searches
+		// the copy below.
+		var at int
+		var v T
+		if _, esize := KindOf[T](); esize == 8 {
+			x := Reinterpret[float64](t.Data)
+			at = kernel.NanArgExtremeRun(max, x, t.Off, 1, size, make([]float64, min(size, kernel.BufSize)))
+			v = BitsAs[T](x[t.Off+at])
+		} else {
+			x := Reinterpret[float32](t.Data)
+			at = kernel.NanArgExtremeRun(max, x, t.Off, 1, size, make([]float32, min(size, kernel.BufSize)))
+			v = BitsAs[T](x[t.Off+at])
+		}
+		// A NaN answers only where every number is the infinity it stands
+		// for, or where there is no number.
+		if v != v && kernel.CountNotNaN(t.Data[t.Off:t.Off+size]) == 0 {
+			return 0, Errorf(ErrValue, "%s: every element is NaN", op)
+		}
+		return at, nil
+	}
 	n := len(t.Shape)
 	var st [MaxRank]int
 	c, err := CloneData(op, t, C, st[:n])

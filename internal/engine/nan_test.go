@@ -182,3 +182,55 @@ func TestScratchRelease(t *testing.T) {
 	}
 	wg.Wait()
 }
+
+// TestNanArgExtremeRun checks NanArgExtreme of C-ordered tensors, searched
+// in place, against the definition: the first position of the extreme
+// with every NaN taken for -Inf (+Inf for a minimum), an error wrapping
+// ErrValue where every element is NaN. The elements are drawn from few
+// values, infinities and NaNs among them, so that ties, NaNs before the
+// infinities they stand for and NaN-only tensors all occur.
+func TestNanArgExtremeRun(t *testing.T) {
+	r := rand.New(rand.NewPCG(41, 42))
+	vals := []float64{math.NaN(), math.Inf(1), math.Inf(-1), 0, 1, -1}
+	for trial := range 400 {
+		n := 1 + r.IntN(3000)
+		if trial%4 == 0 {
+			n = 1 + r.IntN(9)
+		}
+		data := make([]float64, n+3)
+		for i := range data {
+			data[i] = vals[r.IntN(len(vals))]
+			if trial%5 == 0 && r.IntN(4) > 0 {
+				data[i] = math.NaN()
+			}
+		}
+		s := Strided[float64]{Data: data, Shape: []int{n}, St: []int{1}, Off: 3}
+		for _, max := range []bool{false, true} {
+			inf := math.Inf(1)
+			if max {
+				inf = -inf
+			}
+			want, best, numbers := 0, inf, 0
+			for i, v := range data[3:] {
+				if v == v {
+					numbers++
+				} else {
+					v = inf
+				}
+				if max && v > best || !max && v < best {
+					want, best = i, v
+				}
+			}
+			got, err := NanArgExtreme("NanArg", s, max)
+			if numbers == 0 {
+				if err == nil {
+					t.Fatalf("n=%d max %v: every element NaN, no error", n, max)
+				}
+				continue
+			}
+			if err != nil || got != want {
+				t.Fatalf("n=%d max %v: %d, %v; want %d", n, max, got, err, want)
+			}
+		}
+	}
+}

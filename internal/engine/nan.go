@@ -17,12 +17,15 @@ func isFloat[T Real]() bool {
 }
 
 // nanReplaced returns t with every NaN replaced by v: NumPy's
-// _replace_nan copy, which the nan-functions then reduce. The copy is a
-// temporary: the caller calls release once it has read it for the last
-// time (release is a no-op where t holds no NaN and t itself is returned).
-// Its buffer comes from a pool, so that a call after another finds it
-// mapped and in the caches: a new buffer of several MiB each call cost more
-// in page faults and cold lines than the reduction itself.
+// _replace_nan, a copy laid out in t's memory order (so that NumPy's
+// reduction order over it is its order over t), or t itself for an
+// integer type or a t without NaNs. The copy is a temporary: the caller
+// calls release once it has read it for the last time (a no-op where t
+// itself is returned). Its buffer comes from a pool, so that a call after
+// another finds it mapped and in the caches: a new buffer of several MiB
+// each call cost more in page faults and cold lines than the reduction
+// itself. The pool holds at most a buffer of each size class per
+// processor, dropped by the collector's next cycles.
 func nanReplaced[T Real](op string, t Strided[T], v T) (c Strided[T], release func(), err error) {
 	if !isFloat[T]() || t.HasNone() {
 		return t, func() {}, nil

@@ -24,8 +24,9 @@ func isFloat[T Real]() bool {
 // itself is returned). Its buffer comes from a pool, so that a call after
 // another finds it mapped and in the caches: a new buffer of several MiB
 // each call cost more in page faults and cold lines than the reduction
-// itself. The pool holds at most a buffer of each size class per
-// processor, dropped by the collector's next cycles.
+// itself. The pool keeps as many buffers as calls have held at once,
+// each of the largest size it served, until the collector's next cycles
+// drop them.
 func nanReplaced[T Real](op string, t Strided[T], v T) (c Strided[T], release func(), err error) {
 	if !isFloat[T]() || t.HasNone() {
 		return t, func() {}, nil

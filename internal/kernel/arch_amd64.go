@@ -192,6 +192,31 @@ func extremeRunF64(max bool, x []float64) (int, float64, bool) {
 	return k, r, nan
 }
 
+// countNaNFast counts the NaNs of the longest prefix of x that fills
+// whole vectors with the kernel for T's float type: the prefix's length and
+// the count (0, 0 where none serves).
+func countNaNFast[T Real](x []T) (k, nans int) {
+	var z T
+	if !haveAVX2 {
+		return 0, 0
+	}
+	switch any(z).(type) {
+	case float64:
+		k = len(x) &^ 3
+		if k > 0 {
+			nans = countNaNF64(as[float64](x)[:k])
+		}
+	case float32:
+		f := as[float32](x)
+		for k+8 <= len(f) {
+			c := min(len(f)-k, 1<<30) &^ 7 // the kernel's 32-bit counters
+			nans += countNaNF32(f[k : k+c])
+			k += c
+		}
+	}
+	return k, nans
+}
+
 // nanExtremeRunF64 runs the NaN-skipping run kernel over the longest
 // prefix of x that fills whole vectors: its length (0 without AVX2) and
 // the extreme of its numbers (-Inf or +Inf where there is none; of equal

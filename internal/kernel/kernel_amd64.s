@@ -1957,6 +1957,55 @@ loop1_end:
 	VZEROUPPER
 	RET
 
+// func countNaNF64(x []float64) int
+// Requires: AVX, AVX2
+TEXT ·countNaNF64(SB), NOSPLIT, $0-32
+	MOVQ  x_base+0(FP), AX
+	MOVQ  x_len+8(FP), CX
+	VPXOR Y0, Y0, Y0
+	VPXOR Y1, Y1, Y1
+
+loop4:
+	CMPQ    CX, $0x00000010
+	JL      loop4_end
+	VMOVUPD (AX), Y2
+	VCMPPD  $0x03, Y2, Y2, Y2
+	VPSUBQ  Y2, Y0, Y0
+	VMOVUPD 32(AX), Y2
+	VCMPPD  $0x03, Y2, Y2, Y2
+	VPSUBQ  Y2, Y1, Y1
+	VMOVUPD 64(AX), Y2
+	VCMPPD  $0x03, Y2, Y2, Y2
+	VPSUBQ  Y2, Y0, Y0
+	VMOVUPD 96(AX), Y2
+	VCMPPD  $0x03, Y2, Y2, Y2
+	VPSUBQ  Y2, Y1, Y1
+	ADDQ    $0x00000080, AX
+	SUBQ    $0x00000010, CX
+	JMP     loop4
+
+loop4_end:
+loop1:
+	CMPQ    CX, $0x00000004
+	JL      loop1_end
+	VMOVUPD (AX), Y2
+	VCMPPD  $0x03, Y2, Y2, Y2
+	VPSUBQ  Y2, Y0, Y0
+	ADDQ    $0x00000020, AX
+	SUBQ    $0x00000004, CX
+	JMP     loop1
+
+loop1_end:
+	VPADDQ       Y1, Y0, Y0
+	VEXTRACTI128 $0x01, Y0, X1
+	VPADDQ       X1, X0, X0
+	VPSHUFD      $0x4e, X0, X1
+	VPADDQ       X1, X0, X0
+	VMOVQ        X0, AX
+	MOVQ         AX, ret+24(FP)
+	VZEROUPPER
+	RET
+
 // func addVVF32(d []float32, a []float32, b []float32)
 // Requires: AVX
 TEXT ·addVVF32(SB), NOSPLIT, $0-72
@@ -3809,6 +3858,57 @@ loop1:
 	JMP       loop1
 
 loop1_end:
+	VZEROUPPER
+	RET
+
+// func countNaNF32(x []float32) int
+// Requires: AVX, AVX2
+TEXT ·countNaNF32(SB), NOSPLIT, $0-32
+	MOVQ  x_base+0(FP), AX
+	MOVQ  x_len+8(FP), CX
+	VPXOR Y0, Y0, Y0
+	VPXOR Y1, Y1, Y1
+
+loop4:
+	CMPQ    CX, $0x00000020
+	JL      loop4_end
+	VMOVUPS (AX), Y2
+	VCMPPS  $0x03, Y2, Y2, Y2
+	VPSUBD  Y2, Y0, Y0
+	VMOVUPS 32(AX), Y2
+	VCMPPS  $0x03, Y2, Y2, Y2
+	VPSUBD  Y2, Y1, Y1
+	VMOVUPS 64(AX), Y2
+	VCMPPS  $0x03, Y2, Y2, Y2
+	VPSUBD  Y2, Y0, Y0
+	VMOVUPS 96(AX), Y2
+	VCMPPS  $0x03, Y2, Y2, Y2
+	VPSUBD  Y2, Y1, Y1
+	ADDQ    $0x00000080, AX
+	SUBQ    $0x00000020, CX
+	JMP     loop4
+
+loop4_end:
+loop1:
+	CMPQ    CX, $0x00000008
+	JL      loop1_end
+	VMOVUPS (AX), Y2
+	VCMPPS  $0x03, Y2, Y2, Y2
+	VPSUBD  Y2, Y0, Y0
+	ADDQ    $0x00000020, AX
+	SUBQ    $0x00000008, CX
+	JMP     loop1
+
+loop1_end:
+	VPADDD       Y1, Y0, Y0
+	VEXTRACTI128 $0x01, Y0, X1
+	VPADDD       X1, X0, X0
+	VPSHUFD      $0x4e, X0, X1
+	VPADDD       X1, X0, X0
+	VPSHUFD      $0xb1, X0, X1
+	VPADDD       X1, X0, X0
+	VMOVD        X0, AX
+	MOVQ         AX, ret+24(FP)
 	VZEROUPPER
 	RET
 

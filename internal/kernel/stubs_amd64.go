@@ -129,6 +129,11 @@ func dotBlockF64(x []float64, y []float64, r *[16]float64)
 //go:noescape
 func nanToF64(d []float64, s []float64, v float64)
 
+// countNaNF64 returns how many elements of x are NaN, len(x) a multiple of 4.
+//
+//go:noescape
+func countNaNF64(x []float64) int
+
 // addVVF32 stores a[i] + b[i] into d[i] for i below len(d) rounded down to a multiple of 8.
 //
 //go:noescape
@@ -253,6 +258,11 @@ func dotBlockF32(x []float32, y []float32, r *[16]float32)
 //
 //go:noescape
 func nanToF32(d []float32, s []float32, v float32)
+
+// countNaNF32 returns how many elements of x are NaN, len(x) a multiple of 8.
+//
+//go:noescape
+func countNaNF32(x []float32) int
 
 // minVVF64 stores into d[i] the smaller of d[i] and s[i], a NaN in either winning and d[i] kept on a tie, for i below len(d) rounded down to a multiple of 4.
 //

@@ -38,6 +38,7 @@ func main() {
 		}
 		dotBlock(t)
 		nanTo(t)
+		countNaN(t)
 	}
 	for _, t := range []elemType{f64, f32} {
 		for _, max := range []bool{false, true} {
@@ -931,6 +932,54 @@ func nanTo(t elemType) {
 			t.load(x, Mem{Base: d, Disp: 32 * u})
 		}
 	}, ptr{r: s}, ptr{r: d})
+	VZEROUPPER()
+	RET()
+}
+
+// countNaN returns how many elements of x are NaN, len(x) a multiple of
+// the lanes: an unordered comparison of each vector with itself gives -1
+// in a NaN's lane, subtracted from per-lane counters (two, for the
+// unrolled loop), summed across lanes at the end. float32 counters are 32
+// bits: the caller passes fewer than 1<<31 elements a call.
+func countNaN(t elemType) {
+	name := "countNaN" + t.sfx
+	TEXT(name, NOSPLIT, fmt.Sprintf("func(x []%s) int", t.name))
+	Pragma("noescape")
+	Doc(fmt.Sprintf("%s returns how many elements of x are NaN, len(x) a multiple of %d.", name, t.lanes))
+	x := Load(Param("x").Base(), GP64())
+	n := Load(Param("x").Len(), GP64())
+	acc := []VecVirtual{YMM(), YMM()}
+	for _, a := range acc {
+		VPXOR(a, a, a)
+	}
+	sub, add := VPSUBQ, VPADDQ
+	if t.size == 4 {
+		sub, add = VPSUBD, VPADDD
+	}
+	vectorLoops(n, t.lanes, func(unroll int) {
+		for u := range unroll {
+			v, m := YMM(), YMM()
+			t.load(Mem{Base: x, Disp: 32 * u}, v)
+			t.cmp(U8(3), v, v, m)      // unordered: all ones (-1) where v is NaN
+			sub(m, acc[u%2], acc[u%2]) // the lane's count, plus one
+		}
+	}, ptr{r: x})
+	add(acc[1], acc[0], acc[0])
+	lo, hi := acc[0].AsX(), XMM()
+	VEXTRACTI128(U8(1), acc[0], hi)
+	add(hi, lo, lo)
+	sw := XMM()
+	VPSHUFD(U8(0x4E), lo, sw) // swap the 64-bit halves
+	add(sw, lo, lo)
+	r := GP64()
+	if t.size == 4 {
+		VPSHUFD(U8(0xB1), lo, sw) // swap neighbouring 32-bit lanes
+		add(sw, lo, lo)
+		VMOVD(lo, r.As32())
+	} else {
+		VMOVQ(lo, r)
+	}
+	Store(r, ReturnIndex(0))
 	VZEROUPPER()
 	RET()
 }

@@ -217,6 +217,31 @@ func countNaNFast[T Real](x []T) (k, nans int) {
 	return k, nans
 }
 
+// addNotNaNFast runs the kernel that adds one to d[i] for each x[i] that
+// is not NaN over the longest prefix that fills whole vectors, for T's
+// float type, and returns its length (0 where none serves).
+func addNotNaNFast[T Real](d []int, x []T) int {
+	var z T
+	if !haveAVX2 {
+		return 0
+	}
+	switch any(z).(type) {
+	case float64:
+		k := len(d) &^ 3
+		if k > 0 {
+			addNotNaNF64(d[:k], as[float64](x))
+		}
+		return k
+	case float32:
+		k := len(d) &^ 7
+		if k > 0 {
+			addNotNaNF32(d[:k], as[float32](x))
+		}
+		return k
+	}
+	return 0
+}
+
 // nanExtremeRunF64 runs the NaN-skipping run kernel over the longest
 // prefix of x that fills whole vectors: its length (0 without AVX2) and
 // the extreme of its numbers (-Inf or +Inf where there is none; of equal

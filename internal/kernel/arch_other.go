@@ -38,6 +38,7 @@ func extremeRunF64(bool, []float64) (int, float64, bool) { return 0, 0, false }
 func extremeRunF32(bool, []float32) (int, float32, bool) { return 0, 0, false }
 func nanExtremeRunF64(bool, []float64) (int, float64)    { return 0, 0 }
 func countNaNFast[T Real]([]T) (int, int)                { return 0, 0 }
+func addNotNaNFast[T Real]([]int, []T) int               { return 0 }
 func nanExtremeRunF32(bool, []float32) (int, float32)    { return 0, 0 }
 
 func sumBlockFast[F Float]([]F, *[8]F) bool          { return false }

@@ -155,6 +155,8 @@ func CountNotNaNInto[T Real](d []int, do, ds int, x []T, xo, xs, n int) {
 	}
 	if ds == 1 && xs == 1 {
 		d, x = d[do:do+n], x[xo:xo+n]
+		k := addNotNaNFast(d, x)
+		d, x = d[k:], x[k:]
 		for i, v := range x {
 			c := 0
 			if v == v {

@@ -2006,6 +2006,30 @@ loop1_end:
 	VZEROUPPER
 	RET
 
+// func addNotNaNF64(d []int, x []float64)
+// Requires: AVX, AVX2
+TEXT ·addNotNaNF64(SB), NOSPLIT, $0-48
+	MOVQ d_base+0(FP), AX
+	MOVQ x_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+
+loop:
+	CMPQ    DX, $0x00000004
+	JL      done
+	VMOVUPD (CX), Y0
+	VCMPPD  $0x07, Y0, Y0, Y0
+	VMOVDQU (AX), Y1
+	VPSUBQ  Y0, Y1, Y1
+	VMOVDQU Y1, (AX)
+	ADDQ    $0x00000020, CX
+	ADDQ    $0x00000020, AX
+	SUBQ    $0x00000004, DX
+	JMP     loop
+
+done:
+	VZEROUPPER
+	RET
+
 // func addVVF32(d []float32, a []float32, b []float32)
 // Requires: AVX
 TEXT ·addVVF32(SB), NOSPLIT, $0-72
@@ -3909,6 +3933,36 @@ loop1_end:
 	VPADDD       X1, X0, X0
 	VMOVD        X0, AX
 	MOVQ         AX, ret+24(FP)
+	VZEROUPPER
+	RET
+
+// func addNotNaNF32(d []int, x []float32)
+// Requires: AVX, AVX2
+TEXT ·addNotNaNF32(SB), NOSPLIT, $0-48
+	MOVQ d_base+0(FP), AX
+	MOVQ x_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+
+loop:
+	CMPQ         DX, $0x00000008
+	JL           done
+	VMOVUPS      (CX), Y0
+	VCMPPS       $0x07, Y0, Y0, Y0
+	VEXTRACTI128 $0x01, Y0, X1
+	VPMOVSXDQ    X0, Y0
+	VPMOVSXDQ    X1, Y1
+	VMOVDQU      (AX), Y2
+	VPSUBQ       Y0, Y2, Y2
+	VMOVDQU      Y2, (AX)
+	VMOVDQU      32(AX), Y0
+	VPSUBQ       Y1, Y0, Y0
+	VMOVDQU      Y0, 32(AX)
+	ADDQ         $0x00000020, CX
+	ADDQ         $0x00000040, AX
+	SUBQ         $0x00000008, DX
+	JMP          loop
+
+done:
 	VZEROUPPER
 	RET
 

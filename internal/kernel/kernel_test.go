@@ -1084,7 +1084,9 @@ func testMulRun[T Real](t *testing.T, r *rand.Rand, gen func(*rand.Rand, int) []
 }
 
 // TestCountNotNaN checks CountNotNaN, whose vector kernel counts the NaNs
-// of float64 and float32 runs, against a count element by element, at
+// of float64 and float32 runs, and CountNotNaNInto along a row (the
+// kernel that adds one to each count for a number) against counts
+// element by element, at
 // every length up to 70 and past the unrolled loop, from several offsets,
 // with NaNs of both signs and other payloads, infinities and zeros.
 func TestCountNotNaN(t *testing.T) {
@@ -1116,6 +1118,22 @@ func testCountNotNaN[F Float](t *testing.T, r *rand.Rand, gen func(*rand.Rand, i
 			}
 			if got := CountNotNaN(x[off : off+n]); got != want {
 				t.Fatalf("%T n=%d off=%d: %d, want %d", x[0], n, off, got, want)
+			}
+			// Folded into a row of counts, from 2 (the vector kernel),
+			// as into the counts of a reduction along rows.
+			d := make([]int, n+3)
+			for i := range d {
+				d[i] = 5 + i
+			}
+			CountNotNaNInto(d, 2, 1, x, off, 1, n)
+			for i := range d {
+				w := 5 + i
+				if j := i - 2; j >= 0 && j < n && x[off+j] == x[off+j] {
+					w++
+				}
+				if d[i] != w {
+					t.Fatalf("%T n=%d off=%d: CountNotNaNInto count %d is %d, want %d", x[0], n, off, i, d[i], w)
+				}
 			}
 		}
 	}

@@ -134,6 +134,11 @@ func nanToF64(d []float64, s []float64, v float64)
 //go:noescape
 func countNaNF64(x []float64) int
 
+// addNotNaNF64 adds one to d[i] for each x[i] that is not NaN, for i below len(d) rounded down to a multiple of 4; len(x) must be at least len(d).
+//
+//go:noescape
+func addNotNaNF64(d []int, x []float64)
+
 // addVVF32 stores a[i] + b[i] into d[i] for i below len(d) rounded down to a multiple of 8.
 //
 //go:noescape
@@ -263,6 +268,11 @@ func nanToF32(d []float32, s []float32, v float32)
 //
 //go:noescape
 func countNaNF32(x []float32) int
+
+// addNotNaNF32 adds one to d[i] for each x[i] that is not NaN, for i below len(d) rounded down to a multiple of 8; len(x) must be at least len(d).
+//
+//go:noescape
+func addNotNaNF32(d []int, x []float32)
 
 // minVVF64 stores into d[i] the smaller of d[i] and s[i], a NaN in either winning and d[i] kept on a tie, for i below len(d) rounded down to a multiple of 4.
 //

@@ -39,6 +39,7 @@ func main() {
 		dotBlock(t)
 		nanTo(t)
 		countNaN(t)
+		addNotNaN(t)
 	}
 	for _, t := range []elemType{f64, f32} {
 		for _, max := range []bool{false, true} {
@@ -980,6 +981,47 @@ func countNaN(t elemType) {
 		VMOVQ(lo, r)
 	}
 	Store(r, ReturnIndex(0))
+	VZEROUPPER()
+	RET()
+}
+
+// addNotNaN adds one to d[i] (an int) for each x[i] that is not NaN, for
+// i below len(d) rounded down to a multiple of the lanes: an ordered
+// comparison of each vector with itself gives -1 in a number's lane,
+// widened to 64 bits for float32, subtracted from d's lanes.
+func addNotNaN(t elemType) {
+	name := "addNotNaN" + t.sfx
+	TEXT(name, NOSPLIT, fmt.Sprintf("func(d []int, x []%s)", t.name))
+	Pragma("noescape")
+	Doc(fmt.Sprintf("%s adds one to d[i] for each x[i] that is not NaN, for i below len(d) rounded down to a multiple of %d; len(x) must be at least len(d).", name, t.lanes))
+	d := Load(Param("d").Base(), GP64())
+	x := Load(Param("x").Base(), GP64())
+	n := Load(Param("d").Len(), GP64())
+	Label("loop")
+	CMPQ(n, U32(t.lanes))
+	JL(LabelRef("done"))
+	v, m := YMM(), YMM()
+	t.load(Mem{Base: x}, v)
+	t.cmp(U8(7), v, v, m) // ordered: all ones (-1) where v is a number
+	halves := []VecVirtual{m}
+	if t.size == 4 {
+		hi, lo64, hi64 := XMM(), YMM(), YMM()
+		VEXTRACTI128(U8(1), m, hi)
+		VPMOVSXDQ(m.AsX(), lo64)
+		VPMOVSXDQ(hi, hi64)
+		halves = []VecVirtual{lo64, hi64}
+	}
+	for k, h := range halves {
+		c := YMM()
+		VMOVDQU(Mem{Base: d, Disp: 32 * k}, c)
+		VPSUBQ(h, c, c)
+		VMOVDQU(c, Mem{Base: d, Disp: 32 * k})
+	}
+	ADDQ(U32(32), x)
+	ADDQ(U32(8*t.lanes), d)
+	SUBQ(U32(t.lanes), n)
+	JMP(LabelRef("loop"))
+	Label("done")
 	VZEROUPPER()
 	RET()
 }

@@ -19,7 +19,7 @@ func isFloat[T Real]() bool {
 // nanReplaced returns t with every NaN replaced by v: NumPy's
 // _replace_nan, a copy laid out in t's memory order (so that NumPy's
 // reduction order over it is its order over t), or t itself for an
-// integer type or a t without NaNs. The copy is a temporary: the caller
+// integer type or an empty t. The copy is a temporary: the caller
 // calls release once it has read it for the last time (a no-op where t
 // itself is returned). Its buffer comes from a pool, so that a call after
 // another finds it mapped and in the caches: a new buffer of several MiB
@@ -301,11 +301,14 @@ func NanSumTo[U Number, T Real](op string, dst Strided[U], t Strided[T], axes []
 // (np.nanmin, np.nanmax with max): NaN when there are none but NaNs, an
 // error wrapping ErrShape for an empty t.
 func NanExtreme[T Real](op string, t Strided[T], max bool) (T, error) {
-	v, err := Extreme(op, t, max)
-	if !isFloat[T]() || t.HasNone() || err != nil || v == v {
-		return v, err // no NaN in t: the extreme of its numbers
+	if !isFloat[T]() || t.HasNone() {
+		return Extreme(op, t, max) // integers, and the empty tensor's error
 	}
-	// t holds a NaN.
+	// One pass that skips NaNs, whether t holds any or not (as
+	// NanExtremeAxisInto): trying Extreme first cost a second pass over a
+	// t that held a NaN. 1 M float64, one worker, 2-core AMD EPYC (Zen 4)
+	// VM: 180-184 µs with a NaN in every thousand elements, 87 µs so
+	// (NumPy's nanmax 128); without NaNs 88 µs either way.
 	if _, size := KindOf[T](); size == 4 {
 		r := nanExtremeRuns(max, Strided[float32]{Data: Reinterpret[float32](t.Data), Shape: t.Shape, St: t.St, Off: t.Off})
 		return BitsAs[T](r), nil

@@ -428,14 +428,23 @@ func NanArgInto[T Real](max bool) FoldAxes[int, T] {
 		if err != nil {
 			return err
 		}
-		if err := arg(op, tmp, t, mask); err != nil {
-			return err
+		// Lanes contiguous in t are searched once, NaNs and all: the plain
+		// positions first paid where no lane held a NaN and cost a second
+		// search of every lane that did. 1024² float64 along axis 1, one
+		// worker, 2-core AMD EPYC (Zen 4) VM: without NaNs 167-177 µs
+		// plain first, 276-283 so; with a NaN in most rows 999-1036 µs
+		// against 280-281 (NumPy's nanargmax 711 and 723).
+		every := bits.OnesCount64(mask) == 1 && t.St[bits.TrailingZeros64(mask)] == 1
+		if !every {
+			if err := arg(op, tmp, t, mask); err != nil {
+				return err
+			}
 		}
 		switch _, size := KindOf[T](); size {
 		case 4:
-			err = nanArgLanes(op, max, tmp, retype[float32](t), mask)
+			err = nanArgLanes(op, max, tmp, retype[float32](t), mask, every)
 		default:
-			err = nanArgLanes(op, max, tmp, retype[float64](t), mask)
+			err = nanArgLanes(op, max, tmp, retype[float64](t), mask, every)
 		}
 		if err != nil {
 			return err
@@ -451,7 +460,7 @@ func NanArgInto[T Real](max bool) FoldAxes[int, T] {
 // (kernel.NanArgExtremeRun). Only that element of a lane is read unless
 // it is NaN; the lanes are read in place, through their stride. It
 // returns an error wrapping ErrValue if a lane holds only NaNs.
-func nanArgLanes[F kernel.Float](op string, max bool, r Strided[int], t Strided[F], mask uint64) error {
+func nanArgLanes[F kernel.Float](op string, max bool, r Strided[int], t Strided[F], mask uint64, every bool) error {
 	k := bits.TrailingZeros64(mask)
 	n, ls := t.Shape[k], t.St[k]
 	nr := len(t.Shape)
@@ -471,6 +480,20 @@ func nanArgLanes[F kernel.Float](op string, max bool, r Strided[int], t Strided[
 	allNaN := false
 	var buf []F
 	Walk(&p, 0, func(ro, to, _ int) bool {
+		if every {
+			if buf == nil {
+				buf = make([]F, min(n, kernel.BufSize))
+			}
+			at := kernel.NanArgExtremeRun(max, t.Data, to, ls, n, buf)
+			r.Data[ro] = at
+			// A NaN answers only where the lane's numbers are all the
+			// infinity it stands for, or where there is none.
+			if v := t.Data[to+at*ls]; v != v && !kernel.AnyNumber(t.Data, to, ls, n) {
+				allNaN = true
+				return false
+			}
+			return true
+		}
 		if v := t.Data[to+r.Data[ro]*ls]; v == v {
 			return true
 		}

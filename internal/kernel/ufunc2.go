@@ -101,12 +101,19 @@ func Func2FloatRun[F Float](f Func2, d []F, do, ds int, a []F, ao, as int, b []F
 // Func2FloatRun's. The caller calls [Fence] once after its last call, on
 // the same goroutine, before the result is handed on.
 func Func2FloatRunNT[F Float](f Func2, d []F, do, ds int, a []F, ao, as int, b []F, bo, bs, n int) {
+	runNT(func2FloatRun[F], f, d, do, ds, a, ao, as, b, bo, bs, n)
+}
+
+// runNT runs run (func2FloatRun or func2IntRun) with non-temporal stores:
+// a unit-stride destination's elements before its first 32-byte boundary
+// with ordinary ones first, as the NT kernels need an aligned start.
+func runNT[T any](run func(Func2, []T, int, int, []T, int, int, []T, int, int, int, bool), f Func2, d []T, do, ds int, a []T, ao, as int, b []T, bo, bs, n int) {
 	if ds == 1 && n > 0 {
 		k := alignPeel(d[do : do+n])
-		func2FloatRun(f, d, do, ds, a, ao, as, b, bo, bs, k, false)
+		run(f, d, do, ds, a, ao, as, b, bo, bs, k, false)
 		do, ao, bo, n = do+k, ao+k*as, bo+k*bs, n-k
 	}
-	func2FloatRun(f, d, do, ds, a, ao, as, b, bo, bs, n, true)
+	run(f, d, do, ds, a, ao, as, b, bo, bs, n, true)
 }
 
 // func2FloatRun is Func2FloatRun, the extremes' vector kernels storing
@@ -242,14 +249,7 @@ func Func2IntRun[T Integer](f Func2, d []T, do, ds int, a []T, ao, as int, b []T
 // Func2IntRun's. The caller calls [Fence] once after its last call, on the
 // same goroutine, before the result is handed on.
 func Func2IntRunNT[T Integer](f Func2, d []T, do, ds int, a []T, ao, as int, b []T, bo, bs, n int) {
-	if ds == 1 && n > 0 {
-		// The elements before the destination's first 32-byte boundary,
-		// with ordinary stores.
-		k := alignPeel(d[do : do+n])
-		func2IntRun(f, d, do, ds, a, ao, as, b, bo, bs, k, false)
-		do, ao, bo, n = do+k, ao+k*as, bo+k*bs, n-k
-	}
-	func2IntRun(f, d, do, ds, a, ao, as, b, bo, bs, n, true)
+	runNT(func2IntRun[T], f, d, do, ds, a, ao, as, b, bo, bs, n)
 }
 
 // func2IntRun is Func2IntRun, its vector kernels storing non-temporally

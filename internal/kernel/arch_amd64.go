@@ -583,6 +583,7 @@ func fillFast[T any](d []T, v T, nt bool) bool {
 	m := b[skip : skip+(len(b)-skip)&^31]
 	for len(m) > 0 {
 		k := min(len(m), callChunk*8)
+		SafePoint()
 		if nt {
 			fill32NT(m[:k], &body)
 		} else {
@@ -624,6 +625,7 @@ func copyFast[T any](dst, src []T) bool {
 	copy(d[:skip], s[:skip])
 	for i := skip; i < end; {
 		k := min(end-i, callChunk*8)
+		SafePoint()
 		copy32NT(d[i:i+k], s[i:i+k])
 		i += k
 	}
@@ -995,6 +997,9 @@ func compressFast[T any](d, src []T, c []bool) (i, k int) {
 		return 0, 0
 	}
 	for i < len(src) {
+		if i > 0 {
+			SafePoint()
+		}
 		j := min(i+callChunk, len(src))
 		var a, b int
 		if unsafe.Sizeof(z) == 8 {

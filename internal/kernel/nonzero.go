@@ -98,6 +98,7 @@ func zerosPrefix[T any](x []T) (k, zeros int) {
 	}
 	n := len(x) &^ (32>>w - 1)
 	for k < n {
+		SafePoint()
 		j := min(k+callChunk, n)
 		z, ok := zerosIntRaw(w, bytesOf(x[k:], j-k), m)
 		if !ok {

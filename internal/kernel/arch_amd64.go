@@ -534,6 +534,32 @@ func sumLeavesFast[F Float](a, out []F) bool {
 	return false
 }
 
+// indexFast runs the first-match kernel of float64 or float32 over the
+// whole vectors of x: it returns the position of the first element equal
+// to v (with nan, of the first NaN) among the first k, and k; the
+// position is k where none of them matches (0, 0 for other types or
+// without AVX2).
+func indexFast[T Real](x []T, v T, nan bool) (at, k int) {
+	if !haveAVX2 {
+		return 0, 0
+	}
+	switch x := any(x).(type) {
+	case []float64:
+		k = len(x) &^ 3
+		if nan {
+			return firstNaNF64(x), k
+		}
+		return firstEqF64(x, any(v).(float64)), k
+	case []float32:
+		k = len(x) &^ 7
+		if nan {
+			return firstNaNF32(x), k
+		}
+		return firstEqF32(x, any(v).(float32)), k
+	}
+	return 0, 0
+}
+
 // reverseFast reverses a prefix of dst (from the end of src) for 8-byte
 // elements without pointers; it returns the prefix's length.
 func reverseFast[T any](dst, src []T, nt bool) int {

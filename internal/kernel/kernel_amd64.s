@@ -2030,6 +2030,131 @@ done:
 	VZEROUPPER
 	RET
 
+// func firstEqF64(x []float64, v float64) int
+// Requires: AVX, AVX2, SSE2
+TEXT ·firstEqF64(SB), NOSPLIT, $0-40
+	MOVQ         x_base+0(FP), AX
+	MOVQ         x_len+8(FP), CX
+	ANDQ         $-4, CX
+	MOVSD        v+24(FP), X0
+	VBROADCASTSD X0, Y0
+	XORQ         DX, DX
+	MOVQ         CX, BX
+	SUBQ         $0x00000010, BX
+
+loop4:
+	CMPQ   DX, BX
+	JG     loop1
+	VCMPPD $0x00, (AX)(DX*8), Y0, Y1
+	VCMPPD $0x00, 32(AX)(DX*8), Y0, Y2
+	VCMPPD $0x00, 64(AX)(DX*8), Y0, Y3
+	VCMPPD $0x00, 96(AX)(DX*8), Y0, Y4
+	VORPD  Y2, Y1, Y5
+	VORPD  Y4, Y3, Y6
+	VORPD  Y6, Y5, Y5
+	VPTEST Y5, Y5
+	JNZ    hit4
+	ADDQ   $0x00000010, DX
+	JMP    loop4
+
+hit4:
+	VMOVMSKPD Y1, BX
+	TESTL     BX, BX
+	JNZ       found
+	ADDQ      $0x00000004, DX
+	VMOVMSKPD Y2, BX
+	TESTL     BX, BX
+	JNZ       found
+	ADDQ      $0x00000004, DX
+	VMOVMSKPD Y3, BX
+	TESTL     BX, BX
+	JNZ       found
+	ADDQ      $0x00000004, DX
+	VMOVMSKPD Y4, BX
+	TESTL     BX, BX
+	JNZ       found
+
+loop1:
+	CMPQ      DX, CX
+	JGE       none
+	VCMPPD    $0x00, (AX)(DX*8), Y0, Y1
+	VMOVMSKPD Y1, BX
+	TESTL     BX, BX
+	JNZ       found
+	ADDQ      $0x00000004, DX
+	JMP       loop1
+
+found:
+	BSFL BX, SI
+	ADDQ SI, DX
+
+none:
+	MOVQ DX, ret+32(FP)
+	VZEROUPPER
+	RET
+
+// func firstNaNF64(x []float64) int
+// Requires: AVX
+TEXT ·firstNaNF64(SB), NOSPLIT, $0-32
+	MOVQ   x_base+0(FP), AX
+	MOVQ   x_len+8(FP), CX
+	ANDQ   $-4, CX
+	VXORPD Y0, Y0, Y0
+	XORQ   DX, DX
+	MOVQ   CX, BX
+	SUBQ   $0x00000010, BX
+
+loop4:
+	CMPQ   DX, BX
+	JG     loop1
+	VCMPPD $0x03, (AX)(DX*8), Y0, Y1
+	VCMPPD $0x03, 32(AX)(DX*8), Y0, Y2
+	VCMPPD $0x03, 64(AX)(DX*8), Y0, Y3
+	VCMPPD $0x03, 96(AX)(DX*8), Y0, Y4
+	VORPD  Y2, Y1, Y5
+	VORPD  Y4, Y3, Y6
+	VORPD  Y6, Y5, Y5
+	VPTEST Y5, Y5
+	JNZ    hit4
+	ADDQ   $0x00000010, DX
+	JMP    loop4
+
+hit4:
+	VMOVMSKPD Y1, BX
+	TESTL     BX, BX
+	JNZ       found
+	ADDQ      $0x00000004, DX
+	VMOVMSKPD Y2, BX
+	TESTL     BX, BX
+	JNZ       found
+	ADDQ      $0x00000004, DX
+	VMOVMSKPD Y3, BX
+	TESTL     BX, BX
+	JNZ       found
+	ADDQ      $0x00000004, DX
+	VMOVMSKPD Y4, BX
+	TESTL     BX, BX
+	JNZ       found
+
+loop1:
+	CMPQ      DX, CX
+	JGE       none
+	VCMPPD    $0x03, (AX)(DX*8), Y0, Y1
+	VMOVMSKPD Y1, BX
+	TESTL     BX, BX
+	JNZ       found
+	ADDQ      $0x00000004, DX
+	JMP       loop1
+
+found:
+	BSFL BX, SI
+	ADDQ SI, DX
+
+none:
+	MOVQ DX, ret+24(FP)
+	VZEROUPPER
+	RET
+
 // func addVVF32(d []float32, a []float32, b []float32)
 // Requires: AVX
 TEXT ·addVVF32(SB), NOSPLIT, $0-72
@@ -3963,6 +4088,131 @@ loop:
 	JMP          loop
 
 done:
+	VZEROUPPER
+	RET
+
+// func firstEqF32(x []float32, v float32) int
+// Requires: AVX, AVX2, SSE
+TEXT ·firstEqF32(SB), NOSPLIT, $0-40
+	MOVQ         x_base+0(FP), AX
+	MOVQ         x_len+8(FP), CX
+	ANDQ         $-8, CX
+	MOVSS        v+24(FP), X0
+	VBROADCASTSS X0, Y0
+	XORQ         DX, DX
+	MOVQ         CX, BX
+	SUBQ         $0x00000020, BX
+
+loop4:
+	CMPQ   DX, BX
+	JG     loop1
+	VCMPPS $0x00, (AX)(DX*4), Y0, Y1
+	VCMPPS $0x00, 32(AX)(DX*4), Y0, Y2
+	VCMPPS $0x00, 64(AX)(DX*4), Y0, Y3
+	VCMPPS $0x00, 96(AX)(DX*4), Y0, Y4
+	VORPD  Y2, Y1, Y5
+	VORPD  Y4, Y3, Y6
+	VORPD  Y6, Y5, Y5
+	VPTEST Y5, Y5
+	JNZ    hit4
+	ADDQ   $0x00000020, DX
+	JMP    loop4
+
+hit4:
+	VMOVMSKPS Y1, BX
+	TESTL     BX, BX
+	JNZ       found
+	ADDQ      $0x00000008, DX
+	VMOVMSKPS Y2, BX
+	TESTL     BX, BX
+	JNZ       found
+	ADDQ      $0x00000008, DX
+	VMOVMSKPS Y3, BX
+	TESTL     BX, BX
+	JNZ       found
+	ADDQ      $0x00000008, DX
+	VMOVMSKPS Y4, BX
+	TESTL     BX, BX
+	JNZ       found
+
+loop1:
+	CMPQ      DX, CX
+	JGE       none
+	VCMPPS    $0x00, (AX)(DX*4), Y0, Y1
+	VMOVMSKPS Y1, BX
+	TESTL     BX, BX
+	JNZ       found
+	ADDQ      $0x00000008, DX
+	JMP       loop1
+
+found:
+	BSFL BX, SI
+	ADDQ SI, DX
+
+none:
+	MOVQ DX, ret+32(FP)
+	VZEROUPPER
+	RET
+
+// func firstNaNF32(x []float32) int
+// Requires: AVX
+TEXT ·firstNaNF32(SB), NOSPLIT, $0-32
+	MOVQ   x_base+0(FP), AX
+	MOVQ   x_len+8(FP), CX
+	ANDQ   $-8, CX
+	VXORPD Y0, Y0, Y0
+	XORQ   DX, DX
+	MOVQ   CX, BX
+	SUBQ   $0x00000020, BX
+
+loop4:
+	CMPQ   DX, BX
+	JG     loop1
+	VCMPPS $0x03, (AX)(DX*4), Y0, Y1
+	VCMPPS $0x03, 32(AX)(DX*4), Y0, Y2
+	VCMPPS $0x03, 64(AX)(DX*4), Y0, Y3
+	VCMPPS $0x03, 96(AX)(DX*4), Y0, Y4
+	VORPD  Y2, Y1, Y5
+	VORPD  Y4, Y3, Y6
+	VORPD  Y6, Y5, Y5
+	VPTEST Y5, Y5
+	JNZ    hit4
+	ADDQ   $0x00000020, DX
+	JMP    loop4
+
+hit4:
+	VMOVMSKPS Y1, BX
+	TESTL     BX, BX
+	JNZ       found
+	ADDQ      $0x00000008, DX
+	VMOVMSKPS Y2, BX
+	TESTL     BX, BX
+	JNZ       found
+	ADDQ      $0x00000008, DX
+	VMOVMSKPS Y3, BX
+	TESTL     BX, BX
+	JNZ       found
+	ADDQ      $0x00000008, DX
+	VMOVMSKPS Y4, BX
+	TESTL     BX, BX
+	JNZ       found
+
+loop1:
+	CMPQ      DX, CX
+	JGE       none
+	VCMPPS    $0x03, (AX)(DX*4), Y0, Y1
+	VMOVMSKPS Y1, BX
+	TESTL     BX, BX
+	JNZ       found
+	ADDQ      $0x00000008, DX
+	JMP       loop1
+
+found:
+	BSFL BX, SI
+	ADDQ SI, DX
+
+none:
+	MOVQ DX, ret+24(FP)
 	VZEROUPPER
 	RET
 
@@ -23354,100 +23604,96 @@ TEXT ·argMinRunF64Avx512(SB), NOSPLIT, $0-33
 	MOVQ         x_base+0(FP), AX
 	MOVQ         x_len+8(FP), CX
 	VPBROADCASTQ argIota32<>+256(SB), Z0
-	KXORW        K1, K1, K1
-	VMOVUPD      (AX), Z1
-	VMOVDQU64    argIota32<>+0(SB), Z2
-	VPADDQ       Z0, Z2, Z3
-	VCMPPD       $0x03, Z1, Z1, K2
-	KORW         K2, K1, K1
-	VMOVUPD      64(AX), Z4
-	VMOVDQU64    argIota32<>+64(SB), Z5
-	VPADDQ       Z0, Z5, Z6
-	VCMPPD       $0x03, Z4, Z4, K2
-	KORW         K2, K1, K1
-	VMOVUPD      128(AX), Z7
-	VMOVDQU64    argIota32<>+128(SB), Z8
-	VPADDQ       Z0, Z8, Z9
-	VCMPPD       $0x03, Z7, Z7, K2
-	KORW         K2, K1, K1
-	VMOVUPD      192(AX), Z10
-	VMOVDQU64    argIota32<>+192(SB), Z11
-	VPADDQ       Z0, Z11, Z12
-	VCMPPD       $0x03, Z10, Z10, K2
-	KORW         K2, K1, K1
+	VMOVDQU64    argIota32<>+0(SB), Z1
+	VMOVUPD      (AX), Z2
+	VMOVDQA64    Z1, Z3
+	VMOVAPD      Z2, Z4
+	VMOVUPD      64(AX), Z5
+	VMOVDQA64    Z1, Z6
+	VMOVAPD      Z5, Z7
+	VMOVUPD      128(AX), Z8
+	VMOVDQA64    Z1, Z9
+	VMOVAPD      Z8, Z10
+	VMOVUPD      192(AX), Z11
+	VMOVDQA64    Z1, Z12
+	VMOVAPD      Z11, Z13
+	VPADDQ       Z0, Z1, Z1
 	ADDQ         $0x00000100, AX
 	SUBQ         $0x00000020, CX
 
 loop:
 	CMPQ      CX, $0x00000020
 	JL        done
-	VMOVUPD   (AX), Z13
-	VCMPPD    $0x11, Z1, Z13, K2
-	VBLENDMPD Z13, Z1, K2, Z1
-	VPBLENDMQ Z3, Z2, K2, Z2
-	VCMPPD    $0x03, Z13, Z13, K2
-	KORW      K2, K1, K1
-	VPADDQ    Z0, Z3, Z3
-	VMOVUPD   64(AX), Z13
-	VCMPPD    $0x11, Z4, Z13, K2
-	VBLENDMPD Z13, Z4, K2, Z4
-	VPBLENDMQ Z6, Z5, K2, Z5
-	VCMPPD    $0x03, Z13, Z13, K2
-	KORW      K2, K1, K1
-	VPADDQ    Z0, Z6, Z6
-	VMOVUPD   128(AX), Z13
-	VCMPPD    $0x11, Z7, Z13, K2
-	VBLENDMPD Z13, Z7, K2, Z7
-	VPBLENDMQ Z9, Z8, K2, Z8
-	VCMPPD    $0x03, Z13, Z13, K2
-	KORW      K2, K1, K1
-	VPADDQ    Z0, Z9, Z9
-	VMOVUPD   192(AX), Z13
-	VCMPPD    $0x11, Z10, Z13, K2
-	VBLENDMPD Z13, Z10, K2, Z10
-	VPBLENDMQ Z12, Z11, K2, Z11
-	VCMPPD    $0x03, Z13, Z13, K2
-	KORW      K2, K1, K1
-	VPADDQ    Z0, Z12, Z12
+	VMOVUPD   (AX), Z14
+	VCMPPD    $0x11, Z2, Z14, K1
+	VBLENDMPD Z14, Z2, K1, Z2
+	VPBLENDMQ Z1, Z3, K1, Z3
+	VADDPD    Z14, Z4, Z4
+	VMOVUPD   64(AX), Z14
+	VCMPPD    $0x11, Z5, Z14, K1
+	VBLENDMPD Z14, Z5, K1, Z5
+	VPBLENDMQ Z1, Z6, K1, Z6
+	VADDPD    Z14, Z7, Z7
+	VMOVUPD   128(AX), Z14
+	VCMPPD    $0x11, Z8, Z14, K1
+	VBLENDMPD Z14, Z8, K1, Z8
+	VPBLENDMQ Z1, Z9, K1, Z9
+	VADDPD    Z14, Z10, Z10
+	VMOVUPD   192(AX), Z14
+	VCMPPD    $0x11, Z11, Z14, K1
+	VBLENDMPD Z14, Z11, K1, Z11
+	VPBLENDMQ Z1, Z12, K1, Z12
+	VADDPD    Z14, Z13, Z13
+	VPADDQ    Z0, Z1, Z1
 	ADDQ      $0x00000100, AX
 	SUBQ      $0x00000020, CX
 	JMP       loop
 
 done:
-	VMINPD     Z4, Z1, Z0
-	VMINPD     Z7, Z0, Z0
-	VMINPD     Z10, Z0, Z0
-	VSHUFF64X2 $0x4e, Z0, Z0, Z3
-	VMINPD     Z3, Z0, Z0
-	VPERMPD    $0x4e, Z0, Z3
-	VMINPD     Z3, Z0, Z0
-	VPERMILPD  $0x55, Z0, Z3
-	VMINPD     Z3, Z0, Z0
-	VPTERNLOGQ $0xff, Z14, Z14, Z14
-	VPSRLQ     $0x01, Z14, Z14
-	VCMPPD     $0x00, Z0, Z1, K2
-	VPBLENDMQ  Z2, Z14, K2, Z15
-	VCMPPD     $0x00, Z0, Z4, K2
-	VPBLENDMQ  Z5, Z14, K2, Z16
-	VCMPPD     $0x00, Z0, Z7, K2
-	VPBLENDMQ  Z8, Z14, K2, Z17
-	VCMPPD     $0x00, Z0, Z10, K2
-	VPBLENDMQ  Z11, Z14, K2, Z18
-	VPMINSQ    Z16, Z15, Z0
-	VPMINSQ    Z17, Z0, Z0
-	VPMINSQ    Z18, Z0, Z0
-	VSHUFI64X2 $0x4e, Z0, Z0, Z3
-	VPMINSQ    Z3, Z0, Z0
-	VPERMQ     $0x4e, Z0, Z3
-	VPMINSQ    Z3, Z0, Z0
-	VPSHUFD    $0x4e, Z0, Z3
-	VPMINSQ    Z3, Z0, Z0
-	VMOVQ      X0, AX
-	MOVQ       AX, at+24(FP)
-	KMOVW      K1, AX
-	TESTL      AX, AX
-	SETNE      AL
-	MOVB       AL, nan+32(FP)
+	VPBROADCASTQ argIota32<>+64(SB), Z0
+	VPADDQ       Z0, Z6, Z6
+	VPBROADCASTQ argIota32<>+128(SB), Z0
+	VPADDQ       Z0, Z9, Z9
+	VPBROADCASTQ argIota32<>+192(SB), Z0
+	VPADDQ       Z0, Z12, Z12
+	VADDPD       Z7, Z4, Z4
+	VADDPD       Z10, Z4, Z4
+	VADDPD       Z13, Z4, Z4
+	VCMPPD       $0x03, Z4, Z4, K1
+	VMINPD       Z5, Z2, Z0
+	VMINPD       Z8, Z0, Z0
+	VMINPD       Z11, Z0, Z0
+	VSHUFF64X2   $0x4e, Z0, Z0, Z1
+	VMINPD       Z1, Z0, Z0
+	VPERMPD      $0x4e, Z0, Z1
+	VMINPD       Z1, Z0, Z0
+	VPERMILPD    $0x55, Z0, Z1
+	VMINPD       Z1, Z0, Z0
+	VPTERNLOGQ   $0xff, Z15, Z15, Z15
+	VPSRLQ       $0x01, Z15, Z15
+	VCMPPD       $0x00, Z0, Z2, K2
+	VPBLENDMQ    Z3, Z15, K2, Z16
+	VCMPPD       $0x00, Z0, Z5, K2
+	VPBLENDMQ    Z6, Z15, K2, Z17
+	VCMPPD       $0x00, Z0, Z8, K2
+	VPBLENDMQ    Z9, Z15, K2, Z18
+	VCMPPD       $0x00, Z0, Z11, K2
+	VPBLENDMQ    Z12, Z15, K2, Z19
+	VPMINSQ      Z17, Z16, Z0
+	VPMINSQ      Z18, Z0, Z0
+	VPMINSQ      Z19, Z0, Z0
+	VSHUFI64X2   $0x4e, Z0, Z0, Z1
+	VPMINSQ      Z1, Z0, Z0
+	VPERMQ       $0x4e, Z0, Z1
+	VPMINSQ      Z1, Z0, Z0
+	VPSHUFD      $0x4e, Z0, Z1
+	VPMINSQ      Z1, Z0, Z0
+	VMOVQ        X0, AX
+	MOVQ         AX, at+24(FP)
+	KMOVW        K1, AX
+	TESTL        AX, AX
+	SETNE        AL
+	MOVB         AL, nan+32(FP)
 	VZEROUPPER
 	RET
 
@@ -23911,100 +24157,96 @@ TEXT ·argMaxRunF64Avx512(SB), NOSPLIT, $0-33
 	MOVQ         x_base+0(FP), AX
 	MOVQ         x_len+8(FP), CX
 	VPBROADCASTQ argIota32<>+256(SB), Z0
-	KXORW        K1, K1, K1
-	VMOVUPD      (AX), Z1
-	VMOVDQU64    argIota32<>+0(SB), Z2
-	VPADDQ       Z0, Z2, Z3
-	VCMPPD       $0x03, Z1, Z1, K2
-	KORW         K2, K1, K1
-	VMOVUPD      64(AX), Z4
-	VMOVDQU64    argIota32<>+64(SB), Z5
-	VPADDQ       Z0, Z5, Z6
-	VCMPPD       $0x03, Z4, Z4, K2
-	KORW         K2, K1, K1
-	VMOVUPD      128(AX), Z7
-	VMOVDQU64    argIota32<>+128(SB), Z8
-	VPADDQ       Z0, Z8, Z9
-	VCMPPD       $0x03, Z7, Z7, K2
-	KORW         K2, K1, K1
-	VMOVUPD      192(AX), Z10
-	VMOVDQU64    argIota32<>+192(SB), Z11
-	VPADDQ       Z0, Z11, Z12
-	VCMPPD       $0x03, Z10, Z10, K2
-	KORW         K2, K1, K1
+	VMOVDQU64    argIota32<>+0(SB), Z1
+	VMOVUPD      (AX), Z2
+	VMOVDQA64    Z1, Z3
+	VMOVAPD      Z2, Z4
+	VMOVUPD      64(AX), Z5
+	VMOVDQA64    Z1, Z6
+	VMOVAPD      Z5, Z7
+	VMOVUPD      128(AX), Z8
+	VMOVDQA64    Z1, Z9
+	VMOVAPD      Z8, Z10
+	VMOVUPD      192(AX), Z11
+	VMOVDQA64    Z1, Z12
+	VMOVAPD      Z11, Z13
+	VPADDQ       Z0, Z1, Z1
 	ADDQ         $0x00000100, AX
 	SUBQ         $0x00000020, CX
 
 loop:
 	CMPQ      CX, $0x00000020
 	JL        done
-	VMOVUPD   (AX), Z13
-	VCMPPD    $0x1e, Z1, Z13, K2
-	VBLENDMPD Z13, Z1, K2, Z1
-	VPBLENDMQ Z3, Z2, K2, Z2
-	VCMPPD    $0x03, Z13, Z13, K2
-	KORW      K2, K1, K1
-	VPADDQ    Z0, Z3, Z3
-	VMOVUPD   64(AX), Z13
-	VCMPPD    $0x1e, Z4, Z13, K2
-	VBLENDMPD Z13, Z4, K2, Z4
-	VPBLENDMQ Z6, Z5, K2, Z5
-	VCMPPD    $0x03, Z13, Z13, K2
-	KORW      K2, K1, K1
-	VPADDQ    Z0, Z6, Z6
-	VMOVUPD   128(AX), Z13
-	VCMPPD    $0x1e, Z7, Z13, K2
-	VBLENDMPD Z13, Z7, K2, Z7
-	VPBLENDMQ Z9, Z8, K2, Z8
-	VCMPPD    $0x03, Z13, Z13, K2
-	KORW      K2, K1, K1
-	VPADDQ    Z0, Z9, Z9
-	VMOVUPD   192(AX), Z13
-	VCMPPD    $0x1e, Z10, Z13, K2
-	VBLENDMPD Z13, Z10, K2, Z10
-	VPBLENDMQ Z12, Z11, K2, Z11
-	VCMPPD    $0x03, Z13, Z13, K2
-	KORW      K2, K1, K1
-	VPADDQ    Z0, Z12, Z12
+	VMOVUPD   (AX), Z14
+	VCMPPD    $0x1e, Z2, Z14, K1
+	VBLENDMPD Z14, Z2, K1, Z2
+	VPBLENDMQ Z1, Z3, K1, Z3
+	VADDPD    Z14, Z4, Z4
+	VMOVUPD   64(AX), Z14
+	VCMPPD    $0x1e, Z5, Z14, K1
+	VBLENDMPD Z14, Z5, K1, Z5
+	VPBLENDMQ Z1, Z6, K1, Z6
+	VADDPD    Z14, Z7, Z7
+	VMOVUPD   128(AX), Z14
+	VCMPPD    $0x1e, Z8, Z14, K1
+	VBLENDMPD Z14, Z8, K1, Z8
+	VPBLENDMQ Z1, Z9, K1, Z9
+	VADDPD    Z14, Z10, Z10
+	VMOVUPD   192(AX), Z14
+	VCMPPD    $0x1e, Z11, Z14, K1
+	VBLENDMPD Z14, Z11, K1, Z11
+	VPBLENDMQ Z1, Z12, K1, Z12
+	VADDPD    Z14, Z13, Z13
+	VPADDQ    Z0, Z1, Z1
 	ADDQ      $0x00000100, AX
 	SUBQ      $0x00000020, CX
 	JMP       loop
 
 done:
-	VMAXPD     Z4, Z1, Z0
-	VMAXPD     Z7, Z0, Z0
-	VMAXPD     Z10, Z0, Z0
-	VSHUFF64X2 $0x4e, Z0, Z0, Z3
-	VMAXPD     Z3, Z0, Z0
-	VPERMPD    $0x4e, Z0, Z3
-	VMAXPD     Z3, Z0, Z0
-	VPERMILPD  $0x55, Z0, Z3
-	VMAXPD     Z3, Z0, Z0
-	VPTERNLOGQ $0xff, Z14, Z14, Z14
-	VPSRLQ     $0x01, Z14, Z14
-	VCMPPD     $0x00, Z0, Z1, K2
-	VPBLENDMQ  Z2, Z14, K2, Z15
-	VCMPPD     $0x00, Z0, Z4, K2
-	VPBLENDMQ  Z5, Z14, K2, Z16
-	VCMPPD     $0x00, Z0, Z7, K2
-	VPBLENDMQ  Z8, Z14, K2, Z17
-	VCMPPD     $0x00, Z0, Z10, K2
-	VPBLENDMQ  Z11, Z14, K2, Z18
-	VPMINSQ    Z16, Z15, Z0
-	VPMINSQ    Z17, Z0, Z0
-	VPMINSQ    Z18, Z0, Z0
-	VSHUFI64X2 $0x4e, Z0, Z0, Z3
-	VPMINSQ    Z3, Z0, Z0
-	VPERMQ     $0x4e, Z0, Z3
-	VPMINSQ    Z3, Z0, Z0
-	VPSHUFD    $0x4e, Z0, Z3
-	VPMINSQ    Z3, Z0, Z0
-	VMOVQ      X0, AX
-	MOVQ       AX, at+24(FP)
-	KMOVW      K1, AX
-	TESTL      AX, AX
-	SETNE      AL
-	MOVB       AL, nan+32(FP)
+	VPBROADCASTQ argIota32<>+64(SB), Z0
+	VPADDQ       Z0, Z6, Z6
+	VPBROADCASTQ argIota32<>+128(SB), Z0
+	VPADDQ       Z0, Z9, Z9
+	VPBROADCASTQ argIota32<>+192(SB), Z0
+	VPADDQ       Z0, Z12, Z12
+	VADDPD       Z7, Z4, Z4
+	VADDPD       Z10, Z4, Z4
+	VADDPD       Z13, Z4, Z4
+	VCMPPD       $0x03, Z4, Z4, K1
+	VMAXPD       Z5, Z2, Z0
+	VMAXPD       Z8, Z0, Z0
+	VMAXPD       Z11, Z0, Z0
+	VSHUFF64X2   $0x4e, Z0, Z0, Z1
+	VMAXPD       Z1, Z0, Z0
+	VPERMPD      $0x4e, Z0, Z1
+	VMAXPD       Z1, Z0, Z0
+	VPERMILPD    $0x55, Z0, Z1
+	VMAXPD       Z1, Z0, Z0
+	VPTERNLOGQ   $0xff, Z15, Z15, Z15
+	VPSRLQ       $0x01, Z15, Z15
+	VCMPPD       $0x00, Z0, Z2, K2
+	VPBLENDMQ    Z3, Z15, K2, Z16
+	VCMPPD       $0x00, Z0, Z5, K2
+	VPBLENDMQ    Z6, Z15, K2, Z17
+	VCMPPD       $0x00, Z0, Z8, K2
+	VPBLENDMQ    Z9, Z15, K2, Z18
+	VCMPPD       $0x00, Z0, Z11, K2
+	VPBLENDMQ    Z12, Z15, K2, Z19
+	VPMINSQ      Z17, Z16, Z0
+	VPMINSQ      Z18, Z0, Z0
+	VPMINSQ      Z19, Z0, Z0
+	VSHUFI64X2   $0x4e, Z0, Z0, Z1
+	VPMINSQ      Z1, Z0, Z0
+	VPERMQ       $0x4e, Z0, Z1
+	VPMINSQ      Z1, Z0, Z0
+	VPSHUFD      $0x4e, Z0, Z1
+	VPMINSQ      Z1, Z0, Z0
+	VMOVQ        X0, AX
+	MOVQ         AX, at+24(FP)
+	KMOVW        K1, AX
+	TESTL        AX, AX
+	SETNE        AL
+	MOVB         AL, nan+32(FP)
 	VZEROUPPER
 	RET
 

@@ -509,24 +509,48 @@ func argBlocks[T Real](max bool, run []T) int {
 			b := g + j*block
 			blk := run[b:min(b+block, n)]
 			if m != m {
-				for i, v := range blk {
-					if v != v {
-						return b + i
-					}
+				if i := indexNaN(blk); i < len(blk) {
+					return b + i
 				}
 			}
 			if (max && m > best) || (!max && m < best) {
 				best = m
-				for i, v := range blk {
-					if v == m {
-						at = b + i
-						break
-					}
-				}
+				at = b + indexEqual(blk, m)
 			}
 		}
 	}
 	return at
+}
+
+// indexEqual returns the position of the first element of x equal to v
+// (-0 and 0 equal, as NumPy's comparisons see them), len(x) if there is
+// none; indexNaN that of the first NaN. The vector kernel searches the
+// whole vectors, a loop the rest.
+func indexEqual[T Real](x []T, v T) int {
+	at, k := indexFast(x, v, false)
+	if at < k {
+		return at
+	}
+	for i := k; i < len(x); i++ {
+		if x[i] == v {
+			return i
+		}
+	}
+	return len(x)
+}
+
+func indexNaN[T Real](x []T) int {
+	var z T
+	at, k := indexFast(x, z, true)
+	if at < k {
+		return at
+	}
+	for i := k; i < len(x); i++ {
+		if x[i] != x[i] {
+			return i
+		}
+	}
+	return len(x)
 }
 
 // argGroup is how many blocks argBlocks reduces at a time.

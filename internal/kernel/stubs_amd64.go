@@ -139,6 +139,16 @@ func countNaNF64(x []float64) int
 //go:noescape
 func addNotNaNF64(d []int, x []float64)
 
+// firstEqF64 returns the position of the first element of x equal to v (an ordered comparison: -0 equals 0, a NaN nothing), among those below len(x) rounded down to a multiple of 4; that length if there is none.
+//
+//go:noescape
+func firstEqF64(x []float64, v float64) int
+
+// firstNaNF64 returns the position of the first element of x that is NaN, among those below len(x) rounded down to a multiple of 4; that length if there is none.
+//
+//go:noescape
+func firstNaNF64(x []float64) int
+
 // addVVF32 stores a[i] + b[i] into d[i] for i below len(d) rounded down to a multiple of 8.
 //
 //go:noescape
@@ -273,6 +283,16 @@ func countNaNF32(x []float32) int
 //
 //go:noescape
 func addNotNaNF32(d []int, x []float32)
+
+// firstEqF32 returns the position of the first element of x equal to v (an ordered comparison: -0 equals 0, a NaN nothing), among those below len(x) rounded down to a multiple of 8; that length if there is none.
+//
+//go:noescape
+func firstEqF32(x []float32, v float32) int
+
+// firstNaNF32 returns the position of the first element of x that is NaN, among those below len(x) rounded down to a multiple of 8; that length if there is none.
+//
+//go:noescape
+func firstNaNF32(x []float32) int
 
 // minVVF64 stores into d[i] the smaller of d[i] and s[i], a NaN in either winning and d[i] kept on a tie, for i below len(d) rounded down to a multiple of 4.
 //

@@ -128,9 +128,18 @@ func (r int1Runner[I]) Run(d, a, _ []I, o0, o1, _, n int, st [3]int) {
 	kernel.Func1IntRun(r.f, d, o0, st[0], a, o1, st[1], n)
 }
 
-type float1Runner[F float32 | float64] struct{ f kernel.Func1 }
+// float1Runner's nt stores non-temporally (see [kernel.Func1RunNT]); it
+// runs through RunsParNT, which fences.
+type float1Runner[F float32 | float64] struct {
+	f  kernel.Func1
+	nt bool
+}
 
 func (r float1Runner[F]) Run(d, a, _ []F, o0, o1, _, n int, st [3]int) {
+	if r.nt {
+		kernel.Func1RunNT(r.f, d, o0, st[0], a, o1, st[1], n)
+		return
+	}
 	kernel.Func1Run(r.f, d, o0, st[0], a, o1, st[1], n)
 }
 
@@ -182,7 +191,12 @@ func func1To[F float32 | float64](name string, f kernel.Func1, dst, a Strided[F]
 	if !ok {
 		return err
 	}
-	RunsPar(&p, dst.Data, ad, ad, float1Runner[F]{f})
+	if f.StoresNT() && streams[F](&p) {
+		// A destination larger than the caches, as ArithRuns streams one.
+		RunsParNT(&p, dst.Data, ad, ad, float1Runner[F]{f, true})
+		return nil
+	}
+	RunsPar(&p, dst.Data, ad, ad, float1Runner[F]{f, false})
 	return nil
 }
 

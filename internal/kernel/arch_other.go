@@ -102,6 +102,8 @@ var haveAVX512, haveFMA = false, false
 // func1Fast handles nothing: every function runs its Go loop.
 func func1Fast[F Float](Func1, []F, []F) int { return 0 }
 
+func func1FastNT[F Float](Func1, []F, []F) int { return 0 }
+
 // func2Fast handles nothing: power, hypot and arctan2 run their Go loops.
 func func2Fast[F Float](Func2, []F, []F, []F, int) int { return 0 }
 

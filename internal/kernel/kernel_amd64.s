@@ -13568,6 +13568,82 @@ DATA ufuncMinusOneF32<>+16(SB)/8, $0xbf800000bf800000
 DATA ufuncMinusOneF32<>+24(SB)/8, $0xbf800000bf800000
 GLOBL ufuncMinusOneF32<>(SB), RODATA|NOPTR, $32
 
+// func floorF64NT(d []float64, s []float64)
+// Requires: AVX
+TEXT ·floorF64NT(SB), NOSPLIT, $0-48
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+
+loop4:
+	CMPQ     DX, $0x00000010
+	JL       loop4_end
+	VROUNDPD $0x09, (CX), Y0
+	VROUNDPD $0x09, 32(CX), Y1
+	VROUNDPD $0x09, 64(CX), Y2
+	VROUNDPD $0x09, 96(CX), Y3
+	VMOVNTPD Y0, (AX)
+	VMOVNTPD Y1, 32(AX)
+	VMOVNTPD Y2, 64(AX)
+	VMOVNTPD Y3, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000010, DX
+	JMP      loop4
+
+loop4_end:
+loop1:
+	CMPQ     DX, $0x00000004
+	JL       loop1_end
+	VROUNDPD $0x09, (CX), Y0
+	VMOVNTPD Y0, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000004, DX
+	JMP      loop1
+
+loop1_end:
+	VZEROUPPER
+	RET
+
+// func floorF32NT(d []float32, s []float32)
+// Requires: AVX
+TEXT ·floorF32NT(SB), NOSPLIT, $0-48
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+
+loop4:
+	CMPQ     DX, $0x00000020
+	JL       loop4_end
+	VROUNDPS $0x09, (CX), Y0
+	VROUNDPS $0x09, 32(CX), Y1
+	VROUNDPS $0x09, 64(CX), Y2
+	VROUNDPS $0x09, 96(CX), Y3
+	VMOVNTPS Y0, (AX)
+	VMOVNTPS Y1, 32(AX)
+	VMOVNTPS Y2, 64(AX)
+	VMOVNTPS Y3, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000020, DX
+	JMP      loop4
+
+loop4_end:
+loop1:
+	CMPQ     DX, $0x00000008
+	JL       loop1_end
+	VROUNDPS $0x09, (CX), Y0
+	VMOVNTPS Y0, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000008, DX
+	JMP      loop1
+
+loop1_end:
+	VZEROUPPER
+	RET
+
 // func ceilF64(d []float64, s []float64)
 // Requires: AVX
 TEXT ·ceilF64(SB), NOSPLIT, $0-48
@@ -13635,6 +13711,82 @@ loop1:
 	JL       loop1_end
 	VROUNDPS $0x0a, (CX), Y0
 	VMOVUPS  Y0, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000008, DX
+	JMP      loop1
+
+loop1_end:
+	VZEROUPPER
+	RET
+
+// func ceilF64NT(d []float64, s []float64)
+// Requires: AVX
+TEXT ·ceilF64NT(SB), NOSPLIT, $0-48
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+
+loop4:
+	CMPQ     DX, $0x00000010
+	JL       loop4_end
+	VROUNDPD $0x0a, (CX), Y0
+	VROUNDPD $0x0a, 32(CX), Y1
+	VROUNDPD $0x0a, 64(CX), Y2
+	VROUNDPD $0x0a, 96(CX), Y3
+	VMOVNTPD Y0, (AX)
+	VMOVNTPD Y1, 32(AX)
+	VMOVNTPD Y2, 64(AX)
+	VMOVNTPD Y3, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000010, DX
+	JMP      loop4
+
+loop4_end:
+loop1:
+	CMPQ     DX, $0x00000004
+	JL       loop1_end
+	VROUNDPD $0x0a, (CX), Y0
+	VMOVNTPD Y0, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000004, DX
+	JMP      loop1
+
+loop1_end:
+	VZEROUPPER
+	RET
+
+// func ceilF32NT(d []float32, s []float32)
+// Requires: AVX
+TEXT ·ceilF32NT(SB), NOSPLIT, $0-48
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+
+loop4:
+	CMPQ     DX, $0x00000020
+	JL       loop4_end
+	VROUNDPS $0x0a, (CX), Y0
+	VROUNDPS $0x0a, 32(CX), Y1
+	VROUNDPS $0x0a, 64(CX), Y2
+	VROUNDPS $0x0a, 96(CX), Y3
+	VMOVNTPS Y0, (AX)
+	VMOVNTPS Y1, 32(AX)
+	VMOVNTPS Y2, 64(AX)
+	VMOVNTPS Y3, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000020, DX
+	JMP      loop4
+
+loop4_end:
+loop1:
+	CMPQ     DX, $0x00000008
+	JL       loop1_end
+	VROUNDPS $0x0a, (CX), Y0
+	VMOVNTPS Y0, (AX)
 	ADDQ     $0x00000020, CX
 	ADDQ     $0x00000020, AX
 	SUBQ     $0x00000008, DX
@@ -13720,6 +13872,82 @@ loop1_end:
 	VZEROUPPER
 	RET
 
+// func truncF64NT(d []float64, s []float64)
+// Requires: AVX
+TEXT ·truncF64NT(SB), NOSPLIT, $0-48
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+
+loop4:
+	CMPQ     DX, $0x00000010
+	JL       loop4_end
+	VROUNDPD $0x0b, (CX), Y0
+	VROUNDPD $0x0b, 32(CX), Y1
+	VROUNDPD $0x0b, 64(CX), Y2
+	VROUNDPD $0x0b, 96(CX), Y3
+	VMOVNTPD Y0, (AX)
+	VMOVNTPD Y1, 32(AX)
+	VMOVNTPD Y2, 64(AX)
+	VMOVNTPD Y3, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000010, DX
+	JMP      loop4
+
+loop4_end:
+loop1:
+	CMPQ     DX, $0x00000004
+	JL       loop1_end
+	VROUNDPD $0x0b, (CX), Y0
+	VMOVNTPD Y0, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000004, DX
+	JMP      loop1
+
+loop1_end:
+	VZEROUPPER
+	RET
+
+// func truncF32NT(d []float32, s []float32)
+// Requires: AVX
+TEXT ·truncF32NT(SB), NOSPLIT, $0-48
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+
+loop4:
+	CMPQ     DX, $0x00000020
+	JL       loop4_end
+	VROUNDPS $0x0b, (CX), Y0
+	VROUNDPS $0x0b, 32(CX), Y1
+	VROUNDPS $0x0b, 64(CX), Y2
+	VROUNDPS $0x0b, 96(CX), Y3
+	VMOVNTPS Y0, (AX)
+	VMOVNTPS Y1, 32(AX)
+	VMOVNTPS Y2, 64(AX)
+	VMOVNTPS Y3, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000020, DX
+	JMP      loop4
+
+loop4_end:
+loop1:
+	CMPQ     DX, $0x00000008
+	JL       loop1_end
+	VROUNDPS $0x0b, (CX), Y0
+	VMOVNTPS Y0, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000008, DX
+	JMP      loop1
+
+loop1_end:
+	VZEROUPPER
+	RET
+
 // func rintF64(d []float64, s []float64)
 // Requires: AVX
 TEXT ·rintF64(SB), NOSPLIT, $0-48
@@ -13787,6 +14015,82 @@ loop1:
 	JL       loop1_end
 	VROUNDPS $0x08, (CX), Y0
 	VMOVUPS  Y0, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000008, DX
+	JMP      loop1
+
+loop1_end:
+	VZEROUPPER
+	RET
+
+// func rintF64NT(d []float64, s []float64)
+// Requires: AVX
+TEXT ·rintF64NT(SB), NOSPLIT, $0-48
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+
+loop4:
+	CMPQ     DX, $0x00000010
+	JL       loop4_end
+	VROUNDPD $0x08, (CX), Y0
+	VROUNDPD $0x08, 32(CX), Y1
+	VROUNDPD $0x08, 64(CX), Y2
+	VROUNDPD $0x08, 96(CX), Y3
+	VMOVNTPD Y0, (AX)
+	VMOVNTPD Y1, 32(AX)
+	VMOVNTPD Y2, 64(AX)
+	VMOVNTPD Y3, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000010, DX
+	JMP      loop4
+
+loop4_end:
+loop1:
+	CMPQ     DX, $0x00000004
+	JL       loop1_end
+	VROUNDPD $0x08, (CX), Y0
+	VMOVNTPD Y0, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000004, DX
+	JMP      loop1
+
+loop1_end:
+	VZEROUPPER
+	RET
+
+// func rintF32NT(d []float32, s []float32)
+// Requires: AVX
+TEXT ·rintF32NT(SB), NOSPLIT, $0-48
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+
+loop4:
+	CMPQ     DX, $0x00000020
+	JL       loop4_end
+	VROUNDPS $0x08, (CX), Y0
+	VROUNDPS $0x08, 32(CX), Y1
+	VROUNDPS $0x08, 64(CX), Y2
+	VROUNDPS $0x08, 96(CX), Y3
+	VMOVNTPS Y0, (AX)
+	VMOVNTPS Y1, 32(AX)
+	VMOVNTPS Y2, 64(AX)
+	VMOVNTPS Y3, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000020, DX
+	JMP      loop4
+
+loop4_end:
+loop1:
+	CMPQ     DX, $0x00000008
+	JL       loop1_end
+	VROUNDPS $0x08, (CX), Y0
+	VMOVNTPS Y0, (AX)
 	ADDQ     $0x00000020, CX
 	ADDQ     $0x00000020, AX
 	SUBQ     $0x00000008, DX
@@ -13882,6 +14186,92 @@ loop1_end:
 	VZEROUPPER
 	RET
 
+// func absF64NT(d []float64, s []float64)
+// Requires: AVX
+TEXT ·absF64NT(SB), NOSPLIT, $0-48
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+
+loop4:
+	CMPQ     DX, $0x00000010
+	JL       loop4_end
+	VMOVUPD  (CX), Y0
+	VANDPD   ufuncAbsF64<>+0(SB), Y0, Y0
+	VMOVUPD  32(CX), Y1
+	VANDPD   ufuncAbsF64<>+0(SB), Y1, Y1
+	VMOVUPD  64(CX), Y2
+	VANDPD   ufuncAbsF64<>+0(SB), Y2, Y2
+	VMOVUPD  96(CX), Y3
+	VANDPD   ufuncAbsF64<>+0(SB), Y3, Y3
+	VMOVNTPD Y0, (AX)
+	VMOVNTPD Y1, 32(AX)
+	VMOVNTPD Y2, 64(AX)
+	VMOVNTPD Y3, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000010, DX
+	JMP      loop4
+
+loop4_end:
+loop1:
+	CMPQ     DX, $0x00000004
+	JL       loop1_end
+	VMOVUPD  (CX), Y0
+	VANDPD   ufuncAbsF64<>+0(SB), Y0, Y0
+	VMOVNTPD Y0, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000004, DX
+	JMP      loop1
+
+loop1_end:
+	VZEROUPPER
+	RET
+
+// func absF32NT(d []float32, s []float32)
+// Requires: AVX
+TEXT ·absF32NT(SB), NOSPLIT, $0-48
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+
+loop4:
+	CMPQ     DX, $0x00000020
+	JL       loop4_end
+	VMOVUPS  (CX), Y0
+	VANDPS   ufuncAbsF32<>+0(SB), Y0, Y0
+	VMOVUPS  32(CX), Y1
+	VANDPS   ufuncAbsF32<>+0(SB), Y1, Y1
+	VMOVUPS  64(CX), Y2
+	VANDPS   ufuncAbsF32<>+0(SB), Y2, Y2
+	VMOVUPS  96(CX), Y3
+	VANDPS   ufuncAbsF32<>+0(SB), Y3, Y3
+	VMOVNTPS Y0, (AX)
+	VMOVNTPS Y1, 32(AX)
+	VMOVNTPS Y2, 64(AX)
+	VMOVNTPS Y3, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000020, DX
+	JMP      loop4
+
+loop4_end:
+loop1:
+	CMPQ     DX, $0x00000008
+	JL       loop1_end
+	VMOVUPS  (CX), Y0
+	VANDPS   ufuncAbsF32<>+0(SB), Y0, Y0
+	VMOVNTPS Y0, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000008, DX
+	JMP      loop1
+
+loop1_end:
+	VZEROUPPER
+	RET
+
 // func negativeF64(d []float64, s []float64)
 // Requires: AVX
 TEXT ·negativeF64(SB), NOSPLIT, $0-48
@@ -13963,6 +14353,92 @@ loop1:
 	ADDQ    $0x00000020, AX
 	SUBQ    $0x00000008, DX
 	JMP     loop1
+
+loop1_end:
+	VZEROUPPER
+	RET
+
+// func negativeF64NT(d []float64, s []float64)
+// Requires: AVX
+TEXT ·negativeF64NT(SB), NOSPLIT, $0-48
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+
+loop4:
+	CMPQ     DX, $0x00000010
+	JL       loop4_end
+	VMOVUPD  (CX), Y0
+	VXORPD   ufuncSignF64<>+0(SB), Y0, Y0
+	VMOVUPD  32(CX), Y1
+	VXORPD   ufuncSignF64<>+0(SB), Y1, Y1
+	VMOVUPD  64(CX), Y2
+	VXORPD   ufuncSignF64<>+0(SB), Y2, Y2
+	VMOVUPD  96(CX), Y3
+	VXORPD   ufuncSignF64<>+0(SB), Y3, Y3
+	VMOVNTPD Y0, (AX)
+	VMOVNTPD Y1, 32(AX)
+	VMOVNTPD Y2, 64(AX)
+	VMOVNTPD Y3, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000010, DX
+	JMP      loop4
+
+loop4_end:
+loop1:
+	CMPQ     DX, $0x00000004
+	JL       loop1_end
+	VMOVUPD  (CX), Y0
+	VXORPD   ufuncSignF64<>+0(SB), Y0, Y0
+	VMOVNTPD Y0, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000004, DX
+	JMP      loop1
+
+loop1_end:
+	VZEROUPPER
+	RET
+
+// func negativeF32NT(d []float32, s []float32)
+// Requires: AVX
+TEXT ·negativeF32NT(SB), NOSPLIT, $0-48
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+
+loop4:
+	CMPQ     DX, $0x00000020
+	JL       loop4_end
+	VMOVUPS  (CX), Y0
+	VXORPS   ufuncSignF32<>+0(SB), Y0, Y0
+	VMOVUPS  32(CX), Y1
+	VXORPS   ufuncSignF32<>+0(SB), Y1, Y1
+	VMOVUPS  64(CX), Y2
+	VXORPS   ufuncSignF32<>+0(SB), Y2, Y2
+	VMOVUPS  96(CX), Y3
+	VXORPS   ufuncSignF32<>+0(SB), Y3, Y3
+	VMOVNTPS Y0, (AX)
+	VMOVNTPS Y1, 32(AX)
+	VMOVNTPS Y2, 64(AX)
+	VMOVNTPS Y3, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000020, DX
+	JMP      loop4
+
+loop4_end:
+loop1:
+	CMPQ     DX, $0x00000008
+	JL       loop1_end
+	VMOVUPS  (CX), Y0
+	VXORPS   ufuncSignF32<>+0(SB), Y0, Y0
+	VMOVNTPS Y0, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000008, DX
+	JMP      loop1
 
 loop1_end:
 	VZEROUPPER
@@ -14054,6 +14530,92 @@ loop1_end:
 	VZEROUPPER
 	RET
 
+// func squareF64NT(d []float64, s []float64)
+// Requires: AVX
+TEXT ·squareF64NT(SB), NOSPLIT, $0-48
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+
+loop4:
+	CMPQ     DX, $0x00000010
+	JL       loop4_end
+	VMOVUPD  (CX), Y0
+	VMULPD   Y0, Y0, Y0
+	VMOVUPD  32(CX), Y1
+	VMULPD   Y1, Y1, Y1
+	VMOVUPD  64(CX), Y2
+	VMULPD   Y2, Y2, Y2
+	VMOVUPD  96(CX), Y3
+	VMULPD   Y3, Y3, Y3
+	VMOVNTPD Y0, (AX)
+	VMOVNTPD Y1, 32(AX)
+	VMOVNTPD Y2, 64(AX)
+	VMOVNTPD Y3, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000010, DX
+	JMP      loop4
+
+loop4_end:
+loop1:
+	CMPQ     DX, $0x00000004
+	JL       loop1_end
+	VMOVUPD  (CX), Y0
+	VMULPD   Y0, Y0, Y0
+	VMOVNTPD Y0, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000004, DX
+	JMP      loop1
+
+loop1_end:
+	VZEROUPPER
+	RET
+
+// func squareF32NT(d []float32, s []float32)
+// Requires: AVX
+TEXT ·squareF32NT(SB), NOSPLIT, $0-48
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+
+loop4:
+	CMPQ     DX, $0x00000020
+	JL       loop4_end
+	VMOVUPS  (CX), Y0
+	VMULPS   Y0, Y0, Y0
+	VMOVUPS  32(CX), Y1
+	VMULPS   Y1, Y1, Y1
+	VMOVUPS  64(CX), Y2
+	VMULPS   Y2, Y2, Y2
+	VMOVUPS  96(CX), Y3
+	VMULPS   Y3, Y3, Y3
+	VMOVNTPS Y0, (AX)
+	VMOVNTPS Y1, 32(AX)
+	VMOVNTPS Y2, 64(AX)
+	VMOVNTPS Y3, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000020, DX
+	JMP      loop4
+
+loop4_end:
+loop1:
+	CMPQ     DX, $0x00000008
+	JL       loop1_end
+	VMOVUPS  (CX), Y0
+	VMULPS   Y0, Y0, Y0
+	VMOVNTPS Y0, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000008, DX
+	JMP      loop1
+
+loop1_end:
+	VZEROUPPER
+	RET
+
 // func reciprocalF64(d []float64, s []float64)
 // Requires: AVX
 TEXT ·reciprocalF64(SB), NOSPLIT, $0-48
@@ -14135,6 +14697,92 @@ loop1:
 	ADDQ    $0x00000020, AX
 	SUBQ    $0x00000008, DX
 	JMP     loop1
+
+loop1_end:
+	VZEROUPPER
+	RET
+
+// func reciprocalF64NT(d []float64, s []float64)
+// Requires: AVX
+TEXT ·reciprocalF64NT(SB), NOSPLIT, $0-48
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+
+loop4:
+	CMPQ     DX, $0x00000010
+	JL       loop4_end
+	VMOVUPD  ufuncOneF64<>+0(SB), Y0
+	VDIVPD   (CX), Y0, Y0
+	VMOVUPD  ufuncOneF64<>+0(SB), Y1
+	VDIVPD   32(CX), Y1, Y1
+	VMOVUPD  ufuncOneF64<>+0(SB), Y2
+	VDIVPD   64(CX), Y2, Y2
+	VMOVUPD  ufuncOneF64<>+0(SB), Y3
+	VDIVPD   96(CX), Y3, Y3
+	VMOVNTPD Y0, (AX)
+	VMOVNTPD Y1, 32(AX)
+	VMOVNTPD Y2, 64(AX)
+	VMOVNTPD Y3, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000010, DX
+	JMP      loop4
+
+loop4_end:
+loop1:
+	CMPQ     DX, $0x00000004
+	JL       loop1_end
+	VMOVUPD  ufuncOneF64<>+0(SB), Y0
+	VDIVPD   (CX), Y0, Y0
+	VMOVNTPD Y0, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000004, DX
+	JMP      loop1
+
+loop1_end:
+	VZEROUPPER
+	RET
+
+// func reciprocalF32NT(d []float32, s []float32)
+// Requires: AVX
+TEXT ·reciprocalF32NT(SB), NOSPLIT, $0-48
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+
+loop4:
+	CMPQ     DX, $0x00000020
+	JL       loop4_end
+	VMOVUPS  ufuncOneF32<>+0(SB), Y0
+	VDIVPS   (CX), Y0, Y0
+	VMOVUPS  ufuncOneF32<>+0(SB), Y1
+	VDIVPS   32(CX), Y1, Y1
+	VMOVUPS  ufuncOneF32<>+0(SB), Y2
+	VDIVPS   64(CX), Y2, Y2
+	VMOVUPS  ufuncOneF32<>+0(SB), Y3
+	VDIVPS   96(CX), Y3, Y3
+	VMOVNTPS Y0, (AX)
+	VMOVNTPS Y1, 32(AX)
+	VMOVNTPS Y2, 64(AX)
+	VMOVNTPS Y3, 96(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000020, DX
+	JMP      loop4
+
+loop4_end:
+loop1:
+	CMPQ     DX, $0x00000008
+	JL       loop1_end
+	VMOVUPS  ufuncOneF32<>+0(SB), Y0
+	VDIVPS   (CX), Y0, Y0
+	VMOVNTPS Y0, (AX)
+	ADDQ     $0x00000020, CX
+	ADDQ     $0x00000020, AX
+	SUBQ     $0x00000008, DX
+	JMP      loop1
 
 loop1_end:
 	VZEROUPPER
@@ -14269,6 +14917,144 @@ loop1:
 	VCMPPS    $0x00, Y0, Y1, Y2
 	VBLENDVPS Y2, Y0, Y1, Y1
 	VMOVUPS   Y1, (AX)
+	ADDQ      $0x00000020, CX
+	ADDQ      $0x00000020, AX
+	SUBQ      $0x00000008, DX
+	JMP       loop1
+
+loop1_end:
+	VZEROUPPER
+	RET
+
+// func signF64NT(d []float64, s []float64)
+// Requires: AVX
+TEXT ·signF64NT(SB), NOSPLIT, $0-48
+	MOVQ   d_base+0(FP), AX
+	MOVQ   s_base+24(FP), CX
+	MOVQ   d_len+8(FP), DX
+	VXORPD Y0, Y0, Y0
+
+loop4:
+	CMPQ      DX, $0x00000010
+	JL        loop4_end
+	VMOVUPD   (CX), Y1
+	VCMPPD    $0x1e, Y0, Y1, Y2
+	VBLENDVPD Y2, ufuncOneF64<>+0(SB), Y1, Y1
+	VCMPPD    $0x11, Y0, Y1, Y2
+	VBLENDVPD Y2, ufuncMinusOneF64<>+0(SB), Y1, Y1
+	VCMPPD    $0x00, Y0, Y1, Y2
+	VBLENDVPD Y2, Y0, Y1, Y1
+	VMOVUPD   32(CX), Y2
+	VCMPPD    $0x1e, Y0, Y2, Y3
+	VBLENDVPD Y3, ufuncOneF64<>+0(SB), Y2, Y2
+	VCMPPD    $0x11, Y0, Y2, Y3
+	VBLENDVPD Y3, ufuncMinusOneF64<>+0(SB), Y2, Y2
+	VCMPPD    $0x00, Y0, Y2, Y3
+	VBLENDVPD Y3, Y0, Y2, Y2
+	VMOVUPD   64(CX), Y3
+	VCMPPD    $0x1e, Y0, Y3, Y4
+	VBLENDVPD Y4, ufuncOneF64<>+0(SB), Y3, Y3
+	VCMPPD    $0x11, Y0, Y3, Y4
+	VBLENDVPD Y4, ufuncMinusOneF64<>+0(SB), Y3, Y3
+	VCMPPD    $0x00, Y0, Y3, Y4
+	VBLENDVPD Y4, Y0, Y3, Y3
+	VMOVUPD   96(CX), Y4
+	VCMPPD    $0x1e, Y0, Y4, Y5
+	VBLENDVPD Y5, ufuncOneF64<>+0(SB), Y4, Y4
+	VCMPPD    $0x11, Y0, Y4, Y5
+	VBLENDVPD Y5, ufuncMinusOneF64<>+0(SB), Y4, Y4
+	VCMPPD    $0x00, Y0, Y4, Y5
+	VBLENDVPD Y5, Y0, Y4, Y4
+	VMOVNTPD  Y1, (AX)
+	VMOVNTPD  Y2, 32(AX)
+	VMOVNTPD  Y3, 64(AX)
+	VMOVNTPD  Y4, 96(AX)
+	ADDQ      $0x00000080, CX
+	ADDQ      $0x00000080, AX
+	SUBQ      $0x00000010, DX
+	JMP       loop4
+
+loop4_end:
+loop1:
+	CMPQ      DX, $0x00000004
+	JL        loop1_end
+	VMOVUPD   (CX), Y1
+	VCMPPD    $0x1e, Y0, Y1, Y2
+	VBLENDVPD Y2, ufuncOneF64<>+0(SB), Y1, Y1
+	VCMPPD    $0x11, Y0, Y1, Y2
+	VBLENDVPD Y2, ufuncMinusOneF64<>+0(SB), Y1, Y1
+	VCMPPD    $0x00, Y0, Y1, Y2
+	VBLENDVPD Y2, Y0, Y1, Y1
+	VMOVNTPD  Y1, (AX)
+	ADDQ      $0x00000020, CX
+	ADDQ      $0x00000020, AX
+	SUBQ      $0x00000004, DX
+	JMP       loop1
+
+loop1_end:
+	VZEROUPPER
+	RET
+
+// func signF32NT(d []float32, s []float32)
+// Requires: AVX
+TEXT ·signF32NT(SB), NOSPLIT, $0-48
+	MOVQ   d_base+0(FP), AX
+	MOVQ   s_base+24(FP), CX
+	MOVQ   d_len+8(FP), DX
+	VXORPD Y0, Y0, Y0
+
+loop4:
+	CMPQ      DX, $0x00000020
+	JL        loop4_end
+	VMOVUPS   (CX), Y1
+	VCMPPS    $0x1e, Y0, Y1, Y2
+	VBLENDVPS Y2, ufuncOneF32<>+0(SB), Y1, Y1
+	VCMPPS    $0x11, Y0, Y1, Y2
+	VBLENDVPS Y2, ufuncMinusOneF32<>+0(SB), Y1, Y1
+	VCMPPS    $0x00, Y0, Y1, Y2
+	VBLENDVPS Y2, Y0, Y1, Y1
+	VMOVUPS   32(CX), Y2
+	VCMPPS    $0x1e, Y0, Y2, Y3
+	VBLENDVPS Y3, ufuncOneF32<>+0(SB), Y2, Y2
+	VCMPPS    $0x11, Y0, Y2, Y3
+	VBLENDVPS Y3, ufuncMinusOneF32<>+0(SB), Y2, Y2
+	VCMPPS    $0x00, Y0, Y2, Y3
+	VBLENDVPS Y3, Y0, Y2, Y2
+	VMOVUPS   64(CX), Y3
+	VCMPPS    $0x1e, Y0, Y3, Y4
+	VBLENDVPS Y4, ufuncOneF32<>+0(SB), Y3, Y3
+	VCMPPS    $0x11, Y0, Y3, Y4
+	VBLENDVPS Y4, ufuncMinusOneF32<>+0(SB), Y3, Y3
+	VCMPPS    $0x00, Y0, Y3, Y4
+	VBLENDVPS Y4, Y0, Y3, Y3
+	VMOVUPS   96(CX), Y4
+	VCMPPS    $0x1e, Y0, Y4, Y5
+	VBLENDVPS Y5, ufuncOneF32<>+0(SB), Y4, Y4
+	VCMPPS    $0x11, Y0, Y4, Y5
+	VBLENDVPS Y5, ufuncMinusOneF32<>+0(SB), Y4, Y4
+	VCMPPS    $0x00, Y0, Y4, Y5
+	VBLENDVPS Y5, Y0, Y4, Y4
+	VMOVNTPS  Y1, (AX)
+	VMOVNTPS  Y2, 32(AX)
+	VMOVNTPS  Y3, 64(AX)
+	VMOVNTPS  Y4, 96(AX)
+	ADDQ      $0x00000080, CX
+	ADDQ      $0x00000080, AX
+	SUBQ      $0x00000020, DX
+	JMP       loop4
+
+loop4_end:
+loop1:
+	CMPQ      DX, $0x00000008
+	JL        loop1_end
+	VMOVUPS   (CX), Y1
+	VCMPPS    $0x1e, Y0, Y1, Y2
+	VBLENDVPS Y2, ufuncOneF32<>+0(SB), Y1, Y1
+	VCMPPS    $0x11, Y0, Y1, Y2
+	VBLENDVPS Y2, ufuncMinusOneF32<>+0(SB), Y1, Y1
+	VCMPPS    $0x00, Y0, Y1, Y2
+	VBLENDVPS Y2, Y0, Y1, Y1
+	VMOVNTPS  Y1, (AX)
 	ADDQ      $0x00000020, CX
 	ADDQ      $0x00000020, AX
 	SUBQ      $0x00000008, DX

@@ -864,6 +864,16 @@ func floorF64(d []float64, s []float64)
 //go:noescape
 func floorF32(d []float32, s []float32)
 
+// floorF64NT stores floor(s[i]) into d[i] for i below len(d) rounded down to a multiple of 4, with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call.
+//
+//go:noescape
+func floorF64NT(d []float64, s []float64)
+
+// floorF32NT stores floor(s[i]) into d[i] for i below len(d) rounded down to a multiple of 8, with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call.
+//
+//go:noescape
+func floorF32NT(d []float32, s []float32)
+
 // ceilF64 stores ceil(s[i]) into d[i] for i below len(d) rounded down to a multiple of 4.
 //
 //go:noescape
@@ -873,6 +883,16 @@ func ceilF64(d []float64, s []float64)
 //
 //go:noescape
 func ceilF32(d []float32, s []float32)
+
+// ceilF64NT stores ceil(s[i]) into d[i] for i below len(d) rounded down to a multiple of 4, with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call.
+//
+//go:noescape
+func ceilF64NT(d []float64, s []float64)
+
+// ceilF32NT stores ceil(s[i]) into d[i] for i below len(d) rounded down to a multiple of 8, with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call.
+//
+//go:noescape
+func ceilF32NT(d []float32, s []float32)
 
 // truncF64 stores trunc(s[i]) into d[i] for i below len(d) rounded down to a multiple of 4.
 //
@@ -884,6 +904,16 @@ func truncF64(d []float64, s []float64)
 //go:noescape
 func truncF32(d []float32, s []float32)
 
+// truncF64NT stores trunc(s[i]) into d[i] for i below len(d) rounded down to a multiple of 4, with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call.
+//
+//go:noescape
+func truncF64NT(d []float64, s []float64)
+
+// truncF32NT stores trunc(s[i]) into d[i] for i below len(d) rounded down to a multiple of 8, with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call.
+//
+//go:noescape
+func truncF32NT(d []float32, s []float32)
+
 // rintF64 stores rint(s[i]) into d[i] for i below len(d) rounded down to a multiple of 4.
 //
 //go:noescape
@@ -893,6 +923,16 @@ func rintF64(d []float64, s []float64)
 //
 //go:noescape
 func rintF32(d []float32, s []float32)
+
+// rintF64NT stores rint(s[i]) into d[i] for i below len(d) rounded down to a multiple of 4, with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call.
+//
+//go:noescape
+func rintF64NT(d []float64, s []float64)
+
+// rintF32NT stores rint(s[i]) into d[i] for i below len(d) rounded down to a multiple of 8, with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call.
+//
+//go:noescape
+func rintF32NT(d []float32, s []float32)
 
 // absF64 stores abs(s[i]) into d[i] for i below len(d) rounded down to a multiple of 4.
 //
@@ -904,6 +944,16 @@ func absF64(d []float64, s []float64)
 //go:noescape
 func absF32(d []float32, s []float32)
 
+// absF64NT stores abs(s[i]) into d[i] for i below len(d) rounded down to a multiple of 4, with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call.
+//
+//go:noescape
+func absF64NT(d []float64, s []float64)
+
+// absF32NT stores abs(s[i]) into d[i] for i below len(d) rounded down to a multiple of 8, with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call.
+//
+//go:noescape
+func absF32NT(d []float32, s []float32)
+
 // negativeF64 stores negative(s[i]) into d[i] for i below len(d) rounded down to a multiple of 4.
 //
 //go:noescape
@@ -913,6 +963,16 @@ func negativeF64(d []float64, s []float64)
 //
 //go:noescape
 func negativeF32(d []float32, s []float32)
+
+// negativeF64NT stores negative(s[i]) into d[i] for i below len(d) rounded down to a multiple of 4, with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call.
+//
+//go:noescape
+func negativeF64NT(d []float64, s []float64)
+
+// negativeF32NT stores negative(s[i]) into d[i] for i below len(d) rounded down to a multiple of 8, with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call.
+//
+//go:noescape
+func negativeF32NT(d []float32, s []float32)
 
 // squareF64 stores square(s[i]) into d[i] for i below len(d) rounded down to a multiple of 4.
 //
@@ -924,6 +984,16 @@ func squareF64(d []float64, s []float64)
 //go:noescape
 func squareF32(d []float32, s []float32)
 
+// squareF64NT stores square(s[i]) into d[i] for i below len(d) rounded down to a multiple of 4, with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call.
+//
+//go:noescape
+func squareF64NT(d []float64, s []float64)
+
+// squareF32NT stores square(s[i]) into d[i] for i below len(d) rounded down to a multiple of 8, with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call.
+//
+//go:noescape
+func squareF32NT(d []float32, s []float32)
+
 // reciprocalF64 stores reciprocal(s[i]) into d[i] for i below len(d) rounded down to a multiple of 4.
 //
 //go:noescape
@@ -934,6 +1004,16 @@ func reciprocalF64(d []float64, s []float64)
 //go:noescape
 func reciprocalF32(d []float32, s []float32)
 
+// reciprocalF64NT stores reciprocal(s[i]) into d[i] for i below len(d) rounded down to a multiple of 4, with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call.
+//
+//go:noescape
+func reciprocalF64NT(d []float64, s []float64)
+
+// reciprocalF32NT stores reciprocal(s[i]) into d[i] for i below len(d) rounded down to a multiple of 8, with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call.
+//
+//go:noescape
+func reciprocalF32NT(d []float32, s []float32)
+
 // signF64 stores sign(s[i]) into d[i] for i below len(d) rounded down to a multiple of 4.
 //
 //go:noescape
@@ -943,6 +1023,16 @@ func signF64(d []float64, s []float64)
 //
 //go:noescape
 func signF32(d []float32, s []float32)
+
+// signF64NT stores sign(s[i]) into d[i] for i below len(d) rounded down to a multiple of 4, with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call.
+//
+//go:noescape
+func signF64NT(d []float64, s []float64)
+
+// signF32NT stores sign(s[i]) into d[i] for i below len(d) rounded down to a multiple of 8, with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call.
+//
+//go:noescape
+func signF32NT(d []float32, s []float32)
 
 // roundMulF64 stores rint(s[i]*p)/p into d[i], ties to even, for i below len(d) rounded down to a multiple of 4.
 //

@@ -62,6 +62,11 @@ func (f Func1) String() string {
 // simple reports whether f is exact and elementary: rounding, the sign
 // bit, a product or quotient, or sign; its vector kernel is one
 // instruction or two per vector, AVX2 only (memory bounds it).
+// StoresNT reports whether [Func1RunNT] stores f non-temporally: the
+// functions of a few operations an element, whose cost over a large
+// destination is its memory.
+func (f Func1) StoresNT() bool { return f.simple() }
+
 func (f Func1) simple() bool {
 	switch f {
 	case FFloor, FCeil, FTrunc, FRint, FAbs, FNegative, FSquare, FReciprocal, FSign:
@@ -115,6 +120,26 @@ func Func1Run[F Float](f Func1, d []F, do, ds int, x []F, xo, xs, n int) {
 		}
 		n -= m
 	}
+}
+
+// Func1RunNT is Func1Run for a destination larger than the caches
+// ([Tuning.NtBytes]): a unit-stride run of floor, ceil, trunc, rint,
+// abs, negative, square, reciprocal or sign is stored by the vector
+// kernel with non-temporal stores, which do not read the destination's
+// lines first and leave the result out of the caches. The bits are
+// Func1Run's. The caller calls [Fence] once after its last non-temporal
+// call, on the same goroutine.
+func Func1RunNT[F Float](f Func1, d []F, do, ds int, x []F, xo, xs, n int) {
+	if ds != 1 || xs != 1 {
+		Func1Run(f, d, do, ds, x, xo, xs, n)
+		return
+	}
+	d, x = d[do:do+n], x[xo:xo+n]
+	k := alignPeel(d)
+	Func1Contig(f, d[:k], x[:k])
+	d, x = d[k:], x[k:]
+	k = func1FastNT(f, d, x)
+	Func1Contig(f, d[k:], x[k:])
 }
 
 // Func1Contig stores f(x[i]) into d[i] for i < len(d); x is at least as

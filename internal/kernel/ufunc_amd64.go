@@ -101,6 +101,79 @@ func vec32(f Func1, d, x []float32) int {
 	return len(d) &^ 7
 }
 
+// simpleNT64 runs the non-temporal kernel of f, one of the simple
+// functions, over the longest prefix of d (32-byte aligned) whose length
+// is a multiple of 4, and returns that length.
+func simpleNT64(f Func1, d, x []float64) int {
+	switch f {
+	case FFloor:
+		floorF64NT(d, x)
+	case FCeil:
+		ceilF64NT(d, x)
+	case FTrunc:
+		truncF64NT(d, x)
+	case FRint:
+		rintF64NT(d, x)
+	case FAbs:
+		absF64NT(d, x)
+	case FNegative:
+		negativeF64NT(d, x)
+	case FSquare:
+		squareF64NT(d, x)
+	case FReciprocal:
+		reciprocalF64NT(d, x)
+	case FSign:
+		signF64NT(d, x)
+	default:
+		return 0
+	}
+	return len(d) &^ 3
+}
+
+// simpleNT32 is simpleNT64 for float32 (a multiple of 8).
+func simpleNT32(f Func1, d, x []float32) int {
+	switch f {
+	case FFloor:
+		floorF32NT(d, x)
+	case FCeil:
+		ceilF32NT(d, x)
+	case FTrunc:
+		truncF32NT(d, x)
+	case FRint:
+		rintF32NT(d, x)
+	case FAbs:
+		absF32NT(d, x)
+	case FNegative:
+		negativeF32NT(d, x)
+	case FSquare:
+		squareF32NT(d, x)
+	case FReciprocal:
+		reciprocalF32NT(d, x)
+	case FSign:
+		signF32NT(d, x)
+	default:
+		return 0
+	}
+	return len(d) &^ 7
+}
+
+// func1FastNT runs the non-temporal kernel of f (a simple function) for
+// F over the longest prefix of d (32-byte aligned) whose length is a
+// multiple of the vector width, a chunk a call, and returns that length:
+// 0 where f has no such kernel or the machine lacks AVX2.
+func func1FastNT[F Float](f Func1, d, x []F) int {
+	if !haveAVX2 || !f.simple() {
+		return 0
+	}
+	var z F
+	if unsafe.Sizeof(z) == 4 {
+		d32, x32 := as[float32](d), as[float32](x)
+		return chunked(len(d), func(i, j int) int { return simpleNT32(f, d32[i:j], x32[i:j]) })
+	}
+	d64, x64 := as[float64](d), as[float64](x)
+	return chunked(len(d), func(i, j int) int { return simpleNT64(f, d64[i:j], x64[i:j]) })
+}
+
 // func1Fast runs the vector kernel of f for F (sqrt, tanh, the exact
 // functions, and the rest through stopFast), if it has one and the
 // machine has AVX2 and FMA, over the longest prefix of d whose length is a

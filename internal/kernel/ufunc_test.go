@@ -2069,3 +2069,50 @@ func TestPowNegativeBases(t *testing.T) {
 		}
 	}
 }
+
+// TestFunc1RunNT checks the non-temporal run of the simple functions
+// against their Go twins bit for bit, float64 and float32, at every length
+// up to 80 and past several call chunks, from every offset up to 7 (so
+// that the aligned body starts anywhere), and that the elements around the
+// run keep their values.
+func TestFunc1RunNT(t *testing.T) {
+	rng := rand.New(rand.NewPCG(26, 3))
+	lengths := []int{}
+	for n := range 81 {
+		lengths = append(lengths, n)
+	}
+	lengths = append(lengths, 3*callChunk+13)
+	const sentinel = -12345.5
+	for _, f := range vectorFuncs {
+		if !f.StoresNT() {
+			continue
+		}
+		for _, n := range lengths {
+			off := n % 8
+			x := ufuncArgs(rng, n+off)
+			x32 := make([]float32, len(x))
+			for i, v := range x {
+				x32[i] = float32(v)
+			}
+			d, d32 := make([]float64, n+off+3), make([]float32, n+off+3)
+			for i := range d {
+				d[i], d32[i] = sentinel, sentinel
+			}
+			Func1RunNT(f, d, off, 1, x, off, 1, n)
+			Func1RunNT(f, d32, off, 1, x32, off, 1, n)
+			Fence()
+			for i := range d {
+				want, want32 := float64(sentinel), float32(sentinel)
+				if i >= off && i < off+n {
+					want, want32 = twin64(f, x[i]), twin32(f, x32[i])
+				}
+				if math.Float64bits(d[i]) != math.Float64bits(want) {
+					t.Fatalf("%s n=%d off=%d: element %d = %v (%#x), want %v (%#x)", f, n, off, i, d[i], math.Float64bits(d[i]), want, math.Float64bits(want))
+				}
+				if math.Float32bits(d32[i]) != math.Float32bits(want32) {
+					t.Fatalf("float32 %s n=%d off=%d: element %d = %v, want %v", f, n, off, i, d32[i], want32)
+				}
+			}
+		}
+	}
+}

@@ -91,8 +91,10 @@ func main() {
 		compressKernel(size)
 	}
 	for _, fn := range simpleFuncs {
-		simpleKernel(fn, f64)
-		simpleKernel(fn, f32)
+		for _, nt := range []bool{false, true} {
+			simpleKernel(fn, f64, nt)
+			simpleKernel(fn, f32, nt)
+		}
 	}
 	for _, div := range []bool{false, true} {
 		roundScaledKernel(f64, div)

@@ -1806,12 +1806,13 @@ var roundMode = map[string]uint8{"rint": 8, "floor": 9, "ceil": 10, "trunc": 11}
 // element type, as the Go twins compute them: math.Floor, math.Ceil,
 // math.Trunc and math.RoundToEven (ROUNDSD's modes), math.Abs and -x (the
 // sign bit, a NaN's payload untouched), x·x, 1/x, and sign (1 above 0, -1
-// below, +0 for ±0 and x itself for NaN).
-func simpleKernel(fn string, t elemType) {
-	name := fn + t.sfx
+// below, +0 for ±0 and x itself for NaN). With nt, its "NT" twin stores
+// non-temporally (d 32-byte aligned; the caller fences).
+func simpleKernel(fn string, t elemType, nt bool) {
+	name := fn + t.sfx + ntSuffix(nt)
 	TEXT(name, NOSPLIT, fmt.Sprintf("func(d, s []%s)", t.name))
 	Pragma("noescape")
-	Doc(fmt.Sprintf("%s stores %s(s[i]) into d[i] for i below len(d) rounded down to a multiple of %d.", name, fn, t.lanes))
+	Doc(fmt.Sprintf("%s stores %s(s[i]) into d[i] for i below len(d) rounded down to a multiple of %d%s.", name, fn, t.lanes, ntDoc(nt)))
 	d := Load(Param("d").Base(), GP64())
 	src := Load(Param("s").Base(), GP64())
 	n := Load(Param("d").Len(), GP64())
@@ -1867,12 +1868,9 @@ func simpleKernel(fn string, t elemType) {
 				t.blend(m, zero, x, x)      // (a NaN, signalling too, keeps its bits)
 			}
 		}
-		for u := range xs {
-			t.load(xs[u], Mem{Base: d, Disp: 32 * u})
-		}
+		t.store(nt, xs, d)
 	}, ptr{r: src}, ptr{r: d})
-	VZEROUPPER()
-	RET()
+	endStores(nt)
 }
 
 // roundScaledKernel writes NumPy's round(s[i], decimals) for decimals other

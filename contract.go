@@ -236,9 +236,12 @@ func Outer[T Number, D1, D2 Dim](a Tensor[T, D1], b Tensor[T, D2]) (Tensor[T, [2
 
 // Vdot returns NumPy's vdot(a, b): the sum over the elements of a and b in
 // C order of conj(a)·b (the conjugate only for complex types), for real
-// types in sixteen partial sums as [Dot] sums two contiguous vectors (a
-// view that is not contiguous is copied first), for complex ones in order. It returns an error wrapping
-// [ErrShape] when a and b have different numbers of elements.
+// types as [Dot] sums two contiguous vectors (a view that is not
+// contiguous is copied first): blocks of 16384 elements, each in sixteen
+// partial sums, the blocks' sums added in order, and computed in parallel
+// on long vectors with the same bits for every number of workers; for
+// complex ones in order. It returns an error wrapping [ErrShape] when a
+// and b have different numbers of elements.
 func Vdot[T Number, D1, D2 Dim](a Tensor[T, D1], b Tensor[T, D2]) (T, error) {
 	return engine.Vdot("Vdot", a.strided(), b.strided())
 }

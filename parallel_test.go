@@ -306,6 +306,18 @@ var parallelOps = []struct {
 		r, err := Matmul[[2]int](x, v)
 		return floatBits(r.Data()), err
 	}},
+	{"matmul with a vector", func(x Tensor[float64, [2]int]) ([]uint64, error) {
+		v, err := Ones[float64]([1]int{x.Shape()[1]})
+		if err != nil {
+			return nil, err
+		}
+		r, err := Matmul[[1]int](x, v)
+		return floatBits(r.Data()), err
+	}},
+	{"vdot with itself", func(x Tensor[float64, [2]int]) ([]uint64, error) {
+		s, err := Vdot(x, x)
+		return []uint64{sumBits(s)}, err
+	}},
 }
 
 // sumBits is the bits of a sum, any NaN as the default NaN: which NaN a

@@ -31,7 +31,7 @@ func (x *Mat[T]) at(i, j int) int { return x.Off + i*x.RS + j*x.CS }
 // (below [gemmSmall] multiply-adds) skip the packing.
 //
 // Each element of C is a sum of its k products in order of p, or for a
-// single column of C (n = 1) a sum of four interleaved partial sums ([Dot]):
+// single column of C (n = 1) blocks of sixteen interleaved partial sums ([Dot]):
 // a different order than NumPy's BLAS, within the same error bound. A
 // product with k = 1 (an outer product) is the elementwise one. NaN and Inf
 // propagate as in IEEE arithmetic, and integers wrap.
@@ -255,20 +255,73 @@ func gemmOuter[T Number](a, b, c Mat[T]) {
 }
 
 // gemmDots stores the product of A and B's only column into C's only
-// column: one dot product per row of A.
+// column: one dot product per row of A, the rows shared out among the
+// workers when there are enough of them (a row is the same sum on any
+// goroutine), otherwise each row's dot product in parallel blocks.
 func gemmDots[T Number](a, b, c Mat[T]) {
-	for i := range a.Rows {
-		c.Data[c.at(i, 0)] = Dot(a.Data, a.at(i, 0), a.CS, b.Data, b.at(0, 0), b.RS, a.Cols)
+	m, k := a.Rows, a.Cols
+	if parts := par.Parts(m*k, par.Grain); parts > 1 && m >= parts {
+		gemmDotsPar(a, b, c, parts)
+		return
+	}
+	for i := range m {
+		c.Data[c.at(i, 0)] = Dot(a.Data, a.at(i, 0), a.CS, b.Data, b.at(0, 0), b.RS, k)
 	}
 }
 
+// gemmDotsPar is gemmDots' rows in parts parts. Its closure lives here, so
+// that gemmDots on one goroutine allocates nothing.
+func gemmDotsPar[T Number](a, b, c Mat[T], parts int) {
+	m, k := a.Rows, a.Cols
+	par.Run(parts, func(i int) {
+		for r := i * m / parts; r < (i+1)*m/parts; r++ {
+			c.Data[c.at(r, 0)] = dotBlocks(a.Data, a.at(r, 0), a.CS, b.Data, b.at(0, 0), b.RS, k)
+		}
+	})
+}
+
+// DotBlock is the length of the blocks that [Dot] sums a long run of
+// unit strides in: the blocks' sums do not depend on how many workers
+// compute them, so neither does the dot product.
+const DotBlock = 1 << 14
+
 // Dot returns Σ a[ao+i*as]·b[bo+i*bs] over i < n, each product rounded to
-// T before it is added. Where both strides are 1 it keeps sixteen partial
-// sums, of the elements i ≡ k (mod 16) each (the lanes of the vector
-// kernel where T has one), adds them as (s0+s1)+(s2+s3) with sj =
-// (acc[j]+acc[4+j]) + (acc[8+j]+acc[12+j]), and the rest after in order;
-// otherwise it adds in order.
+// T before it is added. Where both strides are 1 the run is cut into
+// blocks of [DotBlock] elements, whose sums are added in order, the first
+// to the second and so on (a run of one block is its sum), and the
+// blocks are summed in parallel when the run is long enough for several
+// workers. A block keeps sixteen partial sums, of its elements i ≡ k (mod
+// 16) each (the lanes of the vector kernel where T has one), adds them as
+// (s0+s1)+(s2+s3) with sj = (acc[j]+acc[4+j]) + (acc[8+j]+acc[12+j]), and
+// the rest after in order. With other strides it adds in order.
 func Dot[T Number](a []T, ao, as int, b []T, bo, bs, n int) T {
+	blocks := (n + DotBlock - 1) / DotBlock
+	parts := min(par.Parts(n, par.Grain), blocks)
+	if as != 1 || bs != 1 || parts <= 1 {
+		return dotBlocks(a, ao, as, b, bo, bs, n)
+	}
+	sums := dotPar(a, ao, b, bo, n, blocks, parts)
+	s := sums[0]
+	for _, v := range sums[1:] {
+		s += v
+	}
+	return s
+}
+
+// dotPar returns the sums of Dot's blocks, computed in parts parts.
+func dotPar[T Number](a []T, ao int, b []T, bo, n, blocks, parts int) []T {
+	sums := make([]T, blocks)
+	par.Run(parts, func(i int) {
+		for k := i * blocks / parts; k < (i+1)*blocks/parts; k++ {
+			lo := k * DotBlock
+			sums[k] = dotRun(a, ao+lo, b, bo+lo, min(DotBlock, n-lo))
+		}
+	})
+	return sums
+}
+
+// dotBlocks is Dot on the calling goroutine.
+func dotBlocks[T Number](a []T, ao, as int, b []T, bo, bs, n int) T {
 	if as != 1 || bs != 1 {
 		var s T
 		for range n {
@@ -278,6 +331,18 @@ func Dot[T Number](a []T, ao, as int, b []T, bo, bs, n int) T {
 		}
 		return s
 	}
+	if n <= DotBlock {
+		return dotRun(a, ao, b, bo, n)
+	}
+	s := dotRun(a, ao, b, bo, DotBlock)
+	for lo := DotBlock; lo < n; lo += DotBlock {
+		s += dotRun(a, ao+lo, b, bo+lo, min(DotBlock, n-lo))
+	}
+	return s
+}
+
+// dotRun is the sum of one block of Dot: sixteen partial sums, combined.
+func dotRun[T Number](a []T, ao int, b []T, bo, n int) T {
 	x, y := a[ao:ao+n], b[bo:bo+n]
 	m := n &^ 15
 	var acc [16]T
@@ -649,7 +714,7 @@ func growBuf[T any](p *any, n int) []T {
 
 // Vdot returns Σ conj(a[i])·b[i] over i < len(a) (len(b) at least
 // len(a)): for complex types added in order; for the others it is [Dot],
-// sixteen partial sums in the vector kernel's lanes. NumPy's vdot of real
+// blocks of sixteen partial sums in the vector kernel's lanes. NumPy's vdot of real
 // vectors is BLAS's dot, whose order is its kernel's too.
 func Vdot[T Number](a, b []T) T {
 	b = b[:len(a)]

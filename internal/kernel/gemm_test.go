@@ -408,3 +408,78 @@ func TestGemmOuterNonTemporal(t *testing.T) {
 		}
 	}
 }
+
+// TestDotBlocks checks Dot past one block against the documented order
+// written out here (each block's sixteen partial sums, the blocks' sums
+// added in order), bit for bit, with one worker and with 2, 3 and 5 (the
+// blocks shared out unevenly), and gemmDots' rows shared out among the
+// workers against each row's Dot; one worker allocates nothing.
+func TestDotBlocks(t *testing.T) {
+	defer par.SetWorkers(par.SetWorkers(1))
+	defer par.SetTestGrain(par.SetTestGrain(64))
+	r := rand.New(rand.NewPCG(3, 17))
+	blockSum := func(a, b []float64) float64 {
+		var acc [16]float64
+		m := len(a) &^ 15
+		for i := range m {
+			acc[i%16] += a[i] * b[i]
+		}
+		var s4 [4]float64
+		for j := range s4 {
+			s4[j] = (acc[j] + acc[4+j]) + (acc[8+j] + acc[12+j])
+		}
+		s := (s4[0] + s4[1]) + (s4[2] + s4[3])
+		for i := m; i < len(a); i++ {
+			s += a[i] * b[i]
+		}
+		return s
+	}
+	for _, n := range []int{DotBlock - 1, DotBlock, DotBlock + 1, 3*DotBlock + 17, 7 * DotBlock} {
+		a, b := make([]float64, n+3), make([]float64, n+1)
+		for i := range a {
+			a[i] = r.NormFloat64() * 1e3
+		}
+		for i := range b {
+			b[i] = r.NormFloat64()
+		}
+		x, y := a[3:], b[1:]
+		want := blockSum(x[:min(n, DotBlock)], y[:min(n, DotBlock)])
+		for lo := DotBlock; lo < n; lo += DotBlock {
+			hi := min(lo+DotBlock, n)
+			want += blockSum(x[lo:hi], y[lo:hi])
+		}
+		for _, w := range []int{1, 2, 3, 5} {
+			par.SetWorkers(w)
+			if got := Dot(a, 3, 1, b, 1, 1, n); math.Float64bits(got) != math.Float64bits(want) {
+				t.Fatalf("n=%d, %d workers: Dot %v, in order %v", n, w, got, want)
+			}
+		}
+	}
+	// A matrix times a vector: rows shared out.
+	const m, k = 7, 3*DotBlock + 5
+	a := Mat[float64]{Data: make([]float64, m*k), RS: k, CS: 1, Rows: m, Cols: k}
+	v := Mat[float64]{Data: make([]float64, k), RS: 1, CS: 1, Rows: k, Cols: 1}
+	for i := range a.Data {
+		a.Data[i] = r.NormFloat64()
+	}
+	for i := range v.Data {
+		v.Data[i] = r.NormFloat64()
+	}
+	for _, w := range []int{1, 2, 3, 5} {
+		par.SetWorkers(w)
+		c := Mat[float64]{Data: make([]float64, m), RS: 1, CS: 1, Rows: m, Cols: 1}
+		Gemm(a, v, c)
+		par.SetWorkers(1)
+		for i := range m {
+			if want := Dot(a.Data, i*k, 1, v.Data, 0, 1, k); math.Float64bits(c.Data[i]) != math.Float64bits(want) {
+				t.Fatalf("%d workers: row %d = %v, its Dot %v", w, i, c.Data[i], want)
+			}
+		}
+	}
+	par.SetWorkers(1)
+	x, y := make([]float64, 5*DotBlock), make([]float64, 5*DotBlock)
+	c := Mat[float64]{Data: make([]float64, m), RS: 1, CS: 1, Rows: m, Cols: 1}
+	if n := testing.AllocsPerRun(5, func() { Dot(x, 0, 1, y, 0, 1, len(x)); Gemm(a, v, c) }); n != 0 {
+		t.Errorf("one worker: %v allocations a call", n)
+	}
+}

@@ -23,12 +23,22 @@ func ConvertRun[U, T Real](dst Strided[U], src Strided[T]) {
 	if !p.Init(dst.Shape, 2, [3][]int{dst.St, src.St}, [3]int{dst.Off, src.Off}) {
 		return
 	}
-	RunsPar(&p, dst.Data, src.Data, src.Data, convRunner[U, T]{})
+	if streams[U](&p) {
+		// A destination larger than the caches, as ArithRuns streams one.
+		RunsParNT(&p, dst.Data, src.Data, src.Data, convRunner[U, T]{true})
+		return
+	}
+	RunsPar(&p, dst.Data, src.Data, src.Data, convRunner[U, T]{false})
 }
 
-// convRunner converts one run.
-type convRunner[U, T Real] struct{}
+// convRunner converts one run; with nt non-temporally (see
+// [kernel.ConvRunNT]), through RunsParNT, which fences.
+type convRunner[U, T Real] struct{ nt bool }
 
-func (convRunner[U, T]) Run(d []U, s, _ []T, o0, o1, _, n int, st [3]int) {
+func (r convRunner[U, T]) Run(d []U, s, _ []T, o0, o1, _, n int, st [3]int) {
+	if r.nt {
+		kernel.ConvRunNT(d, o0, st[0], s, o1, st[1], n)
+		return
+	}
 	kernel.ConvRun(d, o0, st[0], s, o1, st[1], n)
 }

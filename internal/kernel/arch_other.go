@@ -128,8 +128,8 @@ func sumRunIntRaw(bool, int, []byte, *[4]uint64) bool                   { return
 func zerosIntRaw(int, []byte, uint64) (int, bool)                       { return 0, false }
 func intCmpVVRaw(int, []bool, []byte, []byte, int, uint64, uint64) bool { return false }
 func intCmpVSRaw(int, []bool, []byte, uint64, int, uint64, uint64) bool { return false }
-func convF64Raw([]float64, []byte, int) bool                            { return false }
-func convF32Raw([]float32, []byte, int) bool                            { return false }
+func convF64Raw([]float64, []byte, int, bool) bool                      { return false }
+func convF32Raw([]float32, []byte, int, bool) bool                      { return false }
 func intDivRaw(bool, bool, []byte, []byte, int, *[8]uint64) bool        { return false }
 
 func indexFast[T Real](_ []T, _ T, _ bool) (at, k int) { return 0, 0 }

@@ -263,7 +263,7 @@ func cmpFlip(op CmpOp, w int, signed bool) uint64 {
 // float64 or float32 from an integer type or the other float type) and
 // returns its length: 0 for other pairs of types or without the kernels.
 // The bits are Go's conversion's.
-func convFastOnce[A, S Real](d []A, x []S) int {
+func convFastOnce[A, S Real](d []A, x []S, nt bool) int {
 	var a A
 	kind, ok := convKind[S]()
 	if !ok {
@@ -275,7 +275,7 @@ func convFastOnce[A, S Real](d []A, x []S) int {
 			return 0 // float64 to float64 is a copy
 		}
 		n := len(d) &^ 3
-		if n > 0 && convF64Raw(as[float64](d[:n]), bytesOf(x, n), kind) {
+		if n > 0 && convF64Raw(as[float64](d[:n]), bytesOf(x, n), kind, nt) {
 			return n
 		}
 	case float32:
@@ -283,7 +283,7 @@ func convFastOnce[A, S Real](d []A, x []S) int {
 			return 0 // a copy, or 64-bit integers (which float64 would round twice)
 		}
 		n := len(d) &^ 7
-		if n > 0 && convF32Raw(as[float32](d[:n]), bytesOf(x, n), kind) {
+		if n > 0 && convF32Raw(as[float32](d[:n]), bytesOf(x, n), kind, nt) {
 			return n
 		}
 	}
@@ -447,8 +447,8 @@ func intDivVS[T any](kind int, d, a []T, y T) int {
 }
 
 // convFast is convFastOnce in chunks.
-func convFast[A, S Real](d []A, x []S) int {
-	return chunked(len(d), func(i, j int) int { return convFastOnce(d[i:j], x[i:j]) })
+func convFast[A, S Real](d []A, x []S, nt bool) int {
+	return chunked(len(d), func(i, j int) int { return convFastOnce(d[i:j], x[i:j], nt) })
 }
 
 // intSumRun is intSumRunOnce in chunks, their sums added.

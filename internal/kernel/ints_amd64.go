@@ -220,20 +220,29 @@ func intCmpVSRaw(kind int, d []bool, a []byte, y uint64, w int, flip, inv uint64
 	return true
 }
 
-// convF64Raw and convF32Raw run the conversion kernels.
-func convF64Raw(d []float64, s []byte, kind int) bool {
+// convF64Raw and convF32Raw run the conversion kernels (with nt, the
+// non-temporal ones: d 32-byte aligned, the caller fences).
+func convF64Raw(d []float64, s []byte, kind int, nt bool) bool {
 	if !haveAVX2 {
 		return false
 	}
-	convF64(d, s, kind)
+	if nt {
+		convF64NT(d, s, kind)
+	} else {
+		convF64(d, s, kind)
+	}
 	return true
 }
 
-func convF32Raw(d []float32, s []byte, kind int) bool {
+func convF32Raw(d []float32, s []byte, kind int, nt bool) bool {
 	if !haveAVX2 {
 		return false
 	}
-	convF32(d, s, kind)
+	if nt {
+		convF32NT(d, s, kind)
+	} else {
+		convF32(d, s, kind)
+	}
 	return true
 }
 

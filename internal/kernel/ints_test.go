@@ -300,8 +300,11 @@ func testIntCompares[T Integer](t *testing.T) {
 // float type to float64 and float32) bit for bit against Go's conversion.
 func TestConvKernels(t *testing.T) {
 	rng := rand.New(rand.NewPCG(26, 10))
-	for trial := range 40 {
+	for trial := range 41 {
 		n, off := trial*7+trial%5, trial%3
+		if trial == 40 {
+			n = 3*callChunk + 11 // several chunks
+		}
 		testConv(t, intArgs[int8](rng, n+off), off)
 		testConv(t, intArgs[uint8](rng, n+off), off)
 		testConv(t, intArgs[int16](rng, n+off), off)
@@ -363,6 +366,24 @@ func testConv[S Real](t *testing.T, x []S, off int) {
 	withGo(func() { w64, w32 = run() })
 	check("float64", g64, w64)
 	check("float32", g32, w32)
+	// The non-temporal run, from an offset that moves the aligned body,
+	// between two elements it must leave alone.
+	const sentinel = -7.25
+	do := len(x) % 8
+	n64, n32 := make([]float64, len(x)+do+1), make([]float32, len(x)+do+1)
+	for i := range n64 {
+		n64[i], n32[i] = sentinel, sentinel
+	}
+	ConvRunNT(n64, do, 1, x, 0, 1, len(x))
+	ConvRunNT(n32, do, 1, x, 0, 1, len(x))
+	Fence()
+	check("float64 (non-temporal)", n64[do:do+len(x)], w64)
+	check("float32 (non-temporal)", n32[do:do+len(x)], w32)
+	for _, i := range []int{do - 1, do + len(x)} {
+		if i >= 0 && (n64[i] != sentinel || n32[i] != sentinel) {
+			t.Fatalf("%T n=%d: ConvRunNT wrote element %d outside its run", x, len(x), i)
+		}
+	}
 }
 
 // reflectDeepEqualBits compares float slices bit for bit.

@@ -36416,6 +36416,765 @@ k8loop1_end:
 not8:
 	RET
 
+// func convF64NT(d []float64, s []byte, kind int)
+// Requires: AVX, AVX2
+TEXT ·convF64NT(SB), NOSPLIT, $0-56
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	MOVQ kind+48(FP), BX
+	CMPQ BX, $0x00
+	JNE  not0
+
+k0loop4:
+	CMPQ      DX, $0x00000010
+	JL        k0loop4_end
+	VPMOVSXBD (CX), X0
+	VCVTDQ2PD X0, Y0
+	VMOVNTPS  Y0, (AX)
+	VPMOVSXBD 4(CX), X0
+	VCVTDQ2PD X0, Y0
+	VMOVNTPS  Y0, 32(AX)
+	VPMOVSXBD 8(CX), X0
+	VCVTDQ2PD X0, Y0
+	VMOVNTPS  Y0, 64(AX)
+	VPMOVSXBD 12(CX), X0
+	VCVTDQ2PD X0, Y0
+	VMOVNTPS  Y0, 96(AX)
+	ADDQ      $0x00000080, AX
+	ADDQ      $0x00000010, CX
+	SUBQ      $0x00000010, DX
+	JMP       k0loop4
+
+k0loop4_end:
+k0loop1:
+	CMPQ      DX, $0x00000004
+	JL        k0loop1_end
+	VPMOVSXBD (CX), X0
+	VCVTDQ2PD X0, Y0
+	VMOVNTPS  Y0, (AX)
+	ADDQ      $0x00000020, AX
+	ADDQ      $0x00000004, CX
+	SUBQ      $0x00000004, DX
+	JMP       k0loop1
+
+k0loop1_end:
+	VZEROUPPER
+	RET
+
+not0:
+	CMPQ BX, $0x01
+	JNE  not1
+
+k1loop4:
+	CMPQ      DX, $0x00000010
+	JL        k1loop4_end
+	VPMOVZXBD (CX), X0
+	VCVTDQ2PD X0, Y0
+	VMOVNTPS  Y0, (AX)
+	VPMOVZXBD 4(CX), X0
+	VCVTDQ2PD X0, Y0
+	VMOVNTPS  Y0, 32(AX)
+	VPMOVZXBD 8(CX), X0
+	VCVTDQ2PD X0, Y0
+	VMOVNTPS  Y0, 64(AX)
+	VPMOVZXBD 12(CX), X0
+	VCVTDQ2PD X0, Y0
+	VMOVNTPS  Y0, 96(AX)
+	ADDQ      $0x00000080, AX
+	ADDQ      $0x00000010, CX
+	SUBQ      $0x00000010, DX
+	JMP       k1loop4
+
+k1loop4_end:
+k1loop1:
+	CMPQ      DX, $0x00000004
+	JL        k1loop1_end
+	VPMOVZXBD (CX), X0
+	VCVTDQ2PD X0, Y0
+	VMOVNTPS  Y0, (AX)
+	ADDQ      $0x00000020, AX
+	ADDQ      $0x00000004, CX
+	SUBQ      $0x00000004, DX
+	JMP       k1loop1
+
+k1loop1_end:
+	VZEROUPPER
+	RET
+
+not1:
+	CMPQ BX, $0x02
+	JNE  not2
+
+k2loop4:
+	CMPQ      DX, $0x00000010
+	JL        k2loop4_end
+	VPMOVSXWD (CX), X0
+	VCVTDQ2PD X0, Y0
+	VMOVNTPS  Y0, (AX)
+	VPMOVSXWD 8(CX), X0
+	VCVTDQ2PD X0, Y0
+	VMOVNTPS  Y0, 32(AX)
+	VPMOVSXWD 16(CX), X0
+	VCVTDQ2PD X0, Y0
+	VMOVNTPS  Y0, 64(AX)
+	VPMOVSXWD 24(CX), X0
+	VCVTDQ2PD X0, Y0
+	VMOVNTPS  Y0, 96(AX)
+	ADDQ      $0x00000080, AX
+	ADDQ      $0x00000020, CX
+	SUBQ      $0x00000010, DX
+	JMP       k2loop4
+
+k2loop4_end:
+k2loop1:
+	CMPQ      DX, $0x00000004
+	JL        k2loop1_end
+	VPMOVSXWD (CX), X0
+	VCVTDQ2PD X0, Y0
+	VMOVNTPS  Y0, (AX)
+	ADDQ      $0x00000020, AX
+	ADDQ      $0x00000008, CX
+	SUBQ      $0x00000004, DX
+	JMP       k2loop1
+
+k2loop1_end:
+	VZEROUPPER
+	RET
+
+not2:
+	CMPQ BX, $0x03
+	JNE  not3
+
+k3loop4:
+	CMPQ      DX, $0x00000010
+	JL        k3loop4_end
+	VPMOVZXWD (CX), X0
+	VCVTDQ2PD X0, Y0
+	VMOVNTPS  Y0, (AX)
+	VPMOVZXWD 8(CX), X0
+	VCVTDQ2PD X0, Y0
+	VMOVNTPS  Y0, 32(AX)
+	VPMOVZXWD 16(CX), X0
+	VCVTDQ2PD X0, Y0
+	VMOVNTPS  Y0, 64(AX)
+	VPMOVZXWD 24(CX), X0
+	VCVTDQ2PD X0, Y0
+	VMOVNTPS  Y0, 96(AX)
+	ADDQ      $0x00000080, AX
+	ADDQ      $0x00000020, CX
+	SUBQ      $0x00000010, DX
+	JMP       k3loop4
+
+k3loop4_end:
+k3loop1:
+	CMPQ      DX, $0x00000004
+	JL        k3loop1_end
+	VPMOVZXWD (CX), X0
+	VCVTDQ2PD X0, Y0
+	VMOVNTPS  Y0, (AX)
+	ADDQ      $0x00000020, AX
+	ADDQ      $0x00000008, CX
+	SUBQ      $0x00000004, DX
+	JMP       k3loop1
+
+k3loop1_end:
+	VZEROUPPER
+	RET
+
+not3:
+	CMPQ BX, $0x04
+	JNE  not4
+
+k4loop4:
+	CMPQ      DX, $0x00000010
+	JL        k4loop4_end
+	VCVTDQ2PD (CX), Y0
+	VMOVNTPS  Y0, (AX)
+	VCVTDQ2PD 16(CX), Y0
+	VMOVNTPS  Y0, 32(AX)
+	VCVTDQ2PD 32(CX), Y0
+	VMOVNTPS  Y0, 64(AX)
+	VCVTDQ2PD 48(CX), Y0
+	VMOVNTPS  Y0, 96(AX)
+	ADDQ      $0x00000080, AX
+	ADDQ      $0x00000040, CX
+	SUBQ      $0x00000010, DX
+	JMP       k4loop4
+
+k4loop4_end:
+k4loop1:
+	CMPQ      DX, $0x00000004
+	JL        k4loop1_end
+	VCVTDQ2PD (CX), Y0
+	VMOVNTPS  Y0, (AX)
+	ADDQ      $0x00000020, AX
+	ADDQ      $0x00000010, CX
+	SUBQ      $0x00000004, DX
+	JMP       k4loop1
+
+k4loop1_end:
+	VZEROUPPER
+	RET
+
+not4:
+	CMPQ         BX, $0x05
+	JNE          not5
+	MOVQ         $0x8000000080000000, BX
+	VMOVQ        BX, X0
+	VPBROADCASTQ X0, Y0
+	MOVQ         $0x41e0000000000000, BX
+	VMOVQ        BX, X1
+	VPBROADCASTQ X1, Y1
+
+k5loop4:
+	CMPQ      DX, $0x00000010
+	JL        k5loop4_end
+	VMOVDQU   (CX), X2
+	VPXOR     X0, X2, X2
+	VCVTDQ2PD X2, Y2
+	VADDPD    Y1, Y2, Y2
+	VMOVNTPS  Y2, (AX)
+	VMOVDQU   16(CX), X2
+	VPXOR     X0, X2, X2
+	VCVTDQ2PD X2, Y2
+	VADDPD    Y1, Y2, Y2
+	VMOVNTPS  Y2, 32(AX)
+	VMOVDQU   32(CX), X2
+	VPXOR     X0, X2, X2
+	VCVTDQ2PD X2, Y2
+	VADDPD    Y1, Y2, Y2
+	VMOVNTPS  Y2, 64(AX)
+	VMOVDQU   48(CX), X2
+	VPXOR     X0, X2, X2
+	VCVTDQ2PD X2, Y2
+	VADDPD    Y1, Y2, Y2
+	VMOVNTPS  Y2, 96(AX)
+	ADDQ      $0x00000080, AX
+	ADDQ      $0x00000040, CX
+	SUBQ      $0x00000010, DX
+	JMP       k5loop4
+
+k5loop4_end:
+k5loop1:
+	CMPQ      DX, $0x00000004
+	JL        k5loop1_end
+	VMOVDQU   (CX), X2
+	VPXOR     X0, X2, X2
+	VCVTDQ2PD X2, Y2
+	VADDPD    Y1, Y2, Y2
+	VMOVNTPS  Y2, (AX)
+	ADDQ      $0x00000020, AX
+	ADDQ      $0x00000010, CX
+	SUBQ      $0x00000004, DX
+	JMP       k5loop1
+
+k5loop1_end:
+	VZEROUPPER
+	RET
+
+not5:
+	CMPQ         BX, $0x06
+	JNE          not6
+	VPXOR        Y0, Y0, Y0
+	MOVQ         $0x4438000000000000, BX
+	VMOVQ        BX, X1
+	VPBROADCASTQ X1, Y1
+	MOVQ         $0x4438001000000000, BX
+	VMOVQ        BX, X2
+	VPBROADCASTQ X2, Y2
+	MOVQ         $0x4330000000000000, BX
+	VMOVQ        BX, X3
+	VPBROADCASTQ X3, Y3
+
+k6loop4:
+	CMPQ     DX, $0x00000010
+	JL       k6loop4_end
+	VMOVDQU  (CX), Y4
+	VPSRAD   $0x10, Y4, Y5
+	VPBLENDW $0x33, Y0, Y5, Y5
+	VPADDQ   Y1, Y5, Y5
+	VPBLENDW $0x88, Y3, Y4, Y4
+	VSUBPD   Y2, Y5, Y5
+	VADDPD   Y4, Y5, Y4
+	VMOVNTPS Y4, (AX)
+	VMOVDQU  32(CX), Y4
+	VPSRAD   $0x10, Y4, Y5
+	VPBLENDW $0x33, Y0, Y5, Y5
+	VPADDQ   Y1, Y5, Y5
+	VPBLENDW $0x88, Y3, Y4, Y4
+	VSUBPD   Y2, Y5, Y5
+	VADDPD   Y4, Y5, Y4
+	VMOVNTPS Y4, 32(AX)
+	VMOVDQU  64(CX), Y4
+	VPSRAD   $0x10, Y4, Y5
+	VPBLENDW $0x33, Y0, Y5, Y5
+	VPADDQ   Y1, Y5, Y5
+	VPBLENDW $0x88, Y3, Y4, Y4
+	VSUBPD   Y2, Y5, Y5
+	VADDPD   Y4, Y5, Y4
+	VMOVNTPS Y4, 64(AX)
+	VMOVDQU  96(CX), Y4
+	VPSRAD   $0x10, Y4, Y5
+	VPBLENDW $0x33, Y0, Y5, Y5
+	VPADDQ   Y1, Y5, Y5
+	VPBLENDW $0x88, Y3, Y4, Y4
+	VSUBPD   Y2, Y5, Y5
+	VADDPD   Y4, Y5, Y4
+	VMOVNTPS Y4, 96(AX)
+	ADDQ     $0x00000080, AX
+	ADDQ     $0x00000080, CX
+	SUBQ     $0x00000010, DX
+	JMP      k6loop4
+
+k6loop4_end:
+k6loop1:
+	CMPQ     DX, $0x00000004
+	JL       k6loop1_end
+	VMOVDQU  (CX), Y4
+	VPSRAD   $0x10, Y4, Y5
+	VPBLENDW $0x33, Y0, Y5, Y5
+	VPADDQ   Y1, Y5, Y5
+	VPBLENDW $0x88, Y3, Y4, Y4
+	VSUBPD   Y2, Y5, Y5
+	VADDPD   Y4, Y5, Y4
+	VMOVNTPS Y4, (AX)
+	ADDQ     $0x00000020, AX
+	ADDQ     $0x00000020, CX
+	SUBQ     $0x00000004, DX
+	JMP      k6loop1
+
+k6loop1_end:
+	VZEROUPPER
+	RET
+
+not6:
+	CMPQ         BX, $0x07
+	JNE          not7
+	MOVQ         $0x4530000000000000, BX
+	VMOVQ        BX, X0
+	VPBROADCASTQ X0, Y0
+	MOVQ         $0x4530000000100000, BX
+	VMOVQ        BX, X1
+	VPBROADCASTQ X1, Y1
+	MOVQ         $0x4330000000000000, BX
+	VMOVQ        BX, X2
+	VPBROADCASTQ X2, Y2
+
+k7loop4:
+	CMPQ     DX, $0x00000010
+	JL       k7loop4_end
+	VMOVDQU  (CX), Y3
+	VPSRLQ   $0x20, Y3, Y4
+	VPOR     Y0, Y4, Y4
+	VPBLENDW $0xcc, Y2, Y3, Y3
+	VSUBPD   Y1, Y4, Y4
+	VADDPD   Y3, Y4, Y3
+	VMOVNTPS Y3, (AX)
+	VMOVDQU  32(CX), Y3
+	VPSRLQ   $0x20, Y3, Y4
+	VPOR     Y0, Y4, Y4
+	VPBLENDW $0xcc, Y2, Y3, Y3
+	VSUBPD   Y1, Y4, Y4
+	VADDPD   Y3, Y4, Y3
+	VMOVNTPS Y3, 32(AX)
+	VMOVDQU  64(CX), Y3
+	VPSRLQ   $0x20, Y3, Y4
+	VPOR     Y0, Y4, Y4
+	VPBLENDW $0xcc, Y2, Y3, Y3
+	VSUBPD   Y1, Y4, Y4
+	VADDPD   Y3, Y4, Y3
+	VMOVNTPS Y3, 64(AX)
+	VMOVDQU  96(CX), Y3
+	VPSRLQ   $0x20, Y3, Y4
+	VPOR     Y0, Y4, Y4
+	VPBLENDW $0xcc, Y2, Y3, Y3
+	VSUBPD   Y1, Y4, Y4
+	VADDPD   Y3, Y4, Y3
+	VMOVNTPS Y3, 96(AX)
+	ADDQ     $0x00000080, AX
+	ADDQ     $0x00000080, CX
+	SUBQ     $0x00000010, DX
+	JMP      k7loop4
+
+k7loop4_end:
+k7loop1:
+	CMPQ     DX, $0x00000004
+	JL       k7loop1_end
+	VMOVDQU  (CX), Y3
+	VPSRLQ   $0x20, Y3, Y4
+	VPOR     Y0, Y4, Y4
+	VPBLENDW $0xcc, Y2, Y3, Y3
+	VSUBPD   Y1, Y4, Y4
+	VADDPD   Y3, Y4, Y3
+	VMOVNTPS Y3, (AX)
+	ADDQ     $0x00000020, AX
+	ADDQ     $0x00000020, CX
+	SUBQ     $0x00000004, DX
+	JMP      k7loop1
+
+k7loop1_end:
+	VZEROUPPER
+	RET
+
+not7:
+	CMPQ BX, $0x08
+	JNE  not8
+
+k8loop4:
+	CMPQ      DX, $0x00000010
+	JL        k8loop4_end
+	VCVTPS2PD (CX), Y0
+	VMOVNTPS  Y0, (AX)
+	VCVTPS2PD 16(CX), Y0
+	VMOVNTPS  Y0, 32(AX)
+	VCVTPS2PD 32(CX), Y0
+	VMOVNTPS  Y0, 64(AX)
+	VCVTPS2PD 48(CX), Y0
+	VMOVNTPS  Y0, 96(AX)
+	ADDQ      $0x00000080, AX
+	ADDQ      $0x00000040, CX
+	SUBQ      $0x00000010, DX
+	JMP       k8loop4
+
+k8loop4_end:
+k8loop1:
+	CMPQ      DX, $0x00000004
+	JL        k8loop1_end
+	VCVTPS2PD (CX), Y0
+	VMOVNTPS  Y0, (AX)
+	ADDQ      $0x00000020, AX
+	ADDQ      $0x00000010, CX
+	SUBQ      $0x00000004, DX
+	JMP       k8loop1
+
+k8loop1_end:
+	VZEROUPPER
+	RET
+
+not8:
+	RET
+
+// func convF32NT(d []float32, s []byte, kind int)
+// Requires: AVX, AVX2
+TEXT ·convF32NT(SB), NOSPLIT, $0-56
+	MOVQ d_base+0(FP), AX
+	MOVQ s_base+24(FP), CX
+	MOVQ d_len+8(FP), DX
+	MOVQ kind+48(FP), BX
+	CMPQ BX, $0x00
+	JNE  not0
+
+k0loop4:
+	CMPQ      DX, $0x00000020
+	JL        k0loop4_end
+	VPMOVSXBD (CX), Y0
+	VCVTDQ2PS Y0, Y0
+	VMOVNTPS  Y0, (AX)
+	VPMOVSXBD 8(CX), Y0
+	VCVTDQ2PS Y0, Y0
+	VMOVNTPS  Y0, 32(AX)
+	VPMOVSXBD 16(CX), Y0
+	VCVTDQ2PS Y0, Y0
+	VMOVNTPS  Y0, 64(AX)
+	VPMOVSXBD 24(CX), Y0
+	VCVTDQ2PS Y0, Y0
+	VMOVNTPS  Y0, 96(AX)
+	ADDQ      $0x00000080, AX
+	ADDQ      $0x00000020, CX
+	SUBQ      $0x00000020, DX
+	JMP       k0loop4
+
+k0loop4_end:
+k0loop1:
+	CMPQ      DX, $0x00000008
+	JL        k0loop1_end
+	VPMOVSXBD (CX), Y0
+	VCVTDQ2PS Y0, Y0
+	VMOVNTPS  Y0, (AX)
+	ADDQ      $0x00000020, AX
+	ADDQ      $0x00000008, CX
+	SUBQ      $0x00000008, DX
+	JMP       k0loop1
+
+k0loop1_end:
+	VZEROUPPER
+	RET
+
+not0:
+	CMPQ BX, $0x01
+	JNE  not1
+
+k1loop4:
+	CMPQ      DX, $0x00000020
+	JL        k1loop4_end
+	VPMOVZXBD (CX), Y0
+	VCVTDQ2PS Y0, Y0
+	VMOVNTPS  Y0, (AX)
+	VPMOVZXBD 8(CX), Y0
+	VCVTDQ2PS Y0, Y0
+	VMOVNTPS  Y0, 32(AX)
+	VPMOVZXBD 16(CX), Y0
+	VCVTDQ2PS Y0, Y0
+	VMOVNTPS  Y0, 64(AX)
+	VPMOVZXBD 24(CX), Y0
+	VCVTDQ2PS Y0, Y0
+	VMOVNTPS  Y0, 96(AX)
+	ADDQ      $0x00000080, AX
+	ADDQ      $0x00000020, CX
+	SUBQ      $0x00000020, DX
+	JMP       k1loop4
+
+k1loop4_end:
+k1loop1:
+	CMPQ      DX, $0x00000008
+	JL        k1loop1_end
+	VPMOVZXBD (CX), Y0
+	VCVTDQ2PS Y0, Y0
+	VMOVNTPS  Y0, (AX)
+	ADDQ      $0x00000020, AX
+	ADDQ      $0x00000008, CX
+	SUBQ      $0x00000008, DX
+	JMP       k1loop1
+
+k1loop1_end:
+	VZEROUPPER
+	RET
+
+not1:
+	CMPQ BX, $0x02
+	JNE  not2
+
+k2loop4:
+	CMPQ      DX, $0x00000020
+	JL        k2loop4_end
+	VPMOVSXWD (CX), Y0
+	VCVTDQ2PS Y0, Y0
+	VMOVNTPS  Y0, (AX)
+	VPMOVSXWD 16(CX), Y0
+	VCVTDQ2PS Y0, Y0
+	VMOVNTPS  Y0, 32(AX)
+	VPMOVSXWD 32(CX), Y0
+	VCVTDQ2PS Y0, Y0
+	VMOVNTPS  Y0, 64(AX)
+	VPMOVSXWD 48(CX), Y0
+	VCVTDQ2PS Y0, Y0
+	VMOVNTPS  Y0, 96(AX)
+	ADDQ      $0x00000080, AX
+	ADDQ      $0x00000040, CX
+	SUBQ      $0x00000020, DX
+	JMP       k2loop4
+
+k2loop4_end:
+k2loop1:
+	CMPQ      DX, $0x00000008
+	JL        k2loop1_end
+	VPMOVSXWD (CX), Y0
+	VCVTDQ2PS Y0, Y0
+	VMOVNTPS  Y0, (AX)
+	ADDQ      $0x00000020, AX
+	ADDQ      $0x00000010, CX
+	SUBQ      $0x00000008, DX
+	JMP       k2loop1
+
+k2loop1_end:
+	VZEROUPPER
+	RET
+
+not2:
+	CMPQ BX, $0x03
+	JNE  not3
+
+k3loop4:
+	CMPQ      DX, $0x00000020
+	JL        k3loop4_end
+	VPMOVZXWD (CX), Y0
+	VCVTDQ2PS Y0, Y0
+	VMOVNTPS  Y0, (AX)
+	VPMOVZXWD 16(CX), Y0
+	VCVTDQ2PS Y0, Y0
+	VMOVNTPS  Y0, 32(AX)
+	VPMOVZXWD 32(CX), Y0
+	VCVTDQ2PS Y0, Y0
+	VMOVNTPS  Y0, 64(AX)
+	VPMOVZXWD 48(CX), Y0
+	VCVTDQ2PS Y0, Y0
+	VMOVNTPS  Y0, 96(AX)
+	ADDQ      $0x00000080, AX
+	ADDQ      $0x00000040, CX
+	SUBQ      $0x00000020, DX
+	JMP       k3loop4
+
+k3loop4_end:
+k3loop1:
+	CMPQ      DX, $0x00000008
+	JL        k3loop1_end
+	VPMOVZXWD (CX), Y0
+	VCVTDQ2PS Y0, Y0
+	VMOVNTPS  Y0, (AX)
+	ADDQ      $0x00000020, AX
+	ADDQ      $0x00000010, CX
+	SUBQ      $0x00000008, DX
+	JMP       k3loop1
+
+k3loop1_end:
+	VZEROUPPER
+	RET
+
+not3:
+	CMPQ BX, $0x04
+	JNE  not4
+
+k4loop4:
+	CMPQ      DX, $0x00000020
+	JL        k4loop4_end
+	VCVTDQ2PS (CX), Y0
+	VMOVNTPS  Y0, (AX)
+	VCVTDQ2PS 32(CX), Y0
+	VMOVNTPS  Y0, 32(AX)
+	VCVTDQ2PS 64(CX), Y0
+	VMOVNTPS  Y0, 64(AX)
+	VCVTDQ2PS 96(CX), Y0
+	VMOVNTPS  Y0, 96(AX)
+	ADDQ      $0x00000080, AX
+	ADDQ      $0x00000080, CX
+	SUBQ      $0x00000020, DX
+	JMP       k4loop4
+
+k4loop4_end:
+k4loop1:
+	CMPQ      DX, $0x00000008
+	JL        k4loop1_end
+	VCVTDQ2PS (CX), Y0
+	VMOVNTPS  Y0, (AX)
+	ADDQ      $0x00000020, AX
+	ADDQ      $0x00000020, CX
+	SUBQ      $0x00000008, DX
+	JMP       k4loop1
+
+k4loop1_end:
+	VZEROUPPER
+	RET
+
+not4:
+	CMPQ         BX, $0x05
+	JNE          not5
+	MOVQ         $0x0000ffff0000ffff, BX
+	VMOVQ        BX, X0
+	VPBROADCASTQ X0, Y0
+	MOVQ         $0x4780000047800000, BX
+	VMOVQ        BX, X1
+	VPBROADCASTQ X1, Y1
+
+k5loop4:
+	CMPQ      DX, $0x00000020
+	JL        k5loop4_end
+	VMOVDQU   (CX), Y2
+	VPSRLD    $0x10, Y2, Y3
+	VPAND     Y0, Y2, Y2
+	VCVTDQ2PS Y3, Y3
+	VCVTDQ2PS Y2, Y2
+	VMULPS    Y1, Y3, Y3
+	VADDPS    Y2, Y3, Y2
+	VMOVNTPS  Y2, (AX)
+	VMOVDQU   32(CX), Y2
+	VPSRLD    $0x10, Y2, Y3
+	VPAND     Y0, Y2, Y2
+	VCVTDQ2PS Y3, Y3
+	VCVTDQ2PS Y2, Y2
+	VMULPS    Y1, Y3, Y3
+	VADDPS    Y2, Y3, Y2
+	VMOVNTPS  Y2, 32(AX)
+	VMOVDQU   64(CX), Y2
+	VPSRLD    $0x10, Y2, Y3
+	VPAND     Y0, Y2, Y2
+	VCVTDQ2PS Y3, Y3
+	VCVTDQ2PS Y2, Y2
+	VMULPS    Y1, Y3, Y3
+	VADDPS    Y2, Y3, Y2
+	VMOVNTPS  Y2, 64(AX)
+	VMOVDQU   96(CX), Y2
+	VPSRLD    $0x10, Y2, Y3
+	VPAND     Y0, Y2, Y2
+	VCVTDQ2PS Y3, Y3
+	VCVTDQ2PS Y2, Y2
+	VMULPS    Y1, Y3, Y3
+	VADDPS    Y2, Y3, Y2
+	VMOVNTPS  Y2, 96(AX)
+	ADDQ      $0x00000080, AX
+	ADDQ      $0x00000080, CX
+	SUBQ      $0x00000020, DX
+	JMP       k5loop4
+
+k5loop4_end:
+k5loop1:
+	CMPQ      DX, $0x00000008
+	JL        k5loop1_end
+	VMOVDQU   (CX), Y2
+	VPSRLD    $0x10, Y2, Y3
+	VPAND     Y0, Y2, Y2
+	VCVTDQ2PS Y3, Y3
+	VCVTDQ2PS Y2, Y2
+	VMULPS    Y1, Y3, Y3
+	VADDPS    Y2, Y3, Y2
+	VMOVNTPS  Y2, (AX)
+	ADDQ      $0x00000020, AX
+	ADDQ      $0x00000020, CX
+	SUBQ      $0x00000008, DX
+	JMP       k5loop1
+
+k5loop1_end:
+	VZEROUPPER
+	RET
+
+not5:
+	CMPQ BX, $0x08
+	JNE  not8
+
+k8loop4:
+	CMPQ        DX, $0x00000020
+	JL          k8loop4_end
+	VCVTPD2PSY  (CX), X0
+	VCVTPD2PSY  32(CX), X1
+	VINSERTF128 $0x01, X1, Y0, Y0
+	VMOVNTPS    Y0, (AX)
+	VCVTPD2PSY  64(CX), X1
+	VCVTPD2PSY  96(CX), X0
+	VINSERTF128 $0x01, X0, Y1, Y1
+	VMOVNTPS    Y1, 32(AX)
+	VCVTPD2PSY  128(CX), X2
+	VCVTPD2PSY  160(CX), X0
+	VINSERTF128 $0x01, X0, Y2, Y2
+	VMOVNTPS    Y2, 64(AX)
+	VCVTPD2PSY  192(CX), X3
+	VCVTPD2PSY  224(CX), X0
+	VINSERTF128 $0x01, X0, Y3, Y3
+	VMOVNTPS    Y3, 96(AX)
+	ADDQ        $0x00000080, AX
+	ADDQ        $0x00000100, CX
+	SUBQ        $0x00000020, DX
+	JMP         k8loop4
+
+k8loop4_end:
+k8loop1:
+	CMPQ        DX, $0x00000008
+	JL          k8loop1_end
+	VCVTPD2PSY  (CX), X4
+	VCVTPD2PSY  32(CX), X0
+	VINSERTF128 $0x01, X0, Y4, Y4
+	VMOVNTPS    Y4, (AX)
+	ADDQ        $0x00000020, AX
+	ADDQ        $0x00000040, CX
+	SUBQ        $0x00000008, DX
+	JMP         k8loop1
+
+k8loop1_end:
+	VZEROUPPER
+	RET
+
+not8:
+	RET
+
 // func divVSInt(d []byte, a []byte, w int, p *[8]uint64)
 // Requires: AVX, AVX2
 TEXT ·divVSInt(SB), NOSPLIT, $0-64

@@ -163,7 +163,7 @@ func b2i(b bool) int {
 // ConvRun stores x[xo+i*xs], converted to A, into d[do+i*ds] for i < n.
 func ConvRun[A, S Real](d []A, do, ds int, x []S, xo, xs, n int) {
 	if ds == 1 && xs == 1 && n > 0 {
-		k := convFast(d[do:do+n], x[xo:xo+n])
+		k := convFast(d[do:do+n], x[xo:xo+n], false)
 		do, xo, n = do+k, xo+k, n-k
 	}
 	for range n {
@@ -171,6 +171,24 @@ func ConvRun[A, S Real](d []A, do, ds int, x []S, xo, xs, n int) {
 		do += ds
 		xo += xs
 	}
+}
+
+// ConvRunNT is ConvRun for a destination larger than the caches
+// ([Tuning.NtBytes]): a unit-stride run converted to a float type by the
+// vector kernel is stored with non-temporal stores, which do not read the
+// destination's lines first and leave the result out of the caches. The
+// bits are ConvRun's. The caller calls [Fence] once after its last
+// non-temporal call, on the same goroutine.
+func ConvRunNT[A, S Real](d []A, do, ds int, x []S, xo, xs, n int) {
+	if ds != 1 || xs != 1 || n == 0 {
+		ConvRun(d, do, ds, x, xo, xs, n)
+		return
+	}
+	k := alignPeel(d[do : do+n])
+	ConvRun(d, do, 1, x, xo, 1, k)
+	do, xo, n = do+k, xo+k, n-k
+	k = convFast(d[do:do+n], x[xo:xo+n], true)
+	ConvRun(d, do+k, 1, x, xo+k, 1, n-k)
 }
 
 // AddConvRun adds x[xo+i*xs], converted to A, into d[do+i*ds] for i < n:

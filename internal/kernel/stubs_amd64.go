@@ -1884,6 +1884,16 @@ func convF64(d []float64, s []byte, kind int)
 //go:noescape
 func convF32(d []float32, s []byte, kind int)
 
+// convF64NT stores s's elements, of the kind-th type of int8, uint8, int16, uint16, int32, uint32, int64, uint64 and the other float type, converted to float64 as Go converts them, into d for len(d) rounded down to a multiple of 4 (64-bit integers only to float64), with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call.
+//
+//go:noescape
+func convF64NT(d []float64, s []byte, kind int)
+
+// convF32NT stores s's elements, of the kind-th type of int8, uint8, int16, uint16, int32, uint32, int64, uint64 and the other float type, converted to float32 as Go converts them, into d for len(d) rounded down to a multiple of 8 (64-bit integers only to float64), with non-temporal stores (d 32-byte aligned), which the caller fences (Fence) once after its last such call.
+//
+//go:noescape
+func convF32NT(d []float32, s []byte, kind int)
+
 // divVSInt stores the quotient or remainder of signed a[i] by one number into d[i], elements of 1<<w bytes (w at most 2), over len(d) bytes rounded down to a multiple of 32 (16 for w 0), with p's magic number, shifts and masks (see divParams).
 //
 //go:noescape

@@ -13,10 +13,12 @@ import (
 // order of the kind argument.
 var convKinds = []string{"int8", "uint8", "int16", "uint16", "int32", "uint32", "int64", "uint64", "float"}
 
-// convKernels emits convF64 and convF32.
+// convKernels emits convF64 and convF32 and their non-temporal twins.
 func convKernels() {
-	convKernel(true)
-	convKernel(false)
+	for _, nt := range []bool{false, true} {
+		convKernel(true, nt)
+		convKernel(false, nt)
+	}
 }
 
 // convKernel emits convF64 (to float64) or convF32 (to float32): d[i] =
@@ -28,15 +30,22 @@ func convKernels() {
 // is VCVTDQ2PS's rounding; uint32 to float32 adds its two exact 16-bit
 // halves (one rounding); int64 and uint64 to float64 add an exact high
 // part, built in the bits of a double, to an exact low part (one
-// rounding). The caller does not ask for 64-bit integers to float32.
-func convKernel(f64 bool) {
+// rounding). The caller does not ask for 64-bit integers to float32. With
+// nt, the "NT" twin stores non-temporally (d 32-byte aligned; the caller
+// fences).
+func convKernel(f64, nt bool) {
 	name, dt, lanes := "convF32", "float32", 8
 	if f64 {
 		name, dt, lanes = "convF64", "float64", 4
 	}
+	name += ntSuffix(nt)
+	store := func(x, m Op) { VMOVUPS(x, m) }
+	if nt {
+		store = VMOVNTPS
+	}
 	TEXT(name, NOSPLIT, fmt.Sprintf("func(d []%s, s []byte, kind int)", dt))
 	Pragma("noescape")
-	Doc(fmt.Sprintf("%s stores s's elements, of the kind-th type of int8, uint8, int16, uint16, int32, uint32, int64, uint64 and the other float type, converted to %s as Go converts them, into d for len(d) rounded down to a multiple of %d (64-bit integers only to float64).", name, dt, lanes))
+	Doc(fmt.Sprintf("%s stores s's elements, of the kind-th type of int8, uint8, int16, uint16, int32, uint32, int64, uint64 and the other float type, converted to %s as Go converts them, into d for len(d) rounded down to a multiple of %d (64-bit integers only to float64)%s.", name, dt, lanes, ntDoc(nt)))
 	d := Load(Param("d").Base(), GP64())
 	s := Load(Param("s").Base(), GP64())
 	n := Load(Param("d").Len(), GP64())
@@ -62,7 +71,7 @@ func convKernel(f64 bool) {
 			for u := range unroll {
 				r := YMM()
 				convOne(kn, f64, Mem{Base: s, Disp: u * lanes * size}, c, r)
-				VMOVUPS(r, Mem{Base: d, Disp: 32 * u})
+				store(r, Mem{Base: d, Disp: 32 * u})
 			}
 			ADDQ(U32(32*unroll), d)
 			ADDQ(U32(unroll*lanes*size), s)

@@ -59,14 +59,14 @@ func (f Func1) String() string {
 	return func1Names[f]
 }
 
-// simple reports whether f is exact and elementary: rounding, the sign
-// bit, a product or quotient, or sign; its vector kernel is one
-// instruction or two per vector, AVX2 only (memory bounds it).
 // StoresNT reports whether [Func1RunNT] stores f non-temporally: the
 // functions of a few operations an element, whose cost over a large
 // destination is its memory.
 func (f Func1) StoresNT() bool { return f.simple() }
 
+// simple reports whether f is exact and elementary: rounding, the sign
+// bit, a product or quotient, or sign; its vector kernel is one
+// instruction or two per vector, AVX2 only (memory bounds it).
 func (f Func1) simple() bool {
 	switch f {
 	case FFloor, FCeil, FTrunc, FRint, FAbs, FNegative, FSquare, FReciprocal, FSign:

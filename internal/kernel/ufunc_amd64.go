@@ -19,27 +19,7 @@ var ufuncWide = haveAVX512 && cpu.X86.HasAVX512DQ
 // function values, so that d and x do not escape.
 func vec64(f Func1, d, x []float64) int {
 	if f.simple() {
-		switch f {
-		case FFloor:
-			floorF64(d, x)
-		case FCeil:
-			ceilF64(d, x)
-		case FTrunc:
-			truncF64(d, x)
-		case FRint:
-			rintF64(d, x)
-		case FAbs:
-			absF64(d, x)
-		case FNegative:
-			negativeF64(d, x)
-		case FSquare:
-			squareF64(d, x)
-		case FReciprocal:
-			reciprocalF64(d, x)
-		case FSign:
-			signF64(d, x)
-		}
-		return len(d) &^ 3
+		return simple64(f, d, x, false)
 	}
 	if ufuncWide && f != FSqrt { // sqrt: see below
 		switch f {
@@ -65,27 +45,7 @@ func vec64(f Func1, d, x []float64) int {
 // sixteen to a ZMM one).
 func vec32(f Func1, d, x []float32) int {
 	if f.simple() {
-		switch f {
-		case FFloor:
-			floorF32(d, x)
-		case FCeil:
-			ceilF32(d, x)
-		case FTrunc:
-			truncF32(d, x)
-		case FRint:
-			rintF32(d, x)
-		case FAbs:
-			absF32(d, x)
-		case FNegative:
-			negativeF32(d, x)
-		case FSquare:
-			squareF32(d, x)
-		case FReciprocal:
-			reciprocalF32(d, x)
-		case FSign:
-			signF32(d, x)
-		}
-		return len(d) &^ 7
+		return simple32(f, d, x, false)
 	}
 	switch {
 	case f == FTanh && ufuncWide:
@@ -101,56 +61,128 @@ func vec32(f Func1, d, x []float32) int {
 	return len(d) &^ 7
 }
 
-// simpleNT64 runs the non-temporal kernel of f, one of the simple
-// functions, over the longest prefix of d (32-byte aligned) whose length
-// is a multiple of 4, and returns that length.
-func simpleNT64(f Func1, d, x []float64) int {
+// simple64 runs the kernel of f, one of the simple functions, over the
+// longest prefix of d whose length is a multiple of 4, and returns that
+// length; with nt the non-temporal one (d 32-byte aligned).
+func simple64(f Func1, d, x []float64, nt bool) int {
 	switch f {
 	case FFloor:
-		floorF64NT(d, x)
+		if nt {
+			floorF64NT(d, x)
+		} else {
+			floorF64(d, x)
+		}
 	case FCeil:
-		ceilF64NT(d, x)
+		if nt {
+			ceilF64NT(d, x)
+		} else {
+			ceilF64(d, x)
+		}
 	case FTrunc:
-		truncF64NT(d, x)
+		if nt {
+			truncF64NT(d, x)
+		} else {
+			truncF64(d, x)
+		}
 	case FRint:
-		rintF64NT(d, x)
+		if nt {
+			rintF64NT(d, x)
+		} else {
+			rintF64(d, x)
+		}
 	case FAbs:
-		absF64NT(d, x)
+		if nt {
+			absF64NT(d, x)
+		} else {
+			absF64(d, x)
+		}
 	case FNegative:
-		negativeF64NT(d, x)
+		if nt {
+			negativeF64NT(d, x)
+		} else {
+			negativeF64(d, x)
+		}
 	case FSquare:
-		squareF64NT(d, x)
+		if nt {
+			squareF64NT(d, x)
+		} else {
+			squareF64(d, x)
+		}
 	case FReciprocal:
-		reciprocalF64NT(d, x)
+		if nt {
+			reciprocalF64NT(d, x)
+		} else {
+			reciprocalF64(d, x)
+		}
 	case FSign:
-		signF64NT(d, x)
+		if nt {
+			signF64NT(d, x)
+		} else {
+			signF64(d, x)
+		}
 	default:
 		return 0
 	}
 	return len(d) &^ 3
 }
 
-// simpleNT32 is simpleNT64 for float32 (a multiple of 8).
-func simpleNT32(f Func1, d, x []float32) int {
+// simple32 is simple64 for float32 (a multiple of 8).
+func simple32(f Func1, d, x []float32, nt bool) int {
 	switch f {
 	case FFloor:
-		floorF32NT(d, x)
+		if nt {
+			floorF32NT(d, x)
+		} else {
+			floorF32(d, x)
+		}
 	case FCeil:
-		ceilF32NT(d, x)
+		if nt {
+			ceilF32NT(d, x)
+		} else {
+			ceilF32(d, x)
+		}
 	case FTrunc:
-		truncF32NT(d, x)
+		if nt {
+			truncF32NT(d, x)
+		} else {
+			truncF32(d, x)
+		}
 	case FRint:
-		rintF32NT(d, x)
+		if nt {
+			rintF32NT(d, x)
+		} else {
+			rintF32(d, x)
+		}
 	case FAbs:
-		absF32NT(d, x)
+		if nt {
+			absF32NT(d, x)
+		} else {
+			absF32(d, x)
+		}
 	case FNegative:
-		negativeF32NT(d, x)
+		if nt {
+			negativeF32NT(d, x)
+		} else {
+			negativeF32(d, x)
+		}
 	case FSquare:
-		squareF32NT(d, x)
+		if nt {
+			squareF32NT(d, x)
+		} else {
+			squareF32(d, x)
+		}
 	case FReciprocal:
-		reciprocalF32NT(d, x)
+		if nt {
+			reciprocalF32NT(d, x)
+		} else {
+			reciprocalF32(d, x)
+		}
 	case FSign:
-		signF32NT(d, x)
+		if nt {
+			signF32NT(d, x)
+		} else {
+			signF32(d, x)
+		}
 	default:
 		return 0
 	}
@@ -168,10 +200,10 @@ func func1FastNT[F Float](f Func1, d, x []F) int {
 	var z F
 	if unsafe.Sizeof(z) == 4 {
 		d32, x32 := as[float32](d), as[float32](x)
-		return chunked(len(d), func(i, j int) int { return simpleNT32(f, d32[i:j], x32[i:j]) })
+		return chunked(len(d), func(i, j int) int { return simple32(f, d32[i:j], x32[i:j], true) })
 	}
 	d64, x64 := as[float64](d), as[float64](x)
-	return chunked(len(d), func(i, j int) int { return simpleNT64(f, d64[i:j], x64[i:j]) })
+	return chunked(len(d), func(i, j int) int { return simple64(f, d64[i:j], x64[i:j], true) })
 }
 
 // func1Fast runs the vector kernel of f for F (sqrt, tanh, the exact

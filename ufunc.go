@@ -101,7 +101,7 @@ func (f UnaryFunc) String() string { return kernel.Func1(f).String() }
 func Unary[T Scalar, D Dim](f UnaryFunc, t Tensor[T, D]) (Tensor[T, D], error) {
 	r, err := empty[T]("Unary", t.layout.shape)
 	if err == nil {
-		err = engine.Func1To("Unary", kernel.Func1(f), r.strided(), t.strided())
+		err = engine.Func1New("Unary", kernel.Func1(f), r.strided(), t.strided())
 	}
 	if err != nil {
 		return Tensor[T, D]{}, err
@@ -249,7 +249,7 @@ func UnaryAs[R, T Scalar, D Dim](f UnaryFunc, t Tensor[T, D]) (Tensor[R, D], err
 	}
 	r, err := empty[R](name, t.layout.shape)
 	if err == nil {
-		err = engine.Func1To(name, kernel.Func1(f), r.strided(), ts)
+		err = engine.Func1New(name, kernel.Func1(f), r.strided(), ts)
 	}
 	if err != nil {
 		return Tensor[R, D]{}, err

@@ -68,7 +68,7 @@ func (f UnaryFunc) String() string { return kernel.Func1(f).String() }
 func Unary[T Scalar](f UnaryFunc, t Tensor[T]) (Tensor[T], error) {
 	r, err := empty[T]("dyn.Unary", t.layout.shape...)
 	if err == nil {
-		err = engine.Func1To("dyn.Unary", kernel.Func1(f), r.strided(), t.strided())
+		err = engine.Func1New("dyn.Unary", kernel.Func1(f), r.strided(), t.strided())
 	}
 	if err != nil {
 		return Tensor[T]{}, err
@@ -156,7 +156,7 @@ func UnaryAs[R, T Scalar](f UnaryFunc, t Tensor[T]) (Tensor[R], error) {
 	}
 	r, err := empty[R](name, t.layout.shape...)
 	if err == nil {
-		err = engine.Func1To(name, kernel.Func1(f), r.strided(), ts)
+		err = engine.Func1New(name, kernel.Func1(f), r.strided(), ts)
 	}
 	if err != nil {
 		return Tensor[R]{}, err

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"reflect"
+	"unsafe"
 
 	"github.com/fixedrank/tensor/internal/kernel"
 )
@@ -14,6 +15,16 @@ import (
 // NumPy computes it in; a zero integer for reciprocal is ErrDivideByZero,
 // found before anything is written.
 func Func1To[T any](name string, f kernel.Func1, dst, a Strided[T]) error {
+	return func1Any(name, f, dst, a, false)
+}
+
+// Func1New is Func1To into r, a new result the caller has just made (see
+// streamsInto).
+func Func1New[T any](name string, f kernel.Func1, r, a Strided[T]) error {
+	return func1Any(name, f, r, a, true)
+}
+
+func func1Any[T any](name string, f kernel.Func1, dst, a Strided[T], fresh bool) error {
 	if !f.Valid() {
 		return Errorf(ErrValue, "%s: %d is not a function of one argument", name, f)
 	}
@@ -35,9 +46,9 @@ func Func1To[T any](name string, f kernel.Func1, dst, a Strided[T]) error {
 		}
 		// Named float types go to the kernels as their underlying type.
 		if size == 4 {
-			return func1To(name, f, asFloat[float32](dst), asFloat[float32](a))
+			return func1To(name, f, asFloat[float32](dst), asFloat[float32](a), fresh)
 		}
-		return func1To(name, f, asFloat[float64](dst), asFloat[float64](a))
+		return func1To(name, f, asFloat[float64](dst), asFloat[float64](a), fresh)
 	case kind == 'c':
 		if f == kernel.FAbs {
 			return Errorf(ErrType, "%s: absolute of %T is real in NumPy: use Part with AbsPart", name, z)
@@ -185,13 +196,13 @@ func (r int2Runner[I]) Run(d, a, b []I, o0, o1, o2, n int, st [3]int) {
 	kernel.Func2IntRun(r.f, d, o0, st[0], a, o1, st[1], b, o2, st[2], n)
 }
 
-func func1To[F float32 | float64](name string, f kernel.Func1, dst, a Strided[F]) error {
+func func1To[F float32 | float64](name string, f kernel.Func1, dst, a Strided[F], fresh bool) error {
 	var p Plan
 	ad, _, ok, err := BinaryPlan(&p, name, dst, a, a)
 	if !ok {
 		return err
 	}
-	if f.StoresNT() && streams[F](&p) {
+	if f.StoresNT() && streamsInto(PlanBytes[F](&p), sizeBytes(a.Shape, unsafe.Sizeof(F(0))), fresh) {
 		// A destination larger than the caches, as ArithRuns streams one.
 		RunsParNT(&p, dst.Data, ad, ad, float1Runner[F]{f, true})
 		return nil

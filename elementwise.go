@@ -102,7 +102,7 @@ func arithNew[T Number, D Dim](name string, op engine.BinOp, a Tensor[T, D], b a
 	}
 	r, err := resultFor[T, D](name, ints(&a.layout.shape), bs.Shape)
 	if err == nil {
-		err = engine.ArithTo(name, op, r.strided(), a.strided(), bs)
+		err = engine.ArithNew(name, op, r.strided(), a.strided(), bs)
 	}
 	if err != nil {
 		return Tensor[T, D]{}, err

@@ -72,7 +72,7 @@ func arithNew[T Number](name string, op engine.BinOp, a Tensor[T], b any) (Tenso
 	}
 	r, err := resultFor[T](name, a.layout.shape, bs.Shape)
 	if err == nil {
-		err = engine.ArithTo(name, op, r.strided(), a.strided(), bs)
+		err = engine.ArithNew(name, op, r.strided(), a.strided(), bs)
 	}
 	if err != nil {
 		return Tensor[T]{}, err

@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"unsafe"
+
 	"github.com/fixedrank/tensor/internal/kernel"
 )
 
@@ -62,6 +64,16 @@ const (
 // the operator is chosen outside the inner loop, and the inner loop is
 // specialised for unit strides and for a broadcast (stride-0) operand.
 func ArithTo[T Number](name string, op BinOp, dst, a, b Strided[T]) error {
+	return arithTo(name, op, dst, a, b, false)
+}
+
+// ArithNew is ArithTo into r, a new result the caller has just made (see
+// streamsInto).
+func ArithNew[T Number](name string, op BinOp, r, a, b Strided[T]) error {
+	return arithTo(name, op, r, a, b, true)
+}
+
+func arithTo[T Number](name string, op BinOp, dst, a, b Strided[T], fresh bool) error {
 	var p Plan
 	ad, bd, ok, err := BinaryPlan(&p, name, dst, a, b)
 	if !ok {
@@ -77,27 +89,26 @@ func ArithTo[T Number](name string, op BinOp, dst, a, b Strided[T]) error {
 			}
 		}
 	}
+	size := unsafe.Sizeof(*new(T))
+	nt := streamsInto(PlanBytes[T](&p), sizeBytes(a.Shape, size)+sizeBytes(b.Shape, size), fresh)
 	// Floats go to the kernels as their underlying type, so that named
 	// float types reach the vector kernels too.
 	switch kind, size := KindOf[T](); {
 	case kind == KindFloat && size == 8:
-		ArithRuns(kernel.Op(op), &p, Reinterpret[float64](dst.Data), Reinterpret[float64](ad), Reinterpret[float64](bd))
+		ArithRuns(kernel.Op(op), &p, Reinterpret[float64](dst.Data), Reinterpret[float64](ad), Reinterpret[float64](bd), nt)
 	case kind == KindFloat:
-		ArithRuns(kernel.Op(op), &p, Reinterpret[float32](dst.Data), Reinterpret[float32](ad), Reinterpret[float32](bd))
+		ArithRuns(kernel.Op(op), &p, Reinterpret[float32](dst.Data), Reinterpret[float32](ad), Reinterpret[float32](bd), nt)
 	default:
-		ArithRuns(kernel.Op(op), &p, dst.Data, ad, bd)
+		ArithRuns(kernel.Op(op), &p, dst.Data, ad, bd, nt)
 	}
 	return nil
 }
 
 // ArithRuns runs the arithmetic kernel on every inner run of p: vector
 // forms for unit strides and a broadcast (stride-0) operand, the strided
-// loop otherwise.
-//
-// A destination larger than the caches (see streams) is written with
-// non-temporal stores where the runs are unit-stride.
-func ArithRuns[T Number](op kernel.Op, p *Plan, dst, a, b []T) {
-	nt := streams[T](p)
+// loop otherwise. With nt (a destination out of the caches: see
+// streamsInto) the unit-stride runs are written with non-temporal stores.
+func ArithRuns[T Number](op kernel.Op, p *Plan, dst, a, b []T, nt bool) {
 	if ax, parts := Parts(p, dst); parts > 1 {
 		Split(p, ax, parts, dst, a, b, func(q *Plan, d, x, y []T) { arithRuns(op, q, d, x, y, nt) })
 		return

@@ -4,16 +4,17 @@ package kernel
 // not preempt assembly, so a garbage collection that has to stop the world
 // waits until a call returns, while the runtime signals the thread again
 // and again; calls of at most 16K elements (128 KiB of float64), with a
-// [SafePoint] between them, keep that wait short and cost one more call per
-// chunk. Measured on a 2-core Intel
-// Xeon with AVX-512: Greater of 1M float64 into a fresh result took 500 µs
-// as one call and 420 µs in chunks (NumPy: 365 µs).
+// [SafePoint] between them, keep that wait short and cost one more call
+// per chunk. Measured on a 2-core Intel Xeon with AVX-512: Greater of 1M
+// float64 into a fresh result took 500 µs as one call and 420 µs in chunks
+// (NumPy: 365 µs).
 const callChunk = 1 << 14
 
 // chunked calls fast on the ranges [i, j) of at most callChunk elements
-// that cover [0, n), in order, with a SafePoint between two calls. fast returns the length of the prefix of its
-// range that it handled (a multiple of its vector width); chunked stops at
-// the first range not handled whole and returns the length handled in all.
+// that cover [0, n), in order, with a SafePoint between two calls. fast
+// returns the length of the prefix of its range that it handled (a
+// multiple of its vector width); chunked stops at the first range not
+// handled whole and returns the length handled in all.
 func chunked(n int, fast func(i, j int) int) int {
 	for i := 0; i < n; {
 		if i > 0 {

@@ -265,8 +265,11 @@ func PlanBytes[T any](p *Plan) int {
 // decide it here.
 func streams[T any](p *Plan) bool { return streamsBytes(PlanBytes[T](p)) }
 
-// streamsBytes is streams for a destination of n bytes.
-func streamsBytes(n int) bool { return n >= kernel.Tune().NtBytes }
+// streamsBytes is streams for a destination of n bytes: streamsInto's
+// rule for a new result, which the paths that call it apply to every
+// destination (copies, fills, the float extremes and the integer
+// functions do not yet tell a new result from the caller's).
+func streamsBytes(n int) bool { return streamsInto(n, 0, true) }
 
 // streamsInto is streams for a destination of dst bytes whose operands
 // hold src bytes, for a kernel that can store either way: a new result

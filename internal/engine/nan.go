@@ -366,24 +366,17 @@ func NanArgExtreme[T Real](op string, t Strided[T], max bool) (int, error) {
 	if v := t.Data[flatOffset(t, i)]; v == v {
 		return i, nil // the first NaN would have been the answer: t has none
 	}
-	if size, _ := SizeOf(op, t.Shape); IsContig(t.Shape, t.St, C) {
+	if size, _ := SizeOf(op, t.Shape); IsContig(t.Shape, t.St, C) { // (ArgExtreme checked the size)
 		// One run in C order: searched in place, chunk by chunk with its
-		// NaNs replaced (kernel.NanArgExtremeRun), as ArgExtreme searches
-		// the copy below.
+		// NaNs replaced, as ArgExtreme searches the copy below.
 		var at int
-		var v T
+		var none bool
 		if _, esize := KindOf[T](); esize == 8 {
-			x := Reinterpret[float64](t.Data)
-			at = kernel.NanArgExtremeRun(max, x, t.Off, 1, size, make([]float64, min(size, kernel.BufSize)))
-			v = BitsAs[T](x[t.Off+at])
+			at, none = nanArgRun(max, Reinterpret[float64](t.Data), t.Off, 1, size, nil)
 		} else {
-			x := Reinterpret[float32](t.Data)
-			at = kernel.NanArgExtremeRun(max, x, t.Off, 1, size, make([]float32, min(size, kernel.BufSize)))
-			v = BitsAs[T](x[t.Off+at])
+			at, none = nanArgRun(max, Reinterpret[float32](t.Data), t.Off, 1, size, nil)
 		}
-		// A NaN answers only where every number is the infinity it stands
-		// for, or where there is no number.
-		if v != v && kernel.CountNotNaN(t.Data[t.Off:t.Off+size]) == 0 {
+		if none {
 			return 0, Errorf(ErrValue, "%s: every element is NaN", op)
 		}
 		return at, nil
@@ -399,6 +392,20 @@ func NanArgExtreme[T Real](op string, t Strided[T], max bool) (int, error) {
 	}
 	kernel.ReplaceNaN(c, nanInf[T](max))
 	return ArgExtreme(op, Strided[T]{Data: c, Shape: t.Shape, St: st[:n]}, max)
+}
+
+// nanArgRun returns np.nanargmax (np.nanargmin without max) of the n
+// elements x[o+i*s] (kernel.NanArgExtremeRun, with buf its buffer, or a
+// new one where buf is nil), and whether the run has no number, where
+// NumPy raises. A NaN's position answers only where every number is the
+// infinity the NaNs stand for, or where there is no number.
+func nanArgRun[F kernel.Float](max bool, x []F, o, s, n int, buf []F) (at int, none bool) {
+	if buf == nil {
+		buf = make([]F, min(n, kernel.BufSize))
+	}
+	at = kernel.NanArgExtremeRun(max, x, o, s, n, buf)
+	v := x[o+at*s]
+	return at, v != v && !kernel.AnyNumber(x, o, s, n)
 }
 
 // flatOffset returns the offset in t.Data of t's element at index i in C
@@ -488,15 +495,8 @@ func nanArgLanes[F kernel.Float](op string, max bool, r Strided[int], t Strided[
 			if buf == nil {
 				buf = make([]F, min(n, kernel.BufSize))
 			}
-			at := kernel.NanArgExtremeRun(max, t.Data, to, ls, n, buf)
-			r.Data[ro] = at
-			// A NaN answers only where the lane's numbers are all the
-			// infinity it stands for, or where there is none.
-			if v := t.Data[to+at*ls]; v != v && !kernel.AnyNumber(t.Data, to, ls, n) {
-				allNaN = true
-				return false
-			}
-			return true
+			r.Data[ro], allNaN = nanArgRun(max, t.Data, to, ls, n, buf)
+			return !allNaN
 		}
 		if v := t.Data[to+r.Data[ro]*ls]; v == v {
 			return true

@@ -209,7 +209,7 @@ func Binary[T Scalar, D Dim](f BinaryFunc, a Tensor[T, D], b any) (Tensor[T, D],
 	}
 	r, err := resultFor[T, D]("Binary", ints(&a.layout.shape), bs.Shape)
 	if err == nil {
-		err = engine.Func2To("Binary", kernel.Func2(f), r.strided(), a.strided(), bs)
+		err = engine.Func2New("Binary", kernel.Func2(f), r.strided(), a.strided(), bs)
 	}
 	if err != nil {
 		return Tensor[T, D]{}, err
@@ -286,7 +286,7 @@ func BinaryAs[R, T Scalar, D Dim](f BinaryFunc, a Tensor[T, D], b any) (Tensor[R
 	}
 	r, err := resultFor[R, D](name, ints(&a.layout.shape), bs.Shape)
 	if err == nil {
-		err = engine.Func2To(name, kernel.Func2(f), r.strided(), as, bs)
+		err = engine.Func2New(name, kernel.Func2(f), r.strided(), as, bs)
 	}
 	if err != nil {
 		return Tensor[R, D]{}, err

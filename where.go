@@ -21,7 +21,7 @@ func Where[T any, C, D Dim](cond Tensor[bool, C], a Tensor[T, D], b any) (Tensor
 	}
 	r, err := resultFor[T, D]("Where", ints(&cond.layout.shape), ints(&a.layout.shape), bs.Shape)
 	if err == nil {
-		err = engine.WhereTo("Where", r.strided(), cond.strided(), a.strided(), bs)
+		err = engine.WhereNew("Where", r.strided(), cond.strided(), a.strided(), bs)
 	}
 	if err != nil {
 		return Tensor[T, D]{}, err

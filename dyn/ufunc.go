@@ -128,7 +128,7 @@ func Binary[T Scalar](f BinaryFunc, a Tensor[T], b any) (Tensor[T], error) {
 	}
 	r, err := resultFor[T]("dyn.Binary", a.layout.shape, bs.Shape)
 	if err == nil {
-		err = engine.Func2To("dyn.Binary", kernel.Func2(f), r.strided(), a.strided(), bs)
+		err = engine.Func2New("dyn.Binary", kernel.Func2(f), r.strided(), a.strided(), bs)
 	}
 	if err != nil {
 		return Tensor[T]{}, err
@@ -183,7 +183,7 @@ func BinaryAs[R, T Scalar](f BinaryFunc, a Tensor[T], b any) (Tensor[R], error) 
 	}
 	r, err := resultFor[R](name, a.layout.shape, bs.Shape)
 	if err == nil {
-		err = engine.Func2To(name, kernel.Func2(f), r.strided(), as, bs)
+		err = engine.Func2New(name, kernel.Func2(f), r.strided(), as, bs)
 	}
 	if err != nil {
 		return Tensor[R]{}, err

@@ -12,7 +12,7 @@ func Where[T any](cond Tensor[bool], a Tensor[T], b any) (Tensor[T], error) {
 	}
 	r, err := resultFor[T]("dyn.Where", cond.layout.shape, a.layout.shape, bs.Shape)
 	if err == nil {
-		err = engine.WhereTo("dyn.Where", r.strided(), cond.strided(), a.strided(), bs)
+		err = engine.WhereNew("dyn.Where", r.strided(), cond.strided(), a.strided(), bs)
 	}
 	if err != nil {
 		return Tensor[T]{}, err

@@ -169,8 +169,15 @@ func (p *Plan) Swap(a, b int) {
 }
 
 // CopyStrided copies src (strides already broadcast to dst's shape) into
-// dst.
-func CopyStrided[T any](dst, src Strided[T]) {
+// dst, a new result or a buffer of the package's own, out of the caches
+// (see streamsInto).
+func CopyStrided[T any](dst, src Strided[T]) { copyStrided(dst, src, true) }
+
+// CopyInto is CopyStrided into a destination the caller passed, which may
+// be in the caches with src (see streamsInto).
+func CopyInto[T any](dst, src Strided[T]) { copyStrided(dst, src, false) }
+
+func copyStrided[T any](dst, src Strided[T], fresh bool) {
 	if len(dst.Data) == 0 || len(src.Data) == 0 {
 		return // nothing to copy, or a zero-value tensor without elements
 	}
@@ -178,13 +185,14 @@ func CopyStrided[T any](dst, src Strided[T]) {
 	if !p.Init(dst.Shape, 2, [3][]int{dst.St, src.St}, [3]int{dst.Off, src.Off}) {
 		return
 	}
-	RunCopy(dst.Data, src.Data, &p)
+	RunCopy(dst.Data, src.Data, &p, fresh)
 }
 
 // RunCopy copies along p (dst is op 0, src op 1), in parallel parts when
-// it is large.
-func RunCopy[T any](dst, src []T, p *Plan) {
-	nt := streams[T](p)
+// it is large; fresh tells a new result from the caller's destination
+// (see streamsInto).
+func RunCopy[T any](dst, src []T, p *Plan, fresh bool) {
+	nt := streamsInto(PlanBytes[T](p), OpBytes[T](p, 1), fresh)
 	if _, st := p.Inner(); st[1] == 0 {
 		nt = PlanBytes[T](p) >= kernel.Tune().FillNtBytes // a fill: its only memory is dst
 	}
@@ -258,21 +266,24 @@ func PlanBytes[T any](p *Plan) int {
 	return n
 }
 
-// streams reports whether a destination the plan writes, in elements of
-// T, is stored non-temporally: one larger than the caches
-// ([kernel.Tuning.NtBytes]), whose lines a later read would not find
-// there anyway. Copies, arithmetic, the integer functions and selections
-// decide it here.
-func streams[T any](p *Plan) bool { return streamsBytes(PlanBytes[T](p)) }
+// OpBytes returns the size in bytes of the elements operand i of the plan
+// reads, for elements of type T: the product of the lengths of the axes
+// it moves along (along a broadcast axis, stride 0, it reads one).
+func OpBytes[T any](p *Plan, i int) int {
+	var z T
+	n := int(unsafe.Sizeof(z))
+	for k := range p.N {
+		if p.St[i][k] != 0 {
+			n *= p.Shape[k]
+		}
+	}
+	return n
+}
 
-// streamsBytes is streams for a destination of n bytes: streamsInto's
-// rule for a new result, which the paths that call it apply to every
-// destination (copies, fills, the float extremes and the integer
-// functions do not yet tell a new result from the caller's).
-func streamsBytes(n int) bool { return streamsInto(n, 0, true) }
-
-// streamsInto is streams for a destination of dst bytes whose operands
-// hold src bytes, for a kernel that can store either way: a new result
+// streamsInto reports whether a destination of dst bytes whose operands
+// hold src bytes is stored non-temporally, by the kernels that can store
+// either way (copies, arithmetic, the elementwise functions, conversions,
+// selections); every such path decides it here. A new result
 // (fresh, just allocated, and out of the caches) streams from
 // [kernel.Tuning.NtBytes]; a destination the caller passes may be in the
 // caches with its operands, reused call after call, and then streams only
@@ -282,11 +293,17 @@ func streamsBytes(n int) bool { return streamsInto(n, 0, true) }
 // non-temporal ones (NumPy 80), while int32 to float64 of 1024² into a new
 // tensor took 437 µs with ordinary stores and 315 with non-temporal ones.
 func streamsInto(dst, src int, fresh bool) bool {
+	if streamsHook != nil {
+		streamsHook(dst, src, fresh)
+	}
 	if dst < kernel.Tune().NtBytes {
 		return false
 	}
 	return fresh || dst+src > kernel.Tune().Caches.L3/2
 }
+
+// streamsHook, set by tests, sees every question put to streamsInto.
+var streamsHook func(dst, src int, fresh bool)
 
 // sizeBytes is the bytes of the elements of a tensor of shape shape, of
 // size bytes each (shape's product, which its plan has checked).

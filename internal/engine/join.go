@@ -14,7 +14,7 @@ func Concatenate[T any](op string, axis int, ins []Strided[T], shape, st []int) 
 	if err != nil {
 		return nil, err
 	}
-	ConcatInto(out, ax, ins)
+	ConcatInto(out, ax, ins, true)
 	return out.Data, nil
 }
 
@@ -53,8 +53,9 @@ func ConcatShape[T any](op string, axis int, ins []Strided[T], shape []int) (int
 	return ax, nil
 }
 
-// ConcatInto copies each input into its part of dst along axis ax.
-func ConcatInto[T any](dst Strided[T], ax int, ins []Strided[T]) {
+// ConcatInto copies each input into its part of dst along axis ax; fresh
+// tells a new result from the caller's destination (see streamsInto).
+func ConcatInto[T any](dst Strided[T], ax int, ins []Strided[T], fresh bool) {
 	if concatRows(dst, ax, ins) {
 		return
 	}
@@ -63,7 +64,7 @@ func ConcatInto[T any](dst Strided[T], ax int, ins []Strided[T]) {
 	part.Shape = sh[:len(dst.Shape)]
 	for _, s := range ins {
 		copy(part.Shape, s.Shape)
-		CopyStrided(part, s)
+		copyStrided(part, s, fresh)
 		part.Off += s.Shape[ax] * dst.St[ax]
 	}
 }
@@ -129,11 +130,11 @@ func ConcatenateTo[T any](op string, dst Strided[T], axis int, ins []Strided[T])
 			if err != nil {
 				return err
 			}
-			ConcatInto(tmp, ax, ins)
+			ConcatInto(tmp, ax, ins, true)
 			return Assign(op, dst, tmp)
 		}
 	}
-	ConcatInto(dst, ax, ins)
+	ConcatInto(dst, ax, ins, false)
 	return nil
 }
 

@@ -166,7 +166,7 @@ func padGather[T any](r, t Strided[T], widths [][2]int, mode PadMode) {
 	// A large result (new, so out of the caches) takes the rows' middles
 	// with non-temporal stores, as copies into large destinations do.
 	var z T
-	nt := streamsBytes(len(r.Data) * int(unsafe.Sizeof(z)))
+	nt := streamsInto(len(r.Data)*int(unsafe.Sizeof(z)), 0, true)
 	if nt {
 		defer kernel.Fence()
 	}

@@ -227,7 +227,7 @@ func putPositions[T any](t, v Strided[T], axis int, pos []int) {
 			kernel.Scatter(t.Data, to, ts, pos, v.Data, vo, vs)
 		} else {
 			for k, p := range pos {
-				CopyStrided(Strided[T]{Data: t.Data, Shape: ish, St: tst, Off: to + p*ts},
+				CopyInto(Strided[T]{Data: t.Data, Shape: ish, St: tst, Off: to + p*ts},
 					Strided[T]{Data: v.Data, Shape: ish, St: vst, Off: vo + k*vs})
 			}
 		}

@@ -99,7 +99,7 @@ func Assign[T any](op string, dst, src Strided[T]) error {
 	var sst, cst [MaxRank]int
 	b, ok, err := AssignSource(op, dst, src, &sst, &cst)
 	if ok {
-		CopyStrided(dst, b)
+		CopyInto(dst, b)
 	}
 	return err
 }

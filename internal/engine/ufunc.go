@@ -169,12 +169,11 @@ func (r float2Runner[F]) Run(d, a, b []F, o0, o1, o2, n int, st [3]int) {
 	kernel.Func2FloatRun(r.f, d, o0, st[0], a, o1, st[1], b, o2, st[2], n)
 }
 
-// runFloat2 runs f over the plan's runs as the float type F. A destination
-// larger than the caches (see streams) is written with non-temporal
-// stores by the kernels that have them (maximum, minimum, fmax, fmin), as
-// ArithRuns writes one.
-func runFloat2[F float32 | float64](f kernel.Func2, p *Plan, d, a, b []F) {
-	if (f == kernel.FMaximum || f == kernel.FMinimum || f == kernel.FFmax || f == kernel.FFmin) && streams[F](p) {
+// runFloat2 runs f over the plan's runs as the float type F, with
+// non-temporal stores where nt is set (see streamsInto) and the kernels
+// have them (maximum, minimum, fmax, fmin).
+func runFloat2[F float32 | float64](f kernel.Func2, p *Plan, d, a, b []F, nt bool) {
+	if (f == kernel.FMaximum || f == kernel.FMinimum || f == kernel.FFmax || f == kernel.FFmin) && nt {
 		RunsParNT(p, d, a, b, float2Runner[F]{f, true})
 		return
 	}
@@ -219,6 +218,16 @@ func func1To[F float32 | float64](name string, f kernel.Func1, dst, a Strided[F]
 // (ErrValue). A function that integers do not have (arctan2, hypot) or
 // floats do not have (the bitwise functions and shifts) is ErrType.
 func Func2To[T any](name string, f kernel.Func2, dst, a, b Strided[T]) error {
+	return func2Any(name, f, dst, a, b, false)
+}
+
+// Func2New is Func2To into r, a new result the caller has just made (see
+// streamsInto).
+func Func2New[T any](name string, f kernel.Func2, r, a, b Strided[T]) error {
+	return func2Any(name, f, r, a, b, true)
+}
+
+func func2Any[T any](name string, f kernel.Func2, dst, a, b Strided[T], fresh bool) error {
 	if !f.Valid() {
 		return Errorf(ErrValue, "%s: %d is not a function of two arguments", name, f)
 	}
@@ -246,34 +255,35 @@ func Func2To[T any](name string, f kernel.Func2, dst, a, b Strided[T]) error {
 		return Errorf(ErrType, "%s: %s of %T: no such function for the type", name, f, z)
 	}
 	if f.Arith() {
-		return arithAs(name, f, dst, a, b, kind, size)
+		return arithAs(name, f, dst, a, b, kind, size, fresh)
 	}
 	var p Plan
 	ad, bd, ok, err := BinaryPlan(&p, name, dst, a, b)
 	if !ok {
 		return err
 	}
+	nt := streamsInto(PlanBytes[T](&p), sizeBytes(a.Shape, size)+sizeBytes(b.Shape, size), fresh)
 	switch {
 	case isBool: // 0 or 1 in a byte, which every bool function keeps
-		runInt[uint8](f, &p, dst.Data, ad, bd)
+		runInt[uint8](f, &p, dst.Data, ad, bd, nt)
 	case kind == 'f' && size == 4:
-		runFloat2(f, &p, Reinterpret[float32](dst.Data), Reinterpret[float32](ad), Reinterpret[float32](bd))
+		runFloat2(f, &p, Reinterpret[float32](dst.Data), Reinterpret[float32](ad), Reinterpret[float32](bd), nt)
 	case kind == 'f':
-		runFloat2(f, &p, Reinterpret[float64](dst.Data), Reinterpret[float64](ad), Reinterpret[float64](bd))
+		runFloat2(f, &p, Reinterpret[float64](dst.Data), Reinterpret[float64](ad), Reinterpret[float64](bd), nt)
 	case kind == 'c' && size == 8:
 		RunsPar(&p, Reinterpret[complex64](dst.Data), Reinterpret[complex64](ad), Reinterpret[complex64](bd), complex2Runner[complex64]{f})
 	case kind == 'c':
 		RunsPar(&p, Reinterpret[complex128](dst.Data), Reinterpret[complex128](ad), Reinterpret[complex128](bd), complex2Runner[complex128]{f})
 	default:
-		return func2Ints(name, f, &p, dst.Data, ad, bd, b, kind == 'i', size)
+		return func2Ints(name, f, &p, dst.Data, ad, bd, b, kind == 'i', size, nt)
 	}
 	return nil
 }
 
-// arithAs runs the arithmetic function f of Func2To through ArithTo as
+// arithAs runs the arithmetic function f of Func2To through arithTo as
 // the number type of T's kind and size (true division of floats and
 // complex numbers only: Func2To has refused integers).
-func arithAs[T any](name string, f kernel.Func2, dst, a, b Strided[T], kind byte, size uintptr) error {
+func arithAs[T any](name string, f kernel.Func2, dst, a, b Strided[T], kind byte, size uintptr, fresh bool) error {
 	op := OpDiv
 	switch f {
 	case kernel.FAdd:
@@ -285,55 +295,55 @@ func arithAs[T any](name string, f kernel.Func2, dst, a, b Strided[T], kind byte
 	}
 	switch {
 	case kind == 'f' && size == 4:
-		return ArithTo(name, op, retype[float32](dst), retype[float32](a), retype[float32](b))
+		return arithTo(name, op, retype[float32](dst), retype[float32](a), retype[float32](b), fresh)
 	case kind == 'f':
-		return ArithTo(name, op, retype[float64](dst), retype[float64](a), retype[float64](b))
+		return arithTo(name, op, retype[float64](dst), retype[float64](a), retype[float64](b), fresh)
 	case kind == 'c' && size == 8:
-		return ArithTo(name, op, retype[complex64](dst), retype[complex64](a), retype[complex64](b))
+		return arithTo(name, op, retype[complex64](dst), retype[complex64](a), retype[complex64](b), fresh)
 	case kind == 'c':
-		return ArithTo(name, op, retype[complex128](dst), retype[complex128](a), retype[complex128](b))
+		return arithTo(name, op, retype[complex128](dst), retype[complex128](a), retype[complex128](b), fresh)
 	case kind == 'i' && size == 1:
-		return ArithTo(name, op, retype[int8](dst), retype[int8](a), retype[int8](b))
+		return arithTo(name, op, retype[int8](dst), retype[int8](a), retype[int8](b), fresh)
 	case kind == 'i' && size == 2:
-		return ArithTo(name, op, retype[int16](dst), retype[int16](a), retype[int16](b))
+		return arithTo(name, op, retype[int16](dst), retype[int16](a), retype[int16](b), fresh)
 	case kind == 'i' && size == 4:
-		return ArithTo(name, op, retype[int32](dst), retype[int32](a), retype[int32](b))
+		return arithTo(name, op, retype[int32](dst), retype[int32](a), retype[int32](b), fresh)
 	case kind == 'i':
-		return ArithTo(name, op, retype[int64](dst), retype[int64](a), retype[int64](b))
+		return arithTo(name, op, retype[int64](dst), retype[int64](a), retype[int64](b), fresh)
 	case size == 1:
-		return ArithTo(name, op, retype[uint8](dst), retype[uint8](a), retype[uint8](b))
+		return arithTo(name, op, retype[uint8](dst), retype[uint8](a), retype[uint8](b), fresh)
 	case size == 2:
-		return ArithTo(name, op, retype[uint16](dst), retype[uint16](a), retype[uint16](b))
+		return arithTo(name, op, retype[uint16](dst), retype[uint16](a), retype[uint16](b), fresh)
 	case size == 4:
-		return ArithTo(name, op, retype[uint32](dst), retype[uint32](a), retype[uint32](b))
+		return arithTo(name, op, retype[uint32](dst), retype[uint32](a), retype[uint32](b), fresh)
 	}
-	return ArithTo(name, op, retype[uint64](dst), retype[uint64](a), retype[uint64](b))
+	return arithTo(name, op, retype[uint64](dst), retype[uint64](a), retype[uint64](b), fresh)
 }
 
 // func2Ints runs an integer T as the signed or unsigned type of its width,
 // after the checks of Func2To on b.
-func func2Ints[T any](name string, f kernel.Func2, p *Plan, dst, a, b []T, bs Strided[T], signed bool, size uintptr) error {
+func func2Ints[T any](name string, f kernel.Func2, p *Plan, dst, a, b []T, bs Strided[T], signed bool, size uintptr, nt bool) error {
 	switch {
 	case signed && size == 1:
-		return func2IntW[int8](name, f, p, dst, a, b, bs)
+		return func2IntW[int8](name, f, p, dst, a, b, bs, nt)
 	case signed && size == 2:
-		return func2IntW[int16](name, f, p, dst, a, b, bs)
+		return func2IntW[int16](name, f, p, dst, a, b, bs, nt)
 	case signed && size == 4:
-		return func2IntW[int32](name, f, p, dst, a, b, bs)
+		return func2IntW[int32](name, f, p, dst, a, b, bs, nt)
 	case signed:
-		return func2IntW[int64](name, f, p, dst, a, b, bs)
+		return func2IntW[int64](name, f, p, dst, a, b, bs, nt)
 	case size == 1:
-		return func2IntW[uint8](name, f, p, dst, a, b, bs)
+		return func2IntW[uint8](name, f, p, dst, a, b, bs, nt)
 	case size == 2:
-		return func2IntW[uint16](name, f, p, dst, a, b, bs)
+		return func2IntW[uint16](name, f, p, dst, a, b, bs, nt)
 	case size == 4:
-		return func2IntW[uint32](name, f, p, dst, a, b, bs)
+		return func2IntW[uint32](name, f, p, dst, a, b, bs, nt)
 	default:
-		return func2IntW[uint64](name, f, p, dst, a, b, bs)
+		return func2IntW[uint64](name, f, p, dst, a, b, bs, nt)
 	}
 }
 
-func func2IntW[I kernel.Integer, T any](name string, f kernel.Func2, p *Plan, dst, a, b []T, bs Strided[T]) error {
+func func2IntW[I kernel.Integer, T any](name string, f kernel.Func2, p *Plan, dst, a, b []T, bs Strided[T], nt bool) error {
 	if f.Divides() {
 		if err := CheckDivisor(name, retype[I](bs)); err != nil {
 			return err
@@ -344,17 +354,16 @@ func func2IntW[I kernel.Integer, T any](name string, f kernel.Func2, p *Plan, ds
 			return err
 		}
 	}
-	runInt[I](f, p, dst, a, b)
+	runInt[I](f, p, dst, a, b, nt)
 	return nil
 }
 
 // runInt runs f over the plan's runs as the integer type I (bool as
-// uint8). A destination larger than the caches (see streams) is written
-// with non-temporal stores where the kernels have them, as ArithRuns
-// writes one.
-func runInt[I kernel.Integer, T any](f kernel.Func2, p *Plan, dst, a, b []T) {
+// uint8), with non-temporal stores where nt is set (see streamsInto) and
+// the kernels have them.
+func runInt[I kernel.Integer, T any](f kernel.Func2, p *Plan, dst, a, b []T, nt bool) {
 	d, x, y := Reinterpret[I](dst), Reinterpret[I](a), Reinterpret[I](b)
-	if streams[I](p) {
+	if nt {
 		RunsParNT(p, d, x, y, int2Runner[I]{f, true})
 		return
 	}

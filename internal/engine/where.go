@@ -16,25 +16,36 @@ type CondValue[T any] struct {
 }
 
 // WhereTo stores cond ? a : b into dst, broadcasting the three operands to
-// dst's shape. cond and a are first zipped into a fresh buffer of pairs, so
-// that whatever dst shares with them, the result is the one a temporary
-// would give; zipTo then guards dst against b.
+// dst's shape: in one pass where the four are runs of one layout that dst
+// may overwrite as it reads them (WhereFlat), else in two (whereRuns), as
+// if through a temporary whatever dst shares with the others.
 func WhereTo[T any](name string, dst Strided[T], cond Strided[bool], a, b Strided[T]) error {
+	return whereTo(name, dst, cond, a, b, false)
+}
+
+// WhereNew is WhereTo into r, a new result the caller has just made (see
+// streamsInto).
+func WhereNew[T any](name string, r Strided[T], cond Strided[bool], a, b Strided[T]) error {
+	return whereTo(name, r, cond, a, b, true)
+}
+
+func whereTo[T any](name string, dst Strided[T], cond Strided[bool], a, b Strided[T], fresh bool) error {
 	if err := Writable(name, dst); err != nil {
 		return err
 	}
 	if d, c, x, y, ok := WhereFlat(dst, cond, a, b); ok {
-		selectFlat(d, c, x, y)
+		selectFlat(d, c, x, y, fresh)
 		return nil
 	}
-	return whereRuns(name, dst, cond, a, b)
+	return whereRuns(name, dst, cond, a, b, fresh)
 }
 
 // selectFlat is kernel.Select over equal-length slices, with non-temporal
-// stores for a destination larger than the caches, in parallel parts when
-// it is long.
-func selectFlat[T any](d []T, c []bool, x, y []T) {
-	nt := streamsBytes(len(d) * int(unsafe.Sizeof(*new(T))))
+// stores for a destination larger than the caches (see streamsInto), in
+// parallel parts when it is long.
+func selectFlat[T any](d []T, c []bool, x, y []T, fresh bool) {
+	size := int(unsafe.Sizeof(*new(T)))
+	nt := streamsInto(len(d)*size, len(c)+(len(x)+len(y))*size, fresh)
 	parts := par.Parts(len(d), par.Grain)
 	if parts <= 1 {
 		selectNT(d, c, x, y, nt)
@@ -235,7 +246,7 @@ func (r clipRunner[T]) Run(d, t, _ []T, o0, o1, _, n int, st [3]int) {
 // plan's pieces: dst = b, then dst = a where cond. cond and a are read
 // after dst has been written, so they are copied first if they share any
 // memory with dst; b is detached as any input is.
-func whereRuns[T any](name string, dst Strided[T], cond Strided[bool], a, b Strided[T]) error {
+func whereRuns[T any](name string, dst Strided[T], cond Strided[bool], a, b Strided[T], fresh bool) error {
 	var cst, ast, bst [MaxRank]int // strides broadcast to dst's shape
 	n := len(dst.Shape)
 	for _, x := range []struct {
@@ -263,7 +274,7 @@ func whereRuns[T any](name string, dst Strided[T], cond Strided[bool], a, b Stri
 	if err != nil {
 		return err
 	}
-	CopyStrided(dst, Strided[T]{Data: bd, Shape: dst.Shape, St: bst[:n], Off: boff})
+	copyStrided(dst, Strided[T]{Data: bd, Shape: dst.Shape, St: bst[:n], Off: boff}, fresh)
 	var p Plan
 	if !p.Init(dst.Shape, 3, [3][]int{dst.St, cst[:n], ast[:n]}, [3]int{dst.Off, coff, aoff}) {
 		return nil

@@ -11,13 +11,16 @@ import (
 
 // TestNonTemporalIntFuncs: the integer functions of two arguments whose
 // vector kernels store non-temporally into a destination larger than the
-// caches (kernel.Tuning.NtBytes) give the Go loop's results, for operands
-// of the same length and for one number on either side, into a
-// destination that starts 8 bytes past a 32-byte boundary, with one
-// worker and with several.
+// caches give the Go loop's results, for operands of the same length and
+// for one number on either side, into a destination that starts 8 bytes
+// past a 32-byte boundary, with one worker and with several. BinaryTo
+// streams into the caller's destination when it is past
+// kernel.Tuning.NtBytes and it and its operands exceed half the L3: the
+// destination here is a third of that, so that with either operand it is
+// past half.
 func TestNonTemporalIntFuncs(t *testing.T) {
 	defer SetWorkers(SetWorkers(1))
-	n := kernel.Tune().NtBytes/8 + 37
+	n := max(kernel.Tune().NtBytes, kernel.Tune().Caches.L3/2/3)/8 + 37
 	rng := rand.New(rand.NewPCG(3, 9))
 	av, bv := make([]int64, n), make([]int64, n)
 	for i := range av {
@@ -83,6 +86,44 @@ func TestNonTemporalIntFuncs(t *testing.T) {
 					if want := ref(f, a, b); got[i] != want {
 						t.Fatalf("%d workers: %s form %d: element %d of %d, %d: %d, want %d", w, f, form, i, a, b, got[i], want)
 					}
+				}
+			}
+		}
+	}
+}
+
+// TestNonTemporalConcat: a concatenation along an inner axis into a new
+// result larger than the caches, on one worker (its rows' runs stored
+// non-temporally, the second input's from an offset that is not a
+// multiple of 32 bytes, runs whose length is not one either), holds each
+// input's elements in their places; so does one into an existing tensor,
+// which is not streamed.
+func TestNonTemporalConcat(t *testing.T) {
+	defer SetWorkers(SetWorkers(1))
+	rows, c0, c1 := 64, 1003, 517
+	cols := c0 + c1
+	for cols*rows*8 < kernel.Tune().NtBytes {
+		rows *= 2
+	}
+	a, _ := FromFunc([2]int{rows, c0}, func(i [2]int) float64 { return float64(i[0]*c0+i[1]) + 0.5 })
+	b, _ := FromFunc([2]int{rows, c1}, func(i [2]int) float64 { return -float64(i[0]*c1 + i[1]) })
+	r, err := Concatenate(1, a, b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	into, _ := Full([2]int{rows, cols}, 7.0)
+	if err := ConcatenateTo(into, 1, a, b); err != nil {
+		t.Fatal(err)
+	}
+	for name, got := range map[string][]float64{"new": r.Data(), "into": into.Data()} {
+		for i := range rows {
+			for j := range cols {
+				want := float64(i*c0+j) + 0.5
+				if j >= c0 {
+					want = -float64(i*c1 + j - c0)
+				}
+				if g := got[i*cols+j]; g != want {
+					t.Fatalf("%s: [%d,%d] = %v, want %v", name, i, j, g, want)
 				}
 			}
 		}

@@ -113,6 +113,9 @@ func concatRows[T any](dst Strided[T], ax int, ins []Strided[T], fresh bool) boo
 		o := dst.Off + i*width
 		for _, s := range ins {
 			l := s.Shape[ax] * inner
+			if l == 0 {
+				continue // an empty input: its offset may lie past its buffer (a flipped one's)
+			}
 			if nt {
 				kernel.Copy(dst.Data, o, 1, s.Data, s.Off+i*l, 1, l, true)
 			} else {

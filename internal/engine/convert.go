@@ -1,10 +1,6 @@
 package engine
 
-import (
-	"unsafe"
-
-	"github.com/fixedrank/tensor/internal/kernel"
-)
+import "github.com/fixedrank/tensor/internal/kernel"
 
 // ConvertTo is ConvertTo on strided operands: assign's broadcasting and
 // overlap rule, with a converting copy.
@@ -12,7 +8,7 @@ func ConvertTo[U, T Real](op string, dst Strided[U], src Strided[T]) error {
 	var sst, cst [MaxRank]int
 	b, ok, err := AssignSource(op, dst, src, &sst, &cst)
 	if ok {
-		convertRun(dst, b, sizeBytes(src.Shape, unsafe.Sizeof(*new(T))), false)
+		convertRun(dst, b, false)
 	}
 	return err
 }
@@ -20,12 +16,11 @@ func ConvertTo[U, T Real](op string, dst Strided[U], src Strided[T]) error {
 // ConvertRun stores U(x) for each element x of src (strides broadcast to
 // dst's shape) into dst, a new result that does not overlap src.
 func ConvertRun[U, T Real](dst Strided[U], src Strided[T]) {
-	convertRun(dst, src, sizeBytes(src.Shape, unsafe.Sizeof(*new(T))), true)
+	convertRun(dst, src, true)
 }
 
-// convertRun is ConvertRun into dst, new (fresh) or not, from a source of
-// srcBytes bytes before broadcasting (see streamsInto).
-func convertRun[U, T Real](dst Strided[U], src Strided[T], srcBytes int, fresh bool) {
+// convertRun is ConvertRun into dst, new (fresh) or not (see streamsInto).
+func convertRun[U, T Real](dst Strided[U], src Strided[T], fresh bool) {
 	if len(dst.Data) == 0 || len(src.Data) == 0 {
 		return
 	}
@@ -33,7 +28,7 @@ func convertRun[U, T Real](dst Strided[U], src Strided[T], srcBytes int, fresh b
 	if !p.Init(dst.Shape, 2, [3][]int{dst.St, src.St}, [3]int{dst.Off, src.Off}) {
 		return
 	}
-	if streamsInto(PlanBytes[U](&p), srcBytes, fresh) {
+	if streamsInto(PlanBytes[U](&p), OpBytes[T](&p, 1), fresh) {
 		// A destination larger than the caches, as ArithRuns streams one.
 		RunsParNT(&p, dst.Data, src.Data, src.Data, convRunner[U, T]{true})
 		return

@@ -192,9 +192,11 @@ func copyStrided[T any](dst, src Strided[T], fresh bool) {
 // it is large; fresh tells a new result from the caller's destination
 // (see streamsInto).
 func RunCopy[T any](dst, src []T, p *Plan, fresh bool) {
-	nt := streamsInto(PlanBytes[T](p), OpBytes[T](p, 1), fresh)
+	var nt bool
 	if _, st := p.Inner(); st[1] == 0 {
 		nt = PlanBytes[T](p) >= kernel.Tune().FillNtBytes // a fill: its only memory is dst
+	} else {
+		nt = streamsInto(PlanBytes[T](p), OpBytes[T](p, 1), fresh)
 	}
 	if ax, parts := Parts(p, dst); parts > 1 {
 		Split(p, ax, parts, dst, src, src, func(q *Plan, d, s, _ []T) { runCopy(d, s, q, nt) })
@@ -304,16 +306,6 @@ func streamsInto(dst, src int, fresh bool) bool {
 
 // streamsHook, set by tests, sees every question put to streamsInto.
 var streamsHook func(dst, src int, fresh bool)
-
-// sizeBytes is the bytes of the elements of a tensor of shape shape, of
-// size bytes each (shape's product, which its plan has checked).
-func sizeBytes(shape []int, size uintptr) int {
-	n := int(size)
-	for _, d := range shape {
-		n *= d
-	}
-	return n
-}
 
 // Outer calls body with the offsets of operands 0 and 1 at every position
 // of the axes outside the last keep ones, in order.

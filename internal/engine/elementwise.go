@@ -1,10 +1,6 @@
 package engine
 
-import (
-	"unsafe"
-
-	"github.com/fixedrank/tensor/internal/kernel"
-)
+import "github.com/fixedrank/tensor/internal/kernel"
 
 // MapTo stores f of each element of src into dst, which has src's shape
 // and does not overlap it.
@@ -89,8 +85,7 @@ func arithTo[T Number](name string, op BinOp, dst, a, b Strided[T], fresh bool) 
 			}
 		}
 	}
-	size := unsafe.Sizeof(*new(T))
-	nt := streamsInto(PlanBytes[T](&p), sizeBytes(a.Shape, size)+sizeBytes(b.Shape, size), fresh)
+	nt := streamsInto(PlanBytes[T](&p), OpBytes[T](&p, 1)+OpBytes[T](&p, 2), fresh)
 	// Floats go to the kernels as their underlying type, so that named
 	// float types reach the vector kernels too.
 	switch kind, size := KindOf[T](); {

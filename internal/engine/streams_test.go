@@ -34,9 +34,10 @@ func TestStreamsInto(t *testing.T) {
 
 // TestStreamsFresh: each path that can stream asks streamsInto whether its
 // destination is a new result (Clone's copy, Concatenate, Pad, Where,
-// Binary's new forms, the arithmetic among them) or the caller's (Assign,
-// ConcatenateTo, WhereTo, BinaryTo), with the bytes of its destination
-// and of what it reads.
+// Binary's and Unary's new forms, the arithmetic among them, Convert) or
+// the caller's (Assign, ConcatenateTo, WhereTo, BinaryTo, UnaryTo,
+// ConvertTo), with the bytes of its destination and of what it reads (a
+// broadcast operand's once).
 func TestStreamsFresh(t *testing.T) {
 	type ask struct {
 		dst, src int
@@ -88,6 +89,15 @@ func TestStreamsFresh(t *testing.T) {
 		{"Func2To add", func() error { return Func2To("", kernel.FAdd, d, a, b) }, []ask{{48, 96, false}}},
 		{"Func2New floor divide", func() error { return Func2New("", kernel.FFloorDivide, intsOut, ints, three) }, []ask{{16, 20, true}}},
 		{"Func2To floor divide", func() error { return Func2To("", kernel.FFloorDivide, intsOut, ints, three) }, []ask{{16, 20, false}}},
+		{"Func1New abs", func() error { return Func1New("", kernel.FAbs, d, a) }, []ask{{48, 48, true}}},
+		{"Func1To abs", func() error { return Func1To("", kernel.FAbs, d, a) }, []ask{{48, 48, false}}},
+		{"ConvertRun", func() error {
+			ConvertRun(d, Strided[int32]{Data: make([]int32, 6), Shape: []int{2, 3}, St: []int{3, 1}})
+			return nil
+		}, []ask{{48, 24, true}}},
+		{"ConvertTo broadcast", func() error {
+			return ConvertTo("", d, Strided[int32]{Data: make([]int32, 3), Shape: []int{3}, St: []int{1}})
+		}, []ask{{48, 12, false}}},
 	} {
 		asked = asked[:0]
 		if err := c.run(); err != nil {

@@ -2,7 +2,6 @@ package engine
 
 import (
 	"reflect"
-	"unsafe"
 
 	"github.com/fixedrank/tensor/internal/kernel"
 )
@@ -201,7 +200,7 @@ func func1To[F float32 | float64](name string, f kernel.Func1, dst, a Strided[F]
 	if !ok {
 		return err
 	}
-	if f.StoresNT() && streamsInto(PlanBytes[F](&p), sizeBytes(a.Shape, unsafe.Sizeof(F(0))), fresh) {
+	if f.StoresNT() && streamsInto(PlanBytes[F](&p), OpBytes[F](&p, 1), fresh) {
 		// A destination larger than the caches, as ArithRuns streams one.
 		RunsParNT(&p, dst.Data, ad, ad, float1Runner[F]{f, true})
 		return nil
@@ -262,7 +261,7 @@ func func2Any[T any](name string, f kernel.Func2, dst, a, b Strided[T], fresh bo
 	if !ok {
 		return err
 	}
-	nt := streamsInto(PlanBytes[T](&p), sizeBytes(a.Shape, size)+sizeBytes(b.Shape, size), fresh)
+	nt := streamsInto(PlanBytes[T](&p), OpBytes[T](&p, 1)+OpBytes[T](&p, 2), fresh)
 	switch {
 	case isBool: // 0 or 1 in a byte, which every bool function keeps
 		runInt[uint8](f, &p, dst.Data, ad, bd, nt)

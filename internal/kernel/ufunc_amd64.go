@@ -65,61 +65,43 @@ func vec32(f Func1, d, x []float32) int {
 // longest prefix of d whose length is a multiple of 4, and returns that
 // length; with nt the non-temporal one (d 32-byte aligned).
 func simple64(f Func1, d, x []float64, nt bool) int {
-	switch f {
-	case FFloor:
-		if nt {
-			floorF64NT(d, x)
-		} else {
-			floorF64(d, x)
-		}
-	case FCeil:
-		if nt {
-			ceilF64NT(d, x)
-		} else {
-			ceilF64(d, x)
-		}
-	case FTrunc:
-		if nt {
-			truncF64NT(d, x)
-		} else {
-			truncF64(d, x)
-		}
-	case FRint:
-		if nt {
-			rintF64NT(d, x)
-		} else {
-			rintF64(d, x)
-		}
-	case FAbs:
-		if nt {
-			absF64NT(d, x)
-		} else {
-			absF64(d, x)
-		}
-	case FNegative:
-		if nt {
-			negativeF64NT(d, x)
-		} else {
-			negativeF64(d, x)
-		}
-	case FSquare:
-		if nt {
-			squareF64NT(d, x)
-		} else {
-			squareF64(d, x)
-		}
-	case FReciprocal:
-		if nt {
-			reciprocalF64NT(d, x)
-		} else {
-			reciprocalF64(d, x)
-		}
-	case FSign:
-		if nt {
-			signF64NT(d, x)
-		} else {
-			signF64(d, x)
-		}
+	switch {
+	case f == FFloor && nt:
+		floorF64NT(d, x)
+	case f == FFloor:
+		floorF64(d, x)
+	case f == FCeil && nt:
+		ceilF64NT(d, x)
+	case f == FCeil:
+		ceilF64(d, x)
+	case f == FTrunc && nt:
+		truncF64NT(d, x)
+	case f == FTrunc:
+		truncF64(d, x)
+	case f == FRint && nt:
+		rintF64NT(d, x)
+	case f == FRint:
+		rintF64(d, x)
+	case f == FAbs && nt:
+		absF64NT(d, x)
+	case f == FAbs:
+		absF64(d, x)
+	case f == FNegative && nt:
+		negativeF64NT(d, x)
+	case f == FNegative:
+		negativeF64(d, x)
+	case f == FSquare && nt:
+		squareF64NT(d, x)
+	case f == FSquare:
+		squareF64(d, x)
+	case f == FReciprocal && nt:
+		reciprocalF64NT(d, x)
+	case f == FReciprocal:
+		reciprocalF64(d, x)
+	case f == FSign && nt:
+		signF64NT(d, x)
+	case f == FSign:
+		signF64(d, x)
 	default:
 		return 0
 	}
@@ -128,61 +110,43 @@ func simple64(f Func1, d, x []float64, nt bool) int {
 
 // simple32 is simple64 for float32 (a multiple of 8).
 func simple32(f Func1, d, x []float32, nt bool) int {
-	switch f {
-	case FFloor:
-		if nt {
-			floorF32NT(d, x)
-		} else {
-			floorF32(d, x)
-		}
-	case FCeil:
-		if nt {
-			ceilF32NT(d, x)
-		} else {
-			ceilF32(d, x)
-		}
-	case FTrunc:
-		if nt {
-			truncF32NT(d, x)
-		} else {
-			truncF32(d, x)
-		}
-	case FRint:
-		if nt {
-			rintF32NT(d, x)
-		} else {
-			rintF32(d, x)
-		}
-	case FAbs:
-		if nt {
-			absF32NT(d, x)
-		} else {
-			absF32(d, x)
-		}
-	case FNegative:
-		if nt {
-			negativeF32NT(d, x)
-		} else {
-			negativeF32(d, x)
-		}
-	case FSquare:
-		if nt {
-			squareF32NT(d, x)
-		} else {
-			squareF32(d, x)
-		}
-	case FReciprocal:
-		if nt {
-			reciprocalF32NT(d, x)
-		} else {
-			reciprocalF32(d, x)
-		}
-	case FSign:
-		if nt {
-			signF32NT(d, x)
-		} else {
-			signF32(d, x)
-		}
+	switch {
+	case f == FFloor && nt:
+		floorF32NT(d, x)
+	case f == FFloor:
+		floorF32(d, x)
+	case f == FCeil && nt:
+		ceilF32NT(d, x)
+	case f == FCeil:
+		ceilF32(d, x)
+	case f == FTrunc && nt:
+		truncF32NT(d, x)
+	case f == FTrunc:
+		truncF32(d, x)
+	case f == FRint && nt:
+		rintF32NT(d, x)
+	case f == FRint:
+		rintF32(d, x)
+	case f == FAbs && nt:
+		absF32NT(d, x)
+	case f == FAbs:
+		absF32(d, x)
+	case f == FNegative && nt:
+		negativeF32NT(d, x)
+	case f == FNegative:
+		negativeF32(d, x)
+	case f == FSquare && nt:
+		squareF32NT(d, x)
+	case f == FSquare:
+		squareF32(d, x)
+	case f == FReciprocal && nt:
+		reciprocalF32NT(d, x)
+	case f == FReciprocal:
+		reciprocalF32(d, x)
+	case f == FSign && nt:
+		signF32NT(d, x)
+	case f == FSign:
+		signF32(d, x)
 	default:
 		return 0
 	}
